@@ -1,0 +1,244 @@
+// The engine's service surface: what the language server, the MCP server and the CLI call.
+// Every front translates these plain results 1:1 into its protocol; logic lives behind this line.
+import type {
+  CancellationSignal,
+  Collection,
+  DecisionRecord,
+  Diagnostic,
+  Fix,
+  Lifecycle,
+  Position,
+  Range,
+  RuleDefinition,
+  TextEdit,
+} from './types.js';
+
+/** File system port. The default (node-fs.ts) reads the disk; tests pass an in-memory fake. */
+export interface WorkspaceFs {
+  /** Absolute path of the workspace root. */
+  readonly root: string;
+  /** Bytes of a workspace-relative file, or undefined when missing/unreadable. */
+  readFile(path: string): Uint8Array | undefined;
+  /** Entries of a workspace-relative directory ("" = root); undefined when missing. */
+  readDirectory(path: string): Array<{ name: string; kind: 'file' | 'directory' | 'symlink' }> | undefined;
+  /** Size and kind, following symlinks; undefined when missing. `realPath` lets walkers detect loops. */
+  stat(path: string): { kind: 'file' | 'directory'; size: number; realPath: string } | undefined;
+}
+
+export interface ConfigProblem {
+  /** Workspace-relative path of the config file. */
+  path: string;
+  /** JSON path of the key at fault, e.g. "rules.missing-status". */
+  key: string;
+  message: string;
+  range: Range;
+}
+
+export interface LoadResult {
+  collections: Collection[];
+  records: number;
+  citingDocuments: number;
+  configProblems: ConfigProblem[];
+}
+
+/** What an incremental update changed: the fronts re-publish diagnostics for exactly these paths. */
+export interface ChangeSet {
+  /** Paths whose diagnostics changed (including paths that now have none). */
+  diagnosticsChanged: string[];
+  /** True when the set of records, their ids, titles or statuses changed (trees, symbols, lenses refresh). */
+  recordsChanged: boolean;
+}
+
+export interface HoverResult {
+  /** Markdown. */
+  contents: string;
+  range: Range;
+}
+
+export interface LocationResult {
+  path: string;
+  range: Range;
+}
+
+export interface CompletionItemResult {
+  label: string;
+  kind: 'decision' | 'status' | 'relation';
+  detail?: string;
+  documentation?: string;
+  insertText: string;
+  /** Range the insert text replaces. */
+  range: Range;
+  sortText?: string;
+  filterText?: string;
+}
+
+export interface CodeActionResult extends Fix {
+  /** Rule the fix belongs to, when it fixes a diagnostic. */
+  rule?: string;
+  diagnostic?: Diagnostic;
+}
+
+export interface SymbolResult {
+  name: string;
+  detail?: string;
+  kind: 'decision' | 'section';
+  path: string;
+  range: Range;
+  selectionRange: Range;
+  children?: SymbolResult[];
+}
+
+export interface DocumentLinkResult {
+  range: Range;
+  /** Workspace-relative target path. */
+  target: string;
+  /** Target position (the record title). */
+  targetRange?: Range;
+  tooltip?: string;
+}
+
+export interface CodeLensResult {
+  range: Range;
+  title: string;
+  /** What a click should do: open references at `position`, or open the record at `path`. */
+  command?: { kind: 'showReferences'; path: string; position: Position } | { kind: 'open'; path: string };
+}
+
+export interface DecisionSummary {
+  id: string;
+  key: string;
+  number?: number;
+  title: string;
+  status?: string;
+  lifecycle: Lifecycle;
+  date?: string;
+  path: string;
+  collection: string;
+  tags: string[];
+  /** Id of the current decision when this one is superseded (end of the "superseded by" chain). */
+  currentId?: string;
+}
+
+export interface SearchHit {
+  decision: DecisionSummary;
+  score: number;
+  /** Short excerpt around the best match, with matches wrapped in ** **. */
+  snippet: string;
+  /** Fields that matched: "title", "body", "tags", "id", "status". */
+  matchedFields: string[];
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** Opaque cursor for the next page; undefined on the last page. */
+  nextCursor?: string;
+}
+
+export interface DecisionDetail {
+  decision: DecisionSummary;
+  /** Full Markdown body of the record. */
+  body: string;
+  relations: Array<{ kind: string; targetId?: string; targetText: string; condition?: string; resolved: boolean }>;
+  /** Who cites this decision: records and other documents. */
+  citedBy: Array<{ path: string; range: Range; fromId?: string }>;
+  /** Current decision when superseded (end of the chain), otherwise undefined. */
+  current?: DecisionSummary;
+  /** Chain from this record to the current one, ids, when superseded. */
+  supersedeChain: string[];
+  codePaths: string[];
+  people: Array<{ role: string; names: string[] }>;
+  dates: Array<{ kind: string; raw: string; iso?: string }>;
+  sections: string[];
+}
+
+export interface GraphResult {
+  nodes: Array<{ id: string; title: string; lifecycle: Lifecycle; path: string; collection: string }>;
+  edges: Array<{ from: string; to: string; kind: string; conditional?: boolean }>;
+}
+
+export interface GoverningDecision {
+  decision: DecisionSummary;
+  /** How the record names the path: the code path as written, e.g. "src/mcp/". */
+  matchedPath: string;
+  /** "exact" file match, "directory" prefix match, or "cites" (the file itself cites the decision). */
+  match: 'exact' | 'directory' | 'cites';
+}
+
+export interface NewRecordRequest {
+  title: string;
+  /** Collection dir; default: the first collection (or docs/adr when none). */
+  collection?: string;
+  /** Id or key of a decision the new one supersedes. */
+  supersedes?: string;
+  /** Status of the new record; default "Proposed" (or "Accepted" for adr-tools collections). */
+  status?: string;
+  /** ISO date; default today. */
+  date?: string;
+  context?: string;
+}
+
+export interface NewRecordPlan {
+  /** Workspace-relative path of the file to create (never an existing file). */
+  path: string;
+  id: string;
+  number: number;
+  content: string;
+  /** Edits to existing records (e.g. the two-sided supersede). */
+  edits: TextEdit[];
+}
+
+export interface CheckOptions {
+  /** Limit to these workspace-relative paths or folders (records and citing documents). */
+  paths?: string[];
+  signal?: CancellationSignal;
+}
+
+export interface Engine {
+  readonly root: string;
+  /** Full scan of the workspace: discovery, config, parse, judge. */
+  load(signal?: CancellationSignal): LoadResult;
+  /** Re-read config and reload everything (config changed). */
+  reload(signal?: CancellationSignal): LoadResult;
+  /** A file changed (text from an editor buffer, or undefined to re-read from disk). */
+  update(path: string, text?: string): ChangeSet;
+  /** A file was deleted. */
+  remove(path: string): ChangeSet;
+  /** Whether this workspace-relative path is a decision record, a citing candidate, or ignored. */
+  classify(path: string): 'record' | 'citing' | 'config' | 'ignored';
+
+  collections(): Collection[];
+  records(): DecisionRecord[];
+  record(idOrKeyOrPath: string): DecisionRecord | undefined;
+  summary(record: DecisionRecord): DecisionSummary;
+  /** End of the "superseded by" chain (cycle-safe); the record itself when current. */
+  currentDecision(record: DecisionRecord): DecisionRecord;
+  configProblems(): ConfigProblem[];
+
+  check(options?: CheckOptions): Diagnostic[];
+  diagnosticsFor(path: string): Diagnostic[];
+  rules(): RuleDefinition[];
+  /** Rule by id or name. */
+  explainRule(idOrName: string): RuleDefinition | undefined;
+
+  hover(path: string, position: Position, signal?: CancellationSignal): HoverResult | undefined;
+  definition(path: string, position: Position, signal?: CancellationSignal): LocationResult[];
+  references(path: string, position: Position, includeDeclaration: boolean, signal?: CancellationSignal): LocationResult[];
+  completion(path: string, position: Position, lineText: string, signal?: CancellationSignal): CompletionItemResult[];
+  codeActions(path: string, range: Range, signal?: CancellationSignal): CodeActionResult[];
+  documentSymbols(path: string, signal?: CancellationSignal): SymbolResult[];
+  workspaceSymbols(query: string, signal?: CancellationSignal): SymbolResult[];
+  documentLinks(path: string, signal?: CancellationSignal): DocumentLinkResult[];
+  codeLenses(path: string, signal?: CancellationSignal): CodeLensResult[];
+
+  list(options?: { status?: Lifecycle; collection?: string; limit?: number; cursor?: string }): Page<DecisionSummary>;
+  search(query: string, options?: { limit?: number; cursor?: string; status?: Lifecycle; signal?: CancellationSignal }): Page<SearchHit>;
+  getDecision(idOrKey: string): DecisionDetail | undefined;
+  /** Close ids for an unknown one (for "did you mean"). */
+  suggestIds(text: string, max?: number): string[];
+  graph(options?: { collection?: string }): GraphResult;
+  decisionsForPath(path: string, signal?: CancellationSignal): GoverningDecision[];
+  nextNumber(collection?: string): number;
+  /** Plans a new record in the collection's own format; never writes. */
+  planNewRecord(request: NewRecordRequest): NewRecordPlan;
+}

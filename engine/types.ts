@@ -1,0 +1,200 @@
+// The engine's public vocabulary. Plain data only: no vscode, LSP or MCP types.
+// Positions are 0-based line/character (UTF-16 code units, as LSP and VS Code count them).
+// Paths are workspace-relative, POSIX separators (e.g. "docs/adr/0001-use-x.md").
+
+export interface Position {
+  line: number;
+  character: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** A value read from a document together with where it was read. */
+export interface Located<T> {
+  value: T;
+  range: Range;
+}
+
+export type Lifecycle = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'unknown';
+
+export type RecordFormat = 'nygard' | 'madr2' | 'madr3' | 'log4brains' | 'freeform';
+
+export type RelationKind =
+  | 'supersedes'
+  | 'superseded-by'
+  | 'amends'
+  | 'amended-by'
+  | 'refines'
+  | 'refined-by'
+  | 'extends'
+  | 'extended-by'
+  | 'depends-on'
+  | 'relates-to';
+
+export interface Relation {
+  kind: RelationKind;
+  /** Normalised key of the target (see `decisionKey`), e.g. "adr-19"; undefined when unresolvable text. */
+  targetKey?: string;
+  /** The target as written: "ADR-0019", "[ADR-26](./0026-x.md)", "0019-foo.md". */
+  targetText: string;
+  /** Link target when the relation was written as a Markdown link. */
+  href?: string;
+  /** Condition kept verbatim, e.g. "when accepted" in "supersedes ADR-0019 when accepted". */
+  condition?: string;
+  range: Range;
+}
+
+export type ReferenceKind = 'id' | 'link';
+
+/** A place in any document (record, Markdown, code comment) that cites a decision. */
+export interface Reference {
+  kind: ReferenceKind;
+  /** Text as written, e.g. "ADR-19", "adr-0085", "./0007-use-postgres.md". */
+  text: string;
+  /** Normalised decision key (prefix + number, e.g. "adr-19"), when the citation is by id. */
+  targetKey?: string;
+  /** Link target (relative path as written), for kind "link". */
+  href?: string;
+  range: Range;
+}
+
+export interface Section {
+  heading: string;
+  level: number;
+  /** The heading line. */
+  headingRange: Range;
+  /** Heading line through the last line before the next heading of the same or higher level. */
+  range: Range;
+}
+
+export interface Person {
+  role: 'deciders' | 'decision-makers' | 'consulted' | 'informed' | 'authors' | string;
+  names: string[];
+  range: Range;
+}
+
+export interface DatedField {
+  kind: 'date' | 'created' | 'updated' | 'accepted' | string;
+  /** As written: "2026-05-27", "Retroactive". */
+  raw: string;
+  /** ISO yyyy-mm-dd when the text is a valid date. */
+  iso?: string;
+  range: Range;
+}
+
+export interface ParseProblem {
+  code: 'front-matter-invalid' | 'file-too-large' | 'binary-file' | 'invalid-utf8' | 'unreadable' | string;
+  message: string;
+  range: Range;
+}
+
+export interface DecisionRecord {
+  /** Display id, e.g. "ADR-0019" (collection prefix + zero-padded number) or the file stem when unnumbered. */
+  id: string;
+  /** Normalised key used for lookups: lower-case prefix + "-" + number without zeros ("adr-19"). */
+  key: string;
+  number?: number;
+  path: string;
+  /** Id of the collection (its folder path) this record belongs to. */
+  collection: string;
+  format: RecordFormat;
+  title: Located<string>;
+  status?: Located<string>;
+  lifecycle: Lifecycle;
+  dates: DatedField[];
+  people: Person[];
+  tags: string[];
+  sections: Section[];
+  relations: Relation[];
+  /** Citations of other decisions found in the text (prose, lists, links), excluding the record's own id. */
+  references: Reference[];
+  /** Code paths the record names, e.g. "src/mcp.rs", "lib/rigor/mcp/". */
+  codePaths: Located<string>[];
+  problems: ParseProblem[];
+  /** Number of lines in the document. */
+  lineCount: number;
+}
+
+/** A non-record document that cites decisions (Markdown, code comments in any language). */
+export interface CitingDocument {
+  path: string;
+  references: Reference[];
+}
+
+export interface Collection {
+  /** Folder, workspace-relative ("docs/adr"). Also the collection's id. */
+  dir: string;
+  /** How it was found: "conventional", ".adr-dir", ".log4brains.yml", "config". */
+  source: 'conventional' | 'adr-dir' | 'log4brains' | 'config';
+  /** Id prefix used for display ids and new records, e.g. "ADR". */
+  prefix: string;
+  /** Dominant format, used for new records. */
+  format: RecordFormat;
+  /** Digits in file-name numbers (4 for "0001-x.md"). */
+  numberWidth: number;
+}
+
+export type Severity = 'error' | 'warning' | 'info' | 'hint';
+
+export interface TextEdit {
+  path: string;
+  range: Range;
+  newText: string;
+}
+
+export interface Fix {
+  title: string;
+  edits: TextEdit[];
+  /** The preferred fix, applied by "fix all" / auto-fix. */
+  isPreferred?: boolean;
+}
+
+export interface RelatedLocation {
+  path: string;
+  range: Range;
+  message: string;
+}
+
+export interface Diagnostic {
+  path: string;
+  range: Range;
+  severity: Severity;
+  /** Stable rule id, e.g. "ADR001". */
+  ruleId: string;
+  /** Kebab-case rule name, e.g. "missing-status". */
+  rule: string;
+  message: string;
+  fixes?: Fix[];
+  related?: RelatedLocation[];
+  /** Rendering hints for editors. */
+  tags?: Array<'deprecated' | 'unnecessary'>;
+}
+
+export interface RuleDefinition {
+  id: string;
+  name: string;
+  description: string;
+  defaultSeverity: Severity | 'off';
+  tags: string[];
+  /** Markdown doc page: what, why, how to fix, example. Same text as docs/rules/<name>.md. */
+  doc: string;
+}
+
+/** Cooperative cancellation; compatible with AbortSignal. */
+export interface CancellationSignal {
+  readonly aborted: boolean;
+}
+
+export class CancelledError extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
+}
+
+export function throwIfCancelled(signal: CancellationSignal | undefined): void {
+  if (signal?.aborted) throw new CancelledError();
+}

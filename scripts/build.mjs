@@ -1,0 +1,41 @@
+// Bundles every process entry point into one self-contained CommonJS file under dist/.
+// The VSIX ships these bundles and no node_modules. Type-checking is separate (npm run typecheck).
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+
+// Fail the build before bundling when engine/ imports a protocol.
+execFileSync(process.execPath, ['scripts/check-boundaries.mjs'], { stdio: 'inherit' });
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  external: ['vscode'],
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+const entries = [
+  { in: 'cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
+  { in: 'server/main.ts', out: 'dist/mcp-server.js', banner: '#!/usr/bin/env node' },
+  { in: 'language-server/main.ts', out: 'dist/language-server.js' },
+  { in: 'extension/main.ts', out: 'dist/extension.js' },
+  { in: 'test/extension/suite/index.ts', out: 'dist/test/suite/index.js' },
+];
+
+import { existsSync, chmodSync } from 'node:fs';
+await Promise.all(
+  entries
+    .filter((e) => existsSync(e.in))
+    .map(async (e) => {
+      await build({ ...common, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined });
+      if (e.banner) chmodSync(e.out, 0o755);
+    }),
+);
+if (watch) console.log('watch mode is not supported; re-run npm run build');
