@@ -19,9 +19,12 @@ const common = {
   external: ['vscode'],
   logLevel: 'warning',
   legalComments: 'none',
+  // Rule doc pages (docs/rules/*.md) and the config JSON Schema are bundled as text: one source, served by CLI, MCP and hover.
+  loader: { '.md': 'text' },
 };
 
 const entries = [
+  { in: 'engine/index.ts', out: 'dist/engine.js' },
   { in: 'cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
   { in: 'server/main.ts', out: 'dist/mcp-server.js', banner: '#!/usr/bin/env node' },
   { in: 'language-server/main.ts', out: 'dist/language-server.js' },

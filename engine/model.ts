@@ -1,0 +1,131 @@
+// Internal contracts between the engine's parts: the index (engine/index/), the rules (engine/rules/)
+// and the query features (engine/features/). Fronts use engine/api.ts, never this file directly.
+import type { CancellationSignal, CitingDocument, Collection, DecisionRecord, Diagnostic, Lifecycle, Range, Reference, Relation, RuleDefinition, Severity } from './types.js';
+import type { ConfigProblem, WorkspaceFs } from './api.js';
+
+/** Config after validation and defaults (see engine/config/). Zero config yields DEFAULT values. */
+export interface ResolvedConfig {
+  /** Collection folders or globs given by the user; empty = discover. */
+  collections: string[];
+  /** Id prefixes recognised in references and titles, e.g. ["ADR"]. Case-insensitive. */
+  idPrefixes: string[];
+  /** Raw status word (lower-case) → lifecycle, merged over the built-in mapping. */
+  statusMap: Record<string, Lifecycle>;
+  /** Rule name or id → severity override or "off". */
+  rules: Record<string, Severity | 'off'>;
+  /** Required section headings per format (lower-case comparisons). */
+  requiredSections: Partial<Record<string, string[]>>;
+  /** Folders code paths are resolved against ("" = workspace root). */
+  codeRoots: string[];
+  /** Globs of documents scanned for citations (Markdown and code). */
+  citingInclude: string[];
+  /** Globs never scanned. */
+  exclude: string[];
+  /** Files over this size (bytes) are skipped with an info diagnostic. */
+  maxFileSize: number;
+}
+
+export interface Citation {
+  /** Document that cites. */
+  path: string;
+  reference: Reference;
+  /** The citing record, when the citing document is a record. */
+  fromRecord?: DecisionRecord;
+}
+
+export interface SupersedeChain {
+  current: DecisionRecord;
+  /** From the record (exclusive) to the current one (inclusive). */
+  chain: DecisionRecord[];
+  /** True when following "superseded by" looped. */
+  cycle: boolean;
+}
+
+/** Read-only view of the warm index that rules and features query. */
+export interface DecisionIndex {
+  readonly root: string;
+  readonly fs: WorkspaceFs;
+  readonly config: ResolvedConfig;
+  readonly configProblems: ConfigProblem[];
+  collections(): Collection[];
+  /** All records, ordered by collection then number then path. */
+  records(): DecisionRecord[];
+  recordByPath(path: string): DecisionRecord | undefined;
+  /** Records with this normalised key ("adr-19"), all collections; more than one = duplicate or cross-collection. */
+  recordsByKey(key: string): DecisionRecord[];
+  /** Resolve a reference or relation written in `fromPath`: same collection first, then workspace; links by path. */
+  resolve(target: Reference | Relation, fromPath: string): DecisionRecord | undefined;
+  /** Id, key ("adr-19", "ADR-0019", "19" within the default collection) or path. */
+  lookup(idOrKeyOrPath: string): DecisionRecord | undefined;
+  citingDocuments(): CitingDocument[];
+  citingDocument(path: string): CitingDocument | undefined;
+  /** Everything that cites this record (records and other documents), including relations. */
+  citationsOf(record: DecisionRecord): Citation[];
+  supersedeChain(record: DecisionRecord): SupersedeChain;
+  /** Current text of a document the index holds (records and citing documents). */
+  text(path: string): string | undefined;
+  /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
+  exists(path: string): boolean;
+}
+
+export interface RuleContext {
+  index: DecisionIndex;
+  /** Effective severity of this rule (never "off": off rules are not run). */
+  severity: Severity;
+  signal?: CancellationSignal;
+}
+
+export type DiagnosticDraft = Omit<Diagnostic, 'ruleId' | 'rule' | 'severity'> & { severity?: Severity };
+
+export interface RuleModule {
+  definition: RuleDefinition;
+  /**
+   * "record": judged per record, depends on that record and what it references or what references it.
+   * "citing": judged per citing document. "workspace": judged over all records at once (duplicates, cycles).
+   */
+  scope: 'record' | 'citing' | 'workspace';
+  checkRecord?(record: DecisionRecord, ctx: RuleContext): DiagnosticDraft[];
+  checkCiting?(doc: CitingDocument, ctx: RuleContext): DiagnosticDraft[];
+  checkWorkspace?(ctx: RuleContext): DiagnosticDraft[];
+}
+
+export type { Range };
+
+/** What an index update touched; the judge re-runs rules for exactly these documents. */
+export interface IndexUpdate {
+  /**
+   * The document itself plus every record or citing document whose judgement may depend on it:
+   * records with the same key (before and after), records it referenced or relates to (before and after),
+   * and documents that cite it (by key or by path).
+   */
+  affected: string[];
+  /** True when records were added/removed or an id, title, status or relation changed. */
+  recordsChanged: boolean;
+}
+
+/** The stateful warm index (engine/index/workspace-index.ts: `createWorkspaceIndex(fs, options)`). */
+export interface WorkspaceIndex extends DecisionIndex {
+  load(signal?: CancellationSignal): void;
+  /** Re-read config and rebuild. */
+  reload(signal?: CancellationSignal): void;
+  update(path: string, text?: string): IndexUpdate;
+  remove(path: string): IndexUpdate;
+  classify(path: string): 'record' | 'citing' | 'config' | 'ignored';
+}
+
+export interface WorkspaceIndexOptions {
+  /** Config used when the workspace has no .adr-lens.json of its own (e.g. MCP --config, VS Code settings). */
+  sessionConfig?: unknown;
+}
+
+/** The judge (engine/rules/judge.ts: `createJudge(index)`): runs rules and keeps diagnostics per path. */
+export interface Judge {
+  /** Judge everything; returns all diagnostics. */
+  judgeAll(signal?: CancellationSignal): Diagnostic[];
+  /** Re-judge these paths (record/citing rules) plus workspace rules; returns paths whose diagnostics changed. */
+  rejudge(affected: string[], signal?: CancellationSignal): string[];
+  diagnosticsFor(path: string): Diagnostic[];
+  all(): Diagnostic[];
+  rules(): RuleDefinition[];
+  rule(idOrName: string): RuleDefinition | undefined;
+}
