@@ -1,0 +1,229 @@
+// The output shapes, described once. The CLI's --json output, the MCP tools' outputSchema /
+// structuredContent and the engine's result types are all checked against these schemas, so a
+// change in shape fails a test instead of silently breaking a reader.
+// Plain z.object shapes only (MCP clients turn them into JSON Schema); keep in sync with api.ts / types.ts.
+import { z } from 'zod';
+import type { Diagnostic, RuleDefinition } from './types.js';
+import type {
+  ConfigProblem,
+  DecisionDetail,
+  DecisionSummary,
+  GoverningDecision,
+  GraphResult,
+  NewRecordPlan,
+  Page,
+  SearchHit,
+} from './api.js';
+
+export const PositionSchema = z.object({
+  line: z.number().int().nonnegative().describe('0-based line'),
+  character: z.number().int().nonnegative().describe('0-based UTF-16 column'),
+});
+
+export const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });
+
+export const LifecycleSchema = z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown']);
+
+export const SeveritySchema = z.enum(['error', 'warning', 'info', 'hint']);
+
+export const TextEditSchema = z.object({
+  path: z.string().describe('Workspace-relative path of the file to edit'),
+  range: RangeSchema,
+  newText: z.string(),
+});
+
+export const FixSchema = z.object({
+  title: z.string(),
+  edits: z.array(TextEditSchema),
+  isPreferred: z.boolean().optional(),
+});
+
+export const RelatedLocationSchema = z.object({ path: z.string(), range: RangeSchema, message: z.string() });
+
+export const DiagnosticSchema = z.object({
+  path: z.string().describe('Workspace-relative path'),
+  range: RangeSchema,
+  severity: SeveritySchema,
+  ruleId: z.string().describe('Stable rule id, e.g. ADR001'),
+  rule: z.string().describe('Kebab-case rule name, e.g. missing-status'),
+  message: z.string(),
+  fixes: z.array(FixSchema).optional(),
+  related: z.array(RelatedLocationSchema).optional(),
+  tags: z.array(z.enum(['deprecated', 'unnecessary'])).optional(),
+});
+
+export const ConfigProblemSchema = z.object({
+  path: z.string(),
+  key: z.string(),
+  message: z.string(),
+  range: RangeSchema,
+});
+
+export const DecisionSummarySchema = z.object({
+  id: z.string().describe('Display id, e.g. ADR-0019'),
+  key: z.string().describe('Normalised lookup key, e.g. adr-19'),
+  number: z.number().int().optional(),
+  title: z.string(),
+  status: z.string().optional().describe('Status as written'),
+  lifecycle: LifecycleSchema,
+  date: z.string().optional(),
+  path: z.string(),
+  collection: z.string(),
+  tags: z.array(z.string()),
+  currentId: z.string().optional().describe('Id of the current decision when this one is superseded'),
+});
+
+export const SearchHitSchema = z.object({
+  decision: DecisionSummarySchema,
+  score: z.number(),
+  snippet: z.string(),
+  matchedFields: z.array(z.string()),
+});
+
+export const PageOfDecisionSummarySchema = z.object({
+  items: z.array(DecisionSummarySchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().optional(),
+});
+
+export const PageOfSearchHitSchema = z.object({
+  items: z.array(SearchHitSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().optional(),
+});
+
+export const DecisionDetailSchema = z.object({
+  decision: DecisionSummarySchema,
+  body: z.string(),
+  relations: z.array(
+    z.object({
+      kind: z.string(),
+      targetId: z.string().optional(),
+      targetText: z.string(),
+      condition: z.string().optional(),
+      resolved: z.boolean(),
+    }),
+  ),
+  citedBy: z.array(z.object({ path: z.string(), range: RangeSchema, fromId: z.string().optional() })),
+  current: DecisionSummarySchema.optional(),
+  supersedeChain: z.array(z.string()),
+  codePaths: z.array(z.string()),
+  people: z.array(z.object({ role: z.string(), names: z.array(z.string()) })),
+  dates: z.array(z.object({ kind: z.string(), raw: z.string(), iso: z.string().optional() })),
+  sections: z.array(z.string()),
+});
+
+export const GraphNodeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  lifecycle: LifecycleSchema,
+  path: z.string(),
+  collection: z.string(),
+});
+
+export const GraphEdgeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  kind: z.string(),
+  conditional: z.boolean().optional(),
+});
+
+export const GraphResultSchema = z.object({ nodes: z.array(GraphNodeSchema), edges: z.array(GraphEdgeSchema) });
+
+export const GoverningDecisionSchema = z.object({
+  decision: DecisionSummarySchema,
+  matchedPath: z.string(),
+  match: z.enum(['exact', 'directory', 'cites']),
+});
+
+export const RuleDefinitionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  defaultSeverity: z.enum(['error', 'warning', 'info', 'hint', 'off']),
+  tags: z.array(z.string()),
+  doc: z.string().describe('Markdown: what, why, how to fix, example'),
+});
+
+export const NewRecordPlanSchema = z.object({
+  path: z.string(),
+  id: z.string(),
+  number: z.number().int(),
+  content: z.string(),
+  edits: z.array(TextEditSchema),
+});
+
+// ---- CLI --json top-level objects (objects, so fields can be added without breaking readers) ----
+
+export const CheckSummarySchema = z.object({
+  errors: z.number().int().nonnegative(),
+  warnings: z.number().int().nonnegative(),
+  infos: z.number().int().nonnegative(),
+  hints: z.number().int().nonnegative(),
+  files: z.number().int().nonnegative().describe('Files with at least one diagnostic'),
+});
+
+/** `adr-lens check --format json` */
+export const CheckOutputSchema = z.object({
+  diagnostics: z.array(DiagnosticSchema),
+  summary: CheckSummarySchema,
+  configProblems: z.array(ConfigProblemSchema).optional(),
+});
+
+/** `adr-lens list --json` */
+export const ListOutputSchema = z.object({
+  decisions: z.array(DecisionSummarySchema),
+  total: z.number().int().nonnegative(),
+});
+
+/** `adr-lens show ID --json` */
+export const ShowOutputSchema = z.object({ decision: DecisionDetailSchema });
+
+/** `adr-lens search QUERY --json` */
+export const SearchOutputSchema = z.object({
+  results: z.array(SearchHitSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().optional(),
+});
+
+/** `adr-lens graph --format json` */
+export const GraphOutputSchema = z.object({ graph: GraphResultSchema });
+
+/** `adr-lens refs PATH --json` */
+export const RefsOutputSchema = z.object({ path: z.string(), governing: z.array(GoverningDecisionSchema) });
+
+/** `adr-lens explain RULE --json` */
+export const ExplainOutputSchema = z.object({ rule: RuleDefinitionSchema });
+
+/** `adr-lens new TITLE --json` */
+export const NewOutputSchema = z.object({
+  created: z.string().describe('Workspace-relative path of the new record'),
+  id: z.string(),
+  edited: z.array(z.string()).describe('Existing records edited, e.g. the superseded one'),
+});
+
+export type CheckOutput = z.infer<typeof CheckOutputSchema>;
+export type ListOutput = z.infer<typeof ListOutputSchema>;
+export type ShowOutput = z.infer<typeof ShowOutputSchema>;
+export type SearchOutput = z.infer<typeof SearchOutputSchema>;
+export type GraphOutput = z.infer<typeof GraphOutputSchema>;
+export type RefsOutput = z.infer<typeof RefsOutputSchema>;
+export type ExplainOutput = z.infer<typeof ExplainOutputSchema>;
+export type NewOutput = z.infer<typeof NewOutputSchema>;
+
+// Compile-time drift tripwire: each schema must describe exactly the engine type it mirrors.
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+type Holds<T extends true> = T;
+export type SchemaDriftChecks = [
+  Holds<Same<z.infer<typeof DiagnosticSchema>, Diagnostic>>,
+  Holds<Same<z.infer<typeof DecisionSummarySchema>, DecisionSummary>>,
+  Holds<Same<z.infer<typeof SearchHitSchema>, SearchHit>>,
+  Holds<Same<z.infer<typeof PageOfDecisionSummarySchema>, Page<DecisionSummary>>>,
+  Holds<Same<z.infer<typeof PageOfSearchHitSchema>, Page<SearchHit>>>,
+  Holds<Same<z.infer<typeof DecisionDetailSchema>, DecisionDetail>>,
+  Holds<Same<z.infer<typeof GraphResultSchema>, GraphResult>>,
+  Holds<Same<z.infer<typeof GoverningDecisionSchema>, GoverningDecision>>,
+  Holds<Same<z.infer<typeof RuleDefinitionSchema>, RuleDefinition>>,
+  Holds<Same<z.infer<typeof NewRecordPlanSchema>, NewRecordPlan>>,
+  Holds<Same<z.infer<typeof ConfigProblemSchema>, ConfigProblem>>,
+];
