@@ -1,0 +1,191 @@
+// Engine results → LSP shapes, one function per shape. Ranges pass through unchanged: the engine
+// already counts 0-based lines and UTF-16 characters, as LSP does.
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  DiagnosticSeverity,
+  DiagnosticTag,
+  InsertTextFormat,
+  MarkupKind,
+  SymbolKind,
+  type CodeAction,
+  type CodeLens,
+  type CompletionItem,
+  type Diagnostic,
+  type DocumentLink,
+  type DocumentSymbol,
+  type Hover,
+  type Location,
+  type Range,
+  type SymbolInformation,
+  type TextEdit,
+  type WorkspaceEdit,
+} from 'vscode-languageserver/node';
+import type {
+  CodeActionResult,
+  CodeLensResult,
+  CompletionItemResult,
+  DocumentLinkResult,
+  HoverResult,
+  LocationResult,
+  SymbolResult,
+} from '../engine/api.js';
+import type { Diagnostic as EngineDiagnostic, Fix, Severity, TextEdit as EngineTextEdit } from '../engine/types.js';
+import { NO_COMMAND, OPEN_DECISION_COMMAND, SHOW_REFERENCES_COMMAND } from './commands.js';
+
+/** Where each rule's doc page (what, why, how to fix, example) is published. */
+export const RULE_DOCS_BASE = 'https://github.com/adr-lens/adr-lens/blob/main/docs/rules/';
+export const DIAGNOSTIC_SOURCE = 'adr-lens';
+export const FIX_ALL_KIND = `${CodeActionKind.SourceFixAll}.adrLens`;
+
+/** Turns a workspace-relative path into the URI the client knows it by. */
+export type UriOf = (path: string) => string;
+
+const severities: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+export function toDiagnostic(d: EngineDiagnostic, uriOf: UriOf): Diagnostic {
+  const out: Diagnostic = {
+    range: d.range,
+    severity: severities[d.severity] ?? DiagnosticSeverity.Warning,
+    code: d.rule,
+    codeDescription: { href: `${RULE_DOCS_BASE}${encodeURIComponent(d.rule)}.md` },
+    source: DIAGNOSTIC_SOURCE,
+    message: d.message,
+  };
+  const tags = (d.tags ?? []).map((t) => (t === 'deprecated' ? DiagnosticTag.Deprecated : DiagnosticTag.Unnecessary));
+  if (tags.length) out.tags = tags;
+  if (d.related?.length) {
+    out.relatedInformation = d.related.map((r) => ({ location: { uri: uriOf(r.path), range: r.range }, message: r.message }));
+  }
+  return out;
+}
+
+export function toHover(h: HoverResult): Hover {
+  return { contents: { kind: MarkupKind.Markdown, value: h.contents }, range: h.range };
+}
+
+export function toLocation(l: LocationResult, uriOf: UriOf): Location {
+  return { uri: uriOf(l.path), range: l.range };
+}
+
+const completionKinds: Record<CompletionItemResult['kind'], CompletionItemKind> = {
+  decision: CompletionItemKind.Reference,
+  status: CompletionItemKind.EnumMember,
+  relation: CompletionItemKind.Keyword,
+};
+
+export function toCompletionItem(c: CompletionItemResult): CompletionItem {
+  const item: CompletionItem = {
+    label: c.label,
+    kind: completionKinds[c.kind] ?? CompletionItemKind.Text,
+    textEdit: { range: c.range, newText: c.insertText },
+    insertTextFormat: InsertTextFormat.PlainText,
+  };
+  if (c.detail !== undefined) item.detail = c.detail;
+  if (c.documentation !== undefined) item.documentation = { kind: MarkupKind.Markdown, value: c.documentation };
+  if (c.sortText !== undefined) item.sortText = c.sortText;
+  if (c.filterText !== undefined) item.filterText = c.filterText;
+  return item;
+}
+
+export function toWorkspaceEdit(edits: EngineTextEdit[], uriOf: UriOf): WorkspaceEdit {
+  const changes: Record<string, TextEdit[]> = {};
+  for (const e of edits) (changes[uriOf(e.path)] ??= []).push({ range: e.range, newText: e.newText });
+  return { changes };
+}
+
+export function toQuickFix(a: CodeActionResult, uriOf: UriOf): CodeAction {
+  const action: CodeAction = { title: a.title, kind: CodeActionKind.QuickFix, edit: toWorkspaceEdit(a.edits, uriOf) };
+  if (a.isPreferred) action.isPreferred = true;
+  if (a.diagnostic) action.diagnostics = [toDiagnostic(a.diagnostic, uriOf)];
+  return action;
+}
+
+/**
+ * One "fix all" action from the preferred fix of every diagnostic in a document. Edits that overlap
+ * an edit already taken are dropped: applying both would corrupt the text, and a second run fixes the rest.
+ */
+export function toFixAll(diagnostics: EngineDiagnostic[], uriOf: UriOf): CodeAction | undefined {
+  const taken: EngineTextEdit[] = [];
+  for (const d of diagnostics) {
+    const fix = preferredFix(d.fixes);
+    if (!fix || fix.edits.some((e) => taken.some((t) => t.path === e.path && overlaps(t.range, e.range)))) continue;
+    taken.push(...fix.edits);
+  }
+  if (!taken.length) return undefined;
+  return { title: 'Fix all ADR Lens problems', kind: FIX_ALL_KIND, edit: toWorkspaceEdit(taken, uriOf) };
+}
+
+function preferredFix(fixes: Fix[] | undefined): Fix | undefined {
+  if (!fixes?.length) return undefined;
+  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 ? fixes[0] : undefined);
+}
+
+function before(a: Range['start'], b: Range['start']): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
+}
+
+function overlaps(a: Range, b: Range): boolean {
+  // Touching insertions at the same point count as overlapping: their order would be ambiguous.
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}
+
+function contains(outer: Range, inner: Range): boolean {
+  return !before(inner.start, outer.start) && !before(outer.end, inner.end);
+}
+
+const symbolKinds: Record<SymbolResult['kind'], SymbolKind> = {
+  decision: SymbolKind.File,
+  section: SymbolKind.String,
+};
+
+export function toDocumentSymbol(s: SymbolResult): DocumentSymbol {
+  // VS Code rejects the whole answer when a name is empty or a selection range lies outside its range.
+  const symbol: DocumentSymbol = {
+    name: s.name.trim() || '(untitled)',
+    kind: symbolKinds[s.kind] ?? SymbolKind.String,
+    range: s.range,
+    selectionRange: contains(s.range, s.selectionRange) ? s.selectionRange : s.range,
+  };
+  if (s.detail) symbol.detail = s.detail;
+  if (s.children?.length) symbol.children = s.children.map(toDocumentSymbol);
+  return symbol;
+}
+
+export function toSymbolInformation(s: SymbolResult, uriOf: UriOf): SymbolInformation {
+  const info: SymbolInformation = {
+    name: s.name.trim() || '(untitled)',
+    kind: symbolKinds[s.kind] ?? SymbolKind.String,
+    location: { uri: uriOf(s.path), range: s.selectionRange ?? s.range },
+  };
+  if (s.detail) info.containerName = s.detail;
+  return info;
+}
+
+export function toDocumentLink(l: DocumentLinkResult, uriOf: UriOf): DocumentLink {
+  // VS Code opens file URIs with a #L<line> fragment at that line.
+  const fragment = l.targetRange ? `#L${l.targetRange.start.line + 1}` : '';
+  const link: DocumentLink = { range: l.range, target: uriOf(l.target) + fragment };
+  if (l.tooltip) link.tooltip = l.tooltip;
+  return link;
+}
+
+/** `references` lists the citing places for a "show references" lens (the extension opens them in the peek view). */
+export function toCodeLens(l: CodeLensResult, uriOf: UriOf, references: (path: string, position: LocationResult['range']['start']) => Location[]): CodeLens {
+  const c = l.command;
+  if (c?.kind === 'showReferences') {
+    return {
+      range: l.range,
+      command: { title: l.title, command: SHOW_REFERENCES_COMMAND, arguments: [uriOf(c.path), c.position, references(c.path, c.position)] },
+    };
+  }
+  if (c?.kind === 'open') {
+    return { range: l.range, command: { title: l.title, command: OPEN_DECISION_COMMAND, arguments: [uriOf(c.path)] } };
+  }
+  return { range: l.range, command: { title: l.title, command: NO_COMMAND } };
+}

@@ -1,0 +1,269 @@
+// One workspace folder = one Engine with its own warm index. This class owns the folder's engine
+// life cycle (create, load, reconfigure), applies editor buffers and disk changes to it, and
+// publishes diagnostics for exactly the paths each change touched.
+import { existsSync } from 'node:fs';
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
+import type { ChangeSet, Engine } from '../engine/api.js';
+import type { Diagnostic } from '../engine/types.js';
+import { toDiagnostic, type UriOf } from './convert.js';
+import { DEFAULT_SETTINGS, sameSettings, type FolderSettings } from './settings.js';
+import { absoluteIn, fsPathToUri } from './uris.js';
+
+/**
+ * Minimum time between two flushes of typed text. The first keystroke after a quiet spell is
+ * applied on the next turn of the event loop (well under 20 ms); a burst is coalesced into at most
+ * one engine update per interval, so 100 edits a second cost ~20 updates, not 100.
+ */
+export const TYPING_FLUSH_INTERVAL_MS = 50;
+
+/** Configuration files whose change means "reload everything" (discovery and rules depend on them). */
+const CONFIG_FILE_NAMES = new Set(['.adr-lens.json', '.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
+
+export interface FolderHost {
+  createEngine(root: string, sessionConfig: unknown): Engine;
+  /** Current buffer of an open document, by URI. */
+  bufferOf(uri: string): { text: string; version: number } | undefined;
+  publish(uri: string, diagnostics: LspDiagnostic[], version?: number): void;
+  recordsChanged(): void;
+  log(message: string): void;
+  error(message: string, err: unknown): void;
+}
+
+export type DiskChange = { path: string; kind: 'created' | 'changed' | 'deleted' };
+
+export class FolderSession {
+  private engine: Engine | undefined;
+  private state: 'new' | 'loaded' | 'failed' = 'new';
+  private settings: FolderSettings = DEFAULT_SETTINGS;
+  /** Open documents: workspace path → URI as the client spells it. */
+  private readonly openUris = new Map<string, string>();
+  /** Open documents whose latest buffer text is not yet in the engine. */
+  private readonly dirty = new Set<string>();
+  /** Paths that currently show diagnostics in the client (so a reload can clear the ones that went away). */
+  private readonly published = new Set<string>();
+  private flushTimer: NodeJS.Timeout | NodeJS.Immediate | undefined;
+  private lastFlush = Number.NEGATIVE_INFINITY;
+  private disposed = false;
+
+  readonly uriOf: UriOf = (path) => this.openUris.get(path) ?? fsPathToUri(absoluteIn(this.root, path));
+
+  constructor(
+    readonly uri: string,
+    readonly root: string,
+    private readonly host: FolderHost,
+  ) {}
+
+  get enabled(): boolean {
+    return this.settings.enabled && !this.disposed;
+  }
+
+  /** The loaded engine with every open buffer applied, or undefined when disabled or failed to load. */
+  ready(): Engine | undefined {
+    if (!this.enabled) return undefined;
+    if (this.state === 'new') this.load();
+    if (this.state !== 'loaded') return undefined;
+    if (this.dirty.size) this.flush();
+    return this.engine;
+  }
+
+  /** Applies new settings; a changed session config means a fresh engine (and a full republish). */
+  configure(settings: FolderSettings): void {
+    if (sameSettings(settings, this.settings) && this.state !== 'new') return;
+    const wasLoaded = this.state !== 'new';
+    this.settings = settings;
+    this.engine = undefined;
+    this.state = 'new';
+    if (!settings.enabled) {
+      this.clearPublished();
+      return;
+    }
+    if (wasLoaded) this.load();
+  }
+
+  load(): void {
+    if (!this.enabled) return;
+    const started = Date.now();
+    try {
+      this.engine ??= this.host.createEngine(this.root, this.settings.sessionConfig);
+      const result = this.engine.load();
+      this.state = 'loaded';
+      this.host.log(
+        `${this.root}: ${result.records} decision records in ${result.collections.length} collection(s), ` +
+          `${result.citingDocuments} citing documents, loaded in ${Date.now() - started} ms`,
+      );
+      for (const p of result.configProblems) this.host.log(`${p.path}:${p.range.start.line + 1}: ${p.key}: ${p.message}`);
+    } catch (err) {
+      this.state = 'failed';
+      this.host.error(`${this.root}: loading the decision records failed; ADR Lens features are off for this folder until the next change of settings or config`, err);
+      return;
+    }
+    // Buffers opened before the load (or kept across a reload) win over the disk.
+    for (const path of this.openUris.keys()) this.dirty.add(path);
+    this.applyDirty();
+    this.publishAll();
+    this.host.recordsChanged();
+  }
+
+  reload(): void {
+    if (!this.enabled) return;
+    if (this.state !== 'loaded' || !this.engine) return this.load();
+    try {
+      this.engine.reload();
+    } catch (err) {
+      this.host.error(`${this.root}: reloading the decision records failed`, err);
+      this.state = 'failed';
+      return;
+    }
+    for (const path of this.openUris.keys()) this.dirty.add(path);
+    this.applyDirty();
+    this.publishAll();
+    this.host.recordsChanged();
+  }
+
+  opened(path: string, uri: string): void {
+    this.openUris.set(path, uri);
+    this.changed(path);
+  }
+
+  /** A buffer changed: coalesce bursts, but let the first change of a quiet spell through at once. */
+  changed(path: string): void {
+    this.dirty.add(path);
+    if (this.flushTimer || !this.enabled) return;
+    const wait = this.lastFlush + TYPING_FLUSH_INTERVAL_MS - Date.now();
+    const run = () => {
+      this.flushTimer = undefined;
+      this.guard('applying edits', () => this.flush());
+    };
+    this.flushTimer = wait > 0 ? setTimeout(run, wait) : setImmediate(run);
+  }
+
+  /** A document closed in the editor: the disk is the truth again. */
+  closed(path: string): void {
+    this.openUris.delete(path);
+    this.dirty.delete(path);
+    const engine = this.ready();
+    if (!engine) return;
+    const onDisk = existsSync(absoluteIn(this.root, path));
+    if (!onDisk && engine.classify(path) === 'ignored') return;
+    this.publishChanges(onDisk ? engine.update(path) : engine.remove(path), [path]);
+  }
+
+  /** Files changed on disk (git, other tools, saves). Open buffers win over the disk until closed. */
+  diskChanged(changes: DiskChange[]): void {
+    if (!this.enabled) return;
+    if (changes.some((c) => isConfigFile(c.path))) {
+      // A fixed config is the way out of a failed load: try again from scratch.
+      if (this.state === 'failed') this.state = 'new';
+      return this.reload();
+    }
+    const engine = this.ready();
+    if (!engine) return;
+    if (changes.some((c) => engine.classify(c.path) === 'config')) return this.reload();
+    const changed = new Set<string>();
+    let recordsChanged = false;
+    for (const c of changes) {
+      const sets = this.applyDiskChange(engine, c);
+      for (const set of sets) {
+        set.diagnosticsChanged.forEach((p) => changed.add(p));
+        recordsChanged ||= set.recordsChanged;
+      }
+    }
+    this.publishChanges({ diagnosticsChanged: [...changed], recordsChanged }, []);
+  }
+
+  /** Stop: clear everything this folder published. */
+  dispose(): void {
+    if (this.flushTimer) clearTimer(this.flushTimer);
+    this.flushTimer = undefined;
+    this.clearPublished();
+    this.disposed = true;
+    this.engine = undefined;
+  }
+
+  private applyDiskChange(engine: Engine, c: DiskChange): ChangeSet[] {
+    if (c.kind !== 'deleted') {
+      if (this.openUris.has(c.path) || engine.classify(c.path) === 'ignored') return [];
+      return [engine.update(c.path)];
+    }
+    // A deleted folder arrives as one event: remove the records under it too.
+    const prefix = c.path.endsWith('/') ? c.path : `${c.path}/`;
+    const under = engine.records().filter((r) => r.path.startsWith(prefix)).map((r) => r.path);
+    const targets = engine.classify(c.path) === 'ignored' && !engine.record(c.path) ? under : [c.path, ...under];
+    return targets.map((p) => engine.remove(p));
+  }
+
+  private flush(): void {
+    if (this.flushTimer) clearTimer(this.flushTimer);
+    this.flushTimer = undefined;
+    this.lastFlush = Date.now();
+    if (this.state === 'new') return this.load(); // load applies and publishes the dirty buffers
+    if (this.state !== 'loaded') return;
+    const edited = [...this.dirty];
+    this.publishChanges(this.applyDirty(), edited);
+  }
+
+  private applyDirty(): ChangeSet {
+    const changed = new Set<string>();
+    let recordsChanged = false;
+    for (const path of [...this.dirty]) {
+      this.dirty.delete(path);
+      const uri = this.openUris.get(path);
+      const buffer = uri ? this.host.bufferOf(uri) : undefined;
+      if (!buffer || !this.engine || this.engine.classify(path) === 'ignored') continue;
+      const set = this.engine.update(path, buffer.text);
+      set.diagnosticsChanged.forEach((p) => changed.add(p));
+      recordsChanged ||= set.recordsChanged;
+    }
+    return { diagnosticsChanged: [...changed], recordsChanged };
+  }
+
+  private publishChanges(set: ChangeSet, alsoPaths: string[]): void {
+    const paths = new Set([...set.diagnosticsChanged, ...alsoPaths]);
+    for (const path of paths) this.publishPath(path, this.engine?.diagnosticsFor(path) ?? []);
+    if (set.recordsChanged) this.host.recordsChanged();
+  }
+
+  private publishAll(): void {
+    if (!this.engine) return;
+    const byPath = new Map<string, Diagnostic[]>();
+    for (const d of this.engine.check()) {
+      const list = byPath.get(d.path);
+      if (list) list.push(d);
+      else byPath.set(d.path, [d]);
+    }
+    for (const path of [...this.published]) if (!byPath.has(path)) this.publishPath(path, []);
+    for (const [path, diagnostics] of byPath) this.publishPath(path, diagnostics);
+    // Open documents always get an answer, even an empty one, so the client knows they were judged.
+    for (const path of this.openUris.keys()) if (!byPath.has(path)) this.publishPath(path, []);
+  }
+
+  private publishPath(path: string, diagnostics: Diagnostic[]): void {
+    const uri = this.uriOf(path);
+    const version = this.openUris.has(path) ? this.host.bufferOf(uri)?.version : undefined;
+    this.host.publish(uri, diagnostics.map((d) => toDiagnostic(d, this.uriOf)), version);
+    if (diagnostics.length) this.published.add(path);
+    else this.published.delete(path);
+  }
+
+  private clearPublished(): void {
+    for (const path of [...this.published]) this.publishPath(path, []);
+  }
+
+  private guard(what: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      this.host.error(`${this.root}: ${what} failed`, err);
+    }
+  }
+}
+
+function isConfigFile(path: string): boolean {
+  return CONFIG_FILE_NAMES.has(path.slice(path.lastIndexOf('/') + 1));
+}
+
+function clearTimer(t: NodeJS.Timeout | NodeJS.Immediate): void {
+  // A timer handle from setTimeout has `refresh`; an Immediate does not.
+  if ('refresh' in t) clearTimeout(t);
+  else clearImmediate(t);
+}

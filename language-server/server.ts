@@ -1,0 +1,338 @@
+// The ADR Lens language server: a table from LSP requests to engine queries. Anything that is not
+// translation (parsing, judging, resolving) belongs in the engine, not here.
+import {
+  CodeActionKind,
+  CodeLensRefreshRequest,
+  createConnection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  LSPErrorCodes,
+  ProposedFeatures,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type CodeAction,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+  type WorkspaceFolder,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createEngine } from '../engine/index.js';
+import type { Engine } from '../engine/api.js';
+import type { CancellationSignal } from '../engine/types.js';
+import {
+  FIX_ALL_KIND,
+  toCodeLens,
+  toCompletionItem,
+  toDocumentLink,
+  toDocumentSymbol,
+  toFixAll,
+  toHover,
+  toLocation,
+  toQuickFix,
+  toSymbolInformation,
+} from './convert.js';
+import { FolderSession, type DiskChange } from './folder-session.js';
+import { readSettings } from './settings.js';
+import { uriToFsPath, relativeInside } from './uris.js';
+import { fileWatchers, toDiskChangeKind } from './watch.js';
+
+export interface LanguageServerOptions {
+  /** Engine factory; tests and embedders may pass their own. */
+  createEngine?: (root: string, sessionConfig: unknown) => Engine;
+}
+
+export const SERVER_NAME = 'ADR Lens';
+const SETTINGS_SECTION = 'adrLens';
+const CODE_LENS_REFRESH_DELAY_MS = 100;
+
+export function startLanguageServer(connection: Connection = createConnection(ProposedFeatures.all), options: LanguageServerOptions = {}): Connection {
+  const makeEngine = options.createEngine ?? ((root: string, sessionConfig: unknown) => createEngine({ root, sessionConfig }));
+  const documents = new TextDocuments(TextDocument);
+  const sessions: FolderSession[] = [];
+  let clientCaps: InitializeParams['capabilities'] = {};
+  let globalSettings: unknown;
+  let codeLensRefresh: NodeJS.Timeout | undefined;
+
+  const log = (message: string) => connection.console.log(message);
+  const error = (message: string, err: unknown) =>
+    connection.console.error(`${message}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+
+  const host = {
+    createEngine: makeEngine,
+    bufferOf: (uri: string) => {
+      const doc = documents.get(uri);
+      return doc ? { text: doc.getText(), version: doc.version } : undefined;
+    },
+    publish: (uri: string, diagnostics: Parameters<typeof connection.sendDiagnostics>[0]['diagnostics'], version?: number) =>
+      void connection.sendDiagnostics({ uri, diagnostics, version }).catch((err) => error('publishing diagnostics failed', err)),
+    recordsChanged: () => {
+      if (!clientCaps.workspace?.codeLens?.refreshSupport || codeLensRefresh) return;
+      codeLensRefresh = setTimeout(() => {
+        codeLensRefresh = undefined;
+        connection.sendRequest(CodeLensRefreshRequest.type).catch((err: unknown) => error('refreshing CodeLenses failed', err));
+      }, CODE_LENS_REFRESH_DELAY_MS);
+    },
+    log,
+    error,
+  };
+
+  /** The folder that holds a document (the innermost, for nested folders) and the document's path in it. */
+  function locate(uri: string): { session: FolderSession; path: string } | undefined {
+    const fsPath = uriToFsPath(uri);
+    if (!fsPath) return undefined;
+    let best: { session: FolderSession; path: string } | undefined;
+    for (const session of sessions) {
+      const path = relativeInside(session.root, fsPath);
+      if (path !== undefined && (!best || session.root.length > best.session.root.length)) best = { session, path };
+    }
+    return best;
+  }
+
+  function addFolders(folders: WorkspaceFolder[]): FolderSession[] {
+    const added: FolderSession[] = [];
+    for (const folder of folders) {
+      const root = uriToFsPath(folder.uri);
+      if (!root || sessions.some((s) => s.uri === folder.uri)) continue; // virtual file systems: nothing to read
+      const session = new FolderSession(folder.uri, root, host);
+      sessions.push(session);
+      added.push(session);
+    }
+    return added;
+  }
+
+  async function applySettings(targets: FolderSession[]): Promise<void> {
+    let perFolder: unknown[] = targets.map(() => globalSettings);
+    if (clientCaps.workspace?.configuration && targets.length) {
+      try {
+        perFolder = await connection.workspace.getConfiguration(targets.map((s) => ({ scopeUri: s.uri, section: SETTINGS_SECTION })));
+      } catch (err) {
+        error('reading the adrLens settings failed; using defaults', err);
+      }
+    }
+    targets.forEach((session, i) => guard(`applying settings to ${session.root}`, () => session.configure(readSettings(perFolder[i]))));
+  }
+
+  /** Loads folders one per event-loop turn, so requests and typing are served in between. */
+  function loadInTurn(targets: FolderSession[]): void {
+    const [next, ...rest] = targets;
+    if (!next) return;
+    setImmediate(() => {
+      guard(`loading ${next.root}`, () => next.ready());
+      loadInTurn(rest);
+    });
+  }
+
+  function guard(what: string, fn: () => void): void {
+    try {
+      fn();
+    } catch (err) {
+      error(`${what} failed`, err);
+    }
+  }
+
+  /**
+   * Wraps a request: cancellation becomes RequestCancelled, anything the engine throws is logged and
+   * answered with `fallback`, so one bad document never takes the server down.
+   */
+  function request<R>(what: string, fallback: R, token: CancellationToken, fn: (signal: CancellationSignal) => R): R | ResponseError<void> {
+    const cancelled = () => new ResponseError<void>(LSPErrorCodes.RequestCancelled, `${what} cancelled`);
+    if (token.isCancellationRequested) return cancelled();
+    const signal: CancellationSignal = {
+      get aborted() {
+        return token.isCancellationRequested;
+      },
+    };
+    try {
+      return fn(signal);
+    } catch (err) {
+      if (err instanceof Error && err.name === 'CancelledError') return cancelled();
+      error(`${what} failed`, err);
+      return fallback;
+    }
+  }
+
+  /** A request about one document: found in a workspace folder, engine loaded and up to date with the buffer. */
+  function onDocument<R>(
+    what: string,
+    fallback: R,
+    token: CancellationToken,
+    uri: string,
+    fn: (engine: Engine, path: string, signal: CancellationSignal, session: FolderSession) => R,
+  ): R | ResponseError<void> {
+    return request(what, fallback, token, (signal) => {
+      const at = locate(uri);
+      const engine = at?.session.ready();
+      return at && engine ? fn(engine, at.path, signal, at.session) : fallback;
+    });
+  }
+
+  function lineText(uri: string, line: number): string {
+    const doc = documents.get(uri);
+    if (!doc) return '';
+    return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
+  }
+
+  connection.onInitialize((params): InitializeResult => {
+    clientCaps = params.capabilities;
+    globalSettings = (params.initializationOptions as { settings?: unknown } | undefined)?.settings;
+    const folders = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: params.rootUri }] : []);
+    addFolders(folders);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        completionProvider: { triggerCharacters: ['-', '[', ' ', ':'], resolveProvider: false },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        documentSymbolProvider: { label: SERVER_NAME },
+        workspaceSymbolProvider: true,
+        documentLinkProvider: { resolveProvider: false },
+        codeLensProvider: { resolveProvider: false },
+        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+      },
+      serverInfo: { name: SERVER_NAME },
+    };
+  });
+
+  connection.onInitialized(() => {
+    if (clientCaps.workspace?.didChangeWatchedFiles?.dynamicRegistration) {
+      connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: fileWatchers() })
+        .catch((err) => error('registering file watchers failed; changes on disk will be missed', err));
+    }
+    if (clientCaps.workspace?.didChangeConfiguration?.dynamicRegistration) {
+      connection.client.register(DidChangeConfigurationNotification.type, { section: SETTINGS_SECTION }).catch((err) => error('registering for settings changes failed', err));
+    }
+    if (clientCaps.workspace?.workspaceFolders) {
+      connection.workspace.onDidChangeWorkspaceFolders((e) =>
+        guard('changing workspace folders', () => {
+          for (const removed of e.removed) {
+            const i = sessions.findIndex((s) => s.uri === removed.uri);
+            if (i >= 0) sessions.splice(i, 1)[0].dispose();
+          }
+          const added = addFolders(e.added);
+          void applySettings(added).then(() => loadInTurn(added));
+        }),
+      );
+    }
+    // Loading happens after the handshake: initialize answers at once, diagnostics follow.
+    void applySettings(sessions).then(() => loadInTurn([...sessions]));
+  });
+
+  connection.onDidChangeConfiguration((params) => {
+    const settings = (params.settings as Record<string, unknown> | null | undefined)?.[SETTINGS_SECTION];
+    if (settings !== undefined) globalSettings = settings;
+    void applySettings(sessions).then(() => loadInTurn(sessions.filter((s) => s.enabled)));
+  });
+
+  connection.onDidChangeWatchedFiles((params) =>
+    guard('applying changes on disk', () => {
+      const bySession = new Map<FolderSession, DiskChange[]>();
+      for (const change of params.changes) {
+        const at = locate(change.uri);
+        if (!at) continue;
+        const list = bySession.get(at.session) ?? [];
+        list.push({ path: at.path, kind: toDiskChangeKind(change.type) });
+        bySession.set(at.session, list);
+      }
+      for (const [session, changes] of bySession) guard(`applying changes on disk in ${session.root}`, () => session.diskChanged(changes));
+    }),
+  );
+
+  documents.onDidOpen((e) => guard('opening a document', () => {
+    const at = locate(e.document.uri);
+    at?.session.opened(at.path, e.document.uri);
+  }));
+  documents.onDidChangeContent((e) => guard('applying an edit', () => {
+    const at = locate(e.document.uri);
+    at?.session.changed(at.path);
+  }));
+  documents.onDidClose((e) => guard('closing a document', () => {
+    const at = locate(e.document.uri);
+    at?.session.closed(at.path);
+  }));
+
+  // The table: one LSP request → one engine query → one conversion.
+  connection.onHover((p, token) =>
+    onDocument('hover', null, token, p.textDocument.uri, (engine, path, signal) => {
+      const hover = engine.hover(path, p.position, signal);
+      return hover ? toHover(hover) : null;
+    }),
+  );
+
+  connection.onDefinition((p, token) =>
+    onDocument('definition', [], token, p.textDocument.uri, (engine, path, signal, s) =>
+      engine.definition(path, p.position, signal).map((l) => toLocation(l, s.uriOf)),
+    ),
+  );
+
+  connection.onReferences((p, token) =>
+    onDocument('references', [], token, p.textDocument.uri, (engine, path, signal, s) =>
+      engine.references(path, p.position, p.context.includeDeclaration, signal).map((l) => toLocation(l, s.uriOf)),
+    ),
+  );
+
+  connection.onCompletion((p, token) =>
+    onDocument('completion', [], token, p.textDocument.uri, (engine, path, signal) =>
+      engine.completion(path, p.position, lineText(p.textDocument.uri, p.position.line), signal).map(toCompletionItem),
+    ),
+  );
+
+  connection.onCodeAction((p, token) =>
+    onDocument('code actions', [] as CodeAction[], token, p.textDocument.uri, (engine, path, signal, s) => {
+      const only = p.context.only;
+      const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
+      const actions: CodeAction[] = [];
+      if (wants(CodeActionKind.QuickFix)) actions.push(...engine.codeActions(path, p.range, signal).map((a) => toQuickFix(a, s.uriOf)));
+      if (only && wants(FIX_ALL_KIND)) {
+        const fixAll = toFixAll(engine.diagnosticsFor(path), s.uriOf);
+        if (fixAll) actions.push(fixAll);
+      }
+      return actions;
+    }),
+  );
+
+  connection.onDocumentSymbol((p, token) =>
+    onDocument('document symbols', [], token, p.textDocument.uri, (engine, path, signal) => engine.documentSymbols(path, signal).map(toDocumentSymbol)),
+  );
+
+  connection.onWorkspaceSymbol((p, token) =>
+    request('workspace symbols', [], token, (signal) =>
+      sessions.flatMap((s) => {
+        const engine = s.ready();
+        return engine ? engine.workspaceSymbols(p.query, signal).map((sym) => toSymbolInformation(sym, s.uriOf)) : [];
+      }),
+    ),
+  );
+
+  connection.onDocumentLinks((p, token) =>
+    onDocument('document links', [], token, p.textDocument.uri, (engine, path, signal, s) =>
+      engine.documentLinks(path, signal).map((l) => toDocumentLink(l, s.uriOf)),
+    ),
+  );
+
+  connection.onCodeLens((p, token) =>
+    onDocument('CodeLenses', [], token, p.textDocument.uri, (engine, path, signal, s) =>
+      engine
+        .codeLenses(path, signal)
+        .map((lens) => toCodeLens(lens, s.uriOf, (target, position) => engine.references(target, position, false, signal).map((l) => toLocation(l, s.uriOf)))),
+    ),
+  );
+
+  connection.onShutdown(() => {
+    if (codeLensRefresh) clearTimeout(codeLensRefresh);
+    for (const s of sessions) s.dispose();
+  });
+
+  // Last line of defence: a bug anywhere is logged, the server keeps serving.
+  process.on('uncaughtException', (err) => error('unexpected error', err));
+  process.on('unhandledRejection', (err) => error('unexpected rejection', err));
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}

@@ -1,0 +1,37 @@
+// VS Code settings (section "adrLens") → the engine's session config. The session config applies
+// when a workspace has no .adr-lens.json of its own, so a team's checked-in config always wins.
+
+/** Setting keys under "adrLens" that are passed to the engine as config, unchanged. */
+const CONFIG_KEYS = ['collections', 'idPrefixes', 'statusMap', 'rules', 'requiredSections', 'codeRoots', 'citingInclude', 'exclude', 'maxFileSize'] as const;
+
+export interface FolderSettings {
+  /** adrLens.enable (default true): false turns off every feature for the folder and clears its diagnostics. */
+  enabled: boolean;
+  /** Config object for `createEngine({ sessionConfig })`; undefined when the user set nothing. */
+  sessionConfig: Record<string, unknown> | undefined;
+}
+
+export const DEFAULT_SETTINGS: FolderSettings = { enabled: true, sessionConfig: undefined };
+
+/** Tolerant: any shape the client sends (null, a wrong type, unknown keys) yields usable settings. */
+export function readSettings(raw: unknown): FolderSettings {
+  if (!raw || typeof raw !== 'object') return DEFAULT_SETTINGS;
+  const s = raw as Record<string, unknown>;
+  const config: Record<string, unknown> = {};
+  for (const key of CONFIG_KEYS) {
+    const value = s[key];
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (isPlainObject(value) && Object.keys(value).length === 0) continue;
+    config[key] = value;
+  }
+  return { enabled: s.enable !== false, sessionConfig: Object.keys(config).length ? config : undefined };
+}
+
+export function sameSettings(a: FolderSettings, b: FolderSettings): boolean {
+  return a.enabled === b.enabled && JSON.stringify(a.sessionConfig) === JSON.stringify(b.sessionConfig);
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

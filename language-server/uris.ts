@@ -1,0 +1,29 @@
+// URIs ↔ workspace-relative POSIX paths. The engine speaks only relative paths; the client only URIs.
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as nodePath from 'node:path';
+
+/** File-system path of a `file:` URI; undefined for other schemes (untitled:, git:, vscode-notebook-cell: …) or malformed URIs. */
+export function uriToFsPath(uri: string): string | undefined {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    return fileURLToPath(uri);
+  } catch {
+    return undefined;
+  }
+}
+
+export function fsPathToUri(fsPath: string): string {
+  return pathToFileURL(fsPath).href;
+}
+
+/** Workspace-relative POSIX path of `fsPath` under `root`, or undefined when it lies outside the root. */
+export function relativeInside(root: string, fsPath: string): string | undefined {
+  const rel = nodePath.relative(root, fsPath);
+  if (rel === '' || rel.startsWith('..') || nodePath.isAbsolute(rel)) return undefined;
+  return rel.split(nodePath.sep).join('/');
+}
+
+/** Absolute file-system path of a workspace-relative POSIX path. */
+export function absoluteIn(root: string, relPath: string): string {
+  return nodePath.join(root, ...relPath.split('/'));
+}
