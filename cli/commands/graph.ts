@@ -1,0 +1,23 @@
+// `adr-lens graph [--format json|mermaid|dot]`: how decisions supersede, amend and cite each other.
+import type { GraphOutput } from '../../engine/schemas.js';
+import { choice } from '../args.js';
+import type { CommandContext } from '../context.js';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { printJson } from '../io.js';
+import { toDot, toMermaid } from '../render/graph.js';
+
+export function graph(ctx: CommandContext): number {
+  if (ctx.args.positionals.length) throw new UsageError(`graph takes no arguments (got '${ctx.args.positionals[0]}')`);
+  const format = choice(ctx.args.values.format, 'format', ['json', 'mermaid', 'dot'] as const) ?? (ctx.json ? 'json' : 'mermaid');
+  const { engine } = ctx.workspace();
+  const collectionOption = ctx.args.values.collection as string | undefined;
+  const collection = collectionOption === undefined ? undefined : ctx.workspacePath(collectionOption, false);
+  const result = engine.graph(collection === undefined ? {} : { collection });
+  if (format === 'json') {
+    const output: GraphOutput = { graph: result };
+    printJson(ctx.io, output);
+  } else {
+    ctx.io.out(format === 'dot' ? toDot(result) : toMermaid(result));
+  }
+  return EXIT_OK;
+}

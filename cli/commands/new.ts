@@ -1,0 +1,50 @@
+// `adr-lens new TITLE [--supersedes ID] [--collection DIR]`: the next-numbered record in the
+// collection's own format; with --supersedes, both records say so (as adr-tools -s does).
+import type { NewOutput } from '../../engine/schemas.js';
+import { applyNewRecordPlan } from '../apply-plan.js';
+import type { CommandContext } from '../context.js';
+import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
+import { printJson } from '../io.js';
+import { unknownDecision } from './show.js';
+
+export function newRecord(ctx: CommandContext): number {
+  const title = ctx.args.positionals.join(' ').trim();
+  if (!title) throw new UsageError('new needs a title, e.g. adr-lens new "Use PostgreSQL for orders"');
+  const { engine, root } = ctx.workspace();
+  const supersedes = ctx.args.values.supersedes as string | undefined;
+  if (supersedes !== undefined && !engine.record(supersedes)) throw unknownDecision(engine, supersedes);
+  const collectionOption = ctx.args.values.collection as string | undefined;
+  let collection: string | undefined;
+  if (collectionOption !== undefined) {
+    collection = ctx.workspacePath(collectionOption, false);
+    const known = engine.collections().map((c) => c.dir);
+    if (known.length && !known.includes(collection)) {
+      throw new UsageError(`--collection ${collection}: not a decision collection (collections: ${known.join(', ')})`);
+    }
+  }
+  const date = ctx.args.values.date as string | undefined;
+  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`);
+
+  let plan;
+  try {
+    plan = engine.planNewRecord({
+      title,
+      collection,
+      supersedes,
+      status: ctx.args.values.status as string | undefined,
+      date,
+    });
+  } catch (err) {
+    throw new RuntimeError(`cannot plan the new record: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const applied = applyNewRecordPlan(root, plan);
+
+  if (ctx.json) {
+    const output: NewOutput = { created: applied.created, id: plan.id, edited: applied.edited };
+    printJson(ctx.io, output);
+  } else {
+    ctx.io.out(`Created ${applied.created} (${plan.id})\n`);
+    for (const p of applied.edited) ctx.io.out(`Edited  ${p}\n`);
+  }
+  return EXIT_OK;
+}

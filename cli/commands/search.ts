@@ -1,0 +1,37 @@
+// `adr-lens search QUERY`: ranked full-text search over records.
+import type { SearchOutput } from '../../engine/schemas.js';
+import { choice, positiveInteger } from '../args.js';
+import type { CommandContext } from '../context.js';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { printJson } from '../io.js';
+import { colourLifecycle } from '../render/lifecycle.js';
+import { LIFECYCLES } from './list.js';
+
+export function search(ctx: CommandContext): number {
+  const query = ctx.args.positionals.join(' ').trim();
+  if (!query) throw new UsageError('search needs a query, e.g. adr-lens search "message queue"');
+  const limit = positiveInteger(ctx.args.values.limit, 'limit') ?? 20;
+  const status = choice(ctx.args.values.status, 'status', LIFECYCLES);
+  const cursor = ctx.args.values.cursor as string | undefined;
+  const { engine } = ctx.workspace();
+  const page = engine.search(query, { limit, cursor, status });
+
+  if (ctx.json) {
+    const output: SearchOutput = { results: page.items, total: page.total, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    printJson(ctx.io, output);
+    return EXIT_OK;
+  }
+  const c = ctx.io.colour;
+  if (page.items.length === 0) {
+    ctx.io.out(`No decisions match "${query}".\n`);
+    return EXIT_OK;
+  }
+  for (const hit of page.items) {
+    const d = hit.decision;
+    ctx.io.out(`${c.bold(d.id)}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${d.title}  ${c.dim(d.path)}\n`);
+    if (hit.snippet) ctx.io.out(`    ${hit.snippet.replace(/\s+/g, ' ').replace(/\*\*(.+?)\*\*/g, (_, m: string) => c.bold(m))}\n`);
+  }
+  const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
+  ctx.io.out(`\n${page.items.length} of ${page.total} result${page.total === 1 ? '' : 's'}${more}.\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,61 @@
+// `adr-lens show ID`: one record, its relations, who cites it, and where its decision stands now.
+import type { Engine } from '../../engine/api.js';
+import type { ShowOutput } from '../../engine/schemas.js';
+import type { CommandContext } from '../context.js';
+import { EXIT_OK, UsageError } from '../errors.js';
+import { printJson } from '../io.js';
+import { colourLifecycle } from '../render/lifecycle.js';
+
+export function unknownDecision(engine: Engine, text: string): UsageError {
+  const close = engine.suggestIds(text, 3);
+  return new UsageError(
+    `unknown decision '${text}'`,
+    close.length ? `did you mean ${close.join(', ')}? ('adr-lens list' shows them all)` : `'adr-lens list' shows the known ids`,
+  );
+}
+
+export function show(ctx: CommandContext): number {
+  const [id, extra] = ctx.args.positionals;
+  if (!id) throw new UsageError('show needs a decision id, e.g. adr-lens show ADR-0003');
+  if (extra !== undefined) throw new UsageError(`show takes one id (got also '${extra}')`);
+  const { engine } = ctx.workspace();
+  const detail = engine.getDecision(id);
+  if (!detail) throw unknownDecision(engine, id);
+
+  if (ctx.json) {
+    const output: ShowOutput = { decision: detail };
+    printJson(ctx.io, output);
+    return EXIT_OK;
+  }
+  const c = ctx.io.colour;
+  const d = detail.decision;
+  const out = (line = '') => ctx.io.out(line + '\n');
+  out(c.bold(`${d.id}: ${d.title}`));
+  out(`  status   ${colourLifecycle(d.status ?? '(none)', d.lifecycle, c)}${d.status && d.status.toLowerCase() !== d.lifecycle ? c.dim(` (${d.lifecycle})`) : ''}`);
+  if (d.date) out(`  date     ${d.date}`);
+  out(`  file     ${d.path}`);
+  if (d.tags.length) out(`  tags     ${d.tags.join(', ')}`);
+  for (const p of detail.people) out(`  ${p.role.padEnd(8)} ${p.names.join(', ')}`);
+  if (detail.current && detail.current.id !== d.id) {
+    out(`  current  ${c.green(`${detail.current.id}: ${detail.current.title}`)} ${c.dim(`(via ${detail.supersedeChain.join(' → ')})`)}`);
+  }
+  if (detail.relations.length) {
+    out(c.bold('Relations'));
+    for (const r of detail.relations) {
+      const target = r.targetId ?? r.targetText;
+      const unresolved = r.resolved ? '' : c.red(' (not found)');
+      out(`  ${r.kind} ${target}${r.condition ? c.dim(` (${r.condition})`) : ''}${unresolved}`);
+    }
+  }
+  if (detail.citedBy.length) {
+    out(c.bold(`Cited by (${detail.citedBy.length})`));
+    for (const cite of detail.citedBy) out(`  ${cite.path}:${cite.range.start.line + 1}${cite.fromId ? c.dim(` (${cite.fromId})`) : ''}`);
+  }
+  if (detail.codePaths.length) {
+    out(c.bold('Code paths'));
+    for (const p of detail.codePaths) out(`  ${p}`);
+  }
+  out();
+  out(detail.body.replace(/\s+$/, ''));
+  return EXIT_OK;
+}

@@ -1,0 +1,56 @@
+// adr-lens: the command-line front on the engine. Parses, dispatches, maps failures to exit codes.
+import { parseCommandLine } from './args.js';
+import { check } from './commands/check.js';
+import { explain } from './commands/explain.js';
+import { graph } from './commands/graph.js';
+import { list } from './commands/list.js';
+import { newRecord } from './commands/new.js';
+import { refs } from './commands/refs.js';
+import { search } from './commands/search.js';
+import { lsp, mcp } from './commands/servers.js';
+import { show } from './commands/show.js';
+import { createContext, type Command } from './context.js';
+import { EXIT_OK, EXIT_USAGE, RuntimeError, UsageError } from './errors.js';
+import { USAGE } from './help.js';
+import { processIo, type Io } from './io.js';
+import { CLI_VERSION } from './version.js';
+
+const COMMANDS: Record<string, Command> = { check, list, show, search, graph, refs, explain, new: newRecord, lsp, mcp };
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  try {
+    const args = parseCommandLine(argv);
+    if (args.values.version && !args.command) {
+      io.out(CLI_VERSION + '\n');
+      return EXIT_OK;
+    }
+    if (!args.command || args.command === 'help' || (args.values.help && !['lsp', 'mcp'].includes(args.command))) {
+      if (!args.command && !args.values.help) {
+        io.err(USAGE);
+        return EXIT_USAGE;
+      }
+      io.out(USAGE);
+      return EXIT_OK;
+    }
+    return await COMMANDS[args.command]!(createContext(args, io));
+  } catch (err) {
+    const c = io.errColour;
+    if (err instanceof UsageError) {
+      io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
+      io.err(err.hint ? `${err.hint}\n` : `Run 'adr-lens --help' for usage.\n`);
+      return EXIT_USAGE;
+    }
+    if (err instanceof RuntimeError) {
+      io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    // A bug, not a user mistake: say so, with the stack for the report.
+    io.err(`${c.red('adr-lens: internal error:')} ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    io.err('Please report this at https://github.com/adr-lens/adr-lens/issues\n');
+    return EXIT_USAGE;
+  }
+}
+
+run(process.argv.slice(2), processIo()).then((code) => {
+  process.exitCode = code;
+});

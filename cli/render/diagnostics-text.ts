@@ -1,0 +1,65 @@
+// `path:line:col severity rule message`, 1-based like every compiler, so terminals and editors link it.
+import type { ConfigProblem } from '../../engine/api.js';
+import type { Diagnostic, Severity } from '../../engine/types.js';
+import type { CheckOutput } from '../../engine/schemas.js';
+import type { Palette } from '../colour.js';
+
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2, hint: 3 };
+
+export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      a.path.localeCompare(b.path) ||
+      a.range.start.line - b.range.start.line ||
+      a.range.start.character - b.range.start.character ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      a.ruleId.localeCompare(b.ruleId),
+  );
+}
+
+export function summarise(diagnostics: Diagnostic[]): CheckOutput['summary'] {
+  const count = (s: Severity) => diagnostics.filter((d) => d.severity === s).length;
+  return {
+    errors: count('error'),
+    warnings: count('warning'),
+    infos: count('info'),
+    hints: count('hint'),
+    files: new Set(diagnostics.map((d) => d.path)).size,
+  };
+}
+
+function colourSeverity(severity: Severity, c: Palette): string {
+  switch (severity) {
+    case 'error':
+      return c.red(severity);
+    case 'warning':
+      return c.yellow(severity);
+    case 'info':
+      return c.blue(severity);
+    default:
+      return c.dim(severity);
+  }
+}
+
+export function formatDiagnosticLine(d: Diagnostic, c: Palette): string {
+  const where = `${d.path}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
+  const fixable = d.fixes?.length ? c.dim(' (fixable)') : '';
+  return `${c.bold(where)} ${colourSeverity(d.severity, c)} ${c.dim(d.rule)} ${d.message}${fixable}`;
+}
+
+export function formatConfigProblem(p: ConfigProblem, c: Palette): string {
+  const where = `${p.path}:${p.range.start.line + 1}:${p.range.start.character + 1}`;
+  return `${c.bold(where)} ${c.yellow('warning')} ${c.dim('config')} ${p.key ? `${p.key}: ` : ''}${p.message} (defaults used)`;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function formatSummaryLine(summary: CheckOutput['summary'], records: number, c: Palette): string {
+  const total = summary.errors + summary.warnings + summary.infos + summary.hints;
+  if (total === 0) return c.green(`No problems found in ${plural(records, 'decision record')}.`);
+  const parts = [plural(summary.errors, 'error'), plural(summary.warnings, 'warning')];
+  if (summary.infos) parts.push(plural(summary.infos, 'info'));
+  if (summary.hints) parts.push(plural(summary.hints, 'hint'));
+  const line = `${plural(total, 'problem')} (${parts.join(', ')}) in ${plural(summary.files, 'file')}; ${plural(records, 'decision record')} checked.`;
+  return summary.errors ? c.red(line) : c.yellow(line);
+}

@@ -1,0 +1,127 @@
+// SARIF 2.1.0 as GitHub code scanning reads it: rules in tool.driver, results pointing at
+// %SRCROOT%-relative URIs with 1-based regions, and stable fingerprints so alerts track across commits.
+import { createHash } from 'node:crypto';
+import type { Diagnostic, RuleDefinition, Severity } from '../../engine/types.js';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+export const RULE_DOCS_BASE = 'https://github.com/adr-lens/adr-lens/blob/main/docs/rules/';
+
+type SarifLevel = 'error' | 'warning' | 'note' | 'none';
+
+const LEVEL: Record<Severity | 'off', SarifLevel> = { error: 'error', warning: 'warning', info: 'note', hint: 'note', off: 'none' };
+
+interface SarifRule {
+  id: string;
+  name: string;
+  shortDescription: { text: string };
+  fullDescription: { text: string };
+  help: { text: string; markdown: string };
+  helpUri: string;
+  defaultConfiguration: { level: SarifLevel; enabled: boolean };
+  properties: { tags: string[] };
+}
+
+function sarifRule(rule: RuleDefinition): SarifRule {
+  return {
+    id: rule.id,
+    name: rule.name,
+    shortDescription: { text: rule.description },
+    fullDescription: { text: firstParagraph(rule.doc) || rule.description },
+    help: { text: rule.doc, markdown: rule.doc },
+    helpUri: `${RULE_DOCS_BASE}${encodeURIComponent(rule.name)}.md`,
+    defaultConfiguration: { level: LEVEL[rule.defaultSeverity], enabled: rule.defaultSeverity !== 'off' },
+    properties: { tags: rule.tags },
+  };
+}
+
+/** The first prose paragraph of a doc page (headings skipped): a one-paragraph full description. */
+function firstParagraph(doc: string): string {
+  const paragraphs = doc.split(/\r?\n\s*\r?\n/).map((p) => p.trim());
+  return paragraphs.find((p) => p && !p.startsWith('#') && !p.startsWith('```'))?.replace(/\s*\r?\n\s*/g, ' ') ?? '';
+}
+
+function fingerprint(d: Diagnostic, lineText: string | undefined): string {
+  // Path + rule + the flagged line's text (not its number) survives edits above the finding.
+  const anchor = lineText?.trim() ?? String(d.range.start.line);
+  return createHash('sha256').update(`${d.ruleId}\0${d.path}\0${anchor}\0${d.message}`).digest('hex').slice(0, 32);
+}
+
+export interface SarifInput {
+  diagnostics: Diagnostic[];
+  rules: RuleDefinition[];
+  version: string;
+  /** Text of a line, for fingerprints; optional. */
+  lineText?: (path: string, line: number) => string | undefined;
+}
+
+export function toSarif(input: SarifInput): object {
+  const rules: SarifRule[] = input.rules.map(sarifRule);
+  const indexById = new Map(rules.map((r, i) => [r.id, i]));
+  for (const d of input.diagnostics) {
+    if (indexById.has(d.ruleId)) continue;
+    // A finding from a rule the engine did not list (e.g. a parse problem): still describe it.
+    indexById.set(d.ruleId, rules.length);
+    rules.push(
+      sarifRule({ id: d.ruleId, name: d.rule, description: d.rule, defaultSeverity: d.severity, tags: [], doc: d.rule }),
+    );
+  }
+
+  const results = input.diagnostics.map((d) => {
+    const startLine = d.range.start.line + 1;
+    const startColumn = d.range.start.character + 1;
+    let endLine = d.range.end.line + 1;
+    let endColumn = d.range.end.character + 1;
+    if (endLine < startLine || (endLine === startLine && endColumn <= startColumn)) {
+      // SARIF regions must not be empty or reversed; mark at least one character.
+      endLine = startLine;
+      endColumn = startColumn + 1;
+    }
+    return {
+      ruleId: d.ruleId,
+      ruleIndex: indexById.get(d.ruleId)!,
+      level: LEVEL[d.severity],
+      message: { text: d.message },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: encodeURI(d.path), uriBaseId: '%SRCROOT%' },
+            region: { startLine, startColumn, endLine, endColumn },
+          },
+        },
+      ],
+      partialFingerprints: { 'adrLens/v1': fingerprint(d, input.lineText?.(d.path, d.range.start.line)) },
+      ...(d.related?.length
+        ? {
+            relatedLocations: d.related.map((r, id) => ({
+              id,
+              message: { text: r.message },
+              physicalLocation: {
+                artifactLocation: { uri: encodeURI(r.path), uriBaseId: '%SRCROOT%' },
+                region: { startLine: r.range.start.line + 1, startColumn: r.range.start.character + 1 },
+              },
+            })),
+          }
+        : {}),
+    };
+  });
+
+  return {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'ADR Lens',
+            informationUri: 'https://github.com/adr-lens/adr-lens',
+            version: input.version,
+            semanticVersion: input.version,
+            rules,
+          },
+        },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
+  };
+}

@@ -1,0 +1,70 @@
+// Opens the engine on the workspace the user named, and maps user-typed paths to workspace paths.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { createEngine } from '../engine/index.js';
+import type { Engine, LoadResult } from '../engine/api.js';
+import { RuntimeError, UsageError } from './errors.js';
+
+export interface Workspace {
+  engine: Engine;
+  root: string;
+  load: LoadResult;
+}
+
+export function resolveRoot(rootOption: string | undefined, cwd: string): string {
+  const root = resolve(cwd, rootOption ?? '.');
+  let kind: 'directory' | 'other' | 'missing';
+  try {
+    kind = statSync(root).isDirectory() ? 'directory' : 'other';
+  } catch {
+    kind = 'missing';
+  }
+  if (kind === 'missing') throw new RuntimeError(`--root ${rootOption ?? '.'}: no such directory (${root})`);
+  if (kind === 'other') throw new RuntimeError(`--root ${rootOption}: not a directory (${root})`);
+  return root;
+}
+
+/** --config PATH: a session config used when the workspace has no .adr-lens.json of its own. */
+export function readSessionConfig(configOption: string | undefined, cwd: string): unknown {
+  if (configOption === undefined) return undefined;
+  const file = resolve(cwd, configOption);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new RuntimeError(`--config ${configOption}: cannot read ${file}`);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    throw new RuntimeError(`${configOption}: not valid JSON (${detail}); fix the file or drop --config`);
+  }
+}
+
+export function openWorkspace(options: { root?: string; config?: string; cwd: string }): Workspace {
+  const root = resolveRoot(options.root, options.cwd);
+  const sessionConfig = readSessionConfig(options.config, options.cwd);
+  const engine = createEngine({ root, sessionConfig });
+  const load = engine.load();
+  return { engine, root, load };
+}
+
+/**
+ * A path as the user typed it → workspace-relative POSIX path. Tried against the current directory
+ * first (shell completion), then against the root (`--root . docs/adr` from anywhere).
+ */
+export function toWorkspacePath(typed: string, root: string, cwd: string, mustExist: boolean): string {
+  const candidates = isAbsolute(typed) ? [typed] : [resolve(cwd, typed), resolve(root, typed)];
+  for (const abs of candidates) {
+    const rel = relative(root, abs);
+    const inside = rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+    if (inside && (!mustExist || existsSync(abs))) return rel.split(sep).join('/');
+  }
+  const insideAny = candidates.some((abs) => {
+    const rel = relative(root, abs);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  });
+  if (!insideAny) throw new UsageError(`${typed}: outside the workspace root ${root}`);
+  throw new UsageError(`${typed}: no such file or folder in ${root}`);
+}
