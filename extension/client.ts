@@ -1,0 +1,154 @@
+// The language client: runs dist/language-server.js in its own process (IPC), keeps it in step with
+// settings and files on disk, and brings it back when it dies.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import {
+  CloseAction,
+  ErrorAction,
+  LanguageClient,
+  State,
+  TransportKind,
+  type CloseHandlerResult,
+  type ErrorHandler,
+  type ErrorHandlerResult,
+  type LanguageClientOptions,
+  type Message,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
+import { readSettings, SECTION, sessionConfigFromSettings } from './settings.js';
+
+/** Languages whose comments may cite decisions ("// see ADR-0007"). Markdown carries the records. */
+export const CODE_LANGUAGES = [
+  'typescript', 'typescriptreact', 'javascript', 'javascriptreact', 'python', 'go', 'rust', 'java', 'kotlin',
+  'csharp', 'c', 'cpp', 'ruby', 'php', 'swift', 'scala', 'shellscript', 'yaml', 'toml', 'sql', 'terraform',
+  'dockerfile', 'elixir', 'haskell', 'lua', 'dart', 'r', 'fsharp', 'clojure', 'ocaml', 'perl', 'groovy',
+];
+
+const WATCHED = '**/{*.md,*.markdown,.adr-dir,.log4brains.yml,.adr-lens.json}';
+const WATCHED_CODE = '**/*.{ts,tsx,js,jsx,mjs,cjs,py,go,rs,java,kt,cs,c,h,cpp,hpp,rb,php,swift,scala,sh,yml,yaml,toml,sql,tf}';
+
+/** A crash loop is a bug, not bad luck: stop restarting after this many crashes in RESTART_WINDOW_MS. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 3 * 60_000;
+
+export class AdrLensClient implements vscode.Disposable {
+  private client: LanguageClient | undefined;
+  private starting: Promise<void> | undefined;
+  private crashes: number[] = [];
+  /** Times the server came back after it died (for the status and the tests). */
+  restarts = 0;
+  private readonly stateChanged = new vscode.EventEmitter<'running' | 'stopped' | 'starting'>();
+  readonly onDidChangeState = this.stateChanged.event;
+  // Created once and shared by every client instance, so restarts do not pile up watchers.
+  private readonly watchers = [
+    vscode.workspace.createFileSystemWatcher(WATCHED),
+    vscode.workspace.createFileSystemWatcher(WATCHED_CODE),
+  ];
+
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    readonly output: vscode.LogOutputChannel,
+  ) {}
+
+  get running(): boolean {
+    return this.client?.state === State.Running;
+  }
+
+  /** Pid of the server process, while one runs. */
+  get serverPid(): number | undefined {
+    return this.running ? this.client?.serverProcess?.pid : undefined;
+  }
+
+  start(): Promise<void> {
+    if (this.client) return this.starting ?? Promise.resolve();
+    const client = this.create();
+    this.client = client;
+    const starting = client.start().catch((e: unknown) => {
+      this.output.error(`ADR Lens language server did not start: ${e instanceof Error ? e.message : String(e)}`);
+    });
+    this.starting = starting;
+    return starting;
+  }
+
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    this.starting = undefined;
+    if (client) {
+      try {
+        await client.stop(5_000);
+      } catch {
+        // already dead: nothing to stop
+      }
+      await client.dispose().catch(() => undefined);
+    }
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    this.crashes = [];
+    await this.start();
+  }
+
+  private create(): LanguageClient {
+    const module = path.join(this.context.extensionPath, 'dist', 'language-server.js');
+    const serverOptions: ServerOptions = {
+      run: { module, transport: TransportKind.ipc },
+      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+    };
+    const clientOptions: LanguageClientOptions = {
+      documentSelector: [
+        { scheme: 'file', language: 'markdown' },
+        ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
+      ],
+      synchronize: { configurationSection: SECTION, fileEvents: this.watchers },
+      initializationOptions: () => {
+        const settings = readSettings();
+        return { settings, sessionConfig: sessionConfigFromSettings(settings), trusted: vscode.workspace.isTrusted };
+      },
+      outputChannel: this.output,
+      errorHandler: this.errorHandler(),
+      markdown: { isTrusted: { enabledCommands: ['adrLens.showReferences', 'vscode.open'] }, supportHtml: false },
+    };
+    const client = new LanguageClient('adrLens', 'ADR Lens', serverOptions, clientOptions);
+    let everRan = false;
+    client.onDidChangeState((e) => {
+      if (e.newState === State.Running) {
+        if (everRan) this.restarts++;
+        everRan = true;
+        this.stateChanged.fire('running');
+      } else if (e.newState === State.Stopped) {
+        this.stateChanged.fire('stopped');
+      } else {
+        this.stateChanged.fire('starting');
+      }
+    });
+    return client;
+  }
+
+  private errorHandler(): ErrorHandler {
+    return {
+      error: (_error: Error, _message: Message | undefined, count: number | undefined): ErrorHandlerResult =>
+        // A few broken messages do not justify killing a working server.
+        ({ action: count !== undefined && count <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown }),
+      closed: (): CloseHandlerResult => {
+        const now = Date.now();
+        this.crashes = [...this.crashes.filter((t) => now - t < RESTART_WINDOW_MS), now];
+        if (this.crashes.length > MAX_RESTARTS) {
+          return {
+            action: CloseAction.DoNotRestart,
+            message: `The ADR Lens language server stopped ${this.crashes.length} times in 3 minutes and will not be restarted. See "ADR Lens: Show Output", then run "ADR Lens: Restart Language Server".`,
+          };
+        }
+        this.output.warn(`The ADR Lens language server stopped; restarting it (${this.crashes.length}/${MAX_RESTARTS}).`);
+        return { action: CloseAction.Restart, handled: true };
+      },
+    };
+  }
+
+  dispose(): void {
+    void this.stop();
+    this.stateChanged.dispose();
+    for (const w of this.watchers) w.dispose();
+  }
+}

@@ -1,0 +1,166 @@
+// The Explorer's "Decisions" view: every decision record in the workspace, grouped by lifecycle.
+// Data comes from `adr-lens list --json`, the same engine the language server runs.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { runCliJson } from './cli.js';
+
+export type Lifecycle = 'accepted' | 'proposed' | 'superseded' | 'deprecated' | 'rejected' | 'unknown';
+
+/** The fields of the CLI's `list --json` decisions this view uses. */
+export interface DecisionItem {
+  id: string;
+  title: string;
+  status?: string;
+  lifecycle: Lifecycle;
+  date?: string;
+  /** Workspace-relative, POSIX separators. */
+  path: string;
+  currentId?: string;
+  /** Absolute file URI (added here: the CLI gives paths relative to the folder). */
+  uri: vscode.Uri;
+  folder: vscode.WorkspaceFolder;
+}
+
+export interface StatusGroup {
+  kind: 'group';
+  lifecycle: Lifecycle;
+  label: string;
+  decisions: DecisionItem[];
+}
+
+export type DecisionsNode = StatusGroup | (DecisionItem & { kind: 'decision' });
+
+const GROUPS: Array<{ lifecycle: Lifecycle; label: string; icon: string; color?: string }> = [
+  { lifecycle: 'accepted', label: 'Accepted', icon: 'pass', color: 'testing.iconPassed' },
+  { lifecycle: 'proposed', label: 'Proposed', icon: 'lightbulb', color: 'charts.yellow' },
+  { lifecycle: 'superseded', label: 'Superseded', icon: 'history', color: 'disabledForeground' },
+  { lifecycle: 'deprecated', label: 'Deprecated', icon: 'warning', color: 'charts.orange' },
+  { lifecycle: 'rejected', label: 'Rejected', icon: 'circle-slash', color: 'charts.red' },
+  { lifecycle: 'unknown', label: 'Unknown', icon: 'question' },
+];
+
+interface ListOutput {
+  decisions?: Array<Omit<DecisionItem, 'uri' | 'folder'>>;
+}
+
+export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<DecisionsNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private decisions: DecisionItem[] = [];
+  private loading: Promise<void> | undefined;
+  private stale = true;
+  private lastError: string | undefined;
+
+  constructor(
+    private readonly extensionPath: string,
+    private readonly output: vscode.OutputChannel,
+  ) {}
+
+  /** Marks the data stale and tells the view; the next read reloads it. */
+  invalidate(): void {
+    this.stale = true;
+    this.changed.fire(undefined);
+  }
+
+  /** Loads now and resolves when the view's data is current (used by tests and after New Decision). */
+  async refresh(): Promise<DecisionItem[]> {
+    this.stale = true;
+    await this.load();
+    this.changed.fire(undefined);
+    return this.decisions;
+  }
+
+  async getDecisions(): Promise<DecisionItem[]> {
+    await this.load();
+    return this.decisions;
+  }
+
+  private load(): Promise<void> {
+    if (!this.stale && !this.loading) return Promise.resolve();
+    if (this.loading) return this.loading;
+    this.stale = false;
+    this.loading = this.fetchAll().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async fetchAll(): Promise<void> {
+    const folders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+    const all: DecisionItem[] = [];
+    const errors: string[] = [];
+    await Promise.all(
+      folders.map(async (folder) => {
+        try {
+          const { json } = await runCliJson<ListOutput>(this.extensionPath, ['list', '--root', folder.uri.fsPath], folder.uri.fsPath);
+          for (const d of json.decisions ?? []) {
+            all.push({ ...d, lifecycle: normaliseLifecycle(d.lifecycle), uri: vscode.Uri.joinPath(folder.uri, ...d.path.split('/')), folder });
+          }
+        } catch (e) {
+          errors.push(`${folder.name}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }),
+    );
+    this.decisions = all;
+    const error = errors.length > 0 ? errors.join('\n') : undefined;
+    if (error && error !== this.lastError) this.output.appendLine(`[decisions view] ${error}`);
+    this.lastError = error;
+  }
+
+  async getChildren(node?: DecisionsNode): Promise<DecisionsNode[]> {
+    if (node?.kind === 'group') return node.decisions.map((d) => ({ ...d, kind: 'decision' as const }));
+    if (node) return [];
+    const decisions = await this.getDecisions();
+    return GROUPS.map((g) => ({
+      kind: 'group' as const,
+      lifecycle: g.lifecycle,
+      label: g.label,
+      decisions: decisions.filter((d) => d.lifecycle === g.lifecycle).sort(byId),
+    })).filter((g) => g.decisions.length > 0);
+  }
+
+  getTreeItem(node: DecisionsNode): vscode.TreeItem {
+    const group = GROUPS.find((g) => g.lifecycle === node.lifecycle) ?? GROUPS[GROUPS.length - 1];
+    const icon = new vscode.ThemeIcon(group.icon, group.color ? new vscode.ThemeColor(group.color) : undefined);
+    if (node.kind === 'group') {
+      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
+      item.id = `group:${node.lifecycle}`;
+      item.description = String(node.decisions.length);
+      item.iconPath = icon;
+      item.contextValue = 'adrLens.statusGroup';
+      return item;
+    }
+    const item = new vscode.TreeItem(node.title, vscode.TreeItemCollapsibleState.None);
+    item.id = `decision:${node.uri.toString()}`;
+    item.description = node.id;
+    const multiRoot = (vscode.workspace.workspaceFolders?.length ?? 0) > 1;
+    const where = multiRoot ? path.posix.join(node.folder.name, node.path) : node.path;
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(`**${escapeMd(node.id)}: ${escapeMd(node.title)}**\n\n`);
+    tooltip.appendMarkdown(`${escapeMd(node.status ?? group.label)}${node.date ? ` · ${escapeMd(node.date)}` : ''}`);
+    if (node.currentId) tooltip.appendMarkdown(` · superseded by ${escapeMd(node.currentId)}`);
+    tooltip.appendMarkdown(`\n\n\`${where}\``);
+    item.tooltip = tooltip;
+    item.iconPath = icon;
+    item.resourceUri = node.uri;
+    item.contextValue = 'adrLens.decision';
+    item.command = { command: 'vscode.open', title: 'Open Decision', arguments: [node.uri] };
+    return item;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+function normaliseLifecycle(value: unknown): Lifecycle {
+  return GROUPS.some((g) => g.lifecycle === value) ? (value as Lifecycle) : 'unknown';
+}
+
+function byId(a: DecisionItem, b: DecisionItem): number {
+  return a.id.localeCompare(b.id, undefined, { numeric: true }) || a.path.localeCompare(b.path);
+}
+
+function escapeMd(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}

@@ -1,0 +1,104 @@
+// ADR Lens for VS Code. Activation stays cheap: views and commands register at once; the language
+// server starts in the background and the MCP provider only describes how to start its server.
+import * as vscode from 'vscode';
+import { AdrLensClient } from './client.js';
+import { DecisionsProvider, type DecisionItem } from './decisionsView.js';
+import { registerMcpProvider, type AdrLensMcpProvider } from './mcpProvider.js';
+import { newDecision, type NewDecisionArgs } from './newDecision.js';
+import { readSettings, SECTION } from './settings.js';
+import { showReferences } from './showReferences.js';
+
+/** What `activate` returns: for other extensions and for the integration tests. */
+export interface AdrLensApi {
+  decisions: DecisionsProvider;
+  /** Loads the Decisions view's data now. */
+  listDecisions(): Promise<DecisionItem[]>;
+  mcpProvider: AdrLensMcpProvider | undefined;
+  /** Pid of the running language server, if any. */
+  serverPid(): number | undefined;
+  /** How many times the language server came back after it stopped. */
+  serverRestarts(): number;
+  serverRunning(): boolean;
+}
+
+const REFRESH_DELAY_MS = 300;
+
+export function activate(context: vscode.ExtensionContext): AdrLensApi {
+  const output = vscode.window.createOutputChannel('ADR Lens', { log: true });
+  const client = new AdrLensClient(context, output);
+  const decisions = new DecisionsProvider(context.extensionPath, output);
+  activeClient = client;
+  context.subscriptions.push(output, client, decisions);
+
+  const view = vscode.window.createTreeView('adrLens.decisions', { treeDataProvider: decisions, showCollapseAll: true });
+  context.subscriptions.push(view);
+
+  // Records change on disk (git checkout, other tools) as often as in editors: follow both, in batches.
+  let refreshTimer: NodeJS.Timeout | undefined;
+  const scheduleRefresh = (): void => {
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => decisions.invalidate(), REFRESH_DELAY_MS);
+  };
+  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,.adr-dir,.log4brains.yml,.adr-lens.json}');
+  context.subscriptions.push(
+    recordWatcher,
+    recordWatcher.onDidCreate(scheduleRefresh),
+    recordWatcher.onDidChange(scheduleRefresh),
+    recordWatcher.onDidDelete(scheduleRefresh),
+    vscode.workspace.onDidSaveTextDocument((d) => d.languageId === 'markdown' && scheduleRefresh()),
+    vscode.workspace.onDidChangeWorkspaceFolders(scheduleRefresh),
+    { dispose: () => refreshTimer && clearTimeout(refreshTimer) },
+  );
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('adrLens.newDecision', (args?: NewDecisionArgs) => newDecision(context.extensionPath, decisions, isArgs(args) ? args : undefined)),
+    vscode.commands.registerCommand('adrLens.restartServer', async () => {
+      if (!readSettings().enable) {
+        void vscode.window.showInformationMessage('ADR Lens is turned off (setting adrLens.enable).');
+        return;
+      }
+      await client.restart();
+      output.info('Language server restarted.');
+    }),
+    vscode.commands.registerCommand('adrLens.showOutput', () => output.show(true)),
+    vscode.commands.registerCommand('adrLens.showReferences', showReferences),
+    vscode.commands.registerCommand('adrLens.refreshDecisions', () => decisions.refresh()),
+    vscode.workspace.onDidChangeConfiguration(async (e) => {
+      if (!e.affectsConfiguration(SECTION)) return;
+      scheduleRefresh();
+      if (e.affectsConfiguration(`${SECTION}.enable`)) {
+        if (readSettings().enable) await client.start();
+        else await client.stop();
+      }
+    }),
+  );
+
+  const mcpProvider = registerMcpProvider(context);
+
+  if (readSettings().enable) {
+    // Not awaited: activation returns at once, diagnostics arrive when the server is ready.
+    void client.start();
+  } else {
+    output.info('ADR Lens is turned off (setting adrLens.enable); the language server is not started.');
+  }
+
+  return {
+    decisions,
+    listDecisions: () => decisions.refresh(),
+    mcpProvider,
+    serverPid: () => client.serverPid,
+    serverRestarts: () => client.restarts,
+    serverRunning: () => client.running,
+  };
+}
+
+export function deactivate(): Promise<void> | undefined {
+  // Give the server its shutdown handshake instead of leaving an orphan process.
+  return activeClient?.stop();
+}
+let activeClient: AdrLensClient | undefined;
+
+/** Menus pass a Uri or tree node as the first argument; only a plain object is meant as arguments. */
+function isArgs(value: unknown): value is NewDecisionArgs {
+  return typeof value === 'object' && value !== null && !(value instanceof vscode.Uri) && !('kind' in value);
+}

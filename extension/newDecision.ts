@@ -1,0 +1,110 @@
+// "ADR Lens: New Decision": asks for a title and an optional decision it supersedes, lets the engine
+// write the record in the collection's own format (through the CLI), and opens it.
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { runCliJson } from './cli.js';
+import type { DecisionsProvider } from './decisionsView.js';
+
+export interface NewDecisionArgs {
+  title?: string;
+  /** Id of the decision the new one supersedes ("" or undefined: none). */
+  supersedes?: string;
+  /** Workspace folder (URI or path) when the workspace has several. */
+  folder?: vscode.Uri | string;
+}
+
+/** The fields of `adr-lens new --json` this command needs; tolerant of either naming. */
+interface NewOutput {
+  path?: string;
+  created?: string | { path?: string };
+  id?: string;
+  record?: { path?: string; id?: string };
+  decision?: { path?: string; id?: string };
+}
+
+export async function newDecision(
+  extensionPath: string,
+  decisions: DecisionsProvider,
+  args: NewDecisionArgs | undefined,
+): Promise<vscode.Uri | undefined> {
+  if (!vscode.workspace.isTrusted) {
+    void vscode.window.showWarningMessage('ADR Lens: New Decision writes files, which is off in Restricted Mode. Trust this workspace to create decisions.');
+    return undefined;
+  }
+  const folder = await pickFolder(args?.folder);
+  if (!folder) return undefined;
+
+  const title =
+    args?.title ??
+    (await vscode.window.showInputBox({
+      title: 'New Decision (1/2)',
+      prompt: 'Title of the decision, e.g. "Use PostgreSQL for persistence"',
+      placeHolder: 'Decision title',
+      validateInput: (v) => (v.trim() ? undefined : 'A decision needs a title'),
+      ignoreFocusOut: true,
+    }));
+  if (!title?.trim()) return undefined;
+
+  let supersedes = args?.supersedes;
+  if (args?.title === undefined && supersedes === undefined) {
+    const picked = await pickSuperseded(decisions, folder);
+    if (picked === undefined) return undefined; // cancelled
+    supersedes = picked;
+  }
+
+  const cliArgs = ['new', title.trim(), '--root', folder.uri.fsPath];
+  if (supersedes) cliArgs.push('--supersedes', supersedes);
+  let out: NewOutput;
+  try {
+    out = (await runCliJson<NewOutput>(extensionPath, cliArgs, folder.uri.fsPath)).json;
+  } catch (e) {
+    void vscode.window.showErrorMessage(`ADR Lens: could not create the decision. ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+  const created = createdPath(out);
+  if (!created) {
+    void vscode.window.showErrorMessage(`ADR Lens: the CLI created a decision but did not say where: ${JSON.stringify(out).slice(0, 200)}`);
+    return undefined;
+  }
+  const uri = path.isAbsolute(created) ? vscode.Uri.file(created) : vscode.Uri.joinPath(folder.uri, ...created.split(/[\\/]/));
+  await decisions.refresh();
+  await vscode.window.showTextDocument(uri, { preview: false });
+  return uri;
+}
+
+function createdPath(out: NewOutput): string | undefined {
+  if (typeof out.created === 'string') return out.created;
+  return out.created?.path ?? out.path ?? out.record?.path ?? out.decision?.path;
+}
+
+async function pickFolder(wanted: NewDecisionArgs['folder']): Promise<vscode.WorkspaceFolder | undefined> {
+  const folders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+  if (wanted) {
+    const uri = typeof wanted === 'string' ? vscode.Uri.file(wanted) : wanted;
+    return vscode.workspace.getWorkspaceFolder(uri) ?? folders.find((f) => f.uri.fsPath === uri.fsPath);
+  }
+  if (folders.length <= 1) {
+    if (folders.length === 0) void vscode.window.showWarningMessage('ADR Lens: open a folder to create decisions in it.');
+    return folders[0];
+  }
+  return vscode.window.showWorkspaceFolderPick({ placeHolder: 'Workspace folder for the new decision' });
+}
+
+/** Resolves to the chosen id, "" for "supersedes nothing", or undefined when the user cancels. */
+async function pickSuperseded(decisions: DecisionsProvider, folder: vscode.WorkspaceFolder): Promise<string | undefined> {
+  type Item = vscode.QuickPickItem & { id: string };
+  const none: Item = { label: '$(circle-slash) Supersedes nothing', id: '', alwaysShow: true };
+  const items = decisions.getDecisions().then((all) => [
+    none,
+    ...all
+      .filter((d) => d.folder.uri.toString() === folder.uri.toString() && d.lifecycle !== 'superseded' && d.lifecycle !== 'rejected')
+      .map((d): Item => ({ label: d.id, description: d.title, detail: `${d.status ?? d.lifecycle} · ${d.path}`, id: d.id })),
+  ]);
+  const picked = await vscode.window.showQuickPick(items, {
+    title: 'New Decision (2/2)',
+    placeHolder: 'Does it supersede an existing decision? (Enter: none)',
+    matchOnDescription: true,
+    ignoreFocusOut: true,
+  });
+  return picked?.id;
+}
