@@ -1,0 +1,67 @@
+// Command line of dist/mcp-server.js (and `adr-lens mcp`). Errors name the flag and the fix.
+import { resolve } from 'node:path';
+
+export interface ServerArgs {
+  root: string;
+  config?: string;
+  allowWrites: boolean;
+  http: boolean;
+  host: string;
+  port: number;
+  /** Sustained requests per second per client in HTTP mode (bursts up to twice that). */
+  rateLimit: number;
+  watch: boolean;
+}
+
+export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-writes] [--http [--host 127.0.0.1] [--port 7331] [--rate-limit 50]]
+
+  --root DIR        workspace to serve (default: current directory)
+  --config PATH     session config (.adr-lens.json format) used when the workspace has none of its own
+  --allow-writes    offer the new_decision tool (also ADR_LENS_MCP_ALLOW_WRITES=1)
+  --http            serve Streamable HTTP on /mcp instead of stdio
+  --host HOST       address to bind (default 127.0.0.1; any other address needs ADR_LENS_TOKEN)
+  --port PORT       port to bind (default 7331; 0 picks a free one)
+  --rate-limit N    requests per second per client (default 50)
+  --no-watch        do not follow file changes on disk`;
+
+export class UsageError extends Error {}
+
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServerArgs {
+  const args: ServerArgs = {
+    root: process.cwd(),
+    allowWrites: env.ADR_LENS_MCP_ALLOW_WRITES === '1' || env.ADR_LENS_MCP_ALLOW_WRITES === 'true',
+    http: false,
+    host: '127.0.0.1',
+    port: 7331,
+    rateLimit: 50,
+    watch: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const [name, inline] = flag.startsWith('--') && flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new UsageError(`${name} needs a value.`);
+      return v;
+    };
+    const number = (min: number, max: number) => {
+      const raw = value();
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+      return n;
+    };
+    switch (name) {
+      case '--root': args.root = resolve(value()); break;
+      case '--config': args.config = resolve(value()); break;
+      case '--allow-writes': args.allowWrites = true; break;
+      case '--http': args.http = true; break;
+      case '--stdio': args.http = false; break;
+      case '--host': args.host = value(); break;
+      case '--port': args.port = number(0, 65535); break;
+      case '--rate-limit': args.rateLimit = number(1, 100000); break;
+      case '--no-watch': args.watch = false; break;
+      default: throw new UsageError(`Unknown argument "${flag}".`);
+    }
+  }
+  return args;
+}

@@ -1,0 +1,126 @@
+// Prompts: review a change against the decisions that govern it; draft a decision from the collection's template.
+import { z } from 'zod';
+import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
+import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { DecisionDetail, Engine, GoverningDecision } from '../engine/api.js';
+import type { WarmEngine } from './warm-engine.js';
+import { completeFrom } from './resources.js';
+import { summaryLine } from './render.js';
+
+const MAX_PATHS = 200;
+const KEY_TEXT_CHARS = 1500;
+
+export function registerPrompts(server: McpServer, warm: WarmEngine): void {
+  server.registerPrompt(
+    'review_change',
+    {
+      title: 'Review a change against the decisions',
+      description:
+        'Given changed paths and/or a unified diff, gathers the architecture decisions that govern those files and asks for a review of the change against them.',
+      argsSchema: {
+        paths: z.string().optional().describe('Changed files, workspace-relative, separated by commas or new lines.'),
+        diff: z.string().optional().describe('A unified diff (git diff output); changed paths are read from it.'),
+      },
+    },
+    async ({ paths, diff }) => {
+      const engine = await warm.fresh();
+      const changed = [...new Set([...splitPaths(paths ?? ''), ...pathsFromDiff(diff ?? '')])].slice(0, MAX_PATHS);
+      if (!changed.length) throw new McpError(ErrorCode.InvalidParams, 'review_change needs "paths" (comma-separated files) or "diff" (a unified diff naming files).');
+      const governing = new Map<string, { decision: DecisionDetail; via: string[] }>();
+      for (const path of changed) {
+        for (const g of safeDecisionsForPath(engine, path)) {
+          const current = currentOf(engine, g);
+          const entry = governing.get(current.decision.id) ?? { decision: current, via: [] };
+          entry.via.push(`${path} (${g.match}: ${g.matchedPath}${g.decision.id !== current.decision.id ? `, via superseded ${g.decision.id}` : ''})`);
+          governing.set(current.decision.id, entry);
+        }
+      }
+      const parts = [
+        'Review the change below against the architecture decisions that govern the files it touches.',
+        'For each decision: say whether the change follows it, contradicts it, or needs a new or amended decision; quote the decision text you rely on and name the file and line in the change. Superseded decisions have been replaced by the ones in force (listed instead). If nothing conflicts, say so briefly.',
+        '',
+        `Changed paths: ${changed.join(', ')}`,
+        '',
+      ];
+      if (!governing.size) parts.push('No recorded decision governs these paths. Check whether the change makes a decision worth recording (draft_decision).');
+      for (const { decision, via } of governing.values()) {
+        parts.push(`## ${summaryLine(decision.decision)}`, `Governs: ${via.join('; ')}`, '', keyText(decision), '');
+      }
+      if (diff) parts.push('## The change', '```diff', diff, '```');
+      return {
+        description: `${governing.size} governing decision(s) for ${changed.length} changed path(s)`,
+        messages: [{ role: 'user', content: { type: 'text', text: parts.join('\n') } }],
+      };
+    },
+  );
+
+  server.registerPrompt(
+    'draft_decision',
+    {
+      title: 'Draft a decision record',
+      description: "Fills the collection's own template with the next number and asks for a complete draft of the decision.",
+      argsSchema: {
+        title: z.string().describe('Title of the decision, e.g. "Use PostgreSQL for storage".'),
+        context: z.string().optional().describe('What prompts the decision: the forces, constraints and the problem.'),
+        collection: completable(z.string().optional().describe('Collection folder, e.g. "docs/adr". Default: the first one.'), async (value) =>
+          completeFrom((await warm.fresh()).collections().map((c) => c.dir), value ?? ''),
+        ),
+      },
+    },
+    async ({ title, context, collection }) => {
+      const engine = await warm.fresh();
+      if (!title.trim()) throw new McpError(ErrorCode.InvalidParams, 'draft_decision needs a non-empty "title".');
+      if (collection && !engine.collections().some((c) => c.dir === collection)) {
+        throw new McpError(ErrorCode.InvalidParams, `No collection ${collection}. Known collections: ${engine.collections().map((c) => c.dir).join(', ') || 'none'}.`);
+      }
+      const plan = engine.planNewRecord({ title: title.trim(), context, collection });
+      const text = [
+        `Draft the architecture decision record ${plan.id} "${title.trim()}" for ${plan.path}.`,
+        'Keep the template\'s headings and front matter exactly; fill every section with specific content: the context and forces, the decision in active voice ("We will …"), the consequences (good and bad), and alternatives considered. Name decisions this one relates to by id. Do not invent facts beyond the context given; mark open questions.',
+        context ? `\nContext from the user:\n${context}` : '',
+        '',
+        'Template:',
+        '```markdown',
+        plan.content,
+        '```',
+      ].join('\n');
+      return { description: `Draft of ${plan.id} in ${plan.path}`, messages: [{ role: 'user', content: { type: 'text', text } }] };
+    },
+  );
+}
+
+function splitPaths(text: string): string[] {
+  return text
+    .split(/[,\n]/)
+    .map((p) => p.trim().replace(/^\.\//, ''))
+    .filter(Boolean);
+}
+
+export function pathsFromDiff(diff: string): string[] {
+  const out: string[] = [];
+  for (const line of diff.split('\n')) {
+    const m = /^(?:\+\+\+|---) (?:[ab]\/)?(.+?)\s*$/.exec(line) ?? /^diff --git a\/(\S+) b\/\S+/.exec(line);
+    if (m && m[1] !== '/dev/null') out.push(m[1]);
+  }
+  return out;
+}
+
+function safeDecisionsForPath(engine: Engine, path: string): GoverningDecision[] {
+  if (path.startsWith('/') || path.split('/').includes('..')) return [];
+  return engine.decisionsForPath(path);
+}
+
+function currentOf(engine: Engine, g: GoverningDecision): DecisionDetail {
+  const detail = engine.getDecision(g.decision.currentId ?? g.decision.id) ?? engine.getDecision(g.decision.id);
+  if (!detail) throw new McpError(ErrorCode.InternalError, `Decision ${g.decision.id} vanished while reading it; try again.`);
+  return detail;
+}
+
+/** The part of a record a reviewer needs: its Decision section when there is one, else the beginning. */
+function keyText(detail: DecisionDetail): string {
+  const body = detail.body.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const m = /^#{2,3}\s*(?:decision(?: outcome)?|decision drivers)\s*$([\s\S]*?)(?=^#{1,3}\s|(?![\s\S]))/im.exec(body);
+  const text = (m ? m[1] : body).trim();
+  return text.length > KEY_TEXT_CHARS ? `${text.slice(0, KEY_TEXT_CHARS)}… (get_decision ${detail.decision.id} for the rest)` : text;
+}

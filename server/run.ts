@@ -1,0 +1,81 @@
+// Starts the MCP server: `node dist/mcp-server.js …` and `adr-lens mcp …` both land here.
+import { readFileSync, statSync } from 'node:fs';
+import { parseArgs, UsageError, USAGE, type ServerArgs } from './args.js';
+import { startWarmEngine } from './warm-engine.js';
+import { stderrAudit } from './audit.js';
+import { serveStdio } from './stdio.js';
+import { serveHttp } from './http.js';
+import { isLoopbackHost } from './http-guard.js';
+
+const log = (line: string) => process.stderr.write(`adr-lens mcp: ${line}\n`);
+
+/** Runs until the client goes away or a signal arrives. Resolves to an exit code for startup failures. */
+export async function runMcpServer(argv: string[]): Promise<number> {
+  let args: ServerArgs;
+  try {
+    args = parseArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      log(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  if (args.http && !process.env.ADR_LENS_TOKEN && !isLoopbackHost(args.host)) {
+    log(`refusing to bind ${args.host} without a token: set ADR_LENS_TOKEN to a secret clients send as "Authorization: Bearer <token>", or bind 127.0.0.1.`);
+    return 2;
+  }
+  try {
+    if (!statSync(args.root).isDirectory()) throw new Error('not a directory');
+  } catch {
+    log(`--root ${args.root} is not a readable directory.`);
+    return 2;
+  }
+  let sessionConfig: unknown;
+  if (args.config) {
+    try {
+      sessionConfig = JSON.parse(readFileSync(args.config, 'utf8'));
+    } catch (error) {
+      log(`--config ${args.config}: ${(error as Error).message}. Give a JSON file in the .adr-lens.json format.`);
+      return 2;
+    }
+  }
+
+  const warm = startWarmEngine({ root: args.root, sessionConfig, watch: args.watch, log });
+  for (const p of warm.loaded.configProblems) log(`${p.path}:${p.range.start.line + 1}: config ${p.key}: ${p.message}`);
+  const audit = stderrAudit;
+  let stop: () => Promise<void>;
+  if (args.http) {
+    const http = await serveHttp(warm, { host: args.host, port: args.port, allowWrites: args.allowWrites, audit, log, rateLimit: args.rateLimit, token: process.env.ADR_LENS_TOKEN });
+    log(`listening on ${http.url} (${warm.loaded.records} records in ${args.root}${args.allowWrites ? ', writes allowed' : ''})`);
+    stop = http.close;
+  } else {
+    stop = await serveStdio(warm, { allowWrites: args.allowWrites, audit });
+    log(`serving ${warm.loaded.records} records from ${args.root} over stdio${args.allowWrites ? ', writes allowed' : ''}`);
+    // The client owns our lifetime: when it closes stdin, we are done.
+    process.stdin.once('end', () => void shutdown('stdin closed'));
+    process.stdin.once('close', () => void shutdown('stdin closed'));
+  }
+
+  let stopping = false;
+  const shutdown = async (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`shutting down (${why})`);
+    const force = setTimeout(() => process.exit(0), 2000);
+    force.unref();
+    try {
+      await stop();
+    } catch {
+      // already closing; nothing to save
+    }
+    warm.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A long-running server outlives one bad request: log and keep serving.
+  process.on('uncaughtException', (error) => log(`unexpected error (still serving): ${error.stack ?? error.message}`));
+  process.on('unhandledRejection', (error) => log(`unexpected error (still serving): ${(error as Error)?.stack ?? String(error)}`));
+  return 0;
+}

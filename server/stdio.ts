@@ -1,0 +1,12 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createMcpServer } from './mcp.js';
+import type { WarmEngine } from './warm-engine.js';
+import type { AuditLog } from './audit.js';
+
+/** Serves one client over stdin/stdout until stdin closes. */
+export async function serveStdio(warm: WarmEngine, options: { allowWrites: boolean; audit: AuditLog }): Promise<() => Promise<void>> {
+  const server = createMcpServer(warm, options);
+  const transport = new StdioServerTransport();
+  await server.connect(transport);
+  return () => server.close();
+}

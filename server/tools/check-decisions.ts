@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CheckOutputSchema } from '../../engine/schemas.js';
+import type { Severity } from '../../engine/types.js';
+import { defineTool } from '../tool-kit.js';
+import { limitArg, workspacePath } from './common.js';
+import { diagnosticLine } from '../render.js';
+
+const rank: Record<Severity, number> = { error: 0, warning: 1, info: 2, hint: 3 };
+
+export const checkDecisions = defineTool({
+  name: 'check_decisions',
+  title: 'Check decisions for problems',
+  description:
+    'Runs ADR Lens\'s rules over the decision records and the documents citing them: missing or unknown status, bad ' +
+    'dates, duplicate numbers, references to decisions or files that do not exist, supersedes that are not ' +
+    'reciprocated, cycles, accepted decisions resting on superseded ones, code paths that no longer exist, and more. ' +
+    'Use it after editing records or to audit a repository. Findings are normal results (not errors): each has ' +
+    'path, line, severity, rule name and a message saying how to fix it; use explain_rule for a rule\'s full doc.',
+  kind: 'read-only',
+  input: {
+    paths: z
+      .array(z.string().trim().min(1))
+      .max(1000)
+      .optional()
+      .describe('Only findings in these workspace-relative files or folders, e.g. ["docs/adr"]. Omit for the whole workspace.'),
+    minSeverity: z
+      .enum(['error', 'warning', 'info', 'hint'])
+      .default('info')
+      .describe('Lowest severity to report (default "info"; "error" shows only errors, "hint" everything).'),
+    limit: limitArg(200, 5000),
+  },
+  output: { ...CheckOutputSchema.shape, truncated: z.boolean().describe('True when more findings exist than limit allowed.') },
+  run({ engine, signal }, args) {
+    const paths = args.paths?.map((p) => workspacePath(engine, p));
+    const threshold = rank[args.minSeverity];
+    const all = engine.check({ paths, signal }).filter((d) => rank[d.severity] <= threshold);
+    const summary = {
+      errors: all.filter((d) => d.severity === 'error').length,
+      warnings: all.filter((d) => d.severity === 'warning').length,
+      infos: all.filter((d) => d.severity === 'info').length,
+      hints: all.filter((d) => d.severity === 'hint').length,
+      files: new Set(all.map((d) => d.path)).size,
+    };
+    const diagnostics = all.slice(0, args.limit);
+    const configProblems = engine.configProblems();
+    const head = `${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos, ${summary.hints} hints in ${summary.files} files.`;
+    const lines = diagnostics.map(diagnosticLine);
+    if (all.length > diagnostics.length) lines.push(`… ${all.length - diagnostics.length} more; raise limit or narrow paths.`);
+    for (const c of configProblems) lines.push(`${c.path}:${c.range.start.line + 1} config ${c.key}: ${c.message}`);
+    const text = all.length || configProblems.length ? `${head}\n${lines.join('\n')}` : 'No problems found.';
+    return {
+      structured: { diagnostics, summary, configProblems: configProblems.length ? configProblems : undefined, truncated: all.length > diagnostics.length },
+      text,
+    };
+  },
+});

@@ -1,0 +1,46 @@
+// Argument pieces shared by several tools, described once so every tool explains them the same way.
+import { z } from 'zod';
+import type { Engine, DecisionDetail } from '../../engine/api.js';
+import { ToolInputError } from '../tool-kit.js';
+
+export const lifecycleArg = z
+  .enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown'])
+  .describe('Only decisions in this lifecycle state (status normalised: "Accepted", "approved" → accepted).');
+
+export const cursorArg = z.string().min(1).describe('The nextCursor value from a previous call, to get the next page. Omit for the first page.');
+
+export function limitArg(defaultLimit: number, max: number) {
+  return z.number().int().min(1).max(max).default(defaultLimit).describe(`Maximum items to return (1–${max}, default ${defaultLimit}).`);
+}
+
+export const idArg = z
+  .string()
+  .trim()
+  .min(1)
+  .describe('Decision id as written anywhere ("ADR-0009", "ADR-9", "adr-0009", "9") or the record\'s workspace-relative path.');
+
+/** Looks up a decision or explains what was meant, naming close ids. */
+export function requireDecision(engine: Engine, id: string): DecisionDetail {
+  const detail = engine.getDecision(id);
+  if (detail) return detail;
+  const close = engine.suggestIds(id, 3);
+  const hint = close.length ? ` Did you mean ${close.join(', ')}?` : ' Use list_decisions or search_decisions to find ids.';
+  throw new ToolInputError(`No decision ${id}.${hint}`);
+}
+
+/** Workspace-relative POSIX path; refuses anything that leaves the workspace. */
+export function workspacePath(engine: Engine, input: string): string {
+  const root = engine.root.replace(/\\/g, '/').replace(/\/+$/, '');
+  let p = input.trim().replace(/\\/g, '/');
+  if (p === root || p.startsWith(root + '/')) p = p.slice(root.length);
+  else if (/^(\/|[A-Za-z]:\/)/.test(p)) throw new ToolInputError(`Path ${input} is outside the workspace ${engine.root}. Give a path relative to the workspace root, e.g. "src/app.ts".`);
+  const parts: string[] = [];
+  for (const seg of p.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (!parts.length) throw new ToolInputError(`Path ${input} leaves the workspace. Give a path relative to the workspace root, e.g. "src/app.ts".`);
+      parts.pop();
+    } else parts.push(seg);
+  }
+  return parts.join('/');
+}

@@ -1,0 +1,34 @@
+import { ShowOutputSchema } from '../../engine/schemas.js';
+import { defineTool } from '../tool-kit.js';
+import { idArg, requireDecision } from './common.js';
+import { summaryLine } from '../render.js';
+
+export const getDecision = defineTool({
+  name: 'get_decision',
+  title: 'Get a decision',
+  description:
+    'Reads one architecture decision record (ADR) by id or path: its metadata, full Markdown body, relations ' +
+    '(supersedes, superseded by, amends, relates to, …), the files and records that cite it, the code paths it names, ' +
+    'and — when it has been superseded — the decision now in force and the chain leading to it. Use it before relying ' +
+    'on a decision: a superseded decision no longer applies, follow "current" instead.',
+  kind: 'read-only',
+  input: { id: idArg },
+  output: ShowOutputSchema.shape,
+  run({ engine }, args) {
+    const detail = requireDecision(engine, args.id);
+    const lines = [summaryLine(detail.decision)];
+    if (detail.current && detail.current.id !== detail.decision.id) {
+      lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${[detail.decision.id, ...detail.supersedeChain].join(' → ')})`);
+    }
+    for (const r of detail.relations) {
+      lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);
+    }
+    if (detail.citedBy.length) {
+      const cited = detail.citedBy.map((c) => `${c.fromId ?? c.path}:${c.range.start.line + 1}`);
+      lines.push(`Cited by: ${cited.join(', ')}`);
+    }
+    if (detail.codePaths.length) lines.push(`Governs: ${detail.codePaths.join(', ')}`);
+    lines.push('', detail.body);
+    return { structured: { decision: detail }, text: lines.join('\n') };
+  },
+});

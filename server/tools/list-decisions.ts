@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ListOutputSchema } from '../../engine/schemas.js';
+import { defineTool } from '../tool-kit.js';
+import { cursorArg, lifecycleArg, limitArg } from './common.js';
+import { pageFooter, summaryLine } from '../render.js';
+
+export const listDecisions = defineTool({
+  name: 'list_decisions',
+  title: 'List decisions',
+  description:
+    'Lists the architecture decision records (ADRs) in this workspace in collection and number order, optionally only ' +
+    'those with one status (e.g. accepted) or from one collection folder. Use it to get an overview, to find the ' +
+    'decisions currently in force (status "accepted"), or to page through all of them. Returns each decision\'s id, ' +
+    'title, status, date, path and tags, the total count, and a nextCursor when there are more.',
+  kind: 'read-only',
+  input: {
+    status: lifecycleArg.optional(),
+    collection: z.string().trim().min(1).optional().describe('Only this collection, given as its folder, e.g. "docs/adr".'),
+    limit: limitArg(50, 500),
+    cursor: cursorArg.optional(),
+  },
+  output: { ...ListOutputSchema.shape, nextCursor: z.string().optional().describe('Pass as cursor to get the next page.') },
+  run({ engine }, args) {
+    const page = engine.list({ status: args.status, collection: args.collection, limit: args.limit, cursor: args.cursor });
+    const text = page.items.length
+      ? `${page.items.map(summaryLine).join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`
+      : 'No decisions match.';
+    return { structured: { decisions: page.items, total: page.total, nextCursor: page.nextCursor }, text };
+  },
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { NewOutputSchema } from '../../engine/schemas.js';
+import { defineTool, ToolInputError } from '../tool-kit.js';
+import { applyPlan } from '../apply-plan.js';
+import { requireDecision } from './common.js';
+
+export const newDecision = defineTool({
+  name: 'new_decision',
+  title: 'Create a decision record',
+  description:
+    'Creates a new architecture decision record (ADR) file with the next free number, in the collection\'s own ' +
+    'format and template, status "Proposed" unless the collection uses another default. With "supersedes", the old ' +
+    'record is marked "Superseded by" the new one and the new one says "Supersedes" (both sides). It writes only ' +
+    'inside a decision collection and never overwrites a file. Use it when the user asks to record a decision; ' +
+    'fill in the created file\'s sections afterwards. Returns the new path and id, and the records it edited.',
+  kind: 'writes',
+  input: {
+    title: z.string().trim().min(1).max(200).describe('Title of the decision, e.g. "Use PostgreSQL for storage".'),
+    supersedes: z.string().trim().min(1).optional().describe('Id of the decision the new one replaces, e.g. "ADR-0002".'),
+    collection: z.string().trim().min(1).optional().describe('Collection folder to write into, e.g. "docs/adr". Default: the first collection.'),
+    context: z.string().max(20000).optional().describe('Text for the Context section: the forces and the problem.'),
+  },
+  output: NewOutputSchema.shape,
+  run({ engine }, args) {
+    if (args.supersedes) requireDecision(engine, args.supersedes);
+    if (args.collection && !engine.collections().some((c) => c.dir === args.collection!.replace(/\/+$/, ''))) {
+      const known = engine.collections().map((c) => c.dir);
+      throw new ToolInputError(`No collection ${args.collection}. Known collections: ${known.join(', ') || 'none'}.`);
+    }
+    const plan = engine.planNewRecord({ title: args.title, supersedes: args.supersedes, collection: args.collection, context: args.context });
+    const applied = applyPlan(engine, plan);
+    const edits = applied.edited.length ? `; updated ${applied.edited.join(', ')}` : '';
+    return { structured: { created: applied.created, id: plan.id, edited: applied.edited }, text: `Created ${plan.id} at ${applied.created}${edits}.` };
+  },
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SearchOutputSchema } from '../../engine/schemas.js';
+import { defineTool } from '../tool-kit.js';
+import { cursorArg, lifecycleArg, limitArg } from './common.js';
+import { pageFooter, summaryLine } from '../render.js';
+
+export const searchDecisions = defineTool({
+  name: 'search_decisions',
+  title: 'Search decisions',
+  description:
+    'Full-text search over the architecture decision records (ADRs) in this workspace, ranked by relevance ' +
+    '(title, tags and ids weigh more than body text). Use it when you know what a decision is about but not its id, ' +
+    'e.g. "database", "caching", "authentication". Returns ranked hits with each decision\'s id, title, status, path, ' +
+    'a short snippet with the matches in **bold**, and the id of the current decision when a hit is superseded. ' +
+    'Follow up with get_decision for the full text.',
+  kind: 'read-only',
+  input: {
+    query: z.string().trim().min(1).max(500).describe('Words to search for, e.g. "postgres storage".'),
+    status: lifecycleArg.optional(),
+    limit: limitArg(10, 100),
+    cursor: cursorArg.optional(),
+  },
+  output: SearchOutputSchema.shape,
+  run({ engine, signal }, args) {
+    const page = engine.search(args.query, { limit: args.limit, cursor: args.cursor, status: args.status, signal });
+    const lines = page.items.map((hit) => `${summaryLine(hit.decision)}\n    ${hit.snippet.replace(/\s+/g, ' ').trim()}`);
+    const text = page.items.length
+      ? `${lines.join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`
+      : `No decisions match "${args.query}". Try fewer or different words, or list_decisions.`;
+    return { structured: { results: page.items, total: page.total, nextCursor: page.nextCursor }, text };
+  },
+});

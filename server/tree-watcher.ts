@@ -1,0 +1,66 @@
+// Watches a workspace tree for changes, one inotify/FSEvents watch per directory, skipping folders that
+// never hold decisions (node_modules, VCS data). Node's own recursive watch would also walk node_modules.
+import { watch, readdirSync, type FSWatcher } from 'node:fs';
+import { join } from 'node:path';
+
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', '.vscode-test', '.cache']);
+
+export interface TreeWatcher {
+  close(): void;
+}
+
+/** Calls `onChange` with workspace-relative POSIX paths of changed entries (files or directories). */
+export function watchTree(root: string, onChange: (path: string) => void, onError: (message: string) => void): TreeWatcher {
+  const watchers = new Map<string, FSWatcher>();
+  let failed = false;
+
+  const addDir = (rel: string) => {
+    if (watchers.has(rel)) return;
+    let w: FSWatcher;
+    try {
+      w = watch(join(root, rel), { persistent: false }, (_event, name) => {
+        if (!name) return onChange(rel);
+        const child = rel ? `${rel}/${name}` : String(name);
+        // A new folder needs its own watch; its files may already exist, so report them too.
+        if (!SKIPPED_DIRS.has(String(name))) addTree(child, true);
+        onChange(child);
+      });
+    } catch (error) {
+      if (!failed && (error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ENOTDIR') {
+        failed = true;
+        onError(`cannot watch ${rel || '.'} (${(error as Error).message}); later edits in unwatched folders are seen after a restart.`);
+      }
+      return;
+    }
+    w.on('error', () => {
+      w.close();
+      watchers.delete(rel);
+    });
+    watchers.set(rel, w);
+  };
+
+  const addTree = (rel: string, reportFiles: boolean) => {
+    let entries;
+    try {
+      entries = readdirSync(join(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (watchers.has(rel)) return;
+    addDir(rel);
+    for (const e of entries) {
+      const child = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!SKIPPED_DIRS.has(e.name)) addTree(child, reportFiles);
+      } else if (reportFiles) onChange(child);
+    }
+  };
+
+  addTree('', false);
+  return {
+    close() {
+      for (const w of watchers.values()) w.close();
+      watchers.clear();
+    },
+  };
+}

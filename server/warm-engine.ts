@@ -1,0 +1,99 @@
+// One warm engine per server process, shared by every session. File changes on disk are collected by
+// the watcher and applied in a batch shortly after, or at the latest right before the next request,
+// so a record edited between two calls is always seen by the second.
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createEngine, createNodeFs } from '../engine/index.js';
+import type { Engine, LoadResult } from '../engine/api.js';
+import { watchTree, type TreeWatcher } from './tree-watcher.js';
+
+const DEBOUNCE_MS = 40;
+
+export interface WarmEngine {
+  /** The engine, with every change seen so far applied. Call before each request. */
+  fresh(): Promise<Engine>;
+  readonly engine: Engine;
+  readonly loaded: LoadResult;
+  readonly startedAt: number;
+  close(): void;
+}
+
+export function startWarmEngine(options: { root: string; sessionConfig?: unknown; watch?: boolean; log: (line: string) => void }): WarmEngine {
+  const engine = createEngine({ root: options.root, fs: createNodeFs(options.root), sessionConfig: options.sessionConfig });
+  const loaded = engine.load();
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const applyPending = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!pending.size) return;
+    const paths = [...pending];
+    pending.clear();
+    try {
+      applyChanges(engine, options.root, paths);
+    } catch (error) {
+      options.log(`could not apply changes to ${paths.slice(0, 3).join(', ')}: ${(error as Error).message}; reloading the workspace.`);
+      try {
+        engine.reload();
+      } catch (reloadError) {
+        options.log(`reload failed: ${(reloadError as Error).message}`);
+      }
+    }
+  };
+
+  let watcher: TreeWatcher | undefined;
+  if (options.watch !== false) {
+    watcher = watchTree(
+      options.root,
+      (path) => {
+        pending.add(path);
+        if (!timer) timer = setTimeout(applyPending, DEBOUNCE_MS);
+      },
+      options.log,
+    );
+  }
+
+  return {
+    engine,
+    loaded,
+    startedAt: Date.now(),
+    async fresh() {
+      // Let already-queued watcher events run first: an edit made before this request was sent has been
+      // signalled by the kernel by now, but its callback may still sit behind the request in the event loop.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      applyPending();
+      return engine;
+    },
+    close() {
+      if (timer) clearTimeout(timer);
+      watcher?.close();
+    },
+  };
+}
+
+function applyChanges(engine: Engine, root: string, paths: string[]): void {
+  let reload = false;
+  for (const path of paths) {
+    const abs = join(root, path);
+    if (!existsSync(abs)) {
+      // A deleted file, or a deleted folder: drop every record and citing document under it.
+      const gone = engine.records().filter((r) => r.path === path || r.path.startsWith(path + '/'));
+      if (gone.length) for (const r of gone) engine.remove(r.path);
+      else if (engine.classify(path) !== 'ignored') engine.remove(path);
+      if (engine.classify(path) === 'config') reload = true;
+      continue;
+    }
+    let isDir = false;
+    try {
+      isDir = statSync(abs).isDirectory();
+    } catch {
+      continue;
+    }
+    if (isDir) continue; // the watcher reports a new folder's files one by one
+    const kind = engine.classify(path);
+    if (kind === 'config') reload = true;
+    else if (kind !== 'ignored') engine.update(path);
+  }
+  if (reload) engine.reload();
+}
