@@ -1,0 +1,189 @@
+// Writing plans to disk, safely: only inside the workspace (no ".." or symlink escapes), never over an
+// existing file, new records only inside a decision collection, edits applied bottom-up with the file's
+// own line endings. Everything is checked before the first byte is written.
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import type { NewRecordPlan } from './api.js';
+import type { Position, TextEdit } from './types.js';
+
+export class UnsafeWriteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsafeWriteError';
+  }
+}
+
+export interface ApplyOptions {
+  /** Collection folders (workspace-relative). When given, the new record must sit directly in one of them. */
+  collections?: string[];
+}
+
+export interface ApplyResult {
+  /** Workspace-relative paths created. */
+  created: string[];
+  /** Workspace-relative paths edited. */
+  edited: string[];
+}
+
+export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: ApplyOptions = {}): ApplyResult {
+  const realRoot = realRootOf(root);
+  const target = insideWorkspace(realRoot, plan.path);
+  if (options.collections) {
+    const folder = posix(relative(realRoot, dirname(target)));
+    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, ''));
+    if (!allowed.includes(folder)) {
+      throw new UnsafeWriteError(`Refusing to create ${plan.path}: new records go inside a decision collection (${allowed.join(', ') || 'none found'}).`);
+    }
+  }
+  if (options.collections) {
+    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, ''));
+    for (const edit of plan.edits) {
+      const path = edit.path.replace(/\\/g, '/');
+      if (!allowed.some((dir) => dir === '' || path.startsWith(dir + '/'))) {
+        throw new UnsafeWriteError(`Refusing to edit ${edit.path}: only records inside a decision collection are edited.`);
+      }
+    }
+  }
+  if (existsSync(target) || isSymlink(target)) throw new UnsafeWriteError(`Refusing to overwrite ${plan.path}: the file already exists.`);
+  const prepared = prepareEdits(realRoot, plan.edits);
+
+  mkdirSync(dirname(target), { recursive: true });
+  // Re-check after mkdir: a symlinked folder created in between must not carry the file outside.
+  insideWorkspace(realRoot, plan.path);
+  const fd = openSync(target, 'wx');
+  try {
+    writeSync(fd, plan.content);
+  } finally {
+    closeSync(fd);
+  }
+  const edited = writePrepared(prepared);
+  return { created: [plan.path], edited };
+}
+
+export function applyTextEdits(root: string, edits: TextEdit[]): ApplyResult {
+  const realRoot = realRootOf(root);
+  return { created: [], edited: writePrepared(prepareEdits(realRoot, edits)) };
+}
+
+interface PreparedFile {
+  path: string;
+  absolute: string;
+  text: string;
+}
+
+function prepareEdits(realRoot: string, edits: TextEdit[]): PreparedFile[] {
+  const byPath = new Map<string, TextEdit[]>();
+  for (const edit of edits) {
+    const list = byPath.get(edit.path) ?? [];
+    list.push(edit);
+    byPath.set(edit.path, list);
+  }
+  const prepared: PreparedFile[] = [];
+  for (const [path, fileEdits] of byPath) {
+    const absolute = insideWorkspace(realRoot, path);
+    let original: string;
+    try {
+      if (!statSync(absolute).isFile()) throw new Error('not a file');
+      original = readFileSync(absolute, 'utf8');
+    } catch {
+      throw new UnsafeWriteError(`Cannot edit ${path}: the file does not exist or is not readable.`);
+    }
+    prepared.push({ path, absolute, text: applyEditsToText(original, fileEdits, path) });
+  }
+  return prepared;
+}
+
+function writePrepared(prepared: PreparedFile[]): string[] {
+  const edited: string[] = [];
+  for (const file of prepared) {
+    // Write beside, then rename: a crash mid-write never leaves the user's record half-written.
+    const temp = `${file.absolute}.adr-lens-${process.pid}.tmp`;
+    writeFileSync(temp, file.text, { flag: 'wx', mode: statSync(file.absolute).mode });
+    renameSync(temp, file.absolute);
+    edited.push(file.path);
+  }
+  return edited;
+}
+
+/** Applies edits bottom-up so earlier ranges stay valid; new text takes the document's line ending. */
+export function applyEditsToText(text: string, edits: TextEdit[], path = 'document'): string {
+  const eol = /\r\n/.test(text) ? '\r\n' : '\n';
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\n') lineStarts.push(i + 1);
+    else if (text[i] === '\r' && text[i + 1] !== '\n') lineStarts.push(i + 1);
+  }
+  const offsetOf = (p: Position): number => {
+    if (p.line < 0 || p.character < 0 || p.line >= lineStarts.length) {
+      throw new UnsafeWriteError(`Edit to ${path} at line ${p.line + 1} is outside the document (${lineStarts.length} lines); the file changed since the edit was planned.`);
+    }
+    const start = lineStarts[p.line]!;
+    const next = p.line + 1 < lineStarts.length ? lineStarts[p.line + 1]! : text.length;
+    const lineEnd = text.slice(start, next).replace(/\r?\n$|\r$/, '').length + start;
+    return Math.min(start + p.character, lineEnd);
+  };
+  const spans = edits
+    .map((e) => ({ start: offsetOf(e.range.start), end: offsetOf(e.range.end), newText: e.newText.replace(/\r\n|\r|\n/g, eol) }))
+    .sort((a, b) => b.start - a.start || b.end - a.end);
+  for (let i = 1; i < spans.length; i++) {
+    if (spans[i]!.end > spans[i - 1]!.start) throw new UnsafeWriteError(`Overlapping edits to ${path}; nothing was written.`);
+  }
+  let out = text;
+  for (const span of spans) {
+    if (span.end < span.start) throw new UnsafeWriteError(`Edit to ${path} ends before it starts; nothing was written.`);
+    out = out.slice(0, span.start) + span.newText + out.slice(span.end);
+  }
+  return out;
+}
+
+function realRootOf(root: string): string {
+  try {
+    return realpathSync(resolve(root));
+  } catch {
+    throw new UnsafeWriteError(`Workspace folder ${root} does not exist.`);
+  }
+}
+
+/**
+ * The absolute path for a workspace-relative one, refusing absolute paths, ".." escapes, and symlinks
+ * (in the file or any existing ancestor folder) that lead outside the workspace.
+ */
+function insideWorkspace(realRoot: string, path: string): string {
+  if (!path || isAbsolute(path) || /^[a-zA-Z]:/.test(path) || path.includes('\0')) {
+    throw new UnsafeWriteError(`Refusing to write "${path}": paths must be relative to the workspace.`);
+  }
+  const absolute = resolve(realRoot, path);
+  if (!within(realRoot, absolute)) throw new UnsafeWriteError(`Refusing to write ${path}: it is outside the workspace ${realRoot}.`);
+  // The deepest existing ancestor (or the file itself) must resolve inside the workspace too.
+  let probe = absolute;
+  while (!existsSync(probe) && !isSymlink(probe)) {
+    const parent = dirname(probe);
+    if (parent === probe) break;
+    probe = parent;
+  }
+  let real: string;
+  try {
+    real = realpathSync(probe);
+  } catch {
+    throw new UnsafeWriteError(`Refusing to write ${path}: ${posix(relative(realRoot, probe))} is a broken symbolic link.`);
+  }
+  if (!within(realRoot, real)) throw new UnsafeWriteError(`Refusing to write ${path}: a symbolic link leads outside the workspace.`);
+  return absolute;
+}
+
+function within(root: string, absolute: string): boolean {
+  return absolute === root || absolute.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+function posix(path: string): string {
+  return path.split(sep).join('/');
+}
+

@@ -1,0 +1,143 @@
+// The facade: one Engine over the warm index and the judge. Each query delegates to one feature module;
+// the fronts (language server, MCP server, CLI) call only this surface.
+import type { ChangeSet, CheckOptions, Engine, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
+import type { Judge, WorkspaceIndex } from './model.js';
+import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
+import { throwIfCancelled } from './types.js';
+import { createWorkspaceIndex } from './index/workspace-index.js';
+import { createNodeFs } from './index/node-fs.js';
+import { createJudge } from './rules/judge.js';
+import { codeActions } from './features/code-actions.js';
+import { codeLenses } from './features/code-lens.js';
+import { completion } from './features/completion.js';
+import { getDecision } from './features/decision-detail.js';
+import { definition } from './features/definition.js';
+import { decisionsForPath } from './features/governing.js';
+import { graph } from './features/graph.js';
+import { hover } from './features/hover.js';
+import { documentLinks } from './features/links.js';
+import { listDecisions } from './features/list.js';
+import { nextNumber, planNewRecord } from './features/new-record.js';
+import { references } from './features/references.js';
+import { DecisionSearch } from './features/search.js';
+import { currentOf, comparePositions, normalizePath, summarize } from './features/shared.js';
+import { suggestIds } from './features/suggest.js';
+import { documentSymbols, workspaceSymbols } from './features/symbols.js';
+
+export interface CreateEngineOptions {
+  /** Workspace folder (absolute, or relative to the process's cwd). */
+  root: string;
+  /** File system port; defaults to the disk under `root`. */
+  fs?: WorkspaceFs;
+  /** Config used when the workspace has no .adr-lens.json of its own. */
+  sessionConfig?: unknown;
+}
+
+export function createEngine(options: CreateEngineOptions): Engine {
+  const fs = options.fs ?? createNodeFs(options.root);
+  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig });
+  const judge: Judge = createJudge(index);
+  const search = new DecisionSearch(index);
+  let loaded = false;
+
+  const loadResult = (): LoadResult => ({
+    collections: index.collections(),
+    records: index.records().length,
+    citingDocuments: index.citingDocuments().length,
+    configProblems: index.configProblems,
+  });
+
+  const load = (signal?: CancellationSignal, reread = false): LoadResult => {
+    loaded = false;
+    search.reset();
+    if (reread) index.reload(signal);
+    else index.load(signal);
+    judge.judgeAll(signal);
+    loaded = true;
+    return loadResult();
+  };
+
+  /** Queries before load() load first, so a front may call anything in any order. */
+  const ready = (): void => {
+    if (!loaded) load();
+  };
+
+  const applyUpdate = (update: { affected: string[]; recordsChanged: boolean }): ChangeSet => {
+    search.invalidate(update.affected);
+    const diagnosticsChanged = judge.rejudge(update.affected);
+    return { diagnosticsChanged, recordsChanged: update.recordsChanged };
+  };
+
+  const engine: Engine = {
+    root: fs.root,
+    load: (signal) => load(signal),
+    reload: (signal) => load(signal, true),
+    update(path, text) {
+      ready();
+      const normalized = normalizePath(path) ?? path;
+      if (index.classify(normalized) === 'config') {
+        load(undefined, true);
+        return { diagnosticsChanged: judge.all().map((d) => d.path).filter(unique), recordsChanged: true };
+      }
+      return applyUpdate(index.update(normalized, text));
+    },
+    remove(path) {
+      ready();
+      const normalized = normalizePath(path) ?? path;
+      if (index.classify(normalized) === 'config') {
+        const before = new Set(judge.all().map((d) => d.path));
+        load(undefined, true);
+        for (const d of judge.all()) before.add(d.path);
+        return { diagnosticsChanged: [...before], recordsChanged: true };
+      }
+      return applyUpdate(index.remove(normalized));
+    },
+    classify: (path) => index.classify(normalizePath(path) ?? path),
+
+    collections: () => (ready(), index.collections()),
+    records: () => (ready(), index.records()),
+    record: (idOrKeyOrPath) => (ready(), index.lookup(idOrKeyOrPath)),
+    summary: (record) => (ready(), summarize(index, record)),
+    currentDecision: (record: DecisionRecord) => (ready(), currentOf(index, record)),
+    configProblems: () => (ready(), index.configProblems),
+
+    check(checkOptions: CheckOptions = {}) {
+      ready();
+      const scopes = checkOptions.paths?.map((p) => normalizePath(p) ?? p);
+      const out: Diagnostic[] = [];
+      for (const diagnostic of judge.all()) {
+        throwIfCancelled(checkOptions.signal);
+        if (scopes && !scopes.some((s) => s === '' || diagnostic.path === s || diagnostic.path.startsWith(s + '/'))) continue;
+        out.push(diagnostic);
+      }
+      return out.sort((a, b) => a.path.localeCompare(b.path) || comparePositions(a.range.start, b.range.start) || a.ruleId.localeCompare(b.ruleId));
+    },
+    diagnosticsFor: (path) => (ready(), judge.diagnosticsFor(normalizePath(path) ?? path)),
+    rules: () => judge.rules(),
+    explainRule: (idOrName) => judge.rule(idOrName.trim()),
+
+    hover: (path, position, signal) => (ready(), hover(index, path, position, signal)),
+    definition: (path, position, signal) => (ready(), definition(index, path, position, signal)),
+    references: (path, position, includeDeclaration, signal) => (ready(), references(index, path, position, includeDeclaration, signal)),
+    completion: (path, position, lineText, signal) => (ready(), completion(index, path, position, lineText, signal)),
+    codeActions: (path, range, signal) => (ready(), codeActions(judge, path, range, signal)),
+    documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
+    workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
+    documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),
+    codeLenses: (path, signal) => (ready(), codeLenses(index, path, signal)),
+
+    list: (listOptions) => (ready(), listDecisions(index, listOptions)),
+    search: (query, searchOptions) => (ready(), search.search(query, searchOptions)),
+    getDecision: (idOrKey) => (ready(), getDecision(index, idOrKey)),
+    suggestIds: (text, max) => (ready(), suggestIds(index, text, max)),
+    graph: (graphOptions) => (ready(), graph(index, graphOptions)),
+    decisionsForPath: (path, signal) => (ready(), decisionsForPath(index, path, signal)),
+    nextNumber: (collection) => (ready(), nextNumber(index, collection)),
+    planNewRecord: (request: NewRecordRequest) => (ready(), planNewRecord(index, request)),
+  };
+  return engine;
+}
+
+function unique<T>(value: T, i: number, all: T[]): boolean {
+  return all.indexOf(value) === i;
+}

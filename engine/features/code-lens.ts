@@ -1,0 +1,42 @@
+// CodeLens: in a record, "cited by N · superseded by ADR-X" on the title; at the top of any other file,
+// one "Governed by ADR-0009 (accepted)" lens per decision that names or is cited by the file.
+import type { DecisionIndex } from '../model.js';
+import type { CodeLensResult } from '../api.js';
+import type { CancellationSignal } from '../types.js';
+import { throwIfCancelled } from '../types.js';
+import { decisionsForPath } from './governing.js';
+import { DOCUMENT_START } from './shared.js';
+
+export function codeLenses(index: DecisionIndex, path: string, signal?: CancellationSignal): CodeLensResult[] {
+  throwIfCancelled(signal);
+  const record = index.recordByPath(path);
+  if (record) {
+    const citers = new Set<string>();
+    let count = 0;
+    for (const citation of index.citationsOf(record)) {
+      // One count per citing place; a relation and its link on one line are the same place.
+      const key = `${citation.path}#${citation.reference.range.start.line}`;
+      if (citers.has(key)) continue;
+      citers.add(key);
+      count++;
+    }
+    const parts = [count === 1 ? 'cited by 1' : `cited by ${count}`];
+    const chain = index.supersedeChain(record);
+    if (chain.chain.length) {
+      const next = chain.chain[0]!;
+      parts.push(`superseded by ${next.id}${chain.current !== next ? ` (current: ${chain.current.id})` : ''}`);
+    }
+    const range = record.title.range;
+    return [{ range, title: parts.join(' · '), command: { kind: 'showReferences', path, position: range.start } }];
+  }
+  const lenses: CodeLensResult[] = [];
+  const seen = new Set<string>();
+  for (const governing of decisionsForPath(index, path, signal)) {
+    if (seen.has(governing.decision.path)) continue;
+    seen.add(governing.decision.path);
+    const d = governing.decision;
+    const state = d.currentId ? `${d.lifecycle}, current: ${d.currentId}` : d.lifecycle;
+    lenses.push({ range: DOCUMENT_START, title: `Governed by ${d.id} (${state})`, command: { kind: 'open', path: d.path } });
+  }
+  return lenses;
+}

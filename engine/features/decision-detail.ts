@@ -1,0 +1,40 @@
+// getDecision: everything known about one decision — body, resolved relations, who cites it, the chain to
+// the current decision, code paths, people, dates and sections.
+import type { DecisionIndex } from '../model.js';
+import type { DecisionDetail } from '../api.js';
+import { summarize } from './shared.js';
+
+export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
+  const record = index.lookup(idOrKey.trim());
+  if (!record) return undefined;
+  const chain = index.supersedeChain(record);
+  const citedBy: DecisionDetail['citedBy'] = [];
+  const seen = new Set<string>();
+  for (const citation of index.citationsOf(record)) {
+    const key = `${citation.path}#${citation.reference.range.start.line}:${citation.reference.range.start.character}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const entry: DecisionDetail['citedBy'][number] = { path: citation.path, range: citation.reference.range };
+    if (citation.fromRecord) entry.fromId = citation.fromRecord.id;
+    citedBy.push(entry);
+  }
+  const detail: DecisionDetail = {
+    decision: summarize(index, record),
+    body: index.text(record.path) ?? '',
+    relations: record.relations.map((relation) => {
+      const target = index.resolve(relation, record.path);
+      const out: DecisionDetail['relations'][number] = { kind: relation.kind, targetText: relation.targetText, resolved: !!target };
+      if (target) out.targetId = target.id;
+      if (relation.condition) out.condition = relation.condition;
+      return out;
+    }),
+    citedBy,
+    supersedeChain: chain.chain.length ? [record.id, ...chain.chain.map((r) => r.id)] : [],
+    codePaths: record.codePaths.map((c) => c.value),
+    people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
+    dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
+    sections: record.sections.map((s) => s.heading),
+  };
+  if (chain.current !== record) detail.current = summarize(index, chain.current);
+  return detail;
+}

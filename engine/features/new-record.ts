@@ -1,0 +1,251 @@
+// nextNumber and planNewRecord: the next record of a collection, written in that collection's own format,
+// and (with "supersedes") the edit that marks the old record superseded, as adr-tools `new -s` does.
+import type { DecisionIndex } from '../model.js';
+import type { NewRecordPlan, NewRecordRequest } from '../api.js';
+import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
+import { casedStatus } from './completion.js';
+import { encodeLinkTarget, escapeLinkText, lines, relativeLink } from './shared.js';
+import { suggestIds } from './suggest.js';
+
+const FALLBACK_COLLECTION: Collection = { dir: 'docs/adr', source: 'conventional', prefix: 'ADR', format: 'nygard', numberWidth: 4 };
+
+export class NewRecordError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NewRecordError';
+  }
+}
+
+export function resolveCollection(index: DecisionIndex, dir?: string): Collection {
+  const collections = index.collections();
+  if (dir === undefined || dir === '') return collections[0] ?? FALLBACK_COLLECTION;
+  const wanted = dir.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, '');
+  const found = collections.find((c) => c.dir === wanted);
+  if (found) return found;
+  const known = collections.map((c) => c.dir).join(', ') || 'none';
+  throw new NewRecordError(`No decision collection at "${dir}". Known collections: ${known}.`);
+}
+
+export function nextNumber(index: DecisionIndex, dir?: string): number {
+  const collection = resolveCollection(index, dir);
+  let max = 0;
+  for (const record of index.records()) {
+    if (record.collection === collection.dir && record.number !== undefined && record.number > max) max = record.number;
+  }
+  return max + 1;
+}
+
+export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, today = new Date()): NewRecordPlan {
+  const title = request.title.replace(/\s+/g, ' ').trim();
+  if (!title) throw new NewRecordError('A new decision needs a title, e.g. "Use PostgreSQL for storage".');
+  const collection = resolveCollection(index, request.collection);
+  const date = request.date ?? today.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new NewRecordError(`Invalid date "${date}": use yyyy-mm-dd.`);
+
+  let old: DecisionRecord | undefined;
+  if (request.supersedes !== undefined) {
+    old = index.lookup(request.supersedes.trim());
+    if (!old) {
+      const close = suggestIds(index, request.supersedes, 3);
+      throw new NewRecordError(`No decision "${request.supersedes}" to supersede.${close.length ? ` Did you mean ${close.join(', ')}?` : ''}`);
+    }
+  }
+
+  // Never an existing path: skip numbers whose file is already there (e.g. not yet indexed, or unnumbered).
+  let number = nextNumber(index, collection.dir);
+  const slug = kebab(title);
+  let path = filePath(collection, number, slug);
+  while (index.exists(path) || index.fs.stat(path)) {
+    number++;
+    path = filePath(collection, number, slug);
+  }
+
+  const id = displayId(collection, number);
+  const format = collection.format;
+  const status = request.status ?? casedStatus(format === 'nygard' ? 'accepted' : 'proposed', format);
+  const supersedesLine = old ? `${casedRelation('Supersedes', format)} ${linkTo(path, old)}` : undefined;
+  const content = render(format, { title, number, id, date, status, context: request.context?.trim(), supersedesLine });
+
+  const edits: TextEdit[] = [];
+  if (old) {
+    const edit = supersededEdit(index, old, path, id, number, title);
+    if (edit) edits.push(edit);
+  }
+  return { path, id, number, content, edits };
+}
+
+function filePath(collection: Collection, number: number, slug: string): string {
+  const name = `${String(number).padStart(collection.numberWidth || 4, '0')}-${slug}.md`;
+  return collection.dir ? `${collection.dir}/${name}` : name;
+}
+
+function displayId(collection: Collection, number: number): string {
+  return `${collection.prefix || 'ADR'}-${String(number).padStart(Math.max(collection.numberWidth || 4, 1), '0')}`;
+}
+
+export function kebab(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'decision';
+}
+
+/** How a record is linked from another: adr-tools writes "[2. Title](0002-title.md)", MADR "[ADR-0002](…)". */
+function linkTo(fromPath: string, target: DecisionRecord): string {
+  const text = target.format === 'nygard' && target.number !== undefined ? `${target.number}. ${target.title.value}` : target.id;
+  return `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(fromPath, target.path))})`;
+}
+
+function casedRelation(text: string, format: RecordFormat): string {
+  return format === 'nygard' || format === 'freeform' ? text : text.toLowerCase();
+}
+
+/** The old record's status becomes "Superseded by [link]", in the old record's own format and casing. */
+function supersededEdit(
+  index: DecisionIndex,
+  old: DecisionRecord,
+  newPath: string,
+  newId: string,
+  newNumber: number,
+  newTitle: string,
+): TextEdit | undefined {
+  const text = index.text(old.path);
+  if (text === undefined) return undefined;
+  const linkText = old.format === 'nygard' ? `${newNumber}. ${newTitle}` : newId;
+  const link = `[${escapeLinkText(linkText)}](${encodeLinkTarget(relativeLink(old.path, newPath))})`;
+  const phrase = `${old.format === 'nygard' || old.format === 'freeform' ? 'Superseded by' : 'superseded by'} ${link}`;
+  if (old.status) return { path: old.path, range: old.status.range, newText: phrase };
+  // No status written: add one where the format keeps it.
+  const all = lines(text);
+  const statusSection = old.sections.find((s) => /^status$/i.test(s.heading.trim()));
+  if (statusSection) {
+    const line = statusSection.headingRange.start.line + 1;
+    return { path: old.path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `\n${phrase}\n` };
+  }
+  const line = Math.min(old.title.range.end.line + 1, all.length);
+  const prefix = old.format === 'madr2' || old.format === 'log4brains' ? `\n* Status: ${phrase}\n` : `\nStatus: ${phrase}\n`;
+  return { path: old.path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: prefix };
+}
+
+interface TemplateValues {
+  title: string;
+  number: number;
+  id: string;
+  date: string;
+  status: string;
+  context?: string;
+  supersedesLine?: string;
+}
+
+const CONTEXT_HINT = 'What is the issue that motivates this decision? Describe the forces at play.';
+
+function render(format: RecordFormat, v: TemplateValues): string {
+  const context = v.context || CONTEXT_HINT;
+  const extra = v.supersedesLine ? `\n\n${v.supersedesLine}` : '';
+  switch (format) {
+    case 'madr3':
+      return [
+        '---',
+        `status: ${v.status}`,
+        `date: ${v.date}`,
+        'decision-makers: ',
+        '---',
+        `# ${v.title}`,
+        ...(v.supersedesLine ? ['', capitalise(v.supersedesLine)] : []),
+        '',
+        '## Context and Problem Statement',
+        '',
+        context,
+        '',
+        '## Considered Options',
+        '',
+        '* ',
+        '',
+        '## Decision Outcome',
+        '',
+        'Chosen option: "", because ',
+        '',
+        '### Consequences',
+        '',
+        '* Good, because ',
+        '* Bad, because ',
+        '',
+      ].join('\n');
+    case 'madr2':
+    case 'log4brains':
+      return [
+        `# ${v.title}`,
+        '',
+        `* Status: ${v.status}${v.supersedesLine ? `, ${v.supersedesLine}` : ''}`,
+        '* Deciders: ',
+        `* Date: ${v.date}`,
+        ...(format === 'log4brains' ? ['* Tags: '] : []),
+        '',
+        '## Context and Problem Statement',
+        '',
+        context,
+        '',
+        '## Considered Options',
+        '',
+        '* ',
+        '',
+        '## Decision Outcome',
+        '',
+        'Chosen option: "", because ',
+        '',
+      ].join('\n');
+    case 'freeform':
+      return [
+        `# ${v.id}: ${v.title}`,
+        '',
+        `**Status:** ${v.status}${extra ? `  \n${v.supersedesLine}` : ''}`,
+        `**Date:** ${v.date}`,
+        '',
+        '## Context',
+        '',
+        context,
+        '',
+        '## Decision',
+        '',
+        'What we decided, and why.',
+        '',
+        '## Consequences',
+        '',
+        'What becomes easier or harder because of it.',
+        '',
+      ].join('\n');
+    case 'nygard':
+    default:
+      return [
+        `# ${v.number}. ${v.title}`,
+        '',
+        `Date: ${v.date}`,
+        '',
+        '## Status',
+        '',
+        `${v.status}${extra}`,
+        '',
+        '## Context',
+        '',
+        context,
+        '',
+        '## Decision',
+        '',
+        'What we decided, and why.',
+        '',
+        '## Consequences',
+        '',
+        'What becomes easier or harder because of it.',
+        '',
+      ].join('\n');
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,156 @@
+// Ranked full-text search over decisions: BM25 (minisearch) with field boosts id/title ≫ tags ≫ status ≫ body,
+// snippets with **matches**, lifecycle filter and cursor pagination. Built on first use, then kept in step
+// with index updates one record at a time.
+import MiniSearch from 'minisearch';
+import type { DecisionIndex } from '../model.js';
+import type { Page, SearchHit } from '../api.js';
+import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
+import { throwIfCancelled } from '../types.js';
+import { paginate } from './pagination.js';
+import { lines, summarize } from './shared.js';
+
+interface SearchDocument {
+  id: string;
+  ident: string;
+  title: string;
+  tags: string;
+  status: string;
+  body: string;
+}
+
+const FIELDS = ['ident', 'title', 'tags', 'status', 'body'] as const;
+const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
+const FIELD_NAMES: Record<string, string> = { ident: 'id', title: 'title', tags: 'tags', status: 'status', body: 'body' };
+
+export interface SearchOptions {
+  limit?: number;
+  cursor?: string;
+  status?: Lifecycle;
+  signal?: CancellationSignal;
+}
+
+export class DecisionSearch {
+  private engine: MiniSearch<SearchDocument> | undefined;
+  private readonly pending = new Set<string>();
+
+  constructor(private readonly index: DecisionIndex) {}
+
+  /** Drop everything: the next search rebuilds from the index (after load / reload). */
+  reset(): void {
+    this.engine = undefined;
+    this.pending.clear();
+  }
+
+  /** A document changed or disappeared; re-indexed lazily on the next search. */
+  invalidate(paths: Iterable<string>): void {
+    if (!this.engine) return;
+    for (const path of paths) this.pending.add(path);
+  }
+
+  search(query: string, options: SearchOptions = {}): Page<SearchHit> {
+    const engine = this.ensureIndexed(options.signal);
+    const trimmed = query.trim();
+    if (!trimmed) return { items: [], total: 0 };
+    const results = engine.search(trimmed, {
+      boost: BOOST,
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      combineWith: 'OR',
+      filter: options.status ? (r) => this.index.recordByPath(r.id)?.lifecycle === options.status : undefined,
+    });
+    const page = paginate(results, options);
+    const items: SearchHit[] = [];
+    for (const result of page.items) {
+      throwIfCancelled(options.signal);
+      const record = this.index.recordByPath(result.id);
+      if (!record) continue;
+      const matchedFields = new Set<string>();
+      for (const fields of Object.values(result.match)) for (const f of fields) matchedFields.add(FIELD_NAMES[f] ?? f);
+      items.push({
+        decision: summarize(this.index, record),
+        score: Math.round(result.score * 1000) / 1000,
+        snippet: snippetFor(record, this.index.text(record.path), [...result.terms, ...result.queryTerms]),
+        matchedFields: [...matchedFields],
+      });
+    }
+    return { ...page, items };
+  }
+
+  private ensureIndexed(signal?: CancellationSignal): MiniSearch<SearchDocument> {
+    if (!this.engine) {
+      const engine = new MiniSearch<SearchDocument>({ fields: [...FIELDS], autoVacuum: false });
+      const docs: SearchDocument[] = [];
+      for (const record of this.index.records()) {
+        throwIfCancelled(signal);
+        docs.push(toDocument(record, this.index.text(record.path)));
+      }
+      engine.addAll(docs);
+      this.engine = engine;
+      this.pending.clear();
+      return engine;
+    }
+    const engine = this.engine;
+    if (this.pending.size) {
+      for (const path of this.pending) {
+        if (engine.has(path)) engine.discard(path);
+        const record = this.index.recordByPath(path);
+        if (record) engine.add(toDocument(record, this.index.text(path)));
+      }
+      this.pending.clear();
+      // Discarded documents leave dirt behind; past a point a rebuild is cheaper than carrying it.
+      if (engine.dirtCount > 2000 && engine.dirtFactor > 0.3) {
+        this.engine = undefined;
+        return this.ensureIndexed(signal);
+      }
+    }
+    return engine;
+  }
+}
+
+function toDocument(record: DecisionRecord, text: string | undefined): SearchDocument {
+  const number = record.number !== undefined ? ` ${record.number}` : '';
+  return {
+    id: record.path,
+    ident: `${record.id} ${record.key}${number}`,
+    title: record.title.value,
+    tags: record.tags.join(' '),
+    status: `${record.status?.value ?? ''} ${record.lifecycle}`,
+    body: bodyText(text ?? ''),
+  };
+}
+
+/** The record text without YAML front matter and HTML comments (template hints are not content). */
+function bodyText(text: string): string {
+  return text.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\s*(\r?\n|$)/, '').replace(/<!--[\s\S]*?-->/g, ' ');
+}
+
+const SNIPPET_BEFORE = 60;
+const SNIPPET_AFTER = 140;
+
+export function snippetFor(record: DecisionRecord, text: string | undefined, terms: string[]): string {
+  const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  if (!words.length) return record.title.value;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  const body = lines(bodyText(text ?? ''))
+    .filter((l) => l.trim() && l.trim() !== record.title.value && !/^#\s/.test(l))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+  pattern.lastIndex = 0;
+  const first = pattern.exec(body);
+  if (!first) return mark(record.title.value, pattern);
+  let start = Math.max(0, first.index - SNIPPET_BEFORE);
+  let end = Math.min(body.length, first.index + SNIPPET_AFTER);
+  if (start > 0) start = body.indexOf(' ', start) + 1 || start;
+  if (end < body.length) end = body.lastIndexOf(' ', end) > first.index ? body.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${mark(body.slice(start, end).trim(), pattern)}${end < body.length ? '…' : ''}`;
+}
+
+function mark(text: string, pattern: RegExp): string {
+  pattern.lastIndex = 0;
+  // Asterisks already in the text would unbalance the markers; drop them from the excerpt.
+  return text.replace(/\*\*/g, '').replace(pattern, (m) => `**${m}**`);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

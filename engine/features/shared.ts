@@ -1,0 +1,152 @@
+// Small helpers every query feature needs: positions, the decision under the cursor, summaries, paths.
+import type { DecisionIndex } from '../model.js';
+import type { DecisionSummary } from '../api.js';
+import type { DecisionRecord, Position, Range, Reference, Relation } from '../types.js';
+
+export function comparePositions(a: Position, b: Position): number {
+  return a.line - b.line || a.character - b.character;
+}
+
+/** Inclusive at both ends: a cursor just after the last character still "touches" the range. */
+export function rangeContains(range: Range, position: Position): boolean {
+  return comparePositions(range.start, position) <= 0 && comparePositions(position, range.end) <= 0;
+}
+
+export function rangesIntersect(a: Range, b: Range): boolean {
+  return comparePositions(a.start, b.end) <= 0 && comparePositions(b.start, a.end) <= 0;
+}
+
+export function rangeKey(range: Range): string {
+  return `${range.start.line}:${range.start.character}-${range.end.line}:${range.end.character}`;
+}
+
+export const DOCUMENT_START: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+/** What sits under the cursor: a citation of a decision (maybe unresolved) or a record's own title. */
+export interface DecisionAt {
+  /** The cited or titled record; undefined when the citation names no known decision. */
+  target?: DecisionRecord;
+  /** The text under the cursor as written. */
+  text: string;
+  range: Range;
+  via: 'reference' | 'relation' | 'title';
+  reference?: Reference;
+  relation?: Relation;
+}
+
+export function decisionAt(index: DecisionIndex, path: string, position: Position): DecisionAt | undefined {
+  const record = index.recordByPath(path);
+  if (record) {
+    // Relations first: their range is usually the more specific one ("Supersedes [..](..)").
+    for (const relation of record.relations) {
+      if (rangeContains(relation.range, position)) {
+        return { target: index.resolve(relation, path), text: relation.targetText, range: relation.range, via: 'relation', relation };
+      }
+    }
+    for (const reference of record.references) {
+      if (rangeContains(reference.range, position)) {
+        return { target: index.resolve(reference, path), text: reference.text, range: reference.range, via: 'reference', reference };
+      }
+    }
+    if (rangeContains(record.title.range, position)) {
+      return { target: record, text: record.title.value, range: record.title.range, via: 'title' };
+    }
+    return undefined;
+  }
+  const doc = index.citingDocument(path);
+  if (!doc) return undefined;
+  for (const reference of doc.references) {
+    if (rangeContains(reference.range, position)) {
+      return { target: index.resolve(reference, path), text: reference.text, range: reference.range, via: 'reference', reference };
+    }
+  }
+  return undefined;
+}
+
+export function summarize(index: DecisionIndex, record: DecisionRecord): DecisionSummary {
+  const date = record.dates.find((d) => d.kind === 'date') ?? record.dates[0];
+  const summary: DecisionSummary = {
+    id: record.id,
+    key: record.key,
+    title: record.title.value,
+    lifecycle: record.lifecycle,
+    path: record.path,
+    collection: record.collection,
+    tags: [...record.tags],
+  };
+  if (record.number !== undefined) summary.number = record.number;
+  if (record.status) summary.status = record.status.value;
+  if (date) summary.date = date.iso ?? date.raw;
+  const current = currentOf(index, record);
+  if (current !== record) summary.currentId = current.id;
+  return summary;
+}
+
+export function currentOf(index: DecisionIndex, record: DecisionRecord): DecisionRecord {
+  return index.supersedeChain(record).current;
+}
+
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+export function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Normalises "a/./b/../c" and strips leading "./" and "/"; returns undefined when it climbs above the root. */
+export function normalizePath(path: string): string | undefined {
+  const out: string[] = [];
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/** Resolves a relative link written in `fromPath` to a workspace-relative path (fragment and query dropped). */
+export function resolveHref(fromPath: string, href: string): string | undefined {
+  let target = href.trim().replace(/^<|>$/g, '');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) return undefined;
+  target = target.replace(/[#?].*$/, '');
+  try {
+    target = decodeURI(target);
+  } catch {
+    // Keep the raw text: a malformed escape is still a usable path more often than not.
+  }
+  if (target.startsWith('/')) return normalizePath(target);
+  const base = dirname(fromPath);
+  return normalizePath(base ? `${base}/${target}` : target);
+}
+
+/** POSIX relative path from the folder of `fromPath` to `toPath`, as a Markdown link would need it. */
+export function relativeLink(fromPath: string, toPath: string): string {
+  const from = dirname(fromPath).split('/').filter(Boolean);
+  const to = toPath.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  const ups = from.length - common;
+  const rest = to.slice(common).join('/');
+  return ups === 0 ? rest : '../'.repeat(ups) + rest;
+}
+
+/** Markdown link text must not break out of the brackets. */
+export function escapeLinkText(text: string): string {
+  return text.replace(/([\[\]\\])/g, '\\$1');
+}
+
+export function encodeLinkTarget(path: string): string {
+  return path.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
+export function lines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+export function isMarkdownPath(path: string): boolean {
+  return /\.(md|markdown|mdx)$/i.test(path);
+}
