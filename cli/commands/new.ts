@@ -1,7 +1,7 @@
 // `adr-lens new TITLE [--supersedes ID] [--collection DIR]`: the next-numbered record in the
 // collection's own format; with --supersedes, both records say so (as adr-tools -s does).
 import type { NewOutput } from '../../engine/schemas.js';
-import { applyNewRecordPlan } from '../apply-plan.js';
+import { applyNewRecordPlan } from '../../engine/index.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
@@ -37,13 +37,22 @@ export function newRecord(ctx: CommandContext): number {
   } catch (err) {
     throw new RuntimeError(`cannot plan the new record: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const applied = applyNewRecordPlan(root, plan);
+  let applied;
+  try {
+    // Only inside a collection (or the default docs/adr of a workspace with none yet); the engine also
+    // refuses an existing file and symlink escapes.
+    const collections = engine.collections().map((c) => c.dir);
+    applied = applyNewRecordPlan(root, plan, collections.length ? { collections } : {});
+  } catch (err) {
+    throw new RuntimeError(err instanceof Error ? err.message : String(err));
+  }
+  const created = applied.created[0] ?? plan.path;
 
   if (ctx.json) {
-    const output: NewOutput = { created: applied.created, id: plan.id, edited: applied.edited };
+    const output: NewOutput = { created, id: plan.id, edited: applied.edited };
     printJson(ctx.io, output);
   } else {
-    ctx.io.out(`Created ${applied.created} (${plan.id})\n`);
+    ctx.io.out(`Created ${created} (${plan.id})\n`);
     for (const p of applied.edited) ctx.io.out(`Edited  ${p}\n`);
   }
   return EXIT_OK;
