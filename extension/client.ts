@@ -108,7 +108,7 @@ export class AdrLensClient implements vscode.Disposable {
       },
       outputChannel: this.output,
       errorHandler: this.errorHandler(),
-      markdown: { isTrusted: { enabledCommands: ['adrLens.showReferences', 'vscode.open'] }, supportHtml: false },
+      markdown: { isTrusted: { enabledCommands: ['adrLens.showReferences', 'adrLens.openDecision', 'vscode.open'] }, supportHtml: false },
     };
     const client = new LanguageClient('adrLens', 'ADR Lens', serverOptions, clientOptions);
     let everRan = false;

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { runCliJson } from './cli.js';
+import type { ConfigArgs } from './sessionConfig.js';
 
 export type Lifecycle = 'accepted' | 'proposed' | 'superseded' | 'deprecated' | 'rejected' | 'unknown';
 
@@ -54,6 +55,7 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   constructor(
     private readonly extensionPath: string,
     private readonly output: vscode.OutputChannel,
+    private readonly configArgs: ConfigArgs,
   ) {}
 
   /** Marks the data stale and tells the view; the next read reloads it. */
@@ -92,7 +94,7 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     await Promise.all(
       folders.map(async (folder) => {
         try {
-          const { json } = await runCliJson<ListOutput>(this.extensionPath, ['list', '--root', folder.uri.fsPath], folder.uri.fsPath);
+          const { json } = await runCliJson<ListOutput>(this.extensionPath, ['list', '--root', folder.uri.fsPath, ...this.configArgs(folder)], folder.uri.fsPath);
           for (const d of json.decisions ?? []) {
             all.push({ ...d, lifecycle: normaliseLifecycle(d.lifecycle), uri: vscode.Uri.joinPath(folder.uri, ...d.path.split('/')), folder });
           }

@@ -5,8 +5,9 @@ import { AdrLensClient } from './client.js';
 import { DecisionsProvider, type DecisionItem } from './decisionsView.js';
 import { registerMcpProvider, type AdrLensMcpProvider } from './mcpProvider.js';
 import { newDecision, type NewDecisionArgs } from './newDecision.js';
+import { sessionConfigArgs } from './sessionConfig.js';
 import { readSettings, SECTION } from './settings.js';
-import { showReferences } from './showReferences.js';
+import { openDecision, showReferences } from './lensCommands.js';
 
 /** What `activate` returns: for other extensions and for the integration tests. */
 export interface AdrLensApi {
@@ -26,7 +27,8 @@ const REFRESH_DELAY_MS = 300;
 export function activate(context: vscode.ExtensionContext): AdrLensApi {
   const output = vscode.window.createOutputChannel('ADR Lens', { log: true });
   const client = new AdrLensClient(context, output);
-  const decisions = new DecisionsProvider(context.extensionPath, output);
+  const configArgs = sessionConfigArgs(context);
+  const decisions = new DecisionsProvider(context.extensionPath, output, configArgs);
   activeClient = client;
   context.subscriptions.push(output, client, decisions);
 
@@ -51,7 +53,7 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
   );
 
   context.subscriptions.push(
-    vscode.commands.registerCommand('adrLens.newDecision', (args?: NewDecisionArgs) => newDecision(context.extensionPath, decisions, isArgs(args) ? args : undefined)),
+    vscode.commands.registerCommand('adrLens.newDecision', (args?: NewDecisionArgs) => newDecision(context.extensionPath, decisions, configArgs, isArgs(args) ? args : undefined)),
     vscode.commands.registerCommand('adrLens.restartServer', async () => {
       if (!readSettings().enable) {
         void vscode.window.showInformationMessage('ADR Lens is turned off (setting adrLens.enable).');
@@ -62,6 +64,7 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     }),
     vscode.commands.registerCommand('adrLens.showOutput', () => output.show(true)),
     vscode.commands.registerCommand('adrLens.showReferences', showReferences),
+    vscode.commands.registerCommand('adrLens.openDecision', openDecision),
     vscode.commands.registerCommand('adrLens.refreshDecisions', () => decisions.refresh()),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration(SECTION)) return;
@@ -73,7 +76,7 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     }),
   );
 
-  const mcpProvider = registerMcpProvider(context);
+  const mcpProvider = registerMcpProvider(context, configArgs);
 
   if (readSettings().enable) {
     // Not awaited: activation returns at once, diagnostics arrive when the server is ready.

@@ -1,9 +1,9 @@
 // Offers the ADR Lens MCP server to VS Code's agents (Copilot agent mode and others): one stdio server
 // per workspace folder, run by the editor's own runtime, in its own process.
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { readSettings, SECTION, sessionConfigFromSettings } from './settings.js';
+import type { ConfigArgs } from './sessionConfig.js';
+import { readSettings, SECTION } from './settings.js';
 
 export const MCP_PROVIDER_ID = 'adrLens.mcp';
 
@@ -12,7 +12,10 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
   readonly onDidChangeMcpServerDefinitions = this.changed.event;
   private readonly subscriptions: vscode.Disposable[] = [];
 
-  constructor(private readonly context: vscode.ExtensionContext) {
+  constructor(
+    private readonly context: vscode.ExtensionContext,
+    private readonly configArgs: ConfigArgs,
+  ) {
     this.subscriptions.push(
       vscode.workspace.onDidChangeWorkspaceFolders(() => this.changed.fire()),
       vscode.workspace.onDidGrantWorkspaceTrust(() => this.changed.fire()),
@@ -32,9 +35,7 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
     for (const folder of folders) {
       const settings = readSettings(folder);
       if (!settings.enable || !settings.mcpEnabled) continue;
-      const args = [server, '--root', folder.uri.fsPath];
-      const configFile = this.writeSessionConfig(folder, sessionConfigFromSettings(settings));
-      if (configFile) args.push('--config', configFile);
+      const args = [server, '--root', folder.uri.fsPath, ...this.configArgs(folder)];
       if (settings.mcpAllowWrites) args.push('--allow-writes');
       const label = folders.length > 1 ? `ADR Lens (${folder.name})` : 'ADR Lens';
       // VS Code caches tools per label and version: the write tool appears or disappears with the
@@ -56,20 +57,6 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
     return definition;
   }
 
-  /** Settings become the server's session config (used only when the folder has no .adr-lens.json). */
-  private writeSessionConfig(folder: vscode.WorkspaceFolder, config: Record<string, unknown> | undefined): string | undefined {
-    const storage = this.context.storageUri ?? this.context.globalStorageUri;
-    if (!config || storage.scheme !== 'file') return undefined;
-    try {
-      fs.mkdirSync(storage.fsPath, { recursive: true });
-      const file = path.join(storage.fsPath, `mcp-session-config-${folder.index}.json`);
-      fs.writeFileSync(file, JSON.stringify(config, null, 2));
-      return file;
-    } catch {
-      return undefined; // the server still runs, with the workspace's own config or defaults
-    }
-  }
-
   dispose(): void {
     this.changed.dispose();
     for (const s of this.subscriptions) s.dispose();
@@ -77,10 +64,10 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
 }
 
 /** Registers the provider when this VS Code has the MCP API (1.101+); older hosts simply go without. */
-export function registerMcpProvider(context: vscode.ExtensionContext): AdrLensMcpProvider | undefined {
+export function registerMcpProvider(context: vscode.ExtensionContext, configArgs: ConfigArgs): AdrLensMcpProvider | undefined {
   const lm = (vscode as { lm?: Partial<typeof vscode.lm> }).lm;
   if (typeof lm?.registerMcpServerDefinitionProvider !== 'function' || typeof vscode.McpStdioServerDefinition !== 'function') return undefined;
-  const provider = new AdrLensMcpProvider(context);
+  const provider = new AdrLensMcpProvider(context, configArgs);
   context.subscriptions.push(provider, lm.registerMcpServerDefinitionProvider(MCP_PROVIDER_ID, provider));
   return provider;
 }

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { runCliJson } from './cli.js';
 import type { DecisionsProvider } from './decisionsView.js';
+import type { ConfigArgs } from './sessionConfig.js';
 
 export interface NewDecisionArgs {
   title?: string;
@@ -15,16 +16,16 @@ export interface NewDecisionArgs {
 
 /** The fields of `adr-lens new --json` this command needs; tolerant of either naming. */
 interface NewOutput {
-  path?: string;
-  created?: string | { path?: string };
+  /** Workspace-relative path of the new record. */
+  created?: string;
   id?: string;
-  record?: { path?: string; id?: string };
-  decision?: { path?: string; id?: string };
+  edited?: string[];
 }
 
 export async function newDecision(
   extensionPath: string,
   decisions: DecisionsProvider,
+  configArgs: ConfigArgs,
   args: NewDecisionArgs | undefined,
 ): Promise<vscode.Uri | undefined> {
   if (!vscode.workspace.isTrusted) {
@@ -52,7 +53,7 @@ export async function newDecision(
     supersedes = picked;
   }
 
-  const cliArgs = ['new', title.trim(), '--root', folder.uri.fsPath];
+  const cliArgs = ['new', title.trim(), '--root', folder.uri.fsPath, ...configArgs(folder)];
   if (supersedes) cliArgs.push('--supersedes', supersedes);
   let out: NewOutput;
   try {
@@ -73,8 +74,7 @@ export async function newDecision(
 }
 
 function createdPath(out: NewOutput): string | undefined {
-  if (typeof out.created === 'string') return out.created;
-  return out.created?.path ?? out.path ?? out.record?.path ?? out.decision?.path;
+  return typeof out.created === 'string' && out.created ? out.created : undefined;
 }
 
 async function pickFolder(wanted: NewDecisionArgs['folder']): Promise<vscode.WorkspaceFolder | undefined> {

@@ -90,7 +90,7 @@ function install() {
   // overrides a nodedir (e.g. /usr = Node 20 headers) from ~/.npmrc. The postinstall MUST run, so
   // its approval is written to allowScripts and --foreground-scripts shows its progress.
   const csDir = path.join(ROOT, 'cs');
-  writeProject(csDir, { [`code-server@${CODE_SERVER_VERSION}`]: true });
+  writeProject(csDir, { [`code-server@${CODE_SERVER_VERSION}`]: true, 'argon2@0.44.0': true });
   const csEnv = { ...process.env, PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: NODE24_DIR };
   run('npm', ['install', '--no-save', '--no-package-lock', '--foreground-scripts', `code-server@${CODE_SERVER_VERSION}`], { cwd: csDir, env: csEnv });
   if (!nativeModulesLoad()) {

@@ -29,3 +29,9 @@ export async function showReferences(
   );
   await vscode.commands.executeCommand('editor.action.showReferences', toUri(uri), toPosition(position), converted);
 }
+
+/** `adrLens.openDecision` from a CodeLens: [uri, range?]; the range, when given, is revealed and selected. */
+export async function openDecision(uri: string | vscode.Uri, range?: { start: LspPosition; end: LspPosition }): Promise<void> {
+  const selection = range ? new vscode.Range(toPosition(range.start), toPosition(range.end)) : undefined;
+  await vscode.window.showTextDocument(toUri(uri), { selection, preview: true });
+}

@@ -1,0 +1,86 @@
+// Editor features served by the language server, asserted on what a user sees: diagnostics, hover
+// text, go to definition, completion, and a quick fix that edits the record.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { activateExtension, diagnosticsText, fileUri, hoverText, openDocument, positionOf, waitFor } from './helpers.js';
+
+export function defineEditorTests(): void {
+  suite('ADR Lens in the editor', () => {
+    suiteSetup(async () => {
+      await activateExtension();
+    });
+
+    test('an unknown decision id is reported on the record that cites it', async () => {
+      const doc = await openDocument('docs/adr/0003-write-services-in-go.md');
+      const diagnostic = await waitFor(`a diagnostic on ADR-0042 in ${doc.uri.fsPath}`, () =>
+        vscode.languages.getDiagnostics(doc.uri).find((d) => /ADR-0042/.test(d.message)),
+      );
+      assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Warning, diagnosticsText(doc.uri));
+      assert.equal(diagnostic.range.start.line, positionOf(doc, 'ADR-0042').line);
+    });
+
+    test('code citing a superseded decision gets a hint naming the current one', async () => {
+      const doc = await openDocument('src/events/publisher.ts');
+      const diagnostic = await waitFor(`a diagnostic on ADR-0002 in ${doc.uri.fsPath}`, () =>
+        vscode.languages.getDiagnostics(doc.uri).find((d) => /ADR-0002/.test(d.message)),
+      );
+      assert.match(diagnostic.message, /superseded by ADR-0004/i);
+    });
+
+    test('hover on a citation shows the decision, its status and the current one', async () => {
+      const doc = await openDocument('src/events/publisher.ts');
+      const at = positionOf(doc, 'ADR-0002', 2);
+      const text = await waitFor('a hover on ADR-0002', async () =>
+        hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, at)),
+      );
+      assert.match(text, /Use RabbitMQ for ticket events/);
+      assert.match(text, /superseded/i);
+      assert.match(text, /ADR-0004/);
+    });
+
+    test('go to definition jumps to the record title', async () => {
+      const doc = await openDocument('src/events/publisher.ts');
+      const at = positionOf(doc, 'ADR-0002', 3);
+      const locations = await waitFor('a definition for ADR-0002', async () => {
+        const found = await vscode.commands.executeCommand<Array<vscode.Location | vscode.LocationLink>>('vscode.executeDefinitionProvider', doc.uri, at);
+        return found?.length ? found : undefined;
+      });
+      const first = locations[0];
+      const uri = 'targetUri' in first ? first.targetUri : first.uri;
+      const range = 'targetUri' in first ? (first.targetSelectionRange ?? first.targetRange) : first.range;
+      assert.equal(uri.fsPath, fileUri('docs/adr/0002-use-rabbitmq-for-events.md').fsPath);
+      assert.equal(range.start.line, 0);
+    });
+
+    test('completion after "ADR-" offers decisions with their titles', async () => {
+      const doc = await openDocument('notes.md');
+      const end = positionOf(doc, 'ADR-', 4);
+      const list = await waitFor('completion items after ADR-', async () => {
+        const items = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, end, '-');
+        return items?.items.some((i) => /ADR-0004/.test(labelOf(i))) ? items : undefined;
+      });
+      const kafka = list.items.find((i) => /ADR-0004/.test(labelOf(i)));
+      assert.ok(kafka);
+      assert.match(`${labelOf(kafka)} ${typeof kafka.label === 'string' ? '' : (kafka.label.description ?? '')} ${kafka.detail ?? ''}`, /Kafka/);
+      assert.ok(list.items.some((i) => /ADR-0001/.test(labelOf(i))), 'ADR-0001 is not offered');
+    });
+
+    test('a quick fix applied changes the record', async () => {
+      const doc = await openDocument('docs/adr/0005-rename-ticket-states.md');
+      const diagnostic = await waitFor('the number-mismatch diagnostic', () =>
+        vscode.languages.getDiagnostics(doc.uri).find((d) => /file name says 5/.test(d.message)),
+      );
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+      const fix = actions?.find((a) => a.edit && /title number to 5/.test(a.title));
+      assert.ok(fix?.edit, `no quick fix offered; got: ${(actions ?? []).map((a) => a.title).join(' | ')}`);
+      assert.ok(await vscode.workspace.applyEdit(fix.edit), 'the edit was not applied');
+      assert.equal(doc.lineAt(0).text, '# 5. Rename ticket states');
+      await doc.save();
+      await waitFor('the diagnostic to go away', () => !vscode.languages.getDiagnostics(doc.uri).some((d) => /file name says 5/.test(d.message)));
+    });
+  });
+}
+
+function labelOf(item: vscode.CompletionItem): string {
+  return typeof item.label === 'string' ? item.label : item.label.label;
+}

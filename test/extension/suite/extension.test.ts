@@ -1,0 +1,82 @@
+// The extension as a user meets it: it activates in a workspace with decisions, lists them in the
+// Decisions view, and New Decision writes a record in the collection's own format.
+import * as assert from 'node:assert/strict';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { AdrLensApi } from '../../../extension/main.js';
+import { activateExtension, EXTENSION_ID, fileUri, waitFor } from './helpers.js';
+
+export function defineExtensionTests(): void {
+  suite('ADR Lens extension', () => {
+    let api: AdrLensApi;
+
+    suiteSetup(async () => {
+      api = await activateExtension();
+    });
+
+    test('activates from the workspace and declares how it runs', () => {
+      const ext = vscode.extensions.getExtension(EXTENSION_ID);
+      assert.ok(ext?.isActive, 'extension is not active');
+      assert.deepEqual(ext.packageJSON.extensionKind, ['workspace']);
+      assert.equal(ext.packageJSON.capabilities.virtualWorkspaces.supported, false);
+      assert.equal(ext.packageJSON.capabilities.untrustedWorkspaces.supported, 'limited');
+    });
+
+    test('registers its commands', async () => {
+      const commands = await vscode.commands.getCommands(true);
+      for (const id of ['adrLens.newDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences']) {
+        assert.ok(commands.includes(id), `command ${id} is missing`);
+      }
+    });
+
+    test('the Decisions view lists every record, grouped by status', async () => {
+      const decisions = await api.listDecisions();
+      const byId = new Map(decisions.map((d) => [d.id, d]));
+      assert.deepEqual(
+        [...byId.keys()].sort(),
+        ['ADR-0001', 'ADR-0002', 'ADR-0003', 'ADR-0004', 'ADR-0005', 'ADR-0006'],
+        `listed: ${decisions.map((d) => `${d.id} ${d.path}`).join(', ')}`,
+      );
+      assert.equal(byId.get('ADR-0002')?.lifecycle, 'superseded');
+      assert.equal(byId.get('ADR-0003')?.lifecycle, 'proposed');
+      assert.equal(byId.get('ADR-0006')?.lifecycle, 'rejected');
+
+      const groups = await api.decisions.getChildren();
+      const labels = groups.map((g) => (g.kind === 'group' ? `${g.label} ${g.decisions.length}` : g.id));
+      assert.deepEqual(labels, ['Accepted 3', 'Proposed 1', 'Superseded 1', 'Rejected 1']);
+
+      const accepted = groups[0];
+      const children = await api.decisions.getChildren(accepted);
+      const item = api.decisions.getTreeItem(children[0]);
+      assert.equal(item.label, 'Record architecture decisions');
+      assert.equal(item.description, 'ADR-0001');
+      assert.equal(item.command?.command, 'vscode.open');
+      assert.equal((item.command?.arguments?.[0] as vscode.Uri).fsPath, fileUri('docs/adr/0001-record-architecture-decisions.md').fsPath);
+      const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip);
+      assert.match(tooltip, /docs\/adr\/0001-record-architecture-decisions\.md/);
+    });
+
+    test('New Decision creates the next record, two-sided supersede, and opens it', async () => {
+      const created = await vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.newDecision', {
+        title: 'Use Redis for the session cache',
+        supersedes: 'ADR-0003',
+      });
+      assert.ok(created, 'New Decision returned no file');
+      const name = path.basename(created.fsPath);
+      assert.match(name, /^0007-use-redis-for-the-session-cache\.md$/);
+      assert.equal(path.dirname(created.fsPath), fileUri('docs/adr').fsPath);
+
+      const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(created));
+      assert.match(text, /^# 7\. Use Redis for the session cache$/m);
+      assert.match(text, /Supersedes .*0003/);
+      const old = new TextDecoder().decode(await vscode.workspace.fs.readFile(fileUri('docs/adr/0003-write-services-in-go.md')));
+      assert.match(old, /Superseded by .*0007/);
+
+      await waitFor('the new record in the active editor', () => vscode.window.activeTextEditor?.document.uri.fsPath === created.fsPath);
+      const listed = await waitFor('the new record in the Decisions view', async () =>
+        (await api.listDecisions()).find((d) => d.id === 'ADR-0007'),
+      );
+      assert.equal(listed.title, 'Use Redis for the session cache');
+    });
+  });
+}

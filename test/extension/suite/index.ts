@@ -1,0 +1,20 @@
+// Entry of the extension-host test suite (bundled to dist/test/suite/index.js). Both launchers load
+// it: scripts/vscode-offline.mjs (offline, real VS Code 1.139.1) and test/extension/run-electron.mjs.
+import Mocha from 'mocha';
+import { defineEditorTests } from './editor.test.js';
+import { defineExtensionTests } from './extension.test.js';
+import { defineMcpTests } from './mcp.test.js';
+import { defineRestartTests } from './restart.test.js';
+
+export function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 90_000, reporter: 'spec' });
+  // Tests are bundled, not files on disk: expose the tdd globals, then let each module declare its suites.
+  mocha.suite.emit('pre-require', globalThis, 'adr-lens-suite', mocha);
+  defineEditorTests(); // first: its quick fix settles the record numbers New Decision counts from
+  defineExtensionTests();
+  defineMcpTests();
+  defineRestartTests(); // last: it kills the language server on purpose
+  return new Promise((resolve, reject) => {
+    mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} extension test(s) failed`)) : resolve()));
+  });
+}
