@@ -1,0 +1,174 @@
+// Mechanical fixes written in the style of the record being edited: front matter, MADR bullets,
+// a Nygard "## Status" section or a free-form "**Status:**" line. Every insertion uses the file's own line ending.
+import type { DecisionRecord, Range, TextEdit } from '../types.js';
+import type { DecisionIndex } from '../model.js';
+import { at, documentText, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
+import { statusSection } from './records.js';
+
+const HEADING = /^\s{0,3}#{1,6}\s/;
+
+/** Lines of a front matter block ("---" … "---" at the top), or undefined. */
+export function frontMatter(doc: DocumentText): { open: number; close: number } | undefined {
+  const first = (doc.lines[0] ?? '').replace(/^\uFEFF/, '');
+  if (first.trim() !== '---') return undefined;
+  for (let l = 1; l < Math.min(doc.lines.length, 200); l++) {
+    const t = doc.lines[l]!.trim();
+    if (t === '---' || t === '...') return { open: 0, close: l };
+  }
+  return undefined;
+}
+
+export type StatusStyle = 'front-matter' | 'bullet' | 'prose';
+
+/** How this record writes its status, which decides how a new status value is spelled. */
+export function statusStyle(record: DecisionRecord, doc: DocumentText): StatusStyle {
+  const fm = frontMatter(doc);
+  if (record.status) {
+    const line = record.status.range.start.line;
+    if (fm && line > fm.open && line < fm.close) return 'front-matter';
+    if (/^\s*[*+-]\s/.test(doc.lines[line] ?? '')) return 'bullet';
+    return 'prose';
+  }
+  if (fm) return 'front-matter';
+  if (record.format === 'madr2' || record.format === 'log4brains') return 'bullet';
+  return 'prose';
+}
+
+/** Range of the first word of the status value ("Accepted" in "Accepted (2026-05-27); …"). */
+export function statusWordRange(record: DecisionRecord, doc: DocumentText): Range | undefined {
+  if (!record.status) return undefined;
+  const r = record.status.range;
+  const line = doc.lines[r.start.line] ?? '';
+  const end = r.start.line === r.end.line ? r.end.character : line.length;
+  const slice = line.slice(r.start.character, end);
+  const m = /[A-Za-z][A-Za-z-]*/.exec(slice);
+  if (!m) return undefined;
+  const start = r.start.character + m.index;
+  return lineRange(r.start.line, start, start + m[0].length);
+}
+
+/** Last non-blank line of a section's body (or its heading when the body is empty). */
+function lastLineOfSection(doc: DocumentText, headingLine: number, endLine: number): number {
+  let last = headingLine;
+  for (let l = headingLine + 1; l <= Math.min(endLine, doc.lines.length - 1); l++) {
+    const text = doc.lines[l]!;
+    if (HEADING.test(text)) break;
+    if (text.trim() !== '') last = l;
+  }
+  return last;
+}
+
+/** Appends a paragraph at the end of the record's "## Status" section. */
+function appendToStatusSection(record: DecisionRecord, doc: DocumentText, paragraph: string): TextEdit | undefined {
+  const section = statusSection(record);
+  if (!section) return undefined;
+  const last = lastLineOfSection(doc, section.headingRange.start.line, section.range.end.line);
+  const end = doc.lines[last]!.length;
+  return { path: record.path, range: at(last, end), newText: `${doc.eol}${doc.eol}${paragraph}` };
+}
+
+/** Inserts a status line (or section) where this record's format keeps it. `value` is spelled per style. */
+export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (style: StatusStyle) => string): TextEdit {
+  const eol = doc.eol;
+  const path = record.path;
+  const fm = frontMatter(doc);
+  if (fm) return { path, range: at(fm.open + 1, 0), newText: `status: ${value('front-matter')}${eol}` };
+
+  const section = statusSection(record);
+  if (section) {
+    const line = section.headingRange.start.line;
+    return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}${value('prose')}` };
+  }
+
+  const titleLine = record.title.range.start.line;
+  const bullet = findLine(doc, titleLine, /^(\s*[*+-]\s+)(\*\*)?(deciders|decision-makers|date|tags|technical story)\b/i);
+  if (bullet) {
+    const m = bullet.match;
+    const label = m[2] ? '**Status:**' : 'Status:';
+    return { path, range: at(bullet.line, 0), newText: `${m[1]}${label} ${value('bullet')}${eol}` };
+  }
+
+  if (record.format === 'nygard') {
+    const next = findLine(doc, titleLine, /^##\s/);
+    const block = `## Status${eol}${eol}${value('prose')}${eol}${eol}`;
+    if (next) return { path, range: at(next.line, 0), newText: block };
+    const last = doc.lines.length - 1;
+    return { path, range: at(last, doc.lines[last]!.length), newText: `${eol}${eol}## Status${eol}${eol}${value('prose')}${eol}` };
+  }
+
+  // Free-form: copy the shape of the record's own date line ("**Date:** x" → "**Status:** Proposed").
+  const date = record.dates[0];
+  if (date && date.range.start.character > 0) {
+    const line = date.range.start.line;
+    const prefix = doc.lines[line]!.slice(0, date.range.start.character);
+    const label = /\b(date|created|updated|accepted|decided)\b/i;
+    if (label.test(prefix)) {
+      const statusPrefix = prefix.replace(label, (w) => matchCase(w, 'status'));
+      return { path, range: at(line, 0), newText: `${statusPrefix}${value('prose')}${eol}` };
+    }
+  }
+  const line = Math.min(titleLine, doc.lines.length - 1);
+  return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}Status: ${value('prose')}` };
+}
+
+function findLine(doc: DocumentText, from: number, re: RegExp): { line: number; match: RegExpExecArray } | undefined {
+  let inFence = false;
+  for (let l = Math.max(0, from + 1); l < doc.lines.length; l++) {
+    const text = doc.lines[l]!;
+    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
+    if (inFence) continue;
+    const m = re.exec(text);
+    if (m) return { line: l, match: m };
+  }
+  return undefined;
+}
+
+function linkTo(from: DecisionRecord, to: DecisionRecord): string {
+  return `[${to.id}](${relativeLink(from.path, to.path)})`;
+}
+
+/** "Superseded by …" spelled for a style. `sample` is the word being replaced, to keep its case. */
+function supersededByValue(record: DecisionRecord, successor: DecisionRecord, style: StatusStyle, sample = 'Superseded'): string {
+  const word = matchCase(style === 'prose' ? sample || 'Superseded' : sample || 'superseded', 'superseded');
+  if (style === 'front-matter') return `${word} by ${successor.id}`;
+  return `${word} by ${linkTo(record, successor)}`;
+}
+
+/**
+ * Edits that make `record` say it is superseded by `successor`, in the record's own style:
+ * the status word becomes "Superseded by [ADR-7](0007-x.md)" (adr-tools does the same), or a status is inserted.
+ */
+export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, successor: DecisionRecord): TextEdit[] | undefined {
+  const doc = documentText(index, record.path);
+  if (!doc) return undefined;
+  const style = statusStyle(record, doc);
+  const alreadySuperseded = record.relations.some((r) => r.kind === 'superseded-by');
+  if (alreadySuperseded) {
+    // Superseded by another record already: add a second successor line rather than overwrite the first.
+    const edit = appendToStatusSection(record, doc, `Superseded by ${linkTo(record, successor)}`);
+    return edit ? [edit] : undefined;
+  }
+  const word = statusWordRange(record, doc);
+  if (word) {
+    const sample = textIn(doc, word);
+    return [{ path: record.path, range: word, newText: supersededByValue(record, successor, style, sample) }];
+  }
+  return [insertStatus(record, doc, (s) => supersededByValue(record, successor, s, s === 'prose' ? 'Superseded' : 'superseded'))];
+}
+
+/** Edits that make `record` say it supersedes `predecessor`; only where the format has a place for it (a Status section). */
+export function addSupersedes(index: DecisionIndex, record: DecisionRecord, predecessor: DecisionRecord): TextEdit[] | undefined {
+  const doc = documentText(index, record.path);
+  if (!doc) return undefined;
+  const edit = appendToStatusSection(record, doc, `Supersedes ${linkTo(record, predecessor)}`);
+  return edit ? [edit] : undefined;
+}
+
+/** Replace the status word with another lifecycle word, keeping the record's capitalisation. */
+export function setStatusWord(index: DecisionIndex, record: DecisionRecord, word: string): TextEdit[] | undefined {
+  const doc = documentText(index, record.path);
+  if (!doc) return undefined;
+  const r = statusWordRange(record, doc);
+  if (!r) return undefined;
+  return [{ path: record.path, range: r, newText: matchCase(textIn(doc, r), word) }];
+}

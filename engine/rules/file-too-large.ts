@@ -1,0 +1,12 @@
+import doc from '../../docs/rules/file-too-large.md';
+import { problemRule } from './problem-rule.js';
+
+export default problemRule({
+  id: 'ADR021',
+  name: 'file-too-large',
+  description: 'A file is larger than the configured limit (1 MB by default) and was skipped.',
+  defaultSeverity: 'info',
+  doc,
+  codes: ['file-too-large'],
+  advice: 'split it, move generated content out of the collection, or raise "maxFileSize" in .adr-lens.json.',
+});

@@ -1,0 +1,203 @@
+// The judge runs the rules over the index and keeps diagnostics per path, so an edit re-runs only
+// what it affects: record and citing rules for the affected documents, workspace rules in full (O(n)).
+import { throwIfCancelled } from '../types.js';
+import type { CancellationSignal, Diagnostic, RuleDefinition, Severity } from '../types.js';
+import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
+import { allRules, findRule } from './registry.js';
+import type { JudgeRuleContext } from './context.js';
+
+interface ActiveRule {
+  module: RuleModule;
+  severity: Severity;
+}
+
+export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] = allRules): Judge {
+  /** Diagnostics from record and citing rules, keyed by the document judged. */
+  let byDocument = new Map<string, Diagnostic[]>();
+  /** Diagnostics from workspace rules (duplicates, cycles, config), keyed by the path they are on. */
+  let byWorkspace = new Map<string, Diagnostic[]>();
+  let sortedAll: Diagnostic[] | undefined;
+
+  function activeRules(): ActiveRule[] {
+    const overrides = index.config.rules ?? {};
+    const active: ActiveRule[] = [];
+    for (const module of rules) {
+      const { id, name, defaultSeverity } = module.definition;
+      const setting = overrides[name] ?? overrides[id] ?? overrides[id.toLowerCase()] ?? defaultSeverity;
+      if (setting === 'off') continue;
+      active.push({ module, severity: setting });
+    }
+    return active;
+  }
+
+  function finish(draft: DiagnosticDraft, rule: ActiveRule): Diagnostic {
+    const d: Diagnostic = {
+      path: draft.path,
+      range: draft.range,
+      severity: draft.severity ?? rule.severity,
+      ruleId: rule.module.definition.id,
+      rule: rule.module.definition.name,
+      message: draft.message,
+    };
+    if (draft.fixes?.length) d.fixes = draft.fixes;
+    if (draft.related?.length) d.related = draft.related;
+    if (draft.tags?.length) d.tags = draft.tags;
+    return d;
+  }
+
+  /** A rule that throws must not take the server down: its failure becomes a visible diagnostic instead. */
+  function safely(rule: ActiveRule, path: string, run: () => DiagnosticDraft[] | undefined): Diagnostic[] {
+    try {
+      return (run() ?? []).map((draft) => finish(draft, rule));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return [{
+        path,
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        severity: 'info',
+        ruleId: rule.module.definition.id,
+        rule: rule.module.definition.name,
+        message: `Rule ${rule.module.definition.name} could not check ${path} (${reason}); the other rules still ran. Please report this.`,
+      }];
+    }
+  }
+
+  function context(rule: ActiveRule, run: Map<string, unknown>, signal?: CancellationSignal): JudgeRuleContext {
+    return { index, severity: rule.severity, signal, run };
+  }
+
+  /** Diagnostics of one document from record/citing rules; undefined when the index no longer holds it. */
+  function judgeDocument(path: string, active: ActiveRule[], run: Map<string, unknown>, signal?: CancellationSignal): Diagnostic[] | undefined {
+    const record = index.recordByPath(path);
+    const out: Diagnostic[] = [];
+    if (record) {
+      for (const rule of active) {
+        const check = rule.module.checkRecord;
+        if (check) out.push(...safely(rule, path, () => check(record, context(rule, run, signal))));
+      }
+      return sortDiagnostics(out);
+    }
+    const citing = index.citingDocument(path);
+    if (!citing) return undefined;
+    for (const rule of active) {
+      const check = rule.module.checkCiting;
+      if (check) out.push(...safely(rule, path, () => check(citing, context(rule, run, signal))));
+    }
+    return sortDiagnostics(out);
+  }
+
+  function judgeWorkspace(active: ActiveRule[], run: Map<string, unknown>, signal?: CancellationSignal): Map<string, Diagnostic[]> {
+    const out = new Map<string, Diagnostic[]>();
+    for (const rule of active) {
+      const check = rule.module.checkWorkspace;
+      if (!check) continue;
+      throwIfCancelled(signal);
+      const configPath = index.configProblems[0]?.path ?? '.adr-lens.json';
+      for (const d of safely(rule, configPath, () => check(context(rule, run, signal)))) {
+        const list = out.get(d.path);
+        if (list) list.push(d);
+        else out.set(d.path, [d]);
+      }
+    }
+    for (const list of out.values()) sortDiagnostics(list);
+    return out;
+  }
+
+  function judgeAll(signal?: CancellationSignal): Diagnostic[] {
+    const active = activeRules();
+    const run = new Map<string, unknown>();
+    const documents = new Map<string, Diagnostic[]>();
+    for (const record of index.records()) {
+      throwIfCancelled(signal);
+      const list = judgeDocument(record.path, active, run, signal);
+      if (list?.length) documents.set(record.path, list);
+    }
+    for (const citing of index.citingDocuments()) {
+      throwIfCancelled(signal);
+      if (documents.has(citing.path)) continue;
+      const list = judgeDocument(citing.path, active, run, signal);
+      if (list?.length) documents.set(citing.path, list);
+    }
+    const workspace = judgeWorkspace(active, run, signal);
+    // Commit only a complete judgement: a cancelled run leaves the previous diagnostics intact.
+    byDocument = documents;
+    byWorkspace = workspace;
+    sortedAll = undefined;
+    return all();
+  }
+
+  function rejudge(affected: string[], signal?: CancellationSignal): string[] {
+    const active = activeRules();
+    const run = new Map<string, unknown>();
+    const documentUpdates = new Map<string, Diagnostic[] | undefined>();
+    for (const path of new Set(affected)) {
+      throwIfCancelled(signal);
+      documentUpdates.set(path, judgeDocument(path, active, run, signal));
+    }
+    const workspace = judgeWorkspace(active, run, signal);
+
+    const changed = new Set<string>();
+    for (const [path, next] of documentUpdates) {
+      const before = byDocument.get(path) ?? [];
+      const after = next ?? [];
+      if (!sameDiagnostics(before, after)) changed.add(path);
+      if (after.length) byDocument.set(path, after);
+      else byDocument.delete(path);
+    }
+    for (const path of new Set([...byWorkspace.keys(), ...workspace.keys()])) {
+      if (!sameDiagnostics(byWorkspace.get(path) ?? [], workspace.get(path) ?? [])) changed.add(path);
+    }
+    byWorkspace = workspace;
+    if (changed.size) sortedAll = undefined;
+    return [...changed].sort();
+  }
+
+  function diagnosticsFor(path: string): Diagnostic[] {
+    const own = byDocument.get(path) ?? [];
+    const workspace = byWorkspace.get(path);
+    return workspace ? sortDiagnostics([...own, ...workspace]) : [...own];
+  }
+
+  function all(): Diagnostic[] {
+    if (!sortedAll) {
+      const list: Diagnostic[] = [];
+      for (const l of byDocument.values()) list.push(...l);
+      for (const l of byWorkspace.values()) list.push(...l);
+      sortedAll = list.sort(compareWithPath);
+    }
+    return sortedAll.slice();
+  }
+
+  return {
+    judgeAll,
+    rejudge,
+    diagnosticsFor,
+    all,
+    rules: (): RuleDefinition[] => rules.map((r) => r.definition),
+    rule: (idOrName: string) =>
+      (rules === allRules ? findRule(idOrName) : rules.find((r) => r.definition.id === idOrName || r.definition.name === idOrName))?.definition,
+  };
+}
+
+function compare(a: Diagnostic, b: Diagnostic): number {
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.character - b.range.start.character ||
+    (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+    (a.message < b.message ? -1 : a.message > b.message ? 1 : 0)
+  );
+}
+
+function compareWithPath(a: Diagnostic, b: Diagnostic): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : compare(a, b);
+}
+
+function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return list.sort(compare);
+}
+
+function sameDiagnostics(a: Diagnostic[], b: Diagnostic[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) return false;
+  return true;
+}

@@ -1,0 +1,102 @@
+import doc from '../../docs/rules/missing-sections.md';
+import { defineRule } from './define.js';
+import { normaliseHeading } from './records.js';
+import { isUnparsable } from './problems.js';
+import { at, documentText } from './text.js';
+import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
+import type { ResolvedConfig } from '../model.js';
+
+/** Template sections each format's own template has; free-form records are not held to a template. */
+export const DEFAULT_REQUIRED_SECTIONS: Record<RecordFormat, string[]> = {
+  nygard: ['Status', 'Context', 'Decision', 'Consequences'],
+  madr2: ['Context and Problem Statement', 'Decision Outcome'],
+  madr3: ['Context and Problem Statement', 'Decision Outcome'],
+  log4brains: ['Context and Problem Statement', 'Decision Outcome'],
+  freeform: [],
+};
+
+export function requiredSections(config: ResolvedConfig, format: RecordFormat): string[] {
+  const configured = config.requiredSections?.[format];
+  return configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? [];
+}
+
+function hasSection(present: string[], required: string): boolean {
+  const want = normaliseHeading(required);
+  return present.some((h) => h === want || h === `${want}s` || h.startsWith(`${want} `) || h.startsWith(`${want}:`));
+}
+
+function displayName(required: string): string {
+  return required.charAt(0).toUpperCase() + required.slice(1);
+}
+
+export default defineRule({
+  id: 'ADR014',
+  name: 'missing-sections',
+  description: "A record lacks a section its format's template requires (e.g. Nygard: Status, Context, Decision, Consequences).",
+  defaultSeverity: 'warning',
+  tags: ['structure'],
+  doc,
+  scope: 'record',
+  checkRecord(record, ctx) {
+    if (isUnparsable(record)) return [];
+    const required = requiredSections(ctx.index.config, record.format);
+    if (required.length === 0) return [];
+    const present = record.sections.map((s) => normaliseHeading(s.heading));
+    const missing = required.filter((r) => {
+      // A status written as a line or in front matter satisfies "Status" as well as a section would.
+      if (normaliseHeading(r) === 'status' && record.status) return false;
+      return !hasSection(present, r);
+    });
+    if (missing.length === 0) return [];
+    const names = missing.map(displayName);
+    const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
+    const edits = insertSections(record, ctx.index, required, missing);
+    return [{
+      path: record.path,
+      range: record.title.range,
+      message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} its ${record.format} template requires: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
+      fixes: edits.length ? [{ title: `Add ${list} section${names.length > 1 ? 's' : ''}`, edits }] : [],
+    }];
+  },
+});
+
+/** Empty headings inserted in template order: before the next required section that exists, else at the end. */
+function insertSections(record: DecisionRecord, index: Parameters<typeof documentText>[0], required: string[], missing: string[]): TextEdit[] {
+  const doc = documentText(index, record.path);
+  if (!doc) return [];
+  const level = record.sections.find((s) => s.level > 1)?.level ?? 2;
+  const hashes = '#'.repeat(level);
+  const eol = doc.eol;
+  const byLine = new Map<number, string[]>();
+  const atEnd: string[] = [];
+  for (const name of missing) {
+    const after = required.slice(required.indexOf(name) + 1);
+    let line: number | undefined;
+    for (const next of after) {
+      const want = normaliseHeading(next);
+      const section = record.sections.find((s) => normaliseHeading(s.heading) === want);
+      if (section) {
+        line = section.headingRange.start.line;
+        break;
+      }
+    }
+    const heading = `${hashes} ${displayName(name)}`;
+    if (line === undefined) atEnd.push(heading);
+    else byLine.set(line, [...(byLine.get(line) ?? []), heading]);
+  }
+  const edits: TextEdit[] = [];
+  for (const [line, headings] of byLine) {
+    edits.push({ path: record.path, range: at(line, 0), newText: headings.map((h) => `${h}${eol}${eol}`).join('') });
+  }
+  if (atEnd.length) {
+    const last = doc.lines.length - 1;
+    const endsWithNewline = doc.lines[last] === '';
+    const body = atEnd.map((h) => `${h}${eol}`).join(eol);
+    edits.push(
+      endsWithNewline
+        ? { path: record.path, range: at(last, 0), newText: `${eol}${body}` }
+        : { path: record.path, range: at(last, doc.lines[last]!.length), newText: `${eol}${eol}${body}` },
+    );
+  }
+  return edits;
+}

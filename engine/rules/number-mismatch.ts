@@ -1,0 +1,50 @@
+import doc from '../../docs/rules/number-mismatch.md';
+import { defineRule } from './define.js';
+import { basename, documentText, lineRange } from './text.js';
+import type { ResolvedConfig } from '../model.js';
+
+/** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12. */
+export function fileNumber(path: string): number | undefined {
+  const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(basename(path));
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Where the title line writes its number: "# 12. Title", "# ADR-0012: Title", "ADR-0085 — Title". */
+export function titleNumber(line: string, config: ResolvedConfig): { number: number; start: number; end: number } | undefined {
+  const prefixes = (config.idPrefixes?.length ? config.idPrefixes : ['ADR']).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // With an id prefix any separator counts; a bare number needs "12." or "12:" so "# 2026 roadmap" is not read as a number.
+  const withPrefix = new RegExp(`^(\\s*(?:#{1,6}\\s+)?(?:\\*\\*)?(?:${prefixes.join('|')})[-\\s_]?)(\\d+)(?=[.:)\\s\\u2014\\u2013-]|\\*\\*|$)`, 'i');
+  const bare = /^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\d+)(?=[.:)])/;
+  const m = withPrefix.exec(line) ?? bare.exec(line);
+  if (!m) return undefined;
+  const start = m[1]!.length;
+  return { number: Number(m[2]), start, end: start + m[2]!.length };
+}
+
+export default defineRule({
+  id: 'ADR007',
+  name: 'number-mismatch',
+  description: 'The number in the file name differs from the number in the title.',
+  defaultSeverity: 'warning',
+  tags: ['ids'],
+  doc,
+  scope: 'record',
+  checkRecord(record, ctx) {
+    const fromFile = fileNumber(record.path);
+    if (fromFile === undefined) return [];
+    const text = documentText(ctx.index, record.path);
+    if (!text) return [];
+    const line = record.title.range.start.line;
+    const inTitle = titleNumber(text.lines[line] ?? '', ctx.index.config);
+    if (!inTitle || inTitle.number === fromFile) return [];
+    const written = (text.lines[line] ?? '').slice(inTitle.start, inTitle.end);
+    const replacement = String(fromFile).padStart(written.length, '0');
+    const range = lineRange(line, inTitle.start, inTitle.end);
+    return [{
+      path: record.path,
+      range,
+      message: `The title of ${basename(record.path)} says ${written} but the file name says ${fromFile}: change the title to ${replacement} (or rename the file).`,
+      fixes: [{ title: `Change the title number to ${replacement}`, edits: [{ path: record.path, range, newText: replacement }], isPreferred: true }],
+    }];
+  },
+});

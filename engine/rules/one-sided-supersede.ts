@@ -1,0 +1,48 @@
+import doc from '../../docs/rules/one-sided-supersede.md';
+import { defineRule } from './define.js';
+import { describe, names, relationTargets } from './records.js';
+import { addSupersedes, markSupersededBy } from './edits.js';
+import type { DiagnosticDraft } from '../model.js';
+import type { Fix } from '../types.js';
+
+export default defineRule({
+  id: 'ADR010',
+  name: 'one-sided-supersede',
+  description: 'A record says it supersedes another (or is superseded by another), but the other record does not say so back.',
+  defaultSeverity: 'warning',
+  tags: ['relations', 'supersede'],
+  doc,
+  scope: 'record',
+  checkRecord(record, ctx) {
+    const out: DiagnosticDraft[] = [];
+    // A proposed or rejected record does not supersede anything yet; its claim is a plan, not a fact.
+    const inForce = record.lifecycle !== 'proposed' && record.lifecycle !== 'rejected';
+    if (inForce) {
+      for (const { relation, target } of relationTargets(ctx.index, record, 'supersedes')) {
+        if (names(ctx.index, target, 'superseded-by', record)) continue;
+        const edits = markSupersededBy(ctx.index, target, record);
+        const fixes: Fix[] = edits ? [{ title: `Mark ${target.id} as superseded by ${record.id}`, edits, isPreferred: true }] : [];
+        out.push({
+          path: record.path,
+          range: relation.range,
+          message: `${record.id} says it supersedes ${target.id}, but ${target.id} does not say "Superseded by ${record.id}": add that to the status of ${describe(target)}.`,
+          related: [{ path: target.path, range: target.status?.range ?? target.title.range, message: `${target.id} does not name ${record.id} as its successor` }],
+          fixes,
+        });
+      }
+    }
+    for (const { relation, target } of relationTargets(ctx.index, record, 'superseded-by')) {
+      if (names(ctx.index, target, 'supersedes', record)) continue;
+      const edits = addSupersedes(ctx.index, target, record);
+      const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true }] : [];
+      out.push({
+        path: record.path,
+        range: relation.range,
+        message: `${record.id} says it is superseded by ${target.id}, but ${target.id} does not say it supersedes ${record.id}: add "Supersedes ${record.id}" to ${describe(target)}.`,
+        related: [{ path: target.path, range: target.status?.range ?? target.title.range, message: `${target.id} does not name ${record.id} as superseded` }],
+        fixes,
+      });
+    }
+    return out;
+  },
+});

@@ -1,0 +1,37 @@
+// Parse problems the index records per file (broken front matter, binary, too large, bad encoding)
+// become diagnostics through one small rule each, so each can be explained and switched off.
+import { defineRule } from './define.js';
+import type { RuleModule } from '../model.js';
+import type { Severity } from '../types.js';
+
+export function problemRule(spec: {
+  id: string;
+  name: string;
+  description: string;
+  defaultSeverity: Severity;
+  doc: string;
+  /** Problem codes this rule reports; undefined = every code no other rule claims. */
+  codes?: string[];
+  advice: string;
+}): RuleModule {
+  return defineRule({
+    id: spec.id,
+    name: spec.name,
+    description: spec.description,
+    defaultSeverity: spec.defaultSeverity,
+    tags: ['parse'],
+    doc: spec.doc,
+    scope: 'record',
+    checkRecord(record) {
+      return record.problems
+        .filter((p) => (spec.codes ? spec.codes.includes(p.code) : !CLAIMED.has(p.code)))
+        .map((p) => ({
+          path: record.path,
+          range: p.range,
+          message: /[.:]$/.test(p.message.trim()) ? `${p.message.trim()} ${spec.advice}` : `${p.message.trim()}: ${spec.advice}`,
+        }));
+    },
+  });
+}
+
+export const CLAIMED = new Set(['front-matter-invalid', 'file-too-large', 'binary-file', 'invalid-utf8', 'unreadable']);

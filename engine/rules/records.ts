@@ -1,0 +1,61 @@
+// Questions several rules ask about records and their relations.
+import type { DecisionRecord, Relation, Section } from '../types.js';
+import type { DecisionIndex } from '../model.js';
+
+/** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
+export function describe(record: DecisionRecord): string {
+  const title = record.title.value.trim();
+  return title && title !== record.id ? `${record.id} (${title})` : record.id;
+}
+
+/** A supersede that has taken effect: not conditional ("when accepted"). */
+export function isEffective(relation: Relation): boolean {
+  return !relation.condition;
+}
+
+export function statusSection(record: DecisionRecord): Section | undefined {
+  return record.sections.find((s) => normaliseHeading(s.heading) === 'status');
+}
+
+/** "## 2. Context and Problem Statement:" → "context and problem statement". */
+export function normaliseHeading(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/^[#\s]*/, '')
+    .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
+    .replace(/[*_`:]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Resolved targets of a record's relations of one kind, effective ones only unless asked. */
+export function relationTargets(
+  index: DecisionIndex,
+  record: DecisionRecord,
+  kind: Relation['kind'],
+  includeConditional = false,
+): Array<{ relation: Relation; target: DecisionRecord }> {
+  const out: Array<{ relation: Relation; target: DecisionRecord }> = [];
+  for (const relation of record.relations) {
+    if (relation.kind !== kind) continue;
+    if (!includeConditional && !isEffective(relation)) continue;
+    const target = index.resolve(relation, record.path);
+    if (target && target !== record) out.push({ relation, target });
+  }
+  return out;
+}
+
+/** Whether `record` names `other` with a relation of this kind (conditional or not). */
+export function names(index: DecisionIndex, record: DecisionRecord, kind: Relation['kind'], other: DecisionRecord): boolean {
+  for (const relation of record.relations) {
+    if (relation.kind !== kind) continue;
+    if (relation.targetKey && relation.targetKey === other.key && record.collection === other.collection) return true;
+    if (index.resolve(relation, record.path) === other) return true;
+  }
+  return false;
+}
+
+/** Lifecycles in which a record's content is in force (rules about staleness apply). */
+export function isInForce(record: DecisionRecord): boolean {
+  return record.lifecycle === 'accepted';
+}

@@ -1,0 +1,27 @@
+import doc from '../../docs/rules/status-superseded-mismatch.md';
+import { defineRule } from './define.js';
+import { isEffective } from './records.js';
+import { setStatusWord } from './edits.js';
+
+export default defineRule({
+  id: 'ADR017',
+  name: 'status-superseded-mismatch',
+  description: 'A record names a successor ("Superseded by …") but its status still says it is in force.',
+  defaultSeverity: 'warning',
+  tags: ['relations', 'supersede', 'status'],
+  doc,
+  scope: 'record',
+  checkRecord(record, ctx) {
+    if (record.lifecycle !== 'accepted' && record.lifecycle !== 'proposed') return [];
+    const relation = record.relations.find((r) => r.kind === 'superseded-by' && isEffective(r));
+    if (!relation || !record.status) return [];
+    const edits = setStatusWord(ctx.index, record, 'superseded');
+    return [{
+      path: record.path,
+      range: record.status.range,
+      message: `${record.id} says it is superseded by ${relation.targetText}, but its status is "${record.status.value.trim()}": set the status to Superseded.`,
+      related: [{ path: record.path, range: relation.range, message: 'the successor is named here' }],
+      fixes: edits ? [{ title: 'Set the status to Superseded', edits, isPreferred: true }] : [],
+    }];
+  },
+});

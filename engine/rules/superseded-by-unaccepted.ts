@@ -1,0 +1,28 @@
+import doc from '../../docs/rules/superseded-by-unaccepted.md';
+import { defineRule } from './define.js';
+import { relationTargets } from './records.js';
+import type { DiagnosticDraft } from '../model.js';
+
+export default defineRule({
+  id: 'ADR018',
+  name: 'superseded-by-unaccepted',
+  description: 'A record is marked superseded by a record that is only proposed, or was rejected.',
+  defaultSeverity: 'warning',
+  tags: ['relations', 'supersede', 'status'],
+  doc,
+  scope: 'record',
+  checkRecord(record, ctx) {
+    const out: DiagnosticDraft[] = [];
+    for (const { relation, target } of relationTargets(ctx.index, record, 'superseded-by')) {
+      if (target.lifecycle !== 'proposed' && target.lifecycle !== 'rejected') continue;
+      const state = target.lifecycle === 'rejected' ? 'was rejected' : 'is only proposed';
+      out.push({
+        path: record.path,
+        range: relation.range,
+        message: `${record.id} is marked superseded by ${target.id}, but ${target.id} ${state}: ${record.id} stays in force until ${target.id} is accepted, so restore its status or accept ${target.id}.`,
+        related: [{ path: target.path, range: target.status?.range ?? target.title.range, message: `status of ${target.id}` }],
+      });
+    }
+    return out;
+  },
+});

@@ -1,0 +1,122 @@
+// Text helpers shared by rules: line access, line endings and range building.
+// Rules judge parsed records, but fixes must edit the exact characters users wrote, so they read the text.
+import type { Range } from '../types.js';
+import type { DecisionIndex } from '../model.js';
+
+export interface DocumentText {
+  text: string;
+  lines: string[];
+  /** Line ending to use when inserting lines: the file's own. */
+  eol: '\n' | '\r\n';
+}
+
+const cache = new WeakMap<DecisionIndex, Map<string, { text: string; doc: DocumentText }>>();
+
+/** The document's text split into lines (without line endings), cached while the text is unchanged. */
+export function documentText(index: DecisionIndex, path: string): DocumentText | undefined {
+  const text = index.text(path);
+  if (text === undefined) return undefined;
+  let perIndex = cache.get(index);
+  if (!perIndex) {
+    perIndex = new Map();
+    cache.set(index, perIndex);
+  }
+  const hit = perIndex.get(path);
+  if (hit && hit.text === text) return hit.doc;
+  const doc: DocumentText = {
+    text,
+    lines: text.split(/\r\n|\r|\n/),
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
+  perIndex.set(path, { text, doc });
+  return doc;
+}
+
+export function range(line: number, start: number, endLine: number, end: number): Range {
+  return { start: { line, character: start }, end: { line: endLine, character: end } };
+}
+
+export function lineRange(line: number, start: number, end: number): Range {
+  return range(line, start, line, end);
+}
+
+/** An empty range at a position: where an insertion goes. */
+export function at(line: number, character: number): Range {
+  return range(line, character, line, character);
+}
+
+export function wholeLine(doc: DocumentText, line: number): Range {
+  return lineRange(line, 0, doc.lines[line]?.length ?? 0);
+}
+
+/** Text covered by a range (single- or multi-line). */
+export function textIn(doc: DocumentText, r: Range): string {
+  if (r.start.line === r.end.line) return (doc.lines[r.start.line] ?? '').slice(r.start.character, r.end.character);
+  const parts = [(doc.lines[r.start.line] ?? '').slice(r.start.character)];
+  for (let l = r.start.line + 1; l < r.end.line; l++) parts.push(doc.lines[l] ?? '');
+  parts.push((doc.lines[r.end.line] ?? '').slice(0, r.end.character));
+  return parts.join('\n');
+}
+
+export function contains(outer: Range, inner: Range): boolean {
+  const before = (a: { line: number; character: number }, b: { line: number; character: number }) =>
+    a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
+}
+
+/** Case of the first letter of `sample` applied to `word` ("Accepted" → "Superseded", "accepted" → "superseded"). */
+export function matchCase(sample: string, word: string): string {
+  if (sample.length > 1 && sample === sample.toUpperCase() && /[A-Z]/.test(sample)) return word.toUpperCase();
+  const first = sample.charAt(0);
+  if (first && first === first.toUpperCase() && first !== first.toLowerCase()) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word.charAt(0).toLowerCase() + word.slice(1);
+}
+
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j]!;
+      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      diag = up;
+    }
+  }
+  return prev[b.length]!;
+}
+
+export function basename(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? path : path.slice(i + 1);
+}
+
+export function dirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+/** Normalise "a/./b/../c" to "a/c"; returns undefined when the path climbs above the workspace root. */
+export function normalisePath(path: string): string | undefined {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+/** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
+export function relativeLink(fromPath: string, toPath: string): string {
+  const from = dirname(fromPath).split('/').filter(Boolean);
+  const to = toPath.split('/').filter(Boolean);
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  const ups = from.length - common;
+  return [...new Array<string>(ups).fill('..'), ...to.slice(common)].join('/');
+}

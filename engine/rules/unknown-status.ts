@@ -1,0 +1,53 @@
+import doc from '../../docs/rules/unknown-status.md';
+import { defineRule } from './define.js';
+import { documentText, levenshtein, textIn } from './text.js';
+import { setStatusWord, statusWordRange } from './edits.js';
+import type { ResolvedConfig } from '../model.js';
+
+const LIFECYCLE_WORDS = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded'];
+
+/** The known status word closest to a misspelling ("acepted" → "accepted"), if close enough to be a typo. */
+export function closestStatus(word: string, config: ResolvedConfig): string | undefined {
+  const lower = word.toLowerCase();
+  const known = new Set([...LIFECYCLE_WORDS, ...Object.keys(config.statusMap ?? {}).filter((k) => /^[a-z-]+$/.test(k))]);
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = levenshtein(lower, candidate);
+    if (d < bestDistance || (d === bestDistance && best !== undefined && LIFECYCLE_WORDS.includes(candidate) && !LIFECYCLE_WORDS.includes(best))) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  const allowed = lower.length >= 6 ? 2 : 1;
+  return best !== undefined && bestDistance > 0 && bestDistance <= allowed ? best : undefined;
+}
+
+export default defineRule({
+  id: 'ADR003',
+  name: 'unknown-status',
+  description: 'The status text does not map to a known lifecycle (proposed, accepted, rejected, deprecated, superseded).',
+  defaultSeverity: 'warning',
+  tags: ['status'],
+  doc,
+  scope: 'record',
+  checkRecord(record, ctx) {
+    if (!record.status || record.lifecycle !== 'unknown') return [];
+    const raw = record.status.value.trim();
+    const text = documentText(ctx.index, record.path);
+    const wordRange = text ? statusWordRange(record, text) : undefined;
+    const word = text && wordRange ? textIn(text, wordRange) : raw.split(/\s+/)[0] ?? raw;
+    const suggestion = word ? closestStatus(word, ctx.index.config) : undefined;
+    const edits = suggestion ? setStatusWord(ctx.index, record, suggestion) : undefined;
+    const known = 'Proposed, Accepted, Rejected, Deprecated or Superseded';
+    const message = suggestion
+      ? `Status "${raw}" of ${record.id} is not a known status: did you mean "${suggestion.charAt(0).toUpperCase()}${suggestion.slice(1)}"?`
+      : `Status "${raw}" of ${record.id} is not a known status: use ${known}, or map it to a lifecycle under "statusMap" in .adr-lens.json.`;
+    return [{
+      path: record.path,
+      range: wordRange ?? record.status.range,
+      message,
+      fixes: edits ? [{ title: `Change the status to "${suggestion}"`, edits, isPreferred: true }] : [],
+    }];
+  },
+});
