@@ -116,6 +116,8 @@ export interface DecisionRecord {
   problems: ParseProblem[];
   /** Number of lines in the document. */
   lineCount: number;
+  /** True when the file was not parsed (too large, binary): only path, id from the file name and `problems` are meaningful. */
+  skipped?: boolean;
 }
 
 /** A non-record document that cites decisions (Markdown, code comments in any language). */
