@@ -4,7 +4,8 @@ import type { DecisionIndex } from '../model.js';
 import type { NewRecordPlan, NewRecordRequest } from '../api.js';
 import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
 import { casedStatus } from './completion.js';
-import { encodeLinkTarget, escapeLinkText, lines, relativeLink } from './shared.js';
+import { markSupersededBy } from '../rules/edits.js';
+import { encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
 
 const FALLBACK_COLLECTION: Collection = { dir: 'docs/adr', source: 'conventional', prefix: 'ADR', format: 'nygard', numberWidth: 4 };
@@ -68,8 +69,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
 
   const edits: TextEdit[] = [];
   if (old) {
-    const edit = supersededEdit(index, old, path, id, number, title);
-    if (edit) edits.push(edit);
+    edits.push(...supersededEdits(index, old, path, id, number, title, collection));
   }
   return { path, id, number, content, edits };
 }
@@ -105,31 +105,34 @@ function casedRelation(text: string, format: RecordFormat): string {
   return format === 'nygard' || format === 'freeform' ? text : text.toLowerCase();
 }
 
-/** The old record's status becomes "Superseded by [link]", in the old record's own format and casing. */
-function supersededEdit(
-  index: DecisionIndex,
-  old: DecisionRecord,
-  newPath: string,
-  newId: string,
-  newNumber: number,
-  newTitle: string,
-): TextEdit | undefined {
-  const text = index.text(old.path);
-  if (text === undefined) return undefined;
-  const linkText = old.format === 'nygard' ? `${newNumber}. ${newTitle}` : newId;
-  const link = `[${escapeLinkText(linkText)}](${encodeLinkTarget(relativeLink(old.path, newPath))})`;
-  const phrase = `${old.format === 'nygard' || old.format === 'freeform' ? 'Superseded by' : 'superseded by'} ${link}`;
-  if (old.status) return { path: old.path, range: old.status.range, newText: phrase };
-  // No status written: add one where the format keeps it.
-  const all = lines(text);
-  const statusSection = old.sections.find((s) => /^status$/i.test(s.heading.trim()));
-  if (statusSection) {
-    const line = statusSection.headingRange.start.line + 1;
-    return { path: old.path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `\n${phrase}\n` };
-  }
-  const line = Math.min(old.title.range.end.line + 1, all.length);
-  const prefix = old.format === 'madr2' || old.format === 'log4brains' ? `\n* Status: ${phrase}\n` : `\nStatus: ${phrase}\n`;
-  return { path: old.path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: prefix };
+/**
+ * The old record's status becomes "Superseded by [link]", in the old record's own style. The rules' quick fix
+ * writes the same edit, so both go through markSupersededBy; adr-tools collections get adr-tools' link text.
+ */
+function supersededEdits(index: DecisionIndex, old: DecisionRecord, newPath: string, newId: string, newNumber: number, newTitle: string, collection: Collection): TextEdit[] {
+  const successor: DecisionRecord = {
+    id: newId,
+    key: `${(collection.prefix || 'ADR').toLowerCase()}-${newNumber}`,
+    number: newNumber,
+    path: newPath,
+    collection: collection.dir,
+    format: collection.format,
+    title: { value: newTitle, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+    lifecycle: 'proposed',
+    dates: [],
+    people: [],
+    tags: [],
+    sections: [],
+    relations: [],
+    references: [],
+    codePaths: [],
+    problems: [],
+    lineCount: 0,
+  };
+  const edits = markSupersededBy(index, old, successor) ?? [];
+  if (old.format !== 'nygard') return edits;
+  const adrToolsText = `[${escapeLinkText(`${newNumber}. ${newTitle}`)}](`;
+  return edits.map((e) => ({ ...e, newText: e.newText.split(`[${newId}](`).join(adrToolsText) }));
 }
 
 interface TemplateValues {

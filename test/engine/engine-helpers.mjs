@@ -1,0 +1,46 @@
+// Shared by the engine feature tests: load the built bundle, open the fixture workspace, find positions.
+import { createRequire } from 'node:module';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = join(here, '..', '..');
+export const basicRoot = join(repoRoot, 'test', 'fixtures', 'workspaces', 'basic');
+
+const require = createRequire(import.meta.url);
+export const engineModule = require(join(repoRoot, 'dist', 'engine.js'));
+
+export function openBasic() {
+  const engine = engineModule.createEngine({ root: basicRoot });
+  engine.load();
+  return engine;
+}
+
+/** A private copy of a fixture workspace, for tests that write or update. */
+export function copyOfFixture(name = 'basic') {
+  const dir = mkdtempSync(join(tmpdir(), `adr-lens-${name}-`));
+  cpSync(join(repoRoot, 'test', 'fixtures', 'workspaces', name), dir, { recursive: true });
+  return dir;
+}
+
+/** 0-based position of `needle` (plus `offset` characters into it) in a workspace file. */
+export function positionOf(root, path, needle, offset = 0, occurrence = 0) {
+  const lines = readFileSync(join(root, path), 'utf8').split(/\r?\n/);
+  let seen = 0;
+  for (let line = 0; line < lines.length; line++) {
+    let from = 0;
+    for (;;) {
+      const character = lines[line].indexOf(needle, from);
+      if (character < 0) break;
+      if (seen++ === occurrence) return { line, character: character + offset };
+      from = character + 1;
+    }
+  }
+  throw new Error(`"${needle}" not found in ${path}`);
+}
+
+export function lineText(root, path, line) {
+  return readFileSync(join(root, path), 'utf8').split(/\r?\n/)[line];
+}
