@@ -1,0 +1,55 @@
+// Zero-config defaults: what ADR Lens assumes when a workspace has no .adr-lens.json.
+import type { Lifecycle } from '../types.js';
+import type { ResolvedConfig } from '../model.js';
+
+export const CONFIG_FILE = '.adr-lens.json';
+
+export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
+
+/** Status words seen in real records, lower-case, mapped to the lifecycle they mean. */
+export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
+  accepted: 'accepted',
+  approved: 'accepted',
+  adopted: 'accepted',
+  implemented: 'accepted',
+  done: 'accepted',
+  active: 'accepted',
+  agreed: 'accepted',
+  decided: 'accepted',
+  proposed: 'proposed',
+  proposal: 'proposed',
+  draft: 'proposed',
+  open: 'proposed',
+  pending: 'proposed',
+  'in review': 'proposed',
+  'under review': 'proposed',
+  'in progress': 'proposed',
+  rfc: 'proposed',
+  wip: 'proposed',
+  rejected: 'rejected',
+  declined: 'rejected',
+  withdrawn: 'rejected',
+  deprecated: 'deprecated',
+  obsolete: 'deprecated',
+  retired: 'deprecated',
+  superseded: 'superseded',
+  replaced: 'superseded',
+  superceded: 'superseded',
+};
+
+export function defaultConfig(): ResolvedConfig {
+  return {
+    collections: [],
+    idPrefixes: ['ADR'],
+    statusMap: { ...BUILTIN_STATUS_MAP },
+    rules: {},
+    requiredSections: {},
+    codeRoots: [''],
+    citingInclude: ['**/*'],
+    exclude: [],
+    maxFileSize: DEFAULT_MAX_FILE_SIZE,
+  };
+}
+
+/** Folders never walked: dependencies, build output, VCS internals. */
+export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['node_modules', '.git', 'dist', 'build', 'out', 'target', 'vendor', 'bower_components', '__pycache__', '.venv', 'venv', '.hg', '.svn']);

@@ -1,0 +1,176 @@
+// Reads and validates .adr-lens.json. A bad key is reported (file, key, what is wrong) and replaced by its default;
+// the rest of the config still applies, so analysis always goes on.
+import { isMap, parseDocument, type Node as YamlNode } from 'yaml';
+import type { ConfigProblem, WorkspaceFs } from '../api.js';
+import type { ResolvedConfig } from '../model.js';
+import type { Range } from '../types.js';
+import { LineMap, decodeBytes, lineRange } from '../text.js';
+import { CONFIG_FILE, defaultConfig } from './defaults.js';
+import { configKeySchemas, type ConfigKey } from './schema.js';
+
+export interface LoadedConfig {
+  config: ResolvedConfig;
+  problems: ConfigProblem[];
+  /** Where the config came from: the workspace file, the session (editor settings, --config) or defaults. */
+  source: 'file' | 'session' | 'defaults';
+}
+
+const SESSION_PATH = '<session config>';
+
+/** Locates JSON keys for messages: YAML is a superset of JSON and its parser keeps source ranges. */
+class KeyLocator {
+  private readonly doc;
+  private readonly lines: LineMap;
+  constructor(text: string) {
+    this.doc = parseDocument(text, { keepSourceTokens: false, uniqueKeys: false });
+    this.lines = new LineMap(text);
+  }
+  range(path: readonly PropertyKey[]): Range {
+    let node: unknown = this.doc.contents;
+    let best: [number, number] | undefined;
+    for (const segment of path) {
+      if (!isMap(node)) break;
+      const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === segment);
+      if (!pair) break;
+      const keyRange = (pair.key as YamlNode).range;
+      if (keyRange) best = [keyRange[0], keyRange[1]];
+      node = pair.value;
+      if (typeof segment === 'number') break;
+    }
+    if (!best) return lineRange(0, 0, 0);
+    return this.lines.range(best[0], best[1]);
+  }
+}
+
+function keyText(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
+}
+
+function describeValue(v: unknown): string {
+  const s = JSON.stringify(v);
+  return s === undefined ? String(v) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+/** Validates an already-parsed config object; `locate` turns a key path into a range (file configs only). */
+export function resolveConfig(raw: unknown, path: string, locate: (keyPath: readonly PropertyKey[]) => Range = () => lineRange(0, 0, 0)): { config: ResolvedConfig; problems: ConfigProblem[] } {
+  const config = defaultConfig();
+  const problems: ConfigProblem[] = [];
+  const problem = (keyPath: readonly PropertyKey[], message: string) => {
+    const key = keyText(keyPath);
+    problems.push({ path, key, message: `${path}: "${key}": ${message}`, range: locate(keyPath) });
+  };
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    problems.push({ path, key: '', message: `${path}: the config must be a JSON object like {"idPrefixes": ["ADR"]}; using defaults.`, range: lineRange(0, 0, 0) });
+    return { config, problems };
+  }
+  const known = Object.keys(configKeySchemas);
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(key in configKeySchemas)) {
+      const near = known.find((k) => k.toLowerCase() === key.toLowerCase() || k.toLowerCase().startsWith(key.toLowerCase().slice(0, 4)));
+      problem([key], `unknown key, ignored${near ? ` (did you mean "${near}"?)` : ''}. Known keys: ${known.filter((k) => k !== '$schema').join(', ')}.`);
+      continue;
+    }
+    const k = key as ConfigKey;
+    // Maps are checked entry by entry so one bad rule severity does not discard the others.
+    if ((k === 'rules' || k === 'statuses' || k === 'requiredSections') && value && typeof value === 'object' && !Array.isArray(value)) {
+      const entrySchema = (configKeySchemas[k] as unknown as { def: { valueType: import('zod').ZodType } }).def.valueType;
+      for (const [entry, v] of Object.entries(value as Record<string, unknown>)) {
+        const r = entrySchema.safeParse(v);
+        if (!r.success) {
+          problem([k, entry, ...r.error.issues[0].path], `${r.error.issues[0].message}; got ${describeValue(v)}. Entry ignored.`);
+          continue;
+        }
+        applyEntry(config, k, entry, r.data);
+      }
+      continue;
+    }
+    const r = configKeySchemas[k].safeParse(value);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      problem([k, ...issue.path], `${issue.message}; got ${describeValue(value)}. Using the default instead.`);
+      continue;
+    }
+    applyKey(config, k, r.data);
+  }
+  return { config, problems };
+}
+
+function applyEntry(config: ResolvedConfig, key: 'rules' | 'statuses' | 'requiredSections', entry: string, value: unknown): void {
+  if (key === 'rules') config.rules[entry] = value as ResolvedConfig['rules'][string];
+  else if (key === 'statuses') config.statusMap[entry.trim().toLowerCase()] = value as ResolvedConfig['statusMap'][string];
+  else config.requiredSections[entry] = value as string[];
+}
+
+function applyKey(config: ResolvedConfig, key: ConfigKey, value: unknown): void {
+  switch (key) {
+    case 'collections':
+      config.collections = (value as string[]).map((c) => c.replace(/^\.\//, '').replace(/\/+$/, ''));
+      break;
+    case 'idPrefixes':
+      config.idPrefixes = [...new Set(value as string[])];
+      break;
+    case 'codeRoots':
+      config.codeRoots = (value as string[]).map((c) => c.replace(/^\.\/?/, '').replace(/\/+$/, ''));
+      break;
+    case 'include':
+      config.citingInclude = value as string[];
+      break;
+    case 'exclude':
+      config.exclude = value as string[];
+      break;
+    case 'maxFileSize':
+      config.maxFileSize = value as number;
+      break;
+    default:
+      break;
+  }
+}
+
+/** Loads .adr-lens.json from the workspace root; falls back to the session config, then to defaults. Never throws. */
+export function loadConfig(fs: WorkspaceFs, sessionConfig?: unknown): LoadedConfig {
+  const bytes = fs.readFile(CONFIG_FILE);
+  if (bytes === undefined) {
+    if (sessionConfig !== undefined && sessionConfig !== null) {
+      return { ...resolveConfig(sessionConfig, SESSION_PATH), source: 'session' };
+    }
+    return { config: defaultConfig(), problems: [], source: 'defaults' };
+  }
+  const decoded = decodeBytes(bytes, 1024 * 1024);
+  const text = decoded.text ?? '';
+  if (decoded.text === undefined) {
+    return {
+      config: defaultConfig(),
+      problems: decoded.problems.map((p) => ({ path: CONFIG_FILE, key: '', message: `${CONFIG_FILE}: ${p.message} Using defaults.`, range: p.range })),
+      source: 'file',
+    };
+  }
+  if (text.trim() === '') return { config: defaultConfig(), problems: [], source: 'file' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const at = /position (\d+)/.exec(message);
+    const pos = new LineMap(text).position(at ? Number(at[1]) : 0);
+    return {
+      config: defaultConfig(),
+      problems: [
+        {
+          path: CONFIG_FILE,
+          key: '',
+          message: `${CONFIG_FILE}:${pos.line + 1}:${pos.character + 1}: not valid JSON (${message.replace(/ in JSON at position \d+.*$/, '')}); using defaults until it is fixed.`,
+          range: { start: pos, end: { line: pos.line, character: pos.character + 1 } },
+        },
+      ],
+      source: 'file',
+    };
+  }
+  let locator: KeyLocator | undefined;
+  const locate = (keyPath: readonly PropertyKey[]) => (locator ??= new KeyLocator(text)).range(keyPath);
+  const resolved = resolveConfig(raw, CONFIG_FILE, locate);
+  for (const p of resolved.problems) {
+    // Messages name the line too, so a terminal user can jump there.
+    p.message = p.message.replace(`${CONFIG_FILE}: `, `${CONFIG_FILE}:${p.range.start.line + 1}:${p.range.start.character + 1}: `);
+  }
+  return { ...resolved, source: 'file' };
+}

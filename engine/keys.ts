@@ -1,0 +1,88 @@
+// Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
+
+export const DEFAULT_PREFIX = 'ADR';
+
+/** Normalised lookup key: lower-case prefix + "-" + number without leading zeros. */
+export function decisionKey(prefix: string, number: number): string {
+  return `${prefix.toLowerCase()}-${number}`;
+}
+
+/** Display id in the collection's style: "ADR-0019" for width 4. */
+export function displayId(prefix: string, number: number, width = 4): string {
+  return `${prefix}-${String(number).padStart(width, '0')}`;
+}
+
+export interface ParsedId {
+  prefix: string;
+  number: number;
+  key: string;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Parses id text such as "ADR-0019", "adr_19", "ADR 7" or "RFC-3" (prefix must be one of `prefixes`). */
+export function parseDecisionId(text: string, prefixes: readonly string[] = [DEFAULT_PREFIX]): ParsedId | undefined {
+  const t = text.trim();
+  for (const prefix of prefixes) {
+    const m = new RegExp(`^${escapeRegExp(prefix)}[-_ ]?0*(\\d{1,7})$`, 'i').exec(t);
+    if (m) {
+      const number = Number(m[1]);
+      return { prefix, number, key: decisionKey(prefix, number) };
+    }
+  }
+  return undefined;
+}
+
+/** Accepts an id ("ADR-0019"), a key ("adr-19"); bare numbers resolve against `defaultPrefix`. */
+export function keyFromText(text: string, prefixes: readonly string[], defaultPrefix = prefixes[0] ?? DEFAULT_PREFIX): string | undefined {
+  const id = parseDecisionId(text, prefixes);
+  if (id) return id.key;
+  const t = text.trim();
+  if (/^\d{1,7}$/.test(t)) return decisionKey(defaultPrefix, Number(t));
+  return undefined;
+}
+
+/**
+ * Regex for decision ids in prose and code. Groups: 1 = prefix, 2 = separator, 3 = digits.
+ * Not inside longer identifiers ("myadr-7", "ADR-7x", "adr-0019-foo.md"), which is where false positives come from.
+ * URLs and link targets are masked by the callers before scanning.
+ */
+export function referencePattern(prefixes: readonly string[]): RegExp {
+  const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
+  return new RegExp(`(?<![\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?)(\\d{1,7})(?![\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_])`, 'giu');
+}
+
+/** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */
+export function prefixPretest(prefixes: readonly string[]): RegExp {
+  return new RegExp(prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX, 'i');
+}
+
+/**
+ * Whether a regex match is an id we trust. "ADR 7" (space) is only accepted when the prefix is written in capitals,
+ * so that prose like "an adr 2 weeks ago" is not read as a citation.
+ */
+export function acceptIdMatch(prefixText: string, separator: string): boolean {
+  return separator !== ' ' || prefixText === prefixText.toUpperCase();
+}
+
+/** Canonical configured spelling of a prefix as written in text ("adr" → "ADR"). */
+export function canonicalPrefix(written: string, prefixes: readonly string[]): string {
+  const lower = written.toLowerCase();
+  return prefixes.find((p) => p.toLowerCase() === lower) ?? written.toUpperCase();
+}
+
+/**
+ * Number (and prefix, when present) from a record's file name: "0019-foo.md", "ADR-019-foo.md", "adr_19.md", "19.md".
+ */
+export function numberFromFileName(fileName: string, prefixes: readonly string[]): { number: number; prefix?: string; width: number } | undefined {
+  const stem = fileName.replace(/\.(md|markdown)$/i, '');
+  const lead = /^(\d{1,7})(?:$|[-_. ])/.exec(stem);
+  if (lead) return { number: Number(lead[1]), width: lead[1].length };
+  for (const prefix of prefixes) {
+    const m = new RegExp(`^(${escapeRegExp(prefix)})[-_ ]?(\\d{1,7})(?:$|[-_. ])`, 'i').exec(stem);
+    if (m) return { number: Number(m[2]), prefix, width: m[2].length };
+  }
+  return undefined;
+}

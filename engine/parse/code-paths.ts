@@ -1,0 +1,57 @@
+// Code paths a record names ("src/mcp.rs", "lib/rigor/mcp/"). The heuristic prefers missing a path to inventing
+// one: a wrong path becomes a false "path no longer exists" finding, which costs users more than a miss.
+
+const SOURCE_EXTENSIONS = new Set(
+  (
+    'ts tsx mts cts js jsx mjs cjs py pyi rb rs go java kt kts scala cs fs vb c h cc cpp cxx hpp hh hxx m mm swift php pl pm lua ' +
+    'sh bash zsh fish ps1 sql proto graphql gql yaml yml json jsonc toml ini cfg conf xml html htm css scss sass less vue svelte ' +
+    'md mdx rst txt adoc gradle tf hcl ex exs erl hrl clj cljs cljc edn dart r jl nim zig sol elm hs ml mli rake gemspec lock ' +
+    'dockerfile mk cmake bzl nix ipynb csv env properties'
+  ).split(' '),
+);
+
+const FILE_NAMES = new Set(['Dockerfile', 'Makefile', 'Rakefile', 'Gemfile', 'Procfile', 'Jenkinsfile', 'Justfile']);
+const PATH_CHARS = /^[A-Za-z0-9_.@+~-]+(?:\/[A-Za-z0-9_.@+~-]+)*\/?$/;
+const DOMAIN_FIRST = /^[a-z0-9-]+\.(?:com|org|net|io|dev|app|ai|co|gov|edu|info|me|sh|rs|so|xyz)$/i;
+
+/** Whether `token` (no surrounding punctuation) names a file or folder in a repository. */
+export function isCodePath(token: string): boolean {
+  if (token.length < 3 || token.length > 240 || !token.includes('/')) return false;
+  if (token.startsWith('/') || token.startsWith('~') || token.includes('//') || token.includes('://')) return false;
+  if (!PATH_CHARS.test(token)) return false;
+  const segments = token.split('/');
+  if (DOMAIN_FIRST.test(segments[0])) return false;
+  if (segments.some((s) => s === '..' || s === '.') && !token.startsWith('./') && !token.startsWith('../')) return false;
+  if (token.endsWith('/')) return segments.length >= 2 && segments.slice(0, -1).every((s) => s.length > 0 && !/^\d+(\.\d+)*$/.test(s));
+  const last = segments[segments.length - 1];
+  if (FILE_NAMES.has(last)) return true;
+  const dot = last.lastIndexOf('.');
+  if (dot <= 0) return false;
+  return SOURCE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase());
+}
+
+const TRIM_START = /^[("'[{<*_]+/;
+const TRIM_END = /[)"'\]}>,;:!?*_]+$|\.+$/;
+
+/** Plain-text tokens of a (masked) line that look like code paths, with their offsets. */
+export function codePathTokens(text: string, offset = 0): Array<{ value: string; start: number }> {
+  const out: Array<{ value: string; start: number }> = [];
+  if (!text.includes('/')) return out;
+  for (const m of text.matchAll(/\S+/g)) {
+    let token = m[0];
+    if (!token.includes('/')) continue;
+    let start = m.index!;
+    const lead = TRIM_START.exec(token);
+    if (lead) {
+      token = token.slice(lead[0].length);
+      start += lead[0].length;
+    }
+    // Trailing punctuation may hide a folder's slash: "lib/rigor/mcp/." keeps its "/".
+    for (let prev = ''; prev !== token; ) {
+      prev = token;
+      token = token.replace(TRIM_END, '');
+    }
+    if (isCodePath(token)) out.push({ value: token, start: offset + start });
+  }
+  return out;
+}

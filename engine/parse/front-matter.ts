@@ -1,0 +1,140 @@
+// YAML front matter (MADR 3/4, many custom templates) and its flattened cousin found in scraped or converted
+// records: "type: adr id: adr-0085 status: accepted created: 2026-06-18" on line 1.
+import { parseDocument } from 'yaml';
+import type { ParseProblem, Range } from '../types.js';
+import { lineRange } from '../text.js';
+
+export interface FrontMatterField {
+  /** Key as written, lower-cased, "_" → "-". */
+  key: string;
+  value: unknown;
+  line: number;
+  /** Range of the value on the key's line (or the key itself when the value is on later lines). */
+  range: Range;
+}
+
+export interface FrontMatter {
+  kind: 'yaml' | 'flattened' | 'none';
+  fields: Map<string, FrontMatterField>;
+  /** First line after the front matter. */
+  bodyStart: number;
+  /** Lines of the front matter block (for locating list items). */
+  firstLine: number;
+  lastLine: number;
+  problems: ParseProblem[];
+}
+
+const NONE = (): FrontMatter => ({ kind: 'none', fields: new Map(), bodyStart: 0, firstLine: 0, lastLine: -1, problems: [] });
+
+export function normaliseKey(key: string): string {
+  return key.trim().toLowerCase().replace(/[_\s]+/g, '-');
+}
+
+const KEY_LINE = /^([A-Za-z_][\w -]*?)\s*:(?:\s+|$)(.*)$/;
+
+/** Line-based reading of top-level keys; used for ranges, and for salvage when the YAML is broken. */
+function topLevelKeys(lines: readonly string[], first: number, last: number): Map<string, { line: number; start: number; raw: string }> {
+  const keys = new Map<string, { line: number; start: number; raw: string }>();
+  for (let i = first; i <= last; i++) {
+    const line = lines[i];
+    if (line.length === 0 || line[0] === ' ' || line[0] === '\t' || line[0] === '#' || line[0] === '-') continue;
+    const m = KEY_LINE.exec(line);
+    if (!m) continue;
+    const key = normaliseKey(m[1]);
+    if (keys.has(key)) continue;
+    const raw = m[2].replace(/\s+#.*$/, '').trimEnd();
+    keys.set(key, { line: i, start: raw ? line.length - m[2].length : m[1].length, raw });
+  }
+  return keys;
+}
+
+function unquote(s: string): string {
+  const t = s.trim();
+  if ((t.startsWith('"') && t.endsWith('"')) || (t.startsWith("'") && t.endsWith("'"))) return t.slice(1, -1);
+  return t;
+}
+
+export function parseFrontMatter(lines: readonly string[]): FrontMatter {
+  if (lines.length === 0) return NONE();
+  if (/^---\s*$/.test(lines[0])) return parseYamlBlock(lines);
+  return parseFlattened(lines);
+}
+
+function parseYamlBlock(lines: readonly string[]): FrontMatter {
+  let close = -1;
+  for (let i = 1; i < lines.length; i++) {
+    if (/^(?:---|\.\.\.)\s*$/.test(lines[i])) {
+      close = i;
+      break;
+    }
+  }
+  if (close === -1) return NONE();
+  const fm: FrontMatter = { kind: 'yaml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
+  const located = topLevelKeys(lines, 1, close - 1);
+  let data: unknown;
+  const doc = parseDocument(lines.slice(1, close).join('\n'), { uniqueKeys: false, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0];
+    const line = 1 + Math.max(0, (err.linePos?.[0]?.line ?? 1) - 1);
+    const col = Math.max(0, (err.linePos?.[0]?.col ?? 1) - 1);
+    const safeLine = Math.min(line, close - 1 < 1 ? 0 : close - 1);
+    const lineText = lines[safeLine] ?? '';
+    const ch = Math.min(col, lineText.length);
+    fm.problems.push({
+      code: 'front-matter-invalid',
+      message: `Front matter is not valid YAML (line ${safeLine + 1}): ${err.message.split('\n')[0]}. Fields on other lines were still read; fix the YAML so tools agree.`,
+      range: lineRange(safeLine, ch, Math.max(ch + 1, Math.min(lineText.length, ch + 1))),
+    });
+  } else {
+    try {
+      data = doc.toJS({ maxAliasCount: 50 });
+    } catch {
+      data = undefined;
+    }
+  }
+  if (data && typeof data === 'object' && !Array.isArray(data)) {
+    for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
+      const key = normaliseKey(k);
+      const at = located.get(key);
+      const line = at?.line ?? 1;
+      const start = at?.start ?? 0;
+      const end = at?.raw ? start + at.raw.length : (lines[line]?.length ?? 0);
+      fm.fields.set(key, { key, value: v, line, range: lineRange(line, at?.raw ? start : 0, end) });
+    }
+  } else {
+    // Broken YAML: salvage simple "key: value" lines so a typo elsewhere does not lose the status.
+    for (const [key, at] of located) {
+      if (!at.raw) continue;
+      fm.fields.set(key, { key, value: unquote(at.raw), line: at.line, range: lineRange(at.line, at.start, at.start + at.raw.length) });
+    }
+  }
+  return fm;
+}
+
+const FLAT_KEYS = new Set(['type', 'id', 'status', 'created', 'updated', 'date', 'tags', 'supersedes', 'superseded-by', 'deciders']);
+const FLAT_PAIR = /(?:^|\s)([a-z][\w-]*):\s+(\S+)/gi;
+
+function parseFlattened(lines: readonly string[]): FrontMatter {
+  const line = lines[0];
+  if (!/^[a-z][\w-]*:\s+\S+\s+[a-z][\w-]*:\s+\S/i.test(line)) return NONE();
+  const pairs = [...line.matchAll(FLAT_PAIR)].filter((m) => FLAT_KEYS.has(normaliseKey(m[1])));
+  if (pairs.length < 2 || !pairs.some((m) => ['status', 'id', 'type'].includes(normaliseKey(m[1])))) return NONE();
+  const fm: FrontMatter = { kind: 'flattened', fields: new Map(), bodyStart: 1, firstLine: 0, lastLine: 0, problems: [] };
+  for (const m of pairs) {
+    const key = normaliseKey(m[1]);
+    if (fm.fields.has(key)) continue;
+    const start = m.index! + m[0].length - m[2].length;
+    fm.fields.set(key, { key, value: m[2], line: 0, range: lineRange(0, start, start + m[2].length) });
+  }
+  return fm;
+}
+
+/** Range of one item of a list value (e.g. a name under "deciders:"), searched from the key's line on. */
+export function itemRange(lines: readonly string[], fm: FrontMatter, field: FrontMatterField, item: string): Range {
+  for (let i = field.line; i <= Math.max(field.line, fm.lastLine); i++) {
+    if (i > field.line && lines[i] && !/^[\s-]/.test(lines[i])) break;
+    const at = (lines[i] ?? '').indexOf(item, i === field.line ? field.range.start.character : 0);
+    if (at >= 0) return lineRange(i, at, at + item.length);
+  }
+  return field.range;
+}

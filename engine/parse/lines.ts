@@ -1,0 +1,154 @@
+// Line-level Markdown facts the parsers need, without building an AST: which lines are inside fenced code,
+// where headings are, and which spans of a line (inline code, URLs) must not be read as prose.
+
+/** Marks lines inside fenced code blocks (fence lines included) from `from` on. */
+export function fencedLines(lines: readonly string[], from = 0): Uint8Array {
+  const code = new Uint8Array(lines.length);
+  let fenceChar = '';
+  let fenceLen = 0;
+  for (let i = from; i < lines.length; i++) {
+    const line = lines[i];
+    if (fenceChar) {
+      code[i] = 1;
+      const m = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+      if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
+      continue;
+    }
+    const c = line.charCodeAt(line.search(/\S/));
+    if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
+      code[i] = 1;
+      fenceChar = m[1][0];
+      fenceLen = m[1].length;
+    }
+  }
+  return code;
+}
+
+export interface Heading {
+  line: number;
+  level: number;
+  text: string;
+  /** Character range of the heading text on its line. */
+  start: number;
+  end: number;
+}
+
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+
+export function parseHeading(line: string, index: number): Heading | undefined {
+  if (line.charCodeAt(line.search(/\S/)) !== 35) return undefined;
+  const m = ATX.exec(line);
+  if (!m) return undefined;
+  const text = (m[2] ?? '').trim();
+  const start = text ? line.indexOf(text, m[1].length) : line.length;
+  return { line: index, level: m[1].length, text, start, end: start + text.length };
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Inline code spans (`x`, ``x``) on one line, by matching backtick runs of equal length. */
+export function inlineCodeSpans(line: string): Span[] {
+  const spans: Span[] = [];
+  let i = line.indexOf('`');
+  while (i !== -1) {
+    let n = 1;
+    while (line.charCodeAt(i + n) === 96) n++;
+    // Find a closing run of exactly n backticks.
+    let j = line.indexOf('`', i + n);
+    let closed = -1;
+    while (j !== -1) {
+      let m = 1;
+      while (line.charCodeAt(j + m) === 96) m++;
+      if (m === n) {
+        closed = j;
+        break;
+      }
+      j = line.indexOf('`', j + m);
+    }
+    if (closed === -1) {
+      i = line.indexOf('`', i + n);
+      // An unmatched run is literal text; skip past it.
+      continue;
+    }
+    spans.push({ start: i, end: closed + n });
+    i = line.indexOf('`', closed + n);
+  }
+  return spans;
+}
+
+const URL = /\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s<>()\]]*|\bwww\.[^\s<>()\]]+|\bmailto:[^\s<>()\]]+/g;
+
+export function urlSpans(line: string): Span[] {
+  if (!line.includes('://') && !line.includes('www.') && !line.includes('mailto:')) return [];
+  const spans: Span[] = [];
+  for (const m of line.matchAll(URL)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  return spans;
+}
+
+/** Replaces spans with spaces so offsets stay valid while their text is hidden from prose scanners. */
+export function mask(line: string, spans: readonly Span[]): string {
+  if (spans.length === 0) return line;
+  let out = '';
+  let at = 0;
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    if (s.start < at) {
+      if (s.end > at) {
+        out += ' '.repeat(s.end - at);
+        at = s.end;
+      }
+      continue;
+    }
+    out += line.slice(at, s.start) + ' '.repeat(s.end - s.start);
+    at = s.end;
+  }
+  return out + line.slice(at);
+}
+
+export interface MarkdownLink {
+  start: number;
+  end: number;
+  text: string;
+  textStart: number;
+  href: string;
+  hrefStart: number;
+  image: boolean;
+}
+
+const LINK = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+
+export function markdownLinks(line: string): MarkdownLink[] {
+  if (!line.includes('](')) return [];
+  const links: MarkdownLink[] = [];
+  for (const m of line.matchAll(LINK)) {
+    const start = m.index!;
+    const textStart = start + m[1].length + 1;
+    const hrefStart = line.indexOf(m[3], textStart + m[2].length + 2);
+    links.push({ start, end: start + m[0].length, text: m[2], textStart, href: m[3], hrefStart, image: m[1] === '!' });
+  }
+  return links;
+}
+
+/** Whether a link target is a URL or an in-page anchor rather than a workspace file. */
+export function isExternalHref(href: string): boolean {
+  return href === '' || href.startsWith('#') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(href) || href.startsWith('//');
+}
+
+/** The path part of a relative link: drops "#anchor" and "?query", decodes %20. */
+export function hrefPath(href: string): string {
+  const cut = href.search(/[#?]/);
+  const p = cut === -1 ? href : href.slice(0, cut);
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+export function isMarkdownPath(path: string): boolean {
+  return /\.(md|markdown|mdx)$/i.test(path);
+}

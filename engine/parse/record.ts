@@ -1,0 +1,515 @@
+// One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
+import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId } from '../keys.js';
+import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
+import { decodeBytes, lineRange, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { codePathTokens, isCodePath } from './code-paths.js';
+import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
+import { fencedLines, parseHeading, type Heading } from './lines.js';
+import { createReferenceScanner, scanMarkdownLine, type ReferenceScanner } from './references.js';
+import { relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+
+export interface RecordContext {
+  /** Collection folder ("docs/adr"). */
+  collection: string;
+  /** The collection's id prefix ("ADR"). */
+  prefix: string;
+  /** Digits in the collection's file-name numbers (display ids are padded to it). */
+  numberWidth: number;
+  /** All configured prefixes, for references and titles. */
+  prefixes: readonly string[];
+  statusMap: Readonly<Record<string, Lifecycle>>;
+  maxFileSize: number;
+  /** Reused across records; built from `prefixes` when absent. */
+  scanner?: ReferenceScanner;
+}
+
+const BARE_SECTIONS = new Set(
+  [
+    'context', 'decision', 'consequences', 'status', 'alternatives', 'alternatives considered', 'considered alternatives',
+    'considered options', 'rejected alternatives', 'decision drivers', 'decision outcome', 'pros and cons of the options',
+    'rationale', 'implications', 'notes', 'references', 'related', 'related adrs', 'related decisions', 'links',
+    'problem statement', 'context and problem statement', 'background', 'options', 'summary', 'motivation',
+    'implementation', 'more information', 'validation', 'confirmation', 'working decisions', 'open questions',
+  ],
+);
+
+const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
+const FM_RELATIONS: Readonly<Record<string, RelationKind>> = {
+  supersedes: 'supersedes',
+  'superseded-by': 'superseded-by',
+  supersededby: 'superseded-by',
+  amends: 'amends',
+  'amended-by': 'amended-by',
+  refines: 'refines',
+  'refined-by': 'refined-by',
+  extends: 'extends',
+  'depends-on': 'depends-on',
+  related: 'relates-to',
+  'relates-to': 'relates-to',
+  'related-adrs': 'relates-to',
+  'related-decisions': 'relates-to',
+};
+const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = {
+  related: 'relates-to',
+  'related adrs': 'relates-to',
+  'related decisions': 'relates-to',
+  supersedes: 'supersedes',
+  'superseded by': 'superseded-by',
+  amends: 'amends',
+  'amended by': 'amended-by',
+  refines: 'refines',
+  extends: 'extends',
+  'depends on': 'depends-on',
+};
+const DATE_KEYS: Readonly<Record<string, string>> = {
+  date: 'date',
+  created: 'created',
+  updated: 'updated',
+  'last updated': 'updated',
+  'last-updated': 'updated',
+  accepted: 'accepted',
+  decided: 'decided',
+};
+const PEOPLE_KEYS: Readonly<Record<string, string>> = {
+  deciders: 'deciders',
+  'decision makers': 'decision-makers',
+  'decision-makers': 'decision-makers',
+  consulted: 'consulted',
+  informed: 'informed',
+  author: 'authors',
+  authors: 'authors',
+  owner: 'owners',
+  owners: 'owners',
+};
+
+const scannerCache = new Map<string, ReferenceScanner>();
+function scannerFor(prefixes: readonly string[]): ReferenceScanner {
+  const k = prefixes.join('\u0000');
+  let s = scannerCache.get(k);
+  if (!s) {
+    s = createReferenceScanner(prefixes);
+    scannerCache.set(k, s);
+  }
+  return s;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const titleRegexCache = new Map<string, RegExp>();
+function titlePattern(prefixes: readonly string[]): RegExp {
+  const k = prefixes.join('\u0000');
+  let re = titleRegexCache.get(k);
+  if (!re) {
+    const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
+    // "ADR-0036: T", "ADR-33 — T", "ADR 7 T", "12. T", "12 - T"; a bare year ("2024 Roadmap") is not a number.
+    re = new RegExp(`^(?:(${alt})[-_ ]?(\\d{1,7})(?:\\s*(?:[.:)|]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
+    titleRegexCache.set(k, re);
+  }
+  return re;
+}
+
+interface TitleParts {
+  title: string;
+  offset: number;
+  number?: number;
+  prefix?: string;
+}
+
+export function splitTitle(text: string, prefixes: readonly string[]): TitleParts {
+  const m = titlePattern(prefixes).exec(text);
+  if (!m) return { title: text, offset: 0 };
+  const number = Number(m[2] ?? m[3]);
+  const prefix = m[1] ? canonicalPrefix(m[1], prefixes) : undefined;
+  return { title: text.slice(m[0].length), offset: m[0].length, number, prefix };
+}
+
+function stem(path: string): string {
+  return posixBasename(path).replace(/\.(md|markdown|mdx)$/i, '');
+}
+
+function humanise(s: string): string {
+  const t = s.replace(/^\d+[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
+  return t ? t[0].toUpperCase() + t.slice(1) : s;
+}
+
+function skippedRecord(path: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
+  const fromName = numberFromFileName(posixBasename(path), ctx.prefixes);
+  const prefix = fromName?.prefix ?? ctx.prefix;
+  const number = fromName?.number;
+  return {
+    id: number !== undefined ? displayId(prefix, number, ctx.numberWidth) : stem(path),
+    key: number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase(),
+    number,
+    path,
+    collection: ctx.collection,
+    format: 'freeform',
+    title: { value: humanise(stem(path)), range: lineRange(0, 0, 0) },
+    lifecycle: 'unknown',
+    dates: [],
+    people: [],
+    tags: [],
+    sections: [],
+    relations: [],
+    references: [],
+    codePaths: [],
+    problems,
+    lineCount: 0,
+    skipped: true,
+  };
+}
+
+function valuesOf(v: unknown): string[] {
+  if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v.flatMap(valuesOf);
+  if (typeof v === 'object') return [];
+  return [String(v)];
+}
+
+/** Parses a decision record. Never throws: bad input yields problems and as much of the record as can be read. */
+export function parseRecord(path: string, input: string | Uint8Array, ctx: RecordContext): DecisionRecord {
+  let text: string;
+  const problems: ParseProblem[] = [];
+  if (typeof input === 'string') {
+    text = stripBom(input);
+  } else {
+    const decoded = decodeBytes(input, ctx.maxFileSize);
+    if (decoded.text === undefined) return skippedRecord(path, ctx, decoded.problems);
+    problems.push(...decoded.problems);
+    text = decoded.text;
+  }
+  try {
+    return parseRecordText(path, text, ctx, problems);
+  } catch (e) {
+    // A parser bug must cost one record, not the server.
+    const record = skippedRecord(path, ctx, [
+      ...problems,
+      { code: 'parse-error', message: `Internal parser error, record not analysed: ${e instanceof Error ? e.message : String(e)}`, range: lineRange(0, 0, 0) },
+    ]);
+    record.lineCount = splitLines(text).length;
+    return record;
+  }
+}
+
+function parseRecordText(path: string, text: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
+  const scanner = ctx.scanner ?? scannerFor(ctx.prefixes);
+  const lines = splitLines(text);
+  const n = lines.length;
+  const fm = parseFrontMatter(lines);
+  problems.push(...fm.problems);
+  const code = fencedLines(lines, fm.bodyStart);
+
+  // Headings and the sections they open.
+  const headings: Heading[] = [];
+  for (let i = fm.bodyStart; i < n; i++) {
+    if (code[i]) continue;
+    const h = parseHeading(lines[i], i);
+    if (h) headings.push(h);
+  }
+  if (!headings.some((h) => h.level >= 2)) {
+    for (let i = fm.bodyStart; i < n; i++) {
+      if (code[i]) continue;
+      const t = lines[i].trim().replace(/:$/, '');
+      if (t.length < 40 && BARE_SECTIONS.has(t.toLowerCase()) && !headings.some((h) => h.line === i)) {
+        const start = lines[i].indexOf(t);
+        headings.push({ line: i, level: 2, text: t, start, end: start + t.length });
+      }
+    }
+    headings.sort((a, b) => a.line - b.line);
+  }
+  const sections: Section[] = headings.map((h, idx) => {
+    let endLine = n - 1;
+    for (let j = idx + 1; j < headings.length; j++) {
+      if (headings[j].level <= h.level) {
+        endLine = headings[j].line - 1;
+        break;
+      }
+    }
+    endLine = Math.max(endLine, h.line);
+    return { heading: h.text, level: h.level, headingRange: lineRange(h.line, h.start, h.end), range: range(h.line, 0, endLine, lines[endLine].length) };
+  });
+  const sectionAt = (line: number): Heading | undefined => {
+    let found: Heading | undefined;
+    for (const h of headings) {
+      if (h.line > line) break;
+      if (h.level >= 2) found = h;
+    }
+    return found;
+  };
+
+  // Title: the first H1; else an "ADR-12 — Title" line at the top (scraped records); else front matter; else the file name.
+  let titleLine = -1;
+  let titleParts: TitleParts | undefined;
+  let titleStart = 0;
+  const h1 = headings.find((h) => h.level === 1);
+  if (h1) {
+    titleLine = h1.line;
+    titleParts = splitTitle(h1.text, ctx.prefixes);
+    titleStart = h1.start;
+  } else {
+    for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
+      const t = lines[i].trim();
+      if (!t || code[i]) continue;
+      const parts = splitTitle(t, ctx.prefixes);
+      if (parts.prefix !== undefined && parts.title.length > 0) {
+        titleLine = i;
+        titleParts = parts;
+        titleStart = lines[i].indexOf(t);
+      }
+      break;
+    }
+    if (!titleParts) {
+      const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines[x.line].length && parseHeading(lines[x.line], x.line));
+      if (h) {
+        titleLine = h.line;
+        titleParts = splitTitle(h.text, ctx.prefixes);
+        titleStart = h.start;
+      }
+    }
+  }
+  let title: Located<string>;
+  if (titleParts && titleLine >= 0) {
+    const value = titleParts.title.trim();
+    const s = titleStart + titleParts.offset;
+    title = { value, range: lineRange(titleLine, s, s + value.length) };
+  } else {
+    const fmTitle = fm.fields.get('title');
+    title = fmTitle && valuesOf(fmTitle.value)[0]
+      ? { value: valuesOf(fmTitle.value)[0], range: fmTitle.range }
+      : { value: humanise(stem(path)), range: lineRange(0, 0, 0) };
+  }
+
+  // Header fields: the block between the title and the first section.
+  const firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine);
+  const headerEnd = Math.min(n, firstSection ? firstSection.line : Math.max(titleLine, fm.bodyStart) + 16);
+  const fields = new Map<string, FieldLine & { line: number }>();
+  let bulletFields = 0;
+  for (let i = fm.bodyStart; i < headerEnd; i++) {
+    if (code[i] || i === titleLine) continue;
+    const f = parseFieldLine(lines[i]);
+    if (!f || fields.has(f.key)) continue;
+    fields.set(f.key, { ...f, line: i });
+    if (f.bullet) bulletFields++;
+  }
+
+  // Prose: references, relations and code paths, line by line.
+  const references: Reference[] = [];
+  const relations: Relation[] = [];
+  const codePaths: Located<string>[] = [];
+  const statusHeading = headings.find((h) => h.level >= 2 && /^status$/i.test(h.text));
+  const statusSection = statusHeading ? sections[headings.indexOf(statusHeading)] : undefined;
+  for (let i = fm.bodyStart; i < n; i++) {
+    if (code[i]) continue;
+    const line = lines[i];
+    if (line.length === 0) continue;
+    const scan = scanMarkdownLine(line, i, scanner);
+    references.push(...scan.references);
+    if (scan.references.length > 0) {
+      const field = fields.get(parseFieldLine(line)?.key ?? '');
+      const fieldKind = field && field.line === i ? FIELD_RELATIONS[field.key] : undefined;
+      if (fieldKind) {
+        relationsFromList(fieldKind, scan.references, relations);
+      } else {
+        const before = relations.length;
+        const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;
+        scanRelations(scan.masked, i, scan.references, relations, { customLinks: inStatus });
+        const section = sectionAt(i);
+        if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
+          relationsFromList('relates-to', [scan.references[0]], relations);
+        }
+      }
+    }
+    for (const span of scan.codeSpans) {
+      const inner = line.slice(span.start, span.end).replace(/^`+\s*/, '').replace(/\s*`+$/, '');
+      if (isCodePath(inner)) {
+        const at = line.indexOf(inner, span.start);
+        codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
+      }
+    }
+    for (const link of scan.fileLinks) {
+      if (isCodePath(link.href)) codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length) });
+    }
+    for (const tok of codePathTokens(scan.masked)) codePaths.push({ value: tok.value, range: lineRange(i, tok.start, tok.start + tok.value.length) });
+  }
+
+  // Status: front matter, then a header field, then the first line of a "Status" section.
+  let status: Located<string> | undefined;
+  let statusValue: { text: string; line: number; start: number } | undefined;
+  const fmStatus = fm.fields.get('status');
+  if (fmStatus && valuesOf(fmStatus.value)[0]) {
+    const raw = valuesOf(fmStatus.value)[0].trim();
+    const at = lines[fmStatus.line]?.indexOf(raw, fmStatus.range.start.character) ?? -1;
+    statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
+  } else if (fields.has('status')) {
+    const f = fields.get('status')!;
+    statusValue = { text: f.value, line: f.line, start: f.valueStart };
+  } else if (statusSection) {
+    for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
+      if (code[i] || lines[i].trim() === '' || /^\s*<!--.*-->\s*$/.test(lines[i])) continue;
+      const f = parseFieldLine(lines[i]);
+      const start = f && f.key === 'status' ? f.valueStart : lines[i].search(/\S/);
+      statusValue = { text: lines[i].slice(start).trimEnd(), line: i, start };
+      break;
+    }
+  }
+  const dates: DatedField[] = [];
+  if (statusValue) {
+    const phrase = statusPhrase(statusValue.text, ctx.statusMap);
+    if (phrase) {
+      const s = statusValue.start + phrase.start;
+      status = { value: phrase.text, range: lineRange(statusValue.line, s, s + phrase.text.length) };
+      if (fm.kind !== 'yaml') {
+        // "Accepted (2026-05-27)" dates the status itself.
+        const rest = statusValue.text.slice(phrase.start + phrase.text.length);
+        const iso = isoDate(rest);
+        if (iso) {
+          const at = statusValue.start + phrase.start + phrase.text.length + rest.indexOf(iso);
+          const kind = (lifecycleOf(phrase.text, ctx.statusMap) === 'unknown' ? phrase.text : lifecycleOf(phrase.text, ctx.statusMap)).toLowerCase();
+          dates.push({ kind, raw: iso, iso, range: lineRange(statusValue.line, at, at + iso.length) });
+        }
+      }
+    }
+  }
+  const lifecycle = lifecycleOf(status?.value, ctx.statusMap);
+
+  // Dates, people, tags: front matter first, then header fields.
+  const people: Person[] = [];
+  const tags: string[] = [];
+  const fromFrontMatter = (field: FrontMatterField) => {
+    const dateKind = DATE_KEYS[field.key];
+    const peopleRole = PEOPLE_KEYS[field.key];
+    if (dateKind) {
+      const raw = valuesOf(field.value)[0]?.trim();
+      if (raw) dates.push({ kind: dateKind, raw, iso: isoDate(raw) && raw.startsWith(isoDate(raw)!) ? isoDate(raw) : undefined, range: field.range });
+    } else if (peopleRole) {
+      const names = valuesOf(field.value).flatMap(splitNames);
+      if (names.length) people.push({ role: peopleRole, names, range: field.range });
+    } else if (field.key === 'tags' || field.key === 'tag') {
+      tags.push(...valuesOf(field.value).flatMap(splitTags));
+    }
+  };
+  for (const field of fm.fields.values()) fromFrontMatter(field);
+  for (const f of fields.values()) {
+    const range = lineRange(f.line, f.valueStart, f.valueEnd);
+    const dateKind = DATE_KEYS[f.key];
+    const role = PEOPLE_KEYS[f.key];
+    if (dateKind && !fm.fields.has(f.key)) {
+      const raw = f.value.trim();
+      if (raw) dates.push({ kind: dateKind, raw, iso: isoDate(raw) && raw.startsWith(isoDate(raw)!) ? isoDate(raw) : undefined, range });
+    } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
+      const names = splitNames(f.value);
+      if (names.length) people.push({ role, names, range });
+    } else if (f.key === 'tags' && !fm.fields.has('tags')) {
+      tags.push(...splitTags(f.value));
+    }
+  }
+
+  // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
+  addFrontMatterRelations(lines, fm, ctx, relations);
+
+  // Number and prefix: title, else file name, else front matter id.
+  const fromName = numberFromFileName(posixBasename(path), ctx.prefixes);
+  let number = titleParts?.number;
+  let prefix = titleParts?.prefix;
+  if (number === undefined && fromName) {
+    number = fromName.number;
+    prefix = fromName.prefix;
+  }
+  if (number === undefined) {
+    const fmId = parseDecisionId(valuesOf(fm.fields.get('id')?.value)[0] ?? '', ctx.prefixes);
+    if (fmId) {
+      number = fmId.number;
+      prefix = fmId.prefix;
+    }
+  }
+  prefix ??= ctx.prefix;
+  const key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
+  const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, ctx.numberWidth) : stem(path);
+
+  // "Related: ADR-26" in the header and again under "## References" is one relation.
+  const seenRelated = new Set<string>();
+  const uniqueRelations = relations.filter((rel) => {
+    if (rel.kind !== 'relates-to' || !rel.targetKey) return true;
+    if (seenRelated.has(rel.targetKey)) return false;
+    seenRelated.add(rel.targetKey);
+    return true;
+  });
+  relations.length = 0;
+  relations.push(...uniqueRelations);
+
+  // A record's own id is not a citation; every relation target is one (front matter included).
+  const ownRefs = references.filter((r) => r.targetKey !== key || r.kind === 'link');
+  for (const rel of relations) {
+    if (!ownRefs.some((r) => r.range.start.line === rel.range.start.line && r.range.end.character === rel.range.end.character)) {
+      ownRefs.push({ kind: rel.href ? 'link' : 'id', text: rel.targetText, targetKey: rel.targetKey, href: rel.href, range: rel.range });
+    }
+  }
+  const format = detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
+
+  return {
+    id,
+    key,
+    number,
+    path,
+    collection: ctx.collection,
+    format,
+    title,
+    status,
+    lifecycle,
+    dates,
+    people,
+    tags: [...new Set(tags)],
+    sections,
+    relations,
+    references: ownRefs,
+    codePaths: dedupeCodePaths(codePaths),
+    problems,
+    lineCount: n,
+  };
+}
+
+function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {
+  const seen = new Set<string>();
+  return paths.filter((p) => {
+    const k = `${p.range.start.line}:${p.range.start.character}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function addFrontMatterRelations(lines: readonly string[], fm: FrontMatter, ctx: RecordContext, out: Relation[]): void {
+  if (fm.kind === 'none') return;
+  for (const field of fm.fields.values()) {
+    const kind = FM_RELATIONS[field.key] ?? relationKindOfVerb(field.key.replace(/-/g, ' '));
+    if (!kind) continue;
+    for (const raw of valuesOf(field.value)) {
+      const text = raw.trim();
+      if (!text) continue;
+      const id = parseDecisionId(text, ctx.prefixes) ?? (/^\d{1,7}$/.test(text) ? { key: decisionKey(ctx.prefix, Number(text)) } : undefined);
+      const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown)$/i.test(text) ? text : undefined);
+      const linkId = link ? undefined : undefined;
+      const relation: Relation = { kind, targetText: text, range: itemRange(lines, fm, field, text) };
+      if (id) relation.targetKey = id.key;
+      else if (linkId) relation.targetKey = linkId;
+      if (link) relation.href = link;
+      if (!id && !link) {
+        // "ADR-0005 (Use Postgres)": an id followed by words.
+        const lead = parseDecisionId(text.split(/[\s:(]/)[0], ctx.prefixes);
+        if (lead) relation.targetKey = lead.key;
+      }
+      out.push(relation);
+    }
+  }
+}
+
+function detectFormat(fm: FrontMatter, fields: Map<string, FieldLine>, bulletFields: number, hasStatusSection: boolean, title: TitleParts | undefined): RecordFormat {
+  if (fm.kind === 'yaml' && ['status', 'date', 'deciders', 'decision-makers'].some((k) => fm.fields.has(k))) return 'madr3';
+  const status = fields.get('status');
+  if (status?.bullet || bulletFields >= 2) return fields.get('tags')?.bullet ? 'log4brains' : 'madr2';
+  const date = fields.get('date');
+  if (hasStatusSection && ((title?.number !== undefined && title.prefix === undefined) || (date && !date.bullet && !/\*\*|__/.test(date.value)))) return 'nygard';
+  return 'freeform';
+}

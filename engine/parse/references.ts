@@ -1,0 +1,75 @@
+// Citations of decisions on one line of prose: ids ("ADR-0019", "adr-85", "ADR 7") and relative links to
+// Markdown files. Inline code, URLs and link targets are never read as ids.
+import { acceptIdMatch, canonicalPrefix, decisionKey, referencePattern } from '../keys.js';
+import type { Reference } from '../types.js';
+import { lineRange } from '../text.js';
+import { hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, markdownLinks, mask, urlSpans, type Span } from './lines.js';
+
+export interface ReferenceScanner {
+  prefixes: readonly string[];
+  pattern: RegExp;
+  pretest: RegExp;
+}
+
+export function createReferenceScanner(prefixes: readonly string[]): ReferenceScanner {
+  const escaped = prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return { prefixes, pattern: referencePattern(prefixes), pretest: new RegExp(escaped, 'i') };
+}
+
+/** Ids in already-masked text; offsets are those of the original line. */
+export function scanIds(masked: string, line: number, scanner: ReferenceScanner, out: Reference[], offset = 0): void {
+  const re = scanner.pattern;
+  re.lastIndex = 0;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    if (!acceptIdMatch(m[1], m[2])) continue;
+    const prefix = canonicalPrefix(m[1], scanner.prefixes);
+    const start = offset + m.index;
+    out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, Number(m[3])), range: lineRange(line, start, start + m[0].length) });
+  }
+}
+
+export interface LineScan {
+  references: Reference[];
+  /** The line with inline code, URLs and links hidden, for relation and field scanning. */
+  masked: string;
+  /** Inline code spans (content may name code paths). */
+  codeSpans: Span[];
+  /** Relative, non-Markdown link targets (candidate code paths). */
+  fileLinks: Array<{ href: string; start: number }>;
+}
+
+/**
+ * Scans one line of Markdown prose. A link to a Markdown file is one "link" reference spanning the whole link;
+ * an id in its text gives the reference its targetKey.
+ */
+export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner): LineScan {
+  const references: Reference[] = [];
+  const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
+  const hidden: Span[] = [...codeSpans, ...urlSpans(text)];
+  const fileLinks: Array<{ href: string; start: number }> = [];
+  for (const link of markdownLinks(text)) {
+    if (codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
+    if (link.image) {
+      hidden.push({ start: link.start, end: link.end });
+      continue;
+    }
+    if (isExternalHref(link.href)) {
+      hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
+      continue;
+    }
+    const path = hrefPath(link.href);
+    if (isMarkdownPath(path)) {
+      const inText: Reference[] = [];
+      scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
+      references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
+      hidden.push({ start: link.start, end: link.end });
+    } else {
+      fileLinks.push({ href: path, start: link.hrefStart });
+      hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
+    }
+  }
+  const masked = mask(text, hidden);
+  if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
+  references.sort((a, b) => a.range.start.character - b.range.start.character);
+  return { references, masked, codeSpans, fileLinks };
+}

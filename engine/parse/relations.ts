@@ -1,0 +1,84 @@
+// Relations written as a verb before a citation: "Superseded by [3. X](0003-x.md)", "supersedes ADR-0019 when
+// accepted", "Refines ADR-0077", "Amends ADR-4 and ADR-5".
+import type { Reference, Relation, RelationKind } from '../types.js';
+import { lineRange } from '../text.js';
+
+const VERBS: ReadonlyArray<[string, RelationKind]> = [
+  ['superseded by', 'superseded-by'],
+  ['superceded by', 'superseded-by'],
+  ['replaced by', 'superseded-by'],
+  ['supersedes', 'supersedes'],
+  ['supercedes', 'supersedes'],
+  ['supersede', 'supersedes'],
+  ['replaces', 'supersedes'],
+  ['amended by', 'amended-by'],
+  ['amends', 'amends'],
+  ['refined by', 'refined-by'],
+  ['refines', 'refines'],
+  ['extended by', 'extended-by'],
+  ['extends', 'extends'],
+  ['depends on', 'depends-on'],
+  ['depended on by', 'relates-to'],
+  ['relates to', 'relates-to'],
+  ['related to', 'relates-to'],
+];
+
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?$`, 'iu');
+const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
+const CONDITION_AFTER = /^\s*,?\s*((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
+const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*:?\s*$/;
+
+export function relationKindOfVerb(verb: string): RelationKind | undefined {
+  const v = verb.toLowerCase().replace(/\s+/g, ' ').trim();
+  return VERBS.find(([w]) => w === v)?.[1];
+}
+
+export interface RelationScanOptions {
+  /** In a Nygard status section, "Clarifies [2. X](..)" is an adr-tools custom link: keep it as relates-to. */
+  customLinks?: boolean;
+}
+
+export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
+  let prevEnd = 0;
+  let pending: { kind: RelationKind } | undefined;
+  for (const ref of refs) {
+    if (ref.range.start.line !== line) continue;
+    const start = ref.range.start.character;
+    const end = ref.range.end.character;
+    const before = masked.slice(prevEnd, start);
+    let kind: RelationKind | undefined;
+    let relStart = start;
+    const verb = VERB_BEFORE.exec(before);
+    if (verb) {
+      kind = relationKindOfVerb(verb[1]);
+      relStart = prevEnd + verb.index + verb[0].indexOf(verb[1]);
+    } else if (pending && LIST_CONTINUATION.test(before)) {
+      kind = pending.kind;
+    } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before)) {
+      kind = 'relates-to';
+      relStart = before.search(/[A-Za-z]/);
+    }
+    prevEnd = end;
+    if (!kind) {
+      pending = undefined;
+      continue;
+    }
+    pending = { kind };
+    const relation: Relation = { kind, targetText: ref.text, range: lineRange(line, relStart, end) };
+    if (ref.targetKey) relation.targetKey = ref.targetKey;
+    if (ref.href) relation.href = ref.href;
+    const cond = CONDITION_AFTER.exec(masked.slice(end));
+    if (cond) relation.condition = cond[1].trim();
+    out.push(relation);
+  }
+}
+
+/** Every citation on the line is a relation of one kind: "Related: ADR-026 (…), ADR-038 (…)", "Supersedes: ADR-3". */
+export function relationsFromList(kind: RelationKind, refs: readonly Reference[], out: Relation[]): void {
+  for (const ref of refs) {
+    const relation: Relation = { kind, targetText: ref.text, range: ref.range };
+    if (ref.targetKey) relation.targetKey = ref.targetKey;
+    if (ref.href) relation.href = ref.href;
+    out.push(relation);
+  }
+}

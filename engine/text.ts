@@ -1,0 +1,137 @@
+// Text helpers shared by the parsers: decoding bytes safely and building 0-based, UTF-16 ranges.
+import type { ParseProblem, Range } from './types.js';
+
+export function range(line: number, start: number, endLine: number, end: number): Range {
+  return { start: { line, character: start }, end: { line: endLine, character: end } };
+}
+
+export function lineRange(line: number, start: number, end: number): Range {
+  return range(line, start, line, end);
+}
+
+/**
+ * Splits on every line break LSP recognises (\r\n, \n, \r) so that character offsets
+ * never count a carriage return, whatever the file's line endings.
+ */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+/** Maps string offsets to positions; built once per document when offsets are needed (YAML errors, JSON keys). */
+export class LineMap {
+  private readonly starts: number[] = [0];
+  constructor(private readonly text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        this.starts.push(i + 1);
+      } else if (c === 10) {
+        this.starts.push(i + 1);
+      }
+    }
+  }
+  position(offset: number): { line: number; character: number } {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    // An offset pointing at the \n of a \r\n pair still belongs to the line's end.
+    const lineText = this.lineEnd(lo);
+    return { line: lo, character: Math.min(o - this.starts[lo], lineText - this.starts[lo]) };
+  }
+  range(startOffset: number, endOffset: number): Range {
+    return { start: this.position(startOffset), end: this.position(endOffset) };
+  }
+  private lineEnd(line: number): number {
+    let end = line + 1 < this.starts.length ? this.starts[line + 1] : this.text.length;
+    if (end > this.starts[line] && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > this.starts[line] && this.text.charCodeAt(end - 1) === 13) end--;
+    return end;
+  }
+}
+
+export interface DecodedText {
+  /** Undefined when the file must be skipped (too large, binary). */
+  text?: string;
+  problems: ParseProblem[];
+}
+
+const ZERO = lineRange(0, 0, 0);
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+const lenientDecoder = new TextDecoder('utf-8');
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/**
+ * Bytes → text, never throwing. The BOM is dropped (editors hide it too, so ranges agree);
+ * invalid UTF-8 is replaced and reported rather than refusing the file.
+ */
+export function decodeBytes(bytes: Uint8Array, maxFileSize: number): DecodedText {
+  if (bytes.length > maxFileSize) {
+    return {
+      problems: [
+        {
+          code: 'file-too-large',
+          message: `File skipped: ${formatSize(bytes.length)} is over the ${formatSize(maxFileSize)} limit (raise "maxFileSize" in .adr-lens.json to analyse it).`,
+          range: ZERO,
+        },
+      ],
+    };
+  }
+  if (bytes.indexOf(0) !== -1) {
+    return { problems: [{ code: 'binary-file', message: 'File skipped: it contains NUL bytes and looks binary, not Markdown or source text.', range: ZERO }] };
+  }
+  try {
+    return { text: strictDecoder.decode(bytes), problems: [] };
+  } catch {
+    const text = lenientDecoder.decode(bytes);
+    const at = text.indexOf('\uFFFD');
+    const pos = at >= 0 ? new LineMap(text).position(at) : { line: 0, character: 0 };
+    return {
+      text,
+      problems: [
+        {
+          code: 'invalid-utf8',
+          message: `File is not valid UTF-8 (first bad byte on line ${pos.line + 1}); invalid bytes were replaced with U+FFFD. Re-save the file as UTF-8.`,
+          range: { start: pos, end: { line: pos.line, character: pos.character + 1 } },
+        },
+      ],
+    };
+  }
+}
+
+/** Text handed in by an editor may still carry a BOM; drop it the way the decoder does. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function posixDirname(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+export function posixBasename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Joins and normalises a workspace-relative path; returns undefined when it climbs out of the workspace. */
+export function joinRelative(dir: string, rel: string): string | undefined {
+  const parts = dir ? dir.split('/') : [];
+  const input = rel.startsWith('/') ? rel.slice(1).split('/') : rel.split('/');
+  if (rel.startsWith('/')) parts.length = 0;
+  for (const p of input) {
+    if (p === '' || p === '.') continue;
+    if (p === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else parts.push(p);
+  }
+  return parts.join('/');
+}
