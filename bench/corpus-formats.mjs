@@ -65,8 +65,10 @@ function filler(r, rec, marker) {
  */
 function assemble(r, rec, head, sections, marker) {
   const grow = sections.filter((s) => s.grow);
+  // Only body prose wraps: status lines and links stay on one line, as tools write them.
+  const shape = (s) => (b) => (rec.wrap && s.grow && !b.includes('](') ? wrapProse(b) : b);
   const render = () =>
-    head + sections.map((s) => `${s.heading}\n\n${s.blocks.join('\n\n')}\n`).join('\n');
+    head + sections.map((s) => `${s.heading}\n\n${s.blocks.map(shape(s)).join('\n\n')}\n`).join('\n');
   let text = render();
   let i = 0;
   let size = text.length;
@@ -76,6 +78,21 @@ function assemble(r, rec, head, sections, marker) {
     size += block.length + 2;
   }
   return render();
+}
+
+/** Hard-wraps a prose paragraph at 80 columns, as many adr-tools users do; lists, tables and code stay as they are. */
+function wrapProse(block) {
+  if (/^(\||```|[-*>#] )/.test(block)) return block;
+  const lines = [];
+  let line = '';
+  for (const word of block.split(' ')) {
+    if (line && line.length + 1 + word.length > 80) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
 }
 
 // ---------- Nygard / adr-tools ----------

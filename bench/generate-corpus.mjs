@@ -14,7 +14,7 @@ import { planCodeFiles, renderCodeFile } from './corpus-code.mjs';
 import { cite, renderRecord } from './corpus-formats.mjs';
 import { TAGS, createRng, paragraph, people, slugify, titleFor, topic } from './corpus-text.mjs';
 
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 4;
 const SEED = 20261122;
 const STAMP = '.bench-corpus.json';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -80,7 +80,8 @@ function planCollection(r, spec, count, codeFiles, totalRecords) {
       deciders: people(r, r.int(1, 4)),
       consulted: people(r, r.int(1, 2)),
       tags: r.sample(TAGS, r.int(1, 3)),
-      targetBytes: 1024 + Math.floor(7168 * Math.pow(u, 1.6)),
+      targetBytes: 1024 + Math.floor(7168 * Math.pow(u, 2.2)),
+      wrap: spec.format === 'nygard' || (spec.format === 'freeform' && r.chance(0.5)),
       supersedes: [],
       supersededBy: undefined,
       amends: [],
@@ -226,6 +227,8 @@ function writeCorpus(dir, n) {
     files: files + 1,
     bytes,
     defects,
+    // Files and folders that records name as governed code: what the MCP bench asks decisions_for_path about.
+    sampleCodePaths: [...new Set(planned.flatMap((p) => p.records).filter((rec) => rec.defect !== 'missing-code-path').flatMap((rec) => rec.codePaths))].slice(0, 40),
   };
   writeFileSync(join(dir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   return stamp;

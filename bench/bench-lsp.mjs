@@ -1,0 +1,171 @@
+// (d) The language server over stdio on the 10k corpus: spawn → first diagnostics, hover and
+// definition round trips on references in records, and keystroke → re-published diagnostics.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startLspServer } from './lsp-client.mjs';
+import { round, summarise } from './stats.mjs';
+
+const REQUESTS = 200;
+const KEYSTROKES = 50;
+const DOCS = 25;
+const UNKNOWN_ID = ' ADR-9876';
+
+/** Reference positions ("ADR-0019", "adr-0085", "ADR 7") in the bodies of a spread of records. */
+export function referenceTargets(corpus, collections) {
+  const docs = [];
+  for (const c of collections) {
+    const files = readdirSync(join(corpus, c.dir)).filter((f) => f.endsWith('.md')).sort();
+    const step = Math.max(1, Math.floor(files.length / 8));
+    for (let i = step; i < files.length && docs.length < DOCS * 2; i += step) {
+      const path = join(corpus, c.dir, files[i]);
+      const text = readFileSync(path, 'utf8');
+      const positions = [];
+      text.split('\n').forEach((line, n) => {
+        if (n < 3) return; // the record's own title and metadata
+        for (const m of line.matchAll(/\b(?:ADR|adr)[- ]\d{1,4}\b/g)) positions.push({ line: n, character: m.index + 1 });
+      });
+      if (positions.length) docs.push({ uri: pathToFileURL(path).href, text, positions, format: c.format });
+    }
+  }
+  // interleave formats so every parser is exercised
+  docs.sort((a, b) => a.positions.length - b.positions.length);
+  return docs.slice(0, DOCS);
+}
+
+function syncKind(capabilities) {
+  const s = capabilities?.textDocumentSync;
+  return typeof s === 'number' ? s : (s?.change ?? 1);
+}
+
+async function timed(fn) {
+  const start = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - start, value };
+}
+
+export async function benchLsp({ repo, corpus, collections }) {
+  const targets = referenceTargets(corpus, collections);
+  if (!targets.length) throw new Error('no references found in corpus records');
+  const t0 = performance.now();
+  const lsp = startLspServer(join(repo, 'dist/language-server.js'), { cwd: corpus });
+  const { connection } = lsp;
+  try {
+    const firstAny = lsp.nextDiagnostics(() => true, 60_000);
+    const init = await connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: pathToFileURL(corpus).href,
+      workspaceFolders: [{ uri: pathToFileURL(corpus).href, name: 'bench' }],
+      capabilities: {
+        textDocument: {
+          synchronization: { didSave: true },
+          publishDiagnostics: { versionSupport: true, relatedInformation: true },
+          hover: { contentFormat: ['markdown', 'plaintext'] },
+          definition: { linkSupport: false },
+        },
+        workspace: { configuration: true, workspaceFolders: true, didChangeWatchedFiles: { dynamicRegistration: true } },
+      },
+    });
+    const initMs = performance.now() - t0;
+    connection.sendNotification('initialized', {});
+    const [edited, ...rest] = targets;
+    const openedFirst = lsp.nextDiagnostics((e) => e.uri === edited.uri, 60_000);
+    connection.sendNotification('textDocument/didOpen', { textDocument: { uri: edited.uri, languageId: 'markdown', version: 1, text: edited.text } });
+    const first = await firstAny;
+    const firstOpen = await openedFirst;
+
+    // Open the other documents like an editor with tabs, and let their first diagnostics arrive.
+    await Promise.all(
+      rest.map((d) => {
+        const published = lsp.nextDiagnostics((e) => e.uri === d.uri, 30_000).catch(() => undefined);
+        connection.sendNotification('textDocument/didOpen', { textDocument: { uri: d.uri, languageId: 'markdown', version: 1, text: d.text } });
+        return published;
+      }),
+    );
+
+    const positions = [];
+    for (let k = 0; positions.length < REQUESTS; k++) {
+      const d = targets[k % targets.length];
+      positions.push({ uri: d.uri, position: d.positions[Math.floor(k / targets.length) % d.positions.length] });
+    }
+    const hover = [];
+    let hoverAnswered = 0;
+    for (const p of positions) {
+      const r = await timed(() => connection.sendRequest('textDocument/hover', { textDocument: { uri: p.uri }, position: p.position }));
+      hover.push(r.ms);
+      if (r.value?.contents) hoverAnswered++;
+    }
+    const definition = [];
+    let definitionAnswered = 0;
+    for (const p of positions) {
+      const r = await timed(() => connection.sendRequest('textDocument/definition', { textDocument: { uri: p.uri }, position: p.position }));
+      definition.push(r.ms);
+      if (Array.isArray(r.value) ? r.value.length : r.value) definitionAnswered++;
+    }
+
+    // Keystrokes: add and remove an unknown citation so each edit changes the diagnostics.
+    const lines = edited.text.split('\n');
+    let line = lines.findIndex((l, k) => k > 5 && /^[A-Z].{40,}\.$/.test(l));
+    if (line < 0) line = lines.length - 1;
+    const end = lines[line].length;
+    const mode = syncKind(init.capabilities);
+    const keystroke = [];
+    let keystrokeTimeouts = 0;
+    let version = 1;
+    for (let i = 0; i < KEYSTROKES; i++) {
+      version++;
+      const adding = i % 2 === 0;
+      lines[line] = adding ? lines[line] + UNKNOWN_ID : lines[line].slice(0, end);
+      const change =
+        mode === 2
+          ? adding
+            ? { range: { start: { line, character: end }, end: { line, character: end } }, text: UNKNOWN_ID }
+            : { range: { start: { line, character: end }, end: { line, character: end + UNKNOWN_ID.length } }, text: '' }
+          : { text: lines.join('\n') };
+      const v = version;
+      const published = lsp.nextDiagnostics((e) => e.uri === edited.uri && (e.version === undefined || e.version === v), 3000);
+      const start = performance.now();
+      connection.sendNotification('textDocument/didChange', { textDocument: { uri: edited.uri, version: v }, contentChanges: [change] });
+      try {
+        const e = await published;
+        keystroke.push(e.at - start);
+      } catch {
+        keystrokeTimeouts++;
+      }
+    }
+    const serverRss = lsp.peakRssMB();
+    const h = summarise(hover);
+    const d = summarise(definition);
+    const k = summarise(keystroke);
+    return {
+      rows: [
+        { id: 'lsp.firstDiagnostics', label: 'LSP: spawn → first publishDiagnostics', value: round(first.at - t0, 0), unit: 'ms', target: { max: 1000 } },
+        { id: 'lsp.hover.p95', label: `LSP: hover round trip p95 (${REQUESTS}; ${hoverAnswered} answered)`, value: round(h.p95, 2), unit: 'ms', target: { max: 10 } },
+        { id: 'lsp.definition.p95', label: `LSP: definition round trip p95 (${REQUESTS}; ${definitionAnswered} answered)`, value: round(d.p95, 2), unit: 'ms', target: { max: 10 } },
+        { id: 'lsp.keystroke.p50', label: `LSP: keystroke → diagnostics p50 (${KEYSTROKES} edits)`, value: round(k.p50, 2), unit: 'ms', target: { max: 20 } },
+        { id: 'lsp.keystroke.p95', label: `LSP: keystroke → diagnostics p95${keystrokeTimeouts ? ` (${keystrokeTimeouts} never re-published)` : ''}`, value: round(k.p95, 2), unit: 'ms', target: { max: 20 } },
+        { id: 'lsp.rss', label: 'LSP: server peak RSS (VmHWM, informational)', value: round(serverRss, 1), unit: 'MB' },
+      ],
+      details: {
+        initializeMs: round(initMs, 0),
+        firstDiagnosticsForOpenedMs: round(firstOpen.at - t0, 0),
+        firstDiagnosticsUri: first.uri,
+        publishedBeforeEdits: lsp.diagnostics.length,
+        syncKind: mode,
+        hover: roundAll(h),
+        definition: roundAll(d),
+        keystroke: roundAll(k),
+        hoverAnswered,
+        definitionAnswered,
+        keystrokeTimeouts,
+        documentsOpen: targets.length,
+      },
+    };
+  } finally {
+    await lsp.stop();
+  }
+}
+
+function roundAll(s) {
+  return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, round(v, 2)]));
+}

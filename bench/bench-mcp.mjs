@@ -1,0 +1,86 @@
+// (e) The MCP server over stdio with the SDK's own Client: cold start to first answer, then 300
+// warm tool calls mixing get_decision, search_decisions, decisions_for_path and list_decisions.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { round, summarise } from './stats.mjs';
+
+const WARM_CALLS = 300;
+const QUERIES = ['kafka', 'postgresql session storage', 'rate limiting', 'audit logging', 'tenant isolation', 'OpenTelemetry tracing',
+  'schema migrations', 'webhook retries', 'feature flags', 'billing ledger', 'cold start', 'secrets management vault'];
+
+function codePaths(corpus, n) {
+  // The generator stamps paths that records name as governed code, so most calls have answers.
+  const stamp = JSON.parse(readFileSync(join(corpus, '.bench-corpus.json'), 'utf8'));
+  return stamp.sampleCodePaths?.slice(0, n) ?? ['src/billing/', 'src/auth/', 'src/search/api/', 'src/ledger/', 'src/gateway/'];
+}
+
+export async function benchMcp({ repo, corpus }) {
+  const stderr = [];
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(repo, 'dist/mcp-server.js'), '--root', corpus],
+    cwd: corpus,
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'adr-lens-bench', version: '0.0.0' });
+  const t0 = performance.now();
+  const connecting = client.connect(transport);
+  transport.stderr?.on('data', (d) => {
+    stderr.push(String(d));
+    if (stderr.length > 50) stderr.shift();
+  });
+  try {
+    await connecting;
+    const initMs = performance.now() - t0;
+    const firstAnswer = await client.callTool({ name: 'search_decisions', arguments: { query: 'postgresql', limit: 10 } });
+    const coldMs = performance.now() - t0;
+    if (firstAnswer.isError) throw new Error(`search_decisions failed: ${JSON.stringify(firstAnswer.content).slice(0, 300)}`);
+
+    const listed = await client.callTool({ name: 'list_decisions', arguments: { limit: 500 } });
+    const ids = (listed.structuredContent?.decisions ?? []).map((d) => d.id).filter(Boolean);
+    if (!ids.length) throw new Error('list_decisions returned no decisions');
+    const paths = codePaths(corpus, 40);
+
+    const calls = [];
+    for (let i = 0; i < WARM_CALLS; i++) {
+      const kind = i % 4;
+      if (kind === 0) calls.push({ name: 'get_decision', arguments: { id: ids[(i * 7) % ids.length] } });
+      else if (kind === 1) calls.push({ name: 'search_decisions', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } });
+      else if (kind === 2) calls.push({ name: 'decisions_for_path', arguments: { path: paths[i % paths.length] } });
+      else calls.push({ name: 'list_decisions', arguments: { limit: 20, ...(i % 8 === 3 ? { status: 'accepted' } : {}) } });
+    }
+    const samples = [];
+    const perTool = {};
+    const errors = {};
+    for (const call of calls) {
+      const start = performance.now();
+      const res = await client.callTool(call);
+      const ms = performance.now() - start;
+      samples.push(ms);
+      (perTool[call.name] ??= []).push(ms);
+      if (res.isError) errors[call.name] = (errors[call.name] ?? 0) + 1;
+    }
+    const s = summarise(samples);
+    const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
+    return {
+      rows: [
+        { id: 'mcp.cold', label: 'MCP: spawn → initialize → first search_decisions answered', value: round(coldMs, 0), unit: 'ms', target: { max: 500 } },
+        { id: 'mcp.warm.p50', label: `MCP: warm tool round trip p50 (${WARM_CALLS} mixed calls${errorCount ? `, ${errorCount} isError` : ''})`, value: round(s.p50, 2), unit: 'ms', target: { max: 5 } },
+        { id: 'mcp.warm.p99', label: 'MCP: warm tool round trip p99', value: round(s.p99, 2), unit: 'ms', target: { max: 20 } },
+      ],
+      details: {
+        initializeMs: round(initMs, 0),
+        perTool: Object.fromEntries(Object.entries(perTool).map(([k, v]) => [k, { p50: round(summarise(v).p50, 2), p99: round(summarise(v).p99, 2) }])),
+        errors,
+        max: round(s.max, 2),
+      },
+    };
+  } catch (err) {
+    err.message += stderr.length ? `; server stderr: ${stderr.join('').slice(-400)}` : '';
+    throw err;
+  } finally {
+    await client.close().catch(() => {});
+  }
+}

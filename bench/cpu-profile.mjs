@@ -1,0 +1,67 @@
+// Summarises a V8 .cpuprofile into the functions with the most self time. Bundles from esbuild
+// (not minified) mark each module with a "// path/to/file.ts" comment; lines are mapped back to
+// those source files so the hot spot names the module to look at.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+function moduleMarkers(bundlePath) {
+  const markers = [];
+  let lines;
+  try {
+    lines = readFileSync(bundlePath, 'utf8').split('\n');
+  } catch {
+    return markers;
+  }
+  lines.forEach((line, i) => {
+    const m = /^\/\/ ((?:[\w@.-]+\/)*[\w@.-]+\.(?:ts|js|mjs|cjs|json))$/.exec(line);
+    if (m) markers.push({ line: i, file: m[1] });
+  });
+  return markers;
+}
+
+function moduleAt(markers, line) {
+  let lo = 0;
+  let hi = markers.length - 1;
+  let best;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (markers[mid].line <= line) {
+      best = markers[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best?.file;
+}
+
+/** Top `k` entries by self time: { fn, where, selfMs, share }. */
+export function topSelfTime(profilePath, k = 10) {
+  const profile = JSON.parse(readFileSync(profilePath, 'utf8'));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    total += dt;
+    self.set(id, (self.get(id) ?? 0) + dt);
+  });
+  const markerCache = new Map();
+  const agg = new Map();
+  for (const [id, ms] of self) {
+    const { callFrame: cf } = byId.get(id);
+    let where = cf.url ? cf.url.replace(/^file:\/\//, '') : '(native)';
+    if (cf.url && cf.url.includes('/dist/')) {
+      const file = fileURLToPath(cf.url.startsWith('file:') ? cf.url : `file://${cf.url}`);
+      if (!markerCache.has(file)) markerCache.set(file, moduleMarkers(file));
+      where = moduleAt(markerCache.get(file), cf.lineNumber) ?? where;
+    } else if (cf.url) where = where.replace(/^.*node_modules\//, 'node_modules/');
+    const key = `${cf.functionName || '(anonymous)'}\u0000${where}`;
+    agg.set(key, (agg.get(key) ?? 0) + ms);
+  }
+  return [...agg.entries()]
+    .map(([key, ms]) => {
+      const [fn, where] = key.split('\u0000');
+      return { fn, where, selfMs: Number(ms.toFixed(1)), share: Number(((100 * ms) / total).toFixed(1)) };
+    })
+    .sort((a, b) => b.selfMs - a.selfMs)
+    .slice(0, k);
+}
