@@ -1,0 +1,141 @@
+// `adr-lens new`: the next-numbered record in the collection's format, a two-sided supersede,
+// and the write bars (never overwrite, never outside a collection).
+import { test, beforeEach, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, readFileSync, readdirSync, symlinkSync, lstatSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(repo, 'dist', 'cli.js');
+const { schemas } = require('../dist/engine.js');
+
+const run = (args, cwd = repo) => {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+const RECORD_2 = `# 2. Use SQLite for the cache
+
+Date: 2025-02-01
+
+## Status
+
+Accepted
+
+## Context
+
+The cache needs to survive restarts.
+
+## Decision
+
+We will keep it in SQLite.
+
+## Consequences
+
+One more file to back up.
+`;
+
+let root;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'adr-lens-new-'));
+  const files = {
+    '.adr-dir': 'doc/architecture\n',
+    'doc/architecture/0001-record-architecture-decisions.md':
+      '# 1. Record architecture decisions\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nWe forget.\n\n## Decision\n\nWe write it down.\n\n## Consequences\n\nMore files.\n',
+    'doc/architecture/0002-use-sqlite-for-the-cache.md': RECORD_2,
+  };
+  for (const [p, t] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), t);
+  }
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const collection = () => join(root, 'doc/architecture');
+
+test('creates the next-numbered record in the collection, in its format, and prints the path', () => {
+  const r = run(['new', 'Cache', 'invalidation', 'by', 'event', '--root', root]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Created doc\/architecture\/0003-cache-invalidation-by-event\.md \(ADR-0003\)$/m);
+  const text = readFileSync(join(collection(), '0003-cache-invalidation-by-event.md'), 'utf8');
+  assert.match(text, /^# 3\. Cache invalidation by event$/m);
+  assert.match(text, /^## Status$/m);
+  assert.match(text, /^Date: \d{4}-\d{2}-\d{2}$/m);
+  // The new record passes the checker: what `new` writes is a valid record.
+  assert.equal(run(['check', '--root', root, '--format', 'json']).code, 0);
+  const listed = JSON.parse(run(['list', '--root', root, '--json']).stdout);
+  assert.ok(listed.decisions.some((d) => d.id === 'ADR-0003' && d.title === 'Cache invalidation by event'));
+});
+
+test('--supersedes writes both sides and reports the edited record', () => {
+  const r = run(['new', 'Use Redis for the cache', '--supersedes', 'ADR-0002', '--root', root, '--json']);
+  assert.equal(r.code, 0, r.stderr);
+  const out = JSON.parse(r.stdout);
+  assert.ok(schemas.NewOutputSchema.safeParse(out).success, r.stdout);
+  assert.equal(out.created, 'doc/architecture/0003-use-redis-for-the-cache.md');
+  assert.equal(out.id, 'ADR-0003');
+  assert.deepEqual(out.edited, ['doc/architecture/0002-use-sqlite-for-the-cache.md']);
+  const created = readFileSync(join(root, out.created), 'utf8');
+  assert.match(created, /Supersedes \[.*\]\(0002-use-sqlite-for-the-cache\.md\)/);
+  const old = readFileSync(join(collection(), '0002-use-sqlite-for-the-cache.md'), 'utf8');
+  assert.match(old, /Superseded by \[.*\]\(0003-use-redis-for-the-cache\.md\)/);
+  // The rest of the old record is intact.
+  assert.ok(old.includes('## Context\n\nThe cache needs to survive restarts.\n\n## Decision\n\nWe will keep it in SQLite.'));
+  const show = JSON.parse(run(['show', 'ADR-0002', '--root', root, '--json']).stdout);
+  assert.equal(show.decision.decision.lifecycle, 'superseded');
+  assert.equal(show.decision.current.id, 'ADR-0003');
+  // Both sides agree, so the one-sided-supersede rule has nothing to say.
+  const check = JSON.parse(run(['check', '--root', root, '--json']).stdout);
+  assert.deepEqual(check.diagnostics.filter((d) => d.rule === 'one-sided-supersede'), []);
+});
+
+test('--supersedes with an unknown id exits 2, suggests ids, and writes nothing', () => {
+  const r = run(['new', 'Anything', '--supersedes', 'ADR-0009', '--root', root]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /unknown decision 'ADR-0009'/);
+  assert.equal(readdirSync(collection()).length, 2);
+  assert.equal(readFileSync(join(collection(), '0002-use-sqlite-for-the-cache.md'), 'utf8'), RECORD_2);
+});
+
+test('never overwrites: a name already taken (here by a dangling symlink) is refused', () => {
+  const taken = join(collection(), '0003-cache-invalidation.md');
+  symlinkSync(join(root, 'nowhere.md'), taken);
+  const r = run(['new', 'Cache invalidation', '--root', root]);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /0003-cache-invalidation\.md/);
+  assert.match(r.stderr, /overwrite|exists/i);
+  assert.ok(lstatSync(taken).isSymbolicLink());
+  assert.equal(readlinkSync(taken), join(root, 'nowhere.md'));
+});
+
+test('a second record with the same title gets the next number, not the same file', () => {
+  assert.equal(run(['new', 'Same title', '--root', root]).code, 0);
+  const again = run(['new', 'Same title', '--root', root]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.match(again.stdout, /0004-same-title\.md/);
+});
+
+test('--collection must be a decision collection; a title is required', () => {
+  const r = run(['new', 'Elsewhere', '--collection', 'src', '--root', root]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /--collection src: not a decision collection \(collections: doc\/architecture\)/);
+  assert.equal(run(['new', '--root', root]).code, 2);
+  assert.equal(run(['new', 'Bad date', '--date', '01/02/2025', '--root', root]).code, 2);
+});
+
+test('an empty workspace gets docs/adr/0001-…', () => {
+  const empty = mkdtempSync(join(tmpdir(), 'adr-lens-new-empty-'));
+  try {
+    const r = run(['new', 'First decision', '--root', empty]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /Created docs\/adr\/0001-first-decision\.md/);
+    assert.match(readFileSync(join(empty, 'docs/adr/0001-first-decision.md'), 'utf8'), /First decision/);
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+});
