@@ -1,0 +1,249 @@
+// The MCP server over Streamable HTTP: the SDK client on /mcp, /health, the REST mirror, and the guards.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { connectHttp, copyFixture, serverBundle, startHttpServer, waitFor } from './mcp-client.mjs';
+
+/** Raw HTTP so tests control every header (fetch forbids setting Host). */
+function http(port, { method = 'GET', path = '/health', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+      let data = '';
+      res.on('data', (c) => (data += c));
+      res.on('end', () => {
+        let json;
+        try {
+          json = JSON.parse(data);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode, headers: res.headers, text: data, json });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.end(typeof body === 'string' ? body : JSON.stringify(body));
+    else req.end();
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  let ws;
+  let server;
+  before(async () => {
+    ws = copyFixture('basic');
+    server = await startHttpServer({ root: ws.dir });
+  });
+  after(async () => {
+    await server?.stop();
+    ws?.cleanup();
+  });
+
+  it('logs the loopback URL it bound and answers /health', async () => {
+    assert.match(server.stderr(), /listening on http:\/\/127\.0\.0\.1:\d+\/mcp \(9 records/);
+    const res = await http(server.port);
+    assert.equal(res.status, 200);
+    assert.equal(res.json.name, 'adr-lens');
+    assert.match(res.json.version, /^\d+\.\d+\.\d+/);
+    assert.equal(res.json.records, 9);
+    assert.equal(typeof res.json.uptimeSeconds, 'number');
+  });
+
+  it('serves MCP to the SDK client: tools, a call, a resource', async () => {
+    const conn = await connectHttp(server.baseUrl);
+    try {
+      const { tools } = await conn.client.listTools();
+      assert.equal(tools.length, 7);
+      const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0002' } });
+      assert.equal(result.structuredContent.decision.current.id, 'ADR-0005');
+      const index = await conn.client.readResource({ uri: 'adr://index' });
+      assert.equal(JSON.parse(index.contents[0].text).decisions.length, 9);
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it('serves two clients at once from one warm index', async () => {
+    const [a, b] = await Promise.all([connectHttp(server.baseUrl, { clientName: 'a' }), connectHttp(server.baseUrl, { clientName: 'b' })]);
+    try {
+      assert.notEqual(a.transport.sessionId, b.transport.sessionId);
+      const [ra, rb] = await Promise.all([
+        a.client.callTool({ name: 'search_decisions', arguments: { query: 'PostgreSQL' } }),
+        b.client.callTool({ name: 'list_decisions', arguments: { status: 'superseded' } }),
+      ]);
+      assert.equal(ra.structuredContent.results[0].decision.id, 'ADR-0005');
+      assert.deepEqual(rb.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+      await a.close();
+      const after = await b.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001' } });
+      assert.equal(after.isError, undefined, 'closing one session leaves the other working');
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('keeps serving after a client drops mid-call', async () => {
+    const conn = await connectHttp(server.baseUrl);
+    const controller = new AbortController();
+    const pending = conn.client.callTool({ name: 'check_decisions', arguments: {} }, undefined, { signal: controller.signal });
+    controller.abort();
+    await assert.rejects(pending);
+    await conn.transport.close().catch(() => undefined);
+
+    // And at the socket level: send a request and hang up before the answer.
+    await new Promise((resolve) => {
+      const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/tools/check_decisions', headers: { ...json, host: `127.0.0.1:${server.port}` } });
+      req.on('error', () => resolve());
+      req.write('{}');
+      req.end(() => {
+        req.destroy();
+        resolve();
+      });
+    });
+
+    const fresh = await connectHttp(server.baseUrl);
+    try {
+      const result = await fresh.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0005' } });
+      assert.equal(result.structuredContent.decision.decision.id, 'ADR-0005');
+    } finally {
+      await fresh.close();
+    }
+    assert.equal((await http(server.port)).status, 200);
+    assert.equal(server.process.exitCode, null, 'the server is still running');
+  });
+
+  it('mirrors the tools over REST: GET /tools and POST /tools/{name}', async () => {
+    const list = await http(server.port, { path: '/tools' });
+    assert.equal(list.status, 200);
+    assert.equal(list.json.tools.length, 7);
+    const search = list.json.tools.find((t) => t.name === 'search_decisions');
+    assert.ok(search.description.length > 100);
+    assert.equal(search.annotations.readOnlyHint, true);
+    assert.equal(search.inputSchema.properties.query.type, 'string');
+    assert.ok(search.outputSchema.properties.results);
+
+    const ok = await http(server.port, { method: 'POST', path: '/tools/search_decisions', headers: json, body: { query: 'PostgreSQL' } });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.json.results[0].decision.id, 'ADR-0005');
+    const findings = await http(server.port, { method: 'POST', path: '/tools/check_decisions', headers: json, body: {} });
+    assert.equal(findings.status, 200, 'findings are results');
+    assert.ok(findings.json.diagnostics.length > 0);
+
+    const badArgs = await http(server.port, { method: 'POST', path: '/tools/search_decisions', headers: json, body: { query: 42 } });
+    assert.equal(badArgs.status, 400);
+    assert.match(badArgs.json.error, /Invalid arguments for search_decisions: query/);
+    const unknownId = await http(server.port, { method: 'POST', path: '/tools/get_decision', headers: json, body: { id: 'ADR-0099' } });
+    assert.equal(unknownId.status, 400);
+    assert.match(unknownId.json.error, /No decision ADR-0099\. Did you mean/);
+    const notJson = await http(server.port, { method: 'POST', path: '/tools/search_decisions', headers: json, body: '{not json' });
+    assert.equal(notJson.status, 400);
+    assert.match(notJson.json.error, /not valid JSON/);
+    const noTool = await http(server.port, { method: 'POST', path: '/tools/new_decision', headers: json, body: { title: 'x' } });
+    assert.equal(noTool.status, 404, 'the write tool does not exist without --allow-writes');
+  });
+
+  it('refuses foreign Origins and Hosts with 403', async () => {
+    const evil = await http(server.port, { headers: { origin: 'https://evil.example' } });
+    assert.equal(evil.status, 403);
+    assert.match(evil.json.error, /Origin "https:\/\/evil\.example" is not allowed/);
+    const evilMcp = await http(server.port, { method: 'POST', path: '/mcp', headers: { ...json, origin: 'http://attacker.test' }, body: {} });
+    assert.equal(evilMcp.status, 403);
+    const local = await http(server.port, { headers: { origin: 'http://localhost:5173' } });
+    assert.equal(local.status, 200);
+    const rebinding = await http(server.port, { headers: { host: `attacker.example:${server.port}` } });
+    assert.equal(rebinding.status, 403);
+    assert.match(rebinding.json.error, /Host "attacker\.example:\d+" is not allowed/);
+    const localhost = await http(server.port, { headers: { host: `localhost:${server.port}` } });
+    assert.equal(localhost.status, 200);
+  });
+
+  it('answers 413 to a body over the limit and keeps serving', async () => {
+    const big = JSON.stringify({ query: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await http(server.port, { method: 'POST', path: '/tools/search_decisions', headers: json, body: big });
+    assert.equal(res.status, 413);
+    assert.match(res.json.error, /over the 1048576-byte limit/);
+    const mcp = await http(server.port, { method: 'POST', path: '/mcp', headers: { ...json, accept: 'application/json, text/event-stream' }, body: big });
+    assert.equal(mcp.status, 413);
+    assert.equal((await http(server.port)).status, 200);
+  });
+
+  it('rejects /mcp calls without a session, and unknown sessions', async () => {
+    const noSession = await http(server.port, { method: 'POST', path: '/mcp', headers: { ...json, accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    assert.equal(noSession.status, 400);
+    assert.match(noSession.json.error.message, /initialize/);
+    const stale = await http(server.port, { method: 'POST', path: '/mcp', headers: { ...json, accept: 'application/json, text/event-stream', 'mcp-session-id': 'nope' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    assert.equal(stale.status, 404);
+  });
+
+  it('writes an audit line per tool call with the tool, duration and outcome, no contents', async () => {
+    await waitFor(() => /audit tool=search_decisions ms=\S+ outcome=ok via=rest client=\S+/.test(server.stderr()), { what: 'REST audit line' });
+    assert.match(server.stderr(), /audit tool=get_decision ms=\S+ outcome=ok via=mcp client=\S+ session=[0-9a-f]{8}/);
+    assert.match(server.stderr(), /audit tool=get_decision ms=\S+ outcome=invalid via=rest/);
+    assert.match(server.stderr(), /audit tool=search_decisions ms=\S+ outcome=invalid via=rest/);
+    assert.doesNotMatch(server.stderr(), /SQLite file|managed PostgreSQL/);
+  });
+});
+
+describe('MCP server over HTTP off loopback', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('refuses to start on 0.0.0.0 without ADR_LENS_TOKEN', async () => {
+    const ws = copyFixture('basic');
+    try {
+      await assert.rejects(startHttpServer({ root: ws.dir, args: ['--host', '0.0.0.0'] }), (error) => {
+        assert.equal(error.code, 2);
+        assert.match(error.log, /refusing to bind 0\.0\.0\.0 without a token: set ADR_LENS_TOKEN/);
+        return true;
+      });
+    } finally {
+      ws.cleanup();
+    }
+  });
+
+  it('demands the bearer token on every endpoint when bound to 0.0.0.0', async () => {
+    const ws = copyFixture('basic');
+    const token = 'test-token-' + Math.random().toString(36).slice(2);
+    const server = await startHttpServer({ root: ws.dir, args: ['--host', '0.0.0.0'], env: { ADR_LENS_TOKEN: token } });
+    try {
+      const none = await http(server.port);
+      assert.equal(none.status, 401);
+      assert.match(none.json.error, /Authorization: Bearer/);
+      const wrong = await http(server.port, { headers: { authorization: 'Bearer nope' } });
+      assert.equal(wrong.status, 401);
+      const rest = await http(server.port, { method: 'POST', path: '/tools/list_decisions', headers: { ...json }, body: {} });
+      assert.equal(rest.status, 401);
+      const right = await http(server.port, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(right.status, 200);
+      await assert.rejects(connectHttp(server.baseUrl));
+      const conn = await connectHttp(server.baseUrl, { headers: { authorization: `Bearer ${token}` } });
+      try {
+        const { tools } = await conn.client.listTools();
+        assert.equal(tools.length, 7);
+      } finally {
+        await conn.close();
+      }
+    } finally {
+      await server.stop();
+      ws.cleanup();
+    }
+  });
+});
+
+describe('MCP server over HTTP: rate limit and shutdown', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('answers 429 past the per-client rate and exits cleanly on SIGTERM', async () => {
+    const ws = copyFixture('basic');
+    const server = await startHttpServer({ root: ws.dir, args: ['--rate-limit', '1'] });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 10; i++) statuses.push((await http(server.port)).status);
+      assert.ok(statuses.includes(429), `statuses: ${statuses}`);
+      assert.equal(statuses[0], 200);
+      const limited = await http(server.port);
+      if (limited.status === 429) assert.equal(limited.headers['retry-after'], '1');
+    } finally {
+      const { code } = await server.stop();
+      assert.equal(code, 0);
+      assert.match(server.stderr(), /shutting down \(SIGTERM\)/);
+      ws.cleanup();
+    }
+  });
+});

@@ -1,0 +1,306 @@
+// The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { connectStdio, copyFixture, serverBundle } from './mcp-client.mjs';
+
+const READ_ONLY_TOOLS = ['check_decisions', 'decision_graph', 'decisions_for_path', 'explain_rule', 'get_decision', 'list_decisions', 'search_decisions'];
+
+function text(result) {
+  return result.content.filter((c) => c.type === 'text').map((c) => c.text).join('\n');
+}
+
+describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  let ws;
+  let conn;
+  before(async () => {
+    ws = copyFixture('basic');
+    conn = await connectStdio({ root: ws.dir });
+  });
+  after(async () => {
+    await conn?.close();
+    ws?.cleanup();
+  });
+
+  it('lists exactly the seven read-only tools, each described, with schemas and read-only annotations', async () => {
+    const { tools } = await conn.client.listTools();
+    assert.deepEqual(tools.map((t) => t.name).sort(), READ_ONLY_TOOLS);
+    for (const tool of tools) {
+      assert.ok(tool.title, `${tool.name} has a title`);
+      assert.ok(tool.description && tool.description.length > 120, `${tool.name} has a description written for a model`);
+      assert.equal(tool.inputSchema.type, 'object');
+      for (const [field, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
+        assert.ok(schema.description, `${tool.name}.${field} is described`);
+      }
+      assert.equal(tool.outputSchema?.type, 'object', `${tool.name} has an outputSchema`);
+      assert.ok(Object.keys(tool.outputSchema.properties).length > 0);
+      assert.equal(tool.annotations.readOnlyHint, true, `${tool.name} readOnlyHint`);
+      assert.equal(tool.annotations.openWorldHint, false, `${tool.name} openWorldHint`);
+      assert.equal(tool.annotations.destructiveHint, false);
+      assert.equal(tool.annotations.idempotentHint, true);
+    }
+    const search = tools.find((t) => t.name === 'search_decisions');
+    assert.deepEqual(search.inputSchema.required, ['query']);
+    assert.ok(search.inputSchema.properties.limit && search.inputSchema.properties.cursor, 'search pages with limit and cursor');
+  });
+
+  it('search_decisions ranks the matching decision first and says when nothing matches', async () => {
+    const result = await conn.client.callTool({ name: 'search_decisions', arguments: { query: 'PostgreSQL' } });
+    assert.equal(result.isError, undefined);
+    assert.equal(result.structuredContent.results[0].decision.id, 'ADR-0005');
+    assert.match(text(result), /ADR-0005/);
+    const none = await conn.client.callTool({ name: 'search_decisions', arguments: { query: 'kubernetes helm chart' } });
+    assert.equal(none.isError, undefined);
+    assert.equal(none.structuredContent.results.length, 0);
+    assert.match(text(none), /No decisions match/);
+  });
+
+  it('search_decisions refuses an empty query', async () => {
+    const result = await conn.client.callTool({ name: 'search_decisions', arguments: { query: '' } });
+    assert.equal(result.isError, true);
+    assert.match(text(result), /query/);
+  });
+
+  it('get_decision gives body, relations, citations and the current decision for a superseded one', async () => {
+    const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-2' } });
+    assert.equal(result.isError, undefined);
+    const { decision } = result.structuredContent;
+    assert.equal(decision.decision.id, 'ADR-0002');
+    assert.equal(decision.decision.lifecycle, 'superseded');
+    assert.equal(decision.current.id, 'ADR-0005');
+    assert.match(decision.body, /SQLite file/);
+    assert.ok(decision.relations.some((r) => r.kind === 'superseded-by' && r.targetId === 'ADR-0005'));
+    assert.ok(decision.citedBy.some((c) => c.path === 'src/storage/sqlite.ts'), 'cited by the code that names it');
+    assert.match(text(result), /current decision is ADR-0005/);
+  });
+
+  it('get_decision with an unknown id is an error that suggests close ids', async () => {
+    const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0099' } });
+    assert.equal(result.isError, true);
+    assert.match(text(result), /No decision ADR-0099\. Did you mean ADR-\d{4}/);
+  });
+
+  it('list_decisions pages with limit and cursor and filters by status', async () => {
+    const first = await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 2 } });
+    assert.equal(first.structuredContent.decisions.length, 2);
+    assert.equal(first.structuredContent.total, 9);
+    assert.ok(first.structuredContent.nextCursor);
+    const second = await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 2, cursor: first.structuredContent.nextCursor } });
+    const firstIds = first.structuredContent.decisions.map((d) => d.path);
+    for (const d of second.structuredContent.decisions) assert.ok(!firstIds.includes(d.path), 'the second page continues the first');
+    const superseded = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'superseded' } });
+    assert.deepEqual(superseded.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+    const bad = await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 0 } });
+    assert.equal(bad.isError, true);
+    assert.match(text(bad), /limit/);
+  });
+
+  it('decisions_for_path finds the decisions that name or are cited by a file, and refuses paths outside', async () => {
+    const result = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'src/storage/postgres.ts' } });
+    const ids = result.structuredContent.governing.map((g) => g.decision.id);
+    assert.ok(ids.includes('ADR-0005') && ids.includes('ADR-0003'), `got ${ids}`);
+    assert.match(text(result), /ADR-0005/);
+    const outside = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: '../../etc/passwd' } });
+    assert.equal(outside.isError, true);
+    assert.match(text(outside), /leaves the workspace/);
+  });
+
+  it('check_decisions reports findings as results, filters by path and severity', async () => {
+    const all = await conn.client.callTool({ name: 'check_decisions', arguments: {} });
+    assert.equal(all.isError, undefined, 'findings are not errors');
+    const { diagnostics, summary } = all.structuredContent;
+    assert.ok(diagnostics.some((d) => d.path === 'docs/adr/0004-cache-responses-in-memory.md' && /ADR-0009/.test(d.message)), 'unknown reference found');
+    assert.ok(summary.errors + summary.warnings > 0);
+    assert.match(text(all), /docs\/adr\/0004-cache-responses-in-memory\.md:\d+:\d+ /);
+    const billing = await conn.client.callTool({ name: 'check_decisions', arguments: { paths: ['services/billing'] } });
+    assert.ok(billing.structuredContent.diagnostics.length > 0);
+    for (const d of billing.structuredContent.diagnostics) assert.ok(d.path.startsWith('services/billing/'), d.path);
+    const errorsOnly = await conn.client.callTool({ name: 'check_decisions', arguments: { minSeverity: 'error' } });
+    for (const d of errorsOnly.structuredContent.diagnostics) assert.equal(d.severity, 'error');
+    const bad = await conn.client.callTool({ name: 'check_decisions', arguments: { minSeverity: 'fatal' } });
+    assert.equal(bad.isError, true);
+    assert.match(text(bad), /minSeverity/);
+  });
+
+  it('decision_graph shows the supersede edge and renders Mermaid', async () => {
+    const result = await conn.client.callTool({ name: 'decision_graph', arguments: {} });
+    const { graph } = result.structuredContent;
+    assert.ok(graph.nodes.some((n) => n.id === 'ADR-0005'));
+    assert.ok(graph.edges.some((e) => /supersede/.test(e.kind) && [e.from, e.to].sort().join() === 'ADR-0002,ADR-0005'));
+    assert.match(text(result), /^flowchart LR/);
+    const around = await conn.client.callTool({ name: 'decision_graph', arguments: { around: 'ADR-0002', depth: 1 } });
+    assert.ok(around.structuredContent.graph.nodes.length < graph.nodes.length);
+    assert.ok(around.structuredContent.graph.nodes.some((n) => n.id === 'ADR-0005'));
+    const bad = await conn.client.callTool({ name: 'decision_graph', arguments: { around: 'ADR-0099' } });
+    assert.equal(bad.isError, true);
+    assert.match(text(bad), /No decision ADR-0099/);
+  });
+
+  it('explain_rule returns the doc page of a rule a finding names, and suggests names for an unknown one', async () => {
+    const check = await conn.client.callTool({ name: 'check_decisions', arguments: {} });
+    const ruleName = check.structuredContent.diagnostics[0].rule;
+    const result = await conn.client.callTool({ name: 'explain_rule', arguments: { rule: ruleName } });
+    assert.equal(result.isError, undefined);
+    assert.equal(result.structuredContent.rule.name, ruleName);
+    assert.ok(result.structuredContent.rule.doc.length > 50);
+    const byId = await conn.client.callTool({ name: 'explain_rule', arguments: { rule: result.structuredContent.rule.id } });
+    assert.equal(byId.structuredContent.rule.name, ruleName);
+    const bad = await conn.client.callTool({ name: 'explain_rule', arguments: { rule: 'no-such-rule' } });
+    assert.equal(bad.isError, true);
+    assert.match(text(bad), /No rule no-such-rule\./);
+  });
+
+  it('unknown tools, unknown fields and new_decision (writes are off) are errors, not crashes', async () => {
+    const unknown = await conn.client.callTool({ name: 'delete_everything', arguments: {} });
+    assert.equal(unknown.isError, true);
+    const extra = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001', bogus: 1 } });
+    assert.equal(extra.isError, true);
+    assert.match(text(extra), /bogus/);
+    const write = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'Nope' } });
+    assert.equal(write.isError, true);
+    assert.equal(existsSync(join(ws.dir, 'docs/adr/0007-nope.md')), false);
+    const still = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001' } });
+    assert.equal(still.isError, undefined);
+  });
+
+  it('serves decisions, the index, rule docs and the config schema as resources', async () => {
+    const { resources } = await conn.client.listResources();
+    const uris = resources.map((r) => r.uri);
+    assert.ok(uris.includes('adr://index'));
+    assert.ok(uris.includes('adr://schema/config'));
+    assert.ok(uris.includes('adr://decisions/ADR-0005'));
+    assert.ok(uris.some((u) => u.startsWith('adr://rules/')));
+    const { resourceTemplates } = await conn.client.listResourceTemplates();
+    assert.deepEqual(resourceTemplates.map((t) => t.uriTemplate).sort(), ['adr://decisions/{id}', 'adr://rules/{name}']);
+
+    const record = await conn.client.readResource({ uri: 'adr://decisions/ADR-0005' });
+    assert.equal(record.contents[0].mimeType, 'text/markdown');
+    assert.match(record.contents[0].text, /^# 5\. Use PostgreSQL for storage/);
+    const index = JSON.parse((await conn.client.readResource({ uri: 'adr://index' })).contents[0].text);
+    assert.equal(index.decisions.length, 9);
+    assert.ok(index.decisions.some((d) => d.id === 'ADR-0002' && d.currentId === 'ADR-0005'));
+    const ruleUri = uris.find((u) => u.startsWith('adr://rules/'));
+    const rule = await conn.client.readResource({ uri: ruleUri });
+    assert.ok(rule.contents[0].text.length > 50);
+    const schema = JSON.parse((await conn.client.readResource({ uri: 'adr://schema/config' })).contents[0].text);
+    assert.equal(schema.type, 'object');
+    assert.ok(schema.properties && Object.keys(schema.properties).length > 0);
+    await assert.rejects(conn.client.readResource({ uri: 'adr://decisions/ADR-0099' }), /No decision ADR-0099/);
+  });
+
+  it('completes decision ids and rule names', async () => {
+    const ids = await conn.client.complete({ ref: { type: 'ref/resource', uri: 'adr://decisions/{id}' }, argument: { name: 'id', value: 'ADR-000' } });
+    assert.ok(ids.completion.values.includes('ADR-0005'), JSON.stringify(ids.completion.values));
+    const short = await conn.client.complete({ ref: { type: 'ref/resource', uri: 'adr://decisions/{id}' }, argument: { name: 'id', value: 'adr-5' } });
+    assert.ok(short.completion.values.includes('ADR-0005'), JSON.stringify(short.completion.values));
+    const rules = await conn.client.complete({ ref: { type: 'ref/resource', uri: 'adr://rules/{name}' }, argument: { name: 'name', value: '' } });
+    assert.ok(rules.completion.values.length >= 10);
+  });
+
+  it('review_change gathers the governing decisions for changed paths or a diff', async () => {
+    const { prompts } = await conn.client.listPrompts();
+    assert.deepEqual(prompts.map((p) => p.name).sort(), ['draft_decision', 'review_change']);
+    const byPath = await conn.client.getPrompt({ name: 'review_change', arguments: { paths: 'src/storage/postgres.ts' } });
+    const t = byPath.messages[0].content.text;
+    assert.match(t, /ADR-0005/);
+    assert.match(t, /managed PostgreSQL database/, 'includes the decision text');
+    const diff = 'diff --git a/src/storage/sqlite.ts b/src/storage/sqlite.ts\n--- a/src/storage/sqlite.ts\n+++ b/src/storage/sqlite.ts\n@@ -1 +1 @@\n-x\n+y\n';
+    const byDiff = await conn.client.getPrompt({ name: 'review_change', arguments: { diff } });
+    assert.match(byDiff.messages[0].content.text, /ADR-0005/, 'superseded ADR-0002 is replaced by the current decision');
+    assert.match(byDiff.messages[0].content.text, /```diff/);
+    await assert.rejects(conn.client.getPrompt({ name: 'review_change', arguments: {} }), /needs "paths"/);
+  });
+
+  it('draft_decision fills the collection template with the next number', async () => {
+    const result = await conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'Adopt gRPC for internal calls', context: 'Latency between services matters.' } });
+    const t = result.messages[0].content.text;
+    assert.match(t, /ADR-0007/);
+    assert.match(t, /docs\/adr\/0007-/);
+    assert.match(t, /Adopt gRPC for internal calls/);
+    assert.match(t, /Latency between services matters/);
+    const collections = await conn.client.complete({ ref: { type: 'ref/prompt', name: 'draft_decision' }, argument: { name: 'collection', value: 'serv' } });
+    assert.deepEqual(collections.completion.values, ['services/billing/docs/decisions']);
+    await assert.rejects(conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'x', collection: 'nowhere' } }), /No collection nowhere/);
+  });
+
+  it('sees a record edited, added and deleted on disk between two calls', async () => {
+    const path = join(ws.dir, 'docs/adr/0001-record-architecture-decisions.md');
+    const original = readFileSync(path, 'utf8');
+    writeFileSync(path, original.replace(/^# 1\. .*$/m, '# 1. Keep a decision log'));
+    const edited = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001' } });
+    assert.equal(edited.structuredContent.decision.decision.title, 'Keep a decision log');
+
+    const added = join(ws.dir, 'docs/adr/0042-adopt-feature-flags.md');
+    writeFileSync(added, '# 42. Adopt feature flags\n\nDate: 2024-09-01\n\n## Status\n\nProposed\n\n## Context\n\nRisky releases.\n\n## Decision\n\nWe will use flags.\n\n## Consequences\n\nMore branches.\n');
+    const found = await conn.client.callTool({ name: 'search_decisions', arguments: { query: 'feature flags' } });
+    assert.equal(found.structuredContent.results[0]?.decision.id, 'ADR-0042');
+
+    unlinkSync(added);
+    const gone = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0042' } });
+    assert.equal(gone.isError, true);
+  });
+
+  it('writes one audit line per tool call on stderr, without document contents', async () => {
+    await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0005' } });
+    const log = conn.stderr();
+    assert.match(log, /audit tool=get_decision ms=\d+(\.\d+)? outcome=ok via=mcp/);
+    assert.match(log, /audit tool=get_decision ms=\S+ outcome=invalid/);
+    assert.match(log, /audit tool=delete_everything ms=\S+ outcome=invalid/);
+    assert.doesNotMatch(log, /managed PostgreSQL database/);
+  });
+});
+
+describe('MCP server over stdio with writes allowed', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('offers new_decision with write annotations; it creates the next record, supersedes two-sided, never overwrites', async () => {
+    const ws = copyFixture('basic');
+    const conn = await connectStdio({ root: ws.dir, args: ['--allow-writes'] });
+    try {
+      const { tools } = await conn.client.listTools();
+      const tool = tools.find((t) => t.name === 'new_decision');
+      assert.ok(tool, 'new_decision is listed');
+      assert.equal(tool.annotations.readOnlyHint, false);
+      assert.equal(tool.annotations.destructiveHint, false);
+      assert.deepEqual(tool.inputSchema.required, ['title']);
+
+      const created = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'Adopt gRPC', supersedes: 'ADR-0003', context: 'Internal calls are chatty.' } });
+      assert.equal(created.isError, undefined, text(created));
+      const { created: path, id, edited } = created.structuredContent;
+      assert.equal(id, 'ADR-0007');
+      assert.match(path, /^docs\/adr\/0007-/);
+      const content = readFileSync(join(ws.dir, path), 'utf8');
+      assert.match(content, /Adopt gRPC/);
+      assert.match(content, /Supersedes/);
+      assert.deepEqual(edited, ['docs/adr/0003-expose-a-rest-api.md']);
+      assert.match(readFileSync(join(ws.dir, edited[0]), 'utf8'), /Superseded by/);
+
+      const again = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'Adopt gRPC' } });
+      assert.equal(again.structuredContent.id, 'ADR-0008');
+      assert.equal(readFileSync(join(ws.dir, path), 'utf8'), content, 'the first record is untouched');
+      const seen = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0003' } });
+      assert.equal(seen.structuredContent.decision.current?.id, 'ADR-0007');
+
+      const bad = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'X', supersedes: 'ADR-0099' } });
+      assert.equal(bad.isError, true);
+      assert.match(text(bad), /No decision ADR-0099/);
+      const outside = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'X', collection: '../elsewhere' } });
+      assert.equal(outside.isError, true);
+      assert.match(text(outside), /No collection/);
+    } finally {
+      await conn.close();
+      ws.cleanup();
+    }
+  });
+
+  it('ADR_LENS_MCP_ALLOW_WRITES=1 turns writes on too', async () => {
+    const ws = copyFixture('basic');
+    const conn = await connectStdio({ root: ws.dir, env: { ADR_LENS_MCP_ALLOW_WRITES: '1' } });
+    try {
+      const { tools } = await conn.client.listTools();
+      assert.ok(tools.some((t) => t.name === 'new_decision'));
+    } finally {
+      await conn.close();
+      ws.cleanup();
+    }
+  });
+});
