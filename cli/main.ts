@@ -1,5 +1,5 @@
 // adr-lens: the command-line front on the engine. Parses, dispatches, maps failures to exit codes.
-import { parseCommandLine } from './args.js';
+import { parseCommandLine, PASSTHROUGH_COMMANDS } from './args.js';
 import { check } from './commands/check.js';
 import { explain } from './commands/explain.js';
 import { graph } from './commands/graph.js';
@@ -20,11 +20,11 @@ const COMMANDS: Record<string, Command> = { check, list, show, search, graph, re
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
     const args = parseCommandLine(argv);
-    if (args.values.version && !args.command) {
+    if (args.values.version && !(args.command && PASSTHROUGH_COMMANDS.has(args.command))) {
       io.out(CLI_VERSION + '\n');
       return EXIT_OK;
     }
-    if (!args.command || args.command === 'help' || (args.values.help && !['lsp', 'mcp'].includes(args.command))) {
+    if (!args.command || args.command === 'help' || (args.values.help && !PASSTHROUGH_COMMANDS.has(args.command))) {
       if (!args.command && !args.values.help) {
         io.err(USAGE);
         return EXIT_USAGE;

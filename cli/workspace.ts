@@ -8,7 +8,8 @@ import { RuntimeError, UsageError } from './errors.js';
 export interface Workspace {
   engine: Engine;
   root: string;
-  load: LoadResult;
+  /** Scans the workspace once (explain needs no scan; everything else does). */
+  load(): LoadResult;
 }
 
 export function resolveRoot(rootOption: string | undefined, cwd: string): string {
@@ -46,8 +47,8 @@ export function openWorkspace(options: { root?: string; config?: string; cwd: st
   const root = resolveRoot(options.root, options.cwd);
   const sessionConfig = readSessionConfig(options.config, options.cwd);
   const engine = createEngine({ root, sessionConfig });
-  const load = engine.load();
-  return { engine, root, load };
+  let loaded: LoadResult | undefined;
+  return { engine, root, load: () => (loaded ??= engine.load()) };
 }
 
 /**

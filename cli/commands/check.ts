@@ -12,7 +12,8 @@ import { CLI_VERSION } from '../version.js';
 
 export function check(ctx: CommandContext): number {
   const format = choice(ctx.args.values.format, 'format', ['text', 'json', 'sarif'] as const) ?? (ctx.json ? 'json' : 'text');
-  const { engine, load } = ctx.workspace();
+  const { engine, load: scan } = ctx.workspace();
+  const load = scan();
   const paths = ctx.args.positionals.map((p) => ctx.workspacePath(p, true)).filter((p, i, all) => all.indexOf(p) === i);
   const wholeWorkspace = paths.length === 0 || paths.includes('');
   const diagnostics = sortDiagnostics(engine.check(wholeWorkspace ? {} : { paths }));

@@ -10,6 +10,7 @@ export function graph(ctx: CommandContext): number {
   if (ctx.args.positionals.length) throw new UsageError(`graph takes no arguments (got '${ctx.args.positionals[0]}')`);
   const format = choice(ctx.args.values.format, 'format', ['json', 'mermaid', 'dot'] as const) ?? (ctx.json ? 'json' : 'mermaid');
   const { engine } = ctx.workspace();
+  ctx.workspace().load();
   const collectionOption = ctx.args.values.collection as string | undefined;
   const collection = collectionOption === undefined ? undefined : ctx.workspacePath(collectionOption, false);
   const result = engine.graph(collection === undefined ? {} : { collection });

@@ -27,6 +27,7 @@ export function list(ctx: CommandContext): number {
   if (ctx.args.positionals.length) throw new UsageError(`list takes no arguments (got '${ctx.args.positionals[0]}')`);
   const status = choice(ctx.args.values.status, 'status', LIFECYCLES);
   const { engine } = ctx.workspace();
+  ctx.workspace().load();
   let collection = ctx.args.values.collection as string | undefined;
   if (collection !== undefined) {
     collection = ctx.workspacePath(collection, false);

@@ -11,6 +11,7 @@ export function newRecord(ctx: CommandContext): number {
   const title = ctx.args.positionals.join(' ').trim();
   if (!title) throw new UsageError('new needs a title, e.g. adr-lens new "Use PostgreSQL for orders"');
   const { engine, root } = ctx.workspace();
+  ctx.workspace().load();
   const supersedes = ctx.args.values.supersedes as string | undefined;
   if (supersedes !== undefined && !engine.record(supersedes)) throw unknownDecision(engine, supersedes);
   const collectionOption = ctx.args.values.collection as string | undefined;

@@ -12,6 +12,7 @@ export function refs(ctx: CommandContext): number {
   // Deleted code can still be governed (that is what the stale-path rule reports), so the path need not exist.
   const path = ctx.workspacePath(typed, false);
   const { engine } = ctx.workspace();
+  ctx.workspace().load();
   const governing = engine.decisionsForPath(path);
 
   if (ctx.json) {

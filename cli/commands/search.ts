@@ -14,6 +14,7 @@ export function search(ctx: CommandContext): number {
   const status = choice(ctx.args.values.status, 'status', LIFECYCLES);
   const cursor = ctx.args.values.cursor as string | undefined;
   const { engine } = ctx.workspace();
+  ctx.workspace().load();
   const page = engine.search(query, { limit, cursor, status });
 
   if (ctx.json) {

@@ -19,6 +19,7 @@ export function show(ctx: CommandContext): number {
   if (!id) throw new UsageError('show needs a decision id, e.g. adr-lens show ADR-0003');
   if (extra !== undefined) throw new UsageError(`show takes one id (got also '${extra}')`);
   const { engine } = ctx.workspace();
+  ctx.workspace().load();
   const detail = engine.getDecision(id);
   if (!detail) throw unknownDecision(engine, id);
 
