@@ -5,6 +5,7 @@ import type { CancellationSignal, Diagnostic, RuleDefinition, Severity } from '.
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
 import { allRules, findRule } from './registry.js';
 import type { JudgeRuleContext } from './context.js';
+import { isUnparsable } from './problems.js';
 
 interface ActiveRule {
   module: RuleModule;
@@ -71,7 +72,10 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     const record = index.recordByPath(path);
     const out: Diagnostic[] = [];
     if (record) {
+      // An unread file (binary, too large, unreadable) has no content to judge: only the parse rules speak.
+      const unread = isUnparsable(record);
       for (const rule of active) {
+        if (unread && !rule.module.definition.tags.includes('parse')) continue;
         const check = rule.module.checkRecord;
         if (check) out.push(...safely(rule, path, () => check(record, context(rule, run, signal))));
       }
