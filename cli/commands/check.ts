@@ -6,7 +6,7 @@ import { choice } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../errors.js';
 import { printJson } from '../io.js';
-import { formatConfigProblem, formatDiagnosticLine, formatSummaryLine, sortDiagnostics, summarise } from '../render/diagnostics-text.js';
+import { formatDiagnosticLine, formatSummaryLine, sortDiagnostics, summarise } from '../render/diagnostics-text.js';
 import { toSarif } from '../render/sarif.js';
 import { CLI_VERSION } from '../version.js';
 
@@ -18,6 +18,7 @@ export function check(ctx: CommandContext): number {
   const wholeWorkspace = paths.length === 0 || paths.includes('');
   const diagnostics = sortDiagnostics(engine.check(wholeWorkspace ? {} : { paths }));
   const summary = summarise(diagnostics);
+  // Config mistakes are also diagnostics (rule invalid-config); JSON readers get the raw list too.
   const configProblems = load.configProblems;
 
   if (format === 'json') {
@@ -25,10 +26,8 @@ export function check(ctx: CommandContext): number {
     printJson(ctx.io, output);
   } else if (format === 'sarif') {
     printJson(ctx.io, toSarif({ diagnostics, rules: engine.rules(), version: CLI_VERSION, lineText: lineReader(ctx.workspace().root) }));
-    for (const p of configProblems) ctx.io.err(formatConfigProblem(p, ctx.io.errColour) + '\n');
   } else {
     const c = ctx.io.colour;
-    for (const p of configProblems) ctx.io.out(formatConfigProblem(p, c) + '\n');
     for (const d of diagnostics) ctx.io.out(formatDiagnosticLine(d, c) + '\n');
     const records = wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length;
     ctx.io.out(formatSummaryLine(summary, records, c) + '\n');

@@ -1,5 +1,4 @@
 // `path:line:col severity rule message`, 1-based like every compiler, so terminals and editors link it.
-import type { ConfigProblem } from '../../engine/api.js';
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import type { CheckOutput } from '../../engine/schemas.js';
 import type { Palette } from '../colour.js';
@@ -45,11 +44,6 @@ export function formatDiagnosticLine(d: Diagnostic, c: Palette): string {
   const where = `${d.path}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
   const fixable = d.fixes?.length ? c.dim(' (fixable)') : '';
   return `${c.bold(where)} ${colourSeverity(d.severity, c)} ${c.dim(d.rule)} ${d.message}${fixable}`;
-}
-
-export function formatConfigProblem(p: ConfigProblem, c: Palette): string {
-  const where = `${p.path}:${p.range.start.line + 1}:${p.range.start.character + 1}`;
-  return `${c.bold(where)} ${c.yellow('warning')} ${c.dim('config')} ${p.key ? `${p.key}: ` : ''}${p.message} (defaults used)`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
