@@ -1,0 +1,69 @@
+// One walk of the workspace tree: every file, every folder. Dependencies and build output are skipped,
+// symlinked folders are followed once (a link back to an ancestor cannot loop).
+import picomatch from 'picomatch';
+import type { WorkspaceFs } from '../api.js';
+import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
+import { throwIfCancelled, type CancellationSignal } from '../types.js';
+
+export interface WalkResult {
+  files: string[];
+  directories: Set<string>;
+}
+
+export type PathMatcher = (path: string) => boolean;
+
+export function globMatcher(globs: readonly string[]): PathMatcher {
+  if (globs.length === 0) return () => false;
+  const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, '').replace(/\/+$/, ''), { dot: true }));
+  return (path) => matchers.some((m) => m(path));
+}
+
+/** Folder names never walked, unless a configured collection points inside one. */
+export function isSkippedDirectoryName(name: string): boolean {
+  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.');
+}
+
+export interface WalkOptions {
+  exclude: PathMatcher;
+  /** Folders walked even when their name is normally skipped (configured collections). */
+  forceInclude?: readonly string[];
+  signal?: CancellationSignal;
+  /** Upper bound on files, so a pathological tree cannot exhaust memory. */
+  maxFiles?: number;
+}
+
+export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult {
+  const files: string[] = [];
+  const directories = new Set<string>();
+  const seenReal = new Set<string>();
+  const maxFiles = options.maxFiles ?? 500_000;
+  const stack: string[] = [''];
+  for (const forced of options.forceInclude ?? []) if (forced) stack.push(forced);
+  let steps = 0;
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    if (directories.has(dir)) continue;
+    const st = fs.stat(dir);
+    if (!st || st.kind !== 'directory') continue;
+    if (seenReal.has(st.realPath)) continue;
+    seenReal.add(st.realPath);
+    directories.add(dir);
+    if ((++steps & 63) === 0) throwIfCancelled(options.signal);
+    const entries = fs.readDirectory(dir);
+    if (!entries) continue;
+    for (const entry of entries) {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      let kind: 'file' | 'directory' | undefined = entry.kind === 'symlink' ? undefined : entry.kind;
+      if (entry.kind === 'symlink') kind = fs.stat(path)?.kind;
+      if (kind === 'directory') {
+        if (isSkippedDirectoryName(entry.name) || options.exclude(path)) continue;
+        stack.push(path);
+      } else if (kind === 'file') {
+        if (options.exclude(path)) continue;
+        if (files.length < maxFiles) files.push(path);
+      }
+    }
+  }
+  files.sort();
+  return { files, directories };
+}

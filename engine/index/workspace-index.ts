@@ -1,0 +1,551 @@
+// The warm index: every record and citing document, parsed once, kept current one file at a time.
+// Reverse maps (key → citing paths, file → linking paths, code path → naming records) make an update
+// touch only what depends on the changed file instead of rescanning the workspace.
+import type { WorkspaceFs } from '../api.js';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
+import { CONFIG_FILE } from '../config/defaults.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile } from '../discovery/collections.js';
+import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
+import { decisionKey, parseDecisionId } from '../keys.js';
+import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
+import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
+import { hrefPath, isMarkdownPath } from '../parse/lines.js';
+import { parseRecord, type RecordContext } from '../parse/record.js';
+import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
+import { decodeBytes, joinRelative, lineRange, posixBasename, posixDirname, stripBom } from '../text.js';
+import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type RecordFormat, type Reference, type Relation } from '../types.js';
+
+type Target = Reference | Relation;
+
+function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
+  let s = map.get(key);
+  if (!s) map.set(key, (s = new Set()));
+  s.add(value);
+}
+
+function removeFrom(map: Map<string, Set<string>>, key: string, value: string): void {
+  const s = map.get(key);
+  if (!s) return;
+  s.delete(value);
+  if (s.size === 0) map.delete(key);
+}
+
+function compareRecords(a: DecisionRecord, b: DecisionRecord): number {
+  if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
+  const na = a.number ?? Number.POSITIVE_INFINITY;
+  const nb = b.number ?? Number.POSITIVE_INFINITY;
+  if (na !== nb) return na - nb;
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** What a record's judgement looks at: compared before/after an edit to decide whether trees and lenses refresh. */
+function recordSignature(r: DecisionRecord): string {
+  return JSON.stringify([r.id, r.key, r.title.value, r.status?.value, r.lifecycle, r.relations.map((x) => [x.kind, x.targetKey, x.href, x.condition]), r.tags]);
+}
+
+const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
+
+export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOptions = {}): WorkspaceIndex {
+  let loaded: LoadedConfig = loadConfig(fs, options.sessionConfig);
+  let collections: Collection[] = [];
+  let exclude: PathMatcher = () => false;
+  let include: PathMatcher = () => true;
+  let scanner: ReferenceScanner = createReferenceScanner(loaded.config.idPrefixes);
+  const records = new Map<string, DecisionRecord>();
+  const citing = new Map<string, CitingDocument>();
+  /** Paths classified as citing candidates, with or without citations. */
+  const citingCandidates = new Set<string>();
+  const texts = new Map<string, string>();
+  const byKey = new Map<string, Set<string>>();
+  const citersByKey = new Map<string, Set<string>>();
+  const citersByPath = new Map<string, Set<string>>();
+  const codePathNamers = new Map<string, Set<string>>();
+  const files = new Set<string>();
+  const directories = new Set<string>();
+  const existsCache = new Map<string, boolean>();
+  let sorted: DecisionRecord[] | undefined;
+
+  const config = (): ResolvedConfig => loaded.config;
+
+  const contextFor = (c: Collection): RecordContext => ({
+    collection: c.dir,
+    prefix: c.prefix,
+    numberWidth: c.numberWidth,
+    prefixes: config().idPrefixes,
+    statusMap: config().statusMap,
+    maxFileSize: config().maxFileSize,
+    scanner,
+  });
+
+  // ---- link and code-path resolution ----
+
+  /** Where a relative link written in `fromPath` may point: relative to the file, and for code comments also from the root. */
+  const hrefCandidates = (fromPath: string, href: string): string[] => {
+    const p = hrefPath(href);
+    const out: string[] = [];
+    const rel = joinRelative(posixDirname(fromPath), p);
+    if (rel !== undefined) out.push(rel);
+    if (!isMarkdownPath(fromPath) || p.startsWith('/')) {
+      const fromRoot = joinRelative('', p);
+      if (fromRoot !== undefined && !out.includes(fromRoot)) out.push(fromRoot);
+    }
+    return out;
+  };
+
+  const codePathCandidates = (value: string): string[] => {
+    const clean = value.replace(/^\.\//, '').replace(/\/+$/, '');
+    const out: string[] = [];
+    for (const root of config().codeRoots) {
+      const p = joinRelative(root, clean);
+      if (p !== undefined && p !== '' && !out.includes(p)) out.push(p);
+    }
+    return out;
+  };
+
+  // ---- reverse maps ----
+
+  const referencesOf = (path: string): readonly Reference[] => records.get(path)?.references ?? citing.get(path)?.references ?? [];
+
+  const indexCitations = (path: string, refs: readonly Reference[], add: boolean): void => {
+    for (const ref of refs) {
+      if (ref.targetKey) (add ? addTo : removeFrom)(citersByKey, ref.targetKey, path);
+      if (ref.href) for (const c of hrefCandidates(path, ref.href)) (add ? addTo : removeFrom)(citersByPath, c, path);
+    }
+  };
+
+  const indexRecord = (r: DecisionRecord): void => {
+    records.set(r.path, r);
+    addTo(byKey, r.key, r.path);
+    indexCitations(r.path, r.references, true);
+    for (const cp of r.codePaths) for (const c of codePathCandidates(cp.value)) addTo(codePathNamers, c, r.path);
+    sorted = undefined;
+  };
+
+  const unindexRecord = (r: DecisionRecord): void => {
+    records.delete(r.path);
+    removeFrom(byKey, r.key, r.path);
+    indexCitations(r.path, r.references, false);
+    for (const cp of r.codePaths) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
+    texts.delete(r.path);
+    sorted = undefined;
+  };
+
+  const indexCiting = (doc: CitingDocument): void => {
+    if (doc.references.length === 0) {
+      citing.delete(doc.path);
+      return;
+    }
+    citing.set(doc.path, doc);
+    indexCitations(doc.path, doc.references, true);
+  };
+
+  const unindexCiting = (path: string): void => {
+    const old = citing.get(path);
+    if (old) indexCitations(path, old.references, false);
+    citing.delete(path);
+    texts.delete(path);
+  };
+
+  // ---- reading and parsing ----
+
+  const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
+    const ctx = contextFor(c);
+    if (text !== undefined) {
+      const clean = stripBom(text);
+      texts.set(path, clean);
+      return parseRecord(path, clean, ctx);
+    }
+    const bytes = fs.readFile(path);
+    if (bytes === undefined) {
+      texts.delete(path);
+      const r = parseRecord(path, new Uint8Array(0), ctx);
+      r.problems.push({ code: 'unreadable', message: `${path} could not be read (permissions, or removed while reading); it is listed by name only.`, range: lineRange(0, 0, 0) });
+      r.skipped = true;
+      return r;
+    }
+    const decoded = decodeBytes(bytes, ctx.maxFileSize);
+    if (decoded.text === undefined) {
+      texts.delete(path);
+      return parseRecord(path, bytes, ctx);
+    }
+    texts.set(path, decoded.text);
+    const r = parseRecord(path, decoded.text, ctx);
+    r.problems.unshift(...decoded.problems);
+    return r;
+  };
+
+  const readCiting = (path: string, text?: string): CitingDocument | undefined => {
+    let source: string | undefined = text === undefined ? undefined : stripBom(text);
+    if (source === undefined) {
+      const bytes = fs.readFile(path);
+      if (bytes === undefined) return undefined;
+      source = decodeBytes(bytes, config().maxFileSize).text;
+      if (source === undefined) return undefined;
+    }
+    const doc = scanCitingDocument(path, source, { prefixes: config().idPrefixes, maxFileSize: config().maxFileSize, scanner });
+    // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
+    if (doc && doc.references.length > 0) texts.set(path, source);
+    else texts.delete(path);
+    return doc;
+  };
+
+  const recomputeCollectionFormats = (): void => {
+    const counts = new Map<string, Map<RecordFormat, number>>();
+    for (const r of records.values()) {
+      if (r.skipped) continue;
+      let m = counts.get(r.collection);
+      if (!m) counts.set(r.collection, (m = new Map()));
+      m.set(r.format, (m.get(r.format) ?? 0) + 1);
+    }
+    for (const c of collections) {
+      const m = counts.get(c.dir);
+      if (!m) continue;
+      let best: RecordFormat = c.format;
+      let n = 0;
+      for (const [f, k] of m) if (k > n) [best, n] = [f, k];
+      c.format = best;
+    }
+  };
+
+  // ---- classification ----
+
+  const isIgnoredPath = (path: string): boolean => {
+    const segments = path.split('/');
+    for (let i = 0; i < segments.length - 1; i++) if (isSkippedDirectoryName(segments[i])) return true;
+    return exclude(path);
+  };
+
+  const classify = (path: string): 'record' | 'citing' | 'config' | 'ignored' => {
+    if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path))) return 'config';
+    const c = collectionOf(collections, path);
+    if (c && isRecordFile(c.dir, path) && !exclude(path)) return 'record';
+    if (isIgnoredPath(path)) return 'ignored';
+    if (isCitingCandidatePath(path) && include(path)) return 'citing';
+    return 'ignored';
+  };
+
+  // ---- load ----
+
+  const clear = (): void => {
+    records.clear();
+    citing.clear();
+    citingCandidates.clear();
+    texts.clear();
+    byKey.clear();
+    citersByKey.clear();
+    citersByPath.clear();
+    codePathNamers.clear();
+    files.clear();
+    directories.clear();
+    existsCache.clear();
+    sorted = undefined;
+  };
+
+  const load = (signal?: CancellationSignal): void => {
+    clear();
+    const cfg = config();
+    scanner = createReferenceScanner(cfg.idPrefixes);
+    exclude = globMatcher(cfg.exclude);
+    const includeGlobs = cfg.citingInclude.filter((g) => g !== '**/*' && g !== '**');
+    const includeMatch = globMatcher(includeGlobs);
+    include = includeGlobs.length === 0 ? () => true : includeMatch;
+    const walk = walkWorkspace(fs, {
+      exclude,
+      forceInclude: cfg.collections.filter((c) => !/[*?[{]/.test(c)),
+      signal,
+    });
+    for (const f of walk.files) files.add(f);
+    for (const d of walk.directories) directories.add(d);
+    collections = discoverCollections(fs, cfg, walk);
+    let n = 0;
+    for (const f of walk.files) {
+      if ((++n & 127) === 0) throwIfCancelled(signal);
+      const kind = classify(f);
+      if (kind === 'record') indexRecord(readRecord(f, collectionOf(collections, f)!));
+      else if (kind === 'citing') {
+        citingCandidates.add(f);
+        const doc = readCiting(f);
+        if (doc) indexCiting(doc);
+      }
+    }
+    recomputeCollectionFormats();
+  };
+
+  const reload = (signal?: CancellationSignal): void => {
+    loaded = loadConfig(fs, options.sessionConfig);
+    load(signal);
+  };
+
+  // ---- resolution ----
+
+  const sameCollectionFirst = (paths: Iterable<string>, fromPath: string): DecisionRecord | undefined => {
+    const from = records.get(fromPath)?.collection ?? collectionOf(collections, fromPath)?.dir;
+    let best: DecisionRecord | undefined;
+    let bestScore = -1;
+    for (const p of paths) {
+      const r = records.get(p);
+      if (!r) continue;
+      const score = r.collection === from ? 1_000_000 : commonPrefixLength(r.collection, fromPath);
+      if (score > bestScore || (score === bestScore && best && r.path < best.path)) {
+        best = r;
+        bestScore = score;
+      }
+    }
+    return best;
+  };
+
+  const resolve = (target: Target, fromPath: string): DecisionRecord | undefined => {
+    if (target.href) {
+      for (const c of hrefCandidates(fromPath, target.href)) {
+        const r = records.get(c);
+        if (r) return r;
+      }
+    }
+    if (target.targetKey) {
+      const paths = byKey.get(target.targetKey);
+      if (paths) return sameCollectionFirst(paths, fromPath);
+    }
+    return undefined;
+  };
+
+  const lookup = (text: string): DecisionRecord | undefined => {
+    const t = text.trim().replace(/^\.\//, '');
+    const direct = records.get(t);
+    if (direct) return direct;
+    const first = collections[0];
+    const id = parseDecisionId(t, config().idPrefixes);
+    let key = id?.key;
+    if (!key && /^\d{1,7}$/.test(t)) key = decisionKey(first?.prefix ?? config().idPrefixes[0] ?? 'ADR', Number(t));
+    if (!key) key = t.toLowerCase().replace(/\.(md|markdown)$/i, '');
+    const paths = byKey.get(key);
+    if (paths && paths.size > 0) {
+      const candidates = [...paths].map((p) => records.get(p)!).sort(compareRecords);
+      return candidates.find((r) => r.collection === first?.dir) ?? candidates[0];
+    }
+    for (const r of records.values()) if (r.id.toLowerCase() === t.toLowerCase() || r.path.endsWith(`/${t}`)) return r;
+    return undefined;
+  };
+
+  // ---- derived ----
+
+  const citationsOf = (record: DecisionRecord): Citation[] => {
+    const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? [])]);
+    const out: Citation[] = [];
+    for (const p of [...docs].sort()) {
+      if (p === record.path) continue;
+      const fromRecord = records.get(p);
+      for (const ref of referencesOf(p)) {
+        if (ref.targetKey !== record.key && !ref.href) continue;
+        if (resolve(ref, p) !== record) continue;
+        out.push(fromRecord ? { path: p, reference: ref, fromRecord } : { path: p, reference: ref });
+      }
+    }
+    return out;
+  };
+
+  /** The record that replaces `r`: its own "superseded by", else a record that says it supersedes `r`. */
+  const successorOf = (r: DecisionRecord): DecisionRecord | undefined => {
+    for (const rel of r.relations) {
+      if (rel.kind !== 'superseded-by' || rel.condition) continue;
+      const next = resolve(rel, r.path);
+      if (next && next !== r) return next;
+    }
+    const candidates: DecisionRecord[] = [];
+    for (const p of citersByKey.get(r.key) ?? []) {
+      const other = records.get(p);
+      if (!other || other === r || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
+      if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
+    }
+    for (const p of citersByPath.get(r.path) ?? []) {
+      const other = records.get(p);
+      if (!other || other === r || candidates.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
+      if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
+    }
+    return candidates.sort(compareRecords)[0];
+  };
+
+  const supersedeChain = (record: DecisionRecord): SupersedeChain => {
+    const chain: DecisionRecord[] = [];
+    const seen = new Set<DecisionRecord>([record]);
+    let current = record;
+    for (;;) {
+      const next = successorOf(current);
+      if (!next) return { current, chain, cycle: false };
+      if (seen.has(next)) return { current, chain, cycle: true };
+      seen.add(next);
+      chain.push(next);
+      current = next;
+    }
+  };
+
+  const exists = (path: string): boolean => {
+    const p = path.replace(/^\.\//, '').replace(/\/+$/, '');
+    if (p === '' || files.has(p) || directories.has(p)) return true;
+    const cached = existsCache.get(p);
+    if (cached !== undefined) return cached;
+    const found = fs.stat(p) !== undefined;
+    existsCache.set(p, found);
+    return found;
+  };
+
+  const text = (path: string): string | undefined => {
+    const t = texts.get(path);
+    if (t !== undefined) return t;
+    if (!records.has(path) && !citingCandidates.has(path)) return undefined;
+    const bytes = fs.readFile(path);
+    return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
+  };
+
+  // ---- incremental ----
+
+  /** Paths whose judgement may depend on record `r`: same key, its targets, and whoever cites it. */
+  const dependentsOf = (r: DecisionRecord | undefined, into: Set<string>): void => {
+    if (!r) return;
+    for (const p of byKey.get(r.key) ?? []) into.add(p);
+    for (const ref of r.references) {
+      const target = resolve(ref, r.path);
+      if (target) into.add(target.path);
+      if (ref.targetKey) for (const p of byKey.get(ref.targetKey) ?? []) into.add(p);
+    }
+    for (const p of citersByKey.get(r.key) ?? []) into.add(p);
+    for (const p of citersByPath.get(r.path) ?? []) into.add(p);
+  };
+
+  /** Documents that name `path` (or a folder above it) as a code path or link: existence checks change. */
+  const namersOf = (path: string, into: Set<string>): void => {
+    for (let p = path; p; p = posixDirname(p)) {
+      for (const q of codePathNamers.get(p) ?? []) into.add(q);
+      for (const q of citersByPath.get(p) ?? []) into.add(q);
+    }
+  };
+
+  const noteExists = (path: string, present: boolean): void => {
+    existsCache.clear();
+    if (present) {
+      files.add(path);
+      for (let d = posixDirname(path); d; d = posixDirname(d)) directories.add(d);
+    } else {
+      files.delete(path);
+      directories.delete(path);
+    }
+  };
+
+  const finish = (affected: Set<string>, recordsChanged: boolean): IndexUpdate => ({ affected: [...affected].sort(), recordsChanged });
+
+  const fullReload = (): IndexUpdate => {
+    const before = new Set<string>([...records.keys(), ...citing.keys()]);
+    reload();
+    for (const p of records.keys()) before.add(p);
+    for (const p of citing.keys()) before.add(p);
+    return finish(before, true);
+  };
+
+  /** A new Markdown file in a conventional folder that is not yet a collection: discovery must run again. */
+  const startsCollection = (path: string): boolean => {
+    if (!/\.(md|markdown)$/i.test(path) || config().collections.length > 0) return false;
+    const dir = posixDirname(path);
+    return !collections.some((c) => c.dir === dir) && isConventionalCollectionDir(dir);
+  };
+
+  const update = (path: string, newText?: string): IndexUpdate => {
+    const kind = classify(path);
+    if (kind === 'config') return fullReload();
+    if (kind !== 'record' && startsCollection(path)) return fullReload();
+    if (newText === undefined && fs.stat(path) === undefined) return remove(path);
+    const affected = new Set<string>([path]);
+    noteExists(path, true);
+    namersOf(path, affected);
+    if (kind === 'record') {
+      const before = records.get(path);
+      dependentsOf(before, affected);
+      if (before) unindexRecord(before);
+      const after = readRecord(path, collectionOf(collections, path)!, newText);
+      indexRecord(after);
+      dependentsOf(after, affected);
+      const recordsChanged = !before || recordSignature(before) !== recordSignature(after);
+      if (!before) recomputeCollectionFormats();
+      return finish(affected, recordsChanged);
+    }
+    if (kind === 'citing') {
+      citingCandidates.add(path);
+      unindexCiting(path);
+      const doc = readCiting(path, newText);
+      if (doc) indexCiting(doc);
+      return finish(affected, false);
+    }
+    return finish(affected, false);
+  };
+
+  const remove = (path: string): IndexUpdate => {
+    const kind = classify(path);
+    if (kind === 'config') {
+      noteExists(path, false);
+      return fullReload();
+    }
+    const affected = new Set<string>([path]);
+    const before = records.get(path);
+    if (before) {
+      dependentsOf(before, affected);
+      unindexRecord(before);
+    }
+    if (citing.has(path) || citingCandidates.has(path)) {
+      unindexCiting(path);
+      citingCandidates.delete(path);
+    }
+    noteExists(path, false);
+    // A removed folder takes everything below it.
+    const prefix = `${path}/`;
+    for (const p of [...records.keys()]) {
+      if (!p.startsWith(prefix)) continue;
+      const r = records.get(p)!;
+      affected.add(p);
+      dependentsOf(r, affected);
+      unindexRecord(r);
+    }
+    for (const p of [...citingCandidates]) {
+      if (!p.startsWith(prefix)) continue;
+      affected.add(p);
+      unindexCiting(p);
+      citingCandidates.delete(p);
+    }
+    for (const f of [...files]) if (f.startsWith(prefix)) files.delete(f);
+    for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
+    namersOf(path, affected);
+    const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
+    return finish(affected, recordsChanged);
+  };
+
+  return {
+    root: fs.root,
+    fs,
+    get config() {
+      return loaded.config;
+    },
+    get configProblems() {
+      return loaded.problems;
+    },
+    collections: () => collections,
+    records: () => (sorted ??= [...records.values()].sort(compareRecords)),
+    recordByPath: (path) => records.get(path),
+    recordsByKey: (key) => [...(byKey.get(key.toLowerCase()) ?? [])].map((p) => records.get(p)!).sort(compareRecords),
+    resolve,
+    lookup,
+    citingDocuments: () => [...citing.values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
+    citingDocument: (path) => citing.get(path),
+    citationsOf,
+    supersedeChain,
+    text,
+    exists,
+    load,
+    reload,
+    update,
+    remove,
+    classify,
+  };
+}
