@@ -16,21 +16,27 @@ export function referenceTargets(corpus, collections) {
   const docs = [];
   for (const c of collections) {
     const files = readdirSync(join(corpus, c.dir)).filter((f) => f.endsWith('.md')).sort();
-    const step = Math.max(1, Math.floor(files.length / 8));
-    for (let i = step; i < files.length && docs.length < DOCS * 2; i += step) {
+    const step = Math.max(1, Math.floor(files.length / 20));
+    for (let i = step; i < files.length; i += step) {
       const path = join(corpus, c.dir, files[i]);
       const text = readFileSync(path, 'utf8');
       const positions = [];
       text.split('\n').forEach((line, n) => {
         if (n < 3) return; // the record's own title and metadata
         for (const m of line.matchAll(/\b(?:ADR|adr)[- ]\d{1,4}\b/g)) positions.push({ line: n, character: m.index + 1 });
+        // relative links to records: "[Title](20210312-x.md)", "[12. Title](0012-x.md)"
+        for (const m of line.matchAll(/\]\((?:\.\/)?[\w.-]+\.md\)/g)) positions.push({ line: n, character: m.index + 3 });
       });
       if (positions.length) docs.push({ uri: pathToFileURL(path).href, text, positions, format: c.format });
     }
   }
-  // interleave formats so every parser is exercised
-  docs.sort((a, b) => a.positions.length - b.positions.length);
-  return docs.slice(0, DOCS);
+  // take from every collection in turn, so every format's parser is exercised
+  const byFormat = collections.map((c) => docs.filter((d) => d.format === c.format));
+  const picked = [];
+  for (let i = 0; picked.length < DOCS && byFormat.some((list) => i < list.length); i++) {
+    for (const list of byFormat) if (i < list.length && picked.length < DOCS) picked.push(list[i]);
+  }
+  return picked;
 }
 
 function syncKind(capabilities) {
@@ -150,7 +156,7 @@ export async function benchLsp({ repo, corpus, collections }) {
         initializeMs: round(initMs, 0),
         firstDiagnosticsForOpenedMs: round(firstOpen.at - t0, 0),
         firstDiagnosticsUri: first.uri,
-        publishedBeforeEdits: lsp.diagnostics.length,
+        publishedTotal: lsp.diagnostics.length,
         syncKind: mode,
         hover: roundAll(h),
         definition: roundAll(d),
