@@ -1,0 +1,17 @@
+// The engine's public API: what the fronts and the tests import (bundled to dist/engine.js).
+export { createEngine } from './engine.js';
+export type { CreateEngineOptions } from './engine.js';
+export { createNodeFs } from './index/node-fs.js';
+export { applyNewRecordPlan, applyTextEdits, applyEditsToText, UnsafeWriteError } from './apply.js';
+export type { ApplyOptions, ApplyResult } from './apply.js';
+export { InvalidCursorError } from './features/pagination.js';
+export { NewRecordError } from './features/new-record.js';
+export { CancelledError, throwIfCancelled } from './types.js';
+export type * from './types.js';
+export type * from './api.js';
+export * as schemas from './schemas.js';
+export { configJsonSchema } from './config/index.js';
+export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
+
+/** Engine version, reported by `--version`, the MCP server info and /health. */
+export const ENGINE_VERSION = '0.1.0';
