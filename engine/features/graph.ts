@@ -14,7 +14,7 @@ const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
 
 export function graph(index: DecisionIndex, options: { collection?: string } = {}, signal?: CancellationSignal): GraphResult {
   const records = index.records().filter((r) => !options.collection || r.collection === options.collection);
-  const ids = nodeIds(index.records());
+  const ids = nodeIds(records);
   const included = new Set(records);
   const nodes: GraphResult['nodes'] = records.map((r) => ({ id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection }));
   const edges: GraphResult['edges'] = [];

@@ -1,7 +1,7 @@
 // The facade end to end: load, lazy queries, incremental update, new records per format, safe apply.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { basicRoot, copyOfFixture, engineModule } from './engine-helpers.mjs';
@@ -44,12 +44,14 @@ test('remove(): deleting a cited record turns its citations into unknown referen
   const root = copyOfFixture();
   const engine = createEngine({ root });
   engine.load();
-  const before = engine.diagnosticsFor('src/api/server.ts').length;
-  const change = engine.remove('docs/adr/0003-expose-a-rest-api.md');
+  const path = 'docs/adr/0005-use-postgresql-for-storage.md';
+  assert.deepEqual(engine.diagnosticsFor('src/storage/postgres.ts'), []);
+  rmSync(join(root, path));
+  const change = engine.remove(path);
   assert.equal(change.recordsChanged, true);
-  assert.ok(change.diagnosticsChanged.includes('src/api/server.ts'));
-  assert.ok(engine.diagnosticsFor('src/api/server.ts').length > before);
-  assert.equal(engine.record('ADR-0003'), undefined);
+  assert.ok(change.diagnosticsChanged.includes('src/storage/postgres.ts'), JSON.stringify(change));
+  assert.match(engine.diagnosticsFor('src/storage/postgres.ts').map((d) => d.message).join('\n'), /ADR-0005/);
+  assert.equal(engine.record('ADR-0005'), undefined);
 });
 
 test('nextNumber and planNewRecord in Nygard format with a two-sided supersede', () => {

@@ -76,7 +76,7 @@ test('completion after "ADR-" offers ids with titles; superseded ones sorted las
 });
 
 test('completion keeps the typed case ("adr-") and inserts a link after "[ADR" in Markdown', () => {
-  const lower = engine.completion('src/jobs/cleanup.py', { line: 0, character: 9 }, '# see adr-');
+  const lower = engine.completion('src/jobs/cleanup.py', { line: 0, character: 10 }, '# see adr-');
   assert.ok(lower.some((i) => i.insertText === 'adr-0005'));
   const line = 'See [ADR';
   const links = engine.completion('README.md', { line: 3, character: line.length }, line);
