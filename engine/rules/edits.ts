@@ -34,13 +34,17 @@ export function statusStyle(record: DecisionRecord, doc: DocumentText): StatusSt
   return 'prose';
 }
 
-/** Range of the first word of the status value ("Accepted" in "Accepted (2026-05-27); …"). */
+/**
+ * Range of the status word(s): the whole value when it is a phrase such as "Accepted" or "In review",
+ * else its first word ("Accepted" in "Accepted (2026-05-27); implemented in v0.1.10.").
+ */
 export function statusWordRange(record: DecisionRecord, doc: DocumentText): Range | undefined {
   if (!record.status) return undefined;
   const r = record.status.range;
   const line = doc.lines[r.start.line] ?? '';
   const end = r.start.line === r.end.line ? r.end.character : line.length;
   const slice = line.slice(r.start.character, end);
+  if (/^[\p{L}][\p{L} -]*[\p{L}]$/u.test(slice) && slice.length <= 30) return lineRange(r.start.line, r.start.character, end);
   const m = /[A-Za-z][A-Za-z-]*/.exec(slice);
   if (!m) return undefined;
   const start = r.start.character + m.index;
@@ -88,7 +92,10 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
     return { path, range: at(bullet.line, 0), newText: `${m[1]}${label} ${value('bullet')}${eol}` };
   }
 
-  if (record.format === 'nygard') {
+  // adr-tools writes a bare "Date: …" line and "## Status"; a record shaped like that gets a Status section.
+  const date0 = record.dates[0];
+  const bareDateLine = date0 !== undefined && /^Date:\s*$/.test(doc.lines[date0.range.start.line]!.slice(0, date0.range.start.character));
+  if (record.format === 'nygard' || (bareDateLine && record.sections.some((s) => s.level === 2))) {
     const next = findLine(doc, titleLine, /^##\s/);
     const block = `## Status${eol}${eol}${value('prose')}${eol}${eol}`;
     if (next) return { path, range: at(next.line, 0), newText: block };

@@ -41,7 +41,8 @@ export default defineRule({
     if (isUnparsable(record)) return [];
     const required = requiredSections(ctx.index.config, record.format);
     if (required.length === 0) return [];
-    const present = record.sections.map((s) => normaliseHeading(s.heading));
+    // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
+    const present = record.sections.filter((s) => s.level > 1).map((s) => normaliseHeading(s.heading));
     const missing = required.filter((r) => {
       // A status written as a line or in front matter satisfies "Status" as well as a section would.
       if (normaliseHeading(r) === 'status' && record.status) return false;
@@ -74,7 +75,7 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
     let line: number | undefined;
     for (const next of after) {
       const want = normaliseHeading(next);
-      const section = record.sections.find((s) => normaliseHeading(s.heading) === want);
+      const section = record.sections.find((s) => s.level > 1 && normaliseHeading(s.heading) === want);
       if (section) {
         line = section.headingRange.start.line;
         break;
