@@ -152,3 +152,19 @@ function memoryFs(files) {
     stat: (p) => (p in files ? { kind: 'file', size: files[p].length, realPath: `${root}/${p}` } : dirs.has(p) ? { kind: 'directory', size: 0, realPath: `${root}/${p}` } : undefined),
   };
 }
+
+test('a code action applied through applyTextEdits clears its finding', () => {
+  const root = copyOfFixture();
+  const engine = createEngine({ root });
+  const path = 'docs/adr/0006-rate-limit-the-api.md';
+  const finding = engine.diagnosticsFor(path).find((d) => d.rule === 'one-sided-supersede');
+  assert.ok(finding, 'fixture: 0006 supersedes 0004 one-sidedly');
+  const [action] = engine.codeActions(path, finding.range);
+  assert.equal(action.rule, 'one-sided-supersede');
+  const result = applyTextEdits(root, action.edits);
+  assert.deepEqual(result.edited, ['docs/adr/0004-cache-responses-in-memory.md']);
+  const change = engine.update('docs/adr/0004-cache-responses-in-memory.md');
+  assert.ok(change.diagnosticsChanged.includes(path));
+  assert.equal(engine.diagnosticsFor(path).filter((d) => d.rule === 'one-sided-supersede').length, 0);
+  assert.equal(engine.record('ADR-0004').lifecycle, 'superseded');
+});
