@@ -2,6 +2,7 @@
 // read-only while writing (the habit playwright-mcp follows).
 import { z } from 'zod';
 import type { Engine } from '../engine/api.js';
+import { CancelledError, InvalidCursorError, NewRecordError } from '../engine/index.js';
 
 export type ToolKind = 'read-only' | 'writes';
 
@@ -71,6 +72,9 @@ export function runParsed(spec: ToolSpec, ctx: ToolContext, args: unknown): Tool
     return { outcome: 'ok', result: spec.run(ctx, args as never) };
   } catch (error) {
     if (error instanceof ToolInputError) return { outcome: 'invalid', message: error.message };
+    // The engine's own "your argument is wrong" errors (stale cursor, impossible new record) are the caller's to fix.
+    if (error instanceof InvalidCursorError || error instanceof NewRecordError) return { outcome: 'invalid', message: error.message };
+    if (error instanceof CancelledError) return { outcome: 'error', message: `${spec.name} was cancelled.` };
     const detail = error instanceof Error ? error.message : String(error);
     return { outcome: 'error', message: `${spec.name} failed: ${detail}. This is a bug in ADR Lens or an unreadable workspace file; the server keeps running.` };
   }

@@ -1,6 +1,6 @@
 // Watches a workspace tree for changes, one inotify/FSEvents watch per directory, skipping folders that
 // never hold decisions (node_modules, VCS data). Node's own recursive watch would also walk node_modules.
-import { watch, readdirSync, type FSWatcher } from 'node:fs';
+import { existsSync, watch, readdirSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', '.vscode-test', '.cache']);
@@ -22,7 +22,9 @@ export function watchTree(root: string, onChange: (path: string) => void, onErro
         if (!name) return onChange(rel);
         const child = rel ? `${rel}/${name}` : String(name);
         // A new folder needs its own watch; its files may already exist, so report them too.
-        if (!SKIPPED_DIRS.has(String(name))) addTree(child, true);
+        // A deleted folder's watches go, so that a folder re-created under the same name is watched again.
+        if (!existsSync(join(root, child))) dropTree(child);
+        else if (!SKIPPED_DIRS.has(String(name))) addTree(child, true);
         onChange(child);
       });
     } catch (error) {
@@ -53,6 +55,15 @@ export function watchTree(root: string, onChange: (path: string) => void, onErro
       if (e.isDirectory()) {
         if (!SKIPPED_DIRS.has(e.name)) addTree(child, reportFiles);
       } else if (reportFiles) onChange(child);
+    }
+  };
+
+  const dropTree = (rel: string) => {
+    for (const [dir, w] of watchers) {
+      if (dir === rel || dir.startsWith(rel + '/')) {
+        w.close();
+        watchers.delete(dir);
+      }
     }
   };
 

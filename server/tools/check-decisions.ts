@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import type { Severity } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
 import { limitArg, workspacePath } from './common.js';
@@ -29,7 +29,7 @@ export const checkDecisions = defineTool({
       .describe('Lowest severity to report (default "info"; "error" shows only errors, "hint" everything).'),
     limit: limitArg(200, 5000),
   },
-  output: { ...CheckOutputSchema.shape, truncated: z.boolean().describe('True when more findings exist than limit allowed.') },
+  output: { ...schemas.CheckOutputSchema.shape, truncated: z.boolean().describe('True when more findings exist than limit allowed.') },
   run({ engine, signal }, args) {
     const paths = args.paths?.map((p) => workspacePath(engine, p));
     const threshold = rank[args.minSeverity];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GraphOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import type { GraphResult } from '../../engine/api.js';
 import { defineTool } from '../tool-kit.js';
 import { requireDecision } from './common.js';
@@ -18,7 +18,7 @@ export const decisionGraph = defineTool({
     around: z.string().trim().min(1).optional().describe('Only the neighbourhood of this decision id, e.g. "ADR-0005".'),
     depth: z.number().int().min(1).max(10).default(2).describe('With "around": how many links away to include (default 2).'),
   },
-  output: GraphOutputSchema.shape,
+  output: schemas.GraphOutputSchema.shape,
   run({ engine }, args) {
     let graph = engine.graph({ collection: args.collection });
     if (args.around) graph = neighbourhood(graph, requireDecision(engine, args.around).decision.id, args.depth);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RefsOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { workspacePath } from './common.js';
 import { summaryLine } from '../render.js';
@@ -16,7 +16,7 @@ export const decisionsForPath = defineTool({
   input: {
     path: z.string().trim().min(1).describe('Workspace-relative path of a file or folder, e.g. "src/db/pool.ts" or "src/db/".'),
   },
-  output: RefsOutputSchema.shape,
+  output: schemas.RefsOutputSchema.shape,
   run({ engine, signal }, args) {
     const path = workspacePath(engine, args.path);
     const governing = engine.decisionsForPath(path, signal);

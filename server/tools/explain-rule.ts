@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExplainOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import { defineTool, ToolInputError } from '../tool-kit.js';
 
 export const explainRule = defineTool({
@@ -13,7 +13,7 @@ export const explainRule = defineTool({
   input: {
     rule: z.string().trim().min(1).describe('Rule name or id, e.g. "missing-status" or "ADR001".'),
   },
-  output: ExplainOutputSchema.shape,
+  output: schemas.ExplainOutputSchema.shape,
   run({ engine }, args) {
     const rule = engine.explainRule(args.rule);
     if (!rule) {

@@ -1,4 +1,4 @@
-import { ShowOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { idArg, requireDecision } from './common.js';
 import { summaryLine } from '../render.js';
@@ -13,7 +13,7 @@ export const getDecision = defineTool({
     'on a decision: a superseded decision no longer applies, follow "current" instead.',
   kind: 'read-only',
   input: { id: idArg },
-  output: ShowOutputSchema.shape,
+  output: schemas.ShowOutputSchema.shape,
   run({ engine }, args) {
     const detail = requireDecision(engine, args.id);
     const lines = [summaryLine(detail.decision)];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, lifecycleArg, limitArg } from './common.js';
 import { pageFooter, summaryLine } from '../render.js';
@@ -19,7 +19,7 @@ export const listDecisions = defineTool({
     limit: limitArg(50, 500),
     cursor: cursorArg.optional(),
   },
-  output: { ...ListOutputSchema.shape, nextCursor: z.string().optional().describe('Pass as cursor to get the next page.') },
+  output: { ...schemas.ListOutputSchema.shape, nextCursor: z.string().optional().describe('Pass as cursor to get the next page.') },
   run({ engine }, args) {
     const page = engine.list({ status: args.status, collection: args.collection, limit: args.limit, cursor: args.cursor });
     const text = page.items.length

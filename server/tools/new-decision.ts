@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import { defineTool, ToolInputError } from '../tool-kit.js';
 import { applyPlan } from '../apply-plan.js';
 import { requireDecision } from './common.js';
@@ -20,7 +20,7 @@ export const newDecision = defineTool({
     collection: z.string().trim().min(1).optional().describe('Collection folder to write into, e.g. "docs/adr". Default: the first collection.'),
     context: z.string().max(20000).optional().describe('Text for the Context section: the forces and the problem.'),
   },
-  output: NewOutputSchema.shape,
+  output: schemas.NewOutputSchema.shape,
   run({ engine }, args) {
     if (args.supersedes) requireDecision(engine, args.supersedes);
     if (args.collection && !engine.collections().some((c) => c.dir === args.collection!.replace(/\/+$/, ''))) {

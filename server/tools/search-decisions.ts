@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchOutputSchema } from '../../engine/schemas.js';
+import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, lifecycleArg, limitArg } from './common.js';
 import { pageFooter, summaryLine } from '../render.js';
@@ -20,7 +20,7 @@ export const searchDecisions = defineTool({
     limit: limitArg(10, 100),
     cursor: cursorArg.optional(),
   },
-  output: SearchOutputSchema.shape,
+  output: schemas.SearchOutputSchema.shape,
   run({ engine, signal }, args) {
     const page = engine.search(args.query, { limit: args.limit, cursor: args.cursor, status: args.status, signal });
     const lines = page.items.map((hit) => `${summaryLine(hit.decision)}\n    ${hit.snippet.replace(/\s+/g, ' ').trim()}`);

@@ -1,9 +1,9 @@
 // The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { connectStdio, copyFixture, serverBundle } from './mcp-client.mjs';
+import { connectStdio, copyFixture, serverBundle, waitFor } from './mcp-client.mjs';
 
 const READ_ONLY_TOOLS = ['check_decisions', 'decision_graph', 'decisions_for_path', 'explain_rule', 'get_decision', 'list_decisions', 'search_decisions'];
 
@@ -286,6 +286,42 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       const outside = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'X', collection: '../elsewhere' } });
       assert.equal(outside.isError, true);
       assert.match(text(outside), /No collection/);
+    } finally {
+      await conn.close();
+      ws.cleanup();
+    }
+  });
+
+  it('follows a collection folder deleted and re-created (as a branch switch does)', async () => {
+    const ws = copyFixture('basic');
+    const conn = await connectStdio({ root: ws.dir });
+    try {
+      const billing = join(ws.dir, 'services/billing/docs/decisions');
+      const saved = readFileSync(join(billing, '0001-use-stripe-for-payments.md'), 'utf8');
+      rmSync(billing, { recursive: true });
+      const without = await conn.client.callTool({ name: 'list_decisions', arguments: {} });
+      assert.equal(without.structuredContent.total, 6);
+      mkdirSync(billing, { recursive: true });
+      writeFileSync(join(billing, '0001-use-stripe-for-payments.md'), saved.replace(/^(title: |# ).*Stripe.*$/m, '$1Use Adyen for payments'));
+      const back = await waitFor(async () => {
+        const r = await conn.client.callTool({ name: 'search_decisions', arguments: { query: 'Adyen' } });
+        return r.structuredContent.results[0];
+      }, { what: 'the re-created record to be indexed' });
+      assert.match(back.decision.title, /Adyen/);
+    } finally {
+      await conn.close();
+      ws.cleanup();
+    }
+  });
+
+  it('with --no-watch serves the snapshot it loaded (the edit test above depends on the watcher)', async () => {
+    const ws = copyFixture('basic');
+    const conn = await connectStdio({ root: ws.dir, args: ['--no-watch'] });
+    try {
+      const path = join(ws.dir, 'docs/adr/0001-record-architecture-decisions.md');
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/^# 1\. .*$/m, '# 1. Keep a decision log'));
+      const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001' } });
+      assert.notEqual(result.structuredContent.decision.decision.title, 'Keep a decision log');
     } finally {
       await conn.close();
       ws.cleanup();
