@@ -14,7 +14,21 @@ export function lineRange(line: number, start: number, end: number): Range {
  * never count a carriage return, whatever the file's line endings.
  */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
+}
+
+/** Offset of each line's first character, for lines produced by `splitLines(text)`. */
+export function lineStartOffsets(text: string, lines: readonly string[]): number[] {
+  const starts = new Array<number>(lines.length);
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    starts[i] = at;
+    at += lines[i].length;
+    // Skip the break that ended this line: \r\n, \r or \n.
+    if (text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10) at += 2;
+    else at += 1;
+  }
+  return starts;
 }
 
 /** Maps string offsets to positions; built once per document when offsets are needed (YAML errors, JSON keys). */

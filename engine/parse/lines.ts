@@ -1,6 +1,13 @@
 // Line-level Markdown facts the parsers need, without building an AST: which lines are inside fenced code,
 // where headings are, and which spans of a line (inline code, URLs) must not be read as prose.
 
+/** Char code of the first character after up to three spaces (-1 when none): fences and headings start there. */
+export function firstNonSpace(line: string): number {
+  let i = 0;
+  while (i < 3 && line.charCodeAt(i) === 32) i++;
+  return i < line.length ? line.charCodeAt(i) : -1;
+}
+
 /** Marks lines inside fenced code blocks (fence lines included) from `from` on. */
 export function fencedLines(lines: readonly string[], from = 0): Uint8Array {
   const code = new Uint8Array(lines.length);
@@ -14,7 +21,7 @@ export function fencedLines(lines: readonly string[], from = 0): Uint8Array {
       if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
       continue;
     }
-    const c = line.charCodeAt(line.search(/\S/));
+    const c = firstNonSpace(line);
     if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
     const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
@@ -38,7 +45,7 @@ export interface Heading {
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 
 export function parseHeading(line: string, index: number): Heading | undefined {
-  if (line.charCodeAt(line.search(/\S/)) !== 35) return undefined;
+  if (firstNonSpace(line) !== 35) return undefined;
   const m = ATX.exec(line);
   if (!m) return undefined;
   const text = (m[2] ?? '').trim();

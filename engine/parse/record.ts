@@ -1,12 +1,12 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId } from '../keys.js';
 import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { decodeBytes, lineRange, lineStartOffsets, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { fencedLines, parseHeading, type Heading } from './lines.js';
-import { createReferenceScanner, scanMarkdownLine, type ReferenceScanner } from './references.js';
+import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 
 export interface RecordContext {
@@ -300,10 +300,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const codePaths: Located<string>[] = [];
   const statusHeading = headings.find((h) => h.level >= 2 && /^status$/i.test(h.text));
   const statusSection = statusHeading ? sections[headings.indexOf(statusHeading)] : undefined;
+  const worthScanning = interestingLines(text, lineStartOffsets(text, lines), scanner);
   for (let i = fm.bodyStart; i < n; i++) {
-    if (code[i]) continue;
+    if (code[i] || !worthScanning[i]) continue;
     const line = lines[i];
-    if (line.length === 0) continue;
     const scan = scanMarkdownLine(line, i, scanner);
     references.push(...scan.references);
     if (scan.references.length > 0) {
