@@ -4,7 +4,11 @@ import { memo } from './context.js';
 import { normalisePath } from './text.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
-function candidates(ctx: RuleContext, written: string): string[] {
+/**
+ * Where a written path may live: under each configured code root, then under each folder above the record
+ * (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means services/billing/src/retry.ts).
+ */
+function candidates(ctx: RuleContext, written: string, recordPath?: string): string[] {
   const roots = ctx.index.config.codeRoots?.length ? ctx.index.config.codeRoots : [''];
   const clean = written.replace(/^\.?\//, '').replace(/\/+$/, '');
   const out: string[] = [];
@@ -12,11 +16,18 @@ function candidates(ctx: RuleContext, written: string): string[] {
     const p = normalisePath(root ? `${root}/${clean}` : clean);
     if (p) out.push(p);
   }
+  if (recordPath) {
+    const parts = recordPath.split('/').slice(0, -1);
+    for (let i = parts.length; i > 0; i--) {
+      const p = normalisePath(`${parts.slice(0, i).join('/')}/${clean}`);
+      if (p && !out.includes(p)) out.push(p);
+    }
+  }
   return out;
 }
 
-function exists(ctx: RuleContext, written: string): boolean {
-  return candidates(ctx, written).some((p) => ctx.index.exists(p));
+function exists(ctx: RuleContext, written: string, recordPath?: string): boolean {
+  return candidates(ctx, written, recordPath).some((p) => ctx.index.exists(p));
 }
 
 /**
@@ -26,7 +37,7 @@ function exists(ctx: RuleContext, written: string): boolean {
 function codeIsHere(ctx: RuleContext): boolean {
   return memo(ctx, 'stale-code-path:any-exists', () => {
     for (const record of ctx.index.records()) {
-      for (const path of record.codePaths) if (exists(ctx, path.value)) return true;
+      for (const path of record.codePaths) if (exists(ctx, path.value, record.path)) return true;
     }
     return false;
   });
@@ -42,10 +53,11 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     // Only decisions in force claim to govern code; a superseded record describing old code is history.
-    if (record.lifecycle !== 'accepted' || record.codePaths.length === 0) return [];
+    // An unknown status (often a typo of Accepted) is treated as in force: the record does not say otherwise.
+    if ((record.lifecycle !== 'accepted' && record.lifecycle !== 'unknown') || record.codePaths.length === 0) return [];
     const out: DiagnosticDraft[] = [];
     for (const path of record.codePaths) {
-      if (exists(ctx, path.value)) continue;
+      if (exists(ctx, path.value, record.path)) continue;
       if (!codeIsHere(ctx)) return [];
       const roots = ctx.index.config.codeRoots?.filter(Boolean) ?? [];
       const where = roots.length ? ` (looked under ${roots.join(', ')})` : '';

@@ -2,11 +2,7 @@ import doc from '../../docs/rules/unknown-reference.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
-import type { Range, Reference, Relation } from '../types.js';
-
-function key(range: Range): string {
-  return `${range.start.line}:${range.start.character}`;
-}
+import type { Reference, Relation } from '../types.js';
 
 /** Citations by id only: a link to a missing file is broken-link's business. */
 function unresolved(ctx: RuleContext, path: string, target: Reference | Relation): boolean {
@@ -18,8 +14,40 @@ function hasRecords(ctx: RuleContext): boolean {
   return memo(ctx, 'has-records', () => ctx.index.records().length > 0);
 }
 
-function message(text: string): string {
-  return `${text} does not match any decision record in this workspace: check the number, or create the record it refers to.`;
+/**
+ * One diagnostic per unknown id and document, at its first citation; the other citations are related
+ * locations. A record that names a missing ADR twelve times has one problem, not twelve.
+ */
+function report(path: string, targets: Array<Reference | Relation>, isUnresolved: (t: Reference | Relation) => boolean): DiagnosticDraft[] {
+  const byKey = new Map<string, Array<Reference | Relation>>();
+  for (const target of targets) {
+    if (!isUnresolved(target)) continue;
+    const list = byKey.get(target.targetKey!);
+    if (list) list.push(target);
+    else byKey.set(target.targetKey!, [target]);
+  }
+  const out: DiagnosticDraft[] = [];
+  for (const list of byKey.values()) {
+    list.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+    // A relation and the id inside it are one citation: keep the ones that start on distinct lines/columns and do not nest.
+    const distinct = list.filter((t, i) => !list.some((o, j) => j !== i && o !== t && encloses(o, t) && !(encloses(t, o) && j > i)));
+    const first = distinct[0]!;
+    const text = 'text' in first ? first.text : first.targetText;
+    const times = distinct.length > 1 ? ` (cited ${distinct.length} times here)` : '';
+    out.push({
+      path,
+      range: first.range,
+      message: `${text} does not match any decision record in this workspace${times}: check the number, or create the record it refers to.`,
+      related: distinct.slice(1).map((t) => ({ path, range: t.range, message: `${'text' in t ? t.text : t.targetText} is cited here too` })),
+    });
+  }
+  return out;
+}
+
+function encloses(outer: Reference | Relation, inner: Reference | Relation): boolean {
+  const a = outer.range;
+  const b = inner.range;
+  return a.start.line === b.start.line && a.start.character <= b.start.character && a.end.character >= b.end.character;
 }
 
 export default defineRule({
@@ -31,27 +59,12 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    const out: DiagnosticDraft[] = [];
-    const seen = new Set<string>();
-    const targets: Array<Reference | Relation> = [...record.relations, ...record.references];
-    for (const target of targets) {
-      const text = 'text' in target ? target.text : target.targetText;
-      if (target.targetKey === record.key) continue;
-      if (seen.has(key(target.range))) continue;
-      seen.add(key(target.range));
-      if (!unresolved(ctx, record.path, target)) continue;
-      out.push({ path: record.path, range: target.range, message: message(text) });
-    }
-    return out;
+    const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
+    return report(record.path, targets, (t) => unresolved(ctx, record.path, t));
   },
   checkCiting(citing, ctx) {
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     if (!hasRecords(ctx)) return [];
-    const out: DiagnosticDraft[] = [];
-    for (const ref of citing.references) {
-      if (!unresolved(ctx, citing.path, ref)) continue;
-      out.push({ path: citing.path, range: ref.range, message: message(ref.text) });
-    }
-    return out;
+    return report(citing.path, citing.references, (t) => unresolved(ctx, citing.path, t));
   },
 });
