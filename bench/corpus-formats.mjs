@@ -219,12 +219,11 @@ function freeform(r, rec) {
       break;
     }
     case 'status-section': {
-      head = `# ${id4}: ${rec.title}\n\n`;
+      head = `# ${id4}: ${rec.title}\n\n${rec.date ? `Date: ${rec.date}\n\n` : ''}`;
       let status = succ ? `Superseded by ${id4Of(succ)}` : rec.status;
       if (rec.conditional) status = `Proposed (supersedes ${id4Of(rec.conditional)} when accepted)`;
       const extra = rec.supersedes.map((t) => `Supersedes ${id4Of(t)}.`);
       sections.unshift({ heading: '## Status', blocks: [status, ...extra] });
-      if (rec.date) sections.unshift({ heading: '## Date', blocks: [rec.date] });
       break;
     }
     default: {

@@ -14,7 +14,7 @@ import { planCodeFiles, renderCodeFile } from './corpus-code.mjs';
 import { cite, renderRecord } from './corpus-formats.mjs';
 import { TAGS, createRng, paragraph, people, slugify, titleFor, topic } from './corpus-text.mjs';
 
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 const SEED = 20261122;
 const STAMP = '.bench-corpus.json';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -52,10 +52,15 @@ function planCollection(r, spec, count, codeFiles, totalRecords) {
   const collection = { ...spec };
   const records = [];
   const names = new Set();
+  const titles = new Set();
   for (let i = 0; i < count; i++) {
     const number = i + 1;
-    const t = topic(r);
-    const title = number === 1 && spec.format === 'nygard' ? 'Record architecture decisions' : titleFor(r, t);
+    // Titles are unique within a collection, as in real logs (a repeat would be a planted defect).
+    let t = topic(r);
+    let title = number === 1 && spec.format === 'nygard' ? 'Record architecture decisions' : titleFor(r, t);
+    for (let tries = 0; titles.has(title.toLowerCase()) && tries < 20; tries++) title = titleFor(r, (t = topic(r)));
+    if (titles.has(title.toLowerCase())) title = `${title} (${t.component}, round ${number})`;
+    titles.add(title.toLowerCase());
     const slug = slugify(title);
     const date = dateFor(r, i, count);
     let fileName;
