@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { createMcpServer } from './mcp.js';
+import { createMcpServer, whenIdle } from './mcp.js';
 import { createGuard } from './http-guard.js';
 import { annotationsFor, invokeTool } from './tool-kit.js';
 import { toolTable } from './tools/index.js';
@@ -147,11 +147,14 @@ export async function serveHttp(warm: WarmEngine, options: HttpOptions): Promise
     port,
     async close() {
       clearInterval(sweep);
+      httpServer.close();
+      await whenIdle(3000);
       await Promise.all([...sessions.values()].map((s) => s.server.close().catch(() => undefined)));
       sessions.clear();
       await new Promise<void>((resolve) => {
-        httpServer.close(() => resolve());
         httpServer.closeAllConnections();
+        if (!httpServer.listening) resolve();
+        else httpServer.close(() => resolve());
       });
     },
   };

@@ -52,21 +52,38 @@ function registerTool(server: McpServer, warm: WarmEngine, tool: ToolSpec): void
   );
 }
 
+/** Requests being handled right now, across all sessions: shutdown waits for them to answer. */
+let inFlight = 0;
+
+export async function whenIdle(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /**
- * Wraps the SDK's tools/call handler before McpServer installs it, so the audit line also covers calls
- * the SDK rejects itself (unknown tool, arguments that fail the input schema).
+ * Wraps the SDK's request handlers as McpServer installs them: every request is counted (so a client that
+ * closes stdin right after its last request still gets the answer), and tools/call gets its audit line,
+ * also for calls the SDK rejects itself (unknown tool, arguments that fail the input schema).
  */
 function auditToolCalls(server: McpServer, options: McpServerOptions): void {
   type Handler = (request: { params: { name: string } }, extra: unknown) => Promise<CallToolResult>;
   const inner = server.server;
   const original = inner.setRequestHandler.bind(inner) as (schema: unknown, handler: Handler) => void;
   (inner as unknown as { setRequestHandler: typeof original }).setRequestHandler = (schema, handler) => {
-    if (schema !== CallToolRequestSchema) return original(schema, handler);
+    const counted: Handler = async (request, extra) => {
+      inFlight++;
+      try {
+        return await handler(request, extra);
+      } finally {
+        inFlight--;
+      }
+    };
+    if (schema !== CallToolRequestSchema) return original(schema, counted);
     return original(schema, async (request, extra) => {
       const started = performance.now();
       let outcome: AuditOutcome = 'error';
       try {
-        const result = await handler(request, extra);
+        const result = await counted(request, extra);
         outcome = !result.isError ? 'ok' : classifyError(result);
         if (result._meta && 'outcome' in result._meta) delete result._meta.outcome;
         if (result._meta && !Object.keys(result._meta).length) delete result._meta;

@@ -62,7 +62,7 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     if (stopping) return;
     stopping = true;
     log(`shutting down (${why})`);
-    const force = setTimeout(() => process.exit(0), 2000);
+    const force = setTimeout(() => process.exit(0), 8000);
     force.unref();
     try {
       await stop();

@@ -1,5 +1,5 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createMcpServer } from './mcp.js';
+import { createMcpServer, whenIdle } from './mcp.js';
 import type { WarmEngine } from './warm-engine.js';
 import type { AuditLog } from './audit.js';
 
@@ -8,5 +8,8 @@ export async function serveStdio(warm: WarmEngine, options: { allowWrites: boole
   const server = createMcpServer(warm, options);
   const transport = new StdioServerTransport();
   await server.connect(transport);
-  return () => server.close();
+  return async () => {
+    await whenIdle(5000);
+    await server.close();
+  };
 }

@@ -3,6 +3,7 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { connectStdio, copyFixture, serverBundle, waitFor } from './mcp-client.mjs';
 
 const READ_ONLY_TOOLS = ['check_decisions', 'decision_graph', 'decisions_for_path', 'explain_rule', 'get_decision', 'list_decisions', 'search_decisions'];
@@ -324,6 +325,29 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       assert.notEqual(result.structuredContent.decision.decision.title, 'Keep a decision log');
     } finally {
       await conn.close();
+      ws.cleanup();
+    }
+  });
+
+  it('answers the last request of a client that closes stdin right after sending it, then exits 0', async () => {
+    const ws = copyFixture('basic');
+    try {
+      const child = spawn(process.execPath, [serverBundle, '--root', ws.dir], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (c) => (out += c));
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const send = (m) => child.stdin.write(JSON.stringify(m) + '\n');
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } });
+      child.stdin.write('this is not JSON\n');
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_decision', arguments: { id: 'ADR-0005' } } });
+      child.stdin.end();
+      assert.equal(await exited, 0);
+      const answers = out.trim().split('\n').map((l) => JSON.parse(l));
+      const last = answers.find((a) => a.id === 2);
+      assert.ok(last, `answer to the last request; got ${out.slice(0, 300)}`);
+      assert.equal(last.result.structuredContent.decision.decision.id, 'ADR-0005');
+    } finally {
       ws.cleanup();
     }
   });
