@@ -142,9 +142,10 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const hasLink = body.includes('.md');
       if (!hasIdHere && !hasLink) continue;
       // Per line, so ranges stay on one line and match the Markdown scanner's.
-      let lineStart = 0;
-      for (const piece of body.split('\n')) {
-        const clean = piece.endsWith('\r') ? piece.slice(0, -1) : piece;
+      const breaks = /\r\n|\r|\n/g;
+      for (let lineStart = 0; ; ) {
+        const br = breaks.exec(body);
+        const clean = body.slice(lineStart, br ? br.index : body.length);
         const pos = map.position(start + lineStart);
         const found: Reference[] = [];
         if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
@@ -156,7 +157,8 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
           }
         }
         references.push(...found);
-        lineStart += piece.length + 1;
+        if (!br) break;
+        lineStart = br.index + br[0].length;
       }
     }
   } catch {
