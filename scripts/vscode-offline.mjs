@@ -7,6 +7,7 @@
 //
 //   node scripts/vscode-offline.mjs install
 //   node scripts/vscode-offline.mjs test [EXT_DIR TESTS_MODULE WORKSPACE]
+//   node scripts/vscode-offline.mjs screenshots        # README images, taken from the real workbench
 //
 // Defaults for `test`: EXT_DIR = repo root, TESTS_MODULE = dist/test/suite, WORKSPACE = a fresh temp
 // copy of test/fixtures/e2e-workspace (tests may edit it). `test` installs first when needed.
@@ -168,7 +169,7 @@ async function test(args) {
 }
 
 function usage() {
-  console.error('usage: node scripts/vscode-offline.mjs install | test [EXT_DIR TESTS_MODULE [WORKSPACE]]');
+  console.error('usage: node scripts/vscode-offline.mjs install | test [EXT_DIR TESTS_MODULE [WORKSPACE]] | screenshots');
   process.exit(64);
 }
 function fail(msg) {
@@ -236,6 +237,12 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => finish(130, sig))
   await page.exposeFunction('codeAutomationLog', (type, args) => {
     const text = util.format(...args); // the host sends console.log's arguments, format string first
     workbenchLog.write('[' + type + '] ' + text + '\n');
+    const shot = /^ADR_LENS_SCREENSHOT (\w[\w-]*)$/.exec(text);
+    if (shot && process.env.ADR_LENS_SCREENSHOT_DIR) {
+      const file = path.join(process.env.ADR_LENS_SCREENSHOT_DIR, shot[1] + '.png');
+      page.screenshot({ path: file }).then(() => console.log(ts() + ' screenshot ' + file), e => console.error('screenshot failed:', e));
+      return;
+    }
     if (process.env.VERBOSE || !text.split('\n').every(l => NOISE.test(l) || !l.trim())) console.log(type === 'error' ? '[vscode error] ' + text : text);
   });
   await page.exposeFunction('codeAutomationExit', code => finish(code));
@@ -251,10 +258,19 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => finish(130, sig))
 })().catch(e => { console.error(e); finish(1, 'runner error'); });
 `;
 
+/** Stages the fixture workspace in the real workbench and saves the README screenshots to images/. */
+async function screenshots() {
+  const dir = path.join(REPO, 'images');
+  fs.mkdirSync(dir, { recursive: true });
+  process.env.ADR_LENS_SCREENSHOT_DIR = dir; // inherited by the server and its extension host
+  await test([]);
+}
+
 const [cmd, ...rest] = process.argv.slice(2);
 try {
   if (cmd === 'install') install();
   else if (cmd === 'test') await test(rest);
+  else if (cmd === 'screenshots') await screenshots();
   else usage();
 } catch (e) {
   console.error(`vscode-offline: ${e instanceof Error ? e.message : e}`);

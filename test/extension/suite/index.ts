@@ -5,8 +5,11 @@ import { defineEditorTests } from './editor.test.js';
 import { defineExtensionTests } from './extension.test.js';
 import { defineMcpTests } from './mcp.test.js';
 import { defineRestartTests } from './restart.test.js';
+import { takeScreenshots } from './screenshots.js';
 
 export function run(): Promise<void> {
+  const screenshotDir = process.env.ADR_LENS_SCREENSHOT_DIR;
+  if (screenshotDir) return takeScreenshots(screenshotDir);
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 90_000, reporter: 'spec' });
   // Tests are bundled, not files on disk: expose the tdd globals, then let each module declare its suites.
   mocha.suite.emit('pre-require', globalThis, 'adr-lens-suite', mocha);

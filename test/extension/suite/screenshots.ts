@@ -1,0 +1,45 @@
+// Not a test: stages the workbench for the README screenshots (`node scripts/vscode-offline.mjs
+// screenshots`). Each shot is requested with a console line the runner turns into page.screenshot().
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { activateExtension, openDocument, positionOf, waitFor } from './helpers.js';
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms)); // rendering has no event to wait on
+
+async function shoot(dir: string, name: string): Promise<void> {
+  await settle(1200);
+  fs.rmSync(path.join(dir, `${name}.png`), { force: true });
+  console.log(`ADR_LENS_SCREENSHOT ${name}`);
+  await waitFor(`screenshot ${name}`, () => fs.existsSync(path.join(dir, `${name}.png`)), 30_000);
+}
+
+export async function takeScreenshots(dir: string): Promise<void> {
+  const api = await activateExtension();
+  await api.listDecisions();
+  await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
+  await vscode.commands.executeCommand('workbench.view.explorer');
+  await vscode.commands.executeCommand('adrLens.decisions.focus');
+
+  const record = await openDocument('docs/adr/0003-write-services-in-go.md');
+  await waitFor('diagnostics on the record', () => vscode.languages.getDiagnostics(record.uri).length > 0);
+  await vscode.commands.executeCommand('workbench.files.action.collapseExplorerFolders');
+  await vscode.commands.executeCommand('workbench.actions.view.problems');
+  const editor = vscode.window.activeTextEditor!;
+  const at = positionOf(record, 'ADR-0042', 2);
+  editor.selection = new vscode.Selection(at, at);
+  await shoot(dir, 'diagnostics');
+
+  await vscode.commands.executeCommand('workbench.action.closePanel');
+  const code = await openDocument('src/events/publisher.ts');
+  const cite = positionOf(code, 'ADR-0002', 3);
+  vscode.window.activeTextEditor!.selection = new vscode.Selection(cite, cite);
+  await vscode.commands.executeCommand('workbench.files.action.collapseExplorerFolders');
+  await vscode.commands.executeCommand('workbench.action.closeAuxiliaryBar');
+  await waitFor('a hover on ADR-0002', async () => {
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', code.uri, cite);
+    return hovers?.length;
+  });
+  await vscode.commands.executeCommand('editor.action.showHover');
+  await shoot(dir, 'hover');
+}
