@@ -52,6 +52,14 @@ describe('language server over stdio: the basic workspace', () => {
     assert.match(globs, /\bts\b.*\bpy\b/);
   });
 
+  it('publishes diagnostics for citing Markdown documents without opening them', async () => {
+    const diagnostics = await client.waitForDiagnostics('README.md', (d) => /ADR-0005/.test(messages(d)));
+    const hint = diagnostics.find((d) => /ADR-0002/.test(d.message) && /ADR-0005/.test(d.message));
+    assert.equal(hint.severity, 4, 'a superseded citation is a hint');
+    assert.ok(hint.tags?.includes(2), 'DiagnosticTag.Deprecated: rendered struck through');
+    assert.ok(hint.relatedInformation?.some((r) => endsWithPath(r.location.uri, R0005)), 'related: the current decision');
+  });
+
   it('publishes diagnostics for citing code files without opening them: a superseded citation names the current decision', async () => {
     const diagnostics = await client.waitForDiagnostics(SQLITE_TS, (d) => /ADR-0005/.test(messages(d)));
     const hint = diagnostics.find((d) => /ADR-0002/.test(d.message) && /ADR-0005/.test(d.message));
@@ -227,10 +235,14 @@ describe('language server over stdio: the basic workspace', () => {
 
   it('turns everything off with adrLens.enable = false and back on', async () => {
     await client.changeSettings({ enable: false });
-    await client.waitForDiagnostics(SQLITE_TS, (d) => d.length === 0);
-    assert.equal(await client.hover(R0004, positionOf(client.text(R0004), 'ADR-0002')), null);
+    await client.waitForDiagnostics('README.md', (d) => d.length === 0);
+    await client.waitForDiagnostics(R0006, (d) => d.length === 0);
+    const title = positionOf(client.text(R0004), 'Cache responses');
+    assert.equal(await client.hover(R0004, title), null);
     await client.changeSettings({});
-    await client.waitForDiagnostics(SQLITE_TS, (d) => /ADR-0005/.test(messages(d)));
+    await client.waitForDiagnostics('README.md', (d) => /ADR-0005/.test(messages(d)));
+    await client.waitForDiagnostics(R0006, (d) => /ratelimit\.ts/.test(messages(d)));
+    assert.match((await client.hover(R0004, title)).contents.value, /Cache responses in memory/);
   });
 
   it('re-reads the disk when a document is closed without saving', async () => {
