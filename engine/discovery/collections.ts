@@ -31,6 +31,14 @@ export function isConventionalCollectionDir(dir: string): boolean {
   return dir === 'adr' || STRONG.some((s) => endsWithSegments(dir, s));
 }
 
+/** A template inside a collection: "template.md", or anything under a "templates" folder. */
+export function isTemplatePath(dir: string, path: string): boolean {
+  const rest = dir ? path.slice(dir.length + 1) : path;
+  const parts = rest.split('/');
+  const name = parts[parts.length - 1].toLowerCase();
+  return name === 'template.md' || name === 'adr-template.md' || parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
+}
+
 function endsWithSegments(path: string, suffix: string): boolean {
   return path === suffix || path.endsWith(`/${suffix}`);
 }

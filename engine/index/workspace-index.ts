@@ -4,7 +4,7 @@
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
@@ -225,6 +225,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path))) return 'config';
     const c = collectionOf(collections, path);
     if (c && isRecordFile(c.dir, path) && !exclude(path)) return 'record';
+    // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
+    if (c && isTemplatePath(c.dir, path)) return 'ignored';
     if (isIgnoredPath(path)) return 'ignored';
     if (isCitingCandidatePath(path) && include(path)) return 'citing';
     return 'ignored';
@@ -248,6 +250,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const load = (signal?: CancellationSignal): void => {
+    throwIfCancelled(signal);
     clear();
     const cfg = config();
     scanner = createReferenceScanner(cfg.idPrefixes);
@@ -459,8 +462,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (kind !== 'record' && startsCollection(path)) return fullReload();
     if (newText === undefined && fs.stat(path) === undefined) return remove(path);
     const affected = new Set<string>([path]);
+    // Only a file that did not exist before changes the answer of link and code-path checks.
+    if (!files.has(path)) namersOf(path, affected);
     noteExists(path, true);
-    namersOf(path, affected);
     if (kind === 'record') {
       const before = records.get(path);
       dependentsOf(before, affected);
