@@ -44,9 +44,11 @@ export function benchCliCheck({ repo, corpus, profile, outDir }) {
     rows: [
       { id: 'cli.check.wall', label: 'CLI check --json, cold process (median of 5)', value: round(wall, 0), unit: 'ms', target: { max: 500 } },
       { id: 'cli.check.rss', label: 'CLI check --json, peak RSS (max of 5)', value: round(rss, 1), unit: 'MB', target: { max: 150 } },
+      { id: 'cli.check.cpu', label: 'CLI check --json, CPU time user+sys (median, informational)', value: round(median(runs.map((r) => r.cpuMs)), 0), unit: 'ms' },
     ],
-    details: { runsMs: runs.map((r) => round(r.wallMs, 1)), rssMB: runs.map((r) => round(r.peakRssMB, 1)), rssMethod, exitCode: runs[0].exitCode, diagnostics: findings },
+    details: { runsMs: runs.map((r) => round(r.wallMs, 1)), cpuMs: runs.map((r) => round(r.cpuMs, 0)), rssMB: runs.map((r) => round(r.peakRssMB, 1)), rssMethod, exitCode: runs[0].exitCode, diagnostics: findings },
     wallMs: wall,
+    cpuMs: median(runs.map((r) => r.cpuMs)),
   };
   if (profile || wall > 500) result.details.hotSpots = profileCheck(args, repo, outDir);
   return result;
@@ -60,10 +62,10 @@ function profileCheck(args, repo, outDir) {
   const res = runNode(['--cpu-prof', '--cpu-prof-dir', dir, ...args], { cwd: repo });
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) return { error: `no profile written (exit ${res.exitCode})` };
-  return { profile: join(dir, file), top: topSelfTime(join(dir, file), 12) };
+  return { profile: join(dir, file), ...topSelfTime(join(dir, file), 12) };
 }
 
-export function benchMarkdownlint({ repo, corpus, oursMs }) {
+export function benchMarkdownlint({ repo, corpus, oursMs, oursCpuMs }) {
   const bin = join(repo, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
   const res = runNode([bin, '**/*.md'], { cwd: corpus, timeoutMs: 600_000 });
   if (res.exitCode !== 0 && res.exitCode !== 1) {
@@ -73,9 +75,13 @@ export function benchMarkdownlint({ repo, corpus, oursMs }) {
   const rows = [
     { id: 'peer.markdownlint.wall', label: 'peer: markdownlint-cli2 on the same .md files (1 run)', value: round(res.wallMs, 0), unit: 'ms' },
     { id: 'peer.markdownlint.rss', label: 'peer: markdownlint-cli2 peak RSS', value: round(res.peakRssMB, 1), unit: 'MB' },
+    { id: 'peer.markdownlint.cpu', label: 'peer: markdownlint-cli2 CPU time user+sys', value: round(res.cpuMs, 0), unit: 'ms' },
   ];
   if (Number.isFinite(oursMs)) {
     rows.push({ id: 'peer.ratio', label: 'ratio peer / ours (wall)', value: round(res.wallMs / oursMs, 1), unit: '×' });
+  }
+  if (Number.isFinite(oursCpuMs)) {
+    rows.push({ id: 'peer.ratio.cpu', label: 'ratio peer / ours (CPU time)', value: round(res.cpuMs / oursCpuMs, 1), unit: '×' });
   }
   return { rows, details: { filesLinted: summary ? Number(summary[1]) : undefined, exitCode: res.exitCode } };
 }

@@ -33,7 +33,7 @@ function moduleAt(markers, line) {
   return best?.file;
 }
 
-/** Top `k` entries by self time: { fn, where, selfMs, share }. */
+/** Top `k` functions and source modules by self time: { totalMs, top: [{ fn, where, selfMs, share }], modules }. */
 export function topSelfTime(profilePath, k = 10) {
   const profile = JSON.parse(readFileSync(profilePath, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -57,11 +57,16 @@ export function topSelfTime(profilePath, k = 10) {
     const key = `${cf.functionName || '(anonymous)'}\u0000${where}`;
     agg.set(key, (agg.get(key) ?? 0) + ms);
   }
-  return [...agg.entries()]
-    .map(([key, ms]) => {
-      const [fn, where] = key.split('\u0000');
-      return { fn, where, selfMs: Number(ms.toFixed(1)), share: Number(((100 * ms) / total).toFixed(1)) };
-    })
-    .sort((a, b) => b.selfMs - a.selfMs)
-    .slice(0, k);
+  const entry = (fn, where, ms) => ({ fn, where, selfMs: Number(ms.toFixed(1)), share: Number(((100 * ms) / total).toFixed(1)) });
+  const byModule = new Map();
+  const functions = [...agg.entries()].map(([key, ms]) => {
+    const [fn, where] = key.split('\u0000');
+    byModule.set(where, (byModule.get(where) ?? 0) + ms);
+    return entry(fn, where, ms);
+  });
+  return {
+    totalMs: Number(total.toFixed(0)),
+    top: functions.sort((a, b) => b.selfMs - a.selfMs).slice(0, k),
+    modules: [...byModule.entries()].map(([where, ms]) => entry('', where, ms)).sort((a, b) => b.selfMs - a.selfMs).slice(0, k),
+  };
 }

@@ -15,7 +15,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export const rssMethod = existsSync(GNU_TIME) ? 'GNU time %M (wait4 ru_maxrss)' : 'node -r rss-probe (process.resourceUsage().maxRSS)';
 
-/** Runs `node <args>`; returns wall time (ms), peak RSS (MB), exit code and output. */
+/** Runs `node <args>`; returns wall time (ms), CPU time (ms), peak RSS (MB), exit code and output. */
 export function runNode(args, { cwd, env = process.env, timeoutMs = 300_000 } = {}) {
   const scratch = mkdtempSync(join(tmpdir(), 'adr-lens-bench-'));
   const rssFile = join(scratch, 'rss');
@@ -23,7 +23,7 @@ export function runNode(args, { cwd, env = process.env, timeoutMs = 300_000 } = 
   let argv;
   if (existsSync(GNU_TIME)) {
     command = GNU_TIME;
-    argv = ['-f', '%M', '-o', rssFile, process.execPath, ...args];
+    argv = ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...args];
   } else {
     command = process.execPath;
     argv = ['-r', join(here, 'rss-probe.cjs'), ...args];
@@ -33,9 +33,12 @@ export function runNode(args, { cwd, env = process.env, timeoutMs = 300_000 } = 
   const res = spawnSync(command, argv, { cwd, env, timeout: timeoutMs, maxBuffer: 1 << 30, encoding: 'utf8' });
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
   let peakRssMB = NaN;
+  let cpuMs = NaN;
   try {
     const lines = readFileSync(rssFile, 'utf8').trim().split('\n');
-    peakRssMB = Number(lines[lines.length - 1]) / 1024;
+    const [kb, user, sys] = lines[lines.length - 1].split(' ').map(Number);
+    peakRssMB = kb / 1024;
+    cpuMs = (user + sys) * 1000;
   } catch {
     // the child died before the probe could write: leave NaN, the caller reports it
   }
@@ -43,6 +46,8 @@ export function runNode(args, { cwd, env = process.env, timeoutMs = 300_000 } = 
   return {
     wallMs,
     peakRssMB,
+    /** user + system CPU time of the process: less sensitive than wall time to other load on the machine. */
+    cpuMs,
     exitCode: res.status,
     signal: res.signal,
     error: res.error,

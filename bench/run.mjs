@@ -9,7 +9,7 @@
 // never disturb another's timings. Results also go to bench/out/latest.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCorpus } from './generate-corpus.mjs';
@@ -92,7 +92,7 @@ function verdict(row) {
 
 function printTable(groups) {
   const lines = [];
-  const w = { label: 66, value: 12, target: 10 };
+  const w = { label: 70, value: 12, target: 10 };
   lines.push(`${'measure'.padEnd(w.label)} ${'value'.padStart(w.value)} ${'target'.padStart(w.target)}  ok`);
   lines.push('-'.repeat(w.label + w.value + w.target + 6));
   for (const g of groups) {
@@ -109,9 +109,16 @@ function printTable(groups) {
 }
 
 function hotSpotLines(details) {
-  const top = details?.hotSpots?.top;
-  if (!top?.length) return [];
-  return ['', 'CLI check hot spots (self time, one --cpu-prof run):', ...top.map((t) => `  ${String(t.selfMs).padStart(7)} ms ${String(t.share).padStart(5)}%  ${t.fn}  (${t.where})`)];
+  const spots = details?.hotSpots;
+  if (!spots?.top?.length) return [];
+  const line = (t, name) => `  ${String(t.selfMs).padStart(7)} ms ${String(t.share).padStart(5)}%  ${name}`;
+  return [
+    '',
+    `CLI check hot spots (self time of one --cpu-prof run, ${spots.totalMs} ms sampled) — by function:`,
+    ...spots.top.map((t) => line(t, `${t.fn}  (${t.where})`)),
+    'by source module:',
+    ...spots.modules.slice(0, 8).map((t) => line(t, t.where)),
+  ];
 }
 
 async function main() {
@@ -124,8 +131,13 @@ async function main() {
       `${stamp.codeFiles} code files, ${(stamp.bytes / 1e6).toFixed(1)} MB; ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`,
   );
 
+  const load = loadavg();
+  if (load[0] > cpus().length) {
+    console.log(`note: load average ${load.map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} CPUs — other work is competing; wall times will be inflated (CPU times less so).\n`);
+  }
   const groups = [];
   let oursMs;
+  let oursCpuMs;
   for (const s of SECTIONS) {
     if (opts.only && !opts.only.includes(s.name)) continue;
     const group = { name: s.name, title: s.title };
@@ -135,11 +147,14 @@ async function main() {
       continue;
     }
     process.stderr.write(`running ${s.title} …\n`);
-    const result = spawnSection(s.name, corpus, s.name === 'peer' ? { oursMs } : {}, opts.profile);
+    const result = spawnSection(s.name, corpus, s.name === 'peer' ? { oursMs, oursCpuMs } : {}, opts.profile);
     if (result.error) group.error = result.error;
     group.rows = (result.rows ?? []).map((r) => ({ ...r, verdict: verdict(r) }));
     group.details = result.details;
-    if (s.name === 'cli') oursMs = result.wallMs;
+    if (s.name === 'cli') {
+      oursMs = result.wallMs;
+      oursCpuMs = result.cpuMs;
+    }
   }
 
   printTable(groups);
@@ -154,7 +169,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const report = {
     when: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 1e9), node: process.version, platform: process.platform },
+    machine: { loadAverageAtStart: load, cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGB: Math.round(totalmem() / 1e9), node: process.version, platform: process.platform },
     corpus: { dir: corpus, ...stamp, sampleCodePaths: undefined },
     sections: groups,
     figures: Object.fromEntries(rows.map((r) => [r.id, { value: r.value, unit: r.unit, target: r.target?.max, verdict: r.verdict }])),
