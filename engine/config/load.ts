@@ -42,6 +42,17 @@ class KeyLocator {
   }
 }
 
+/** Levenshtein distance, for "did you mean" on misspelt keys. */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
 function keyText(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
@@ -66,7 +77,7 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
   const known = Object.keys(configKeySchemas);
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     if (!(key in configKeySchemas)) {
-      const near = known.find((k) => k.toLowerCase() === key.toLowerCase() || k.toLowerCase().startsWith(key.toLowerCase().slice(0, 4)));
+      const near = known.find((k) => editDistance(k.toLowerCase(), key.toLowerCase()) <= Math.max(1, Math.floor(k.length / 4)));
       problem([key], `unknown key, ignored${near ? ` (did you mean "${near}"?)` : ''}. Known keys: ${known.filter((k) => k !== '$schema').join(', ')}.`);
       continue;
     }
