@@ -48,18 +48,24 @@ export function list(ctx: CommandContext): number {
     ctx.io.out(`No decision records found in ${ctx.workspace().root}.\n`);
     return EXIT_OK;
   }
-  const idWidth = Math.max(...decisions.map((d) => d.id.length));
+  // Columns are aligned per collection: one long log4brains slug should not widen every other table.
+  const groups = new Map<string, DecisionSummary[]>();
+  for (const d of decisions) groups.set(d.collection, [...(groups.get(d.collection) ?? []), d]);
   const statusWidth = Math.max(...decisions.map((d) => d.lifecycle.length));
-  let lastCollection: string | undefined;
-  for (const d of decisions) {
-    if (d.collection !== lastCollection) {
-      ctx.io.out(`${lastCollection === undefined ? '' : '\n'}${c.bold(d.collection || '.')}\n`);
-      lastCollection = d.collection;
+  let first = true;
+  for (const [collection, rows] of groups) {
+    ctx.io.out(`${first ? '' : '\n'}${c.bold(collection || '.')}\n`);
+    first = false;
+    const idWidth = Math.max(...rows.map((d) => d.id.length));
+    const titleWidth = Math.min(60, Math.max(...rows.map((d) => d.title.length + (d.currentId ? d.currentId.length + 3 : 0))));
+    for (const d of rows) {
+      const status = colourLifecycle(d.lifecycle.padEnd(statusWidth), d.lifecycle, c);
+      const date = (d.date ?? '').padEnd(10);
+      const title = d.title + (d.currentId ? ` → ${d.currentId}` : '');
+      const pad = ' '.repeat(Math.max(0, titleWidth - title.length));
+      const shown = d.currentId ? d.title + c.dim(` → ${d.currentId}`) : d.title;
+      ctx.io.out(`  ${d.id.padEnd(idWidth)}  ${status}  ${date}  ${shown}${pad}  ${c.dim(d.path)}\n`);
     }
-    const status = colourLifecycle(d.lifecycle.padEnd(statusWidth), d.lifecycle, c);
-    const date = (d.date ?? '').padEnd(10);
-    const current = d.currentId ? c.dim(` → ${d.currentId}`) : '';
-    ctx.io.out(`  ${d.id.padEnd(idWidth)}  ${status}  ${date}  ${d.title}${current}  ${c.dim(d.path)}\n`);
   }
   const collections = new Set(decisions.map((d) => d.collection)).size;
   ctx.io.out(`\n${decisions.length} decision record${decisions.length === 1 ? '' : 's'} in ${collections} collection${collections === 1 ? '' : 's'}.\n`);
