@@ -232,7 +232,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => finish(130, sig))
   // The workbench calls these hooks when extension tests run (IAutomatedWindow in VS Code's source).
   // The workbench forwards its own chatter too (chat, accounts, sockets): keep the test output readable,
   // everything still lands in workbench.log (VERBOSE=1 prints it all).
-  const NOISE = /^\[(AgentHost[^\]]*|ChatModelSelection|AccountPolicyGate|reconnection-grace-time|Service Worker)\]|^(Creating a socket|Resolving connection token|Resolved connection token|Updating additional builtin)|open-vsx\.org|^\s+at .*workbench\.js/;
+  const NOISE = /^\[(AgentHost[^\]]*|ChatModelSelection|AccountPolicyGate|reconnection-grace-time|Service Worker)\]|^(Creating a socket|Resolving connection token|Resolved connection token|Updating additional builtin)|open-vsx\.org|Timed out waiting for authentication provider|^\s+at .*workbench\.js/;
   const workbenchLog = fs.createWriteStream(path.join(tmp, 'workbench.log'));
   await page.exposeFunction('codeAutomationLog', (type, args) => {
     const text = util.format(...args); // the host sends console.log's arguments, format string first
