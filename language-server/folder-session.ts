@@ -231,10 +231,10 @@ export class FolderSession {
       if (list) list.push(d);
       else byPath.set(d.path, [d]);
     }
+    // Open documents first (what the user looks at), and always, even empty, so the client knows they were judged.
+    for (const path of this.openUris.keys()) this.publishPath(path, byPath.get(path) ?? []);
     for (const path of [...this.published]) if (!byPath.has(path)) this.publishPath(path, []);
-    for (const [path, diagnostics] of byPath) this.publishPath(path, diagnostics);
-    // Open documents always get an answer, even an empty one, so the client knows they were judged.
-    for (const path of this.openUris.keys()) if (!byPath.has(path)) this.publishPath(path, []);
+    for (const [path, diagnostics] of byPath) if (!this.openUris.has(path)) this.publishPath(path, diagnostics);
   }
 
   private publishPath(path: string, diagnostics: Diagnostic[]): void {

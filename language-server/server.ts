@@ -231,15 +231,17 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
 
   connection.onDidChangeWatchedFiles((params) =>
     guard('applying changes on disk', () => {
-      const bySession = new Map<FolderSession, DiskChange[]>();
-      for (const change of params.changes) {
-        const at = locate(change.uri);
+      // Several watchers (ours and the client's own) may report one change twice in a batch: the last word counts.
+      const bySession = new Map<FolderSession, Map<string, DiskChange>>();
+      for (const change of params.changes ?? []) {
+        const at = typeof change?.uri === 'string' ? locate(change.uri) : undefined;
         if (!at) continue;
-        const list = bySession.get(at.session) ?? [];
-        list.push({ path: at.path, kind: toDiskChangeKind(change.type) });
-        bySession.set(at.session, list);
+        const changes = bySession.get(at.session) ?? new Map<string, DiskChange>();
+        changes.delete(at.path);
+        changes.set(at.path, { path: at.path, kind: toDiskChangeKind(change.type) });
+        bySession.set(at.session, changes);
       }
-      for (const [session, changes] of bySession) guard(`applying changes on disk in ${session.root}`, () => session.diskChanged(changes));
+      for (const [session, changes] of bySession) guard(`applying changes on disk in ${session.root}`, () => session.diskChanged([...changes.values()]));
     }),
   );
 

@@ -174,6 +174,28 @@ describe('language server over stdio: the basic workspace', () => {
     assert.match(codeTitles, /ADR-0005/);
   });
 
+  it('offers "fix all" as a source action with the preferred fix of each problem', async () => {
+    const actions = await client.codeActions('README.md', { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, { only: ['source.fixAll'] });
+    const fixAll = actions.find((a) => a.kind === 'source.fixAll.adrLens');
+    assert.ok(fixAll, JSON.stringify(actions));
+    const edits = Object.entries(fixAll.edit.changes).flatMap(([uri, list]) => list.map((e) => ({ uri, ...e })));
+    assert.ok(edits.some((e) => endsWithPath(e.uri, 'README.md') && e.newText.includes('ADR-0005')), JSON.stringify(edits));
+    const quickFixesOnly = await client.codeActions('README.md', { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, { only: ['quickfix'] });
+    assert.ok(!quickFixesOnly.some((a) => a.kind === 'source.fixAll.adrLens'));
+  });
+
+  it('re-publishes the documents an edit affects, not only the edited one', async () => {
+    await client.waitForDiagnostics('README.md', (d) => /ADR-0002 is superseded/.test(messages(d)));
+    await client.open(R0002);
+    const original = client.text(R0002);
+    const status = positionOf(original, 'Superseded by [5.');
+    const line = original.split('\n')[status.line];
+    await client.edit(R0002, [{ range: { start: status, end: { line: status.line, character: line.length } }, text: 'Accepted' }]);
+    await client.waitForDiagnostics('README.md', (d) => !/ADR-0002 is superseded/.test(messages(d)));
+    await client.replace(R0002, original);
+    await client.waitForDiagnostics('README.md', (d) => /ADR-0002 is superseded/.test(messages(d)));
+  });
+
   it('offers a quick fix whose edit, once applied, makes the diagnostic go away', async () => {
     // Look through every record that has diagnostics for one the engine can fix mechanically.
     const candidates = ['docs/adr', 'services/billing/docs/decisions'];
