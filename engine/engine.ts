@@ -62,8 +62,9 @@ export function createEngine(options: CreateEngineOptions): Engine {
     if (!loaded) load();
   };
 
-  const applyUpdate = (update: { affected: string[]; recordsChanged: boolean }): ChangeSet => {
-    search.invalidate(update.affected);
+  const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean }): ChangeSet => {
+    // Search fields come from the record's own text only, so only the changed file needs re-indexing.
+    search.invalidate([path]);
     const diagnosticsChanged = judge.rejudge(update.affected);
     return { diagnosticsChanged, recordsChanged: update.recordsChanged };
   };
@@ -79,7 +80,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
         load(undefined, true);
         return { diagnosticsChanged: judge.all().map((d) => d.path).filter(unique), recordsChanged: true };
       }
-      return applyUpdate(index.update(normalized, text));
+      return applyUpdate(normalized, index.update(normalized, text));
     },
     remove(path) {
       ready();
@@ -90,7 +91,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
         for (const d of judge.all()) before.add(d.path);
         return { diagnosticsChanged: [...before], recordsChanged: true };
       }
-      return applyUpdate(index.remove(normalized));
+      return applyUpdate(normalized, index.remove(normalized));
     },
     classify: (path) => index.classify(normalizePath(path) ?? path),
 

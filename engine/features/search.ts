@@ -1,26 +1,17 @@
-// Ranked full-text search over decisions: BM25 (minisearch) with field boosts id/title ≫ tags ≫ status ≫ body,
+// Ranked full-text search over decisions: BM25 with field boosts id/title ≫ tags ≫ status ≫ body,
 // snippets with **matches**, lifecycle filter and cursor pagination. Built on first use, then kept in step
 // with index updates one record at a time.
-import MiniSearch from 'minisearch';
 import type { DecisionIndex } from '../model.js';
 import type { Page, SearchHit } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { paginate } from './pagination.js';
 import { lines, summarize } from './shared.js';
+import { TextIndex } from './text-index.js';
 
-interface SearchDocument {
-  id: string;
-  ident: string;
-  title: string;
-  tags: string;
-  status: string;
-  body: string;
-}
-
-const FIELDS = ['ident', 'title', 'tags', 'status', 'body'] as const;
 const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
 const FIELD_NAMES: Record<string, string> = { ident: 'id', title: 'title', tags: 'tags', status: 'status', body: 'body' };
+const PROSE_FIELDS = new Set(['body']);
 
 export interface SearchOptions {
   limit?: number;
@@ -30,92 +21,75 @@ export interface SearchOptions {
 }
 
 export class DecisionSearch {
-  private engine: MiniSearch<SearchDocument> | undefined;
+  private text: TextIndex | undefined;
   private readonly pending = new Set<string>();
 
   constructor(private readonly index: DecisionIndex) {}
 
   /** Drop everything: the next search rebuilds from the index (after load / reload). */
   reset(): void {
-    this.engine = undefined;
+    this.text = undefined;
     this.pending.clear();
   }
 
-  /** A document changed or disappeared; re-indexed lazily on the next search. */
+  /** Documents changed or disappeared; re-indexed lazily on the next search. */
   invalidate(paths: Iterable<string>): void {
-    if (!this.engine) return;
+    if (!this.text) return;
     for (const path of paths) this.pending.add(path);
   }
 
   search(query: string, options: SearchOptions = {}): Page<SearchHit> {
-    const engine = this.ensureIndexed(options.signal);
-    const trimmed = query.trim();
-    if (!trimmed) return { items: [], total: 0 };
-    const results = engine.search(trimmed, {
-      boost: BOOST,
-      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      combineWith: 'OR',
-      filter: options.status ? (r) => this.index.recordByPath(r.id)?.lifecycle === options.status : undefined,
-    });
+    const text = this.ensureIndexed(options.signal);
+    const status = options.status;
+    const results = text.search(query, status ? (path) => this.index.recordByPath(path)?.lifecycle === status : undefined);
     const page = paginate(results, options);
     const items: SearchHit[] = [];
     for (const result of page.items) {
       throwIfCancelled(options.signal);
       const record = this.index.recordByPath(result.id);
       if (!record) continue;
-      const matchedFields = new Set<string>();
-      for (const fields of Object.values(result.match)) for (const f of fields) matchedFields.add(FIELD_NAMES[f] ?? f);
       items.push({
         decision: summarize(this.index, record),
         score: Math.round(result.score * 1000) / 1000,
-        snippet: snippetFor(record, this.index.text(record.path), [...result.terms, ...result.queryTerms]),
-        matchedFields: [...matchedFields],
+        snippet: snippetFor(record, this.index.text(record.path), result.terms),
+        matchedFields: result.fields.map((f) => FIELD_NAMES[f] ?? f),
       });
     }
     return { ...page, items };
   }
 
-  private ensureIndexed(signal?: CancellationSignal): MiniSearch<SearchDocument> {
-    if (!this.engine) {
-      const engine = new MiniSearch<SearchDocument>({ fields: [...FIELDS], autoVacuum: false });
-      const docs: SearchDocument[] = [];
+  private ensureIndexed(signal?: CancellationSignal): TextIndex {
+    if (!this.text) {
+      const text = new TextIndex(BOOST, PROSE_FIELDS);
       for (const record of this.index.records()) {
         throwIfCancelled(signal);
-        docs.push(toDocument(record, this.index.text(record.path)));
+        text.add(toDocument(record, this.index.text(record.path)));
       }
-      engine.addAll(docs);
-      this.engine = engine;
+      this.text = text;
       this.pending.clear();
-      return engine;
+      return text;
     }
-    const engine = this.engine;
-    if (this.pending.size) {
-      for (const path of this.pending) {
-        if (engine.has(path)) engine.discard(path);
-        const record = this.index.recordByPath(path);
-        if (record) engine.add(toDocument(record, this.index.text(path)));
-      }
-      this.pending.clear();
-      // Discarded documents leave dirt behind; past a point a rebuild is cheaper than carrying it.
-      if (engine.dirtCount > 2000 && engine.dirtFactor > 0.3) {
-        this.engine = undefined;
-        return this.ensureIndexed(signal);
-      }
+    for (const path of this.pending) {
+      const record = this.index.recordByPath(path);
+      if (record) this.text.add(toDocument(record, this.index.text(path)));
+      else this.text.remove(path);
     }
-    return engine;
+    this.pending.clear();
+    return this.text;
   }
 }
 
-function toDocument(record: DecisionRecord, text: string | undefined): SearchDocument {
+function toDocument(record: DecisionRecord, text: string | undefined) {
   const number = record.number !== undefined ? ` ${record.number}` : '';
   return {
     id: record.path,
-    ident: `${record.id} ${record.key}${number}`,
-    title: record.title.value,
-    tags: record.tags.join(' '),
-    status: `${record.status?.value ?? ''} ${record.lifecycle}`,
-    body: bodyText(text ?? ''),
+    fields: {
+      ident: `${record.id} ${record.key}${number}`,
+      title: record.title.value,
+      tags: record.tags.join(' '),
+      status: `${record.status?.value ?? ''} ${record.lifecycle}`,
+      body: bodyText(text ?? ''),
+    },
   };
 }
 

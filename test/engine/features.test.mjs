@@ -176,20 +176,20 @@ test('search ranks a title match above a body-only match and marks matches in sn
 });
 
 test('search filters by lifecycle and paginates with an opaque cursor', () => {
-  const proposed = engine.search('the', { status: 'proposed', limit: 50 });
+  const proposed = engine.search('adr', { status: 'proposed', limit: 50 });
   assert.ok(proposed.items.length > 0);
   assert.ok(proposed.items.every((h) => h.decision.lifecycle === 'proposed'));
-  const all = engine.search('the', { limit: 100 });
-  const first = engine.search('the', { limit: 2 });
+  const all = engine.search('adr', { limit: 100 });
+  const first = engine.search('adr', { limit: 2 });
   assert.equal(first.items.length, 2);
   assert.equal(first.total, all.total);
   assert.ok(first.nextCursor);
-  const second = engine.search('the', { limit: 2, cursor: first.nextCursor });
+  const second = engine.search('adr', { limit: 2, cursor: first.nextCursor });
   assert.deepEqual(
     [...first.items, ...second.items].map((h) => h.decision.path),
     all.items.slice(0, 4).map((h) => h.decision.path),
   );
-  assert.throws(() => engine.search('the', { cursor: 'not-a-cursor!' }), /Invalid cursor/);
+  assert.throws(() => engine.search('adr', { cursor: 'not-a-cursor!' }), /Invalid cursor/);
 });
 
 test('list filters by status and collection and pages through everything', () => {
