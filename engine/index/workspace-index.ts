@@ -38,12 +38,6 @@ function compareRecords(a: DecisionRecord, b: DecisionRecord): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
-function commonPrefixLength(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
 /** What a record's judgement looks at: compared before/after an edit to decide whether trees and lenses refresh. */
 function recordSignature(r: DecisionRecord): string {
   return JSON.stringify([r.id, r.key, r.title.value, r.status?.value, r.lifecycle, r.relations.map((x) => [x.kind, x.targetKey, x.href, x.condition]), r.tags]);
@@ -287,15 +281,24 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- resolution ----
 
+  /**
+   * The record a bare id means when several collections use it: the citing file's own collection, else the
+   * collection sharing most folders with the citing file, else the shallowest (the workspace's main) collection.
+   */
   const sameCollectionFirst = (paths: Iterable<string>, fromPath: string): DecisionRecord | undefined => {
     const from = records.get(fromPath)?.collection ?? collectionOf(collections, fromPath)?.dir;
+    const fromSegments = posixDirname(fromPath).split('/');
     let best: DecisionRecord | undefined;
-    let bestScore = -1;
+    let bestScore: number[] = [];
     for (const p of paths) {
       const r = records.get(p);
       if (!r) continue;
-      const score = r.collection === from ? 1_000_000 : commonPrefixLength(r.collection, fromPath);
-      if (score > bestScore || (score === bestScore && best && r.path < best.path)) {
+      const dirSegments = r.collection ? r.collection.split('/') : [];
+      let shared = 0;
+      while (shared < dirSegments.length && dirSegments[shared] === fromSegments[shared]) shared++;
+      const score = [r.collection === from ? 1 : 0, shared, -dirSegments.length];
+      const better = !best || score.some((v, i) => v !== bestScore[i] && score.slice(0, i).every((w, j) => w === bestScore[j]) && v > bestScore[i]);
+      if (better || (best && score.every((v, i) => v === bestScore[i]) && r.path < best.path)) {
         best = r;
         bestScore = score;
       }

@@ -342,6 +342,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const raw = valuesOf(fmStatus.value)[0].trim();
     const at = lines[fmStatus.line]?.indexOf(raw, fmStatus.range.start.character) ?? -1;
     statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
+    // "status: superseded by ADR-0007" in front matter names the successor too.
+    if (fmStatus.line >= 0 && fmStatus.line < n && (fm.kind === 'yaml' || fm.kind === 'flattened')) {
+      const scan = scanMarkdownLine(lines[fmStatus.line], fmStatus.line, scanner);
+      const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
+      if (onValue.length > 0) {
+        references.push(...onValue);
+        scanRelations(scan.masked, fmStatus.line, onValue, relations);
+      }
+    }
   } else if (fields.has('status')) {
     const f = fields.get('status')!;
     statusValue = { text: f.value, line: f.line, start: f.valueStart };
