@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
-import { dirname, documentText, lineRange, normalisePath } from './text.js';
+import { dirname, lineRange, normalisePath } from './text.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Range } from '../types.js';
 
@@ -99,9 +99,9 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    const text = documentText(ctx.index, record.path);
-    if (!text || !/\]\(|\]:/.test(text.text)) return [];
-    return check(ctx, record.path, markdownLinks(text.lines));
+    const text = ctx.index.text(record.path);
+    if (text === undefined || (!text.includes('](') && !text.includes(']:'))) return [];
+    return check(ctx, record.path, markdownLinks(text.split(/\r\n|\r|\n/)));
   },
   checkCiting(citing, ctx) {
     const links = citing.references.filter((r) => r.kind === 'link' && r.href).map((r) => ({ href: r.href!, range: r.range }));

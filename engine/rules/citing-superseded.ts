@@ -1,16 +1,29 @@
 import doc from '../../docs/rules/citing-superseded.md';
+import { resolveTarget } from './context.js';
 import { defineRule } from './define.js';
-import { contains, documentText, relativeLink, textIn } from './text.js';
+import { contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, Reference } from '../types.js';
+
+const citationPatterns = new Map<number, RegExp>();
+function citationPattern(n: number): RegExp {
+  let re = citationPatterns.get(n);
+  if (!re) {
+    re = new RegExp(`(^|[^A-Za-z0-9])([A-Za-z]+)([-\\s_]?)(0*${n})(?![0-9])`, 'g');
+    if (citationPatterns.size > 1000) citationPatterns.clear();
+    citationPatterns.set(n, re);
+  }
+  return re;
+}
 
 /** The citation rewritten to name `current`, keeping how it was written ("ADR-19" → "ADR-36", links re-pointed). */
 export function rewriteCitation(written: string, ref: Reference, fromPath: string, old: DecisionRecord, current: DecisionRecord): string | undefined {
   let out = written;
   if (ref.href && out.includes(ref.href)) out = out.replace(ref.href, relativeLink(fromPath, current.path));
   if (old.number !== undefined && current.number !== undefined) {
-    const re = new RegExp(`(^|[^A-Za-z0-9])([A-Za-z]+)([-\\s_]?)(0*${old.number})(?![0-9])`, 'g');
+    const re = citationPattern(old.number);
+    re.lastIndex = 0;
     out = out.replace(re, (_m, lead: string, prefix: string, sep: string, digits: string) =>
       `${lead}${prefix}${sep}${String(current.number).padStart(digits.length, '0')}`);
   } else if (out === written && ref.kind === 'id') {
@@ -21,7 +34,7 @@ export function rewriteCitation(written: string, ref: Reference, fromPath: strin
 
 function judge(ctx: RuleContext, path: string, ref: Reference, citing?: DecisionRecord): DiagnosticDraft | undefined {
   if (!ref.targetKey && !ref.href) return undefined;
-  const target = ctx.index.resolve(ref, path);
+  const target = resolveTarget(ctx, ref, path);
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
   const chain = ctx.index.supersedeChain(target);
   if (chain.cycle) return undefined; // supersede-cycle reports it; there is no current decision to point at
@@ -36,9 +49,10 @@ function judge(ctx: RuleContext, path: string, ref: Reference, citing?: Decision
   }
   const fixes: Fix[] = [];
   if (current !== target) {
-    const doc = documentText(ctx.index, path);
-    if (doc && ref.range.start.line === ref.range.end.line) {
-      const written = textIn(doc, ref.range);
+    const text = ctx.index.text(path);
+    const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
+    if (line !== undefined) {
+      const written = line.slice(ref.range.start.character, ref.range.end.character);
       const replacement = rewriteCitation(written, ref, path, target, current);
       if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: true });
     }

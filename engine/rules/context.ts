@@ -1,6 +1,7 @@
 // Per-run memo for facts several records share (e.g. "does any named code path exist at all"),
 // so a record-scope rule stays O(1) per record during judgeAll instead of rescanning the workspace.
 import type { RuleContext } from '../model.js';
+import type { DecisionRecord, Reference, Relation } from '../types.js';
 
 export interface JudgeRuleContext extends RuleContext {
   /** Shared by every rule in one judgeAll/rejudge run; discarded afterwards. */
@@ -14,4 +15,20 @@ export function memo<T>(ctx: RuleContext, key: string, compute: () => T): T {
   const value = compute();
   run.set(key, value);
   return value;
+}
+
+/** index.resolve, once per citation per run: several rules ask about the same references and relations. */
+export function resolveTarget(ctx: RuleContext, target: Reference | Relation, fromPath: string): DecisionRecord | undefined {
+  const run = (ctx as JudgeRuleContext).run;
+  if (!run) return ctx.index.resolve(target, fromPath);
+  let cache = run.get('resolve') as Map<Reference | Relation, DecisionRecord | null> | undefined;
+  if (!cache) {
+    cache = new Map();
+    run.set('resolve', cache);
+  }
+  const hit = cache.get(target);
+  if (hit !== undefined) return hit ?? undefined;
+  const found = ctx.index.resolve(target, fromPath);
+  cache.set(target, found ?? null);
+  return found;
 }

@@ -1,4 +1,5 @@
 import doc from '../../docs/rules/depends-on-superseded.md';
+import { resolveTarget } from './context.js';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
 import type { DiagnosticDraft } from '../model.js';
@@ -25,7 +26,7 @@ export default defineRule({
     for (const relation of record.relations) {
       const verb = RESTS_ON[relation.kind];
       if (!verb || !isEffective(relation)) continue;
-      const target = ctx.index.resolve(relation, record.path);
+      const target = resolveTarget(ctx, relation, record.path);
       if (!target || target === record) continue;
       if (target.lifecycle !== 'superseded' && target.lifecycle !== 'rejected' && target.lifecycle !== 'deprecated') continue;
       let state: string = target.lifecycle;

@@ -1,7 +1,7 @@
 // The judge runs the rules over the index and keeps diagnostics per path, so an edit re-runs only
 // what it affects: record and citing rules for the affected documents, workspace rules in full (O(n)).
 import { throwIfCancelled } from '../types.js';
-import type { CancellationSignal, Diagnostic, RuleDefinition, Severity } from '../types.js';
+import type { CancellationSignal, DecisionRecord, Diagnostic, RuleDefinition, Severity } from '../types.js';
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
 import { allRules, findRule } from './registry.js';
 import type { JudgeRuleContext } from './context.js';
@@ -10,6 +10,8 @@ import { isUnparsable } from './problems.js';
 interface ActiveRule {
   module: RuleModule;
   severity: Severity;
+  /** One context per rule per run (shared memo), not one per document. */
+  ctx: JudgeRuleContext;
 }
 
 export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] = allRules): Judge {
@@ -18,15 +20,23 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   /** Diagnostics from workspace rules (duplicates, cycles, config), keyed by the path they are on. */
   let byWorkspace = new Map<string, Diagnostic[]>();
   let sortedAll: Diagnostic[] | undefined;
+  /** Per record, what workspace rules read (see `fingerprint`), as of the last workspace pass. */
+  let fingerprints = new Map<string, string>();
+  let lastConfigSignature = '';
 
-  function activeRules(): ActiveRule[] {
+  function configSignature(): string {
+    return JSON.stringify([index.config.rules, index.configProblems]);
+  }
+
+  function activeRules(signal?: CancellationSignal): ActiveRule[] {
     const overrides = index.config.rules ?? {};
+    const run = new Map<string, unknown>();
     const active: ActiveRule[] = [];
     for (const module of rules) {
       const { id, name, defaultSeverity } = module.definition;
       const setting = overrides[name] ?? overrides[id] ?? overrides[id.toLowerCase()] ?? defaultSeverity;
       if (setting === 'off') continue;
-      active.push({ module, severity: setting });
+      active.push({ module, severity: setting, ctx: { index, severity: setting, signal, run } });
     }
     return active;
   }
@@ -46,58 +56,59 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     return d;
   }
 
-  /** A rule that throws must not take the server down: its failure becomes a visible diagnostic instead. */
-  function safely(rule: ActiveRule, path: string, run: () => DiagnosticDraft[] | undefined): Diagnostic[] {
+  /** Runs one check; a rule that throws must not take the server down: its failure becomes a visible diagnostic. */
+  function runCheck(rule: ActiveRule, path: string, out: Diagnostic[], check: () => DiagnosticDraft[] | undefined): void {
+    let drafts: DiagnosticDraft[] | undefined;
     try {
-      return (run() ?? []).map((draft) => finish(draft, rule));
+      drafts = check();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return [{
+      out.push({
         path,
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
         severity: 'info',
         ruleId: rule.module.definition.id,
         rule: rule.module.definition.name,
         message: `Rule ${rule.module.definition.name} could not check ${path} (${reason}); the other rules still ran. Please report this.`,
-      }];
+      });
+      return;
     }
-  }
-
-  function context(rule: ActiveRule, run: Map<string, unknown>, signal?: CancellationSignal): JudgeRuleContext {
-    return { index, severity: rule.severity, signal, run };
+    if (drafts) for (const draft of drafts) out.push(finish(draft, rule));
   }
 
   /** Diagnostics of one document from record/citing rules; undefined when the index no longer holds it. */
-  function judgeDocument(path: string, active: ActiveRule[], run: Map<string, unknown>, signal?: CancellationSignal): Diagnostic[] | undefined {
+  function judgeDocument(path: string, active: ActiveRule[]): Diagnostic[] | undefined {
     const record = index.recordByPath(path);
     const out: Diagnostic[] = [];
     if (record) {
       // An unread file (binary, too large, unreadable) has no content to judge: only the parse rules speak.
       const unread = isUnparsable(record);
       for (const rule of active) {
-        if (unread && !rule.module.definition.tags.includes('parse')) continue;
         const check = rule.module.checkRecord;
-        if (check) out.push(...safely(rule, path, () => check(record, context(rule, run, signal))));
+        if (!check || (unread && !rule.module.definition.tags.includes('parse'))) continue;
+        runCheck(rule, path, out, () => check(record, rule.ctx));
       }
-      return sortDiagnostics(out);
+      return out.length > 1 ? sortDiagnostics(out) : out;
     }
     const citing = index.citingDocument(path);
     if (!citing) return undefined;
     for (const rule of active) {
       const check = rule.module.checkCiting;
-      if (check) out.push(...safely(rule, path, () => check(citing, context(rule, run, signal))));
+      if (check) runCheck(rule, path, out, () => check(citing, rule.ctx));
     }
-    return sortDiagnostics(out);
+    return out.length > 1 ? sortDiagnostics(out) : out;
   }
 
-  function judgeWorkspace(active: ActiveRule[], run: Map<string, unknown>, signal?: CancellationSignal): Map<string, Diagnostic[]> {
+  function judgeWorkspace(active: ActiveRule[], signal?: CancellationSignal): Map<string, Diagnostic[]> {
     const out = new Map<string, Diagnostic[]>();
+    const configPath = index.configProblems[0]?.path ?? '.adr-lens.json';
     for (const rule of active) {
       const check = rule.module.checkWorkspace;
       if (!check) continue;
       throwIfCancelled(signal);
-      const configPath = index.configProblems[0]?.path ?? '.adr-lens.json';
-      for (const d of safely(rule, configPath, () => check(context(rule, run, signal)))) {
+      const found: Diagnostic[] = [];
+      runCheck(rule, configPath, found, () => check(rule.ctx));
+      for (const d of found) {
         const list = out.get(d.path);
         if (list) list.push(d);
         else out.set(d.path, [d]);
@@ -108,37 +119,55 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   }
 
   function judgeAll(signal?: CancellationSignal): Diagnostic[] {
-    const active = activeRules();
-    const run = new Map<string, unknown>();
+    const active = activeRules(signal);
     const documents = new Map<string, Diagnostic[]>();
     for (const record of index.records()) {
       throwIfCancelled(signal);
-      const list = judgeDocument(record.path, active, run, signal);
+      const list = judgeDocument(record.path, active);
       if (list?.length) documents.set(record.path, list);
     }
     for (const citing of index.citingDocuments()) {
       throwIfCancelled(signal);
       if (documents.has(citing.path)) continue;
-      const list = judgeDocument(citing.path, active, run, signal);
+      const list = judgeDocument(citing.path, active);
       if (list?.length) documents.set(citing.path, list);
     }
-    const workspace = judgeWorkspace(active, run, signal);
+    const workspace = judgeWorkspace(active, signal);
+    const prints = new Map<string, string>();
+    for (const record of index.records()) prints.set(record.path, fingerprint(record));
     // Commit only a complete judgement: a cancelled run leaves the previous diagnostics intact.
     byDocument = documents;
     byWorkspace = workspace;
+    fingerprints = prints;
+    lastConfigSignature = configSignature();
     sortedAll = undefined;
     return all();
   }
 
   function rejudge(affected: string[], signal?: CancellationSignal): string[] {
-    const active = activeRules();
-    const run = new Map<string, unknown>();
+    const active = activeRules(signal);
     const documentUpdates = new Map<string, Diagnostic[] | undefined>();
     for (const path of new Set(affected)) {
       throwIfCancelled(signal);
-      documentUpdates.set(path, judgeDocument(path, active, run, signal));
+      documentUpdates.set(path, judgeDocument(path, active));
     }
-    const workspace = judgeWorkspace(active, run, signal);
+    // Workspace rules read only what a record's fingerprint holds; when no affected record's fingerprint
+    // changed (typing in prose), their results stand and the O(n) pass is skipped.
+    let shapeChanged = false;
+    const fingerprintUpdates = new Map<string, string | undefined>();
+    for (const path of documentUpdates.keys()) {
+      const record = index.recordByPath(path);
+      const next = record ? fingerprint(record) : undefined;
+      fingerprintUpdates.set(path, next);
+      if (next !== fingerprints.get(path)) shapeChanged = true;
+    }
+    const configChanged = configSignature() !== lastConfigSignature;
+    const workspace = shapeChanged || configChanged ? judgeWorkspace(active, signal) : byWorkspace;
+    for (const [path, next] of fingerprintUpdates) {
+      if (next === undefined) fingerprints.delete(path);
+      else fingerprints.set(path, next);
+    }
+    lastConfigSignature = configSignature();
 
     const changed = new Set<string>();
     for (const [path, next] of documentUpdates) {
@@ -204,4 +233,14 @@ function sameDiagnostics(a: Diagnostic[], b: Diagnostic[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) return false;
   return true;
+}
+
+/**
+ * Everything workspace rules (duplicate number/title, supersede cycles) read from a record, positions included,
+ * since their diagnostics sit on titles and relations.
+ */
+function fingerprint(record: DecisionRecord): string {
+  const rel = record.relations.map((r) => [r.kind, r.targetKey, r.href, r.condition, r.range.start.line, r.range.start.character, r.range.end.character]);
+  const t = record.title.range;
+  return JSON.stringify([record.key, record.collection, record.number, record.lifecycle, record.title.value, t.start.line, t.start.character, t.end.line, t.end.character, rel]);
 }

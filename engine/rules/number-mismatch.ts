@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/number-mismatch.md';
 import { defineRule } from './define.js';
-import { basename, documentText, lineRange } from './text.js';
+import { basename, lineOf, lineRange } from './text.js';
 import type { ResolvedConfig } from '../model.js';
 
 /** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12. */
@@ -10,10 +10,14 @@ export function fileNumber(path: string): number | undefined {
 }
 
 /** Where the title line writes its number: "# 12. Title", "# ADR-0012: Title", "ADR-0085 — Title". */
+const titlePatterns = new Map<string, RegExp>();
+
 export function titleNumber(line: string, config: ResolvedConfig): { number: number; start: number; end: number } | undefined {
   const prefixes = (config.idPrefixes?.length ? config.idPrefixes : ['ADR']).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const cacheKey = prefixes.join('|');
   // With an id prefix any separator counts; a bare number needs "12." or "12:" so "# 2026 roadmap" is not read as a number.
-  const withPrefix = new RegExp(`^(\\s*(?:#{1,6}\\s+)?(?:\\*\\*)?(?:${prefixes.join('|')})[-\\s_]?)(\\d+)(?=[.:)\\s\\u2014\\u2013-]|\\*\\*|$)`, 'i');
+  const withPrefix = titlePatterns.get(cacheKey) ?? new RegExp(`^(\\s*(?:#{1,6}\\s+)?(?:\\*\\*)?(?:${prefixes.join('|')})[-\\s_]?)(\\d+)(?=[.:)\\s\\u2014\\u2013-]|\\*\\*|$)`, 'i');
+  titlePatterns.set(cacheKey, withPrefix);
   const bare = /^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\d+)(?=[.:)])/;
   const m = withPrefix.exec(line) ?? bare.exec(line);
   if (!m) return undefined;
@@ -32,12 +36,13 @@ export default defineRule({
   checkRecord(record, ctx) {
     const fromFile = fileNumber(record.path);
     if (fromFile === undefined) return [];
-    const text = documentText(ctx.index, record.path);
-    if (!text) return [];
+    const text = ctx.index.text(record.path);
+    if (text === undefined) return [];
     const line = record.title.range.start.line;
-    const inTitle = titleNumber(text.lines[line] ?? '', ctx.index.config);
+    const titleLine = lineOf(text, line) ?? '';
+    const inTitle = titleNumber(titleLine, ctx.index.config);
     if (!inTitle || inTitle.number === fromFile) return [];
-    const written = (text.lines[line] ?? '').slice(inTitle.start, inTitle.end);
+    const written = titleLine.slice(inTitle.start, inTitle.end);
     const replacement = String(fromFile).padStart(written.length, '0');
     const range = lineRange(line, inTitle.start, inTitle.end);
     return [{

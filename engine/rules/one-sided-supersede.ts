@@ -18,8 +18,8 @@ export default defineRule({
     // A proposed or rejected record does not supersede anything yet; its claim is a plan, not a fact.
     const inForce = record.lifecycle !== 'proposed' && record.lifecycle !== 'rejected';
     if (inForce) {
-      for (const { relation, target } of relationTargets(ctx.index, record, 'supersedes')) {
-        if (names(ctx.index, target, 'superseded-by', record)) continue;
+      for (const { relation, target } of relationTargets(ctx, record, 'supersedes')) {
+        if (names(ctx, target, 'superseded-by', record)) continue;
         const edits = markSupersededBy(ctx.index, target, record);
         const fixes: Fix[] = edits ? [{ title: `Mark ${target.id} as superseded by ${record.id}`, edits, isPreferred: true }] : [];
         out.push({
@@ -31,8 +31,8 @@ export default defineRule({
         });
       }
     }
-    for (const { relation, target } of relationTargets(ctx.index, record, 'superseded-by')) {
-      if (names(ctx.index, target, 'supersedes', record)) continue;
+    for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
+      if (names(ctx, target, 'supersedes', record)) continue;
       const edits = addSupersedes(ctx.index, target, record);
       const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true }] : [];
       out.push({

@@ -1,6 +1,7 @@
 // Questions several rules ask about records and their relations.
 import type { DecisionRecord, Relation, Section } from '../types.js';
-import type { DecisionIndex } from '../model.js';
+import type { RuleContext } from '../model.js';
+import { resolveTarget } from './context.js';
 
 /** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
 export function describe(record: DecisionRecord): string {
@@ -19,8 +20,9 @@ export function statusSection(record: DecisionRecord): Section | undefined {
 
 /** "## 2. Context and Problem Statement:" → "context and problem statement". */
 export function normaliseHeading(heading: string): string {
-  return heading
-    .toLowerCase()
+  const lower = heading.toLowerCase();
+  if (/^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')) return lower.trim();
+  return lower
     .replace(/^[#\s]*/, '')
     .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
     .replace(/[*_`:]+/g, '')
@@ -30,7 +32,7 @@ export function normaliseHeading(heading: string): string {
 
 /** Resolved targets of a record's relations of one kind, effective ones only unless asked. */
 export function relationTargets(
-  index: DecisionIndex,
+  ctx: RuleContext,
   record: DecisionRecord,
   kind: Relation['kind'],
   includeConditional = false,
@@ -39,18 +41,18 @@ export function relationTargets(
   for (const relation of record.relations) {
     if (relation.kind !== kind) continue;
     if (!includeConditional && !isEffective(relation)) continue;
-    const target = index.resolve(relation, record.path);
+    const target = resolveTarget(ctx, relation, record.path);
     if (target && target !== record) out.push({ relation, target });
   }
   return out;
 }
 
 /** Whether `record` names `other` with a relation of this kind (conditional or not). */
-export function names(index: DecisionIndex, record: DecisionRecord, kind: Relation['kind'], other: DecisionRecord): boolean {
+export function names(ctx: RuleContext, record: DecisionRecord, kind: Relation['kind'], other: DecisionRecord): boolean {
   for (const relation of record.relations) {
     if (relation.kind !== kind) continue;
     if (relation.targetKey && relation.targetKey === other.key && record.collection === other.collection) return true;
-    if (index.resolve(relation, record.path) === other) return true;
+    if (resolveTarget(ctx, relation, record.path) === other) return true;
   }
   return false;
 }

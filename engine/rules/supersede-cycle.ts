@@ -1,4 +1,5 @@
 import doc from '../../docs/rules/supersede-cycle.md';
+import { resolveTarget } from './context.js';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
 import type { DecisionRecord, Range } from '../types.js';
@@ -31,7 +32,7 @@ export default defineRule({
     for (const record of records) {
       for (const relation of record.relations) {
         if (!isEffective(relation) || (relation.kind !== 'superseded-by' && relation.kind !== 'supersedes')) continue;
-        const target = ctx.index.resolve(relation, record.path);
+        const target = resolveTarget(ctx, relation, record.path);
         if (!target) continue;
         if (relation.kind === 'superseded-by') add(record, { to: target, path: record.path, range: relation.range });
         else add(target, { to: record, path: record.path, range: relation.range });

@@ -13,7 +13,7 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     const out: DiagnosticDraft[] = [];
-    for (const { relation, target } of relationTargets(ctx.index, record, 'superseded-by')) {
+    for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
       if (target.lifecycle !== 'proposed' && target.lifecycle !== 'rejected') continue;
       const state = target.lifecycle === 'rejected' ? 'was rejected' : 'is only proposed';
       out.push({

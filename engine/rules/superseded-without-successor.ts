@@ -1,4 +1,5 @@
 import doc from '../../docs/rules/superseded-without-successor.md';
+import { resolveTarget } from './context.js';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
 
@@ -16,7 +17,7 @@ export default defineRule({
     for (const citation of ctx.index.citationsOf(record)) {
       const from = citation.fromRecord;
       if (!from || from === record) continue;
-      const claims = from.relations.some((r) => r.kind === 'supersedes' && isEffective(r) && ctx.index.resolve(r, from.path) === record);
+      const claims = from.relations.some((r) => r.kind === 'supersedes' && isEffective(r) && resolveTarget(ctx, r, from.path) === record);
       if (claims) return []; // one-sided-supersede reports the missing back-link, with a fix
     }
     return [{

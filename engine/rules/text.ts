@@ -10,26 +10,28 @@ export interface DocumentText {
   eol: '\n' | '\r\n';
 }
 
-const cache = new WeakMap<DecisionIndex, Map<string, { text: string; doc: DocumentText }>>();
-
-/** The document's text split into lines (without line endings), cached while the text is unchanged. */
+/**
+ * The document's text split into lines. Not cached: only fixes and a few rules on flagged records need it,
+ * and holding line arrays for 10,000 records would cost more memory than re-splitting the few.
+ */
 export function documentText(index: DecisionIndex, path: string): DocumentText | undefined {
   const text = index.text(path);
   if (text === undefined) return undefined;
-  let perIndex = cache.get(index);
-  if (!perIndex) {
-    perIndex = new Map();
-    cache.set(index, perIndex);
+  return { text, lines: text.split(/\r\n|\r|\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+/** One line of a text without splitting the whole text (titles and citations sit near the places we look). */
+export function lineOf(text: string, line: number): string | undefined {
+  let start = 0;
+  for (let l = 0; l < line; l++) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) return undefined;
+    start = nl + 1;
   }
-  const hit = perIndex.get(path);
-  if (hit && hit.text === text) return hit.doc;
-  const doc: DocumentText = {
-    text,
-    lines: text.split(/\r\n|\r|\n/),
-    eol: text.includes('\r\n') ? '\r\n' : '\n',
-  };
-  perIndex.set(path, { text, doc });
-  return doc;
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  return text.slice(start, end);
 }
 
 export function range(line: number, start: number, endLine: number, end: number): Range {

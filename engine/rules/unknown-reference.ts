@@ -1,13 +1,13 @@
 import doc from '../../docs/rules/unknown-reference.md';
 import { defineRule } from './define.js';
-import { memo } from './context.js';
+import { memo, resolveTarget } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 
 /** Citations by id only: a link to a missing file is broken-link's business. */
 function unresolved(ctx: RuleContext, path: string, target: Reference | Relation): boolean {
   if (!target.targetKey || target.href) return false;
-  return ctx.index.resolve(target, path) === undefined;
+  return resolveTarget(ctx, target, path) === undefined;
 }
 
 function hasRecords(ctx: RuleContext): boolean {
@@ -63,8 +63,8 @@ export default defineRule({
     return report(record.path, targets, (t) => unresolved(ctx, record.path, t));
   },
   checkCiting(citing, ctx) {
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, citing.path, t));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
-    if (!hasRecords(ctx)) return [];
-    return report(citing.path, citing.references, (t) => unresolved(ctx, citing.path, t));
+    return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
 });
