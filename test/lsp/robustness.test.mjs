@@ -98,10 +98,50 @@ describe('language server robustness', () => {
     await stillAnswers();
   });
 
+  it('answers a request the engine chokes on with nothing and logs it, instead of dying', async () => {
+    const result = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri(R0004) }, position: null });
+    assert.equal(result, null);
+    assert.ok(client.logs.some((l) => l.type === 1 && /^hover failed: /.test(l.message)), 'the failure is logged to the output channel');
+    const completion = await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri(R0004) }, position: { line: 'x' } });
+    assert.ok(completion === null || Array.isArray(completion));
+    await stillAnswers();
+  });
+
   it('ignores malformed notifications and settings', async () => {
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: 'not a uri', type: 2 }, { uri: 'untitled:x', type: 3 }] });
     await client.changeSettings({ enable: 'yes', rules: 'all of them', collections: 42 });
     await client.changeSettings({});
     await stillAnswers();
+  });
+});
+
+describe('language server over node IPC (how the VS Code extension starts it)', () => {
+  it('initializes and publishes diagnostics', async () => {
+    const { fork } = await import('node:child_process');
+    const { createRequire } = await import('node:module');
+    const { SERVER_BUNDLE } = await import('./lsp-client.mjs');
+    const rpc = createRequire(import.meta.url)('vscode-languageserver-protocol/node');
+    const ws = copyWorkspace();
+    const child = fork(SERVER_BUNDLE, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const connection = rpc.createProtocolConnection(new rpc.IPCMessageReader(child), new rpc.IPCMessageWriter(child));
+    const published = new Promise((resolvePublished) =>
+      connection.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
+        if (p.uri.endsWith('/README.md') && p.diagnostics.length) resolvePublished(p);
+      }),
+    );
+    connection.onRequest(rpc.RegistrationRequest.type, () => null);
+    connection.listen();
+    try {
+      const rootUri = new URL(`file://${ws.root}`).href;
+      const result = await connection.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri, workspaceFolders: [{ uri: rootUri, name: 'ws' }], capabilities: {} });
+      assert.equal(result.serverInfo.name, 'ADR Lens');
+      await connection.sendNotification(rpc.InitializedNotification.type, {});
+      const p = await published;
+      assert.match(p.diagnostics.map((d) => d.message).join('\n'), /ADR-0002/);
+    } finally {
+      connection.dispose();
+      child.kill();
+      ws.dispose();
+    }
   });
 });
