@@ -14,7 +14,7 @@ const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
 
 export function graph(index: DecisionIndex, options: { collection?: string } = {}, signal?: CancellationSignal): GraphResult {
   const records = index.records().filter((r) => !options.collection || r.collection === options.collection);
-  const ids = nodeIds(records);
+  const ids = nodeIds(records, index.collections().map((c) => c.dir));
   const included = new Set(records);
   const nodes: GraphResult['nodes'] = records.map((r) => ({ id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection }));
   const edges: GraphResult['edges'] = [];
@@ -42,9 +42,25 @@ export function graph(index: DecisionIndex, options: { collection?: string } = {
   return { nodes, edges };
 }
 
-/** Display ids, qualified by collection where two collections use the same id (monorepos). */
-function nodeIds(records: DecisionRecord[]): Map<DecisionRecord, string> {
-  const count = new Map<string, number>();
-  for (const r of records) count.set(r.id, (count.get(r.id) ?? 0) + 1);
-  return new Map(records.map((r) => [r, (count.get(r.id) ?? 0) > 1 ? `${r.collection}/${r.id}` : r.id]));
+/**
+ * Display ids, unique within the graph. Where two collections use the same id (monorepos), the record in
+ * the workspace's main collection (first discovered) keeps the plain id and the others are qualified by
+ * their collection; duplicates within one collection fall back to the path.
+ */
+function nodeIds(records: DecisionRecord[], collectionOrder: string[]): Map<DecisionRecord, string> {
+  const rank = (r: DecisionRecord) => {
+    const i = collectionOrder.indexOf(r.collection);
+    return i < 0 ? collectionOrder.length : i;
+  };
+  const ordered = [...records].sort((a, b) => rank(a) - rank(b));
+  const used = new Set<string>();
+  const ids = new Map<DecisionRecord, string>();
+  for (const r of ordered) {
+    let id = r.id;
+    if (used.has(id)) id = `${r.collection}/${r.id}`;
+    if (used.has(id)) id = r.path;
+    used.add(id);
+    ids.set(r, id);
+  }
+  return ids;
 }

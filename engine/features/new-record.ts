@@ -23,6 +23,8 @@ export function resolveCollection(index: DecisionIndex, dir?: string): Collectio
   const wanted = dir.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, '');
   const found = collections.find((c) => c.dir === wanted);
   if (found) return found;
+  // A workspace with no decisions yet starts its first collection wherever the user asks.
+  if (collections.length === 0) return { ...FALLBACK_COLLECTION, dir: wanted };
   const known = collections.map((c) => c.dir).join(', ') || 'none';
   throw new NewRecordError(`No decision collection at "${dir}". Known collections: ${known}.`);
 }

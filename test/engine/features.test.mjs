@@ -239,6 +239,8 @@ test('graph has a node per record and one edge per relation, supersede collapsed
   assert.ok(edges.some((e) => e.kind === 'amends' && e.from === 'ADR-0006' && e.to === 'ADR-0003'));
   const whole = engine.graph();
   assert.equal(new Set(whole.nodes.map((n) => n.id)).size, whole.nodes.length, 'node ids are unique across collections');
+  assert.ok(whole.edges.some((e) => e.kind === 'supersedes' && e.from === 'ADR-0005' && e.to === 'ADR-0002'), 'the main collection keeps plain ids');
+  assert.ok(whole.nodes.some((n) => n.id === 'services/billing/docs/decisions/ADR-0001'));
 });
 
 test('cancelled signals stop queries', () => {
