@@ -275,4 +275,17 @@ describe('language server over stdio: the basic workspace', () => {
     await client.close(R0006);
     await client.waitForDiagnostics(R0006, (d) => !/ADR-0077/.test(messages(d)));
   });
+  it('reloads when .adr-lens.json changes on disk, and again when it goes away', async () => {
+    await client.waitForDiagnostics(R0006, (d) => /ratelimit\.ts/.test(messages(d)));
+    ws.write('.adr-lens.json', JSON.stringify({ rules: { 'stale-code-path': 'off' } }));
+    await client.filesChanged([{ path: '.adr-lens.json', type: 'created' }]);
+    await client.waitForDiagnostics(R0006, (d) => !/ratelimit\.ts/.test(messages(d)));
+    ws.remove('.adr-lens.json');
+    await client.filesChanged([{ path: '.adr-lens.json', type: 'deleted' }]);
+    await client.waitForDiagnostics(R0006, (d) => /ratelimit\.ts/.test(messages(d)));
+  });
+
+  it('stays alive through all of the above', () => {
+    assert.ok(client.alive, client.stderr);
+  });
 });
