@@ -105,8 +105,10 @@ export function snippetFor(record: DecisionRecord, text: string | undefined, ter
   const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
   if (!words.length) return record.title.value;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  // Readable prose: no title line, heading markers or link targets; a snippet is read, not clicked.
   const body = lines(bodyText(text ?? ''))
-    .filter((l) => l.trim() && l.trim() !== record.title.value && !/^#\s/.test(l))
+    .filter((l) => l.trim() && !/^#\s/.test(l))
+    .map((l) => l.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1'))
     .join(' ')
     .replace(/\s+/g, ' ');
   pattern.lastIndex = 0;
