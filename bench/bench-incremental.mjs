@@ -7,6 +7,8 @@ import { round, summarise } from './stats.mjs';
 
 const EDITS = 200;
 
+const editKind = (i) => (i % 10 === 9 ? 'status change' : i % 10 >= 7 ? 'new citation' : 'typing in prose');
+
 /** An edit a person makes: mostly typing in prose, sometimes a new citation or a status change. */
 export function editRecord(text, i) {
   const lines = text.split('\n');
@@ -41,6 +43,7 @@ export function benchIncremental({ repo, corpus }) {
   const step = Math.floor(records.length / EDITS);
   const samples = [];
   const updateOnly = [];
+  const byKind = {};
   let changedPaths = 0;
   for (let i = 0; i < EDITS; i++) {
     const rec = records[i * step];
@@ -53,6 +56,7 @@ export function benchIncremental({ repo, corpus }) {
     const end = performance.now();
     samples.push(end - start);
     updateOnly.push(mid - start);
+    (byKind[editKind(i)] ??= []).push(end - start);
     changedPaths += change.diagnosticsChanged.length;
   }
   const s = summarise(samples);
@@ -72,6 +76,7 @@ export function benchIncremental({ repo, corpus }) {
       updateOnlyP50: round(summarise(updateOnly).p50, 3),
       max: round(s.max, 2),
       avgDiagnosticsChangedPerEdit: round(changedPaths / EDITS, 2),
+      byEditKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.length, p50: round(summarise(v).p50, 2), p95: round(summarise(v).p95, 2) }])),
     },
   };
 }

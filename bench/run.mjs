@@ -164,7 +164,7 @@ async function main() {
   const tally = { pass: 0, miss: 0, info: 0 };
   for (const r of rows) tally[r.verdict]++;
   const errors = groups.filter((g) => g.error).length;
-  console.log(`\n${tally.pass} met, ${tally.miss} missed, ${errors} section error(s), ${groups.filter((g) => g.skipped).length} skipped. Details: bench/out/latest.json`);
+  console.log(`\n${tally.pass} met, ${tally.miss} missed, ${errors} section error(s), ${groups.filter((g) => g.skipped).length} skipped. Details: bench/out/${opts.only ? 'latest-partial.json' : 'latest.json'}`);
 
   mkdirSync(outDir, { recursive: true });
   const report = {
@@ -174,7 +174,9 @@ async function main() {
     sections: groups,
     figures: Object.fromEntries(rows.map((r) => [r.id, { value: r.value, unit: r.unit, target: r.target?.max, verdict: r.verdict }])),
   };
-  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // A partial run never overwrites the last full report.
+  const file = opts.only ? 'latest-partial.json' : 'latest.json';
+  writeFileSync(join(outDir, file), `${JSON.stringify(report, null, 2)}\n`);
   process.exitCode = errors ? 2 : 0;
 }
 
