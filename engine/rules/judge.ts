@@ -146,20 +146,25 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
 
   function rejudge(affected: string[], signal?: CancellationSignal): string[] {
     const active = activeRules(signal);
-    const documentUpdates = new Map<string, Diagnostic[] | undefined>();
-    for (const path of new Set(affected)) {
-      throwIfCancelled(signal);
-      documentUpdates.set(path, judgeDocument(path, active));
-    }
     // Workspace rules read only what a record's fingerprint holds; when no affected record's fingerprint
     // changed (typing in prose), their results stand and the O(n) pass is skipped.
     let shapeChanged = false;
     const fingerprintUpdates = new Map<string, string | undefined>();
-    for (const path of documentUpdates.keys()) {
+    const paths = new Set(affected);
+    for (const path of affected) {
       const record = index.recordByPath(path);
       const next = record ? fingerprint(record) : undefined;
       fingerprintUpdates.set(path, next);
-      if (next !== fingerprints.get(path)) shapeChanged = true;
+      if (next === fingerprints.get(path)) continue;
+      shapeChanged = true;
+      // A new status or relation can move the end of a supersede chain: whoever cites an earlier record
+      // of the chain is told a different current decision.
+      if (record) for (const path of citersOfPredecessors(index, record)) paths.add(path);
+    }
+    const documentUpdates = new Map<string, Diagnostic[] | undefined>();
+    for (const path of paths) {
+      throwIfCancelled(signal);
+      documentUpdates.set(path, judgeDocument(path, active));
     }
     const configChanged = configSignature() !== lastConfigSignature;
     const workspace = shapeChanged || configChanged ? judgeWorkspace(active, signal) : byWorkspace;
@@ -243,4 +248,31 @@ function fingerprint(record: DecisionRecord): string {
   const rel = record.relations.map((r) => [r.kind, r.targetKey, r.href, r.condition, r.range.start.line, r.range.start.character, r.range.end.character]);
   const t = record.title.range;
   return JSON.stringify([record.key, record.collection, record.number, record.lifecycle, record.title.value, t.start.line, t.start.character, t.end.line, t.end.character, rel]);
+}
+
+/** Documents citing records that this record (transitively) supersedes; bounded so a huge chain stays cheap. */
+function citersOfPredecessors(index: DecisionIndex, record: DecisionRecord, limit = 500): string[] {
+  const seen = new Set<DecisionRecord>([record]);
+  const queue = [record];
+  const out = new Set<string>();
+  while (queue.length && seen.size < limit) {
+    const current = queue.shift()!;
+    const predecessors: DecisionRecord[] = [];
+    for (const relation of current.relations) {
+      if (relation.kind !== 'supersedes') continue;
+      const target = index.resolve(relation, current.path);
+      if (target) predecessors.push(target);
+    }
+    for (const citation of index.citationsOf(current)) {
+      const from = citation.fromRecord;
+      if (from && from.relations.some((r) => r.kind === 'superseded-by' && index.resolve(r, from.path) === current)) predecessors.push(from);
+    }
+    for (const p of predecessors) {
+      if (seen.has(p)) continue;
+      seen.add(p);
+      queue.push(p);
+      for (const c of index.citationsOf(p)) out.add(c.path);
+    }
+  }
+  return [...out];
 }

@@ -121,6 +121,18 @@ describe('incremental re-judge', { skip }, () => {
     assert.equal(change.diagnosticsChanged.includes(other[0]), false);
     assert.equal(change.diagnosticsChanged.includes(rec[0]), false, 'same missing-date before and after');
   });
+  it('when a chain grows, documents citing its first record learn the new current decision', () => {
+    const a = nygard({ n: 1, slug: 'a', title: 'A', status: 'Superseded by [ADR-0002](0002-b.md)' });
+    const b = nygard({ n: 2, slug: 'b', title: 'B', statusExtra: 'Supersedes [ADR-0001](0001-a.md)' });
+    const c = nygard({ n: 3, slug: 'c', title: 'C' });
+    const code = ['src/a.ts', '// see ADR-1\n'];
+    const { engine } = workspace(files(a, b, c, code));
+    assert.match(only(engine.diagnosticsFor('src/a.ts'), 'citing-superseded')[0].message, /^ADR-0001 is superseded by ADR-0002 /);
+    // Only C is edited: the index re-reads C and names B as affected, not the code that cites A.
+    const change = engine.update(c[0], nygard({ n: 3, slug: 'c', title: 'C', statusExtra: 'Supersedes [ADR-0002](0002-b.md)' })[1]);
+    assert.ok(change.diagnosticsChanged.includes('src/a.ts'), JSON.stringify(change));
+    assert.match(only(engine.diagnosticsFor('src/a.ts'), 'citing-superseded')[0].message, /^ADR-0001 is superseded by ADR-0003 /);
+  });
   it('removing a record clears its diagnostics and flags citations of it', () => {
     const rec = nygard({ n: 2, date: null });
     const code = ['src/a.ts', '// see ADR-2\n'];
