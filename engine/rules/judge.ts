@@ -1,7 +1,7 @@
 // The judge runs the rules over the index and keeps diagnostics per path, so an edit re-runs only
 // what it affects: record and citing rules for the affected documents, workspace rules in full (O(n)).
 import { throwIfCancelled } from '../types.js';
-import type { CancellationSignal, DecisionRecord, Diagnostic, RuleDefinition, Severity } from '../types.js';
+import type { CancellationSignal, DecisionRecord, Diagnostic, Range, RuleDefinition, Severity } from '../types.js';
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
 import { allRules, findRule } from './registry.js';
 import type { JudgeRuleContext } from './context.js';
@@ -20,8 +20,8 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   /** Diagnostics from workspace rules (duplicates, cycles, config), keyed by the path they are on. */
   let byWorkspace = new Map<string, Diagnostic[]>();
   let sortedAll: Diagnostic[] | undefined;
-  /** Per record, what workspace rules read (see `fingerprint`), as of the last workspace pass. */
-  let fingerprints = new Map<string, string>();
+  /** Per path, the record as of the last workspace pass: workspace rules re-run only when its shape changes. */
+  let shapes = new Map<string, DecisionRecord>();
   let lastConfigSignature = '';
 
   function configSignature(): string {
@@ -133,12 +133,12 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
       if (list?.length) documents.set(citing.path, list);
     }
     const workspace = judgeWorkspace(active, signal);
-    const prints = new Map<string, string>();
-    for (const record of index.records()) prints.set(record.path, fingerprint(record));
+    const nextShapes = new Map<string, DecisionRecord>();
+    for (const record of index.records()) nextShapes.set(record.path, record);
     // Commit only a complete judgement: a cancelled run leaves the previous diagnostics intact.
     byDocument = documents;
     byWorkspace = workspace;
-    fingerprints = prints;
+    shapes = nextShapes;
     lastConfigSignature = configSignature();
     sortedAll = undefined;
     return all();
@@ -146,16 +146,16 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
 
   function rejudge(affected: string[], signal?: CancellationSignal): string[] {
     const active = activeRules(signal);
-    // Workspace rules read only what a record's fingerprint holds; when no affected record's fingerprint
+    // Workspace rules read only a record's shape (see sameShape); when no affected record's shape
     // changed (typing in prose), their results stand and the O(n) pass is skipped.
     let shapeChanged = false;
-    const fingerprintUpdates = new Map<string, string | undefined>();
+    const shapeUpdates = new Map<string, DecisionRecord | undefined>();
     const paths = new Set(affected);
     for (const path of affected) {
       const record = index.recordByPath(path);
-      const next = record ? fingerprint(record) : undefined;
-      fingerprintUpdates.set(path, next);
-      if (next === fingerprints.get(path)) continue;
+      const before = shapes.get(path);
+      shapeUpdates.set(path, record);
+      if (record === before || (record && before && sameShape(record, before))) continue;
       shapeChanged = true;
       // A new status or relation can move the end of a supersede chain: whoever cites an earlier record
       // of the chain is told a different current decision.
@@ -168,9 +168,9 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     }
     const configChanged = configSignature() !== lastConfigSignature;
     const workspace = shapeChanged || configChanged ? judgeWorkspace(active, signal) : byWorkspace;
-    for (const [path, next] of fingerprintUpdates) {
-      if (next === undefined) fingerprints.delete(path);
-      else fingerprints.set(path, next);
+    for (const [path, next] of shapeUpdates) {
+      if (next === undefined) shapes.delete(path);
+      else shapes.set(path, next);
     }
     lastConfigSignature = configSignature();
 
@@ -241,13 +241,23 @@ function sameDiagnostics(a: Diagnostic[], b: Diagnostic[]): boolean {
 }
 
 /**
- * Everything workspace rules (duplicate number/title, supersede cycles) read from a record, positions included,
- * since their diagnostics sit on titles and relations.
+ * Whether two versions of a record look the same to workspace rules (duplicate number/title, supersede cycles),
+ * positions included, since their diagnostics sit on titles and relations.
  */
-function fingerprint(record: DecisionRecord): string {
-  const rel = record.relations.map((r) => [r.kind, r.targetKey, r.href, r.condition, r.range.start.line, r.range.start.character, r.range.end.character]);
-  const t = record.title.range;
-  return JSON.stringify([record.key, record.collection, record.number, record.lifecycle, record.title.value, t.start.line, t.start.character, t.end.line, t.end.character, rel]);
+function sameShape(a: DecisionRecord, b: DecisionRecord): boolean {
+  if (a.key !== b.key || a.collection !== b.collection || a.number !== b.number || a.lifecycle !== b.lifecycle) return false;
+  if (a.title.value !== b.title.value || !sameRange(a.title.range, b.title.range)) return false;
+  if (a.relations.length !== b.relations.length) return false;
+  for (let i = 0; i < a.relations.length; i++) {
+    const x = a.relations[i]!;
+    const y = b.relations[i]!;
+    if (x.kind !== y.kind || x.targetKey !== y.targetKey || x.href !== y.href || x.condition !== y.condition || !sameRange(x.range, y.range)) return false;
+  }
+  return true;
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }
 
 /** Documents citing records that this record (transitively) supersedes; bounded so a huge chain stays cheap. */
