@@ -163,12 +163,33 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   return [insertStatus(record, doc, (s) => supersededByValue(record, successor, s, s === 'prose' ? 'Superseded' : 'superseded'))];
 }
 
-/** Edits that make `record` say it supersedes `predecessor`; only where the format has a place for it (a Status section). */
+/**
+ * Edits that make `record` say it supersedes `predecessor`, where its format keeps relations: a paragraph in
+ * the "## Status" section (adr-tools), a `supersedes:` key in front matter, or a "Supersedes:" line shaped like
+ * the record's own status line ("* Status: …" → "* Supersedes: …", "**Status:** …" → "**Supersedes:** …").
+ */
 export function addSupersedes(index: DecisionIndex, record: DecisionRecord, predecessor: DecisionRecord): TextEdit[] | undefined {
   const doc = documentText(index, record.path);
   if (!doc) return undefined;
-  const edit = appendToStatusSection(record, doc, `Supersedes ${linkTo(record, predecessor)}`);
-  return edit ? [edit] : undefined;
+  const inSection = appendToStatusSection(record, doc, `Supersedes ${linkTo(record, predecessor)}`);
+  if (inSection) return [inSection];
+  const style = statusStyle(record, doc);
+  const fm = frontMatter(doc);
+  if (style === 'front-matter' && fm) {
+    const after = record.status && record.status.range.start.line < fm.close ? record.status.range.start.line : fm.open;
+    return [{ path: record.path, range: at(after + 1, 0), newText: `supersedes: ${predecessor.id}${doc.eol}` }];
+  }
+  if (record.status) {
+    const line = record.status.range.start.line;
+    const text = doc.lines[line] ?? '';
+    const prefix = text.slice(0, record.status.range.start.character);
+    const label = /\bstatus\b/i;
+    if (label.test(prefix)) {
+      const shaped = prefix.replace(label, (w) => matchCase(w, 'supersedes')).trimEnd().replace(/\s(\*\*|__|\*|_)$/, '');
+      return [{ path: record.path, range: at(line, text.length), newText: `${doc.eol}${shaped} ${linkTo(record, predecessor)}` }];
+    }
+  }
+  return undefined;
 }
 
 /** Replace the status word with another lifecycle word, keeping the record's capitalisation. */

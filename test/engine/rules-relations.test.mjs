@@ -68,6 +68,29 @@ describe('relation rules', { skip }, () => {
       assert.match(fixed['docs/adr/0007-use-postgres.md'], /## Status\n\nAccepted\n\nSupersedes \[ADR-0003\]\(0003-use-mysql\.md\)\n/);
       none(fixed, 'one-sided-supersede');
     });
+    it('the other direction, MADR 3 successor: adds "supersedes:" to its front matter', () => {
+      const f = files(nygard({ ...OLD, status: 'Superseded by [ADR-0007](0007-use-postgres.md)' }), madr3({ ...NEW }));
+      const fixed = applyPreferred(f, one(f, 'one-sided-supersede'));
+      assert.match(fixed['docs/adr/0007-use-postgres.md'], /^---\nstatus: accepted\nsupersedes: ADR-0003\ndate: 2026-02-01\n---/);
+      none(fixed, 'one-sided-supersede');
+    });
+    it('the other direction, MADR 2 successor: adds a "Supersedes" bullet after its status', () => {
+      const f = files(nygard({ ...OLD, status: 'Superseded by [ADR-0007](0007-use-postgres.md)' }), madr2({ ...NEW }));
+      const fixed = applyPreferred(f, one(f, 'one-sided-supersede'));
+      assert.match(fixed['docs/adr/0007-use-postgres.md'], /\n\* Status: accepted\n\* Supersedes: \[ADR-0003\]\(0003-use-mysql\.md\)\n/);
+      none(fixed, 'one-sided-supersede');
+    });
+    it('free-form records: both sides written in their bold-label style', () => {
+      const freeform = (n, slug, status, extra = '') => [`docs/adr/000${n}-${slug}.md`, `# ADR-000${n}: ${slug}\n\n**Status:** ${status}\n**Date:** 2026-01-0${n}\n${extra}\nWe decided.\n`];
+      const f = files(freeform(3, 'use-mysql', 'Accepted'), freeform(7, 'use-postgres', 'Accepted', '**Supersedes:** [ADR-0003](0003-use-mysql.md)\n'));
+      const fixed = applyPreferred(f, one(f, 'one-sided-supersede'));
+      assert.match(fixed['docs/adr/0003-use-mysql.md'], /\*\*Status:\*\* Superseded by \[ADR-0007\]\(0007-use-postgres\.md\)\n/);
+      none(fixed, 'one-sided-supersede');
+      const g = files(freeform(3, 'use-mysql', 'Superseded by [ADR-0007](0007-use-postgres.md)'), freeform(7, 'use-postgres', 'Accepted'));
+      const fixedG = applyPreferred(g, one(g, 'one-sided-supersede'));
+      assert.match(fixedG['docs/adr/0007-use-postgres.md'], /\*\*Status:\*\* Accepted\n\*\*Supersedes:\*\* \[ADR-0003\]\(0003-use-mysql\.md\)\n/);
+      none(fixedG, 'one-sided-supersede');
+    });
     it('a conditional supersede on a proposed record is not one-sided', () => {
       none(files(nygard(OLD), nygard({ ...NEW, status: 'Proposed (supersedes ADR-0003 when accepted)' })), 'one-sided-supersede');
     });
