@@ -167,6 +167,10 @@ describe('relation rules', { skip }, () => {
       const d = one(f, 'depends-on-superseded');
       assert.equal(d.message, 'ADR-0009 is accepted and refines ADR-0003, which is superseded by ADR-0007: check whether ADR-0009 still holds, and point it at ADR-0007 instead.');
     });
+    it('flags an accepted record amending a rejected one', () => {
+      const f = files(nygard({ n: 2, slug: 'x', title: 'X', status: 'Rejected' }), nygard({ n: 9, slug: 'y', title: 'Y', statusExtra: 'Amends [ADR-0002](0002-x.md)' }));
+      assert.match(one(f, 'depends-on-superseded').message, /^ADR-0009 is accepted and amends ADR-0002, which is rejected: /);
+    });
     it('is quiet when the foundation is current', () => {
       none(files(...chain, nygard({ n: 9, slug: 'tune', title: 'Tune indexes', statusExtra: 'Refines [ADR-0007](0007-use-postgres.md)' })), 'depends-on-superseded');
     });
@@ -187,6 +191,12 @@ describe('relation rules', { skip }, () => {
       const f = files(...chain, ['docs/guide.md', '# Guide\n\nWe store data as [ADR-0003](adr/0003-use-mysql.md) says.\n']);
       const fixed = applyPreferred(f, one(f, 'citing-superseded'));
       assert.match(fixed['docs/guide.md'], /\[ADR-0007\]\(adr\/0007-use-postgres\.md\)/);
+    });
+    it('hints in a record that builds on a superseded decision in its prose', () => {
+      const f = files(...chain, nygard({ n: 9, slug: 'tune', title: 'Tune indexes', sections: '## Context\n\nOur schema follows ADR-0003.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n' }));
+      const d = one(f, 'citing-superseded');
+      assert.equal(d.path, 'docs/adr/0009-tune.md');
+      assert.match(applyPreferred(f, d)['docs/adr/0009-tune.md'], /Our schema follows ADR-0007\./);
     });
     it('is quiet for the successor writing about its predecessor', () => {
       none(files(nygard({ ...OLD, status: 'Superseded by [ADR-0007](0007-use-postgres.md)' }), nygard({ ...NEW, statusExtra: supersedesOld, sections: '## Context\n\nADR-0003 chose MySQL.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n' })), 'citing-superseded');
