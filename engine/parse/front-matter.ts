@@ -71,9 +71,11 @@ function parseYamlBlock(lines: readonly string[]): FrontMatter {
   if (close === -1) return NONE();
   const fm: FrontMatter = { kind: 'yaml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
   const located = topLevelKeys(lines, 1, close - 1);
-  let data: unknown;
-  const doc = parseDocument(lines.slice(1, close).join('\n'), { uniqueKeys: false, prettyErrors: false });
-  if (doc.errors.length > 0) {
+  let data: unknown = simpleMapping(lines, 1, close - 1);
+  const doc = data !== undefined ? undefined : parseDocument(lines.slice(1, close).join('\n'), { uniqueKeys: false, prettyErrors: false });
+  if (!doc) {
+    // Read without the YAML library: same values, a fraction of the cost.
+  } else if (doc.errors.length > 0) {
     const err = doc.errors[0];
     const line = 1 + Math.max(0, (err.linePos?.[0]?.line ?? 1) - 1);
     const col = Math.max(0, (err.linePos?.[0]?.col ?? 1) - 1);
@@ -109,6 +111,51 @@ function parseYamlBlock(lines: readonly string[]): FrontMatter {
     }
   }
   return fm;
+}
+
+const SIMPLE_KEY = /^([A-Za-z_][\w-]*(?: [\w-]+)*):(?: +|$)/;
+const NON_STRING_KEY = /^(?:null|true|false)$/i;
+const NON_STRING_PLAIN = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0x[0-9a-fA-F]+|0o[0-7]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+// Characters that start something other than a plain string, or that YAML rejects at the start of one.
+const PLAIN_START_EXCLUDED = new Set('-?:,[]{}#&*!|>\'"%@`');
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\ufeff]/;
+
+/**
+ * Front matter made only of `key: plain string` lines (what MADR templates write), read the way the YAML core
+ * schema would, without the YAML library. Anything else (nesting, lists, numbers, booleans, comments after a
+ * value, escapes, repeated keys) returns undefined so the real parser decides, errors and all.
+ */
+function simpleMapping(lines: readonly string[], first: number, last: number): Record<string, string | null> | undefined {
+  const out: Record<string, string | null> = {};
+  const seen = new Set<string>();
+  for (let i = first; i <= last; i++) {
+    const line = lines[i];
+    if (line.length === 0 || line.charCodeAt(0) === 35) continue; // blank, or a whole-line "# comment"
+    const m = SIMPLE_KEY.exec(line);
+    if (!m || NON_STRING_KEY.test(m[1])) return undefined;
+    const normal = normaliseKey(m[1]);
+    if (seen.has(normal)) return undefined;
+    seen.add(normal);
+    const raw = line.slice(m[0].length);
+    if (UNSAFE_CHARS.test(raw)) return undefined;
+    const value = raw.trimEnd();
+    let parsed: string | null;
+    if (value === '') parsed = null;
+    else if (value[0] === '"') {
+      const q = /^"([^"\\]*)"$/.exec(value);
+      if (!q) return undefined;
+      parsed = q[1];
+    } else if (value[0] === "'") {
+      const q = /^'([^']*)'$/.exec(value);
+      if (!q) return undefined;
+      parsed = q[1];
+    } else {
+      if (PLAIN_START_EXCLUDED.has(value[0]) || value.includes(': ') || value.includes(' #') || value.endsWith(':') || NON_STRING_PLAIN.test(value)) return undefined;
+      parsed = value;
+    }
+    out[m[1]] = parsed;
+  }
+  return out;
 }
 
 const FLAT_KEYS = new Set(['type', 'id', 'status', 'created', 'updated', 'date', 'tags', 'supersedes', 'superseded-by', 'deciders']);
