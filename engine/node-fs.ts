@@ -1,28 +1,87 @@
 // The default WorkspaceFs: synchronous node:fs reads confined to the workspace root. Never throws.
-import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { WorkspaceFs } from './api.js';
 
-export function createNodeFs(root: string): WorkspaceFs {
+/**
+ * A WorkspaceFs that can also read into one reused buffer. Loading a workspace reads every file once and decodes it
+ * straight away; a fresh Buffer per file costs as much garbage collection as the reading itself.
+ */
+export interface SharedBufferFs extends WorkspaceFs {
+  /** Like readFile, but the bytes live in a buffer the next call overwrites: decode them before reading again. */
+  readFileShared(path: string): Uint8Array | undefined;
+}
+
+export function hasSharedRead(fs: WorkspaceFs): fs is SharedBufferFs {
+  return typeof (fs as Partial<SharedBufferFs>).readFileShared === 'function';
+}
+
+/** Files larger than this are read into their own buffer, so one huge file does not pin memory for good. */
+const SHARED_LIMIT = 4 * 1024 * 1024;
+
+/** "." and ".." segments, empty segments, absolute paths, a trailing slash, drive letters and backslashes need path.resolve. */
+const NEEDS_RESOLVE = /(?:^|\/)\.\.?(?:\/|$)|\/\/|^\/|\/$|\\|:/;
+
+export function createNodeFs(root: string): SharedBufferFs {
   const absRoot = resolve(root);
+  const rootPrefix = absRoot.endsWith(sep) ? absRoot : absRoot + sep;
+  let shared = Buffer.allocUnsafeSlow(64 * 1024);
 
   /** Workspace-relative POSIX path → absolute path, or undefined when it would escape the root. */
   const toAbsolute = (path: string): string | undefined => {
+    // Plain relative paths (nearly all of them) cannot escape the root: skip resolve/relative.
+    if (path !== '' && !NEEDS_RESOLVE.test(path)) return rootPrefix + (sep === '/' ? path : path.split('/').join(sep));
     const abs = resolve(absRoot, path.split('/').join(sep));
     const rel = relative(absRoot, abs);
     if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
     return abs;
   };
 
+  const readWhole = (abs: string): Uint8Array | undefined => {
+    try {
+      return readFileSync(abs);
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     root: absRoot,
     readFile(path) {
       const abs = toAbsolute(path);
+      return abs === undefined ? undefined : readWhole(abs);
+    },
+    readFileShared(path) {
+      const abs = toAbsolute(path);
       if (abs === undefined) return undefined;
+      let fd: number;
       try {
-        return readFileSync(abs);
+        fd = openSync(abs, 'r');
       } catch {
         return undefined;
+      }
+      try {
+        let n = 0;
+        for (;;) {
+          if (n === shared.length) {
+            if (shared.length >= SHARED_LIMIT) return readWhole(abs);
+            const bigger = Buffer.allocUnsafeSlow(shared.length * 2);
+            shared.copy(bigger, 0, 0, n);
+            shared = bigger;
+          }
+          const got = readSync(fd, shared, n, shared.length - n, null);
+          if (got === 0) break;
+          n += got;
+        }
+        return shared.subarray(0, n);
+      } catch {
+        return undefined;
+      } finally {
+        try {
+          closeSync(fd);
+        } catch {
+          // Nothing to do: the descriptor is gone either way.
+        }
       }
     },
     readDirectory(path) {
@@ -57,4 +116,3 @@ export function createNodeFs(root: string): WorkspaceFs {
     },
   };
 }
-

@@ -1,4 +1,5 @@
 // Text helpers shared by the parsers: decoding bytes safely and building 0-based, UTF-16 ranges.
+import { Buffer, isUtf8 } from 'node:buffer';
 import type { ParseProblem, Range } from './types.js';
 
 export function range(line: number, start: number, endLine: number, end: number): Range {
@@ -76,7 +77,6 @@ export interface DecodedText {
 }
 
 const ZERO = lineRange(0, 0, 0);
-const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 const lenientDecoder = new TextDecoder('utf-8');
 
 function formatSize(bytes: number): string {
@@ -99,26 +99,28 @@ export function decodeBytes(bytes: Uint8Array, maxFileSize: number): DecodedText
       ],
     };
   }
-  if (bytes.indexOf(0) !== -1) {
+  const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buf.indexOf(0) !== -1) {
     return { problems: [{ code: 'binary-file', message: 'File skipped: it contains NUL bytes and looks binary, not Markdown or source text.', range: ZERO }] };
   }
-  try {
-    return { text: strictDecoder.decode(bytes), problems: [] };
-  } catch {
-    const text = lenientDecoder.decode(bytes);
-    const at = text.indexOf('\uFFFD');
-    const pos = at >= 0 ? new LineMap(text).position(at) : { line: 0, character: 0 };
-    return {
-      text,
-      problems: [
-        {
-          code: 'invalid-utf8',
-          message: `File is not valid UTF-8 (first bad byte on line ${pos.line + 1}); invalid bytes were replaced with U+FFFD. Re-save the file as UTF-8.`,
-          range: { start: pos, end: { line: pos.line, character: pos.character + 1 } },
-        },
-      ],
-    };
+  // isUtf8 + toString is several times faster than a fatal TextDecoder on the valid files that nearly all are.
+  if (isUtf8(buf)) {
+    const bom = buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf;
+    return { text: buf.toString('utf8', bom ? 3 : 0), problems: [] };
   }
+  const text = lenientDecoder.decode(bytes);
+  const at = text.indexOf('\uFFFD');
+  const pos = at >= 0 ? new LineMap(text).position(at) : { line: 0, character: 0 };
+  return {
+    text,
+    problems: [
+      {
+        code: 'invalid-utf8',
+        message: `File is not valid UTF-8 (first bad byte on line ${pos.line + 1}); invalid bytes were replaced with U+FFFD. Re-save the file as UTF-8.`,
+        range: { start: pos, end: { line: pos.line, character: pos.character + 1 } },
+      },
+    ],
+  };
 }
 
 /** Text handed in by an editor may still carry a BOM; drop it the way the decoder does. */

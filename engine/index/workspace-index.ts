@@ -8,6 +8,7 @@ import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecor
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
+import { hasSharedRead } from '../node-fs.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hrefPath, isMarkdownPath } from '../parse/lines.js';
 import { parseRecord, type RecordContext } from '../parse/record.js';
@@ -66,6 +67,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   let sorted: DecisionRecord[] | undefined;
 
   const config = (): ResolvedConfig => loaded.config;
+  // Every read below is decoded at once, so the disk port's reused buffer (when it has one) is safe here.
+  const readBytes = hasSharedRead(fs) ? (path: string) => fs.readFileShared(path) : (path: string) => fs.readFile(path);
 
   const contextFor = (c: Collection): RecordContext => ({
     collection: c.dir,
@@ -155,7 +158,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       texts.set(path, clean);
       return parseRecord(path, clean, ctx);
     }
-    const bytes = fs.readFile(path);
+    const bytes = readBytes(path);
     if (bytes === undefined) {
       texts.delete(path);
       const r = parseRecord(path, new Uint8Array(0), ctx);
@@ -177,7 +180,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const readCiting = (path: string, text?: string): CitingDocument | undefined => {
     let source: string | undefined = text === undefined ? undefined : stripBom(text);
     if (source === undefined) {
-      const bytes = fs.readFile(path);
+      const bytes = readBytes(path);
       if (bytes === undefined) return undefined;
       source = decodeBytes(bytes, config().maxFileSize).text;
       if (source === undefined) return undefined;
@@ -404,7 +407,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const t = texts.get(path);
     if (t !== undefined) return t;
     if (!records.has(path) && !citingCandidates.has(path)) return undefined;
-    const bytes = fs.readFile(path);
+    const bytes = readBytes(path);
     return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
   };
 
