@@ -49,15 +49,33 @@ export function isCitingCandidatePath(path: string): boolean {
   return isMarkdownPath(path) || CODE_EXTENSIONS.has(extensionOf(path));
 }
 
+const startChars = new Map<CommentSyntax, RegExp>();
+
+/** Characters where a comment or string may begin; everything between them is skipped in one regex step. */
+function startCharsOf(syntax: CommentSyntax): RegExp {
+  let re = startChars.get(syntax);
+  if (!re) {
+    const chars = new Set<string>([...syntax.quotes, ...syntax.line.map((o) => o[0]), ...syntax.block.map(([o]) => o[0])]);
+    if (syntax.docstrings) for (const q of '"\'') chars.add(q);
+    re = new RegExp(`[${[...chars].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')}]`, 'g');
+    startChars.set(syntax, re);
+  }
+  return re;
+}
+
 /** [start, end) offsets of comment text in `text`. */
 export function commentSpans(text: string, syntax: CommentSyntax): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
   const n = text.length;
+  const next = startCharsOf(syntax);
   let i = 0;
-  const startsWith = (s: string, at: number) => text.startsWith(s, at);
   while (i < n) {
+    next.lastIndex = i;
+    const found = next.exec(text);
+    if (!found) break;
+    i = found.index;
     const c = text[i];
-    if (syntax.docstrings && (startsWith('"""', i) || startsWith("'''", i))) {
+    if (syntax.docstrings && (text.startsWith('"""', i) || text.startsWith("'''", i))) {
       const q = text.slice(i, i + 3);
       const end = text.indexOf(q, i + 3);
       const stop = end === -1 ? n : end;
@@ -67,7 +85,7 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     }
     let matched = false;
     for (const open of syntax.line) {
-      if (c === open[0] && startsWith(open, i)) {
+      if (c === open[0] && text.startsWith(open, i)) {
         let end = text.indexOf('\n', i);
         if (end === -1) end = n;
         spans.push([i + open.length, end]);
@@ -78,7 +96,7 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     }
     if (matched) continue;
     for (const [open, close] of syntax.block) {
-      if (c === open[0] && startsWith(open, i)) {
+      if (c === open[0] && text.startsWith(open, i)) {
         const end = text.indexOf(close, i + open.length);
         const stop = end === -1 ? n : end;
         spans.push([i + open.length, stop]);
@@ -90,8 +108,9 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     if (matched) continue;
     if (syntax.quotes.includes(c)) {
       // Strings end at their quote or at the line's end, so a stray apostrophe cannot swallow the file.
+      const q = text.charCodeAt(i);
       let j = i + 1;
-      while (j < n && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      for (let k = text.charCodeAt(j); j < n && k !== q && k !== 10; k = text.charCodeAt(j)) j += k === 92 ? 2 : 1;
       i = j + 1;
       continue;
     }

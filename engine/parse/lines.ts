@@ -17,6 +17,7 @@ export function fencedLines(lines: readonly string[], from = 0): Uint8Array {
     const line = lines[i];
     if (fenceChar) {
       code[i] = 1;
+      if (firstNonSpace(line) !== fenceChar.charCodeAt(0)) continue;
       const m = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
       if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
       continue;

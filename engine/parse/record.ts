@@ -204,7 +204,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Headings and the sections they open.
   const headings: Heading[] = [];
   for (let i = fm.bodyStart; i < n; i++) {
-    if (code[i]) continue;
+    // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
+    const c0 = lines[i].charCodeAt(0);
+    if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
     const h = parseHeading(lines[i], i);
     if (h) headings.push(h);
   }
@@ -290,7 +292,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     if (code[i] || i === titleLine) continue;
     const f = parseFieldLine(lines[i]);
     if (!f || fields.has(f.key)) continue;
-    fields.set(f.key, { ...f, line: i });
+    fields.set(f.key, { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i });
     if (f.bullet) bulletFields++;
   }
 
@@ -391,7 +393,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const peopleRole = PEOPLE_KEYS[field.key];
     if (dateKind) {
       const raw = valuesOf(field.value)[0]?.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: isoDate(raw) && raw.startsWith(isoDate(raw)!) ? isoDate(raw) : undefined, range: field.range });
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range: field.range });
     } else if (peopleRole) {
       const names = valuesOf(field.value).flatMap(splitNames);
       if (names.length) people.push({ role: peopleRole, names, range: field.range });
@@ -406,7 +408,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const role = PEOPLE_KEYS[f.key];
     if (dateKind && !fm.fields.has(f.key)) {
       const raw = f.value.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: isoDate(raw) && raw.startsWith(isoDate(raw)!) ? isoDate(raw) : undefined, range });
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range });
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
       const names = splitNames(f.value);
       if (names.length) people.push({ role, names, range });
@@ -477,6 +479,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     problems,
     lineCount: n,
   };
+}
+
+/** The calendar date a date field starts with ("2026-05-27", "2026-05-27 (approved)"), if real. */
+function leadingIsoDate(raw: string): string | undefined {
+  const iso = isoDate(raw);
+  return iso && raw.startsWith(iso) ? iso : undefined;
 }
 
 function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {

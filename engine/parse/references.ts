@@ -9,31 +9,49 @@ export interface ReferenceScanner {
   prefixes: readonly string[];
   pattern: RegExp;
   pretest: RegExp;
-  /** Anything a prose scan could find: an id prefix, a link, inline code, a path separator. */
-  interesting: RegExp;
+  /** The pretest, global: finds every mention of a prefix from a given offset. */
+  prefixSearch: RegExp;
 }
 
 export function createReferenceScanner(prefixes: readonly string[]): ReferenceScanner {
   const escaped = prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return { prefixes, pattern: referencePattern(prefixes), pretest: new RegExp(escaped, 'i'), interesting: new RegExp(`${escaped}|\\]\\(|[\`/]`, 'gi') };
+  return { prefixes, pattern: referencePattern(prefixes), pretest: new RegExp(escaped, 'i'), prefixSearch: new RegExp(escaped, 'gi') };
 }
 
-/**
- * Lines worth a prose scan, found with one regex pass over the whole text instead of one test per line:
- * most lines of a record cite nothing and name no path.
- */
-export function interestingLines(text: string, starts: readonly number[], scanner: ReferenceScanner): Uint8Array {
-  const marks = new Uint8Array(starts.length);
-  const re = scanner.interesting;
-  re.lastIndex = 0;
+/** Marks each line holding `needle`, one search per marked line (a hit skips the rest of its line). */
+function markNeedle(text: string, starts: readonly number[], marks: Uint8Array, needle: string): void {
   let line = 0;
+  for (let at = text.indexOf(needle); at !== -1; ) {
+    while (line + 1 < starts.length && starts[line + 1] <= at) line++;
+    marks[line] = 1;
+    if (line + 1 >= starts.length) return;
+    at = text.indexOf(needle, starts[line + 1]);
+  }
+}
+
+function markPattern(text: string, starts: readonly number[], marks: Uint8Array, re: RegExp): void {
+  let line = 0;
+  re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     while (line + 1 < starts.length && starts[line + 1] <= m.index) line++;
     marks[line] = 1;
-    // Jump to the next line: one hit is enough.
-    if (line + 1 >= starts.length) break;
+    if (line + 1 >= starts.length) return;
     re.lastIndex = starts[line + 1];
   }
+}
+
+/**
+ * Lines worth a prose scan: those holding an id prefix, a link, inline code or a path separator. Found with a few
+ * searches over the whole text instead of tests per line: most lines of a record cite nothing and name no path.
+ */
+export function interestingLines(text: string, starts: readonly number[], scanner: ReferenceScanner): Uint8Array {
+  const marks = new Uint8Array(starts.length);
+  // No prefixes: the empty pattern matches everywhere, as the per-line test would.
+  if (scanner.prefixes.length === 0) return marks.fill(1);
+  markNeedle(text, starts, marks, '`');
+  markNeedle(text, starts, marks, '/');
+  markNeedle(text, starts, marks, '](');
+  markPattern(text, starts, marks, scanner.prefixSearch);
   return marks;
 }
 
