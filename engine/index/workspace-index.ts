@@ -64,6 +64,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
+  /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
+  const chainCache = new Map<DecisionRecord, SupersedeChain>();
   let sorted: DecisionRecord[] | undefined;
 
   const config = (): ResolvedConfig => loaded.config;
@@ -82,16 +84,27 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- link and code-path resolution ----
 
+  /** Candidates by folder and href: a link is resolved many times (indexing, every judgement, every query). */
+  const candidateCache = new Map<string, string[]>();
+
   /** Where a relative link written in `fromPath` may point: relative to the file, and for code comments also from the root. */
   const hrefCandidates = (fromPath: string, href: string): string[] => {
+    const dir = posixDirname(fromPath);
+    const fromCode = !isMarkdownPath(fromPath);
+    const cacheKey = `${fromCode ? 'c' : 'm'}${dir}\n${href}`;
+    const cached = candidateCache.get(cacheKey);
+    if (cached) return cached;
     const p = hrefPath(href);
     const out: string[] = [];
-    const rel = joinRelative(posixDirname(fromPath), p);
+    const rel = joinRelative(dir, p);
     if (rel !== undefined) out.push(rel);
-    if (!isMarkdownPath(fromPath) || p.startsWith('/')) {
+    if (fromCode || p.startsWith('/')) {
       const fromRoot = joinRelative('', p);
       if (fromRoot !== undefined && !out.includes(fromRoot)) out.push(fromRoot);
     }
+    // Pure function of its inputs; the bound only keeps a pathological workspace from growing it forever.
+    if (candidateCache.size >= 100_000) candidateCache.clear();
+    candidateCache.set(cacheKey, out);
     return out;
   };
 
@@ -117,6 +130,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const indexRecord = (r: DecisionRecord): void => {
+    chainCache.clear();
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
     indexCitations(r.path, r.references, true);
@@ -125,6 +139,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const unindexRecord = (r: DecisionRecord): void => {
+    chainCache.clear();
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
     indexCitations(r.path, r.references, false);
@@ -243,12 +258,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     files.clear();
     directories.clear();
     existsCache.clear();
+    chainCache.clear();
     sorted = undefined;
   };
 
   const load = (signal?: CancellationSignal): void => {
     throwIfCancelled(signal);
     clear();
+    candidateCache.clear();
     const cfg = config();
     scanner = createReferenceScanner(cfg.idPrefixes);
     exclude = globMatcher(cfg.exclude);
@@ -288,22 +305,32 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * The record a bare id means when several collections use it: the citing file's own collection, else the
    * collection sharing most folders with the citing file, else the shallowest (the workspace's main) collection.
    */
-  const sameCollectionFirst = (paths: Iterable<string>, fromPath: string): DecisionRecord | undefined => {
+  const sameCollectionFirst = (paths: ReadonlySet<string>, fromPath: string): DecisionRecord | undefined => {
+    // One record with this key (the usual case): nothing to rank.
+    if (paths.size === 1) for (const p of paths) return records.get(p);
     const from = records.get(fromPath)?.collection ?? collectionOf(collections, fromPath)?.dir;
     const fromSegments = posixDirname(fromPath).split('/');
     let best: DecisionRecord | undefined;
-    let bestScore: number[] = [];
+    // Ranked by: same collection, then folders shared with the citing file, then shallowest, then path.
+    let bestSame = 0;
+    let bestShared = 0;
+    let bestDepth = 0;
     for (const p of paths) {
       const r = records.get(p);
       if (!r) continue;
       const dirSegments = r.collection ? r.collection.split('/') : [];
       let shared = 0;
       while (shared < dirSegments.length && dirSegments[shared] === fromSegments[shared]) shared++;
-      const score = [r.collection === from ? 1 : 0, shared, -dirSegments.length];
-      const better = !best || score.some((v, i) => v !== bestScore[i] && score.slice(0, i).every((w, j) => w === bestScore[j]) && v > bestScore[i]);
-      if (better || (best && score.every((v, i) => v === bestScore[i]) && r.path < best.path)) {
+      const same = r.collection === from ? 1 : 0;
+      const depth = dirSegments.length;
+      const better =
+        !best ||
+        (same !== bestSame ? same > bestSame : shared !== bestShared ? shared > bestShared : depth !== bestDepth ? depth < bestDepth : r.path < best.path);
+      if (better) {
         best = r;
-        bestScore = score;
+        bestSame = same;
+        bestShared = shared;
+        bestDepth = depth;
       }
     }
     return best;
@@ -380,6 +407,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const supersedeChain = (record: DecisionRecord): SupersedeChain => {
+    let cached = chainCache.get(record);
+    if (!cached) {
+      cached = computeChain(record);
+      chainCache.set(record, cached);
+    }
+    return { current: cached.current, chain: [...cached.chain], cycle: cached.cycle };
+  };
+
+  const computeChain = (record: DecisionRecord): SupersedeChain => {
     const chain: DecisionRecord[] = [];
     const seen = new Set<DecisionRecord>([record]);
     let current = record;
