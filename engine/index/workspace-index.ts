@@ -66,6 +66,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const existsCache = new Map<string, boolean>();
   /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
   const chainCache = new Map<DecisionRecord, SupersedeChain>();
+  /** Bare ids several collections use, resolved per citing folder; cleared with the chains. */
+  const rankedCache = new Map<string, DecisionRecord | null>();
   let sorted: DecisionRecord[] | undefined;
 
   const config = (): ResolvedConfig => loaded.config;
@@ -131,6 +133,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const indexRecord = (r: DecisionRecord): void => {
     chainCache.clear();
+    rankedCache.clear();
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
     indexCitations(r.path, r.references, true);
@@ -140,6 +143,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const unindexRecord = (r: DecisionRecord): void => {
     chainCache.clear();
+    rankedCache.clear();
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
     indexCitations(r.path, r.references, false);
@@ -259,6 +263,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     directories.clear();
     existsCache.clear();
     chainCache.clear();
+    rankedCache.clear();
     sorted = undefined;
   };
 
@@ -345,7 +350,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     if (target.targetKey) {
       const paths = byKey.get(target.targetKey);
-      if (paths) return sameCollectionFirst(paths, fromPath);
+      if (!paths) return undefined;
+      if (paths.size === 1) return sameCollectionFirst(paths, fromPath);
+      // Namesakes in several collections: the ranking depends only on the citing file's folder.
+      const cacheKey = `${posixDirname(fromPath)}\n${target.targetKey}`;
+      let hit = rankedCache.get(cacheKey);
+      if (hit === undefined) {
+        hit = sameCollectionFirst(paths, fromPath) ?? null;
+        rankedCache.set(cacheKey, hit);
+      }
+      return hit ?? undefined;
     }
     return undefined;
   };
