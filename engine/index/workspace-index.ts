@@ -66,8 +66,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const existsCache = new Map<string, boolean>();
   /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
   const chainCache = new Map<DecisionRecord, SupersedeChain>();
-  /** Bare ids several collections use, resolved per citing folder; cleared with the chains. */
-  const rankedCache = new Map<string, DecisionRecord | null>();
+  /** Bare ids several collections use, resolved per citing folder: key → folder → record. A key's entry goes when a record with that key is (un)indexed. */
+  const rankedCache = new Map<string, Map<string, DecisionRecord | null>>();
+  /** Link candidates per reference object (rules resolve the same references over and over). */
+  const targetCandidates = new WeakMap<Target, { from: string; href: string; list: string[] }>();
   let sorted: DecisionRecord[] | undefined;
 
   const config = (): ResolvedConfig => loaded.config;
@@ -133,7 +135,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const indexRecord = (r: DecisionRecord): void => {
     chainCache.clear();
-    rankedCache.clear();
+    rankedCache.delete(r.key);
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
     indexCitations(r.path, r.references, true);
@@ -143,7 +145,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const unindexRecord = (r: DecisionRecord): void => {
     chainCache.clear();
-    rankedCache.clear();
+    rankedCache.delete(r.key);
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
     indexCitations(r.path, r.references, false);
@@ -343,7 +345,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const resolve = (target: Target, fromPath: string): DecisionRecord | undefined => {
     if (target.href) {
-      for (const c of hrefCandidates(fromPath, target.href)) {
+      let memo = targetCandidates.get(target);
+      if (!memo || memo.from !== fromPath || memo.href !== target.href) {
+        memo = { from: fromPath, href: target.href, list: hrefCandidates(fromPath, target.href) };
+        targetCandidates.set(target, memo);
+      }
+      for (const c of memo.list) {
         const r = records.get(c);
         if (r) return r;
       }
@@ -353,11 +360,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (!paths) return undefined;
       if (paths.size === 1) return sameCollectionFirst(paths, fromPath);
       // Namesakes in several collections: the ranking depends only on the citing file's folder.
-      const cacheKey = `${posixDirname(fromPath)}\n${target.targetKey}`;
-      let hit = rankedCache.get(cacheKey);
+      let byFolder = rankedCache.get(target.targetKey);
+      if (!byFolder) rankedCache.set(target.targetKey, (byFolder = new Map()));
+      const folder = posixDirname(fromPath);
+      let hit = byFolder.get(folder);
       if (hit === undefined) {
         hit = sameCollectionFirst(paths, fromPath) ?? null;
-        rankedCache.set(cacheKey, hit);
+        byFolder.set(folder, hit);
       }
       return hit ?? undefined;
     }
