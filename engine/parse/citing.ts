@@ -63,6 +63,14 @@ function startCharsOf(syntax: CommentSyntax): RegExp {
   return re;
 }
 
+/** Offset of the line break ending the line that holds `at` (or the text's length). */
+function lineEnd(text: string, at: number): number {
+  const nl = text.indexOf('\n', at);
+  const cr = text.indexOf('\r', at);
+  const end = nl === -1 ? cr : cr === -1 ? nl : Math.min(nl, cr);
+  return end === -1 ? text.length : end;
+}
+
 /** [start, end) offsets of comment text in `text`. */
 export function commentSpans(text: string, syntax: CommentSyntax): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
@@ -78,9 +86,9 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     if (syntax.docstrings && (text.startsWith('"""', i) || text.startsWith("'''", i))) {
       const q = text.slice(i, i + 3);
       const end = text.indexOf(q, i + 3);
-      const stop = end === -1 ? n : end;
+      const stop = end === -1 ? lineEnd(text, i) : end;
       spans.push([i + 3, stop]);
-      i = end === -1 ? n : end + 3;
+      i = end === -1 ? stop : end + 3;
       continue;
     }
     let matched = false;
@@ -98,9 +106,10 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     for (const [open, close] of syntax.block) {
       if (c === open[0] && text.startsWith(open, i)) {
         const end = text.indexOf(close, i + open.length);
-        const stop = end === -1 ? n : end;
+        // Unterminated: a comment to the end of its line, so one stray "/*" does not turn the whole file into prose.
+        const stop = end === -1 ? lineEnd(text, i) : end;
         spans.push([i + open.length, stop]);
-        i = end === -1 ? n : end + close.length;
+        i = end === -1 ? stop : end + close.length;
         matched = true;
         break;
       }
@@ -140,7 +149,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   const references: Reference[] = [];
   try {
     if (isMarkdownPath(path)) {
-      if (!scanner.pretest.test(text) && !text.includes('](')) return { path, references };
+      if (!scanner.pretest.test(text) && !text.includes('](') && !text.includes(']:')) return { path, references };
       const lines = splitLines(text);
       const code = fencedLines(lines);
       for (let i = 0; i < lines.length; i++) {

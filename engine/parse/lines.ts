@@ -141,6 +141,21 @@ export function markdownLinks(line: string): MarkdownLink[] {
   return links;
 }
 
+const DEFINITION = /^( {0,3}\[)((?:[^[\]\\]|\\.)+)\]:[ \t]*(?:<([^\s<>]+)>|([^\s<>]+))(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
+
+/** A link reference definition, "[1]: ./0001-x.md" or "[ADR-1]: <0001-x.md> \"Title\"": the line is the whole link. */
+export function linkDefinition(line: string): MarkdownLink | undefined {
+  if (!line.includes(']:')) return undefined;
+  const m = DEFINITION.exec(line);
+  if (!m) return undefined;
+  const angled = m[3] !== undefined;
+  const href = angled ? m[3] : m[4];
+  const start = m[1].length - 1;
+  const textStart = start + 1;
+  const hrefStart = line.indexOf(href, textStart + m[2].length + 2);
+  return { start, end: hrefStart + href.length + (angled ? 1 : 0), text: m[2], textStart, href, hrefStart, image: false };
+}
+
 /** Whether a link target is a URL or an in-page anchor rather than a workspace file. */
 export function isExternalHref(href: string): boolean {
   return href === '' || href.startsWith('#') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(href) || href.startsWith('//');

@@ -5,7 +5,7 @@ import { decodeBytes, lineRange, lineStartOffsets, posixBasename, range, splitLi
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
-import { fencedLines, parseHeading, type Heading } from './lines.js';
+import { fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 
@@ -210,6 +210,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const h = parseHeading(lines[i], i);
     if (h) headings.push(h);
   }
+  if (addSetextHeadings(lines, code, fm.bodyStart, headings)) headings.sort((a, b) => a.line - b.line);
   if (!headings.some((h) => h.level >= 2)) {
     for (let i = fm.bodyStart; i < n; i++) {
       if (code[i]) continue;
@@ -359,6 +360,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   } else if (statusSection) {
     for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
       if (code[i] || lines[i].trim() === '' || /^\s*<!--.*-->\s*$/.test(lines[i])) continue;
+      // A setext heading's underline belongs to the heading, not to the section's text.
+      if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines[i])) continue;
       const f = parseFieldLine(lines[i]);
       const start = f && f.key === 'status' ? f.valueStart : lines[i].search(/\S/);
       statusValue = { text: lines[i].slice(start).trimEnd(), line: i, start };
@@ -479,6 +482,36 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     problems,
     lineCount: n,
   };
+}
+
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
+const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;
+
+const THEMATIC_BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+
+/** Whether a paragraph may start on the line after `line`: a blank line, an underline or a rule ends the one before. */
+function startsBlock(line: string): boolean {
+  return line.trim() === '' || SETEXT_UNDERLINE.test(line) || THEMATIC_BREAK.test(line);
+}
+
+/**
+ * Setext headings ("Title" over "=====", "Section" over "-----"): the underlined line must be a one-line paragraph,
+ * so a rule under a list item or a field block stays a thematic break. Returns whether any was added.
+ */
+function addSetextHeadings(lines: readonly string[], code: Uint8Array, from: number, headings: Heading[]): boolean {
+  let added = false;
+  for (let i = from + 1; i < lines.length; i++) {
+    const c = firstNonSpace(lines[i]);
+    if ((c !== 61 && c !== 45) || code[i] || code[i - 1] || !SETEXT_UNDERLINE.test(lines[i])) continue;
+    const above = lines[i - 1];
+    const text = above.trim();
+    if (!text || NOT_PARAGRAPH.test(above)) continue;
+    if (i - 2 >= from && !startsBlock(lines[i - 2]) && !code[i - 2] && !headings.some((h) => h.line === i - 2)) continue;
+    const start = above.indexOf(text);
+    headings.push({ line: i - 1, level: c === 61 ? 1 : 2, text, start, end: start + text.length });
+    added = true;
+  }
+  return added;
 }
 
 /** The calendar date a date field starts with ("2026-05-27", "2026-05-27 (approved)"), if real. */

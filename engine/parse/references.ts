@@ -3,7 +3,7 @@
 import { acceptIdMatch, canonicalPrefix, decisionKey, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange } from '../text.js';
-import { hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, markdownLinks, mask, urlSpans, type Span } from './lines.js';
+import { hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
 
 export interface ReferenceScanner {
   prefixes: readonly string[];
@@ -41,7 +41,7 @@ function markPattern(text: string, starts: readonly number[], marks: Uint8Array,
 }
 
 /**
- * Lines worth a prose scan: those holding an id prefix, a link, inline code or a path separator. Found with a few
+ * Lines worth a prose scan: those holding an id prefix, a link or link definition, inline code or a path separator. Found with a few
  * searches over the whole text instead of tests per line: most lines of a record cite nothing and name no path.
  */
 export function interestingLines(text: string, starts: readonly number[], scanner: ReferenceScanner): Uint8Array {
@@ -51,6 +51,7 @@ export function interestingLines(text: string, starts: readonly number[], scanne
   markNeedle(text, starts, marks, '`');
   markNeedle(text, starts, marks, '/');
   markNeedle(text, starts, marks, '](');
+  markNeedle(text, starts, marks, ']:');
   markPattern(text, starts, marks, scanner.prefixSearch);
   return marks;
 }
@@ -86,7 +87,8 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
   const hidden: Span[] = [...codeSpans, ...urlSpans(text)];
   const fileLinks: Array<{ href: string; start: number }> = [];
-  for (const link of markdownLinks(text)) {
+  const definition = linkDefinition(text);
+  for (const link of definition ? [definition] : markdownLinks(text)) {
     if (codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
     if (link.image) {
       hidden.push({ start: link.start, end: link.end });
