@@ -24,8 +24,6 @@ export const CODE_LANGUAGES = [
   'dockerfile', 'elixir', 'haskell', 'lua', 'dart', 'r', 'fsharp', 'clojure', 'ocaml', 'perl', 'groovy',
 ];
 
-const WATCHED = '**/{*.md,*.markdown,.adr-dir,.log4brains.yml,.adr-lens.json}';
-const WATCHED_CODE = '**/*.{ts,tsx,js,jsx,mjs,cjs,py,go,rs,java,kt,cs,c,h,cpp,hpp,rb,php,swift,scala,sh,yml,yaml,toml,sql,tf}';
 
 /** A crash loop is a bug, not bad luck: stop restarting after this many crashes in RESTART_WINDOW_MS. */
 const MAX_RESTARTS = 5;
@@ -39,11 +37,6 @@ export class AdrLensClient implements vscode.Disposable {
   restarts = 0;
   private readonly stateChanged = new vscode.EventEmitter<'running' | 'stopped' | 'starting'>();
   readonly onDidChangeState = this.stateChanged.event;
-  // Created once and shared by every client instance, so restarts do not pile up watchers.
-  private readonly watchers = [
-    vscode.workspace.createFileSystemWatcher(WATCHED),
-    vscode.workspace.createFileSystemWatcher(WATCHED_CODE),
-  ];
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -101,7 +94,9 @@ export class AdrLensClient implements vscode.Disposable {
         { scheme: 'file', language: 'markdown' },
         ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
       ],
-      synchronize: { configurationSection: SECTION, fileEvents: this.watchers },
+      // File events: the server registers its own watchers (dynamic registration), so none are forwarded here;
+      // forwarding them too delivered every change twice.
+      synchronize: { configurationSection: SECTION },
       initializationOptions: () => {
         const settings = readSettings();
         return { settings, sessionConfig: sessionConfigFromSettings(settings), trusted: vscode.workspace.isTrusted };
@@ -149,6 +144,5 @@ export class AdrLensClient implements vscode.Disposable {
   dispose(): void {
     void this.stop();
     this.stateChanged.dispose();
-    for (const w of this.watchers) w.dispose();
   }
 }
