@@ -39,6 +39,20 @@ function compareRecords(a: DecisionRecord, b: DecisionRecord): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
+/** Position of `r` in a list sorted by compareRecords, or -1. */
+function sortedIndexOf(list: readonly DecisionRecord[], r: DecisionRecord): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareRecords(list[mid], r);
+    if (c === 0) return list[mid] === r ? mid : -1;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 /** What a record's judgement looks at: compared before/after an edit to decide whether trees and lenses refresh. */
 function recordSignature(r: DecisionRecord): string {
   return JSON.stringify([r.id, r.key, r.title.value, r.status?.value, r.lifecycle, r.relations.map((x) => [x.kind, x.targetKey, x.href, x.condition]), r.tags]);
@@ -532,10 +546,19 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     noteExists(path, true);
     if (kind === 'record') {
       const before = records.get(path);
+      const sortedBefore = sorted;
       dependentsOf(before, affected);
       if (before) unindexRecord(before);
       const after = readRecord(path, collectionOf(collections, path)!, newText);
       indexRecord(after);
+      // Same collection and number (the usual edit): swap it into a copy of the sorted list instead of sorting 10k records.
+      if (sortedBefore && before && compareRecords(before, after) === 0) {
+        const at = sortedIndexOf(sortedBefore, before);
+        if (at >= 0) {
+          sorted = sortedBefore.slice();
+          sorted[at] = after;
+        }
+      }
       dependentsOf(after, affected);
       const recordsChanged = !before || recordSignature(before) !== recordSignature(after);
       if (!before) recomputeCollectionFormats();
