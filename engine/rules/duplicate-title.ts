@@ -12,6 +12,19 @@ export function comparableTitle(title: string): string {
     .trim();
 }
 
+/** Records are replaced, never mutated, on edit: the key is computed once per record, not once per workspace pass. */
+const groupKeys = new WeakMap<DecisionRecord, string>();
+
+function groupKey(record: DecisionRecord): string {
+  let key = groupKeys.get(record);
+  if (key === undefined) {
+    const title = comparableTitle(record.title.value);
+    key = title ? `${record.collection}\u0000${title}` : '';
+    groupKeys.set(record, key);
+  }
+  return key;
+}
+
 export default defineRule({
   id: 'ADR019',
   name: 'duplicate-title',
@@ -23,9 +36,8 @@ export default defineRule({
   checkWorkspace(ctx) {
     const groups = new Map<string, DecisionRecord[]>();
     for (const record of ctx.index.records()) {
-      const title = comparableTitle(record.title.value);
-      if (!title) continue;
-      const key = `${record.collection}\u0000${title}`;
+      const key = groupKey(record);
+      if (!key) continue;
       const group = groups.get(key);
       if (group) group.push(record);
       else groups.set(key, [record]);
