@@ -155,8 +155,11 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
       const record = index.recordByPath(path);
       const before = shapes.get(path);
       shapeUpdates.set(path, record);
-      if (record === before || (record && before && sameShape(record, before))) continue;
-      shapeChanged = true;
+      if (record === before) continue;
+      const sameForWorkspace = record !== undefined && before !== undefined && sameShape(record, before);
+      if (sameForWorkspace && record.lifecycle === before.lifecycle) continue;
+      // No workspace rule reads the lifecycle: a status edit re-judges the chain's citers, not the O(n) pass.
+      if (!sameForWorkspace) shapeChanged = true;
       // A new status or relation can move the end of a supersede chain: whoever cites an earlier record
       // of the chain is told a different current decision.
       if (record) for (const path of citersOfPredecessors(index, record)) paths.add(path);
@@ -245,7 +248,7 @@ function sameDiagnostics(a: Diagnostic[], b: Diagnostic[]): boolean {
  * positions included, since their diagnostics sit on titles and relations.
  */
 function sameShape(a: DecisionRecord, b: DecisionRecord): boolean {
-  if (a.key !== b.key || a.collection !== b.collection || a.number !== b.number || a.lifecycle !== b.lifecycle) return false;
+  if (a.key !== b.key || a.collection !== b.collection || a.number !== b.number) return false;
   if (a.title.value !== b.title.value || !sameRange(a.title.range, b.title.range)) return false;
   if (a.relations.length !== b.relations.length) return false;
   for (let i = 0; i < a.relations.length; i++) {
