@@ -1,6 +1,7 @@
 // Editor features served by the language server, asserted on what a user sees: diagnostics, hover
 // text, go to definition, completion, and a quick fix that edits the record.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
 import * as vscode from 'vscode';
 import { activateExtension, diagnosticsText, fileUri, hoverText, openDocument, positionOf, waitFor } from './helpers.js';
 
@@ -77,6 +78,22 @@ export function defineEditorTests(): void {
       assert.equal(doc.lineAt(0).text, '# 5. Rename ticket states');
       await doc.save();
       await waitFor('the diagnostic to go away', () => !vscode.languages.getDiagnostics(doc.uri).some((d) => /file name says 5/.test(d.message)));
+    });
+
+    test('a record written on disk by another tool is picked up without an editor', async () => {
+      // Not opened in an editor: only the server's file watchers can tell it about this file.
+      const citing = await openDocument('notes.md');
+      const path = fileUri('docs/adr/0009-adopt-grpc-internally.md').fsPath;
+      fs.writeFileSync(path, '# 9. Adopt gRPC internally\n\nDate: 2026-11-22\n\n## Status\n\nAccepted\n\n## Context\n\nSee ADR-0077.\n\n## Decision\n\ngRPC.\n\n## Consequences\n\nNone.\n');
+      try {
+        const uri = vscode.Uri.file(path);
+        await waitFor('a diagnostic on ADR-0077 in the new record', () =>
+          vscode.languages.getDiagnostics(uri).find((d) => /ADR-0077/.test(d.message)),
+        );
+      } finally {
+        fs.rmSync(path, { force: true });
+      }
+      assert.ok(citing.uri.fsPath.endsWith('notes.md'));
     });
   });
 }
