@@ -432,3 +432,18 @@ test("CI's own check: adr-lens check --root . docs/adr exits 0", () => {
   const r = run(['check', '--root', '.', 'docs/adr']);
   assert.equal(r.code, 0, r.stdout + r.stderr);
 });
+
+test('check in a workspace without decision records says where it looked, and exits 0', () => {
+  const empty = mkdtempSync(join(tmpdir(), 'adr-lens-empty-'));
+  try {
+    writeTree(empty, { 'src/index.ts': '// nothing to see\n' });
+    const r = run(['check', '--root', empty]);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /No problems found in 0 decision records/);
+    assert.match(r.stderr, /No decision collection found under .*docs\/adr.*adr-lens new/s);
+    const withRecords = run(['check', '--root', examples]);
+    assert.doesNotMatch(withRecords.stderr, /No decision collection found/);
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+});

@@ -31,6 +31,14 @@ export function check(ctx: CommandContext): number {
     for (const d of diagnostics) ctx.io.out(formatDiagnosticLine(d, c) + '\n');
     const records = wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length;
     ctx.io.out(formatSummaryLine(summary, records, c) + '\n');
+    // A clean result over nothing is easy to misread as "all good": say where we looked.
+    if (load.collections.length === 0) {
+      ctx.io.err(
+        `No decision collection found under ${ctx.workspace().root} (looked for docs/adr, doc/adr, docs/decisions, ` +
+          `docs/architecture/decisions, adr/, .adr-dir and .log4brains.yml). ` +
+          `Create the first record with 'adr-lens new "Title"', or name your folders in .adr-lens.json ("collections").\n`,
+      );
+    }
   }
   return summary.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
