@@ -20,7 +20,7 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
       citers.add(key);
       count++;
     }
-    const parts = [count === 1 ? 'cited by 1' : `cited by ${count}`];
+    const parts = [count === 0 ? 'not cited yet' : `cited by ${count}`];
     const chain = index.supersedeChain(record);
     if (chain.chain.length) {
       const next = chain.chain[0]!;

@@ -142,6 +142,7 @@ test('code lenses: "cited by N · superseded by" in a record, "Governed by" at t
   const [lens] = engine.codeLenses(ADR2);
   assert.match(lens.title, /^cited by \d+ · superseded by ADR-0005$/);
   assert.equal(lens.command.kind, 'showReferences');
+  assert.equal(engine.codeLenses('services/billing/docs/decisions/0002-store-invoices-as-pdf.md')[0].title, 'not cited yet');
   const postgres = engine.codeLenses('src/storage/postgres.ts').map((l) => l.title);
   assert.ok(postgres.includes('Governed by ADR-0005 (accepted)'), postgres.join(' | '));
   assert.ok(postgres.includes('Governed by ADR-0003 (accepted)'), 'src/storage/ is named by ADR-0003');
