@@ -13,6 +13,13 @@ export interface Io {
 }
 
 export function processIo(): Io {
+  // `adr-lens check | head`: the reader went away; stop quietly like other Unix tools instead of crashing.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+  }
   return {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),

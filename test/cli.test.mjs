@@ -447,3 +447,12 @@ test('check in a workspace without decision records says where it looked, and ex
     rmSync(empty, { recursive: true, force: true });
   }
 });
+
+test('a reader that stops early (adr-lens list | head -1) ends the CLI quietly, not with an EPIPE crash', () => {
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${cli}" graph --format dot --root "${examples}" | head -c 1 >/dev/null; "${process.execPath}" "${cli}" list --root "${examples}" | head -1 >/dev/null`], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(r.status, 0);
+  assert.doesNotMatch(r.stderr, /EPIPE|Unhandled/);
+});
