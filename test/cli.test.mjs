@@ -449,10 +449,20 @@ test('check in a workspace without decision records says where it looked, and ex
 });
 
 test('a reader that stops early (adr-lens list | head -1) ends the CLI quietly, not with an EPIPE crash', () => {
-  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${cli}" graph --format dot --root "${examples}" | head -c 1 >/dev/null; "${process.execPath}" "${cli}" list --root "${examples}" | head -1 >/dev/null`], {
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  assert.equal(r.status, 0);
-  assert.doesNotMatch(r.stderr, /EPIPE|Unhandled/);
+  // Output well past a pipe buffer (64 KB), so the CLI is still writing when head has gone.
+  const big = mkdtempSync(join(tmpdir(), 'adr-lens-pipe-'));
+  try {
+    const files = {};
+    for (let n = 1; n <= 1500; n++) {
+      const id = String(n).padStart(4, '0');
+      files[`docs/adr/${id}-decision-number-${n}-about-something-long-enough.md`] = nygard(1, `Decision number ${n} about something long enough`, 'Accepted').replace('# 1.', `# ${n}.`);
+    }
+    writeTree(big, files);
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${cli}" list --root "${big}" | head -1`], { encoding: 'utf8', timeout: 120_000 });
+    assert.equal(r.status, 0);
+    assert.match(r.stdout, /docs\/adr/);
+    assert.doesNotMatch(r.stderr, /EPIPE|Unhandled/);
+  } finally {
+    rmSync(big, { recursive: true, force: true });
+  }
 });
