@@ -326,6 +326,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * The record a bare id means when several collections use it: the citing file's own collection, else the
    * collection sharing most folders with the citing file, else the shallowest (the workspace's main) collection.
    */
+  /** Collection folders split once: the ranking below compares them for every namesake. */
+  const collectionSegments = new Map<string, string[]>();
+  const segmentsOf = (dir: string): string[] => {
+    let segments = collectionSegments.get(dir);
+    if (!segments) collectionSegments.set(dir, (segments = dir ? dir.split('/') : []));
+    return segments;
+  };
+
   const sameCollectionFirst = (paths: ReadonlySet<string>, fromPath: string): DecisionRecord | undefined => {
     // One record with this key (the usual case): nothing to rank.
     if (paths.size === 1) for (const p of paths) return records.get(p);
@@ -339,7 +347,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const p of paths) {
       const r = records.get(p);
       if (!r) continue;
-      const dirSegments = r.collection ? r.collection.split('/') : [];
+      const dirSegments = segmentsOf(r.collection);
       let shared = 0;
       while (shared < dirSegments.length && dirSegments[shared] === fromSegments[shared]) shared++;
       const same = r.collection === from ? 1 : 0;
