@@ -72,7 +72,8 @@ function parseYamlBlock(lines: readonly string[]): FrontMatter {
   const fm: FrontMatter = { kind: 'yaml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
   const located = topLevelKeys(lines, 1, close - 1);
   let data: unknown = simpleMapping(lines, 1, close - 1);
-  const doc = data !== undefined ? undefined : parseDocument(lines.slice(1, close).join('\n'), { uniqueKeys: false, prettyErrors: false });
+  // logLevel 'error': the library would print its warnings (e.g. a list used as a key) on a server's stderr.
+  const doc = data !== undefined ? undefined : parseDocument(lines.slice(1, close).join('\n'), { uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
   if (!doc) {
     // Read without the YAML library: same values, a fraction of the cost.
   } else if (doc.errors.length > 0) {
