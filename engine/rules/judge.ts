@@ -149,6 +149,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     // Workspace rules read only a record's shape (see sameShape); when no affected record's shape
     // changed (typing in prose), their results stand and the O(n) pass is skipped.
     let shapeChanged = false;
+    let chainsMoved = false;
     const shapeUpdates = new Map<string, DecisionRecord | undefined>();
     const paths = new Set(affected);
     for (const path of affected) {
@@ -156,6 +157,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
       const before = shapes.get(path);
       shapeUpdates.set(path, record);
       if (record === before) continue;
+      if (movesChains(record, before)) chainsMoved = true;
       const sameForWorkspace = record !== undefined && before !== undefined && sameShape(record, before);
       if (sameForWorkspace && record.lifecycle === before.lifecycle) continue;
       // No workspace rule reads the lifecycle: a status edit re-judges the chain's citers, not the O(n) pass.
@@ -163,6 +165,18 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
       // A new status or relation can move the end of a supersede chain: whoever cites an earlier record
       // of the chain is told a different current decision.
       if (record) for (const path of citersOfPredecessors(index, record)) paths.add(path);
+    }
+    // A key that moved (retitled number, record added or removed) re-points bare ids that several records share,
+    // and a changed supersede relation re-links chains; the records on either end are among the affected, but
+    // records whose own text did not change can now have another successor. Whoever cites them, or what they
+    // supersede, is told a different current decision.
+    if (chainsMoved) {
+      for (const path of affected) {
+        const record = index.recordByPath(path);
+        if (!record) continue;
+        for (const citation of index.citationsOf(record)) paths.add(citation.path);
+        for (const p of citersOfPredecessors(index, record)) paths.add(p);
+      }
     }
     const documentUpdates = new Map<string, Diagnostic[] | undefined>();
     for (const path of paths) {
@@ -257,6 +271,25 @@ function sameShape(a: DecisionRecord, b: DecisionRecord): boolean {
     if (x.kind !== y.kind || x.targetKey !== y.targetKey || x.href !== y.href || x.condition !== y.condition || !sameRange(x.range, y.range)) return false;
   }
   return true;
+}
+
+/** Whether an edit can change which record a citation resolves to, or who succeeds whom. */
+function movesChains(record: DecisionRecord | undefined, before: DecisionRecord | undefined): boolean {
+  if (!record || !before) return true;
+  if (record.key !== before.key || record.collection !== before.collection) return true;
+  const a = record.relations.filter(isSupersede);
+  const b = before.relations.filter(isSupersede);
+  if (a.length !== b.length) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.kind !== y.kind || x.targetKey !== y.targetKey || x.href !== y.href || x.condition !== y.condition) return true;
+  }
+  return false;
+}
+
+function isSupersede(relation: DecisionRecord['relations'][number]): boolean {
+  return relation.kind === 'supersedes' || relation.kind === 'superseded-by';
 }
 
 function sameRange(a: Range, b: Range): boolean {
