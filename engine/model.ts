@@ -66,6 +66,13 @@ export interface DecisionIndex {
   text(path: string): string | undefined;
   /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
   exists(path: string): boolean;
+  /**
+   * The file a relative link written in `fromPath` points to: relative to the file, and for code comments also
+   * from the workspace root ("// see adr/0001-x.md" anywhere under src/). The first candidate that is a record
+   * or exists; else the file-relative one (what a "broken link" message names). Undefined for URLs, anchors,
+   * and paths climbing out of the workspace.
+   */
+  linkTarget?(fromPath: string, href: string): string | undefined;
 }
 
 export interface RuleContext {

@@ -83,22 +83,20 @@ function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
+function tooLarge(size: number, maxFileSize: number): ParseProblem {
+  return {
+    code: 'file-too-large',
+    message: `File skipped: ${formatSize(size)} is over the ${formatSize(maxFileSize)} limit (raise "maxFileSize" in .adr-lens.json to analyse it).`,
+    range: ZERO,
+  };
+}
+
 /**
  * Bytes → text, never throwing. The BOM is dropped (editors hide it too, so ranges agree);
  * invalid UTF-8 is replaced and reported rather than refusing the file.
  */
 export function decodeBytes(bytes: Uint8Array, maxFileSize: number): DecodedText {
-  if (bytes.length > maxFileSize) {
-    return {
-      problems: [
-        {
-          code: 'file-too-large',
-          message: `File skipped: ${formatSize(bytes.length)} is over the ${formatSize(maxFileSize)} limit (raise "maxFileSize" in .adr-lens.json to analyse it).`,
-          range: ZERO,
-        },
-      ],
-    };
-  }
+  if (bytes.length > maxFileSize) return { problems: [tooLarge(bytes.length, maxFileSize)] };
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buf.indexOf(0) !== -1) {
     return { problems: [{ code: 'binary-file', message: 'File skipped: it contains NUL bytes and looks binary, not Markdown or source text.', range: ZERO }] };
@@ -121,6 +119,20 @@ export function decodeBytes(bytes: Uint8Array, maxFileSize: number): DecodedText
       },
     ],
   };
+}
+
+/**
+ * Text handed in by an editor, held to the same size limit as a file read from disk: a huge open buffer must cost
+ * what the same file on disk costs (one file-too-large finding), not a full parse on every keystroke.
+ */
+export function decodeEditorText(text: string, maxFileSize: number): DecodedText {
+  const clean = stripBom(text);
+  // UTF-8 takes 1–3 bytes per UTF-16 unit: only texts between the two bounds need counting.
+  if (clean.length * 3 > maxFileSize) {
+    const size = clean.length > maxFileSize ? clean.length : Buffer.byteLength(clean, 'utf8');
+    if (size > maxFileSize) return { problems: [tooLarge(size, maxFileSize)] };
+  }
+  return { text: clean, problems: [] };
 }
 
 /** Text handed in by an editor may still carry a BOM; drop it the way the decoder does. */

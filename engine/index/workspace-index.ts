@@ -10,10 +10,10 @@ import { decisionKey, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import { hasSharedRead } from '../node-fs.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { hrefPath, isMarkdownPath } from '../parse/lines.js';
-import { parseRecord, type RecordContext } from '../parse/record.js';
+import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
+import { parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
-import { decodeBytes, joinRelative, lineRange, posixBasename, posixDirname, stripBom } from '../text.js';
+import { decodeBytes, decodeEditorText, joinRelative, lineRange, posixBasename, posixDirname } from '../text.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
@@ -189,9 +189,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
     const ctx = contextFor(c);
     if (text !== undefined) {
-      const clean = stripBom(text);
-      texts.set(path, clean);
-      return parseRecord(path, clean, ctx);
+      const edited = decodeEditorText(text, ctx.maxFileSize);
+      if (edited.text === undefined) {
+        texts.delete(path);
+        return skippedRecord(path, ctx, edited.problems);
+      }
+      texts.set(path, edited.text);
+      return parseRecord(path, edited.text, ctx);
     }
     const bytes = readBytes(path);
     if (bytes === undefined) {
@@ -213,8 +217,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const readCiting = (path: string, text?: string): CitingDocument | undefined => {
-    let source: string | undefined = text === undefined ? undefined : stripBom(text);
-    if (source === undefined) {
+    let source: string | undefined;
+    if (text !== undefined) {
+      source = decodeEditorText(text, config().maxFileSize).text;
+      if (source === undefined) {
+        texts.delete(path);
+        return undefined;
+      }
+    } else {
       const bytes = readBytes(path);
       if (bytes === undefined) return undefined;
       source = decodeBytes(bytes, config().maxFileSize).text;
@@ -484,6 +494,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return found;
   };
 
+  const linkTarget = (fromPath: string, href: string): string | undefined => {
+    if (isExternalHref(href)) return undefined;
+    const list = hrefCandidates(fromPath, href);
+    for (const c of list) if (records.has(c)) return c;
+    for (const c of list) if (exists(c)) return c;
+    return list[0];
+  };
+
   const text = (path: string): string | undefined => {
     const t = texts.get(path);
     if (t !== undefined) return t;
@@ -642,6 +660,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     supersedeChain,
     text,
     exists,
+    linkTarget,
     load,
     reload,
     update,

@@ -135,7 +135,8 @@ function humanise(s: string): string {
   return t ? t[0].toUpperCase() + t.slice(1) : s;
 }
 
-function skippedRecord(path: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
+/** A record listed by name only (too large, binary, unreadable): id from the file name, `problems` say why. */
+export function skippedRecord(path: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
   const fromName = numberFromFileName(posixBasename(path), ctx.prefixes);
   const prefix = fromName?.prefix ?? ctx.prefix;
   const number = fromName?.number;
