@@ -223,7 +223,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     }
     headings.sort((a, b) => a.line - b.line);
   }
-  const sections: Section[] = headings.map((h, idx) => {
+  // Sections are kept as numbers (SECTION_STRIDE per heading) and built into objects only when asked for: they are
+  // most of a record's objects, and most records' sections are read once, by a rule, if at all.
+  const sectionTable: number[] = new Array(headings.length * SECTION_STRIDE);
+  const headingTexts: string[] = new Array(headings.length);
+  for (let idx = 0; idx < headings.length; idx++) {
+    const h = headings[idx];
     let endLine = n - 1;
     for (let j = idx + 1; j < headings.length; j++) {
       if (headings[j].level <= h.level) {
@@ -232,8 +237,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       }
     }
     endLine = Math.max(endLine, h.line);
-    return { heading: h.text, level: h.level, headingRange: lineRange(h.line, h.start, h.end), range: range(h.line, 0, endLine, lines[endLine].length) };
-  });
+    const at = idx * SECTION_STRIDE;
+    sectionTable[at] = h.line;
+    sectionTable[at + 1] = h.level;
+    sectionTable[at + 2] = h.start;
+    sectionTable[at + 3] = h.end;
+    sectionTable[at + 4] = endLine;
+    sectionTable[at + 5] = lines[endLine].length;
+    headingTexts[idx] = h.text;
+  }
   const sectionAt = (line: number): Heading | undefined => {
     let found: Heading | undefined;
     for (const h of headings) {
@@ -303,7 +315,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const relations: Relation[] = [];
   const codePaths: Located<string>[] = [];
   const statusHeading = headings.find((h) => h.level >= 2 && /^status$/i.test(h.text));
-  const statusSection = statusHeading ? sections[headings.indexOf(statusHeading)] : undefined;
+  const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
+  const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
   const worthScanning = interestingLines(text, lineStartOffsets(text, lines), scanner);
   for (let i = fm.bodyStart; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
@@ -463,26 +476,86 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   const format = detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
 
-  return {
+  return new ParsedRecord(
     id,
     key,
     number,
     path,
-    collection: ctx.collection,
+    ctx.collection,
     format,
     title,
     status,
     lifecycle,
     dates,
     people,
-    tags: [...new Set(tags)],
-    sections,
+    [...new Set(tags)],
+    sectionTable,
+    headingTexts,
     relations,
-    references: ownRefs,
-    codePaths: dedupeCodePaths(codePaths),
+    ownRefs,
+    dedupeCodePaths(codePaths),
     problems,
-    lineCount: n,
-  };
+    n,
+  );
+}
+
+/** Numbers per heading in a record's section table: line, level, text start, text end, last line, last line's length. */
+const SECTION_STRIDE = 6;
+
+/**
+ * A parsed record. `sections` is built from a compact table on each read (a getter, same Section shape), so a loaded
+ * workspace does not hold seven objects per heading. Everything else is a plain own property.
+ */
+class ParsedRecord implements DecisionRecord {
+  #sectionTable: number[];
+  #headingTexts: string[];
+  #sections: Section[] | undefined;
+  skipped?: boolean;
+  constructor(
+    public id: string,
+    public key: string,
+    public number: number | undefined,
+    public path: string,
+    public collection: string,
+    public format: RecordFormat,
+    public title: Located<string>,
+    public status: Located<string> | undefined,
+    public lifecycle: Lifecycle,
+    public dates: DatedField[],
+    public people: Person[],
+    public tags: string[],
+    sectionTable: number[],
+    headingTexts: string[],
+    public relations: Relation[],
+    public references: Reference[],
+    public codePaths: Located<string>[],
+    public problems: ParseProblem[],
+    public lineCount: number,
+  ) {
+    this.#sectionTable = sectionTable;
+    this.#headingTexts = headingTexts;
+  }
+
+  get sections(): Section[] {
+    if (this.#sections) return this.#sections;
+    const t = this.#sectionTable;
+    const out: Section[] = new Array(this.#headingTexts.length);
+    for (let i = 0; i < out.length; i++) {
+      const at = i * SECTION_STRIDE;
+      out[i] = { heading: this.#headingTexts[i], level: t[at + 1], headingRange: lineRange(t[at], t[at + 2], t[at + 3]), range: range(t[at], 0, t[at + 4], t[at + 5]) };
+    }
+    return out;
+  }
+
+  set sections(value: Section[]) {
+    this.#sections = value;
+  }
+
+  /** Serialises like a plain record (sections included, in their usual place). */
+  toJSON(): DecisionRecord {
+    const { id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, sections, relations, references, codePaths, problems, lineCount, skipped } = this;
+    return { id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, sections, relations, references, codePaths, problems, lineCount, skipped };
+  }
 }
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
