@@ -47,12 +47,16 @@ export function createEngine(options: CreateEngineOptions): Engine {
     configProblems: index.configProblems,
   });
 
+  // Judging waits for the first query that reads diagnostics: a front that only navigates or searches
+  // (an MCP agent, a hover) answers without paying for every rule over every record first.
+  let judged = false;
+
   const load = (signal?: CancellationSignal, reread = false): LoadResult => {
     loaded = false;
+    judged = false;
     search.reset();
     if (reread) index.reload(signal);
     else index.load(signal);
-    judge.judgeAll(signal);
     loaded = true;
     return loadResult();
   };
@@ -60,6 +64,14 @@ export function createEngine(options: CreateEngineOptions): Engine {
   /** Queries before load() load first, so a front may call anything in any order. */
   const ready = (): void => {
     if (!loaded) load();
+  };
+
+  /** Loaded and judged: diagnostics reflect the index as it is now. */
+  const readyJudged = (signal?: CancellationSignal): void => {
+    ready();
+    if (judged) return;
+    judge.judgeAll(signal);
+    judged = true;
   };
 
   const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean }): ChangeSet => {
@@ -74,20 +86,23 @@ export function createEngine(options: CreateEngineOptions): Engine {
     load: (signal) => load(signal),
     reload: (signal) => load(signal, true),
     update(path, text) {
-      ready();
+      // The change set compares with the diagnostics before the edit, so those must exist first.
+      readyJudged();
       const normalized = normalizePath(path) ?? path;
       if (index.classify(normalized) === 'config') {
         load(undefined, true);
+        readyJudged();
         return { diagnosticsChanged: judge.all().map((d) => d.path).filter(unique), recordsChanged: true };
       }
       return applyUpdate(normalized, index.update(normalized, text));
     },
     remove(path) {
-      ready();
+      readyJudged();
       const normalized = normalizePath(path) ?? path;
       if (index.classify(normalized) === 'config') {
         const before = new Set(judge.all().map((d) => d.path));
         load(undefined, true);
+        readyJudged();
         for (const d of judge.all()) before.add(d.path);
         return { diagnosticsChanged: [...before], recordsChanged: true };
       }
@@ -103,7 +118,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     configProblems: () => (ready(), index.configProblems),
 
     check(checkOptions: CheckOptions = {}) {
-      ready();
+      readyJudged(checkOptions.signal);
       const scopes = checkOptions.paths?.map((p) => normalizePath(p) ?? p);
       const out: Diagnostic[] = [];
       for (const diagnostic of judge.all()) {
@@ -113,7 +128,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       }
       return out.sort((a, b) => a.path.localeCompare(b.path) || comparePositions(a.range.start, b.range.start) || a.ruleId.localeCompare(b.ruleId));
     },
-    diagnosticsFor: (path) => (ready(), judge.diagnosticsFor(normalizePath(path) ?? path)),
+    diagnosticsFor: (path) => (readyJudged(), judge.diagnosticsFor(normalizePath(path) ?? path)),
     rules: () => judge.rules(),
     explainRule: (idOrName) => judge.rule(idOrName.trim()),
 
@@ -121,7 +136,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     definition: (path, position, signal) => (ready(), definition(index, path, position, signal)),
     references: (path, position, includeDeclaration, signal) => (ready(), references(index, path, position, includeDeclaration, signal)),
     completion: (path, position, lineText, signal) => (ready(), completion(index, path, position, lineText, signal)),
-    codeActions: (path, range, signal) => (ready(), codeActions(judge, path, range, signal)),
+    codeActions: (path, range, signal) => (readyJudged(signal), codeActions(judge, path, range, signal)),
     documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
     workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
     documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),
