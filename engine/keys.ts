@@ -22,11 +22,25 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Compiled once per prefix: ids and file names are parsed for every record, and compiling cost more than matching. */
+const idPatterns = new Map<string, RegExp>();
+const fileNamePatterns = new Map<string, RegExp>();
+
+function cached(cache: Map<string, RegExp>, prefix: string, build: (escaped: string) => string): RegExp {
+  let re = cache.get(prefix);
+  if (!re) {
+    // Only the configured prefixes land here; the bound keeps a session that changes them often from growing it.
+    if (cache.size >= 256) cache.clear();
+    cache.set(prefix, (re = new RegExp(build(escapeRegExp(prefix)), 'i')));
+  }
+  return re;
+}
+
 /** Parses id text such as "ADR-0019", "adr_19", "ADR 7" or "RFC-3" (prefix must be one of `prefixes`). */
 export function parseDecisionId(text: string, prefixes: readonly string[] = [DEFAULT_PREFIX]): ParsedId | undefined {
   const t = text.trim();
   for (const prefix of prefixes) {
-    const m = new RegExp(`^${escapeRegExp(prefix)}[-_ ]?0*(\\d{1,7})$`, 'i').exec(t);
+    const m = cached(idPatterns, prefix, (e) => `^${e}[-_ ]?0*(\\d{1,7})$`).exec(t);
     if (m) {
       const number = Number(m[1]);
       return { prefix, number, key: decisionKey(prefix, number) };
@@ -81,7 +95,7 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   const lead = /^(\d{1,7})(?:$|[-_. ])/.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
-    const m = new RegExp(`^(${escapeRegExp(prefix)})[-_ ]?(\\d{1,7})(?:$|[-_. ])`, 'i').exec(stem);
+    const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_. ])`).exec(stem);
     if (m) return { number: Number(m[2]), prefix, width: m[2].length };
   }
   return undefined;
