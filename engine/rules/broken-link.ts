@@ -1,6 +1,8 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
+import { memo } from './context.js';
 import { dirname, lineRange, normalisePath } from './text.js';
+import { isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Range } from '../types.js';
 
@@ -11,35 +13,92 @@ export interface LinkTarget {
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const CODE_SPAN = /(`+)[^`]*?\1/g;
+
+interface ScanState {
+  out: LinkTarget[];
+  /** Character of the open code fence, if any. */
+  fence?: string;
+}
 
 /** Relative link targets written in Markdown (inline links, images, reference definitions), outside code. */
 export function markdownLinks(lines: string[]): LinkTarget[] {
-  const out: LinkTarget[] = [];
-  let fence: string | undefined;
+  const state: ScanState = { out: [] };
   for (let line = 0; line < lines.length; line++) {
     const text = lines[line]!;
-    const f = /^\s{0,3}(`{3,}|~{3,})/.exec(text);
-    if (f) {
-      if (!fence) fence = f[1]!.charAt(0);
-      else if (f[1]!.charAt(0) === fence) fence = undefined;
-      continue;
-    }
-    if (fence || !text.includes('](') && !text.includes(']:')) continue;
-    const def = DEFINITION.exec(text);
-    if (def) {
-      const start = text.indexOf(def[1]!, def[0].length - def[1]!.length);
-      push(out, def[1]!, line, start);
-      continue;
-    }
-    const code = codeSpans(text);
-    INLINE_LINK.lastIndex = 0;
-    for (let m = INLINE_LINK.exec(text); m; m = INLINE_LINK.exec(text)) {
-      const start = m.index + m[0].indexOf(m[1]!, 2);
-      if (code.some(([a, b]) => start >= a && start < b)) continue;
-      push(out, m[1]!, line, start);
-    }
+    if (fenceLine(state, text)) continue;
+    if (state.fence || (!text.includes('](') && !text.includes(']:'))) continue;
+    linksOnLine(state.out, text, line);
   }
-  return out;
+  return state.out;
+}
+
+/**
+ * The same links as `markdownLinks(text.split(/\r\n|\r|\n/))`, without splitting: only lines that may open a
+ * fence or hold a link are sliced, and the scan stops after the last "](" / "]:" of the text.
+ */
+export function markdownLinksInText(text: string): LinkTarget[] {
+  let link = text.indexOf('](');
+  let def = text.indexOf(']:');
+  if (link < 0 && def < 0) return [];
+  // A lone CR also ends a line; such files are rare enough to take the plain path.
+  if (text.includes('\r')) return markdownLinks(text.split(/\r\n|\r|\n/));
+  if (link < 0) link = Infinity;
+  if (def < 0) def = Infinity;
+  const state: ScanState = { out: [] };
+  const length = text.length;
+  for (let pos = 0, line = 0; pos <= length && (link !== Infinity || def !== Infinity); line++) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0) end = length;
+    let lineText: string | undefined;
+    const first = text.charCodeAt(pos);
+    // A fence starts with ` or ~ after at most three whitespace characters (all of which are ≤ 32 or ≥ 128).
+    if (first === 96 || first === 126 || first <= 32 || first >= 128) {
+      lineText = text.slice(pos, end);
+      if (fenceLine(state, lineText)) {
+        pos = end + 1;
+        continue;
+      }
+    }
+    if (!state.fence) {
+      if (link < pos) link = nextIndex(text, '](', pos);
+      if (def < pos) def = nextIndex(text, ']:', pos);
+      if (link < end || def < end) linksOnLine(state.out, lineText ?? text.slice(pos, end), line);
+    }
+    pos = end + 1;
+  }
+  return state.out;
+}
+
+function nextIndex(text: string, needle: string, from: number): number {
+  const i = text.indexOf(needle, from);
+  return i < 0 ? Infinity : i;
+}
+
+/** Whether the line opens or closes a code fence (and so holds no links); updates the fence state. */
+function fenceLine(state: ScanState, text: string): boolean {
+  const f = FENCE.exec(text);
+  if (!f) return false;
+  if (!state.fence) state.fence = f[1]!.charAt(0);
+  else if (f[1]!.charAt(0) === state.fence) state.fence = undefined;
+  return true;
+}
+
+function linksOnLine(out: LinkTarget[], text: string, line: number): void {
+  const def = DEFINITION.exec(text);
+  if (def) {
+    const start = text.indexOf(def[1]!, def[0].length - def[1]!.length);
+    push(out, def[1]!, line, start);
+    return;
+  }
+  const code = text.includes('`') ? codeSpans(text) : undefined;
+  INLINE_LINK.lastIndex = 0;
+  for (let m = INLINE_LINK.exec(text); m; m = INLINE_LINK.exec(text)) {
+    const start = m.index + m[0].indexOf(m[1]!, 2);
+    if (code && code.some(([a, b]) => start >= a && start < b)) continue;
+    push(out, m[1]!, line, start);
+  }
 }
 
 function push(out: LinkTarget[], written: string, line: number, start: number): void {
@@ -51,13 +110,17 @@ function push(out: LinkTarget[], written: string, line: number, start: number): 
 
 function codeSpans(text: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];
-  const re = /(`+)[^`]*?\1/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  CODE_SPAN.lastIndex = 0;
+  for (let m = CODE_SPAN.exec(text); m; m = CODE_SPAN.exec(text)) spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
 
-/** Workspace path a relative link points at, or undefined for URLs, anchors and mail links. */
+/** Workspace path a relative link points at, or undefined for URLs, anchors and mail links; null above the root. */
 export function linkPath(fromPath: string, href: string): string | undefined | null {
+  return linkPathIn(dirname(fromPath), href);
+}
+
+function linkPathIn(dir: string, href: string): string | undefined | null {
   if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
   let target = href.replace(/[?#].*$/, '');
   if (!target) return undefined;
@@ -66,25 +129,54 @@ export function linkPath(fromPath: string, href: string): string | undefined | n
   } catch {
     // keep the text as written
   }
-  const joined = target.startsWith('/') ? target.slice(1) : `${dirname(fromPath)}/${target}`;
+  const joined = target.startsWith('/') ? target.slice(1) : `${dir}/${target}`;
   const normal = normalisePath(joined);
   return normal === undefined ? null : normal;
 }
 
-function check(ctx: RuleContext, path: string, links: LinkTarget[]): DiagnosticDraft[] {
+/** What a link from a folder resolves to: not checked (URL, anchor), outside the workspace, or a path that exists or not. */
+type Verdict = undefined | null | { target: string; found: boolean };
+
+/**
+ * A link written in a code comment has no Markdown semantics: "see docs/adr/0007-x.md" usually means the path
+ * from the workspace root, so it is tried there too before it is called broken. The message keeps naming the
+ * file-relative reading, which is what Markdown (and the link's own folder) would use.
+ */
+function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean): Verdict {
+  const target = linkPathIn(dir, href);
+  if (target === undefined || target === null) return target;
+  let found = target === '' || ctx.index.exists(target);
+  if (!found && fromCode) {
+    const fromRoot = linkPathIn('', href);
+    found = typeof fromRoot === 'string' && (fromRoot === '' || ctx.index.exists(fromRoot));
+  }
+  return { target, found };
+}
+
+/** Verdicts per folder and href for one judge run: many records link the same files from the same folder. */
+function cachedVerdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean): Verdict {
+  const byDir = memo(ctx, fromCode ? 'broken-link:code' : 'broken-link:markdown', () => new Map<string, Map<string, Verdict>>());
+  let byHref = byDir.get(dir);
+  if (!byHref) byDir.set(dir, (byHref = new Map()));
+  if (byHref.has(href)) return byHref.get(href);
+  const v = verdict(ctx, dir, href, fromCode);
+  byHref.set(href, v);
+  return v;
+}
+
+function check(ctx: RuleContext, path: string, links: LinkTarget[], fromCode: boolean): DiagnosticDraft[] {
   const out: DiagnosticDraft[] = [];
+  if (links.length === 0) return out;
+  const dir = dirname(path);
   for (const link of links) {
-    const target = linkPath(path, link.href);
-    if (target === undefined) continue;
-    if (target === null) {
-      out.push({ path, range: link.range, message: `Link "${link.href}" points outside the workspace: link to a file inside the repository instead.` });
-      continue;
-    }
-    if (target === '' || ctx.index.exists(target)) continue;
+    const v = cachedVerdict(ctx, dir, link.href, fromCode);
+    if (v === undefined || (v !== null && v.found)) continue;
     out.push({
       path,
       range: link.range,
-      message: `Link "${link.href}" points to ${target}, which does not exist: correct the path or remove the link.`,
+      message: v === null
+        ? `Link "${link.href}" points outside the workspace: link to a file inside the repository instead.`
+        : `Link "${link.href}" points to ${v.target}, which does not exist: correct the path or remove the link.`,
     });
   }
   return out;
@@ -100,11 +192,12 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     const text = ctx.index.text(record.path);
-    if (text === undefined || (!text.includes('](') && !text.includes(']:'))) return [];
-    return check(ctx, record.path, markdownLinks(text.split(/\r\n|\r|\n/)));
+    if (text === undefined) return [];
+    return check(ctx, record.path, markdownLinksInText(text), false);
   },
   checkCiting(citing, ctx) {
-    const links = citing.references.filter((r) => r.kind === 'link' && r.href).map((r) => ({ href: r.href!, range: r.range }));
-    return check(ctx, citing.path, links);
+    const links: LinkTarget[] = [];
+    for (const r of citing.references) if (r.kind === 'link' && r.href) links.push({ href: r.href, range: r.range });
+    return check(ctx, citing.path, links, !isMarkdownPath(citing.path));
   },
 });

@@ -1,0 +1,35 @@
+// broken-link in code comments: "see docs/adr/0001-x.md" in src/app/main.ts means the path from the workspace
+// root (code has no Markdown link semantics), so it is only broken when neither reading finds the file.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { diagnostics, engineAvailable } from '../fixtures/rules/harness.mjs';
+import { files, nygard } from '../fixtures/rules/records.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+describe('broken-link from code comments', { skip }, () => {
+  const record = nygard({ n: 1, slug: 'use-postgres', title: 'Use Postgres' });
+
+  it('a root-relative path in a code comment is not broken', () => {
+    const found = diagnostics(files(record, ['src/app/db/pool.ts', '// see docs/adr/0001-use-postgres.md before changing the pool size\nexport const size = 4;\n']), 'broken-link');
+    assert.deepEqual(found, []);
+  });
+
+  it('a file-relative path in a code comment still resolves', () => {
+    const found = diagnostics(files(record, ['docs/tools/check.py', '# see ../adr/0001-use-postgres.md\n']), 'broken-link');
+    assert.deepEqual(found, []);
+  });
+
+  it('a path that exists neither way is still reported, relative to the file', () => {
+    const found = diagnostics(files(record, ['src/app/db/pool.ts', '// see docs/adr/0009-gone.md\n']), 'broken-link');
+    assert.equal(found.length, 1);
+    assert.equal(found[0].path, 'src/app/db/pool.ts');
+    assert.match(found[0].message, /"docs\/adr\/0009-gone\.md" points to src\/app\/db\/docs\/adr\/0009-gone\.md, which does not exist/);
+  });
+
+  it('Markdown documents keep Markdown semantics: a root-less path is relative to the file', () => {
+    const found = diagnostics(files(record, ['guide/README.md', '# Guide\n\nRead [the decision](docs/adr/0001-use-postgres.md) (ADR-0001).\n']), 'broken-link');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /points to guide\/docs\/adr\/0001-use-postgres\.md/);
+  });
+});

@@ -1,0 +1,44 @@
+// broken-link scans record text without splitting it into lines; it must find exactly the links a
+// line-by-line scan finds (fences, code spans, definitions, CRLF and lone CR line ends included).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import fc from 'fast-check';
+import { repoRoot } from '../fixtures/rules/harness.mjs';
+
+const require = createRequire(import.meta.url);
+
+function loadScanner() {
+  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-links-'));
+  const entry = join(dir, 'entry.ts');
+  writeFileSync(entry, `export { markdownLinks, markdownLinksInText } from ${JSON.stringify(join(repoRoot, 'engine/rules/broken-link.ts'))};`);
+  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'links.js'), loader: { '.md': 'text' }, logLevel: 'error' });
+  return require(join(dir, 'links.js'));
+}
+
+const pieces = ['[a](0001-x.md)', '![img](pic.png)', '[ref]: ../y.md', '  [r]: <a b.md>', '```', '~~~', '   ```js', '\t```', '\u00a0~~~',
+  '`[x](in-code.md)`', 'text ', ']', '(', ']:', '](', '\n', '\r\n', '\r', ' ', '#', '[t](<sp ace.md> "title")', '](x.md)', 'é'];
+
+describe('broken-link scanning', () => {
+  const m = loadScanner();
+  const lines = (text) => m.markdownLinks(text.split(/\r\n|\r|\n/));
+
+  it('finds a link after a closed fence and none inside an open one', () => {
+    const text = '# T\n\n```\n[in](fence.md)\n```\n\nSee [out](0002-y.md).\n~~~\n[x](no.md)\n';
+    assert.deepEqual(m.markdownLinksInText(text).map((l) => [l.href, l.range.start.line, l.range.start.character]), [['0002-y.md', 6, 10]]);
+  });
+
+  it('finds the same links as a line-by-line scan, for any text', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 60 }), (parts) => {
+        const text = parts.join('');
+        assert.deepEqual(m.markdownLinksInText(text), lines(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
