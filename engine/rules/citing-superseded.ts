@@ -4,17 +4,49 @@ import { defineRule } from './define.js';
 import { contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
-import type { DecisionRecord, Fix, Reference } from '../types.js';
+import type { DecisionRecord, Fix, Reference, Section } from '../types.js';
 
-const citationPatterns = new Map<number, RegExp>();
-function citationPattern(n: number): RegExp {
-  let re = citationPatterns.get(n);
-  if (!re) {
-    re = new RegExp(`(^|[^A-Za-z0-9])([A-Za-z]+)([-\\s_]?)(0*${n})(?![0-9])`, 'g');
-    if (citationPatterns.size > 1000) citationPatterns.clear();
-    citationPatterns.set(n, re);
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * Every "<letters><separator?><digits>" in `text` that starts a word and whose digits are `n` with any leading
+ * zeros ("ADR-0019", "adr_19", "RFC 19"), as [start of digits, end of digits]. Written out instead of a RegExp per
+ * number: a pattern per cited number cost more to compile than the whole rule costs to run.
+ */
+function citationDigits(text: string, n: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const want = String(n);
+  for (let i = 0; i < text.length; i++) {
+    if (!isAsciiLetter(text.charCodeAt(i))) continue;
+    const before = i > 0 ? text.charCodeAt(i - 1) : -1;
+    // Inside a word (after a letter or digit) no citation starts: skip to the end of this letter run.
+    let end = i;
+    while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++;
+    const startsWord = before < 0 || !(isAsciiLetter(before) || isDigit(before));
+    const at = i;
+    i = end - 1;
+    if (!startsWord || at === end) continue;
+    let digits = end;
+    const sep = text.charAt(end);
+    if (sep === '-' || sep === '_' || (sep !== '' && /\s/.test(sep))) digits = end + 1;
+    let stop = digits;
+    while (stop < text.length && isDigit(text.charCodeAt(stop))) stop++;
+    if (stop === digits) continue;
+    let first = digits;
+    while (first < stop - 1 && text.charCodeAt(first) === 48) first++;
+    const value = text.slice(first, stop);
+    if (value === want || (n === 0 && /^0+$/.test(text.slice(digits, stop)))) {
+      out.push([digits, stop]);
+      i = stop - 1;
+    }
   }
-  return re;
+  return out;
 }
 
 /** The citation rewritten to name `current`, keeping how it was written ("ADR-19" → "ADR-36", links re-pointed). */
@@ -22,17 +54,31 @@ export function rewriteCitation(written: string, ref: Reference, fromPath: strin
   let out = written;
   if (ref.href && out.includes(ref.href)) out = out.replace(ref.href, relativeLink(fromPath, current.path));
   if (old.number !== undefined && current.number !== undefined) {
-    const re = citationPattern(old.number);
-    re.lastIndex = 0;
-    out = out.replace(re, (_m, lead: string, prefix: string, sep: string, digits: string) =>
-      `${lead}${prefix}${sep}${String(current.number).padStart(digits.length, '0')}`);
+    const spans = citationDigits(out, old.number);
+    if (spans.length) {
+      const next = String(current.number);
+      let rewritten = '';
+      let from = 0;
+      for (const [start, end] of spans) {
+        rewritten += out.slice(from, start) + next.padStart(end - start, '0');
+        from = end;
+      }
+      out = rewritten + out.slice(from);
+    }
   } else if (out === written && ref.kind === 'id') {
     out = current.id;
   }
   return out !== written ? out : undefined;
 }
 
-function judge(ctx: RuleContext, path: string, ref: Reference, citing?: DecisionRecord): DiagnosticDraft | undefined {
+/** The citing record's status section, looked up once per record and only when a citation needs it. */
+interface CitingRecord {
+  record: DecisionRecord;
+  status?: Section | null;
+}
+
+function judge(ctx: RuleContext, path: string, ref: Reference, from?: CitingRecord): DiagnosticDraft | undefined {
+  const citing = from?.record;
   if (!ref.targetKey && !ref.href) return undefined;
   const target = resolveTarget(ctx, ref, path);
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
@@ -44,7 +90,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, citing?: Decision
     if (citing.lifecycle === 'superseded' || citing.lifecycle === 'rejected' || citing.lifecycle === 'deprecated') return undefined;
     if (chain.chain.includes(citing)) return undefined;
     if (citing.relations.some((r) => contains(r.range, ref.range) || r.targetKey === target.key)) return undefined;
-    const status = statusSection(citing);
+    if (from!.status === undefined) from!.status = statusSection(citing) ?? null;
+    const status = from!.status;
     if (status && contains(status.range, ref.range)) return undefined;
   }
   const fixes: Fix[] = [];
@@ -80,8 +127,9 @@ export default defineRule({
   scope: 'citing',
   checkRecord(record, ctx) {
     const out: DiagnosticDraft[] = [];
+    const from: CitingRecord = { record };
     for (const ref of record.references) {
-      const d = judge(ctx, record.path, ref, record);
+      const d = judge(ctx, record.path, ref, from);
       if (d) out.push(d);
     }
     return out;

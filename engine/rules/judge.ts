@@ -12,7 +12,19 @@ interface ActiveRule {
   severity: Severity;
   /** One context per rule per run (shared memo), not one per document. */
   ctx: JudgeRuleContext;
+  /** A parse rule speaks on records whose content could not be read; the others stay quiet there. */
+  parse: boolean;
 }
+
+/** The rules of one run, split by what they check, so the per-document loops skip nothing. */
+interface ActiveRules {
+  record: ActiveRule[];
+  citing: ActiveRule[];
+  workspace: ActiveRule[];
+}
+
+/** Returned for a document without diagnostics; never stored or handed out (empty lists are not kept). */
+const NONE: Diagnostic[] = [];
 
 export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] = allRules): Judge {
   /** Diagnostics from record and citing rules, keyed by the document judged. */
@@ -28,15 +40,19 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     return JSON.stringify([index.config.rules, index.configProblems]);
   }
 
-  function activeRules(signal?: CancellationSignal): ActiveRule[] {
+  function activeRules(signal?: CancellationSignal): ActiveRules {
     const overrides = index.config.rules ?? {};
     const run = new Map<string, unknown>();
-    const active: ActiveRule[] = [];
+    const resolved = new Map();
+    const active: ActiveRules = { record: [], citing: [], workspace: [] };
     for (const module of rules) {
       const { id, name, defaultSeverity } = module.definition;
       const setting = overrides[name] ?? overrides[id] ?? overrides[id.toLowerCase()] ?? defaultSeverity;
       if (setting === 'off') continue;
-      active.push({ module, severity: setting, ctx: { index, severity: setting, signal, run } });
+      const rule: ActiveRule = { module, severity: setting, ctx: { index, severity: setting, signal, run, resolved }, parse: module.definition.tags.includes('parse') };
+      if (module.checkRecord) active.record.push(rule);
+      if (module.checkCiting) active.citing.push(rule);
+      if (module.checkWorkspace) active.workspace.push(rule);
     }
     return active;
   }
@@ -56,59 +72,68 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     return d;
   }
 
-  /** Runs one check; a rule that throws must not take the server down: its failure becomes a visible diagnostic. */
-  function runCheck(rule: ActiveRule, path: string, out: Diagnostic[], check: () => DiagnosticDraft[] | undefined): void {
-    let drafts: DiagnosticDraft[] | undefined;
-    try {
-      drafts = check();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      out.push({
-        path,
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-        severity: 'info',
-        ruleId: rule.module.definition.id,
-        rule: rule.module.definition.name,
-        message: `Rule ${rule.module.definition.name} could not check ${path} (${reason}); the other rules still ran. Please report this.`,
-      });
-      return;
-    }
-    if (drafts) for (const draft of drafts) out.push(finish(draft, rule));
+  /** A rule that throws must not take the server down: its failure becomes a visible diagnostic. */
+  function failure(rule: ActiveRule, path: string, error: unknown): Diagnostic {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      path,
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      severity: 'info',
+      ruleId: rule.module.definition.id,
+      rule: rule.module.definition.name,
+      message: `Rule ${rule.module.definition.name} could not check ${path} (${reason}); the other rules still ran. Please report this.`,
+    };
+  }
+
+  function collect(rule: ActiveRule, drafts: DiagnosticDraft[] | undefined, out: Diagnostic[] | undefined): Diagnostic[] | undefined {
+    if (!drafts || drafts.length === 0) return out;
+    out ??= [];
+    for (const draft of drafts) out.push(finish(draft, rule));
+    return out;
   }
 
   /** Diagnostics of one document from record/citing rules; undefined when the index no longer holds it. */
-  function judgeDocument(path: string, active: ActiveRule[]): Diagnostic[] | undefined {
+  function judgeDocument(path: string, active: ActiveRules): Diagnostic[] | undefined {
     const record = index.recordByPath(path);
-    const out: Diagnostic[] = [];
+    let out: Diagnostic[] | undefined;
     if (record) {
       // An unread file (binary, too large, unreadable) has no content to judge: only the parse rules speak.
       const unread = isUnparsable(record);
-      for (const rule of active) {
-        const check = rule.module.checkRecord;
-        if (!check || (unread && !rule.module.definition.tags.includes('parse'))) continue;
-        runCheck(rule, path, out, () => check(record, rule.ctx));
+      for (const rule of active.record) {
+        if (unread && !rule.parse) continue;
+        try {
+          out = collect(rule, rule.module.checkRecord!(record, rule.ctx), out);
+        } catch (error) {
+          (out ??= []).push(failure(rule, path, error));
+        }
       }
-      return out.length > 1 ? sortDiagnostics(out) : out;
+    } else {
+      const citing = index.citingDocument(path);
+      if (!citing) return undefined;
+      for (const rule of active.citing) {
+        try {
+          out = collect(rule, rule.module.checkCiting!(citing, rule.ctx), out);
+        } catch (error) {
+          (out ??= []).push(failure(rule, path, error));
+        }
+      }
     }
-    const citing = index.citingDocument(path);
-    if (!citing) return undefined;
-    for (const rule of active) {
-      const check = rule.module.checkCiting;
-      if (check) runCheck(rule, path, out, () => check(citing, rule.ctx));
-    }
+    if (!out) return NONE;
     return out.length > 1 ? sortDiagnostics(out) : out;
   }
 
-  function judgeWorkspace(active: ActiveRule[], signal?: CancellationSignal): Map<string, Diagnostic[]> {
+  function judgeWorkspace(active: ActiveRules, signal?: CancellationSignal): Map<string, Diagnostic[]> {
     const out = new Map<string, Diagnostic[]>();
     const configPath = index.configProblems[0]?.path ?? '.adr-lens.json';
-    for (const rule of active) {
-      const check = rule.module.checkWorkspace;
-      if (!check) continue;
+    for (const rule of active.workspace) {
       throwIfCancelled(signal);
-      const found: Diagnostic[] = [];
-      runCheck(rule, configPath, found, () => check(rule.ctx));
-      for (const d of found) {
+      let found: Diagnostic[] | undefined;
+      try {
+        found = collect(rule, rule.module.checkWorkspace!(rule.ctx), undefined);
+      } catch (error) {
+        found = [failure(rule, configPath, error)];
+      }
+      for (const d of found ?? NONE) {
         const list = out.get(d.path);
         if (list) list.push(d);
         else out.set(d.path, [d]);

@@ -22,7 +22,11 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
 
 function hasSection(present: string[], required: string): boolean {
   const want = normaliseHeading(required);
-  return present.some((h) => h === want || h === `${want}s` || h.startsWith(`${want} `) || h.startsWith(`${want}:`));
+  const plural = `${want}s`;
+  const spaced = `${want} `;
+  const colon = `${want}:`;
+  for (const h of present) if (h === want || h === plural || h.startsWith(spaced) || h.startsWith(colon)) return true;
+  return false;
 }
 
 function displayName(required: string): string {
@@ -42,7 +46,8 @@ export default defineRule({
     const required = requiredSections(ctx.index.config, record.format);
     if (required.length === 0) return [];
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
-    const present = record.sections.filter((s) => s.level > 1).map((s) => normaliseHeading(s.heading));
+    const present: string[] = [];
+    for (const s of record.sections) if (s.level > 1) present.push(normaliseHeading(s.heading));
     const missing = required.filter((r) => {
       // A status written as a line or in front matter satisfies "Status" as well as a section would.
       if (normaliseHeading(r) === 'status' && record.status) return false;

@@ -11,15 +11,32 @@ export function fileNumber(path: string): number | undefined {
 
 /** Where the title line writes its number: "# 12. Title", "# ADR-0012: Title", "ADR-0085 — Title". */
 const titlePatterns = new Map<string, RegExp>();
+const DEFAULT_PREFIXES = ['ADR'];
+// With an id prefix any separator counts; a bare number needs "12." or "12:" so "# 2026 roadmap" is not read as a number.
+const BARE = /^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\d+)(?=[.:)])/;
+let lastList: readonly string[] | undefined;
+let lastPattern: RegExp | undefined;
+
+/** The title pattern for a prefix list; the config keeps one list, so the last one is asked for again and again. */
+function titlePattern(list: readonly string[]): RegExp {
+  if (list === lastList && lastPattern) return lastPattern;
+  const prefixes = list.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const key = prefixes.join('|');
+  let re = titlePatterns.get(key);
+  if (!re) {
+    re = new RegExp(`^(\\s*(?:#{1,6}\\s+)?(?:\\*\\*)?(?:${key})[-\\s_]?)(\\d+)(?=[.:)\\s\\u2014\\u2013-]|\\*\\*|$)`, 'i');
+    titlePatterns.set(key, re);
+  }
+  lastList = list;
+  lastPattern = re;
+  return re;
+}
 
 export function titleNumber(line: string, config: ResolvedConfig): { number: number; start: number; end: number } | undefined {
-  const prefixes = (config.idPrefixes?.length ? config.idPrefixes : ['ADR']).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const cacheKey = prefixes.join('|');
-  // With an id prefix any separator counts; a bare number needs "12." or "12:" so "# 2026 roadmap" is not read as a number.
-  const withPrefix = titlePatterns.get(cacheKey) ?? new RegExp(`^(\\s*(?:#{1,6}\\s+)?(?:\\*\\*)?(?:${prefixes.join('|')})[-\\s_]?)(\\d+)(?=[.:)\\s\\u2014\\u2013-]|\\*\\*|$)`, 'i');
-  titlePatterns.set(cacheKey, withPrefix);
-  const bare = /^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\d+)(?=[.:)])/;
-  const m = withPrefix.exec(line) ?? bare.exec(line);
+  // No digit, no number: most titles are words only.
+  if (!/\d/.test(line)) return undefined;
+  const withPrefix = titlePattern(config.idPrefixes?.length ? config.idPrefixes : DEFAULT_PREFIXES);
+  const m = withPrefix.exec(line) ?? BARE.exec(line);
   if (!m) return undefined;
   const start = m[1]!.length;
   return { number: Number(m[2]), start, end: start + m[2]!.length };

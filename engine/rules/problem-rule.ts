@@ -23,6 +23,7 @@ export function problemRule(spec: {
     doc: spec.doc,
     scope: 'record',
     checkRecord(record) {
+      if (record.problems.length === 0) return [];
       return record.problems
         .filter((p) => (spec.codes ? spec.codes.includes(p.code) : !CLAIMED.has(p.code)))
         .map((p) => ({

@@ -18,8 +18,22 @@ export function statusSection(record: DecisionRecord): Section | undefined {
   return record.sections.find((s) => normaliseHeading(s.heading) === 'status');
 }
 
+/** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */
+const normalisedHeadings = new Map<string, string>();
+
 /** "## 2. Context and Problem Statement:" → "context and problem statement". */
 export function normaliseHeading(heading: string): string {
+  let normal = normalisedHeadings.get(heading);
+  if (normal === undefined) {
+    normal = normaliseHeadingText(heading);
+    // A bound, so a workspace of unique headings cannot grow it without end.
+    if (normalisedHeadings.size >= 5000) normalisedHeadings.clear();
+    normalisedHeadings.set(heading, normal);
+  }
+  return normal;
+}
+
+function normaliseHeadingText(heading: string): string {
   const lower = heading.toLowerCase();
   if (/^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')) return lower.trim();
   return lower

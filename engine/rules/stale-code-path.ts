@@ -5,29 +5,39 @@ import { normalisePath } from './text.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 /**
- * Where a written path may live: under each configured code root, then under each folder above the record
- * (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means services/billing/src/retry.ts).
+ * Whether a written path exists where it may live: under each configured code root, then under each folder above
+ * the record (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means services/billing/src/retry.ts).
  */
-function candidates(ctx: RuleContext, written: string, recordPath?: string): string[] {
+function existsUncached(ctx: RuleContext, written: string, recordPath?: string): boolean {
   const roots = ctx.index.config.codeRoots?.length ? ctx.index.config.codeRoots : [''];
   const clean = written.replace(/^\.?\//, '').replace(/\/+$/, '');
-  const out: string[] = [];
   for (const root of roots) {
     const p = normalisePath(root ? `${root}/${clean}` : clean);
-    if (p) out.push(p);
+    if (p && ctx.index.exists(p)) return true;
   }
   if (recordPath) {
     const parts = recordPath.split('/').slice(0, -1);
     for (let i = parts.length; i > 0; i--) {
       const p = normalisePath(`${parts.slice(0, i).join('/')}/${clean}`);
-      if (p && !out.includes(p)) out.push(p);
+      if (p && ctx.index.exists(p)) return true;
     }
   }
-  return out;
+  return false;
 }
 
+/** Answers per record folder and written path for one run: records in a folder name the same code again and again. */
 function exists(ctx: RuleContext, written: string, recordPath?: string): boolean {
-  return candidates(ctx, written, recordPath).some((p) => ctx.index.exists(p));
+  if (!recordPath) return existsUncached(ctx, written);
+  const folders = memo(ctx, 'stale-code-path:exists', () => new Map<string, Map<string, boolean>>());
+  const folder = recordPath.slice(0, recordPath.lastIndexOf('/') + 1);
+  let answers = folders.get(folder);
+  if (!answers) folders.set(folder, (answers = new Map()));
+  let found = answers.get(written);
+  if (found === undefined) {
+    found = existsUncached(ctx, written, recordPath);
+    answers.set(written, found);
+  }
+  return found;
 }
 
 /**

@@ -10,6 +10,11 @@ function unresolved(ctx: RuleContext, path: string, target: Reference | Relation
   return resolveTarget(ctx, target, path) === undefined;
 }
 
+function anyUnresolved(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
+  for (const t of targets) if (t.targetKey !== ownKey && unresolved(ctx, path, t)) return true;
+  return false;
+}
+
 function hasRecords(ctx: RuleContext): boolean {
   return memo(ctx, 'has-records', () => ctx.index.records().length > 0);
 }
@@ -59,10 +64,13 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
+    // Most records cite only ids that resolve: answer that without building the lists.
+    if (!anyUnresolved(ctx, record.path, record.relations, record.key) && !anyUnresolved(ctx, record.path, record.references, record.key)) return [];
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
     return report(record.path, targets, (t) => unresolved(ctx, record.path, t));
   },
   checkCiting(citing, ctx) {
+    if (!anyUnresolved(ctx, citing.path, citing.references)) return [];
     const found = report(citing.path, citing.references, (t) => unresolved(ctx, citing.path, t));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
