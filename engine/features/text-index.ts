@@ -1,6 +1,7 @@
 // A small BM25 inverted index with per-field boosts, prefix expansion of the last query term, and
 // incremental add/remove. Written for decision records because minisearch took 15 s to index the
 // 10,000-record bench corpus (37 MB) on a 2-core machine; this takes a fraction of that.
+import { TermDictionary, tokenize as tokenizeText } from './term-dictionary.js';
 
 export type FieldWeights = Record<string, number>;
 
@@ -22,38 +23,38 @@ const K1 = 1.2;
 const B = 0.75;
 const PREFIX_WEIGHT = 0.6;
 const MAX_PREFIX_EXPANSIONS = 50;
-const SEPARATOR = /[^\p{L}\p{N}]+/u;
 // Words too common in prose to rank anything; dropped from long text fields only (never from ids or titles).
 const STOP_WORDS = new Set('a an and are as at be but by for from has have in into is it its of on or that the this to was we were will with'.split(' '));
 
 export function tokenize(text: string, dropStopWords = false): string[] {
-  const out: string[] = [];
-  // split() allocates only the token strings; matchAll's match objects made indexing GC-bound.
-  for (const token of text.toLowerCase().split(SEPARATOR)) {
-    if (!token || (dropStopWords && STOP_WORDS.has(token))) continue;
-    out.push(token);
-    // "0005" also matches "5": ids are written with and without padding.
-    if (token.length > 1 && token.charCodeAt(0) === 48 && /^\d+$/.test(token)) out.push(String(Number(token)));
-  }
-  return out;
+  return tokenizeText(text, dropStopWords ? STOP_WORDS : undefined);
 }
 
 interface FieldIndex {
-  /** Per term id: flat [slot, tf, slot, tf, …]; removed documents are spliced out, so df = length / 2. */
-  postings: number[][];
+  /**
+   * Per term id: flat [slot, tf, slot, tf, …] in the first `used[term]` entries; removed documents are
+   * spliced out, so df = used / 2. Typed arrays: as JS arrays the postings of the bench corpus took
+   * over 100 MB of heap and the collector's time with it.
+   */
+  postings: Array<Int32Array | undefined>;
+  used: Int32Array;
   lengths: number[];
   totalLength: number;
 }
 
 export class TextIndex {
   private readonly fields: Map<string, FieldIndex>;
-  private readonly termIds = new Map<string, number>();
+  private readonly dictionary = new TermDictionary(STOP_WORDS);
+  /** Terms some document was indexed with (stop words in prose are interned but never listed). */
   private readonly terms: string[] = [];
+  private listed = new Uint8Array(1024);
   private readonly slots = new Map<string, number>();
   private readonly ids: Array<string | undefined> = [];
   /** Per slot, per field (in field order): the term ids the document holds, for removal. */
   private readonly docTerms: Array<Int32Array[] | undefined> = [];
   private counts = new Int32Array(1024);
+  /** Scratch: the distinct term ids of the field being added. */
+  private touched = new Int32Array(1024);
   private live = 0;
   private sortedTerms: string[] | undefined;
 
@@ -61,7 +62,7 @@ export class TextIndex {
     private readonly weights: FieldWeights,
     private readonly proseFields: ReadonlySet<string> = new Set(),
   ) {
-    this.fields = new Map(Object.keys(weights).map((f) => [f, { postings: [], lengths: [], totalLength: 0 }]));
+    this.fields = new Map(Object.keys(weights).map((f) => [f, { postings: [], used: new Int32Array(1024), lengths: [], totalLength: 0 }]));
   }
 
   get size(): number {
@@ -78,21 +79,39 @@ export class TextIndex {
     this.ids.push(doc.id);
     this.slots.set(doc.id, slot);
     const held: Int32Array[] = [];
+    const dictionary = this.dictionary;
     for (const [name, field] of this.fields) {
-      const tokens = tokenize(doc.fields[name] ?? '', this.proseFields.has(name));
-      field.lengths[slot] = tokens.length;
-      field.totalLength += tokens.length;
+      const length = dictionary.tokenizeIds(doc.fields[name] ?? '', this.proseFields.has(name));
+      const ids = dictionary.out;
+      field.lengths[slot] = length;
+      field.totalLength += length;
+      if (dictionary.size > this.counts.length) this.growPerTerm(dictionary.size);
       // Count with a scratch array indexed by term id: far cheaper than a Map per document.
-      const touched: number[] = [];
-      for (const token of tokens) {
-        const id = this.termId(token);
-        if (this.counts[id]++ === 0) touched.push(id);
+      const counts = this.counts;
+      const touched = length > this.touched.length ? (this.touched = new Int32Array(length * 2)) : this.touched;
+      let distinct = 0;
+      for (let k = 0; k < length; k++) {
+        const id = ids[k]!;
+        if (counts[id]++ === 0) touched[distinct++] = id;
       }
-      for (const id of touched) {
-        (field.postings[id] ??= []).push(slot, this.counts[id]!);
-        this.counts[id] = 0;
+      const postings = field.postings;
+      const used = field.used;
+      for (let k = 0; k < distinct; k++) {
+        const id = touched[k]!;
+        let posting = postings[id];
+        const at = used[id]!;
+        if (!posting || at + 2 > posting.length) {
+          const grown = new Int32Array(posting ? posting.length * 2 : 4);
+          if (posting) grown.set(posting);
+          postings[id] = posting = grown;
+        }
+        posting[at] = slot;
+        posting[at + 1] = counts[id]!;
+        used[id] = at + 2;
+        counts[id] = 0;
+        if (this.listed[id] === 0) this.list(id);
       }
-      held.push(Int32Array.from(touched));
+      held.push(touched.slice(0, distinct));
     }
     this.docTerms[slot] = held;
     this.live++;
@@ -109,9 +128,11 @@ export class TextIndex {
       for (const termId of held?.[f] ?? []) {
         const posting = field.postings[termId];
         if (!posting) continue;
-        for (let i = 0; i < posting.length; i += 2) {
+        const used = field.used[termId]!;
+        for (let i = 0; i < used; i += 2) {
           if (posting[i] === slot) {
-            posting.splice(i, 2);
+            posting.copyWithin(i, i + 2, used);
+            field.used[termId] = used - 2;
             break;
           }
         }
@@ -124,21 +145,28 @@ export class TextIndex {
     this.live--;
   }
 
-  private termId(term: string): number {
-    let id = this.termIds.get(term);
-    if (id === undefined) {
-      id = this.terms.length;
-      this.terms.push(term);
-      this.termIds.set(term, id);
-      // Keep the sorted dictionary in step (one binary insertion) rather than re-sorting on the next prefix query.
-      if (this.sortedTerms) this.sortedTerms.splice(lowerBound(this.sortedTerms, term), 0, term);
-      if (id >= this.counts.length) {
-        const grown = new Int32Array(this.counts.length * 2);
-        grown.set(this.counts);
-        this.counts = grown;
-      }
+  private list(id: number): void {
+    this.listed[id] = 1;
+    const term = this.dictionary.terms[id]!;
+    this.terms.push(term);
+    // Keep the sorted dictionary in step (one binary insertion) rather than re-sorting on the next prefix query.
+    if (this.sortedTerms) this.sortedTerms.splice(lowerBound(this.sortedTerms, term), 0, term);
+  }
+
+  private growPerTerm(size: number): void {
+    let length = this.counts.length;
+    while (length < size) length *= 2;
+    const counts = new Int32Array(length);
+    counts.set(this.counts);
+    this.counts = counts;
+    const listed = new Uint8Array(length);
+    listed.set(this.listed);
+    this.listed = listed;
+    for (const field of this.fields.values()) {
+      const used = new Int32Array(length);
+      used.set(field.used);
+      field.used = used;
     }
-    return id;
   }
 
   search(query: string, filter?: (id: string) => boolean): TextHit[] {
@@ -154,12 +182,13 @@ export class TextIndex {
         const boost = this.weights[name] ?? 1;
         const avg = field.totalLength / this.live || 1;
         for (const [term, weight] of expansions) {
-          const termId = this.termIds.get(term);
+          const termId = this.dictionary.lookup(term);
           const posting = termId === undefined ? undefined : field.postings[termId];
-          if (!posting?.length) continue;
-          const df = posting.length / 2;
+          const used = termId === undefined ? 0 : field.used[termId]!;
+          if (!posting || !used) continue;
+          const df = used / 2;
           const idf = Math.log(1 + (this.live - df + 0.5) / (df + 0.5));
-          for (let i = 0; i < posting.length; i += 2) {
+          for (let i = 0; i < used; i += 2) {
             const slot = posting[i]!;
             const tf = posting[i + 1]!;
             const norm = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * (field.lengths[slot] ?? 0)) / avg));

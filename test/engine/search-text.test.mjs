@@ -1,0 +1,60 @@
+// Full-text search over words as a reader sees them: case, accents and other scripts, padded ids,
+// stop words, and edits that replace or remove a record's words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { memoryFs } from '../fixtures/formats/model.mjs';
+import { engineModule } from './engine-helpers.mjs';
+
+const record = (n, title, body) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
+
+function workspace() {
+  const fs = memoryFs({
+    'doc/adr/0001-straße-naming.md': record(1, 'Name the Straße service', 'We call it the Café gateway; the ΟΔΟΣ module routes traffic.'),
+    'doc/adr/0002-use-postgresql.md': record(2, 'Use PostgreSQL', 'POSTGRESQL stores the ledger. The ledger is append-only.'),
+    'doc/adr/0003-queue-choice.md': record(3, 'Pick a queue', 'Kafka-based queues; see ADR-0002 for storage and the Kafka cluster sizing.'),
+  });
+  const engine = engineModule.createEngine({ root: '/mem', fs });
+  engine.load();
+  return { fs, engine };
+}
+
+const ids = (page) => page.items.map((hit) => hit.decision.id);
+
+test('search matches words whatever their case, in any script', () => {
+  const { engine } = workspace();
+  assert.deepEqual(ids(engine.search('postgresql')), ['ADR-0002']);
+  assert.deepEqual(ids(engine.search('STRASSE')), [], 'ß is a letter of its own, not "ss"');
+  assert.deepEqual(ids(engine.search('straße')), ['ADR-0001']);
+  assert.deepEqual(ids(engine.search('café')), ['ADR-0001']);
+  assert.deepEqual(ids(engine.search('οδος')), ['ADR-0001'], 'a final capital sigma lower-cases to ς, as in the query');
+});
+
+test('a padded id in the text is found by its number, and stop words rank nothing in prose', () => {
+  const { engine } = workspace();
+  assert.ok(ids(engine.search('0002')).includes('ADR-0003'), 'ADR-0003 cites ADR-0002');
+  assert.ok(ids(engine.search('2')).includes('ADR-0003'), '"0002" is also indexed as "2"');
+  const the = engine.search('the');
+  assert.deepEqual(the.items.filter((hit) => hit.matchedFields.includes('body')), [], 'the body never matches "the"');
+});
+
+test('term frequency ranks the record that says the word more often first', () => {
+  const { engine } = workspace();
+  const page = engine.search('kafka ledger');
+  assert.deepEqual(ids(page).sort(), ['ADR-0002', 'ADR-0003']);
+  assert.ok(page.items.every((hit) => hit.score > 0));
+});
+
+test('an edit replaces a record\'s words and a removal drops them', () => {
+  const { fs, engine } = workspace();
+  assert.deepEqual(ids(engine.search('kafka')), ['ADR-0003']);
+  const path = 'doc/adr/0003-queue-choice.md';
+  const edited = record(3, 'Pick a queue', 'RabbitMQ queues after all.');
+  fs.set(path, edited);
+  engine.update(path, edited);
+  assert.deepEqual(ids(engine.search('kafka')), []);
+  assert.deepEqual(ids(engine.search('rabbitmq')), ['ADR-0003']);
+  fs.delete('doc/adr/0002-use-postgresql.md');
+  engine.remove('doc/adr/0002-use-postgresql.md');
+  assert.deepEqual(ids(engine.search('ledger')), []);
+  assert.deepEqual(ids(engine.search('post')), [], 'prefix expansion finds nothing of a removed record');
+});
