@@ -4,7 +4,6 @@ import { parseArgs, UsageError, USAGE, type ServerArgs } from './args.js';
 import { startWarmEngine } from './warm-engine.js';
 import { stderrAudit } from './audit.js';
 import { serveStdio } from './stdio.js';
-import { serveHttp } from './http.js';
 import { isLoopbackHost } from './http-guard.js';
 
 const log = (line: string) => process.stderr.write(`adr-lens mcp: ${line}\n`);
@@ -42,16 +41,34 @@ export async function runMcpServer(argv: string[]): Promise<number> {
   }
 
   const warm = startWarmEngine({ root: args.root, sessionConfig, watch: args.watch, log });
-  for (const p of warm.loaded.configProblems) log(`${p.path}:${p.range.start.line + 1}: config ${p.key}: ${p.message}`);
+  // Without a watcher the server serves the workspace as it was at startup: that one loads first.
+  if (!args.watch) warm.ensureLoaded();
+  // With one, loading waits until the transport is up: the client's initialize is answered without
+  // waiting for the workspace, and tool calls await the load.
+  const announceLoad = (announce: (records: number) => string) => {
+    const load = () => {
+      try {
+        const loaded = warm.ensureLoaded();
+        for (const p of loaded.configProblems) log(`${p.path}:${p.range.start.line + 1}: config ${p.key}: ${p.message}`);
+        log(announce(loaded.records));
+      } catch (error) {
+        log(`could not load ${args.root}: ${(error as Error).message}; each request retries.`);
+      }
+    };
+    if (args.watch) setImmediate(load);
+    else load();
+  };
   const audit = stderrAudit;
   let stop: () => Promise<void>;
   if (args.http) {
+    // Imported on demand: the HTTP stack (express and its dependencies) is not needed over stdio.
+    const { serveHttp } = await import('./http.js');
     const http = await serveHttp(warm, { host: args.host, port: args.port, allowWrites: args.allowWrites, audit, log, rateLimit: args.rateLimit, token: process.env.ADR_LENS_TOKEN });
-    log(`listening on ${http.url} (${warm.loaded.records} records in ${args.root}${args.allowWrites ? ', writes allowed' : ''})`);
+    announceLoad((records) => `listening on ${http.url} (${records} records in ${args.root}${args.allowWrites ? ', writes allowed' : ''})`);
     stop = http.close;
   } else {
     stop = await serveStdio(warm, { allowWrites: args.allowWrites, audit });
-    log(`serving ${warm.loaded.records} records from ${args.root} over stdio${args.allowWrites ? ', writes allowed' : ''}`);
+    announceLoad((records) => `serving ${records} records from ${args.root} over stdio${args.allowWrites ? ', writes allowed' : ''}`);
     // The client owns our lifetime: when it closes stdin, we are done.
     process.stdin.once('end', () => void shutdown('stdin closed'));
     process.stdin.once('close', () => void shutdown('stdin closed'));

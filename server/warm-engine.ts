@@ -10,17 +10,20 @@ import { watchTree, type TreeWatcher } from './tree-watcher.js';
 const DEBOUNCE_MS = 40;
 
 export interface WarmEngine {
-  /** The engine, with every change seen so far applied. Call before each request. */
+  /** The engine, loaded, with every change seen so far applied. Call before each request. */
   fresh(): Promise<Engine>;
   readonly engine: Engine;
-  readonly loaded: LoadResult;
+  /** Loads the workspace and starts watching it, once; later calls return the first result. */
+  ensureLoaded(): LoadResult;
   readonly startedAt: number;
   close(): void;
 }
 
 export function startWarmEngine(options: { root: string; sessionConfig?: unknown; watch?: boolean; log: (line: string) => void }): WarmEngine {
   const engine = createEngine({ root: options.root, fs: createNodeFs(options.root), sessionConfig: options.sessionConfig });
-  const loaded = engine.load();
+  // Loading waits for the caller (once the transport is up, so `initialize` is not held behind reading
+  // the whole workspace); the first request that needs the engine loads it in any case.
+  let loaded: LoadResult | undefined;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
@@ -42,6 +45,8 @@ export function startWarmEngine(options: { root: string; sessionConfig?: unknown
     }
   };
 
+  // Watching starts before the load: a change made while the workspace is being read is queued and
+  // applied before the next request, whichever of the two saw it first.
   let watcher: TreeWatcher | undefined;
   if (options.watch !== false) {
     watcher = watchTree(
@@ -53,12 +58,14 @@ export function startWarmEngine(options: { root: string; sessionConfig?: unknown
       options.log,
     );
   }
+  const ensureLoaded = (): LoadResult => (loaded ??= engine.load());
 
   return {
     engine,
-    loaded,
+    ensureLoaded,
     startedAt: Date.now(),
     async fresh() {
+      ensureLoaded();
       // Let already-queued watcher events run first: an edit made before this request was sent has been
       // signalled by the kernel by now, but its callback may still sit behind the request in the event loop.
       await new Promise<void>((resolve) => setImmediate(resolve));
