@@ -6,8 +6,18 @@ import type { DecisionRecord, Reference, Relation } from '../types.js';
 export interface JudgeRuleContext extends RuleContext {
   /** Shared by every rule in one judgeAll/rejudge run; discarded afterwards. */
   run?: Map<string, unknown>;
-  /** index.resolve answers of this run, per reference or relation object (null: resolves to nothing). */
-  resolved?: Map<Reference | Relation, DecisionRecord | null>;
+  /** Resolution answers shared by every rule in one run. */
+  resolution?: RunResolution;
+}
+
+export interface RunResolution {
+  /** index.resolve answers per relation (null: resolves to nothing). */
+  byTarget: Map<Reference | Relation, DecisionRecord | null>;
+  /** Bare ids per citing folder and key: the index ranks namesakes by the citing file's folder, so the answer is the same for a whole folder. */
+  byFolder: Map<string, Map<string, DecisionRecord | null>>;
+  /** The folder map of the document asked about last: rules go through one document's citations in a row. */
+  lastPath?: string;
+  lastFolder?: Map<string, DecisionRecord | null>;
 }
 
 export function memo<T>(ctx: RuleContext, key: string, compute: () => T): T {
@@ -22,8 +32,26 @@ export function memo<T>(ctx: RuleContext, key: string, compute: () => T): T {
 
 /** index.resolve, once per citation per run: several rules ask about the same references and relations. */
 export function resolveTarget(ctx: RuleContext, target: Reference | Relation, fromPath: string): DecisionRecord | undefined {
-  const cache = (ctx as JudgeRuleContext).resolved;
-  if (!cache) return ctx.index.resolve(target, fromPath);
+  const resolution = (ctx as JudgeRuleContext).resolution;
+  if (!resolution) return ctx.index.resolve(target, fromPath);
+  if (target.targetKey && !target.href) {
+    if (resolution.lastPath !== fromPath || !resolution.lastFolder) {
+      const folder = fromPath.slice(0, fromPath.lastIndexOf('/') + 1);
+      let byKey = resolution.byFolder.get(folder);
+      if (!byKey) resolution.byFolder.set(folder, (byKey = new Map()));
+      resolution.lastPath = fromPath;
+      resolution.lastFolder = byKey;
+    }
+    const hit = resolution.lastFolder.get(target.targetKey);
+    if (hit !== undefined) return hit ?? undefined;
+    const found = ctx.index.resolve(target, fromPath);
+    resolution.lastFolder.set(target.targetKey, found ?? null);
+    return found;
+  }
+  // Citations (kind "id" or "link") are resolved by one rule each in a run: caching them would cost more
+  // (a map entry per citation) than it saves. Relations are asked about by several rules.
+  if (target.kind === 'id' || target.kind === 'link') return ctx.index.resolve(target, fromPath);
+  const cache = resolution.byTarget;
   const hit = cache.get(target);
   if (hit !== undefined) return hit ?? undefined;
   const found = ctx.index.resolve(target, fromPath);

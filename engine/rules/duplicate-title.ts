@@ -3,26 +3,27 @@ import { defineRule } from './define.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
+const LEADING_NUMBER = /^\s*(?:[A-Za-z]+[-\s_]?)?\d+\s*[.:)\u2014\u2013-]?\s*/;
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** "12. Use Postgres" / "ADR-0012: Use Postgres" → "use postgres". */
 export function comparableTitle(title: string): string {
-  return title
-    .replace(/^\s*(?:[A-Za-z]+[-\s_]?)?\d+\s*[.:)\u2014\u2013-]?\s*/, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  // Without a digit there is no leading number to drop; in ASCII, letters and digits are [a-z0-9] once lower-cased.
+  const text = /\d/.test(title) ? title.replace(LEADING_NUMBER, '') : title;
+  const lower = text.toLowerCase();
+  return (ASCII.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
 }
 
-/** Records are replaced, never mutated, on edit: the key is computed once per record, not once per workspace pass. */
-const groupKeys = new WeakMap<DecisionRecord, string>();
+/** Records are replaced, never mutated, on edit: the title is compared once per record, not once per workspace pass. */
+const comparableTitles = new WeakMap<DecisionRecord, string>();
 
-function groupKey(record: DecisionRecord): string {
-  let key = groupKeys.get(record);
-  if (key === undefined) {
-    const title = comparableTitle(record.title.value);
-    key = title ? `${record.collection}\u0000${title}` : '';
-    groupKeys.set(record, key);
+function comparableTitleOf(record: DecisionRecord): string {
+  let title = comparableTitles.get(record);
+  if (title === undefined) {
+    title = comparableTitle(record.title.value);
+    comparableTitles.set(record, title);
   }
-  return key;
+  return title;
 }
 
 export default defineRule({
@@ -34,16 +35,24 @@ export default defineRule({
   doc,
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const groups = new Map<string, DecisionRecord[]>();
+    // Per collection, then per title: no combined key string per record and pass.
+    const byCollection = new Map<string, Map<string, DecisionRecord[]>>();
+    const groups: DecisionRecord[][] = [];
     for (const record of ctx.index.records()) {
-      const key = groupKey(record);
-      if (!key) continue;
-      const group = groups.get(key);
+      const title = comparableTitleOf(record);
+      if (!title) continue;
+      let titles = byCollection.get(record.collection);
+      if (!titles) byCollection.set(record.collection, (titles = new Map()));
+      const group = titles.get(title);
       if (group) group.push(record);
-      else groups.set(key, [record]);
+      else {
+        const created = [record];
+        titles.set(title, created);
+        groups.push(created);
+      }
     }
     const out: DiagnosticDraft[] = [];
-    for (const group of groups.values()) {
+    for (const group of groups) {
       if (group.length < 2) continue;
       for (const record of group) {
         const others = group.filter((r) => r !== record);

@@ -4,7 +4,7 @@ import { throwIfCancelled } from '../types.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic, Range, RuleDefinition, Severity } from '../types.js';
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
 import { allRules, findRule } from './registry.js';
-import type { JudgeRuleContext } from './context.js';
+import type { JudgeRuleContext, RunResolution } from './context.js';
 import { isUnparsable } from './problems.js';
 
 interface ActiveRule {
@@ -43,13 +43,13 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   function activeRules(signal?: CancellationSignal): ActiveRules {
     const overrides = index.config.rules ?? {};
     const run = new Map<string, unknown>();
-    const resolved = new Map();
+    const resolution: RunResolution = { byTarget: new Map(), byFolder: new Map() };
     const active: ActiveRules = { record: [], citing: [], workspace: [] };
     for (const module of rules) {
       const { id, name, defaultSeverity } = module.definition;
       const setting = overrides[name] ?? overrides[id] ?? overrides[id.toLowerCase()] ?? defaultSeverity;
       if (setting === 'off') continue;
-      const rule: ActiveRule = { module, severity: setting, ctx: { index, severity: setting, signal, run, resolved }, parse: module.definition.tags.includes('parse') };
+      const rule: ActiveRule = { module, severity: setting, ctx: { index, severity: setting, signal, run, resolution }, parse: module.definition.tags.includes('parse') };
       if (module.checkRecord) active.record.push(rule);
       if (module.checkCiting) active.citing.push(rule);
       if (module.checkWorkspace) active.workspace.push(rule);
