@@ -50,10 +50,13 @@ export function createEngine(options: CreateEngineOptions): Engine {
   // Judging waits for the first query that reads diagnostics: a front that only navigates or searches
   // (an MCP agent, a hover) answers without paying for every rule over every record first.
   let judged = false;
+  /** Before the full judgement: documents judged one by one (their diagnostics are already exact). */
+  const judgedOne = new Set<string>();
 
   const load = (signal?: CancellationSignal, reread = false): LoadResult => {
     loaded = false;
     judged = false;
+    judgedOne.clear();
     search.reset();
     if (reread) index.reload(signal);
     else index.load(signal);
@@ -72,6 +75,19 @@ export function createEngine(options: CreateEngineOptions): Engine {
     if (judged) return;
     judge.judgeAll(signal);
     judged = true;
+    judgedOne.clear();
+  };
+
+  /**
+   * Loaded, and this document judged: the editor's first diagnostics need one document's rules and
+   * the workspace rules, not every record's. The index does not change in between (update and remove
+   * judge everything first), so these are the diagnostics a full judgement gives the document.
+   */
+  const readyJudgedFor = (path: string, signal?: CancellationSignal): void => {
+    ready();
+    if (judged || judgedOne.has(path)) return;
+    judge.rejudge([path], signal);
+    judgedOne.add(path);
   };
 
   const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean }): ChangeSet => {
@@ -128,7 +144,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
       }
       return out.sort((a, b) => a.path.localeCompare(b.path) || comparePositions(a.range.start, b.range.start) || a.ruleId.localeCompare(b.ruleId));
     },
-    diagnosticsFor: (path) => (readyJudged(), judge.diagnosticsFor(normalizePath(path) ?? path)),
+    diagnosticsFor(path) {
+      const normalized = normalizePath(path) ?? path;
+      readyJudgedFor(normalized);
+      return judge.diagnosticsFor(normalized);
+    },
     rules: () => judge.rules(),
     explainRule: (idOrName) => judge.rule(idOrName.trim()),
 
@@ -136,7 +156,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     definition: (path, position, signal) => (ready(), definition(index, path, position, signal)),
     references: (path, position, includeDeclaration, signal) => (ready(), references(index, path, position, includeDeclaration, signal)),
     completion: (path, position, lineText, signal) => (ready(), completion(index, path, position, lineText, signal)),
-    codeActions: (path, range, signal) => (readyJudged(signal), codeActions(judge, path, range, signal)),
+    codeActions: (path, range, signal) => (readyJudgedFor(normalizePath(path) ?? path, signal), codeActions(judge, path, range, signal)),
     documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
     workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
     documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),
