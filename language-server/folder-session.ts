@@ -1,7 +1,7 @@
 // One workspace folder = one Engine with its own warm index. This class owns the folder's engine
 // life cycle (create, load, reconfigure), applies editor buffers and disk changes to it, and
 // publishes diagnostics for exactly the paths each change touched.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import type { ChangeSet, Engine } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
@@ -15,6 +15,9 @@ import { absoluteIn, fsPathToUri } from './uris.js';
  * one engine update per interval, so 100 edits a second cost ~20 updates, not 100.
  */
 export const TYPING_FLUSH_INTERVAL_MS = 50;
+
+/** Paths published per event-loop turn after the open documents (requests are served in between). */
+const PUBLISH_SLICE = 500;
 
 /** Configuration files whose change means "reload everything" (discovery and rules depend on them). */
 const CONFIG_FILE_NAMES = new Set(['.adr-lens.json', '.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
@@ -44,6 +47,8 @@ export class FolderSession {
   private flushTimer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private lastFlush = Number.NEGATIVE_INFINITY;
   private disposed = false;
+  /** Bumped by each full publish, so an older one still in progress stops. */
+  private publishGeneration = 0;
 
   readonly uriOf: UriOf = (path) => this.openUris.get(path) ?? fsPathToUri(absoluteIn(this.root, path));
 
@@ -97,11 +102,23 @@ export class FolderSession {
       this.host.error(`${this.root}: loading the decision records failed; ADR Lens features are off for this folder until the next change of settings or config`, err);
       return;
     }
-    // Buffers opened before the load (or kept across a reload) win over the disk.
-    for (const path of this.openUris.keys()) this.dirty.add(path);
+    // Buffers opened before the load win over the disk; one that says what the disk says is loaded already
+    // (and applying it would judge the whole workspace before the first diagnostics).
+    for (const path of this.openUris.keys()) if (!this.sameAsDisk(path)) this.dirty.add(path);
     this.applyDirty();
     this.publishAll();
     this.host.recordsChanged();
+  }
+
+  private sameAsDisk(path: string): boolean {
+    const uri = this.openUris.get(path);
+    const buffer = uri ? this.host.bufferOf(uri) : undefined;
+    if (!buffer) return false;
+    try {
+      return readFileSync(absoluteIn(this.root, path), 'utf8') === buffer.text;
+    } catch {
+      return false;
+    }
   }
 
   reload(): void {
@@ -223,18 +240,29 @@ export class FolderSession {
     if (set.recordsChanged) this.host.recordsChanged();
   }
 
+  /** Open documents at once, every other path on later turns of the event loop, a slice at a time. */
   private publishAll(): void {
-    if (!this.engine) return;
-    const byPath = new Map<string, Diagnostic[]>();
-    for (const d of this.engine.check()) {
-      const list = byPath.get(d.path);
-      if (list) list.push(d);
-      else byPath.set(d.path, [d]);
-    }
+    const engine = this.engine;
+    if (!engine) return;
+    const generation = ++this.publishGeneration;
     // Open documents first (what the user looks at), and always, even empty, so the client knows they were judged.
-    for (const path of this.openUris.keys()) this.publishPath(path, byPath.get(path) ?? []);
-    for (const path of [...this.published]) if (!byPath.has(path)) this.publishPath(path, []);
-    for (const [path, diagnostics] of byPath) if (!this.openUris.has(path)) this.publishPath(path, diagnostics);
+    for (const path of this.openUris.keys()) this.publishPath(path, engine.diagnosticsFor(path));
+    setImmediate(() => this.guard('publishing diagnostics', () => this.publishRest(engine, generation)));
+  }
+
+  private publishRest(engine: Engine, generation: number): void {
+    if (generation !== this.publishGeneration || engine !== this.engine || !this.enabled) return;
+    const paths = new Set<string>();
+    for (const d of engine.check()) paths.add(d.path);
+    for (const path of [...this.published]) if (!paths.has(path)) this.publishPath(path, []);
+    const rest = [...paths].filter((path) => !this.openUris.has(path));
+    const publishSlice = (from: number) => {
+      if (generation !== this.publishGeneration || engine !== this.engine || !this.enabled) return;
+      // Read at publish time, not from the check above: an edit in between has published newer ones.
+      for (const path of rest.slice(from, from + PUBLISH_SLICE)) this.publishPath(path, engine.diagnosticsFor(path));
+      if (from + PUBLISH_SLICE < rest.length) setImmediate(() => this.guard('publishing diagnostics', () => publishSlice(from + PUBLISH_SLICE)));
+    };
+    publishSlice(0);
   }
 
   private publishPath(path: string, diagnostics: Diagnostic[]): void {
