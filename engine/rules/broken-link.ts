@@ -52,9 +52,7 @@ export function markdownLinksInText(text: string): LinkTarget[] {
     let end = text.indexOf('\n', pos);
     if (end < 0) end = length;
     let lineText: string | undefined;
-    const first = text.charCodeAt(pos);
-    // A fence starts with ` or ~ after at most three whitespace characters (all of which are ≤ 32 or ≥ 128).
-    if (first === 96 || first === 126 || first <= 32 || first >= 128) {
+    if (mayOpenFence(text, pos, end)) {
       lineText = text.slice(pos, end);
       if (fenceLine(state, lineText)) {
         pos = end + 1;
@@ -69,6 +67,19 @@ export function markdownLinksInText(text: string): LinkTarget[] {
     pos = end + 1;
   }
   return state.out;
+}
+
+/**
+ * Whether the line may be a fence line (` or ~ after at most three whitespace characters), without slicing it:
+ * only such lines, and lines where a non-ASCII character could be whitespace, go to the FENCE pattern.
+ */
+function mayOpenFence(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end && i <= start + 3; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 96 || c === 126 || c >= 128) return true;
+    if (c !== 32 && c !== 9 && c !== 11 && c !== 12) return false;
+  }
+  return false;
 }
 
 function nextIndex(text: string, needle: string, from: number): number {
@@ -120,7 +131,11 @@ export function linkPath(fromPath: string, href: string): string | undefined | n
   return linkPathIn(dirname(fromPath), href);
 }
 
+/** A bare file name ("0007-use-x.md"): nothing to decode, strip or normalise. */
+const PLAIN_NAME = /^[^:/%?#]+$/;
+
 function linkPathIn(dir: string, href: string): string | undefined | null {
+  if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
   if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
   let target = href.replace(/[?#].*$/, '');
   if (!target) return undefined;

@@ -21,7 +21,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    if (record.lifecycle !== 'accepted') return [];
+    if (record.lifecycle !== 'accepted' || record.relations.length === 0) return [];
     const out: DiagnosticDraft[] = [];
     for (const relation of record.relations) {
       const verb = RESTS_ON[relation.kind];

@@ -14,6 +14,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
+    if (record.relations.length === 0) return [];
     const out: DiagnosticDraft[] = [];
     // A proposed or rejected record does not supersede anything yet; its claim is a plan, not a fact.
     const inForce = record.lifecycle !== 'proposed' && record.lifecycle !== 'rejected';

@@ -12,6 +12,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
+    if (record.relations.length === 0) return [];
     const out: DiagnosticDraft[] = [];
     for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
       if (target.lifecycle !== 'proposed' && target.lifecycle !== 'rejected') continue;

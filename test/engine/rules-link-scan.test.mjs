@@ -15,13 +15,35 @@ const require = createRequire(import.meta.url);
 function loadScanner() {
   const dir = mkdtempSync(join(tmpdir(), 'adr-lens-links-'));
   const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, `export { markdownLinks, markdownLinksInText } from ${JSON.stringify(join(repoRoot, 'engine/rules/broken-link.ts'))};`);
+  writeFileSync(entry, `export { markdownLinks, markdownLinksInText, linkPath } from ${JSON.stringify(join(repoRoot, 'engine/rules/broken-link.ts'))};`);
   buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'links.js'), loader: { '.md': 'text' }, logLevel: 'error' });
   return require(join(dir, 'links.js'));
 }
 
-const pieces = ['[a](0001-x.md)', '![img](pic.png)', '[ref]: ../y.md', '  [r]: <a b.md>', '```', '~~~', '   ```js', '\t```', '\u00a0~~~',
+const pieces = ['[a](0001-x.md)', '![img](pic.png)', '[ref]: ../y.md', '  [r]: <a b.md>', '```', '~~~', '   ```js', '    ```', '\v~~~', '\t```', '\u00a0~~~',
   '`[x](in-code.md)`', 'text ', ']', '(', ']:', '](', '\n', '\r\n', '\r', ' ', '#', '[t](<sp ace.md> "title")', '](x.md)', 'é'];
+
+/** The specification of where a link points: decode, drop query and anchor, join with the folder, normalise. */
+function expectedLinkPath(fromPath, href) {
+  if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+  let target = href.replace(/[?#].*$/, '');
+  if (!target) return undefined;
+  try {
+    target = decodeURI(target);
+  } catch {
+    // as written
+  }
+  const dir = fromPath.includes('/') ? fromPath.slice(0, fromPath.lastIndexOf('/')) : '';
+  const out = [];
+  for (const part of (target.startsWith('/') ? target.slice(1) : `${dir}/${target}`).split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
 
 describe('broken-link scanning', () => {
   const m = loadScanner();
@@ -39,6 +61,17 @@ describe('broken-link scanning', () => {
         assert.deepEqual(m.markdownLinksInText(text), lines(text));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('resolves a link to the same path as the specification, for any href', () => {
+    const parts = ['0001-x.md', 'a b.md', '.', '..', '...', '/', '//', '#top', '?q=1', '%20', '%E0%A4%A', 'https:', 'mailto:', 'img', '.md', 'é'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 6 }), fc.constantFrom('README.md', 'docs/adr/0001-a.md', 'src/x.ts'), (pieces, from) => {
+        const href = pieces.join('');
+        assert.equal(m.linkPath(from, href), expectedLinkPath(from, href));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
