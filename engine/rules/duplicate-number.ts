@@ -13,18 +13,25 @@ export default defineRule({
   doc,
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const groups = new Map<string, DecisionRecord[]>();
+    // Per collection, then per number: no key string per record and pass.
+    const byCollection = new Map<string, Map<number, DecisionRecord[]>>();
+    const groups: DecisionRecord[][] = [];
     const highest = new Map<string, number>();
     for (const record of ctx.index.records()) {
       if (record.number === undefined) continue;
-      const key = `${record.collection}\u0000${record.number}`;
-      const group = groups.get(key);
+      let numbers = byCollection.get(record.collection);
+      if (!numbers) byCollection.set(record.collection, (numbers = new Map()));
+      const group = numbers.get(record.number);
       if (group) group.push(record);
-      else groups.set(key, [record]);
+      else {
+        const created = [record];
+        numbers.set(record.number, created);
+        groups.push(created);
+      }
       highest.set(record.collection, Math.max(highest.get(record.collection) ?? 0, record.number));
     }
     const out: DiagnosticDraft[] = [];
-    for (const group of groups.values()) {
+    for (const group of groups) {
       if (group.length < 2) continue;
       const next = (highest.get(group[0]!.collection) ?? 0) + 1;
       for (const record of group) {
