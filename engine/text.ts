@@ -149,6 +149,11 @@ export function posixBasename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/** Normalises "a/./b/../c" to "a/c" (leading "/" and "./" dropped); undefined when it climbs above the workspace root. */
+export function normalizePath(path: string): string | undefined {
+  return joinRelative('', path);
+}
+
 /** Joins and normalises a workspace-relative path; returns undefined when it climbs out of the workspace. */
 export function joinRelative(dir: string, rel: string): string | undefined {
   const parts = dir ? dir.split('/') : [];

@@ -2,6 +2,7 @@
 import type { DecisionIndex } from '../model.js';
 import type { DecisionSummary } from '../api.js';
 import type { DecisionRecord, Position, Range, Reference, Relation } from '../types.js';
+import { normalizePath as normalizeWorkspacePath } from '../text.js';
 
 export function comparePositions(a: Position, b: Position): number {
   return a.line - b.line || a.character - b.character;
@@ -95,17 +96,9 @@ export function basename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** Normalises "a/./b/../c" and strips leading "./" and "/"; returns undefined when it climbs above the root. */
+/** Normalises "a/./b/../c" and strips leading "./" and "/" (Windows separators accepted); undefined when it climbs above the root. */
 export function normalizePath(path: string): string | undefined {
-  const out: string[] = [];
-  for (const part of path.replace(/\\/g, '/').split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
+  return normalizeWorkspacePath(path.replace(/\\/g, '/'));
 }
 
 /** Resolves a relative link written in `fromPath` to a workspace-relative path (fragment and query dropped). */

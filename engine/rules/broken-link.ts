@@ -1,7 +1,8 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
-import { dirname, lineRange, normalisePath } from './text.js';
+import { normalizePath } from '../text.js';
+import { dirname, lineRange } from './text.js';
 import { isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Range } from '../types.js';
@@ -145,7 +146,7 @@ function linkPathIn(dir: string, href: string): string | undefined | null {
     // keep the text as written
   }
   const joined = target.startsWith('/') ? target.slice(1) : `${dir}/${target}`;
-  const normal = normalisePath(joined);
+  const normal = normalizePath(joined);
   return normal === undefined ? null : normal;
 }
 

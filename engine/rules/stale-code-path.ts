@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/stale-code-path.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
-import { normalisePath } from './text.js';
+import { normalizePath } from '../text.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 /**
@@ -12,13 +12,13 @@ function existsUncached(ctx: RuleContext, written: string, recordPath?: string):
   const roots = ctx.index.config.codeRoots?.length ? ctx.index.config.codeRoots : [''];
   const clean = written.replace(/^\.?\//, '').replace(/\/+$/, '');
   for (const root of roots) {
-    const p = normalisePath(root ? `${root}/${clean}` : clean);
+    const p = normalizePath(root ? `${root}/${clean}` : clean);
     if (p && ctx.index.exists(p)) return true;
   }
   if (recordPath) {
     const parts = recordPath.split('/').slice(0, -1);
     for (let i = parts.length; i > 0; i--) {
-      const p = normalisePath(`${parts.slice(0, i).join('/')}/${clean}`);
+      const p = normalizePath(`${parts.slice(0, i).join('/')}/${clean}`);
       if (p && ctx.index.exists(p)) return true;
     }
   }

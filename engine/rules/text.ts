@@ -100,19 +100,6 @@ export function dirname(path: string): string {
   return i < 0 ? '' : path.slice(0, i);
 }
 
-/** Normalise "a/./b/../c" to "a/c"; returns undefined when the path climbs above the workspace root. */
-export function normalisePath(path: string): string | undefined {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return undefined;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
-}
-
 /** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
 export function relativeLink(fromPath: string, toPath: string): string {
   const from = dirname(fromPath).split('/').filter(Boolean);
