@@ -87,14 +87,7 @@ export function currentOf(index: DecisionIndex, record: DecisionRecord): Decisio
   return index.supersedeChain(record).current;
 }
 
-export function dirname(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? '' : path.slice(0, i);
-}
-
-export function basename(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
+export { posixBasename as basename, posixDirname as dirname } from '../text.js';
 
 /** Normalises "a/./b/../c" and strips leading "./" and "/" (Windows separators accepted); undefined when it climbs above the root. */
 export function normalizePath(path: string): string | undefined {

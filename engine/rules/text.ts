@@ -90,15 +90,7 @@ export function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-export function basename(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? path : path.slice(i + 1);
-}
-
-export function dirname(path: string): string {
-  const i = path.lastIndexOf('/');
-  return i < 0 ? '' : path.slice(0, i);
-}
+export { posixBasename as basename, posixDirname as dirname } from '../text.js';
 
 /** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
 export function relativeLink(fromPath: string, toPath: string): string {
