@@ -3,6 +3,7 @@ import type { DecisionIndex } from '../model.js';
 import type { DecisionSummary } from '../api.js';
 import type { DecisionRecord, Position, Range, Reference, Relation } from '../types.js';
 import { normalizePath as normalizeWorkspacePath } from '../text.js';
+import { posixBasename, posixDirname } from '../text.js';
 
 export function comparePositions(a: Position, b: Position): number {
   return a.line - b.line || a.character - b.character;
@@ -87,7 +88,8 @@ export function currentOf(index: DecisionIndex, record: DecisionRecord): Decisio
   return index.supersedeChain(record).current;
 }
 
-export { posixBasename as basename, posixDirname as dirname } from '../text.js';
+export const basename = posixBasename;
+export const dirname = posixDirname;
 
 /** Normalises "a/./b/../c" and strips leading "./" and "/" (Windows separators accepted); undefined when it climbs above the root. */
 export function normalizePath(path: string): string | undefined {

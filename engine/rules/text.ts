@@ -2,6 +2,7 @@
 // Rules judge parsed records, but fixes must edit the exact characters users wrote, so they read the text.
 import type { Range } from '../types.js';
 import type { DecisionIndex } from '../model.js';
+import { posixBasename, posixDirname } from '../text.js';
 
 export interface DocumentText {
   text: string;
@@ -90,7 +91,8 @@ export function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-export { posixBasename as basename, posixDirname as dirname } from '../text.js';
+export const basename = posixBasename;
+export const dirname = posixDirname;
 
 /** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
 export function relativeLink(fromPath: string, toPath: string): string {
