@@ -2,8 +2,7 @@
 import type { DecisionIndex } from '../model.js';
 import type { DecisionSummary } from '../api.js';
 import type { DecisionRecord, Position, Range, Reference, Relation } from '../types.js';
-import { normalizePath as normalizeWorkspacePath } from '../text.js';
-import { posixBasename, posixDirname } from '../text.js';
+import { normalizePath as normalizeWorkspacePath, posixBasename, posixDirname } from '../text.js';
 
 export function comparePositions(a: Position, b: Position): number {
   return a.line - b.line || a.character - b.character;
