@@ -3,7 +3,7 @@ import type { DecisionIndex } from '../model.js';
 import type { LocationResult } from '../api.js';
 import type { CancellationSignal, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { decisionAt, DOCUMENT_START, resolveHref } from './shared.js';
+import { decisionAt, DOCUMENT_START, linkedFile } from './shared.js';
 
 export function definition(index: DecisionIndex, path: string, position: Position, signal?: CancellationSignal): LocationResult[] {
   throwIfCancelled(signal);
@@ -12,8 +12,8 @@ export function definition(index: DecisionIndex, path: string, position: Positio
   if (at.target) return [{ path: at.target.path, range: at.target.title.range }];
   const href = at.reference?.href ?? at.relation?.href;
   if (href) {
-    const target = resolveHref(path, href);
-    if (target !== undefined && index.exists(target)) return [{ path: target, range: DOCUMENT_START }];
+    const target = linkedFile(index, path, href);
+    if (target !== undefined) return [{ path: target, range: DOCUMENT_START }];
   }
   return [];
 }

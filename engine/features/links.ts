@@ -3,7 +3,7 @@ import type { DecisionIndex } from '../model.js';
 import type { DocumentLinkResult } from '../api.js';
 import type { CancellationSignal, Range, Reference, Relation } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { rangeKey, resolveHref } from './shared.js';
+import { linkedFile, rangeKey } from './shared.js';
 
 export function documentLinks(index: DecisionIndex, path: string, signal?: CancellationSignal): DocumentLinkResult[] {
   throwIfCancelled(signal);
@@ -32,8 +32,8 @@ function linkFor(index: DecisionIndex, path: string, target: Reference | Relatio
     return { range, target: decision.path, targetRange: decision.title.range, tooltip: `${decision.id}: ${decision.title.value} (${status})` };
   }
   if (target.href) {
-    const file = resolveHref(path, target.href);
-    if (file !== undefined && index.exists(file)) return { range, target: file, tooltip: file };
+    const file = linkedFile(index, path, target.href);
+    if (file !== undefined) return { range, target: file, tooltip: file };
   }
   return undefined;
 }

@@ -110,6 +110,12 @@ export function resolveHref(fromPath: string, href: string): string | undefined 
   return normalizePath(base ? `${base}/${target}` : target);
 }
 
+/** The existing file a link in `fromPath` points to; code comments may write paths from the workspace root. */
+export function linkedFile(index: DecisionIndex, fromPath: string, href: string): string | undefined {
+  const target = index.linkTarget ? index.linkTarget(fromPath, href) : resolveHref(fromPath, href);
+  return target !== undefined && index.exists(target) ? target : undefined;
+}
+
 /** POSIX relative path from the folder of `fromPath` to `toPath`, as a Markdown link would need it. */
 export function relativeLink(fromPath: string, toPath: string): string {
   const from = dirname(fromPath).split('/').filter(Boolean);

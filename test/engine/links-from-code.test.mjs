@@ -1,0 +1,37 @@
+// Code comments often write paths from the repository root ("see docs/guides/setup.md"), not from
+// the code file's folder: definition and document links follow them like the broken-link rule does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { createEngine } = require('../../dist/engine.js');
+
+function workspace(files) {
+  const root = mkdtempSync(join(tmpdir(), 'adr-lens-links-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+test('a root-relative link in a code comment leads to the file (definition and document link)', (t) => {
+  const root = workspace({
+    'docs/guides/setup.md': '# Setup\n',
+    'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
+    'src/app/main.ts': '// see [setup](docs/guides/setup.md) and ADR-0001\nexport {};\n',
+    'docs/notes.md': 'A Markdown link is relative to its file: [setup](guides/setup.md), [nowhere](docs/guides/setup.md).\n',
+  });
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = createEngine({ root });
+  engine.load();
+  const at = { line: 0, character: '// see [setup]('.length + 2 };
+  assert.deepEqual(engine.definition('src/app/main.ts', at).map((l) => l.path), ['docs/guides/setup.md']);
+  assert.ok(engine.documentLinks('src/app/main.ts').some((l) => l.target === 'docs/guides/setup.md'));
+  const markdownTargets = engine.documentLinks('docs/notes.md').map((l) => l.target);
+  assert.deepEqual(markdownTargets, ['docs/guides/setup.md'], 'Markdown links stay relative to the file');
+});
