@@ -151,7 +151,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
     if (isMarkdownPath(path)) {
       if (!scanner.pretest.test(text) && !text.includes('](') && !text.includes(']:')) return { path, references };
       const lines = splitLines(text);
-      const code = fencedLines(lines);
+      const code = fencedLines(lines, 0, text);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines[i].length === 0) continue;
         references.push(...scanMarkdownLine(lines[i], i, scanner).references);

@@ -18,6 +18,15 @@ const DOMAIN_FIRST = /^[a-z0-9-]+\.(?:com|org|net|io|dev|app|ai|co|gov|edu|info|
 export function isCodePath(token: string): boolean {
   if (token.length < 3 || token.length > 240 || !token.includes('/')) return false;
   if (token.startsWith('/') || token.startsWith('~') || token.includes('//') || token.includes('://')) return false;
+  // Most tokens with a slash are not file names ("and/or", dates, URLs' leftovers): the last segment's extension
+  // settles them before the costlier checks. The same test decides at the end, so this changes no answer.
+  if (!token.endsWith('/')) {
+    const name = token.slice(token.lastIndexOf('/') + 1);
+    if (!FILE_NAMES.has(name)) {
+      const dot = name.lastIndexOf('.');
+      if (dot <= 0 || !SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase())) return false;
+    }
+  }
   if (!PATH_CHARS.test(token)) return false;
   const segments = token.split('/');
   if (DOMAIN_FIRST.test(segments[0])) return false;

@@ -50,6 +50,8 @@ export function normaliseFieldKey(key: string): string {
 }
 
 export function parseFieldLine(line: string): FieldLine | undefined {
+  // Every spelling of a field has a colon after its key: lines without one are settled without a regex.
+  if (!line.includes(':')) return undefined;
   const p = PREFIX.exec(line)!;
   const rest = line.slice(p[0].length);
   const m = KEY.exec(rest);

@@ -99,7 +99,11 @@ function escapeRegExp(s: string): string {
 }
 
 const titleRegexCache = new Map<string, RegExp>();
+let lastTitlePrefixes: readonly string[] | undefined;
+let lastTitlePattern: RegExp | undefined;
 function titlePattern(prefixes: readonly string[]): RegExp {
+  // Every record of a workspace passes the same prefixes array: skip the join and lookup for it.
+  if (prefixes === lastTitlePrefixes) return lastTitlePattern!;
   const k = prefixes.join('\u0000');
   let re = titleRegexCache.get(k);
   if (!re) {
@@ -108,6 +112,8 @@ function titlePattern(prefixes: readonly string[]): RegExp {
     re = new RegExp(`^(?:(${alt})[-_ ]?(\\d{1,7})(?:\\s*(?:[.:)|]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
     titleRegexCache.set(k, re);
   }
+  lastTitlePrefixes = prefixes;
+  lastTitlePattern = re;
   return re;
 }
 
@@ -200,18 +206,19 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
-  const code = fencedLines(lines, fm.bodyStart);
+  const starts = lineStarts(text, lines);
+  const code = fencedLines(lines, fm.bodyStart, text, starts);
 
   // Headings and the sections they open.
   const headings: Heading[] = [];
   for (let i = fm.bodyStart; i < n; i++) {
     // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
-    const c0 = lines[i].charCodeAt(0);
+    const c0 = text.charCodeAt(starts[i]);
     if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
     const h = parseHeading(lines[i], i);
     if (h) headings.push(h);
   }
-  if (addSetextHeadings(lines, code, fm.bodyStart, headings)) headings.sort((a, b) => a.line - b.line);
+  if (addSetextHeadings(lines, text, starts, code, fm.bodyStart, headings)) headings.sort((a, b) => a.line - b.line);
   if (!headings.some((h) => h.level >= 2)) {
     for (let i = fm.bodyStart; i < n; i++) {
       if (code[i]) continue;
@@ -301,12 +308,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine);
   const headerEnd = Math.min(n, firstSection ? firstSection.line : Math.max(titleLine, fm.bodyStart) + 16);
   const fields = new Map<string, FieldLine & { line: number }>();
+  const fieldOnLine = new Map<number, FieldLine & { line: number }>();
   let bulletFields = 0;
   for (let i = fm.bodyStart; i < headerEnd; i++) {
     if (code[i] || i === titleLine) continue;
     const f = parseFieldLine(lines[i]);
     if (!f || fields.has(f.key)) continue;
-    fields.set(f.key, { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i });
+    const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
+    fields.set(f.key, located);
+    fieldOnLine.set(i, located);
     if (f.bullet) bulletFields++;
   }
 
@@ -317,15 +327,16 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusHeading = headings.find((h) => h.level >= 2 && /^status$/i.test(h.text));
   const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
   const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
-  const worthScanning = interestingLines(text, lineStartOffsets(text, lines), scanner);
+  const worthScanning = interestingLines(text, starts, scanner);
   for (let i = fm.bodyStart; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
     const line = lines[i];
     const scan = scanMarkdownLine(line, i, scanner);
     references.push(...scan.references);
     if (scan.references.length > 0) {
-      const field = fields.get(parseFieldLine(line)?.key ?? '');
-      const fieldKind = field && field.line === i ? FIELD_RELATIONS[field.key] : undefined;
+      // A header field is on this line only if one was read from it (same line, same key): no need to parse it again.
+      const field = fieldOnLine.get(i);
+      const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
       if (fieldKind) {
         relationsFromList(fieldKind, scan.references, relations);
       } else {
@@ -339,6 +350,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       }
     }
     for (const span of scan.codeSpans) {
+      // A code path has a slash: spans without one are settled before any trimming.
+      const slash = line.indexOf('/', span.start);
+      if (slash === -1 || slash >= span.end) continue;
       const inner = line.slice(span.start, span.end).replace(/^`+\s*/, '').replace(/\s*`+$/, '');
       if (isCodePath(inner)) {
         const at = line.indexOf(inner, span.start);
@@ -499,6 +513,18 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   );
 }
 
+/**
+ * Offset of each line's first character. Read from the text, not from the line strings: a line's first character is
+ * then one read of the text, and most lines' strings are never touched at all.
+ */
+function lineStarts(text: string, lines: readonly string[]): ArrayLike<number> {
+  if (text.includes('\r')) return lineStartOffsets(text, lines);
+  const starts = new Int32Array(lines.length);
+  let i = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[i++] = at + 1;
+  return starts;
+}
+
 /** Numbers per heading in a record's section table: line, level, text start, text end, last line, last line's length. */
 const SECTION_STRIDE = 6;
 
@@ -572,9 +598,12 @@ function startsBlock(line: string): boolean {
  * Setext headings ("Title" over "=====", "Section" over "-----"): the underlined line must be a one-line paragraph,
  * so a rule under a list item or a field block stays a thematic break. Returns whether any was added.
  */
-function addSetextHeadings(lines: readonly string[], code: Uint8Array, from: number, headings: Heading[]): boolean {
+function addSetextHeadings(lines: readonly string[], source: string, starts: ArrayLike<number>, code: Uint8Array, from: number, headings: Heading[]): boolean {
   let added = false;
   for (let i = from + 1; i < lines.length; i++) {
+    // An underline starts with "=" or "-", after at most three spaces: other first characters need no closer look.
+    const c0 = source.charCodeAt(starts[i]);
+    if (c0 !== 61 && c0 !== 45 && c0 !== 32) continue;
     const c = firstNonSpace(lines[i]);
     if ((c !== 61 && c !== 45) || code[i] || code[i - 1] || !SETEXT_UNDERLINE.test(lines[i])) continue;
     const above = lines[i - 1];

@@ -28,7 +28,7 @@ export function createReferenceScanner(prefixes: readonly string[]): ReferenceSc
 }
 
 /** Marks each line holding `needle`, one search per marked line (a hit skips the rest of its line). */
-function markNeedle(text: string, starts: readonly number[], marks: Uint8Array, needle: string): void {
+function markNeedle(text: string, starts: ArrayLike<number>, marks: Uint8Array, needle: string): void {
   let line = 0;
   for (let at = text.indexOf(needle); at !== -1; ) {
     while (line + 1 < starts.length && starts[line + 1] <= at) line++;
@@ -42,7 +42,7 @@ function markNeedle(text: string, starts: readonly number[], marks: Uint8Array, 
  * markNeedle over the lower-cased text: what the case-insensitive prefix search finds, by indexOf. A hit must be ASCII
  * in the original too (the Kelvin sign lower-cases to "k"; the regex, without the u flag, never folds it to ASCII).
  */
-function markFolded(text: string, folded: string, starts: readonly number[], marks: Uint8Array, needle: string): void {
+function markFolded(text: string, folded: string, starts: ArrayLike<number>, marks: Uint8Array, needle: string): void {
   let line = 0;
   for (let at = folded.indexOf(needle); at !== -1; ) {
     let ascii = true;
@@ -58,7 +58,7 @@ function markFolded(text: string, folded: string, starts: readonly number[], mar
   }
 }
 
-function markPattern(text: string, starts: readonly number[], marks: Uint8Array, re: RegExp): void {
+function markPattern(text: string, starts: ArrayLike<number>, marks: Uint8Array, re: RegExp): void {
   let line = 0;
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -73,7 +73,7 @@ function markPattern(text: string, starts: readonly number[], marks: Uint8Array,
  * Lines worth a prose scan: those holding an id prefix, a link or link definition, inline code or a path separator. Found with a few
  * searches over the whole text instead of tests per line: most lines of a record cite nothing and name no path.
  */
-export function interestingLines(text: string, starts: readonly number[], scanner: ReferenceScanner): Uint8Array {
+export function interestingLines(text: string, starts: ArrayLike<number>, scanner: ReferenceScanner): Uint8Array {
   const marks = new Uint8Array(starts.length);
   // No prefixes: the empty pattern matches everywhere, as the per-line test would.
   if (scanner.prefixes.length === 0) return marks.fill(1);
