@@ -1,7 +1,8 @@
 // Citations of decisions in documents that are not records: Markdown prose and comments in source code.
 // Most files cite nothing, so a case-insensitive prefix test rejects them before any real scanning.
 import type { CitingDocument, Reference } from '../types.js';
-import { LineMap, decodeBytes, lineRange, splitLines, stripBom } from '../text.js';
+import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
+import { Lines } from './line-table.js';
 import { fencedLines, isMarkdownPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 
@@ -150,11 +151,11 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   try {
     if (isMarkdownPath(path)) {
       if (!scanner.pretest.test(text) && !text.includes('](') && !text.includes(']:')) return { path, references };
-      const lines = splitLines(text);
-      const code = fencedLines(lines, 0, text);
+      const lines = new Lines(text);
+      const code = fencedLines(lines);
       for (let i = 0; i < lines.length; i++) {
-        if (code[i] || lines[i].length === 0) continue;
-        references.push(...scanMarkdownLine(lines[i], i, scanner).references);
+        if (code[i] || lines.lengthOf(i) === 0) continue;
+        references.push(...scanMarkdownLine(lines.get(i), i, scanner).references);
       }
       return { path, references };
     }

@@ -3,6 +3,7 @@
 import { parseDocument } from 'yaml';
 import type { ParseProblem, Range } from '../types.js';
 import { lineRange } from '../text.js';
+import type { Lines } from './line-table.js';
 
 export interface FrontMatterField {
   /** Key as written, lower-cased, "_" → "-". */
@@ -33,10 +34,10 @@ export function normaliseKey(key: string): string {
 const KEY_LINE = /^([A-Za-z_][\w -]*?)\s*:(?:\s+|$)(.*)$/;
 
 /** Line-based reading of top-level keys; used for ranges, and for salvage when the YAML is broken. */
-function topLevelKeys(lines: readonly string[], first: number, last: number): Map<string, { line: number; start: number; raw: string }> {
+function topLevelKeys(lines: Lines, first: number, last: number): Map<string, { line: number; start: number; raw: string }> {
   const keys = new Map<string, { line: number; start: number; raw: string }>();
   for (let i = first; i <= last; i++) {
-    const line = lines[i];
+    const line = lines.get(i);
     if (line.length === 0 || line[0] === ' ' || line[0] === '\t' || line[0] === '#' || line[0] === '-') continue;
     const m = KEY_LINE.exec(line);
     if (!m) continue;
@@ -54,16 +55,16 @@ function unquote(s: string): string {
   return t;
 }
 
-export function parseFrontMatter(lines: readonly string[]): FrontMatter {
+export function parseFrontMatter(lines: Lines): FrontMatter {
   if (lines.length === 0) return NONE();
-  if (/^---\s*$/.test(lines[0])) return parseYamlBlock(lines);
+  if (/^---\s*$/.test(lines.get(0))) return parseYamlBlock(lines);
   return parseFlattened(lines);
 }
 
-function parseYamlBlock(lines: readonly string[]): FrontMatter {
+function parseYamlBlock(lines: Lines): FrontMatter {
   let close = -1;
   for (let i = 1; i < lines.length; i++) {
-    if (/^(?:---|\.\.\.)\s*$/.test(lines[i])) {
+    if (/^(?:---|\.\.\.)\s*$/.test(lines.get(i))) {
       close = i;
       break;
     }
@@ -73,7 +74,7 @@ function parseYamlBlock(lines: readonly string[]): FrontMatter {
   const located = topLevelKeys(lines, 1, close - 1);
   let data: unknown = simpleMapping(lines, 1, close - 1);
   // logLevel 'error': the library would print its warnings (e.g. a list used as a key) on a server's stderr.
-  const doc = data !== undefined ? undefined : parseDocument(lines.slice(1, close).join('\n'), { uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
+  const doc = data !== undefined ? undefined : parseDocument(lines.join(1, close), { uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
   if (!doc) {
     // Read without the YAML library: same values, a fraction of the cost.
   } else if (doc.errors.length > 0) {
@@ -81,7 +82,7 @@ function parseYamlBlock(lines: readonly string[]): FrontMatter {
     const line = 1 + Math.max(0, (err.linePos?.[0]?.line ?? 1) - 1);
     const col = Math.max(0, (err.linePos?.[0]?.col ?? 1) - 1);
     const safeLine = Math.min(line, close - 1 < 1 ? 0 : close - 1);
-    const lineText = lines[safeLine] ?? '';
+    const lineText = lines.get(safeLine) ?? '';
     const ch = Math.min(col, lineText.length);
     fm.problems.push({
       code: 'front-matter-invalid',
@@ -101,7 +102,7 @@ function parseYamlBlock(lines: readonly string[]): FrontMatter {
       const at = located.get(key);
       const line = at?.line ?? 1;
       const start = at?.start ?? 0;
-      const end = at?.raw ? start + at.raw.length : (lines[line]?.length ?? 0);
+      const end = at?.raw ? start + at.raw.length : (lines.get(line)?.length ?? 0);
       fm.fields.set(key, { key, value: v, line, range: lineRange(line, at?.raw ? start : 0, end) });
     }
   } else {
@@ -126,11 +127,11 @@ const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\ufeff]/;
  * schema would, without the YAML library. Anything else (nesting, lists, numbers, booleans, comments after a
  * value, escapes, repeated keys) returns undefined so the real parser decides, errors and all.
  */
-function simpleMapping(lines: readonly string[], first: number, last: number): Record<string, string | null> | undefined {
+function simpleMapping(lines: Lines, first: number, last: number): Record<string, string | null> | undefined {
   const out: Record<string, string | null> = {};
   const seen = new Set<string>();
   for (let i = first; i <= last; i++) {
-    const line = lines[i];
+    const line = lines.get(i);
     if (line.length === 0 || line.charCodeAt(0) === 35) continue; // blank, or a whole-line "# comment"
     const m = SIMPLE_KEY.exec(line);
     if (!m || NON_STRING_KEY.test(m[1])) return undefined;
@@ -162,8 +163,8 @@ function simpleMapping(lines: readonly string[], first: number, last: number): R
 const FLAT_KEYS = new Set(['type', 'id', 'status', 'created', 'updated', 'date', 'tags', 'supersedes', 'superseded-by', 'deciders']);
 const FLAT_PAIR = /(?:^|\s)([a-z][\w-]*):\s+(\S+)/gi;
 
-function parseFlattened(lines: readonly string[]): FrontMatter {
-  const line = lines[0];
+function parseFlattened(lines: Lines): FrontMatter {
+  const line = lines.get(0);
   if (!/^[a-z][\w-]*:\s+\S+\s+[a-z][\w-]*:\s+\S/i.test(line)) return NONE();
   const pairs = [...line.matchAll(FLAT_PAIR)].filter((m) => FLAT_KEYS.has(normaliseKey(m[1])));
   if (pairs.length < 2 || !pairs.some((m) => ['status', 'id', 'type'].includes(normaliseKey(m[1])))) return NONE();
@@ -178,10 +179,10 @@ function parseFlattened(lines: readonly string[]): FrontMatter {
 }
 
 /** Range of one item of a list value (e.g. a name under "deciders:"), searched from the key's line on. */
-export function itemRange(lines: readonly string[], fm: FrontMatter, field: FrontMatterField, item: string): Range {
+export function itemRange(lines: Lines, fm: FrontMatter, field: FrontMatterField, item: string): Range {
   for (let i = field.line; i <= Math.max(field.line, fm.lastLine); i++) {
-    if (i > field.line && lines[i] && !/^[\s-]/.test(lines[i])) break;
-    const at = (lines[i] ?? '').indexOf(item, i === field.line ? field.range.start.character : 0);
+    if (i > field.line && lines.get(i) && !/^[\s-]/.test(lines.get(i))) break;
+    const at = (lines.get(i) ?? '').indexOf(item, i === field.line ? field.range.start.character : 0);
     if (at >= 0) return lineRange(i, at, at + item.length);
   }
   return field.range;

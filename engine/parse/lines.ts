@@ -1,5 +1,6 @@
 // Line-level Markdown facts the parsers need, without building an AST: which lines are inside fenced code,
 // where headings are, and which spans of a line (inline code, URLs) must not be read as prose.
+import type { Lines } from './line-table.js';
 
 /** Char code of the first character after up to three spaces (-1 when none): fences and headings start there. */
 export function firstNonSpace(line: string): number {
@@ -9,28 +10,26 @@ export function firstNonSpace(line: string): number {
 }
 
 /** Marks lines inside fenced code blocks (fence lines included) from `from` on. */
-export function fencedLines(lines: readonly string[], from = 0, text?: string, starts?: ArrayLike<number>): Uint8Array {
+export function fencedLines(lines: Lines, from = 0): Uint8Array {
   const code = new Uint8Array(lines.length);
   // A fence is three backticks or tildes in a row: most records have none, and need no line-by-line look.
-  if (text !== undefined && !text.includes('```') && !text.includes('~~~')) return code;
-  const byOffset = text !== undefined && starts !== undefined;
+  if (!lines.text.includes('```') && !lines.text.includes('~~~')) return code;
   let fenceChar = '';
   let fenceLen = 0;
   for (let i = from; i < lines.length; i++) {
-    // Fences start at the first character or after spaces: any other first character settles the line at once,
-    // read from the text when line offsets are known (touching every line's string costs more than the test).
-    const c0 = byOffset ? text.charCodeAt(starts[i]) : lines[i].charCodeAt(0);
+    // Fences start at the first character or after spaces: any other first character settles the line at once.
+    const c0 = lines.firstChar(i);
     if (fenceChar) {
       code[i] = 1;
       if (c0 !== 32 && c0 !== fenceChar.charCodeAt(0)) continue;
-      const line = lines[i];
+      const line = lines.get(i);
       if (firstNonSpace(line) !== fenceChar.charCodeAt(0)) continue;
       const m = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
       if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
       continue;
     }
     if (c0 !== 96 && c0 !== 126 && c0 !== 32) continue;
-    const line = lines[i];
+    const line = lines.get(i);
     const c = firstNonSpace(line);
     if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
     const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);

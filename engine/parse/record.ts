@@ -1,10 +1,11 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId } from '../keys.js';
 import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, lineStartOffsets, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { decodeBytes, lineRange, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
+import { Lines } from './line-table.js';
 import { fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
@@ -202,29 +203,28 @@ export function parseRecord(path: string, input: string | Uint8Array, ctx: Recor
 
 function parseRecordText(path: string, text: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
   const scanner = ctx.scanner ?? scannerFor(ctx.prefixes);
-  const lines = splitLines(text);
+  const lines = new Lines(text);
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
-  const starts = lineStarts(text, lines);
-  const code = fencedLines(lines, fm.bodyStart, text, starts);
+  const code = fencedLines(lines, fm.bodyStart);
 
   // Headings and the sections they open.
   const headings: Heading[] = [];
   for (let i = fm.bodyStart; i < n; i++) {
     // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
-    const c0 = text.charCodeAt(starts[i]);
+    const c0 = lines.firstChar(i);
     if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
-    const h = parseHeading(lines[i], i);
+    const h = parseHeading(lines.get(i), i);
     if (h) headings.push(h);
   }
-  if (addSetextHeadings(lines, text, starts, code, fm.bodyStart, headings)) headings.sort((a, b) => a.line - b.line);
+  if (addSetextHeadings(lines, code, fm.bodyStart, headings)) headings.sort((a, b) => a.line - b.line);
   if (!headings.some((h) => h.level >= 2)) {
     for (let i = fm.bodyStart; i < n; i++) {
       if (code[i]) continue;
-      const t = lines[i].trim().replace(/:$/, '');
+      const t = lines.get(i).trim().replace(/:$/, '');
       if (t.length < 40 && BARE_SECTIONS.has(t.toLowerCase()) && !headings.some((h) => h.line === i)) {
-        const start = lines[i].indexOf(t);
+        const start = lines.get(i).indexOf(t);
         headings.push({ line: i, level: 2, text: t, start, end: start + t.length });
       }
     }
@@ -250,7 +250,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     sectionTable[at + 2] = h.start;
     sectionTable[at + 3] = h.end;
     sectionTable[at + 4] = endLine;
-    sectionTable[at + 5] = lines[endLine].length;
+    sectionTable[at + 5] = lines.lengthOf(endLine);
     headingTexts[idx] = h.text;
   }
   const sectionAt = (line: number): Heading | undefined => {
@@ -273,18 +273,18 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     titleStart = h1.start;
   } else {
     for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
-      const t = lines[i].trim();
+      const t = lines.get(i).trim();
       if (!t || code[i]) continue;
       const parts = splitTitle(t, ctx.prefixes);
       if (parts.prefix !== undefined && parts.title.length > 0) {
         titleLine = i;
         titleParts = parts;
-        titleStart = lines[i].indexOf(t);
+        titleStart = lines.get(i).indexOf(t);
       }
       break;
     }
     if (!titleParts) {
-      const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines[x.line].length && parseHeading(lines[x.line], x.line));
+      const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, ctx.prefixes);
@@ -312,7 +312,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   let bulletFields = 0;
   for (let i = fm.bodyStart; i < headerEnd; i++) {
     if (code[i] || i === titleLine) continue;
-    const f = parseFieldLine(lines[i]);
+    const f = parseFieldLine(lines.get(i));
     if (!f || fields.has(f.key)) continue;
     const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
     fields.set(f.key, located);
@@ -327,10 +327,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusHeading = headings.find((h) => h.level >= 2 && /^status$/i.test(h.text));
   const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
   const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
-  const worthScanning = interestingLines(text, starts, scanner);
+  const worthScanning = interestingLines(text, lines.starts, scanner);
   for (let i = fm.bodyStart; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
-    const line = lines[i];
+    const line = lines.get(i);
     const scan = scanMarkdownLine(line, i, scanner);
     references.push(...scan.references);
     if (scan.references.length > 0) {
@@ -371,11 +371,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const fmStatus = fm.fields.get('status');
   if (fmStatus && valuesOf(fmStatus.value)[0]) {
     const raw = valuesOf(fmStatus.value)[0].trim();
-    const at = lines[fmStatus.line]?.indexOf(raw, fmStatus.range.start.character) ?? -1;
+    const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;
     statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
     // "status: superseded by ADR-0007" in front matter names the successor too.
     if (fmStatus.line >= 0 && fmStatus.line < n && (fm.kind === 'yaml' || fm.kind === 'flattened')) {
-      const scan = scanMarkdownLine(lines[fmStatus.line], fmStatus.line, scanner);
+      const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
       const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
       if (onValue.length > 0) {
         references.push(...onValue);
@@ -387,12 +387,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     statusValue = { text: f.value, line: f.line, start: f.valueStart };
   } else if (statusSection) {
     for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
-      if (code[i] || lines[i].trim() === '' || /^\s*<!--.*-->\s*$/.test(lines[i])) continue;
+      if (code[i] || lines.get(i).trim() === '' || /^\s*<!--.*-->\s*$/.test(lines.get(i))) continue;
       // A setext heading's underline belongs to the heading, not to the section's text.
-      if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines[i])) continue;
-      const f = parseFieldLine(lines[i]);
-      const start = f && f.key === 'status' ? f.valueStart : lines[i].search(/\S/);
-      statusValue = { text: lines[i].slice(start).trimEnd(), line: i, start };
+      if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines.get(i))) continue;
+      const f = parseFieldLine(lines.get(i));
+      const start = f && f.key === 'status' ? f.valueStart : lines.get(i).search(/\S/);
+      statusValue = { text: lines.get(i).slice(start).trimEnd(), line: i, start };
       break;
     }
   }
@@ -513,18 +513,6 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   );
 }
 
-/**
- * Offset of each line's first character. Read from the text, not from the line strings: a line's first character is
- * then one read of the text, and most lines' strings are never touched at all.
- */
-function lineStarts(text: string, lines: readonly string[]): ArrayLike<number> {
-  if (text.includes('\r')) return lineStartOffsets(text, lines);
-  const starts = new Int32Array(lines.length);
-  let i = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[i++] = at + 1;
-  return starts;
-}
-
 /** Numbers per heading in a record's section table: line, level, text start, text end, last line, last line's length. */
 const SECTION_STRIDE = 6;
 
@@ -598,18 +586,18 @@ function startsBlock(line: string): boolean {
  * Setext headings ("Title" over "=====", "Section" over "-----"): the underlined line must be a one-line paragraph,
  * so a rule under a list item or a field block stays a thematic break. Returns whether any was added.
  */
-function addSetextHeadings(lines: readonly string[], source: string, starts: ArrayLike<number>, code: Uint8Array, from: number, headings: Heading[]): boolean {
+function addSetextHeadings(lines: Lines, code: Uint8Array, from: number, headings: Heading[]): boolean {
   let added = false;
   for (let i = from + 1; i < lines.length; i++) {
     // An underline starts with "=" or "-", after at most three spaces: other first characters need no closer look.
-    const c0 = source.charCodeAt(starts[i]);
+    const c0 = lines.firstChar(i);
     if (c0 !== 61 && c0 !== 45 && c0 !== 32) continue;
-    const c = firstNonSpace(lines[i]);
-    if ((c !== 61 && c !== 45) || code[i] || code[i - 1] || !SETEXT_UNDERLINE.test(lines[i])) continue;
-    const above = lines[i - 1];
+    const c = firstNonSpace(lines.get(i));
+    if ((c !== 61 && c !== 45) || code[i] || code[i - 1] || !SETEXT_UNDERLINE.test(lines.get(i))) continue;
+    const above = lines.get(i - 1);
     const text = above.trim();
     if (!text || NOT_PARAGRAPH.test(above)) continue;
-    if (i - 2 >= from && !startsBlock(lines[i - 2]) && !code[i - 2] && !headings.some((h) => h.line === i - 2)) continue;
+    if (i - 2 >= from && !startsBlock(lines.get(i - 2)) && !code[i - 2] && !headings.some((h) => h.line === i - 2)) continue;
     const start = above.indexOf(text);
     headings.push({ line: i - 1, level: c === 61 ? 1 : 2, text, start, end: start + text.length });
     added = true;
@@ -633,7 +621,7 @@ function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {
   });
 }
 
-function addFrontMatterRelations(lines: readonly string[], fm: FrontMatter, ctx: RecordContext, out: Relation[]): void {
+function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordContext, out: Relation[]): void {
   if (fm.kind === 'none') return;
   for (const field of fm.fields.values()) {
     const kind = FM_RELATIONS[field.key] ?? relationKindOfVerb(field.key.replace(/-/g, ' '));
