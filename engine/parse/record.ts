@@ -1,6 +1,6 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId } from '../keys.js';
-import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
+import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { decodeBytes, lineRange, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
@@ -210,115 +210,19 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const code = fencedLines(lines, fm.bodyStart);
 
   // Headings and the sections they open.
-  const headings: Heading[] = [];
-  for (let i = fm.bodyStart; i < n; i++) {
-    // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
-    const c0 = lines.firstChar(i);
-    if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
-    const h = parseHeading(lines.get(i), i);
-    if (h) headings.push(h);
-  }
-  if (addSetextHeadings(lines, code, fm.bodyStart, headings)) headings.sort((a, b) => a.line - b.line);
-  if (!headings.some((h) => h.level >= 2)) {
-    for (let i = fm.bodyStart; i < n; i++) {
-      if (code[i]) continue;
-      const t = lines.get(i).trim().replace(/:$/, '');
-      if (t.length < 40 && BARE_SECTIONS.has(t.toLowerCase()) && !headings.some((h) => h.line === i)) {
-        const start = lines.get(i).indexOf(t);
-        headings.push({ line: i, level: 2, text: t, start, end: start + t.length });
-      }
-    }
-    headings.sort((a, b) => a.line - b.line);
-  }
+  const headings = findHeadings(lines, code, fm.bodyStart);
   // Sections are kept as numbers (SECTION_STRIDE per heading) and built into objects only when asked for: they are
   // most of a record's objects, and most records' sections are read once, by a rule, if at all.
   const sectionTable: number[] = new Array(headings.length * SECTION_STRIDE);
   const headingTexts: string[] = new Array(headings.length);
-  for (let idx = 0; idx < headings.length; idx++) {
-    const h = headings[idx];
-    let endLine = n - 1;
-    for (let j = idx + 1; j < headings.length; j++) {
-      if (headings[j].level <= h.level) {
-        endLine = headings[j].line - 1;
-        break;
-      }
-    }
-    endLine = Math.max(endLine, h.line);
-    const at = idx * SECTION_STRIDE;
-    sectionTable[at] = h.line;
-    sectionTable[at + 1] = h.level;
-    sectionTable[at + 2] = h.start;
-    sectionTable[at + 3] = h.end;
-    sectionTable[at + 4] = endLine;
-    sectionTable[at + 5] = lines.lengthOf(endLine);
-    headingTexts[idx] = h.text;
-  }
-  const sectionAt = (line: number): Heading | undefined => {
-    let found: Heading | undefined;
-    for (const h of headings) {
-      if (h.line > line) break;
-      if (h.level >= 2) found = h;
-    }
-    return found;
-  };
-
+  fillSectionTable(headings, lines, sectionTable, headingTexts);
   // Title: the first H1; else an "ADR-12 — Title" line at the top (scraped records); else front matter; else the file name.
-  let titleLine = -1;
-  let titleParts: TitleParts | undefined;
-  let titleStart = 0;
-  const h1 = headings.find((h) => h.level === 1);
-  if (h1) {
-    titleLine = h1.line;
-    titleParts = splitTitle(h1.text, ctx.prefixes);
-    titleStart = h1.start;
-  } else {
-    for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
-      const t = lines.get(i).trim();
-      if (!t || code[i]) continue;
-      const parts = splitTitle(t, ctx.prefixes);
-      if (parts.prefix !== undefined && parts.title.length > 0) {
-        titleLine = i;
-        titleParts = parts;
-        titleStart = lines.get(i).indexOf(t);
-      }
-      break;
-    }
-    if (!titleParts) {
-      const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
-      if (h) {
-        titleLine = h.line;
-        titleParts = splitTitle(h.text, ctx.prefixes);
-        titleStart = h.start;
-      }
-    }
-  }
-  let title: Located<string>;
-  if (titleParts && titleLine >= 0) {
-    const value = titleParts.title.trim();
-    const s = titleStart + titleParts.offset;
-    title = { value, range: lineRange(titleLine, s, s + value.length) };
-  } else {
-    const fmTitle = fm.fields.get('title');
-    title = fmTitle && valuesOf(fmTitle.value)[0]
-      ? { value: valuesOf(fmTitle.value)[0], range: fmTitle.range }
-      : { value: humanise(stem(path)), range: lineRange(0, 0, 0) };
-  }
+  const { title, titleLine, titleParts } = findTitle(path, lines, code, headings, fm, ctx.prefixes);
 
   // Header fields: the block between the title and the first section.
   const firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine);
   const headerEnd = Math.min(n, firstSection ? firstSection.line : Math.max(titleLine, fm.bodyStart) + 16);
-  const fields = new Map<string, FieldLine & { line: number }>();
-  const fieldOnLine = new Map<number, FieldLine & { line: number }>();
-  let bulletFields = 0;
-  for (let i = fm.bodyStart; i < headerEnd; i++) {
-    if (code[i] || i === titleLine) continue;
-    const f = parseFieldLine(lines.get(i));
-    if (!f || fields.has(f.key)) continue;
-    const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
-    fields.set(f.key, located);
-    fieldOnLine.set(i, located);
-    if (f.bullet) bulletFields++;
-  }
+  const { fields, fieldOnLine, bulletFields } = readHeaderFields(lines, code, fm.bodyStart, headerEnd, titleLine);
 
   // Prose: references, relations and code paths, line by line.
   const references: Reference[] = [];
@@ -328,74 +232,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
   const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
   const worthScanning = interestingLines(text, lines.starts, scanner);
-  for (let i = fm.bodyStart; i < n; i++) {
-    if (code[i] || !worthScanning[i]) continue;
-    const line = lines.get(i);
-    const scan = scanMarkdownLine(line, i, scanner);
-    references.push(...scan.references);
-    if (scan.references.length > 0) {
-      // A header field is on this line only if one was read from it (same line, same key): no need to parse it again.
-      const field = fieldOnLine.get(i);
-      const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
-      if (fieldKind) {
-        relationsFromList(fieldKind, scan.references, relations);
-      } else {
-        const before = relations.length;
-        const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;
-        scanRelations(scan.masked, i, scan.references, relations, { customLinks: inStatus });
-        const section = sectionAt(i);
-        if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
-          relationsFromList('relates-to', [scan.references[0]], relations);
-        }
-      }
-    }
-    for (const span of scan.codeSpans) {
-      // A code path has a slash: spans without one are settled before any trimming.
-      const slash = line.indexOf('/', span.start);
-      if (slash === -1 || slash >= span.end) continue;
-      const inner = line.slice(span.start, span.end).replace(/^`+\s*/, '').replace(/\s*`+$/, '');
-      if (isCodePath(inner)) {
-        const at = line.indexOf(inner, span.start);
-        codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
-      }
-    }
-    for (const link of scan.fileLinks) {
-      if (isCodePath(link.href)) codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length) });
-    }
-    for (const tok of codePathTokens(scan.masked)) codePaths.push({ value: tok.value, range: lineRange(i, tok.start, tok.start + tok.value.length) });
-  }
+  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths);
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
-  let statusValue: { text: string; line: number; start: number } | undefined;
-  const fmStatus = fm.fields.get('status');
-  if (fmStatus && valuesOf(fmStatus.value)[0]) {
-    const raw = valuesOf(fmStatus.value)[0].trim();
-    const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;
-    statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
-    // "status: superseded by ADR-0007" in front matter names the successor too.
-    if (fmStatus.line >= 0 && fmStatus.line < n && (fm.kind === 'yaml' || fm.kind === 'flattened')) {
-      const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
-      const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
-      if (onValue.length > 0) {
-        references.push(...onValue);
-        scanRelations(scan.masked, fmStatus.line, onValue, relations);
-      }
-    }
-  } else if (fields.has('status')) {
-    const f = fields.get('status')!;
-    statusValue = { text: f.value, line: f.line, start: f.valueStart };
-  } else if (statusSection) {
-    for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
-      if (code[i] || lines.get(i).trim() === '' || /^\s*<!--.*-->\s*$/.test(lines.get(i))) continue;
-      // A setext heading's underline belongs to the heading, not to the section's text.
-      if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines.get(i))) continue;
-      const f = parseFieldLine(lines.get(i));
-      const start = f && f.key === 'status' ? f.valueStart : lines.get(i).search(/\S/);
-      statusValue = { text: lines.get(i).slice(start).trimEnd(), line: i, start };
-      break;
-    }
-  }
+  const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations);
   const dates: DatedField[] = [];
   if (statusValue) {
     const phrase = statusPhrase(statusValue.text, ctx.statusMap);
@@ -419,34 +260,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
   const tags: string[] = [];
-  const fromFrontMatter = (field: FrontMatterField) => {
-    const dateKind = DATE_KEYS[field.key];
-    const peopleRole = PEOPLE_KEYS[field.key];
-    if (dateKind) {
-      const raw = valuesOf(field.value)[0]?.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range: field.range });
-    } else if (peopleRole) {
-      const names = valuesOf(field.value).flatMap(splitNames);
-      if (names.length) people.push({ role: peopleRole, names, range: field.range });
-    } else if (field.key === 'tags' || field.key === 'tag') {
-      tags.push(...valuesOf(field.value).flatMap(splitTags));
-    }
-  };
-  for (const field of fm.fields.values()) fromFrontMatter(field);
-  for (const f of fields.values()) {
-    const range = lineRange(f.line, f.valueStart, f.valueEnd);
-    const dateKind = DATE_KEYS[f.key];
-    const role = PEOPLE_KEYS[f.key];
-    if (dateKind && !fm.fields.has(f.key)) {
-      const raw = f.value.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range });
-    } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
-      const names = splitNames(f.value);
-      if (names.length) people.push({ role, names, range });
-    } else if (f.key === 'tags' && !fm.fields.has('tags')) {
-      tags.push(...splitTags(f.value));
-    }
-  }
+  readDatesPeopleTags(fm, fields, dates, people, tags);
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
@@ -511,6 +325,255 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     problems,
     n,
   );
+}
+
+type LocatedField = FieldLine & { line: number };
+
+/** ATX, setext and (when a record has no other sections) bare "Context"-style headings, in line order. */
+function findHeadings(lines: Lines, code: Uint8Array, from: number): Heading[] {
+  const n = lines.length;
+  const headings: Heading[] = [];
+  for (let i = from; i < n; i++) {
+    // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
+    const c0 = lines.firstChar(i);
+    if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
+    const h = parseHeading(lines.get(i), i);
+    if (h) headings.push(h);
+  }
+  if (addSetextHeadings(lines, code, from, headings)) headings.sort((a, b) => a.line - b.line);
+  if (!headings.some((h) => h.level >= 2)) {
+    for (let i = from; i < n; i++) {
+      if (code[i]) continue;
+      const t = lines.get(i).trim().replace(/:$/, '');
+      if (t.length < 40 && BARE_SECTIONS.has(t.toLowerCase()) && !headings.some((h) => h.line === i)) {
+        const start = lines.get(i).indexOf(t);
+        headings.push({ line: i, level: 2, text: t, start, end: start + t.length });
+      }
+    }
+    headings.sort((a, b) => a.line - b.line);
+  }
+  return headings;
+}
+
+function fillSectionTable(headings: readonly Heading[], lines: Lines, sectionTable: number[], headingTexts: string[]): void {
+  const n = lines.length;
+  for (let idx = 0; idx < headings.length; idx++) {
+    const h = headings[idx];
+    let endLine = n - 1;
+    for (let j = idx + 1; j < headings.length; j++) {
+      if (headings[j].level <= h.level) {
+        endLine = headings[j].line - 1;
+        break;
+      }
+    }
+    endLine = Math.max(endLine, h.line);
+    const at = idx * SECTION_STRIDE;
+    sectionTable[at] = h.line;
+    sectionTable[at + 1] = h.level;
+    sectionTable[at + 2] = h.start;
+    sectionTable[at + 3] = h.end;
+    sectionTable[at + 4] = endLine;
+    sectionTable[at + 5] = lines.lengthOf(endLine);
+    headingTexts[idx] = h.text;
+  }
+}
+
+function findTitle(path: string, lines: Lines, code: Uint8Array, headings: readonly Heading[], fm: FrontMatter, prefixes: readonly string[]): { title: Located<string>; titleLine: number; titleParts: TitleParts | undefined } {
+  const n = lines.length;
+  let titleLine = -1;
+  let titleParts: TitleParts | undefined;
+  let titleStart = 0;
+  const h1 = headings.find((h) => h.level === 1);
+  if (h1) {
+    titleLine = h1.line;
+    titleParts = splitTitle(h1.text, prefixes);
+    titleStart = h1.start;
+  } else {
+    for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
+      const t = lines.get(i).trim();
+      if (!t || code[i]) continue;
+      const parts = splitTitle(t, prefixes);
+      if (parts.prefix !== undefined && parts.title.length > 0) {
+        titleLine = i;
+        titleParts = parts;
+        titleStart = lines.get(i).indexOf(t);
+      }
+      break;
+    }
+    if (!titleParts) {
+      const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
+      if (h) {
+        titleLine = h.line;
+        titleParts = splitTitle(h.text, prefixes);
+        titleStart = h.start;
+      }
+    }
+  }
+  let title: Located<string>;
+  if (titleParts && titleLine >= 0) {
+    const value = titleParts.title.trim();
+    const s = titleStart + titleParts.offset;
+    title = { value, range: lineRange(titleLine, s, s + value.length) };
+  } else {
+    const fmTitle = fm.fields.get('title');
+    title = fmTitle && valuesOf(fmTitle.value)[0]
+      ? { value: valuesOf(fmTitle.value)[0], range: fmTitle.range }
+      : { value: humanise(stem(path)), range: lineRange(0, 0, 0) };
+  }
+  return { title, titleLine, titleParts };
+}
+
+function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEnd: number, titleLine: number): { fields: Map<string, LocatedField>; fieldOnLine: Map<number, LocatedField>; bulletFields: number } {
+  const fields = new Map<string, LocatedField>();
+  const fieldOnLine = new Map<number, LocatedField>();
+  let bulletFields = 0;
+  for (let i = from; i < headerEnd; i++) {
+    if (code[i] || i === titleLine) continue;
+    const f = parseFieldLine(lines.get(i));
+    if (!f || fields.has(f.key)) continue;
+    const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
+    fields.set(f.key, located);
+    fieldOnLine.set(i, located);
+    if (f.bullet) bulletFields++;
+  }
+  return { fields, fieldOnLine, bulletFields };
+}
+
+/** Prose: references, relations and code paths, on the lines that may hold any. */
+function scanProse(
+  lines: Lines,
+  code: Uint8Array,
+  worthScanning: Uint8Array,
+  from: number,
+  scanner: ReferenceScanner,
+  headings: readonly Heading[],
+  fieldOnLine: Map<number, LocatedField>,
+  statusSection: { range: Range } | undefined,
+  references: Reference[],
+  relations: Relation[],
+  codePaths: Located<string>[],
+): void {
+  const n = lines.length;
+  for (let i = from; i < n; i++) {
+    if (code[i] || !worthScanning[i]) continue;
+    const line = lines.get(i);
+    const scan = scanMarkdownLine(line, i, scanner);
+    references.push(...scan.references);
+    if (scan.references.length > 0) {
+      // A header field is on this line only if one was read from it (same line, same key): no need to parse it again.
+      const field = fieldOnLine.get(i);
+      const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
+      if (fieldKind) {
+        relationsFromList(fieldKind, scan.references, relations);
+      } else {
+        const before = relations.length;
+        const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;
+        scanRelations(scan.masked, i, scan.references, relations, { customLinks: inStatus });
+        const section = sectionAt(headings, i);
+        if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
+          relationsFromList('relates-to', [scan.references[0]], relations);
+        }
+      }
+    }
+    for (const span of scan.codeSpans) {
+      // A code path has a slash: spans without one are settled before any trimming.
+      const slash = line.indexOf('/', span.start);
+      if (slash === -1 || slash >= span.end) continue;
+      const inner = line.slice(span.start, span.end).replace(/^`+\s*/, '').replace(/\s*`+$/, '');
+      if (isCodePath(inner)) {
+        const at = line.indexOf(inner, span.start);
+        codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
+      }
+    }
+    for (const link of scan.fileLinks) {
+      if (isCodePath(link.href)) codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length) });
+    }
+    for (const tok of codePathTokens(scan.masked)) codePaths.push({ value: tok.value, range: lineRange(i, tok.start, tok.start + tok.value.length) });
+  }
+}
+
+/** The last level-2+ heading at or above `line`: the section a line of prose is in. */
+function sectionAt(headings: readonly Heading[], line: number): Heading | undefined {
+  let found: Heading | undefined;
+  for (const h of headings) {
+    if (h.line > line) break;
+    if (h.level >= 2) found = h;
+  }
+  return found;
+}
+
+/** Where the status is written: front matter, then a header field, then the first line of a "Status" section. */
+function findStatusValue(
+  lines: Lines,
+  code: Uint8Array,
+  fm: FrontMatter,
+  fields: Map<string, LocatedField>,
+  statusSection: { range: Range } | undefined,
+  scanner: ReferenceScanner,
+  references: Reference[],
+  relations: Relation[],
+): { text: string; line: number; start: number } | undefined {
+  let statusValue: { text: string; line: number; start: number } | undefined;
+  const fmStatus = fm.fields.get('status');
+  if (fmStatus && valuesOf(fmStatus.value)[0]) {
+    const raw = valuesOf(fmStatus.value)[0].trim();
+    const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;
+    statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
+    // "status: superseded by ADR-0007" in front matter names the successor too.
+    if (fmStatus.line >= 0 && fmStatus.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'flattened')) {
+      const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
+      const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
+      if (onValue.length > 0) {
+        references.push(...onValue);
+        scanRelations(scan.masked, fmStatus.line, onValue, relations);
+      }
+    }
+  } else if (fields.has('status')) {
+    const f = fields.get('status')!;
+    statusValue = { text: f.value, line: f.line, start: f.valueStart };
+  } else if (statusSection) {
+    for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
+      if (code[i] || lines.get(i).trim() === '' || /^\s*<!--.*-->\s*$/.test(lines.get(i))) continue;
+      // A setext heading's underline belongs to the heading, not to the section's text.
+      if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines.get(i))) continue;
+      const f = parseFieldLine(lines.get(i));
+      const start = f && f.key === 'status' ? f.valueStart : lines.get(i).search(/\S/);
+      statusValue = { text: lines.get(i).slice(start).trimEnd(), line: i, start };
+      break;
+    }
+  }
+  return statusValue;
+}
+
+function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[]): void {
+  const fromFrontMatter = (field: FrontMatterField) => {
+    const dateKind = DATE_KEYS[field.key];
+    const peopleRole = PEOPLE_KEYS[field.key];
+    if (dateKind) {
+      const raw = valuesOf(field.value)[0]?.trim();
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range: field.range });
+    } else if (peopleRole) {
+      const names = valuesOf(field.value).flatMap(splitNames);
+      if (names.length) people.push({ role: peopleRole, names, range: field.range });
+    } else if (field.key === 'tags' || field.key === 'tag') {
+      tags.push(...valuesOf(field.value).flatMap(splitTags));
+    }
+  };
+  for (const field of fm.fields.values()) fromFrontMatter(field);
+  for (const f of fields.values()) {
+    const range = lineRange(f.line, f.valueStart, f.valueEnd);
+    const dateKind = DATE_KEYS[f.key];
+    const role = PEOPLE_KEYS[f.key];
+    if (dateKind && !fm.fields.has(f.key)) {
+      const raw = f.value.trim();
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range });
+    } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
+      const names = splitNames(f.value);
+      if (names.length) people.push({ role, names, range });
+    } else if (f.key === 'tags' && !fm.fields.has('tags')) {
+      tags.push(...splitTags(f.value));
+    }
+  }
 }
 
 /** Numbers per heading in a record's section table: line, level, text start, text end, last line, last line's length. */
