@@ -46,10 +46,11 @@ const TRIM_END = /[)"'\]}>,;:!?*_]+$|\.+$/;
 export function codePathTokens(text: string, offset = 0): Array<{ value: string; start: number }> {
   const out: Array<{ value: string; start: number }> = [];
   if (!text.includes('/')) return out;
-  for (const m of text.matchAll(/\S+/g)) {
+  const words = /\S+/g;
+  for (let m = words.exec(text); m; m = words.exec(text)) {
     let token = m[0];
     if (!token.includes('/')) continue;
-    let start = m.index!;
+    let start = m.index;
     const lead = TRIM_START.exec(token);
     if (lead) {
       token = token.slice(lead[0].length);

@@ -102,7 +102,9 @@ const URL = /\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^\s<>()\]]*|\bwww\.[^\s<>()\]]+|\bma
 export function urlSpans(line: string): Span[] {
   if (!line.includes('://') && !line.includes('www.') && !line.includes('mailto:')) return [];
   const spans: Span[] = [];
-  for (const m of line.matchAll(URL)) spans.push({ start: m.index!, end: m.index! + m[0].length });
+  // exec over the shared /g pattern (no match is empty, so lastIndex always moves on); cheaper than matchAll's iterator.
+  URL.lastIndex = 0;
+  for (let m = URL.exec(line); m; m = URL.exec(line)) spans.push({ start: m.index, end: m.index + m[0].length });
   return spans;
 }
 
@@ -111,7 +113,9 @@ export function mask(line: string, spans: readonly Span[]): string {
   if (spans.length === 0) return line;
   let out = '';
   let at = 0;
-  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+  const ordered = spans.length === 1 ? spans : spans.slice().sort((a, b) => a.start - b.start);
+  for (let k = 0; k < ordered.length; k++) {
+    const s = ordered[k];
     if (s.start < at) {
       if (s.end > at) {
         out += ' '.repeat(s.end - at);
@@ -140,8 +144,9 @@ const LINK = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"]*
 export function markdownLinks(line: string): MarkdownLink[] {
   if (!line.includes('](')) return [];
   const links: MarkdownLink[] = [];
-  for (const m of line.matchAll(LINK)) {
-    const start = m.index!;
+  LINK.lastIndex = 0;
+  for (let m = LINK.exec(line); m; m = LINK.exec(line)) {
+    const start = m.index;
     const textStart = start + m[1].length + 1;
     const hrefStart = line.indexOf(m[3], textStart + m[2].length + 2);
     links.push({ start, end: start + m[0].length, text: m[2], textStart, href: m[3], hrefStart, image: m[1] === '!' });

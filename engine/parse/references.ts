@@ -118,10 +118,13 @@ export interface LineScan {
 export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner): LineScan {
   const references: Reference[] = [];
   const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
-  const hidden: Span[] = [...codeSpans, ...urlSpans(text)];
+  const urls = urlSpans(text);
+  const hidden: Span[] = codeSpans.length === 0 ? urls : codeSpans.concat(urls);
   const fileLinks: Array<{ href: string; start: number }> = [];
   const definition = linkDefinition(text);
-  for (const link of definition ? [definition] : markdownLinks(text)) {
+  const links = definition ? [definition] : markdownLinks(text);
+  for (let l = 0; l < links.length; l++) {
+    const link = links[l];
     if (codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
     if (link.image) {
       hidden.push({ start: link.start, end: link.end });
@@ -144,6 +147,6 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   }
   const masked = mask(text, hidden);
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
-  references.sort((a, b) => a.range.start.character - b.range.start.character);
+  if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return { references, masked, codeSpans, fileLinks };
 }
