@@ -55,6 +55,39 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 
 export function parseHeading(line: string, index: number): Heading | undefined {
   if (firstNonSpace(line) !== 35) return undefined;
+  // "." and "$" stop at U+2028/U+2029: such lines keep the regex's reading.
+  if (line.includes('\u2028') || line.includes('\u2029')) return parseHeadingByRegex(line, index);
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  let k = i;
+  while (line.charCodeAt(k) === 35) k++;
+  const level = k - i;
+  if (level > 6) return undefined;
+  // What ATX reads, without its backtracking: "#"s, then nothing or blanks, then the text up to an optional closing
+  // sequence (blanks and "#"s) and trailing blanks.
+  if (k < line.length && !isBlank(line.charCodeAt(k))) return undefined;
+  let from = k;
+  while (from < line.length && isBlank(line.charCodeAt(from))) from++;
+  let to = line.length;
+  while (to > from && isBlank(line.charCodeAt(to - 1))) to--;
+  let hashes = to;
+  while (hashes > from && line.charCodeAt(hashes - 1) === 35) hashes--;
+  if (hashes < to && hashes > from && isBlank(line.charCodeAt(hashes - 1))) {
+    to = hashes;
+    while (to > from && isBlank(line.charCodeAt(to - 1))) to--;
+  }
+  const text = line.slice(from, to).trim();
+  const start = text ? line.indexOf(text, level) : line.length;
+  return { line: index, level, text, start, end: start + text.length };
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+/** The heading as the ATX pattern reads it (the reference parseHeading must agree with). */
+export function parseHeadingByRegex(line: string, index: number): Heading | undefined {
+  if (firstNonSpace(line) !== 35) return undefined;
   const m = ATX.exec(line);
   if (!m) return undefined;
   const text = (m[2] ?? '').trim();
