@@ -149,6 +149,11 @@ interface TemplateValues {
 
 const CONTEXT_HINT = 'What is the issue that motivates this decision? Describe the forces at play.';
 
+/** Context, Decision and Consequences as Nygard's template (and free-form records modelled on it) lay them out. */
+function nygardSections(context: string): string[] {
+  return ['## Context', '', context, '', '## Decision', '', 'What we decided, and why.', '', '## Consequences', '', 'What becomes easier or harder because of it.', ''];
+}
+
 function render(format: RecordFormat, v: TemplateValues): string {
   const context = v.context || CONTEXT_HINT;
   const extra = v.supersedesLine ? `\n\n${v.supersedesLine}` : '';
@@ -211,18 +216,7 @@ function render(format: RecordFormat, v: TemplateValues): string {
         `**Status:** ${v.status}${extra ? `  \n${v.supersedesLine}` : ''}`,
         `**Date:** ${v.date}`,
         '',
-        '## Context',
-        '',
-        context,
-        '',
-        '## Decision',
-        '',
-        'What we decided, and why.',
-        '',
-        '## Consequences',
-        '',
-        'What becomes easier or harder because of it.',
-        '',
+        ...nygardSections(context),
       ].join('\n');
     case 'nygard':
     default:
@@ -235,18 +229,7 @@ function render(format: RecordFormat, v: TemplateValues): string {
         '',
         `${v.status}${extra}`,
         '',
-        '## Context',
-        '',
-        context,
-        '',
-        '## Decision',
-        '',
-        'What we decided, and why.',
-        '',
-        '## Consequences',
-        '',
-        'What becomes easier or harder because of it.',
-        '',
+        ...nygardSections(context),
       ].join('\n');
   }
 }
