@@ -74,7 +74,8 @@ function nativeModulesLoad() {
 }
 
 function install() {
-  if (fs.existsSync(MARKER)) {
+  // Chromium comes from apt, outside the cache: a cached VS Code on a machine without it still needs it.
+  if (fs.existsSync(MARKER) && has('chromium')) {
     log(`already installed (${PINNED}) in ${ROOT}`);
     writeRunner();
     return;
