@@ -239,6 +239,11 @@ export interface Engine {
   graph(options?: { collection?: string }): GraphResult;
   decisionsForPath(path: string, signal?: CancellationSignal): GoverningDecision[];
   nextNumber(collection?: string): number;
+  /**
+   * Does up to `budgetMs` of deferred work (building the search index) so a long-running front can
+   * spend idle time on it instead of the first request; true when nothing is left.
+   */
+  warmUp(budgetMs: number): boolean;
   /** Plans a new record in the collection's own format; never writes. */
   planNewRecord(request: NewRecordRequest): NewRecordPlan;
 }

@@ -51,6 +51,7 @@ export async function runMcpServer(argv: string[]): Promise<number> {
         const loaded = warm.ensureLoaded();
         for (const p of loaded.configProblems) log(`${p.path}:${p.range.start.line + 1}: config ${p.key}: ${p.message}`);
         log(announce(loaded.records));
+        warm.warmInBackground();
       } catch (error) {
         log(`could not load ${args.root}: ${(error as Error).message}; each request retries.`);
       }

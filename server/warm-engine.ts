@@ -15,6 +15,8 @@ export interface WarmEngine {
   readonly engine: Engine;
   /** Loads the workspace and starts watching it, once; later calls return the first result. */
   ensureLoaded(): LoadResult;
+  /** Spends idle turns of the event loop on deferred engine work (the search index), a slice at a time. */
+  warmInBackground(): void;
   readonly startedAt: number;
   close(): void;
 }
@@ -59,10 +61,26 @@ export function startWarmEngine(options: { root: string; sessionConfig?: unknown
     );
   }
   const ensureLoaded = (): LoadResult => (loaded ??= engine.load());
+  let closed = false;
+  // Slices of a few milliseconds, each queued behind pending I/O, so a request arriving meanwhile waits
+  // at most one slice; a search that comes before the end finishes the build itself.
+  const WARM_SLICE_MS = 8;
+  const warmInBackground = () => {
+    const step = () => {
+      if (closed) return;
+      try {
+        if (!engine.warmUp(WARM_SLICE_MS)) setImmediate(step);
+      } catch (error) {
+        options.log(`background indexing stopped: ${(error as Error).message}; the first search builds the index.`);
+      }
+    };
+    setImmediate(step);
+  };
 
   return {
     engine,
     ensureLoaded,
+    warmInBackground,
     startedAt: Date.now(),
     async fresh() {
       ensureLoaded();
@@ -73,6 +91,7 @@ export function startWarmEngine(options: { root: string; sessionConfig?: unknown
       return engine;
     },
     close() {
+      closed = true;
       if (timer) clearTimeout(timer);
       watcher?.close();
     },

@@ -23,19 +23,42 @@ export interface SearchOptions {
 export class DecisionSearch {
   private text: TextIndex | undefined;
   private readonly pending = new Set<string>();
+  /** A build done in slices by warm(): the index so far and the records still to add. */
+  private partial: { text: TextIndex; records: DecisionRecord[]; next: number } | undefined;
 
   constructor(private readonly index: DecisionIndex) {}
 
   /** Drop everything: the next search rebuilds from the index (after load / reload). */
   reset(): void {
     this.text = undefined;
+    this.partial = undefined;
     this.pending.clear();
   }
 
   /** Documents changed or disappeared; re-indexed lazily on the next search. */
   invalidate(paths: Iterable<string>): void {
-    if (!this.text) return;
+    if (!this.text && !this.partial) return;
     for (const path of paths) this.pending.add(path);
+  }
+
+  /** Builds the index for up to `budgetMs`; true when it is complete. Searches finish a partial build. */
+  warm(budgetMs: number): boolean {
+    if (this.text) return true;
+    this.partial ??= { text: new TextIndex(BOOST, PROSE_FIELDS), records: this.index.records(), next: 0 };
+    const deadline = performance.now() + budgetMs;
+    const build = this.partial;
+    while (build.next < build.records.length) {
+      this.addIfCurrent(build.text, build.records[build.next++]!);
+      if (build.next < build.records.length && performance.now() >= deadline) return false;
+    }
+    this.text = build.text;
+    this.partial = undefined;
+    return true;
+  }
+
+  /** A record from a snapshot is added only if the index still holds it; later edits arrive through `pending`. */
+  private addIfCurrent(text: TextIndex, record: DecisionRecord): void {
+    if (this.index.recordByPath(record.path) === record) text.add(toDocument(record, this.index.text(record.path)));
   }
 
   search(query: string, options: SearchOptions = {}): Page<SearchHit> {
@@ -59,7 +82,7 @@ export class DecisionSearch {
   }
 
   private ensureIndexed(signal?: CancellationSignal): TextIndex {
-    if (!this.text) {
+    if (!this.text && !this.partial) {
       const text = new TextIndex(BOOST, PROSE_FIELDS);
       for (const record of this.index.records()) {
         throwIfCancelled(signal);
@@ -69,13 +92,22 @@ export class DecisionSearch {
       this.pending.clear();
       return text;
     }
+    if (!this.text) {
+      const build = this.partial!;
+      while (build.next < build.records.length) {
+        throwIfCancelled(signal);
+        this.addIfCurrent(build.text, build.records[build.next++]!);
+      }
+      this.text = build.text;
+      this.partial = undefined;
+    }
     for (const path of this.pending) {
       const record = this.index.recordByPath(path);
       if (record) this.text.add(toDocument(record, this.index.text(path)));
       else this.text.remove(path);
     }
     this.pending.clear();
-    return this.text;
+    return this.text!;
   }
 }
 
