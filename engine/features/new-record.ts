@@ -154,6 +154,11 @@ function nygardSections(context: string): string[] {
   return ['## Context', '', context, '', '## Decision', '', 'What we decided, and why.', '', '## Consequences', '', 'What becomes easier or harder because of it.', ''];
 }
 
+/** The sections MADR's template opens with (MADR 2 stops after them; 3 and 4 add consequences). */
+function madrSections(context: string): string[] {
+  return ['## Context and Problem Statement', '', context, '', '## Considered Options', '', '* ', '', '## Decision Outcome', '', 'Chosen option: "", because ', ''];
+}
+
 function render(format: RecordFormat, v: TemplateValues): string {
   const context = v.context || CONTEXT_HINT;
   const extra = v.supersedesLine ? `\n\n${v.supersedesLine}` : '';
@@ -168,18 +173,7 @@ function render(format: RecordFormat, v: TemplateValues): string {
         `# ${v.title}`,
         ...(v.supersedesLine ? ['', capitalise(v.supersedesLine)] : []),
         '',
-        '## Context and Problem Statement',
-        '',
-        context,
-        '',
-        '## Considered Options',
-        '',
-        '* ',
-        '',
-        '## Decision Outcome',
-        '',
-        'Chosen option: "", because ',
-        '',
+        ...madrSections(context),
         '### Consequences',
         '',
         '* Good, because ',
@@ -196,18 +190,7 @@ function render(format: RecordFormat, v: TemplateValues): string {
         `* Date: ${v.date}`,
         ...(format === 'log4brains' ? ['* Tags: '] : []),
         '',
-        '## Context and Problem Statement',
-        '',
-        context,
-        '',
-        '## Considered Options',
-        '',
-        '* ',
-        '',
-        '## Decision Outcome',
-        '',
-        'Chosen option: "", because ',
-        '',
+        ...madrSections(context),
       ].join('\n');
     case 'freeform':
       return [
