@@ -139,6 +139,12 @@ export class FolderSession {
 
   opened(path: string, uri: string): void {
     this.openUris.set(path, uri);
+    // Opening a file shows what the disk holds: the engine has it already. Applying it as an edit would
+    // judge the whole workspace first; publishing directly judges just this document.
+    if (this.state === 'loaded' && this.engine && !this.dirty.has(path) && this.sameAsDisk(path)) {
+      this.guard('publishing diagnostics', () => this.publishPath(path, this.engine!.diagnosticsFor(path)));
+      return;
+    }
     this.changed(path);
   }
 
@@ -247,7 +253,9 @@ export class FolderSession {
     const generation = ++this.publishGeneration;
     // Open documents first (what the user looks at), and always, even empty, so the client knows they were judged.
     for (const path of this.openUris.keys()) this.publishPath(path, engine.diagnosticsFor(path));
-    setImmediate(() => this.guard('publishing diagnostics', () => this.publishRest(engine, generation)));
+    // Two turns later: documents whose didOpen arrived while the workspace was loading are handled (and
+    // published on their own) before the whole workspace is judged for the rest.
+    setImmediate(() => setImmediate(() => this.guard('publishing diagnostics', () => this.publishRest(engine, generation))));
   }
 
   private publishRest(engine: Engine, generation: number): void {
