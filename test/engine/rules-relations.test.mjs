@@ -2,22 +2,10 @@
 // superseded decisions. Fixes edit the other record in its own format; applying them must settle the finding.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFix, diagnostics, engineAvailable } from '../fixtures/rules/harness.mjs';
+import { applyFix, diagnostics, engineAvailable, none, one, only } from '../fixtures/rules/harness.mjs';
 import { files, madr2, madr3, nygard } from '../fixtures/rules/records.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
-const only = (list, rule) => list.filter((d) => d.rule === rule);
-
-function one(fileMap, rule, path) {
-  const found = only(diagnostics(fileMap), rule).filter((d) => !path || d.path === path);
-  assert.equal(found.length, 1, `expected one ${rule}, got ${JSON.stringify(found.map((d) => `${d.path}: ${d.message}`))}`);
-  return found[0];
-}
-
-function none(fileMap, rule) {
-  assert.deepEqual(only(diagnostics(fileMap), rule).map((d) => `${d.path}:${d.range.start.line + 1} ${d.message}`), []);
-}
-
 function applyPreferred(fileMap, d) {
   assert.ok(d.fixes?.length, `${d.rule} should offer a fix`);
   return applyFix(fileMap, d.fixes.find((f) => f.isPreferred) ?? d.fixes[0]);

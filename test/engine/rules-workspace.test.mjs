@@ -1,22 +1,10 @@
 // Structure, code-path, parse-problem and config rules; severities from config; the incremental re-judge.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFix, diagnostics, engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { applyFix, diagnostics, engineAvailable, none, one, only, workspace } from '../fixtures/rules/harness.mjs';
 import { files, madr3, nygard } from '../fixtures/rules/records.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
-const only = (list, rule) => list.filter((d) => d.rule === rule);
-
-function one(fileMap, rule, path) {
-  const found = only(diagnostics(fileMap), rule).filter((d) => !path || d.path === path);
-  assert.equal(found.length, 1, `expected one ${rule}, got ${JSON.stringify(found.map((d) => `${d.path}: ${d.message}`))}`);
-  return found[0];
-}
-
-function none(fileMap, rule) {
-  assert.deepEqual(only(diagnostics(fileMap), rule).map((d) => `${d.path}:${d.range.start.line + 1} ${d.message}`), []);
-}
-
 const complete = nygard({ n: 1, slug: 'record-decisions', title: 'Record decisions' });
 
 describe('structure and code rules', { skip }, () => {

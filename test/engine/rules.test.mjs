@@ -2,25 +2,10 @@
 // where the rule offers a fix, applying the edits yields the expected text and the diagnostic goes away.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFix, diagnostics, engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { applyFix, diagnostics, engineAvailable, none, one, only, workspace } from '../fixtures/rules/harness.mjs';
 import { files, madr2, madr3, nygard } from '../fixtures/rules/records.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
-
-function only(list, rule) {
-  return list.filter((d) => d.rule === rule);
-}
-
-function one(fileMap, rule, path) {
-  const found = only(diagnostics(fileMap), rule).filter((d) => !path || d.path === path);
-  assert.equal(found.length, 1, `expected one ${rule}, got ${JSON.stringify(found.map((d) => `${d.path}: ${d.message}`))}`);
-  return found[0];
-}
-
-function none(fileMap, rule) {
-  const found = only(diagnostics(fileMap), rule);
-  assert.deepEqual(found.map((d) => `${d.path}:${d.range.start.line + 1} ${d.message}`), []);
-}
 
 /** Applies the diagnostic's preferred (or first) fix and checks the rule no longer fires. */
 function fixAndRecheck(fileMap, diagnostic) {
