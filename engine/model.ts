@@ -72,7 +72,7 @@ export interface DecisionIndex {
    * or exists; else the file-relative one (what a "broken link" message names). Undefined for URLs, anchors,
    * and paths climbing out of the workspace.
    */
-  linkTarget?(fromPath: string, href: string): string | undefined;
+  linkTarget(fromPath: string, href: string): string | undefined;
 }
 
 export interface RuleContext {

@@ -95,24 +95,9 @@ export function normalizePath(path: string): string | undefined {
   return normalizeWorkspacePath(path.replace(/\\/g, '/'));
 }
 
-/** Resolves a relative link written in `fromPath` to a workspace-relative path (fragment and query dropped). */
-export function resolveHref(fromPath: string, href: string): string | undefined {
-  let target = href.trim().replace(/^<|>$/g, '');
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) return undefined;
-  target = target.replace(/[#?].*$/, '');
-  try {
-    target = decodeURI(target);
-  } catch {
-    // Keep the raw text: a malformed escape is still a usable path more often than not.
-  }
-  if (target.startsWith('/')) return normalizePath(target);
-  const base = dirname(fromPath);
-  return normalizePath(base ? `${base}/${target}` : target);
-}
-
 /** The existing file a link in `fromPath` points to; code comments may write paths from the workspace root. */
 export function linkedFile(index: DecisionIndex, fromPath: string, href: string): string | undefined {
-  const target = index.linkTarget ? index.linkTarget(fromPath, href) : resolveHref(fromPath, href);
+  const target = index.linkTarget(fromPath, href);
   return target !== undefined && index.exists(target) ? target : undefined;
 }
 
