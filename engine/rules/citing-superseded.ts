@@ -1,5 +1,6 @@
 import doc from '../../docs/rules/citing-superseded.md';
-import { resolveTarget } from './context.js';
+import { memo, namesakes, resolveTarget } from './context.js';
+import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
 import { contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection } from './records.js';
@@ -71,6 +72,43 @@ export function rewriteCitation(written: string, ref: Reference, fromPath: strin
   return out !== written ? out : undefined;
 }
 
+function anySuperseded(records: readonly DecisionRecord[]): boolean {
+  for (const r of records) if (r.lifecycle === 'superseded') return true;
+  return false;
+}
+
+/** File names of superseded records, in a run that judges everything (a pass over the records pays off there). */
+function supersededFileNames(ctx: RuleContext): Set<string> | undefined {
+  if (!(ctx as JudgeRuleContext).full) return undefined;
+  return memo(ctx, 'citing-superseded:file-names', () => {
+    const names = new Set<string>();
+    for (const r of ctx.index.records()) if (r.lifecycle === 'superseded') names.add(r.path.slice(r.path.lastIndexOf('/') + 1));
+    return names;
+  });
+}
+
+/** The file name a relative link ends in ("../adr/0007-x.md#status" → "0007-x.md"); undefined when it is not plain. */
+function linkFileName(href: string): string | undefined {
+  const cut = href.search(/[#?]/);
+  const path = cut < 0 ? href : href.slice(0, cut);
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return name === '' || name === '.' || name === '..' || name.includes('%') ? undefined : name;
+}
+
+/**
+ * Whether the citation surely does not resolve to a superseded record, told without resolving it (most do not,
+ * and resolving ranks namesakes and link candidates). A bare id resolves among the records with its key; a link
+ * to the record at the path it names (whose file name it ends in), else by its id.
+ */
+function cannotBeSuperseded(ctx: RuleContext, ref: Reference): boolean {
+  if (ref.targetKey && anySuperseded(namesakes(ctx, ref.targetKey))) return false;
+  if (!ref.href) return true;
+  const names = supersededFileNames(ctx);
+  if (!names) return false;
+  const name = linkFileName(ref.href);
+  return name !== undefined && !names.has(name);
+}
+
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {
   record: DecisionRecord;
@@ -80,6 +118,7 @@ interface CitingRecord {
 function judge(ctx: RuleContext, path: string, ref: Reference, from?: CitingRecord): DiagnosticDraft | undefined {
   const citing = from?.record;
   if (!ref.targetKey && !ref.href) return undefined;
+  if (cannotBeSuperseded(ctx, ref)) return undefined;
   const target = resolveTarget(ctx, ref, path);
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
   const chain = ctx.index.supersedeChain(target);

@@ -8,6 +8,8 @@ export interface JudgeRuleContext extends RuleContext {
   run?: Map<string, unknown>;
   /** Resolution answers shared by every rule in one run. */
   resolution?: RunResolution;
+  /** The run judges every document (judgeAll): a table over all records costs less than asking per key. */
+  full?: boolean;
 }
 
 export interface RunResolution {
@@ -28,6 +30,38 @@ export function memo<T>(ctx: RuleContext, key: string, compute: () => T): T {
   const value = compute();
   run.set(key, value);
   return value;
+}
+
+const NO_RECORDS: readonly DecisionRecord[] = [];
+
+/**
+ * Records whose key is `key`, in any collection: exactly those a bare id can resolve to, so "resolves to nothing"
+ * and "cannot resolve to a superseded record" are answered without ranking namesakes by the citing folder.
+ */
+export function namesakes(ctx: RuleContext, key: string): readonly DecisionRecord[] {
+  const judge = ctx as JudgeRuleContext;
+  if (!judge.run) return ctx.index.recordsByKey(key).filter((r) => r.key === key);
+  if (judge.full) {
+    const table = memo(ctx, 'namesakes:all', () => {
+      const byKey = new Map<string, DecisionRecord[]>();
+      for (const record of ctx.index.records()) {
+        const list = byKey.get(record.key);
+        if (list) list.push(record);
+        else byKey.set(record.key, [record]);
+      }
+      return byKey;
+    });
+    return table.get(key) ?? NO_RECORDS;
+  }
+  // A few documents re-judged: one index look-up per key asked about, not a pass over every record.
+  const asked = memo(ctx, 'namesakes:asked', () => new Map<string, readonly DecisionRecord[]>());
+  let list = asked.get(key);
+  if (!list) {
+    // The index looks keys up lower-cased; resolution compares them as written.
+    list = ctx.index.recordsByKey(key).filter((r) => r.key === key);
+    asked.set(key, list);
+  }
+  return list;
 }
 
 /** index.resolve, once per citation per run: several rules ask about the same references and relations. */

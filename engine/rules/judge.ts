@@ -1,7 +1,7 @@
 // The judge runs the rules over the index and keeps diagnostics per path, so an edit re-runs only
 // what it affects: record and citing rules for the affected documents, workspace rules in full (O(n)).
 import { throwIfCancelled } from '../types.js';
-import type { CancellationSignal, DecisionRecord, Diagnostic, Range, RuleDefinition, Severity } from '../types.js';
+import type { CancellationSignal, CitingDocument, DecisionRecord, Diagnostic, Range, RuleDefinition, Severity } from '../types.js';
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
 import { allRules, findRule } from './registry.js';
 import type { JudgeRuleContext, RunResolution } from './context.js';
@@ -40,7 +40,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     return JSON.stringify([index.config.rules, index.configProblems]);
   }
 
-  function activeRules(signal?: CancellationSignal): ActiveRules {
+  function activeRules(signal?: CancellationSignal, full = false): ActiveRules {
     const overrides = index.config.rules ?? {};
     const run = new Map<string, unknown>();
     const resolution: RunResolution = { byTarget: new Map(), byFolder: new Map() };
@@ -49,7 +49,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
       const { id, name, defaultSeverity } = module.definition;
       const setting = overrides[name] ?? overrides[id] ?? overrides[id.toLowerCase()] ?? defaultSeverity;
       if (setting === 'off') continue;
-      const rule: ActiveRule = { module, severity: setting, ctx: { index, severity: setting, signal, run, resolution }, parse: module.definition.tags.includes('parse') };
+      const rule: ActiveRule = { module, severity: setting, ctx: { index, severity: setting, signal, run, resolution, full }, parse: module.definition.tags.includes('parse') };
       if (module.checkRecord) active.record.push(rule);
       if (module.checkCiting) active.citing.push(rule);
       if (module.checkWorkspace) active.workspace.push(rule);
@@ -95,27 +95,34 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   /** Diagnostics of one document from record/citing rules; undefined when the index no longer holds it. */
   function judgeDocument(path: string, active: ActiveRules): Diagnostic[] | undefined {
     const record = index.recordByPath(path);
+    if (record) return judgeRecord(record, active);
+    const citing = index.citingDocument(path);
+    return citing ? judgeCiting(citing, active) : undefined;
+  }
+
+  function judgeRecord(record: DecisionRecord, active: ActiveRules): Diagnostic[] {
     let out: Diagnostic[] | undefined;
-    if (record) {
-      // An unread file (binary, too large, unreadable) has no content to judge: only the parse rules speak.
-      const unread = isUnparsable(record);
-      for (const rule of active.record) {
-        if (unread && !rule.parse) continue;
-        try {
-          out = collect(rule, rule.module.checkRecord!(record, rule.ctx), out);
-        } catch (error) {
-          (out ??= []).push(failure(rule, path, error));
-        }
+    // An unread file (binary, too large, unreadable) has no content to judge: only the parse rules speak.
+    const unread = isUnparsable(record);
+    for (const rule of active.record) {
+      if (unread && !rule.parse) continue;
+      try {
+        out = collect(rule, rule.module.checkRecord!(record, rule.ctx), out);
+      } catch (error) {
+        (out ??= []).push(failure(rule, record.path, error));
       }
-    } else {
-      const citing = index.citingDocument(path);
-      if (!citing) return undefined;
-      for (const rule of active.citing) {
-        try {
-          out = collect(rule, rule.module.checkCiting!(citing, rule.ctx), out);
-        } catch (error) {
-          (out ??= []).push(failure(rule, path, error));
-        }
+    }
+    if (!out) return NONE;
+    return out.length > 1 ? sortDiagnostics(out) : out;
+  }
+
+  function judgeCiting(citing: CitingDocument, active: ActiveRules): Diagnostic[] {
+    let out: Diagnostic[] | undefined;
+    for (const rule of active.citing) {
+      try {
+        out = collect(rule, rule.module.checkCiting!(citing, rule.ctx), out);
+      } catch (error) {
+        (out ??= []).push(failure(rule, citing.path, error));
       }
     }
     if (!out) return NONE;
@@ -144,18 +151,20 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   }
 
   function judgeAll(signal?: CancellationSignal): Diagnostic[] {
-    const active = activeRules(signal);
+    const active = activeRules(signal, true);
     const documents = new Map<string, Diagnostic[]>();
+    // The records and documents in hand are judged as they are: no look-up by path per document.
     for (const record of index.records()) {
       throwIfCancelled(signal);
-      const list = judgeDocument(record.path, active);
-      if (list?.length) documents.set(record.path, list);
+      const list = judgeRecord(record, active);
+      if (list.length) documents.set(record.path, list);
     }
     for (const citing of index.citingDocuments()) {
       throwIfCancelled(signal);
-      if (documents.has(citing.path)) continue;
-      const list = judgeDocument(citing.path, active);
-      if (list?.length) documents.set(citing.path, list);
+      // A path that is a record was judged as one (judgeDocument prefers the record too).
+      if (documents.has(citing.path) || index.recordByPath(citing.path)) continue;
+      const list = judgeCiting(citing, active);
+      if (list.length) documents.set(citing.path, list);
     }
     const workspace = judgeWorkspace(active, signal);
     const nextShapes = new Map<string, DecisionRecord>();

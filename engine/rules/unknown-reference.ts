@@ -1,17 +1,20 @@
 import doc from '../../docs/rules/unknown-reference.md';
 import { defineRule } from './define.js';
-import { memo, resolveTarget } from './context.js';
+import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 
-/** Citations by id only: a link to a missing file is broken-link's business. */
-function unresolved(ctx: RuleContext, path: string, target: Reference | Relation): boolean {
+/**
+ * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
+ * records with its key whenever there is any, so which one (a ranking by the citing folder) does not matter here.
+ */
+function unresolved(ctx: RuleContext, target: Reference | Relation): boolean {
   if (!target.targetKey || target.href) return false;
-  return resolveTarget(ctx, target, path) === undefined;
+  return namesakes(ctx, target.targetKey).length === 0;
 }
 
-function anyUnresolved(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
-  for (const t of targets) if (t.targetKey !== ownKey && unresolved(ctx, path, t)) return true;
+function anyUnresolved(ctx: RuleContext, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
+  for (const t of targets) if (t.targetKey !== ownKey && unresolved(ctx, t)) return true;
   return false;
 }
 
@@ -65,13 +68,13 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     // Most records cite only ids that resolve: answer that without building the lists.
-    if (!anyUnresolved(ctx, record.path, record.relations, record.key) && !anyUnresolved(ctx, record.path, record.references, record.key)) return [];
+    if (!anyUnresolved(ctx, record.relations, record.key) && !anyUnresolved(ctx, record.references, record.key)) return [];
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
-    return report(record.path, targets, (t) => unresolved(ctx, record.path, t));
+    return report(record.path, targets, (t) => unresolved(ctx, t));
   },
   checkCiting(citing, ctx) {
-    if (!anyUnresolved(ctx, citing.path, citing.references)) return [];
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, citing.path, t));
+    if (!anyUnresolved(ctx, citing.references)) return [];
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
