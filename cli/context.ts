@@ -20,6 +20,8 @@ export function createContext(args: ParsedArgs, io: Io): CommandContext {
       root: args.values.root as string | undefined,
       config: args.values.config as string | undefined,
       cwd: io.cwd,
+      // Only search reads every record's text; the other commands read a few at most, again from disk.
+      retainTexts: args.command === 'search',
     }));
   return {
     args,

@@ -43,10 +43,10 @@ export function readSessionConfig(configOption: string | undefined, cwd: string)
   }
 }
 
-export function openWorkspace(options: { root?: string; config?: string; cwd: string }): Workspace {
+export function openWorkspace(options: { root?: string; config?: string; cwd: string; retainTexts?: boolean }): Workspace {
   const root = resolveRoot(options.root, options.cwd);
   const sessionConfig = readSessionConfig(options.config, options.cwd);
-  const engine = createEngine({ root, sessionConfig });
+  const engine = createEngine({ root, sessionConfig, retainTexts: options.retainTexts });
   let loaded: LoadResult | undefined;
   return { engine, root, load: () => (loaded ??= engine.load()) };
 }

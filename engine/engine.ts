@@ -31,11 +31,13 @@ export interface CreateEngineOptions {
   fs?: WorkspaceFs;
   /** Config used when the workspace has no .adr-lens.json of its own. */
   sessionConfig?: unknown;
+  /** See WorkspaceIndexOptions.retainTexts: false for a one-shot run that reads no texts after judging. */
+  retainTexts?: boolean;
 }
 
 export function createEngine(options: CreateEngineOptions): Engine {
   const fs = options.fs ?? createNodeFs(options.root);
-  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig });
+  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts });
   const judge: Judge = createJudge(index);
   const search = new DecisionSearch(index);
   let loaded = false;

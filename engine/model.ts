@@ -1,6 +1,6 @@
 // Internal contracts between the engine's parts: the index (engine/index/), the rules (engine/rules/)
 // and the query features (engine/features/). Fronts use engine/api.ts, never this file directly.
-import type { CancellationSignal, CitingDocument, Collection, DecisionRecord, Diagnostic, Lifecycle, Range, Reference, Relation, RuleDefinition, Severity } from './types.js';
+import type { CancellationSignal, CitingDocument, Collection, DecisionRecord, Diagnostic, Lifecycle, LinkTarget, Range, Reference, Relation, RuleDefinition, Severity } from './types.js';
 import type { ConfigProblem, WorkspaceFs } from './api.js';
 
 /** Config after validation and defaults (see engine/config/). Zero config yields DEFAULT values. */
@@ -62,8 +62,12 @@ export interface DecisionIndex {
   /** Everything that cites this record (records and other documents), including relations. */
   citationsOf(record: DecisionRecord): Citation[];
   supersedeChain(record: DecisionRecord): SupersedeChain;
-  /** Current text of a document the index holds (records and citing documents). */
+  /** Current text of a document the index holds (records and citing documents); may be read from disk again. */
   text(path: string): string | undefined;
+  /** Relative link targets written in a record (inline links, images, definitions), outside code; [] when unreadable. */
+  linkTargets(path: string): readonly LinkTarget[];
+  /** The text of the line holding a record's title; undefined when the record could not be read. */
+  titleLine(path: string): string | undefined;
   /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
   exists(path: string): boolean;
   /**
@@ -123,6 +127,11 @@ export interface WorkspaceIndex extends DecisionIndex {
 export interface WorkspaceIndexOptions {
   /** Config used when the workspace has no .adr-lens.json of its own (e.g. MCP --config, VS Code settings). */
   sessionConfig?: unknown;
+  /**
+   * Keep every text read from disk (default true). Search, hover and symbols read texts over and over; a one-shot
+   * check reads none, and lets them go (about 40 MB on 10,000 records).
+   */
+  retainTexts?: boolean;
 }
 
 /** The judge (engine/rules/judge.ts: `createJudge(index)`): runs rules and keeps diagnostics per path. */

@@ -168,3 +168,45 @@ export function joinRelative(dir: string, rel: string): string | undefined {
   }
   return parts.join('/');
 }
+
+/** One line of a text without splitting the whole text (titles and citations sit near the places we look). */
+export function lineOf(text: string, line: number): string | undefined {
+  let start = 0;
+  for (let l = 0; l < line; l++) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) return undefined;
+    start = nl + 1;
+  }
+  let end = text.indexOf('\n', start);
+  if (end < 0) end = text.length;
+  if (end > start && text.charCodeAt(end - 1) === 13) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * `s` in memory of its own. V8 represents a slice of 13 or more characters as a pointer into its parent string,
+ * so a parsed record that keeps such slices keeps its whole file text alive; copying them lets the text go.
+ */
+export function ownString(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/** Replaces, in place, every string held by these plain objects and arrays with ownString's copy. */
+export function ownStrings(value: object): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (typeof v === 'string') value[i] = ownString(v);
+      else if (v !== null && typeof v === 'object') ownStrings(v);
+    }
+    return;
+  }
+  // Shared constants may be frozen; they hold no file text anyway.
+  if (Object.isFrozen(value)) return;
+  const o = value as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    const v = o[k];
+    if (typeof v === 'string') o[k] = ownString(v);
+    else if (v !== null && typeof v === 'object') ownStrings(v);
+  }
+}

@@ -121,6 +121,12 @@ export interface DecisionRecord {
 }
 
 /** A non-record document that cites decisions (Markdown, code comments in any language). */
+/** A relative link target as written in Markdown ("../adr/0007-x.md", "img/a.png"), located. */
+export interface LinkTarget {
+  href: string;
+  range: Range;
+}
+
 export interface CitingDocument {
   path: string;
   references: Reference[];

@@ -11,10 +11,11 @@ import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIn
 import { hasSharedRead } from '../node-fs.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
-import { parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
+import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
-import { decodeBytes, decodeEditorText, joinRelative, lineRange, posixBasename, posixDirname } from '../text.js';
-import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type RecordFormat, type Reference, type Relation } from '../types.js';
+import { decodeBytes, decodeEditorText, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname } from '../text.js';
+import { markdownLinksInText } from '../parse/link-targets.js';
+import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
 
@@ -71,6 +72,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** Paths classified as citing candidates, with or without citations. */
   const citingCandidates = new Set<string>();
   const texts = new Map<string, string>();
+  /** Keep the texts read from disk (search and hover read them all); otherwise they are read again when asked for. */
+  const retainTexts = options.retainTexts ?? true;
+  /** Per record, what rules would otherwise read its text for: its relative links and its title line. */
+  const linkTargetsByPath = new Map<string, readonly LinkTarget[]>();
+  const titleLines = new Map<string, string>();
   const byKey = new Map<string, Set<string>>();
   const citersByKey = new Map<string, Set<string>>();
   const citersByPath = new Map<string, Set<string>>();
@@ -165,6 +171,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     indexCitations(r.path, r.references, false);
     for (const cp of r.codePaths) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
     texts.delete(r.path);
+    linkTargetsByPath.delete(r.path);
+    titleLines.delete(r.path);
     sorted = undefined;
   };
 
@@ -186,33 +194,59 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- reading and parsing ----
 
+  /** Keeps (or forgets) a record's text and what rules read from it. A text read from disk is kept only when asked to. */
+  const noteRecordText = (r: DecisionRecord, text: string | undefined, fromEditor: boolean): void => {
+    if (text === undefined) {
+      texts.delete(r.path);
+      linkTargetsByPath.delete(r.path);
+      titleLines.delete(r.path);
+      return;
+    }
+    const links = markdownLinksInText(text);
+    const titleLine = lineOf(text, r.title.range.start.line) ?? '';
+    if (fromEditor || retainTexts) {
+      texts.set(r.path, text);
+      linkTargetsByPath.set(r.path, links);
+      titleLines.set(r.path, titleLine);
+      return;
+    }
+    texts.delete(r.path);
+    detachRecord(r);
+    ownStrings(links);
+    linkTargetsByPath.set(r.path, links);
+    titleLines.set(r.path, ownString(titleLine));
+  };
+
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
     const ctx = contextFor(c);
     if (text !== undefined) {
       const edited = decodeEditorText(text, ctx.maxFileSize);
       if (edited.text === undefined) {
-        texts.delete(path);
-        return skippedRecord(path, ctx, edited.problems);
+        const skipped = skippedRecord(path, ctx, edited.problems);
+        noteRecordText(skipped, undefined, true);
+        return skipped;
       }
-      texts.set(path, edited.text);
-      return parseRecord(path, edited.text, ctx);
+      const r = parseRecord(path, edited.text, ctx);
+      noteRecordText(r, edited.text, true);
+      return r;
     }
     const bytes = readBytes(path);
     if (bytes === undefined) {
-      texts.delete(path);
       const r = parseRecord(path, new Uint8Array(0), ctx);
       r.problems.push({ code: 'unreadable', message: `${path} could not be read (permissions, or removed while reading); it is listed by name only.`, range: lineRange(0, 0, 0) });
       r.skipped = true;
+      noteRecordText(r, undefined, false);
       return r;
     }
     const decoded = decodeBytes(bytes, ctx.maxFileSize);
     if (decoded.text === undefined) {
-      texts.delete(path);
-      return parseRecord(path, bytes, ctx);
+      const r = parseRecord(path, bytes, ctx);
+      noteRecordText(r, undefined, false);
+      return r;
     }
-    texts.set(path, decoded.text);
     const r = parseRecord(path, decoded.text, ctx);
     r.problems.unshift(...decoded.problems);
+    noteRecordText(r, decoded.text, false);
     return r;
   };
 
@@ -232,8 +266,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     const doc = scanCitingDocument(path, source, { prefixes: config().idPrefixes, maxFileSize: config().maxFileSize, scanner });
     // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
-    if (doc && doc.references.length > 0) texts.set(path, source);
-    else texts.delete(path);
+    if (doc && doc.references.length > 0 && (text !== undefined || retainTexts)) texts.set(path, source);
+    else {
+      texts.delete(path);
+      if (doc) ownStrings(doc.references);
+    }
     return doc;
   };
 
@@ -281,6 +318,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     citing.clear();
     citingCandidates.clear();
     texts.clear();
+    linkTargetsByPath.clear();
+    titleLines.clear();
     byKey.clear();
     citersByKey.clear();
     citersByPath.clear();
@@ -659,6 +698,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     citationsOf,
     supersedeChain,
     text,
+    linkTargets: (path: string) => linkTargetsByPath.get(path) ?? [],
+    titleLine: (path: string) => titleLines.get(path),
     exists,
     linkTarget,
     load,

@@ -1,7 +1,7 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId } from '../keys.js';
 import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { decodeBytes, lineRange, ownString, ownStrings, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
@@ -620,6 +620,12 @@ class ParsedRecord implements DecisionRecord {
     this.#headingTexts = headingTexts;
   }
 
+  /** Copies every string the record holds (see ownString), so the text it was parsed from can be collected. */
+  detach(): void {
+    ownStrings(this);
+    this.#headingTexts = this.#headingTexts.map(ownString);
+  }
+
   get sections(): Section[] {
     if (this.#sections) return this.#sections;
     const t = this.#sectionTable;
@@ -723,4 +729,10 @@ function detectFormat(fm: FrontMatter, fields: Map<string, FieldLine>, bulletFie
   const date = fields.get('date');
   if (hasStatusSection && ((title?.number !== undefined && title.prefix === undefined) || (date && !date.bullet && !/\*\*|__/.test(date.value)))) return 'nygard';
   return 'freeform';
+}
+
+/** Lets go of the text a record was parsed from: its strings get memory of their own (see ownString). */
+export function detachRecord(record: DecisionRecord): void {
+  if (record instanceof ParsedRecord) record.detach();
+  else ownStrings(record);
 }

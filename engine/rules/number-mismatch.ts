@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/number-mismatch.md';
 import { defineRule } from './define.js';
-import { basename, lineOf, lineRange } from './text.js';
+import { basename, lineRange } from './text.js';
 import type { ResolvedConfig } from '../model.js';
 
 /** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12. */
@@ -53,10 +53,9 @@ export default defineRule({
   checkRecord(record, ctx) {
     const fromFile = fileNumber(record.path);
     if (fromFile === undefined) return [];
-    const text = ctx.index.text(record.path);
-    if (text === undefined) return [];
+    const titleLine = ctx.index.titleLine(record.path);
+    if (titleLine === undefined) return [];
     const line = record.title.range.start.line;
-    const titleLine = lineOf(text, line) ?? '';
     const inTitle = titleNumber(titleLine, ctx.index.config);
     if (!inTitle || inTitle.number === fromFile) return [];
     const written = titleLine.slice(inTitle.start, inTitle.end);

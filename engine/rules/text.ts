@@ -3,6 +3,7 @@
 import type { Range } from '../types.js';
 import type { DecisionIndex } from '../model.js';
 import { posixBasename, posixDirname } from '../text.js';
+export { lineOf } from '../text.js';
 
 export interface DocumentText {
   text: string;
@@ -19,20 +20,6 @@ export function documentText(index: DecisionIndex, path: string): DocumentText |
   const text = index.text(path);
   if (text === undefined) return undefined;
   return { text, lines: text.split(/\r\n|\r|\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' };
-}
-
-/** One line of a text without splitting the whole text (titles and citations sit near the places we look). */
-export function lineOf(text: string, line: number): string | undefined {
-  let start = 0;
-  for (let l = 0; l < line; l++) {
-    const nl = text.indexOf('\n', start);
-    if (nl < 0) return undefined;
-    start = nl + 1;
-  }
-  let end = text.indexOf('\n', start);
-  if (end < 0) end = text.length;
-  if (end > start && text.charCodeAt(end - 1) === 13) end--;
-  return text.slice(start, end);
 }
 
 export function range(line: number, start: number, endLine: number, end: number): Range {

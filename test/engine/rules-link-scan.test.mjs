@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 function loadScanner() {
   const dir = mkdtempSync(join(tmpdir(), 'adr-lens-links-'));
   const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, `export { markdownLinks, markdownLinksInText, linkPath } from ${JSON.stringify(join(repoRoot, 'engine/rules/broken-link.ts'))};`);
+  writeFileSync(entry, `export { markdownLinks, markdownLinksInText } from ${JSON.stringify(join(repoRoot, 'engine/parse/link-targets.ts'))};\nexport { linkPath } from ${JSON.stringify(join(repoRoot, 'engine/rules/broken-link.ts'))};`);
   buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'links.js'), loader: { '.md': 'text' }, logLevel: 'error' });
   return require(join(dir, 'links.js'));
 }

@@ -1,0 +1,120 @@
+// Relative link targets written in a Markdown document (inline links, images, reference definitions), outside
+// code. Read once when a record's text is parsed, so the broken-link rule needs no text at judgement time.
+import type { LinkTarget } from '../types.js';
+import { lineRange } from '../text.js';
+
+
+const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const CODE_SPAN = /(`+)[^`]*?\1/g;
+
+interface ScanState {
+  out: LinkTarget[];
+  /** Character of the open code fence, if any. */
+  fence?: string;
+}
+
+/** Relative link targets written in Markdown (inline links, images, reference definitions), outside code. */
+export function markdownLinks(lines: string[]): LinkTarget[] {
+  const state: ScanState = { out: [] };
+  for (let line = 0; line < lines.length; line++) {
+    const text = lines[line]!;
+    if (fenceLine(state, text)) continue;
+    if (state.fence || (!text.includes('](') && !text.includes(']:'))) continue;
+    linksOnLine(state.out, text, line);
+  }
+  return state.out;
+}
+
+/**
+ * The same links as `markdownLinks(text.split(/\r\n|\r|\n/))`, without splitting: only lines that may open a
+ * fence or hold a link are sliced, and the scan stops after the last "](" / "]:" of the text.
+ */
+export function markdownLinksInText(text: string): LinkTarget[] {
+  let link = text.indexOf('](');
+  let def = text.indexOf(']:');
+  if (link < 0 && def < 0) return [];
+  // A lone CR also ends a line; such files are rare enough to take the plain path.
+  if (text.includes('\r')) return markdownLinks(text.split(/\r\n|\r|\n/));
+  if (link < 0) link = Infinity;
+  if (def < 0) def = Infinity;
+  const state: ScanState = { out: [] };
+  const length = text.length;
+  for (let pos = 0, line = 0; pos <= length && (link !== Infinity || def !== Infinity); line++) {
+    let end = text.indexOf('\n', pos);
+    if (end < 0) end = length;
+    let lineText: string | undefined;
+    if (mayOpenFence(text, pos, end)) {
+      lineText = text.slice(pos, end);
+      if (fenceLine(state, lineText)) {
+        pos = end + 1;
+        continue;
+      }
+    }
+    if (!state.fence) {
+      if (link < pos) link = nextIndex(text, '](', pos);
+      if (def < pos) def = nextIndex(text, ']:', pos);
+      if (link < end || def < end) linksOnLine(state.out, lineText ?? text.slice(pos, end), line);
+    }
+    pos = end + 1;
+  }
+  return state.out;
+}
+
+/**
+ * Whether the line may be a fence line (` or ~ after at most three whitespace characters), without slicing it:
+ * only such lines, and lines where a non-ASCII character could be whitespace, go to the FENCE pattern.
+ */
+function mayOpenFence(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end && i <= start + 3; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 96 || c === 126 || c >= 128) return true;
+    if (c !== 32 && c !== 9 && c !== 11 && c !== 12) return false;
+  }
+  return false;
+}
+
+function nextIndex(text: string, needle: string, from: number): number {
+  const i = text.indexOf(needle, from);
+  return i < 0 ? Infinity : i;
+}
+
+/** Whether the line opens or closes a code fence (and so holds no links); updates the fence state. */
+function fenceLine(state: ScanState, text: string): boolean {
+  const f = FENCE.exec(text);
+  if (!f) return false;
+  if (!state.fence) state.fence = f[1]!.charAt(0);
+  else if (f[1]!.charAt(0) === state.fence) state.fence = undefined;
+  return true;
+}
+
+function linksOnLine(out: LinkTarget[], text: string, line: number): void {
+  const def = DEFINITION.exec(text);
+  if (def) {
+    const start = text.indexOf(def[1]!, def[0].length - def[1]!.length);
+    push(out, def[1]!, line, start);
+    return;
+  }
+  const code = text.includes('`') ? codeSpans(text) : undefined;
+  INLINE_LINK.lastIndex = 0;
+  for (let m = INLINE_LINK.exec(text); m; m = INLINE_LINK.exec(text)) {
+    const start = m.index + m[0].indexOf(m[1]!, 2);
+    if (code && code.some(([a, b]) => start >= a && start < b)) continue;
+    push(out, m[1]!, line, start);
+  }
+}
+
+function push(out: LinkTarget[], written: string, line: number, start: number): void {
+  const angled = written.startsWith('<') && written.endsWith('>');
+  const href = angled ? written.slice(1, -1) : written;
+  const offset = angled ? 1 : 0;
+  out.push({ href, range: lineRange(line, start + offset, start + offset + href.length) });
+}
+
+function codeSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  CODE_SPAN.lastIndex = 0;
+  for (let m = CODE_SPAN.exec(text); m; m = CODE_SPAN.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  return spans;
+}
