@@ -11,7 +11,22 @@ export function comparableTitle(title: string): string {
   // Without a digit there is no leading number to drop; in ASCII, letters and digits are [a-z0-9] once lower-cased.
   const text = /\d/.test(title) ? title.replace(LEADING_NUMBER, '') : title;
   const lower = text.toLowerCase();
+  if (isComparable(lower)) return lower;
   return (ASCII.test(lower) ? lower.replace(/[^a-z0-9]+/g, ' ') : lower.replace(/[^\p{L}\p{N}]+/gu, ' ')).trim();
+}
+
+/** Words of [a-z0-9] with single spaces between them: what the replacements would leave unchanged (most titles). */
+function isComparable(text: string): boolean {
+  let previousSpace = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (previousSpace) return false;
+      previousSpace = true;
+    } else if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) previousSpace = false;
+    else return false;
+  }
+  return !previousSpace;
 }
 
 /** Records are replaced, never mutated, on edit: the title is compared once per record, not once per workspace pass. */

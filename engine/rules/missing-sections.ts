@@ -4,7 +4,8 @@ import { normaliseHeading } from './records.js';
 import { isUnparsable } from './problems.js';
 import { at, documentText } from './text.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
-import type { ResolvedConfig } from '../model.js';
+import type { ResolvedConfig, RuleContext } from '../model.js';
+import { memo } from './context.js';
 
 /** Template sections each format's own template has; free-form records are not held to a template. */
 export const DEFAULT_REQUIRED_SECTIONS: Record<RecordFormat, string[]> = {
@@ -20,13 +21,33 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
   return configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? [];
 }
 
-function hasSection(present: string[], required: string): boolean {
+/** A required section, normalised once per run rather than once per record. */
+interface Wanted {
+  name: string;
+  want: string;
+  plural: string;
+  spaced: string;
+  colon: string;
+  /** A status written as a line or in front matter satisfies "Status" as well as a section would. */
+  status: boolean;
+}
+
+function wanted(required: string): Wanted {
   const want = normaliseHeading(required);
-  const plural = `${want}s`;
-  const spaced = `${want} `;
-  const colon = `${want}:`;
-  for (const h of present) if (h === want || h === plural || h.startsWith(spaced) || h.startsWith(colon)) return true;
+  return { name: required, want, plural: `${want}s`, spaced: `${want} `, colon: `${want}:`, status: want === 'status' };
+}
+
+function hasSection(present: string[], w: Wanted): boolean {
+  for (const h of present) if (h === w.want || h === w.plural || h.startsWith(w.spaced) || h.startsWith(w.colon)) return true;
   return false;
+}
+
+/** Required sections per format, normalised; within a judge run, once per format. */
+function wantedFor(ctx: RuleContext, format: RecordFormat): Wanted[] {
+  const byFormat = memo(ctx, 'missing-sections:wanted', () => new Map<RecordFormat, Wanted[]>());
+  let list = byFormat.get(format);
+  if (!list) byFormat.set(format, (list = requiredSections(ctx.index.config, format).map(wanted)));
+  return list;
 }
 
 function displayName(required: string): string {
@@ -43,17 +64,18 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     if (isUnparsable(record)) return [];
-    const required = requiredSections(ctx.index.config, record.format);
-    if (required.length === 0) return [];
+    const wantedList = wantedFor(ctx, record.format);
+    if (wantedList.length === 0) return [];
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
     const present: string[] = [];
     for (const s of record.sections) if (s.level > 1) present.push(normaliseHeading(s.heading));
-    const missing = required.filter((r) => {
-      // A status written as a line or in front matter satisfies "Status" as well as a section would.
-      if (normaliseHeading(r) === 'status' && record.status) return false;
-      return !hasSection(present, r);
-    });
-    if (missing.length === 0) return [];
+    let missing: string[] | undefined;
+    for (const w of wantedList) {
+      if (w.status && record.status) continue;
+      if (!hasSection(present, w)) (missing ??= []).push(w.name);
+    }
+    if (!missing) return [];
+    const required = wantedList.map((w) => w.name);
     const names = missing.map(displayName);
     const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
     const edits = insertSections(record, ctx.index, required, missing);
