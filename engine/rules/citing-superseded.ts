@@ -115,7 +115,12 @@ interface CitingRecord {
   status?: Section | null;
 }
 
-function judge(ctx: RuleContext, path: string, ref: Reference, from?: CitingRecord): DiagnosticDraft | undefined {
+/** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
+interface TextOnce {
+  text?: string | null;
+}
+
+function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, from?: CitingRecord): DiagnosticDraft | undefined {
   const citing = from?.record;
   if (!ref.targetKey && !ref.href) return undefined;
   if (cannotBeSuperseded(ctx, ref)) return undefined;
@@ -135,7 +140,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, from?: CitingReco
   }
   const fixes: Fix[] = [];
   if (current !== target) {
-    const text = ctx.index.text(path);
+    if (once.text === undefined) once.text = ctx.index.text(path) ?? null;
+    const text = once.text ?? undefined;
     const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
     if (line !== undefined) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
@@ -167,16 +173,18 @@ export default defineRule({
   checkRecord(record, ctx) {
     const out: DiagnosticDraft[] = [];
     const from: CitingRecord = { record };
+    const once: TextOnce = {};
     for (const ref of record.references) {
-      const d = judge(ctx, record.path, ref, from);
+      const d = judge(ctx, record.path, ref, once, from);
       if (d) out.push(d);
     }
     return out;
   },
   checkCiting(citing, ctx) {
     const out: DiagnosticDraft[] = [];
+    const once: TextOnce = {};
     for (const ref of citing.references) {
-      const d = judge(ctx, citing.path, ref);
+      const d = judge(ctx, citing.path, ref, once);
       if (d) out.push(d);
     }
     return out;
