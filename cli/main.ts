@@ -1,4 +1,6 @@
 // adr-lens: the command-line front on the engine. Parses, dispatches, maps failures to exit codes.
+// First, before any other module allocates: the memory setting of one-shot runs.
+import './young-generation.js';
 import { parseCommandLine, PASSTHROUGH_COMMANDS } from './args.js';
 import { check } from './commands/check.js';
 import { explain } from './commands/explain.js';
