@@ -213,7 +213,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     texts.delete(r.path);
     detachRecord(r);
     ownStrings(links);
-    linkTargetsByPath.set(r.path, links);
+    linkTargetsByPath.set(r.path, links.slice());
     titleLines.set(r.path, ownString(titleLine));
   };
 
@@ -269,7 +269,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (doc && doc.references.length > 0 && (text !== undefined || retainTexts)) texts.set(path, source);
     else {
       texts.delete(path);
-      if (doc) ownStrings(doc.references);
+      if (doc) ownStrings(doc);
     }
     return doc;
   };
