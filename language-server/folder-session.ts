@@ -103,8 +103,11 @@ export class FolderSession {
       return;
     }
     // Buffers opened before the load win over the disk; one that says what the disk says is loaded already
-    // (and applying it would judge the whole workspace before the first diagnostics).
-    for (const path of this.openUris.keys()) if (!this.sameAsDisk(path)) this.dirty.add(path);
+    // (and applying it as an edit would judge the whole workspace before the first diagnostics).
+    for (const path of this.openUris.keys()) {
+      if (this.sameAsDisk(path)) this.dirty.delete(path);
+      else this.dirty.add(path);
+    }
     this.applyDirty();
     this.publishAll();
     this.host.recordsChanged();
