@@ -31,6 +31,9 @@ export function tokenize(text: string, dropStopWords = false): string[] {
 }
 
 interface FieldIndex {
+  name: string;
+  /** Stop words are dropped from this field. */
+  prose: boolean;
   /**
    * Per term id: flat [slot, tf, slot, tf, …] in the first `used[term]` entries; removed documents are
    * spliced out, so df = used / 2. Typed arrays: as JS arrays the postings of the bench corpus took
@@ -44,6 +47,8 @@ interface FieldIndex {
 
 export class TextIndex {
   private readonly fields: Map<string, FieldIndex>;
+  /** The same, as an array: `add` runs per field for every document. */
+  private readonly fieldList: FieldIndex[];
   private readonly dictionary = new TermDictionary(STOP_WORDS);
   /** Terms some document was indexed with (stop words in prose are interned but never listed). */
   private readonly terms: string[] = [];
@@ -62,7 +67,8 @@ export class TextIndex {
     private readonly weights: FieldWeights,
     private readonly proseFields: ReadonlySet<string> = new Set(),
   ) {
-    this.fields = new Map(Object.keys(weights).map((f) => [f, { postings: [], used: new Int32Array(1024), lengths: [], totalLength: 0 }]));
+    this.fields = new Map(Object.keys(weights).map((f) => [f, { name: f, prose: proseFields.has(f), postings: [], used: new Int32Array(1024), lengths: [], totalLength: 0 }]));
+    this.fieldList = [...this.fields.values()];
   }
 
   get size(): number {
@@ -78,10 +84,12 @@ export class TextIndex {
     const slot = this.ids.length;
     this.ids.push(doc.id);
     this.slots.set(doc.id, slot);
-    const held: Int32Array[] = [];
+    const fieldList = this.fieldList;
+    const held: Int32Array[] = new Array(fieldList.length);
     const dictionary = this.dictionary;
-    for (const [name, field] of this.fields) {
-      const length = dictionary.tokenizeIds(doc.fields[name] ?? '', this.proseFields.has(name));
+    for (let f = 0; f < fieldList.length; f++) {
+      const field = fieldList[f]!;
+      const length = dictionary.tokenizeIds(doc.fields[field.name] ?? '', field.prose);
       const ids = dictionary.out;
       field.lengths[slot] = length;
       field.totalLength += length;
@@ -111,7 +119,7 @@ export class TextIndex {
         counts[id] = 0;
         if (this.listed[id] === 0) this.list(id);
       }
-      held.push(touched.slice(0, distinct));
+      held[f] = touched.slice(0, distinct);
     }
     this.docTerms[slot] = held;
     this.live++;
