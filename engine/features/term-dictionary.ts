@@ -30,6 +30,13 @@ function unpaddedNumber(token: string): string | undefined {
   return token.length > 1 && token.charCodeAt(0) === 48 && /^\d+$/.test(token) ? String(Number(token)) : undefined;
 }
 
+/** A copy of `array` with room for `length` elements (per-term tables grow with the dictionary). */
+export function widened<T extends Int32Array | Uint8Array | Uint16Array>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(length);
+  copy.set(array);
+  return copy;
+}
+
 function hashString(term: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), FNV_PRIME);
@@ -191,10 +198,7 @@ export class TermDictionary {
   }
 
   private grow(): Int32Array {
-    const grown = new Int32Array(this.out.length * 2);
-    grown.set(this.out);
-    this.out = grown;
-    return grown;
+    return (this.out = widened(this.out, this.out.length * 2));
   }
 
   private add(term: string, hash: number, at: number): number {
@@ -205,11 +209,7 @@ export class TermDictionary {
     this.unpadded[id] = -1;
     this.lengths[id] = term.length;
     this.offsets[id] = this.poolUsed;
-    if (this.poolUsed + term.length > this.pool.length) {
-      const pool = new Uint16Array(Math.max(this.pool.length * 2, this.poolUsed + term.length));
-      pool.set(this.pool);
-      this.pool = pool;
-    }
+    if (this.poolUsed + term.length > this.pool.length) this.pool = widened(this.pool, Math.max(this.pool.length * 2, this.poolUsed + term.length));
     for (let k = 0; k < term.length; k++) this.pool[this.poolUsed++] = term.charCodeAt(k);
     this.table[at] = id + 1;
     if ((id + 1) * 2 > this.table.length) this.rehash();
@@ -224,21 +224,11 @@ export class TermDictionary {
 
   private growPerTerm(): void {
     const size = this.hashes.length * 2;
-    const hashes = new Int32Array(size);
-    hashes.set(this.hashes);
-    this.hashes = hashes;
-    const stop = new Uint8Array(size);
-    stop.set(this.stop);
-    this.stop = stop;
-    const unpadded = new Int32Array(size);
-    unpadded.set(this.unpadded);
-    this.unpadded = unpadded;
-    const lengths = new Int32Array(size);
-    lengths.set(this.lengths);
-    this.lengths = lengths;
-    const offsets = new Int32Array(size);
-    offsets.set(this.offsets);
-    this.offsets = offsets;
+    this.hashes = widened(this.hashes, size);
+    this.stop = widened(this.stop, size);
+    this.unpadded = widened(this.unpadded, size);
+    this.lengths = widened(this.lengths, size);
+    this.offsets = widened(this.offsets, size);
   }
 
   private rehash(): void {

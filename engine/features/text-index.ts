@@ -1,7 +1,7 @@
 // A small BM25 inverted index with per-field boosts, prefix expansion of the last query term, and
 // incremental add/remove. Written for decision records because minisearch took 15 s to index the
 // 10,000-record bench corpus (37 MB) on a 2-core machine; this takes a fraction of that.
-import { TermDictionary, tokenize as tokenizeText } from './term-dictionary.js';
+import { TermDictionary, tokenize as tokenizeText, widened } from './term-dictionary.js';
 
 export type FieldWeights = Record<string, number>;
 
@@ -108,11 +108,7 @@ export class TextIndex {
         const id = touched[k]!;
         let posting = postings[id];
         const at = used[id]!;
-        if (!posting || at + 2 > posting.length) {
-          const grown = new Int32Array(posting ? posting.length * 2 : 4);
-          if (posting) grown.set(posting);
-          postings[id] = posting = grown;
-        }
+        if (!posting || at + 2 > posting.length) postings[id] = posting = posting ? widened(posting, posting.length * 2) : new Int32Array(4);
         posting[at] = slot;
         posting[at + 1] = counts[id]!;
         used[id] = at + 2;
@@ -164,17 +160,9 @@ export class TextIndex {
   private growPerTerm(size: number): void {
     let length = this.counts.length;
     while (length < size) length *= 2;
-    const counts = new Int32Array(length);
-    counts.set(this.counts);
-    this.counts = counts;
-    const listed = new Uint8Array(length);
-    listed.set(this.listed);
-    this.listed = listed;
-    for (const field of this.fields.values()) {
-      const used = new Int32Array(length);
-      used.set(field.used);
-      field.used = used;
-    }
+    this.counts = widened(this.counts, length);
+    this.listed = widened(this.listed, length);
+    for (const field of this.fieldList) field.used = widened(field.used, length);
   }
 
   search(query: string, filter?: (id: string) => boolean): TextHit[] {

@@ -1,6 +1,6 @@
 // Shared by the engine feature tests: load the built bundle, open the fixture workspace, find positions.
 import { createRequire } from 'node:module';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,4 +43,14 @@ export function positionOf(root, path, needle, offset = 0, occurrence = 0) {
 
 export function lineText(root, path, line) {
   return readFileSync(join(root, path), 'utf8').split(/\r?\n/)[line];
+}
+
+/** A fresh temporary folder holding these files (workspace-relative path → text). */
+export function writeWorkspace(files, prefix = 'adr-lens-ws-') {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
 }

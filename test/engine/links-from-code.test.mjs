@@ -3,20 +3,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeWorkspace } from './engine-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const { createEngine } = require('../../dist/engine.js');
 
 function workspace(files) {
-  const root = mkdtempSync(join(tmpdir(), 'adr-lens-links-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
+  return writeWorkspace(files, 'adr-lens-links-');
 }
 
 test('a root-relative link in a code comment leads to the file (definition and document link)', (t) => {

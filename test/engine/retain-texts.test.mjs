@@ -2,18 +2,11 @@
 // exactly as one that keeps them: rules that used to read texts get what they need from the index instead.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { basicRoot, engineModule, repoRoot } from './engine-helpers.mjs';
+import { join } from 'node:path';
+import { basicRoot, engineModule, repoRoot, writeWorkspace } from './engine-helpers.mjs';
 
 function workspace(files) {
-  const root = mkdtempSync(join(tmpdir(), 'adr-lens-retain-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
+  return writeWorkspace(files, 'adr-lens-retain-');
 }
 
 const linky = workspace({
