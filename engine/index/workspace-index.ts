@@ -8,7 +8,8 @@ import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecor
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
-import { hasSharedRead } from '../node-fs.js';
+import { hasParallelParse, hasSharedRead } from '../node-fs.js';
+import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
@@ -194,83 +195,84 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- reading and parsing ----
 
-  /** Keeps (or forgets) a record's text and what rules read from it. A text read from disk is kept only when asked to. */
-  const noteRecordText = (r: DecisionRecord, text: string | undefined, fromEditor: boolean): void => {
-    if (text === undefined) {
+  /** What a load (or a re-read from disk) shares with readJob, possibly on another thread. */
+  const readSettings = (): ReadSettings => {
+    const byDir: Record<string, { prefix: string; numberWidth: number }> = {};
+    for (const c of collections) byDir[c.dir] = { prefix: c.prefix, numberWidth: c.numberWidth };
+    return { prefixes: config().idPrefixes, statusMap: config().statusMap, maxFileSize: config().maxFileSize, collections: byDir, keepTexts: retainTexts };
+  };
+
+  /**
+   * Keeps what readJob read of a record: its text when texts are retained, the link targets and title line
+   * rules read. Otherwise the record's strings get memory of their own, so the text it was parsed from goes.
+   */
+  const admitRecord = (result: ReadResult): DecisionRecord => {
+    const r = result.record!;
+    if (result.links === undefined || result.titleLine === undefined) {
       texts.delete(r.path);
       linkTargetsByPath.delete(r.path);
       titleLines.delete(r.path);
-      return;
+      return r;
     }
-    const links = markdownLinksInText(text);
-    const titleLine = lineOf(text, r.title.range.start.line) ?? '';
-    if (fromEditor || retainTexts) {
-      texts.set(r.path, text);
-      linkTargetsByPath.set(r.path, links);
-      titleLines.set(r.path, titleLine);
-      return;
+    if (result.text !== undefined) {
+      texts.set(r.path, result.text);
+      linkTargetsByPath.set(r.path, result.links);
+      titleLines.set(r.path, result.titleLine);
+      return r;
     }
     texts.delete(r.path);
+    if (result.fresh) {
+      linkTargetsByPath.set(r.path, result.links);
+      titleLines.set(r.path, result.titleLine);
+      return r;
+    }
     detachRecord(r);
-    ownStrings(links);
-    linkTargetsByPath.set(r.path, links.slice());
-    titleLines.set(r.path, ownString(titleLine));
+    ownStrings(result.links);
+    linkTargetsByPath.set(r.path, result.links.slice());
+    titleLines.set(r.path, ownString(result.titleLine));
+    return r;
+  };
+
+  /** Keeps what readJob read of a citing candidate (see admitRecord); the document, when it decoded. */
+  const admitCiting = (result: ReadResult): CitingDocument | undefined => {
+    const doc = result.doc;
+    if (result.text !== undefined) texts.set(result.path, result.text);
+    else {
+      texts.delete(result.path);
+      if (doc && !result.fresh) ownStrings(doc);
+    }
+    return doc;
   };
 
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
+    if (text === undefined) return admitRecord(readJob({ path, collection: c.dir }, readBytes(path), readSettings(), scanner));
     const ctx = contextFor(c);
-    if (text !== undefined) {
-      const edited = decodeEditorText(text, ctx.maxFileSize);
-      if (edited.text === undefined) {
-        const skipped = skippedRecord(path, ctx, edited.problems);
-        noteRecordText(skipped, undefined, true);
-        return skipped;
-      }
-      const r = parseRecord(path, edited.text, ctx);
-      noteRecordText(r, edited.text, true);
-      return r;
+    const edited = decodeEditorText(text, ctx.maxFileSize);
+    if (edited.text === undefined) {
+      texts.delete(path);
+      linkTargetsByPath.delete(path);
+      titleLines.delete(path);
+      return skippedRecord(path, ctx, edited.problems);
     }
-    const bytes = readBytes(path);
-    if (bytes === undefined) {
-      const r = parseRecord(path, new Uint8Array(0), ctx);
-      r.problems.push({ code: 'unreadable', message: `${path} could not be read (permissions, or removed while reading); it is listed by name only.`, range: lineRange(0, 0, 0) });
-      r.skipped = true;
-      noteRecordText(r, undefined, false);
-      return r;
-    }
-    const decoded = decodeBytes(bytes, ctx.maxFileSize);
-    if (decoded.text === undefined) {
-      const r = parseRecord(path, bytes, ctx);
-      noteRecordText(r, undefined, false);
-      return r;
-    }
-    const r = parseRecord(path, decoded.text, ctx);
-    r.problems.unshift(...decoded.problems);
-    noteRecordText(r, decoded.text, false);
+    const r = parseRecord(path, edited.text, ctx);
+    // An editor's buffer is kept whatever retainTexts says: it is not on disk to be read again.
+    texts.set(path, edited.text);
+    linkTargetsByPath.set(path, markdownLinksInText(edited.text));
+    titleLines.set(path, lineOf(edited.text, r.title.range.start.line) ?? '');
     return r;
   };
 
   const readCiting = (path: string, text?: string): CitingDocument | undefined => {
-    let source: string | undefined;
-    if (text !== undefined) {
-      source = decodeEditorText(text, config().maxFileSize).text;
-      if (source === undefined) {
-        texts.delete(path);
-        return undefined;
-      }
-    } else {
-      const bytes = readBytes(path);
-      if (bytes === undefined) return undefined;
-      source = decodeBytes(bytes, config().maxFileSize).text;
-      if (source === undefined) return undefined;
+    if (text === undefined) return admitCiting(readJob({ path }, readBytes(path), readSettings(), scanner));
+    const source = decodeEditorText(text, config().maxFileSize).text;
+    if (source === undefined) {
+      texts.delete(path);
+      return undefined;
     }
     const doc = scanCitingDocument(path, source, { prefixes: config().idPrefixes, maxFileSize: config().maxFileSize, scanner });
     // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
-    if (doc && doc.references.length > 0 && (text !== undefined || retainTexts)) texts.set(path, source);
-    else {
-      texts.delete(path);
-      if (doc) ownStrings(doc);
-    }
+    if (doc && doc.references.length > 0) texts.set(path, source);
+    else texts.delete(path);
     return doc;
   };
 
@@ -350,15 +352,28 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     collections = discoverCollections(fs, cfg, walk);
-    let n = 0;
+    const jobs: ReadJob[] = [];
     for (const f of walk.files) {
-      if ((++n & 127) === 0) throwIfCancelled(signal);
       const kind = classify(f);
-      if (kind === 'record') indexRecord(readRecord(f, collectionOf(collections, f)!));
-      else if (kind === 'citing') {
-        citingCandidates.add(f);
-        const doc = readCiting(f);
+      if (kind === 'record') jobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
+      else if (kind === 'citing') jobs.push({ path: f });
+    }
+    const settings = readSettings();
+    const take = (result: ReadResult): void => {
+      if (result.record) indexRecord(admitRecord(result));
+      else {
+        citingCandidates.add(result.path);
+        const doc = admitCiting(result);
         if (doc) indexCiting(doc);
+      }
+    };
+    const readHere = (job: ReadJob): ReadResult => readJob(job, readBytes(job.path), settings, scanner);
+    if (hasParallelParse(fs)) {
+      for (const result of fs.readJobs(jobs, settings, readHere, signal)) take(result);
+    } else {
+      for (let i = 0; i < jobs.length; i++) {
+        if ((i & 127) === 127) throwIfCancelled(signal);
+        take(readHere(jobs[i]!));
       }
     }
     recomputeCollectionFormats();

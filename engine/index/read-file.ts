@@ -1,0 +1,83 @@
+// Reading one workspace file from disk into what the index keeps: a parsed record (with the link targets and
+// title line rules read from its text) or a citing document, plus the decoded text when the index holds on to
+// it. A pure function of the bytes and plain settings, so a load can run it on another thread
+// (engine/node-parallel-parse.ts) and get exactly what the index would have built itself.
+import type { CitingDocument, DecisionRecord, Lifecycle, LinkTarget } from '../types.js';
+import { scanCitingDocument } from '../parse/citing.js';
+import { markdownLinksInText } from '../parse/link-targets.js';
+import { parseRecord, type RecordContext } from '../parse/record.js';
+import type { ReferenceScanner } from '../parse/references.js';
+import { decodeBytes, lineOf, lineRange } from '../text.js';
+
+/** One file of a load: a record of the collection `collection`, or a candidate citing document. */
+export interface ReadJob {
+  path: string;
+  /** Collection folder for a record; absent for a citing candidate. */
+  collection?: string;
+}
+
+/** What every job of one load shares; plain data, so it can cross to a worker. */
+export interface ReadSettings {
+  prefixes: readonly string[];
+  statusMap: Readonly<Record<string, Lifecycle>>;
+  maxFileSize: number;
+  /** Collection folder → its prefix and number width. */
+  collections: Readonly<Record<string, { prefix: string; numberWidth: number }>>;
+  /** Return the decoded texts (the index keeps them). */
+  keepTexts: boolean;
+}
+
+export interface ReadResult {
+  path: string;
+  record?: DecisionRecord;
+  /** A citing candidate that decoded (with or without citations); absent when unreadable or binary. */
+  doc?: CitingDocument;
+  /** The decoded text, when kept: records, and citing documents that cite something. */
+  text?: string;
+  /** A readable record's relative link targets and the text of its title line. */
+  links?: LinkTarget[];
+  titleLine?: string;
+  /** Built from a copy (another thread's result): its strings share no memory with a file text. */
+  fresh?: boolean;
+}
+
+export function recordContext(collection: string, settings: ReadSettings, scanner: ReferenceScanner): RecordContext {
+  const c = settings.collections[collection];
+  return {
+    collection,
+    prefix: c?.prefix ?? settings.prefixes[0] ?? 'ADR',
+    numberWidth: c?.numberWidth ?? 4,
+    prefixes: settings.prefixes,
+    statusMap: settings.statusMap,
+    maxFileSize: settings.maxFileSize,
+    scanner,
+  };
+}
+
+/** Reads and parses one job; `bytes` is undefined when the file could not be read. Never throws. */
+export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: ReadSettings, scanner: ReferenceScanner): ReadResult {
+  const { path } = job;
+  if (job.collection !== undefined) {
+    const ctx = recordContext(job.collection, settings, scanner);
+    if (bytes === undefined) {
+      const r = parseRecord(path, new Uint8Array(0), ctx);
+      r.problems.push({ code: 'unreadable', message: `${path} could not be read (permissions, or removed while reading); it is listed by name only.`, range: lineRange(0, 0, 0) });
+      r.skipped = true;
+      return { path, record: r };
+    }
+    const decoded = decodeBytes(bytes, ctx.maxFileSize);
+    if (decoded.text === undefined) return { path, record: parseRecord(path, bytes, ctx) };
+    const text = decoded.text;
+    const record = parseRecord(path, text, ctx);
+    record.problems.unshift(...decoded.problems);
+    const links = markdownLinksInText(text);
+    const titleLine = lineOf(text, record.title.range.start.line) ?? '';
+    return settings.keepTexts ? { path, record, text, links, titleLine } : { path, record, links, titleLine };
+  }
+  if (bytes === undefined) return { path };
+  const text = decodeBytes(bytes, settings.maxFileSize).text;
+  if (text === undefined) return { path };
+  const doc = scanCitingDocument(path, text, { prefixes: settings.prefixes, maxFileSize: settings.maxFileSize, scanner });
+  // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
+  return doc && doc.references.length > 0 && settings.keepTexts ? { path, doc, text } : { path, doc };
+}
