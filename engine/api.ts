@@ -244,6 +244,11 @@ export interface Engine {
    * spend idle time on it instead of the first request; true when nothing is left.
    */
   warmUp(budgetMs: number): boolean;
+  /**
+   * Stop keeping texts read from disk and let go of those kept so far (editors' buffers stay): what
+   * `retainTexts: false` does at load time, for a front that wants its first answers before paying for it.
+   */
+  releaseTexts(): void;
   /** Plans a new record in the collection's own format; never writes. */
   planNewRecord(request: NewRecordRequest): NewRecordPlan;
 }

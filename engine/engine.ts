@@ -167,6 +167,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     list: (listOptions) => (ready(), listDecisions(index, listOptions)),
     search: (query, searchOptions) => (ready(), search.search(query, searchOptions)),
     warmUp: (budgetMs) => (ready(), search.warm(budgetMs)),
+    releaseTexts: () => index.releaseTexts(),
     getDecision: (idOrKey) => (ready(), getDecision(index, idOrKey)),
     suggestIds: (text, max) => (ready(), suggestIds(index, text, max)),
     graph: (graphOptions) => (ready(), graph(index, graphOptions)),

@@ -122,6 +122,8 @@ export interface WorkspaceIndex extends DecisionIndex {
   update(path: string, text?: string): IndexUpdate;
   remove(path: string): IndexUpdate;
   classify(path: string): 'record' | 'citing' | 'config' | 'ignored';
+  /** Stop keeping texts read from disk, and let go of those kept so far (see WorkspaceIndexOptions.retainTexts). */
+  releaseTexts(): void;
 }
 
 export interface WorkspaceIndexOptions {

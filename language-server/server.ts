@@ -49,9 +49,7 @@ const SETTINGS_SECTION = 'adrLens';
 const CODE_LENS_REFRESH_DELAY_MS = 100;
 
 export function startLanguageServer(connection: Connection = createConnection(ProposedFeatures.all), options: LanguageServerOptions = {}): Connection {
-  // Open documents' texts come from the editor; the rest are read again for the rare hover or fix that needs one,
-  // instead of holding every file of the workspace in memory.
-  const makeEngine = options.createEngine ?? ((root: string, sessionConfig: unknown) => createEngine({ root, sessionConfig, retainTexts: false }));
+  const makeEngine = options.createEngine ?? ((root: string, sessionConfig: unknown) => createEngine({ root, sessionConfig }));
   const documents = new TextDocuments(TextDocument);
   const sessions: FolderSession[] = [];
   let clientCaps: InitializeParams['capabilities'] = {};

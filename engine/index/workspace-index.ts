@@ -74,7 +74,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const citingCandidates = new Set<string>();
   const texts = new Map<string, string>();
   /** Keep the texts read from disk (search and hover read them all); otherwise they are read again when asked for. */
-  const retainTexts = options.retainTexts ?? true;
+  let retainTexts = options.retainTexts ?? true;
+  /** Paths whose kept text is an editor's buffer: kept whatever retainTexts says (it is not on disk to read again). */
+  const editorTexts = new Set<string>();
   /** Per record, what rules would otherwise read its text for: its relative links and its title line. */
   const linkTargetsByPath = new Map<string, readonly LinkTarget[]>();
   const titleLines = new Map<string, string>();
@@ -90,7 +92,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** Bare ids several collections use, resolved per citing folder: key → folder → record. A key's entry goes when a record with that key is (un)indexed. */
   const rankedCache = new Map<string, Map<string, DecisionRecord | null>>();
   /** Link candidates per reference object (rules resolve the same references over and over). */
-  const targetCandidates = new WeakMap<Target, { from: string; href: string; list: string[] }>();
+  let targetCandidates = new WeakMap<Target, { from: string; href: string; list: string[] }>();
   let sorted: DecisionRecord[] | undefined;
 
   const config = (): ResolvedConfig => loaded.config;
@@ -245,7 +247,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
-    if (text === undefined) return admitRecord(readJob({ path, collection: c.dir }, readBytes(path), readSettings(), scanner));
+    if (text === undefined) {
+      editorTexts.delete(path);
+      return admitRecord(readJob({ path, collection: c.dir }, readBytes(path), readSettings(), scanner));
+    }
     const ctx = contextFor(c);
     const edited = decodeEditorText(text, ctx.maxFileSize);
     if (edited.text === undefined) {
@@ -257,13 +262,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const r = parseRecord(path, edited.text, ctx);
     // An editor's buffer is kept whatever retainTexts says: it is not on disk to be read again.
     texts.set(path, edited.text);
+    editorTexts.add(path);
     linkTargetsByPath.set(path, markdownLinksInText(edited.text));
     titleLines.set(path, lineOf(edited.text, r.title.range.start.line) ?? '');
     return r;
   };
 
   const readCiting = (path: string, text?: string): CitingDocument | undefined => {
-    if (text === undefined) return admitCiting(readJob({ path }, readBytes(path), readSettings(), scanner));
+    if (text === undefined) {
+      editorTexts.delete(path);
+      return admitCiting(readJob({ path }, readBytes(path), readSettings(), scanner));
+    }
     const source = decodeEditorText(text, config().maxFileSize).text;
     if (source === undefined) {
       texts.delete(path);
@@ -271,8 +280,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     const doc = scanCitingDocument(path, source, { prefixes: config().idPrefixes, maxFileSize: config().maxFileSize, scanner });
     // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
-    if (doc && doc.references.length > 0) texts.set(path, source);
-    else texts.delete(path);
+    if (doc && doc.references.length > 0) {
+      texts.set(path, source);
+      editorTexts.add(path);
+    } else {
+      texts.delete(path);
+      editorTexts.delete(path);
+    }
     return doc;
   };
 
@@ -320,6 +334,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     citing.clear();
     citingCandidates.clear();
     texts.clear();
+    editorTexts.clear();
     linkTargetsByPath.clear();
     titleLines.clear();
     byKey.clear();
@@ -382,6 +397,36 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const reload = (signal?: CancellationSignal): void => {
     loaded = loadConfig(fs, options.sessionConfig);
     load(signal);
+  };
+
+  /**
+   * From now on, keep no text read from disk, and let go of those kept so far: what was parsed from them gets
+   * memory of its own, the way a load with retainTexts false leaves it. Editors' buffers stay.
+   */
+  const releaseTexts = (): void => {
+    retainTexts = false;
+    for (const path of [...texts.keys()]) {
+      if (editorTexts.has(path)) continue;
+      texts.delete(path);
+      const record = records.get(path);
+      if (record) {
+        detachRecord(record);
+        const links = linkTargetsByPath.get(path);
+        if (links) {
+          ownStrings(links as LinkTarget[]);
+          linkTargetsByPath.set(path, links.slice());
+        }
+        const titleLine = titleLines.get(path);
+        if (titleLine !== undefined) titleLines.set(path, ownString(titleLine));
+      }
+      const doc = citing.get(path);
+      if (doc) ownStrings(doc);
+    }
+    // Keys and memos built from the old strings would keep their texts alive; they are rebuilt on demand.
+    candidateCache.clear();
+    targetCandidates = new WeakMap();
+    chainCache.clear();
+    rankedCache.clear();
   };
 
   // ---- resolution ----
@@ -713,6 +758,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     citationsOf,
     supersedeChain,
     text,
+    releaseTexts,
     linkTargets: (path: string) => linkTargetsByPath.get(path) ?? [],
     titleLine: (path: string) => titleLines.get(path),
     exists,

@@ -63,3 +63,21 @@ test('an editor buffer is judged from its own text when disk texts are not kept'
   assert.ok(dropped.diagnosticsFor('docs/adr/0002-cache-reads.md').some((d) => d.rule === 'broken-link'));
   assert.ok(!dropped.diagnosticsFor('docs/adr/0002-cache-reads.md').some((d) => d.rule === 'number-mismatch'));
 });
+
+test('releasing kept texts after the load changes no answer, and keeps editor buffers', () => {
+  const kept = snapshot(linky, true);
+  const released = snapshot(linky, true).engine;
+  const edited = '# 2. Cache reads\n\nDate: 2026-01-03\n\n## Status\n\nAccepted\n\nSee [gone](./gone.md) and ADR-0404.\n';
+  released.update('docs/adr/0002-cache-reads.md', edited);
+  released.releaseTexts();
+  kept.engine.update('docs/adr/0002-cache-reads.md', edited);
+  assert.equal(JSON.stringify(released.check()), JSON.stringify(kept.engine.check()));
+  assert.equal(JSON.stringify(released.records()), JSON.stringify(kept.engine.records()));
+  // The buffer is not on disk: it must still be what the engine reads.
+  assert.equal(released.getDecision('docs/adr/0002-cache-reads.md').body, edited);
+  assert.match(released.getDecision('ADR-0001').body, /See \[the guide\]/);
+  // Texts read after the release are not kept either, and still give the same answers.
+  released.update('docs/adr/0003-shard-writes.md');
+  kept.engine.update('docs/adr/0003-shard-writes.md');
+  assert.deepEqual(released.diagnosticsFor('docs/adr/0004-queue-writes.md'), kept.engine.diagnosticsFor('docs/adr/0004-queue-writes.md'));
+});
