@@ -57,7 +57,10 @@ export interface DiscoveryInput {
 export function collectionOf(collections: readonly Collection[], path: string): Collection | undefined {
   let best: Collection | undefined;
   for (const c of collections) {
-    if ((c.dir === '' || path.startsWith(`${c.dir}/`)) && (!best || c.dir.length > best.dir.length)) best = c;
+    // "docs/adr/x.md" is inside "docs/adr", "docs/adrs/x.md" is not: the folder, then a slash. Tested without
+    // building `${dir}/` for every collection and every file of a load.
+    const inside = c.dir === '' || (path.length > c.dir.length && path.charCodeAt(c.dir.length) === 47 && path.startsWith(c.dir));
+    if (inside && (!best || c.dir.length > best.dir.length)) best = c;
   }
   return best;
 }

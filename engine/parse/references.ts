@@ -11,19 +11,15 @@ export interface ReferenceScanner {
   pretest: RegExp;
   /** The pretest, global: finds every mention of a prefix from a given offset. */
   prefixSearch: RegExp;
-  /** The prefixes lower-cased, when all are ASCII: found by indexOf in lower-cased text, faster than the /i regex. */
-  foldedPrefixes?: readonly string[];
 }
 
 export function createReferenceScanner(prefixes: readonly string[]): ReferenceScanner {
   const escaped = prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const ascii = prefixes.length > 0 && prefixes.every((p) => p.length > 0 && /^[\x20-\x7e]+$/.test(p));
   return {
     prefixes,
     pattern: referencePattern(prefixes),
     pretest: new RegExp(escaped, 'i'),
     prefixSearch: new RegExp(escaped, 'gi'),
-    foldedPrefixes: ascii ? prefixes.map((p) => p.toLowerCase()) : undefined,
   };
 }
 
@@ -39,30 +35,15 @@ function markNeedle(text: string, starts: ArrayLike<number>, marks: Uint8Array, 
 }
 
 /**
- * markNeedle over the lower-cased text: what the case-insensitive prefix search finds, by indexOf. A hit must be ASCII
- * in the original too (the Kelvin sign lower-cases to "k"; the regex, without the u flag, never folds it to ASCII).
+ * Marks each line holding a match of the global `re`, one search per marked line. `test` builds no match
+ * object; a prefix never spans lines, so the line of its last character is the line of the match.
  */
-function markFolded(text: string, folded: string, starts: ArrayLike<number>, marks: Uint8Array, needle: string): void {
-  let line = 0;
-  for (let at = folded.indexOf(needle); at !== -1; ) {
-    let ascii = true;
-    for (let j = 0; j < needle.length; j++) if (text.charCodeAt(at + j) > 127) ascii = false;
-    if (!ascii) {
-      at = folded.indexOf(needle, at + 1);
-      continue;
-    }
-    while (line + 1 < starts.length && starts[line + 1] <= at) line++;
-    marks[line] = 1;
-    if (line + 1 >= starts.length) return;
-    at = folded.indexOf(needle, starts[line + 1]);
-  }
-}
-
 function markPattern(text: string, starts: ArrayLike<number>, marks: Uint8Array, re: RegExp): void {
   let line = 0;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    while (line + 1 < starts.length && starts[line + 1] <= m.index) line++;
+  while (re.test(text)) {
+    const last = re.lastIndex - 1;
+    while (line + 1 < starts.length && starts[line + 1] <= last) line++;
     marks[line] = 1;
     if (line + 1 >= starts.length) return;
     re.lastIndex = starts[line + 1];
@@ -81,11 +62,7 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   markNeedle(text, starts, marks, '/');
   markNeedle(text, starts, marks, '](');
   markNeedle(text, starts, marks, ']:');
-  const folded = scanner.foldedPrefixes ? text.toLowerCase() : undefined;
-  // Lower-casing never shortens a string; a longer one (U+0130) would shift offsets, so the regex takes over.
-  if (folded !== undefined && folded.length === text.length) {
-    for (const needle of scanner.foldedPrefixes!) markFolded(text, folded, starts, marks, needle);
-  } else markPattern(text, starts, marks, scanner.prefixSearch);
+  markPattern(text, starts, marks, scanner.prefixSearch);
   return marks;
 }
 
