@@ -11,6 +11,7 @@ const KEYSTROKES = 50;
 const TYPING_GAP_MS = 100; // about 10 characters a second
 const BURST = 20;
 const DOCS = 25;
+const COLD_STARTS = 5;
 const UNKNOWN_ID = ' ADR-9876';
 
 /** Reference positions ("ADR-0019", "adr-0085", "ADR 7") in the bodies of a spread of records. */
@@ -150,12 +151,18 @@ export async function benchLsp({ repo, corpus, collections }) {
     const keystrokeTimeouts = timeouts;
     const burst = await type(BURST, 0);
     const serverRss = lsp.peakRssMB();
+    await lsp.stop();
+    // One cold start is one sample of a noisy figure: start the server a few more times (nothing else
+    // running) and report the median spawn → first diagnostics of all of them.
+    const coldStarts = [first.at - t0];
+    for (let i = 1; i < COLD_STARTS; i++) coldStarts.push(await coldStart(repo, corpus, edited));
+    const cold = summarise(coldStarts);
     const h = summarise(hover);
     const d = summarise(definition);
     const k = summarise(keystroke);
     return {
       rows: [
-        { id: 'lsp.firstDiagnostics', label: 'LSP: spawn → first publishDiagnostics', value: round(first.at - t0, 0), unit: 'ms', target: { max: 1000 } },
+        { id: 'lsp.firstDiagnostics', label: `LSP: spawn → first publishDiagnostics (median of ${COLD_STARTS} starts)`, value: round(cold.p50, 0), unit: 'ms', target: { max: 1000 } },
         { id: 'lsp.hover.p95', label: `LSP: hover round trip p95 (${REQUESTS}; ${hoverAnswered} answered)`, value: round(h.p95, 2), unit: 'ms', target: { max: 10 } },
         { id: 'lsp.definition.p95', label: `LSP: definition round trip p95 (${REQUESTS}; ${definitionAnswered} answered)`, value: round(d.p95, 2), unit: 'ms', target: { max: 10 } },
         { id: 'lsp.keystroke.p50', label: `LSP: keystroke → diagnostics p50 (${KEYSTROKES} edits, ${TYPING_GAP_MS} ms apart)`, value: round(k.p50, 2), unit: 'ms', target: { max: 20 } },
@@ -165,6 +172,7 @@ export async function benchLsp({ repo, corpus, collections }) {
       ],
       details: {
         initializeMs: round(initMs, 0),
+        coldStartsMs: coldStarts.map((v) => round(v, 0)),
         firstDiagnosticsForOpenedMs: round(firstOpen.at - t0, 0),
         firstDiagnosticsUri: first.uri,
         publishedTotal: lsp.diagnostics.length,
@@ -180,6 +188,26 @@ export async function benchLsp({ repo, corpus, collections }) {
         documentsOpen: targets.length,
       },
     };
+  } finally {
+    await lsp.stop();
+  }
+}
+
+/** Spawn → initialize → open one record → its first publishDiagnostics, in a fresh server; ms. */
+async function coldStart(repo, corpus, doc) {
+  const t0 = performance.now();
+  const lsp = startLspServer(join(repo, 'dist/language-server.js'), { cwd: corpus });
+  try {
+    const first = lsp.nextDiagnostics(() => true, 60_000);
+    await lsp.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: pathToFileURL(corpus).href,
+      workspaceFolders: [{ uri: pathToFileURL(corpus).href, name: 'bench' }],
+      capabilities: { textDocument: { publishDiagnostics: { versionSupport: true } }, workspace: { configuration: true, workspaceFolders: true } },
+    });
+    lsp.connection.sendNotification('initialized', {});
+    lsp.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: doc.uri, languageId: 'markdown', version: 1, text: doc.text } });
+    return (await first).at - t0;
   } finally {
     await lsp.stop();
   }

@@ -56,7 +56,14 @@ export function startLspServer(serverPath, { cwd } = {}) {
     }
   }
 
-  async function stop() {
+  let stopping;
+  /** Shut the server down (once; later calls wait for the first). */
+  function stop() {
+    stopping ??= shutDown();
+    return stopping;
+  }
+
+  async function shutDown() {
     try {
       await Promise.race([connection.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000))]);
       connection.sendNotification('exit');
