@@ -2,8 +2,6 @@
 import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { WorkspaceFs } from './api.js';
-import type { ReadJob, ReadResult, ReadSettings } from './index/read-file.js';
-import type { CancellationSignal } from './types.js';
 
 /**
  * A WorkspaceFs that can also read into one reused buffer. Loading a workspace reads every file once and decodes it
@@ -16,16 +14,6 @@ export interface SharedBufferFs extends WorkspaceFs {
 
 export function hasSharedRead(fs: WorkspaceFs): fs is SharedBufferFs {
   return typeof (fs as Partial<SharedBufferFs>).readFileShared === 'function';
-}
-
-/** A WorkspaceFs that can read and parse a whole load's files on several threads (the disk can; editors' overlays can't). */
-export interface ParallelParseFs extends WorkspaceFs {
-  /** `readHere` over every job, possibly partly on other threads; results in job order. */
-  readJobs(jobs: readonly ReadJob[], settings: ReadSettings, readHere: (job: ReadJob) => ReadResult, signal?: CancellationSignal): ReadResult[];
-}
-
-export function hasParallelParse(fs: WorkspaceFs): fs is ParallelParseFs {
-  return typeof (fs as Partial<ParallelParseFs>).readJobs === 'function';
 }
 
 /** Files larger than this are read into their own buffer, so one huge file does not pin memory for good. */

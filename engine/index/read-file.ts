@@ -1,7 +1,6 @@
 // Reading one workspace file from disk into what the index keeps: a parsed record (with the link targets and
 // title line rules read from its text) or a citing document, plus the decoded text when the index holds on to
-// it. A pure function of the bytes and plain settings, so a load can run it on another thread
-// (engine/node-parallel-parse.ts) and get exactly what the index would have built itself.
+// it. A pure function of the bytes and plain settings: the index admits its result (workspace-index.ts).
 import type { CitingDocument, DecisionRecord, Lifecycle, LinkTarget } from '../types.js';
 import { scanCitingDocument } from '../parse/citing.js';
 import { markdownLinksInText } from '../parse/link-targets.js';
@@ -16,7 +15,7 @@ export interface ReadJob {
   collection?: string;
 }
 
-/** What every job of one load shares; plain data, so it can cross to a worker. */
+/** What every job of one load shares. */
 export interface ReadSettings {
   prefixes: readonly string[];
   statusMap: Readonly<Record<string, Lifecycle>>;
@@ -37,8 +36,6 @@ export interface ReadResult {
   /** A readable record's relative link targets and the text of its title line. */
   links?: LinkTarget[];
   titleLine?: string;
-  /** Built from a copy (another thread's result): its strings share no memory with a file text. */
-  fresh?: boolean;
 }
 
 export function recordContext(collection: string, settings: ReadSettings, scanner: ReferenceScanner): RecordContext {

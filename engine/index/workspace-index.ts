@@ -8,7 +8,7 @@ import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecor
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
-import { hasParallelParse, hasSharedRead } from '../node-fs.js';
+import { hasSharedRead } from '../node-fs.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
@@ -197,7 +197,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- reading and parsing ----
 
-  /** What a load (or a re-read from disk) shares with readJob, possibly on another thread. */
+  /** What every read from disk in a load (or a later re-read) shares. */
   const readSettings = (): ReadSettings => {
     const byDir: Record<string, { prefix: string; numberWidth: number }> = {};
     for (const c of collections) byDir[c.dir] = { prefix: c.prefix, numberWidth: c.numberWidth };
@@ -223,11 +223,6 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return r;
     }
     texts.delete(r.path);
-    if (result.fresh) {
-      linkTargetsByPath.set(r.path, result.links);
-      titleLines.set(r.path, result.titleLine);
-      return r;
-    }
     detachRecord(r);
     ownStrings(result.links);
     linkTargetsByPath.set(r.path, result.links.slice());
@@ -241,7 +236,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (result.text !== undefined) texts.set(result.path, result.text);
     else {
       texts.delete(result.path);
-      if (doc && !result.fresh) ownStrings(doc);
+      if (doc) ownStrings(doc);
     }
     return doc;
   };
@@ -382,14 +377,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         if (doc) indexCiting(doc);
       }
     };
-    const readHere = (job: ReadJob): ReadResult => readJob(job, readBytes(job.path), settings, scanner);
-    if (hasParallelParse(fs)) {
-      for (const result of fs.readJobs(jobs, settings, readHere, signal)) take(result);
-    } else {
-      for (let i = 0; i < jobs.length; i++) {
-        if ((i & 127) === 127) throwIfCancelled(signal);
-        take(readHere(jobs[i]!));
-      }
+    for (let i = 0; i < jobs.length; i++) {
+      if ((i & 127) === 127) throwIfCancelled(signal);
+      take(readJob(jobs[i]!, readBytes(jobs[i]!.path), settings, scanner));
     }
     recomputeCollectionFormats();
   };
