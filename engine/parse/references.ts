@@ -41,8 +41,9 @@ function markNeedle(text: string, starts: ArrayLike<number>, marks: Uint8Array, 
 function markPattern(text: string, starts: ArrayLike<number>, marks: Uint8Array, re: RegExp): void {
   let line = 0;
   re.lastIndex = 0;
-  while (re.test(text)) {
-    const last = re.lastIndex - 1;
+  for (let from = 0; re.test(text); from = re.lastIndex) {
+    // An empty match (a pattern that can match nothing) ends where it starts: its line is the one at `from`.
+    const last = Math.max(from, re.lastIndex - 1);
     while (line + 1 < starts.length && starts[line + 1] <= last) line++;
     marks[line] = 1;
     if (line + 1 >= starts.length) return;
