@@ -172,7 +172,9 @@ export interface MarkdownLink {
   image: boolean;
 }
 
-const LINK = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+// The destination is "<any text but angle brackets>" (spaces allowed, as CommonMark has it) or a run without spaces;
+// a title in quotes or parentheses may follow.
+const LINK = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*(?:<([^<>]*)>|([^)\s]*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 
 export function markdownLinks(line: string): MarkdownLink[] {
   if (!line.includes('](')) return [];
@@ -181,13 +183,14 @@ export function markdownLinks(line: string): MarkdownLink[] {
   for (let m = LINK.exec(line); m; m = LINK.exec(line)) {
     const start = m.index;
     const textStart = start + m[1].length + 1;
-    const hrefStart = line.indexOf(m[3], textStart + m[2].length + 2);
-    links.push({ start, end: start + m[0].length, text: m[2], textStart, href: m[3], hrefStart, image: m[1] === '!' });
+    const href = m[3] ?? m[4];
+    const hrefStart = line.indexOf(href, textStart + m[2].length + 2);
+    links.push({ start, end: start + m[0].length, text: m[2], textStart, href, hrefStart, image: m[1] === '!' });
   }
   return links;
 }
 
-const DEFINITION = /^( {0,3}\[)((?:[^[\]\\]|\\.)+)\]:[ \t]*(?:<([^\s<>]+)>|([^\s<>]+))(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
+const DEFINITION = /^( {0,3}\[)((?:[^[\]\\]|\\.)+)\]:[ \t]*(?:<([^<>]+)>|([^\s<>]+))(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
 
 /** A link reference definition, "[1]: ./0001-x.md" or "[ADR-1]: <0001-x.md> \"Title\"": the line is the whole link. */
 export function linkDefinition(line: string): MarkdownLink | undefined {
