@@ -1,7 +1,9 @@
 // Query features over the "basic" fixture workspace, through the built engine bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { basicRoot as root, lineText, openBasic, positionOf } from './engine-helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { basicRoot as root, engineModule, lineText, openBasic, positionOf } from './engine-helpers.mjs';
 
 const engine = openBasic();
 const ADR2 = 'docs/adr/0002-use-sqlite-for-storage.md';
@@ -163,6 +165,19 @@ test('decisionsForPath: exact file, ancestor directory, and citations, supersede
   const old = sqlite.find((g) => g.decision.id === 'ADR-0002');
   assert.equal(old.decision.currentId, 'ADR-0005');
   assert.deepEqual(engine.decisionsForPath('src/jobs/unrelated.go'), []);
+});
+
+test('decisionsForPath follows edits: a record that starts or stops naming a path changes the answer', () => {
+  const fresh = engineModule.createEngine({ root });
+  fresh.load();
+  const path = 'src/jobs/unrelated.go';
+  assert.deepEqual(fresh.decisionsForPath(path), []);
+  const record = 'docs/adr/0006-rate-limit-the-api.md';
+  const original = readFileSync(join(root, record), 'utf8');
+  fresh.update(record, `${original}\nThe job runner in \`src/jobs/\` is limited too.\n`);
+  assert.deepEqual(fresh.decisionsForPath(path).map((g) => [g.decision.id, g.match, g.matchedPath]), [['ADR-0006', 'directory', 'src/jobs/']]);
+  fresh.update(record, original);
+  assert.deepEqual(fresh.decisionsForPath(path), []);
 });
 
 test('search ranks a title match above a body-only match and marks matches in snippets', () => {
