@@ -33,7 +33,7 @@ export interface ReadResult {
   doc?: CitingDocument;
   /** The decoded text, when kept: records, and citing documents that cite something. */
   text?: string;
-  /** A readable record's relative link targets and the text of its title line. */
+  /** A readable record's relative link targets and the text of its title line, when its text is not kept. */
   links?: LinkTarget[];
   titleLine?: string;
 }
@@ -67,9 +67,9 @@ export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: R
     const text = decoded.text;
     const record = parseRecord(path, text, ctx);
     record.problems.unshift(...decoded.problems);
-    const links = markdownLinksInText(text);
-    const titleLine = lineOf(text, record.title.range.start.line) ?? '';
-    return settings.keepTexts ? { path, record, text, links, titleLine } : { path, record, links, titleLine };
+    // A kept text answers for itself when a rule asks (see the index's linkTargets): read nothing more from it now.
+    if (settings.keepTexts) return { path, record, text };
+    return { path, record, links: markdownLinksInText(text), titleLine: lineOf(text, record.title.range.start.line) ?? '' };
   }
   if (bytes === undefined) return { path };
   const text = decodeBytes(bytes, settings.maxFileSize).text;

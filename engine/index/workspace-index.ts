@@ -210,19 +210,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    */
   const admitRecord = (result: ReadResult): DecisionRecord => {
     const r = result.record!;
-    if (result.links === undefined || result.titleLine === undefined) {
-      texts.delete(r.path);
-      linkTargetsByPath.delete(r.path);
-      titleLines.delete(r.path);
-      return r;
-    }
+    // Read from a kept text when first asked for (linkTargets, titleLine).
+    linkTargetsByPath.delete(r.path);
+    titleLines.delete(r.path);
     if (result.text !== undefined) {
       texts.set(r.path, result.text);
-      linkTargetsByPath.set(r.path, result.links);
-      titleLines.set(r.path, result.titleLine);
       return r;
     }
     texts.delete(r.path);
+    if (result.links === undefined || result.titleLine === undefined) return r;
     detachRecord(r);
     ownStrings(result.links);
     linkTargetsByPath.set(r.path, result.links.slice());
@@ -258,8 +254,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // An editor's buffer is kept whatever retainTexts says: it is not on disk to be read again.
     texts.set(path, edited.text);
     editorTexts.add(path);
-    linkTargetsByPath.set(path, markdownLinksInText(edited.text));
-    titleLines.set(path, lineOf(edited.text, r.title.range.start.line) ?? '');
+    linkTargetsByPath.delete(path);
+    titleLines.delete(path);
     return r;
   };
 
@@ -389,6 +385,27 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     load(signal);
   };
 
+  /** A record's relative link targets: captured when its text was let go, else read from the kept text once. */
+  const linkTargets = (path: string): readonly LinkTarget[] => {
+    let links = linkTargetsByPath.get(path);
+    if (links) return links;
+    const text = records.has(path) ? texts.get(path) : undefined;
+    if (text === undefined) return [];
+    linkTargetsByPath.set(path, (links = markdownLinksInText(text)));
+    return links;
+  };
+
+  /** The text of the line holding a record's title (see linkTargets); undefined when the record was unreadable. */
+  const titleLine = (path: string): string | undefined => {
+    let line = titleLines.get(path);
+    if (line !== undefined) return line;
+    const record = records.get(path);
+    const text = record ? texts.get(path) : undefined;
+    if (text === undefined) return undefined;
+    titleLines.set(path, (line = lineOf(text, record!.title.range.start.line) ?? ''));
+    return line;
+  };
+
   /**
    * From now on, keep no text read from disk, and let go of those kept so far: what was parsed from them gets
    * memory of its own, the way a load with retainTexts false leaves it. Editors' buffers stay.
@@ -397,18 +414,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     retainTexts = false;
     for (const path of [...texts.keys()]) {
       if (editorTexts.has(path)) continue;
-      texts.delete(path);
       const record = records.get(path);
       if (record) {
+        // What rules read from the text, read now while it is here, in memory of its own.
+        const links = linkTargets(path).slice();
+        ownStrings(links);
+        linkTargetsByPath.set(path, links);
+        titleLines.set(path, ownString(titleLine(path) ?? ''));
         detachRecord(record);
-        const links = linkTargetsByPath.get(path);
-        if (links) {
-          ownStrings(links as LinkTarget[]);
-          linkTargetsByPath.set(path, links.slice());
-        }
-        const titleLine = titleLines.get(path);
-        if (titleLine !== undefined) titleLines.set(path, ownString(titleLine));
       }
+      texts.delete(path);
       const doc = citing.get(path);
       if (doc) ownStrings(doc);
     }
@@ -749,8 +764,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     supersedeChain,
     text,
     releaseTexts,
-    linkTargets: (path: string) => linkTargetsByPath.get(path) ?? [],
-    titleLine: (path: string) => titleLines.get(path),
+    linkTargets,
+    titleLine,
     exists,
     linkTarget,
     load,
