@@ -34,6 +34,15 @@ export interface ConfigProblem {
   range: Range;
 }
 
+export interface LoadOptions {
+  /**
+   * Called once every decision record is read, before the other documents (code, guides) are: no record's
+   * diagnostics depend on those, so `diagnosticsFor(recordPath)` is final here, and an editor can show the
+   * open records' diagnostics without waiting for the rest. Other queries must wait for load to return.
+   */
+  afterRecords?(): void;
+}
+
 export interface LoadResult {
   collections: Collection[];
   records: number;
@@ -197,7 +206,7 @@ export interface CheckOptions {
 export interface Engine {
   readonly root: string;
   /** Full scan of the workspace: discovery, config, parse, judge. */
-  load(signal?: CancellationSignal): LoadResult;
+  load(signal?: CancellationSignal, options?: LoadOptions): LoadResult;
   /** Re-read config and reload everything (config changed). */
   reload(signal?: CancellationSignal): LoadResult;
   /** A file changed (text from an editor buffer, or undefined to re-read from disk). */

@@ -1,6 +1,6 @@
 // The facade: one Engine over the warm index and the judge. Each query delegates to one feature module;
 // the fronts (language server, MCP server, CLI) call only this surface.
-import type { ChangeSet, CheckOptions, Engine, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
+import type { ChangeSet, CheckOptions, Engine, LoadOptions, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
 import type { Judge, WorkspaceIndex } from './model.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
 import { throwIfCancelled } from './types.js';
@@ -55,13 +55,30 @@ export function createEngine(options: CreateEngineOptions): Engine {
   /** Before the full judgement: documents judged one by one (their diagnostics are already exact). */
   const judgedOne = new Set<string>();
 
-  const load = (signal?: CancellationSignal, reread = false): LoadResult => {
+  const load = (signal?: CancellationSignal, reread = false, options?: LoadOptions): LoadResult => {
     loaded = false;
     judged = false;
     judgedOne.clear();
     search.reset();
     if (reread) index.reload(signal);
-    else index.load(signal);
+    else {
+      const afterRecords = options?.afterRecords;
+      index.load(
+        signal,
+        afterRecords &&
+          (() => {
+            // Records are all in: queries work (a record's diagnostics are final), nothing loads twice.
+            loaded = true;
+            try {
+              afterRecords();
+            } finally {
+              loaded = false;
+            }
+          }),
+      );
+      // Only records' diagnostics were final before the citing documents came in.
+      for (const path of [...judgedOne]) if (!index.recordByPath(path)) judgedOne.delete(path);
+    }
     loaded = true;
     return loadResult();
   };
@@ -101,7 +118,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
 
   const engine: Engine = {
     root: fs.root,
-    load: (signal) => load(signal),
+    load: (signal, options) => load(signal, false, options),
     reload: (signal) => load(signal, true),
     update(path, text) {
       // The change set compares with the diagnostics before the edit, so those must exist first.

@@ -116,7 +116,8 @@ export interface IndexUpdate {
 
 /** The stateful warm index (engine/index/workspace-index.ts: `createWorkspaceIndex(fs, options)`). */
 export interface WorkspaceIndex extends DecisionIndex {
-  load(signal?: CancellationSignal): void;
+  /** Reads the workspace; `afterRecords` runs once every record is indexed, before the documents citing them are read. */
+  load(signal?: CancellationSignal, afterRecords?: () => void): void;
   /** Re-read config and rebuild. */
   reload(signal?: CancellationSignal): void;
   update(path: string, text?: string): IndexUpdate;

@@ -90,7 +90,10 @@ export class FolderSession {
     const started = Date.now();
     try {
       this.engine ??= this.host.createEngine(this.root, this.settings.sessionConfig);
-      const result = this.engine.load();
+      const engine = this.engine;
+      // Open records the editor shows as they are on disk get their diagnostics as soon as every record is
+      // read, before the code and guides citing them are (those cannot change a record's diagnostics).
+      const result = engine.load(undefined, { afterRecords: () => this.publishOpenRecords(engine) });
       this.state = 'loaded';
       this.host.log(
         `${this.root}: ${result.records} decision records in ${result.collections.length} collection(s), ` +
@@ -111,6 +114,13 @@ export class FolderSession {
     this.applyDirty();
     this.publishAll();
     this.host.recordsChanged();
+  }
+
+  private publishOpenRecords(engine: Engine): void {
+    for (const path of this.openUris.keys()) {
+      if (engine.classify(path) !== 'record' || !this.sameAsDisk(path)) continue;
+      this.guard('publishing diagnostics', () => this.publishPath(path, engine.diagnosticsFor(path)));
+    }
   }
 
   private sameAsDisk(path: string): boolean {

@@ -340,7 +340,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     sorted = undefined;
   };
 
-  const load = (signal?: CancellationSignal): void => {
+  const load = (signal?: CancellationSignal, afterRecords?: () => void): void => {
     throwIfCancelled(signal);
     clear();
     candidateCache.clear();
@@ -358,26 +358,29 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     collections = discoverCollections(fs, cfg, walk);
-    const jobs: ReadJob[] = [];
+    // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
+    // citing document, so a front may publish records' diagnostics in between (afterRecords).
+    const recordJobs: ReadJob[] = [];
+    const citingJobs: ReadJob[] = [];
     for (const f of walk.files) {
       const kind = classify(f);
-      if (kind === 'record') jobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
-      else if (kind === 'citing') jobs.push({ path: f });
+      if (kind === 'record') recordJobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
+      else if (kind === 'citing') citingJobs.push({ path: f });
     }
     const settings = readSettings();
-    const take = (result: ReadResult): void => {
-      if (result.record) indexRecord(admitRecord(result));
-      else {
-        citingCandidates.add(result.path);
-        const doc = admitCiting(result);
-        if (doc) indexCiting(doc);
-      }
-    };
-    for (let i = 0; i < jobs.length; i++) {
+    for (let i = 0; i < recordJobs.length; i++) {
       if ((i & 127) === 127) throwIfCancelled(signal);
-      take(readJob(jobs[i]!, readBytes(jobs[i]!.path), settings, scanner));
+      indexRecord(admitRecord(readJob(recordJobs[i]!, readBytes(recordJobs[i]!.path), settings, scanner)));
     }
     recomputeCollectionFormats();
+    afterRecords?.();
+    for (let i = 0; i < citingJobs.length; i++) {
+      if ((i & 127) === 127) throwIfCancelled(signal);
+      const result = readJob(citingJobs[i]!, readBytes(citingJobs[i]!.path), settings, scanner);
+      citingCandidates.add(result.path);
+      const doc = admitCiting(result);
+      if (doc) indexCiting(doc);
+    }
   };
 
   const reload = (signal?: CancellationSignal): void => {
