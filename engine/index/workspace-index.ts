@@ -388,25 +388,24 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     load(signal);
   };
 
-  /** A record's relative link targets: captured when its text was let go, else read from the kept text once. */
+  /**
+   * A record's relative link targets: captured when its text was let go, else read from the kept text (each
+   * time: a judgement asks once per record, and holding them too would grow the heap every collection scans).
+   */
   const linkTargets = (path: string): readonly LinkTarget[] => {
-    let links = linkTargetsByPath.get(path);
+    const links = linkTargetsByPath.get(path);
     if (links) return links;
     const text = records.has(path) ? texts.get(path) : undefined;
-    if (text === undefined) return [];
-    linkTargetsByPath.set(path, (links = markdownLinksInText(text)));
-    return links;
+    return text === undefined ? [] : markdownLinksInText(text);
   };
 
   /** The text of the line holding a record's title (see linkTargets); undefined when the record was unreadable. */
   const titleLine = (path: string): string | undefined => {
-    let line = titleLines.get(path);
+    const line = titleLines.get(path);
     if (line !== undefined) return line;
     const record = records.get(path);
     const text = record ? texts.get(path) : undefined;
-    if (text === undefined) return undefined;
-    titleLines.set(path, (line = lineOf(text, record!.title.range.start.line) ?? ''));
-    return line;
+    return text === undefined ? undefined : (lineOf(text, record!.title.range.start.line) ?? '');
   };
 
   /**
