@@ -679,7 +679,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (kind === 'record') {
       const before = records.get(path);
       const sortedBefore = sorted;
-      dependentsOf(before, affected);
+      const dependentsBefore = new Set<string>();
+      dependentsOf(before, dependentsBefore);
       if (before) unindexRecord(before);
       const after = readRecord(path, collectionOf(collections, path)!, newText);
       indexRecord(after);
@@ -691,8 +692,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
           sorted[at] = after;
         }
       }
-      dependentsOf(after, affected);
       const recordsChanged = !before || recordSignature(before) !== recordSignature(after);
+      // Others judge a record only by what its signature holds (id, key, title, status, relations, tags): an edit
+      // that leaves it alone (typing in prose, a new citation) changes no other document's diagnostics.
+      if (recordsChanged) {
+        for (const p of dependentsBefore) affected.add(p);
+        dependentsOf(after, affected);
+      }
       if (!before) recomputeCollectionFormats();
       return finish(affected, recordsChanged);
     }
