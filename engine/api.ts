@@ -56,6 +56,8 @@ export interface ChangeSet {
   diagnosticsChanged: string[];
   /** True when the set of records, their ids, titles or statuses changed (trees, symbols, lenses refresh). */
   recordsChanged: boolean;
+  /** True when a document now cites other decisions or files than before: "cited by" counts (CodeLens) change. Implied by recordsChanged. */
+  citationsChanged: boolean;
 }
 
 export interface HoverResult {

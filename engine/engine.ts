@@ -109,11 +109,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judgedOne.add(path);
   };
 
-  const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean }): ChangeSet => {
+  const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean; citationsChanged: boolean }): ChangeSet => {
     // Search fields come from the record's own text only, so only the changed file needs re-indexing.
     search.invalidate([path]);
     const diagnosticsChanged = judge.rejudge(update.affected);
-    return { diagnosticsChanged, recordsChanged: update.recordsChanged };
+    return { diagnosticsChanged, recordsChanged: update.recordsChanged, citationsChanged: update.citationsChanged };
   };
 
   const engine: Engine = {
@@ -127,7 +127,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       if (index.classify(normalized) === 'config') {
         load(undefined, true);
         readyJudged();
-        return { diagnosticsChanged: judge.all().map((d) => d.path).filter(unique), recordsChanged: true };
+        return { diagnosticsChanged: judge.all().map((d) => d.path).filter(unique), recordsChanged: true, citationsChanged: true };
       }
       return applyUpdate(normalized, index.update(normalized, text));
     },
@@ -139,7 +139,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
         load(undefined, true);
         readyJudged();
         for (const d of judge.all()) before.add(d.path);
-        return { diagnosticsChanged: [...before], recordsChanged: true };
+        return { diagnosticsChanged: [...before], recordsChanged: true, citationsChanged: true };
       }
       return applyUpdate(normalized, index.remove(normalized));
     },

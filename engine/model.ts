@@ -112,6 +112,8 @@ export interface IndexUpdate {
   affected: string[];
   /** True when records were added/removed or an id, title, status or relation changed. */
   recordsChanged: boolean;
+  /** True when the document cites other decisions or files than before (or records changed): citation counts change. */
+  citationsChanged: boolean;
 }
 
 /** The stateful warm index (engine/index/workspace-index.ts: `createWorkspaceIndex(fs, options)`). */

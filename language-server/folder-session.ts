@@ -27,6 +27,7 @@ export interface FolderHost {
   /** Current buffer of an open document, by URI. */
   bufferOf(uri: string): { text: string; version: number } | undefined;
   publish(uri: string, diagnostics: LspDiagnostic[], version?: number): void;
+  /** Records or what documents cite changed: lenses and trees showing them refresh. */
   recordsChanged(): void;
   log(message: string): void;
   error(message: string, err: unknown): void;
@@ -195,16 +196,7 @@ export class FolderSession {
     const engine = this.ready();
     if (!engine) return;
     if (changes.some((c) => engine.classify(c.path) === 'config')) return this.reload();
-    const changed = new Set<string>();
-    let recordsChanged = false;
-    for (const c of changes) {
-      const sets = this.applyDiskChange(engine, c);
-      for (const set of sets) {
-        set.diagnosticsChanged.forEach((p) => changed.add(p));
-        recordsChanged ||= set.recordsChanged;
-      }
-    }
-    this.publishChanges({ diagnosticsChanged: [...changed], recordsChanged }, []);
+    this.publishChanges(mergeChanges(changes.flatMap((c) => this.applyDiskChange(engine, c))), []);
   }
 
   /** Stop: clear everything this folder published. */
@@ -239,24 +231,22 @@ export class FolderSession {
   }
 
   private applyDirty(): ChangeSet {
-    const changed = new Set<string>();
-    let recordsChanged = false;
+    const sets: ChangeSet[] = [];
     for (const path of [...this.dirty]) {
       this.dirty.delete(path);
       const uri = this.openUris.get(path);
       const buffer = uri ? this.host.bufferOf(uri) : undefined;
       if (!buffer || !this.engine || this.engine.classify(path) === 'ignored') continue;
-      const set = this.engine.update(path, buffer.text);
-      set.diagnosticsChanged.forEach((p) => changed.add(p));
-      recordsChanged ||= set.recordsChanged;
+      sets.push(this.engine.update(path, buffer.text));
     }
-    return { diagnosticsChanged: [...changed], recordsChanged };
+    return mergeChanges(sets);
   }
 
   private publishChanges(set: ChangeSet, alsoPaths: string[]): void {
     const paths = new Set([...set.diagnosticsChanged, ...alsoPaths]);
     for (const path of paths) this.publishPath(path, this.engine?.diagnosticsFor(path) ?? []);
-    if (set.recordsChanged) this.host.recordsChanged();
+    // "Cited by N" and "superseded by" lenses follow records and citations.
+    if (set.recordsChanged || set.citationsChanged) this.host.recordsChanged();
   }
 
   /** Open documents at once, every other path on later turns of the event loop, a slice at a time. */
@@ -309,6 +299,16 @@ export class FolderSession {
       this.host.error(`${this.root}: ${what} failed`, err);
     }
   }
+}
+
+function mergeChanges(sets: readonly ChangeSet[]): ChangeSet {
+  const changed = new Set<string>();
+  for (const set of sets) for (const p of set.diagnosticsChanged) changed.add(p);
+  return {
+    diagnosticsChanged: [...changed],
+    recordsChanged: sets.some((set) => set.recordsChanged),
+    citationsChanged: sets.some((set) => set.citationsChanged),
+  };
 }
 
 function isConfigFile(path: string): boolean {

@@ -60,6 +60,11 @@ function recordSignature(r: DecisionRecord): string {
   return JSON.stringify([r.id, r.key, r.title.value, r.status?.value, r.lifecycle, r.relations.map((x) => [x.kind, x.targetKey, x.href, x.condition]), r.tags]);
 }
 
+/** What a document cites (ids and link targets, in order): compared before/after an edit to decide whether citation counts refresh. */
+function citedSignature(references: readonly Reference[]): string {
+  return JSON.stringify(references.map((r) => [r.targetKey, r.href]));
+}
+
 const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
 
 export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOptions = {}): WorkspaceIndex {
@@ -650,7 +655,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
   };
 
-  const finish = (affected: Set<string>, recordsChanged: boolean): IndexUpdate => ({ affected: [...affected].sort(), recordsChanged });
+  const finish = (affected: Set<string>, recordsChanged: boolean, citationsChanged = recordsChanged): IndexUpdate => ({
+    affected: [...affected].sort(),
+    recordsChanged,
+    citationsChanged,
+  });
 
   const fullReload = (): IndexUpdate => {
     const before = new Set<string>([...records.keys(), ...citing.keys()]);
@@ -693,6 +702,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         }
       }
       const recordsChanged = !before || recordSignature(before) !== recordSignature(after);
+      const citationsChanged = !before || citedSignature(before.references) !== citedSignature(after.references);
       // Others judge a record only by what its signature holds (id, key, title, status, relations, tags): an edit
       // that leaves it alone (typing in prose, a new citation) changes no other document's diagnostics.
       if (recordsChanged) {
@@ -700,14 +710,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         dependentsOf(after, affected);
       }
       if (!before) recomputeCollectionFormats();
-      return finish(affected, recordsChanged);
+      return finish(affected, recordsChanged, recordsChanged || citationsChanged);
     }
     if (kind === 'citing') {
       citingCandidates.add(path);
+      const citedBefore = citedSignature(citing.get(path)?.references ?? []);
       unindexCiting(path);
       const doc = readCiting(path, newText);
       if (doc) indexCiting(doc);
-      return finish(affected, false);
+      return finish(affected, false, citedBefore !== citedSignature(doc?.references ?? []));
     }
     return finish(affected, false);
   };
@@ -720,6 +731,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     const affected = new Set<string>([path]);
     const before = records.get(path);
+    let citationsChanged = (citing.get(path)?.references.length ?? 0) > 0;
     if (before) {
       dependentsOf(before, affected);
       unindexRecord(before);
@@ -741,6 +753,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const p of [...citingCandidates]) {
       if (!p.startsWith(prefix)) continue;
       affected.add(p);
+      if ((citing.get(p)?.references.length ?? 0) > 0) citationsChanged = true;
       unindexCiting(p);
       citingCandidates.delete(p);
     }
@@ -748,7 +761,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
     namersOf(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
-    return finish(affected, recordsChanged);
+    return finish(affected, recordsChanged, recordsChanged || citationsChanged);
   };
 
   return {

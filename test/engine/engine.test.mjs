@@ -22,6 +22,25 @@ test('the public API exports the facade, apply helpers and schemas', () => {
   assert.equal(typeof engineModule.schemas?.DecisionSummarySchema?.parse, 'function');
 });
 
+test('update(): citationsChanged says when a document cites other decisions than before (lens counts), typing does not', () => {
+  const root = copyOfFixture();
+  const engine = createEngine({ root });
+  engine.load();
+  const record = 'docs/adr/0003-expose-a-rest-api.md';
+  const code = 'src/api/server.ts';
+  const recordText = readFileSync(join(root, record), 'utf8');
+  const codeText = readFileSync(join(root, code), 'utf8');
+  const typing = engine.update(record, `${recordText}\nA few more words.\n`);
+  assert.deepEqual([typing.recordsChanged, typing.citationsChanged], [false, false]);
+  const cites = engine.update(record, `${recordText}\nA few more words, see ADR-0001.\n`);
+  assert.deepEqual([cites.recordsChanged, cites.citationsChanged], [false, true]);
+  const fromCode = engine.update(code, `// Also follows ADR-0006.\n${codeText}`);
+  assert.deepEqual([fromCode.recordsChanged, fromCode.citationsChanged], [false, true]);
+  const sameCode = engine.update(code, `// Also follows ADR-0006 (rate limits).\n${codeText}`);
+  assert.equal(sameCode.citationsChanged, false);
+  assert.equal(engine.remove(code).citationsChanged, true);
+});
+
 test('update(): marking a record superseded changes diagnostics for exactly the affected paths', () => {
   const root = copyOfFixture();
   const engine = createEngine({ root });

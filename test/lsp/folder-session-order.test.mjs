@@ -42,7 +42,7 @@ function observedSession(buffers) {
     },
     bufferOf: (uri) => buffers.get(uri),
     publish: (uri, diagnostics) => events.push(`publish ${uri.slice(uri.indexOf('/docs/') + 1)} ${diagnostics.length}`),
-    recordsChanged: () => undefined,
+    recordsChanged: () => events.push('lenses'),
     log: () => undefined,
     error: (message, err) => events.push(`error ${message} ${err}`),
   };
@@ -73,5 +73,26 @@ test('a document opened before the load with unsaved changes is judged from the 
   assert.equal(events[0], 'update', events.join(' | '));
   const engine = session.ready();
   assert.ok(engine.diagnosticsFor(path).some((d) => d.rule === 'unknown-reference' && d.message.includes('ADR-0999')));
+  session.dispose();
+});
+
+test('lenses refresh when an edit changes what a document cites, not when it only adds prose', async () => {
+  const uri = 'file://' + join(basicRoot, path);
+  const disk = readFileSync(join(basicRoot, path), 'utf8');
+  const buffers = new Map([[uri, { text: disk, version: 1 }]]);
+  const { session, events } = observedSession(buffers);
+  session.opened(path, uri);
+  await new Promise((resolve) => setImmediate(resolve));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+  await settle();
+  events.length = 0;
+  buffers.set(uri, { text: `${disk}\nJust more words.\n`, version: 2 });
+  session.changed(path);
+  await settle();
+  assert.ok(!events.includes('lenses'), events.join(' | '));
+  buffers.set(uri, { text: `${disk}\nJust more words, and ADR-0001.\n`, version: 3 });
+  session.changed(path);
+  await settle();
+  assert.ok(events.includes('lenses'), events.join(' | '));
   session.dispose();
 });
