@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, '..', '..');
@@ -53,4 +54,16 @@ export function writeWorkspace(files, prefix = 'adr-lens-ws-') {
     writeFileSync(join(root, path), text);
   }
   return root;
+}
+
+/**
+ * A TypeScript module of the repository, bundled on the fly (esbuild) and loaded: for tests of internals that
+ * the built bundles do not export. `relativePath` is from the repository root, e.g. "engine/parse/references.ts".
+ */
+export function sourceModule(relativePath) {
+  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-source-'));
+  const entry = join(dir, 'entry.ts');
+  writeFileSync(entry, `export * from ${JSON.stringify(join(repoRoot, relativePath))};`);
+  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'module.js'), loader: { '.md': 'text' }, logLevel: 'error' });
+  return require(join(dir, 'module.js'));
 }

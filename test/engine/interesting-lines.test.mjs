@@ -3,25 +3,11 @@
 // link or a link definition.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import fc from 'fast-check';
-import { repoRoot } from './engine-helpers.mjs';
+import { sourceModule } from './engine-helpers.mjs';
 
-const require = createRequire(import.meta.url);
 
-function load() {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-lines-'));
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, `export { interestingLines, createReferenceScanner } from ${JSON.stringify(join(repoRoot, 'engine/parse/references.ts'))};`);
-  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'lines.js'), logLevel: 'error' });
-  return require(join(dir, 'lines.js'));
-}
-
-const { interestingLines, createReferenceScanner } = load();
+const { interestingLines, createReferenceScanner } = sourceModule('engine/parse/references.ts');
 
 function lineStarts(text) {
   const starts = [0];

@@ -3,25 +3,11 @@
 // tokenizer (lower-case, split on anything but letters and numbers, "0005" also as "5", stop words dropped).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import fc from 'fast-check';
-import { repoRoot } from './engine-helpers.mjs';
+import { sourceModule } from './engine-helpers.mjs';
 
-const require = createRequire(import.meta.url);
 
-function loadDictionaryModule() {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-terms-'));
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, `export { TermDictionary, tokenize } from ${JSON.stringify(join(repoRoot, 'engine/features/term-dictionary.ts'))};`);
-  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'terms.js'), logLevel: 'error' });
-  return require(join(dir, 'terms.js'));
-}
-
-const { TermDictionary, tokenize } = loadDictionaryModule();
+const { TermDictionary, tokenize } = sourceModule('engine/features/term-dictionary.ts');
 const STOP = ['the', 'of', 'a', 'and'];
 
 /** The tokens tokenizeIds produced, as strings. */

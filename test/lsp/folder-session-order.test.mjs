@@ -3,24 +3,12 @@
 // would judge the whole workspace first (a quarter of a second on 10,000 records).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
-import { basicRoot, engineModule, repoRoot } from '../engine/engine-helpers.mjs';
+import { basicRoot, engineModule, sourceModule } from '../engine/engine-helpers.mjs';
 
-const require = createRequire(import.meta.url);
 
-function loadFolderSession() {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-session-'));
-  const entry = join(dir, 'entry.ts');
-  writeFileSync(entry, `export { FolderSession } from ${JSON.stringify(join(repoRoot, 'language-server/folder-session.ts'))};`);
-  buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'session.js'), logLevel: 'error' });
-  return require(join(dir, 'session.js')).FolderSession;
-}
-
-const FolderSession = loadFolderSession();
+const { FolderSession } = sourceModule('language-server/folder-session.ts');
 const path = 'docs/adr/0002-use-sqlite-for-storage.md';
 
 /** A session over the basic fixture whose engine records what it was asked, in order, with the publishes. */
