@@ -68,16 +68,22 @@ export function defineEditorTests(): void {
 
     test('a quick fix applied changes the record', async () => {
       const doc = await openDocument('docs/adr/0005-rename-ticket-states.md');
+      const original = doc.getText();
       const diagnostic = await waitFor('the number-mismatch diagnostic', () =>
         vscode.languages.getDiagnostics(doc.uri).find((d) => /file name says 5/.test(d.message)),
       );
       const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
       const fix = actions?.find((a) => a.edit && /title number to 5/.test(a.title));
       assert.ok(fix?.edit, `no quick fix offered; got: ${(actions ?? []).map((a) => a.title).join(' | ')}`);
-      assert.ok(await vscode.workspace.applyEdit(fix.edit), 'the edit was not applied');
-      assert.equal(doc.lineAt(0).text, '# 5. Rename ticket states');
-      await doc.save();
-      await waitFor('the diagnostic to go away', () => !vscode.languages.getDiagnostics(doc.uri).some((d) => /file name says 5/.test(d.message)));
+      try {
+        assert.ok(await vscode.workspace.applyEdit(fix.edit), 'the edit was not applied');
+        assert.equal(doc.lineAt(0).text, '# 5. Rename ticket states');
+        await doc.save();
+        await waitFor('the diagnostic to go away', () => !vscode.languages.getDiagnostics(doc.uri).some((d) => /file name says 5/.test(d.message)));
+      } finally {
+        // Leave the workspace as the other tests expect it, whatever their order.
+        await restoreDocument(doc, original);
+      }
     });
 
     test('a record written on disk by another tool is picked up without an editor', async () => {
@@ -96,6 +102,15 @@ export function defineEditorTests(): void {
       assert.ok(citing.uri.fsPath.endsWith('notes.md'));
     });
   });
+}
+
+/** Puts a document's original text back, on disk too. */
+async function restoreDocument(doc: vscode.TextDocument, text: string): Promise<void> {
+  if (doc.getText() === text) return;
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(doc.uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), text);
+  await vscode.workspace.applyEdit(edit);
+  await doc.save();
 }
 
 function labelOf(item: vscode.CompletionItem): string {

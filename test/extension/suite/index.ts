@@ -13,7 +13,8 @@ export function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 90_000, reporter: 'spec' });
   // Tests are bundled, not files on disk: expose the tdd globals, then let each module declare its suites.
   mocha.suite.emit('pre-require', globalThis, 'adr-lens-suite', mocha);
-  defineEditorTests(); // first: its quick fix settles the record numbers New Decision counts from
+  // Each suite leaves the workspace as it found it, so their order does not matter (checked both ways).
+  defineEditorTests();
   defineExtensionTests();
   defineMcpTests();
   defineRestartTests(); // last: it kills the language server on purpose
