@@ -92,8 +92,15 @@ export default defineRule({
     return check(ctx, record.path, ctx.index.linkTargets(record.path), false);
   },
   checkCiting(citing, ctx) {
+    const fromCode = !isMarkdownPath(citing.path);
     const links: LinkTarget[] = [];
-    for (const r of citing.references) if (r.kind === 'link' && r.href) links.push({ href: r.href, range: r.range });
-    return check(ctx, citing.path, links, !isMarkdownPath(citing.path));
+    for (const r of citing.references) {
+      if (r.kind !== 'link' || !r.href) continue;
+      // In a comment, a bare file name ("update index.md", "see README.md") is prose far more often than a
+      // link: only paths (with a folder) are held to existing.
+      if (fromCode && !r.href.includes('/')) continue;
+      links.push({ href: r.href, range: r.range });
+    }
+    return check(ctx, citing.path, links, fromCode);
   },
 });

@@ -30,3 +30,15 @@ test('a root-relative link in a code comment leads to the file (definition and d
   const markdownTargets = engine.documentLinks('docs/notes.md').map((l) => l.target);
   assert.deepEqual(markdownTargets, ['docs/guides/setup.md'], 'Markdown links stay relative to the file');
 });
+
+test('a bare file name in a code comment is prose, not a broken link; a path to nothing is', (t) => {
+  const root = workspace({
+    'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
+    'src/app/main.ts': '// Reload when index.md or README.md change (see ADR-0001).\n// Details: docs/adr/0009-missing.md\nexport {};\n',
+  });
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = createEngine({ root });
+  engine.load();
+  const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path}:${d.range.start.line}`);
+  assert.deepEqual(broken, ['src/app/main.ts:1']);
+});
