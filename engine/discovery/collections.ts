@@ -39,6 +39,20 @@ export function isTemplatePath(dir: string, path: string): boolean {
   return name === 'template.md' || name === 'adr-template.md' || parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
+const TEMPLATE_FILE = /^(?:adr[-_])?template(?:[-_][\w-]*)?\.(?:md|markdown)$/i;
+
+/**
+ * A Markdown file that is a decision template wherever it lives ("template.md", "adr-template-minimal.md", or
+ * any Markdown under a "templates" folder): tools ship them outside collections too, with placeholder ids and
+ * links ("ADR-0123", "yyyymmdd-xxx.md") that are not citations.
+ */
+export function isTemplateDocument(path: string): boolean {
+  if (!/\.(md|markdown)$/i.test(path)) return false;
+  const parts = path.split('/');
+  if (TEMPLATE_FILE.test(parts[parts.length - 1])) return true;
+  return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
+}
+
 function endsWithSegments(path: string, suffix: string): boolean {
   return path === suffix || path.endsWith(`/${suffix}`);
 }

@@ -4,7 +4,7 @@
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isTemplatePath } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
@@ -317,7 +317,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const c = collectionOf(collections, path);
     if (c && isRecordFile(c.dir, path) && !exclude(path)) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
-    if (c && isTemplatePath(c.dir, path)) return 'ignored';
+    if ((c && isTemplatePath(c.dir, path)) || isTemplateDocument(path)) return 'ignored';
     if (isIgnoredPath(path)) return 'ignored';
     if (isCitingCandidatePath(path) && include(path)) return 'citing';
     return 'ignored';

@@ -57,12 +57,16 @@ function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<s
   return byHref;
 }
 
+const PLACEHOLDER = /\{[^{}]*\}/;
+
 function check(ctx: RuleContext, path: string, links: readonly LinkTarget[], fromCode: boolean): DiagnosticDraft[] {
   const out: DiagnosticDraft[] = [];
   if (links.length === 0) return out;
   const dir = dirname(path);
   const verdicts = folderVerdicts(ctx, dir, fromCode);
   for (const link of links) {
+    // "{SLUG}.md", "{{ .Path }}": a template's placeholder, filled in by a tool, not a file to find.
+    if (PLACEHOLDER.test(link.href)) continue;
     let v = verdicts.get(link.href);
     if (v === undefined && !verdicts.has(link.href)) {
       v = verdict(ctx, dir, link.href, fromCode);

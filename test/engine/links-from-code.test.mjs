@@ -42,3 +42,19 @@ test('a bare file name in a code comment is prose, not a broken link; a path to 
   const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path}:${d.range.start.line}`);
   assert.deepEqual(broken, ['src/app/main.ts:1']);
 });
+
+test('templates and placeholder links are not judged, wherever they live', (t) => {
+  const root = workspace({
+    'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\nNext: [the new one]({SLUG}.md).\n',
+    'template/adr-template-minimal.md': '# {short title}\n\nSupersedes [ADR-0123](0123-example.md).\n',
+    'tools/init/assets/template.md': '# Title\n\nSee [yyyymmdd-xxx](yyyymmdd-xxx.md) and ADR-0456.\n',
+    'docs/guide.md': 'Read ADR-0789 in [the record](adr/0789-missing.md).\n',
+  });
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = createEngine({ root });
+  engine.load();
+  const found = engine.check().filter((d) => d.rule === 'broken-link' || d.rule === 'unknown-reference').map((d) => `${d.rule} ${d.path}`);
+  assert.deepEqual(found.sort(), ['broken-link docs/guide.md', 'unknown-reference docs/guide.md']);
+  assert.equal(engine.classify('template/adr-template-minimal.md'), 'ignored');
+  assert.equal(engine.classify('tools/init/assets/template.md'), 'ignored');
+});
