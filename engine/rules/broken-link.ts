@@ -59,6 +59,18 @@ function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<s
 
 const PLACEHOLDER = /\{[^{}]*\}/;
 
+/**
+ * Whether a link written in `fromPath` is meant for a decision collection (the file need not exist): read from
+ * the file's folder or from the workspace root ("docs/adr/0001-x.md" written in guide/README.md is still meant
+ * for a decision, at the wrong place).
+ */
+function intoCollection(ctx: RuleContext, fromPath: string, href: string): boolean {
+  const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href)];
+  return targets.some(
+    (target) => typeof target === 'string' && ctx.index.collections().some((c) => c.dir === '' || target === c.dir || target.startsWith(`${c.dir}/`)),
+  );
+}
+
 function check(ctx: RuleContext, path: string, links: readonly LinkTarget[], fromCode: boolean): DiagnosticDraft[] {
   const out: DiagnosticDraft[] = [];
   if (links.length === 0) return out;
@@ -96,6 +108,8 @@ export default defineRule({
     return check(ctx, record.path, ctx.index.linkTargets(record.path), false);
   },
   checkCiting(citing, ctx) {
+    // A workspace without records has no decisions to link to: its Markdown's links are not ours to judge.
+    if (ctx.index.records().length === 0) return [];
     const fromCode = !isMarkdownPath(citing.path);
     const links: LinkTarget[] = [];
     for (const r of citing.references) {
@@ -103,6 +117,9 @@ export default defineRule({
       // In a comment, a bare file name ("update index.md", "see README.md") is prose far more often than a
       // link: only paths (with a folder) are held to existing.
       if (fromCode && !r.href.includes('/')) continue;
+      // Outside records, only links to decisions are ours to check: one that names a decision id, or points
+      // into a decision collection. A README's link to a missing CONTRIBUTING.md is a link checker's business.
+      if (!r.targetKey && !intoCollection(ctx, citing.path, r.href)) continue;
       links.push({ href: r.href, range: r.range });
     }
     return check(ctx, citing.path, links, fromCode);

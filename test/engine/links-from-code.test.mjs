@@ -58,3 +58,19 @@ test('templates and placeholder links are not judged, wherever they live', (t) =
   assert.equal(engine.classify('template/adr-template-minimal.md'), 'ignored');
   assert.equal(engine.classify('tools/init/assets/template.md'), 'ignored');
 });
+
+test('outside records only links to decisions are checked; a workspace without records has none', (t) => {
+  const root = workspace({
+    'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
+    'README.md': 'See [contributing](CONTRIBUTING.md), [ADR-0002](docs/adr/0002-use-y.md) and [the rules](docs/adr/0003-z.md).\n',
+  });
+  const bare = workspace({ 'README.md': 'See [contributing](CONTRIBUTING.md) and [ADR-0005](0005-example.md).\n' });
+  t.after(() => [root, bare].forEach((r) => rmSync(r, { recursive: true, force: true })));
+  const engine = createEngine({ root });
+  engine.load();
+  const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.message.match(/"([^"]+)"/)[1]);
+  assert.deepEqual(broken, ['docs/adr/0002-use-y.md', 'docs/adr/0003-z.md']);
+  const none = createEngine({ root: bare });
+  none.load();
+  assert.deepEqual(none.check(), []);
+});
