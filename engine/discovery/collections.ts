@@ -23,6 +23,8 @@ export function isRecordFile(dir: string, path: string): boolean {
   if (name.startsWith('_') || name.startsWith('.') || NOT_RECORDS.has(name.toLowerCase())) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
+  // The workspace root as a collection holds the records at its top, not every Markdown file of the repository.
+  if (dir === '' && folders.length > 0) return false;
   return !folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'));
 }
 
@@ -85,6 +87,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
     found.set(dir, source);
   };
+  /** Inside a collection found already (its subfolders hold its records). */
+  const isInsideFound = (dir: string): boolean => [...found.keys()].some((c) => c !== '' && dir.startsWith(`${c}/`));
   if (config.collections.length > 0) {
     const globs = config.collections.filter((c) => /[*?[{]/.test(c));
     for (const c of config.collections) if (!globs.includes(c)) add(c, 'config');
@@ -101,12 +105,20 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       }
     }
     const numberedMarkdown = new Set<string>();
+    /** Per folder, Markdown files named by id ("adr-007-x.md", "ADR-0012-y.md"). */
+    const prefixNamed = new Map<string, number>();
     for (const f of input.files) {
-      if (/\.(md|markdown)$/i.test(f) && numberFromFileName(posixBasename(f), config.idPrefixes)) numberedMarkdown.add(posixDirname(f));
+      if (!/\.(md|markdown)$/i.test(f)) continue;
+      const n = numberFromFileName(posixBasename(f), config.idPrefixes);
+      if (!n) continue;
+      numberedMarkdown.add(posixDirname(f));
+      if (n.prefix) prefixNamed.set(posixDirname(f), (prefixNamed.get(posixDirname(f)) ?? 0) + 1);
     }
     for (const d of [...input.directories].sort()) {
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if ((WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || WEAK_NAMES.has(posixBasename(d).toLowerCase())) && numberedMarkdown.has(d)) add(d, 'conventional');
+      // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
+      else if ((prefixNamed.get(d) ?? 0) >= 2 && !isInsideFound(d)) add(d, 'conventional');
     }
   }
   const collections: Collection[] = [];
