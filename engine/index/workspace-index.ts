@@ -6,7 +6,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
-import { decisionKey, parseDecisionId } from '../keys.js';
+import { decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
 import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import { hasSharedRead } from '../node-fs.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
@@ -673,7 +673,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const startsCollection = (path: string): boolean => {
     if (!/\.(md|markdown)$/i.test(path) || config().collections.length > 0) return false;
     const dir = posixDirname(path);
-    return !collections.some((c) => c.dir === dir) && isConventionalCollectionDir(dir);
+    if (collections.some((c) => c.dir === dir)) return false;
+    if (isConventionalCollectionDir(dir)) return true;
+    // A new file named by decision id may make its folder a collection (discovery counts them): ask discovery again.
+    return !files.has(path) && numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined && collectionOf(collections, path) === undefined;
   };
 
   const update = (path: string, newText?: string): IndexUpdate => {

@@ -2,7 +2,8 @@
 // by decision id ("adr-007-x.md", "ADR-0012-y.md") holds decisions whatever the folder is called.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { engineModule, writeWorkspace } from './engine-helpers.mjs';
 
 const { createEngine } = engineModule;
@@ -30,4 +31,20 @@ test('files named by decision id make a collection of any folder, the workspace 
   inFolder.load();
   assert.deepEqual(inFolder.collections().map((c) => c.dir), ['architecture']);
   assert.deepEqual(inFolder.records().map((r) => r.id), ['ADR-0001', 'ADR-0002', 'overview']);
+});
+
+test('a second file named by id, written after the load, makes its folder a collection', (t) => {
+  const root = workspace({
+    'notes/adr-001-first.md': '# First\n\n## Status\n\nAccepted\n',
+    'notes/readme-ish.md': 'Mentions adr-001.\n',
+  });
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = createEngine({ root });
+  engine.load();
+  assert.deepEqual(engine.collections(), []);
+  writeFileSync(join(root, 'notes/adr-002-second.md'), '# Second\n\n## Status\n\nProposed\n');
+  const change = engine.update('notes/adr-002-second.md');
+  assert.equal(change.recordsChanged, true);
+  assert.deepEqual(engine.collections().map((c) => c.dir), ['notes']);
+  assert.deepEqual(engine.records().map((r) => r.id).sort(), ['ADR-001', 'ADR-002', 'readme-ish']);
 });
