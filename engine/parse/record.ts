@@ -265,10 +265,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
 
-  // Number and prefix: title, else file name, else front matter id.
-  const fromName = numberFromFileName(posixBasename(path), ctx.prefixes);
-  let number = titleParts?.number;
-  let prefix = titleParts?.prefix;
+  // Number and prefix: a tool-named file ("0033-ip-ranges.md", "adr-007-x.md"), else the title, else front
+  // matter id. Tools number files and people copy titles: when the two disagree ("0033-ip-ranges.md" titled
+  // "3. Networking Outline"), others cite the file's number and number-mismatch points at the title.
+  const name = posixBasename(path);
+  const fromName = numberFromFileName(name, ctx.prefixes);
+  const toolNamed = fromName !== undefined && TOOL_NAMED_FILE.test(name);
+  let number = toolNamed ? fromName.number : titleParts?.number;
+  let prefix = toolNamed ? (fromName.prefix ?? (titleParts?.number === fromName.number ? titleParts?.prefix : undefined)) : titleParts?.prefix;
   if (number === undefined && fromName) {
     number = fromName.number;
     prefix = fromName.prefix;
@@ -647,6 +651,9 @@ class ParsedRecord implements DecisionRecord {
     return { id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, sections, relations, references, codePaths, problems, lineCount, skipped };
   }
 }
+
+/** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

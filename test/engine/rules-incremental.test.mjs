@@ -19,13 +19,14 @@ function compare(fs, engine, path) {
 
 describe('incremental judgement', { skip }, () => {
   it('a record whose key moves re-points namesake citations: citers of the changed chain are re-judged', () => {
-    // Two collections both number from ADR-0001. docs/adr/0001 is superseded by docs/adr/0002 (a link);
+    // Two collections both number from ADR-0001 (the namesake's number is its title's: its file name has none).
+    // docs/adr/0001 is superseded by docs/adr/0002 (a link);
     // docs/decisions/0003 supersedes "ADR-0002", which means its own collection's 0002 while that exists.
     const files = {
       'docs/adr/0001-old.md': record('1. Old', 'Superseded by [ADR-0002](0002-middle.md)'),
       'docs/adr/0002-middle.md': record('2. Middle', 'Accepted'),
       'docs/adr/0004-citer.md': record('4. Citer', 'Accepted', '\nWe still follow ADR-0001 here.\n'),
-      'docs/decisions/0002-namesake.md': record('2. Namesake', 'Accepted'),
+      'docs/decisions/namesake.md': record('2. Namesake', 'Accepted'),
       'docs/decisions/0003-newest.md': record('3. Newest', 'Accepted\n\nSupersedes ADR-0002'),
     };
     const fs = createMemoryFs(files);
@@ -37,7 +38,7 @@ describe('incremental judgement', { skip }, () => {
 
     // Retitling the namesake to another number leaves docs/adr/0002 the only ADR-0002: docs/decisions/0003 now
     // supersedes it, so the current decision for ADR-0001 becomes ADR-0003.
-    const renamed = 'docs/decisions/0002-namesake.md';
+    const renamed = 'docs/decisions/namesake.md';
     const text = files[renamed].replace('# 2. Namesake', '# ADR-0042: Namesake');
     fs.write(renamed, text);
     const change = engine.update(renamed, text);

@@ -32,13 +32,13 @@ export function defineExtensionTests(): void {
     test('the Decisions view lists every record, grouped by status', async () => {
       const decisions = await api.listDecisions();
       const byId = new Map(decisions.map((d) => [d.id, d]));
-      // 0005-rename-ticket-states.md is titled "7. …" in the fixture (a planted number mismatch): the title wins.
+      // 0005-rename-ticket-states.md is titled "7. …" in the fixture (a planted number mismatch): the file name wins.
       assert.deepEqual(
         [...byId.keys()].sort(),
-        ['ADR-0001', 'ADR-0002', 'ADR-0003', 'ADR-0004', 'ADR-0006', 'ADR-0007'],
+        ['ADR-0001', 'ADR-0002', 'ADR-0003', 'ADR-0004', 'ADR-0005', 'ADR-0006'],
         `listed: ${decisions.map((d) => `${d.id} ${d.path}`).join(', ')}`,
       );
-      assert.equal(byId.get('ADR-0007')?.path, 'docs/adr/0005-rename-ticket-states.md');
+      assert.equal(byId.get('ADR-0005')?.path, 'docs/adr/0005-rename-ticket-states.md');
       assert.equal(byId.get('ADR-0002')?.lifecycle, 'superseded');
       assert.equal(byId.get('ADR-0003')?.lifecycle, 'proposed');
       assert.equal(byId.get('ADR-0006')?.lifecycle, 'rejected');
@@ -78,19 +78,18 @@ export function defineExtensionTests(): void {
     async function checkNewDecision(created: vscode.Uri | undefined): Promise<void> {
       assert.ok(created, 'New Decision returned no file');
       const name = path.basename(created.fsPath);
-      // The highest number in use is 7 (0005-….md is titled "7. …"), so the new record is 8.
-      assert.match(name, /^0008-use-redis-for-the-session-cache\.md$/);
+      assert.match(name, /^0007-use-redis-for-the-session-cache\.md$/);
       assert.equal(path.dirname(created.fsPath), fileUri('docs/adr').fsPath);
 
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(created));
-      assert.match(text, /^# 8\. Use Redis for the session cache$/m);
+      assert.match(text, /^# 7\. Use Redis for the session cache$/m);
       assert.match(text, /Supersedes .*0003/);
       const old = new TextDecoder().decode(await vscode.workspace.fs.readFile(fileUri('docs/adr/0003-write-services-in-go.md')));
-      assert.match(old, /Superseded by .*0008/);
+      assert.match(old, /Superseded by .*0007/);
 
       await waitFor('the new record in the active editor', () => vscode.window.activeTextEditor?.document.uri.fsPath === created.fsPath);
       const listed = await waitFor('the new record in the Decisions view', async () =>
-        (await api.listDecisions()).find((d) => d.id === 'ADR-0008'),
+        (await api.listDecisions()).find((d) => d.id === 'ADR-0007'),
       );
       assert.equal(listed.title, 'Use Redis for the session cache');
     }
