@@ -514,6 +514,16 @@ function sectionAt(headings: readonly Heading[], line: number): Heading | undefi
 }
 
 /** Where the status is written: front matter, then a header field, then the first line of a "Status" section. */
+/** "![Accepted](https://img.shields.io/badge/adr-accepted-green)", also wrapped in a link: the badge's text is the status. */
+const STATUS_BADGE = /^\[?!\[([^\]]+)\]\([^)]*\)/;
+
+function badgeStatus(value: { text: string; line: number; start: number }): { text: string; line: number; start: number } {
+  const badge = STATUS_BADGE.exec(value.text);
+  if (!badge || !badge[1].trim()) return value;
+  const at = value.text.indexOf(badge[1]);
+  return { text: badge[1], line: value.line, start: value.start + at };
+}
+
 function findStatusValue(
   lines: Lines,
   code: Uint8Array,
@@ -541,7 +551,7 @@ function findStatusValue(
     }
   } else if (fields.has('status')) {
     const f = fields.get('status')!;
-    statusValue = { text: f.value, line: f.line, start: f.valueStart };
+    statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart });
   } else if (statusSection) {
     for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
       if (code[i] || lines.get(i).trim() === '' || /^\s*<!--.*-->\s*$/.test(lines.get(i))) continue;
@@ -549,7 +559,7 @@ function findStatusValue(
       if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines.get(i))) continue;
       const f = parseFieldLine(lines.get(i));
       const start = f && f.key === 'status' ? f.valueStart : lines.get(i).search(/\S/);
-      statusValue = { text: lines.get(i).slice(start).trimEnd(), line: i, start };
+      statusValue = badgeStatus({ text: lines.get(i).slice(start).trimEnd(), line: i, start });
       break;
     }
   }

@@ -1,0 +1,28 @@
+// Habits seen in real repositories' records, read as their authors meant them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { engineModule, writeWorkspace } from './engine-helpers.mjs';
+
+test('a status written as a badge image is the badge text', (t) => {
+  const root = writeWorkspace(
+    {
+      'doc/architecture/decisions/0001-use-badges.md': '# 1. Use badges\n\nDate: 2019-08-16\n\n## Status\n\n![Accepted](https://img.shields.io/badge/adr-accepted-green)\n\n## Context\n\nC.\n',
+      'doc/architecture/decisions/0002-linked-badge.md': '# 2. Linked badge\n\nDate: 2019-08-17\n\n## Status\n\n[![Superseded](https://img.shields.io/badge/adr-superseded-lightgrey)](0003-new.md) by ADR-0003\n',
+      'doc/architecture/decisions/0003-new.md': '# 3. New\n\nDate: 2019-08-18\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0002](0002-linked-badge.md)\n',
+      'docs/adr/0001-field-badge.md': '# 1. Field badge\n\n* Status: ![proposed](https://img.shields.io/badge/status-proposed-blue)\n* Date: 2020-01-02\n',
+    },
+    'adr-lens-real-',
+  );
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = engineModule.createEngine({ root });
+  engine.load();
+  const byPath = Object.fromEntries(engine.records().map((r) => [r.path.split('/').pop(), r]));
+  assert.equal(byPath['0001-use-badges.md'].status?.value, 'Accepted');
+  assert.equal(byPath['0001-use-badges.md'].lifecycle, 'accepted');
+  assert.equal(byPath['0002-linked-badge.md'].lifecycle, 'superseded');
+  assert.equal(byPath['0001-field-badge.md'].lifecycle, 'proposed');
+  const statusRange = byPath['0001-use-badges.md'].status.range;
+  assert.deepEqual([statusRange.start.line, statusRange.start.character, statusRange.end.character], [6, 2, 10]);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status' || d.rule === 'unknown-status'), []);
+});
