@@ -87,7 +87,8 @@ function parseYamlBlock(lines: Lines): FrontMatter {
     fm.problems.push({
       code: 'front-matter-invalid',
       message: `Front matter is not valid YAML (line ${safeLine + 1}): ${err.message.split('\n')[0]}. Fields on other lines were still read; fix the YAML so tools agree.`,
-      range: lineRange(safeLine, ch, Math.max(ch + 1, Math.min(lineText.length, ch + 1))),
+      // One character where the YAML library points, or an empty range on an empty line (never past its end).
+      range: lineRange(safeLine, ch, Math.min(lineText.length, ch + 1)),
     });
   } else {
     try {

@@ -698,10 +698,20 @@ function addSetextHeadings(lines: Lines, code: Uint8Array, from: number, heading
   return added;
 }
 
-/** The calendar date a date field starts with ("2026-05-27", "2026-05-27 (approved)"), if real. */
+/** dd/mm/yyyy: adr-tools' default until it moved to ISO 8601 (its own ADR 8), so records written with it carry it. */
+const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+
+/**
+ * The calendar date a date field starts with ("2026-05-27", "2026-05-27 (approved)", or adr-tools' older
+ * "27/05/2026", day first), as YYYY-MM-DD, if real.
+ */
 function leadingIsoDate(raw: string): string | undefined {
   const iso = isoDate(raw);
-  return iso && raw.startsWith(iso) ? iso : undefined;
+  if (iso) return raw.startsWith(iso) ? iso : undefined;
+  const uk = UK_DATE.exec(raw);
+  if (!uk) return undefined;
+  const candidate = `${uk[3]}-${uk[2].padStart(2, '0')}-${uk[1].padStart(2, '0')}`;
+  return isoDate(candidate) === candidate ? candidate : undefined;
 }
 
 function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {

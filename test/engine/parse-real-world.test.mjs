@@ -26,3 +26,22 @@ test('a status written as a badge image is the badge text', (t) => {
   assert.deepEqual([statusRange.start.line, statusRange.start.character, statusRange.end.character], [6, 2, 10]);
   assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status' || d.rule === 'unknown-status'), []);
 });
+
+test("adr-tools' older dd/mm/yyyy dates are read day first; a day that does not exist is still reported", (t) => {
+  const record = (n, date) => `# ${n}. Record ${n}\n\nDate: ${date}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
+  const root = writeWorkspace(
+    {
+      'doc/adr/0001-uk.md': record(1, '16/04/2017'),
+      'doc/adr/0002-ambiguous.md': record(2, '04/05/2017'),
+      'doc/adr/0003-impossible.md': record(3, '31/06/2016'),
+      'doc/adr/0004-iso.md': record(4, '2017-02-21'),
+    },
+    'adr-lens-dates-',
+  );
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = engineModule.createEngine({ root });
+  engine.load();
+  const dates = engine.list().items.map((d) => `${d.id} ${d.date}`);
+  assert.deepEqual(dates, ['ADR-0001 2017-04-16', 'ADR-0002 2017-05-04', 'ADR-0003 31/06/2016', 'ADR-0004 2017-02-21']);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['doc/adr/0003-impossible.md']);
+});

@@ -27,6 +27,13 @@ function inside(lengths, range) {
 }
 
 describe('rules on arbitrary records', { skip }, () => {
+  it('a YAML error on an empty front-matter line gets a range inside that line (found by the property below)', () => {
+    const files = { 'docs/adr/0004-b.md': '---\n\n$\n# 3. Use X\nAccepted\n---' };
+    const found = workspace(files).engine.check().filter((d) => d.rule === 'invalid-front-matter');
+    assert.equal(found.length, 1);
+    assert.ok(inside(lineLengths(files['docs/adr/0004-b.md']), found[0].range), JSON.stringify(found[0].range));
+  });
+
   it('never throw; ranges and fix edits stay inside their documents', () => {
     fc.assert(
       fc.property(doc, doc, doc, fc.string({ maxLength: 40 }), (a, b, c, code) => {
