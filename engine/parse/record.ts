@@ -261,6 +261,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const people: Person[] = [];
   const tags: string[] = [];
   readDatesPeopleTags(fm, fields, dates, people, tags);
+  // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
+  if (dates.length === 0) {
+    const named = DATE_NAMED_FILE.exec(posixBasename(path));
+    const iso = named ? `${named[1]}-${named[2]}-${named[3]}` : undefined;
+    if (iso && isoDate(iso) === iso) dates.push({ kind: 'date', raw: `${named![1]}${named![2]}${named![3]}`, iso, range: lineRange(0, 0, 0) });
+  }
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
@@ -661,6 +667,9 @@ class ParsedRecord implements DecisionRecord {
     return { id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, sections, relations, references, codePaths, problems, lineCount, skipped };
   }
 }
+
+/** "20230604-use-x.md": a day, then the slug. */
+const DATE_NAMED_FILE = /^(\d{4})(\d{2})(\d{2})-\S/;
 
 /** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
 const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;

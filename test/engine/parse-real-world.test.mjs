@@ -45,3 +45,21 @@ test("adr-tools' older dd/mm/yyyy dates are read day first; a day that does not 
   assert.deepEqual(dates, ['ADR-0001 2017-04-16', 'ADR-0002 2017-05-04', 'ADR-0003 31/06/2016', 'ADR-0004 2017-02-21']);
   assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['doc/adr/0003-impossible.md']);
 });
+
+test('a log4brains record named by its day has that date when it has no date field', (t) => {
+  const root = writeWorkspace(
+    {
+      '.log4brains.yml': 'project:\n  name: x\n  adrFolder: ./docs/adr\n',
+      'docs/adr/20230604-use-factories.md': '# Use factories\n\n- Status: accepted\n- Tags: domain\n\n## Context and Problem Statement\n\nC.\n',
+      'docs/adr/20230612-dated.md': '# Dated\n\n- Status: accepted\n- Date: 2023-06-13\n',
+      'docs/adr/20231345-not-a-day.md': '# Not a day\n\n- Status: accepted\n',
+    },
+    'adr-lens-l4b-',
+  );
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = engineModule.createEngine({ root });
+  engine.load();
+  const dates = Object.fromEntries(engine.list().items.map((d) => [d.path.split('/').pop(), d.date]));
+  assert.deepEqual(dates, { '20230604-use-factories.md': '2023-06-04', '20230612-dated.md': '2023-06-13', '20231345-not-a-day.md': undefined });
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date').map((d) => d.path), ['docs/adr/20231345-not-a-day.md']);
+});
