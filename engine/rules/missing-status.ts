@@ -3,6 +3,7 @@ import { defineRule } from './define.js';
 import { documentText, at } from './text.js';
 import { insertStatus } from './edits.js';
 import { isUnparsable } from './problems.js';
+import type { DiagnosticDraft } from '../model.js';
 
 export default defineRule({
   id: 'ADR002',
@@ -11,22 +12,39 @@ export default defineRule({
   defaultSeverity: 'warning',
   tags: ['status'],
   doc,
-  scope: 'record',
-  checkRecord(record, ctx) {
-    if (record.status || isUnparsable(record)) return [];
-    const text = documentText(ctx.index, record.path);
-    const fixes = text
-      ? [{
-          title: 'Add a status (Proposed)',
-          edits: [insertStatus(record, text, (style) => (style === 'prose' ? 'Proposed' : 'proposed'))],
-          isPreferred: true,
-        }]
-      : [];
-    return [{
-      path: record.path,
-      range: record.title.range.end.line === 0 && record.title.range.end.character === 0 ? at(0, 0) : record.title.range,
-      message: `${record.id} has no status: add one (Proposed, Accepted, Rejected, Deprecated or Superseded) so readers know whether it is in force.`,
-      fixes,
-    }];
+  // A workspace rule: whether a record's missing status matters depends on its collection. MADR lets teams
+  // leave the status out; a collection where most records have none follows that convention (a record or two
+  // with a status does not change it), while one where most have one has a record that forgot.
+  scope: 'workspace',
+  checkWorkspace(ctx) {
+    const counts = new Map<string, { with: number; without: number }>();
+    for (const record of ctx.index.records()) {
+      if (isUnparsable(record)) continue;
+      let c = counts.get(record.collection);
+      if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
+      if (record.status) c.with++;
+      else c.without++;
+    }
+    const out: DiagnosticDraft[] = [];
+    for (const record of ctx.index.records()) {
+      if (record.status || isUnparsable(record)) continue;
+      const c = counts.get(record.collection)!;
+      if (c.with < c.without) continue;
+      const text = documentText(ctx.index, record.path);
+      const fixes = text
+        ? [{
+            title: 'Add a status (Proposed)',
+            edits: [insertStatus(record, text, (style) => (style === 'prose' ? 'Proposed' : 'proposed'))],
+            isPreferred: true,
+          }]
+        : [];
+      out.push({
+        path: record.path,
+        range: record.title.range.end.line === 0 && record.title.range.end.character === 0 ? at(0, 0) : record.title.range,
+        message: `${record.id} has no status: add one (Proposed, Accepted, Rejected, Deprecated or Superseded) so readers know whether it is in force.`,
+        fixes,
+      });
+    }
+    return out;
   },
 });

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyOfFixture, engineModule } from './engine-helpers.mjs';
 
-const KINDS = ['prose', 'citation', 'status', 'title', 'supersede', 'unknown', 'drop-relations'];
+const KINDS = ['prose', 'citation', 'status', 'title', 'supersede', 'unknown', 'drop-relations', 'drop-status'];
 
 for (const seed of [1, 2, 3]) {
   test(`seed ${seed}: 40 random edits, each followed by a comparison with a fresh load`, () => {
@@ -30,6 +30,7 @@ for (const seed of [1, 2, 3]) {
       else if (kind === 'title') text = text.replace(/^(#[^\n]*)/m, '$1 revised');
       else if (kind === 'supersede') text += `\nSupersedes ${other.id}\n`;
       else if (kind === 'unknown') text += `\nCites ADR-09${i}1, which nobody wrote.\n`;
+      else if (kind === 'drop-status') text = text.replace(/^## Status\s*\n+[^\n#]*\n/m, '').replace(/^\W*Status\W*:.*$/gim, '');
       else text = text.replace(/^.*\b(Supersedes|Superseded by|Amends|Relates to)\b.*$/gm, '');
       writeFileSync(file, text);
       // Half the edits arrive as an editor's buffer, half as a change on disk.

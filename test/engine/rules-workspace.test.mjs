@@ -84,7 +84,7 @@ describe('parse problems and config', { skip }, () => {
     assert.match(d.message, /missing-status/);
   });
   it('config switches rules off and changes severities, by name or id', () => {
-    const f = files(['.adr-lens.json', JSON.stringify({ rules: { 'missing-date': 'off', ADR002: 'error' } })], nygard({ n: 2, status: null, date: null }));
+    const f = files(['.adr-lens.json', JSON.stringify({ rules: { 'missing-date': 'off', ADR002: 'error' } })], complete, nygard({ n: 2, status: null, date: null }));
     const list = diagnostics(f);
     assert.equal(only(list, 'missing-date').length, 0);
     assert.equal(only(list, 'missing-status')[0]?.severity, 'error');

@@ -37,7 +37,7 @@ describe('rules', { skip }, () => {
 
   describe('missing-status', () => {
     it('Nygard: inserts a Status section before Context', () => {
-      const f = files(nygard({ n: 2, status: null }));
+      const f = files(complete, nygard({ n: 2, status: null }));
       const d = one(f, 'missing-status');
       assert.match(d.message, /ADR-0002 has no status/);
       const fixed = fixAndRecheck(f, d);
@@ -45,21 +45,27 @@ describe('rules', { skip }, () => {
       none(fixed, 'missing-sections');
     });
     it('MADR 3: inserts status into the front matter', () => {
-      const f = files(madr3({ n: 3, status: null }));
+      const f = files(complete, madr3({ n: 3, status: null }));
       const fixed = fixAndRecheck(f, one(f, 'missing-status'));
       assert.match(fixed['docs/adr/0003-decision.md'], /^---\nstatus: proposed\ndate: 2026-02-01\n---/);
     });
     it('MADR 2: inserts a status bullet', () => {
-      const f = files(madr2({ n: 4, status: null }));
+      const f = files(complete, madr2({ n: 4, status: null }));
       const fixed = fixAndRecheck(f, one(f, 'missing-status'));
       assert.match(fixed['docs/adr/0004-decision.md'], /\n\* Status: proposed\n\* Deciders: Ana, Bo\n/);
     });
     it('free-form: copies the shape of the date line', () => {
-      const f = files(['docs/adr/0005-cache.md', '# ADR-0005: Cache pages\n\n**Date:** 2026-03-01\n\n## Context\n\nSlow.\n']);
+      const f = files(complete, ['docs/adr/0005-cache.md', '# ADR-0005: Cache pages\n\n**Date:** 2026-03-01\n\n## Context\n\nSlow.\n']);
       const fixed = fixAndRecheck(f, one(f, 'missing-status'));
       assert.match(fixed['docs/adr/0005-cache.md'], /\n\*\*Status:\*\* Proposed\n\*\*Date:\*\* 2026-03-01\n/);
     });
     it('is quiet when a status is given', () => none(files(complete, madr3({ n: 2 }), madr2({ n: 3 })), 'missing-status'));
+    it('leaves a collection alone where most records have no status (MADR lets teams leave it out)', () =>
+      none(files(madr3({ n: 2, status: null }), madr3({ n: 3, status: null }), madr3({ n: 4 })), 'missing-status'));
+    it('reports the records that lack a status where at least half have one', () => {
+      const found = only(diagnostics(files(complete, madr3({ n: 2 }), madr3({ n: 3, status: null }))), 'missing-status');
+      assert.deepEqual(found.map((d) => d.path), ['docs/adr/0003-decision.md']);
+    });
   });
 
   describe('unknown-status', () => {
