@@ -1,6 +1,6 @@
 // Shared by the engine feature tests: load the built bundle, open the fixture workspace, find positions.
 import { createRequire } from 'node:module';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,4 +66,13 @@ export function sourceModule(relativePath) {
   writeFileSync(entry, `export * from ${JSON.stringify(join(repoRoot, relativePath))};`);
   buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'module.js'), loader: { '.md': 'text' }, logLevel: 'error' });
   return require(join(dir, 'module.js'));
+}
+
+/** A temporary workspace of these files, removed after test `t`, with an engine loaded on it. */
+export function loadedWorkspace(t, files, options = {}) {
+  const root = writeWorkspace(files);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = engineModule.createEngine({ root, ...options });
+  engine.load();
+  return { root, engine };
 }

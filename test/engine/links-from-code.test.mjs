@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeWorkspace } from './engine-helpers.mjs';
+import { loadedWorkspace, writeWorkspace } from './engine-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const { createEngine } = require('../../dist/engine.js');
@@ -15,15 +15,12 @@ function workspace(files) {
 }
 
 test('a root-relative link in a code comment leads to the file (definition and document link)', (t) => {
-  const root = workspace({
+  const { engine } = loadedWorkspace(t, {
     'docs/guides/setup.md': '# Setup\n',
     'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
     'src/app/main.ts': '// see [setup](docs/guides/setup.md) and ADR-0001\nexport {};\n',
     'docs/notes.md': 'A Markdown link is relative to its file: [setup](guides/setup.md), [nowhere](docs/guides/setup.md).\n',
   });
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const engine = createEngine({ root });
-  engine.load();
   const at = { line: 0, character: '// see [setup]('.length + 2 };
   assert.deepEqual(engine.definition('src/app/main.ts', at).map((l) => l.path), ['docs/guides/setup.md']);
   assert.ok(engine.documentLinks('src/app/main.ts').some((l) => l.target === 'docs/guides/setup.md'));
@@ -32,27 +29,21 @@ test('a root-relative link in a code comment leads to the file (definition and d
 });
 
 test('a bare file name in a code comment is prose, not a broken link; a path to nothing is', (t) => {
-  const root = workspace({
+  const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
     'src/app/main.ts': '// Reload when index.md or README.md change (see ADR-0001).\n// Details: docs/adr/0009-missing.md\nexport {};\n',
   });
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const engine = createEngine({ root });
-  engine.load();
   const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path}:${d.range.start.line}`);
   assert.deepEqual(broken, ['src/app/main.ts:1']);
 });
 
 test('templates and placeholder links are not judged, wherever they live', (t) => {
-  const root = workspace({
+  const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\nNext: [the new one]({SLUG}.md).\n',
     'template/adr-template-minimal.md': '# {short title}\n\nSupersedes [ADR-0123](0123-example.md).\n',
     'tools/init/assets/template.md': '# Title\n\nSee [yyyymmdd-xxx](yyyymmdd-xxx.md) and ADR-0456.\n',
     'docs/guide.md': 'Read ADR-0789 in [the record](adr/0789-missing.md).\n',
   });
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const engine = createEngine({ root });
-  engine.load();
   const found = engine.check().filter((d) => d.rule === 'broken-link' || d.rule === 'unknown-reference').map((d) => `${d.rule} ${d.path}`);
   assert.deepEqual(found.sort(), ['broken-link docs/guide.md', 'unknown-reference docs/guide.md']);
   assert.equal(engine.classify('template/adr-template-minimal.md'), 'ignored');
@@ -60,17 +51,12 @@ test('templates and placeholder links are not judged, wherever they live', (t) =
 });
 
 test('outside records only links to decisions are checked; a workspace without records has none', (t) => {
-  const root = workspace({
+  const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
     'README.md': 'See [contributing](CONTRIBUTING.md), [ADR-0002](docs/adr/0002-use-y.md) and [the rules](docs/adr/0003-z.md).\n',
   });
-  const bare = workspace({ 'README.md': 'See [contributing](CONTRIBUTING.md) and [ADR-0005](0005-example.md).\n' });
-  t.after(() => [root, bare].forEach((r) => rmSync(r, { recursive: true, force: true })));
-  const engine = createEngine({ root });
-  engine.load();
   const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.message.match(/"([^"]+)"/)[1]);
   assert.deepEqual(broken, ['docs/adr/0002-use-y.md', 'docs/adr/0003-z.md']);
-  const none = createEngine({ root: bare });
-  none.load();
+  const { engine: none } = loadedWorkspace(t, { 'README.md': 'See [contributing](CONTRIBUTING.md) and [ADR-0005](0005-example.md).\n' });
   assert.deepEqual(none.check(), []);
 });

@@ -1,22 +1,15 @@
 // Habits seen in real repositories' records, read as their authors meant them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { engineModule, writeWorkspace } from './engine-helpers.mjs';
+import { loadedWorkspace } from './engine-helpers.mjs';
 
 test('a status written as a badge image is the badge text', (t) => {
-  const root = writeWorkspace(
-    {
-      'doc/architecture/decisions/0001-use-badges.md': '# 1. Use badges\n\nDate: 2019-08-16\n\n## Status\n\n![Accepted](https://img.shields.io/badge/adr-accepted-green)\n\n## Context\n\nC.\n',
-      'doc/architecture/decisions/0002-linked-badge.md': '# 2. Linked badge\n\nDate: 2019-08-17\n\n## Status\n\n[![Superseded](https://img.shields.io/badge/adr-superseded-lightgrey)](0003-new.md) by ADR-0003\n',
-      'doc/architecture/decisions/0003-new.md': '# 3. New\n\nDate: 2019-08-18\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0002](0002-linked-badge.md)\n',
-      'docs/adr/0001-field-badge.md': '# 1. Field badge\n\n* Status: ![proposed](https://img.shields.io/badge/status-proposed-blue)\n* Date: 2020-01-02\n',
-    },
-    'adr-lens-real-',
-  );
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const engine = engineModule.createEngine({ root });
-  engine.load();
+  const { engine } = loadedWorkspace(t, {
+    'doc/architecture/decisions/0001-use-badges.md': '# 1. Use badges\n\nDate: 2019-08-16\n\n## Status\n\n![Accepted](https://img.shields.io/badge/adr-accepted-green)\n\n## Context\n\nC.\n',
+    'doc/architecture/decisions/0002-linked-badge.md': '# 2. Linked badge\n\nDate: 2019-08-17\n\n## Status\n\n[![Superseded](https://img.shields.io/badge/adr-superseded-lightgrey)](0003-new.md) by ADR-0003\n',
+    'doc/architecture/decisions/0003-new.md': '# 3. New\n\nDate: 2019-08-18\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0002](0002-linked-badge.md)\n',
+    'docs/adr/0001-field-badge.md': '# 1. Field badge\n\n* Status: ![proposed](https://img.shields.io/badge/status-proposed-blue)\n* Date: 2020-01-02\n',
+  });
   const byPath = Object.fromEntries(engine.records().map((r) => [r.path.split('/').pop(), r]));
   assert.equal(byPath['0001-use-badges.md'].status?.value, 'Accepted');
   assert.equal(byPath['0001-use-badges.md'].lifecycle, 'accepted');
@@ -29,36 +22,24 @@ test('a status written as a badge image is the badge text', (t) => {
 
 test("adr-tools' older dd/mm/yyyy dates are read day first; a day that does not exist is still reported", (t) => {
   const record = (n, date) => `# ${n}. Record ${n}\n\nDate: ${date}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`;
-  const root = writeWorkspace(
-    {
-      'doc/adr/0001-uk.md': record(1, '16/04/2017'),
-      'doc/adr/0002-ambiguous.md': record(2, '04/05/2017'),
-      'doc/adr/0003-impossible.md': record(3, '31/06/2016'),
-      'doc/adr/0004-iso.md': record(4, '2017-02-21'),
-    },
-    'adr-lens-dates-',
-  );
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const engine = engineModule.createEngine({ root });
-  engine.load();
+  const { engine } = loadedWorkspace(t, {
+    'doc/adr/0001-uk.md': record(1, '16/04/2017'),
+    'doc/adr/0002-ambiguous.md': record(2, '04/05/2017'),
+    'doc/adr/0003-impossible.md': record(3, '31/06/2016'),
+    'doc/adr/0004-iso.md': record(4, '2017-02-21'),
+  });
   const dates = engine.list().items.map((d) => `${d.id} ${d.date}`);
   assert.deepEqual(dates, ['ADR-0001 2017-04-16', 'ADR-0002 2017-05-04', 'ADR-0003 31/06/2016', 'ADR-0004 2017-02-21']);
   assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['doc/adr/0003-impossible.md']);
 });
 
 test('a log4brains record named by its day has that date when it has no date field', (t) => {
-  const root = writeWorkspace(
-    {
-      '.log4brains.yml': 'project:\n  name: x\n  adrFolder: ./docs/adr\n',
-      'docs/adr/20230604-use-factories.md': '# Use factories\n\n- Status: accepted\n- Tags: domain\n\n## Context and Problem Statement\n\nC.\n',
-      'docs/adr/20230612-dated.md': '# Dated\n\n- Status: accepted\n- Date: 2023-06-13\n',
-      'docs/adr/20231345-not-a-day.md': '# Not a day\n\n- Status: accepted\n',
-    },
-    'adr-lens-l4b-',
-  );
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const engine = engineModule.createEngine({ root });
-  engine.load();
+  const { engine } = loadedWorkspace(t, {
+    '.log4brains.yml': 'project:\n  name: x\n  adrFolder: ./docs/adr\n',
+    'docs/adr/20230604-use-factories.md': '# Use factories\n\n- Status: accepted\n- Tags: domain\n\n## Context and Problem Statement\n\nC.\n',
+    'docs/adr/20230612-dated.md': '# Dated\n\n- Status: accepted\n- Date: 2023-06-13\n',
+    'docs/adr/20231345-not-a-day.md': '# Not a day\n\n- Status: accepted\n',
+  });
   const dates = Object.fromEntries(engine.list().items.map((d) => [d.path.split('/').pop(), d.date]));
   assert.deepEqual(dates, { '20230604-use-factories.md': '2023-06-04', '20230612-dated.md': '2023-06-13', '20231345-not-a-day.md': undefined });
   assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date').map((d) => d.path), ['docs/adr/20231345-not-a-day.md']);
