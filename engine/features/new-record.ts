@@ -5,8 +5,9 @@ import type { NewRecordPlan, NewRecordRequest } from '../api.js';
 import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
 import { casedStatus } from './completion.js';
 import { markSupersededBy } from '../rules/edits.js';
-import { encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
+import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
+import { decisionKey } from '../keys.js';
 
 const FALLBACK_COLLECTION: Collection = { dir: 'docs/adr', source: 'conventional', prefix: 'ADR', format: 'nygard', numberWidth: 4 };
 
@@ -114,12 +115,12 @@ function casedRelation(text: string, format: RecordFormat): string {
 function supersededEdits(index: DecisionIndex, old: DecisionRecord, newPath: string, newId: string, newNumber: number, newTitle: string, collection: Collection): TextEdit[] {
   const successor: DecisionRecord = {
     id: newId,
-    key: `${(collection.prefix || 'ADR').toLowerCase()}-${newNumber}`,
+    key: decisionKey(collection.prefix || 'ADR', newNumber),
     number: newNumber,
     path: newPath,
     collection: collection.dir,
     format: collection.format,
-    title: { value: newTitle, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+    title: { value: newTitle, range: DOCUMENT_START },
     lifecycle: 'proposed',
     dates: [],
     people: [],
