@@ -11,6 +11,7 @@ export const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
+  'no-cache': { type: 'boolean' },
 };
 
 export const COMMAND_OPTIONS: Record<string, Record<string, OptionSpec>> = {

@@ -1,6 +1,7 @@
 // What every command gets: its parsed arguments, where to write, and the workspace (opened on demand).
 import type { ParsedArgs } from './args.js';
 import type { Io } from './io.js';
+import { defaultCacheDirectory } from '../engine/index.js';
 import { openWorkspace, toWorkspacePath, type Workspace } from './workspace.js';
 
 export interface CommandContext {
@@ -9,6 +10,8 @@ export interface CommandContext {
   /** --json, or --format json. */
   json: boolean;
   workspace(): Workspace;
+  /** The workspace if a command opened it (to leave a snapshot after it). */
+  openedWorkspace(): Workspace | undefined;
   /** A path as typed → workspace-relative. */
   workspacePath(typed: string, mustExist: boolean): string;
 }
@@ -22,12 +25,15 @@ export function createContext(args: ParsedArgs, io: Io): CommandContext {
       cwd: io.cwd,
       // Only search reads every record's text; the other commands read a few at most, again from disk.
       retainTexts: args.command === 'search',
+      cacheDirectory: args.values['no-cache'] === true ? undefined : defaultCacheDirectory(io.env),
+      replayFindings: args.command === 'check',
     }));
   return {
     args,
     io,
     json: args.values.json === true || args.values.format === 'json',
     workspace,
+    openedWorkspace: () => opened,
     workspacePath: (typed, mustExist) => toWorkspacePath(typed, workspace().root, io.cwd, mustExist),
   };
 }

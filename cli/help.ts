@@ -24,9 +24,13 @@ Options:
   --root DIR              Workspace root (default: current directory)
   --config PATH           Config to use when the workspace has no .adr-lens.json
   --json                  Machine-readable output (where it makes sense)
+  --no-cache              Neither read nor write the workspace snapshot (see below)
   -h, --help              This help
   -v, --version           Print the version
 
 Exit codes: 0 clean, 1 findings at error severity, 2 usage or runtime error.
 Colour on a terminal only; set NO_COLOR to turn it off.
+Each run leaves a snapshot of what it parsed (and found) in ~/.cache/adr-lens
+($ADR_LENS_CACHE_DIR; ADR_LENS_CACHE=off turns it off): the next run reads and
+parses only the files changed since, and replays the findings when none did.
 `;

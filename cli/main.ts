@@ -34,7 +34,11 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.out(USAGE);
       return EXIT_OK;
     }
-    return await COMMANDS[args.command]!(createContext(args, io));
+    const ctx = createContext(args, io);
+    const code = await COMMANDS[args.command]!(ctx);
+    // After the output: a failed write costs the next run its head start, never this run its answer.
+    ctx.openedWorkspace()?.saveSnapshot();
+    return code;
   } catch (err) {
     const c = io.errColour;
     if (err instanceof UsageError) {

@@ -1,7 +1,7 @@
 // Opens the engine on the workspace the user named, and maps user-typed paths to workspace paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { createEngine } from '../engine/index.js';
+import { createEngine, readSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { RuntimeError, UsageError } from './errors.js';
 
@@ -10,6 +10,8 @@ export interface Workspace {
   root: string;
   /** Scans the workspace once (explain needs no scan; everything else does). */
   load(): LoadResult;
+  /** After the command: leaves a snapshot for the next run when this one read anything from disk (see openWorkspace). */
+  saveSnapshot(): void;
 }
 
 export function resolveRoot(rootOption: string | undefined, cwd: string): string {
@@ -43,12 +45,41 @@ export function readSessionConfig(configOption: string | undefined, cwd: string)
   }
 }
 
-export function openWorkspace(options: { root?: string; config?: string; cwd: string; retainTexts?: boolean }): Workspace {
+export interface OpenOptions {
+  root?: string;
+  config?: string;
+  cwd: string;
+  retainTexts?: boolean;
+  /**
+   * Where snapshots live (engine/snapshot-store.ts); undefined: none read or written. A snapshot lets the next run
+   * take every file unchanged since from it instead of reading and parsing it again.
+   */
+  cacheDirectory?: string;
+  /** A one-shot check: with nothing changed since the snapshot, its findings are the answer. */
+  replayFindings?: boolean;
+}
+
+export function openWorkspace(options: OpenOptions): Workspace {
   const root = resolveRoot(options.root, options.cwd);
   const sessionConfig = readSessionConfig(options.config, options.cwd);
-  const engine = createEngine({ root, sessionConfig, retainTexts: options.retainTexts });
+  const file = options.cacheDirectory === undefined ? undefined : snapshotFile(options.cacheDirectory, root);
+  const previous = file === undefined ? undefined : readSnapshotFile(file);
+  const engine = createEngine({
+    root,
+    sessionConfig,
+    retainTexts: options.retainTexts,
+    snapshots: file === undefined ? undefined : { previous, replayFindings: options.replayFindings },
+  });
   let loaded: LoadResult | undefined;
-  return { engine, root, load: () => (loaded ??= engine.load()) };
+  const saveSnapshot = (): void => {
+    const report = engine.loadReport();
+    if (file === undefined || loaded === undefined || !report || report.findingsReplayed) return;
+    // Nothing new to keep: every file came from the snapshot, and no full judgement was added to it.
+    if (report.fromSnapshot === report.files && !options.replayFindings) return;
+    const bytes = engine.snapshot();
+    if (bytes) writeSnapshotFile(file, bytes);
+  };
+  return { engine, root, load: () => (loaded ??= engine.load()), saveSnapshot };
 }
 
 /**

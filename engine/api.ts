@@ -23,6 +23,12 @@ export interface WorkspaceFs {
   readDirectory(path: string): Array<{ name: string; kind: 'file' | 'directory' | 'symlink' }> | undefined;
   /** Size and kind, following symlinks; undefined when missing. `realPath` lets walkers detect loops. */
   stat(path: string): { kind: 'file' | 'directory'; size: number; realPath: string } | undefined;
+  /**
+   * A string that changes whenever the file's bytes may have changed (size, modification and change times, inode),
+   * or undefined when there is none to trust: missing, or modified so recently that a later write could keep the
+   * same timestamps. Without it, nothing is taken from a snapshot.
+   */
+  fingerprint?(path: string): string | undefined;
 }
 
 export interface ConfigProblem {
@@ -205,6 +211,16 @@ export interface CheckOptions {
   signal?: CancellationSignal;
 }
 
+/** How the last load went (see CreateEngineOptions.snapshot). */
+export interface LoadReport {
+  /** Records and candidate citing documents. */
+  files: number;
+  /** Of those, taken unchanged from the snapshot instead of read and parsed. */
+  fromSnapshot: number;
+  /** Nothing changed since the snapshot, and its findings are the answer of check() (replayFindings). */
+  findingsReplayed: boolean;
+}
+
 export interface Engine {
   readonly root: string;
   /** Full scan of the workspace: discovery, config, parse, judge. */
@@ -217,6 +233,15 @@ export interface Engine {
   remove(path: string): ChangeSet;
   /** Whether this workspace-relative path is a decision record, a citing candidate, or ignored. */
   classify(path: string): 'record' | 'citing' | 'config' | 'ignored';
+  /** How the last load went; undefined before the first. */
+  loadReport(): LoadReport | undefined;
+  /**
+   * The workspace as read from disk, for the next process (CreateEngineOptions.snapshot): every file unchanged since
+   * is taken from it instead of read and parsed. Holds the findings too when the whole workspace was judged from disk
+   * in one go. Its bytes come as parts, to be written one after another (writeSnapshotFile), so they are never all
+   * in memory at once. Undefined when the file system port cannot fingerprint files or this build has no id.
+   */
+  snapshot(): Iterable<Uint8Array> | undefined;
 
   collections(): Collection[];
   records(): DecisionRecord[];

@@ -1,7 +1,9 @@
 // The facade: one Engine over the warm index and the judge. Each query delegates to one feature module;
 // the fronts (language server, MCP server, CLI) call only this surface.
-import type { ChangeSet, CheckOptions, Engine, LoadOptions, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
+import type { ChangeSet, CheckOptions, Engine, LoadOptions, LoadReport, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
 import type { Judge, WorkspaceIndex } from './model.js';
+import { BUILD_ID } from './build-id.js';
+import { encodeSnapshot, SnapshotReader, type JudgedState } from './index/snapshot.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
 import { throwIfCancelled } from './types.js';
 import { createWorkspaceIndex } from './index/workspace-index.js';
@@ -33,21 +35,52 @@ export interface CreateEngineOptions {
   sessionConfig?: unknown;
   /** See WorkspaceIndexOptions.retainTexts: false for a one-shot run that reads no texts after judging. */
   retainTexts?: boolean;
+  /**
+   * Work with snapshots (engine.snapshot()): fingerprint every file read, and take from `previous` (the bytes an
+   * earlier process wrote) every file unchanged since, instead of reading and parsing it again.
+   */
+  snapshots?: {
+    previous?: Uint8Array;
+    /**
+     * A one-shot check: when no file, folder or setting changed since `previous` was written after a full
+     * judgement, its findings are check()'s answer, and no record is decoded unless another query needs it.
+     */
+    replayFindings?: boolean;
+  };
 }
 
 export function createEngine(options: CreateEngineOptions): Engine {
   const fs = options.fs ?? createNodeFs(options.root);
-  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts });
+  const snapshots = BUILD_ID !== undefined && fs.fingerprint !== undefined ? options.snapshots : undefined;
+  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts, fingerprint: snapshots !== undefined });
   const judge: Judge = createJudge(index);
   const search = new DecisionSearch(index);
   let loaded = false;
+  /** The earlier process's snapshot, for the first load only (later loads follow changes the index saw itself). */
+  let previous = snapshots?.previous;
+  let report: LoadReport | undefined;
+  /** The snapshot's findings while nothing has changed since (see snapshots.replayFindings). */
+  let replayed: JudgedState | undefined;
+  /** Every document judged in one pass over what is on disk, with nothing updated since: findings worth a snapshot. */
+  let judgedWhole = false;
 
   const loadResult = (): LoadResult => ({
     collections: index.collections(),
-    records: index.records().length,
-    citingDocuments: index.citingDocuments().length,
+    records: replayed ? replayed.records : index.records().length,
+    citingDocuments: replayed ? replayed.citingDocuments : index.citingDocuments().length,
     configProblems: index.configProblems,
   });
+
+  /** Whether `judged` findings still hold: the same files and folders, and every path a rule probed answers the same. */
+  const stillHolds = (judged: JudgedState): boolean =>
+    Array.isArray(judged.diagnostics) && judged.walkKey === index.walkKey() && judged.probes.every(([path, found]) => (fs.stat(path) !== undefined) === found);
+
+  /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
+  const dropReplay = (): void => {
+    if (!replayed) return;
+    replayed = undefined;
+    judged = false;
+  };
 
   // Judging waits for the first query that reads diagnostics: a front that only navigates or searches
   // (an MCP agent, a hover) answers without paying for every rule over every record first.
@@ -58,12 +91,19 @@ export function createEngine(options: CreateEngineOptions): Engine {
   const load = (signal?: CancellationSignal, reread = false, options?: LoadOptions): LoadResult => {
     loaded = false;
     judged = false;
+    judgedWhole = false;
+    replayed = undefined;
     judgedOne.clear();
     search.reset();
-    if (reread) index.reload(signal);
-    else {
+    const snapshot = previous && !reread ? SnapshotReader.open(previous, BUILD_ID!, fs.root) : undefined;
+    previous = undefined;
+    if (reread) {
+      index.reload(signal);
+      report = undefined;
+    } else {
       const afterRecords = options?.afterRecords;
-      index.load(
+      const replayFindings = snapshots?.replayFindings === true && snapshot?.judged !== undefined;
+      const stats = index.load(
         signal,
         afterRecords &&
           (() => {
@@ -75,7 +115,13 @@ export function createEngine(options: CreateEngineOptions): Engine {
               loaded = false;
             }
           }),
+        snapshot && { snapshot, defer: replayFindings },
       );
+      if (replayFindings && stats.complete && stillHolds(snapshot!.judged!)) {
+        replayed = snapshot!.judged!;
+        judged = true;
+      }
+      report = { files: stats.files, fromSnapshot: stats.fromSnapshot, findingsReplayed: replayed !== undefined };
       // Only records' diagnostics were final before the citing documents came in.
       for (const path of [...judgedOne]) if (!index.recordByPath(path)) judgedOne.delete(path);
     }
@@ -94,8 +140,12 @@ export function createEngine(options: CreateEngineOptions): Engine {
     if (judged) return;
     judge.judgeAll(signal);
     judged = true;
+    judgedWhole = !index.hasEditorBuffers();
     judgedOne.clear();
   };
+
+  /** All findings, sorted (replayed ones come sorted). */
+  const allDiagnostics = (): Diagnostic[] => (replayed ? replayed.diagnostics.slice() : judge.all());
 
   /**
    * Loaded, and this document judged: the editor's first diagnostics need one document's rules and
@@ -104,12 +154,15 @@ export function createEngine(options: CreateEngineOptions): Engine {
    */
   const readyJudgedFor = (path: string, signal?: CancellationSignal): void => {
     ready();
+    if (replayed) return;
     if (judged || judgedOne.has(path)) return;
     judge.rejudge([path], signal);
     judgedOne.add(path);
   };
 
   const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean; citationsChanged: boolean }): ChangeSet => {
+    // Findings of an index that changed since: probes of paths outside the walk were cleared with the change.
+    judgedWhole = false;
     // Search fields come from the record's own text only, so only the changed file needs re-indexing.
     search.invalidate([path]);
     const diagnosticsChanged = judge.rejudge(update.affected);
@@ -122,28 +175,47 @@ export function createEngine(options: CreateEngineOptions): Engine {
     reload: (signal) => load(signal, true),
     update(path, text) {
       // The change set compares with the diagnostics before the edit, so those must exist first.
+      dropReplay();
       readyJudged();
       const normalized = normalizePath(path) ?? path;
       if (index.classify(normalized) === 'config') {
         load(undefined, true);
         readyJudged();
-        return { diagnosticsChanged: judge.all().map((d) => d.path).filter(unique), recordsChanged: true, citationsChanged: true };
+        return { diagnosticsChanged: allDiagnostics().map((d) => d.path).filter(unique), recordsChanged: true, citationsChanged: true };
       }
       return applyUpdate(normalized, index.update(normalized, text));
     },
     remove(path) {
+      dropReplay();
       readyJudged();
       const normalized = normalizePath(path) ?? path;
       if (index.classify(normalized) === 'config') {
-        const before = new Set(judge.all().map((d) => d.path));
+        const before = new Set(allDiagnostics().map((d) => d.path));
         load(undefined, true);
         readyJudged();
-        for (const d of judge.all()) before.add(d.path);
+        for (const d of allDiagnostics()) before.add(d.path);
         return { diagnosticsChanged: [...before], recordsChanged: true, citationsChanged: true };
       }
       return applyUpdate(normalized, index.remove(normalized));
     },
     classify: (path) => index.classify(normalizePath(path) ?? path),
+    loadReport: () => report,
+    snapshot() {
+      if (!snapshots) return undefined;
+      ready();
+      const { settings, files } = index.snapshot();
+      const whole = replayed !== undefined || (judged && judgedWhole && !index.hasEditorBuffers());
+      const findings: JudgedState | undefined = whole
+        ? {
+            walkKey: index.walkKey(),
+            probes: index.probes(),
+            diagnostics: allDiagnostics(),
+            records: index.records().length,
+            citingDocuments: index.citingDocuments().length,
+          }
+        : undefined;
+      return encodeSnapshot({ build: BUILD_ID!, root: fs.root, settings, files, judged: findings });
+    },
 
     collections: () => (ready(), index.collections()),
     records: () => (ready(), index.records()),
@@ -156,7 +228,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       readyJudged(checkOptions.signal);
       const scopes = checkOptions.paths?.map((p) => normalizePath(p) ?? p);
       const out: Diagnostic[] = [];
-      for (const diagnostic of judge.all()) {
+      for (const diagnostic of allDiagnostics()) {
         throwIfCancelled(checkOptions.signal);
         if (scopes && !scopes.some((s) => s === '' || diagnostic.path === s || diagnostic.path.startsWith(s + '/'))) continue;
         out.push(diagnostic);
@@ -166,6 +238,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     diagnosticsFor(path) {
       const normalized = normalizePath(path) ?? path;
       readyJudgedFor(normalized);
+      if (replayed) return replayed.diagnostics.filter((d) => d.path === normalized);
       return judge.diagnosticsFor(normalized);
     },
     rules: () => judge.rules(),
@@ -175,7 +248,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     definition: (path, position, signal) => (ready(), definition(index, path, position, signal)),
     references: (path, position, includeDeclaration, signal) => (ready(), references(index, path, position, includeDeclaration, signal)),
     completion: (path, position, lineText, signal) => (ready(), completion(index, path, position, lineText, signal)),
-    codeActions: (path, range, signal) => (readyJudgedFor(normalizePath(path) ?? path, signal), codeActions(judge, path, range, signal)),
+    codeActions: (path, range, signal) => (dropReplay(), readyJudgedFor(normalizePath(path) ?? path, signal), codeActions(judge, path, range, signal)),
     documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
     workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
     documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),

@@ -2,6 +2,7 @@
 // and the query features (engine/features/). Fronts use engine/api.ts, never this file directly.
 import type { CancellationSignal, CitingDocument, Collection, DecisionRecord, Diagnostic, Lifecycle, LinkTarget, Range, Reference, Relation, RuleDefinition, Severity } from './types.js';
 import type { ConfigProblem, WorkspaceFs } from './api.js';
+import type { SnapshotContents, SnapshotReader } from './index/snapshot.js';
 
 /** Config after validation and defaults (see engine/config/). Zero config yields DEFAULT values. */
 export interface ResolvedConfig {
@@ -116,10 +117,43 @@ export interface IndexUpdate {
   citationsChanged: boolean;
 }
 
+/** A load that may take files from a snapshot of an earlier one (engine/index/snapshot.ts). */
+export interface SnapshotLoad {
+  snapshot: SnapshotReader;
+  /**
+   * When every file is unchanged, take nothing from the snapshot yet: the first query that reads the index does.
+   * A one-shot check that replays the snapshot's findings then never decodes its records.
+   */
+  defer?: boolean;
+}
+
+export interface LoadStats {
+  /** Records and citing candidates of the load. */
+  files: number;
+  /** Of those, taken from the snapshot unchanged. */
+  fromSnapshot: number;
+  /** Every file was in the snapshot unchanged, and the snapshot held no other. */
+  complete: boolean;
+}
+
+/** What a snapshot of the index holds (see SnapshotContents), minus the build id and any findings. */
+export interface IndexSnapshot {
+  settings: string;
+  files: SnapshotContents['files'];
+}
+
 /** The stateful warm index (engine/index/workspace-index.ts: `createWorkspaceIndex(fs, options)`). */
 export interface WorkspaceIndex extends DecisionIndex {
   /** Reads the workspace; `afterRecords` runs once every record is indexed, before the documents citing them are read. */
-  load(signal?: CancellationSignal, afterRecords?: () => void): void;
+  load(signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats;
+  /** Every file read from disk as it is there (fingerprinted; editors' buffers excluded), for the next process. */
+  snapshot(): IndexSnapshot;
+  /** Identifies every file and folder the last walk saw (plus later changes): what existence checks answered from. */
+  walkKey(): string;
+  /** Existence checks of paths outside the walk so far, and their answers. */
+  probes(): Array<[string, boolean]>;
+  /** Whether some document is held as an editor's buffer rather than as on disk. */
+  hasEditorBuffers(): boolean;
   /** Re-read config and rebuild. */
   reload(signal?: CancellationSignal): void;
   update(path: string, text?: string): IndexUpdate;
@@ -137,6 +171,8 @@ export interface WorkspaceIndexOptions {
    * check reads none, and lets them go (about 40 MB on 10,000 records).
    */
   retainTexts?: boolean;
+  /** Fingerprint every file read from disk, so that snapshot() can say what a later load may take unread. */
+  fingerprint?: boolean;
 }
 
 /** The judge (engine/rules/judge.ts: `createJudge(index)`): runs rules and keeps diagnostics per path. */

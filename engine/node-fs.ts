@@ -19,6 +19,12 @@ export function hasSharedRead(fs: WorkspaceFs): fs is SharedBufferFs {
 /** Files larger than this are read into their own buffer, so one huge file does not pin memory for good. */
 const SHARED_LIMIT = 4 * 1024 * 1024;
 
+/**
+ * A file modified less than this long ago gets no fingerprint: on file systems with coarse timestamps (FAT, some
+ * network mounts) a second write within the same tick would keep size and times, and a snapshot would hide it.
+ */
+const SETTLE_MS = 2000;
+
 /** "." and ".." segments, empty segments, absolute paths, a trailing slash, drive letters and backslashes need path.resolve. */
 const NEEDS_RESOLVE = /(?:^|\/)\.\.?(?:\/|$)|\/\/|^\/|\/$|\\|:/;
 
@@ -92,6 +98,18 @@ export function createNodeFs(root: string): SharedBufferFs {
           const kind = d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'directory' : d.isFile() ? 'file' : undefined;
           return kind ? [{ name: d.name, kind } as const] : [];
         });
+      } catch {
+        return undefined;
+      }
+    },
+    fingerprint(path) {
+      const abs = toAbsolute(path);
+      if (abs === undefined) return undefined;
+      try {
+        const st = statSync(abs, { throwIfNoEntry: false });
+        if (!st || !st.isFile()) return undefined;
+        if (st.mtimeMs > Date.now() - SETTLE_MS) return undefined;
+        return `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}:${st.dev}`;
       } catch {
         return undefined;
       }

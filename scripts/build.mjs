@@ -2,12 +2,28 @@
 // The VSIX ships these bundles and no node_modules. Type-checking is separate (npm run typecheck).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
 
 // Fail the build before bundling when engine/ imports a protocol.
 execFileSync(process.execPath, ['scripts/check-boundaries.mjs'], { stdio: 'inherit' });
+
+// Snapshots written by one build are never read by another (engine/build-id.ts): the id is a digest of everything
+// that decides what a load parses and what the rules find.
+function engineBuildId() {
+  const hash = createHash('sha256');
+  const files = readdirSync('engine', { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
+  for (const f of files) hash.update(`${f}\n`).update(readFileSync(join('engine', f)));
+  hash.update(readFileSync('package.json'));
+  return hash.digest('hex').slice(0, 16);
+}
 
 const common = {
   bundle: true,
@@ -21,6 +37,7 @@ const common = {
   legalComments: 'none',
   // Rule doc pages (docs/rules/*.md) and the config JSON Schema are bundled as text: one source, served by CLI, MCP and hover.
   loader: { '.md': 'text' },
+  define: { __ADR_LENS_BUILD__: JSON.stringify(engineBuildId()) },
 };
 
 const entries = [

@@ -36,6 +36,8 @@ export interface ReadResult {
   /** A readable record's relative link targets and the text of its title line, when its text is not kept. */
   links?: LinkTarget[];
   titleLine?: string;
+  /** Its strings already have memory of their own (taken from a snapshot, not sliced from a text). */
+  owned?: boolean;
 }
 
 export function recordContext(collection: string, settings: ReadSettings, scanner: ReferenceScanner): RecordContext {

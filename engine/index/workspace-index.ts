@@ -7,7 +7,9 @@ import { CONFIG_FILE } from '../config/defaults.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
-import type { Citation, IndexUpdate, ResolvedConfig, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
+import { createHash } from 'node:crypto';
+import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
+import type { SnapshotContents } from './snapshot.js';
 import { hasSharedRead } from '../node-fs.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
@@ -99,6 +101,18 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** Link candidates per reference object (rules resolve the same references over and over). */
   let targetCandidates = new WeakMap<Target, { from: string; href: string; list: string[] }>();
   let sorted: DecisionRecord[] | undefined;
+  /** Fingerprint of every file held as read from disk (not from an editor's buffer), when fingerprinting is on. */
+  const fingerprints = new Map<string, string>();
+  const fingerprintOf = options.fingerprint && fs.fingerprint ? (path: string) => fs.fingerprint!(path) : () => undefined;
+  /** Settings of the last load (see settingsKey): a snapshot taken with other settings is not used. */
+  let loadSettings = '';
+  /** A load deferred until the first query (SnapshotLoad.defer): reads the records and documents in. */
+  let pending: (() => void) | undefined;
+  const settle = (): void => {
+    const run = pending;
+    pending = undefined;
+    run?.();
+  };
 
   const config = (): ResolvedConfig => loaded.config;
   // Every read below is decoded at once, so the disk port's reused buffer (when it has one) is safe here.
@@ -224,6 +238,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     texts.delete(r.path);
     if (result.links === undefined || result.titleLine === undefined) return r;
+    if (result.owned) {
+      linkTargetsByPath.set(r.path, result.links);
+      titleLines.set(r.path, result.titleLine);
+      return r;
+    }
     detachRecord(r);
     ownStrings(result.links);
     linkTargetsByPath.set(r.path, result.links.slice());
@@ -237,12 +256,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (result.text !== undefined) texts.set(result.path, result.text);
     else {
       texts.delete(result.path);
-      if (doc) ownStrings(doc);
+      if (doc && !result.owned) ownStrings(doc);
     }
     return doc;
   };
 
+  /** Before reading `path` from disk (or taking an editor's buffer, `fromDisk` false): what a snapshot will say of it. */
+  const noteFingerprint = (path: string, fromDisk: boolean): void => {
+    const fp = fromDisk ? fingerprintOf(path) : undefined;
+    if (fp === undefined) fingerprints.delete(path);
+    else fingerprints.set(path, fp);
+  };
+
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
+    noteFingerprint(path, text === undefined);
     if (text === undefined) {
       editorTexts.delete(path);
       return admitRecord(readJob({ path, collection: c.dir }, readBytes(path), readSettings(), scanner));
@@ -265,6 +292,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const readCiting = (path: string, text?: string): CitingDocument | undefined => {
+    noteFingerprint(path, text === undefined);
     if (text === undefined) {
       editorTexts.delete(path);
       return admitCiting(readJob({ path }, readBytes(path), readSettings(), scanner));
@@ -343,9 +371,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     chainCache.clear();
     rankedCache.clear();
     sorted = undefined;
+    fingerprints.clear();
+    pending = undefined;
   };
 
-  const load = (signal?: CancellationSignal, afterRecords?: () => void): void => {
+  /** Everything the parse and judgement of a load share besides the files: config, its problems, the collections found. */
+  const settingsKey = (settings: ReadSettings): string =>
+    JSON.stringify([
+      { ...settings, keepTexts: undefined },
+      config(),
+      loaded.problems,
+      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.format, c.source]),
+    ]);
+
+  const load = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats => {
     throwIfCancelled(signal);
     clear();
     candidateCache.clear();
@@ -373,19 +412,73 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       else if (kind === 'citing') citingJobs.push({ path: f });
     }
     const settings = readSettings();
-    for (let i = 0; i < recordJobs.length; i++) {
-      if ((i & 127) === 127) throwIfCancelled(signal);
-      indexRecord(admitRecord(readJob(recordJobs[i]!, readBytes(recordJobs[i]!.path), settings, scanner)));
+    loadSettings = settingsKey(settings);
+    const snapshot = from && from.snapshot.settings === loadSettings ? from.snapshot : undefined;
+    // Every file is fingerprinted before any is read: one changed in between is taken as the older, and read again next time.
+    const fingerprinting = options.fingerprint === true || snapshot !== undefined;
+    const recordPrints = fingerprinting ? recordJobs.map((j) => fingerprintOf(j.path)) : [];
+    const citingPrints = fingerprinting ? citingJobs.map((j) => fingerprintOf(j.path)) : [];
+    let fromSnapshot = 0;
+    if (snapshot) {
+      for (let i = 0; i < recordJobs.length; i++) if (recordPrints[i] !== undefined && snapshot.has(recordJobs[i]!.path, recordPrints[i]!)) fromSnapshot++;
+      for (let i = 0; i < citingJobs.length; i++) if (citingPrints[i] !== undefined && snapshot.has(citingJobs[i]!.path, citingPrints[i]!)) fromSnapshot++;
     }
-    recomputeCollectionFormats();
+    const total = recordJobs.length + citingJobs.length;
+    const stats: LoadStats = { files: total, fromSnapshot, complete: snapshot !== undefined && fromSnapshot === total && snapshot.size === total };
+
+    const readOne = (job: ReadJob, fp: string | undefined): ReadResult => {
+      if (fp !== undefined) fingerprints.set(job.path, fp);
+      return (fp !== undefined ? snapshot?.read(job.path, fp, job.collection) : undefined) ?? readJob(job, readBytes(job.path), settings, scanner);
+    };
+    const readRecords = (): void => {
+      for (let i = 0; i < recordJobs.length; i++) {
+        if ((i & 127) === 127) throwIfCancelled(signal);
+        indexRecord(admitRecord(readOne(recordJobs[i]!, recordPrints[i])));
+      }
+      recomputeCollectionFormats();
+    };
+    const readCitingDocuments = (): void => {
+      for (let i = 0; i < citingJobs.length; i++) {
+        if ((i & 127) === 127) throwIfCancelled(signal);
+        const result = readOne(citingJobs[i]!, citingPrints[i]);
+        citingCandidates.add(result.path);
+        const doc = admitCiting(result);
+        if (doc) indexCiting(doc);
+      }
+    };
+    if (stats.complete && from?.defer && !afterRecords) {
+      // Nothing changed: the snapshot answers for every file, whenever the index is first read.
+      signal = undefined;
+      pending = () => {
+        readRecords();
+        readCitingDocuments();
+      };
+      return stats;
+    }
+    readRecords();
     afterRecords?.();
-    for (let i = 0; i < citingJobs.length; i++) {
-      if ((i & 127) === 127) throwIfCancelled(signal);
-      const result = readJob(citingJobs[i]!, readBytes(citingJobs[i]!.path), settings, scanner);
-      citingCandidates.add(result.path);
-      const doc = admitCiting(result);
-      if (doc) indexCiting(doc);
+    readCitingDocuments();
+    return stats;
+  };
+
+  const snapshot = (): IndexSnapshot => {
+    settle();
+    const out: SnapshotContents['files'] = [];
+    for (const [path, fingerprint] of fingerprints) {
+      if (editorTexts.has(path)) continue;
+      const record = records.get(path);
+      if (record) out.push({ path, fingerprint, entry: { kind: 'record', collection: record.collection, record, links: linkTargets(path), titleLine: titleLine(path) } });
+      else if (citingCandidates.has(path)) out.push({ path, fingerprint, entry: { kind: 'citing', doc: citing.get(path) } });
     }
+    return { settings: loadSettings, files: out };
+  };
+
+  const walkKey = (): string => {
+    const hash = createHash('sha1');
+    for (const f of [...files].sort()) hash.update(f + '\n');
+    hash.update('\0');
+    for (const d of [...directories].sort()) hash.update(d + '\n');
+    return hash.digest('hex');
   };
 
   const reload = (signal?: CancellationSignal): void => {
@@ -733,6 +826,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return fullReload();
     }
     const affected = new Set<string>([path]);
+    fingerprints.delete(path);
     const before = records.get(path);
     let citationsChanged = (citing.get(path)?.references.length ?? 0) > 0;
     if (before) {
@@ -761,11 +855,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       citingCandidates.delete(p);
     }
     for (const f of [...files]) if (f.startsWith(prefix)) files.delete(f);
+    for (const f of [...fingerprints.keys()]) if (f.startsWith(prefix)) fingerprints.delete(f);
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
     namersOf(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
     return finish(affected, recordsChanged, recordsChanged || citationsChanged);
   };
+
+  /** A query that reads the index first takes in a deferred load (see SnapshotLoad.defer). */
+  const settled =
+    <A extends unknown[], R>(f: (...args: A) => R) =>
+    (...args: A): R => {
+      if (pending) settle();
+      return f(...args);
+    };
 
   return {
     root: fs.root,
@@ -777,25 +880,44 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return loaded.problems;
     },
     collections: () => collections,
-    records: () => (sorted ??= [...records.values()].sort(compareRecords)),
-    recordByPath: (path) => records.get(path),
-    recordsByKey: (key) => [...(byKey.get(key.toLowerCase()) ?? [])].map((p) => records.get(p)!).sort(compareRecords),
-    resolve,
-    lookup,
-    citingDocuments: () => [...citing.values()].sort((a, b) => (a.path < b.path ? -1 : 1)),
-    citingDocument: (path) => citing.get(path),
-    citationsOf,
-    supersedeChain,
-    text,
-    releaseTexts,
-    linkTargets,
-    titleLine,
+    records: settled(() => (sorted ??= [...records.values()].sort(compareRecords))),
+    recordByPath: (path: string) => {
+      if (pending) settle();
+      return records.get(path);
+    },
+    recordsByKey: settled((key: string) => [...(byKey.get(key.toLowerCase()) ?? [])].map((p) => records.get(p)!).sort(compareRecords)),
+    resolve: (target, fromPath) => {
+      if (pending) settle();
+      return resolve(target, fromPath);
+    },
+    lookup: settled(lookup),
+    citingDocuments: settled(() => [...citing.values()].sort((a, b) => (a.path < b.path ? -1 : 1))),
+    citingDocument: (path: string) => {
+      if (pending) settle();
+      return citing.get(path);
+    },
+    citationsOf: settled(citationsOf),
+    supersedeChain: (record) => {
+      if (pending) settle();
+      return supersedeChain(record);
+    },
+    text: settled(text),
+    releaseTexts: settled(releaseTexts),
+    linkTargets: settled(linkTargets),
+    titleLine: settled(titleLine),
     exists,
-    linkTarget,
+    linkTarget: (fromPath, href) => {
+      if (pending) settle();
+      return linkTarget(fromPath, href);
+    },
     load,
     reload,
-    update,
-    remove,
+    update: settled(update),
+    remove: settled(remove),
     classify,
+    snapshot,
+    walkKey,
+    probes: () => [...existsCache],
+    hasEditorBuffers: () => editorTexts.size > 0,
   };
 }

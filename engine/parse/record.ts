@@ -611,7 +611,7 @@ const SECTION_STRIDE = 6;
  * workspace does not hold seven objects per heading. Everything else is a plain own property.
  */
 class ParsedRecord implements DecisionRecord {
-  #sectionTable: number[];
+  #sectionTable: ArrayLike<number>;
   #headingTexts: string[];
   #sections: Section[] | undefined;
   skipped?: boolean;
@@ -628,7 +628,7 @@ class ParsedRecord implements DecisionRecord {
     public dates: DatedField[],
     public people: Person[],
     public tags: string[],
-    sectionTable: number[],
+    sectionTable: ArrayLike<number>,
     headingTexts: string[],
     public relations: Relation[],
     public references: Reference[],
@@ -659,6 +659,14 @@ class ParsedRecord implements DecisionRecord {
 
   set sections(value: Section[]) {
     this.#sections = value;
+  }
+
+  /** The record as plain values, its section table kept compact (see decodeRecord). */
+  encode(): unknown[] {
+    const { id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, relations, references, codePaths, problems, lineCount, skipped } = this;
+    const sections = this.#sections === undefined ? 0 : this.#sections;
+    // A typed array is copied as raw bytes, where an array of numbers is written number by number.
+    return [1, id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, this.#sectionTable, this.#headingTexts, relations, references, codePaths, problems, lineCount, skipped, sections];
   }
 
   /** Serialises like a plain record (sections included, in their usual place). */
@@ -765,6 +773,27 @@ function detectFormat(fm: FrontMatter, fields: Map<string, FieldLine>, bulletFie
   const date = fields.get('date');
   if (hasStatusSection && ((title?.number !== undefined && title.prefix === undefined) || (date && !date.bullet && !/\*\*|__/.test(date.value)))) return 'nygard';
   return 'freeform';
+}
+
+/**
+ * A record as plain values (arrays, objects, strings, numbers) for a snapshot on disk: structured-clone safe, and
+ * decodeRecord(encodeRecord(r)) answers every DecisionRecord read as `r` does.
+ */
+export function encodeRecord(record: DecisionRecord): unknown[] {
+  if (record instanceof ParsedRecord) return record.encode();
+  return [0, { ...record, sections: record.sections }];
+}
+
+/** The inverse of encodeRecord; undefined when `value` is not one of its results. */
+export function decodeRecord(value: unknown): DecisionRecord | undefined {
+  if (!Array.isArray(value)) return undefined;
+  if (value[0] === 0 && value.length === 2 && value[1] !== null && typeof value[1] === 'object') return value[1] as DecisionRecord;
+  if (value[0] !== 1 || value.length !== 22) return undefined;
+  const [, id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, table, headings, relations, references, codePaths, problems, lineCount, skipped, sections] = value;
+  const r = new ParsedRecord(id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, table, headings, relations, references, codePaths, problems, lineCount);
+  if (skipped !== undefined) r.skipped = skipped;
+  if (sections !== 0) r.sections = sections;
+  return r;
 }
 
 /** Lets go of the text a record was parsed from: its strings get memory of their own (see ownString). */

@@ -1,0 +1,198 @@
+// A workspace snapshot: what one load read from disk (every record and citing document, parsed), keyed by each
+// file's fingerprint, plus (for one-shot checks) the findings of a full judgement. The next process that opens the
+// same workspace with the same engine build and settings takes a file from here instead of reading and parsing it
+// again when its fingerprint is unchanged, and replays the findings when nothing at all changed.
+// Encoded with V8's structured serialisation; the parsed entries are a nested buffer, decoded only when needed.
+import { deserialize, serialize } from 'node:v8';
+import type { CitingDocument, DecisionRecord, Diagnostic, LinkTarget } from '../types.js';
+import { decodeRecord, encodeRecord } from '../parse/record.js';
+import type { ReadResult } from './read-file.js';
+
+const MAGIC = 'adr-lens-snapshot';
+/** Bumped whenever the layout below changes; the build id covers changes to what is inside. */
+const FORMAT = 1;
+
+/** One file as it was read: a record (with what rules read of its text), or a citing candidate (its document, if it decoded). */
+export type SnapshotEntry =
+  | { kind: 'record'; collection: string; record: DecisionRecord; links: readonly LinkTarget[]; titleLine: string | undefined }
+  | { kind: 'citing'; doc: CitingDocument | undefined };
+
+/** The findings of a full judgement from disk, and what they depended on beyond the files' contents. */
+export interface JudgedState {
+  /** Every file and folder the walk saw (rules ask whether paths exist). */
+  walkKey: string;
+  /** Paths outside the walk whose existence a rule asked about, and the answer. */
+  probes: Array<[string, boolean]>;
+  diagnostics: Diagnostic[];
+  records: number;
+  citingDocuments: number;
+}
+
+export interface SnapshotContents {
+  /** The engine build that wrote it: parsing or rules that changed make every entry stale. */
+  build: string;
+  root: string;
+  /** Settings every parse and judgement of the load shared (config, collections); another value, another workspace. */
+  settings: string;
+  /** Files in read order, each with its fingerprint and entry. */
+  files: Array<{ path: string; fingerprint: string; entry: SnapshotEntry }>;
+  judged?: JudgedState;
+}
+
+/** The header: everything but the parsed entries, which follow in chunks (see encodeSnapshot). */
+interface SnapshotHeader {
+  magic: string;
+  format: number;
+  build: string;
+  root: string;
+  settings: string;
+  paths: string[];
+  fingerprints: string[];
+  /** Entries per chunk (the last may hold fewer). */
+  chunk: number;
+  judged?: JudgedState;
+}
+
+type EncodedEntry = [0, string, unknown[], readonly LinkTarget[], string | undefined] | [1, CitingDocument | null];
+
+/** Entries per chunk: small enough that writing never holds more than a few MB of serialised bytes at once. */
+const CHUNK = 512;
+
+/** Little-endian length prefix of each part. */
+function lengthPrefix(n: number): Uint8Array {
+  const b = new Uint8Array(4);
+  new DataView(b.buffer).setUint32(0, n, true);
+  return b;
+}
+
+/**
+ * The snapshot as a sequence of byte parts to write one after another: a length-prefixed header, then each chunk of
+ * entries length-prefixed. Produced lazily, so a writer holds one chunk's bytes at a time.
+ */
+export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Array> {
+  const header: SnapshotHeader = {
+    magic: MAGIC,
+    format: FORMAT,
+    build: contents.build,
+    root: contents.root,
+    settings: contents.settings,
+    paths: contents.files.map((f) => f.path),
+    fingerprints: contents.files.map((f) => f.fingerprint),
+    chunk: CHUNK,
+    judged: contents.judged,
+  };
+  const head = serialize(header);
+  yield lengthPrefix(head.length);
+  yield head;
+  for (let from = 0; from < contents.files.length; from += CHUNK) {
+    const entries: EncodedEntry[] = contents.files.slice(from, from + CHUNK).map(({ entry }) =>
+      entry.kind === 'record' ? [0, entry.collection, encodeRecord(entry.record), entry.links, entry.titleLine] : [1, entry.doc ?? null],
+    );
+    const bytes = serialize(entries);
+    yield lengthPrefix(bytes.length);
+    yield bytes;
+  }
+}
+
+/** A snapshot opened for one load. Chunks are decoded on first use; each entry is handed out once (the index owns it then). */
+export class SnapshotReader {
+  private positions: Map<string, number> | undefined;
+  private readonly chunks: Array<EncodedEntry[] | undefined>;
+
+  private constructor(
+    private readonly header: SnapshotHeader,
+    private readonly bytes: Uint8Array,
+    /** Start and end of each chunk's bytes. */
+    private readonly spans: Array<[number, number]>,
+  ) {
+    this.chunks = new Array(spans.length);
+  }
+
+  /** Undefined when the bytes are not a whole snapshot of this build for this root (or not readable at all). */
+  static open(bytes: Uint8Array | undefined, build: string, root: string): SnapshotReader | undefined {
+    if (!bytes || bytes.length < 4) return undefined;
+    try {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const headLength = view.getUint32(0, true);
+      if (4 + headLength > bytes.length) return undefined;
+      const header = deserialize(bytes.subarray(4, 4 + headLength)) as SnapshotHeader;
+      if (!header || typeof header !== 'object' || header.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root) return undefined;
+      const { paths, fingerprints, chunk } = header;
+      if (!Array.isArray(paths) || !Array.isArray(fingerprints) || paths.length !== fingerprints.length || !(chunk > 0)) return undefined;
+      const spans: Array<[number, number]> = [];
+      let at = 4 + headLength;
+      while (at < bytes.length) {
+        if (at + 4 > bytes.length) return undefined;
+        const n = view.getUint32(at, true);
+        if (at + 4 + n > bytes.length) return undefined;
+        spans.push([at + 4, at + 4 + n]);
+        at += 4 + n;
+      }
+      if (spans.length !== Math.ceil(paths.length / chunk)) return undefined;
+      return new SnapshotReader(header, bytes, spans);
+    } catch {
+      return undefined;
+    }
+  }
+
+  get settings(): string {
+    return this.header.settings;
+  }
+
+  get size(): number {
+    return this.header.paths.length;
+  }
+
+  get judged(): JudgedState | undefined {
+    return this.header.judged;
+  }
+
+  /** Whether the snapshot holds `path` as it is now (same fingerprint). */
+  has(path: string, fingerprint: string): boolean {
+    const at = this.position(path);
+    return at !== undefined && this.header.fingerprints[at] === fingerprint;
+  }
+
+  /**
+   * What was read of `path` when its fingerprint was `fingerprint`, as a record of `collection` (undefined: as a
+   * citing candidate); undefined when it changed, was not read, or was read as something else.
+   */
+  read(path: string, fingerprint: string, collection: string | undefined): ReadResult | undefined {
+    const at = this.position(path);
+    if (at === undefined || this.header.fingerprints[at] !== fingerprint) return undefined;
+    const chunk = this.chunkOf(Math.floor(at / this.header.chunk));
+    const offset = at % this.header.chunk;
+    const encoded = chunk?.[offset];
+    if (!encoded || (encoded[0] === 0 ? encoded[1] !== collection : collection !== undefined)) return undefined;
+    // Handed out once: the index may change what it holds, and a second load must not see that.
+    chunk[offset] = undefined as unknown as EncodedEntry;
+    if (encoded[0] === 1) return encoded[1] ? { path, doc: encoded[1], owned: true } : { path, owned: true };
+    const record = decodeRecord(encoded[2]);
+    if (!record || record.path !== path) return undefined;
+    return { path, record, links: encoded[3] as LinkTarget[], titleLine: encoded[4], owned: true };
+  }
+
+  private position(path: string): number | undefined {
+    if (!this.positions) {
+      this.positions = new Map();
+      const paths = this.header.paths;
+      for (let i = 0; i < paths.length; i++) this.positions.set(paths[i], i);
+    }
+    return this.positions.get(path);
+  }
+
+  private chunkOf(i: number): EncodedEntry[] | undefined {
+    let chunk = this.chunks[i];
+    if (chunk) return chunk;
+    const [from, to] = this.spans[i]!;
+    try {
+      chunk = deserialize(this.bytes.subarray(from, to)) as EncodedEntry[];
+    } catch {
+      chunk = undefined;
+    }
+    const expected = Math.min(this.header.chunk, this.header.paths.length - i * this.header.chunk);
+    // A damaged chunk costs its files a read from disk, nothing else.
+    this.chunks[i] = Array.isArray(chunk) && chunk.length === expected ? chunk : [];
+    return this.chunks[i];
+  }
+}

@@ -1,0 +1,304 @@
+// Snapshots (engine.snapshot() / createEngine({ snapshots })): whatever changed between two processes, an engine
+// started from the earlier process's snapshot answers exactly what a fresh load of the same files answers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { copyOfFixture, engineModule, writeWorkspace } from './engine-helpers.mjs';
+
+const { createEngine, readSnapshotFile, snapshotFile, writeSnapshotFile } = engineModule;
+
+/** Files written by a test get an old modification time, so they can be fingerprinted (recent ones never are). */
+let clock = Date.now() / 1000 - 3600;
+function settle(root, path) {
+  clock += 1;
+  utimesSync(join(root, path), clock, clock);
+}
+function write(root, path, text) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+  settle(root, path);
+}
+function settleAll(root, files) {
+  for (const path of Object.keys(files)) settle(root, path);
+}
+
+/** The bytes of an engine's snapshot, in one buffer. */
+function bytesOf(engine) {
+  const parts = engine.snapshot();
+  assert.ok(parts, 'this build writes snapshots');
+  return Buffer.concat([...parts]);
+}
+
+function fresh(root) {
+  const engine = createEngine({ root });
+  engine.load();
+  return engine;
+}
+
+/** What the fronts show, as data: findings, records, and a few queries. */
+function answers(engine) {
+  const records = engine.records();
+  return {
+    check: engine.check(),
+    records: JSON.parse(JSON.stringify(records)),
+    summaries: records.map((r) => engine.summary(r)),
+    graph: engine.graph(),
+    governing: engine.decisionsForPath('src/payments/charge.ts'),
+    detail: records.map((r) => engine.getDecision(r.id)),
+  };
+}
+
+const FILES = {
+  'docs/adr/0001-record-decisions.md': '# 1. Record decisions\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nWe forget.\n\n## Decision\n\nWrite ADRs.\n\n## Consequences\n\nMore files.\n',
+  'docs/adr/0002-use-postgres.md':
+    '# 2. Use Postgres\n\nDate: 2024-02-03\n\n## Status\n\nSuperseded by [3. Use CockroachDB](0003-use-cockroachdb.md)\n\n## Context\n\nSee ADR-0001 and `src/payments/charge.ts`.\n\n## Decision\n\nPostgres.\n\n## Consequences\n\nOps work, see ![setup](../../ops/setup.png).\n',
+  'docs/adr/0003-use-cockroachdb.md':
+    '# 3. Use CockroachDB\n\nDate: 2024-03-04\n\n## Status\n\nAccepted\n\nSupersedes [2. Use Postgres](0002-use-postgres.md)\n\n## Context\n\nScale. Config lives in `config/db.json`.\n\n## Decision\n\nCockroachDB.\n\n## Consequences\n\nCites ADR-0009, which nobody wrote.\n',
+  'docs/decisions/0001-madr.md': '---\nstatus: accepted\ndate: 2024-04-05\n---\n# Use MADR\n\n## Context and Problem Statement\n\nTemplates.\n\n## Decision Outcome\n\nMADR, see ADR-0002.\n',
+  'src/payments/charge.ts': '// Storage per ADR-0002; see docs/adr/0003-use-cockroachdb.md\nexport const charge = 1;\n',
+  'src/old.py': '# ADR-0042 explains this\nx = 1\n',
+  'README.md': 'See [the records](docs/adr/0001-record-decisions.md) and ADR-0003.\n',
+};
+
+test('an unchanged workspace: every file comes from the snapshot, the findings are replayed, and every answer equals a fresh load', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, FILES);
+  const first = createEngine({ root, retainTexts: false, snapshots: { replayFindings: true } });
+  first.load();
+  const expected = answers(first);
+  const bytes = bytesOf(first);
+
+  const second = createEngine({ root, retainTexts: false, snapshots: { previous: bytes, replayFindings: true } });
+  const loaded = second.load();
+  assert.deepEqual(second.loadReport(), { files: first.loadReport().files, fromSnapshot: first.loadReport().files, findingsReplayed: true });
+  assert.equal(loaded.records, 4);
+  assert.deepEqual(second.check(), expected.check);
+  assert.deepEqual(second.check({ paths: ['docs/adr'] }), first.check({ paths: ['docs/adr'] }));
+  assert.deepEqual(second.diagnosticsFor('docs/adr/0003-use-cockroachdb.md'), first.diagnosticsFor('docs/adr/0003-use-cockroachdb.md'));
+  // Queries that need the records take them from the snapshot then.
+  assert.deepEqual(answers(second), expected);
+  assert.deepEqual(answers(second), answers(fresh(root)));
+
+  // Without replay (an editor, an agent): everything from the snapshot, the rules run.
+  const third = createEngine({ root, snapshots: { previous: bytes } });
+  third.load();
+  assert.equal(third.loadReport().fromSnapshot, third.loadReport().files);
+  assert.equal(third.loadReport().findingsReplayed, false);
+  assert.deepEqual(answers(third), expected);
+  const position = { line: 8, character: 7 };
+  assert.deepEqual(third.hover('docs/adr/0002-use-postgres.md', position), fresh(root).hover('docs/adr/0002-use-postgres.md', position));
+});
+
+test('an edited, an added and a removed file are read from disk; the rest comes from the snapshot; the answers equal a fresh load', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, FILES);
+  const first = createEngine({ root, retainTexts: false, snapshots: { replayFindings: true } });
+  first.load();
+  first.check();
+  const bytes = bytesOf(first);
+
+  write(root, 'docs/adr/0001-record-decisions.md', FILES['docs/adr/0001-record-decisions.md'].replace('Accepted', 'Deprecated'));
+  write(root, 'docs/adr/0004-use-queues.md', '# 4. Use queues\n\nDate: 2024-05-06\n\n## Status\n\nProposed\n\n## Context\n\nSee ADR-0003.\n\n## Decision\n\nQueues.\n\n## Consequences\n\nMore.\n');
+  unlinkSync(join(root, 'src/old.py'));
+
+  const second = createEngine({ root, retainTexts: false, snapshots: { previous: bytes, replayFindings: true } });
+  second.load();
+  const report = second.loadReport();
+  assert.equal(report.findingsReplayed, false);
+  assert.equal(report.files, first.loadReport().files);
+  assert.equal(report.fromSnapshot, report.files - 2);
+  assert.deepEqual(answers(second), answers(fresh(root)));
+});
+
+test('findings are not replayed when a file they looked for appeared, even one the engine does not read', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, FILES);
+  const first = createEngine({ root, snapshots: { replayFindings: true } });
+  first.load();
+  const before = first.check();
+  assert.ok(before.some((d) => d.rule === 'stale-code-path' && d.message.includes('config/db.json')), 'the fixture names a missing code path');
+  assert.ok(before.some((d) => d.rule === 'broken-link' && d.message.includes('ops/setup.png')), 'the fixture links a missing file');
+  const bytes = bytesOf(first);
+
+  for (const [path, rule] of [
+    ['config/db.json', 'stale-code-path'],
+    ['ops/setup.png', 'broken-link'],
+  ]) {
+    write(root, path, 'x: 1\n');
+    const next = createEngine({ root, snapshots: { previous: bytes, replayFindings: true } });
+    next.load();
+    assert.equal(next.loadReport().findingsReplayed, false, path);
+    assert.ok(!next.check().some((d) => d.rule === rule && d.message.includes(path)), `${path} exists now`);
+    assert.deepEqual(next.check(), fresh(root).check());
+  }
+
+  // And the other way: a file the walk saw (so no rule had to ask the disk) goes away.
+  const walked = createEngine({ root, snapshots: { replayFindings: true } });
+  walked.load();
+  assert.ok(!walked.check().some((d) => d.message.includes('config/db.json')));
+  const walkedBytes = bytesOf(walked);
+  unlinkSync(join(root, 'config/db.json'));
+  const after = createEngine({ root, snapshots: { previous: walkedBytes, replayFindings: true } });
+  after.load();
+  assert.equal(after.loadReport().findingsReplayed, false);
+  assert.ok(after.check().some((d) => d.rule === 'stale-code-path' && d.message.includes('config/db.json')));
+  assert.deepEqual(after.check(), fresh(root).check());
+});
+
+test('a path outside the walk that a rule probed (a skipped folder) is checked again before replaying', (t) => {
+  const files = { ...FILES, 'docs/adr/0005-vendor.md': '# 5. Vendor\n\nDate: 2024-06-07\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the lib](../../node_modules/lib/README.md).\n\n## Decision\n\nX.\n\n## Consequences\n\nY.\n' };
+  const root = writeWorkspace(files);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, files);
+  const first = createEngine({ root, snapshots: { replayFindings: true } });
+  first.load();
+  assert.ok(first.check().some((d) => d.rule === 'broken-link' && d.message.includes('node_modules/lib/README.md')));
+  const bytes = bytesOf(first);
+  write(root, 'node_modules/lib/README.md', '# lib\n');
+  const next = createEngine({ root, snapshots: { previous: bytes, replayFindings: true } });
+  next.load();
+  assert.equal(next.loadReport().findingsReplayed, false);
+  assert.deepEqual(next.check(), fresh(root).check());
+});
+
+test('other settings, another workspace, a damaged or foreign snapshot: nothing is taken from it', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, FILES);
+  const first = createEngine({ root, snapshots: { replayFindings: true } });
+  first.load();
+  first.check();
+  const bytes = bytesOf(first);
+
+  const cases = {
+    truncated: bytes.subarray(0, Math.floor(bytes.length / 2)),
+    garbage: Buffer.from('not a snapshot at all'),
+    empty: Buffer.alloc(0),
+    'damaged header': Buffer.concat([bytes.subarray(0, 12), Buffer.alloc(40, 0xff), bytes.subarray(52)]),
+    // The findings (in the header) still hold; the damaged entries are read from disk instead.
+    'damaged chunk': Buffer.concat([bytes.subarray(0, bytes.length - 20), Buffer.alloc(20, 0xff)]),
+  };
+  for (const [name, previous] of Object.entries(cases)) {
+    const engine = createEngine({ root, snapshots: { previous, replayFindings: true } });
+    engine.load();
+    if (name !== 'damaged chunk') assert.equal(engine.loadReport().findingsReplayed, false, name);
+    assert.deepEqual(answers(engine), answers(fresh(root)), name);
+  }
+
+  // Another workspace with the same files: the snapshot names its root.
+  const other = writeWorkspace(FILES);
+  t.after(() => rmSync(other, { recursive: true, force: true }));
+  settleAll(other, FILES);
+  const elsewhere = createEngine({ root: other, snapshots: { previous: bytes, replayFindings: true } });
+  elsewhere.load();
+  assert.equal(elsewhere.loadReport().fromSnapshot, 0);
+
+  // A config that turns a rule off changes the findings: nothing is replayed or taken.
+  write(root, '.adr-lens.json', JSON.stringify({ rules: { 'unknown-reference': 'off' } }));
+  const configured = createEngine({ root, snapshots: { previous: bytes, replayFindings: true } });
+  configured.load();
+  assert.deepEqual(configured.loadReport(), { files: first.loadReport().files, fromSnapshot: 0, findingsReplayed: false });
+  assert.ok(!configured.check().some((d) => d.rule === 'unknown-reference'));
+  assert.deepEqual(configured.check(), fresh(root).check());
+});
+
+test('a file modified in the last moments is never taken from a snapshot (its timestamps could hide a second write)', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, FILES);
+  writeFileSync(join(root, 'src/old.py'), '# ADR-0043 now\nx = 2\n');
+  const first = createEngine({ root, snapshots: { replayFindings: true } });
+  first.load();
+  first.check();
+  const bytes = bytesOf(first);
+  const second = createEngine({ root, snapshots: { previous: bytes, replayFindings: true } });
+  second.load();
+  assert.equal(second.loadReport().fromSnapshot, second.loadReport().files - 1);
+  assert.equal(second.loadReport().findingsReplayed, false);
+});
+
+test('editors: a buffer that differs from the disk is not written into a snapshot, nor are findings judged with it', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, FILES);
+  const engine = createEngine({ root, snapshots: {} });
+  engine.load();
+  engine.check();
+  engine.update('docs/adr/0001-record-decisions.md', '# 1. Something else entirely\n\nCites ADR-0077.\n');
+  const bytes = bytesOf(engine);
+  const next = createEngine({ root, snapshots: { previous: bytes, replayFindings: true } });
+  next.load();
+  assert.equal(next.loadReport().fromSnapshot, next.loadReport().files - 1);
+  assert.equal(next.loadReport().findingsReplayed, false);
+  assert.equal(next.record('docs/adr/0001-record-decisions.md').title.value, 'Record decisions');
+  assert.deepEqual(answers(next), answers(fresh(root)));
+});
+
+test('40 random changes between processes, each process starting from the last one\'s snapshot, always answer like a fresh load', (t) => {
+  const root = copyOfFixture('basic');
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const paths = readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((p) => /\.(md|ts|py|go)$/.test(p))
+    .map((p) => p.split(sep).join('/'));
+  for (const p of paths) settle(root, p);
+  let bytes;
+  let state = 7;
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let replays = 0;
+  for (let i = 0; i < 40; i++) {
+    const engine = createEngine({ root, retainTexts: i % 2 === 0, snapshots: { previous: bytes, replayFindings: i % 3 !== 2 } });
+    engine.load();
+    if (engine.loadReport().findingsReplayed) replays++;
+    assert.deepEqual(engine.check(), fresh(root).check(), `process ${i}`);
+    if (i % 5 === 4) assert.deepEqual(answers(engine), answers(fresh(root)), `process ${i}, all answers`);
+    bytes = bytesOf(engine);
+    // Between two processes: nothing (a third of the time), or one edit, addition or removal.
+    const kind = Math.floor(random() * 6);
+    const path = paths[Math.floor(random() * paths.length)];
+    const file = join(root, path);
+    let text;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      text = undefined;
+    }
+    if (kind === 0 && text !== undefined) write(root, path, text.replace(/\b(Accepted|Proposed)\b/, (m) => (m === 'Accepted' ? 'Proposed' : 'Accepted')));
+    else if (kind === 1 && text !== undefined) write(root, path, `${text}\nSee ADR-000${i % 9} and [x](./missing-${i}.md).\n`);
+    else if (kind === 2) write(root, `docs/adr/09${10 + i}-added.md`, `# ${910 + i}. Added ${i}\n\n## Status\n\nAccepted\n\nSupersedes ADR-0001\n`);
+    else if (kind === 3 && text !== undefined && i % 4 === 0) unlinkSync(file);
+  }
+  assert.ok(replays >= 5, `replayed ${replays} times`);
+});
+
+test('the store: one file per workspace under the cache folder, written whole or not at all', (t) => {
+  const cache = writeWorkspace({});
+  t.after(() => rmSync(cache, { recursive: true, force: true }));
+  const a = snapshotFile(cache, '/work/a');
+  assert.notEqual(a, snapshotFile(cache, '/work/b'));
+  assert.ok(a.startsWith(join(cache, 'snapshots')));
+  assert.equal(readSnapshotFile(a), undefined);
+  assert.equal(writeSnapshotFile(a, [Buffer.from('ab'), Buffer.from('cd')]), true);
+  assert.equal(Buffer.from(readSnapshotFile(a)).toString(), 'abcd');
+  // A part that fails midway leaves the previous file as it was.
+  const failing = (function* () {
+    yield Buffer.from('xy');
+    throw new Error('disk full');
+  })();
+  assert.equal(writeSnapshotFile(a, failing), false);
+  assert.equal(Buffer.from(readSnapshotFile(a)).toString(), 'abcd');
+});
+
+test('defaultCacheDirectory: ADR_LENS_CACHE_DIR, XDG_CACHE_HOME, platform folders, and off', () => {
+  const { defaultCacheDirectory } = engineModule;
+  assert.equal(defaultCacheDirectory({ ADR_LENS_CACHE_DIR: '/tmp/c' }, 'linux', '/home/u'), '/tmp/c');
+  assert.equal(defaultCacheDirectory({ XDG_CACHE_HOME: '/x' }, 'linux', '/home/u'), '/x/adr-lens');
+  assert.equal(defaultCacheDirectory({}, 'linux', '/home/u'), '/home/u/.cache/adr-lens');
+  assert.equal(defaultCacheDirectory({}, 'darwin', '/Users/u'), '/Users/u/Library/Caches/adr-lens');
+  assert.equal(defaultCacheDirectory({ ADR_LENS_CACHE: 'off', ADR_LENS_CACHE_DIR: '/tmp/c' }, 'linux', '/home/u'), undefined);
+  assert.equal(defaultCacheDirectory({}, 'linux', ''), undefined);
+});
