@@ -3,6 +3,7 @@
 // publishes diagnostics for exactly the paths each change touched.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
+import { snapshotNote } from '../engine/index.js';
 import type { ChangeSet, Engine } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
 import { toDiagnostic, type UriOf } from './convert.js';
@@ -31,6 +32,8 @@ export interface FolderHost {
   recordsChanged(): void;
   log(message: string): void;
   error(message: string, err: unknown): void;
+  /** The workspace is loaded and judged in full: a moment to leave a snapshot for the next start (optional). */
+  judgedInFull?(root: string, engine: Engine): void;
 }
 
 export type DiskChange = { path: string; kind: 'created' | 'changed' | 'deleted' };
@@ -98,7 +101,7 @@ export class FolderSession {
       this.state = 'loaded';
       this.host.log(
         `${this.root}: ${result.records} decision records in ${result.collections.length} collection(s), ` +
-          `${result.citingDocuments} citing documents, loaded in ${Date.now() - started} ms`,
+          `${result.citingDocuments} citing documents, loaded in ${Date.now() - started} ms${snapshotNote(engine.loadReport())}`,
       );
       for (const p of result.configProblems) this.host.log(`${p.path}:${p.range.start.line + 1}: ${p.key}: ${p.message}`);
     } catch (err) {
@@ -269,6 +272,7 @@ export class FolderSession {
     engine.releaseTexts();
     const paths = new Set<string>();
     for (const d of engine.check()) paths.add(d.path);
+    this.host.judgedInFull?.(this.root, engine);
     for (const path of [...this.published]) if (!paths.has(path)) this.publishPath(path, []);
     const rest = [...paths].filter((path) => !this.openUris.has(path));
     const publishSlice = (from: number) => {

@@ -19,7 +19,7 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createEngine } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, readSnapshotFile, snapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
@@ -49,7 +49,22 @@ const SETTINGS_SECTION = 'adrLens';
 const CODE_LENS_REFRESH_DELAY_MS = 100;
 
 export function startLanguageServer(connection: Connection = createConnection(ProposedFeatures.all), options: LanguageServerOptions = {}): Connection {
-  const makeEngine = options.createEngine ?? ((root: string, sessionConfig: unknown) => createEngine({ root, sessionConfig }));
+  // Snapshots (engine/snapshot-store.ts): a start takes every file unchanged since the last one's snapshot from it.
+  const cacheDirectory = options.createEngine ? undefined : defaultCacheDirectory();
+  const makeEngine =
+    options.createEngine ??
+    ((root: string, sessionConfig: unknown) =>
+      createEngine({ root, sessionConfig, snapshots: cacheDirectory === undefined ? undefined : { previous: readSnapshotFile(snapshotFile(cacheDirectory, root)) } }));
+  /** Engines whose load has had its snapshot written (or is being written): once per load is enough. */
+  const written = new WeakSet<Engine>();
+  /** After a load that read files from disk: the next start takes them from a snapshot, written a slice per turn. */
+  const judgedInFull = (root: string, engine: Engine): void => {
+    const report = engine.loadReport();
+    if (cacheDirectory === undefined || !report || report.fromSnapshot === report.files || written.has(engine)) return;
+    written.add(engine);
+    const parts = engine.snapshot();
+    if (parts) void writeSnapshotFileInSlices(snapshotFile(cacheDirectory, root), parts);
+  };
   const documents = new TextDocuments(TextDocument);
   const sessions: FolderSession[] = [];
   let clientCaps: InitializeParams['capabilities'] = {};
@@ -62,6 +77,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
 
   const host = {
     createEngine: makeEngine,
+    judgedInFull,
     bufferOf: (uri: string) => {
       const doc = documents.get(uri);
       return doc ? { text: doc.getText(), version: doc.version } : undefined;

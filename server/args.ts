@@ -11,9 +11,11 @@ export interface ServerArgs {
   /** Sustained requests per second per client in HTTP mode (bursts up to twice that). */
   rateLimit: number;
   watch: boolean;
+  /** Take unchanged files from the last run's snapshot, and leave one (see engine/snapshot-store.ts). */
+  cache: boolean;
 }
 
-export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-writes] [--http [--host 127.0.0.1] [--port 7331] [--rate-limit 50]]
+export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-writes] [--http [--host 127.0.0.1] [--port 7331] [--rate-limit 50]] [--no-watch] [--no-cache]
 
   --root DIR        workspace to serve (default: current directory)
   --config PATH     session config (.adr-lens.json format) used when the workspace has none of its own
@@ -22,7 +24,9 @@ export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-
   --host HOST       address to bind (default 127.0.0.1; any other address needs ADR_LENS_TOKEN)
   --port PORT       port to bind (default 7331; 0 picks a free one)
   --rate-limit N    requests per second per client (default 50)
-  --no-watch        do not follow file changes on disk`;
+  --no-watch        do not follow file changes on disk
+  --no-cache        neither read nor write the workspace snapshot in ~/.cache/adr-lens
+                    (ADR_LENS_CACHE_DIR moves it, ADR_LENS_CACHE=off turns it off)`;
 
 export class UsageError extends Error {}
 
@@ -35,6 +39,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     port: 7331,
     rateLimit: 50,
     watch: true,
+    cache: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -60,6 +65,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       case '--port': args.port = number(0, 65535); break;
       case '--rate-limit': args.rateLimit = number(1, 100000); break;
       case '--no-watch': args.watch = false; break;
+      case '--no-cache': args.cache = false; break;
       default: throw new UsageError(`Unknown argument "${flag}".`);
     }
   }

@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs, UsageError, USAGE, type ServerArgs } from './args.js';
 import { startWarmEngine } from './warm-engine.js';
+import { defaultCacheDirectory, snapshotNote } from '../engine/index.js';
 import { stderrAudit } from './audit.js';
 import { serveStdio } from './stdio.js';
 import { isLoopbackHost } from './http-guard.js';
@@ -40,7 +41,7 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     }
   }
 
-  const warm = startWarmEngine({ root: args.root, sessionConfig, watch: args.watch, log });
+  const warm = startWarmEngine({ root: args.root, sessionConfig, watch: args.watch, log, cacheDirectory: args.cache ? defaultCacheDirectory() : undefined });
   // Without a watcher the server serves the workspace as it was at startup: that one loads first.
   if (!args.watch) warm.ensureLoaded();
   // With one, loading waits until the transport is up: the client's initialize is answered without
@@ -50,7 +51,7 @@ export async function runMcpServer(argv: string[]): Promise<number> {
       try {
         const loaded = warm.ensureLoaded();
         for (const p of loaded.configProblems) log(`${p.path}:${p.range.start.line + 1}: config ${p.key}: ${p.message}`);
-        log(announce(loaded.records));
+        log(announce(loaded.records) + snapshotNote(warm.engine.loadReport()));
         warm.warmInBackground();
       } catch (error) {
         log(`could not load ${args.root}: ${(error as Error).message}; each request retries.`);

@@ -3,7 +3,7 @@
 // so a record edited between two calls is always seen by the second.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEngine, createNodeFs } from '../engine/index.js';
+import { createEngine, createNodeFs, readSnapshotFile, snapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
@@ -21,8 +21,23 @@ export interface WarmEngine {
   close(): void;
 }
 
-export function startWarmEngine(options: { root: string; sessionConfig?: unknown; watch?: boolean; log: (line: string) => void }): WarmEngine {
-  const engine = createEngine({ root: options.root, fs: createNodeFs(options.root), sessionConfig: options.sessionConfig });
+export interface WarmEngineOptions {
+  root: string;
+  sessionConfig?: unknown;
+  watch?: boolean;
+  log: (line: string) => void;
+  /** Where snapshots live (engine/snapshot-store.ts); undefined: none read or written. */
+  cacheDirectory?: string;
+}
+
+export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
+  const snapshotAt = options.cacheDirectory === undefined ? undefined : snapshotFile(options.cacheDirectory, options.root);
+  const engine = createEngine({
+    root: options.root,
+    fs: createNodeFs(options.root),
+    sessionConfig: options.sessionConfig,
+    snapshots: snapshotAt === undefined ? undefined : { previous: readSnapshotFile(snapshotAt) },
+  });
   // Loading waits for the caller (once the transport is up, so `initialize` is not held behind reading
   // the whole workspace); the first request that needs the engine loads it in any case.
   let loaded: LoadResult | undefined;
@@ -65,11 +80,21 @@ export function startWarmEngine(options: { root: string; sessionConfig?: unknown
   // Slices of a few milliseconds, each queued behind pending I/O, so a request arriving meanwhile waits
   // at most one slice; a search that comes before the end finishes the build itself.
   const WARM_SLICE_MS = 8;
+  /** Once the load and the search index are done: the next start takes every file unchanged since from a snapshot. */
+  let snapshotLeft = false;
+  const leaveSnapshot = () => {
+    const report = engine.loadReport();
+    if (closed || snapshotLeft || snapshotAt === undefined || !report || report.fromSnapshot === report.files) return;
+    snapshotLeft = true;
+    const parts = engine.snapshot();
+    if (parts) void writeSnapshotFileInSlices(snapshotAt, parts, () => new Promise((r) => setImmediate(r)));
+  };
   const warmInBackground = () => {
     const step = () => {
       if (closed) return;
       try {
         if (!engine.warmUp(WARM_SLICE_MS)) setImmediate(step);
+        else leaveSnapshot();
       } catch (error) {
         options.log(`background indexing stopped: ${(error as Error).message}; the first search builds the index.`);
       }
