@@ -219,6 +219,11 @@ export interface LoadReport {
   fromSnapshot: number;
   /** Nothing changed since the snapshot, and its findings are the answer of check() (replayFindings). */
   findingsReplayed: boolean;
+  /**
+   * Some files changed since a snapshot that holds findings: those were taken over, and only the documents the changes
+   * affect were judged again (this many). Undefined when the findings were replayed or judged from scratch.
+   */
+  rejudged?: number;
 }
 
 export interface Engine {

@@ -63,6 +63,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let replayed: JudgedState | undefined;
   /** Every document judged in one pass over what is on disk, with nothing updated since: findings worth a snapshot. */
   let judgedWhole = false;
+  /** Probes behind findings taken over from a snapshot (still answering the same): the index knows only its own since. */
+  let inheritedProbes: Array<[string, boolean]> = [];
 
   const loadResult = (): LoadResult => ({
     collections: index.collections(),
@@ -71,9 +73,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
     configProblems: index.configProblems,
   });
 
-  /** Whether `judged` findings still hold: the same files and folders, and every path a rule probed answers the same. */
-  const stillHolds = (judged: JudgedState): boolean =>
-    Array.isArray(judged.diagnostics) && judged.walkKey === index.walkKey() && judged.probes.every(([path, found]) => (fs.stat(path) !== undefined) === found);
+  /** Whether every path outside the walk that a rule probed for `judged` still answers the same. */
+  const probesHold = (judged: JudgedState): boolean => judged.probes.every(([path, found]) => (fs.stat(path) !== undefined) === found);
+
+  /** Whether `judged` findings still hold as they are: the same files and folders, and the same probe answers. */
+  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === index.walkKey() && probesHold(judged);
 
   /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
   const dropReplay = (): void => {
@@ -93,6 +97,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judged = false;
     judgedWhole = false;
     replayed = undefined;
+    inheritedProbes = [];
     judgedOne.clear();
     search.reset();
     const snapshot = previous && !reread ? SnapshotReader.open(previous, BUILD_ID!, fs.root) : undefined;
@@ -102,7 +107,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
       report = undefined;
     } else {
       const afterRecords = options?.afterRecords;
-      const replayFindings = snapshots?.replayFindings === true && snapshot?.judged !== undefined;
+      const earlier = snapshot?.judged;
+      const replayFindings = snapshots?.replayFindings === true && earlier !== undefined;
       const stats = index.load(
         signal,
         afterRecords &&
@@ -115,13 +121,30 @@ export function createEngine(options: CreateEngineOptions): Engine {
               loaded = false;
             }
           }),
-        snapshot && { snapshot, defer: replayFindings },
+        snapshot && { snapshot, defer: replayFindings, asOf: earlier !== undefined },
       );
-      if (replayFindings && stats.complete && stillHolds(snapshot!.judged!)) {
-        replayed = snapshot!.judged!;
+      let rejudged: number | undefined;
+      if (stats.behind && earlier) {
+        // The index holds what the snapshot's findings were judged over: take them, apply what changed since as
+        // edits, and judge again only what those affect (everything, if a probed path answers otherwise now).
+        judge.restoreState(earlier.findings, true);
+        const update = index.catchUp(stats.behind);
+        // A probed path the walk now sees came with the changes (catchUp told whoever names it); any other must answer the same.
+        if (earlier.probes.every(([path, found]) => index.inWalk(path) || (fs.stat(path) !== undefined) === found)) {
+          judge.rejudge(update.affected, signal);
+          // Those the walk answers now are no probes any more.
+          inheritedProbes = earlier.probes.filter(([path]) => !index.inWalk(path));
+          rejudged = update.affected.length;
+        } else judge.judgeAll(signal);
+        judged = true;
+        judgedWhole = !index.hasEditorBuffers();
+      } else if (replayFindings && earlier && stats.complete && stillHolds(earlier)) {
+        judge.restoreState(earlier.findings);
+        replayed = earlier;
         judged = true;
       }
       report = { files: stats.files, fromSnapshot: stats.fromSnapshot, findingsReplayed: replayed !== undefined };
+      if (rejudged !== undefined) report.rejudged = rejudged;
       // Only records' diagnostics were final before the citing documents came in.
       for (const path of [...judgedOne]) if (!index.recordByPath(path)) judgedOne.delete(path);
     }
@@ -144,8 +167,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judgedOne.clear();
   };
 
-  /** All findings, sorted (replayed ones come sorted). */
-  const allDiagnostics = (): Diagnostic[] => (replayed ? replayed.diagnostics.slice() : judge.all());
+  const allDiagnostics = (): Diagnostic[] => judge.all();
 
   /**
    * Loaded, and this document judged: the editor's first diagnostics need one document's rules and
@@ -203,15 +225,17 @@ export function createEngine(options: CreateEngineOptions): Engine {
     snapshot() {
       if (!snapshots) return undefined;
       ready();
-      const { settings, files } = index.snapshot();
-      const whole = replayed !== undefined || (judged && judgedWhole && !index.hasEditorBuffers());
-      const findings: JudgedState | undefined = whole
+      const { settings, files, complete, walk } = index.snapshot();
+      const whole = complete && (replayed !== undefined || (judged && judgedWhole && !index.hasEditorBuffers()));
+      const probes = new Map([...(replayed?.probes ?? inheritedProbes), ...index.probes()]);
+      const findings = whole
         ? {
             walkKey: index.walkKey(),
-            probes: index.probes(),
-            diagnostics: allDiagnostics(),
+            probes: [...probes],
+            findings: judge.exportState(),
             records: index.records().length,
             citingDocuments: index.citingDocuments().length,
+            walk,
           }
         : undefined;
       return encodeSnapshot({ build: BUILD_ID!, root: fs.root, settings, files, judged: findings });
@@ -238,7 +262,6 @@ export function createEngine(options: CreateEngineOptions): Engine {
     diagnosticsFor(path) {
       const normalized = normalizePath(path) ?? path;
       readyJudgedFor(normalized);
-      if (replayed) return replayed.diagnostics.filter((d) => d.path === normalized);
       return judge.diagnosticsFor(normalized);
     },
     rules: () => judge.rules(),

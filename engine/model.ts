@@ -2,7 +2,7 @@
 // and the query features (engine/features/). Fronts use engine/api.ts, never this file directly.
 import type { CancellationSignal, CitingDocument, Collection, DecisionRecord, Diagnostic, Lifecycle, LinkTarget, Range, Reference, Relation, RuleDefinition, Severity } from './types.js';
 import type { ConfigProblem, WorkspaceFs } from './api.js';
-import type { SnapshotContents, SnapshotReader } from './index/snapshot.js';
+import type { JudgeState, SnapshotChanges, SnapshotContents, SnapshotReader, WalkLists } from './index/snapshot.js';
 
 /** Config after validation and defaults (see engine/config/). Zero config yields DEFAULT values. */
 export interface ResolvedConfig {
@@ -125,6 +125,11 @@ export interface SnapshotLoad {
    * A one-shot check that replays the snapshot's findings then never decodes its records.
    */
   defer?: boolean;
+  /**
+   * When some files changed and the snapshot has findings: hold the workspace as the snapshot saw it, and report what
+   * changed since (LoadStats.behind) for catchUp(), so that only what the changes affect is judged again.
+   */
+  asOf?: boolean;
 }
 
 export interface LoadStats {
@@ -134,12 +139,17 @@ export interface LoadStats {
   fromSnapshot: number;
   /** Every file was in the snapshot unchanged, and the snapshot held no other. */
   complete: boolean;
+  /** With SnapshotLoad.asOf: the index holds the snapshot's state; these changes are still to apply (catchUp). */
+  behind?: SnapshotChanges;
 }
 
 /** What a snapshot of the index holds (see SnapshotContents), minus the build id and any findings. */
 export interface IndexSnapshot {
   settings: string;
   files: SnapshotContents['files'];
+  /** Every document the index holds is among `files` (none unfingerprinted, none an editor's buffer). */
+  complete: boolean;
+  walk: WalkLists;
 }
 
 /** The stateful warm index (engine/index/workspace-index.ts: `createWorkspaceIndex(fs, options)`). */
@@ -148,8 +158,12 @@ export interface WorkspaceIndex extends DecisionIndex {
   load(signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats;
   /** Every file read from disk as it is there (fingerprinted; editors' buffers excluded), for the next process. */
   snapshot(): IndexSnapshot;
+  /** Applies the changes a load as of a snapshot left (LoadStats.behind), as edits. */
+  catchUp(behind: SnapshotChanges): IndexUpdate;
   /** Identifies every file and folder the last walk saw (plus later changes): what existence checks answered from. */
   walkKey(): string;
+  /** Whether the walk (as kept up to date since) saw this file or folder. */
+  inWalk(path: string): boolean;
   /** Existence checks of paths outside the walk so far, and their answers. */
   probes(): Array<[string, boolean]>;
   /** Whether some document is held as an editor's buffer rather than as on disk. */
@@ -183,6 +197,10 @@ export interface Judge {
   rejudge(affected: string[], signal?: CancellationSignal): string[];
   diagnosticsFor(path: string): Diagnostic[];
   all(): Diagnostic[];
+  /** The findings as kept, for a snapshot. */
+  exportState(): JudgeState;
+  /** Findings judged earlier over exactly what the index holds now (a snapshot's): later rejudges build on them. */
+  restoreState(state: JudgeState, shapesNow?: boolean): void;
   rules(): RuleDefinition[];
   rule(idOrName: string): RuleDefinition | undefined;
 }

@@ -19,13 +19,37 @@ export type SnapshotEntry =
 
 /** The findings of a full judgement from disk, and what they depended on beyond the files' contents. */
 export interface JudgedState {
-  /** Every file and folder the walk saw (rules ask whether paths exist). */
+  /** Identifies every file and folder the walk saw (rules ask whether paths exist). */
   walkKey: string;
   /** Paths outside the walk whose existence a rule asked about, and the answer. */
   probes: Array<[string, boolean]>;
-  diagnostics: Diagnostic[];
+  /** The judge's findings, as it keeps them (see Judge.exportState). */
+  findings: JudgeState;
   records: number;
   citingDocuments: number;
+}
+
+/** Findings by the document judged (record and citing rules) and by the path they are on (workspace rules). */
+export interface JudgeState {
+  byDocument: Array<[string, Diagnostic[]]>;
+  byWorkspace: Array<[string, Diagnostic[]]>;
+}
+
+/** What changed on disk since a snapshot (see the index's restoreAsOf and catchUp). */
+export interface SnapshotChanges {
+  /** Records and citing documents added or changed: read again. */
+  changedDocuments: string[];
+  goneDocuments: string[];
+  /** Other files and folders that came or went: existence checks change. */
+  newFiles: string[];
+  goneFiles: string[];
+  newDirectories: string[];
+}
+
+/** The files and folders a walk saw. */
+export interface WalkLists {
+  files: string[];
+  directories: string[];
 }
 
 export interface SnapshotContents {
@@ -36,7 +60,8 @@ export interface SnapshotContents {
   settings: string;
   /** Files in read order, each with its fingerprint and entry. */
   files: Array<{ path: string; fingerprint: string; entry: SnapshotEntry }>;
-  judged?: JudgedState;
+  /** With the findings: what the walk saw, so a later load can tell which files and folders came and went. */
+  judged?: JudgedState & { walk: WalkLists };
 }
 
 /** The header: everything but the parsed entries, which follow in chunks (see encodeSnapshot). */
@@ -51,6 +76,8 @@ interface SnapshotHeader {
   /** Entries per chunk (the last may hold fewer). */
   chunk: number;
   judged?: JudgedState;
+  /** A part with the walk's lists (WalkLists) follows the header, before the chunks. */
+  walkPart?: boolean;
 }
 
 type EncodedEntry = [0, string, unknown[], readonly LinkTarget[], string | undefined] | [1, CitingDocument | null];
@@ -79,11 +106,17 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     paths: contents.files.map((f) => f.path),
     fingerprints: contents.files.map((f) => f.fingerprint),
     chunk: CHUNK,
-    judged: contents.judged,
+    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
+    walkPart: contents.judged !== undefined,
   };
   const head = serialize(header);
   yield lengthPrefix(head.length);
   yield head;
+  if (contents.judged) {
+    const walk = serialize(contents.judged.walk);
+    yield lengthPrefix(walk.length);
+    yield walk;
+  }
   for (let from = 0; from < contents.files.length; from += CHUNK) {
     const entries: EncodedEntry[] = contents.files.slice(from, from + CHUNK).map(({ entry }) =>
       entry.kind === 'record' ? [0, entry.collection, encodeRecord(entry.record), entry.links, entry.titleLine] : [1, entry.doc ?? null],
@@ -104,6 +137,7 @@ export class SnapshotReader {
     private readonly bytes: Uint8Array,
     /** Start and end of each chunk's bytes. */
     private readonly spans: Array<[number, number]>,
+    private readonly walkSpan: [number, number] | undefined,
   ) {
     this.chunks = new Array(spans.length);
   }
@@ -128,8 +162,9 @@ export class SnapshotReader {
         spans.push([at + 4, at + 4 + n]);
         at += 4 + n;
       }
+      const walkSpan = header.walkPart ? spans.shift() : undefined;
       if (spans.length !== Math.ceil(paths.length / chunk)) return undefined;
-      return new SnapshotReader(header, bytes, spans);
+      return new SnapshotReader(header, bytes, spans, walkSpan);
     } catch {
       return undefined;
     }
@@ -147,6 +182,27 @@ export class SnapshotReader {
     return this.header.judged;
   }
 
+  /** Every path in the snapshot, in the order it was read. */
+  get paths(): readonly string[] {
+    return this.header.paths;
+  }
+
+  fingerprintOf(path: string): string | undefined {
+    const at = this.position(path);
+    return at === undefined ? undefined : this.header.fingerprints[at];
+  }
+
+  /** The walk the findings were judged with; undefined when there are none, or it cannot be read. */
+  walk(): WalkLists | undefined {
+    if (!this.walkSpan) return undefined;
+    try {
+      const walk = deserialize(this.bytes.subarray(this.walkSpan[0], this.walkSpan[1])) as WalkLists;
+      return walk && Array.isArray(walk.files) && Array.isArray(walk.directories) ? walk : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Whether the snapshot holds `path` as it is now (same fingerprint). */
   has(path: string, fingerprint: string): boolean {
     const at = this.position(path);
@@ -157,9 +213,10 @@ export class SnapshotReader {
    * What was read of `path` when its fingerprint was `fingerprint`, as a record of `collection` (undefined: as a
    * citing candidate); undefined when it changed, was not read, or was read as something else.
    */
-  read(path: string, fingerprint: string, collection: string | undefined): ReadResult | undefined {
+  read(path: string, fingerprint: string | undefined, collection: string | undefined): ReadResult | undefined {
     const at = this.position(path);
-    if (at === undefined || this.header.fingerprints[at] !== fingerprint) return undefined;
+    // No fingerprint: the entry as it was when the snapshot was written, whatever the file holds now.
+    if (at === undefined || (fingerprint !== undefined && this.header.fingerprints[at] !== fingerprint)) return undefined;
     const chunk = this.chunkOf(Math.floor(at / this.header.chunk));
     const offset = at % this.header.chunk;
     const encoded = chunk?.[offset];

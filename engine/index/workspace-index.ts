@@ -9,7 +9,7 @@ import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } 
 import { decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
-import type { SnapshotContents } from './snapshot.js';
+import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
 import { hasSharedRead } from '../node-fs.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
@@ -175,7 +175,27 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
   };
 
+  /**
+   * Target path → records whose relative links (images included) may point there: existence checks of those paths
+   * change with the file. Built when a file comes or goes, dropped whenever records change (typing does; files
+   * coming and going is rarer).
+   */
+  let linkers: Map<string, Set<string>> | undefined;
+  const linkersOf = (path: string): Iterable<string> => {
+    if (!linkers) {
+      linkers = new Map();
+      for (const r of records.values()) {
+        for (const link of linkTargets(r.path)) {
+          if (isExternalHref(link.href)) continue;
+          for (const c of hrefCandidates(r.path, link.href)) addTo(linkers, c, r.path);
+        }
+      }
+    }
+    return linkers.get(path) ?? [];
+  };
+
   const indexRecord = (r: DecisionRecord): void => {
+    linkers = undefined;
     chainCache.clear();
     rankedCache.delete(r.key);
     records.set(r.path, r);
@@ -186,6 +206,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const unindexRecord = (r: DecisionRecord): void => {
+    linkers = undefined;
     chainCache.clear();
     rankedCache.delete(r.key);
     records.delete(r.path);
@@ -446,6 +467,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         if (doc) indexCiting(doc);
       }
     };
+    // (A complete snapshot with defer is for a replay: that needs no catching up when it holds.)
+    if (from?.asOf && snapshot && !afterRecords && !(stats.complete && from.defer)) {
+      const behind = restoreAsOf(snapshot, [...recordJobs, ...citingJobs], [...recordPrints, ...citingPrints]);
+      if (behind) return { ...stats, behind };
+      // The snapshot could not be taken as a whole (damaged): read the workspace as it is.
+      return load(signal, afterRecords, undefined);
+    }
     if (stats.complete && from?.defer && !afterRecords) {
       // Nothing changed: the snapshot answers for every file, whenever the index is first read.
       signal = undefined;
@@ -461,6 +489,79 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return stats;
   };
 
+  /**
+   * The index as the snapshot saw it (its walk, every file as it read it), and what changed since: the caller restores
+   * the snapshot's findings over this state, then catchUp() applies the changes as edits. Undefined (nothing kept)
+   * when the snapshot cannot say how it saw everything.
+   */
+  const restoreAsOf = (snap: SnapshotReader, jobs: ReadJob[], prints: Array<string | undefined>): SnapshotChanges | undefined => {
+    const walk = snap.walk();
+    if (!walk) return undefined;
+    const nowFiles = new Set(files);
+    const nowDirectories = new Set(directories);
+    const entries: ReadResult[] = [];
+    for (const path of snap.paths) {
+      const kind = classify(path);
+      if (kind !== 'record' && kind !== 'citing') return undefined;
+      const entry = snap.read(path, undefined, kind === 'record' ? collectionOf(collections, path)!.dir : undefined);
+      if (!entry) return undefined;
+      entries.push(entry);
+    }
+    files.clear();
+    directories.clear();
+    for (const f of walk.files) files.add(f);
+    for (const d of walk.directories) directories.add(d);
+    for (const entry of entries) {
+      fingerprints.set(entry.path, snap.fingerprintOf(entry.path)!);
+      if (entry.record) indexRecord(admitRecord(entry));
+      else {
+        citingCandidates.add(entry.path);
+        const doc = admitCiting(entry);
+        if (doc) indexCiting(doc);
+      }
+    }
+    recomputeCollectionFormats();
+
+    const changedDocuments: string[] = [];
+    const isJob = new Set<string>();
+    jobs.forEach((job, i) => {
+      isJob.add(job.path);
+      const fp = prints[i];
+      if (fp === undefined || !snap.has(job.path, fp)) changedDocuments.push(job.path);
+    });
+    const goneDocuments = snap.paths.filter((p) => !isJob.has(p));
+    const wasDocument = new Set(snap.paths);
+    // Other files and folders matter through existence checks (code paths, links to images).
+    const newFiles = [...nowFiles].filter((f) => !files.has(f) && !isJob.has(f));
+    const goneFiles = [...files].filter((f) => !nowFiles.has(f) && !wasDocument.has(f));
+    for (const d of directories) if (!nowDirectories.has(d)) goneFiles.push(d);
+    const newDirectories = [...nowDirectories].filter((d) => !directories.has(d));
+    return { changedDocuments, goneDocuments, newFiles, goneFiles, newDirectories };
+  };
+
+  const catchUp = (behind: SnapshotChanges): IndexUpdate => {
+    const affected = new Set<string>();
+    let recordsChanged = false;
+    let citationsChanged = false;
+    const take = (u: IndexUpdate) => {
+      for (const p of u.affected) affected.add(p);
+      recordsChanged ||= u.recordsChanged;
+      citationsChanged ||= u.citationsChanged;
+    };
+    // Documents first, then the other files and folders: the links of the records as they are now decide who is told.
+    for (const path of behind.goneDocuments) if (records.has(path) || citingCandidates.has(path)) take(remove(path));
+    for (const path of behind.changedDocuments) take(update(path));
+    // Longest paths first: a folder after the files in it.
+    for (const path of [...behind.goneFiles].sort((a, b) => b.length - a.length)) if (files.has(path) || directories.has(path)) take(remove(path));
+    for (const dir of behind.newDirectories) {
+      existsCache.clear();
+      directories.add(dir);
+      namersOf(dir, affected);
+    }
+    for (const path of behind.newFiles) take(update(path));
+    return finish(affected, recordsChanged, citationsChanged);
+  };
+
   const snapshot = (): IndexSnapshot => {
     settle();
     const out: SnapshotContents['files'] = [];
@@ -470,7 +571,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (record) out.push({ path, fingerprint, entry: { kind: 'record', collection: record.collection, record, links: linkTargets(path), titleLine: titleLine(path) } });
       else if (citingCandidates.has(path)) out.push({ path, fingerprint, entry: { kind: 'citing', doc: citing.get(path) } });
     }
-    return { settings: loadSettings, files: out };
+    // Complete: every document held is in it, as on disk (a replay or catch-up needs the whole state).
+    return { settings: loadSettings, files: out, complete: out.length === records.size + citingCandidates.size, walk: { files: [...files], directories: [...directories] } };
   };
 
   const walkKey = (): string => {
@@ -734,6 +836,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (let p = path; p; p = posixDirname(p)) {
       for (const q of codePathNamers.get(p) ?? []) into.add(q);
       for (const q of citersByPath.get(p) ?? []) into.add(q);
+      for (const q of linkersOf(p)) into.add(q);
     }
   };
 
@@ -916,8 +1019,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     remove: settled(remove),
     classify,
     snapshot,
+    catchUp: (behind) => {
+      if (pending) settle();
+      return catchUp(behind);
+    },
     walkKey,
     probes: () => [...existsCache],
+    inWalk: (path) => files.has(path) || directories.has(path),
     hasEditorBuffers: () => editorTexts.size > 0,
   };
 }

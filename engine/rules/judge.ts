@@ -33,7 +33,15 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   let byWorkspace = new Map<string, Diagnostic[]>();
   let sortedAll: Diagnostic[] | undefined;
   /** Per path, the record as of the last workspace pass: workspace rules re-run only when its shape changes. */
-  let shapes = new Map<string, DecisionRecord>();
+  let shapes: Map<string, DecisionRecord> | undefined = new Map();
+  /** The records as the index holds them now: what restored findings were judged over (see restoreState). */
+  const currentShapes = (): Map<string, DecisionRecord> => {
+    if (!shapes) {
+      shapes = new Map();
+      for (const record of index.records()) shapes.set(record.path, record);
+    }
+    return shapes;
+  };
   let lastConfigSignature = '';
 
   function configSignature(): string {
@@ -188,7 +196,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     const paths = new Set(affected);
     for (const path of affected) {
       const record = index.recordByPath(path);
-      const before = shapes.get(path);
+      const before = currentShapes().get(path);
       shapeUpdates.set(path, record);
       if (record === before) continue;
       if (movesChains(record, before)) chainsMoved = true;
@@ -220,8 +228,8 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     const configChanged = configSignature() !== lastConfigSignature;
     const workspace = shapeChanged || configChanged ? judgeWorkspace(active, signal) : byWorkspace;
     for (const [path, next] of shapeUpdates) {
-      if (next === undefined) shapes.delete(path);
-      else shapes.set(path, next);
+      if (next === undefined) currentShapes().delete(path);
+      else currentShapes().set(path, next);
     }
     lastConfigSignature = configSignature();
 
@@ -260,6 +268,17 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   return {
     judgeAll,
     rejudge,
+    exportState: () => ({ byDocument: [...byDocument], byWorkspace: [...byWorkspace] }),
+    restoreState(state, shapesNow) {
+      byDocument = new Map(state.byDocument);
+      byWorkspace = new Map(state.byWorkspace);
+      // Taken from the index when first needed (a replay that is never re-judged never reads it), or now, when the
+      // index is about to change under the findings.
+      shapes = undefined;
+      if (shapesNow) currentShapes();
+      lastConfigSignature = configSignature();
+      sortedAll = undefined;
+    },
     diagnosticsFor,
     all,
     rules: (): RuleDefinition[] => rules.map((r) => r.definition),

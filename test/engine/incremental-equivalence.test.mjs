@@ -3,8 +3,8 @@
 // (status, title, relations) re-judge its dependents: both must end where a fresh load does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { copyOfFixture, engineModule } from './engine-helpers.mjs';
 
 const KINDS = ['prose', 'citation', 'status', 'title', 'supersede', 'unknown', 'drop-relations', 'drop-status'];
@@ -42,3 +42,23 @@ for (const seed of [1, 2, 3]) {
     }
   });
 }
+
+test('an image a record links to appearing or going on disk re-judges the record (its broken-link finding follows)', () => {
+  const root = copyOfFixture('basic');
+  const engine = engineModule.createEngine({ root });
+  engine.load();
+  const record = engine.records()[0].path;
+  const file = join(root, record);
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\n![diagram](./img/flow.png)\n`);
+  engine.update(record);
+  const broken = () => engine.diagnosticsFor(record).some((d) => d.rule === 'broken-link' && d.message.includes('flow.png'));
+  assert.ok(broken(), 'missing at first');
+  mkdirSync(join(root, dirname(record), 'img'));
+  writeFileSync(join(root, dirname(record), 'img', 'flow.png'), 'png');
+  const created = engine.update(`${dirname(record)}/img/flow.png`);
+  assert.ok(created.diagnosticsChanged.includes(record));
+  assert.ok(!broken(), 'found once written');
+  rmSync(join(root, dirname(record), 'img'), { recursive: true });
+  engine.remove(`${dirname(record)}/img/flow.png`);
+  assert.ok(broken(), 'missing again once removed');
+});

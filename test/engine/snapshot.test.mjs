@@ -149,6 +149,53 @@ test('findings are not replayed when a file they looked for appeared, even one t
   assert.deepEqual(after.check(), fresh(root).check());
 });
 
+test('catching up: the findings of what the changes do not affect are taken over, the rest judged again, whatever came and went', (t) => {
+  const files = {
+    ...FILES,
+    'docs/adr/0006-layout.md': '# 6. Layout\n\nDate: 2024-07-08\n\n## Status\n\nAccepted\n\n## Context\n\nCode in `src/billing/` and `assets/logo.svg`, see ![chart](../../assets/chart.png) and ![logo](../../assets/logo.svg).\n\n## Decision\n\nX.\n\n## Consequences\n\nY.\n',
+    'assets/logo.svg': '<svg/>',
+  };
+  const root = writeWorkspace(files);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  settleAll(root, files);
+  let bytes;
+  const step = (change, check) => {
+    const engine = createEngine({ root, retainTexts: false, snapshots: { previous: bytes, replayFindings: true } });
+    engine.load();
+    const expected = fresh(root).check();
+    assert.deepEqual(engine.check(), expected);
+    check?.(engine.loadReport(), expected);
+    bytes = bytesOf(engine);
+    change?.();
+  };
+  step(() => {
+    // A folder and an image a record names appear, a file it names goes, and an unrelated record is edited.
+    mkdirSync(join(root, 'src/billing'));
+    write(root, 'assets/chart.png', 'png');
+    unlinkSync(join(root, 'assets/logo.svg'));
+    write(root, 'docs/adr/0001-record-decisions.md', FILES['docs/adr/0001-record-decisions.md'] + '\nMore prose.\n');
+  });
+  step(
+    () => {
+      // A record's status changes: what cites it is told otherwise; a citing file goes.
+      write(root, 'docs/adr/0003-use-cockroachdb.md', FILES['docs/adr/0003-use-cockroachdb.md'].replace('Accepted', 'Deprecated'));
+      unlinkSync(join(root, 'src/old.py'));
+      rmSync(join(root, 'src/billing'), { recursive: true });
+    },
+    (report, expected) => {
+      assert.equal(report.findingsReplayed, false);
+      assert.ok(report.rejudged > 0 && report.rejudged < 6, `judged again: ${report.rejudged}`);
+      assert.ok(!expected.some((d) => /src\/billing|chart\.png/.test(d.message)), 'the folder and image exist now');
+      assert.ok(expected.some((d) => d.message.includes('assets/logo.svg')), 'the removed file is missed');
+    },
+  );
+  step(undefined, (report) => {
+    assert.ok(report.rejudged > 0);
+  });
+  // Nothing changed since: replayed.
+  step(undefined, (report) => assert.equal(report.findingsReplayed, true));
+});
+
 test('a path outside the walk that a rule probed (a skipped folder) is checked again before replaying', (t) => {
   const files = { ...FILES, 'docs/adr/0005-vendor.md': '# 5. Vendor\n\nDate: 2024-06-07\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the lib](../../node_modules/lib/README.md).\n\n## Decision\n\nX.\n\n## Consequences\n\nY.\n' };
   const root = writeWorkspace(files);
@@ -238,42 +285,55 @@ test('editors: a buffer that differs from the disk is not written into a snapsho
   assert.deepEqual(answers(next), answers(fresh(root)));
 });
 
-test('40 random changes between processes, each process starting from the last one\'s snapshot, always answer like a fresh load', (t) => {
-  const root = copyOfFixture('basic');
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  const paths = readdirSync(root, { recursive: true })
-    .map(String)
-    .filter((p) => /\.(md|ts|py|go)$/.test(p))
-    .map((p) => p.split(sep).join('/'));
-  for (const p of paths) settle(root, p);
-  let bytes;
-  let state = 7;
-  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-  let replays = 0;
-  for (let i = 0; i < 40; i++) {
-    const engine = createEngine({ root, retainTexts: i % 2 === 0, snapshots: { previous: bytes, replayFindings: i % 3 !== 2 } });
-    engine.load();
-    if (engine.loadReport().findingsReplayed) replays++;
-    assert.deepEqual(engine.check(), fresh(root).check(), `process ${i}`);
-    if (i % 5 === 4) assert.deepEqual(answers(engine), answers(fresh(root)), `process ${i}, all answers`);
-    bytes = bytesOf(engine);
-    // Between two processes: nothing (a third of the time), or one edit, addition or removal.
-    const kind = Math.floor(random() * 6);
-    const path = paths[Math.floor(random() * paths.length)];
-    const file = join(root, path);
-    let text;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      text = undefined;
+for (const seed of [7, 11, 23]) {
+  test(`seed ${seed}: 40 random changes between processes, each process starting from the last one's snapshot, always answer like a fresh load`, (t) => {
+    const root = copyOfFixture('basic');
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    const paths = readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((p) => /\.(md|ts|py|go)$/.test(p))
+      .map((p) => p.split(sep).join('/'));
+    for (const p of paths) settle(root, p);
+    let bytes;
+    let state = seed;
+    const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const counts = { replayed: 0, caughtUp: 0 };
+    for (let i = 0; i < 40; i++) {
+      const engine = createEngine({ root, retainTexts: i % 2 === 0, snapshots: { previous: bytes, replayFindings: i % 3 !== 2 } });
+      engine.load();
+      const report = engine.loadReport();
+      if (report.findingsReplayed) counts.replayed++;
+      if (report.rejudged !== undefined) counts.caughtUp++;
+      assert.deepEqual(engine.check(), fresh(root).check(), `process ${i} (${JSON.stringify(report)})`);
+      if (i % 5 === 4) assert.deepEqual(answers(engine), answers(fresh(root)), `process ${i}, all answers`);
+      bytes = bytesOf(engine);
+      // Between two processes: nothing (now and then), or an edit, addition or removal of a record, a code file,
+      // a folder or an image that records name.
+      const changes = 1 + Math.floor(random() * 3);
+      for (let c = 0; c < changes; c++) {
+        const kind = Math.floor(random() * 8);
+        const path = paths[Math.floor(random() * paths.length)];
+        const file = join(root, path);
+        let text;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          text = undefined;
+        }
+        const n = Math.floor(random() * 6);
+        if (kind === 0 && text !== undefined) write(root, path, text.replace(/\b(Accepted|Proposed)\b/, (m) => (m === 'Accepted' ? 'Proposed' : 'Accepted')));
+        else if (kind === 1 && text !== undefined) write(root, path, `${text}\nSee ADR-000${i % 9} and [x](./missing-${n}.md).\n`);
+        else if (kind === 2) write(root, `docs/adr/09${10 + i}-added.md`, `# ${910 + i}. Added ${i}\n\n## Status\n\nAccepted\n\nSupersedes ADR-000${n}\n\nCode in \`src/feature${n}/\`, see ![p](../../img/p${n}.png).\n`);
+        else if (kind === 3 && text !== undefined && i % 4 === 0) unlinkSync(file);
+        else if (kind === 4) mkdirSync(join(root, `src/feature${n}`), { recursive: true });
+        else if (kind === 5) rmSync(join(root, `src/feature${n}`), { recursive: true, force: true });
+        else if (kind === 6) write(root, `img/p${n}.png`, 'png');
+        else if (kind === 7) rmSync(join(root, `img/p${n}.png`), { force: true });
+      }
     }
-    if (kind === 0 && text !== undefined) write(root, path, text.replace(/\b(Accepted|Proposed)\b/, (m) => (m === 'Accepted' ? 'Proposed' : 'Accepted')));
-    else if (kind === 1 && text !== undefined) write(root, path, `${text}\nSee ADR-000${i % 9} and [x](./missing-${i}.md).\n`);
-    else if (kind === 2) write(root, `docs/adr/09${10 + i}-added.md`, `# ${910 + i}. Added ${i}\n\n## Status\n\nAccepted\n\nSupersedes ADR-0001\n`);
-    else if (kind === 3 && text !== undefined && i % 4 === 0) unlinkSync(file);
-  }
-  assert.ok(replays >= 5, `replayed ${replays} times`);
-});
+    assert.ok(counts.replayed >= 2 && counts.caughtUp >= 10, JSON.stringify(counts));
+  });
+}
 
 test('the store: one file per workspace under the cache folder, written whole or not at all', (t) => {
   const cache = writeWorkspace({});
