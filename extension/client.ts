@@ -15,7 +15,7 @@ import {
   type Message,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import { readSettings, SECTION, sessionConfigFromSettings } from './settings.js';
+import { readSettings, SECTION, sessionConfigFromSettings, serverEnv } from './settings.js';
 
 /** Languages whose comments may cite decisions ("// see ADR-0007"). Markdown carries the records. */
 export const CODE_LANGUAGES = [
@@ -77,17 +77,25 @@ export class AdrLensClient implements vscode.Disposable {
     }
   }
 
-  async restart(): Promise<void> {
-    await this.stop();
-    this.crashes = [];
-    await this.start();
+  /** Restarts one after another: two settings changed in a row must not start a client while the last one stops. */
+  private restarting: Promise<void> = Promise.resolve();
+
+  restart(): Promise<void> {
+    const run = this.restarting.then(async () => {
+      await this.stop();
+      this.crashes = [];
+      await this.start();
+    });
+    this.restarting = run.catch(() => undefined);
+    return run;
   }
 
   private create(): LanguageClient {
     const module = path.join(this.context.extensionPath, 'dist', 'language-server.js');
+    const env = { ...process.env, ...serverEnv(readSettings()) };
     const serverOptions: ServerOptions = {
-      run: { module, transport: TransportKind.ipc },
-      debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+      run: { module, transport: TransportKind.ipc, options: { env } },
+      debug: { module, transport: TransportKind.ipc, options: { env, execArgv: ['--nolazy', '--inspect=6019'] } },
     };
     const clientOptions: LanguageClientOptions = {
       documentSelector: [

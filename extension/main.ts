@@ -72,6 +72,9 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
       if (e.affectsConfiguration(`${SECTION}.enable`)) {
         if (readSettings().enable) await client.start();
         else await client.stop();
+      } else if (e.affectsConfiguration(`${SECTION}.cache.enabled`) && readSettings().enable) {
+        // The server reads the setting from its environment, at start.
+        await client.restart();
       }
     }),
   );

@@ -37,6 +37,7 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
       if (!settings.enable || !settings.mcpEnabled) continue;
       const args = [server, '--root', folder.uri.fsPath, ...this.configArgs(folder)];
       if (settings.mcpAllowWrites) args.push('--allow-writes');
+      if (!settings.cacheEnabled) args.push('--no-cache');
       const label = folders.length > 1 ? `ADR Lens (${folder.name})` : 'ADR Lens';
       // VS Code caches tools per label and version: the write tool appears or disappears with the
       // setting, so the version says which set this is.

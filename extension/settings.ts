@@ -10,6 +10,8 @@ export interface AdrLensSettings {
   rules: Record<string, string>;
   mcpEnabled: boolean;
   mcpAllowWrites: boolean;
+  /** Servers start from, and leave, a workspace snapshot in the user's cache folder. */
+  cacheEnabled: boolean;
 }
 
 export function readSettings(scope?: vscode.ConfigurationScope): AdrLensSettings {
@@ -21,7 +23,13 @@ export function readSettings(scope?: vscode.ConfigurationScope): AdrLensSettings
     rules: c.get<Record<string, string>>('rules', {}),
     mcpEnabled: c.get<boolean>('mcp.enabled', true),
     mcpAllowWrites: c.get<boolean>('mcp.allowWrites', false),
+    cacheEnabled: c.get<boolean>('cache.enabled', true),
   };
+}
+
+/** Environment of a server process for these settings (the servers read ADR_LENS_CACHE themselves). */
+export function serverEnv(s: AdrLensSettings): Record<string, string> {
+  return s.cacheEnabled ? {} : { ADR_LENS_CACHE: 'off' };
 }
 
 /**

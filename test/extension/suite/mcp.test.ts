@@ -32,8 +32,31 @@ export function defineMcpTests(): void {
       assert.match(def.args[0], /dist[\\/]mcp-server\.js$/);
       assert.deepEqual(def.args.slice(1, 3), ['--root', workspaceRoot().fsPath]);
       assert.ok(!def.args.includes('--allow-writes'), 'writes must be off by default');
+      assert.ok(!def.args.includes('--no-cache'), 'snapshots are on by default');
       assert.equal(def.env.ELECTRON_RUN_AS_NODE, '1');
       assert.equal(def.version, vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON.version);
+    });
+
+    test('turning adrLens.cache.enabled off gives the server --no-cache, and says the definitions changed', async () => {
+      const provider = api.mcpProvider;
+      assert.ok(provider);
+      const config = vscode.workspace.getConfiguration('adrLens');
+      const fired = new Promise<void>((resolve) => {
+        const sub = provider.onDidChangeMcpServerDefinitions(() => {
+          sub.dispose();
+          resolve();
+        });
+      });
+      await config.update('cache.enabled', false, vscode.ConfigurationTarget.Workspace);
+      try {
+        await fired;
+        const [def] = await provider.provideMcpServerDefinitions();
+        assert.ok(def?.args.includes('--no-cache'), JSON.stringify(def?.args));
+      } finally {
+        await config.update('cache.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+      }
+      const [after] = await provider.provideMcpServerDefinitions();
+      assert.ok(!after?.args.includes('--no-cache'));
     });
 
     test('the defined command answers tools/list with the seven tools', async () => {
