@@ -121,7 +121,10 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     const entries: EncodedEntry[] = contents.files.slice(from, from + CHUNK).map(({ entry }) =>
       entry.kind === 'record' ? [0, entry.collection, encodeRecord(entry.record), entry.links, entry.titleLine] : [1, entry.doc ?? null],
     );
-    const bytes = serialize(entries);
+    // JSON, not V8's serialiser, for the entries: JSON.parse builds these plain objects faster (10,000 records:
+    // a load from a snapshot ~600 → ~520 ms). Undefined becomes null in arrays (decodeRecord and read map it back)
+    // and drops out of objects, where a missing property reads the same.
+    const bytes = Buffer.from(JSON.stringify(entries));
     yield lengthPrefix(bytes.length);
     yield bytes;
   }
@@ -226,7 +229,7 @@ export class SnapshotReader {
     if (encoded[0] === 1) return encoded[1] ? { path, doc: encoded[1], owned: true } : { path, owned: true };
     const record = decodeRecord(encoded[2]);
     if (!record || record.path !== path) return undefined;
-    return { path, record, links: encoded[3] as LinkTarget[], titleLine: encoded[4], owned: true };
+    return { path, record, links: encoded[3] as LinkTarget[], titleLine: encoded[4] ?? undefined, owned: true };
   }
 
   private position(path: string): number | undefined {
@@ -243,7 +246,7 @@ export class SnapshotReader {
     if (chunk) return chunk;
     const [from, to] = this.spans[i]!;
     try {
-      chunk = deserialize(this.bytes.subarray(from, to)) as EncodedEntry[];
+      chunk = JSON.parse(Buffer.from(this.bytes.buffer, this.bytes.byteOffset + from, to - from).toString('utf8')) as EncodedEntry[];
     } catch {
       chunk = undefined;
     }

@@ -665,7 +665,6 @@ class ParsedRecord implements DecisionRecord {
   encode(): unknown[] {
     const { id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, relations, references, codePaths, problems, lineCount, skipped } = this;
     const sections = this.#sections === undefined ? 0 : this.#sections;
-    // A typed array is copied as raw bytes, where an array of numbers is written number by number.
     return [1, id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, this.#sectionTable, this.#headingTexts, relations, references, codePaths, problems, lineCount, skipped, sections];
   }
 
@@ -776,7 +775,7 @@ function detectFormat(fm: FrontMatter, fields: Map<string, FieldLine>, bulletFie
 }
 
 /**
- * A record as plain values (arrays, objects, strings, numbers) for a snapshot on disk: structured-clone safe, and
+ * A record as plain values (arrays, objects, strings, numbers) for a snapshot on disk: JSON-safe, and
  * decodeRecord(encodeRecord(r)) answers every DecisionRecord read as `r` does.
  */
 export function encodeRecord(record: DecisionRecord): unknown[] {
@@ -790,8 +789,9 @@ export function decodeRecord(value: unknown): DecisionRecord | undefined {
   if (value[0] === 0 && value.length === 2 && value[1] !== null && typeof value[1] === 'object') return value[1] as DecisionRecord;
   if (value[0] !== 1 || value.length !== 22) return undefined;
   const [, id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, table, headings, relations, references, codePaths, problems, lineCount, skipped, sections] = value;
-  const r = new ParsedRecord(id, key, number, path, collection, format, title, status, lifecycle, dates, people, tags, table, headings, relations, references, codePaths, problems, lineCount);
-  if (skipped !== undefined) r.skipped = skipped;
+  // A snapshot's JSON turns undefined into null in arrays.
+  const r = new ParsedRecord(id, key, number ?? undefined, path, collection, format, title, status ?? undefined, lifecycle, dates, people, tags, table, headings, relations, references, codePaths, problems, lineCount);
+  if (skipped !== undefined && skipped !== null) r.skipped = skipped;
   if (sections !== 0) r.sections = sections;
   return r;
 }
