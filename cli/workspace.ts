@@ -1,7 +1,7 @@
 // Opens the engine on the workspace the user named, and maps user-typed paths to workspace paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { createEngine, readSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
+import { createEngine, readSnapshotFile, touchSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { RuntimeError, UsageError } from './errors.js';
 
@@ -73,9 +73,9 @@ export function openWorkspace(options: OpenOptions): Workspace {
   let loaded: LoadResult | undefined;
   const saveSnapshot = (): void => {
     const report = engine.loadReport();
-    if (file === undefined || loaded === undefined || !report || report.findingsReplayed) return;
+    if (file === undefined || loaded === undefined || !report) return;
     // Nothing new to keep: every file came from the snapshot, and no full judgement was added to it.
-    if (report.fromSnapshot === report.files && !options.replayFindings) return;
+    if (report.findingsReplayed || (report.fromSnapshot === report.files && !options.replayFindings)) return touchSnapshotFile(file);
     const bytes = engine.snapshot();
     if (bytes) writeSnapshotFile(file, bytes);
   };

@@ -2,9 +2,9 @@
 // user's cache directory, never inside the workspace. Reads and writes never throw: a missing, unreadable or
 // half-written snapshot only means reading the workspace from disk.
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** The folder for ADR Lens caches: $ADR_LENS_CACHE_DIR, else the platform's per-user cache folder; undefined when turned off. */
 export function defaultCacheDirectory(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home = safeHomedir()): string | undefined {
@@ -80,6 +80,56 @@ export async function writeSnapshotFileInSlices(file: string, parts: Iterable<Ui
   }
 }
 
+/** Snapshots unused this long belong to folders deleted or moved (a temporary checkout, a renamed clone). */
+const UNUSED_MS = 30 * 24 * 60 * 60 * 1000;
+/** A temporary file this old was left by a process that died while writing. */
+const ABANDONED_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes snapshots nobody used for 30 days and temporary files left behind, at most once a day (a stamp file
+ * says when it last ran). Pruning goes by modification time: a snapshot used without being rewritten is touched.
+ * Returns how many files went. Never throws.
+ */
+export function pruneSnapshots(folder: string, now = Date.now()): number {
+  const stamp = join(folder, '.pruned');
+  try {
+    if (now - statSync(stamp).mtimeMs < PRUNE_EVERY_MS) return 0;
+  } catch {
+    // Never pruned here yet.
+  }
+  let removed = 0;
+  try {
+    for (const name of readdirSync(folder)) {
+      const limit = name.endsWith('.bin') ? UNUSED_MS : name.endsWith('.tmp') ? ABANDONED_MS : undefined;
+      if (limit === undefined) continue;
+      const file = join(folder, name);
+      try {
+        if (now - statSync(file).mtimeMs > limit) {
+          rmSync(file, { force: true });
+          removed++;
+        }
+      } catch {
+        // Gone meanwhile, or not ours to remove.
+      }
+    }
+    writeFileSync(stamp, '');
+  } catch {
+    // An unreadable cache folder: nothing to prune.
+  }
+  return removed;
+}
+
+/** Marks a snapshot as used (see pruneSnapshots) when a run took everything from it and wrote nothing. */
+export function touchSnapshotFile(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Missing or read-only: it will be written again, or pruned.
+  }
+}
+
 function writeAll(fd: number, part: Uint8Array): void {
   for (let at = 0; at < part.length; ) at += writeSync(fd, part, at, part.length - at);
 }
@@ -109,6 +159,7 @@ function openTemporary(file: string): { fd: number; finish(): boolean; abandon()
       close();
       try {
         renameSync(temporary, file);
+        pruneSnapshots(dirname(file));
         return true;
       } catch {
         this.abandon();

@@ -19,7 +19,7 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createEngine, defaultCacheDirectory, readSnapshotFile, snapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, readSnapshotFile, snapshotFile, touchSnapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
@@ -60,8 +60,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   /** After a load that read files from disk: the next start takes them from a snapshot, written a slice per turn. */
   const judgedInFull = (root: string, engine: Engine): void => {
     const report = engine.loadReport();
-    if (cacheDirectory === undefined || !report || report.fromSnapshot === report.files || written.has(engine)) return;
+    if (cacheDirectory === undefined || !report || written.has(engine)) return;
     written.add(engine);
+    if (report.fromSnapshot === report.files) return touchSnapshotFile(snapshotFile(cacheDirectory, root));
     const parts = engine.snapshot();
     if (parts) void writeSnapshotFileInSlices(snapshotFile(cacheDirectory, root), parts);
   };

@@ -3,7 +3,7 @@
 // so a record edited between two calls is always seen by the second.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEngine, createNodeFs, readSnapshotFile, snapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
+import { createEngine, createNodeFs, readSnapshotFile, snapshotFile, touchSnapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
@@ -84,8 +84,9 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   let snapshotLeft = false;
   const leaveSnapshot = () => {
     const report = engine.loadReport();
-    if (closed || snapshotLeft || snapshotAt === undefined || !report || report.fromSnapshot === report.files) return;
+    if (closed || snapshotLeft || snapshotAt === undefined || !report) return;
     snapshotLeft = true;
+    if (report.fromSnapshot === report.files) return touchSnapshotFile(snapshotAt);
     const parts = engine.snapshot();
     if (parts) void writeSnapshotFileInSlices(snapshotAt, parts, () => new Promise((r) => setImmediate(r)));
   };

@@ -353,6 +353,25 @@ test('the store: one file per workspace under the cache folder, written whole or
   assert.equal(Buffer.from(readSnapshotFile(a)).toString(), 'abcd');
 });
 
+test('pruning: snapshots unused for 30 days and abandoned temporary files go, at most once a day; a used one is touched', (t) => {
+  const { pruneSnapshots, touchSnapshotFile } = engineModule;
+  const folder = writeWorkspace({ 'old.bin': 'a', 'used.bin': 'b', 'fresh.bin': 'c', 'x.bin.1.abc.tmp': 'd', 'notes.txt': 'e' });
+  t.after(() => rmSync(folder, { recursive: true, force: true }));
+  const day = 24 * 3600;
+  const past = (name, days) => utimesSync(join(folder, name), Date.now() / 1000 - days * day, Date.now() / 1000 - days * day);
+  past('old.bin', 40);
+  past('used.bin', 40);
+  past('x.bin.1.abc.tmp', 1);
+  past('notes.txt', 400);
+  touchSnapshotFile(join(folder, 'used.bin'));
+  assert.equal(pruneSnapshots(folder), 2);
+  assert.deepEqual(readdirSync(folder).sort(), ['.pruned', 'fresh.bin', 'notes.txt', 'used.bin']);
+  past('fresh.bin', 40);
+  assert.equal(pruneSnapshots(folder), 0, 'not twice in a day');
+  assert.equal(pruneSnapshots(folder, Date.now() + 2 * day * 1000), 1, 'the next day: the one made old meanwhile');
+  assert.deepEqual(readdirSync(folder).sort(), ['.pruned', 'notes.txt', 'used.bin']);
+});
+
 test('defaultCacheDirectory: ADR_LENS_CACHE_DIR, XDG_CACHE_HOME, platform folders, and off', () => {
   const { defaultCacheDirectory } = engineModule;
   assert.equal(defaultCacheDirectory({ ADR_LENS_CACHE_DIR: '/tmp/c' }, 'linux', '/home/u'), '/tmp/c');
