@@ -130,6 +130,21 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
   }
 }
 
+function validJudged(j: JudgedState): boolean {
+  return (
+    typeof j === 'object' &&
+    j !== null &&
+    typeof j.walkKey === 'string' &&
+    Array.isArray(j.probes) &&
+    typeof j.records === 'number' &&
+    typeof j.citingDocuments === 'number' &&
+    typeof j.findings === 'object' &&
+    j.findings !== null &&
+    Array.isArray(j.findings.byDocument) &&
+    Array.isArray(j.findings.byWorkspace)
+  );
+}
+
 /** A snapshot opened for one load. Chunks are decoded on first use; each entry is handed out once (the index owns it then). */
 export class SnapshotReader {
   private positions: Map<string, number> | undefined;
@@ -165,6 +180,8 @@ export class SnapshotReader {
         spans.push([at + 4, at + 4 + n]);
         at += 4 + n;
       }
+      // Findings of another shape are not findings (the rest of the snapshot may still serve).
+      if (header.judged !== undefined && !validJudged(header.judged)) header.judged = undefined;
       const walkSpan = header.walkPart ? spans.shift() : undefined;
       if (spans.length !== Math.ceil(paths.length / chunk)) return undefined;
       return new SnapshotReader(header, bytes, spans, walkSpan);
