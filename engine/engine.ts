@@ -51,13 +51,15 @@ export interface CreateEngineOptions {
 
 export function createEngine(options: CreateEngineOptions): Engine {
   const fs = options.fs ?? createNodeFs(options.root);
-  const snapshots = BUILD_ID !== undefined && fs.fingerprint !== undefined ? options.snapshots : undefined;
-  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts, fingerprint: snapshots !== undefined });
+  const snapshots = BUILD_ID !== undefined && fs.fingerprint !== undefined && options.snapshots !== undefined;
+  // Only the flag is kept: holding `options.snapshots` would keep the previous snapshot's bytes for the engine's life.
+  const replayOption = options.snapshots?.replayFindings === true;
+  const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts, fingerprint: snapshots });
   const judge: Judge = createJudge(index);
   const search = new DecisionSearch(index);
   let loaded = false;
   /** The earlier process's snapshot, for the first load only (later loads follow changes the index saw itself). */
-  let previous = snapshots?.previous;
+  let previous = snapshots ? options.snapshots?.previous : undefined;
   let report: LoadReport | undefined;
   /** The snapshot's findings while nothing has changed since (see snapshots.replayFindings). */
   let replayed: JudgedState | undefined;
@@ -108,7 +110,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     } else {
       const afterRecords = options?.afterRecords;
       const earlier = snapshot?.judged;
-      const replayFindings = snapshots?.replayFindings === true && earlier !== undefined;
+      const replayFindings = replayOption && earlier !== undefined;
       const stats = index.load(
         signal,
         afterRecords &&
