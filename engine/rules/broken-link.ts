@@ -3,7 +3,7 @@ import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { normalizePath } from '../text.js';
 import { dirname } from './text.js';
-import { isMarkdownPath } from '../parse/lines.js';
+import { hrefPath, isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { LinkTarget } from '../types.js';
 
@@ -18,13 +18,9 @@ const PLAIN_NAME = /^[^:/%?#]+$/;
 function linkPathIn(dir: string, href: string): string | undefined | null {
   if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
   if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-  let target = href.replace(/[?#].*$/, '');
+  // Decoded the way go to definition and references decode it (hrefPath), so all three agree on the file.
+  const target = hrefPath(href);
   if (!target) return undefined;
-  try {
-    target = decodeURI(target);
-  } catch {
-    // keep the text as written
-  }
   const joined = target.startsWith('/') ? target.slice(1) : `${dir}/${target}`;
   const normal = normalizePath(joined);
   return normal === undefined ? null : normal;
