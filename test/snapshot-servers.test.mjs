@@ -57,6 +57,18 @@ test('language server: the second start loads from the first one\'s snapshot and
   assert.ok(first.diagnostics.length > 0, 'the fixture record has findings');
 });
 
+test('language server: --no-cache reads and writes no snapshot', async (t) => {
+  const { ws, cache } = oldWorkspace(t);
+  const record = 'docs/adr/0004-cache-responses-in-memory.md';
+  const client = await startLspClient({ root: ws.root, env: { ADR_LENS_CACHE_DIR: cache }, args: ['--stdio', '--no-cache'] });
+  await client.open(record);
+  await client.waitForDiagnostics(record);
+  // The other start writes its snapshot once the workspace is judged, right after the first publish.
+  await new Promise((r) => setTimeout(r, 1000));
+  await client.stop();
+  assert.equal(snapshotWritten(cache), false);
+});
+
 test('MCP server: the second start takes every file from the snapshot and answers the same; --no-cache reads none', async (t) => {
   const { ws, cache } = oldWorkspace(t);
   const env = { ADR_LENS_CACHE_DIR: cache };
