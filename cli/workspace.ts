@@ -76,8 +76,8 @@ export function openWorkspace(options: OpenOptions): Workspace {
     if (file === undefined || loaded === undefined || !report) return;
     // Nothing new to keep: every file came from the snapshot, and no full judgement was added to it.
     if (report.findingsReplayed || (report.fromSnapshot === report.files && !options.replayFindings)) return touchSnapshotFile(file);
-    const bytes = engine.snapshot();
-    if (bytes) writeSnapshotFile(file, bytes);
+    const parts = engine.snapshot();
+    if (parts) writeSnapshotFile(file, parts);
   };
   return { engine, root, load: () => (loaded ??= engine.load()), saveSnapshot };
 }
