@@ -1,8 +1,10 @@
 // A workspace snapshot: what one load read from disk (every record and citing document, parsed), keyed by each
 // file's fingerprint, plus (for one-shot checks) the findings of a full judgement. The next process that opens the
 // same workspace with the same engine build and settings takes a file from here instead of reading and parsing it
-// again when its fingerprint is unchanged, and replays the findings when nothing at all changed.
-// Encoded with V8's structured serialisation; the parsed entries are a nested buffer, decoded only when needed.
+// again when its fingerprint is unchanged, replays the findings when nothing at all changed, and otherwise takes
+// them over and applies the changes as edits (engine.ts, the index's restoreAsOf and catchUp).
+// Layout: length-prefixed parts: a header (V8's serialiser: paths, fingerprints, findings), the walk's lists when
+// there are findings, then the parsed entries as JSON in chunks of CHUNK, each decoded only when first needed.
 import { deserialize, serialize } from 'node:v8';
 import type { CitingDocument, DecisionRecord, Diagnostic, LinkTarget } from '../types.js';
 import { decodeRecord, encodeRecord } from '../parse/record.js';
