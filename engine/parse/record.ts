@@ -125,9 +125,18 @@ interface TitleParts {
   prefix?: string;
 }
 
+/**
+ * A title that starts by saying what the document is ("Architecture Decision Record: Use ADRs", "ADR: Use X"):
+ * the label is not part of the title, as a number prefix is not.
+ */
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr)\s*(?::|\s[-–—])\s*(?=\S)/i;
+
 export function splitTitle(text: string, prefixes: readonly string[]): TitleParts {
   const m = titlePattern(prefixes).exec(text);
-  if (!m) return { title: text, offset: 0 };
+  if (!m) {
+    const label = GENERIC_LABEL.exec(text);
+    return label ? { title: text.slice(label[0].length), offset: label[0].length } : { title: text, offset: 0 };
+  }
   const number = Number(m[2] ?? m[3]);
   const prefix = m[1] ? canonicalPrefix(m[1], prefixes) : undefined;
   return { title: text.slice(m[0].length), offset: m[0].length, number, prefix };

@@ -44,3 +44,20 @@ test('a log4brains record named by its day has that date when it has no date fie
   assert.deepEqual(dates, { '20230604-use-factories.md': '2023-06-04', '20230612-dated.md': '2023-06-13', '20231345-not-a-day.md': undefined });
   assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date').map((d) => d.path), ['docs/adr/20231345-not-a-day.md']);
 });
+
+test('a title that starts by saying what the document is ("Architecture Decision Record: …", "ADR: …") is the rest', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'adr-001-use-adrs.md': '# Architecture Decision Record: Use ADRs\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n',
+    'adr-002-configuration.md': '# Architectural Decision - Configuration\n\n## Status\n\nProposed\n',
+    'docs/adr/0001-plain.md': '# ADR: Use Postgres\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+    'docs/adr/0002-numbered.md': '# ADR-0002: Use Redis\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n',
+    'docs/adr/0003-not-a-label.md': '# Adrenaline: a name that starts like one\n\nDate: 2024-01-03\n\n## Status\n\nAccepted\n',
+  });
+  const byPath = Object.fromEntries(engine.records().map((r) => [r.path, r]));
+  assert.equal(byPath['adr-001-use-adrs.md'].title.value, 'Use ADRs');
+  assert.deepEqual(byPath['adr-001-use-adrs.md'].title.range.start, { line: 0, character: 32 });
+  assert.equal(byPath['adr-002-configuration.md'].title.value, 'Configuration');
+  assert.equal(byPath['docs/adr/0001-plain.md'].title.value, 'Use Postgres');
+  assert.equal(byPath['docs/adr/0002-numbered.md'].title.value, 'Use Redis');
+  assert.equal(byPath['docs/adr/0003-not-a-label.md'].title.value, 'Adrenaline: a name that starts like one');
+});
