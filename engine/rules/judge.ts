@@ -109,28 +109,23 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   }
 
   function judgeRecord(record: DecisionRecord, active: ActiveRules): Diagnostic[] {
-    let out: Diagnostic[] | undefined;
     // An unread file (binary, too large, unreadable) has no content to judge: only the parse rules speak.
-    const unread = isUnparsable(record);
-    for (const rule of active.record) {
-      if (unread && !rule.parse) continue;
-      try {
-        out = collect(rule, rule.module.checkRecord!(record, rule.ctx), out);
-      } catch (error) {
-        (out ??= []).push(failure(rule, record.path, error));
-      }
-    }
-    if (!out) return NONE;
-    return out.length > 1 ? sortDiagnostics(out) : out;
+    return runRules(active.record, record.path, (rule) => rule.module.checkRecord!(record, rule.ctx), isUnparsable(record));
   }
 
   function judgeCiting(citing: CitingDocument, active: ActiveRules): Diagnostic[] {
+    return runRules(active.citing, citing.path, (rule) => rule.module.checkCiting!(citing, rule.ctx), false);
+  }
+
+  /** One document's diagnostics from `rules` (only the parse rules when `parseOnly`), sorted; a rule that throws becomes a finding. */
+  function runRules(rules: ActiveRule[], path: string, check: (rule: ActiveRule) => DiagnosticDraft[], parseOnly: boolean): Diagnostic[] {
     let out: Diagnostic[] | undefined;
-    for (const rule of active.citing) {
+    for (const rule of rules) {
+      if (parseOnly && !rule.parse) continue;
       try {
-        out = collect(rule, rule.module.checkCiting!(citing, rule.ctx), out);
+        out = collect(rule, check(rule), out);
       } catch (error) {
-        (out ??= []).push(failure(rule, citing.path, error));
+        (out ??= []).push(failure(rule, path, error));
       }
     }
     if (!out) return NONE;
