@@ -63,7 +63,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let report: LoadReport | undefined;
   /** The snapshot's findings while nothing has changed since (see snapshots.replayFindings). */
   let replayed: JudgedState | undefined;
-  /** Every document judged in one pass over what is on disk, with nothing updated since: findings worth a snapshot. */
+  /** Every document judged in one pass (or caught up from a snapshot), with nothing updated since: findings worth a snapshot. */
   let judgedWhole = false;
   /** Probes behind findings taken over from a snapshot (still answering the same): the index knows only its own since. */
   let inheritedProbes: Array<[string, boolean]> = [];
@@ -75,8 +75,12 @@ export function createEngine(options: CreateEngineOptions): Engine {
     configProblems: index.configProblems,
   });
 
-  /** Whether every path outside the walk that a rule probed for `judged` still answers the same. */
-  const probesHold = (judged: JudgedState): boolean => judged.probes.every(([path, found]) => (fs.stat(path) !== undefined) === found);
+  /**
+   * Whether every path outside the walk that a rule probed for `judged` still answers the same. With `walkAnswers`, a
+   * probed path the walk sees now is left out: it came with the changes being applied, which tell whoever names it.
+   */
+  const probesHold = (judged: JudgedState, walkAnswers = false): boolean =>
+    judged.probes.every(([path, found]) => (walkAnswers && index.inWalk(path)) || (fs.stat(path) !== undefined) === found);
 
   /** Whether `judged` findings still hold as they are: the same files and folders, and the same probe answers. */
   const stillHolds = (judged: JudgedState): boolean => judged.walkKey === index.walkKey() && probesHold(judged);
@@ -131,15 +135,14 @@ export function createEngine(options: CreateEngineOptions): Engine {
         // edits, and judge again only what those affect (everything, if a probed path answers otherwise now).
         judge.restoreState(earlier.findings, true);
         const update = index.catchUp(stats.behind);
-        // A probed path the walk now sees came with the changes (catchUp told whoever names it); any other must answer the same.
-        if (earlier.probes.every(([path, found]) => index.inWalk(path) || (fs.stat(path) !== undefined) === found)) {
+        if (probesHold(earlier, true)) {
           judge.rejudge(update.affected, signal);
           // Those the walk answers now are no probes any more.
           inheritedProbes = earlier.probes.filter(([path]) => !index.inWalk(path));
           rejudged = update.affected.length;
         } else judge.judgeAll(signal);
         judged = true;
-        judgedWhole = !index.hasEditorBuffers();
+        judgedWhole = true;
       } else if (replayFindings && earlier && stats.complete && stillHolds(earlier)) {
         judge.restoreState(earlier.findings);
         replayed = earlier;
@@ -165,7 +168,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     if (judged) return;
     judge.judgeAll(signal);
     judged = true;
-    judgedWhole = !index.hasEditorBuffers();
+    judgedWhole = true;
     judgedOne.clear();
   };
 
@@ -228,7 +231,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
       if (!snapshots) return undefined;
       ready();
       const { settings, files, complete, walk } = index.snapshot();
-      const whole = complete && (replayed !== undefined || (judged && judgedWhole && !index.hasEditorBuffers()));
+      // Complete: no editor's buffer among the documents (those are left out), so the findings are the disk's.
+      const whole = complete && (replayed !== undefined || (judged && judgedWhole));
       const probes = new Map([...(replayed?.probes ?? inheritedProbes), ...index.probes()]);
       const findings = whole
         ? {

@@ -166,8 +166,6 @@ export interface WorkspaceIndex extends DecisionIndex {
   inWalk(path: string): boolean;
   /** Existence checks of paths outside the walk so far, and their answers. */
   probes(): Array<[string, boolean]>;
-  /** Whether some document is held as an editor's buffer rather than as on disk. */
-  hasEditorBuffers(): boolean;
   /** Re-read config and rebuild. */
   reload(signal?: CancellationSignal): void;
   update(path: string, text?: string): IndexUpdate;

@@ -289,6 +289,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     else fingerprints.set(path, fp);
   };
 
+  /** A citing candidate read by a load: kept as a candidate, indexed when it decoded. */
+  const takeCiting = (result: ReadResult): void => {
+    citingCandidates.add(result.path);
+    const doc = admitCiting(result);
+    if (doc) indexCiting(doc);
+  };
+
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
     noteFingerprint(path, text === undefined);
     if (text === undefined) {
@@ -461,10 +468,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const readCitingDocuments = (): void => {
       for (let i = 0; i < citingJobs.length; i++) {
         if ((i & 127) === 127) throwIfCancelled(signal);
-        const result = readOne(citingJobs[i]!, citingPrints[i]);
-        citingCandidates.add(result.path);
-        const doc = admitCiting(result);
-        if (doc) indexCiting(doc);
+        takeCiting(readOne(citingJobs[i]!, citingPrints[i]));
       }
     };
     // (A complete snapshot with defer is for a replay: that needs no catching up when it holds.)
@@ -514,11 +518,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const entry of entries) {
       fingerprints.set(entry.path, snap.fingerprintOf(entry.path)!);
       if (entry.record) indexRecord(admitRecord(entry));
-      else {
-        citingCandidates.add(entry.path);
-        const doc = admitCiting(entry);
-        if (doc) indexCiting(doc);
-      }
+      else takeCiting(entry);
     }
     recomputeCollectionFormats();
 
@@ -1026,6 +1026,5 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     walkKey,
     probes: () => [...existsCache],
     inWalk: (path) => files.has(path) || directories.has(path),
-    hasEditorBuffers: () => editorTexts.size > 0,
   };
 }
