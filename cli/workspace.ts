@@ -63,12 +63,11 @@ export function openWorkspace(options: OpenOptions): Workspace {
   const root = resolveRoot(options.root, options.cwd);
   const sessionConfig = readSessionConfig(options.config, options.cwd);
   const file = options.cacheDirectory === undefined ? undefined : snapshotFile(options.cacheDirectory, root);
-  const previous = file === undefined ? undefined : readSnapshotFile(file);
   const engine = createEngine({
     root,
     sessionConfig,
     retainTexts: options.retainTexts,
-    snapshots: file === undefined ? undefined : { previous, replayFindings: options.replayFindings },
+    snapshots: file === undefined ? undefined : { previous: () => readSnapshotFile(file), replayFindings: options.replayFindings },
   });
   let loaded: LoadResult | undefined;
   const saveSnapshot = (): void => {

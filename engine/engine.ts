@@ -37,10 +37,11 @@ export interface CreateEngineOptions {
   retainTexts?: boolean;
   /**
    * Work with snapshots (engine.snapshot()): fingerprint every file read, and take from `previous` (the bytes an
-   * earlier process wrote) every file unchanged since, instead of reading and parsing it again.
+   * earlier process wrote) every file unchanged since, instead of reading and parsing it again. As a function, it is
+   * called by the first load only: an engine that never loads (a rule's documentation) reads no snapshot.
    */
   snapshots?: {
-    previous?: Uint8Array;
+    previous?: Uint8Array | (() => Uint8Array | undefined);
     /**
      * A one-shot check: when no file, folder or setting changed since `previous` was written after a full
      * judgement, its findings are check()'s answer, and no record is decoded unless another query needs it.
@@ -106,7 +107,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
     inheritedProbes = [];
     judgedOne.clear();
     search.reset();
-    const snapshot = previous && !reread ? SnapshotReader.open(previous, BUILD_ID!, fs.root) : undefined;
+    const bytes = reread ? undefined : typeof previous === 'function' ? previous() : previous;
+    const snapshot = bytes ? SnapshotReader.open(bytes, BUILD_ID!, fs.root) : undefined;
     previous = undefined;
     if (reread) {
       index.reload(signal);

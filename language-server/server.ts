@@ -54,7 +54,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   const makeEngine =
     options.createEngine ??
     ((root: string, sessionConfig: unknown) =>
-      createEngine({ root, sessionConfig, snapshots: cacheDirectory === undefined ? undefined : { previous: readSnapshotFile(snapshotFile(cacheDirectory, root)) } }));
+      createEngine({ root, sessionConfig, snapshots: cacheDirectory === undefined ? undefined : { previous: () => readSnapshotFile(snapshotFile(cacheDirectory, root)) } }));
   /** Engines whose load has had its snapshot written (or is being written): once per load is enough. */
   const written = new WeakSet<Engine>();
   /** After a load that read files from disk: the next start takes them from a snapshot, written a slice per turn. */

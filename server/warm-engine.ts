@@ -36,7 +36,7 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     root: options.root,
     fs: createNodeFs(options.root),
     sessionConfig: options.sessionConfig,
-    snapshots: snapshotAt === undefined ? undefined : { previous: readSnapshotFile(snapshotAt) },
+    snapshots: snapshotAt === undefined ? undefined : { previous: () => readSnapshotFile(snapshotAt) },
   });
   // Loading waits for the caller (once the transport is up, so `initialize` is not held behind reading
   // the whole workspace); the first request that needs the engine loads it in any case.

@@ -353,6 +353,18 @@ test('the store: one file per workspace under the cache folder, written whole or
   assert.equal(Buffer.from(readSnapshotFile(a)).toString(), 'abcd');
 });
 
+test('a snapshot given as a function is read by the first load only, never by an engine that does not load', (t) => {
+  const root = writeWorkspace(FILES);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  let reads = 0;
+  const engine = createEngine({ root, snapshots: { previous: () => (reads++, undefined) } });
+  assert.ok(engine.explainRule('broken-link'));
+  assert.equal(reads, 0);
+  engine.load();
+  engine.reload();
+  assert.equal(reads, 1);
+});
+
 test('pruning: snapshots unused for 30 days and abandoned temporary files go, at most once a day; a used one is touched', (t) => {
   const { pruneSnapshots, touchSnapshotFile } = engineModule;
   const folder = writeWorkspace({ 'old.bin': 'a', 'used.bin': 'b', 'fresh.bin': 'c', 'x.bin.1.abc.tmp': 'd', 'notes.txt': 'e' });
