@@ -1,9 +1,10 @@
 // (d) The language server over stdio on the 10k corpus: spawn → first diagnostics, hover and
 // definition round trips on references in records, and keystroke → re-published diagnostics.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLspServer } from './lsp-client.mjs';
+import { snapshotLeft } from './snapshot-cache.mjs';
 import { round, summarise } from './stats.mjs';
 
 const REQUESTS = 200;
@@ -164,7 +165,7 @@ export async function benchLsp({ repo, corpus, collections, outDir }) {
     const cache = join(outDir, 'snapshot-cache-lsp');
     rmSync(cache, { recursive: true, force: true });
     const withCache = { ...process.env, ADR_LENS_CACHE_DIR: cache };
-    const priming = await coldStart(repo, corpus, edited, withCache, () => snapshotIn(cache));
+    const priming = await coldStart(repo, corpus, edited, withCache, cache);
     const snapshotStarts = [];
     for (let i = 0; i < COLD_STARTS; i++) snapshotStarts.push(await coldStart(repo, corpus, edited, withCache));
     rmSync(cache, { recursive: true, force: true });
@@ -208,8 +209,8 @@ export async function benchLsp({ repo, corpus, collections, outDir }) {
   }
 }
 
-/** Spawn → initialize → open one record → its first publishDiagnostics, in a fresh server; ms. `until`: stop only once it holds. */
-async function coldStart(repo, corpus, doc, env, until) {
+/** Spawn → initialize → open one record → its first publishDiagnostics, in a fresh server; ms. With `cache`: stop only once the server left its snapshot there. */
+async function coldStart(repo, corpus, doc, env, cache) {
   const t0 = performance.now();
   const lsp = startLspServer(join(repo, 'dist/language-server.js'), { cwd: corpus, env });
   try {
@@ -223,19 +224,11 @@ async function coldStart(repo, corpus, doc, env, until) {
     lsp.connection.sendNotification('initialized', {});
     lsp.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: doc.uri, languageId: 'markdown', version: 1, text: doc.text } });
     const ms = (await first).at - t0;
-    for (const deadline = Date.now() + 60_000; until && !until(); ) {
-      if (Date.now() > deadline) throw new Error('the language server wrote no snapshot within 60 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if (cache) await snapshotLeft(cache, 'language server');
     return ms;
   } finally {
     await lsp.stop();
   }
-}
-
-function snapshotIn(cache) {
-  const dir = join(cache, 'snapshots');
-  return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.bin'));
 }
 
 function roundAll(s) {

@@ -1,9 +1,10 @@
 // (e) The MCP server over stdio with the SDK's own Client: cold start to first answer, then 300
 // warm tool calls mixing get_decision, search_decisions, decisions_for_path and list_decisions.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { snapshotLeft } from './snapshot-cache.mjs';
 import { round, summarise } from './stats.mjs';
 
 const WARM_CALLS = 300;
@@ -40,8 +41,8 @@ async function firstSearchAfterIdle({ repo, corpus }) {
   }
 }
 
-/** Spawn → initialize → the answer of one first call, in a fresh server; ms. `until`: stop only once it holds. */
-async function firstAnswer({ repo, corpus, env, call, until }) {
+/** Spawn → initialize → the answer of one first call, in a fresh server; ms. With `cache`: stop only once the server left its snapshot there. */
+async function firstAnswer({ repo, corpus, env, call, cache }) {
   const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/mcp-server.js'), '--root', corpus], cwd: corpus, env, stderr: 'pipe' });
   const client = new Client({ name: 'adr-lens-bench-snapshot', version: '0.0.0' });
   const t0 = performance.now();
@@ -50,10 +51,7 @@ async function firstAnswer({ repo, corpus, env, call, until }) {
     const answer = await client.callTool(call);
     const ms = performance.now() - t0;
     if (answer.isError) throw new Error(`${call.name} failed`);
-    for (const deadline = Date.now() + 60_000; until && !until(); ) {
-      if (Date.now() > deadline) throw new Error('the MCP server wrote no snapshot within 60 s');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    if (cache) await snapshotLeft(cache, 'MCP server');
     return ms;
   } finally {
     await client.close().catch(() => {});
@@ -69,9 +67,8 @@ async function snapshotStarts({ repo, corpus, outDir }) {
   const env = { ...process.env, ADR_LENS_CACHE_DIR: cache };
   const search = { name: 'search_decisions', arguments: { query: 'postgresql', limit: 10 } };
   const list = { name: 'list_decisions', arguments: { limit: 20 } };
-  const written = () => existsSync(join(cache, 'snapshots')) && readdirSync(join(cache, 'snapshots')).some((f) => f.endsWith('.bin'));
   try {
-    await firstAnswer({ repo, corpus, env, call: search, until: written });
+    await firstAnswer({ repo, corpus, env, call: search, cache });
     const searches = [];
     const lists = [];
     for (let i = 0; i < SNAPSHOT_STARTS; i++) {
