@@ -1,9 +1,9 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
-import { normalizePath } from '../text.js';
+import { joinRelative } from '../text.js';
 import { dirname } from './text.js';
-import { hrefPath, isMarkdownPath } from '../parse/lines.js';
+import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { LinkTarget } from '../types.js';
 
@@ -17,13 +17,12 @@ const PLAIN_NAME = /^[^:/%?#]+$/;
 
 function linkPathIn(dir: string, href: string): string | undefined | null {
   if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
-  if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
-  // Decoded the way go to definition and references decode it (hrefPath), so all three agree on the file.
+  if (isExternalHref(href)) return undefined;
+  // Decoded and joined the way go to definition and references do (the index's link candidates), so all three
+  // agree on the file.
   const target = hrefPath(href);
   if (!target) return undefined;
-  const joined = target.startsWith('/') ? target.slice(1) : `${dir}/${target}`;
-  const normal = normalizePath(joined);
-  return normal === undefined ? null : normal;
+  return joinRelative(dir, target) ?? null;
 }
 
 /** What a link from a folder resolves to: not checked (URL, anchor), outside the workspace, or a path that exists or not. */
