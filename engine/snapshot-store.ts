@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { Engine } from './api.js';
 
 /** The folder for ADR Lens caches: $ADR_LENS_CACHE_DIR, else the platform's per-user cache folder; undefined when turned off. */
 export function defaultCacheDirectory(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home = safeHomedir()): string | undefined {
@@ -78,6 +79,18 @@ export async function writeSnapshotFileInSlices(file: string, parts: Iterable<Ui
     out.abandon();
     return false;
   }
+}
+
+/**
+ * For a long-lived server after its first full load: writes the engine's snapshot to `file`, a part per turn of the
+ * event loop, or marks the one it started from as used when the load took every file from it.
+ */
+export function leaveSnapshot(engine: Engine, file: string): void {
+  const report = engine.loadReport();
+  if (!report) return;
+  if (report.fromSnapshot === report.files) return touchSnapshotFile(file);
+  const parts = engine.snapshot();
+  if (parts) void writeSnapshotFileInSlices(file, parts);
 }
 
 /** Snapshots unused this long belong to folders deleted or moved (a temporary checkout, a renamed clone). */

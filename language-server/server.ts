@@ -19,7 +19,7 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createEngine, defaultCacheDirectory, readSnapshotFile, snapshotFile, touchSnapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
@@ -59,12 +59,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   const written = new WeakSet<Engine>();
   /** After a load that read files from disk: the next start takes them from a snapshot, written a slice per turn. */
   const judgedInFull = (root: string, engine: Engine): void => {
-    const report = engine.loadReport();
-    if (cacheDirectory === undefined || !report || written.has(engine)) return;
+    if (cacheDirectory === undefined || !engine.loadReport() || written.has(engine)) return;
     written.add(engine);
-    if (report.fromSnapshot === report.files) return touchSnapshotFile(snapshotFile(cacheDirectory, root));
-    const parts = engine.snapshot();
-    if (parts) void writeSnapshotFileInSlices(snapshotFile(cacheDirectory, root), parts);
+    leaveSnapshot(engine, snapshotFile(cacheDirectory, root));
   };
   const documents = new TextDocuments(TextDocument);
   const sessions: FolderSession[] = [];

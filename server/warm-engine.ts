@@ -3,7 +3,7 @@
 // so a record edited between two calls is always seen by the second.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEngine, createNodeFs, readSnapshotFile, snapshotFile, touchSnapshotFile, writeSnapshotFileInSlices } from '../engine/index.js';
+import { createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
@@ -82,20 +82,17 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   const WARM_SLICE_MS = 8;
   /** Once the load and the search index are done: the next start takes every file unchanged since from a snapshot. */
   let snapshotLeft = false;
-  const leaveSnapshot = () => {
-    const report = engine.loadReport();
-    if (closed || snapshotLeft || snapshotAt === undefined || !report) return;
+  const snapshotOnce = () => {
+    if (closed || snapshotLeft || snapshotAt === undefined || !engine.loadReport()) return;
     snapshotLeft = true;
-    if (report.fromSnapshot === report.files) return touchSnapshotFile(snapshotAt);
-    const parts = engine.snapshot();
-    if (parts) void writeSnapshotFileInSlices(snapshotAt, parts, () => new Promise((r) => setImmediate(r)));
+    leaveSnapshot(engine, snapshotAt);
   };
   const warmInBackground = () => {
     const step = () => {
       if (closed) return;
       try {
         if (!engine.warmUp(WARM_SLICE_MS)) setImmediate(step);
-        else leaveSnapshot();
+        else snapshotOnce();
       } catch (error) {
         options.log(`background indexing stopped: ${(error as Error).message}; the first search builds the index.`);
       }
