@@ -19,8 +19,12 @@ function write(root, path, text) {
   writeFileSync(join(root, path), text);
   settle(root, path);
 }
-function settleAll(root, files) {
+/** A temporary workspace of `files`, all an hour old, removed after test `t`. */
+function settledWorkspace(t, files) {
+  const root = writeWorkspace(files);
+  t.after(() => rmSync(root, { recursive: true, force: true }));
   for (const path of Object.keys(files)) settle(root, path);
+  return root;
 }
 
 /** The bytes of an engine's snapshot, in one buffer. */
@@ -62,9 +66,7 @@ const FILES = {
 };
 
 test('an unchanged workspace: every file comes from the snapshot, the findings are replayed, and every answer equals a fresh load', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, FILES);
+  const root = settledWorkspace(t, FILES);
   const first = createEngine({ root, retainTexts: false, snapshots: { replayFindings: true } });
   first.load();
   const expected = answers(first);
@@ -92,9 +94,7 @@ test('an unchanged workspace: every file comes from the snapshot, the findings a
 });
 
 test('an edited, an added and a removed file are read from disk; the rest comes from the snapshot; the answers equal a fresh load', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, FILES);
+  const root = settledWorkspace(t, FILES);
   const first = createEngine({ root, retainTexts: false, snapshots: { replayFindings: true } });
   first.load();
   first.check();
@@ -114,9 +114,7 @@ test('an edited, an added and a removed file are read from disk; the rest comes 
 });
 
 test('findings are not replayed when a file they looked for appeared, even one the engine does not read', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, FILES);
+  const root = settledWorkspace(t, FILES);
   const first = createEngine({ root, snapshots: { replayFindings: true } });
   first.load();
   const before = first.check();
@@ -155,9 +153,7 @@ test('catching up: the findings of what the changes do not affect are taken over
     'docs/adr/0006-layout.md': '# 6. Layout\n\nDate: 2024-07-08\n\n## Status\n\nAccepted\n\n## Context\n\nCode in `src/billing/` and `assets/logo.svg`, see ![chart](../../assets/chart.png) and ![logo](../../assets/logo.svg).\n\n## Decision\n\nX.\n\n## Consequences\n\nY.\n',
     'assets/logo.svg': '<svg/>',
   };
-  const root = writeWorkspace(files);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, files);
+  const root = settledWorkspace(t, files);
   let bytes;
   const step = (change, check) => {
     const engine = createEngine({ root, retainTexts: false, snapshots: { previous: bytes, replayFindings: true } });
@@ -198,9 +194,7 @@ test('catching up: the findings of what the changes do not affect are taken over
 
 test('a path outside the walk that a rule probed (a skipped folder) is checked again before replaying', (t) => {
   const files = { ...FILES, 'docs/adr/0005-vendor.md': '# 5. Vendor\n\nDate: 2024-06-07\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the lib](../../node_modules/lib/README.md).\n\n## Decision\n\nX.\n\n## Consequences\n\nY.\n' };
-  const root = writeWorkspace(files);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, files);
+  const root = settledWorkspace(t, files);
   const first = createEngine({ root, snapshots: { replayFindings: true } });
   first.load();
   assert.ok(first.check().some((d) => d.rule === 'broken-link' && d.message.includes('node_modules/lib/README.md')));
@@ -213,9 +207,7 @@ test('a path outside the walk that a rule probed (a skipped folder) is checked a
 });
 
 test('other settings, another workspace, a damaged or foreign snapshot: nothing is taken from it', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, FILES);
+  const root = settledWorkspace(t, FILES);
   const first = createEngine({ root, snapshots: { replayFindings: true } });
   first.load();
   first.check();
@@ -237,9 +229,7 @@ test('other settings, another workspace, a damaged or foreign snapshot: nothing 
   }
 
   // Another workspace with the same files: the snapshot names its root.
-  const other = writeWorkspace(FILES);
-  t.after(() => rmSync(other, { recursive: true, force: true }));
-  settleAll(other, FILES);
+  const other = settledWorkspace(t, FILES);
   const elsewhere = createEngine({ root: other, snapshots: { previous: bytes, replayFindings: true } });
   elsewhere.load();
   assert.equal(elsewhere.loadReport().fromSnapshot, 0);
@@ -254,9 +244,7 @@ test('other settings, another workspace, a damaged or foreign snapshot: nothing 
 });
 
 test('a file modified in the last moments is never taken from a snapshot (its timestamps could hide a second write)', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, FILES);
+  const root = settledWorkspace(t, FILES);
   writeFileSync(join(root, 'src/old.py'), '# ADR-0043 now\nx = 2\n');
   const first = createEngine({ root, snapshots: { replayFindings: true } });
   first.load();
@@ -269,9 +257,7 @@ test('a file modified in the last moments is never taken from a snapshot (its ti
 });
 
 test('editors: a buffer that differs from the disk is not written into a snapshot, nor are findings judged with it', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  settleAll(root, FILES);
+  const root = settledWorkspace(t, FILES);
   const engine = createEngine({ root, snapshots: {} });
   engine.load();
   engine.check();
@@ -354,8 +340,7 @@ test('the store: one file per workspace under the cache folder, written whole or
 });
 
 test('a snapshot given as a function is read by the first load only, never by an engine that does not load', (t) => {
-  const root = writeWorkspace(FILES);
-  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const root = settledWorkspace(t, FILES);
   let reads = 0;
   const engine = createEngine({ root, snapshots: { previous: () => (reads++, undefined) } });
   assert.ok(engine.explainRule('broken-link'));
