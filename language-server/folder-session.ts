@@ -92,12 +92,19 @@ export class FolderSession {
   load(): void {
     if (!this.enabled) return;
     const started = Date.now();
+    // Each open document is compared with the disk once per load (records when they are published early, every one after).
+    const compared = new Map<string, boolean>();
+    const sameAsDisk = (path: string): boolean => {
+      let same = compared.get(path);
+      if (same === undefined) compared.set(path, (same = this.sameAsDisk(path)));
+      return same;
+    };
     try {
       this.engine ??= this.host.createEngine(this.root, this.settings.sessionConfig);
       const engine = this.engine;
       // Open records the editor shows as they are on disk get their diagnostics as soon as every record is
       // read, before the code and guides citing them are (those cannot change a record's diagnostics).
-      const result = engine.load(undefined, { afterRecords: () => this.publishOpenRecords(engine) });
+      const result = engine.load(undefined, { afterRecords: () => this.publishOpenRecords(engine, sameAsDisk) });
       this.state = 'loaded';
       this.host.log(
         `${this.root}: ${result.records} decision records in ${result.collections.length} collection(s), ` +
@@ -112,7 +119,7 @@ export class FolderSession {
     // Buffers opened before the load win over the disk; one that says what the disk says is loaded already
     // (and applying it as an edit would judge the whole workspace before the first diagnostics).
     for (const path of this.openUris.keys()) {
-      if (this.sameAsDisk(path)) this.dirty.delete(path);
+      if (sameAsDisk(path)) this.dirty.delete(path);
       else this.dirty.add(path);
     }
     this.applyDirty();
@@ -120,9 +127,9 @@ export class FolderSession {
     this.host.recordsChanged();
   }
 
-  private publishOpenRecords(engine: Engine): void {
+  private publishOpenRecords(engine: Engine, sameAsDisk: (path: string) => boolean): void {
     for (const path of this.openUris.keys()) {
-      if (engine.classify(path) !== 'record' || !this.sameAsDisk(path)) continue;
+      if (engine.classify(path) !== 'record' || !sameAsDisk(path)) continue;
       this.guard('publishing diagnostics', () => this.publishPath(path, engine.diagnosticsFor(path)));
     }
   }
