@@ -224,6 +224,11 @@ export interface LoadReport {
    * affect were judged again (this many). Undefined when the findings were replayed or judged from scratch.
    */
   rejudged?: number;
+  /**
+   * Every file was unchanged, and none has been decoded yet: queries so far were answered from the snapshot (its
+   * findings, its answers file). The first query that needs the index reads it in (Engine.settle()).
+   */
+  deferred?: boolean;
 }
 
 export interface Engine {
@@ -247,6 +252,13 @@ export interface Engine {
    * in memory at once. Undefined when the file system port cannot fingerprint files or this build has no id.
    */
   snapshot(): Iterable<Uint8Array> | undefined;
+  /**
+   * The answers file that goes with the snapshot of this same state (engine/index/answers.ts): every decision's summary
+   * and the search index, so that the next server start can list and search before decoding any record. Undefined
+   * when there is nothing new to write (the answers in use came from that file) or the index holds an editor's buffer.
+   * Builds the search index if it is not built yet.
+   */
+  answersSnapshot(): Iterable<Uint8Array> | undefined;
 
   collections(): Collection[];
   records(): DecisionRecord[];
@@ -285,6 +297,11 @@ export interface Engine {
    * spend idle time on it instead of the first request; true when nothing is left.
    */
   warmUp(budgetMs: number): boolean;
+  /**
+   * Reads in a load deferred from a snapshot (CreateEngineOptions.snapshots.deferIndex) now, at a moment the front
+   * chooses; any query that needs the index does so itself. Nothing to do otherwise.
+   */
+  settle(): void;
   /**
    * Stop keeping texts read from disk and let go of those kept so far (editors' buffers stay): what
    * `retainTexts: false` does at load time, for a front that wants its first answers before paying for it.

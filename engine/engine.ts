@@ -1,9 +1,10 @@
 // The facade: one Engine over the warm index and the judge. Each query delegates to one feature module;
 // the fronts (language server, MCP server, CLI) call only this surface.
-import type { ChangeSet, CheckOptions, Engine, LoadOptions, LoadReport, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
+import type { ChangeSet, CheckOptions, DecisionSummary, Engine, LoadOptions, LoadReport, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
 import type { Judge, WorkspaceIndex } from './model.js';
 import { BUILD_ID } from './build-id.js';
 import { encodeSnapshot, SnapshotReader, type JudgedState } from './index/snapshot.js';
+import { contentKey, decodeAnswers, encodeAnswers } from './index/answers.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
 import { throwIfCancelled } from './types.js';
 import { createWorkspaceIndex } from './index/workspace-index.js';
@@ -18,10 +19,10 @@ import { decisionsForPath } from './features/governing.js';
 import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
-import { listDecisions } from './features/list.js';
+import { listDecisions, listFromCatalog } from './features/list.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
 import { references } from './features/references.js';
-import { DecisionSearch } from './features/search.js';
+import { DecisionSearch, type HitSource } from './features/search.js';
 import { currentOf, comparePositions, normalizePath, summarize } from './features/shared.js';
 import { suggestIds } from './features/suggest.js';
 import { documentSymbols, workspaceSymbols } from './features/symbols.js';
@@ -47,6 +48,13 @@ export interface CreateEngineOptions {
      * judgement, its findings are check()'s answer, and no record is decoded unless another query needs it.
      */
     replayFindings?: boolean;
+    /**
+     * A server: when every file is unchanged since `previous`, decode none of it until a query reads the index, and
+     * answer listings and searches meanwhile from `previousAnswers` (the answers file written with it, see
+     * answersSnapshot()) when that belongs to the same workspace state.
+     */
+    deferIndex?: boolean;
+    previousAnswers?: () => Uint8Array | undefined;
   };
 }
 
@@ -55,6 +63,17 @@ export function createEngine(options: CreateEngineOptions): Engine {
   const snapshots = BUILD_ID !== undefined && fs.fingerprint !== undefined && options.snapshots !== undefined;
   // Only the flag is kept: holding `options.snapshots` would keep the previous snapshot's bytes for the engine's life.
   const replayOption = options.snapshots?.replayFindings === true;
+  const deferOption = options.snapshots?.deferIndex === true;
+  /** The answers file for the first load's snapshot, read at most once (and only if a listing or search wants it). */
+  let previousAnswers = snapshots ? options.snapshots?.previousAnswers : undefined;
+  /**
+   * Set by a load that took every file from the snapshot, while nothing changed since: its state (contentKey) and
+   * counts. Answers for that state still hold (if the walk saw the same other files too: the index's walk is unchanged
+   * as long as this is set).
+   */
+  let unchanged: { key: string; counts: { records: number; citingDocuments: number } } | undefined;
+  /** The answers file's catalog once decoded (null: none fits); its search index went to `search`. */
+  let answers: { catalog: DecisionSummary[]; byPath: Map<string, DecisionSummary> } | null | undefined;
   const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts, fingerprint: snapshots });
   const judge: Judge = createJudge(index);
   const search = new DecisionSearch(index);
@@ -69,11 +88,38 @@ export function createEngine(options: CreateEngineOptions): Engine {
   /** Probes behind findings taken over from a snapshot (still answering the same): the index knows only its own since. */
   let inheritedProbes: Array<[string, boolean]> = [];
 
-  const loadResult = (): LoadResult => ({
-    collections: index.collections(),
-    records: replayed ? replayed.records : index.records().length,
-    citingDocuments: replayed ? replayed.citingDocuments : index.citingDocuments().length,
-    configProblems: index.configProblems,
+  const loadResult = (): LoadResult => {
+    // A deferred load tells its counts from the snapshot: asking the index would read it in.
+    const counts = replayed ?? (index.deferred() ? unchanged?.counts : undefined);
+    return {
+      collections: index.collections(),
+      records: counts ? counts.records : index.records().length,
+      citingDocuments: counts ? counts.citingDocuments : index.citingDocuments().length,
+      configProblems: index.configProblems,
+    };
+  };
+
+  /**
+   * The answers file's catalog, when it belongs to the state the load found and nothing changed since; decoding it
+   * also hands its search index to `search`. Read once per load.
+   */
+  const answersNow = (): typeof answers => {
+    if (answers !== undefined || !unchanged) return answers ?? undefined;
+    const bytes = previousAnswers?.();
+    previousAnswers = undefined;
+    const decoded = decodeAnswers(bytes, BUILD_ID!, fs.root, unchanged.key, index.walkKey());
+    answers = decoded && search.adopt(decoded.search) ? { catalog: decoded.catalog, byPath: new Map(decoded.catalog.map((s) => [s.path, s])) } : null;
+    return answers ?? undefined;
+  };
+
+  /** Hits described from the catalog and the disk: the index stays as it is (deferred). */
+  const catalogSource = (catalog: Map<string, DecisionSummary>): HitSource => ({
+    lifecycleOf: (path) => catalog.get(path)?.lifecycle,
+    summaryOf: (path) => {
+      const summary = catalog.get(path);
+      return summary && { ...summary, tags: [...summary.tags] };
+    },
+    textOf: (path) => index.textOnDisk(path),
   });
 
   /**
@@ -107,6 +153,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
     inheritedProbes = [];
     judgedOne.clear();
     search.reset();
+    unchanged = undefined;
+    answers = undefined;
     const bytes = reread ? undefined : typeof previous === 'function' ? previous() : previous;
     const snapshot = bytes ? SnapshotReader.open(bytes, BUILD_ID!, fs.root) : undefined;
     previous = undefined;
@@ -129,8 +177,9 @@ export function createEngine(options: CreateEngineOptions): Engine {
               loaded = false;
             }
           }),
-        snapshot && { snapshot, defer: replayFindings, asOf: earlier !== undefined },
+        snapshot && { snapshot, defer: replayFindings || deferOption, asOf: earlier !== undefined },
       );
+      if (stats.complete && snapshot) unchanged = { key: snapshot.key, counts: snapshot.counts };
       let rejudged: number | undefined;
       if (stats.behind && earlier) {
         // The index holds what the snapshot's findings were judged over: take them, apply what changed since as
@@ -194,6 +243,9 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judgedWhole = false;
     // Search fields come from the record's own text only, so only the changed file needs re-indexing.
     search.invalidate([path]);
+    // The catalog of answers was of the state before; the search index they brought is kept up to date like any.
+    unchanged = undefined;
+    answers = null;
     const diagnosticsChanged = judge.rejudge(update.affected);
     return { diagnosticsChanged, recordsChanged: update.recordsChanged, citationsChanged: update.citationsChanged };
   };
@@ -228,7 +280,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       return applyUpdate(normalized, index.remove(normalized));
     },
     classify: (path) => index.classify(normalizePath(path) ?? path),
-    loadReport: () => report,
+    loadReport: () => (report && index.deferred() ? { ...report, deferred: true } : report),
     snapshot() {
       if (!snapshots) return undefined;
       ready();
@@ -246,7 +298,30 @@ export function createEngine(options: CreateEngineOptions): Engine {
             walk,
           }
         : undefined;
-      return encodeSnapshot({ build: BUILD_ID!, root: fs.root, settings, files, judged: findings });
+      return encodeSnapshot({
+        build: BUILD_ID!,
+        root: fs.root,
+        settings,
+        files,
+        judged: findings,
+        counts: { records: index.records().length, citingDocuments: index.citingDocuments().length },
+      });
+    },
+    answersSnapshot() {
+      if (!snapshots) return undefined;
+      ready();
+      // Answers that came from the file still describe the workspace: nothing new to write.
+      if (answersNow()) return undefined;
+      const { settings, files, complete } = index.snapshot();
+      if (!complete) return undefined;
+      return encodeAnswers({
+        build: BUILD_ID!,
+        root: fs.root,
+        key: contentKey(settings, files.map((f) => [f.path, f.fingerprint] as const)),
+        walkKey: index.walkKey(),
+        catalog: index.records().map((record) => summarize(index, record)),
+        search: search.exportState(),
+      });
     },
 
     collections: () => (ready(), index.collections()),
@@ -285,9 +360,24 @@ export function createEngine(options: CreateEngineOptions): Engine {
     documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),
     codeLenses: (path, signal) => (ready(), codeLenses(index, path, signal)),
 
-    list: (listOptions) => (ready(), listDecisions(index, listOptions)),
-    search: (query, searchOptions) => (ready(), search.search(query, searchOptions)),
-    warmUp: (budgetMs) => (ready(), search.warm(budgetMs)),
+    list(listOptions) {
+      ready();
+      const fromAnswers = index.deferred() ? answersNow() : undefined;
+      return fromAnswers ? listFromCatalog(fromAnswers.catalog, listOptions) : listDecisions(index, listOptions);
+    },
+    search(query, searchOptions) {
+      ready();
+      // A search index from the answers file saves building one, whether or not the index was read in since.
+      const fromAnswers = answersNow();
+      if (fromAnswers && index.deferred() && search.complete) return search.searchWith(catalogSource(fromAnswers.byPath), query, searchOptions);
+      return search.search(query, searchOptions);
+    },
+    warmUp(budgetMs) {
+      ready();
+      if (answersNow() && search.complete) return true;
+      return search.warm(budgetMs);
+    },
+    settle: () => (ready(), index.settle()),
     releaseTexts: () => index.releaseTexts(),
     getDecision: (idOrKey) => (ready(), getDecision(index, idOrKey)),
     suggestIds: (text, max) => (ready(), suggestIds(index, text, max)),

@@ -164,6 +164,12 @@ export interface WorkspaceIndex extends DecisionIndex {
   walkKey(): string;
   /** Whether the walk (as kept up to date since) saw this file or folder. */
   inWalk(path: string): boolean;
+  /** A load took every file from a snapshot and has decoded none of them yet (SnapshotLoad.defer). */
+  deferred(): boolean;
+  /** Takes in a deferred load now (the first query that reads the index does it anyway). */
+  settle(): void;
+  /** The text of a workspace file as the disk holds it now (not an editor's buffer); reads no index state. */
+  textOnDisk(path: string): string | undefined;
   /** Existence checks of paths outside the walk so far, and their answers. */
   probes(): Array<[string, boolean]>;
   /** Re-read config and rebuild. */

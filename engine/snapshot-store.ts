@@ -81,16 +81,30 @@ export async function writeSnapshotFileInSlices(file: string, parts: Iterable<Ui
   }
 }
 
+/** The answers file that goes with a snapshot file (engine/index/answers.ts); pruned like it. */
+export function answersFile(snapshotFile: string): string {
+  return snapshotFile.replace(/\.bin$/, '') + '.answers.bin';
+}
+
 /**
  * For a long-lived server after its first full load: writes the engine's snapshot to `file`, a part per turn of the
- * event loop, or marks the one it started from as used when the load took every file from it.
+ * event loop, or marks the one it started from as used when the load took every file from it. With `answers`, the
+ * same for the answers file beside it (the server searched: its search index is built).
  */
-export function leaveSnapshot(engine: Engine, file: string): void {
+export function leaveSnapshot(engine: Engine, file: string, options: { answers?: boolean } = {}): void {
   const report = engine.loadReport();
   if (!report) return;
-  if (report.fromSnapshot === report.files) return touchSnapshotFile(file);
-  const parts = engine.snapshot();
-  if (parts) void writeSnapshotFileInSlices(file, parts);
+  const writing = report.fromSnapshot === report.files ? (touchSnapshotFile(file), Promise.resolve(true)) : writeParts(file, engine.snapshot());
+  if (!options.answers) return;
+  const answers = answersFile(file);
+  const parts = engine.answersSnapshot();
+  if (!parts) return touchSnapshotFile(answers);
+  // After the snapshot: an answers file is only of use beside the snapshot of the same state.
+  void writing.then((written) => (written ? writeSnapshotFileInSlices(answers, parts) : false));
+}
+
+function writeParts(file: string, parts: Iterable<Uint8Array> | undefined): Promise<boolean> {
+  return parts ? writeSnapshotFileInSlices(file, parts) : Promise.resolve(false);
 }
 
 /** Snapshots unused this long belong to folders deleted or moved (a temporary checkout, a renamed clone). */

@@ -3,11 +3,16 @@
 // so a record edited between two calls is always seen by the second.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
+import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
 const DEBOUNCE_MS = 40;
+/**
+ * A load that took everything from a snapshot decodes the records only when a query needs them; idle this long after
+ * the last request, the server reads them in itself (~0.3–0.5 s on 10,000 records), so that no later request pays it.
+ */
+const SETTLE_IDLE_MS = 500;
 
 export interface WarmEngine {
   /** The engine, loaded, with every change seen so far applied. Call before each request. */
@@ -36,7 +41,11 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     root: options.root,
     fs: createNodeFs(options.root),
     sessionConfig: options.sessionConfig,
-    snapshots: snapshotAt === undefined ? undefined : { previous: () => readSnapshotFile(snapshotAt) },
+    // Listings and searches are answered from the answers file until the index is read in; check_decisions replays.
+    snapshots:
+      snapshotAt === undefined
+        ? undefined
+        : { previous: () => readSnapshotFile(snapshotAt), previousAnswers: () => readSnapshotFile(answersFile(snapshotAt)), deferIndex: true, replayFindings: true },
   });
   // Loading waits for the caller (once the transport is up, so `initialize` is not held behind reading
   // the whole workspace); the first request that needs the engine loads it in any case.
@@ -85,14 +94,31 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   const snapshotOnce = () => {
     if (closed || snapshotLeft || snapshotAt === undefined || !engine.loadReport()) return;
     snapshotLeft = true;
-    leaveSnapshot(engine, snapshotAt);
+    leaveSnapshot(engine, snapshotAt, { answers: true });
+  };
+  let lastRequest = Date.now();
+  const settleWhenIdle = () => {
+    if (closed) return;
+    const wait = lastRequest + SETTLE_IDLE_MS - Date.now();
+    if (wait > 0) {
+      setTimeout(settleWhenIdle, wait).unref();
+      return;
+    }
+    try {
+      engine.settle();
+    } catch (error) {
+      options.log(`reading the workspace in failed: ${(error as Error).message}; the next request retries.`);
+    }
   };
   const warmInBackground = () => {
     const step = () => {
       if (closed) return;
       try {
         if (!engine.warmUp(WARM_SLICE_MS)) setImmediate(step);
-        else snapshotOnce();
+        else {
+          snapshotOnce();
+          settleWhenIdle();
+        }
       } catch (error) {
         options.log(`background indexing stopped: ${(error as Error).message}; the first search builds the index.`);
       }
@@ -106,6 +132,7 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     warmInBackground,
     startedAt: Date.now(),
     async fresh() {
+      lastRequest = Date.now();
       ensureLoaded();
       // Let already-queued watcher events run first: an edit made before this request was sent has been
       // signalled by the kernel by now, but its callback may still sit behind the request in the event loop.

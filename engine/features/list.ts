@@ -13,9 +13,19 @@ export interface ListOptions {
 }
 
 export function listDecisions(index: DecisionIndex, options: ListOptions = {}): Page<DecisionSummary> {
-  const collection = options.collection?.replace(/^\.\/|\/+$/g, '');
-  const records = index.records().filter((r) => (!options.status || r.lifecycle === options.status) && (!collection || r.collection === collection));
-  // No limit means all of them: the CLI lists everything, agents pass a limit.
-  const page = paginate(records, options, Number.POSITIVE_INFINITY);
+  const page = pageOf(index.records(), options);
   return { ...page, items: page.items.map((r) => summarize(index, r)) };
+}
+
+/** The same page from every record's summary in index order (a snapshot's catalog), without the index. */
+export function listFromCatalog(catalog: DecisionSummary[], options: ListOptions = {}): Page<DecisionSummary> {
+  const page = pageOf(catalog, options);
+  return { ...page, items: page.items.map((s) => ({ ...s, tags: [...s.tags] })) };
+}
+
+function pageOf<T extends { lifecycle: Lifecycle; collection: string }>(items: T[], options: ListOptions): Page<T> {
+  const collection = options.collection?.replace(/^\.\/|\/+$/g, '');
+  const chosen = items.filter((r) => (!options.status || r.lifecycle === options.status) && (!collection || r.collection === collection));
+  // No limit means all of them: the CLI lists everything, agents pass a limit.
+  return paginate(chosen, options, Number.POSITIVE_INFINITY);
 }

@@ -2,16 +2,23 @@
 // snippets with **matches**, lifecycle filter and cursor pagination. Built on first use, then kept in step
 // with index updates one record at a time.
 import type { DecisionIndex } from '../model.js';
-import type { Page, SearchHit } from '../api.js';
+import type { DecisionSummary, Page, SearchHit } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { paginate } from './pagination.js';
 import { lines, summarize } from './shared.js';
-import { TextIndex } from './text-index.js';
+import { TextIndex, type TextIndexState } from './text-index.js';
 
 const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
 const FIELD_NAMES: Record<string, string> = { ident: 'id', title: 'title', tags: 'tags', status: 'status', body: 'body' };
 const PROSE_FIELDS = new Set(['body']);
+
+/** Where a hit's summary and text come from: the index, or (before it is read in) a snapshot's catalog and the disk. */
+export interface HitSource {
+  lifecycleOf(path: string): Lifecycle | undefined;
+  summaryOf(path: string): DecisionSummary | undefined;
+  textOf(path: string): string | undefined;
+}
 
 export interface SearchOptions {
   limit?: number;
@@ -61,20 +68,61 @@ export class DecisionSearch {
     if (this.index.recordByPath(record.path) === record) text.add(toDocument(record, this.index.text(record.path)));
   }
 
+  /**
+   * Takes over an index restored from a snapshot (TextIndex.fromState): it holds exactly the records the index holds
+   * now, or will once a deferred load is read in. Later changes arrive through invalidate() as usual.
+   */
+  adopt(state: TextIndexState): boolean {
+    const text = TextIndex.fromState(state, BOOST, PROSE_FIELDS);
+    if (!text) return false;
+    this.text = text;
+    this.partial = undefined;
+    this.pending.clear();
+    return true;
+  }
+
+  /** The complete index as plain data, for a snapshot (builds what is missing first). */
+  exportState(): TextIndexState {
+    return this.ensureIndexed().exportState();
+  }
+
+  /** Whether a search can run without building anything or reading the index (see searchWith). */
+  get complete(): boolean {
+    return this.text !== undefined && this.pending.size === 0;
+  }
+
   search(query: string, options: SearchOptions = {}): Page<SearchHit> {
     const text = this.ensureIndexed(options.signal);
+    const index = this.index;
+    return this.searchIn(text, query, options, {
+      lifecycleOf: (path) => index.recordByPath(path)?.lifecycle,
+      summaryOf: (path) => {
+        const record = index.recordByPath(path);
+        return record && summarize(index, record);
+      },
+      textOf: (path) => index.text(path),
+    });
+  }
+
+  /** A search over the complete index with hits described by `source` (the index is not read); see `complete`. */
+  searchWith(source: HitSource, query: string, options: SearchOptions = {}): Page<SearchHit> {
+    if (!this.complete) throw new Error('the search index is not complete');
+    return this.searchIn(this.text!, query, options, source);
+  }
+
+  private searchIn(text: TextIndex, query: string, options: SearchOptions, source: HitSource): Page<SearchHit> {
     const status = options.status;
-    const results = text.search(query, status ? (path) => this.index.recordByPath(path)?.lifecycle === status : undefined);
+    const results = text.search(query, status ? (path) => source.lifecycleOf(path) === status : undefined);
     const page = paginate(results, options);
     const items: SearchHit[] = [];
     for (const result of page.items) {
       throwIfCancelled(options.signal);
-      const record = this.index.recordByPath(result.id);
-      if (!record) continue;
+      const decision = source.summaryOf(result.id);
+      if (!decision) continue;
       items.push({
-        decision: summarize(this.index, record),
+        decision,
         score: Math.round(result.score * 1000) / 1000,
-        snippet: snippetFor(record, this.index.text(record.path), result.terms),
+        snippet: snippetFor(decision.title, source.textOf(result.id), result.terms),
         matchedFields: result.fields.map((f) => FIELD_NAMES[f] ?? f),
       });
     }
@@ -133,9 +181,9 @@ function bodyText(text: string): string {
 const SNIPPET_BEFORE = 60;
 const SNIPPET_AFTER = 140;
 
-export function snippetFor(record: DecisionRecord, text: string | undefined, terms: string[]): string {
+export function snippetFor(title: string, text: string | undefined, terms: string[]): string {
   const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
-  if (!words.length) return record.title.value;
+  if (!words.length) return title;
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
   // Readable prose: no title line, heading markers or link targets; a snippet is read, not clicked.
   const body = lines(bodyText(text ?? ''))
@@ -145,7 +193,7 @@ export function snippetFor(record: DecisionRecord, text: string | undefined, ter
     .replace(/\s+/g, ' ');
   pattern.lastIndex = 0;
   const first = pattern.exec(body);
-  if (!first) return mark(record.title.value, pattern);
+  if (!first) return mark(title, pattern);
   let start = Math.max(0, first.index - SNIPPET_BEFORE);
   let end = Math.min(body.length, first.index + SNIPPET_AFTER);
   if (start > 0) start = body.indexOf(' ', start) + 1 || start;

@@ -45,6 +45,19 @@ interface FieldIndex {
   totalLength: number;
 }
 
+/**
+ * A TextIndex as plain data for a snapshot (engine/index/answers.ts): per field, the postings of every term laid end to end.
+ * Only terms some document holds are listed, so prefix expansion sees what a fresh build would.
+ */
+export interface TextIndexState {
+  terms: string[];
+  /** Listed term ids, in listing order. */
+  listed: Int32Array;
+  /** Per slot: the document id, or null for a slot whose document was removed. */
+  ids: Array<string | null>;
+  fields: Array<{ name: string; offsets: Int32Array; postings: Int32Array; lengths: Int32Array; totalLength: number }>;
+}
+
 export class TextIndex {
   private readonly fields: Map<string, FieldIndex>;
   /** The same, as an array: `add` runs per field for every document. */
@@ -55,8 +68,11 @@ export class TextIndex {
   private listed = new Uint8Array(1024);
   private readonly slots = new Map<string, number>();
   private readonly ids: Array<string | undefined> = [];
-  /** Per slot, per field (in field order): the term ids the document holds, for removal. */
-  private readonly docTerms: Array<Int32Array[] | undefined> = [];
+  /**
+   * Per slot, per field (in field order): the term ids the document holds, for removal. Undefined for an index restored
+   * from a snapshot until its first removal, which derives them from the postings.
+   */
+  private docTerms: Array<Int32Array[] | undefined> | undefined = [];
   private counts = new Int32Array(1024);
   /** Scratch: the distinct term ids of the field being added. */
   private touched = new Int32Array(1024);
@@ -117,14 +133,15 @@ export class TextIndex {
       }
       held[f] = touched.slice(0, distinct);
     }
-    this.docTerms[slot] = held;
+    (this.docTerms ??= this.derivedDocTerms())[slot] = held;
     this.live++;
   }
 
   remove(id: string): void {
     const slot = this.slots.get(id);
     if (slot === undefined) return;
-    const held = this.docTerms[slot];
+    const docTerms = (this.docTerms ??= this.derivedDocTerms());
+    const held = docTerms[slot];
     let f = 0;
     for (const field of this.fields.values()) {
       field.totalLength -= field.lengths[slot] ?? 0;
@@ -143,10 +160,93 @@ export class TextIndex {
       }
       f++;
     }
-    this.docTerms[slot] = undefined;
+    docTerms[slot] = undefined;
     this.ids[slot] = undefined;
     this.slots.delete(id);
     this.live--;
+  }
+
+  /** The index as plain data (see TextIndexState). */
+  exportState(): TextIndexState {
+    const size = this.dictionary.size;
+    const listed = this.terms.map((t) => this.dictionary.lookup(t)!).filter((id) => this.holds(id));
+    const fields = this.fieldList.map((field) => {
+      const offsets = new Int32Array(size + 1);
+      for (let id = 0; id < size; id++) offsets[id + 1] = offsets[id]! + (field.used[id] ?? 0);
+      const postings = new Int32Array(offsets[size]!);
+      for (let id = 0; id < size; id++) {
+        const used = field.used[id] ?? 0;
+        if (used) postings.set(field.postings[id]!.subarray(0, used), offsets[id]!);
+      }
+      const lengths = new Int32Array(this.ids.length);
+      for (let slot = 0; slot < this.ids.length; slot++) lengths[slot] = field.lengths[slot] ?? 0;
+      return { name: field.name, offsets, postings, lengths, totalLength: field.totalLength };
+    });
+    return { terms: [...this.dictionary.terms], listed: Int32Array.from(listed), ids: this.ids.map((id) => id ?? null), fields };
+  }
+
+  /**
+   * An index equal to the one `state` was exported from (same weights and prose fields), or undefined when the state
+   * does not fit them. The postings stay views into the state's arrays until a document adds to them.
+   */
+  static fromState(state: TextIndexState, weights: FieldWeights, proseFields: ReadonlySet<string> = new Set()): TextIndex | undefined {
+    const index = new TextIndex(weights, proseFields);
+    const dictionary = index.dictionary;
+    const size = state.terms.length;
+    if (state.fields.length !== index.fieldList.length) return undefined;
+    for (let id = 0; id < size; id++) if (dictionary.intern(state.terms[id]!) !== id) return undefined;
+    if (dictionary.size !== size) return undefined;
+    index.growPerTerm(Math.max(size, 1));
+    for (let f = 0; f < index.fieldList.length; f++) {
+      const field = index.fieldList[f]!;
+      const saved = state.fields[f]!;
+      if (saved.name !== field.name || saved.offsets.length !== size + 1 || saved.lengths.length !== state.ids.length) return undefined;
+      if (saved.offsets[size] !== saved.postings.length) return undefined;
+      for (let id = 0; id < size; id++) {
+        const from = saved.offsets[id]!;
+        const to = saved.offsets[id + 1]!;
+        if (to < from) return undefined;
+        if (to > from) {
+          field.postings[id] = saved.postings.subarray(from, to);
+          field.used[id] = to - from;
+        }
+      }
+      field.lengths = Array.from(saved.lengths);
+      field.totalLength = saved.totalLength;
+    }
+    for (const id of state.listed) {
+      if (!(id >= 0 && id < size) || index.listed[id]) return undefined;
+      index.listed[id] = 1;
+      index.terms.push(state.terms[id]!);
+    }
+    state.ids.forEach((id, slot) => {
+      index.ids.push(id ?? undefined);
+      if (id !== null) {
+        index.slots.set(id, slot);
+        index.live++;
+      }
+    });
+    index.docTerms = undefined;
+    return index;
+  }
+
+  /** Whether some document holds the term (in any field). */
+  private holds(id: number): boolean {
+    for (const field of this.fieldList) if ((field.used[id] ?? 0) > 0) return true;
+    return false;
+  }
+
+  /** Per slot, per field: the term ids the document holds, read back from the postings. */
+  private derivedDocTerms(): Array<Int32Array[] | undefined> {
+    const perSlot: number[][][] = this.ids.map(() => this.fieldList.map(() => []));
+    this.fieldList.forEach((field, f) => {
+      for (let id = 0; id < field.postings.length; id++) {
+        const posting = field.postings[id];
+        const used = field.used[id] ?? 0;
+        for (let i = 0; posting && i < used; i += 2) perSlot[posting[i]!]![f]!.push(id);
+      }
+    });
+    return perSlot.map((fields, slot) => (this.ids[slot] === undefined ? undefined : fields.map((terms) => Int32Array.from(terms))));
   }
 
   private list(id: number): void {
@@ -213,12 +313,12 @@ export class TextIndex {
   }
 
   private termsWithPrefix(prefix: string): string[] {
-    // Terms whose documents were all removed stay in the dictionary; they expand to empty postings.
     this.sortedTerms ??= [...this.terms].sort();
     const terms = this.sortedTerms;
     const lo = lowerBound(terms, prefix);
     const out: string[] = [];
-    for (let i = lo; i < terms.length && terms[i]!.startsWith(prefix) && out.length < MAX_PREFIX_EXPANSIONS; i++) out.push(terms[i]!);
+    // Terms whose documents were all removed stay listed; skipped, they take no expansion a fresh index would give.
+    for (let i = lo; i < terms.length && terms[i]!.startsWith(prefix) && out.length < MAX_PREFIX_EXPANSIONS; i++) if (this.holds(this.dictionary.lookup(terms[i]!)!)) out.push(terms[i]!);
     return out;
   }
 }

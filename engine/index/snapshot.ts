@@ -9,10 +9,11 @@ import { deserialize, serialize } from 'node:v8';
 import type { CitingDocument, DecisionRecord, Diagnostic, LinkTarget } from '../types.js';
 import { decodeRecord, encodeRecord } from '../parse/record.js';
 import type { ReadResult } from './read-file.js';
+import { contentKey } from './answers.js';
 
 const MAGIC = 'adr-lens-snapshot';
 /** Bumped whenever the layout below changes; the build id covers changes to what is inside. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** One file as it was read: a record (with what rules read of its text), or a citing candidate (its document, if it decoded). */
 export type SnapshotEntry =
@@ -64,6 +65,8 @@ export interface SnapshotContents {
   files: Array<{ path: string; fingerprint: string; entry: SnapshotEntry }>;
   /** With the findings: what the walk saw, so a later load can tell which files and folders came and went. */
   judged?: JudgedState & { walk: WalkLists };
+  /** Records and citing documents the index held: a load that takes everything from here tells them without decoding. */
+  counts: { records: number; citingDocuments: number };
 }
 
 /** The header: everything but the parsed entries, which follow in chunks (see encodeSnapshot). */
@@ -77,6 +80,9 @@ interface SnapshotHeader {
   fingerprints: string[];
   /** Entries per chunk (the last may hold fewer). */
   chunk: number;
+  /** contentKey() of the settings and files: what an answers file (answers.ts) must name to go with this snapshot. */
+  key: string;
+  counts: { records: number; citingDocuments: number };
   judged?: JudgedState;
   /** A part with the walk's lists (WalkLists) follows the header, before the chunks. */
   walkPart?: boolean;
@@ -108,6 +114,8 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     paths: contents.files.map((f) => f.path),
     fingerprints: contents.files.map((f) => f.fingerprint),
     chunk: CHUNK,
+    key: contentKey(contents.settings, contents.files.map((f) => [f.path, f.fingerprint] as const)),
+    counts: contents.counts,
     judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
   };
@@ -173,6 +181,7 @@ export class SnapshotReader {
       if (!header || typeof header !== 'object' || header.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root) return undefined;
       const { paths, fingerprints, chunk } = header;
       if (!Array.isArray(paths) || !Array.isArray(fingerprints) || paths.length !== fingerprints.length || !(chunk > 0)) return undefined;
+      if (typeof header.key !== 'string' || typeof header.counts?.records !== 'number' || typeof header.counts.citingDocuments !== 'number') return undefined;
       const spans: Array<[number, number]> = [];
       let at = 4 + headLength;
       while (at < bytes.length) {
@@ -198,6 +207,15 @@ export class SnapshotReader {
 
   get size(): number {
     return this.header.paths.length;
+  }
+
+  /** Identifies the workspace state it holds (see contentKey). */
+  get key(): string {
+    return this.header.key;
+  }
+
+  get counts(): { records: number; citingDocuments: number } {
+    return this.header.counts;
   }
 
   get judged(): JudgedState | undefined {

@@ -1024,6 +1024,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return catchUp(behind);
     },
     walkKey,
+    deferred: () => pending !== undefined,
+    settle: () => {
+      if (pending) settle();
+    },
+    textOnDisk: (path) => {
+      const bytes = readBytes(path);
+      return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
+    },
     probes: () => [...existsCache],
     inWalk: (path) => files.has(path) || directories.has(path),
   };

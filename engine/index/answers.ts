@@ -1,0 +1,92 @@
+// A snapshot's companion for servers that answer agents: the list of every decision as list_decisions gives it and the
+// full-text search index, as they were when the snapshot's files were read. A server whose load found every file
+// unchanged answers its first listings and searches from here, before it has decoded a single record (engine.ts).
+// It lives in a file of its own beside the snapshot, so a one-shot check never reads its ~25 MB. It belongs to the
+// snapshot content it was built from (contentKey): any other workspace state, and it is not used.
+import { createHash } from 'node:crypto';
+import { deserialize, serialize } from 'node:v8';
+import type { DecisionSummary } from '../api.js';
+import type { TextIndexState } from '../features/text-index.js';
+
+const MAGIC = 'adr-lens-answers';
+const FORMAT = 1;
+
+export interface AnswersContents {
+  build: string;
+  root: string;
+  /** contentKey() of the files and settings the answers were computed from. */
+  key: string;
+  /** The walk's key then: summaries do not depend on other files, but a search reads no index to tell. */
+  walkKey: string;
+  /** Every record's summary, in the index's record order. */
+  catalog: DecisionSummary[];
+  search: TextIndexState;
+}
+
+interface AnswersHeader {
+  magic: string;
+  format: number;
+  build: string;
+  root: string;
+  key: string;
+  walkKey: string;
+}
+
+/** Identifies a workspace state: the settings of its load and every document's path and fingerprint (in any order). */
+export function contentKey(settings: string, files: ReadonlyArray<readonly [string, string]>): string {
+  const hash = createHash('sha256').update(settings).update('\0');
+  for (const [path, fingerprint] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) hash.update(`${path}\0${fingerprint}\n`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+function lengthPrefixed(bytes: Uint8Array): Uint8Array[] {
+  const prefix = new Uint8Array(4);
+  new DataView(prefix.buffer).setUint32(0, bytes.length, true);
+  return [prefix, bytes];
+}
+
+/** Header, catalog (JSON: it decodes faster than V8's format for plain objects) and search index (V8's format: typed arrays). */
+export function* encodeAnswers(contents: AnswersContents): Generator<Uint8Array> {
+  const header: AnswersHeader = { magic: MAGIC, format: FORMAT, build: contents.build, root: contents.root, key: contents.key, walkKey: contents.walkKey };
+  yield* lengthPrefixed(Buffer.from(JSON.stringify(header)));
+  yield* lengthPrefixed(Buffer.from(JSON.stringify(contents.catalog)));
+  yield* lengthPrefixed(serialize(contents.search));
+}
+
+/** The answers in `bytes` when they were written by this build for this root and workspace state; otherwise undefined. */
+export function decodeAnswers(bytes: Uint8Array | undefined, build: string, root: string, key: string, walkKey: string): Pick<AnswersContents, 'catalog' | 'search'> | undefined {
+  if (!bytes) return undefined;
+  try {
+    const parts: Uint8Array[] = [];
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let at = 0; at < bytes.length; ) {
+      if (at + 4 > bytes.length) return undefined;
+      const n = view.getUint32(at, true);
+      if (at + 4 + n > bytes.length) return undefined;
+      parts.push(bytes.subarray(at + 4, at + 4 + n));
+      at += 4 + n;
+    }
+    if (parts.length !== 3) return undefined;
+    const text = (part: Uint8Array) => Buffer.from(part.buffer, part.byteOffset, part.byteLength).toString('utf8');
+    const header = JSON.parse(text(parts[0]!)) as AnswersHeader;
+    if (header?.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root || header.key !== key || header.walkKey !== walkKey) return undefined;
+    const catalog = JSON.parse(text(parts[1]!)) as DecisionSummary[];
+    const search = deserialize(parts[2]!) as TextIndexState;
+    if (!Array.isArray(catalog) || !validSearchState(search)) return undefined;
+    return { catalog, search };
+  } catch {
+    return undefined;
+  }
+}
+
+function validSearchState(state: TextIndexState): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    Array.isArray(state.terms) &&
+    state.listed instanceof Int32Array &&
+    Array.isArray(state.ids) &&
+    Array.isArray(state.fields) &&
+    state.fields.every((f) => typeof f?.name === 'string' && f.offsets instanceof Int32Array && f.postings instanceof Int32Array && f.lengths instanceof Int32Array && typeof f.totalLength === 'number')
+  );
+}
