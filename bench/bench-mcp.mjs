@@ -41,7 +41,10 @@ async function firstSearchAfterIdle({ repo, corpus }) {
   }
 }
 
-/** Spawn → initialize → the answer of one first call, in a fresh server; ms. With `cache`: stop only once the server left its snapshot there. */
+/**
+ * Spawn → initialize → the answer of one first call, in a fresh server: { ms, answer } (its structured content). With
+ * `cache`: stop only once the server left its snapshot and answers file there.
+ */
 async function firstAnswer({ repo, corpus, env, call, cache }) {
   const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/mcp-server.js'), '--root', corpus], cwd: corpus, env, stderr: 'pipe' });
   const client = new Client({ name: 'adr-lens-bench-snapshot', version: '0.0.0' });
@@ -51,8 +54,8 @@ async function firstAnswer({ repo, corpus, env, call, cache }) {
     const answer = await client.callTool(call);
     const ms = performance.now() - t0;
     if (answer.isError) throw new Error(`${call.name} failed`);
-    if (cache) await snapshotLeft(cache, 'MCP server');
-    return ms;
+    if (cache) await snapshotLeft(cache, 'MCP server', { answers: true });
+    return { ms, answer: answer.structuredContent };
   } finally {
     await client.close().catch(() => {});
   }
@@ -60,8 +63,11 @@ async function firstAnswer({ repo, corpus, env, call, cache }) {
 
 const SNAPSHOT_STARTS = 3;
 
-/** Starts from the last start's snapshot (the usual case: one agent session after another): first search, first list. */
-async function snapshotStarts({ repo, corpus, outDir }) {
+/**
+ * Starts from the last start's snapshot (the usual case: one agent session after another): first search, first list.
+ * Each answer must equal what a server without a snapshot answered (`expected`), or the section fails.
+ */
+async function snapshotStarts({ repo, corpus, outDir, expected }) {
   const cache = join(outDir, 'snapshot-cache-mcp');
   rmSync(cache, { recursive: true, force: true });
   const env = { ...process.env, ADR_LENS_CACHE_DIR: cache };
@@ -71,9 +77,16 @@ async function snapshotStarts({ repo, corpus, outDir }) {
     await firstAnswer({ repo, corpus, env, call: search, cache });
     const searches = [];
     const lists = [];
+    const same = (got, want, what) => {
+      if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`${what} from a snapshot differs from the answer without one`);
+    };
     for (let i = 0; i < SNAPSHOT_STARTS; i++) {
-      searches.push(await firstAnswer({ repo, corpus, env, call: search }));
-      lists.push(await firstAnswer({ repo, corpus, env, call: list }));
+      const searched = await firstAnswer({ repo, corpus, env, call: search });
+      same(searched.answer, expected.search, 'the first search');
+      searches.push(searched.ms);
+      const listed = await firstAnswer({ repo, corpus, env, call: list });
+      same(listed.answer, expected.list, 'the first listing');
+      lists.push(listed.ms);
     }
     return { search: summarise(searches).p50, list: summarise(lists).p50, searches, lists };
   } finally {
@@ -103,6 +116,7 @@ export async function benchMcp({ repo, corpus, outDir }) {
     const coldMs = performance.now() - t0;
     if (firstAnswer.isError) throw new Error(`search_decisions failed: ${JSON.stringify(firstAnswer.content).slice(0, 300)}`);
 
+    const firstList = await client.callTool({ name: 'list_decisions', arguments: { limit: 20 } });
     const listed = await client.callTool({ name: 'list_decisions', arguments: { limit: 500 } });
     const ids = (listed.structuredContent?.decisions ?? []).map((d) => d.id).filter(Boolean);
     if (!ids.length) throw new Error('list_decisions returned no decisions');
@@ -129,7 +143,7 @@ export async function benchMcp({ repo, corpus, outDir }) {
     }
     const s = summarise(samples);
     const settled = await firstSearchAfterIdle({ repo, corpus });
-    const snap = await snapshotStarts({ repo, corpus, outDir });
+    const snap = await snapshotStarts({ repo, corpus, outDir, expected: { search: firstAnswer.structuredContent, list: firstList.structuredContent } });
     const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
     return {
       rows: [

@@ -30,9 +30,10 @@ function safeHomedir(): string | undefined {
 }
 
 /** For a server's log line: how much of the last load came from a snapshot ("" when none did). */
-export function snapshotNote(report: { files: number; fromSnapshot: number } | undefined): string {
+export function snapshotNote(report: { files: number; fromSnapshot: number; deferred?: boolean } | undefined): string {
   if (!report || report.fromSnapshot === 0) return '';
-  return report.fromSnapshot === report.files ? ', every file unchanged since the last snapshot' : `, ${report.fromSnapshot} of ${report.files} files unchanged since the last snapshot`;
+  if (report.fromSnapshot !== report.files) return `, ${report.fromSnapshot} of ${report.files} files unchanged since the last snapshot`;
+  return report.deferred ? ', every file unchanged since the last snapshot; records are read in when first needed' : ', every file unchanged since the last snapshot';
 }
 
 /** The snapshot file of one workspace folder (absolute path) in a cache folder. */
