@@ -69,11 +69,13 @@ export function createEngine(options: CreateEngineOptions): Engine {
   /**
    * Set by a load that took every file from the snapshot, while nothing changed since: its state (contentKey) and
    * counts. Answers for that state still hold (if the walk saw the same other files too: the index's walk is unchanged
-   * as long as this is set).
+   * as long as this is set, so its key is computed once).
    */
-  let unchanged: { key: string; counts: { records: number; citingDocuments: number } } | undefined;
-  /** The answers file's catalog once decoded (null: none fits); its search index went to `search`. */
+  let unchanged: { key: string; counts: { records: number; citingDocuments: number }; walkKey?: string } | undefined;
+  /** The answers file's catalog once decoded, while the index is deferred (null: none fits, or not needed any more). */
   let answers: { catalog: DecisionSummary[]; byPath: Map<string, DecisionSummary> } | null | undefined;
+  /** The answers file fit the state the load found and nothing changed since: its search index went to `search`. */
+  let answersTaken = false;
   const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts, fingerprint: snapshots });
   const judge: Judge = createJudge(index);
   const search = new DecisionSearch(index);
@@ -104,11 +106,16 @@ export function createEngine(options: CreateEngineOptions): Engine {
    * also hands its search index to `search`. Read once per load.
    */
   const answersNow = (): typeof answers => {
-    if (answers !== undefined || !unchanged) return answers ?? undefined;
-    const bytes = previousAnswers?.();
-    previousAnswers = undefined;
-    const decoded = decodeAnswers(bytes, BUILD_ID!, fs.root, unchanged.key, index.walkKey());
-    answers = decoded && search.adopt(decoded.search) ? { catalog: decoded.catalog, byPath: new Map(decoded.catalog.map((s) => [s.path, s])) } : null;
+    if (!unchanged) return undefined;
+    if (answers === undefined) {
+      const bytes = previousAnswers?.();
+      previousAnswers = undefined;
+      const decoded = decodeAnswers(bytes, BUILD_ID!, fs.root, unchanged.key, walkKeyNow());
+      answersTaken = decoded !== undefined && search.adopt(decoded.search);
+      answers = answersTaken ? { catalog: decoded!.catalog, byPath: new Map(decoded!.catalog.map((s) => [s.path, s])) } : null;
+    }
+    // Once the index is read in, it answers for itself: the catalog goes (the search index stays with `search`).
+    if (answers && !index.deferred()) answers = null;
     return answers ?? undefined;
   };
 
@@ -129,8 +136,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
   const probesHold = (judged: JudgedState, walkAnswers = false): boolean =>
     judged.probes.every(([path, found]) => (walkAnswers && index.inWalk(path)) || (fs.stat(path) !== undefined) === found);
 
+  /** The index's walkKey(); hashing every path, it is worth keeping while nothing changes. */
+  const walkKeyNow = (): string => (unchanged ? (unchanged.walkKey ??= index.walkKey()) : index.walkKey());
+
   /** Whether `judged` findings still hold as they are: the same files and folders, and the same probe answers. */
-  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === index.walkKey() && probesHold(judged);
+  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged);
 
   /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
   const dropReplay = (): void => {
@@ -155,6 +165,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     search.reset();
     unchanged = undefined;
     answers = undefined;
+    answersTaken = false;
     const bytes = reread ? undefined : typeof previous === 'function' ? previous() : previous;
     const snapshot = bytes ? SnapshotReader.open(bytes, BUILD_ID!, fs.root) : undefined;
     previous = undefined;
@@ -246,6 +257,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     // The catalog of answers was of the state before; the search index they brought is kept up to date like any.
     unchanged = undefined;
     answers = null;
+    answersTaken = false;
     const diagnosticsChanged = judge.rejudge(update.affected);
     return { diagnosticsChanged, recordsChanged: update.recordsChanged, citationsChanged: update.citationsChanged };
   };
@@ -290,7 +302,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       const probes = new Map([...(replayed?.probes ?? inheritedProbes), ...index.probes()]);
       const findings = whole
         ? {
-            walkKey: index.walkKey(),
+            walkKey: walkKeyNow(),
             probes: [...probes],
             findings: judge.exportState(),
             records: index.records().length,
@@ -311,14 +323,15 @@ export function createEngine(options: CreateEngineOptions): Engine {
       if (!snapshots) return undefined;
       ready();
       // Answers that came from the file still describe the workspace: nothing new to write.
-      if (answersNow()) return undefined;
+      answersNow();
+      if (answersTaken) return undefined;
       const { settings, files, complete } = index.snapshot();
       if (!complete) return undefined;
       return encodeAnswers({
         build: BUILD_ID!,
         root: fs.root,
         key: contentKey(settings, files.map((f) => [f.path, f.fingerprint] as const)),
-        walkKey: index.walkKey(),
+        walkKey: walkKeyNow(),
         catalog: index.records().map((record) => summarize(index, record)),
         search: search.exportState(),
       });
@@ -369,12 +382,12 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       // A search index from the answers file saves building one, whether or not the index was read in since.
       const fromAnswers = answersNow();
-      if (fromAnswers && index.deferred() && search.complete) return search.searchWith(catalogSource(fromAnswers.byPath), query, searchOptions);
+      if (fromAnswers && search.complete) return search.searchWith(catalogSource(fromAnswers.byPath), query, searchOptions);
       return search.search(query, searchOptions);
     },
     warmUp(budgetMs) {
       ready();
-      if (answersNow() && search.complete) return true;
+      answersNow();
       return search.warm(budgetMs);
     },
     settle: () => (ready(), index.settle()),

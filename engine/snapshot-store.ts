@@ -89,13 +89,15 @@ export function answersFile(snapshotFile: string): string {
 
 /**
  * For a long-lived server after its first full load: writes the engine's snapshot to `file`, a part per turn of the
- * event loop, or marks the one it started from as used when the load took every file from it. With `answers`, the
- * same for the answers file beside it (the server searched: its search index is built).
+ * event loop, or marks the one it started from as used when the load took every file from it. With `findings` (the
+ * engine has judged the whole workspace), a snapshot it started from is written again when it held no findings that
+ * still held. With `answers`, the same for the answers file beside it (the server searched: its search index is built).
  */
-export function leaveSnapshot(engine: Engine, file: string, options: { answers?: boolean } = {}): void {
+export function leaveSnapshot(engine: Engine, file: string, options: { answers?: boolean; findings?: boolean } = {}): void {
   const report = engine.loadReport();
   if (!report) return;
-  const writing = report.fromSnapshot === report.files ? (touchSnapshotFile(file), Promise.resolve(true)) : writeParts(file, engine.snapshot());
+  const asItWas = report.fromSnapshot === report.files && (!options.findings || report.findingsReplayed);
+  const writing = asItWas ? (touchSnapshotFile(file), Promise.resolve(true)) : writeParts(file, engine.snapshot());
   if (!options.answers) return;
   const answers = answersFile(file);
   const parts = engine.answersSnapshot();

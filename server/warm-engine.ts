@@ -9,10 +9,11 @@ import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
 const DEBOUNCE_MS = 40;
 /**
- * A load that took everything from a snapshot decodes the records only when a query needs them; idle this long after
- * the last request, the server reads them in itself (~0.3–0.5 s on 10,000 records), so that no later request pays it.
+ * Idle this long after the last request, the server does what would otherwise fall on a later request: judging the
+ * workspace (so the snapshot it leaves holds findings check_decisions can replay next time) and reading in the records
+ * of a load that took everything from a snapshot (~0.3–0.5 s each on 10,000 records).
  */
-const SETTLE_IDLE_MS = 500;
+const IDLE_MS = 500;
 
 export interface WarmEngine {
   /** The engine, loaded, with every change seen so far applied. Call before each request. */
@@ -89,25 +90,27 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   // Slices of a few milliseconds, each queued behind pending I/O, so a request arriving meanwhile waits
   // at most one slice; a search that comes before the end finishes the build itself.
   const WARM_SLICE_MS = 8;
-  /** Once the load and the search index are done: the next start takes every file unchanged since from a snapshot. */
+  /** Once loaded, judged and indexed for search: the next start takes every file unchanged since from a snapshot. */
   let snapshotLeft = false;
   const snapshotOnce = () => {
     if (closed || snapshotLeft || snapshotAt === undefined || !engine.loadReport()) return;
     snapshotLeft = true;
-    leaveSnapshot(engine, snapshotAt, { answers: true });
+    leaveSnapshot(engine, snapshotAt, { answers: true, findings: true });
   };
   let lastRequest = Date.now();
-  const settleWhenIdle = () => {
+  const whenIdle = (work: () => void) => {
+    const wait = lastRequest + IDLE_MS - Date.now();
     if (closed) return;
-    const wait = lastRequest + SETTLE_IDLE_MS - Date.now();
-    if (wait > 0) {
-      setTimeout(settleWhenIdle, wait).unref();
-      return;
-    }
+    if (wait > 0) setTimeout(() => whenIdle(work), wait).unref();
+    else work();
+  };
+  const judgeAndSettle = () => {
     try {
+      engine.check();
+      snapshotOnce();
       engine.settle();
     } catch (error) {
-      options.log(`reading the workspace in failed: ${(error as Error).message}; the next request retries.`);
+      options.log(`background work stopped: ${(error as Error).message}; requests do it as they need it.`);
     }
   };
   const warmInBackground = () => {
@@ -115,10 +118,7 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       if (closed) return;
       try {
         if (!engine.warmUp(WARM_SLICE_MS)) setImmediate(step);
-        else {
-          snapshotOnce();
-          settleWhenIdle();
-        }
+        else whenIdle(judgeAndSettle);
       } catch (error) {
         options.log(`background indexing stopped: ${(error as Error).message}; the first search builds the index.`);
       }

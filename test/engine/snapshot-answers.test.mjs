@@ -247,3 +247,31 @@ test('leaveSnapshot: the answers file is written once beside the snapshot, and o
   leaveSnapshot(editor, snapshotFile(cache, root));
   assert.equal(mtimeOf(at), undefined);
 });
+
+test('leaveSnapshot with findings: a snapshot without findings is written again once the engine judged everything, so the next start replays them', async (t) => {
+  const { root } = workspace(t, 9);
+  const cache = cacheFolder(t);
+  const at = snapshotFile(cache, root);
+  const first = serverEngine(root, cache);
+  first.load();
+  first.search('x');
+  await leave(first, cache, root);
+  const withoutFindings = readSnapshotFile(at);
+
+  const second = serverEngine(root, cache);
+  second.load();
+  assert.equal(second.loadReport().findingsReplayed, false, 'the first server never judged');
+  const expected = second.check();
+  const before = mtimeOf(at);
+  leaveSnapshot(second, at, { answers: true, findings: true });
+  for (let i = 0; i < 400 && mtimeOf(at) === before; i++) await new Promise((r) => setTimeout(r, 5));
+  assert.notDeepEqual(readSnapshotFile(at), withoutFindings);
+
+  const third = serverEngine(root, cache);
+  third.load();
+  assert.equal(third.loadReport().findingsReplayed, true);
+  assert.equal(third.loadReport().deferred, true);
+  assert.deepEqual(third.check(), expected);
+  assert.deepEqual(listingsAndSearches(third), listingsAndSearches(fresh(root)), 'the answers file still fits the rewritten snapshot');
+  assert.equal(third.loadReport().deferred, true);
+});
