@@ -98,6 +98,17 @@ function mtimeOf(file) {
   }
 }
 
+/** A workspace (see `workspace`) a first server has served and searched, with its snapshot and answers file left in `cache`. */
+async function servedOnce(t, seed) {
+  const served = workspace(t, seed);
+  const cache = cacheFolder(t);
+  const first = serverEngine(served.root, cache);
+  first.load();
+  first.search('x');
+  await leave(first, cache, served.root);
+  return { ...served, cache };
+}
+
 function cacheFolder(t) {
   const cache = mkdtempSync(join(tmpdir(), 'adr-lens-answers-cache-'));
   t.after(() => rmSync(cache, { recursive: true, force: true }));
@@ -157,12 +168,7 @@ for (const seed of [1, 2, 3]) {
 }
 
 test('an edit before the answers are first used: listings and searches come from the index, as they are now', async (t) => {
-  const { root, rand } = workspace(t, 7);
-  const cache = cacheFolder(t);
-  const first = serverEngine(root, cache);
-  first.load();
-  first.search('x');
-  await leave(first, cache, root);
+  const { root, rand, cache } = await servedOnce(t, 7);
   const second = serverEngine(root, cache);
   second.load();
   write(root, 'docs/adr/0002-r.md', recordText(rand, 2, 24).replace(/^# 2\. .*/m, '# 2. Postgresql everywhere'));
@@ -172,12 +178,7 @@ test('an edit before the answers are first used: listings and searches come from
 });
 
 test('answers of another workspace state are not used: a changed record, a new file, damaged or missing answers', async (t) => {
-  const { root, rand } = workspace(t, 11);
-  const cache = cacheFolder(t);
-  const first = serverEngine(root, cache);
-  first.load();
-  first.search('x');
-  await leave(first, cache, root);
+  const { root, rand, cache } = await servedOnce(t, 11);
   const at = answersFile(snapshotFile(cache, root));
   const good = readSnapshotFile(at);
 
@@ -223,12 +224,7 @@ test('answers of another workspace state are not used: a changed record, a new f
 });
 
 test('leaveSnapshot: the answers file is written once beside the snapshot, and only touched by a start that used it', async (t) => {
-  const { root } = workspace(t, 5);
-  const cache = cacheFolder(t);
-  const first = serverEngine(root, cache);
-  first.load();
-  first.search('x');
-  await leave(first, cache, root);
+  const { root, cache } = await servedOnce(t, 5);
   const at = answersFile(snapshotFile(cache, root));
   const bytes = readSnapshotFile(at);
   assert.ok(bytes && bytes.length > 0);
