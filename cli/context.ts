@@ -27,6 +27,7 @@ export function createContext(args: ParsedArgs, io: Io): CommandContext {
       retainTexts: args.command === 'search',
       cacheDirectory: args.values['no-cache'] === true ? undefined : defaultCacheDirectory(io.env),
       replayFindings: args.command === 'check',
+      answers: args.command === 'search' ? 'read-and-write' : args.command === 'list' ? 'read' : undefined,
     }));
   return {
     args,

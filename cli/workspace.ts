@@ -1,7 +1,7 @@
 // Opens the engine on the workspace the user named, and maps user-typed paths to workspace paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { createEngine, readSnapshotFile, touchSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
+import { answersFile, createEngine, readSnapshotFile, touchSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { RuntimeError, UsageError } from './errors.js';
 
@@ -57,6 +57,11 @@ export interface OpenOptions {
   cacheDirectory?: string;
   /** A one-shot check: with nothing changed since the snapshot, its findings are the answer. */
   replayFindings?: boolean;
+  /**
+   * list and search: with nothing changed since the snapshot, answer from the answers file beside it (written by the
+   * MCP server or an earlier search) without decoding a record.
+   */
+  answers?: 'read' | 'read-and-write';
 }
 
 export function openWorkspace(options: OpenOptions): Workspace {
@@ -67,16 +72,30 @@ export function openWorkspace(options: OpenOptions): Workspace {
     root,
     sessionConfig,
     retainTexts: options.retainTexts,
-    snapshots: file === undefined ? undefined : { previous: () => readSnapshotFile(file), replayFindings: options.replayFindings },
+    snapshots:
+      file === undefined
+        ? undefined
+        : {
+            previous: () => readSnapshotFile(file),
+            replayFindings: options.replayFindings,
+            ...(options.answers ? { deferIndex: true, previousAnswers: () => readSnapshotFile(answersFile(file)) } : {}),
+          },
   });
   let loaded: LoadResult | undefined;
   const saveSnapshot = (): void => {
     const report = engine.loadReport();
     if (file === undefined || loaded === undefined || !report) return;
     // Nothing new to keep: every file came from the snapshot, and no full judgement was added to it.
-    if (report.findingsReplayed || (report.fromSnapshot === report.files && !options.replayFindings)) return touchSnapshotFile(file);
-    const parts = engine.snapshot();
-    if (parts) writeSnapshotFile(file, parts);
+    if (report.findingsReplayed || (report.fromSnapshot === report.files && !options.replayFindings)) touchSnapshotFile(file);
+    else {
+      const parts = engine.snapshot();
+      if (!parts || !writeSnapshotFile(file, parts)) return;
+    }
+    if (options.answers !== 'read-and-write') return;
+    // A search built its index: the next list or search answers from it (unless these answers came from there).
+    const answers = engine.answersSnapshot();
+    if (answers) writeSnapshotFile(answersFile(file), answers);
+    else touchSnapshotFile(answersFile(file));
   };
   return { engine, root, load: () => (loaded ??= engine.load()), saveSnapshot };
 }

@@ -79,3 +79,30 @@ test('--no-cache and ADR_LENS_CACHE=off neither read nor write a snapshot', (t) 
   assert.equal(r.stderr, '');
   assert.equal(r.stdout, run(['check', '--root', root, '--json', '--no-cache'], {}).stdout);
 });
+
+test('search leaves an answers file beside the snapshot; the next list and search answer from it as without it', (t) => {
+  const { root, cache } = oldCopy(t);
+  const env = { ADR_LENS_CACHE_DIR: cache };
+  const answersFiles = () => (existsSync(join(cache, 'snapshots')) ? readdirSync(join(cache, 'snapshots')).filter((f) => f.endsWith('.answers.bin')) : []);
+  const commands = [
+    ['search', 'postgres', '--json'],
+    ['search', 'cach', '--status', 'accepted'],
+    ['search', 'storage', '--limit', '1', '--json'],
+    ['list', '--json'],
+    ['list', '--status', 'superseded'],
+  ];
+  const expected = commands.map((args) => run([...args, '--root', root, '--no-cache'], env).stdout);
+  run(['list', '--root', root], env);
+  assert.deepEqual(answersFiles(), [], 'list writes no answers file');
+  assert.equal(run(['search', 'postgres', '--json', '--root', root], env).stdout, expected[0]);
+  assert.equal(answersFiles().length, 1);
+  commands.forEach((args, i) => assert.equal(run([...args, '--root', root], env).stdout, expected[i], args.join(' ')));
+
+  // An edit: the answers file is of another state now, and the answers still those of the files.
+  const record = readdirSync(join(root, 'docs', 'adr')).find((f) => f.startsWith('0002'));
+  const file = join(root, 'docs', 'adr', record);
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^# .*/m, (title) => `${title} with postgres sharding`));
+  const hourAgo = Date.now() / 1000 - 3000;
+  utimesSync(file, hourAgo, hourAgo);
+  for (const args of commands) assert.equal(run([...args, '--root', root], env).stdout, run([...args, '--root', root, '--no-cache'], env).stdout, args.join(' '));
+});
