@@ -390,7 +390,12 @@ export function createEngine(options: CreateEngineOptions): Engine {
       answersNow();
       return search.warm(budgetMs);
     },
-    settle: () => (ready(), index.settle()),
+    settle() {
+      ready();
+      index.settle();
+      // The index answers listings now; the catalog would only hold memory.
+      if (answers) answers = null;
+    },
     releaseTexts: () => index.releaseTexts(),
     getDecision: (idOrKey) => (ready(), getDecision(index, idOrKey)),
     suggestIds: (text, max) => (ready(), suggestIds(index, text, max)),
