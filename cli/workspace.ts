@@ -86,6 +86,8 @@ export function openWorkspace(options: OpenOptions): Workspace {
     const report = engine.loadReport();
     if (file === undefined || loaded === undefined || !report) return;
     // Nothing new to keep: every file came from the snapshot, and no full judgement was added to it.
+    // Files with new times but the same bytes (report.refingerprinted) are not worth decoding and writing everything
+    // again for after the answer: the next run reads and digests them once more (~0.1 s per 10,000 files).
     if (report.findingsReplayed || (report.fromSnapshot === report.files && !options.replayFindings)) touchSnapshotFile(file);
     else {
       const parts = engine.snapshot();

@@ -217,6 +217,11 @@ export interface LoadReport {
   files: number;
   /** Of those, taken unchanged from the snapshot instead of read and parsed. */
   fromSnapshot: number;
+  /**
+   * Of those, files with new times (a fresh checkout, a branch switched back) but the same bytes as in the snapshot:
+   * worth writing a new snapshot for, so the next load need not read them to tell. Absent when none.
+   */
+  refingerprinted?: number;
   /** Nothing changed since the snapshot, and its findings are the answer of check() (replayFindings). */
   findingsReplayed: boolean;
   /**

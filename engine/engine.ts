@@ -211,6 +211,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
         judged = true;
       }
       report = { files: stats.files, fromSnapshot: stats.fromSnapshot, findingsReplayed: replayed !== undefined };
+      if (stats.refingerprinted > 0) report.refingerprinted = stats.refingerprinted;
       if (rejudged !== undefined) report.rejudged = rejudged;
       // Only records' diagnostics were final before the citing documents came in.
       for (const path of [...judgedOne]) if (!index.recordByPath(path)) judgedOne.delete(path);
@@ -330,7 +331,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       return encodeAnswers({
         build: BUILD_ID!,
         root: fs.root,
-        key: contentKey(settings, files.map((f) => [f.path, f.fingerprint] as const)),
+        key: contentKey(settings, files.map((f) => [f.path, f.digest || f.fingerprint] as const)),
         walkKey: walkKeyNow(),
         catalog: index.records().map((record) => summarize(index, record)),
         search: search.exportState(),

@@ -141,6 +141,8 @@ export interface LoadStats {
   complete: boolean;
   /** With SnapshotLoad.asOf: the index holds the snapshot's state; these changes are still to apply (catchUp). */
   behind?: SnapshotChanges;
+  /** Of `fromSnapshot`, files whose fingerprint changed though their bytes did not: a new snapshot would record them. */
+  refingerprinted: number;
 }
 
 /** What a snapshot of the index holds (see SnapshotContents), minus the build id and any findings. */

@@ -96,7 +96,7 @@ export function answersFile(snapshotFile: string): string {
 export function leaveSnapshot(engine: Engine, file: string, options: { answers?: boolean; findings?: boolean } = {}): void {
   const report = engine.loadReport();
   if (!report) return;
-  const asItWas = report.fromSnapshot === report.files && (!options.findings || report.findingsReplayed);
+  const asItWas = report.fromSnapshot === report.files && !report.refingerprinted && (!options.findings || report.findingsReplayed);
   const writing = asItWas ? (touchSnapshotFile(file), Promise.resolve(true)) : writeParts(file, engine.snapshot());
   if (!options.answers) return;
   const answers = answersFile(file);

@@ -62,7 +62,7 @@ export interface SnapshotContents {
   /** Settings every parse and judgement of the load shared (config, collections); another value, another workspace. */
   settings: string;
   /** Files in read order, each with its fingerprint and entry. */
-  files: Array<{ path: string; fingerprint: string; entry: SnapshotEntry }>;
+  files: Array<{ path: string; fingerprint: string; digest?: string; entry: SnapshotEntry }>;
   /** With the findings: what the walk saw, so a later load can tell which files and folders came and went. */
   judged?: JudgedState & { walk: WalkLists };
   /** Records and citing documents the index held: a load that takes everything from here tells them without decoding. */
@@ -78,6 +78,8 @@ interface SnapshotHeader {
   settings: string;
   paths: string[];
   fingerprints: string[];
+  /** contentDigest() of the bytes each entry was parsed from ('' when unknown). */
+  digests: string[];
   /** Entries per chunk (the last may hold fewer). */
   chunk: number;
   /** contentKey() of the settings and files: what an answers file (answers.ts) must name to go with this snapshot. */
@@ -113,8 +115,9 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     settings: contents.settings,
     paths: contents.files.map((f) => f.path),
     fingerprints: contents.files.map((f) => f.fingerprint),
+    digests: contents.files.map((f) => f.digest ?? ''),
     chunk: CHUNK,
-    key: contentKey(contents.settings, contents.files.map((f) => [f.path, f.fingerprint] as const)),
+    key: contentKey(contents.settings, contents.files.map((f) => [f.path, f.digest || f.fingerprint] as const)),
     counts: contents.counts,
     judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
@@ -181,6 +184,7 @@ export class SnapshotReader {
       if (!header || typeof header !== 'object' || header.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root) return undefined;
       const { paths, fingerprints, chunk } = header;
       if (!Array.isArray(paths) || !Array.isArray(fingerprints) || paths.length !== fingerprints.length || !(chunk > 0)) return undefined;
+      if (!Array.isArray(header.digests) || header.digests.length !== paths.length) return undefined;
       if (typeof header.key !== 'string' || typeof header.counts?.records !== 'number' || typeof header.counts.citingDocuments !== 'number') return undefined;
       const spans: Array<[number, number]> = [];
       let at = 4 + headLength;
@@ -241,6 +245,12 @@ export class SnapshotReader {
     } catch {
       return undefined;
     }
+  }
+
+  /** The digest of the bytes the entry of `path` was parsed from, when the snapshot knows it. */
+  digestOf(path: string): string | undefined {
+    const at = this.position(path);
+    return at === undefined ? undefined : this.header.digests[at] || undefined;
   }
 
   /** Whether the snapshot holds `path` as it is now (same fingerprint). */

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
 import { hasSharedRead } from '../node-fs.js';
+import { contentDigest } from './answers.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
@@ -103,6 +104,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   let sorted: DecisionRecord[] | undefined;
   /** Fingerprint of every file held as read from disk (not from an editor's buffer), when fingerprinting is on. */
   const fingerprints = new Map<string, string>();
+  /**
+   * With the fingerprint: a digest of the bytes the held entry was parsed from. A file whose fingerprint changed but
+   * whose bytes did not (a fresh checkout, a branch switched back, a touch) is still taken from a snapshot.
+   */
+  const contentDigests = new Map<string, string>();
   const fingerprintOf = options.fingerprint && fs.fingerprint ? (path: string) => fs.fingerprint!(path) : () => undefined;
   /** Settings of the last load (see settingsKey): a snapshot taken with other settings is not used. */
   let loadSettings = '';
@@ -117,6 +123,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const config = (): ResolvedConfig => loaded.config;
   // Every read below is decoded at once, so the disk port's reused buffer (when it has one) is safe here.
   const readBytes = hasSharedRead(fs) ? (path: string) => fs.readFileShared(path) : (path: string) => fs.readFile(path);
+  /** Bytes to parse: when fingerprinting, their digest goes with the entry parsed from them (and nothing else does). */
+  const readToParse = (path: string): Uint8Array | undefined => {
+    const bytes = readBytes(path);
+    if (bytes && options.fingerprint) contentDigests.set(path, contentDigest(bytes));
+    else contentDigests.delete(path);
+    return bytes;
+  };
 
   const contextFor = (c: Collection): RecordContext => ({
     collection: c.dir,
@@ -287,6 +300,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const fp = fromDisk ? fingerprintOf(path) : undefined;
     if (fp === undefined) fingerprints.delete(path);
     else fingerprints.set(path, fp);
+    if (!fromDisk) contentDigests.delete(path);
   };
 
   /** A citing candidate read by a load: kept as a candidate, indexed when it decoded. */
@@ -300,7 +314,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     noteFingerprint(path, text === undefined);
     if (text === undefined) {
       editorTexts.delete(path);
-      return admitRecord(readJob({ path, collection: c.dir }, readBytes(path), readSettings(), scanner));
+      return admitRecord(readJob({ path, collection: c.dir }, readToParse(path), readSettings(), scanner));
     }
     const ctx = contextFor(c);
     const edited = decodeEditorText(text, ctx.maxFileSize);
@@ -323,7 +337,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     noteFingerprint(path, text === undefined);
     if (text === undefined) {
       editorTexts.delete(path);
-      return admitCiting(readJob({ path }, readBytes(path), readSettings(), scanner));
+      return admitCiting(readJob({ path }, readToParse(path), readSettings(), scanner));
     }
     const source = decodeEditorText(text, config().maxFileSize).text;
     if (source === undefined) {
@@ -400,6 +414,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     rankedCache.clear();
     sorted = undefined;
     fingerprints.clear();
+    contentDigests.clear();
     pending = undefined;
   };
 
@@ -447,16 +462,44 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const recordPrints = fingerprinting ? recordJobs.map((j) => fingerprintOf(j.path)) : [];
     const citingPrints = fingerprinting ? citingJobs.map((j) => fingerprintOf(j.path)) : [];
     let fromSnapshot = 0;
+    /**
+     * Files with another fingerprint than the snapshot's (or none: modified moments ago) but the same bytes: the
+     * fingerprint their entry was saved under. Comparing bytes needs no trust in file times.
+     */
+    const sameBytes = new Map<string, string>();
+    const inSnapshot = (path: string, fp: string | undefined): boolean => {
+      if (!snapshot) return false;
+      if (fp !== undefined && snapshot.has(path, fp)) return true;
+      const digest = snapshot.digestOf(path);
+      if (digest === undefined) return false;
+      const bytes = readBytes(path);
+      if (!bytes || contentDigest(bytes) !== digest) return false;
+      sameBytes.set(path, snapshot.fingerprintOf(path)!);
+      return true;
+    };
     if (snapshot) {
-      for (let i = 0; i < recordJobs.length; i++) if (recordPrints[i] !== undefined && snapshot.has(recordJobs[i]!.path, recordPrints[i]!)) fromSnapshot++;
-      for (let i = 0; i < citingJobs.length; i++) if (citingPrints[i] !== undefined && snapshot.has(citingJobs[i]!.path, citingPrints[i]!)) fromSnapshot++;
+      for (let i = 0; i < recordJobs.length; i++) if (inSnapshot(recordJobs[i]!.path, recordPrints[i])) fromSnapshot++;
+      for (let i = 0; i < citingJobs.length; i++) if (inSnapshot(citingJobs[i]!.path, citingPrints[i])) fromSnapshot++;
     }
     const total = recordJobs.length + citingJobs.length;
-    const stats: LoadStats = { files: total, fromSnapshot, complete: snapshot !== undefined && fromSnapshot === total && snapshot.size === total };
+    const stats: LoadStats = {
+      files: total,
+      fromSnapshot,
+      complete: snapshot !== undefined && fromSnapshot === total && snapshot.size === total,
+      refingerprinted: sameBytes.size,
+    };
 
     const readOne = (job: ReadJob, fp: string | undefined): ReadResult => {
+      const savedAs = sameBytes.get(job.path) ?? fp;
+      if (savedAs === undefined) return readJob(job, readToParse(job.path), settings, scanner);
+      // No fingerprint (modified moments ago): taken by its bytes, but left out of the next snapshot.
       if (fp !== undefined) fingerprints.set(job.path, fp);
-      return (fp !== undefined ? snapshot?.read(job.path, fp, job.collection) : undefined) ?? readJob(job, readBytes(job.path), settings, scanner);
+      const taken = snapshot?.read(job.path, savedAs, job.collection);
+      if (!taken) return readJob(job, readToParse(job.path), settings, scanner);
+      const digest = snapshot!.digestOf(job.path);
+      if (digest === undefined) contentDigests.delete(job.path);
+      else contentDigests.set(job.path, digest);
+      return taken;
     };
     const readRecords = (): void => {
       for (let i = 0; i < recordJobs.length; i++) {
@@ -473,7 +516,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     };
     // (A complete snapshot with defer is for a replay: that needs no catching up when it holds.)
     if (from?.asOf && snapshot && !afterRecords && !(stats.complete && from.defer)) {
-      const behind = restoreAsOf(snapshot, [...recordJobs, ...citingJobs], [...recordPrints, ...citingPrints]);
+      const behind = restoreAsOf(snapshot, [...recordJobs, ...citingJobs], [...recordPrints, ...citingPrints], sameBytes);
       if (behind) return { ...stats, behind };
       // The snapshot could not be taken as a whole (damaged): read the workspace as it is.
       return load(signal, afterRecords, undefined);
@@ -498,7 +541,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * the snapshot's findings over this state, then catchUp() applies the changes as edits. Undefined (nothing kept)
    * when the snapshot cannot say how it saw everything.
    */
-  const restoreAsOf = (snap: SnapshotReader, jobs: ReadJob[], prints: Array<string | undefined>): SnapshotChanges | undefined => {
+  const restoreAsOf = (snap: SnapshotReader, jobs: ReadJob[], prints: Array<string | undefined>, sameBytes: ReadonlyMap<string, string>): SnapshotChanges | undefined => {
     const walk = snap.walk();
     if (!walk) return undefined;
     const nowFiles = new Set(files);
@@ -517,6 +560,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const d of walk.directories) directories.add(d);
     for (const entry of entries) {
       fingerprints.set(entry.path, snap.fingerprintOf(entry.path)!);
+      const digest = snap.digestOf(entry.path);
+      if (digest === undefined) contentDigests.delete(entry.path);
+      else contentDigests.set(entry.path, digest);
       if (entry.record) indexRecord(admitRecord(entry));
       else takeCiting(entry);
     }
@@ -527,7 +573,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     jobs.forEach((job, i) => {
       isJob.add(job.path);
       const fp = prints[i];
-      if (fp === undefined || !snap.has(job.path, fp)) changedDocuments.push(job.path);
+      if (sameBytes.has(job.path)) {
+        // Same bytes under a new fingerprint (or none): the entry holds as restored; the next snapshot says how the file is now.
+        if (fp === undefined) fingerprints.delete(job.path);
+        else fingerprints.set(job.path, fp);
+      } else if (fp === undefined || !snap.has(job.path, fp)) changedDocuments.push(job.path);
     });
     const goneDocuments = snap.paths.filter((p) => !isJob.has(p));
     const wasDocument = new Set(snap.paths);
@@ -568,8 +618,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const [path, fingerprint] of fingerprints) {
       if (editorTexts.has(path)) continue;
       const record = records.get(path);
-      if (record) out.push({ path, fingerprint, entry: { kind: 'record', collection: record.collection, record, links: linkTargets(path), titleLine: titleLine(path) } });
-      else if (citingCandidates.has(path)) out.push({ path, fingerprint, entry: { kind: 'citing', doc: citing.get(path) } });
+      const digest = contentDigests.get(path);
+      if (record) out.push({ path, fingerprint, digest, entry: { kind: 'record', collection: record.collection, record, links: linkTargets(path), titleLine: titleLine(path) } });
+      else if (citingCandidates.has(path)) out.push({ path, fingerprint, digest, entry: { kind: 'citing', doc: citing.get(path) } });
     }
     // Complete: every document held is in it, as on disk (a replay or catch-up needs the whole state).
     return { settings: loadSettings, files: out, complete: out.length === records.size + citingCandidates.size, walk: { files: [...files], directories: [...directories] } };
@@ -930,6 +981,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     const affected = new Set<string>([path]);
     fingerprints.delete(path);
+    contentDigests.delete(path);
     const before = records.get(path);
     let citationsChanged = (citing.get(path)?.references.length ?? 0) > 0;
     if (before) {
@@ -959,6 +1011,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     for (const f of [...files]) if (f.startsWith(prefix)) files.delete(f);
     for (const f of [...fingerprints.keys()]) if (f.startsWith(prefix)) fingerprints.delete(f);
+    for (const f of [...contentDigests.keys()]) if (f.startsWith(prefix)) contentDigests.delete(f);
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
     namersOf(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));

@@ -3,7 +3,7 @@
 // what a fresh load answers. Any other workspace state, and the answers file is not used.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { engineModule } from './engine-helpers.mjs';
@@ -222,6 +222,29 @@ test('answers of another workspace state are not used: a changed record, a new f
   next.load();
   assert.equal(next.loadReport().deferred, undefined);
   assert.deepEqual(listingsAndSearches(next), listingsAndSearches(fresh(root)));
+});
+
+test('a fresh checkout of the same files (new times and inodes): answers still used, and the servers write the new times down', async (t) => {
+  const { root, cache } = await servedOnce(t, 13);
+  for (const name of readdirSync(join(root, 'docs/adr'))) {
+    const path = `docs/adr/${name}`;
+    const text = readFileSync(join(root, path));
+    unlinkSync(join(root, path));
+    write(root, path, text);
+  }
+  const second = serverEngine(root, cache);
+  second.load();
+  assert.equal(second.loadReport().deferred, true);
+  assert.ok(second.loadReport().refingerprinted > 0);
+  assert.deepEqual(listingsAndSearches(second), listingsAndSearches(fresh(root)));
+  assert.equal(second.loadReport().deferred, true, 'answered from the answers file');
+  second.check();
+  await leave(second, cache, root);
+  const third = serverEngine(root, cache);
+  third.load();
+  assert.equal(third.loadReport().refingerprinted, undefined, 'the snapshot was written again with the new times');
+  assert.equal(third.loadReport().deferred, true);
+  assert.deepEqual(listingsAndSearches(third), listingsAndSearches(fresh(root)));
 });
 
 test('leaveSnapshot: the answers file is written once beside the snapshot, and only touched by a start that used it', async (t) => {

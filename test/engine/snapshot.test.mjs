@@ -271,6 +271,38 @@ test('editors: a buffer that differs from the disk is not written into a snapsho
   assert.deepEqual(answers(next), answers(fresh(root)));
 });
 
+test('a fresh checkout: files written again with the same bytes (new inode and times, some moments ago) come from the snapshot by their bytes', (t) => {
+  const root = settledWorkspace(t, FILES);
+  const first = createEngine({ root, retainTexts: false, snapshots: { replayFindings: true } });
+  first.load();
+  const expected = answers(first);
+  const bytes = bytesOf(first);
+  const paths = Object.keys(FILES);
+  paths.forEach((path, i) => {
+    unlinkSync(join(root, path));
+    if (i % 2) writeFileSync(join(root, path), FILES[path]);
+    else write(root, path, FILES[path]);
+  });
+  const second = createEngine({ root, retainTexts: false, snapshots: { previous: bytes, replayFindings: true } });
+  second.load();
+  const report = second.loadReport();
+  assert.equal(report.fromSnapshot, paths.length);
+  assert.equal(report.refingerprinted, paths.length);
+  assert.equal(report.findingsReplayed, true);
+  assert.deepEqual(answers(second), expected);
+  assert.deepEqual(answers(second), answers(fresh(root)));
+
+  // Same length, other bytes, and the file times of a checkout: read from disk.
+  const path = 'docs/adr/0003-use-cockroachdb.md';
+  write(root, path, FILES[path].replace('Scale.', 'Scalf.'));
+  const third = createEngine({ root, retainTexts: false, snapshots: { previous: bytes, replayFindings: true } });
+  third.load();
+  assert.equal(third.loadReport().fromSnapshot, paths.length - 1);
+  assert.equal(third.loadReport().findingsReplayed, false);
+  assert.match(JSON.stringify(third.getDecision('ADR-0003')), /Scalf/);
+  assert.deepEqual(answers(third), answers(fresh(root)));
+});
+
 for (const seed of [7, 11, 23]) {
   test(`seed ${seed}: 40 random changes between processes, each process starting from the last one's snapshot, always answer like a fresh load`, (t) => {
     const root = copyOfFixture('basic');
@@ -283,21 +315,23 @@ for (const seed of [7, 11, 23]) {
     let bytes;
     let state = seed;
     const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const counts = { replayed: 0, caughtUp: 0 };
+    const counts = { replayed: 0, caughtUp: 0, sameBytes: 0 };
     for (let i = 0; i < 40; i++) {
       const engine = createEngine({ root, retainTexts: i % 2 === 0, snapshots: { previous: bytes, replayFindings: i % 3 !== 2 } });
       engine.load();
       const report = engine.loadReport();
       if (report.findingsReplayed) counts.replayed++;
       if (report.rejudged !== undefined) counts.caughtUp++;
+      if (report.refingerprinted) counts.sameBytes++;
       assert.deepEqual(engine.check(), fresh(root).check(), `process ${i} (${JSON.stringify(report)})`);
       if (i % 5 === 4) assert.deepEqual(answers(engine), answers(fresh(root)), `process ${i}, all answers`);
       bytes = bytesOf(engine);
       // Between two processes: nothing (now and then), or an edit, addition or removal of a record, a code file,
-      // a folder or an image that records name.
+      // a folder or an image that records name, or a file written again with the same bytes (a checkout: new times
+      // and a new inode; a touch: new times).
       const changes = 1 + Math.floor(random() * 3);
       for (let c = 0; c < changes; c++) {
-        const kind = Math.floor(random() * 8);
+        const kind = Math.floor(random() * 10);
         const path = paths[Math.floor(random() * paths.length)];
         const file = join(root, path);
         let text;
@@ -315,9 +349,13 @@ for (const seed of [7, 11, 23]) {
         else if (kind === 5) rmSync(join(root, `src/feature${n}`), { recursive: true, force: true });
         else if (kind === 6) write(root, `img/p${n}.png`, 'png');
         else if (kind === 7) rmSync(join(root, `img/p${n}.png`), { force: true });
+        else if (kind === 8 && text !== undefined) {
+          unlinkSync(file);
+          write(root, path, text);
+        } else if (kind === 9 && text !== undefined) settle(root, path);
       }
     }
-    assert.ok(counts.replayed >= 2 && counts.caughtUp >= 10, JSON.stringify(counts));
+    assert.ok(counts.replayed >= 2 && counts.caughtUp >= 10 && counts.sameBytes >= 3, JSON.stringify(counts));
   });
 }
 
