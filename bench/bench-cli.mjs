@@ -50,6 +50,8 @@ export function benchCliCheck({ repo, corpus, profile, outDir }) {
   const unchanged = timed(RUNS, () => runNode(args, { cwd: repo, env }), expected);
   // (4) One record edited since the last run (a different one each time; restored afterwards, with its old times).
   const edited = editedRuns(corpus, RUNS, () => runNode(args, { cwd: repo, env }));
+  // (5) Every file with new times but the same bytes (a fresh CI checkout with the cache folder restored).
+  const checkedOut = newTimesRuns(corpus, RUNS, () => runNode(args, { cwd: repo, env }), expected);
   rmSync(cache, { recursive: true, force: true });
 
   const result = {
@@ -63,6 +65,8 @@ export function benchCliCheck({ repo, corpus, profile, outDir }) {
       { id: 'cli.check.snapshot.rss', label: 'CLI check --json, snapshot, nothing changed, peak RSS', value: round(unchanged.rss, 1), unit: 'MB', target: { max: 150 } },
       { id: 'cli.check.edited.wall', label: 'CLI check --json, cold process, snapshot, one record edited (median of 5)', value: round(edited.wall, 0), unit: 'ms' },
       { id: 'cli.check.edited.rss', label: 'CLI check --json, snapshot, one record edited, peak RSS', value: round(edited.rss, 1), unit: 'MB' },
+      { id: 'cli.check.checkout.wall', label: 'CLI check --json, cold process, snapshot, every file with new times (a fresh checkout; median of 5)', value: round(checkedOut.wall, 0), unit: 'ms', target: { max: 500 } },
+      { id: 'cli.check.checkout.rss', label: 'CLI check --json, snapshot, every file with new times, peak RSS', value: round(checkedOut.rss, 1), unit: 'MB', target: { max: 150 } },
     ],
     details: {
       runsMs: cold.runs.map((r) => round(r.wallMs, 1)),
@@ -71,6 +75,7 @@ export function benchCliCheck({ repo, corpus, profile, outDir }) {
       firstRunsMs: first.runs.map((r) => round(r.wallMs, 1)),
       snapshotRunsMs: unchanged.runs.map((r) => round(r.wallMs, 1)),
       editedRunsMs: edited.runs.map((r) => round(r.wallMs, 1)),
+      checkoutRunsMs: checkedOut.runs.map((r) => round(r.wallMs, 1)),
       rssMethod,
       exitCode: cold.runs[0].exitCode,
       diagnostics: findings,
@@ -122,6 +127,28 @@ function editedRuns(corpus, n, run) {
       writeFileSync(file, text);
       utimesSync(file, stat.atime, stat.mtime);
     }
+  }
+}
+
+/**
+ * Before each run, every file of the corpus gets new times (bytes untouched), as a fresh checkout gives them; each run
+ * must print `expected`. The times are put back afterwards.
+ */
+function newTimesRuns(corpus, n, run, expected) {
+  const files = readdirSync(corpus, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath ?? d.path, d.name));
+  const stats = files.map((file) => statSync(file));
+  try {
+    run(); // a snapshot of the corpus as it is
+    let i = 0;
+    return timed(n, () => {
+      const past = Date.now() / 1000 - 3600 + i++;
+      for (const file of files) utimesSync(file, past, past);
+      return run();
+    }, expected);
+  } finally {
+    files.forEach((file, k) => utimesSync(file, stats[k].atime, stats[k].mtime));
   }
 }
 
