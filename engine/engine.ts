@@ -4,7 +4,8 @@ import type { ChangeSet, CheckOptions, DecisionSummary, Engine, LoadOptions, Loa
 import type { Judge, WorkspaceIndex } from './model.js';
 import { BUILD_ID } from './build-id.js';
 import { encodeSnapshot, SnapshotReader, type JudgedState } from './index/snapshot.js';
-import { contentKey, decodeAnswers, encodeAnswers } from './index/answers.js';
+import { decodeAnswers, encodeAnswers } from './index/answers.js';
+import { contentKey } from './index/digests.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
 import { throwIfCancelled } from './types.js';
 import { createWorkspaceIndex } from './index/workspace-index.js';

@@ -1,10 +1,8 @@
 // A snapshot's companion for servers that answer agents: the list of every decision as list_decisions gives it and the
 // full-text search index, as they were when the snapshot's files were read. A server whose load found every file
 // unchanged answers its first listings and searches from here, before it has decoded a single record (engine.ts).
-// It lives in a file of its own beside the snapshot, so a one-shot check never reads its ~25 MB. It belongs to the
+// It lives in a file of its own beside the snapshot, so a one-shot check never reads its ~22 MB (10,000 records). It belongs to the
 // snapshot content it was built from (contentKey): any other workspace state, and it is not used.
-import * as crypto from 'node:crypto';
-import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import type { DecisionSummary } from '../api.js';
 import type { TextIndexState } from '../features/text-index.js';
@@ -15,7 +13,7 @@ const FORMAT = 1;
 export interface AnswersContents {
   build: string;
   root: string;
-  /** contentKey() of the files and settings the answers were computed from. */
+  /** contentKey() (digests.ts) of the files and settings the answers were computed from. */
   key: string;
   /** The walk's key then: summaries do not depend on other files, but a search reads no index to tell. */
   walkKey: string;
@@ -31,24 +29,6 @@ interface AnswersHeader {
   root: string;
   key: string;
   walkKey: string;
-}
-
-// crypto.hash (Node 20.12+) digests a small buffer in about half the time of createHash().update().digest().
-const oneShotHash = (crypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'base64') => string }).hash;
-
-/** A digest of a file's bytes (SHA-1: ~25 ms for the 39 MB of the benchmark corpus). */
-export function contentDigest(bytes: Uint8Array): string {
-  return oneShotHash ? oneShotHash('sha1', bytes, 'base64') : createHash('sha1').update(bytes).digest('base64');
-}
-
-/**
- * Identifies a workspace state: the settings of its load and every document's path and content (its digest, or its
- * fingerprint when it has none), in any order. The same bytes under other file times are the same state.
- */
-export function contentKey(settings: string, files: ReadonlyArray<readonly [string, string]>): string {
-  const hash = createHash('sha256').update(settings).update('\0');
-  for (const [path, fingerprint] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) hash.update(`${path}\0${fingerprint}\n`);
-  return hash.digest('hex').slice(0, 32);
 }
 
 function lengthPrefixed(bytes: Uint8Array): Uint8Array[] {

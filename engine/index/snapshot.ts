@@ -9,7 +9,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { CitingDocument, DecisionRecord, Diagnostic, LinkTarget } from '../types.js';
 import { decodeRecord, encodeRecord } from '../parse/record.js';
 import type { ReadResult } from './read-file.js';
-import { contentKey } from './answers.js';
+import { contentKey } from './digests.js';
 
 const MAGIC = 'adr-lens-snapshot';
 /** Bumped whenever the layout below changes; the build id covers changes to what is inside. */

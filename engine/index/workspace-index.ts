@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
 import { hasSharedRead } from '../node-fs.js';
-import { contentDigest } from './answers.js';
+import { contentDigest } from './digests.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
