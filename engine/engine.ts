@@ -146,8 +146,14 @@ export function createEngine(options: CreateEngineOptions): Engine {
   /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
   const dropReplay = (): void => {
     if (!replayed) return;
+    const findings = replayed;
     replayed = undefined;
-    judged = false;
+    // They are the findings of the index as it reads in (stillHolds checked the rest at load): kept, with the records
+    // they were judged over, so that a change from here on judges again only what it affects.
+    judge.restoreState(findings.findings, true);
+    inheritedProbes = findings.probes.filter(([path]) => !index.inWalk(path));
+    judged = true;
+    judgedWhole = true;
   };
 
   // Judging waits for the first query that reads diagnostics: a front that only navigates or searches
@@ -216,6 +222,15 @@ export function createEngine(options: CreateEngineOptions): Engine {
       if (rejudged !== undefined) report.rejudged = rejudged;
       // Only records' diagnostics were final before the citing documents came in.
       for (const path of [...judgedOne]) if (!index.recordByPath(path)) judgedOne.delete(path);
+      // A deferred load has every record at hand (the first query reads them in): the front may publish now.
+      if (afterRecords && index.deferred()) {
+        loaded = true;
+        try {
+          afterRecords();
+        } finally {
+          loaded = false;
+        }
+      }
     }
     loaded = true;
     return loadResult();

@@ -122,7 +122,8 @@ export interface SnapshotLoad {
   snapshot: SnapshotReader;
   /**
    * When every file is unchanged, take nothing from the snapshot yet: the first query that reads the index does.
-   * A one-shot check that replays the snapshot's findings then never decodes its records.
+   * A one-shot check that replays the snapshot's findings then never decodes its records. A deferred load does not
+   * run `afterRecords`: the caller does, once it knows what it can answer without the records.
    */
   defer?: boolean;
   /**

@@ -54,7 +54,13 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   const makeEngine =
     options.createEngine ??
     ((root: string, sessionConfig: unknown) =>
-      createEngine({ root, sessionConfig, snapshots: cacheDirectory === undefined ? undefined : { previous: () => readSnapshotFile(snapshotFile(cacheDirectory, root)) } }));
+      createEngine({
+        root,
+        sessionConfig,
+        // Every file unchanged: the open records' first diagnostics come from the snapshot's findings, and the
+        // records are read in on the next turns (the rest of the workspace is published from the index).
+        snapshots: cacheDirectory === undefined ? undefined : { previous: () => readSnapshotFile(snapshotFile(cacheDirectory, root)), deferIndex: true, replayFindings: true },
+      }));
   /** Engines whose load has had its snapshot written (or is being written): once per load is enough. */
   const written = new WeakSet<Engine>();
   /** After a load that read files from disk: the next start takes them from a snapshot, written a slice per turn. */

@@ -52,10 +52,18 @@ test('language server: the second start loads from the first one\'s snapshot and
 
   const second = await session();
   const secondLog = second.client.logs.map((l) => l.message).join('\n');
+  // Its first diagnostics came from the snapshot's findings; the first edit is judged against the records read in since.
+  await second.client.type(record, { line: 2, character: 0 }, 'See ADR-0999, which nobody wrote.\n');
+  const typed = await second.client.waitForDiagnostics(record, (d) => d.some((x) => x.message.includes('ADR-0999')), { fresh: true });
+  const text = second.client.text(record);
+  await second.client.replace(record, text.replace('See ADR-0999, which nobody wrote.\n', ''));
+  const untyped = await second.client.waitForDiagnostics(record, (d) => !d.some((x) => x.message.includes('ADR-0999')), { fresh: true });
   await second.client.stop();
   assert.match(secondLog, /every file unchanged since the last snapshot/);
   assert.deepEqual(second.diagnostics, first.diagnostics);
   assert.deepEqual(second.hover, first.hover);
+  assert.equal(typed.length, first.diagnostics.length + 1);
+  assert.deepEqual(untyped, first.diagnostics);
   assert.ok(first.diagnostics.length > 0, 'the fixture record has findings');
 });
 

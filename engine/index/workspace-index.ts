@@ -521,8 +521,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // The snapshot could not be taken as a whole (damaged): read the workspace as it is.
       return load(signal, afterRecords, undefined);
     }
-    if (stats.complete && from?.defer && !afterRecords) {
-      // Nothing changed: the snapshot answers for every file, whenever the index is first read.
+    if (stats.complete && from?.defer) {
+      // Nothing changed: the snapshot answers for every file, whenever the index is first read. (The caller runs
+      // afterRecords: it may answer from a snapshot's findings before anything is read in.)
       signal = undefined;
       pending = () => {
         readRecords();

@@ -271,6 +271,34 @@ test('editors: a buffer that differs from the disk is not written into a snapsho
   assert.deepEqual(answers(next), answers(fresh(root)));
 });
 
+test('after a replay, edits are judged against the records as read in, and every answer equals a fresh load', (t) => {
+  const root = settledWorkspace(t, FILES);
+  const first = createEngine({ root, snapshots: { replayFindings: true } });
+  first.load();
+  first.check();
+  const bytes = bytesOf(first);
+  const edits = [
+    ['docs/adr/0002-use-postgres.md', FILES['docs/adr/0002-use-postgres.md'].replace('Superseded by [3. Use CockroachDB](0003-use-cockroachdb.md)', 'Accepted')],
+    ['docs/adr/0003-use-cockroachdb.md', FILES['docs/adr/0003-use-cockroachdb.md'].replace('Cites ADR-0009', 'Cites ADR-0001')],
+    ['src/old.py', '# ADR-0002 and ADR-0003\nx = 1\n'],
+    // A title another record has: a workspace rule's finding, which only a judge that knows the records' shapes
+    // before the edit runs again.
+    ['docs/adr/0001-record-decisions.md', FILES['docs/adr/0001-record-decisions.md'].replace('# 1. Record decisions', '# 1. Use Postgres')],
+  ];
+  for (const [i, [path, text]] of edits.entries()) {
+    const engine = createEngine({ root, snapshots: { previous: bytes, replayFindings: true, deferIndex: true } });
+    engine.load();
+    assert.equal(engine.loadReport().findingsReplayed, true);
+    engine.check();
+    const change = engine.update(path, text);
+    const reference = fresh(root);
+    const expected = reference.update(path, text);
+    assert.deepEqual(engine.check(), reference.check(), `edit ${i}`);
+    assert.deepEqual([...change.diagnosticsChanged].sort(), [...expected.diagnosticsChanged].sort(), `edit ${i}: what changed`);
+    assert.deepEqual(answers(engine), answers(reference), `edit ${i}: answers`);
+  }
+});
+
 test('a fresh checkout: files written again with the same bytes (new inode and times, some moments ago) come from the snapshot by their bytes', (t) => {
   const root = settledWorkspace(t, FILES);
   const first = createEngine({ root, retainTexts: false, snapshots: { replayFindings: true } });
