@@ -201,11 +201,11 @@ export class TextIndex {
       const field = index.fieldList[f]!;
       const saved = state.fields[f]!;
       if (saved.name !== field.name || saved.offsets.length !== size + 1 || saved.lengths.length !== state.ids.length) return undefined;
-      if (saved.offsets[size] !== saved.postings.length) return undefined;
+      if (saved.offsets[size] !== saved.postings.length || saved.offsets[0] !== 0) return undefined;
       for (let id = 0; id < size; id++) {
         const from = saved.offsets[id]!;
         const to = saved.offsets[id + 1]!;
-        if (to < from) return undefined;
+        if (to < from || (to - from) % 2 !== 0) return undefined;
         if (to > from) {
           field.postings[id] = saved.postings.subarray(from, to);
           field.used[id] = to - from;
@@ -243,7 +243,8 @@ export class TextIndex {
       for (let id = 0; id < field.postings.length; id++) {
         const posting = field.postings[id];
         const used = field.used[id] ?? 0;
-        for (let i = 0; posting && i < used; i += 2) perSlot[posting[i]!]![f]!.push(id);
+        // (A slot out of range can only come from a damaged file: skipped, as searches skip it.)
+        for (let i = 0; posting && i < used; i += 2) perSlot[posting[i]!]?.[f]!.push(id);
       }
     });
     return perSlot.map((fields, slot) => (this.ids[slot] === undefined ? undefined : fields.map((terms) => Int32Array.from(terms))));
