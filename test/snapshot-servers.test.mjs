@@ -65,6 +65,13 @@ test('language server: the second start loads from the first one\'s snapshot and
   assert.equal(typed.length, first.diagnostics.length + 1);
   assert.deepEqual(untyped, first.diagnostics);
   assert.ok(first.diagnostics.length > 0, 'the fixture record has findings');
+
+  // A buffer with unsaved changes when the server starts (an editor restoring its session) wins over the snapshot.
+  const third = await startLspClient({ root: ws.root, env: { ADR_LENS_CACHE_DIR: cache } });
+  await third.open(record, `${ws.read(record)}\nSee ADR-0998, unsaved.\n`);
+  const unsaved = await third.waitForDiagnostics(record, (d) => d.some((x) => x.message.includes('ADR-0998')));
+  await third.stop();
+  assert.equal(unsaved.length, first.diagnostics.length + 1);
 });
 
 test('language server: --no-cache reads and writes no snapshot', async (t) => {
