@@ -655,6 +655,19 @@ class ParsedRecord implements DecisionRecord {
     this.#headingTexts = this.#headingTexts.map(ownString);
   }
 
+  /** Section `i`'s heading and level, read from the table: what rules ask of every record, without building ranges. */
+  headingOf(i: number): string {
+    return this.#sections ? this.#sections[i]!.heading : this.#headingTexts[i]!;
+  }
+
+  levelOf(i: number): number {
+    return this.#sections ? this.#sections[i]!.level : this.#sectionTable[i * SECTION_STRIDE + 1]!;
+  }
+
+  get sectionCount(): number {
+    return this.#sections ? this.#sections.length : this.#headingTexts.length;
+  }
+
   get sections(): Section[] {
     if (this.#sections) return this.#sections;
     const t = this.#sectionTable;
@@ -803,6 +816,18 @@ export function decodeRecord(value: unknown): DecisionRecord | undefined {
   if (skipped !== undefined && skipped !== null) r.skipped = skipped;
   if (sections !== 0) r.sections = sections;
   return r;
+}
+
+/**
+ * Calls `visit` with each section's heading and level, in order, until it returns true; the index of that section, or
+ * -1. Unlike `record.sections`, builds no ranges: rules that look at every record's headings ask this.
+ */
+export function findSection(record: DecisionRecord, visit: (heading: string, level: number) => boolean | void): number {
+  if (record instanceof ParsedRecord) {
+    for (let i = 0, n = record.sectionCount; i < n; i++) if (visit(record.headingOf(i), record.levelOf(i)) === true) return i;
+    return -1;
+  }
+  return record.sections.findIndex((s) => visit(s.heading, s.level) === true);
 }
 
 /** Lets go of the text a record was parsed from: its strings get memory of their own (see ownString). */

@@ -1,6 +1,7 @@
 import doc from '../../docs/rules/missing-sections.md';
 import { defineRule } from './define.js';
 import { normaliseHeading } from './records.js';
+import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
 import { at, documentText } from './text.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
@@ -68,7 +69,9 @@ export default defineRule({
     if (wantedList.length === 0) return [];
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
     const present: string[] = [];
-    for (const s of record.sections) if (s.level > 1) present.push(normaliseHeading(s.heading));
+    findSection(record, (heading, level) => {
+      if (level > 1) present.push(normaliseHeading(heading));
+    });
     let missing: string[] | undefined;
     for (const w of wantedList) {
       if (w.status && record.status) continue;

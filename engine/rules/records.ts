@@ -2,6 +2,7 @@
 import type { DecisionRecord, Relation, Section } from '../types.js';
 import type { RuleContext } from '../model.js';
 import { resolveTarget } from './context.js';
+import { findSection } from '../parse/record.js';
 
 /** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
 export function describe(record: DecisionRecord): string {
@@ -15,7 +16,8 @@ export function isEffective(relation: Relation): boolean {
 }
 
 export function statusSection(record: DecisionRecord): Section | undefined {
-  return record.sections.find((s) => normaliseHeading(s.heading) === 'status');
+  const at = findSection(record, (heading) => normaliseHeading(heading) === 'status');
+  return at < 0 ? undefined : record.sections[at];
 }
 
 /** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */
