@@ -303,16 +303,19 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
   const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, ctx.numberWidth) : stem(path);
 
-  // "Related: ADR-26" in the header and again under "## References" is one relation.
-  const seenRelated = new Set<string>();
-  const uniqueRelations = relations.filter((rel) => {
-    if (rel.kind !== 'relates-to' || !rel.targetKey) return true;
-    if (seenRelated.has(rel.targetKey)) return false;
-    seenRelated.add(rel.targetKey);
-    return true;
-  });
-  relations.length = 0;
-  relations.push(...uniqueRelations);
+  // "Related: ADR-26" in the header and again under "## References" is one relation. (Most records have one relation
+  // or none: no set for them, as for tags and code paths below; a load parses thousands of records.)
+  if (relations.length > 1) {
+    const seenRelated = new Set<string>();
+    const uniqueRelations = relations.filter((rel) => {
+      if (rel.kind !== 'relates-to' || !rel.targetKey) return true;
+      if (seenRelated.has(rel.targetKey)) return false;
+      seenRelated.add(rel.targetKey);
+      return true;
+    });
+    relations.length = 0;
+    relations.push(...uniqueRelations);
+  }
 
   // A record's own id is not a citation; every relation target is one (front matter included).
   const ownRefs = references.filter((r) => r.targetKey !== key || r.kind === 'link');
@@ -335,7 +338,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     lifecycle,
     dates,
     people,
-    [...new Set(tags)],
+    tags.length > 1 ? [...new Set(tags)] : tags,
     sectionTable,
     headingTexts,
     relations,
@@ -753,6 +756,7 @@ function leadingIsoDate(raw: string): string | undefined {
 }
 
 function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {
+  if (paths.length < 2) return paths;
   const seen = new Set<string>();
   return paths.filter((p) => {
     const k = `${p.range.start.line}:${p.range.start.character}`;
