@@ -131,9 +131,11 @@ export class AdrLensClient implements vscode.Disposable {
 
   private errorHandler(): ErrorHandler {
     return {
-      error: (_error: Error, _message: Message | undefined, count: number | undefined): ErrorHandlerResult =>
-        // A few broken messages do not justify killing a working server.
-        ({ action: count !== undefined && count <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown }),
+      // Errors writing to or reading from the server: most come from a server that just died (the messages the client
+      // was sending meet a closed pipe), and the connection's close, below, restarts it. Shutting down here instead,
+      // after a few such errors, left a killed server dead ("Server will not be restarted") whenever the client
+      // happened to be sending when it died. A server that keeps failing is caught by the crash count in `closed`.
+      error: (_error: Error, _message: Message | undefined, _count: number | undefined): ErrorHandlerResult => ({ action: ErrorAction.Continue }),
       closed: (): CloseHandlerResult => {
         const now = Date.now();
         this.crashes = [...this.crashes.filter((t) => now - t < RESTART_WINDOW_MS), now];
