@@ -82,6 +82,9 @@ export class AdrLensClient implements vscode.Disposable {
 
   restart(): Promise<void> {
     const run = this.restarting.then(async () => {
+      // A settings change reaches the running client too (it forwards the new settings): let that go out first, or it
+      // meets a stopped client and logs "Starting server failed".
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await this.stop();
       this.crashes = [];
       await this.start();
