@@ -347,7 +347,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       return encodeAnswers({
         build: BUILD_ID!,
         root: fs.root,
-        key: contentKey(settings, files.map((f) => [f.path, f.digest || f.fingerprint] as const)),
+        key: contentKey(settings, files),
         walkKey: walkKeyNow(),
         catalog: index.records().map((record) => summarize(index, record)),
         search: search.exportState(),

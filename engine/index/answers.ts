@@ -6,6 +6,7 @@
 import { deserialize, serialize } from 'node:v8';
 import type { DecisionSummary } from '../api.js';
 import type { TextIndexState } from '../features/text-index.js';
+import { framed, partText, unframe } from './framing.js';
 
 const MAGIC = 'adr-lens-answers';
 const FORMAT = 1;
@@ -31,38 +32,23 @@ interface AnswersHeader {
   walkKey: string;
 }
 
-function lengthPrefixed(bytes: Uint8Array): Uint8Array[] {
-  const prefix = new Uint8Array(4);
-  new DataView(prefix.buffer).setUint32(0, bytes.length, true);
-  return [prefix, bytes];
-}
-
 /** Header, catalog (JSON: it decodes faster than V8's format for plain objects) and search index (V8's format: typed arrays). */
 export function* encodeAnswers(contents: AnswersContents): Generator<Uint8Array> {
   const header: AnswersHeader = { magic: MAGIC, format: FORMAT, build: contents.build, root: contents.root, key: contents.key, walkKey: contents.walkKey };
-  yield* lengthPrefixed(Buffer.from(JSON.stringify(header)));
-  yield* lengthPrefixed(Buffer.from(JSON.stringify(contents.catalog)));
-  yield* lengthPrefixed(serialize(contents.search));
+  yield* framed(Buffer.from(JSON.stringify(header)));
+  yield* framed(Buffer.from(JSON.stringify(contents.catalog)));
+  yield* framed(serialize(contents.search));
 }
 
 /** The answers in `bytes` when they were written by this build for this root and workspace state; otherwise undefined. */
 export function decodeAnswers(bytes: Uint8Array | undefined, build: string, root: string, key: string, walkKey: string): Pick<AnswersContents, 'catalog' | 'search'> | undefined {
   if (!bytes) return undefined;
   try {
-    const parts: Uint8Array[] = [];
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let at = 0; at < bytes.length; ) {
-      if (at + 4 > bytes.length) return undefined;
-      const n = view.getUint32(at, true);
-      if (at + 4 + n > bytes.length) return undefined;
-      parts.push(bytes.subarray(at + 4, at + 4 + n));
-      at += 4 + n;
-    }
-    if (parts.length !== 3) return undefined;
-    const text = (part: Uint8Array) => Buffer.from(part.buffer, part.byteOffset, part.byteLength).toString('utf8');
-    const header = JSON.parse(text(parts[0]!)) as AnswersHeader;
+    const parts = unframe(bytes);
+    if (parts?.length !== 3) return undefined;
+    const header = JSON.parse(partText(parts[0]!)) as AnswersHeader;
     if (header?.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root || header.key !== key || header.walkKey !== walkKey) return undefined;
-    const catalog = JSON.parse(text(parts[1]!)) as DecisionSummary[];
+    const catalog = JSON.parse(partText(parts[1]!)) as DecisionSummary[];
     const search = deserialize(parts[2]!) as TextIndexState;
     if (!Array.isArray(catalog) || !validSearchState(search)) return undefined;
     return { catalog, search };

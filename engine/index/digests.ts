@@ -14,8 +14,8 @@ export function contentDigest(bytes: Uint8Array): string {
  * Identifies a workspace state: the settings of its load and every document's path and content (its digest, or its
  * fingerprint when it has none), in any order. The same bytes under other file times are the same state.
  */
-export function contentKey(settings: string, files: ReadonlyArray<readonly [string, string]>): string {
+export function contentKey(settings: string, files: ReadonlyArray<{ path: string; fingerprint: string; digest?: string }>): string {
   const hash = crypto.createHash('sha256').update(settings).update('\0');
-  for (const [path, content] of [...files].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) hash.update(`${path}\0${content}\n`);
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(`${f.path}\0${f.digest || f.fingerprint}\n`);
   return hash.digest('hex').slice(0, 32);
 }

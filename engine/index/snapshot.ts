@@ -3,13 +3,14 @@
 // same workspace with the same engine build and settings takes a file from here instead of reading and parsing it
 // again when its fingerprint is unchanged, replays the findings when nothing at all changed, and otherwise takes
 // them over and applies the changes as edits (engine.ts, the index's restoreAsOf and catchUp).
-// Layout: length-prefixed parts: a header (V8's serialiser: paths, fingerprints, findings), the walk's lists when
+// Layout (framing.ts): length-prefixed parts: a header (V8's serialiser: paths, fingerprints, findings), the walk's lists when
 // there are findings, then the parsed entries as JSON in chunks of CHUNK, each decoded only when first needed.
 import { deserialize, serialize } from 'node:v8';
 import type { CitingDocument, DecisionRecord, Diagnostic, LinkTarget } from '../types.js';
 import { decodeRecord, encodeRecord } from '../parse/record.js';
 import type { ReadResult } from './read-file.js';
 import { contentKey } from './digests.js';
+import { framed, partText, unframe } from './framing.js';
 
 const MAGIC = 'adr-lens-snapshot';
 /** Bumped whenever the layout below changes; the build id covers changes to what is inside. */
@@ -95,13 +96,6 @@ type EncodedEntry = [0, string, unknown[], readonly LinkTarget[], string | undef
 /** Entries per chunk: small chunks keep the serialiser's buffer small (first run on 10k records: 154 → 150 MB peak, 512 vs 64). */
 const CHUNK = 64;
 
-/** Little-endian length prefix of each part. */
-function lengthPrefix(n: number): Uint8Array {
-  const b = new Uint8Array(4);
-  new DataView(b.buffer).setUint32(0, n, true);
-  return b;
-}
-
 /**
  * The snapshot as a sequence of byte parts to write one after another: a length-prefixed header, then each chunk of
  * entries length-prefixed. Produced lazily, so a writer holds one chunk's bytes at a time.
@@ -117,19 +111,13 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     fingerprints: contents.files.map((f) => f.fingerprint),
     digests: contents.files.map((f) => f.digest ?? ''),
     chunk: CHUNK,
-    key: contentKey(contents.settings, contents.files.map((f) => [f.path, f.digest || f.fingerprint] as const)),
+    key: contentKey(contents.settings, contents.files),
     counts: contents.counts,
     judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
   };
-  const head = serialize(header);
-  yield lengthPrefix(head.length);
-  yield head;
-  if (contents.judged) {
-    const walk = serialize(contents.judged.walk);
-    yield lengthPrefix(walk.length);
-    yield walk;
-  }
+  yield* framed(serialize(header));
+  if (contents.judged) yield* framed(serialize(contents.judged.walk));
   for (let from = 0; from < contents.files.length; from += CHUNK) {
     const entries: EncodedEntry[] = contents.files.slice(from, from + CHUNK).map(({ entry }) =>
       entry.kind === 'record' ? [0, entry.collection, encodeRecord(entry.record), entry.links, entry.titleLine] : [1, entry.doc ?? null],
@@ -137,9 +125,7 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     // JSON, not V8's serialiser, for the entries: JSON.parse builds these plain objects faster (10,000 records:
     // a load from a snapshot ~600 → ~520 ms). Undefined becomes null in arrays (decodeRecord and read map it back)
     // and drops out of objects, where a missing property reads the same.
-    const bytes = Buffer.from(JSON.stringify(entries));
-    yield lengthPrefix(bytes.length);
-    yield bytes;
+    yield* framed(Buffer.from(JSON.stringify(entries)));
   }
 }
 
@@ -165,41 +151,30 @@ export class SnapshotReader {
 
   private constructor(
     private readonly header: SnapshotHeader,
-    private readonly bytes: Uint8Array,
-    /** Start and end of each chunk's bytes. */
-    private readonly spans: Array<[number, number]>,
-    private readonly walkSpan: [number, number] | undefined,
+    /** Each chunk's bytes (views into the snapshot's). */
+    private readonly chunkParts: Uint8Array[],
+    private readonly walkPart: Uint8Array | undefined,
   ) {
-    this.chunks = new Array(spans.length);
+    this.chunks = new Array(chunkParts.length);
   }
 
   /** Undefined when the bytes are not a whole snapshot of this build for this root (or not readable at all). */
   static open(bytes: Uint8Array | undefined, build: string, root: string): SnapshotReader | undefined {
-    if (!bytes || bytes.length < 4) return undefined;
+    if (!bytes) return undefined;
     try {
-      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      const headLength = view.getUint32(0, true);
-      if (4 + headLength > bytes.length) return undefined;
-      const header = deserialize(bytes.subarray(4, 4 + headLength)) as SnapshotHeader;
+      const parts = unframe(bytes);
+      if (!parts?.length) return undefined;
+      const header = deserialize(parts[0]!) as SnapshotHeader;
       if (!header || typeof header !== 'object' || header.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root) return undefined;
       const { paths, fingerprints, chunk } = header;
       if (!Array.isArray(paths) || !Array.isArray(fingerprints) || paths.length !== fingerprints.length || !(chunk > 0)) return undefined;
       if (!Array.isArray(header.digests) || header.digests.length !== paths.length) return undefined;
       if (typeof header.key !== 'string' || typeof header.counts?.records !== 'number' || typeof header.counts.citingDocuments !== 'number') return undefined;
-      const spans: Array<[number, number]> = [];
-      let at = 4 + headLength;
-      while (at < bytes.length) {
-        if (at + 4 > bytes.length) return undefined;
-        const n = view.getUint32(at, true);
-        if (at + 4 + n > bytes.length) return undefined;
-        spans.push([at + 4, at + 4 + n]);
-        at += 4 + n;
-      }
       // Findings of another shape are not findings (the rest of the snapshot may still serve).
       if (header.judged !== undefined && !validJudged(header.judged)) header.judged = undefined;
-      const walkSpan = header.walkPart ? spans.shift() : undefined;
-      if (spans.length !== Math.ceil(paths.length / chunk)) return undefined;
-      return new SnapshotReader(header, bytes, spans, walkSpan);
+      const chunkParts = parts.slice(header.walkPart ? 2 : 1);
+      if (chunkParts.length !== Math.ceil(paths.length / chunk)) return undefined;
+      return new SnapshotReader(header, chunkParts, header.walkPart ? parts[1] : undefined);
     } catch {
       return undefined;
     }
@@ -238,9 +213,9 @@ export class SnapshotReader {
 
   /** The walk the findings were judged with; undefined when there are none, or it cannot be read. */
   walk(): WalkLists | undefined {
-    if (!this.walkSpan) return undefined;
+    if (!this.walkPart) return undefined;
     try {
-      const walk = deserialize(this.bytes.subarray(this.walkSpan[0], this.walkSpan[1])) as WalkLists;
+      const walk = deserialize(this.walkPart) as WalkLists;
       return walk && Array.isArray(walk.files) && Array.isArray(walk.directories) ? walk : undefined;
     } catch {
       return undefined;
@@ -291,9 +266,8 @@ export class SnapshotReader {
   private chunkOf(i: number): EncodedEntry[] | undefined {
     let chunk = this.chunks[i];
     if (chunk) return chunk;
-    const [from, to] = this.spans[i]!;
     try {
-      chunk = JSON.parse(Buffer.from(this.bytes.buffer, this.bytes.byteOffset + from, to - from).toString('utf8')) as EncodedEntry[];
+      chunk = JSON.parse(partText(this.chunkParts[i]!)) as EncodedEntry[];
     } catch {
       chunk = undefined;
     }

@@ -860,12 +860,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return list[0];
   };
 
+  /** The text of a workspace file as the disk holds it now (not an editor's buffer); reads no index state. */
+  const textOnDisk = (path: string): string | undefined => {
+    const bytes = readBytes(path);
+    return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
+  };
+
   const text = (path: string): string | undefined => {
     const t = texts.get(path);
     if (t !== undefined) return t;
     if (!records.has(path) && !citingCandidates.has(path)) return undefined;
-    const bytes = readBytes(path);
-    return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
+    return textOnDisk(path);
   };
 
   // ---- incremental ----
@@ -1082,10 +1087,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     settle: () => {
       if (pending) settle();
     },
-    textOnDisk: (path) => {
-      const bytes = readBytes(path);
-      return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
-    },
+    textOnDisk,
     probes: () => [...existsCache],
     inWalk: (path) => files.has(path) || directories.has(path),
   };

@@ -2,17 +2,7 @@
 // the code file's folder: definition and document links follow them like the broken-link rule does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { loadedWorkspace, writeWorkspace } from './engine-helpers.mjs';
-
-const require = createRequire(import.meta.url);
-const { createEngine } = require('../../dist/engine.js');
-
-function workspace(files) {
-  return writeWorkspace(files, 'adr-lens-links-');
-}
+import { loadedWorkspace } from './engine-helpers.mjs';
 
 test('a root-relative link in a code comment leads to the file (definition and document link)', (t) => {
   const { engine } = loadedWorkspace(t, {
