@@ -25,6 +25,18 @@ function engineBuildId() {
   return hash.digest('hex').slice(0, 16);
 }
 
+// zod's classic namespace re-exports all 40-odd message locales (`z.locales`), ~370 KB that every process would
+// compile at start. Nothing here switches locale, and zod imports English on its own (classic/schemas.js).
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-english-only' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -38,6 +50,7 @@ const common = {
   // Rule doc pages (docs/rules/*.md) and the config JSON Schema are bundled as text: one source, served by CLI, MCP and hover.
   loader: { '.md': 'text' },
   define: { __ADR_LENS_BUILD__: JSON.stringify(engineBuildId()) },
+  plugins: [zodEnglishOnly],
 };
 
 const entries = [
@@ -46,7 +59,8 @@ const entries = [
   { in: 'server/main.ts', out: 'dist/mcp-server.js', banner: '#!/usr/bin/env node' },
   { in: 'language-server/main.ts', out: 'dist/language-server.js' },
   { in: 'extension/main.ts', out: 'dist/extension.js' },
-  { in: 'test/extension/suite/index.ts', out: 'dist/test/suite/index.js' },
+  // Mocha's parallel mode resolves worker files at run time; the suite runs serially, so bundling without them is fine.
+  { in: 'test/extension/suite/index.ts', out: 'dist/test/suite/index.js', logOverride: { 'require-resolve-not-external': 'silent' } },
 ];
 
 import { existsSync, chmodSync } from 'node:fs';
@@ -54,7 +68,7 @@ await Promise.all(
   entries
     .filter((e) => existsSync(e.in))
     .map(async (e) => {
-      await build({ ...common, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined });
+      await build({ ...common, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined, logOverride: e.logOverride });
       if (e.banner) chmodSync(e.out, 0o755);
     }),
 );
