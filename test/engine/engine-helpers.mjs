@@ -1,10 +1,10 @@
 // Shared by the engine feature tests: load the built bundle, open the fixture workspace, find positions.
 import { createRequire } from 'node:module';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
+import { tempDir } from '../temp-dir.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, '..', '..');
@@ -19,9 +19,9 @@ export function openBasic() {
   return engine;
 }
 
-/** A private copy of a fixture workspace, for tests that write or update. */
+/** A private copy of a fixture workspace, for tests that write or update; removed when the test file ends. */
 export function copyOfFixture(name = 'basic') {
-  const dir = mkdtempSync(join(tmpdir(), `adr-lens-${name}-`));
+  const dir = tempDir(`adr-lens-${name}-`);
   cpSync(join(repoRoot, 'test', 'fixtures', 'workspaces', name), dir, { recursive: true });
   return dir;
 }
@@ -46,9 +46,9 @@ export function lineText(root, path, line) {
   return readFileSync(join(root, path), 'utf8').split(/\r?\n/)[line];
 }
 
-/** A fresh temporary folder holding these files (workspace-relative path → text). */
+/** A fresh temporary folder holding these files (workspace-relative path → text); removed when the test file ends. */
 export function writeWorkspace(files, prefix = 'adr-lens-ws-') {
-  const root = mkdtempSync(join(tmpdir(), prefix));
+  const root = tempDir(prefix);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
@@ -61,7 +61,7 @@ export function writeWorkspace(files, prefix = 'adr-lens-ws-') {
  * the built bundles do not export. `relativePath` is from the repository root, e.g. "engine/parse/references.ts".
  */
 export function sourceModule(relativePath) {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-source-'));
+  const dir = tempDir('adr-lens-source-');
   const entry = join(dir, 'entry.ts');
   writeFileSync(entry, `export * from ${JSON.stringify(join(repoRoot, relativePath))};`);
   buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'module.js'), loader: { '.md': 'text' }, logLevel: 'error' });

@@ -112,7 +112,7 @@ test('planNewRecord in MADR 2 and log4brains collections uses bullet metadata', 
   assert.equal(edit.range.start.line, 2);
 });
 
-test('applyNewRecordPlan writes the record and the two-sided edit; never overwrites; refuses escapes', () => {
+test('applyNewRecordPlan writes the record and the two-sided edit; never overwrites; refuses escapes', (t) => {
   const root = copyOfFixture();
   const engine = createEngine({ root });
   const plan = engine.planNewRecord({ title: 'Use CockroachDB for storage', supersedes: 'ADR-0005', date: '2026-01-02', collection: 'docs/adr' });
@@ -127,6 +127,7 @@ test('applyNewRecordPlan writes the record and the two-sided edit; never overwri
   assert.throws(() => applyNewRecordPlan(root, { ...plan, path: '/tmp/abs.md', edits: [] }), /relative to the workspace/);
   assert.throws(() => applyNewRecordPlan(root, { ...plan, path: 'src/0001-x.md', edits: [] }, { collections }), /inside a decision collection/);
   const outside = mkdtempSync(join(tmpdir(), 'adr-lens-outside-'));
+  t.after(() => rmSync(outside, { recursive: true, force: true }));
   symlinkSync(outside, join(root, 'docs/adr/linked'));
   assert.throws(() => applyNewRecordPlan(root, { ...plan, path: 'docs/adr/linked/0008-x.md', edits: [] }), /symbolic link leads outside/);
   assert.ok(!existsSync(join(outside, '0008-x.md')));
@@ -137,8 +138,9 @@ test('applyNewRecordPlan writes the record and the two-sided edit; never overwri
   assert.equal(engine.getDecision('ADR-0005').current?.id, 'ADR-0007');
 });
 
-test('applyTextEdits applies bottom-up and keeps CRLF line endings', () => {
+test('applyTextEdits applies bottom-up and keeps CRLF line endings', (t) => {
   const root = mkdtempSync(join(tmpdir(), 'adr-lens-crlf-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'docs'));
   writeFileSync(join(root, 'docs/a.md'), '# A\r\n\r\nStatus: Accepted\r\nEnd\r\n');
   const edits = [

@@ -1,7 +1,7 @@
 // The warm index: discovery, lookups, resolution, reverse references, supersede chains, and incremental updates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadModel, memoryFs } from '../fixtures/formats/model.mjs';
@@ -169,8 +169,9 @@ test('bad files: too large and binary records are listed with a problem, not par
   assert.equal(ok.lifecycle, 'accepted');
 });
 
-test('a symlink loop on disk does not hang the walk', () => {
+test('a symlink loop on disk does not hang the walk', (t) => {
   const root = mkdtempSync(join(tmpdir(), 'adr-lens-loop-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'docs/adr'), { recursive: true });
   writeFileSync(join(root, 'docs/adr/0001-a.md'), nygard(1, 'A', 'Accepted'));
   symlinkSync(join(root, 'docs'), join(root, 'docs/adr/loop'));

@@ -3,15 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { repoRoot } from '../fixtures/formats/model.mjs';
+import { tempDir } from '../temp-dir.mjs';
 
 const require = createRequire(import.meta.url);
 const { build } = await import('esbuild');
-const out = join(mkdtempSync(join(tmpdir(), 'adr-lens-lines-')), 'lines.js');
+const out = join(tempDir('adr-lens-lines-'), 'lines.js');
 await build({ entryPoints: [join(repoRoot, 'engine/parse/lines.ts')], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: out, logLevel: 'error' });
 const { parseHeading, parseHeadingByRegex } = require(out);
 

@@ -3,20 +3,20 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../fixtures/rules/harness.mjs';
 import { createMemoryFs } from '../fixtures/rules/memory-fs.mjs';
 import { nygard } from '../fixtures/rules/records.mjs';
+import { tempDir } from '../temp-dir.mjs';
 
 const require = createRequire(import.meta.url);
 const indexSource = join(repoRoot, 'engine/index/workspace-index.ts');
 const skip = existsSync(indexSource) ? false : 'engine/index/workspace-index.ts not there yet';
 
 function loadJudgeModule() {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-judge-'));
+  const dir = tempDir('adr-lens-judge-');
   const entry = join(dir, 'entry.ts');
   writeFileSync(entry, [
     `export { createWorkspaceIndex } from ${JSON.stringify(indexSource)};`,

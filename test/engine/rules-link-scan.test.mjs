@@ -3,17 +3,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import fc from 'fast-check';
 import { repoRoot } from '../fixtures/rules/harness.mjs';
+import { tempDir } from '../temp-dir.mjs';
 
 const require = createRequire(import.meta.url);
 
 function loadScanner() {
-  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-links-'));
+  const dir = tempDir('adr-lens-links-');
   const entry = join(dir, 'entry.ts');
   writeFileSync(entry, `export { markdownLinks, markdownLinksInText } from ${JSON.stringify(join(repoRoot, 'engine/parse/link-targets.ts'))};\nexport { linkPath } from ${JSON.stringify(join(repoRoot, 'engine/rules/broken-link.ts'))};`);
   buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: join(dir, 'links.js'), loader: { '.md': 'text' }, logLevel: 'error' });

@@ -3,17 +3,17 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../fixtures/rules/harness.mjs';
+import { tempDir } from '../temp-dir.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** The registry bundled on its own, so this test does not depend on the rest of the engine being built. */
 function loadRegistry() {
-  const out = join(mkdtempSync(join(tmpdir(), 'adr-lens-registry-')), 'registry.js');
+  const out = join(tempDir('adr-lens-registry-'), 'registry.js');
   buildSync({ entryPoints: [join(repoRoot, 'engine/rules/registry.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: out, loader: { '.md': 'text' }, logLevel: 'error' });
   return require(out);
 }

@@ -1,14 +1,15 @@
-// Fixture workspaces for the protocol tests: always a fresh copy in a temp dir, since tests write.
-import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync, mkdirSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Fixture workspaces for the protocol tests: always a fresh copy in a temp dir, since tests write. dispose() removes
+// it at once; one not disposed goes when the test file ends.
+import { cpSync, rmSync, writeFileSync, readFileSync, mkdirSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDir } from '../temp-dir.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const BASIC_FIXTURE = resolve(here, '../fixtures/workspaces/basic');
 
 export function copyWorkspace(source = BASIC_FIXTURE) {
-  const root = mkdtempSync(join(tmpdir(), 'adr-lens-lsp-'));
+  const root = tempDir('adr-lens-lsp-');
   cpSync(source, root, { recursive: true });
   return {
     root,

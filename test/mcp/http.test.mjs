@@ -199,8 +199,9 @@ describe('MCP server over HTTP off loopback', { skip: !existsSync(serverBundle) 
     }
   });
 
-  it('demands the bearer token on every endpoint when bound to 0.0.0.0', async () => {
+  it('demands the bearer token on every endpoint when bound to 0.0.0.0', async (t) => {
     const ws = copyFixture('basic');
+    t.after(ws.cleanup);
     const token = 'test-token-' + Math.random().toString(36).slice(2);
     const server = await startHttpServer({ root: ws.dir, args: ['--host', '0.0.0.0'], env: { ADR_LENS_TOKEN: token } });
     try {
@@ -223,14 +224,14 @@ describe('MCP server over HTTP off loopback', { skip: !existsSync(serverBundle) 
       }
     } finally {
       await server.stop();
-      ws.cleanup();
     }
   });
 });
 
 describe('MCP server over HTTP: rate limit and shutdown', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
-  it('answers 429 past the per-client rate and exits cleanly on SIGTERM', async () => {
+  it('answers 429 past the per-client rate and exits cleanly on SIGTERM', async (t) => {
     const ws = copyFixture('basic');
+    t.after(ws.cleanup);
     const server = await startHttpServer({ root: ws.dir, args: ['--rate-limit', '1'] });
     try {
       const statuses = [];
@@ -243,7 +244,6 @@ describe('MCP server over HTTP: rate limit and shutdown', { skip: !existsSync(se
       const { code } = await server.stop();
       assert.equal(code, 0);
       assert.match(server.stderr(), /shutting down \(SIGTERM\)/);
-      ws.cleanup();
     }
   });
 });

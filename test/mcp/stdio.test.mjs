@@ -253,8 +253,9 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
 });
 
 describe('MCP server over stdio with writes allowed', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
-  it('offers new_decision with write annotations; it creates the next record, supersedes two-sided, never overwrites', async () => {
+  it('offers new_decision with write annotations; it creates the next record, supersedes two-sided, never overwrites', async (t) => {
     const ws = copyFixture('basic');
+    t.after(ws.cleanup);
     const conn = await connectStdio({ root: ws.dir, args: ['--allow-writes'] });
     try {
       const { tools } = await conn.client.listTools();
@@ -289,12 +290,12 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       assert.match(text(outside), /No collection/);
     } finally {
       await conn.close();
-      ws.cleanup();
     }
   });
 
-  it('follows a collection folder deleted and re-created (as a branch switch does)', async () => {
+  it('follows a collection folder deleted and re-created (as a branch switch does)', async (t) => {
     const ws = copyFixture('basic');
+    t.after(ws.cleanup);
     const conn = await connectStdio({ root: ws.dir });
     try {
       const billing = join(ws.dir, 'services/billing/docs/decisions');
@@ -311,12 +312,12 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       assert.match(back.decision.title, /Adyen/);
     } finally {
       await conn.close();
-      ws.cleanup();
     }
   });
 
-  it('with --no-watch serves the snapshot it loaded (the edit test above depends on the watcher)', async () => {
+  it('with --no-watch serves the snapshot it loaded (the edit test above depends on the watcher)', async (t) => {
     const ws = copyFixture('basic');
+    t.after(ws.cleanup);
     const conn = await connectStdio({ root: ws.dir, args: ['--no-watch'] });
     try {
       const path = join(ws.dir, 'docs/adr/0001-record-architecture-decisions.md');
@@ -325,7 +326,6 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       assert.notEqual(result.structuredContent.decision.decision.title, 'Keep a decision log');
     } finally {
       await conn.close();
-      ws.cleanup();
     }
   });
 
@@ -352,15 +352,15 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
-  it('ADR_LENS_MCP_ALLOW_WRITES=1 turns writes on too', async () => {
+  it('ADR_LENS_MCP_ALLOW_WRITES=1 turns writes on too', async (t) => {
     const ws = copyFixture('basic');
+    t.after(ws.cleanup);
     const conn = await connectStdio({ root: ws.dir, env: { ADR_LENS_MCP_ALLOW_WRITES: '1' } });
     try {
       const { tools } = await conn.client.listTools();
       assert.ok(tools.some((t) => t.name === 'new_decision'));
     } finally {
       await conn.close();
-      ws.cleanup();
     }
   });
 });
