@@ -92,6 +92,8 @@ export function canonicalPrefix(written: string, prefixes: readonly string[]): s
  */
 export function numberFromFileName(fileName: string, prefixes: readonly string[]): { number: number; prefix?: string; width: number } | undefined {
   const stem = fileName.replace(/\.(md|markdown)$/i, '');
+  // "2022-02-03-tracing": named by a day, not numbered.
+  if (/^\d{4}-\d{2}-\d{2}(?:$|[-_. ])/.test(stem)) return undefined;
   const lead = /^(\d{1,7})(?:$|[-_. ])/.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
@@ -99,4 +101,16 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
     if (m) return { number: Number(m[2]), prefix, width: m[2].length };
   }
   return undefined;
+}
+
+/**
+ * The name a record goes by: its file's, or for a record kept as the README (or index) of a folder of its own
+ * ("decision-records/2022-02-03-tracing/README.md"), the folder's, as if it were "2022-02-03-tracing.md".
+ */
+export function recordFileName(path: string): string {
+  const slash = path.lastIndexOf('/');
+  const name = path.slice(slash + 1);
+  if (slash <= 0 || !/^(?:readme|index)\.(?:md|markdown)$/i.test(name)) return name;
+  const folder = path.slice(path.lastIndexOf('/', slash - 1) + 1, slash);
+  return `${folder}.md`;
 }

@@ -1,12 +1,13 @@
 // Zero-config defaults: what ADR Lens assumes when a workspace has no .adr-lens.json.
 import type { Lifecycle } from '../types.js';
 import type { ResolvedConfig } from '../model.js';
+import { STATUS_WORDS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 
 export const CONFIG_FILE = '.adr-lens.json';
 
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
 
-/** Status words seen in real records, lower-case, mapped to the lifecycle they mean. */
+/** Status words seen in real records, lower-case, mapped to the lifecycle they mean (other languages after English). */
 export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
   accepted: 'accepted',
   approved: 'accepted',
@@ -35,6 +36,7 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
   superseded: 'superseded',
   replaced: 'superseded',
   superceded: 'superseded',
+  ...STATUS_WORDS_BEYOND_ENGLISH,
 };
 
 export function defaultConfig(): ResolvedConfig {

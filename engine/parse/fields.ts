@@ -1,6 +1,7 @@
 // "Key: value" header lines in every spelling found in real records: "Date: 2024-01-02" (adr-tools),
 // "* Status: accepted" (MADR 2, log4brains), "**Status:** Accepted", "> **Status**: Proposed".
 import type { Lifecycle } from '../types.js';
+import { englishFieldKey } from './vocabulary.js';
 
 export interface FieldLine {
   key: string;
@@ -12,7 +13,8 @@ export interface FieldLine {
 }
 
 const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?/;
-const KEY = /^(\*\*|__)?([A-Za-z][A-Za-z -]{0,30}?)(?:\s*:\s*\1|\1\s*:|\s*:)(?=\s|$)[ \t]*/;
+// Keys in any script ("Datum:", "状态："); a full-width colon after CJK keys.
+const KEY = /^(\*\*|__)?(\p{L}[\p{L}\p{M} -]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
 export const FIELD_KEYS = new Set([
@@ -51,15 +53,15 @@ export function normaliseFieldKey(key: string): string {
 
 export function parseFieldLine(line: string): FieldLine | undefined {
   // Every spelling of a field has a colon after its key: lines without one are settled without a regex.
-  if (!line.includes(':')) return undefined;
+  if (!line.includes(':') && !line.includes('：')) return undefined;
   const p = PREFIX.exec(line)!;
   const rest = line.slice(p[0].length);
   const m = KEY.exec(rest);
   if (!m) return undefined;
-  const key = normaliseFieldKey(m[2]);
-  if (!FIELD_KEYS.has(key)) return undefined;
   let valueStart = p[0].length + m[0].length;
   let valueEnd = line.trimEnd().length;
+  const key = englishFieldKey(normaliseFieldKey(m[2]), line.slice(valueStart, valueEnd));
+  if (!FIELD_KEYS.has(key)) return undefined;
   // "**Status**: **Accepted**" or "Status: _Proposed_": emphasis is not part of the value.
   const value0 = line.slice(valueStart, valueEnd);
   const em = /^(\*\*|__|\*|_)(.+?)\1$/.exec(value0);
@@ -75,7 +77,9 @@ export function parseFieldLine(line: string): FieldLine | undefined {
  * "Superseded by [3. X](…)" → "Superseded", "In review" → "In review".
  */
 export function statusPhrase(value: string, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
-  const lead = /^[\s*_`"'[]*/.exec(value)![0].length;
+  // Emphasis, quotes, brackets, an emoji ("✅ Accepted", "⌛️ Superseded") or a struck-out earlier status
+  // ("~~Proposed~~ Accepted") before the word: none of it is the status.
+  const lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
   const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
@@ -107,6 +111,40 @@ export function isoDate(text: string): string | undefined {
   const date = new Date(Date.UTC(y, mo - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return undefined;
   return m[0];
+}
+
+/** dd/mm/yyyy: adr-tools' default until it moved to ISO 8601 (its own ADR 8), so records written with it carry it. */
+const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+/** dd.mm.yyyy, the way German, Dutch, Polish or Russian teams write a day. */
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/;
+/** yyyy/mm/dd or yyyy.mm.dd. */
+const YEAR_FIRST_DATE = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})(?!\d)/;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** "8 June 2025", "8th Jun 2025". */
+const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** "June 8, 2025", "Jun 8th 2025". */
+const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
+
+function fromParts(year: string, month: string | number, day: string): string | undefined {
+  const candidate = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isoDate(candidate) === candidate ? candidate : undefined;
+}
+
+/**
+ * The calendar day a date field starts with, as YYYY-MM-DD, if it is a real one and its spelling is unambiguous:
+ * "2026-05-27 (approved)", adr-tools' older "27/05/2026" (day first), "27.05.2026", "2026/05/27", "27 May 2026",
+ * "May 27, 2026". Slashes are read day first only because adr-tools wrote them so.
+ */
+export function leadingCalendarDate(raw: string): string | undefined {
+  const iso = isoDate(raw);
+  if (iso) return raw.startsWith(iso) ? iso : undefined;
+  let m = UK_DATE.exec(raw) ?? DOTTED_DATE.exec(raw);
+  if (m) return fromParts(m[3], m[2], m[1]);
+  if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
+  if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
+  if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
+  return undefined;
 }
 
 /** Names from "Alice, Bob and Carol" or "[Alice](…), @bob". */

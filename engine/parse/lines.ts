@@ -9,6 +9,30 @@ export function firstNonSpace(line: string): number {
   return i < line.length ? line.charCodeAt(i) : -1;
 }
 
+/**
+ * The text with every HTML comment ("<!-- … -->", over several lines too) blanked to spaces, line breaks kept, so
+ * every offset still points at the same place. In a record, comments are the template's hidden guidance
+ * ("<!-- e.g. Superseded by ADR-0042 -->"): readers never see them, so neither do status, relations or links.
+ * An unclosed "<!--" hides only the rest of its line (a typo should not swallow the record).
+ */
+export function blankHtmlComments(text: string): string {
+  let open = text.indexOf('<!--');
+  if (open < 0) return text;
+  let out = '';
+  let copied = 0;
+  while (open >= 0) {
+    let close = text.indexOf('-->', open + 4);
+    if (close < 0) {
+      close = text.indexOf('\n', open);
+      if (close < 0) close = text.length;
+    } else close += 3;
+    out += text.slice(copied, open) + text.slice(open, close).replace(/[^\r\n]/g, ' ');
+    copied = close;
+    open = text.indexOf('<!--', close);
+  }
+  return out + text.slice(copied);
+}
+
 /** Marks lines inside fenced code blocks (fence lines included) from `from` on. */
 export function fencedLines(lines: Lines, from = 0): Uint8Array {
   const code = new Uint8Array(lines.length);

@@ -2,6 +2,7 @@
 // code. Read once when a record's text is parsed, so the broken-link rule needs no text at judgement time.
 import type { LinkTarget } from '../types.js';
 import { lineRange } from '../text.js';
+import { blankHtmlComments } from './lines.js';
 
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
@@ -31,7 +32,9 @@ export function markdownLinks(lines: string[]): LinkTarget[] {
  * The same links as `markdownLinks(text.split(/\r\n|\r|\n/))`, without splitting: only lines that may open a
  * fence or hold a link are sliced, and the scan stops after the last "](" / "]:" of the text.
  */
-export function markdownLinksInText(text: string): LinkTarget[] {
+export function markdownLinksInText(original: string): LinkTarget[] {
+  // A link inside an HTML comment is not shown, so it cannot be broken for a reader.
+  const text = blankHtmlComments(original);
   let link = text.indexOf('](');
   let def = text.indexOf(']:');
   if (link < 0 && def < 0) return [];

@@ -1,14 +1,15 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
-import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, ownString, ownStrings, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { decodeBytes, lineRange, ownString, ownStrings, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
-import { isoDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
+import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { englishHeading } from './vocabulary.js';
 
 export interface RecordContext {
   /** Collection folder ("docs/adr"). */
@@ -36,6 +37,12 @@ const BARE_SECTIONS = new Set(
 );
 
 const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
+
+/** "Status", "Status:", or the same heading in another language ("Estado", "状态"). */
+function isStatusHeading(text: string): boolean {
+  const t = text.trim().replace(/[:：]$/, '').toLowerCase();
+  return t === 'status' || englishHeading(t) === 'status';
+}
 const FM_RELATIONS: Readonly<Record<string, RelationKind>> = {
   supersedes: 'supersedes',
   'superseded-by': 'superseded-by',
@@ -109,8 +116,9 @@ function titlePattern(prefixes: readonly string[]): RegExp {
   let re = titleRegexCache.get(k);
   if (!re) {
     const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
-    // "ADR-0036: T", "ADR-33 — T", "ADR 7 T", "12. T", "12 - T"; a bare year ("2024 Roadmap") is not a number.
-    re = new RegExp(`^(?:(${alt})[-_ ]?(\\d{1,7})(?:\\s*(?:[.:)|]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
+    // "ADR-0036: T", "ADR-33 — T", "ADR 7 T", "12. T", "12 - T", "ADR-003：T"; a bare year ("2024 Roadmap") is not
+    // a number (see splitTitle for "12 T").
+    re = new RegExp(`^(?:(${alt})[-_ ]?(\\d{1,7})(?:\\s*(?:[.:)|：]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
     titleRegexCache.set(k, re);
   }
   lastTitlePrefixes = prefixes;
@@ -131,9 +139,12 @@ interface TitleParts {
  */
 const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
-export function splitTitle(text: string, prefixes: readonly string[]): TitleParts {
+export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: number): TitleParts {
   const m = titlePattern(prefixes).exec(text);
   if (!m) {
+    // "10 Enable routing" in 0010-enable-routing.md: a bare number is the record's own when the file name says so.
+    const bare = fileNumber === undefined ? undefined : /^(\d{1,7})\s+(?=\S)/.exec(text);
+    if (bare && Number(bare[1]) === fileNumber) return { title: text.slice(bare[0].length), offset: bare[0].length, number: fileNumber };
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: text.slice(label[0].length), offset: label[0].length } : { title: text, offset: 0 };
   }
@@ -143,7 +154,7 @@ export function splitTitle(text: string, prefixes: readonly string[]): TitlePart
 }
 
 function stem(path: string): string {
-  return posixBasename(path).replace(/\.(md|markdown|mdx)$/i, '');
+  return recordFileName(path).replace(/\.(md|markdown|mdx)$/i, '');
 }
 
 function humanise(s: string): string {
@@ -153,7 +164,7 @@ function humanise(s: string): string {
 
 /** A record listed by name only (too large, binary, unreadable): id from the file name, `problems` say why. */
 export function skippedRecord(path: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
-  const fromName = numberFromFileName(posixBasename(path), ctx.prefixes);
+  const fromName = numberFromFileName(recordFileName(path), ctx.prefixes);
   const prefix = fromName?.prefix ?? ctx.prefix;
   const number = fromName?.number;
   return {
@@ -212,7 +223,8 @@ export function parseRecord(path: string, input: string | Uint8Array, ctx: Recor
 
 function parseRecordText(path: string, text: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
   const scanner = ctx.scanner ?? scannerFor(ctx.prefixes);
-  const lines = new Lines(text);
+  // Offsets stay those of `text`: comments are blanked, not removed.
+  const lines = new Lines(blankHtmlComments(text));
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
@@ -237,10 +249,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const references: Reference[] = [];
   const relations: Relation[] = [];
   const codePaths: Located<string>[] = [];
-  const statusHeading = headings.find((h) => h.level >= 2 && /^status$/i.test(h.text));
+  const statusHeading = headings.find((h) => h.level >= 2 && isStatusHeading(h.text));
   const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
   const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
-  const worthScanning = interestingLines(text, lines.starts, scanner);
+  const worthScanning = interestingLines(lines.text, lines.starts, scanner);
   scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths);
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
@@ -272,9 +284,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   readDatesPeopleTags(fm, fields, dates, people, tags);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (dates.length === 0) {
-    const named = DATE_NAMED_FILE.exec(posixBasename(path));
-    const iso = named ? `${named[1]}-${named[2]}-${named[3]}` : undefined;
-    if (iso && isoDate(iso) === iso) dates.push({ kind: 'date', raw: `${named![1]}${named![2]}${named![3]}`, iso, range: lineRange(0, 0, 0) });
+    const named = DATE_NAMED_FILE.exec(recordFileName(path));
+    const iso = named ? `${named[1]}-${named[3]}-${named[4]}` : undefined;
+    if (iso && isoDate(iso) === iso) dates.push({ kind: 'date', raw: `${named![1]}${named![2]}${named![3]}${named![2]}${named![4]}`, iso, range: lineRange(0, 0, 0) });
   }
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
@@ -283,7 +295,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Number and prefix: a tool-named file ("0033-ip-ranges.md", "adr-007-x.md"), else the title, else front
   // matter id. Tools number files and people copy titles: when the two disagree ("0033-ip-ranges.md" titled
   // "3. Networking Outline"), others cite the file's number and number-mismatch points at the title.
-  const name = posixBasename(path);
+  const name = recordFileName(path);
   const fromName = numberFromFileName(name, ctx.prefixes);
   const toolNamed = fromName !== undefined && TOOL_NAMED_FILE.test(name);
   let number = toolNamed ? fromName.number : titleParts?.number;
@@ -408,7 +420,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   const h1 = headings.find((h) => h.level === 1);
   if (h1) {
     titleLine = h1.line;
-    titleParts = splitTitle(h1.text, prefixes);
+    titleParts = splitTitle(h1.text, prefixes, fileNumberFor(path, h1.text, prefixes));
     titleStart = h1.start;
   } else {
     for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
@@ -422,11 +434,12 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       }
       break;
     }
-    if (!titleParts) {
+    // A title in front matter says more than the first section heading that happens not to be a template one.
+    if (!titleParts && !frontMatterTitle(fm)) {
       const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
       if (h) {
         titleLine = h.line;
-        titleParts = splitTitle(h.text, prefixes);
+        titleParts = splitTitle(h.text, prefixes, fileNumberFor(path, h.text, prefixes));
         titleStart = h.start;
       }
     }
@@ -437,12 +450,29 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     const s = titleStart + titleParts.offset;
     title = { value, range: lineRange(titleLine, s, s + value.length) };
   } else {
-    const fmTitle = fm.fields.get('title');
-    title = fmTitle && valuesOf(fmTitle.value)[0]
-      ? { value: valuesOf(fmTitle.value)[0], range: fmTitle.range }
-      : { value: humanise(stem(path)), range: lineRange(0, 0, 0) };
+    const fmTitle = frontMatterTitle(fm);
+    if (fmTitle) {
+      // "title: 'ADR001: Use X'": the number prefix is not part of the title, as in a heading.
+      const parts = splitTitle(fmTitle.value, prefixes);
+      if (parts.number !== undefined) titleParts = parts;
+      title = { value: parts.title.trim() || fmTitle.value, range: fmTitle.range };
+    } else {
+      title = { value: humanise(stem(path)), range: lineRange(0, 0, 0) };
+    }
   }
   return { title, titleLine, titleParts };
+}
+
+/** The file name's number, looked up only for a title that starts with a digit (see splitTitle). */
+function fileNumberFor(path: string, title: string, prefixes: readonly string[]): number | undefined {
+  const c = title.charCodeAt(0);
+  return c >= 48 && c <= 57 ? numberFromFileName(recordFileName(path), prefixes)?.number : undefined;
+}
+
+function frontMatterTitle(fm: FrontMatter): { value: string; range: Range } | undefined {
+  const field = fm.fields.get('title');
+  const value = field ? valuesOf(field.value)[0]?.trim() : undefined;
+  return field && value ? { value, range: field.range } : undefined;
 }
 
 function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEnd: number, titleLine: number): { fields: Map<string, LocatedField>; fieldOnLine: Map<number, LocatedField>; bulletFields: number } {
@@ -491,7 +521,9 @@ function scanProse(
       } else {
         const before = relations.length;
         const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;
-        scanRelations(scan.masked, i, scan.references, relations, { customLinks: inStatus });
+        // A status section speaks of the record; elsewhere a sentence may be about another record.
+        const otherSubject = inStatus ? undefined : (at: number) => citesBefore(lines, code, headings, references, i, at, scan.masked);
+        scanRelations(scan.masked, i, scan.references, relations, { customLinks: inStatus, otherSubject });
         const section = sectionAt(headings, i);
         if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
           relationsFromList('relates-to', [scan.references[0]], relations);
@@ -520,6 +552,57 @@ function scanProse(
     }
   }
 }
+
+/** "covers this. [ADR-35](…) also supersedes": a sentence ends at a full stop, ! or ? before a space or the line end. */
+const SENTENCE_END = /[.!?](?=\s|$)/g;
+/** Lines that start a block of their own (list item, quote, heading, table row): a sentence does not run into them. */
+const BLOCK_START = /^\s*(?:[*+>-]\s|\d+[.)]\s|#|\|)/;
+
+/**
+ * Whether another decision is the subject of the sentence a relation verb at offset `at` of line `i` is in: a
+ * citation before the verb in the same sentence (which may have begun on the lines above, in the same paragraph),
+ * that is not itself the object of an earlier verb ("It depends on ADR 20 and refines ADR-15") and is not followed by
+ * the record speaking of itself ("Unlike ADR-12, this decision supersedes ADR-10"). "[ADR-35](…) also covers
+ * topology changes and supersedes ADR 26" is ADR-35's relation, not this record's.
+ */
+function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[], references: readonly Reference[], i: number, at: number, masked: string): boolean {
+  const before = masked.slice(0, at);
+  // "Superseded by ADR-20" opening its line speaks of the record, whatever the line above says.
+  if (!/[\p{L}\p{N}]/u.test(before)) return false;
+  let sentence = '';
+  let first = Infinity;
+  let last = -1;
+  let line = i;
+  let text = before;
+  for (let hops = 0; hops < 4; hops++) {
+    let from = 0;
+    for (const m of text.matchAll(SENTENCE_END)) from = m.index + 1;
+    const part = text.slice(from);
+    // Offsets gathered so far move right by this part and the line break joining it.
+    const shift = part.length + 1;
+    if (first !== Infinity) first += shift;
+    if (last >= 0) last += shift;
+    for (let r = references.length - 1; r >= 0; r--) {
+      const range = references[r].range;
+      if (range.start.line < line) break;
+      if (range.start.line !== line || range.start.character < from || range.start.character >= from + part.length) continue;
+      first = Math.min(first, range.start.character - from);
+      last = Math.max(last, Math.min(range.end.character, from + part.length) - from);
+    }
+    sentence = part + '\n' + sentence;
+    // The sentence began on this line (or the line starts a block): nothing above belongs to it.
+    if (from > 0 || line === 0 || BLOCK_START.test(lines.get(line)) || code[line - 1] || lines.get(line - 1).trim() === '' || headings.some((h) => h.line === line - 1)) break;
+    line--;
+    text = lines.get(line);
+  }
+  if (last < 0) return false;
+  if (SELF_SUBJECT.test(sentence.slice(last)) || SELF_SUBJECT_FIRST.test(sentence)) return false;
+  return !mentionsRelationVerb(sentence.slice(0, first));
+}
+
+/** The record speaking of itself. */
+const SELF_SUBJECT = /\b(?:this|it|we)\b/i;
+const SELF_SUBJECT_FIRST = /^[\s*_>-]*(?:this|it|we)\b/i;
 
 /** The last level-2+ heading at or above `line`: the section a line of prose is in. */
 function sectionAt(headings: readonly Heading[], line: number): Heading | undefined {
@@ -571,15 +654,26 @@ function findStatusValue(
     const f = fields.get('status')!;
     statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart });
   } else if (statusSection) {
+    // A quote at the top of the section is the template's guidance when a plain line follows
+    // ("> Proposed | Accepted | Rejected", then "Accepted"); alone, it is the status.
+    let quoted: { text: string; line: number; start: number } | undefined;
     for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
-      if (code[i] || lines.get(i).trim() === '' || /^\s*<!--.*-->\s*$/.test(lines.get(i))) continue;
+      if (code[i] || lines.get(i).trim() === '') continue;
       // A setext heading's underline belongs to the heading, not to the section's text.
       if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines.get(i))) continue;
-      const f = parseFieldLine(lines.get(i));
-      const start = f && f.key === 'status' ? f.valueStart : lines.get(i).search(/\S/);
-      statusValue = badgeStatus({ text: lines.get(i).slice(start).trimEnd(), line: i, start });
+      const line = lines.get(i);
+      const quote = /^\s*(?:>\s*)+/.exec(line);
+      const f = parseFieldLine(line);
+      const start = f && f.key === 'status' ? f.valueStart : quote ? quote[0].length : line.search(/\S/);
+      const value = badgeStatus({ text: line.slice(start).trimEnd(), line: i, start });
+      if (quote) {
+        quoted ??= value;
+        continue;
+      }
+      statusValue = value;
       break;
     }
+    statusValue ??= quoted;
   }
   return statusValue;
 }
@@ -590,7 +684,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const peopleRole = PEOPLE_KEYS[field.key];
     if (dateKind) {
       const raw = valuesOf(field.value)[0]?.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range: field.range });
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: field.range });
     } else if (peopleRole) {
       const names = valuesOf(field.value).flatMap(splitNames);
       if (names.length) people.push({ role: peopleRole, names, range: field.range });
@@ -605,7 +699,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const role = PEOPLE_KEYS[f.key];
     if (dateKind && !fm.fields.has(f.key)) {
       const raw = f.value.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingIsoDate(raw), range });
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range });
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
       const names = splitNames(f.value);
       if (names.length) people.push({ role, names, range });
@@ -700,8 +794,8 @@ class ParsedRecord implements DecisionRecord {
   }
 }
 
-/** "20230604-use-x.md": a day, then the slug. */
-const DATE_NAMED_FILE = /^(\d{4})(\d{2})(\d{2})-\S/;
+/** "20230604-use-x.md" (log4brains) or "2023-06-04-use-x": a day, then the slug. */
+const DATE_NAMED_FILE = /^(\d{4})(-?)(\d{2})\2(\d{2})-\S/;
 
 /** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
 const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;
@@ -737,22 +831,6 @@ function addSetextHeadings(lines: Lines, code: Uint8Array, from: number, heading
     added = true;
   }
   return added;
-}
-
-/** dd/mm/yyyy: adr-tools' default until it moved to ISO 8601 (its own ADR 8), so records written with it carry it. */
-const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
-
-/**
- * The calendar date a date field starts with ("2026-05-27", "2026-05-27 (approved)", or adr-tools' older
- * "27/05/2026", day first), as YYYY-MM-DD, if real.
- */
-function leadingIsoDate(raw: string): string | undefined {
-  const iso = isoDate(raw);
-  if (iso) return raw.startsWith(iso) ? iso : undefined;
-  const uk = UK_DATE.exec(raw);
-  if (!uk) return undefined;
-  const candidate = `${uk[3]}-${uk[2].padStart(2, '0')}-${uk[1].padStart(2, '0')}`;
-  return isoDate(candidate) === candidate ? candidate : undefined;
 }
 
 function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {

@@ -28,6 +28,13 @@ const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
 const CONDITION_AFTER = /^\s*,?\s*((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*:?\s*$/;
 
+const ANY_VERB = new RegExp(`(?:^|[^\\p{L}])(?:${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
+
+/** Whether the text holds a relation verb ("depends on", "supersedes", …). */
+export function mentionsRelationVerb(text: string): boolean {
+  return ANY_VERB.test(text);
+}
+
 export function relationKindOfVerb(verb: string): RelationKind | undefined {
   const v = verb.toLowerCase().replace(/\s+/g, ' ').trim();
   return VERBS.find(([w]) => w === v)?.[1];
@@ -36,6 +43,11 @@ export function relationKindOfVerb(verb: string): RelationKind | undefined {
 export interface RelationScanOptions {
   /** In a Nygard status section, "Clarifies [2. X](..)" is an adr-tools custom link: keep it as relates-to. */
   customLinks?: boolean;
+  /**
+   * Whether the sentence a verb at this offset is in has another subject than the record: a citation before the verb
+   * ("[ADR-35](…) also supersedes ADR-26" is ADR-35's relation, not this record's). Unset: the record is the subject.
+   */
+  otherSubject?: (verbStart: number) => boolean;
 }
 
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
@@ -50,8 +62,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let relStart = start;
     const verb = VERB_BEFORE.exec(before);
     if (verb) {
-      kind = relationKindOfVerb(verb[1]);
       relStart = prevEnd + verb.index + verb[0].indexOf(verb[1]);
+      kind = options.otherSubject?.(relStart) ? undefined : relationKindOfVerb(verb[1]);
+      if (!kind) relStart = start;
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
     } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before)) {

@@ -3,6 +3,7 @@ import type { DecisionRecord, Relation, Section } from '../types.js';
 import type { RuleContext } from '../model.js';
 import { resolveTarget } from './context.js';
 import { findSection } from '../parse/record.js';
+import { englishHeading } from '../parse/vocabulary.js';
 
 /** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
 export function describe(record: DecisionRecord): string {
@@ -37,13 +38,17 @@ export function normaliseHeading(heading: string): string {
 
 function normaliseHeadingText(heading: string): string {
   const lower = heading.toLowerCase();
-  if (/^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')) return lower.trim();
-  return lower
-    .replace(/^[#\s]*/, '')
-    .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
-    .replace(/[*_`:]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const normal =
+    /^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')
+      ? lower.trim()
+      : lower
+          .replace(/^[#\s]*/, '')
+          .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
+          .replace(/[*_`:：]+/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+  // "Contexto", "Konsequenzen", "상황(Context)": the section the template's English name stands for.
+  return englishHeading(normal) ?? normal;
 }
 
 /** Resolved targets of a record's relations of one kind, effective ones only unless asked. */

@@ -1,0 +1,251 @@
+// Words records use beyond English. Teams write decision records in their own language with the English
+// templates' structure (adr-tools' "## Status" becomes "## Estado", "Date:" becomes "Datum:"), so a record in
+// Portuguese or Chinese is read like one in English: the same fields, sections and lifecycle.
+// Lower-case keys; only words seen in real records or in the translated templates of adr-tools and MADR.
+import type { Lifecycle } from '../types.js';
+
+/** Status words in other languages, mapped to the lifecycle they mean (English ones are in config/defaults.ts). */
+export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = {
+  // Portuguese
+  aceito: 'accepted',
+  aceita: 'accepted',
+  aprovado: 'accepted',
+  aprovada: 'accepted',
+  implementado: 'accepted',
+  proposto: 'proposed',
+  proposta: 'proposed',
+  rascunho: 'proposed',
+  'em revisão': 'proposed',
+  'em análise': 'proposed',
+  rejeitado: 'rejected',
+  rejeitada: 'rejected',
+  recusado: 'rejected',
+  recusada: 'rejected',
+  depreciado: 'deprecated',
+  descontinuado: 'deprecated',
+  obsoleto: 'deprecated',
+  substituído: 'superseded',
+  substituido: 'superseded',
+  substituída: 'superseded',
+  // Spanish
+  aceptado: 'accepted',
+  aceptada: 'accepted',
+  aprobada: 'accepted',
+  propuesto: 'proposed',
+  propuesta: 'proposed',
+  borrador: 'proposed',
+  'en revisión': 'proposed',
+  rechazado: 'rejected',
+  rechazada: 'rejected',
+  obsoleta: 'deprecated',
+  reemplazado: 'superseded',
+  reemplazada: 'superseded',
+  sustituido: 'superseded',
+  sustituida: 'superseded',
+  // French
+  accepté: 'accepted',
+  acceptée: 'accepted',
+  approuvé: 'accepted',
+  approuvée: 'accepted',
+  adopté: 'accepted',
+  adoptée: 'accepted',
+  proposé: 'proposed',
+  proposée: 'proposed',
+  brouillon: 'proposed',
+  'en cours': 'proposed',
+  rejeté: 'rejected',
+  rejetée: 'rejected',
+  refusé: 'rejected',
+  refusée: 'rejected',
+  obsolète: 'deprecated',
+  déprécié: 'deprecated',
+  dépréciée: 'deprecated',
+  remplacé: 'superseded',
+  remplacée: 'superseded',
+  // German
+  akzeptiert: 'accepted',
+  angenommen: 'accepted',
+  genehmigt: 'accepted',
+  beschlossen: 'accepted',
+  umgesetzt: 'accepted',
+  vorgeschlagen: 'proposed',
+  entwurf: 'proposed',
+  'in prüfung': 'proposed',
+  'in bearbeitung': 'proposed',
+  abgelehnt: 'rejected',
+  verworfen: 'rejected',
+  veraltet: 'deprecated',
+  abgelöst: 'superseded',
+  ersetzt: 'superseded',
+  // Italian
+  accettato: 'accepted',
+  accettata: 'accepted',
+  approvato: 'accepted',
+  approvata: 'accepted',
+  bozza: 'proposed',
+  rifiutato: 'rejected',
+  rifiutata: 'rejected',
+  respinto: 'rejected',
+  deprecato: 'deprecated',
+  sostituito: 'superseded',
+  sostituita: 'superseded',
+  // Dutch
+  geaccepteerd: 'accepted',
+  goedgekeurd: 'accepted',
+  voorgesteld: 'proposed',
+  afgewezen: 'rejected',
+  verouderd: 'deprecated',
+  vervangen: 'superseded',
+  // Chinese (simplified and traditional)
+  已接受: 'accepted',
+  接受: 'accepted',
+  已采纳: 'accepted',
+  已採納: 'accepted',
+  采纳: 'accepted',
+  已批准: 'accepted',
+  批准: 'accepted',
+  已通过: 'accepted',
+  已實施: 'accepted',
+  已实施: 'accepted',
+  提议: 'proposed',
+  提議: 'proposed',
+  提案: 'proposed',
+  建议: 'proposed',
+  草稿: 'proposed',
+  讨论中: 'proposed',
+  已拒绝: 'rejected',
+  已拒絕: 'rejected',
+  拒绝: 'rejected',
+  已废弃: 'deprecated',
+  已廢棄: 'deprecated',
+  废弃: 'deprecated',
+  已弃用: 'deprecated',
+  弃用: 'deprecated',
+  已取代: 'superseded',
+  已被取代: 'superseded',
+  被取代: 'superseded',
+  已替代: 'superseded',
+  已被替代: 'superseded',
+  // Japanese
+  承認: 'accepted',
+  承認済み: 'accepted',
+  採用: 'accepted',
+  採択: 'accepted',
+  提案中: 'proposed',
+  却下: 'rejected',
+  非推奨: 'deprecated',
+  廃止: 'deprecated',
+  置き換え: 'superseded',
+  置換: 'superseded',
+  // Korean
+  승인: 'accepted',
+  승인됨: 'accepted',
+  채택: 'accepted',
+  채택됨: 'accepted',
+  수락됨: 'accepted',
+  제안: 'proposed',
+  제안됨: 'proposed',
+  반려: 'rejected',
+  반려됨: 'rejected',
+  거절됨: 'rejected',
+  폐기: 'deprecated',
+  폐기됨: 'deprecated',
+  대체됨: 'superseded',
+};
+
+/** Header field keys in other languages ("Datum: 2024-03-01"), by the English key they stand for. */
+const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
+  data: 'date',
+  datum: 'date',
+  fecha: 'date',
+  日期: 'date',
+  日付: 'date',
+  날짜: 'date',
+  일자: 'date',
+  estado: 'status',
+  statut: 'status',
+  stato: 'status',
+  状态: 'status',
+  狀態: 'status',
+  状態: 'status',
+  ステータス: 'status',
+  상태: 'status',
+};
+
+/** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
+const DATE_ALIASES_NEEDING_DIGITS = new Set(['data']);
+
+/** The English key a localised field key stands for, or the key itself. */
+export function englishFieldKey(key: string, value: string): string {
+  const english = FIELD_KEY_ALIASES[key];
+  if (english === undefined) return key;
+  if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
+  return english;
+}
+
+/** Section headings in other languages, by the English heading they stand for (first words of the heading). */
+const SECTION_ALIASES: Readonly<Record<string, string>> = {
+  estado: 'status',
+  statut: 'status',
+  stato: 'status',
+  状态: 'status',
+  狀態: 'status',
+  状態: 'status',
+  ステータス: 'status',
+  상태: 'status',
+  contexto: 'context',
+  contexte: 'context',
+  kontext: 'context',
+  contesto: 'context',
+  背景: 'context',
+  上下文: 'context',
+  コンテキスト: 'context',
+  상황: 'context',
+  맥락: 'context',
+  decisão: 'decision',
+  decisao: 'decision',
+  decisión: 'decision',
+  décision: 'decision',
+  entscheidung: 'decision',
+  decisione: 'decision',
+  besluit: 'decision',
+  决策: 'decision',
+  決策: 'decision',
+  决定: 'decision',
+  決定: 'decision',
+  決定事項: 'decision',
+  결정: 'decision',
+  consequências: 'consequences',
+  consequencias: 'consequences',
+  consecuencias: 'consequences',
+  conséquences: 'consequences',
+  konsequenzen: 'consequences',
+  folgen: 'consequences',
+  auswirkungen: 'consequences',
+  conseguenze: 'consequences',
+  gevolgen: 'consequences',
+  后果: 'consequences',
+  後果: 'consequences',
+  影响: 'consequences',
+  影響: 'consequences',
+  結果: 'consequences',
+  결과: 'consequences',
+  영향: 'consequences',
+};
+
+/**
+ * The English heading a localised one stands for ("Consequências" → "consequences", "상황(Context)" → "context"),
+ * given the heading lower-cased and trimmed; undefined when it is not a known translation.
+ */
+export function englishHeading(normalised: string): string | undefined {
+  const exact = SECTION_ALIASES[normalised];
+  if (exact !== undefined) return exact;
+  // "상황(Context)", "Kontext und Problemstellung": the first word says which section it is.
+  const first = /^[\p{L}\p{M}]+/u.exec(normalised)?.[0];
+  if (first === undefined || first === normalised) return undefined;
+  const english = SECTION_ALIASES[first];
+  if (english !== undefined) return english + normalised.slice(first.length).replace(/^\s*\([^)]*\)/, '');
+  // "참조(Reference)", "背景 (Context)": the template's English name, kept beside the translation.
+  const glossed = /^[^(]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);
+  return glossed?.[1];
+}

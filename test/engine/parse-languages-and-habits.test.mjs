@@ -1,0 +1,113 @@
+// Records as real teams write them beyond the English templates: other languages, emoji statuses, template
+// guidance left in place, titles in front matter, dates spelt out. Each case read as its author meant it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadedWorkspace } from './engine-helpers.mjs';
+
+const nygard = (title, { date = 'Date: 2024-01-01', statusHeading = 'Status', status = 'Accepted', sections = ['Context', 'Decision', 'Consequences'], extra = '' } = {}) =>
+  `# ${title}\n\n${date}\n\n## ${statusHeading}\n\n${status}\n\n${sections.map((s) => `## ${s}\n\nText.\n\n`).join('')}${extra}`;
+
+function byFile(engine) {
+  return Object.fromEntries(engine.records().map((r) => [r.path.split('/').pop(), r]));
+}
+
+test('records in Portuguese, German, Chinese and Korean: status, date and template sections are read', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'doc/adr/0001-registrar.md': nygard('1. Registrar decisões', { date: 'Data: 2017-10-30', statusHeading: 'Status', status: 'Aceito', sections: ['Contexto', 'Decisão', 'Consequências'] }),
+    'doc/adr/0002-protokoll.md': nygard('2. Protokoll', { date: 'Datum: 08.06.2025', statusHeading: 'Status', status: 'Akzeptiert', sections: ['Kontext', 'Entscheidung', 'Konsequenzen'] }),
+    'doc/adr/0003-jilu.md': nygard('3. 记录架构决策', { date: '日期：2024-01-03', statusHeading: '状态', status: '已接受', sections: ['背景', '决策', '后果'] }),
+    'doc/adr/0004-girok.md': nygard('4. 기록', { statusHeading: '상태(Status)', status: '승인됨(Accepted)', sections: ['상황(Context)', '결정(Decision)', '영향(Consequence)', '참조(Reference)'] }),
+    'doc/adr/0005-data-is-not-a-date.md': '# 5. Data pipeline\n\nData: customer records only\n\n## Status\n\nRechazado\n',
+  });
+  const r = byFile(engine);
+  assert.deepEqual(
+    engine.list().items.map((d) => `${d.id} ${d.lifecycle} ${d.date ?? '-'}`),
+    ['ADR-0001 accepted 2017-10-30', 'ADR-0002 accepted 2025-06-08', 'ADR-0003 accepted 2024-01-03', 'ADR-0004 accepted 2024-01-01', 'ADR-0005 rejected -'],
+  );
+  assert.equal(r['0003-jilu.md'].status.value, '已接受');
+  assert.equal(r['0004-girok.md'].status.value, '승인됨');
+  // "Data:" without a day after it is a field of another kind, not a date to complain about.
+  assert.deepEqual(r['0005-data-is-not-a-date.md'].dates, []);
+  const findings = engine.check().filter((d) => d.path !== 'doc/adr/0005-data-is-not-a-date.md');
+  assert.deepEqual(findings.map((d) => `${d.path} ${d.rule}`), []);
+});
+
+test('an emoji or a struck-out word before the status word is not part of the status', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-a.md': nygard('1. A', { status: '✅ Accepted' }),
+    'docs/adr/0002-b.md': nygard('2. B', { status: '❌ Rejected' }),
+    'docs/adr/0003-c.md': nygard('3. C', { status: '⌛️ Superseded [0004](0004-d.md)' }),
+    'docs/adr/0004-d.md': nygard('4. D', { status: '**Status:** ✅ Accepted\n\nSupersedes [0003](0003-c.md)' }),
+    'docs/adr/0005-e.md': nygard('5. E', { status: '~~Proposed~~ Accepted' }),
+  });
+  const r = byFile(engine);
+  assert.deepEqual(
+    Object.entries(r).map(([f, rec]) => `${f} ${rec.status?.value} ${rec.lifecycle}`),
+    ['0001-a.md Accepted accepted', '0002-b.md Rejected rejected', '0003-c.md Superseded superseded', '0004-d.md Accepted accepted', '0005-e.md Accepted accepted'],
+  );
+  assert.deepEqual(engine.getDecision('ADR-0003').supersedeChain, ['ADR-0003', 'ADR-0004']);
+});
+
+test("a template's guidance quote or HTML comment in the status section is not the status, nor a relation", (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-quoted.md': nygard('1. Quoted', { status: '> Proposed | Accepted | Rejected | Deprecated | Superseded\n\nAccepted' }),
+    'docs/adr/0002-only-quote.md': nygard('2. Only quote', { status: '> Proposed' }),
+    'docs/adr/0003-commented.md': nygard('3. Commented', {
+      status: '<!-- e.g. Superseded by [ADR-0042](0042-x.md), see ADR-0099 -->\nAccepted\n\n<!--\nSuperseded by ADR-0041\n-->',
+      extra: '## Links\n\n<!-- [old](gone.md) -->\n',
+    }),
+  });
+  const r = byFile(engine);
+  assert.equal(r['0001-quoted.md'].status.value, 'Accepted');
+  assert.equal(r['0002-only-quote.md'].status.value, 'Proposed');
+  assert.equal(r['0003-commented.md'].status.value, 'Accepted');
+  assert.deepEqual(r['0003-commented.md'].relations, []);
+  assert.deepEqual(r['0003-commented.md'].references, []);
+  assert.deepEqual(engine.check().map((d) => `${d.path} ${d.rule}`), []);
+});
+
+test('a relation verb belongs to the record unless another decision is the subject of its sentence', (t) => {
+  const others = Object.fromEntries([10, 12, 15, 20, 26, 35].map((n) => [`docs/adr/${String(n).padStart(4, '0')}-r${n}.md`, nygard(`${n}. R${n}`)]));
+  const { engine } = loadedWorkspace(t, {
+    ...others,
+    'docs/adr/0038-eventbus.md': nygard('38. Eventbus', {
+      extra: '## Related ADRs\n\n - [Listeners](0035-r35.md) also covers more in details\n topology changes and supersedes ADR 0026.\n',
+    }),
+    'docs/adr/0039-own.md': nygard('39. Own', { extra: '## Notes\n\nIt depends on ADR 20 and refines ADR-0015.\nUnlike ADR-12, this decision supersedes ADR-10.\n' }),
+  });
+  const rel = (id) => engine.getDecision(id).relations.map((x) => `${x.kind} ${x.targetId}`);
+  assert.deepEqual(rel('ADR-0038'), ['relates-to ADR-0035']);
+  assert.deepEqual(rel('ADR-0039'), ['depends-on ADR-0020', 'refines ADR-0015', 'supersedes ADR-0010']);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede').map((d) => d.path), ['docs/adr/0039-own.md']);
+});
+
+test('titles: front matter beats a section heading; a bare leading number is stripped when it is the file number', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/adr001-add-log.md': "---\ntitle: 'ADR001: Architecture Decision Record (ADR) log'\nstatus: accepted\n---\n\n## Discussion\n\nText.\n",
+    'docs/adr/0010-enable-routing.md': nygard('10 Enable ElasticSearch routing'),
+    'docs/adr/0011-roadmap.md': nygard('2024 Roadmap'),
+    'docs/adr/0012-postgres.md': nygard('ADR-012：使用 PostgreSQL'),
+  });
+  const r = byFile(engine);
+  assert.equal(r['adr001-add-log.md'].title.value, 'Architecture Decision Record (ADR) log');
+  assert.equal(r['adr001-add-log.md'].number, 1);
+  assert.equal(r['0010-enable-routing.md'].title.value, 'Enable ElasticSearch routing');
+  assert.equal(r['0011-roadmap.md'].title.value, '2024 Roadmap');
+  assert.equal(r['0012-postgres.md'].title.value, '使用 PostgreSQL');
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'number-mismatch'), []);
+});
+
+test('dates spelt out or dotted are read when unambiguous; month-only and impossible ones are not', (t) => {
+  const dated = (n, date) => [`docs/adr/${String(n).padStart(4, '0')}-d${n}.md`, nygard(`${n}. D${n}`, { date: `Date: ${date}` })];
+  const { engine } = loadedWorkspace(t, Object.fromEntries([
+    dated(1, '8 June 2025'),
+    dated(2, 'June 8, 2025'),
+    dated(3, '8th Jun 2025'),
+    dated(4, '2025/06/08'),
+    dated(5, '08.06.2025'),
+    dated(6, '2025-06'),
+    dated(7, '31.06.2025'),
+    dated(8, 'Sept 30 2025'),
+  ]));
+  assert.deepEqual(engine.list().items.map((d) => d.date), ['2025-06-08', '2025-06-08', '2025-06-08', '2025-06-08', '2025-06-08', '2025-06', '31.06.2025', '2025-09-30']);
+});
