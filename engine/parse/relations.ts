@@ -23,7 +23,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['related to', 'relates-to'],
 ];
 
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?$`, 'iu');
+// The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
+// before it is not in the way.
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?\\[?$`, 'iu');
 const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
 const CONDITION_AFTER = /^\s*,?\s*((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*:?\s*$/;

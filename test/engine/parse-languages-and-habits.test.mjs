@@ -111,3 +111,12 @@ test('dates spelt out or dotted are read when unambiguous; month-only and imposs
   ]));
   assert.deepEqual(engine.list().items.map((d) => d.date), ['2025-06-08', '2025-06-08', '2025-06-08', '2025-06-08', '2025-06-08', '2025-06', '31.06.2025', '2025-09-30']);
 });
+
+test('a relation to a decision cited by the text of a link to its page elsewhere (a full GitHub URL)', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0021-labels.md': '---\nstatus: "superseded by ADR-0032"\n---\n# Labels\n',
+    'docs/adr/0032-backends.md': nygard('32. Backends', { extra: '## Decision\n\nSupersede [ADR0021](https://github.com/o/r/blob/main/docs/adr/0021-labels.md)\n' }),
+  });
+  assert.deepEqual(engine.getDecision('ADR-0032').relations.map((x) => `${x.kind} ${x.targetId}`), ['supersedes ADR-0021']);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+});
