@@ -481,6 +481,13 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
   let bulletFields = 0;
   for (let i = from; i < headerEnd; i++) {
     if (code[i] || i === titleLine) continue;
+    if (lines.firstChar(i) === 124 && i + 2 < lines.length) {
+      const row = tableFields(lines, i);
+      for (const f of row) if (!fields.has(f.key)) fields.set(f.key, f);
+      // The row's citations are a list of one kind only when the row has one field ("| Supersedes |").
+      if (row.length === 1) fieldOnLine.set(row[0].line, row[0]);
+      continue;
+    }
     const f = parseFieldLine(lines.get(i));
     if (!f || fields.has(f.key)) continue;
     const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
@@ -489,6 +496,44 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     if (f.bullet) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
+}
+
+const TABLE_DELIMITER = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+
+/** The cells of a table row: text and where it starts and ends on the line. */
+function tableCells(line: string): Array<{ text: string; start: number; end: number }> {
+  const cells: Array<{ text: string; start: number; end: number }> = [];
+  const open = line.indexOf('|');
+  let at = open + 1;
+  while (at < line.length) {
+    let bar = line.indexOf('|', at);
+    if (bar < 0) bar = line.length;
+    const raw = line.slice(at, bar);
+    const lead = raw.length - raw.trimStart().length;
+    const text = raw.trim();
+    if (bar < line.length || text) cells.push({ text, start: at + lead, end: at + lead + text.length });
+    at = bar + 1;
+  }
+  return cells;
+}
+
+/**
+ * A metadata table under the title (Backstage's "| Created | Status |" over one row of values): each known key in the
+ * header row is a field whose value is the cell below it. A table of several rows is content, not metadata.
+ */
+function tableFields(lines: Lines, i: number): LocatedField[] {
+  if (i > 0 && lines.firstChar(i - 1) === 124) return [];
+  if (!TABLE_DELIMITER.test(lines.get(i + 1)) || lines.firstChar(i + 2) !== 124 || lines.firstChar(i + 3) === 124) return [];
+  const keys = tableCells(lines.get(i));
+  const row = lines.get(i + 2);
+  const values = tableCells(row);
+  const out: LocatedField[] = [];
+  for (let c = 0; c < keys.length && c < values.length; c++) {
+    const value = values[c];
+    const key = parseFieldLine(`${keys[c].text.replace(/[*_]/g, '')}: ${value.text}`)?.key;
+    if (key && value.text) out.push({ key, value: value.text, valueStart: value.start, valueEnd: value.end, bullet: false, line: i + 2 });
+  }
+  return out;
 }
 
 /** Prose: references, relations and code paths, on the lines that may hold any. */

@@ -120,3 +120,13 @@ test('a relation to a decision cited by the text of a link to its page elsewhere
   assert.deepEqual(engine.getDecision('ADR-0032').relations.map((x) => `${x.kind} ${x.targetId}`), ['supersedes ADR-0021']);
   assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
 });
+
+test('a metadata table under the title gives the status and date; a table of several rows is content', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/adr002-format.md': '---\ntitle: ADR002: Default File Format\n---\n\n| Created    | Status |\n| ---------- | ------ |\n| 2020-05-17 | Open   |\n\n## Background\n\nText.\n',
+    'docs/adr/adr003-history.md': '# ADR003: History\n\n| Date       | Status   |\n| ---------- | -------- |\n| 2020-05-17 | Proposed |\n| 2020-06-01 | Accepted |\n\n## Background\n\nText.\n',
+  });
+  assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.title} ${d.lifecycle} ${d.date ?? '-'}`), ['ADR-002 Default File Format proposed 2020-05-17', 'ADR-003 History unknown -']);
+  const status = engine.records()[0].status;
+  assert.deepEqual([status.value, status.range.start.line, status.range.start.character], ['Open', 6, 15]);
+});
