@@ -167,6 +167,11 @@ export interface DecisionDetail {
   people: Array<{ role: string; names: string[] }>;
   dates: Array<{ kind: string; raw: string; iso?: string }>;
   sections: string[];
+  /**
+   * Other records that go by the same id (a duplicated number, or the same number in another collection): the id
+   * picked this one (its own collection first); ask by path for another.
+   */
+  sameId?: DecisionSummary[];
 }
 
 export interface GraphResult {

@@ -111,6 +111,7 @@ export const DecisionDetailSchema = z.object({
   people: z.array(z.object({ role: z.string(), names: z.array(z.string()) })),
   dates: z.array(z.object({ kind: z.string(), raw: z.string(), iso: z.string().optional() })),
   sections: z.array(z.string()),
+  sameId: z.array(DecisionSummarySchema).optional().describe('Other records with the same id; ask by path for one of them'),
 });
 
 export const GraphNodeSchema = z.object({

@@ -322,6 +322,15 @@ describe('list, show, search', () => {
     assert.ok(out.decision.citedBy.some((c) => c.path === 'src/events/publisher.py'));
   });
 
+  test('show ID when another collection numbers a record the same: this folder first, the other named', () => {
+    const r = run(['show', 'ADR-0001', '--root', examples]);
+    assert.match(r.stdout, /file +docs\/adr\/0001-record-architecture-decisions\.md/);
+    assert.match(r.stdout, /also +ADR-0001 is also services\/payments\/docs\/decisions\/0001-use-stripe-for-card-payments\.md \(Use Stripe for card payments\)/);
+    const other = json(run(['show', 'services/payments/docs/decisions/0001-use-stripe-for-card-payments.md', '--root', examples, '--json']), schemas.ShowOutputSchema);
+    assert.equal(other.decision.decision.title, 'Use Stripe for card payments');
+    assert.deepEqual(other.decision.sameId.map((d) => d.path), ['docs/adr/0001-record-architecture-decisions.md']);
+  });
+
   test('show with an unknown id exits 2 and suggests close ones', () => {
     const r = run(['show', 'ADR-0060', '--root', examples]);
     assert.equal(r.code, 2);

@@ -40,6 +40,7 @@ export function show(ctx: CommandContext): number {
   if (detail.current && detail.current.id !== d.id) {
     out(`  current  ${c.green(`${detail.current.id}: ${detail.current.title}`)} ${c.dim(`(via ${detail.supersedeChain.join(' → ')})`)}`);
   }
+  for (const other of detail.sameId ?? []) out(`  ${c.yellow('also')}     ${other.id} is also ${other.path} (${other.title}): show it by path`);
   if (detail.relations.length) {
     out(c.bold('Relations'));
     for (const r of detail.relations) {

@@ -36,5 +36,7 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
     sections: record.sections.map((s) => s.heading),
   };
   if (chain.current !== record) detail.current = summarize(index, chain.current);
+  const sameId = index.recordsByKey(record.key).filter((r) => r !== record);
+  if (sameId.length) detail.sameId = sameId.map((r) => summarize(index, r));
   return detail;
 }

@@ -18,8 +18,9 @@ export const getDecision = defineTool({
     const detail = requireDecision(engine, args.id);
     const lines = [summaryLine(detail.decision)];
     if (detail.current && detail.current.id !== detail.decision.id) {
-      lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${[detail.decision.id, ...detail.supersedeChain].join(' → ')})`);
+      lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
     }
+    for (const other of detail.sameId ?? []) lines.push(`Another record has the same id: ${summaryLine(other)}; ask for it by path.`);
     for (const r of detail.relations) {
       lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);
     }

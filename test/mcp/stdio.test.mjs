@@ -73,7 +73,10 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.match(decision.body, /SQLite file/);
     assert.ok(decision.relations.some((r) => r.kind === 'superseded-by' && r.targetId === 'ADR-0005'));
     assert.ok(decision.citedBy.some((c) => c.path === 'src/storage/sqlite.ts'), 'cited by the code that names it');
-    assert.match(text(result), /current decision is ADR-0005/);
+    assert.match(text(result), /current decision is ADR-0005 .*\(chain: ADR-0002 → ADR-0005\)/);
+    // The billing collection numbers its own ADR-0002: the id picked this folder's, and says so.
+    assert.deepEqual(decision.sameId.map((d) => d.path), ['services/billing/docs/decisions/0002-store-invoices-as-pdf.md']);
+    assert.match(text(result), /Another record has the same id: ADR-0002 \[proposed\] Store invoices as PDF/);
   });
 
   it('get_decision with an unknown id is an error that suggests close ids', async () => {
