@@ -169,7 +169,7 @@ export interface DecisionDetail {
   sections: string[];
   /**
    * Other records that go by the same id (a duplicated number, or the same number in another collection): the id
-   * picked this one (its own collection first); ask by path for another.
+   * picked this one (the first collection found has precedence); ask by path for another.
    */
   sameId?: DecisionSummary[];
 }
