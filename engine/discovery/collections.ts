@@ -7,25 +7,99 @@ import type { Collection } from '../types.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
 import { globMatcher } from './walk.js';
 
-/** Folders that are collections as soon as they exist. */
-const STRONG = ['docs/adr', 'doc/adr', 'docs/decisions', 'docs/architecture/decisions', 'docs/architecture/adr'];
-/** Folders that are collections only when they hold numbered Markdown. */
+/** Folders that are collections as soon as they exist (at any depth). */
+const STRONG = [
+  'docs/adr',
+  'doc/adr',
+  'docs/decisions',
+  'docs/architecture/decisions',
+  'docs/architecture/adr',
+  'docs/decision-records',
+  // The name says what the folder holds, wherever it is (ministryofjustice/modernisation-platform keeps 45 records in a
+  // top-level "architecture-decision-record/", with no .adr-dir).
+  'architecture-decision-records',
+  'architecture-decision-record',
+];
+/** Folders that are collections only when they hold numbered Markdown (or record folders). */
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
 const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions']);
 
-const NOT_RECORDS = new Set(['readme.md', 'index.md', 'template.md', 'adr-template.md', 'toc.md', 'summary.md']);
+const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
 
-/** Whether a file inside collection `dir` is a decision record (not a README, template or partial). */
-export function isRecordFile(dir: string, path: string): boolean {
+/**
+ * One folder per record (eclipse-edc/Connector: "decision-records/2022-02-03-integration-testing/README.md", images
+ * and notes beside it): a folder named like a record file (a number or an ISO date, then a slug with a letter) that
+ * holds a README.md, else an index.md. That file is the record: it is what GitHub shows for the folder, and the
+ * folder's name is the record's name. A year folder ("2023/") has no slug; a number with no slug is not a name.
+ */
+const RECORD_FOLDER = /^(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/u;
+const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown'];
+const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown'];
+const ISO_DATE_NAMED = /^\d{4}-\d{2}-\d{2}(?:$|[-_.])/;
+/** A Markdown file named like a record ("0003-x.md", "adr-007-x.md", "20230604-x.md"), not like an attachment. */
+const RECORD_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d/;
+
+/** Whether a workspace file exists; discovery and the index answer from the files of their walk. */
+export type HasFile = (path: string) => boolean;
+
+const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown)$/i.test(name);
+const isIndexName = (name: string): boolean => /^index\.(?:md|markdown)$/i.test(name);
+
+/** The file that stands for record folder `folder` (README.md, else index.md), if the folder holds one. */
+function recordFolderFile(folder: string, hasFile: HasFile): string | undefined {
+  for (const n of README_NAMES) if (hasFile(`${folder}/${n}`)) return `${folder}/${n}`;
+  for (const n of INDEX_NAMES) if (hasFile(`${folder}/${n}`)) return `${folder}/${n}`;
+  return undefined;
+}
+
+/**
+ * Whether a file inside collection `dir` is a decision record (not a README, template, partial or a record folder's
+ * attachment). `hasFile` tells record folders ("0002-use-kafka/" holding a README.md) from other folders; without
+ * it no folder is taken for one, except by the README.md or index.md asked about.
+ */
+export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   if (!/\.(md|markdown)$/i.test(path)) return false;
   const name = posixBasename(path);
-  if (name.startsWith('_') || name.startsWith('.') || NOT_RECORDS.has(name.toLowerCase())) return false;
+  if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
   // The workspace root as a collection holds the records at its top, not every Markdown file of the repository.
   if (dir === '' && folders.length > 0) return false;
-  return !folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'));
+  if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
+  const holder = folders[folders.length - 1];
+  if (isReadmeName(name)) return holder !== undefined && RECORD_FOLDER.test(holder);
+  if (isIndexName(name)) return holder !== undefined && RECORD_FOLDER.test(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
+  if (NOT_RECORDS.has(name.toLowerCase())) return false;
+  // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
+  // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
+  if (RECORD_NAMED_FILE.test(name)) return true;
+  let folder = dir;
+  for (const f of folders) {
+    folder = folder ? `${folder}/${f}` : f;
+    if (RECORD_FOLDER.test(f) && recordFolderFile(folder, hasFile) !== undefined) return false;
+  }
+  return true;
+}
+
+/**
+ * The README.md or index.md of a record folder inside collection `dir`: its coming or going changes which of the
+ * folder's other files are records, so the index reads the workspace again.
+ */
+export function isRecordFolderFile(dir: string, path: string): boolean {
+  const name = posixBasename(path);
+  if (!isReadmeName(name) && !isIndexName(name)) return false;
+  const folder = posixDirname(path);
+  return folder !== dir && folder.length > dir.length && RECORD_FOLDER.test(posixBasename(folder));
+}
+
+/**
+ * The name a record's number comes from: its file's, or a record folder's ("2022-02-03-tracing/README.md" →
+ * "2022-02-03-tracing.md"), for the collection's number width and prefix, as the parser should name the record.
+ */
+function recordName(path: string): string {
+  const name = posixBasename(path);
+  return isReadmeName(name) || isIndexName(name) ? `${posixBasename(posixDirname(path))}.md` : name;
 }
 
 /** A folder that is a collection by its name alone ("docs/adr", "doc/adr", …). */
@@ -33,15 +107,44 @@ export function isConventionalCollectionDir(dir: string): boolean {
   return dir === 'adr' || STRONG.some((s) => endsWithSegments(dir, s));
 }
 
-/** A template inside a collection: "template.md", or anything under a "templates" folder. */
+/** A template inside a collection: "template.md", "0000-template.md", or anything under a "templates" folder. */
 export function isTemplatePath(dir: string, path: string): boolean {
   const rest = dir ? path.slice(dir.length + 1) : path;
   const parts = rest.split('/');
-  const name = parts[parts.length - 1].toLowerCase();
-  return name === 'template.md' || name === 'adr-template.md' || parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
+  return isTemplateFileName(parts[parts.length - 1]) || parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
-const TEMPLATE_FILE = /^(?:adr[-_])?template(?:[-_][\w-]*)?\.(?:md|markdown)$/i;
+/** Words that may stand before "template" in a template's name ("adr-template.md", "decision-record-template.md"). */
+const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
+/** Where a template puts the record's number: "0000", "adr000", "XXXX", "NNNN". */
+const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}0+|x{3,}|n{3,})$/;
+/** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
+const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
+
+/**
+ * A template's file name: the word "template" after nothing but tool words ("template.md", "adr-template.md",
+ * "adr-template-minimal.md"), or last after a number ("0000-template.md", "adr000-template.md",
+ * "0000-madr-template.md") or in a name numbered with a placeholder ("0000-use-markdown-architectural-decision-
+ * records-template.md", "scs-XXXX-vN-decision-record-template.md"). Tools copy them into the collection, where they
+ * read as record 0 titled "NUMBER. TITLE" with status "STATUS". A record's slug may hold the word, so a number
+ * followed by more than the word ("0001-template-engine.md", "0000-madr-template-choice.md") or by other words before
+ * it ("0039-use-apache-velocity-as-template-engine.md", "0002-use-pull-request-template.md") names a record.
+ */
+export function isTemplateFileName(name: string): boolean {
+  const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
+  if (stem === undefined) return false;
+  const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
+  const at = words.indexOf('template');
+  if (at < 0) return false;
+  const last = at === words.length - 1;
+  let numbered = false;
+  for (const w of words.slice(0, at)) {
+    if (TEMPLATE_WORDS.has(w)) continue;
+    if (!NUMBER_WORD.test(w) && !PLACEHOLDER_NUMBER.test(w)) return last && words.some((x) => PLACEHOLDER_NUMBER.test(x));
+    numbered = true;
+  }
+  return !numbered || last;
+}
 
 /**
  * A Markdown file that is a decision template wherever it lives ("template.md", "adr-template-minimal.md", or
@@ -51,7 +154,7 @@ const TEMPLATE_FILE = /^(?:adr[-_])?template(?:[-_][\w-]*)?\.(?:md|markdown)$/i;
 export function isTemplateDocument(path: string): boolean {
   if (!/\.(md|markdown)$/i.test(path)) return false;
   const parts = path.split('/');
-  if (TEMPLATE_FILE.test(parts[parts.length - 1])) return true;
+  if (isTemplateFileName(parts[parts.length - 1])) return true;
   return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
@@ -109,7 +212,14 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const prefixNamed = new Map<string, number>();
     for (const f of input.files) {
       if (!/\.(md|markdown)$/i.test(f)) continue;
-      const n = numberFromFileName(posixBasename(f), config.idPrefixes);
+      const name = posixBasename(f);
+      // A record folder's README.md ("decision-records/2022-02-03-integration-testing/README.md") numbers the folder above it.
+      if (isReadmeName(name) || isIndexName(name)) {
+        const folder = posixDirname(f);
+        if (folder && RECORD_FOLDER.test(posixBasename(folder))) numberedMarkdown.add(posixDirname(folder));
+        continue;
+      }
+      const n = numberFromFileName(name, config.idPrefixes);
       if (!n) continue;
       numberedMarkdown.add(posixDirname(f));
       if (n.prefix) prefixNamed.set(posixDirname(f), (prefixNamed.get(posixDirname(f)) ?? 0) + 1);
@@ -126,10 +236,15 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<number, number>(), prefixes: new Map<string, number>() }]));
+  const fileSet = new Set(input.files);
+  const hasFile: HasFile = (p) => fileSet.has(p);
   for (const f of input.files) {
     const c = collectionOf(collections, f);
-    if (!c || !isRecordFile(c.dir, f)) continue;
-    const n = numberFromFileName(posixBasename(f), config.idPrefixes);
+    if (!c || !isRecordFile(c.dir, f, hasFile)) continue;
+    const name = recordName(f);
+    // "2022-02-03-x.md" is named by a date, not numbered 2022.
+    if (ISO_DATE_NAMED.test(name)) continue;
+    const n = numberFromFileName(name, config.idPrefixes);
     if (!n) continue;
     const s = stats.get(c.dir)!;
     s.widths.set(n.width, (s.widths.get(n.width) ?? 0) + 1);

@@ -1,2 +1,2 @@
-export { discoverCollections, collectionOf, isRecordFile, isConventionalCollectionDir, isTemplatePath, type DiscoveryInput } from './collections.js';
+export { discoverCollections, collectionOf, isRecordFile, isConventionalCollectionDir, isTemplatePath, isTemplateDocument, isTemplateFileName, isRecordFolderFile, type DiscoveryInput, type HasFile } from './collections.js';
 export { walkWorkspace, globMatcher, isSkippedDirectoryName, type WalkResult, type WalkOptions, type PathMatcher } from './walk.js';

@@ -4,7 +4,7 @@
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
 import { createHash } from 'node:crypto';
@@ -382,10 +382,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return exclude(path);
   };
 
+  const hasFile = (path: string): boolean => files.has(path);
+
   const classify = (path: string): 'record' | 'citing' | 'config' | 'ignored' => {
     if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path))) return 'config';
     const c = collectionOf(collections, path);
-    if (c && isRecordFile(c.dir, path) && !exclude(path)) return 'record';
+    if (c && isRecordFile(c.dir, path, hasFile) && !exclude(path)) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
     if ((c && isTemplatePath(c.dir, path)) || isTemplateDocument(path)) return 'ignored';
     if (isIgnoredPath(path)) return 'ignored';
@@ -932,9 +934,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return !files.has(path) && numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined && collectionOf(collections, path) === undefined;
   };
 
+  /** A record folder's README.md or index.md, come or gone: the folder's other Markdown changes between record and attachment. */
+  const turnsRecordFolder = (path: string): boolean => {
+    const c = collectionOf(collections, path);
+    return c !== undefined && isRecordFolderFile(c.dir, path);
+  };
+
   const update = (path: string, newText?: string): IndexUpdate => {
     const kind = classify(path);
     if (kind === 'config') return fullReload();
+    if (!files.has(path) && turnsRecordFolder(path) && fs.stat(path) !== undefined) return fullReload();
     if (kind !== 'record' && startsCollection(path)) return fullReload();
     if (newText === undefined && fs.stat(path) === undefined) return remove(path);
     const affected = new Set<string>([path]);
@@ -981,7 +990,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const remove = (path: string): IndexUpdate => {
     const kind = classify(path);
-    if (kind === 'config') {
+    if (kind === 'config' || (files.has(path) && turnsRecordFolder(path))) {
       noteExists(path, false);
       return fullReload();
     }
