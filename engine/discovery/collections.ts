@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, numberFromFileName } from '../keys.js';
+import { DEFAULT_PREFIX, numberFromFileName, recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection } from '../types.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
@@ -36,7 +36,6 @@ const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
 const RECORD_FOLDER = /^(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/u;
 const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown'];
 const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown'];
-const ISO_DATE_NAMED = /^\d{4}-\d{2}-\d{2}(?:$|[-_.])/;
 /** A Markdown file named like a record ("0003-x.md", "adr-007-x.md", "20230604-x.md"), not like an attachment. */
 const RECORD_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d/;
 
@@ -91,15 +90,6 @@ export function isRecordFolderFile(dir: string, path: string): boolean {
   if (!isReadmeName(name) && !isIndexName(name)) return false;
   const folder = posixDirname(path);
   return folder !== dir && folder.length > dir.length && RECORD_FOLDER.test(posixBasename(folder));
-}
-
-/**
- * The name a record's number comes from: its file's, or a record folder's ("2022-02-03-tracing/README.md" →
- * "2022-02-03-tracing.md"), for the collection's number width and prefix, as the parser should name the record.
- */
-function recordName(path: string): string {
-  const name = posixBasename(path);
-  return isReadmeName(name) || isIndexName(name) ? `${posixBasename(posixDirname(path))}.md` : name;
 }
 
 /** A folder that is a collection by its name alone ("docs/adr", "doc/adr", …). */
@@ -241,10 +231,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   for (const f of input.files) {
     const c = collectionOf(collections, f);
     if (!c || !isRecordFile(c.dir, f, hasFile)) continue;
-    const name = recordName(f);
-    // "2022-02-03-x.md" is named by a date, not numbered 2022.
-    if (ISO_DATE_NAMED.test(name)) continue;
-    const n = numberFromFileName(name, config.idPrefixes);
+    // A record folder's README counts by the folder's name, as the parser names the record.
+    const n = numberFromFileName(recordFileName(f), config.idPrefixes);
     if (!n) continue;
     const s = stats.get(c.dir)!;
     s.widths.set(n.width, (s.widths.get(n.width) ?? 0) + 1);

@@ -117,9 +117,10 @@ test('one folder per record: a dated or numbered folder holding README.md is the
   assert.deepEqual(engine.records().filter((r) => r.path.startsWith('docs/adr/')).map((r) => r.id), ['ADR-0001', 'ADR-0002', 'ADR-0003']);
 });
 
-test('one folder per record: ids and titles follow the folder name', { todo: 'needs engine/parse to name a README.md/index.md record by its folder (recordFileName) and keys.ts to read no number from an ISO date' }, (t) => {
-  const { engine } = loadedWorkspace(t, edc);
-  const ids = engine.records().map((r) => r.id);
+test('one folder per record: ids follow the folder name, an ISO date is no number', (t) => {
+  const { engine } = loadedWorkspace(t, { ...edc, 'docs/adr/0001-use-adrs.md': nygard(1, 'Use ADRs'), 'docs/adr/0002-use-kafka/README.md': '# Use Kafka\n\n## Status\n\nAccepted\n' });
+  assert.equal(engine.records().find((r) => r.path === 'docs/adr/0002-use-kafka/README.md')?.id, 'ADR-0002');
+  const ids = engine.records().filter((r) => r.collection === 'docs/developer/decision-records').map((r) => r.id);
   assert.equal(new Set(ids).size, ids.length, `ids are unique: ${ids}`);
   assert.ok(ids.includes('2022-02-07-tracing'), `${ids}`);
   assert.deepEqual(engine.check().filter((d) => /duplicate/.test(d.rule)).map((d) => `${d.rule} ${d.path}`), []);
