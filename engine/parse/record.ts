@@ -839,8 +839,8 @@ class ParsedRecord implements DecisionRecord {
   }
 }
 
-/** "20230604-use-x.md" (log4brains) or "2023-06-04-use-x": a day, then the slug. */
-const DATE_NAMED_FILE = /^(\d{4})(-?)(\d{2})\2(\d{2})-\S/;
+/** "20230604-use-x.md" (log4brains), "2023-06-04-use-x" or "2023-03-02_entity_store": a day, then the slug. */
+const DATE_NAMED_FILE = /^(\d{4})(-?)(\d{2})\2(\d{2})[-_]\S/;
 
 /** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
 const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;

@@ -26,6 +26,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?\\[?$`, 'iu');
+/** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
+const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
 const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
 const CONDITION_AFTER = /^\s*,?\s*((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*:?\s*$/;
@@ -69,6 +71,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (!kind) relStart = start;
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
+    } else if (options.customLinks && STATUS_THEN_SUCCESSOR.test(before)) {
+      // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
+      kind = 'superseded-by';
+      relStart = prevEnd + before.search(/[\p{L}]/u);
     } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before)) {
       kind = 'relates-to';
       relStart = before.search(/[A-Za-z]/);

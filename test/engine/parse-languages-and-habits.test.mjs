@@ -130,3 +130,15 @@ test('a metadata table under the title gives the status and date; a table of sev
   const status = engine.records()[0].status;
   assert.deepEqual([status.value, status.range.start.line, status.range.start.character], ['Open', 6, 15]);
 });
+
+test('"Superseded [0019](…)" in a status section names the successor; a day-named file with an underscore is dated', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0004-core-languages.md': nygard('4. Core languages', { status: '⌛️ Superseded [0019](0019-bash-and-go.md)' }),
+    'docs/adr/0019-bash-and-go.md': nygard('19. Bash and go', { status: '✅ Accepted\n\nSupersedes [0004](0004-core-languages.md)' }),
+    'docs/adr/2023-03-02_entity_store.md': '# Entity store\n\n## Status\n\nAccepted\n',
+  });
+  assert.deepEqual(engine.getDecision('ADR-0004').relations.map((x) => `${x.kind} ${x.targetId}`), ['superseded-by ADR-0019']);
+  assert.equal(engine.getDecision('ADR-0004').current.id, 'ADR-0019');
+  assert.deepEqual(engine.getDecision('docs/adr/2023-03-02_entity_store.md').dates.map((d) => d.iso), ['2023-03-02']);
+  assert.deepEqual(engine.check().filter((d) => /supersede/.test(d.rule)), []);
+});
