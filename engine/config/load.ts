@@ -137,6 +137,17 @@ function applyKey(config: ResolvedConfig, key: ConfigKey, value: unknown): void 
   }
 }
 
+/**
+ * A problem's message without the "file:line:col: " and "\"key\": " it starts with, for readers that show the
+ * location and key themselves (the invalid-config diagnostic has its own path and range).
+ */
+export function configProblemDetail(p: ConfigProblem): string {
+  let text = p.message;
+  if (text.startsWith(`${p.path}:`)) text = text.slice(p.path.length).replace(/^(?::\d+:\d+)?: /, '');
+  if (p.key && text.startsWith(`"${p.key}": `)) text = text.slice(p.key.length + 4);
+  return text;
+}
+
 /** Loads .adr-lens.json from the workspace root; falls back to the session config, then to defaults. Never throws. */
 export function loadConfig(fs: WorkspaceFs, sessionConfig?: unknown): LoadedConfig {
   const bytes = fs.readFile(CONFIG_FILE);

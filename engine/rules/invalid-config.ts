@@ -1,5 +1,6 @@
 import doc from '../../docs/rules/invalid-config.md';
 import { defineRule } from './define.js';
+import { configProblemDetail } from '../config/load.js';
 
 export default defineRule({
   id: 'ADR025',
@@ -13,7 +14,8 @@ export default defineRule({
     return ctx.index.configProblems.map((p) => ({
       path: p.path,
       range: p.range,
-      message: p.key ? `"${p.key}": ${p.message}` : p.message,
+      // The diagnostic carries the file and range itself: the message says the key and the problem, once.
+      message: p.key ? `"${p.key}": ${configProblemDetail(p)}` : configProblemDetail(p),
     }));
   },
 });

@@ -23,6 +23,25 @@ export function closestStatus(word: string, config: ResolvedConfig): string | un
   return best !== undefined && bestDistance > 0 && bestDistance <= allowed ? best : undefined;
 }
 
+/** A first guess at what a status word means, for the example only: the user picks the lifecycle. */
+function guessLifecycle(key: string): string {
+  // "Partly superseded": still in force for the rest.
+  if (/\bpart(?:ly|ially)\b/.test(key)) return 'accepted';
+  if (/supersed|replac/.test(key)) return 'superseded';
+  if (/reject|declin|revert|withdr|abandon|cancel/.test(key)) return 'rejected';
+  if (/deprecat|obsolet|retir|archiv|sunset/.test(key)) return 'deprecated';
+  if (/\b(?:not|no|un)\b|^(?:not|un)-?/.test(key)) return 'proposed';
+  if (/accept|approv|implement|adopt|ratif|final|active|live/.test(key)) return 'accepted';
+  return 'proposed';
+}
+
+/** A config snippet that would map this status (the key is what the parser looks up: the status text, lower-case). */
+export function statusesExample(raw: string): string {
+  const key = raw.toLowerCase().replace(/\s+/g, ' ').trim();
+  const shown = key && key.length <= 30 ? key : 'ratified';
+  return `{"statuses": {${JSON.stringify(shown)}: "${guessLifecycle(shown)}"}}`;
+}
+
 export default defineRule({
   id: 'ADR003',
   name: 'unknown-status',
@@ -42,7 +61,7 @@ export default defineRule({
     const known = 'Proposed, Accepted, Rejected, Deprecated or Superseded';
     const message = suggestion
       ? `Status "${raw}" of ${record.id} is not a known status: did you mean "${suggestion.charAt(0).toUpperCase()}${suggestion.slice(1)}"?`
-      : `Status "${raw}" of ${record.id} is not a known status: use ${known}, or map it to a lifecycle under "statusMap" in .adr-lens.json.`;
+      : `Status "${raw}" of ${record.id} is not a known status: use ${known}, or map it under "statuses" in .adr-lens.json to the lifecycle it means, e.g. ${statusesExample(raw)}.`;
     return [{
       path: record.path,
       range: wordRange ?? record.status.range,

@@ -81,9 +81,9 @@ describe('rules', { skip }, () => {
       const fixed = fixAndRecheck(f, one(f, 'unknown-status'));
       assert.match(fixed['docs/adr/0002-decision.md'], /\nstatus: proposed\n/);
     });
-    it('points at statusMap when no status is close', () => {
+    it('points at the statuses key when no status is close', () => {
       const d = one(files(nygard({ n: 2, status: 'Frobnicated' })), 'unknown-status');
-      assert.match(d.message, /statusMap/);
+      assert.match(d.message, /"statuses"/);
       assert.equal(d.fixes, undefined);
     });
     it('accepts mapped words such as Draft', () => none(files(nygard({ n: 2, status: 'Draft' })), 'unknown-status'));
