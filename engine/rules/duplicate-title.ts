@@ -1,7 +1,8 @@
 import doc from '../../docs/rules/duplicate-title.md';
 import { defineRule } from './define.js';
+import { relationTargets } from './records.js';
 import type { DecisionRecord } from '../types.js';
-import type { DiagnosticDraft } from '../model.js';
+import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 const LEADING_NUMBER = /^\s*(?:[A-Za-z]+[-\s_]?)?\d+\s*[.:)\u2014\u2013-]?\s*/;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -69,8 +70,11 @@ export default defineRule({
     const out: DiagnosticDraft[] = [];
     for (const group of groups) {
       if (group.length < 2) continue;
+      const lineage = supersedeLineages(ctx, group);
       for (const record of group) {
-        const others = group.filter((r) => r !== record);
+        // A record that replaces its namesake (or was replaced by it) already says how the two differ.
+        const others = group.filter((r) => r !== record && lineage.get(r) !== lineage.get(record));
+        if (others.length === 0) continue;
         out.push({
           path: record.path,
           range: record.title.range,
@@ -82,3 +86,29 @@ export default defineRule({
     return out;
   },
 });
+
+/**
+ * Records of one title group joined by supersede relations, in either direction and through chains
+ * (v1 superseded by v2 superseded by v3): each record maps to a representative of its lineage.
+ * Conditional supersedes ("supersedes ADR-3 when accepted") count too: the author has said the new record
+ * replaces the old one, so the shared title is deliberate, not a copy; which one is in force is a question
+ * for the supersede rules, not this one.
+ */
+function supersedeLineages(ctx: RuleContext, group: readonly DecisionRecord[]): Map<DecisionRecord, DecisionRecord> {
+  const parent = new Map<DecisionRecord, DecisionRecord>(group.map((r) => [r, r]));
+  const find = (r: DecisionRecord): DecisionRecord => {
+    let root = r;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(r, root);
+    return root;
+  };
+  for (const record of group) {
+    if (record.relations.length === 0) continue;
+    for (const kind of ['supersedes', 'superseded-by'] as const) {
+      for (const { target } of relationTargets(ctx, record, kind, true)) {
+        if (parent.has(target)) parent.set(find(record), find(target));
+      }
+    }
+  }
+  return new Map(group.map((r) => [r, find(r)]));
+}

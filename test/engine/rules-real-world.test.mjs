@@ -73,3 +73,50 @@ describe('unknown-status and invalid-config name the config key that exists', { 
     assert.match(broken.message, /^not valid JSON/);
   });
 });
+
+describe('duplicate-title leaves out records joined by a supersede', { skip }, () => {
+  const link = (n, slug) => `[${n}. Distributed work queue](${String(n).padStart(4, '0')}-${slug}.md)`;
+
+  it('one side says "Superseded by", the other says "Supersedes": no finding', () => {
+    const f = files(
+      record(3, { slug: 'queue', title: 'Distributed work queue', status: 'Superseded', statusExtra: `Superseded by ${link(16, 'queue-again')}` }),
+      record(16, { slug: 'queue-again', title: 'Distributed Work Queue', statusExtra: `Supersedes ${link(3, 'queue')}` }),
+    );
+    none(f, 'duplicate-title');
+  });
+
+  it('only one side names the other (either direction), or says "Replaces:": no finding', () => {
+    const olderSays = files(
+      record(2, { slug: 'python', title: 'Minimum supported Python version', status: 'Superseded', statusExtra: 'Superseded by [ADR-0020](./0020-python.md)' }),
+      record(20, { slug: 'python', title: 'Minimum supported Python version' }),
+    );
+    none(olderSays, 'duplicate-title');
+    const newerSays = files(
+      record(2, { slug: 'python', title: 'Minimum supported Python version' }),
+      ['docs/adr/0020-python.md', '# 0020. Minimum supported Python version\n\nDate: 2023-05-29\n\nReplaces: [ADR-0002](./0002-python.md)\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n'],
+    );
+    none(newerSays, 'duplicate-title');
+  });
+
+  it('a chain of versions and a conditional supersede count too; a namesake outside them is still reported', () => {
+    const f = files(
+      record(1, { slug: 'cache', title: 'Cache pages', status: 'Superseded', statusExtra: 'Superseded by ADR-0002' }),
+      record(2, { slug: 'cache', title: 'Cache pages', status: 'Superseded', statusExtra: 'Supersedes ADR-0001\n\nSuperseded by ADR-0003' }),
+      record(3, { slug: 'cache', title: 'Cache pages', status: 'Proposed', statusExtra: 'Supersedes ADR-0002 when accepted' }),
+      record(4, { slug: 'cache', title: 'Cache Pages' }),
+    );
+    const found = only(diagnostics(f), 'duplicate-title');
+    assert.deepEqual(found.map((d) => d.path).sort(), ['docs/adr/0001-cache.md', 'docs/adr/0002-cache.md', 'docs/adr/0003-cache.md', 'docs/adr/0004-cache.md']);
+    const lone = found.find((d) => d.path === 'docs/adr/0004-cache.md');
+    assert.match(lone.message, /^ADR-0004 has the same title as ADR-0001, ADR-0002, ADR-0003:/);
+    for (const d of found.filter((x) => x !== lone)) assert.match(d.message, /has the same title as ADR-0004:/);
+  });
+
+  it('an amendment is no replacement: both are in force under one title', () => {
+    const f = files(
+      record(5, { slug: 'retry', title: 'Retry failed payments', statusExtra: 'Amended by ADR-0006' }),
+      record(6, { slug: 'retry', title: 'Retry failed payments', statusExtra: 'Amends ADR-0005' }),
+    );
+    assert.equal(only(diagnostics(f), 'duplicate-title').length, 2);
+  });
+});
