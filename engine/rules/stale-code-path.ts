@@ -1,40 +1,157 @@
 import doc from '../../docs/rules/stale-code-path.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
+import { documentText, type DocumentText } from './text.js';
+import { normaliseHeading } from './records.js';
 import { normalizePath } from '../text.js';
+import { throwIfCancelled, type DecisionRecord, type Located } from '../types.js';
+import { globMatcher, isSkippedDirectoryName } from '../discovery/walk.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
+/** "camunda-docs/.../migration/": a path with a gap in it is a sketch, not a location. */
+const ELLIPSIS = /\.\.\.|\u2026/;
+
+function clean(written: string): string {
+  return written.replace(/^\.?\//, '').replace(/\/+$/, '');
+}
+
 /**
- * Whether a written path exists where it may live: under each configured code root, then under each folder above
- * the record (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means services/billing/src/retry.ts).
+ * Whether a written path is precise enough to call stale. A single folder name ("connectors/", "UPLC-CAPE/")
+ * is not: it names a folder somewhere below the root, or another repository, or a folder of a deployed site,
+ * and none of those says the record has drifted from the code.
  */
-function existsUncached(ctx: RuleContext, written: string, recordPath?: string): boolean {
-  const roots = ctx.index.config.codeRoots?.length ? ctx.index.config.codeRoots : [''];
-  const clean = written.replace(/^\.?\//, '').replace(/\/+$/, '');
-  for (const root of roots) {
-    const p = normalizePath(root ? `${root}/${clean}` : clean);
-    if (p && ctx.index.exists(p)) return true;
+function checkable(written: string): boolean {
+  if (ELLIPSIS.test(written)) return false;
+  const path = clean(written);
+  return path.includes('/') && !path.split('/').every((s) => s === '..' || s === '.');
+}
+
+/**
+ * "charts/camunda-platform-8.x/" stands for each 8.something folder: a segment with "x" where a version number
+ * goes becomes a pattern, undefined for an ordinary segment.
+ */
+function versionPattern(segment: string): RegExp | undefined {
+  if (!/\d\.[xX](?![A-Za-z0-9])/.test(segment)) return undefined;
+  const marked = segment.replace(/(\d)\.[xX](?![A-Za-z0-9])/g, '$1.\u0000').replace(/\u0000\.[xX](?![A-Za-z0-9])/g, '\u0000.\u0000');
+  const source = marked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0000/g, '\\d+(?:\\.\\d+)*');
+  return new RegExp(`^${source}$`);
+}
+
+/** Whether `segments` lead to something that exists below `base` (a version-pattern segment matches any version). */
+function existsUnder(ctx: RuleContext, base: string, segments: readonly string[]): boolean {
+  let candidates = [base];
+  for (let i = 0; i < segments.length; i++) {
+    const pattern = versionPattern(segments[i]!);
+    if (!pattern) {
+      candidates = candidates.map((c) => (c ? `${c}/${segments[i]}` : segments[i]!));
+      continue;
+    }
+    const next: string[] = [];
+    for (const dir of candidates) {
+      for (const entry of ctx.index.fs.readDirectory(dir) ?? []) if (pattern.test(entry.name)) next.push(dir ? `${dir}/${entry.name}` : entry.name);
+    }
+    if (next.length === 0) return false;
+    candidates = next.slice(0, 64);
   }
-  if (recordPath) {
-    const parts = recordPath.split('/').slice(0, -1);
-    for (let i = parts.length; i > 0; i--) {
-      const p = normalizePath(`${parts.slice(0, i).join('/')}/${clean}`);
-      if (p && ctx.index.exists(p)) return true;
+  return candidates.some((c) => {
+    const p = normalizePath(c);
+    return p !== undefined && p !== '' && ctx.index.exists(p);
+  });
+}
+
+/** Folders of the workspace by name, walked as the index walks (skipped and excluded folders left out). */
+type FolderNames = Map<string, string[]>;
+
+/**
+ * One table per walk of the workspace: the index's collection list is replaced exactly when it walks again.
+ * Between walks a folder found here is checked against the index (which follows deletions), so a deleted folder
+ * never makes a path exist; a folder created since the walk is seen at the next one.
+ */
+const folderTables = new WeakMap<object, FolderNames>();
+
+function foldersByName(ctx: RuleContext): FolderNames {
+  const walk = ctx.index.collections() as object;
+  const known = folderTables.get(walk);
+  if (known) return known;
+  const table: FolderNames = new Map();
+  const exclude = globMatcher(ctx.index.config.exclude ?? []);
+  const seenReal = new Set<string>();
+  const stack = [''];
+  let steps = 0;
+  while (stack.length > 0 && steps < 200_000) {
+    const dir = stack.pop()!;
+    if ((++steps & 63) === 0) throwIfCancelled(ctx.signal);
+    for (const entry of ctx.index.fs.readDirectory(dir) ?? []) {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (isSkippedDirectoryName(entry.name) || exclude(path)) continue;
+      if (entry.kind === 'symlink') {
+        const st = ctx.index.fs.stat(path);
+        if (st?.kind !== 'directory' || seenReal.has(st.realPath)) continue;
+        seenReal.add(st.realPath);
+      } else if (entry.kind !== 'directory') continue;
+      const list = table.get(entry.name);
+      if (list) list.push(path);
+      else table.set(entry.name, [path]);
+      stack.push(path);
     }
   }
-  return false;
+  folderTables.set(walk, table);
+  return table;
+}
+
+/** Folders anywhere below the root named like `segment` (a version pattern matches every version). */
+function foldersNamed(ctx: RuleContext, segment: string): string[] {
+  const table = foldersByName(ctx);
+  const pattern = versionPattern(segment);
+  if (!pattern) return table.get(segment) ?? [];
+  const out: string[] = [];
+  for (const [name, paths] of table) if (pattern.test(name)) out.push(...paths);
+  return out;
+}
+
+/** The parent folder of a workspace-relative path ("" at the root). */
+function parentOf(path: string): string {
+  const at = path.lastIndexOf('/');
+  return at < 0 ? '' : path.slice(0, at);
+}
+
+type Answer = 'exists' | 'missing' | 'elsewhere';
+
+/**
+ * Where a written path may live: under each configured code root, then under the record's folder and each folder
+ * above it (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means services/billing/src/retry.ts),
+ * then anywhere below the root ("openshift/values.yaml" for charts/camunda-platform-8.6/openshift/values.yaml).
+ * "elsewhere": not even its first folder exists in the workspace, so it is a path in another repository, on a
+ * deployed site or in generated output, not a path the record has lost track of.
+ */
+function locateUncached(ctx: RuleContext, written: string, recordPath?: string): Answer {
+  const roots = ctx.index.config.codeRoots?.length ? ctx.index.config.codeRoots : [''];
+  const path = clean(written);
+  const segments = path.split('/');
+  for (const root of roots) if (existsUnder(ctx, root, segments)) return 'exists';
+  if (recordPath) {
+    const parts = recordPath.split('/').slice(0, -1);
+    for (let i = parts.length; i > 0; i--) if (existsUnder(ctx, parts.slice(0, i).join('/'), segments)) return 'exists';
+  }
+  if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return 'missing';
+  const named = foldersNamed(ctx, segments[0]!).filter((folder) => ctx.index.exists(folder));
+  for (const folder of named.slice(0, 2000)) if (existsUnder(ctx, parentOf(folder), segments)) return 'exists';
+  if (named.length > 0) return 'missing';
+  // Folders the walk skips (".github") are not in the table; the index still knows whether they exist.
+  for (const root of roots) if (existsUnder(ctx, root, segments.slice(0, 1))) return 'missing';
+  return 'elsewhere';
 }
 
 /** Answers per record folder and written path for one run: records in a folder name the same code again and again. */
-function exists(ctx: RuleContext, written: string, recordPath?: string): boolean {
-  if (!recordPath) return existsUncached(ctx, written);
-  const folders = memo(ctx, 'stale-code-path:exists', () => new Map<string, Map<string, boolean>>());
+function locate(ctx: RuleContext, written: string, recordPath?: string): Answer {
+  if (!recordPath) return locateUncached(ctx, written);
+  const folders = memo(ctx, 'stale-code-path:exists', () => new Map<string, Map<string, Answer>>());
   const folder = recordPath.slice(0, recordPath.lastIndexOf('/') + 1);
   let answers = folders.get(folder);
   if (!answers) folders.set(folder, (answers = new Map()));
   let found = answers.get(written);
   if (found === undefined) {
-    found = existsUncached(ctx, written, recordPath);
+    found = locateUncached(ctx, written, recordPath);
     answers.set(written, found);
   }
   return found;
@@ -47,10 +164,66 @@ function exists(ctx: RuleContext, written: string, recordPath?: string): boolean
 function codeIsHere(ctx: RuleContext): boolean {
   return memo(ctx, 'stale-code-path:any-exists', () => {
     for (const record of ctx.index.records()) {
-      for (const path of record.codePaths) if (exists(ctx, path.value, record.path)) return true;
+      for (const path of record.codePaths) if (!ELLIPSIS.test(path.value) && locate(ctx, path.value, record.path) === 'exists') return true;
     }
     return false;
   });
+}
+
+/** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
+/** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv)(?![\w/-])/i;
+
+/** A line that starts a block of its own: a blank line, a heading, a list item, a quote, a fence or a table row. */
+const BLOCK_START = /^\s*(?:$|#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\|)/;
+
+/**
+ * The sentence around a position, within its paragraph and at most three lines each way: Markdown is hard-wrapped,
+ * so "lives at `scripts/x.py` and is\ndeleted after the migration" is one sentence over two lines.
+ */
+export function sentenceAround(lines: readonly string[], line: number, start: number, end: number): { before: string; after: string } {
+  let before = (lines[line] ?? '').slice(0, start);
+  for (let l = line - 1; l >= line - 3 && l >= 0; l--) {
+    if (BLOCK_START.test(lines[l + 1] ?? '') || (lines[l] ?? '').trim() === '') break;
+    before = `${lines[l]} ${before}`;
+  }
+  let after = (lines[line] ?? '').slice(end);
+  for (let l = line + 1; l <= line + 3 && l < lines.length; l++) {
+    if (BLOCK_START.test(lines[l] ?? '')) break;
+    after = `${after} ${lines[l]}`;
+  }
+  // Sentence ends: ". " after a word, not the dot of "file.ts" nor of "e.g.".
+  const ends = [...before.matchAll(/(?<!\b(?:e\.g|i\.e|etc|vs))[.!?]\s/g)];
+  const last = ends.length ? ends[ends.length - 1]! : undefined;
+  const stop = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?:\s|$)/.exec(after);
+  return { before: last ? before.slice(last.index! + 2) : before, after: stop ? after.slice(0, stop.index + 1) : after };
+}
+
+/**
+ * Paths the record itself says are gone: named in a sentence about a removal, a rename or a move, or as the old
+ * side of "from `a/` to `b/`" or "`a/` → `b/`". Whatever lies below them is gone with them.
+ */
+function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
+  const gone: string[] = [];
+  for (const path of record.codePaths) {
+    const { start, end } = path.range;
+    if (start.line !== end.line) continue;
+    const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
+    const oldSide = /\bfrom\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:to|into)\s/i.test(after);
+    const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
+    if (oldSide || arrow || GONE.test(before) || GONE.test(after)) gone.push(clean(path.value));
+  }
+  return gone;
+}
+
+/** Options a record weighed are not what it decided: a path in "Considered Options" need not exist. */
+function inOptionsSection(record: DecisionRecord, line: number): boolean {
+  for (const section of record.sections) {
+    if (line < section.range.start.line || line > section.range.end.line) continue;
+    const heading = normaliseHeading(section.heading);
+    if (/\b(?:options?|alternatives?)\b/.test(heading) && !/\b(?:chosen|selected|decision|decided)\b/.test(heading)) return true;
+  }
+  return false;
 }
 
 export default defineRule({
@@ -65,12 +238,21 @@ export default defineRule({
     // Only decisions in force claim to govern code; a superseded record describing old code is history.
     // An unknown status (often a typo of Accepted) is treated as in force: the record does not say otherwise.
     if ((record.lifecycle !== 'accepted' && record.lifecycle !== 'unknown') || record.codePaths.length === 0) return [];
-    const out: DiagnosticDraft[] = [];
+    const missing: Located<string>[] = [];
     for (const path of record.codePaths) {
-      if (exists(ctx, path.value, record.path)) continue;
-      if (!codeIsHere(ctx)) return [];
-      const roots = ctx.index.config.codeRoots?.filter(Boolean) ?? [];
-      const where = roots.length ? ` (looked under ${roots.join(', ')})` : '';
+      if (checkable(path.value) && locate(ctx, path.value, record.path) === 'missing') missing.push(path);
+    }
+    if (missing.length === 0 || !codeIsHere(ctx)) return [];
+    // The text is read only for records with a path to report (few): what the prose around a path says about it.
+    const text = documentText(ctx.index, record.path);
+    const gone = text ? documentedGone(record, text) : [];
+    const out: DiagnosticDraft[] = [];
+    const roots = ctx.index.config.codeRoots?.filter(Boolean) ?? [];
+    const where = roots.length ? ` (looked under ${roots.join(', ')})` : '';
+    for (const path of missing) {
+      const written = clean(path.value);
+      if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
+      if (inOptionsSection(record, path.range.start.line)) continue;
       out.push({
         path: record.path,
         range: path.range,

@@ -120,3 +120,55 @@ describe('duplicate-title leaves out records joined by a supersede', { skip }, (
     assert.equal(only(diagnostics(f), 'duplicate-title').length, 2);
   });
 });
+
+describe('stale-code-path reports drift, not paths that live elsewhere', { skip }, () => {
+  const code = {
+    'src/app.ts': 'export {};\n',
+    'charts/platform-8.6/templates/connectors/deployment.yaml': 'kind: Deployment\n',
+    'charts/platform-8.6/openshift/values.yaml': 'x: 1\n',
+    'charts/platform-8.7/templates/connectors/deployment.yaml': 'kind: Deployment\n',
+    '.github/workflows/ci.yml': 'on: push\n',
+    'lib/Cape/Compile.hs': 'module Cape.Compile where\n',
+  };
+  // Every record also names code that exists: a workspace where no named path exists is taken for docs-only.
+  const withDecision = (decision, extra = '') =>
+    files(...Object.entries(code), record(2, { body: `## Context\n\nThe app starts in \`src/app.ts\`.\n\n## Decision\n\n${decision}\n\n## Consequences\n\nE.\n${extra}` }));
+  const flagged = (f) => only(diagnostics(f), 'stale-code-path').map((d) => /names (\S+), which/.exec(d.message)[1]);
+
+  it('a path with two or more segments that exists nowhere is reported', () => {
+    assert.deepEqual(flagged(withDecision('Previews deploy from `.github/workflows/pr-preview.yml` and build `src/preview/site.ts`.')), [
+      '.github/workflows/pr-preview.yml',
+      'src/preview/site.ts',
+    ]);
+  });
+
+  it('a path that exists below some folder, or with a version placeholder filled in, is not', () => {
+    none(withDecision('Each component has a folder (`templates/connectors/`); OpenShift uses `openshift/values.yaml` in `charts/platform-8.x/`.'), 'stale-code-path');
+  });
+
+  it('single folder names, paths with a gap, and paths whose first folder exists nowhere are not', () => {
+    none(withDecision('Components: connectors/, console/, core/. Sibling repositories `UPLC-CAPE/` and `cape-submissions/`.'), 'stale-code-path');
+    none(withDecision('Migration guides are in `camunda-docs/.../migration-from-bitnami/`.'), 'stale-code-path');
+    none(withDecision('The deployed `pr-199/preview/compilers/Plinth_Unisay.html` showed the wrong title; see `camunda-deployment-references/generic/kubernetes/migration/`.'), 'stale-code-path');
+  });
+
+  it('a path the record says is gone is not, nor what lies below it', () => {
+    none(withDecision('The custom format is **removed entirely**: `lib/Compact/` modules are deleted.', '\n## Notes\n\nThe parser lived in `lib/Compact/Parser.hs`.\n'), 'stale-code-path');
+    none(withDecision('A one-shot migration script lives at `scripts/migrate.py` and is\ndeleted after the migration commits.'), 'stale-code-path');
+    none(withDecision('Rename `report/preview/` to `report/evolution/` everywhere.'), 'stale-code-path');
+    none(withDecision('- `src/old/ui.ts` → `src/new/ui.ts` (done with git mv)'), 'stale-code-path');
+  });
+
+  it('the old side of "from a to b" is gone, the new side must exist', () => {
+    assert.deepEqual(flagged(withDecision('Identity was promoted from `charts/platform/charts/identity/` to `charts/platform/templates/identity/`.')), ['charts/platform/templates/identity/']);
+  });
+
+  it('a removal word inside a list of names is no removal', () => {
+    assert.deepEqual(flagged(withDecision('A shared layer (`src/infra/search/`) comes with deploy/delete/cleanup workflows.')), ['src/infra/search/']);
+  });
+
+  it('options the record weighed need not exist', () => {
+    const body = '## Context\n\nC.\n\n## Considered Options\n\n1. **Directory structure** - use `src/fixed/` and `src/open/`\n2. **Front matter**\n\n## Decision\n\nFront matter, read by `src/app.ts`.\n\n## Consequences\n\nE.\n';
+    none(files(...Object.entries(code), record(2, { body })), 'stale-code-path');
+  });
+});

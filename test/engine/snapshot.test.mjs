@@ -62,6 +62,8 @@ const FILES = {
   'docs/decisions/0001-madr.md': '---\nstatus: accepted\ndate: 2024-04-05\n---\n# Use MADR\n\n## Context and Problem Statement\n\nTemplates.\n\n## Decision Outcome\n\nMADR, see ADR-0002.\n',
   'src/payments/charge.ts': '// Storage per ADR-0002; see docs/adr/0003-use-cockroachdb.md\nexport const charge = 1;\n',
   'src/old.py': '# ADR-0042 explains this\nx = 1\n',
+  // The folder of the missing config/db.json exists: a path whose first folder exists nowhere is not a stale one.
+  'config/settings.py': 'DEBUG = False\n',
   'README.md': 'See [the records](docs/adr/0001-record-decisions.md) and ADR-0003.\n',
 };
 
