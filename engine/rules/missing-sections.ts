@@ -22,24 +22,66 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
   return configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? [];
 }
 
+/**
+ * Headings that do the same job under other names, across formats: a MADR or log4brains record written with plain
+ * "Context" / "Decision" has its context and its decision; a Nygard one with "Decision Outcome" has its decision;
+ * MADR 2 splits the consequences into "Positive Consequences" and "Negative Consequences"; RFC-style records put
+ * the decision under "Proposal". Names compare normalised (see normaliseHeading), "&" read as "and".
+ */
+const SYNONYMS: readonly (readonly string[])[] = [
+  ['context', 'context and problem statement', 'problem statement', 'background'],
+  ['decision', 'decision outcome', 'proposal', 'proposed decision'],
+  ['consequences', 'positive consequences', 'negative consequences'],
+];
+
+/** Headings that start like a required one but are another section: MADR's "Decision Drivers" is no decision. */
+const NOT_THE_SECTION = new Set(['decision driver', 'decision drivers', 'decision maker', 'decision makers', 'decision-makers']);
+
+function comparable(heading: string): string {
+  return heading.replace(/\s*&\s*/g, ' and ');
+}
+
+/** One name a heading may have to satisfy a requirement, with the forms it may take. */
+interface Form {
+  want: string;
+  plural: string;
+  singular: string | undefined;
+  spaced: string;
+  colon: string;
+}
+
+function form(want: string): Form {
+  return { want, plural: `${want}s`, singular: want.endsWith('s') ? want.slice(0, -1) : undefined, spaced: `${want} `, colon: `${want}:` };
+}
+
 /** A required section, normalised once per run rather than once per record. */
 interface Wanted {
   name: string;
-  want: string;
-  plural: string;
-  spaced: string;
-  colon: string;
+  forms: Form[];
+  /** Any "... Consequences" heading ("Positive Consequences", "Good Consequences") counts. */
+  anyConsequences: boolean;
   /** A status written as a line or in front matter satisfies "Status" as well as a section would. */
   status: boolean;
 }
 
 function wanted(required: string): Wanted {
-  const want = normaliseHeading(required);
-  return { name: required, want, plural: `${want}s`, spaced: `${want} `, colon: `${want}:`, status: want === 'status' };
+  const want = comparable(normaliseHeading(required));
+  const group = SYNONYMS.find((g) => g.includes(want));
+  const names = group ? [want, ...group.filter((n) => n !== want)] : [want];
+  return { name: required, forms: names.map(form), anyConsequences: group?.[0] === 'consequences', status: want === 'status' };
+}
+
+/** Whether one normalised heading is the section `w` asks for. */
+function satisfies(heading: string, w: Wanted): boolean {
+  const h = comparable(heading);
+  for (const f of w.forms) if (h === f.want || h === f.plural || h === f.singular) return true;
+  if (NOT_THE_SECTION.has(h)) return false;
+  for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon)) return true;
+  return w.anyConsequences && / consequences?$/.test(h);
 }
 
 function hasSection(present: string[], w: Wanted): boolean {
-  for (const h of present) if (h === w.want || h === w.plural || h.startsWith(w.spaced) || h.startsWith(w.colon)) return true;
+  for (const h of present) if (satisfies(h, w)) return true;
   return false;
 }
 
@@ -104,8 +146,8 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
     const after = required.slice(required.indexOf(name) + 1);
     let line: number | undefined;
     for (const next of after) {
-      const want = normaliseHeading(next);
-      const section = record.sections.find((s) => s.level > 1 && normaliseHeading(s.heading) === want);
+      const want = wanted(next);
+      const section = record.sections.find((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), want));
       if (section) {
         line = section.headingRange.start.line;
         break;

@@ -172,3 +172,44 @@ describe('stale-code-path reports drift, not paths that live elsewhere', { skip 
     none(files(...Object.entries(code), record(2, { body })), 'stale-code-path');
   });
 });
+
+describe('missing-sections accepts the common names of a section', { skip }, () => {
+  const nygardWith = (...headings) => record(2, { body: headings.map((h) => `${h}\n\nText.\n`).join('\n') });
+
+  it('Nygard: "Consequence", MADR-style positive and negative consequences, "Proposal", "Decision Outcome"', () => {
+    none(files(nygardWith('## Context', '## Decision', '## Consequence')), 'missing-sections');
+    none(files(nygardWith('## Context', '## Decision', '### Positive Consequences', '### Negative Consequences')), 'missing-sections');
+    none(files(nygardWith('## Context', '## Proposal', '## Consequences')), 'missing-sections');
+    none(files(nygardWith('## Context & Problem Statement', '## Decision Outcome', '## Consequences')), 'missing-sections');
+  });
+
+  it('MADR and log4brains records written with plain Context and Decision', () => {
+    none(files(['docs/adr/0001-x.md', '# Use X\n\n* Status: accepted\n* Date: 2026-01-01\n\n## Context\n\nWhy.\n\n## Decision\n\nX.\n\n## Consequences\n\nY.\n']), 'missing-sections');
+    const log4brains = [
+      ['.log4brains.yml', 'project:\n  name: Team\n  adrFolder: ./decisions\n'],
+      ['decisions/20250909-external-groups.md', '# External groups\n\n- Status: proposed\n- Tags: [groups]\n\n## Context\nWhy.\n\n## Decision\n- What.\n'],
+    ];
+    none(files(...log4brains), 'missing-sections');
+  });
+
+  it('"Decision Drivers" is not the Decision, and a record lacking both context names is still reported', () => {
+    const d = one(files(nygardWith('## Context', '## Decision Drivers', '## Consequences')), 'missing-sections');
+    assert.match(d.message, /lacks the "Decision" section/);
+    const m = one(files(madr2({ n: 3 }).map((x, i) => (i ? x.replace('## Context and Problem Statement\n\nWhy.\n\n', '') : x))), 'missing-sections');
+    assert.match(m.message, /lacks the "Context and Problem Statement" section/);
+  });
+
+  it('a section required by config may itself be named "Decision Drivers"', () => {
+    const f = files(['.adr-lens.json', JSON.stringify({ requiredSections: { nygard: ['Context', 'Decision Drivers'] } })], nygardWith('## Context', '## Decision Drivers'));
+    none(f, 'missing-sections');
+  });
+
+  it('the fix inserts a missing section before the next required one, whatever its name', () => {
+    const f = files(nygardWith('## Proposal', '## Consequences'));
+    const d = one(f, 'missing-sections');
+    assert.match(d.message, /lacks the "Context" section/);
+    const fixed = applyFix(f, d.fixes[0]);
+    assert.match(fixed['docs/adr/0002-decision.md'], /## Status\n\nAccepted\n\n## Context\n\n## Proposal\n/);
+    none(fixed, 'missing-sections');
+  });
+});
