@@ -158,7 +158,7 @@ function stem(path: string): string {
 }
 
 function humanise(s: string): string {
-  const t = s.replace(/^\d+[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
+  const t = s.replace(/^(?:\d{4}-\d{2}-\d{2}|\d+)[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
   return t ? t[0].toUpperCase() + t.slice(1) : s;
 }
 

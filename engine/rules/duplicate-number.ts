@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/duplicate-number.md';
 import { defineRule } from './define.js';
-import { basename } from './text.js';
+import { recordFileName } from '../keys.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
@@ -40,7 +40,7 @@ export default defineRule({
           path: record.path,
           range: record.title.range,
           message:
-            `${record.id} is also the number of ${others.map((r) => basename(r.path)).join(', ')} in ${record.collection || 'the workspace root'}: ` +
+            `${record.id} is also the number of ${others.map((r) => recordFileName(r.path)).join(', ')} in ${record.collection || 'the workspace root'}: ` +
             `give one of them the next free number (${next}) in its file name and title.`,
           related: others.map((r) => ({ path: r.path, range: r.title.range, message: `${r.id} is also used here` })),
         });

@@ -1,13 +1,14 @@
 import doc from '../../docs/rules/missing-title.md';
 import { defineRule } from './define.js';
-import { documentText, at, basename } from './text.js';
+import { documentText, at } from './text.js';
+import { recordFileName } from '../keys.js';
 import { frontMatter } from './edits.js';
 import type { DecisionRecord } from '../types.js';
 import { isUnparsable } from './problems.js';
 
 /** "0007-use-postgres.md" → "Use postgres". */
 export function titleFromFileName(path: string): string {
-  const stem = basename(path).replace(/\.[^.]+$/, '').replace(/^(?:[A-Za-z]+[-_])?\d+[-_.\s]*/, '');
+  const stem = recordFileName(path).replace(/\.[^.]+$/, '').replace(/^(?:\d{4}-\d{2}-\d{2}|(?:[A-Za-z]+[-_])?\d+)[-_.\s]*/, '');
   const words = stem.replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Title';
 }

@@ -1,11 +1,14 @@
 import doc from '../../docs/rules/number-mismatch.md';
 import { defineRule } from './define.js';
-import { basename, lineRange } from './text.js';
+import { lineRange } from './text.js';
+import { recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 
-/** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12. */
+/** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12; none for a day ("20230604-x.md"). */
 export function fileNumber(path: string): number | undefined {
-  const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(basename(path));
+  const name = recordFileName(path);
+  if (/^(?:\d{8}|\d{4}-\d{2}-\d{2})(?=[-_.\s]|$)/.test(name)) return undefined;
+  const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(name);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -52,6 +55,8 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     const fromFile = fileNumber(record.path);
+    // A record kept as its folder's README goes by the folder's name.
+    const named = record.path.endsWith(`/${recordFileName(record.path)}`) || record.path === recordFileName(record.path) ? 'file' : 'folder';
     if (fromFile === undefined) return [];
     const titleLine = ctx.index.titleLine(record.path);
     if (titleLine === undefined) return [];
@@ -64,7 +69,7 @@ export default defineRule({
     return [{
       path: record.path,
       range,
-      message: `The title of ${basename(record.path)} says ${written} but the file name says ${fromFile}: change the title to ${replacement} (or rename the file).`,
+      message: `The title of ${recordFileName(record.path)} says ${written} but the ${named} name says ${fromFile}: change the title to ${replacement} (or rename the ${named}).`,
       fixes: [{ title: `Change the title number to ${replacement}`, edits: [{ path: record.path, range, newText: replacement }], isPreferred: true }],
     }];
   },

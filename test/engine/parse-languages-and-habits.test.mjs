@@ -142,3 +142,14 @@ test('"Superseded [0019](…)" in a status section names the successor; a day-na
   assert.deepEqual(engine.getDecision('docs/adr/2023-03-02_entity_store.md').dates.map((d) => d.iso), ['2023-03-02']);
   assert.deepEqual(engine.check().filter((d) => /supersede/.test(d.rule)), []);
 });
+
+test('rules name a folder record by its folder, and a day-named record has no number to mismatch', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/decision-records/2022-02-07-tracing/README.md': 'Use OpenTelemetry for tracing.\n',
+    'docs/decision-records/2022-03-01-metrics/README.md': '# 1. Metrics\n\n## Decision\n\nMicrometer.\n',
+    'docs/decision-records/0003-kafka/README.md': '# 4. Kafka\n\n## Decision\n\nKafka.\n',
+  });
+  const found = engine.check().map((d) => `${d.rule} ${d.message}`);
+  assert.ok(found.some((m) => m.startsWith('missing-title') && m.includes('Tracing') && !m.includes('README')), found.join('\n'));
+  assert.deepEqual(found.filter((m) => m.startsWith('number-mismatch')), ['number-mismatch The title of 0003-kafka.md says 4 but the folder name says 3: change the title to 3 (or rename the folder).']);
+});
