@@ -11,7 +11,7 @@ export { CancelledError, throwIfCancelled } from './types.js';
 export type * from './types.js';
 export type * from './api.js';
 export * as schemas from './schemas.js';
-export { configJsonSchema } from './config/index.js';
+export { configJsonSchema, configProblemLine } from './config/index.js';
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */

@@ -3,7 +3,7 @@
 // publishes diagnostics for exactly the paths each change touched.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
-import { snapshotNote } from '../engine/index.js';
+import { configProblemLine, snapshotNote } from '../engine/index.js';
 import type { ChangeSet, Engine } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
 import { toDiagnostic, type UriOf } from './convert.js';
@@ -110,7 +110,7 @@ export class FolderSession {
         `${this.root}: ${result.records} decision records in ${result.collections.length} collection(s), ` +
           `${result.citingDocuments} citing documents, loaded in ${Date.now() - started} ms${snapshotNote(engine.loadReport())}`,
       );
-      for (const p of result.configProblems) this.host.log(`${p.path}:${p.range.start.line + 1}: ${p.key}: ${p.message}`);
+      for (const p of result.configProblems) this.host.log(`config ${configProblemLine(p)}`);
     } catch (err) {
       this.state = 'failed';
       this.host.error(`${this.root}: loading the decision records failed; ADR Lens features are off for this folder until the next change of settings or config`, err);

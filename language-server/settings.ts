@@ -1,8 +1,10 @@
 // VS Code settings (section "adrLens") → the engine's session config. The session config applies
 // when a workspace has no .adr-lens.json of its own, so a team's checked-in config always wins.
 
-/** Setting keys under "adrLens" that are passed to the engine as config, unchanged. */
-const CONFIG_KEYS = ['collections', 'idPrefixes', 'statusMap', 'rules', 'requiredSections', 'codeRoots', 'citingInclude', 'exclude', 'maxFileSize'] as const;
+import { configKeySchemas } from '../engine/config/index.js';
+
+/** Setting keys under "adrLens" that are passed to the engine as config, unchanged: the keys of .adr-lens.json. */
+const CONFIG_KEYS = Object.keys(configKeySchemas).filter((k) => k !== '$schema');
 
 export interface FolderSettings {
   /** adrLens.enable (default true): false turns off every feature for the folder and clears its diagnostics. */

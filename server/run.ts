@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs, UsageError, USAGE, type ServerArgs } from './args.js';
 import { startWarmEngine } from './warm-engine.js';
-import { defaultCacheDirectory, snapshotNote } from '../engine/index.js';
+import { configProblemLine, defaultCacheDirectory, snapshotNote } from '../engine/index.js';
 import { stderrAudit } from './audit.js';
 import { serveStdio } from './stdio.js';
 import { isLoopbackHost } from './http-guard.js';
@@ -50,7 +50,7 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     const load = () => {
       try {
         const loaded = warm.ensureLoaded();
-        for (const p of loaded.configProblems) log(`${p.path}:${p.range.start.line + 1}: config ${p.key}: ${p.message}`);
+        for (const p of loaded.configProblems) log(`config ${configProblemLine(p)}`);
         log(announce(loaded.records) + snapshotNote(warm.engine.loadReport()));
         warm.warmInBackground();
       } catch (error) {

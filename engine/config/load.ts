@@ -148,6 +148,12 @@ export function configProblemDetail(p: ConfigProblem): string {
   return text;
 }
 
+/** One line for logs and tool output: "path:line:col: \"key\": what is wrong", the location and key once. */
+export function configProblemLine(p: ConfigProblem): string {
+  const { line, character } = p.range.start;
+  return `${p.path}:${line + 1}:${character + 1}: ${p.key ? `"${p.key}": ` : ''}${configProblemDetail(p)}`;
+}
+
 /** Loads .adr-lens.json from the workspace root; falls back to the session config, then to defaults. Never throws. */
 export function loadConfig(fs: WorkspaceFs, sessionConfig?: unknown): LoadedConfig {
   const bytes = fs.readFile(CONFIG_FILE);

@@ -13,7 +13,7 @@ const LIFECYCLE_TEXT: Record<Lifecycle, string> = {
   rejected: 'considered and turned down; kept for the record',
   deprecated: 'no longer recommended, with no single replacement',
   superseded: 'replaced by a later decision; follow the chain to the current one',
-  unknown: 'the status text maps to no known lifecycle (set `statusMap` in .adr-lens.json to map it)',
+  unknown: 'the status text maps to no known lifecycle (map it under `statuses` in .adr-lens.json)',
 };
 
 export function hover(index: DecisionIndex, path: string, position: Position, signal?: CancellationSignal): HoverResult | undefined {

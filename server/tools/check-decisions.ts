@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemas } from '../../engine/index.js';
+import { configProblemLine, schemas } from '../../engine/index.js';
 import type { Severity } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
 import { limitArg, workspacePath } from './common.js';
@@ -46,7 +46,7 @@ export const checkDecisions = defineTool({
     const head = `${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos, ${summary.hints} hints in ${summary.files} files.`;
     const lines = diagnostics.map(diagnosticLine);
     if (all.length > diagnostics.length) lines.push(`… ${all.length - diagnostics.length} more; raise limit or narrow paths.`);
-    for (const c of configProblems) lines.push(`${c.path}:${c.range.start.line + 1} config ${c.key}: ${c.message}`);
+    for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);
     const text = all.length || configProblems.length ? `${head}\n${lines.join('\n')}` : 'No problems found.';
     return {
       structured: { diagnostics, summary, configProblems: configProblems.length ? configProblems : undefined, truncated: all.length > diagnostics.length },

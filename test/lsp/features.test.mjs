@@ -255,6 +255,18 @@ describe('language server over stdio: the basic workspace', () => {
     await client.waitForDiagnostics('src/api/limits.ts', (d) => d.some((x) => x.code === rule));
   });
 
+  it('passes every .adr-lens.json key set in the settings to the engine under its own name (statuses, include)', async () => {
+    const billing = 'services/billing/docs/decisions/0003-retry-failed-charges.md';
+    await client.waitForDiagnostics(billing, (d) => /in-discussion-maybe/.test(messages(d)));
+    await client.changeSettings({ statuses: { 'in-discussion-maybe': 'proposed' }, include: ['docs/**'] });
+    await client.waitForDiagnostics(billing, (d) => !/in-discussion-maybe/.test(messages(d)));
+    // "include" limits the citing documents: the code file's unknown citation goes.
+    await client.waitForDiagnostics('src/api/limits.ts', (d) => d.length === 0);
+    assert.ok(!/invalid-config|unknown key/.test(messages(await client.waitForDiagnostics(billing, () => true))));
+    await client.changeSettings({});
+    await client.waitForDiagnostics(billing, (d) => /in-discussion-maybe/.test(messages(d)));
+  });
+
   it('turns everything off with adrLens.enable = false and back on', async () => {
     await client.changeSettings({ enable: false });
     await client.waitForDiagnostics('README.md', (d) => d.length === 0);
