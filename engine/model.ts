@@ -71,6 +71,10 @@ export interface DecisionIndex {
   titleLine(path: string): string | undefined;
   /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
   exists(path: string): boolean;
+  /** Folders of the workspace (as walked: skipped and excluded ones left out) whose last name is `name`; kept current. */
+  foldersNamed(name: string): readonly string[];
+  /** The distinct last names of the workspace's folders. */
+  folderBaseNames(): Iterable<string>;
   /**
    * The file a relative link written in `fromPath` points to: relative to the file, and for code comments also
    * from the workspace root ("// see adr/0001-x.md" anywhere under src/). The first candidate that is a record

@@ -95,6 +95,21 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
+  /** The walk's folders by their last name, built when first asked for after a folder came or went. */
+  let folderNames: Map<string, string[]> | undefined;
+  const foldersNamed = (name: string): readonly string[] => {
+    if (!folderNames) {
+      folderNames = new Map();
+      for (const d of directories) {
+        const base = d.slice(d.lastIndexOf('/') + 1);
+        const list = folderNames.get(base);
+        if (list) list.push(d);
+        else folderNames.set(base, [d]);
+      }
+    }
+    return folderNames.get(name) ?? [];
+  };
+  const folderBaseNames = (): Iterable<string> => (foldersNamed(''), folderNames!.keys());
   /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
   const chainCache = new Map<DecisionRecord, SupersedeChain>();
   /** Bare ids several collections use, resolved per citing folder: key → folder → record. A key's entry goes when a record with that key is (un)indexed. */
@@ -411,6 +426,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     codePathNamers.clear();
     files.clear();
     directories.clear();
+    folderNames = undefined;
     existsCache.clear();
     chainCache.clear();
     rankedCache.clear();
@@ -446,6 +462,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     });
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
+    folderNames = undefined;
     collections = discoverCollections(fs, cfg, walk);
     // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
     // citing document, so a front may publish records' diagnostics in between (afterRecords).
@@ -561,6 +578,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     directories.clear();
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
+    folderNames = undefined;
     for (const entry of entries) {
       fingerprints.set(entry.path, snap.fingerprintOf(entry.path)!);
       const digest = snap.digestOf(entry.path);
@@ -608,6 +626,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const path of [...behind.goneFiles].sort((a, b) => b.length - a.length)) if (files.has(path) || directories.has(path)) take(remove(path));
     for (const dir of behind.newDirectories) {
       existsCache.clear();
+      folderNames = undefined;
       directories.add(dir);
       namersOf(dir, affected);
     }
@@ -901,6 +920,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const noteExists = (path: string, present: boolean): void => {
     existsCache.clear();
+    folderNames = undefined;
     if (present) {
       files.add(path);
       for (let d = posixDirname(path); d; d = posixDirname(d)) directories.add(d);
@@ -1028,6 +1048,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of [...fingerprints.keys()]) if (f.startsWith(prefix)) fingerprints.delete(f);
     for (const f of [...contentDigests.keys()]) if (f.startsWith(prefix)) contentDigests.delete(f);
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
+    folderNames = undefined;
     namersOf(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
     return finish(affected, recordsChanged, recordsChanged || citationsChanged);
@@ -1077,6 +1098,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     linkTargets: settled(linkTargets),
     titleLine: settled(titleLine),
     exists,
+    foldersNamed,
+    folderBaseNames,
     linkTarget: (fromPath, href) => {
       if (pending) settle();
       return linkTarget(fromPath, href);

@@ -4,8 +4,7 @@ import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
 import { normaliseHeading } from './records.js';
 import { normalizePath } from '../text.js';
-import { throwIfCancelled, type DecisionRecord, type Located } from '../types.js';
-import { globMatcher, isSkippedDirectoryName } from '../discovery/walk.js';
+import type { DecisionRecord, Located } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 /** "camunda-docs/.../migration/": a path with a gap in it is a sketch, not a location. */
@@ -59,53 +58,12 @@ function existsUnder(ctx: RuleContext, base: string, segments: readonly string[]
   });
 }
 
-/** Folders of the workspace by name, walked as the index walks (skipped and excluded folders left out). */
-type FolderNames = Map<string, string[]>;
-
-/**
- * One table per walk of the workspace: the index's collection list is replaced exactly when it walks again.
- * Between walks a folder found here is checked against the index (which follows deletions), so a deleted folder
- * never makes a path exist; a folder created since the walk is seen at the next one.
- */
-const folderTables = new WeakMap<object, FolderNames>();
-
-function foldersByName(ctx: RuleContext): FolderNames {
-  const walk = ctx.index.collections() as object;
-  const known = folderTables.get(walk);
-  if (known) return known;
-  const table: FolderNames = new Map();
-  const exclude = globMatcher(ctx.index.config.exclude ?? []);
-  const seenReal = new Set<string>();
-  const stack = [''];
-  let steps = 0;
-  while (stack.length > 0 && steps < 200_000) {
-    const dir = stack.pop()!;
-    if ((++steps & 63) === 0) throwIfCancelled(ctx.signal);
-    for (const entry of ctx.index.fs.readDirectory(dir) ?? []) {
-      const path = dir ? `${dir}/${entry.name}` : entry.name;
-      if (isSkippedDirectoryName(entry.name) || exclude(path)) continue;
-      if (entry.kind === 'symlink') {
-        const st = ctx.index.fs.stat(path);
-        if (st?.kind !== 'directory' || seenReal.has(st.realPath)) continue;
-        seenReal.add(st.realPath);
-      } else if (entry.kind !== 'directory') continue;
-      const list = table.get(entry.name);
-      if (list) list.push(path);
-      else table.set(entry.name, [path]);
-      stack.push(path);
-    }
-  }
-  folderTables.set(walk, table);
-  return table;
-}
-
-/** Folders anywhere below the root named like `segment` (a version pattern matches every version). */
-function foldersNamed(ctx: RuleContext, segment: string): string[] {
-  const table = foldersByName(ctx);
+/** Folders anywhere below the root named like `segment` (a version pattern matches every version), as the index walked them. */
+function foldersNamed(ctx: RuleContext, segment: string): readonly string[] {
   const pattern = versionPattern(segment);
-  if (!pattern) return table.get(segment) ?? [];
+  if (!pattern) return ctx.index.foldersNamed(segment);
   const out: string[] = [];
-  for (const [name, paths] of table) if (pattern.test(name)) out.push(...paths);
+  for (const name of ctx.index.folderBaseNames()) if (pattern.test(name)) out.push(...ctx.index.foldersNamed(name));
   return out;
 }
 
