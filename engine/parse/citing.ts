@@ -30,7 +30,8 @@ assign('ts tsx mts cts js jsx mjs cjs java kt kts scala groovy gradle c h cc cpp
 assign('sh bash zsh fish rb rake gemspec pl pm r yaml yml toml cfg conf tf hcl nix cmake mk ex exs jl cr nim ps1 dockerfile bzl bazel', HASH);
 assign('py pyi', PYTHON);
 assign('sql lua hs elm ada adb ads', DASH);
-assign('html htm xml xsd svg', MARKUP);
+// Not svg: an image (drawing tools export megabytes of it), where nobody cites a decision for a reader to find.
+assign('html htm xml xsd', MARKUP);
 assign('vue svelte astro', WEB_COMPONENT);
 assign('clj cljs cljc edn lisp el scm ini', SEMICOLON);
 assign('erl hrl tex', PERCENT);
@@ -162,7 +163,8 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
     const hasId = scanner.pretest.test(text);
     if (!hasId && !text.includes('.md')) return { path, references };
     const syntax = SYNTAX_BY_EXTENSION[extensionOf(path)];
-    const map = new LineMap(text);
+    // Lines are counted only once a comment is found to cite something (most files' comments cite nothing).
+    let lineMap: LineMap | undefined;
     const spans: Array<[number, number]> = syntax ? commentSpans(text, syntax) : [[0, text.length]];
     for (const [start, end] of spans) {
       const body = text.slice(start, end);
@@ -175,7 +177,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       for (let lineStart = 0; ; ) {
         const br = breaks.exec(body);
         const clean = body.slice(lineStart, br ? br.index : body.length);
-        const pos = map.position(start + lineStart);
+        const pos = (lineMap ??= new LineMap(text)).position(start + lineStart);
         const found: Reference[] = [];
         if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
         if (hasLink && clean.includes('.md')) {

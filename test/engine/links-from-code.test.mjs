@@ -50,3 +50,15 @@ test('outside records only links to decisions are checked; a workspace without r
   const { engine: none } = loadedWorkspace(t, { 'README.md': 'See [contributing](CONTRIBUTING.md) and [ADR-0005](0005-example.md).\n' });
   assert.deepEqual(none.check(), []);
 });
+
+test('an SVG image is not read for citations; an HTML or XML comment is', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-a.md': '# 1. A\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+    'docs/img/flow.svg': '<svg><!-- exported from the ADR-0099 diagram --><text>ADR-0001</text></svg>\n',
+    'web/index.html': '<html><!-- see ADR-0001 --></html>\n',
+    'pom.xml': '<project><!-- ADR-0098 pins this --></project>\n',
+  });
+  assert.deepEqual(['docs/img/flow.svg', 'web/index.html', 'pom.xml'].map((p) => engine.classify(p)), ['ignored', 'citing', 'citing']);
+  assert.equal(engine.loadReport().files, 3, 'the record and the two markup files are read, the SVG is not');
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.path), ['pom.xml']);
+});
