@@ -24,7 +24,8 @@ const STRONG = [
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
 const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions']);
 
-const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md']);
+// Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
+const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
 
 /**
@@ -106,6 +107,10 @@ export function isTemplatePath(dir: string, path: string): boolean {
 
 /** Words that may stand before "template" in a template's name ("adr-template.md", "decision-record-template.md"). */
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
+/** "template" in the languages records are written in (Spanish, Portuguese, German, French, Japanese, Chinese, Korean). */
+const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'テンプレート', '模板', '템플릿']);
+/** Which template of a set: "adr-short-template.md", "adr-template-minimal.md". */
+const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic']);
 /** Where a template puts the record's number: "0000", "adr000", "XXXX", "NNNN". */
 const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}0+|x{3,}|n{3,})$/;
 /** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
@@ -124,12 +129,12 @@ export function isTemplateFileName(name: string): boolean {
   const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
-  const at = words.indexOf('template');
+  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w));
   if (at < 0) return false;
   const last = at === words.length - 1;
   let numbered = false;
   for (const w of words.slice(0, at)) {
-    if (TEMPLATE_WORDS.has(w)) continue;
+    if (TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w)) continue;
     if (!NUMBER_WORD.test(w) && !PLACEHOLDER_NUMBER.test(w)) return last && words.some((x) => PLACEHOLDER_NUMBER.test(x));
     numbered = true;
   }

@@ -80,11 +80,12 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // Emphasis, quotes, brackets, an emoji ("✅ Accepted", "⌛️ Superseded") or a struck-out earlier status
   // ("~~Proposed~~ Accepted") before the word: none of it is the status.
   const lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
+  if (isPlaceholder(value, statusMap)) return undefined;
   const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
   const lower = words.toLowerCase().replace(/\s+/g, ' ');
-  if (statusMap[lower] !== undefined) return { text: words, start: lead };
+  if (statusMap[lower] !== undefined || statusMap[lower.replace(/-+/g, ' ')] !== undefined) return { text: words, start: lead };
   // Longest known prefix of the run: "Accepted and implemented" → "Accepted".
   const parts = words.split(/\s+/);
   for (let n = parts.length - 1; n >= 1; n--) {
@@ -96,9 +97,25 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   return { text: first, start: lead };
 }
 
+/**
+ * A template's unfilled choice: "{Deprecated|Proposed|Accepted}", "[proposed | rejected | accepted | … ]". Two or more
+ * known status words separated by bars is a menu, not a status.
+ */
+function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  if (!value.includes('|')) return false;
+  let known = 0;
+  for (const part of value.split('|')) {
+    const word = part.replace(/[^\p{L} ]+/gu, ' ').trim().toLowerCase().split(/\s+/)[0] ?? '';
+    if (statusMap[word] !== undefined && ++known >= 2) return true;
+  }
+  return false;
+}
+
 export function lifecycleOf(status: string | undefined, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle {
   if (!status) return 'unknown';
-  return statusMap[status.toLowerCase().replace(/\s+/g, ' ').trim()] ?? 'unknown';
+  const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
+  // "in-progress", "under_review": the same words as "in progress".
+  return statusMap[lower] ?? statusMap[lower.replace(/[-_]+/g, ' ')] ?? 'unknown';
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;
@@ -114,9 +131,9 @@ export function isoDate(text: string): string | undefined {
 }
 
 /** dd/mm/yyyy: adr-tools' default until it moved to ISO 8601 (its own ADR 8), so records written with it carry it. */
-const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/;
+const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/;
 /** dd.mm.yyyy, the way German, Dutch, Polish or Russian teams write a day. */
-const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/;
+const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/;
 /** yyyy/mm/dd or yyyy.mm.dd. */
 const YEAR_FIRST_DATE = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -127,7 +144,8 @@ const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+
 const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
 
 function fromParts(year: string, month: string | number, day: string): string | undefined {
-  const candidate = `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  // "13/02/26": records are recent, so two digits are this century's year.
+  const candidate = `${year.length === 2 ? `20${year}` : year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isoDate(candidate) === candidate ? candidate : undefined;
 }
 

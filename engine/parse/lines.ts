@@ -40,16 +40,27 @@ export function fencedLines(lines: Lines, from = 0): Uint8Array {
   if (!lines.text.includes('```') && !lines.text.includes('~~~')) return code;
   let fenceChar = '';
   let fenceLen = 0;
+  /** A fence opened inside a list item ("- ```") closes at the item's indentation, deeper than three spaces maybe. */
+  let inItem = false;
   for (let i = from; i < lines.length; i++) {
     // Fences start at the first character or after spaces: any other first character settles the line at once.
     const c0 = lines.firstChar(i);
     if (fenceChar) {
       code[i] = 1;
-      if (c0 !== 32 && c0 !== fenceChar.charCodeAt(0)) continue;
+      if (c0 !== 32 && c0 !== 9 && c0 !== fenceChar.charCodeAt(0)) continue;
       const line = lines.get(i);
-      if (firstNonSpace(line) !== fenceChar.charCodeAt(0)) continue;
-      const m = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+      const m = (inItem ? /^\s*(`{3,}|~{3,})\s*$/ : /^ {0,3}(`{3,}|~{3,})\s*$/).exec(line);
       if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
+      continue;
+    }
+    if (c0 === 45 || c0 === 42 || c0 === 43 || (c0 >= 48 && c0 <= 57)) {
+      const item = /^(?:[-*+]|\d{1,9}[.)])[ \t]+(`{3,}|~{3,})(.*)$/.exec(lines.get(i));
+      if (item && !(item[1][0] === '`' && item[2].includes('`'))) {
+        code[i] = 1;
+        fenceChar = item[1][0];
+        fenceLen = item[1].length;
+        inItem = true;
+      }
       continue;
     }
     if (c0 !== 96 && c0 !== 126 && c0 !== 32) continue;
@@ -61,6 +72,7 @@ export function fencedLines(lines: Lines, from = 0): Uint8Array {
       code[i] = 1;
       fenceChar = m[1][0];
       fenceLen = m[1].length;
+      inItem = false;
     }
   }
   return code;

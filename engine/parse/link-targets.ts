@@ -7,13 +7,19 @@ import { blankHtmlComments } from './lines.js';
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** A fence opens after at most three spaces, or right after a list item's marker ("- ```"), as in lines.ts. */
+const FENCE = /^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
+const FENCE_IN_ITEM = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;
+/** A fence opened in a list item closes at the item's indentation, which may be deeper than three spaces. */
+const CLOSE_IN_ITEM = /^\s*(`{3,}|~{3,})\s*$/;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 interface ScanState {
   out: LinkTarget[];
   /** Character of the open code fence, if any. */
   fence?: string;
+  /** The open fence began in a list item. */
+  inItem?: boolean;
 }
 
 /** Relative link targets written in Markdown (inline links, images, reference definitions), outside code. */
@@ -48,7 +54,7 @@ export function markdownLinksInText(original: string): LinkTarget[] {
     let end = text.indexOf('\n', pos);
     if (end < 0) end = length;
     let lineText: string | undefined;
-    if (mayOpenFence(text, pos, end)) {
+    if (mayOpenFence(text, pos, end, state)) {
       lineText = text.slice(pos, end);
       if (fenceLine(state, lineText)) {
         pos = end + 1;
@@ -69,10 +75,16 @@ export function markdownLinksInText(original: string): LinkTarget[] {
  * Whether the line may be a fence line (` or ~ after at most three whitespace characters), without slicing it:
  * only such lines, and lines where a non-ASCII character could be whitespace, go to the FENCE pattern.
  */
-function mayOpenFence(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end && i <= start + 3; i++) {
+function mayOpenFence(text: string, start: number, end: number, state: ScanState): boolean {
+  const deep = state.fence !== undefined && state.inItem === true;
+  for (let i = start; i < end && (deep || i <= start + 3); i++) {
     const c = text.charCodeAt(i);
     if (c === 96 || c === 126 || c >= 128) return true;
+    // A list item's marker may come first ("- ```", "1. ~~~").
+    if (c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57)) {
+      const head = text.slice(i, Math.min(end, i + 16));
+      return head.includes('```') || head.includes('~~~');
+    }
     if (c !== 32 && c !== 9 && c !== 11 && c !== 12) return false;
   }
   return false;
@@ -85,10 +97,12 @@ function nextIndex(text: string, needle: string, from: number): number {
 
 /** Whether the line opens or closes a code fence (and so holds no links); updates the fence state. */
 function fenceLine(state: ScanState, text: string): boolean {
-  const f = FENCE.exec(text);
+  const f = (state.fence && state.inItem ? CLOSE_IN_ITEM : FENCE).exec(text);
   if (!f) return false;
-  if (!state.fence) state.fence = f[1]!.charAt(0);
-  else if (f[1]!.charAt(0) === state.fence) state.fence = undefined;
+  if (!state.fence) {
+    state.fence = f[1]!.charAt(0);
+    state.inItem = FENCE_IN_ITEM.test(text);
+  } else if (f[1]!.charAt(0) === state.fence) state.fence = undefined;
   return true;
 }
 

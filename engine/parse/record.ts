@@ -9,7 +9,7 @@ import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
-import { englishHeading } from './vocabulary.js';
+import { englishFieldKey, englishHeading } from './vocabulary.js';
 
 export interface RecordContext {
   /** Collection folder ("docs/adr"). */
@@ -192,8 +192,20 @@ export function skippedRecord(path: string, ctx: RecordContext, problems: ParseP
 function valuesOf(v: unknown): string[] {
   if (v === null || v === undefined) return [];
   if (Array.isArray(v)) return v.flatMap(valuesOf);
-  if (typeof v === 'object') return [];
+  if (typeof v === 'object') {
+    // "status: {proposed}", as MADR's template shows placeholders: YAML reads a map with one empty key.
+    const keys = Object.keys(v);
+    return keys.length === 1 && (v as Record<string, unknown>)[keys[0]] === null ? [keys[0].trim()] : [];
+  }
   return [String(v)];
+}
+
+/** Front matter keys in another language ("statut", "décideurs") are also filed under the English key they stand for. */
+function englishFrontMatterKeys(fm: FrontMatter): void {
+  for (const [key, field] of [...fm.fields]) {
+    const english = englishFieldKey(key, valuesOf(field.value)[0] ?? '').replace(/ /g, '-');
+    if (english !== key && !fm.fields.has(english)) fm.fields.set(english, { ...field, key: english });
+  }
 }
 
 /** Parses a decision record. Never throws: bad input yields problems and as much of the record as can be read. */
@@ -228,6 +240,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
+  englishFrontMatterKeys(fm);
   const code = fencedLines(lines, fm.bodyStart);
 
   // Headings and the sections they open.
@@ -282,6 +295,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const people: Person[] = [];
   const tags: string[] = [];
   readDatesPeopleTags(fm, fields, dates, people, tags);
+  // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
+  if (dates.length === 0) changelogDate(lines, code, headings, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (dates.length === 0) {
     const named = DATE_NAMED_FILE.exec(recordFileName(path));
@@ -417,7 +432,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let titleLine = -1;
   let titleParts: TitleParts | undefined;
   let titleStart = 0;
-  const h1 = headings.find((h) => h.level === 1);
+  // A template section written as a level-1 heading deep in the body ("# Decision") does not name the record when
+  // front matter does.
+  const h1 = headings.find((h) => h.level === 1 && !(BARE_SECTIONS.has(h.text.toLowerCase()) && frontMatterTitle(fm)));
   if (h1) {
     titleLine = h1.line;
     titleParts = splitTitle(h1.text, prefixes, fileNumberFor(path, h1.text, prefixes));
@@ -435,8 +452,10 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       break;
     }
     // A title in front matter says more than the first section heading that happens not to be a template one.
+    // A lower heading names the record only when it opens the body: further down it is a section ("## Out of Scope").
     if (!titleParts && !frontMatterTitle(fm)) {
-      const h = headings.find((x) => !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
+      const top = firstContentLine(lines, code, fm.bodyStart);
+      const h = headings.find((x) => x.line === top && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, fileNumberFor(path, h.text, prefixes));
@@ -446,7 +465,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   }
   let title: Located<string>;
   if (titleParts && titleLine >= 0) {
-    const value = titleParts.title.trim();
+    // "# 1. Use ports {#adr_0001}": a heading attribute (kramdown, Pandoc, MkDocs) is not part of the title.
+    const value = titleParts.title.replace(/\s*\{#[^{}\s]+\}\s*$/, '').trim();
     const s = titleStart + titleParts.offset;
     title = { value, range: lineRange(titleLine, s, s + value.length) };
   } else {
@@ -461,6 +481,32 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     }
   }
   return { title, titleLine, titleParts };
+}
+
+const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
+
+/** The earliest day a "Changelog" section's list items start with, as a "created" date. */
+function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+  const at = headings.findIndex((h) => h.level >= 2 && CHANGELOG_SECTION.test(h.text.replace(/[:：]$/, '').trim()));
+  if (at < 0) return;
+  const end = headings.slice(at + 1).find((h) => h.level <= headings[at].level)?.line ?? lines.length;
+  let best: DatedField | undefined;
+  for (let i = headings[at].line + 1; i < end; i++) {
+    if (code[i]) continue;
+    const item = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?)(.+)$/.exec(lines.get(i));
+    if (!item) continue;
+    const iso = leadingCalendarDate(item[2]);
+    if (!iso || (best && best.iso! <= iso)) continue;
+    const raw = item[2].replace(/(?:\*\*|__)?\s*[:：—–-].*$/, '').trim();
+    best = { kind: 'created', raw, iso, range: lineRange(i, item[1].length, item[1].length + raw.length) };
+  }
+  if (best) dates.push(best);
+}
+
+/** The first line of the body with any text on it, outside code. */
+function firstContentLine(lines: Lines, code: Uint8Array, from: number): number {
+  for (let i = from; i < lines.length; i++) if (!code[i] && lines.lengthOf(i) > 0 && lines.get(i).trim() !== '') return i;
+  return -1;
 }
 
 /** The file name's number, looked up only for a title that starts with a digit (see splitTitle). */
@@ -839,8 +885,11 @@ class ParsedRecord implements DecisionRecord {
   }
 }
 
-/** "20230604-use-x.md" (log4brains), "2023-06-04-use-x" or "2023-03-02_entity_store": a day, then the slug. */
-const DATE_NAMED_FILE = /^(\d{4})(-?)(\d{2})\2(\d{2})[-_]\S/;
+/**
+ * "20230604-use-x.md" (log4brains), "2023-06-04-use-x", "2023-03-02_entity_store" or a timestamp
+ * ("20240516132303-x.md", adr-log's default): a day, then the slug.
+ */
+const DATE_NAMED_FILE = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?)?[-_]\S/;
 
 /** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
 const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;

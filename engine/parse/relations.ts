@@ -18,6 +18,21 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['extended by', 'extended-by'],
   ['extends', 'extends'],
   ['depends on', 'depends-on'],
+  // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
+  ['reemplazado por', 'superseded-by'],
+  ['reemplazada por', 'superseded-by'],
+  ['sustituido por', 'superseded-by'],
+  ['substituído por', 'superseded-by'],
+  ['substituido por', 'superseded-by'],
+  ['substituída por', 'superseded-by'],
+  ['remplacé par', 'superseded-by'],
+  ['remplacée par', 'superseded-by'],
+  ['ersetzt durch', 'superseded-by'],
+  ['abgelöst durch', 'superseded-by'],
+  ['reemplaza a', 'supersedes'],
+  ['reemplaza', 'supersedes'],
+  ['substitui', 'supersedes'],
+  ['remplace', 'supersedes'],
   ['depended on by', 'relates-to'],
   ['relates to', 'relates-to'],
   ['related to', 'relates-to'],
@@ -28,6 +43,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+/** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
+const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
 const CONDITION_AFTER = /^\s*,?\s*((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*:?\s*$/;
@@ -64,7 +81,14 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     const before = masked.slice(prevEnd, start);
     let kind: RelationKind | undefined;
     let relStart = start;
-    const verb = VERB_BEFORE.exec(before);
+    // "Superseded (as never implemented) by ADR-32": an aside inside the verb is blanked, offsets kept.
+    const verb = VERB_BEFORE.exec(before.includes('(') ? before.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : before);
+    if (verb && NEGATED.test(before.slice(0, verb.index + verb[0].indexOf(verb[1])))) {
+      // "this does not directly supersede ADR-23": the opposite of a relation.
+      pending = undefined;
+      prevEnd = end;
+      continue;
+    }
     if (verb) {
       relStart = prevEnd + verb.index + verb[0].indexOf(verb[1]);
       kind = options.otherSubject?.(relStart) ? undefined : relationKindOfVerb(verb[1]);

@@ -111,8 +111,11 @@ export default defineRule({
     if (wantedList.length === 0) return [];
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
     const present: string[] = [];
+    // Other level-1 headings are sections ("# Decision" under a front matter title).
+    const title = normaliseHeading(record.title.value);
     findSection(record, (heading, level) => {
-      if (level > 1) present.push(normaliseHeading(heading));
+      const normal = normaliseHeading(heading);
+      if (level > 1 || (normal !== title && !normal.endsWith(` ${title}`))) present.push(normal);
     });
     let missing: string[] | undefined;
     for (const w of wantedList) {

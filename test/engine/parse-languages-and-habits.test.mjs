@@ -153,3 +153,79 @@ test('rules name a folder record by its folder, and a day-named record has no nu
   assert.ok(found.some((m) => m.startsWith('missing-title') && m.includes('Tracing') && !m.includes('README')), found.join('\n'));
   assert.deepEqual(found.filter((m) => m.startsWith('number-mismatch')), ['number-mismatch The title of 0003-kafka.md says 4 but the folder name says 3: change the title to 3 (or rename the folder).']);
 });
+
+test('relation wording: a negation is no relation, an aside inside the verb is skipped, Spanish verbs count', (t) => {
+  const others = Object.fromEntries([3, 7, 23, 32].map((n) => [`docs/adr/${String(n).padStart(4, '0')}-r${n}.md`, nygard(`${n}. R${n}`)]));
+  const { engine } = loadedWorkspace(t, {
+    ...others,
+    'docs/adr/0026-not.md': nygard('26. Not', { extra: '## Notes\n\nThis does not directly supersede [ADR 23](0023-r23.md), it builds on it.\n' }),
+    'docs/adr/0017-aside.md': nygard('17. Aside', { status: 'Superseded (as never implemented) by [ADR 32](0032-r32.md)' }),
+    'docs/adr/0002-es.md': nygard('2. Es', { statusHeading: 'Estado', status: 'Reemplazado por ADR-0007' }),
+  });
+  const rel = (id) => engine.getDecision(id).relations.map((x) => `${x.kind} ${x.targetId}`);
+  assert.deepEqual(rel('ADR-0026'), []);
+  assert.deepEqual(rel('ADR-0017'), ['superseded-by ADR-0032']);
+  assert.deepEqual(rel('ADR-0002'), ['superseded-by ADR-0007']);
+  assert.equal(engine.getDecision('ADR-0002').decision.lifecycle, 'superseded');
+});
+
+test('front matter as templates leave it: {placeholders} in braces, keys in French, a menu of statuses', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/decisions/0021-braces.md': '---\nstatus: {proposed}\ndate: {2023-11-10}\n---\n# Braces\n',
+    'docs/decisions/0022-in-progress.md': '---\nstatus: { in-progress }\n---\n# In progress\n',
+    'docs/decisions/0023-fr.md': '---\nstatut: accepté\ndate: 2026-08-05\ndécideurs: Alice, Bob\n---\n# Français\n',
+    'docs/adr/0036-menu.md': '# ADR 36: Menu\n\n## Status\n\n{Deprecated|Proposed|Accepted|Declined}\n',
+  });
+  const d = (id) => engine.getDecision(id);
+  assert.deepEqual([d('docs/decisions/0021-braces.md').decision.status, d('docs/decisions/0021-braces.md').decision.date], ['proposed', '2023-11-10']);
+  assert.equal(d('docs/decisions/0022-in-progress.md').decision.lifecycle, 'proposed');
+  assert.equal(d('docs/decisions/0023-fr.md').decision.lifecycle, 'accepted');
+  assert.deepEqual(d('docs/decisions/0023-fr.md').people, [{ role: 'deciders', names: ['Alice', 'Bob'] }]);
+  assert.equal(d('docs/adr/0036-menu.md').decision.status, undefined, 'an unfilled menu is no status');
+});
+
+test('titles: a template section as a level-1 heading loses to front matter; a section deep in the body is no title; anchors go', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/2023-11-07_029-events.md': '---\ntitle: |\n  29. Event sources and sinks\n---\n\n## Status\nAccepted\n\n## Context\n\nC.\n\n# Decision\n\nD.\n\n## Consequences\n\nE.\n',
+    'docs/adr/0018-hooks-phase2.md': '---\nstatus: accepted\n---\n\nSome words first.\n\n## Out of Scope\n\nX.\n',
+    'docs/adr/0001-ports.md': '# 1. Use ports and adapters {#adr_0001}\n\n## Status\n\nAccepted\n',
+  });
+  const title = (p) => engine.getDecision(p).decision.title;
+  assert.equal(title('docs/adr/2023-11-07_029-events.md'), 'Event sources and sinks');
+  assert.equal(engine.getDecision('docs/adr/2023-11-07_029-events.md').decision.id, 'ADR-0029');
+  assert.equal(title('docs/adr/0018-hooks-phase2.md'), 'Hooks phase2');
+  assert.equal(title('docs/adr/0001-ports.md'), 'Use ports and adapters');
+  const found = engine.check().map((x) => `${x.path.split('/').pop()} ${x.rule}`);
+  assert.ok(!found.includes('2023-11-07_029-events.md missing-sections'), found.join('\n'));
+  assert.ok(found.includes('0018-hooks-phase2.md missing-title'), found.join('\n'));
+});
+
+test('dates: a timestamp file name, two-digit years, a Changelog section, Japanese labels', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/decisions/20240516132303-msw.md': '# MSW\n\n## Status\n\nAccepted\n',
+    'docs/adr/0001-es.md': nygard('1. Es', { date: 'Fecha: 13/02/26' }),
+    'docs/adr/0002-es.md': nygard('2. Es', { date: 'Fecha: 12/02/26' }),
+    'docs/adr/adr-112-timestamps.md': '# ADR 112: Timestamps\n\n## Changelog\n\n - July 15 2021: Created by @w\n - Aug 4 2021: Draft completed\n\n## Status\n\nAccepted\n',
+    'docs/adr/0003-ja.md': '# 3. 日本語\n\n- ステータス: 承認済み\n- 起票日: 2026-04-19\n- 決定日: 2026-04-20\n\n## 背景\n\nx\n',
+  });
+  const date = (p) => engine.getDecision(p).decision.date;
+  assert.deepEqual(
+    ['docs/decisions/20240516132303-msw.md', 'docs/adr/0001-es.md', 'docs/adr/0002-es.md', 'docs/adr/adr-112-timestamps.md', 'docs/adr/0003-ja.md'].map(date),
+    ['2024-05-16', '2026-02-13', '2026-02-12', '2021-07-15', '2026-04-19'],
+  );
+  assert.equal(engine.getDecision('docs/adr/0003-ja.md').decision.lifecycle, 'accepted');
+  assert.deepEqual(engine.check().filter((x) => x.rule === 'invalid-date' || x.rule === 'missing-date'), []);
+});
+
+test('templates and indexes named in other languages or kinds are not records; a fence opened in a list item closes', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-a.md': nygard('1. A'),
+    'docs/adr/PLANTILLA.md': '# NUMERO. TITULO\n\n## Estado\n\nPropuesto\n',
+    'docs/adr/INDICE.md': '# Índice\n\n- [ADR-0001](0001-a.md)\n',
+    'docs/decisions/adr-short-template.md': '---\nstatus: {proposed | rejected | accepted}\n---\n# {short title}\n',
+    'docs/decisions/0054-processes.md': '---\nstatus: accepted\ndate: 2024-01-01\n---\n# Processes\n\n## Context and Problem Statement\n\n- ```csharp\n  var x = 1;\n  ```\n\n## Decision Outcome\n\nSee [missing](gone.md).\n',
+  });
+  assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-a.md', 'docs/decisions/0054-processes.md']);
+  const found = engine.check().map((x) => `${x.path.split('/').pop()} ${x.rule}`);
+  assert.deepEqual(found, ['0054-processes.md broken-link']);
+});
