@@ -12,12 +12,19 @@ export function linkPath(fromPath: string, href: string): string | undefined | n
   return linkPathIn(dirname(fromPath), href);
 }
 
+/** A root-absolute link to a file ("/docs/adr/0001-x.md", "/img/a.png") rather than to a site's route. */
+const SITE_FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
+
 /** A bare file name ("0007-use-x.md"): nothing to decode, strip or normalise. */
 const PLAIN_NAME = /^[^:/%?#]+$/;
 
 function linkPathIn(dir: string, href: string): string | undefined | null {
+  if (href.startsWith('@')) return undefined;
   if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
   if (isExternalHref(href)) return undefined;
+  // "/adr/18": a documentation site's route (Docusaurus, MkDocs, Jekyll permalinks), not a file of the repository.
+  // "@ref x": a Doxygen reference. Neither can be checked against the files.
+  if (href.startsWith('/') && !SITE_FILE.test(hrefPath(href))) return undefined;
   // Decoded and joined the way go to definition and references do (the index's link candidates), so all three
   // agree on the file.
   const target = hrefPath(href);

@@ -109,6 +109,11 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference): boolean {
   return name !== undefined && !names.has(name);
 }
 
+/** Words saying the cited decision is no longer in force, on the citation's own line. */
+const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)/i;
+/** Documents that record history by design: a changelog cites the decisions of its time. */
+const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes)(?:\.[^/]*)?$/i;
+
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {
   record: DecisionRecord;
@@ -138,11 +143,13 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     const status = from!.status;
     if (status && contains(status.range, ref.range)) return undefined;
   }
+  if (once.text === undefined) once.text = ctx.index.text(path) ?? null;
+  const text = once.text ?? undefined;
+  const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
+  // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
+  if (line !== undefined && SAYS_SUPERSEDED.test(line)) return undefined;
   const fixes: Fix[] = [];
   if (current !== target) {
-    if (once.text === undefined) once.text = ctx.index.text(path) ?? null;
-    const text = once.text ?? undefined;
-    const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
     if (line !== undefined) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
       const replacement = rewriteCitation(written, ref, path, target, current);
@@ -182,6 +189,7 @@ export default defineRule({
   },
   checkCiting(citing, ctx) {
     const out: DiagnosticDraft[] = [];
+    if (HISTORY_FILE.test(citing.path)) return out;
     const once: TextOnce = {};
     for (const ref of citing.references) {
       const d = judge(ctx, citing.path, ref, once);

@@ -62,3 +62,15 @@ test('an SVG image is not read for citations; an HTML or XML comment is', (t) =>
   assert.equal(engine.loadReport().files, 3, 'the record and the two markup files are read, the SVG is not');
   assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.path), ['pom.xml']);
 });
+
+test("a documentation site's routes and Doxygen references are not files to find; a root-absolute file link is", (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0018-chain.md': '---\nslug: 18\n---\n# 18. Chain\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+    'docs/adr/0023-state.md':
+      '# 23. State\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nBuilds on [ADR 18](/adr/18) and [the docs](/docs/dev/architecture/).\n\n' +
+      'See [store][s] and [the old one](/docs/img/gone.png).\n\n[s]: @ref Wikibase::Store\n',
+  });
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.message.match(/"([^"]+)"/)[1]), ['/docs/img/gone.png']);
+  assert.deepEqual(engine.getDecision('ADR-0023').citedBy, []);
+  assert.ok(engine.getDecision('ADR-0018').citedBy.some((c) => c.path === 'docs/adr/0023-state.md'));
+});

@@ -229,3 +229,13 @@ test('templates and indexes named in other languages or kinds are not records; a
   const found = engine.check().map((x) => `${x.path.split('/').pop()} ${x.rule}`);
   assert.deepEqual(found, ['0054-processes.md broken-link']);
 });
+
+test('citing-superseded leaves changelogs alone, and a citation whose line already says it is superseded', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0027-udp.md': nygard('27. UDP', { status: 'Superseded by [ADR-0032](0032-tcp.md)' }),
+    'docs/adr/0032-tcp.md': nygard('32. TCP', { status: 'Accepted\n\nSupersedes [ADR-0027](0027-udp.md)' }),
+    'CHANGELOG.md': '# Changelog\n\n## 1.0\n\n- Networking over UDP (ADR-0027).\n',
+    'docs/networking.md': '# Networking\n\nWe moved from [ADR 27 (superseded)](adr/0027-udp.md) to ADR-0032.\n\nPackets follow ADR-0027.\n',
+  });
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'citing-superseded').map((d) => `${d.path}:${d.range.start.line}`), ['docs/networking.md:4']);
+});

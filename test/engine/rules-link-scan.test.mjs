@@ -25,7 +25,8 @@ const pieces = ['[a](0001-x.md)', '![img](pic.png)', '[ref]: ../y.md', '  [r]: <
 
 /** The specification of where a link points: decode, drop query and anchor, join with the folder, normalise. */
 function expectedLinkPath(fromPath, href) {
-  if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+  // "@ref x" (Doxygen) names no file.
+  if (!href || href.startsWith('#') || href.startsWith('@') || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
   let target = href.replace(/[?#].*$/, '');
   if (!target) return undefined;
   try {
@@ -34,6 +35,8 @@ function expectedLinkPath(fromPath, href) {
   } catch {
     // as written
   }
+  // "/adr/18": a documentation site's route, unless its last part names a file ("/img/a.png").
+  if (href.startsWith('/') && !/\/[^/]*\.[A-Za-z0-9]{1,8}$/.test(target)) return undefined;
   const dir = fromPath.includes('/') ? fromPath.slice(0, fromPath.lastIndexOf('/')) : '';
   const out = [];
   for (const part of (target.startsWith('/') ? target.slice(1) : `${dir}/${target}`).split('/')) {
@@ -66,7 +69,7 @@ describe('broken-link scanning', () => {
   });
 
   it('resolves a link to the same path as the specification, for any href', () => {
-    const parts = ['0001-x.md', 'a b.md', '.', '..', '...', '/', '//', '#top', '?q=1', '%20', '%23', '%2F', '%E0%A4%A', 'https:', 'mailto:', 'img', '.md', 'é'];
+    const parts = ['0001-x.md', 'a b.md', '.', '..', '...', '/', '//', '#top', '?q=1', '%20', '%23', '%2F', '%E0%A4%A', 'https:', 'mailto:', 'img', '.md', 'é', '@ref '];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 6 }), fc.constantFrom('README.md', 'docs/adr/0001-a.md', 'src/x.ts'), (pieces, from) => {
         const href = pieces.join('');
