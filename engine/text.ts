@@ -114,7 +114,7 @@ export function decodeBytes(bytes: Uint8Array, maxFileSize: number): DecodedText
     problems: [
       {
         code: 'invalid-utf8',
-        message: `File is not valid UTF-8 (first bad byte on line ${pos.line + 1}); invalid bytes were replaced with U+FFFD. Re-save the file as UTF-8.`,
+        message: `File is not valid UTF-8 (first bad byte on line ${pos.line + 1}); invalid bytes were replaced with U+FFFD.`,
         range: { start: pos, end: { line: pos.line, character: pos.character + 1 } },
       },
     ],

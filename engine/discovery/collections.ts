@@ -153,6 +153,27 @@ export function isTemplateDocument(path: string): boolean {
   return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
+/** A status declared near the top: front matter or a field ("status: accepted", "* Status: Accepted", "**Status:**"), or a Status heading. */
+const DECLARES_STATUS = /^(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:|^#{1,6}[ \t]+status[ \t]*$/im;
+
+/**
+ * Whether a folder named like a collection ("architecture-decisions") holds decision records although they are not
+ * numbered (open-feature/flagd: "docs/architecture-decisions/flag-set-support.md" with "status: accepted"): two of
+ * its Markdown files (not READMEs or templates) declare a status near their top. Reads at most 16 files' heads.
+ */
+function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[]): boolean {
+  let found = 0;
+  let read = 0;
+  for (const f of files) {
+    const name = posixBasename(f);
+    if (isReadmeName(name) || isIndexName(name) || NOT_RECORDS.has(name.toLowerCase()) || isTemplateFileName(name) || name.startsWith('_') || name.startsWith('.')) continue;
+    if (++read > 16) break;
+    const head = readText(fs, f)?.slice(0, 2048);
+    if (head !== undefined && DECLARES_STATUS.test(head) && ++found >= 2) return true;
+  }
+  return false;
+}
+
 function endsWithSegments(path: string, suffix: string): boolean {
   return path === suffix || path.endsWith(`/${suffix}`);
 }
@@ -219,9 +240,21 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       numberedMarkdown.add(posixDirname(f));
       if (n.prefix) prefixNamed.set(posixDirname(f), (prefixNamed.get(posixDirname(f)) ?? 0) + 1);
     }
+    const markdownIn = new Map<string, string[]>();
+    for (const f of input.files) {
+      if (!/\.(md|markdown)$/i.test(f)) continue;
+      const dir = posixDirname(f);
+      const list = markdownIn.get(dir);
+      if (list) list.push(f);
+      else markdownIn.set(dir, [f]);
+    }
     for (const d of [...input.directories].sort()) {
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
-      else if ((WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || WEAK_NAMES.has(posixBasename(d).toLowerCase())) && numberedMarkdown.has(d)) add(d, 'conventional');
+      else if (
+        (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || WEAK_NAMES.has(posixBasename(d).toLowerCase())) &&
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? []))
+      )
+        add(d, 'conventional');
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if ((prefixNamed.get(d) ?? 0) >= 2 && !isInsideFound(d)) add(d, 'conventional');
     }

@@ -86,7 +86,7 @@ function parseYamlBlock(lines: Lines): FrontMatter {
     const ch = Math.min(col, lineText.length);
     fm.problems.push({
       code: 'front-matter-invalid',
-      message: `Front matter is not valid YAML (line ${safeLine + 1}): ${err.message.split('\n')[0]}. Fields on other lines were still read; fix the YAML so tools agree.`,
+      message: `Front matter is not valid YAML (line ${safeLine + 1}): ${err.message.split('\n')[0]}. Fields on other lines were still read.`,
       // One character where the YAML library points, or an empty range on an empty line (never past its end).
       range: lineRange(safeLine, ch, Math.min(lineText.length, ch + 1)),
     });

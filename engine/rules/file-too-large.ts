@@ -8,5 +8,5 @@ export default problemRule({
   defaultSeverity: 'info',
   doc,
   codes: ['file-too-large'],
-  advice: 'split it, move generated content out of the collection, or raise "maxFileSize" in .adr-lens.json.',
+  advice: 'split it, or move generated content out of the collection.',
 });

@@ -8,5 +8,5 @@ export default problemRule({
   defaultSeverity: 'error',
   doc,
   codes: ['front-matter-invalid'],
-  advice: 'fix the YAML between the "---" lines (quote values that contain ": " or start with "[", "{" or "*").',
+  advice: 'fix the YAML between the "---" lines (quote values that contain ": " or start with "[", "{", "*", "@" or a backtick).',
 });

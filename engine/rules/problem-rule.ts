@@ -29,10 +29,16 @@ export function problemRule(spec: {
         .map((p) => ({
           path: record.path,
           range: p.range,
-          message: /[.:]$/.test(p.message.trim()) ? `${p.message.trim()} ${spec.advice}` : `${p.message.trim()}: ${spec.advice}`,
+          message: adviseAfter(p.message.trim(), spec.advice),
         }));
     },
   });
+}
+
+/** "Problem. Advice." after a full stop, "Problem: advice." otherwise. */
+function adviseAfter(message: string, advice: string): string {
+  if (message.endsWith('.')) return `${message} ${advice.charAt(0).toUpperCase()}${advice.slice(1)}`;
+  return message.endsWith(':') ? `${message} ${advice}` : `${message}: ${advice}`;
 }
 
 export const CLAIMED = new Set(['front-matter-invalid', 'file-too-large', 'binary-file', 'invalid-utf8', 'unreadable']);

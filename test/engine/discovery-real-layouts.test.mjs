@@ -158,3 +158,18 @@ test('a README.md added to or removed from a record folder turns its other Markd
   assert.equal(engine.update('docs/adr/0002-use-kafka/README.md').recordsChanged, true);
   assert.deepEqual(recordPaths(), ['docs/adr/0001-use-adrs.md', 'docs/adr/0002-use-kafka/notes.md']);
 });
+
+test('a folder named like a collection holds unnumbered records when they declare a status; other folders do not', (t) => {
+  const record = (title, status) => `---\nstatus: ${status}\ncreated: 2026-04-01\nauthor: "@toddbaert"\n---\n# ${title}\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+  const { engine } = loadedWorkspace(t, {
+    'docs/architecture-decisions/flag-set-support.md': record('Flag set support', 'accepted'),
+    'docs/architecture-decisions/duplicate-flag-keys.md': record('Duplicate flag keys', 'proposed'),
+    'docs/architecture-decisions/README.md': '# Decisions\n\nStatus: see each record.\n',
+    'docs/guides/setup.md': '---\nstatus: draft\n---\n# Setup\n',
+    'docs/guides/usage.md': '---\nstatus: draft\n---\n# Usage\n',
+    'architecture/decisions/notes.md': '# Notes\n\nNo status here.\n',
+    'architecture/decisions/more-notes.md': '# More notes\n',
+  });
+  assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/architecture-decisions']);
+  assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.lifecycle}`), ['duplicate-flag-keys proposed', 'flag-set-support accepted']);
+});
