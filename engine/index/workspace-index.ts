@@ -14,7 +14,7 @@ import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname } from '../text.js';
@@ -168,6 +168,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const cacheKey = `${fromCode ? 'c' : 'm'}${dir}\n${href}`;
     const cached = candidateCache.get(cacheKey);
     if (cached) return cached;
+    const hosted = hostedFilePath(href);
+    if (hosted !== undefined) {
+      // A file on the code host is this repository's when it is here (resolve keeps only records).
+      const local = joinRelative('', hosted);
+      const list = local === undefined ? [] : [local];
+      candidateCache.set(cacheKey, list);
+      return list;
+    }
     const p = hrefPath(href);
     const out: string[] = [];
     const rel = joinRelative(dir, p);

@@ -3,7 +3,7 @@
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
-import { fencedLines, isMarkdownPath } from './lines.js';
+import { fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 
 interface CommentSyntax {
@@ -130,6 +130,8 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
   return spans;
 }
 
+/** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
+const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
 const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.md)(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
 
 export interface CitingScanOptions {
@@ -181,6 +183,13 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         const found: Reference[] = [];
         if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
         if (hasLink && clean.includes('.md')) {
+          // "See https://github.com/o/r/blob/main/docs/decisions/0062-x.md": the record on the code host.
+          if (clean.includes('://')) {
+            for (const u of clean.matchAll(URL_TOKEN)) {
+              const hosted = hostedFilePath(u[0]);
+              if (hosted !== undefined && isMarkdownPath(hosted)) found.push({ kind: 'link', text: u[0], href: u[0], range: lineRange(pos.line, pos.character + u.index!, pos.character + u.index! + u[0].length) });
+            }
+          }
           for (const m of clean.matchAll(LINK_TOKEN)) {
             const at = m.index! + m[0].indexOf(m[1]);
             if (/:\/\//.test(clean.slice(Math.max(0, at - 12), at))) continue;

@@ -246,6 +246,24 @@ export function isExternalHref(href: string): boolean {
   return href === '' || href.startsWith('#') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(href) || href.startsWith('//');
 }
 
+/** A file shown on a code host: github.com/owner/repo/blob/ref/path, gitlab's …/-/blob/ref/path, raw or tree views. */
+const HOSTED_FILE = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com)\/[^/\s]+\/[^/\s]+(?:\/-)?\/(?:blob|tree|raw)\/[^/\s]+\/([^?#\s]+)/i;
+
+/**
+ * The repository path of a link to a file on its code host ("https://github.com/o/r/blob/main/docs/adr/0062-x.md" →
+ * "docs/adr/0062-x.md"): code comments cite records that way, since a relative path from the code would be long.
+ * The link is taken for this repository's file when a record is at that path (see the index's hrefCandidates).
+ */
+export function hostedFilePath(href: string): string | undefined {
+  const m = HOSTED_FILE.exec(href);
+  if (!m) return undefined;
+  try {
+    return decodeURIComponent(m[1]);
+  } catch {
+    return m[1];
+  }
+}
+
 /** The path part of a relative link: drops "#anchor" and "?query", decodes %20. */
 export function hrefPath(href: string): string {
   const cut = href.search(/[#?]/);

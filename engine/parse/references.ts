@@ -3,7 +3,7 @@
 import { acceptIdMatch, canonicalPrefix, decisionKey, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange } from '../text.js';
-import { hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
+import { hostedFilePath, hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
 
 export interface ReferenceScanner {
   prefixes: readonly string[];
@@ -109,6 +109,15 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       continue;
     }
     if (isExternalHref(link.href)) {
+      const hosted = hostedFilePath(link.href);
+      if (hosted !== undefined && isMarkdownPath(hosted)) {
+        // A record on the code host ("[ADR-62](https://github.com/o/r/blob/main/docs/decisions/0062-x.md)"): a citation.
+        const inText: Reference[] = [];
+        scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
+        references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
+        hidden.push({ start: link.start, end: link.end });
+        continue;
+      }
       hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
       continue;
     }
@@ -121,6 +130,14 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
     } else {
       fileLinks.push({ href: path, start: link.hrefStart });
       hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
+    }
+  }
+  // A bare URL of a record on the code host ("see https://github.com/o/r/blob/main/docs/adr/0062-x.md") cites it.
+  for (let u = 0; u < urls.length; u++) {
+    const url = text.slice(urls[u].start, urls[u].end);
+    const hosted = url.includes('.md') ? hostedFilePath(url) : undefined;
+    if (hosted !== undefined && isMarkdownPath(hosted) && !references.some((r) => r.range.start.character <= urls[u].start && r.range.end.character >= urls[u].end)) {
+      references.push({ kind: 'link', text: url, href: url, range: lineRange(line, urls[u].start, urls[u].end) });
     }
   }
   const masked = mask(text, hidden);

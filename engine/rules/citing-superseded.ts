@@ -6,6 +6,7 @@ import { contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, Reference, Section } from '../types.js';
+import { hostedFilePath } from '../parse/lines.js';
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -53,7 +54,12 @@ function citationDigits(text: string, n: number): Array<[number, number]> {
 /** The citation rewritten to name `current`, keeping how it was written ("ADR-19" → "ADR-36", links re-pointed). */
 export function rewriteCitation(written: string, ref: Reference, fromPath: string, old: DecisionRecord, current: DecisionRecord): string | undefined {
   let out = written;
-  if (ref.href && out.includes(ref.href)) out = out.replace(ref.href, relativeLink(fromPath, current.path));
+  if (ref.href && out.includes(ref.href)) {
+    // A link to the code host keeps pointing there, at the current record's file.
+    const hosted = hostedFilePath(ref.href);
+    const next = hosted !== undefined ? ref.href.replace(hosted, current.path) : relativeLink(fromPath, current.path);
+    out = out.replace(ref.href, next);
+  }
   if (old.number !== undefined && current.number !== undefined) {
     const spans = citationDigits(out, old.number);
     if (spans.length) {

@@ -74,3 +74,20 @@ test("a documentation site's routes and Doxygen references are not files to find
   assert.deepEqual(engine.getDecision('ADR-0023').citedBy, []);
   assert.ok(engine.getDecision('ADR-0018').citedBy.some((c) => c.path === 'docs/adr/0023-state.md'));
 });
+
+test('a record cited by its URL on the code host, in a code comment or a Markdown link, is cited; the fix keeps the URL form', (t) => {
+  const url = (n, slug) => `https://github.com/o/r/blob/main/docs/decisions/${n}-${slug}.md`;
+  const { engine } = loadedWorkspace(t, {
+    'docs/decisions/0062-payload.md': '---\nstatus: superseded by ADR-0070\ndate: 2024-01-01\n---\n# Payload\n',
+    'docs/decisions/0070-payload-v2.md': '---\nstatus: accepted\ndate: 2024-02-01\n---\n# Payload v2\n\nSupersedes ADR-0062.\n',
+    'src/Payload.cs': `/// See the payload ADR for details: ${url('0062', 'payload')}.\nclass Payload {}\n/// Elsewhere: https://github.com/other/repo/blob/main/docs/decisions/0099-theirs.md\n`,
+    'docs/guide.md': `# Guide\n\nRead [the payload decision](${url('0062', 'payload')}#context) and https://gitlab.com/o/r/-/blob/main/docs/decisions/0070-payload-v2.md too.\n`,
+  });
+  const cited = engine.getDecision('ADR-0062').citedBy.map((c) => `${c.path}:${c.range.start.line}`);
+  assert.deepEqual(cited, ['docs/decisions/0070-payload-v2.md:6', 'docs/guide.md:2', 'src/Payload.cs:0']);
+  assert.ok(engine.getDecision('ADR-0070').citedBy.some((c) => c.path === 'docs/guide.md'));
+  const found = engine.check();
+  assert.deepEqual(found.filter((d) => d.rule === 'broken-link' || d.rule === 'unknown-reference'), [], 'a URL to another repository is not judged');
+  const hint = found.find((d) => d.rule === 'citing-superseded' && d.path === 'src/Payload.cs');
+  assert.equal(hint.fixes[0].edits[0].newText, url('0070', 'payload-v2'));
+});
