@@ -35,7 +35,8 @@ export function check(ctx: CommandContext): number {
     if (load.collections.length === 0) {
       ctx.io.err(
         `No decision collection found under ${ctx.workspace().root} (looked for docs/adr, doc/adr, docs/decisions, ` +
-          `docs/architecture/decisions, adr/, .adr-dir, .log4brains.yml, and folders of files named like adr-001-….md). ` +
+          `docs/architecture/decisions, docs/decision-records, architecture-decision-records/, adr/, .adr-dir, .log4brains.yml, ` +
+          `and folders of files named like adr-001-….md). ` +
           `Create the first record with 'adr-lens new "Title"', or name your folders in .adr-lens.json ("collections").\n`,
       );
     }
