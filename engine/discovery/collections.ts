@@ -109,6 +109,7 @@ export function isTemplatePath(dir: string, path: string): boolean {
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French, Japanese, Chinese, Korean). */
 const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'テンプレート', '模板', '템플릿']);
+const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|テンプレート|模板|템플릿/i;
 /** Which template of a set: "adr-short-template.md", "adr-template-minimal.md". */
 const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic']);
 /** Where a template puts the record's number: "0000", "adr000", "XXXX", "NNNN". */
@@ -126,6 +127,8 @@ const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
  * it ("0039-use-apache-velocity-as-template-engine.md", "0002-use-pull-request-template.md") names a record.
  */
 export function isTemplateFileName(name: string): boolean {
+  // Asked of every Markdown file: a name without any of the words is settled at once.
+  if (!TEMPLATE_NAME_HINT.test(name)) return false;
   const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);

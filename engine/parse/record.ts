@@ -38,10 +38,20 @@ const BARE_SECTIONS = new Set(
 
 const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
 
+/** Headings by whether they name the status section; headings repeat across records ("Context", "Decision"). */
+const statusHeadings = new Map<string, boolean>();
+
 /** "Status", "Status:", or the same heading in another language ("Estado", "状态"). */
 function isStatusHeading(text: string): boolean {
-  const t = text.trim().replace(/[:：]$/, '').toLowerCase();
-  return t === 'status' || englishHeading(t) === 'status';
+  let known = statusHeadings.get(text);
+  if (known === undefined) {
+    const t = text.trim().replace(/[:：]$/, '').toLowerCase();
+    known = t === 'status' || englishHeading(t) === 'status';
+    // A bound, so a workspace of unique headings cannot grow it without end.
+    if (statusHeadings.size >= 5000) statusHeadings.clear();
+    statusHeadings.set(text, known);
+  }
+  return known;
 }
 const FM_RELATIONS: Readonly<Record<string, RelationKind>> = {
   supersedes: 'supersedes',
@@ -139,12 +149,13 @@ interface TitleParts {
  */
 const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
-export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: number): TitleParts {
+export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   const m = titlePattern(prefixes).exec(text);
   if (!m) {
     // "10 Enable routing" in 0010-enable-routing.md: a bare number is the record's own when the file name says so.
     const bare = fileNumber === undefined ? undefined : /^(\d{1,7})\s+(?=\S)/.exec(text);
-    if (bare && Number(bare[1]) === fileNumber) return { title: text.slice(bare[0].length), offset: bare[0].length, number: fileNumber };
+    const own = bare ? fileNumber!() : undefined;
+    if (bare && own !== undefined && Number(bare[1]) === own) return { title: text.slice(bare[0].length), offset: bare[0].length, number: own };
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: text.slice(label[0].length), offset: label[0].length } : { title: text, offset: 0 };
   }
@@ -437,7 +448,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   const h1 = headings.find((h) => h.level === 1 && !(BARE_SECTIONS.has(h.text.toLowerCase()) && frontMatterTitle(fm)));
   if (h1) {
     titleLine = h1.line;
-    titleParts = splitTitle(h1.text, prefixes, fileNumberFor(path, h1.text, prefixes));
+    titleParts = splitTitle(h1.text, prefixes, () => fileNumberOf(path, prefixes));
     titleStart = h1.start;
   } else {
     for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
@@ -458,7 +469,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       const h = headings.find((x) => x.line === top && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
       if (h) {
         titleLine = h.line;
-        titleParts = splitTitle(h.text, prefixes, fileNumberFor(path, h.text, prefixes));
+        titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));
         titleStart = h.start;
       }
     }
@@ -509,10 +520,9 @@ function firstContentLine(lines: Lines, code: Uint8Array, from: number): number 
   return -1;
 }
 
-/** The file name's number, looked up only for a title that starts with a digit (see splitTitle). */
-function fileNumberFor(path: string, title: string, prefixes: readonly string[]): number | undefined {
-  const c = title.charCodeAt(0);
-  return c >= 48 && c <= 57 ? numberFromFileName(recordFileName(path), prefixes)?.number : undefined;
+/** The file name's number (see splitTitle). */
+function fileNumberOf(path: string, prefixes: readonly string[]): number | undefined {
+  return numberFromFileName(recordFileName(path), prefixes)?.number;
 }
 
 function frontMatterTitle(fm: FrontMatter): { value: string; range: Range } | undefined {
@@ -852,6 +862,11 @@ class ParsedRecord implements DecisionRecord {
     return this.#sections ? this.#sections[i]!.level : this.#sectionTable[i * SECTION_STRIDE + 1]!;
   }
 
+  /** The line of section `i`'s heading. */
+  lineOf(i: number): number {
+    return this.#sections ? this.#sections[i]!.range.start.line : this.#sectionTable[i * SECTION_STRIDE]!;
+  }
+
   get sectionCount(): number {
     return this.#sections ? this.#sections.length : this.#headingTexts.length;
   }
@@ -998,12 +1013,12 @@ export function decodeRecord(value: unknown): DecisionRecord | undefined {
  * Calls `visit` with each section's heading and level, in order, until it returns true; the index of that section, or
  * -1. Unlike `record.sections`, builds no ranges: rules that look at every record's headings ask this.
  */
-export function findSection(record: DecisionRecord, visit: (heading: string, level: number) => boolean | void): number {
+export function findSection(record: DecisionRecord, visit: (heading: string, level: number, line: number) => boolean | void): number {
   if (record instanceof ParsedRecord) {
-    for (let i = 0, n = record.sectionCount; i < n; i++) if (visit(record.headingOf(i), record.levelOf(i)) === true) return i;
+    for (let i = 0, n = record.sectionCount; i < n; i++) if (visit(record.headingOf(i), record.levelOf(i), record.lineOf(i)) === true) return i;
     return -1;
   }
-  return record.sections.findIndex((s) => visit(s.heading, s.level) === true);
+  return record.sections.findIndex((s) => visit(s.heading, s.level, s.range.start.line) === true);
 }
 
 /** Lets go of the text a record was parsed from: its strings get memory of their own (see ownString). */

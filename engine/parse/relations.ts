@@ -43,6 +43,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+/** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
+const VERB_TAIL = 64;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
@@ -81,16 +83,22 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     const before = masked.slice(prevEnd, start);
     let kind: RelationKind | undefined;
     let relStart = start;
+    // The verb ends right before the citation: only the text's tail is matched, not every position of a long line.
+    const tailAt = before.length > VERB_TAIL ? before.length - VERB_TAIL : 0;
+    const tail = tailAt ? before.slice(tailAt) : before;
     // "Superseded (as never implemented) by ADR-32": an aside inside the verb is blanked, offsets kept.
-    const verb = VERB_BEFORE.exec(before.includes('(') ? before.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : before);
-    if (verb && NEGATED.test(before.slice(0, verb.index + verb[0].indexOf(verb[1])))) {
+    let verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : tail);
+    // A match at the tail's start must not be the end of a longer word ("unsupersedes").
+    if (verb && verb.index === 0 && tailAt > 0 && /[\p{L}]/u.test(before.charAt(tailAt - 1)) && verb[0].indexOf(verb[1]) === 0) verb = null;
+    const verbAt = verb ? tailAt + verb.index + verb[0].indexOf(verb[1]) : -1;
+    if (verb && NEGATED.test(before.slice(0, verbAt))) {
       // "this does not directly supersede ADR-23": the opposite of a relation.
       pending = undefined;
       prevEnd = end;
       continue;
     }
     if (verb) {
-      relStart = prevEnd + verb.index + verb[0].indexOf(verb[1]);
+      relStart = prevEnd + verbAt;
       kind = options.otherSubject?.(relStart) ? undefined : relationKindOfVerb(verb[1]);
       if (!kind) relStart = start;
     } else if (pending && LIST_CONTINUATION.test(before)) {

@@ -153,6 +153,18 @@ export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = 
   대체됨: 'superseded',
 };
 
+/** "Status" in other languages: a header field's key and a section's heading alike. */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  estado: 'status',
+  statut: 'status',
+  stato: 'status',
+  状态: 'status',
+  狀態: 'status',
+  状態: 'status',
+  ステータス: 'status',
+  상태: 'status',
+};
+
 /** Header field keys in other languages ("Datum: 2024-03-01"), by the English key they stand for. */
 const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   data: 'date',
@@ -178,22 +190,18 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   autor: 'author',
   autores: 'authors',
   auteurs: 'authors',
-  estado: 'status',
-  statut: 'status',
-  stato: 'status',
-  状态: 'status',
-  狀態: 'status',
-  状態: 'status',
-  ステータス: 'status',
-  상태: 'status',
+  ...STATUS_WORDS,
 };
+
+/** The same, as a Map: looked up for every header field of every record. */
+const FIELD_KEY_MAP: ReadonlyMap<string, string> = new Map(Object.entries(FIELD_KEY_ALIASES));
 
 /** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
 const DATE_ALIASES_NEEDING_DIGITS = new Set(['data']);
 
 /** The English key a localised field key stands for, or the key itself. */
 export function englishFieldKey(key: string, value: string): string {
-  const english = FIELD_KEY_ALIASES[key];
+  const english = FIELD_KEY_MAP.get(key);
   if (english === undefined) return key;
   if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
   return english;
@@ -201,14 +209,7 @@ export function englishFieldKey(key: string, value: string): string {
 
 /** Section headings in other languages, by the English heading they stand for (first words of the heading). */
 const SECTION_ALIASES: Readonly<Record<string, string>> = {
-  estado: 'status',
-  statut: 'status',
-  stato: 'status',
-  状态: 'status',
-  狀態: 'status',
-  状態: 'status',
-  ステータス: 'status',
-  상태: 'status',
+  ...STATUS_WORDS,
   contexto: 'context',
   contexte: 'context',
   kontext: 'context',
@@ -249,17 +250,19 @@ const SECTION_ALIASES: Readonly<Record<string, string>> = {
   영향: 'consequences',
 };
 
+const SECTION_ALIAS_MAP: ReadonlyMap<string, string> = new Map(Object.entries(SECTION_ALIASES));
+
 /**
  * The English heading a localised one stands for ("Consequências" → "consequences", "상황(Context)" → "context"),
  * given the heading lower-cased and trimmed; undefined when it is not a known translation.
  */
 export function englishHeading(normalised: string): string | undefined {
-  const exact = SECTION_ALIASES[normalised];
+  const exact = SECTION_ALIAS_MAP.get(normalised);
   if (exact !== undefined) return exact;
   // "상황(Context)", "Kontext und Problemstellung": the first word says which section it is.
   const first = /^[\p{L}\p{M}]+/u.exec(normalised)?.[0];
   if (first === undefined || first === normalised) return undefined;
-  const english = SECTION_ALIASES[first];
+  const english = SECTION_ALIAS_MAP.get(first);
   if (english !== undefined) return english + normalised.slice(first.length).replace(/^\s*\([^)]*\)/, '');
   // "참조(Reference)", "背景 (Context)": the template's English name, kept beside the translation.
   const glossed = /^[^(]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);

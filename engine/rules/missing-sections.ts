@@ -112,10 +112,9 @@ export default defineRule({
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
     const present: string[] = [];
     // Other level-1 headings are sections ("# Decision" under a front matter title).
-    const title = normaliseHeading(record.title.value);
-    findSection(record, (heading, level) => {
-      const normal = normaliseHeading(heading);
-      if (level > 1 || (normal !== title && !normal.endsWith(` ${title}`))) present.push(normal);
+    const titleLine = record.title.range.start.line;
+    findSection(record, (heading, level, line) => {
+      if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
     });
     let missing: string[] | undefined;
     for (const w of wantedList) {
