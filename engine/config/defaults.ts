@@ -36,6 +36,17 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
   superseded: 'superseded',
   replaced: 'superseded',
   superceded: 'superseded',
+  // EIP-style lifecycles (decentraland/adr and others): Idea, Draft, Review, Last Call, Final, Living, Stagnant.
+  idea: 'proposed',
+  review: 'proposed',
+  'last call': 'proposed',
+  final: 'accepted',
+  living: 'accepted',
+  stagnant: 'rejected',
+  complete: 'accepted',
+  completed: 'accepted',
+  incomplete: 'proposed',
+  outdated: 'deprecated',
   ...STATUS_WORDS_BEYOND_ENGLISH,
 };
 

@@ -23,10 +23,20 @@ const STRONG = [
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
 const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions']);
+/**
+ * Folders that often hold other documents (arc42 chapters are numbered too): collections only when their Markdown
+ * declares statuses ("docs/architecture/0001-record-architecture-decisions.md", kgrzybek/modular-monolith-with-ddd's
+ * "docs/architecture-decision-log/").
+ */
+const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture'];
+const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log']);
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
 const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
+/** Folders of a collection that hold what records link to (decentraland/adr's "resources/ADR-51/profile-files.md"). */
+const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams']);
+const NUMBERED_INDEX = /^0+[-_.]?(?:index|overview|toc|contents|readme|summary)\.(?:md|markdown)$/i;
 
 /**
  * One folder per record (eclipse-edc/Connector: "decision-records/2022-02-03-integration-testing/README.md", images
@@ -66,7 +76,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   const folders = rest.split('/').slice(0, -1);
   // The workspace root as a collection holds the records at its top, not every Markdown file of the repository.
   if (dir === '' && folders.length > 0) return false;
-  if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
+  if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
+  // "000-index.md", "00-overview.md": a site's landing page for the collection, numbered to sort first.
+  if (NUMBERED_INDEX.test(name)) return false;
   const holder = folders[folders.length - 1];
   if (isReadmeName(name)) return holder !== undefined && RECORD_FOLDER.test(holder);
   if (isIndexName(name)) return holder !== undefined && RECORD_FOLDER.test(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
@@ -167,12 +179,14 @@ const DECLARES_STATUS = /^(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:|
 function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[]): boolean {
   let found = 0;
   let read = 0;
+  // adr-tools' first record: one is enough when it is there ("0001-record-architecture-decisions.md").
+  const needed = files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.md$/i.test(f)) ? 1 : 2;
   for (const f of files) {
     const name = posixBasename(f);
     if (isReadmeName(name) || isIndexName(name) || NOT_RECORDS.has(name.toLowerCase()) || isTemplateFileName(name) || name.startsWith('_') || name.startsWith('.')) continue;
     if (++read > 16) break;
     const head = readText(fs, f)?.slice(0, 2048);
-    if (head !== undefined && DECLARES_STATUS.test(head) && ++found >= 2) return true;
+    if (head !== undefined && DECLARES_STATUS.test(head) && ++found >= needed) return true;
   }
   return false;
 }
@@ -257,6 +271,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || WEAK_NAMES.has(posixBasename(d).toLowerCase())) &&
         (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? []))
       )
+        add(d, 'conventional');
+      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? []))
         add(d, 'conventional');
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if ((prefixNamed.get(d) ?? 0) >= 2 && !isInsideFound(d)) add(d, 'conventional');

@@ -140,6 +140,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** "8 June 2025", "8th Jun 2025". */
 const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** "2019 Oct 22", "2019 October 22nd". */
+const YEAR_MONTH_DAY = new RegExp(`^(\\d{4})\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'i');
 /** "June 8, 2025", "Jun 8th 2025". */
 const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
 
@@ -157,11 +159,14 @@ function fromParts(year: string, month: string | number, day: string): string | 
 export function leadingCalendarDate(raw: string): string | undefined {
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
-  let m = UK_DATE.exec(raw) ?? DOTTED_DATE.exec(raw);
-  if (m) return fromParts(m[3], m[2], m[1]);
+  let m = UK_DATE.exec(raw);
+  // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it).
+  if (m) return fromParts(m[3], m[2], m[1]) ?? (Number(m[2]) > 12 ? fromParts(m[3], m[1], m[2]) : undefined);
+  if ((m = DOTTED_DATE.exec(raw))) return fromParts(m[3], m[2], m[1]);
   if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
+  if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   return undefined;
 }
 

@@ -226,7 +226,8 @@ export function markdownLinks(line: string): MarkdownLink[] {
   return links;
 }
 
-const DEFINITION = /^( {0,3}\[)((?:[^[\]\\]|\\.)+)\]:[ \t]*(?:<([^<>]+)>|([^\s<>]+))(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
+// A footnote ("[^1]: text") is a note, not a link definition.
+const DEFINITION = /^( {0,3}\[)(?!\^)((?:[^[\]\\]|\\.)+)\]:[ \t]*(?:<([^<>]+)>|([^\s<>]+))(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$/;
 
 /** A link reference definition, "[1]: ./0001-x.md" or "[ADR-1]: <0001-x.md> \"Title\"": the line is the whole link. */
 export function linkDefinition(line: string): MarkdownLink | undefined {

@@ -6,7 +6,8 @@ import { blankHtmlComments } from './lines.js';
 
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-const DEFINITION = /^\s{0,3}\[[^\]]+\]:\s*(<[^>]*>|\S+)/;
+// Not a footnote ("[^1]: text"): GitHub renders it as a note, not a link.
+const DEFINITION = /^\s{0,3}\[(?!\^)[^\]]+\]:\s*(<[^>]*>|\S+)/;
 /** A fence opens after at most three spaces, or right after a list item's marker ("- ```"), as in lines.ts. */
 const FENCE = /^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
 const FENCE_IN_ITEM = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;

@@ -33,6 +33,8 @@ const BARE_SECTIONS = new Set(
     'rationale', 'implications', 'notes', 'references', 'related', 'related adrs', 'related decisions', 'links',
     'problem statement', 'context and problem statement', 'background', 'options', 'summary', 'motivation',
     'implementation', 'more information', 'validation', 'confirmation', 'working decisions', 'open questions',
+    // EIP-style templates (decentraland/adr).
+    'abstract', 'specification', 'participants', 'rfc', 'security considerations',
   ],
 );
 
@@ -147,7 +149,7 @@ interface TitleParts {
  * A title that starts by saying what the document is ("Architecture Decision Record: Use ADRs", "ADR: Use X"):
  * the label is not part of the title, as a number prefix is not.
  */
-const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr)\s*(?::|\s[-–—])\s*(?=\S)/i;
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
 export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   const m = titlePattern(prefixes).exec(text);
@@ -443,9 +445,11 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let titleLine = -1;
   let titleParts: TitleParts | undefined;
   let titleStart = 0;
-  // A template section written as a level-1 heading deep in the body ("# Decision") does not name the record when
-  // front matter does.
-  const h1 = headings.find((h) => h.level === 1 && !(BARE_SECTIONS.has(h.text.toLowerCase()) && frontMatterTitle(fm)));
+  // When front matter names the record, a level-1 heading names it only if it opens the body: further down, or a
+  // template section name ("# Decision", "# Abstract"), it is a section of a site that renders the title itself.
+  const fmTitled = frontMatterTitle(fm) !== undefined;
+  const top = fmTitled ? firstContentLine(lines, code, fm.bodyStart) : -1;
+  const h1 = headings.find((h) => h.level === 1 && !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))));
   if (h1) {
     titleLine = h1.line;
     titleParts = splitTitle(h1.text, prefixes, () => fileNumberOf(path, prefixes));
@@ -464,9 +468,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     }
     // A title in front matter says more than the first section heading that happens not to be a template one.
     // A lower heading names the record only when it opens the body: further down it is a section ("## Out of Scope").
-    if (!titleParts && !frontMatterTitle(fm)) {
-      const top = firstContentLine(lines, code, fm.bodyStart);
-      const h = headings.find((x) => x.line === top && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
+    if (!titleParts && !fmTitled) {
+      const first = firstContentLine(lines, code, fm.bodyStart);
+      const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));

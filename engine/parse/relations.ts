@@ -40,9 +40,11 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?\\[?$`, 'iu');
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+/** The relation holds for part of a record only, said before the verb within the sentence. */
+const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of)\b[^.;!?]*$/i;
 /** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
 const VERB_TAIL = 64;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
@@ -122,6 +124,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
+    // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
+    else if (verbAt >= 0 && IN_PART.test(before.slice(0, verbAt))) relation.condition = 'in part';
     out.push(relation);
   }
 }

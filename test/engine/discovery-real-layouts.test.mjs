@@ -173,3 +173,24 @@ test('a folder named like a collection holds unnumbered records when they declar
   assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/architecture-decisions']);
   assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.lifecycle}`), ['duplicate-flag-keys proposed', 'flag-set-support accepted']);
 });
+
+test('docs/architecture and decision-log folders are collections when their records declare statuses; index pages and resources are not records', (t) => {
+  const adr = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+  const { engine } = loadedWorkspace(t, {
+    'app/docs/architecture/0001-record-architecture-decisions.md': adr(1, 'Record architecture decisions'),
+    'docs/architecture-decision-log/0001-modular-monolith.md': adr(1, 'Modular monolith'),
+    'docs/architecture-decision-log/0002-cqrs.md': adr(2, 'CQRS'),
+    'guide/docs/architecture/01_introduction.md': '# Introduction and goals\n\nArc42 chapter one.\n',
+    'guide/docs/architecture/02_constraints.md': '# Constraints\n\nArc42 chapter two.\n',
+    'docs/decisions/000-index.md': '# Index\n\n- [ADR-1](001-a.md)\n',
+    'docs/decisions/001-a.md': adr(1, 'A'),
+    'docs/decisions/resources/ADR-1/profile-files.md': '# Profile files\n\nNotes for ADR-1.\n',
+  });
+  assert.deepEqual(engine.collections().map((c) => c.dir), ['app/docs/architecture', 'docs/architecture-decision-log', 'docs/decisions']);
+  assert.deepEqual(engine.records().map((r) => r.path).sort(), [
+    'app/docs/architecture/0001-record-architecture-decisions.md',
+    'docs/architecture-decision-log/0001-modular-monolith.md',
+    'docs/architecture-decision-log/0002-cqrs.md',
+    'docs/decisions/001-a.md',
+  ]);
+});

@@ -239,3 +239,30 @@ test('citing-superseded leaves changelogs alone, and a citation whose line alrea
   });
   assert.deepEqual(engine.check().filter((d) => d.rule === 'citing-superseded').map((d) => `${d.path}:${d.range.start.line}`), ['docs/networking.md:4']);
 });
+
+test('a third audit: footnotes, front matter titles over body headings, month-first dates, "decision:" and partial supersedes, EIP statuses', (t) => {
+  const others = Object.fromEntries([18, 20, 22].map((n) => [`docs/adr/${String(n).padStart(4, '0')}-r${n}.md`, nygard(`${n}. R${n}`)]));
+  const { engine } = loadedWorkspace(t, {
+    ...others,
+    'docs/adr/0013-padding.md': nygard('13. Padding', { extra: '## Notes\n\nSee the note.[^1]\n\n[^1]: `MinSquareSize(blob)` is a function.\n' }),
+    'docs/adr/0103-sync.md': '---\ntitle: Content server synchronization\nstatus: Living\ndate: 2022-09-01\n---\n\n# Abstract\n\nText.\n\n# Participants\n\nMore.\n',
+    'docs/adr/0104-final.md': '---\ntitle: Comms protocol\nstatus: Final\ndate: 2022-09-02\n---\n\n# Abstract\n\nText.\n',
+    'docs/adr/0005-us.md': nygard('5. Us', { date: 'Date: 06/15/2023' }),
+    'docs/adr/0006-changelog.md': '# 6. Changelog\n\n## Changelog\n\n- 2019 Oct 22: initial draft\n\n## Status\n\nAccepted\n',
+    'docs/adr/0007-decision-word.md': nygard('7. Decision word', { status: 'Accepted\n\nThis decision has been superseded by decision: [0022 Proxy](0022-r22.md)' }),
+    'docs/adr/0008-partly.md': nygard('8. Partly', { status: 'Implemented. Parts of this ADR were superseded by [ADR-020](0020-r20.md)' }),
+    'docs/adr/0009-title-label.md': '# TITLE:  Invite expirations\n\n## Status\n\nAccepted\n',
+  });
+  const d = (p) => engine.getDecision(p);
+  assert.deepEqual(engine.check().filter((x) => x.rule === 'broken-link'), [], 'a footnote is not a link');
+  assert.deepEqual([d('docs/adr/0103-sync.md').decision.title, d('docs/adr/0103-sync.md').decision.lifecycle], ['Content server synchronization', 'accepted']);
+  assert.deepEqual([d('docs/adr/0104-final.md').decision.title, d('docs/adr/0104-final.md').decision.lifecycle], ['Comms protocol', 'accepted']);
+  assert.equal(d('ADR-0005').decision.date, '2023-06-15');
+  assert.equal(d('ADR-0006').decision.date, '2019-10-22');
+  assert.deepEqual(d('ADR-0007').relations.map((r) => `${r.kind} ${r.targetId}`), ['superseded-by ADR-0022']);
+  assert.deepEqual(d('ADR-0008').relations.map((r) => `${r.kind} ${r.targetId} ${r.condition}`), ['superseded-by ADR-0020 in part']);
+  assert.equal(d('ADR-0008').decision.lifecycle, 'accepted');
+  assert.equal(d('ADR-0009').decision.title, 'Invite expirations');
+  const rules = engine.check().filter((x) => x.path === 'docs/adr/0008-partly.md').map((x) => x.rule);
+  assert.ok(!rules.includes('status-superseded-mismatch') && !rules.includes('one-sided-supersede'), rules.join(', '));
+});
