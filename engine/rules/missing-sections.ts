@@ -38,7 +38,7 @@ const SYNONYMS: readonly (readonly string[])[] = [
 const NOT_THE_SECTION = new Set(['decision driver', 'decision drivers', 'decision maker', 'decision makers', 'decision-makers']);
 
 function comparable(heading: string): string {
-  return heading.replace(/\s*&\s*/g, ' and ');
+  return heading.includes('&') ? heading.replace(/\s*&\s*/g, ' and ') : heading;
 }
 
 /** One name a heading may have to satisfy a requirement, with the forms it may take. */
