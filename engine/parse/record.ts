@@ -9,7 +9,7 @@ import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
-import { englishFieldKey, englishHeading } from './vocabulary.js';
+import { englishFieldKey, englishHeading, isFieldKeyAlias } from './vocabulary.js';
 
 export interface RecordContext {
   /** Collection folder ("docs/adr"). */
@@ -215,9 +215,11 @@ function valuesOf(v: unknown): string[] {
 
 /** Front matter keys in another language ("statut", "décideurs") are also filed under the English key they stand for. */
 function englishFrontMatterKeys(fm: FrontMatter): void {
-  for (const [key, field] of [...fm.fields]) {
-    const english = englishFieldKey(key, valuesOf(field.value)[0] ?? '').replace(/ /g, '-');
-    if (english !== key && !fm.fields.has(english)) fm.fields.set(english, { ...field, key: english });
+  let aliased: FrontMatterField[] | undefined;
+  for (const [key, field] of fm.fields) if (isFieldKeyAlias(key)) (aliased ??= []).push(field);
+  for (const field of aliased ?? []) {
+    const english = englishFieldKey(field.key, valuesOf(field.value)[0] ?? '').replace(/ /g, '-');
+    if (english !== field.key && !fm.fields.has(english)) fm.fields.set(english, { ...field, key: english });
   }
 }
 

@@ -196,6 +196,11 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
 /** The same, as a Map: looked up for every header field of every record. */
 const FIELD_KEY_MAP: ReadonlyMap<string, string> = new Map(Object.entries(FIELD_KEY_ALIASES));
 
+/** Whether a key is a field key of another language (see englishFieldKey). */
+export function isFieldKeyAlias(key: string): boolean {
+  return FIELD_KEY_MAP.has(key);
+}
+
 /** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
 const DATE_ALIASES_NEEDING_DIGITS = new Set(['data']);
 
