@@ -103,6 +103,28 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   return undefined;
 }
 
+/** "ADR-TIER1-003-x.md": a configured prefix, one or two category words, the number, the slug. */
+const COMPOUND_NAME = /^([A-Za-z][A-Za-z0-9]*)((?:-[A-Za-z][A-Za-z0-9]{0,11}){1,2})[-_]\d{1,7}(?:[-_.]|$)/;
+
+/**
+ * Prefixes with a category between the configured prefix and the number, as record file names in the workspace
+ * write them ("ADR-SEC-001-zero-trust.md" → "ADR-SEC"), so that "ADR-SEC-001" in prose and code is a citation and
+ * the records are numbered per category. Only Markdown files count; the category must start with a letter.
+ */
+export function compoundPrefixes(files: Iterable<string>, prefixes: readonly string[]): string[] {
+  const known = new Set(prefixes.map((p) => p.toLowerCase()));
+  const found = new Map<string, string>();
+  for (const f of files) {
+    if (!/\.(?:md|markdown)$/i.test(f)) continue;
+    const m = COMPOUND_NAME.exec(f.slice(f.lastIndexOf('/') + 1));
+    if (!m || !known.has(m[1].toLowerCase())) continue;
+    const written = m[1] + m[2];
+    if (!known.has(written.toLowerCase()) && !found.has(written.toLowerCase())) found.set(written.toLowerCase(), written.toUpperCase());
+  }
+  // Longest first, so that a citation is read with its whole prefix.
+  return [...found.values()].sort((a, b) => b.length - a.length);
+}
+
 /**
  * The name a record goes by: its file's, or for a record kept as the README (or index) of a folder of its own
  * ("decision-records/2022-02-03-tracing/README.md"), the folder's, as if it were "2022-02-03-tracing.md".

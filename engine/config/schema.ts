@@ -11,7 +11,7 @@ export const configKeySchemas = {
     .array(z.string().min(1))
     .describe('Decision collections: folders ("docs/adr") or globs ("packages/*/docs/adr"). When set, replaces discovery.'),
   idPrefixes: z
-    .array(z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, 'a prefix is letters and digits, starting with a letter, e.g. "ADR" or "RFC"'))
+    .array(z.string().regex(/^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*$/, 'a prefix is letters and digits, starting with a letter, e.g. "ADR", "RFC" or "ADR-SEC"'))
     .min(1)
     .describe('Id prefixes recognised in titles and references, case-insensitive. Default ["ADR"].'),
   statuses: z

@@ -6,7 +6,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
-import { decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
+import { compoundPrefixes, decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -457,8 +457,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     throwIfCancelled(signal);
     clear();
     candidateCache.clear();
-    const cfg = config();
-    scanner = createReferenceScanner(cfg.idPrefixes);
+    let cfg = config();
     exclude = globMatcher(cfg.exclude);
     const includeGlobs = cfg.citingInclude.filter((g) => g !== '**/*' && g !== '**');
     const includeMatch = globMatcher(includeGlobs);
@@ -471,6 +470,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     folderNames = undefined;
+    // Ids with a category ("ADR-SEC-001-x.md"): each category is a prefix of its own for this workspace.
+    const compounds = compoundPrefixes(walk.files, cfg.idPrefixes);
+    if (compounds.length) cfg = loaded.config = { ...cfg, idPrefixes: [...new Set([...cfg.idPrefixes, ...compounds])] };
+    scanner = createReferenceScanner(cfg.idPrefixes);
     collections = discoverCollections(fs, cfg, walk);
     // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
     // citing document, so a front may publish records' diagnostics in between (afterRecords).

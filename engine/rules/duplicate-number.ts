@@ -13,27 +13,29 @@ export default defineRule({
   doc,
   scope: 'workspace',
   checkWorkspace(ctx) {
-    // Per collection, then per number: no key string per record and pass.
-    const byCollection = new Map<string, Map<number, DecisionRecord[]>>();
+    // Per collection, then per key (prefix and number: "ADR-SEC-001" and "ADR-DIR-001" are two ids).
+    const byCollection = new Map<string, Map<string, DecisionRecord[]>>();
     const groups: DecisionRecord[][] = [];
+    /** Highest number per collection and prefix, for "the next free number". */
     const highest = new Map<string, number>();
+    const series = (record: DecisionRecord) => `${record.collection}\n${record.key.slice(0, record.key.lastIndexOf('-'))}`;
     for (const record of ctx.index.records()) {
       if (record.number === undefined) continue;
-      let numbers = byCollection.get(record.collection);
-      if (!numbers) byCollection.set(record.collection, (numbers = new Map()));
-      const group = numbers.get(record.number);
+      let keys = byCollection.get(record.collection);
+      if (!keys) byCollection.set(record.collection, (keys = new Map()));
+      const group = keys.get(record.key);
       if (group) group.push(record);
       else {
         const created = [record];
-        numbers.set(record.number, created);
+        keys.set(record.key, created);
         groups.push(created);
       }
-      highest.set(record.collection, Math.max(highest.get(record.collection) ?? 0, record.number));
+      highest.set(series(record), Math.max(highest.get(series(record)) ?? 0, record.number));
     }
     const out: DiagnosticDraft[] = [];
     for (const group of groups) {
       if (group.length < 2) continue;
-      const next = (highest.get(group[0]!.collection) ?? 0) + 1;
+      const next = (highest.get(series(group[0]!)) ?? 0) + 1;
       for (const record of group) {
         const others = group.filter((r) => r !== record);
         out.push({

@@ -266,3 +266,19 @@ test('a third audit: footnotes, front matter titles over body headings, month-fi
   const rules = engine.check().filter((x) => x.path === 'docs/adr/0008-partly.md').map((x) => x.rule);
   assert.ok(!rules.includes('status-superseded-mismatch') && !rules.includes('one-sided-supersede'), rules.join(', '));
 });
+
+test('ids with a category ("ADR-SEC-001") name their own series: records, citations in code and numbering', (t) => {
+  const rec = (id, title) => `# ${id}: ${title}\n\n- Status: Accepted\n- Date: 2026-04-19\n\n## Context\n\nx\n`;
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/ADR-0001-mesh.md': rec('ADR-0001', 'Mesh'),
+    'docs/adr/ADR-SEC-001-keycloak.md': rec('ADR-SEC-001', 'Keycloak'),
+    'docs/adr/ADR-SEC-002-openbao.md': rec('ADR-SEC-002', 'OpenBao'),
+    'docs/adr/ADR-TIER1-001-go-rust.md': rec('ADR-TIER1-001', 'Go and Rust'),
+    'src/secret/main.go': '// Related: ADR-TIER1-001 / ADR-SEC-002, and ADR-SEC-009 which nobody wrote.\npackage main\n',
+  });
+  assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.title}`).sort(), ['ADR-001 Mesh', 'ADR-SEC-001 Keycloak', 'ADR-SEC-002 OpenBao', 'ADR-TIER1-001 Go and Rust']);
+  assert.deepEqual(engine.getDecision('ADR-SEC-002').citedBy.map((c) => c.path), ['src/secret/main.go']);
+  assert.deepEqual(engine.getDecision('adr-tier1-1').citedBy.map((c) => c.path), ['src/secret/main.go']);
+  const found = engine.check().map((d) => `${d.rule} ${d.message.split(' ')[0]}`);
+  assert.deepEqual(found.filter((f) => /duplicate-number|unknown-reference/.test(f)), ['unknown-reference ADR-SEC-009']);
+});
