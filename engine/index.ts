@@ -13,6 +13,7 @@ export type * from './api.js';
 export * as schemas from './schemas.js';
 export { configJsonSchema, configProblemLine } from './config/index.js';
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
+export { decisionText } from './features/excerpt.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */
 export const ENGINE_VERSION = '0.1.0';

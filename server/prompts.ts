@@ -7,6 +7,7 @@ import type { DecisionDetail, Engine, GoverningDecision } from '../engine/api.js
 import type { WarmEngine } from './warm-engine.js';
 import { completeFrom } from './resources.js';
 import { summaryLine } from './render.js';
+import { decisionText } from '../engine/index.js';
 
 const MAX_PATHS = 200;
 const KEY_TEXT_CHARS = 1500;
@@ -31,9 +32,9 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
       for (const path of changed) {
         for (const g of safeDecisionsForPath(engine, path)) {
           const current = currentOf(engine, g);
-          const entry = governing.get(current.decision.id) ?? { decision: current, via: [] };
+          const entry = governing.get(current.decision.path) ?? { decision: current, via: [] };
           entry.via.push(`${path} (${g.match}: ${g.matchedPath}${g.decision.id !== current.decision.id ? `, via superseded ${g.decision.id}` : ''})`);
-          governing.set(current.decision.id, entry);
+          governing.set(current.decision.path, entry);
         }
       }
       const parts = [
@@ -111,16 +112,15 @@ function safeDecisionsForPath(engine: Engine, path: string): GoverningDecision[]
   return engine.decisionsForPath(path);
 }
 
+/** The decision in force for a governing record, looked up by path: two records may share an id. */
 function currentOf(engine: Engine, g: GoverningDecision): DecisionDetail {
-  const detail = engine.getDecision(g.decision.currentId ?? g.decision.id) ?? engine.getDecision(g.decision.id);
+  const detail = engine.getDecision(g.decision.path);
   if (!detail) throw new McpError(ErrorCode.InternalError, `Decision ${g.decision.id} vanished while reading it; try again.`);
-  return detail;
+  return (detail.current && engine.getDecision(detail.current.path)) || detail;
 }
 
 /** The part of a record a reviewer needs: its Decision section when there is one, else the beginning. */
 function keyText(detail: DecisionDetail): string {
-  const body = detail.body.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const m = /^#{2,3}\s*(?:decision(?: outcome)?|decision drivers)\s*$([\s\S]*?)(?=^#{1,3}\s|(?![\s\S]))/im.exec(body);
-  const text = (m ? m[1] : body).trim();
-  return text.length > KEY_TEXT_CHARS ? `${text.slice(0, KEY_TEXT_CHARS)}… (get_decision ${detail.decision.id} for the rest)` : text;
+  const { text, cut } = decisionText(detail.body, KEY_TEXT_CHARS);
+  return cut ? `${text} (get_decision ${detail.decision.path} for the rest)` : text;
 }

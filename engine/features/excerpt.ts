@@ -1,6 +1,7 @@
 // The short "what was decided" text shown in hovers and lists: the Decision section, else the first paragraph.
 import type { DecisionRecord } from '../types.js';
 import { lines } from './shared.js';
+import { normaliseHeading } from '../rules/records.js';
 
 const DECISION_HEADING = /^(decision|decision outcome|the decision|decision made|resolution)\b/i;
 
@@ -30,6 +31,42 @@ export function decisionExcerpt(record: DecisionRecord, text: string | undefined
   let excerpt = paragraph.join(' ');
   if (excerpt.length > maxChars) excerpt = excerpt.slice(0, maxChars - 1).replace(/\s+\S*$/, '') + '…';
   return excerpt;
+}
+
+/** Decision headings a reviewer wants, best first; MADR's "Decision Drivers" and "Decision Makers" are not the decision. */
+const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'decision made', 'proposed decision', 'proposal', 'resolution'];
+
+/**
+ * What a record decided, from its Markdown: the body of its Decision section (any language the vocabulary knows:
+ * "## Decisão", "## 決定"), else the text after the title; cut at a paragraph or line end within `maxChars`, with
+ * "…" when cut. For prompts that quote the decision to a reviewer.
+ */
+export function decisionText(markdown: string, maxChars = 1500): { text: string; cut: boolean } {
+  const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
+  const rows = body.split(/\r?\n/);
+  let best: { rank: number; from: number; level: number } | undefined;
+  rows.forEach((row, i) => {
+    const h = /^(#{2,4})\s+(.+?)\s*#*\s*$/.exec(row);
+    if (!h) return;
+    const rank = DECISION_SECTIONS.indexOf(normaliseHeading(h[2]!));
+    if (rank >= 0 && (!best || rank < best.rank)) best = { rank, from: i + 1, level: h[1]!.length };
+  });
+  let lines: string[];
+  if (best) {
+    const { from, level } = best;
+    const end = rows.findIndex((row, i) => i >= from && new RegExp(`^#{1,${level}}\\s`).test(row));
+    lines = rows.slice(from, end < 0 ? rows.length : end);
+  } else {
+    const title = rows.findIndex((row) => /^#\s/.test(row));
+    lines = rows.slice(title + 1);
+  }
+  const text = lines.join('\n').trim();
+  if (text.length <= maxChars) return { text, cut: false };
+  // At the last paragraph break within the budget, else the last line break, else the last space.
+  const head = text.slice(0, maxChars);
+  const at = Math.max(head.lastIndexOf('\n\n'), head.lastIndexOf('\n') > maxChars / 2 ? head.lastIndexOf('\n') : -1);
+  const cutAt = at > maxChars / 3 ? at : head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : maxChars;
+  return { text: `${text.slice(0, cutAt).trimEnd()}…`, cut: true };
 }
 
 /** Lines after the title and the metadata block (front matter, status/date bullets, "Key: value" lines). */

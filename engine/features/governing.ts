@@ -5,8 +5,10 @@ import type { GoverningDecision } from '../api.js';
 import type { CancellationSignal, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { normalizePath, summarize } from './shared.js';
+import { joinRelative, posixDirname } from '../text.js';
 
-const MATCH_ORDER = { exact: 0, directory: 1, cites: 2 } as const;
+/** A record naming the file comes first, then one the file cites, then records naming a folder around it. */
+const MATCH_ORDER = { exact: 0, cites: 1, directory: 2 } as const;
 
 /** One code path a record names, under one code root. */
 interface NamedPath {
@@ -36,8 +38,10 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
   for (const record of records) {
     throwIfCancelled(signal);
     for (const codePath of record.codePaths) {
-      for (const root of roots) {
-        const named = normalizePath(root ? `${root}/${codePath.value}` : codePath.value);
+      // "../../src/x.cs", written as a link from the record: from the record's folder, not from a code root.
+      const fromRecord = /^\.\.?\//.test(codePath.value) ? joinRelative(posixDirname(record.path), codePath.value) : undefined;
+      for (const root of fromRecord !== undefined ? [''] : roots) {
+        const named = fromRecord ?? normalizePath(root ? `${root}/${codePath.value}` : codePath.value);
         if (!named) continue;
         const list = byNamed.get(named);
         const entry = { record, value: codePath.value, named, order: order++ };
@@ -52,10 +56,12 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
 
 export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?: CancellationSignal): GoverningDecision[] {
   const path = normalizePath(rawPath) ?? '';
-  const found = new Map<string, GoverningDecision>();
-  const add = (record: DecisionRecord, matchedPath: string, match: GoverningDecision['match']) => {
-    const key = `${record.path}#${match}`;
-    if (!found.has(key)) found.set(key, { decision: summarize(index, record), matchedPath, match });
+  // One answer per record, by its closest tie to the path.
+  const found = new Map<string, GoverningDecision & { depth: number }>();
+  const add = (record: DecisionRecord, matchedPath: string, match: GoverningDecision['match'], depth = 0) => {
+    const had = found.get(record.path);
+    if (had && (MATCH_ORDER[had.match] < MATCH_ORDER[match] || (had.match === match && had.depth >= depth))) return;
+    found.set(record.path, { decision: summarize(index, record), matchedPath, match, depth });
   };
 
   const byNamed = namedPaths(index, signal);
@@ -66,9 +72,10 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
       if (match) matched.push({ entry, match });
     }
   };
-  // The path itself and every folder above it: records naming them.
+  // The path itself and every folder above it: records naming them. A top-level folder named in passing ("not used
+  // anywhere under `src/`") governs nothing below it: only asking about the folder itself finds it.
   matchAll(byNamed.get(path));
-  for (let folder = parentOf(path); folder; folder = parentOf(folder)) matchAll(byNamed.get(folder));
+  for (let folder = parentOf(path); folder.includes('/'); folder = parentOf(folder)) matchAll(byNamed.get(folder));
   // A folder asked about: records naming anything inside it.
   if (path === '' || index.fs.stat(path)?.kind === 'directory') {
     for (const [named, entries] of byNamed) {
@@ -77,18 +84,31 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
     }
   }
   matched.sort((a, b) => a.entry.order - b.entry.order);
-  for (const { entry, match } of matched) add(entry.record, entry.value, match);
+  for (const { entry, match } of matched) add(entry.record, entry.value, match, entry.named.split('/').length);
 
-  const own = index.recordByPath(path)?.references ?? index.citingDocument(path)?.references ?? [];
-  for (const reference of own) {
-    throwIfCancelled(signal);
-    const record = index.resolve(reference, path);
-    if (record && record.path !== path) add(record, reference.text, 'cites');
+  const citesFrom = (from: string) => {
+    for (const reference of index.recordByPath(from)?.references ?? index.citingDocument(from)?.references ?? []) {
+      throwIfCancelled(signal);
+      const record = index.resolve(reference, from);
+      if (record && record.path !== from) add(record, from === path ? reference.text : `${reference.text} in ${from}`, 'cites');
+    }
+  };
+  citesFrom(path);
+  // A folder asked about: what the code and documents in it cite.
+  if (path !== '' && index.fs.stat(path)?.kind === 'directory') {
+    for (const doc of index.citingDocuments()) if (doc.path.startsWith(path + '/')) citesFrom(doc.path);
   }
 
-  return [...found.values()].sort(
-    (a, b) => MATCH_ORDER[a.match] - MATCH_ORDER[b.match] || a.decision.collection.localeCompare(b.decision.collection) || (a.decision.number ?? 0) - (b.decision.number ?? 0),
-  );
+  // Closest ties first; among folder matches, the narrower folder first.
+  return [...found.values()]
+    .sort(
+      (a, b) =>
+        MATCH_ORDER[a.match] - MATCH_ORDER[b.match] ||
+        b.depth - a.depth ||
+        a.decision.collection.localeCompare(b.decision.collection) ||
+        (a.decision.number ?? 0) - (b.decision.number ?? 0),
+    )
+    .map(({ depth: _depth, ...g }) => g);
 }
 
 function parentOf(path: string): string {

@@ -158,7 +158,9 @@ test('decisionsForPath: exact file, ancestor directory, and citations, supersede
   assert.deepEqual(byMatch('exact'), ['ADR-0005']);
   assert.deepEqual(byMatch('directory'), ['ADR-0003']);
   assert.equal(governing.find((g) => g.match === 'directory').matchedPath, 'src/storage/');
-  assert.deepEqual(byMatch('cites'), ['ADR-0005']);
+  // The file also cites ADR-0005: one answer per decision, by its closest tie (it names the file).
+  assert.deepEqual(byMatch('cites'), []);
+  assert.equal(governing.filter((g) => g.decision.id === 'ADR-0005').length, 1);
   const server = engine.decisionsForPath('src/api/server.ts');
   assert.ok(server.some((g) => g.match === 'exact' && g.decision.id === 'ADR-0003'));
   const sqlite = engine.decisionsForPath(SQLITE);

@@ -91,3 +91,21 @@ test('a record cited by its URL on the code host, in a code comment or a Markdow
   const hint = found.find((d) => d.rule === 'citing-superseded' && d.path === 'src/Payload.cs');
   assert.equal(hint.fixes[0].edits[0].newText, url('0070', 'payload-v2'));
 });
+
+test('decisions_for_path: a top-level folder named in passing governs nothing below it; links from the record and from the code host count; a folder gets what its files cite', (t) => {
+  const rec = (n, body) => `# ${n}. R${n}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`;
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-passing.md': rec(1, 'Nothing is referenced anywhere under `src/` yet.'),
+    'docs/adr/0002-processor.md': rec(2, 'See [the interface](../../src/core/IProcessor.cs).'),
+    'docs/adr/0003-node.md': rec(3, 'Implemented in [Node.hs](https://github.com/o/r/blob/0123abc/src/core/Node.hs).'),
+    'docs/adr/0004-core.md': rec(4, 'Everything in `src/core/` follows this.'),
+    'src/core/IProcessor.cs': '// Processor contract, see ADR-0004.\ninterface IProcessor {}\n',
+    'src/core/Node.hs': 'module Node where\n',
+    'src/jobs/Job.cs': '// Retries follow ADR-0002.\nclass Job {}\n',
+  });
+  const answer = (p) => engine.decisionsForPath(p).map((g) => `${g.decision.id} ${g.match}`);
+  assert.deepEqual(answer('src/core/IProcessor.cs'), ['ADR-0002 exact', 'ADR-0004 cites']);
+  assert.deepEqual(answer('src/core/Node.hs'), ['ADR-0003 exact', 'ADR-0004 directory']);
+  assert.deepEqual(answer('src/jobs'), ['ADR-0002 cites']);
+  assert.deepEqual(answer('src'), ['ADR-0001 exact', 'ADR-0002 cites', 'ADR-0004 cites', 'ADR-0003 directory']);
+});

@@ -355,6 +355,27 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('review_change quotes the record that governs the path (not a namesake) and its Decision Outcome, not its drivers', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    // Billing's ADR-0002 shares its id with docs/adr's superseded ADR-0002; it names the code it governs.
+    const billing = join(ws.dir, 'services/billing/docs/decisions/0002-store-invoices-as-pdf.md');
+    writeFileSync(billing, readFileSync(billing, 'utf8').replace('## Decision Outcome', '## Decision Drivers\n\n* Invoices are legal documents\n\n## Decision Outcome') + '\nRendering lives in `services/billing/src/pdf.ts`.\n');
+    mkdirSync(join(ws.dir, 'services/billing/src'), { recursive: true });
+    writeFileSync(join(ws.dir, 'services/billing/src/pdf.ts'), 'export const render = () => 1;\n');
+    const conn = await connectStdio({ root: ws.dir, args: ['--no-cache'] });
+    try {
+      const prompt = await conn.client.getPrompt({ name: 'review_change', arguments: { paths: 'services/billing/src/pdf.ts' } });
+      const t = prompt.messages[0].content.text;
+      assert.match(t, /## ADR-0002 \[proposed\] Store invoices as PDF/);
+      assert.doesNotMatch(t, /PostgreSQL|SQLite/, 'not docs/adr/0002 nor its successor');
+      assert.match(t, /Chosen option: "Render once and store the PDF"/);
+      assert.doesNotMatch(t, /Invoices are legal documents/, 'the drivers are not the decision');
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('ADR_LENS_MCP_ALLOW_WRITES=1 turns writes on too', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
