@@ -22,9 +22,34 @@ export interface TextHit {
 const K1 = 1.2;
 const B = 0.75;
 const PREFIX_WEIGHT = 0.6;
+/** Another form of the word asked for ("retry" for "retries") counts nearly as much as the word itself. */
+const FORM_WEIGHT = 0.9;
 const MAX_PREFIX_EXPANSIONS = 50;
 // Words too common in prose to rank anything; dropped from long text fields only (never from ids or titles).
 const STOP_WORDS = new Set('a an and are as at be but by for from has have in into is it its of on or that the this to was we were will with'.split(' '));
+
+/**
+ * Words of a question that say nothing about its subject ("how do we handle retries"): dropped from queries, unless
+ * nothing else is left. The index keeps them in titles, so a title made of them is still found.
+ */
+const QUERY_STOP_WORDS = new Set([
+  ...STOP_WORDS,
+  ...'how do does did what why which when where who whom whose should would could can may might must shall i you he she they them their our us me my your there here about not no yes any all some so than then'.split(' '),
+]);
+
+/** Other forms of an English word a query may mean ("retries" for "retry", "versioning" for "version"). */
+function wordForms(term: string): string[] {
+  if (term.length < 4 || !/^[a-z]+$/.test(term)) return [];
+  const out: string[] = [];
+  if (term.endsWith('ies')) out.push(`${term.slice(0, -3)}y`);
+  else if (term.endsWith('es')) out.push(term.slice(0, -2), term.slice(0, -1));
+  else if (term.endsWith('s') && !term.endsWith('ss')) out.push(term.slice(0, -1));
+  else if (term.endsWith('y')) out.push(`${term.slice(0, -1)}ies`, `${term}s`);
+  else out.push(`${term}s`, `${term}es`);
+  if (term.endsWith('ing') && term.length > 5) out.push(term.slice(0, -3), `${term.slice(0, -3)}e`);
+  if (term.endsWith('ed') && term.length > 4) out.push(term.slice(0, -2), term.slice(0, -1));
+  return out;
+}
 
 export function tokenize(text: string, dropStopWords = false): string[] {
   return tokenizeText(text, dropStopWords ? STOP_WORDS : undefined);
@@ -267,13 +292,17 @@ export class TextIndex {
   }
 
   search(query: string, filter?: (id: string) => boolean): TextHit[] {
-    const queryTerms = [...new Set(tokenize(query))];
+    const allTerms = [...new Set(tokenize(query))];
+    const subject = allTerms.filter((t) => !QUERY_STOP_WORDS.has(t));
+    const queryTerms = subject.length ? subject : allTerms;
     if (!queryTerms.length || this.live === 0) return [];
     const scores = new Map<number, { score: number; terms: Set<string>; fields: Set<string>; matched: Set<number> }>();
     queryTerms.forEach((queryTerm, qi) => {
       const expansions: Array<[string, number]> = [[queryTerm, 1]];
-      if (qi === queryTerms.length - 1 && queryTerm.length >= 2) {
-        for (const term of this.termsWithPrefix(queryTerm)) if (term !== queryTerm) expansions.push([term, PREFIX_WEIGHT]);
+      for (const form of wordForms(queryTerm)) expansions.push([form, FORM_WEIGHT]);
+      // The last word may be unfinished ("postg"); two letters expand to too much ("do" → "document").
+      if (qi === queryTerms.length - 1 && queryTerm.length >= 3) {
+        for (const term of this.termsWithPrefix(queryTerm)) if (term !== queryTerm && !expansions.some(([e]) => e === term)) expansions.push([term, PREFIX_WEIGHT]);
       }
       for (const [name, field] of this.fields) {
         const boost = this.weights[name] ?? 1;

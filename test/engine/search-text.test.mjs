@@ -58,3 +58,18 @@ test('an edit replaces a record\'s words and a removal drops them', () => {
   assert.deepEqual(ids(engine.search('ledger')), []);
   assert.deepEqual(ids(engine.search('post')), [], 'prefix expansion finds nothing of a removed record');
 });
+
+test('a question is searched by its subject: question words are dropped, other forms of a word count, two letters do not expand', () => {
+  const fs = memoryFs({
+    'doc/adr/0001-retry.md': record(1, 'Blocking and non-blocking retry', 'A transient failure is retried after a short delay.'),
+    'doc/adr/0002-docs.md': record(2, 'Write a document per service', 'This document describes how we handle the docs, and what to do with them.'),
+    'doc/adr/0003-versions.md': record(3, 'One folder per chart version', 'Charts keep a folder for each version.'),
+  });
+  const engine = engineModule.createEngine({ root: '/mem', fs });
+  engine.load();
+  const ids = (q) => engine.search(q).items.map((h) => h.decision.id);
+  assert.deepEqual(ids('how do we handle retries'), ['ADR-0001', 'ADR-0002'], 'the record about retry first; "handle" alone matches the other');
+  assert.equal(ids('how do we handle retries')[0], 'ADR-0001');
+  assert.deepEqual(ids('chart versioning'), ['ADR-0003']);
+  assert.deepEqual(ids('do'), ['ADR-0002'], 'a query of stop words only is still searched, without expanding "do"');
+});
