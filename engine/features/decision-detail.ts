@@ -30,7 +30,8 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
     }),
     citedBy,
     supersedeChain: chain.chain.length ? [record.id, ...chain.chain.map((r) => r.id)] : [],
-    codePaths: record.codePaths.map((c) => c.value),
+    // Each path once, though the record may name it many times.
+    codePaths: [...new Set(record.codePaths.map((c) => c.value))],
     people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
     dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
     sections: record.sections.map((s) => s.heading),

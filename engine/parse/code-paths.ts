@@ -27,7 +27,7 @@ export function isCodePath(token: string): boolean {
       if (dot <= 0 || !SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase())) return false;
     }
   }
-  if (!PATH_CHARS.test(token)) return false;
+  if (!PATH_CHARS.test(token) || PLACEHOLDER_PATH.test(token)) return false;
   const segments = token.split('/');
   if (DOMAIN_FIRST.test(segments[0])) return false;
   if (segments.some((s) => s === '..' || s === '.') && !token.startsWith('./') && !token.startsWith('../')) return false;
@@ -39,13 +39,18 @@ export function isCodePath(token: string): boolean {
   return SOURCE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase());
 }
 
+const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
+/** A template's placeholder path ("docs/decisions/NNNN-title.md", "library/.../NN.json"), not a file. */
+const PLACEHOLDER_PATH = /\.\.\.|(?:^|[/_-])(?:N{2,}|X{3,}|Y{4}|YYYY-MM-DD)(?=[/._-]|$)/;
 const TRIM_START = /^[("'[{<*_]+/;
 const TRIM_END = /[)"'\]}>,;:!?*_]+$|\.+$/;
 
 /** Plain-text tokens of a (masked) line that look like code paths, with their offsets. */
-export function codePathTokens(text: string, offset = 0): Array<{ value: string; start: number }> {
+export function codePathTokens(line: string, offset = 0): Array<{ value: string; start: number }> {
   const out: Array<{ value: string; start: number }> = [];
-  if (!text.includes('/')) return out;
+  if (!line.includes('/')) return out;
+  // HTML tags ("<br/>" in a table cell) are markup, not paths; blanked so offsets stay.
+  const text = line.includes('<') ? line.replace(HTML_TAG, (m) => ' '.repeat(m.length)) : line;
   const words = /\S+/g;
   for (let m = words.exec(text); m; m = words.exec(text)) {
     let token = m[0];

@@ -282,3 +282,13 @@ test('ids with a category ("ADR-SEC-001") name their own series: records, citati
   const found = engine.check().map((d) => `${d.rule} ${d.message.split(' ')[0]}`);
   assert.deepEqual(found.filter((f) => /duplicate-number|unknown-reference/.test(f)), ['unknown-reference ADR-SEC-009']);
 });
+
+test('code paths: HTML tags and template placeholders are not paths; a path named many times is listed once', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-paths.md': nygard('1. Paths', {
+      extra: '## Decision\n\n| Where | Notes |\n|---|---|\n| `infra/chaos/` | runs nightly<br/>and on demand |\n\nChaos tests live in `infra/chaos/`; see infra/chaos/ again.\nName new records `docs/decisions/NNNN-title-with-dashes.md`, data as `library/.../NN.json`.\n',
+    }),
+    'infra/chaos/run.sh': 'echo\n',
+  });
+  assert.deepEqual(engine.getDecision('ADR-0001').codePaths, ['infra/chaos/']);
+});
