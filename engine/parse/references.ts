@@ -118,11 +118,6 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
         hidden.push({ start: link.start, end: link.end });
         continue;
       }
-      // A source file on the code host ("…/blob/<sha>/hydra-node/src/Node.hs"): the record names that file.
-      if (hosted !== undefined) {
-        const at = link.href.indexOf(hosted);
-        fileLinks.push({ href: hosted, start: at >= 0 ? link.hrefStart + at : link.hrefStart });
-      }
       hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
       continue;
     }
