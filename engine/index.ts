@@ -11,7 +11,7 @@ export { CancelledError, throwIfCancelled } from './types.js';
 export type * from './types.js';
 export type * from './api.js';
 export * as schemas from './schemas.js';
-export { configJsonSchema, configProblemLine } from './config/index.js';
+export { BUILTIN_STATUS_MAP, configJsonSchema, configProblemLine } from './config/index.js';
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 export { decisionText } from './features/excerpt.js';
 

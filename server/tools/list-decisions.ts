@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
-import { cursorArg, lifecycleArg, limitArg } from './common.js';
+import { cursorArg, lifecycleArg, lifecycleFromArg, limitArg } from './common.js';
 import { pageFooter, summaryLine } from '../render.js';
 
 export const listDecisions = defineTool({
@@ -21,7 +21,7 @@ export const listDecisions = defineTool({
   },
   output: { ...schemas.ListOutputSchema.shape, nextCursor: z.string().optional().describe('Pass as cursor to get the next page.') },
   run({ engine }, args) {
-    const page = engine.list({ status: args.status, collection: args.collection, limit: args.limit, cursor: args.cursor });
+    const page = engine.list({ status: lifecycleFromArg(args.status), collection: args.collection, limit: args.limit, cursor: args.cursor });
     const text = page.items.length
       ? `${page.items.map(summaryLine).join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`
       : 'No decisions match.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
-import { cursorArg, lifecycleArg, limitArg } from './common.js';
+import { cursorArg, lifecycleArg, lifecycleFromArg, limitArg } from './common.js';
 import { pageFooter, summaryLine } from '../render.js';
 
 export const searchDecisions = defineTool({
@@ -22,7 +22,7 @@ export const searchDecisions = defineTool({
   },
   output: schemas.SearchOutputSchema.shape,
   run({ engine, signal }, args) {
-    const page = engine.search(args.query, { limit: args.limit, cursor: args.cursor, status: args.status, signal });
+    const page = engine.search(args.query, { limit: args.limit, cursor: args.cursor, status: lifecycleFromArg(args.status), signal });
     const lines = page.items.map((hit) => `${summaryLine(hit.decision)}\n    ${hit.snippet.replace(/\s+/g, ' ').trim()}`);
     const text = page.items.length
       ? `${lines.join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`

@@ -95,6 +95,14 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     for (const d of second.structuredContent.decisions) assert.ok(!firstIds.includes(d.path), 'the second page continues the first');
     const superseded = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'superseded' } });
     assert.deepEqual(superseded.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+    // A status as records write it is mapped to its lifecycle; a word no status means is a helpful error.
+    const written = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'Superseded' } });
+    assert.deepEqual(written.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+    const drafts = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'Draft' } });
+    assert.deepEqual(drafts.structuredContent.decisions.map((d) => d.lifecycle), ['proposed']);
+    const nonsense = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'frobnicated' } });
+    assert.equal(nonsense.isError, true);
+    assert.match(text(nonsense), /"frobnicated" is not a status: use one of proposed, accepted/);
     const bad = await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 0 } });
     assert.equal(bad.isError, true);
     assert.match(text(bad), /limit/);
