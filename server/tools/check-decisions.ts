@@ -33,7 +33,13 @@ export const checkDecisions = defineTool({
   run({ engine, signal }, args) {
     const paths = args.paths?.map((p) => workspacePath(engine, p));
     const threshold = rank[args.minSeverity];
-    const all = engine.check({ paths, signal }).filter((d) => rank[d.severity] <= threshold);
+    // Most severe first, so that a limit keeps what matters (the order within a severity is the engine's: by path).
+    const all = engine
+      .check({ paths, signal })
+      .filter((d) => rank[d.severity] <= threshold)
+      .map((d, i) => ({ d, i }))
+      .sort((a, b) => rank[a.d.severity] - rank[b.d.severity] || a.i - b.i)
+      .map(({ d }) => d);
     const summary = {
       errors: all.filter((d) => d.severity === 'error').length,
       warnings: all.filter((d) => d.severity === 'warning').length,
@@ -43,7 +49,11 @@ export const checkDecisions = defineTool({
     };
     const diagnostics = all.slice(0, args.limit);
     const configProblems = engine.configProblems();
-    const head = `${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos, ${summary.hints} hints in ${summary.files} files.`;
+    const byRule = new Map<string, number>();
+    for (const d of all) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
+    const head =
+      `${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos, ${summary.hints} hints in ${summary.files} files.` +
+      (byRule.size > 1 ? ` By rule: ${[...byRule].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')}.` : '');
     const lines = diagnostics.map(diagnosticLine);
     if (all.length > diagnostics.length) lines.push(`… ${all.length - diagnostics.length} more; raise limit or narrow paths.`);
     for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);

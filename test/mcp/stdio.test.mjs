@@ -125,6 +125,10 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.ok(diagnostics.some((d) => d.path === 'docs/adr/0004-cache-responses-in-memory.md' && /ADR-0009/.test(d.message)), 'unknown reference found');
     assert.ok(summary.errors + summary.warnings > 0);
     assert.match(text(all), /docs\/adr\/0004-cache-responses-in-memory\.md:\d+:\d+ /);
+    // Most severe first, with a count per rule in the head line.
+    const ranks = { error: 0, warning: 1, info: 2, hint: 3 };
+    assert.deepEqual(diagnostics.map((d) => ranks[d.severity]), diagnostics.map((d) => ranks[d.severity]).sort((a, b) => a - b));
+    assert.match(text(all).split('\n')[0], /By rule: [a-z-]+ \d+, /);
     const billing = await conn.client.callTool({ name: 'check_decisions', arguments: { paths: ['services/billing'] } });
     assert.ok(billing.structuredContent.diagnostics.length > 0);
     for (const d of billing.structuredContent.diagnostics) assert.ok(d.path.startsWith('services/billing/'), d.path);
