@@ -319,6 +319,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     if (iso && isoDate(iso) === iso) dates.push({ kind: 'date', raw: `${named![1]}${named![2]}${named![3]}${named![2]}${named![4]}`, iso, range: lineRange(0, 0, 0) });
   }
 
+  // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
+  if (statusSection || fields.has('status')) bareNumberSuccessor(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);
+
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
 
@@ -657,6 +660,27 @@ function scanProse(
       const tok = tokens[t];
       codePaths.push({ value: tok.value, range: lineRange(i, tok.start, tok.start + tok.value.length) });
     }
+  }
+}
+
+const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+
+/**
+ * A status that names its successor by number alone ("Superseded by 0007", "reemplazado por `0007`"): the number is
+ * the collection's, as a reader takes it. Only where no relation was read on that line already.
+ */
+function bareNumberSuccessor(lines: Lines, code: Uint8Array, statusSection: { range: Range } | undefined, field: LocatedField | undefined, prefix: string, relations: Relation[]): void {
+  const from = field ? field.line : statusSection!.range.start.line + 1;
+  const to = field ? field.line : Math.min(statusSection!.range.end.line, from + 6);
+  for (let i = from; i <= to; i++) {
+    if (code[i] || relations.some((r) => r.range.start.line === i)) continue;
+    const line = lines.get(i);
+    const m = BARE_SUCCESSOR.exec(line);
+    if (!m) continue;
+    const verbAt = m.index + m[0].indexOf(m[1]!);
+    const digitsAt = line.indexOf(m[2]!, verbAt + m[1]!.length);
+    const n = Number(m[2]);
+    relations.push({ kind: 'superseded-by', targetText: m[2]!, targetKey: decisionKey(prefix, n), range: lineRange(i, verbAt, digitsAt + m[2]!.length) });
   }
 }
 

@@ -292,3 +292,18 @@ test('code paths: HTML tags and template placeholders are not paths; a path name
   });
   assert.deepEqual(engine.getDecision('ADR-0001').codePaths, ['infra/chaos/']);
 });
+
+test('a status that names its successor by number alone ("reemplazado por `0007`", "Superseded by 0009")', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0002-sqlite.md': '# 0002 - SQLite\n\n- Estado: reemplazado por `0007`\n- Fecha: 12/02/26\n',
+    'docs/adr/0003-cache.md': nygard('3. Cache', { status: 'Superseded by 0009.' }),
+    'docs/adr/0004-not-a-successor.md': nygard('4. Not', { status: 'Accepted\n\nReplaced by 2 services in 2024.' }),
+    'docs/adr/0007-json.md': nygard('7. JSON', { status: 'Accepted\n\nSupersedes ADR-0002' }),
+    'docs/adr/0009-redis.md': nygard('9. Redis', { status: 'Accepted\n\nSupersedes ADR-0003' }),
+  });
+  const rel = (id) => engine.getDecision(id).relations.map((r) => `${r.kind} ${r.targetId}`);
+  assert.deepEqual(rel('ADR-0002'), ['superseded-by ADR-0007']);
+  assert.deepEqual(rel('ADR-0003'), ['superseded-by ADR-0009']);
+  assert.equal(engine.getDecision('ADR-0002').current.id, 'ADR-0007');
+  assert.deepEqual(engine.check().filter((d) => /supersed/.test(d.rule)).map((d) => `${d.rule} ${d.path}`), []);
+});
