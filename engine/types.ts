@@ -141,8 +141,10 @@ export interface Collection {
   prefix: string;
   /** Dominant format, used for new records. */
   format: RecordFormat;
-  /** Digits in file-name numbers (4 for "0001-x.md"). */
+  /** Digits in file-name numbers (4 for "0001-x.md"; 1 when the files do not pad: "ADR-7-x.md", "ADR-102-y.md"). */
   numberWidth: number;
+  /** Other prefixes' widths in this collection, by lower-case prefix ("adr-sec" → 3 for "ADR-SEC-001-x.md"). */
+  prefixWidths?: Record<string, number>;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

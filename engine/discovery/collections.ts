@@ -282,7 +282,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   for (const [dir, source] of found) collections.push({ dir, source, prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX, format: 'nygard', numberWidth: 4 });
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
-  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<number, number>(), prefixes: new Map<string, number>() }]));
+  // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
+  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>() }]));
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);
   for (const f of input.files) {
@@ -292,15 +293,36 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const n = numberFromFileName(recordFileName(f), config.idPrefixes);
     if (!n) continue;
     const s = stats.get(c.dir)!;
-    s.widths.set(n.width, (s.widths.get(n.width) ?? 0) + 1);
+    const key = (n.prefix ?? '').toLowerCase();
+    let widths = s.widths.get(key);
+    if (!widths) s.widths.set(key, (widths = new Map()));
+    // "ADR-7" beside "ADR-102": unpadded numbers, width 1; "0007": padded to 4.
+    const padded = n.width > String(n.number).length || n.width === 1;
+    widths.set(padded ? n.width : 0, (widths.get(padded ? n.width : 0) ?? 0) + 1);
     if (n.prefix) s.prefixes.set(n.prefix, (s.prefixes.get(n.prefix) ?? 0) + 1);
   }
+  const configured = new Set(config.idPrefixes.filter((p) => !p.includes('-')).map((p) => p.toLowerCase()));
   for (const c of collections) {
     const s = stats.get(c.dir)!;
-    const width = mode(s.widths);
-    if (width !== undefined) c.numberWidth = Number(width);
-    const prefix = mode(s.prefixes);
+    // A collection's own prefix: the configured one its files use most ("ADR" over the categories "ADR-SEC"…).
+    const base = new Map([...s.prefixes].filter(([p]) => configured.has(p.toLowerCase())));
+    const prefix = mode(base.size ? base : s.prefixes);
     if (prefix !== undefined) c.prefix = String(prefix);
+    const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
+      if (!counts?.size) return undefined;
+      const padded = new Map([...counts].filter(([w]) => w > 0));
+      // Numbers never padded beyond their digits: shown as written ("ADR-7").
+      return padded.size ? mode(padded) : 1;
+    };
+    const own = new Map<number, number>();
+    for (const key of ['', c.prefix.toLowerCase()]) for (const [w, k] of s.widths.get(key) ?? []) own.set(w, (own.get(w) ?? 0) + k);
+    const width = widthOf(own);
+    if (width !== undefined) c.numberWidth = width;
+    for (const [key, counts] of s.widths) {
+      if (key === '' || key === c.prefix.toLowerCase()) continue;
+      const w = widthOf(counts);
+      if (w !== undefined) (c.prefixWidths ??= {})[key] = w;
+    }
   }
   return collections;
 }

@@ -33,8 +33,11 @@ export function resolveCollection(index: DecisionIndex, dir?: string): Collectio
 export function nextNumber(index: DecisionIndex, dir?: string): number {
   const collection = resolveCollection(index, dir);
   let max = 0;
+  // The collection's own series: records numbered under another prefix ("ADR-SEC-012") count their own.
+  const series = collection.prefix.toLowerCase();
   for (const record of index.records()) {
-    if (record.collection === collection.dir && record.number !== undefined && record.number > max) max = record.number;
+    if (record.collection !== collection.dir || record.number === undefined || record.number <= max) continue;
+    if (record.key.slice(0, record.key.lastIndexOf('-')) === series) max = record.number;
   }
   return max + 1;
 }

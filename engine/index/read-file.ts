@@ -21,7 +21,7 @@ export interface ReadSettings {
   statusMap: Readonly<Record<string, Lifecycle>>;
   maxFileSize: number;
   /** Collection folder → its prefix and number width. */
-  collections: Readonly<Record<string, { prefix: string; numberWidth: number }>>;
+  collections: Readonly<Record<string, { prefix: string; numberWidth: number; prefixWidths?: Record<string, number> }>>;
   /** Return the decoded texts (the index keeps them). */
   keepTexts: boolean;
 }
@@ -46,6 +46,7 @@ export function recordContext(collection: string, settings: ReadSettings, scanne
     collection,
     prefix: c?.prefix ?? settings.prefixes[0] ?? 'ADR',
     numberWidth: c?.numberWidth ?? 4,
+    prefixWidths: c?.prefixWidths,
     prefixes: settings.prefixes,
     statusMap: settings.statusMap,
     maxFileSize: settings.maxFileSize,

@@ -150,6 +150,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     collection: c.dir,
     prefix: c.prefix,
     numberWidth: c.numberWidth,
+    prefixWidths: c.prefixWidths,
     prefixes: config().idPrefixes,
     statusMap: config().statusMap,
     maxFileSize: config().maxFileSize,
@@ -275,8 +276,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** What every read from disk in a load (or a later re-read) shares. */
   const readSettings = (): ReadSettings => {
-    const byDir: Record<string, { prefix: string; numberWidth: number }> = {};
-    for (const c of collections) byDir[c.dir] = { prefix: c.prefix, numberWidth: c.numberWidth };
+    const byDir: Record<string, { prefix: string; numberWidth: number; prefixWidths?: Record<string, number> }> = {};
+    for (const c of collections) byDir[c.dir] = { prefix: c.prefix, numberWidth: c.numberWidth, prefixWidths: c.prefixWidths };
     return { prefixes: config().idPrefixes, statusMap: config().statusMap, maxFileSize: config().maxFileSize, collections: byDir, keepTexts: retainTexts };
   };
 
@@ -450,7 +451,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       { ...settings, keepTexts: undefined },
       config(),
       loaded.problems,
-      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.format, c.source]),
+      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.prefixWidths, c.format, c.source]),
     ]);
 
   const load = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats => {

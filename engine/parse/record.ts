@@ -18,6 +18,8 @@ export interface RecordContext {
   prefix: string;
   /** Digits in the collection's file-name numbers (display ids are padded to it). */
   numberWidth: number;
+  /** Widths of the collection's other prefixes, by lower-case prefix. */
+  prefixWidths?: Readonly<Record<string, number>>;
   /** All configured prefixes, for references and titles. */
   prefixes: readonly string[];
   statusMap: Readonly<Record<string, Lifecycle>>;
@@ -346,7 +348,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   prefix ??= ctx.prefix;
   const key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
-  const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, ctx.numberWidth) : stem(path);
+  const width = prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth);
+  const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, width) : stem(path);
 
   // "Related: ADR-26" in the header and again under "## References" is one relation. (Most records have one relation
   // or none: no set for them, as for tags and code paths below; a load parses thousands of records.)

@@ -267,7 +267,7 @@ test('a third audit: footnotes, front matter titles over body headings, month-fi
   assert.ok(!rules.includes('status-superseded-mismatch') && !rules.includes('one-sided-supersede'), rules.join(', '));
 });
 
-test('ids with a category ("ADR-SEC-001") name their own series: records, citations in code and numbering', (t) => {
+test('ids with a category ("ADR-SEC-001") name their own series: records, citations in code, display width and numbering', (t) => {
   const rec = (id, title) => `# ${id}: ${title}\n\n- Status: Accepted\n- Date: 2026-04-19\n\n## Context\n\nx\n`;
   const { engine } = loadedWorkspace(t, {
     'docs/adr/ADR-0001-mesh.md': rec('ADR-0001', 'Mesh'),
@@ -276,7 +276,10 @@ test('ids with a category ("ADR-SEC-001") name their own series: records, citati
     'docs/adr/ADR-TIER1-001-go-rust.md': rec('ADR-TIER1-001', 'Go and Rust'),
     'src/secret/main.go': '// Related: ADR-TIER1-001 / ADR-SEC-002, and ADR-SEC-009 which nobody wrote.\npackage main\n',
   });
-  assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.title}`).sort(), ['ADR-001 Mesh', 'ADR-SEC-001 Keycloak', 'ADR-SEC-002 OpenBao', 'ADR-TIER1-001 Go and Rust']);
+  assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.title}`).sort(), ['ADR-0001 Mesh', 'ADR-SEC-001 Keycloak', 'ADR-SEC-002 OpenBao', 'ADR-TIER1-001 Go and Rust']);
+  // Each series is shown as its files write it, and a new record continues the collection's own series.
+  assert.equal(engine.nextNumber('docs/adr'), 2);
+  assert.equal(engine.collections()[0].prefix, 'ADR');
   assert.deepEqual(engine.getDecision('ADR-SEC-002').citedBy.map((c) => c.path), ['src/secret/main.go']);
   assert.deepEqual(engine.getDecision('adr-tier1-1').citedBy.map((c) => c.path), ['src/secret/main.go']);
   const found = engine.check().map((d) => `${d.rule} ${d.message.split(' ')[0]}`);
@@ -306,4 +309,16 @@ test('a status that names its successor by number alone ("reemplazado por `0007`
   assert.deepEqual(rel('ADR-0003'), ['superseded-by ADR-0009']);
   assert.equal(engine.getDecision('ADR-0002').current.id, 'ADR-0007');
   assert.deepEqual(engine.check().filter((d) => /supersed/.test(d.rule)).map((d) => `${d.rule} ${d.path}`), []);
+});
+
+test('ids are shown as the files write them: unpadded numbers stay unpadded, padded ones keep their width', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'content/ADR-1-process.md': '---\nstatus: Living\ndate: 2020-10-05\n---\n# ADR documents\n',
+    'content/ADR-2-sync.md': '---\nstatus: Final\ndate: 2020-10-06\n---\n# State sync\n',
+    'content/ADR-102-explorers.md': '---\nstatus: Final\ndate: 2022-09-01\n---\n# Explorers\n',
+    'content/ADR-103-sync.md': '---\nstatus: Final\ndate: 2022-09-02\n---\n# Sync\n',
+    'content/ADR-104-comms.md': '---\nstatus: Final\ndate: 2022-09-03\n---\n# Comms\n',
+    'docs/adr/0007-x.md': nygard('7. X'),
+  });
+  assert.deepEqual(engine.list().items.map((d) => d.id).sort(), ['ADR-0007', 'ADR-1', 'ADR-102', 'ADR-103', 'ADR-104', 'ADR-2']);
 });
