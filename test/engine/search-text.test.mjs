@@ -7,12 +7,14 @@ import { engineModule } from './engine-helpers.mjs';
 
 const record = (n, title, body) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
 
-function workspace() {
-  const fs = memoryFs({
+function workspace(
+  files = {
     'doc/adr/0001-straße-naming.md': record(1, 'Name the Straße service', 'We call it the Café gateway; the ΟΔΟΣ module routes traffic.'),
     'doc/adr/0002-use-postgresql.md': record(2, 'Use PostgreSQL', 'POSTGRESQL stores the ledger. The ledger is append-only.'),
     'doc/adr/0003-queue-choice.md': record(3, 'Pick a queue', 'Kafka-based queues; see ADR-0002 for storage and the Kafka cluster sizing.'),
-  });
+  },
+) {
+  const fs = memoryFs(files);
   const engine = engineModule.createEngine({ root: '/mem', fs });
   engine.load();
   return { fs, engine };
@@ -60,13 +62,11 @@ test('an edit replaces a record\'s words and a removal drops them', () => {
 });
 
 test('a question is searched by its subject: question words are dropped, other forms of a word count, two letters do not expand', () => {
-  const fs = memoryFs({
+  const { engine } = workspace({
     'doc/adr/0001-retry.md': record(1, 'Blocking and non-blocking retry', 'A transient failure is retried after a short delay.'),
     'doc/adr/0002-docs.md': record(2, 'Write a document per service', 'This document describes how we handle the docs, and what to do with them.'),
     'doc/adr/0003-versions.md': record(3, 'One folder per chart version', 'Charts keep a folder for each version.'),
   });
-  const engine = engineModule.createEngine({ root: '/mem', fs });
-  engine.load();
   const ids = (q) => engine.search(q).items.map((h) => h.decision.id);
   assert.deepEqual(ids('how do we handle retries'), ['ADR-0001', 'ADR-0002'], 'the record about retry first; "handle" alone matches the other');
   assert.equal(ids('how do we handle retries')[0], 'ADR-0001');
