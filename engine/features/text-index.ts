@@ -37,18 +37,18 @@ const QUERY_STOP_WORDS = new Set([
   ...'how do does did what why which when where who whom whose should would could can may might must shall i you he she they them their our us me my your there here about not no yes any all some so than then'.split(' '),
 ]);
 
-/** Other forms of an English word a query may mean ("retries" for "retry", "versioning" for "version"). */
+/**
+ * The base forms of an inflected English word a query may mean ("retries" → "retry", "versioning" → "version").
+ * Only inflected words are reduced: expanding every base word to its plurals doubled the postings a query reads.
+ */
 function wordForms(term: string): string[] {
   if (term.length < 4 || !/^[a-z]+$/.test(term)) return [];
-  const out: string[] = [];
-  if (term.endsWith('ies')) out.push(`${term.slice(0, -3)}y`);
-  else if (term.endsWith('es')) out.push(term.slice(0, -2), term.slice(0, -1));
-  else if (term.endsWith('s') && !term.endsWith('ss')) out.push(term.slice(0, -1));
-  else if (term.endsWith('y')) out.push(`${term.slice(0, -1)}ies`, `${term}s`);
-  else out.push(`${term}s`, `${term}es`);
-  if (term.endsWith('ing') && term.length > 5) out.push(term.slice(0, -3), `${term.slice(0, -3)}e`);
-  if (term.endsWith('ed') && term.length > 4) out.push(term.slice(0, -2), term.slice(0, -1));
-  return out;
+  if (term.endsWith('ies')) return [`${term.slice(0, -3)}y`];
+  if (term.endsWith('es')) return [term.slice(0, -2), term.slice(0, -1)];
+  if (term.endsWith('s') && !term.endsWith('ss')) return [term.slice(0, -1)];
+  if (term.endsWith('ing') && term.length > 5) return [term.slice(0, -3), `${term.slice(0, -3)}e`];
+  if (term.endsWith('ed') && term.length > 4) return [term.slice(0, -2), term.slice(0, -1)];
+  return [];
 }
 
 export function tokenize(text: string, dropStopWords = false): string[] {
