@@ -1,4 +1,5 @@
-import { schemas } from '../../engine/index.js';
+import { z } from 'zod';
+import { decisionText, schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { idArg, requireDecision } from './common.js';
 import { summaryLine } from '../render.js';
@@ -12,10 +13,21 @@ export const getDecision = defineTool({
     'and — when it has been superseded — the decision now in force and the chain leading to it. Use it before relying ' +
     'on a decision: a superseded decision no longer applies, follow "current" instead.',
   kind: 'read-only',
-  input: { id: idArg },
+  input: {
+    id: idArg,
+    body: z
+      .enum(['full', 'decision', 'none'])
+      .default('full')
+      .describe(
+        'How much of the record\'s Markdown to return as "body": "full" (default), "decision" (only its Decision section, ' +
+          'or the start when it has none, cut near 1,500 characters), or "none" (metadata, relations and citations only; ' +
+          'for long records when the text is not needed yet).',
+      ),
+  },
   output: schemas.ShowOutputSchema.shape,
   run({ engine }, args) {
-    const detail = requireDecision(engine, args.id);
+    const found = requireDecision(engine, args.id);
+    const detail = args.body === 'full' ? found : { ...found, body: args.body === 'none' ? '' : decisionText(found.body).text };
     const lines = [summaryLine(detail.decision)];
     if (detail.current && detail.current.id !== detail.decision.id) {
       lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
@@ -29,7 +41,7 @@ export const getDecision = defineTool({
       lines.push(`Cited by: ${cited.join(', ')}`);
     }
     if (detail.codePaths.length) lines.push(`Governs: ${detail.codePaths.join(', ')}`);
-    lines.push('', detail.body);
+    if (detail.body) lines.push('', detail.body);
     return { structured: { decision: detail }, text: lines.join('\n') };
   },
 });

@@ -79,6 +79,18 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.match(text(result), /Another record has the same id: ADR-0002 \[proposed\] Store invoices as PDF/);
   });
 
+  it('get_decision returns the full body, only the decision, or none, as asked', async () => {
+    const full = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0005' } });
+    const decision = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0005', body: 'decision' } });
+    const none = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0005', body: 'none' } });
+    assert.match(full.structuredContent.decision.body, /^# 5\./m);
+    assert.match(decision.structuredContent.decision.body, /managed PostgreSQL database/);
+    assert.doesNotMatch(decision.structuredContent.decision.body, /^#/m, 'the Decision section only, without headings');
+    assert.equal(none.structuredContent.decision.body, '');
+    assert.deepEqual(none.structuredContent.decision.relations, full.structuredContent.decision.relations);
+    assert.ok(text(none).length < text(full).length);
+  });
+
   it('get_decision with an unknown id is an error that suggests close ids', async () => {
     const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0099' } });
     assert.equal(result.isError, true);
