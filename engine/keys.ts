@@ -93,7 +93,7 @@ export function canonicalPrefix(written: string, prefixes: readonly string[]): s
 export function numberFromFileName(fileName: string, prefixes: readonly string[]): { number: number; prefix?: string; width: number } | undefined {
   const stem = fileName.replace(/\.(md|markdown)$/i, '');
   // "2022-02-03-tracing": named by a day, not numbered.
-  if (/^\d{4}-\d{2}-\d{2}(?:$|[-_. ])/.test(stem)) return undefined;
+  if (dayOfName(stem)) return undefined;
   const lead = /^(\d{1,7})(?:$|[-_. ])/.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
@@ -101,6 +101,18 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
     if (m) return { number: Number(m[2]), prefix, width: m[2].length };
   }
   return undefined;
+}
+
+/**
+ * "20230604-use-x.md" (log4brains), "2023-06-04-use-x", "2023-03-02_entity_store", or a timestamp ("20240516132303-x",
+ * adr-log's default): a file or folder named by a day rather than numbered.
+ */
+const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?)?(?=[-_. ]|$)/;
+
+/** The day a name starts with, as written ("20230604", "2023-06-04") and as yyyy-mm-dd (not checked to be a real day). */
+export function dayOfName(name: string): { raw: string; iso: string } | undefined {
+  const m = DAY_NAMED.exec(name);
+  return m ? { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` } : undefined;
 }
 
 /** "ADR-TIER1-003-x.md": a configured prefix, one or two category words, the number, the slug. */

@@ -1,5 +1,5 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
-import { DEFAULT_PREFIX, canonicalPrefix, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { decodeBytes, lineRange, ownString, ownStrings, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
@@ -316,9 +316,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (dates.length === 0) changelogDate(lines, code, headings, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (dates.length === 0) {
-    const named = DATE_NAMED_FILE.exec(recordFileName(path));
-    const iso = named ? `${named[1]}-${named[3]}-${named[4]}` : undefined;
-    if (iso && isoDate(iso) === iso) dates.push({ kind: 'date', raw: `${named![1]}${named![2]}${named![3]}${named![2]}${named![4]}`, iso, range: lineRange(0, 0, 0) });
+    const named = dayOfName(recordFileName(path));
+    if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
@@ -933,11 +932,6 @@ class ParsedRecord implements DecisionRecord {
   }
 }
 
-/**
- * "20230604-use-x.md" (log4brains), "2023-06-04-use-x", "2023-03-02_entity_store" or a timestamp
- * ("20240516132303-x.md", adr-log's default): a day, then the slug.
- */
-const DATE_NAMED_FILE = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?)?[-_]\S/;
 
 /** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
 const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;

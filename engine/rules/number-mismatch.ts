@@ -1,13 +1,13 @@
 import doc from '../../docs/rules/number-mismatch.md';
 import { defineRule } from './define.js';
 import { lineRange } from './text.js';
-import { recordFileName } from '../keys.js';
+import { dayOfName, recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 
 /** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12; none for a day ("20230604-x.md"). */
 export function fileNumber(path: string): number | undefined {
   const name = recordFileName(path);
-  if (/^(?:\d{8}|\d{4}-\d{2}-\d{2})(?=[-_.\s]|$)/.test(name)) return undefined;
+  if (dayOfName(name)) return undefined;
   const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(name);
   return m ? Number(m[1]) : undefined;
 }
