@@ -14,6 +14,7 @@ export * as schemas from './schemas.js';
 export { BUILTIN_STATUS_MAP, configJsonSchema, configProblemLine } from './config/index.js';
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 export { decisionText } from './features/excerpt.js';
+export { lifecycleOf } from './parse/fields.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */
 export const ENGINE_VERSION = '0.1.0';

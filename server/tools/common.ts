@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Engine, DecisionDetail } from '../../engine/api.js';
 import { ToolInputError } from '../tool-kit.js';
-import { BUILTIN_STATUS_MAP } from '../../engine/index.js';
+import { BUILTIN_STATUS_MAP, lifecycleOf } from '../../engine/index.js';
 
 const LIFECYCLES = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown'] as const;
 type LifecycleName = (typeof LIFECYCLES)[number];
@@ -19,10 +19,11 @@ export const lifecycleArg = z
 /** The lifecycle a status argument means; a word no record status maps to is a bad argument naming the valid ones. */
 export function lifecycleFromArg(value: string | undefined): LifecycleName | undefined {
   if (value === undefined) return undefined;
-  const lower = value.toLowerCase().replace(/\s+/g, ' ');
-  const mapped = (LIFECYCLES as readonly string[]).includes(lower) ? lower : BUILTIN_STATUS_MAP[lower] ?? BUILTIN_STATUS_MAP[lower.replace(/[-_]+/g, ' ')];
-  if (mapped === undefined) throw new ToolInputError(`"${value}" is not a status: use one of ${LIFECYCLES.join(', ')} (or a status word records use, such as "approved" or "draft").`);
-  return mapped as LifecycleName;
+  // Read as a record's status is read (engine lifecycleOf); "unknown" is a lifecycle of its own, not a failed reading.
+  if (value.toLowerCase() === 'unknown') return 'unknown';
+  const mapped = lifecycleOf(value, BUILTIN_STATUS_MAP);
+  if (mapped === 'unknown') throw new ToolInputError(`"${value}" is not a status: use one of ${LIFECYCLES.join(', ')} (or a status word records use, such as "approved" or "draft").`);
+  return mapped;
 }
 
 export const cursorArg = z.string().min(1).describe('The nextCursor value from a previous call, to get the next page. Omit for the first page.');
