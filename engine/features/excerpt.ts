@@ -3,12 +3,10 @@ import type { DecisionRecord } from '../types.js';
 import { lines } from './shared.js';
 import { normaliseHeading } from '../rules/records.js';
 
-const DECISION_HEADING = /^(decision|decision outcome|the decision|decision made|resolution)\b/i;
-
 export function decisionExcerpt(record: DecisionRecord, text: string | undefined, maxLines = 4, maxChars = 400): string {
   if (!text) return '';
   const all = lines(text);
-  const section = record.sections.find((s) => DECISION_HEADING.test(s.heading.trim()));
+  const section = decisionSection(record.sections, (s) => s.heading);
   let body: string[];
   if (section) {
     body = all.slice(section.headingRange.start.line + 1, section.range.end.line + 1);
@@ -33,8 +31,28 @@ export function decisionExcerpt(record: DecisionRecord, text: string | undefined
   return excerpt;
 }
 
-/** Decision headings a reviewer wants, best first; MADR's "Decision Drivers" and "Decision Makers" are not the decision. */
+/** Decision headings, best first; MADR's "Decision Drivers" and "Decision Makers" are not the decision. */
 const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'decision made', 'proposed decision', 'proposal', 'resolution'];
+
+/** How well a heading names the decision (lower is better; -1: it does not), in any language the vocabulary knows. */
+function decisionRank(heading: string): number {
+  const h = normaliseHeading(heading);
+  const exact = DECISION_SECTIONS.indexOf(h);
+  if (exact >= 0) return exact;
+  // "Decision: use PostgreSQL", "Resolution of the vote": a decision heading with more words, after the plain names.
+  return /^(?:decision|the decision|resolution)\b/.test(h) && !/^decision[ -](?:drivers?|makers?)\b/.test(h) ? DECISION_SECTIONS.length : -1;
+}
+
+/** The item whose heading names the decision best (the first of equals), if any: shared by hover excerpts and prompts. */
+function decisionSection<T>(items: readonly T[], headingOf: (item: T) => string): T | undefined {
+  let best: T | undefined;
+  let bestRank = Infinity;
+  for (const item of items) {
+    const rank = decisionRank(headingOf(item));
+    if (rank >= 0 && rank < bestRank) [best, bestRank] = [item, rank];
+  }
+  return best;
+}
 
 /**
  * What a record decided, from its Markdown: the body of its Decision section (any language the vocabulary knows:
@@ -44,13 +62,12 @@ const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'deci
 export function decisionText(markdown: string, maxChars = 1500): { text: string; cut: boolean } {
   const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const rows = body.split(/\r?\n/);
-  let best: { rank: number; from: number; level: number } | undefined;
+  const headings: Array<{ text: string; from: number; level: number }> = [];
   rows.forEach((row, i) => {
     const h = /^(#{2,4})\s+(.+?)\s*#*\s*$/.exec(row);
-    if (!h) return;
-    const rank = DECISION_SECTIONS.indexOf(normaliseHeading(h[2]!));
-    if (rank >= 0 && (!best || rank < best.rank)) best = { rank, from: i + 1, level: h[1]!.length };
+    if (h) headings.push({ text: h[2]!, from: i + 1, level: h[1]!.length });
   });
+  const best = decisionSection(headings, (h) => h.text);
   let lines: string[];
   if (best) {
     const { from, level } = best;

@@ -322,3 +322,15 @@ test('ids are shown as the files write them: unpadded numbers stay unpadded, pad
   });
   assert.deepEqual(engine.list().items.map((d) => d.id).sort(), ['ADR-0007', 'ADR-1', 'ADR-102', 'ADR-103', 'ADR-104', 'ADR-2']);
 });
+
+test('hover quotes the decision, not the drivers listed before it', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/decisions/0057-positional-input.md':
+      '---\nstatus: accepted\ndate: 2024-01-01\n---\n# Positional input\n\n## Context and Problem Statement\n\nHow do users name the input?\n\n' +
+      '## Decision Drivers\n\n* Familiar to shell users\n\n## Decision Outcome\n\nChosen option: positional FILE, keeping --input as an alias.\n',
+    'src/Input.java': '/// See ADR-0057.\nclass Input {}\n',
+  });
+  const hover = engine.hover('src/Input.java', { line: 0, character: 9 });
+  assert.match(hover.contents, /Chosen option: positional FILE/);
+  assert.doesNotMatch(hover.contents, /Familiar to shell users/);
+});
