@@ -243,8 +243,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const numberedMarkdown = new Set<string>();
     /** Per folder, Markdown files named by id ("adr-007-x.md", "ADR-0012-y.md"). */
     const prefixNamed = new Map<string, number>();
+    /** Per folder, its Markdown files (folders named like collections are looked into for statuses). */
+    const markdownIn = new Map<string, string[]>();
     for (const f of input.files) {
       if (!/\.(md|markdown)$/i.test(f)) continue;
+      const inFolder = markdownIn.get(posixDirname(f));
+      if (inFolder) inFolder.push(f);
+      else markdownIn.set(posixDirname(f), [f]);
       const name = posixBasename(f);
       // A record folder's README.md ("decision-records/2022-02-03-integration-testing/README.md") numbers the folder above it.
       if (isReadmeName(name) || isIndexName(name)) {
@@ -256,14 +261,6 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (!n) continue;
       numberedMarkdown.add(posixDirname(f));
       if (n.prefix) prefixNamed.set(posixDirname(f), (prefixNamed.get(posixDirname(f)) ?? 0) + 1);
-    }
-    const markdownIn = new Map<string, string[]>();
-    for (const f of input.files) {
-      if (!/\.(md|markdown)$/i.test(f)) continue;
-      const dir = posixDirname(f);
-      const list = markdownIn.get(dir);
-      if (list) list.push(f);
-      else markdownIn.set(dir, [f]);
     }
     for (const d of [...input.directories].sort()) {
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');

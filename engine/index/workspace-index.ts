@@ -97,7 +97,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const existsCache = new Map<string, boolean>();
   /** The walk's folders by their last name, built when first asked for after a folder came or went. */
   let folderNames: Map<string, string[]> | undefined;
-  const foldersNamed = (name: string): readonly string[] => {
+  const folderTable = (): Map<string, string[]> => {
     if (!folderNames) {
       folderNames = new Map();
       for (const d of directories) {
@@ -107,9 +107,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         else folderNames.set(base, [d]);
       }
     }
-    return folderNames.get(name) ?? [];
+    return folderNames;
   };
-  const folderBaseNames = (): Iterable<string> => (foldersNamed(''), folderNames!.keys());
+  const foldersNamed = (name: string): readonly string[] => folderTable().get(name) ?? [];
+  const folderBaseNames = (): Iterable<string> => folderTable().keys();
   /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
   const chainCache = new Map<DecisionRecord, SupersedeChain>();
   /** Bare ids several collections use, resolved per citing folder: key → folder → record. A key's entry goes when a record with that key is (un)indexed. */
