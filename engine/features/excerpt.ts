@@ -1,7 +1,7 @@
 // The short "what was decided" text shown in hovers and lists: the Decision section, else the first paragraph.
 import type { DecisionRecord } from '../types.js';
 import { lines } from './shared.js';
-import { normaliseHeading } from '../rules/records.js';
+import { normaliseHeading } from '../parse/vocabulary.js';
 
 export function decisionExcerpt(record: DecisionRecord, text: string | undefined, maxLines = 4, maxChars = 400): string {
   if (!text) return '';

@@ -9,7 +9,7 @@ import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
-import { englishFieldKey, englishHeading, isFieldKeyAlias } from './vocabulary.js';
+import { englishFieldKey, isFieldKeyAlias, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
   /** Collection folder ("docs/adr"). */
@@ -42,20 +42,12 @@ const BARE_SECTIONS = new Set(
 
 const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
 
-/** Headings by whether they name the status section; headings repeat across records ("Context", "Decision"). */
-const statusHeadings = new Map<string, boolean>();
-
-/** "Status", "Status:", or the same heading in another language ("Estado", "状态"). */
+/**
+ * "Status", "Status:", "2. Status", or the same heading in another language ("Estado", "状态"): normalised as the rules
+ * normalise headings (rules/records.ts statusSection), so that parser and rules agree on which section holds the status.
+ */
 function isStatusHeading(text: string): boolean {
-  let known = statusHeadings.get(text);
-  if (known === undefined) {
-    const t = text.trim().replace(/[:：]$/, '').toLowerCase();
-    known = t === 'status' || englishHeading(t) === 'status';
-    // A bound, so a workspace of unique headings cannot grow it without end.
-    if (statusHeadings.size >= 5000) statusHeadings.clear();
-    statusHeadings.set(text, known);
-  }
-  return known;
+  return normaliseHeading(text) === 'status';
 }
 const FM_RELATIONS: Readonly<Record<string, RelationKind>> = {
   supersedes: 'supersedes',

@@ -273,3 +273,33 @@ export function englishHeading(normalised: string): string | undefined {
   const glossed = /^[^(]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);
   return glossed?.[1];
 }
+
+/** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */
+const normalisedHeadings = new Map<string, string>();
+
+/** "## 2. Context and Problem Statement:" → "context and problem statement". */
+export function normaliseHeading(heading: string): string {
+  let normal = normalisedHeadings.get(heading);
+  if (normal === undefined) {
+    normal = normaliseHeadingText(heading);
+    // A bound, so a workspace of unique headings cannot grow it without end.
+    if (normalisedHeadings.size >= 5000) normalisedHeadings.clear();
+    normalisedHeadings.set(heading, normal);
+  }
+  return normal;
+}
+
+function normaliseHeadingText(heading: string): string {
+  const lower = heading.toLowerCase();
+  const normal =
+    /^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')
+      ? lower.trim()
+      : lower
+          .replace(/^[#\s]*/, '')
+          .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
+          .replace(/[*_`:：]+/g, '')
+          .replace(/\s+/g, ' ')
+          .trim();
+  // "Contexto", "Konsequenzen", "상황(Context)": the section the template's English name stands for.
+  return englishHeading(normal) ?? normal;
+}

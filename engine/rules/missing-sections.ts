@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/missing-sections.md';
 import { defineRule } from './define.js';
-import { normaliseHeading } from './records.js';
+import { normaliseHeading } from '../parse/vocabulary.js';
 import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
 import { at, documentText } from './text.js';

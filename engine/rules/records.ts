@@ -3,7 +3,7 @@ import type { DecisionRecord, Relation, Section } from '../types.js';
 import type { RuleContext } from '../model.js';
 import { resolveTarget } from './context.js';
 import { findSection } from '../parse/record.js';
-import { englishHeading } from '../parse/vocabulary.js';
+import { normaliseHeading } from '../parse/vocabulary.js';
 
 /** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
 export function describe(record: DecisionRecord): string {
@@ -19,36 +19,6 @@ export function isEffective(relation: Relation): boolean {
 export function statusSection(record: DecisionRecord): Section | undefined {
   const at = findSection(record, (heading) => normaliseHeading(heading) === 'status');
   return at < 0 ? undefined : record.sections[at];
-}
-
-/** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */
-const normalisedHeadings = new Map<string, string>();
-
-/** "## 2. Context and Problem Statement:" → "context and problem statement". */
-export function normaliseHeading(heading: string): string {
-  let normal = normalisedHeadings.get(heading);
-  if (normal === undefined) {
-    normal = normaliseHeadingText(heading);
-    // A bound, so a workspace of unique headings cannot grow it without end.
-    if (normalisedHeadings.size >= 5000) normalisedHeadings.clear();
-    normalisedHeadings.set(heading, normal);
-  }
-  return normal;
-}
-
-function normaliseHeadingText(heading: string): string {
-  const lower = heading.toLowerCase();
-  const normal =
-    /^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')
-      ? lower.trim()
-      : lower
-          .replace(/^[#\s]*/, '')
-          .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
-          .replace(/[*_`:：]+/g, '')
-          .replace(/\s+/g, ' ')
-          .trim();
-  // "Contexto", "Konsequenzen", "상황(Context)": the section the template's English name stands for.
-  return englishHeading(normal) ?? normal;
 }
 
 /** Resolved targets of a record's relations of one kind, effective ones only unless asked. */

@@ -2,7 +2,7 @@ import doc from '../../docs/rules/stale-code-path.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
-import { normaliseHeading } from './records.js';
+import { normaliseHeading } from '../parse/vocabulary.js';
 import { normalizePath } from '../text.js';
 import type { DecisionRecord, Located } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';

@@ -334,3 +334,11 @@ test('hover quotes the decision, not the drivers listed before it', (t) => {
   assert.match(hover.contents, /Chosen option: positional FILE/);
   assert.doesNotMatch(hover.contents, /Familiar to shell users/);
 });
+
+test('the parser and the rules agree on which section holds the status ("## 2. Status", "## **Status**")', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-numbered.md': '# 1. Numbered sections\n\nDate: 2024-01-01\n\n## 1. Context\n\nx\n\n## 2. Status\n\nAccepted\n',
+    'docs/adr/0002-bold.md': '# 2. Bold heading\n\nDate: 2024-01-02\n\n## **Status**\n\nProposed\n',
+  });
+  assert.deepEqual(engine.list().items.map((d) => `${d.id} ${d.lifecycle}`), ['ADR-0001 accepted', 'ADR-0002 proposed']);
+});
