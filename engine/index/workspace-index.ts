@@ -978,6 +978,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (kind === 'config') return fullReload();
     if (!files.has(path) && turnsRecordFolder(path) && fs.stat(path) !== undefined) return fullReload();
     if (kind !== 'record' && startsCollection(path)) return fullReload();
+    // A record of a category not seen at load ("ADR-OPS-001-x.md"): its prefix changes how every text is read.
+    if (!files.has(path) && compoundPrefixes([path], config().idPrefixes).length > 0) return fullReload();
     if (newText === undefined && fs.stat(path) === undefined) return remove(path);
     const affected = new Set<string>([path]);
     // Only a file that did not exist before changes the answer of link and code-path checks.

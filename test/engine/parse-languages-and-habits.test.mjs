@@ -2,6 +2,8 @@
 // guidance left in place, titles in front matter, dates spelt out. Each case read as its author meant it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadedWorkspace } from './engine-helpers.mjs';
 
 const nygard = (title, { date = 'Date: 2024-01-01', statusHeading = 'Status', status = 'Accepted', sections = ['Context', 'Decision', 'Consequences'], extra = '' } = {}) =>
@@ -284,6 +286,23 @@ test('ids with a category ("ADR-SEC-001") name their own series: records, citati
   assert.deepEqual(engine.getDecision('adr-tier1-1').citedBy.map((c) => c.path), ['src/secret/main.go']);
   const found = engine.check().map((d) => `${d.rule} ${d.message.split(' ')[0]}`);
   assert.deepEqual(found.filter((f) => /duplicate-number|unknown-reference/.test(f)), ['unknown-reference ADR-SEC-009']);
+});
+
+test('a record that starts a new category series ("ADR-OPS-001") after the load is read as one, and so are its citations', (t) => {
+  const rec = (id, title) => `# ${id}: ${title}\n\n- Status: Accepted\n- Date: 2026-04-19\n\n## Context\n\nx\n`;
+  const { root, engine } = loadedWorkspace(t, {
+    'docs/adr/ADR-0001-mesh.md': rec('ADR-0001', 'Mesh'),
+    'docs/adr/ADR-SEC-001-keycloak.md': rec('ADR-SEC-001', 'Keycloak'),
+    'src/ops/deploy.sh': '# Rollouts follow ADR-OPS-001.\necho\n',
+  });
+  // No record of that series yet: "ADR-OPS-001" is not an id this workspace writes, so it is not read as one.
+  assert.equal(engine.getDecision('ADR-OPS-001'), undefined);
+  // As an editor or the file watcher reports it: the file is on disk, then the engine is told.
+  writeFileSync(join(root, 'docs/adr/ADR-OPS-001-canary.md'), rec('ADR-OPS-001', 'Canary releases'));
+  engine.update('docs/adr/ADR-OPS-001-canary.md');
+  assert.equal(engine.getDecision('ADR-OPS-001')?.decision.title, 'Canary releases');
+  assert.deepEqual(engine.getDecision('ADR-OPS-001').citedBy.map((c) => c.path), ['src/ops/deploy.sh']);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
 });
 
 test('code paths: HTML tags and template placeholders are not paths; a path named many times is listed once', (t) => {
