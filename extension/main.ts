@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { AdrLensClient } from './client.js';
 import { DecisionsProvider, type DecisionItem } from './decisionsView.js';
 import { registerMcpProvider, type AdrLensMcpProvider } from './mcpProvider.js';
-import { newDecision, type NewDecisionArgs } from './newDecision.js';
+import { newDecision, supersedeDecision, type NewDecisionArgs, type SupersedeArgs } from './newDecision.js';
 import { sessionConfigArgs } from './sessionConfig.js';
 import { readSettings, SECTION } from './settings.js';
 import { openDecision, showReferences } from './lensCommands.js';
@@ -54,6 +54,9 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
 
   context.subscriptions.push(
     vscode.commands.registerCommand('adrLens.newDecision', (args?: NewDecisionArgs) => newDecision(context.extensionPath, decisions, configArgs, isArgs(args) ? args : undefined)),
+    vscode.commands.registerCommand('adrLens.supersedeDecision', (target?: SupersedeArgs | vscode.Uri) =>
+      supersedeDecision(context.extensionPath, decisions, configArgs, target instanceof vscode.Uri || isSupersedeArgs(target) ? target : undefined),
+    ),
     vscode.commands.registerCommand('adrLens.restartServer', async () => {
       if (!readSettings().enable) {
         void vscode.window.showInformationMessage('ADR Lens is turned off (setting adrLens.enable).');
@@ -107,4 +110,11 @@ let activeClient: AdrLensClient | undefined;
 /** Menus pass a Uri or tree node as the first argument; only a plain object is meant as arguments. */
 function isArgs(value: unknown): value is NewDecisionArgs {
   return typeof value === 'object' && value !== null && !(value instanceof vscode.Uri) && !('kind' in value);
+}
+
+/** A Decisions view item, or `{ id?, folder?, newTitle? }` from a caller (no id: the active editor's record); a status group is no decision. */
+function isSupersedeArgs(value: unknown): value is SupersedeArgs {
+  if (typeof value !== 'object' || value === null || (value as { kind?: unknown }).kind === 'group') return false;
+  const v = value as SupersedeArgs;
+  return typeof v.id === 'string' || v.uri instanceof vscode.Uri || typeof v.newTitle === 'string';
 }

@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { runCliJson } from './cli.js';
-import type { DecisionsProvider } from './decisionsView.js';
+import type { DecisionItem, DecisionsProvider } from './decisionsView.js';
 import type { ConfigArgs } from './sessionConfig.js';
 
 export interface NewDecisionArgs {
@@ -107,4 +107,61 @@ async function pickSuperseded(decisions: DecisionsProvider, folder: vscode.Works
     ignoreFocusOut: true,
   });
   return picked?.id;
+}
+
+/** What "Supersede with New Decision…" acts on: a Decisions view item, a record's URI, or an id in a folder. */
+export interface SupersedeArgs {
+  id?: string;
+  uri?: vscode.Uri;
+  folder?: vscode.WorkspaceFolder | vscode.Uri | string;
+  /** The new decision's title; asked for when absent. */
+  newTitle?: string;
+}
+
+/**
+ * "ADR Lens: Supersede with New Decision…": the adr-tools `new -s` step from the Decisions view or the open record.
+ * Without a target it takes the record in the active editor, so the palette command works where people read records.
+ */
+export async function supersedeDecision(
+  extensionPath: string,
+  decisions: DecisionsProvider,
+  configArgs: ConfigArgs,
+  target: SupersedeArgs | vscode.Uri | undefined,
+): Promise<vscode.Uri | undefined> {
+  const args: SupersedeArgs = target instanceof vscode.Uri ? { uri: target } : (target ?? {});
+  const old = await decisionToSupersede(decisions, args);
+  if (!old) return undefined;
+  if (old.lifecycle === 'superseded') {
+    const go = await vscode.window.showWarningMessage(
+      `ADR Lens: ${old.id} is already superseded${old.currentId ? ` (the current decision is ${old.currentId})` : ''}. Supersede it again?`,
+      { modal: true },
+      'Supersede',
+    );
+    if (go !== 'Supersede') return undefined;
+  }
+  const title =
+    args.newTitle ??
+    (await vscode.window.showInputBox({
+      title: `New Decision superseding ${old.id}`,
+      prompt: `Title of the decision that replaces "${old.title}"`,
+      placeHolder: 'Decision title',
+      validateInput: (v) => (v.trim() ? undefined : 'A decision needs a title'),
+      ignoreFocusOut: true,
+    }));
+  if (!title?.trim()) return undefined;
+  return newDecision(extensionPath, decisions, configArgs, { title, supersedes: old.id, folder: old.folder.uri });
+}
+
+async function decisionToSupersede(decisions: DecisionsProvider, args: SupersedeArgs): Promise<DecisionItem | undefined> {
+  const all = await decisions.getDecisions();
+  const uri = args.uri ?? (args.id ? undefined : vscode.window.activeTextEditor?.document.uri);
+  if (uri) {
+    const found = all.find((d) => d.uri.toString() === uri.toString());
+    if (!found) void vscode.window.showInformationMessage(`ADR Lens: ${vscode.workspace.asRelativePath(uri)} is not a decision record of this workspace.`);
+    return found;
+  }
+  const folderUri = args.folder instanceof vscode.Uri ? args.folder : typeof args.folder === 'string' ? vscode.Uri.file(args.folder) : args.folder?.uri;
+  const matches = all.filter((d) => d.id.toLowerCase() === args.id?.toLowerCase() && (!folderUri || d.folder.uri.toString() === folderUri.toString()));
+  if (matches.length === 0) void vscode.window.showInformationMessage(`ADR Lens: no decision ${args.id ?? ''} in this workspace.`);
+  return matches[0];
 }

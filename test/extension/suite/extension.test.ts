@@ -24,7 +24,7 @@ export function defineExtensionTests(): void {
 
     test('registers its commands', async () => {
       const commands = await vscode.commands.getCommands(true);
-      for (const id of ['adrLens.newDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences']) {
+      for (const id of ['adrLens.newDecision', 'adrLens.supersedeDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences']) {
         assert.ok(commands.includes(id), `command ${id} is missing`);
       }
     });
@@ -74,6 +74,35 @@ export function defineExtensionTests(): void {
         await vscode.workspace.fs.writeFile(superseded, before);
       }
     });
+
+    for (const from of ['a Decisions view item', 'the record in the active editor']) {
+      test(`Supersede with New Decision, from ${from}, writes the successor and marks the old record`, async () => {
+        const superseded = fileUri('docs/adr/0003-write-services-in-go.md');
+        const before = await vscode.workspace.fs.readFile(superseded);
+        await api.decisions.refresh();
+        let target: object = { newTitle: 'Use Redis for the session cache' };
+        if (from === 'a Decisions view item') {
+          const groups = await api.decisions.getChildren();
+          const proposed = groups.find((g) => g.kind === 'group' && g.lifecycle === 'proposed');
+          assert.ok(proposed, 'no Proposed group');
+          const item = (await api.decisions.getChildren(proposed)).find((d) => d.kind === 'decision' && d.id === 'ADR-0003');
+          assert.ok(item, 'ADR-0003 is not in the Proposed group');
+          assert.equal(api.decisions.getTreeItem(item).contextValue, 'adrLens.decision');
+          target = { ...item, ...target };
+        } else {
+          await vscode.window.showTextDocument(superseded);
+        }
+        const created = await vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.supersedeDecision', target);
+        try {
+          await checkNewDecision(created);
+        } finally {
+          await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+          if (created) await vscode.workspace.fs.delete(created, { useTrash: false }).then(undefined, () => undefined);
+          await vscode.workspace.fs.writeFile(superseded, before);
+          await api.decisions.refresh();
+        }
+      });
+    }
 
     async function checkNewDecision(created: vscode.Uri | undefined): Promise<void> {
       assert.ok(created, 'New Decision returned no file');
