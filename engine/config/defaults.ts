@@ -47,6 +47,21 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
   completed: 'accepted',
   incomplete: 'proposed',
   outdated: 'deprecated',
+  // Undone after being in force: no longer holds, as a deprecated decision.
+  reverted: 'deprecated',
+  revoked: 'deprecated',
+  rescinded: 'deprecated',
+  archived: 'deprecated',
+  // Dropped before it held.
+  abandoned: 'rejected',
+  cancelled: 'rejected',
+  canceled: 'rejected',
+  // Not decided yet.
+  'on hold': 'proposed',
+  postponed: 'proposed',
+  deferred: 'proposed',
+  experimental: 'proposed',
+  'partially accepted': 'accepted',
   ...STATUS_WORDS_BEYOND_ENGLISH,
 };
 

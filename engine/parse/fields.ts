@@ -115,7 +115,10 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
   if (!status) return 'unknown';
   const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
   // "in-progress", "under_review": the same words as "in progress".
-  return statusMap[lower] ?? statusMap[lower.replace(/[-_]+/g, ' ')] ?? 'unknown';
+  const found = statusMap[lower] ?? statusMap[lower.replace(/[-_]+/g, ' ')];
+  if (found) return found;
+  // "Reverted by [discussion #1198](…)": the status read up to the link; the word before "by" is the status.
+  return lower.endsWith(' by') ? lifecycleOf(lower.slice(0, -3), statusMap) : 'unknown';
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;

@@ -305,6 +305,27 @@ test('a record that starts a new category series ("ADR-OPS-001") after the load 
   assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
 });
 
+test('statuses of decisions undone, dropped or paused map to a lifecycle; "Reverted by [a discussion](…)" is reverted', (t) => {
+  const statuses = {
+    'Reverted by [discussion #1198](https://github.com/example/architecture/discussions/1198).': 'deprecated',
+    Revoked: 'deprecated',
+    Archived: 'deprecated',
+    Cancelled: 'rejected',
+    Abandoned: 'rejected',
+    'On hold': 'proposed',
+    Postponed: 'proposed',
+    'Partially Accepted': 'accepted',
+  };
+  const files = Object.fromEntries(Object.keys(statuses).map((status, i) => [`docs/adr/000${i + 1}-s.md`, nygard(`${i + 1}. S${i + 1}`, { status })]));
+  const { engine } = loadedWorkspace(t, files);
+  assert.deepEqual(
+    engine.list().items.map((d) => d.lifecycle),
+    Object.values(statuses),
+  );
+  assert.equal(engine.records()[0].status.value, 'Reverted');
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+});
+
 test('code paths: HTML tags and template placeholders are not paths; a path named many times is listed once', (t) => {
   const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-paths.md': nygard('1. Paths', {
