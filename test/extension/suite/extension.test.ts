@@ -59,26 +59,16 @@ export function defineExtensionTests(): void {
     });
 
     test('New Decision creates the next record, two-sided supersede, and opens it', async () => {
-      const superseded = fileUri('docs/adr/0003-write-services-in-go.md');
-      const before = await vscode.workspace.fs.readFile(superseded);
-      const created = await vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.newDecision', {
-        title: 'Use Redis for the session cache',
-        supersedes: 'ADR-0003',
-      });
-      try {
-        await checkNewDecision(created);
-      } finally {
-        // Leave the workspace as the other tests expect it, whatever their order.
-        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-        if (created) await vscode.workspace.fs.delete(created, { useTrash: false }).then(undefined, () => undefined);
-        await vscode.workspace.fs.writeFile(superseded, before);
-      }
+      await createsSuccessorOf0003(() =>
+        vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.newDecision', {
+          title: 'Use Redis for the session cache',
+          supersedes: 'ADR-0003',
+        }),
+      );
     });
 
     for (const from of ['a Decisions view item', 'the record in the active editor']) {
       test(`Supersede with New Decision, from ${from}, writes the successor and marks the old record`, async () => {
-        const superseded = fileUri('docs/adr/0003-write-services-in-go.md');
-        const before = await vscode.workspace.fs.readFile(superseded);
         await api.decisions.refresh();
         let target: object = { newTitle: 'Use Redis for the session cache' };
         if (from === 'a Decisions view item') {
@@ -90,18 +80,26 @@ export function defineExtensionTests(): void {
           assert.equal(api.decisions.getTreeItem(item).contextValue, 'adrLens.decision');
           target = { ...item, ...target };
         } else {
-          await vscode.window.showTextDocument(superseded);
+          await vscode.window.showTextDocument(fileUri('docs/adr/0003-write-services-in-go.md'));
         }
-        const created = await vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.supersedeDecision', target);
-        try {
-          await checkNewDecision(created);
-        } finally {
-          await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-          if (created) await vscode.workspace.fs.delete(created, { useTrash: false }).then(undefined, () => undefined);
-          await vscode.workspace.fs.writeFile(superseded, before);
-          await api.decisions.refresh();
-        }
+        await createsSuccessorOf0003(() => vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.supersedeDecision', target));
       });
+    }
+
+    /** Runs a command that should write ADR-0007 superseding ADR-0003, checks the result, and undoes it. */
+    async function createsSuccessorOf0003(run: () => Thenable<vscode.Uri | undefined>): Promise<void> {
+      const superseded = fileUri('docs/adr/0003-write-services-in-go.md');
+      const before = await vscode.workspace.fs.readFile(superseded);
+      const created = await run();
+      try {
+        await checkNewDecision(created);
+      } finally {
+        // Leave the workspace as the other tests expect it, whatever their order.
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        if (created) await vscode.workspace.fs.delete(created, { useTrash: false }).then(undefined, () => undefined);
+        await vscode.workspace.fs.writeFile(superseded, before);
+        await api.decisions.refresh();
+      }
     }
 
     async function checkNewDecision(created: vscode.Uri | undefined): Promise<void> {
