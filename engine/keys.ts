@@ -58,14 +58,19 @@ export function keyFromText(text: string, prefixes: readonly string[], defaultPr
   return undefined;
 }
 
+/** Counter words of Japanese, Chinese and Korean that follow a number of things (件 items, 个 pieces, 개 units...). */
+const CJK_COUNTERS = '[件個个本つ枚種种条條項项篇份개건]';
+
 /**
  * Regex for decision ids in prose and code. Groups: 1 = prefix, 2 = separator, 3 = digits.
  * Not inside longer identifiers ("myadr-7", "ADR-7x", "adr-0019-foo.md"), which is where false positives come from.
  * URLs and link targets are masked by the callers before scanning.
  */
+
 export function referencePattern(prefixes: readonly string[]): RegExp {
   const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
-  return new RegExp(`(?<![\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?)(\\d{1,7})(?![\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_])`, 'giu');
+  // A CJK counter after the number makes it a count ("ADR 36 件": 36 ADRs), not an id.
+  return new RegExp(`(?<![\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?)(\\d{1,7})(?![\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS})`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */

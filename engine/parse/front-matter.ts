@@ -74,13 +74,17 @@ function parseYamlBlock(lines: Lines): FrontMatter {
   const located = topLevelKeys(lines, 1, close - 1);
   let data: unknown = simpleMapping(lines, 1, close - 1);
   // logLevel 'error': the library would print its warnings (e.g. a list used as a key) on a server's stderr.
-  const doc = data !== undefined ? undefined : parseDocument(lines.join(1, close), { uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
+  const source = data !== undefined ? '' : lines.join(1, close);
+  const doc = data !== undefined ? undefined : parseDocument(source, { uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
   if (!doc) {
     // Read without the YAML library: same values, a fraction of the cost.
   } else if (doc.errors.length > 0) {
     const err = doc.errors[0];
-    const line = 1 + Math.max(0, (err.linePos?.[0]?.line ?? 1) - 1);
-    const col = Math.max(0, (err.linePos?.[0]?.col ?? 1) - 1);
+    // Without prettyErrors the library gives an offset, not a line: count the lines before it.
+    const offset = Math.min(err.pos?.[0] ?? 0, source.length);
+    const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+    const line = 1 + countNewlines(source, offset);
+    const col = offset - lineStart;
     const safeLine = Math.min(line, close - 1 < 1 ? 0 : close - 1);
     const lineText = lines.get(safeLine) ?? '';
     const ch = Math.min(col, lineText.length);
@@ -187,4 +191,10 @@ export function itemRange(lines: Lines, fm: FrontMatter, field: FrontMatterField
     if (at >= 0) return lineRange(i, at, at + item.length);
   }
   return field.range;
+}
+
+function countNewlines(text: string, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }

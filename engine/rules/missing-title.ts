@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/missing-title.md';
 import { defineRule } from './define.js';
-import { documentText, at } from './text.js';
+import { documentText, at, lineRange, type DocumentText } from './text.js';
 import { recordFileName } from '../keys.js';
 import { frontMatter } from './edits.js';
 import type { DecisionRecord } from '../types.js';
@@ -11,6 +11,17 @@ export function titleFromFileName(path: string): string {
   const stem = recordFileName(path).replace(/\.[^.]+$/, '').replace(/^(?:\d{4}-\d{2}-\d{2}|(?:[A-Za-z]+[-_])?\d+)[-_.\s]*/, '');
   const words = stem.replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Title';
+}
+
+/** The record's first line of content, when it is a heading but for the space after its "#" ("#46. Title"). */
+function headingWithoutSpace(text: DocumentText): { line: number; hashes: number; content: string } | undefined {
+  const fm = frontMatter(text);
+  let line = fm ? fm.close + 1 : 0;
+  while (line < text.lines.length && text.lines[line]!.trim() === '') line++;
+  const m = /^(#{1,6})([\p{L}\p{N}][^#]*)$/u.exec(text.lines[line] ?? '');
+  // "#adr #decisions" are tags, not a title.
+  if (!m || !/\s/.test(m[2]!.trim())) return undefined;
+  return { line, hashes: m[1]!.length, content: m[2]!.trimEnd() };
 }
 
 function hasNoTitle(record: DecisionRecord): boolean {
@@ -33,6 +44,17 @@ export default defineRule({
     const title = titleFromFileName(record.path);
     const heading = record.format === 'nygard' && record.number !== undefined ? `# ${record.number}. ${title}` : `# ${title}`;
     const fixes = [];
+    const unspaced = text ? headingWithoutSpace(text) : undefined;
+    if (unspaced) {
+      // "#46. Generalize EventBus": meant as the title; Markdown wants a space after the "#". Keep the author's words.
+      const { line, hashes, content } = unspaced;
+      return [{
+        path: record.path,
+        range: lineRange(line, 0, hashes + content.length),
+        message: `${record.id} has no title: "${'#'.repeat(hashes)}${content}" is not a heading without a space after "${'#'.repeat(hashes)}".`,
+        fixes: [{ title: `Add the space: "${'#'.repeat(hashes)} ${content}"`, edits: [{ path: record.path, range: at(line, hashes), newText: ' ' }], isPreferred: true }],
+      }];
+    }
     if (text) {
       const fm = frontMatter(text);
       const line = fm ? fm.close + 1 : 0;
