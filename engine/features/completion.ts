@@ -1,14 +1,14 @@
-// Completion: decision ids after a prefix ("ADR-", "adr-", "[ADR"), status values on a status line,
-// and relation targets after "Supersedes" / "Superseded by" / "Amends" ….
+// Completion: decision ids after a prefix ("ADR-", "adr-", "[ADR", "ADR-DATA-"), status values on a status line,
+// and relation targets after a relation verb the parser reads ("Supersedes", "Superseded by", "Reemplaza a" …).
 import type { DecisionIndex } from '../model.js';
 import type { CompletionItemResult } from '../api.js';
-import type { CancellationSignal, DecisionRecord, Position, RecordFormat } from '../types.js';
+import type { CancellationSignal, DecisionRecord, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { escapeLinkText, encodeLinkTarget, isMarkdownPath, rangeContains, relativeLink } from './shared.js';
+import { relationKindOfVerb } from '../parse/relations.js';
+import { escapeLinkText, encodeLinkTarget, isMarkdownPath, relativeLink } from './shared.js';
+import { statusCompletion } from './completion-status.js';
 
-const STATUS_VALUES = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded'] as const;
-const RELATION_WORDS = /\b(supersedes|superseded by|amends|amended by|refines|refined by|extends|extended by|depends on|relates to|related to)\s+(\[?[^\s\]]*)$/i;
-const STATUS_FIELD = /^(\s*(?:[-*]\s+)?(?:\*\*|__)?status(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*)([A-Za-z-]*)$/i;
+export { casedStatus } from './completion-status.js';
 
 export function completion(
   index: DecisionIndex,
@@ -21,8 +21,8 @@ export function completion(
   const before = lineText.slice(0, position.character);
   const record = index.recordByPath(path);
 
-  const relation = RELATION_WORDS.exec(before);
-  if (relation) return relationTargets(index, path, position, relation[2]!, record, signal);
+  const relation = typedAfterRelationVerb(before);
+  if (relation !== undefined) return relationTargets(index, path, position, relation, record, signal);
 
   const status = statusCompletion(index, record, position, before);
   if (status) return status;
@@ -30,37 +30,19 @@ export function completion(
   return idCompletion(index, path, position, before, record, signal);
 }
 
-function statusCompletion(
-  index: DecisionIndex,
-  record: DecisionRecord | undefined,
-  position: Position,
-  before: string,
-): CompletionItemResult[] | undefined {
-  if (!record) return undefined;
-  let typed: string | undefined;
-  const field = STATUS_FIELD.exec(before);
-  if (field) typed = field[2]!;
-  else if (inStatusSection(record, position) && /^\s*[A-Za-z-]*$/.test(before)) typed = before.trim();
-  if (typed === undefined) return undefined;
-  const range = { start: { line: position.line, character: position.character - typed.length }, end: position };
-  const values: string[] = [...STATUS_VALUES];
-  for (const [raw, lifecycle] of Object.entries(index.config.statusMap ?? {})) {
-    if (lifecycle !== 'unknown' && !values.includes(raw) && !raw.includes(' ')) values.push(raw);
-  }
-  return values.map((value, i) => {
-    const label = casedStatus(value, record.format);
-    return { label, kind: 'status' as const, detail: `status (${index.config.statusMap?.[value] ?? value})`, insertText: label, range, sortText: String(i).padStart(3, '0') };
-  });
-}
-
-function inStatusSection(record: DecisionRecord, position: Position): boolean {
-  const section = record.sections.find((s) => /^status$/i.test(s.heading.trim()));
-  return !!section && position.line > section.headingRange.start.line && rangeContains(section.range, position);
-}
-
-/** adr-tools and free-form records write "Accepted"; MADR and log4brains write "accepted". */
-export function casedStatus(value: string, format: RecordFormat): string {
-  return format === 'nygard' || format === 'freeform' ? value.charAt(0).toUpperCase() + value.slice(1) : value.toLowerCase();
+/**
+ * The target being typed after a relation verb, or undefined when there is none: the verbs are the parser's
+ * (any language it reads), so what completion offers to write is what the parser will read back.
+ */
+function typedAfterRelationVerb(before: string): string | undefined {
+  const typed = /\[?[^\s\]]*$/.exec(before)![0];
+  const head = before.slice(0, before.length - typed.length);
+  if (!/\s$/.test(head)) return undefined;
+  // "Supersedes ", "**Superseded by:** ", "- Reemplaza a ", "depended on by ": the verb is the last one to three words.
+  const words = /(?:\p{L}+\s+){0,2}\p{L}+$/u.exec(head.replace(/[\s:：*_]+$/u, ''))?.[0].split(/\s+/);
+  if (!words) return undefined;
+  for (let n = Math.min(3, words.length); n >= 1; n--) if (relationKindOfVerb(words.slice(-n).join(' '))) return typed;
+  return undefined;
 }
 
 function idCompletion(
@@ -71,21 +53,16 @@ function idCompletion(
   self: DecisionRecord | undefined,
   signal?: CancellationSignal,
 ): CompletionItemResult[] {
-  const prefixes = index.config.idPrefixes?.length ? index.config.idPrefixes : ['ADR'];
-  const alternatives = prefixes.map(escapeRegExp).join('|');
-  const match = new RegExp(`(\\[)?\\b(${alternatives})([-_ ]?)(\\d*)$`, 'i').exec(before);
-  if (!match) return [];
-  const [whole, bracket, typedPrefix, separator, digits] = match as unknown as [string, string | undefined, string, string, string];
-  // "ADR" alone (no separator, no digits) is too weak a signal outside a link: the word may just be prose.
-  if (!bracket && !separator && !digits) return [];
+  const typed = typedId(index, before);
+  if (!typed) return [];
+  const { whole, bracket, series, separator, digits } = typed;
   const asLink = !!bracket && isMarkdownPath(path);
-  const lower = typedPrefix === typedPrefix.toLowerCase();
-  const start = position.character - whole.length;
-  const range = { start: { line: position.line, character: start }, end: position };
+  const lower = whole.replace(/[^A-Za-z]/g, '') === whole.replace(/[^A-Za-z]/g, '').toLowerCase();
+  const range = { start: { line: position.line, character: position.character - whole.length }, end: position };
+  const candidates = seriesCandidates(index, typed, self);
   const items: CompletionItemResult[] = [];
-  for (const record of index.records()) {
+  for (const record of candidates) {
     throwIfCancelled(signal);
-    if (record === self || record.number === undefined) continue;
     // Typed digits narrow the list here: on 10,000 records, sending every one to the editor costs more than filtering.
     if (digits && !String(record.number).startsWith(String(Number(digits))) && !record.id.replace(/^\D+/, '').startsWith(digits)) continue;
     const currentId = currentIdOf(index, record);
@@ -94,7 +71,9 @@ function idCompletion(
     const detailParts = [record.title.value, record.status?.value ?? record.lifecycle];
     if (currentId) detailParts.push(`superseded by ${currentId}`);
     const insertText = asLink ? `[${id}](${encodeLinkTarget(relativeLink(path, record.path))})` : id;
-    const typedLead = (bracket ?? '') + typedPrefix + (separator || '-');
+    const recordSeries = seriesOf(record);
+    // "ADR 7" or "adr_7" typed for ADR-0007: the id in the typed spelling too, so the editor keeps it in the list.
+    const typedSpelling = recordSeries === series && separator !== '-' && (separator || digits) ? `${id.slice(0, series.length)}${separator}${id.slice(id.search(/\d/))} ` : '';
     items.push({
       label: superseded ? `${record.id} (superseded)` : record.id,
       kind: 'decision',
@@ -102,11 +81,60 @@ function idCompletion(
       documentation: `${record.path}${record.collection ? ` (collection ${record.collection})` : ''}`,
       insertText,
       range,
-      filterText: `${typedLead}${id.slice(id.search(/\d/))} ${record.title.value}`,
-      sortText: `${superseded ? 1 : 0}-${record.collection}-${String(record.number).padStart(8, '0')}`,
+      // The editor narrows and ranks by this against the typed text: it must be the id that will be inserted.
+      filterText: `${bracket ?? ''}${typedSpelling}${id} ${record.title.value}`,
+      sortText: `${superseded ? 1 : 0}-${recordSeries === series ? 0 : 1}-${recordSeries}-${record.collection}-${String(record.number).padStart(8, '0')}`,
     });
   }
   return items;
+}
+
+interface TypedId {
+  /** Everything the completion replaces: "[ADR-DATA-00". */
+  whole: string;
+  bracket?: string;
+  /** Lower-case series the typed text names ("adr-data"), or the start of one ("adr-da"). */
+  series: string;
+  separator: string;
+  digits: string;
+  /** Whether the series is only begun ("ADR-DA"): records of series that start with it are the candidates. */
+  partial: boolean;
+}
+
+function typedId(index: DecisionIndex, before: string): TypedId | undefined {
+  const prefixes = index.config.idPrefixes?.length ? index.config.idPrefixes : ['ADR'];
+  const alternatives = prefixes.map(escapeRegExp).join('|');
+  const full = new RegExp(`(\\[)?\\b(${alternatives})([-_ ]?)(\\d*)$`, 'i').exec(before);
+  if (full) {
+    const [whole, bracket, prefix, separator, digits] = full as unknown as [string, string | undefined, string, string, string];
+    // "ADR" alone (no separator, no digits) is too weak a signal outside a link: the word may just be prose.
+    if (!bracket && !separator && !digits && !/[-_]/.test(prefix)) return undefined;
+    return { whole, bracket, series: prefix.toLowerCase(), separator, digits, partial: false };
+  }
+  // "ADR-DA": a category begun but not finished.
+  const begun = new RegExp(`(\\[)?\\b((?:${alternatives})[-_][A-Za-z][A-Za-z0-9]*)$`, 'i').exec(before);
+  if (!begun) return undefined;
+  return { whole: begun[0], bracket: begun[1], series: begun[2]!.toLowerCase().replace(/_/g, '-'), separator: '', digits: '', partial: true };
+}
+
+/**
+ * Records the typed id may be completed to. "ADR-DATA-" (or "ADR-00") names a series: only its records when it has
+ * any, so one Enter cannot insert "ADR-BS-001" for "ADR-DATA-". "ADR-" alone may still become any category: every
+ * series that starts with it, the exact one ranked first by the caller.
+ */
+function seriesCandidates(index: DecisionIndex, typed: TypedId, self: DecisionRecord | undefined): DecisionRecord[] {
+  const numbered = index.records().filter((r) => r !== self && r.number !== undefined);
+  const series = typed.series;
+  if (typed.partial) return numbered.filter((r) => seriesOf(r).startsWith(series));
+  const exact = numbered.filter((r) => seriesOf(r) === series);
+  const longer = numbered.filter((r) => seriesOf(r).startsWith(`${series}-`));
+  if (exact.length && (typed.digits || longer.length === 0)) return exact;
+  return [...exact, ...longer];
+}
+
+/** The series of a record's id, lower case: "adr-data" for ADR-DATA-002, from its key ("adr-data-2"). */
+function seriesOf(record: DecisionRecord): string {
+  return record.key.slice(0, record.key.lastIndexOf('-'));
 }
 
 function relationTargets(
