@@ -1,8 +1,8 @@
 // Writing plans to disk, safely: only inside the workspace (no ".." or symlink escapes), never over an
-// existing file, new records only inside a decision collection, edits applied bottom-up with the file's
-// own line endings. Everything is checked before the first byte is written.
+// existing file, new records only inside a decision collection (or a record folder of one), edits applied
+// bottom-up with the file's own line endings. Everything is checked before the first byte is written.
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
 
@@ -31,7 +31,7 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   if (options.collections) {
     const folder = posix(relative(realRoot, dirname(target)));
     const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, ''));
-    if (!allowed.includes(folder)) {
+    if (!allowed.includes(folder) && !inRecordFolder(allowed, folder, target)) {
       throw new UnsafeWriteError(`Refusing to create ${plan.path}: new records go inside a decision collection (${allowed.join(', ') || 'none found'}).`);
     }
   }
@@ -58,6 +58,13 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   }
   const edited = writePrepared(prepared);
   return { created: [plan.path], edited };
+}
+
+/** A folder-per-record collection's new record: "<collection>/2026-07-29-slug/README.md", one folder deep. */
+function inRecordFolder(allowed: string[], folder: string, target: string): boolean {
+  if (!/^(readme|index)\.(md|markdown)$/i.test(basename(target))) return false;
+  const parent = posix(dirname(folder));
+  return allowed.includes(parent === '.' ? '' : parent) && folder !== '' && folder !== '.';
 }
 
 export function applyTextEdits(root: string, edits: TextEdit[]): ApplyResult {

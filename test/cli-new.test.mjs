@@ -139,3 +139,31 @@ test('an empty workspace gets docs/adr/0001-…', () => {
     rmSync(empty, { recursive: true, force: true });
   }
 });
+
+test('--supersedes with an id two collections share and no record of it in the target collection exits 2 naming both', () => {
+  const ws = mkdtempSync(join(tmpdir(), 'adr-lens-new-two-'));
+  try {
+    const files = {
+      '.adr-lens.json': '{ "collections": ["docs/adr", "a/docs/adr", "b/docs/adr"] }',
+      'docs/adr/0002-root.md': RECORD_2,
+      'a/docs/adr/0001-a.md': RECORD_2.replace('# 2. Use SQLite', '# 1. Use SQLite'),
+      'b/docs/adr/0001-b.md': RECORD_2.replace('# 2. Use SQLite', '# 1. Use SQLite'),
+    };
+    for (const [p, t] of Object.entries(files)) {
+      mkdirSync(dirname(join(ws, p)), { recursive: true });
+      writeFileSync(join(ws, p), t);
+    }
+    const r = run(['new', 'Replace it', '--supersedes', 'ADR-0001', '--collection', 'docs/adr', '--root', ws]);
+    assert.equal(r.code, 2, r.stdout);
+    assert.match(r.stderr, /a\/docs\/adr\/0001-a\.md/);
+    assert.match(r.stderr, /b\/docs\/adr\/0001-b\.md/);
+    assert.deepEqual(readdirSync(join(ws, 'docs/adr')), ['0002-root.md']);
+    assert.equal(readFileSync(join(ws, 'a/docs/adr/0001-a.md'), 'utf8'), files['a/docs/adr/0001-a.md']);
+    // In the collection that holds it, the id is that collection's record.
+    const ok = run(['new', 'Replace a', '--supersedes', 'ADR-0001', '--collection', 'a/docs/adr', '--root', ws, '--json']);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.deepEqual(JSON.parse(ok.stdout).edited, ['a/docs/adr/0001-a.md']);
+  } finally {
+    rmSync(ws, { recursive: true, force: true });
+  }
+});

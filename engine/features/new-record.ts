@@ -3,7 +3,8 @@
 import type { DecisionIndex } from '../model.js';
 import type { NewRecordPlan, NewRecordRequest } from '../api.js';
 import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
-import { casedStatus } from './completion.js';
+import { namingPattern, isNumbered, recordName } from './naming.js';
+import { collectionWords, matchWordCase } from './record-words.js';
 import { markSupersededBy } from '../rules/edits.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
@@ -45,44 +46,72 @@ export function nextNumber(index: DecisionIndex, dir?: string): number {
 export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, today = new Date()): NewRecordPlan {
   const title = request.title.replace(/\s+/g, ' ').trim();
   if (!title) throw new NewRecordError('A new decision needs a title, e.g. "Use PostgreSQL for storage".');
-  const collection = resolveCollection(index, request.collection);
   const date = request.date ?? today.toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new NewRecordError(`Invalid date "${date}": use yyyy-mm-dd.`);
+  const asked = request.collection === undefined || request.collection === '' ? undefined : request.collection;
+  let collection = resolveCollection(index, asked);
+  const old = request.supersedes === undefined ? undefined : predecessor(index, request.supersedes.trim(), collection, asked !== undefined);
+  // A successor sits beside the record it replaces unless the caller chose a collection.
+  if (old && asked === undefined && old.collection !== collection.dir) collection = resolveCollection(index, old.collection);
 
-  let old: DecisionRecord | undefined;
-  if (request.supersedes !== undefined) {
-    old = index.lookup(request.supersedes.trim());
-    if (!old) {
-      const close = suggestIds(index, request.supersedes, 3);
-      throw new NewRecordError(`No decision "${request.supersedes}" to supersede.${close.length ? ` Did you mean ${close.join(', ')}?` : ''}`);
-    }
-  }
-
-  // Never an existing path: skip numbers whose file is already there (e.g. not yet indexed, or unnumbered).
-  let number = nextNumber(index, collection.dir);
+  const members = index.records().filter((r) => r.collection === collection.dir);
+  const pattern = namingPattern(members, collection.dir, collection.numberWidth || 4);
   const slug = kebab(title);
-  let path = filePath(collection, number, slug);
-  while (index.exists(path) || index.fs.stat(path)) {
-    number++;
-    path = filePath(collection, number, slug);
+  // Never an existing path: skip numbers whose file is already there (e.g. not yet indexed, or unnumbered).
+  let number = isNumbered(pattern) ? nextNumber(index, collection.dir) : 0;
+  let name = recordName(pattern, number, slug, date, today);
+  for (let n = 2; pathTaken(index, collection, name.path, name.stem); n++) {
+    if (isNumbered(pattern)) number++;
+    name = recordName(pattern, number, isNumbered(pattern) ? slug : `${slug}-${n}`, date, today);
   }
+  const path = inCollection(collection, name.path);
 
-  const id = displayId(collection, number);
+  // Unnumbered names (log4brains' "20210113-x.md") are the record's id, as the parser reads them.
+  const id = isNumbered(pattern) ? displayId(collection, number) : name.stem;
   const format = collection.format;
-  const status = request.status ?? casedStatus(format === 'nygard' ? 'accepted' : 'proposed', format);
-  const supersedesLine = old ? `${casedRelation('Supersedes', format)} ${linkTo(path, old)}` : undefined;
+  const words = collectionWords(members, format);
+  // A successor is in force at once, as adr-tools writes it: a proposal marked as replacing a decision in force
+  // would leave the old one "superseded by" a draft, which check flags (superseded-by-unaccepted).
+  const status = request.status ?? (old ? words.accepted : words.proposed);
+  const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
   const content = render(format, { title, number, id, date, status, context: request.context?.trim(), supersedesLine });
 
   const edits: TextEdit[] = [];
   if (old) {
-    edits.push(...supersededEdits(index, old, path, id, number, title, collection));
+    edits.push(...supersededEdits(index, old, path, id, number, title, collection, words.supersededBy));
   }
   return { path, id, number, content, edits };
 }
 
-function filePath(collection: Collection, number: number, slug: string): string {
-  const name = `${String(number).padStart(collection.numberWidth || 4, '0')}-${slug}.md`;
+/**
+ * The record `text` names. An id two collections share ("ADR-0012" in docs/adr and in a service's folder) is taken
+ * in the target collection; when that does not settle it, the caller is asked to name the record by path rather
+ * than have a file in another folder edited.
+ */
+function predecessor(index: DecisionIndex, text: string, target: Collection, chosen: boolean): DecisionRecord {
+  const found = index.lookup(text);
+  if (!found) {
+    const close = suggestIds(index, text, 3);
+    throw new NewRecordError(`No decision "${text}" to supersede.${close.length ? ` Did you mean ${close.join(', ')}?` : ''}`);
+  }
+  const byPath = text.replace(/\\/g, '/').replace(/^\.\//, '') === found.path;
+  const candidates = byPath || found.number === undefined ? [found] : index.recordsByKey(found.key);
+  if (candidates.length <= 1) return found;
+  const here = candidates.filter((r) => r.collection === target.dir);
+  if (here.length === 1) return here[0]!;
+  const list = candidates.map((r) => r.path).join(', ');
+  throw new NewRecordError(`"${text}" names ${candidates.length} decisions (${list}); pass the path of the one to supersede${chosen ? '' : ', or the collection to write into'}.`);
+}
+
+function inCollection(collection: Collection, name: string): string {
   return collection.dir ? `${collection.dir}/${name}` : name;
+}
+
+function pathTaken(index: DecisionIndex, collection: Collection, name: string, stem: string): boolean {
+  const path = inCollection(collection, name);
+  if (index.exists(path) || index.fs.stat(path)) return true;
+  // A folder-per-record name is taken by the folder itself, README or not.
+  return name !== stem + '.md' && name.startsWith(`${stem}/`) && index.fs.stat(inCollection(collection, stem)) !== undefined;
 }
 
 function displayId(collection: Collection, number: number): string {
@@ -115,11 +144,20 @@ function casedRelation(text: string, format: RecordFormat): string {
  * The old record's status becomes "Superseded by [link]", in the old record's own style. The rules' quick fix
  * writes the same edit, so both go through markSupersededBy; adr-tools collections get adr-tools' link text.
  */
-function supersededEdits(index: DecisionIndex, old: DecisionRecord, newPath: string, newId: string, newNumber: number, newTitle: string, collection: Collection): TextEdit[] {
+function supersededEdits(
+  index: DecisionIndex,
+  old: DecisionRecord,
+  newPath: string,
+  newId: string,
+  newNumber: number,
+  newTitle: string,
+  collection: Collection,
+  supersededBy: string,
+): TextEdit[] {
   const successor: DecisionRecord = {
     id: newId,
-    key: decisionKey(collection.prefix || 'ADR', newNumber),
-    number: newNumber,
+    key: newNumber ? decisionKey(collection.prefix || 'ADR', newNumber) : newId.toLowerCase(),
+    ...(newNumber ? { number: newNumber } : {}),
     path: newPath,
     collection: collection.dir,
     format: collection.format,
@@ -135,7 +173,11 @@ function supersededEdits(index: DecisionIndex, old: DecisionRecord, newPath: str
     problems: [],
     lineCount: 0,
   };
-  const edits = markSupersededBy(index, old, successor) ?? [];
+  // The rules' fix writes English; a Portuguese record says "Substituído por", in the case of the word it replaces.
+  const edits = (markSupersededBy(index, old, successor) ?? []).map((e) => ({
+    ...e,
+    newText: supersededBy === 'Superseded by' ? e.newText : e.newText.replace(/^(superseded)( by)/i, (_, word: string) => matchWordCase(word, supersededBy)),
+  }));
   if (old.format !== 'nygard') return edits;
   const adrToolsText = `[${escapeLinkText(`${newNumber}. ${newTitle}`)}](`;
   return edits.map((e) => ({ ...e, newText: e.newText.split(`[${newId}](`).join(adrToolsText) }));
@@ -198,7 +240,7 @@ function render(format: RecordFormat, v: TemplateValues): string {
       ].join('\n');
     case 'freeform':
       return [
-        `# ${v.id}: ${v.title}`,
+        v.number ? `# ${v.id}: ${v.title}` : `# ${v.title}`,
         '',
         `**Status:** ${v.status}${extra ? `  \n${v.supersedesLine}` : ''}`,
         `**Date:** ${v.date}`,

@@ -8,11 +8,15 @@ export const newDecision = defineTool({
   name: 'new_decision',
   title: 'Create a decision record',
   description:
-    'Creates a new architecture decision record (ADR) file with the next free number, in the collection\'s own ' +
-    'format and template, status "Proposed" unless the collection uses another default. With "supersedes", the old ' +
-    'record is marked "Superseded by" the new one and the new one says "Supersedes" (both sides). It writes only ' +
-    'inside a decision collection and never overwrites a file. Use it when the user asks to record a decision; ' +
-    'fill in the created file\'s sections afterwards. Returns the new path and id, and the records it edited.',
+    'Creates a new architecture decision record (ADR) file with the next free number (or, in a date-named ' +
+    'collection, today\'s date), named and written like the collection\'s own records and template, with the ' +
+    'collection\'s "proposed" status word (adr-tools collections: "Accepted"). With "supersedes", the new record ' +
+    'starts Accepted (in the collection\'s own word) and says "Supersedes", and the old record is marked ' +
+    '"Superseded by" it (both sides, as adr-tools new -s does); without "collection" it goes beside the old record. ' +
+    'An id two collections share is taken in the target collection, else the call fails naming the candidates: ' +
+    'pass the path. It writes only inside a decision collection and never overwrites a file. Use it when the user ' +
+    'asks to record a decision; fill in the created file\'s sections afterwards. Returns the new path and id, and ' +
+    'the records it edited.',
   kind: 'writes',
   input: {
     title: z.string().trim().min(1).max(200).describe('Title of the decision, e.g. "Use PostgreSQL for storage".'),

@@ -92,7 +92,8 @@ test('planNewRecord in a MADR 3 collection writes front matter and marks the old
   const dir = 'services/billing/docs/decisions';
   const plan = engine.planNewRecord({ title: 'Use Adyen for payments', collection: dir, supersedes: `${dir}/0001-use-stripe-for-payments.md`, date: '2026-01-02' });
   assert.equal(plan.path, `${dir}/0004-use-adyen-for-payments.md`);
-  assert.match(plan.content, /^---\nstatus: proposed\ndate: 2026-01-02\n[\s\S]*---\n# Use Adyen for payments\n/);
+  // A successor is in force at once (adr-tools' new -s): a proposal would leave ADR-0001 superseded by a draft.
+  assert.match(plan.content, /^---\nstatus: accepted\ndate: 2026-01-02\n[\s\S]*---\n# Use Adyen for payments\n/);
   assert.match(plan.content, /Supersedes \[ADR-0001\]\(0001-use-stripe-for-payments\.md\)/);
   // Front matter holds a plain value: the id, no Markdown link.
   assert.equal(plan.edits[0].newText, 'superseded by ADR-0004');
@@ -106,7 +107,7 @@ test('planNewRecord in MADR 2 and log4brains collections uses bullet metadata', 
   const engine = createEngine({ root: fs.root, fs });
   const plan = engine.planNewRecord({ title: 'Use AsciiDoc', supersedes: 'docs/decisions/0001-use-markdown.md', date: '2026-01-02' });
   assert.equal(plan.path, 'docs/decisions/0002-use-asciidoc.md');
-  assert.match(plan.content, /^# Use AsciiDoc\n\n\* Status: proposed, supersedes \[ADR-0001\]\(0001-use-markdown\.md\)\n\* Deciders: \n\* Date: 2026-01-02\n/);
+  assert.match(plan.content, /^# Use AsciiDoc\n\n\* Status: accepted, supersedes \[ADR-0001\]\(0001-use-markdown\.md\)\n\* Deciders: \n\* Date: 2026-01-02\n/);
   const edit = plan.edits[0];
   assert.equal(edit.newText, 'superseded by [ADR-0002](0002-use-asciidoc.md)');
   assert.equal(edit.range.start.line, 2);

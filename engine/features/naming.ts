@@ -1,0 +1,166 @@
+// How a collection names its record files, read from the names it already has, so a new record sits beside
+// them under the same shape: "ADR-0003-x.md", "adr-119-x.md", "adr014-x.md", "0013_x_y.md", "20210113-x.md"
+// (log4brains: named by date, never numbered), "2026-07-29-x/README.md" (a folder per record) or hydra's
+// "2026-07-16_034-x.md". A shape the folder never had (a 0001 numbering in a date-named folder) is never started.
+import type { DecisionRecord } from '../types.js';
+
+export type NamingKind = 'numbered' | 'dated' | 'dated-numbered' | 'plain';
+
+export interface NamingPattern {
+  kind: NamingKind;
+  /** Text before the number, as written: "ADR-", "adr-", "adr", "". */
+  prefix: string;
+  /** Digits of the number (1: not padded). */
+  width: number;
+  /** Between the number (or date) and the slug: "-" or "_". */
+  separator: string;
+  /** Between the slug's words: "-" or "_". */
+  wordSeparator: string;
+  /** How the date is written, for date-named records. */
+  date?: DateShape;
+  /** Between the date and the number in "2026-07-16_034-x.md". */
+  dateSeparator?: string;
+  /** "README.md" when every record is a folder holding this file. */
+  folderFile?: string;
+  extension: string;
+}
+
+export type DateShape = 'yyyy-mm-dd' | 'yyyymmdd' | 'yyyymmddhhmm' | 'yyyymmddhhmmss';
+
+export const DEFAULT_PATTERN: NamingPattern = { kind: 'numbered', prefix: '', width: 4, separator: '-', wordSeparator: '-', extension: '.md' };
+
+const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{14}|\d{12}|\d{8})`;
+const DATED_NUMBERED = new RegExp(`^${DATE}([-_])(\\d{1,6})([-_])(.+)$`);
+const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
+const NUMBERED = /^((?:[A-Za-z]+[-_]?)?)(\d+)([-_])(.+)$/;
+
+interface Shape {
+  pattern: NamingPattern;
+  key: string;
+}
+
+/** The shape of one record's name (the file stem, or the folder of a folder-per-record record). */
+export function shapeOf(stem: string, extension: string, folderFile: string | undefined, width: number): Shape | undefined {
+  const common = { extension, ...(folderFile ? { folderFile } : {}) };
+  const words = (slug: string): string => (slug.includes('_') && !slug.includes('-') ? '_' : '-');
+  let m = DATED_NUMBERED.exec(stem);
+  if (m && isDate(m[1]!)) {
+    const pattern: NamingPattern = { kind: 'dated-numbered', prefix: '', width: m[3]!.length, separator: m[4]!, wordSeparator: words(m[5]!), date: dateShape(m[1]!), dateSeparator: m[2]!, ...common };
+    return { pattern, key: `dn:${pattern.date}${m[2]}${m[3]!.length}${m[4]}${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  m = DATED.exec(stem);
+  if (m && isDate(m[1]!)) {
+    const pattern: NamingPattern = { kind: 'dated', prefix: '', width: 0, separator: m[2]!, wordSeparator: words(m[3]!), date: dateShape(m[1]!), ...common };
+    return { pattern, key: `d:${pattern.date}${m[2]}${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  m = NUMBERED.exec(stem);
+  if (m) {
+    const digits = m[2]!;
+    // Padding is the collection's (an unpadded "ADR-316" and a padded "ADR-0003" differ); its width is counted by discovery.
+    const padded = digits.length > 1 && digits.startsWith('0');
+    const pattern: NamingPattern = { kind: 'numbered', prefix: m[1]!, width: padded ? digits.length : width, separator: m[3]!, wordSeparator: words(m[4]!), ...common };
+    return { pattern, key: `n:${m[1]}${m[3]}${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  if (/\p{L}/u.test(stem)) {
+    const pattern: NamingPattern = { kind: 'plain', prefix: '', width: 0, separator: '', wordSeparator: words(stem), ...common };
+    return { pattern, key: `p:${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  return undefined;
+}
+
+/**
+ * The most common shape among the collection's records (ties: the latest record's). Numbered shapes take the width
+ * discovery found for the collection's series, so "ADR-7" and "ADR-102" stay unpadded.
+ */
+export function namingPattern(records: readonly DecisionRecord[], dir: string, numberWidth: number): NamingPattern {
+  const counts = new Map<string, { shape: Shape; count: number; last: number }>();
+  records.forEach((record, i) => {
+    const rest = dir ? record.path.slice(dir.length + 1) : record.path;
+    const parts = rest.split('/');
+    let stem: string;
+    let extension: string;
+    let folderFile: string | undefined;
+    if (parts.length === 2 && /^(readme|index)\.(md|markdown)$/i.test(parts[1]!)) {
+      stem = parts[0]!;
+      folderFile = parts[1]!;
+      extension = '.md';
+    } else {
+      const name = parts[parts.length - 1]!;
+      const ext = /\.(md|markdown)$/i.exec(name);
+      stem = ext ? name.slice(0, ext.index) : name;
+      extension = ext ? ext[0] : '.md';
+    }
+    const shape = shapeOf(stem, extension, folderFile, numberWidth);
+    if (!shape) return;
+    const key = `${shape.key}${extension}`;
+    const entry = counts.get(key);
+    if (entry) {
+      entry.count++;
+      entry.last = i;
+      if (shape.pattern.width > entry.shape.pattern.width) entry.shape.pattern.width = shape.pattern.width;
+    } else counts.set(key, { shape, count: 1, last: i });
+  });
+  let best: { shape: Shape; count: number; last: number } | undefined;
+  for (const entry of counts.values()) {
+    if (!best || entry.count > best.count || (entry.count === best.count && entry.last > best.last)) best = entry;
+  }
+  return best?.shape.pattern ?? DEFAULT_PATTERN;
+}
+
+/** Whether names in this pattern carry a number (the record then has a numbered id). */
+export function isNumbered(pattern: NamingPattern): boolean {
+  return pattern.kind === 'numbered' || pattern.kind === 'dated-numbered';
+}
+
+/** The collection-relative name of a new record: a file, or "folder/README.md". */
+export function recordName(pattern: NamingPattern, number: number, slug: string, date: string, now: Date): { path: string; stem: string } {
+  const words = pattern.wordSeparator === '_' ? slug.replace(/-/g, '_') : slug;
+  const padded = String(number).padStart(Math.max(pattern.width, 1), '0');
+  let stem: string;
+  switch (pattern.kind) {
+    case 'dated':
+      stem = `${formatDate(pattern.date!, date, now)}${pattern.separator}${words}`;
+      break;
+    case 'dated-numbered':
+      stem = `${formatDate(pattern.date!, date, now)}${pattern.dateSeparator}${padded}${pattern.separator}${words}`;
+      break;
+    case 'plain':
+      stem = words;
+      break;
+    default:
+      stem = `${pattern.prefix}${padded}${pattern.separator}${words}`;
+  }
+  return { stem, path: pattern.folderFile ? `${stem}/${pattern.folderFile}` : `${stem}${pattern.extension}` };
+}
+
+function isDate(text: string): boolean {
+  const digits = text.replace(/-/g, '');
+  const year = Number(digits.slice(0, 4));
+  const month = Number(digits.slice(4, 6));
+  const day = Number(digits.slice(6, 8));
+  // "0001", "20" are numbers; a date starts with a plausible year, month and day.
+  return year >= 1990 && year <= 2199 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+function dateShape(text: string): DateShape {
+  if (text.includes('-')) return 'yyyy-mm-dd';
+  if (text.length === 14) return 'yyyymmddhhmmss';
+  if (text.length === 12) return 'yyyymmddhhmm';
+  return 'yyyymmdd';
+}
+
+/** `date` is the record's yyyy-mm-dd; a timestamp shape adds the time of day (UTC) from `now`. */
+function formatDate(shape: DateShape, date: string, now: Date): string {
+  const compact = date.replace(/-/g, '');
+  const time = now.toISOString().slice(11, 19).replace(/:/g, '');
+  switch (shape) {
+    case 'yyyy-mm-dd':
+      return date;
+    case 'yyyymmddhhmmss':
+      return compact + time;
+    case 'yyyymmddhhmm':
+      return compact + time.slice(0, 4);
+    default:
+      return compact;
+  }
+}

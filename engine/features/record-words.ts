@@ -1,0 +1,102 @@
+// The words a collection writes its statuses and relations in: "Aceito" and "Substituído por" in a Portuguese
+// collection, "PROPOSED" where the records shout, "Draft" where that is the collection's first status. Read from
+// the records the collection already has, so a new record and the old one it supersedes speak like their neighbours.
+import type { DecisionRecord, Lifecycle, RecordFormat } from '../types.js';
+import { casedStatus } from './completion.js';
+
+export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de';
+
+interface Words {
+  accepted: string;
+  proposed: string;
+  supersededBy: string;
+  supersedes: string;
+}
+
+// Only relation verbs the parser reads back (engine/parse/relations.ts), so what is written is understood.
+const WORDS: Readonly<Record<Language, Words>> = {
+  en: { accepted: 'Accepted', proposed: 'Proposed', supersededBy: 'Superseded by', supersedes: 'Supersedes' },
+  pt: { accepted: 'Aceito', proposed: 'Proposto', supersededBy: 'Substituído por', supersedes: 'Substitui' },
+  es: { accepted: 'Aceptado', proposed: 'Propuesto', supersededBy: 'Reemplazado por', supersedes: 'Reemplaza a' },
+  fr: { accepted: 'Accepté', proposed: 'Proposé', supersededBy: 'Remplacé par', supersedes: 'Remplace' },
+  de: { accepted: 'Akzeptiert', proposed: 'Vorgeschlagen', supersededBy: 'Ersetzt durch', supersedes: 'Supersedes' },
+};
+
+/** Status words and headings that tell a record's language; English ones tell nothing (templates keep them). */
+const LANGUAGE_HINTS: ReadonlyArray<[RegExp, Language]> = [
+  [/^(aceit[oa]|aprovad[oa]|propost[oa]|rascunho|rejeitad[oa]|recusad[oa]|substitu[íi]d[oa]|depreciado|descontinuado|decisão|decisao|consequências|consequencias|contexto e)/, 'pt'],
+  [/^(aceptad[oa]|aprobad[oa]|propuest[oa]|borrador|rechazad[oa]|reemplazad[oa]|sustituid[oa]|decisión|consecuencias|estado)$/, 'es'],
+  [/^(accepté|acceptée|approuvée?|adoptée?|proposée?|brouillon|rejetée?|refusée?|remplacée?|obsolète|décision|conséquences|contexte|statut)/, 'fr'],
+  [/^(akzeptiert|angenommen|genehmigt|beschlossen|vorgeschlagen|entwurf|abgelehnt|verworfen|veraltet|abgelöst|ersetzt|entscheidung|konsequenzen|kontext)/, 'de'],
+];
+
+export interface CollectionWords {
+  language: Language;
+  /** The status a new record starts with: the collection's "proposed" word (adr-tools: "Accepted"). */
+  proposed: string;
+  /** The status of a record that supersedes another: it is in force at once, as adr-tools writes it. */
+  accepted: string;
+  /** "Superseded by" and "Supersedes" in the collection's language, capitalised. */
+  supersededBy: string;
+  supersedes: string;
+}
+
+/** The collection's words, from its records' statuses and headings. */
+export function collectionWords(records: readonly DecisionRecord[], format: RecordFormat): CollectionWords {
+  const language = languageOf(records);
+  const words = WORDS[language];
+  const samples: Partial<Record<Lifecycle, Map<string, number>>> = {};
+  let sample: string | undefined;
+  for (const record of records) {
+    const value = record.status?.value.trim();
+    if (!value) continue;
+    const word = /^[\p{L}][\p{L} -]{0,28}[\p{L}]$/u.test(value) ? value : /^[\p{L}]+/u.exec(value)?.[0];
+    if (!word) continue;
+    sample ??= word;
+    if (record.lifecycle !== 'accepted' && record.lifecycle !== 'proposed') continue;
+    const map = (samples[record.lifecycle] ??= new Map());
+    map.set(word, (map.get(word) ?? 0) + 1);
+  }
+  const english = language === 'en';
+  const cased = (word: string, lower: string): string => (sample ? matchWordCase(sample, word) : english ? casedStatus(lower, format) : word);
+  const accepted = mostCommon(samples.accepted) ?? cased(words.accepted, 'accepted');
+  const proposedWord = mostCommon(samples.proposed) ?? cased(words.proposed, 'proposed');
+  return {
+    language,
+    // adr-tools writes a new record as Accepted; other formats start as proposals.
+    proposed: format === 'nygard' ? accepted : proposedWord,
+    accepted,
+    supersededBy: words.supersededBy,
+    supersedes: words.supersedes,
+  };
+}
+
+export function languageOf(records: readonly DecisionRecord[]): Language {
+  const votes = new Map<Language, number>();
+  for (const record of records) {
+    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase())];
+    for (const word of words) {
+      if (!word) continue;
+      const hit = LANGUAGE_HINTS.find(([re]) => re.test(word));
+      if (hit) votes.set(hit[1], (votes.get(hit[1]) ?? 0) + 1);
+    }
+  }
+  let best: Language = 'en';
+  let count = 0;
+  for (const [language, n] of votes) if (n > count) [best, count] = [language, n];
+  return best;
+}
+
+/** `word` in the case of `sample`: "PROPOSED" beside "ACCEPTED", "proposed" beside "accepted". */
+export function matchWordCase(sample: string, word: string): string {
+  if (sample === sample.toUpperCase() && sample !== sample.toLowerCase()) return word.toUpperCase();
+  if (sample === sample.toLowerCase()) return word.toLowerCase();
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function mostCommon(counts: Map<string, number> | undefined): string | undefined {
+  let best: string | undefined;
+  let n = 0;
+  for (const [word, count] of counts ?? []) if (count > n) [best, n] = [word, count];
+  return best;
+}
