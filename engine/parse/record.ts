@@ -282,7 +282,18 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations);
   const dates: DatedField[] = [];
   if (statusValue) {
-    const phrase = statusPhrase(statusValue.text, ctx.statusMap);
+    // "2020-11-23 - Proposed": the day the status was set, then the status.
+    const dated = /^(\d{4}-\d{2}-\d{2})\s*[-–—:,|]?\s+(?=\p{L})/u.exec(statusValue.text);
+    const day = dated ? isoDate(dated[1]!) : undefined;
+    if (dated && day) {
+      const phrase = statusPhrase(statusValue.text.slice(dated[0].length), ctx.statusMap);
+      if (phrase && lifecycleOf(phrase.text, ctx.statusMap) !== 'unknown') {
+        const s = statusValue.start + dated[0].length + phrase.start;
+        status = { value: phrase.text, range: lineRange(statusValue.line, s, s + phrase.text.length) };
+        if (fm.kind !== 'yaml') dates.push({ kind: lifecycleOf(phrase.text, ctx.statusMap), raw: day, iso: day, range: lineRange(statusValue.line, statusValue.start, statusValue.start + day.length) });
+      }
+    }
+    const phrase = status ? undefined : statusPhrase(statusValue.text, ctx.statusMap);
     if (phrase) {
       const s = statusValue.start + phrase.start;
       status = { value: phrase.text, range: lineRange(statusValue.line, s, s + phrase.text.length) };
@@ -356,6 +367,13 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     relations.push(...uniqueRelations);
   }
 
+  // "**superseded**", then in its Status section one other decision linked in prose ("via middleware
+  // ([ADR#0031](../0031-x.md))"): that one is the successor, as a reader takes it.
+  if (lifecycle === 'superseded' && statusSection && !relations.some((r) => r.kind === 'superseded-by')) {
+    const successor = soleOtherCitation(references, relations, statusSection.range, key, path);
+    if (successor) relations.push({ kind: 'superseded-by', targetKey: successor.targetKey, targetText: successor.text, href: successor.href, range: successor.range });
+  }
+
   // A record's own id is not a citation; every relation target is one (front matter included).
   const ownRefs = references.filter((r) => r.targetKey !== key || r.kind === 'link');
   for (const rel of relations) {
@@ -386,6 +404,20 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     problems,
     n,
   );
+}
+
+/** The one decision cited in a section (however often) that is not the record itself nor already a relation's target. */
+function soleOtherCitation(references: readonly Reference[], relations: readonly Relation[], section: Range, key: string, path: string): Reference | undefined {
+  const ownName = path.slice(path.lastIndexOf('/') + 1);
+  let found: Reference | undefined;
+  for (const r of references) {
+    if (r.range.start.line <= section.start.line || r.range.start.line > section.end.line) continue;
+    if (r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName))) continue;
+    if (relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character)) continue;
+    if (found && (found.targetKey ?? found.href) !== (r.targetKey ?? r.href)) return undefined;
+    found ??= r;
+  }
+  return found;
 }
 
 type LocatedField = FieldLine & { line: number };

@@ -114,6 +114,9 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
       return { path, range: at(line, 0), newText: `${statusPrefix}${value('prose')}${eol}` };
     }
   }
+  const t = record.title.range;
+  // No title line to follow (the record may open with a code block): the status goes first.
+  if (t.start.line === t.end.line && t.start.character === t.end.character) return { path, range: at(0, 0), newText: `Status: ${value('prose')}${eol}${eol}` };
   const line = Math.min(titleLine, doc.lines.length - 1);
   return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}Status: ${value('prose')}` };
 }
@@ -190,6 +193,23 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
     }
   }
   return undefined;
+}
+
+/**
+ * Replace the status and what qualifies it on its line ("Accepted (lazy consensus) & implemented") with another
+ * lifecycle word: the qualifiers described the old status. Links and front matter keep all but the word.
+ */
+export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word: string): TextEdit[] | undefined {
+  const doc = documentText(index, record.path);
+  if (!doc) return undefined;
+  const r = statusWordRange(record, doc);
+  if (!r) return undefined;
+  const line = doc.lines[r.start.line] ?? '';
+  const rest = line.slice(r.end.character);
+  const qualifier = rest.trimEnd();
+  const wholeLine = statusStyle(record, doc) !== 'front-matter' && qualifier.length > 0 && qualifier.length <= 60 && !/[*_`[\]]|https?:/.test(qualifier);
+  const range = wholeLine ? lineRange(r.start.line, r.start.character, r.end.character + qualifier.length) : r;
+  return [{ path: record.path, range, newText: matchCase(textIn(doc, r), word) }];
 }
 
 /** Replace the status word with another lifecycle word, keeping the record's capitalisation. */

@@ -155,6 +155,9 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
         break;
       }
     }
+    // No later required section: right after the earlier one the template puts before it, ahead of what follows
+    // that one ("## References", "## Pros and Cons of the Options"), rather than at the end of the record.
+    if (line === undefined) line = lineAfterSectionBefore(record, required, name);
     const heading = `${hashes} ${displayName(name)}`;
     if (line === undefined) atEnd.push(heading);
     else byLine.set(line, [...(byLine.get(line) ?? []), heading]);
@@ -174,4 +177,18 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
     );
   }
   return edits;
+}
+
+/** The heading line that ends the last present required section before `name` in template order, if another follows it. */
+function lineAfterSectionBefore(record: DecisionRecord, required: string[], name: string): number | undefined {
+  const before = required.slice(0, required.indexOf(name)).reverse();
+  for (const earlier of before) {
+    const want = wanted(earlier);
+    const at = record.sections.findIndex((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), want));
+    if (at < 0) continue;
+    const level = record.sections[at]!.level;
+    const next = record.sections.slice(at + 1).find((s) => s.level <= level);
+    return next?.headingRange.start.line;
+  }
+  return undefined;
 }

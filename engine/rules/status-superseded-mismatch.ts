@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/status-superseded-mismatch.md';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
-import { setStatusWord } from './edits.js';
+import { replaceStatus } from './edits.js';
 
 export default defineRule({
   id: 'ADR017',
@@ -15,7 +15,7 @@ export default defineRule({
     if (record.lifecycle !== 'accepted' && record.lifecycle !== 'proposed') return [];
     const relation = record.relations.find((r) => r.kind === 'superseded-by' && isEffective(r));
     if (!relation || !record.status) return [];
-    const edits = setStatusWord(ctx.index, record, 'superseded');
+    const edits = replaceStatus(ctx.index, record, 'superseded');
     return [{
       path: record.path,
       range: record.status.range,

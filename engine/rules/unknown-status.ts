@@ -28,8 +28,9 @@ function guessLifecycle(key: string): string {
   // "Partly superseded": still in force for the rest.
   if (/\bpart(?:ly|ially)\b/.test(key)) return 'accepted';
   if (/supersed|replac/.test(key)) return 'superseded';
-  if (/reject|declin|revert|withdr|abandon|cancel/.test(key)) return 'rejected';
-  if (/deprecat|obsolet|retir|archiv|sunset/.test(key)) return 'deprecated';
+  if (/reject|declin|withdr|abandon|cancel/.test(key)) return 'rejected';
+  // Undone after it held, as the built-in "reverted" and "revoked" are.
+  if (/deprecat|obsolet|retir|archiv|sunset|revert|revok|rolled back/.test(key)) return 'deprecated';
   if (/\b(?:not|no|un)\b|^(?:not|un)-?/.test(key)) return 'proposed';
   if (/accept|approv|implement|adopt|ratif|final|active|live/.test(key)) return 'accepted';
   return 'proposed';

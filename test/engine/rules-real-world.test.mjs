@@ -35,10 +35,11 @@ describe('unknown-status and invalid-config name the config key that exists', { 
 
   it('the example guesses the lifecycle from the word', () => {
     const example = (status) => JSON.parse(/e\.g\. (\{.*\})\.$/.exec(one(files(record(2, { status })), 'unknown-status').message)[1]).statuses;
-    assert.deepEqual(example('On hold'), { 'on hold': 'proposed' });
+    assert.deepEqual(example('Parked'), { parked: 'proposed' });
     assert.deepEqual(example('Partly superseded'), { 'partly superseded': 'accepted' });
     assert.deepEqual(example('Not-Implemented'), { 'not-implemented': 'proposed' });
-    assert.deepEqual(example('Reverted by'), { 'reverted by': 'rejected' });
+    assert.deepEqual(example('Sunset'), { sunset: 'deprecated' });
+    assert.deepEqual(example('Rolled back by'), { 'rolled back by': 'deprecated' });
   });
 
   it('no user-facing text names a "statusMap" key, and every config in the rule pages is accepted as written', () => {
