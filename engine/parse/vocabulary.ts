@@ -269,8 +269,9 @@ export function englishHeading(normalised: string): string | undefined {
   if (first === undefined || first === normalised) return undefined;
   const english = SECTION_ALIAS_MAP.get(first);
   if (english !== undefined) return english + normalised.slice(first.length).replace(/^\s*\([^)]*\)/, '');
-  // "참조(Reference)", "背景 (Context)": the template's English name, kept beside the translation.
-  const glossed = /^[^(]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);
+  // "참조(Reference)", "背景 (Context)": the template's English name, kept beside the translation. A Latin word
+  // before the parenthesis is itself the name ("Decision (historical)"): the parenthesis only qualifies it.
+  const glossed = /^[^(a-z]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);
   return glossed?.[1];
 }
 
