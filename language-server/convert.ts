@@ -99,6 +99,18 @@ export function toWorkspaceEdit(edits: EngineTextEdit[], uriOf: UriOf): Workspac
   return { changes };
 }
 
+/**
+ * The engine's fixes for the diagnostics the editor asks about: a quick fix on one diagnostic should not offer the
+ * fixes of another that shares its range. Without any of ours in the request (a range, a refactor menu), all of them.
+ */
+export function forRequestedDiagnostics(actions: CodeActionResult[], requested: readonly Diagnostic[]): CodeActionResult[] {
+  const ours = requested.filter((d) => d.source === DIAGNOSTIC_SOURCE);
+  if (ours.length === 0) return actions;
+  const same = (a: EngineDiagnostic, d: Diagnostic) =>
+    d.code === a.rule && d.message === a.message && d.range.start.line === a.range.start.line && d.range.start.character === a.range.start.character && d.range.end.line === a.range.end.line && d.range.end.character === a.range.end.character;
+  return actions.filter((a) => a.diagnostic !== undefined && ours.some((d) => same(a.diagnostic!, d)));
+}
+
 export function toQuickFix(a: CodeActionResult, uriOf: UriOf): CodeAction {
   const action: CodeAction = { title: a.title, kind: CodeActionKind.QuickFix, edit: toWorkspaceEdit(a.edits, uriOf) };
   if (a.isPreferred) action.isPreferred = true;

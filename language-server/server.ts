@@ -24,6 +24,7 @@ import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
   FIX_ALL_KIND,
+  forRequestedDiagnostics,
   toCodeLens,
   toCompletionItem,
   toDocumentLink,
@@ -309,7 +310,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       const only = p.context.only;
       const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
       const actions: CodeAction[] = [];
-      if (wants(CodeActionKind.QuickFix)) actions.push(...engine.codeActions(path, p.range, signal).map((a) => toQuickFix(a, s.uriOf)));
+      if (wants(CodeActionKind.QuickFix)) actions.push(...forRequestedDiagnostics(engine.codeActions(path, p.range, signal), p.context.diagnostics).map((a) => toQuickFix(a, s.uriOf)));
       if (only && wants(FIX_ALL_KIND)) {
         const fixAll = toFixAll(engine.diagnosticsFor(path), s.uriOf);
         if (fixAll) actions.push(fixAll);

@@ -184,6 +184,18 @@ describe('language server over stdio: the basic workspace', () => {
     assert.ok(!quickFixesOnly.some((a) => a.kind === 'source.fixAll.adrLens'));
   });
 
+  it('a quick fix asked for one diagnostic offers that one\'s fixes, not those of another on the same range', async () => {
+    const rel = 'docs/adr/0099-two-problems.md';
+    await client.open(rel, '```ts\nconst a = 1;\n```\n\nWe format snippets with prettier.\n');
+    const published = await client.waitForDiagnostics(rel, (ds) => ['missing-title', 'missing-status'].every((c) => ds.some((d) => d.code === c)));
+    const at0 = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const titleOnly = await client.codeActions(rel, at0, { diagnostics: published.filter((d) => d.code === 'missing-title') });
+    assert.deepEqual(titleOnly.map((a) => a.diagnostics?.[0]?.code), ['missing-title']);
+    const both = await client.codeActions(rel, at0, { diagnostics: published.filter((d) => d.code === 'missing-title' || d.code === 'missing-status') });
+    assert.deepEqual(both.map((a) => a.diagnostics?.[0]?.code).sort(), ['missing-status', 'missing-title']);
+    await client.close(rel);
+  });
+
   it('re-publishes the documents an edit affects, not only the edited one', async () => {
     await client.waitForDiagnostics('README.md', (d) => /ADR-0002 is superseded/.test(messages(d)));
     await client.open(R0002);
