@@ -109,3 +109,18 @@ test('decisions_for_path: a top-level folder named in passing governs nothing be
   assert.deepEqual(answer('src/jobs'), ['ADR-0002 cites']);
   assert.deepEqual(answer('src'), ['ADR-0001 exact', 'ADR-0002 cites', 'ADR-0004 cites']);
 });
+
+test('a relation line gives one link, on the citation: the verb before it is not clickable, and links never overlap', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'adr/0002-python.md': '# 2. Python 3.7\n\nDate: 2019-05-13\n\n## Status\n\nSuperseded by [ADR-0020](./0020-python.md)\n\nAmends [1. Record](0001-record.md) and relates to ADR-0020.\n',
+    'adr/0001-record.md': '# 1. Record\n\nDate: 2019-05-13\n\n## Status\n\nAccepted\n',
+    'adr/0020-python.md': '# 20. Python 3.8\n\nDate: 2021-01-01\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0002](./0002-python.md)\n',
+  });
+  const links = engine.documentLinks('adr/0002-python.md');
+  const text = (l) => ({ 6: 'Superseded by [ADR-0020](./0020-python.md)', 8: 'Amends [1. Record](0001-record.md) and relates to ADR-0020.' })[l.range.start.line].slice(l.range.start.character, l.range.end.character);
+  assert.deepEqual(links.map(text), ['[ADR-0020](./0020-python.md)', '[1. Record](0001-record.md)', 'ADR-0020']);
+  for (let i = 1; i < links.length; i++) {
+    const [a, b] = [links[i - 1].range, links[i].range];
+    assert.ok(a.end.line < b.start.line || (a.end.line === b.start.line && a.end.character <= b.start.character), 'links overlap');
+  }
+});
