@@ -3,13 +3,16 @@ import type { DecisionIndex } from '../model.js';
 import type { LocationResult } from '../api.js';
 import type { CancellationSignal, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { decisionAt, DOCUMENT_START, linkedFile } from './shared.js';
+import { citedRecords, decisionUnderCursor } from './cursor.js';
+import { DOCUMENT_START, linkedFile } from './shared.js';
 
 export function definition(index: DecisionIndex, path: string, position: Position, signal?: CancellationSignal): LocationResult[] {
   throwIfCancelled(signal);
-  const at = decisionAt(index, path, position);
-  if (!at || at.via === 'title') return [];
-  if (at.target) return [{ path: at.target.path, range: at.target.title.range }];
+  const at = decisionUnderCursor(index, path, position);
+  if (!at) return [];
+  // A title answers with itself, as a declaration does: the editor then offers its references.
+  // A number several records share answers with all of them, for the reader to choose.
+  if (at.target) return citedRecords(index, path, at).map((r) => ({ path: r.path, range: r.title.range }));
   const href = at.reference?.href ?? at.relation?.href;
   if (href) {
     const target = linkedFile(index, path, href);

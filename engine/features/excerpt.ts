@@ -1,5 +1,5 @@
 // The short "what was decided" text shown in hovers and lists: the Decision section, else the first paragraph.
-import type { DecisionRecord } from '../types.js';
+import type { DecisionRecord, Range } from '../types.js';
 import { lines } from './shared.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 
@@ -7,28 +7,102 @@ export function decisionExcerpt(record: DecisionRecord, text: string | undefined
   if (!text) return '';
   const all = lines(text);
   const section = decisionSection(record.sections, (s) => s.heading);
-  let body: string[];
-  if (section) {
-    body = all.slice(section.headingRange.start.line + 1, section.range.end.line + 1);
-    const nextHeading = body.findIndex((l) => /^#{1,6}\s/.test(l));
-    if (nextHeading >= 0) body = body.slice(0, nextHeading);
-  } else {
-    body = firstParagraphCandidates(record, all);
-  }
-  const paragraph: string[] = [];
-  for (const line of body) {
-    const trimmed = line.trim();
-    if (!trimmed) {
-      if (paragraph.length) break;
-      continue;
-    }
-    if (/^<!--.*-->$/.test(trimmed)) continue;
-    paragraph.push(trimmed);
-    if (paragraph.length >= maxLines) break;
-  }
+  // The section's own sub-headings ("### Storage") are part of it: its first paragraph may sit under one.
+  const paragraph = section
+    ? firstParagraph(all, section.headingRange.start.line + 1, section.range.end.line + 1, maxLines, () => false)
+    : firstParagraph(all, Math.max(record.title.range.end.line, frontMatterEnd(all)) + 1, all.length, maxLines, metadataLines(record));
   let excerpt = paragraph.join(' ');
   if (excerpt.length > maxChars) excerpt = excerpt.slice(0, maxChars - 1).replace(/\s+\S*$/, '') + '…';
   return excerpt;
+}
+
+/** A fence opens with ``` or ~~~; "```Support::Case``` has…" is inline code, since a ``` fence's info has no backtick. */
+const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
+const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
+/** A thematic break, or the "---" of front matter the parser could not read. */
+const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,3}[.)])\s+/;
+/** A paragraph that announces what follows ("Chosen option: "X", because"): the list after it is the rest of the sentence. */
+const LEAD_IN = /(?:[:：]|\b(?:because|since))$/i;
+/** "Date: 2024-03-01", "- Estado: aceptado", "**Status:** x", "ステータス: 承認": metadata, not what was decided. */
+const FIELD_LINE = /^(?:[-*+]\s*)?(?:\*\*)?\p{L}[\p{L}\p{N}_ -]{0,30}(?:\*\*)?\s*[:：](?:\*\*)?(?:\s|$)/u;
+
+/**
+ * The first paragraph between lines `from` and `to` (exclusive), as trimmed lines: headings, code fences, tables,
+ * rules and comments are never quoted, and a block whose every line `skip` accepts (metadata) is passed over. A
+ * paragraph that ends in a lead-in takes the list after it, so it does not stop at "because".
+ */
+function firstParagraph(all: string[], from: number, to: number, maxLines: number, skip: (line: number, text: string) => boolean): string[] {
+  let out: string[] = [];
+  let items: string[] = [];
+  let metadata = true;
+  let awaitingList = false;
+  let fence: string | undefined;
+  let inComment = false;
+  /** At the end of a block: true when it is the paragraph, false when there was none or it was metadata. */
+  const settle = (): boolean => {
+    if (!out.length && !items.length) return false;
+    if (!metadata) return true;
+    [out, items, metadata, awaitingList] = [[], [], true, false];
+    return false;
+  };
+  for (let i = from; i < to && (metadata || out.length + items.length < maxLines); i++) {
+    const line = all[i]!;
+    const trimmed = line.trim();
+    if (fence !== undefined) {
+      if (trimmed.startsWith(fence) && trimmed.slice(fence.length).replace(/[`~]/g, '').trim() === '') fence = undefined;
+      continue;
+    }
+    if (inComment || trimmed.startsWith('<!--')) {
+      inComment = !trimmed.includes('-->');
+      continue;
+    }
+    if (!trimmed) {
+      if (out.length && !items.length && !metadata && LEAD_IN.test(out[out.length - 1]!)) awaitingList = true;
+      else if (settle()) break;
+      continue;
+    }
+    const opensFence = FENCE.exec(line);
+    if (opensFence || HEADING.test(line) || RULE.test(trimmed.replace(/\s/g, '')) || trimmed.startsWith('|')) {
+      if (settle()) break;
+      if (opensFence) fence = opensFence[1]![0]!.repeat(opensFence[1]!.length);
+      continue;
+    }
+    const item = LIST_ITEM.test(trimmed);
+    const leadIn = out.length > 0 && LEAD_IN.test(out[out.length - 1]!);
+    // A list right after a paragraph that does not announce it, or a paragraph after the announced list, is another block.
+    if ((item && out.length && !items.length && !leadIn) || (!item && awaitingList && !items.length)) {
+      if (settle()) break;
+    }
+    metadata &&= skip(i, trimmed);
+    // List items are read as items ("a; b"), not as one line "- a - b" that Markdown would show as one item.
+    if (item) items.push(trimmed.replace(LIST_ITEM, ''));
+    else if (items.length) items[items.length - 1] += ` ${trimmed}`;
+    else out.push(trimmed);
+  }
+  if (metadata) return [];
+  if (items.length) return [[...out, items.map((t, k) => (k < items.length - 1 ? t.replace(/[.;,]+$/, '') : t)).join('; ')].join(' ')];
+  // No list to finish the sentence: end it before the dangling word rather than on it.
+  if (out.length && LEAD_IN.test(out[out.length - 1]!)) {
+    const last = out[out.length - 1]!.replace(/[,;]?\s*(?:[:：]|\b(?:because|since))$/i, '');
+    if (last) out[out.length - 1] = last;
+    else out.pop();
+  }
+  return out;
+}
+
+/** The line closing the front matter ("---" to "---" or "..."), read or not; -1 without one. */
+function frontMatterEnd(all: string[]): number {
+  if (all[0]?.trim() !== '---') return -1;
+  for (let i = 1; i < all.length; i++) if (/^(?:---|\.\.\.)\s*$/.test(all[i]!)) return i;
+  return -1;
+}
+
+/** Lines the parser read metadata from (status, dates, people, relations), "Key: value" fields and quotes. */
+function metadataLines(record: DecisionRecord): (line: number, text: string) => boolean {
+  const ranges: Range[] = [...record.dates, ...record.people, ...record.relations].map((x) => x.range);
+  if (record.status) ranges.push(record.status.range);
+  return (line, text) => FIELD_LINE.test(text) || text.startsWith('>') || ranges.some((r) => r.start.line <= line && line <= r.end.line);
 }
 
 /** Decision headings, best first; MADR's "Decision Drivers" and "Decision Makers" are not the decision. */
@@ -36,7 +110,15 @@ const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'deci
 
 /** How well a heading names the decision (lower is better; -1: it does not), in any language the vocabulary knows. */
 function decisionRank(heading: string): number {
-  const h = normaliseHeading(heading);
+  const rank = rankOfNormalised(normaliseHeading(heading));
+  if (rank >= 0) return rank;
+  // "Decision (historical)": the parenthesis qualifies the section. The normalisation reads a closing parenthesis as
+  // the English gloss of a translated heading ("결정 (Decision)"), here "historical", so it is read without it too.
+  const bare = heading.replace(/\s*[(（][^()（）]*[)）]\s*$/, '');
+  return bare && bare !== heading ? rankOfNormalised(normaliseHeading(bare)) : -1;
+}
+
+function rankOfNormalised(h: string): number {
   const exact = DECISION_SECTIONS.indexOf(h);
   if (exact >= 0) return exact;
   // "Decision: use PostgreSQL", "Resolution of the vote": a decision heading with more words, after the plain names.
@@ -84,18 +166,4 @@ export function decisionText(markdown: string, maxChars = 1500): { text: string;
   const at = Math.max(head.lastIndexOf('\n\n'), head.lastIndexOf('\n') > maxChars / 2 ? head.lastIndexOf('\n') : -1);
   const cutAt = at > maxChars / 3 ? at : head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : maxChars;
   return { text: `${text.slice(0, cutAt).trimEnd()}…`, cut: true };
-}
-
-/** Lines after the title and the metadata block (front matter, status/date bullets, "Key: value" lines). */
-function firstParagraphCandidates(record: DecisionRecord, all: string[]): string[] {
-  const start = record.title.range.end.line + 1;
-  const out: string[] = [];
-  for (let i = start; i < all.length; i++) {
-    const line = all[i]!;
-    if (/^#{1,6}\s/.test(line)) continue;
-    if (/^\s*([-*]\s*)?(\*\*)?[A-Za-z][\w -]{0,30}(\*\*)?\s*:(\*\*)?\s/.test(line) && out.length === 0) continue;
-    if (/^\s*>/.test(line) && out.length === 0) continue;
-    out.push(line);
-  }
-  return out;
 }

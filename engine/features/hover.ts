@@ -3,8 +3,10 @@ import type { DecisionIndex } from '../model.js';
 import type { HoverResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
+import { isExternalHref } from '../parse/lines.js';
+import { citedRecords, decisionUnderCursor } from './cursor.js';
 import { decisionExcerpt } from './excerpt.js';
-import { decisionAt, encodeLinkTarget, rangeContains, relativeLink } from './shared.js';
+import { encodeLinkTarget, escapeLinkText, linkedFile, rangeContains, relativeLink, type DecisionAt } from './shared.js';
 import { suggestIds } from './suggest.js';
 
 const LIFECYCLE_TEXT: Record<Lifecycle, string> = {
@@ -19,7 +21,7 @@ const LIFECYCLE_TEXT: Record<Lifecycle, string> = {
 export function hover(index: DecisionIndex, path: string, position: Position, signal?: CancellationSignal): HoverResult | undefined {
   throwIfCancelled(signal);
   const record = index.recordByPath(path);
-  const at = decisionAt(index, path, position);
+  const at = decisionUnderCursor(index, path, position);
   // A citation on the status line ("Superseded by [5. ..](..)") wins over the status itself.
   if (record?.status && (!at || at.via === 'title') && rangeContains(lineRange(record.status.range), position)) {
     return { contents: statusHover(index, record), range: record.status.range };
@@ -27,11 +29,35 @@ export function hover(index: DecisionIndex, path: string, position: Position, si
   if (!at) return undefined;
   throwIfCancelled(signal);
   if (!at.target) {
+    if (!namesMissingDecision(index, path, at)) return undefined;
     const suggestions = suggestIds(index, at.text, 3);
     const hint = suggestions.length ? ` Did you mean ${suggestions.join(', ')}?` : '';
     return { contents: `**${at.text}** — no such decision in this workspace.${hint}`, range: at.range };
   }
+  const candidates = citedRecords(index, path, at);
+  if (candidates.length > 1) return { contents: ambiguousHover(at.text, candidates, path), range: at.range };
   return { contents: decisionHover(index, at.target, path), range: at.range };
+}
+
+/**
+ * Whether an unresolved citation is a decision that is missing, rather than a link to something else: it names a
+ * decision id, and is not a URL or a link to a file that exists ("[upgrade instructions](upgrade-instructions.md)",
+ * another repository's CONTRIBUTING.md). A broken link is the broken-link diagnostic's to report.
+ */
+function namesMissingDecision(index: DecisionIndex, path: string, at: DecisionAt): boolean {
+  const target = at.relation ?? at.reference;
+  if (!target?.targetKey) return false;
+  if (target.href === undefined) return true;
+  return !isExternalHref(target.href) && linkedFile(index, path, target.href) === undefined;
+}
+
+/** Several records share the cited number: naming one would send the reader to a decision picked at random. */
+function ambiguousHover(text: string, candidates: readonly DecisionRecord[], fromPath: string): string {
+  const rows = candidates.map((r) => {
+    const status = r.status ? ` (${r.status.value})` : '';
+    return `- ${r.id} — ${r.title.value}${status} · [${escapeLinkText(r.path)}](${encodeLinkTarget(relativeLink(fromPath, r.path))})`;
+  });
+  return [`**${text}** is ambiguous: ${candidates.length} decisions have this number.`, rows.join('\n')].join('\n\n');
 }
 
 export function decisionHover(index: DecisionIndex, record: DecisionRecord, fromPath: string): string {
@@ -48,8 +74,8 @@ export function decisionHover(index: DecisionIndex, record: DecisionRecord, from
   }
   const excerpt = decisionExcerpt(record, index.text(record.path));
   if (excerpt) parts.push(`> ${excerpt}`);
-  const link = record.path === fromPath ? record.path : relativeLink(fromPath, record.path);
-  parts.push(`[${record.path}](${encodeLinkTarget(link)})`);
+  // Relative to the hovered file, as Markdown in that file would resolve it (its own title too).
+  parts.push(`[${record.path}](${encodeLinkTarget(relativeLink(fromPath, record.path))})`);
   return parts.join('\n\n');
 }
 
