@@ -1,11 +1,12 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
-import { joinRelative } from '../text.js';
-import { dirname } from './text.js';
+import { joinRelative, posixBasename, posixDirname } from '../text.js';
+import { dirname, documentText, levenshtein, lineRange } from './text.js';
+import { numberFromFileName } from '../keys.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
-import type { LinkTarget } from '../types.js';
+import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
 
 /** Workspace path a relative link points at, or undefined for URLs, anchors and mail links; null above the root. */
 export function linkPath(fromPath: string, href: string): string | undefined | null {
@@ -73,6 +74,50 @@ function intoCollection(ctx: RuleContext, fromPath: string, href: string): boole
   );
 }
 
+/**
+ * The record a link to a missing file in a collection meant: the one record of that folder with the same number
+ * and nearly the same name ("0035-geneated-test.md" for "0035-generated-test.md"). A number alone is not enough:
+ * teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
+ */
+function recordMeant(ctx: RuleContext, target: string): DecisionRecord | undefined {
+  const folder = posixDirname(target);
+  const name = posixBasename(target);
+  // "0017-code-snippets.ts" beside the record "0017-code-snippets.md" is another file, gone, not a misspelt record.
+  if (/\.[A-Za-z0-9]{1,8}$/.test(name) && !isMarkdownPath(name)) return undefined;
+  const wanted = numberFromFileName(name, ctx.index.config.idPrefixes);
+  if (!wanted || !ctx.index.collections().some((c) => c.dir === folder)) return undefined;
+  let found: DecisionRecord | undefined;
+  for (const r of ctx.index.records()) {
+    if (posixDirname(r.path) !== folder || numberFromFileName(posixBasename(r.path), ctx.index.config.idPrefixes)?.number !== wanted.number) continue;
+    if (!nearlySameName(posixBasename(r.path), posixBasename(target))) continue;
+    if (found) return undefined;
+    found = r;
+  }
+  return found;
+}
+
+function nearlySameName(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return levenshtein(x, y) <= Math.max(2, Math.floor(Math.max(x.length, y.length) / 5));
+}
+
+/** Replaces the file name in the link's target with the record's, keeping the folder part and any "#anchor". */
+function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: DecisionRecord): Fix | undefined {
+  const doc = documentText(ctx.index, path);
+  const r = link.range;
+  const line = doc?.lines[r.start.line];
+  if (line === undefined || r.start.line !== r.end.line) return undefined;
+  const hrefAt = line.lastIndexOf(link.href, r.end.character);
+  if (hrefAt < r.start.character) return undefined;
+  const name = hrefPath(link.href).split('/').pop() ?? '';
+  const nameAt = link.href.lastIndexOf(name);
+  if (!name || nameAt < 0) return undefined;
+  const start = hrefAt + nameAt;
+  const newName = posixBasename(record.path);
+  return { title: `Link to ${newName}`, edits: [{ path, range: lineRange(r.start.line, start, start + name.length), newText: newName }], isPreferred: true };
+}
+
 function check(ctx: RuleContext, path: string, links: readonly LinkTarget[], fromCode: boolean): DiagnosticDraft[] {
   const out: DiagnosticDraft[] = [];
   if (links.length === 0) return out;
@@ -87,12 +132,17 @@ function check(ctx: RuleContext, path: string, links: readonly LinkTarget[], fro
       verdicts.set(link.href, v);
     }
     if (v === undefined || (v !== null && v.found)) continue;
+    const meant = v === null ? undefined : recordMeant(ctx, v.target);
+    const fix = meant ? renameInLink(ctx, path, link, meant) : undefined;
     out.push({
       path,
       range: link.range,
       message: v === null
         ? `Link "${link.href}" points outside the workspace: link to a file inside the repository instead.`
-        : `Link "${link.href}" points to ${v.target}, which does not exist: correct the path or remove the link.`,
+        : meant
+          ? `Link "${link.href}" points to ${v.target}, which does not exist: did you mean ${meant.path}?`
+          : `Link "${link.href}" points to ${v.target}, which does not exist: correct the path or remove the link.`,
+      fixes: fix ? [fix] : undefined,
     });
   }
   return out;

@@ -100,3 +100,23 @@ describe('missing-sections', { skip }, () => {
     assert.match(fixed, /## Decision\n\nD\.\n\n## Consequences\n\n## References\n/);
   });
 });
+
+describe('broken-link', { skip }, () => {
+  const records = () => [
+    ['docs/adr/0035-generated-test.md', queue.replace('1. Queue', '35. Generated test')],
+    ['docs/adr/0034-optimise-reads.md', queue.replace('1. Queue', '34. Optimise reads')],
+    ['docs/adr/0017-code-snippets.md', queue.replace('1. Queue', '17. Code snippets')],
+  ];
+  it('a misspelt link to a record gets the fix "Link to" the record with that number and nearly that name', () => {
+    const f = files(...records(), ['CONTRIBUTING.md', 'Tests: see [ADR 0035](docs/adr/0035-geneated-test.md#testing).\n']);
+    const d = one(f, 'broken-link', 'CONTRIBUTING.md');
+    assert.match(d.message, /did you mean docs\/adr\/0035-generated-test\.md\?$/);
+    assert.equal(applyFix(f, d.fixes[0])['CONTRIBUTING.md'], 'Tests: see [ADR 0035](docs/adr/0035-generated-test.md#testing).\n');
+  });
+  it('no fix for a record renumbered since (same number, another name), nor for a missing file of another kind', () => {
+    const f = files(...records(), ['docs/adr/0040-x.md', queue.replace('1. Queue', '40. X').replace('E.\n', 'See [DLQ](0034-provide-dlq-where-missing.md) and [snippet](./0017-code-snippets.ts).\n')]);
+    const found = diagnostics(f, 'broken-link');
+    assert.equal(found.length, 2);
+    assert.ok(found.every((d) => !d.fixes?.length && /correct the path/.test(d.message)), JSON.stringify(found.map((d) => d.message)));
+  });
+});
