@@ -60,7 +60,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
     'draft_decision',
     {
       title: 'Draft a decision record',
-      description: "Fills the collection's own template with the next number and asks for a complete draft of the decision.",
+      description: "Fills the collection's own template (or the shape of its latest record) with the next number or date and asks for a complete draft of the decision.",
       argsSchema: {
         title: z.string().describe('Title of the decision, e.g. "Use PostgreSQL for storage".'),
         context: z.string().optional().describe('What prompts the decision: the forces, constraints and the problem.'),
@@ -78,7 +78,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
       const plan = engine.planNewRecord({ title: title.trim(), context, collection });
       const text = [
         `Draft the architecture decision record ${plan.id} "${title.trim()}" for ${plan.path}.`,
-        'Keep the template\'s headings and front matter exactly; fill every section with specific content: the context and forces, the decision in active voice ("We will …"), the consequences (good and bad), and alternatives considered. Name decisions this one relates to by id. Do not invent facts beyond the context given; mark open questions.',
+        'The template below is modelled on the collection\'s own template file or, without one, on its latest record (front matter keys, field labels, their language and headings). Keep its front matter keys, labels and headings, and write in the language of its headings; replace any placeholder text ({…}, […]) with real content; fill every section with specific content: the context and forces, the decision in active voice ("We will …"), the consequences (good and bad), and alternatives considered. Name decisions this one relates to by id. Do not invent facts beyond the context given; mark open questions.',
         context ? `\nContext from the user:\n${context}` : '',
         '',
         'Template:',

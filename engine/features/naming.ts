@@ -32,7 +32,7 @@ export const DEFAULT_PATTERN: NamingPattern = { kind: 'numbered', prefix: '', wi
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{14}|\d{12}|\d{8})`;
 const DATED_NUMBERED = new RegExp(`^${DATE}([-_])(\\d{1,6})([-_])(.+)$`);
 const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
-const NUMBERED = /^((?:[A-Za-z]+[-_]?)?)(\d+)([-_])(.+)$/;
+const NUMBERED = /^((?:[A-Za-z]+[-_]?)*)(\d+)([-_])(.+)$/;
 
 interface Shape {
   pattern: NamingPattern;
@@ -72,7 +72,7 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
  * The most common shape among the collection's records (ties: the latest record's). Numbered shapes take the width
  * discovery found for the collection's series, so "ADR-7" and "ADR-102" stay unpadded.
  */
-export function namingPattern(records: readonly DecisionRecord[], dir: string, numberWidth: number): NamingPattern {
+export function namingPattern(records: readonly DecisionRecord[], dir: string, numberWidth: number, prefix = 'ADR'): NamingPattern {
   const counts = new Map<string, { shape: Shape; count: number; last: number }>();
   records.forEach((record, i) => {
     const rest = dir ? record.path.slice(dir.length + 1) : record.path;
@@ -100,8 +100,15 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
       if (shape.pattern.width > entry.shape.pattern.width) entry.shape.pattern.width = shape.pattern.width;
     } else counts.set(key, { shape, count: 1, last: i });
   });
+  // The collection's own series ("ADR-0003-x.md") over its category series ("ADR-SEC-012-x.md"), and numbered or
+  // dated names over unnumbered ones that happen to be more.
+  const series = prefix.toLowerCase().replace(/[-_]/g, '');
+  const rank = (p: NamingPattern): number =>
+    p.kind === 'plain' ? 0 : p.kind !== 'numbered' || p.prefix === '' || p.prefix.toLowerCase().replace(/[-_]/g, '') === series ? 2 : 1;
+  const top = Math.max(0, ...[...counts.values()].map((e) => rank(e.shape.pattern)));
   let best: { shape: Shape; count: number; last: number } | undefined;
   for (const entry of counts.values()) {
+    if (rank(entry.shape.pattern) < top) continue;
     if (!best || entry.count > best.count || (entry.count === best.count && entry.last > best.last)) best = entry;
   }
   return best?.shape.pattern ?? DEFAULT_PATTERN;

@@ -5,6 +5,9 @@ import type { NewRecordPlan, NewRecordRequest } from '../api.js';
 import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
 import { namingPattern, isNumbered, recordName } from './naming.js';
 import { collectionWords, matchWordCase } from './record-words.js';
+import { requiredSections } from '../rules/missing-sections.js';
+import { normaliseHeading } from '../parse/vocabulary.js';
+import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValues } from './record-model.js';
 import { markSupersededBy } from '../rules/edits.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
@@ -55,7 +58,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   if (old && asked === undefined && old.collection !== collection.dir) collection = resolveCollection(index, old.collection);
 
   const members = index.records().filter((r) => r.collection === collection.dir);
-  const pattern = namingPattern(members, collection.dir, collection.numberWidth || 4);
+  const pattern = namingPattern(members, collection.dir, collection.numberWidth || 4, collection.prefix || 'ADR');
   const slug = kebab(title);
   // Never an existing path: skip numbers whose file is already there (e.g. not yet indexed, or unnumbered).
   let number = isNumbered(pattern) ? nextNumber(index, collection.dir) : 0;
@@ -74,7 +77,11 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   // would leave the old one "superseded by" a draft, which check flags (superseded-by-unaccepted).
   const status = request.status ?? (old ? words.accepted : words.proposed);
   const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
-  const content = render(format, { title, number, id, date, status, context: request.context?.trim(), supersedesLine });
+  const context = request.context?.trim() || undefined;
+  const modelValues = { title, number, width: pattern.width, id, date, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
+  const content =
+    modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
+    render(format, { title, number, id, date, status, context, supersedesLine });
 
   const edits: TextEdit[] = [];
   if (old) {
@@ -101,6 +108,47 @@ function predecessor(index: DecisionIndex, text: string, target: Collection, cho
   if (here.length === 1) return here[0]!;
   const list = candidates.map((r) => r.path).join(', ');
   throw new NewRecordError(`"${text}" names ${candidates.length} decisions (${list}); pass the path of the one to supersede${chosen ? '' : ', or the collection to write into'}.`);
+}
+
+/**
+ * The record modelled on the collection's template, else on its latest record. adr-tools collections in English
+ * without front matter keep adr-tools' own template when they have no template file, as `adr new` writes it.
+ */
+function modelledRecord(index: DecisionIndex, collection: Collection, members: DecisionRecord[], values: ModelValues, adrTools: boolean): string | undefined {
+  const template = templateOf(index, collection);
+  const templateText = template === undefined ? undefined : index.fs.readFile(template);
+  const latest = latestRecord(members);
+  if (templateText) {
+    const used = frontMatterValues(latest && index.text(latest.path));
+    const text = fromModel(new TextDecoder().decode(templateText), undefined, values, true, () => false, used.size ? new Set(used.keys()) : undefined);
+    if (text) return text;
+  }
+  const text = latest && index.text(latest.path);
+  if (!latest || text === undefined) return undefined;
+  // Front matter (hydra's Docusaurus keys) is the site's, not adr-tools': those records are mirrored too.
+  if (adrTools && !/^\uFEFF?---\s*$/m.test(text.split(/\r?\n/, 1)[0] ?? '')) return undefined;
+  const other = latestRecord(members.filter((r) => r !== latest));
+  const otherFront = frontMatterValues(other ? index.text(other.path) : undefined);
+  const mirrored = fromModel(text, latest, values, false, (key, value) => otherFront.get(key) === value);
+  return mirrored && withRequiredSections(mirrored, requiredSections(index.config, collection.format));
+}
+
+/** Headings that do a required section's job (as missing-sections reads them). */
+const SAME_SECTION: readonly string[][] = [
+  ['context', 'context and problem statement', 'problem statement', 'background'],
+  ['decision', 'decision outcome', 'proposal', 'proposed decision'],
+  ['consequences', 'positive consequences', 'negative consequences'],
+];
+
+/** A latest record that skipped a section its format requires does not pass the omission on to the new one. */
+function withRequiredSections(text: string, required: readonly string[]): string {
+  const headings = [...text.matchAll(/^#{2,6}\s+(.*)$/gm)].map((m) => normaliseHeading(m[1]!));
+  const missing = required.filter((name) => {
+    const wanted = name.toLowerCase();
+    const same = SAME_SECTION.find((names) => names.includes(wanted)) ?? [wanted];
+    return !headings.some((h) => same.includes(h));
+  });
+  return missing.length ? `${text}${missing.map((name) => `\n## ${name}\n`).join('')}` : text;
 }
 
 function inCollection(collection: Collection, name: string): string {
@@ -178,9 +226,11 @@ function supersededEdits(
     ...e,
     newText: supersededBy === 'Superseded by' ? e.newText : e.newText.replace(/^(superseded)( by)/i, (_, word: string) => matchWordCase(word, supersededBy)),
   }));
-  if (old.format !== 'nygard') return edits;
+  // A bare id names only numbered records; a date-named successor is linked so the parser reads the relation.
+  const named = newNumber ? edits : edits.map((e) => (e.newText.includes('](') ? e : { ...e, newText: e.newText.replace(newId, `[${newId}](${encodeLinkTarget(relativeLink(old.path, newPath))})`) }));
+  if (old.format !== 'nygard') return named;
   const adrToolsText = `[${escapeLinkText(`${newNumber}. ${newTitle}`)}](`;
-  return edits.map((e) => ({ ...e, newText: e.newText.split(`[${newId}](`).join(adrToolsText) }));
+  return named.map((e) => ({ ...e, newText: e.newText.split(`[${newId}](`).join(adrToolsText) }));
 }
 
 interface TemplateValues {

@@ -107,7 +107,7 @@ test('planNewRecord in MADR 2 and log4brains collections uses bullet metadata', 
   const engine = createEngine({ root: fs.root, fs });
   const plan = engine.planNewRecord({ title: 'Use AsciiDoc', supersedes: 'docs/decisions/0001-use-markdown.md', date: '2026-01-02' });
   assert.equal(plan.path, 'docs/decisions/0002-use-asciidoc.md');
-  assert.match(plan.content, /^# Use AsciiDoc\n\n\* Status: accepted, supersedes \[ADR-0001\]\(0001-use-markdown\.md\)\n\* Deciders: \n\* Date: 2026-01-02\n/);
+  assert.match(plan.content, /^# Use AsciiDoc\n\n\* Status: accepted\n\* Supersedes: \[ADR-0001\]\(0001-use-markdown\.md\)\n\* Deciders:\n\* Date: 2026-01-02\n/);
   const edit = plan.edits[0];
   assert.equal(edit.newText, 'superseded by [ADR-0002](0002-use-asciidoc.md)');
   assert.equal(edit.range.start.line, 2);

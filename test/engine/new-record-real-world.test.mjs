@@ -170,3 +170,87 @@ test('--supersedes with an id two collections share takes the target collection\
     (err) => err.name === 'NewRecordError' && /services\/billing\/docs\/adr\/0001-billing-one\.md/.test(err.message) && /services\/shop\/docs\/adr\/0001-shop-one\.md/.test(err.message),
   );
 });
+
+test('a collection\'s template file is the new record\'s model: its front matter keys and headings, filled in', () => {
+  const record = (n) => `---\nparent: Decisions\nnav_order: ${n}\n---\n# Choice ${n}\n\n## Context and Problem Statement\n\nProblem ${n}.\n\n## Considered Options\n\n* A\n\n## Decision Outcome\n\nChosen option: "A", because it is simpler.\n`;
+  const root = workspace({
+    'docs/decisions/0001-choice-1.md': record(1),
+    'docs/decisions/0002-choice-2.md': record(2),
+    'docs/decisions/adr-template.md':
+      '---\n# Just the Docs\nparent: Decisions\nnav_order: 100\ntitle: ADR Template\nstatus: "{proposed | accepted}"\n---\n# {short title, representative of solved problem and found solution}\n\n## Context and Problem Statement\n\n{Describe the context and problem statement}\n\n## Considered Options\n\n* {title of option 1}\n\n## Decision Outcome\n\nChosen option: "{title of option 1}", because {justification}.\n',
+  });
+  const { plan, added } = write(root, { title: 'Use a queue' });
+  // Keys the records use (parent, nav_order), numbered; the template's optional ones the records dropped stay out.
+  assert.match(plan.content, /^---\nparent: Decisions\nnav_order: 3\n---\n# Use a queue\n\n## Context and Problem Statement\n\n\{Describe/);
+  assert.match(plan.content, /^## Considered Options$/m);
+  assert.doesNotMatch(plan.content, /^status:|ADR-0003:|[ \t]$/m);
+  // No missing-status on the untouched records: the new one states no status either. Like its neighbours it has no
+  // date, which check notes for all of them alike.
+  assert.deepEqual(added, ['docs/decisions/0003-use-a-queue.md:4 missing-date']);
+
+  const spanish = workspace({
+    'docs/adr/0001-uno.md': '# 0001 - Uno\n\n- Estado: aceptado\n- Fecha: 16/02/26\n\n## Contexto\n\nC.\n\n## Decisión\n\nD.\n\n## Consecuencias\n\nE.\n',
+    'docs/adr/PLANTILLA.md': '# NNNN - Título\n\n- Estado: propuesto\n- Fecha: dd/mm/aa\n\n## Contexto\n\n¿Qué problema?\n\n## Decisión\n\n¿Qué decidimos?\n\n## Consecuencias\n\n¿Qué cambia?\n',
+  });
+  const es = write(spanish, { title: 'Usar una cola', supersedes: 'ADR-0001' });
+  assert.match(es.plan.content, /^# 0002 - Usar una cola\n\n- Estado: aceptado\n- Reemplaza a: \[ADR-0001\]\(0001-uno\.md\)\n- Fecha: 2026-03-04\n\n## Contexto\n/);
+  assert.match(read(spanish, 'docs/adr/0001-uno.md'), /^- Estado: reemplazado por \[ADR-0002\]\(0002-usar-una-cola\.md\)$/m);
+  assert.equal(es.engine.getDecision('ADR-0001').current?.id, 'ADR-0002');
+  assert.deepEqual(es.added, []);
+});
+
+test('without a template the latest record gives the shape: title line, labels and headings in its language', () => {
+  const root = workspace({
+    'docs/adr/ADR-0002-first.md': '# ADR-0002: Erste\n\n- ステータス: Accepted\n- 起票日: 2024-01-02\n\n## コンテキスト\n\nx\n\n## 決定\n\ny\n\n## 帰結\n\nz\n',
+    'docs/adr/ADR-0003-second.md': '# ADR-0003: Zweite\n\n- ステータス: Proposed\n- 起票日: 2024-01-03\n\n## コンテキスト\n\nx\n\n## 決定\n\ny\n\n## 帰結\n\nz\n',
+  });
+  const { plan, added } = write(root, { title: 'Use a queue' });
+  assert.equal(plan.path, 'docs/adr/ADR-0004-use-a-queue.md');
+  assert.equal(plan.content, '# ADR-0004: Use a queue\n\n- ステータス: Proposed\n- 起票日: 2026-03-04\n\n## コンテキスト\n\n## 決定\n\n## 帰結\n');
+  assert.deepEqual(added, []);
+
+  const hydra = workspace({
+    'docs/adr/2024-01-01_001-thing.md': '---\nslug: 1\ntitle: |\n  1. Thing 1\nauthors: [alice]\ntags: [Accepted]\n---\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/adr/2024-01-02_002-thing.md': '---\nslug: 2\ntitle: |\n  2. Thing 2\nauthors: [bob]\ntags: [Accepted]\n---\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+  });
+  const h = write(hydra, { title: 'Use a queue', supersedes: 'ADR-0001' });
+  assert.match(h.plan.content, /^---\nslug: 3\ntitle: \|\n  3\. Use a queue\nauthors:\ntags: \[Accepted\]\n---\n\n## Status\n\nAccepted\n\nSupersedes \[1\. Thing 1\]\(2024-01-01_001-thing\.md\)\n/);
+  assert.deepEqual(h.added, []);
+});
+
+test('category series do not outvote the collection\'s own; template number and date placeholders are filled; a date-named successor is linked', () => {
+  const k1s0 = workspace({
+    'docs/adr/ADR-0001-first.md': nygard(1, 'First'),
+    'docs/adr/ADR-SEC-001-a.md': '# ADR-SEC-001: A\n\n- Status: Accepted\n',
+    'docs/adr/ADR-SEC-002-b.md': '# ADR-SEC-002: B\n\n- Status: Accepted\n',
+    'docs/adr/ADR-OPS-001-c.md': '# ADR-OPS-001: C\n\n- Status: Accepted\n',
+  });
+  assert.equal(write(k1s0, { title: 'Use a queue' }).plan.path, 'docs/adr/ADR-0002-use-a-queue.md');
+
+  const cometbft = workspace({
+    'docs/adr/adr-001-thing.md': '# ADR 001: Thing\n\n## Changelog\n\n- 2024-01-02: Initial draft\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/adr/adr-template.md': '# ADR {ADR-NUMBER}: {TITLE}\n\n## Changelog\n\n- {date}: {changelog}\n\n## Status\n\n{Accepted|Rejected}\n\n## Context\n\n> context\n\n## Decision\n\n> decision\n\n## Consequences\n\n> consequences\n',
+  });
+  const c = write(cometbft, { title: 'Use a queue', supersedes: 'docs/adr/adr-001-thing.md' });
+  assert.equal(c.plan.path, 'docs/adr/adr-002-use-a-queue.md');
+  assert.match(c.plan.content, /^# ADR 2: Use a queue\n\n## Changelog\n\n- 2026-03-04: \{changelog\}\n\n## Status\n\nAccepted\n\nSupersedes \[ADR-0*1\]\(adr-001-thing\.md\)\n/);
+  assert.deepEqual(c.added, []);
+
+  const backstage = workspace({
+    'docs/adr/adr001-first.md': "---\nid: adrs-adr001\ntitle: 'ADR001: First'\ndescription: First\n---\n\n## Context\n\nx\n",
+    'docs/adr/adr000-template.md': "---\nid: adrs-adr000\ntitle: ADR000: [TITLE]\ndescription: Architecture Decision Record (ADR) for [TITLE] [DESCRIPTION]\n---\n\n## Context\n\n<!-- why -->\n",
+  });
+  const b = write(backstage, { title: 'Use a queue' });
+  assert.match(b.plan.content, /^---\nid: adrs-adr002\ntitle: 'ADR002: Use a queue'\ndescription:\n---\n/);
+  assert.deepEqual(b.added.filter((k) => !/missing-date|missing-status/.test(k)), []);
+
+  const zlv = workspace({
+    'docs/decisions/20260805142324-premier.md': '---\nstatut: accepté\ndate: 2026-08-05\n---\n\n# Premier\n\n## Contexte et problématique\n\nx\n',
+    'docs/decisions/20260806142324-second.md': '---\nstatut: accepté\ndate: 2026-08-06\n---\n\n# Second\n\n## Contexte et problématique\n\nx\n',
+  });
+  const z = write(zlv, { title: 'Remplacer', supersedes: '20260805142324-premier' });
+  assert.match(z.plan.content, /^statut: accepté$/m);
+  assert.match(read(zlv, 'docs/decisions/20260805142324-premier.md'), /^statut: remplacé par \[\d{14}-remplacer\]\(\d{14}-remplacer\.md\)$/m);
+  assert.equal(z.engine.getDecision('20260805142324-premier').current?.id, z.plan.id);
+  assert.deepEqual(z.added, []);
+});
