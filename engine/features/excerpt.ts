@@ -110,18 +110,11 @@ const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'deci
 
 /** How well a heading names the decision (lower is better; -1: it does not), in any language the vocabulary knows. */
 function decisionRank(heading: string): number {
-  const rank = rankOfNormalised(normaliseHeading(heading));
-  if (rank >= 0) return rank;
-  // "Decision (historical)": the parenthesis qualifies the section. The normalisation reads a closing parenthesis as
-  // the English gloss of a translated heading ("결정 (Decision)"), here "historical", so it is read without it too.
-  const bare = heading.replace(/\s*[(（][^()（）]*[)）]\s*$/, '');
-  return bare && bare !== heading ? rankOfNormalised(normaliseHeading(bare)) : -1;
-}
-
-function rankOfNormalised(h: string): number {
+  const h = normaliseHeading(heading);
   const exact = DECISION_SECTIONS.indexOf(h);
   if (exact >= 0) return exact;
-  // "Decision: use PostgreSQL", "Resolution of the vote": a decision heading with more words, after the plain names.
+  // "Decision: use PostgreSQL", "Decision (historical)", "Resolution of the vote": a decision heading with more words,
+  // after the plain names.
   return /^(?:decision|the decision|resolution)\b/.test(h) && !/^decision[ -](?:drivers?|makers?)\b/.test(h) ? DECISION_SECTIONS.length : -1;
 }
 
