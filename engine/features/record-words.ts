@@ -3,32 +3,18 @@
 // the records the collection already has, so a new record and the old one it supersedes speak like their neighbours.
 import type { DecisionRecord, Lifecycle, RecordFormat } from '../types.js';
 import { casedStatus } from './completion.js';
+import { WRITTEN_WORDS, languagesOfWord, type Language } from '../parse/vocabulary.js';
 
-export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de';
-
-interface Words {
-  accepted: string;
-  proposed: string;
-  supersededBy: string;
-  supersedes: string;
+/** "aceito" → "Aceito": words are written capitalised unless the collection's own samples say otherwise. */
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-// Only relation verbs the parser reads back (engine/parse/relations.ts), so what is written is understood.
-const WORDS: Readonly<Record<Language, Words>> = {
-  en: { accepted: 'Accepted', proposed: 'Proposed', supersededBy: 'Superseded by', supersedes: 'Supersedes' },
-  pt: { accepted: 'Aceito', proposed: 'Proposto', supersededBy: 'Substituído por', supersedes: 'Substitui' },
-  es: { accepted: 'Aceptado', proposed: 'Propuesto', supersededBy: 'Reemplazado por', supersedes: 'Reemplaza a' },
-  fr: { accepted: 'Accepté', proposed: 'Proposé', supersededBy: 'Remplacé par', supersedes: 'Remplace' },
-  de: { accepted: 'Akzeptiert', proposed: 'Vorgeschlagen', supersededBy: 'Ersetzt durch', supersedes: 'Supersedes' },
-};
-
-/** Status words and headings that tell a record's language; English ones tell nothing (templates keep them). */
-const LANGUAGE_HINTS: ReadonlyArray<[RegExp, Language]> = [
-  [/^(aceit[oa]|aprovad[oa]|propost[oa]|rascunho|rejeitad[oa]|recusad[oa]|substitu[íi]d[oa]|depreciado|descontinuado|decisão|decisao|consequências|consequencias|contexto e)/, 'pt'],
-  [/^(aceptad[oa]|aprobad[oa]|propuest[oa]|borrador|rechazad[oa]|reemplazad[oa]|sustituid[oa]|decisión|consecuencias|estado)$/, 'es'],
-  [/^(accepté|acceptée|approuvée?|adoptée?|proposée?|brouillon|rejetée?|refusée?|remplacée?|obsolète|décision|conséquences|contexte|statut)/, 'fr'],
-  [/^(akzeptiert|angenommen|genehmigt|beschlossen|vorgeschlagen|entwurf|abgelehnt|verworfen|veraltet|abgelöst|ersetzt|entscheidung|konsequenzen|kontext)/, 'de'],
-];
+/** The words to write in a language (parse/vocabulary.ts keeps them, with everything else it reads), capitalised. */
+function wordsIn(language: Language): { accepted: string; proposed: string; supersededBy: string; supersedes: string } {
+  const w = WRITTEN_WORDS[language];
+  return { accepted: capitalised(w.accepted), proposed: capitalised(w.proposed), supersededBy: capitalised(w.supersededBy), supersedes: capitalised(w.supersedes) };
+}
 
 export interface CollectionWords {
   language: Language;
@@ -44,7 +30,7 @@ export interface CollectionWords {
 /** The collection's words, from its records' statuses and headings. */
 export function collectionWords(records: readonly DecisionRecord[], format: RecordFormat): CollectionWords {
   const language = languageOf(records);
-  const words = WORDS[language];
+  const words = wordsIn(language);
   const samples: Partial<Record<Lifecycle, Map<string, number>>> = {};
   let sample: string | undefined;
   for (const record of records) {
@@ -74,11 +60,10 @@ export function collectionWords(records: readonly DecisionRecord[], format: Reco
 export function languageOf(records: readonly DecisionRecord[]): Language {
   const votes = new Map<Language, number>();
   for (const record of records) {
-    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase())];
+    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase().split(/[\s(:]/)[0] ?? '')];
     for (const word of words) {
-      if (!word) continue;
-      const hit = LANGUAGE_HINTS.find(([re]) => re.test(word));
-      if (hit) votes.set(hit[1], (votes.get(hit[1]) ?? 0) + 1);
+      // A word of several languages ("contexto": Spanish and Portuguese) votes for each; their other words decide.
+      for (const language of word ? languagesOfWord(word) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
     }
   }
   let best: Language = 'en';

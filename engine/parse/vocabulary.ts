@@ -4,166 +4,195 @@
 // Lower-case keys; only words seen in real records or in the translated templates of adr-tools and MADR.
 import type { Lifecycle } from '../types.js';
 
-/** Status words in other languages, mapped to the lifecycle they mean (English ones are in config/defaults.ts). */
-export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = {
+/** The languages whose words ADR Lens reads (and writes) beyond English. */
+export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'zh' | 'ja' | 'ko';
+
+/** Status words in other languages, by language, mapped to the lifecycle they mean (English ones are in config/defaults.ts). */
+const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, Lifecycle>>>> = {
   // Portuguese
-  aceito: 'accepted',
-  aceita: 'accepted',
-  aprovado: 'accepted',
-  aprovada: 'accepted',
-  implementado: 'accepted',
-  proposto: 'proposed',
-  proposta: 'proposed',
-  rascunho: 'proposed',
-  'em revisão': 'proposed',
-  'em análise': 'proposed',
-  rejeitado: 'rejected',
-  rejeitada: 'rejected',
-  recusado: 'rejected',
-  recusada: 'rejected',
-  depreciado: 'deprecated',
-  descontinuado: 'deprecated',
-  obsoleto: 'deprecated',
-  substituído: 'superseded',
-  substituido: 'superseded',
-  substituída: 'superseded',
+  pt: {
+    aceito: 'accepted',
+    aceita: 'accepted',
+    aprovado: 'accepted',
+    aprovada: 'accepted',
+    implementado: 'accepted',
+    proposto: 'proposed',
+    proposta: 'proposed',
+    rascunho: 'proposed',
+    'em revisão': 'proposed',
+    'em análise': 'proposed',
+    rejeitado: 'rejected',
+    rejeitada: 'rejected',
+    recusado: 'rejected',
+    recusada: 'rejected',
+    depreciado: 'deprecated',
+    descontinuado: 'deprecated',
+    obsoleto: 'deprecated',
+    substituído: 'superseded',
+    substituido: 'superseded',
+    substituída: 'superseded',
+  },
   // Spanish
-  aceptado: 'accepted',
-  aceptada: 'accepted',
-  aprobada: 'accepted',
-  propuesto: 'proposed',
-  propuesta: 'proposed',
-  borrador: 'proposed',
-  'en revisión': 'proposed',
-  rechazado: 'rejected',
-  rechazada: 'rejected',
-  obsoleta: 'deprecated',
-  reemplazado: 'superseded',
-  reemplazada: 'superseded',
-  sustituido: 'superseded',
-  sustituida: 'superseded',
+  es: {
+    aceptado: 'accepted',
+    aceptada: 'accepted',
+    aprobada: 'accepted',
+    aprobado: 'accepted',
+    propuesto: 'proposed',
+    propuesta: 'proposed',
+    borrador: 'proposed',
+    'en revisión': 'proposed',
+    rechazado: 'rejected',
+    rechazada: 'rejected',
+    obsoleto: 'deprecated',
+    obsoleta: 'deprecated',
+    reemplazado: 'superseded',
+    reemplazada: 'superseded',
+    sustituido: 'superseded',
+    sustituida: 'superseded',
+  },
   // French
-  accepté: 'accepted',
-  acceptée: 'accepted',
-  approuvé: 'accepted',
-  approuvée: 'accepted',
-  adopté: 'accepted',
-  adoptée: 'accepted',
-  proposé: 'proposed',
-  proposée: 'proposed',
-  brouillon: 'proposed',
-  'en cours': 'proposed',
-  rejeté: 'rejected',
-  rejetée: 'rejected',
-  refusé: 'rejected',
-  refusée: 'rejected',
-  obsolète: 'deprecated',
-  déprécié: 'deprecated',
-  dépréciée: 'deprecated',
-  remplacé: 'superseded',
-  remplacée: 'superseded',
+  fr: {
+    accepté: 'accepted',
+    acceptée: 'accepted',
+    approuvé: 'accepted',
+    approuvée: 'accepted',
+    adopté: 'accepted',
+    adoptée: 'accepted',
+    proposé: 'proposed',
+    proposée: 'proposed',
+    brouillon: 'proposed',
+    'en cours': 'proposed',
+    rejeté: 'rejected',
+    rejetée: 'rejected',
+    refusé: 'rejected',
+    refusée: 'rejected',
+    obsolète: 'deprecated',
+    déprécié: 'deprecated',
+    dépréciée: 'deprecated',
+    remplacé: 'superseded',
+    remplacée: 'superseded',
+  },
   // German
-  akzeptiert: 'accepted',
-  angenommen: 'accepted',
-  genehmigt: 'accepted',
-  beschlossen: 'accepted',
-  umgesetzt: 'accepted',
-  vorgeschlagen: 'proposed',
-  entwurf: 'proposed',
-  'in prüfung': 'proposed',
-  'in bearbeitung': 'proposed',
-  abgelehnt: 'rejected',
-  verworfen: 'rejected',
-  veraltet: 'deprecated',
-  abgelöst: 'superseded',
-  ersetzt: 'superseded',
+  de: {
+    akzeptiert: 'accepted',
+    angenommen: 'accepted',
+    genehmigt: 'accepted',
+    beschlossen: 'accepted',
+    umgesetzt: 'accepted',
+    vorgeschlagen: 'proposed',
+    entwurf: 'proposed',
+    'in prüfung': 'proposed',
+    'in bearbeitung': 'proposed',
+    abgelehnt: 'rejected',
+    verworfen: 'rejected',
+    veraltet: 'deprecated',
+    abgelöst: 'superseded',
+    ersetzt: 'superseded',
+  },
   // Italian
-  accettato: 'accepted',
-  accettata: 'accepted',
-  approvato: 'accepted',
-  approvata: 'accepted',
-  bozza: 'proposed',
-  rifiutato: 'rejected',
-  rifiutata: 'rejected',
-  respinto: 'rejected',
-  deprecato: 'deprecated',
-  sostituito: 'superseded',
-  sostituita: 'superseded',
+  it: {
+    accettato: 'accepted',
+    accettata: 'accepted',
+    approvato: 'accepted',
+    approvata: 'accepted',
+    bozza: 'proposed',
+    rifiutato: 'rejected',
+    rifiutata: 'rejected',
+    respinto: 'rejected',
+    deprecato: 'deprecated',
+    sostituito: 'superseded',
+    sostituita: 'superseded',
+  },
   // Dutch
-  geaccepteerd: 'accepted',
-  goedgekeurd: 'accepted',
-  voorgesteld: 'proposed',
-  afgewezen: 'rejected',
-  verouderd: 'deprecated',
-  vervangen: 'superseded',
+  nl: {
+    geaccepteerd: 'accepted',
+    goedgekeurd: 'accepted',
+    voorgesteld: 'proposed',
+    afgewezen: 'rejected',
+    verouderd: 'deprecated',
+    vervangen: 'superseded',
+  },
   // Chinese (simplified and traditional)
-  已接受: 'accepted',
-  接受: 'accepted',
-  已采纳: 'accepted',
-  已採納: 'accepted',
-  采纳: 'accepted',
-  已批准: 'accepted',
-  批准: 'accepted',
-  已通过: 'accepted',
-  已實施: 'accepted',
-  已实施: 'accepted',
-  提议: 'proposed',
-  提議: 'proposed',
-  提案: 'proposed',
-  建议: 'proposed',
-  草稿: 'proposed',
-  讨论中: 'proposed',
-  已拒绝: 'rejected',
-  已拒絕: 'rejected',
-  拒绝: 'rejected',
-  已废弃: 'deprecated',
-  已廢棄: 'deprecated',
-  废弃: 'deprecated',
-  已弃用: 'deprecated',
-  弃用: 'deprecated',
-  已取代: 'superseded',
-  已被取代: 'superseded',
-  被取代: 'superseded',
-  已替代: 'superseded',
-  已被替代: 'superseded',
+  zh: {
+    已接受: 'accepted',
+    接受: 'accepted',
+    已采纳: 'accepted',
+    已採納: 'accepted',
+    采纳: 'accepted',
+    已批准: 'accepted',
+    批准: 'accepted',
+    已通过: 'accepted',
+    已實施: 'accepted',
+    已实施: 'accepted',
+    提议: 'proposed',
+    提議: 'proposed',
+    提案: 'proposed',
+    建议: 'proposed',
+    草稿: 'proposed',
+    讨论中: 'proposed',
+    已拒绝: 'rejected',
+    已拒絕: 'rejected',
+    拒绝: 'rejected',
+    已废弃: 'deprecated',
+    已廢棄: 'deprecated',
+    废弃: 'deprecated',
+    已弃用: 'deprecated',
+    弃用: 'deprecated',
+    已取代: 'superseded',
+    已被取代: 'superseded',
+    被取代: 'superseded',
+    已替代: 'superseded',
+    已被替代: 'superseded',
+  },
   // Japanese
-  承認: 'accepted',
-  承認済み: 'accepted',
-  採用: 'accepted',
-  採択: 'accepted',
-  提案中: 'proposed',
-  却下: 'rejected',
-  非推奨: 'deprecated',
-  廃止: 'deprecated',
-  置き換え: 'superseded',
-  置換: 'superseded',
+  ja: {
+    承認: 'accepted',
+    承認済み: 'accepted',
+    採用: 'accepted',
+    採択: 'accepted',
+    提案中: 'proposed',
+    却下: 'rejected',
+    非推奨: 'deprecated',
+    廃止: 'deprecated',
+    置き換え: 'superseded',
+    置換: 'superseded',
+  },
   // Korean
-  승인: 'accepted',
-  승인됨: 'accepted',
-  채택: 'accepted',
-  채택됨: 'accepted',
-  수락됨: 'accepted',
-  제안: 'proposed',
-  제안됨: 'proposed',
-  반려: 'rejected',
-  반려됨: 'rejected',
-  거절됨: 'rejected',
-  폐기: 'deprecated',
-  폐기됨: 'deprecated',
-  대체됨: 'superseded',
+  ko: {
+    승인: 'accepted',
+    승인됨: 'accepted',
+    채택: 'accepted',
+    채택됨: 'accepted',
+    수락됨: 'accepted',
+    제안: 'proposed',
+    제안됨: 'proposed',
+    반려: 'rejected',
+    반려됨: 'rejected',
+    거절됨: 'rejected',
+    폐기: 'deprecated',
+    폐기됨: 'deprecated',
+    대체됨: 'superseded',
+  },
+};
+
+/** All of them in one table, as the status map takes them. */
+export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = Object.assign({}, ...Object.values(STATUS_WORDS_BY_LANGUAGE));
+
+/** "Status" in other languages, by language (German and Dutch write "Status"). */
+const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
+  estado: ['es', 'pt'],
+  statut: ['fr'],
+  stato: ['it'],
+  状态: ['zh'],
+  狀態: ['zh'],
+  状態: ['ja'],
+  ステータス: ['ja'],
+  상태: ['ko'],
 };
 
 /** "Status" in other languages: a header field's key and a section's heading alike. */
-const STATUS_WORDS: Readonly<Record<string, string>> = {
-  estado: 'status',
-  statut: 'status',
-  stato: 'status',
-  状态: 'status',
-  狀態: 'status',
-  状態: 'status',
-  ステータス: 'status',
-  상태: 'status',
-};
+const STATUS_WORDS: Readonly<Record<string, string>> = Object.fromEntries(Object.keys(STATUS_LABEL_LANGUAGES).map((label) => [label, 'status']));
 
 /** Header field keys in other languages ("Datum: 2024-03-01"), by the English key they stand for. */
 const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
@@ -212,48 +241,21 @@ export function englishFieldKey(key: string, value: string): string {
   return english;
 }
 
-/** Section headings in other languages, by the English heading they stand for (first words of the heading). */
-const SECTION_ALIASES: Readonly<Record<string, string>> = {
-  ...STATUS_WORDS,
-  contexto: 'context',
-  contexte: 'context',
-  kontext: 'context',
-  contesto: 'context',
-  背景: 'context',
-  上下文: 'context',
-  コンテキスト: 'context',
-  상황: 'context',
-  맥락: 'context',
-  decisão: 'decision',
-  decisao: 'decision',
-  decisión: 'decision',
-  décision: 'decision',
-  entscheidung: 'decision',
-  decisione: 'decision',
-  besluit: 'decision',
-  决策: 'decision',
-  決策: 'decision',
-  决定: 'decision',
-  決定: 'decision',
-  決定事項: 'decision',
-  결정: 'decision',
-  consequências: 'consequences',
-  consequencias: 'consequences',
-  consecuencias: 'consequences',
-  conséquences: 'consequences',
-  konsequenzen: 'consequences',
-  folgen: 'consequences',
-  auswirkungen: 'consequences',
-  conseguenze: 'consequences',
-  gevolgen: 'consequences',
-  后果: 'consequences',
-  後果: 'consequences',
-  影响: 'consequences',
-  影響: 'consequences',
-  結果: 'consequences',
-  결과: 'consequences',
-  영향: 'consequences',
+/** Section headings in other languages, by language and the English heading they stand for (first words of the heading). */
+const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = {
+  pt: { contexto: 'context', decisão: 'decision', decisao: 'decision', consequências: 'consequences', consequencias: 'consequences' },
+  es: { contexto: 'context', decisión: 'decision', consecuencias: 'consequences' },
+  fr: { contexte: 'context', décision: 'decision', conséquences: 'consequences' },
+  de: { kontext: 'context', entscheidung: 'decision', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
+  it: { contesto: 'context', decisione: 'decision', conseguenze: 'consequences' },
+  nl: { besluit: 'decision', gevolgen: 'consequences' },
+  zh: { 背景: 'context', 上下文: 'context', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
+  ja: { 背景: 'context', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
+  ko: { 상황: 'context', 맥락: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
+
+/** Section headings in other languages, by the English heading they stand for. */
+const SECTION_ALIASES: Readonly<Record<string, string>> = Object.assign({ ...STATUS_WORDS }, ...Object.values(SECTION_ALIASES_BY_LANGUAGE));
 
 const SECTION_ALIAS_MAP: ReadonlyMap<string, string> = new Map(Object.entries(SECTION_ALIASES));
 
@@ -273,6 +275,49 @@ export function englishHeading(normalised: string): string | undefined {
   // before the parenthesis is itself the name ("Decision (historical)"): the parenthesis only qualifies it.
   const glossed = /^[^(a-z]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);
   return glossed?.[1];
+}
+
+/** What ADR Lens writes in a language: the five lifecycle words and the supersede verbs, lower-case. */
+export interface WrittenWords {
+  proposed: string;
+  accepted: string;
+  rejected: string;
+  deprecated: string;
+  superseded: string;
+  supersededBy: string;
+  supersedes: string;
+}
+
+/**
+ * The words ADR Lens writes or offers in each language (status completion, new records, the old record's "Superseded
+ * by"). Each is one this file, config/defaults.ts or parse/relations.ts reads back (a test holds them together);
+ * where the parser reads no verb of a language, the English one stands in.
+ */
+export const WRITTEN_WORDS: Readonly<Record<Language, WrittenWords>> = {
+  en: { proposed: 'proposed', accepted: 'accepted', rejected: 'rejected', deprecated: 'deprecated', superseded: 'superseded', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  pt: { proposed: 'proposto', accepted: 'aceito', rejected: 'rejeitado', deprecated: 'obsoleto', superseded: 'substituído', supersededBy: 'substituído por', supersedes: 'substitui' },
+  es: { proposed: 'propuesto', accepted: 'aceptado', rejected: 'rechazado', deprecated: 'obsoleto', superseded: 'reemplazado', supersededBy: 'reemplazado por', supersedes: 'reemplaza a' },
+  fr: { proposed: 'proposé', accepted: 'accepté', rejected: 'rejeté', deprecated: 'obsolète', superseded: 'remplacé', supersededBy: 'remplacé par', supersedes: 'remplace' },
+  de: { proposed: 'vorgeschlagen', accepted: 'akzeptiert', rejected: 'abgelehnt', deprecated: 'veraltet', superseded: 'abgelöst', supersededBy: 'ersetzt durch', supersedes: 'supersedes' },
+  it: { proposed: 'proposto', accepted: 'accettato', rejected: 'rifiutato', deprecated: 'deprecato', superseded: 'sostituito', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  nl: { proposed: 'voorgesteld', accepted: 'geaccepteerd', rejected: 'afgewezen', deprecated: 'verouderd', superseded: 'vervangen', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  zh: { proposed: '提议', accepted: '已接受', rejected: '已拒绝', deprecated: '已废弃', superseded: '已取代', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  ja: { proposed: '提案中', accepted: '承認', rejected: '却下', deprecated: '非推奨', superseded: '置き換え', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  ko: { proposed: '제안됨', accepted: '승인됨', rejected: '반려됨', deprecated: '폐기됨', superseded: '대체됨', supersededBy: 'superseded by', supersedes: 'supersedes' },
+};
+
+/** Languages a localised "Status" label may be in, most likely first ("Estado": Spanish, then Portuguese); English otherwise. */
+export function languagesOfStatusLabel(label: string): readonly Language[] {
+  return STATUS_LABEL_LANGUAGES[label.toLowerCase()] ?? ['en'];
+}
+
+/** Languages a status word or a section heading's first word belongs to ("contexto": es, pt); none for English or unknown words. */
+export function languagesOfWord(word: string): Language[] {
+  const lower = word.toLowerCase();
+  const out: Language[] = [];
+  for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (lower in words) out.push(language as Language);
+  for (const [language, words] of Object.entries(SECTION_ALIASES_BY_LANGUAGE)) if (lower in words && !out.includes(language as Language)) out.push(language as Language);
+  return out;
 }
 
 /** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */

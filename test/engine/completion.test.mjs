@@ -106,10 +106,13 @@ test('status values: the five lifecycles and the collection\'s own words, most u
   assert.match(items[0].detail, /accepted.*3 records/);
 });
 
-test('every lifecycle word completion offers in another language is one the parser reads as that lifecycle', () => {
-  const { LIFECYCLE_WORDS } = sourceModule('engine/features/status-words.ts');
+test('every word ADR Lens writes or offers in a language is one the parser reads back: lifecycle words and supersede verbs', () => {
+  const { WRITTEN_WORDS } = sourceModule('engine/parse/vocabulary.ts');
   const { BUILTIN_STATUS_MAP } = sourceModule('engine/config/defaults.ts');
-  for (const [language, words] of Object.entries(LIFECYCLE_WORDS)) {
-    for (const [lifecycle, word] of Object.entries(words)) assert.equal(BUILTIN_STATUS_MAP[word], lifecycle, `${language} "${word}"`);
+  const { relationKindOfVerb } = sourceModule('engine/parse/relations.ts');
+  for (const [language, words] of Object.entries(WRITTEN_WORDS)) {
+    for (const lifecycle of ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded']) assert.equal(BUILTIN_STATUS_MAP[words[lifecycle]], lifecycle, `${language} "${words[lifecycle]}"`);
+    assert.equal(relationKindOfVerb(words.supersededBy), 'superseded-by', `${language} "${words.supersededBy}"`);
+    assert.equal(relationKindOfVerb(words.supersedes), 'supersedes', `${language} "${words.supersedes}"`);
   }
 });
