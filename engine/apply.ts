@@ -1,10 +1,11 @@
 // Writing plans to disk, safely: only inside the workspace (no ".." or symlink escapes), never over an
 // existing file, new records only inside a decision collection (or a record folder of one), edits applied
 // bottom-up with the file's own line endings. Everything is checked before the first byte is written.
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
+import { dayOfName } from './keys.js';
 
 export class UnsafeWriteError extends Error {
   constructor(message: string) {
@@ -45,6 +46,8 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
     }
   }
   if (existsSync(target) || isSymlink(target)) throw new UnsafeWriteError(`Refusing to overwrite ${plan.path}: the file already exists.`);
+  const taken = numberTakenMeanwhile(target);
+  if (taken) throw new UnsafeWriteError(`Refusing to create ${plan.path}: ${taken} took that number since the workspace was read (another "new" at the same time?). Run the command again for the next number.`);
   const prepared = prepareEdits(realRoot, plan.edits);
 
   mkdirSync(dirname(target), { recursive: true });
@@ -58,6 +61,30 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   }
   const edited = writePrepared(prepared);
   return { created: [plan.path], edited };
+}
+
+/**
+ * Another record of the folder with the new one's number ("0007-other.md" beside "0007-mine.md"): written after this
+ * plan was made from the index, by a second `new` running at once or while a server did not watch the disk.
+ */
+function numberTakenMeanwhile(target: string): string | undefined {
+  const name = basename(target);
+  const numbered = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*[-_]?)?(\d+)(?=[-_. ])/.exec(name);
+  if (!numbered || dayOfName(name)) return undefined;
+  const series = (numbered[1] ?? '').toLowerCase().replace(/[-_]$/, '');
+  const number = Number(numbered[2]);
+  let siblings: string[];
+  try {
+    siblings = readdirSync(dirname(target));
+  } catch {
+    return undefined;
+  }
+  for (const other of siblings) {
+    if (other === name || !/\.(md|markdown)$/i.test(other)) continue;
+    const m = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*[-_]?)?(\d+)(?=[-_. ])/.exec(other);
+    if (m && Number(m[2]) === number && (m[1] ?? '').toLowerCase().replace(/[-_]$/, '') === series && !/template/i.test(other)) return other;
+  }
+  return undefined;
 }
 
 /** A folder-per-record collection's new record: "<collection>/2026-07-29-slug/README.md", one folder deep. */

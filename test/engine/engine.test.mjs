@@ -139,6 +139,22 @@ test('applyNewRecordPlan writes the record and the two-sided edit; never overwri
   assert.equal(engine.getDecision('ADR-0005').current?.id, 'ADR-0007');
 });
 
+test('applyNewRecordPlan refuses a number another record took since the plan (two "new" at once), and writes nothing', (t) => {
+  const root = copyOfFixture();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = createEngine({ root });
+  const plan = engine.planNewRecord({ title: 'Use CockroachDB for storage', date: '2026-01-02', collection: 'docs/adr' });
+  assert.equal(plan.path, 'docs/adr/0007-use-cockroachdb-for-storage.md');
+  writeFileSync(join(root, 'docs/adr/0007-use-redis.md'), '# 7. Use Redis\n');
+  assert.throws(() => applyNewRecordPlan(root, plan, { collections: ['docs/adr'] }), /0007-use-redis\.md took that number/);
+  assert.ok(!existsSync(join(root, plan.path)));
+  // Another series' number, or a template, is no clash.
+  rmSync(join(root, 'docs/adr/0007-use-redis.md'));
+  writeFileSync(join(root, 'docs/adr/ADR-SEC-007-vault.md'), '# ADR-SEC-007: Vault\n');
+  writeFileSync(join(root, 'docs/adr/0007-template.md'), '# NUMBER. TITLE\n');
+  assert.deepEqual(applyNewRecordPlan(root, plan, { collections: ['docs/adr'] }).created, [plan.path]);
+});
+
 test('applyTextEdits applies bottom-up and keeps CRLF line endings', (t) => {
   const root = mkdtempSync(join(tmpdir(), 'adr-lens-crlf-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
