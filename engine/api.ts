@@ -179,6 +179,17 @@ export interface GraphResult {
   edges: Array<{ from: string; to: string; kind: string; conditional?: boolean }>;
 }
 
+export interface GraphOptions {
+  /** Only this collection (its folder). */
+  collection?: string;
+  /** Only the decisions within `depth` links of this one (an id, key or path); empty when it is unknown. */
+  around?: string;
+  /** With `around`: how many links away (default 2). */
+  depth?: number;
+  /** Leave out decisions without any relation: a large collection's graph is mostly those. */
+  connectedOnly?: boolean;
+}
+
 export interface GoverningDecision {
   decision: DecisionSummary;
   /** How the record names the path: the code path as written, e.g. "src/mcp/". */
@@ -299,7 +310,7 @@ export interface Engine {
   getDecision(idOrKey: string): DecisionDetail | undefined;
   /** Close ids for an unknown one (for "did you mean"). */
   suggestIds(text: string, max?: number): string[];
-  graph(options?: { collection?: string }): GraphResult;
+  graph(options?: GraphOptions): GraphResult;
   decisionsForPath(path: string, signal?: CancellationSignal): GoverningDecision[];
   nextNumber(collection?: string): number;
   /**

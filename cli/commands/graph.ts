@@ -4,7 +4,7 @@ import { choice } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
-import { toDot, toMermaid } from '../render/graph.js';
+import { toDot, toMermaid } from '../../engine/features/graph-render.js';
 
 export function graph(ctx: CommandContext): number {
   if (ctx.args.positionals.length) throw new UsageError(`graph takes no arguments (got '${ctx.args.positionals[0]}')`);

@@ -1,7 +1,7 @@
 // The decision graph: one node per record, one edge per relation. Both sides of a reciprocated relation
 // ("supersedes" here, "superseded by" there) collapse into one edge in the forward direction.
 import type { DecisionIndex } from '../model.js';
-import type { GraphResult } from '../api.js';
+import type { GraphOptions, GraphResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, RelationKind } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 
@@ -12,8 +12,39 @@ const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
   'extended-by': 'extends',
 };
 
-export function graph(index: DecisionIndex, options: { collection?: string } = {}, signal?: CancellationSignal): GraphResult {
-  const records = index.records().filter((r) => !options.collection || r.collection === options.collection);
+export function graph(index: DecisionIndex, options: GraphOptions = {}, signal?: CancellationSignal): GraphResult {
+  const whole = wholeGraph(index, options.collection, signal);
+  if (options.around !== undefined) {
+    const start = index.lookup(options.around);
+    const startId = start ? whole.nodes.find((n) => n.path === start.path)?.id : undefined;
+    return startId === undefined ? { nodes: [], edges: [] } : neighbourhood(whole, startId, options.depth ?? 2);
+  }
+  if (!options.connectedOnly) return whole;
+  const linked = new Set(whole.edges.flatMap((e) => [e.from, e.to]));
+  return { nodes: whole.nodes.filter((n) => linked.has(n.id)), edges: whole.edges };
+}
+
+/** The decisions within `depth` links of one, either direction. */
+function neighbourhood(graph: GraphResult, start: string, depth: number): GraphResult {
+  const keep = new Set([start]);
+  let frontier = [start];
+  for (let i = 0; i < depth && frontier.length; i++) {
+    const next: string[] = [];
+    for (const e of graph.edges) {
+      for (const [a, b] of [[e.from, e.to], [e.to, e.from]] as const) {
+        if (frontier.includes(a) && !keep.has(b)) {
+          keep.add(b);
+          next.push(b);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return { nodes: graph.nodes.filter((n) => keep.has(n.id)), edges: graph.edges.filter((e) => keep.has(e.from) && keep.has(e.to)) };
+}
+
+function wholeGraph(index: DecisionIndex, collection: string | undefined, signal?: CancellationSignal): GraphResult {
+  const records = index.records().filter((r) => !collection || r.collection === collection);
   const ids = nodeIds(records, index.collections().map((c) => c.dir));
   const included = new Set(records);
   const nodes: GraphResult['nodes'] = records.map((r) => ({ id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection }));
@@ -43,9 +74,10 @@ export function graph(index: DecisionIndex, options: { collection?: string } = {
 }
 
 /**
- * Display ids, unique within the graph. Where two collections use the same id (monorepos), the record in
- * the workspace's main collection (first discovered) keeps the plain id and the others are qualified by
- * their collection; duplicates within one collection fall back to the path.
+ * Display ids, unique within the graph, each one `show` and get_decision accept. Where two collections use the
+ * same id (monorepos), the record in the workspace's main collection (first discovered) keeps the plain id and the
+ * others are qualified by their collection ("services/billing/docs/adr/ADR-0001"); a number shared within one
+ * collection goes by the path.
  */
 function nodeIds(records: DecisionRecord[], collectionOrder: string[]): Map<DecisionRecord, string> {
   const rank = (r: DecisionRecord) => {
@@ -53,13 +85,14 @@ function nodeIds(records: DecisionRecord[], collectionOrder: string[]): Map<Deci
     return i < 0 ? collectionOrder.length : i;
   };
   const ordered = [...records].sort((a, b) => rank(a) - rank(b));
-  const used = new Set<string>();
+  const holders = new Map<string, string>();
   const ids = new Map<DecisionRecord, string>();
   for (const r of ordered) {
     let id = r.id;
-    if (used.has(id)) id = `${r.collection}/${r.id}`;
-    if (used.has(id)) id = r.path;
-    used.add(id);
+    const holder = holders.get(id);
+    if (holder !== undefined) id = holder === r.collection ? r.path : `${r.collection}/${r.id}`;
+    if (holders.has(id)) id = r.path;
+    holders.set(id, r.collection);
     ids.set(r, id);
   }
   return ids;

@@ -811,6 +811,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       const candidates = [...paths].map((p) => records.get(p)!).sort(compareRecords);
       return candidates.find((r) => r.collection === first?.dir) ?? candidates[0];
     }
+    // "services/billing/docs/adr/ADR-0001": an id within one collection, as the graph names a namesake of another.
+    const slash = t.lastIndexOf('/');
+    if (slash > 0) {
+      const dir = t.slice(0, slash);
+      const inCollection = parseDecisionId(t.slice(slash + 1), config().idPrefixes);
+      if (inCollection && collections.some((c) => c.dir === dir)) {
+        const found = [...(byKey.get(inCollection.key) ?? [])].map((p) => records.get(p)!).filter((r) => r.collection === dir).sort(compareRecords)[0];
+        if (found) return found;
+      }
+    }
     for (const r of records.values()) if (r.id.toLowerCase() === t.toLowerCase() || r.path.endsWith(`/${t}`)) return r;
     return undefined;
   };

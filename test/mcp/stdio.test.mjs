@@ -163,6 +163,12 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     const bad = await conn.client.callTool({ name: 'decision_graph', arguments: { around: 'ADR-0099' } });
     assert.equal(bad.isError, true);
     assert.match(text(bad), /No decision ADR-0099/);
+    // By default only decisions with a relation: the rest are counted, and listed on request.
+    assert.ok(graph.nodes.every((n) => graph.edges.some((e) => e.from === n.id || e.to === n.id)), 'an unlinked decision in the default graph');
+    const all = await conn.client.callTool({ name: 'decision_graph', arguments: { includeUnlinked: true } });
+    const unlinked = all.structuredContent.graph.nodes.length - graph.nodes.length;
+    assert.ok(unlinked > 0);
+    assert.match(text(result), new RegExp(`%% ${unlinked} decisions without relations left out`));
   });
 
   it('explain_rule returns the doc page of a rule a finding names, and suggests names for an unknown one', async () => {

@@ -1,6 +1,6 @@
 // Graph renderings for humans and tools. Titles are user text: both syntaxes get them escaped,
 // and node ids are generated, never taken from titles, so no title can break the diagram.
-import type { GraphResult } from '../../engine/api.js';
+import type { GraphResult } from '../api.js';
 
 interface NodeView {
   name: string;
