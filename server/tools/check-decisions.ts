@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { configProblemLine, schemas } from '../../engine/index.js';
-import type { Severity } from '../../engine/types.js';
+import type { Diagnostic, Severity } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
 import { limitArg, workspacePath } from './common.js';
 import { diagnosticLine } from '../render.js';
@@ -27,7 +27,7 @@ export const checkDecisions = defineTool({
       .enum(['error', 'warning', 'info', 'hint'])
       .default('info')
       .describe('Lowest severity to report (default "info"; "error" shows only errors, "hint" everything).'),
-    limit: limitArg(200, 5000),
+    limit: limitArg(50, 5000),
   },
   output: { ...schemas.CheckOutputSchema.shape, truncated: z.boolean().describe('True when more findings exist than limit allowed.') },
   run({ engine, signal }, args) {
@@ -54,7 +54,7 @@ export const checkDecisions = defineTool({
     const head =
       `${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos, ${summary.hints} hints in ${summary.files} files.` +
       (byRule.size > 1 ? ` By rule: ${[...byRule].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')}.` : '');
-    const lines = diagnostics.map(diagnosticLine);
+    const lines = linesByRule(diagnostics);
     if (all.length > diagnostics.length) lines.push(`… ${all.length - diagnostics.length} more; raise limit or narrow paths.`);
     for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);
     const text = all.length || configProblems.length ? `${head}\n${lines.join('\n')}` : 'No problems found.';
@@ -64,3 +64,19 @@ export const checkDecisions = defineTool({
     };
   },
 });
+
+/** Findings of one rule shown in the text before the rest are counted: 131 lines of one advice tell an agent nothing more than 5. */
+const LINES_PER_RULE = 5;
+
+/** One line per finding, in order, but at most LINES_PER_RULE per rule; the structured result keeps them all. */
+function linesByRule(diagnostics: readonly Diagnostic[]): string[] {
+  const shown = new Map<string, number>();
+  const lines: string[] = [];
+  for (const d of diagnostics) {
+    const n = (shown.get(d.rule) ?? 0) + 1;
+    shown.set(d.rule, n);
+    if (n <= LINES_PER_RULE) lines.push(diagnosticLine(d));
+  }
+  for (const [rule, n] of shown) if (n > LINES_PER_RULE) lines.push(`… ${n - LINES_PER_RULE} more ${rule} findings like those above (all in the structured result; paths narrows them).`);
+  return lines;
+}

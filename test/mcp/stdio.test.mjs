@@ -326,6 +326,23 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('check_decisions text shows five findings of a rule and counts the rest; the structured result has them all', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    for (let n = 21; n <= 28; n++) writeFileSync(join(ws.dir, `docs/adr/00${n}-undated-${n}.md`), `# ${n}. Undated ${n}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`);
+    const conn = await connectStdio({ root: ws.dir });
+    try {
+      const result = await conn.client.callTool({ name: 'check_decisions', arguments: { paths: ['docs/adr'] } });
+      const undated = result.structuredContent.diagnostics.filter((d) => d.rule === 'missing-date' && /undated/.test(d.path));
+      assert.equal(undated.length, 8);
+      const shown = text(result).split('\n').filter((l) => /missing-date/.test(l) && /undated/.test(l));
+      assert.equal(shown.length, 5, text(result));
+      assert.match(text(result), /… \d+ more missing-date findings like those above/);
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('follows a collection folder deleted and re-created (as a branch switch does)', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
