@@ -8,6 +8,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync, readFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceModule } from './engine/engine-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -249,6 +250,30 @@ describe('SARIF', () => {
     assert.equal(result.level, 'warning');
     const d = diagnostics.find((x) => /Acepted/.test(x.message));
     assert.equal(d.range.start.line, 6);
+  });
+
+  test('rules say what they check; a path with "#" or "?" is a path; one finding three times on a line is three alerts', (t) => {
+    for (const rule of sarif.runs[0].tool.driver.rules) {
+      assert.doesNotMatch(rule.fullDescription.text, /^Default severity/, rule.name);
+      assert.doesNotMatch(rule.help.text, /^#|```/m, rule.name);
+    }
+    const root = mkdtempSync(join(tmpdir(), 'adr-lens-sarif-'));
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    mkdirSync(join(root, 'docs/adr'), { recursive: true });
+    mkdirSync(join(root, 'notes/c#'), { recursive: true });
+    writeFileSync(join(root, 'docs/adr/0001-x.md'), '# 1. X\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nThe `gone/a.ts`, `gone/a.ts` and `gone/a.ts` file.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n');
+    writeFileSync(join(root, 'notes/c#/design?v=1 100%.md'), 'See ADR-0042.\n');
+    const out = JSON.parse(run(['check', '--root', root, '--format', 'sarif', '--no-cache']).stdout).runs[0].results;
+    const note = out.find((r) => r.ruleId && /ADR-0042/.test(r.message.text));
+    assert.equal(note.locations[0].physicalLocation.artifactLocation.uri, 'notes/c%23/design%3Fv%3D1%20100%25.md');
+    // Three identical findings on one line (k1s0 names one missing folder three times in a sentence).
+    const { toSarif } = sourceModule('cli/render/sarif.ts');
+    const d = (character) => ({ path: 'a.md', range: { start: { line: 3, character }, end: { line: 3, character: character + 5 } }, severity: 'warning', ruleId: 'ADR019', rule: 'stale-code-path', message: 'gone' });
+    const three = toSarif({ diagnostics: [d(1), d(20), d(40)], rules: [], version: '0', lineText: () => 'the line' }).runs[0].results;
+    assert.equal(new Set(three.map((r) => r.partialFingerprints['adrLens/v1'])).size, 3);
+    // The first keeps the fingerprint it had, so alerts already open stay open.
+    const one = toSarif({ diagnostics: [d(1)], rules: [], version: '0', lineText: () => 'the line' }).runs[0].results;
+    assert.equal(one[0].partialFingerprints['adrLens/v1'], three[0].partialFingerprints['adrLens/v1']);
   });
 
   test('fingerprints are stable between runs and distinct between results', () => {

@@ -26,24 +26,46 @@ function sarifRule(rule: RuleDefinition): SarifRule {
     id: rule.id,
     name: rule.name,
     shortDescription: { text: rule.description },
-    fullDescription: { text: firstParagraph(rule.doc) || rule.description },
-    help: { text: rule.doc, markdown: rule.doc },
+    fullDescription: { text: whatItChecks(rule.doc) || rule.description },
+    help: { text: plainText(rule.doc), markdown: rule.doc },
     helpUri: `${RULE_DOCS_BASE}${encodeURIComponent(rule.name)}.md`,
     defaultConfiguration: { level: LEVEL[rule.defaultSeverity], enabled: rule.defaultSeverity !== 'off' },
     properties: { tags: rule.tags },
   };
 }
 
-/** The first prose paragraph of a doc page (headings skipped): a one-paragraph full description. */
-function firstParagraph(doc: string): string {
+/**
+ * The paragraph under a doc page's "What it checks" heading: what the alert's rule panel on GitHub should say. (The
+ * page's first paragraph is how to switch the rule off.)
+ */
+function whatItChecks(doc: string): string {
   const paragraphs = doc.split(/\r?\n\s*\r?\n/).map((p) => p.trim());
-  return paragraphs.find((p) => p && !p.startsWith('#') && !p.startsWith('```'))?.replace(/\s*\r?\n\s*/g, ' ') ?? '';
+  const at = paragraphs.findIndex((p) => /^#{2,}\s+what it checks\b/i.test(p));
+  const prose = (p: string | undefined) => !!p && !p.startsWith('#') && !p.startsWith('```');
+  const found = at >= 0 && prose(paragraphs[at + 1]) ? paragraphs[at + 1] : paragraphs.find((p) => prose(p) && !/^Default severity:/.test(p));
+  return found?.replace(/\s*\r?\n\s*/g, ' ') ?? '';
 }
 
-function fingerprint(d: Diagnostic, lineText: string | undefined): string {
-  // Path + rule + the flagged line's text (not its number) survives edits above the finding.
+/** The doc page for viewers that show `help.text` as it is: no heading marks or code fences. */
+function plainText(markdown: string): string {
+  return markdown
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*(```|~~~)/.test(line))
+    .map((line) => line.replace(/^#{1,6}\s+/, '').replace(/\*\*([^*]+)\*\*/g, '$1'))
+    .join('\n');
+}
+
+/** A workspace path as a relative URI reference: each segment encoded, so "c#/x?.md" is a path, not a fragment or a query. */
+function pathUri(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function fingerprint(d: Diagnostic, lineText: string | undefined, occurrence: number): string {
+  // Path + rule + the flagged line's text (not its number) survives edits above the finding. The same finding twice
+  // on one line (a path named three times) counts its occurrences, or code scanning would fold them into one alert.
   const anchor = lineText?.trim() ?? String(d.range.start.line);
-  return createHash('sha256').update(`${d.ruleId}\0${d.path}\0${anchor}\0${d.message}`).digest('hex').slice(0, 32);
+  const key = `${d.ruleId}\0${d.path}\0${anchor}\0${d.message}`;
+  return createHash('sha256').update(occurrence === 0 ? key : `${key}\0${occurrence}`).digest('hex').slice(0, 32);
 }
 
 export interface SarifInput {
@@ -66,7 +88,12 @@ export function toSarif(input: SarifInput): object {
     );
   }
 
+  const occurrences = new Map<string, number>();
   const results = input.diagnostics.map((d) => {
+    const lineText = input.lineText?.(d.path, d.range.start.line);
+    const same = `${d.ruleId}\0${d.path}\0${lineText?.trim() ?? d.range.start.line}\0${d.message}`;
+    const occurrence = occurrences.get(same) ?? 0;
+    occurrences.set(same, occurrence + 1);
     const startLine = d.range.start.line + 1;
     const startColumn = d.range.start.character + 1;
     let endLine = d.range.end.line + 1;
@@ -84,19 +111,19 @@ export function toSarif(input: SarifInput): object {
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: encodeURI(d.path), uriBaseId: '%SRCROOT%' },
+            artifactLocation: { uri: pathUri(d.path), uriBaseId: '%SRCROOT%' },
             region: { startLine, startColumn, endLine, endColumn },
           },
         },
       ],
-      partialFingerprints: { 'adrLens/v1': fingerprint(d, input.lineText?.(d.path, d.range.start.line)) },
+      partialFingerprints: { 'adrLens/v1': fingerprint(d, lineText, occurrence) },
       ...(d.related?.length
         ? {
             relatedLocations: d.related.map((r, id) => ({
               id,
               message: { text: r.message },
               physicalLocation: {
-                artifactLocation: { uri: encodeURI(r.path), uriBaseId: '%SRCROOT%' },
+                artifactLocation: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
                 region: { startLine: r.range.start.line + 1, startColumn: r.range.start.character + 1 },
               },
             })),
