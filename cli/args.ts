@@ -63,6 +63,13 @@ export function parseCommandLine(argv: string[]): ParsedArgs {
   }
 
   const options = { ...GLOBAL_OPTIONS, ...(command ? COMMAND_OPTIONS[command] : {}) };
+  // "--limit -1": the parser takes "-1" for an option and says the value is missing; it is there, and negative.
+  for (let i = 0; i + 1 < argv.length; i++) {
+    const name = /^--([\w-]+)$/.exec(argv[i]!)?.[1];
+    if (name && options[name]?.type === 'string' && /^-\d/.test(argv[i + 1]!)) {
+      throw new UsageError(`--${name} ${argv[i + 1]}: a value starting with '-' reads as an option; write --${name}=${argv[i + 1]} if you mean it`);
+    }
+  }
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, strict: true, allowPositionals: true });

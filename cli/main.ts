@@ -2,6 +2,7 @@
 // First, before any other module allocates: the memory setting of one-shot runs.
 import './young-generation.js';
 import { parseCommandLine, PASSTHROUGH_COMMANDS } from './args.js';
+import { InvalidCursorError } from '../engine/index.js';
 import { check } from './commands/check.js';
 import { explain } from './commands/explain.js';
 import { graph } from './commands/graph.js';
@@ -44,6 +45,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (err instanceof UsageError) {
       io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
       io.err(err.hint ? `${err.hint}\n` : `Run 'adr-lens --help' for usage.\n`);
+      return EXIT_USAGE;
+    }
+    // A cursor from another query or run ("null", what `jq -r .nextCursor` prints on the last page): the user's input.
+    if (err instanceof InvalidCursorError) {
+      io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
+      io.err(`Leave out --cursor for the first page; a cursor is only good for the query that gave it.\n`);
       return EXIT_USAGE;
     }
     if (err instanceof RuntimeError) {

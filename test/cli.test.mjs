@@ -115,6 +115,28 @@ describe('usage', () => {
     assert.match(r.stderr, /--format must be one of text, json, sarif \(got 'xml'\)/);
   });
 
+  test('a bad --cursor or a negative --limit is a usage error, not an internal one', () => {
+    for (const [args, message] of [
+      [['search', 'booking', '--cursor', 'garbage'], /Invalid cursor "garbage"/],
+      [['search', 'booking', '--cursor', 'null'], /Invalid cursor "null"/],
+      [['search', 'booking', '--limit', '-1'], /--limit -1: a value starting with '-' reads as an option/],
+    ]) {
+      const r = run([...args, '--root', examples, '--no-cache']);
+      assert.equal(r.code, 2, args.join(' '));
+      assert.match(r.stderr, message);
+      assert.doesNotMatch(r.stderr, /internal error|Please report|at \S+ \(/);
+    }
+  });
+
+  test('an empty answer says why: no record of that status, or no more pages', () => {
+    assert.match(run(['list', '--status', 'deprecated', '--root', examples, '--no-cache']).stdout, /^No deprecated decision records \(\d+ records in the workspace\)\./);
+    const first = JSON.parse(run(['search', 'booking', '--limit', '100', '--json', '--root', examples, '--no-cache']).stdout);
+    const past = Buffer.from(JSON.stringify({ o: first.total + 5 })).toString('base64url');
+    const r = run(['search', 'booking', '--cursor', past, '--root', examples, '--no-cache']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^No more results: \d+ decisions match "booking"/);
+  });
+
   test('a missing --root exits 2 naming the folder', () => {
     const r = run(['check', '--root', join(clean, 'no-such-dir')]);
     assert.equal(r.code, 2);

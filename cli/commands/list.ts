@@ -45,7 +45,12 @@ export function list(ctx: CommandContext): number {
   }
   const c = ctx.io.colour;
   if (decisions.length === 0) {
-    ctx.io.out(`No decision records found in ${ctx.workspace().root}.\n`);
+    const all = status || collection ? engine.records().length : 0;
+    ctx.io.out(
+      all > 0
+        ? `No ${status ? `${status} ` : ''}decision records${collection ? ` in ${collection}` : ''} (${all} records in the workspace).\n`
+        : `No decision records found in ${ctx.workspace().root}.\n`,
+    );
     return EXIT_OK;
   }
   // Columns are aligned per collection: one long log4brains slug should not widen every other table.

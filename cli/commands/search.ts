@@ -24,7 +24,7 @@ export function search(ctx: CommandContext): number {
   }
   const c = ctx.io.colour;
   if (page.items.length === 0) {
-    ctx.io.out(`No decisions match "${query}".\n`);
+    ctx.io.out(page.total > 0 ? `No more results: ${page.total} decisions match "${query}", all on earlier pages.\n` : `No decisions match "${query}".\n`);
     return EXIT_OK;
   }
   for (const hit of page.items) {
