@@ -86,6 +86,10 @@ test('the manifest is Marketplace-ready and declares how the extension runs', ()
   for (const key of ['enable', 'collections', 'idPrefixes', 'rules', 'trace.server', 'mcp.enabled', 'mcp.allowWrites']) {
     assert.ok(settings.includes(`adrLens.${key}`), `setting adrLens.${key} is missing`);
   }
+  // Without a scope, VS Code logs a warning per setting on every start and takes them as window-wide.
+  for (const [key, spec] of Object.entries(manifest.contributes.configuration.properties)) {
+    assert.ok(['application', 'machine', 'machine-overridable', 'window', 'resource', 'language-overridable'].includes(spec.scope), `${key} has no scope`);
+  }
   const validation = manifest.contributes.jsonValidation.find((j) => j.fileMatch === '.adr-lens.json');
   assert.ok(validation && existsSync(path.join(repo, validation.url)), `schema ${validation?.url} for .adr-lens.json does not exist`);
 
