@@ -80,6 +80,8 @@ export interface LocationResult {
 export interface CompletionItemResult {
   label: string;
   kind: 'decision' | 'status' | 'relation';
+  /** Shown beside the label in the list itself (the title beside an id), where `detail` shows only for the focused item. */
+  labelDescription?: string;
   detail?: string;
   documentation?: string;
   insertText: string;

@@ -87,6 +87,7 @@ export function toCompletionItem(c: CompletionItemResult): CompletionItem {
     insertTextFormat: InsertTextFormat.PlainText,
   };
   if (c.detail !== undefined) item.detail = c.detail;
+  if (c.labelDescription !== undefined) item.labelDetails = { description: c.labelDescription };
   if (c.documentation !== undefined) item.documentation = { kind: MarkupKind.Markdown, value: c.documentation };
   if (c.sortText !== undefined) item.sortText = c.sortText;
   if (c.filterText !== undefined) item.filterText = c.filterText;

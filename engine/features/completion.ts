@@ -77,6 +77,8 @@ function idCompletion(
     items.push({
       label: superseded ? `${record.id} (superseded)` : record.id,
       kind: 'decision',
+      // "ADR-0051, ADR-0051, ADR-0053": ids alone do not tell records apart in the list.
+      labelDescription: record.title.value,
       detail: detailParts.join(' · '),
       documentation: `${record.path}${record.collection ? ` (collection ${record.collection})` : ''}`,
       insertText,

@@ -1,10 +1,10 @@
-// Document symbols (a record's title and its section tree; headings of other Markdown files)
+// Document symbols (a record's title and its section tree)
 // and workspace symbols (records by id and title, fuzzy).
 import type { DecisionIndex } from '../model.js';
 import type { SymbolResult } from '../api.js';
 import type { CancellationSignal, Range, Section } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { isMarkdownPath, lines, summarize } from './shared.js';
+import { summarize } from './shared.js';
 
 export function documentSymbols(index: DecisionIndex, path: string, signal?: CancellationSignal): SymbolResult[] {
   throwIfCancelled(signal);
@@ -25,8 +25,9 @@ export function documentSymbols(index: DecisionIndex, path: string, signal?: Can
       },
     ];
   }
-  const text = isMarkdownPath(path) ? index.text(path) : undefined;
-  return text === undefined ? [] : sectionTree(path, headingsOf(text), signal);
+  // Other Markdown files: the editor's own Markdown outline covers them, and a second one only adds a level to
+  // every file's Outline and breadcrumbs.
+  return [];
 }
 
 function sectionTree(path: string, sections: Section[], signal?: CancellationSignal): SymbolResult[] {
@@ -41,31 +42,6 @@ function sectionTree(path: string, sections: Section[], signal?: CancellationSig
     stack.push({ level: section.level, symbol });
   }
   return roots;
-}
-
-/** ATX headings of a Markdown document that is not a record (README, design notes), outside code fences. */
-function headingsOf(text: string): Section[] {
-  const all = lines(text);
-  const found: Array<{ heading: string; level: number; line: number; length: number }> = [];
-  let fence: string | undefined;
-  all.forEach((line, i) => {
-    const fenceMatch = /^\s{0,3}(```|~~~)/.exec(line);
-    if (fenceMatch) fence = fence ? (line.trim().startsWith(fence) ? undefined : fence) : fenceMatch[1];
-    if (fence) return;
-    const m = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (m && m[2]) found.push({ heading: m[2], level: m[1]!.length, line: i, length: line.length });
-  });
-  return found.map((h, i) => {
-    let endLine = all.length - 1;
-    for (let j = i + 1; j < found.length; j++) {
-      if (found[j]!.level <= h.level) {
-        endLine = found[j]!.line - 1;
-        break;
-      }
-    }
-    const headingRange = { start: { line: h.line, character: 0 }, end: { line: h.line, character: h.length } };
-    return { heading: h.heading, level: h.level, headingRange, range: { start: headingRange.start, end: { line: endLine, character: all[endLine]?.length ?? 0 } } };
-  });
 }
 
 export function workspaceSymbols(index: DecisionIndex, query: string, signal?: CancellationSignal, limit = 256): SymbolResult[] {

@@ -119,6 +119,8 @@ describe('language server over stdio: the basic workspace', () => {
     const item = items.find((i) => /0005/.test(i.label));
     assert.ok(item, items.map((i) => i.label).join(', '));
     assert.match(`${item.label} ${item.detail ?? ''}`, /PostgreSQL/);
+    // The title shows in the list itself, beside each id, not only on the focused item.
+    assert.match(item.labelDetails?.description ?? '', /PostgreSQL/);
     assert.ok(items.some((i) => /0001/.test(i.label)));
     // put the text back for the tests that follow
     await client.edit(R0004, [{ range: { start: at, end: { line: at.line, character: at.character + 'See ADR-'.length } }, text: '' }]);
