@@ -1,8 +1,8 @@
-// CodeLens: in a record, "cited by N · superseded by ADR-X" on the title; at the top of any other file,
+// CodeLens: in a record, "cited by N · supersedes ADR-W · superseded by ADR-X" on the title; at the top of any other file,
 // one "Governed by ADR-0009 (accepted)" lens per decision that names or is cited by the file.
 import type { DecisionIndex } from '../model.js';
 import type { CodeLensResult } from '../api.js';
-import type { CancellationSignal } from '../types.js';
+import type { CancellationSignal, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { decisionsForPath } from './governing.js';
 import { DOCUMENT_START } from './shared.js';
@@ -21,6 +21,8 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
       count++;
     }
     const parts = [count === 0 ? 'not cited yet' : `cited by ${count}`];
+    const replaced = predecessorsOf(index, record);
+    if (replaced.length) parts.push(`supersedes ${replaced.slice(0, 3).map((r) => r.id).join(', ')}${replaced.length > 3 ? ` +${replaced.length - 3}` : ''}`);
     const chain = index.supersedeChain(record);
     if (chain.chain.length) {
       const next = chain.chain[0]!;
@@ -39,4 +41,24 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
     lenses.push({ range: DOCUMENT_START, title: `Governed by ${d.id} (${state})`, command: { kind: 'open', path: d.path } });
   }
   return lenses;
+}
+
+/**
+ * The records this one replaces, said on either side: its own "Supersedes ADR-2", or ADR-2's "Superseded by" this
+ * one (home-assistant's successors never say it themselves). Effective supersedes only, not "when accepted" ones.
+ */
+function predecessorsOf(index: DecisionIndex, record: DecisionRecord): DecisionRecord[] {
+  const found = new Map<string, DecisionRecord>();
+  for (const relation of record.relations) {
+    if (relation.kind !== 'supersedes' || relation.condition) continue;
+    const target = index.resolve(relation, record.path);
+    if (target && target !== record) found.set(target.path, target);
+  }
+  for (const citation of index.citationsOf(record)) {
+    const from = citation.fromRecord;
+    if (!from || from === record || found.has(from.path)) continue;
+    const says = from.relations.some((r) => r.kind === 'superseded-by' && !r.condition && index.resolve(r, from.path) === record);
+    if (says) found.set(from.path, from);
+  }
+  return [...found.values()].sort((a, b) => (a.number ?? 0) - (b.number ?? 0) || a.path.localeCompare(b.path));
 }

@@ -144,6 +144,8 @@ test('code lenses: "cited by N · superseded by" in a record, "Governed by" at t
   const [lens] = engine.codeLenses(ADR2);
   assert.match(lens.title, /^cited by \d+ · superseded by ADR-0005$/);
   assert.equal(lens.command.kind, 'showReferences');
+  // The successor says what it replaced, whichever side wrote the relation.
+  assert.match(engine.codeLenses(ADR5)[0].title, /^cited by \d+ · supersedes ADR-0002$/);
   assert.equal(engine.codeLenses('services/billing/docs/decisions/0002-store-invoices-as-pdf.md')[0].title, 'not cited yet');
   const postgres = engine.codeLenses('src/storage/postgres.ts').map((l) => l.title);
   assert.ok(postgres.includes('Governed by ADR-0005 (accepted)'), postgres.join(' | '));
