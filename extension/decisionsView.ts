@@ -132,9 +132,10 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
       item.contextValue = 'adrLens.statusGroup';
       return item;
     }
-    const item = new vscode.TreeItem(node.title, vscode.TreeItemCollapsibleState.None);
+    // The id leads: at the Explorer's usual width a long title pushed an id written after it out of sight.
+    const item = new vscode.TreeItem(`${node.id} ${plainTitle(node.title)}`, vscode.TreeItemCollapsibleState.None);
     item.id = `decision:${node.uri.toString()}`;
-    item.description = node.id;
+    item.description = node.date ?? '';
     const multiRoot = (vscode.workspace.workspaceFolders?.length ?? 0) > 1;
     const where = multiRoot ? path.posix.join(node.folder.name, node.path) : node.path;
     const tooltip = new vscode.MarkdownString();
@@ -165,4 +166,9 @@ function byId(a: DecisionItem, b: DecisionItem): number {
 
 function escapeMd(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, '\\$&');
+}
+
+/** A title as the tree shows it: inline code and emphasis marks are Markdown, not text ("`Lease<T>`" → "Lease<T>"). */
+function plainTitle(title: string): string {
+  return title.replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__)(.+?)\1/g, '$2');
 }

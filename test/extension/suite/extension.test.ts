@@ -50,8 +50,8 @@ export function defineExtensionTests(): void {
       const accepted = groups[0];
       const children = await api.decisions.getChildren(accepted);
       const item = api.decisions.getTreeItem(children[0]);
-      assert.equal(item.label, 'Record architecture decisions');
-      assert.equal(item.description, 'ADR-0001');
+      assert.equal(item.label, 'ADR-0001 Record architecture decisions');
+      assert.match(String(item.description), /^\d{4}-\d{2}-\d{2}$/);
       assert.equal(item.command?.command, 'vscode.open');
       assert.equal((item.command?.arguments?.[0] as vscode.Uri).fsPath, fileUri('docs/adr/0001-record-architecture-decisions.md').fsPath);
       const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip);
