@@ -7,6 +7,7 @@ import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js'
 import { throwIfCancelled } from '../types.js';
 import { paginate } from './pagination.js';
 import { lines, summarize } from './shared.js';
+import { CJK_CLASS, isCjkTerm } from './cjk.js';
 import { TextIndex, type TextIndexState } from './text-index.js';
 
 const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
@@ -181,30 +182,88 @@ function bodyText(text: string): string {
 const SNIPPET_BEFORE = 60;
 const SNIPPET_AFTER = 140;
 
+/** A letter or number outside the CJK runs indexed as bigrams: a word's edge (for any other text, [\p{L}\p{N}]). */
+const WORD_CHAR = `(?:[^\\P{L}${CJK_CLASS}]|[^\\P{N}${CJK_CLASS}])`;
+
+/** Finds and marks the matched terms in a text: whole words from a term's start, CJK terms wherever they stand. */
+interface Highlighter {
+  /** Where the first match starts, or -1. */
+  first(text: string): number;
+  mark(text: string): string;
+}
+
 export function snippetFor(title: string, text: string | undefined, terms: string[]): string {
   const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
   if (!words.length) return title;
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  const highlighter = highlighterFor(words);
   // Readable prose: no title line, heading markers or link targets; a snippet is read, not clicked.
   const body = lines(bodyText(text ?? ''))
     .filter((l) => l.trim() && !/^#\s/.test(l))
     .map((l) => l.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1'))
     .join(' ')
     .replace(/\s+/g, ' ');
-  pattern.lastIndex = 0;
-  const first = pattern.exec(body);
-  if (!first) return mark(title, pattern);
-  let start = Math.max(0, first.index - SNIPPET_BEFORE);
-  let end = Math.min(body.length, first.index + SNIPPET_AFTER);
+  const first = highlighter.first(body);
+  if (first < 0) return highlighter.mark(title);
+  let start = Math.max(0, first - SNIPPET_BEFORE);
+  let end = Math.min(body.length, first + SNIPPET_AFTER);
   if (start > 0) start = body.indexOf(' ', start) + 1 || start;
-  if (end < body.length) end = body.lastIndexOf(' ', end) > first.index ? body.lastIndexOf(' ', end) : end;
-  return `${start > 0 ? '…' : ''}${mark(body.slice(start, end).trim(), pattern)}${end < body.length ? '…' : ''}`;
+  if (end < body.length) end = body.lastIndexOf(' ', end) > first ? body.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${highlighter.mark(body.slice(start, end).trim())}${end < body.length ? '…' : ''}`;
 }
 
-function mark(text: string, pattern: RegExp): string {
-  pattern.lastIndex = 0;
+function highlighterFor(words: string[]): Highlighter {
+  const cjk = words.filter(isCjkTerm);
+  const latin = words.filter((w) => !isCjkTerm(w));
+  const wordPattern = latin.length ? new RegExp(`(?<!${WORD_CHAR})(${latin.map(escapeRegExp).join('|')})${WORD_CHAR}*`, 'giu') : undefined;
   // Asterisks already in the text would unbalance the markers; drop them from the excerpt.
-  return text.replace(/\*\*/g, '').replace(pattern, (m) => `**${m}**`);
+  const unstarred = (text: string) => text.replace(/\*\*/g, '');
+  if (!cjk.length) {
+    const pattern = wordPattern!;
+    return {
+      first: (text) => {
+        pattern.lastIndex = 0;
+        return pattern.exec(text)?.index ?? -1;
+      },
+      mark: (text) => {
+        pattern.lastIndex = 0;
+        return unstarred(text).replace(pattern, (m) => `**${m}**`);
+      },
+    };
+  }
+  // Overlapping bigrams ("認証" and "証情" in "認証情報") are found at every position and marked as one stretch.
+  const cjkPattern = new RegExp(`(?=(${cjk.map(escapeRegExp).join('|')}))`, 'gu');
+  const ranges = (text: string): Array<[number, number]> => {
+    const found: Array<[number, number]> = [];
+    for (const pattern of wordPattern ? [wordPattern, cjkPattern] : [cjkPattern]) {
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const length = m[0].length || m[1]!.length;
+        found.push([m.index, m.index + length]);
+        if (m[0].length === 0) pattern.lastIndex++;
+      }
+    }
+    found.sort((a, b) => a[0] - b[0]);
+    const merged: Array<[number, number]> = [];
+    for (const [from, to] of found) {
+      const last = merged[merged.length - 1];
+      if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+      else merged.push([from, to]);
+    }
+    return merged;
+  };
+  return {
+    first: (text) => ranges(text)[0]?.[0] ?? -1,
+    mark: (text) => {
+      const plain = unstarred(text);
+      let out = '';
+      let at = 0;
+      for (const [from, to] of ranges(plain)) {
+        out += `${plain.slice(at, from)}**${plain.slice(from, to)}**`;
+        at = to;
+      }
+      return out + plain.slice(at);
+    },
+  };
 }
 
 function escapeRegExp(text: string): string {

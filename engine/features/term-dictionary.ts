@@ -5,24 +5,38 @@
 // A text with any non-ASCII character takes the reference path (`tokenize`), so both give the
 // same tokens for every input.
 
+import { isCjkCodePoint, wordTerms } from './cjk.js';
+
 const SEPARATOR = /[^\p{L}\p{N}]+/u;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
 const NON_ASCII = /[^\x00-\x7f]/;
 const WORD = /^[\p{L}\p{N}]$/u;
+/** wordUnitAt: the width of the character in code units, and whether it is a CJK one. */
+const WIDTH = 3;
+const CJK_UNIT = 4;
 
-/** The reference tokenizer: lower-cased words, stop words dropped on request, "0005" also as "5". */
+/**
+ * The reference tokenizer: lower-cased words, stop words dropped on request, "0005" also as "5"; runs of CJK
+ * characters as overlapping bigrams (./cjk.ts).
+ */
 export function tokenize(text: string, stopWords?: ReadonlySet<string>): string[] {
   const out: string[] = [];
   // split() allocates only the token strings; matchAll's match objects made indexing GC-bound.
-  for (const token of text.toLowerCase().split(SEPARATOR)) {
-    if (!token || stopWords?.has(token)) continue;
-    out.push(token);
-    const unpadded = unpaddedNumber(token);
-    if (unpadded !== undefined) out.push(unpadded);
+  for (const word of text.toLowerCase().split(SEPARATOR)) {
+    if (!word) continue;
+    if (NON_ASCII.test(word)) for (const token of wordTerms(word)) push(out, token, stopWords);
+    else push(out, word, stopWords);
   }
   return out;
+}
+
+function push(out: string[], token: string, stopWords: ReadonlySet<string> | undefined): void {
+  if (stopWords?.has(token)) return;
+  out.push(token);
+  const unpadded = unpaddedNumber(token);
+  if (unpadded !== undefined) out.push(unpadded);
 }
 
 /** "0005" is also indexed as "5": ids are written with and without padding. */
@@ -58,8 +72,8 @@ export class TermDictionary {
   private offsets = new Int32Array(1024);
   private pool = new Uint16Array(1 << 16);
   private poolUsed = 0;
-  /** Non-ASCII code points seen so far: letter or number? */
-  private readonly wordCodePoints = new Map<number, boolean>();
+  /** Non-ASCII code points seen so far: 0 neither letter nor number, 1 letter or number, 2 CJK letter or number. */
+  private readonly wordCodePoints = new Map<number, number>();
   private stop = new Uint8Array(1024);
   /** Per id: the id of its unpadded number form, or -1. */
   private unpadded = new Int32Array(1024);
@@ -157,36 +171,51 @@ export class TermDictionary {
   }
 
   /**
-   * The tokens `split(SEPARATOR)` gives (maximal runs of letters and numbers, by code point), without a
-   * regular expression over the whole text: most such texts are ASCII but for a dash or an accent, and
+   * The tokens `split(SEPARATOR)` gives (maximal runs of letters and numbers, by code point; CJK runs as bigrams),
+   * without a regular expression over the whole text: most such texts are ASCII but for a dash or an accent, and
    * only the code points above ASCII are classified one by one (and remembered).
    */
   private tokenizeUnicode(lowered: string, dropStopWords: boolean): number {
     const n = lowered.length;
     let i = 0;
     while (i < n) {
-      const width = this.wordUnitAt(lowered, i);
-      if (width === 0) {
+      const unit = this.wordUnitAt(lowered, i);
+      if (unit === 0) {
         i += lowered.codePointAt(i)! > 0xffff ? 2 : 1;
         continue;
       }
       const start = i;
-      i += width;
-      for (let w = this.wordUnitAt(lowered, i); w > 0; w = this.wordUnitAt(lowered, i)) i += w;
-      this.emit(this.intern(lowered.slice(start, i)), dropStopWords);
+      i += unit & WIDTH;
+      if ((unit & CJK_UNIT) === 0) {
+        for (let u = this.wordUnitAt(lowered, i); u !== 0 && (u & CJK_UNIT) === 0; u = this.wordUnitAt(lowered, i)) i += u;
+        this.emit(this.intern(lowered.slice(start, i)), dropStopWords);
+        continue;
+      }
+      // A CJK run: each character with the next, or a lone character by itself.
+      let previous = start;
+      for (let u = this.wordUnitAt(lowered, i); (u & CJK_UNIT) !== 0; u = this.wordUnitAt(lowered, i)) {
+        const next = i + (u & WIDTH);
+        this.emit(this.intern(lowered.slice(previous, next)), dropStopWords);
+        previous = i;
+        i = next;
+      }
+      if (previous === start) this.emit(this.intern(lowered.slice(start, i)), dropStopWords);
     }
     return this.count;
   }
 
-  /** Code units of the letter or number at `i` (1, or 2 for one outside the BMP), or 0 when it is neither. */
+  /**
+   * Code units of the letter or number at `i` (1, or 2 for one outside the BMP), plus CJK_UNIT for a CJK one;
+   * 0 when it is neither.
+   */
   private wordUnitAt(text: string, i: number): number {
     if (i >= text.length) return 0;
     const c = text.charCodeAt(i);
     if (c < 128) return (c >= 97 ? c <= 122 : c >= 48 && c <= 57) || (c >= 65 && c <= 90) ? 1 : 0;
     const cp = text.codePointAt(i)!;
-    let word = this.wordCodePoints.get(cp);
-    if (word === undefined) this.wordCodePoints.set(cp, (word = WORD.test(String.fromCodePoint(cp))));
-    return word ? (cp > 0xffff ? 2 : 1) : 0;
+    let kind = this.wordCodePoints.get(cp);
+    if (kind === undefined) this.wordCodePoints.set(cp, (kind = !WORD.test(String.fromCodePoint(cp)) ? 0 : isCjkCodePoint(cp) ? 2 : 1));
+    return kind === 0 ? 0 : (cp > 0xffff ? 2 : 1) | (kind === 2 ? CJK_UNIT : 0);
   }
 
   private emit(id: number, dropStopWords: boolean): void {

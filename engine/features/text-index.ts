@@ -1,6 +1,7 @@
 // A small BM25 inverted index with per-field boosts, prefix expansion of the last query term, and
 // incremental add/remove. Written for decision records because minisearch took 15 s to index the
 // 10,000-record bench corpus (37 MB) on a 2-core machine; this takes a fraction of that.
+import { isCjkCharacter, isCjkTerm } from './cjk.js';
 import { TermDictionary, tokenize as tokenizeText, widened } from './term-dictionary.js';
 
 export type FieldWeights = Record<string, number>;
@@ -13,7 +14,7 @@ export interface IndexedDocument {
 export interface TextHit {
   id: string;
   score: number;
-  /** Index terms that matched (after prefix expansion). */
+  /** Index terms that matched (after prefix expansion; a CJK character of the query rather than the bigrams holding it). */
   terms: string[];
   /** Field names that matched. */
   fields: string[];
@@ -304,10 +305,14 @@ export class TextIndex {
       if (qi === queryTerms.length - 1 && queryTerm.length >= 3) {
         for (const term of this.termsWithPrefix(queryTerm)) if (term !== queryTerm && !expansions.some(([e]) => e === term)) expansions.push([term, PREFIX_WEIGHT]);
       }
+      // A CJK character alone is indexed only where it stands alone; elsewhere it is inside the bigrams that hold it.
+      const pairs = expansions.length;
+      if (isCjkCharacter(queryTerm)) for (const term of this.bigramsWith(queryTerm)) expansions.push([term, PREFIX_WEIGHT]);
       for (const [name, field] of this.fields) {
         const boost = this.weights[name] ?? 1;
         const avg = field.totalLength / this.live || 1;
-        for (const [term, weight] of expansions) {
+        for (let e = 0; e < expansions.length; e++) {
+          const [term, weight] = expansions[e]!;
           const termId = this.dictionary.lookup(term);
           const posting = termId === undefined ? undefined : field.postings[termId];
           const used = termId === undefined ? 0 : field.used[termId]!;
@@ -324,7 +329,8 @@ export class TextIndex {
               scores.set(slot, entry);
             }
             entry.score += boost * weight * idf * norm;
-            entry.terms.add(term);
+            // (The character, not its bigram, is what the snippet marks.)
+            entry.terms.add(e < pairs ? term : queryTerm);
             entry.fields.add(name);
             entry.matched.add(qi);
           }
@@ -340,6 +346,15 @@ export class TextIndex {
       hits.push({ id, score: entry.score * coverage * coverage, terms: [...entry.terms], fields: [...entry.fields] });
     }
     return hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  }
+
+  /** The CJK bigrams some document holds that begin or end with `character`. */
+  private bigramsWith(character: string): string[] {
+    const out: string[] = [];
+    for (const term of this.terms) {
+      if (term !== character && (term.startsWith(character) || term.endsWith(character)) && isCjkTerm(term) && this.holds(this.dictionary.lookup(term)!)) out.push(term);
+    }
+    return out;
   }
 
   private termsWithPrefix(prefix: string): string[] {
