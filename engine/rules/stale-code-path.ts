@@ -130,7 +130,21 @@ function codeIsHere(ctx: RuleContext): boolean {
 
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv)(?![\w/-])/i;
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv)(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+
+/**
+ * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
+ * `b/`로" (Korean), "von `a/` nach `b/`", "de `a/` a `b/`" / "de `a/` à `b/`" / "da `a/` a `b/`".
+ */
+function oldSideElsewhere(before: string, after: string): boolean {
+  return (
+    /^[`'"*_)]*\s*(?:から|より)/.test(after) ||
+    /从\s*[`'"*_(]*$/.test(before) ||
+    /^[`'"*_)]*\s*에서/.test(after) ||
+    (/\bvon\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:nach|zu)\s/i.test(after)) ||
+    (/\b(?:de|desde|da|dal)\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:a|al|à|para|vers|in)\s/i.test(after))
+  );
+}
 
 /** A line that starts a block of its own: a blank line, a heading, a list item, a quote, a fence or a table row. */
 const BLOCK_START = /^\s*(?:$|#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\|)/;
@@ -151,10 +165,11 @@ export function sentenceAround(lines: readonly string[], line: number, start: nu
     after = `${after} ${lines[l]}`;
   }
   // Sentence ends: ". " after a word, not the dot of "file.ts" nor of "e.g.".
-  const ends = [...before.matchAll(/(?<!\b(?:e\.g|i\.e|etc|vs))[.!?]\s/g)];
+  // Japanese and Chinese end a sentence with "。" (or a full-width "！", "？"), with no space after it.
+  const ends = [...before.matchAll(/(?<!\b(?:e\.g|i\.e|etc|vs))(?:[.!?]\s|[。！？])/g)];
   const last = ends.length ? ends[ends.length - 1]! : undefined;
-  const stop = /(?<!\b(?:e\.g|i\.e|etc|vs))[.!?](?:\s|$)/.exec(after);
-  return { before: last ? before.slice(last.index! + 2) : before, after: stop ? after.slice(0, stop.index + 1) : after };
+  const stop = /(?<!\b(?:e\.g|i\.e|etc|vs))(?:[.!?](?:\s|$)|[。！？])/.exec(after);
+  return { before: last ? before.slice(last.index! + last[0].length) : before, after: stop ? after.slice(0, stop.index + 1) : after };
 }
 
 /**
@@ -169,7 +184,7 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
     const oldSide = /\bfrom\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:to|into)\s/i.test(after);
     const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
-    if (oldSide || arrow || GONE.test(before) || GONE.test(after)) gone.push(clean(path.value));
+    if (oldSide || arrow || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after)) gone.push(clean(path.value));
   }
   return gone;
 }

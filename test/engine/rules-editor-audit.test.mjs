@@ -120,3 +120,19 @@ describe('broken-link', { skip }, () => {
     assert.ok(found.every((d) => !d.fixes?.length && /correct the path/.test(d.message)), JSON.stringify(found.map((d) => d.message)));
   });
 });
+
+describe('stale-code-path', { skip }, () => {
+  it('a path the record moves, written in Japanese ("`a/` から `b/` に"), German or Spanish, is the old side of a move', () => {
+    const rec = (sentence) => `# 1. Contracts\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nToday \`src/tier1/idl/\` holds them.\n\n## Decision\n\n${sentence}\n\n## Consequences\n\nE.\n`;
+    const code = [['src/contracts/a.proto', 'syntax = "proto3";\n'], ['src/tier1/server.go', 'package tier1\n']];
+    for (const sentence of [
+      '**契約ディレクトリを `src/tier1/idl/` から `src/contracts/` に昇格する。**',
+      'Die Verträge ziehen von `src/tier1/idl/` nach `src/contracts/` um.',
+      'Movemos los contratos de `src/tier1/idl/` a `src/contracts/`.',
+    ]) {
+      none(files(['docs/adr/0001-contracts.md', rec(sentence)], ...code), 'stale-code-path');
+    }
+    // Without a move, the old path is stale.
+    assert.equal(diagnostics(files(['docs/adr/0001-contracts.md', rec('We keep them in `src/tier1/idl/`, beside `src/tier1/server.go`.')], ...code), 'stale-code-path').length, 2);
+  });
+});
