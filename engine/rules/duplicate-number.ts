@@ -33,21 +33,38 @@ export default defineRule({
       highest.set(series(record), Math.max(highest.get(series(record)) ?? 0, record.number));
     }
     const out: DiagnosticDraft[] = [];
+    /** Numbers handed out so far per series: each record to renumber gets one of its own. */
+    const handedOut = new Map<string, number>();
     for (const group of groups) {
       if (group.length < 2) continue;
-      const next = (highest.get(series(group[0]!)) ?? 0) + 1;
-      for (const record of group) {
-        const others = group.filter((r) => r !== record);
+      // The record written first keeps the number (by date, else by file name): the others are the ones to renumber,
+      // so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
+      // no advice).
+      const [keeper, ...rest] = [...group].sort(writtenFirst);
+      const key = series(keeper!);
+      for (const record of rest) {
+        const next = (handedOut.get(key) ?? highest.get(key) ?? 0) + 1;
+        handedOut.set(key, next);
         out.push({
           path: record.path,
           range: record.title.range,
           message:
-            `${record.id} is also the number of ${others.map((r) => recordFileName(r.path)).join(', ')} in ${record.collection || 'the workspace root'}: ` +
-            `give one of them the next free number (${next}) in its file name and title.`,
-          related: others.map((r) => ({ path: r.path, range: r.title.range, message: `${r.id} is also used here` })),
+            `${record.id} is also the number of ${recordFileName(keeper!.path)}${rest.length > 1 ? ` (and ${rest.length - 1} more)` : ''} in ${record.collection || 'the workspace root'}, ` +
+            `which was written first: give this record the next free number (${next}) in its file name and title.`,
+          related: group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` })),
         });
       }
     }
     return out;
   },
 });
+
+/** Earlier date first; without dates (or the same day), the file name decides, as a listing would order them. */
+function writtenFirst(a: DecisionRecord, b: DecisionRecord): number {
+  const da = a.dates[0]?.iso;
+  const db = b.dates[0]?.iso;
+  if (da && db && da !== db) return da < db ? -1 : 1;
+  if (da && !db) return -1;
+  if (db && !da) return 1;
+  return a.path.localeCompare(b.path);
+}

@@ -110,13 +110,23 @@ describe('rules', { skip }, () => {
   });
 
   describe('duplicate-number', () => {
-    it('flags both records that share a number in a collection', () => {
+    it('flags the record to renumber when two share a number in a collection: the one written later', () => {
       const f = files(complete, nygard({ n: 4, slug: 'use-redis', title: 'Use Redis' }), nygard({ n: 4, slug: 'use-kafka', title: 'Use Kafka' }));
       const found = only(diagnostics(f), 'duplicate-number');
-      assert.equal(found.length, 2);
+      // Same day: the file name decides, as a listing orders them.
+      assert.deepEqual(found.map((d) => d.path), ['docs/adr/0004-use-redis.md']);
       assert.equal(found[0].severity, 'error');
-      assert.match(found[0].message, /next free number \(5\)/);
-      assert.ok(found.every((d) => d.related?.length === 1));
+      assert.match(found[0].message, /also the number of 0004-use-kafka\.md .*written first: give this record the next free number \(5\)/);
+      assert.deepEqual(found[0].related.map((r) => r.message), ['ADR-0004 keeps the number here']);
+    });
+    it('with several namesakes, the earliest keeps the number and each other gets a number of its own', () => {
+      const dated = (slug, date) => {
+        const [path, text] = nygard({ n: 4, slug, title: slug });
+        return [path, text.replace(/Date: \S+/, `Date: ${date}`)];
+      };
+      const f = files(complete, dated('c', '2024-03-01'), dated('a', '2024-05-01'), dated('b', '2024-01-01'));
+      const found = only(diagnostics(f), 'duplicate-number').sort((x, y) => x.path.localeCompare(y.path));
+      assert.deepEqual(found.map((d) => `${d.path} ${/next free number \((\d+)\)/.exec(d.message)[1]}`), ['docs/adr/0004-a.md 6', 'docs/adr/0004-c.md 5']);
     });
     it('allows the same number in different collections', () => {
       const [, text] = nygard({ n: 4, slug: 'a', title: 'A' });
