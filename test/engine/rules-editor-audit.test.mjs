@@ -136,3 +136,12 @@ describe('stale-code-path', { skip }, () => {
     assert.equal(diagnostics(files(['docs/adr/0001-contracts.md', rec('We keep them in `src/tier1/idl/`, beside `src/tier1/server.go`.')], ...code), 'stale-code-path').length, 2);
   });
 });
+
+describe('missing-date', { skip }, () => {
+  it('the advice shows the date line of the record\'s own format: front matter, bullets or a Date line', () => {
+    const front = one(files(['docs/decisions/0001-x.md', '---\nstatus: accepted\n---\n\n# X\n\n## Context and Problem Statement\n\nC.\n\n## Decision Outcome\n\nD.\n']), 'missing-date');
+    assert.match(front.message, /"date: 2026-01-31" in its front matter/);
+    const nygard = one(files([RECORD, queue.replace('Date: 2024-05-01\n\n', '')]), 'missing-date');
+    assert.match(nygard.message, /"Date: 2026-01-31" under the title/);
+  });
+});
