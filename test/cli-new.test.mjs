@@ -4,10 +4,11 @@ import { test, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, readFileSync, readdirSync, symlinkSync, lstatSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync, rmSync, readFileSync, readdirSync, symlinkSync, lstatSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connectStdio, serverBundle } from './mcp/mcp-client.mjs';
 
 const require = createRequire(import.meta.url);
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -165,5 +166,70 @@ test('--supersedes with an id two collections share and no record of it in the t
     assert.deepEqual(JSON.parse(ok.stdout).edited, ['a/docs/adr/0001-a.md']);
   } finally {
     rmSync(ws, { recursive: true, force: true });
+  }
+});
+
+test('--date must be a day the calendar has: 2020-13-45 and 2024-02-30 exit 2 and write nothing; a real one is written', () => {
+  for (const [date, reason] of [['2020-13-45', /month 13, which does not exist/], ['2024-02-30', /day 30, but 2024-02 has 29 days/], ['yesterday', /YYYY-MM-DD/]]) {
+    const r = run(['new', 'Bad date', '--date', date, '--root', root]);
+    assert.equal(r.code, 2, `${date}: ${r.stdout}`);
+    assert.match(r.stderr, /--date/);
+    assert.match(r.stderr, reason);
+    assert.doesNotMatch(r.stderr, /internal error|at .*\.js:\d+/);
+    assert.equal(readdirSync(collection()).length, 2, date);
+  }
+  const ok = run(['new', 'Leap day', '--date', '2024-02-29', '--root', root]);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.match(readFileSync(join(collection(), '0003-leap-day.md'), 'utf8'), /^Date: 2024-02-29$/m);
+});
+
+test('MADR 4 front matter (JabRef): a successor is listed accepted, and --date is written', () => {
+  const ws = mkdtempSync(join(tmpdir(), 'adr-lens-new-jabref-'));
+  try {
+    const record = (n, title) => `---\nnav_order: ${n}\nparent: Decision Records\n---\n\n# ${title}\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\nChosen option: "A".\n`;
+    const files = {
+      'docs/decisions/0000-use-markdown-architectural-decision-records.md': record(0, 'Use Markdown ADRs'),
+      'docs/decisions/0001-use-crowdin-for-translations.md': record(1, 'Use Crowdin for translations'),
+      'docs/decisions/0002-use-slf4j-for-logging.md': record(2, 'Use SLF4J for logging'),
+      'docs/decisions/adr-template.md':
+        '---\ntitle: ADR Template\nnav_order: 100\nparent: Decision Records\n# status: "{proposed | rejected | accepted | deprecated | … | superseded by ADR-0123"\n# date: {YYYY-MM-DD when the decision was last updated}\n---\n# {short title, representative of solved problem and found solution}\n\n## Context and Problem Statement\n\n{Describe the context}\n\n## Decision Outcome\n\nChosen option: "{title of option 1}", because {justification}.\n',
+    };
+    for (const [p, t] of Object.entries(files)) {
+      mkdirSync(dirname(join(ws, p)), { recursive: true });
+      writeFileSync(join(ws, p), t);
+    }
+    const bad = run(['new', 'Replace crowdin', '--supersedes', 'ADR-0001', '--date', '2024-02-30', '--root', ws]);
+    assert.equal(bad.code, 2);
+    assert.equal(readdirSync(join(ws, 'docs/decisions')).length, 4);
+    const r = run(['new', 'Replace crowdin', '--supersedes', 'ADR-0001', '--date', '2024-02-29', '--root', ws, '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const created = readFileSync(join(ws, JSON.parse(r.stdout).created), 'utf8');
+    assert.match(created, /^status: accepted$/m);
+    assert.match(created, /^date: 2024-02-29$/m);
+    const listed = JSON.parse(run(['list', '--root', ws, '--json']).stdout).decisions;
+    const successor = listed.find((d) => d.id === 'ADR-0003');
+    assert.equal(successor.title, 'Replace crowdin');
+    assert.equal(successor.lifecycle, 'accepted');
+    assert.equal(successor.date, '2024-02-29');
+    assert.equal(listed.find((d) => d.id === 'ADR-0001').lifecycle, 'superseded');
+    const check = JSON.parse(run(['check', '--root', ws, '--json']).stdout);
+    assert.deepEqual(check.diagnostics.filter((d) => d.rule === 'superseded-by-unaccepted' || d.path.includes('0003-')), []);
+  } finally {
+    rmSync(ws, { recursive: true, force: true });
+  }
+});
+
+test('MCP new_decision: an impossible date is an isError answer and writes nothing; a real one is the record\'s date', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, async () => {
+  const conn = await connectStdio({ root, args: ['--allow-writes', '--no-watch'] });
+  try {
+    const bad = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'Bad date', date: '2024-02-30' } });
+    assert.equal(bad.isError, true);
+    assert.match(bad.content.map((c) => c.text).join('\n'), /2024-02-30.*day 30, but 2024-02 has 29 days/);
+    assert.equal(readdirSync(collection()).length, 2);
+    const ok = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'Leap day', date: '2024-02-29' } });
+    assert.equal(ok.isError, undefined);
+    assert.match(readFileSync(join(root, ok.structuredContent.created), 'utf8'), /^Date: 2024-02-29$/m);
+  } finally {
+    await conn.close();
   }
 });

@@ -6,6 +6,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { unknownDecision } from './show.js';
+import { newRecordDateProblem } from '../../engine/features/new-record.js';
 
 export function newRecord(ctx: CommandContext): number {
   const title = ctx.args.positionals.join(' ').trim();
@@ -24,7 +25,9 @@ export function newRecord(ctx: CommandContext): number {
     }
   }
   const date = ctx.args.values.date as string | undefined;
-  if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new UsageError(`--date must be YYYY-MM-DD (got '${date}')`);
+  // A day the calendar has: "2024-02-30" is refused as "2020-13-45" and "yesterday" are, before anything is written.
+  const dateProblem = date === undefined ? undefined : newRecordDateProblem(date);
+  if (dateProblem) throw new UsageError(`--date must be a real day written YYYY-MM-DD: ${dateProblem}`);
 
   let plan;
   try {

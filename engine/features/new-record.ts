@@ -8,7 +8,11 @@ import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValues } from './record-model.js';
-import { markSupersededBy } from '../rules/edits.js';
+import { frontMatter, insertStatus, markSupersededBy } from '../rules/edits.js';
+import { dateProblem } from '../rules/invalid-date.js';
+import { matchCase, type DocumentText } from '../rules/text.js';
+import { parseRecord, type RecordContext } from '../parse/record.js';
+import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
 import { decisionKey } from '../keys.js';
@@ -49,8 +53,9 @@ export function nextNumber(index: DecisionIndex, dir?: string): number {
 export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, today = new Date()): NewRecordPlan {
   const title = request.title.replace(/\s+/g, ' ').trim();
   if (!title) throw new NewRecordError('A new decision needs a title, e.g. "Use PostgreSQL for storage".');
+  const problem = request.date === undefined ? undefined : newRecordDateProblem(request.date);
+  if (problem) throw new NewRecordError(`Invalid date: ${problem}.`);
   const date = request.date ?? today.toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new NewRecordError(`Invalid date "${date}": use yyyy-mm-dd.`);
   const asked = request.collection === undefined || request.collection === '' ? undefined : request.collection;
   let collection = resolveCollection(index, asked);
   const old = request.supersedes === undefined ? undefined : predecessor(index, request.supersedes.trim(), collection, asked !== undefined);
@@ -79,15 +84,146 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
   const context = request.context?.trim() || undefined;
   const modelValues = { title, number, width: pattern.width, id, date, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
-  const content =
+  const drafted =
     modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
     render(format, { title, number, id, date, status, context, supersedesLine });
+  // A model with no place for them (JabRef's MADR 4 template keeps status and date as commented-out options) must not
+  // lose what was asked for: a successor's status, a status or a date the caller gave.
+  const content = withStatusAndDate(index, collection, members, path, drafted, {
+    status: old || request.status !== undefined ? status : undefined,
+    // MADR writes front matter statuses in lower case; a collection with statuses of its own has cased the word.
+    lowerInFrontMatter: request.status === undefined && !members.some((r) => r.status),
+    date: request.date,
+  }, words.language);
 
   const edits: TextEdit[] = [];
   if (old) {
     edits.push(...supersededEdits(index, old, path, id, number, title, collection, words.supersededBy));
   }
   return { path, id, number, content, edits };
+}
+
+/** Why `date` cannot be a new record's date (not yyyy-mm-dd, or a day the calendar lacks: 2024-02-30), else undefined. */
+export function newRecordDateProblem(date: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return `"${date}" is not a date in the form YYYY-MM-DD`;
+  return dateProblem(date);
+}
+
+/**
+ * The drafted record, with a status line and a date line added where the parser would otherwise find none: the
+ * way the collection's records write them (front matter, a "Status:" field's shape, a Status section), as the
+ * missing-status fix inserts a status.
+ */
+function withStatusAndDate(
+  index: DecisionIndex,
+  collection: Collection,
+  members: readonly DecisionRecord[],
+  path: string,
+  text: string,
+  want: { status?: string; lowerInFrontMatter?: boolean; date?: string },
+  language: Language,
+): string {
+  const ctx: RecordContext = {
+    collection: collection.dir,
+    prefix: collection.prefix || 'ADR',
+    numberWidth: collection.numberWidth || 4,
+    ...(collection.prefixWidths ? { prefixWidths: collection.prefixWidths } : {}),
+    prefixes: index.config.idPrefixes,
+    statusMap: index.config.statusMap,
+    maxFileSize: index.config.maxFileSize,
+  };
+  const parse = (t: string): DecisionRecord => parseRecord(path, t, ctx);
+  let record = parse(text);
+  if (want.status && !record.status) {
+    const status = want.status;
+    text = insertInto(text, keptInFrontMatter(index, collection, members, record, 'status'), parse, (r, doc) => insertStatus(r, doc, (style) => (style === 'front-matter' && want.lowerInFrontMatter ? status.toLowerCase() : status)));
+    record = parse(text);
+  }
+  const date = want.date;
+  if (date && record.dates.length === 0) {
+    text = insertInto(text, keptInFrontMatter(index, collection, members, record, 'date'), parse, (r, doc) => insertDate(r, doc, date, DATE_LABELS[language]));
+  }
+  return text;
+}
+
+/**
+ * Whether the collection keeps `key` in front matter: the record is already MADR 3+ shaped, the template names the key
+ * (JabRef's comments it out as optional), or a record has it. Elsewhere (Docusaurus keys alone: id, title) a
+ * "status:" key would make the record read as MADR, with sections it lacks; the line goes in the body instead.
+ */
+function keptInFrontMatter(index: DecisionIndex, collection: Collection, members: readonly DecisionRecord[], record: DecisionRecord, key: string): boolean {
+  if (record.format === 'madr3') return true;
+  const template = templateOf(index, collection);
+  const bytes = template === undefined ? undefined : index.fs.readFile(template);
+  if (bytes) {
+    const lines = new TextDecoder().decode(bytes).split(/\r\n|\r|\n/);
+    const fm = frontMatter({ text: '', lines, eol: '\n' });
+    if (fm && lines.slice(fm.open + 1, fm.close).some((l) => new RegExp(`^\\s*(?:#\\s*)?${key}\\s*:`, 'i').test(l))) return true;
+  }
+  return members.some((m) => frontMatterValues(index.text(m.path)).has(key));
+}
+
+/** The record with `insert`'s edit applied: to the whole text, or to the body after the front matter alone. */
+function insertInto(text: string, frontMatterKey: boolean, parse: (text: string) => DecisionRecord, insert: (record: DecisionRecord, doc: DocumentText) => TextEdit): string {
+  const doc = documentOf(text);
+  const fm = frontMatter(doc);
+  if (!fm || frontMatterKey) return applyEdit(text, insert(parse(text), doc));
+  let at = fm.close + 1;
+  while (at < doc.lines.length && doc.lines[at]!.trim() === '') at++;
+  const head = doc.lines.slice(0, at).join('\n') + '\n';
+  const body = doc.lines.slice(at).join('\n');
+  return head + applyEdit(body, insert(parse(body), documentOf(body)));
+}
+
+function documentOf(text: string): DocumentText {
+  return { text, lines: text.split(/\r\n|\r|\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+function applyEdit(text: string, edit: TextEdit): string {
+  const lines = text.split('\n');
+  const offset = (line: number, character: number): number => {
+    let at = 0;
+    for (let l = 0; l < Math.min(line, lines.length); l++) at += lines[l]!.length + 1;
+    return Math.min(at + character, text.length);
+  };
+  const start = offset(edit.range.start.line, edit.range.start.character);
+  const end = offset(edit.range.end.line, edit.range.end.character);
+  return text.slice(0, start) + edit.newText + text.slice(end);
+}
+
+/** "Date" as a header field's label, in the languages the parser reads it in (parse/vocabulary.ts). */
+const DATE_LABELS: Readonly<Record<Language, string>> = { en: 'Date', pt: 'Data', es: 'Fecha', fr: 'Date', de: 'Datum', it: 'Data', nl: 'Datum', zh: '日期', ja: '日付', ko: '날짜' };
+
+/**
+ * A date line in the record's style: "date:" in front matter, the status field's shape ("* **Estado:** x" →
+ * "* **Fecha:** 2024-05-06"), else adr-tools' "Date: …" under the title.
+ */
+function insertDate(record: DecisionRecord, doc: DocumentText, date: string, label: string): TextEdit {
+  const path = record.path;
+  const eol = doc.eol;
+  const fm = frontMatter(doc);
+  const status = record.status?.range.start;
+  if (fm) {
+    // Beside the status when the front matter has one, else last.
+    const line = status && status.line > fm.open && status.line < fm.close ? status.line + 1 : fm.close;
+    return { path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `date: ${date}${eol}` };
+  }
+  if (status && status.character > 0) {
+    const prefix = doc.lines[status.line]!.slice(0, status.character);
+    // A field ("Status: ", "* **Estado:** "), not a section's first line.
+    if (/[:：]\W*$/.test(prefix) && !/^\s{0,3}#/.test(prefix)) {
+      const line = status.line + 1;
+      const field = prefix.replace(/\p{L}+/u, (w) => (/^[a-z]/i.test(label) ? matchCase(w, label.toLowerCase()) : label));
+      return { path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${field}${date}${eol}` };
+    }
+  }
+  const t = record.title.range;
+  if (t.start.line === t.end.line && t.start.character === t.end.character) {
+    return { path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `${label}: ${date}${eol}${eol}` };
+  }
+  const line = Math.min(t.start.line, doc.lines.length - 1);
+  const end = doc.lines[line]!.length;
+  return { path, range: { start: { line, character: end }, end: { line, character: end } }, newText: `${eol}${eol}${label}: ${date}` };
 }
 
 /**

@@ -64,8 +64,24 @@ export function fromModel(
   const lines = modelText.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const out: string[] = [];
   let i = 0;
-  // Leading comments (an SPDX header the repository's REUSE lint wants) stay as they are.
-  while (i < lines.length && /^\s*(<!--.*|.*-->\s*|SPDX-[\w-]+:.*|\s*)$/.test(lines[i]!) && lines[i]!.trim() !== '---') out.push(lines[i++]!);
+  // Leading comments (an SPDX header the repository's REUSE lint wants) stay as they are. A comment of several lines
+  // is kept or left out whole: an opening "<!--" without its "-->" would hide the whole new record.
+  while (i < lines.length && lines[i]!.trim() !== '---') {
+    const line = lines[i]!;
+    if (/<!--/.test(line) && !/-->/.test(line.slice(line.indexOf('<!--')))) {
+      let end = i + 1;
+      while (end < lines.length && !/-->/.test(lines[end]!)) end++;
+      if (end >= lines.length) break;
+      const block = lines.slice(i, end + 1);
+      // A licence header stays; "Using this template: 1. Clone this file…" is about the model, not the new record.
+      if (/SPDX-|licen[cs]e|copyright/i.test(block.join('\n'))) out.push(...block);
+      i = end + 1;
+      continue;
+    }
+    if (!/^\s*(<!--.*|.*-->\s*|SPDX-[\w-]+:.*|\s*)$/.test(line)) break;
+    i++;
+    if (line.trim() !== '' || out.length) out.push(line);
+  }
   let titled = false;
   let frontTitle = false;
   if (lines[i]?.trim() === '---') {
@@ -157,7 +173,7 @@ export function fromModel(
       for (; i + 1 < lines.length && !/^#{1,6}\s/.test(lines[i + 1]!); i++) {
         const body = lines[i + 1]!;
         // A changelog's "{date}: …" line is the new record's date (cometbft dates its records there).
-        if (fromTemplate && !inStatus && !(inContext && v.context)) out.push(body.trimEnd().replace(/\{date\}|\{DATE\}|\bYYYY-MM-DD\b/g, v.date));
+        if (fromTemplate && !inStatus && !(inContext && v.context)) out.push(datedLine(body.trimEnd(), v.date, normal === 'changelog'));
       }
       if (fromTemplate && !inStatus && !(inContext && v.context)) {
         while (out.length && out[out.length - 1] === '') out.pop();
@@ -214,13 +230,15 @@ function firstSectionIndex(out: readonly string[]): number {
 /** The new title in the model's title shape: "13) Title {#rest_adr_0013}" → "14) New {#rest_adr_0014}". */
 function retitle(modelTitle: string, model: DecisionRecord | undefined, v: ModelValues, fromTemplate: boolean): string {
   if (fromTemplate) {
-    let text = renumber(modelTitle, 0, v);
-    const placeholder = /\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\bTITLE\b|\bTitle\b|\btitle\b|\bTítulo\b|\bTitre\b|タイトル/g;
-    const matches = [...text.matchAll(placeholder)].filter((m) => !/^\{?\s*(N|n|number|NUMBER)\s*\}?$/.test(m[0]));
+    // "# 0. Template": the 0 is the number's place.
+    let text = renumber(v.number ? modelTitle.replace(/^0(?=[.):]\s)/, String(v.number)) : modelTitle, 0, v);
+    // MDX templates escape their placeholders ("# ADR \{ADR-NUMBER\}: \{TITLE\}"): the escapes go with them.
+    const placeholder = /\\?\{[^}]*\}|\\?\[[^\]]*\]|\\?<[^>]*>|\bTITLE\b|\bTitle\b|\btitle\b|\bTemplate\b|\bTítulo\b|\bTitre\b|タイトル/g;
+    const matches = [...text.matchAll(placeholder)].filter((m) => !/^\\?\{?\s*(N|n|number|NUMBER)\s*\\?\}?$/.test(m[0]));
     const last = matches[matches.length - 1];
     if (!last || last.index === undefined) return v.title;
     // "Title of the ADR": the whole line is the placeholder, not just its word "Title".
-    if (!/^[{[<]/.test(last[0]) && last[0] !== 'TITLE') return text.slice(0, last.index).replace(/[\s\w]*$/, '').trim() ? `${text.slice(0, last.index)}${v.title}` : v.title;
+    if (!/^\\?[{[<]/.test(last[0]) && last[0] !== 'TITLE') return text.slice(0, last.index).replace(/[\s\w]*$/, '').trim() ? `${text.slice(0, last.index)}${v.title}` : v.title;
     text = text.slice(0, last.index) + v.title + text.slice(last.index + last[0].length);
     return text.trim();
   }
@@ -230,6 +248,16 @@ function retitle(modelTitle: string, model: DecisionRecord | undefined, v: Model
   const before = model?.number !== undefined ? renumber(modelTitle.slice(0, at), model.number, v) : modelTitle.slice(0, at);
   const after = model?.number !== undefined ? renumber(modelTitle.slice(at + old.length), model.number, v) : modelTitle.slice(at + old.length);
   return `${before}${v.title}${after}`;
+}
+
+/**
+ * A template's body line with its date placeholder ("{date}", MDX-escaped "\{date\}", "YYYY-MM-DD") filled. In a
+ * changelog the entry's other placeholder ("- \{date\}: \{changelog\}") says what the entry is: the first draft.
+ */
+function datedLine(line: string, date: string, changelog: boolean): string {
+  const dated = line.replace(/\\?\{\s*(?:date|DATE|Date)\s*\\?\}|\bYYYY-MM-DD\b/g, date);
+  if (!changelog || dated === line) return dated;
+  return dated.replace(/\\?\{[^}]*\}/g, 'Initial draft');
 }
 
 function containsNumber(text: string, number: number): boolean {
@@ -245,7 +273,8 @@ function renumber(text: string, number: number, v: ModelValues): string {
   const pad = (written: string): string => String(v.number).padStart(written.length > 1 && /^0/.test(written) ? written.length : /^[XN]+$/.test(written) ? written.length : 1, '0');
   if (number === 0) {
     return text
-      .replace(/\{\s*(?:ADR[- ]?)?(?:N+|n+|number|NUMBER|X{3,})\s*\}/g, String(v.number))
+      .replace(/\\?\{\s*(?:ADR[- ]?)?(?:N+|n+|number|NUMBER|X{3,})\s*\\?\}/g, String(v.number))
+      .replace(/\\?\[\s*(?:ADR[- ]?)?(?:N+|n+|[Nn]umber|NUMBER|X{3,})\s*\\?\]/g, String(v.number))
       .replace(/\b(?:X{3,}|N{3,}|0{2,})\b|(?<=[A-Za-z])0{2,}\b/g, (w) => pad(w))
       .replace(/\bNUMBER\b/g, String(v.number));
   }

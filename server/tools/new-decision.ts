@@ -23,6 +23,7 @@ export const newDecision = defineTool({
     supersedes: z.string().trim().min(1).optional().describe('Id of the decision the new one replaces, e.g. "ADR-0002".'),
     collection: z.string().trim().min(1).optional().describe('Collection folder to write into, e.g. "docs/adr". Default: the first collection.'),
     context: z.string().max(20000).optional().describe('Text for the Context section: the forces and the problem.'),
+    date: z.string().trim().min(1).optional().describe('Date of the decision, YYYY-MM-DD (a real calendar day). Default: today.'),
   },
   output: schemas.NewOutputSchema.shape,
   run({ engine }, args) {
@@ -31,7 +32,7 @@ export const newDecision = defineTool({
       const known = engine.collections().map((c) => c.dir);
       throw new ToolInputError(`No collection ${args.collection}. Known collections: ${known.join(', ') || 'none'}.`);
     }
-    const plan = engine.planNewRecord({ title: args.title, supersedes: args.supersedes, collection: args.collection, context: args.context });
+    const plan = engine.planNewRecord({ title: args.title, supersedes: args.supersedes, collection: args.collection, context: args.context, date: args.date });
     const applied = applyPlan(engine, plan);
     const edits = applied.edited.length ? `; updated ${applied.edited.join(', ')}` : '';
     return { structured: { created: applied.created, id: plan.id, edited: applied.edited }, text: `Created ${plan.id} at ${applied.created}${edits}.` };

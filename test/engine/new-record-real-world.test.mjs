@@ -181,12 +181,13 @@ test('a collection\'s template file is the new record\'s model: its front matter
   });
   const { plan, added } = write(root, { title: 'Use a queue' });
   // Keys the records use (parent, nav_order), numbered; the template's optional ones the records dropped stay out.
-  assert.match(plan.content, /^---\nparent: Decisions\nnav_order: 3\n---\n# Use a queue\n\n## Context and Problem Statement\n\n\{Describe/);
+  // The date asked for is written all the same: neither the records nor the template keep one in front matter, so
+  // under the title.
+  assert.match(plan.content, /^---\nparent: Decisions\nnav_order: 3\n---\n# Use a queue\n\nDate: 2026-03-04\n\n## Context and Problem Statement\n\n\{Describe/);
   assert.match(plan.content, /^## Considered Options$/m);
   assert.doesNotMatch(plan.content, /^status:|ADR-0003:|[ \t]$/m);
-  // No missing-status on the untouched records: the new one states no status either. Like its neighbours it has no
-  // date, which check notes for all of them alike.
-  assert.deepEqual(added, ['docs/decisions/0003-use-a-queue.md:4 missing-date']);
+  // No missing-status on the untouched records: the new one states no status either (none was asked for).
+  assert.deepEqual(added, []);
 
   const spanish = workspace({
     'docs/adr/0001-uno.md': '# 0001 - Uno\n\n- Estado: aceptado\n- Fecha: 16/02/26\n\n## Contexto\n\nC.\n\n## Decisión\n\nD.\n\n## Consecuencias\n\nE.\n',
@@ -233,7 +234,7 @@ test('category series do not outvote the collection\'s own; template number and 
   });
   const c = write(cometbft, { title: 'Use a queue', supersedes: 'docs/adr/adr-001-thing.md' });
   assert.equal(c.plan.path, 'docs/adr/adr-002-use-a-queue.md');
-  assert.match(c.plan.content, /^# ADR 2: Use a queue\n\n## Changelog\n\n- 2026-03-04: \{changelog\}\n\n## Status\n\nAccepted\n\nSupersedes \[ADR-0*1\]\(adr-001-thing\.md\)\n/);
+  assert.match(c.plan.content, /^# ADR 2: Use a queue\n\n## Changelog\n\n- 2026-03-04: Initial draft\n\n## Status\n\nAccepted\n\nSupersedes \[ADR-0*1\]\(adr-001-thing\.md\)\n/);
   assert.deepEqual(c.added, []);
 
   const backstage = workspace({
@@ -241,7 +242,7 @@ test('category series do not outvote the collection\'s own; template number and 
     'docs/adr/adr000-template.md': "---\nid: adrs-adr000\ntitle: ADR000: [TITLE]\ndescription: Architecture Decision Record (ADR) for [TITLE] [DESCRIPTION]\n---\n\n## Context\n\n<!-- why -->\n",
   });
   const b = write(backstage, { title: 'Use a queue' });
-  assert.match(b.plan.content, /^---\nid: adrs-adr002\ntitle: 'ADR002: Use a queue'\ndescription:\n---\n/);
+  assert.match(b.plan.content, /^---\nid: adrs-adr002\ntitle: 'ADR002: Use a queue'\ndescription:\n---\n\nDate: 2026-03-04\n\n## Context\n/);
   assert.deepEqual(b.added.filter((k) => !/missing-date|missing-status/.test(k)), []);
 
   const zlv = workspace({
@@ -253,4 +254,122 @@ test('category series do not outvote the collection\'s own; template number and 
   assert.match(read(zlv, 'docs/decisions/20260805142324-premier.md'), /^statut: remplacé par \[\d{14}-remplacer\]\(\d{14}-remplacer\.md\)$/m);
   assert.equal(z.engine.getDecision('20260805142324-premier').current?.id, z.plan.id);
   assert.deepEqual(z.added, []);
+});
+
+test('a template that escapes its placeholders (MDX: "# ADR \\{ADR-NUMBER\\}: \\{TITLE\\}") is filled without its escapes', () => {
+  const template = '# ADR \\{ADR-NUMBER\\}: \\{TITLE\\}\n\n## Changelog\n\n- \\{date\\}: \\{changelog\\}\n\n## Status\n\n> A decision may be "proposed" or "accepted".\n\n\\{Deprecated|Proposed|Accepted\\}\n\n## Context\n\n> context\n\n## Decision\n\n> decision\n\n## Consequences\n\n> consequences\n\n## References\n\n- \\{reference link\\}\n';
+  const ibc = () => workspace({
+    'docs/architecture/adr-026-ibc-client-recovery.md': '# ADR 026: IBC client recovery mechanisms\n\n## Changelog\n\n- 2024-01-10: Initial draft\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/architecture/adr-027-ibc-wasm.md': '# ADR 27: Add support for Wasm based light client\n\n## Changelog\n\n- 26/11/2020: Initial Draft\n\n## Status\n\n*Accepted*\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/architecture/adr.template.md': template,
+  });
+  const title = 'Use "gRPC" for <relayer> & stuff';
+  const root = ibc();
+  const { plan, added, engine } = write(root, { title, date: '2024-05-06' });
+  assert.equal(plan.path, 'docs/architecture/adr-028-use-grpc-for-relayer-stuff.md');
+  assert.match(plan.content, /^# ADR 28: Use "gRPC" for <relayer> & stuff\n\n## Changelog\n\n- 2024-05-06: Initial draft\n\n## Status\n\nProposed\n\n## Context\n/);
+  assert.doesNotMatch(plan.content, /\\\{(ADR|date|changelog|TITLE|Deprecated)/);
+  // The template's guidance keeps its escapes: an unescaped "{reference link}" would break the MDX site.
+  assert.match(plan.content, /^- \\\{reference link\\\}$/m);
+  const decision = engine.getDecision('ADR-028');
+  assert.equal(decision.decision.title, title);
+  assert.deepEqual(decision.dates.map((d) => d.iso), ['2024-05-06']);
+  assert.deepEqual(added, []);
+
+  const successor = write(ibc(), { title: 'Replace Wasm', supersedes: 'ADR-027' });
+  assert.match(successor.plan.content, /^# ADR 28: Replace Wasm\n\n## Changelog\n\n- 2026-03-04: Initial draft\n\n## Status\n\nAccepted\n\nSupersedes \[ADR-027\]\(adr-027-ibc-wasm\.md\)\n/);
+  assert.equal(successor.engine.getDecision('ADR-028').decision.lifecycle, 'accepted');
+});
+
+test('a date must be a real calendar day; the date asked for is written even where the model has no date field', () => {
+  const root = workspace({ 'docs/adr/0001-first.md': nygard(1, 'First'), 'docs/adr/0002-second.md': nygard(2, 'Second') });
+  const engine = createEngine({ root });
+  engine.load();
+  for (const [date, reason] of [['2020-13-45', /month 13, which does not exist/], ['2024-02-30', /day 30, but 2024-02 has 29 days/], ['2023-02-29', /day 29, but 2023-02 has 28 days/], ['yesterday', /YYYY-MM-DD/]]) {
+    assert.throws(() => engine.planNewRecord({ title: 'X', date }), (e) => e.name === 'NewRecordError' && reason.test(e.message), date);
+  }
+  assert.match(engine.planNewRecord({ title: 'X', date: '2024-02-29' }).content, /^Date: 2024-02-29$/m);
+
+  // Latest record with no date and no status anywhere: "Date:" under the title, as adr-tools writes it.
+  const bare = workspace({
+    'docs/adr/0001-first.md': '# First\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+    'docs/adr/0002-second.md': '# Second\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+  });
+  const b = write(bare, { title: 'Use a queue', date: '2024-05-06' });
+  assert.deepEqual(b.engine.getDecision('ADR-0003').dates.map((d) => d.iso), ['2024-05-06']);
+  // A status field without a date beside it: the date takes the field's shape.
+  const fields = workspace({
+    'docs/adr/0001-first.md': '# First\n\n* **Status:** Accepted\n\n## Context\n\nx\n',
+    'docs/adr/0002-second.md': '# Second\n\n* **Status:** Accepted\n\n## Context\n\nx\n',
+  });
+  const f = write(fields, { title: 'Use a queue', date: '2024-05-06' });
+  assert.match(f.plan.content, /^\* \*\*Status:\*\* \S+\n\* \*\*Date:\*\* 2024-05-06$/m);
+  assert.deepEqual(f.engine.getDecision('ADR-0003').dates.map((d) => d.iso), ['2024-05-06']);
+});
+
+test('a successor is written accepted in every model: front matter, a Status section, or no status place at all', () => {
+  // JabRef (MADR 4): the template keeps status and date as commented-out options, the records use neither.
+  const record = (n, status) => `---\nnav_order: ${n}\nparent: Decision Records\n${status ? `status: ${status}\n` : ''}---\n\n# Choice ${n}\n\n## Context and Problem Statement\n\nProblem ${n}.\n\n## Decision Outcome\n\nChosen option: "A".\n`;
+  const jabref = workspace({
+    'docs/decisions/0001-use-crowdin.md': record(1),
+    'docs/decisions/0002-use-slf4j.md': record(2),
+    'docs/decisions/0003-use-gradle.md': record(3, 'accepted'),
+    'docs/decisions/0004-use-mariadb.md': record(4),
+    'docs/decisions/0005-utf8-only.md': record(5),
+    'docs/decisions/0006-translated-strings.md': record(6),
+    'docs/decisions/adr-template.md':
+      '---\n# Configuration for the Jekyll template "Just the Docs"\ntitle: ADR Template\n\n# Replace this with the number of the ADR\nnav_order: 100\n\n# Keep this\nparent: Decision Records\n\n# These are optional metadata elements. Feel free to remove any of them.\n# status: "{proposed | rejected | accepted | deprecated | … | superseded by ADR-0123"\n# date: {YYYY-MM-DD when the decision was last updated}\n---\n# {short title, representative of solved problem and found solution}\n\n## Context and Problem Statement\n\n{Describe the context and problem statement}\n\n## Decision Outcome\n\nChosen option: "{title of option 1}", because {justification}.\n',
+  });
+  const j = write(jabref, { title: 'Replace crowdin', supersedes: 'ADR-0001', date: '2024-02-29' });
+  assert.match(j.plan.content, /^---\n(?:[a-z_]+: .*\n)*---\n/);
+  assert.match(j.plan.content, /^status: accepted$/m);
+  assert.match(j.plan.content, /^date: 2024-02-29$/m);
+  assert.match(j.plan.content, /^nav_order: 7$/m);
+  const successor = j.engine.getDecision('ADR-0007').decision;
+  assert.equal(successor.lifecycle, 'accepted');
+  assert.equal(successor.title, 'Replace crowdin');
+  assert.equal(j.engine.getDecision('ADR-0001').current?.id, 'ADR-0007');
+  // Nothing new but what moved down a line in the old record with its new status ("missing-date", like its neighbours).
+  assert.deepEqual(j.added.filter((k) => !/^docs\/decisions\/0001-use-crowdin\.md:\d+ missing-date$/.test(k)), []);
+  // A plain new record follows the collection: no status, as most of its records; an explicit status is written.
+  assert.doesNotMatch(write(jabref, { title: 'Plain' }).plan.content, /^status:/m);
+  assert.match(write(jabref, { title: 'Asked', status: 'proposed' }).plan.content, /^status: proposed$/m);
+
+  // No front matter, no status field or section in the latest record: the status goes where the format keeps it.
+  const bare = workspace({
+    'docs/adr/0001-first.md': '# First\n\nDate: 2024-01-01\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+    'docs/adr/0002-second.md': '# Second\n\nDate: 2024-01-02\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+  });
+  const b = write(bare, { title: 'Use a queue', supersedes: 'ADR-0002' });
+  const bd = b.engine.getDecision('ADR-0003').decision;
+  assert.equal(bd.lifecycle, 'accepted', b.plan.content);
+  assert.equal(b.engine.getDecision('ADR-0002').current?.id, 'ADR-0003');
+  const madr2 = workspace({
+    'docs/adr/0001-first.md': '# First\n\n* Deciders: ana\n* Date: 2024-01-01\n\n## Context and Problem Statement\n\nx\n',
+    'docs/adr/0002-second.md': '# Second\n\n* Deciders: bo\n* Date: 2024-01-02\n\n## Context and Problem Statement\n\nx\n',
+  });
+  const m = write(madr2, { title: 'Use a queue', supersedes: 'ADR-0002' });
+  assert.match(m.plan.content, /^\* Status: accepted$/im);
+  assert.equal(m.engine.getDecision('ADR-0003').decision.lifecycle, 'accepted');
+});
+
+test('a template\'s leading comment of several lines is left out whole (never an unclosed "<!--"); "[Number]" and "# 0. Template" are number places', () => {
+  const alphagov = workspace({
+    'docs/architecture/decisions/0001-first.md': nygard(1, 'First'),
+    'docs/architecture/decisions/0002-second.md': nygard(2, 'Second'),
+    'docs/architecture/decisions/0000-TEMPLATE.md': '<!--\nUsing this template:\n\n1. Clone this file.\n\nFor guidance read:\nhttps://cognitect.com/blog/2011/11/15/documenting-architecture-decisions\n-->\n\n# 0. Template\n\nDate: YYYY-MM-DD\n\n## Status\n\nProposed\n\n## Context\n\n<!-- why -->\n\n## Decision\n\n<!-- what -->\n\n## Consequences\n\n<!-- then -->\n',
+  });
+  const a = write(alphagov, { title: 'Use a queue' });
+  assert.match(a.plan.content, /^# 3\. Use a queue\n\nDate: 2026-03-04\n\n## Status\n/);
+  assert.equal(a.engine.getDecision('ADR-0003').decision.title, 'Use a queue');
+  assert.deepEqual(a.added, []);
+  // A licence header is kept whole.
+  const reuse = workspace({
+    'docs/adr/0001-first.md': nygard(1, 'First'),
+    'docs/adr/0002-second.md': nygard(2, 'Second'),
+    'docs/adr/template.md': '<!--\nSPDX-FileCopyrightText: 2024 Someone\nSPDX-License-Identifier: CC-BY-4.0\n-->\n# ADR [Number]: [Title]\n\nDate: YYYY-MM-DD\n\n## Status\n\nProposed\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+  });
+  const r = write(reuse, { title: 'Use a queue' });
+  assert.match(r.plan.content, /^<!--\nSPDX-FileCopyrightText: 2024 Someone\nSPDX-License-Identifier: CC-BY-4\.0\n-->\n# ADR 3: Use a queue\n/);
+  assert.equal(r.engine.getDecision('ADR-0003').decision.title, 'Use a queue');
 });
