@@ -119,8 +119,11 @@ export interface DocumentLinkResult {
 export interface CodeLensResult {
   range: Range;
   title: string;
-  /** What a click should do: open references at `position`, or open the record at `path`. */
-  command?: { kind: 'showReferences'; path: string; position: Position } | { kind: 'open'; path: string };
+  /** What a click should do: open references at `position`, open the record at `path`, or list these `locations`. */
+  command?:
+    | { kind: 'showReferences'; path: string; position: Position }
+    | { kind: 'open'; path: string }
+    | { kind: 'showLocations'; path: string; position: Position; locations: LocationResult[] };
 }
 
 export interface DecisionSummary {

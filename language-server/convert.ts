@@ -197,6 +197,9 @@ export function toCodeLens(l: CodeLensResult, uriOf: UriOf, references: (path: s
       command: { title: l.title, command: SHOW_REFERENCES_COMMAND, arguments: [uriOf(c.path), c.position, references(c.path, c.position)] },
     };
   }
+  if (c?.kind === 'showLocations') {
+    return { range: l.range, command: { title: l.title, command: SHOW_REFERENCES_COMMAND, arguments: [uriOf(c.path), c.position, c.locations.map((x) => toLocation(x, uriOf))] } };
+  }
   if (c?.kind === 'open') {
     return { range: l.range, command: { title: l.title, command: OPEN_DECISION_COMMAND, arguments: [uriOf(c.path)] } };
   }

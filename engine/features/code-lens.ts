@@ -1,7 +1,7 @@
 // CodeLens: in a record, "cited by N · supersedes ADR-W · superseded by ADR-X" on the title; at the top of any other file,
 // one "Governed by ADR-0009 (accepted)" lens per decision that names or is cited by the file.
 import type { DecisionIndex } from '../model.js';
-import type { CodeLensResult } from '../api.js';
+import type { CodeLensResult, DecisionSummary } from '../api.js';
 import type { CancellationSignal, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { decisionsForPath } from './governing.js';
@@ -31,16 +31,25 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
     const range = record.title.range;
     return [{ range, title: parts.join(' · '), command: { kind: 'showReferences', path, position: range.start } }];
   }
-  const lenses: CodeLensResult[] = [];
-  const seen = new Set<string>();
+  const decisions: DecisionSummary[] = [];
   for (const governing of decisionsForPath(index, path, signal)) {
-    if (seen.has(governing.decision.path)) continue;
-    seen.add(governing.decision.path);
-    const d = governing.decision;
-    const state = d.currentId ? `${d.lifecycle}, current: ${d.currentId}` : d.lifecycle;
-    lenses.push({ range: DOCUMENT_START, title: `Governed by ${d.id} (${state})`, command: { kind: 'open', path: d.path } });
+    if (!decisions.some((d) => d.path === governing.decision.path)) decisions.push(governing.decision);
   }
-  return lenses;
+  // One lens per decision while they fit a line; beyond that, one lens that lists them (a Go file of k1s0 had five
+  // lenses running past 1,000 pixels).
+  if (decisions.length <= MAX_SEPARATE_LENSES) {
+    return decisions.map((d) => ({ range: DOCUMENT_START, title: `Governed by ${d.id} (${stateOf(d)})`, command: { kind: 'open', path: d.path } }));
+  }
+  const shown = decisions.slice(0, MAX_SEPARATE_LENSES - 1).map((d) => d.id).join(', ');
+  const locations = decisions.map((d) => ({ path: d.path, range: index.recordByPath(d.path)?.title.range ?? DOCUMENT_START }));
+  return [{ range: DOCUMENT_START, title: `Governed by ${decisions.length} decisions: ${shown} and ${decisions.length - MAX_SEPARATE_LENSES + 1} more`, command: { kind: 'showLocations', path, position: DOCUMENT_START.start, locations } }];
+}
+
+/** Governing decisions shown as lenses of their own; more are listed behind one. */
+const MAX_SEPARATE_LENSES = 3;
+
+function stateOf(d: DecisionSummary): string {
+  return d.currentId ? `${d.lifecycle}, current: ${d.currentId}` : d.lifecycle;
 }
 
 /**
