@@ -274,6 +274,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if ((prefixNamed.get(d) ?? 0) >= 2 && !isInsideFound(d)) add(d, 'conventional');
     }
+    // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
+    // ("adr-lens check --root docs/adr", or a repository of records only).
+    if (found.size === 0 && numberedMarkdown.has('') && holdsStatusedRecords(fs, markdownIn.get('') ?? [])) add('', 'conventional');
   }
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push({ dir, source, prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX, format: 'nygard', numberWidth: 4 });

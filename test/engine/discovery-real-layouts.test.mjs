@@ -194,3 +194,13 @@ test('docs/architecture and decision-log folders are collections when their reco
     'docs/decisions/001-a.md',
   ]);
 });
+
+test('a workspace that is itself a collection ("adr-lens check --root docs/adr") reads its records; a folder of notes does not', (t) => {
+  const rec = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n`;
+  const { engine } = loadedWorkspace(t, { '0001-record-architecture-decisions.md': rec(1, 'Record architecture decisions'), '0002-use-x.md': rec(2, 'Use X'), 'README.md': '# Decisions\n' });
+  assert.deepEqual(engine.collections().map((c) => c.dir), ['']);
+  assert.deepEqual(engine.list().items.map((d) => d.id), ['ADR-0001', 'ADR-0002']);
+  // Numbered notes without statuses are not decisions.
+  const notes = loadedWorkspace(t, { '01-intro.md': '# Intro\n\nText.\n', '02-setup.md': '# Setup\n\nText.\n' });
+  assert.deepEqual(notes.engine.collections(), []);
+});
