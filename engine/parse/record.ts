@@ -512,9 +512,11 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let title: Located<string>;
   if (titleParts && titleLine >= 0) {
     // "# 1. Use ports {#adr_0001}": a heading attribute (kramdown, Pandoc, MkDocs) is not part of the title.
-    const value = titleParts.title.replace(/\s*\{#[^{}\s]+\}\s*$/, '').trim();
+    const written = titleParts.title.replace(/\s*\{#[^{}\s]+\}\s*$/, '').trim();
     const s = titleStart + titleParts.offset;
-    title = { value, range: lineRange(titleLine, s, s + value.length) };
+    // "Span\<T\>": a Markdown escape shows the character alone; the range keeps covering what is written.
+    const value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
+    title = { value, range: lineRange(titleLine, s, s + written.length) };
   } else {
     const fmTitle = frontMatterTitle(fm);
     if (fmTitle) {

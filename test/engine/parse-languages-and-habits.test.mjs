@@ -326,6 +326,14 @@ test('statuses of decisions undone, dropped or paused map to a lifecycle; "Rever
   assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
 });
 
+test('Markdown escapes in a title are shown as the characters they escape; the range still covers what is written', (t) => {
+  const heading = '# 57. Reduce Heap Allocations with Span\\<T\\> and Memory\\<T\\>';
+  const { engine } = loadedWorkspace(t, { 'docs/adr/0057-span.md': `${heading}\n\nDate: 2026-05-01\n\n## Status\n\nAccepted\n` });
+  const [record] = engine.records();
+  assert.equal(record.title.value, 'Reduce Heap Allocations with Span<T> and Memory<T>');
+  assert.equal(heading.slice(record.title.range.start.character, record.title.range.end.character), 'Reduce Heap Allocations with Span\\<T\\> and Memory\\<T\\>');
+});
+
 test('code paths: HTML tags and template placeholders are not paths; a path named many times is listed once', (t) => {
   const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-paths.md': nygard('1. Paths', {
