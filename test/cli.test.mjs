@@ -137,6 +137,23 @@ describe('usage', () => {
     assert.match(r.stdout, /^No more results: \d+ decisions match "booking"/);
   });
 
+  test('refs: paths from the workspace root, the citing file named, decisions not in force apart', (t) => {
+    const root = mkdtempSync(join(tmpdir(), 'adr-lens-refs-'));
+    t.after(() => rmSync(root, { recursive: true, force: true }));
+    const rec = (n, title, status, body) => `# ${n}. ${title}\n\nDate: 2024-01-01\n\n## Status\n\n${status}\n\n## Decision\n\n${body}\n`;
+    mkdirSync(join(root, 'docs/adr'), { recursive: true });
+    mkdirSync(join(root, 'src/pool'), { recursive: true });
+    writeFileSync(join(root, 'docs/adr/0001-pool.md'), rec(1, 'Pool', 'Accepted', 'The pool lives in [the pool](../../src/pool/pool.go).'));
+    writeFileSync(join(root, 'docs/adr/0002-remote.md'), rec(2, 'Remote pool', 'Rejected', 'A remote `src/pool/` was weighed.'));
+    writeFileSync(join(root, 'docs/adr/0003-nop.md'), rec(3, 'Nop pool', 'Accepted', 'A pool that does nothing.'));
+    writeFileSync(join(root, 'src/pool/pool.go'), 'package pool\n');
+    writeFileSync(join(root, 'src/pool/nop.go'), '// See ADR-0003.\npackage pool\n');
+    const out = run(['refs', 'src/pool/', '--root', root, '--no-cache']).stdout;
+    assert.match(out, /is governed by:\n(?:.*\n)*\s+ADR-0001 .* names src\/pool\/pool\.go\n/);
+    assert.match(out, /ADR-0003 .* cited as ADR-0003 in src\/pool\/nop\.go/);
+    assert.match(out, /also named by decisions not in force:\n\s+ADR-0002 +rejected .* names src\/pool\/ \(folder\)/);
+  });
+
   test('a missing --root exits 2 naming the folder', () => {
     const r = run(['check', '--root', join(clean, 'no-such-dir')]);
     assert.equal(r.code, 2);

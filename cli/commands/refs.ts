@@ -1,4 +1,6 @@
 // `adr-lens refs PATH`: which decisions govern a file or folder (they name it, or it cites them).
+import { posix } from 'node:path';
+import type { GoverningDecision } from '../../engine/api.js';
 import type { RefsOutput } from '../../engine/schemas.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
@@ -25,12 +27,34 @@ export function refs(ctx: CommandContext): number {
     ctx.io.out(`No decision names or is cited by ${path || '.'}.\n`);
     return EXIT_OK;
   }
-  ctx.io.out(`${c.bold(path || '.')} is governed by:\n`);
-  for (const g of governing) {
+  const line = (g: GoverningDecision) => {
     const d = g.decision;
-    const how = g.match === 'cites' ? `cited in ${path}` : `names ${g.matchedPath}${g.match === 'directory' ? ' (folder)' : ''}`;
     const current = d.currentId ? c.dim(` → now ${d.currentId}`) : '';
-    ctx.io.out(`  ${d.id}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${d.title}${current}  ${c.dim(how)}\n`);
+    ctx.io.out(`  ${d.id}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${d.title}${current}  ${c.dim(how(g))}\n`);
+  };
+  // Rejected and deprecated decisions still name the code, but do not govern it: listed apart.
+  const inForce = governing.filter((g) => g.decision.lifecycle !== 'rejected' && g.decision.lifecycle !== 'deprecated');
+  const notInForce = governing.filter((g) => !inForce.includes(g));
+  if (inForce.length) {
+    ctx.io.out(`${c.bold(path || '.')} is governed by:\n`);
+    inForce.forEach(line);
+  }
+  if (notInForce.length) {
+    ctx.io.out(`${inForce.length ? '\n' : ''}${c.bold(path || '.')} is also named by decisions not in force:\n`);
+    notInForce.forEach(line);
   }
   return EXIT_OK;
+}
+
+/** How a decision reaches the path, with paths from the workspace root (records write them from their own folder). */
+function how(g: GoverningDecision): string {
+  if (g.match === 'cites') {
+    // "ADR-111 in mempool/nop_mempool.go": the citation and the file it is in.
+    const at = g.matchedPath.lastIndexOf(' in ');
+    return at > 0 ? `cited as ${g.matchedPath.slice(0, at)} in ${g.matchedPath.slice(at + 4)}` : `cited in ${g.matchedPath}`;
+  }
+  const written = g.matchedPath;
+  const resolved = /^\.\.?\//.test(written) ? posix.normalize(posix.join(posix.dirname(g.decision.path), written)) : written;
+  const shown = resolved.startsWith('../') ? written : resolved;
+  return `names ${shown}${shown.endsWith('/') ? ' (folder)' : ''}`;
 }
