@@ -79,7 +79,18 @@ function intoCollection(ctx: RuleContext, fromPath: string, href: string): boole
  * and nearly the same name ("0035-geneated-test.md" for "0035-generated-test.md"). A number alone is not enough:
  * teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
  */
-function recordMeant(ctx: RuleContext, target: string): DecisionRecord | undefined {
+function recordMeant(ctx: RuleContext, target: string, citedKey?: string): { record: DecisionRecord; sure: boolean } | undefined {
+  const close = closeRecord(ctx, target);
+  if (close) return { record: close, sure: true };
+  // "[ADR-CICD-001](…/ADR-CICD-001-gitops.md)" after the file became "ADR-CICD-001-argocd.md": the link's text names
+  // the decision, and the folder holds it under another name. Likely, not sure: the id may be the wrong part.
+  if (citedKey === undefined) return undefined;
+  const folder = posixDirname(target);
+  const named = ctx.index.records().filter((r) => r.key === citedKey && posixDirname(r.path) === folder);
+  return named.length === 1 ? { record: named[0]!, sure: false } : undefined;
+}
+
+function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefined {
   const folder = posixDirname(target);
   const name = posixBasename(target);
   // "0017-code-snippets.ts" beside the record "0017-code-snippets.md" is another file, gone, not a misspelt record.
@@ -103,7 +114,7 @@ function nearlySameName(a: string, b: string): boolean {
 }
 
 /** Replaces the file name in the link's target with the record's, keeping the folder part and any "#anchor". */
-function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: DecisionRecord): Fix | undefined {
+function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: DecisionRecord, preferred: boolean): Fix | undefined {
   const doc = documentText(ctx.index, path);
   const r = link.range;
   const line = doc?.lines[r.start.line];
@@ -115,10 +126,14 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: 
   if (!name || nameAt < 0) return undefined;
   const start = hrefAt + nameAt;
   const newName = posixBasename(record.path);
-  return { title: `Link to ${newName}`, edits: [{ path, range: lineRange(r.start.line, start, start + name.length), newText: newName }], isPreferred: true };
+  // Only a near-identical name is fixed without asking ("fix all"); a record found by the link's id is offered.
+  return { title: `Link to ${newName}`, edits: [{ path, range: lineRange(r.start.line, start, start + name.length), newText: newName }], isPreferred: preferred };
 }
 
-function check(ctx: RuleContext, path: string, links: readonly LinkTarget[], fromCode: boolean): DiagnosticDraft[] {
+/** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
+type CheckedLink = LinkTarget & { citedKey?: string };
+
+function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fromCode: boolean): DiagnosticDraft[] {
   const out: DiagnosticDraft[] = [];
   if (links.length === 0) return out;
   const dir = dirname(path);
@@ -132,15 +147,15 @@ function check(ctx: RuleContext, path: string, links: readonly LinkTarget[], fro
       verdicts.set(link.href, v);
     }
     if (v === undefined || (v !== null && v.found)) continue;
-    const meant = v === null ? undefined : recordMeant(ctx, v.target);
-    const fix = meant ? renameInLink(ctx, path, link, meant) : undefined;
+    const meant = v === null ? undefined : recordMeant(ctx, v.target, link.citedKey);
+    const fix = meant ? renameInLink(ctx, path, link, meant.record, meant.sure) : undefined;
     out.push({
       path,
       range: link.range,
       message: v === null
         ? `Link "${link.href}" points outside the workspace: link to a file inside the repository instead.`
         : meant
-          ? `Link "${link.href}" points to ${v.target}, which does not exist: did you mean ${meant.path}?`
+          ? `Link "${link.href}" points to ${v.target}, which does not exist: did you mean ${meant.record.path}?`
           : `Link "${link.href}" points to ${v.target}, which does not exist: correct the path or remove the link.`,
       fixes: fix ? [fix] : undefined,
     });
@@ -163,7 +178,7 @@ export default defineRule({
     // A workspace without records has no decisions to link to: its Markdown's links are not ours to judge.
     if (ctx.index.records().length === 0) return [];
     const fromCode = !isMarkdownPath(citing.path);
-    const links: LinkTarget[] = [];
+    const links: CheckedLink[] = [];
     for (const r of citing.references) {
       if (r.kind !== 'link' || !r.href) continue;
       // In a comment, a bare file name ("update index.md", "see README.md") is prose far more often than a
@@ -172,7 +187,7 @@ export default defineRule({
       // Outside records, only links to decisions are ours to check: one that names a decision id, or points
       // into a decision collection. A README's link to a missing CONTRIBUTING.md is a link checker's business.
       if (!r.targetKey && !intoCollection(ctx, citing.path, r.href)) continue;
-      links.push({ href: r.href, range: r.range });
+      links.push({ href: r.href, range: r.range, citedKey: r.targetKey });
     }
     return check(ctx, citing.path, links, fromCode);
   },

@@ -113,6 +113,13 @@ describe('broken-link', { skip }, () => {
     assert.match(d.message, /did you mean docs\/adr\/0035-generated-test\.md\?$/);
     assert.equal(applyFix(f, d.fixes[0])['CONTRIBUTING.md'], 'Tests: see [ADR 0035](docs/adr/0035-generated-test.md#testing).\n');
   });
+  it('a link whose text names the record ("[ADR-0035](…/0035-old-name.md)") is offered the record under its new name, not as a fix-all fix', () => {
+    const f = files(...records(), ['docs/guide.md', 'Tests: see [ADR-0035](adr/0035-tests-in-ci.md).\n']);
+    const d = one(f, 'broken-link', 'docs/guide.md');
+    assert.match(d.message, /did you mean docs\/adr\/0035-generated-test\.md\?$/);
+    assert.equal(d.fixes[0].isPreferred, false);
+    assert.equal(applyFix(f, d.fixes[0])['docs/guide.md'], 'Tests: see [ADR-0035](adr/0035-generated-test.md).\n');
+  });
   it('no fix for a record renumbered since (same number, another name), nor for a missing file of another kind', () => {
     const f = files(...records(), ['docs/adr/0040-x.md', queue.replace('1. Queue', '40. X').replace('E.\n', 'See [DLQ](0034-provide-dlq-where-missing.md) and [snippet](./0017-code-snippets.ts).\n')]);
     const found = diagnostics(f, 'broken-link');
