@@ -32,13 +32,25 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
     return [{ range, title: parts.join(' · '), command: { kind: 'showReferences', path, position: range.start } }];
   }
   const decisions: DecisionSummary[] = [];
+  const shared = new Map<string, DecisionRecord[]>();
   for (const governing of decisionsForPath(index, path, signal)) {
-    if (!decisions.some((d) => d.path === governing.decision.path)) decisions.push(governing.decision);
+    if (decisions.some((d) => d.path === governing.decision.path)) continue;
+    decisions.push(governing.decision);
+    // Cited by a number several records of its collection carry (Brighter's four 0057s): say so, and list them all.
+    if (governing.match === 'cites' && citesByNumber(index, path, governing.decision.key)) {
+      const namesakes = index.recordsByKey(governing.decision.key).filter((r) => r.collection === governing.decision.collection);
+      if (namesakes.length > 1) shared.set(governing.decision.path, namesakes);
+    }
   }
   // One lens per decision while they fit a line; beyond that, one lens that lists them (a Go file of k1s0 had five
   // lenses running past 1,000 pixels).
   if (decisions.length <= MAX_SEPARATE_LENSES) {
-    return decisions.map((d) => ({ range: DOCUMENT_START, title: `Governed by ${d.id} (${stateOf(d)})`, command: { kind: 'open', path: d.path } }));
+    return decisions.map((d): CodeLensResult => {
+      const namesakes = shared.get(d.path);
+      if (!namesakes) return { range: DOCUMENT_START, title: `Governed by ${d.id} (${stateOf(d)})`, command: { kind: 'open', path: d.path } };
+      const locations = namesakes.map((r) => ({ path: r.path, range: r.title.range }));
+      return { range: DOCUMENT_START, title: `Governed by ${d.id}? ${namesakes.length} records share that number`, command: { kind: 'showLocations', path, position: DOCUMENT_START.start, locations } };
+    });
   }
   const shown = decisions.slice(0, MAX_SEPARATE_LENSES - 1).map((d) => d.id).join(', ');
   const locations = decisions.map((d) => ({ path: d.path, range: index.recordByPath(d.path)?.title.range ?? DOCUMENT_START }));
@@ -70,4 +82,9 @@ function predecessorsOf(index: DecisionIndex, record: DecisionRecord): DecisionR
     if (says) found.set(from.path, from);
   }
   return [...found.values()].sort((a, b) => (a.number ?? 0) - (b.number ?? 0) || a.path.localeCompare(b.path));
+}
+
+/** The file cites this key by its id somewhere (a link names its file, so it means one record). */
+function citesByNumber(index: DecisionIndex, path: string, key: string): boolean {
+  return (index.citingDocument(path)?.references ?? []).some((r) => r.targetKey === key && r.href === undefined);
 }

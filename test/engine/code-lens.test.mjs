@@ -23,3 +23,17 @@ test('up to three governing decisions get a lens each; more get one lens that li
   assert.deepEqual(many[0].command.locations.map((l) => l.path).sort(), ['docs/adr/0001-a.md', 'docs/adr/0002-b.md', 'docs/adr/0003-c.md', 'docs/adr/0004-d.md']);
   assert.ok(many[0].command.locations.every((l) => l.range.start.line === 0));
 });
+
+test('a file citing a number several records of a collection share: the lens says so and lists them; a link to one is one', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0057-box.md': rec(57, 'Box schema versioning'),
+    'docs/adr/0057-span.md': rec(57, 'Span-based performance'),
+    'src/Box.cs': '// per ADR 0057 §A.1\nclass Box {}\n',
+    'docs/span-notes.md': 'See [ADR 0057](adr/0057-span.md).\n',
+  });
+  const [box] = engine.codeLenses('src/Box.cs');
+  assert.equal(box.title, 'Governed by ADR-0057? 2 records share that number');
+  assert.equal(box.command.kind, 'showLocations');
+  assert.deepEqual(box.command.locations.map((l) => l.path).sort(), ['docs/adr/0057-box.md', 'docs/adr/0057-span.md']);
+  assert.deepEqual(engine.codeLenses('docs/span-notes.md').map((l) => l.title), ['Governed by ADR-0057 (accepted)']);
+});
