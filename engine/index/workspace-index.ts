@@ -172,9 +172,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (cached) return cached;
     const hosted = hostedFilePath(href);
     if (hosted !== undefined) {
-      // A file on the code host is this repository's when it is here (resolve keeps only records).
-      const local = joinRelative('', hosted);
-      const list = local === undefined ? [] : [local];
+      // A file on the code host is this repository's when it is here (resolve keeps only records); a record folder's
+      // page ("…/tree/main/docs/decision-records/2022-02-03-x") shows its README.
+      const local = joinRelative('', hosted.replace(/\/+$/, ''));
+      const list = local === undefined ? [] : isMarkdownPath(local) ? [local] : [local, `${local}/README.md`, `${local}/index.md`];
       candidateCache.set(cacheKey, list);
       return list;
     }

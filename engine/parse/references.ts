@@ -110,7 +110,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
     }
     if (isExternalHref(link.href)) {
       const hosted = hostedFilePath(link.href);
-      if (hosted !== undefined && isMarkdownPath(hosted)) {
+      if (hosted !== undefined && (isMarkdownPath(hosted) || isRecordFolderPath(hosted))) {
         // A record on the code host ("[ADR-62](https://github.com/o/r/blob/main/docs/decisions/0062-x.md)"): a citation.
         const inText: Reference[] = [];
         scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
@@ -144,4 +144,13 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return { references, masked, codeSpans, fileLinks };
+}
+
+/**
+ * A folder named like one record of a folder-per-record collection ("…/decision-records/2022-02-03-tracing"): a link
+ * to it on the code host shows that record's README.
+ */
+function isRecordFolderPath(path: string): boolean {
+  const name = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return /^(?:\d{4}-\d{2}-\d{2}|\d{1,7})[-_][\p{L}\p{N}]/u.test(name) && !/\.[A-Za-z0-9]{1,8}$/.test(name);
 }

@@ -204,3 +204,14 @@ test('a workspace that is itself a collection ("adr-lens check --root docs/adr")
   const notes = loadedWorkspace(t, { '01-intro.md': '# Intro\n\nText.\n', '02-setup.md': '# Setup\n\nText.\n' });
   assert.deepEqual(notes.engine.collections(), []);
 });
+
+test('a link to a folder record\'s page on the code host ("…/tree/main/docs/decision-records/2022-02-03-x") cites that record', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/decision-records/2022-02-03-tracing/README.md': '# Tracing\n\n## Decision\n\nWe trace.\n',
+    'docs/decision-records/2023-01-01-metrics/README.md': '# Metrics\n\n## Decision\n\nWe count.\n',
+    'extensions/callback/README.md': 'See the [decision record](https://github.com/acme/connector/tree/main/docs/decision-records/2022-02-03-tracing).\n',
+  });
+  const record = engine.records().find((r) => r.path.includes('tracing'));
+  assert.deepEqual(engine.getDecision(record.id).citedBy.map((c) => c.path), ['extensions/callback/README.md']);
+  assert.match(engine.codeLenses('extensions/callback/README.md')[0]?.title ?? '', /Governed by 2022-02-03-tracing/);
+});
