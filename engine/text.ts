@@ -222,3 +222,11 @@ export function ownStrings(value: object): void {
     } else if (v !== null && typeof v === 'object') ownStrings(v);
   }
 }
+
+/**
+ * A lookup table without Object's prototype: tables keyed by words read from records ("Constructor: Ana",
+ * "toString: x" in front matter, a file "x.constructor") must not find Object's methods behind those words.
+ */
+export function ownTable<T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}

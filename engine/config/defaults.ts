@@ -2,13 +2,14 @@
 import type { Lifecycle } from '../types.js';
 import type { ResolvedConfig } from '../model.js';
 import { STATUS_WORDS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
+import { ownTable } from '../text.js';
 
 export const CONFIG_FILE = '.adr-lens.json';
 
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
 
 /** Status words seen in real records, lower-case, mapped to the lifecycle they mean (other languages after English). */
-export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
+export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable({
   accepted: 'accepted',
   approved: 'accepted',
   adopted: 'accepted',
@@ -63,13 +64,14 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = {
   experimental: 'proposed',
   'partially accepted': 'accepted',
   ...STATUS_WORDS_BEYOND_ENGLISH,
-};
+});
 
 export function defaultConfig(): ResolvedConfig {
   return {
     collections: [],
     idPrefixes: ['ADR'],
-    statusMap: { ...BUILTIN_STATUS_MAP },
+    // Without Object's prototype: a record's status "constructor" is no lifecycle, a config's "__proto__" key no prototype.
+    statusMap: Object.assign(Object.create(null) as Record<string, Lifecycle>, BUILTIN_STATUS_MAP),
     rules: {},
     requiredSections: {},
     codeRoots: [''],

@@ -4,7 +4,7 @@
 import type { DecisionIndex } from '../model.js';
 import type { CompletionItemResult } from '../api.js';
 import type { DecisionRecord, Lifecycle, Position, RecordFormat } from '../types.js';
-import { parseFieldLine } from '../parse/fields.js';
+import { parseFieldLine, statusOf } from '../parse/fields.js';
 import { STATUS_WORDS_BEYOND_ENGLISH, normaliseHeading, type Language } from '../parse/vocabulary.js';
 import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { rangeContains } from './shared.js';
@@ -84,7 +84,7 @@ function statusOffers(index: DecisionIndex, self: DecisionRecord, label: string)
 function configuredStatuses(index: DecisionIndex, style: (word: string) => string): StatusOffer[] {
   const offers: StatusOffer[] = [];
   for (const [word, lifecycle] of Object.entries(index.config.statusMap ?? {})) {
-    if (lifecycle !== 'unknown' && BUILTIN_STATUS_MAP[word] !== lifecycle) offers.push({ text: style(word), lifecycle, uses: 0 });
+    if (lifecycle !== 'unknown' && statusOf(BUILTIN_STATUS_MAP, word) !== lifecycle) offers.push({ text: style(word), lifecycle, uses: 0 });
   }
   return offers;
 }
@@ -97,7 +97,7 @@ function usedStatuses(index: DecisionIndex, self: DecisionRecord): StatusOffer[]
     if (record === self || record.collection !== self.collection || !record.status) continue;
     const text = record.status.value.trim();
     const lower = text.toLowerCase();
-    const lifecycle = statusMap[lower];
+    const lifecycle = statusOf(statusMap, lower);
     if (!lifecycle || lifecycle === 'unknown' || TOLERATED_MISSPELLINGS.has(lower)) continue;
     let entry = byWord.get(lower);
     if (!entry) byWord.set(lower, (entry = { lifecycle, uses: 0, spellings: new Map() }));
@@ -125,7 +125,7 @@ function wordsOf(language: Language, offers: readonly StatusOffer[]): number {
 
 function isEnglish(text: string): boolean {
   const lower = text.toLowerCase();
-  return /^[a-z][a-z -]*$/.test(lower) && !(lower in STATUS_WORDS_BEYOND_ENGLISH);
+  return /^[a-z][a-z -]*$/.test(lower) && statusOf(STATUS_WORDS_BEYOND_ENGLISH, lower) === undefined;
 }
 
 /** The casing most of the collection's statuses use; without any, the format's (see casedStatus). */

@@ -24,7 +24,7 @@ const WEB_COMPONENT: CommentSyntax = { line: ['//'], block: [['<!--', '-->'], ['
 const SEMICOLON: CommentSyntax = { line: [';'], block: [], quotes: '"' };
 const PERCENT: CommentSyntax = { line: ['%'], block: [], quotes: '"' };
 
-const SYNTAX_BY_EXTENSION: Record<string, CommentSyntax> = {};
+const SYNTAX_BY_EXTENSION: Record<string, CommentSyntax> = Object.create(null) as Record<string, CommentSyntax>;
 const assign = (exts: string, syntax: CommentSyntax) => exts.split(' ').forEach((e) => (SYNTAX_BY_EXTENSION[e] = syntax));
 assign('ts tsx mts cts js jsx mjs cjs java kt kts scala groovy gradle c h cc cpp cxx hpp hh hxx cs fs go rs swift dart php m mm proto zig sol scss less css v sv', C_LIKE);
 assign('sh bash zsh fish rb rake gemspec pl pm r yaml yml toml cfg conf tf hcl nix cmake mk ex exs jl cr nim ps1 dockerfile bzl bazel', HASH);

@@ -85,12 +85,12 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   if (!run) return undefined;
   const words = run[0].trimEnd();
   const lower = words.toLowerCase().replace(/\s+/g, ' ');
-  if (statusMap[lower] !== undefined || statusMap[lower.replace(/-+/g, ' ')] !== undefined) return { text: words, start: lead };
+  if (statusOf(statusMap, lower) !== undefined || statusOf(statusMap, lower.replace(/-+/g, ' ')) !== undefined) return { text: words, start: lead };
   // Longest known prefix of the run: "Accepted and implemented" → "Accepted".
   const parts = words.split(/\s+/);
   for (let n = parts.length - 1; n >= 1; n--) {
     const candidate = parts.slice(0, n).join(' ');
-    if (statusMap[candidate.toLowerCase()] !== undefined) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
+    if (statusOf(statusMap, candidate.toLowerCase()) !== undefined) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
   }
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
   const first = words.split(/\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
@@ -106,16 +106,24 @@ function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecyc
   let known = 0;
   for (const part of value.split('|')) {
     const word = part.replace(/[^\p{L} ]+/gu, ' ').trim().toLowerCase().split(/\s+/)[0] ?? '';
-    if (statusMap[word] !== undefined && ++known >= 2) return true;
+    if (statusOf(statusMap, word) !== undefined && ++known >= 2) return true;
   }
   return false;
+}
+
+/**
+ * A status word's lifecycle in a map of them. Only the map's own entries: a record whose status reads "constructor"
+ * or "toString" must not find Object's methods (nor may a config's "__proto__" key).
+ */
+export function statusOf(statusMap: Readonly<Record<string, Lifecycle>>, word: string): Lifecycle | undefined {
+  return Object.prototype.hasOwnProperty.call(statusMap, word) ? statusMap[word] : undefined;
 }
 
 export function lifecycleOf(status: string | undefined, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle {
   if (!status) return 'unknown';
   const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
   // "in-progress", "under_review": the same words as "in progress".
-  const found = statusMap[lower] ?? statusMap[lower.replace(/[-_]+/g, ' ')];
+  const found = statusOf(statusMap, lower) ?? statusOf(statusMap, lower.replace(/[-_]+/g, ' '));
   if (found) return found;
   // "Reverted by [discussion #1198](…)": the status read up to the link; the word before "by" is the status.
   return lower.endsWith(' by') ? lifecycleOf(lower.slice(0, -3), statusMap) : 'unknown';

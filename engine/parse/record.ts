@@ -1,7 +1,7 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, ownString, ownStrings, range, splitLines, stripBom } from '../text.js';
+import { decodeBytes, lineRange, ownString, ownStrings, ownTable, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
@@ -49,7 +49,7 @@ const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
 function isStatusHeading(text: string): boolean {
   return normaliseHeading(text) === 'status';
 }
-const FM_RELATIONS: Readonly<Record<string, RelationKind>> = {
+const FM_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   supersedes: 'supersedes',
   'superseded-by': 'superseded-by',
   supersededby: 'superseded-by',
@@ -63,8 +63,8 @@ const FM_RELATIONS: Readonly<Record<string, RelationKind>> = {
   'relates-to': 'relates-to',
   'related-adrs': 'relates-to',
   'related-decisions': 'relates-to',
-};
-const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = {
+});
+const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   related: 'relates-to',
   'related adrs': 'relates-to',
   'related decisions': 'relates-to',
@@ -75,8 +75,8 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = {
   refines: 'refines',
   extends: 'extends',
   'depends on': 'depends-on',
-};
-const DATE_KEYS: Readonly<Record<string, string>> = {
+});
+const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   date: 'date',
   created: 'created',
   updated: 'updated',
@@ -84,8 +84,8 @@ const DATE_KEYS: Readonly<Record<string, string>> = {
   'last-updated': 'updated',
   accepted: 'accepted',
   decided: 'decided',
-};
-const PEOPLE_KEYS: Readonly<Record<string, string>> = {
+});
+const PEOPLE_KEYS: Readonly<Record<string, string>> = ownTable({
   deciders: 'deciders',
   'decision makers': 'decision-makers',
   'decision-makers': 'decision-makers',
@@ -95,7 +95,7 @@ const PEOPLE_KEYS: Readonly<Record<string, string>> = {
   authors: 'authors',
   owner: 'owners',
   owners: 'owners',
-};
+});
 
 const scannerCache = new Map<string, ReferenceScanner>();
 function scannerFor(prefixes: readonly string[]): ReferenceScanner {

@@ -334,6 +334,27 @@ test('Markdown escapes in a title are shown as the characters they escape; the r
   assert.equal(heading.slice(record.title.range.start.character, record.title.range.end.character), 'Reduce Heap Allocations with Span\\<T\\> and Memory\\<T\\>');
 });
 
+test('words that name Object\'s methods ("constructor", "toString", "__proto__") are words like any other', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-proto.md': '---\nconstructor: x\ntoString: y\n---\n# 1. Proto\n\n- Constructor: Ana\n- Status: constructor\n\n## Context\n\nx\n',
+    'docs/adr/0002-b.md': '# 2. B\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n### Constructor injection\n\nx\n',
+    'src/x.constructor': '// ADR-0001\n',
+    'docs/adr/0003-c.md': '# 3. C\n\nDate: 2024-01-01\n\n## Status\n\nvalueOf\n',
+    '.adr-lens.json': '{"statuses": {"__proto__": "accepted", "valueOf": "rejected"}}',
+  });
+  const one = engine.list().items.find((d) => d.id === 'ADR-0001');
+  assert.equal(one.date, undefined, 'a front matter "constructor" key is no date');
+  assert.equal(one.lifecycle, 'unknown');
+  // A team may even name its statuses so: the config's words are its own entries.
+  assert.equal(engine.list().items.find((d) => d.id === 'ADR-0003').lifecycle, 'rejected');
+  assert.deepEqual(engine.configProblems(), []);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status').map((d) => d.path), ['docs/adr/0001-proto.md']);
+  // A "### Constructor injection" heading makes no language of its record's words: a successor is written in English.
+  const plan = engine.planNewRecord({ title: 'Replace B', supersedes: 'ADR-0002', date: '2026-01-02', collection: 'docs/adr' });
+  assert.match(plan.content, /Supersedes/);
+  assert.doesNotMatch(JSON.stringify(plan), /Substitu|Reemplaz|Remplac/);
+});
+
 test('code paths: HTML tags and template placeholders are not paths; a path named many times is listed once', (t) => {
   const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-paths.md': nygard('1. Paths', {
