@@ -137,11 +137,49 @@ function linkTo(from: DecisionRecord, to: DecisionRecord): string {
   return `[${to.id}](${relativeLink(from.path, to.path)})`;
 }
 
-/** "Superseded by …" spelled for a style. `sample` is the word being replaced, to keep its case. */
-function supersededByValue(record: DecisionRecord, successor: DecisionRecord, style: StatusStyle, sample = 'Superseded'): string {
+/**
+ * "Superseded by …" spelled for a style. `sample` is the word being replaced, to keep its case; `linked` is the
+ * collection's habit (a link to the successor, or its bare id), when its records show one.
+ */
+function supersededByValue(record: DecisionRecord, successor: DecisionRecord, style: StatusStyle, sample = 'Superseded', linked?: boolean): string {
   const word = matchCase(style === 'prose' ? sample || 'Superseded' : sample || 'superseded', 'superseded');
-  if (style === 'front-matter') return `${word} by ${successor.id}`;
-  return `${word} by ${linkTo(record, successor)}`;
+  const link = linked ?? style !== 'front-matter';
+  return `${word} by ${link ? linkTo(record, successor) : successor.id}`;
+}
+
+/** How the collection's records name a successor: mostly by a link (true), mostly by a bare id (false), or no habit yet. */
+function successorLinkHabit(index: DecisionIndex, collection: string): boolean | undefined {
+  let linked = 0;
+  let bare = 0;
+  for (const r of index.records()) {
+    if (r.collection !== collection) continue;
+    for (const rel of r.relations) if (rel.kind === 'superseded-by') rel.href !== undefined ? linked++ : bare++;
+  }
+  return linked === bare ? undefined : linked > bare;
+}
+
+/**
+ * A front matter list that mirrors the status for a site ("tags: [Accepted]", Docusaurus): the old status word in
+ * it becomes "Superseded" too, or the site keeps showing the record as in force.
+ */
+function statusMirrorInTags(record: DecisionRecord, doc: DocumentText, oldWord: string | undefined): TextEdit | undefined {
+  const fm = frontMatter(doc);
+  if (!fm || !oldWord) return undefined;
+  for (let l = fm.open + 1; l < fm.close; l++) {
+    const m = /^(tags\s*:\s*\[)([^\]]*)\]/i.exec(doc.lines[l]!);
+    if (!m) continue;
+    const items = m[2]!.split(',');
+    let at = m[1]!.length;
+    for (const item of items) {
+      const word = item.trim().replace(/^["']|["']$/g, '');
+      if (word.toLowerCase() === oldWord.toLowerCase()) {
+        const start = at + item.indexOf(word);
+        return { path: record.path, range: lineRange(l, start, start + word.length), newText: matchCase(word, 'superseded') };
+      }
+      at += item.length + 1;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -158,12 +196,14 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     const edit = appendToStatusSection(record, doc, `Superseded by ${linkTo(record, successor)}`);
     return edit ? [edit] : undefined;
   }
+  const linked = successorLinkHabit(index, record.collection);
   const word = statusWordRange(record, doc);
   if (word) {
     const sample = textIn(doc, word);
-    return [{ path: record.path, range: word, newText: supersededByValue(record, successor, style, sample) }];
+    const mirror = statusMirrorInTags(record, doc, record.status?.value.trim());
+    return [{ path: record.path, range: word, newText: supersededByValue(record, successor, style, sample, linked) }, ...(mirror ? [mirror] : [])];
   }
-  return [insertStatus(record, doc, (s) => supersededByValue(record, successor, s, s === 'prose' ? 'Superseded' : 'superseded'))];
+  return [insertStatus(record, doc, (s) => supersededByValue(record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
 }
 
 /**

@@ -152,3 +152,16 @@ describe('missing-date', { skip }, () => {
     assert.match(nygard.message, /"Date: 2026-01-31" under the title/);
   });
 });
+
+describe('the old record\'s side of a supersede', { skip }, () => {
+  it('names the successor as the collection does (bare id or link), and a "tags: [Accepted]" mirror follows', () => {
+    const old = ['docs/adr/0001-old.md', '---\ntags: [Accepted, storage]\n---\n# 1. Old\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n'];
+    const next = ['docs/adr/0003-next.md', '# 3. Next\n\nDate: 2024-03-01\n\n## Status\n\nAccepted\n\nSupersedes ADR-0001\n'];
+    const habit = ['docs/adr/0002-habit.md', '# 2. Habit\n\nDate: 2024-02-01\n\n## Status\n\nSuperseded by ADR-0003\n'];
+    const f = files(old, next, habit);
+    const d = one(f, 'one-sided-supersede', 'docs/adr/0003-next.md');
+    const fixed = applyFix(f, d.fixes[0])['docs/adr/0001-old.md'];
+    assert.match(fixed, /^tags: \[Superseded, storage\]$/m);
+    assert.match(fixed, /## Status\n\nSuperseded by ADR-0003\n/);
+  });
+});
