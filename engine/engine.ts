@@ -24,7 +24,7 @@ import { listDecisions, listFromCatalog } from './features/list.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
 import { references } from './features/references.js';
 import { DecisionSearch, type HitSource } from './features/search.js';
-import { currentOf, comparePositions, normalizePath, summarize } from './features/shared.js';
+import { currentOf, comparePositions, filterLifecycle, normalizePath, summarize } from './features/shared.js';
 import { suggestIds } from './features/suggest.js';
 import { documentSymbols, workspaceSymbols } from './features/symbols.js';
 
@@ -122,7 +122,10 @@ export function createEngine(options: CreateEngineOptions): Engine {
 
   /** Hits described from the catalog and the disk: the index stays as it is (deferred). */
   const catalogSource = (catalog: Map<string, DecisionSummary>): HitSource => ({
-    lifecycleOf: (path) => catalog.get(path)?.lifecycle,
+    lifecycleOf: (path) => {
+      const summary = catalog.get(path);
+      return summary && filterLifecycle(summary.lifecycle, summary.currentId !== undefined);
+    },
     summaryOf: (path) => {
       const summary = catalog.get(path);
       return summary && { ...summary, tags: [...summary.tags] };

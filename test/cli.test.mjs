@@ -370,7 +370,7 @@ describe('list, show, search', () => {
     assert.match(r.stdout, /ADR-0006 +accepted +2024-02-20 +Move booking events to Kafka/);
     assert.match(r.stdout, /13 decision records in 3 collections\./);
     const superseded = json(run(['list', '--root', examples, '--status', 'superseded', '--json']), schemas.ListOutputSchema);
-    assert.deepEqual(superseded.decisions.map((d) => d.id), ['ADR-0003']);
+    assert.deepEqual(superseded.decisions.map((d) => d.id), ['ADR-0003', 'ADR-0004']);
     assert.equal(run(['list', '--root', examples, '--status', 'bogus']).code, 2);
   });
 

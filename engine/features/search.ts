@@ -6,7 +6,7 @@ import type { DecisionSummary, Page, SearchHit } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { paginate } from './pagination.js';
-import { lines, summarize } from './shared.js';
+import { currentOf, filterLifecycle, lines, summarize } from './shared.js';
 import { CJK_CLASS, isCjkTerm } from './cjk.js';
 import { TextIndex, type TextIndexState } from './text-index.js';
 
@@ -96,7 +96,10 @@ export class DecisionSearch {
     const text = this.ensureIndexed(options.signal);
     const index = this.index;
     return this.searchIn(text, query, options, {
-      lifecycleOf: (path) => index.recordByPath(path)?.lifecycle,
+      lifecycleOf: (path) => {
+        const record = index.recordByPath(path);
+        return record && filterLifecycle(record.lifecycle, currentOf(index, record) !== record);
+      },
       summaryOf: (path) => {
         const record = index.recordByPath(path);
         return record && summarize(index, record);

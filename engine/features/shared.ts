@@ -1,7 +1,7 @@
 // Small helpers every query feature needs: positions, the decision under the cursor, summaries, paths.
 import type { DecisionIndex } from '../model.js';
 import type { DecisionSummary } from '../api.js';
-import type { DecisionRecord, Position, Range, Reference, Relation } from '../types.js';
+import type { DecisionRecord, Lifecycle, Position, Range, Reference, Relation } from '../types.js';
 import { normalizePath as normalizeWorkspacePath, posixBasename, posixDirname } from '../text.js';
 
 export function comparePositions(a: Position, b: Position): number {
@@ -81,6 +81,14 @@ export function summarize(index: DecisionIndex, record: DecisionRecord): Decisio
   const current = currentOf(index, record);
   if (current !== record) summary.currentId = current.id;
   return summary;
+}
+
+/**
+ * The lifecycle a status filter goes by: a record another one replaces ("Superseded by" on its side or "Supersedes"
+ * on the other's) is superseded whatever its status word still says, so "accepted" means in force.
+ */
+export function filterLifecycle(lifecycle: Lifecycle, replaced: boolean): Lifecycle {
+  return replaced ? 'superseded' : lifecycle;
 }
 
 export function currentOf(index: DecisionIndex, record: DecisionRecord): DecisionRecord {

@@ -13,7 +13,8 @@ export const lifecycleArg = z
   .min(1)
   .describe(
     'Only decisions in this lifecycle state: proposed, accepted, rejected, deprecated, superseded or unknown. A status word as ' +
-      'records write it is mapped ("Accepted", "approved", "Draft" → accepted, accepted, proposed).',
+      'records write it is mapped ("Accepted", "approved", "Draft" → accepted, accepted, proposed). A decision another one ' +
+      'replaces counts as superseded even where its own status still says accepted, so "accepted" means in force.',
   );
 
 /** The lifecycle a status argument means; a word no record status maps to is a bad argument naming the valid ones. */

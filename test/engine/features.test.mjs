@@ -219,7 +219,9 @@ test('list filters by status and collection and pages through everything', () =>
   const billing = engine.list({ collection: 'services/billing/docs/decisions' });
   assert.equal(billing.total, 3);
   const superseded = engine.list({ status: 'superseded' });
-  assert.deepEqual(superseded.items.map((d) => d.id), ['ADR-0002']);
+  // By its status word, or replaced by a successor that says so (ADR-0004's status still reads Accepted).
+  assert.deepEqual(superseded.items.map((d) => d.id), ['ADR-0002', 'ADR-0004']);
+  assert.ok(!engine.list({ status: 'accepted' }).items.some((d) => d.id === 'ADR-0004'));
   const pages = [];
   let cursor;
   do {

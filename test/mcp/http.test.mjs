@@ -74,7 +74,7 @@ describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serve
         b.client.callTool({ name: 'list_decisions', arguments: { status: 'superseded' } }),
       ]);
       assert.equal(ra.structuredContent.results[0].decision.id, 'ADR-0005');
-      assert.deepEqual(rb.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+      assert.deepEqual(rb.structuredContent.decisions.map((d) => d.id), ['ADR-0002', 'ADR-0004']);
       await a.close();
       const after = await b.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001' } });
       assert.equal(after.isError, undefined, 'closing one session leaves the other working');

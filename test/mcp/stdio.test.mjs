@@ -105,11 +105,14 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     const second = await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 2, cursor: first.structuredContent.nextCursor } });
     const firstIds = first.structuredContent.decisions.map((d) => d.path);
     for (const d of second.structuredContent.decisions) assert.ok(!firstIds.includes(d.path), 'the second page continues the first');
+    // Superseded: by its status word (ADR-0002) or by a successor that says it replaces it (ADR-0004, still "Accepted").
     const superseded = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'superseded' } });
-    assert.deepEqual(superseded.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+    assert.deepEqual(superseded.structuredContent.decisions.map((d) => d.id), ['ADR-0002', 'ADR-0004']);
+    const inForce = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'accepted' } });
+    assert.ok(!inForce.structuredContent.decisions.some((d) => d.id === 'ADR-0004'), 'a replaced decision is not in force');
     // A status as records write it is mapped to its lifecycle; a word no status means is a helpful error.
     const written = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'Superseded' } });
-    assert.deepEqual(written.structuredContent.decisions.map((d) => d.id), ['ADR-0002']);
+    assert.deepEqual(written.structuredContent.decisions.map((d) => d.id), ['ADR-0002', 'ADR-0004']);
     const drafts = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'Draft' } });
     assert.deepEqual(drafts.structuredContent.decisions.map((d) => d.lifecycle), ['proposed']);
     const nonsense = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'frobnicated' } });
