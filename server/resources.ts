@@ -3,8 +3,8 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { configJsonSchema } from '../engine/index.js';
 import type { WarmEngine } from './warm-engine.js';
-
-const MAX_COMPLETIONS = 100;
+import type { Engine } from '../engine/api.js';
+import type { DecisionRecord } from '../engine/types.js';
 
 export function registerResources(server: McpServer, warm: WarmEngine): void {
   server.registerResource(
@@ -14,8 +14,8 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
         const engine = await warm.fresh();
         return {
           resources: engine.records().map((r) => ({
-            uri: `adr://decisions/${encodeURIComponent(r.id)}`,
-            name: r.id,
+            uri: `adr://decisions/${encodeURIComponent(resourceName(engine, r))}`,
+            name: resourceName(engine, r),
             title: `${r.id}: ${r.title.value}`,
             description: `${r.status?.value ?? r.lifecycle} — ${r.path}`,
             mimeType: 'text/markdown',
@@ -25,13 +25,15 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
       complete: {
         id: async (value) => {
           const engine = await warm.fresh();
-          return completeFrom(engine.records().map((r) => r.id), value);
+          return completeFrom(engine.records().map((r) => resourceName(engine, r)), value);
         },
       },
     }),
     {
       title: 'Decision record',
-      description: 'The Markdown text of one architecture decision record, by id (e.g. adr://decisions/ADR-0005).',
+      description:
+        'The Markdown text of one architecture decision record, by id (e.g. adr://decisions/ADR-0005), or by its path when ' +
+        'other records go by the same id (adr://decisions/docs%2Fadr%2F0053-x.md).',
       mimeType: 'text/markdown',
     },
     async (uri, variables) => {
@@ -99,7 +101,18 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
   );
 }
 
-/** Case-insensitive prefix matches first, then substring matches; ids compare ignoring leading zeros. */
+/**
+ * The name a record goes by among resources: its id, or its path when another record has the id (Brighter's five
+ * 0037s were five resources with one URI, each opening the first).
+ */
+function resourceName(engine: Engine, record: DecisionRecord): string {
+  return engine.record(record.id)?.path === record.path ? record.id : record.path;
+}
+
+/**
+ * Case-insensitive prefix matches first, then substring matches; ids compare ignoring leading zeros. All of them: the
+ * SDK sends the first 100 and says how many there are.
+ */
 export function completeFrom(candidates: string[], value: string): string[] {
   const needle = value.toLowerCase();
   const loose = needle.replace(/(\D)0+(\d)/g, '$1$2');
@@ -110,5 +123,5 @@ export function completeFrom(candidates: string[], value: string): string[] {
     if (lc.startsWith(needle) || lc.replace(/(\D)0+(\d)/g, '$1$2').startsWith(loose)) prefix.push(c);
     else if (needle && lc.includes(needle)) inside.push(c);
   }
-  return [...prefix, ...inside].slice(0, MAX_COMPLETIONS);
+  return [...new Set([...prefix, ...inside])];
 }

@@ -224,6 +224,11 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.equal(schema.type, 'object');
     assert.ok(schema.properties && Object.keys(schema.properties).length > 0);
     await assert.rejects(conn.client.readResource({ uri: 'adr://decisions/ADR-0099' }), /No decision ADR-0099/);
+    // Each record has a URI of its own: the billing collection's ADR-0001 shares its id, so it goes by its path.
+    assert.equal(new Set(uris).size, uris.length, 'two resources share a URI');
+    const billing = resources.find((r) => r.title === 'ADR-0001: Use Stripe for payments');
+    assert.equal(billing.uri, `adr://decisions/${encodeURIComponent('services/billing/docs/decisions/0001-use-stripe-for-payments.md')}`);
+    assert.match((await conn.client.readResource({ uri: billing.uri })).contents[0].text, /Stripe/);
   });
 
   it('completes decision ids and rule names', async () => {
@@ -233,6 +238,9 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.ok(short.completion.values.includes('ADR-0005'), JSON.stringify(short.completion.values));
     const rules = await conn.client.complete({ ref: { type: 'ref/resource', uri: 'adr://rules/{name}' }, argument: { name: 'name', value: '' } });
     assert.ok(rules.completion.values.length >= 10);
+    // The count is the real one, so a client knows when the list was cut.
+    assert.equal(rules.completion.total, rules.completion.values.length);
+    assert.equal(rules.completion.hasMore, false);
   });
 
   it('review_change gathers the governing decisions for changed paths or a diff', async () => {
@@ -436,5 +444,15 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     } finally {
       await conn.close();
     }
+  });
+});
+
+describe('completion counts', () => {
+  it('completeFrom gives every match, so the SDK can send the first 100 with the real total and hasMore', async () => {
+    const { sourceModule } = await import('../engine/engine-helpers.mjs');
+    const { completeFrom } = sourceModule('server/resources.ts');
+    const ids = Array.from({ length: 177 }, (_, i) => `ADR-${String(i + 1).padStart(3, '0')}`);
+    assert.equal(completeFrom(ids, '').length, 177);
+    assert.deepEqual(completeFrom(['ADR-0053', 'ADR-0053', 'ADR-0054'], 'adr-53'), ['ADR-0053']);
   });
 });
