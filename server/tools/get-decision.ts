@@ -4,6 +4,11 @@ import { defineTool } from '../tool-kit.js';
 import { idArg, requireDecision } from './common.js';
 import { summaryLine } from '../render.js';
 
+/** Citations listed in the structured answer; the rest are counted. */
+const CITED_BY_LIMIT = 50;
+/** Files named in the text, each with its lines. */
+const CITED_BY_FILES = 20;
+
 export const getDecision = defineTool({
   name: 'get_decision',
   title: 'Get a decision',
@@ -24,10 +29,18 @@ export const getDecision = defineTool({
           'for long records when the text is not needed yet).',
       ),
   },
-  output: schemas.ShowOutputSchema.shape,
+  output: {
+    ...schemas.ShowOutputSchema.shape,
+    citedByTotal: z.number().int().optional().describe(`Citing places in all, when "citedBy" lists only the first ${CITED_BY_LIMIT} (one per file and line).`),
+  },
   run({ engine }, args) {
     const found = requireDecision(engine, args.id);
-    const detail = args.body === 'full' ? found : { ...found, body: args.body === 'none' ? '' : decisionText(found.body).text };
+    // One citation per file and line (a line citing it three times is one place), at most CITED_BY_LIMIT of them: a much
+    // cited record (k1s0: 173 citations) otherwise spends most of the answer on them.
+    const places = found.citedBy.filter((c, i, all) => all.findIndex((o) => o.path === c.path && o.range.start.line === c.range.start.line) === i);
+    const citedBy = places.slice(0, CITED_BY_LIMIT);
+    const body = args.body === 'full' ? found.body : args.body === 'none' ? '' : decisionText(found.body).text;
+    const detail = { ...found, body, citedBy };
     const lines = [summaryLine(detail.decision)];
     if (detail.current && detail.current.id !== detail.decision.id) {
       lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
@@ -36,12 +49,23 @@ export const getDecision = defineTool({
     for (const r of detail.relations) {
       lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);
     }
-    if (detail.citedBy.length) {
-      const cited = detail.citedBy.map((c) => `${c.fromId ?? c.path}:${c.range.start.line + 1}`);
-      lines.push(`Cited by: ${cited.join(', ')}`);
-    }
+    if (places.length) lines.push(`Cited by: ${citedByLine(places)}`);
     if (detail.codePaths.length) lines.push(`Governs: ${detail.codePaths.join(', ')}`);
     if (detail.body) lines.push('', detail.body);
-    return { structured: { decision: detail }, text: lines.join('\n') };
+    return { structured: { decision: detail, ...(places.length > citedBy.length ? { citedByTotal: places.length } : {}) }, text: lines.join('\n') };
   },
 });
+
+/** "ADR-0010 (lines 12, 40), src/x.ts (line 3), … and 12 more files": citations by file, the lines deduplicated. */
+function citedByLine(places: ReadonlyArray<{ path: string; fromId?: string; range: { start: { line: number } } }>): string {
+  const byFile = new Map<string, number[]>();
+  for (const c of places) {
+    const name = c.fromId ?? c.path;
+    const lines = byFile.get(name) ?? [];
+    if (!lines.includes(c.range.start.line + 1)) lines.push(c.range.start.line + 1);
+    byFile.set(name, lines);
+  }
+  const files = [...byFile].map(([name, lines]) => `${name} (${lines.length === 1 ? 'line' : 'lines'} ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''})`);
+  const more = files.length > CITED_BY_FILES ? ` and ${files.length - CITED_BY_FILES} more files` : '';
+  return `${places.length} place${places.length === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}: ${files.slice(0, CITED_BY_FILES).join(', ')}${more}`;
+}

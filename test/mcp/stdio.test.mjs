@@ -337,6 +337,24 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('get_decision lists a much-cited record\'s citations once per file and line, the first 50, and counts them all', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    for (let f = 0; f < 30; f++) writeFileSync(join(ws.dir, `src/cite${f}.ts`), '// ADR-0005, again ADR-0005\nexport {};\n// and ADR-0005\n');
+    const conn = await connectStdio({ root: ws.dir });
+    try {
+      const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0005', body: 'none' } });
+      const { decision, citedByTotal } = result.structuredContent;
+      assert.equal(decision.citedBy.length, 50);
+      assert.ok(citedByTotal >= 60, String(citedByTotal));
+      const keys = decision.citedBy.map((c) => `${c.path}:${c.range.start.line}`);
+      assert.equal(new Set(keys).size, keys.length, 'one entry per file and line');
+      assert.match(text(result), /Cited by: \d+ places in \d+ files: .*src\/cite\d+\.ts \(lines 1, 3\).* and \d+ more files/);
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('check_decisions text shows five findings of a rule and counts the rest; the structured result has them all', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
