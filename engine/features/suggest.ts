@@ -3,7 +3,8 @@ import type { DecisionIndex } from '../model.js';
 import type { DecisionRecord } from '../types.js';
 
 export function suggestIds(index: DecisionIndex, text: string, max = 3): string[] {
-  const query = text.trim().replace(/^\[|\]$/g, '');
+  // A path that names no record ("docs/adr/0031-resilience.md"): its file name says which number was meant.
+  const query = text.trim().replace(/^\[|\]$/g, '').replace(/^.*\//, '');
   if (!query || max <= 0) return [];
   const numeric = /^(?:([a-z][a-z]*)[-_ ]?)?0*(\d+)\b/i.exec(query);
   const scored: Array<{ record: DecisionRecord; score: number }> = [];

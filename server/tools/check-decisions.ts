@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { configProblemLine, schemas } from '../../engine/index.js';
 import type { Diagnostic, Severity } from '../../engine/types.js';
@@ -57,7 +59,10 @@ export const checkDecisions = defineTool({
     const lines = linesByRule(diagnostics);
     if (all.length > diagnostics.length) lines.push(`… ${all.length - diagnostics.length} more; raise limit or narrow paths.`);
     for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);
-    const text = all.length || configProblems.length ? `${head}\n${lines.join('\n')}` : 'No problems found.';
+    // A path that is nowhere (a typo) must not read as a clean check of it.
+    const missing = (paths ?? []).filter((p) => p !== '' && !existsSync(join(engine.root, p)));
+    const nowhere = missing.length ? ` (no file or folder ${missing.map((p) => `"${p}"`).join(', ')} in the workspace: check the path)` : '';
+    const text = all.length || configProblems.length ? `${head}${nowhere}\n${lines.join('\n')}` : `No problems found${nowhere}.`;
     return {
       structured: { diagnostics, summary, configProblems: configProblems.length ? configProblems : undefined, truncated: all.length > diagnostics.length },
       text,

@@ -44,7 +44,10 @@ export function requireDecision(engine: Engine, id: string): DecisionDetail {
   const detail = engine.getDecision(id);
   if (detail) return detail;
   const close = engine.suggestIds(id, 3);
-  const hint = close.length ? ` Did you mean ${close.join(', ')}?` : ' Use list_decisions or search_decisions to find ids.';
+  // Asked by path: answer with paths, which is what the caller will pass back.
+  const byPath = id.includes('/');
+  const named = close.map((c) => (byPath ? (engine.record(c)?.path ?? c) : c));
+  const hint = named.length ? ` Did you mean ${named.join(', ')}?` : ' Use list_decisions or search_decisions to find ids.';
   throw new ToolInputError(`No decision ${id}.${hint}`);
 }
 

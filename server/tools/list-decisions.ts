@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, lifecycleArg, lifecycleFromArg, limitArg } from './common.js';
+import { ToolInputError } from '../tool-kit.js';
 import { pageFooter, summaryLine } from '../render.js';
 
 export const listDecisions = defineTool({
@@ -21,6 +22,11 @@ export const listDecisions = defineTool({
   },
   output: { ...schemas.ListOutputSchema.shape, nextCursor: z.string().optional().describe('Pass as cursor to get the next page.') },
   run({ engine }, args) {
+    if (args.collection !== undefined) {
+      const wanted = args.collection.replace(/^\.\/|\/+$/g, '');
+      const known = engine.collections().map((c) => c.dir);
+      if (!known.includes(wanted)) throw new ToolInputError(`No collection ${args.collection}: the collections are ${known.map((d) => `"${d || '.'}"`).join(', ') || 'none (this workspace has no decision records)'}.`);
+    }
     const page = engine.list({ status: lifecycleFromArg(args.status), collection: args.collection, limit: args.limit, cursor: args.cursor });
     const text = page.items.length
       ? `${page.items.map(summaryLine).join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`

@@ -154,6 +154,17 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.match(text(bad), /minSeverity/);
   });
 
+  it('an empty answer from a wrong path or collection says so, and names what there is', async () => {
+    const check = await conn.client.callTool({ name: 'check_decisions', arguments: { paths: ['docs/adr/0009-nope.md'] } });
+    assert.match(text(check), /no file or folder "docs\/adr\/0009-nope\.md" in the workspace/);
+    const list = await conn.client.callTool({ name: 'list_decisions', arguments: { collection: 'adr' } });
+    assert.equal(list.isError, true);
+    assert.match(text(list), /No collection adr: the collections are "docs\/adr", "services\/billing\/docs\/decisions"/);
+    const byPath = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'docs/adr/0005-use-postgres.md' } });
+    assert.equal(byPath.isError, true);
+    assert.match(text(byPath), /Did you mean docs\/adr\/0005-use-postgresql-for-storage\.md/);
+  });
+
   it('decision_graph shows the supersede edge and renders Mermaid', async () => {
     const result = await conn.client.callTool({ name: 'decision_graph', arguments: {} });
     const { graph } = result.structuredContent;
