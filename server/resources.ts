@@ -60,7 +60,8 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
       const engine = await warm.fresh();
       const decisions = engine.records().map((r) => engine.summary(r));
       const collections = engine.collections();
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ collections, decisions }, null, 2) }] };
+      // Compact: it is read by programs and agents, for whom indentation is a quarter of the size (57.8k characters for 177 records).
+      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ collections, decisions }) }] };
     },
   );
 
