@@ -31,6 +31,13 @@ const NEEDS_RESOLVE = /(?:^|\/)\.\.?(?:\/|$)|\/\/|^\/|\/$|\\|:/;
 export function createNodeFs(root: string): SharedBufferFs {
   const absRoot = resolve(root);
   const rootPrefix = absRoot.endsWith(sep) ? absRoot : absRoot + sep;
+  let realRoot = absRoot;
+  try {
+    realRoot = realpathSync(absRoot);
+  } catch {
+    // A root that cannot be resolved (gone): its own path stands in.
+  }
+  const realRootPrefix = realRoot.endsWith(sep) ? realRoot : realRoot + sep;
   let shared = Buffer.allocUnsafeSlow(64 * 1024);
 
   /** Workspace-relative POSIX path → absolute path, or undefined when it would escape the root. */
@@ -127,6 +134,9 @@ export function createNodeFs(root: string): SharedBufferFs {
         } catch {
           // A path that stats but cannot be resolved is still usable; loop detection falls back to its own path.
         }
+        // A symlink out of the workspace ("docs/adr/0002-notes.md -> /etc/passwd") is not part of it: walks skip it and
+        // nothing reads it, so no front can serve what lies outside.
+        if (realPath !== realRoot && !realPath.startsWith(realRootPrefix)) return undefined;
         return { kind, size: st.size, realPath };
       } catch {
         return undefined;

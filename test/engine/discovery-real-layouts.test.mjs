@@ -3,9 +3,21 @@
 // folder per record ("2022-02-03-integration-testing/README.md", eclipse-edc/Connector).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname } from 'node:path';
 import { join } from 'node:path';
-import { loadedWorkspace, sourceModule } from './engine-helpers.mjs';
+import { engineModule, loadedWorkspace, sourceModule } from './engine-helpers.mjs';
+
+function writeWorkspaceOutside(t, files) {
+  const dir = mkdtempSync(join(tmpdir(), 'adr-lens-outside-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
 
 const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
 const placeholder = '# NUMBER. TITLE\n\nDate: DATE\n\n## Status\n\nSTATUS\n\n## Context\n\nSee ADR-0009.\n';
@@ -214,4 +226,20 @@ test('a link to a folder record\'s page on the code host ("…/tree/main/docs/de
   const record = engine.records().find((r) => r.path.includes('tracing'));
   assert.deepEqual(engine.getDecision(record.id).citedBy.map((c) => c.path), ['extensions/callback/README.md']);
   assert.match(engine.codeLenses('extensions/callback/README.md')[0]?.title ?? '', /Governed by 2022-02-03-tracing/);
+});
+
+test('symlinks out of the workspace are not part of it: a linked record or folder outside is never read nor served', (t) => {
+  const outside = writeWorkspaceOutside(t, { 'secret.md': '# 9. Secret\n\n## Status\n\nAccepted\n\npassword=hunter2\n', 'more/0003-x.md': '# 3. X\n\n## Status\n\nAccepted\n' });
+  const { root } = loadedWorkspace(t, { 'docs/adr/0001-a.md': '# 1. A\n\n## Status\n\nAccepted\n', 'docs/notes.md': 'Inside.\n' });
+  symlinkSync(join(outside, 'secret.md'), join(root, 'docs/adr/0002-notes.md'));
+  symlinkSync(join(outside, 'more'), join(root, 'docs/adr/linked'));
+  symlinkSync(join(root, 'docs/notes.md'), join(root, 'docs/adr/0004-inside.md'));
+  const engine = engineModule.createEngine({ root, cache: false });
+  engine.load();
+  assert.deepEqual(engine.records().map((r) => r.path).sort(), ['docs/adr/0001-a.md', 'docs/adr/0004-inside.md']);
+  assert.equal(engine.getDecision('ADR-0002'), undefined);
+  assert.doesNotMatch(JSON.stringify(engine.search('hunter2')), /hunter2/);
+  // Told of the link later, as a file watcher would: still not read.
+  engine.update('docs/adr/0002-notes.md');
+  assert.equal(engine.getDecision('ADR-0002'), undefined);
 });
