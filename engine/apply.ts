@@ -2,7 +2,7 @@
 // existing file, new records only inside a decision collection (or a record folder of one), edits applied
 // bottom-up with the file's own line endings. Everything is checked before the first byte is written.
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
 import { dayOfName } from './keys.js';
@@ -81,6 +81,8 @@ function numberTakenMeanwhile(target: string): string | undefined {
   }
   for (const other of siblings) {
     if (other === name || !/\.(md|markdown)$/i.test(other)) continue;
+    // A dangling link or a FIFO is no record (the load skips them): it takes no number.
+    if (!isRegularFile(join(dirname(target), other))) continue;
     const m = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*[-_]?)?(\d+)(?=[-_. ])/.exec(other);
     if (m && Number(m[2]) === number && (m[1] ?? '').toLowerCase().replace(/[-_]$/, '') === series && !/template/i.test(other)) return other;
   }
@@ -221,3 +223,10 @@ function posix(path: string): string {
   return path.split(sep).join('/');
 }
 
+function isRegularFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}

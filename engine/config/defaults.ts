@@ -72,8 +72,8 @@ export function defaultConfig(): ResolvedConfig {
     idPrefixes: ['ADR'],
     // Without Object's prototype: a record's status "constructor" is no lifecycle, a config's "__proto__" key no prototype.
     statusMap: Object.assign(Object.create(null) as Record<string, Lifecycle>, BUILTIN_STATUS_MAP),
-    rules: {},
-    requiredSections: {},
+    rules: Object.create(null) as ResolvedConfig['rules'],
+    requiredSections: Object.create(null) as ResolvedConfig['requiredSections'],
     codeRoots: [''],
     citingInclude: ['**/*'],
     exclude: [],

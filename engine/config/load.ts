@@ -58,7 +58,13 @@ function keyText(path: readonly PropertyKey[]): string {
 }
 
 function describeValue(v: unknown): string {
-  const s = JSON.stringify(v);
+  let s: string | undefined;
+  try {
+    s = JSON.stringify(v);
+  } catch {
+    // Nested past the stack (a hostile or generated file): say what it is, not what it holds.
+    return Array.isArray(v) ? 'a deeply nested list' : 'a deeply nested value';
+  }
   return s === undefined ? String(v) : s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 
@@ -76,7 +82,8 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
   }
   const known = Object.keys(configKeySchemas);
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (!(key in configKeySchemas)) {
+    // Own keys only: "constructor" or "__proto__" in a config file is an unknown key, not Object's.
+    if (!Object.prototype.hasOwnProperty.call(configKeySchemas, key)) {
       const near = known.find((k) => editDistance(k.toLowerCase(), key.toLowerCase()) <= Math.max(1, Math.floor(k.length / 4)));
       problem([key], `unknown key, ignored${near ? ` (did you mean "${near}"?)` : ''}. Known keys: ${known.filter((k) => k !== '$schema').join(', ')}.`);
       continue;
@@ -95,7 +102,13 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
       }
       continue;
     }
-    const r = configKeySchemas[k].safeParse(value);
+    let r: ReturnType<(typeof configKeySchemas)[ConfigKey]['safeParse']>;
+    try {
+      r = configKeySchemas[k].safeParse(value);
+    } catch {
+      problem([k], `${describeValue(value)} cannot be read (nested too deeply). Using the default instead.`);
+      continue;
+    }
     if (!r.success) {
       const issue = r.error.issues[0];
       problem([k, ...issue.path], `${issue.message}; got ${describeValue(value)}. Using the default instead.`);
@@ -194,11 +207,34 @@ export function loadConfig(fs: WorkspaceFs, sessionConfig?: unknown): LoadedConf
     };
   }
   let locator: KeyLocator | undefined;
-  const locate = (keyPath: readonly PropertyKey[]) => (locator ??= new KeyLocator(text)).range(keyPath);
+  // Problems are placed by reading the file again as YAML, whose parser runs out of memory on brackets nested
+  // thousands deep (a hostile or generated file): those get no position beyond the file's start.
+  const placeable = nestingDepth(text) <= MAX_PLACEABLE_DEPTH;
+  const locate = (keyPath: readonly PropertyKey[]) => (placeable ? (locator ??= new KeyLocator(text)).range(keyPath) : lineRange(0, 0, 0));
   const resolved = resolveConfig(raw, CONFIG_FILE, locate);
   for (const p of resolved.problems) {
     // Messages name the line too, so a terminal user can jump there.
     p.message = p.message.replace(`${CONFIG_FILE}: `, `${CONFIG_FILE}:${p.range.start.line + 1}:${p.range.start.character + 1}: `);
   }
   return { ...resolved, source: 'file' };
+}
+
+/** Deepest nesting a config file's problems are placed in; real configs nest three or four levels. */
+const MAX_PLACEABLE_DEPTH = 64;
+
+/** How deep brackets and braces nest in JSON text (strings skipped). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return max;
 }

@@ -100,6 +100,12 @@ function parseYamlBlock(lines: Lines): FrontMatter {
     } catch {
       data = undefined;
     }
+    // "tags: &x [a, *x]": an alias inside its own anchor makes a value that contains itself, which every reader of
+    // it would follow forever. Read such front matter as broken: its simple lines are still salvaged below.
+    if (data !== undefined && !finiteValue(data, 0, new Set())) {
+      data = undefined;
+      fm.problems.push({ code: 'front-matter-invalid', message: 'Front matter refers to itself (an alias inside its own anchor, or nesting too deep). Fields on other lines were still read.', range: lineRange(1, 0, lines.get(1)?.length ?? 0) });
+    }
   }
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
@@ -197,4 +203,15 @@ function countNewlines(text: string, end: number): number {
   let n = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
   return n;
+}
+
+/** A parsed YAML value that neither contains itself nor nests deeper than any front matter needs. */
+function finiteValue(value: unknown, depth: number, path: Set<object>): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth > 32 || path.has(value)) return false;
+  path.add(value);
+  const children = value instanceof Map ? [...value.values()] : Object.values(value as object);
+  for (const child of children) if (!finiteValue(child, depth + 1, path)) return false;
+  path.delete(value);
+  return true;
 }

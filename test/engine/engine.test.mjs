@@ -206,3 +206,12 @@ test('a code action applied through applyTextEdits clears its finding', () => {
   assert.equal(engine.diagnosticsFor(path).filter((d) => d.rule === 'one-sided-supersede').length, 0);
   assert.equal(engine.record('ADR-0004').lifecycle, 'superseded');
 });
+
+test('a dangling link or a FIFO named like a record takes no number from a new one', (t) => {
+  const root = copyOfFixture();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const engine = createEngine({ root });
+  const plan = engine.planNewRecord({ title: 'Use CockroachDB for storage', date: '2026-01-02', collection: 'docs/adr' });
+  symlinkSync(join(root, 'nowhere.md'), join(root, 'docs/adr/0007-dangling.md'));
+  assert.deepEqual(applyNewRecordPlan(root, plan, { collections: ['docs/adr'] }).created, [plan.path]);
+});

@@ -165,3 +165,20 @@ describe('the old record\'s side of a supersede', { skip }, () => {
     assert.match(fixed, /## Status\n\nSuperseded by ADR-0003\n/);
   });
 });
+
+describe('hostile input', { skip }, () => {
+  it('config keys that name Object\'s members, or nested thousands deep, are problems, not crashes', () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    const f = files([RECORD, queue], ['.adr-lens.json', `{"constructor": 1, "toString": "x", "__proto__": {"a": 1}, "rules": {"x": ${deep}}, "collections": ${deep}}`]);
+    const found = diagnostics(f, 'invalid-config').map((d) => d.message);
+    assert.ok(found.some((m) => /"constructor": unknown key/.test(m)), found.join('\n'));
+    assert.ok(found.some((m) => /"collections\.0".*a deeply nested list/.test(m)), found.join('\n'));
+    assert.equal(diagnostics(f).filter((d) => d.rule === 'missing-title').length, 0);
+  });
+  it('front matter whose alias contains itself is broken front matter, and the rest of the record is read', () => {
+    const f = files(['docs/decisions/0001-a.md', '---\ntitle: T\nstatus: accepted\ntags: &x [a, *x]\n---\n\n# T\n\n## Context and Problem Statement\n\nC.\n\n## Decision Outcome\n\nD.\n']);
+    const d = one(f, 'invalid-front-matter');
+    assert.match(d.message, /refers to itself/);
+    none(f, 'parse-problem');
+  });
+});
