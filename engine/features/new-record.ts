@@ -83,7 +83,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const status = request.status ?? (old ? words.accepted : words.proposed);
   const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
   const context = request.context?.trim() || undefined;
-  const modelValues = { title, number, width: pattern.width, id, date, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
+  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
   const drafted =
     modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
     render(format, { title, number, id, date, status, context, supersedesLine });
@@ -265,8 +265,34 @@ function modelledRecord(index: DecisionIndex, collection: Collection, members: D
   if (adrTools && !/^\uFEFF?---\s*$/m.test(text.split(/\r?\n/, 1)[0] ?? '')) return undefined;
   const other = latestRecord(members.filter((r) => r !== latest));
   const otherFront = frontMatterValues(other ? index.text(other.path) : undefined);
-  const mirrored = fromModel(text, latest, values, false, (key, value) => otherFront.get(key) === value);
+  const mirrored = fromModel(text, latest, values, false, (key, value) => otherFront.get(key) === value, undefined, recurringHeadings(members, latest));
   return mirrored && withRequiredSections(mirrored, requiredSections(index.config, collection.format));
+}
+
+/** Sections a record of any collection may have: kept from a model even when no other record has them yet. */
+const COMMON_SECTIONS = new Set([
+  'status', 'context', 'decision', 'consequences', 'changelog', 'references', 'links', 'alternatives', 'alternatives considered',
+  'options considered', 'considered options', 'context and problem statement', 'decision drivers', 'decision outcome',
+  'pros and cons of the options', 'more information', 'confirmation', 'background', 'problem statement', 'notes',
+]);
+
+/**
+ * Which headings of the latest record are the collection's structure rather than that record's content: a level-2
+ * section another record also has (or a common one), and a sub-heading (or an H1 after the title) a fifth of the
+ * other records have (Brighter's "### Positive" and "### Negative", 48 of 92; MADR's "### Consequences"). Brighter's
+ * "### The registry owns its factories" and SAP's "## Option A - Temporal.js" belong to one decision.
+ */
+function recurringHeadings(members: readonly DecisionRecord[], latest: DecisionRecord): (normalised: string, level: number) => boolean {
+  const others = members.filter((r) => r !== latest && !r.skipped);
+  const counts = new Map<string, number>();
+  for (const r of others) {
+    for (const heading of new Set(r.sections.map((s) => normaliseHeading(s.heading)))) counts.set(heading, (counts.get(heading) ?? 0) + 1);
+  }
+  const needed = Math.max(1, Math.ceil(others.length / 5));
+  return (heading, level) => {
+    if (level === 2) return others.length === 0 || COMMON_SECTIONS.has(heading) || (counts.get(heading) ?? 0) >= 1;
+    return (counts.get(heading) ?? 0) >= needed;
+  };
 }
 
 /** Headings that do a required section's job (as missing-sections reads them). */

@@ -14,6 +14,8 @@ export interface ModelValues {
   /** Digits the collection pads numbers to. */
   width: number;
   id: string;
+  /** The new record's file stem ("0070-replace-x", a folder record's folder name): its name where the model named itself. */
+  stem?: string;
   date: string;
   status: string;
   context?: string;
@@ -24,12 +26,75 @@ export interface ModelValues {
   supersedesLink?: string;
 }
 
-/** The template file of a collection, if it keeps one at its top ("adr-template.md" before "adr-short-template.md"). */
+/**
+ * The template file of a collection, if it keeps one at its top ("adr-template.md" before "adr-short-template.md"):
+ * a template to fill in, not a page that describes one (see describesTemplate).
+ */
 export function templateOf(index: DecisionIndex, collection: Collection): string | undefined {
   const entries = index.fs.readDirectory(collection.dir) ?? [];
   const names = entries.filter((e) => e.kind === 'file' && isTemplateFileName(e.name)).map((e) => e.name);
   names.sort((a, b) => a.length - b.length || a.localeCompare(b));
-  return names[0] === undefined ? undefined : collection.dir ? `${collection.dir}/${names[0]}` : names[0];
+  for (const name of names) {
+    const path = collection.dir ? `${collection.dir}/${name}` : name;
+    const bytes = index.fs.readFile(path);
+    if (bytes && !describesTemplate(new TextDecoder().decode(bytes))) return path;
+  }
+  return undefined;
+}
+
+/** A title line that is a place for the new title or number ("# {TITLE}", "# ADR-NNNN: Title", "# 0. Template"). */
+const TITLE_PLACEHOLDER = /\{[^}]*\}|\[[^\]]*\](?!\()|<[^>!][^>]*>|\bTITLE\b|\bTitle\b|\btitle\b|\bTemplate\b|\bTEMPLATE\b|Título|Titre|Titel|タイトル|标题|제목|\b(?:X{3,}|N{3,}|0{2,})\b|(?<=[A-Za-z-])0{2,}\b|^0[.):\s]|\bNUMBER\b/;
+/** Anything an author fills in: "{…}", "[…]" (not a link), "<…>", "YYYY-MM-DD", "TODO", "…". */
+const ANY_PLACEHOLDER = /\{[^}\n]*\}|\[[^\]\n]*\](?![(:[])|<(?!!--|\/?[a-z]+[\s>/])[^>\n]+>|\b(?:YYYY-MM-DD|TODO|TBD)\b|dd\/mm\/(?:aa|yy)|\.\.\.|…|<!--/;
+/** Prose addressed to whoever writes a record ("In each ADR file, write these sections:", "This is based on the template in …"). */
+const INSTRUCTIONS = /\b(?:in each (?:adr|record|decision)|(?:write|use|include|add|copy) (?:these|the following) (?:sections|headings|headers)|based on the template|this (?:template|file) (?:is|describes|explains)|copy this (?:file|template))\b/i;
+
+/**
+ * Whether a template file is a page about the template rather than one to fill in: SAP's cloud-sdk-js
+ * "# ADR template by Michael Nygard / This is based on the template in … In each ADR file, write these sections:
+ * # Title / ## Status …". Its title is not a placeholder, and it has a second H1, instructions to the author, or no
+ * placeholder at all. Filled in, it would give the new record two titles and the preamble.
+ */
+export function describesTemplate(text: string): boolean {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  let i = 0;
+  // A licence comment may come first (ethersync's SPDX header), then the front matter.
+  for (let comment = false; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (comment) comment = !line.includes('-->');
+    else if (line.startsWith('<!--')) comment = !line.includes('-->');
+    else if (line !== '') break;
+  }
+  if (lines[i]?.trim() === '---') {
+    i++;
+    while (i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...') i++;
+    i++;
+  }
+  const titles: string[] = [];
+  // What the file says between its title and its first section: where a page about the template explains itself.
+  const preamble: string[] = [];
+  let sections = false;
+  let inFence = false;
+  let inComment = false;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    if (!inComment && /<!--/.test(line) && !/-->/.test(line.slice(line.indexOf('<!--')))) inComment = true;
+    if (inComment) {
+      if (/-->/.test(line)) inComment = false;
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading?.[1] === '#') titles.push(heading[2]!);
+    if (heading && (heading[1] !== '#' || titles.length > 1)) sections = true;
+    else if (!heading && !sections && titles.length === 1) preamble.push(line);
+  }
+  const title = titles[0];
+  if (title === undefined || TITLE_PLACEHOLDER.test(title)) return false;
+  if (titles.length > 1) return true;
+  if (INSTRUCTIONS.test(preamble.join(' '))) return true;
+  return !ANY_PLACEHOLDER.test(text);
 }
 
 /** The collection's latest record: the highest number, else the last by path (dates sort). */
@@ -59,6 +124,12 @@ export function fromModel(
   shared: (key: string, value: string) => boolean,
   /** Front matter keys the collection's records actually use: a template's optional keys they dropped stay out. */
   keys?: ReadonlySet<string>,
+  /**
+   * Whether a heading of a record model (normalised, and its level) is the collection's structure ("## Context",
+   * MADR's "### Consequences", Brighter's "### Positive") rather than the model's own content ("### The registry owns
+   * its factories", SAP's "## Option A - Temporal.js"). Without it, a record model's level-2 sections are kept.
+   */
+  structure?: (normalisedHeading: string, level: number) => boolean,
 ): string | undefined {
   const eol = '\n';
   const lines = modelText.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
@@ -101,6 +172,7 @@ export function fromModel(
       const firstBlockLine = block && i < lines.length && /^\s+\S/.test(lines[i]!) ? lines[i]! : undefined;
       const modelValue = firstBlockLine?.trim() ?? value;
       let next: string | undefined;
+      let own: string | false;
       if (english === 'status') next = v.status;
       else if (fromTemplate && /\[TITLE\]|\{TITLE\}|\{title\}/.test(value) && english !== 'title') next = value.replace(/\[TITLE\]|\{TITLE\}|\{title\}/g, v.title);
       else if (DATE_KEYS.has(english)) next = v.date;
@@ -109,9 +181,9 @@ export function fromModel(
         frontTitle = true;
       } else if (english === 'tags' && model?.status && value.includes(model.status.value)) next = value.split(model.status.value).join(v.status);
       else if (/^\d+$/.test(value.trim()) && (fromTemplate || Number(value) === model?.number)) next = v.number ? String(v.number) : undefined;
+      else if (!fromTemplate && model && (own = ownValue(key, value, model, v)) !== false) next = own || (shared(key, value) ? value : undefined);
       else if (fromTemplate && /^['"]?0+(?:\s|['"]|$)/.test(value.trim())) next = v.number ? String(v.number) : undefined;
       else if (fromTemplate && /\s\|\s|\s#\s/.test(value)) next = undefined; // "Standards Track | Meta # pick one"
-      else if (model?.number !== undefined && !fromTemplate && containsNumber(value, model.number)) next = renumber(value, model.number, v);
       else if (fromTemplate && /(?:^|\D)0{2,}(?:\D|$)|X{3,}|N{3,}/.test(value)) next = renumber(value, 0, v);
       else if (fromTemplate && !PLACEHOLDER.test(value)) next = value;
       else if (!fromTemplate && shared(key, value)) next = value;
@@ -155,13 +227,20 @@ export function fromModel(
       if (v.supersedesLine && frontTitle === false && !hasStatusPlace(lines)) out.push('', capitalise(v.supersedesLine));
       continue;
     }
+    if (heading && !fromTemplate && !(structure ? structure(normaliseHeading(heading[2]!), heading[1]!.length) : heading[1] === '##')) {
+      // The model's own headings ("### The registry owns its factories", "## Option A - Temporal.js", a "# One-time
+      // setup" comment in a shell snippet) are its content, skipped with its prose.
+      for (; i + 1 < lines.length && !/^#{1,6}\s/.test(lines[i + 1]!); i++);
+      continue;
+    }
     if (heading) {
       section();
       beforeSections = false;
       const normal = normaliseHeading(heading[2]!);
       inStatus = normal === 'status';
       inContext = normal.startsWith('context');
-      out.push(line.trimEnd(), '');
+      // One title: a model's later H1 ("# Appendix") is a section of the new record.
+      out.push(heading[1] === '#' ? `## ${heading[2]}` : line.trimEnd(), '');
       // cometbft's records date themselves in a changelog; its first entry is the new record's date.
       if (normal === 'changelog' && !fromTemplate) out.push(`- ${v.date}: Initial draft`, '');
       if (inStatus) {
@@ -186,6 +265,8 @@ export function fromModel(
       const field = FIELD.exec(line);
       if (field) {
         const [, lead, label, sep, value] = field as unknown as [string, string, string, string, string];
+        // "- 2025-10-06 (v1.2): …": an entry of the model's own changelog, not a field.
+        if (!fromTemplate && /^\d{4}-\d{2}-\d{2}\b/.test(label.trim())) continue;
         const english = englishFieldKey(label.trim().toLowerCase(), value);
         if (english === 'status') {
           out.push(`${lead}${label}${sep.trimEnd()} ${v.status}`);
@@ -258,6 +339,61 @@ function datedLine(line: string, date: string, changelog: boolean): string {
   const dated = line.replace(/\\?\{\s*(?:date|DATE|Date)\s*\\?\}|\bYYYY-MM-DD\b/g, date);
   if (!changelog || dated === line) return dated;
   return dated.replace(/\\?\{[^}]*\}/g, 'Initial draft');
+}
+
+/** Keys whose value names the record it is in: "id: 0069-x", "slug: /adr/0069-x", "permalink". */
+const IDENTITY_KEYS = /^(?:id|uid|uuid|slug|permalink|url|uri|href|key|ref|handle|path|file|filename|name|adr|adr[-_]?(?:id|number|no)|number|no|sidebar[-_]?label|nav[-_]?title|short[-_]?title|aliases|redirect[-_]?from)$/i;
+
+/**
+ * A record model's front matter value that identifies the model itself, as the new record's: its file stem
+ * ("id: 0069-factory-registry-…" → "0070-replace-x"), its title or title slug, its number in a short identifier
+ * ("ADR-0069"). '' for an identity key ("id", "slug", "permalink") or a date nothing here can rewrite, so the author
+ * fills it in rather than inherit another record's key. False when the value does not name the model.
+ */
+function ownValue(key: string, value: string, model: DecisionRecord, v: ModelValues): string | false {
+  const quoted = /^(['"])(.*)\1$/.exec(value.trim());
+  const text = quoted ? quoted[2]! : value.trim();
+  if (!text) return false;
+  // A quoted value stays quoted: 'adr: "0034"' is a string, 'adr: 0034' a number to YAML.
+  const own = ownText(text, key, model, v);
+  return own && quoted ? `${quoted[1]}${own}${quoted[1]}` : own;
+}
+
+function ownText(text: string, key: string, model: DecisionRecord, v: ModelValues): string | false {
+  const stem = stemOf(model.path);
+  if (stem.length >= 3 && text.includes(stem)) return v.stem ? text.split(stem).join(v.stem) : '';
+  const title = model.title.value.trim();
+  const renumbered = (t: string): string => (model.number !== undefined ? renumber(t, model.number, v) : t);
+  if (title.length >= 8 && text.includes(title)) return renumbered(text.split(title).join(v.title));
+  const slug = slugOf(title);
+  if (slug.length >= 8 && text.toLowerCase().includes(slug)) {
+    const at = text.toLowerCase().indexOf(slug);
+    return renumbered(text.slice(0, at) + slugOf(v.title) + text.slice(at + slug.length));
+  }
+  // A number in a short identifier ("ADR-0069", "adr/69") is the new record's; in prose it is a mention of the model.
+  if (model.number !== undefined && containsNumber(text, model.number) && !/\s/.test(text) && text.replace(/\d+/g, '').length <= 16) return renumber(text, model.number, v);
+  if (IDENTITY_KEYS.test(key)) return '';
+  // Another record's dates ("reviewed: 2026-07-28") are not this one's.
+  if (/^\d{4}-\d{2}-\d{2}\b/.test(text)) return '';
+  return false;
+}
+
+/** A record's file stem, or its folder for a folder record ("0069-x/README.md" → "0069-x"). */
+function stemOf(path: string): string {
+  const parts = path.split('/');
+  const file = parts[parts.length - 1] ?? '';
+  if (/^(?:readme|index)\.mdx?$/i.test(file) && parts.length > 1) return parts[parts.length - 2]!;
+  return file.replace(/\.[^.]+$/, '');
+}
+
+/** A title as file names write it ("Ownership and disposal" → "ownership-and-disposal"), as new-record's kebab. */
+function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 function containsNumber(text: string, number: number): boolean {

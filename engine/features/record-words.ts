@@ -45,7 +45,11 @@ export function collectionWords(records: readonly DecisionRecord[], format: Reco
   }
   const english = language === 'en';
   const cased = (word: string, lower: string): string => (sample ? matchWordCase(sample, word) : english ? casedStatus(lower, format) : word);
-  const accepted = mostCommon(samples.accepted) ?? cased(words.accepted, 'accepted');
+  // The word that means exactly "accepted" when the records use it at all: cometbft's records are mostly
+  // "Implemented", which a record written a moment ago is not.
+  const exact = new Set([WRITTEN_WORDS[language].accepted, 'accepted']);
+  const acceptedWords = samples.accepted && new Map([...samples.accepted].filter(([word]) => exact.has(word.toLowerCase())));
+  const accepted = mostCommon(acceptedWords) ?? mostCommon(samples.accepted) ?? cased(words.accepted, 'accepted');
   const proposedWord = mostCommon(samples.proposed) ?? cased(words.proposed, 'proposed');
   return {
     language,

@@ -183,6 +183,29 @@ function statusMirrorInTags(record: DecisionRecord, doc: DocumentText, oldWord: 
 }
 
 /**
+ * A "## Status" section that repeats a front matter status (Brighter: "status: Accepted" and "## Status / Accepted"):
+ * the range of the repeated word, so both say the same after an edit. Only when the section opens with that very
+ * word (emphasis aside); a section that says something else is the author's to reconcile.
+ */
+function statusSectionMirror(record: DecisionRecord, doc: DocumentText, word: Range, oldWord: string): { range: Range; sample: string } | undefined {
+  const fm = frontMatter(doc);
+  if (!fm || word.start.line <= fm.open || word.start.line >= fm.close) return undefined;
+  const section = statusSection(record);
+  if (!section || section.headingRange.start.line <= fm.close) return undefined;
+  for (let l = section.headingRange.start.line + 1; l <= Math.min(section.range.end.line, doc.lines.length - 1); l++) {
+    const text = doc.lines[l]!;
+    if (text.trim() === '') continue;
+    if (HEADING.test(text)) return undefined;
+    const m = /^(\s*(?:[*+-]\s+)?(?:\*\*|__|\*|_)?)([\p{L}][\p{L} -]*[\p{L}])((?:\*\*|__|\*|_)?)\s*\.?\s*$/u.exec(text);
+    if (!m || m[2]!.toLowerCase() !== oldWord.trim().toLowerCase()) return undefined;
+    const start = m[1]!.length;
+    // "**Accepted**" keeps its emphasis around the new words.
+    return { range: lineRange(l, start, start + m[2]!.length), sample: m[2]! };
+  }
+  return undefined;
+}
+
+/**
  * Edits that make `record` say it is superseded by `successor`, in the record's own style:
  * the status word becomes "Superseded by [ADR-7](0007-x.md)" (adr-tools does the same), or a status is inserted.
  */
@@ -201,7 +224,12 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   if (word) {
     const sample = textIn(doc, word);
     const mirror = statusMirrorInTags(record, doc, record.status?.value.trim());
-    return [{ path: record.path, range: word, newText: supersededByValue(record, successor, style, sample, linked) }, ...(mirror ? [mirror] : [])];
+    const section = statusSectionMirror(record, doc, word, sample);
+    return [
+      { path: record.path, range: word, newText: supersededByValue(record, successor, style, sample, linked) },
+      ...(section ? [{ path: record.path, range: section.range, newText: supersededByValue(record, successor, 'prose', section.sample, linked) }] : []),
+      ...(mirror ? [mirror] : []),
+    ];
   }
   return [insertStatus(record, doc, (s) => supersededByValue(record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
 }

@@ -373,3 +373,75 @@ test('a template\'s leading comment of several lines is left out whole (never an
   assert.match(r.plan.content, /^<!--\nSPDX-FileCopyrightText: 2024 Someone\nSPDX-License-Identifier: CC-BY-4\.0\n-->\n# ADR 3: Use a queue\n/);
   assert.equal(r.engine.getDecision('ADR-0003').decision.title, 'Use a queue');
 });
+
+test('a front matter collection modelled on its latest record: the new record\'s own id, none of the model\'s subheadings; the old record says superseded in front matter and Status section alike', () => {
+  // BrighterCommand+Brighter: "id:" is the file stem, and the "## Status" section mirrors the front matter status.
+  const brighter = (n, slug, title, decision) =>
+    `---\nid: ${slug}\ntitle: "${title}"\nstatus: Accepted\nauthor:\n  - "Ian Cooper"\ncreated: 2026-0${n}-01\nsummary: "What ${title} decided."\ntags:\n  - "lifetime"\n---\n\n# ${n}. ${title}\n\nDate: 2026-0${n}-01\n\n## Status\n\nAccepted\n\n## Context\n\nc\n\n## Decision\n\n${decision}\n\n## Consequences\n\n### Positive\n\n- p\n\n### Negative\n\n- n\n\n## References\n`;
+  const root = workspace({
+    'docs/adr/0001-box-database-migration.md': brighter(1, '0001-box-database-migration', 'Box Database Migration', 'We migrate boxes.'),
+    'docs/adr/0002-pipeline-validation.md': brighter(2, '0002-pipeline-validation', 'Pipeline Validation', 'We validate.'),
+    'docs/adr/0003-factory-registry-ownership.md': brighter(3, '0003-factory-registry-ownership', 'Ownership and disposal cascade', 'Disposal follows ownership.\n\n### The registry owns its factories\n\nIt does.\n\n### A non-creator does not dispose\n\nNo.'),
+  });
+  const { plan, added, engine } = write(root, { title: 'Replace box migration runner with DbUp', supersedes: 'docs/adr/0001-box-database-migration.md' });
+  assert.equal(plan.path, 'docs/adr/0004-replace-box-migration-runner-with-dbup.md');
+  assert.match(plan.content, /^id: 0004-replace-box-migration-runner-with-dbup$/m, 'the id is the new record\'s stem, not the model\'s');
+  assert.doesNotMatch(plan.content, /factory-registry|registry owns|non-creator|What Ownership/);
+  assert.match(plan.content, /^## Decision\n\n## Consequences\n\n### Positive\n\n### Negative\n\n## References\n$/m, 'the collection\'s own subheadings stay');
+  assert.match(plan.content, /^created: 2026-03-04$/m);
+  const old = read(root, 'docs/adr/0001-box-database-migration.md');
+  assert.match(old, /^status: Superseded by ADR-0004$/m);
+  assert.match(old, /^## Status\n\nSuperseded by \[ADR-0004\]\(0004-replace-box-migration-runner-with-dbup\.md\)\n/m, 'the Status section no longer says Accepted');
+  assert.doesNotMatch(old, /^Accepted$/m);
+  assert.equal(engine.getDecision('docs/adr/0001-box-database-migration.md').current?.id, 'ADR-0004');
+  assert.deepEqual(added, []);
+
+  // A value naming the model by number stays a short identifier; prose mentioning the number is the model's own.
+  const ids = workspace({
+    'docs/adr/0001-a.md': '---\nadr: "0001"\nkey: ADR-0001\nnote: see ADR-0001 for the story\nlayout: adr\n---\n\n# A\n\n## Context\n\nx\n',
+    'docs/adr/0002-b.md': '---\nadr: "0002"\nkey: ADR-0002\nnote: see ADR-0002 for the story\nlayout: adr\n---\n\n# B\n\n## Context\n\nx\n',
+  });
+  const i = write(ids, { title: 'Use a queue' });
+  assert.match(i.plan.content, /^---\nadr: "0003"\nkey: ADR-0003\nnote:\nlayout: adr\n---\n/);
+});
+
+test('a superseding record is "Accepted" where the collection uses the word, though "Implemented" is commoner (cometbft)', () => {
+  const adr = (n, status) => `# ADR ${String(n).padStart(3, '0')}: Thing ${n}\n\n## Changelog\n\n- 2024-01-0${n}: Initial draft\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  const root = workspace({
+    'docs/adr/adr-001-a.md': adr(1, 'Implemented'),
+    'docs/adr/adr-002-b.md': adr(2, 'Implemented'),
+    'docs/adr/adr-003-c.md': adr(3, 'Implemented'),
+    'docs/adr/adr-004-d.md': adr(4, 'Accepted'),
+    'docs/adr/adr-005-e.md': adr(5, 'Proposed'),
+  });
+  const { plan, added } = write(root, { title: 'Remove the nop mempool', supersedes: 'ADR-001' });
+  assert.match(plan.content, /^## Status\n\nAccepted\n\nSupersedes /m);
+  assert.doesNotMatch(plan.content, /Implemented/);
+  assert.deepEqual(added, []);
+  // Without "Accepted" anywhere, the collection's commonest in-force word it is.
+  const only = workspace({ 'docs/adr/adr-001-a.md': adr(1, 'Implemented'), 'docs/adr/adr-002-b.md': adr(2, 'Implemented') });
+  assert.match(write(only, { title: 'Replace A', supersedes: 'ADR-001' }).plan.content, /^## Status\n\nImplemented\n/m);
+});
+
+test('a template file that describes the template (SAP cloud-sdk-js) is not filled in: the latest record is the model, and the new record has one H1', () => {
+  const record = (title) => `# ${title}\n\n## Status\n\naccepted\n\n## Context\n\nc\n\n## Decision\n\nd\n\n## Consequences\n\ne\n`;
+  const root = workspace({
+    'knowledge-base/adr/0031-resilience.md': record('Resilience'),
+    'knowledge-base/adr/0032-monorepo-tooling.md': `${record('Decision on Monorepo Tooling')}\n# Appendix\n\n## Option A - Temporal.js\n\nt\n`,
+    'knowledge-base/adr/template.md':
+      '# ADR template by Michael Nygard\n\nThis is based on the template in [Documenting architecture decisions - Michael Nygard](http://thinkrelevance.com/blog/2011/11/15/documenting-architecture-decisions).\n\nIn each ADR file, write these sections:\n\n# Title\n\n## Status\n\nWhat is the status, such as active, outdated -> one sentence reason, superseded -> link to followup ADR.\n\n## Context\n\nWhat is the issue that we\'re seeing that is motivating this decision or change?\n\n## Decision\n\nWhat is the change that we\'re proposing and/or doing?\n\n## Consequences\n\nWhat becomes easier or more difficult to do because of this change?\n\n# Appendix [Optional]\n\nDetails on the discussion leading to the decision.\n\n## Option A\n\n## Option B\n\n...\n',
+  });
+  const { plan, added } = write(root, { title: 'Use pnpm workspaces for the monorepo', supersedes: '32' });
+  assert.equal(plan.path, 'knowledge-base/adr/0033-use-pnpm-workspaces-for-the-monorepo.md');
+  assert.equal(plan.content.match(/^# /gm)?.length, 1, plan.content);
+  assert.match(plan.content, /^# Use pnpm workspaces for the monorepo\n\nDate: 2026-03-04\n\n## Status\n\naccepted\n\nSupersedes \[ADR-0032\]\(0032-monorepo-tooling\.md\)\n\n## Context\n\n## Decision\n\n## Consequences\n/);
+  assert.doesNotMatch(plan.content, /based on the template|In each ADR file|What is the|Title|Temporal/);
+  assert.deepEqual(added, []);
+
+  // A fillable template with a plain title word stays the model ("# Title" is its placeholder).
+  const fillable = workspace({
+    'docs/adr/0001-a.md': record('A'),
+    'docs/adr/template.md': '# Title\n\n## Status\n\nproposed\n\n## Context\n\nWhat is the issue?\n\n## Decision\n\nWhat is the change?\n\n## Consequences\n\nWhat becomes easier?\n',
+  });
+  assert.match(write(fillable, { title: 'Use a queue' }).plan.content, /^# Use a queue\n[\s\S]*^What is the issue\?$/m);
+});
