@@ -8,6 +8,8 @@ import type { WarmEngine } from './warm-engine.js';
 import { completeFrom } from './resources.js';
 import { summaryLine } from './render.js';
 import { decisionText } from '../engine/index.js';
+import { requireDecision } from './tools/common.js';
+import { ToolInputError } from './tool-kit.js';
 
 const MAX_PATHS = 200;
 const KEY_TEXT_CHARS = 1500;
@@ -60,24 +62,43 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
     'draft_decision',
     {
       title: 'Draft a decision record',
-      description: "Fills the collection's own template (or the shape of its latest record) with the next number or date and asks for a complete draft of the decision.",
+      description:
+        "Fills the collection's own template (or the shape of its latest record) with the next number or date and asks for a complete draft of the decision. With \"supersedes\", the draft says which decision it replaces, as new_decision writes it.",
       argsSchema: {
         title: z.string().describe('Title of the decision, e.g. "Use PostgreSQL for storage".'),
         context: z.string().optional().describe('What prompts the decision: the forces, constraints and the problem.'),
+        supersedes: completable(z.string().optional().describe('Id of the decision the new one replaces, e.g. "ADR-0002" (or its path, when two records share the id).'), async (value) =>
+          completeFrom([...new Set((await warm.fresh()).records().map((r) => r.id))], value ?? ''),
+        ),
         collection: completable(z.string().optional().describe('Collection folder, e.g. "docs/adr". Default: the first one.'), async (value) =>
           completeFrom((await warm.fresh()).collections().map((c) => c.dir), value ?? ''),
         ),
       },
     },
-    async ({ title, context, collection }) => {
+    async ({ title, context, supersedes, collection }) => {
       const engine = await warm.fresh();
       if (!title.trim()) throw new McpError(ErrorCode.InvalidParams, 'draft_decision needs a non-empty "title".');
       if (collection && !engine.collections().some((c) => c.dir === collection)) {
         throw new McpError(ErrorCode.InvalidParams, `No collection ${collection}. Known collections: ${engine.collections().map((c) => c.dir).join(', ') || 'none'}.`);
       }
-      const plan = engine.planNewRecord({ title: title.trim(), context, collection });
+      const replaced = supersedes?.trim() || undefined;
+      // The same lookup and wording as new_decision: close ids for a typo, the candidate paths for a shared id.
+      let plan;
+      let oldPath: string | undefined;
+      try {
+        if (replaced) oldPath = requireDecision(engine, replaced).decision.path;
+        plan = engine.planNewRecord({ title: title.trim(), context, collection, supersedes: replaced });
+      } catch (err) {
+        if (err instanceof ToolInputError || (err instanceof Error && err.name === 'NewRecordError')) throw new McpError(ErrorCode.InvalidParams, err.message);
+        throw err;
+      }
+      // The record planNewRecord chose (an id two collections share is taken in the target collection).
+      const old = replaced ? engine.record(plan.edits[0]?.path ?? oldPath!) : undefined;
       const text = [
         `Draft the architecture decision record ${plan.id} "${title.trim()}" for ${plan.path}.`,
+        ...(old
+          ? [`It supersedes ${old.id} "${old.title.value}" (${old.path}): the template below already says so and carries the status of a decision in force. Say in the context what has changed since ${old.id} and why it is replaced, and in the decision what replaces it. To create the file, call new_decision with supersedes "${old.path}", which also marks ${old.id} "Superseded by" the new record.`]
+          : []),
         'The template below is modelled on the collection\'s own template file or, without one, on its latest record (front matter keys, field labels, their language and headings). Keep its front matter keys, labels and headings, and write in the language of its headings; replace any placeholder text ({…}, […]) with real content; fill every section with specific content: the context and forces, the decision in active voice ("We will …"), the consequences (good and bad), and alternatives considered. Name decisions this one relates to by id. Do not invent facts beyond the context given; mark open questions.',
         context ? `\nContext from the user:\n${context}` : '',
         '',

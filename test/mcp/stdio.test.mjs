@@ -280,6 +280,24 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     await assert.rejects(conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'x', collection: 'nowhere' } }), /No collection nowhere/);
   });
 
+  it('draft_decision with "supersedes" drafts the replacement: it says what it supersedes, in force, and writes nothing', async () => {
+    const old = join(ws.dir, 'docs/adr/0004-cache-responses-in-memory.md');
+    const before = readFileSync(old, 'utf8');
+    const result = await conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'Cache responses in Redis', supersedes: 'ADR-0004' } });
+    const t = result.messages[0].content.text;
+    assert.match(t, /It supersedes ADR-0004 "Cache responses in memory" \(docs\/adr\/0004-cache-responses-in-memory\.md\)/);
+    assert.match(t, /new_decision with supersedes "docs\/adr\/0004-cache-responses-in-memory\.md"/);
+    assert.match(t, /^Supersedes \[4\. Cache responses in memory\]\(0004-cache-responses-in-memory\.md\)$/m, 'the template names the record it replaces');
+    assert.match(t, /^## Status\n\nAccepted\n/m);
+    assert.equal(readFileSync(old, 'utf8'), before, 'a prompt only drafts');
+    // The same errors as new_decision: close ids for a typo.
+    await assert.rejects(conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'x', supersedes: 'ADR-0099' } }), /No decision ADR-0099\. Did you mean/);
+    const ids = await conn.client.complete({ ref: { type: 'ref/prompt', name: 'draft_decision' }, argument: { name: 'supersedes', value: 'ADR-000' } });
+    assert.ok(ids.completion.values.includes('ADR-0004'));
+    const { prompts } = await conn.client.listPrompts();
+    assert.ok(prompts.find((p) => p.name === 'draft_decision').arguments.some((a) => a.name === 'supersedes' && !a.required));
+  });
+
   it('sees a record edited, added and deleted on disk between two calls', async () => {
     const path = join(ws.dir, 'docs/adr/0001-record-architecture-decisions.md');
     const original = readFileSync(path, 'utf8');
