@@ -353,14 +353,17 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const width = prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth);
   const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, width) : stem(path);
 
-  // "Related: ADR-26" in the header and again under "## References" is one relation. (Most records have one relation
-  // or none: no set for them, as for tags and code paths below; a load parses thousands of records.)
+  // "Related: ADR-26" in the header and again under "## References", or "superseded-by: ADR-70" in front matter and
+  // "Superseded by [ADR-70](…)" in the Status section, is one relation. (Most records have one relation or none: no
+  // set for them, as for tags and code paths below; a load parses thousands of records.)
   if (relations.length > 1) {
     const seenRelated = new Set<string>();
     const uniqueRelations = relations.filter((rel) => {
-      if (rel.kind !== 'relates-to' || !rel.targetKey) return true;
-      if (seenRelated.has(rel.targetKey)) return false;
-      seenRelated.add(rel.targetKey);
+      const target = rel.targetKey ?? rel.href;
+      if (!target) return true;
+      const key = `${rel.kind}\n${target}\n${rel.condition ?? ''}`;
+      if (seenRelated.has(key)) return false;
+      seenRelated.add(key);
       return true;
     });
     relations.length = 0;

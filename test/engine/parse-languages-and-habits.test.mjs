@@ -355,6 +355,16 @@ test('words that name Object\'s methods ("constructor", "toString", "__proto__")
   assert.doesNotMatch(JSON.stringify(plan), /Substitu|Reemplaz|Remplac/);
 });
 
+test('a relation written twice (front matter and Status section) is one relation; a conditional one stays apart', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0053-box.md': '---\nstatus: superseded\nsuperseded-by: ADR-0070\n---\n# 53. Box\n\n## Status\n\nSuperseded by [ADR-0070](0070-next.md)\n',
+    'docs/adr/0070-next.md': '# 70. Next\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\nSupersedes ADR-0053. Supersedes ADR-0053 when accepted.\n',
+  });
+  const rel = (id) => engine.getDecision(id).relations.map((r) => `${r.kind} ${r.targetId}${r.condition ? ` (${r.condition})` : ''}`);
+  assert.deepEqual(rel('ADR-0053'), ['superseded-by ADR-0070']);
+  assert.deepEqual(rel('ADR-0070'), ['supersedes ADR-0053', 'supersedes ADR-0053 (when accepted)']);
+});
+
 test('code paths: HTML tags and template placeholders are not paths; a path named many times is listed once', (t) => {
   const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-paths.md': nygard('1. Paths', {
