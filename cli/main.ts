@@ -16,6 +16,7 @@ import { createContext, type Command } from './context.js';
 import { EXIT_OK, EXIT_USAGE, RuntimeError, UsageError } from './errors.js';
 import { USAGE } from './help.js';
 import { processIo, type Io } from './io.js';
+import { safeLines } from './render/safe-text.js';
 import { CLI_VERSION } from './version.js';
 
 const COMMANDS: Record<string, Command> = { check, list, show, search, graph, refs, explain, new: newRecord, lsp, mcp };
@@ -41,24 +42,25 @@ export async function run(argv: string[], io: Io): Promise<number> {
     ctx.openedWorkspace()?.saveSnapshot();
     return code;
   } catch (err) {
+    // Messages name files, collections and ids from the workspace: shown, never sent to the terminal as commands.
     const c = io.errColour;
     if (err instanceof UsageError) {
-      io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
-      io.err(err.hint ? `${err.hint}\n` : `Run 'adr-lens --help' for usage.\n`);
+      io.err(`${c.red('adr-lens: error:')} ${safeLines(err.message)}\n`);
+      io.err(err.hint ? `${safeLines(err.hint)}\n` : `Run 'adr-lens --help' for usage.\n`);
       return EXIT_USAGE;
     }
     // A cursor from another query or run ("null", what `jq -r .nextCursor` prints on the last page): the user's input.
     if (err instanceof InvalidCursorError) {
-      io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
+      io.err(`${c.red('adr-lens: error:')} ${safeLines(err.message)}\n`);
       io.err(`Leave out --cursor for the first page; a cursor is only good for the query that gave it.\n`);
       return EXIT_USAGE;
     }
     if (err instanceof RuntimeError) {
-      io.err(`${c.red('adr-lens: error:')} ${err.message}\n`);
+      io.err(`${c.red('adr-lens: error:')} ${safeLines(err.message)}\n`);
       return EXIT_USAGE;
     }
     // A bug, not a user mistake: say so, with the stack for the report.
-    io.err(`${c.red('adr-lens: internal error:')} ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    io.err(`${c.red('adr-lens: internal error:')} ${safeLines(err instanceof Error ? (err.stack ?? err.message) : String(err))}\n`);
     io.err('Please report this at https://github.com/adr-lens/adr-lens/issues\n');
     return EXIT_USAGE;
   }

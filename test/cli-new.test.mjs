@@ -233,3 +233,29 @@ test('MCP new_decision: an impossible date is an isError answer and writes nothi
     await conn.close();
   }
 });
+
+test('new refuses a title with a control character and says which; tabs and line breaks still become spaces (robustness audit 6, finding 11)', () => {
+  const r = run(['new', 'Use \u001b[31mred\u0007 text', '--root', root]);
+  assert.equal(r.code, 2, r.stdout);
+  assert.match(r.stderr, /control character, U\+001B \(ESC\), at character 5/);
+  assert.doesNotMatch(r.stderr, /\u001b\[31m/, 'the error message does not send the escape either');
+  assert.equal(readdirSync(collection()).length, 2, 'nothing written');
+  const ok = run(['new', 'Tabs\tand\nlines', '--root', root]);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.match(readFileSync(join(root, 'doc/architecture/0003-tabs-and-lines.md'), 'utf8'), /^# 3\. Tabs and lines$/m);
+});
+
+test('MCP new_decision: a NUL in the title is an isError answer naming it, and writes nothing (robustness audit 6, finding 11)', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, async () => {
+  const conn = await connectStdio({ root, args: ['--allow-writes', '--no-watch'] });
+  try {
+    const bad = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'nul\u0000byte \u001b[31mred\u0007' } });
+    assert.equal(bad.isError, true);
+    assert.match(bad.content.map((c) => c.text).join('\n'), /control character, U\+0000 \(NUL\), at character 4/);
+    assert.equal(readdirSync(collection()).length, 2);
+    const c1 = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'csi\u009b2J' } });
+    assert.equal(c1.isError, true);
+    assert.match(c1.content.map((c) => c.text).join('\n'), /U\+009B/);
+  } finally {
+    await conn.close();
+  }
+});

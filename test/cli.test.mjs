@@ -539,3 +539,122 @@ test('a reader that stops early (adr-lens list | head -1) ends the CLI quietly, 
     rmSync(big, { recursive: true, force: true });
   }
 });
+
+describe('workspace text reaches the terminal as text (robustness audit 6, finding 4)', () => {
+  // An OSC 52 clipboard write and a clear-screen in a title; a file name whose newline would forge a `check` finding.
+  const OSC52 = '\u001b]52;c;ZWNobyBwd25lZA==\u0007';
+  const CLEAR = '\u001b[2J';
+  const FORGED = '0002-x\nSECURITY.md:1:1 error critical-vuln Forged finding.md';
+  let hostile;
+  before(() => {
+    hostile = mkdtempSync(join(tmpdir(), 'adr-lens-escapes-'));
+    writeTree(hostile, {
+      'docs/adr/0001-x.md': `# 1. Title ${OSC52} ${CLEAR} CLEAR\u009b31m\u202eevil\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nBody\twith a tab ${CLEAR} and a bell\u0007.\n\nIt governs \`src/app.ts\`.\n`,
+      [`docs/adr/${FORGED}`]: '# 2. B\n\nDate: 2024-01-01\n\nSee ADR-0001.\n',
+    });
+  });
+  after(() => rmSync(hostile, { recursive: true, force: true }));
+
+  /** No C0 control but tab and newline, no DEL, no C1, no bidirectional override in what a command printed. */
+  const assertInert = (text, what) => {
+    const bad = text.match(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    assert.equal(bad, null, `${what} printed U+${bad?.[0].charCodeAt(0).toString(16).padStart(4, '0')}:\n${JSON.stringify(text)}`);
+  };
+
+  for (const args of [['list'], ['search', 'Title'], ['show', 'ADR-0001'], ['graph'], ['graph', '--format', 'dot'], ['graph', '--format', 'mermaid'], ['check'], ['refs', 'src/app.ts']]) {
+    test(`${args.join(' ')} shows control characters instead of sending them`, () => {
+      const r = run([...args, '--root', hostile]);
+      assert.ok(r.code === 0 || r.code === 1, r.stderr);
+      assertInert(r.stdout, args.join(' '));
+      assertInert(r.stderr, args.join(' '));
+    });
+  }
+
+  test('the escapes are visible, and a newline in a file name forges no finding line', () => {
+    const listed = run(['list', '--root', hostile]).stdout;
+    assert.match(listed, /Title \\x1b\]52;c;ZWNobyBwd25lZA==\\x07 \\x1b\[2J CLEAR\\x9b31m\\u202eevil/);
+    assert.ok(listed.includes('docs/adr/0002-x\\nSECURITY.md:1:1 error critical-vuln Forged finding.md'));
+    const checked = run(['check', '--root', hostile]).stdout;
+    assert.ok(!checked.split('\n').some((line) => line.startsWith('SECURITY.md')), checked);
+    assert.match(checked, /^docs\/adr\/0002-x\\nSECURITY\.md:1:1 error critical-vuln Forged finding\.md:1:6 warning missing-status /m);
+    // A body keeps its lines and tabs.
+    const shown = run(['show', 'ADR-0001', '--root', hostile]).stdout;
+    assert.match(run(['refs', 'src/app.ts', '--root', hostile]).stdout, /ADR-0001 +accepted +Title \\x1b\]52;/);
+    assert.ok(shown.includes('## Context\n\nBody\twith a tab \\x1b[2J and a bell\\x07.'), shown);
+  });
+
+  test('JSON stays as it was: the control characters escaped by JSON itself', () => {
+    const out = json(run(['list', '--json', '--root', hostile]), schemas.ListOutputSchema);
+    assert.ok(out.decisions.some((d) => d.title.includes(OSC52)));
+    assert.ok(out.decisions.some((d) => d.path === `docs/adr/${FORGED}`));
+  });
+
+  test('the colours the CLI adds itself still work', () => {
+    const r = run(['list', '--root', hostile], { env: { FORCE_COLOR: '1' } });
+    assert.ok(r.stdout.includes('\u001b[32maccepted\u001b[39m'), JSON.stringify(r.stdout));
+    assert.ok(r.stdout.includes('\\x1b]52;'));
+  });
+});
+
+describe('list is linear in the number of records (robustness audit 6, finding 7)', () => {
+  const summary = (n, collection) => ({
+    id: `ADR-${n}`, key: `adr-${n}`, number: n, title: `Decision ${n}`, status: 'Accepted', lifecycle: 'accepted',
+    date: '2024-01-01', path: `${collection}/${n}.md`, collection, tags: [],
+  });
+  const listWith = (decisions) => {
+    const { list } = sourceModule('cli/commands/list.ts');
+    let written = 0;
+    let lines = 0;
+    const engine = {
+      list: ({ limit, cursor }) => {
+        const from = Number(cursor ?? 0);
+        const items = decisions.slice(from, from + limit);
+        return { items, total: decisions.length, ...(from + limit < decisions.length ? { nextCursor: String(from + limit) } : {}) };
+      },
+      records: () => decisions,
+      collections: () => [],
+    };
+    const palette = new Proxy({}, { get: () => (s) => s });
+    const ctx = {
+      args: { positionals: [], values: {} },
+      json: false,
+      io: { out: (text) => ((written += text.length), (lines += text.split('\n').length - 1)), err: () => {}, colour: palette, errColour: palette, cwd: '/', env: {} },
+      workspace: () => ({ engine, load: () => ({}), root: '/' }),
+    };
+    const started = performance.now();
+    assert.equal(list(ctx), 0);
+    return { ms: performance.now() - started, written, lines };
+  };
+
+  test('150,000 records, one per collection: no RangeError from Math.max(...array)', () => {
+    const decisions = Array.from({ length: 150_000 }, (_, i) => summary(i + 1, `c${i}`));
+    const { lines } = listWith(decisions);
+    assert.equal(lines, 150_000 * 3 - 1 + 2);
+  });
+
+  test('60,000 records in one collection take well under the seconds a copy per record took', () => {
+    const decisions = Array.from({ length: 60_000 }, (_, i) => summary(i + 1, 'docs/adr'));
+    const { ms, lines } = listWith(decisions);
+    assert.equal(lines, 1 + 60_000 + 2);
+    assert.ok(ms < 4000, `list took ${Math.round(ms)} ms`);
+  });
+});
+
+test('a record whose file name is not valid UTF-8 is reported as that, not as a permission problem (robustness audit 6, finding 12)', (t) => {
+  const root = mkdtempSync(join(tmpdir(), 'adr-lens-badname-'));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  writeTree(root, { 'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted') });
+  const bad = Buffer.concat([Buffer.from(join(root, 'docs/adr/0002-bad')), Buffer.from([0xff]), Buffer.from('.md')]);
+  try {
+    writeFileSync(bad, nygard(2, 'B', 'Accepted'));
+  } catch {
+    t.skip('this file system refuses names that are not UTF-8');
+    return;
+  }
+  const r = run(['check', '--root', root]);
+  const line = r.stdout.split('\n').find((l) => l.includes('unreadable-file'));
+  assert.ok(line, r.stdout);
+  assert.match(line, /file name is not valid UTF-8/);
+  assert.doesNotMatch(line, /permissions/);
+  assert.match(line, /Rename the file/);
+});

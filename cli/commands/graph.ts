@@ -5,6 +5,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { toDot, toMermaid } from '../../engine/features/graph-render.js';
+import { safeLines } from '../render/safe-text.js';
 
 export function graph(ctx: CommandContext): number {
   if (ctx.args.positionals.length) throw new UsageError(`graph takes no arguments (got '${ctx.args.positionals[0]}')`);
@@ -18,7 +19,8 @@ export function graph(ctx: CommandContext): number {
     const output: GraphOutput = { graph: result };
     printJson(ctx.io, output);
   } else {
-    ctx.io.out(format === 'dot' ? toDot(result) : toMermaid(result));
+    // Both renderers already turn line breaks in titles into their own escapes; other control characters are shown.
+    ctx.io.out(safeLines(format === 'dot' ? toDot(result) : toMermaid(result)));
   }
   return EXIT_OK;
 }

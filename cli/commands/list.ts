@@ -7,6 +7,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
+import { safeText } from '../render/safe-text.js';
 
 export const LIFECYCLES = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown'] as const;
 
@@ -21,6 +22,16 @@ export function listAll(engine: Engine, options: { status?: Lifecycle; collectio
     cursor = page.nextCursor;
   }
   return all;
+}
+
+/** A record as one line of the table: its workspace text made safe for a terminal. */
+interface Row {
+  id: string;
+  lifecycle: string;
+  date: string;
+  title: string;
+  currentId?: string;
+  path: string;
 }
 
 export function list(ctx: CommandContext): number {
@@ -48,31 +59,51 @@ export function list(ctx: CommandContext): number {
     const all = status || collection ? engine.records().length : 0;
     ctx.io.out(
       all > 0
-        ? `No ${status ? `${status} ` : ''}decision records${collection ? ` in ${collection}` : ''} (${all} records in the workspace).\n`
-        : `No decision records found in ${ctx.workspace().root}.\n`,
+        ? `No ${status ? `${status} ` : ''}decision records${collection ? ` in ${safeText(collection)}` : ''} (${all} records in the workspace).\n`
+        : `No decision records found in ${safeText(ctx.workspace().root)}.\n`,
     );
     return EXIT_OK;
   }
   // Columns are aligned per collection: one long log4brains slug should not widen every other table.
-  const groups = new Map<string, DecisionSummary[]>();
-  for (const d of decisions) groups.set(d.collection, [...(groups.get(d.collection) ?? []), d]);
-  const statusWidth = Math.max(...decisions.map((d) => d.lifecycle.length));
+  // One pass and plain loops: a copy per record, or Math.max(...rows), made 50,000 records take 31 s (and throws past ~120,000).
+  const groups = new Map<string, Row[]>();
+  let statusWidth = 0;
+  for (const d of decisions) {
+    const row: Row = {
+      id: safeText(d.id),
+      lifecycle: d.lifecycle,
+      date: safeText(d.date ?? ''),
+      title: safeText(d.title),
+      currentId: d.currentId === undefined ? undefined : safeText(d.currentId),
+      path: safeText(d.path),
+    };
+    const rows = groups.get(d.collection);
+    if (rows) rows.push(row);
+    else groups.set(d.collection, [row]);
+    if (d.lifecycle.length > statusWidth) statusWidth = d.lifecycle.length;
+  }
   let first = true;
   for (const [collection, rows] of groups) {
-    ctx.io.out(`${first ? '' : '\n'}${c.bold(collection || '.')}\n`);
+    ctx.io.out(`${first ? '' : '\n'}${c.bold(safeText(collection || '.'))}\n`);
     first = false;
-    const idWidth = Math.max(...rows.map((d) => d.id.length));
-    const titleWidth = Math.min(60, Math.max(...rows.map((d) => d.title.length + (d.currentId ? d.currentId.length + 3 : 0))));
+    let idWidth = 0;
+    let widest = 0;
+    for (const d of rows) {
+      if (d.id.length > idWidth) idWidth = d.id.length;
+      const width = d.title.length + (d.currentId ? d.currentId.length + 3 : 0);
+      if (width > widest) widest = width;
+    }
+    const titleWidth = Math.min(60, widest);
     for (const d of rows) {
       const status = colourLifecycle(d.lifecycle.padEnd(statusWidth), d.lifecycle, c);
-      const date = (d.date ?? '').padEnd(10);
+      const date = d.date.padEnd(10);
       const title = d.title + (d.currentId ? ` → ${d.currentId}` : '');
       const pad = ' '.repeat(Math.max(0, titleWidth - title.length));
       const shown = d.currentId ? d.title + c.dim(` → ${d.currentId}`) : d.title;
       ctx.io.out(`  ${d.id.padEnd(idWidth)}  ${status}  ${date}  ${shown}${pad}  ${c.dim(d.path)}\n`);
     }
   }
-  const collections = new Set(decisions.map((d) => d.collection)).size;
+  const collections = groups.size;
   ctx.io.out(`\n${decisions.length} decision record${decisions.length === 1 ? '' : 's'} in ${collections} collection${collections === 1 ? '' : 's'}.\n`);
   return EXIT_OK;
 }

@@ -6,6 +6,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
+import { safeText } from '../render/safe-text.js';
 
 export function refs(ctx: CommandContext): number {
   const [typed, extra] = ctx.args.positionals;
@@ -24,23 +25,23 @@ export function refs(ctx: CommandContext): number {
   }
   const c = ctx.io.colour;
   if (governing.length === 0) {
-    ctx.io.out(`No decision names or is cited by ${path || '.'}.\n`);
+    ctx.io.out(`No decision names or is cited by ${safeText(path || '.')}.\n`);
     return EXIT_OK;
   }
   const line = (g: GoverningDecision) => {
     const d = g.decision;
-    const current = d.currentId ? c.dim(` → now ${d.currentId}`) : '';
-    ctx.io.out(`  ${d.id}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${d.title}${current}  ${c.dim(how(g))}\n`);
+    const current = d.currentId ? c.dim(` → now ${safeText(d.currentId)}`) : '';
+    ctx.io.out(`  ${safeText(d.id)}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${safeText(d.title)}${current}  ${c.dim(safeText(how(g)))}\n`);
   };
   // Rejected and deprecated decisions still name the code, but do not govern it: listed apart.
   const inForce = governing.filter((g) => g.decision.lifecycle !== 'rejected' && g.decision.lifecycle !== 'deprecated');
   const notInForce = governing.filter((g) => !inForce.includes(g));
   if (inForce.length) {
-    ctx.io.out(`${c.bold(path || '.')} is governed by:\n`);
+    ctx.io.out(`${c.bold(safeText(path || '.'))} is governed by:\n`);
     inForce.forEach(line);
   }
   if (notInForce.length) {
-    ctx.io.out(`${inForce.length ? '\n' : ''}${c.bold(path || '.')} is also named by decisions not in force:\n`);
+    ctx.io.out(`${inForce.length ? '\n' : ''}${c.bold(safeText(path || '.'))} is also named by decisions not in force:\n`);
     notInForce.forEach(line);
   }
   return EXIT_OK;

@@ -5,6 +5,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
+import { safeText } from '../render/safe-text.js';
 import { LIFECYCLES } from './list.js';
 
 export function search(ctx: CommandContext): number {
@@ -24,15 +25,16 @@ export function search(ctx: CommandContext): number {
   }
   const c = ctx.io.colour;
   if (page.items.length === 0) {
-    ctx.io.out(page.total > 0 ? `No more results: ${page.total} decisions match "${query}", all on earlier pages.\n` : `No decisions match "${query}".\n`);
+    const quoted = safeText(query);
+    ctx.io.out(page.total > 0 ? `No more results: ${page.total} decisions match "${quoted}", all on earlier pages.\n` : `No decisions match "${quoted}".\n`);
     return EXIT_OK;
   }
   for (const hit of page.items) {
     const d = hit.decision;
-    ctx.io.out(`${c.bold(d.id)}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${d.title}  ${c.dim(d.path)}\n`);
-    if (hit.snippet) ctx.io.out(`    ${hit.snippet.replace(/\s+/g, ' ').replace(/\*\*(.+?)\*\*/g, (_, m: string) => c.bold(m))}\n`);
+    ctx.io.out(`${c.bold(safeText(d.id))}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${safeText(d.title)}  ${c.dim(safeText(d.path))}\n`);
+    if (hit.snippet) ctx.io.out(`    ${safeText(hit.snippet.replace(/\s+/g, ' ')).replace(/\*\*(.+?)\*\*/g, (_, m: string) => c.bold(m))}\n`);
   }
-  const more = page.nextCursor ? ` (more: --cursor ${page.nextCursor})` : '';
+  const more = page.nextCursor ? ` (more: --cursor ${safeText(page.nextCursor)})` : '';
   ctx.io.out(`\n${page.items.length} of ${page.total} result${page.total === 1 ? '' : 's'}${more}.\n`);
   return EXIT_OK;
 }

@@ -5,6 +5,7 @@ import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
+import { safeLines, safeText } from '../render/safe-text.js';
 
 export function unknownDecision(engine: Engine, text: string): UsageError {
   const close = engine.suggestIds(text, 3);
@@ -30,34 +31,36 @@ export function show(ctx: CommandContext): number {
   }
   const c = ctx.io.colour;
   const d = detail.decision;
+  const t = safeText;
   const out = (line = '') => ctx.io.out(line + '\n');
-  out(c.bold(`${d.id}: ${d.title}`));
-  out(`  status   ${colourLifecycle(d.status ?? '(none)', d.lifecycle, c)}${d.status && d.status.toLowerCase() !== d.lifecycle ? c.dim(` (${d.lifecycle})`) : ''}`);
-  if (d.date) out(`  date     ${d.date}`);
-  out(`  file     ${d.path}`);
-  if (d.tags.length) out(`  tags     ${d.tags.join(', ')}`);
-  for (const p of detail.people) out(`  ${p.role.padEnd(8)} ${p.names.join(', ')}`);
+  out(c.bold(`${t(d.id)}: ${t(d.title)}`));
+  out(`  status   ${colourLifecycle(t(d.status ?? '(none)'), d.lifecycle, c)}${d.status && d.status.toLowerCase() !== d.lifecycle ? c.dim(` (${d.lifecycle})`) : ''}`);
+  if (d.date) out(`  date     ${t(d.date)}`);
+  out(`  file     ${t(d.path)}`);
+  if (d.tags.length) out(`  tags     ${t(d.tags.join(', '))}`);
+  for (const p of detail.people) out(`  ${t(p.role).padEnd(8)} ${t(p.names.join(', '))}`);
   if (detail.current && detail.current.id !== d.id) {
-    out(`  current  ${c.green(`${detail.current.id}: ${detail.current.title}`)} ${c.dim(`(via ${detail.supersedeChain.join(' → ')})`)}`);
+    out(`  current  ${c.green(`${t(detail.current.id)}: ${t(detail.current.title)}`)} ${c.dim(`(via ${t(detail.supersedeChain.join(' → '))})`)}`);
   }
-  for (const other of detail.sameId ?? []) out(`  ${c.yellow('also')}     ${other.id} is also ${other.path} (${other.title}): show it by path`);
+  for (const other of detail.sameId ?? []) out(`  ${c.yellow('also')}     ${t(other.id)} is also ${t(other.path)} (${t(other.title)}): show it by path`);
   if (detail.relations.length) {
     out(c.bold('Relations'));
     for (const r of detail.relations) {
       const target = r.targetId ?? r.targetText;
       const unresolved = r.resolved ? '' : c.red(' (not found)');
-      out(`  ${r.kind} ${target}${r.condition ? c.dim(` (${r.condition})`) : ''}${unresolved}`);
+      out(`  ${t(r.kind)} ${t(target)}${r.condition ? c.dim(` (${t(r.condition)})`) : ''}${unresolved}`);
     }
   }
   if (detail.citedBy.length) {
     out(c.bold(`Cited by (${detail.citedBy.length})`));
-    for (const cite of detail.citedBy) out(`  ${cite.path}:${cite.range.start.line + 1}${cite.fromId ? c.dim(` (${cite.fromId})`) : ''}`);
+    for (const cite of detail.citedBy) out(`  ${t(cite.path)}:${cite.range.start.line + 1}${cite.fromId ? c.dim(` (${t(cite.fromId)})`) : ''}`);
   }
   if (detail.codePaths.length) {
     out(c.bold('Code paths'));
-    for (const p of detail.codePaths) out(`  ${p}`);
+    for (const p of detail.codePaths) out(`  ${t(p)}`);
   }
   out();
-  out(detail.body.replace(/\s+$/, ''));
+  // The body keeps its lines (and tabs); any other control character is shown, not sent to the terminal.
+  out(safeLines(detail.body.replace(/\s+$/, '')));
   return EXIT_OK;
 }

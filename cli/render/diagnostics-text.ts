@@ -2,6 +2,7 @@
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import type { CheckOutput } from '../../engine/schemas.js';
 import type { Palette } from '../colour.js';
+import { safeText } from './safe-text.js';
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2, hint: 3 };
 
@@ -41,9 +42,10 @@ function colourSeverity(severity: Severity, c: Palette): string {
 }
 
 export function formatDiagnosticLine(d: Diagnostic, c: Palette): string {
-  const where = `${d.path}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
+  // One finding, one line: a newline in a file name or message would forge the next finding ("x\nSECURITY.md:1:1 error …").
+  const where = `${safeText(d.path)}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
   const fixable = d.fixes?.length ? c.dim(' (fixable)') : '';
-  return `${c.bold(where)} ${colourSeverity(d.severity, c)} ${c.dim(d.rule)} ${d.message}${fixable}`;
+  return `${c.bold(where)} ${colourSeverity(d.severity, c)} ${c.dim(d.rule)} ${safeText(d.message)}${fixable}`;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -50,9 +50,19 @@ export function nextNumber(index: DecisionIndex, dir?: string): number {
   return max + 1;
 }
 
+/** Control characters a title cannot hold: C0, DEL and C1, except tab and line breaks (flattened to spaces). */
+const TITLE_CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_NAMES: Readonly<Record<string, string>> = { '\u0000': 'NUL', '\u0007': 'BEL', '\u0008': 'backspace', '\u001b': 'ESC', '\u007f': 'DEL' };
+
 export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, today = new Date()): NewRecordPlan {
   const title = request.title.replace(/\s+/g, ' ').trim();
   if (!title) throw new NewRecordError('A new decision needs a title, e.g. "Use PostgreSQL for storage".');
+  const control = TITLE_CONTROL.exec(request.title);
+  if (control) {
+    // A NUL would make the new file "binary" (and skipped); an ESC would reach every terminal that lists it.
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    throw new NewRecordError(`The title has a control character, U+${code}${CONTROL_NAMES[control[0]] ? ` (${CONTROL_NAMES[control[0]]})` : ''}, at character ${control.index + 1}: a title is plain text on one line; remove it.`);
+  }
   const problem = request.date === undefined ? undefined : newRecordDateProblem(request.date);
   if (problem) throw new NewRecordError(`Invalid date: ${problem}.`);
   const date = request.date ?? today.toISOString().slice(0, 10);

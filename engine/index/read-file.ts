@@ -61,7 +61,7 @@ export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: R
     const ctx = recordContext(job.collection, settings, scanner);
     if (bytes === undefined) {
       const r = parseRecord(path, new Uint8Array(0), ctx);
-      r.problems.push({ code: 'unreadable', message: `${path} could not be read (permissions, or removed while reading); it is listed by name only.`, range: lineRange(0, 0, 0) });
+      r.problems.push({ code: 'unreadable', message: unreadableMessage(path), range: lineRange(0, 0, 0) });
       r.skipped = true;
       return { path, record: r };
     }
@@ -80,4 +80,17 @@ export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: R
   const doc = scanCitingDocument(path, text, { prefixes: settings.prefixes, maxFileSize: settings.maxFileSize, scanner });
   // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
   return doc && doc.references.length > 0 && settings.keepTexts ? { path, doc, text } : { path, doc };
+}
+
+/**
+ * Why a listed record gave no bytes. A file name that is not valid UTF-8 ("0002-bad\xff.md") comes out of the
+ * directory listing with U+FFFD in place of the bad bytes, and that name opens nothing: the file is there and
+ * readable, only not by any name a string can hold. Anything else is permissions, a dangling link or a file removed
+ * while reading.
+ */
+export function unreadableMessage(path: string): string {
+  if (path.includes('\uFFFD')) {
+    return `${path} could not be opened: its file name is not valid UTF-8 (shown with \uFFFD where the bytes are not), so it cannot be read by name; it is listed by name only.`;
+  }
+  return `${path} could not be read (permissions, or removed while reading); it is listed by name only.`;
 }
