@@ -1,5 +1,6 @@
 // Command line of dist/mcp-server.js (and `adr-lens mcp`). Errors name the flag and the fix.
 import { resolve } from 'node:path';
+import { isLoopbackHost, MIN_TOKEN_LENGTH } from './http-guard.js';
 
 export interface ServerArgs {
   root: string;
@@ -21,7 +22,8 @@ export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-
   --config PATH     session config (.adr-lens.json format) used when the workspace has none of its own
   --allow-writes    offer the new_decision tool (also ADR_LENS_MCP_ALLOW_WRITES=1)
   --http            serve Streamable HTTP on /mcp instead of stdio
-  --host HOST       address to bind (default 127.0.0.1; any other address needs ADR_LENS_TOKEN)
+  --host HOST       address to bind (default 127.0.0.1; any other address needs ADR_LENS_TOKEN,
+                    at least ${MIN_TOKEN_LENGTH} characters)
   --port PORT       port to bind (default 7331; 0 picks a free one)
   --rate-limit N    requests per second per client (default 50)
   --no-watch        do not follow file changes on disk
@@ -68,6 +70,11 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       case '--no-cache': args.cache = false; break;
       default: throw new UsageError(`Unknown argument "${flag}".`);
     }
+  }
+  // Off loopback the token is the only lock; a short one can be guessed (clients send it trimmed).
+  const token = env.ADR_LENS_TOKEN;
+  if (args.http && token && !isLoopbackHost(args.host) && token.trim().length < MIN_TOKEN_LENGTH) {
+    throw new UsageError(`ADR_LENS_TOKEN is too short to bind ${args.host}: ${token.trim().length} characters without surrounding spaces, at least ${MIN_TOKEN_LENGTH} needed. Use a random secret, e.g. \`openssl rand -hex 32\`, or bind 127.0.0.1.`);
   }
   return args;
 }

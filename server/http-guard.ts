@@ -1,5 +1,6 @@
 // The checks every HTTP request passes before it reaches MCP or the REST mirror: Host, Origin,
-// bearer token (required off loopback), and a per-client rate limit.
+// bearer token (required off loopback, with failed attempts limited per client address), and a
+// per-client rate limit.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { hostname, networkInterfaces } from 'node:os';
 import type { IncomingMessage } from 'node:http';
@@ -9,7 +10,16 @@ export interface GuardOptions {
   token?: string;
   /** Sustained requests per second per client; bursts up to twice as many. */
   rateLimit: number;
+  /** Wrong or missing tokens a client address may send per window before it gets 429 (default 10). */
+  authFailureLimit?: number;
+  /** Length of that window in ms (default 60 s). */
+  authFailureWindowMs?: number;
 }
+
+/** Off loopback the token is all that stands between the network and the workspace. */
+export const MIN_TOKEN_LENGTH = 16;
+export const AUTH_FAILURE_LIMIT = 10;
+export const AUTH_FAILURE_WINDOW_MS = 60_000;
 
 export type GuardVerdict = { ok: true } | { ok: false; status: number; message: string; headers?: Record<string, string> };
 
@@ -33,6 +43,35 @@ export function createGuard(options: GuardOptions) {
   const expected = options.token ? digest(options.token) : undefined;
   const buckets = new Map<string, { tokens: number; at: number }>();
   const capacity = options.rateLimit * 2;
+  const failureLimit = options.authFailureLimit ?? AUTH_FAILURE_LIMIT;
+  const failureWindow = options.authFailureWindowMs ?? AUTH_FAILURE_WINDOW_MS;
+  // Per client address: failed authentications in the window that started at the first of them.
+  const failures = new Map<string, { count: number; since: number }>();
+
+  /** Milliseconds until the client may try again, or 0 when it is not locked out. */
+  const lockedFor = (client: string, now: number): number => {
+    const f = failures.get(client);
+    if (!f) return 0;
+    const ends = f.since + failureWindow;
+    if (now >= ends) {
+      failures.delete(client);
+      return 0;
+    }
+    return f.count >= failureLimit ? ends - now : 0;
+  };
+  const fail = (client: string, now: number): void => {
+    let f = failures.get(client);
+    if (!f || now >= f.since + failureWindow) {
+      if (!f && failures.size >= 10000) {
+        // A flood of addresses must not grow memory without bound: drop expired windows first.
+        for (const [c, e] of failures) if (now >= e.since + failureWindow) failures.delete(c);
+        if (failures.size >= 10000) failures.clear();
+      }
+      f = { count: 0, since: now };
+      failures.set(client, f);
+    }
+    f.count += 1;
+  };
 
   const take = (client: string): boolean => {
     const now = Date.now();
@@ -61,14 +100,27 @@ export function createGuard(options: GuardOptions) {
       if (origin !== undefined && !isLocalOrigin(origin)) {
         return { ok: false, status: 403, message: `Origin "${origin}" is not allowed; only local origins (http://localhost, http://127.0.0.1) may call this server.` };
       }
+      const client = req.socket.remoteAddress ?? 'unknown';
       if (tokenRequired) {
+        // A locked-out address is refused before its token is even compared: otherwise guessing would go on.
+        const now = Date.now();
+        const wait = lockedFor(client, now);
+        if (wait > 0) {
+          return {
+            ok: false,
+            status: 429,
+            message: `Too many failed authentications from this address (${failureLimit} in ${Math.round(failureWindow / 1000)} s); retry after ${Math.ceil(wait / 1000)} s with the right token.`,
+            headers: { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) },
+          };
+        }
         const auth = req.headers.authorization ?? '';
         const m = /^Bearer\s+(.+)$/i.exec(auth);
         if (!m || !expected || !timingSafeEqual(digest(m[1].trim()), expected)) {
+          fail(client, now);
           return { ok: false, status: 401, message: 'Missing or wrong bearer token: send "Authorization: Bearer <ADR_LENS_TOKEN>".', headers: { 'www-authenticate': 'Bearer' } };
         }
       }
-      if (!take(req.socket.remoteAddress ?? 'unknown')) {
+      if (!take(client)) {
         return { ok: false, status: 429, message: `Too many requests; the limit is ${options.rateLimit} per second per client. Retry shortly.`, headers: { 'retry-after': '1' } };
       }
       return { ok: true };

@@ -2,7 +2,7 @@
 // GET /health, and a REST mirror of the tools (GET /tools, POST /tools/{name}) for clients without MCP.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { z } from 'zod';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
@@ -17,7 +17,38 @@ import { SERVER_NAME, SERVER_VERSION } from './version.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_SESSIONS = 100;
-const SESSION_IDLE_MS = 60 * 60 * 1000;
+const MAX_SESSIONS_PER_CLIENT = 16;
+
+/**
+ * Timers of the HTTP front. The defaults are what the server runs with; each can be shortened by an
+ * environment variable (meant for tests and for tuning, see docs/mcp.md):
+ * - sessionIdleMs (ADR_LENS_HTTP_SESSION_IDLE_MS, 10 min): a session unused that long is closed.
+ * - sessionEvictableMs (ADR_LENS_HTTP_SESSION_EVICT_MS, 2 min): when the session table (or the
+ *   client address's share of it) is full, the least recently used session idle that long is closed
+ *   to make room instead of refusing the new client.
+ * - authFailureWindowMs (ADR_LENS_HTTP_AUTH_WINDOW_MS, 60 s): window of the failed-token limit.
+ * - headersTimeoutMs (ADR_LENS_HTTP_HEADERS_TIMEOUT_MS, 10 s): a client must send its request
+ *   headers within this; the whole request (body too) within max(30 s, this).
+ */
+export interface HttpTimings {
+  sessionIdleMs: number;
+  sessionEvictableMs: number;
+  authFailureWindowMs: number;
+  headersTimeoutMs: number;
+}
+
+export function httpTimings(env: NodeJS.ProcessEnv = process.env): HttpTimings {
+  const ms = (name: string, fallback: number) => {
+    const n = Number(env[name]);
+    return env[name] !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    sessionIdleMs: ms('ADR_LENS_HTTP_SESSION_IDLE_MS', 10 * 60_000),
+    sessionEvictableMs: ms('ADR_LENS_HTTP_SESSION_EVICT_MS', 2 * 60_000),
+    authFailureWindowMs: ms('ADR_LENS_HTTP_AUTH_WINDOW_MS', 60_000),
+    headersTimeoutMs: ms('ADR_LENS_HTTP_HEADERS_TIMEOUT_MS', 10_000),
+  };
+}
 
 export interface HttpOptions {
   host: string;
@@ -27,17 +58,45 @@ export interface HttpOptions {
   token?: string;
   audit: AuditLog;
   log: (line: string) => void;
+  /** Defaults to httpTimings() (the environment). */
+  timings?: HttpTimings;
 }
 
 interface Session {
   transport: StreamableHTTPServerTransport;
   server: McpServer;
+  /** The client address that opened it (sessions are capped per address). */
+  client: string;
   lastUsed: number;
+  /** Requests of this session still being answered (an open GET stream counts): such a session is in use. */
+  active: number;
 }
 
 export async function serveHttp(warm: WarmEngine, options: HttpOptions): Promise<{ url: string; port: number; close: () => Promise<void> }> {
-  const guard = createGuard(options);
+  const timings = options.timings ?? httpTimings();
+  const guard = createGuard({ ...options, authFailureWindowMs: timings.authFailureWindowMs });
   const sessions = new Map<string, Session>();
+
+  const closeSession = (id: string, s: Session) => {
+    sessions.delete(id);
+    void s.server.close().catch(() => undefined);
+  };
+  const idleFor = (s: Session, now: number) => (s.active > 0 ? 0 : now - s.lastUsed);
+  /**
+   * Makes room for one more session among `candidates` (all sessions, or one client's) when there are
+   * `cap` of them: closes the least recently used one if it has been idle long enough. Returns the ms
+   * until one would be, when none is.
+   */
+  const makeRoom = (candidates: [string, Session][], cap: number, now: number): number => {
+    if (candidates.length < cap) return 0;
+    let lru: [string, Session] | undefined;
+    for (const entry of candidates) if (entry[1].active === 0 && (!lru || entry[1].lastUsed < lru[1].lastUsed)) lru = entry;
+    if (lru && idleFor(lru[1], now) >= timings.sessionEvictableMs) {
+      closeSession(lru[0], lru[1]);
+      return 0;
+    }
+    return lru ? timings.sessionEvictableMs - idleFor(lru[1], now) : timings.sessionEvictableMs;
+  };
   const tools = toolTable({ allowWrites: options.allowWrites });
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -85,31 +144,64 @@ export async function serveHttp(warm: WarmEngine, options: HttpOptions): Promise
       if (body === NO_BODY) return;
       if (existing) {
         existing.lastUsed = Date.now();
+        existing.active += 1;
+        res.once('close', () => {
+          existing.active -= 1;
+          existing.lastUsed = Date.now();
+        });
         return existing.transport.handleRequest(req, res, body);
       }
       if (typeof sessionId === 'string') return sendJsonRpcError(res, 404, `Unknown or expired session ${sessionId}; start a new one with initialize.`);
       if (req.method !== 'POST' || !isInitializeRequest(body)) {
         return sendJsonRpcError(res, 400, 'No session: send an initialize request first (without an mcp-session-id header).');
       }
-      if (sessions.size >= MAX_SESSIONS) return sendJsonRpcError(res, 503, `Too many open sessions (${MAX_SESSIONS}); close one (DELETE /mcp) and retry.`);
-      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => {
-          sessions.set(id, { transport, server, lastUsed: Date.now() });
-        },
-      });
-      transport.onclose = () => {
-        if (transport.sessionId) sessions.delete(transport.sessionId);
-      };
+      // Room for a new session: first within this client address's share, then in the whole table.
+      // Idle sessions make way; sessions in use are never closed for a newcomer.
+      const now = Date.now();
+      const all = [...sessions];
+      const ownWait = makeRoom(all.filter(([, s]) => s.client === client), MAX_SESSIONS_PER_CLIENT, now);
+      if (ownWait > 0) {
+        return sendJsonRpcError(res, 429, `Too many open sessions from this address (${MAX_SESSIONS_PER_CLIENT}); close one (DELETE /mcp), or retry when one has been idle for ${Math.round(timings.sessionEvictableMs / 1000)} s.`, { 'retry-after': String(Math.max(1, Math.ceil(ownWait / 1000))) });
+      }
+      const allWait = makeRoom([...sessions], MAX_SESSIONS, now);
+      if (allWait > 0) {
+        return sendJsonRpcError(res, 503, `Too many open sessions (${MAX_SESSIONS}), all in use; retry shortly.`, { 'retry-after': String(Math.max(1, Math.ceil(allWait / 1000))) });
+      }
+      // The session is registered now, before any await, so that concurrent initializes count against the caps.
+      const id = randomUUID();
+      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => id });
       const server = createMcpServer(warm, { allowWrites: options.allowWrites, audit: options.audit, client, session: () => transport.sessionId });
-      await server.connect(transport);
-      return transport.handleRequest(req, res, body);
+      const session: Session = { transport, server, client, lastUsed: now, active: 1 };
+      sessions.set(id, session);
+      transport.onclose = () => {
+        if (sessions.get(id) === session) sessions.delete(id);
+      };
+      res.once('close', () => {
+        session.active -= 1;
+        session.lastUsed = Date.now();
+      });
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(req, res, body);
+      } finally {
+        // The transport refused the initialize (bad headers, say): no session came of it.
+        if (transport.sessionId === undefined && sessions.get(id) === session) closeSession(id, session);
+      }
+      return;
     }
 
     return sendJson(res, 404, { error: `Nothing at ${req.method} ${url.pathname}. Endpoints: POST/GET/DELETE /mcp, GET /health, GET /tools, POST /tools/{name}.` });
   };
 
-  const httpServer = createServer((req, res) => {
+  // Slow clients: headers within headersTimeoutMs, the whole request within requestTimeout, checked
+  // often enough that a trickling connection does not outlive its deadline by much. (A GET /mcp stream
+  // is a complete request: these limits do not cut long answers.)
+  const requestTimeout = Math.max(30_000, timings.headersTimeoutMs);
+  const httpServer = createServer({
+    headersTimeout: timings.headersTimeoutMs,
+    requestTimeout,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timings.headersTimeoutMs / 2))),
+  }, (req, res) => {
     res.on('error', () => undefined); // a client that hung up must not take the server down
     req.on('error', () => undefined);
     handle(req, res).catch((error: unknown) => {
@@ -118,18 +210,22 @@ export async function serveHttp(warm: WarmEngine, options: HttpOptions): Promise
       else res.end();
     });
   });
-  httpServer.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  // Answer, then destroy: socket.end() alone half-closes, and a client that keeps its side open (a
+  // slow-header attack) would keep the socket, as the audit saw with hundreds of them.
+  httpServer.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && (socket as Socket).bytesWritten === 0) {
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    }
+    socket.destroy();
   });
+  httpServer.headersTimeout = timings.headersTimeoutMs;
+  httpServer.requestTimeout = requestTimeout;
 
   const sweep = setInterval(() => {
-    const cutoff = Date.now() - SESSION_IDLE_MS;
-    for (const [id, s] of sessions) if (s.lastUsed < cutoff) {
-      sessions.delete(id);
-      void s.transport.close().catch(() => undefined);
-    }
-  }, 60_000);
+    const now = Date.now();
+    for (const [id, s] of sessions) if (idleFor(s, now) >= timings.sessionIdleMs) closeSession(id, s);
+  }, Math.max(50, Math.min(60_000, Math.floor(timings.sessionIdleMs / 4))));
   sweep.unref();
 
   await new Promise<void>((resolve, reject) => {
@@ -205,6 +301,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
-function sendJsonRpcError(res: ServerResponse, status: number, message: string): void {
-  sendJson(res, status, { jsonrpc: '2.0', error: { code: -32000, message }, id: null });
+function sendJsonRpcError(res: ServerResponse, status: number, message: string, headers?: Record<string, string>): void {
+  sendJson(res, status, { jsonrpc: '2.0', error: { code: -32000, message }, id: null }, headers);
 }

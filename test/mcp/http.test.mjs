@@ -3,12 +3,13 @@ import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { connectHttp, copyFixture, serverBundle, startHttpServer, waitFor } from './mcp-client.mjs';
 
 /** Raw HTTP so tests control every header (fetch forbids setting Host). */
-function http(port, { method = 'GET', path = '/health', headers = {}, body } = {}) {
+function http(port, { method = 'GET', path = '/health', headers = {}, body, localAddress } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, method, path, localAddress, agent: false, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
       let data = '';
       res.on('data', (c) => (data += c));
       res.on('end', () => {
@@ -244,6 +245,164 @@ describe('MCP server over HTTP: rate limit and shutdown', { skip: !existsSync(se
       const { code } = await server.stop();
       assert.equal(code, 0);
       assert.match(server.stderr(), /shutting down \(SIGTERM\)/);
+    }
+  });
+});
+
+const mcpHeaders = { ...json, accept: 'application/json, text/event-stream' };
+const initializeBody = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'raw', version: '0' } } };
+
+/** A bare initialize (what a flood sends); answers the status and the new session's id. */
+async function initialize(port, { localAddress } = {}) {
+  const res = await http(port, { method: 'POST', path: '/mcp', headers: mcpHeaders, body: initializeBody, localAddress });
+  return { status: res.status, id: res.headers['mcp-session-id'], res };
+}
+
+/** The status a ping in session `id` gets: 200 while it is open, 404 once it was closed. */
+async function ping(port, id) {
+  return (await http(port, { method: 'POST', path: '/mcp', headers: { ...mcpHeaders, 'mcp-session-id': id }, body: { jsonrpc: '2.0', id: 2, method: 'ping' } })).status;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+describe('MCP server over HTTP: failed tokens', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('refuses to start off loopback with a token shorter than 16 characters', async () => {
+    const ws = copyFixture('basic');
+    try {
+      for (const token of ['a', '   fifteen-chars   ']) {
+        const started = await startHttpServer({ root: ws.dir, args: ['--host', '0.0.0.0'], env: { ADR_LENS_TOKEN: token } }).catch((error) => error);
+        if (typeof started.stop === 'function') {
+          await started.stop();
+          assert.fail(`the server started with the token ${JSON.stringify(token)}`);
+        }
+        assert.equal(started.code, 2);
+        assert.match(started.log, /ADR_LENS_TOKEN is too short to bind 0\.0\.0\.0: \d+ characters .*at least 16 needed/);
+      }
+    } finally {
+      ws.cleanup();
+    }
+  });
+
+  it('locks an address out after 10 failed tokens (429 with Retry-After, even for the right token) until the window passes', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const token = 'a-long-enough-test-token-' + Math.random().toString(36).slice(2);
+    const server = await startHttpServer({ root: ws.dir, args: ['--host', '0.0.0.0', '--rate-limit', '1000'], env: { ADR_LENS_TOKEN: token, ADR_LENS_HTTP_AUTH_WINDOW_MS: '1500' } });
+    try {
+      // 30 guesses at once: 10 are compared (401), the rest are refused before comparing (429).
+      const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => http(server.port, { headers: { authorization: `Bearer guess-${i}` } })));
+      const counts = {};
+      for (const g of guesses) counts[g.status] = (counts[g.status] ?? 0) + 1;
+      assert.deepEqual(counts, { 401: 10, 429: 20 });
+      const locked = guesses.find((g) => g.status === 429);
+      assert.match(locked.headers['retry-after'], /^[12]$/);
+      assert.match(locked.json.error, /Too many failed authentications from this address \(10 in 2 s\)/);
+      const right = await http(server.port, { headers: { authorization: `Bearer ${token}` } });
+      assert.equal(right.status, 429, 'a locked-out address is not let in, not even with the right token');
+      const otherAddress = await http(server.port, { headers: { authorization: `Bearer ${token}` }, localAddress: '127.0.0.2' });
+      assert.equal(otherAddress.status, 200, 'other addresses are unaffected');
+      await waitFor(async () => (await http(server.port, { headers: { authorization: `Bearer ${token}` } })).status === 200, { timeoutMs: 5000, intervalMs: 200, what: 'the lockout to end' });
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('MCP server over HTTP: session table', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('caps open sessions per client address at 16 (429 while they are in use); other addresses still get in', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const server = await startHttpServer({ root: ws.dir, args: ['--rate-limit', '1000'] });
+    try {
+      const opened = [];
+      for (let i = 0; i < 16; i++) {
+        const { status, id } = await initialize(server.port);
+        assert.equal(status, 200);
+        opened.push(id);
+      }
+      const refused = await initialize(server.port);
+      assert.equal(refused.status, 429);
+      assert.match(refused.res.json.error.message, /Too many open sessions from this address \(16\)/);
+      assert.ok(Number(refused.res.headers['retry-after']) >= 1);
+      assert.equal(await ping(server.port, opened[0]), 200, 'the open sessions keep working');
+      assert.equal((await initialize(server.port, { localAddress: '127.0.0.2' })).status, 200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('makes room by closing the least recently used idle session, per address and in the full table, instead of refusing', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const server = await startHttpServer({ root: ws.dir, args: ['--rate-limit', '1000'], env: { ADR_LENS_HTTP_SESSION_EVICT_MS: '300' } });
+    try {
+      // One address at its cap: its least recently used idle session makes way.
+      const mine = [];
+      for (let i = 0; i < 16; i++) mine.push((await initialize(server.port)).id);
+      await sleep(400);
+      assert.equal(await ping(server.port, mine[1]), 200); // used again: no longer the least recent
+      const next = await initialize(server.port);
+      assert.equal(next.status, 200);
+      assert.equal(await ping(server.port, mine[0]), 404, 'the least recently used session was closed');
+      assert.equal(await ping(server.port, mine[1]), 200);
+
+      // The whole table (100) full from other addresses, as after the audit's flood of initializes.
+      let total = 16;
+      for (let a = 2; total < 100; a++) {
+        for (let i = 0; i < 16 && total < 100; i++, total++) assert.equal((await initialize(server.port, { localAddress: `127.0.0.${a}` })).status, 200);
+      }
+      await sleep(400);
+      const newcomer = await initialize(server.port, { localAddress: '127.0.0.99' });
+      assert.equal(newcomer.status, 200, `a new client gets in (was: ${newcomer.res.text})`);
+      assert.equal(await ping(server.port, newcomer.id), 200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('closes sessions left idle past ADR_LENS_HTTP_SESSION_IDLE_MS, but not one with an open stream', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const server = await startHttpServer({ root: ws.dir, env: { ADR_LENS_HTTP_SESSION_IDLE_MS: '400' } });
+    try {
+      const conn = await connectHttp(server.baseUrl); // the SDK client holds a GET stream open
+      try {
+        const { id } = await initialize(server.port);
+        assert.equal(await ping(server.port, id), 200);
+        await sleep(1200); // no polling: a ping would use the session
+        assert.equal(await ping(server.port, id), 404, 'the idle session was closed');
+        const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0001' } });
+        assert.equal(result.isError, undefined, 'the session with an open stream is still there');
+      } finally {
+        await conn.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('MCP server over HTTP: slow clients', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('answers 408 and drops a connection that trickles its headers past the headers timeout', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const server = await startHttpServer({ root: ws.dir, env: { ADR_LENS_HTTP_HEADERS_TIMEOUT_MS: '500' } });
+    try {
+      const socket = connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (d) => (received += d));
+      socket.on('error', () => undefined);
+      const closed = new Promise((resolve) => socket.once('close', () => resolve(true)));
+      socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
+      const trickle = setInterval(() => socket.writable && socket.write('X-Slow: a\r\n'), 100);
+      const outcome = await Promise.race([closed, sleep(4000).then(() => false)]);
+      clearInterval(trickle);
+      socket.destroy();
+      assert.equal(outcome, true, 'the server closed the trickling connection');
+      assert.match(received, /^HTTP\/1\.1 408 /);
+      assert.equal((await http(server.port)).status, 200);
+    } finally {
+      await server.stop();
     }
   });
 });
