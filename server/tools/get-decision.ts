@@ -37,7 +37,11 @@ export const getDecision = defineTool({
     const found = requireDecision(engine, args.id);
     // One citation per file and line (a line citing it three times is one place), at most CITED_BY_LIMIT of them: a much
     // cited record (k1s0: 173 citations) otherwise spends most of the answer on them.
-    const places = found.citedBy.filter((c, i, all) => all.findIndex((o) => o.path === c.path && o.range.start.line === c.range.start.line) === i);
+    const seen = new Set<string>();
+    const places = found.citedBy.filter((c) => {
+      const key = `${c.path}\n${c.range.start.line}`;
+      return !seen.has(key) && !!seen.add(key);
+    });
     const citedBy = places.slice(0, CITED_BY_LIMIT);
     const body = args.body === 'full' ? found.body : args.body === 'none' ? '' : decisionText(found.body).text;
     const detail = { ...found, body, citedBy };
