@@ -1,7 +1,7 @@
 // Prompts: review a change against the decisions that govern it; draft a decision from the collection's template.
 import { z } from 'zod';
 import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
-import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { DecisionDetail, Engine, GoverningDecision } from '../engine/api.js';
 import type { WarmEngine } from './warm-engine.js';
@@ -9,7 +9,7 @@ import { completeFrom } from './resources.js';
 import { summaryLine } from './render.js';
 import { decisionText } from '../engine/index.js';
 import { requireDecision } from './tools/common.js';
-import { ToolInputError } from './tool-kit.js';
+import { mcpError, ToolInputError } from './tool-kit.js';
 
 const MAX_PATHS = 200;
 const KEY_TEXT_CHARS = 1500;
@@ -29,7 +29,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
     async ({ paths, diff }) => {
       const engine = await warm.fresh();
       const changed = [...new Set([...splitPaths(paths ?? ''), ...pathsFromDiff(diff ?? '')])].slice(0, MAX_PATHS);
-      if (!changed.length) throw new McpError(ErrorCode.InvalidParams, 'review_change needs "paths" (comma-separated files) or "diff" (a unified diff naming files).');
+      if (!changed.length) throw mcpError(ErrorCode.InvalidParams, 'review_change needs "paths" (comma-separated files) or "diff" (a unified diff naming files).');
       const governing = new Map<string, { decision: DecisionDetail; via: string[] }>();
       for (const path of changed) {
         for (const g of safeDecisionsForPath(engine, path)) {
@@ -77,9 +77,9 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
     },
     async ({ title, context, supersedes, collection }) => {
       const engine = await warm.fresh();
-      if (!title.trim()) throw new McpError(ErrorCode.InvalidParams, 'draft_decision needs a non-empty "title".');
+      if (!title.trim()) throw mcpError(ErrorCode.InvalidParams, 'draft_decision needs a non-empty "title".');
       if (collection && !engine.collections().some((c) => c.dir === collection)) {
-        throw new McpError(ErrorCode.InvalidParams, `No collection ${collection}. Known collections: ${engine.collections().map((c) => c.dir).join(', ') || 'none'}.`);
+        throw mcpError(ErrorCode.InvalidParams, `No collection ${collection}. Known collections: ${engine.collections().map((c) => c.dir).join(', ') || 'none'}.`);
       }
       const replaced = supersedes?.trim() || undefined;
       // The same lookup and wording as new_decision: close ids for a typo, the candidate paths for a shared id.
@@ -89,7 +89,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
         if (replaced) oldPath = requireDecision(engine, replaced).decision.path;
         plan = engine.planNewRecord({ title: title.trim(), context, collection, supersedes: replaced });
       } catch (err) {
-        if (err instanceof ToolInputError || (err instanceof Error && err.name === 'NewRecordError')) throw new McpError(ErrorCode.InvalidParams, err.message);
+        if (err instanceof ToolInputError || (err instanceof Error && err.name === 'NewRecordError')) throw mcpError(ErrorCode.InvalidParams, err.message);
         throw err;
       }
       // The record planNewRecord chose (an id two collections share is taken in the target collection).
@@ -136,7 +136,7 @@ function safeDecisionsForPath(engine: Engine, path: string): GoverningDecision[]
 /** The decision in force for a governing record, looked up by path: two records may share an id. */
 function currentOf(engine: Engine, g: GoverningDecision): DecisionDetail {
   const detail = engine.getDecision(g.decision.path);
-  if (!detail) throw new McpError(ErrorCode.InternalError, `Decision ${g.decision.id} vanished while reading it; try again.`);
+  if (!detail) throw mcpError(ErrorCode.InternalError, `Decision ${g.decision.id} vanished while reading it; try again.`);
   return (detail.current && engine.getDecision(detail.current.path)) || detail;
 }
 

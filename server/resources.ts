@@ -1,8 +1,9 @@
 // adr:// resources: decisions as Markdown, the index as JSON, rule docs, the config schema.
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { configJsonSchema } from '../engine/index.js';
 import type { WarmEngine } from './warm-engine.js';
+import { mcpError } from './tool-kit.js';
 import type { Engine } from '../engine/api.js';
 import type { DecisionRecord } from '../engine/types.js';
 
@@ -42,7 +43,7 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
       const detail = engine.getDecision(id);
       if (!detail) {
         const close = engine.suggestIds(id, 3);
-        throw new McpError(ErrorCode.InvalidParams, `No decision ${id}.${close.length ? ` Did you mean ${close.join(', ')}?` : ''}`);
+        throw mcpError(ErrorCode.InvalidParams, `No decision ${id}.${close.length ? ` Did you mean ${close.join(', ')}?` : ''}`);
       }
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: detail.body }] };
     },
@@ -89,7 +90,7 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
       const engine = await warm.fresh();
       const name = decodeURIComponent(String(variables.name ?? ''));
       const rule = engine.explainRule(name);
-      if (!rule) throw new McpError(ErrorCode.InvalidParams, `No rule ${name}. Known rules: ${engine.rules().map((r) => r.name).join(', ')}.`);
+      if (!rule) throw mcpError(ErrorCode.InvalidParams, `No rule ${name}. Known rules: ${engine.rules().map((r) => r.name).join(', ')}.`);
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: rule.doc }] };
     },
   );

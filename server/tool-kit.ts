@@ -1,5 +1,6 @@
 // What every tool is made of. One "kind" value decides the annotations, so a tool cannot claim to be
 // read-only while writing (the habit playwright-mcp follows).
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Engine } from '../engine/api.js';
 import { CancelledError, InvalidCursorError, NewRecordError } from '../engine/index.js';
@@ -87,4 +88,14 @@ export function formatZodError(error: z.ZodError): string {
       return `${where}: ${issue.message}`;
     })
     .join('; ');
+}
+
+/**
+ * An MCP error whose message is only what it says. The SDK's McpError prefixes "MCP error -32602: " to its message,
+ * which goes over the wire, and the client prefixes it again: agents read the code twice.
+ */
+export function mcpError(code: number, message: string): McpError {
+  const err = new McpError(code, message);
+  err.message = message;
+  return err;
 }
