@@ -7,6 +7,8 @@ import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   LSPErrorCodes,
+  MessageType,
+  ShowMessageNotification,
   ProposedFeatures,
   ResponseError,
   TextDocuments,
@@ -18,6 +20,8 @@ import {
   type InitializeResult,
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
+import { homedir } from 'node:os';
+import { parse, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
@@ -117,6 +121,16 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     for (const folder of folders) {
       const root = uriToFsPath(folder.uri);
       if (!root || sessions.some((s) => s.uri === folder.uri)) continue; // virtual file systems: nothing to read
+      // A folder opened as the whole disk or home directory: walking it would hold every request for minutes
+      // (robustness audit: 79 s and 1.5 GB for "/"). Decision records belong to projects.
+      if (isWholeDiskOrHome(root)) {
+        // A notification, not a request: nothing waits on the user, and clients without message requests still show it.
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `ADR Lens does not index ${root}: it is ${resolve(root) === resolve(homedir()) ? 'your home folder' : 'the root of the file system'}. Open a project folder to see its decisions.`,
+        });
+        continue;
+      }
       const session = new FolderSession(folder.uri, root, host);
       sessions.push(session);
       added.push(session);
@@ -358,4 +372,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   documents.listen(connection);
   connection.listen();
   return connection;
+}
+
+function isWholeDiskOrHome(root: string): boolean {
+  const normal = resolve(root);
+  return normal === parse(normal).root || normal === resolve(homedir());
 }

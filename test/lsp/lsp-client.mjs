@@ -32,6 +32,7 @@ const {
   DidChangeConfigurationNotification,
   PublishDiagnosticsNotification,
   LogMessageNotification,
+  ShowMessageNotification,
   RegistrationRequest,
   ConfigurationRequest,
   CodeLensRefreshRequest,
@@ -79,6 +80,8 @@ export class LspClient extends EventEmitter {
     /** uri → { version, text } of documents opened by this client */
     this.openDocs = new Map();
     this.logs = [];
+    /** window/showMessage notifications, in order */
+    this.shown = [];
     this.registrations = [];
     this.stderr = '';
     this.exited = false;
@@ -98,6 +101,10 @@ export class LspClient extends EventEmitter {
     this.connection.onNotification(PublishDiagnosticsNotification.type, (p) => {
       this.published.set(p.uri, p.diagnostics);
       this.emit('diagnostics', p);
+    });
+    this.connection.onNotification(ShowMessageNotification.type, (p) => {
+      this.shown.push(p);
+      this.emit('showMessage', p);
     });
     this.connection.onNotification(LogMessageNotification.type, (p) => {
       this.logs.push(p);

@@ -53,3 +53,16 @@ describe('language server with two workspace folders', () => {
     }
   });
 });
+
+describe('language server with the whole disk as a workspace folder', () => {
+  it('does not index "/" (it would hold every request for minutes), says so, and serves the project folder', async (t) => {
+    const project = copyWorkspace();
+    t.after(() => project.dispose());
+    const client = await startLspClient({ folders: [project.root, '/'] });
+    t.after(() => client.stop());
+    await client.open(project.path(R0004));
+    const diagnostics = await client.waitForDiagnostics(project.path(R0004), (d) => /ADR-0009/.test(messages(d)));
+    assert.ok(diagnostics.length > 0);
+    assert.ok(client.shown.some((m) => /does not index \/: it is the root of the file system/.test(m.message)), JSON.stringify(client.shown));
+  });
+});
