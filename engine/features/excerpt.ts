@@ -81,7 +81,14 @@ function firstParagraph(all: string[], from: number, to: number, maxLines: numbe
     else out.push(trimmed);
   }
   if (metadata) return [];
-  if (items.length) return [[...out, items.map((t, k) => (k < items.length - 1 ? t.replace(/[.;,]+$/, '') : t)).join('; ')].join(' ')];
+  if (items.length) {
+    // "a; b; c", but an item that announces the next ones ("rutas canónicas:") keeps its colon, without a ";" after it.
+    const joined = items.reduce((text, item, k) => {
+      const own = k < items.length - 1 ? item.replace(/[.;,]+$/, '') : item;
+      return k === 0 ? own : `${text}${/[:：]$/.test(text) ? ' ' : '; '}${own}`;
+    }, '');
+    return [[...out, joined].join(' ')];
+  }
   // No list to finish the sentence: end it before the dangling word rather than on it.
   if (out.length && LEAD_IN.test(out[out.length - 1]!)) {
     const last = out[out.length - 1]!.replace(/[,;]?\s*(?:[:：]|\b(?:because|since))$/i, '');

@@ -146,3 +146,11 @@ test("the id before a record's title answers hover and definition as the title d
     assert.deepEqual(engine.definition(path, { line: 0, character: record.title.range.start.character + 1 }), [title]);
   }
 });
+
+test('a list item that announces the next ones keeps its colon in the excerpt, without a ";" after it', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0008-ui.md': '# 8. UI\n\nDate: 2026-02-16\n\n## Status\n\nAccepted\n\n## Decision\n\nWe adopt this contract:\n\n- canonical routes:\n- `/`\n- `/browse/<path>`\n',
+  });
+  const hover = engine.hover('docs/adr/0008-ui.md', { line: 0, character: 4 });
+  assert.match(hover.contents, /We adopt this contract: canonical routes: `\/`; `\/browse\/<path>`/);
+});
