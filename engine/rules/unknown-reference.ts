@@ -3,6 +3,7 @@ import { defineRule } from './define.js';
 import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
+import { documentText, type DocumentText } from './text.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
@@ -70,12 +71,41 @@ export default defineRule({
     // Most records cite only ids that resolve: answer that without building the lists.
     if (!anyUnresolved(ctx, record.relations, record.key) && !anyUnresolved(ctx, record.references, record.key)) return [];
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
-    return report(record.path, targets, (t) => unresolved(ctx, t));
+    const elsewhere = keysCitedElsewhere(ctx, record.path, targets);
+    return report(record.path, targets, (t) => unresolved(ctx, t) && !elsewhere.has(t.targetKey!));
   },
   checkCiting(citing, ctx) {
     if (!anyUnresolved(ctx, citing.references)) return [];
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t));
+    const elsewhere = keysCitedElsewhere(ctx, citing.path, citing.references);
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t) && !elsewhere.has(t.targetKey!));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
 });
+
+/** Unknown ids a document shows to be another project's somewhere in it: all its mentions of them mean that one. */
+function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>): Set<string> {
+  const keys = new Set<string>();
+  const doc = documentText(ctx.index, path);
+  if (!doc) return keys;
+  for (const t of targets) if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && citesElsewhere(doc, t)) keys.add(t.targetKey);
+  return keys;
+}
+
+/**
+ * Another project's decision, named with its address: "// MessageRouter ADR 031 request type routing" and, on the
+ * same line or the next, "https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-031-msg-service.md".
+ * The id is that document's, not one this workspace lacks (ibc-go, Agoric).
+ */
+function citesElsewhere(doc: DocumentText, target: Reference | Relation): boolean {
+  const number = Number(/(\d+)$/.exec(target.targetKey ?? '')?.[1]);
+  if (!Number.isFinite(number)) return false;
+  const line = target.range.start.line;
+  const near = `${doc.lines[line] ?? ''}\n${doc.lines[line + 1] ?? ''}`;
+  for (const url of near.match(/https?:\/\/[^\s)>\]"']+/g) ?? []) {
+    const name = url.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
+    const m = /^(?:[a-z]+[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(name);
+    if (m && Number(m[1]) === number) return true;
+  }
+  return false;
+}

@@ -182,3 +182,14 @@ describe('hostile input', { skip }, () => {
     none(f, 'parse-problem');
   });
 });
+
+describe('unknown-reference', { skip }, () => {
+  it('another project\'s decision named with its address (the id, then its URL) is not one this workspace lacks', () => {
+    const f = files(
+      [RECORD, queue],
+      ['x/router.go', '// MessageRouter ADR 031 request type routing\n// https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-031-msg-service.md\ntype R interface{}\n\n// ADR 031 again, further down.\n'],
+      ['x/other.go', '// See ADR 031 for the routing.\npackage x\n'],
+    );
+    assert.deepEqual(diagnostics(f, 'unknown-reference').map((d) => d.path), ['x/other.go']);
+  });
+});
