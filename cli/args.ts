@@ -2,6 +2,7 @@
 // anything unknown is a usage error (exit 2), never silently ignored.
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
+import { editDistance } from '../engine/text.js';
 
 type OptionSpec = { type: 'string' | 'boolean'; short?: string; multiple?: boolean };
 
@@ -116,18 +117,4 @@ export function closest(word: string, candidates: readonly string[]): string | u
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
   return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
 }

@@ -230,3 +230,20 @@ export function ownStrings(value: object): void {
 export function ownTable<T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T>> {
   return Object.assign(Object.create(null) as Record<string, T>, entries);
 }
+
+/** Levenshtein distance (UTF-16 units), for every "did you mean": ids, titles, statuses, config keys, commands. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  const row = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) row[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}

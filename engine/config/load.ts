@@ -4,7 +4,7 @@ import { isMap, parseDocument, type Node as YamlNode } from 'yaml';
 import type { ConfigProblem, WorkspaceFs } from '../api.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Range } from '../types.js';
-import { LineMap, decodeBytes, lineRange } from '../text.js';
+import { LineMap, decodeBytes, editDistance, lineRange } from '../text.js';
 import { CONFIG_FILE, defaultConfig } from './defaults.js';
 import { configKeySchemas, type ConfigKey } from './schema.js';
 
@@ -42,16 +42,6 @@ class KeyLocator {
   }
 }
 
-/** Levenshtein distance, for "did you mean" on misspelt keys. */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
 
 function keyText(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');

@@ -1,6 +1,7 @@
 // "Did you mean": close ids (same number elsewhere, near digits) or close titles for text that names no decision.
 import type { DecisionIndex } from '../model.js';
 import type { DecisionRecord } from '../types.js';
+import { editDistance } from '../text.js';
 
 export function suggestIds(index: DecisionIndex, text: string, max = 3): string[] {
   // A path that names no record ("docs/adr/0031-resilience.md"): its file name says which number was meant.
@@ -38,18 +39,4 @@ function titleScore(record: DecisionRecord, query: string): number | undefined {
   if (record.id.toLowerCase() === query) return 0;
   const distance = editDistance(title.slice(0, query.length + 2), query);
   return distance <= Math.max(2, Math.floor(query.length / 3)) ? 1 + distance : undefined;
-}
-
-export function editDistance(a: string, b: string): number {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }

@@ -1,8 +1,8 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
-import { joinRelative, posixBasename, posixDirname } from '../text.js';
-import { dirname, documentText, levenshtein, lineRange } from './text.js';
+import { editDistance, joinRelative, posixBasename, posixDirname } from '../text.js';
+import { dirname, documentText, lineRange } from './text.js';
 import { numberFromFileName } from '../keys.js';
 import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -110,7 +110,7 @@ function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefin
 function nearlySameName(a: string, b: string): boolean {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  return levenshtein(x, y) <= Math.max(2, Math.floor(Math.max(x.length, y.length) / 5));
+  return editDistance(x, y) <= Math.max(2, Math.floor(Math.max(x.length, y.length) / 5));
 }
 
 /** Replaces the file name in the link's target with the record's, keeping the folder part and any "#anchor". */

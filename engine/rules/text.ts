@@ -62,21 +62,6 @@ export function matchCase(sample: string, word: string): string {
   return word.charAt(0).toLowerCase() + word.slice(1);
 }
 
-export function levenshtein(a: string, b: string): number {
-  if (a === b) return 0;
-  const prev = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j]!;
-      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
-      diag = up;
-    }
-  }
-  return prev[b.length]!;
-}
 
 export const basename = posixBasename;
 export const dirname = posixDirname;

@@ -1,6 +1,7 @@
 import doc from '../../docs/rules/unknown-status.md';
 import { defineRule } from './define.js';
-import { documentText, levenshtein, textIn } from './text.js';
+import { documentText, textIn } from './text.js';
+import { editDistance } from '../text.js';
 import { setStatusWord, statusWordRange } from './edits.js';
 import type { ResolvedConfig } from '../model.js';
 
@@ -13,7 +14,7 @@ export function closestStatus(word: string, config: ResolvedConfig): string | un
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
-    const d = levenshtein(lower, candidate);
+    const d = editDistance(lower, candidate);
     if (d < bestDistance || (d === bestDistance && best !== undefined && LIFECYCLE_WORDS.includes(candidate) && !LIFECYCLE_WORDS.includes(best))) {
       best = candidate;
       bestDistance = d;
