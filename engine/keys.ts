@@ -153,3 +153,13 @@ export function recordFileName(path: string): string {
   const folder = path.slice(path.lastIndexOf('/', slash - 1) + 1, slash);
   return `${folder}.md`;
 }
+
+/**
+ * A folder named like a record file: a number or an ISO date, then a slug with a letter ("2022-02-03-tracing").
+ * A year folder ("2023") has no slug; a number with no slug is not a name.
+ */
+export function isRecordFolderName(name: string): boolean {
+  return RECORD_FOLDER_NAME.test(name);
+}
+
+const RECORD_FOLDER_NAME = /^(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/u;

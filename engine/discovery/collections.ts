@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, numberFromFileName, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, isRecordFolderName, numberFromFileName, recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection } from '../types.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
@@ -40,11 +40,9 @@ const NUMBERED_INDEX = /^0+[-_.]?(?:index|overview|toc|contents|readme|summary)\
 
 /**
  * One folder per record (eclipse-edc/Connector: "decision-records/2022-02-03-integration-testing/README.md", images
- * and notes beside it): a folder named like a record file (a number or an ISO date, then a slug with a letter) that
- * holds a README.md, else an index.md. That file is the record: it is what GitHub shows for the folder, and the
- * folder's name is the record's name. A year folder ("2023/") has no slug; a number with no slug is not a name.
+ * and notes beside it): a folder named like a record (keys.ts isRecordFolderName) that holds a README.md, else an
+ * index.md. That file is the record: it is what GitHub shows for the folder, and the folder's name is the record's name.
  */
-const RECORD_FOLDER = /^(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/u;
 const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown'];
 const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown'];
 /** A Markdown file named like a record ("0003-x.md", "adr-007-x.md", "20230604-x.md"), not like an attachment. */
@@ -80,8 +78,8 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // "000-index.md", "00-overview.md": a site's landing page for the collection, numbered to sort first.
   if (NUMBERED_INDEX.test(name)) return false;
   const holder = folders[folders.length - 1];
-  if (isReadmeName(name)) return holder !== undefined && RECORD_FOLDER.test(holder);
-  if (isIndexName(name)) return holder !== undefined && RECORD_FOLDER.test(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
+  if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
+  if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (NOT_RECORDS.has(name.toLowerCase())) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
@@ -89,7 +87,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   let folder = dir;
   for (const f of folders) {
     folder = folder ? `${folder}/${f}` : f;
-    if (RECORD_FOLDER.test(f) && recordFolderFile(folder, hasFile) !== undefined) return false;
+    if (isRecordFolderName(f) && recordFolderFile(folder, hasFile) !== undefined) return false;
   }
   return true;
 }
@@ -102,7 +100,7 @@ export function isRecordFolderFile(dir: string, path: string): boolean {
   const name = posixBasename(path);
   if (!isReadmeName(name) && !isIndexName(name)) return false;
   const folder = posixDirname(path);
-  return folder !== dir && folder.length > dir.length && RECORD_FOLDER.test(posixBasename(folder));
+  return folder !== dir && folder.length > dir.length && isRecordFolderName(posixBasename(folder));
 }
 
 /** A folder that is a collection by its name alone ("docs/adr", "doc/adr", …). */
@@ -254,7 +252,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // A record folder's README.md ("decision-records/2022-02-03-integration-testing/README.md") numbers the folder above it.
       if (isReadmeName(name) || isIndexName(name)) {
         const folder = posixDirname(f);
-        if (folder && RECORD_FOLDER.test(posixBasename(folder))) numberedMarkdown.add(posixDirname(folder));
+        if (folder && isRecordFolderName(posixBasename(folder))) numberedMarkdown.add(posixDirname(folder));
         continue;
       }
       const n = numberFromFileName(name, config.idPrefixes);

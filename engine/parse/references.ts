@@ -1,6 +1,6 @@
 // Citations of decisions on one line of prose: ids ("ADR-0019", "adr-85", "ADR 7") and relative links to
 // Markdown files. Inline code, URLs and link targets are never read as ids.
-import { acceptIdMatch, canonicalPrefix, decisionKey, referencePattern } from '../keys.js';
+import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange } from '../text.js';
 import { hostedFilePath, hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
@@ -152,5 +152,6 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
  */
 function isRecordFolderPath(path: string): boolean {
   const name = path.replace(/\/+$/, '').split('/').pop() ?? '';
-  return /^(?:\d{4}-\d{2}-\d{2}|\d{1,7})[-_][\p{L}\p{N}]/u.test(name) && !/\.[A-Za-z0-9]{1,8}$/.test(name);
+  // A file of another kind ("0001-setup.sh") is no folder.
+  return isRecordFolderName(name) && !/\.[A-Za-z0-9]{1,8}$/.test(name);
 }
