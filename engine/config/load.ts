@@ -73,7 +73,7 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
   const known = Object.keys(configKeySchemas);
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     // Own keys only: "constructor" or "__proto__" in a config file is an unknown key, not Object's.
-    if (!Object.prototype.hasOwnProperty.call(configKeySchemas, key)) {
+    if (!Object.hasOwn(configKeySchemas, key)) {
       const near = known.find((k) => editDistance(k.toLowerCase(), key.toLowerCase()) <= Math.max(1, Math.floor(k.length / 4)));
       problem([key], `unknown key, ignored${near ? ` (did you mean "${near}"?)` : ''}. Known keys: ${known.filter((k) => k !== '$schema').join(', ')}.`);
       continue;

@@ -116,7 +116,7 @@ function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecyc
  * or "toString" must not find Object's methods (nor may a config's "__proto__" key).
  */
 export function statusOf(statusMap: Readonly<Record<string, Lifecycle>>, word: string): Lifecycle | undefined {
-  return Object.prototype.hasOwnProperty.call(statusMap, word) ? statusMap[word] : undefined;
+  return Object.hasOwn(statusMap, word) ? statusMap[word] : undefined;
 }
 
 export function lifecycleOf(status: string | undefined, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle {

@@ -309,15 +309,15 @@ export const WRITTEN_WORDS: Readonly<Record<Language, WrittenWords>> = {
 /** Languages a localised "Status" label may be in, most likely first ("Estado": Spanish, then Portuguese); English otherwise. */
 export function languagesOfStatusLabel(label: string): readonly Language[] {
   const lower = label.toLowerCase();
-  return Object.prototype.hasOwnProperty.call(STATUS_LABEL_LANGUAGES, lower) ? STATUS_LABEL_LANGUAGES[lower]! : ['en'];
+  return Object.hasOwn(STATUS_LABEL_LANGUAGES, lower) ? STATUS_LABEL_LANGUAGES[lower]! : ['en'];
 }
 
 /** Languages a status word or a section heading's first word belongs to ("contexto": es, pt); none for English or unknown words, nor for "constructor" (own entries only). */
 export function languagesOfWord(word: string): Language[] {
   const lower = word.toLowerCase();
   const out: Language[] = [];
-  for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (Object.prototype.hasOwnProperty.call(words, lower)) out.push(language as Language);
-  for (const [language, words] of Object.entries(SECTION_ALIASES_BY_LANGUAGE)) if (Object.prototype.hasOwnProperty.call(words, lower) && !out.includes(language as Language)) out.push(language as Language);
+  for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (Object.hasOwn(words, lower)) out.push(language as Language);
+  for (const [language, words] of Object.entries(SECTION_ALIASES_BY_LANGUAGE)) if (Object.hasOwn(words, lower) && !out.includes(language as Language)) out.push(language as Language);
   return out;
 }
 
