@@ -63,16 +63,17 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   return { created: [plan.path], edited };
 }
 
+/** A file name's series ("ADR-SEC", "adr", none) and number: "ADR-SEC-007-vault.md", "0007-x.md". */
+const NUMBERED_NAME = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*[-_]?)?(\d+)(?=[-_. ])/;
+
 /**
  * Another record of the folder with the new one's number ("0007-other.md" beside "0007-mine.md"): written after this
  * plan was made from the index, by a second `new` running at once or while a server did not watch the disk.
  */
 function numberTakenMeanwhile(target: string): string | undefined {
   const name = basename(target);
-  const numbered = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*[-_]?)?(\d+)(?=[-_. ])/.exec(name);
-  if (!numbered || dayOfName(name)) return undefined;
-  const series = (numbered[1] ?? '').toLowerCase().replace(/[-_]$/, '');
-  const number = Number(numbered[2]);
+  const key = dayOfName(name) ? undefined : numberKey(name);
+  if (key === undefined) return undefined;
   let siblings: string[];
   try {
     siblings = readdirSync(dirname(target));
@@ -80,13 +81,17 @@ function numberTakenMeanwhile(target: string): string | undefined {
     return undefined;
   }
   for (const other of siblings) {
-    if (other === name || !/\.(md|markdown)$/i.test(other)) continue;
+    if (other === name || !/\.(md|markdown)$/i.test(other) || /template/i.test(other) || numberKey(other) !== key) continue;
     // A dangling link or a FIFO is no record (the load skips them): it takes no number.
-    if (!isRegularFile(join(dirname(target), other))) continue;
-    const m = /^([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*[-_]?)?(\d+)(?=[-_. ])/.exec(other);
-    if (m && Number(m[2]) === number && (m[1] ?? '').toLowerCase().replace(/[-_]$/, '') === series && !/template/i.test(other)) return other;
+    if (isRegularFile(join(dirname(target), other))) return other;
   }
   return undefined;
+}
+
+/** "adr-sec#7" for "ADR-SEC-007-vault.md", "#7" for "0007-x.md": a series and its number. */
+function numberKey(name: string): string | undefined {
+  const m = NUMBERED_NAME.exec(name);
+  return m ? `${(m[1] ?? '').toLowerCase().replace(/[-_]$/, '')}#${Number(m[2])}` : undefined;
 }
 
 /** A folder-per-record collection's new record: "<collection>/2026-07-29-slug/README.md", one folder deep. */
