@@ -5,10 +5,10 @@ import type { DecisionIndex } from '../model.js';
 import type { CompletionItemResult } from '../api.js';
 import type { DecisionRecord, Lifecycle, Position, RecordFormat } from '../types.js';
 import { parseFieldLine, statusOf } from '../parse/fields.js';
-import { STATUS_WORDS_BEYOND_ENGLISH, normaliseHeading, type Language } from '../parse/vocabulary.js';
+import { STATUS_WORDS_BEYOND_ENGLISH, WRITTEN_WORDS, languagesOfStatusLabel, normaliseHeading, type Language } from '../parse/vocabulary.js';
 import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { rangeContains } from './shared.js';
-import { LIFECYCLES, TOLERATED_MISSPELLINGS, labelLanguages, lifecycleWordsIn, type DecidedLifecycle } from './status-words.js';
+import { LIFECYCLES, TOLERATED_MISSPELLINGS, type DecidedLifecycle } from './status-words.js';
 
 /** The status being typed: a word in any script ("承認済み", "in-review"). */
 const TYPED_VALUE = /[\p{L}\p{M}\p{N}-]*$/u;
@@ -59,7 +59,7 @@ function statusLabelBefore(record: DecisionRecord, position: Position, head: str
 
 function statusOffers(index: DecisionIndex, self: DecisionRecord, label: string): StatusOffer[] {
   const used = usedStatuses(index, self);
-  const languages = labelLanguages(label);
+  const languages = languagesOfStatusLabel(label);
   let language: Language = 'en';
   let offers = used;
   if (languages[0] !== 'en') {
@@ -74,7 +74,7 @@ function statusOffers(index: DecisionIndex, self: DecisionRecord, label: string)
     }
   }
   const style = caseStyle(offers, self.format);
-  const lifecycleWords = LIFECYCLES.map((lifecycle) => ({ text: style(lifecycleWordsIn(language)[lifecycle]), lifecycle, uses: 0 }));
+  const lifecycleWords = LIFECYCLES.map((lifecycle) => ({ text: style(WRITTEN_WORDS[language][lifecycle]), lifecycle, uses: 0 }));
   const seen = new Set(offers.map((o) => o.text.toLowerCase()));
   const fresh = (o: StatusOffer): boolean => !seen.has(o.text.toLowerCase()) && !!seen.add(o.text.toLowerCase());
   return [...offers, ...lifecycleWords.filter(fresh), ...configuredStatuses(index, style).filter(fresh)];
@@ -119,7 +119,7 @@ function uses(offers: readonly StatusOffer[]): number {
 
 /** Uses of the language's lifecycle words: tells a Portuguese "Estado:" collection from a Spanish one. */
 function wordsOf(language: Language, offers: readonly StatusOffer[]): number {
-  const words = new Set(LIFECYCLES.map((l) => lifecycleWordsIn(language)[l]));
+  const words = new Set(LIFECYCLES.map((l) => WRITTEN_WORDS[language][l]));
   return uses(offers.filter((o) => words.has(o.text.toLowerCase())));
 }
 
