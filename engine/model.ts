@@ -71,6 +71,8 @@ export interface DecisionIndex {
   titleLine(path: string): string | undefined;
   /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
   exists(path: string): boolean;
+  /** Whether "github.com/owner/repo" is one of the workspace's git remotes (read once, on first use). */
+  isOwnRepository(repository: string): boolean;
   /** Folders of the workspace (as walked: skipped and excluded ones left out) whose last name is `name`; kept current. */
   foldersNamed(name: string): readonly string[];
   /** The distinct last names of the workspace's folders. */

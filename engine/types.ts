@@ -18,6 +18,15 @@ export interface Located<T> {
   range: Range;
 }
 
+/**
+ * A file or folder a record names. `repository` is set when it was named by a link to a code host
+ * ("https://github.com/o/r/blob/main/src/x.ts" → "src/x.ts" in "github.com/o/r"): it is this workspace's
+ * code only when that repository is one of the workspace's git remotes (see DecisionIndex.hostsCode).
+ */
+export interface CodePath extends Located<string> {
+  repository?: string;
+}
+
 export type Lifecycle = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'unknown';
 
 export type RecordFormat = 'nygard' | 'madr2' | 'madr3' | 'log4brains' | 'freeform';
@@ -112,7 +121,7 @@ export interface DecisionRecord {
   /** Citations of other decisions found in the text (prose, lists, links), excluding the record's own id. */
   references: Reference[];
   /** Code paths the record names, e.g. "src/mcp.rs", "lib/rigor/mcp/". */
-  codePaths: Located<string>[];
+  codePaths: CodePath[];
   problems: ParseProblem[];
   /** Number of lines in the document. */
   lineCount: number;

@@ -31,7 +31,8 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
     citedBy,
     supersedeChain: chain.chain.length ? [record.id, ...chain.chain.map((r) => r.id)] : [],
     // Each path once, though the record may name it many times.
-    codePaths: [...new Set(record.codePaths.map((c) => c.value))],
+    // Links to another repository's files are not this workspace's code.
+    codePaths: [...new Set(record.codePaths.filter((c) => c.repository === undefined || index.isOwnRepository(c.repository)).map((c) => c.value))],
     people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
     dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
     sections: record.sections.map((s) => s.heading),

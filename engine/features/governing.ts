@@ -38,9 +38,12 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
   for (const record of records) {
     throwIfCancelled(signal);
     for (const codePath of record.codePaths) {
+      // A link to the code host names this workspace's code only when the workspace is a clone of that repository.
+      if (codePath.repository !== undefined && !index.isOwnRepository(codePath.repository)) continue;
       // "../../src/x.cs", written as a link from the record: from the record's folder, not from a code root.
       const fromRecord = /^\.\.?\//.test(codePath.value) ? joinRelative(posixDirname(record.path), codePath.value) : undefined;
-      for (const root of fromRecord !== undefined ? [''] : roots) {
+      // A path on the code host starts at the repository's root, not at a code root.
+      for (const root of fromRecord !== undefined || codePath.repository !== undefined ? [''] : roots) {
         const named = fromRecord ?? normalizePath(root ? `${root}/${codePath.value}` : codePath.value);
         if (!named) continue;
         const list = byNamed.get(named);

@@ -4,6 +4,7 @@
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
+import { gitRemoteRepositories } from './git-remotes.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { compoundPrefixes, decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
@@ -92,6 +93,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const citersByKey = new Map<string, Set<string>>();
   const citersByPath = new Map<string, Set<string>>();
   const codePathNamers = new Map<string, Set<string>>();
+  /** The workspace's git remotes, read on first use (see git-remotes.ts). */
+  let remotes: Set<string> | undefined;
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
@@ -240,7 +243,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
     indexCitations(r.path, r.references, true);
-    for (const cp of r.codePaths) for (const c of codePathCandidates(cp.value)) addTo(codePathNamers, c, r.path);
+    // A path on the code host is never judged stale (see stale-code-path), so its coming and going re-judges nothing.
+    for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) addTo(codePathNamers, c, r.path);
     sorted = undefined;
   };
 
@@ -251,7 +255,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
     indexCitations(r.path, r.references, false);
-    for (const cp of r.codePaths) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
+    for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
     texts.delete(r.path);
     linkTargetsByPath.delete(r.path);
     titleLines.delete(r.path);
@@ -1124,6 +1128,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     linkTargets: settled(linkTargets),
     titleLine: settled(titleLine),
     exists,
+    isOwnRepository: (repository: string) => (remotes ??= gitRemoteRepositories(fs)).has(repository.toLowerCase()),
     foldersNamed,
     folderBaseNames,
     linkTarget: (fromPath, href) => {

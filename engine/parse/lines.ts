@@ -248,7 +248,29 @@ export function isExternalHref(href: string): boolean {
 }
 
 /** A file shown on a code host: github.com/owner/repo/blob/ref/path, gitlab's …/-/blob/ref/path, raw or tree views. */
-const HOSTED_FILE = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com)\/[^/\s]+\/[^/\s]+(?:\/-)?\/(?:blob|tree|raw)\/[^/\s]+\/([^?#\s]+)/i;
+const HOSTED_FILE = /^https?:\/\/(?:www\.)?(github\.com|gitlab\.com)\/([^/\s]+)\/([^/\s]+?)(?:\.git)?(?:\/-)?\/(blob|tree|raw)\/[^/\s]+\/([^?#\s]+)/i;
+
+/** A link to a file or folder of a repository on its code host. */
+export interface HostedFile {
+  /** "github.com/owner/repo", lower case: what a workspace's git remotes are compared with. */
+  repository: string;
+  /** The path inside that repository, decoded. */
+  path: string;
+  /** A "tree" view: the path names a folder. */
+  folder: boolean;
+}
+
+export function hostedFile(href: string): HostedFile | undefined {
+  const m = HOSTED_FILE.exec(href);
+  if (!m) return undefined;
+  let path = m[5]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Kept as written.
+  }
+  return { repository: `${m[1]}/${m[2]}/${m[3]}`.toLowerCase(), path, folder: m[4]!.toLowerCase() === 'tree' };
+}
 
 /**
  * The repository path of a link to a file on its code host ("https://github.com/o/r/blob/main/docs/adr/0062-x.md" →
@@ -256,13 +278,7 @@ const HOSTED_FILE = /^https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com)\/[^/\s]+\
  * The link is taken for this repository's file when a record is at that path (see the index's hrefCandidates).
  */
 export function hostedFilePath(href: string): string | undefined {
-  const m = HOSTED_FILE.exec(href);
-  if (!m) return undefined;
-  try {
-    return decodeURIComponent(m[1]);
-  } catch {
-    return m[1];
-  }
+  return hostedFile(href)?.path;
 }
 
 /** The path part of a relative link: drops "#anchor" and "?query", decodes %20. */

@@ -1,6 +1,6 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
-import type { DatedField, DecisionRecord, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
+import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { decodeBytes, lineRange, ownString, ownStrings, ownTable, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
@@ -270,7 +270,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Prose: references, relations and code paths, line by line.
   const references: Reference[] = [];
   const relations: Relation[] = [];
-  const codePaths: Located<string>[] = [];
+  const codePaths: CodePath[] = [];
   const statusHeading = headings.find((h) => h.level >= 2 && isStatusHeading(h.text));
   const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
   const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
@@ -644,7 +644,7 @@ function scanProse(
   statusSection: { range: Range } | undefined,
   references: Reference[],
   relations: Relation[],
-  codePaths: Located<string>[],
+  codePaths: CodePath[],
 ): void {
   const n = lines.length;
   for (let i = from; i < n; i++) {
@@ -684,7 +684,10 @@ function scanProse(
     }
     for (let f = 0; f < scan.fileLinks.length; f++) {
       const link = scan.fileLinks[f];
-      if (isCodePath(link.href)) codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length) });
+      if (!isCodePath(link.href)) continue;
+      // A link to the code host keeps the whole URL as its range: the path is not written out on its own.
+      if (link.repository !== undefined) codePaths.push({ value: link.href, range: lineRange(i, link.start, link.end), repository: link.repository });
+      else codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length) });
     }
     const tokens = codePathTokens(scan.masked);
     for (let t = 0; t < tokens.length; t++) {
@@ -900,7 +903,7 @@ class ParsedRecord implements DecisionRecord {
     headingTexts: string[],
     public relations: Relation[],
     public references: Reference[],
-    public codePaths: Located<string>[],
+    public codePaths: CodePath[],
     public problems: ParseProblem[],
     public lineCount: number,
   ) {
@@ -998,7 +1001,7 @@ function addSetextHeadings(lines: Lines, code: Uint8Array, from: number, heading
   return added;
 }
 
-function dedupeCodePaths(paths: Located<string>[]): Located<string>[] {
+function dedupeCodePaths(paths: CodePath[]): CodePath[] {
   if (paths.length < 2) return paths;
   const seen = new Set<string>();
   return paths.filter((p) => {

@@ -3,7 +3,7 @@
 import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange } from '../text.js';
-import { hostedFilePath, hrefPath, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
+import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
 
 export interface ReferenceScanner {
   prefixes: readonly string[];
@@ -79,6 +79,16 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
   }
 }
 
+/** A link to a file that is not a record: relative, or a repository's file on its code host. */
+export interface FileLink {
+  /** The path: relative to the document, or (with `repository`) inside that repository. */
+  href: string;
+  start: number;
+  end: number;
+  /** "github.com/owner/repo" for a link to the code host. */
+  repository?: string;
+}
+
 export interface LineScan {
   references: Reference[];
   /** The line with inline code, URLs and links hidden, for relation and field scanning. */
@@ -86,7 +96,7 @@ export interface LineScan {
   /** Inline code spans (content may name code paths). */
   codeSpans: Span[];
   /** Relative, non-Markdown link targets (candidate code paths). */
-  fileLinks: Array<{ href: string; start: number }>;
+  fileLinks: FileLink[];
 }
 
 /**
@@ -98,7 +108,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
   const urls = urlSpans(text);
   const hidden: Span[] = codeSpans.length === 0 ? urls : codeSpans.concat(urls);
-  const fileLinks: Array<{ href: string; start: number }> = [];
+  const fileLinks: FileLink[] = [];
   const definition = linkDefinition(text);
   const links = definition ? [definition] : markdownLinks(text);
   for (let l = 0; l < links.length; l++) {
@@ -109,7 +119,8 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       continue;
     }
     if (isExternalHref(link.href)) {
-      const hosted = hostedFilePath(link.href);
+      const file = hostedFile(link.href);
+      const hosted = file?.path;
       if (hosted !== undefined && (isMarkdownPath(hosted) || isRecordFolderPath(hosted))) {
         // A record on the code host ("[ADR-62](https://github.com/o/r/blob/main/docs/decisions/0062-x.md)"): a citation.
         const inText: Reference[] = [];
@@ -118,6 +129,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
         hidden.push({ start: link.start, end: link.end });
         continue;
       }
+      if (file) fileLinks.push(hostedLink(file, link.hrefStart, link.hrefStart + link.href.length));
       hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
       continue;
     }
@@ -128,22 +140,33 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
       hidden.push({ start: link.start, end: link.end });
     } else {
-      fileLinks.push({ href: path, start: link.hrefStart });
+      fileLinks.push({ href: path, start: link.hrefStart, end: link.hrefStart + link.href.length });
       hidden.push({ start: link.hrefStart, end: link.hrefStart + link.href.length });
     }
   }
-  // A bare URL of a record on the code host ("see https://github.com/o/r/blob/main/docs/adr/0062-x.md") cites it.
+  // A bare URL of a record on the code host ("see https://github.com/o/r/blob/main/docs/adr/0062-x.md") cites it;
+  // of another file there, it may name this repository's code.
   for (let u = 0; u < urls.length; u++) {
-    const url = text.slice(urls[u].start, urls[u].end);
-    const hosted = url.includes('.md') ? hostedFilePath(url) : undefined;
-    if (hosted !== undefined && isMarkdownPath(hosted) && !references.some((r) => r.range.start.character <= urls[u].start && r.range.end.character >= urls[u].end)) {
-      references.push({ kind: 'link', text: url, href: url, range: lineRange(line, urls[u].start, urls[u].end) });
+    const { start, end } = urls[u];
+    if (links.some((l) => start >= l.start && start < l.end)) continue;
+    const file = hostedFile(text.slice(start, end));
+    if (file === undefined) continue;
+    if (isMarkdownPath(file.path) && !references.some((r) => r.range.start.character <= start && r.range.end.character >= end)) {
+      const url = text.slice(start, end);
+      references.push({ kind: 'link', text: url, href: url, range: lineRange(line, start, end) });
+    } else if (!isMarkdownPath(file.path) && !isRecordFolderPath(file.path)) {
+      fileLinks.push(hostedLink(file, start, end));
     }
   }
   const masked = mask(text, hidden);
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return { references, masked, codeSpans, fileLinks };
+}
+
+function hostedLink(file: HostedFile, start: number, end: number): FileLink {
+  const href = file.folder && !file.path.endsWith('/') ? `${file.path}/` : file.path;
+  return { href, start, end, repository: file.repository };
 }
 
 /**

@@ -122,7 +122,7 @@ function locate(ctx: RuleContext, written: string, recordPath?: string): Answer 
 function codeIsHere(ctx: RuleContext): boolean {
   return memo(ctx, 'stale-code-path:any-exists', () => {
     for (const record of ctx.index.records()) {
-      for (const path of record.codePaths) if (!ELLIPSIS.test(path.value) && locate(ctx, path.value, record.path) === 'exists') return true;
+      for (const path of record.codePaths) if (path.repository === undefined && !ELLIPSIS.test(path.value) && locate(ctx, path.value, record.path) === 'exists') return true;
     }
     return false;
   });
@@ -213,6 +213,8 @@ export default defineRule({
     if ((record.lifecycle !== 'accepted' && record.lifecycle !== 'unknown') || record.codePaths.length === 0) return [];
     const missing: Located<string>[] = [];
     for (const path of record.codePaths) {
+      // A link to the code host may show any branch or commit, where the path may well have existed: not judged.
+      if (path.repository !== undefined) continue;
       if (checkable(path.value) && locate(ctx, path.value, record.path) === 'missing') missing.push(path);
     }
     if (missing.length === 0 || !codeIsHere(ctx)) return [];
