@@ -304,7 +304,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const s = stats.get(c.dir)!;
     // A collection's own prefix: the configured one its files use most ("ADR" over the categories "ADR-SEC"…).
     const base = new Map([...s.prefixes].filter(([p]) => configured.has(p.toLowerCase())));
-    const prefix = mode(base.size ? base : s.prefixes);
+    let prefix = mode(base.size ? base : s.prefixes);
+    // A category ("ADR-SEC") among records named by number alone ("0001-x.md") is a series of its own, not the
+    // collection's prefix: the plain records keep the configured one, as their citations ("ADR-0002") say.
+    const category = prefix === undefined ? undefined : categoryBase(String(prefix), configured);
+    if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     if (prefix !== undefined) c.prefix = String(prefix);
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
       if (!counts?.size) return undefined;
@@ -323,6 +327,20 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
   }
   return collections;
+}
+
+/** The configured prefix a category prefix extends ("ADR-SEC" → "adr"), or undefined when it is not a category. */
+function categoryBase(prefix: string, configured: ReadonlySet<string>): string | undefined {
+  const dash = prefix.indexOf('-');
+  if (dash <= 0) return undefined;
+  const base = prefix.slice(0, dash).toLowerCase();
+  return configured.has(base) ? base : undefined;
+}
+
+function sum(counts: Map<number, number> | undefined): number {
+  let n = 0;
+  for (const k of counts?.values() ?? []) n += k;
+  return n;
 }
 
 function mode<K>(counts: Map<K, number>): K | undefined {

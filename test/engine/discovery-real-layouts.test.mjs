@@ -243,3 +243,21 @@ test('symlinks out of the workspace are not part of it: a linked record or folde
   engine.update('docs/adr/0002-notes.md');
   assert.equal(engine.getDecision('ADR-0002'), undefined);
 });
+
+test('one category record ("ADR-SEC-001-x.md") among records named by number alone does not rename the collection', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-retry-calls.md': nygard(1, 'Retry calls'),
+    'docs/adr/0002-cache-tokens.md': nygard(2, 'Cache tokens'),
+    'docs/adr/ADR-SEC-001-keycloak.md': nygard('ADR-SEC-001', 'Keycloak'),
+    'src/a.ts': '// ADR-0002 and ADR-SEC-001\n',
+  });
+  assert.deepEqual(engine.records().map((d) => d.id), ['ADR-0001', 'ADR-SEC-001', 'ADR-0002']);
+  assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), []);
+  // Records that all carry categories keep the most used one, as before.
+  const { engine: series } = loadedWorkspace(t, {
+    'docs/adr/ADR-SEC-001-a.md': nygard('ADR-SEC-001', 'A'),
+    'docs/adr/ADR-SEC-002-b.md': nygard('ADR-SEC-002', 'B'),
+    'docs/adr/ADR-OPS-001-c.md': nygard('ADR-OPS-001', 'C'),
+  });
+  assert.equal(series.collections()[0].prefix, 'ADR-SEC');
+});
