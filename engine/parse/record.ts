@@ -580,8 +580,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     if (lines.firstChar(i) === 124 && i + 2 < lines.length) {
       const row = tableFields(lines, i);
       for (const f of row) if (!fields.has(f.key)) fields.set(f.key, f);
-      // The row's citations are a list of one kind only when the row has one field ("| Supersedes |").
-      if (row.length === 1) fieldOnLine.set(row[0].line, row[0]);
+      // A line's citations are a list of one kind only when the line has one field ("| Supersedes |").
+      for (const f of row) if (!row.some((o) => o !== f && o.line === f.line)) fieldOnLine.set(f.line, f);
       continue;
     }
     const f = parseFieldLine(lines.get(i));
@@ -619,8 +619,18 @@ function tableCells(line: string): Array<{ text: string; start: number; end: num
  */
 function tableFields(lines: Lines, i: number): LocatedField[] {
   if (i > 0 && lines.firstChar(i - 1) === 124) return [];
-  if (!TABLE_DELIMITER.test(lines.get(i + 1)) || lines.firstChar(i + 2) !== 124 || lines.firstChar(i + 3) === 124) return [];
+  if (!TABLE_DELIMITER.test(lines.get(i + 1)) || lines.firstChar(i + 2) !== 124) return [];
   const keys = tableCells(lines.get(i));
+  const oneRow = lines.firstChar(i + 3) !== 124;
+  if (keys.length === 2) {
+    // Two columns may hold fields side by side ("| Created | Status |" over "| 2020-05-17 | Open |") or row under row
+    // ("| Status | Accepted |" over "| Date | 2024-01-02 |", or under an empty header): the first column of the rows
+    // tells. "Accepted" in it is a status, though it is also a date's key.
+    const first = tableCells(lines.get(i + 2))[0]?.text ?? '';
+    const rowUnderRow = !oneRow || !keys.every((k) => isFieldKey(k.text)) || (isFieldKey(first) && !/^[*_]*accepted[*_]*$/i.test(first));
+    if (rowUnderRow) return keyValueRows(lines, i);
+  }
+  if (!oneRow) return [];
   const row = lines.get(i + 2);
   const values = tableCells(row);
   const out: LocatedField[] = [];
@@ -628,6 +638,30 @@ function tableFields(lines: Lines, i: number): LocatedField[] {
     const value = values[c];
     const key = parseFieldLine(`${keys[c].text.replace(/[*_]/g, '')}: ${value.text}`)?.key;
     if (key && value.text) out.push({ key, value: value.text, valueStart: value.start, valueEnd: value.end, bullet: false, line: i + 2 });
+  }
+  return out;
+}
+
+function isFieldKey(cell: string): boolean {
+  return cell !== '' && parseFieldLine(`${cell.replace(/[*_]/g, '')}: x`) !== undefined;
+}
+
+/**
+ * A two-column table of fields ("| **Status** | Accepted |" row under row, the header row empty or a field too):
+ * each row whose first cell is a known key is that field. Rows with other keys are the table's own business.
+ */
+function keyValueRows(lines: Lines, i: number): LocatedField[] {
+  const out: LocatedField[] = [];
+  for (let r = i; r < lines.length && lines.firstChar(r) === 124; r++) {
+    if (r === i + 1) continue;
+    const line = lines.get(r);
+    const cells = tableCells(line);
+    if (cells.length !== 2 || !cells[1].text) continue;
+    const key = cells[0].text.replace(/[*_]/g, '');
+    const f = parseFieldLine(`${key}: ${cells[1].text}`);
+    if (!f) continue;
+    const shift = cells[1].start - (key.length + 2);
+    out.push({ key: f.key, value: f.value, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift, bullet: false, line: r });
   }
   return out;
 }

@@ -61,3 +61,30 @@ test('a title that starts by saying what the document is ("Architecture Decision
   assert.equal(byPath['docs/adr/0002-numbered.md'].title.value, 'Use Redis');
   assert.equal(byPath['docs/adr/0003-not-a-label.md'].title.value, 'Adrenaline: a name that starts like one');
 });
+
+test('fields in a two-column table under the title ("| **Status** | Accepted |" row under row) are read', (t) => {
+  const table = (rows) => `| | |\n|---|---|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`;
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-cache-reads.md': `# ADR-0001: Cache reads\n\n${table([['**Status**', 'Superseded'], ['**Date**', '2024-01-02'], ['**Superseded by**', '[ADR-0002](0002-read-replicas.md)'], ['**Decision-makers**', 'kim, lee']])}\n## Context\n\nx\n`,
+    'docs/adr/0002-read-replicas.md': `# ADR-0002: Read replicas\n\n| Status | **Accepted** |\n|---|---|\n| Date | 2024-03-04 |\n| Supersedes | ADR-0001 |\n\n## Context\n\ny\n`,
+    // A two-column table of something else is content.
+    'docs/adr/0003-options.md': `# ADR-0003: Options\n\nStatus: Proposed\nDate: 2024-05-06\n\n| Option | Cost |\n|---|---|\n| Status quo | none |\n`,
+    // Side by side, two columns, one row: "Accepted" is the status here, not a key.
+    'docs/adr/0004-side-by-side.md': `# ADR-0004: Side by side\n\n| Status | Date |\n|---|---|\n| Accepted | 2024-07-08 |\n`,
+    'src/a.rs': '// per ADR-0001\n',
+  });
+  assert.deepEqual([engine.record('ADR-0004').status.value, engine.record('ADR-0004').dates[0].iso], ['Accepted', '2024-07-08']);
+  const first = engine.record('ADR-0001');
+  assert.equal(first.status.value, 'Superseded');
+  assert.equal(first.lifecycle, 'superseded');
+  assert.deepEqual(first.dates.map((d) => d.iso), ['2024-01-02']);
+  assert.deepEqual(first.relations.map((r) => `${r.kind} ${r.targetKey}`), ['superseded-by adr-2']);
+  assert.deepEqual(first.people.flatMap((p) => p.names), ['kim', 'lee']);
+  // The range is the value cell's word.
+  assert.deepEqual(first.status.range, { start: { line: 4, character: 15 }, end: { line: 4, character: 25 } });
+  const second = engine.record('ADR-0002');
+  assert.equal(second.status.value, 'Accepted');
+  assert.deepEqual(second.relations.map((r) => `${r.kind} ${r.targetKey}`), ['supersedes adr-1']);
+  assert.equal(engine.record('ADR-0003').status.value, 'Proposed');
+  assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), ['citing-superseded src/a.rs']);
+});
