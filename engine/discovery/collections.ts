@@ -5,7 +5,7 @@ import { DEFAULT_PREFIX, isRecordFolderName, numberFromFileName, recordFileName 
 import type { ResolvedConfig } from '../model.js';
 import type { Collection } from '../types.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
-import { globMatcher } from './walk.js';
+import { adrDirTarget, globMatcher } from './walk.js';
 
 /** Folders that are collections as soon as they exist (at any depth). */
 const STRONG = [
@@ -232,8 +232,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     for (const f of input.files) {
       const name = posixBasename(f);
       if (name === '.adr-dir') {
-        const target = readText(fs, f)?.split(/\r?\n/)[0]?.trim();
-        if (target) add(joinRelative(posixDirname(f), target.replace(/\/+$/, '')), 'adr-dir');
+        const target = adrDirTarget(fs, f);
+        if (target) add(target, 'adr-dir');
       } else if (name === '.log4brains.yml' || name === '.log4brains.yaml') {
         for (const folder of log4brainsFolders(readText(fs, f))) add(joinRelative(posixDirname(f), folder), 'log4brains');
       }

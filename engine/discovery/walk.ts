@@ -3,6 +3,7 @@
 import picomatch from 'picomatch';
 import type { WorkspaceFs } from '../api.js';
 import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
+import { decodeBytes, joinRelative, posixDirname } from '../text.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
 
 export interface WalkResult {
@@ -18,9 +19,19 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
   return (path) => matchers.some((m) => m(path));
 }
 
+/** Hidden folders that hold hand-written scripts (git hooks), whose comments may cite decisions. */
+const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks']);
+
 /** Folder names never walked, unless a configured collection points inside one. */
 export function isSkippedDirectoryName(name: string): boolean {
-  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.');
+  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name));
+}
+
+/** The folder an adr-tools `.adr-dir` file names (its first line, relative to the file's folder). */
+export function adrDirTarget(fs: WorkspaceFs, file: string): string | undefined {
+  const bytes = fs.readFile(file);
+  const target = bytes ? decodeBytes(bytes, 64 * 1024).text?.split(/\r?\n/)[0]?.trim() : undefined;
+  return target ? joinRelative(posixDirname(file), target.replace(/\/+$/, '')) : undefined;
 }
 
 export interface WalkOptions {
@@ -61,6 +72,11 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
       } else if (kind === 'file') {
         if (options.exclude(path)) continue;
         if (files.length < maxFiles) files.push(path);
+        // adr-tools may keep its records in a hidden folder (".adr-dir" naming ".adr"), which the walk would skip.
+        if (entry.name === '.adr-dir') {
+          const target = adrDirTarget(fs, path);
+          if (target && !options.exclude(target)) stack.push(target);
+        }
       }
     }
   }

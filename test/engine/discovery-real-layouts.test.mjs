@@ -261,3 +261,14 @@ test('one category record ("ADR-SEC-001-x.md") among records named by number alo
   });
   assert.equal(series.collections()[0].prefix, 'ADR-SEC');
 });
+
+test('an .adr-dir naming a hidden folder (".adr") is followed: its records are found, and a new one is classified a record', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    '.adr-dir': '.adr\n',
+    '.adr/0001-keep-a-log.md': nygard(1, 'Keep a log'),
+    '.adr/0002-use-queues.md': nygard(2, 'Use queues'),
+    '.other/0003-not-a-record.md': nygard(3, 'Hidden elsewhere'),
+  });
+  assert.deepEqual(engine.records().map((r) => r.path), ['.adr/0001-keep-a-log.md', '.adr/0002-use-queues.md']);
+  assert.equal(engine.classify('.adr/0003-next.md'), 'record');
+});
