@@ -18,14 +18,15 @@ Commands:
   new TITLE               Create the next-numbered record in the collection's format
       --supersedes ID  --collection DIR  --status S  --date YYYY-MM-DD
   lsp                     Run the language server on stdio
-  mcp                     Run the MCP server (stdio; --http [--host H] [--port P])
+  mcp                     Run the MCP server (stdio by default)
+      --http [--host H] [--port P] [--rate-limit N]  --allow-writes  --no-watch
 
 Options:
   --root DIR              Workspace root (default: current directory)
   --config PATH           Config to use when the workspace has no .adr-lens.json
   --json                  Machine-readable output (where it makes sense)
   --no-cache              Neither read nor write the workspace snapshot (see below)
-  -h, --help              This help
+  -h, --help              This help; 'adr-lens COMMAND --help' for one command
   -v, --version           Print the version
 
 Exit codes: 0 clean, 1 findings at error severity, 2 usage or runtime error.
@@ -34,3 +35,71 @@ Each run leaves a snapshot of what it parsed (and found) in ~/.cache/adr-lens
 ($ADR_LENS_CACHE_DIR; ADR_LENS_CACHE=off turns it off): the next run reads and
 parses only the files changed since, and replays the findings when none did.
 `;
+
+const GLOBAL_LINE = `Options of every command: --root DIR, --config PATH, --json, --no-cache (see 'adr-lens --help').\n`;
+
+/** `adr-lens COMMAND --help`: that command's synopsis and options, in the words of the overview above. */
+export const COMMAND_USAGE: Record<string, string> = {
+  check: `Usage: adr-lens check [PATHS...] [--format text|json|sarif]
+
+Judges the decision records and the files that cite them: the whole workspace, or only the
+given files and folders. Text lines read 'path:line:col severity rule message'.
+
+  --format text|json|sarif   output format (default text; --json means json)
+
+Exit codes: 0 no finding at error severity, 1 at least one, 2 usage or runtime error.
+${GLOBAL_LINE}`,
+  list: `Usage: adr-lens list [--status S] [--collection DIR]
+
+Every decision record: id, status, date, title, file.
+
+  --status S         only records in this lifecycle (proposed, accepted, rejected, deprecated, superseded)
+  --collection DIR   only records of this collection
+${GLOBAL_LINE}`,
+  show: `Usage: adr-lens show ID
+
+One record: status, dates, people, relations, who cites it, its code paths and body.
+${GLOBAL_LINE}`,
+  search: `Usage: adr-lens search QUERY [--limit N] [--cursor C] [--status S]
+
+Ranked full-text search with snippets.
+
+  --limit N    results per page (default 20)
+  --cursor C   the next page (the cursor the previous page gave)
+  --status S   only records in this lifecycle
+${GLOBAL_LINE}`,
+  graph: `Usage: adr-lens graph [--format mermaid|dot|json] [--collection DIR]
+
+Supersede, amend and other relations as a graph.
+
+  --format mermaid|dot|json   (default mermaid)
+  --collection DIR            only records of this collection
+${GLOBAL_LINE}`,
+  refs: `Usage: adr-lens refs PATH
+
+Decisions that govern a file or folder: records that name it, and records the file cites.
+${GLOBAL_LINE}`,
+  explain: `Usage: adr-lens explain [RULE]
+
+A rule's documentation (what, why, how to fix, example), by id or name; without a rule, the
+list of rules (with --json: {"rules": [...]}).
+${GLOBAL_LINE}`,
+  new: `Usage: adr-lens new TITLE [--supersedes ID] [--collection DIR] [--status S] [--date YYYY-MM-DD]
+
+Writes the next-numbered record in the collection's own format. Never overwrites a file.
+
+  --supersedes ID    the record this one replaces (both records are updated)
+  --collection DIR   the collection to write in (default: the first one; with --supersedes,
+                     the old record's)
+  --status S         status written in the new record (default: the collection's word for
+                     proposed; for accepted with --supersedes)
+  --date YYYY-MM-DD  date of the new record (default: today)
+${GLOBAL_LINE}`,
+  lsp: `Usage: adr-lens lsp [--stdio] [--no-cache]
+
+Runs the ADR Lens language server for editors other than VS Code, on stdio. The editor starts
+it and sends the workspace folders and settings.
+
+  --no-cache   neither read nor write the workspace snapshot (also ADR_LENS_CACHE=off)
+`,
+};

@@ -14,7 +14,7 @@ import { lsp, mcp } from './commands/servers.js';
 import { show } from './commands/show.js';
 import { createContext, type Command } from './context.js';
 import { EXIT_OK, EXIT_USAGE, RuntimeError, UsageError } from './errors.js';
-import { USAGE } from './help.js';
+import { COMMAND_USAGE, USAGE } from './help.js';
 import { processIo, type Io } from './io.js';
 import { safeLines } from './render/safe-text.js';
 import { CLI_VERSION } from './version.js';
@@ -33,7 +33,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
         io.err(USAGE);
         return EXIT_USAGE;
       }
-      io.out(USAGE);
+      io.out((args.command && COMMAND_USAGE[args.command]) || USAGE);
+      return EXIT_OK;
+    }
+    // The language server is not ours to teach flags to; the MCP server answers --help itself.
+    if (args.command === 'lsp' && args.values.help) {
+      io.out(COMMAND_USAGE.lsp!);
       return EXIT_OK;
     }
     const ctx = createContext(args, io);

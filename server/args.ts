@@ -14,9 +14,14 @@ export interface ServerArgs {
   watch: boolean;
   /** Take unchanged files from the last run's snapshot, and leave one (see engine/snapshot-store.ts). */
   cache: boolean;
+  /** `--help`: print USAGE on stdout and exit 0, before any other flag is judged. */
+  help: boolean;
 }
 
-export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-writes] [--http [--host 127.0.0.1] [--port 7331] [--rate-limit 50]] [--no-watch] [--no-cache]
+export const USAGE = `Usage: adr-lens mcp [--root DIR] [--config PATH] [--allow-writes] [--http [--host 127.0.0.1] [--port 7331] [--rate-limit 50]] [--no-watch] [--no-cache]
+   (or: node dist/mcp-server.js with the same options)
+
+Runs the ADR Lens MCP server for one workspace, on stdio unless --http is given.
 
   --root DIR        workspace to serve (default: current directory)
   --config PATH     session config (.adr-lens.json format) used when the workspace has none of its own
@@ -28,7 +33,9 @@ export const USAGE = `Usage: adr-lens-mcp [--root DIR] [--config PATH] [--allow-
   --rate-limit N    requests per second per client (default 50)
   --no-watch        do not follow file changes on disk
   --no-cache        neither read nor write the workspace snapshot in ~/.cache/adr-lens
-                    (ADR_LENS_CACHE_DIR moves it, ADR_LENS_CACHE=off turns it off)`;
+                    (ADR_LENS_CACHE_DIR moves it, ADR_LENS_CACHE=off turns it off)
+  -h, --help        this help
+`;
 
 export class UsageError extends Error {}
 
@@ -42,7 +49,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
     rateLimit: 50,
     watch: true,
     cache: true,
+    help: false,
   };
+  // Asking for help is never a mistake, whatever else is on the line.
+  if (argv.includes('--help') || argv.includes('-h')) return { ...args, help: true };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const [name, inline] = flag.startsWith('--') && flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];

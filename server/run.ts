@@ -16,10 +16,14 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     args = parseArgs(argv);
   } catch (error) {
     if (error instanceof UsageError) {
-      log(`${error.message}\n${USAGE}`);
+      log(`${error.message}\n${USAGE.trimEnd()}`);
       return 2;
     }
     throw error;
+  }
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return 0;
   }
   if (args.http && !process.env.ADR_LENS_TOKEN && !isLoopbackHost(args.host)) {
     log(`refusing to bind ${args.host} without a token: set ADR_LENS_TOKEN to a secret clients send as "Authorization: Bearer <token>", or bind 127.0.0.1.`);

@@ -82,6 +82,29 @@ describe('usage', () => {
     assert.equal(r.stdout.trim(), pkg.version);
   });
 
+  test('COMMAND --help prints that command\'s usage and exits 0; lsp and mcp too', () => {
+    const check = run(['check', '--help']);
+    assert.equal(check.code, 0, check.stderr);
+    assert.match(check.stdout, /^Usage: adr-lens check \[PATHS\.\.\.\] \[--format text\|json\|sarif\]/);
+    assert.equal(check.stderr, '');
+    for (const c of ['list', 'show', 'search', 'graph', 'refs', 'explain', 'new']) {
+      const r = run([c, '--help']);
+      assert.equal(r.code, 0, `${c}: ${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`^Usage: adr-lens ${c}\\b`), c);
+    }
+    const lsp = spawnSync(process.execPath, [cli, 'lsp', '--help'], { cwd: repo, encoding: 'utf8', timeout: 30_000, input: '' });
+    assert.equal(lsp.status, 0, lsp.stderr);
+    assert.match(lsp.stdout, /^Usage: adr-lens lsp/);
+    for (const argv of [[cli, 'mcp', '--help'], [cli, 'mcp', '--http', '-h'], [join(repo, 'dist', 'mcp-server.js'), '--help']]) {
+      const mcp = spawnSync(process.execPath, argv, { cwd: repo, encoding: 'utf8', timeout: 30_000, input: '' });
+      assert.equal(mcp.status, 0, `${argv.slice(1).join(' ')}: ${mcp.stderr}`);
+      assert.match(mcp.stdout, /^Usage: adr-lens mcp /);
+      for (const flag of ['--allow-writes', '--rate-limit', '--no-watch', '--http', '--no-cache']) assert.ok(mcp.stdout.includes(flag), flag);
+    }
+    const overview = run(['--help']).stdout;
+    for (const flag of ['--allow-writes', '--rate-limit', '--no-watch']) assert.ok(overview.includes(flag), `adr-lens --help names the mcp option ${flag}`);
+  });
+
   test('--help lists every command and the exit codes', () => {
     const r = run(['--help']);
     assert.equal(r.code, 0);
@@ -483,6 +506,18 @@ describe('graph, refs, explain', () => {
     assert.equal(out.rule.name, 'unknown-status');
     assert.ok(out.rule.doc.length > 100, 'a real doc page');
     assert.ok(r.stdout.includes(out.rule.doc.trim().split('\n')[0]));
+  });
+
+  test('explain --json without a rule lists every rule, in the shape cli/output-schemas.ts gives', () => {
+    const { ExplainListOutputSchema } = sourceModule('cli/output-schemas.ts');
+    const r = run(['explain', '--root', clean, '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const out = json(r, ExplainListOutputSchema.strict());
+    const text = run(['explain', '--root', clean]).stdout;
+    assert.equal(out.rules.length, text.split('\n').filter((l) => /^  ADR\d{3} /.test(l)).length);
+    const oneSided = out.rules.find((rule) => rule.name === 'one-sided-supersede');
+    assert.deepEqual(oneSided && { id: oneSided.id, defaultSeverity: oneSided.defaultSeverity }, { id: 'ADR010', defaultSeverity: 'warning' });
+    assert.ok(out.rules.every((rule) => !('doc' in rule)), 'the list leaves the pages to explain RULE');
   });
 
   test('explain without a rule lists them; an unknown rule exits 2 with a suggestion', () => {

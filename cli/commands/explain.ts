@@ -1,5 +1,7 @@
-// `adr-lens explain RULE`: the rule's doc page (what, why, how to fix, example), by id or name.
+// `adr-lens explain RULE`: the rule's doc page (what, why, how to fix, example), by id or name;
+// `adr-lens explain`: the list of rules.
 import type { ExplainOutput } from '../../engine/schemas.js';
+import type { ExplainListOutput } from '../output-schemas.js';
 import { closest } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
@@ -10,7 +12,11 @@ export function explain(ctx: CommandContext): number {
   const { engine } = ctx.workspace();
   if (!name) {
     const rules = engine.rules();
-    if (ctx.json) throw new UsageError('explain needs a rule id or name, e.g. adr-lens explain missing-status');
+    if (ctx.json) {
+      const output: ExplainListOutput = { rules: rules.map(({ id, name, description, defaultSeverity, tags }) => ({ id, name, description, defaultSeverity, tags })) };
+      printJson(ctx.io, output);
+      return EXIT_OK;
+    }
     ctx.io.out('Rules (adr-lens explain NAME for details):\n');
     for (const r of rules) ctx.io.out(`  ${r.id.padEnd(7)} ${r.name.padEnd(28)} ${r.defaultSeverity.padEnd(8)} ${r.description}\n`);
     return EXIT_OK;
