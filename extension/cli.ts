@@ -33,13 +33,14 @@ export function nodeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 /**
  * Runs `node dist/cli.js <args> --json` and parses its JSON. Exit codes 0 and 1 (findings) both carry
  * a result; 2 (usage/runtime error) and anything unparsable reject with the CLI's own message.
+ * `env` is what the folder's settings add (settings.ts `processEnv`): the CLI honours them as the servers do.
  */
-export function runCliJson<T>(extensionPath: string, args: string[], cwd: string): Promise<CliResult<T>> {
+export function runCliJson<T>(extensionPath: string, args: string[], cwd: string, env: Record<string, string>): Promise<CliResult<T>> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
       [cliPath(extensionPath), ...args, '--json'],
-      { cwd, env: nodeEnv(), timeout: TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, windowsHide: true },
+      { cwd, env: nodeEnv(env), timeout: TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, windowsHide: true },
       (error, stdout, stderr) => {
         const exitCode = error ? (typeof error.code === 'number' ? error.code : undefined) : 0;
         if (exitCode === 0 || exitCode === 1) {

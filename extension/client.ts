@@ -15,7 +15,7 @@ import {
   type Message,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import { readSettings, SECTION, sessionConfigFromSettings, serverEnv } from './settings.js';
+import { readSettings, SECTION, sessionConfigFromSettings, processEnv } from './settings.js';
 
 /** Languages whose comments may cite decisions ("// see ADR-0007"). Markdown carries the records. */
 export const CODE_LANGUAGES = [
@@ -95,7 +95,7 @@ export class AdrLensClient implements vscode.Disposable {
 
   private create(): LanguageClient {
     const module = path.join(this.context.extensionPath, 'dist', 'language-server.js');
-    const env = { ...process.env, ...serverEnv(readSettings()) };
+    const env = { ...process.env, ...processEnv(readSettings()) };
     const serverOptions: ServerOptions = {
       run: { module, transport: TransportKind.ipc, options: { env } },
       debug: { module, transport: TransportKind.ipc, options: { env, execArgv: ['--nolazy', '--inspect=6019'] } },

@@ -4,6 +4,8 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { runCliJson } from './cli.js';
 import type { ConfigArgs } from './sessionConfig.js';
+import { processEnv, readSettings } from './settings.js';
+import { tooBroadToIndex } from './workspaceFolders.js';
 
 export type Lifecycle = 'accepted' | 'proposed' | 'superseded' | 'deprecated' | 'rejected' | 'unknown';
 
@@ -51,12 +53,26 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   private loading: Promise<void> | undefined;
   private stale = true;
   private lastError: string | undefined;
+  private view: vscode.TreeView<DecisionsNode> | undefined;
+  /** Why folders are left out of the view (adrLens.enable off, the home folder…); shown above the tree. */
+  private skippedMessage: string | undefined;
 
   constructor(
     private readonly extensionPath: string,
     private readonly output: vscode.OutputChannel,
     private readonly configArgs: ConfigArgs,
   ) {}
+
+  /** The view this provider fills: it shows why folders are missing from it. */
+  attachView(view: vscode.TreeView<DecisionsNode>): void {
+    this.view = view;
+    this.showSkipped();
+  }
+
+  /** The text shown above the tree when folders are left out; undefined when every folder is listed. */
+  get message(): string | undefined {
+    return this.skippedMessage;
+  }
 
   /** Marks the data stale and tells the view; the next read reloads it. */
   invalidate(): void {
@@ -88,13 +104,19 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   }
 
   private async fetchAll(): Promise<void> {
-    const folders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+    const fileFolders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+    const skipped = fileFolders.flatMap((f) => {
+      const reason = whySkipped(f);
+      return reason ? [{ folder: f, reason }] : [];
+    });
+    const folders = fileFolders.filter((f) => !skipped.some((s) => s.folder === f));
     const all: DecisionItem[] = [];
     const errors: string[] = [];
     await Promise.all(
       folders.map(async (folder) => {
         try {
-          const { json } = await runCliJson<ListOutput>(this.extensionPath, ['list', '--root', folder.uri.fsPath, ...this.configArgs(folder)], folder.uri.fsPath);
+          const args = ['list', '--root', folder.uri.fsPath, ...this.configArgs(folder)];
+          const { json } = await runCliJson<ListOutput>(this.extensionPath, args, folder.uri.fsPath, processEnv(readSettings(folder)));
           for (const d of json.decisions ?? []) {
             all.push({ ...d, lifecycle: normaliseLifecycle(d.lifecycle), uri: vscode.Uri.joinPath(folder.uri, ...d.path.split('/')), folder });
           }
@@ -104,9 +126,17 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
       }),
     );
     this.decisions = all;
+    this.skippedMessage = skippedMessage(skipped, fileFolders.length);
+    this.showSkipped();
+    // The "no records found" welcome would be wrong when nothing was looked at.
+    void vscode.commands.executeCommand('setContext', 'adrLens.decisions.allSkipped', fileFolders.length > 0 && skipped.length === fileFolders.length);
     const error = errors.length > 0 ? errors.join('\n') : undefined;
     if (error && error !== this.lastError) this.output.appendLine(`[decisions view] ${error}`);
     this.lastError = error;
+  }
+
+  private showSkipped(): void {
+    if (this.view) this.view.message = this.skippedMessage;
   }
 
   async getChildren(node?: DecisionsNode): Promise<DecisionsNode[]> {
@@ -154,6 +184,26 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   dispose(): void {
     this.changed.dispose();
   }
+}
+
+type SkipReason = 'disk' | 'home' | 'off';
+
+/** Why a folder is not listed; undefined when it is. */
+function whySkipped(folder: vscode.WorkspaceFolder): SkipReason | undefined {
+  return tooBroadToIndex(folder.uri.fsPath) ?? (readSettings(folder).enable ? undefined : 'off');
+}
+
+const SKIP_WORDS: Record<SkipReason, { alone: string; named: string }> = {
+  disk: { alone: 'this workspace folder is the whole disk. Open a project folder instead.', named: 'the whole disk' },
+  home: { alone: 'this workspace folder is your home folder. Open a project folder instead.', named: 'your home folder' },
+  off: { alone: 'ADR Lens is turned off for this folder (setting adrLens.enable).', named: 'adrLens.enable is off' },
+};
+
+function skippedMessage(skipped: Array<{ folder: vscode.WorkspaceFolder; reason: SkipReason }>, folderCount: number): string | undefined {
+  const [first] = skipped;
+  if (!first) return undefined;
+  if (folderCount === 1) return `Decisions are not listed: ${SKIP_WORDS[first.reason].alone}`;
+  return `Not listed: ${skipped.map((s) => `${s.folder.name} (${SKIP_WORDS[s.reason].named})`).join('; ')}.`;
 }
 
 function normaliseLifecycle(value: unknown): Lifecycle {

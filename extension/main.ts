@@ -33,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
   context.subscriptions.push(output, client, decisions);
 
   const view = vscode.window.createTreeView('adrLens.decisions', { treeDataProvider: decisions, showCollapseAll: true });
+  decisions.attachView(view);
   context.subscriptions.push(view);
 
   // Records change on disk (git checkout, other tools) as often as in editors: follow both, in batches.

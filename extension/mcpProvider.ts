@@ -1,10 +1,10 @@
 // Offers the ADR Lens MCP server to VS Code's agents (Copilot agent mode and others): one stdio server
 // per workspace folder, run by the editor's own runtime, in its own process.
-import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ConfigArgs } from './sessionConfig.js';
 import { readSettings, SECTION } from './settings.js';
+import { tooBroadToIndex } from './workspaceFolders.js';
 
 export const MCP_PROVIDER_ID = 'adrLens.mcp';
 
@@ -34,9 +34,7 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
     const server = path.join(this.context.extensionPath, 'dist', 'mcp-server.js');
     const definitions: vscode.McpStdioServerDefinition[] = [];
     for (const folder of folders) {
-      // The whole disk or the home folder is no project: the language server leaves it alone too.
-      const root = path.resolve(folder.uri.fsPath);
-      if (root === path.parse(root).root || root === path.resolve(os.homedir())) continue;
+      if (tooBroadToIndex(folder.uri.fsPath)) continue;
       const settings = readSettings(folder);
       if (!settings.enable || !settings.mcpEnabled) continue;
       const args = [server, '--root', folder.uri.fsPath, ...this.configArgs(folder)];

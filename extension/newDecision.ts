@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { runCliJson } from './cli.js';
 import type { DecisionItem, DecisionsProvider } from './decisionsView.js';
 import type { ConfigArgs } from './sessionConfig.js';
+import { processEnv, readSettings } from './settings.js';
 
 export interface NewDecisionArgs {
   title?: string;
@@ -57,7 +58,7 @@ export async function newDecision(
   if (supersedes) cliArgs.push('--supersedes', supersedes);
   let out: NewOutput;
   try {
-    out = (await runCliJson<NewOutput>(extensionPath, cliArgs, folder.uri.fsPath)).json;
+    out = (await runCliJson<NewOutput>(extensionPath, cliArgs, folder.uri.fsPath, processEnv(readSettings(folder)))).json;
   } catch (e) {
     void vscode.window.showErrorMessage(`ADR Lens: could not create the decision. ${e instanceof Error ? e.message : String(e)}`);
     return undefined;

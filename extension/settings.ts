@@ -27,8 +27,11 @@ export function readSettings(scope?: vscode.ConfigurationScope): AdrLensSettings
   };
 }
 
-/** Environment of a server process for these settings (the servers read ADR_LENS_CACHE themselves). */
-export function serverEnv(s: AdrLensSettings): Record<string, string> {
+/**
+ * Environment of every ADR Lens process for these settings: the language server, and the CLI that the
+ * Decisions view and New Decision run (each reads ADR_LENS_CACHE itself; the MCP server gets --no-cache).
+ */
+export function processEnv(s: AdrLensSettings): Record<string, string> {
   return s.cacheEnabled ? {} : { ADR_LENS_CACHE: 'off' };
 }
 

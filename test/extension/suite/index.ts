@@ -5,6 +5,7 @@ import { defineEditorTests } from './editor.test.js';
 import { defineExtensionTests } from './extension.test.js';
 import { defineMcpTests } from './mcp.test.js';
 import { defineRestartTests } from './restart.test.js';
+import { defineSettingsTests } from './settings.test.js';
 import { takeScreenshots } from './screenshots.js';
 
 export function run(): Promise<void> {
@@ -17,6 +18,7 @@ export function run(): Promise<void> {
   defineEditorTests();
   defineExtensionTests();
   defineMcpTests();
+  defineSettingsTests();
   defineRestartTests(); // last: it kills the language server on purpose
   return new Promise((resolve, reject) => {
     mocha.run((failures) => (failures > 0 ? reject(new Error(`${failures} extension test(s) failed`)) : resolve()));
