@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,19 @@ test('the VSIX ships the bundles and manifest assets, no node_modules, under 2 M
   const packaged = JSON.parse(entries.find((e) => e.name === 'extension/package.json').read().toString('utf8'));
   assert.equal(packaged.main, './dist/extension.js');
   assert.equal(packaged.icon, 'images/icon.png');
+});
+
+test('npm pack ships the CLI, MCP and language server bundles with what they read, and nothing else', () => {
+  for (const bundle of BUNDLES) assert.ok(existsSync(path.join(repo, bundle)), `${bundle} is missing: run npm run build`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const [packed] = JSON.parse(execFileSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' }));
+  const files = packed.files.map((f) => f.path).sort();
+  const rulePages = readdirSync(path.join(repo, 'docs/rules')).filter((f) => f.endsWith('.md')).map((f) => `docs/rules/${f}`);
+  const images = readdirSync(path.join(repo, 'images')).filter((f) => f.endsWith('.png')).map((f) => `images/${f}`);
+  // dist/extension.js is the manifest's "main", which npm always packs; the images are the README's.
+  const expected = [...BUNDLES, 'schema/adr-lens.schema.json', ...rulePages, ...images, 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].sort();
+  assert.deepEqual(files, expected);
+  assert.equal(manifest.bin['adr-lens'], 'dist/cli.js');
 });
 
 test('the manifest is Marketplace-ready and declares how the extension runs', () => {
