@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../model.js';
 import type { Range } from '../types.js';
 import { LineMap, decodeBytes, editDistance, lineRange } from '../text.js';
 import { CONFIG_FILE, defaultConfig } from './defaults.js';
+import { FORMAT_KEYS, RULE_IDS_AND_NAMES, RULE_KEYS } from './rule-keys.js';
 import { configKeySchemas, type ConfigKey } from './schema.js';
 
 export interface LoadedConfig {
@@ -83,6 +84,11 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
     if ((k === 'rules' || k === 'statuses' || k === 'requiredSections') && value && typeof value === 'object' && !Array.isArray(value)) {
       const entrySchema = (configKeySchemas[k] as unknown as { def: { valueType: import('zod').ZodType } }).def.valueType;
       for (const [entry, v] of Object.entries(value as Record<string, unknown>)) {
+        const unknown = unknownEntry(k, entry);
+        if (unknown) {
+          problem([k, entry], unknown);
+          continue;
+        }
         const r = entrySchema.safeParse(v);
         if (!r.success) {
           problem([k, entry, ...r.error.issues[0].path], `${r.error.issues[0].message}; got ${describeValue(v)}. Entry ignored.`);
@@ -108,6 +114,25 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
   }
   return { config, problems };
 }
+
+/** Why a "rules" or "requiredSections" entry names nothing (a typo would otherwise silently change nothing). */
+function unknownEntry(key: 'rules' | 'statuses' | 'requiredSections', entry: string): string | undefined {
+  const names = key === 'rules' ? RULE_NAMES : key === 'requiredSections' ? FORMAT_NAMES : undefined;
+  if (!names || (key === 'rules' ? RULE_KEY_SET : FORMAT_KEY_SET).has(entry)) return undefined;
+  let near: string | undefined;
+  let best = Infinity;
+  for (const n of names) {
+    const d = editDistance(n, entry.toLowerCase());
+    if (d < best && d <= Math.max(1, Math.floor(n.length / 4))) [near, best] = [n, d];
+  }
+  const what = key === 'rules' ? 'rule' : 'record format';
+  return `unknown ${what}, ignored${near ? ` (did you mean "${near}"?)` : ''}. Known: ${names.join(', ')}.`;
+}
+
+const RULE_KEY_SET = new Set(RULE_KEYS);
+const RULE_NAMES = RULE_IDS_AND_NAMES.map(([, name]) => name);
+const FORMAT_KEY_SET = new Set<string>(FORMAT_KEYS);
+const FORMAT_NAMES: readonly string[] = FORMAT_KEYS;
 
 function applyEntry(config: ResolvedConfig, key: 'rules' | 'statuses' | 'requiredSections', entry: string, value: unknown): void {
   if (key === 'rules') config.rules[entry] = value as ResolvedConfig['rules'][string];

@@ -1,5 +1,6 @@
 // The .adr-lens.json schema, written once in zod: validation here, JSON Schema for editors (schema/adr-lens.schema.json).
 import { z } from 'zod';
+import { FORMAT_KEYS, RULE_KEYS } from './rule-keys.js';
 
 export const lifecycleSchema = z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown']);
 export const severitySettingSchema = z.enum(['error', 'warning', 'info', 'hint', 'off']);
@@ -18,10 +19,10 @@ export const configKeySchemas = {
     .record(z.string(), lifecycleSchema)
     .describe('Extra status words mapped to a lifecycle, e.g. {"ratified": "accepted"}. Merged over the built-in mapping.'),
   rules: z
-    .record(z.string(), severitySettingSchema)
+    .partialRecord(z.enum(RULE_KEYS as [string, ...string[]]), severitySettingSchema)
     .describe('Rule name or id → severity ("error", "warning", "info", "hint") or "off".'),
   requiredSections: z
-    .record(z.string(), z.array(z.string()))
+    .partialRecord(z.enum(FORMAT_KEYS), z.array(z.string()))
     .describe('Required section headings per record format (nygard, madr2, madr3, log4brains, freeform, or "*" for all).'),
   codeRoots: z.array(z.string()).describe('Folders that code paths named in records are resolved against. Default [""] (the workspace root).'),
   include: z.array(z.string()).describe('Globs of documents scanned for citations of decisions (Markdown and code). Default: all.'),

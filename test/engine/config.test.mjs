@@ -72,3 +72,19 @@ test('the committed JSON Schema is the one generated from the zod schema', () =>
   assert.ok(committed.properties.idPrefixes.description);
   assert.equal(committed.additionalProperties, false);
 });
+
+test('an unknown rule or record format under "rules" / "requiredSections" is reported, with the near name, and ignored', () => {
+  const { config, problems } = m.loadConfig(memoryFs({}), { rules: { 'missing-dates': 'off', ADR015: 'off', adr004: 'info' }, requiredSections: { madr4: ['X'], '*': ['Context'] } });
+  assert.deepEqual(problems.map((p) => p.key), ['rules.missing-dates', 'requiredSections.madr4']);
+  assert.match(problems[0].message, /unknown rule, ignored \(did you mean "missing-date"\?\)/);
+  assert.match(problems[1].message, /unknown record format, ignored/);
+  assert.deepEqual({ ...config.rules }, { ADR015: 'off', adr004: 'info' });
+  assert.deepEqual(Object.keys(config.requiredSections).includes('madr4'), false);
+});
+
+test('the rule names a config may use are exactly the registry\'s', async () => {
+  const engineModule = (await import('node:module')).createRequire(import.meta.url)(join(repoRoot, 'dist', 'engine.js'));
+  const registry = engineModule.createEngine({ root: join(repoRoot, 'examples') }).rules().map((r) => [r.id, r.name]);
+  const schemaNames = m.configJsonSchema().properties.rules.propertyNames.enum;
+  assert.deepEqual(schemaNames, registry.flatMap(([id, name]) => [name, id, id.toLowerCase()]));
+});
