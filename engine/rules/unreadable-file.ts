@@ -9,7 +9,7 @@ const RENAME = 'Rename the file to a name in UTF-8.';
 const rule: RuleModule = problemRule({
   id: 'ADR024',
   name: 'unreadable-file',
-  description: 'A record could not be read (permissions, a broken link or an I/O error).',
+  description: 'A record could not be read (permissions or an I/O error; a dangling symbolic link is skipped).',
   defaultSeverity: 'error',
   doc,
   codes: ['unreadable'],
