@@ -42,9 +42,21 @@ export function fencedLines(lines: Lines, from = 0): Uint8Array {
   let fenceLen = 0;
   /** A fence opened inside a list item ("- ```") closes at the item's indentation, deeper than three spaces maybe. */
   let inItem = false;
+  /** A fence opened inside a block quote ("> ```") also ends where the quote ends. */
+  let inQuote = false;
   for (let i = from; i < lines.length; i++) {
     // Fences start at the first character or after spaces: any other first character settles the line at once.
     const c0 = lines.firstChar(i);
+    if (fenceChar && inQuote) {
+      const quoted = QUOTE_PREFIX.exec(lines.get(i));
+      if (quoted) {
+        code[i] = 1;
+        const m = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(lines.get(i).slice(quoted[0].length));
+        if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
+        continue;
+      }
+      fenceChar = '';
+    }
     if (fenceChar) {
       code[i] = 1;
       if (c0 !== 32 && c0 !== 9 && c0 !== fenceChar.charCodeAt(0)) continue;
@@ -63,9 +75,22 @@ export function fencedLines(lines: Lines, from = 0): Uint8Array {
       }
       continue;
     }
-    if (c0 !== 96 && c0 !== 126 && c0 !== 32) continue;
+    if (c0 !== 96 && c0 !== 126 && c0 !== 32 && c0 !== 62) continue;
     const line = lines.get(i);
     const c = firstNonSpace(line);
+    if (c === 62) {
+      // A fence in a block quote ("> ```"), at the margin or indented.
+      const quoted = QUOTE_PREFIX.exec(line);
+      const m = quoted && /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line.slice(quoted[0].length));
+      if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
+        code[i] = 1;
+        fenceChar = m[1][0];
+        fenceLen = m[1].length;
+        inItem = false;
+        inQuote = true;
+      }
+      continue;
+    }
     if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
     const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
@@ -73,10 +98,14 @@ export function fencedLines(lines: Lines, from = 0): Uint8Array {
       fenceChar = m[1][0];
       fenceLen = m[1].length;
       inItem = false;
+      inQuote = false;
     }
   }
   return code;
 }
+
+/** The markers of a block quote at the start of a line, nested ones too ("> ", ">> ", "  > > "). */
+const QUOTE_PREFIX = /^(?: {0,3}>[ \t]?)+/;
 
 export interface Heading {
   line: number;

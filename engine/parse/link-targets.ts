@@ -21,7 +21,12 @@ interface ScanState {
   fence?: string;
   /** The open fence began in a list item. */
   inItem?: boolean;
+  /** The open fence began in a block quote ("> ```"): it also ends where the quote ends. */
+  inQuote?: boolean;
 }
+
+/** The markers of a block quote at the start of a line, nested ones too, as in lines.ts. */
+const QUOTE = /^(?: {0,3}>[ \t]?)+/;
 
 /** Relative link targets written in Markdown (inline links, images, reference definitions), outside code. */
 export function markdownLinks(lines: string[]): LinkTarget[] {
@@ -77,10 +82,16 @@ export function markdownLinksInText(original: string): LinkTarget[] {
  * only such lines, and lines where a non-ASCII character could be whitespace, go to the FENCE pattern.
  */
 function mayOpenFence(text: string, start: number, end: number, state: ScanState): boolean {
+  // Every line of a quoted fence may end it (by leaving the quote).
+  if (state.fence !== undefined && state.inQuote) return true;
   const deep = state.fence !== undefined && state.inItem === true;
   for (let i = start; i < end && (deep || i <= start + 3); i++) {
     const c = text.charCodeAt(i);
     if (c === 96 || c === 126 || c >= 128) return true;
+    if (c === 62) {
+      const rest = text.slice(i, end);
+      return rest.includes('```') || rest.includes('~~~');
+    }
     // A list item's marker may come first ("- ```", "1. ~~~").
     if (c === 45 || c === 42 || c === 43 || (c >= 48 && c <= 57)) {
       const head = text.slice(i, Math.min(end, i + 16));
@@ -97,12 +108,22 @@ function nextIndex(text: string, needle: string, from: number): number {
 }
 
 /** Whether the line opens or closes a code fence (and so holds no links); updates the fence state. */
-function fenceLine(state: ScanState, text: string): boolean {
+function fenceLine(state: ScanState, line: string): boolean {
+  const quote = QUOTE.exec(line);
+  if (state.fence && state.inQuote && !quote) {
+    // The quote ended, and with it the fence: this line is prose again.
+    state.fence = undefined;
+    state.inQuote = false;
+    return false;
+  }
+  if (state.fence && !state.inQuote && quote) return false;
+  const text = quote ? line.slice(quote[0].length) : line;
   const f = (state.fence && state.inItem ? CLOSE_IN_ITEM : FENCE).exec(text);
   if (!f) return false;
   if (!state.fence) {
     state.fence = f[1]!.charAt(0);
     state.inItem = FENCE_IN_ITEM.test(text);
+    state.inQuote = quote !== null;
   } else if (f[1]!.charAt(0) === state.fence) state.fence = undefined;
   return true;
 }

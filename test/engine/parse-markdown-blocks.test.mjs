@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModel, textAt } from '../fixtures/formats/model.mjs';
+import { sourceModule } from './engine-helpers.mjs';
 
 const m = await loadModel();
 const ctx = { collection: 'docs/adr', prefix: 'ADR', numberWidth: 4, prefixes: ['ADR'], statusMap: m.BUILTIN_STATUS_MAP, maxFileSize: 1024 * 1024 };
@@ -77,4 +78,28 @@ test('an unterminated block comment ends at its line, so the code after it is no
 test('an unterminated docstring ends at its line too', () => {
   const doc = scanCode('src/queue.py', ['x = 1  """ADR-0004 says so', 'y = "ADR-0005"', '# ADR-0006', ''].join('\n'));
   assert.deepEqual(doc.references.map((r) => r.text), ['ADR-0004', 'ADR-0006']);
+});
+
+test('a code fence inside a block quote ("> ```") is code: no links, references or code paths from it, and it ends with the quote', () => {
+  const text = [
+    '# 2. Pick a queue',
+    '',
+    'Status: Accepted',
+    '',
+    'A README elsewhere would read:',
+    '',
+    '> ```markdown',
+    '> - [Overview](/docs/missing-overview.md) and ADR-0099 in `src/gone/x.ts`',
+    '> ```',
+    '',
+    '> ~~~',
+    '> [Unclosed](../nowhere.md)',
+    'After the quote: [ADR-0001](0001-use-adrs.md)',
+  ].join('\n');
+  const record = parse(text);
+  assert.deepEqual(record.references.map((r) => r.text), ['[ADR-0001](0001-use-adrs.md)']);
+  assert.deepEqual(record.codePaths, []);
+  const links = sourceModule('engine/parse/link-targets.ts');
+  assert.deepEqual(links.markdownLinksInText(text).map((l) => l.href), ['0001-use-adrs.md']);
+  assert.deepEqual(links.markdownLinks(text.split('\n')).map((l) => l.href), ['0001-use-adrs.md']);
 });
