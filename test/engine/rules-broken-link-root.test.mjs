@@ -33,3 +33,18 @@ describe('broken-link from code comments', { skip }, () => {
     assert.match(found[0].message, /points to guide\/docs\/adr\/0001-use-postgres\.md/);
   });
 });
+
+describe('broken-link: root-absolute links of a documentation site built from a sub-folder', { skip }, () => {
+  const record = ['docs/reference/adr/0001-test-in-place.md', '# 1. Test in place\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n'];
+
+  it('"/reference/adr/0001-x.md" written under docs/ is the site\'s page for docs/reference/adr/0001-x.md', () => {
+    const found = diagnostics(files(record, ['docs/guides/testing.md', 'See [ADR-0001](/reference/adr/0001-test-in-place.md).\n']), 'broken-link');
+    assert.deepEqual(found, []);
+  });
+
+  it('a root-absolute link found under no folder of the writing file is still broken', () => {
+    const found = diagnostics(files(record, ['docs/guides/testing.md', 'See [ADR-0002](/reference/adr/0002-missing.md).\n']), 'broken-link');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /points to reference\/adr\/0002-missing\.md, which does not exist/);
+  });
+});
