@@ -84,9 +84,11 @@ function formatSize(bytes: number): string {
 }
 
 function tooLarge(size: number, maxFileSize: number): ParseProblem {
+  // Rounded, a size just over the limit reads as the limit itself ("1 KB is over the 1 KB limit"): then bytes.
+  const [over, limit] = formatSize(size) === formatSize(maxFileSize) ? [`${size} bytes`, `${maxFileSize} bytes`] : [formatSize(size), formatSize(maxFileSize)];
   return {
     code: 'file-too-large',
-    message: `File skipped: ${formatSize(size)} is over the ${formatSize(maxFileSize)} limit (raise "maxFileSize" in .adr-lens.json to analyse it).`,
+    message: `File skipped: ${over} is over the ${limit} limit (raise "maxFileSize" in .adr-lens.json to analyse it).`,
     range: ZERO,
   };
 }

@@ -162,6 +162,10 @@ test('bad input: too large, binary and invalid UTF-8 give problems, never throws
   assert.equal(big.skipped, true);
   assert.equal(big.problems[0].code, 'file-too-large');
   assert.match(big.problems[0].message, /maxFileSize/);
+  assert.match(big.problems[0].message, /File skipped: 2\.0 MB is over the 1\.0 MB limit/);
+  // Just over a small limit: rounded sizes would read "1 KB is over the 1 KB limit".
+  const justOver = m.parseRecord('docs/adr/0004-small.md', new Uint8Array(300).fill(65), { ...ctx, maxFileSize: 100 });
+  assert.match(justOver.problems[0].message, /File skipped: 300 bytes is over the 100 bytes limit/);
   const bin = m.parseRecord('docs/adr/0002-bin.md', new Uint8Array([35, 32, 0, 1, 2]), ctx);
   assert.equal(bin.problems[0].code, 'binary-file');
   const bad = m.parseRecord('docs/adr/0003-latin1.md', new Uint8Array([...Buffer.from('# 3. Caf'), 0xe9, ...Buffer.from('\n\nStatus: accepted\n')]), ctx);
