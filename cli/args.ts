@@ -3,6 +3,8 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
 import { editDistance } from '../engine/text.js';
+import { BUILTIN_STATUS_MAP, FILTER_LIFECYCLES, lifecycleOfFilter } from '../engine/index.js';
+import type { Lifecycle } from '../engine/types.js';
 
 type OptionSpec = { type: 'string' | 'boolean'; short?: string; multiple?: boolean };
 
@@ -99,6 +101,14 @@ export function choice<T extends string>(value: unknown, name: string, choices: 
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got '${String(value)}')`);
+}
+
+/** --status: a lifecycle, or a status word as records write it ("Draft", "Approved"), as the MCP tools read it. */
+export function statusFilter(value: unknown): Lifecycle | undefined {
+  if (value === undefined) return undefined;
+  const lifecycle = typeof value === 'string' ? lifecycleOfFilter(value, BUILTIN_STATUS_MAP) : undefined;
+  if (lifecycle === undefined) throw new UsageError(`--status must be one of ${FILTER_LIFECYCLES.join(', ')}, or a status word records use such as "approved" or "draft" (got '${String(value)}')`);
+  return lifecycle;
 }
 
 export function positiveInteger(value: unknown, name: string): number | undefined {

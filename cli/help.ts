@@ -53,7 +53,8 @@ ${GLOBAL_LINE}`,
 
 Every decision record: id, status, date, title, file.
 
-  --status S         only records in this lifecycle (proposed, accepted, rejected, deprecated, superseded)
+  --status S         only records in this lifecycle (proposed, accepted, rejected, deprecated, superseded,
+                     unknown), or a status word as records write it ("Draft", "Approved")
   --collection DIR   only records of this collection
 ${GLOBAL_LINE}`,
   show: `Usage: adr-lens show ID
@@ -66,7 +67,7 @@ Ranked full-text search with snippets.
 
   --limit N    results per page (default 20)
   --cursor C   the next page (the cursor the previous page gave)
-  --status S   only records in this lifecycle
+  --status S   only records in this lifecycle, or a status word as records write it ("Draft")
 ${GLOBAL_LINE}`,
   graph: `Usage: adr-lens graph [--format mermaid|dot|json] [--collection DIR]
 

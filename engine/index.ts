@@ -15,6 +15,7 @@ export { BUILTIN_STATUS_MAP, configJsonSchema, configProblemLine } from './confi
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 export { decisionText } from './features/excerpt.js';
 export { lifecycleOf } from './parse/fields.js';
+export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */
 export const ENGINE_VERSION = '0.1.0';

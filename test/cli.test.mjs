@@ -395,6 +395,12 @@ describe('list, show, search', () => {
     const superseded = json(run(['list', '--root', examples, '--status', 'superseded', '--json']), schemas.ListOutputSchema);
     assert.deepEqual(superseded.decisions.map((d) => d.id), ['ADR-0003', 'ADR-0004']);
     assert.equal(run(['list', '--root', examples, '--status', 'bogus']).code, 2);
+    // A status word as records write it means its lifecycle, as list_decisions reads it.
+    const draft = json(run(['list', '--root', examples, '--status', 'Draft', '--json', '--no-cache']), schemas.ListOutputSchema);
+    const proposed = json(run(['list', '--root', examples, '--status', 'proposed', '--json', '--no-cache']), schemas.ListOutputSchema);
+    assert.ok(proposed.decisions.length > 0);
+    assert.deepEqual(draft.decisions, proposed.decisions);
+    assert.equal(run(['search', 'queue', '--root', examples, '--status', 'Approved', '--no-cache']).code, 0);
   });
 
   test('show ID: record, current decision, who cites it', () => {

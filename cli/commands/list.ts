@@ -2,14 +2,13 @@
 import type { DecisionSummary, Engine } from '../../engine/api.js';
 import type { Lifecycle } from '../../engine/types.js';
 import type { ListOutput } from '../../engine/schemas.js';
-import { choice } from '../args.js';
+import { statusFilter } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
 import { safeText } from '../render/safe-text.js';
 
-export const LIFECYCLES = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown'] as const;
 
 /** All pages of engine.list: the CLI prints everything; paging is for agents. */
 export function listAll(engine: Engine, options: { status?: Lifecycle; collection?: string }): DecisionSummary[] {
@@ -36,7 +35,7 @@ interface Row {
 
 export function list(ctx: CommandContext): number {
   if (ctx.args.positionals.length) throw new UsageError(`list takes no arguments (got '${ctx.args.positionals[0]}')`);
-  const status = choice(ctx.args.values.status, 'status', LIFECYCLES);
+  const status = statusFilter(ctx.args.values.status);
   const { engine } = ctx.workspace();
   ctx.workspace().load();
   let collection = ctx.args.values.collection as string | undefined;

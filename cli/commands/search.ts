@@ -1,18 +1,17 @@
 // `adr-lens search QUERY`: ranked full-text search over records.
 import type { SearchOutput } from '../../engine/schemas.js';
-import { choice, positiveInteger } from '../args.js';
+import { positiveInteger, statusFilter } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
 import { safeText } from '../render/safe-text.js';
-import { LIFECYCLES } from './list.js';
 
 export function search(ctx: CommandContext): number {
   const query = ctx.args.positionals.join(' ').trim();
   if (!query) throw new UsageError('search needs a query, e.g. adr-lens search "message queue"');
   const limit = positiveInteger(ctx.args.values.limit, 'limit') ?? 20;
-  const status = choice(ctx.args.values.status, 'status', LIFECYCLES);
+  const status = statusFilter(ctx.args.values.status);
   const cursor = ctx.args.values.cursor as string | undefined;
   const { engine } = ctx.workspace();
   ctx.workspace().load();

@@ -2,10 +2,8 @@
 import { z } from 'zod';
 import type { Engine, DecisionDetail } from '../../engine/api.js';
 import { ToolInputError } from '../tool-kit.js';
-import { BUILTIN_STATUS_MAP, lifecycleOf } from '../../engine/index.js';
-
-const LIFECYCLES = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown'] as const;
-type LifecycleName = (typeof LIFECYCLES)[number];
+import { BUILTIN_STATUS_MAP, FILTER_LIFECYCLES, lifecycleOfFilter } from '../../engine/index.js';
+import type { Lifecycle } from '../../engine/index.js';
 
 export const lifecycleArg = z
   .string()
@@ -18,13 +16,11 @@ export const lifecycleArg = z
   );
 
 /** The lifecycle a status argument means; a word no record status maps to is a bad argument naming the valid ones. */
-export function lifecycleFromArg(value: string | undefined): LifecycleName | undefined {
+export function lifecycleFromArg(value: string | undefined): Lifecycle | undefined {
   if (value === undefined) return undefined;
-  // Read as a record's status is read (engine lifecycleOf); "unknown" is a lifecycle of its own, not a failed reading.
-  if (value.toLowerCase() === 'unknown') return 'unknown';
-  const mapped = lifecycleOf(value, BUILTIN_STATUS_MAP);
-  if (mapped === 'unknown') throw new ToolInputError(`"${value}" is not a status: use one of ${LIFECYCLES.join(', ')} (or a status word records use, such as "approved" or "draft").`);
-  return mapped;
+  const lifecycle = lifecycleOfFilter(value, BUILTIN_STATUS_MAP);
+  if (lifecycle === undefined) throw new ToolInputError(`"${value}" is not a status: use one of ${FILTER_LIFECYCLES.join(', ')} (or a status word records use, such as "approved" or "draft").`);
+  return lifecycle;
 }
 
 export const cursorArg = z.string().min(1).describe('The nextCursor value from a previous call, to get the next page. Omit for the first page.');
