@@ -1,4 +1,6 @@
 // Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
+import type { DecisionRecord } from './types.js';
+import { editDistance } from './text.js';
 
 export const DEFAULT_PREFIX = 'ADR';
 
@@ -163,3 +165,80 @@ export function isRecordFolderName(name: string): boolean {
 }
 
 const RECORD_FOLDER_NAME = /^(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/u;
+
+/**
+ * Of records sharing a number in one collection, the one written first keeps it: earlier date first; without dates
+ * (or the same day), the file name decides, as a listing would order them. duplicate-number names this keeper, and
+ * a citation of the number resolves to it.
+ */
+export function writtenFirst(a: DecisionRecord, b: DecisionRecord): number {
+  const da = a.dates[0]?.iso;
+  const db = b.dates[0]?.iso;
+  if (da && db && da !== db) return da < db ? -1 : 1;
+  if (da && !db) return -1;
+  if (db && !da) return 1;
+  return a.path.localeCompare(b.path);
+}
+
+/** A record's file name without its extension, lower-cased ("0021-react-testing-library"): what a link's file name or a bare stem is matched with. */
+export function recordStem(path: string): string {
+  return recordFileName(path).replace(/\.(?:md|markdown|mdx)$/i, '').toLowerCase();
+}
+
+/** A single file-name-like word: "0007-obsidian-plugin-hosts-mcp-over-localhost", "0002-x.md". */
+const STEM_LIKE = /^[\p{L}\p{N}_.-]+$/u;
+
+/**
+ * The record file stem a written target names, lower-cased: the link text of "[0021-react-testing-library](…)" or a
+ * bare "0007-obsidian-plugin-hosts-mcp-over-localhost". Undefined for prose and ids alone.
+ */
+export function stemOfText(written: string): string | undefined {
+  const link = /^\[([^\]]+)\]/.exec(written.trim());
+  const word = (link ? link[1]! : written).trim().replace(/\.(?:md|markdown|mdx)$/i, '');
+  if (!STEM_LIKE.test(word) || !/\p{L}/u.test(word) || !/\d/.test(word)) return undefined;
+  return word.toLowerCase();
+}
+
+/** The file name a link's path ends in ("../adr/0007-x.md#status" → "0007-x.md"); undefined for a folder. */
+export function fileNameOfPath(path: string): string | undefined {
+  const name = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return name === '' || name === '.' || name === '..' ? undefined : name;
+}
+
+/**
+ * Whether a link's file name ("0016-compliance-documentation.md") says it means another record than `record`, which
+ * the link's text names by id: a record file name with another number, or the same number and another name. A
+ * misspelt name (a few letters off) or the number alone ("0016.md") still means the record; a name that is no
+ * record's ("README.md", a folder) says nothing.
+ */
+export function linkNamesAnotherRecord(fileName: string, record: DecisionRecord, prefixes: readonly string[]): boolean {
+  if (!/\.(?:md|markdown|mdx)$/i.test(fileName)) return false;
+  const named = numberFromFileName(fileName, prefixes);
+  if (!named) return false;
+  if (record.number !== undefined && named.number !== record.number) return true;
+  const stem = fileName.replace(/\.(?:md|markdown|mdx)$/i, '').toLowerCase();
+  if (/^(?:[a-z]+[-_ ]?)?\d+$/.test(stem)) return false;
+  const own = recordStem(record.path);
+  return editDistance(stem, own) > Math.max(2, Math.floor(Math.max(stem.length, own.length) / 5));
+}
+
+/**
+ * Whether text near a citation of decision `number` holds the address of a document numbered the same
+ * ("https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-031-msg-service.md" after "ADR 031"): the id
+ * is that project's decision, not this workspace's (ibc-go, Agoric).
+ */
+export function addressNamesNumber(near: string, number: number): boolean {
+  if (!near.includes('://')) return false;
+  for (const url of near.match(/https?:\/\/[^\s)>\]"']+/g) ?? []) {
+    const name = url.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
+    const m = /^(?:[a-z]+[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(name);
+    if (m && Number(m[1]) === number) return true;
+  }
+  return false;
+}
+
+/** The number at the end of a key ("adr-31" → 31). */
+export function numberOfKey(key: string): number | undefined {
+  const m = /(\d+)$/.exec(key);
+  return m ? Number(m[1]) : undefined;
+}

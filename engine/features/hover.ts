@@ -47,7 +47,8 @@ export function hover(index: DecisionIndex, path: string, position: Position, si
 function namesMissingDecision(index: DecisionIndex, path: string, at: DecisionAt): boolean {
   const target = at.relation ?? at.reference;
   if (!target?.targetKey) return false;
-  if (target.href === undefined) return true;
+  // An id records here carry that did not resolve: another project's decision, named with its address.
+  if (target.href === undefined) return index.recordsByKey(target.targetKey).length === 0;
   return !isExternalHref(target.href) && linkedFile(index, path, target.href) === undefined;
 }
 

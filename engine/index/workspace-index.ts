@@ -7,7 +7,7 @@ import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRemoteRepositories } from './git-remotes.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
-import { compoundPrefixes, decisionKey, numberFromFileName, parseDecisionId } from '../keys.js';
+import { addressNamesNumber, compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, numberOfKey, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -93,6 +93,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const citersByKey = new Map<string, Set<string>>();
   const citersByPath = new Map<string, Set<string>>();
   const codePathNamers = new Map<string, Set<string>>();
+  /** Record file stem ("0021-react-testing-library") → record paths: a successor named by its file name. */
+  const byStem = new Map<string, Set<string>>();
+  /** Stem → documents citing a record by it alone (no id): a link at a wrong path, a bare "0007-x" relation. */
+  const citersByStem = new Map<string, Set<string>>();
+  /** Per document, its citations by id that name another project's decision (see anotherProjectsCitations). */
+  const foreignCitations = new Map<string, ReadonlySet<string>>();
   /** The workspace's git remotes, read on first use (see git-remotes.ts). */
   let remotes: Set<string> | undefined;
   const files = new Set<string>();
@@ -211,10 +217,21 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const referencesOf = (path: string): readonly Reference[] => records.get(path)?.references ?? citing.get(path)?.references ?? [];
 
   const indexCitations = (path: string, refs: readonly Reference[], add: boolean): void => {
+    foreignCitations.delete(path);
+    if (lastRead?.path === path) lastRead = undefined;
     for (const ref of refs) {
       if (ref.targetKey) (add ? addTo : removeFrom)(citersByKey, ref.targetKey, path);
       if (ref.href) for (const c of hrefCandidates(path, ref.href)) (add ? addTo : removeFrom)(citersByPath, c, path);
+      if (!ref.targetKey) indexStems(path, ref, add);
     }
+  };
+
+  /** A citation without an id, by the stems it may name a record by (its link's file name, its text). */
+  const indexStems = (path: string, target: Target, add: boolean): void => {
+    const hrefStem = target.href ? linkedStem(target.href) : undefined;
+    const textStem = stemOfText('text' in target ? target.text : target.targetText);
+    if (hrefStem) (add ? addTo : removeFrom)(citersByStem, hrefStem, path);
+    if (textStem && textStem !== hrefStem) (add ? addTo : removeFrom)(citersByStem, textStem, path);
   };
 
   /**
@@ -242,7 +259,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     rankedCache.delete(r.key);
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
+    addTo(byStem, recordStem(r.path), r.path);
     indexCitations(r.path, r.references, true);
+    for (const rel of r.relations) if (!rel.targetKey) indexStems(r.path, rel, true);
     // A path on the code host is never judged stale (see stale-code-path), so its coming and going re-judges nothing.
     for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) addTo(codePathNamers, c, r.path);
     sorted = undefined;
@@ -254,7 +273,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     rankedCache.delete(r.key);
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
+    removeFrom(byStem, recordStem(r.path), r.path);
     indexCitations(r.path, r.references, false);
+    for (const rel of r.relations) if (!rel.targetKey) indexStems(r.path, rel, false);
     for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
     texts.delete(r.path);
     linkTargetsByPath.delete(r.path);
@@ -265,6 +286,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const indexCiting = (doc: CitingDocument): void => {
     if (doc.references.length === 0) {
       citing.delete(doc.path);
+      foreignCitations.delete(doc.path);
+      if (lastRead?.path === doc.path) lastRead = undefined;
       return;
     }
     citing.set(doc.path, doc);
@@ -275,6 +298,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const old = citing.get(path);
     if (old) indexCitations(path, old.references, false);
     citing.delete(path);
+    foreignCitations.delete(path);
+    if (lastRead?.path === path) lastRead = undefined;
     texts.delete(path);
   };
 
@@ -439,6 +464,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     citersByKey.clear();
     citersByPath.clear();
     codePathNamers.clear();
+    byStem.clear();
+    citersByStem.clear();
+    foreignCitations.clear();
+    lastRead = undefined;
     files.clear();
     directories.clear();
     folderNames = undefined;
@@ -721,6 +750,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (doc) ownStrings(doc);
     }
     // Keys and memos built from the old strings would keep their texts alive; they are rebuilt on demand.
+    lastRead = undefined;
     candidateCache.clear();
     targetCandidates = new WeakMap();
     chainCache.clear();
@@ -747,7 +777,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const from = records.get(fromPath)?.collection ?? collectionOf(collections, fromPath)?.dir;
     const fromSegments = posixDirname(fromPath).split('/');
     let best: DecisionRecord | undefined;
-    // Ranked by: same collection, then folders shared with the citing file, then shallowest, then path.
+    // Ranked by: same collection, then folders shared with the citing file, then shallowest; within one collection,
+    // the record duplicate-number says keeps the number (written first), else the path.
     let bestSame = 0;
     let bestShared = 0;
     let bestDepth = 0;
@@ -761,7 +792,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       const depth = dirSegments.length;
       const better =
         !best ||
-        (same !== bestSame ? same > bestSame : shared !== bestShared ? shared > bestShared : depth !== bestDepth ? depth < bestDepth : r.path < best.path);
+        (same !== bestSame
+          ? same > bestSame
+          : shared !== bestShared
+            ? shared > bestShared
+            : depth !== bestDepth
+              ? depth < bestDepth
+              : r.collection === best.collection
+                ? writtenFirst(r, best) < 0
+                : r.path < best.path);
       if (better) {
         best = r;
         bestSame = same;
@@ -770,6 +809,75 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       }
     }
     return best;
+  };
+
+  /** The stem of the file a relative link names ("doc/adr/0021-x.md" → "0021-x"); undefined for URLs and folders. */
+  const linkedStem = (href: string): string | undefined => {
+    if (isExternalHref(href)) return undefined;
+    const name = fileNameOfPath(hrefPath(href));
+    return name !== undefined && isMarkdownPath(name) ? name.replace(/\.(?:md|markdown|mdx)$/i, '').toLowerCase() : undefined;
+  };
+
+  /** The record whose file stem this is, the citing file's collection first. */
+  const recordWithStem = (stem: string | undefined, fromPath: string): DecisionRecord | undefined => {
+    const paths = stem === undefined ? undefined : byStem.get(stem);
+    return paths && paths.size > 0 ? sameCollectionFirst(paths, fromPath) : undefined;
+  };
+
+  /** The file name a link names, here or on the code host ("…/blob/main/docs/adr/0016-x.md" → "0016-x.md"). */
+  const linkedFileName = (href: string): string | undefined => {
+    const hosted = hostedFilePath(href);
+    if (hosted !== undefined) return fileNameOfPath(hosted);
+    return isExternalHref(href) ? undefined : fileNameOfPath(hrefPath(href));
+  };
+
+  const NO_CITATIONS: ReadonlySet<string> = new Set();
+
+  /**
+   * Where a document cites another project's decision by id: the address of a document with that number follows on
+   * the same line or the next ("in ADR 001 of the upstream SDK" and the cosmos-sdk URL). Read once per document, when
+   * one of its ids is first resolved; most documents hold no address and are answered without splitting lines.
+   */
+  const anotherProjectsCitations = (path: string): ReadonlySet<string> => {
+    let found = foreignCitations.get(path);
+    if (found) return found;
+    found = NO_CITATIONS;
+    const source = text(path);
+    if (source !== undefined && source.includes('://')) {
+      let lines: string[] | undefined;
+      const out = new Set<string>();
+      for (const ref of referencesOf(path)) {
+        if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;
+        const number = numberOfKey(ref.targetKey);
+        if (number === undefined) continue;
+        lines ??= source.split(/\r\n|\r|\n/);
+        const line = ref.range.start.line;
+        if (addressNamesNumber(`${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number)) out.add(`${line}:${ref.range.start.character}`);
+      }
+      if (out.size > 0) found = out;
+    }
+    foreignCitations.set(path, found);
+    return found;
+  };
+
+  const citesAnotherProject = (target: Target, fromPath: string): boolean =>
+    target.kind === 'id' && anotherProjectsCitations(fromPath).has(`${target.range.start.line}:${target.range.start.character}`);
+
+  /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
+  const resolveKey = (key: string, fromPath: string): DecisionRecord | undefined => {
+    const paths = byKey.get(key);
+    if (!paths) return undefined;
+    if (paths.size === 1) return sameCollectionFirst(paths, fromPath);
+    // Namesakes: the ranking depends only on the citing file's folder.
+    let byFolder = rankedCache.get(key);
+    if (!byFolder) rankedCache.set(key, (byFolder = new Map()));
+    const folder = posixDirname(fromPath);
+    let hit = byFolder.get(folder);
+    if (hit === undefined) {
+      hit = sameCollectionFirst(paths, fromPath) ?? null;
+      byFolder.set(folder, hit);
+    }
+    return hit ?? undefined;
   };
 
   const resolve = (target: Target, fromPath: string): DecisionRecord | undefined => {
@@ -783,23 +891,30 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         const r = records.get(c);
         if (r) return r;
       }
+      // A link to a missing file: the record whose file name it names, at another path ("doc/adr/0021-x.md" written
+      // from the repository root in doc/adr/).
+      const named = recordWithStem(linkedStem(target.href), fromPath);
+      if (named) return named;
     }
     if (target.targetKey) {
-      const paths = byKey.get(target.targetKey);
-      if (!paths) return undefined;
-      if (paths.size === 1) return sameCollectionFirst(paths, fromPath);
-      // Namesakes in several collections: the ranking depends only on the citing file's folder.
-      let byFolder = rankedCache.get(target.targetKey);
-      if (!byFolder) rankedCache.set(target.targetKey, (byFolder = new Map()));
-      const folder = posixDirname(fromPath);
-      let hit = byFolder.get(folder);
-      if (hit === undefined) {
-        hit = sameCollectionFirst(paths, fromPath) ?? null;
-        byFolder.set(folder, hit);
-      }
-      return hit ?? undefined;
+      if (!byKey.has(target.targetKey) || citesAnotherProject(target, fromPath)) return undefined;
+      const byId = resolveKey(target.targetKey, fromPath);
+      if (!byId || !target.href) return byId;
+      // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file
+      // that is not the record its text's id lands on, so it means neither for sure.
+      const fileName = linkedFileName(target.href);
+      return fileName !== undefined && linkNamesAnotherRecord(fileName, byId, config().idPrefixes) ? undefined : byId;
     }
-    return undefined;
+    // Named by file stem alone: "[0021-react-testing-library](wrong/path)", "superseded-by: 0007-x".
+    return recordWithStem(stemOfText('text' in target ? target.text : target.targetText), fromPath);
+  };
+
+  /** Of records sharing an id, the one it means: in `preferred` (the main collection) if there is one, the keeper of the number there. */
+  const keeperAmong = (candidates: DecisionRecord[], preferred: string | undefined): DecisionRecord | undefined => {
+    if (candidates.length === 0) return undefined;
+    candidates.sort(compareRecords);
+    const collection = candidates.find((r) => r.collection === preferred)?.collection ?? candidates[0]!.collection;
+    return candidates.filter((r) => r.collection === collection).sort(writtenFirst)[0];
   };
 
   const lookup = (text: string): DecisionRecord | undefined => {
@@ -812,17 +927,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (!key && /^\d{1,7}$/.test(t)) key = decisionKey(first?.prefix ?? config().idPrefixes[0] ?? 'ADR', Number(t));
     if (!key) key = t.toLowerCase().replace(/\.(md|markdown)$/i, '');
     const paths = byKey.get(key);
-    if (paths && paths.size > 0) {
-      const candidates = [...paths].map((p) => records.get(p)!).sort(compareRecords);
-      return candidates.find((r) => r.collection === first?.dir) ?? candidates[0];
-    }
+    if (paths && paths.size > 0) return keeperAmong([...paths].map((p) => records.get(p)!), first?.dir);
+    // "0021-react-testing-library": a record by its file name.
+    const named = byStem.get(key);
+    if (named && named.size > 0) return keeperAmong([...named].map((p) => records.get(p)!), first?.dir);
     // "services/billing/docs/adr/ADR-0001": an id within one collection, as the graph names a namesake of another.
     const slash = t.lastIndexOf('/');
     if (slash > 0) {
       const dir = t.slice(0, slash);
       const inCollection = parseDecisionId(t.slice(slash + 1), config().idPrefixes);
       if (inCollection && collections.some((c) => c.dir === dir)) {
-        const found = [...(byKey.get(inCollection.key) ?? [])].map((p) => records.get(p)!).filter((r) => r.collection === dir).sort(compareRecords)[0];
+        const found = keeperAmong([...(byKey.get(inCollection.key) ?? [])].map((p) => records.get(p)!).filter((r) => r.collection === dir), dir);
         if (found) return found;
       }
     }
@@ -833,7 +948,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   // ---- derived ----
 
   const citationsOf = (record: DecisionRecord): Citation[] => {
-    const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? [])]);
+    const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? []), ...(citersByStem.get(recordStem(record.path)) ?? [])]);
     const out: Citation[] = [];
     for (const p of [...docs].sort()) {
       if (p === record.path) continue;
@@ -860,7 +975,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (!other || other === r || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
       if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
     }
-    for (const p of citersByPath.get(r.path) ?? []) {
+    for (const p of [...(citersByPath.get(r.path) ?? []), ...(citersByStem.get(recordStem(r.path)) ?? [])]) {
       const other = records.get(p);
       if (!other || other === r || candidates.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
       if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
@@ -915,11 +1030,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
   };
 
+  /**
+   * The text last read from disk for a question about one document: the rule asking next about the same citation
+   * (citing-superseded reads the line whose id resolve() just read the text for) takes it instead of reading again.
+   */
+  let lastRead: { path: string; text: string | undefined } | undefined;
+
   const text = (path: string): string | undefined => {
     const t = texts.get(path);
     if (t !== undefined) return t;
     if (!records.has(path) && !citingCandidates.has(path)) return undefined;
-    return textOnDisk(path);
+    if (lastRead?.path === path) return lastRead.text;
+    const read = textOnDisk(path);
+    lastRead = { path, text: read };
+    return read;
   };
 
   // ---- incremental ----
@@ -935,6 +1059,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     for (const p of citersByKey.get(r.key) ?? []) into.add(p);
     for (const p of citersByPath.get(r.path) ?? []) into.add(p);
+    for (const p of citersByStem.get(recordStem(r.path)) ?? []) into.add(p);
   };
 
   /** Documents that name `path` (or a folder above it) as a code path or link: existence checks change. */

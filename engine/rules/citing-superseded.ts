@@ -115,8 +115,8 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference): boolean {
   return name !== undefined && !names.has(name);
 }
 
-/** Words saying the cited decision is no longer in force, on the citation's own line. */
-const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)/i;
+/** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
+const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former) (?:decision|adr)\b/i;
 /** Documents that record history by design: a changelog cites the decisions of its time. */
 const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes)(?:\.[^/]*)?$/i;
 
@@ -164,7 +164,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   }
   const message = current !== target
     ? `${target.id} is superseded by ${describe(current)}: cite ${current.id} instead, unless you mean the old decision.`
-    : `${target.id} is superseded and names no successor: check whether it still applies here.`;
+    : target.relations.some((r) => r.kind === 'superseded-by')
+      ? `${target.id} is superseded by a decision that is not found here: check whether it still applies here.`
+      : `${target.id} is superseded and names no successor: check whether it still applies here.`;
   return {
     path,
     range: ref.range,

@@ -68,7 +68,9 @@ export function namesakes(ctx: RuleContext, key: string): readonly DecisionRecor
 export function resolveTarget(ctx: RuleContext, target: Reference | Relation, fromPath: string): DecisionRecord | undefined {
   const resolution = (ctx as JudgeRuleContext).resolution;
   if (!resolution) return ctx.index.resolve(target, fromPath);
-  if (target.targetKey && !target.href) {
+  // A citation by id is not cached by folder: one that names another project's decision (its address beside it)
+  // resolves to nothing while the same id elsewhere in the folder resolves (see index.resolve).
+  if (target.targetKey && !target.href && target.kind !== 'id') {
     if (resolution.lastPath !== fromPath || !resolution.lastFolder) {
       const folder = fromPath.slice(0, fromPath.lastIndexOf('/') + 1);
       let byKey = resolution.byFolder.get(folder);

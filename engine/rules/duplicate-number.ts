@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/duplicate-number.md';
 import { defineRule } from './define.js';
-import { recordFileName } from '../keys.js';
+import { recordFileName, writtenFirst } from '../keys.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
@@ -37,8 +37,8 @@ export default defineRule({
     const handedOut = new Map<string, number>();
     for (const group of groups) {
       if (group.length < 2) continue;
-      // The record written first keeps the number (by date, else by file name): the others are the ones to renumber,
-      // so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
+      // The record written first keeps the number (by date, else by file name; citations of the number resolve to it):
+      // the others are the ones to renumber, so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
       // no advice).
       const [keeper, ...rest] = [...group].sort(writtenFirst);
       const key = series(keeper!);
@@ -59,12 +59,3 @@ export default defineRule({
   },
 });
 
-/** Earlier date first; without dates (or the same day), the file name decides, as a listing would order them. */
-function writtenFirst(a: DecisionRecord, b: DecisionRecord): number {
-  const da = a.dates[0]?.iso;
-  const db = b.dates[0]?.iso;
-  if (da && db && da !== db) return da < db ? -1 : 1;
-  if (da && !db) return -1;
-  if (db && !da) return 1;
-  return a.path.localeCompare(b.path);
-}

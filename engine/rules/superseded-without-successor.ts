@@ -1,7 +1,23 @@
 import doc from '../../docs/rules/superseded-without-successor.md';
-import { resolveTarget } from './context.js';
+import { namesakes, resolveTarget } from './context.js';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
+import { isExternalHref } from '../parse/lines.js';
+import type { RuleContext } from '../model.js';
+import type { DecisionRecord, Relation } from '../types.js';
+
+/**
+ * Whether another rule already reports this successor as pointing nowhere: an id no record has (unknown-reference),
+ * a relative link to a missing file (broken-link). A link to the code host or a bare file name has no other reporter.
+ */
+function reportedElsewhere(ctx: RuleContext, relation: Relation, record: DecisionRecord): boolean {
+  if (relation.href) {
+    if (isExternalHref(relation.href)) return false;
+    const target = ctx.index.linkTarget(record.path, relation.href);
+    return target !== undefined && !ctx.index.exists(target);
+  }
+  return relation.targetKey !== undefined && namesakes(ctx, relation.targetKey).length === 0;
+}
 
 export default defineRule({
   id: 'ADR011',
@@ -13,17 +29,32 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     if (record.lifecycle !== 'superseded') return [];
-    if (record.relations.some((r) => r.kind === 'superseded-by')) return [];
+    const named = record.relations.filter((r) => r.kind === 'superseded-by');
+    for (const relation of named) {
+      const target = resolveTarget(ctx, relation, record.path);
+      if (target && target !== record) return [];
+    }
     for (const citation of ctx.index.citationsOf(record)) {
       const from = citation.fromRecord;
       if (!from || from === record) continue;
       const claims = from.relations.some((r) => r.kind === 'supersedes' && isEffective(r) && resolveTarget(ctx, r, from.path) === record);
       if (claims) return []; // one-sided-supersede reports the missing back-link, with a fix
     }
+    // A claim made by file name alone ("supersedes: 0001-x") is no citation: the chain finds it.
+    if (named.length === 0 && ctx.index.supersedeChain(record).chain.length > 0) return [];
+    if (named.length === 0) {
+      return [{
+        path: record.path,
+        range: record.status?.range ?? record.title.range,
+        message: `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
+      }];
+    }
+    if (named.some((relation) => reportedElsewhere(ctx, relation, record))) return [];
+    const relation = named[0]!;
     return [{
       path: record.path,
-      range: record.status?.range ?? record.title.range,
-      message: `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
+      range: relation.range,
+      message: `${record.id} is marked superseded by ${relation.targetText}, which is no decision record in this workspace: name the successor by its id and file so readers can find the current decision.`,
     }];
   },
 });

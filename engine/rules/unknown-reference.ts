@@ -4,6 +4,7 @@ import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
+import { addressNamesNumber, numberOfKey } from '../keys.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
@@ -93,19 +94,12 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
 }
 
 /**
- * Another project's decision, named with its address: "// MessageRouter ADR 031 request type routing" and, on the
- * same line or the next, "https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-031-msg-service.md".
- * The id is that document's, not one this workspace lacks (ibc-go, Agoric).
+ * Another project's decision, named with its address on the same line or the next (see addressNamesNumber). The index
+ * does not resolve such a citation to a local record either.
  */
 function citesElsewhere(doc: DocumentText, target: Reference | Relation): boolean {
-  const number = Number(/(\d+)$/.exec(target.targetKey ?? '')?.[1]);
-  if (!Number.isFinite(number)) return false;
+  const number = numberOfKey(target.targetKey ?? '');
+  if (number === undefined) return false;
   const line = target.range.start.line;
-  const near = `${doc.lines[line] ?? ''}\n${doc.lines[line + 1] ?? ''}`;
-  for (const url of near.match(/https?:\/\/[^\s)>\]"']+/g) ?? []) {
-    const name = url.split(/[?#]/)[0]!.replace(/\/+$/, '').split('/').pop() ?? '';
-    const m = /^(?:[a-z]+[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(name);
-    if (m && Number(m[1]) === number) return true;
-  }
-  return false;
+  return addressNamesNumber(`${doc.lines[line] ?? ''}\n${doc.lines[line + 1] ?? ''}`, number);
 }
