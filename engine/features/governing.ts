@@ -2,29 +2,32 @@
 // folder), and decisions the file itself cites. Superseded ones carry their current decision's id.
 import type { DecisionIndex } from '../model.js';
 import type { GoverningDecision } from '../api.js';
-import type { CancellationSignal, DecisionRecord } from '../types.js';
+import type { CancellationSignal, CodePath, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { normalizePath, summarize } from './shared.js';
 import { joinRelative, posixDirname } from '../text.js';
+import { cleanCodePath, resolveCodePath } from '../index/code-path-resolver.js';
 
 /** A record naming the file comes first, then one the file cites, then records naming a folder around it. */
 const MATCH_ORDER = { exact: 0, cites: 1, directory: 2 } as const;
 
-/** One code path a record names, under one code root. */
+/** One workspace path a record's code path names. */
 interface NamedPath {
   record: DecisionRecord;
   /** As written in the record. */
   value: string;
-  /** Normalised and joined to its code root: what the queried path is compared with. */
+  /** Normalised and placed in the workspace: what the queried path is compared with. */
   named: string;
-  /** Position in records × code paths × roots order: answers list ties in that order. */
+  /** Whether files and folders below `named` are governed too (see governsBelow). */
+  below: boolean;
+  /** Position in records × code paths × places order: answers list ties in that order. */
   order: number;
 }
 
 /**
  * Every code path named by a record, by normalised path. Built once per set of records (`index.records()`
  * returns a new array whenever a record changes), so a query looks up the path and its folders instead of
- * normalising every code path of every record.
+ * resolving every code path of every record.
  */
 const namedPathsCache = new WeakMap<readonly DecisionRecord[], Map<string, NamedPath[]>>();
 
@@ -32,22 +35,24 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
   const records = index.records();
   const cached = namedPathsCache.get(records);
   if (cached) return cached;
-  const roots = index.config.codeRoots?.length ? index.config.codeRoots : [''];
   const byNamed = new Map<string, NamedPath[]>();
+  // Records in one folder name the same code again and again: each written path is placed once per folder.
+  const placedIn = new Map<string, Map<string, string[]>>();
   let order = 0;
   for (const record of records) {
     throwIfCancelled(signal);
+    const folder = posixDirname(record.path);
+    let placed = placedIn.get(folder);
+    if (!placed) placedIn.set(folder, (placed = new Map()));
     for (const codePath of record.codePaths) {
       // A link to the code host names this workspace's code only when the workspace is a clone of that repository.
       if (codePath.repository !== undefined && !index.isOwnRepository(codePath.repository)) continue;
-      // "../../src/x.cs", written as a link from the record: from the record's folder, not from a code root.
-      const fromRecord = /^\.\.?\//.test(codePath.value) ? joinRelative(posixDirname(record.path), codePath.value) : undefined;
-      // A path on the code host starts at the repository's root, not at a code root.
-      for (const root of fromRecord !== undefined || codePath.repository !== undefined ? [''] : roots) {
-        const named = fromRecord ?? normalizePath(root ? `${root}/${codePath.value}` : codePath.value);
-        if (!named) continue;
+      let places = placed.get(codePath.value);
+      if (!places) placed.set(codePath.value, (places = placesOf(index, record.path, codePath)));
+      const below = governsBelow(index, record, codePath, places);
+      for (const named of places) {
         const list = byNamed.get(named);
-        const entry = { record, value: codePath.value, named, order: order++ };
+        const entry = { record, value: codePath.value, named, below, order: order++ };
         if (list) list.push(entry);
         else byNamed.set(named, [entry]);
       }
@@ -55,6 +60,51 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
   }
   namedPathsCache.set(records, byNamed);
   return byNamed;
+}
+
+/**
+ * The workspace paths a written code path names. Where it is written to be (from the record for "./x" and "../x",
+ * from the repository's root for a link to the code host, else under each code root) whether it exists yet or not;
+ * when it does not exist there, wherever the stale-code-path rule finds it (code-path-resolver.ts), so every path
+ * that rule accepts as present governs what it found.
+ */
+function placesOf(index: DecisionIndex, recordPath: string, codePath: CodePath): string[] {
+  if (codePath.repository !== undefined) {
+    const named = normalizePath(codePath.value);
+    return named ? [named] : [];
+  }
+  const roots = index.config.codeRoots?.length ? index.config.codeRoots : [''];
+  const written = /^\.\.?\//.test(codePath.value)
+    ? [joinRelative(posixDirname(recordPath), codePath.value)]
+    : roots.map((root) => normalizePath(root ? `${root}/${codePath.value}` : codePath.value));
+  const places = [...new Set(written.filter((p): p is string => !!p))];
+  if (places.some((p) => index.exists(p))) return places;
+  const found = resolveCodePath(index, codePath.value, recordPath, true).paths;
+  return [...new Set([...places, ...found])];
+}
+
+/**
+ * Folders every project of a kind has (a Helm repository's charts/): a record naming one on its own says where code
+ * goes in general ("nothing is referenced under `src/` yet"), not which code the decision is about.
+ */
+const CONVENTIONAL_FOLDERS = new Set(
+  'src source sources lib libs app pkg internal cmd test tests spec specs docs doc documentation build dist out target bin vendor node_modules charts'.split(' '),
+);
+
+/**
+ * Whether what lies below a named path is governed by the record. A path of two or more segments: yes. A single
+ * top-level folder ("payments/") only when the record presents it as a folder of the workspace: written as code or
+ * as a link, existing, and not a folder every project has. A word in passing ("on src/ changes") governs only itself.
+ */
+function governsBelow(index: DecisionIndex, record: DecisionRecord, codePath: CodePath, places: readonly string[]): boolean {
+  const written = cleanCodePath(codePath.value);
+  if (written.includes('/') || codePath.repository !== undefined) return true;
+  if (CONVENTIONAL_FOLDERS.has(written.toLowerCase())) return false;
+  const line = index.text(record.path)?.split('\n', codePath.range.start.line + 1)[codePath.range.start.line] ?? '';
+  const at = codePath.range.start.character;
+  const asCode = line[at - 1] === '`' || line.slice(at - 2, at) === '](' || line[at - 1] === '<';
+  if (!asCode) return false;
+  return places.some((p) => index.fs.stat(p)?.kind === 'directory');
 }
 
 export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?: CancellationSignal): GoverningDecision[] {
@@ -75,10 +125,10 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
       if (match) matched.push({ entry, match });
     }
   };
-  // The path itself and every folder above it: records naming them. A top-level folder named in passing ("not used
-  // anywhere under `src/`") governs nothing below it: only asking about the folder itself finds it.
+  // The path itself and every folder above it: records naming them (a top-level folder named in passing governs
+  // only itself: see governsBelow).
   matchAll(byNamed.get(path));
-  for (let folder = parentOf(path); folder.includes('/'); folder = parentOf(folder)) matchAll(byNamed.get(folder));
+  for (let folder = parentOf(path); folder !== ''; folder = parentOf(folder)) matchAll(byNamed.get(folder)?.filter((entry) => entry.below));
   // A folder asked about: records naming anything inside it.
   if (path === '' || index.fs.stat(path)?.kind === 'directory') {
     for (const [named, entries] of byNamed) {

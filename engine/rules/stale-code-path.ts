@@ -2,17 +2,13 @@ import doc from '../../docs/rules/stale-code-path.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
-import { normaliseHeading } from '../parse/vocabulary.js';
-import { normalizePath } from '../text.js';
+import { normaliseHeading, type Language } from '../parse/vocabulary.js';
+import { cleanCodePath as clean, resolveCodePath, type CodePathAnswer } from '../index/code-path-resolver.js';
 import type { DecisionRecord, Located } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 /** "camunda-docs/.../migration/": a path with a gap in it is a sketch, not a location. */
 const ELLIPSIS = /\.\.\.|\u2026/;
-
-function clean(written: string): string {
-  return written.replace(/^\.?\//, '').replace(/\/+$/, '');
-}
 
 /**
  * Whether a written path is precise enough to call stale. A single folder name ("connectors/", "UPLC-CAPE/")
@@ -25,107 +21,19 @@ function checkable(written: string): boolean {
   return path.includes('/') && !path.split('/').every((s) => s === '..' || s === '.');
 }
 
-/**
- * "charts/camunda-platform-8.x/" stands for each 8.something folder: a segment with "x" where a version number
- * goes becomes a pattern, undefined for an ordinary segment.
- */
-function versionPattern(segment: string): RegExp | undefined {
-  if (!/\d\.[xX](?![A-Za-z0-9])/.test(segment)) return undefined;
-  const marked = segment.replace(/(\d)\.[xX](?![A-Za-z0-9])/g, '$1.\u0000').replace(/\u0000\.[xX](?![A-Za-z0-9])/g, '\u0000.\u0000');
-  const source = marked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0000/g, '\\d+(?:\\.\\d+)*');
-  return new RegExp(`^${source}$`);
-}
-
-/** Whether `segments` lead to something that exists below `base` (a version-pattern segment matches any version). */
-function existsUnder(ctx: RuleContext, base: string, segments: readonly string[]): boolean {
-  let candidates = [base];
-  for (let i = 0; i < segments.length; i++) {
-    const pattern = versionPattern(segments[i]!);
-    if (!pattern) {
-      candidates = candidates.map((c) => (c ? `${c}/${segments[i]}` : segments[i]!));
-      continue;
-    }
-    const next: string[] = [];
-    for (const dir of candidates) {
-      for (const entry of ctx.index.fs.readDirectory(dir) ?? []) if (pattern.test(entry.name)) next.push(dir ? `${dir}/${entry.name}` : entry.name);
-    }
-    if (next.length === 0) return false;
-    candidates = next.slice(0, 64);
-  }
-  return candidates.some((c) => {
-    const p = normalizePath(c);
-    return p !== undefined && p !== '' && ctx.index.exists(p);
-  });
-}
-
-/** Folders anywhere below the root named like `segment` (a version pattern matches every version), as the index walked them. */
-function foldersNamed(ctx: RuleContext, segment: string): readonly string[] {
-  const pattern = versionPattern(segment);
-  if (!pattern) return ctx.index.foldersNamed(segment);
-  const out: string[] = [];
-  for (const name of ctx.index.folderBaseNames()) if (pattern.test(name)) out.push(...ctx.index.foldersNamed(name));
-  return out;
-}
-
-/** The parent folder of a workspace-relative path ("" at the root). */
-function parentOf(path: string): string {
-  const at = path.lastIndexOf('/');
-  return at < 0 ? '' : path.slice(0, at);
-}
-
-type Answer = 'exists' | 'missing' | 'elsewhere';
-
-/**
- * Where a written path may live: under each configured code root, then under the record's folder and each folder
- * above it (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means services/billing/src/retry.ts),
- * then anywhere below the root ("openshift/values.yaml" for charts/camunda-platform-8.6/openshift/values.yaml).
- * "elsewhere": not even its first folder exists in the workspace, so it is a path in another repository, on a
- * deployed site or in generated output, not a path the record has lost track of.
- */
-function locateUncached(ctx: RuleContext, written: string, recordPath?: string): Answer {
-  const roots = ctx.index.config.codeRoots?.length ? ctx.index.config.codeRoots : [''];
-  const path = clean(written);
-  const segments = path.split('/');
-  for (const root of roots) if (existsUnder(ctx, root, segments)) return 'exists';
-  if (recordPath) {
-    const parts = recordPath.split('/').slice(0, -1);
-    for (let i = parts.length; i > 0; i--) if (existsUnder(ctx, parts.slice(0, i).join('/'), segments)) return 'exists';
-  }
-  if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return 'missing';
-  const named = foldersNamed(ctx, segments[0]!).filter((folder) => ctx.index.exists(folder));
-  for (const folder of named.slice(0, 2000)) if (existsUnder(ctx, parentOf(folder), segments)) return 'exists';
-  if (named.length > 0) return 'missing';
-  // Folders the walk skips (".github") are not in the table; the index still knows whether they exist.
-  for (const root of roots) if (existsUnder(ctx, root, segments.slice(0, 1))) return 'missing';
-  return 'elsewhere';
-}
-
 /** Answers per record folder and written path for one run: records in a folder name the same code again and again. */
-function locate(ctx: RuleContext, written: string, recordPath?: string): Answer {
-  if (!recordPath) return locateUncached(ctx, written);
-  const folders = memo(ctx, 'stale-code-path:exists', () => new Map<string, Map<string, Answer>>());
+function locate(ctx: RuleContext, written: string, recordPath?: string): CodePathAnswer {
+  if (!recordPath) return resolveCodePath(ctx.index, written, undefined, false).answer;
+  const folders = memo(ctx, 'stale-code-path:exists', () => new Map<string, Map<string, CodePathAnswer>>());
   const folder = recordPath.slice(0, recordPath.lastIndexOf('/') + 1);
   let answers = folders.get(folder);
   if (!answers) folders.set(folder, (answers = new Map()));
   let found = answers.get(written);
   if (found === undefined) {
-    found = locateUncached(ctx, written, recordPath);
+    found = resolveCodePath(ctx.index, written, recordPath, false).answer;
     answers.set(written, found);
   }
   return found;
-}
-
-/**
- * When not one code path named anywhere exists, the records most likely live apart from the code
- * (a docs-only repository): every path would be "stale", which says nothing. Stay quiet then.
- */
-function codeIsHere(ctx: RuleContext): boolean {
-  return memo(ctx, 'stale-code-path:any-exists', () => {
-    for (const record of ctx.index.records()) {
-      for (const path of record.codePaths) if (path.repository === undefined && !ELLIPSIS.test(path.value) && locate(ctx, path.value, record.path) === 'exists') return true;
-    }
-    return false;
-  });
 }
 
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
@@ -189,12 +97,57 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
   return gone;
 }
 
+/**
+ * Paths the record calls a URL, a route or an endpoint ("the `search/advanced/` URL path redirects to `search/`"):
+ * places on a site, not in the repository, wherever else the record names them. A file name (with an extension)
+ * stays a file.
+ */
+function documentedRoutes(record: DecisionRecord, doc: DocumentText): string[] {
+  const routes: string[] = [];
+  for (const path of record.codePaths) {
+    const { start, end } = path.range;
+    if (start.line !== end.line || /\.[A-Za-z0-9]+\/?$/.test(path.value)) continue;
+    const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
+    if (ROUTE.test(before) || ROUTE.test(after)) routes.push(clean(path.value));
+  }
+  return routes;
+}
+
+const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイント|ルート|路由|端点|엔드포인트|라우트)/i;
+
+/** "- [ ] Create `x/y/`": a step still to do names what is not there yet. */
+function inOpenTask(doc: DocumentText, line: number): boolean {
+  return /^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[ \]\s/.test(doc.lines[line] ?? '');
+}
+
+/**
+ * Headings of the options a record weighed, beyond English, in the languages the vocabulary reads (parse/vocabulary.ts
+ * maps only context, decision, consequences and status headings to English; these belong there once it maps options).
+ * Matched in the heading normalised (lower-case), anywhere in it: "Betrachtete Optionen", "Opciones consideradas".
+ */
+const OPTIONS_HEADING_WORDS: Readonly<Record<Exclude<Language, 'en'>, readonly string[]>> = {
+  pt: ['opções', 'opcoes', 'alternativas'],
+  es: ['opciones', 'alternativas'],
+  fr: ['options', 'alternatives', 'solutions envisagées'],
+  de: ['optionen', 'alternativen', 'varianten'],
+  it: ['opzioni', 'alternative'],
+  nl: ['opties', 'alternatieven'],
+  zh: ['选项', '選項', '备选', '備選', '候选方案', '替代方案'],
+  ja: ['選択肢', '代替案', '検討した案'],
+  ko: ['선택지', '대안', '옵션'],
+};
+const OPTIONS_HEADING = new RegExp(
+  `\\b(?:options?|alternatives?)\\b|${Object.values(OPTIONS_HEADING_WORDS).flat().map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}`,
+);
+/** An options heading that names the one chosen ("Chosen option", "Gewählte Option", "採用した案") is the decision. */
+const CHOSEN_HEADING = /\b(?:chosen|selected|decision|decided)\b|gewählt|elegid[ao]|escolhid[ao]|choisie|retenue|scelt[ao]|gekozen|採用|选定|選定|선택된|채택/;
+
 /** Options a record weighed are not what it decided: a path in "Considered Options" need not exist. */
 function inOptionsSection(record: DecisionRecord, line: number): boolean {
   for (const section of record.sections) {
     if (line < section.range.start.line || line > section.range.end.line) continue;
     const heading = normaliseHeading(section.heading);
-    if (/\b(?:options?|alternatives?)\b/.test(heading) && !/\b(?:chosen|selected|decision|decided)\b/.test(heading)) return true;
+    if (OPTIONS_HEADING.test(heading) && !CHOSEN_HEADING.test(heading)) return true;
   }
   return false;
 }
@@ -217,17 +170,19 @@ export default defineRule({
       if (path.repository !== undefined) continue;
       if (checkable(path.value) && locate(ctx, path.value, record.path) === 'missing') missing.push(path);
     }
-    if (missing.length === 0 || !codeIsHere(ctx)) return [];
+    if (missing.length === 0) return [];
     // The text is read only for records with a path to report (few): what the prose around a path says about it.
     const text = documentText(ctx.index, record.path);
     const gone = text ? documentedGone(record, text) : [];
+    const routes = text ? documentedRoutes(record, text) : [];
     const out: DiagnosticDraft[] = [];
     const roots = ctx.index.config.codeRoots?.filter(Boolean) ?? [];
     const where = roots.length ? ` (looked under ${roots.join(', ')})` : '';
     for (const path of missing) {
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
-      if (inOptionsSection(record, path.range.start.line)) continue;
+      if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
+      if (text && inOpenTask(text, path.range.start.line)) continue;
       out.push({
         path: record.path,
         range: path.range,

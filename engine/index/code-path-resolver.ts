@@ -1,0 +1,123 @@
+// Where a code path written in a record lives in the workspace. One answer for "which decisions govern this file"
+// (features/governing.ts) and for the stale-code-path rule: a path the rule finds must govern what it found.
+import type { DecisionIndex } from '../model.js';
+import { normalizePath } from '../text.js';
+
+/**
+ * "exists": found. "missing": not found, though its first folder is in the workspace. "elsewhere": not even its
+ * first folder exists, so it is a path in another repository, on a deployed site or in generated output.
+ */
+export type CodePathAnswer = 'exists' | 'missing' | 'elsewhere';
+
+export interface ResolvedCodePath {
+  answer: CodePathAnswer;
+  /** The workspace paths the written path names (all of them when asked for all, else the first found). */
+  paths: string[];
+}
+
+/** At most this many places for one written path ("openshift/values.yaml" under each chart version's folder). */
+const MAX_PATHS = 64;
+/** At most this many folders of the first segment's name are tried below the root. */
+const MAX_NAMESAKE_FOLDERS = 2000;
+
+/** "./src/jobs/" → "src/jobs": the path as the walk knows it, without a leading "./" or "/" nor a trailing slash. */
+export function cleanCodePath(written: string): string {
+  return written.replace(/^\.?\//, '').replace(/\/+$/, '');
+}
+
+/**
+ * "charts/camunda-platform-8.x/" stands for each 8.something folder: a segment with "x" where a version number
+ * goes becomes a pattern, undefined for an ordinary segment.
+ */
+function versionPattern(segment: string): RegExp | undefined {
+  if (!/\d\.[xX](?![A-Za-z0-9])/.test(segment)) return undefined;
+  const marked = segment.replace(/(\d)\.[xX](?![A-Za-z0-9])/g, '$1.\u0000').replace(/\u0000\.[xX](?![A-Za-z0-9])/g, '\u0000.\u0000');
+  const source = marked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\u0000/g, '\\d+(?:\\.\\d+)*');
+  return new RegExp(`^${source}$`);
+}
+
+/** What `segments` lead to below `base` that exists (a version-pattern segment matches any version). */
+function existingUnder(index: DecisionIndex, base: string, segments: readonly string[], all: boolean): string[] {
+  let candidates = [base];
+  for (const segment of segments) {
+    const pattern = versionPattern(segment);
+    if (!pattern) {
+      candidates = candidates.map((c) => (c ? `${c}/${segment}` : segment));
+      continue;
+    }
+    const next: string[] = [];
+    for (const dir of candidates) {
+      for (const entry of index.fs.readDirectory(dir) ?? []) if (pattern.test(entry.name)) next.push(dir ? `${dir}/${entry.name}` : entry.name);
+    }
+    if (next.length === 0) return [];
+    candidates = next.slice(0, MAX_PATHS);
+  }
+  const found: string[] = [];
+  for (const candidate of candidates) {
+    const path = normalizePath(candidate);
+    if (path === undefined || path === '' || !index.exists(path)) continue;
+    found.push(path);
+    if (!all) break;
+  }
+  return found;
+}
+
+/** Folders anywhere below the root named like `segment` (a version pattern matches every version), as the index walked them. */
+function foldersNamed(index: DecisionIndex, segment: string): readonly string[] {
+  const pattern = versionPattern(segment);
+  if (!pattern) return index.foldersNamed(segment);
+  const out: string[] = [];
+  for (const name of index.folderBaseNames()) if (pattern.test(name)) out.push(...index.foldersNamed(name));
+  return out;
+}
+
+function parentOf(path: string): string {
+  const at = path.lastIndexOf('/');
+  return at < 0 ? '' : path.slice(0, at);
+}
+
+/**
+ * Where a path written in the record at `recordPath` lives, first place that has it: a path written from the
+ * record ("./x", "../x") under the record's folder; under each configured code root; under the record's folder
+ * and each folder above it (in a monorepo, "src/retry.ts" in services/billing/docs/adr/ usually means
+ * services/billing/src/retry.ts); then below any folder of the workspace named like its first segment
+ * ("openshift/values.yaml" for charts/camunda-platform-8.6/openshift/values.yaml). A version placeholder
+ * ("platform-8.x") matches every version. `all`: every path of the first place that has one, else the first only.
+ */
+export function resolveCodePath(index: DecisionIndex, written: string, recordPath: string | undefined, all: boolean): ResolvedCodePath {
+  const roots = index.config.codeRoots?.length ? index.config.codeRoots : [''];
+  const segments = cleanCodePath(written).split('/');
+  const recordFolders = recordPath ? ancestors(parentOf(recordPath)) : [];
+  const found = (paths: string[]): ResolvedCodePath | undefined => (paths.length > 0 ? { answer: 'exists', paths } : undefined);
+
+  if (/^\.\.?\//.test(written) && recordFolders.length > 0) {
+    const hit = found(existingUnder(index, recordFolders[0]!, segments, all));
+    if (hit) return hit;
+  }
+  const underRoots = found(roots.flatMap((root) => existingUnder(index, root, segments, all)).slice(0, all ? MAX_PATHS : 1));
+  if (underRoots) return underRoots;
+  for (const folder of recordFolders) {
+    const hit = found(existingUnder(index, folder, segments, all));
+    if (hit) return hit;
+  }
+  if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
+  const namesakes = foldersNamed(index, segments[0]!).filter((folder) => index.exists(folder));
+  const below: string[] = [];
+  for (const folder of namesakes.slice(0, MAX_NAMESAKE_FOLDERS)) {
+    below.push(...existingUnder(index, parentOf(folder), segments, all));
+    if (below.length >= (all ? MAX_PATHS : 1)) break;
+  }
+  const hit = found(below.slice(0, MAX_PATHS));
+  if (hit) return hit;
+  if (namesakes.length > 0) return { answer: 'missing', paths: [] };
+  // Folders the walk skips (".github") are not in the table; the index still knows whether they exist.
+  for (const root of roots) if (existingUnder(index, root, segments.slice(0, 1), false).length > 0) return { answer: 'missing', paths: [] };
+  return { answer: 'elsewhere', paths: [] };
+}
+
+/** "services/billing/docs/adr" → itself, "services/billing/docs", "services/billing", "services" (not the root). */
+function ancestors(folder: string): string[] {
+  const out: string[] = [];
+  for (let f = folder; f !== ''; f = parentOf(f)) out.push(f);
+  return out;
+}
