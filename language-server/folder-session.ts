@@ -223,11 +223,16 @@ export class FolderSession {
       if (this.openUris.has(c.path) || engine.classify(c.path) === 'ignored') return [];
       return [engine.update(c.path)];
     }
-    // A deleted folder arrives as one event: remove the records under it too.
-    const prefix = c.path.endsWith('/') ? c.path : `${c.path}/`;
-    const under = engine.records().filter((r) => r.path.startsWith(prefix)).map((r) => r.path);
-    const targets = engine.classify(c.path) === 'ignored' && !engine.record(c.path) ? under : [c.path, ...under];
-    return targets.map((p) => engine.remove(p));
+    // An open document deleted on disk keeps its buffer, which wins until it is closed (closed() then removes it).
+    if (this.openUris.has(c.path)) return [];
+    // A file, or a folder deleted as one event: the engine drops everything it knew under it (records, citing
+    // documents, the files links are checked against). Open buffers under a folder stay, as above.
+    const removed = engine.remove(c.path);
+    const prefix = `${c.path.replace(/\/+$/, '')}/`;
+    const reopened = [...this.openUris.keys()].filter((p) => p.startsWith(prefix));
+    if (reopened.length === 0) return [removed];
+    for (const p of reopened) this.dirty.add(p);
+    return [removed, this.applyDirty()];
   }
 
   private flush(): void {

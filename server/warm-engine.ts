@@ -153,11 +153,9 @@ function applyChanges(engine: Engine, root: string, paths: string[]): void {
   for (const path of paths) {
     const abs = join(root, path);
     if (!existsSync(abs)) {
-      // A deleted file, or a deleted folder: drop every record and citing document under it.
-      const gone = engine.records().filter((r) => r.path === path || r.path.startsWith(path + '/'));
-      if (gone.length) for (const r of gone) engine.remove(r.path);
-      else if (engine.classify(path) !== 'ignored') engine.remove(path);
-      if (engine.classify(path) === 'config') reload = true;
+      // A deleted file, or a deleted or moved folder: the engine drops everything it knew under it (records,
+      // citing documents, the files links and code paths are checked against), and reloads for a config.
+      engine.remove(path);
       continue;
     }
     let isDir = false;

@@ -1,7 +1,7 @@
 // The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { connectStdio, copyFixture, serverBundle, waitFor } from './mcp-client.mjs';
@@ -401,6 +401,28 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       const shown = text(result).split('\n').filter((l) => /missing-date/.test(l) && /undated/.test(l));
       assert.equal(shown.length, 5, text(result));
       assert.match(text(result), /… \d+ more missing-date findings like those above/);
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it('follows a code folder moved away: its citations and findings go with it', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    mkdirSync(join(ws.dir, 'src/pay'), { recursive: true });
+    writeFileSync(join(ws.dir, 'src/pay/pay.go'), 'package pay\n\n// Charges follow ADR-0099 and ADR-0002.\n');
+    const conn = await connectStdio({ root: ws.dir });
+    try {
+      const findings = async () => (await conn.client.callTool({ name: 'check_decisions', arguments: { limit: 500 } })).structuredContent.diagnostics.map((f) => f.path);
+      const citers = async () => (await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0002' } })).structuredContent.decision.citedBy.map((c) => c.path);
+      assert.ok((await findings()).includes('src/pay/pay.go'));
+      assert.ok((await citers()).includes('src/pay/pay.go'));
+      renameSync(join(ws.dir, 'src/pay'), join(ws.dir, 'src/billing'));
+      await waitFor(async () => (await citers()).includes('src/billing/pay.go'), { what: 'the moved file to be indexed' });
+      assert.ok(!(await citers()).includes('src/pay/pay.go'));
+      const after = await findings();
+      assert.ok(!after.includes('src/pay/pay.go'), after.join(', '));
+      assert.ok(after.includes('src/billing/pay.go'));
     } finally {
       await conn.close();
     }

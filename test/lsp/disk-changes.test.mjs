@@ -1,0 +1,50 @@
+// Files changed on disk while the server runs (git, other tools): a folder deleted as one event takes its code
+// and Markdown with it, and an open record deleted on disk stays what its buffer says until it is closed.
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { startLspClient, positionOf } from './lsp-client.mjs';
+import { copyWorkspace } from './workspace.mjs';
+
+const R0002 = 'docs/adr/0002-use-sqlite-for-storage.md';
+
+describe('language server following deletions on disk', () => {
+  const clients = [];
+  const workspaces = [];
+  after(async () => {
+    for (const c of clients) await c.stop();
+    for (const w of workspaces) w.dispose();
+  });
+  async function start() {
+    const ws = copyWorkspace();
+    workspaces.push(ws);
+    const client = await startLspClient({ root: ws.root });
+    clients.push(client);
+    return { ws, client };
+  }
+
+  it('a folder deleted as one event clears the diagnostics of the code files under it', async () => {
+    const { ws, client } = await start();
+    ws.write('src/pay/pay.go', 'package pay\n\n// Charges follow ADR-0099.\n');
+    await client.filesChanged([{ path: 'src/pay/pay.go', type: 'created' }]);
+    await client.waitForDiagnostics('src/pay/pay.go', (d) => d.some((x) => /ADR-0099/.test(x.message)));
+    rmSync(ws.path('src/pay'), { recursive: true });
+    await client.filesChanged([{ path: 'src/pay', type: 'deleted' }]);
+    const after = await client.waitForDiagnostics('src/pay/pay.go', (d) => d.length === 0);
+    assert.deepEqual(after, []);
+  });
+
+  it('an open record deleted on disk keeps its symbol, hover and citations until it is closed', async () => {
+    const { ws, client } = await start();
+    await client.open(R0002);
+    ws.remove(R0002);
+    await client.filesChanged([{ path: R0002, type: 'deleted' }]);
+    const symbols = await client.workspaceSymbols('0002');
+    assert.ok(symbols.some((s) => /ADR-0002: Use SQLite/.test(s.name)), JSON.stringify(symbols));
+    const hover = await client.hover(R0002, positionOf(client.text(R0002), 'SQLite'));
+    assert.match(hover?.contents.value ?? '', /ADR-0002/);
+    await client.close(R0002);
+    const gone = await client.workspaceSymbols('0002');
+    assert.ok(!gone.some((s) => /SQLite/.test(s.name)), JSON.stringify(gone));
+  });
+});
