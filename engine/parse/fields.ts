@@ -13,14 +13,16 @@ export interface FieldLine {
 }
 
 const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?/;
-// Keys in any script ("Datum:", "状态："); a full-width colon after CJK keys.
-const KEY = /^(\*\*|__)?(\p{L}[\p{L}\p{M} -]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
+// Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys.
+const KEY = /^(\*\*|__)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
 export const FIELD_KEYS = new Set([
   'status',
   'date',
   'created',
+  // GSA-TTS/FAC's template: "Introduced: 2022-04-11", the day the record was written.
+  'introduced',
   'updated',
   'last updated',
   'accepted',
@@ -145,6 +147,12 @@ export function isoDate(text: string): string | undefined {
 const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/;
 /** dd.mm.yyyy, the way German, Dutch, Polish or Russian teams write a day. */
 const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/;
+/** dd-mm-yyyy, read as its slashed form is (a four-digit year: "22-04-02" may as well be yy-mm-dd). */
+const DASHED_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
+/** yyyymmdd, ISO 8601's basic form (log4brains names files by it). */
+const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
+/** "[2025-03-07]": MADR 2's template writes "[YYYY-MM-DD …]", and the brackets are sometimes left around the day. */
+const BRACKETED = /^\[\s*([^\]]*?)\s*\]/;
 /** yyyy/mm/dd or yyyy.mm.dd. */
 const YEAR_FIRST_DATE = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -164,15 +172,20 @@ function fromParts(year: string, month: string | number, day: string): string | 
 
 /**
  * The calendar day a date field starts with, as YYYY-MM-DD, if it is a real one and its spelling is unambiguous:
- * "2026-05-27 (approved)", adr-tools' older "27/05/2026" (day first), "27.05.2026", "2026/05/27", "27 May 2026",
- * "May 27, 2026". Slashes are read day first only because adr-tools wrote them so.
+ * "2026-05-27 (approved)", adr-tools' older "27/05/2026" (day first), "27-05-2026", "27.05.2026", "2026/05/27",
+ * "20260527", "27 May 2026", "May 27, 2026", any of them in template brackets ("[2026-05-27]"). Slashes are read day
+ * first only because adr-tools wrote them so.
  */
 export function leadingCalendarDate(raw: string): string | undefined {
+  const bracketed = BRACKETED.exec(raw);
+  if (bracketed) return leadingCalendarDate(bracketed[1]);
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
-  let m = UK_DATE.exec(raw);
-  // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it).
+  // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it);
+  // "04-02-2022" with dashes the same way.
+  let m = UK_DATE.exec(raw) ?? DASHED_DATE.exec(raw);
   if (m) return fromParts(m[3], m[2], m[1]) ?? (Number(m[2]) > 12 ? fromParts(m[3], m[1], m[2]) : undefined);
+  if ((m = BASIC_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = DOTTED_DATE.exec(raw))) return fromParts(m[3], m[2], m[1]);
   if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);

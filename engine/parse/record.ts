@@ -79,6 +79,7 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
 const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   date: 'date',
   created: 'created',
+  introduced: 'created',
   updated: 'updated',
   'last updated': 'updated',
   'last-updated': 'updated',
@@ -145,6 +146,15 @@ interface TitleParts {
  */
 const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
+/**
+ * A title written as a file stem, "013-plugin-catalog": the number prefix when it is zero-padded, as file numbers are
+ * ("3-tier-architecture", "12-factor-app" and "2024-roadmap" are words). See splitTitle.
+ */
+export function slugTitleNumber(text: string): { digits: string; length: number } | undefined {
+  const m = /^(0\d{1,6})-(?=[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*$)/u.exec(text);
+  return m && /\p{L}/u.test(text.slice(m[0].length)) ? { digits: m[1]!, length: m[0].length } : undefined;
+}
+
 export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   const m = titlePattern(prefixes).exec(text);
   if (!m) {
@@ -152,6 +162,9 @@ export function splitTitle(text: string, prefixes: readonly string[], fileNumber
     const bare = fileNumber === undefined ? undefined : /^(\d{1,7})\s+(?=\S)/.exec(text);
     const own = bare ? fileNumber!() : undefined;
     if (bare && own !== undefined && Number(bare[1]) === own) return { title: text.slice(bare[0].length), offset: bare[0].length, number: own };
+    // "# 013-plugin-catalog": the file's stem written as its title (cloudoperators/documentation).
+    const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
+    if (slug) return { title: text.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: text.slice(label[0].length), offset: label[0].length } : { title: text, offset: 0 };
   }
@@ -271,9 +284,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const references: Reference[] = [];
   const relations: Relation[] = [];
   const codePaths: CodePath[] = [];
-  const statusHeading = headings.find((h) => h.level >= 2 && isStatusHeading(h.text));
-  const statusAt = statusHeading ? headings.indexOf(statusHeading) * SECTION_STRIDE : -1;
-  const statusSection = statusAt >= 0 ? { range: range(sectionTable[statusAt], 0, sectionTable[statusAt + 4], sectionTable[statusAt + 5]) } : undefined;
+  // "# Status" after the title is a section too, written at the title's level (cisagov/manage.get.gov).
+  const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text));
+  const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
   scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths);
 
@@ -315,6 +328,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const people: Person[] = [];
   const tags: string[] = [];
   readDatesPeopleTags(fm, fields, dates, people, tags);
+  // "Updated:" above "Introduced:" or "Created:": the day the record was written comes first, as a listing's date and
+  // the rules that ask which record came first read it.
+  if (dates.length > 1) updatesLast(dates);
   // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
   if (dates.length === 0) changelogDate(lines, code, headings, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
@@ -325,6 +341,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
   if (statusSection || fields.has('status')) bareNumberSuccessor(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);
+
+  // "superseded_by: 0007-serve-over-http", "Supersedes: 0003": a header field naming its target without an id.
+  fieldRelationsWithoutIds(fields, ctx.prefix, relations);
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
@@ -424,6 +443,21 @@ function soleOtherCitation(references: readonly Reference[], relations: readonly
 }
 
 type LocatedField = FieldLine & { line: number };
+
+/**
+ * The Status section's range. One under a level-1 heading ends at the next heading of any level: "## Context" below
+ * "# Status" is read as its sibling, not as part of the status.
+ */
+function statusSectionOf(headings: readonly Heading[], heading: Heading, lines: Lines, sectionTable: readonly number[]): { range: Range } {
+  const at = headings.indexOf(heading);
+  const next = heading.level === 1 ? headings[at + 1] : undefined;
+  if (next) {
+    const end = Math.max(heading.line, next.line - 1);
+    return { range: range(heading.line, 0, end, lines.lengthOf(end)) };
+  }
+  const t = at * SECTION_STRIDE;
+  return { range: range(sectionTable[t], 0, sectionTable[t + 4], sectionTable[t + 5]) };
+}
 
 /** ATX, setext and (when a record has no other sections) bare "Context"-style headings, in line order. */
 function findHeadings(lines: Lines, code: Uint8Array, from: number): Heading[] {
@@ -548,7 +582,8 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
     if (!item) continue;
     const iso = leadingCalendarDate(item[2]);
     if (!iso || (best && best.iso! <= iso)) continue;
-    const raw = item[2].replace(/(?:\*\*|__)?\s*[:：—–-].*$/, '').trim();
+    // The day up to its separator: a colon or a spaced dash ("16-07-2018: Initial draft", "2021-07-15 - Created").
+    const raw = item[2].replace(/(?:\*\*|__)?(?:\s*[:：—–]|\s+-\s).*$/, '').trim();
     best = { kind: 'created', raw, iso, range: lineRange(i, item[1].length, item[1].length + raw.length) };
   }
   if (best) dates.push(best);
@@ -731,6 +766,29 @@ function scanProse(
   }
 }
 
+/** A record named by its number or file stem ("0007", "0007-serve-over-http", "adr-007-x.md"), not by an id. */
+const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,7}(?:[-_][\p{L}\p{N}][\p{L}\p{N}._-]*)?$/u;
+
+/**
+ * A relation field ("superseded_by:", "Supersedes:") whose value holds no citation the scanner reads: each item that
+ * is a number (the collection's) or a numbered file stem is the relation's target, kept as written. Words ("none",
+ * "N/A") are not targets.
+ */
+function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: string, relations: Relation[]): void {
+  for (const f of fields.values()) {
+    const kind = FIELD_RELATIONS[f.key];
+    if (!kind || relations.some((r) => r.range.start.line === f.line)) continue;
+    for (const item of f.value.matchAll(/[^\s,;]+/g)) {
+      const text = item[0].replace(/^[`"'*_]+|[`"'*_]+$/g, '');
+      if (!NUMBERED_NAME.test(text) || leadingCalendarDate(text) !== undefined) continue;
+      const start = f.valueStart + item.index + item[0].indexOf(text);
+      const relation: Relation = { kind, targetText: text, range: lineRange(f.line, start, start + text.length) };
+      if (/^\d+$/.test(text)) relation.targetKey = decisionKey(prefix, Number(text));
+      relations.push(relation);
+    }
+  }
+}
+
 const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
@@ -875,6 +933,14 @@ function findStatusValue(
     statusValue ??= quoted;
   }
   return statusValue;
+}
+
+function updatesLast(dates: DatedField[]): void {
+  const at = dates.findIndex((d) => d.kind === 'updated');
+  if (at < 0 || dates.slice(at).every((d) => d.kind === 'updated')) return;
+  const ordered = [...dates.filter((d) => d.kind !== 'updated'), ...dates.filter((d) => d.kind === 'updated')];
+  dates.length = 0;
+  dates.push(...ordered);
 }
 
 function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[]): void {

@@ -182,6 +182,9 @@ export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = 
 /** "Status" in other languages, by language (German and Dutch write "Status"). */
 const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   estado: ['es', 'pt'],
+  // The Brazilian translation of MADR's "* Status:".
+  situação: ['pt'],
+  situacao: ['pt'],
   statut: ['fr'],
   stato: ['it'],
   状态: ['zh'],
@@ -241,14 +244,26 @@ export function englishFieldKey(key: string, value: string): string {
   return english;
 }
 
-/** Section headings in other languages, by language and the English heading they stand for (first words of the heading). */
+/**
+ * Section headings in other languages, by language and the English heading they stand for: a heading's first word
+ * ("Kontext und Problemstellung") or, where one word does not say which section it is, its first words ("Resultado
+ * da decisão", MADR's "Decision Outcome" in the Portuguese, Spanish, French and Italian translations).
+ */
 const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, string>>>> = {
-  pt: { contexto: 'context', decisão: 'decision', decisao: 'decision', consequências: 'consequences', consequencias: 'consequences' },
-  es: { contexto: 'context', decisión: 'decision', consecuencias: 'consequences' },
-  fr: { contexte: 'context', décision: 'decision', conséquences: 'consequences' },
-  de: { kontext: 'context', entscheidung: 'decision', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
-  it: { contesto: 'context', decisione: 'decision', conseguenze: 'consequences' },
-  nl: { besluit: 'decision', gevolgen: 'consequences' },
+  pt: {
+    contexto: 'context',
+    decisão: 'decision',
+    decisao: 'decision',
+    consequências: 'consequences',
+    consequencias: 'consequences',
+    'resultado da decisão': 'decision outcome',
+    'resultado da decisao': 'decision outcome',
+  },
+  es: { contexto: 'context', decisión: 'decision', consecuencias: 'consequences', 'resultado de la decisión': 'decision outcome', 'resultado de la decision': 'decision outcome' },
+  fr: { contexte: 'context', décision: 'decision', conséquences: 'consequences', 'résultat de la décision': 'decision outcome', 'resultat de la decision': 'decision outcome' },
+  de: { kontext: 'context', entscheidung: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
+  it: { contesto: 'context', decisione: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
+  nl: { besluit: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences' },
   zh: { 背景: 'context', 上下文: 'context', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
   ja: { 背景: 'context', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
   ko: { 상황: 'context', 맥락: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
@@ -259,6 +274,19 @@ const SECTION_ALIASES: Readonly<Record<string, string>> = Object.assign({ ...STA
 
 const SECTION_ALIAS_MAP: ReadonlyMap<string, string> = new Map(Object.entries(SECTION_ALIASES));
 
+/** The aliases of several words, longest first: "resultado de la decisión principal" starts with one. */
+const SECTION_PHRASES: readonly string[] = Object.keys(SECTION_ALIASES)
+  .filter((k) => k.includes(' '))
+  .sort((a, b) => b.length - a.length);
+
+/** The alias of several words `normalised` starts with, followed by nothing or by a word or bracket of its own. */
+function leadingPhrase(normalised: string): string | undefined {
+  for (const phrase of SECTION_PHRASES) {
+    if (normalised.startsWith(phrase) && !/^[\p{L}\p{M}]/u.test(normalised.slice(phrase.length))) return phrase;
+  }
+  return undefined;
+}
+
 /**
  * The English heading a localised one stands for ("Consequências" → "consequences", "상황(Context)" → "context"),
  * given the heading lower-cased and trimmed; undefined when it is not a known translation.
@@ -266,6 +294,10 @@ const SECTION_ALIAS_MAP: ReadonlyMap<string, string> = new Map(Object.entries(SE
 export function englishHeading(normalised: string): string | undefined {
   const exact = SECTION_ALIAS_MAP.get(normalised);
   if (exact !== undefined) return exact;
+  // "Résultat de la décision", "Resultado de la decisión principal": the first words say which section it is
+  // (their first word alone, "résultat", does not).
+  const phrase = leadingPhrase(normalised);
+  if (phrase !== undefined) return SECTION_ALIAS_MAP.get(phrase)! + normalised.slice(phrase.length).replace(/^\s*\([^)]*\)/, '');
   // "상황(Context)", "Kontext und Problemstellung": the first word says which section it is.
   const first = /^[\p{L}\p{M}]+/u.exec(normalised)?.[0];
   if (first === undefined || first === normalised) return undefined;

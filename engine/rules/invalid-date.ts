@@ -5,8 +5,15 @@ import { defineRule } from './define.js';
 export function dateProblem(raw: string): string | undefined {
   const text = raw.trim();
   if (!/\d/.test(text)) return undefined; // words such as "Retroactive" or "TBD" are deliberate, not typos
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(text);
-  if (!m) return Number.isNaN(Date.parse(text)) ? `"${text}" is not a date in the form YYYY-MM-DD` : undefined;
+  // "[2025-02-30]": a day left in the template's brackets is judged as the day it is.
+  const inner = /^\[\s*([^\]]*?)\s*\]/.exec(text)?.[1] ?? text;
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(inner) ?? /^(\d{4})(\d{2})(\d{2})(?!\d)/.exec(inner);
+  if (!m) {
+    // "31-02-2022", "02/30/2022": read day first or month first (see leadingCalendarDate), neither is a day. Date.parse
+    // would roll some of them over into the next month.
+    if (/^\d{1,2}([-/.])\d{1,2}\1\d{2,4}(?!\d)/.test(inner)) return `"${text}" names no day of the calendar`;
+    return Number.isNaN(Date.parse(inner)) ? `"${text}" is not a date in the form YYYY-MM-DD` : undefined;
+  }
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12) return `"${text}" has month ${month}, which does not exist`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();

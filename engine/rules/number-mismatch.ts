@@ -2,6 +2,7 @@ import doc from '../../docs/rules/number-mismatch.md';
 import { defineRule } from './define.js';
 import { lineRange } from './text.js';
 import { dayOfName, recordFileName } from '../keys.js';
+import { slugTitleNumber } from '../parse/record.js';
 import type { ResolvedConfig } from '../model.js';
 
 /** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12; none for a day ("20230604-x.md"). */
@@ -40,9 +41,16 @@ export function titleNumber(line: string, config: ResolvedConfig): { number: num
   if (!/\d/.test(line)) return undefined;
   const withPrefix = titlePattern(config.idPrefixes?.length ? config.idPrefixes : DEFAULT_PREFIXES);
   const m = withPrefix.exec(line) ?? BARE.exec(line);
-  if (!m) return undefined;
+  if (!m) return slugNumber(line);
   const start = m[1]!.length;
   return { number: Number(m[2]), start, end: start + m[2]!.length };
+}
+
+/** "# 013-plugin-catalog": a title written as a file stem carries the stem's number. */
+function slugNumber(line: string): { number: number; start: number; end: number } | undefined {
+  const heading = /^\s*(?:#{1,6}\s+)?/.exec(line)![0];
+  const slug = slugTitleNumber(line.slice(heading.length).trimEnd());
+  return slug ? { number: Number(slug.digits), start: heading.length, end: heading.length + slug.digits.length } : undefined;
 }
 
 export default defineRule({
