@@ -3,7 +3,8 @@ import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
 import { DEFAULT_PREFIX, isRecordFolderName, numberFromFileName, recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
-import type { Collection } from '../types.js';
+import type { Collection, Lifecycle } from '../types.js';
+import { lifecycleOf, statusPhrase } from '../parse/fields.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
 import { adrDirTarget, globMatcher } from './walk.js';
 
@@ -33,10 +34,21 @@ const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'deci
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
 const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
+/**
+ * Pages a collection keeps beside its records, by their whole name: how to install or use the tooling, how to
+ * contribute, a glossary (gardenlinux's "docs/reference/adr/install.md" next to 37 records). A record's name says what
+ * was decided ("0001-install-with-nix.md", "setup-ci-pipeline.md").
+ */
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started']);
+/** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
+const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
+/** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
+const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
+/** Words that name the tool or the kind of document, not its subject ("00-ADR-…", "0000-architecture-decision-records"). */
+const TOOL_WORDS = new Set(['adr', 'adrs', 'madr', 'architecture', 'architectural', 'decision', 'decisions', 'record', 'records']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
 /** Folders of a collection that hold what records link to (decentraland/adr's "resources/ADR-51/profile-files.md"). */
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams']);
-const NUMBERED_INDEX = /^0+[-_.]?(?:index|overview|toc|contents|readme|summary)\.(?:md|markdown)$/i;
 
 /**
  * One folder per record (eclipse-edc/Connector: "decision-records/2022-02-03-integration-testing/README.md", images
@@ -75,12 +87,10 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // The workspace root as a collection holds the records at its top, not every Markdown file of the repository.
   if (dir === '' && folders.length > 0) return false;
   if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
-  // "000-index.md", "00-overview.md": a site's landing page for the collection, numbered to sort first.
-  if (NUMBERED_INDEX.test(name)) return false;
   const holder = folders[folders.length - 1];
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
-  if (NOT_RECORDS.has(name.toLowerCase())) return false;
+  if (isCollectionPage(name)) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
   if (RECORD_NAMED_FILE.test(name)) return true;
@@ -90,6 +100,24 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
     if (isRecordFolderName(f) && recordFolderFile(folder, hasFile) !== undefined) return false;
   }
   return true;
+}
+
+/**
+ * A page of the collection that is no record: an index or table of contents, a page documenting the tooling
+ * ("install.md"), or one numbered zero about the collection itself, sorted first ("000-index.md", "ADR-000-索引.md",
+ * "00-ADR-ExplicacionesBasicas.md"). A zero-numbered record has a subject ("0000-use-markdown-architectural-decision-
+ * records.md"); a name of tool words alone ("000-architecture-decision-records.md") is the record adopting ADRs.
+ */
+function isCollectionPage(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (NOT_RECORDS.has(lower)) return true;
+  const stem = /^(.*)\.(?:md|markdown)$/.exec(lower)?.[1];
+  if (stem === undefined) return false;
+  if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
+  const zero = ZERO_NUMBERED.exec(stem);
+  if (!zero) return false;
+  const subject = zero[1].split(/[-_. ]+/).find((w) => w && !TOOL_WORDS.has(w));
+  return subject !== undefined && ABOUT_PAGE_WORD.test(subject);
 }
 
 /**
@@ -117,8 +145,9 @@ export function isTemplatePath(dir: string, path: string): boolean {
 
 /** Words that may stand before "template" in a template's name ("adr-template.md", "decision-record-template.md"). */
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
-/** "template" in the languages records are written in (Spanish, Portuguese, German, French, Japanese, Chinese, Korean). */
-const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'テンプレート', '模板', '템플릿']);
+/** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
+const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'テンプレート', '模板', '템플릿']);
+const MODEL_TOO = new Set(['modèle', 'modele']);
 const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|テンプレート|模板|템플릿/i;
 /** Which template of a set: "adr-short-template.md", "adr-template-minimal.md". */
 const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic']);
@@ -130,8 +159,8 @@ const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
 /**
  * A template's file name: the word "template" after nothing but tool words ("template.md", "adr-template.md",
  * "adr-template-minimal.md"), or last after a number ("0000-template.md", "adr000-template.md",
- * "0000-madr-template.md") or in a name numbered with a placeholder ("0000-use-markdown-architectural-decision-
- * records-template.md", "scs-XXXX-vN-decision-record-template.md"). Tools copy them into the collection, where they
+ * "0000-madr-template.md", "0000-modele-adr.md") or in a name numbered with a placeholder ("0000-use-markdown-
+ * architectural-decision-records-template.md", "scs-XXXX-vN-decision-record-template.md"). Tools copy them into the collection, where they
  * read as record 0 titled "NUMBER. TITLE" with status "STATUS". A record's slug may hold the word, so a number
  * followed by more than the word ("0001-template-engine.md", "0000-madr-template-choice.md") or by other words before
  * it ("0039-use-apache-velocity-as-template-engine.md", "0002-use-pull-request-template.md") names a record.
@@ -144,14 +173,16 @@ export function isTemplateFileName(name: string): boolean {
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
   const at = words.findIndex((w) => TEMPLATE_NAMES.has(w));
   if (at < 0) return false;
-  const last = at === words.length - 1;
+  // Nothing after the word but tool words: "0000-modele-adr.md" is "0000-adr-modele.md" written the French way round.
+  const last = words.slice(at + 1).every((w) => TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w));
   let numbered = false;
   for (const w of words.slice(0, at)) {
     if (TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w)) continue;
     if (!NUMBER_WORD.test(w) && !PLACEHOLDER_NUMBER.test(w)) return last && words.some((x) => PLACEHOLDER_NUMBER.test(x));
     numbered = true;
   }
-  return !numbered || last;
+  // French "modèle" is also a model: "modele-de-domaine.md" is a record about one, "modele-adr.md" a template.
+  return (!numbered && !MODEL_TOO.has(words[at])) || last;
 }
 
 /**
@@ -166,25 +197,46 @@ export function isTemplateDocument(path: string): boolean {
   return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
-/** A status declared near the top: front matter or a field ("status: accepted", "* Status: Accepted", "**Status:**"), or a Status heading. */
-const DECLARES_STATUS = /^(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:|^#{1,6}[ \t]+status[ \t]*$/im;
+/**
+ * A status declared near the top: front matter or a field ("status: accepted", "* Status: Accepted", "**Status:**"),
+ * then its value; or a Status heading, then the first line under it.
+ */
+const DECLARES_STATUS = /^(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(.*)$|^#{1,6}[ \t]+status[ \t]*\r?\n(?:[ \t]*\r?\n)*(.*)$/im;
 
 /**
- * Whether a folder named like a collection ("architecture-decisions") holds decision records although they are not
- * numbered (open-feature/flagd: "docs/architecture-decisions/flag-set-support.md" with "status: accepted"): two of
- * its Markdown files (not READMEs or templates) declare a status near their top. Reads at most 16 files' heads.
+ * Whether a page's head declares a decision status: a "Status:" whose value is a status word of the vocabulary
+ * ("Accepted", "*Implemented in v7*", "2020-11-23 - Proposed", "Aceito"). A design document's "**Status:** mostly
+ * green" or "- **Status**: chunked plus streaming" (HubEvolution's docs/architecture) states no decision's status.
  */
-function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[]): boolean {
-  let found = 0;
-  let read = 0;
+function declaresStatus(head: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const m = DECLARES_STATUS.exec(head);
+  if (!m) return false;
+  // A date, a bullet, a quote mark or an emoji before the word is not part of it.
+  const value = (m[1] ?? m[2] ?? '').replace(/^[^\p{L}]+/u, '');
+  const phrase = statusPhrase(value, statusMap);
+  return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
+}
+
+/**
+ * Whether a folder named like a collection ("architecture-decisions", "docs/architecture") holds decision records
+ * that its name or numbering alone does not show (open-feature/flagd: "docs/architecture-decisions/flag-set-
+ * support.md" with "status: accepted"): two of its pages (not READMEs, indexes or templates) declare a known status
+ * near their top, and they are at least half of the pages read: two status lines among fourteen design documents
+ * make no decision log. Reads at most 16 files' heads.
+ */
+function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const pages = files
+    .filter((f) => {
+      const name = posixBasename(f);
+      return !(isReadmeName(name) || isIndexName(name) || isCollectionPage(name) || isTemplateFileName(name) || name.startsWith('_') || name.startsWith('.'));
+    })
+    .slice(0, 16);
   // adr-tools' first record: one is enough when it is there ("0001-record-architecture-decisions.md").
-  const needed = files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.md$/i.test(f)) ? 1 : 2;
-  for (const f of files) {
-    const name = posixBasename(f);
-    if (isReadmeName(name) || isIndexName(name) || NOT_RECORDS.has(name.toLowerCase()) || isTemplateFileName(name) || name.startsWith('_') || name.startsWith('.')) continue;
-    if (++read > 16) break;
-    const head = readText(fs, f)?.slice(0, 2048);
-    if (head !== undefined && DECLARES_STATUS.test(head) && ++found >= needed) return true;
+  const needed = Math.max(files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.md$/i.test(f)) ? 1 : 2, Math.ceil(pages.length / 2));
+  let found = 0;
+  for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
+    const head = readText(fs, pages[i])?.slice(0, 2048);
+    if (head !== undefined && declaresStatus(head, statusMap) && ++found >= needed) return true;
   }
   return false;
 }
@@ -264,26 +316,28 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || WEAK_NAMES.has(posixBasename(d).toLowerCase())) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? []))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))
       )
         add(d, 'conventional');
-      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? []))
+      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))
         add(d, 'conventional');
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if ((prefixNamed.get(d) ?? 0) >= 2 && !isInsideFound(d)) add(d, 'conventional');
     }
     // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
     // ("adr-lens check --root docs/adr", or a repository of records only).
-    if (found.size === 0 && numberedMarkdown.has('') && holdsStatusedRecords(fs, markdownIn.get('') ?? [])) add('', 'conventional');
+    if (found.size === 0 && numberedMarkdown.has('') && holdsStatusedRecords(fs, markdownIn.get('') ?? [], config.statusMap)) add('', 'conventional');
   }
+  const fileSet = new Set(input.files);
+  const hasFile: HasFile = (p) => fileSet.has(p);
+  const newCollection = (dir: string, source: Collection['source']): Collection => ({ dir, source, prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX, format: 'nygard', numberWidth: 4 });
   const collections: Collection[] = [];
-  for (const [dir, source] of found) collections.push({ dir, source, prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX, format: 'nygard', numberWidth: 4 });
+  for (const [dir, source] of found) collections.push(newCollection(dir, source));
+  for (const dir of ownSeriesFolders(collections, input.files, hasFile, config.idPrefixes)) collections.push(newCollection(dir, collections.find((c) => dir.startsWith(`${c.dir}/`))?.source === 'config' ? 'config' : 'conventional'));
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
   const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>() }]));
-  const fileSet = new Set(input.files);
-  const hasFile: HasFile = (p) => fileSet.has(p);
   for (const f of input.files) {
     const c = collectionOf(collections, f);
     if (!c || !isRecordFile(c.dir, f, hasFile)) continue;
@@ -327,6 +381,74 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
   }
   return collections;
+}
+
+/** Folders of retired records ("deprecated/", "archive/", "historic-adrs/"): kept apart, their numbers may be used again. */
+const ARCHIVE_WORDS = new Set(['archive', 'archives', 'archived', 'old', 'deprecated', 'superseded', 'obsolete', 'outdated', 'historic', 'historical', 'legacy', 'retired']);
+/** Languages records are translated into, as folders name them ("en/", "pt-BR/", "zh_Hans/"). */
+const LANGUAGE_FOLDER = /^(?:en|pt|es|fr|de|it|nl|zh|ja|ko|ru|pl|uk|tr|sv|da|nb|no|fi|cs|hu|ro|el|he|ar|hi|id|vi|th|ca)(?:[-_][a-z]{2,4})?$/i;
+
+/** A sub-folder whose name says it holds another copy or an archive of records: one shared number is enough to part it. */
+function isTranslationOrArchiveFolder(name: string): boolean {
+  return LANGUAGE_FOLDER.test(name) || name.toLowerCase().split(/[-_ ]+/).some((w) => ARCHIVE_WORDS.has(w));
+}
+
+/**
+ * Sub-folders of collections that number a series of their own, as new collections (separate collections may share
+ * numbers). A translation ("exemplos/en-US/adr-001-x.md" beside "exemplos/adr-001-y.md"), an archive ("adrs/
+ * deprecated/0001-x.md" beside "adrs/0001-y.md") or a team's series restarting at 1 repeats the numbers of the
+ * collection's other records: a sub-folder is parted when most of its numbers (at least two) are used outside it in
+ * the collection, or any is and its name is a language or an archive. Category folders continuing one series
+ * ("01-backend/0001-x.md", "02-frontend/0003-y.md", "outdated/0002-z.md") share none and stay; a single clash among
+ * them is a duplicate number to report. A record folder ("0002-use-kafka/README.md") is one record, never a series.
+ * Every sub-folder of a collection is judged against the same records, then the parted ones are judged in turn.
+ */
+function ownSeriesFolders(collections: readonly Collection[], files: readonly string[], hasFile: HasFile, prefixes: readonly string[]): string[] {
+  const simple = new Set(prefixes.filter((p) => !p.includes('-')).map((p) => p.toLowerCase()));
+  const parted: string[] = [];
+  let judged: readonly Collection[] = collections;
+  while (judged.length > 0) {
+    const all = [...collections, ...parted.map((dir) => ({ dir }) as Collection)];
+    /** Per collection judged: its records' numbers ("" or a category prefix, then the number), per first sub-folder ("" for its own files). */
+    const numbers = new Map<string, Map<string, string[]>>(judged.map((c) => [c.dir, new Map()]));
+    for (const f of files) {
+      const c = collectionOf(all, f);
+      const bySub = c && numbers.get(c.dir);
+      if (!bySub || !isRecordFile(c.dir, f, hasFile)) continue;
+      const n = numberFromFileName(recordFileName(f), prefixes);
+      if (!n) continue;
+      const rest = c.dir ? f.slice(c.dir.length + 1) : f;
+      const slash = rest.indexOf('/');
+      const sub = slash < 0 ? '' : rest.slice(0, slash);
+      // A record folder right under the collection ("0002-use-kafka/README.md") holds one of the collection's own records.
+      const own = sub === '' || (isRecordFolderName(sub) && recordFolderFile(`${c.dir ? `${c.dir}/` : ''}${sub}`, hasFile) !== undefined);
+      const prefix = n.prefix === undefined || simple.has(n.prefix.toLowerCase()) ? '' : n.prefix.toLowerCase();
+      const key = own ? '' : sub;
+      let list = bySub.get(key);
+      if (!list) bySub.set(key, (list = []));
+      list.push(`${prefix} ${n.number}`);
+    }
+    const next: Collection[] = [];
+    for (const [dir, bySub] of numbers) {
+      // The numbers each record of the collection uses, counted (a sub-folder's own use is taken out when it is judged).
+      const uses = new Map<string, number>();
+      for (const list of bySub.values()) for (const k of list) uses.set(k, (uses.get(k) ?? 0) + 1);
+      for (const [sub, list] of bySub) {
+        if (sub === '') continue;
+        const own = new Map<string, number>();
+        for (const k of list) own.set(k, (own.get(k) ?? 0) + 1);
+        let shared = 0;
+        for (const [k, n] of own) if ((uses.get(k) ?? 0) > n) shared++;
+        const needed = isTranslationOrArchiveFolder(sub) ? 1 : Math.max(2, Math.ceil(own.size / 2));
+        if (shared < needed) continue;
+        const folder = dir ? `${dir}/${sub}` : sub;
+        parted.push(folder);
+        next.push({ dir: folder } as Collection);
+      }
+    }
+    judged = next;
+  }
+  return parted;
 }
 
 /** The configured prefix a category prefix extends ("ADR-SEC" → "adr"), or undefined when it is not a category. */
