@@ -13,42 +13,179 @@ interface CommentSyntax {
   quotes: string;
   /** Python-style triple-quoted strings count as comments (docstrings). */
   docstrings?: boolean;
+  /** Whether the quote at `at` opens a string; without it, every quote in `quotes` does. */
+  opensString?: (text: string, at: number) => boolean;
+  /** Whether the line-comment opener at `at` starts a comment; without it, it always does. */
+  opensLineComment?: (text: string, at: number) => boolean;
+  /** A block comment whose opener and closer count only in a line's first column (Ruby's `=begin` … `=end`). */
+  lineStartBlock?: [string, string];
 }
 
+/** Whether only blanks stand between `at` and the start of its line. */
+function atLineStart(text: string, at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j--;
+  return j < 0 || text.charCodeAt(j) === 10 || text.charCodeAt(j) === 13;
+}
+
+/** One character, an escape or an astral character between single quotes: a char literal ('x', '\n', '\u{1F600}'). */
+const CHAR_LITERAL = /'(?:[^'\\\r\n]|[\uD800-\uDBFF][\uDC00-\uDFFF]|\\(?:u\{[0-9a-fA-F]{1,6}\}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|x[0-9a-fA-F]{2}|[0-7]{1,3}|[^\r\n]))'/y;
+
+/**
+ * Where "'" only delimits a char literal, a quote that does not close one soon is something else: a Rust lifetime
+ * (&'a str), an F# type parameter ('T), a Haskell prime (foldl'), a C++ digit separator (1'000'000).
+ */
+function opensCharLiteral(text: string, at: number): boolean {
+  if (text.charCodeAt(at) !== 39) return true;
+  CHAR_LITERAL.lastIndex = at;
+  return CHAR_LITERAL.test(text);
+}
+
+/** YAML quotes a scalar only from its first character; the "'" of "note: don't retry" is an apostrophe. */
+function opensYamlScalar(text: string, at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j--;
+  return j < 0 || '\n\r:-[{,?'.includes(text[j]);
+}
+
+/** PHP 8 attributes (#[Route('/x')]) start with "#" but are code. */
+const notAttribute = (text: string, at: number): boolean => text.charCodeAt(at + 1) !== 91;
+
 const C_LIKE: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`' };
+const C_CHARS: CommentSyntax = { ...C_LIKE, opensString: opensCharLiteral };
+const PHP: CommentSyntax = { ...C_LIKE, line: ['//', '#'], opensLineComment: notAttribute };
 const HASH: CommentSyntax = { line: ['#'], block: [], quotes: '"\'' };
+const HASH_CHARS: CommentSyntax = { ...HASH, opensString: opensCharLiteral };
+const JULIA: CommentSyntax = { ...HASH_CHARS, block: [['#=', '=#']] };
+const NIM: CommentSyntax = { ...HASH_CHARS, block: [['#[', ']#']] };
+const YAML: CommentSyntax = { ...HASH, opensString: opensYamlScalar };
+// A "#" after an instruction belongs to it (RUN echo hi # …: shell text); a Dockerfile comment starts its line.
+const DOCKERFILE: CommentSyntax = { line: ['#'], block: [], quotes: '', opensLineComment: atLineStart };
+const RUBY: CommentSyntax = { ...HASH, lineStartBlock: ['=begin', '=end'] };
+/** Elixir keeps its prose in @moduledoc/@doc/@typedoc strings, mostly heredocs; other strings stay strings. */
+const ELIXIR: CommentSyntax = {
+  ...HASH,
+  block: ['moduledoc', 'doc', 'typedoc'].flatMap((a) => ['"""', '~S"""', '~s"""', '"'].map((q): [string, string] => [`@${a} ${q}`, q.replace(/^~[Ss]/, '')])),
+};
+// HCL and Nix strings are double-quoted only: the "'" of "don't" opens nothing.
+const HCL: CommentSyntax = { line: ['#', '//'], block: [['/*', '*/']], quotes: '"' };
+const NIX: CommentSyntax = { line: ['#'], block: [['/*', '*/']], quotes: '"' };
+const CMAKE: CommentSyntax = { line: ['#'], block: [['#[[', ']]']], quotes: '"' };
 const PYTHON: CommentSyntax = { line: ['#'], block: [], quotes: '"\'', docstrings: true };
-const DASH: CommentSyntax = { line: ['--'], block: [['/*', '*/'], ['{-', '-}']], quotes: '\'"' };
+const SQL: CommentSyntax = { line: ['--'], block: [['/*', '*/']], quotes: '\'"' };
+const HASKELL: CommentSyntax = { line: ['--'], block: [['{-', '-}']], quotes: '\'"', opensString: opensCharLiteral };
+const ADA: CommentSyntax = { line: ['--'], block: [], quotes: '\'"', opensString: opensCharLiteral };
+/** Lua's block comments are long brackets after "--": "--[[ … ]]", "--[==[ … ]==]". */
+const LUA: CommentSyntax = { line: ['--'], block: ['', '=', '==', '==='].map((l): [string, string] => [`--[${l}[`, `]${l}]`]), quotes: '\'"' };
 const MARKUP: CommentSyntax = { line: [], block: [['<!--', '-->']], quotes: '' };
+const ERB: CommentSyntax = { line: [], block: [['<%#', '%>'], ['<!--', '-->']], quotes: '' };
+// Go templates (Helm's _helpers.tpl): only "{{/* … */}}" and "{{- /* … */ -}}" are comments; the rest is output.
+const GO_TEMPLATE: CommentSyntax = { line: [], block: [['{{/*', '*/'], ['{{- /*', '*/']], quotes: '' };
 const WEB_COMPONENT: CommentSyntax = { line: ['//'], block: [['<!--', '-->'], ['/*', '*/']], quotes: '"\'`' };
 const SEMICOLON: CommentSyntax = { line: [';'], block: [], quotes: '"' };
 const PERCENT: CommentSyntax = { line: ['%'], block: [], quotes: '"' };
 
 const SYNTAX_BY_EXTENSION: Record<string, CommentSyntax> = Object.create(null) as Record<string, CommentSyntax>;
 const assign = (exts: string, syntax: CommentSyntax) => exts.split(' ').forEach((e) => (SYNTAX_BY_EXTENSION[e] = syntax));
-assign('ts tsx mts cts js jsx mjs cjs java kt kts scala groovy gradle c h cc cpp cxx hpp hh hxx cs fs go rs swift dart php m mm proto zig sol scss less css v sv', C_LIKE);
-assign('sh bash zsh fish rb rake gemspec pl pm r yaml yml toml cfg conf tf hcl nix cmake mk ex exs jl cr nim ps1 dockerfile bzl bazel', HASH);
+// Languages where "'" opens a string …
+assign('ts tsx mts cts js jsx mjs cjs groovy gradle dart proto sol scss less css', C_LIKE);
+// … and where it only delimits a char literal.
+assign('java kt kts scala c h cc cpp cxx hpp hh hxx cs fs go rs swift m mm zig v sv', C_CHARS);
+assign('php', PHP);
+assign('sh bash zsh fish pl pm r toml cfg conf mk ps1 bzl bazel', HASH);
+assign('cr', HASH_CHARS);
+assign('jl', JULIA);
+assign('nim', NIM);
+assign('yaml yml', YAML);
+assign('dockerfile', DOCKERFILE);
+assign('rb rake gemspec', RUBY);
+assign('ex exs', ELIXIR);
+assign('tf tfvars hcl', HCL);
+assign('nix', NIX);
+assign('cmake', CMAKE);
 assign('py pyi', PYTHON);
-assign('sql lua hs elm ada adb ads', DASH);
+assign('sql', SQL);
+assign('hs elm', HASKELL);
+assign('ada adb ads', ADA);
+assign('lua', LUA);
 // Not svg: an image (drawing tools export megabytes of it), where nobody cites a decision for a reader to find.
-assign('html htm xml xsd', MARKUP);
+assign('html htm xml xsd csproj fsproj vbproj props targets', MARKUP);
+assign('erb', ERB);
+assign('tpl', GO_TEMPLATE);
 assign('vue svelte astro', WEB_COMPONENT);
 assign('clj cljs cljc edn lisp el scm ini', SEMICOLON);
 assign('erl hrl tex', PERCENT);
 
+/** Prose that is not Markdown: read whole, like one long comment, but for its literal blocks. */
+const PROSE_EXTENSIONS: ReadonlySet<string> = new Set(['rst']);
+
 /** Source extensions scanned for citations (comments only). */
 export const CODE_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(SYNTAX_BY_EXTENSION));
 
+/** Interpreters a script's "#!" line may name, for files with no extension to tell their language. */
+const SYNTAX_BY_INTERPRETER: Record<string, CommentSyntax> = Object.create(null) as Record<string, CommentSyntax>;
+for (const [names, syntax] of [
+  ['sh bash zsh dash ksh ash fish perl pwsh Rscript make', HASH],
+  ['python pypy', PYTHON],
+  ['node nodejs deno bun tsx ts-node zx', C_LIKE],
+  ['ruby', RUBY],
+  ['elixir', ELIXIR],
+  ['php', PHP],
+  ['lua', LUA],
+] as const) {
+  for (const name of names.split(' ')) SYNTAX_BY_INTERPRETER[name] = syntax;
+}
+
+/** The language a "#!" line names ("#!/bin/sh", "#!/usr/bin/env -S python3 -u"); nothing past that line is read. */
+function syntaxOfShebang(text: string): CommentSyntax | undefined {
+  if (!text.startsWith('#!')) return undefined;
+  const words = text.slice(2, Math.min(lineEnd(text, 0), 256)).trim().split(/\s+/);
+  let program = words[0].slice(words[0].lastIndexOf('/') + 1);
+  // env's options and VAR=value assignments come before the program.
+  if (program === 'env') program = words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '';
+  // "python3.12" is Python.
+  return SYNTAX_BY_INTERPRETER[program.replace(/[\d.]+$/, '')];
+}
+
+/** Build files named without an extension, by the language they are written in. */
+const EXTENSION_OF_NAME: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  Dockerfile: 'dockerfile',
+  Containerfile: 'dockerfile',
+  Makefile: 'mk',
+  Justfile: 'mk',
+  Rakefile: 'rb',
+  Gemfile: 'rb',
+  Vagrantfile: 'rb',
+  Jenkinsfile: 'groovy',
+});
+
 function extensionOf(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1);
-  if (/^(Dockerfile|Makefile|Rakefile|Gemfile|Justfile)$/.test(base)) return base === 'Dockerfile' ? 'dockerfile' : base === 'Makefile' || base === 'Justfile' ? 'mk' : 'rb';
+  const named = EXTENSION_OF_NAME[base];
+  if (named !== undefined) return named;
+  if (base.startsWith('Dockerfile.')) return 'dockerfile';
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
-/** Whether a path is a document that could cite decisions (Markdown or a known source language). */
+/**
+ * A script without an extension (".husky/pre-commit", "bin/release"); its "#!" line tells its language. A name in
+ * capitals (LICENSE, NOTICE, CODEOWNERS) or starting with a dot (.gitignore) is a document or a setting, never a script.
+ */
+function isExtensionlessScriptName(base: string): boolean {
+  return base.length > 0 && !base.includes('.') && base !== base.toUpperCase();
+}
+
+/** Files no one writes by hand: minified bundles and package managers' lockfiles. */
+const MACHINE_WRITTEN = /\.min\.(?:js|mjs|cjs|css)$|^(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|poetry\.lock|Gemfile\.lock|composer\.lock|go\.sum)$/;
+
+/** Whether a path is a document that could cite decisions (Markdown, reStructuredText, a known source language, a script). */
 export function isCitingCandidatePath(path: string): boolean {
-  return isMarkdownPath(path) || CODE_EXTENSIONS.has(extensionOf(path));
+  if (isMarkdownPath(path)) return true;
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  if (MACHINE_WRITTEN.test(base)) return false;
+  const ext = extensionOf(path);
+  return CODE_EXTENSIONS.has(ext) || PROSE_EXTENSIONS.has(ext) || (ext === '' && isExtensionlessScriptName(base));
 }
 
 const startChars = new Map<CommentSyntax, RegExp>();
@@ -59,7 +196,8 @@ function startCharsOf(syntax: CommentSyntax): RegExp {
   if (!re) {
     const chars = new Set<string>([...syntax.quotes, ...syntax.line.map((o) => o[0]), ...syntax.block.map(([o]) => o[0])]);
     if (syntax.docstrings) for (const q of '"\'') chars.add(q);
-    re = new RegExp(`[${[...chars].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')}]`, 'g');
+    const charClass = `[${[...chars].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')}]`;
+    re = syntax.lineStartBlock ? new RegExp(`${charClass}|^${syntax.lineStartBlock[0]}`, 'gm') : new RegExp(charClass, 'g');
     startChars.set(syntax, re);
   }
   return re;
@@ -71,6 +209,25 @@ function lineEnd(text: string, at: number): number {
   const cr = text.indexOf('\r', at);
   const end = nl === -1 ? cr : cr === -1 ? nl : Math.min(nl, cr);
   return end === -1 ? text.length : end;
+}
+
+/** Whether `at` is a line's first column. */
+function inFirstColumn(text: string, at: number): boolean {
+  const before = text.charCodeAt(at - 1);
+  return at === 0 || before === 10 || before === 13;
+}
+
+/** Offset of `word` in a line's first column at or after `from`, or -1. */
+function indexInFirstColumn(text: string, word: string, from: number): number {
+  for (let at = text.indexOf(word, from); at !== -1; at = text.indexOf(word, at + 1)) if (inFirstColumn(text, at)) return at;
+  return -1;
+}
+
+/** Whether the character at `at` follows an odd run of backslashes (shell's it\'s: an escaped quote opens no string). */
+function isEscaped(text: string, at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && text.charCodeAt(j) === 92) j--;
+  return (at - 1 - j) % 2 === 1;
 }
 
 /** [start, end) offsets of comment text in `text`. */
@@ -93,18 +250,15 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
       i = end === -1 ? stop : end + 3;
       continue;
     }
-    let matched = false;
-    for (const open of syntax.line) {
-      if (c === open[0] && text.startsWith(open, i)) {
-        let end = text.indexOf('\n', i);
-        if (end === -1) end = n;
-        spans.push([i + open.length, end]);
-        i = end;
-        matched = true;
-        break;
-      }
+    const lineBlock = syntax.lineStartBlock;
+    if (lineBlock && text.startsWith(lineBlock[0], i) && inFirstColumn(text, i)) {
+      const end = indexInFirstColumn(text, lineBlock[1], i + lineBlock[0].length);
+      spans.push([i + lineBlock[0].length, end === -1 ? n : end]);
+      i = end === -1 ? n : lineEnd(text, end);
+      continue;
     }
-    if (matched) continue;
+    let matched = false;
+    // Blocks before lines: Lua's "--[[" opens a block, not a "--" line.
     for (const [open, close] of syntax.block) {
       if (c === open[0] && text.startsWith(open, i)) {
         const end = text.indexOf(close, i + open.length);
@@ -117,7 +271,18 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
       }
     }
     if (matched) continue;
-    if (syntax.quotes.includes(c)) {
+    for (const open of syntax.line) {
+      if (c === open[0] && text.startsWith(open, i) && (!syntax.opensLineComment || syntax.opensLineComment(text, i))) {
+        let end = text.indexOf('\n', i);
+        if (end === -1) end = n;
+        spans.push([i + open.length, end]);
+        i = end;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    if (syntax.quotes.includes(c) && !isEscaped(text, i) && (!syntax.opensString || syntax.opensString(text, i))) {
       // Strings end at their quote or at the line's end, so a stray apostrophe cannot swallow the file.
       const q = text.charCodeAt(i);
       let j = i + 1;
@@ -126,6 +291,37 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
       continue;
     }
     i++;
+  }
+  return spans;
+}
+
+/** A reStructuredText literal block follows a paragraph ending in "::" or a code directive. */
+const RST_LITERAL_INTRO = /::[ \t]*$|^[ \t]*\.\.[ \t]+(?:code|code-block|sourcecode)::/;
+/** Other directives (".. note::", ".. image::") hold prose or nothing, not literal text. */
+const RST_OTHER_DIRECTIVE = /^[ \t]*\.\.[ \t]+(?!(?:code|code-block|sourcecode)::)[\w-]+::/;
+
+/** [start, end) offsets of a reStructuredText document's prose: all but its literal blocks and ``inline literals``. */
+function rstProseSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const lines = new Lines(text);
+  let literalIndent = -1;
+  for (let l = 0; l < lines.length; l++) {
+    const line = lines.get(l);
+    const indent = line.length - line.trimStart().length;
+    if (literalIndent >= 0) {
+      if (indent === line.length || indent > literalIndent) continue;
+      literalIndent = -1;
+    }
+    if (RST_LITERAL_INTRO.test(line) && !RST_OTHER_DIRECTIVE.test(line)) literalIndent = indent;
+    const start = lines.starts[l];
+    let from = 0;
+    for (let open = line.indexOf('``'); open !== -1; open = line.indexOf('``', from)) {
+      const close = line.indexOf('``', open + 2);
+      if (close === -1) break;
+      spans.push([start + from, start + open]);
+      from = close + 2;
+    }
+    spans.push([start + from, start + line.length]);
   }
   return spans;
 }
@@ -140,12 +336,51 @@ export interface CitingScanOptions {
   scanner?: ReferenceScanner;
 }
 
-/** Scans a non-record document. Returns undefined for files that cannot be read as text (too large, binary). */
 /** Folders of generated or vendored code: what it cites belongs to the project it came from (Cosmos SDK ADRs in protos). */
 const GENERATED_FOLDER = /(?:^|\/)(?:codegen|generated|__generated__|third_party|third-party)\//;
-/** The marks generators leave at the top of a file (Go's "Code generated … DO NOT EDIT.", "@generated", C#'s "<auto-generated>"). */
-const GENERATED_HEADER = /\bCode generated\b.*\bDO NOT EDIT\b|@generated\b|<auto-generated|\bauto-?generated\b|\bautomatically generated\b/i;
+/**
+ * The marks generators leave at the top of a file, as they write them: Go's "Code generated … DO NOT EDIT.",
+ * "@generated", .NET's "<auto-generated>", and a header line that opens with the fact ("This file is auto-generated
+ * from the current state of the database", Rails; "Autogenerated by Thrift Compiler"; "NOTE: This class is auto
+ * generated by OpenAPI Generator"; "This file was automatically generated and should not be edited", Apollo). Only the
+ * opening of a line counts, and only when "generated" is followed by what a generator says next (by, from, file, a
+ * full stop …): "Row ids are auto-generated by the database" or "Auto-generated keys are not stable" in a hand-written
+ * comment are no markers.
+ */
+const GENERATED_HEADER = new RegExp(
+  [
+    String.raw`\bCode generated\b.*\bDO NOT EDIT\b`,
+    String.raw`@generated\b`,
+    String.raw`<auto-?generated\b`,
+    String.raw`^[\s/*#;%!<>{}=-]*(?:NOTE:\s*)?(?:This (?:file|code|class|module|source file|source)(?: is| was| has been)?\s+)?(?:auto-?generated|auto generated|automatically generated)(?=\s+(?:by|from|with|using|for|and|file|code|source|class)\b|\s*(?:[.,;:!(—-]|$))`,
+  ].join('|'),
+  'im',
+);
+/** A "DO NOT EDIT" banner, in the capitals generators use: alone on its line, or after "generated" (protoc's header). */
+const DO_NOT_EDIT_BANNER = /^[\s/*#;%!<>{}=-]*DO NOT EDIT\b[^\w\n]*$|\b(?:[Gg]enerated|GENERATED)\b.*\bDO NOT (?:EDIT|MODIFY)\b/m;
 
+/** Every marker says "generated" or "DO NOT EDIT": one cheap search rules out most files before the two above. */
+const GENERATED_WORDS = /generated|DO NOT EDIT/i;
+
+function hasGeneratedHeader(text: string): boolean {
+  const head = text.slice(0, 600);
+  return GENERATED_WORDS.test(head) && (GENERATED_HEADER.test(head) || DO_NOT_EDIT_BANNER.test(head));
+}
+
+/** [start, end) offsets of the text that may cite: comments, or a prose document's prose. */
+function citingSpans(path: string, text: string): Array<[number, number]> {
+  const ext = extensionOf(path);
+  if (PROSE_EXTENSIONS.has(ext)) return rstProseSpans(text);
+  if (ext === '') {
+    const shebang = syntaxOfShebang(text);
+    return shebang ? commentSpans(text, shebang) : [];
+  }
+  const syntax = SYNTAX_BY_EXTENSION[ext];
+  // A file the index would not scan, handed over by a caller: read whole.
+  return syntax ? commentSpans(text, syntax) : [[0, text.length]];
+}
+
+/** Scans a non-record document. Returns undefined for files that cannot be read as text (too large, binary). */
 export function scanCitingDocument(path: string, input: string | Uint8Array, options: CitingScanOptions): CitingDocument | undefined {
   if (GENERATED_FOLDER.test(path)) return { path, references: [] };
   let text: string;
@@ -170,12 +405,10 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
     }
     const hasId = scanner.pretest.test(text);
     if (!hasId && !text.includes('.md')) return { path, references };
-    if (GENERATED_HEADER.test(text.slice(0, 600))) return { path, references };
-    const syntax = SYNTAX_BY_EXTENSION[extensionOf(path)];
+    if (hasGeneratedHeader(text)) return { path, references };
     // Lines are counted only once a comment is found to cite something (most files' comments cite nothing).
     let lineMap: LineMap | undefined;
-    const spans: Array<[number, number]> = syntax ? commentSpans(text, syntax) : [[0, text.length]];
-    for (const [start, end] of spans) {
+    for (const [start, end] of citingSpans(path, text)) {
       const body = text.slice(start, end);
       if (body.length === 0) continue;
       const hasIdHere = hasId && scanner.pretest.test(body);
