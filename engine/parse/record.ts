@@ -687,18 +687,21 @@ function isFieldKey(cell: string): boolean {
  */
 function keyValueRows(lines: Lines, i: number): LocatedField[] {
   const out: LocatedField[] = [];
-  for (let r = i; r < lines.length && lines.firstChar(r) === 124; r++) {
-    if (r === i + 1) continue;
-    const line = lines.get(r);
-    const cells = tableCells(line);
-    if (cells.length !== 2 || !cells[1].text) continue;
-    const key = cells[0].text.replace(/[*_]/g, '');
-    const f = parseFieldLine(`${key}: ${cells[1].text}`);
-    if (!f) continue;
-    const shift = cells[1].start - (key.length + 2);
-    out.push({ key: f.key, value: f.value, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift, bullet: false, line: r });
-  }
-  return out;
+  // Rows below the delimiter decide: a history table ("| Date | Status |" over dated rows) is content, and its header
+  // row is not a field then either.
+  for (let r = i + 2; r < lines.length && lines.firstChar(r) === 124; r++) keyValueRow(lines, r, out);
+  if (out.length > 0) keyValueRow(lines, i, out);
+  return out.sort((a, b) => a.line - b.line);
+}
+
+function keyValueRow(lines: Lines, r: number, out: LocatedField[]): void {
+  const cells = tableCells(lines.get(r));
+  if (cells.length !== 2 || !cells[1].text) return;
+  const key = cells[0].text.replace(/[*_]/g, '');
+  const f = parseFieldLine(`${key}: ${cells[1].text}`);
+  if (!f) return;
+  const shift = cells[1].start - (key.length + 2);
+  out.push({ key: f.key, value: f.value, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift, bullet: false, line: r });
 }
 
 /** Prose: references, relations and code paths, on the lines that may hold any. */
