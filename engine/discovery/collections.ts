@@ -131,6 +131,13 @@ export function isRecordFolderFile(dir: string, path: string): boolean {
   return folder !== dir && folder.length > dir.length && isRecordFolderName(posixBasename(folder));
 }
 
+/** A folder whose name lets discovery take it for a collection once it holds records ("architecture/adr", "decisions"). */
+export function mayBeCollectionDir(dir: string): boolean {
+  if (isConventionalCollectionDir(dir)) return true;
+  const name = posixBasename(dir).toLowerCase();
+  return WEAK_NAMES.has(name) || STATUS_NAMES.has(name) || WEAK_SUFFIXES.some((s) => endsWithSegments(dir, s)) || STATUS_SUFFIXES.some((s) => endsWithSegments(dir, s));
+}
+
 /** A folder that is a collection by its name alone ("docs/adr", "doc/adr", …). */
 export function isConventionalCollectionDir(dir: string): boolean {
   return dir === 'adr' || STRONG.some((s) => endsWithSegments(dir, s));

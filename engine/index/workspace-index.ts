@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRemoteRepositories } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import { addressNamesNumber, compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, numberOfKey, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
@@ -1089,8 +1089,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     citationsChanged,
   });
 
-  const fullReload = (): IndexUpdate => {
-    const before = new Set<string>([...records.keys(), ...citing.keys()]);
+  /** `gone`: documents already dropped before the reload was called for, whose findings must be cleared too. */
+  const fullReload = (gone: Iterable<string> = []): IndexUpdate => {
+    const before = new Set<string>([...records.keys(), ...citing.keys(), ...gone]);
     reload();
     for (const p of records.keys()) before.add(p);
     for (const p of citing.keys()) before.add(p);
@@ -1103,8 +1104,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const dir = posixDirname(path);
     if (collections.some((c) => c.dir === dir)) return false;
     if (isConventionalCollectionDir(dir)) return true;
+    if (files.has(path) || collectionOf(collections, path) !== undefined) return false;
     // A new file named by decision id may make its folder a collection (discovery counts them): ask discovery again.
-    return !files.has(path) && numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined && collectionOf(collections, path) === undefined;
+    if (numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined) return true;
+    // In a folder whose name discovery weighs ("architecture/adr", "decisions"), discovery decides with the file there.
+    return mayBeCollectionDir(dir) && discoversAnother(path);
+  };
+
+  /** Whether discovery, run again with `path` among the files, finds other collections than the index has. */
+  const discoversAnother = (path: string): boolean => {
+    const found = discoverCollections(fs, config(), { files: [...files, path], directories: new Set([...directories, posixDirname(path)]) });
+    return found.length !== collections.length || found.some((c, i) => c.dir !== collections[i]?.dir);
   };
 
   /** A record folder's README.md or index.md, come or gone: the folder's other Markdown changes between record and attachment. */
@@ -1174,9 +1184,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     contentDigests.delete(path);
     const before = records.get(path);
     let citationsChanged = (citing.get(path)?.references.length ?? 0) > 0;
+    /** Collections that lost a record here. */
+    const emptied = new Set<string>();
     if (before) {
       dependentsOf(before, affected);
       unindexRecord(before);
+      emptied.add(before.collection);
     }
     if (citing.has(path) || citingCandidates.has(path)) {
       unindexCiting(path);
@@ -1191,6 +1204,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       affected.add(p);
       dependentsOf(r, affected);
       unindexRecord(r);
+      emptied.add(r.collection);
     }
     for (const p of [...citingCandidates]) {
       if (!p.startsWith(prefix)) continue;
@@ -1206,7 +1220,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     folderNames = undefined;
     namersOf(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
+    // A collection found by discovery that lost its last record may be no collection at all now (the workspace's
+    // only one deleted): ask discovery again, as a load would.
+    if (emptied.size > 0 && collections.some((c) => emptied.has(c.dir) && c.source !== 'config' && !hasRecordIn(c.dir))) return fullReload(affected);
     return finish(affected, recordsChanged, recordsChanged || citationsChanged);
+  };
+
+  const hasRecordIn = (dir: string): boolean => {
+    for (const r of records.values()) if (r.collection === dir) return true;
+    return false;
   };
 
   /** A query that reads the index first takes in a deferred load (see SnapshotLoad.defer). */
