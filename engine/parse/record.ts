@@ -792,7 +792,7 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
   }
 }
 
-const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor by number alone ("Superseded by 0007", "reemplazado por `0007`"): the number is
@@ -809,6 +809,14 @@ function bareNumberSuccessor(lines: Lines, code: Uint8Array, statusSection: { ra
     const verbAt = m.index + m[0].indexOf(m[1]!);
     const digitsAt = line.indexOf(m[2]!, verbAt + m[1]!.length);
     const n = Number(m[2]);
+    if (m[3]) {
+      // "Superseded by 028-react-context-api.md": the successor's file name, which names it more surely than its number.
+      let start = digitsAt;
+      while (start > 0 && line[start - 1] === '0') start--;
+      const end = digitsAt + m[2]!.length + m[3].length;
+      relations.push({ kind: 'superseded-by', targetText: line.slice(start, end), range: lineRange(i, verbAt, end) });
+      continue;
+    }
     relations.push({ kind: 'superseded-by', targetText: m[2]!, targetKey: decisionKey(prefix, n), range: lineRange(i, verbAt, digitsAt + m[2]!.length) });
   }
 }

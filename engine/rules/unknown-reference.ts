@@ -89,8 +89,18 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
   const keys = new Set<string>();
   const doc = documentText(ctx.index, path);
   if (!doc) return keys;
-  for (const t of targets) if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && citesElsewhere(doc, t)) keys.add(t.targetKey);
+  for (const t of targets) if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && (citesElsewhere(doc, t) || isExample(doc, t))) keys.add(t.targetKey);
   return keys;
+}
+
+/** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
+const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;
+
+function isExample(doc: DocumentText, target: Reference | Relation): boolean {
+  const line = doc.lines[target.range.start.line] ?? '';
+  const match = EXAMPLE.exec(line);
+  // Only when the words come before the id: "ADR-0042, for example, is gone" cites a real one by way of example.
+  return match !== null && match.index < target.range.start.character;
 }
 
 /**

@@ -88,3 +88,15 @@ test('fields in a two-column table under the title ("| **Status** | Accepted |" 
   assert.equal(engine.record('ADR-0003').status.value, 'Proposed');
   assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), ['citing-superseded src/a.rs']);
 });
+
+test('a Status section naming its successor by file name ("Superseded by 028-react-context-api.md") chains to that record', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/016-context-api.md': '# Context API\n\n## Decision\n\nProps only.\n\n## Status\n\nSuperseded by 028-context-api-again.md\n',
+    'docs/adr/028-context-api-again.md': '# Context API again\n\n## Status\n\nAccepted\n\nSupersedes ADR-016.\n',
+    'docs/adr/029-other.md': '# Other\n\n## Status\n\nAccepted\n',
+  });
+  const old = engine.getDecision('ADR-016');
+  assert.deepEqual(old.relations.map((r) => `${r.kind} ${r.targetText} ${r.targetId}`), ['superseded-by 028-context-api-again.md ADR-028']);
+  assert.equal(old.current?.id, 'ADR-028');
+  assert.deepEqual(engine.check().filter((d) => /supersed/.test(d.rule)), []);
+});

@@ -214,3 +214,15 @@ describe('missing-sections accepts the common names of a section', { skip }, () 
     none(fixed, 'missing-sections');
   });
 });
+
+describe('unknown-reference and ids made up to show a form', { skip }, () => {
+  const existing = nygard({ n: 1, slug: 'use-postgres', title: 'Use Postgres' });
+  it('an id after "e.g." or "for example" on its line (a tool\'s usage text) is an example, not a citation', () => {
+    const found = diagnostics(files(existing, ['src/adr-link', '#!/bin/bash\n## E.g. to create link ADR 12 to ADR 10\n## for example: adr new -s 9 Use MySQL\necho done\n']), 'unknown-reference');
+    assert.deepEqual(found, []);
+  });
+  it('an id before the words, or on a line without them, is still judged', () => {
+    const found = diagnostics(files(existing, ['src/db.go', '// ADR-0042, for example, says so\n// see ADR-0043\n']), 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.message.split(' ')[0]), ['ADR-0042', 'ADR-0043']);
+  });
+});
