@@ -40,8 +40,8 @@ export function isCodePath(token: string): boolean {
 }
 
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
-/** A template's placeholder path ("docs/decisions/NNNN-title.md", "library/.../NN.json"), not a file. */
-const PLACEHOLDER_PATH = /\.\.\.|(?:^|[/_-])(?:N{2,}|X{3,}|Y{4}|YYYY-MM-DD)(?=[/._-]|$)/;
+/** A template's placeholder path ("docs/decisions/NNNN-title.md", "library/.../NN.json", "notes/app-vX.Y.Z.md"), not a file. */
+const PLACEHOLDER_PATH = /\.\.\.|(?:^|[/_-])(?:N{2,}|X{3,}|Y{4}|YYYY-MM-DD)(?=[/._-]|$)|(?:^|[/_.-])v?(?:X\.Y(?:\.Z)?|x\.y(?:\.z)?)(?=[/_-]|\.[A-Za-z]+$|$)/;
 const TRIM_START = /^[("'[{<*_]+/;
 const TRIM_END = /[)"'\]}>,;:!?*_]+$|\.+$/;
 

@@ -226,3 +226,11 @@ describe('unknown-reference and ids made up to show a form', { skip }, () => {
     assert.deepEqual(found.map((d) => d.message.split(' ')[0]), ['ADR-0042', 'ADR-0043']);
   });
 });
+
+describe('stale-code-path and version placeholders in a path', { skip }, () => {
+  it('"docs/release-notes/app-vX.Y.Z.md" is a template for a file, not a file that should exist', () => {
+    const rec = nygard({ n: 7, slug: 'release-process', title: 'Release process', sections: '## Decision\n\nWrite `docs/release-notes/app-vX.Y.Z.md` and bump `src/version.go`; keep `docs/release-notes/app-v2.md`.\n' });
+    const found = diagnostics(files(rec, ['src/version.go', 'package main\n'], ['docs/release-notes/app-v1.0.0.md', '# 1.0.0\n']), 'stale-code-path');
+    assert.deepEqual(found.map((d) => d.message.split(',')[0]), ['ADR-0007 names docs/release-notes/app-v2.md']);
+  });
+});
