@@ -16,6 +16,7 @@ export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.
 export { decisionText } from './features/excerpt.js';
 export { lifecycleOf } from './parse/fields.js';
 export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';
+export { citingFileGlobs } from './parse/citing.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */
 export const ENGINE_VERSION = '0.1.0';

@@ -1,18 +1,11 @@
 // Files whose change on disk (git checkout, another tool, a save) the server must hear about.
 import { FileChangeType, type FileSystemWatcher } from 'vscode-languageserver/node';
 import type { DiskChange } from './folder-session.js';
-
-/** Code files that may cite decisions in comments; kept broad because any language can. */
-const CODE_EXTENSIONS = [
-  'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'kts', 'scala', 'groovy',
-  'gradle', 'cs', 'fs', 'vb', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'm', 'mm', 'swift', 'php', 'pl', 'sh', 'bash',
-  'zsh', 'ps1', 'sql', 'yaml', 'yml', 'toml', 'tf', 'hcl', 'lua', 'ex', 'exs', 'erl', 'hs', 'clj', 'dart', 'r', 'jl',
-  'vue', 'svelte', 'proto', 'graphql', 'zig', 'nim', 'ml', 'elm', 'txt', 'rst', 'adoc',
-];
+import { citingFileGlobs } from '../engine/index.js';
 
 export const WATCHED_GLOBS = [
-  '**/*.{md,markdown,mdx}',
-  `**/*.{${CODE_EXTENSIONS.join(',')}}`,
+  // What the engine reads for citations (Markdown, code, scripts), asked of the engine so the two lists stay one.
+  ...citingFileGlobs(),
   '**/.adr-dir',
   '**/.log4brains.{yml,yaml}',
   '**/.adr-lens.json',

@@ -179,6 +179,19 @@ function isExtensionlessScriptName(base: string): boolean {
 /** Files no one writes by hand: minified bundles and package managers' lockfiles. */
 const MACHINE_WRITTEN = /\.min\.(?:js|mjs|cjs|css)$|^(?:package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.lock|poetry\.lock|Gemfile\.lock|composer\.lock|go\.sum)$/;
 
+/**
+ * Globs of the files isCitingCandidatePath accepts, for a file watcher: by extension and build-file name, and the
+ * folders scripts without an extension live in (a glob cannot say "no dot in the name").
+ */
+export function citingFileGlobs(): string[] {
+  return [
+    '**/*.{md,markdown,mdx}',
+    `**/*.{${[...CODE_EXTENSIONS, ...PROSE_EXTENSIONS].sort().join(',')}}`,
+    `**/{${Object.keys(EXTENSION_OF_NAME).join(',')},Dockerfile.*}`,
+    '**/{bin,scripts,script,hooks,.husky,.githooks}/*',
+  ];
+}
+
 /** Whether a path is a document that could cite decisions (Markdown, reStructuredText, a known source language, a script). */
 export function isCitingCandidatePath(path: string): boolean {
   if (isMarkdownPath(path)) return true;

@@ -1,0 +1,22 @@
+// The language server asks the editor to watch the files the engine reads for citations: every kind of file the
+// engine would scan (code, Helm templates, project files, scripts, reStructuredText) must be watched, or a change
+// on disk (git checkout) leaves its citations stale.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import picomatch from 'picomatch';
+import { sourceModule } from '../engine/engine-helpers.mjs';
+
+const { WATCHED_GLOBS } = sourceModule('language-server/watch.ts');
+const { isCitingCandidatePath } = sourceModule('engine/parse/citing.ts');
+const watched = picomatch(WATCHED_GLOBS, { dot: true });
+
+test('every file the engine scans for citations is watched', () => {
+  const paths = [
+    'docs/guide.md', 'src/app.ts', 'infra/main.tf', 'charts/app/templates/_helpers.tpl', 'src/App/App.csproj',
+    'views/page.html.erb', 'docs/rfc/rfc-004.rst', 'Dockerfile', 'Dockerfile.worker', 'Jenkinsfile', '.husky/commit-msg',
+    'bin/release', 'scripts/deploy', 'lib/mix.exs', 'db/schema.sql', 'deploy/values.yaml',
+  ];
+  for (const p of paths) assert.ok(isCitingCandidatePath(p), `${p} is scanned`);
+  assert.deepEqual(paths.filter((p) => !watched(p)), []);
+  for (const p of ['.adr-dir', 'docs/.log4brains.yml', '.adr-lens.json']) assert.ok(watched(p), p);
+});
