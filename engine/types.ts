@@ -68,6 +68,11 @@ export interface Reference {
   /** Link target (relative path as written), for kind "link". */
   href?: string;
   range: Range;
+  /**
+   * An id that names another project's decision: an address naming the same number is on its line or the next ("in
+   * ADR 001 of the upstream SDK" and the cosmos-sdk URL). Set by the parsers, which have the text; never resolved here.
+   */
+  elsewhere?: true;
 }
 
 export interface Section {

@@ -7,7 +7,7 @@ import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRemoteRepositories } from './git-remotes.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
-import { addressNamesNumber, compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, numberOfKey, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
+import { compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -29,6 +29,37 @@ function addTo(map: Map<string, Set<string>>, key: string, value: string): void 
   if (!s) map.set(key, (s = new Set()));
   s.add(value);
 }
+
+/**
+ * A many-valued map that holds a lone value as itself: stems name one record each almost always, and 10,000 one-element
+ * Sets cost ~3 MB the check's peak does not have to spare.
+ */
+type CompactMultiMap = Map<string, string | Set<string>>;
+
+function addCompact(map: CompactMultiMap, key: string, value: string): void {
+  const had = map.get(key);
+  if (had === undefined) map.set(key, value);
+  else if (typeof had !== 'string') had.add(value);
+  else if (had !== value) map.set(key, new Set([had, value]));
+}
+
+function removeCompact(map: CompactMultiMap, key: string, value: string): void {
+  const had = map.get(key);
+  if (had === undefined) return;
+  if (typeof had === 'string') {
+    if (had === value) map.delete(key);
+    return;
+  }
+  had.delete(value);
+  if (had.size === 0) map.delete(key);
+}
+
+function compactValues(map: CompactMultiMap, key: string): ReadonlySet<string> {
+  const had = map.get(key);
+  return had === undefined ? EMPTY_SET : typeof had === 'string' ? new Set([had]) : had;
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 function removeFrom(map: Map<string, Set<string>>, key: string, value: string): void {
   const s = map.get(key);
@@ -94,11 +125,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const citersByPath = new Map<string, Set<string>>();
   const codePathNamers = new Map<string, Set<string>>();
   /** Record file stem ("0021-react-testing-library") → record paths: a successor named by its file name. */
-  const byStem = new Map<string, Set<string>>();
+  const byStem: CompactMultiMap = new Map();
   /** Stem → documents citing a record by it alone (no id): a link at a wrong path, a bare "0007-x" relation. */
-  const citersByStem = new Map<string, Set<string>>();
-  /** Per document, its citations by id that name another project's decision (see anotherProjectsCitations). */
-  const foreignCitations = new Map<string, ReadonlySet<string>>();
+  const citersByStem: CompactMultiMap = new Map();
   /** The workspace's git remotes, read on first use (see git-remotes.ts). */
   let remotes: Set<string> | undefined;
   const files = new Set<string>();
@@ -217,7 +246,6 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const referencesOf = (path: string): readonly Reference[] => records.get(path)?.references ?? citing.get(path)?.references ?? [];
 
   const indexCitations = (path: string, refs: readonly Reference[], add: boolean): void => {
-    foreignCitations.delete(path);
     if (lastRead?.path === path) lastRead = undefined;
     for (const ref of refs) {
       if (ref.targetKey) (add ? addTo : removeFrom)(citersByKey, ref.targetKey, path);
@@ -230,8 +258,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const indexStems = (path: string, target: Target, add: boolean): void => {
     const hrefStem = target.href ? linkedStem(target.href) : undefined;
     const textStem = stemOfText('text' in target ? target.text : target.targetText);
-    if (hrefStem) (add ? addTo : removeFrom)(citersByStem, hrefStem, path);
-    if (textStem && textStem !== hrefStem) (add ? addTo : removeFrom)(citersByStem, textStem, path);
+    if (hrefStem) (add ? addCompact : removeCompact)(citersByStem, hrefStem, path);
+    if (textStem && textStem !== hrefStem) (add ? addCompact : removeCompact)(citersByStem, textStem, path);
   };
 
   /**
@@ -259,7 +287,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     rankedCache.delete(r.key);
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
-    addTo(byStem, recordStem(r.path), r.path);
+    addCompact(byStem, recordStem(r.path), r.path);
     indexCitations(r.path, r.references, true);
     for (const rel of r.relations) if (!rel.targetKey) indexStems(r.path, rel, true);
     // A path on the code host is never judged stale (see stale-code-path), so its coming and going re-judges nothing.
@@ -273,7 +301,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     rankedCache.delete(r.key);
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
-    removeFrom(byStem, recordStem(r.path), r.path);
+    removeCompact(byStem, recordStem(r.path), r.path);
     indexCitations(r.path, r.references, false);
     for (const rel of r.relations) if (!rel.targetKey) indexStems(r.path, rel, false);
     for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
@@ -286,7 +314,6 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const indexCiting = (doc: CitingDocument): void => {
     if (doc.references.length === 0) {
       citing.delete(doc.path);
-      foreignCitations.delete(doc.path);
       if (lastRead?.path === doc.path) lastRead = undefined;
       return;
     }
@@ -298,7 +325,6 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const old = citing.get(path);
     if (old) indexCitations(path, old.references, false);
     citing.delete(path);
-    foreignCitations.delete(path);
     if (lastRead?.path === path) lastRead = undefined;
     texts.delete(path);
   };
@@ -466,7 +492,6 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     codePathNamers.clear();
     byStem.clear();
     citersByStem.clear();
-    foreignCitations.clear();
     lastRead = undefined;
     files.clear();
     directories.clear();
@@ -820,8 +845,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** The record whose file stem this is, the citing file's collection first. */
   const recordWithStem = (stem: string | undefined, fromPath: string): DecisionRecord | undefined => {
-    const paths = stem === undefined ? undefined : byStem.get(stem);
-    return paths && paths.size > 0 ? sameCollectionFirst(paths, fromPath) : undefined;
+    const paths = stem === undefined ? EMPTY_SET : compactValues(byStem, stem);
+    return paths.size > 0 ? sameCollectionFirst(paths, fromPath) : undefined;
   };
 
   /** The file name a link names, here or on the code host ("…/blob/main/docs/adr/0016-x.md" → "0016-x.md"). */
@@ -831,37 +856,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return isExternalHref(href) ? undefined : fileNameOfPath(hrefPath(href));
   };
 
-  const NO_CITATIONS: ReadonlySet<string> = new Set();
-
-  /**
-   * Where a document cites another project's decision by id: the address of a document with that number follows on
-   * the same line or the next ("in ADR 001 of the upstream SDK" and the cosmos-sdk URL). Read once per document, when
-   * one of its ids is first resolved; most documents hold no address and are answered without splitting lines.
-   */
-  const anotherProjectsCitations = (path: string): ReadonlySet<string> => {
-    let found = foreignCitations.get(path);
-    if (found) return found;
-    found = NO_CITATIONS;
-    const source = text(path);
-    if (source !== undefined && source.includes('://')) {
-      let lines: string[] | undefined;
-      const out = new Set<string>();
-      for (const ref of referencesOf(path)) {
-        if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;
-        const number = numberOfKey(ref.targetKey);
-        if (number === undefined) continue;
-        lines ??= source.split(/\r\n|\r|\n/);
-        const line = ref.range.start.line;
-        if (addressNamesNumber(`${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number)) out.add(`${line}:${ref.range.start.character}`);
-      }
-      if (out.size > 0) found = out;
-    }
-    foreignCitations.set(path, found);
-    return found;
-  };
-
-  const citesAnotherProject = (target: Target, fromPath: string): boolean =>
-    target.kind === 'id' && anotherProjectsCitations(fromPath).has(`${target.range.start.line}:${target.range.start.character}`);
+  /** An id the parser found to name another project's decision (Reference.elsewhere): it resolves to nothing here. */
+  const citesAnotherProject = (target: Target): boolean => target.kind === 'id' && (target as Reference).elsewhere === true;
 
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
   const resolveKey = (key: string, fromPath: string): DecisionRecord | undefined => {
@@ -897,7 +893,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (named) return named;
     }
     if (target.targetKey) {
-      if (!byKey.has(target.targetKey) || citesAnotherProject(target, fromPath)) return undefined;
+      if (!byKey.has(target.targetKey) || citesAnotherProject(target)) return undefined;
       const byId = resolveKey(target.targetKey, fromPath);
       if (!byId || !target.href) return byId;
       // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file
@@ -929,8 +925,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const paths = byKey.get(key);
     if (paths && paths.size > 0) return keeperAmong([...paths].map((p) => records.get(p)!), first?.dir);
     // "0021-react-testing-library": a record by its file name.
-    const named = byStem.get(key);
-    if (named && named.size > 0) return keeperAmong([...named].map((p) => records.get(p)!), first?.dir);
+    const named = compactValues(byStem, key);
+    if (named.size > 0) return keeperAmong([...named].map((p) => records.get(p)!), first?.dir);
     // "services/billing/docs/adr/ADR-0001": an id within one collection, as the graph names a namesake of another.
     const slash = t.lastIndexOf('/');
     if (slash > 0) {
@@ -948,7 +944,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   // ---- derived ----
 
   const citationsOf = (record: DecisionRecord): Citation[] => {
-    const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? []), ...(citersByStem.get(recordStem(record.path)) ?? [])]);
+    const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? []), ...compactValues(citersByStem, recordStem(record.path))]);
     const out: Citation[] = [];
     for (const p of [...docs].sort()) {
       if (p === record.path) continue;
@@ -975,7 +971,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (!other || other === r || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
       if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
     }
-    for (const p of [...(citersByPath.get(r.path) ?? []), ...(citersByStem.get(recordStem(r.path)) ?? [])]) {
+    for (const p of [...(citersByPath.get(r.path) ?? []), ...compactValues(citersByStem, recordStem(r.path))]) {
       const other = records.get(p);
       if (!other || other === r || candidates.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
       if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
@@ -1030,10 +1026,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
   };
 
-  /**
-   * The text last read from disk for a question about one document: the rule asking next about the same citation
-   * (citing-superseded reads the line whose id resolve() just read the text for) takes it instead of reading again.
-   */
+  /** The text last read from disk: rules asking in turn about one document's citations take it instead of reading again. */
   let lastRead: { path: string; text: string | undefined } | undefined;
 
   const text = (path: string): string | undefined => {
@@ -1059,7 +1052,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     for (const p of citersByKey.get(r.key) ?? []) into.add(p);
     for (const p of citersByPath.get(r.path) ?? []) into.add(p);
-    for (const p of citersByStem.get(recordStem(r.path)) ?? []) into.add(p);
+    for (const p of compactValues(citersByStem, recordStem(r.path))) into.add(p);
   };
 
   /** Documents that name `path` (or a folder above it) as a code path or link: existence checks change. */

@@ -5,6 +5,7 @@ import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
 import { fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
+import { markCitationsElsewhere } from '../keys.js';
 
 interface CommentSyntax {
   line: string[];
@@ -414,6 +415,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         if (code[i] || lines.lengthOf(i) === 0) continue;
         references.push(...scanMarkdownLine(lines.get(i), i, scanner).references);
       }
+      markCitationsElsewhere(text, references);
       return { path, references };
     }
     const hasId = scanner.pretest.test(text);
@@ -458,6 +460,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
     // Never let a scanning bug take down the index; the document simply cites nothing.
   }
   references.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  markCitationsElsewhere(text, references);
   return { path, references };
 }
 
