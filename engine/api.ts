@@ -199,6 +199,11 @@ export interface GoverningDecision {
   decision: DecisionSummary;
   /** How the record names the path: the code path as written, e.g. "src/mcp/". */
   matchedPath: string;
+  /**
+   * Where in the workspace that code path was found, when it is not where it is written: "./src/jobs/" written in
+   * docs/adr/ is "src/jobs/", "Features/Combat/" is "src/Core/Features/Combat/".
+   */
+  namedPath?: string;
   /** "exact" file match, "directory" prefix match, or "cites" (the file itself cites the decision). */
   match: 'exact' | 'directory' | 'cites';
 }

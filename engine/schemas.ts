@@ -134,6 +134,7 @@ export const GraphResultSchema = z.object({ nodes: z.array(GraphNodeSchema), edg
 export const GoverningDecisionSchema = z.object({
   decision: DecisionSummarySchema,
   matchedPath: z.string(),
+  namedPath: z.string().optional().describe('Where the code path was found in the workspace, when not where it is written.'),
   match: z.enum(['exact', 'directory', 'cites']),
 });
 

@@ -1,7 +1,6 @@
 // `adr-lens refs PATH`: which decisions govern a file or folder (they name it, or it cites them).
 import type { GoverningDecision } from '../../engine/api.js';
 import type { RefsOutput } from '../../engine/schemas.js';
-import { joinRelative, posixDirname } from '../../engine/text.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
@@ -54,9 +53,7 @@ function how(g: GoverningDecision): string {
     const at = g.matchedPath.lastIndexOf(' in ');
     return at > 0 ? `cited as ${g.matchedPath.slice(0, at)} in ${g.matchedPath.slice(at + 4)}` : `cited in ${g.matchedPath}`;
   }
-  const written = g.matchedPath;
-  // The engine's own reading of a relative path; one that leaves the workspace is shown as written.
-  const joined = /^\.\.?\//.test(written) ? joinRelative(posixDirname(g.decision.path), written) : written;
-  const shown = joined === undefined ? written : joined === written || !written.endsWith('/') ? joined : `${joined}/`;
+  // Where the engine found what the record wrote ("./src/jobs/" from docs/adr/ is src/jobs/).
+  const shown = g.namedPath ?? g.matchedPath;
   return `names ${shown}${shown.endsWith('/') ? ' (folder)' : ''}`;
 }

@@ -111,10 +111,13 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
   const path = normalizePath(rawPath) ?? '';
   // One answer per record, by its closest tie to the path.
   const found = new Map<string, GoverningDecision & { depth: number }>();
-  const add = (record: DecisionRecord, matchedPath: string, match: GoverningDecision['match'], depth = 0) => {
+  const add = (record: DecisionRecord, matchedPath: string, match: GoverningDecision['match'], depth = 0, named?: string) => {
     const had = found.get(record.path);
     if (had && (MATCH_ORDER[had.match] < MATCH_ORDER[match] || (had.match === match && had.depth >= depth))) return;
-    found.set(record.path, { decision: summarize(index, record), matchedPath, match, depth });
+    const entry: GoverningDecision & { depth: number } = { decision: summarize(index, record), matchedPath, match, depth };
+    const shown = named !== undefined && matchedPath.endsWith('/') && !named.endsWith('/') ? `${named}/` : named;
+    if (shown !== undefined && shown !== matchedPath) entry.namedPath = shown;
+    found.set(record.path, entry);
   };
 
   const byNamed = namedPaths(index, signal);
@@ -137,7 +140,7 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
     }
   }
   matched.sort((a, b) => a.entry.order - b.entry.order);
-  for (const { entry, match } of matched) add(entry.record, entry.value, match, entry.named.split('/').length);
+  for (const { entry, match } of matched) add(entry.record, entry.value, match, entry.named.split('/').length, entry.named);
 
   const citesFrom = (from: string) => {
     for (const reference of index.recordByPath(from)?.references ?? index.citingDocument(from)?.references ?? []) {

@@ -60,3 +60,15 @@ test('stale-code-path: a record naming a moved file is reported even when it is 
   });
   assert.deepEqual(stale(engine), ['docs/adr/0001-invoices.md:10']);
 });
+
+test('a governing decision says where the path it wrote was found (namedPath), for refs to show the workspace path', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-layout.md': rec(1, 'Queue consumers sit in `./src/queue/`; rounding in `src/round.ts`.'),
+    'src/queue/consumer.ts': 'export const consume = 1;\n',
+    'services/core/src/round.ts': 'export const round = 1;\n',
+  });
+  const [queue] = engine.decisionsForPath('src/queue/consumer.ts');
+  assert.deepEqual([queue.matchedPath, queue.namedPath], ['./src/queue/', 'src/queue/']);
+  const [round] = engine.decisionsForPath('services/core/src/round.ts');
+  assert.deepEqual([round.matchedPath, round.namedPath], ['src/round.ts', 'services/core/src/round.ts']);
+});
