@@ -17,6 +17,7 @@ export { decisionText } from './features/excerpt.js';
 export { lifecycleOf } from './parse/fields.js';
 export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';
 export { citingFileGlobs } from './parse/citing.js';
+export { reloadBeatsUpdates } from './burst.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */
 export const ENGINE_VERSION = '0.1.0';

@@ -3,7 +3,7 @@
 // publishes diagnostics for exactly the paths each change touched.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
-import { configProblemLine, snapshotNote } from '../engine/index.js';
+import { configProblemLine, reloadBeatsUpdates, snapshotNote } from '../engine/index.js';
 import type { ChangeSet, Engine } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
 import { toDiagnostic, type UriOf } from './convert.js';
@@ -41,6 +41,8 @@ export type DiskChange = { path: string; kind: 'created' | 'changed' | 'deleted'
 export class FolderSession {
   private engine: Engine | undefined;
   private state: 'new' | 'loaded' | 'failed' = 'new';
+  /** What reading the whole folder again last took (ms): a load in full, or a reload. Unknown after a snapshot load. */
+  private reloadMs: number | undefined;
   private settings: FolderSettings = DEFAULT_SETTINGS;
   /** Open documents: workspace path → URI as the client spells it. */
   private readonly openUris = new Map<string, string>();
@@ -125,6 +127,8 @@ export class FolderSession {
     this.applyDirty();
     this.publishAll();
     this.host.recordsChanged();
+    // Read in full (not from a snapshot): what a reload costs, for bursts of changes on disk (diskChanged).
+    if (this.engine.loadReport()?.fromSnapshot === 0) this.reloadMs = Date.now() - started;
   }
 
   private publishOpenRecords(engine: Engine, sameAsDisk: (path: string) => boolean): void {
@@ -148,6 +152,7 @@ export class FolderSession {
   reload(): void {
     if (!this.enabled) return;
     if (this.state !== 'loaded' || !this.engine) return this.load();
+    const started = Date.now();
     try {
       this.engine.reload();
     } catch (err) {
@@ -159,6 +164,7 @@ export class FolderSession {
     this.applyDirty();
     this.publishAll();
     this.host.recordsChanged();
+    this.reloadMs = Date.now() - started;
   }
 
   opened(path: string, uri: string): void {
@@ -206,7 +212,16 @@ export class FolderSession {
     const engine = this.ready();
     if (!engine) return;
     if (changes.some((c) => engine.classify(c.path) === 'config')) return this.reload();
-    this.publishChanges(mergeChanges(changes.flatMap((c) => this.applyDiskChange(engine, c))), []);
+    const sets: ChangeSet[] = [];
+    const started = Date.now();
+    for (let i = 0; i < changes.length; i++) {
+      sets.push(...this.applyDiskChange(engine, changes[i]!));
+      if (this.reloadMs !== undefined && reloadBeatsUpdates(i + 1, Date.now() - started, changes.length - i - 1, this.reloadMs)) {
+        this.host.log(`${this.root}: ${changes.length} files changed on disk at once; reading the workspace again is quicker`);
+        return this.reload();
+      }
+    }
+    this.publishChanges(mergeChanges(sets), []);
   }
 
   /** Stop: clear everything this folder published. */

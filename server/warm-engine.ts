@@ -3,7 +3,7 @@
 // so a record edited between two calls is always seen by the second.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
+import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, reloadBeatsUpdates, snapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
@@ -61,11 +61,14 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     const paths = [...pending];
     pending.clear();
     try {
-      applyChanges(engine, options.root, paths);
+      if (!applyChanges(engine, options.root, paths, reloadMs)) {
+        options.log(`${paths.length} files changed on disk at once; reading the workspace again is quicker.`);
+        reloadTimed();
+      }
     } catch (error) {
       options.log(`could not apply changes to ${paths.slice(0, 3).join(', ')}: ${(error as Error).message}; reloading the workspace.`);
       try {
-        engine.reload();
+        reloadTimed();
       } catch (reloadError) {
         options.log(`reload failed: ${(reloadError as Error).message}`);
       }
@@ -85,7 +88,20 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       options.log,
     );
   }
-  const ensureLoaded = (): LoadResult => (loaded ??= engine.load());
+  /** What reading the whole workspace again last took (ms): a load in full, or a reload; unknown after a snapshot load. */
+  let reloadMs: number | undefined;
+  const reloadTimed = () => {
+    const started = Date.now();
+    engine.reload();
+    reloadMs = Date.now() - started;
+  };
+  const ensureLoaded = (): LoadResult => {
+    if (loaded) return loaded;
+    const started = Date.now();
+    loaded = engine.load();
+    if (engine.loadReport()?.fromSnapshot === 0) reloadMs = Date.now() - started;
+    return loaded;
+  };
   let closed = false;
   // Slices of a few milliseconds, each queued behind pending I/O, so a request arriving meanwhile waits
   // at most one slice; a search that comes before the end finishes the build itself.
@@ -148,9 +164,13 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   };
 }
 
-function applyChanges(engine: Engine, root: string, paths: string[]): void {
+/** Applies changed paths one by one; false when it stopped because a reload is quicker for the rest (see burst.ts). */
+function applyChanges(engine: Engine, root: string, paths: string[], reloadMs: number | undefined): boolean {
   let reload = false;
-  for (const path of paths) {
+  const started = Date.now();
+  for (let i = 0; i < paths.length; i++) {
+    if (reloadMs !== undefined && reloadBeatsUpdates(i, Date.now() - started, paths.length - i, reloadMs)) return false;
+    const path = paths[i]!;
     const abs = join(root, path);
     if (!existsSync(abs)) {
       // A deleted file, or a deleted or moved folder: the engine drops everything it knew under it (records,
@@ -170,4 +190,5 @@ function applyChanges(engine: Engine, root: string, paths: string[]): void {
     else if (kind !== 'ignored') engine.update(path);
   }
   if (reload) engine.reload();
+  return true;
 }

@@ -48,3 +48,33 @@ describe('language server following deletions on disk', () => {
     assert.ok(!gone.some((s) => /SQLite/.test(s.name)), JSON.stringify(gone));
   });
 });
+
+describe('language server taking in a burst of changes on disk (a branch switched)', () => {
+  it('reads the workspace again when that is quicker, and ends with the answers of a fresh start', async () => {
+    const ws = copyWorkspace();
+    const client = await startLspClient({ root: ws.root, env: { ADR_LENS_CACHE: 'off' } });
+    try {
+      await client.waitForPublish(() => true);
+      const changes = [];
+      for (let i = 0; i < 400; i++) {
+        const path = `src/gen/mod${i}.go`;
+        ws.write(path, `package gen\n\n// Follows ADR-0002 and ADR-09${String(i).padStart(2, '0')}.\n`);
+        changes.push({ path, type: 'created' });
+      }
+      await client.filesChanged(changes);
+      const last = await client.waitForDiagnostics('src/gen/mod399.go', (d) => d.length > 0, { timeout: 20_000 });
+      assert.ok(last.some((d) => /ADR-09399|ADR-0399/.test(d.message) || /does not match/.test(d.message)), JSON.stringify(last));
+      const fresh = await startLspClient({ root: ws.root, env: { ADR_LENS_CACHE: 'off' } });
+      try {
+        const want = await fresh.waitForDiagnostics('src/gen/mod123.go', (d) => d.length > 0, { timeout: 20_000 });
+        const got = await client.waitForDiagnostics('src/gen/mod123.go', (d) => d.length > 0);
+        assert.deepEqual(got.map((d) => d.message).sort(), want.map((d) => d.message).sort());
+      } finally {
+        await fresh.stop();
+      }
+    } finally {
+      await client.stop();
+      ws.dispose();
+    }
+  });
+});

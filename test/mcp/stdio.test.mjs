@@ -406,6 +406,31 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('takes in a burst of 400 new files (a branch switched) with the answers of a fresh start', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const conn = await connectStdio({ root: ws.dir, env: { ADR_LENS_CACHE: 'off' } });
+    try {
+      const citers = async (c) => (await c.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0002' } })).structuredContent;
+      await citers(conn);
+      mkdirSync(join(ws.dir, 'src/gen'), { recursive: true });
+      for (let i = 0; i < 400; i++) writeFileSync(join(ws.dir, `src/gen/mod${i}.go`), `package gen\n\n// Follows ADR-0002.\n`);
+      const live = await waitFor(async () => {
+        const d = await citers(conn);
+        return (d.citedByTotal ?? d.decision.citedBy.length) >= 400 ? d : undefined;
+      }, { timeoutMs: 20000, what: 'the 400 new citing files' });
+      const fresh = await connectStdio({ root: ws.dir, env: { ADR_LENS_CACHE: 'off' } });
+      try {
+        const want = await citers(fresh);
+        assert.deepEqual([live.citedByTotal, live.decision.citedBy], [want.citedByTotal, want.decision.citedBy]);
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('follows a code folder moved away: its citations and findings go with it', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
