@@ -4,7 +4,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname } from '../text.js';
 import { dirname, documentText, lineRange } from './text.js';
 import { numberFromFileName } from '../keys.js';
-import { hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
+import { hostedFile, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
 
@@ -42,6 +42,8 @@ type Verdict = undefined | null | { target: string; found: boolean };
  * file-relative reading, which is what Markdown (and the link's own folder) would use.
  */
 function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean): Verdict {
+  const own = ownHostedPath(ctx, href);
+  if (own !== undefined) return { target: own, found: own === '' || ctx.index.exists(own) };
   const target = linkPathIn(dir, href);
   if (target === undefined || target === null) return target;
   let found = target === '' || ctx.index.exists(target);
@@ -66,6 +68,20 @@ function underSiteRoot(ctx: RuleContext, dir: string, target: string): boolean {
   return false;
 }
 
+/**
+ * A link to a file of this very repository on its default branch ("https://github.com/o/r/blob/main/docs/adr/0016-x.md"
+ * in a clone of o/r): the workspace path it shows, or undefined for other links. A commit's or another branch's view
+ * shows the file as it was or may be (and a branch name may itself hold slashes); another repository's files are not
+ * ours to check.
+ */
+export function ownHostedPath(ctx: RuleContext, href: string): string | undefined {
+  const file = hostedFile(href);
+  if (file === undefined || !DEFAULT_BRANCH.test(href) || !ctx.index.isOwnRepository(file.repository)) return undefined;
+  return joinRelative('', file.path.replace(/\/+$/, ''));
+}
+
+const DEFAULT_BRANCH = /\/(?:-\/)?(?:blob|tree|raw)\/(?:main|master|trunk|develop|HEAD)\//;
+
 /** Verdicts per href for links written in one folder, shared by one judge run: many records link the same files from the same folder. */
 function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<string, Verdict> {
   const byDir = memo(ctx, fromCode ? 'broken-link:code' : 'broken-link:markdown', () => new Map<string, Map<string, Verdict>>());
@@ -82,7 +98,7 @@ const PLACEHOLDER = /\{[^{}]*\}/;
  * for a decision, at the wrong place).
  */
 function intoCollection(ctx: RuleContext, fromPath: string, href: string): boolean {
-  const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href)];
+  const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href), ownHostedPath(ctx, href)];
   return targets.some(
     (target) => typeof target === 'string' && ctx.index.collections().some((c) => c.dir === '' || target === c.dir || target.startsWith(`${c.dir}/`)),
   );

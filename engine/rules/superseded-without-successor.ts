@@ -3,6 +3,7 @@ import { namesakes, resolveTarget } from './context.js';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
 import { isExternalHref } from '../parse/lines.js';
+import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
 import type { DecisionRecord, Relation } from '../types.js';
 
@@ -12,6 +13,8 @@ import type { DecisionRecord, Relation } from '../types.js';
  */
 function reportedElsewhere(ctx: RuleContext, relation: Relation, record: DecisionRecord): boolean {
   if (relation.href) {
+    const own = ownHostedPath(ctx, relation.href);
+    if (own !== undefined) return !ctx.index.exists(own);
     if (isExternalHref(relation.href)) return false;
     const target = ctx.index.linkTarget(record.path, relation.href);
     return target !== undefined && !ctx.index.exists(target);

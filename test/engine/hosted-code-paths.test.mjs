@@ -97,3 +97,26 @@ test('a ".git" file pointing inside the workspace is followed; one pointing outs
   writeFileSync(join(root, '.git'), 'gitdir: ../elsewhere/.git\n');
   assert.deepEqual(load(), []);
 });
+
+test('broken-link checks links to this repository\'s default branch on its code host, not commits, other branches or other repositories', () => {
+  const root = tempDir('adr-lens-hosted-links-');
+  mkdirSync(join(root, 'docs', 'adr'), { recursive: true });
+  writeFileSync(join(root, 'docs', 'adr', '0001-keep-a-log.md'), '# 1. Keep a log\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n');
+  const links = [
+    'https://github.com/acme/ledger/blob/main/docs/adr/0009-gone.md',
+    'https://github.com/acme/ledger/blob/4f2c9e1/docs/adr/0009-gone.md',
+    'https://github.com/acme/ledger/tree/feature/x/docs/adr/0009-gone.md',
+    'https://github.com/other/sdk/blob/main/docs/adr/0009-gone.md',
+    'https://github.com/acme/ledger/blob/main/docs/adr/0001-keep-a-log.md',
+  ];
+  writeFileSync(join(root, 'docs', 'adr', '0002-links.md'), `# 2. Links\n\nDate: 2024-01-03\n\n## Status\n\nAccepted\n\n## Context\n\n${links.map((l, i) => `[link ${i}](${l})`).join('\n')}\n`);
+  const broken = () => {
+    const engine = engineModule.createEngine({ root });
+    engine.load();
+    return engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.range.start.line);
+  };
+  assert.deepEqual(broken(), [], 'no git remotes: nothing known about these links');
+  mkdirSync(join(root, '.git'));
+  writeFileSync(join(root, '.git', 'config'), ORIGIN);
+  assert.deepEqual(broken(), [10]);
+});
