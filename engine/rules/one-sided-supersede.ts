@@ -34,6 +34,9 @@ export default defineRule({
     }
     for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
       if (names(ctx, target, 'supersedes', record)) continue;
+      // A successor still proposed or rejected: superseded-by-unaccepted says what is wrong (the old record gave way
+      // too early), and telling the proposal to claim the supersede would be the opposite advice.
+      if (target.lifecycle === 'proposed' || target.lifecycle === 'rejected') continue;
       const edits = addSupersedes(ctx.index, target, record);
       const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true }] : [];
       out.push({

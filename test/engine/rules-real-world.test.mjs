@@ -234,3 +234,12 @@ describe('stale-code-path and version placeholders in a path', { skip }, () => {
     assert.deepEqual(found.map((d) => d.message.split(',')[0]), ['ADR-0007 names docs/release-notes/app-v2.md']);
   });
 });
+
+describe('a record marked superseded by a proposal', { skip }, () => {
+  it('gets superseded-by-unaccepted only, not one-sided-supersede telling the proposal to claim it', () => {
+    const old = nygard({ n: 3, slug: 'old', title: 'Old', status: 'Superseded by [ADR-0007](0007-new.md)' });
+    const proposal = nygard({ n: 7, slug: 'new', title: 'New', status: 'Proposed' });
+    const found = diagnostics(files(old, proposal));
+    assert.deepEqual(found.filter((d) => /supersed/.test(d.rule)).map((d) => d.rule), ['superseded-by-unaccepted']);
+  });
+});
