@@ -197,6 +197,9 @@ export const RefsOutputSchema = z.object({ path: z.string(), governing: z.array(
 /** `adr-lens explain RULE --json` */
 export const ExplainOutputSchema = z.object({ rule: RuleDefinitionSchema });
 
+/** `adr-lens explain --json` without a rule: every rule, without its doc page (`explain RULE --json` has it). */
+export const ExplainListOutputSchema = z.object({ rules: z.array(RuleDefinitionSchema.omit({ doc: true })) });
+
 /** `adr-lens new TITLE --json` */
 export const NewOutputSchema = z.object({
   created: z.string().describe('Workspace-relative path of the new record'),
@@ -211,6 +214,7 @@ export type SearchOutput = z.infer<typeof SearchOutputSchema>;
 export type GraphOutput = z.infer<typeof GraphOutputSchema>;
 export type RefsOutput = z.infer<typeof RefsOutputSchema>;
 export type ExplainOutput = z.infer<typeof ExplainOutputSchema>;
+export type ExplainListOutput = z.infer<typeof ExplainListOutputSchema>;
 export type NewOutput = z.infer<typeof NewOutputSchema>;
 
 // Compile-time drift tripwire: each schema must describe exactly the engine type it mirrors.

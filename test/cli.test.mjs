@@ -514,8 +514,8 @@ describe('graph, refs, explain', () => {
     assert.ok(r.stdout.includes(out.rule.doc.trim().split('\n')[0]));
   });
 
-  test('explain --json without a rule lists every rule, in the shape cli/output-schemas.ts gives', () => {
-    const { ExplainListOutputSchema } = sourceModule('cli/output-schemas.ts');
+  test('explain --json without a rule lists every rule, in the shape engine/schemas.ts gives', () => {
+    const { ExplainListOutputSchema } = schemas;
     const r = run(['explain', '--root', clean, '--json']);
     assert.equal(r.code, 0, r.stderr);
     const out = json(r, ExplainListOutputSchema.strict());

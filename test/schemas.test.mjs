@@ -13,7 +13,7 @@ const engineApi = require('../dist/engine.js');
 const { schemas } = engineApi;
 const { z } = require('zod');
 
-const CLI_OUTPUTS = ['CheckOutputSchema', 'ListOutputSchema', 'ShowOutputSchema', 'SearchOutputSchema', 'GraphOutputSchema', 'RefsOutputSchema', 'ExplainOutputSchema', 'NewOutputSchema'];
+const CLI_OUTPUTS = ['CheckOutputSchema', 'ListOutputSchema', 'ShowOutputSchema', 'SearchOutputSchema', 'GraphOutputSchema', 'RefsOutputSchema', 'ExplainOutputSchema', 'ExplainListOutputSchema', 'NewOutputSchema'];
 const RESULT_TYPES = [
   'DecisionSummarySchema',
   'DiagnosticSchema',

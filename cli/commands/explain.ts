@@ -1,7 +1,7 @@
 // `adr-lens explain RULE`: the rule's doc page (what, why, how to fix, example), by id or name;
 // `adr-lens explain`: the list of rules.
 import type { ExplainOutput } from '../../engine/schemas.js';
-import type { ExplainListOutput } from '../output-schemas.js';
+import type { ExplainListOutput } from '../../engine/schemas.js';
 import { closest } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
