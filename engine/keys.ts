@@ -1,5 +1,5 @@
 // Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
-import type { DecisionRecord, Reference } from './types.js';
+import type { DecisionRecord } from './types.js';
 import { editDistance } from './text.js';
 
 export const DEFAULT_PREFIX = 'ADR';
@@ -235,23 +235,6 @@ export function addressNamesNumber(near: string, number: number): boolean {
     if (m && Number(m[1]) === number) return true;
   }
   return false;
-}
-
-/**
- * Marks the ids of `references` whose line or the next holds another project's address naming the same number
- * (see addressNamesNumber). Done where the text is parsed, so no later query has to read the text again.
- */
-export function markCitationsElsewhere(text: string, references: Reference[]): void {
-  if (!text.includes('://')) return;
-  let lines: string[] | undefined;
-  for (const ref of references) {
-    if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;
-    const number = numberOfKey(ref.targetKey);
-    if (number === undefined) continue;
-    lines ??= text.split(/\r\n|\r|\n/);
-    const line = ref.range.start.line;
-    if (addressNamesNumber(`${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number)) ref.elsewhere = true;
-  }
 }
 
 /** The number at the end of a key ("adr-31" → 31). */

@@ -69,10 +69,11 @@ export interface Reference {
   href?: string;
   range: Range;
   /**
-   * An id that names another project's decision: an address naming the same number is on its line or the next ("in
-   * ADR 001 of the upstream SDK" and the cosmos-sdk URL). Set by the parsers, which have the text; never resolved here.
+   * An id beside a code-host address of that number's decision ("in ADR 001 of the upstream SDK" and the cosmos-sdk
+   * URL on the line or the next): that address's repository, "github.com/o/r". Set by the parsers, which have the
+   * text; unless the repository is the workspace's own, the id names another project's decision and resolves to nothing.
    */
-  elsewhere?: true;
+  elsewhere?: string;
 }
 
 export interface Section {

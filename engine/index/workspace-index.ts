@@ -857,7 +857,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   /** An id the parser found to name another project's decision (Reference.elsewhere): it resolves to nothing here. */
-  const citesAnotherProject = (target: Target): boolean => target.kind === 'id' && (target as Reference).elsewhere === true;
+  const citesAnotherProject = (target: Target): boolean => {
+    const repository = target.kind === 'id' ? (target as Reference).elsewhere : undefined;
+    return repository !== undefined && !(remotes ??= gitRemoteRepositories(fs)).has(repository);
+  };
 
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
   const resolveKey = (key: string, fromPath: string): DecisionRecord | undefined => {

@@ -5,7 +5,7 @@ import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
 import { fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { markCitationsElsewhere } from '../keys.js';
+import { markCitationsElsewhere } from './elsewhere.js';
 
 interface CommentSyntax {
   line: string[];

@@ -1,5 +1,6 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
-import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, markCitationsElsewhere, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
+import { markCitationsElsewhere } from './elsewhere.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { decodeBytes, lineRange, ownString, ownStrings, ownTable, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';

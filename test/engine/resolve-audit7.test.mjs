@@ -111,3 +111,26 @@ test('a record calling the cited decision "the prior decision" is not told it ci
   const hints = engine.check().filter((d) => d.rule === 'citing-superseded' && d.path === 'docs/guide.md');
   assert.deepEqual(hints.map((d) => d.range.start.line), [4]);
 });
+
+test('an id beside the project\'s own decision site or its own repository on the code host is still its own decision', (t) => {
+  const { root, engine } = loadedWorkspace(t, {
+    'docs/adr/0001-use-queues.md': record(1, 'Use queues', 'Accepted'),
+    'src/site.go': 'package jobs\n\n// Jobs go on a queue, see ADR-0001 (https://adr.acme.dev/adr/0001-use-queues.md).\n',
+    'src/own.go': 'package jobs\n\n// ADR-0001, https://github.com/acme/jobs/blob/main/docs/adr/0001-use-queues.md\n',
+    'src/upstream.go': 'package jobs\n\n// ADR-0001 of the SDK: https://github.com/other/sdk/blob/main/docs/adr/adr-001-x.md\n',
+  });
+  const cites = (path) => engine.documentLinks(path).filter((l) => l.target?.endsWith('0001-use-queues.md')).length;
+  assert.equal(cites('src/site.go'), 1, 'a decision site is not a code host: the id is ours');
+  assert.equal(cites('src/upstream.go'), 0, 'another repository on the code host: not ours');
+  void root;
+  assert.ok(engine.getDecision('ADR-0001').citedBy.some((c) => c.path === 'src/site.go'));
+});
+
+test('with the workspace\'s git remote, an id beside its own repository\'s address resolves', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    '.git/config': '[remote "origin"]\n\turl = git@github.com:acme/jobs.git\n',
+    'docs/adr/0001-use-queues.md': record(1, 'Use queues', 'Accepted'),
+    'src/own.go': 'package jobs\n\n// ADR-0001 is https://github.com/acme/jobs/blob/main/docs/adr/0001-use-queues.md\n',
+  });
+  assert.ok(engine.getDecision('ADR-0001').citedBy.some((c) => c.path === 'src/own.go' && c.range.start.character === 3));
+});

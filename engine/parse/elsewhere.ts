@@ -1,0 +1,33 @@
+// Ids that name another project's decision: "in ADR 001 of the upstream SDK" with the upstream repository's
+// https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-001-x.md on the line or the next. Marked where
+// the text is parsed, so no later query reads the text again. Only an address on a code host counts: a project's own
+// decision site ("https://adr.example.org/adr/ADR-5") beside its own ADR-5 is the same decision.
+import { addressNamesNumber, numberOfKey } from '../keys.js';
+import type { Reference } from '../types.js';
+import { hostedFile } from './lines.js';
+
+const HOSTED_URL = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com)\/[^\s)>\]"']+/g;
+
+/** Sets `elsewhere` on the ids of `references` that an address on a code host, naming the same number, sits beside. */
+export function markCitationsElsewhere(text: string, references: Reference[]): void {
+  if (!text.includes('github.com/') && !text.includes('gitlab.com/')) return;
+  let lines: string[] | undefined;
+  for (const ref of references) {
+    if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;
+    const number = numberOfKey(ref.targetKey);
+    if (number === undefined) continue;
+    lines ??= text.split(/\r\n|\r|\n/);
+    const line = ref.range.start.line;
+    const repository = repositoryNamingNumber(`${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number);
+    if (repository !== undefined) ref.elsewhere = repository;
+  }
+}
+
+/** The repository ("github.com/o/r") of a code-host address in `near` whose file names `number`. */
+function repositoryNamingNumber(near: string, number: number): string | undefined {
+  for (const url of near.match(HOSTED_URL) ?? []) {
+    const file = hostedFile(url);
+    if (file !== undefined && addressNamesNumber(url, number)) return file.repository;
+  }
+  return undefined;
+}
