@@ -153,8 +153,8 @@ const DASHED_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 /** "[2025-03-07]": MADR 2's template writes "[YYYY-MM-DD …]", and the brackets are sometimes left around the day. */
 const BRACKETED = /^\[\s*([^\]]*?)\s*\]/;
-/** yyyy/mm/dd or yyyy.mm.dd. */
-const YEAR_FIRST_DATE = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})(?!\d)/;
+/** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
+const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** "8 June 2025", "8th Jun 2025". */

@@ -100,3 +100,12 @@ test('a Status section naming its successor by file name ("Superseded by 028-rea
   assert.equal(old.current?.id, 'ADR-028');
   assert.deepEqual(engine.check().filter((d) => /supersed/.test(d.rule)), []);
 });
+
+test('a year-first date with a one-digit day or month ("2021-03-9") is that day, and sorts as one', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-cache.md': '# 1. Cache\n\nDate: 2021-03-9\n\n## Status\n\nAccepted\n',
+    'docs/adr/0002-queue.md': '# 2. Queue\n\nDate: 2021-3-29\n\n## Status\n\nAccepted\n',
+  });
+  assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2021-03-09', '2021-03-29']);
+  assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date'), []);
+});
