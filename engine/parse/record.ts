@@ -551,8 +551,14 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let title: Located<string>;
   if (titleParts && titleLine >= 0) {
     // "# 1. Use ports {#adr_0001}": a heading attribute (kramdown, Pandoc, MkDocs) is not part of the title.
-    const written = titleParts.title.replace(/\s*\{#[^{}\s]+\}\s*$/, '').trim();
-    const s = titleStart + titleParts.offset;
+    let written = titleParts.title.replace(/\s*\{#[^{}\s]+\}\s*$/, '').trim();
+    let s = titleStart + titleParts.offset;
+    // "# [Gestion des Dates]": MADR 2's template puts the title in brackets, and they are often left around it.
+    const bracketed = /^\[([^[\]]+)\]$/.exec(written);
+    if (bracketed) {
+      s += titleParts.title.indexOf('[') + 1;
+      written = bracketed[1]!.trim();
+    }
     // "Span\<T\>": a Markdown escape shows the character alone; the range keeps covering what is written.
     const value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
     title = { value, range: lineRange(titleLine, s, s + written.length) };

@@ -109,3 +109,14 @@ test('a year-first date with a one-digit day or month ("2021-03-9") is that day,
   assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2021-03-09', '2021-03-29']);
   assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date'), []);
 });
+
+test('a title left in the brackets of MADR 2\'s template ("# [Handle dates]") is read without them', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/ADR-003-dates.md': '# [Handle dates]\n\n* Status: accepted\n* Date: 2022-10-05\n',
+    'docs/adr/ADR-004-link.md': '# [ADR-4](ADR-004-link.md) Link title\n\n* Status: accepted\n* Date: 2022-10-06\n',
+  });
+  const record = engine.record('ADR-003');
+  assert.equal(record.title.value, 'Handle dates');
+  assert.deepEqual(record.title.range, { start: { line: 0, character: 3 }, end: { line: 0, character: 15 } });
+  assert.notEqual(engine.record('ADR-004').title.value, 'ADR-4');
+});
