@@ -243,3 +243,12 @@ describe('a record marked superseded by a proposal', { skip }, () => {
     assert.deepEqual(found.filter((d) => /supersed/.test(d.rule)).map((d) => d.rule), ['superseded-by-unaccepted']);
   });
 });
+
+describe('test fixtures cite nothing of the project', { skip }, () => {
+  it('a fixture file citing an unknown id gets no unknown-reference; the same file elsewhere does', () => {
+    const existing = nygard({ n: 1, slug: 'use-postgres', title: 'Use Postgres' });
+    const cite = '# Sample\n\nSee ADR-0077.\n';
+    assert.deepEqual(diagnostics(files(existing, ['test/fixtures/sample.md', cite], ['pkg/testdata/in.go', '// ADR-0078\n']), 'unknown-reference'), []);
+    assert.equal(diagnostics(files(existing, ['docs/guide.md', cite]), 'unknown-reference').length, 1);
+  });
+});
