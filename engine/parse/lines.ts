@@ -78,27 +78,20 @@ export function fencedLines(lines: Lines, from = 0): Uint8Array {
     if (c0 !== 96 && c0 !== 126 && c0 !== 32 && c0 !== 62) continue;
     const line = lines.get(i);
     const c = firstNonSpace(line);
+    // A fence in a block quote ("> ```", at the margin or indented) opens like one outside, after the markers.
+    let body = line;
     if (c === 62) {
-      // A fence in a block quote ("> ```"), at the margin or indented.
       const quoted = QUOTE_PREFIX.exec(line);
-      const m = quoted && /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line.slice(quoted[0].length));
-      if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
-        code[i] = 1;
-        fenceChar = m[1][0];
-        fenceLen = m[1].length;
-        inItem = false;
-        inQuote = true;
-      }
-      continue;
-    }
-    if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+      if (!quoted) continue;
+      body = line.slice(quoted[0].length);
+    } else if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(body);
     if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
       code[i] = 1;
       fenceChar = m[1][0];
       fenceLen = m[1].length;
       inItem = false;
-      inQuote = false;
+      inQuote = c === 62;
     }
   }
   return code;
