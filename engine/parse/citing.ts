@@ -20,6 +20,11 @@ interface CommentSyntax {
   opensLineComment?: (text: string, at: number) => boolean;
   /** A block comment whose opener and closer count only in a line's first column (Ruby's `=begin` … `=end`). */
   lineStartBlock?: [string, string];
+  /**
+   * String delimiters that may span lines (JS template literals, Go raw strings, Kotlin/Java/Swift text blocks): what
+   * they hold is text the program uses, even a line that looks like a comment ("// ADR-0099" in a template).
+   */
+  multiline?: string[];
 }
 
 /** Whether only blanks stand between `at` and the start of its line. */
@@ -52,8 +57,11 @@ function opensYamlScalar(text: string, at: number): boolean {
 /** PHP 8 attributes (#[Route('/x')]) start with "#" but are code. */
 const notAttribute = (text: string, at: number): boolean => text.charCodeAt(at + 1) !== 91;
 
-const C_LIKE: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`' };
-const C_CHARS: CommentSyntax = { ...C_LIKE, opensString: opensCharLiteral };
+const C_LIKE: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`', multiline: ['"""', '`'] };
+// Rust and C have no multi-line delimiter of these: a stray backtick must not swallow the lines after it.
+const C_CHARS: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`', opensString: opensCharLiteral };
+/** Java, Kotlin, Scala, Swift text blocks (three double quotes) and Go raw strings (backticks) span lines. */
+const C_CHARS_MULTILINE: CommentSyntax = { ...C_CHARS, multiline: ['"""', '`'] };
 const PHP: CommentSyntax = { ...C_LIKE, line: ['//', '#'], opensLineComment: notAttribute };
 const HASH: CommentSyntax = { line: ['#'], block: [], quotes: '"\'' };
 const HASH_CHARS: CommentSyntax = { ...HASH, opensString: opensCharLiteral };
@@ -91,7 +99,8 @@ const assign = (exts: string, syntax: CommentSyntax) => exts.split(' ').forEach(
 // Languages where "'" opens a string …
 assign('ts tsx mts cts js jsx mjs cjs groovy gradle dart proto sol scss less css', C_LIKE);
 // … and where it only delimits a char literal.
-assign('java kt kts scala c h cc cpp cxx hpp hh hxx cs fs go rs swift m mm zig v sv', C_CHARS);
+assign('c h cc cpp cxx hpp hh hxx cs fs rs m mm zig v sv', C_CHARS);
+assign('java kt kts scala go swift', C_CHARS_MULTILINE);
 assign('php', PHP);
 assign('sh bash zsh fish pl pm r toml cfg conf mk ps1 bzl bazel', HASH);
 assign('cr', HASH_CHARS);
@@ -296,6 +305,13 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
       }
     }
     if (matched) continue;
+    const long = syntax.multiline?.find((d) => text.startsWith(d, i));
+    if (long !== undefined && !isEscaped(text, i)) {
+      const end = closingDelimiter(text, long, i + long.length);
+      // Unterminated: a string to the end of its line, as below.
+      i = end === -1 ? lineEnd(text, i) : end + long.length;
+      continue;
+    }
     if (syntax.quotes.includes(c) && !isEscaped(text, i) && (!syntax.opensString || syntax.opensString(text, i))) {
       // Strings end at their quote or at the line's end, so a stray apostrophe cannot swallow the file.
       const q = text.charCodeAt(i);
@@ -307,6 +323,12 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     i++;
   }
   return spans;
+}
+
+/** Where a multi-line string opened with `delimiter` closes (an escaped delimiter does not), or -1. */
+function closingDelimiter(text: string, delimiter: string, from: number): number {
+  for (let at = text.indexOf(delimiter, from); at !== -1; at = text.indexOf(delimiter, at + 1)) if (!isEscaped(text, at)) return at;
+  return -1;
 }
 
 /** A reStructuredText literal block follows a paragraph ending in "::" or a code directive. */

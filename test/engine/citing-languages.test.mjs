@@ -210,3 +210,19 @@ test('Dockerfile "#" after an instruction is shell text; minified bundles and lo
   assert.deepEqual(citations(engine, 'web/static/js/admin.js'), ['0:0002']);
   assert.deepEqual(citations(engine, 'locks.yaml'), ['0:0001']);
 });
+
+test('multi-line strings (JS templates, Go raw strings, Kotlin and Java text blocks) are text, not comments; comments after them cite', (t) => {
+  const TQ = '"'.repeat(3);
+  const { engine } = loadedWorkspace(t, {
+    ...RECORDS,
+    'src/page.ts': ['const page = `', '// ADR-0099 is only text in the page', '`; // rendered per ADR-0001', '// and ADR-0002'].join('\n'),
+    'src/s.go': ['package s', 'var q = `', '// ADR-0098 inside a raw string', '` // ADR-0001'].join('\n'),
+    'src/Q.kt': ['val sql = ' + TQ, '  -- ADR-0097 in SQL text', '  // ADR-0096', TQ + ' // ADR-0002'].join('\n'),
+    // In Rust a backtick opens nothing: a comment after one still cites.
+    'src/lib.rs': ['let x = 1; // `code` and ADR-0001', 'fn f() {} // ADR-0002'].join('\n'),
+  });
+  assert.deepEqual(citations(engine, 'src/page.ts'), ['2:0001', '3:0002']);
+  assert.deepEqual(citations(engine, 'src/s.go'), ['3:0001']);
+  assert.deepEqual(citations(engine, 'src/Q.kt'), ['3:0002']);
+  assert.deepEqual(citations(engine, 'src/lib.rs'), ['0:0001', '1:0002']);
+});
