@@ -1,7 +1,7 @@
 // Ids that name another project's decision: "in ADR 001 of the upstream SDK" with the upstream repository's
-// https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-001-x.md on the line or the next. Marked where
-// the text is parsed, so no later query reads the text again. Only an address on a code host counts: a project's own
-// decision site ("https://adr.example.org/adr/ADR-5") beside its own ADR-5 is the same decision.
+// https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-001-x.md on the line, the one before or the
+// next. Marked where the text is parsed, so no later query reads the text again. Only an address on a code host
+// counts: a project's own decision site ("https://adr.example.org/adr/ADR-5") beside its own ADR-5 is the same decision.
 import { addressNamesNumber, numberOfKey } from '../keys.js';
 import type { Reference } from '../types.js';
 import { hostedFile } from './lines.js';
@@ -18,7 +18,7 @@ export function markCitationsElsewhere(text: string, references: Reference[]): v
     if (number === undefined) continue;
     lines ??= text.split(/\r\n|\r|\n/);
     const line = ref.range.start.line;
-    const repository = repositoryNamingNumber(`${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number);
+    const repository = repositoryNamingNumber(`${lines[line - 1] ?? ''}\n${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number);
     if (repository !== undefined) ref.elsewhere = repository;
   }
 }

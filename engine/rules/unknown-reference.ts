@@ -104,12 +104,12 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
 }
 
 /**
- * Another project's decision, named with its address on the same line or the next (see addressNamesNumber). The index
- * does not resolve such a citation to a local record either.
+ * Another project's decision, named with its address on the same line, the one before or the next (see
+ * addressNamesNumber). The index does not resolve such a citation to a local record either.
  */
 function citesElsewhere(doc: DocumentText, target: Reference | Relation): boolean {
   const number = numberOfKey(target.targetKey ?? '');
   if (number === undefined) return false;
   const line = target.range.start.line;
-  return addressNamesNumber(`${doc.lines[line] ?? ''}\n${doc.lines[line + 1] ?? ''}`, number);
+  return addressNamesNumber(`${doc.lines[line - 1] ?? ''}\n${doc.lines[line] ?? ''}\n${doc.lines[line + 1] ?? ''}`, number);
 }

@@ -134,3 +134,12 @@ test('with the workspace\'s git remote, an id beside its own repository\'s addre
   });
   assert.ok(engine.getDecision('ADR-0001').citedBy.some((c) => c.path === 'src/own.go' && c.range.start.character === 3));
 });
+
+test('an upstream id whose address is on the line before is the upstream\'s too', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0031-local.md': record(31, 'Local thing', 'Accepted'),
+    'src/router.go': 'package r\n\n// See https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-031-msg-service.md\n// Router follows ADR 031.\n// Unrelated: ADR 032.\n',
+  });
+  assert.equal(engine.getDecision('ADR-0031').citedBy.length, 0);
+  assert.deepEqual(engine.check().filter((d) => d.path === 'src/router.go').map((d) => d.message.split(' does')[0]), ['ADR 032']);
+});
