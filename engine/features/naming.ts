@@ -32,7 +32,9 @@ export const DEFAULT_PATTERN: NamingPattern = { kind: 'numbered', prefix: '', wi
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{14}|\d{12}|\d{8})`;
 const DATED_NUMBERED = new RegExp(`^${DATE}([-_])(\\d{1,6})([-_])(.+)$`);
 const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
-const NUMBERED = /^((?:[A-Za-z]+[-_]?)*)(\d+)([-_])(.+)$/;
+// Each group of letters ends in a separator but the last: one way to split a prefix, so a long name without a digit
+// fails at once ("(?:[A-Za-z]+[-_]?)*" split 48 letters every possible way: minutes of backtracking).
+const NUMBERED = /^((?:[A-Za-z]+[-_])*[A-Za-z]*)(\d+)([-_])(.+)$/;
 
 interface Shape {
   pattern: NamingPattern;
@@ -54,6 +56,9 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
     return { pattern, key: `d:${pattern.date}${m[2]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   m = NUMBERED.exec(stem);
+  // A number glued to a word after other words ("adr_auth0_email_provider": Auth0) is part of that word, not the
+  // record's number; a prefix with digits glued on is one word ("adr001-x").
+  if (m && !/[-_]$/.test(m[1]!) && /[-_]/.test(m[1]!)) m = null;
   if (m) {
     const digits = m[2]!;
     // Padding is the collection's (an unpadded "ADR-316" and a padded "ADR-0003" differ); its width is counted by discovery.
@@ -74,6 +79,7 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
  */
 export function namingPattern(records: readonly DecisionRecord[], dir: string, numberWidth: number, prefix = 'ADR'): NamingPattern {
   const counts = new Map<string, { shape: Shape; count: number; last: number }>();
+  const plainStems: string[] = [];
   records.forEach((record, i) => {
     const rest = dir ? record.path.slice(dir.length + 1) : record.path;
     const parts = rest.split('/');
@@ -92,6 +98,7 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
     }
     const shape = shapeOf(stem, extension, folderFile, numberWidth);
     if (!shape) return;
+    if (shape.pattern.kind === 'plain') plainStems.push(stem);
     const key = `${shape.key}${extension}`;
     const entry = counts.get(key);
     if (entry) {
@@ -111,7 +118,19 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
     if (rank(entry.shape.pattern) < top) continue;
     if (!best || entry.count > best.count || (entry.count === best.count && entry.last > best.last)) best = entry;
   }
-  return best?.shape.pattern ?? DEFAULT_PATTERN;
+  const chosen = best?.shape.pattern ?? DEFAULT_PATTERN;
+  return chosen.kind === 'plain' ? { ...chosen, prefix: sharedIdWord(plainStems, series) } : chosen;
+}
+
+/**
+ * "adr_" when every one of several names starts with the collection's id word ("adr_i18n", "adr_monorepo"): a new
+ * name does too. Another shared word ("use-x", "use-y") is the titles' own, not the collection's.
+ */
+function sharedIdWord(stems: readonly string[], series: string): string {
+  if (stems.length < 2) return '';
+  const first = /^([A-Za-z]+)[-_]/.exec(stems[0]!);
+  if (!first || first[1]!.toLowerCase() !== series) return '';
+  return stems.every((s) => s.startsWith(first[0]!) && s.length > first[0]!.length) ? first[0]! : '';
 }
 
 /** Whether names in this pattern carry a number (the record then has a numbered id). */
@@ -132,7 +151,7 @@ export function recordName(pattern: NamingPattern, number: number, slug: string,
       stem = `${formatDate(pattern.date!, date, now)}${pattern.dateSeparator}${padded}${pattern.separator}${words}`;
       break;
     case 'plain':
-      stem = words;
+      stem = `${pattern.prefix}${words}`;
       break;
     default:
       stem = `${pattern.prefix}${padded}${pattern.separator}${words}`;
