@@ -66,6 +66,9 @@ export function codePathTokens(line: string, offset = 0): Array<{ value: string;
       prev = token;
       token = token.replace(TRIM_END, '');
     }
+    // In prose, one word and a slash ("adding/ changing", "e-values/ percent") is "or", not a folder: a folder named
+    // alone counts when written as code (a code span) or as a link, not here.
+    if (token.endsWith('/') && token.indexOf('/') === token.length - 1) continue;
     if (isCodePath(token)) out.push({ value: token, start: offset + start });
   }
   return out;

@@ -199,7 +199,8 @@ export function splitNames(value: string): string[] {
   return value
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .split(/\s*(?:,|;|\band\b|&|\|)\s*/)
-    .map((s) => s.replace(/[*_`]/g, '').trim())
+    // "- Ann Example": a list dash kept from a bullet list pasted into one line.
+    .map((s) => s.replace(/[*_`]/g, '').trim().replace(/^[-–•]\s+/, ''))
     .filter((s) => s.length > 0 && s !== '-' && !/^<.*>$/.test(s));
 }
 

@@ -120,3 +120,12 @@ test('a title left in the brackets of MADR 2\'s template ("# [Handle dates]") is
   assert.deepEqual(record.title.range, { start: { line: 0, character: 3 }, end: { line: 0, character: 15 } });
   assert.notEqual(engine.record('ADR-004').title.value, 'ADR-4');
 });
+
+test('prose "adding/ changing" is not a folder, and a list dash pasted into a deciders line is not part of a name', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-overrides.md': '# 1. Overrides\n\n- Status: accepted\n- Deciders: - Ann Example, Bob Example\n- Date: 2024-08-15\n\n## Context\n\nadding/ changing an override touches `plugins/`, src/plugins/core/ and e-values/ percent.\n',
+  });
+  const detail = engine.getDecision('ADR-0001');
+  assert.deepEqual(detail.codePaths, ['plugins/', 'src/plugins/core/']);
+  assert.deepEqual(detail.people.flatMap((p) => p.names), ['Ann Example', 'Bob Example']);
+});
