@@ -23,7 +23,7 @@ import { documentLinks } from './features/links.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
 import { references } from './features/references.js';
-import { DecisionSearch, type HitSource } from './features/search.js';
+import { DecisionSearch, isRetired, type HitSource } from './features/search.js';
 import { currentOf, comparePositions, filterLifecycle, normalizePath, summarize } from './features/shared.js';
 import { suggestIds } from './features/suggest.js';
 import { documentSymbols, workspaceSymbols } from './features/symbols.js';
@@ -125,6 +125,10 @@ export function createEngine(options: CreateEngineOptions): Engine {
     lifecycleOf: (path) => {
       const summary = catalog.get(path);
       return summary && filterLifecycle(summary.lifecycle, summary.currentId !== undefined);
+    },
+    retired: (path) => {
+      const summary = catalog.get(path);
+      return summary !== undefined && isRetired(filterLifecycle(summary.lifecycle, summary.currentId !== undefined));
     },
     summaryOf: (path) => {
       const summary = catalog.get(path);

@@ -17,6 +17,8 @@ const PROSE_FIELDS = new Set(['body']);
 /** Where a hit's summary and text come from: the index, or (before it is read in) a snapshot's catalog and the disk. */
 export interface HitSource {
   lifecycleOf(path: string): Lifecycle | undefined;
+  /** No longer in force: replaced (whatever its own status says), deprecated or rejected. */
+  retired(path: string): boolean;
   summaryOf(path: string): DecisionSummary | undefined;
   textOf(path: string): string | undefined;
 }
@@ -95,7 +97,9 @@ export class DecisionSearch {
   search(query: string, options: SearchOptions = {}): Page<SearchHit> {
     const text = this.ensureIndexed(options.signal);
     const index = this.index;
+    const retired = retiredPaths(index);
     return this.searchIn(text, query, options, {
+      retired: (path) => retired.has(path),
       lifecycleOf: (path) => {
         const record = index.recordByPath(path);
         return record && filterLifecycle(record.lifecycle, currentOf(index, record) !== record);
@@ -116,7 +120,7 @@ export class DecisionSearch {
 
   private searchIn(text: TextIndex, query: string, options: SearchOptions, source: HitSource): Page<SearchHit> {
     const status = options.status;
-    const results = text.search(query, status ? (path) => source.lifecycleOf(path) === status : undefined);
+    const results = inForceFirst(text.search(query, status ? (path) => source.lifecycleOf(path) === status : undefined), source);
     const page = paginate(results, options);
     const items: SearchHit[] = [];
     for (const result of page.items) {
@@ -180,6 +184,42 @@ function toDocument(record: DecisionRecord, text: string | undefined) {
 /** The record text without YAML front matter and HTML comments (template hints are not content). */
 function bodyText(text: string): string {
   return text.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\s*(\r?\n|$)/, '').replace(/<!--[\s\S]*?-->/g, ' ');
+}
+
+/** A decision no longer in force (replaced, deprecated, rejected) counts this much of its match. */
+const NOT_IN_FORCE_WEIGHT = 0.5;
+
+/**
+ * The decisions in force before those that were replaced, deprecated or rejected, where the match is otherwise
+ * close: an agent asking what governs its change wants the current decision, not the one it replaced. A much better
+ * match still wins (a query naming the old decision's own words).
+ */
+function inForceFirst<T extends { id: string; score: number }>(results: T[], source: HitSource): T[] {
+  let changed = false;
+  for (const r of results) {
+    if (!source.retired(r.id)) continue;
+    r.score *= NOT_IN_FORCE_WEIGHT;
+    changed = true;
+  }
+  return changed ? results.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)) : results;
+}
+
+/** Paths of the records no longer in force, once per set of records (a broad query scores thousands of hits). */
+const retiredCache = new WeakMap<readonly DecisionRecord[], ReadonlySet<string>>();
+
+function retiredPaths(index: DecisionIndex): ReadonlySet<string> {
+  const records = index.records();
+  let retired = retiredCache.get(records);
+  if (!retired) {
+    const set = new Set<string>();
+    for (const r of records) if (isRetired(filterLifecycle(r.lifecycle, currentOf(index, r) !== r))) set.add(r.path);
+    retiredCache.set(records, (retired = set));
+  }
+  return retired;
+}
+
+export function isRetired(lifecycle: Lifecycle | undefined): boolean {
+  return lifecycle === 'superseded' || lifecycle === 'deprecated' || lifecycle === 'rejected';
 }
 
 const SNIPPET_BEFORE = 60;

@@ -2,6 +2,7 @@
 // incremental add/remove. Written for decision records because minisearch took 15 s to index the
 // 10,000-record bench corpus (37 MB) on a 2-core machine; this takes a fraction of that.
 import { isCjkCharacter, isCjkTerm } from './cjk.js';
+import { editDistance } from '../text.js';
 import { TermDictionary, tokenize as tokenizeText, widened } from './term-dictionary.js';
 
 export type FieldWeights = Record<string, number>;
@@ -26,6 +27,9 @@ const PREFIX_WEIGHT = 0.6;
 /** Another form of the word asked for ("retry" for "retries") counts nearly as much as the word itself. */
 const FORM_WEIGHT = 0.9;
 const MAX_PREFIX_EXPANSIONS = 50;
+/** A word no document holds may be misspelt ("opentelemtry"): the indexed words a letter or two away count this much. */
+const TYPO_WEIGHT = 0.7;
+const MAX_TYPO_EXPANSIONS = 5;
 // Words too common in prose to rank anything; dropped from long text fields only (never from ids or titles).
 const STOP_WORDS = new Set('a an and are as at be but by for from has have in into is it its of on or that the this to was we were will with'.split(' '));
 
@@ -256,6 +260,26 @@ export class TextIndex {
     return index;
   }
 
+  private heldTerm(term: string): boolean {
+    const id = this.dictionary.lookup(term);
+    return id !== undefined && this.holds(id);
+  }
+
+  /**
+   * Indexed words one edit from `word` (two for words of eight letters or more), closest first: what a misspelt query
+   * word meant. Only asked for a word no document holds, so a typo costs one pass over the words; a real word none.
+   */
+  private nearTerms(word: string): string[] {
+    const most = word.length >= 8 ? 2 : 1;
+    const found: Array<[string, number]> = [];
+    for (const term of this.terms) {
+      if (Math.abs(term.length - word.length) > most || term[0] !== word[0] && term[1] !== word[1]) continue;
+      const distance = editDistance(term, word);
+      if (distance <= most && this.heldTerm(term)) found.push([term, distance]);
+    }
+    return found.sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).slice(0, MAX_TYPO_EXPANSIONS).map(([term]) => term);
+  }
+
   /** Whether some document holds the term (in any field). */
   private holds(id: number): boolean {
     for (const field of this.fieldList) if ((field.used[id] ?? 0) > 0) return true;
@@ -304,6 +328,9 @@ export class TextIndex {
       // The last word may be unfinished ("postg"); two letters expand to too much ("do" → "document").
       if (qi === queryTerms.length - 1 && queryTerm.length >= 3) {
         for (const term of this.termsWithPrefix(queryTerm)) if (term !== queryTerm && !expansions.some(([e]) => e === term)) expansions.push([term, PREFIX_WEIGHT]);
+      }
+      if (queryTerm.length >= 5 && !isCjkTerm(queryTerm) && !expansions.some(([term]) => this.heldTerm(term))) {
+        for (const term of this.nearTerms(queryTerm)) expansions.push([term, TYPO_WEIGHT]);
       }
       // A CJK character alone is indexed only where it stands alone; elsewhere it is inside the bigrams that hold it.
       const pairs = expansions.length;

@@ -73,3 +73,16 @@ test('a question is searched by its subject: question words are dropped, other f
   assert.deepEqual(ids('chart versioning'), ['ADR-0003']);
   assert.deepEqual(ids('do'), ['ADR-0002'], 'a query of stop words only is still searched, without expanding "do"');
 });
+
+test('search: a decision in force ranks above the one it replaced when both match alike; a misspelt word finds what it meant', async (t) => {
+  const { loadedWorkspace } = await import('./engine-helpers.mjs');
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0003-document-compliance.md': '# 3. How to document compliance work\n\nDate: 2022-01-01\n\n## Status\n\nSuperseded by [ADR-0004](0004-document-compliance-again.md)\n\n## Context\n\nCompliance documentation is needed. Keep it in the wiki.\n',
+    'docs/adr/0004-document-compliance-again.md': '# 4. How to document compliance work\n\nDate: 2023-01-01\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0003](0003-document-compliance.md)\n\n## Context\n\nCompliance documentation is needed. Keep it in the repository.\n',
+    'docs/adr/0005-tracing.md': '# 5. Use OpenTelemetry for tracing\n\nDate: 2023-02-01\n\n## Status\n\nAccepted\n\n## Decision\n\nTraces follow OpenTelemetry conventions.\n',
+  });
+  assert.deepEqual(engine.search('document compliance work').items.map((h) => h.decision.id), ['ADR-0004', 'ADR-0003']);
+  assert.deepEqual(engine.search('opentelemtry').items.map((h) => h.decision.id), ['ADR-0005']);
+  // A real word with no match stays without one: nothing is near "kubernetes" here.
+  assert.deepEqual(engine.search('kubernetes').items, []);
+});
