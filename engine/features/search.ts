@@ -181,10 +181,20 @@ function toDocument(record: DecisionRecord, text: string | undefined) {
   };
 }
 
-/** The record text without YAML front matter and HTML comments (template hints are not content). */
+/**
+ * The record text without YAML front matter and HTML comments (template hints are not content), but with the front
+ * matter's prose about the decision ("summary:", "description:"), which may hold words the body never repeats.
+ */
 function bodyText(text: string): string {
-  return text.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\s*(\r?\n|$)/, '').replace(/<!--[\s\S]*?-->/g, ' ');
+  const front = FRONT_MATTER.exec(text);
+  const body = front ? text.slice(front[0].length) : text;
+  const about = front ? [...front[0].matchAll(ABOUT_KEY)].map((m) => m[1]!.replace(/^["']|["']$/g, '')).join('\n') : '';
+  return `${about}${about ? '\n' : ''}${body}`.replace(/<!--[\s\S]*?-->/g, ' ');
 }
+
+const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\s*(\r?\n|$)/;
+/** One-line front matter values that describe the decision in prose. */
+const ABOUT_KEY = /^(?:summary|description|abstract):[ \t]*(\S.*)$/gm;
 
 /** A decision no longer in force (replaced, deprecated, rejected) counts this much of its match. */
 const NOT_IN_FORCE_WEIGHT = 0.5;

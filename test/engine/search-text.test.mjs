@@ -86,3 +86,13 @@ test('search: a decision in force ranks above the one it replaced when both matc
   // A real word with no match stays without one: nothing is near "kubernetes" here.
   assert.deepEqual(engine.search('kubernetes').items, []);
 });
+
+test('search reads the front matter\'s summary and description, which may hold words the body never repeats', async (t) => {
+  const { loadedWorkspace } = await import('./engine-helpers.mjs');
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-box-migration.md': '---\ntitle: "Box migration"\nstatus: Accepted\ndate: 2026-03-01\nsummary: "Adds IAmABoxMigrationRunner to migrate tables at startup."\nauthor: someone-unique\n---\n# 1. Box migration\n\n## Decision\n\nTables migrate at startup.\n',
+  });
+  assert.deepEqual(engine.search('IAmABoxMigrationRunner').items.map((h) => h.decision.id), ['ADR-0001']);
+  // Other front matter (people, ids) is still not prose to search.
+  assert.deepEqual(engine.search('someone-unique').items, []);
+});
