@@ -267,7 +267,14 @@ export function snippetFor(title: string, text: string | undefined, terms: strin
 function highlighterFor(words: string[]): Highlighter {
   const cjk = words.filter(isCjkTerm);
   const latin = words.filter((w) => !isCjkTerm(w));
-  const wordPattern = latin.length ? new RegExp(`(?<!${WORD_CHAR})(${latin.map(escapeRegExp).join('|')})${WORD_CHAR}*`, 'giu') : undefined;
+  // A word is marked from its start ("retr" marks "retries"); a number only whole: the "2" of "ADR-002" is not "2026".
+  const numbers = latin.filter((w) => /^\d+$/.test(w));
+  const others = latin.filter((w) => !/^\d+$/.test(w));
+  const alternatives = [
+    ...(others.length ? [`(?:${others.map(escapeRegExp).join('|')})${WORD_CHAR}*`] : []),
+    ...(numbers.length ? [`(?:${numbers.join('|')})(?!${WORD_CHAR})`] : []),
+  ];
+  const wordPattern = alternatives.length ? new RegExp(`(?<!${WORD_CHAR})(${alternatives.join('|')})`, 'giu') : undefined;
   // Asterisks already in the text would unbalance the markers; drop them from the excerpt.
   const unstarred = (text: string) => text.replace(/\*\*/g, '');
   if (!cjk.length) {

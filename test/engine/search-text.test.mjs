@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { memoryFs } from '../fixtures/formats/model.mjs';
-import { engineModule } from './engine-helpers.mjs';
+import * as engineHelpers from './engine-helpers.mjs';
+const { engineModule } = engineHelpers;
 
 const record = (n, title, body) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
 
@@ -96,3 +97,12 @@ test('search reads the front matter\'s summary and description, which may hold w
   // Other front matter (people, ids) is still not prose to search.
   assert.deepEqual(engine.search('someone-unique').items, []);
 });
+
+test('snippets mark a number only as a whole number: "2" of an id query is not the start of "2026"', () => {
+  const { snippetFor } = sourceModuleOf('engine/features/search.ts');
+  assert.equal(snippetFor('T', 'Since 2026 we follow ADR 2 and retries.', ['2', 'retr']), 'Since 2026 we follow ADR **2** and **retries**.');
+});
+
+function sourceModuleOf(path) {
+  return engineHelpers.sourceModule(path);
+}
