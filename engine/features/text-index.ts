@@ -56,6 +56,19 @@ function wordForms(term: string): string[] {
   return [];
 }
 
+/** Derived words are looked for only when the word asked for is in fewer than this share of the documents. */
+const RARE_SHARE = 0.05;
+/** A derived word counts less than the word asked for or its inflections. */
+const DERIVED_WEIGHT = 0.5;
+/** Endings that derive a word from a stem ("delegat|ion", "index|ing", "configur|ation", "deploy|ment"). */
+const DERIVED = /^(?:e|es|ed|er|ers|ing|ings|ion|ions|ation|ations|ment|ments|ity|ive|able|al)$/;
+
+/** The stem a base-form word shares with its derivations: "delegate" → "delegat", "index" → "index"; undefined when short. */
+function derivationStem(term: string): string | undefined {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return undefined;
+  return term.endsWith('e') ? term.slice(0, -1) : term;
+}
+
 export function tokenize(text: string, dropStopWords = false): string[] {
   return tokenizeText(text, dropStopWords ? STOP_WORDS : undefined);
 }
@@ -260,6 +273,15 @@ export class TextIndex {
     return index;
   }
 
+  /** How many documents hold the term in their largest field for it. */
+  private documentsWith(term: string): number {
+    const id = this.dictionary.lookup(term);
+    if (id === undefined) return 0;
+    let most = 0;
+    for (const field of this.fieldList) most = Math.max(most, (field.used[id] ?? 0) / 2);
+    return most;
+  }
+
   private heldTerm(term: string): boolean {
     const id = this.dictionary.lookup(term);
     return id !== undefined && this.holds(id);
@@ -328,6 +350,13 @@ export class TextIndex {
       // The last word may be unfinished ("postg"); two letters expand to too much ("do" → "document").
       if (qi === queryTerms.length - 1 && queryTerm.length >= 3) {
         for (const term of this.termsWithPrefix(queryTerm)) if (term !== queryTerm && !expansions.some(([e]) => e === term)) expansions.push([term, PREFIX_WEIGHT]);
+      }
+      // A base form asks for its derived words too: "delegate" for "delegation", "index" for "indexing".
+      // Only for a word that is rare here: a common one ranks its documents well enough, and its derivations would
+      // add thousands of postings to scan.
+      const stem = derivationStem(queryTerm);
+      if (stem !== undefined && this.documentsWith(queryTerm) < this.live * RARE_SHARE) {
+        for (const term of this.termsWithPrefix(stem)) if (!expansions.some(([e]) => e === term) && DERIVED.test(term.slice(stem.length))) expansions.push([term, DERIVED_WEIGHT]);
       }
       if (queryTerm.length >= 5 && !isCjkTerm(queryTerm) && !expansions.some(([term]) => this.heldTerm(term))) {
         for (const term of this.nearTerms(queryTerm)) expansions.push([term, TYPO_WEIGHT]);

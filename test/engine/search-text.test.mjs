@@ -106,3 +106,13 @@ test('snippets mark a number only as a whole number: "2" of an id query is not t
 function sourceModuleOf(path) {
   return engineHelpers.sourceModule(path);
 }
+
+test('a base-form word finds its derived words when it is rare itself: "delegate" finds "delegation", "index" finds "indexing"', async (t) => {
+  const { loadedWorkspace } = await import('./engine-helpers.mjs');
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-indexing.md': '# 1. Custom event indexing\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\nOperators plug in their own indexer.\n',
+    'docs/adr/0002-delegation.md': '# 2. Account delegation\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Decision\n\nA user may grant delegation rights.\n',
+  });
+  assert.deepEqual(engine.search('delegate').items.map((h) => h.decision.id), ['ADR-0002']);
+  assert.deepEqual(engine.search('index events').items.map((h) => h.decision.id), ['ADR-0001']);
+});
