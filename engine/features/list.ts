@@ -13,10 +13,8 @@ export interface ListOptions {
 }
 
 export function listDecisions(index: DecisionIndex, options: ListOptions = {}): Page<DecisionSummary> {
-  // Only records a supersede names can be replaced: the chain is followed for those alone (10,000 records: a first
-  // filtered listing ~75 ms → ~2 ms).
-  const named = options.status ? supersedeNamed(index) : undefined;
-  const page = pageOf(index.records(), options, (r) => filterLifecycle(r.lifecycle, named!.has(r.path) && currentOf(index, r) !== r));
+  // (10,000 records: a first filtered listing ~75 ms with every chain followed, ~2 ms with the named ones only.)
+  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle);
   return { ...page, items: page.items.map((r) => summarize(index, r)) };
 }
 
@@ -31,6 +29,15 @@ function pageOf<T extends { collection: string }>(items: T[], options: ListOptio
   const chosen = items.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection));
   // No limit means all of them: the CLI lists everything, agents pass a limit.
   return paginate(chosen, options, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * A record's lifecycle as filters and ranking mean it: "superseded" for one another record replaces, whatever its own
+ * status says. Only records a supersede names can be replaced, so the chain is followed for those alone.
+ */
+export function effectiveLifecycleIn(index: DecisionIndex): (record: DecisionRecord) => Lifecycle {
+  const named = supersedeNamed(index);
+  return (r) => filterLifecycle(r.lifecycle, named.has(r.path) && currentOf(index, r) !== r);
 }
 
 /** Per set of records (the index hands out a new array when records change): computed once for every listing. */

@@ -6,6 +6,7 @@ import type { DecisionSummary, Page, SearchHit } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { paginate } from './pagination.js';
+import { effectiveLifecycleIn } from './list.js';
 import { currentOf, filterLifecycle, lines, summarize } from './shared.js';
 import { CJK_CLASS, isCjkTerm } from './cjk.js';
 import { TextIndex, type TextIndexState } from './text-index.js';
@@ -63,6 +64,8 @@ export class DecisionSearch {
     }
     this.text = build.text;
     this.partial = undefined;
+    // Which records are no longer in force, for the ranking: known before the first search asks (~15 ms on 10,000).
+    retiredPaths(this.index);
     return true;
   }
 
@@ -222,7 +225,8 @@ function retiredPaths(index: DecisionIndex): ReadonlySet<string> {
   let retired = retiredCache.get(records);
   if (!retired) {
     const set = new Set<string>();
-    for (const r of records) if (isRetired(filterLifecycle(r.lifecycle, currentOf(index, r) !== r))) set.add(r.path);
+    const lifecycleOf = effectiveLifecycleIn(index);
+    for (const r of records) if (isRetired(lifecycleOf(r))) set.add(r.path);
     retiredCache.set(records, (retired = set));
   }
   return retired;
