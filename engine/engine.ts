@@ -7,7 +7,7 @@ import { encodeSnapshot, SnapshotReader, type JudgedState } from './index/snapsh
 import { decodeAnswers, encodeAnswers } from './index/answers.js';
 import { contentKey } from './index/digests.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
-import { throwIfCancelled } from './types.js';
+import { isRetired, throwIfCancelled } from './types.js';
 import { createWorkspaceIndex } from './index/workspace-index.js';
 import { createNodeFs } from './index/node-fs.js';
 import { createJudge } from './rules/judge.js';
@@ -23,7 +23,7 @@ import { documentLinks } from './features/links.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
 import { references } from './features/references.js';
-import { DecisionSearch, isRetired, type HitSource } from './features/search.js';
+import { DecisionSearch, type HitSource } from './features/search.js';
 import { currentOf, comparePositions, filterLifecycle, normalizePath, summarize } from './features/shared.js';
 import { suggestIds } from './features/suggest.js';
 import { documentSymbols, workspaceSymbols } from './features/symbols.js';

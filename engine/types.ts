@@ -29,6 +29,11 @@ export interface CodePath extends Located<string> {
 
 export type Lifecycle = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'unknown';
 
+/** No longer in force: replaced, deprecated or rejected (history, not a decision to follow). */
+export function isRetired(lifecycle: Lifecycle | string | undefined): boolean {
+  return lifecycle === 'superseded' || lifecycle === 'deprecated' || lifecycle === 'rejected';
+}
+
 export type RecordFormat = 'nygard' | 'madr2' | 'madr3' | 'log4brains' | 'freeform';
 
 export type RelationKind =

@@ -1,6 +1,7 @@
 // Graph renderings for humans and tools. Titles are user text: both syntaxes get them escaped,
 // and node ids are generated, never taken from titles, so no title can break the diagram.
 import type { GraphResult } from '../api.js';
+import { isRetired } from '../types.js';
 
 interface NodeView {
   name: string;
@@ -75,7 +76,7 @@ export function toDot(graph: GraphResult): string {
   for (const v of views.values()) {
     const label = v.title === undefined ? `${v.id}\n(missing)` : `${v.id}\n${v.title}`;
     const attrs = [`label="${escapeDot(label)}"`];
-    if (v.lifecycle === 'superseded' || v.lifecycle === 'deprecated' || v.lifecycle === 'rejected') attrs.push('color="gray50"', 'fontcolor="gray40"');
+    if (isRetired(v.lifecycle)) attrs.push('color="gray50"', 'fontcolor="gray40"');
     if (v.title === undefined) attrs.push('style="dashed"', 'color="red"');
     if (v.lifecycle) attrs.push(`tooltip="${escapeDot(v.lifecycle)}"`);
     lines.push(`  "${escapeDot(v.id)}" [${attrs.join(', ')}];`);

@@ -4,7 +4,7 @@
 import type { DecisionIndex } from '../model.js';
 import type { DecisionSummary, Page, SearchHit } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
-import { throwIfCancelled } from '../types.js';
+import { isRetired, throwIfCancelled } from '../types.js';
 import { paginate } from './pagination.js';
 import { effectiveLifecycleIn } from './list.js';
 import { currentOf, filterLifecycle, lines, summarize } from './shared.js';
@@ -230,10 +230,6 @@ function retiredPaths(index: DecisionIndex): ReadonlySet<string> {
     retiredCache.set(records, (retired = set));
   }
   return retired;
-}
-
-export function isRetired(lifecycle: Lifecycle | undefined): boolean {
-  return lifecycle === 'superseded' || lifecycle === 'deprecated' || lifecycle === 'rejected';
 }
 
 const SNIPPET_BEFORE = 60;

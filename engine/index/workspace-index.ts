@@ -130,6 +130,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const citersByStem: CompactMultiMap = new Map();
   /** The workspace's git remotes, read on first use (see git-remotes.ts). */
   let remotes: Set<string> | undefined;
+  /** Whether "github.com/owner/repo" is one of the workspace's git remotes. */
+  const isOwnRepository = (repository: string): boolean => (remotes ??= gitRemoteRepositories(fs)).has(repository.toLowerCase());
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
@@ -859,7 +861,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** An id the parser found to name another project's decision (Reference.elsewhere): it resolves to nothing here. */
   const citesAnotherProject = (target: Target): boolean => {
     const repository = target.kind === 'id' ? (target as Reference).elsewhere : undefined;
-    return repository !== undefined && !(remotes ??= gitRemoteRepositories(fs)).has(repository);
+    return repository !== undefined && !isOwnRepository(repository);
   };
 
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
@@ -1271,7 +1273,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     linkTargets: settled(linkTargets),
     titleLine: settled(titleLine),
     exists,
-    isOwnRepository: (repository: string) => (remotes ??= gitRemoteRepositories(fs)).has(repository.toLowerCase()),
+    isOwnRepository,
     foldersNamed,
     folderBaseNames,
     linkTarget: (fromPath, href) => {

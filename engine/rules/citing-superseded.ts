@@ -5,7 +5,7 @@ import { defineRule } from './define.js';
 import { contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
-import type { DecisionRecord, Fix, Reference, Section } from '../types.js';
+import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath } from '../parse/lines.js';
 
 function isAsciiLetter(c: number): boolean {
@@ -142,7 +142,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const current = chain.current;
   if (citing) {
     // A successor writing about its predecessor, or a record that is itself history, cites it on purpose.
-    if (citing.lifecycle === 'superseded' || citing.lifecycle === 'rejected' || citing.lifecycle === 'deprecated') return undefined;
+    if (isRetired(citing.lifecycle)) return undefined;
     if (chain.chain.includes(citing)) return undefined;
     if (citing.relations.some((r) => contains(r.range, ref.range) || r.targetKey === target.key)) return undefined;
     if (from!.status === undefined) from!.status = statusSection(citing) ?? null;
