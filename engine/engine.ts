@@ -163,6 +163,18 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judgedWhole = true;
   };
 
+  /**
+   * A config file, .adr-dir or .gitignore changed: everything is read again. Both the documents with findings before
+   * and those with findings after are told, so that findings a new setting withdraws are cleared too.
+   */
+  const reloadForConfig = (): ChangeSet => {
+    const before = new Set(allDiagnostics().map((d) => d.path));
+    load(undefined, true);
+    readyJudged();
+    for (const d of allDiagnostics()) before.add(d.path);
+    return { diagnosticsChanged: [...before], recordsChanged: true, citationsChanged: true };
+  };
+
   // Judging waits for the first query that reads diagnostics: a front that only navigates or searches
   // (an MCP agent, a hover) answers without paying for every rule over every record first.
   let judged = false;
@@ -295,24 +307,14 @@ export function createEngine(options: CreateEngineOptions): Engine {
       dropReplay();
       readyJudged();
       const normalized = normalizePath(path) ?? path;
-      if (index.classify(normalized) === 'config') {
-        load(undefined, true);
-        readyJudged();
-        return { diagnosticsChanged: allDiagnostics().map((d) => d.path).filter(unique), recordsChanged: true, citationsChanged: true };
-      }
+      if (index.classify(normalized) === 'config') return reloadForConfig();
       return applyUpdate(normalized, index.update(normalized, text));
     },
     remove(path) {
       dropReplay();
       readyJudged();
       const normalized = normalizePath(path) ?? path;
-      if (index.classify(normalized) === 'config') {
-        const before = new Set(allDiagnostics().map((d) => d.path));
-        load(undefined, true);
-        readyJudged();
-        for (const d of allDiagnostics()) before.add(d.path);
-        return { diagnosticsChanged: [...before], recordsChanged: true, citationsChanged: true };
-      }
+      if (index.classify(normalized) === 'config') return reloadForConfig();
       return applyUpdate(normalized, index.remove(normalized));
     },
     classify: (path) => index.classify(normalizePath(path) ?? path),

@@ -24,6 +24,8 @@ export interface ResolvedConfig {
   exclude: string[];
   /** Files over this size (bytes) are skipped with an info diagnostic. */
   maxFileSize: number;
+  /** Skip what .gitignore files name (configured collections excepted). */
+  gitignore: boolean;
 }
 
 export interface Citation {

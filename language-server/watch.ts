@@ -9,6 +9,8 @@ export const WATCHED_GLOBS = [
   '**/.adr-dir',
   '**/.log4brains.{yml,yaml}',
   '**/.adr-lens.json',
+  // What git ignores is not walked: a changed .gitignore changes which files count.
+  '**/.gitignore',
 ];
 
 export function fileWatchers(): FileSystemWatcher[] {

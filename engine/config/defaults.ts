@@ -78,6 +78,7 @@ export function defaultConfig(): ResolvedConfig {
     citingInclude: ['**/*'],
     exclude: [],
     maxFileSize: DEFAULT_MAX_FILE_SIZE,
+    gitignore: true,
   };
 }
 

@@ -160,6 +160,9 @@ function applyKey(config: ResolvedConfig, key: ConfigKey, value: unknown): void 
     case 'maxFileSize':
       config.maxFileSize = value as number;
       break;
+    case 'gitignore':
+      config.gitignore = value as boolean;
+      break;
     default:
       break;
   }

@@ -27,6 +27,9 @@ export const configKeySchemas = {
   codeRoots: z.array(z.string()).describe('Folders that code paths named in records are resolved against. Default [""] (the workspace root).'),
   include: z.array(z.string()).describe('Globs of documents scanned for citations of decisions (Markdown and code). Default: all.'),
   exclude: z.array(z.string()).describe('Globs never scanned (records or citing documents).'),
+  gitignore: z
+    .boolean()
+    .describe('Skip the files and folders that .gitignore files and .git/info/exclude name, as git does (configured collections are read whatever ignores them). Default true.'),
   maxFileSize: z.number().int().positive().describe('Files larger than this many bytes are skipped with an info diagnostic. Default 1048576 (1 MB).'),
 } as const;
 

@@ -5,10 +5,13 @@ import type { WorkspaceFs } from '../api.js';
 import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
 import { decodeBytes, joinRelative, posixDirname } from '../text.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
+import { createIgnoreRules, type IgnoreRules } from './gitignore.js';
 
 export interface WalkResult {
   files: string[];
   directories: Set<string>;
+  /** The .gitignore rules the walk followed, when it followed any. */
+  gitignore?: IgnoreRules;
 }
 
 export type PathMatcher = (path: string) => boolean;
@@ -41,6 +44,16 @@ export interface WalkOptions {
   signal?: CancellationSignal;
   /** Upper bound on files, so a pathological tree cannot exhaust memory. */
   maxFiles?: number;
+  /** Skip what .gitignore files and .git/info/exclude name, as git does (not inside forceInclude folders). */
+  gitignore?: boolean;
+}
+
+/** Git's per-repository excludes, read like a .gitignore at the root. */
+const INFO_EXCLUDE = '.git/info/exclude';
+
+function readText(fs: WorkspaceFs, path: string): string | undefined {
+  const bytes = fs.readFile(path);
+  return bytes ? decodeBytes(bytes, 1024 * 1024).text : undefined;
 }
 
 export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult {
@@ -49,7 +62,17 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
   const seenReal = new Set<string>();
   const maxFiles = options.maxFiles ?? 500_000;
   const stack: string[] = [''];
-  for (const forced of options.forceInclude ?? []) if (forced) stack.push(forced);
+  const forced = (options.forceInclude ?? []).filter((f) => f !== '');
+  for (const f of forced) stack.push(f);
+  const rules = options.gitignore ? createIgnoreRules() : undefined;
+  let ruleFiles = 0;
+  if (rules) {
+    const exclude = readText(fs, INFO_EXCLUDE);
+    if (exclude) {
+      rules.add('', exclude);
+      ruleFiles++;
+    }
+  }
   let steps = 0;
   while (stack.length > 0) {
     const dir = stack.pop()!;
@@ -62,15 +85,26 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
     if ((++steps & 63) === 0) throwIfCancelled(options.signal);
     const entries = fs.readDirectory(dir);
     if (!entries) continue;
+    // A configured collection is walked whatever ignores it, as it is walked whatever its folder is called.
+    const ignoring = rules && !forced.some((f) => dir === f || dir.startsWith(`${f}/`)) ? rules : undefined;
+    if (ignoring && entries.some((e) => e.name === '.gitignore' && e.kind !== 'directory')) {
+      const text = readText(fs, dir ? `${dir}/.gitignore` : '.gitignore');
+      if (text) {
+        ignoring.add(dir, text);
+        ruleFiles++;
+      }
+    }
     for (const entry of entries) {
       const path = dir ? `${dir}/${entry.name}` : entry.name;
       let kind: 'file' | 'directory' | undefined = entry.kind === 'symlink' ? undefined : entry.kind;
       if (entry.kind === 'symlink') kind = fs.stat(path)?.kind;
       if (kind === 'directory') {
         if (isSkippedDirectoryName(entry.name) || options.exclude(path)) continue;
+        if (ruleFiles > 0 && ignoring?.ignoresEntry(path, true)) continue;
         stack.push(path);
       } else if (kind === 'file') {
         if (options.exclude(path)) continue;
+        if (ruleFiles > 0 && ignoring?.ignoresEntry(path, false)) continue;
         if (files.length < maxFiles) files.push(path);
         // adr-tools may keep its records in a hidden folder (".adr-dir" naming ".adr"), which the walk would skip.
         if (entry.name === '.adr-dir') {
@@ -81,5 +115,5 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
     }
   }
   files.sort();
-  return { files, directories };
+  return ruleFiles > 0 ? { files, directories, gitignore: rules } : { files, directories };
 }

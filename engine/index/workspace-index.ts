@@ -7,6 +7,7 @@ import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRemoteRepositories } from './git-remotes.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
+import type { IgnoreRules } from '../discovery/gitignore.js';
 import { compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
@@ -107,6 +108,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   let collections: Collection[] = [];
   let exclude: PathMatcher = () => false;
   let include: PathMatcher = () => true;
+  /** The .gitignore rules the last walk followed: a file created later under an ignored folder is ignored too. */
+  let gitignored: IgnoreRules | undefined;
   let scanner: ReferenceScanner = createReferenceScanner(loaded.config.idPrefixes);
   const records = new Map<string, DecisionRecord>();
   const citing = new Map<string, CitingDocument>();
@@ -462,15 +465,23 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const isIgnoredPath = (path: string): boolean => {
     const segments = path.split('/');
     for (let i = 0; i < segments.length - 1; i++) if (isSkippedDirectoryName(segments[i])) return true;
-    return exclude(path);
+    return exclude(path) || isGitIgnored(path);
   };
+
+  /** Ignored by a .gitignore, outside the configured collections (walked whatever ignores them). */
+  const isGitIgnored = (path: string): boolean =>
+    gitignored !== undefined && !config().collections.some((c) => path.startsWith(`${c}/`)) && gitignored.ignores(path, false);
+
+  /** A .gitignore (or git's own exclude file) the walk follows: a change to it changes what is walked. */
+  const isIgnoreFile = (path: string): boolean =>
+    config().gitignore && (path === '.git/info/exclude' || (posixBasename(path) === '.gitignore' && !isIgnoredPath(path)));
 
   const hasFile = (path: string): boolean => files.has(path);
 
   const classify = (path: string): 'record' | 'citing' | 'config' | 'ignored' => {
-    if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path))) return 'config';
+    if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path)) || isIgnoreFile(path)) return 'config';
     const c = collectionOf(collections, path);
-    if (c && isRecordFile(c.dir, path, hasFile) && !exclude(path)) return 'record';
+    if (c && isRecordFile(c.dir, path, hasFile) && !exclude(path) && !isGitIgnored(path)) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
     if ((c && isTemplatePath(c.dir, path)) || isTemplateDocument(path)) return 'ignored';
     if (isIgnoredPath(path)) return 'ignored';
@@ -497,6 +508,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     lastRead = undefined;
     files.clear();
     directories.clear();
+    gitignored = undefined;
     folderNames = undefined;
     existsCache.clear();
     chainCache.clear();
@@ -529,7 +541,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       exclude,
       forceInclude: cfg.collections.filter((c) => !/[*?[{]/.test(c)),
       signal,
+      gitignore: cfg.gitignore,
     });
+    gitignored = walk.gitignore;
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     folderNames = undefined;

@@ -34,6 +34,19 @@ describe('language server following deletions on disk', () => {
     assert.deepEqual(after, []);
   });
 
+  it('a .gitignore written on disk withdraws the findings of the files it ignores, and its removal brings them back', async () => {
+    const { ws, client } = await start();
+    ws.write('gen-out/api.go', 'package api\n\n// Follows ADR-0098.\n');
+    await client.filesChanged([{ path: 'gen-out/api.go', type: 'created' }]);
+    await client.waitForDiagnostics('gen-out/api.go', (d) => d.some((x) => /ADR-0098/.test(x.message)));
+    ws.write('.gitignore', 'gen-out/\n');
+    await client.filesChanged([{ path: '.gitignore', type: 'created' }]);
+    assert.deepEqual(await client.waitForDiagnostics('gen-out/api.go', (d) => d.length === 0), []);
+    ws.remove('.gitignore');
+    await client.filesChanged([{ path: '.gitignore', type: 'deleted' }]);
+    await client.waitForDiagnostics('gen-out/api.go', (d) => d.some((x) => /ADR-0098/.test(x.message)));
+  });
+
   it('an open record deleted on disk keeps its symbol, hover and citations until it is closed', async () => {
     const { ws, client } = await start();
     await client.open(R0002);

@@ -18,5 +18,5 @@ test('every file the engine scans for citations is watched', () => {
   ];
   for (const p of paths) assert.ok(isCitingCandidatePath(p), `${p} is scanned`);
   assert.deepEqual(paths.filter((p) => !watched(p)), []);
-  for (const p of ['.adr-dir', 'docs/.log4brains.yml', '.adr-lens.json']) assert.ok(watched(p), p);
+  for (const p of ['.adr-dir', 'docs/.log4brains.yml', '.adr-lens.json', '.gitignore', 'packages/a/.gitignore']) assert.ok(watched(p), p);
 });

@@ -1,7 +1,7 @@
 // The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { connectStdio, copyFixture, serverBundle, waitFor } from './mcp-client.mjs';
@@ -448,6 +448,22 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       const after = await findings();
       assert.ok(!after.includes('src/pay/pay.go'), after.join(', '));
       assert.ok(after.includes('src/billing/pay.go'));
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it('follows a .gitignore written on disk: the copy of a collection it ignores stops counting', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    cpSync(join(ws.dir, 'docs/adr'), join(ws.dir, 'site/adr'), { recursive: true });
+    const conn = await connectStdio({ root: ws.dir });
+    try {
+      const collections = async () => (await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 100 } })).structuredContent.decisions.map((d) => d.path.split('/').slice(0, -1).join('/'));
+      assert.ok((await collections()).includes('site/adr'));
+      writeFileSync(join(ws.dir, '.gitignore'), '# the built docs site\nsite/\n');
+      await waitFor(async () => !(await collections()).includes('site/adr'), { what: 'the ignored copy to be dropped' });
+      assert.ok((await collections()).includes('docs/adr'));
     } finally {
       await conn.close();
     }

@@ -1,0 +1,115 @@
+// What git would ignore: the rules of every .gitignore in the tree, plus .git/info/exclude at the root, matched
+// with the `ignore` package (the gitignore implementation eslint and prettier use). Build output, generated docs
+// sites and vendored copies are often ignored without being in SKIPPED_DIRECTORIES (site/, public/, coverage/,
+// _build/, Pods/): walking them would find copies of the records and citations that are not in the repository.
+import ignore, { type Ignore } from 'ignore';
+
+/** Git's default for core.ignorecase: file systems that fold case make git fold it in patterns too. */
+const FOLD_CASE = typeof process !== 'undefined' && (process.platform === 'win32' || process.platform === 'darwin');
+
+export interface IgnoreRules {
+  /** Adds the rules of one ignore file whose patterns are relative to `dir` ("" = the workspace root). */
+  add(dir: string, text: string): void;
+  /**
+   * Whether git ignores `path` (a workspace-relative file, or folder when `isDirectory`), its folders included: a
+   * file under an ignored folder is ignored whatever a deeper .gitignore says, as in git.
+   */
+  ignores(path: string, isDirectory: boolean): boolean;
+  /** `ignores` for a path whose folders are known to be kept (the walk descends only into kept folders). */
+  ignoresEntry(path: string, isDirectory: boolean): boolean;
+  /** Folders holding rules, for a key of the walk's state. */
+  folders(): string[];
+}
+
+/** One ignore file's rules, with a quick test that tells most paths no rule matches at all. */
+interface FolderRules {
+  rules: Ignore;
+  /** Undefined until first needed, null when it cannot be built (the package's compiled rules are not where expected). */
+  quick?: RegExp | null;
+}
+
+/**
+ * One regular expression alternating all the rules' own, built from the package's compiled patterns: the package tests
+ * its rules one by one (~9 µs per path for a 90-line .gitignore, 0.1 s on a 12,000-file walk), and nearly every
+ * path matches none. Those are settled by this one test (~1.5 µs); a path it matches gets the package's verdict.
+ */
+function quickTest(rules: Ignore): RegExp | null {
+  try {
+    const compiled = (rules as unknown as { _rules?: { _rules?: Array<{ regex?: unknown }> } })._rules?._rules;
+    if (!Array.isArray(compiled) || compiled.length === 0) return null;
+    const sources: string[] = [];
+    let flags: string | undefined;
+    for (const rule of compiled) {
+      const regex = rule.regex;
+      if (!(regex instanceof RegExp) || (flags !== undefined && regex.flags !== flags) || /\\[1-9]/.test(regex.source)) return null;
+      flags = regex.flags;
+      sources.push(`(?:${regex.source})`);
+    }
+    return new RegExp(sources.join('|'), flags);
+  } catch {
+    return null;
+  }
+}
+
+export function createIgnoreRules(): IgnoreRules {
+  const byFolder = new Map<string, FolderRules>();
+
+  const ignoresEntry = (path: string, isDirectory: boolean): boolean => {
+    // Deeper files take precedence, and within one file the last matching pattern: visit the root's rules first.
+    let verdict = false;
+    let slash = -1;
+    do {
+      const folder = slash < 0 ? '' : path.slice(0, slash);
+      const level = byFolder.get(folder);
+      if (level) {
+        const rel = slash < 0 ? path : path.slice(slash + 1);
+        const subject = isDirectory ? `${rel}/` : rel;
+        if (level.quick === undefined) level.quick = quickTest(level.rules);
+        if (level.quick === null || level.quick.test(subject)) {
+          let result: { ignored: boolean; unignored: boolean };
+          try {
+            result = level.rules.test(subject);
+          } catch {
+            // A path the package refuses (never one the walk produces): git would not match it either.
+            result = { ignored: false, unignored: false };
+          }
+          if (result.ignored) verdict = true;
+          else if (result.unignored) verdict = false;
+        }
+      }
+      slash = path.indexOf('/', slash + 1);
+    } while (slash >= 0);
+    return verdict;
+  };
+
+  /** Folder → ignored, itself or through a folder above it: asked for every file in it. */
+  const folderVerdicts = new Map<string, boolean>();
+  const folderIgnored = (folder: string): boolean => {
+    let verdict = folderVerdicts.get(folder);
+    if (verdict === undefined) {
+      const slash = folder.lastIndexOf('/');
+      verdict = (slash >= 0 && folderIgnored(folder.slice(0, slash))) || ignoresEntry(folder, true);
+      folderVerdicts.set(folder, verdict);
+    }
+    return verdict;
+  };
+
+  return {
+    add(dir, text) {
+      folderVerdicts.clear();
+      const existing = byFolder.get(dir);
+      if (existing) {
+        existing.rules.add(text);
+        existing.quick = undefined;
+      } else byFolder.set(dir, { rules: ignore({ ignorecase: FOLD_CASE }).add(text) });
+    },
+    ignoresEntry,
+    ignores(path, isDirectory) {
+      if (byFolder.size === 0) return false;
+      const slash = path.lastIndexOf('/');
+      if (slash >= 0 && folderIgnored(path.slice(0, slash))) return true;
+      return ignoresEntry(path, isDirectory);
+    },
+    folders: () => [...byFolder.keys()].sort(),
+  };
+}
