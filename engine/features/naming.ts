@@ -1,10 +1,10 @@
 // How a collection names its record files, read from the names it already has, so a new record sits beside
 // them under the same shape: "ADR-0003-x.md", "adr-119-x.md", "adr014-x.md", "0013_x_y.md", "20210113-x.md"
-// (log4brains: named by date, never numbered), "2026-07-29-x/README.md" (a folder per record) or hydra's
-// "2026-07-16_034-x.md". A shape the folder never had (a 0001 numbering in a date-named folder) is never started.
+// (log4brains: named by date, never numbered), "2026-07-29-x/README.md" (a folder per record), hydra's
+// "2026-07-16_034-x.md" or "x_001.md". A shape the folder never had (a 0001 numbering in a date-named folder) is never started.
 import type { DecisionRecord } from '../types.js';
 
-export type NamingKind = 'numbered' | 'dated' | 'dated-numbered' | 'plain';
+export type NamingKind = 'numbered' | 'number-last' | 'dated' | 'dated-numbered' | 'plain';
 
 export interface NamingPattern {
   kind: NamingKind;
@@ -35,6 +35,8 @@ const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
 // Each group of letters ends in a separator but the last: one way to split a prefix, so a long name without a digit
 // fails at once ("(?:[A-Za-z]+[-_]?)*" split 48 letters every possible way: minutes of backtracking).
 const NUMBERED = /^((?:[A-Za-z]+[-_])*[A-Za-z]*)(\d+)([-_])(.+)$/;
+// The number after the slug: trestle-bot's "implement-cli-framework_001".
+const NUMBER_LAST = /^(.*\p{L}.*?)([-_])(\d{2,6})$/u;
 
 interface Shape {
   pattern: NamingPattern;
@@ -65,6 +67,12 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
     const padded = digits.length > 1 && digits.startsWith('0');
     const pattern: NamingPattern = { kind: 'numbered', prefix: m[1]!, width: padded ? digits.length : width, separator: m[3]!, wordSeparator: words(m[4]!), ...common };
     return { pattern, key: `n:${m[1]}${m[3]}${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  m = NUMBER_LAST.exec(stem);
+  if (m) {
+    const digits = m[3]!;
+    const pattern: NamingPattern = { kind: 'number-last', prefix: '', width: digits.startsWith('0') ? digits.length : width, separator: m[2]!, wordSeparator: words(m[1]!), ...common };
+    return { pattern, key: `nl:${m[2]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   if (/\p{L}/u.test(stem)) {
     const pattern: NamingPattern = { kind: 'plain', prefix: '', width: 0, separator: '', wordSeparator: words(stem), ...common };
@@ -110,8 +118,9 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
   // The collection's own series ("ADR-0003-x.md") over its category series ("ADR-SEC-012-x.md"), and numbered or
   // dated names over unnumbered ones that happen to be more.
   const series = prefix.toLowerCase().replace(/[-_]/g, '');
+  // A name ending in a number is as likely a plain name ("upgrade-to-node-18") as a series: it wins on count alone.
   const rank = (p: NamingPattern): number =>
-    p.kind === 'plain' ? 0 : p.kind !== 'numbered' || p.prefix === '' || p.prefix.toLowerCase().replace(/[-_]/g, '') === series ? 2 : 1;
+    p.kind === 'plain' || p.kind === 'number-last' ? 0 : p.kind !== 'numbered' || p.prefix === '' || p.prefix.toLowerCase().replace(/[-_]/g, '') === series ? 2 : 1;
   const top = Math.max(0, ...[...counts.values()].map((e) => rank(e.shape.pattern)));
   let best: { shape: Shape; count: number; last: number } | undefined;
   for (const entry of counts.values()) {
@@ -133,9 +142,23 @@ function sharedIdWord(stems: readonly string[], series: string): string {
   return stems.every((s) => s.startsWith(first[0]!) && s.length > first[0]!.length) ? first[0]! : '';
 }
 
+/**
+ * The highest number the collection's names end in ("implement-cli-framework_001"), for a series whose records may not
+ * repeat the number in their titles, where the index learns ids from.
+ */
+export function highestTrailingNumber(records: readonly DecisionRecord[]): number {
+  let high = 0;
+  for (const r of records) {
+    const stem = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.(md|markdown)$/i, '');
+    const m = NUMBER_LAST.exec(stem);
+    if (m) high = Math.max(high, Number(m[3]));
+  }
+  return high;
+}
+
 /** Whether names in this pattern carry a number (the record then has a numbered id). */
 export function isNumbered(pattern: NamingPattern): boolean {
-  return pattern.kind === 'numbered' || pattern.kind === 'dated-numbered';
+  return pattern.kind === 'numbered' || pattern.kind === 'number-last' || pattern.kind === 'dated-numbered';
 }
 
 /** The collection-relative name of a new record: a file, or "folder/README.md". */
@@ -152,6 +175,9 @@ export function recordName(pattern: NamingPattern, number: number, slug: string,
       break;
     case 'plain':
       stem = `${pattern.prefix}${words}`;
+      break;
+    case 'number-last':
+      stem = `${words}${pattern.separator}${padded}`;
       break;
     default:
       stem = `${pattern.prefix}${padded}${pattern.separator}${words}`;

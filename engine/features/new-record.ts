@@ -3,7 +3,7 @@
 import type { DecisionIndex } from '../model.js';
 import type { NewRecordPlan, NewRecordRequest } from '../api.js';
 import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
-import { namingPattern, isNumbered, recordName } from './naming.js';
+import { highestTrailingNumber, namingPattern, isNumbered, recordName } from './naming.js';
 import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
@@ -77,6 +77,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const slug = kebab(title);
   // Never an existing path: skip numbers whose file is already there (e.g. not yet indexed, or unnumbered).
   let number = isNumbered(pattern) ? nextNumber(index, collection.dir) : 0;
+  if (pattern.kind === 'number-last') number = Math.max(number, highestTrailingNumber(members) + 1);
   let name = recordName(pattern, number, slug, date, today);
   for (let n = 2; pathTaken(index, collection, name.path, name.stem); n++) {
     if (isNumbered(pattern)) number++;
@@ -99,11 +100,15 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
     render(format, { title, number, id, date, status, context, supersedesLine });
   // A model with no place for them (JabRef's MADR 4 template keeps status and date as commented-out options) must not
   // lose what was asked for: a successor's status, a status or a date the caller gave.
+  // Nor what the collection's records have as a rule (missing-status and missing-date would flag the new record at once).
+  // (missing-status holds a collection to statuses when at least half its records have one.)
+  const statusHabit = members.length > 0 && members.filter((r) => r.status).length * 2 >= members.length;
+  const dateHabit = members.filter((r) => r.dates.length > 0).length * 2 > members.length;
   const content = withStatusAndDate(index, collection, members, path, drafted, {
-    status: old || request.status !== undefined ? status : undefined,
+    status: old || request.status !== undefined || statusHabit ? status : undefined,
     // MADR writes front matter statuses in lower case; a collection with statuses of its own has cased the word.
     lowerInFrontMatter: request.status === undefined && !members.some((r) => r.status),
-    date: request.date,
+    date: request.date ?? (dateHabit ? date : undefined),
   }, words.language);
 
   const edits: TextEdit[] = [];

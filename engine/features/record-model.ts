@@ -110,6 +110,7 @@ export function latestRecord(members: readonly DecisionRecord[]): DecisionRecord
 const FIELD = /^(\s*(?:[*+-]\s+)?(?:\*\*|__)?)([^\s:*_：][^:*_：]{0,30}?)((?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?)(.*)$/u;
 const FM_KEY = /^([A-Za-z_][\w-]*|[^\s:]{1,20}):(\s*)(.*)$/u;
 const PLACEHOLDER = /^\s*(?:\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\.\.\.|…|TBD|TODO|dd\/mm\/aa|yyyy-mm-dd|YYYY-MM-DD)\s*$/;
+const RELATION_KEYS = /^(?:superseded[-_ ]?by|supersedes|superseeds|replaces|replaced[-_ ]?by|amends|amended[-_ ]?by|extends|extended[-_ ]?by|refines|refined[-_ ]?by|deprecates|deprecated[-_ ]?by)$/i;
 const DATE_KEYS = new Set(['date', 'created', 'updated', 'decided', 'accepted', 'last-modified', 'last_modified']);
 
 /**
@@ -174,6 +175,8 @@ export function fromModel(
       let next: string | undefined;
       let own: string | false;
       if (english === 'status') next = v.status;
+      // A relation is the model's own (s3gw's template names a real record as "superseded-by"): the new record starts with none.
+      else if (RELATION_KEYS.test(key)) next = undefined;
       else if (fromTemplate && /\[TITLE\]|\{TITLE\}|\{title\}/.test(value) && english !== 'title') next = value.replace(/\[TITLE\]|\{TITLE\}|\{title\}/g, v.title);
       else if (DATE_KEYS.has(english)) next = v.date;
       else if (english === 'title') {
@@ -211,6 +214,7 @@ export function fromModel(
   let beforeSections = true;
   let statusWritten = false;
   let inFence = false;
+  let inComment = false;
   const section = (): void => {
     if (inContext && !wroteContext) {
       out.push(v.context ?? '', '');
@@ -261,6 +265,21 @@ export function fromModel(
       }
       continue;
     }
+    if (beforeSections && !inFence && (inComment || line.trimStart().startsWith('<!--'))) {
+      // An HTML comment under the title is the template's guidance ("<!-- Optional: - Supersedes: [ADR NNNN](…) -->"),
+      // kept as written: read as a field, its value and its "-->" would go, and the rest of the record with them.
+      inComment = commentOpenAfter(line, inComment);
+      if (fromTemplate) out.push(line.trimEnd());
+      continue;
+    }
+    if (beforeSections && !inFence && TABLE_ROW.test(line)) {
+      // Fields in a two-column table under the title ("| **Status** | Accepted |"): the rows keep their labels and get
+      // the new record's status and date; another record's values (its deciders, its tickets) are emptied.
+      const row = tableFieldRow(line, lines[i + 1], v);
+      if (row.status) statusWritten = true;
+      out.push(...row.lines);
+      continue;
+    }
     if (beforeSections && !inFence) {
       const field = FIELD.exec(line);
       if (field) {
@@ -298,9 +317,55 @@ export function fromModel(
   return text;
 }
 
+/** Whether an HTML comment is still open at the end of `line` (`open`: one was open at its start). */
+function commentOpenAfter(line: string, open: boolean): boolean {
+  let at = 0;
+  for (;;) {
+    if (open) {
+      const end = line.indexOf('-->', at);
+      if (end < 0) return true;
+      open = false;
+      at = end + 3;
+    } else {
+      const start = line.indexOf('<!--', at);
+      if (start < 0) return false;
+      open = true;
+      at = start + 4;
+    }
+  }
+}
+
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
+
+/** One row of a model's field table, rewritten for the new record; `next` is the model's following line. */
+function tableFieldRow(line: string, next: string | undefined, v: ModelValues): { lines: string[]; status: boolean } {
+  const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+  // The delimiter, an empty header ("| | |") and a header row ("| Field | Value |", a delimiter follows) are structure.
+  if (TABLE_DELIMITER.test(line) || cells.length < 2 || cells.every((c) => c.trim() === '') || (next !== undefined && TABLE_DELIMITER.test(next))) {
+    return { lines: [line.trimEnd()], status: false };
+  }
+  const labelCell = cells[0]!;
+  const label = labelCell.trim().replace(/^(\*\*|__)(.*)\1$/, '$2').replace(/[:：]\s*$/, '').trim();
+  const english = englishFieldKey(label.toLowerCase(), cells[1]!.trim());
+  const row = (value: string, first = labelCell): string => `|${first}| ${value} |${cells.length > 2 ? cells.slice(2).map(() => ' |').join('') : ''}`;
+  if (english === 'status') {
+    const out = [row(v.status)];
+    if (v.supersedesWord && v.supersedesLink) out.push(row(v.supersedesLink, labelCell.replace(label, capitalise(v.supersedesWord))));
+    return { lines: out, status: true };
+  }
+  if (DATE_KEYS.has(english)) return { lines: [row(v.date)], status: false };
+  return { lines: [row('')], status: false };
+}
+
 /** Whether the model has a status field or section the relation line goes beside. */
 function hasStatusPlace(lines: readonly string[]): boolean {
-  return lines.some((l) => /^#{1,6}\s+(status|estado|statut|ステータス|状态)\s*$/i.test(l) || /^\s*(?:[*+-]\s+)?(?:\*\*|__)?(status|estado|statut|stato|ステータス|状态|状態)(?:\*\*|__)?\s*[:：]/i.test(l));
+  return lines.some(
+    (l) =>
+      /^#{1,6}\s+(status|estado|statut|ステータス|状态)\s*$/i.test(l) ||
+      /^\s*(?:[*+-]\s+)?(?:\*\*|__)?(status|estado|statut|stato|ステータス|状态|状態)(?:\*\*|__)?\s*[:：]/i.test(l) ||
+      /^\s*\|\s*(?:\*\*|__)?(status|estado|statut|stato|ステータス|状态|状態)(?:\*\*|__)?\s*[:：]?\s*\|/i.test(l),
+  );
 }
 
 function firstSectionIndex(out: readonly string[]): number {
@@ -311,8 +376,8 @@ function firstSectionIndex(out: readonly string[]): number {
 /** The new title in the model's title shape: "13) Title {#rest_adr_0013}" → "14) New {#rest_adr_0014}". */
 function retitle(modelTitle: string, model: DecisionRecord | undefined, v: ModelValues, fromTemplate: boolean): string {
   if (fromTemplate) {
-    // "# 0. Template": the 0 is the number's place.
-    let text = renumber(v.number ? modelTitle.replace(/^0(?=[.):]\s)/, String(v.number)) : modelTitle, 0, v);
+    // "# 0. Template", "# 1. Title" (carbon-aware-sdk's): a template decides nothing, so a leading number is the number's place.
+    let text = renumber(v.number ? modelTitle.replace(/^\d+(?=[.):]\s)/, String(v.number)) : modelTitle, 0, v);
     // MDX templates escape their placeholders ("# ADR \{ADR-NUMBER\}: \{TITLE\}"): the escapes go with them.
     const placeholder = /\\?\{[^}]*\}|\\?\[[^\]]*\]|\\?<[^>]*>|\bTITLE\b|\bTitle\b|\btitle\b|\bTemplate\b|\bTítulo\b|\bTitre\b|タイトル/g;
     const matches = [...text.matchAll(placeholder)].filter((m) => !/^\\?\{?\s*(N|n|number|NUMBER)\s*\\?\}?$/.test(m[0]));
