@@ -33,65 +33,80 @@ export function blankHtmlComments(text: string): string {
   return out + text.slice(copied);
 }
 
+/** An open code fence: its character, its length, and whether it closes at any indentation. */
+export interface OpenFence {
+  char: string;
+  length: number;
+  /**
+   * Opened in a list item: after its marker ("- ```") or indented under it ("    ```", "\t```json"), deeper than the
+   * three spaces a fence at the margin may have. It closes at any indentation, as the item's content does.
+   */
+  deep: boolean;
+}
+
+const OPENING_FENCE = /^([ \t]*)((?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})(.*)$/;
+
+/**
+ * The fence `body` (a line, after any block quote markers) opens, or undefined. The one reading of fences for every
+ * scanner (fencedLines here, link-targets.ts): two readings would disagree on a line one of them opens and the
+ * other does not, and from there on each would take the other's code for prose.
+ */
+export function openingFence(body: string): OpenFence | undefined {
+  const m = OPENING_FENCE.exec(body);
+  if (!m) return undefined;
+  const fence = m[3]!;
+  // A backtick fence's info string has no backtick: "```js``` inline" is code in a paragraph.
+  if (fence[0] === '`' && m[4]!.includes('`')) return undefined;
+  const indent = m[1]!;
+  let width = 0;
+  for (let i = 0; i < indent.length; i++) width = indent.charCodeAt(i) === 9 ? width + 4 - (width % 4) : width + 1;
+  return { char: fence[0]!, length: fence.length, deep: m[2] !== undefined || width > 3 };
+}
+
+/** Whether `body` closes `fence`: the same character, at least as long, nothing after it. */
+export function closesFence(body: string, fence: OpenFence): boolean {
+  const m = (fence.deep ? /^[ \t]*(`{3,}|~{3,})\s*$/ : /^ {0,3}(`{3,}|~{3,})\s*$/).exec(body);
+  return m !== null && m[1]![0] === fence.char && m[1]!.length >= fence.length;
+}
+
 /** Marks lines inside fenced code blocks (fence lines included) from `from` on. */
 export function fencedLines(lines: Lines, from = 0): Uint8Array {
   const code = new Uint8Array(lines.length);
   // A fence is three backticks or tildes in a row: most records have none, and need no line-by-line look.
   if (!lines.text.includes('```') && !lines.text.includes('~~~')) return code;
-  let fenceChar = '';
-  let fenceLen = 0;
-  /** A fence opened inside a list item ("- ```") closes at the item's indentation, deeper than three spaces maybe. */
-  let inItem = false;
+  let fence: OpenFence | undefined;
   /** A fence opened inside a block quote ("> ```") also ends where the quote ends. */
   let inQuote = false;
   for (let i = from; i < lines.length; i++) {
-    // Fences start at the first character or after spaces: any other first character settles the line at once.
+    // Fences start at the first character or after spaces, tabs or a list marker: any other first character settles the line at once.
     const c0 = lines.firstChar(i);
-    if (fenceChar && inQuote) {
+    if (fence && inQuote) {
       const quoted = QUOTE_PREFIX.exec(lines.get(i));
       if (quoted) {
         code[i] = 1;
-        const m = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(lines.get(i).slice(quoted[0].length));
-        if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
+        if (closesFence(lines.get(i).slice(quoted[0].length), fence)) fence = undefined;
         continue;
       }
-      fenceChar = '';
+      fence = undefined;
     }
-    if (fenceChar) {
+    if (fence) {
       code[i] = 1;
-      if (c0 !== 32 && c0 !== 9 && c0 !== fenceChar.charCodeAt(0)) continue;
-      const line = lines.get(i);
-      const m = (inItem ? /^\s*(`{3,}|~{3,})\s*$/ : /^ {0,3}(`{3,}|~{3,})\s*$/).exec(line);
-      if (m && m[1][0] === fenceChar && m[1].length >= fenceLen) fenceChar = '';
+      if (c0 !== 32 && c0 !== 9 && c0 !== fence.char.charCodeAt(0)) continue;
+      if (closesFence(lines.get(i), fence)) fence = undefined;
       continue;
     }
-    if (c0 === 45 || c0 === 42 || c0 === 43 || (c0 >= 48 && c0 <= 57)) {
-      const item = /^(?:[-*+]|\d{1,9}[.)])[ \t]+(`{3,}|~{3,})(.*)$/.exec(lines.get(i));
-      if (item && !(item[1][0] === '`' && item[2].includes('`'))) {
-        code[i] = 1;
-        fenceChar = item[1][0];
-        fenceLen = item[1].length;
-        inItem = true;
-      }
-      continue;
-    }
-    if (c0 !== 96 && c0 !== 126 && c0 !== 32 && c0 !== 62) continue;
+    if (c0 !== 96 && c0 !== 126 && c0 !== 32 && c0 !== 9 && c0 !== 62 && c0 !== 45 && c0 !== 42 && c0 !== 43 && !(c0 >= 48 && c0 <= 57)) continue;
     const line = lines.get(i);
-    const c = firstNonSpace(line);
     // A fence in a block quote ("> ```", at the margin or indented) opens like one outside, after the markers.
     let body = line;
-    if (c === 62) {
-      const quoted = QUOTE_PREFIX.exec(line);
-      if (!quoted) continue;
-      body = line.slice(quoted[0].length);
-    } else if (c !== 96 && c !== 126) continue; // ` or ~: the only way a fence can start
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(body);
-    if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
+    const quoted = firstNonSpace(line) === 62 ? QUOTE_PREFIX.exec(line) : null;
+    if (quoted) body = line.slice(quoted[0].length);
+    else if (!body.includes('```') && !body.includes('~~~')) continue;
+    const opened = openingFence(body);
+    if (opened) {
       code[i] = 1;
-      fenceChar = m[1][0];
-      fenceLen = m[1].length;
-      inItem = false;
-      inQuote = c === 62;
+      fence = opened;
+      inQuote = quoted !== null;
     }
   }
   return code;

@@ -2,25 +2,18 @@
 // code. Read once when a record's text is parsed, so the broken-link rule needs no text at judgement time.
 import type { LinkTarget } from '../types.js';
 import { lineRange } from '../text.js';
-import { blankHtmlComments } from './lines.js';
+import { blankHtmlComments, closesFence, openingFence, type OpenFence } from './lines.js';
 
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 // Not a footnote ("[^1]: text"): GitHub renders it as a note, not a link.
 const DEFINITION = /^\s{0,3}\[(?!\^)[^\]]+\]:\s*(<[^>]*>|\S+)/;
-/** A fence opens after at most three spaces, or right after a list item's marker ("- ```"), as in lines.ts. */
-const FENCE = /^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(`{3,}|~{3,})/;
-const FENCE_IN_ITEM = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])[ \t]/;
-/** A fence opened in a list item closes at the item's indentation, which may be deeper than three spaces. */
-const CLOSE_IN_ITEM = /^\s*(`{3,}|~{3,})\s*$/;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 interface ScanState {
   out: LinkTarget[];
-  /** Character of the open code fence, if any. */
-  fence?: string;
-  /** The open fence began in a list item. */
-  inItem?: boolean;
+  /** The open code fence, if any. */
+  fence?: OpenFence;
   /** The open fence began in a block quote ("> ```"): it also ends where the quote ends. */
   inQuote?: boolean;
 }
@@ -84,8 +77,8 @@ export function markdownLinksInText(original: string): LinkTarget[] {
 function mayOpenFence(text: string, start: number, end: number, state: ScanState): boolean {
   // Every line of a quoted fence may end it (by leaving the quote).
   if (state.fence !== undefined && state.inQuote) return true;
-  const deep = state.fence !== undefined && state.inItem === true;
-  for (let i = start; i < end && (deep || i <= start + 3); i++) {
+  // Any indentation: a fence under a list item may be indented deeper than three spaces ("    ```", "\t```json").
+  for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 96 || c === 126 || c >= 128) return true;
     if (c === 62) {
@@ -111,20 +104,21 @@ function nextIndex(text: string, needle: string, from: number): number {
 function fenceLine(state: ScanState, line: string): boolean {
   const quote = QUOTE.exec(line);
   if (state.fence && state.inQuote && !quote) {
-    // The quote ended, and with it the fence: this line is prose again.
+    // The quote ended, and with it the fence: this line is read afresh (it may open a fence of its own).
     state.fence = undefined;
     state.inQuote = false;
-    return false;
   }
   if (state.fence && !state.inQuote && quote) return false;
   const text = quote ? line.slice(quote[0].length) : line;
-  const f = (state.fence && state.inItem ? CLOSE_IN_ITEM : FENCE).exec(text);
-  if (!f) return false;
-  if (!state.fence) {
-    state.fence = f[1]!.charAt(0);
-    state.inItem = FENCE_IN_ITEM.test(text);
-    state.inQuote = quote !== null;
-  } else if (f[1]!.charAt(0) === state.fence) state.fence = undefined;
+  if (state.fence) {
+    if (closesFence(text, state.fence)) state.fence = undefined;
+    // Inside a fence every line is code, the fence lines included.
+    return true;
+  }
+  const opened = openingFence(text);
+  if (!opened) return false;
+  state.fence = opened;
+  state.inQuote = quote !== null;
   return true;
 }
 
