@@ -10,7 +10,8 @@ const HOSTED_URL = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com)\/[^\s)>\]"'
 
 /** Sets `elsewhere` on the ids of `references` that an address on a code host, naming the same number, sits beside. */
 export function markCitationsElsewhere(text: string, references: Reference[]): void {
-  if (!text.includes('github.com/') && !text.includes('gitlab.com/')) return;
+  // ".com/" first: it is several times quicker to rule out than "github.com/", whose "g" starts many words.
+  if (!text.includes('.com/') || (!text.includes('github.com/') && !text.includes('gitlab.com/'))) return;
   let lines: string[] | undefined;
   for (const ref of references) {
     if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;

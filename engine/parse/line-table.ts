@@ -3,6 +3,10 @@
 // strings up front mostly made garbage.
 import { lineStartOffsets, splitLines } from '../text.js';
 
+/** Line starts of the text being split (see the constructor); entry 0 is always 0. */
+let startsBuffer = new Int32Array(1024);
+const MAX_KEPT_BUFFER = 1 << 16;
+
 export class Lines {
   readonly text: string;
   readonly length: number;
@@ -19,14 +23,23 @@ export class Lines {
       this.starts = lineStartOffsets(text, split);
       this.length = split.length;
     } else {
-      // Counted first, then filled: one exact typed array instead of a growing list (a load makes ~1M line starts).
+      // Gathered in a reused buffer, then copied out at their exact count: one exact typed array instead of a growing
+      // list (a load makes ~1M line starts), and one search through the text rather than one to count and one to fill.
+      let buffer = startsBuffer;
       let count = 1;
-      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
-      const starts = new Int32Array(count);
-      for (let at = text.indexOf('\n'), k = 1; at !== -1; at = text.indexOf('\n', at + 1)) starts[k++] = at + 1;
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+        if (count === buffer.length) {
+          const bigger = new Int32Array(count * 2);
+          bigger.set(buffer);
+          buffer = bigger;
+        }
+        buffer[count++] = at + 1;
+      }
+      // A huge file's buffer is not kept for good.
+      if (buffer.length <= MAX_KEPT_BUFFER) startsBuffer = buffer;
       this.split = undefined;
-      this.starts = starts;
-      this.length = starts.length;
+      this.starts = buffer.slice(0, count);
+      this.length = count;
     }
   }
 
