@@ -1002,6 +1002,23 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
   }
 }
 
+/**
+ * One copy of each heading text among detached records: templates give thousands of records the same few headings
+ * ("Context and Problem Statement", "Decision Drivers"), and a copy per record was ~90,000 strings of 10,000 records'
+ * heap for the collector to move. Bounded, so that a long session's edits do not grow it for good.
+ */
+const sharedHeadings = new Map<string, string>();
+
+function sharedHeading(text: string): string {
+  let kept = sharedHeadings.get(text);
+  if (kept === undefined) {
+    kept = ownString(text);
+    if (sharedHeadings.size >= 4096) sharedHeadings.clear();
+    sharedHeadings.set(kept, kept);
+  }
+  return kept;
+}
+
 /** Numbers per heading in a record's section table: line, level, text start, text end, last line, last line's length. */
 const SECTION_STRIDE = 6;
 
@@ -1041,8 +1058,12 @@ class ParsedRecord implements DecisionRecord {
 
   /** Copies every string the record holds (see ownString), so the text it was parsed from can be collected. */
   detach(): void {
+    // The path and collection come from the walk, not from the text: a copy of each would only double them.
+    const { path, collection } = this;
     ownStrings(this);
-    this.#headingTexts = this.#headingTexts.map(ownString);
+    this.path = path;
+    this.collection = collection;
+    this.#headingTexts = this.#headingTexts.map(sharedHeading);
   }
 
   /** Section `i`'s heading and level, read from the table: what rules ask of every record, without building ranges. */
