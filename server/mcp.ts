@@ -1,11 +1,11 @@
 // Builds one McpServer over the shared warm engine: the tool table, resources and prompts.
 // HTTP mode makes one per session; all of them share the same engine.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListResourcesRequestSchema, ReadResourceRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { annotationsFor, runParsed, type ToolSpec } from './tool-kit.js';
 import { toolTable } from './tools/index.js';
-import { registerResources } from './resources.js';
+import { pageResourceList, readIndexPage, registerResources } from './resources.js';
 import { registerPrompts } from './prompts.js';
 import type { WarmEngine } from './warm-engine.js';
 import type { AuditLog, AuditOutcome } from './audit.js';
@@ -26,7 +26,7 @@ const INSTRUCTIONS =
 
 export function createMcpServer(warm: WarmEngine, options: McpServerOptions): McpServer {
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION, title: 'ADR Lens' }, { instructions: INSTRUCTIONS });
-  auditToolCalls(server, options);
+  auditToolCalls(server, warm, options);
   for (const tool of toolTable({ allowWrites: options.allowWrites })) registerTool(server, warm, tool);
   registerResources(server, warm);
   registerPrompts(server, warm);
@@ -63,13 +63,25 @@ export async function whenIdle(timeoutMs: number): Promise<void> {
 /**
  * Wraps the SDK's request handlers as McpServer installs them: every request is counted (so a client that
  * closes stdin right after its last request still gets the answer), and tools/call gets its audit line,
- * also for calls the SDK rejects itself (unknown tool, arguments that fail the input schema).
+ * also for calls the SDK rejects itself (unknown tool, arguments that fail the input schema). resources/list
+ * answers one page at a time, and resources/read serves the index's later pages, which the SDK cannot do.
  */
-function auditToolCalls(server: McpServer, options: McpServerOptions): void {
+function auditToolCalls(server: McpServer, warm: WarmEngine, options: McpServerOptions): void {
   type Handler = (request: { params: { name: string } }, extra: unknown) => Promise<CallToolResult>;
   const inner = server.server;
   const original = inner.setRequestHandler.bind(inner) as (schema: unknown, handler: Handler) => void;
-  (inner as unknown as { setRequestHandler: typeof original }).setRequestHandler = (schema, handler) => {
+  type CursorRequest = { params?: { cursor?: string; uri?: string } };
+  (inner as unknown as { setRequestHandler: typeof original }).setRequestHandler = (schema, sdkHandler) => {
+    let handler = sdkHandler;
+    if (schema === ListResourcesRequestSchema) {
+      handler = async (request, extra) => {
+        const result = (await sdkHandler(request, extra)) as unknown as Parameters<typeof pageResourceList>[0];
+        return pageResourceList(result, (request as CursorRequest).params?.cursor) as unknown as CallToolResult;
+      };
+    } else if (schema === ReadResourceRequestSchema) {
+      handler = async (request, extra) =>
+        ((await readIndexPage(warm, (request as CursorRequest).params?.uri ?? '')) as unknown as CallToolResult | undefined) ?? sdkHandler(request, extra);
+    }
     const counted: Handler = async (request, extra) => {
       inFlight++;
       try {

@@ -10,9 +10,17 @@ import { summaryLine } from './render.js';
 import { decisionText } from '../engine/index.js';
 import { requireDecision } from './tools/common.js';
 import { mcpError, ToolInputError } from './tool-kit.js';
+import { ANSWER_BUDGET, textBytes, textSlice } from './budget.js';
 
 const MAX_PATHS = 200;
+/** Changed paths named in the prompt's head; the rest are counted. */
+const SHOWN_PATHS = 50;
+/** Changed paths named under one decision; the rest are counted. */
+const VIA_SHOWN = 5;
 const KEY_TEXT_CHARS = 1500;
+/** Past ANSWER_BUDGET of decision texts, this much more for one line per further decision. */
+const BRIEF_BUDGET = 8_000;
+const DIFF_BUDGET = 40_000;
 
 export function registerPrompts(server: McpServer, warm: WarmEngine): void {
   server.registerPrompt(
@@ -28,7 +36,8 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
     },
     async ({ paths, diff }) => {
       const engine = await warm.fresh();
-      const changed = [...new Set([...splitPaths(paths ?? ''), ...pathsFromDiff(diff ?? '')])].slice(0, MAX_PATHS);
+      const named = [...new Set([...splitPaths(paths ?? ''), ...pathsFromDiff(diff ?? '')])];
+      const changed = named.slice(0, MAX_PATHS);
       if (!changed.length) throw mcpError(ErrorCode.InvalidParams, 'review_change needs "paths" (comma-separated files) or "diff" (a unified diff naming files).');
       const governing = new Map<string, { decision: DecisionDetail; via: string[] }>();
       for (const path of changed) {
@@ -39,20 +48,52 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
           governing.set(current.decision.path, entry);
         }
       }
+      const shownPaths = changed.slice(0, SHOWN_PATHS);
+      const unnamed = named.length - shownPaths.length;
       const parts = [
         'Review the change below against the architecture decisions that govern the files it touches.',
         'For each decision: say whether the change follows it, contradicts it, or needs a new or amended decision; quote the decision text you rely on and name the file and line in the change. Superseded decisions have been replaced by the ones in force (listed instead). If nothing conflicts, say so briefly.',
         '',
-        `Changed paths: ${changed.join(', ')}`,
+        `Changed paths (${named.length}): ${shownPaths.join(', ')}${unnamed ? `, and ${unnamed} more` : ''}`,
+        ...(named.length > MAX_PATHS ? [`Only the first ${MAX_PATHS} paths were looked up; review the rest with decisions_for_path.`] : []),
         '',
       ];
       if (!governing.size) parts.push('No recorded decision governs these paths. Check whether the change makes a decision worth recording (draft_decision).');
-      for (const { decision, via } of governing.values()) {
-        parts.push(`## ${summaryLine(decision.decision)}`, `Governs: ${via.join('; ')}`, '', keyText(decision), '');
+      // 300 paths of the 10k corpus gathered 4.7 MB of decisions: their key texts while the budget lasts, then one line
+      // each, then a count. The decisions governing the most changed paths go first.
+      const ranked = [...governing.values()].map((g, i) => ({ ...g, i })).sort((a, b) => b.via.length - a.via.length || a.i - b.i);
+      let used = 0;
+      const brief: string[] = [];
+      let unlisted = 0;
+      for (const { decision, via } of ranked) {
+        const viaText = via.length > VIA_SHOWN ? `${via.slice(0, VIA_SHOWN).join('; ')}; and ${via.length - VIA_SHOWN} more` : via.join('; ');
+        const section = [`## ${summaryLine(decision.decision)}`, `Governs: ${viaText}`, '', keyText(decision), ''].join('\n');
+        if (used + textBytes(section) <= ANSWER_BUDGET) {
+          parts.push(section);
+          used += textBytes(section);
+          continue;
+        }
+        const line = `- ${summaryLine(decision.decision)} (governs ${via.length} changed path${via.length === 1 ? '' : 's'})`;
+        if (used + textBytes(line) > ANSWER_BUDGET + BRIEF_BUDGET) {
+          unlisted++;
+          continue;
+        }
+        brief.push(line);
+        used += textBytes(line);
       }
-      if (diff) parts.push('## The change', '```diff', diff, '```');
+      if (brief.length || unlisted) {
+        parts.push('## More governing decisions (read them with get_decision)', ...brief);
+        if (unlisted) parts.push(`- and ${unlisted} more: ask decisions_for_path for the changed paths.`);
+        parts.push('');
+      }
+      if (diff) {
+        // The diff comes back as given, up to a budget of its own: the decisions above are what the prompt adds.
+        const { text, end } = textSlice(diff, 0, DIFF_BUDGET);
+        parts.push('## The change', '```diff', text.replace(/\n$/, ''), '```');
+        if (end < diff.length) parts.push(`(The diff is cut after ${end} of ${diff.length} characters; read the rest of the change from the working tree.)`);
+      }
       return {
-        description: `${governing.size} governing decision(s) for ${changed.length} changed path(s)`,
+        description: `${governing.size} governing decision(s) for ${named.length} changed path(s)`,
         messages: [{ role: 'user', content: { type: 'text', text: parts.join('\n') } }],
       };
     },

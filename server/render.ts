@@ -12,7 +12,9 @@ export function diagnosticLine(d: Diagnostic): string {
   return `${d.path}:${d.range.start.line + 1}:${d.range.start.character + 1} ${d.severity} ${d.rule} ${d.message}`;
 }
 
-export function pageFooter(shown: number, total: number, nextCursor: string | undefined): string {
+export function pageFooter(shown: number, total: number, nextCursor: string | undefined, cutForSize = false): string {
   if (!nextCursor) return `${shown} of ${total}.`;
-  return `${shown} of ${total}; more with cursor "${nextCursor}".`;
+  // An agent that asked for 500 and got 120 should know why, or it takes the short page for the end.
+  const why = cutForSize ? ' (fewer than limit: the answer was kept to ~40 kB)' : '';
+  return `${shown} of ${total}${why}; more with cursor "${nextCursor}".`;
 }

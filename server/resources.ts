@@ -1,11 +1,12 @@
 // adr:// resources: decisions as Markdown, the index as JSON, rule docs, the config schema.
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { configJsonSchema } from '../engine/index.js';
 import type { WarmEngine } from './warm-engine.js';
 import { mcpError } from './tool-kit.js';
 import type { Engine } from '../engine/api.js';
 import type { DecisionRecord } from '../engine/types.js';
+import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, fitCount, jsonBytes, offsetOf, textBytes } from './budget.js';
 
 export function registerResources(server: McpServer, warm: WarmEngine): void {
   server.registerResource(
@@ -54,16 +55,12 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
     'adr://index',
     {
       title: 'Decision index',
-      description: 'JSON summary of every decision record: id, title, status, lifecycle, date, path, collection, tags, current decision.',
+      description:
+        'JSON summary of every decision record: id, title, status, lifecycle, date, path, collection, tags, current decision. ' +
+        'A large workspace\'s index comes in pages of ~40 kB: then it has "total", and "next" is the URI of the next page (adr://index?cursor=…).',
       mimeType: 'application/json',
     },
-    async (uri) => {
-      const engine = await warm.fresh();
-      const decisions = engine.records().map((r) => engine.summary(r));
-      const collections = engine.collections();
-      // Compact: it is read by programs and agents, for whom indentation is a quarter of the size (57.8k characters for 177 records).
-      return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify({ collections, decisions }) }] };
-    },
+    async (uri) => readIndex(warm, uri.href, undefined),
   );
 
   server.registerResource(
@@ -126,4 +123,55 @@ export function completeFrom(candidates: string[], value: string): string[] {
     else if (needle && lc.includes(needle)) inside.push(c);
   }
   return [...new Set([...prefix, ...inside])];
+}
+
+type ListedResource = { uri: string; [key: string]: unknown };
+
+/**
+ * resources/list one page at a time: the SDK lists every record in one answer (3.3 MB for 10,000 records). The few
+ * fixed resources (index, rules, config schema) come first, so a client that reads one page sees them all.
+ */
+export function pageResourceList<T extends { resources: ListedResource[] }>(result: T, cursor: string | undefined): T & { nextCursor?: string } {
+  const isRecord = (r: ListedResource) => r.uri.startsWith('adr://decisions/');
+  const all = [...result.resources.filter((r) => !isRecord(r)), ...result.resources.filter(isRecord)];
+  let offset: number;
+  try {
+    offset = offsetOf(cursor, all.length);
+  } catch (err) {
+    throw mcpError(ErrorCode.InvalidParams, err instanceof Error ? err.message : String(err));
+  }
+  const fit = fitCount(all.slice(offset), (r) => jsonBytes(r) + 1, ANSWER_BUDGET - ANSWER_OVERHEAD);
+  const end = offset + fit;
+  return { ...result, resources: all.slice(offset, end), ...(end < all.length ? { nextCursor: cursorAt(end) } : {}) };
+}
+
+/**
+ * adr://index?cursor=…, the later pages of the index. Served beside the SDK's resource lookup rather than as a
+ * template of its own: clients list templates as things to fill in, and this one is only ever followed from "next".
+ */
+export async function readIndexPage(warm: WarmEngine, uri: string): Promise<ReadResourceResult | undefined> {
+  const m = /^adr:\/\/index\?cursor=([^&#]*)$/.exec(uri);
+  return m ? readIndex(warm, uri, decodeURIComponent(m[1]!)) : undefined;
+}
+
+async function readIndex(warm: WarmEngine, uri: string, cursor: string | undefined): Promise<ReadResourceResult> {
+  const engine = await warm.fresh();
+  const collections = engine.collections();
+  const decisions = engine.records().map((r) => engine.summary(r));
+  let offset: number;
+  try {
+    offset = offsetOf(cursor, decisions.length);
+  } catch (err) {
+    throw mcpError(ErrorCode.InvalidParams, err instanceof Error ? err.message : String(err));
+  }
+  // The 10k corpus's index was 3.3 MB in one read: pages that fit an answer, each naming the next by its URI.
+  // The JSON goes inside a JSON string: its quotes are escaped once more.
+  const fit = fitCount(decisions.slice(offset), (d) => textBytes(JSON.stringify(d)) + 1, ANSWER_BUDGET - ANSWER_OVERHEAD - textBytes(JSON.stringify(collections)));
+  const page = decisions.slice(offset, offset + fit);
+  const end = offset + page.length;
+  const paged = offset > 0 || end < decisions.length;
+  const nextCursor = end < decisions.length ? cursorAt(end) : undefined;
+  const more = paged ? { total: decisions.length, from: offset, ...(nextCursor ? { nextCursor, next: `adr://index?cursor=${nextCursor}` } : {}) } : {};
+  // Compact: it is read by programs and agents, for whom indentation is a quarter of the size (57.8k characters for 177 records).
+  return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify({ collections, decisions: page, ...more }) }] };
 }

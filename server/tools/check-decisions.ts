@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { configProblemLine, schemas } from '../../engine/index.js';
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
-import { limitArg, workspacePath } from './common.js';
+import { cursorArg, limitArg, workspacePath } from './common.js';
+import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, fitCount, jsonBytes, offsetOf, textBytes } from '../budget.js';
 import { diagnosticLine } from '../render.js';
 
 const rank: Record<Severity, number> = { error: 0, warning: 1, info: 2, hint: 3 };
@@ -30,8 +31,13 @@ export const checkDecisions = defineTool({
       .default('info')
       .describe('Lowest severity to report (default "info"; "error" shows only errors, "hint" everything).'),
     limit: limitArg(50, 5000),
+    cursor: cursorArg.optional(),
   },
-  output: { ...schemas.CheckOutputSchema.shape, truncated: z.boolean().describe('True when more findings exist than limit allowed.') },
+  output: {
+    ...schemas.CheckOutputSchema.shape,
+    truncated: z.boolean().describe('True when more findings exist than this answer holds; nextCursor gets them.'),
+    nextCursor: z.string().optional().describe('Pass as cursor (same arguments) for the next findings.'),
+  },
   run({ engine, signal }, args) {
     const paths = args.paths?.map((p) => workspacePath(engine, p));
     const threshold = rank[args.minSeverity];
@@ -49,22 +55,41 @@ export const checkDecisions = defineTool({
       hints: all.filter((d) => d.severity === 'hint').length,
       files: new Set(all.map((d) => d.path)).size,
     };
-    const diagnostics = all.slice(0, args.limit);
     const configProblems = engine.configProblems();
+    const offset = offsetOf(args.cursor, all.length);
+    const asked = all.slice(offset, offset + args.limit);
+    // Findings with their fixes are ~600 bytes each: a limit of 5000 was a megabyte. The page stops at the answer budget.
+    const perRule = new Map<string, number>();
+    const fit = fitCount(
+      asked,
+      (d) => {
+        const n = (perRule.get(d.rule) ?? 0) + 1;
+        perRule.set(d.rule, n);
+        return jsonBytes(d) + (n <= LINES_PER_RULE ? textBytes(diagnosticLine(d)) + 2 : 0);
+      },
+      ANSWER_BUDGET - ANSWER_OVERHEAD - jsonBytes(configProblems) * 2,
+    );
+    const diagnostics = asked.slice(0, fit);
+    const end = offset + diagnostics.length;
+    const nextCursor = end < all.length ? cursorAt(end) : undefined;
     const byRule = new Map<string, number>();
     for (const d of all) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
     const head =
       `${summary.errors} errors, ${summary.warnings} warnings, ${summary.infos} infos, ${summary.hints} hints in ${summary.files} files.` +
       (byRule.size > 1 ? ` By rule: ${[...byRule].sort((a, b) => b[1] - a[1]).map(([r, n]) => `${r} ${n}`).join(', ')}.` : '');
     const lines = linesByRule(diagnostics);
-    if (all.length > diagnostics.length) lines.push(`… ${all.length - diagnostics.length} more; raise limit or narrow paths.`);
+    if (offset > 0) lines.unshift(`Findings ${offset + 1}–${end} of ${all.length}:`);
+    if (nextCursor) {
+      const why = fit < asked.length ? ' (the answer was kept to ~40 kB)' : '';
+      lines.push(`… ${all.length - end} more${why}; the next ones with cursor "${nextCursor}", or narrow paths or minSeverity.`);
+    }
     for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);
     // A path that is nowhere (a typo) must not read as a clean check of it.
     const missing = (paths ?? []).filter((p) => p !== '' && !existsSync(join(engine.root, p)));
     const nowhere = missing.length ? ` (no file or folder ${missing.map((p) => `"${p}"`).join(', ')} in the workspace: check the path)` : '';
     const text = all.length || configProblems.length ? `${head}${nowhere}\n${lines.join('\n')}` : `No problems found${nowhere}.`;
     return {
-      structured: { diagnostics, summary, configProblems: configProblems.length ? configProblems : undefined, truncated: all.length > diagnostics.length },
+      structured: { diagnostics, summary, configProblems: configProblems.length ? configProblems : undefined, truncated: nextCursor !== undefined, nextCursor },
       text,
     };
   },

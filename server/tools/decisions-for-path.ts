@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { schemas } from '../../engine/index.js';
+import { decisionText, schemas } from '../../engine/index.js';
+import type { Engine, GoverningDecision } from '../../engine/api.js';
 import { defineTool } from '../tool-kit.js';
-import { workspacePath } from './common.js';
+import { cursorArg, limitArg, workspacePath } from './common.js';
 import { summaryLine } from '../render.js';
+import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, fitCount, jsonBytes, offsetOf, textBytes } from '../budget.js';
 
 export const decisionsForPath = defineTool({
   name: 'decisions_for_path',
@@ -10,19 +12,66 @@ export const decisionsForPath = defineTool({
   description:
     'Finds the architecture decisions that govern a file or folder: records that name the path (or a folder ' +
     'containing it) and decisions the file itself cites in comments. Use it before changing code, to learn which ' +
-    'decisions constrain that code. Returns each governing decision with how it matched (exact, directory, cites); ' +
-    'superseded ones carry the id of the current decision.',
+    'decisions constrain that code. Returns each governing decision with how it matched (exact, directory, cites), ' +
+    'closest first, the first few in force with the start of what they decided; superseded ones carry the id of the current ' +
+    'decision. Many come in pages (nextCursor).',
   kind: 'read-only',
   input: {
     path: z.string().trim().min(1).describe('Workspace-relative path of a file or folder, e.g. "src/db/pool.ts" or "src/db/".'),
+    limit: limitArg(50, 500),
+    cursor: cursorArg.optional(),
   },
-  output: schemas.RefsOutputSchema.shape,
+  output: {
+    ...schemas.RefsOutputSchema.shape,
+    governing: z.array(
+      schemas.GoverningDecisionSchema.extend({
+        decisionText: z.string().optional().describe('The start of what it decided (its Decision section), for the first few in force.'),
+      }),
+    ),
+    total: z.number().int().optional().describe('Governing decisions in all, when this is one page.'),
+    nextCursor: z.string().optional().describe('Pass as cursor (same path) for the next page.'),
+  },
   run({ engine, signal }, args) {
     const path = workspacePath(engine, args.path);
-    const governing = engine.decisionsForPath(path, signal);
-    const text = governing.length
-      ? governing.map((g) => `${summaryLine(g.decision)} (${g.match}: ${g.matchedPath})`).join('\n')
-      : `No decision names ${path || 'the workspace root'} or is cited by it.`;
-    return { structured: { path, governing }, text };
+    const all = engine.decisionsForPath(path, signal);
+    const line = (g: GoverningDecision & { decisionText?: string }) =>
+      `${summaryLine(g.decision)} (${g.match}: ${g.matchedPath})${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
+    const offset = offsetOf(args.cursor, all.length);
+    const page = all.slice(offset, offset + args.limit);
+    const asked = offset === 0 ? withDecisionText(engine, page) : page;
+    // The workspace root of the 10k corpus is governed by 3,020 decisions: 1.6 MB in one answer.
+    const fit = fitCount(asked, (g) => jsonBytes(g) + textBytes(line(g)) + 2, ANSWER_BUDGET - ANSWER_OVERHEAD);
+    const governing = asked.slice(0, fit);
+    const end = offset + governing.length;
+    const nextCursor = end < all.length ? cursorAt(end) : undefined;
+    const paged = offset > 0 || nextCursor !== undefined;
+    let text = governing.length ? governing.map(line).join('\n') : `No decision names ${path || 'the workspace root'} or is cited by it.`;
+    if (paged) {
+      const why = fit < asked.length ? ' (fewer than limit: the answer was kept to ~40 kB)' : '';
+      text += `\n${offset + 1}–${end} of ${all.length}${why}${nextCursor ? `; more with cursor "${nextCursor}", or ask about a narrower path` : ''}.`;
+    }
+    return { structured: { path, governing, ...(paged ? { total: all.length } : {}), nextCursor }, text };
   },
 });
+
+/** Governing decisions whose decision text is quoted: enough to know what to respect without a get_decision each. */
+const QUOTED = 3;
+const QUOTED_CHARS = 400;
+const IN_FORCE = new Set(['accepted', 'proposed', 'unknown']);
+
+/**
+ * The first QUOTED decisions in force get the start of their Decision section: an agent asking before it edits a file
+ * otherwise reads each record in full to learn the one paragraph that constrains it.
+ */
+function withDecisionText(engine: Engine, governing: GoverningDecision[]): Array<GoverningDecision & { decisionText?: string }> {
+  let quoted = 0;
+  return governing.map((g) => {
+    const inForce = !g.decision.currentId || g.decision.currentId === g.decision.id;
+    if (quoted >= QUOTED || !inForce || !IN_FORCE.has(g.decision.lifecycle)) return g;
+    const body = engine.getDecision(g.decision.path)?.body;
+    const text = body ? decisionText(body, QUOTED_CHARS).text.replace(/\s+/g, ' ').trim() : '';
+    if (!text) return g;
+    quoted++;
+    return { ...g, decisionText: text };
+  });
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { decisionText, schemas } from '../../engine/index.js';
+import type { DecisionDetail } from '../../engine/api.js';
 import { defineTool } from '../tool-kit.js';
-import { idArg, requireDecision } from './common.js';
+import { cursorArg, idArg, requireDecision } from './common.js';
+import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, jsonBytes, offsetOf, textBytes, textSlice } from '../budget.js';
 import { summaryLine } from '../render.js';
 
 /** Citations listed in the structured answer; the rest are counted. */
@@ -26,12 +28,18 @@ export const getDecision = defineTool({
       .describe(
         'How much of the record\'s Markdown to return as "body": "full" (default), "decision" (only its Decision section, ' +
           'or the start when it has none, cut near 1,500 characters), or "none" (metadata, relations and citations only; ' +
-          'for long records when the text is not needed yet).',
+          'for long records when the text is not needed yet). A very long body comes in parts (nextCursor).',
       ),
+    cursor: cursorArg.optional(),
   },
   output: {
     ...schemas.ShowOutputSchema.shape,
     citedByTotal: z.number().int().optional().describe(`Citing places in all, when "citedBy" lists only the first ${CITED_BY_LIMIT} (one per file and line).`),
+    bodyPart: z
+      .object({ from: z.number().int(), to: z.number().int(), total: z.number().int() })
+      .optional()
+      .describe('When "body" is one part: its characters [from, to) of total.'),
+    nextCursor: z.string().optional().describe('Pass as cursor (same id and body) for the next part.'),
   },
   run({ engine }, args) {
     const found = requireDecision(engine, args.id);
@@ -43,22 +51,46 @@ export const getDecision = defineTool({
       return !seen.has(key) && !!seen.add(key);
     });
     const citedBy = places.slice(0, CITED_BY_LIMIT);
-    const body = args.body === 'full' ? found.body : args.body === 'none' ? '' : decisionText(found.body).text;
+    const whole = args.body === 'full' ? found.body : args.body === 'none' ? '' : decisionText(found.body).text;
+    const from = offsetOf(args.cursor, whole.length);
+    const head = headLines({ ...found, body: '', citedBy }, places);
+    // The body goes twice (text and structured content): each copy gets half of what the rest leaves. Brighter's
+    // longest record (98 kB) was a 210 kB answer.
+    const room = Math.max(4_000, Math.floor((ANSWER_BUDGET - ANSWER_OVERHEAD - jsonBytes({ ...found, body: '', citedBy }) - textBytes(head.join('\n'))) / 2));
+    const part = textSlice(whole, from, room);
+    const body = part.text;
+    const paged = from > 0 || part.end < whole.length;
+    const nextCursor = part.end < whole.length ? cursorAt(part.end) : undefined;
     const detail = { ...found, body, citedBy };
-    const lines = [summaryLine(detail.decision)];
-    if (detail.current && detail.current.id !== detail.decision.id) {
-      lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
-    }
-    for (const other of detail.sameId ?? []) lines.push(`Another record has the same id: ${summaryLine(other)}; ask for it by path.`);
-    for (const r of detail.relations) {
-      lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);
-    }
-    if (places.length) lines.push(`Cited by: ${citedByLine(places)}`);
-    if (detail.codePaths.length) lines.push(`Governs: ${detail.codePaths.join(', ')}`);
+    const lines = from > 0 ? [summaryLine(detail.decision)] : head;
+    if (paged) lines.push(`Body characters ${from}–${part.end} of ${whole.length}${nextCursor ? `; the rest with cursor "${nextCursor}"` : ' (the end)'}.`);
     if (detail.body) lines.push('', detail.body);
-    return { structured: { decision: detail, ...(places.length > citedBy.length ? { citedByTotal: places.length } : {}) }, text: lines.join('\n') };
+    return {
+      structured: {
+        decision: detail,
+        ...(places.length > citedBy.length ? { citedByTotal: places.length } : {}),
+        ...(paged ? { bodyPart: { from, to: part.end, total: whole.length } } : {}),
+        nextCursor,
+      },
+      text: lines.join('\n'),
+    };
   },
 });
+
+/** The text before the body: the record, what replaced it, its relations, citations and code paths. */
+function headLines(detail: DecisionDetail, places: DecisionDetail['citedBy']): string[] {
+  const lines = [summaryLine(detail.decision)];
+  if (detail.current && detail.current.id !== detail.decision.id) {
+    lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
+  }
+  for (const other of detail.sameId ?? []) lines.push(`Another record has the same id: ${summaryLine(other)}; ask for it by path.`);
+  for (const r of detail.relations) {
+    lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);
+  }
+  if (places.length) lines.push(`Cited by: ${citedByLine(places)}`);
+  if (detail.codePaths.length) lines.push(`Governs: ${detail.codePaths.join(', ')}`);
+  return lines;
+}
 
 /** "ADR-0010 (lines 12, 40), src/x.ts (line 3), … and 12 more files": citations by file, the lines deduplicated. */
 function citedByLine(places: ReadonlyArray<{ path: string; fromId?: string; range: { start: { line: number } } }>): string {

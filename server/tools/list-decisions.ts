@@ -4,6 +4,7 @@ import { defineTool } from '../tool-kit.js';
 import { cursorArg, lifecycleArg, lifecycleFromArg, limitArg } from './common.js';
 import { ToolInputError } from '../tool-kit.js';
 import { pageFooter, summaryLine } from '../render.js';
+import { ANSWER_BUDGET, ANSWER_OVERHEAD, fitCount, jsonBytes, textBytes } from '../budget.js';
 
 export const listDecisions = defineTool({
   name: 'list_decisions',
@@ -27,9 +28,14 @@ export const listDecisions = defineTool({
       const known = engine.collections().map((c) => c.dir);
       if (!known.includes(wanted)) throw new ToolInputError(`No collection ${args.collection}: the collections are ${known.map((d) => `"${d || '.'}"`).join(', ') || 'none (this workspace has no decision records)'}.`);
     }
-    const page = engine.list({ status: lifecycleFromArg(args.status), collection: args.collection, limit: args.limit, cursor: args.cursor });
+    const query = { status: lifecycleFromArg(args.status), collection: args.collection, cursor: args.cursor };
+    let page = engine.list({ ...query, limit: args.limit });
+    // 500 summaries of long titles are ~200 kB: a shorter page, asked again so the engine's cursor points past it.
+    const fit = fitCount(page.items, (d) => jsonBytes(d) + textBytes(summaryLine(d)) + 2, ANSWER_BUDGET - ANSWER_OVERHEAD);
+    const cut = fit < page.items.length;
+    if (cut) page = engine.list({ ...query, limit: fit });
     const text = page.items.length
-      ? `${page.items.map(summaryLine).join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`
+      ? `${page.items.map(summaryLine).join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor, cut)}`
       : 'No decisions match.';
     return { structured: { decisions: page.items, total: page.total, nextCursor: page.nextCursor }, text };
   },

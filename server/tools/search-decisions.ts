@@ -3,6 +3,7 @@ import { schemas } from '../../engine/index.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, lifecycleArg, lifecycleFromArg, limitArg } from './common.js';
 import { pageFooter, summaryLine } from '../render.js';
+import { ANSWER_BUDGET, ANSWER_OVERHEAD, fitCount, jsonBytes, textBytes } from '../budget.js';
 
 export const searchDecisions = defineTool({
   name: 'search_decisions',
@@ -22,10 +23,16 @@ export const searchDecisions = defineTool({
   },
   output: schemas.SearchOutputSchema.shape,
   run({ engine, signal }, args) {
-    const page = engine.search(args.query, { limit: args.limit, cursor: args.cursor, status: lifecycleFromArg(args.status), signal });
-    const lines = page.items.map((hit) => `${summaryLine(hit.decision)}\n    ${hit.snippet.replace(/\s+/g, ' ').trim()}`);
+    const query = { cursor: args.cursor, status: lifecycleFromArg(args.status), signal };
+    let page = engine.search(args.query, { ...query, limit: args.limit });
+    const line = (hit: (typeof page.items)[number]) => `${summaryLine(hit.decision)}\n    ${hit.snippet.replace(/\s+/g, ' ').trim()}`;
+    // 100 hits with snippets are ~100 kB: a shorter page, asked again so the engine's cursor points past it.
+    const fit = fitCount(page.items, (hit) => jsonBytes(hit) + textBytes(line(hit)) + 2, ANSWER_BUDGET - ANSWER_OVERHEAD);
+    const cut = fit < page.items.length;
+    if (cut) page = engine.search(args.query, { ...query, limit: fit });
+    const lines = page.items.map(line);
     const text = page.items.length
-      ? `${lines.join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor)}`
+      ? `${lines.join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor, cut)}`
       : `No decisions match "${args.query}". Try fewer or different words, or list_decisions.`;
     return { structured: { results: page.items, total: page.total, nextCursor: page.nextCursor }, text };
   },
