@@ -324,7 +324,7 @@ export interface Engine {
   decisionsForPath(path: string, signal?: CancellationSignal): GoverningDecision[];
   nextNumber(collection?: string): number;
   /**
-   * Does up to `budgetMs` of deferred work (building the search index) so a long-running front can
+   * Does up to `budgetMs` of deferred work (building the search index, then the map of code paths records name) so a long-running front can
    * spend idle time on it instead of the first request; true when nothing is left.
    */
   warmUp(budgetMs: number): boolean;

@@ -16,7 +16,7 @@ import { codeLenses } from './features/code-lens.js';
 import { completion } from './features/completion.js';
 import { getDecision } from './features/decision-detail.js';
 import { definition } from './features/definition.js';
-import { decisionsForPath } from './features/governing.js';
+import { decisionsForPath, prepareGoverning } from './features/governing.js';
 import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
@@ -414,7 +414,10 @@ export function createEngine(options: CreateEngineOptions): Engine {
     warmUp(budgetMs) {
       ready();
       answersNow();
-      return search.warm(budgetMs);
+      if (!search.warm(budgetMs)) return false;
+      // Then the map of code paths records name, or the first "which decisions govern this file" builds it.
+      prepareGoverning(index);
+      return true;
     },
     settle() {
       ready();
