@@ -114,8 +114,10 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     leaveSnapshot(engine, snapshotAt, { answers: true, findings: true });
   };
   let lastRequest = Date.now();
+  /** Requests between fresh() and the end of their tool's run. */
+  let running = 0;
   const whenIdle = (work: () => void) => {
-    const wait = lastRequest + IDLE_MS - Date.now();
+    const wait = running > 0 ? IDLE_MS : lastRequest + IDLE_MS - Date.now();
     if (closed) return;
     if (wait > 0) setTimeout(() => whenIdle(work), wait).unref();
     else work();
@@ -149,11 +151,22 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     startedAt: Date.now(),
     async fresh() {
       lastRequest = Date.now();
-      ensureLoaded();
-      // Let already-queued watcher events run first: an edit made before this request was sent has been
-      // signalled by the kernel by now, but its callback may still sit behind the request in the event loop.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      applyPending();
+      running++;
+      try {
+        ensureLoaded();
+        // Let already-queued watcher events run first: an edit made before this request was sent has been
+        // signalled by the kernel by now, but its callback may still sit behind the request in the event loop.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        applyPending();
+      } finally {
+        // Idle time counts from the end of the request (its tool runs right after this resolves), not from its
+        // start: a first request that loads the workspace takes seconds, and background work that found it "idle
+        // since" then judged the whole workspace the moment it ended, holding up the agent's next call by ~0.4 s.
+        setImmediate(() => {
+          running--;
+          lastRequest = Date.now();
+        });
+      }
       return engine;
     },
     close() {
