@@ -15,12 +15,11 @@ import type {
   SearchHit,
 } from './api.js';
 
-export const PositionSchema = z.object({
-  line: z.number().int().nonnegative().describe('0-based line'),
-  character: z.number().int().nonnegative().describe('0-based UTF-16 column'),
-});
+// Described once per range, not per line and column: ranges recur in most outputs, and every description is read into
+// an agent's context with the MCP tools' output schemas.
+export const PositionSchema = z.object({ line: z.number().int().nonnegative(), character: z.number().int().nonnegative() });
 
-export const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });
+export const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema }).describe('0-based lines and UTF-16 columns, as in LSP');
 
 export const LifecycleSchema = z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown']);
 

@@ -9,7 +9,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { createMcpServer, whenIdle } from './mcp.js';
 import { createGuard } from './http-guard.js';
-import { annotationsFor, invokeTool } from './tool-kit.js';
+import { annotationsFor, invokeTool, withoutSafeIntegerBounds } from './tool-kit.js';
 import { toolTable } from './tools/index.js';
 import type { WarmEngine } from './warm-engine.js';
 import type { AuditLog } from './audit.js';
@@ -117,8 +117,8 @@ export async function serveHttp(warm: WarmEngine, options: HttpOptions): Promise
           title: t.title,
           description: t.description,
           annotations: annotationsFor(t.kind),
-          inputSchema: z.toJSONSchema(z.object(t.input).strict(), { io: 'input' }),
-          outputSchema: z.toJSONSchema(z.object(t.output), { io: 'output' }),
+          inputSchema: withoutSafeIntegerBounds(z.toJSONSchema(z.object(t.input).strict(), { io: 'input' })),
+          outputSchema: withoutSafeIntegerBounds(z.toJSONSchema(z.object(t.output), { io: 'output' })),
         })),
       });
     }

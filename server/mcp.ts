@@ -1,9 +1,9 @@
 // Builds one McpServer over the shared warm engine: the tool table, resources and prompts.
 // HTTP mode makes one per session; all of them share the same engine.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, ListResourcesRequestSchema, ReadResourceRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSchema, ReadResourceRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { annotationsFor, runParsed, type ToolSpec } from './tool-kit.js';
+import { annotationsFor, runParsed, withoutSafeIntegerBounds, type ToolSpec } from './tool-kit.js';
 import { toolTable } from './tools/index.js';
 import { pageResourceList, readIndexPage, registerResources } from './resources.js';
 import { registerPrompts } from './prompts.js';
@@ -77,6 +77,12 @@ function auditToolCalls(server: McpServer, warm: WarmEngine, options: McpServerO
       handler = async (request, extra) => {
         const result = (await sdkHandler(request, extra)) as unknown as Parameters<typeof pageResourceList>[0];
         return pageResourceList(result, (request as CursorRequest).params?.cursor) as unknown as CallToolResult;
+      };
+    } else if (schema === ListToolsRequestSchema) {
+      handler = async (request, extra) => {
+        const result = (await sdkHandler(request, extra)) as unknown as { tools: Array<Record<string, unknown>> };
+        const tools = result.tools.map((t) => ({ ...t, inputSchema: withoutSafeIntegerBounds(t.inputSchema), ...(t.outputSchema ? { outputSchema: withoutSafeIntegerBounds(t.outputSchema) } : {}) }));
+        return { ...result, tools } as unknown as CallToolResult;
       };
     } else if (schema === ReadResourceRequestSchema) {
       handler = async (request, extra) =>

@@ -99,3 +99,19 @@ export function mcpError(code: number, message: string): McpError {
   err.message = message;
   return err;
 }
+
+/**
+ * A tool's JSON Schema without the bounds zod gives every integer (minimum -2^53+1, maximum 2^53-1): they say
+ * nothing a JSON number does not, and they recur on every line and column of every range of the output schemas
+ * that tools/list puts into an agent's context at the start of each session.
+ */
+export function withoutSafeIntegerBounds<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(withoutSafeIntegerBounds) as T;
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
+    if ((key === 'maximum' && value === Number.MAX_SAFE_INTEGER) || (key === 'minimum' && value === Number.MIN_SAFE_INTEGER)) continue;
+    out[key] = withoutSafeIntegerBounds(value);
+  }
+  return out as T;
+}
