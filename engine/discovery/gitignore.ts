@@ -17,8 +17,6 @@ export interface IgnoreRules {
   ignores(path: string, isDirectory: boolean): boolean;
   /** `ignores` for a path whose folders are known to be kept (the walk descends only into kept folders). */
   ignoresEntry(path: string, isDirectory: boolean): boolean;
-  /** Folders holding rules, for a key of the walk's state. */
-  folders(): string[];
 }
 
 /** One ignore file's rules, with a quick test that tells most paths no rule matches at all. */
@@ -110,6 +108,5 @@ export function createIgnoreRules(): IgnoreRules {
       if (slash >= 0 && folderIgnored(path.slice(0, slash))) return true;
       return ignoresEntry(path, isDirectory);
     },
-    folders: () => [...byFolder.keys()].sort(),
   };
 }
