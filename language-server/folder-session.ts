@@ -19,6 +19,13 @@ export const TYPING_FLUSH_INTERVAL_MS = 50;
 
 /** Paths published per event-loop turn after the open documents (requests are served in between). */
 const PUBLISH_SLICE = 500;
+/**
+ * Judging the whole workspace after the open documents are published takes a while on a large one (~0.5 s on 10,000
+ * records) and holds up every request behind it. It waits for the editor to be quiet this long (a hover right after
+ * the first diagnostics is answered first), and for no longer than QUIET_LIMIT_MS in all.
+ */
+const QUIET_MS = 150;
+const QUIET_LIMIT_MS = 3000;
 
 /** Configuration files whose change means "reload everything" (discovery and rules depend on them). */
 const CONFIG_FILE_NAMES = new Set(['.adr-lens.json', '.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
@@ -55,6 +62,8 @@ export class FolderSession {
   private disposed = false;
   /** Bumped by each full publish, so an older one still in progress stops. */
   private publishGeneration = 0;
+  /** When a request last asked for this folder's engine. */
+  private lastAskedAt = 0;
 
   readonly uriOf: UriOf = (path) => this.openUris.get(path) ?? fsPathToUri(absoluteIn(this.root, path));
 
@@ -70,6 +79,7 @@ export class FolderSession {
 
   /** The loaded engine with every open buffer applied, or undefined when disabled or failed to load. */
   ready(): Engine | undefined {
+    this.lastAskedAt = Date.now();
     if (!this.enabled) return undefined;
     if (this.state === 'new') this.load();
     if (this.state !== 'loaded') return undefined;
@@ -286,9 +296,15 @@ export class FolderSession {
     const generation = ++this.publishGeneration;
     // Open documents first (what the user looks at), and always, even empty, so the client knows they were judged.
     for (const path of this.openUris.keys()) this.publishPath(path, engine.diagnosticsFor(path));
-    // Two turns later: documents whose didOpen arrived while the workspace was loading are handled (and
-    // published on their own) before the whole workspace is judged for the rest.
-    setImmediate(() => setImmediate(() => this.guard('publishing diagnostics', () => this.publishRest(engine, generation))));
+    // Later: documents whose didOpen arrived while the workspace was loading are handled (and published on their
+    // own), and requests that came meanwhile answered, before the whole workspace is judged for the rest.
+    const started = Date.now();
+    const whenQuiet = () => {
+      const wait = Math.min(this.lastAskedAt + QUIET_MS - Date.now(), started + QUIET_LIMIT_MS - Date.now());
+      if (wait > 0) setTimeout(whenQuiet, wait);
+      else this.guard('publishing diagnostics', () => this.publishRest(engine, generation));
+    };
+    setTimeout(whenQuiet, QUIET_MS);
   }
 
   private publishRest(engine: Engine, generation: number): void {
