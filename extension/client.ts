@@ -114,7 +114,9 @@ export class AdrLensClient implements vscode.Disposable {
       },
       outputChannel: this.output,
       errorHandler: this.errorHandler(),
-      markdown: { isTrusted: { enabledCommands: ['adrLens.showReferences', 'adrLens.openDecision', 'vscode.open'] }, supportHtml: false },
+      // Hovers quote records (titles, Decision text) as Markdown, and records come with the repository: a trusted
+      // command link there ("[setup](command:vscode.open?…)") would run on a click. The server sends no command links.
+      markdown: { isTrusted: false, supportHtml: false },
     };
     const client = new LanguageClient('adrLens', 'ADR Lens', serverOptions, clientOptions);
     let everRan = false;

@@ -7,6 +7,7 @@ import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { unknownDecision } from './show.js';
 import { newRecordDateProblem } from '../../engine/features/new-record.js';
+import { safeText } from '../render/safe-text.js';
 
 export function newRecord(ctx: CommandContext): number {
   const title = ctx.args.positionals.join(' ').trim();
@@ -56,8 +57,9 @@ export function newRecord(ctx: CommandContext): number {
     const output: NewOutput = { created, id: plan.id, edited: applied.edited };
     printJson(ctx.io, output);
   } else {
-    ctx.io.out(`Created ${created} (${plan.id})\n`);
-    for (const p of applied.edited) ctx.io.out(`Edited  ${p}\n`);
+    // The folder, the id's prefix and the superseded record's file name come from the workspace: no ESC to the terminal.
+    ctx.io.out(`Created ${safeText(created)} (${safeText(plan.id)})\n`);
+    for (const p of applied.edited) ctx.io.out(`Edited  ${safeText(p)}\n`);
   }
   return EXIT_OK;
 }

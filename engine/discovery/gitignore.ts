@@ -49,6 +49,36 @@ function quickTest(rules: Ignore): RegExp | null {
   }
 }
 
+/**
+ * A rule may leave its matcher at most this many places where a path's folders can be split more than one way: a
+ * `**` segment before the end, and a pattern matched at any depth ("build", "**\/x"). The package turns each into a
+ * backtracking group, so a hostile .gitignore ("a/**\/**\/…/**\/b", 13 of them) beside a deep folder chain makes one
+ * test take years (security audit 8: `list` never finished); with one such place a test is linear in the path.
+ */
+const MAX_AMBIGUOUS_GLOBSTARS = 1;
+
+/**
+ * The ignore file's text with runs of `**` segments folded into one (git reads `a/**\/**\/b` as `a/**\/b`), and a rule
+ * that would still need more than MAX_AMBIGUOUS_GLOBSTARS left out: walking a file git ignores is cheaper than a hang.
+ */
+function tameGlobstars(text: string): string {
+  if (!text.includes('**')) return text;
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      if (!line.includes('**') || line.startsWith('#')) return line;
+      const folded = line.replace(/(^!?\/?|\/)\*\*(?:\/\*\*)+(?=\/|\s*$)/g, '$1**');
+      const body = folded.replace(/^!/, '').replace(/\s+$/, '').replace(/\/+$/, '');
+      const inner = body.replace(/^\//, '');
+      // git anchors a pattern with a slash before its end to its folder; one without matches at any depth.
+      const anywhere = !body.startsWith('/') && (inner.startsWith('**/') || !inner.includes('/'));
+      const segments = inner.split('/');
+      const middle = segments.slice(0, -1).filter((s, i) => s === '**' && !(i === 0 && anywhere)).length;
+      return (anywhere ? 1 : 0) + middle > MAX_AMBIGUOUS_GLOBSTARS ? '' : folded;
+    })
+    .join('\n');
+}
+
 export function createIgnoreRules(): IgnoreRules {
   const byFolder = new Map<string, FolderRules>();
 
@@ -93,8 +123,9 @@ export function createIgnoreRules(): IgnoreRules {
   };
 
   return {
-    add(dir, text) {
+    add(dir, raw) {
       folderVerdicts.clear();
+      const text = tameGlobstars(raw);
       const existing = byFolder.get(dir);
       if (existing) {
         existing.rules.add(text);
