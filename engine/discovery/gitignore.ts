@@ -61,7 +61,7 @@ const MAX_AMBIGUOUS_GLOBSTARS = 1;
  * The ignore file's text with runs of `**` segments folded into one (git reads `a/**\/**\/b` as `a/**\/b`), and a rule
  * that would still need more than MAX_AMBIGUOUS_GLOBSTARS left out: walking a file git ignores is cheaper than a hang.
  */
-function tameGlobstars(text: string): string {
+export function tameGlobstars(text: string): string {
   if (!text.includes('**')) return text;
   return text
     .split(/\r?\n/)

@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadedWorkspace, sourceModule } from './engine-helpers.mjs';
 
-const { createIgnoreRules } = sourceModule('engine/discovery/gitignore.ts');
+const { createIgnoreRules, tameGlobstars } = sourceModule('engine/discovery/gitignore.ts');
 
 const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
 
@@ -115,7 +115,8 @@ test('property: the quick test never hides a match, so verdicts equal the ignore
       const text = patterns.join('\n');
       const rules = createIgnoreRules();
       rules.add('', text);
-      const reference = ignore({ ignorecase: false }).add(text);
+      // The same rules as the matcher keeps (a rule with several ambiguous "**" is left out: security audit 8).
+      const reference = ignore({ ignorecase: false }).add(tameGlobstars(text));
       for (const segments of paths) {
         const path = segments.join('/');
         assert.equal(rules.ignores(path, false), reference.ignores(path), `${JSON.stringify(text)} on ${path}`);
