@@ -100,6 +100,10 @@ export function createGuard(options: GuardOptions) {
       if (origin !== undefined && !isLocalOrigin(origin)) {
         return { ok: false, status: 403, message: `Origin "${origin}" is not allowed; only local origins (http://localhost, http://127.0.0.1) may call this server.` };
       }
+      // A browser that sends no Origin still says where the request came from: a page of another site is refused too.
+      if (req.headers['sec-fetch-site'] === 'cross-site') {
+        return { ok: false, status: 403, message: 'Cross-site requests from a browser are not allowed; only local pages and non-browser clients may call this server.' };
+      }
       const client = req.socket.remoteAddress ?? 'unknown';
       if (tokenRequired) {
         // A locked-out address is refused before its token is even compared: otherwise guessing would go on.

@@ -63,3 +63,15 @@ test('the extension does not trust command links in the language server\'s Markd
   // A record titled "[setup](command:vscode.open?…)" put that link in every hover of a citation; trusted, one click ran it.
   assert.equal(options[1].trim(), 'false');
 });
+
+test('a hover quoting a record shows no remote image: the editor would fetch it, telling the record’s author who read it', async () => {
+  const root = tempDir('adr-sec8-image-');
+  write(root, 'docs/adr/0001-use-postgres.md', record(1, 'Use Postgres ![](https://tracker.example/t.png?title)').replace('y\n', 'We use Postgres ![pixel](https://tracker.example/p.gif) as ![logo][l].\n\n[l]: https://tracker.example/l.png\n'));
+  write(root, 'src/a.ts', '// See ADR-0001.\n');
+  const { createEngine } = await import(join(repo, 'dist', 'engine.js'));
+  const engine = createEngine({ root });
+  engine.load();
+  const hover = engine.hover('src/a.ts', { line: 0, character: 8 });
+  assert.match(hover?.contents ?? '', /We use Postgres pixel as logo/);
+  assert.doesNotMatch(hover?.contents ?? '', /tracker\.example|!\[/);
+});

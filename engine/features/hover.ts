@@ -61,8 +61,16 @@ function ambiguousHover(text: string, candidates: readonly DecisionRecord[], fro
   return [`**${text}** is ambiguous: ${candidates.length} decisions have this number.`, rows.join('\n')].join('\n\n');
 }
 
+/**
+ * A record's own words quoted in a hover, without its images: the editor would fetch `![](https://…)` from its host
+ * the moment the hover shows, telling whoever wrote the record (the repository's author) that, and when, it was read.
+ */
+function withoutImages(markdown: string): string {
+  return markdown.replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/!\[([^\]]*)\]\[[^\]]*\]/g, '$1');
+}
+
 export function decisionHover(index: DecisionIndex, record: DecisionRecord, fromPath: string): string {
-  const parts: string[] = [`**${record.id} — ${record.title.value}**`];
+  const parts: string[] = [`**${record.id} — ${withoutImages(record.title.value)}**`];
   const date = record.dates.find((d) => d.kind === 'date') ?? record.dates[0];
   const statusText = record.status?.value ?? 'No status';
   parts.push([statusText, date ? date.iso ?? date.raw : undefined].filter(Boolean).join(' · '));
@@ -74,7 +82,7 @@ export function decisionHover(index: DecisionIndex, record: DecisionRecord, from
     parts.push(`Superseded by ${next.id}${tail}`);
   }
   const excerpt = decisionExcerpt(record, index.text(record.path));
-  if (excerpt) parts.push(`> ${excerpt}`);
+  if (excerpt) parts.push(`> ${withoutImages(excerpt)}`);
   // Relative to the hovered file, as Markdown in that file would resolve it (its own title too).
   parts.push(`[${record.path}](${encodeLinkTarget(relativeLink(fromPath, record.path))})`);
   return parts.join('\n\n');

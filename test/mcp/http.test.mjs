@@ -157,6 +157,12 @@ describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serve
     assert.match(rebinding.json.error, /Host "attacker\.example:\d+" is not allowed/);
     const localhost = await http(server.port, { headers: { host: `localhost:${server.port}` } });
     assert.equal(localhost.status, 200);
+    // A browser request without an Origin still carries Sec-Fetch-Site: another site's page is refused.
+    const crossSite = await http(server.port, { method: 'POST', path: '/tools/list_decisions', headers: { ...json, 'sec-fetch-site': 'cross-site' }, body: {} });
+    assert.equal(crossSite.status, 403);
+    assert.match(crossSite.json.error, /Cross-site requests/);
+    const sameOrigin = await http(server.port, { headers: { 'sec-fetch-site': 'same-origin' } });
+    assert.equal(sameOrigin.status, 200);
   });
 
   it('answers 413 to a body over the limit and keeps serving', async () => {
