@@ -28,7 +28,8 @@ Runs the ADR Lens MCP server for one workspace, on stdio unless --http is given.
   --allow-writes    offer the new_decision tool (also ADR_LENS_MCP_ALLOW_WRITES=1)
   --http            serve Streamable HTTP on /mcp instead of stdio
   --host HOST       address to bind (default 127.0.0.1; any other address needs ADR_LENS_TOKEN,
-                    at least ${MIN_TOKEN_LENGTH} characters)
+                    at least ${MIN_TOKEN_LENGTH} characters, as does --allow-writes; a token set is
+                    asked for on 127.0.0.1 too)
   --port PORT       port to bind (default 7331; 0 picks a free one)
   --rate-limit N    requests per second per client (default 50)
   --no-watch        do not follow file changes on disk
@@ -81,10 +82,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       default: throw new UsageError(`Unknown argument "${flag}".`);
     }
   }
-  // Off loopback the token is the only lock; a short one can be guessed (clients send it trimmed).
+  // A token set is a token asked for (on loopback too); a short one can be guessed (clients send it trimmed).
   const token = env.ADR_LENS_TOKEN;
-  if (args.http && token && !isLoopbackHost(args.host) && token.trim().length < MIN_TOKEN_LENGTH) {
-    throw new UsageError(`ADR_LENS_TOKEN is too short to bind ${args.host}: ${token.trim().length} characters without surrounding spaces, at least ${MIN_TOKEN_LENGTH} needed. Use a random secret, e.g. \`openssl rand -hex 32\`, or bind 127.0.0.1.`);
+  if (args.http && token && token.trim().length < MIN_TOKEN_LENGTH) {
+    throw new UsageError(`ADR_LENS_TOKEN is too short: ${token.trim().length} characters without surrounding spaces, at least ${MIN_TOKEN_LENGTH} needed. Use a random secret, e.g. \`openssl rand -hex 32\`${isLoopbackHost(args.host) ? ', or unset it on 127.0.0.1' : ', or bind 127.0.0.1'}.`);
   }
   return args;
 }

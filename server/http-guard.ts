@@ -39,7 +39,9 @@ export function createGuard(options: GuardOptions) {
     allowedHosts.add(hostname().toLowerCase());
     for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) allowedHosts.add(a.address.toLowerCase());
   }
-  const tokenRequired = !isLoopbackHost(options.host);
+  // Off loopback a token is the only lock. On loopback one is asked for when set: other users and processes of this
+  // machine reach a loopback port too (and the write tool over HTTP demands one, see run.ts).
+  const tokenRequired = !isLoopbackHost(options.host) || options.token !== undefined;
   const expected = options.token ? digest(options.token) : undefined;
   const buckets = new Map<string, { tokens: number; at: number }>();
   const capacity = options.rateLimit * 2;

@@ -29,6 +29,12 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     log(`refusing to bind ${args.host} without a token: set ADR_LENS_TOKEN to a secret clients send as "Authorization: Bearer <token>", or bind 127.0.0.1.`);
     return 2;
   }
+  if (args.http && args.allowWrites && !process.env.ADR_LENS_TOKEN) {
+    // Every process of this machine, other users' too, can reach a loopback port: without a token any of them could
+    // write records into this workspace.
+    log('refusing to offer new_decision over HTTP without a token: set ADR_LENS_TOKEN to a secret clients send as "Authorization: Bearer <token>", or serve writes over stdio.');
+    return 2;
+  }
   try {
     if (!statSync(args.root).isDirectory()) throw new Error('not a directory');
   } catch {

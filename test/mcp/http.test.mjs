@@ -272,6 +272,24 @@ async function ping(port, id) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 describe('MCP server over HTTP: failed tokens', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('on loopback, a token set is asked for, and --allow-writes refuses to start without one', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    await assert.rejects(startHttpServer({ root: ws.dir, args: ['--allow-writes'] }), (error) => {
+      assert.match(String(error.message ?? error), /refusing to offer new_decision over HTTP without a token/);
+      return true;
+    });
+    const token = 'a-long-enough-loopback-token-' + Math.random().toString(36).slice(2);
+    const server = await startHttpServer({ root: ws.dir, args: ['--allow-writes'], env: { ADR_LENS_TOKEN: token } });
+    try {
+      assert.equal((await http(server.port, { method: 'POST', path: '/tools/list_decisions', headers: json, body: {} })).status, 401);
+      const listed = await http(server.port, { method: 'POST', path: '/tools/list_decisions', headers: { ...json, authorization: `Bearer ${token}` }, body: {} });
+      assert.equal(listed.status, 200);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('refuses to start off loopback with a token shorter than 16 characters', async () => {
     const ws = copyFixture('basic');
     try {
@@ -282,7 +300,7 @@ describe('MCP server over HTTP: failed tokens', { skip: !existsSync(serverBundle
           assert.fail(`the server started with the token ${JSON.stringify(token)}`);
         }
         assert.equal(started.code, 2);
-        assert.match(started.log, /ADR_LENS_TOKEN is too short to bind 0\.0\.0\.0: \d+ characters .*at least 16 needed/);
+        assert.match(started.log, /ADR_LENS_TOKEN is too short: \d+ characters .*at least 16 needed.*or bind 127\.0\.0\.1/);
       }
     } finally {
       ws.cleanup();
