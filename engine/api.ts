@@ -330,7 +330,7 @@ export interface Engine {
   warmUp(budgetMs: number): boolean;
   /**
    * Reads in a load deferred from a snapshot (CreateEngineOptions.snapshots.deferIndex) now, at a moment the front
-   * chooses; any query that needs the index does so itself. Nothing to do otherwise.
+   * chooses; any query that needs the index does so itself. Then builds what decisionsForPath looks paths up in.
    */
   settle(): void;
   /**

@@ -415,13 +415,16 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       answersNow();
       if (!search.warm(budgetMs)) return false;
-      // Then the map of code paths records name, or the first "which decisions govern this file" builds it.
-      prepareGoverning(index);
+      // Then the map of code paths records name, or the first "which decisions govern this file" builds it. Not while
+      // the index is deferred (started from a snapshot and its answers file): it would read every record in first.
+      if (!index.deferred()) prepareGoverning(index);
       return true;
     },
     settle() {
       ready();
       index.settle();
+      // Read in now: the governing map warmUp left for later (see there).
+      prepareGoverning(index);
       // The index answers listings now; the catalog would only hold memory.
       if (answers) answers = null;
     },

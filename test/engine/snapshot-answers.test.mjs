@@ -145,6 +145,7 @@ for (const seed of [1, 2, 3]) {
     assert.deepEqual(listingsAndSearches(second), expected);
     assert.equal(second.loadReport().deferred, true, 'no record was decoded for them');
     assert.equal(second.warmUp(5), true, 'the search index came with the answers');
+    assert.equal(second.loadReport().deferred, true, 'warming up reads no record in (the governing map waits)');
 
     // A query that needs the index reads it in (or the server does, when idle); the answers stay the same.
     if (seed === 3) second.settle();
