@@ -18,7 +18,7 @@ export const decisionsForPath = defineTool({
   kind: 'read-only',
   input: {
     path: z.string().trim().min(1).describe('Workspace-relative path of a file or folder, e.g. "src/db/pool.ts" or "src/db/".'),
-    limit: limitArg(50, 500),
+    limit: limitArg(20, 500),
     cursor: cursorArg.optional(),
   },
   output: {

@@ -148,6 +148,11 @@ describe('MCP answer size', { skip: !existsSync(serverBundle) && 'dist/mcp-serve
     const all = governed.flatMap((r) => r.structuredContent.governing.map((g) => g.decision.path));
     assert.equal(all.length, governed[0].structuredContent.total);
     assert.equal(new Set(all).size, all.length);
+    // Without a limit, a page of 20: an agent asking about a folder gets the closest decisions, not all of them.
+    const first = await call('decisions_for_path', { path: '.' });
+    assert.equal(first.structuredContent.governing.length, 20);
+    assert.ok(first.structuredContent.nextCursor);
+    assert.ok(bytes(first) < 16_000, `${bytes(first)} bytes`);
     const one = await call('decisions_for_path', { path: 'src/area/mod7.ts' });
     assert.equal(one.structuredContent.governing[0].decision.id, 'ADR-0007');
     assert.match(one.structuredContent.governing[0].decisionText, /We will use component 7/);
