@@ -1,7 +1,7 @@
 // Writing plans to disk, safely: only inside the workspace (no ".." or symlink escapes), never over an
 // existing file, new records only inside a decision collection (or a record folder of one), edits applied
 // bottom-up with the file's own line endings. Everything is checked before the first byte is written.
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
@@ -55,12 +55,51 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   insideWorkspace(realRoot, plan.path);
   const fd = openSync(target, 'wx');
   try {
-    writeSync(fd, plan.content);
+    writeSync(fd, withLineEndingsOf(plan.content, lineEndingBeside(target)));
   } finally {
     closeSync(fd);
   }
   const edited = writePrepared(prepared);
   return { created: [plan.path], edited };
+}
+
+/**
+ * The line ending of the records beside a new one: "\r\n" when the newest Markdown file of its folder (by name, so
+ * the highest number) uses it, as a Windows checkout with core.autocrlf has them; "\n" otherwise and in a new folder.
+ */
+function lineEndingBeside(target: string): '\n' | '\r\n' {
+  let siblings: string[];
+  try {
+    siblings = readdirSync(dirname(target));
+  } catch {
+    return '\n';
+  }
+  const name = basename(target);
+  const markdown = siblings.filter((other) => other !== name && /\.(md|markdown)$/i.test(other)).sort().reverse();
+  for (const other of markdown.slice(0, 3)) {
+    const file = join(dirname(target), other);
+    if (!isRegularFile(file)) continue;
+    const head = Buffer.alloc(64 * 1024);
+    let length = 0;
+    try {
+      const fd = openSync(file, 'r');
+      try {
+        length = readSync(fd, head, 0, head.length, 0);
+      } finally {
+        closeSync(fd);
+      }
+    } catch {
+      continue;
+    }
+    const lf = head.subarray(0, length).indexOf(0x0a);
+    if (lf >= 0) return lf > 0 && head[lf - 1] === 0x0d ? '\r\n' : '\n';
+  }
+  return '\n';
+}
+
+/** `text` (written with "\n", as plans are) with `eol` for each line break. */
+function withLineEndingsOf(text: string, eol: '\n' | '\r\n'): string {
+  return eol === '\n' ? text : text.replace(/\r?\n/g, eol);
 }
 
 /** A file name's series ("ADR-SEC", "adr", none) and number: "ADR-SEC-007-vault.md", "0007-x.md". */

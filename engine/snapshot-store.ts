@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
+import * as nodePath from 'node:path';
 import { dirname, join, resolve } from 'node:path';
 import type { Engine } from './api.js';
 
@@ -36,10 +37,15 @@ export function snapshotNote(report: { files: number; fromSnapshot: number; defe
   return report.deferred ? ', every file unchanged since the last snapshot; records are read in when first needed' : ', every file unchanged since the last snapshot';
 }
 
-/** The snapshot file of one workspace folder (absolute path) in a cache folder. */
-export function snapshotFile(cacheDirectory: string, root: string): string {
-  const id = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 24);
-  return join(cacheDirectory, 'snapshots', `${id}.bin`);
+/**
+ * The snapshot file of one workspace folder (absolute path) in a cache folder. On Windows one folder is spelled in
+ * several cases ("c:\\proj" from VS Code's URIs, "C:\\Proj" from a terminal's current directory) and the file system
+ * ignores case: the key does too, so the editor's servers and the CLI share a snapshot.
+ */
+export function snapshotFile(cacheDirectory: string, root: string, path: typeof nodePath = nodePath): string {
+  const resolved = path.resolve(root);
+  const id = createHash('sha256').update(path.sep === '\\' ? resolved.toLowerCase() : resolved).digest('hex').slice(0, 24);
+  return path.join(cacheDirectory, 'snapshots', `${id}.bin`);
 }
 
 export function readSnapshotFile(file: string): Uint8Array | undefined {

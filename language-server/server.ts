@@ -20,8 +20,6 @@ import {
   type InitializeResult,
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
-import { homedir } from 'node:os';
-import { parse, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
@@ -41,7 +39,7 @@ import {
 } from './convert.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
-import { uriToFsPath, relativeInside } from './uris.js';
+import { uriToFsPath, relativeInside, tooBroadToIndex } from './uris.js';
 import { fileWatchers, toDiskChangeKind } from './watch.js';
 
 export interface LanguageServerOptions {
@@ -123,11 +121,12 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       if (!root || sessions.some((s) => s.uri === folder.uri)) continue; // virtual file systems: nothing to read
       // A folder opened as the whole disk or home directory: walking it would hold every request for minutes
       // (robustness audit: 79 s and 1.5 GB for "/"). Decision records belong to projects.
-      if (isWholeDiskOrHome(root)) {
+      const tooBroad = tooBroadToIndex(root);
+      if (tooBroad) {
         // A notification, not a request: nothing waits on the user, and clients without message requests still show it.
         void connection.sendNotification(ShowMessageNotification.type, {
           type: MessageType.Warning,
-          message: `ADR Lens does not index ${root}: it is ${resolve(root) === resolve(homedir()) ? 'your home folder' : 'the root of the file system'}. Open a project folder to see its decisions.`,
+          message: `ADR Lens does not index ${root}: it is ${tooBroad === 'home' ? 'your home folder' : 'the root of the file system'}. Open a project folder to see its decisions.`,
         });
         continue;
       }
@@ -372,9 +371,4 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   documents.listen(connection);
   connection.listen();
   return connection;
-}
-
-function isWholeDiskOrHome(root: string): boolean {
-  const normal = resolve(root);
-  return normal === parse(normal).root || normal === resolve(homedir());
 }

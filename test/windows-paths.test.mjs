@@ -1,0 +1,70 @@
+// Windows-only path behaviour, exercised on any OS: the functions take node:path's win32 flavour (or plain strings)
+// where a Windows path crosses into the engine's POSIX paths. process.platform is never faked.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, win32 } from 'node:path';
+import { sourceModule } from './engine/engine-helpers.mjs';
+import { tempDir } from './temp-dir.mjs';
+
+const uris = sourceModule('language-server/uris.ts');
+const folders = sourceModule('extension/workspaceFolders.ts');
+const snapshots = sourceModule('engine/snapshot-store.ts');
+const apply = sourceModule('engine/apply.ts');
+
+// VS Code's folder URI file:///c%3A/Users/me gives "c:\Users\me" (fileURLToPath keeps the lower-case drive letter,
+// and uri.fsPath lower-cases it); os.homedir() on Windows is "C:\Users\me".
+test('the home folder is refused whatever the case of its drive letter (language server)', () => {
+  assert.equal(uris.tooBroadToIndex('c:\\Users\\me', 'C:\\Users\\me', win32), 'home');
+  assert.equal(uris.tooBroadToIndex('C:\\users\\ME\\', 'C:\\Users\\me', win32), 'home');
+  assert.equal(uris.tooBroadToIndex('c:\\', 'C:\\Users\\me', win32), 'disk');
+  assert.equal(uris.tooBroadToIndex('\\\\server\\share\\', 'C:\\Users\\me', win32), 'disk');
+  assert.equal(uris.tooBroadToIndex('c:\\Users\\me\\project', 'C:\\Users\\me', win32), undefined);
+  // POSIX as before: the exact folder only.
+  assert.equal(uris.tooBroadToIndex('/home/me', '/home/me'), 'home');
+  assert.equal(uris.tooBroadToIndex('/home/me/', '/home/me'), 'home');
+  assert.equal(uris.tooBroadToIndex('/home/Me', '/home/me'), undefined);
+  assert.equal(uris.tooBroadToIndex('/', '/home/me'), 'disk');
+  assert.equal(uris.tooBroadToIndex('/home/me/project', '/home/me'), undefined);
+});
+
+test('the home folder is refused whatever the case of its drive letter (extension: Decisions view, MCP definitions)', () => {
+  assert.equal(folders.tooBroadToIndex('c:\\Users\\me', 'C:\\Users\\me', win32), 'home');
+  assert.equal(folders.tooBroadToIndex('c:\\', 'C:\\Users\\me', win32), 'disk');
+  assert.equal(folders.tooBroadToIndex('c:\\Users\\me\\project', 'C:\\Users\\me', win32), undefined);
+  assert.equal(folders.tooBroadToIndex('/home/me', '/home/me'), 'home');
+  assert.equal(folders.tooBroadToIndex('/home/Me', '/home/me'), undefined);
+});
+
+test('one snapshot per folder on Windows, however the folder is spelled', () => {
+  const cache = 'C:\\Users\\me\\AppData\\Local\\adr-lens\\Cache';
+  const fromEditor = snapshots.snapshotFile(cache, 'c:\\proj', win32); // VS Code's fsPath (language server, MCP --root)
+  assert.equal(snapshots.snapshotFile(cache, 'C:\\Proj', win32), fromEditor); // a terminal's current directory (CLI)
+  assert.equal(snapshots.snapshotFile(cache, 'C:/proj/', win32), fromEditor);
+  assert.notEqual(snapshots.snapshotFile(cache, 'c:\\other', win32), fromEditor);
+  assert.ok(fromEditor.startsWith(`${cache}\\snapshots\\`), fromEditor);
+  // POSIX keys are unchanged: case counts.
+  assert.notEqual(snapshots.snapshotFile('/cache', '/work/Proj'), snapshots.snapshotFile('/cache', '/work/proj'));
+  assert.equal(snapshots.snapshotFile('/cache', '/work/proj'), snapshots.snapshotFile('/cache', '/work/proj/'));
+});
+
+test('a new record takes the line endings of the records beside it (a Windows checkout with core.autocrlf)', (t) => {
+  const root = tempDir('adr-lens-crlf-');
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, 'docs', 'adr'), { recursive: true });
+  mkdirSync(join(root, 'docs', 'lf'), { recursive: true });
+  writeFileSync(join(root, 'docs', 'adr', '0001-first.md'), '# 1. First\r\n\r\n## Status\r\n\r\nAccepted\r\n');
+  writeFileSync(join(root, 'docs', 'lf', '0001-first.md'), '# 1. First\n\n## Status\n\nAccepted\n');
+  const content = '# 2. Second\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n';
+  const superseded = { path: 'docs/adr/0001-first.md', range: { start: { line: 4, character: 0 }, end: { line: 4, character: 8 } }, newText: 'Superseded by [2](0002-second.md)\nsee above' };
+  apply.applyNewRecordPlan(root, { path: 'docs/adr/0002-second.md', id: 'ADR-0002', number: 2, content, edits: [superseded] }, { collections: ['docs/adr', 'docs/lf'] });
+  const written = readFileSync(join(root, 'docs', 'adr', '0002-second.md'), 'utf8');
+  assert.equal(written, content.replace(/\n/g, '\r\n'));
+  // The superseded record keeps its own line endings too.
+  assert.equal(readFileSync(join(root, 'docs', 'adr', '0001-first.md'), 'utf8'), '# 1. First\r\n\r\n## Status\r\n\r\nSuperseded by [2](0002-second.md)\r\nsee above\r\n');
+  // Beside LF records, and in a new folder, the plan's "\n" as before.
+  apply.applyNewRecordPlan(root, { path: 'docs/lf/0002-second.md', id: 'ADR-0002', number: 2, content, edits: [] });
+  assert.equal(readFileSync(join(root, 'docs', 'lf', '0002-second.md'), 'utf8'), content);
+  apply.applyNewRecordPlan(root, { path: 'docs/new/0001-second.md', id: 'ADR-0001', number: 1, content, edits: [] });
+  assert.equal(readFileSync(join(root, 'docs', 'new', '0001-second.md'), 'utf8'), content);
+});
