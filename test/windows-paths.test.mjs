@@ -68,3 +68,17 @@ test('a new record takes the line endings of the records beside it (a Windows ch
   apply.applyNewRecordPlan(root, { path: 'docs/new/0001-second.md', id: 'ADR-0001', number: 1, content, edits: [] });
   assert.equal(readFileSync(join(root, 'docs', 'new', '0001-second.md'), 'utf8'), content);
 });
+
+// An agent passes an absolute path as it knows it: "C:\Proj\src\a.ts" while VS Code started the server on "c:\proj".
+test('MCP tools take an absolute Windows path under the root in any case; POSIX roots stay exact', () => {
+  const { workspacePath } = sourceModule('server/tools/common.ts');
+  const windows = { root: 'c:\\proj' };
+  assert.equal(workspacePath(windows, 'C:\\proj\\src\\a.ts'), 'src/a.ts');
+  assert.equal(workspacePath(windows, 'C:/Proj/src/a.ts'), 'src/a.ts');
+  assert.equal(workspacePath(windows, 'c:\\PROJ'), '');
+  assert.throws(() => workspacePath(windows, 'C:\\project\\x.ts'), /outside the workspace/);
+  assert.throws(() => workspacePath(windows, 'D:\\proj\\x.ts'), /outside the workspace/);
+  const posix = { root: '/home/u/proj' };
+  assert.equal(workspacePath(posix, '/home/u/proj/src/a.ts'), 'src/a.ts');
+  assert.throws(() => workspacePath(posix, '/home/u/Proj/src/a.ts'), /outside the workspace/);
+});

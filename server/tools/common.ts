@@ -51,7 +51,11 @@ export function requireDecision(engine: Engine, id: string): DecisionDetail {
 export function workspacePath(engine: Engine, input: string): string {
   const root = engine.root.replace(/\\/g, '/').replace(/\/+$/, '');
   let p = input.trim().replace(/\\/g, '/');
-  if (p === root || p.startsWith(root + '/')) p = p.slice(root.length);
+  // Windows paths name the same folder in any case ("C:\Proj" for VS Code's "c:\proj"); POSIX ones do not.
+  const folds = /^(?:[A-Za-z]:\/|\/\/)/.test(root);
+  const head = p.slice(0, root.length);
+  const underRoot = folds ? head.toLowerCase() === root.toLowerCase() : head === root;
+  if (underRoot && (p.length === root.length || p[root.length] === '/')) p = p.slice(root.length);
   else if (/^(\/|[A-Za-z]:\/)/.test(p)) throw new ToolInputError(`Path ${input} is outside the workspace ${engine.root}. Give a path relative to the workspace root, e.g. "src/app.ts".`);
   const parts: string[] = [];
   for (const seg of p.split('/')) {
