@@ -2,6 +2,7 @@
 // the watcher and applied in a batch shortly after, or at the latest right before the next request,
 // so a record edited between two calls is always seen by the second.
 import { existsSync, statSync } from 'node:fs';
+import { FOLDS_CASE, existsAsNamed, listFolder } from './exact-path.js';
 import { join } from 'node:path';
 import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, reloadBeatsUpdates, snapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
@@ -181,11 +182,12 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
 function applyChanges(engine: Engine, root: string, paths: string[], reloadMs: number | undefined): boolean {
   let reload = false;
   const started = Date.now();
+  const listings = new Map<string, Set<string> | null>();
   for (let i = 0; i < paths.length; i++) {
     if (reloadMs !== undefined && reloadBeatsUpdates(i, Date.now() - started, paths.length - i, reloadMs)) return false;
     const path = paths[i]!;
     const abs = join(root, path);
-    if (!existsSync(abs)) {
+    if (FOLDS_CASE ? !existsAsNamed(root, path, listFolder, listings) : !existsSync(abs)) {
       // A deleted file, or a deleted or moved folder: the engine drops everything it knew under it (records,
       // citing documents, the files links and code paths are checked against), and reloads for a config.
       engine.remove(path);

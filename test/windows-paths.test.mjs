@@ -82,3 +82,20 @@ test('MCP tools take an absolute Windows path under the root in any case; POSIX 
   assert.equal(workspacePath(posix, '/home/u/proj/src/a.ts'), 'src/a.ts');
   assert.throws(() => workspacePath(posix, '/home/u/Proj/src/a.ts'), /outside the workspace/);
 });
+
+// On Windows and macOS a file renamed only in case still opens by its old name: the MCP server asked existsSync, kept
+// the old name as well as the new one, and so held the record twice (duplicate-number) until a restart.
+test('a path exists for the MCP watcher only as its folder lists it, letter case included', () => {
+  const { existsAsNamed } = sourceModule('server/exact-path.ts');
+  const root = '/ws';
+  const listings = { '/ws': ['docs'], '/ws/docs': ['adr'], '/ws/docs/adr': ['0001-foo.md'] };
+  let listed = 0;
+  const list = (folder) => (listed++, listings[folder]);
+  const cache = new Map();
+  assert.equal(existsAsNamed(root, 'docs/adr/0001-foo.md', list, cache), true);
+  assert.equal(existsAsNamed(root, 'docs/adr/0001-Foo.md', list, cache), false, 'the old spelling is gone');
+  assert.equal(existsAsNamed(root, 'Docs/adr/0001-foo.md', list, cache), false);
+  assert.equal(existsAsNamed(root, 'docs/gone/x.md', list, cache), false, 'a folder its parent does not list');
+  assert.equal(existsAsNamed('/elsewhere', 'x.md', list, new Map()), false, 'a folder that cannot be listed');
+  assert.equal(listed, 4, 'each folder listed once per batch (three here, one for the other root)');
+});
