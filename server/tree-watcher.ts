@@ -1,7 +1,17 @@
-// Watches a workspace tree for changes, one inotify/FSEvents watch per directory, skipping folders that
-// never hold decisions (node_modules, VCS data). Node's own recursive watch would also walk node_modules.
+// Watches a workspace tree for changes, skipping folders that never hold decisions (node_modules, VCS data).
+// On Linux, one inotify watch per directory: Node's recursive watch there is emulated by walking every folder,
+// node_modules included. On Windows and macOS, one native recursive watch on the root: a watch per folder would
+// hold a handle on every folder, and Windows cannot remove a folder while a handle is open on it (a branch switch
+// that deletes folders would fail while the server runs).
 import { watch, readdirSync, statSync, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+
+/** "recursive" or "per-folder"; ADR_LENS_WATCH chooses another than the platform's (tests run both on Linux). */
+function watchMode(): 'recursive' | 'per-folder' {
+  const chosen = process.env.ADR_LENS_WATCH;
+  if (chosen === 'recursive' || chosen === 'per-folder') return chosen;
+  return process.platform === 'win32' || process.platform === 'darwin' ? 'recursive' : 'per-folder';
+}
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', '.vscode-test', '.cache']);
 
@@ -11,6 +21,7 @@ export interface TreeWatcher {
 
 /** Calls `onChange` with workspace-relative POSIX paths of changed entries (files or directories). */
 export function watchTree(root: string, onChange: (path: string) => void, onError: (message: string) => void): TreeWatcher {
+  if (watchMode() === 'recursive') return watchRecursively(root, onChange, onError);
   // The inode tells a re-created folder from the one we watch (a branch switch deletes and re-creates
   // folders faster than their delete events arrive).
   const watchers = new Map<string, { watcher: FSWatcher; ino: number }>();
@@ -92,4 +103,47 @@ export function watchTree(root: string, onChange: (path: string) => void, onErro
       watchers.clear();
     },
   };
+}
+
+/** Files below a folder, reported one by one: a folder moved in arrives as one event, its files as none. */
+function reportFilesBelow(root: string, rel: string, onChange: (path: string) => void): void {
+  let entries;
+  try {
+    entries = readdirSync(join(root, rel), { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    const child = `${rel}/${e.name}`;
+    if (e.isDirectory()) {
+      if (!SKIPPED_DIRS.has(e.name)) reportFilesBelow(root, child, onChange);
+    } else onChange(child);
+  }
+}
+
+function watchRecursively(root: string, onChange: (path: string) => void, onError: (message: string) => void): TreeWatcher {
+  let watcher: FSWatcher;
+  try {
+    watcher = watch(root, { persistent: false, recursive: true }, (_event, name) => {
+      if (!name) return;
+      const rel = String(name).split(sep).join('/');
+      if (rel.split('/').some((segment) => SKIPPED_DIRS.has(segment))) return;
+      let isDirectory = false;
+      try {
+        isDirectory = statSync(join(root, rel)).isDirectory();
+      } catch {
+        // Gone: the server drops what it knew under the path.
+      }
+      if (isDirectory) reportFilesBelow(root, rel, onChange);
+      onChange(rel);
+    });
+  } catch (error) {
+    onError(`cannot watch ${root} (${(error as Error).message}); later edits are seen after a restart.`);
+    return { close() {} };
+  }
+  watcher.on('error', (error) => {
+    watcher.close();
+    onError(`watching ${root} stopped (${error.message}); later edits are seen after a restart.`);
+  });
+  return { close: () => watcher.close() };
 }

@@ -27,7 +27,8 @@ export async function connectStdio({ root, args = [], env = {}, clientName = 'ad
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [serverBundle, '--root', root, ...args],
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // ADR_LENS_WATCH passes through: the suite runs with either way of watching the tree.
+    env: { PATH: process.env.PATH ?? '', ...(process.env.ADR_LENS_WATCH ? { ADR_LENS_WATCH: process.env.ADR_LENS_WATCH } : {}), ...env },
     stderr: 'pipe',
   });
   let log = '';

@@ -1,7 +1,8 @@
 // The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { connectStdio, copyFixture, serverBundle, waitFor } from './mcp-client.mjs';
@@ -426,6 +427,32 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       } finally {
         await fresh.close();
       }
+    } finally {
+      await conn.close();
+    }
+  });
+
+  // Windows and macOS watch the tree with one native recursive watch (a watch per folder holds a handle on every
+  // folder, and Windows cannot remove a folder that has one open); ADR_LENS_WATCH=recursive runs that way here.
+  it('with one recursive watch: sees a folder moved in (its files too), an edit and a deletion', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const outside = mkdtempSync(join(tmpdir(), 'adr-lens-moved-in-'));
+    t.after(() => rmSync(outside, { recursive: true, force: true }));
+    mkdirSync(join(outside, 'pay'), { recursive: true });
+    writeFileSync(join(outside, 'pay/pay.go'), 'package pay\n\n// Follows ADR-0097 and ADR-0002.\n');
+    const conn = await connectStdio({ root: ws.dir, env: { ADR_LENS_WATCH: 'recursive' } });
+    try {
+      const findings = async () => (await conn.client.callTool({ name: 'check_decisions', arguments: { limit: 500 } })).structuredContent.diagnostics.map((f) => f.path);
+      assert.ok(!(await findings()).includes('src/pay/pay.go'));
+      renameSync(join(outside, 'pay'), join(ws.dir, 'src/pay'));
+      await waitFor(async () => (await findings()).includes('src/pay/pay.go'), { what: 'the moved-in folder’s file to be read' });
+      writeFileSync(join(ws.dir, 'src/pay/pay.go'), 'package pay\n\n// Follows ADR-0002.\n');
+      await waitFor(async () => !(await findings()).includes('src/pay/pay.go'), { what: 'the edit to be read' });
+      writeFileSync(join(ws.dir, 'src/pay/pay.go'), 'package pay\n\n// Follows ADR-0096.\n');
+      await waitFor(async () => (await findings()).includes('src/pay/pay.go'), { what: 'the second edit to be read' });
+      rmSync(join(ws.dir, 'src/pay'), { recursive: true });
+      await waitFor(async () => !(await findings()).includes('src/pay/pay.go'), { what: 'the deletion to be seen' });
     } finally {
       await conn.close();
     }
