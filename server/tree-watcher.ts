@@ -124,7 +124,7 @@ function reportFilesBelow(root: string, rel: string, onChange: (path: string) =>
 function watchRecursively(root: string, onChange: (path: string) => void, onError: (message: string) => void): TreeWatcher {
   let watcher: FSWatcher;
   try {
-    watcher = watch(root, { persistent: false, recursive: true }, (_event, name) => {
+    watcher = watch(root, { persistent: false, recursive: true }, (event, name) => {
       if (!name) return;
       const rel = String(name).split(sep).join('/');
       if (rel.split('/').some((segment) => SKIPPED_DIRS.has(segment))) return;
@@ -134,7 +134,9 @@ function watchRecursively(root: string, onChange: (path: string) => void, onErro
       } catch {
         // Gone: the server drops what it knew under the path.
       }
-      if (isDirectory) reportFilesBelow(root, rel, onChange);
+      // Only a folder that appeared ("rename": created or moved in). Windows also reports a folder as changed whenever
+      // a file in it is added or removed: its whole subtree would be reported again each time.
+      if (isDirectory && event === 'rename') reportFilesBelow(root, rel, onChange);
       onChange(rel);
     });
   } catch (error) {
