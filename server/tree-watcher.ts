@@ -73,18 +73,9 @@ export function watchTree(root: string, onChange: (path: string) => void, onErro
     // Watch before listing: a file created between the listing and the watch would be missed otherwise.
     addDir(rel);
     if (!watchers.has(rel)) return;
-    let entries;
-    try {
-      entries = readdirSync(join(root, rel), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!SKIPPED_DIRS.has(e.name)) addTree(child, reportFiles);
-      } else if (reportFiles) onChange(child);
-    }
+    const { folders, files } = childrenOf(root, rel);
+    for (const child of folders) addTree(child, reportFiles);
+    if (reportFiles) for (const child of files) onChange(child);
   };
 
   const dropTree = (rel: string) => {
@@ -105,20 +96,29 @@ export function watchTree(root: string, onChange: (path: string) => void, onErro
   };
 }
 
-/** Files below a folder, reported one by one: a folder moved in arrives as one event, its files as none. */
-function reportFilesBelow(root: string, rel: string, onChange: (path: string) => void): void {
+/** A folder's sub-folders (not the skipped ones) and other entries, as workspace-relative paths; none when unreadable. */
+function childrenOf(root: string, rel: string): { folders: string[]; files: string[] } {
+  const folders: string[] = [];
+  const files: string[] = [];
   let entries;
   try {
     entries = readdirSync(join(root, rel), { withFileTypes: true });
   } catch {
-    return;
+    return { folders, files };
   }
   for (const e of entries) {
-    const child = `${rel}/${e.name}`;
-    if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) reportFilesBelow(root, child, onChange);
-    } else onChange(child);
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    if (!e.isDirectory()) files.push(child);
+    else if (!SKIPPED_DIRS.has(e.name)) folders.push(child);
   }
+  return { folders, files };
+}
+
+/** Files below a folder, reported one by one: a folder moved in arrives as one event, its files as none. */
+function reportFilesBelow(root: string, rel: string, onChange: (path: string) => void): void {
+  const { folders, files } = childrenOf(root, rel);
+  for (const child of files) onChange(child);
+  for (const child of folders) reportFilesBelow(root, child, onChange);
 }
 
 function watchRecursively(root: string, onChange: (path: string) => void, onError: (message: string) => void): TreeWatcher {
