@@ -462,10 +462,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- classification ----
 
-  const isIgnoredPath = (path: string): boolean => {
+  /** `walked`: the path came from this load's walk, which has already left out what .gitignore files name. */
+  const isIgnoredPath = (path: string, walked = false): boolean => {
     const segments = path.split('/');
     for (let i = 0; i < segments.length - 1; i++) if (isSkippedDirectoryName(segments[i])) return true;
-    return exclude(path) || isGitIgnored(path);
+    return exclude(path) || (!walked && isGitIgnored(path));
   };
 
   /** Ignored by a .gitignore, outside the configured collections (walked whatever ignores them). */
@@ -478,13 +479,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const hasFile = (path: string): boolean => files.has(path);
 
-  const classify = (path: string): 'record' | 'citing' | 'config' | 'ignored' => {
+  const classify = (path: string, walked = false): 'record' | 'citing' | 'config' | 'ignored' => {
     if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path)) || isIgnoreFile(path)) return 'config';
     const c = collectionOf(collections, path);
-    if (c && isRecordFile(c.dir, path, hasFile) && !exclude(path) && !isGitIgnored(path)) return 'record';
+    if (c && isRecordFile(c.dir, path, hasFile) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
     if ((c && isTemplatePath(c.dir, path)) || isTemplateDocument(path)) return 'ignored';
-    if (isIgnoredPath(path)) return 'ignored';
+    if (isIgnoredPath(path, walked)) return 'ignored';
     if (isCitingCandidatePath(path) && include(path)) return 'citing';
     return 'ignored';
   };
@@ -557,7 +558,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const recordJobs: ReadJob[] = [];
     const citingJobs: ReadJob[] = [];
     for (const f of walk.files) {
-      const kind = classify(f);
+      const kind = classify(f, true);
       if (kind === 'record') recordJobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
       else if (kind === 'citing') citingJobs.push({ path: f });
     }
