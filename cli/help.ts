@@ -5,7 +5,7 @@ Usage: adr-lens <command> [options]
 
 Commands:
   check [PATHS...]        Judge decision records and the files that cite them
-      --format text|json|sarif   (default text)
+      --format text|json|sarif|github   (default text)  --fix
   list                    List every decision record
       --status S  --collection DIR
   show ID                 One record: status, relations, who cites it, body
@@ -40,12 +40,18 @@ const GLOBAL_LINE = `Options of every command: --root DIR, --config PATH, --json
 
 /** `adr-lens COMMAND --help`: that command's synopsis and options, in the words of the overview above. */
 export const COMMAND_USAGE: Record<string, string> = {
-  check: `Usage: adr-lens check [PATHS...] [--format text|json|sarif]
+  check: `Usage: adr-lens check [PATHS...] [--format text|json|sarif|github] [--fix]
 
 Judges the decision records and the files that cite them: the whole workspace, or only the
 given files and folders. Text lines read 'path:line:col severity rule message'.
 
-  --format text|json|sarif   output format (default text; --json means json)
+  --format text|json|sarif|github
+                 output format (default text; --json means json; github: workflow
+                 commands that annotate a GitHub Actions run and its pull request)
+  --fix          apply the preferred fix of every finding at info severity or above
+                 (a reciprocal "Superseded by", a misspelt status, a title number), as
+                 the editor's "Fix all" does, then report what is left; hints are
+                 suggestions and are not applied. It writes files: review the diff.
 
 Exit codes: 0 no finding at error severity, 1 at least one, 2 usage or runtime error.
 ${GLOBAL_LINE}`,

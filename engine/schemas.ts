@@ -169,6 +169,13 @@ export const CheckOutputSchema = z.object({
   diagnostics: z.array(DiagnosticSchema),
   summary: CheckSummarySchema,
   configProblems: z.array(ConfigProblemSchema).optional(),
+  fixed: z
+    .object({
+      findings: z.number().int().nonnegative().describe('Findings whose preferred fix was applied'),
+      files: z.array(z.string()).describe('Workspace-relative paths written'),
+    })
+    .optional()
+    .describe('With --fix: what was fixed; `diagnostics` and `summary` are what remains afterwards'),
 });
 
 /** `adr-lens list --json` */

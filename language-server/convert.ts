@@ -30,7 +30,8 @@ import type {
   LocationResult,
   SymbolResult,
 } from '../engine/api.js';
-import type { Diagnostic as EngineDiagnostic, Fix, Severity, TextEdit as EngineTextEdit } from '../engine/types.js';
+import type { Diagnostic as EngineDiagnostic, Severity, TextEdit as EngineTextEdit } from '../engine/types.js';
+import { fixAllEdits } from '../engine/index.js';
 import { NO_COMMAND, OPEN_DECISION_COMMAND, SHOW_REFERENCES_COMMAND } from './commands.js';
 
 /** Where each rule's doc page (what, why, how to fix, example) is published. */
@@ -119,33 +120,15 @@ export function toQuickFix(a: CodeActionResult, uriOf: UriOf): CodeAction {
   return action;
 }
 
-/**
- * One "fix all" action from the preferred fix of every diagnostic in a document. Edits that overlap
- * an edit already taken are dropped: applying both would corrupt the text, and a second run fixes the rest.
- */
+/** One "fix all" action from the preferred fix of every diagnostic in a document (see the engine's fixAllEdits). */
 export function toFixAll(diagnostics: EngineDiagnostic[], uriOf: UriOf): CodeAction | undefined {
-  const taken: EngineTextEdit[] = [];
-  for (const d of diagnostics) {
-    const fix = preferredFix(d.fixes);
-    if (!fix || fix.edits.some((e) => taken.some((t) => t.path === e.path && overlaps(t.range, e.range)))) continue;
-    taken.push(...fix.edits);
-  }
-  if (!taken.length) return undefined;
-  return { title: 'Fix all ADR Lens problems', kind: FIX_ALL_KIND, edit: toWorkspaceEdit(taken, uriOf) };
-}
-
-function preferredFix(fixes: Fix[] | undefined): Fix | undefined {
-  if (!fixes?.length) return undefined;
-  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 ? fixes[0] : undefined);
+  const { edits } = fixAllEdits(diagnostics);
+  if (!edits.length) return undefined;
+  return { title: 'Fix all ADR Lens problems', kind: FIX_ALL_KIND, edit: toWorkspaceEdit(edits, uriOf) };
 }
 
 function before(a: Range['start'], b: Range['start']): boolean {
   return a.line < b.line || (a.line === b.line && a.character < b.character);
-}
-
-function overlaps(a: Range, b: Range): boolean {
-  // Touching insertions at the same point count as overlapping: their order would be ambiguous.
-  return !before(a.end, b.start) && !before(b.end, a.start);
 }
 
 function contains(outer: Range, inner: Range): boolean {

@@ -1,36 +1,48 @@
-// `adr-lens check [paths] [--format text|json|sarif]`: exit 1 when any finding is an error.
+// `adr-lens check [paths] [--format text|json|sarif|github] [--fix]`: exit 1 when any finding is an error.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { applyTextEdits, fixAllEdits } from '../../engine/index.js';
+import type { Engine } from '../../engine/api.js';
+import type { Diagnostic } from '../../engine/types.js';
 import type { CheckOutput } from '../../engine/schemas.js';
 import { choice } from '../args.js';
 import type { CommandContext } from '../context.js';
-import { EXIT_FINDINGS, EXIT_OK } from '../errors.js';
+import { EXIT_FINDINGS, EXIT_OK, RuntimeError } from '../errors.js';
 import { printJson } from '../io.js';
 import { formatDiagnosticLine, formatSummaryLine, sortDiagnostics, summarise } from '../render/diagnostics-text.js';
+import { annotationPathMapper, formatGithubAnnotation } from '../render/github.js';
+import { safeText } from '../render/safe-text.js';
 import { toSarif } from '../render/sarif.js';
 import { CLI_VERSION } from '../version.js';
 
 export function check(ctx: CommandContext): number {
-  const format = choice(ctx.args.values.format, 'format', ['text', 'json', 'sarif'] as const) ?? (ctx.json ? 'json' : 'text');
+  const format = choice(ctx.args.values.format, 'format', ['text', 'json', 'sarif', 'github'] as const) ?? (ctx.json ? 'json' : 'text');
   const { engine, load: scan } = ctx.workspace();
   const load = scan();
   const paths = ctx.args.positionals.map((p) => ctx.workspacePath(p, true)).filter((p, i, all) => all.indexOf(p) === i);
   const wholeWorkspace = paths.length === 0 || paths.includes('');
-  const diagnostics = sortDiagnostics(engine.check(wholeWorkspace ? {} : { paths }));
+  const scope = wholeWorkspace ? {} : { paths };
+  const fixed = ctx.args.values.fix === true ? fixAll(engine, ctx.workspace().root, () => engine.check(scope)) : undefined;
+  const diagnostics = sortDiagnostics(engine.check(scope));
   const summary = summarise(diagnostics);
   // Config mistakes are also diagnostics (rule invalid-config); JSON readers get the raw list too.
   const configProblems = load.configProblems;
+  const recordsChecked = () => (wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length);
 
   if (format === 'json') {
-    const output: CheckOutput = { diagnostics, summary, ...(configProblems.length ? { configProblems } : {}) };
+    const output: CheckOutput = { diagnostics, summary, ...(configProblems.length ? { configProblems } : {}), ...(fixed ? { fixed } : {}) };
     printJson(ctx.io, output);
   } else if (format === 'sarif') {
     printJson(ctx.io, toSarif({ diagnostics, rules: engine.rules(), version: CLI_VERSION, lineText: lineReader(ctx.workspace().root) }));
+  } else if (format === 'github') {
+    const fileOf = annotationPathMapper(ctx.workspace().root, process.env.GITHUB_WORKSPACE || process.cwd());
+    for (const d of diagnostics) ctx.io.out(formatGithubAnnotation(d, fileOf(d.path)) + '\n');
+    // The runner shows only the first annotations of each kind per step; the log keeps the count of all.
+    ctx.io.out(formatSummaryLine(summary, recordsChecked(), ctx.io.colour) + '\n');
   } else {
     const c = ctx.io.colour;
     for (const d of diagnostics) ctx.io.out(formatDiagnosticLine(d, c) + '\n');
-    const records = wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length;
-    ctx.io.out(formatSummaryLine(summary, records, c) + '\n');
+    ctx.io.out(formatSummaryLine(summary, recordsChecked(), c) + '\n');
     // A clean result over nothing is easy to misread as "all good": say where we looked.
     if (load.collections.length === 0) {
       ctx.io.err(
@@ -41,7 +53,54 @@ export function check(ctx: CommandContext): number {
       );
     }
   }
+  if (fixed && format !== 'json') {
+    // On stderr: stdout stays a pure SARIF or annotation stream for whatever reads it.
+    const files = fixed.files.length;
+    ctx.io.err(
+      fixed.findings === 0
+        ? 'Nothing to fix.\n'
+        : `Fixed ${fixed.findings} problem${fixed.findings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: ${fixed.files.map(safeText).join(', ')}.\n`,
+    );
+  }
   return summary.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
+}
+
+/** Passes of fix-all: a fix can make room for another (two fixes touching one line go in two passes). */
+const MAX_FIX_PASSES = 10;
+
+/**
+ * Applies the preferred fix of every finding in scope, as the editor's "fix all" does, pass after pass until none is
+ * left. Hints are left alone: they are suggestions that need a reader (a comment citing a superseded decision may
+ * mean the old one on purpose), and a bulk rewrite of code across the repository is not what "fix" promises. A finding that comes back as it was after its fix was applied is not fixed again: a fix that does not settle
+ * its finding would otherwise write the same text into the file on every pass.
+ */
+function fixAll(engine: Engine, root: string, findings: () => Diagnostic[]): { findings: number; files: string[] } {
+  const tried = new Set<string>();
+  const files = new Set<string>();
+  let count = 0;
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    const fresh = findings().filter((d) => d.severity !== 'hint' && !tried.has(findingKey(d)));
+    const { edits, fixed } = fixAllEdits(fresh);
+    if (edits.length === 0) break;
+    let written: string[];
+    try {
+      written = applyTextEdits(root, edits).edited;
+    } catch (err) {
+      throw new RuntimeError(`could not apply fixes${count ? ` (${count} applied before)` : ''}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    for (const d of fixed) tried.add(findingKey(d));
+    for (const path of written) {
+      files.add(path);
+      engine.update(path);
+    }
+    count += fixed.length;
+  }
+  return { findings: count, files: [...files].sort() };
+}
+
+/** Without the position: a fix elsewhere in the file moves the lines of a finding that came back. */
+function findingKey(d: Diagnostic): string {
+  return `${d.path}\0${d.ruleId}\0${d.message}`;
 }
 
 function within(path: string, folderOrFile: string): boolean {

@@ -1,0 +1,42 @@
+// Findings as GitHub Actions workflow commands ("::error file=…,line=…::message"): the runner turns each into an
+// annotation on the pull request's diff and the run's summary. SARIF needs code scanning, which private repositories
+// only have with GitHub Advanced Security; these lines need nothing but a step that prints them.
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Diagnostic, Severity } from '../../engine/types.js';
+
+const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' };
+
+/**
+ * The runner reads a command per line and splits its properties at "," and ":". `%`, CR and LF are escaped in the
+ * message, and "," and ":" too in a property, as the runner unescapes them; otherwise a newline in a record's file
+ * name or title would start a forged command on the next line ("::add-mask::", "::error file=SECURITY.md::…").
+ */
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+/**
+ * Where the runner looks for `file`: paths relative to the checkout (GITHUB_WORKSPACE), which is the working folder
+ * unless a step changes it. A workspace root below the checkout (`--root services/billing`) prefixes its paths; one
+ * outside it keeps them relative to the root, the best a reader can be given.
+ */
+export function annotationPathMapper(root: string, checkout: string): (path: string) => string {
+  const offset = relative(resolve(checkout), resolve(root));
+  if (offset === '' || offset.startsWith('..') || isAbsolute(offset)) return (path) => path;
+  const prefix = offset.split(sep).join('/') + '/';
+  return (path) => prefix + path;
+}
+
+/** One workflow command per finding; ranges become 1-based lines and columns, columns only on a one-line range. */
+export function formatGithubAnnotation(d: Diagnostic, file: string): string {
+  const { start, end } = d.range;
+  const props = [`file=${escapeProperty(file)}`, `line=${start.line + 1}`, `endLine=${Math.max(end.line, start.line) + 1}`];
+  if (end.line === start.line) props.push(`col=${start.character + 1}`, `endColumn=${Math.max(end.character, start.character + 1)}`);
+  props.push(`title=${escapeProperty(`ADR Lens ${d.ruleId} ${d.rule}`)}`);
+  const fixable = d.fixes?.length ? ' (fixable)' : '';
+  return `::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message + fixable)}`;
+}

@@ -1,0 +1,189 @@
+// `check --fix` (the editor's "fix all", from the command line) and `check --format github` (workflow commands that
+// annotate a GitHub Actions run), driven through the built CLI as a user or a workflow step runs it.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tempDir } from './temp-dir.mjs';
+import { sourceModule } from './engine/engine-helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(repo, 'dist', 'cli.js');
+const { schemas } = require('../dist/engine.js');
+
+function run(args, { cwd = repo, env = {} } = {}) {
+  const merged = { ...process.env, NO_COLOR: '1', GITHUB_WORKSPACE: '', ...env };
+  const r = spawnSync(process.execPath, [cli, ...args, '--no-cache'], { cwd, env: merged, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function writeTree(root, files) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+const nygard = (n, title, status, body = '') =>
+  `# ${n}. ${title}\n\nDate: 2025-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy ${title.toLowerCase()} matters.${body}\n\n## Decision\n\nWe will ${title.toLowerCase()}.\n\n## Consequences\n\nSome follow.\n`;
+
+/** Three mechanical problems (a one-sided supersede, a misspelt status, a title number) and a hint in code. */
+function fixable() {
+  const root = tempDir('adr-lens-fix-');
+  writeTree(root, {
+    'docs/adr/0001-use-rabbitmq.md': nygard(1, 'Use RabbitMQ', 'Accepted'),
+    'docs/adr/0002-use-kafka.md': nygard(2, 'Use Kafka', 'Accepted\n\nSupersedes [ADR-0001](0001-use-rabbitmq.md)'),
+    'docs/adr/0003-log-as-json.md': nygard(3, 'Log as JSON', 'Acepted'),
+    'docs/adr/0004-trace-requests.md': nygard(7, 'Trace requests', 'Proposed'),
+    'src/queue.py': '# Publishes to RabbitMQ, as decided in ADR-0001.\n',
+  });
+  return root;
+}
+
+const read = (root, path) => readFileSync(join(root, path), 'utf8');
+
+describe('check --fix', () => {
+  test('applies the preferred fixes, reports what is left, and leaves hints for a reader', () => {
+    const root = fixable();
+    const before = run(['check', '--root', root, '--json']);
+    const rules = JSON.parse(before.stdout).diagnostics.map((d) => d.rule).sort();
+    // The code comment cites ADR-0001, which is not superseded until its record says so.
+    assert.deepEqual(rules, ['number-mismatch', 'one-sided-supersede', 'unknown-status']);
+
+    const r = run(['check', '--root', root, '--fix']);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /^Fixed 3 problems in 3 files: docs\/adr\/0001-use-rabbitmq\.md, docs\/adr\/0003-log-as-json\.md, docs\/adr\/0004-trace-requests\.md\.\n$/);
+    assert.match(read(root, 'docs/adr/0001-use-rabbitmq.md'), /## Status\n\nSuperseded by \[ADR-0002\]\(0002-use-kafka\.md\)\n/);
+    assert.match(read(root, 'docs/adr/0003-log-as-json.md'), /## Status\n\nAccepted\n/);
+    assert.match(read(root, 'docs/adr/0004-trace-requests.md'), /^# 4\. Trace requests\n/);
+    // Now it is: the code comment may mean the old decision on purpose, a hint reported and not rewritten.
+    assert.equal(read(root, 'src/queue.py'), '# Publishes to RabbitMQ, as decided in ADR-0001.\n');
+    assert.match(r.stdout, /^src\/queue\.py:1:\d+ hint citing-superseded ADR-0001 is superseded by ADR-0002/m);
+    assert.match(r.stdout, /1 problem \(0 errors, 0 warnings, 1 hint\) in 1 file/);
+
+    const again = run(['check', '--root', root, '--fix']);
+    assert.equal(again.stderr, 'Nothing to fix.\n');
+  });
+
+  test('--json adds what was fixed, in the schema engine/schemas.ts gives; the diagnostics are what is left', () => {
+    const root = fixable();
+    const r = run(['check', '--root', root, '--fix', '--json']);
+    const out = JSON.parse(r.stdout);
+    const parsed = schemas.CheckOutputSchema.safeParse(out);
+    assert.ok(parsed.success, parsed.error?.message);
+    assert.deepEqual(out.fixed, { findings: 3, files: ['docs/adr/0001-use-rabbitmq.md', 'docs/adr/0003-log-as-json.md', 'docs/adr/0004-trace-requests.md'] });
+    assert.deepEqual(out.diagnostics.map((d) => d.rule), ['citing-superseded']);
+    assert.equal(r.stderr, '');
+    assert.equal(JSON.parse(run(['check', '--root', root, '--json']).stdout).fixed, undefined, 'no "fixed" without --fix');
+  });
+
+  test('paths limit the fixes to the findings in them', () => {
+    const root = fixable();
+    const r = run(['check', 'docs/adr/0003-log-as-json.md', '--root', root, '--fix']);
+    assert.match(r.stderr, /^Fixed 1 problem in 1 file: docs\/adr\/0003-log-as-json\.md\.\n$/);
+    assert.match(read(root, 'docs/adr/0001-use-rabbitmq.md'), /## Status\n\nAccepted\n/);
+    assert.match(read(root, 'docs/adr/0004-trace-requests.md'), /^# 7\. Trace requests\n/);
+  });
+
+  test('a CRLF record keeps its line endings', () => {
+    const root = tempDir('adr-lens-fix-crlf-');
+    writeTree(root, { 'docs/adr/0001-a.md': nygard(1, 'A', 'Acepted').replace(/\n/g, '\r\n') });
+    run(['check', '--root', root, '--fix']);
+    const text = read(root, 'docs/adr/0001-a.md');
+    assert.match(text, /## Status\r\n\r\nAccepted\r\n/);
+    assert.ok(!/[^\r]\n/.test(text), 'a bare LF crept in');
+  });
+});
+
+describe('fixAllEdits (engine)', () => {
+  const { fixAllEdits } = sourceModule('engine/features/fix-all.ts');
+  const at = (line, a, b = a) => ({ start: { line, character: a }, end: { line, character: b } });
+  const finding = (path, fixes) => ({ path, range: at(0, 0), severity: 'warning', ruleId: 'ADR000', rule: 'x', message: 'm', fixes });
+
+  test('takes the preferred fix, or a lone one; not a choice among several', () => {
+    const preferred = { title: 'p', edits: [{ path: 'a.md', range: at(1, 0, 3), newText: 'P' }], isPreferred: true };
+    const other = { title: 'o', edits: [{ path: 'a.md', range: at(2, 0, 3), newText: 'O' }] };
+    const lone = { title: 'l', edits: [{ path: 'b.md', range: at(1, 0, 3), newText: 'L' }] };
+    const choice = [
+      { title: 'c1', edits: [{ path: 'c.md', range: at(1, 0), newText: '1' }] },
+      { title: 'c2', edits: [{ path: 'c.md', range: at(1, 0), newText: '2' }] },
+    ];
+    const { edits, fixed } = fixAllEdits([finding('a.md', [other, preferred]), finding('b.md', [lone]), finding('c.md', choice), finding('d.md', undefined)]);
+    assert.deepEqual(edits.map((e) => e.newText), ['P', 'L']);
+    assert.deepEqual(fixed.map((d) => d.path), ['a.md', 'b.md']);
+  });
+
+  test('a fix touching an edit already taken waits, whole, for the next pass', () => {
+    const first = { title: '1', edits: [{ path: 'a.md', range: at(3, 0, 5), newText: 'one' }] };
+    // Two-sided: its first edit is elsewhere, its second touches the first fix. Neither half is taken.
+    const twoSided = {
+      title: '2',
+      edits: [
+        { path: 'b.md', range: at(0, 0), newText: 'two' },
+        { path: 'a.md', range: at(3, 5), newText: 'two' },
+      ],
+    };
+    const sameFileElsewhere = { title: '3', edits: [{ path: 'a.md', range: at(4, 0, 1), newText: 'three' }] };
+    const { edits, fixed } = fixAllEdits([finding('a.md', [first]), finding('b.md', [twoSided]), finding('a.md', [sameFileElsewhere])]);
+    assert.deepEqual(edits.map((e) => e.newText), ['one', 'three']);
+    assert.equal(fixed.length, 2);
+  });
+});
+
+describe('check --format github', () => {
+  const root = () => {
+    const dir = tempDir('adr-lens-annotations-');
+    writeTree(dir, {
+      'docs/adr/0001-use-sqlite.md': nygard(1, 'Use SQLite', 'Accepted'),
+      'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Acepted'),
+      'docs/adr/0002-no-date.md': '# 2. No date\n\n## Status\n\nAccepted\n\n## Context\n\nSee ADR-0009.\n',
+    });
+    return dir;
+  };
+
+  test('one workflow command per finding: severity, 1-based position, rule title; the exit code of text', () => {
+    const dir = root();
+    const r = run(['check', '--root', dir, '--format', 'github'], { cwd: dir });
+    assert.equal(r.code, 1, 'an error-severity finding still fails the step');
+    const lines = r.stdout.trimEnd().split('\n');
+    const commands = lines.filter((l) => l.startsWith('::'));
+    const json = JSON.parse(run(['check', '--root', dir, '--json']).stdout).diagnostics;
+    assert.equal(commands.length, json.length);
+    assert.ok(commands.some((l) => /^::error file=docs\/adr\/0001-use-sqlite\.md,line=1,endLine=1,col=6,endColumn=15,title=ADR Lens ADR006 duplicate-number::/.test(l)), r.stdout);
+    assert.ok(commands.some((l) => /^::warning file=docs\/adr\/0001-use-postgres\.md,line=7,endLine=7,col=1,endColumn=7,title=ADR Lens ADR003 unknown-status::Status "Acepted" .* \(fixable\)$/.test(l)), r.stdout);
+    assert.ok(commands.some((l) => /^::notice file=docs\/adr\/0002-no-date\.md,line=1,.*title=ADR Lens ADR004 missing-date::/.test(l)), r.stdout);
+    assert.equal(lines.at(-1), '5 problems (1 error, 3 warnings, 1 info) in 3 files; 3 decision records checked.');
+  });
+
+  test('paths are relative to the checkout (GITHUB_WORKSPACE) when the root lies below it', () => {
+    const dir = root();
+    const r = run(['check', '--root', join(dir, 'docs'), '--format', 'github'], { env: { GITHUB_WORKSPACE: dir } });
+    assert.match(r.stdout, /^::error file=docs\/adr\/0001-use-sqlite\.md,/m);
+    const outside = run(['check', '--root', dir, '--format', 'github'], { env: { GITHUB_WORKSPACE: join(dir, 'docs') } });
+    assert.match(outside.stdout, /^::error file=docs\/adr\/0001-use-sqlite\.md,/m, 'a root above the checkout keeps root-relative paths');
+  });
+
+  test('a file name or message cannot forge a second command or split a property', () => {
+    const { formatGithubAnnotation } = sourceModule('cli/render/github.ts');
+    const line = formatGithubAnnotation(
+      {
+        path: 'x',
+        range: { start: { line: 2, character: 0 }, end: { line: 4, character: 3 } },
+        severity: 'hint',
+        ruleId: 'ADR016',
+        rule: 'citing-superseded',
+        message: 'first\n::error file=SECURITY.md::forged 100%\r',
+      },
+      'docs/a,b:c\n::add-mask::x.md',
+    );
+    assert.equal(line.split('\n').length, 1);
+    assert.equal(
+      line,
+      '::notice file=docs/a%2Cb%3Ac%0A%3A%3Aadd-mask%3A%3Ax.md,line=3,endLine=5,title=ADR Lens ADR016 citing-superseded::first%0A::error file=SECURITY.md::forged 100%25%0D',
+    );
+  });
+});
