@@ -6,6 +6,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
 import { dayOfName } from './keys.js';
+import { lineEndingOf } from './text.js';
 
 export class UnsafeWriteError extends Error {
   constructor(message: string) {
@@ -91,8 +92,9 @@ function lineEndingBeside(target: string): '\n' | '\r\n' {
     } catch {
       continue;
     }
-    const lf = head.subarray(0, length).indexOf(0x0a);
-    if (lf >= 0) return lf > 0 && head[lf - 1] === 0x0d ? '\r\n' : '\n';
+    // A head without a line break says nothing yet: the next file is asked.
+    const text = head.toString('latin1', 0, length);
+    if (text.includes('\n')) return lineEndingOf(text);
   }
   return '\n';
 }
@@ -187,7 +189,7 @@ function writePrepared(prepared: PreparedFile[]): string[] {
 
 /** Applies edits bottom-up so earlier ranges stay valid; new text takes the document's line ending. */
 export function applyEditsToText(text: string, edits: TextEdit[], path = 'document'): string {
-  const eol = /\r\n/.test(text) ? '\r\n' : '\n';
+  const eol = lineEndingOf(text);
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '\n') lineStarts.push(i + 1);

@@ -18,6 +18,14 @@ export function splitLines(text: string): string[] {
   return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }
 
+/**
+ * The line ending a change to `text` is written with: "\r\n" when the text has any (a Windows checkout with
+ * core.autocrlf), "\n" otherwise. Edits, new records beside CRLF ones and inserted lines all follow this one rule.
+ */
+export function lineEndingOf(text: string): '\n' | '\r\n' {
+  return text.includes('\r\n') ? '\r\n' : '\n';
+}
+
 /** Offset of each line's first character, for lines produced by `splitLines(text)`. */
 export function lineStartOffsets(text: string, lines: readonly string[]): number[] {
   const starts = new Array<number>(lines.length);

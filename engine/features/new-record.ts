@@ -10,7 +10,7 @@ import { normaliseHeading } from '../parse/vocabulary.js';
 import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValues } from './record-model.js';
 import { frontMatter, insertStatus, markSupersededBy } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
-import { matchCase, type DocumentText } from '../rules/text.js';
+import { matchCase, textLines, type DocumentText } from '../rules/text.js';
 import { parseRecord, type RecordContext } from '../parse/record.js';
 import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
@@ -180,18 +180,14 @@ function keptInFrontMatter(index: DecisionIndex, collection: Collection, members
 
 /** The record with `insert`'s edit applied: to the whole text, or to the body after the front matter alone. */
 function insertInto(text: string, frontMatterKey: boolean, parse: (text: string) => DecisionRecord, insert: (record: DecisionRecord, doc: DocumentText) => TextEdit): string {
-  const doc = documentOf(text);
+  const doc = textLines(text);
   const fm = frontMatter(doc);
   if (!fm || frontMatterKey) return applyEdit(text, insert(parse(text), doc));
   let at = fm.close + 1;
   while (at < doc.lines.length && doc.lines[at]!.trim() === '') at++;
   const head = doc.lines.slice(0, at).join('\n') + '\n';
   const body = doc.lines.slice(at).join('\n');
-  return head + applyEdit(body, insert(parse(body), documentOf(body)));
-}
-
-function documentOf(text: string): DocumentText {
-  return { text, lines: text.split(/\r\n|\r|\n/), eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return head + applyEdit(body, insert(parse(body), textLines(body)));
 }
 
 function applyEdit(text: string, edit: TextEdit): string {
