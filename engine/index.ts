@@ -14,7 +14,7 @@ export * as schemas from './schemas.js';
 export { BUILTIN_STATUS_MAP, configJsonSchema, configProblemLine } from './config/index.js';
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 export { decisionText } from './features/excerpt.js';
-export { fixAllEdits, preferredFix, type FixAll } from './features/fix-all.js';
+export { fixAllEdits, preferredFix, type FixAll, type FixAllOptions } from './features/fix-all.js';
 export { lifecycleOf } from './parse/fields.js';
 export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';
 export { citingFileGlobs } from './parse/citing.js';

@@ -89,6 +89,18 @@ describe('check --fix', () => {
     assert.match(read(root, 'docs/adr/0004-trace-requests.md'), /^# 7\. Trace requests\n/);
   });
 
+  test('a fix the rule does not prefer (empty sections to fill in) is left for a reader', () => {
+    const root = tempDir('adr-lens-fix-sections-');
+    const short = '# 1. Short\n\nDate: 2025-01-01\n\n## Status\n\nAcepted\n\n## Context\n\nWhy.\n';
+    writeTree(root, { 'docs/adr/0001-short.md': short, 'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted') });
+    const before = JSON.parse(run(['check', '--root', root, '--json']).stdout).diagnostics;
+    assert.ok(before.some((d) => d.rule === 'missing-sections' && d.fixes?.length === 1 && !d.fixes[0].isPreferred), JSON.stringify(before));
+    const r = run(['check', '--root', root, '--fix']);
+    assert.match(r.stderr, /^Fixed 1 problem in 1 file/);
+    assert.equal(read(root, 'docs/adr/0001-short.md'), short.replace('Acepted', 'Accepted'));
+    assert.match(r.stdout, /missing-sections/);
+  });
+
   test('a CRLF record keeps its line endings', () => {
     const root = tempDir('adr-lens-fix-crlf-');
     writeTree(root, { 'docs/adr/0001-a.md': nygard(1, 'A', 'Acepted').replace(/\n/g, '\r\n') });
@@ -101,6 +113,12 @@ describe('check --fix', () => {
 
 describe('fixAllEdits (engine)', () => {
   const { fixAllEdits } = sourceModule('engine/features/fix-all.ts');
+
+  test('preferredOnly leaves a lone fix the rule does not prefer', () => {
+    const lone = { title: 'l', edits: [{ path: 'b.md', range: at(1, 0, 3), newText: 'L' }] };
+    assert.equal(fixAllEdits([finding('b.md', [lone])], { preferredOnly: true }).edits.length, 0);
+    assert.equal(fixAllEdits([finding('b.md', [{ ...lone, isPreferred: true }])], { preferredOnly: true }).edits.length, 1);
+  });
   const at = (line, a, b = a) => ({ start: { line, character: a }, end: { line, character: b } });
   const finding = (path, fixes) => ({ path, range: at(0, 0), severity: 'warning', ruleId: 'ADR000', rule: 'x', message: 'm', fixes });
 

@@ -70,8 +70,9 @@ const MAX_FIX_PASSES = 10;
 
 /**
  * Applies the preferred fix of every finding in scope, as the editor's "fix all" does, pass after pass until none is
- * left. Hints are left alone: they are suggestions that need a reader (a comment citing a superseded decision may
- * mean the old one on purpose), and a bulk rewrite of code across the repository is not what "fix" promises. A finding that comes back as it was after its fix was applied is not fixed again: a fix that does not settle
+ * left. What needs a reader is left alone: hints, which are suggestions (a comment citing a superseded decision may
+ * mean the old one on purpose), and fixes the rule does not mark preferred (empty sections to fill in); a bulk
+ * rewrite across the repository is not what "fix" promises. A finding that comes back as it was after its fix was applied is not fixed again: a fix that does not settle
  * its finding would otherwise write the same text into the file on every pass.
  */
 function fixAll(engine: Engine, root: string, findings: () => Diagnostic[]): { findings: number; files: string[] } {
@@ -80,7 +81,7 @@ function fixAll(engine: Engine, root: string, findings: () => Diagnostic[]): { f
   let count = 0;
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     const fresh = findings().filter((d) => d.severity !== 'hint' && !tried.has(findingKey(d)));
-    const { edits, fixed } = fixAllEdits(fresh);
+    const { edits, fixed } = fixAllEdits(fresh, { preferredOnly: true });
     if (edits.length === 0) break;
     let written: string[];
     try {

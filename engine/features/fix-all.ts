@@ -9,10 +9,19 @@ export interface FixAll {
   fixed: Diagnostic[];
 }
 
-/** The fix "fix all" applies for a finding: the one marked preferred, or the only one offered. */
-export function preferredFix(fixes: readonly Fix[] | undefined): Fix | undefined {
+export interface FixAllOptions {
+  /**
+   * Only fixes their rule marks preferred: right without a reader (a reciprocal "Superseded by", a misspelt status).
+   * Without it a lone fix is taken too, as the editor's "fix all" does with the document in view; such a fix may only
+   * scaffold (missing-sections adds empty headings for someone to fill).
+   */
+  preferredOnly?: boolean;
+}
+
+/** The fix "fix all" applies for a finding: the one marked preferred, or (unless `preferredOnly`) the only one offered. */
+export function preferredFix(fixes: readonly Fix[] | undefined, options: FixAllOptions = {}): Fix | undefined {
   if (!fixes?.length) return undefined;
-  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 ? fixes[0] : undefined);
+  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 && !options.preferredOnly ? fixes[0] : undefined);
 }
 
 /**
@@ -20,11 +29,11 @@ export function preferredFix(fixes: readonly Fix[] | undefined): Fix | undefined
  * insertions at one point count as touching, since their order would be ambiguous). A fix is taken whole or not at
  * all: half of a two-sided supersede fix would leave the records disagreeing in a new way.
  */
-export function fixAllEdits(diagnostics: readonly Diagnostic[]): FixAll {
+export function fixAllEdits(diagnostics: readonly Diagnostic[], options: FixAllOptions = {}): FixAll {
   const edits: TextEdit[] = [];
   const fixed: Diagnostic[] = [];
   for (const d of diagnostics) {
-    const fix = preferredFix(d.fixes);
+    const fix = preferredFix(d.fixes, options);
     if (!fix || fix.edits.length === 0) continue;
     if (fix.edits.some((e) => edits.some((t) => t.path === e.path && rangesIntersect(t.range, e.range)))) continue;
     edits.push(...fix.edits);
