@@ -15,5 +15,13 @@ export const SHOW_REFERENCES_COMMAND = 'adrLens.showReferences';
  */
 export const OPEN_DECISION_COMMAND = 'adrLens.openDecision';
 
+/**
+ * Apply, across every workspace folder, the fixes that need no reader (the engine's fixAllEdits, unattended: what
+ * `adr-lens check --fix` applies). Served by the language server (workspace/executeCommand), which sends the edit back
+ * with workspace/applyEdit so it is one undoable step in the editor. No arguments; answers
+ * `{ findings: number, files: number, applied: boolean }`.
+ */
+export const FIX_WORKSPACE_COMMAND = 'adrLens.fixAllInWorkspace';
+
 /** A lens that only informs (nothing to click): VS Code renders a CodeLens with an empty command id as plain text. */
 export const NO_COMMAND = '';

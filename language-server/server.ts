@@ -18,10 +18,11 @@ import {
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type WorkspaceEdit,
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, fixAllEdits, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
@@ -36,7 +37,9 @@ import {
   toLocation,
   toQuickFix,
   toSymbolInformation,
+  toWorkspaceEdit,
 } from './convert.js';
+import { FIX_WORKSPACE_COMMAND } from './commands.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
 import { uriToFsPath, relativeInside, tooBroadToIndex } from './uris.js';
@@ -226,6 +229,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         workspaceSymbolProvider: true,
         documentLinkProvider: { resolveProvider: false },
         codeLensProvider: { resolveProvider: false },
+        executeCommandProvider: { commands: [FIX_WORKSPACE_COMMAND] },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
       serverInfo: { name: SERVER_NAME },
@@ -331,6 +335,31 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       return actions;
     }),
   );
+
+  connection.onExecuteCommand(async (p) => {
+    if (p.command !== FIX_WORKSPACE_COMMAND) return undefined;
+    const changes: NonNullable<WorkspaceEdit['changes']> = {};
+    let findings = 0;
+    for (const s of sessions) {
+      const engine = s.ready();
+      if (!engine) continue;
+      const { edits, fixed } = fixAllEdits(engine.check(), { unattended: true });
+      findings += fixed.length;
+      Object.assign(changes, toWorkspaceEdit(edits, s.uriOf).changes);
+    }
+    const files = Object.keys(changes).length;
+    // Notifications, not requests: nothing waits on the user (as for the folder warnings above).
+    const tell = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message });
+    if (files === 0) {
+      tell('ADR Lens: nothing to fix without a reader. Quick fixes on the remaining problems offer the rest.');
+      return { findings: 0, files: 0, applied: false };
+    }
+    const problems = `${findings} decision record problem${findings === 1 ? '' : 's'}`;
+    const result = await connection.workspace.applyEdit({ label: `Fix ${problems}`, edit: { changes } });
+    if (result.applied) tell(`ADR Lens: fixed ${problems} in ${files} file${files === 1 ? '' : 's'} (one step to undo).`);
+    else error('applying the workspace fixes failed', result.failureReason ?? 'the editor refused the edit');
+    return { findings, files, applied: result.applied };
+  });
 
   connection.onDocumentSymbol((p, token) =>
     onDocument('document symbols', [], token, p.textDocument.uri, (engine, path, signal) => engine.documentSymbols(path, signal).map(toDocumentSymbol)),

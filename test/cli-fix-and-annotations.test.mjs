@@ -114,10 +114,13 @@ describe('check --fix', () => {
 describe('fixAllEdits (engine)', () => {
   const { fixAllEdits } = sourceModule('engine/features/fix-all.ts');
 
-  test('preferredOnly leaves a lone fix the rule does not prefer', () => {
+  test('unattended: no lone fix the rule does not prefer, and no fix for a hint', () => {
     const lone = { title: 'l', edits: [{ path: 'b.md', range: at(1, 0, 3), newText: 'L' }] };
-    assert.equal(fixAllEdits([finding('b.md', [lone])], { preferredOnly: true }).edits.length, 0);
-    assert.equal(fixAllEdits([finding('b.md', [{ ...lone, isPreferred: true }])], { preferredOnly: true }).edits.length, 1);
+    const preferred = { ...lone, isPreferred: true };
+    assert.equal(fixAllEdits([finding('b.md', [lone])], { unattended: true }).edits.length, 0);
+    assert.equal(fixAllEdits([finding('b.md', [preferred])], { unattended: true }).edits.length, 1);
+    assert.equal(fixAllEdits([{ ...finding('b.md', [preferred]), severity: 'hint' }], { unattended: true }).edits.length, 0);
+    assert.equal(fixAllEdits([{ ...finding('b.md', [preferred]), severity: 'hint' }]).edits.length, 1, 'the editor\'s fix all, with the document in view, takes it');
   });
   const at = (line, a, b = a) => ({ start: { line, character: a }, end: { line, character: b } });
   const finding = (path, fixes) => ({ path, range: at(0, 0), severity: 'warning', ruleId: 'ADR000', rule: 'x', message: 'm', fixes });

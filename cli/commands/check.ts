@@ -69,10 +69,8 @@ export function check(ctx: CommandContext): number {
 const MAX_FIX_PASSES = 10;
 
 /**
- * Applies the preferred fix of every finding in scope, as the editor's "fix all" does, pass after pass until none is
- * left. What needs a reader is left alone: hints, which are suggestions (a comment citing a superseded decision may
- * mean the old one on purpose), and fixes the rule does not mark preferred (empty sections to fill in); a bulk
- * rewrite across the repository is not what "fix" promises. A finding that comes back as it was after its fix was applied is not fixed again: a fix that does not settle
+ * Applies the fixes that need no reader (fixAllEdits, unattended) to every finding in scope, pass after pass until
+ * none is left. A finding that comes back as it was after its fix was applied is not fixed again: a fix that does not settle
  * its finding would otherwise write the same text into the file on every pass.
  */
 function fixAll(engine: Engine, root: string, findings: () => Diagnostic[]): { findings: number; files: string[] } {
@@ -80,8 +78,8 @@ function fixAll(engine: Engine, root: string, findings: () => Diagnostic[]): { f
   const files = new Set<string>();
   let count = 0;
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    const fresh = findings().filter((d) => d.severity !== 'hint' && !tried.has(findingKey(d)));
-    const { edits, fixed } = fixAllEdits(fresh, { preferredOnly: true });
+    const fresh = findings().filter((d) => !tried.has(findingKey(d)));
+    const { edits, fixed } = fixAllEdits(fresh, { unattended: true });
     if (edits.length === 0) break;
     let written: string[];
     try {

@@ -11,17 +11,19 @@ export interface FixAll {
 
 export interface FixAllOptions {
   /**
-   * Only fixes their rule marks preferred: right without a reader (a reciprocal "Superseded by", a misspelt status).
-   * Without it a lone fix is taken too, as the editor's "fix all" does with the document in view; such a fix may only
-   * scaffold (missing-sections adds empty headings for someone to fill).
+   * Fixes applied across a workspace without a document in view (`adr-lens check --fix`, the editor's workspace-wide
+   * command): only those their rule marks preferred, right without a reader (a reciprocal "Superseded by", a
+   * misspelt status), and none for hints, which are suggestions (a comment citing a superseded decision may mean the
+   * old one on purpose). Without it, a lone fix is taken too, as "fix all" does with the document in view; such a fix
+   * may only scaffold (missing-sections adds empty headings for someone to fill).
    */
-  preferredOnly?: boolean;
+  unattended?: boolean;
 }
 
-/** The fix "fix all" applies for a finding: the one marked preferred, or (unless `preferredOnly`) the only one offered. */
+/** The fix "fix all" applies for a finding: the one marked preferred, or (unless `unattended`) the only one offered. */
 export function preferredFix(fixes: readonly Fix[] | undefined, options: FixAllOptions = {}): Fix | undefined {
   if (!fixes?.length) return undefined;
-  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 && !options.preferredOnly ? fixes[0] : undefined);
+  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 && !options.unattended ? fixes[0] : undefined);
 }
 
 /**
@@ -33,6 +35,7 @@ export function fixAllEdits(diagnostics: readonly Diagnostic[], options: FixAllO
   const edits: TextEdit[] = [];
   const fixed: Diagnostic[] = [];
   for (const d of diagnostics) {
+    if (options.unattended && d.severity === 'hint') continue;
     const fix = preferredFix(d.fixes, options);
     if (!fix || fix.edits.length === 0) continue;
     if (fix.edits.some((e) => edits.some((t) => t.path === e.path && rangesIntersect(t.range, e.range)))) continue;

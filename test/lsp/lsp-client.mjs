@@ -46,6 +46,8 @@ const {
   WorkspaceSymbolRequest,
   DocumentLinkRequest,
   CodeLensRequest,
+  ExecuteCommandRequest,
+  ApplyWorkspaceEditRequest,
   FileChangeType,
 } = protocol;
 
@@ -120,6 +122,13 @@ export class LspClient extends EventEmitter {
       return null;
     });
     this.connection.onRequest(WorkDoneProgressCreateRequest.type, () => null);
+    /** workspace/applyEdit requests from the server, answered with `this.applyEditAnswer` (applied unless a test says not). */
+    this.appliedEdits = [];
+    this.applyEditAnswer = { applied: true };
+    this.connection.onRequest(ApplyWorkspaceEditRequest.type, (p) => {
+      this.appliedEdits.push(p);
+      return this.applyEditAnswer;
+    });
     this.connection.onError(() => {});
     this.connection.onClose(() => this.emit('close'));
     this.connection.listen();
@@ -133,6 +142,8 @@ export class LspClient extends EventEmitter {
       initializationOptions: {},
       capabilities: {
         workspace: {
+          applyEdit: true,
+          executeCommand: {},
           configuration: true,
           workspaceFolders: true,
           didChangeWatchedFiles: { dynamicRegistration: true },
@@ -255,6 +266,10 @@ export class LspClient extends EventEmitter {
       range,
       context: { diagnostics: diagnostics ?? (this.published.get(uri) ?? []).filter((d) => overlaps(d.range, range)), only },
     });
+  }
+
+  executeCommand(command, args = []) {
+    return this.connection.sendRequest(ExecuteCommandRequest.type, { command, arguments: args });
   }
 
   documentSymbols(path) {

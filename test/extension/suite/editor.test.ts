@@ -1,5 +1,5 @@
 // Editor features served by the language server, asserted on what a user sees: diagnostics, hover
-// text, go to definition, completion, and a quick fix that edits the record.
+// text, go to definition, completion, a quick fix that edits the record, and the workspace-wide fix.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
@@ -83,6 +83,24 @@ export function defineEditorTests(): void {
       } finally {
         // Leave the workspace as the other tests expect it, whatever their order.
         await restoreDocument(doc, original);
+      }
+    });
+
+    test('Fix All Decision Problems in Workspace fixes what needs no reader, in one edit, and leaves hints', async () => {
+      const record = await openDocument('docs/adr/0005-rename-ticket-states.md');
+      const code = await openDocument('src/events/publisher.ts');
+      const [recordText, codeText] = [record.getText(), code.getText()];
+      await waitFor('the number-mismatch diagnostic', () => vscode.languages.getDiagnostics(record.uri).find((d) => /file name says 5/.test(d.message)));
+      await waitFor('the citing-superseded hint', () => vscode.languages.getDiagnostics(code.uri).find((d) => /ADR-0002 is superseded/.test(d.message)));
+      try {
+        const answer = await vscode.commands.executeCommand<{ findings: number; files: number; applied: boolean }>('adrLens.fixAllInWorkspace');
+        assert.deepEqual(answer, { findings: 1, files: 1, applied: true });
+        assert.equal(record.lineAt(0).text, '# 5. Rename ticket states');
+        assert.equal(code.getText(), codeText, 'a hint is a suggestion: the code comment stays as written');
+        await record.save();
+        await waitFor('the diagnostic to go away', () => !vscode.languages.getDiagnostics(record.uri).some((d) => /file name says 5/.test(d.message)));
+      } finally {
+        await restoreDocument(record, recordText);
       }
     });
 

@@ -1,0 +1,74 @@
+// "ADR Lens: Fix All Decision Problems in Workspace": workspace/executeCommand on the built server, which answers
+// with one workspace/applyEdit holding the fixes that need no reader (the same ones `adr-lens check --fix` applies).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { startLspClient } from './lsp-client.mjs';
+import { tempDir } from '../temp-dir.mjs';
+
+const COMMAND = 'adrLens.fixAllInWorkspace';
+const nygard = (n, title, status) =>
+  `# ${n}. ${title}\n\nDate: 2025-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWe will.\n\n## Consequences\n\nSome.\n`;
+
+describe('language server: fix all in the workspace', () => {
+  let root;
+  let client;
+  const edited = (edit) => Object.keys(edit.changes).map((uri) => decodeURIComponent(uri).replace(/^.*\/docs\//, 'docs/').replace(/^.*\/src\//, 'src/')).sort();
+
+  before(async () => {
+    root = tempDir('adr-lens-lsp-fixall-');
+    const files = {
+      'docs/adr/0001-use-rabbitmq.md': nygard(1, 'Use RabbitMQ', 'Accepted'),
+      'docs/adr/0002-use-kafka.md': nygard(2, 'Use Kafka', 'Accepted\n\nSupersedes [ADR-0001](0001-use-rabbitmq.md)'),
+      'docs/adr/0003-log-as-json.md': nygard(3, 'Log as JSON', 'Acepted'),
+      'docs/adr/0004-short.md': '# 4. Short\n\nDate: 2025-01-04\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n',
+      'src/queue.py': '# Publishes to RabbitMQ, as decided in ADR-0001.\n',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    client = await startLspClient({ root });
+  });
+
+  after(async () => {
+    await client?.stop();
+  });
+
+  it('announces the command', () => {
+    assert.deepEqual(client.initializeResult.capabilities.executeCommandProvider.commands, [COMMAND]);
+  });
+
+  it('sends one edit with the fixes that need no reader, and answers what it fixed', async () => {
+    // Open with an unsaved change: the fix is computed on what the editor holds, not on the disk.
+    await client.open('docs/adr/0003-log-as-json.md', nygard(3, 'Log as JSON', 'Acepted').replace('Why.', 'Why, unsaved.'));
+    await client.waitForDiagnostics('docs/adr/0003-log-as-json.md', (ds) => ds.some((d) => d.code === 'unknown-status'));
+    const answer = await client.executeCommand(COMMAND);
+    assert.deepEqual(answer, { findings: 2, files: 2, applied: true });
+    assert.equal(client.appliedEdits.length, 1);
+    const { label, edit } = client.appliedEdits[0];
+    assert.equal(label, 'Fix 2 decision record problems');
+    // The reciprocal "Superseded by" and the misspelt status; not the hint on the code comment (ADR-0001 is not
+    // superseded until its record says so, and a hint is a suggestion anyway), nor 0004's missing sections (a scaffold).
+    assert.deepEqual(edited(edit), ['docs/adr/0001-use-rabbitmq.md', 'docs/adr/0003-log-as-json.md']);
+    const all = Object.values(edit.changes).flat();
+    assert.ok(all.some((e) => /Superseded by \[ADR-0002\]\(0002-use-kafka\.md\)/.test(e.newText)), JSON.stringify(all));
+    assert.ok(all.some((e) => e.newText === 'Accepted'), JSON.stringify(all));
+    assert.ok(client.shown.some((m) => /fixed 2 decision record problems in 2 files/.test(m.message)), JSON.stringify(client.shown));
+  });
+
+  it('says so when there is nothing to fix without a reader, and sends no edit', async () => {
+    client.appliedEdits.length = 0;
+    await client.replace('docs/adr/0003-log-as-json.md', nygard(3, 'Log as JSON', 'Accepted'));
+    writeFileSync(join(root, 'docs/adr/0001-use-rabbitmq.md'), nygard(1, 'Use RabbitMQ', 'Superseded by [ADR-0002](0002-use-kafka.md)'));
+    await client.filesChanged([{ path: 'docs/adr/0001-use-rabbitmq.md', type: 'changed' }]);
+    // Now ADR-0001 is superseded and the code comment cites it: a hint with a fix, which stays a suggestion.
+    await client.waitForDiagnostics('src/queue.py', (ds) => ds.some((d) => d.code === 'citing-superseded'));
+    const shownBefore = client.shown.length;
+    const answer = await client.executeCommand(COMMAND);
+    assert.deepEqual(answer, { findings: 0, files: 0, applied: false });
+    assert.equal(client.appliedEdits.length, 0);
+    assert.match(client.shown.slice(shownBefore).map((m) => m.message).join('\n'), /nothing to fix without a reader/);
+  });
+});
