@@ -29,6 +29,26 @@ export interface WorkspaceFs {
    * same timestamps. Without it, nothing is taken from a snapshot.
    */
   fingerprint?(path: string): string | undefined;
+  /**
+   * The ignore files git applies to the workspace from the folders above its root, read afresh on each call; undefined
+   * when the root is the top of its git work tree, or in none. Optional: a port that cannot look above the root (an
+   * in-memory one) has none, and only the workspace's own ignore files count.
+   */
+  ignoreFilesAbove?(): IgnoreFilesAbove | undefined;
+}
+
+/**
+ * The root lies below the top of a git work tree (the nearest folder above it holding a `.git` folder or file): git
+ * applies the `.gitignore` of every folder from the top down to the root's parent, and the repository's
+ * `info/exclude`, to the files under the root.
+ */
+export interface IgnoreFilesAbove {
+  /** The root's path from the top, POSIX separators, never empty ("services/billing"). */
+  rootPath: string;
+  /** Each `.gitignore` found, the top's first: its folder's path from the top ("" = the top) and its bytes. */
+  gitignores: Array<{ dir: string; bytes: Uint8Array }>;
+  /** The repository's `info/exclude`, when there is one. */
+  exclude?: Uint8Array;
 }
 
 export interface ConfigProblem {

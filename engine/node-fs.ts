@@ -1,7 +1,9 @@
-// The default WorkspaceFs: synchronous node:fs reads confined to the workspace root. Never throws.
+// The default WorkspaceFs: synchronous node:fs reads confined to the workspace root (but for git's ignore files above
+// it, node-ignore-above.ts). Never throws.
 import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { WorkspaceFs } from './api.js';
+import { ignoreFilesAbove } from './node-ignore-above.js';
 
 /**
  * A WorkspaceFs that can also read into one reused buffer. Loading a workspace reads every file once and decodes it
@@ -142,5 +144,6 @@ export function createNodeFs(root: string): SharedBufferFs {
         return undefined;
       }
     },
+    ignoreFilesAbove: () => ignoreFilesAbove(realRoot),
   };
 }

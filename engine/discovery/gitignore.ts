@@ -1,4 +1,5 @@
-// What git would ignore: the rules of every .gitignore in the tree, plus .git/info/exclude at the root, matched
+// What git would ignore: the rules of every .gitignore in the tree, plus .git/info/exclude at the root (or, for a root
+// below the top of its work tree, the .gitignore files above it and the repository's exclude file), matched
 // with the `ignore` package (the gitignore implementation eslint and prettier use). Build output, generated docs
 // sites and vendored copies are often ignored without being in SKIPPED_DIRECTORIES (site/, public/, coverage/,
 // _build/, Pods/): walking them would find copies of the records and citations that are not in the repository.
@@ -10,6 +11,12 @@ const FOLD_CASE = typeof process !== 'undefined' && (process.platform === 'win32
 export interface IgnoreRules {
   /** Adds the rules of one ignore file whose patterns are relative to `dir` ("" = the workspace root). */
   add(dir: string, text: string): void;
+  /**
+   * Adds the rules of an ignore file in a folder above the workspace root, `rootFromDir` being the root's path from
+   * that folder ("services/billing"). They weigh less than every file inside the root and than those added here after
+   * them: the top's first (its exclude file before its .gitignore).
+   */
+  addAbove(rootFromDir: string, text: string): void;
   /**
    * Whether git ignores `path` (a workspace-relative file, or folder when `isDirectory`), its folders included: a
    * file under an ignored folder is ignored whatever a deeper .gitignore says, as in git.
@@ -79,32 +86,43 @@ export function tameGlobstars(text: string): string {
     .join('\n');
 }
 
+/** `verdict` as one file's rules leave it for `subject` (the path from the file's folder, a folder's ending in "/"). */
+function applyLevel(level: FolderRules, subject: string, verdict: boolean): boolean {
+  if (level.quick === undefined) level.quick = quickTest(level.rules);
+  if (level.quick !== null && !level.quick.test(subject)) return verdict;
+  let result: { ignored: boolean; unignored: boolean };
+  try {
+    result = level.rules.test(subject);
+  } catch {
+    // A path the package refuses (never one the walk produces): git would not match it either.
+    return verdict;
+  }
+  return result.ignored ? true : result.unignored ? false : verdict;
+}
+
+function addTo(levels: Map<string, FolderRules>, key: string, raw: string): void {
+  const text = tameGlobstars(raw);
+  const existing = levels.get(key);
+  if (existing) {
+    existing.rules.add(text);
+    existing.quick = undefined;
+  } else levels.set(key, { rules: ignore({ ignorecase: FOLD_CASE }).add(text) });
+}
+
 export function createIgnoreRules(): IgnoreRules {
   const byFolder = new Map<string, FolderRules>();
+  /** Files above the root by the root's path from their folder, the top's first (a Map keeps the order they came in). */
+  const above = new Map<string, FolderRules>();
 
   const ignoresEntry = (path: string, isDirectory: boolean): boolean => {
-    // Deeper files take precedence, and within one file the last matching pattern: visit the root's rules first.
+    // Deeper files take precedence, and within one file the last matching pattern: visit the top's rules first.
     let verdict = false;
+    const own = isDirectory ? `${path}/` : path;
+    if (above.size > 0) for (const [rootFromDir, level] of above) verdict = applyLevel(level, `${rootFromDir}/${own}`, verdict);
     let slash = -1;
     do {
-      const folder = slash < 0 ? '' : path.slice(0, slash);
-      const level = byFolder.get(folder);
-      if (level) {
-        const rel = slash < 0 ? path : path.slice(slash + 1);
-        const subject = isDirectory ? `${rel}/` : rel;
-        if (level.quick === undefined) level.quick = quickTest(level.rules);
-        if (level.quick === null || level.quick.test(subject)) {
-          let result: { ignored: boolean; unignored: boolean };
-          try {
-            result = level.rules.test(subject);
-          } catch {
-            // A path the package refuses (never one the walk produces): git would not match it either.
-            result = { ignored: false, unignored: false };
-          }
-          if (result.ignored) verdict = true;
-          else if (result.unignored) verdict = false;
-        }
-      }
+      const level = byFolder.get(slash < 0 ? '' : path.slice(0, slash));
+      if (level) verdict = applyLevel(level, slash < 0 ? own : own.slice(slash + 1), verdict);
       slash = path.indexOf('/', slash + 1);
     } while (slash >= 0);
     return verdict;
@@ -125,19 +143,39 @@ export function createIgnoreRules(): IgnoreRules {
   return {
     add(dir, raw) {
       folderVerdicts.clear();
-      const text = tameGlobstars(raw);
-      const existing = byFolder.get(dir);
-      if (existing) {
-        existing.rules.add(text);
-        existing.quick = undefined;
-      } else byFolder.set(dir, { rules: ignore({ ignorecase: FOLD_CASE }).add(text) });
+      addTo(byFolder, dir, raw);
+    },
+    addAbove(rootFromDir, raw) {
+      folderVerdicts.clear();
+      addTo(above, rootFromDir, raw);
     },
     ignoresEntry,
     ignores(path, isDirectory) {
-      if (byFolder.size === 0) return false;
+      if (byFolder.size === 0 && above.size === 0) return false;
       const slash = path.lastIndexOf('/');
       if (slash >= 0 && folderIgnored(path.slice(0, slash))) return true;
       return ignoresEntry(path, isDirectory);
     },
   };
+}
+
+/** An ignore file above the workspace root: its folder's path from the top of the work tree ("" = the top), its text. */
+export interface RulesAbove {
+  dir: string;
+  text: string;
+}
+
+/**
+ * Adds to `rules` what git applies to the root (`rootPath` from the top) from the folders above it, `files` in git's
+ * order (the repository's exclude file, then the .gitignore files from the top down), unless those ignore the root
+ * itself: a folder git ignores (a build output, a vendored copy) opened on purpose is read as the user chose. Whether
+ * any was added.
+ */
+export function addRulesAbove(rules: IgnoreRules, rootPath: string, files: readonly RulesAbove[]): boolean {
+  if (files.length === 0) return false;
+  const fromTop = createIgnoreRules();
+  for (const file of files) fromTop.add(file.dir, file.text);
+  if (fromTop.ignores(rootPath, true)) return false;
+  for (const file of files) rules.addAbove(file.dir === '' ? rootPath : rootPath.slice(file.dir.length + 1), file.text);
+  return true;
 }

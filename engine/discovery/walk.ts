@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
 import { decodeBytes, joinRelative, posixDirname } from '../text.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
-import { createIgnoreRules, type IgnoreRules } from './gitignore.js';
+import { addRulesAbove, createIgnoreRules, type IgnoreRules, type RulesAbove } from './gitignore.js';
 
 export interface WalkResult {
   files: string[];
@@ -44,16 +44,36 @@ export interface WalkOptions {
   signal?: CancellationSignal;
   /** Upper bound on files, so a pathological tree cannot exhaust memory. */
   maxFiles?: number;
-  /** Skip what .gitignore files and .git/info/exclude name, as git does (not inside forceInclude folders). */
+  /**
+   * Skip what .gitignore files and .git/info/exclude name, as git does (not inside forceInclude folders): those in the
+   * workspace, and those git applies to it from above its root (WorkspaceFs.ignoreFilesAbove).
+   */
   gitignore?: boolean;
 }
 
 /** Git's per-repository excludes, read like a .gitignore at the root. */
 const INFO_EXCLUDE = '.git/info/exclude';
 
-function readText(fs: WorkspaceFs, path: string): string | undefined {
-  const bytes = fs.readFile(path);
+function decodeSmall(bytes: Uint8Array | undefined): string | undefined {
   return bytes ? decodeBytes(bytes, 1024 * 1024).text : undefined;
+}
+
+function readText(fs: WorkspaceFs, path: string): string | undefined {
+  return decodeSmall(fs.readFile(path));
+}
+
+/** Adds the rules git applies to the workspace from the folders above its root; how many files they came from. */
+function addIgnoreFilesAbove(fs: WorkspaceFs, rules: IgnoreRules): number {
+  const above = fs.ignoreFilesAbove?.();
+  if (!above) return 0;
+  const files: RulesAbove[] = [];
+  const exclude = decodeSmall(above.exclude);
+  if (exclude) files.push({ dir: '', text: exclude });
+  for (const { dir, bytes } of above.gitignores) {
+    const text = decodeSmall(bytes);
+    if (text) files.push({ dir, text });
+  }
+  return addRulesAbove(rules, above.rootPath, files) ? files.length : 0;
 }
 
 export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult {
@@ -67,6 +87,7 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
   const rules = options.gitignore ? createIgnoreRules() : undefined;
   let ruleFiles = 0;
   if (rules) {
+    ruleFiles += addIgnoreFilesAbove(fs, rules);
     const exclude = readText(fs, INFO_EXCLUDE);
     if (exclude) {
       rules.add('', exclude);
