@@ -48,11 +48,11 @@ given files and folders. Text lines read 'path:line:col severity rule message'.
   --format text|json|sarif|github
                  output format (default text; --json means json; github: workflow
                  commands that annotate a GitHub Actions run and its pull request)
-  --fix          apply the fixes rules mark preferred (a reciprocal "Superseded by", a
-                 misspelt status, a title number) to every finding at info severity or
-                 above, then report what is left; hints and fixes that need a reader
-                 (empty sections to fill in) are left for the editor. It writes files:
-                 review the diff.
+  --fix          apply the mechanical fixes, those that follow from the workspace itself
+                 (a reciprocal "Superseded by", a misspelt status, a title number that
+                 disagrees with the file name), then report what is left; fixes that are
+                 a choice (a status to add, a code comment to re-point) are left for the
+                 editor's quick fixes. It writes files: review the diff.
 
 Exit codes: 0 no finding at error severity, 1 at least one, 2 usage or runtime error.
 ${GLOBAL_LINE}`,

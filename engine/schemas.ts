@@ -35,6 +35,7 @@ export const FixSchema = z.object({
   title: z.string(),
   edits: z.array(TextEditSchema),
   isPreferred: z.boolean().optional(),
+  mechanical: z.boolean().optional().describe('Follows from the workspace itself (not a choice): applied by check --fix'),
 });
 
 export const RelatedLocationSchema = z.object({ path: z.string(), range: RangeSchema, message: z.string() });

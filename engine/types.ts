@@ -180,6 +180,13 @@ export interface Fix {
   edits: TextEdit[];
   /** The preferred fix, applied by "fix all" / auto-fix. */
   isPreferred?: boolean;
+  /**
+   * The fix follows from the workspace itself rather than from a choice: the other side of a supersede says so, the
+   * file name gives the number, the status is a misspelling of a known one. Only such fixes are applied without a
+   * reader (`adr-lens check --fix`, the editor's Fix All Decision Problems in Workspace). Adding a guessed status or a
+   * title taken from the file name is preferred in the editor, where someone sees it, but not mechanical.
+   */
+  mechanical?: boolean;
 }
 
 export interface RelatedLocation {

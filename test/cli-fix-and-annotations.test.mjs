@@ -47,7 +47,7 @@ function fixable() {
 const read = (root, path) => readFileSync(join(root, path), 'utf8');
 
 describe('check --fix', () => {
-  test('applies the preferred fixes, reports what is left, and leaves hints for a reader', () => {
+  test('applies the mechanical fixes, reports what is left, and leaves a hint for a reader', () => {
     const root = fixable();
     const before = run(['check', '--root', root, '--json']);
     const rules = JSON.parse(before.stdout).diagnostics.map((d) => d.rule).sort();
@@ -89,16 +89,28 @@ describe('check --fix', () => {
     assert.match(read(root, 'docs/adr/0004-trace-requests.md'), /^# 7\. Trace requests\n/);
   });
 
-  test('a fix the rule does not prefer (empty sections to fill in) is left for a reader', () => {
-    const root = tempDir('adr-lens-fix-sections-');
+  test('a fix that is a choice is left for a reader: a guessed status, a title from the file name, empty sections', () => {
+    const root = tempDir('adr-lens-fix-choices-');
     const short = '# 1. Short\n\nDate: 2025-01-01\n\n## Status\n\nAcepted\n\n## Context\n\nWhy.\n';
-    writeTree(root, { 'docs/adr/0001-short.md': short, 'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted') });
+    // Years old and never given a status: "Proposed" is what the editor's quick fix offers, not a fact to write in bulk.
+    const noStatus = '# 2. No status\n\nDate: 2019-01-01\n\n## Context\n\nWhy.\n\n## Decision\n\nWe will.\n\n## Consequences\n\nSome.\n';
+    const noTitle = 'Date: 2025-01-03\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWe will.\n\n## Consequences\n\nSome.\n';
+    writeTree(root, {
+      'docs/adr/0001-short.md': short,
+      'docs/adr/0002-no-status.md': noStatus,
+      'docs/adr/0003-no-title.md': noTitle,
+      'docs/adr/0004-b.md': nygard(4, 'B', 'Accepted'),
+    });
     const before = JSON.parse(run(['check', '--root', root, '--json']).stdout).diagnostics;
-    assert.ok(before.some((d) => d.rule === 'missing-sections' && d.fixes?.length === 1 && !d.fixes[0].isPreferred), JSON.stringify(before));
+    for (const rule of ['missing-sections', 'missing-status', 'missing-title']) {
+      assert.ok(before.some((d) => d.rule === rule && d.fixes?.length && !d.fixes.some((f) => f.mechanical)), `${rule}: ${JSON.stringify(before)}`);
+    }
     const r = run(['check', '--root', root, '--fix']);
     assert.match(r.stderr, /^Fixed 1 problem in 1 file/);
     assert.equal(read(root, 'docs/adr/0001-short.md'), short.replace('Acepted', 'Accepted'));
-    assert.match(r.stdout, /missing-sections/);
+    assert.equal(read(root, 'docs/adr/0002-no-status.md'), noStatus);
+    assert.equal(read(root, 'docs/adr/0003-no-title.md'), noTitle);
+    for (const rule of ['missing-sections', 'missing-status', 'missing-title']) assert.match(r.stdout, new RegExp(rule));
   });
 
   test('a CRLF record keeps its line endings', () => {
@@ -114,13 +126,15 @@ describe('check --fix', () => {
 describe('fixAllEdits (engine)', () => {
   const { fixAllEdits } = sourceModule('engine/features/fix-all.ts');
 
-  test('unattended: no lone fix the rule does not prefer, and no fix for a hint', () => {
+  test('unattended: only a mechanical fix, preferred or not; the editor\'s fix all takes the preferred one', () => {
     const lone = { title: 'l', edits: [{ path: 'b.md', range: at(1, 0, 3), newText: 'L' }] };
-    const preferred = { ...lone, isPreferred: true };
+    const guess = { title: 'g', edits: [{ path: 'b.md', range: at(1, 0, 3), newText: 'G' }], isPreferred: true };
+    const mechanical = { title: 'm', edits: [{ path: 'b.md', range: at(1, 0, 3), newText: 'M' }], mechanical: true };
     assert.equal(fixAllEdits([finding('b.md', [lone])], { unattended: true }).edits.length, 0);
-    assert.equal(fixAllEdits([finding('b.md', [preferred])], { unattended: true }).edits.length, 1);
-    assert.equal(fixAllEdits([{ ...finding('b.md', [preferred]), severity: 'hint' }], { unattended: true }).edits.length, 0);
-    assert.equal(fixAllEdits([{ ...finding('b.md', [preferred]), severity: 'hint' }]).edits.length, 1, 'the editor\'s fix all, with the document in view, takes it');
+    assert.equal(fixAllEdits([finding('b.md', [guess])], { unattended: true }).edits.length, 0);
+    assert.deepEqual(fixAllEdits([finding('b.md', [guess, mechanical])], { unattended: true }).edits.map((e) => e.newText), ['M']);
+    assert.deepEqual(fixAllEdits([finding('b.md', [guess, mechanical])]).edits.map((e) => e.newText), ['G']);
+    assert.deepEqual(fixAllEdits([finding('b.md', [lone])]).edits.map((e) => e.newText), ['L']);
   });
   const at = (line, a, b = a) => ({ start: { line, character: a }, end: { line, character: b } });
   const finding = (path, fixes) => ({ path, range: at(0, 0), severity: 'warning', ruleId: 'ADR000', rule: 'x', message: 'm', fixes });

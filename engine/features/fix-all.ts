@@ -11,19 +11,20 @@ export interface FixAll {
 
 export interface FixAllOptions {
   /**
-   * Fixes applied across a workspace without a document in view (`adr-lens check --fix`, the editor's workspace-wide
-   * command): only those their rule marks preferred, right without a reader (a reciprocal "Superseded by", a
-   * misspelt status), and none for hints, which are suggestions (a comment citing a superseded decision may mean the
-   * old one on purpose). Without it, a lone fix is taken too, as "fix all" does with the document in view; such a fix
-   * may only scaffold (missing-sections adds empty headings for someone to fill).
+   * Fixes applied across a workspace without a document in view (`adr-lens check --fix`, the editor's Fix All Decision
+   * Problems in Workspace): only mechanical ones, which follow from the workspace itself (the other side of a
+   * supersede, the file name's number, a misspelt status). Without it, "fix all" with the document in view takes the
+   * preferred fix, or a lone one: adding "Status: Proposed" or a title taken from the file name is fine for someone
+   * looking at the record, and wrong as a bulk edit (a years-old record is not proposed).
    */
   unattended?: boolean;
 }
 
-/** The fix "fix all" applies for a finding: the one marked preferred, or (unless `unattended`) the only one offered. */
+/** The fix "fix all" applies for a finding: the mechanical one when `unattended`; else the preferred one, or a lone one. */
 export function preferredFix(fixes: readonly Fix[] | undefined, options: FixAllOptions = {}): Fix | undefined {
   if (!fixes?.length) return undefined;
-  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 && !options.unattended ? fixes[0] : undefined);
+  if (options.unattended) return fixes.find((f) => f.mechanical);
+  return fixes.find((f) => f.isPreferred) ?? (fixes.length === 1 ? fixes[0] : undefined);
 }
 
 /**
@@ -35,7 +36,6 @@ export function fixAllEdits(diagnostics: readonly Diagnostic[], options: FixAllO
   const edits: TextEdit[] = [];
   const fixed: Diagnostic[] = [];
   for (const d of diagnostics) {
-    if (options.unattended && d.severity === 'hint') continue;
     const fix = preferredFix(d.fixes, options);
     if (!fix || fix.edits.length === 0) continue;
     if (fix.edits.some((e) => edits.some((t) => t.path === e.path && rangesIntersect(t.range, e.range)))) continue;

@@ -156,8 +156,11 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: 
   if (!name || nameAt < 0) return undefined;
   const start = hrefAt + nameAt;
   const newName = posixBasename(record.path);
-  // Only a near-identical name is fixed without asking ("fix all"); a record found by the link's id is offered.
-  return { title: `Link to ${newName}`, edits: [{ path, range: lineRange(r.start.line, start, start + name.length), newText: newName }], isPreferred: preferred };
+  // Only a near-identical name is fixed without asking ("fix all", and without a reader too: the folder holds one record
+  // of that number, named nearly so); a record found by the link's id is offered.
+  const fix: Fix = { title: `Link to ${newName}`, edits: [{ path, range: lineRange(r.start.line, start, start + name.length), newText: newName }], isPreferred: preferred };
+  if (preferred) fix.mechanical = true;
+  return fix;
 }
 
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */

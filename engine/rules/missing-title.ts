@@ -52,7 +52,7 @@ export default defineRule({
         path: record.path,
         range: lineRange(line, 0, hashes + content.length),
         message: `${record.id} has no title: "${'#'.repeat(hashes)}${content}" is not a heading without a space after "${'#'.repeat(hashes)}".`,
-        fixes: [{ title: `Add the space: "${'#'.repeat(hashes)} ${content}"`, edits: [{ path: record.path, range: at(line, hashes), newText: ' ' }], isPreferred: true }],
+        fixes: [{ title: `Add the space: "${'#'.repeat(hashes)} ${content}"`, edits: [{ path: record.path, range: at(line, hashes), newText: ' ' }], isPreferred: true, mechanical: true }],
       }];
     }
     if (text) {

@@ -78,7 +78,7 @@ export default defineRule({
       path: record.path,
       range,
       message: `The title of ${recordFileName(record.path)} says ${written} but the ${named} name says ${fromFile}: change the title to ${replacement} (or rename the ${named}).`,
-      fixes: [{ title: `Change the title number to ${replacement}`, edits: [{ path: record.path, range, newText: replacement }], isPreferred: true }],
+      fixes: [{ title: `Change the title number to ${replacement}`, edits: [{ path: record.path, range, newText: replacement }], isPreferred: true, mechanical: true }],
     }];
   },
 });

@@ -22,7 +22,7 @@ export default defineRule({
       for (const { relation, target } of relationTargets(ctx, record, 'supersedes')) {
         if (names(ctx, target, 'superseded-by', record)) continue;
         const edits = markSupersededBy(ctx.index, target, record);
-        const fixes: Fix[] = edits ? [{ title: `Mark ${target.id} as superseded by ${record.id}`, edits, isPreferred: true }] : [];
+        const fixes: Fix[] = edits ? [{ title: `Mark ${target.id} as superseded by ${record.id}`, edits, isPreferred: true, mechanical: true }] : [];
         out.push({
           path: record.path,
           range: relation.range,
@@ -38,7 +38,7 @@ export default defineRule({
       // too early), and telling the proposal to claim the supersede would be the opposite advice.
       if (target.lifecycle === 'proposed' || target.lifecycle === 'rejected') continue;
       const edits = addSupersedes(ctx.index, target, record);
-      const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true }] : [];
+      const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true, mechanical: true }] : [];
       out.push({
         path: record.path,
         range: relation.range,

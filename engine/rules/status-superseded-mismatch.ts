@@ -21,7 +21,7 @@ export default defineRule({
       range: record.status.range,
       message: `${record.id} says it is superseded by ${relation.targetText}, but its status is "${record.status.value.trim()}": set the status to Superseded.`,
       related: [{ path: record.path, range: relation.range, message: 'the successor is named here' }],
-      fixes: edits ? [{ title: 'Set the status to Superseded', edits, isPreferred: true }] : [],
+      fixes: edits ? [{ title: 'Set the status to Superseded', edits, isPreferred: true, mechanical: true }] : [],
     }];
   },
 });

@@ -68,7 +68,7 @@ export default defineRule({
       path: record.path,
       range: wordRange ?? record.status.range,
       message,
-      fixes: edits ? [{ title: `Change the status to "${suggestion}"`, edits, isPreferred: true }] : [],
+      fixes: edits ? [{ title: `Change the status to "${suggestion}"`, edits, isPreferred: true, mechanical: true }] : [],
     }];
   },
 });
