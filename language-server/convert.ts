@@ -127,6 +127,16 @@ export function toFixAll(diagnostics: EngineDiagnostic[], uriOf: UriOf): CodeAct
   return { title: 'Fix all ADR Lens problems', kind: FIX_ALL_KIND, edit: toWorkspaceEdit(edits, uriOf) };
 }
 
+/**
+ * The same edits offered beside the quick fixes (the light bulb), when the document has two or more problems to fix:
+ * a source action is only found in the Source Action menu or on save, where few look for it.
+ */
+export function toFixAllQuickFix(diagnostics: EngineDiagnostic[], uriOf: UriOf): CodeAction | undefined {
+  const { edits, fixed } = fixAllEdits(diagnostics);
+  if (fixed.length < 2) return undefined;
+  return { title: `Fix all ${fixed.length} ADR Lens problems in this file`, kind: CodeActionKind.QuickFix, edit: toWorkspaceEdit(edits, uriOf) };
+}
+
 function before(a: Range['start'], b: Range['start']): boolean {
   return a.line < b.line || (a.line === b.line && a.character < b.character);
 }

@@ -33,6 +33,7 @@ import {
   toDocumentLink,
   toDocumentSymbol,
   toFixAll,
+  toFixAllQuickFix,
   toHover,
   toLocation,
   toQuickFix,
@@ -327,7 +328,12 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       const only = p.context.only;
       const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
       const actions: CodeAction[] = [];
-      if (wants(CodeActionKind.QuickFix)) actions.push(...forRequestedDiagnostics(engine.codeActions(path, p.range, signal), p.context.diagnostics).map((a) => toQuickFix(a, s.uriOf)));
+      if (wants(CodeActionKind.QuickFix)) {
+        actions.push(...forRequestedDiagnostics(engine.codeActions(path, p.range, signal), p.context.diagnostics).map((a) => toQuickFix(a, s.uriOf)));
+        // Beside a fix of ours only: a light bulb for someone else's problem is no place to offer ours.
+        const whole = actions.length ? toFixAllQuickFix(engine.diagnosticsFor(path), s.uriOf) : undefined;
+        if (whole) actions.push(whole);
+      }
       if (only && wants(FIX_ALL_KIND)) {
         const fixAll = toFixAll(engine.diagnosticsFor(path), s.uriOf);
         if (fixAll) actions.push(fixAll);

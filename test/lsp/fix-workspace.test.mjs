@@ -72,3 +72,37 @@ describe('language server: fix all in the workspace', () => {
     assert.match(client.shown.slice(shownBefore).map((m) => m.message).join('\n'), /nothing to fix without a reader/);
   });
 });
+
+describe('language server: fix all in the file, beside the quick fixes', () => {
+  let root;
+  let client;
+
+  before(async () => {
+    root = tempDir('adr-lens-lsp-fixfile-');
+    mkdirSync(join(root, 'docs/adr'), { recursive: true });
+    writeFileSync(join(root, 'docs/adr/0001-a.md'), nygard(1, 'A', 'Accepted'));
+    client = await startLspClient({ root });
+  });
+
+  after(async () => {
+    await client?.stop();
+  });
+
+  it('offers "Fix all N problems in this file" with every fix, once two or more can be fixed', async () => {
+    const rel = 'docs/adr/0002-two-problems.md';
+    await client.open(rel, nygard(7, 'Two problems', 'Acepted'));
+    const published = await client.waitForDiagnostics(rel, (ds) => ['unknown-status', 'number-mismatch'].every((c) => ds.some((d) => d.code === c)));
+    const status = published.find((d) => d.code === 'unknown-status');
+    const actions = await client.codeActions(rel, status.range, { diagnostics: [status], only: ['quickfix'] });
+    assert.equal(actions[0].title, 'Change the status to "accepted"');
+    const whole = actions.find((a) => /^Fix all 2 ADR Lens problems in this file$/.test(a.title));
+    assert.ok(whole, JSON.stringify(actions.map((a) => a.title)));
+    assert.equal(whole.kind, 'quickfix');
+    assert.deepEqual(Object.values(whole.edit.changes).flat().map((e) => e.newText).sort(), ['2', 'Accepted']);
+
+    await client.replace(rel, nygard(2, 'Two problems', 'Acepted'));
+    const one = await client.waitForDiagnostics(rel, (ds) => !ds.some((d) => d.code === 'number-mismatch'), { fresh: true });
+    const onlyStatus = await client.codeActions(rel, one.find((d) => d.code === 'unknown-status').range, { diagnostics: one, only: ['quickfix'] });
+    assert.ok(!onlyStatus.some((a) => /^Fix all/.test(a.title)), 'one problem: its own quick fix is enough');
+  });
+});
