@@ -215,6 +215,7 @@ export const NewOutputSchema = z.object({
 });
 
 export type CheckOutput = z.infer<typeof CheckOutputSchema>;
+export type CheckSummary = z.infer<typeof CheckSummarySchema>;
 export type ListOutput = z.infer<typeof ListOutputSchema>;
 export type ShowOutput = z.infer<typeof ShowOutputSchema>;
 export type SearchOutput = z.infer<typeof SearchOutputSchema>;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Engine } from '../engine/api.js';
 import { CancelledError, InvalidCursorError, NewRecordError } from '../engine/index.js';
 
-export type ToolKind = 'read-only' | 'writes';
+/** read-only; writes: creates files (never over one); edits: rewrites existing files. */
+export type ToolKind = 'read-only' | 'writes' | 'edits';
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;
@@ -15,10 +16,11 @@ export interface ToolAnnotations {
 }
 
 export function annotationsFor(kind: ToolKind): ToolAnnotations {
-  return kind === 'read-only'
-    ? { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
-    : // Writing a new record twice creates two records, hence not idempotent; it never overwrites, hence not destructive.
-      { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+  if (kind === 'read-only') return { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+  // Writing a new record twice creates two records, hence not idempotent; it never overwrites, hence not destructive.
+  if (kind === 'writes') return { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false };
+  // Rewriting lines of existing files is an update, not an addition; a second call finds nothing left to fix.
+  return { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false };
 }
 
 export interface ToolContext {

@@ -1,15 +1,14 @@
 // `adr-lens check [paths] [--format text|json|sarif|github] [--fix]`: exit 1 when any finding is an error.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyTextEdits, fixAllEdits } from '../../engine/index.js';
+import { FixWriteError, fixWorkspace, summarizeFindings, type WorkspaceFixes } from '../../engine/index.js';
 import type { Engine } from '../../engine/api.js';
-import type { Diagnostic } from '../../engine/types.js';
 import type { CheckOutput } from '../../engine/schemas.js';
 import { choice } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_FINDINGS, EXIT_OK, RuntimeError } from '../errors.js';
 import { printJson } from '../io.js';
-import { formatDiagnosticLine, formatSummaryLine, sortDiagnostics, summarise } from '../render/diagnostics-text.js';
+import { formatDiagnosticLine, formatSummaryLine, sortDiagnostics } from '../render/diagnostics-text.js';
 import { annotationPathMapper, formatGithubAnnotation } from '../render/github.js';
 import { safeText } from '../render/safe-text.js';
 import { toSarif } from '../render/sarif.js';
@@ -22,9 +21,9 @@ export function check(ctx: CommandContext): number {
   const paths = ctx.args.positionals.map((p) => ctx.workspacePath(p, true)).filter((p, i, all) => all.indexOf(p) === i);
   const wholeWorkspace = paths.length === 0 || paths.includes('');
   const scope = wholeWorkspace ? {} : { paths };
-  const fixed = ctx.args.values.fix === true ? fixAll(engine, ctx.workspace().root, () => engine.check(scope)) : undefined;
+  const fixed = ctx.args.values.fix === true ? fixOnDisk(engine, wholeWorkspace ? undefined : paths) : undefined;
   const diagnostics = sortDiagnostics(engine.check(scope));
-  const summary = summarise(diagnostics);
+  const summary = summarizeFindings(diagnostics);
   // Config mistakes are also diagnostics (rule invalid-config); JSON readers get the raw list too.
   const configProblems = load.configProblems;
   const recordsChecked = () => (wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length);
@@ -65,43 +64,6 @@ export function check(ctx: CommandContext): number {
   return summary.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 }
 
-/** Passes of fix-all: a fix can make room for another (two fixes touching one line go in two passes). */
-const MAX_FIX_PASSES = 10;
-
-/**
- * Applies the fixes that need no reader (fixAllEdits, unattended) to every finding in scope, pass after pass until
- * none is left. A finding that comes back as it was after its fix was applied is not fixed again: a fix that does not settle
- * its finding would otherwise write the same text into the file on every pass.
- */
-function fixAll(engine: Engine, root: string, findings: () => Diagnostic[]): { findings: number; files: string[] } {
-  const tried = new Set<string>();
-  const files = new Set<string>();
-  let count = 0;
-  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    const fresh = findings().filter((d) => !tried.has(findingKey(d)));
-    const { edits, fixed } = fixAllEdits(fresh, { unattended: true });
-    if (edits.length === 0) break;
-    let written: string[];
-    try {
-      written = applyTextEdits(root, edits).edited;
-    } catch (err) {
-      throw new RuntimeError(`could not apply fixes${count ? ` (${count} applied before)` : ''}: ${err instanceof Error ? err.message : String(err)}`);
-    }
-    for (const d of fixed) tried.add(findingKey(d));
-    for (const path of written) {
-      files.add(path);
-      engine.update(path);
-    }
-    count += fixed.length;
-  }
-  return { findings: count, files: [...files].sort() };
-}
-
-/** Without the position: a fix elsewhere in the file moves the lines of a finding that came back. */
-function findingKey(d: Diagnostic): string {
-  return `${d.path}\0${d.ruleId}\0${d.message}`;
-}
-
 function within(path: string, folderOrFile: string): boolean {
   return path === folderOrFile || path.startsWith(folderOrFile.endsWith('/') ? folderOrFile : folderOrFile + '/');
 }
@@ -120,4 +82,13 @@ function lineReader(root: string): (path: string, line: number) => string | unde
     }
     return cache.get(path)?.[line];
   };
+}
+
+function fixOnDisk(engine: Engine, paths: string[] | undefined): WorkspaceFixes {
+  try {
+    return fixWorkspace(engine, paths);
+  } catch (error) {
+    if (error instanceof FixWriteError) throw new RuntimeError(error.message);
+    throw error;
+  }
 }

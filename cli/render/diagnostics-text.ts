@@ -17,16 +17,6 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   );
 }
 
-export function summarise(diagnostics: Diagnostic[]): CheckOutput['summary'] {
-  const count = (s: Severity) => diagnostics.filter((d) => d.severity === s).length;
-  return {
-    errors: count('error'),
-    warnings: count('warning'),
-    infos: count('info'),
-    hints: count('hint'),
-    files: new Set(diagnostics.map((d) => d.path)).size,
-  };
-}
 
 function colourSeverity(severity: Severity, c: Palette): string {
   switch (severity) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { configProblemLine, schemas } from '../../engine/index.js';
+import { configProblemLine, schemas, summarizeFindings } from '../../engine/index.js';
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, limitArg, workspacePath } from './common.js';
@@ -48,13 +48,7 @@ export const checkDecisions = defineTool({
       .map((d, i) => ({ d, i }))
       .sort((a, b) => rank[a.d.severity] - rank[b.d.severity] || a.i - b.i)
       .map(({ d }) => d);
-    const summary = {
-      errors: all.filter((d) => d.severity === 'error').length,
-      warnings: all.filter((d) => d.severity === 'warning').length,
-      infos: all.filter((d) => d.severity === 'info').length,
-      hints: all.filter((d) => d.severity === 'hint').length,
-      files: new Set(all.map((d) => d.path)).size,
-    };
+    const summary = summarizeFindings(all);
     const configProblems = engine.configProblems();
     const offset = offsetOf(args.cursor, all.length);
     const asked = all.slice(offset, offset + args.limit);

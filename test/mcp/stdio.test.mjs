@@ -372,6 +372,42 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('offers fix_decisions as an idempotent edit; it applies the mechanical fixes only, and the next call sees them', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const conn = await connectStdio({ root: ws.dir, args: ['--allow-writes'] });
+    try {
+      const { tools } = await conn.client.listTools();
+      const tool = tools.find((t) => t.name === 'fix_decisions');
+      assert.ok(tool, 'fix_decisions is listed');
+      assert.deepEqual(
+        { readOnly: tool.annotations.readOnlyHint, destructive: tool.annotations.destructiveHint, idempotent: tool.annotations.idempotentHint },
+        { readOnly: false, destructive: true, idempotent: true },
+      );
+      const before = await conn.client.callTool({ name: 'check_decisions', arguments: { minSeverity: 'hint' } });
+      const mechanical = before.structuredContent.diagnostics.filter((d) => d.fixes?.some((f) => f.mechanical));
+      assert.deepEqual(mechanical.map((d) => d.rule), ['one-sided-supersede']);
+      const readme = readFileSync(join(ws.dir, 'README.md'), 'utf8');
+
+      const fixed = await conn.client.callTool({ name: 'fix_decisions', arguments: {} });
+      assert.equal(fixed.isError, undefined, text(fixed));
+      assert.deepEqual(fixed.structuredContent.fixed, { findings: 1, files: ['docs/adr/0004-cache-responses-in-memory.md'] });
+      assert.match(readFileSync(join(ws.dir, 'docs/adr/0004-cache-responses-in-memory.md'), 'utf8'), /Superseded by .*ADR-0006|superseded by .*0006/i);
+      assert.equal(readFileSync(join(ws.dir, 'README.md'), 'utf8'), readme, 'a citation of a superseded decision is a choice, not a mechanical fix');
+      assert.match(text(fixed), /^Fixed 1 finding in 1 file: docs\/adr\/0004-cache-responses-in-memory\.md\. \d+ errors, \d+ warnings/);
+
+      const seen = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0004', body: 'none' } });
+      assert.equal(seen.structuredContent.decision.current?.id, 'ADR-0006', 'the next call sees the fixed record');
+      const again = await conn.client.callTool({ name: 'fix_decisions', arguments: { paths: ['docs'] } });
+      assert.deepEqual(again.structuredContent.fixed, { findings: 0, files: [] });
+      assert.match(text(again), /^Nothing to fix mechanically\./);
+      const outside = await conn.client.callTool({ name: 'fix_decisions', arguments: { paths: ['../elsewhere'] } });
+      assert.equal(outside.isError, true);
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('get_decision lists a much-cited record\'s citations once per file and line, the first 50, and counts them all', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);

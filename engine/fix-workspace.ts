@@ -1,0 +1,64 @@
+// Applying the mechanical fixes to the workspace on disk, pass after pass: `adr-lens check --fix` and the MCP
+// server's fix_decisions. (The language server sends its edit to the editor instead: see fixAllEdits.)
+import type { Engine } from './api.js';
+import { applyTextEdits } from './apply.js';
+import { fixAllEdits } from './features/fix-all.js';
+import type { Diagnostic } from './types.js';
+
+/** Passes of fixes: a fix can make room for another (two fixes touching one line go in two passes). */
+const MAX_FIX_PASSES = 10;
+
+export interface WorkspaceFixes {
+  /** Findings whose fix was applied. */
+  findings: number;
+  /** Workspace-relative paths written, sorted. */
+  files: string[];
+}
+
+/** A write failed part way: `done` says what was fixed before it (those files are written and the engine knows). */
+export class FixWriteError extends Error {
+  constructor(
+    message: string,
+    readonly done: WorkspaceFixes,
+  ) {
+    super(message);
+    this.name = 'FixWriteError';
+  }
+}
+
+/**
+ * Applies the mechanical fixes (fixAllEdits, unattended) of the findings in `paths` (the whole workspace without),
+ * writes the files, and tells the engine, until a pass finds nothing more. A finding that comes back after its fix
+ * was applied is not fixed again: a fix that does not settle its finding would otherwise write the same text into
+ * the file on every pass.
+ */
+export function fixWorkspace(engine: Engine, paths?: string[]): WorkspaceFixes {
+  const tried = new Set<string>();
+  const files = new Set<string>();
+  let findings = 0;
+  const done = (): WorkspaceFixes => ({ findings, files: [...files].sort() });
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    const fresh = engine.check(paths ? { paths } : {}).filter((d) => !tried.has(findingKey(d)));
+    const { edits, fixed } = fixAllEdits(fresh, { unattended: true });
+    if (edits.length === 0) break;
+    let written: string[];
+    try {
+      written = applyTextEdits(engine.root, edits).edited;
+    } catch (error) {
+      const before = findings ? ` (${findings} fixed before, in ${[...files].join(', ')})` : '';
+      throw new FixWriteError(`could not apply the fixes${before}: ${error instanceof Error ? error.message : String(error)}`, done());
+    }
+    for (const d of fixed) tried.add(findingKey(d));
+    for (const path of written) {
+      files.add(path);
+      engine.update(path);
+    }
+    findings += fixed.length;
+  }
+  return done();
+}
+
+/** Without the position: a fix elsewhere in the file moves the lines of a finding that came back. */
+function findingKey(d: Diagnostic): string {
+  return `${d.path}\0${d.ruleId}\0${d.message}`;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { fixWorkspace, schemas, summarizeFindings } from '../../engine/index.js';
+import { defineTool } from '../tool-kit.js';
+import { workspacePath } from './common.js';
+
+export const fixDecisions = defineTool({
+  name: 'fix_decisions',
+  title: 'Fix mechanical decision problems',
+  description:
+    'Applies the fixes that follow from the workspace itself to the findings check_decisions reports, and writes ' +
+    'the files: the missing "Superseded by" (or "Supersedes") on the other side of a supersede, a status that ' +
+    'disagrees with its successor, a misspelt status, a title number that disagrees with the file name, a link to a ' +
+    'record renamed since. The same fixes as `adr-lens check --fix`; the fixes marked "mechanical" in ' +
+    'check_decisions. Fixes that are a choice are left (a status for a record without one, a title, empty sections, ' +
+    'a code comment citing a superseded decision): check_decisions lists them with their edits. Use it after ' +
+    'check_decisions when the user asks to fix decision records. Returns the files written and the findings left.',
+  kind: 'edits',
+  input: {
+    paths: z
+      .array(z.string().trim().min(1))
+      .max(1000)
+      .optional()
+      .describe('Only fix findings in these workspace-relative files or folders, e.g. ["docs/adr"]. Omit for the whole workspace.'),
+  },
+  output: {
+    fixed: z.object({
+      findings: z.number().int().nonnegative().describe('Findings whose fix was applied'),
+      files: z.array(z.string()).describe('Workspace-relative paths written'),
+    }),
+    left: schemas.CheckSummarySchema.describe('Findings left in the same scope, by severity (check_decisions lists them)'),
+  },
+  run({ engine }, args) {
+    const paths = args.paths?.map((p) => workspacePath(engine, p));
+    // A write that fails part way (a file changed or became unwritable meanwhile) is an error answer whose message
+    // says what was fixed before it.
+    const fixed = fixWorkspace(engine, paths);
+    const left = summarizeFindings(engine.check(paths ? { paths } : {}));
+    const written = fixed.files.length ? `: ${fixed.files.join(', ')}` : '';
+    const remaining = `${left.errors} errors, ${left.warnings} warnings, ${left.infos} infos, ${left.hints} hints left in ${left.files} files`;
+    const text = fixed.findings
+      ? `Fixed ${fixed.findings} finding${fixed.findings === 1 ? '' : 's'} in ${fixed.files.length} file${fixed.files.length === 1 ? '' : 's'}${written}. ${remaining}.`
+      : `Nothing to fix mechanically. ${remaining}; check_decisions lists them, with the edits that need a choice.`;
+    return { structured: { fixed, left }, text };
+  },
+});
