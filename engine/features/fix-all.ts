@@ -1,5 +1,6 @@
-// "Fix all": the preferred fix of every finding that has one, as one set of edits that can be applied together. The
-// editor's source.fixAll action and `adr-lens check --fix` both take theirs from here.
+// "Fix all": one fix per finding, as one set of edits that can be applied together. The editor's fix-all actions take
+// the preferred fixes of a document; `adr-lens check --fix`, fix_decisions and the editor's workspace-wide command take
+// the mechanical ones (unattended).
 import type { Diagnostic, Fix, TextEdit } from '../types.js';
 import { rangesIntersect } from './shared.js';
 
