@@ -18,7 +18,7 @@ export const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
 };
 
 export const COMMAND_OPTIONS: Record<string, Record<string, OptionSpec>> = {
-  check: { format: { type: 'string' }, fix: { type: 'boolean' } },
+  check: { format: { type: 'string' }, fix: { type: 'boolean' }, 'min-severity': { type: 'string' } },
   list: { status: { type: 'string' }, collection: { type: 'string' } },
   show: {},
   search: { limit: { type: 'string' }, cursor: { type: 'string' }, status: { type: 'string' } },

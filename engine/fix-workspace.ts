@@ -3,7 +3,8 @@
 import type { Engine } from './api.js';
 import { applyTextEdits } from './apply.js';
 import { fixAllEdits } from './features/fix-all.js';
-import type { Diagnostic } from './types.js';
+import { atLeast } from './features/findings-summary.js';
+import type { Diagnostic, Severity } from './types.js';
 
 /** Passes of fixes: a fix can make room for another (two fixes touching one line go in two passes). */
 const MAX_FIX_PASSES = 10;
@@ -26,19 +27,27 @@ export class FixWriteError extends Error {
   }
 }
 
+export interface FixScope {
+  /** Only findings in these workspace-relative files or folders; the whole workspace without. */
+  paths?: string[];
+  /** Only findings this severe or more (those reported): all without. */
+  minSeverity?: Severity;
+}
+
 /**
- * Applies the mechanical fixes (fixAllEdits, unattended) of the findings in `paths` (the whole workspace without),
- * writes the files, and tells the engine, until a pass finds nothing more. A finding that comes back after its fix
+ * Applies the mechanical fixes (fixAllEdits, unattended) of the findings in scope, writes the files, and tells the
+ * engine, until a pass finds nothing more. A finding that comes back after its fix
  * was applied is not fixed again: a fix that does not settle its finding would otherwise write the same text into
  * the file on every pass.
  */
-export function fixWorkspace(engine: Engine, paths?: string[]): WorkspaceFixes {
+export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFixes {
   const tried = new Set<string>();
   const files = new Set<string>();
   let findings = 0;
   const done = (): WorkspaceFixes => ({ findings, files: [...files].sort() });
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
-    const fresh = engine.check(paths ? { paths } : {}).filter((d) => !tried.has(findingKey(d)));
+    const found = engine.check(scope.paths ? { paths: scope.paths } : {});
+    const fresh = atLeast(found, scope.minSeverity ?? 'hint').filter((d) => !tried.has(findingKey(d)));
     const { edits, fixed } = fixAllEdits(fresh, { unattended: true });
     if (edits.length === 0) break;
     let written: string[];

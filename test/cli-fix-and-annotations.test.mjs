@@ -123,6 +123,34 @@ describe('check --fix', () => {
   });
 });
 
+describe('check --min-severity', () => {
+  test('reports only findings that severe or more, in every format; counts what it reports; fixes only those', () => {
+    const root = fixable();
+    writeTree(root, { 'docs/adr/0005-undated.md': '# 5. Undated\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n' });
+    const all = JSON.parse(run(['check', '--root', root, '--json']).stdout);
+    assert.ok(all.diagnostics.some((d) => d.severity === 'info'), 'missing-date is an info');
+    const warnings = JSON.parse(run(['check', '--root', root, '--json', '--min-severity', 'warning']).stdout);
+    assert.ok(warnings.diagnostics.length > 0 && warnings.diagnostics.every((d) => d.severity === 'error' || d.severity === 'warning'));
+    assert.equal(warnings.summary.infos, 0);
+    assert.equal(warnings.diagnostics.length, all.diagnostics.filter((d) => d.severity === 'warning').length);
+    const text = run(['check', '--root', root, '--min-severity', 'warning']).stdout;
+    assert.doesNotMatch(text, / info missing-date /);
+    assert.match(text, / warning unknown-status /);
+    const github = run(['check', '--root', root, '--format', 'github', '--min-severity', 'warning']).stdout;
+    assert.doesNotMatch(github, /^::notice /m);
+
+    const errorsOnly = run(['check', '--root', root, '--min-severity', 'error', '--fix']);
+    assert.equal(errorsOnly.stderr, 'Nothing to fix.\n', 'the warnings are not reported, so not fixed');
+    assert.match(read(root, 'docs/adr/0003-log-as-json.md'), /Acepted/);
+    assert.match(errorsOnly.stdout, /^No problems at error severity or above in 5 decision records \(\d+ findings below error not shown\)\.$/m);
+    assert.match(text, /checked \(1 finding below warning not shown\)\.$/m);
+
+    const bad = run(['check', '--root', root, '--min-severity', 'critical']);
+    assert.equal(bad.code, 2);
+    assert.match(bad.stderr, /--min-severity must be one of error, warning, info, hint \(got 'critical'\)/);
+  });
+});
+
 describe('fixAllEdits (engine)', () => {
   const { fixAllEdits } = sourceModule('engine/features/fix-all.ts');
 

@@ -85,7 +85,7 @@ describe('usage', () => {
   test('COMMAND --help prints that command\'s usage and exits 0; lsp and mcp too', () => {
     const check = run(['check', '--help']);
     assert.equal(check.code, 0, check.stderr);
-    assert.match(check.stdout, /^Usage: adr-lens check \[PATHS\.\.\.\] \[--format text\|json\|sarif\|github\] \[--fix\]/);
+    assert.match(check.stdout, /^Usage: adr-lens check \[PATHS\.\.\.\] \[--format text\|json\|sarif\|github\] \[--min-severity S\] \[--fix\]/);
     assert.equal(check.stderr, '');
     for (const c of ['list', 'show', 'search', 'graph', 'refs', 'explain', 'new']) {
       const r = run([c, '--help']);

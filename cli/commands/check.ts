@@ -1,7 +1,7 @@
-// `adr-lens check [paths] [--format text|json|sarif|github] [--fix]`: exit 1 when any finding is an error.
+// `adr-lens check [paths] [--format text|json|sarif|github] [--min-severity S] [--fix]`: exit 1 when any finding is an error.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FixWriteError, fixWorkspace, summarizeFindings, type WorkspaceFixes } from '../../engine/index.js';
+import { FixWriteError, SEVERITIES, atLeast, fixWorkspace, summarizeFindings, type FixScope, type WorkspaceFixes } from '../../engine/index.js';
 import type { Engine } from '../../engine/api.js';
 import type { CheckOutput } from '../../engine/schemas.js';
 import { choice } from '../args.js';
@@ -21,8 +21,13 @@ export function check(ctx: CommandContext): number {
   const paths = ctx.args.positionals.map((p) => ctx.workspacePath(p, true)).filter((p, i, all) => all.indexOf(p) === i);
   const wholeWorkspace = paths.length === 0 || paths.includes('');
   const scope = wholeWorkspace ? {} : { paths };
-  const fixed = ctx.args.values.fix === true ? fixOnDisk(engine, wholeWorkspace ? undefined : paths) : undefined;
-  const diagnostics = sortDiagnostics(engine.check(scope));
+  // Below the threshold a finding is neither reported, in any format, nor fixed; the exit code, about errors, is the
+  // same either way.
+  const minSeverity = choice(ctx.args.values['min-severity'], 'min-severity', SEVERITIES) ?? 'hint';
+  const fixed = ctx.args.values.fix === true ? fixOnDisk(engine, { paths: wholeWorkspace ? undefined : paths, minSeverity }) : undefined;
+  const found = engine.check(scope);
+  const diagnostics = sortDiagnostics(atLeast(found, minSeverity));
+  const hidden = { count: found.length - diagnostics.length, below: minSeverity };
   const summary = summarizeFindings(diagnostics);
   // Config mistakes are also diagnostics (rule invalid-config); JSON readers get the raw list too.
   const configProblems = load.configProblems;
@@ -37,11 +42,11 @@ export function check(ctx: CommandContext): number {
     const fileOf = annotationPathMapper(ctx.workspace().root, process.env.GITHUB_WORKSPACE || process.cwd());
     for (const d of diagnostics) ctx.io.out(formatGithubAnnotation(d, fileOf(d.path)) + '\n');
     // The runner shows only the first annotations of each kind per step; the log keeps the count of all.
-    ctx.io.out(formatSummaryLine(summary, recordsChecked(), ctx.io.colour) + '\n');
+    ctx.io.out(formatSummaryLine(summary, recordsChecked(), ctx.io.colour, hidden) + '\n');
   } else {
     const c = ctx.io.colour;
     for (const d of diagnostics) ctx.io.out(formatDiagnosticLine(d, c) + '\n');
-    ctx.io.out(formatSummaryLine(summary, recordsChecked(), c) + '\n');
+    ctx.io.out(formatSummaryLine(summary, recordsChecked(), c, hidden) + '\n');
     // A clean result over nothing is easy to misread as "all good": say where we looked.
     if (load.collections.length === 0) {
       ctx.io.err(
@@ -84,9 +89,9 @@ function lineReader(root: string): (path: string, line: number) => string | unde
   };
 }
 
-function fixOnDisk(engine: Engine, paths: string[] | undefined): WorkspaceFixes {
+function fixOnDisk(engine: Engine, scope: FixScope): WorkspaceFixes {
   try {
-    return fixWorkspace(engine, paths);
+    return fixWorkspace(engine, scope);
   } catch (error) {
     if (error instanceof FixWriteError) throw new RuntimeError(error.message);
     throw error;

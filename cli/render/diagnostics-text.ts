@@ -1,10 +1,9 @@
 // `path:line:col severity rule message`, 1-based like every compiler, so terminals and editors link it.
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import type { CheckOutput } from '../../engine/schemas.js';
+import { severityRank } from '../../engine/index.js';
 import type { Palette } from '../colour.js';
 import { safeText } from './safe-text.js';
-
-const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2, hint: 3 };
 
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   return [...diagnostics].sort(
@@ -12,7 +11,7 @@ export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
       a.path.localeCompare(b.path) ||
       a.range.start.line - b.range.start.line ||
       a.range.start.character - b.range.start.character ||
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      severityRank(a.severity) - severityRank(b.severity) ||
       a.ruleId.localeCompare(b.ruleId),
   );
 }
@@ -40,12 +39,17 @@ export function formatDiagnosticLine(d: Diagnostic, c: Palette): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function formatSummaryLine(summary: CheckOutput['summary'], records: number, c: Palette): string {
+/** `hidden`: findings left out by --min-severity, said so that "no problems" is not read as a clean workspace. */
+export function formatSummaryLine(summary: CheckOutput['summary'], records: number, c: Palette, hidden?: { count: number; below: Severity }): string {
   const total = summary.errors + summary.warnings + summary.infos + summary.hints;
-  if (total === 0) return c.green(`No problems found in ${plural(records, 'decision record')}.`);
+  const notShown = hidden?.count ? ` (${plural(hidden.count, 'finding')} below ${hidden.below} not shown)` : '';
+  if (total === 0) {
+    const none = hidden && hidden.below !== 'hint' ? `No problems at ${hidden.below} severity or above` : 'No problems found';
+    return c.green(`${none} in ${plural(records, 'decision record')}${notShown}.`);
+  }
   const parts = [plural(summary.errors, 'error'), plural(summary.warnings, 'warning')];
   if (summary.infos) parts.push(plural(summary.infos, 'info'));
   if (summary.hints) parts.push(plural(summary.hints, 'hint'));
-  const line = `${plural(total, 'problem')} (${parts.join(', ')}) in ${plural(summary.files, 'file')}; ${plural(records, 'decision record')} checked.`;
+  const line = `${plural(total, 'problem')} (${parts.join(', ')}) in ${plural(summary.files, 'file')}; ${plural(records, 'decision record')} checked${notShown}.`;
   return summary.errors ? c.red(line) : c.yellow(line);
 }

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { configProblemLine, schemas, summarizeFindings } from '../../engine/index.js';
-import type { Diagnostic, Severity } from '../../engine/types.js';
+import { atLeast, configProblemLine, schemas, severityRank, summarizeFindings } from '../../engine/index.js';
+import type { Diagnostic } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, limitArg, workspacePath } from './common.js';
 import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, fitCount, jsonBytes, offsetOf, textBytes } from '../budget.js';
 import { diagnosticLine } from '../render.js';
-
-const rank: Record<Severity, number> = { error: 0, warning: 1, info: 2, hint: 3 };
 
 export const checkDecisions = defineTool({
   name: 'check_decisions',
@@ -40,13 +38,10 @@ export const checkDecisions = defineTool({
   },
   run({ engine, signal }, args) {
     const paths = args.paths?.map((p) => workspacePath(engine, p));
-    const threshold = rank[args.minSeverity];
     // Most severe first, so that a limit keeps what matters (the order within a severity is the engine's: by path).
-    const all = engine
-      .check({ paths, signal })
-      .filter((d) => rank[d.severity] <= threshold)
+    const all = atLeast(engine.check({ paths, signal }), args.minSeverity)
       .map((d, i) => ({ d, i }))
-      .sort((a, b) => rank[a.d.severity] - rank[b.d.severity] || a.i - b.i)
+      .sort((a, b) => severityRank(a.d.severity) - severityRank(b.d.severity) || a.i - b.i)
       .map(({ d }) => d);
     const summary = summarizeFindings(all);
     const configProblems = engine.configProblems();

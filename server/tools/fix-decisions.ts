@@ -33,7 +33,7 @@ export const fixDecisions = defineTool({
     const paths = args.paths?.map((p) => workspacePath(engine, p));
     // A write that fails part way (a file changed or became unwritable meanwhile) is an error answer whose message
     // says what was fixed before it.
-    const fixed = fixWorkspace(engine, paths);
+    const fixed = fixWorkspace(engine, { paths });
     const left = summarizeFindings(engine.check(paths ? { paths } : {}));
     const written = fixed.files.length ? `: ${fixed.files.join(', ')}` : '';
     const remaining = `${left.errors} errors, ${left.warnings} warnings, ${left.infos} infos, ${left.hints} hints left in ${left.files} files`;
