@@ -557,10 +557,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // citing document, so a front may publish records' diagnostics in between (afterRecords).
     const recordJobs: ReadJob[] = [];
     const citingJobs: ReadJob[] = [];
+    // Without a collection nothing can be cited, and the first record to appear starts one, which reads everything
+    // again (startsCollection): a workspace without decisions (most, for an editor extension activated on startup)
+    // costs a walk, not a read of every source file.
+    const citable = collections.length > 0;
     for (const f of walk.files) {
       const kind = classify(f, true);
       if (kind === 'record') recordJobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
-      else if (kind === 'citing') citingJobs.push({ path: f });
+      else if (kind === 'citing' && citable) citingJobs.push({ path: f });
     }
     const settings = readSettings();
     loadSettings = settingsKey(settings);
