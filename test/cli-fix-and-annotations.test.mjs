@@ -54,8 +54,10 @@ describe('check --fix', () => {
     // The code comment cites ADR-0001, which is not superseded until its record says so.
     assert.deepEqual(rules, ['number-mismatch', 'one-sided-supersede', 'unknown-status']);
 
+    assert.match(run(['check', '--root', root]).stdout, /\n3 of them can be fixed with 'adr-lens check --fix'\.\n$/);
     const r = run(['check', '--root', root, '--fix']);
     assert.equal(r.code, 0, r.stderr);
+    assert.doesNotMatch(r.stdout, /can be fixed/);
     assert.match(r.stderr, /^Fixed 3 problems in 3 files: docs\/adr\/0001-use-rabbitmq\.md, docs\/adr\/0003-log-as-json\.md, docs\/adr\/0004-trace-requests\.md\.\n$/);
     assert.match(read(root, 'docs/adr/0001-use-rabbitmq.md'), /## Status\n\nSuperseded by \[ADR-0002\]\(0002-use-kafka\.md\)\n/);
     assert.match(read(root, 'docs/adr/0003-log-as-json.md'), /## Status\n\nAccepted\n/);

@@ -47,6 +47,9 @@ export function check(ctx: CommandContext): number {
     const c = ctx.io.colour;
     for (const d of diagnostics) ctx.io.out(formatDiagnosticLine(d, c) + '\n');
     ctx.io.out(formatSummaryLine(summary, recordsChecked(), c, hidden) + '\n');
+    // As eslint does: say what --fix would settle, since "(fixable)" alone does not tell a quick fix from a mechanical one.
+    const mechanical = fixed ? 0 : diagnostics.filter((d) => d.fixes?.some((f) => f.mechanical)).length;
+    if (mechanical) ctx.io.out(c.dim(`${mechanical} of them can be fixed with 'adr-lens check --fix'.`) + '\n');
     // A clean result over nothing is easy to misread as "all good": say where we looked.
     if (load.collections.length === 0) {
       ctx.io.err(
