@@ -73,6 +73,11 @@ export const checkDecisions = defineTool({
       lines.push(`… ${all.length - end} more${why}; the next ones with cursor "${nextCursor}", or narrow paths or minSeverity.`);
     }
     for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);
+    // Which edits an agent may apply as they are: the rest are a choice for the user (ADR 14).
+    const mechanical = all.filter((d) => d.fixes?.some((f) => f.mechanical)).length;
+    if (mechanical) {
+      lines.push(`${mechanical} of these ${mechanical === 1 ? 'has' : 'have'} a mechanical fix (marked "mechanical": true), which fix_decisions applies when the server allows writes; other fixes are a choice to make with the user.`);
+    }
     // A path that is nowhere (a typo) must not read as a clean check of it.
     const missing = (paths ?? []).filter((p) => p !== '' && !existsSync(join(engine.root, p)));
     const nowhere = missing.length ? ` (no file or folder ${missing.map((p) => `"${p}"`).join(', ')} in the workspace: check the path)` : '';

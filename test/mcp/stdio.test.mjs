@@ -387,6 +387,7 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       const before = await conn.client.callTool({ name: 'check_decisions', arguments: { minSeverity: 'hint' } });
       const mechanical = before.structuredContent.diagnostics.filter((d) => d.fixes?.some((f) => f.mechanical));
       assert.deepEqual(mechanical.map((d) => d.rule), ['one-sided-supersede']);
+      assert.match(text(before), /\n1 of these has a mechanical fix \(marked "mechanical": true\), which fix_decisions applies/);
       const readme = readFileSync(join(ws.dir, 'README.md'), 'utf8');
 
       const fixed = await conn.client.callTool({ name: 'fix_decisions', arguments: {} });
