@@ -5,7 +5,7 @@ Usage: adr-lens <command> [options]
 
 Commands:
   check [PATHS...]        Judge decision records and the files that cite them
-      --format text|json|sarif|github   (default text)  --min-severity S  --fix
+      --format text|json|sarif|github|gitlab  --min-severity S  --fix
   list                    List every decision record
       --status S  --collection DIR
   show ID                 One record: status, relations, who cites it, body
@@ -40,14 +40,15 @@ const GLOBAL_LINE = `Options of every command: --root DIR, --config PATH, --json
 
 /** `adr-lens COMMAND --help`: that command's synopsis and options, in the words of the overview above. */
 export const COMMAND_USAGE: Record<string, string> = {
-  check: `Usage: adr-lens check [PATHS...] [--format text|json|sarif|github] [--min-severity S] [--fix]
+  check: `Usage: adr-lens check [PATHS...] [--format text|json|sarif|github|gitlab] [--min-severity S] [--fix]
 
 Judges the decision records and the files that cite them: the whole workspace, or only the
 given files and folders. Text lines read 'path:line:col severity rule message'.
 
-  --format text|json|sarif|github
+  --format text|json|sarif|github|gitlab
                  output format (default text; --json means json; github: workflow
-                 commands that annotate a GitHub Actions run and its pull request)
+                 commands that annotate a GitHub Actions run and its pull request;
+                 gitlab: a Code Quality report for a merge request)
   --min-severity error|warning|info|hint
                  report only findings this severe or more (default hint: all); the
                  exit code is about errors either way

@@ -252,3 +252,36 @@ describe('check --format github', () => {
     );
   });
 });
+
+describe('check --format gitlab', () => {
+  test('a Code Quality report: one issue per finding, stable distinct fingerprints, paths from CI_PROJECT_DIR', () => {
+    const dir = tempDir('adr-lens-codequality-');
+    writeTree(dir, {
+      'docs/adr/0001-use-sqlite.md': nygard(1, 'Use SQLite', 'Accepted'),
+      'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Acepted'),
+      'docs/adr/0002-no-date.md': '# 2. No date\n\n## Status\n\nAccepted\n\n## Context\n\nSee ADR-0009 and ADR-0009.\n',
+    });
+    const r = run(['check', '--root', join(dir, 'docs'), '--format', 'gitlab'], { env: { CI_PROJECT_DIR: dir } });
+    assert.equal(r.code, 1, 'an error-severity finding still fails the job');
+    const issues = JSON.parse(r.stdout);
+    const json = JSON.parse(run(['check', '--root', join(dir, 'docs'), '--json']).stdout).diagnostics;
+    assert.equal(issues.length, json.length);
+    for (const issue of issues) {
+      assert.equal(issue.type, 'issue');
+      assert.match(issue.check_name, /^adr-lens\/[a-z-]+$/);
+      assert.equal(typeof issue.description, 'string');
+      assert.match(issue.fingerprint, /^[0-9a-f]{32}$/);
+      assert.ok(['info', 'minor', 'major', 'critical', 'blocker'].includes(issue.severity));
+      assert.match(issue.location.path, /^docs\/adr\//, 'relative to the project, not to --root');
+      assert.ok(issue.location.lines.begin >= 1 && issue.location.lines.end >= issue.location.lines.begin);
+    }
+    assert.equal(new Set(issues.map((i) => i.fingerprint)).size, issues.length, 'the same citation twice on a line is two issues');
+    const duplicate = issues.find((i) => i.check_name === 'adr-lens/duplicate-number');
+    assert.deepEqual({ severity: duplicate.severity, path: duplicate.location.path, begin: duplicate.location.lines.begin }, { severity: 'major', path: 'docs/adr/0001-use-sqlite.md', begin: 1 });
+    assert.equal(issues.find((i) => i.check_name === 'adr-lens/unknown-status').severity, 'minor');
+    assert.equal(issues.find((i) => i.check_name === 'adr-lens/missing-date').severity, 'info');
+    const again = JSON.parse(run(['check', '--root', join(dir, 'docs'), '--format', 'gitlab'], { env: { CI_PROJECT_DIR: dir } }).stdout);
+    assert.deepEqual(again.map((i) => i.fingerprint), issues.map((i) => i.fingerprint), 'stable between runs');
+  });
+});
+

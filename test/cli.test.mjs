@@ -85,7 +85,7 @@ describe('usage', () => {
   test('COMMAND --help prints that command\'s usage and exits 0; lsp and mcp too', () => {
     const check = run(['check', '--help']);
     assert.equal(check.code, 0, check.stderr);
-    assert.match(check.stdout, /^Usage: adr-lens check \[PATHS\.\.\.\] \[--format text\|json\|sarif\|github\] \[--min-severity S\] \[--fix\]/);
+    assert.match(check.stdout, /^Usage: adr-lens check \[PATHS\.\.\.\] \[--format text\|json\|sarif\|github\|gitlab\] \[--min-severity S\] \[--fix\]/);
     assert.equal(check.stderr, '');
     for (const c of ['list', 'show', 'search', 'graph', 'refs', 'explain', 'new']) {
       const r = run([c, '--help']);
@@ -135,7 +135,7 @@ describe('usage', () => {
   test('a bad --format value exits 2 listing the choices', () => {
     const r = run(['check', '--root', clean, '--format', 'xml']);
     assert.equal(r.code, 2);
-    assert.match(r.stderr, /--format must be one of text, json, sarif, github \(got 'xml'\)/);
+    assert.match(r.stderr, /--format must be one of text, json, sarif, github, gitlab \(got 'xml'\)/);
   });
 
   test('a bad --cursor or a negative --limit is a usage error, not an internal one', () => {

@@ -1,4 +1,4 @@
-// `adr-lens check [paths] [--format text|json|sarif|github] [--min-severity S] [--fix]`: exit 1 when any finding is an error.
+// `adr-lens check [paths] [--format text|json|sarif|github|gitlab] [--min-severity S] [--fix]`: exit 1 when any finding is an error.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FixWriteError, SEVERITIES, atLeast, fixWorkspace, summarizeFindings, type FixScope, type WorkspaceFixes } from '../../engine/index.js';
@@ -9,13 +9,15 @@ import type { CommandContext } from '../context.js';
 import { EXIT_FINDINGS, EXIT_OK, RuntimeError } from '../errors.js';
 import { printJson } from '../io.js';
 import { formatDiagnosticLine, formatSummaryLine, sortDiagnostics } from '../render/diagnostics-text.js';
-import { annotationPathMapper, formatGithubAnnotation } from '../render/github.js';
+import { checkoutRelative } from '../render/checkout-paths.js';
+import { formatGithubAnnotation } from '../render/github.js';
+import { toCodeQuality } from '../render/gitlab.js';
 import { safeText } from '../render/safe-text.js';
 import { toSarif } from '../render/sarif.js';
 import { CLI_VERSION } from '../version.js';
 
 export function check(ctx: CommandContext): number {
-  const format = choice(ctx.args.values.format, 'format', ['text', 'json', 'sarif', 'github'] as const) ?? (ctx.json ? 'json' : 'text');
+  const format = choice(ctx.args.values.format, 'format', ['text', 'json', 'sarif', 'github', 'gitlab'] as const) ?? (ctx.json ? 'json' : 'text');
   const { engine, load: scan } = ctx.workspace();
   const load = scan();
   const paths = ctx.args.positionals.map((p) => ctx.workspacePath(p, true)).filter((p, i, all) => all.indexOf(p) === i);
@@ -38,8 +40,11 @@ export function check(ctx: CommandContext): number {
     printJson(ctx.io, output);
   } else if (format === 'sarif') {
     printJson(ctx.io, toSarif({ diagnostics, rules: engine.rules(), version: CLI_VERSION, lineText: lineReader(ctx.workspace().root) }));
+  } else if (format === 'gitlab') {
+    const fileOf = checkoutRelative(ctx.workspace().root, process.env.CI_PROJECT_DIR || process.cwd());
+    printJson(ctx.io, toCodeQuality(diagnostics, fileOf, lineReader(ctx.workspace().root)));
   } else if (format === 'github') {
-    const fileOf = annotationPathMapper(ctx.workspace().root, process.env.GITHUB_WORKSPACE || process.cwd());
+    const fileOf = checkoutRelative(ctx.workspace().root, process.env.GITHUB_WORKSPACE || process.cwd());
     for (const d of diagnostics) ctx.io.out(formatGithubAnnotation(d, fileOf(d.path)) + '\n');
     // The runner shows only the first annotations of each kind per step; the log keeps the count of all.
     ctx.io.out(formatSummaryLine(summary, recordsChecked(), ctx.io.colour, hidden) + '\n');
@@ -61,7 +66,7 @@ export function check(ctx: CommandContext): number {
     }
   }
   if (fixed && format !== 'json') {
-    // On stderr: stdout stays a pure SARIF or annotation stream for whatever reads it.
+    // On stderr: stdout stays a pure SARIF, Code Quality or annotation stream for whatever reads it.
     const files = fixed.files.length;
     ctx.io.err(
       fixed.findings === 0

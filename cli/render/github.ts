@@ -1,7 +1,6 @@
 // Findings as GitHub Actions workflow commands ("::error file=…,line=…::message"): the runner turns each into an
 // annotation on the pull request's diff and the run's summary. SARIF needs code scanning, which private repositories
 // only have with GitHub Advanced Security; these lines need nothing but a step that prints them.
-import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Diagnostic, Severity } from '../../engine/types.js';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' };
@@ -17,18 +16,6 @@ function escapeData(text: string): string {
 
 function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-/**
- * Where the runner looks for `file`: paths relative to the checkout (GITHUB_WORKSPACE), which is the working folder
- * unless a step changes it. A workspace root below the checkout (`--root services/billing`) prefixes its paths; one
- * outside it keeps them relative to the root, the best a reader can be given.
- */
-export function annotationPathMapper(root: string, checkout: string): (path: string) => string {
-  const offset = relative(resolve(checkout), resolve(root));
-  if (offset === '' || offset.startsWith('..') || isAbsolute(offset)) return (path) => path;
-  const prefix = offset.split(sep).join('/') + '/';
-  return (path) => prefix + path;
 }
 
 /** One workflow command per finding; ranges become 1-based lines and columns, columns only on a one-line range. */

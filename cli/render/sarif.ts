@@ -1,7 +1,7 @@
 // SARIF 2.1.0 as GitHub code scanning reads it: rules in tool.driver, results pointing at
 // %SRCROOT%-relative URIs with 1-based regions, and stable fingerprints so alerts track across commits.
-import { createHash } from 'node:crypto';
 import type { Diagnostic, RuleDefinition, Severity } from '../../engine/types.js';
+import { stableFingerprints, type LineReader } from './fingerprints.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const RULE_DOCS_BASE = 'https://github.com/adr-lens/adr-lens/blob/main/docs/rules/';
@@ -60,20 +60,12 @@ function pathUri(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-function fingerprint(d: Diagnostic, lineText: string | undefined, occurrence: number): string {
-  // Path + rule + the flagged line's text (not its number) survives edits above the finding. The same finding twice
-  // on one line (a path named three times) counts its occurrences, or code scanning would fold them into one alert.
-  const anchor = lineText?.trim() ?? String(d.range.start.line);
-  const key = `${d.ruleId}\0${d.path}\0${anchor}\0${d.message}`;
-  return createHash('sha256').update(occurrence === 0 ? key : `${key}\0${occurrence}`).digest('hex').slice(0, 32);
-}
-
 export interface SarifInput {
   diagnostics: Diagnostic[];
   rules: RuleDefinition[];
   version: string;
   /** Text of a line, for fingerprints; optional. */
-  lineText?: (path: string, line: number) => string | undefined;
+  lineText?: LineReader;
 }
 
 export function toSarif(input: SarifInput): object {
@@ -88,12 +80,8 @@ export function toSarif(input: SarifInput): object {
     );
   }
 
-  const occurrences = new Map<string, number>();
-  const results = input.diagnostics.map((d) => {
-    const lineText = input.lineText?.(d.path, d.range.start.line);
-    const same = `${d.ruleId}\0${d.path}\0${lineText?.trim() ?? d.range.start.line}\0${d.message}`;
-    const occurrence = occurrences.get(same) ?? 0;
-    occurrences.set(same, occurrence + 1);
+  const fingerprints = stableFingerprints(input.diagnostics, input.lineText);
+  const results = input.diagnostics.map((d, i) => {
     const startLine = d.range.start.line + 1;
     const startColumn = d.range.start.character + 1;
     let endLine = d.range.end.line + 1;
@@ -116,7 +104,7 @@ export function toSarif(input: SarifInput): object {
           },
         },
       ],
-      partialFingerprints: { 'adrLens/v1': fingerprint(d, lineText, occurrence) },
+      partialFingerprints: { 'adrLens/v1': fingerprints[i]! },
       ...(d.related?.length
         ? {
             relatedLocations: d.related.map((r, id) => ({
