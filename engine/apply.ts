@@ -2,6 +2,7 @@
 // existing file, new records only inside a decision collection (or a record folder of one), edits applied
 // bottom-up with the file's own line endings. Everything is checked before the first byte is written.
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, realpathSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
@@ -153,6 +154,38 @@ interface PreparedFile {
   text: string;
 }
 
+const BOM = '\uFEFF';
+
+/**
+ * The text of a file to edit, as the engine read it (decodeBytes): the BOM left out, since the engine's ranges count
+ * from after it, and handed back to be written again in front of the edited text. A file that is not valid UTF-8 is
+ * refused: the engine read it with U+FFFD for the bad bytes, and writing that text back would replace every one of
+ * them (a Latin-1 "é" anywhere in the record) for the sake of one edit.
+ */
+function readForEdit(absolute: string, path: string): { text: string; bom: string } {
+  let bytes: Buffer;
+  try {
+    if (!statSync(absolute).isFile()) throw new Error('not a file');
+    bytes = readFileSync(absolute);
+  } catch {
+    throw new UnsafeWriteError(`Cannot edit ${path}: the file does not exist or is not readable.`);
+  }
+  if (!isUtf8(bytes)) throw new UnsafeWriteError(`Refusing to edit ${path}: it is not valid UTF-8, and writing it back would replace its invalid bytes. Re-save it as UTF-8 first.`);
+  const text = bytes.toString('utf8');
+  return text.startsWith(BOM) ? { text: text.slice(1), bom: BOM } : { text, bom: '' };
+}
+
+/** Why `path` cannot be edited as text (not valid UTF-8, missing), or undefined when it can: fixes in bulk skip such files. */
+export function uneditable(root: string, path: string): string | undefined {
+  try {
+    readForEdit(insideWorkspace(realRootOf(root), path), path);
+    return undefined;
+  } catch (error) {
+    if (error instanceof UnsafeWriteError) return error.message;
+    throw error;
+  }
+}
+
 function prepareEdits(realRoot: string, edits: TextEdit[]): PreparedFile[] {
   const byPath = new Map<string, TextEdit[]>();
   for (const edit of edits) {
@@ -162,15 +195,11 @@ function prepareEdits(realRoot: string, edits: TextEdit[]): PreparedFile[] {
   }
   const prepared: PreparedFile[] = [];
   for (const [path, fileEdits] of byPath) {
-    const absolute = insideWorkspace(realRoot, path);
-    let original: string;
-    try {
-      if (!statSync(absolute).isFile()) throw new Error('not a file');
-      original = readFileSync(absolute, 'utf8');
-    } catch {
-      throw new UnsafeWriteError(`Cannot edit ${path}: the file does not exist or is not readable.`);
-    }
-    prepared.push({ path, absolute, text: applyEditsToText(original, fileEdits, path) });
+    // A record that is a symbolic link (checked above to lead inside the workspace) is edited where it leads: renaming
+    // over the link would replace it with a copy and leave the file it pointed to as it was.
+    const absolute = realPathOr(insideWorkspace(realRoot, path));
+    const original = readForEdit(absolute, path);
+    prepared.push({ path, absolute, text: original.bom + applyEditsToText(original.text, fileEdits, path) });
   }
   return prepared;
 }
@@ -255,6 +284,15 @@ function insideWorkspace(realRoot: string, path: string): string {
 
 function within(root: string, absolute: string): boolean {
   return absolute === root || absolute.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+
+/** The path with symbolic links resolved, or as given when it does not exist (reading it says so). */
+function realPathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 function isSymlink(path: string): boolean {

@@ -1,8 +1,8 @@
 // Applying the mechanical fixes to the workspace on disk, pass after pass: `adr-lens check --fix` and the MCP
 // server's fix_decisions. (The language server sends its edit to the editor instead: see fixAllEdits.)
 import type { Engine } from './api.js';
-import { applyTextEdits } from './apply.js';
-import { fixAllEdits } from './features/fix-all.js';
+import { applyTextEdits, uneditable } from './apply.js';
+import { fixAllEdits, preferredFix } from './features/fix-all.js';
 import { atLeast } from './features/findings-summary.js';
 import type { Diagnostic, Severity } from './types.js';
 
@@ -43,12 +43,30 @@ export interface FixScope {
 export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFixes {
   const tried = new Set<string>();
   const files = new Set<string>();
+  /** Files read again from disk before their first edit, with the reason one cannot be edited (or undefined). */
+  const checked = new Map<string, string | undefined>();
   let findings = 0;
   const done = (): WorkspaceFixes => ({ findings, files: [...files].sort() });
-  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+  const plan = () => {
     const found = engine.check(scope.paths ? { paths: scope.paths } : {});
     const fresh = atLeast(found, scope.minSeverity ?? 'hint').filter((d) => !tried.has(findingKey(d)));
-    const { edits, fixed } = fixAllEdits(fresh, { unattended: true });
+    // A file that cannot be edited as text (not valid UTF-8) keeps its findings; the others are still fixed.
+    const editable = fresh.filter((d) => preferredFix(d.fixes, { unattended: true })?.edits.every((e) => checked.get(e.path) === undefined) ?? true);
+    return fixAllEdits(editable, { unattended: true });
+  };
+  for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+    let { edits, fixed } = plan();
+    // Edits are positions in the text the engine read, which may be older than the disk: a server that does not
+    // watch (mcp --no-watch) or has not heard of a save yet, a file saved since the CLI loaded. Applied to the newer
+    // text they would land on other lines ("Accepted" over a heading). Each file is read again before its first
+    // edit, and the pass planned again on what is there now.
+    for (let unread = newPaths(edits, checked); unread.length; unread = newPaths(edits, checked)) {
+      for (const path of unread) {
+        engine.update(path);
+        checked.set(path, uneditable(engine.root, path));
+      }
+      ({ edits, fixed } = plan());
+    }
     if (edits.length === 0) break;
     let written: string[];
     try {
@@ -65,6 +83,10 @@ export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFix
     findings += fixed.length;
   }
   return done();
+}
+
+function newPaths(edits: readonly { path: string }[], checked: ReadonlyMap<string, unknown>): string[] {
+  return [...new Set(edits.map((e) => e.path))].filter((path) => !checked.has(path));
 }
 
 /** Without the position: a fix elsewhere in the file moves the lines of a finding that came back. */
