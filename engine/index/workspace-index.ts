@@ -1117,9 +1117,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** A new Markdown file in a conventional folder that is not yet a collection: discovery must run again. */
   const startsCollection = (path: string): boolean => {
-    if (!/\.(md|markdown)$/i.test(path) || config().collections.length > 0) return false;
+    if (!/\.(md|markdown)$/i.test(path)) return false;
     const dir = posixDirname(path);
     if (collections.some((c) => c.dir === dir)) return false;
+    // A configured collection that was not there at load (a folder not made yet, a glob that matched none) was left
+    // out, and its first record makes it one: without this, it stayed an ordinary file until the next reload.
+    if (config().collections.length > 0) return !files.has(path) && collectionOf(collections, path) === undefined && discoversAnother(path);
     if (isConventionalCollectionDir(dir)) return true;
     if (files.has(path) || collectionOf(collections, path) !== undefined) return false;
     // A new file named by decision id may make its folder a collection (discovery counts them): ask discovery again.

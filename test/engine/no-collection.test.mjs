@@ -62,3 +62,24 @@ test('without a collection, the load reads no source file, and a first record ma
   const refs = engine.references('docs/adr/0001-first.md', { line: 0, character: 5 }, false).map((l) => l.path).sort();
   assert.deepEqual(refs, ['notes/guide.md', 'src/b.py']);
 });
+
+test('a collection configured in .adr-lens.json but missing at load becomes one with its first record, as a fresh load finds', () => {
+  for (const [collections, record] of [
+    [['decisions'], 'decisions/0001-first.md'],
+    [['services/*/adr'], 'services/billing/adr/0001-first.md'],
+  ]) {
+    const root = workspace({ '.adr-lens.json': JSON.stringify({ collections }), 'src/a.ts': '// As decided in ADR-0002, retries back off.\nexport {};\n' });
+    const engine = engineModule.createEngine({ root });
+    engine.load();
+    assert.deepEqual(engine.collections(), []);
+    mkdirSync(dirname(join(root, record)), { recursive: true });
+    writeFileSync(join(root, record), nygard(1, 'First'));
+    engine.update(record);
+    const fresh = engineModule.createEngine({ root });
+    fresh.load();
+    const seen = (e) => ({ collections: e.collections().map((c) => c.dir), records: e.records().map((r) => r.path), found: e.check().map((d) => `${d.path} ${d.rule}`) });
+    // Before: the record stayed an ordinary Markdown file (no collection, no record, no unknown-reference) until a reload.
+    assert.deepEqual(seen(engine), seen(fresh), collections.join());
+    assert.deepEqual(seen(engine).records, [record]);
+  }
+});
