@@ -164,12 +164,21 @@ const BOM = '\uFEFF';
  */
 function readForEdit(absolute: string, path: string): { text: string; bom: string } {
   let bytes: Buffer;
+  let mode: number;
+  let links: number;
   try {
-    if (!statSync(absolute).isFile()) throw new Error('not a file');
+    const st = statSync(absolute);
+    if (!st.isFile()) throw new Error('not a file');
+    mode = st.mode;
+    links = st.nlink;
     bytes = readFileSync(absolute);
   } catch {
     throw new UnsafeWriteError(`Cannot edit ${path}: the file does not exist or is not readable.`);
   }
+  // The edited text is written beside and renamed over the file, which would go through a read-only mark (a file not
+  // checked out, in Perforce or by a lock) and cut a hard link in two: such files are left for their owner.
+  if ((mode & 0o222) === 0) throw new UnsafeWriteError(`Refusing to edit ${path}: it is read-only.`);
+  if (links > 1) throw new UnsafeWriteError(`Refusing to edit ${path}: it has ${links} hard links, which rewriting it would separate.`);
   if (!isUtf8(bytes)) throw new UnsafeWriteError(`Refusing to edit ${path}: it is not valid UTF-8, and writing it back would replace its invalid bytes. Re-save it as UTF-8 first.`);
   const text = bytes.toString('utf8');
   return text.startsWith(BOM) ? { text: text.slice(1), bom: BOM } : { text, bom: '' };

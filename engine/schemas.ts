@@ -177,6 +177,13 @@ export const CheckOutputSchema = z.object({
     })
     .optional()
     .describe('With --fix: what was fixed; `diagnostics` and `summary` are what remains afterwards'),
+  omitted: z
+    .object({
+      below: z.enum(['error', 'warning', 'info', 'hint']).describe('The --min-severity given'),
+      count: z.number().int().nonnegative().describe('Findings less severe than that, left out of `diagnostics` and `summary`'),
+    })
+    .optional()
+    .describe('With --min-severity above hint: what was left out, so a filtered run is not read as clean'),
 });
 
 /** `adr-lens list --json` */

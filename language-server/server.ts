@@ -346,12 +346,18 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     if (p.command !== FIX_WORKSPACE_COMMAND) return undefined;
     const changes: NonNullable<WorkspaceEdit['changes']> = {};
     let findings = 0;
-    for (const s of sessions) {
+    /** Findings with a mechanical fix that touches one taken already: the editor applies one edit, so they wait for a run after it. */
+    let waiting = 0;
+    // Innermost folders first: a file of a nested folder belongs to both, and is fixed once, as its own folder sees it.
+    for (const s of [...sessions].sort((a, b) => b.root.length - a.root.length)) {
       const engine = s.ready();
       if (!engine) continue;
-      const { edits, fixed } = fixAllEdits(engine.check(), { unattended: true });
+      const claimed = (path: string) => changes[s.uriOf(path)] !== undefined;
+      const candidates = engine.check().filter((d) => !d.fixes?.some((f) => f.edits.some((e) => claimed(e.path))));
+      const { edits, fixed } = fixAllEdits(candidates, { unattended: true });
       findings += fixed.length;
-      Object.assign(changes, toWorkspaceEdit(edits, s.uriOf).changes);
+      waiting += candidates.filter((d) => d.fixes?.some((f) => f.mechanical)).length - fixed.length;
+      for (const [uri, list] of Object.entries(toWorkspaceEdit(edits, s.uriOf).changes ?? {})) changes[uri] = list;
     }
     const files = Object.keys(changes).length;
     // Notifications, not requests: nothing waits on the user (as for the folder warnings above).
@@ -362,7 +368,8 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     }
     const problems = `${findings} decision record problem${findings === 1 ? '' : 's'}`;
     const result = await connection.workspace.applyEdit({ label: `Fix ${problems}`, edit: { changes } });
-    if (result.applied) tell(`ADR Lens: fixed ${problems} in ${files} file${files === 1 ? '' : 's'} (one step to undo).`);
+    const more = waiting > 0 ? ` ${waiting} more touch the same lines: run the command again for them.` : '';
+    if (result.applied) tell(`ADR Lens: fixed ${problems} in ${files} file${files === 1 ? '' : 's'} (one step to undo).${more}`);
     else error('applying the workspace fixes failed', result.failureReason ?? 'the editor refused the edit');
     return { findings, files, applied: result.applied };
   });

@@ -135,6 +135,9 @@ describe('check --min-severity', () => {
     assert.ok(warnings.diagnostics.length > 0 && warnings.diagnostics.every((d) => d.severity === 'error' || d.severity === 'warning'));
     assert.equal(warnings.summary.infos, 0);
     assert.equal(warnings.diagnostics.length, all.diagnostics.filter((d) => d.severity === 'warning').length);
+    assert.deepEqual(warnings.omitted, { below: 'warning', count: 1 }, 'JSON says what was left out');
+    assert.ok(schemas.CheckOutputSchema.safeParse(warnings).success);
+    assert.equal(all.omitted, undefined);
     const text = run(['check', '--root', root, '--min-severity', 'warning']).stdout;
     assert.doesNotMatch(text, / info missing-date /);
     assert.match(text, / warning unknown-status /);

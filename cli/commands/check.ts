@@ -36,7 +36,13 @@ export function check(ctx: CommandContext): number {
   const recordsChecked = () => (wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length);
 
   if (format === 'json') {
-    const output: CheckOutput = { diagnostics, summary, ...(configProblems.length ? { configProblems } : {}), ...(fixed ? { fixed } : {}) };
+    const output: CheckOutput = {
+      diagnostics,
+      summary,
+      ...(configProblems.length ? { configProblems } : {}),
+      ...(fixed ? { fixed } : {}),
+      ...(minSeverity !== 'hint' ? { omitted: hidden } : {}),
+    };
     printJson(ctx.io, output);
   } else if (format === 'sarif') {
     printJson(ctx.io, toSarif({ diagnostics, rules: engine.rules(), version: CLI_VERSION, lineText: lineReader(ctx.workspace().root) }));

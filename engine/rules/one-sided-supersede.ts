@@ -2,8 +2,8 @@ import doc from '../../docs/rules/one-sided-supersede.md';
 import { defineRule } from './define.js';
 import { describe, names, relationTargets } from './records.js';
 import { addSupersedes, markSupersededBy } from './edits.js';
-import type { DiagnosticDraft } from '../model.js';
-import type { Fix } from '../types.js';
+import type { DiagnosticDraft, RuleContext } from '../model.js';
+import type { DecisionRecord, Fix } from '../types.js';
 
 export default defineRule({
   id: 'ADR010',
@@ -22,7 +22,7 @@ export default defineRule({
       for (const { relation, target } of relationTargets(ctx, record, 'supersedes')) {
         if (names(ctx, target, 'superseded-by', record)) continue;
         const edits = markSupersededBy(ctx.index, target, record);
-        const fixes: Fix[] = edits ? [{ title: `Mark ${target.id} as superseded by ${record.id}`, edits, isPreferred: true, mechanical: true }] : [];
+        const fixes: Fix[] = edits ? [{ title: `Mark ${target.id} as superseded by ${record.id}`, edits, isPreferred: true, mechanical: !inCycle(ctx, record, target) }] : [];
         out.push({
           path: record.path,
           range: relation.range,
@@ -38,7 +38,7 @@ export default defineRule({
       // too early), and telling the proposal to claim the supersede would be the opposite advice.
       if (target.lifecycle === 'proposed' || target.lifecycle === 'rejected') continue;
       const edits = addSupersedes(ctx.index, target, record);
-      const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true, mechanical: true }] : [];
+      const fixes: Fix[] = edits ? [{ title: `Add "Supersedes ${record.id}" to ${target.id}`, edits, isPreferred: true, mechanical: !inCycle(ctx, record, target) }] : [];
       out.push({
         path: record.path,
         range: relation.range,
@@ -50,3 +50,12 @@ export default defineRule({
     return out;
   },
 });
+
+/**
+ * Within a supersede cycle the missing side is not a fact to copy: supersede-cycle's advice is to remove a link, and
+ * writing both sides (ADR-1 and ADR-2 each "superseded by" the other) would only spell the loop out. The fix is then
+ * offered, not applied without a reader.
+ */
+function inCycle(ctx: RuleContext, record: DecisionRecord, target: DecisionRecord): boolean {
+  return ctx.index.supersedeChain(record).cycle || ctx.index.supersedeChain(target).cycle;
+}

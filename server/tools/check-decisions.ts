@@ -37,7 +37,8 @@ export const checkDecisions = defineTool({
     nextCursor: z.string().optional().describe('Pass as cursor (same arguments) for the next findings.'),
   },
   run({ engine, signal }, args) {
-    const paths = args.paths?.map((p) => workspacePath(engine, p));
+    // An empty list is what an agent sends for "everywhere", not a scope that matches nothing.
+    const paths = args.paths?.length ? args.paths.map((p) => workspacePath(engine, p)) : undefined;
     // Most severe first, so that a limit keeps what matters (the order within a severity is the engine's: by path).
     const all = atLeast(engine.check({ paths, signal }), args.minSeverity)
       .map((d, i) => ({ d, i }))

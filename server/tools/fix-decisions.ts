@@ -30,7 +30,8 @@ export const fixDecisions = defineTool({
     left: schemas.CheckSummarySchema.describe('Findings left in the same scope, by severity (check_decisions lists them)'),
   },
   run({ engine }, args) {
-    const paths = args.paths?.map((p) => workspacePath(engine, p));
+    // An empty list is what an agent sends for "everywhere", not a scope that matches nothing.
+    const paths = args.paths?.length ? args.paths.map((p) => workspacePath(engine, p)) : undefined;
     // A write that fails part way (a file changed or became unwritable meanwhile) is an error answer whose message
     // says what was fixed before it.
     const fixed = fixWorkspace(engine, { paths });

@@ -3,7 +3,7 @@
 // on disk since the engine read it each made it write something else.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { lstatSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, lstatSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { engineModule } from './engine-helpers.mjs';
 import { tempDir } from '../temp-dir.mjs';
@@ -71,4 +71,35 @@ test('a record changed on disk since the engine read it is fixed in its new text
   // Before: "Accepted" went over the old status line's place, "## Status" ("Acceptedus"), and "Acepted" stayed.
   assert.equal(readFileSync(join(root, 'docs/adr/0001-a.md'), 'utf8'), edited.replace('Acepted', 'Accepted'));
   assert.deepEqual(engine.check(), []);
+});
+
+test('a read-only record and one with hard links are left for their owner; the other records are still fixed', () => {
+  const root = workspace({
+    'docs/adr/0001-locked.md': record(1, 'Locked', 'Acepted'),
+    'docs/adr/0002-linked.md': record(2, 'Linked', 'Acepted'),
+    'docs/adr/0003-free.md': record(3, 'Free', 'Acepted'),
+  });
+  chmodSync(join(root, 'docs/adr/0001-locked.md'), 0o444);
+  linkSync(join(root, 'docs/adr/0002-linked.md'), join(root, 'elsewhere.md'));
+  const engine = loaded(root);
+  const fixed = fixWorkspace(engine);
+  assert.deepEqual(fixed, { findings: 1, files: ['docs/adr/0003-free.md'] });
+  assert.equal(readFileSync(join(root, 'docs/adr/0001-locked.md'), 'utf8'), record(1, 'Locked', 'Acepted'));
+  assert.equal(readFileSync(join(root, 'docs/adr/0002-linked.md'), 'utf8'), record(2, 'Linked', 'Acepted'));
+  assert.equal(statSync(join(root, 'docs/adr/0002-linked.md')).ino, statSync(join(root, 'elsewhere.md')).ino, 'still one file');
+  const left = engine.check().filter((d) => d.rule === 'unknown-status').map((d) => d.path);
+  assert.deepEqual(left.sort(), ['docs/adr/0001-locked.md', 'docs/adr/0002-linked.md']);
+});
+
+test('inside a supersede cycle the missing side is offered, not written: the cycle is to be broken, not spelt out', () => {
+  const root = workspace({
+    'docs/adr/0001-a.md': record(1, 'A', 'Superseded by [ADR-0002](0002-b.md)'),
+    'docs/adr/0002-b.md': record(2, 'B', 'Superseded by [ADR-0001](0001-a.md)'),
+  });
+  const engine = loaded(root);
+  const oneSided = engine.check().filter((d) => d.rule === 'one-sided-supersede');
+  assert.equal(oneSided.length, 2);
+  assert.ok(oneSided.every((d) => d.fixes?.length === 1 && d.fixes[0].isPreferred && !d.fixes[0].mechanical));
+  assert.deepEqual(fixWorkspace(engine), { findings: 0, files: [] });
+  assert.equal(readFileSync(join(root, 'docs/adr/0001-a.md'), 'utf8'), record(1, 'A', 'Superseded by [ADR-0002](0002-b.md)'));
 });

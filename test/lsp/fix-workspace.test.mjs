@@ -106,3 +106,34 @@ describe('language server: fix all in the file, beside the quick fixes', () => {
     assert.ok(!onlyStatus.some((a) => /^Fix all/.test(a.title)), 'one problem: its own quick fix is enough');
   });
 });
+
+describe('language server: fix all in the workspace, with a folder nested in another', () => {
+  let outer;
+  let client;
+
+  before(async () => {
+    outer = tempDir('adr-lens-lsp-nested-');
+    const inner = join(outer, 'services/billing');
+    for (const [path, text] of Object.entries({
+      'docs/adr/0001-a.md': nygard(1, 'A', 'Acepted'),
+      'services/billing/docs/adr/0001-b.md': nygard(1, 'B', 'Acepted'),
+    })) {
+      mkdirSync(dirname(join(outer, path)), { recursive: true });
+      writeFileSync(join(outer, path), text);
+    }
+    client = await startLspClient({ folders: [outer, inner] });
+  });
+
+  after(async () => {
+    await client?.stop();
+  });
+
+  it('fixes a file both folders hold once, and counts it once', async () => {
+    await client.open('docs/adr/0001-a.md');
+    await client.waitForDiagnostics('docs/adr/0001-a.md', (ds) => ds.some((d) => d.code === 'unknown-status'));
+    const answer = await client.executeCommand(COMMAND);
+    assert.deepEqual(answer, { findings: 2, files: 2, applied: true });
+    const changes = client.appliedEdits.at(-1).edit.changes;
+    for (const list of Object.values(changes)) assert.equal(list.length, 1, JSON.stringify(changes));
+  });
+});

@@ -399,6 +399,10 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
 
       const seen = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0004', body: 'none' } });
       assert.equal(seen.structuredContent.decision.current?.id, 'ADR-0006', 'the next call sees the fixed record');
+      const everywhere = await conn.client.callTool({ name: 'check_decisions', arguments: { paths: [] } });
+      const whole = await conn.client.callTool({ name: 'check_decisions', arguments: {} });
+      assert.ok(whole.structuredContent.summary.files > 0);
+      assert.deepEqual(everywhere.structuredContent.summary, whole.structuredContent.summary, 'paths: [] is the whole workspace, not a scope that matches nothing');
       const again = await conn.client.callTool({ name: 'fix_decisions', arguments: { paths: ['docs'] } });
       assert.deepEqual(again.structuredContent.fixed, { findings: 0, files: [] });
       assert.match(text(again), /^Nothing to fix mechanically\./);
