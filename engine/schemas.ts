@@ -35,7 +35,7 @@ export const FixSchema = z.object({
   title: z.string(),
   edits: z.array(TextEditSchema),
   isPreferred: z.boolean().optional(),
-  mechanical: z.boolean().optional().describe('Follows from the workspace itself (not a choice): applied by check --fix'),
+  mechanical: z.boolean().optional().describe('Follows from the workspace itself, not a choice (fix_decisions applies it)'),
 });
 
 export const RelatedLocationSchema = z.object({ path: z.string(), range: RangeSchema, message: z.string() });

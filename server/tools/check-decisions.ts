@@ -32,7 +32,8 @@ export const checkDecisions = defineTool({
     cursor: cursorArg.optional(),
   },
   output: {
-    ...schemas.CheckOutputSchema.shape,
+    // The CLI's --fix and --min-severity reports are not this tool's (fix_decisions answers what it fixed).
+    ...schemas.CheckOutputSchema.omit({ fixed: true, omitted: true }).shape,
     truncated: z.boolean().describe('True when more findings exist than this answer holds; nextCursor gets them.'),
     nextCursor: z.string().optional().describe('Pass as cursor (same arguments) for the next findings.'),
   },
