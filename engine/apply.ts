@@ -173,23 +173,38 @@ function readForEdit(absolute: string, path: string): { text: string; bom: strin
     links = st.nlink;
     bytes = readFileSync(absolute);
   } catch {
-    throw new UnsafeWriteError(`Cannot edit ${path}: the file does not exist or is not readable.`);
+    throw new UneditableFileError(path, 'the file does not exist or is not readable', 'Cannot edit');
   }
   // The edited text is written beside and renamed over the file, which would go through a read-only mark (a file not
   // checked out, in Perforce or by a lock) and cut a hard link in two: such files are left for their owner.
-  if ((mode & 0o222) === 0) throw new UnsafeWriteError(`Refusing to edit ${path}: it is read-only.`);
-  if (links > 1) throw new UnsafeWriteError(`Refusing to edit ${path}: it has ${links} hard links, which rewriting it would separate.`);
-  if (!isUtf8(bytes)) throw new UnsafeWriteError(`Refusing to edit ${path}: it is not valid UTF-8, and writing it back would replace its invalid bytes. Re-save it as UTF-8 first.`);
+  if ((mode & 0o222) === 0) throw new UneditableFileError(path, 'it is read-only');
+  if (links > 1) throw new UneditableFileError(path, `it has ${links} hard links, which rewriting it would separate`);
+  if (!isUtf8(bytes)) throw new UneditableFileError(path, 'it is not valid UTF-8, and writing it back would replace its invalid bytes (re-save it as UTF-8 first)');
   const text = bytes.toString('utf8');
   return text.startsWith(BOM) ? { text: text.slice(1), bom: BOM } : { text, bom: '' };
 }
 
-/** Why `path` cannot be edited as text (not valid UTF-8, missing), or undefined when it can: fixes in bulk skip such files. */
+/** A file that edits are not written to, and why (`reason` reads after "Refusing to edit <path>: "). */
+class UneditableFileError extends UnsafeWriteError {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+    verb = 'Refusing to edit',
+  ) {
+    super(`${verb} ${path}: ${reason}.`);
+  }
+}
+
+/**
+ * Why `path` cannot be edited as text ("it is read-only", "it is not valid UTF-8, …"), or undefined when it can:
+ * fixes in bulk skip such files and say why.
+ */
 export function uneditable(root: string, path: string): string | undefined {
   try {
     readForEdit(insideWorkspace(realRootOf(root), path), path);
     return undefined;
   } catch (error) {
+    if (error instanceof UneditableFileError) return error.reason;
     if (error instanceof UnsafeWriteError) return error.message;
     throw error;
   }

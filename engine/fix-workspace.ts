@@ -14,6 +14,8 @@ export interface WorkspaceFixes {
   findings: number;
   /** Workspace-relative paths written, sorted. */
   files: string[];
+  /** Files a mechanical fix would edit but that are left alone (read-only, hard links, not UTF-8), and why. */
+  skipped?: Array<{ path: string; reason: string; findings: number }>;
 }
 
 /** A write failed part way: `done` says what was fixed before it (those files are written and the engine knows). */
@@ -46,7 +48,12 @@ export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFix
   /** Files read again from disk before their first edit, with the reason one cannot be edited (or undefined). */
   const checked = new Map<string, string | undefined>();
   let findings = 0;
-  const done = (): WorkspaceFixes => ({ findings, files: [...files].sort() });
+  const done = (): WorkspaceFixes => {
+    const result: WorkspaceFixes = { findings, files: [...files].sort() };
+    const skipped = skippedFiles(engine, scope, checked);
+    if (skipped.length) result.skipped = skipped;
+    return result;
+  };
   const plan = () => {
     const found = engine.check(scope.paths ? { paths: scope.paths } : {});
     const fresh = atLeast(found, scope.minSeverity ?? 'hint').filter((d) => !tried.has(findingKey(d)));
@@ -83,6 +90,17 @@ export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFix
     findings += fixed.length;
   }
   return done();
+}
+
+/** The files left alone, with how many findings in scope still wait for a fix that would edit them. */
+function skippedFiles(engine: Engine, scope: FixScope, checked: ReadonlyMap<string, string | undefined>): NonNullable<WorkspaceFixes['skipped']> {
+  const refused = [...checked].filter((entry): entry is [string, string] => entry[1] !== undefined);
+  if (!refused.length) return [];
+  const waiting = atLeast(engine.check(scope.paths ? { paths: scope.paths } : {}), scope.minSeverity ?? 'hint');
+  return refused
+    .map(([path, reason]) => ({ path, reason, findings: waiting.filter((d) => preferredFix(d.fixes, { unattended: true })?.edits.some((e) => e.path === path)).length }))
+    .filter((s) => s.findings > 0)
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 function newPaths(edits: readonly { path: string }[], checked: ReadonlyMap<string, unknown>): string[] {

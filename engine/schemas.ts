@@ -165,6 +165,13 @@ export const CheckSummarySchema = z.object({
   files: z.number().int().nonnegative().describe('Files with at least one diagnostic'),
 });
 
+/** A file a mechanical fix would edit but that is left alone (`check --fix`, fix_decisions). */
+export const SkippedFileSchema = z.object({
+  path: z.string(),
+  reason: z.string().describe('Why, e.g. "it is read-only"'),
+  findings: z.number().int().nonnegative().describe('Findings whose fix waits for it'),
+});
+
 /** `adr-lens check --format json` */
 export const CheckOutputSchema = z.object({
   diagnostics: z.array(DiagnosticSchema),
@@ -174,6 +181,7 @@ export const CheckOutputSchema = z.object({
     .object({
       findings: z.number().int().nonnegative().describe('Findings whose preferred fix was applied'),
       files: z.array(z.string()).describe('Workspace-relative paths written'),
+      skipped: z.array(SkippedFileSchema).optional(),
     })
     .optional()
     .describe('With --fix: what was fixed; `diagnostics` and `summary` are what remains afterwards'),

@@ -4,7 +4,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from './temp-dir.mjs';
@@ -113,6 +113,17 @@ describe('check --fix', () => {
     assert.equal(read(root, 'docs/adr/0002-no-status.md'), noStatus);
     assert.equal(read(root, 'docs/adr/0003-no-title.md'), noTitle);
     for (const rule of ['missing-sections', 'missing-status', 'missing-title']) assert.match(r.stdout, new RegExp(rule));
+  });
+
+  test('a read-only record is left alone, and the run says so', () => {
+    const root = fixable();
+    chmodSync(join(root, 'docs/adr/0003-log-as-json.md'), 0o444);
+    const r = run(['check', '--root', root, '--fix']);
+    assert.match(r.stderr, /^Fixed 2 problems in 2 files: docs\/adr\/0001-use-rabbitmq\.md, docs\/adr\/0004-trace-requests\.md\.\nLeft alone: docs\/adr\/0003-log-as-json\.md \(it is read-only\); 1 problem there still has a fix\.\n$/);
+    assert.match(read(root, 'docs/adr/0003-log-as-json.md'), /Acepted/);
+    const json = JSON.parse(run(['check', '--root', root, '--fix', '--json']).stdout);
+    assert.deepEqual(json.fixed, { findings: 0, files: [], skipped: [{ path: 'docs/adr/0003-log-as-json.md', reason: 'it is read-only', findings: 1 }] });
+    assert.ok(schemas.CheckOutputSchema.safeParse(json).success);
   });
 
   test('a CRLF record keeps its line endings', () => {

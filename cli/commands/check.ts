@@ -79,6 +79,9 @@ export function check(ctx: CommandContext): number {
         ? 'Nothing to fix.\n'
         : `Fixed ${fixed.findings} problem${fixed.findings === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}: ${fixed.files.map(safeText).join(', ')}.\n`,
     );
+    for (const s of fixed.skipped ?? []) {
+      ctx.io.err(`Left alone: ${safeText(s.path)} (${s.reason}); ${s.findings} problem${s.findings === 1 ? '' : 's'} there still ${s.findings === 1 ? 'has' : 'have'} a fix.\n`);
+    }
   }
   return summary.errors > 0 ? EXIT_FINDINGS : EXIT_OK;
 }

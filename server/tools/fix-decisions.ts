@@ -26,6 +26,7 @@ export const fixDecisions = defineTool({
     fixed: z.object({
       findings: z.number().int().nonnegative().describe('Findings whose fix was applied'),
       files: z.array(z.string()).describe('Workspace-relative paths written'),
+      skipped: z.array(schemas.SkippedFileSchema).optional().describe('Files left alone (read-only, hard links, not UTF-8): their findings stay'),
     }),
     left: schemas.CheckSummarySchema.describe('Findings left in the same scope, by severity (check_decisions lists them)'),
   },
@@ -38,9 +39,10 @@ export const fixDecisions = defineTool({
     const left = summarizeFindings(engine.check(paths ? { paths } : {}));
     const written = fixed.files.length ? `: ${fixed.files.join(', ')}` : '';
     const remaining = `${left.errors} errors, ${left.warnings} warnings, ${left.infos} infos, ${left.hints} hints left in ${left.files} files`;
+    const leftAlone = (fixed.skipped ?? []).map((s) => ` Left alone: ${s.path} (${s.reason}; ${s.findings} finding${s.findings === 1 ? '' : 's'} wait for it).`).join('');
     const text = fixed.findings
-      ? `Fixed ${fixed.findings} finding${fixed.findings === 1 ? '' : 's'} in ${fixed.files.length} file${fixed.files.length === 1 ? '' : 's'}${written}. ${remaining}.`
-      : `Nothing to fix mechanically. ${remaining}; check_decisions lists them, with the edits that need a choice.`;
+      ? `Fixed ${fixed.findings} finding${fixed.findings === 1 ? '' : 's'} in ${fixed.files.length} file${fixed.files.length === 1 ? '' : 's'}${written}. ${remaining}.${leftAlone}`
+      : `Nothing to fix mechanically. ${remaining}; check_decisions lists them, with the edits that need a choice.${leftAlone}`;
     return { structured: { fixed, left }, text };
   },
 });

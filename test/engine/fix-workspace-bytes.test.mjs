@@ -46,7 +46,11 @@ test('a record that is not valid UTF-8 is left as it is, and the other records a
   const fixed = fixWorkspace(engine);
   // Before: the whole file was written back as the engine decoded it, each invalid byte turned into U+FFFD.
   assert.deepEqual(readFileSync(join(root, 'docs/adr/0001-cafe.md')), latin1);
-  assert.deepEqual(fixed, { findings: 1, files: ['docs/adr/0002-b.md'] });
+  assert.deepEqual(fixed, {
+    findings: 1,
+    files: ['docs/adr/0002-b.md'],
+    skipped: [{ path: 'docs/adr/0001-cafe.md', reason: 'it is not valid UTF-8, and writing it back would replace its invalid bytes (re-save it as UTF-8 first)', findings: 1 }],
+  });
   assert.equal(readFileSync(join(root, 'docs/adr/0002-b.md'), 'utf8'), record(2, 'B', 'Accepted'));
   assert.ok(engine.check().some((d) => d.path === 'docs/adr/0001-cafe.md' && d.rule === 'unknown-status'));
 });
@@ -83,7 +87,15 @@ test('a read-only record and one with hard links are left for their owner; the o
   linkSync(join(root, 'docs/adr/0002-linked.md'), join(root, 'elsewhere.md'));
   const engine = loaded(root);
   const fixed = fixWorkspace(engine);
-  assert.deepEqual(fixed, { findings: 1, files: ['docs/adr/0003-free.md'] });
+  assert.deepEqual(fixed, {
+    findings: 1,
+    files: ['docs/adr/0003-free.md'],
+    // Said, not silently passed over: their findings still have a fix someone can apply.
+    skipped: [
+      { path: 'docs/adr/0001-locked.md', reason: 'it is read-only', findings: 1 },
+      { path: 'docs/adr/0002-linked.md', reason: 'it has 2 hard links, which rewriting it would separate', findings: 1 },
+    ],
+  });
   assert.equal(readFileSync(join(root, 'docs/adr/0001-locked.md'), 'utf8'), record(1, 'Locked', 'Acepted'));
   assert.equal(readFileSync(join(root, 'docs/adr/0002-linked.md'), 'utf8'), record(2, 'Linked', 'Acepted'));
   assert.equal(statSync(join(root, 'docs/adr/0002-linked.md')).ino, statSync(join(root, 'elsewhere.md')).ino, 'still one file');
