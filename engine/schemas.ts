@@ -144,6 +144,7 @@ export const RuleDefinitionSchema = z.object({
   description: z.string(),
   defaultSeverity: z.enum(['error', 'warning', 'info', 'hint', 'off']),
   tags: z.array(z.string()),
+  fix: z.enum(['mechanical', 'quick fix']).optional().describe('mechanical: check --fix applies its fixes; quick fix: offered only'),
   doc: z.string().describe('Markdown: what, why, how to fix, example'),
 });
 

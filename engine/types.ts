@@ -216,6 +216,11 @@ export interface RuleDefinition {
   description: string;
   defaultSeverity: Severity | 'off';
   tags: string[];
+  /**
+   * The fixes its findings carry: "mechanical" when some follow from the workspace itself and `check --fix` applies
+   * them (ADR 14), "quick fix" when they are offered in the editor only; absent when it offers none.
+   */
+  fix?: 'mechanical' | 'quick fix';
   /** Markdown doc page: what, why, how to fix, example. Same text as docs/rules/<name>.md. */
   doc: string;
 }

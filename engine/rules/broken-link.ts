@@ -202,6 +202,7 @@ export default defineRule({
   description: 'A relative Markdown link points to a file that does not exist.',
   defaultSeverity: 'warning',
   tags: ['references'],
+  fix: 'mechanical',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

@@ -183,6 +183,7 @@ export default defineRule({
   description: 'A document or record cites a decision that has been superseded; the current decision is named.',
   defaultSeverity: 'hint',
   tags: ['references', 'supersede'],
+  fix: 'quick fix',
   doc,
   scope: 'citing',
   checkRecord(record, ctx) {

@@ -103,6 +103,7 @@ export default defineRule({
   description: "A record lacks a section its format's template requires (e.g. Nygard: Status, Context, Decision, Consequences).",
   defaultSeverity: 'warning',
   tags: ['structure'],
+  fix: 'quick fix',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

@@ -11,6 +11,7 @@ export default defineRule({
   description: 'A decision record does not say whether it is proposed, accepted, rejected, deprecated or superseded.',
   defaultSeverity: 'warning',
   tags: ['status'],
+  fix: 'quick fix',
   doc,
   // A workspace rule: whether a record's missing status matters depends on its collection. MADR lets teams
   // leave the status out; a collection where most records have none follows that convention (a record or two

@@ -35,6 +35,7 @@ export default defineRule({
   description: 'A decision record has no title heading.',
   defaultSeverity: 'warning',
   tags: ['structure'],
+  fix: 'mechanical',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

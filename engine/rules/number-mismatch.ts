@@ -59,6 +59,7 @@ export default defineRule({
   description: 'The number in the file name differs from the number in the title.',
   defaultSeverity: 'warning',
   tags: ['ids'],
+  fix: 'mechanical',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

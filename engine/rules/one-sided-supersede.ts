@@ -11,6 +11,7 @@ export default defineRule({
   description: 'A record says it supersedes another (or is superseded by another), but the other record does not say so back.',
   defaultSeverity: 'warning',
   tags: ['relations', 'supersede'],
+  fix: 'mechanical',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

@@ -68,8 +68,9 @@ export function findRule(idOrName: string): RuleModule | undefined {
 /** The README / `explain` table, generated from the definitions so it cannot drift. */
 export function rulesMarkdownTable(rules: readonly RuleDefinition[] = ruleDefinitions): string {
   const escape = (s: string) => s.replace(/\|/g, '\\|');
+  const fix = (r: RuleDefinition) => (r.fix === 'mechanical' ? '`--fix`' : r.fix === 'quick fix' ? 'quick fix' : '');
   const rows = rules.map(
-    (r) => `| ${r.id} | [${r.name}](docs/rules/${r.name}.md) | ${r.defaultSeverity} | ${escape(r.description)} | ${r.tags.join(', ')} |`,
+    (r) => `| ${r.id} | [${r.name}](docs/rules/${r.name}.md) | ${r.defaultSeverity} | ${escape(r.description)} | ${fix(r)} | ${r.tags.join(', ')} |`,
   );
-  return ['| Id | Rule | Default | What it checks | Tags |', '| --- | --- | --- | --- | --- |', ...rows].join('\n') + '\n';
+  return ['| Id | Rule | Default | What it checks | Fix | Tags |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n') + '\n';
 }

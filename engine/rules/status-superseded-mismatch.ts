@@ -9,6 +9,7 @@ export default defineRule({
   description: 'A record names a successor ("Superseded by …") but its status still says it is in force.',
   defaultSeverity: 'warning',
   tags: ['relations', 'supersede', 'status'],
+  fix: 'mechanical',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

@@ -50,6 +50,7 @@ export default defineRule({
   description: 'The status text does not map to a known lifecycle (proposed, accepted, rejected, deprecated, superseded).',
   defaultSeverity: 'warning',
   tags: ['status'],
+  fix: 'mechanical',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {

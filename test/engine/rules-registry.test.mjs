@@ -68,8 +68,10 @@ describe('rule registry', () => {
   it('generates the README rules table from the definitions', () => {
     const table = registry.rulesMarkdownTable();
     const lines = table.trim().split('\n');
-    assert.equal(lines[0], '| Id | Rule | Default | What it checks | Tags |');
+    assert.equal(lines[0], '| Id | Rule | Default | What it checks | Fix | Tags |');
     assert.equal(lines.length, rules.length + 2);
-    assert.ok(lines.includes(`| ADR002 | [missing-status](docs/rules/missing-status.md) | warning | ${rules.find((r) => r.id === 'ADR002').description} | status |`));
+    assert.ok(lines.includes(`| ADR002 | [missing-status](docs/rules/missing-status.md) | warning | ${rules.find((r) => r.id === 'ADR002').description} | quick fix | status |`));
+    assert.ok(lines.some((l) => l.startsWith('| ADR010 | [one-sided-supersede]') && l.includes('| `--fix` |')));
+    assert.ok(lines.some((l) => l.startsWith('| ADR004 | [missing-date]') && l.includes('|  | metadata |')));
   });
 });
