@@ -13,12 +13,12 @@ export function explain(ctx: CommandContext): number {
   if (!name) {
     const rules = engine.rules();
     if (ctx.json) {
-      const output: ExplainListOutput = { rules: rules.map(({ id, name, description, defaultSeverity, tags }) => ({ id, name, description, defaultSeverity, tags })) };
+      const output: ExplainListOutput = { rules: rules.map(({ doc: _doc, ...rest }) => rest) };
       printJson(ctx.io, output);
       return EXIT_OK;
     }
     ctx.io.out('Rules (adr-lens explain NAME for details):\n');
-    for (const r of rules) ctx.io.out(`  ${r.id.padEnd(7)} ${r.name.padEnd(28)} ${r.defaultSeverity.padEnd(8)} ${r.description}\n`);
+    for (const r of rules) ctx.io.out(`  ${r.id.padEnd(7)} ${r.name.padEnd(28)} ${r.defaultSeverity.padEnd(8)} ${fixWord(r.fix).padEnd(9)} ${r.description}\n`);
     return EXIT_OK;
   }
   if (extra !== undefined) throw new UsageError(`explain takes one rule (got also '${extra}')`);
@@ -34,7 +34,13 @@ export function explain(ctx: CommandContext): number {
     return EXIT_OK;
   }
   const c = ctx.io.colour;
-  ctx.io.out(`${c.bold(`${rule.id} ${rule.name}`)}  ${c.dim(`default: ${rule.defaultSeverity}${rule.tags.length ? ` · ${rule.tags.join(', ')}` : ''}`)}\n\n`);
+  const fix = rule.fix ? ` · fix: ${fixWord(rule.fix)}` : '';
+  ctx.io.out(`${c.bold(`${rule.id} ${rule.name}`)}  ${c.dim(`default: ${rule.defaultSeverity}${fix}${rule.tags.length ? ` · ${rule.tags.join(', ')}` : ''}`)}\n\n`);
   ctx.io.out(rule.doc.replace(/\s+$/, '') + '\n');
   return EXIT_OK;
+}
+
+/** "--fix" for a rule whose fixes check --fix applies, "quick fix" for one whose fixes are offered only. */
+function fixWord(fix: 'mechanical' | 'quick fix' | undefined): string {
+  return fix === 'mechanical' ? '--fix' : (fix ?? '');
 }
