@@ -38,9 +38,8 @@ export interface FixScope {
 
 /**
  * Applies the mechanical fixes (fixAllEdits, unattended) of the findings in scope, writes the files, and tells the
- * engine, until a pass finds nothing more. A finding that comes back after its fix
- * was applied is not fixed again: a fix that does not settle its finding would otherwise write the same text into
- * the file on every pass.
+ * engine, until a pass finds nothing more. A finding that comes back after its fix was applied is not fixed again: a
+ * fix that does not settle its finding would otherwise write the same text into the file on every pass.
  */
 export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFixes {
   const tried = new Set<string>();
