@@ -115,6 +115,33 @@ describe('check --fix', () => {
     for (const rule of ['missing-sections', 'missing-status', 'missing-title']) assert.match(r.stdout, new RegExp(rule));
   });
 
+  test('a status word that is another word, not a typo, is not "corrected" in bulk: "Supersedes", "Denied", "Inactive"', () => {
+    const root = tempDir('adr-lens-fix-status-words-');
+    // "Supersedes" alone under Status is one letter from "Superseded": the fix turned the relation around and, with the
+    // other side's "Superseded by" added in the same run, left a supersede cycle where there was none.
+    const newer = nygard(2, 'Kafka', 'Supersedes [ADR-0001](0001-rabbit.md)');
+    const denied = nygard(3, 'Denied', 'Denied'); // two edits from "Decided": rejected would become accepted
+    const inactive = nygard(4, 'Inactive', 'Inactive'); // two edits from "Active"
+    writeTree(root, {
+      'docs/adr/0001-rabbit.md': nygard(1, 'Rabbit', 'Accepted'),
+      'docs/adr/0002-kafka.md': newer,
+      'docs/adr/0003-denied.md': denied,
+      'docs/adr/0004-inactive.md': inactive,
+      'docs/adr/0005-typos.md': nygard(5, 'Typos', 'Rejceted'),
+    });
+    const r = run(['check', '--root', root, '--fix']);
+    assert.equal(read(root, 'docs/adr/0002-kafka.md'), newer);
+    assert.equal(read(root, 'docs/adr/0003-denied.md'), denied);
+    assert.equal(read(root, 'docs/adr/0004-inactive.md'), inactive);
+    assert.match(read(root, 'docs/adr/0001-rabbit.md'), /Superseded by \[ADR-0002\]/);
+    assert.match(read(root, 'docs/adr/0005-typos.md'), /## Status\n\nRejected\n/, 'two letters swapped is a typo');
+    assert.doesNotMatch(r.stdout, /supersede-cycle/);
+    assert.doesNotMatch(r.stdout, /did you mean "Superseded"/);
+    // Still offered to a reader, who can tell "Denied" from "Decided".
+    const left = JSON.parse(run(['check', '--root', root, '--json']).stdout).diagnostics.filter((d) => d.rule === 'unknown-status');
+    assert.ok(left.some((d) => d.path === 'docs/adr/0003-denied.md' && d.fixes.length === 1 && !d.fixes[0].mechanical), JSON.stringify(left));
+  });
+
   test('a read-only record is left alone, and the run says so', () => {
     const root = fixable();
     chmodSync(join(root, 'docs/adr/0003-log-as-json.md'), 0o444);

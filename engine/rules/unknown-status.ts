@@ -7,9 +7,16 @@ import type { ResolvedConfig } from '../model.js';
 
 const LIFECYCLE_WORDS = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded'];
 
+/**
+ * Words that open a relation, not a misspelt status: "Supersedes [ADR-1](…)" alone under Status is one letter from
+ * "Superseded", and that "fix" would turn the relation around (and, with the other side added, make a cycle).
+ */
+const RELATION_WORDS = new Set(['supersedes', 'superseding', 'supercedes', 'replaces', 'replacing', 'amends', 'extends', 'refines']);
+
 /** The known status word closest to a misspelling ("acepted" → "accepted"), if close enough to be a typo. */
 export function closestStatus(word: string, config: ResolvedConfig): string | undefined {
   const lower = word.toLowerCase();
+  if (RELATION_WORDS.has(lower)) return undefined;
   const known = new Set([...LIFECYCLE_WORDS, ...Object.keys(config.statusMap ?? {}).filter((k) => /^[a-z-]+$/.test(k))]);
   let best: string | undefined;
   let bestDistance = Infinity;
@@ -24,10 +31,25 @@ export function closestStatus(word: string, config: ResolvedConfig): string | un
   return best !== undefined && bestDistance > 0 && bestDistance <= allowed ? best : undefined;
 }
 
+/**
+ * Whether the near miss is a slip of the keys ("Acepted", "Rejceted": one letter, or two swapped) or the same word
+ * inflected ("Accept", "Drafted"), which a bulk fix may correct. Two edits also reach other words, of other meanings:
+ * "Denied" → "Decided", "Inactive" → "Active", "Retained" → "Retired"; those are offered to a reader only (ADR 14).
+ */
+function plainMisspelling(word: string, suggestion: string): boolean {
+  const lower = word.toLowerCase();
+  if (editDistance(lower, suggestion) <= 1 || lower.startsWith(suggestion) || suggestion.startsWith(lower)) return true;
+  if (lower.length !== suggestion.length) return false;
+  const differ = [...lower].flatMap((c, i) => (c === suggestion[i] ? [] : [i]));
+  return differ.length === 2 && differ[1] === differ[0]! + 1 && lower[differ[0]!] === suggestion[differ[1]!] && lower[differ[1]!] === suggestion[differ[0]!];
+}
+
 /** A first guess at what a status word means, for the example only: the user picks the lifecycle. */
 function guessLifecycle(key: string): string {
   // "Partly superseded": still in force for the rest.
   if (/\bpart(?:ly|ially)\b/.test(key)) return 'accepted';
+  // "Supersedes ADR-3": the record that replaces another is the one in force.
+  if (/\b(?:supersed|superced|replac)(?:es|ing)\b/.test(key)) return 'accepted';
   if (/supersed|replac/.test(key)) return 'superseded';
   if (/reject|declin|withdr|abandon|cancel/.test(key)) return 'rejected';
   // Undone after it held, as the built-in "reverted" and "revoked" are.
@@ -69,7 +91,7 @@ export default defineRule({
       path: record.path,
       range: wordRange ?? record.status.range,
       message,
-      fixes: edits ? [{ title: `Change the status to "${suggestion}"`, edits, isPreferred: true, mechanical: true }] : [],
+      fixes: edits ? [{ title: `Change the status to "${suggestion}"`, edits, isPreferred: true, mechanical: plainMisspelling(word!, suggestion!) }] : [],
     }];
   },
 });
