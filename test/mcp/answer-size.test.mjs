@@ -2,7 +2,7 @@
 // refuses tool results over 25,000 tokens, ~100 kB), and what is left out can be had with a cursor.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectStdio, serverBundle } from './mcp-client.mjs';
@@ -208,5 +208,35 @@ describe('MCP answer size', { skip: !existsSync(serverBundle) && 'dist/mcp-serve
     assert.ok(bytes(reviewed) <= 100_000, `review_change of a ${diff.length}-character diff is ${bytes(reviewed)} bytes`);
     assert.match(reviewedText, /diff --git a\/src\/area\/mod1\.ts/);
     assert.match(reviewedText, /The diff is cut after \d+ of \d+ characters/);
+  });
+});
+
+describe('MCP answer size: fix_decisions', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  it('a run that writes 1,200 files names the first ones and counts the rest; left-alone files too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adr-lens-answer-size-fix-'));
+    const adr = join(dir, 'docs/adr');
+    mkdirSync(adr, { recursive: true });
+    const total = 1200;
+    for (let n = 1; n <= total; n++) {
+      const path = join(adr, `${pad(n)}-a-rather-long-file-name-for-the-decision-record-number-${n}.md`);
+      writeFileSync(path, `# ${n}. Decision ${n}\n\nDate: 2024-01-01\n\n## Status\n\nAcepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`);
+      if (n <= 300) chmodSync(path, 0o444);
+    }
+    const conn = await connectStdio({ root: dir, args: ['--no-cache', '--no-watch', '--allow-writes'] });
+    try {
+      const result = await conn.client.callTool({ name: 'fix_decisions', arguments: {} });
+      assert.equal(result.isError, undefined, text(result));
+      assert.ok(bytes(result) <= MAX_ANSWER, `fix_decisions is ${bytes(result)} bytes`);
+      const { fixed } = result.structuredContent;
+      assert.equal(fixed.findings, total - 300);
+      assert.equal(fixed.files.length + fixed.unlisted.files, total - 300);
+      assert.equal(fixed.skipped.length + fixed.unlisted.skipped, 300);
+      assert.ok(fixed.files.length > 10);
+      assert.match(text(result), /^Fixed 900 findings in 900 files: (?:docs\/adr\/[^,]+, ){9}docs\/adr\/[^,]+ and 890 more\./);
+      assert.match(text(result), /1 finding waits for it\)\..* 290 more files left alone\.$/);
+    } finally {
+      await conn.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
