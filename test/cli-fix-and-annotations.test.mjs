@@ -4,7 +4,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempDir } from './temp-dir.mjs';
@@ -295,6 +295,22 @@ describe('check --format github', () => {
 });
 
 describe('check --format gitlab', () => {
+  test('paths keep the folder between the checkout and the root: one named "..notes", a checkout named through a symbolic link', () => {
+    const dir = tempDir('adr-lens-codequality-paths-');
+    writeTree(dir, { '..notes/docs/adr/0001-a.md': nygard(1, 'A', 'Acepted'), 'svc/docs/adr/0001-a.md': nygard(1, 'A', 'Acepted') });
+    const paths = (root, env) => JSON.parse(run(['check', '--root', root, '--format', 'gitlab'], { env }).stdout).map((i) => i.location.path);
+    assert.deepEqual(paths(join(dir, '..notes'), { CI_PROJECT_DIR: dir }), ['..notes/docs/adr/0001-a.md']);
+    const link = `${dir}-link`;
+    symlinkSync(dir, link);
+    try {
+      // The root comes from the working folder, which the system gives with the link resolved; CI_PROJECT_DIR does not.
+      const r = run(['check', '--root', 'svc', '--format', 'gitlab'], { cwd: link, env: { CI_PROJECT_DIR: link } });
+      assert.deepEqual(JSON.parse(r.stdout).map((i) => i.location.path), ['svc/docs/adr/0001-a.md']);
+    } finally {
+      rmSync(link);
+    }
+  });
+
   test('a Code Quality report: one issue per finding, stable distinct fingerprints, paths from CI_PROJECT_DIR', () => {
     const dir = tempDir('adr-lens-codequality-');
     writeTree(dir, {
