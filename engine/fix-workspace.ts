@@ -110,3 +110,19 @@ function newPaths(edits: readonly { path: string }[], checked: ReadonlyMap<strin
 function findingKey(d: Diagnostic): string {
   return `${d.path}\0${d.ruleId}\0${d.message}`;
 }
+
+/**
+ * How many of `diagnostics` fixWorkspace would fix: those with a mechanical fix whose files can all be edited. A fix
+ * into a read-only file, one with hard links or one not valid UTF-8 is left alone, so it is no promise of `--fix`.
+ */
+export function fixableOnDisk(engine: Engine, diagnostics: readonly Diagnostic[]): number {
+  const refused = new Map<string, boolean>();
+  const editable = (path: string): boolean => {
+    if (!refused.has(path)) refused.set(path, uneditable(engine.root, path) !== undefined);
+    return !refused.get(path);
+  };
+  return diagnostics.filter((d) => {
+    const fix = preferredFix(d.fixes, { unattended: true });
+    return fix !== undefined && fix.edits.length > 0 && fix.edits.every((e) => editable(e.path));
+  }).length;
+}

@@ -15,7 +15,7 @@ export { BUILTIN_STATUS_MAP, configJsonSchema, configProblemLine } from './confi
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 export { decisionText } from './features/excerpt.js';
 export { fixAllEdits, preferredFix, type FixAll, type FixAllOptions } from './features/fix-all.js';
-export { FixWriteError, fixWorkspace, type FixScope, type WorkspaceFixes } from './fix-workspace.js';
+export { FixWriteError, fixWorkspace, fixableOnDisk, type FixScope, type WorkspaceFixes } from './fix-workspace.js';
 export { SEVERITIES, atLeast, severityRank, summarizeFindings } from './features/findings-summary.js';
 export { lifecycleOf } from './parse/fields.js';
 export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';

@@ -145,6 +145,8 @@ describe('check --fix', () => {
   test('a read-only record is left alone, and the run says so', () => {
     const root = fixable();
     chmodSync(join(root, 'docs/adr/0003-log-as-json.md'), 0o444);
+    // The closing line promises what --fix does: not the fix it will leave alone.
+    assert.match(run(['check', '--root', root]).stdout, /\n2 of them can be fixed with 'adr-lens check --fix'\.\n$/);
     const r = run(['check', '--root', root, '--fix']);
     assert.match(r.stderr, /^Fixed 2 problems in 2 files: docs\/adr\/0001-use-rabbitmq\.md, docs\/adr\/0004-trace-requests\.md\.\nLeft alone: docs\/adr\/0003-log-as-json\.md \(it is read-only\); 1 problem there still has a fix\.\n$/);
     assert.match(read(root, 'docs/adr/0003-log-as-json.md'), /Acepted/);

@@ -1,7 +1,7 @@
 // `adr-lens check [paths] [--format text|json|sarif|github|gitlab] [--min-severity S] [--fix]`: exit 1 when any finding is an error.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FixWriteError, SEVERITIES, atLeast, fixWorkspace, summarizeFindings, type FixScope, type WorkspaceFixes } from '../../engine/index.js';
+import { FixWriteError, SEVERITIES, atLeast, fixWorkspace, fixableOnDisk, summarizeFindings, type FixScope, type WorkspaceFixes } from '../../engine/index.js';
 import type { Engine } from '../../engine/api.js';
 import type { CheckOutput } from '../../engine/schemas.js';
 import { choice } from '../args.js';
@@ -59,7 +59,8 @@ export function check(ctx: CommandContext): number {
     for (const d of diagnostics) ctx.io.out(formatDiagnosticLine(d, c) + '\n');
     ctx.io.out(formatSummaryLine(summary, recordsChecked(), c, hidden) + '\n');
     // As eslint does: say what --fix would settle, since "(fixable)" alone does not tell a quick fix from a mechanical one.
-    const mechanical = fixed ? 0 : diagnostics.filter((d) => d.fixes?.some((f) => f.mechanical)).length;
+    // Not those whose fix would go into a file --fix leaves alone (read-only, hard links, not UTF-8): it would not.
+    const mechanical = fixed ? 0 : fixableOnDisk(engine, diagnostics);
     if (mechanical) ctx.io.out(c.dim(`${mechanical} of them can be fixed with 'adr-lens check --fix'.`) + '\n');
     // A clean result over nothing is easy to misread as "all good": say where we looked.
     if (load.collections.length === 0) {
