@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { atLeast, configProblemLine, schemas, severityRank, summarizeFindings } from '../../engine/index.js';
+import { atLeast, configProblemLine, fixableOnDisk, schemas, severityRank, summarizeFindings } from '../../engine/index.js';
 import type { Diagnostic } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, limitArg, workspacePath } from './common.js';
@@ -76,7 +76,8 @@ export const checkDecisions = defineTool({
     }
     for (const c of configProblems) lines.push(`config ${configProblemLine(c)}`);
     // Which edits an agent may apply as they are: the rest are a choice for the user (ADR 14).
-    const mechanical = all.filter((d) => d.fixes?.some((f) => f.mechanical)).length;
+    // Not those whose fix goes into a file fix_decisions leaves alone (read-only, hard links, not UTF-8).
+    const mechanical = fixableOnDisk(engine, all);
     if (mechanical) {
       lines.push(`${mechanical} of these ${mechanical === 1 ? 'has' : 'have'} a mechanical fix (marked "mechanical": true), which fix_decisions applies when the server allows writes; other fixes are a choice to make with the user.`);
     }

@@ -1,7 +1,7 @@
 // The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -408,6 +408,23 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       assert.match(text(again), /^Nothing to fix mechanically\./);
       const outside = await conn.client.callTool({ name: 'fix_decisions', arguments: { paths: ['../elsewhere'] } });
       assert.equal(outside.isError, true);
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it('check_decisions does not count a mechanical fix into a read-only file, which fix_decisions leaves alone', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    chmodSync(join(ws.dir, 'docs/adr/0004-cache-responses-in-memory.md'), 0o444);
+    const conn = await connectStdio({ root: ws.dir, args: ['--allow-writes'] });
+    try {
+      const result = await conn.client.callTool({ name: 'check_decisions', arguments: { minSeverity: 'hint' } });
+      assert.ok(result.structuredContent.diagnostics.some((d) => d.fixes?.some((f) => f.mechanical)), 'the finding still carries its fix');
+      assert.doesNotMatch(text(result), /mechanical fix/);
+      const fixed = await conn.client.callTool({ name: 'fix_decisions', arguments: {} });
+      assert.equal(fixed.structuredContent.fixed.findings, 0);
+      assert.deepEqual(fixed.structuredContent.fixed.skipped?.map((s) => s.path), ['docs/adr/0004-cache-responses-in-memory.md']);
     } finally {
       await conn.close();
     }
