@@ -344,3 +344,32 @@ describe('check --format gitlab', () => {
   });
 });
 
+describe('CI formats read lines as the engine does', () => {
+  test('a range ending at the start of a line does not cover that line; an empty or one-line range is its own line', () => {
+    const { lastLine } = sourceModule('cli/render/checkout-paths.ts');
+    const at = (l1, c1, l2, c2) => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
+    assert.equal(lastLine(at(3, 0, 5, 0)), 4);
+    assert.equal(lastLine(at(3, 0, 5, 2)), 5);
+    assert.equal(lastLine(at(3, 4, 3, 4)), 3);
+    assert.equal(lastLine(at(3, 0, 4, 0)), 3);
+    const { formatGithubAnnotation } = sourceModule('cli/render/github.ts');
+    const line = formatGithubAnnotation({ path: 'x', range: at(2, 0, 4, 0), severity: 'warning', ruleId: 'ADR014', rule: 'missing-sections', message: 'm' }, 'x');
+    assert.match(line, /,line=3,endLine=4,title=/);
+  });
+
+  test('SARIF and Code Quality fingerprints of a record with lone CR line breaks are those of the same record with LF', () => {
+    const text = nygard(1, 'Use Postgres', 'Acepted', ' See ADR-0009.');
+    const prints = (eol, format) => {
+      const dir = tempDir('adr-lens-cr-');
+      writeTree(dir, { 'docs/adr/0001-use-postgres.md': text.replace(/\n/g, eol) });
+      const out = JSON.parse(run(['check', '--root', dir, '--format', format]).stdout);
+      return format === 'sarif' ? out.runs[0].results.map((r) => r.partialFingerprints['adrLens/v1']) : out.map((i) => i.fingerprint);
+    };
+    for (const format of ['sarif', 'gitlab']) {
+      const lf = prints('\n', format);
+      assert.ok(lf.length >= 2);
+      assert.deepEqual(prints('\r', format), lf, format);
+    }
+  });
+});
+

@@ -97,7 +97,8 @@ function lineReader(root: string): (path: string, line: number) => string | unde
     if (!cache.has(path)) {
       let lines: string[] | undefined;
       try {
-        lines = readFileSync(join(root, path), 'utf8').split(/\r?\n/);
+        // Every line break the engine counts (a lone CR too), or the fingerprint anchors on another line than the finding.
+        lines = readFileSync(join(root, path), 'utf8').split(/\r\n|\r|\n/);
       } catch {
         lines = undefined;
       }

@@ -4,6 +4,16 @@ import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /**
+ * The 0-based last line a range covers, as a CI host shows it: a range that ends at the start of a line (a whole line
+ * with its line break) does not cover that next line.
+ */
+export function lastLine(range: { start: { line: number }; end: { line: number; character: number } }): number {
+  const { start, end } = range;
+  if (end.line <= start.line) return start.line;
+  return end.character === 0 ? end.line - 1 : end.line;
+}
+
+/**
  * Workspace path → checkout path. A root below the checkout (`--root services/billing`) prefixes its paths; one
  * outside it keeps them relative to the root, the best a reader can be given.
  */

@@ -2,6 +2,7 @@
 // annotation on the pull request's diff and the run's summary. SARIF needs code scanning, which private repositories
 // only have with GitHub Advanced Security; these lines need nothing but a step that prints them.
 import type { Diagnostic, Severity } from '../../engine/types.js';
+import { lastLine } from './checkout-paths.js';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' };
 
@@ -21,7 +22,7 @@ function escapeProperty(text: string): string {
 /** One workflow command per finding; ranges become 1-based lines and columns, columns only on a one-line range. */
 export function formatGithubAnnotation(d: Diagnostic, file: string): string {
   const { start, end } = d.range;
-  const props = [`file=${escapeProperty(file)}`, `line=${start.line + 1}`, `endLine=${Math.max(end.line, start.line) + 1}`];
+  const props = [`file=${escapeProperty(file)}`, `line=${start.line + 1}`, `endLine=${lastLine(d.range) + 1}`];
   if (end.line === start.line) props.push(`col=${start.character + 1}`, `endColumn=${Math.max(end.character, start.character + 1)}`);
   props.push(`title=${escapeProperty(`ADR Lens ${d.ruleId} ${d.rule}`)}`);
   const fixable = d.fixes?.length ? ' (fixable)' : '';

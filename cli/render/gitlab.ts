@@ -1,6 +1,7 @@
 // Findings as a GitLab Code Quality report (the JSON array a job publishes with `artifacts:reports:codequality`):
 // GitLab shows them in the merge request's widget and beside the changed lines of its diff, in every tier.
 import type { Diagnostic, Severity } from '../../engine/types.js';
+import { lastLine } from './checkout-paths.js';
 import { stableFingerprints, type LineReader } from './fingerprints.js';
 
 type CodeQualitySeverity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
@@ -27,6 +28,6 @@ export function toCodeQuality(diagnostics: readonly Diagnostic[], fileOf: (path:
     categories: ['Style'],
     fingerprint: fingerprints[i]!,
     severity: SEVERITY[d.severity],
-    location: { path: fileOf(d.path), lines: { begin: d.range.start.line + 1, end: Math.max(d.range.end.line, d.range.start.line) + 1 } },
+    location: { path: fileOf(d.path), lines: { begin: d.range.start.line + 1, end: lastLine(d.range) + 1 } },
   }));
 }

@@ -83,7 +83,9 @@ export const checkDecisions = defineTool({
     }
     // A path that is nowhere (a typo) must not read as a clean check of it.
     const missing = (paths ?? []).filter((p) => p !== '' && !existsSync(join(engine.root, p)));
-    const nowhere = missing.length ? ` (no file or folder ${missing.map((p) => `"${p}"`).join(', ')} in the workspace: check the path)` : '';
+    // Named, up to a few and cut short: a thousand long typos would otherwise fill the answer outside its budget.
+    const named = missing.slice(0, 5).map((p) => `"${p.length > 120 ? `${p.slice(0, 117)}…` : p}"`).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
+    const nowhere = missing.length ? ` (no file or folder ${named} in the workspace: check the path)` : '';
     const text = all.length || configProblems.length ? `${head}${nowhere}\n${lines.join('\n')}` : `No problems found${nowhere}.`;
     return {
       structured: { diagnostics, summary, configProblems: configProblems.length ? configProblems : undefined, truncated: nextCursor !== undefined, nextCursor },

@@ -413,6 +413,20 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('check_decisions names a few of the paths that do not exist, not a thousand', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const conn = await connectStdio({ root: ws.dir });
+    try {
+      const paths = Array.from({ length: 40 }, (_, i) => `docs/typo-${i}-${'x'.repeat(300)}`);
+      const result = await conn.client.callTool({ name: 'check_decisions', arguments: { paths } });
+      assert.match(text(result), /no file or folder "docs\/typo-0-x+…", .* and 35 more in the workspace: check the path/);
+      assert.ok(text(result).length < 1000, String(text(result).length));
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('check_decisions does not count a mechanical fix into a read-only file, which fix_decisions leaves alone', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
