@@ -54,8 +54,7 @@ export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFix
     return result;
   };
   const plan = () => {
-    const found = engine.check(scope.paths ? { paths: scope.paths } : {});
-    const fresh = atLeast(found, scope.minSeverity ?? 'hint').filter((d) => !tried.has(findingKey(d)));
+    const fresh = inScope(engine, scope).filter((d) => !tried.has(findingKey(d)));
     // A file that cannot be edited as text (not valid UTF-8) keeps its findings; the others are still fixed.
     const editable = fresh.filter((d) => preferredFix(d.fixes, { unattended: true })?.edits.every((e) => checked.get(e.path) === undefined) ?? true);
     return fixAllEdits(editable, { unattended: true });
@@ -95,11 +94,16 @@ export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFix
 function skippedFiles(engine: Engine, scope: FixScope, checked: ReadonlyMap<string, string | undefined>): NonNullable<WorkspaceFixes['skipped']> {
   const refused = [...checked].filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (!refused.length) return [];
-  const waiting = atLeast(engine.check(scope.paths ? { paths: scope.paths } : {}), scope.minSeverity ?? 'hint');
+  const waiting = inScope(engine, scope);
   return refused
     .map(([path, reason]) => ({ path, reason, findings: waiting.filter((d) => preferredFix(d.fixes, { unattended: true })?.edits.some((e) => e.path === path)).length }))
     .filter((s) => s.findings > 0)
     .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The findings a fix run acts on: those in its paths, at its severity or above. */
+function inScope(engine: Engine, scope: FixScope): Diagnostic[] {
+  return atLeast(engine.check(scope.paths ? { paths: scope.paths } : {}), scope.minSeverity ?? 'hint');
 }
 
 function newPaths(edits: readonly { path: string }[], checked: ReadonlyMap<string, unknown>): string[] {
