@@ -260,6 +260,27 @@ function readText(fs: WorkspaceFs, path: string): string | undefined {
 export interface DiscoveryInput {
   files: readonly string[];
   directories: ReadonlySet<string>;
+  /** isRecordFile over these files (see recordFileTest); one is made when absent. */
+  isRecord?: RecordFileTest;
+}
+
+/** isRecordFile(dir, path, hasFile) for one set of files. */
+export type RecordFileTest = (dir: string, path: string) => boolean;
+
+/**
+ * isRecordFile over one unchanging set of files, each answer kept: discovery asks it of every file up to three times
+ * (numbering, series folders, prefixes) and the load once more to classify, and the name tests add up to tens of
+ * milliseconds on a large workspace. Valid only while `hasFile` answers the same.
+ */
+export function recordFileTest(hasFile: HasFile): RecordFileTest {
+  const byDir = new Map<string, Map<string, boolean>>();
+  return (dir, path) => {
+    let known = byDir.get(dir);
+    if (!known) byDir.set(dir, (known = new Map()));
+    let answer = known.get(path);
+    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile)));
+    return answer;
+  };
 }
 
 /** The deepest collection holding `path`, if any. */
@@ -275,6 +296,13 @@ export function collectionOf(collections: readonly Collection[], path: string): 
 }
 
 export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, input: DiscoveryInput): Collection[] {
+  /** Number of each file's record name, asked once per file (numbering, series folders, prefixes). */
+  const numbers = new Map<string, ReturnType<typeof numberFromFileName> | null>();
+  const numberOf = (f: string) => {
+    let n = numbers.get(f);
+    if (n === undefined) numbers.set(f, (n = numberFromFileName(recordFileName(f), config.idPrefixes) ?? null));
+    return n ?? undefined;
+  };
   const found = new Map<string, Collection['source']>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
@@ -304,9 +332,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const markdownIn = new Map<string, string[]>();
     for (const f of input.files) {
       if (!/\.(md|markdown)$/i.test(f)) continue;
-      const inFolder = markdownIn.get(posixDirname(f));
+      const dir = posixDirname(f);
+      const inFolder = markdownIn.get(dir);
       if (inFolder) inFolder.push(f);
-      else markdownIn.set(posixDirname(f), [f]);
+      else markdownIn.set(dir, [f]);
       const name = posixBasename(f);
       // A record folder's README.md ("decision-records/2022-02-03-integration-testing/README.md") numbers the folder above it.
       if (isReadmeName(name) || isIndexName(name)) {
@@ -314,10 +343,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         if (folder && isRecordFolderName(posixBasename(folder))) numberedMarkdown.add(posixDirname(folder));
         continue;
       }
-      const n = numberFromFileName(name, config.idPrefixes);
+      // (Not a README or index: the record's name is the file's.)
+      const n = numberOf(f);
       if (!n) continue;
-      numberedMarkdown.add(posixDirname(f));
-      if (n.prefix) prefixNamed.set(posixDirname(f), (prefixNamed.get(posixDirname(f)) ?? 0) + 1);
+      numberedMarkdown.add(dir);
+      if (n.prefix) prefixNamed.set(dir, (prefixNamed.get(dir) ?? 0) + 1);
     }
     for (const d of [...input.directories].sort()) {
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
@@ -337,19 +367,20 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   }
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);
+  const isRecord = input.isRecord ?? recordFileTest(hasFile);
   const newCollection = (dir: string, source: Collection['source']): Collection => ({ dir, source, prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX, format: 'nygard', numberWidth: 4 });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
-  for (const dir of ownSeriesFolders(collections, input.files, hasFile, config.idPrefixes)) collections.push(newCollection(dir, collections.find((c) => dir.startsWith(`${c.dir}/`))?.source === 'config' ? 'config' : 'conventional'));
+  for (const dir of ownSeriesFolders(collections, input.files, hasFile, isRecord, numberOf, config.idPrefixes)) collections.push(newCollection(dir, collections.find((c) => dir.startsWith(`${c.dir}/`))?.source === 'config' ? 'config' : 'conventional'));
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
   const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>() }]));
   for (const f of input.files) {
     const c = collectionOf(collections, f);
-    if (!c || !isRecordFile(c.dir, f, hasFile)) continue;
+    if (!c || !isRecord(c.dir, f)) continue;
     // A record folder's README counts by the folder's name, as the parser names the record.
-    const n = numberFromFileName(recordFileName(f), config.idPrefixes);
+    const n = numberOf(f);
     if (!n) continue;
     const s = stats.get(c.dir)!;
     const key = (n.prefix ?? '').toLowerCase();
@@ -410,7 +441,14 @@ function isTranslationOrArchiveFolder(name: string): boolean {
  * them is a duplicate number to report. A record folder ("0002-use-kafka/README.md") is one record, never a series.
  * Every sub-folder of a collection is judged against the same records, then the parted ones are judged in turn.
  */
-function ownSeriesFolders(collections: readonly Collection[], files: readonly string[], hasFile: HasFile, prefixes: readonly string[]): string[] {
+function ownSeriesFolders(
+  collections: readonly Collection[],
+  files: readonly string[],
+  hasFile: HasFile,
+  isRecord: RecordFileTest,
+  numberOf: (f: string) => ReturnType<typeof numberFromFileName>,
+  prefixes: readonly string[],
+): string[] {
   const simple = new Set(prefixes.filter((p) => !p.includes('-')).map((p) => p.toLowerCase()));
   const parted: string[] = [];
   let judged: readonly Collection[] = collections;
@@ -421,8 +459,8 @@ function ownSeriesFolders(collections: readonly Collection[], files: readonly st
     for (const f of files) {
       const c = collectionOf(all, f);
       const bySub = c && numbers.get(c.dir);
-      if (!bySub || !isRecordFile(c.dir, f, hasFile)) continue;
-      const n = numberFromFileName(recordFileName(f), prefixes);
+      if (!bySub || !isRecord(c.dir, f)) continue;
+      const n = numberOf(f);
       if (!n) continue;
       const rest = c.dir ? f.slice(c.dir.length + 1) : f;
       const slash = rest.indexOf('/');

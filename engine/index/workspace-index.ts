@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRemoteRepositories } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
@@ -479,10 +479,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const hasFile = (path: string): boolean => files.has(path);
 
-  const classify = (path: string, walked = false): 'record' | 'citing' | 'config' | 'ignored' => {
+  /** `isRecord`: isRecordFile over the files as they are now (a load's, shared with discovery). */
+  const classify = (path: string, walked = false, isRecord?: RecordFileTest): 'record' | 'citing' | 'config' | 'ignored' => {
     if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path)) || isIgnoreFile(path)) return 'config';
     const c = collectionOf(collections, path);
-    if (c && isRecordFile(c.dir, path, hasFile) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
+    if (c && (isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile)) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
     if ((c && isTemplatePath(c.dir, path)) || isTemplateDocument(path)) return 'ignored';
     if (isIgnoredPath(path, walked)) return 'ignored';
@@ -552,7 +553,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const compounds = compoundPrefixes(walk.files, cfg.idPrefixes);
     if (compounds.length) cfg = loaded.config = { ...cfg, idPrefixes: [...new Set([...cfg.idPrefixes, ...compounds])] };
     scanner = createReferenceScanner(cfg.idPrefixes);
-    collections = discoverCollections(fs, cfg, walk);
+    // Discovery and the classification below ask which files are records of the same files: once each.
+    const isRecord = recordFileTest(hasFile);
+    collections = discoverCollections(fs, cfg, { ...walk, isRecord });
     // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
     // citing document, so a front may publish records' diagnostics in between (afterRecords).
     const recordJobs: ReadJob[] = [];
@@ -562,7 +565,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // costs a walk, not a read of every source file.
     const citable = collections.length > 0;
     for (const f of walk.files) {
-      const kind = classify(f, true);
+      const kind = classify(f, true, isRecord);
       if (kind === 'record') recordJobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
       else if (kind === 'citing' && citable) citingJobs.push({ path: f });
     }
