@@ -258,29 +258,51 @@ export async function serveHttp(warm: WarmEngine, options: HttpOptions): Promise
 
 const NO_BODY = Symbol('no body');
 
+/**
+ * Bytes of a refused body read and dropped before the connection is closed. A client that writes its whole body before
+ * reading the answer (most do) would otherwise see its upload cut off by the close, as a write error instead of the
+ * 413; past this much it is not worth the bandwidth, and the close ends it.
+ */
+const REFUSED_BODY_DRAIN_BYTES = 8 * MAX_BODY_BYTES;
+
+/**
+ * Answers 413 for a body over the limit, then reads and drops the rest of it (up to REFUSED_BODY_DRAIN_BYTES, then
+ * the connection is closed) so the client gets to read the answer.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse, message: string, alreadyRead: number): void {
+  let dropped = alreadyRead;
+  const tooMuch = dropped > REFUSED_BODY_DRAIN_BYTES;
+  sendJson(res, 413, { error: message }, tooMuch ? { connection: 'close' } : {});
+  if (tooMuch) return;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > REFUSED_BODY_DRAIN_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
 /** Reads a JSON body up to MAX_BODY_BYTES; answers 413/400 itself and returns NO_BODY when it did. */
 async function readJsonBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) {
-    sendJson(res, 413, { error: `Request body of ${declared} bytes is over the ${MAX_BODY_BYTES}-byte limit.` }, { connection: 'close' });
-    req.resume();
+    // A declared size the drain would not cover is closed on at once: the client is told before it sends it all.
+    refuseBody(req, res, `Request body of ${declared} bytes is over the ${MAX_BODY_BYTES}-byte limit.`, declared > REFUSED_BODY_DRAIN_BYTES ? declared : 0);
     return NO_BODY;
   }
   // Event-based rather than for-await: breaking out of the iterator would destroy the socket before the 413 is sent.
   const chunks = await new Promise<Buffer[] | undefined>((resolve) => {
     const parts: Buffer[] = [];
     let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      if (tooLarge) return; // keep draining so the 413 reaches the client
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        tooLarge = true;
-        sendJson(res, 413, { error: `Request body is over the ${MAX_BODY_BYTES}-byte limit.` }, { connection: 'close' });
+        req.off('data', onData);
+        refuseBody(req, res, `Request body is over the ${MAX_BODY_BYTES}-byte limit.`, size);
         resolve(undefined);
       } else parts.push(chunk);
-    });
-    req.on('end', () => resolve(tooLarge ? undefined : parts));
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(parts));
     req.on('close', () => resolve(undefined)); // the client went away mid-upload; nobody to answer
   });
   if (!chunks) return NO_BODY;

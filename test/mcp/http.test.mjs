@@ -175,6 +175,30 @@ describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serve
     assert.equal((await http(server.port)).status, 200);
   });
 
+  it('lets a client that sends its whole body read the 413, and keeps its connection', async () => {
+    // The body is sent only once the answer is in: a server that closes after a 413 makes these writes fail.
+    const size = 2 * 1024 * 1024;
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    let received = '';
+    socket.on('data', (d) => (received += d));
+    const failures = [];
+    socket.on('error', (e) => failures.push(e.code));
+    socket.write(`POST /tools/search_decisions HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    await waitFor(() => /\r\n\r\n\{"error":"[^"]*over the 1048576-byte limit/.test(received), { what: 'the 413 before the body' });
+    assert.match(received, /^HTTP\/1\.1 413 /);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    for (let sent = 0; sent < size; sent += chunk.length) {
+      await new Promise((resolve) => socket.write(chunk, resolve));
+    }
+    received = '';
+    socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await waitFor(() => /\r\n\r\n\{.*\}$/s.test(received) || failures.length > 0 || socket.destroyed, { what: 'the answer on the same connection' });
+    socket.destroy();
+    assert.deepEqual(failures, []);
+    assert.match(received, /^HTTP\/1\.1 200 /);
+  });
+
   it('rejects /mcp calls without a session, and unknown sessions', async () => {
     const noSession = await http(server.port, { method: 'POST', path: '/mcp', headers: { ...json, accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
     assert.equal(noSession.status, 400);
