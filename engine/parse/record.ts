@@ -1229,18 +1229,6 @@ export function findSection(record: DecisionRecord, visit: (heading: string, lev
   return record.sections.findIndex((s) => visit(s.heading, s.level, s.range.start.line) === true);
 }
 
-/** Whether two records have the same headings at the same levels (not where they are): what a template asks of. */
-export function sameHeadings(a: DecisionRecord, b: DecisionRecord): boolean {
-  const outline = (r: DecisionRecord) => {
-    const parts: string[] = [];
-    findSection(r, (heading, level) => void parts.push(`${level} ${heading}`));
-    return parts;
-  };
-  const x = outline(a);
-  const y = outline(b);
-  return x.length === y.length && x.every((h, i) => h === y[i]);
-}
-
 /** Lets go of the text a record was parsed from: its strings get memory of their own (see ownString). */
 export function detachRecord(record: DecisionRecord): void {
   if (record instanceof ParsedRecord) record.detach();

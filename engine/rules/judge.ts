@@ -6,7 +6,6 @@ import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model
 import { allRules, findRule } from './registry.js';
 import type { JudgeRuleContext, RunResolution } from './context.js';
 import { isUnparsable } from './problems.js';
-import { sameHeadings } from '../parse/record.js';
 
 interface ActiveRule {
   module: RuleModule;
@@ -314,8 +313,6 @@ function sameShape(a: DecisionRecord, b: DecisionRecord): boolean {
   if (a.key !== b.key || a.collection !== b.collection || a.number !== b.number) return false;
   // Whether a record has a status at all (not which): missing-status judges collections by it.
   if ((a.status === undefined) !== (b.status === undefined)) return false;
-  // Which template sections a record has: missing-sections judges collections by them.
-  if (a.format !== b.format || !sameHeadings(a, b)) return false;
   if (a.title.value !== b.title.value || !sameRange(a.title.range, b.title.range)) return false;
   if (a.relations.length !== b.relations.length) return false;
   for (let i = 0; i < a.relations.length; i++) {

@@ -5,7 +5,7 @@ import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
 import { at, documentText } from './text.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
-import type { DiagnosticDraft, ResolvedConfig, RuleContext } from '../model.js';
+import type { ResolvedConfig, RuleContext } from '../model.js';
 import { memo } from './context.js';
 
 /** Template sections each format's own template has; free-form records are not held to a template. */
@@ -19,21 +19,8 @@ export const DEFAULT_REQUIRED_SECTIONS: Record<RecordFormat, string[]> = {
 
 /** The sections `format` requires: configured for the format, else for every format ("*"), else its template's. */
 export function requiredSections(config: ResolvedConfig, format: RecordFormat): string[] {
-  return configuredSections(config, format) ?? DEFAULT_REQUIRED_SECTIONS[format] ?? [];
+  return config.requiredSections?.[format] ?? config.requiredSections?.['*'] ?? DEFAULT_REQUIRED_SECTIONS[format] ?? [];
 }
-
-function configuredSections(config: ResolvedConfig, format: RecordFormat): string[] | undefined {
-  return config.requiredSections?.[format] ?? config.requiredSections?.['*'];
-}
-
-/**
- * A collection follows another template than its format's when most of its records of that format lack one of the
- * template's sections (decentraland/adr: 131 of 177 front-matter records without "Decision Outcome", written to an
- * EIP-style template of their own). Its records are not held to that section, as missing-status does for statuses;
- * below this many records a collection is too small to tell a convention from records that forgot. Sections the
- * workspace configures in "requiredSections" are always held to.
- */
-const CONVENTION_MIN_RECORDS = 5;
 
 /**
  * Headings that do the same job under other names, across formats: a MADR or log4brains record written with plain
@@ -118,72 +105,36 @@ export default defineRule({
   tags: ['structure'],
   fix: 'quick fix',
   doc,
-  // A workspace rule: whether a missing section matters depends on what the record's collection does (above).
-  scope: 'workspace',
-  checkWorkspace(ctx) {
-    const lacking: Array<{ record: DecisionRecord; missing: Wanted[]; group: Group }> = [];
-    const groups = new Map<string, Group>();
-    for (const record of ctx.index.records()) {
-      if (isUnparsable(record)) continue;
-      const wantedList = wantedFor(ctx, record.format);
-      if (wantedList.length === 0) continue;
-      const key = `${record.format}\n${record.collection}`;
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = { records: 0, lacking: new Map() }));
-      group.records++;
-      const missing = missingSections(record, wantedList);
-      if (!missing) continue;
-      for (const w of missing) group.lacking.set(w.name, (group.lacking.get(w.name) ?? 0) + 1);
-      lacking.push({ record, missing, group });
+  scope: 'record',
+  checkRecord(record, ctx) {
+    if (isUnparsable(record)) return [];
+    const wantedList = wantedFor(ctx, record.format);
+    if (wantedList.length === 0) return [];
+    // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
+    const present: string[] = [];
+    // Other level-1 headings are sections ("# Decision" under a front matter title).
+    const titleLine = record.title.range.start.line;
+    findSection(record, (heading, level, line) => {
+      if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
+    });
+    let missing: string[] | undefined;
+    for (const w of wantedList) {
+      if (w.status && record.status) continue;
+      if (!hasSection(present, w)) (missing ??= []).push(w.name);
     }
-    const out: DiagnosticDraft[] = [];
-    for (const { record, missing, group } of lacking) {
-      const held = configuredSections(ctx.index.config, record.format) ? missing : missing.filter((w) => !followsAnotherTemplate(group, w.name));
-      if (held.length > 0) out.push(finding(record, wantedFor(ctx, record.format), held, ctx));
-    }
-    return out;
+    if (!missing) return [];
+    const required = wantedList.map((w) => w.name);
+    const names = missing.map(displayName);
+    const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
+    const edits = insertSections(record, ctx.index, required, missing);
+    return [{
+      path: record.path,
+      range: record.title.range,
+      message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} its ${record.format} template requires: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
+      fixes: edits.length ? [{ title: `Add ${list} section${names.length > 1 ? 's' : ''}`, edits }] : [],
+    }];
   },
 });
-
-/** Records of one format in one collection, and how many of them lack each required section. */
-interface Group {
-  records: number;
-  lacking: Map<string, number>;
-}
-
-function followsAnotherTemplate(group: Group, section: string): boolean {
-  return group.records >= CONVENTION_MIN_RECORDS && 2 * (group.lacking.get(section) ?? 0) > group.records;
-}
-
-/** The required sections `record` lacks, in template order; undefined when it has them all. */
-function missingSections(record: DecisionRecord, wantedList: readonly Wanted[]): Wanted[] | undefined {
-  // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
-  const present: string[] = [];
-  // Other level-1 headings are sections ("# Decision" under a front matter title).
-  const titleLine = record.title.range.start.line;
-  findSection(record, (heading, level, line) => {
-    if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
-  });
-  let missing: Wanted[] | undefined;
-  for (const w of wantedList) {
-    if (w.status && record.status) continue;
-    if (!hasSection(present, w)) (missing ??= []).push(w);
-  }
-  return missing;
-}
-
-function finding(record: DecisionRecord, wantedList: readonly Wanted[], missing: readonly Wanted[], ctx: RuleContext): DiagnosticDraft {
-  const required = wantedList.map((w) => w.name);
-  const names = missing.map((w) => displayName(w.name));
-  const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
-  const edits = insertSections(record, ctx.index, required, missing.map((w) => w.name));
-  return {
-    path: record.path,
-    range: record.title.range,
-    message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} its ${record.format} template requires: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
-    fixes: edits.length ? [{ title: `Add ${list} section${names.length > 1 ? 's' : ''}`, edits }] : [],
-  };
-}
 
 /** Empty headings inserted in template order: before the next required section that exists, else at the end. */
 function insertSections(record: DecisionRecord, index: Parameters<typeof documentText>[0], required: string[], missing: string[]): TextEdit[] {

@@ -24,38 +24,11 @@ describe('structure and code rules', { skip }, () => {
     it('free-form records are not held to a template', () => {
       none(files(['docs/adr/0002-x.md', '# ADR-0002: X\n\n**Status:** Accepted\n**Date:** 2026-01-01\n\nWe chose X.\n']), 'missing-sections');
     });
-    // An EIP-style collection (decentraland/adr): front matter makes its records MADR-like, but its template has other sections.
-    const eipStyle = (n, withOutcome) =>
-      madr3({ n, slug: `d${n}`, title: `Decision ${n}`, body: `## Context and Problem Statement\n\nWhy.\n\n${withOutcome ? '## Decision Outcome' : '## Specification'}\n\nWhat.\n` });
-    it('a collection where most records lack a template section follows another template: not held to it', () => {
-      none(files(...[1, 2, 3, 4, 5, 6].map((n) => eipStyle(n, n === 1))), 'missing-sections');
-    });
-    it('a record or two without it among records that have it are held to it', () => {
-      const found = diagnostics(files(...[1, 2, 3, 4, 5, 6].map((n) => eipStyle(n, n > 2))), 'missing-sections');
-      assert.deepEqual(found.map((d) => d.path), ['docs/adr/0001-d1.md', 'docs/adr/0002-d2.md']);
-    });
-    it('a collection too small to have a convention is held to the template', () => {
-      assert.equal(diagnostics(files(...[1, 2, 3, 4].map((n) => eipStyle(n, false))), 'missing-sections').length, 4);
-    });
-    it('sections the config requires are held to whatever most records do', () => {
-      const config = ['.adr-lens.json', JSON.stringify({ requiredSections: { madr3: ['Decision Outcome'] } })];
-      assert.equal(diagnostics(files(config, ...[1, 2, 3, 4, 5, 6].map((n) => eipStyle(n, n === 1))), 'missing-sections').length, 5);
-    });
     it('"*" in requiredSections applies to every format without one of its own', () => {
       const f = files(['.adr-lens.json', JSON.stringify({ requiredSections: { '*': ['Context', 'Risks'] } })], nygard({ n: 2 }));
       assert.match(one(f, 'missing-sections').message, /lacks the "Risks" section/);
       const own = files(['.adr-lens.json', JSON.stringify({ requiredSections: { '*': ['Risks'], nygard: ['Context'] } })], nygard({ n: 2 }));
       none(own, 'missing-sections');
-    });
-    it('follows edits: a record taking up the section others lack turns the convention', () => {
-      const f = files(...[1, 2, 3, 4, 5].map((n) => eipStyle(n, n <= 2)));
-      const { engine } = workspace(f);
-      assert.equal(only(engine.check(), 'missing-sections').length, 0);
-      // Three of five with Decision Outcome: the two without it are held to it, without their own files changing.
-      engine.update('docs/adr/0003-d3.md', eipStyle(3, true)[1]);
-      assert.deepEqual(only(engine.check(), 'missing-sections').map((d) => d.path), ['docs/adr/0004-d4.md', 'docs/adr/0005-d5.md']);
-      engine.update('docs/adr/0003-d3.md', eipStyle(3, false)[1]);
-      assert.equal(only(engine.check(), 'missing-sections').length, 0);
     });
     it('config can require other sections', () => {
       const f = files(['.adr-lens.json', JSON.stringify({ requiredSections: { nygard: ['Context', 'Decision', 'Alternatives'] } })], nygard({ n: 2 }));
