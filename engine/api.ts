@@ -35,6 +35,23 @@ export interface WorkspaceFs {
    * in-memory one) has none, and only the workspace's own ignore files count.
    */
   ignoreFilesAbove?(): IgnoreFilesAbove | undefined;
+  /**
+   * The git work tree the root lies in (the root may be its top or any folder below), with the repository's config;
+   * undefined in none. Optional: without it, only a `.git` folder at the root (or a `.git` file naming a git folder
+   * inside the workspace) is read, through readFile.
+   */
+  gitWorkTree?(): GitWorkTree | undefined;
+}
+
+/** Where the root lies in its git work tree, and the repository's config (git-remotes.ts reads its remotes). */
+export interface GitWorkTree {
+  /**
+   * The root's path from the top, POSIX separators; "" when the root is the top. A link to a file on the code host
+   * names the file's path from the top: its workspace path is what follows this.
+   */
+  rootPath: string;
+  /** The bytes of the repository's config (a linked worktree's: the main repository's), when readable. */
+  config?: Uint8Array;
 }
 
 /**

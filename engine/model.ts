@@ -75,6 +75,13 @@ export interface DecisionIndex {
   exists(path: string): boolean;
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes (read once, on first use). */
   isOwnRepository(repository: string): boolean;
+  /**
+   * The workspace path of a path from the top of the git work tree (what a link to the code host names): the same
+   * path when the root is the top; undefined when it lies outside a root below the top.
+   */
+  fromRepositoryPath(path: string): string | undefined;
+  /** A workspace path as a path from the top of the git work tree (a link to the code host names that). */
+  toRepositoryPath(path: string): string;
   /** Folders of the workspace (as walked: skipped and excluded ones left out) whose last name is `name`; kept current. */
   foldersNamed(name: string): readonly string[];
   /** The distinct last names of the workspace's folders. */

@@ -1,8 +1,9 @@
 // The default WorkspaceFs: synchronous node:fs reads confined to the workspace root (but for git's ignore files above
-// it, node-ignore-above.ts). Never throws.
+// it, node-ignore-above.ts, and the repository's config, node-git-config.ts). Never throws.
 import { closeSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { WorkspaceFs } from './api.js';
+import { gitWorkTree } from './node-git-config.js';
 import { ignoreFilesAbove } from './node-ignore-above.js';
 
 /**
@@ -145,5 +146,6 @@ export function createNodeFs(root: string): SharedBufferFs {
       }
     },
     ignoreFilesAbove: () => ignoreFilesAbove(realRoot),
+    gitWorkTree: () => gitWorkTree(realRoot),
   };
 }

@@ -2,6 +2,7 @@
 // the current decision, code paths, people, dates and sections.
 import type { DecisionIndex } from '../model.js';
 import type { DecisionDetail } from '../api.js';
+import type { CodePath } from '../types.js';
 import { summarize } from './shared.js';
 
 export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
@@ -31,8 +32,7 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
     citedBy,
     supersedeChain: chain.chain.length ? [record.id, ...chain.chain.map((r) => r.id)] : [],
     // Each path once, though the record may name it many times.
-    // Links to another repository's files are not this workspace's code.
-    codePaths: [...new Set(record.codePaths.filter((c) => c.repository === undefined || index.isOwnRepository(c.repository)).map((c) => c.value))],
+    codePaths: [...new Set(record.codePaths.flatMap((c) => workspaceCodePath(index, c)))],
     people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
     dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
     sections: record.sections.map((s) => s.heading),
@@ -41,4 +41,15 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
   const sameId = index.recordsByKey(record.key).filter((r) => r !== record);
   if (sameId.length) detail.sameId = sameId.map((r) => summarize(index, r));
   return detail;
+}
+
+/**
+ * A code path as the workspace knows it: as written, or for a link to the code host the file's path from the root.
+ * Links to another repository's files, or to this one's outside a root below its top, are not this workspace's code.
+ */
+function workspaceCodePath(index: DecisionIndex, codePath: CodePath): string[] {
+  if (codePath.repository === undefined) return [codePath.value];
+  if (!index.isOwnRepository(codePath.repository)) return [];
+  const path = index.fromRepositoryPath(codePath.value);
+  return path === undefined || path === '' ? [] : [path];
 }

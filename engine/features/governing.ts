@@ -75,7 +75,8 @@ export function prepareGoverning(index: DecisionIndex): void {
  */
 function placesOf(index: DecisionIndex, recordPath: string, codePath: CodePath): string[] {
   if (codePath.repository !== undefined) {
-    const named = normalizePath(codePath.value);
+    const fromTop = normalizePath(codePath.value);
+    const named = fromTop ? index.fromRepositoryPath(fromTop) : undefined;
     return named ? [named] : [];
   }
   const roots = index.config.codeRoots?.length ? index.config.codeRoots : [''];

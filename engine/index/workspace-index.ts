@@ -4,7 +4,7 @@
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
-import { gitRemoteRepositories } from './git-remotes.js';
+import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -131,10 +131,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const byStem: CompactMultiMap = new Map();
   /** Stem → documents citing a record by it alone (no id): a link at a wrong path, a bare "0007-x" relation. */
   const citersByStem: CompactMultiMap = new Map();
-  /** The workspace's git remotes, read on first use (see git-remotes.ts). */
-  let remotes: Set<string> | undefined;
+  /** The workspace's git repository (its remotes, where the root lies in it), read on first use (see git-remotes.ts). */
+  let repository: GitRepository | undefined;
+  const gitRepository = (): GitRepository => (repository ??= gitRepositoryOf(fs));
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes. */
-  const isOwnRepository = (repository: string): boolean => (remotes ??= gitRemoteRepositories(fs)).has(repository.toLowerCase());
+  const isOwnRepository = (name: string): boolean => gitRepository().remotes.has(name.toLowerCase());
+  const fromRepositoryPath = (path: string): string | undefined => workspacePathOf(path, gitRepository().rootPath);
+  const toRepositoryPath = (path: string): string => repositoryPathOf(path, gitRepository().rootPath);
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
@@ -217,8 +220,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (hosted !== undefined) {
       // A file on the code host is this repository's when it is here (resolve keeps only records); a record folder's
       // page ("…/tree/main/docs/decision-records/2022-02-03-x") shows its README.
-      const local = joinRelative('', hosted.replace(/\/+$/, ''));
-      const list = local === undefined ? [] : isMarkdownPath(local) ? [local] : [local, `${local}/README.md`, `${local}/index.md`];
+      const fromTop = joinRelative('', hosted.replace(/\/+$/, ''));
+      const local = fromTop === undefined ? undefined : fromRepositoryPath(fromTop);
+      const list = local === undefined ? [] : isMarkdownPath(local) ? [local] : local === '' ? ['README.md', 'index.md'] : [local, `${local}/README.md`, `${local}/index.md`];
       candidateCache.set(cacheKey, list);
       return list;
     }
@@ -1299,6 +1303,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     titleLine: settled(titleLine),
     exists,
     isOwnRepository,
+    fromRepositoryPath,
+    toRepositoryPath,
     foldersNamed,
     folderBaseNames,
     linkTarget: (fromPath, href) => {

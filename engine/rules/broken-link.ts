@@ -72,12 +72,13 @@ function underSiteRoot(ctx: RuleContext, dir: string, target: string): boolean {
  * A link to a file of this very repository on its default branch ("https://github.com/o/r/blob/main/docs/adr/0016-x.md"
  * in a clone of o/r): the workspace path it shows, or undefined for other links. A commit's or another branch's view
  * shows the file as it was or may be (and a branch name may itself hold slashes); another repository's files are not
- * ours to check.
+ * ours to check, nor are this one's outside a workspace opened below the repository's top.
  */
 export function ownHostedPath(ctx: RuleContext, href: string): string | undefined {
   const file = hostedFile(href);
   if (file === undefined || !DEFAULT_BRANCH.test(href) || !ctx.index.isOwnRepository(file.repository)) return undefined;
-  return joinRelative('', file.path.replace(/\/+$/, ''));
+  const fromTop = joinRelative('', file.path.replace(/\/+$/, ''));
+  return fromTop === undefined ? undefined : ctx.index.fromRepositoryPath(fromTop);
 }
 
 const DEFAULT_BRANCH = /\/(?:-\/)?(?:blob|tree|raw)\/(?:main|master|trunk|develop|HEAD)\//;

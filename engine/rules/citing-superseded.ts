@@ -51,13 +51,23 @@ function citationDigits(text: string, n: number): Array<[number, number]> {
   return out;
 }
 
-/** The citation rewritten to name `current`, keeping how it was written ("ADR-19" → "ADR-36", links re-pointed). */
-export function rewriteCitation(written: string, ref: Reference, fromPath: string, old: DecisionRecord, current: DecisionRecord): string | undefined {
+/**
+ * The citation rewritten to name `current`, keeping how it was written ("ADR-19" → "ADR-36", links re-pointed).
+ * `toRepositoryPath`: a workspace path as a link to the code host names it (from the repository's top).
+ */
+export function rewriteCitation(
+  written: string,
+  ref: Reference,
+  fromPath: string,
+  old: DecisionRecord,
+  current: DecisionRecord,
+  toRepositoryPath: (path: string) => string = (path) => path,
+): string | undefined {
   let out = written;
   if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);
-    const next = hosted !== undefined ? ref.href.replace(hosted, current.path) : relativeLink(fromPath, current.path);
+    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : relativeLink(fromPath, current.path);
     out = out.replace(ref.href, next);
   }
   if (old.number !== undefined && current.number !== undefined) {
@@ -158,7 +168,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (current !== target) {
     if (line !== undefined) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
-      const replacement = rewriteCitation(written, ref, path, target, current);
+      const replacement = rewriteCitation(written, ref, path, target, current, ctx.index.toRepositoryPath);
       if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: true });
     }
   }

@@ -79,7 +79,7 @@ test('every remote counts, in any of git\'s URL spellings', () => {
   assert.deepEqual(ids(workspace(upstream).decisionsForPath('jobs/settle.go')), ['ADR-0003']);
 });
 
-test('a ".git" file pointing inside the workspace is followed; one pointing outside is not', () => {
+test('a ".git" file is followed to the git folder it names, inside the workspace or not; one naming no git folder gives no remotes', () => {
   const root = tempDir('adr-lens-hosted-gitfile-');
   mkdirSync(join(root, 'docs', 'adr'), { recursive: true });
   writeFileSync(join(root, 'docs', 'adr', '0003-batch-the-settlement-job.md'), RECORD);
@@ -96,6 +96,13 @@ test('a ".git" file pointing inside the workspace is followed; one pointing outs
   assert.deepEqual(load(), ['ADR-0003']);
   writeFileSync(join(root, '.git'), 'gitdir: ../elsewhere/.git\n');
   assert.deepEqual(load(), []);
+  // A linked worktree's: its git folder outside the workspace, the remotes in the main repository's config.
+  const main = tempDir('adr-lens-hosted-main-');
+  mkdirSync(join(main, '.git', 'worktrees', 'wt'), { recursive: true });
+  writeFileSync(join(main, '.git', 'config'), ORIGIN);
+  writeFileSync(join(main, '.git', 'worktrees', 'wt', 'commondir'), '../..\n');
+  writeFileSync(join(root, '.git'), `gitdir: ${join(main, '.git', 'worktrees', 'wt')}\n`);
+  assert.deepEqual(load(), ['ADR-0003']);
 });
 
 test('broken-link checks links to this repository\'s default branch on its code host, not commits, other branches or other repositories', () => {
