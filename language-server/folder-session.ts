@@ -3,7 +3,7 @@
 // publishes diagnostics for exactly the paths each change touched.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
-import { configProblemLine, reloadBeatsUpdates, snapshotNote } from '../engine/index.js';
+import { configProblemLine, reloadBeatsUpdates, snapshotNote, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from '../engine/index.js';
 import type { ChangeSet, Engine } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
 import { toDiagnostic, type UriOf } from './convert.js';
@@ -64,6 +64,8 @@ export class FolderSession {
   private publishGeneration = 0;
   /** When a request last asked for this folder's engine. */
   private lastAskedAt = 0;
+  /** Git's ignore files outside the folder (above it, in the git folder): the client's file watchers do not cover them. */
+  private ignoreFilesAbove: IgnoreFilesAboveWatcher | undefined;
 
   readonly uriOf: UriOf = (path) => this.openUris.get(path) ?? fsPathToUri(absoluteIn(this.root, path));
 
@@ -118,6 +120,7 @@ export class FolderSession {
       // read, before the code and guides citing them are (those cannot change a record's diagnostics).
       const result = engine.load(undefined, { afterRecords: () => this.publishOpenRecords(engine, sameAsDisk) });
       this.state = 'loaded';
+      this.ignoreFilesAbove ??= watchIgnoreFilesAbove(this.root, () => this.ignoreFilesAboveChanged());
       this.host.log(
         `${this.root}: ${result.records} decision records in ${result.collections.length} collection(s), ` +
           `${result.citingDocuments} citing documents, loaded in ${Date.now() - started} ms${snapshotNote(engine.loadReport())}`,
@@ -234,10 +237,19 @@ export class FolderSession {
     this.publishChanges(mergeChanges(sets), []);
   }
 
+  /** A .gitignore above the folder or the repository's info/exclude changed: which files count may have changed. */
+  private ignoreFilesAboveChanged(): void {
+    if (!this.enabled || this.state !== 'loaded') return;
+    this.host.log(`${this.root}: git's ignore files outside the folder changed; reading the folder again`);
+    this.guard('reloading the decision records', () => this.reload());
+  }
+
   /** Stop: clear everything this folder published. */
   dispose(): void {
     if (this.flushTimer) clearTimer(this.flushTimer);
     this.flushTimer = undefined;
+    this.ignoreFilesAbove?.close();
+    this.ignoreFilesAbove = undefined;
     this.clearPublished();
     this.disposed = true;
     this.engine = undefined;

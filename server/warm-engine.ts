@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { FOLDS_CASE, existsAsNamed, listFolder } from './exact-path.js';
 import { join } from 'node:path';
-import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, reloadBeatsUpdates, snapshotFile } from '../engine/index.js';
+import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, reloadBeatsUpdates, snapshotFile, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 
@@ -53,11 +53,26 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   // the whole workspace); the first request that needs the engine loads it in any case.
   let loaded: LoadResult | undefined;
   const pending = new Set<string>();
+  /** A .gitignore above the root or info/exclude changed: the walk itself may differ, so the workspace is read again. */
+  let ignoreFilesChanged = false;
   let timer: NodeJS.Timeout | undefined;
 
   const applyPending = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
+    if (ignoreFilesChanged) {
+      ignoreFilesChanged = false;
+      pending.clear();
+      // Not loaded yet: the load reads them afresh.
+      if (!loaded) return;
+      options.log("git's ignore files outside the workspace changed; reading the workspace again.");
+      try {
+        reloadTimed();
+      } catch (error) {
+        options.log(`reload failed: ${(error as Error).message}`);
+      }
+      return;
+    }
     if (!pending.size) return;
     const paths = [...pending];
     pending.clear();
@@ -79,6 +94,8 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   // Watching starts before the load: a change made while the workspace is being read is queued and
   // applied before the next request, whichever of the two saw it first.
   let watcher: TreeWatcher | undefined;
+  // The tree watcher sees the workspace only; the ignore files git applies from above it are watched on their own.
+  let ignoreFilesAbove: IgnoreFilesAboveWatcher | undefined;
   if (options.watch !== false) {
     watcher = watchTree(
       options.root,
@@ -88,6 +105,10 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       },
       options.log,
     );
+    ignoreFilesAbove = watchIgnoreFilesAbove(options.root, () => {
+      ignoreFilesChanged = true;
+      if (!timer) timer = setTimeout(applyPending, DEBOUNCE_MS);
+    });
   }
   /** What reading the whole workspace again last took (ms): a load in full, or a reload; unknown after a snapshot load. */
   let reloadMs: number | undefined;
@@ -174,6 +195,7 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       closed = true;
       if (timer) clearTimeout(timer);
       watcher?.close();
+      ignoreFilesAbove?.close();
     },
   };
 }

@@ -5,7 +5,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { connectStdio, copyFixture, serverBundle, waitFor } from './mcp-client.mjs';
+import { connectStdio, copyFixture, repoRoot, serverBundle, waitFor } from './mcp-client.mjs';
 
 const READ_ONLY_TOOLS = ['check_decisions', 'decision_graph', 'decisions_for_path', 'explain_rule', 'get_decision', 'list_decisions', 'search_decisions'];
 
@@ -563,6 +563,31 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       writeFileSync(join(ws.dir, '.gitignore'), '# the built docs site\nsite/\n');
       await waitFor(async () => !(await collections()).includes('site/adr'), { what: 'the ignored copy to be dropped' });
       assert.ok((await collections()).includes('docs/adr'));
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it('on a folder below the top of its git work tree, follows the .gitignore files above it and info/exclude', async (t) => {
+    // The tree watcher sees the root only: the ignore files git applies from above are watched on their own.
+    const top = mkdtempSync(join(tmpdir(), 'adr-lens-mcp-above-'));
+    t.after(() => rmSync(top, { recursive: true, force: true }));
+    const root = join(top, 'services', 'billing');
+    cpSync(join(repoRoot, 'test/fixtures/workspaces/basic'), root, { recursive: true });
+    cpSync(join(root, 'docs/adr'), join(root, 'site/adr'), { recursive: true });
+    mkdirSync(join(top, '.git', 'info'), { recursive: true });
+    writeFileSync(join(top, '.git', 'info', 'exclude'), '# nothing\n');
+    const conn = await connectStdio({ root, env: { ADR_LENS_CACHE: 'off' } });
+    try {
+      const collections = async () => (await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 100 } })).structuredContent.decisions.map((d) => d.path.split('/').slice(0, -1).join('/'));
+      assert.ok((await collections()).includes('site/adr'));
+      writeFileSync(join(top, '.gitignore'), '# the built docs site\nsite/\n');
+      await waitFor(async () => !(await collections()).includes('site/adr'), { what: 'the copy ignored from above to be dropped' });
+      assert.ok((await collections()).includes('docs/adr'));
+      unlinkSync(join(top, '.gitignore'));
+      await waitFor(async () => (await collections()).includes('site/adr'), { what: 'the copy to be read again' });
+      writeFileSync(join(top, '.git', 'info', 'exclude'), 'site/\n');
+      await waitFor(async () => !(await collections()).includes('site/adr'), { what: 'the copy excluded by info/exclude to be dropped' });
     } finally {
       await conn.close();
     }
