@@ -219,7 +219,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const hosted = hostedFilePath(href);
     if (hosted !== undefined) {
       // A file on the code host is this repository's when it is here (resolve keeps only records); a record folder's
-      // page ("…/tree/main/docs/decision-records/2022-02-03-x") shows its README.
+      // page ("…/tree/main/docs/decision-records/2022-02-03-x") shows its README. The link's path is from the
+      // repository's top, and a root below the top holds only what lies under it.
       const fromTop = joinRelative('', hosted.replace(/\/+$/, ''));
       const local = fromTop === undefined ? undefined : fromRepositoryPath(fromTop);
       const list = local === undefined ? [] : isMarkdownPath(local) ? [local] : local === '' ? ['README.md', 'index.md'] : [local, `${local}/README.md`, `${local}/index.md`];
