@@ -242,12 +242,25 @@ function writePrepared(prepared: PreparedFile[]): string[] {
 
 /** Applies edits bottom-up so earlier ranges stay valid; new text takes the document's line ending. */
 export function applyEditsToText(text: string, edits: TextEdit[], path = 'document'): string {
+  let out = text;
+  for (const span of editSpans(text, edits, path)) out = out.slice(0, span.start) + span.newText + out.slice(span.end);
+  return out;
+}
+
+/** An edit as offsets into the text it applies to, its new text with the text's own line ending. */
+export interface EditSpan {
+  start: number;
+  end: number;
+  newText: string;
+}
+
+/**
+ * `edits` as offsets into `text`, last to first (the order that keeps the offsets of the others valid while applying
+ * them); throws (UnsafeWriteError) when they overlap or fall outside it.
+ */
+export function editSpans(text: string, edits: readonly TextEdit[], path = 'document'): EditSpan[] {
   const eol = lineEndingOf(text);
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '\n') lineStarts.push(i + 1);
-    else if (text[i] === '\r' && text[i + 1] !== '\n') lineStarts.push(i + 1);
-  }
+  const lineStarts = lineStartsOf(text);
   const offsetOf = (p: Position): number => {
     if (p.line < 0 || p.character < 0 || p.line >= lineStarts.length) {
       throw new UnsafeWriteError(`Edit to ${path} at line ${p.line + 1} is outside the document (${lineStarts.length} lines); the file changed since the edit was planned.`);
@@ -263,12 +276,20 @@ export function applyEditsToText(text: string, edits: TextEdit[], path = 'docume
   for (let i = 1; i < spans.length; i++) {
     if (spans[i]!.end > spans[i - 1]!.start) throw new UnsafeWriteError(`Overlapping edits to ${path}; nothing was written.`);
   }
-  let out = text;
   for (const span of spans) {
     if (span.end < span.start) throw new UnsafeWriteError(`Edit to ${path} ends before it starts; nothing was written.`);
-    out = out.slice(0, span.start) + span.newText + out.slice(span.end);
   }
-  return out;
+  return spans;
+}
+
+/** Offsets where the lines of `text` start: after each "\r\n", "\n" and lone "\r", as the engine counts lines. */
+export function lineStartsOf(text: string): number[] {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\n') lineStarts.push(i + 1);
+    else if (text[i] === '\r' && text[i + 1] !== '\n') lineStarts.push(i + 1);
+  }
+  return lineStarts;
 }
 
 function realRootOf(root: string): string {

@@ -1,10 +1,11 @@
-// Applying the mechanical fixes to the workspace on disk, pass after pass: `adr-lens check --fix` and the MCP
-// server's fix_decisions. (The language server sends its edit to the editor instead: see fixAllEdits.)
+// Applying the mechanical fixes to the workspace, pass after pass: on disk for `adr-lens check --fix` and the MCP
+// server's fix_decisions; in memory for the editor's workspace command, which sends the result as one edit
+// (fix-in-memory.ts). Both go through fixPasses, so they reach the same texts.
 import type { Engine } from './api.js';
 import { applyTextEdits, uneditable } from './apply.js';
 import { fixAllEdits, preferredFix } from './features/fix-all.js';
 import { atLeast } from './features/findings-summary.js';
-import type { Diagnostic, Severity } from './types.js';
+import type { Diagnostic, Severity, TextEdit } from './types.js';
 
 /** Passes of fixes: a fix can make room for another (two fixes touching one line go in two passes). */
 const MAX_FIX_PASSES = 10;
@@ -36,15 +37,44 @@ export interface FixScope {
   minSeverity?: Severity;
 }
 
+/** Where the passes of a fix run go: the files on disk, or texts in memory. */
+export interface FixTarget {
+  /**
+   * Before the first edit of a file: the engine is given the text the edits will go into (it may be older than the
+   * disk, or than an editor's buffer), and the answer says why the file cannot be edited, or undefined when it can.
+   */
+  prepare(path: string): string | undefined;
+  /** Applies one pass's edits (positions in the texts the engine holds), tells the engine, and answers the paths changed. */
+  apply(edits: TextEdit[]): string[];
+}
+
 /**
  * Applies the mechanical fixes (fixAllEdits, unattended) of the findings in scope, writes the files, and tells the
- * engine, until a pass finds nothing more. A finding that comes back after its fix was applied is not fixed again: a
- * fix that does not settle its finding would otherwise write the same text into the file on every pass.
+ * engine, until a pass finds nothing more.
  */
 export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFixes {
+  return fixPasses(engine, scope, {
+    prepare(path) {
+      engine.update(path);
+      return uneditable(engine.root, path);
+    },
+    apply(edits) {
+      const written = applyTextEdits(engine.root, edits).edited;
+      for (const path of written) engine.update(path);
+      return written;
+    },
+  });
+}
+
+/**
+ * The fixes of the findings in scope, applied to `target` pass after pass until a pass finds nothing more. A finding
+ * that comes back after its fix was applied is not fixed again: a fix that does not settle its finding would
+ * otherwise write the same text into the file on every pass.
+ */
+export function fixPasses(engine: Engine, scope: FixScope, target: FixTarget): WorkspaceFixes {
   const tried = new Set<string>();
   const files = new Set<string>();
-  /** Files read again from disk before their first edit, with the reason one cannot be edited (or undefined). */
+  /** Files prepared before their first edit, with the reason one cannot be edited (or undefined). */
   const checked = new Map<string, string | undefined>();
   let findings = 0;
   const done = (): WorkspaceFixes => {
@@ -61,30 +91,24 @@ export function fixWorkspace(engine: Engine, scope: FixScope = {}): WorkspaceFix
   };
   for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
     let { edits, fixed } = plan();
-    // Edits are positions in the text the engine read, which may be older than the disk: a server that does not
+    // Edits are positions in the text the engine read, which may be older than the file: a server that does not
     // watch (mcp --no-watch) or has not heard of a save yet, a file saved since the CLI loaded. Applied to the newer
-    // text they would land on other lines ("Accepted" over a heading). Each file is read again before its first
-    // edit, and the pass planned again on what is there now.
+    // text they would land on other lines ("Accepted" over a heading). Each file is prepared (read again) before its
+    // first edit, and the pass planned again on what is there now.
     for (let unread = newPaths(edits, checked); unread.length; unread = newPaths(edits, checked)) {
-      for (const path of unread) {
-        engine.update(path);
-        checked.set(path, uneditable(engine.root, path));
-      }
+      for (const path of unread) checked.set(path, target.prepare(path));
       ({ edits, fixed } = plan());
     }
     if (edits.length === 0) break;
-    let written: string[];
+    let changed: string[];
     try {
-      written = applyTextEdits(engine.root, edits).edited;
+      changed = target.apply(edits);
     } catch (error) {
       const before = findings ? ` (${findings} fixed before, in ${[...files].join(', ')})` : '';
       throw new FixWriteError(`could not apply the fixes${before}: ${error instanceof Error ? error.message : String(error)}`, done());
     }
     for (const d of fixed) tried.add(findingKey(d));
-    for (const path of written) {
-      files.add(path);
-      engine.update(path);
-    }
+    for (const path of changed) files.add(path);
     findings += fixed.length;
   }
   return done();
@@ -102,7 +126,7 @@ function skippedFiles(engine: Engine, scope: FixScope, checked: ReadonlyMap<stri
 }
 
 /** The findings a fix run acts on: those in its paths, at its severity or above. */
-function inScope(engine: Engine, scope: FixScope): Diagnostic[] {
+export function inScope(engine: Engine, scope: FixScope): Diagnostic[] {
   return atLeast(engine.check(scope.paths ? { paths: scope.paths } : {}), scope.minSeverity ?? 'hint');
 }
 

@@ -17,6 +17,8 @@ export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.
 export { decisionText } from './features/excerpt.js';
 export { fixAllEdits, preferredFix, type FixAll, type FixAllOptions } from './features/fix-all.js';
 export { FixWriteError, fixWorkspace, fixableOnDisk, type FixScope, type WorkspaceFixes } from './fix-workspace.js';
+export { planWorkspaceFixes, type InMemoryFixOptions, type PlannedFixes } from './fix-in-memory.js';
+export { EditComposer } from './compose-edits.js';
 export { SEVERITIES, atLeast, severityRank, summarizeFindings } from './features/findings-summary.js';
 export { lifecycleOf } from './parse/fields.js';
 export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';

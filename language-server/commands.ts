@@ -16,10 +16,10 @@ export const SHOW_REFERENCES_COMMAND = 'adrLens.showReferences';
 export const OPEN_DECISION_COMMAND = 'adrLens.openDecision';
 
 /**
- * Apply, across every workspace folder, the fixes that need no reader (the engine's fixAllEdits, unattended: what
- * `adr-lens check --fix` applies). Served by the language server (workspace/executeCommand), which sends the edit back
- * with workspace/applyEdit so it is one undoable step in the editor. No arguments; answers
- * `{ findings: number, files: number, applied: boolean }`.
+ * Apply, across every workspace folder, the fixes that need no reader, pass after pass as `adr-lens check --fix`
+ * does (the engine's planWorkspaceFixes, on the editor's buffers and the disk). Served by the language server
+ * (workspace/executeCommand), which sends the edit back with workspace/applyEdit so it is one undoable step in the
+ * editor. No arguments; answers `{ findings: number, files: number, applied: boolean }`.
  */
 export const FIX_WORKSPACE_COMMAND = 'adrLens.fixAllInWorkspace';
 

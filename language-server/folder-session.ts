@@ -3,7 +3,7 @@
 // publishes diagnostics for exactly the paths each change touched.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
-import { configProblemLine, reloadBeatsUpdates, snapshotNote, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from '../engine/index.js';
+import { configProblemLine, planWorkspaceFixes, reloadBeatsUpdates, snapshotNote, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher, type PlannedFixes } from '../engine/index.js';
 import type { ChangeSet, Engine } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
 import { toDiagnostic, type UriOf } from './convert.js';
@@ -87,6 +87,23 @@ export class FolderSession {
     if (this.state !== 'loaded') return undefined;
     if (this.dirty.size) this.flush();
     return this.engine;
+  }
+
+  /**
+   * The fixes `adr-lens check --fix` would make in this folder, planned on the open buffers and the disk, as edits for
+   * the editor to apply; undefined when disabled or failed to load. `leaveAlone` names the files another folder fixes.
+   */
+  planFixes(leaveAlone: (path: string) => string | undefined): PlannedFixes | undefined {
+    const engine = this.ready();
+    if (!engine) return undefined;
+    const bufferOf = (path: string) => {
+      const uri = this.openUris.get(path);
+      return uri ? this.host.bufferOf(uri)?.text : undefined;
+    };
+    const planned = planWorkspaceFixes(engine, { bufferOf, leaveAlone });
+    // A closed file the engine had not yet seen change on disk was read afresh: its diagnostics may be new.
+    this.publishChanges(planned.changes, []);
+    return planned;
   }
 
   /** Applies new settings; a changed session config means a fresh engine (and a full republish). */

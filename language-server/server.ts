@@ -22,7 +22,7 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createEngine, defaultCacheDirectory, fixAllEdits, leaveSnapshot, readSnapshotFile, snapshotFile } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
@@ -346,18 +346,21 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     if (p.command !== FIX_WORKSPACE_COMMAND) return undefined;
     const changes: NonNullable<WorkspaceEdit['changes']> = {};
     let findings = 0;
-    /** Findings with a mechanical fix that touches one taken already: the editor applies one edit, so they wait for a run after it. */
-    let waiting = 0;
+    /** Findings with a mechanical fix that the passes did not settle: it came back after its fix, or its file cannot be edited. */
+    let left = 0;
     // Innermost folders first: a file of a nested folder belongs to both, and is fixed once, as its own folder sees it.
     for (const s of [...sessions].sort((a, b) => b.root.length - a.root.length)) {
-      const engine = s.ready();
-      if (!engine) continue;
-      const claimed = (path: string) => changes[s.uriOf(path)] !== undefined;
-      const candidates = engine.check().filter((d) => !d.fixes?.some((f) => f.edits.some((e) => claimed(e.path))));
-      const { edits, fixed } = fixAllEdits(candidates, { unattended: true });
-      findings += fixed.length;
-      waiting += candidates.filter((d) => d.fixes?.some((f) => f.mechanical)).length - fixed.length;
-      for (const [uri, list] of Object.entries(toWorkspaceEdit(edits, s.uriOf).changes ?? {})) changes[uri] = list;
+      let planned: PlannedFixes | undefined;
+      try {
+        planned = s.planFixes((path) => (changes[s.uriOf(path)] !== undefined ? 'a workspace folder inside this one fixes it' : undefined));
+      } catch (err) {
+        error(`${s.root}: planning the workspace fixes failed`, err);
+        continue;
+      }
+      if (!planned) continue;
+      findings += planned.findings;
+      left += planned.left;
+      for (const [uri, list] of Object.entries(toWorkspaceEdit(planned.edits, s.uriOf).changes ?? {})) changes[uri] = list;
     }
     const files = Object.keys(changes).length;
     // Notifications, not requests: nothing waits on the user (as for the folder warnings above).
@@ -368,7 +371,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     }
     const problems = `${findings} decision record problem${findings === 1 ? '' : 's'}`;
     const result = await connection.workspace.applyEdit({ label: `Fix ${problems}`, edit: { changes } });
-    const more = waiting > 0 ? ` ${waiting} more touch the same lines: run the command again for them.` : '';
+    const more = left > 0 ? ` ${left} more ${left === 1 ? 'has a fix' : 'have fixes'} not applied: one that did not settle its problem, or in a file that cannot be edited.` : '';
     if (result.applied) tell(`ADR Lens: fixed ${problems} in ${files} file${files === 1 ? '' : 's'} (one step to undo).${more}`);
     else error('applying the workspace fixes failed', result.failureReason ?? 'the editor refused the edit');
     return { findings, files, applied: result.applied };
