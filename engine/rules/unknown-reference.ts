@@ -5,6 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
+import { linkDefinition, markdownLinks } from '../parse/lines.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
@@ -89,8 +90,61 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
   const keys = new Set<string>();
   const doc = documentText(ctx.index, path);
   if (!doc) return keys;
-  for (const t of targets) if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && (citesElsewhere(doc, t) || isExample(doc, t))) keys.add(t.targetKey);
+  let definitions: Map<string, string> | undefined;
+  const linkedAway = (t: Reference | Relation) => {
+    const repository = linkedRepository(doc, t, () => (definitions ??= linkDefinitions(doc)));
+    return repository !== undefined && !ctx.index.isOwnRepository(repository);
+  };
+  for (const t of targets) {
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && (citesElsewhere(doc, t) || isExample(doc, t) || linkedAway(t))) keys.add(t.targetKey);
+  }
   return keys;
+}
+
+/** A repository on a code host an address points into ("https://github.com/o/r/pull/9" → "github.com/o/r"). */
+const HOSTED_REPOSITORY = /^https?:\/\/(?:www\.)?(github\.com|gitlab\.com)\/([^/\s?#]+)\/([^/\s?#]+?)(?:\.git)?(?:[/?#]|$)/i;
+
+function repositoryOf(href: string): string | undefined {
+  const m = HOSTED_REPOSITORY.exec(href);
+  return m ? `${m[1]}/${m[2]}/${m[3]}`.toLowerCase() : undefined;
+}
+
+/** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
+const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;
+
+function label(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function linkDefinitions(doc: DocumentText): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of doc.lines) {
+    const d = linkDefinition(line);
+    if (d && !out.has(label(d.text))) out.set(label(d.text), d.href);
+  }
+  return out;
+}
+
+/**
+ * The repository on a code host that the link an id is the text of points into: "the proposed [ADR 083](https://
+ * github.com/tendermint/tendermint/pull/9651)", or the same as a reference link (cometbft's "[ADR 083][adr083]").
+ * The author says where that decision is: another project's, unless the repository is this one.
+ */
+function linkedRepository(doc: DocumentText, target: Reference | Relation, definitions: () => Map<string, string>): string | undefined {
+  const line = doc.lines[target.range.start.line] ?? '';
+  const { character: start } = target.range.start;
+  const { character: end } = target.range.end;
+  if (!line.includes('[')) return undefined;
+  for (const link of markdownLinks(line)) {
+    if (!link.image && start >= link.textStart && end <= link.textStart + link.text.length) return repositoryOf(link.href);
+  }
+  for (const m of line.matchAll(REFERENCE_LINK)) {
+    const textStart = m.index + 1;
+    if (start < textStart || end > textStart + m[1]!.length) continue;
+    const href = definitions().get(label(m[2] || m[1]!));
+    return href === undefined ? undefined : repositoryOf(href);
+  }
+  return undefined;
 }
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */

@@ -227,6 +227,31 @@ describe('unknown-reference and ids made up to show a form', { skip }, () => {
   });
 });
 
+describe('unknown-reference and ids linked to another repository (cometbft)', { skip }, () => {
+  const existing = nygard({ n: 1, slug: 'use-postgres', title: 'Use Postgres' });
+  const citing = [
+    'docs/notes.md',
+    [
+      'The proposed [ADR 083](https://github.com/tendermint/tendermint/pull/9651) inspired this.',
+      'According to [Cosmos-SDK ADR-27][cosmos-sdk-adr-27], serialisation is stable; see also [ADR-0031][].',
+      'ADR-0032 is ours and missing, whatever https://github.com/acme/other/pull/7 says.',
+      '',
+      '[cosmos-sdk-adr-27]: https://github.com/cosmos/cosmos-sdk/blob/main/docs/architecture/adr-020-x.md',
+      '[adr-0031]: https://gitlab.com/acme/other/-/merge_requests/31',
+      '',
+    ].join('\n'),
+  ];
+  it('an id that is the text of a link into another repository on a code host is that project\'s decision', () => {
+    const found = diagnostics(files(existing, citing), 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.message.split(' does')[0]), ['ADR-0032']);
+  });
+  it('a link into this very repository does not make a missing id someone else\'s', () => {
+    const own = ['.git/config', '[remote "origin"]\n\turl = git@github.com:tendermint/tendermint.git\n'];
+    const found = diagnostics(files(existing, citing, own), 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.message.split(' does')[0]), ['ADR 083', 'ADR-0032']);
+  });
+});
+
 describe('stale-code-path and version placeholders in a path', { skip }, () => {
   it('"docs/release-notes/app-vX.Y.Z.md" is a template for a file, not a file that should exist', () => {
     const rec = nygard({ n: 7, slug: 'release-process', title: 'Release process', sections: '## Decision\n\nWrite `docs/release-notes/app-vX.Y.Z.md` and bump `src/version.go`; keep `docs/release-notes/app-v2.md`.\n' });
