@@ -58,15 +58,25 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
 /**
  * "/reference/adr/0006-x.md" written in docs/guides/testing.md: a documentation site built from docs/ serves it from
  * docs/reference/adr/. A root-absolute link that misses at the repository's root but exists below one of the
- * writing file's folders works on the site, so it is not broken.
+ * writing file's folders works on the site, so it is not broken. So does one a site serves from its folder of static
+ * files ("/resources/ADR-83/fps.png" from decentraland/adr's public/resources/: public/ for Next.js, Vite, Gatsby and
+ * Hugo themes, static/ for Docusaurus and Hugo), beside the pages or at the root.
  */
 function underSiteRoot(ctx: RuleContext, dir: string, target: string): boolean {
-  for (let site = dir; site !== ''; site = posixDirname(site)) {
-    if (ctx.index.exists(`${site}/${target}`)) return true;
-    if (!site.includes('/')) break;
+  // The writing file's folders, innermost first, then the repository's root.
+  const sites: string[] = [];
+  for (let site = dir; site !== ''; site = site.includes('/') ? posixDirname(site) : '') sites.push(site);
+  sites.push('');
+  for (const site of sites) {
+    const prefix = site === '' ? '' : `${site}/`;
+    if (site !== '' && ctx.index.exists(`${prefix}${target}`)) return true;
+    for (const assets of STATIC_FOLDERS) if (ctx.index.exists(`${prefix}${assets}/${target}`)) return true;
   }
   return false;
 }
+
+/** Folders whose files a documentation site serves at its root. */
+const STATIC_FOLDERS = ['public', 'static'];
 
 /**
  * A link to a file of this very repository on its default branch ("https://github.com/o/r/blob/main/docs/adr/0016-x.md"

@@ -47,4 +47,12 @@ describe('broken-link: root-absolute links of a documentation site built from a 
     assert.equal(found.length, 1);
     assert.match(found[0].message, /points to reference\/adr\/0002-missing\.md, which does not exist/);
   });
+  it('a root-absolute link to a file the site serves from its static folder (public/, static/) is not broken', () => {
+    const png = ['public/resources/ADR-1/flow.png', 'png'];
+    const docsStatic = ['docs/static/img/arch.svg', 'svg'];
+    const text = 'See ![flow](/resources/ADR-1/flow.png) and ![arch](/img/arch.svg), not ![gone](/img/gone.svg).\n';
+    const withImages = [record[0], `${record[1]}\n## Context\n\n${text}`];
+    const found = diagnostics(files(withImages, png, docsStatic), 'broken-link');
+    assert.deepEqual(found.map((d) => d.message.split('"')[1]), ['/img/gone.svg']);
+  });
 });
