@@ -313,6 +313,8 @@ function sameShape(a: DecisionRecord, b: DecisionRecord): boolean {
   if (a.key !== b.key || a.collection !== b.collection || a.number !== b.number) return false;
   // Whether a record has a status at all (not which): missing-status judges collections by it.
   if ((a.status === undefined) !== (b.status === undefined)) return false;
+  // Whether it has a date at all: missing-date judges collections by it too.
+  if ((a.dates.length === 0) !== (b.dates.length === 0)) return false;
   if (a.title.value !== b.title.value || !sameRange(a.title.range, b.title.range)) return false;
   if (a.relations.length !== b.relations.length) return false;
   for (let i = 0; i < a.relations.length; i++) {

@@ -2,6 +2,7 @@ import doc from '../../docs/rules/missing-date.md';
 import { defineRule } from './define.js';
 import { isUnparsable } from './problems.js';
 import type { RecordFormat } from '../types.js';
+import type { DiagnosticDraft } from '../model.js';
 
 /** Where each format keeps its date: the advice shows the line the record's own format writes. */
 const DATE_EXAMPLE: Record<RecordFormat, string> = {
@@ -12,6 +13,9 @@ const DATE_EXAMPLE: Record<RecordFormat, string> = {
   freeform: 'e.g. "Date: 2026-01-31" under the title',
 };
 
+/** Fewer records than this are too few to tell a collection that does not date its records from one that forgot. */
+const CONVENTION_MIN_RECORDS = 3;
+
 export default defineRule({
   id: 'ADR004',
   name: 'missing-date',
@@ -19,13 +23,31 @@ export default defineRule({
   defaultSeverity: 'info',
   tags: ['metadata'],
   doc,
-  scope: 'record',
-  checkRecord(record) {
-    if (record.dates.length > 0 || isUnparsable(record)) return [];
-    return [{
-      path: record.path,
-      range: record.title.range,
-      message: `${record.id} has no date: add the date the decision was made (${DATE_EXAMPLE[record.format]}) so readers can judge its age.`,
-    }];
+  // A workspace rule: whether a missing date matters depends on the collection, as for missing-status. MADR's
+  // template leaves the date out, and whole collections never write one (JabRef: 67 of 70 records, bbc/tams and
+  // guardian/dotcom-rendering: all of them); a record or two without one among dated records forgot it, and so does
+  // a collection too small to have a habit.
+  scope: 'workspace',
+  checkWorkspace(ctx) {
+    const counts = new Map<string, { with: number; without: number }>();
+    for (const record of ctx.index.records()) {
+      if (isUnparsable(record)) continue;
+      let c = counts.get(record.collection);
+      if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
+      if (record.dates.length > 0) c.with++;
+      else c.without++;
+    }
+    const out: DiagnosticDraft[] = [];
+    for (const record of ctx.index.records()) {
+      if (record.dates.length > 0 || isUnparsable(record)) continue;
+      const c = counts.get(record.collection)!;
+      if (c.with < c.without && c.with + c.without >= CONVENTION_MIN_RECORDS) continue;
+      out.push({
+        path: record.path,
+        range: record.title.range,
+        message: `${record.id} has no date: add the date the decision was made (${DATE_EXAMPLE[record.format]}) so readers can judge its age.`,
+      });
+    }
+    return out;
   },
 });

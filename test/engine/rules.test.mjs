@@ -95,6 +95,19 @@ describe('rules', { skip }, () => {
       assert.equal(d.severity, 'info');
       assert.match(d.message, /ADR-0002 has no date/);
     });
+    it('leaves a collection alone where most records carry no date (MADR leaves it out of its template)', () =>
+      none(files(nygard({ n: 2, date: null }), nygard({ n: 3, date: null }), nygard({ n: 4 })), 'missing-date'));
+    it('reports the records without a date where at least half carry one, and in a collection of two or fewer', () => {
+      const found = only(diagnostics(files(complete, nygard({ n: 2 }), nygard({ n: 3, date: null }))), 'missing-date');
+      assert.deepEqual(found.map((d) => d.path), ['docs/adr/0003-decision.md']);
+      assert.equal(only(diagnostics(files(nygard({ n: 2, date: null }), nygard({ n: 3, date: null }))), 'missing-date').length, 2);
+    });
+    it('follows edits: dating records turns the collection to one that dates them', () => {
+      const { engine } = workspace(files(nygard({ n: 2, date: null }), nygard({ n: 3, date: null }), nygard({ n: 4, date: null }), nygard({ n: 5 })));
+      assert.equal(only(engine.check(), 'missing-date').length, 0);
+      engine.update('docs/adr/0002-decision.md', nygard({ n: 2 })[1]);
+      assert.deepEqual(only(engine.check(), 'missing-date').map((d) => d.path), ['docs/adr/0003-decision.md', 'docs/adr/0004-decision.md']);
+    });
     it('flags an impossible day', () => {
       const d = one(files(nygard({ n: 2, date: '2026-02-30' })), 'invalid-date');
       assert.match(d.message, /day 30, but 2026-02 has 28 days/);
