@@ -465,15 +465,16 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
   it('check_decisions text shows five findings of a rule and counts the rest; the structured result has them all', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
-    for (let n = 21; n <= 28; n++) writeFileSync(join(ws.dir, `docs/adr/00${n}-undated-${n}.md`), `# ${n}. Undated ${n}\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n\n## Consequences\n\nE.\n`);
+    // Eight records without their Consequences: one rule, eight findings.
+    for (let n = 21; n <= 28; n++) writeFileSync(join(ws.dir, `docs/adr/00${n}-unfinished-${n}.md`), `# ${n}. Unfinished ${n}\n\nDate: 2026-01-05\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n`);
     const conn = await connectStdio({ root: ws.dir });
     try {
       const result = await conn.client.callTool({ name: 'check_decisions', arguments: { paths: ['docs/adr'] } });
-      const undated = result.structuredContent.diagnostics.filter((d) => d.rule === 'missing-date' && /undated/.test(d.path));
-      assert.equal(undated.length, 8);
-      const shown = text(result).split('\n').filter((l) => /missing-date/.test(l) && /undated/.test(l));
+      const unfinished = result.structuredContent.diagnostics.filter((d) => d.rule === 'missing-sections' && /unfinished/.test(d.path));
+      assert.equal(unfinished.length, 8);
+      const shown = text(result).split('\n').filter((l) => /missing-sections/.test(l) && /unfinished/.test(l));
       assert.equal(shown.length, 5, text(result));
-      assert.match(text(result), /… \d+ more missing-date findings like those above/);
+      assert.match(text(result), /… \d+ more missing-sections findings like those above/);
     } finally {
       await conn.close();
     }
