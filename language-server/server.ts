@@ -43,7 +43,7 @@ import {
 import { FIX_WORKSPACE_COMMAND } from './commands.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
-import { uriToFsPath, relativeInside, tooBroadToIndex } from './uris.js';
+import { absoluteIn, uriToFsPath, relativeInside, tooBroadToIndex } from './uris.js';
 import { fileWatchers, toDiskChangeKind } from './watch.js';
 
 export interface LanguageServerOptions {
@@ -348,16 +348,24 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     let findings = 0;
     /** Findings with a mechanical fix that the passes did not settle: it came back after its fix, or its file cannot be edited. */
     let left = 0;
-    // Innermost folders first: a file of a nested folder belongs to both, and is fixed once, as its own folder sees it.
+    // Innermost folders first: a file of a nested folder belongs to both, and is fixed once, as its own folder sees it
+    // (what it could not fix, a read-only file, is then counted once too).
+    const planners: string[] = [];
     for (const s of [...sessions].sort((a, b) => b.root.length - a.root.length)) {
+      const inner = planners.filter((root) => relativeInside(s.root, root) !== undefined);
+      const leaveAlone = (path: string) =>
+        changes[s.uriOf(path)] !== undefined || inner.some((root) => relativeInside(root, absoluteIn(s.root, path)) !== undefined)
+          ? 'a workspace folder inside this one fixes it'
+          : undefined;
       let planned: PlannedFixes | undefined;
       try {
-        planned = s.planFixes((path) => (changes[s.uriOf(path)] !== undefined ? 'a workspace folder inside this one fixes it' : undefined));
+        planned = s.planFixes(leaveAlone);
       } catch (err) {
         error(`${s.root}: planning the workspace fixes failed`, err);
         continue;
       }
       if (!planned) continue;
+      planners.push(s.root);
       findings += planned.findings;
       left += planned.left;
       for (const [uri, list] of Object.entries(toWorkspaceEdit(planned.edits, s.uriOf).changes ?? {})) changes[uri] = list;
@@ -366,7 +374,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     // Notifications, not requests: nothing waits on the user (as for the folder warnings above).
     const tell = (message: string) => void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Info, message });
     if (files === 0) {
-      tell('ADR Lens: nothing to fix without a reader. Quick fixes on the remaining problems offer the rest.');
+      // A fix left alone (its file read-only, not UTF-8, hard-linked; or one that does not settle its problem) is not "nothing".
+      const notApplied = `${left} problem${left === 1 ? ' has a fix' : 's have fixes'} not applied: one that did not settle its problem, or in a file that cannot be edited (read-only, not UTF-8, hard-linked).`;
+      tell(left > 0 ? `ADR Lens: ${notApplied}` : 'ADR Lens: nothing to fix without a reader. Quick fixes on the remaining problems offer the rest.');
       return { findings: 0, files: 0, applied: false };
     }
     const problems = `${findings} decision record problem${findings === 1 ? '' : 's'}`;

@@ -3,7 +3,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,6 +198,46 @@ describe('language server: fix all in the workspace, when one pass is not enough
     for (const [path, text] of Object.entries(files)) assert.equal(readFileSync(join(root, path), 'utf8'), text, path);
     assert.deepEqual(await client.executeCommand(COMMAND), answer);
     assert.deepEqual(client.appliedEdits[1].edit, edit);
+  });
+});
+
+describe('language server: fix all in the workspace, with a fix its file cannot take', () => {
+  // A read-only record (a file not checked out, in Perforce or by a lock) is left alone, as `check --fix` leaves it:
+  // the user is told its fix was not applied, once, even when it lies in a folder nested in another.
+  let outer;
+  let client;
+
+  before(async () => {
+    outer = tempDir('adr-lens-lsp-readonly-');
+    writeTree(outer, {
+      'docs/adr/0001-a.md': nygard(1, 'A', 'Acepted'),
+      'services/billing/docs/adr/0001-b.md': nygard(1, 'B', 'Acepted'),
+    });
+    chmodSync(join(outer, 'services/billing/docs/adr/0001-b.md'), 0o444);
+    client = await startLspClient({ folders: [outer, join(outer, 'services/billing')] });
+  });
+
+  after(async () => {
+    await client?.stop();
+  });
+
+  it('counts a fix left in a file of a nested folder once', async () => {
+    await client.open('docs/adr/0001-a.md');
+    await client.waitForDiagnostics('docs/adr/0001-a.md', (ds) => ds.some((d) => d.code === 'unknown-status'));
+    const shownBefore = client.shown.length;
+    assert.deepEqual(await client.executeCommand(COMMAND), { findings: 1, files: 1, applied: true });
+    const told = client.shown.slice(shownBefore).map((m) => m.message).join('\n');
+    assert.match(told, /fixed 1 decision record problem in 1 file \(one step to undo\)\. 1 more has a fix not applied/);
+  });
+
+  it('says a fix was left when it is the only one, rather than that there is nothing to fix', async () => {
+    await client.replace('docs/adr/0001-a.md', nygard(1, 'A', 'Accepted'));
+    await client.waitForDiagnostics('docs/adr/0001-a.md', (ds) => !ds.some((d) => d.code === 'unknown-status'), { fresh: true });
+    const shownBefore = client.shown.length;
+    assert.deepEqual(await client.executeCommand(COMMAND), { findings: 0, files: 0, applied: false });
+    const told = client.shown.slice(shownBefore).map((m) => m.message).join('\n');
+    assert.doesNotMatch(told, /nothing to fix/);
+    assert.match(told, /1 problem has a fix not applied/);
   });
 });
 
