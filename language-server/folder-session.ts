@@ -100,7 +100,14 @@ export class FolderSession {
       const uri = this.openUris.get(path);
       return uri ? this.host.bufferOf(uri)?.text : undefined;
     };
-    const planned = planWorkspaceFixes(engine, { bufferOf, leaveAlone });
+    let planned: PlannedFixes;
+    try {
+      planned = planWorkspaceFixes(engine, { bufferOf, leaveAlone });
+    } catch (err) {
+      // The engine has its texts back, but files read afresh on the way may judge differently: show what it holds.
+      this.publishAll();
+      throw err;
+    }
     // A closed file the engine had not yet seen change on disk was read afresh: its diagnostics may be new.
     this.publishChanges(planned.changes, []);
     return planned;
