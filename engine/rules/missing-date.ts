@@ -1,6 +1,7 @@
 import doc from '../../docs/rules/missing-date.md';
 import { defineRule } from './define.js';
 import { isUnparsable } from './problems.js';
+import { collectionsWithout } from './collection-habit.js';
 import type { RecordFormat } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
@@ -29,19 +30,11 @@ export default defineRule({
   // a collection too small to have a habit.
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const counts = new Map<string, { with: number; without: number }>();
-    for (const record of ctx.index.records()) {
-      if (isUnparsable(record)) continue;
-      let c = counts.get(record.collection);
-      if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
-      if (record.dates.length > 0) c.with++;
-      else c.without++;
-    }
+    const habit = collectionsWithout(ctx, (record) => record.dates.length > 0, CONVENTION_MIN_RECORDS);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
       if (record.dates.length > 0 || isUnparsable(record)) continue;
-      const c = counts.get(record.collection)!;
-      if (c.with < c.without && c.with + c.without >= CONVENTION_MIN_RECORDS) continue;
+      if (habit.has(record.collection)) continue;
       out.push({
         path: record.path,
         range: record.title.range,

@@ -3,6 +3,7 @@ import { defineRule } from './define.js';
 import { documentText, at } from './text.js';
 import { insertStatus } from './edits.js';
 import { isUnparsable } from './problems.js';
+import { collectionsWithout } from './collection-habit.js';
 import type { DiagnosticDraft } from '../model.js';
 
 export default defineRule({
@@ -18,19 +19,11 @@ export default defineRule({
   // with a status does not change it), while one where most have one has a record that forgot.
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const counts = new Map<string, { with: number; without: number }>();
-    for (const record of ctx.index.records()) {
-      if (isUnparsable(record)) continue;
-      let c = counts.get(record.collection);
-      if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
-      if (record.status) c.with++;
-      else c.without++;
-    }
+    const habit = collectionsWithout(ctx, (record) => record.status !== undefined);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
       if (record.status || isUnparsable(record)) continue;
-      const c = counts.get(record.collection)!;
-      if (c.with < c.without) continue;
+      if (habit.has(record.collection)) continue;
       const text = documentText(ctx.index, record.path);
       const fixes = text
         ? [{
