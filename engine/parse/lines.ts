@@ -309,6 +309,15 @@ export function hostedFile(href: string): HostedFile | undefined {
   return { repository: `${m[1]}/${m[2]}/${m[3]}`.toLowerCase(), path, folder: m[4]!.toLowerCase() === 'tree' };
 }
 
+/** Any address into a repository on its code host: a file, a pull request, an issue, the repository itself. */
+const HOSTED_REPOSITORY = /^https?:\/\/(?:www\.)?(github\.com|gitlab\.com)\/([^/\s?#]+)\/([^/\s?#]+?)(?:\.git)?(?:[/?#]|$)/i;
+
+/** "github.com/owner/repo" (lower case, as hostedFile names it) of an address on a code host ("…/o/r/pull/9"). */
+export function hostedRepository(href: string): string | undefined {
+  const m = HOSTED_REPOSITORY.exec(href);
+  return m ? `${m[1]}/${m[2]}/${m[3]}`.toLowerCase() : undefined;
+}
+
 /**
  * The repository path of a link to a file on its code host ("https://github.com/o/r/blob/main/docs/adr/0062-x.md" →
  * "docs/adr/0062-x.md"): code comments cite records that way, since a relative path from the code would be long.

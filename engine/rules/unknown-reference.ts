@@ -5,7 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
-import { linkDefinition, markdownLinks } from '../parse/lines.js';
+import { hostedRepository, linkDefinition, markdownLinks } from '../parse/lines.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
@@ -101,14 +101,6 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
   return keys;
 }
 
-/** A repository on a code host an address points into ("https://github.com/o/r/pull/9" → "github.com/o/r"). */
-const HOSTED_REPOSITORY = /^https?:\/\/(?:www\.)?(github\.com|gitlab\.com)\/([^/\s?#]+)\/([^/\s?#]+?)(?:\.git)?(?:[/?#]|$)/i;
-
-function repositoryOf(href: string): string | undefined {
-  const m = HOSTED_REPOSITORY.exec(href);
-  return m ? `${m[1]}/${m[2]}/${m[3]}`.toLowerCase() : undefined;
-}
-
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
 const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;
 
@@ -136,13 +128,13 @@ function linkedRepository(doc: DocumentText, target: Reference | Relation, defin
   const { character: end } = target.range.end;
   if (!line.includes('[')) return undefined;
   for (const link of markdownLinks(line)) {
-    if (!link.image && start >= link.textStart && end <= link.textStart + link.text.length) return repositoryOf(link.href);
+    if (!link.image && start >= link.textStart && end <= link.textStart + link.text.length) return hostedRepository(link.href);
   }
   for (const m of line.matchAll(REFERENCE_LINK)) {
     const textStart = m.index + 1;
     if (start < textStart || end > textStart + m[1]!.length) continue;
     const href = definitions().get(label(m[2] || m[1]!));
-    return href === undefined ? undefined : repositoryOf(href);
+    return href === undefined ? undefined : hostedRepository(href);
   }
   return undefined;
 }
