@@ -200,12 +200,17 @@ class UneditableFileError extends UnsafeWriteError {
  * fixes in bulk skip such files and say why.
  */
 export function uneditable(root: string, path: string): string | undefined {
+  const read = readEditable(root, path);
+  return 'refused' in read ? read.refused : undefined;
+}
+
+/** The text of `path` (without a BOM) as an edit would start from it, or why it cannot be edited (see uneditable). */
+export function readEditable(root: string, path: string): { text: string } | { refused: string } {
   try {
-    readForEdit(insideWorkspace(realRootOf(root), path), path);
-    return undefined;
+    return { text: readForEdit(insideWorkspace(realRootOf(root), path), path).text };
   } catch (error) {
-    if (error instanceof UneditableFileError) return error.reason;
-    if (error instanceof UnsafeWriteError) return error.message;
+    if (error instanceof UneditableFileError) return { refused: error.reason };
+    if (error instanceof UnsafeWriteError) return { refused: error.message };
     throw error;
   }
 }

@@ -2,14 +2,11 @@
 // memory (the editor's buffers, the disk's text of the other files), and handed back as one set of edits from those
 // texts to the final ones, for the editor to apply as one step. The engine holds the in-between texts only while
 // planning: it is given back what the editor and the disk hold before this returns.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ChangeSet, Engine } from './api.js';
-import { uneditable } from './apply.js';
+import { readEditable } from './apply.js';
 import { EditComposer } from './compose-edits.js';
 import { preferredFix } from './features/fix-all.js';
 import { fixPasses, inScope, type FixScope, type WorkspaceFixes } from './fix-workspace.js';
-import { decodeBytes } from './text.js';
 import type { TextEdit } from './types.js';
 
 export interface InMemoryFixOptions extends FixScope {
@@ -50,10 +47,9 @@ export function planWorkspaceFixes(engine: Engine, options: InMemoryFixOptions):
           // have heard of a change yet); one check --fix leaves alone (read-only, hard links, not UTF-8) is left alone
           // here too.
           changes.push(engine.update(path));
-          const refused = uneditable(engine.root, path);
-          if (refused !== undefined) return refused;
-          text = readText(engine.root, path);
-          if (text === undefined) return 'the file does not exist or is not readable';
+          const read = readEditable(engine.root, path);
+          if ('refused' in read) return read.refused;
+          text = read.text;
         }
         texts.set(path, new EditComposer(text));
         changes.push(engine.update(path, text));
@@ -80,14 +76,6 @@ export function planWorkspaceFixes(engine: Engine, options: InMemoryFixOptions):
     for (const path of texts.keys()) changes.push(engine.update(path, options.bufferOf(path)));
   }
   return { ...planned, changes: merged(changes) };
-}
-
-function readText(root: string, path: string): string | undefined {
-  try {
-    return decodeBytes(readFileSync(join(root, path)), Number.MAX_SAFE_INTEGER).text;
-  } catch {
-    return undefined;
-  }
 }
 
 function merged(sets: readonly ChangeSet[]): ChangeSet {
