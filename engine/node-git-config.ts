@@ -4,9 +4,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GitWorkTree } from './api.js';
 import { commonDirOf, readBytes, workTreeOf } from './node-git-work-tree.js';
+import { MAX_CONFIG_BYTES } from './index/git-remotes.js';
 
-/** A git config larger than this is not one git wrote: it is not read. */
-const MAX_CONFIG_BYTES = 256 * 1024;
 
 /** The work tree `root` (absolute, symlinks resolved) lies in, with its repository's config; undefined outside one. */
 export function gitWorkTree(root: string): GitWorkTree | undefined {

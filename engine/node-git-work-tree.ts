@@ -4,6 +4,7 @@
 // its config) start here; nothing else above the root reaches the engine.
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { gitDirTarget } from './index/git-remotes.js';
 
 /** A `.git` file ("gitdir: <path>") or `commondir` file larger than this is not one git wrote. */
 const MAX_POINTER_BYTES = 4096;
@@ -71,7 +72,7 @@ export function workTreeOf(root: string): WorkTreeOnDisk | undefined {
 /** The git folder of a work tree: its `.git`, or the one a `.git` file names (relative to the top unless absolute). */
 export function gitDirOf(tree: WorkTreeOnDisk): string | undefined {
   if (tree.dotGit === 'directory') return join(tree.top, '.git');
-  const target = /^gitdir:\s*(.+?)\s*$/m.exec(readPointer(join(tree.top, '.git')) ?? '')?.[1];
+  const target = gitDirTarget(readPointer(join(tree.top, '.git')) ?? '');
   return target ? resolve(tree.top, target) : undefined;
 }
 

@@ -9,7 +9,7 @@ import type { WorkspaceFs } from '../api.js';
 import { decodeBytes } from '../text.js';
 
 /** A git config larger than this is not a config git wrote. */
-const MAX_CONFIG_BYTES = 256 * 1024;
+export const MAX_CONFIG_BYTES = 256 * 1024;
 
 export interface GitRepository {
   /** "github.com/owner/repo" (lower case) for each remote URL of the repository's git config. */
@@ -50,9 +50,14 @@ function configAtRoot(fs: WorkspaceFs): Uint8Array | undefined {
   if (dotGit?.kind !== 'file' || dotGit.size >= 4096) return undefined;
   // A linked checkout's ".git" file: "gitdir: <path>". Only a path inside the workspace can be read.
   const pointer = decodeText(fs.readFile('.git'));
-  const dir = /^gitdir:\s*(.+?)\s*$/m.exec(pointer ?? '')?.[1];
+  const dir = gitDirTarget(pointer ?? '');
   if (!dir || dir.startsWith('/') || /^[A-Za-z]:/.test(dir) || dir.split(/[\\/]/).includes('..')) return undefined;
   return fs.readFile(`${dir.replace(/\\/g, '/').replace(/\/$/, '')}/config`);
+}
+
+/** The git folder a `.git` file names ("gitdir: <path>"), as written. */
+export function gitDirTarget(pointer: string): string | undefined {
+  return /^gitdir:\s*(.+?)\s*$/m.exec(pointer)?.[1];
 }
 
 function decodeText(bytes: Uint8Array | undefined): string | undefined {
