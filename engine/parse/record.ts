@@ -548,6 +548,16 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       }
     }
   }
+  // "## Title" over a line that is the title (a template's section names kept as headings, SAP's records): the
+  // line is what names the record, and the heading only labels it.
+  if (titleParts && titleLine >= 0 && isTitleLabel(titleParts.title)) {
+    const below = titleBelowLabel(lines, code, titleLine + 1);
+    if (below) {
+      titleLine = below.line;
+      titleParts = splitTitle(below.text, prefixes, () => fileNumberOf(path, prefixes));
+      titleStart = below.start;
+    }
+  }
   let title: Located<string>;
   if (titleParts && titleLine >= 0) {
     // "# 1. Use ports {#adr_0001}": a heading attribute (kramdown, Pandoc, MkDocs) is not part of the title.
@@ -598,6 +608,21 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
 }
 
 /** The first line of the body with any text on it, outside code. */
+function isTitleLabel(heading: string): boolean {
+  return /^title:?$/i.test(heading.trim());
+}
+
+/** The paragraph line right under a "Title" heading: not another heading, list item, table, quote or HTML. */
+function titleBelowLabel(lines: Lines, code: Uint8Array, from: number): { line: number; text: string; start: number } | undefined {
+  const line = firstContentLine(lines, code, from);
+  if (line < 0) return undefined;
+  const raw = lines.get(line);
+  const text = raw.trim();
+  if (/^(?:#|[-*+>|<]|\d+[.)]\s|={2,}|-{2,})/.test(text) || parseFieldLine(text)) return undefined;
+  // Setext underline below would make it a heading of its own, which findTitle has already seen.
+  return { line, text, start: raw.indexOf(text) };
+}
+
 function firstContentLine(lines: Lines, code: Uint8Array, from: number): number {
   for (let i = from; i < lines.length; i++) if (!code[i] && lines.lengthOf(i) > 0 && lines.get(i).trim() !== '') return i;
   return -1;

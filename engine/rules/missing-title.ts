@@ -5,6 +5,11 @@ import { recordFileName } from '../keys.js';
 import { frontMatter } from './edits.js';
 import type { DecisionRecord } from '../types.js';
 import { isUnparsable } from './problems.js';
+import { collectionsWithout } from './collection-habit.js';
+import type { DiagnosticDraft, RuleContext } from '../model.js';
+
+/** Fewer records than this are too few to tell a collection that writes no titles from one that forgot one. */
+const CONVENTION_MIN_RECORDS = 3;
 
 /** "0007-use-postgres.md" → "Use postgres". */
 export function titleFromFileName(path: string): string {
@@ -37,37 +42,49 @@ export default defineRule({
   tags: ['structure'],
   fix: 'mechanical',
   doc,
-  scope: 'record',
-  checkRecord(record, ctx) {
-    if (isUnparsable(record)) return [];
-    if (!hasNoTitle(record)) return [];
-    const text = documentText(ctx.index, record.path);
-    const title = titleFromFileName(record.path);
-    const heading = record.format === 'nygard' && record.number !== undefined ? `# ${record.number}. ${title}` : `# ${title}`;
-    const fixes = [];
-    const unspaced = text ? headingWithoutSpace(text) : undefined;
-    if (unspaced) {
-      // "#46. Generalize EventBus": meant as the title; Markdown wants a space after the "#". Keep the author's words.
-      const { line, hashes, content } = unspaced;
-      return [{
-        path: record.path,
-        range: lineRange(line, 0, hashes + content.length),
-        message: `${record.id} has no title: "${'#'.repeat(hashes)}${content}" is not a heading without a space after "${'#'.repeat(hashes)}".`,
-        fixes: [{ title: `Add the space: "${'#'.repeat(hashes)} ${content}"`, edits: [{ path: record.path, range: at(line, hashes), newText: ' ' }], isPreferred: true, mechanical: true }],
-      }];
+  // A workspace rule, as missing-date is: whole collections leave the title to the file name and a site generator
+  // (DependencyTrack/hyades: none of 17 records has a heading), and then a record without one is the habit, not a slip.
+  scope: 'workspace',
+  checkWorkspace(ctx) {
+    const habit = collectionsWithout(ctx, (record) => !hasNoTitle(record), CONVENTION_MIN_RECORDS);
+    const out: DiagnosticDraft[] = [];
+    for (const record of ctx.index.records()) {
+      // Not even a "#46. Title" missing its space is looked for there: that would read every record's text again.
+      if (isUnparsable(record) || !hasNoTitle(record) || habit.has(record.collection)) continue;
+      out.push(judgeUntitled(record, ctx));
     }
-    if (text) {
-      const fm = frontMatter(text);
-      const line = fm ? fm.close + 1 : 0;
-      const newText = line >= text.lines.length ? `${text.eol}${heading}${text.eol}` : `${heading}${text.eol}${text.eol}`;
-      const range = line >= text.lines.length ? at(line - 1, text.lines[line - 1]!.length) : at(line, 0);
-      fixes.push({ title: `Add the title "${heading}"`, edits: [{ path: record.path, range, newText }], isPreferred: true });
-    }
-    return [{
-      path: record.path,
-      range: at(0, 0),
-      message: `${record.id} has no title: add a level-1 heading such as "${heading}" at the top of the record.`,
-      fixes,
-    }];
+    return out;
   },
 });
+
+/** The finding for a record without a title, with the fix that adds one (or the space its "#" lacks). */
+function judgeUntitled(record: DecisionRecord, ctx: RuleContext): DiagnosticDraft {
+  const text = documentText(ctx.index, record.path);
+  const title = titleFromFileName(record.path);
+  const heading = record.format === 'nygard' && record.number !== undefined ? `# ${record.number}. ${title}` : `# ${title}`;
+  const fixes = [];
+  const unspaced = text ? headingWithoutSpace(text) : undefined;
+  if (unspaced) {
+    // "#46. Generalize EventBus": meant as the title; Markdown wants a space after the "#". Keep the author's words.
+    const { line, hashes, content } = unspaced;
+    return {
+      path: record.path,
+      range: lineRange(line, 0, hashes + content.length),
+      message: `${record.id} has no title: "${'#'.repeat(hashes)}${content}" is not a heading without a space after "${'#'.repeat(hashes)}".`,
+      fixes: [{ title: `Add the space: "${'#'.repeat(hashes)} ${content}"`, edits: [{ path: record.path, range: at(line, hashes), newText: ' ' }], isPreferred: true, mechanical: true }],
+    };
+  }
+  if (text) {
+    const fm = frontMatter(text);
+    const line = fm ? fm.close + 1 : 0;
+    const newText = line >= text.lines.length ? `${text.eol}${heading}${text.eol}` : `${heading}${text.eol}${text.eol}`;
+    const range = line >= text.lines.length ? at(line - 1, text.lines[line - 1]!.length) : at(line, 0);
+    fixes.push({ title: `Add the title "${heading}"`, edits: [{ path: record.path, range, newText }], isPreferred: true });
+  }
+  return {
+    path: record.path,
+    range: at(0, 0),
+    message: `${record.id} has no title: add a level-1 heading such as "${heading}" at the top of the record.`,
+    fixes,
+  };
+}

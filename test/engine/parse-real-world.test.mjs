@@ -129,3 +129,46 @@ test('prose "adding/ changing" is not a folder, and a list dash pasted into a de
   assert.deepEqual(detail.codePaths, ['plugins/', 'src/plugins/core/']);
   assert.deepEqual(detail.people.flatMap((p) => p.names), ['Ann Example', 'Bob Example']);
 });
+
+test('a "Title" heading over a line names the record by that line; left empty, the heading stays the title', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'knowledge-base/adr/0021-url-builder.md': '# Title\n\n## Status\n\naccepted\n\n## Context\n\nC.\n',
+    'knowledge-base/adr/0022-enum-type.md': '## Title\n\nHandle the enum type of OData v4\n\n## Status\n\naccepted\n',
+    'knowledge-base/adr/0023-nullable.md': '## Title\n\nConsider `Nullable` on import parameters\n\n## Status\n\naccepted\n',
+    'knowledge-base/adr/0024-dated.md': '# Title:\n\nDate: 2024-03-01\n\n## Status\n\naccepted\n',
+    'knowledge-base/adr/0025-listed.md': '# Title\n\n- first item\n\n## Status\n\naccepted\n',
+  });
+  const byPath = Object.fromEntries(engine.records().map((r) => [r.path.split('/').pop(), r]));
+  assert.equal(byPath['0022-enum-type.md'].title.value, 'Handle the enum type of OData v4');
+  const r = byPath['0022-enum-type.md'].title.range;
+  assert.deepEqual([r.start.line, r.start.character, r.end.line, r.end.character], [2, 0, 2, 32]);
+  assert.equal(byPath['0023-nullable.md'].title.value, 'Consider `Nullable` on import parameters');
+  assert.equal(byPath['0021-url-builder.md'].title.value, 'Title');
+  assert.equal(byPath['0024-dated.md'].title.value, 'Title:');
+  assert.equal(byPath['0025-listed.md'].title.value, 'Title');
+  assert.equal(byPath['0024-dated.md'].dates[0]?.iso, '2024-03-01');
+  const duplicates = engine.check().filter((d) => d.rule === 'duplicate-title').map((d) => d.path.split('/').pop()).sort();
+  // The three left at the template's placeholder share it; the two named under it are not duplicates.
+  assert.deepEqual(duplicates, ['0021-url-builder.md', '0024-dated.md', '0025-listed.md']);
+});
+
+test('a collection whose records have no title heading leaves titles to file names; one untitled among titled is reported', (t) => {
+  const untitled = (n) => `| Status | Date |\n|:--|:--|\n| Accepted | 2025-01-0${n} |\n\n## Context\n\nC.\n`;
+  const titled = (n) => `# ${n}. Titled ${n}\n\nDate: 2025-01-0${n}\n\n## Status\n\nAccepted\n`;
+  const { engine } = loadedWorkspace(t, {
+    'docs/architecture/decisions/001-drop-queue.md': untitled(1),
+    'docs/architecture/decisions/002-workflows.md': untitled(2),
+    'docs/architecture/decisions/003-outbox.md': untitled(3),
+    'docs/architecture/decisions/004-titled.md': titled(4),
+    'doc/adr/0001-one.md': titled(1),
+    'doc/adr/0002-two.md': titled(2),
+    'doc/adr/0003-forgot.md': untitled(3),
+  });
+  const missing = engine.check().filter((d) => d.rule === 'missing-title').map((d) => d.path);
+  assert.deepEqual(missing, ['doc/adr/0003-forgot.md']);
+  assert.equal(engine.records().find((r) => r.path.endsWith('002-workflows.md')).title.value, 'Workflows');
+  // Titling most of the collection makes the rest slips again, without a reload.
+  for (const n of [1, 2]) engine.update(`docs/architecture/decisions/00${n}-${n === 1 ? 'drop-queue' : 'workflows'}.md`, titled(n));
+  const after = engine.check().filter((d) => d.rule === 'missing-title').map((d) => d.path).sort();
+  assert.deepEqual(after, ['doc/adr/0003-forgot.md', 'docs/architecture/decisions/003-outbox.md']);
+});
