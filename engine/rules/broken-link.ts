@@ -38,18 +38,22 @@ type Verdict = undefined | null | { target: string; found: boolean };
 
 /**
  * A link written in a code comment has no Markdown semantics: "see docs/adr/0007-x.md" usually means the path
- * from the workspace root, so it is tried there too before it is called broken. The message keeps naming the
- * file-relative reading, which is what Markdown (and the link's own folder) would use.
+ * from the workspace root, so it is tried there too before it is called broken. When neither exists, the message
+ * names the reading whose folder does ("docs/adr/0007-y.md" from src/deep/a.c is docs/adr/, not src/deep/docs/adr/),
+ * so the record meant can be suggested; else the file-relative one, which Markdown would use.
  */
 function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean): Verdict {
   const own = ownHostedPath(ctx, href);
   if (own !== undefined) return { target: own, found: own === '' || ctx.index.exists(own) };
-  const target = linkPathIn(dir, href);
+  let target = linkPathIn(dir, href);
   if (target === undefined || target === null) return target;
   let found = target === '' || ctx.index.exists(target);
-  if (!found && fromCode) {
+  if (!found && fromCode && dir !== '') {
     const fromRoot = linkPathIn('', href);
-    found = typeof fromRoot === 'string' && (fromRoot === '' || ctx.index.exists(fromRoot));
+    if (typeof fromRoot === 'string') {
+      found = fromRoot === '' || ctx.index.exists(fromRoot);
+      if (!found && !ctx.index.exists(posixDirname(target)) && ctx.index.exists(posixDirname(fromRoot))) target = fromRoot;
+    }
   }
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
   return { target, found };

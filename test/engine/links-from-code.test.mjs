@@ -27,6 +27,20 @@ test('a bare file name in a code comment is prose, not a broken link; a path to 
   assert.deepEqual(broken, ['src/app/main.ts:1']);
 });
 
+test('a broken path in a code comment is read from the root when only that folder exists, and the record meant is named', (t) => {
+  const { engine } = loadedWorkspace(t, {
+    'docs/adr/0001-clean-architecture-foundation.md': '# 1. Clean architecture foundation\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
+    'tests/Core/Architecture/LayerTests.cs': '/// References:\n/// - docs/adr/0001-clean-architecure-foundation.md\n/// - docs/adr/0001-clean-architecture-foundation.md\n/// - docs/adr/0001-layers.md\nclass LayerTests {}\n',
+  });
+  const broken = engine.check().filter((d) => d.rule === 'broken-link');
+  assert.deepEqual(broken.map((d) => `${d.path}:${d.range.start.line}`), ['tests/Core/Architecture/LayerTests.cs:1', 'tests/Core/Architecture/LayerTests.cs:3']);
+  assert.equal(
+    broken[0].message,
+    'Link "docs/adr/0001-clean-architecure-foundation.md" points to docs/adr/0001-clean-architecure-foundation.md, which does not exist: did you mean docs/adr/0001-clean-architecture-foundation.md?',
+  );
+  assert.match(broken[1].message, /points to docs\/adr\/0001-layers\.md, which does not exist: correct the path/);
+});
+
 test('templates and placeholder links are not judged, wherever they live', (t) => {
   const { engine } = loadedWorkspace(t, {
     'docs/adr/0001-use-x.md': '# 1. Use X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\nNext: [the new one]({SLUG}.md).\n',

@@ -20,11 +20,17 @@ describe('broken-link from code comments', { skip }, () => {
     assert.deepEqual(found, []);
   });
 
-  it('a path that exists neither way is still reported, relative to the file', () => {
+  it('a path that exists neither way is still reported, read from the root when only there its folder exists', () => {
     const found = diagnostics(files(record, ['src/app/db/pool.ts', '// see docs/adr/0009-gone.md\n']), 'broken-link');
     assert.equal(found.length, 1);
     assert.equal(found[0].path, 'src/app/db/pool.ts');
-    assert.match(found[0].message, /"docs\/adr\/0009-gone\.md" points to src\/app\/db\/docs\/adr\/0009-gone\.md, which does not exist/);
+    assert.match(found[0].message, /"docs\/adr\/0009-gone\.md" points to docs\/adr\/0009-gone\.md, which does not exist/);
+  });
+
+  it('a path whose folder exists neither way is reported relative to the file', () => {
+    const found = diagnostics(files(record, ['src/app/db/pool.ts', '// see docs/adr/old/0001-use-postgres.md\n']), 'broken-link');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /points to src\/app\/db\/docs\/adr\/old\/0001-use-postgres\.md, which does not exist/);
   });
 
   it('Markdown documents keep Markdown semantics: a root-less path is relative to the file', () => {
