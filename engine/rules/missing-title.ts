@@ -49,13 +49,31 @@ export default defineRule({
     const habit = collectionsWithout(ctx, (record) => !hasNoTitle(record), CONVENTION_MIN_RECORDS);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
+      if (isUnparsable(record)) continue;
+      if (PLACEHOLDER_TITLE.test(record.title.value)) {
+        out.push(placeholderTitle(record));
+        continue;
+      }
       // Not even a "#46. Title" missing its space is looked for there: that would read every record's text again.
-      if (isUnparsable(record) || !hasNoTitle(record) || habit.has(record.collection)) continue;
+      if (!hasNoTitle(record) || habit.has(record.collection)) continue;
       out.push(judgeUntitled(record, ctx));
     }
     return out;
   },
 });
+
+/** A template's title left as it was: "# Title" with nothing under it to name the record (see findTitle). */
+const PLACEHOLDER_TITLE = /^title:?$/i;
+
+function placeholderTitle(record: DecisionRecord): DiagnosticDraft {
+  const title = titleFromFileName(record.path);
+  return {
+    path: record.path,
+    range: record.title.range,
+    message: `${record.id}'s title is the template's placeholder "${record.title.value}": write what was decided, such as "${title}".`,
+    fixes: [{ title: `Title it "${title}"`, edits: [{ path: record.path, range: record.title.range, newText: title }], isPreferred: true }],
+  };
+}
 
 /** The finding for a record without a title, with the fix that adds one (or the space its "#" lacks). */
 function judgeUntitled(record: DecisionRecord, ctx: RuleContext): DiagnosticDraft {

@@ -150,6 +150,12 @@ test('a "Title" heading over a line names the record by that line; left empty, t
   const duplicates = engine.check().filter((d) => d.rule === 'duplicate-title').map((d) => d.path.split('/').pop()).sort();
   // The three left at the template's placeholder share it; the two named under it are not duplicates.
   assert.deepEqual(duplicates, ['0021-url-builder.md', '0024-dated.md', '0025-listed.md']);
+  const placeholders = engine.check().filter((d) => d.rule === 'missing-title');
+  assert.deepEqual(placeholders.map((d) => d.path.split('/').pop()), ['0021-url-builder.md', '0024-dated.md', '0025-listed.md']);
+  const first = placeholders[0];
+  assert.equal(first.message, `ADR-0021's title is the template's placeholder "Title": write what was decided, such as "Url builder".`);
+  assert.deepEqual([first.range.start.line, first.range.start.character, first.range.end.character], [0, 2, 7]);
+  assert.equal(first.fixes[0].edits[0].newText, 'Url builder');
 });
 
 test('a collection whose records have no title heading leaves titles to file names; one untitled among titled is reported', (t) => {
