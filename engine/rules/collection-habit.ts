@@ -6,12 +6,17 @@ import { isUnparsable } from './problems.js';
 
 /**
  * Collections where fewer records have what `has` asks than do not, among those with at least `minRecords` readable
- * records (a collection too small has no habit to tell).
+ * records (a collection too small has no habit to tell); only those in `only`, when given.
  */
-export function collectionsWithout(ctx: RuleContext, has: (record: DecisionRecord) => boolean, minRecords = 0): Set<string> {
+export function collectionsWithout(
+  ctx: RuleContext,
+  has: (record: DecisionRecord) => boolean,
+  minRecords = 0,
+  only?: ReadonlySet<string>,
+): Set<string> {
   const counts = new Map<string, { with: number; without: number }>();
   for (const record of ctx.index.records()) {
-    if (isUnparsable(record)) continue;
+    if ((only && !only.has(record.collection)) || isUnparsable(record)) continue;
     let c = counts.get(record.collection);
     if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
     if (has(record)) c.with++;

@@ -31,7 +31,7 @@ function headingWithoutSpace(text: DocumentText): { line: number; hashes: number
 
 function hasNoTitle(record: DecisionRecord): boolean {
   const r = record.title.range;
-  return record.title.value.trim() === '' || (r.start.line === r.end.line && r.start.character === r.end.character);
+  return (r.start.line === r.end.line && r.start.character === r.end.character) || record.title.value.trim() === '';
 }
 
 export default defineRule({
@@ -46,18 +46,20 @@ export default defineRule({
   // (DependencyTrack/hyades: none of 17 records has a heading), and then a record without one is the habit, not a slip.
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const habit = collectionsWithout(ctx, (record) => !hasNoTitle(record), CONVENTION_MIN_RECORDS);
+    // One cheap pass for the records that concern the rule (most have a title); the habit is counted only for the
+    // collections they are in, so the language server's first diagnostics do not pay for every collection.
     const out: DiagnosticDraft[] = [];
+    const untitled: DecisionRecord[] = [];
     for (const record of ctx.index.records()) {
-      if (isUnparsable(record)) continue;
-      if (PLACEHOLDER_TITLE.test(record.title.value)) {
-        out.push(placeholderTitle(record));
-        continue;
-      }
-      // Not even a "#46. Title" missing its space is looked for there: that would read every record's text again.
-      if (!hasNoTitle(record) || habit.has(record.collection)) continue;
-      out.push(judgeUntitled(record, ctx));
+      const value = record.title.value;
+      if (value.length <= 6 && PLACEHOLDER_TITLE.test(value) && !isUnparsable(record)) out.push(placeholderTitle(record));
+      else if (hasNoTitle(record) && !isUnparsable(record)) untitled.push(record);
     }
+    if (untitled.length === 0) return out;
+    const concerned = new Set(untitled.map((r) => r.collection));
+    const habit = collectionsWithout(ctx, (record) => !hasNoTitle(record), CONVENTION_MIN_RECORDS, concerned);
+    // Not even a "#46. Title" missing its space is looked for there: that would read every record's text again.
+    for (const record of untitled) if (!habit.has(record.collection)) out.push(judgeUntitled(record, ctx));
     return out;
   },
 });
