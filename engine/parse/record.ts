@@ -607,7 +607,7 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
   if (best) dates.push(best);
 }
 
-/** The first line of the body with any text on it, outside code. */
+/** A heading that only labels the title written under it ("## Title"). */
 function isTitleLabel(heading: string): boolean {
   return /^title:?$/i.test(heading.trim());
 }
@@ -619,10 +619,10 @@ function titleBelowLabel(lines: Lines, code: Uint8Array, from: number): { line: 
   const raw = lines.get(line);
   const text = raw.trim();
   if (/^(?:#|[-*+>|<]|\d+[.)]\s|={2,}|-{2,})/.test(text) || parseFieldLine(text)) return undefined;
-  // Setext underline below would make it a heading of its own, which findTitle has already seen.
   return { line, text, start: raw.indexOf(text) };
 }
 
+/** The first line of the body with any text on it, outside code. */
 function firstContentLine(lines: Lines, code: Uint8Array, from: number): number {
   for (let i = from; i < lines.length; i++) if (!code[i] && lines.lengthOf(i) > 0 && lines.get(i).trim() !== '') return i;
   return -1;

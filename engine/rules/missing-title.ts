@@ -52,7 +52,8 @@ export default defineRule({
     const untitled: DecisionRecord[] = [];
     for (const record of ctx.index.records()) {
       const value = record.title.value;
-      if (value.length <= 6 && PLACEHOLDER_TITLE.test(value) && !isUnparsable(record)) out.push(placeholderTitle(record));
+      // Written as "# Title", not taken from a file named "0007-title.md".
+      if (value.length <= 6 && PLACEHOLDER_TITLE.test(value) && !hasNoTitle(record) && !isUnparsable(record)) out.push(placeholderTitle(record));
       else if (hasNoTitle(record) && !isUnparsable(record)) untitled.push(record);
     }
     if (untitled.length === 0) return out;

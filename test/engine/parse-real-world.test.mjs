@@ -137,6 +137,7 @@ test('a "Title" heading over a line names the record by that line; left empty, t
     'knowledge-base/adr/0023-nullable.md': '## Title\n\nConsider `Nullable` on import parameters\n\n## Status\n\naccepted\n',
     'knowledge-base/adr/0024-dated.md': '# Title:\n\nDate: 2024-03-01\n\n## Status\n\naccepted\n',
     'knowledge-base/adr/0025-listed.md': '# Title\n\n- first item\n\n## Status\n\naccepted\n',
+    'knowledge-base/adr/0026-title.md': 'Date: 2024-03-02\n\n## Status\n\naccepted\n',
   });
   const byPath = Object.fromEntries(engine.records().map((r) => [r.path.split('/').pop(), r]));
   assert.equal(byPath['0022-enum-type.md'].title.value, 'Handle the enum type of OData v4');
@@ -148,10 +149,12 @@ test('a "Title" heading over a line names the record by that line; left empty, t
   assert.equal(byPath['0025-listed.md'].title.value, 'Title');
   assert.equal(byPath['0024-dated.md'].dates[0]?.iso, '2024-03-01');
   const duplicates = engine.check().filter((d) => d.rule === 'duplicate-title').map((d) => d.path.split('/').pop()).sort();
-  // The three left at the template's placeholder share it; the two named under it are not duplicates.
-  assert.deepEqual(duplicates, ['0021-url-builder.md', '0024-dated.md', '0025-listed.md']);
+  // The three left at the template's placeholder share it (and the file-named one), the two named under it do not.
+  assert.deepEqual(duplicates, ['0021-url-builder.md', '0024-dated.md', '0025-listed.md', '0026-title.md']);
   const placeholders = engine.check().filter((d) => d.rule === 'missing-title');
-  assert.deepEqual(placeholders.map((d) => d.path.split('/').pop()), ['0021-url-builder.md', '0024-dated.md', '0025-listed.md']);
+  // A record with no heading, named "…-title.md", lacks a title; it has no placeholder to replace.
+  assert.deepEqual(placeholders.map((d) => d.path.split('/').pop()), ['0021-url-builder.md', '0024-dated.md', '0025-listed.md', '0026-title.md']);
+  assert.match(placeholders[3].message, /^ADR-0026 has no title: add a level-1 heading/);
   const first = placeholders[0];
   assert.equal(first.message, `ADR-0021's title is the template's placeholder "Title": write what was decided, such as "Url builder".`);
   assert.deepEqual([first.range.start.line, first.range.start.character, first.range.end.character], [0, 2, 7]);
