@@ -6,7 +6,6 @@ import type { GitWorkTree } from './api.js';
 import { commonDirOf, readBytes, workTreeOf } from './node-git-work-tree.js';
 import { MAX_CONFIG_BYTES } from './index/git-remotes.js';
 
-
 /** The work tree `root` (absolute, symlinks resolved) lies in, with its repository's config; undefined outside one. */
 export function gitWorkTree(root: string): GitWorkTree | undefined {
   const tree = workTreeOf(root);

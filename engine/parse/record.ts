@@ -607,8 +607,8 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
   if (best) dates.push(best);
 }
 
-/** A heading that only labels the title written under it ("## Title"). */
-function isTitleLabel(heading: string): boolean {
+/** A heading that only labels the title written under it ("## Title"), or a title left as that label. */
+export function isTitleLabel(heading: string): boolean {
   return /^title:?$/i.test(heading.trim());
 }
 
@@ -618,7 +618,7 @@ function titleBelowLabel(lines: Lines, code: Uint8Array, from: number): { line: 
   if (line < 0) return undefined;
   const raw = lines.get(line);
   const text = raw.trim();
-  if (/^(?:#|[-*+>|<]|\d+[.)]\s|={2,}|-{2,})/.test(text) || parseFieldLine(text)) return undefined;
+  if (/^(?:#|[-*+>|<]|\d+[.)]\s|={2,})/.test(text) || parseFieldLine(text)) return undefined;
   return { line, text, start: raw.indexOf(text) };
 }
 

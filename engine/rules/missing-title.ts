@@ -3,6 +3,7 @@ import { defineRule } from './define.js';
 import { documentText, at, lineRange, type DocumentText } from './text.js';
 import { recordFileName } from '../keys.js';
 import { frontMatter } from './edits.js';
+import { isTitleLabel } from '../parse/record.js';
 import type { DecisionRecord } from '../types.js';
 import { isUnparsable } from './problems.js';
 import { collectionsWithout } from './collection-habit.js';
@@ -53,7 +54,7 @@ export default defineRule({
     for (const record of ctx.index.records()) {
       const value = record.title.value;
       // Written as "# Title", not taken from a file named "0007-title.md".
-      if (value.length <= 6 && PLACEHOLDER_TITLE.test(value) && !hasNoTitle(record) && !isUnparsable(record)) out.push(placeholderTitle(record));
+      if (value.length <= 6 && isTitleLabel(value) && !hasNoTitle(record) && !isUnparsable(record)) out.push(placeholderTitle(record));
       else if (hasNoTitle(record) && !isUnparsable(record)) untitled.push(record);
     }
     if (untitled.length === 0) return out;
@@ -66,8 +67,6 @@ export default defineRule({
 });
 
 /** A template's title left as it was: "# Title" with nothing under it to name the record (see findTitle). */
-const PLACEHOLDER_TITLE = /^title:?$/i;
-
 function placeholderTitle(record: DecisionRecord): DiagnosticDraft {
   const title = titleFromFileName(record.path);
   return {
