@@ -90,6 +90,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let judgedWhole = false;
   /** Probes behind findings taken over from a snapshot (still answering the same): the index knows only its own since. */
   let inheritedProbes: Array<[string, boolean]> = [];
+  /** Likewise the collection templates they were judged with (see WorkspaceIndex.templatesRead). */
+  let inheritedTemplates: Array<[string, string | null]> = [];
 
   const loadResult = (): LoadResult => {
     // A deferred load tells its counts from the snapshot: asking the index would read it in.
@@ -148,7 +150,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
   const walkKeyNow = (): string => (unchanged ? (unchanged.walkKey ??= index.walkKey()) : index.walkKey());
 
   /** Whether `judged` findings still hold as they are: the same files and folders, and the same probe answers. */
-  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged);
+  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged) && templatesHold(judged);
+
+  /** Whether every collection template the findings were judged with lays out the same sections now. */
+  const templatesHold = (judged: JudgedState): boolean =>
+    (judged.templates ?? []).every(([dir, sections]) => (index.templateSections(dir)?.join('\n') ?? null) === sections);
 
   /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
   const dropReplay = (): void => {
@@ -159,6 +165,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     // they were judged over, so that a change from here on judges again only what it affects.
     judge.restoreState(findings.findings, true);
     inheritedProbes = findings.probes.filter(([path]) => !index.inWalk(path));
+    inheritedTemplates = findings.templates ?? [];
     judged = true;
     judgedWhole = true;
   };
@@ -187,6 +194,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judgedWhole = false;
     replayed = undefined;
     inheritedProbes = [];
+    inheritedTemplates = [];
     judgedOne.clear();
     search.reset();
     unchanged = undefined;
@@ -223,10 +231,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
         // edits, and judge again only what those affect (everything, if a probed path answers otherwise now).
         judge.restoreState(earlier.findings, true);
         const update = index.catchUp(stats.behind);
-        if (probesHold(earlier, true)) {
+        if (probesHold(earlier, true) && templatesHold(earlier)) {
           judge.rejudge(update.affected, signal);
           // Those the walk answers now are no probes any more.
           inheritedProbes = earlier.probes.filter(([path]) => !index.inWalk(path));
+          inheritedTemplates = earlier.templates ?? [];
           rejudged = update.affected.length;
         } else judge.judgeAll(signal);
         judged = true;
@@ -326,10 +335,12 @@ export function createEngine(options: CreateEngineOptions): Engine {
       // Complete: no editor's buffer among the documents (those are left out), so the findings are the disk's.
       const whole = complete && (replayed !== undefined || (judged && judgedWhole));
       const probes = new Map([...(replayed?.probes ?? inheritedProbes), ...index.probes()]);
+      const templates = new Map([...(replayed?.templates ?? inheritedTemplates), ...index.templatesRead()]);
       const findings = whole
         ? {
             walkKey: walkKeyNow(),
             probes: [...probes],
+            templates: [...templates],
             findings: judge.exportState(),
             records: index.records().length,
             citingDocuments: index.citingDocuments().length,

@@ -93,6 +93,11 @@ export interface DecisionIndex {
    * and paths climbing out of the workspace.
    */
   linkTarget(fromPath: string, href: string): string | undefined;
+  /**
+   * The section headings of the template file a collection keeps at its top (as written, title left out), or
+   * undefined when it keeps none; read once, and again when a template file there changes.
+   */
+  templateSections(collectionDir: string): readonly string[] | undefined;
 }
 
 export interface RuleContext {
@@ -188,6 +193,11 @@ export interface WorkspaceIndex extends DecisionIndex {
   settle(): void;
   /** The text of a workspace file as the disk holds it now (not an editor's buffer); reads no index state. */
   textOnDisk(path: string): string | undefined;
+  /**
+   * Collection folders whose template sections were asked for, each with what its template lays out (headings one per
+   * line; null without a template): findings judged with them hold while these do.
+   */
+  templatesRead(): Array<[string, string | null]>;
   /** Existence checks of paths outside the walk so far, and their answers. */
   probes(): Array<[string, boolean]>;
   /** Re-read config and rebuild. */

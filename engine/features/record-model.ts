@@ -30,7 +30,7 @@ export interface ModelValues {
  * The template file of a collection, if it keeps one at its top ("adr-template.md" before "adr-short-template.md"):
  * a template to fill in, not a page that describes one (see describesTemplate).
  */
-export function templateOf(index: DecisionIndex, collection: Collection): string | undefined {
+export function templateOf(index: Pick<DecisionIndex, 'fs'>, collection: Collection): string | undefined {
   const entries = index.fs.readDirectory(collection.dir) ?? [];
   const names = entries.filter((e) => e.kind === 'file' && isTemplateFileName(e.name)).map((e) => e.name);
   names.sort((a, b) => a.length - b.length || a.localeCompare(b));
@@ -95,6 +95,49 @@ export function describesTemplate(text: string): boolean {
   if (titles.length > 1) return true;
   if (INSTRUCTIONS.test(preamble.join(' '))) return true;
   return !ANY_PLACEHOLDER.test(text);
+}
+
+/**
+ * The section headings a template lays out, as written and in order: its title (the first level-1 heading) left out,
+ * and nothing from its front matter (MADR 4's "# These are optional metadata elements" is a YAML comment), code
+ * fences or HTML comments (template instructions).
+ */
+export function templateSectionHeadings(text: string): string[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  let i = 0;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  // A title in the front matter (decentraland's "title: Title of the ADR"): the first level-1 heading is a section.
+  let titled = false;
+  if (lines[i]?.trim() === '---') {
+    i++;
+    for (; i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...'; i++) if (/^title\s*:/i.test(lines[i]!)) titled = true;
+    i++;
+  }
+  const out: string[] = [];
+  let inFence = false;
+  let inComment = false;
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!inComment && /^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    if (!inComment && line.includes('<!--') && !line.slice(line.indexOf('<!--')).includes('-->')) {
+      inComment = true;
+      const before = line.slice(0, line.indexOf('<!--'));
+      if (!/^\s*#{1,6}\s/.test(before)) continue;
+    } else if (inComment) {
+      if (line.includes('-->')) inComment = false;
+      continue;
+    }
+    // "## Decision Outcome <!-- optional -->": the heading is the text before its comment.
+    const heading = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line.replace(/<!--.*?(?:-->|$)/g, ''));
+    if (!heading || !heading[2]) continue;
+    if (heading[1] === '#' && !titled) {
+      titled = true;
+      continue;
+    }
+    out.push(heading[2]);
+  }
+  return out;
 }
 
 /** The collection's latest record: the highest number, else the last by path (dates sort). */

@@ -27,6 +27,8 @@ export interface JudgedState {
   walkKey: string;
   /** Paths outside the walk whose existence a rule asked about, and the answer. */
   probes: Array<[string, boolean]>;
+  /** Collection folders whose template a rule read, and what it laid out (WorkspaceIndex.templatesRead). */
+  templates?: Array<[string, string | null]>;
   /** The judge's findings, as it keeps them (see Judge.exportState). */
   findings: JudgeState;
   records: number;
@@ -113,7 +115,7 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     chunk: CHUNK,
     key: contentKey(contents.settings, contents.files),
     counts: contents.counts,
-    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
+    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, templates: contents.judged.templates, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
   };
   yield* framed(serialize(header));
@@ -135,6 +137,7 @@ function validJudged(j: JudgedState): boolean {
     j !== null &&
     typeof j.walkKey === 'string' &&
     Array.isArray(j.probes) &&
+    (j.templates === undefined || Array.isArray(j.templates)) &&
     typeof j.records === 'number' &&
     typeof j.citingDocuments === 'number' &&
     typeof j.findings === 'object' &&

@@ -5,7 +5,8 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
@@ -141,6 +142,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
+  /** Per collection folder: its template file's section headings, or null when it keeps no template. */
+  const templateSectionsByDir = new Map<string, readonly string[] | null>();
   /** The walk's folders by their last name, built when first asked for after a folder came or went. */
   let folderNames: Map<string, string[]> | undefined;
   const folderTable = (): Map<string, string[]> => {
@@ -518,6 +521,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     gitignored = undefined;
     folderNames = undefined;
     existsCache.clear();
+    templateSectionsByDir.clear();
     chainCache.clear();
     rankedCache.clear();
     sorted = undefined;
@@ -1058,6 +1062,29 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return bytes ? decodeBytes(bytes, config().maxFileSize).text : undefined;
   };
 
+  const templateSections = (dir: string): readonly string[] | undefined => {
+    let sections = templateSectionsByDir.get(dir);
+    if (sections === undefined) {
+      const collection = collections.find((c) => c.dir === dir);
+      const path = collection && templateOf({ fs }, collection);
+      const text = path === undefined ? undefined : textOnDisk(path);
+      sections = text === undefined ? null : templateSectionHeadings(text);
+      templateSectionsByDir.set(dir, sections);
+    }
+    return sections ?? undefined;
+  };
+
+  /** A collection's template file, come, changed or gone: its records are judged again when its sections changed. */
+  const templateChanged = (path: string, affected: Set<string>): void => {
+    const dir = posixDirname(path);
+    if (!templateSectionsByDir.has(dir) || !isTemplateFileName(posixBasename(path))) return;
+    const before = templateSectionsByDir.get(dir) ?? undefined;
+    templateSectionsByDir.delete(dir);
+    const after = templateSections(dir);
+    if (before?.join('\n') === after?.join('\n')) return;
+    for (const r of records.values()) if (r.collection === dir) affected.add(r.path);
+  };
+
   /** The text last read from disk: rules asking in turn about one document's citations take it instead of reading again. */
   let lastRead: { path: string; text: string | undefined } | undefined;
 
@@ -1163,6 +1190,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Only a file that did not exist before changes the answer of link and code-path checks.
     if (!files.has(path)) namersOf(path, affected);
     noteExists(path, true);
+    templateChanged(path, affected);
     if (kind === 'record') {
       const before = records.get(path);
       const sortedBefore = sorted;
@@ -1247,6 +1275,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
     folderNames = undefined;
     namersOf(path, affected);
+    templateChanged(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
     // A collection found by discovery that lost its last record may be no collection at all now (the workspace's
     // only one deleted): ask discovery again, as a load would.
@@ -1323,6 +1352,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return catchUp(behind);
     },
     walkKey,
+    templateSections,
+    templatesRead: () => [...templateSectionsByDir].map(([dir, sections]): [string, string | null] => [dir, sections && sections.join('\n')]),
     deferred: () => pending !== undefined,
     settle: () => {
       if (pending) settle();

@@ -56,7 +56,23 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
     }
   }
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
+  else if (!found && !fromCode) found = servedStatic(ctx, dir, href);
   return { target, found };
+}
+
+/**
+ * "resources/ADR-162/img1.png" written in decentraland/adr's content/: the site renders the records from content/
+ * and serves public/ at its root, where public/resources/ADR-162/img1.png is. A relative link that misses beside the
+ * file but names a file of a static folder (see underSiteRoot) works on the site; one climbing with ".." does not.
+ */
+function servedStatic(ctx: RuleContext, dir: string, href: string): boolean {
+  const path = joinRelative('', hrefPath(href));
+  if (!path || path.startsWith('../')) return false;
+  for (let site = dir; ; site = posixDirname(site)) {
+    const prefix = site === '' ? '' : `${site}/`;
+    for (const assets of STATIC_FOLDERS) if (ctx.index.exists(`${prefix}${assets}/${path}`)) return true;
+    if (site === '') return false;
+  }
 }
 
 /**

@@ -25,11 +25,12 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
 /**
  * Headings that do the same job under other names, across formats: a MADR or log4brains record written with plain
  * "Context" / "Decision" has its context and its decision; a Nygard one with "Decision Outcome" has its decision;
- * MADR 2 splits the consequences into "Positive Consequences" and "Negative Consequences"; RFC-style records put
- * the decision under "Proposal". Names compare normalised (see normaliseHeading), "&" read as "and".
+ * MADR 2 splits the consequences into "Positive Consequences" and "Negative Consequences"; RFC-style records give
+ * their context as "Motivation" or "Problem" and put the decision under "Proposal". Names compare normalised (see
+ * normaliseHeading), "&" read as "and".
  */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ['context', 'context and problem statement', 'problem statement', 'background'],
+  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background'],
   ['decision', 'decision outcome', 'proposal', 'proposed decision'],
   ['consequences', 'positive consequences', 'negative consequences'],
 ];
@@ -48,14 +49,17 @@ interface Form {
   singular: string | undefined;
   spaced: string;
   colon: string;
+  /** "Context, Reach & Prioritization" (decentraland's template) is a context section. */
+  comma: string;
 }
 
 function form(want: string): Form {
-  return { want, plural: `${want}s`, singular: want.endsWith('s') ? want.slice(0, -1) : undefined, spaced: `${want} `, colon: `${want}:` };
+  return { want, plural: `${want}s`, singular: want.endsWith('s') ? want.slice(0, -1) : undefined, spaced: `${want} `, colon: `${want}:`, comma: `${want},` };
 }
 
 /** A required section, normalised once per run rather than once per record. */
 interface Wanted {
+  /** As the message names it and the quick fix writes it: the configured name, or the collection template's heading. */
   name: string;
   forms: Form[];
   /** Any "... Consequences" heading ("Positive Consequences", "Good Consequences") counts. */
@@ -64,11 +68,11 @@ interface Wanted {
   status: boolean;
 }
 
-function wanted(required: string): Wanted {
+function wanted(required: string, name = displayName(required)): Wanted {
   const want = comparable(normaliseHeading(required));
   const group = SYNONYMS.find((g) => g.includes(want));
   const names = group ? [want, ...group.filter((n) => n !== want)] : [want];
-  return { name: required, forms: names.map(form), anyConsequences: group?.[0] === 'consequences', status: want === 'status' };
+  return { name, forms: names.map(form), anyConsequences: group?.[0] === 'consequences', status: want === 'status' };
 }
 
 /** Whether one normalised heading is the section `w` asks for. */
@@ -76,7 +80,7 @@ function satisfies(heading: string, w: Wanted): boolean {
   const h = comparable(heading);
   for (const f of w.forms) if (h === f.want || h === f.plural || h === f.singular) return true;
   if (NOT_THE_SECTION.has(h)) return false;
-  for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon)) return true;
+  for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon) || h.startsWith(f.comma)) return true;
   return w.anyConsequences && / consequences?$/.test(h);
 }
 
@@ -85,12 +89,41 @@ function hasSection(present: string[], w: Wanted): boolean {
   return false;
 }
 
-/** Required sections per format, normalised; within a judge run, once per format. */
-function wantedFor(ctx: RuleContext, format: RecordFormat): Wanted[] {
-  const byFormat = memo(ctx, 'missing-sections:wanted', () => new Map<RecordFormat, Wanted[]>());
-  let list = byFormat.get(format);
-  if (!list) byFormat.set(format, (list = requiredSections(ctx.index.config, format).map(wanted)));
-  return list;
+/** What a record is held to: the sections, and whether they come from its collection's own template. */
+interface Requirement {
+  list: Wanted[];
+  fromTemplate: boolean;
+}
+
+/**
+ * The sections a record must have, normalised; within a judge run, once per format and collection. Configured
+ * ones hold as configured. Otherwise a collection that keeps its own template file is held to the default sections
+ * its template has, under the template's own headings: decentraland/adr's template has "Context, Reach &
+ * Prioritization" and no decision outcome (its records specify instead), so its 177 records are not asked for one.
+ */
+function requirementFor(ctx: RuleContext, record: DecisionRecord): Requirement {
+  const cache = memo(ctx, 'missing-sections:wanted', () => new Map<string, Requirement>());
+  const key = `${record.format}\0${record.collection}`;
+  let requirement = cache.get(key);
+  if (!requirement) cache.set(key, (requirement = requirementOf(ctx, record.format, record.collection)));
+  return requirement;
+}
+
+function requirementOf(ctx: RuleContext, format: RecordFormat, collection: string): Requirement {
+  const config = ctx.index.config;
+  const configured = config.requiredSections?.[format] ?? config.requiredSections?.['*'];
+  const list = (configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? []).map((name) => wanted(name));
+  if (configured || list.length === 0) return { list, fromTemplate: false };
+  const template = ctx.index.templateSections(collection);
+  if (!template?.length) return { list, fromTemplate: false };
+  const headings = template.map((h) => ({ written: h, normal: normaliseHeading(h) }));
+  const own: Wanted[] = [];
+  for (const w of list) {
+    // "Status" is asked of a Nygard record that has a status line, which a template writes as a field too.
+    const heading = headings.find((h) => satisfies(h.normal, w));
+    if (heading) own.push({ ...w, name: heading.written });
+  }
+  return { list: own, fromTemplate: true };
 }
 
 function displayName(required: string): string {
@@ -108,7 +141,8 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     if (isUnparsable(record)) return [];
-    const wantedList = wantedFor(ctx, record.format);
+    const requirement = requirementFor(ctx, record);
+    const wantedList = requirement.list;
     if (wantedList.length === 0) return [];
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
     const present: string[] = [];
@@ -117,27 +151,27 @@ export default defineRule({
     findSection(record, (heading, level, line) => {
       if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
     });
-    let missing: string[] | undefined;
+    let missing: Wanted[] | undefined;
     for (const w of wantedList) {
       if (w.status && record.status) continue;
-      if (!hasSection(present, w)) (missing ??= []).push(w.name);
+      if (!hasSection(present, w)) (missing ??= []).push(w);
     }
     if (!missing) return [];
-    const required = wantedList.map((w) => w.name);
-    const names = missing.map(displayName);
+    const names = missing.map((w) => w.name);
     const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
-    const edits = insertSections(record, ctx.index, required, missing);
+    const edits = insertSections(record, ctx.index, wantedList, missing);
+    const whose = requirement.fromTemplate ? "its collection's template has" : `its ${record.format} template requires`;
     return [{
       path: record.path,
       range: record.title.range,
-      message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} its ${record.format} template requires: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
+      message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} ${whose}: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
       fixes: edits.length ? [{ title: `Add ${list} section${names.length > 1 ? 's' : ''}`, edits }] : [],
     }];
   },
 });
 
 /** Empty headings inserted in template order: before the next required section that exists, else at the end. */
-function insertSections(record: DecisionRecord, index: Parameters<typeof documentText>[0], required: string[], missing: string[]): TextEdit[] {
+function insertSections(record: DecisionRecord, index: Parameters<typeof documentText>[0], required: Wanted[], missing: Wanted[]): TextEdit[] {
   const doc = documentText(index, record.path);
   if (!doc) return [];
   const level = record.sections.find((s) => s.level > 1)?.level ?? 2;
@@ -145,12 +179,11 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
   const eol = doc.eol;
   const byLine = new Map<number, string[]>();
   const atEnd: string[] = [];
-  for (const name of missing) {
-    const after = required.slice(required.indexOf(name) + 1);
+  for (const want of missing) {
+    const after = required.slice(required.indexOf(want) + 1);
     let line: number | undefined;
     for (const next of after) {
-      const want = wanted(next);
-      const section = record.sections.find((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), want));
+      const section = record.sections.find((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), next));
       if (section) {
         line = section.headingRange.start.line;
         break;
@@ -158,8 +191,8 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
     }
     // No later required section: right after the earlier one the template puts before it, ahead of what follows
     // that one ("## References", "## Pros and Cons of the Options"), rather than at the end of the record.
-    if (line === undefined) line = lineAfterSectionBefore(record, required, name);
-    const heading = `${hashes} ${displayName(name)}`;
+    if (line === undefined) line = lineAfterSectionBefore(record, required, want);
+    const heading = `${hashes} ${want.name}`;
     if (line === undefined) atEnd.push(heading);
     else byLine.set(line, [...(byLine.get(line) ?? []), heading]);
   }
@@ -181,11 +214,10 @@ function insertSections(record: DecisionRecord, index: Parameters<typeof documen
 }
 
 /** The heading line that ends the last present required section before `name` in template order, if another follows it. */
-function lineAfterSectionBefore(record: DecisionRecord, required: string[], name: string): number | undefined {
-  const before = required.slice(0, required.indexOf(name)).reverse();
+function lineAfterSectionBefore(record: DecisionRecord, required: Wanted[], want: Wanted): number | undefined {
+  const before = required.slice(0, required.indexOf(want)).reverse();
   for (const earlier of before) {
-    const want = wanted(earlier);
-    const at = record.sections.findIndex((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), want));
+    const at = record.sections.findIndex((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), earlier));
     if (at < 0) continue;
     const level = record.sections[at]!.level;
     const next = record.sections.slice(at + 1).find((s) => s.level <= level);

@@ -1,0 +1,150 @@
+// missing-sections holds a collection that keeps its own template file to the default sections that template has,
+// under the template's own headings; and broken-link reads a relative link the way a documentation site serving a
+// static folder at its root does.
+import { describe, it, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { applyFix, diagnostics, engineAvailable, engineModule, workspace } from '../fixtures/rules/harness.mjs';
+import { tempDir } from '../temp-dir.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+/** A front-matter record (read as MADR 3) with the given level-2 sections. */
+const madr = (n, title, sections) =>
+  `---\nstatus: accepted\ndate: 2024-0${(n % 9) + 1}-02\n---\n\n# ${title}\n\n${sections.map((s) => `## ${s}\n\nText of ${s}.\n`).join('\n')}`;
+
+/** A site-style template: its sections name the context its own way, and it has no decision outcome. */
+const SITE_TEMPLATE = [
+  '---',
+  'title: Title of the ADR',
+  'status: Idea',
+  '---',
+  '',
+  '## Abstract',
+  '',
+  '<!--',
+  '## Not a section: an instruction to the author',
+  '-->',
+  '',
+  '## Context, Reach & Prioritization',
+  '',
+  '```markdown',
+  '## Not a section either',
+  '```',
+  '',
+  '## Specification',
+  '',
+].join('\n');
+
+const collection = (template, records) => {
+  const files = {};
+  if (template !== undefined) files['docs/decisions/.TEMPLATE.md'] = template;
+  records.forEach(([title, sections], i) => {
+    files[`docs/decisions/ADR-${i + 1}-${title.toLowerCase().replace(/\W+/g, '-')}.md`] = madr(i + 1, title, sections);
+  });
+  return files;
+};
+
+const RECORDS = [
+  ['Use Postgres', ['Abstract', 'Context, Reach & Prioritization', 'Specification']],
+  ['Adopt gRPC', ['Abstract', 'Specification']],
+  ['Cache avatars', ['Abstract', 'Motivation', 'Specification']],
+];
+
+describe('missing-sections: a collection template decides which default sections are asked', { skip }, () => {
+  it("asks only for the default sections the template has, under the template's heading", () => {
+    const found = diagnostics(collection(SITE_TEMPLATE, RECORDS), 'missing-sections');
+    // No "Decision Outcome": the template has none. "Motivation" is a context section.
+    assert.deepEqual(found.map((d) => d.path), ['docs/decisions/ADR-2-adopt-grpc.md']);
+    assert.match(found[0].message, /lacks the "Context, Reach & Prioritization" section its collection's template has/);
+  });
+
+  it("the quick fix writes the template's heading", () => {
+    const files = collection(SITE_TEMPLATE, RECORDS);
+    const [finding] = diagnostics(files, 'missing-sections');
+    const fixed = applyFix(files, finding.fixes[0]);
+    assert.match(fixed['docs/decisions/ADR-2-adopt-grpc.md'], /^## Context, Reach & Prioritization$/m);
+    assert.deepEqual(diagnostics(fixed, 'missing-sections'), []);
+  });
+
+  it('without a template, the format template’s sections are asked as before', () => {
+    const found = diagnostics(collection(undefined, RECORDS), 'missing-sections');
+    assert.equal(found.length, 3);
+    assert.ok(found.every((d) => /"Decision Outcome"/.test(d.message) && /its madr3 template requires/.test(d.message)));
+  });
+
+  it('a MADR template asks for what MADR asks; its front matter comments are no sections', () => {
+    const template = '---\n# These are optional metadata elements.\nstatus: "{proposed | accepted}"\n---\n\n# {short title}\n\n## Context and Problem Statement\n\n{Describe the context}\n\n## Decision Outcome\n\nChosen option: "{title of option 1}"\n';
+    const found = diagnostics(collection(template, RECORDS), 'missing-sections');
+    assert.equal(found.length, 3);
+    assert.ok(found.every((d) => /"Decision Outcome"/.test(d.message) && /collection's template has/.test(d.message)));
+  });
+
+  it('configured requiredSections win over the template', () => {
+    const files = { ...collection(SITE_TEMPLATE, RECORDS), '.adr-lens.json': JSON.stringify({ requiredSections: { madr3: ['Specification', 'Security'] } }) };
+    const found = diagnostics(files, 'missing-sections');
+    assert.equal(found.length, 3);
+    assert.ok(found.every((d) => /"Security" section its madr3 template requires/.test(d.message)));
+  });
+
+  it('a template changed while the engine runs re-judges its collection', () => {
+    const { engine, fs } = workspace(collection(SITE_TEMPLATE, RECORDS));
+    assert.equal(engine.check().filter((d) => d.rule === 'missing-sections').length, 1);
+    fs.write('docs/decisions/.TEMPLATE.md', `${SITE_TEMPLATE}\n## Decision Outcome\n`);
+    const change = engine.update('docs/decisions/.TEMPLATE.md');
+    assert.ok(change.diagnosticsChanged.includes('docs/decisions/ADR-1-use-postgres.md'));
+    assert.equal(engine.check().filter((d) => d.rule === 'missing-sections').length, 3);
+    fs.delete('docs/decisions/.TEMPLATE.md');
+    engine.update('docs/decisions/.TEMPLATE.md');
+    assert.equal(engine.check().filter((d) => /its madr3 template requires/.test(d.message)).length, 3);
+  });
+});
+
+test("snapshots: findings judged with a collection's template are not replayed once it changes", { skip }, () => {
+  const root = tempDir('adr-lens-template-');
+  // An hour old: recent files are never snapshotted.
+  let clock = Date.now() / 1000 - 3600;
+  const write = (files) => {
+    for (const [path, text] of Object.entries(files)) {
+      const full = join(root, path);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+      clock += 1;
+      utimesSync(full, clock, clock);
+    }
+  };
+  write(collection(SITE_TEMPLATE, RECORDS));
+  let previous;
+  const run = () => {
+    const engine = engineModule.createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
+    engine.load();
+    const found = engine.check().filter((d) => d.rule === 'missing-sections');
+    const replayed = engine.loadReport().findingsReplayed;
+    previous = Buffer.concat([...engine.snapshot()]);
+    return { count: found.length, replayed };
+  };
+  assert.deepEqual(run(), { count: 1, replayed: false });
+  assert.deepEqual(run(), { count: 1, replayed: true });
+  write({ 'docs/decisions/.TEMPLATE.md': `${SITE_TEMPLATE}\n## Decision Outcome\n` });
+  assert.deepEqual(run(), { count: 3, replayed: false });
+  assert.deepEqual(run(), { count: 3, replayed: true });
+});
+
+describe('broken-link: a relative link to a file a site serves from its static folder', { skip }, () => {
+  const record = (links) => [
+    'docs/adr/0001-use-maps.md',
+    `---\nstatus: accepted\n---\n\n# Use maps\n\n## Context\n\n${links}\n\n## Decision Outcome\n\nMaps.\n`,
+  ];
+  const files = (links, ...more) => Object.fromEntries([record(links), ['public/resources/ADR-1/map.png', 'png'], ['public/resources/ADR-1/notes.md', '# Notes\n'], ...more]);
+
+  it('is not broken when public/ holds it, written with or without "./"', () => {
+    const found = diagnostics(files('![map](resources/ADR-1/map.png) and [notes](./resources/ADR-1/notes.md), not [this](resources/ADR-1/nothing.md)'), 'broken-link');
+    assert.deepEqual(found.map((d) => d.message.split('"')[1]), ['resources/ADR-1/nothing.md']);
+  });
+
+  it('is still broken when no static folder holds it, or when it climbs out with ".."', () => {
+    const found = diagnostics(files('![gone](resources/ADR-1/gone.png), ![up](../resources/ADR-1/map.png)'), 'broken-link');
+    assert.deepEqual(found.map((d) => d.message.split('"')[1]), ['resources/ADR-1/gone.png', '../resources/ADR-1/map.png']);
+  });
+});
