@@ -1,11 +1,12 @@
 // Where a code path written in a record lives in the workspace. One answer for "which decisions govern this file"
 // (features/governing.ts) and for the stale-code-path rule: a path the rule finds must govern what it found.
 import type { DecisionIndex } from '../model.js';
-import { normalizePath } from '../text.js';
+import { joinRelative, normalizePath } from '../text.js';
 
 /**
  * "exists": found. "missing": not found, though its first folder is in the workspace. "elsewhere": not even its
- * first folder exists, so it is a path in another repository, on a deployed site or in generated output.
+ * first folder exists, so it is a path in another repository, on a deployed site or in generated output; or it
+ * climbs above the workspace's root, where the workspace cannot look.
  */
 export type CodePathAnswer = 'exists' | 'missing' | 'elsewhere';
 
@@ -100,6 +101,8 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
     const hit = found(existingUnder(index, folder, segments, all));
     if (hit) return hit;
   }
+  // "../../engine/rules/" in a record of a workspace opened at docs/adr: a place above the root, not ours to check.
+  if (segments[0] === '..' && joinRelative(recordPath ? parentOf(recordPath) : '', segments.join('/')) === undefined) return { answer: 'elsewhere', paths: [] };
   if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
   const namesakes = foldersNamed(index, segments[0]!).filter((folder) => index.exists(folder));
   const below: string[] = [];

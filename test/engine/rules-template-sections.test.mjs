@@ -148,3 +148,23 @@ describe('broken-link: a relative link to a file a site serves from its static f
     assert.deepEqual(found.map((d) => d.message.split('"')[1]), ['resources/ADR-1/gone.png', '../resources/ADR-1/map.png']);
   });
 });
+
+describe('stale-code-path: a path that climbs above the workspace root', { skip }, () => {
+  // A workspace opened at a collection (`check --root docs/adr`): the records are all there is.
+  const nygard = (n, title, body) => `# ${n}. ${title}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\n${body}\n\n## Consequences\n\nz\n`;
+  const records = (path) => ({
+    '0001-use-rules.md': nygard(1, 'Use rules', `Rules live in \`${path}\`.`),
+    '0002-draw-diagrams.md': nygard(2, 'Draw diagrams', 'See ![flow](img/flow.png).'),
+    'img/flow.png': 'png',
+  });
+
+  it('is not reported: the workspace cannot look there', () => {
+    assert.deepEqual(diagnostics(records('../../engine/rules/'), 'stale-code-path'), []);
+  });
+
+  it('one that stays inside and is missing still is', () => {
+    const found = diagnostics(records('./img/old/'), 'stale-code-path');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /names \.\/img\/old\//);
+  });
+});
