@@ -155,6 +155,16 @@ export function posixDirname(path: string): string {
   return i < 0 ? '' : path.slice(0, i);
 }
 
+/** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
+export function relativeLink(fromPath: string, toPath: string): string {
+  const from = posixDirname(fromPath).split('/').filter(Boolean);
+  const to = toPath.split('/').filter(Boolean);
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  const ups = from.length - common;
+  return [...new Array<string>(ups).fill('..'), ...to.slice(common)].join('/');
+}
+
 export function posixBasename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }

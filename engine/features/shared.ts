@@ -109,16 +109,7 @@ export function linkedFile(index: DecisionIndex, fromPath: string, href: string)
   return target !== undefined && index.exists(target) ? target : undefined;
 }
 
-/** POSIX relative path from the folder of `fromPath` to `toPath`, as a Markdown link would need it. */
-export function relativeLink(fromPath: string, toPath: string): string {
-  const from = dirname(fromPath).split('/').filter(Boolean);
-  const to = toPath.split('/');
-  let common = 0;
-  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
-  const ups = from.length - common;
-  const rest = to.slice(common).join('/');
-  return ups === 0 ? rest : '../'.repeat(ups) + rest;
-}
+export { relativeLink } from '../text.js';
 
 /** Markdown link text must not break out of the brackets. */
 export function escapeLinkText(text: string): string {

@@ -2,7 +2,7 @@ import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname } from '../text.js';
-import { dirname, documentText, lineRange } from './text.js';
+import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName } from '../keys.js';
 import { hostedFile, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -140,15 +140,42 @@ function intoCollection(ctx: RuleContext, fromPath: string, href: string): boole
  * and nearly the same name ("0035-geneated-test.md" for "0035-generated-test.md"). A number alone is not enough:
  * teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
  */
-function recordMeant(ctx: RuleContext, target: string, citedKey?: string): { record: DecisionRecord; sure: boolean } | undefined {
+function recordMeant(ctx: RuleContext, target: string, citedKey?: string): Meant | undefined {
   const close = closeRecord(ctx, target);
-  if (close) return { record: close, sure: true };
+  if (close) return { record: close, sure: true, elsewhere: false };
   // "[ADR-CICD-001](…/ADR-CICD-001-gitops.md)" after the file became "ADR-CICD-001-argocd.md": the link's text names
   // the decision, and the folder holds it under another name. Likely, not sure: the id may be the wrong part.
-  if (citedKey === undefined) return undefined;
   const folder = posixDirname(target);
-  const named = ctx.index.records().filter((r) => r.key === citedKey && posixDirname(r.path) === folder);
-  return named.length === 1 ? { record: named[0]!, sure: false } : undefined;
+  if (citedKey !== undefined) {
+    const named = ctx.index.records().filter((r) => r.key === citedKey);
+    const here = named.filter((r) => posixDirname(r.path) === folder);
+    if (here.length === 1) return { record: here[0]!, sure: false, elsewhere: false };
+    // "[ADR-70](adr/ADR-70)": the decision the link's text names, the workspace's only one of that id.
+    if (here.length === 0 && named.length === 1) return { record: named[0]!, sure: false, elsewhere: true };
+  }
+  // "/ADR/ADR-81-minimum-comms-transport.md" written in content/, where that record is: the one record of that very
+  // file name, in another folder. Offered, not sure: the link may mean a copy that is gone.
+  const name = posixBasename(target).toLowerCase();
+  if (!isMarkdownPath(name)) return undefined;
+  const byName = memo(ctx, 'broken-link:record-names', () => {
+    const names = new Map<string, DecisionRecord[]>();
+    for (const r of ctx.index.records()) {
+      const key = posixBasename(r.path).toLowerCase();
+      const list = names.get(key);
+      if (list) list.push(r);
+      else names.set(key, [r]);
+    }
+    return names;
+  });
+  const same = byName.get(name);
+  return same?.length === 1 && posixDirname(same[0]!.path) !== folder ? { record: same[0]!, sure: false, elsewhere: true } : undefined;
+}
+
+/** The record a broken link meant; `elsewhere`: in another folder than the link names, so the whole path is rewritten. */
+interface Meant {
+  record: DecisionRecord;
+  sure: boolean;
+  elsewhere: boolean;
 }
 
 function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefined {
@@ -174,14 +201,24 @@ function nearlySameName(a: string, b: string): boolean {
   return editDistance(x, y) <= Math.max(2, Math.floor(Math.max(x.length, y.length) / 5));
 }
 
-/** Replaces the file name in the link's target with the record's, keeping the folder part and any "#anchor". */
-function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: DecisionRecord, preferred: boolean): Fix | undefined {
+/**
+ * Replaces the file name in the link's target with the record's, keeping the folder part and any "#anchor"; or, for
+ * a record in another folder, the whole path with the record's relative to the writing file.
+ */
+function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, meant: Meant): Fix | undefined {
+  const { record, sure: preferred } = meant;
   const doc = documentText(ctx.index, path);
   const r = link.range;
   const line = doc?.lines[r.start.line];
   if (line === undefined || r.start.line !== r.end.line) return undefined;
   const hrefAt = line.lastIndexOf(link.href, r.end.character);
   if (hrefAt < r.start.character) return undefined;
+  if (meant.elsewhere) {
+    const pathEnd = link.href.search(/[?#]/);
+    const newPath = relativeLink(path, record.path);
+    const end = hrefAt + (pathEnd < 0 ? link.href.length : pathEnd);
+    return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(r.start.line, hrefAt, end), newText: newPath }], isPreferred: false };
+  }
   const name = hrefPath(link.href).split('/').pop() ?? '';
   const nameAt = link.href.lastIndexOf(name);
   if (!name || nameAt < 0) return undefined;
@@ -194,10 +231,19 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, record: 
   return fix;
 }
 
+/** The decision a record's link names as its whole text: "[ADR-70](adr/ADR-70)" (its id right before "]("). */
+function linkedId(record: DecisionRecord, link: LinkTarget): string | undefined {
+  const { line, character } = link.range.start;
+  for (const r of record.references) {
+    if (r.kind === 'id' && r.range.end.line === line && r.range.end.character === character - 2) return r.targetKey;
+  }
+  return undefined;
+}
+
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
 type CheckedLink = LinkTarget & { citedKey?: string };
 
-function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fromCode: boolean): DiagnosticDraft[] {
+function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fromCode: boolean, keyOf?: (link: LinkTarget) => string | undefined): DiagnosticDraft[] {
   const out: DiagnosticDraft[] = [];
   if (links.length === 0) return out;
   const dir = dirname(path);
@@ -211,8 +257,8 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
       verdicts.set(link.href, v);
     }
     if (v === undefined || (v !== null && v.found)) continue;
-    const meant = v === null ? undefined : recordMeant(ctx, v.target, link.citedKey);
-    const fix = meant ? renameInLink(ctx, path, link, meant.record, meant.sure) : undefined;
+    const meant = v === null ? undefined : recordMeant(ctx, v.target, link.citedKey ?? keyOf?.(link));
+    const fix = meant ? renameInLink(ctx, path, link, meant) : undefined;
     out.push({
       path,
       range: link.range,
@@ -237,7 +283,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    return check(ctx, record.path, ctx.index.linkTargets(record.path), false);
+    return check(ctx, record.path, ctx.index.linkTargets(record.path), false, (link) => linkedId(record, link));
   },
   checkCiting(citing, ctx) {
     // A workspace without records has no decisions to link to: its Markdown's links are not ours to judge.

@@ -70,12 +70,4 @@ export function matchCase(sample: string, word: string): string {
 export const basename = posixBasename;
 export const dirname = posixDirname;
 
-/** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
-export function relativeLink(fromPath: string, toPath: string): string {
-  const from = dirname(fromPath).split('/').filter(Boolean);
-  const to = toPath.split('/').filter(Boolean);
-  let common = 0;
-  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
-  const ups = from.length - common;
-  return [...new Array<string>(ups).fill('..'), ...to.slice(common)].join('/');
-}
+export { relativeLink } from '../text.js';

@@ -1,0 +1,46 @@
+// broken-link names the record a link meant when it lives in another folder than the link says: the workspace's only
+// record of that file name, or of the id the link's text names. Offered as a quick fix, never applied without a reader.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyFix, diagnostics, engineAvailable } from '../fixtures/rules/harness.mjs';
+import { files, nygard } from '../fixtures/rules/records.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+describe('broken-link: the record meant, found in another folder', { skip }, () => {
+  const target = nygard({ n: 81, slug: 'minimum-transport', title: 'Minimum transport' });
+  const writer = (line) => nygard({ n: 114, slug: 'p2p-adapter', title: 'P2P adapter', sections: `## Context\n\n${line}\n\n## Decision\n\nx\n\n## Consequences\n\ny\n` });
+
+  it('a link whose file name is that of one record elsewhere suggests it, with a fix that is offered, not applied by --fix', () => {
+    const workspace = files(target, writer('See [transport](/ADR/0081-minimum-transport.md#goals).'));
+    const [finding, ...rest] = diagnostics(workspace, 'broken-link');
+    assert.equal(rest.length, 0);
+    assert.match(finding.message, /did you mean docs\/adr\/0081-minimum-transport\.md\?/);
+    const [fix] = finding.fixes;
+    assert.equal(fix.isPreferred, false);
+    assert.equal(fix.mechanical, undefined);
+    const fixed = applyFix(workspace, fix);
+    assert.match(fixed['docs/adr/0114-p2p-adapter.md'], /\[transport\]\(0081-minimum-transport\.md#goals\)/);
+    assert.deepEqual(diagnostics(fixed, 'broken-link'), []);
+  });
+
+  it('a link whose text is a decision id suggests that decision, wherever its link points', () => {
+    const [finding] = diagnostics(files(target, writer('Details in [ADR-81](adr/ADR-81).')), 'broken-link');
+    assert.match(finding.message, /did you mean docs\/adr\/0081-minimum-transport\.md\?/);
+    assert.equal(finding.fixes[0].edits[0].newText, '0081-minimum-transport.md');
+  });
+
+  it('two records of that file name in different collections: no guess', () => {
+    const twin = ['services/pay/docs/adr/0081-minimum-transport.md', target[1]];
+    const [finding] = diagnostics(files(target, twin, writer('See [transport](/ADR/0081-minimum-transport.md).')), 'broken-link');
+    assert.match(finding.message, /correct the path or remove the link/);
+    assert.equal(finding.fixes, undefined);
+  });
+
+  it('a guide linking a record through the wrong folder is told where it is', () => {
+    const [finding] = diagnostics(files(target, writer('x'), ['guide/README.md', 'Read [ADR-81](../decisions/0081-minimum-transport.md).\n']), 'broken-link');
+    assert.equal(finding.path, 'guide/README.md');
+    assert.match(finding.message, /did you mean docs\/adr\/0081-minimum-transport\.md\?/);
+    assert.equal(finding.fixes[0].edits[0].newText, '../docs/adr/0081-minimum-transport.md');
+  });
+});
