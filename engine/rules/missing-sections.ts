@@ -133,7 +133,7 @@ function displayName(required: string): string {
 export default defineRule({
   id: 'ADR014',
   name: 'missing-sections',
-  description: "A record lacks a section its format's template requires (e.g. Nygard: Status, Context, Decision, Consequences).",
+  description: "A record lacks a section its template requires: its collection's own template file, else its format's (e.g. Nygard: Status, Context, Decision, Consequences).",
   defaultSeverity: 'warning',
   tags: ['structure'],
   fix: 'quick fix',
