@@ -95,6 +95,10 @@ function install() {
   const csDir = path.join(ROOT, 'cs');
   writeProject(csDir, { [`code-server@${CODE_SERVER_VERSION}`]: true, 'argon2@0.44.0': true });
   const csEnv = { ...process.env, PATH: `${path.dirname(NODE24)}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: NODE24_DIR };
+  // Started by `npm test`, this process inherits the outer npm's settings as npm_config_* variables, and a nested
+  // npm reads them as its own: its user agent would still say Node 20, and code-server's postinstall takes the Node
+  // version from the user agent ("code-server currently requires node v24"). The outer npm's paths go too.
+  for (const key of ['npm_config_user_agent', 'npm_node_execpath', 'npm_execpath', 'NODE']) delete csEnv[key];
   run('npm', ['install', '--no-save', '--no-package-lock', '--foreground-scripts', `code-server@${CODE_SERVER_VERSION}`], { cwd: csDir, env: csEnv });
   if (!nativeModulesLoad()) {
     // The install-script policy blocked or skipped the postinstall: run it explicitly, it is the
