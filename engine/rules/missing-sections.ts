@@ -89,41 +89,50 @@ function hasSection(present: string[], w: Wanted): boolean {
   return false;
 }
 
-/** What a record is held to: the sections, and whether they come from its collection's own template. */
+/** What a record is held to: the sections, whether configured, and whether they come from its collection's own template. */
 interface Requirement {
   list: Wanted[];
+  configured: boolean;
   fromTemplate: boolean;
 }
 
-/**
- * The sections a record must have, normalised; within a judge run, once per format and collection. Configured
- * ones hold as configured. Otherwise a collection that keeps its own template file is held to the default sections
- * its template has, under the template's own headings: decentraland/adr's template has "Context, Reach &
- * Prioritization" and no decision outcome (its records specify instead), so its 177 records are not asked for one.
- */
-function requirementFor(ctx: RuleContext, record: DecisionRecord): Requirement {
+/** The configured sections, else the format's template's; within a judge run, once per format. */
+function requirementFor(ctx: RuleContext, format: RecordFormat): Requirement {
   const cache = memo(ctx, 'missing-sections:wanted', () => new Map<string, Requirement>());
-  const key = `${record.format}\0${record.collection}`;
-  let requirement = cache.get(key);
-  if (!requirement) cache.set(key, (requirement = requirementOf(ctx, record.format, record.collection)));
+  let requirement = cache.get(format);
+  if (!requirement) {
+    const config = ctx.index.config;
+    const configured = config.requiredSections?.[format] ?? config.requiredSections?.['*'];
+    const list = (configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? []).map((name) => wanted(name));
+    cache.set(format, (requirement = { list, configured: configured !== undefined, fromTemplate: false }));
+  }
   return requirement;
 }
 
-function requirementOf(ctx: RuleContext, format: RecordFormat, collection: string): Requirement {
-  const config = ctx.index.config;
-  const configured = config.requiredSections?.[format] ?? config.requiredSections?.['*'];
-  const list = (configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? []).map((name) => wanted(name));
-  if (configured || list.length === 0) return { list, fromTemplate: false };
-  const template = ctx.index.templateSections(collection);
-  if (!template?.length) return { list, fromTemplate: false };
-  const headings = template.map((h) => ({ written: h, normal: normaliseHeading(h) }));
-  const own: Wanted[] = [];
-  for (const w of list) {
-    // "Status" is asked of a Nygard record that has a status line, which a template writes as a field too.
-    const heading = headings.find((h) => satisfies(h.normal, w));
-    if (heading) own.push({ ...w, name: heading.written });
+/**
+ * The default sections a collection that keeps its own template file is held to: those its template has, under the
+ * template's own headings (decentraland/adr's template has "Context, Reach & Prioritization" and no decision outcome,
+ * its records specify instead). Undefined without a template. Within a judge run, once per format and collection.
+ */
+function templateRequirement(ctx: RuleContext, defaults: Requirement, record: DecisionRecord): Requirement | undefined {
+  const cache = memo(ctx, 'missing-sections:template', () => new Map<string, Requirement | null>());
+  const key = `${record.format}\0${record.collection}`;
+  let requirement = cache.get(key);
+  if (requirement === undefined) {
+    const template = ctx.index.templateSections(record.collection);
+    requirement = null;
+    if (template?.length) {
+      const headings = template.map((h) => ({ written: h, normal: normaliseHeading(h) }));
+      const own: Wanted[] = [];
+      for (const w of defaults.list) {
+        const heading = headings.find((h) => satisfies(h.normal, w));
+        if (heading) own.push({ ...w, name: heading.written });
+      }
+      requirement = { list: own, configured: false, fromTemplate: true };
+    }
+    cache.set(key, requirement);
   }
-  return { list: own, fromTemplate: true };
+  return requirement ?? undefined;
 }
 
 function displayName(required: string): string {
@@ -141,9 +150,8 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     if (isUnparsable(record)) return [];
-    const requirement = requirementFor(ctx, record);
-    const wantedList = requirement.list;
-    if (wantedList.length === 0) return [];
+    let requirement = requirementFor(ctx, record.format);
+    if (requirement.list.length === 0) return [];
     // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
     const present: string[] = [];
     // Other level-1 headings are sections ("# Decision" under a front matter title).
@@ -151,12 +159,23 @@ export default defineRule({
     findSection(record, (heading, level, line) => {
       if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
     });
-    let missing: Wanted[] | undefined;
-    for (const w of wantedList) {
-      if (w.status && record.status) continue;
-      if (!hasSection(present, w)) (missing ??= []).push(w);
+    const missingOf = (list: Wanted[]): Wanted[] | undefined => {
+      let missing: Wanted[] | undefined;
+      for (const w of list) {
+        if (w.status && record.status) continue;
+        if (!hasSection(present, w)) (missing ??= []).push(w);
+      }
+      return missing;
+    };
+    let missing = missingOf(requirement.list);
+    // A collection's template asks for some of the defaults at most: it is read only for a record that lacks one.
+    const own = missing && !requirement.configured ? templateRequirement(ctx, requirement, record) : undefined;
+    if (own) {
+      requirement = own;
+      missing = missingOf(own.list);
     }
     if (!missing) return [];
+    const wantedList = requirement.list;
     const names = missing.map((w) => w.name);
     const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
     const edits = insertSections(record, ctx.index, wantedList, missing);
