@@ -92,6 +92,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let inheritedProbes: Array<[string, boolean]> = [];
   /** Likewise the collection templates they were judged with (see WorkspaceIndex.templatesRead). */
   let inheritedTemplates: Array<[string, string | null]> = [];
+  let inheritedRepository: string | undefined;
 
   const loadResult = (): LoadResult => {
     // A deferred load tells its counts from the snapshot: asking the index would read it in.
@@ -150,11 +151,15 @@ export function createEngine(options: CreateEngineOptions): Engine {
   const walkKeyNow = (): string => (unchanged ? (unchanged.walkKey ??= index.walkKey()) : index.walkKey());
 
   /** Whether `judged` findings still hold as they are: the same files and folders, and the same probe answers. */
-  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged) && templatesHold(judged);
+  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged) && inputsHold(judged);
 
-  /** Whether every collection template the findings were judged with lays out the same sections now. */
-  const templatesHold = (judged: JudgedState): boolean =>
-    (judged.templates ?? []).every(([dir, sections]) => (index.templateSections(dir)?.join('\n') ?? null) === sections);
+  /**
+   * Whether what else the findings were judged with reads the same now: every collection template lays out the same
+   * sections, and git tells the same remotes (links to the repository's own files are checked as its files).
+   */
+  const inputsHold = (judged: JudgedState): boolean =>
+    (judged.templates ?? []).every(([dir, sections]) => (index.templateSections(dir)?.join('\n') ?? null) === sections) &&
+    (judged.repository === undefined || judged.repository === index.repositoryNow());
 
   /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
   const dropReplay = (): void => {
@@ -166,6 +171,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judge.restoreState(findings.findings, true);
     inheritedProbes = findings.probes.filter(([path]) => !index.inWalk(path));
     inheritedTemplates = findings.templates ?? [];
+    inheritedRepository = findings.repository;
     judged = true;
     judgedWhole = true;
   };
@@ -195,6 +201,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     replayed = undefined;
     inheritedProbes = [];
     inheritedTemplates = [];
+    inheritedRepository = undefined;
     judgedOne.clear();
     search.reset();
     unchanged = undefined;
@@ -231,11 +238,12 @@ export function createEngine(options: CreateEngineOptions): Engine {
         // edits, and judge again only what those affect (everything, if a probed path answers otherwise now).
         judge.restoreState(earlier.findings, true);
         const update = index.catchUp(stats.behind);
-        if (probesHold(earlier, true) && templatesHold(earlier)) {
+        if (probesHold(earlier, true) && inputsHold(earlier)) {
           judge.rejudge(update.affected, signal);
           // Those the walk answers now are no probes any more.
           inheritedProbes = earlier.probes.filter(([path]) => !index.inWalk(path));
           inheritedTemplates = earlier.templates ?? [];
+          inheritedRepository = earlier.repository;
           rejudged = update.affected.length;
         } else judge.judgeAll(signal);
         judged = true;
@@ -341,6 +349,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
             walkKey: walkKeyNow(),
             probes: [...probes],
             templates: [...templates],
+            repository: index.repositoryRead() ?? (replayed ? replayed.repository : inheritedRepository),
             findings: judge.exportState(),
             records: index.records().length,
             citingDocuments: index.citingDocuments().length,

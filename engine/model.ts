@@ -198,6 +198,10 @@ export interface WorkspaceIndex extends DecisionIndex {
    * line; null without a template): findings judged with them hold while these do.
    */
   templatesRead(): Array<[string, string | null]>;
+  /** What git tells of the workspace (its remotes, where the root lies in the work tree) once a rule asked, else undefined. */
+  repositoryRead(): string | undefined;
+  /** The same, read from disk now. */
+  repositoryNow(): string;
   /** Existence checks of paths outside the walk so far, and their answers. */
   probes(): Array<[string, boolean]>;
   /** Re-read config and rebuild. */

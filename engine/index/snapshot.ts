@@ -29,6 +29,8 @@ export interface JudgedState {
   probes: Array<[string, boolean]>;
   /** Collection folders whose template a rule read, and what it laid out (WorkspaceIndex.templatesRead). */
   templates?: Array<[string, string | null]>;
+  /** The git remotes and place in the work tree the findings were judged with, when a rule asked (WorkspaceIndex.repositoryRead). */
+  repository?: string;
   /** The judge's findings, as it keeps them (see Judge.exportState). */
   findings: JudgeState;
   records: number;
@@ -115,7 +117,7 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     chunk: CHUNK,
     key: contentKey(contents.settings, contents.files),
     counts: contents.counts,
-    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, templates: contents.judged.templates, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
+    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, templates: contents.judged.templates, repository: contents.judged.repository, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
   };
   yield* framed(serialize(header));
@@ -138,6 +140,7 @@ function validJudged(j: JudgedState): boolean {
     typeof j.walkKey === 'string' &&
     Array.isArray(j.probes) &&
     (j.templates === undefined || Array.isArray(j.templates)) &&
+    (j.repository === undefined || typeof j.repository === 'string') &&
     typeof j.records === 'number' &&
     typeof j.citingDocuments === 'number' &&
     typeof j.findings === 'object' &&

@@ -135,6 +135,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** The workspace's git repository (its remotes, where the root lies in it), read on first use (see git-remotes.ts). */
   let repository: GitRepository | undefined;
   const gitRepository = (): GitRepository => (repository ??= gitRepositoryOf(fs));
+  const repositoryKey = (r: GitRepository): string => JSON.stringify([[...r.remotes].sort(), r.rootPath]);
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes. */
   const isOwnRepository = (name: string): boolean => gitRepository().remotes.has(name.toLowerCase());
   const fromRepositoryPath = (path: string): string | undefined => workspacePathOf(path, gitRepository().rootPath);
@@ -1353,6 +1354,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     },
     walkKey,
     templateSections,
+    repositoryRead: () => (repository === undefined ? undefined : repositoryKey(repository)),
+    repositoryNow: () => repositoryKey(gitRepositoryOf(fs)),
     templatesRead: () => [...templateSectionsByDir].map(([dir, sections]): [string, string | null] => [dir, sections && sections.join('\n')]),
     deferred: () => pending !== undefined,
     settle: () => {

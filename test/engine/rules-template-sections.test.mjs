@@ -168,3 +168,38 @@ describe('stale-code-path: a path that climbs above the workspace root', { skip 
     assert.match(found[0].message, /names \.\/img\/old\//);
   });
 });
+
+test('snapshots: findings judged with the git remotes are not replayed once they change', { skip }, () => {
+  const root = tempDir('adr-lens-remote-');
+  let clock = Date.now() / 1000 - 3600;
+  const write = (files) => {
+    for (const [path, text] of Object.entries(files)) {
+      const full = join(root, path);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+      clock += 1;
+      utimesSync(full, clock, clock);
+    }
+  };
+  const remote = (repo) => `[core]\n\tbare = false\n[remote "origin"]\n\turl = https://github.com/acme/${repo}.git\n`;
+  write({
+    '.git/config': remote('billing'),
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'docs/adr/0001-use-go.md': '# 1. Use Go\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the old one](https://github.com/acme/billing/blob/main/docs/adr/0009-gone.md).\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+  });
+  let previous;
+  const run = () => {
+    const engine = engineModule.createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
+    engine.load();
+    const count = engine.check().filter((d) => d.rule === 'broken-link').length;
+    const replayed = engine.loadReport().findingsReplayed;
+    previous = Buffer.concat([...engine.snapshot()]);
+    return { count, replayed };
+  };
+  assert.deepEqual(run(), { count: 1, replayed: false });
+  assert.deepEqual(run(), { count: 1, replayed: true });
+  // The repository was renamed: the link names another repository's file now, which is not ours to check.
+  write({ '.git/config': remote('payments') });
+  assert.deepEqual(run(), { count: 0, replayed: false });
+  assert.deepEqual(run(), { count: 0, replayed: true });
+});
