@@ -99,8 +99,9 @@ export function canonicalPrefix(written: string, prefixes: readonly string[]): s
  */
 export function numberFromFileName(fileName: string, prefixes: readonly string[]): { number: number; prefix?: string; width: number } | undefined {
   const stem = fileName.replace(/\.(md|markdown)$/i, '');
-  // "2022-02-03-tracing": named by a day, not numbered.
-  if (dayOfName(stem)) return undefined;
+  // "2022-02-03-tracing": named by a day, not numbered; "2021-03-avoid-js-frameworks" (GoogleCloudPlatform/emblem)
+  // by a month.
+  if (dayOfName(stem) || MONTH_NAMED.test(stem)) return undefined;
   const lead = /^(\d{1,7})(?:$|[-_. ])/.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
@@ -115,6 +116,9 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
  * adr-log's default): a file or folder named by a day rather than numbered.
  */
 const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?)?(?=[-_. ]|$)/;
+
+/** "2021-03-python-backend": a year and a month, then the slug's first word. */
+const MONTH_NAMED = /^(?:199\d|2[01]\d\d)-(?:0[1-9]|1[0-2])[-_](?=\p{L})/u;
 
 /** The day a name starts with, as written ("20230604", "2023-06-04") and as yyyy-mm-dd (not checked to be a real day). */
 export function dayOfName(name: string): { raw: string; iso: string } | undefined {

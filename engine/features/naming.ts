@@ -25,11 +25,12 @@ export interface NamingPattern {
   extension: string;
 }
 
-export type DateShape = 'yyyy-mm-dd' | 'yyyymmdd' | 'yyyymmddhhmm' | 'yyyymmddhhmmss';
+export type DateShape = 'yyyy-mm-dd' | 'yyyy-mm' | 'yyyymmdd' | 'yyyymmddhhmm' | 'yyyymmddhhmmss';
 
 export const DEFAULT_PATTERN: NamingPattern = { kind: 'numbered', prefix: '', width: 4, separator: '-', wordSeparator: '-', extension: '.md' };
 
-const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{14}|\d{12}|\d{8})`;
+// "2021-03-serverless" (a month) last, and never before a number: "2021-03-15-x" is a day, not month 03's record 15.
+const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{14}|\d{12}|\d{8}|\d{4}-\d{2}(?![-_]\d))`;
 const DATED_NUMBERED = new RegExp(`^${DATE}([-_])(\\d{1,6})([-_])(.+)$`);
 const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
 // Each group of letters ends in a separator but the last: one way to split a prefix, so a long name without a digit
@@ -189,12 +190,13 @@ function isDate(text: string): boolean {
   const digits = text.replace(/-/g, '');
   const year = Number(digits.slice(0, 4));
   const month = Number(digits.slice(4, 6));
-  const day = Number(digits.slice(6, 8));
-  // "0001", "20" are numbers; a date starts with a plausible year, month and day.
+  const day = digits.length === 6 ? 1 : Number(digits.slice(6, 8));
+  // "0001", "20" are numbers; a date starts with a plausible year, month and day (a year and month: "2021-03").
   return year >= 1990 && year <= 2199 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 function dateShape(text: string): DateShape {
+  if (text.length === 7) return 'yyyy-mm';
   if (text.includes('-')) return 'yyyy-mm-dd';
   if (text.length === 14) return 'yyyymmddhhmmss';
   if (text.length === 12) return 'yyyymmddhhmm';
@@ -208,6 +210,8 @@ function formatDate(shape: DateShape, date: string, now: Date): string {
   switch (shape) {
     case 'yyyy-mm-dd':
       return date;
+    case 'yyyy-mm':
+      return date.slice(0, 7);
     case 'yyyymmddhhmmss':
       return compact + time;
     case 'yyyymmddhhmm':

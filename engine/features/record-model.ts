@@ -98,7 +98,7 @@ export function describesTemplate(text: string): boolean {
 }
 
 /**
- * The section headings a template lays out, as written and in order: its title (the first level-1 heading) left out,
+ * The section headings a template lays out, as written and in order: its title (a first level-1 heading) left out,
  * and nothing from its front matter (MADR 4's "# These are optional metadata elements" is a YAML comment), code
  * fences or HTML comments (template instructions).
  */
@@ -106,14 +106,15 @@ export function templateSectionHeadings(text: string): string[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   let i = 0;
   while (i < lines.length && lines[i]!.trim() === '') i++;
-  // A title in the front matter (decentraland's "title: Title of the ADR"): the first level-1 heading is a section.
-  let titled = false;
   if (lines[i]?.trim() === '---') {
     i++;
-    for (; i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...'; i++) if (/^title\s*:/i.test(lines[i]!)) titled = true;
+    while (i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...') i++;
     i++;
   }
   const out: string[] = [];
+  // A level-1 heading before any other is the title, a title in the front matter or not ("title: {{.Title}}" above
+  // "# ADR {{.ID}}: {{.Title}}", OpenCHAMI's); one after a section is a section.
+  let titled = false;
   let inFence = false;
   let inComment = false;
   for (; i < lines.length; i++) {
@@ -131,7 +132,7 @@ export function templateSectionHeadings(text: string): string[] {
     // "## Decision Outcome <!-- optional -->": the heading is the text before its comment.
     const heading = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line.replace(/<!--.*?(?:-->|$)/g, ''));
     if (!heading || !heading[2]) continue;
-    if (heading[1] === '#' && !titled) {
+    if (heading[1] === '#' && !titled && out.length === 0) {
       titled = true;
       continue;
     }

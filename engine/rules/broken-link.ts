@@ -140,18 +140,23 @@ function intoCollection(ctx: RuleContext, fromPath: string, href: string): boole
  * and nearly the same name ("0035-geneated-test.md" for "0035-generated-test.md"). A number alone is not enough:
  * teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
  */
-function recordMeant(ctx: RuleContext, target: string, citedKey?: string): Meant | undefined {
+function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInFolder = true): Meant | undefined {
   const close = closeRecord(ctx, target);
   if (close) return { record: close, sure: true, elsewhere: false };
+  const unnumbered = unnumberedName(ctx, target);
+  if (unnumbered) return { record: unnumbered, sure: false, elsewhere: false };
   // "[ADR-CICD-001](…/ADR-CICD-001-gitops.md)" after the file became "ADR-CICD-001-argocd.md": the link's text names
   // the decision, and the folder holds it under another name. Likely, not sure: the id may be the wrong part.
   const folder = posixDirname(target);
   if (citedKey !== undefined) {
     const named = ctx.index.records().filter((r) => r.key === citedKey);
     const here = named.filter((r) => posixDirname(r.path) === folder);
-    if (here.length === 1) return { record: here[0]!, sure: false, elsewhere: false };
-    // "[ADR-70](adr/ADR-70)": the decision the link's text names, the workspace's only one of that id.
-    if (here.length === 0 && named.length === 1) return { record: named[0]!, sure: false, elsewhere: true };
+    if (here.length === 1 && keyInFolder) return { record: here[0]!, sure: false, elsewhere: false };
+    // "[ADR-70](adr/ADR-70)": the decision the link's text names, the workspace's only one of that id, when the link
+    // names nothing but an id too. "[ADR-1](0001-test-target.md)" means a file of its own name, not ADR-1 elsewhere.
+    if (here.length === 0 && named.length === 1 && ID_ONLY.test(posixBasename(target).replace(/\.(?:md|markdown)$/i, ''))) {
+      return { record: named[0]!, sure: false, elsewhere: true };
+    }
   }
   // "/ADR/ADR-81-minimum-comms-transport.md" written in content/, where that record is: the one record of that very
   // file name, in another folder. Offered, not sure: the link may mean a copy that is gone.
@@ -171,6 +176,9 @@ function recordMeant(ctx: RuleContext, target: string, citedKey?: string): Meant
   return same?.length === 1 && posixDirname(same[0]!.path) !== folder ? { record: same[0]!, sure: false, elsewhere: true } : undefined;
 }
 
+/** A name that is an id and nothing else: "ADR-70", "0070", "adr_7". */
+const ID_ONLY = /^(?:[A-Za-z]{1,12}[-_ ]?)?\d{1,7}$/;
+
 /** The record a broken link meant; `elsewhere`: in another folder than the link names, so the whole path is rewritten. */
 interface Meant {
   record: DecisionRecord;
@@ -189,6 +197,25 @@ function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefin
   for (const r of ctx.index.records()) {
     if (posixDirname(r.path) !== folder || numberFromFileName(posixBasename(r.path), ctx.index.config.idPrefixes)?.number !== wanted.number) continue;
     if (!nearlySameName(posixBasename(r.path), posixBasename(target))) continue;
+    if (found) return undefined;
+    found = r;
+  }
+  return found;
+}
+
+/**
+ * "module-loading.md" beside "adr-004-module-loading.md" (arachne-framework/architecture): a link to a record by its
+ * name without the id in front, when exactly one record of the folder is named so.
+ */
+function unnumberedName(ctx: RuleContext, target: string): DecisionRecord | undefined {
+  const name = posixBasename(target).toLowerCase();
+  if (!isMarkdownPath(name) || numberFromFileName(name, ctx.index.config.idPrefixes)) return undefined;
+  const folder = posixDirname(target);
+  let found: DecisionRecord | undefined;
+  for (const r of ctx.index.records()) {
+    if (posixDirname(r.path) !== folder) continue;
+    const own = posixBasename(r.path).toLowerCase();
+    if (!own.endsWith(`-${name}`) && !own.endsWith(`_${name}`)) continue;
     if (found) return undefined;
     found = r;
   }
@@ -231,11 +258,20 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, meant: M
   return fix;
 }
 
-/** The decision a record's link names as its whole text: "[ADR-70](adr/ADR-70)" (its id right before "]("). */
+/**
+ * The decision a record's link names as its whole text: "[ADR-70](adr/ADR-70)" (read as the id right before "]("),
+ * "[ADR-81](x.md)" (read as a citation by link). Not the number of the file it names: "0005-wallet-balance-observable.md"
+ * is not "0005-using-tsc-to-build-projects.md".
+ */
 function linkedId(record: DecisionRecord, link: LinkTarget): string | undefined {
   const { line, character } = link.range.start;
   for (const r of record.references) {
+    if (r.range.start.line !== line) continue;
     if (r.kind === 'id' && r.range.end.line === line && r.range.end.character === character - 2) return r.targetKey;
+    if (r.kind === 'link' && r.href === link.href && r.range.start.character < character && r.range.end.character > character) {
+      const text = /^\[([^\]]*)\]/.exec(r.text)?.[1]?.trim();
+      return text !== undefined && ID_ONLY.test(text) ? r.targetKey : undefined;
+    }
   }
   return undefined;
 }
@@ -257,7 +293,9 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
       verdicts.set(link.href, v);
     }
     if (v === undefined || (v !== null && v.found)) continue;
-    const meant = v === null ? undefined : recordMeant(ctx, v.target, link.citedKey ?? keyOf?.(link));
+    // A record's links are judged by their file names in their folder (a number alone is not enough, see above); the
+    // id a record's link text names only finds the decision elsewhere.
+    const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey) : recordMeant(ctx, v.target, keyOf?.(link), false);
     const fix = meant ? renameInLink(ctx, path, link, meant) : undefined;
     out.push({
       path,

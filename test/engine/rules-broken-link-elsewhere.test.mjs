@@ -44,3 +44,32 @@ describe('broken-link: the record meant, found in another folder', { skip }, () 
     assert.equal(finding.fixes[0].edits[0].newText, '../docs/adr/0081-minimum-transport.md');
   });
 });
+
+describe('broken-link: a link with a name of its own is not taken for the id its text names, nor for its number', { skip }, () => {
+  it('"[ADR-81](other-name.md)" in another collection gets no guess from the id', () => {
+    const target = nygard({ n: 81, slug: 'minimum-transport', title: 'Minimum transport' });
+    const writer = ['docs/decisions/0002-writer.md', '# 2. Writer\n\nDate: 2026-01-05\n\n## Status\n\nAccepted\n\n## Context\n\nSee [ADR-81](other-name.md).\n'];
+    const found = diagnostics(files(target, writer), 'broken-link').filter((d) => d.path === writer[0]);
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /correct the path or remove the link/);
+    assert.equal(found[0].fixes, undefined);
+  });
+
+  it('"0005-wallet-balance.md" is not the record 0005 of another name in the same folder', () => {
+    const five = nygard({ n: 5, slug: 'use-tsc', title: 'Use tsc' });
+    const one = nygard({ n: 1, slug: 'wallet-state', title: 'Wallet state', sections: '## Context\n\nSee [ADR-0005](0005-wallet-balance.md).\n\n## Decision\n\nx\n\n## Consequences\n\ny\n' });
+    const [finding] = diagnostics(files(five, one), 'broken-link');
+    assert.match(finding.message, /correct the path or remove the link/);
+  });
+});
+
+describe('broken-link: a record linked by its name without the id in front', { skip }, () => {
+  it('"module-loading.md" beside "0004-module-loading.md" is offered', () => {
+    const four = nygard({ n: 4, slug: 'module-loading', title: 'Module loading' });
+    const six = nygard({ n: 6, slug: 'core-runtime', title: 'Core runtime', sections: '## Context\n\nAs in [loading](module-loading.md).\n\n## Decision\n\nx\n\n## Consequences\n\ny\n' });
+    const [finding] = diagnostics(files(four, six), 'broken-link');
+    assert.match(finding.message, /did you mean docs\/adr\/0004-module-loading\.md\?/);
+    assert.equal(finding.fixes[0].isPreferred, false);
+    assert.equal(finding.fixes[0].edits[0].newText, '0004-module-loading.md');
+  });
+});

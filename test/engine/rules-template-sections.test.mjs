@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { applyFix, diagnostics, engineAvailable, engineModule, workspace } from '../fixtures/rules/harness.mjs';
+import { files } from '../fixtures/rules/records.mjs';
 import { tempDir } from '../temp-dir.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
@@ -202,4 +203,27 @@ test('snapshots: findings judged with the git remotes are not replayed once they
   write({ '.git/config': remote('payments') });
   assert.deepEqual(run(), { count: 0, replayed: false });
   assert.deepEqual(run(), { count: 0, replayed: true });
+});
+
+describe('records named by a month ("2021-03-serverless.md", GoogleCloudPlatform/emblem)', { skip }, () => {
+  const record = (name, title) => [`docs/decisions/${name}.md`, `# ${title}\n\n* Status: accepted\n* Date: 2021-03-02\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n`];
+  const workspaceFiles = () => files(record('2021-03-serverless', 'Prefer serverless'), record('2021-04-terraform', 'Use Terraform'), record('2021-04-cloud-build', 'Use Cloud Build'));
+
+  it('are not numbered by their year: no duplicate numbers, ids from their names', () => {
+    const { engine } = workspace(workspaceFiles());
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number'), []);
+    assert.deepEqual(engine.records().map((r) => r.id).sort(), ['2021-03-serverless', '2021-04-cloud-build', '2021-04-terraform']);
+  });
+
+  it('a new record is named by its month too', () => {
+    const { engine } = workspace(workspaceFiles());
+    const plan = engine.planNewRecord({ title: 'Trace with OpenTelemetry', collection: 'docs/decisions', date: '2026-11-23' });
+    assert.equal(plan.path, 'docs/decisions/2026-11-trace-with-opentelemetry.md');
+  });
+
+  it('day-named records stay named by their day', () => {
+    const { engine } = workspace(files(record('2021-03-15-serverless', 'Prefer serverless'), record('2021-04-02-terraform', 'Use Terraform')));
+    const plan = engine.planNewRecord({ title: 'Trace', collection: 'docs/decisions', date: '2026-11-23' });
+    assert.equal(plan.path, 'docs/decisions/2026-11-23-trace.md');
+  });
 });
