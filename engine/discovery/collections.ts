@@ -327,7 +327,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     const numberedMarkdown = new Set<string>();
     /** Per folder, Markdown files named by id ("adr-007-x.md", "ADR-0012-y.md"). */
-    const prefixNamed = new Map<string, number>();
+    const prefixNamed = new Map<string, string[]>();
     /** Per folder, its Markdown files (folders named like collections are looked into for statuses). */
     const markdownIn = new Map<string, string[]>();
     for (const f of input.files) {
@@ -347,8 +347,22 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const n = numberOf(f);
       if (!n) continue;
       numberedMarkdown.add(dir);
-      if (n.prefix) prefixNamed.set(dir, (prefixNamed.get(dir) ?? 0) + 1);
+      if (n.prefix) {
+        const named = prefixNamed.get(dir);
+        if (named) named.push(f);
+        else prefixNamed.set(dir, [f]);
+      }
     }
+    /**
+     * Two files named by id or more, which are most of the folder's Markdown or declare statuses: CERTCC/Vultron's
+     * plan/history/2608/learning holds 96 "ISSUE-2266.md" and "CONCERN-1667.md" notes and 4 "ADR-0015.md" notes about
+     * its decisions, none with a status; docs/architecture/ may hold "ADR-001-x.md" among other pages.
+     */
+    const namedByIdMostly = (d: string): boolean => {
+      const named = prefixNamed.get(d) ?? [];
+      if (named.length < 2) return false;
+      return named.length * 2 >= (markdownIn.get(d)?.length ?? 0) || holdsStatusedRecords(fs, named, config.statusMap);
+    };
     for (const d of [...input.directories].sort()) {
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
@@ -359,7 +373,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))
         add(d, 'conventional');
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
-      else if ((prefixNamed.get(d) ?? 0) >= 2 && !isInsideFound(d)) add(d, 'conventional');
+      else if (namedByIdMostly(d) && !isInsideFound(d)) add(d, 'conventional');
     }
     // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
     // ("adr-lens check --root docs/adr", or a repository of records only).

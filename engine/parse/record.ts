@@ -996,6 +996,9 @@ function updatesLast(dates: DatedField[]): void {
   dates.push(...ordered);
 }
 
+/** A value in one inline code span or emphasis: the mark-up, then the value. */
+const WRAPPED_VALUE = /^(`+|\*\*|__|\*|_)([^`*_]+)\1$/;
+
 function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[]): void {
   const fromFrontMatter = (field: FrontMatterField) => {
     const dateKind = DATE_KEYS[field.key];
@@ -1016,8 +1019,12 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const dateKind = DATE_KEYS[f.key];
     const role = PEOPLE_KEYS[f.key];
     if (dateKind && !fm.fields.has(f.key)) {
-      const raw = f.value.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range });
+      // "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*": the date inside the mark-up.
+      const written = f.value.trim();
+      const wrapped = WRAPPED_VALUE.exec(written);
+      const raw = wrapped ? wrapped[2]! : written;
+      const at = wrapped ? f.valueStart + f.value.indexOf(written) + wrapped[1]!.length : undefined;
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: at === undefined ? range : lineRange(f.line, at, at + raw.length) });
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
       const names = splitNames(f.value);
       if (names.length) people.push({ role, names, range });

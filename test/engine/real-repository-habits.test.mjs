@@ -1,6 +1,8 @@
-// missing-sections holds a collection that keeps its own template file to the default sections that template has,
-// under the template's own headings; and broken-link reads a relative link the way a documentation site serving a
-// static folder at its root does.
+// Habits of real repositories the engine reads as their authors meant: a collection's own template decides which
+// default sections are asked (decentraland/adr); a site serves links from its static folder; records named by a month
+// (GoogleCloudPlatform/emblem); dates written as inline code (cds-snc/url-shortener); notes named by id beside other
+// notes are no collection (CERTCC/Vultron); and findings a snapshot replays were judged with the same templates and
+// git remotes as now.
 import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
@@ -225,5 +227,27 @@ describe('records named by a month ("2021-03-serverless.md", GoogleCloudPlatform
     const { engine } = workspace(files(record('2021-03-15-serverless', 'Prefer serverless'), record('2021-04-02-terraform', 'Use Terraform')));
     const plan = engine.planNewRecord({ title: 'Trace', collection: 'docs/decisions', date: '2026-11-23' });
     assert.equal(plan.path, 'docs/decisions/2026-11-23-trace.md');
+  });
+});
+
+describe('dates and collections as real repositories write them', { skip }, () => {
+  it('a date written as inline code is a date ("Date: `2023-01-31`")', () => {
+    const { engine } = workspace({ 'adr/0001-use-go.md': '# 1. Use Go\n\nDate: `2023-01-31`\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n' });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date'), []);
+    const [record] = engine.records();
+    assert.equal(record.dates[0].iso, '2023-01-31');
+    assert.deepEqual(record.dates[0].range.start, { line: 2, character: 7 });
+  });
+
+  it('a folder of notes with a few named by decision id is no collection; one whose id-named files have statuses is', () => {
+    const notes = {};
+    for (let i = 0; i < 6; i++) notes[`plan/learning/ISSUE-${2200 + i}.md`] = `---\ntitle: Issue ${i}\ntype: learning\n---\n\nNotes.\n`;
+    notes['plan/learning/ADR-0015.md'] = '---\nsource: ADR-0015\ntype: learning\n---\n\nADR-0015 is cited by two specs.\n';
+    notes['plan/learning/ADR-0025.md'] = '---\nsource: ADR-0025\ntype: learning\n---\n\nADR-0025 again.\n';
+    const pages = { 'arch/overview.md': '# Overview\n', 'arch/deploy.md': '# Deploy\n', 'arch/data.md': '# Data\n', 'arch/api.md': '# API\n', 'arch/ui.md': '# UI\n' };
+    pages['arch/ADR-001-use-go.md'] = '# ADR-001: Use Go\n\nStatus: Accepted\n';
+    pages['arch/ADR-002-use-pg.md'] = '# ADR-002: Use Postgres\n\nStatus: Proposed\n';
+    const { engine } = workspace({ ...notes, ...pages });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['arch']);
   });
 });
