@@ -36,6 +36,25 @@ function locate(ctx: RuleContext, written: string, recordPath?: string): CodePat
   return found;
 }
 
+/**
+ * Where the code a missing path names has likely gone: the one existing path with the same last folder and file
+ * ("vultron/behaviors/bridge.py" → "vultron/core/behaviors/bridge.py"), below the same top folder when several
+ * are. A path written from the record ("./x", "../x") is left alone: the fix would write it from the root.
+ */
+function movedTo(ctx: RuleContext, written: string): string | undefined {
+  if (written.startsWith('.')) return undefined;
+  const folder = written.endsWith('/');
+  const segments = clean(written).split('/').filter(Boolean);
+  if (segments.length < 2) return undefined;
+  const leaf = segments[segments.length - 1]!;
+  const folderName = folder ? leaf : segments[segments.length - 2]!;
+  const tail = folder ? '' : `/${leaf}`;
+  const whole = segments.join('/');
+  let found = ctx.index.foldersNamed(folderName).map((f) => `${f}${tail}`).filter((p) => p !== whole && ctx.index.exists(p));
+  if (found.length > 1) found = found.filter((p) => p.startsWith(`${segments[0]}/`));
+  return found.length === 1 ? `${found[0]}${folder ? '/' : ''}` : undefined;
+}
+
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
 const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv)(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
@@ -183,10 +202,14 @@ export default defineRule({
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
       if (text && inOpenTask(text, path.range.start.line)) continue;
+      const moved = movedTo(ctx, path.value);
       out.push({
         path: record.path,
         range: path.range,
-        message: `${record.id} names ${path.value}, which does not exist${where}: update the record to the code's current location, or supersede it if the code is gone.`,
+        message: moved
+          ? `${record.id} names ${path.value}, which does not exist${where}; ${moved} does: update the record to the code's current location, or supersede it if the code is gone.`
+          : `${record.id} names ${path.value}, which does not exist${where}: update the record to the code's current location, or supersede it if the code is gone.`,
+        ...(moved ? { fixes: [{ title: `Change to ${moved}`, edits: [{ path: record.path, range: path.range, newText: moved }], isPreferred: false }] } : {}),
       });
     }
     return out;

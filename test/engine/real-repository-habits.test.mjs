@@ -251,3 +251,30 @@ describe('dates and collections as real repositories write them', { skip }, () =
     assert.deepEqual(engine.collections().map((c) => c.dir), ['arch']);
   });
 });
+
+describe('stale-code-path: where the code went (CERTCC/Vultron moved vultron/behaviors/ to vultron/core/behaviors/)', { skip }, () => {
+  const record = (paths) => ({
+    'docs/adr/0008-use-trees.md': `# 8. Use trees\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\n${paths.map((p) => `- \`${p}\``).join('\n')}\n\n## Consequences\n\nz\n`,
+    'src/core/behaviors/bridge.py': '',
+    'src/core/behaviors/report/a.py': '',
+    'test/core/behaviors/bridge.py': '',
+    'test/other/behaviors/bridge.py': '',
+  });
+
+  it('names the one existing path with the same last folder and file, with an offered fix', () => {
+    const found = diagnostics(record(['src/behaviors/bridge.py', 'src/behaviors/']), 'stale-code-path');
+    assert.deepEqual(found.map((d) => d.message.split('; ')[1]?.split(' does')[0]), ['src/core/behaviors/bridge.py', 'src/core/behaviors/']);
+    const fixed = applyFix(record(['src/behaviors/bridge.py']), found[0].fixes[0]);
+    assert.match(fixed['docs/adr/0008-use-trees.md'], /- `src\/core\/behaviors\/bridge\.py`/);
+    assert.equal(found[0].fixes[0].isPreferred, false);
+  });
+
+  it('no guess when several places fit, nor for a path written from the record', () => {
+    const found = diagnostics(record(['test/behaviors/bridge.py', './src/behaviors/bridge.py']), 'stale-code-path');
+    assert.equal(found.length, 2);
+    for (const d of found) {
+      assert.match(d.message, /which does not exist: update the record/);
+      assert.equal(d.fixes, undefined);
+    }
+  });
+});
