@@ -177,6 +177,7 @@ export default defineRule({
   description: 'An accepted record names a code path that does not exist in the workspace (any more).',
   defaultSeverity: 'warning',
   tags: ['code'],
+  fix: 'quick fix',
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
