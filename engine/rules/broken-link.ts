@@ -160,20 +160,17 @@ function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInF
   }
   // "/ADR/ADR-81-minimum-comms-transport.md" written in content/, where that record is: the one record of that very
   // file name, in another folder. Offered, not sure: the link may mean a copy that is gone.
-  const name = posixBasename(target).toLowerCase();
+  const name = posixBasename(target);
   if (!isMarkdownPath(name)) return undefined;
-  const byName = memo(ctx, 'broken-link:record-names', () => {
-    const names = new Map<string, DecisionRecord[]>();
-    for (const r of ctx.index.records()) {
-      const key = posixBasename(r.path).toLowerCase();
-      const list = names.get(key);
-      if (list) list.push(r);
-      else names.set(key, [r]);
-    }
-    return names;
-  });
-  const same = byName.get(name);
-  return same?.length === 1 && posixDirname(same[0]!.path) !== folder ? { record: same[0]!, sure: false, elsewhere: true } : undefined;
+  // A scan, not a table of every record's name: few links are broken, and the table costs a load ~1 MB.
+  const slashName = `/${name}`;
+  let same: DecisionRecord | undefined;
+  for (const r of ctx.index.records()) {
+    if (r.path !== name && !r.path.endsWith(slashName)) continue;
+    if (same) return undefined;
+    same = r;
+  }
+  return same && posixDirname(same.path) !== folder ? { record: same, sure: false, elsewhere: true } : undefined;
 }
 
 /** A name that is an id and nothing else: "ADR-70", "0070", "adr_7". */
