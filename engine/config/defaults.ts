@@ -63,6 +63,13 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   deferred: 'proposed',
   experimental: 'proposed',
   'partially accepted': 'accepted',
+  // Still in force, in part or for now (alphagov/govuk-aws, CERTCC/Vultron's "accepted-provisional").
+  'partially superseded': 'accepted',
+  'partly superseded': 'accepted',
+  'accepted provisional': 'accepted',
+  'provisionally accepted': 'accepted',
+  // Written as one word (cloudfoundry/bosh-bootloader).
+  inprogress: 'proposed',
   ...STATUS_WORDS_BEYOND_ENGLISH,
 });
 

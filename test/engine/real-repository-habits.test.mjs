@@ -278,3 +278,12 @@ describe('stale-code-path: where the code went (CERTCC/Vultron moved vultron/beh
     }
   });
 });
+
+describe('status words seen in real records', { skip }, () => {
+  it('"Partly superseded", "accepted-provisional" and "Inprogress" are known statuses', () => {
+    const record = (n, status) => [`docs/adr/000${n}-x${n}.md`, `# ${n}. X${n}\n\nDate: 2024-01-02\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`];
+    const { engine } = workspace(files(record(1, 'Partly superseded'), record(2, 'accepted-provisional'), record(3, 'Inprogress')));
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['accepted', 'accepted', 'proposed']);
+  });
+});
