@@ -98,8 +98,8 @@ export function describesTemplate(text: string): boolean {
 }
 
 /**
- * The section headings a template lays out, as written and in order: its title (a first level-1 heading) left out,
- * and nothing from its front matter (MADR 4's "# These are optional metadata elements" is a YAML comment), code
+ * The section headings a template lays out, as written and in order: its title (a first level-1 heading) and the
+ * sections it marks optional left out, and nothing from its front matter (MADR 4's "# These are optional metadata elements" is a YAML comment), code
  * fences or HTML comments (template instructions).
  */
 export function templateSectionHeadings(text: string): string[] {
@@ -136,10 +136,28 @@ export function templateSectionHeadings(text: string): string[] {
       titled = true;
       continue;
     }
-    out.push(heading[2]);
+    if (!markedOptional(lines, i)) out.push(heading[2]);
   }
   return out;
 }
+
+/**
+ * A template's section its authors may leave out, as MADR marks them: "### Positive Consequences <!-- optional -->"
+ * (MADR 2), or "<!-- This is an optional element. Feel free to remove. -->" right under the heading (MADR 3 and 4).
+ */
+function markedOptional(lines: readonly string[], at: number): boolean {
+  if (OPTIONAL_COMMENT.test(lines[at]!)) return true;
+  let next = at + 1;
+  while (next < lines.length && lines[next]!.trim() === '') next++;
+  const line = lines[next]?.trim() ?? '';
+  if (!line.startsWith('<!--')) return false;
+  // The comment up to its end, over a few lines at most.
+  let comment = line;
+  for (let k = next + 1; !comment.includes('-->') && k < lines.length && k < next + 4; k++) comment += ` ${lines[k]!.trim()}`;
+  return OPTIONAL_COMMENT.test(comment);
+}
+
+const OPTIONAL_COMMENT = /<!--[^]*?\boptional\b/i;
 
 /** The collection's latest record: the highest number, else the last by path (dates sort). */
 export function latestRecord(members: readonly DecisionRecord[]): DecisionRecord | undefined {

@@ -15,7 +15,8 @@ export default defineRule({
   checkRecord(record, ctx) {
     if (record.lifecycle !== 'accepted' && record.lifecycle !== 'proposed') return [];
     const relation = record.relations.find((r) => r.kind === 'superseded-by' && isEffective(r));
-    if (!relation || !record.status) return [];
+    // "Partly superseded": the record knows, and is still in force for the rest.
+    if (!relation || !record.status || /supers?[ce]ded/i.test(record.status.value)) return [];
     const edits = replaceStatus(ctx.index, record, 'superseded');
     return [{
       path: record.path,

@@ -286,4 +286,28 @@ describe('status words seen in real records', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
     assert.deepEqual(engine.records().map((r) => r.lifecycle), ['accepted', 'accepted', 'proposed']);
   });
+
+  it('a partly superseded record naming its successor is not told to set its status to Superseded', () => {
+    const record = (n, status) => [`docs/adr/000${n}-x${n}.md`, `# ${n}. X${n}\n\nDate: 2024-01-02\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`];
+    const { engine } = workspace(files(record(3, 'Partly superseded\n\nThe IP ranges are superseded by [ADR-0005](0005-x5.md).'), record(5, 'Accepted\n\nSupersedes [ADR-0003](0003-x3.md) in part.')));
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch'), []);
+  });
+});
+
+describe('missing-sections: sections a template marks optional are not asked', { skip }, () => {
+  it('"<!-- optional -->" on the heading (MADR 2) or the comment under it (MADR 3, 4)', () => {
+    const template = [
+      '# [short title]', '', '## Context and Problem Statement', '', '[Describe]', '',
+      '## Decision Outcome', '', 'Chosen option: "[option 1]"', '',
+      '### Positive Consequences <!-- optional -->', '', '* [e.g., improvement]', '',
+      '### Negative Consequences', '', '<!-- This is an optional element.', 'Feel free to remove. -->', '', '* [e.g., cost]', '',
+    ].join('\n');
+    const files = {
+      'doc/adr/template.md': template,
+      'doc/adr/0001-use-go.md': '# 1. Use Go\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n',
+      'doc/adr/0002-use-pg.md': '# 2. Use Postgres\n\nDate: 2024-01-03\n\n## Status\n\nAccepted\n\n## Context and Problem Statement\n\nx\n',
+    };
+    const found = diagnostics(files, 'missing-sections');
+    assert.deepEqual(found.map((d) => [d.path, d.message.split(' section')[0]]), [['doc/adr/0002-use-pg.md', 'ADR-0002 lacks the "Decision Outcome"']]);
+  });
 });
