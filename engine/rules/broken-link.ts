@@ -121,7 +121,14 @@ function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<s
   return byHref;
 }
 
-const PLACEHOLDER = /\{[^{}]*\}/;
+/**
+ * A placeholder, filled in by a tool or a reader, not a file to find: "{SLUG}.md", "{{ .Path }}"; an example's number
+ * ("docs/adr/ADR-XXXX-foo.md", "NNNN-title.md"); a path with a gap ("docs/adr/0009-hexagonal-...md").
+ */
+const PLACEHOLDER = /\{[^{}]*\}|(?:^|[-_/])(?:X{3,}|N{3,})(?=[-_.]|$)|\.\.\.|\u2026/;
+
+/** "conan.io", "www.semver.org/": a web address written without its scheme, which a reader's browser takes for a path. */
+const BARE_WEB_ADDRESS = /^(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|edu|gov|cloud|tech)(?:\/[^\s]*)?$/i;
 
 /**
  * Whether a link written in `fromPath` is meant for a decision collection (the file need not exist): read from
@@ -273,6 +280,14 @@ function linkedId(record: DecisionRecord, link: LinkTarget): string | undefined 
   return undefined;
 }
 
+/** "https://" written before a web address's link target. */
+function schemeFix(ctx: RuleContext, path: string, link: LinkTarget): Fix | undefined {
+  const line = documentText(ctx.index, path)?.lines[link.range.start.line];
+  const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
+  if (at < link.range.start.character) return undefined;
+  return { title: `Link to https://${link.href}`, edits: [{ path, range: lineRange(link.range.start.line, at, at), newText: 'https://' }], isPreferred: true };
+}
+
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
 type CheckedLink = LinkTarget & { citedKey?: string };
 
@@ -282,7 +297,6 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
   const dir = dirname(path);
   const verdicts = folderVerdicts(ctx, dir, fromCode);
   for (const link of links) {
-    // "{SLUG}.md", "{{ .Path }}": a template's placeholder, filled in by a tool, not a file to find.
     if (PLACEHOLDER.test(link.href)) continue;
     let v = verdicts.get(link.href);
     if (v === undefined && !verdicts.has(link.href)) {
@@ -293,7 +307,17 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
     // A record's links are judged by their file names in their folder (a number alone is not enough, see above); the
     // id a record's link text names only finds the decision elsewhere.
     const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey) : recordMeant(ctx, v.target, keyOf?.(link), false);
-    const fix = meant ? renameInLink(ctx, path, link, meant) : undefined;
+    const web = v !== null && !meant && BARE_WEB_ADDRESS.test(link.href) ? v : undefined;
+    const fix = meant ? renameInLink(ctx, path, link, meant) : web ? schemeFix(ctx, path, link) : undefined;
+    if (web) {
+      out.push({
+        path,
+        range: link.range,
+        message: `Link "${link.href}" points to ${web.target}, which does not exist: it looks like a web address, write https://${link.href}.`,
+        fixes: fix ? [fix] : undefined,
+      });
+      continue;
+    }
     out.push({
       path,
       range: link.range,

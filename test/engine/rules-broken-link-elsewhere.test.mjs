@@ -73,3 +73,25 @@ describe('broken-link: a record linked by its name without the id in front', { s
     assert.equal(finding.fixes[0].edits[0].newText, '0004-module-loading.md');
   });
 });
+
+describe('broken-link: web addresses without a scheme, and placeholders', { skip }, () => {
+  const record = (line) => nygard({ n: 2, slug: 'use-conan', title: 'Use Conan', sections: `## Context\n\n${line}\n\n## Decision\n\nx\n\n## Consequences\n\ny\n` });
+
+  it('"conan.io" is told to be a web address, with a fix that writes https://', () => {
+    const workspace = files(record('See [Conan](conan.io) and [semver](www.semver.org/spec).'));
+    const found = diagnostics(workspace, 'broken-link');
+    assert.deepEqual(found.map((d) => d.message.split(': ')[1]), ['it looks like a web address, write https://conan.io.', 'it looks like a web address, write https://www.semver.org/spec.']);
+    const fixed = applyFix(workspace, found[0].fixes[0]);
+    assert.match(fixed['docs/adr/0002-use-conan.md'], /\[Conan\]\(https:\/\/conan\.io\)/);
+  });
+
+  it('a file named like a script is still a path ("scripts/setup.js")', () => {
+    const [finding] = diagnostics(files(record('Run [setup](scripts/setup.js).')), 'broken-link');
+    assert.match(finding.message, /correct the path or remove the link/);
+  });
+
+  it('example paths with a placeholder number or a gap are not checked', () => {
+    const found = diagnostics(files(record('Name them [like this](docs/adr/ADR-XXXX-foo.md), [or](NNNN-title.md), [see](docs/adr/0009-hexagonal-...md).')), 'broken-link');
+    assert.deepEqual(found, []);
+  });
+});
