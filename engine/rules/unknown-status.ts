@@ -46,7 +46,7 @@ function plainMisspelling(word: string, suggestion: string): boolean {
 
 /** A first guess at what a status word means, for the example only: the user picks the lifecycle. */
 function guessLifecycle(key: string): string {
-  // "Partly superseded": still in force for the rest.
+  // "Partially replaced": still in force for the rest.
   if (/\bpart(?:ly|ially)\b/.test(key)) return 'accepted';
   // "Supersedes ADR-3": the record that replaces another is the one in force.
   if (/\b(?:supersed|superced|replac)(?:es|ing)\b/.test(key)) return 'accepted';

@@ -24,6 +24,8 @@ function everyFix() {
     'docs/adr/0007-short.md': '# 7. Short\n\nDate: 2025-01-07\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n',
     'docs/adr/0008-mismatch.md': nygard(8, 'Mismatch', 'Accepted\n\nSuperseded by [ADR-0001](0001-kafka.md)'),
     'docs/adr/0010-links.md': nygard(10, 'Links', 'Accepted', 'See [the typo record](0003-tipo.md).'),
+    'docs/adr/0011-moved.md': nygard(11, 'Moved', 'Accepted', 'The helpers live in `src/util/strings.ts`.'),
+    'src/core/util/strings.ts': 'export {};\n',
     'src/a.ts': '// As decided in ADR-0008.\nexport {};\n',
   };
   for (const [path, text] of Object.entries(files)) {

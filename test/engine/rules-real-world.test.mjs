@@ -36,7 +36,7 @@ describe('unknown-status and invalid-config name the config key that exists', { 
   it('the example guesses the lifecycle from the word', () => {
     const example = (status) => JSON.parse(/e\.g\. (\{.*\})\.$/.exec(one(files(record(2, { status })), 'unknown-status').message)[1]).statuses;
     assert.deepEqual(example('Parked'), { parked: 'proposed' });
-    assert.deepEqual(example('Partly superseded'), { 'partly superseded': 'accepted' });
+    assert.deepEqual(example('Partially replaced'), { 'partially replaced': 'accepted' });
     assert.deepEqual(example('Not-Implemented'), { 'not-implemented': 'proposed' });
     assert.deepEqual(example('Sunset'), { sunset: 'deprecated' });
     assert.deepEqual(example('Rolled back by'), { 'rolled back by': 'deprecated' });
