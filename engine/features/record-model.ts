@@ -49,16 +49,9 @@ const ANY_PLACEHOLDER = /\{[^}\n]*\}|\[[^\]\n]*\](?![(:[])|<(?!!--|\/?[a-z]+[\s>
 /** Prose addressed to whoever writes a record ("In each ADR file, write these sections:", "This is based on the template in …"). */
 const INSTRUCTIONS = /\b(?:in each (?:adr|record|decision)|(?:write|use|include|add|copy) (?:these|the following) (?:sections|headings|headers)|based on the template|this (?:template|file) (?:is|describes|explains)|copy this (?:file|template))\b/i;
 
-/**
- * Whether a template file is a page about the template rather than one to fill in: SAP's cloud-sdk-js
- * "# ADR template by Michael Nygard / This is based on the template in … In each ADR file, write these sections:
- * # Title / ## Status …". Its title is not a placeholder, and it has a second H1, instructions to the author, or no
- * placeholder at all. Filled in, it would give the new record two titles and the preamble.
- */
-export function describesTemplate(text: string): boolean {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+/** The first line of a template's body: after a licence comment (ethersync's SPDX header), then the front matter. */
+function templateBody(lines: readonly string[]): number {
   let i = 0;
-  // A licence comment may come first (ethersync's SPDX header), then the front matter.
   for (let comment = false; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (comment) comment = !line.includes('-->');
@@ -70,6 +63,18 @@ export function describesTemplate(text: string): boolean {
     while (i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...') i++;
     i++;
   }
+  return i;
+}
+
+/**
+ * Whether a template file is a page about the template rather than one to fill in: SAP's cloud-sdk-js
+ * "# ADR template by Michael Nygard / This is based on the template in … In each ADR file, write these sections:
+ * # Title / ## Status …". Its title is not a placeholder, and it has a second H1, instructions to the author, or no
+ * placeholder at all. Filled in, it would give the new record two titles and the preamble.
+ */
+export function describesTemplate(text: string): boolean {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  let i = templateBody(lines);
   const titles: string[] = [];
   // What the file says between its title and its first section: where a page about the template explains itself.
   const preamble: string[] = [];
@@ -104,13 +109,7 @@ export function describesTemplate(text: string): boolean {
  */
 export function templateSectionHeadings(text: string): string[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  let i = 0;
-  while (i < lines.length && lines[i]!.trim() === '') i++;
-  if (lines[i]?.trim() === '---') {
-    i++;
-    while (i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...') i++;
-    i++;
-  }
+  let i = templateBody(lines);
   const out: string[] = [];
   // A level-1 heading before any other is the title, a title in the front matter or not ("title: {{.Title}}" above
   // "# ADR {{.ID}}: {{.Title}}", OpenCHAMI's); one after a section is a section.

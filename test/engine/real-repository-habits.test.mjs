@@ -49,6 +49,22 @@ const collection = (template, records) => {
   return files;
 };
 
+/** A folder on disk, and a writer whose files are an hour old (recent files are never snapshotted) and one second apart. */
+function diskTree(prefix) {
+  const root = tempDir(prefix);
+  let clock = Date.now() / 1000 - 3600;
+  const write = (files) => {
+    for (const [path, text] of Object.entries(files)) {
+      const full = join(root, path);
+      mkdirSync(dirname(full), { recursive: true });
+      writeFileSync(full, text);
+      clock += 1;
+      utimesSync(full, clock, clock);
+    }
+  };
+  return { root, write };
+}
+
 const RECORDS = [
   ['Use Postgres', ['Abstract', 'Context, Reach & Prioritization', 'Specification']],
   ['Adopt gRPC', ['Abstract', 'Specification']],
@@ -105,18 +121,7 @@ describe('missing-sections: a collection template decides which default sections
 });
 
 test("snapshots: findings judged with a collection's template are not replayed once it changes", { skip }, () => {
-  const root = tempDir('adr-lens-template-');
-  // An hour old: recent files are never snapshotted.
-  let clock = Date.now() / 1000 - 3600;
-  const write = (files) => {
-    for (const [path, text] of Object.entries(files)) {
-      const full = join(root, path);
-      mkdirSync(dirname(full), { recursive: true });
-      writeFileSync(full, text);
-      clock += 1;
-      utimesSync(full, clock, clock);
-    }
-  };
+  const { root, write } = diskTree('adr-lens-template-');
   write(collection(SITE_TEMPLATE, RECORDS));
   let previous;
   const run = () => {
@@ -173,17 +178,7 @@ describe('stale-code-path: a path that climbs above the workspace root', { skip 
 });
 
 test('snapshots: findings judged with the git remotes are not replayed once they change', { skip }, () => {
-  const root = tempDir('adr-lens-remote-');
-  let clock = Date.now() / 1000 - 3600;
-  const write = (files) => {
-    for (const [path, text] of Object.entries(files)) {
-      const full = join(root, path);
-      mkdirSync(dirname(full), { recursive: true });
-      writeFileSync(full, text);
-      clock += 1;
-      utimesSync(full, clock, clock);
-    }
-  };
+  const { root, write } = diskTree('adr-lens-remote-');
   const remote = (repo) => `[core]\n\tbare = false\n[remote "origin"]\n\turl = https://github.com/acme/${repo}.git\n`;
   write({
     '.git/config': remote('billing'),
