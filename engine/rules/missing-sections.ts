@@ -135,6 +135,21 @@ function templateRequirement(ctx: RuleContext, defaults: Requirement, record: De
   return requirement ?? undefined;
 }
 
+/** "**Context:**", "__Decision__", "**Consequences**:" alone on a line, outside code fences: a section by its label, normalised. */
+function boldLabels(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let fence = false;
+  for (const line of lines) {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    if (fence) continue;
+    const m = BOLD_LABEL.exec(line);
+    if (m) out.push(normaliseHeading(m[2]!));
+  }
+  return out;
+}
+
+const BOLD_LABEL = /^\s{0,3}(\*\*|__)([^*_:]{2,60}?)\s*:?\s*\1\s*:?\s*$/;
+
 function displayName(required: string): string {
   return required.charAt(0).toUpperCase() + required.slice(1);
 }
@@ -175,6 +190,17 @@ export default defineRule({
       missing = missingOf(own.list);
     }
     if (!missing) return [];
+    // Read only for a record that lacks a section by its headings (few): "**Context:**" on a line of its own is a
+    // section too, as free-form records and OpenCHAMI's template write them.
+    const doc = documentText(ctx.index, record.path);
+    if (doc) {
+      const labels = boldLabels(doc.lines);
+      if (labels.length) {
+        present.push(...labels);
+        missing = missingOf(requirement.list);
+        if (!missing) return [];
+      }
+    }
     const wantedList = requirement.list;
     const names = missing.map((w) => w.name);
     const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;

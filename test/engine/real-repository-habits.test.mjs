@@ -306,3 +306,11 @@ describe('missing-sections: sections a template marks optional are not asked', {
     assert.deepEqual(found.map((d) => [d.path, d.message.split(' section')[0]]), [['doc/adr/0002-use-pg.md', 'ADR-0002 lacks the "Decision Outcome"']]);
   });
 });
+
+describe('missing-sections: a bold label on a line of its own is a section', { skip }, () => {
+  it('"**Context:**" and "**Decision:**" (OpenCHAMI) satisfy Context and Problem Statement and Decision Outcome', () => {
+    const body = (decision) => `---\nstatus: accepted\ndate: 2025-07-03\n---\n\n# ADR 000: Use a process\n\n**Context:**\nWhy.\n\n${decision}\nThe rest.\n`;
+    const found = diagnostics({ 'adr/000-use-a-process.md': body('**Decision:**'), 'adr/001-use-b.md': body('**Decision** was made in the meeting.') }, 'missing-sections');
+    assert.deepEqual(found.map((d) => [d.path, d.message.split(' section')[0]]), [['adr/001-use-b.md', 'ADR-001 lacks the "Decision Outcome"']]);
+  });
+});
