@@ -143,9 +143,10 @@ function intoCollection(ctx: RuleContext, fromPath: string, href: string): boole
 }
 
 /**
- * The record a link to a missing file in a collection meant: the one record of that folder with the same number
- * and nearly the same name ("0035-geneated-test.md" for "0035-generated-test.md"). A number alone is not enough:
- * teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
+ * The record a link to a missing file meant, surest first: the one record of that folder with the same number and
+ * nearly the same name ("0035-geneated-test.md" for "0035-generated-test.md"); the one named so after its number
+ * ("module-loading.md"); the one the link's text names by id; the workspace's one record of that file name in
+ * another folder. A number alone is not enough: teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
  */
 function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInFolder = true): Meant | undefined {
   const close = closeRecord(ctx, target);
