@@ -3,7 +3,7 @@ import { defineRule } from './define.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
-import { at, documentText } from './text.js';
+import { at, documentText, type DocumentText } from './text.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
 import type { ResolvedConfig, RuleContext } from '../model.js';
 import { memo } from './context.js';
@@ -204,7 +204,7 @@ export default defineRule({
     const wantedList = requirement.list;
     const names = missing.map((w) => w.name);
     const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
-    const edits = insertSections(record, ctx.index, wantedList, missing);
+    const edits = doc ? insertSections(record, doc, wantedList, missing) : [];
     const whose = requirement.fromTemplate ? "its collection's template has" : `its ${record.format} template requires`;
     return [{
       path: record.path,
@@ -216,9 +216,7 @@ export default defineRule({
 });
 
 /** Empty headings inserted in template order: before the next required section that exists, else at the end. */
-function insertSections(record: DecisionRecord, index: Parameters<typeof documentText>[0], required: Wanted[], missing: Wanted[]): TextEdit[] {
-  const doc = documentText(index, record.path);
-  if (!doc) return [];
+function insertSections(record: DecisionRecord, doc: DocumentText, required: Wanted[], missing: Wanted[]): TextEdit[] {
   const level = record.sections.find((s) => s.level > 1)?.level ?? 2;
   const hashes = '#'.repeat(level);
   const eol = doc.eol;
