@@ -203,7 +203,8 @@ export default defineRule({
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
       if (text && inOpenTask(text, path.range.start.line)) continue;
-      const moved = movedTo(ctx, path.value);
+      // With code roots, paths are written from them: a path from the workspace root would be another way of writing.
+      const moved = roots.length ? undefined : movedTo(ctx, path.value);
       out.push({
         path: record.path,
         range: path.range,
