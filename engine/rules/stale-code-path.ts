@@ -203,7 +203,7 @@ export default defineRule({
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
       if (text && inOpenTask(text, path.range.start.line)) continue;
-      // With code roots, paths are written from them: a path from the workspace root would be another way of writing.
+      // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const moved = roots.length ? undefined : movedTo(ctx, path.value);
       out.push({
         path: record.path,
