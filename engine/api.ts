@@ -309,8 +309,11 @@ export interface Engine {
   update(path: string, text?: string): ChangeSet;
   /** A file was deleted. */
   remove(path: string): ChangeSet;
-  /** Whether this workspace-relative path is a decision record, a citing candidate, or ignored. */
-  classify(path: string): 'record' | 'citing' | 'config' | 'ignored';
+  /**
+   * Whether this workspace-relative path is a decision record, a citing candidate, configuration, a collection's
+   * template file (read for the sections it lays out: changes to it are updates too), or ignored.
+   */
+  classify(path: string): 'record' | 'citing' | 'config' | 'template' | 'ignored';
   /** How the last load went; undefined before the first. */
   loadReport(): LoadReport | undefined;
   /**

@@ -208,7 +208,7 @@ export interface WorkspaceIndex extends DecisionIndex {
   reload(signal?: CancellationSignal): void;
   update(path: string, text?: string): IndexUpdate;
   remove(path: string): IndexUpdate;
-  classify(path: string): 'record' | 'citing' | 'config' | 'ignored';
+  classify(path: string): 'record' | 'citing' | 'config' | 'template' | 'ignored';
   /** Stop keeping texts read from disk, and let go of those kept so far (see WorkspaceIndexOptions.retainTexts). */
   releaseTexts(): void;
 }

@@ -145,6 +145,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const existsCache = new Map<string, boolean>();
   /** Per collection folder: its template file's section headings, or null when it keeps no template. */
   const templateSectionsByDir = new Map<string, readonly string[] | null>();
+  /** Template files open in an editor, as their buffers hold them. */
+  const templateBuffers = new Map<string, string>();
   /** The walk's folders by their last name, built when first asked for after a folder came or went. */
   let folderNames: Map<string, string[]> | undefined;
   const folderTable = (): Map<string, string[]> => {
@@ -489,11 +491,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const hasFile = (path: string): boolean => files.has(path);
 
   /** `isRecord`: isRecordFile over the files as they are now (a load's, shared with discovery). */
-  const classify = (path: string, walked = false, isRecord?: RecordFileTest): 'record' | 'citing' | 'config' | 'ignored' => {
+  const classify = (path: string, walked = false, isRecord?: RecordFileTest): 'record' | 'citing' | 'config' | 'template' | 'ignored' => {
     if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path)) || isIgnoreFile(path)) return 'config';
     const c = collectionOf(collections, path);
     if (c && (isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile)) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
-    // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise.
+    // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise. One at a collection's top
+    // lays out the sections its records are asked for (templateSections).
+    if (c && posixDirname(path) === c.dir && isTemplateFileName(posixBasename(path))) return 'template';
     if ((c && isTemplatePath(c.dir, path)) || isTemplateDocument(path)) return 'ignored';
     if (isIgnoredPath(path, walked)) return 'ignored';
     if (isCitingCandidatePath(path) && include(path)) return 'citing';
@@ -523,6 +527,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     folderNames = undefined;
     existsCache.clear();
     templateSectionsByDir.clear();
+    templateBuffers.clear();
     chainCache.clear();
     rankedCache.clear();
     sorted = undefined;
@@ -1068,17 +1073,23 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (sections === undefined) {
       const collection = collections.find((c) => c.dir === dir);
       const path = collection && templateOf({ fs }, collection);
-      const text = path === undefined ? undefined : textOnDisk(path);
+      const text = path === undefined ? undefined : (templateBuffers.get(path) ?? textOnDisk(path));
       sections = text === undefined ? null : templateSectionHeadings(text);
       templateSectionsByDir.set(dir, sections);
     }
     return sections ?? undefined;
   };
 
-  /** A collection's template file, come, changed or gone: its records are judged again when its sections changed. */
-  const templateChanged = (path: string, affected: Set<string>): void => {
+  /**
+   * A collection's template file, come, changed or gone (`text`: an editor's buffer of it): its records are judged again
+   * when its sections changed.
+   */
+  const templateChanged = (path: string, affected: Set<string>, text?: string): void => {
     const dir = posixDirname(path);
-    if (!templateSectionsByDir.has(dir) || !isTemplateFileName(posixBasename(path))) return;
+    if (!isTemplateFileName(posixBasename(path))) return;
+    if (text === undefined) templateBuffers.delete(path);
+    else templateBuffers.set(path, text);
+    if (!templateSectionsByDir.has(dir)) return;
     const before = templateSectionsByDir.get(dir) ?? undefined;
     templateSectionsByDir.delete(dir);
     const after = templateSections(dir);
@@ -1191,7 +1202,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Only a file that did not exist before changes the answer of link and code-path checks.
     if (!files.has(path)) namersOf(path, affected);
     noteExists(path, true);
-    templateChanged(path, affected);
+    templateChanged(path, affected, newText);
     if (kind === 'record') {
       const before = records.get(path);
       const sortedBefore = sorted;

@@ -107,6 +107,19 @@ describe('missing-sections: a collection template decides which default sections
     assert.ok(found.every((d) => /"Security" section its madr3 template requires/.test(d.message)));
   });
 
+  it("a template's buffer in an editor counts until it is closed; the engine calls it a template, not ignored", () => {
+    const { engine } = workspace(collection(SITE_TEMPLATE, RECORDS));
+    const path = 'docs/decisions/.TEMPLATE.md';
+    assert.equal(engine.classify(path), 'template');
+    assert.equal(engine.classify('docs/decisions/templates/long.md'), 'ignored');
+    assert.equal(engine.check().filter((d) => d.rule === 'missing-sections').length, 1);
+    engine.update(path, `${SITE_TEMPLATE}\n## Decision Outcome\n`);
+    assert.equal(engine.check().filter((d) => d.rule === 'missing-sections').length, 3);
+    // Closed without saving: the disk's template again.
+    engine.update(path);
+    assert.equal(engine.check().filter((d) => d.rule === 'missing-sections').length, 1);
+  });
+
   it('a template changed while the engine runs re-judges its collection', () => {
     const { engine, fs } = workspace(collection(SITE_TEMPLATE, RECORDS));
     assert.equal(engine.check().filter((d) => d.rule === 'missing-sections').length, 1);

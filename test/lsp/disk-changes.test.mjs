@@ -47,6 +47,19 @@ describe('language server following deletions on disk', () => {
     await client.waitForDiagnostics('gen-out/api.go', (d) => d.some((x) => /ADR-0098/.test(x.message)));
   });
 
+  it("a collection's template written on disk re-judges its records' sections", async () => {
+    const { ws, client } = await start();
+    const record = 'docs/adr/0099-keep-it-short.md';
+    ws.write(record, '# 99. Keep it short\n\nDate: 2026-01-05\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n');
+    await client.filesChanged([{ path: record, type: 'created' }]);
+    await client.waitForDiagnostics(record, (d) => d.some((x) => /lacks the "Consequences" section/.test(x.message)));
+    // The team's template has no consequences: its records are not asked for them.
+    ws.write('docs/adr/template.md', '# NUMBER. TITLE\n\nDate: DATE\n\n## Status\n\nSTATUS\n\n## Context\n\n## Decision\n');
+    await client.filesChanged([{ path: 'docs/adr/template.md', type: 'created' }]);
+    const after = await client.waitForDiagnostics(record, (d) => !d.some((x) => /lacks the/.test(x.message)));
+    assert.ok(!after.some((x) => x.code === 'ADR014'), JSON.stringify(after));
+  });
+
   it('an open record deleted on disk keeps its symbol, hover and citations until it is closed', async () => {
     const { ws, client } = await start();
     await client.open(R0002);
