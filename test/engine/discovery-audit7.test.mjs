@@ -120,7 +120,8 @@ test('pages of a collection that are no records: an install how-to, an unaccente
     'docs/decisions/0002-licence.md',
     'notes/adr/ADR-001-撮合.md',
   ]);
-  assert.equal(engine.classify('docs/decisions/0000-modele-adr.md'), 'ignored');
+  // No record, and not judged: a template, read only for the sections it lays out.
+  assert.equal(engine.classify('docs/decisions/0000-modele-adr.md'), 'template');
 });
 
 test('template and page names: "modele" and tool words after the template word; zero-numbered pages about the collection', () => {
