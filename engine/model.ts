@@ -200,7 +200,7 @@ export interface WorkspaceIndex extends DecisionIndex {
   templatesRead(): Array<[string, string | null]>;
   /** What git tells of the workspace (its remotes, where the root lies in the work tree) once a rule asked, else undefined. */
   repositoryRead(): string | undefined;
-  /** The same, read from disk now. */
+  /** The same, read from disk if no rule asked yet: then kept, so that findings judged from here on are judged with it. */
   repositoryNow(): string;
   /** Existence checks of paths outside the walk so far, and their answers. */
   probes(): Array<[string, boolean]>;

@@ -6,6 +6,7 @@ import type { DecisionIndex } from '../model.js';
 import type { Collection, DecisionRecord } from '../types.js';
 import { isTemplateFileName } from '../discovery/collections.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
+import { parseHeading } from '../parse/lines.js';
 
 export interface ModelValues {
   title: string;
@@ -90,9 +91,11 @@ export function describesTemplate(text: string): boolean {
       if (/-->/.test(line)) inComment = false;
       continue;
     }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading?.[1] === '#') titles.push(heading[2]!);
-    if (heading && (heading[1] !== '#' || titles.length > 1)) sections = true;
+    // The parser's reading of a heading: linear, where a pattern like /^#+\s+(.*?)\s*#*\s*$/ backtracks for seconds on
+    // a line of a few thousand blanks.
+    const heading = parseHeading(line, i);
+    if (heading?.level === 1) titles.push(heading.text);
+    if (heading && (heading.level !== 1 || titles.length > 1)) sections = true;
     else if (!heading && !sections && titles.length === 1) preamble.push(line);
   }
   const title = titles[0];
@@ -129,13 +132,13 @@ export function templateSectionHeadings(text: string): string[] {
       continue;
     }
     // "## Decision Outcome <!-- optional -->": the heading is the text before its comment.
-    const heading = /^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line.replace(/<!--.*?(?:-->|$)/g, ''));
-    if (!heading || !heading[2]) continue;
-    if (heading[1] === '#' && !titled && out.length === 0) {
+    const heading = parseHeading(line.replace(/<!--.*?(?:-->|$)/g, ''), i);
+    if (!heading?.text) continue;
+    if (heading.level === 1 && !titled && out.length === 0) {
       titled = true;
       continue;
     }
-    if (!markedOptional(lines, i)) out.push(heading[2]);
+    if (!markedOptional(lines, i)) out.push(heading.text);
   }
   return out;
 }
@@ -285,7 +288,9 @@ export function fromModel(
   for (; i < lines.length; i++) {
     const line = lines[i]!;
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = inFence ? undefined : /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    const parsed = inFence ? undefined : parseHeading(line, i);
+    // As [line, hashes, text]: the parser's linear reading (see describesTemplate).
+    const heading = parsed?.text ? ([line, '#'.repeat(parsed.level), parsed.text] as const) : undefined;
     if (heading && heading[1] === '#' && !titled) {
       titled = true;
       out.push(`# ${retitle(heading[2]!, model, v, fromTemplate)}`);

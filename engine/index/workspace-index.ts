@@ -1135,6 +1135,45 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
   };
 
+  /**
+   * Documents whose suggestions may change when a file or folder comes or goes elsewhere than where they point:
+   * stale-code-path's "… does" (the one path with the same last folder and file, or a folder of the same name),
+   * broken-link's reading through a site's static folder ("resources/x.png" served from public/resources/x.png), its
+   * record of the same file name in another folder, and its record named after the number ("module-loading.md" for
+   * "adr-004-module-loading.md"). Scans the reverse maps' keys: called for files come or gone, not for edits.
+   */
+  const lookalikeNamersOf = (path: string, newFolders: readonly string[], into: Set<string>): void => {
+    const lastTwo = (p: string): string => p.split('/').slice(-2).join('/');
+    const leaf = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
+    const fileTail = lastTwo(path);
+    const folderLeaves = new Set(newFolders.map(leaf));
+    if (path.includes('/')) {
+      for (const [key, namers] of codePathNamers) {
+        if (!key.includes('/') || (lastTwo(key) !== fileTail && !folderLeaves.has(leaf(key)))) continue;
+        for (const q of namers) into.add(q);
+      }
+    }
+    const served = /(?:^|\/)(?:public|static)\/(.+)$/.exec(path)?.[1];
+    const name = posixBasename(path);
+    const unnumbered = /^[A-Za-z]{0,12}[-_]?\d{1,7}[-_](.+\.(?:md|markdown))$/i.exec(name)?.[1];
+    if (served === undefined && !isMarkdownPath(name)) return;
+    linkersOf(''); // builds the table of link targets when there is none
+    for (const [target, linking] of linkers!) {
+      const hit =
+        (served !== undefined && (target === served || target.endsWith(`/${served}`))) ||
+        (isMarkdownPath(name) && (target === name || target.endsWith(`/${name}`))) ||
+        (unnumbered !== undefined && target === joinRelative(posixDirname(path), unnumbered));
+      if (hit) for (const q of linking) into.add(q);
+    }
+  };
+
+  /** The folders of `path` the walk has not seen yet (they come with it). */
+  const foldersNew = (path: string): string[] => {
+    const out: string[] = [];
+    for (let d = posixDirname(path); d && !directories.has(d); d = posixDirname(d)) out.push(d);
+    return out;
+  };
+
   const noteExists = (path: string, present: boolean): void => {
     existsCache.clear();
     folderNames = undefined;
@@ -1197,10 +1236,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (kind !== 'record' && startsCollection(path)) return fullReload();
     // A record of a category not seen at load ("ADR-OPS-001-x.md"): its prefix changes how every text is read.
     if (!files.has(path) && compoundPrefixes([path], config().idPrefixes).length > 0) return fullReload();
+    // A page not named by id, new in a folder found for its files named by id: they may be no longer most of it.
+    if (kind === 'record' && !files.has(path) && collectionOf(collections, path)?.source === 'conventional' && !numberFromFileName(posixBasename(path), config().idPrefixes) && discoversAnother(path)) return fullReload();
     if (newText === undefined && fs.stat(path) === undefined) return remove(path);
     const affected = new Set<string>([path]);
     // Only a file that did not exist before changes the answer of link and code-path checks.
-    if (!files.has(path)) namersOf(path, affected);
+    if (!files.has(path)) {
+      namersOf(path, affected);
+      lookalikeNamersOf(path, foldersNew(path), affected);
+    }
     noteExists(path, true);
     templateChanged(path, affected, newText);
     if (kind === 'record') {
@@ -1248,6 +1292,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return fullReload();
     }
     const affected = new Set<string>([path]);
+    const wasFolder = directories.has(path);
     fingerprints.delete(path);
     contentDigests.delete(path);
     const before = records.get(path);
@@ -1287,6 +1332,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
     folderNames = undefined;
     namersOf(path, affected);
+    lookalikeNamersOf(path, wasFolder ? [path] : [], affected);
     templateChanged(path, affected);
     const recordsChanged = before !== undefined || [...affected].some((p) => p.startsWith(prefix) && !records.has(p));
     // A collection found by discovery that lost its last record may be no collection at all now (the workspace's
@@ -1366,7 +1412,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     walkKey,
     templateSections,
     repositoryRead: () => (repository === undefined ? undefined : repositoryKey(repository)),
-    repositoryNow: () => repositoryKey(gitRepositoryOf(fs)),
+    repositoryNow: () => repositoryKey(gitRepository()),
     templatesRead: () => [...templateSectionsByDir].map(([dir, sections]): [string, string | null] => [dir, sections && sections.join('\n')]),
     deferred: () => pending !== undefined,
     settle: () => {

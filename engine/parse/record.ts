@@ -1019,12 +1019,11 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const dateKind = DATE_KEYS[f.key];
     const role = PEOPLE_KEYS[f.key];
     if (dateKind && !fm.fields.has(f.key)) {
-      // "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*": the date inside the mark-up.
+      // "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*": the date inside the mark-up. The range
+      // keeps the mark-up: edits made next to the date (a status line above it) copy the line up to the range.
       const written = f.value.trim();
-      const wrapped = WRAPPED_VALUE.exec(written);
-      const raw = wrapped ? wrapped[2]! : written;
-      const at = wrapped ? f.valueStart + f.value.indexOf(written) + wrapped[1]!.length : undefined;
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: at === undefined ? range : lineRange(f.line, at, at + raw.length) });
+      const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
+      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range });
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
       const names = splitNames(f.value);
       if (names.length) people.push({ role, names, range });

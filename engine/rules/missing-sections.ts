@@ -92,6 +92,8 @@ function hasSection(present: string[], w: Wanted): boolean {
 /** What a record is held to: the sections, whether configured, and whether they come from its collection's own template. */
 interface Requirement {
   list: Wanted[];
+  /** The order the quick fix inserts sections in: the format's, with the sections a template leaves optional. */
+  order: Wanted[];
   configured: boolean;
   fromTemplate: boolean;
 }
@@ -104,7 +106,7 @@ function requirementFor(ctx: RuleContext, format: RecordFormat): Requirement {
     const config = ctx.index.config;
     const configured = config.requiredSections?.[format] ?? config.requiredSections?.['*'];
     const list = (configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? []).map((name) => wanted(name));
-    cache.set(format, (requirement = { list, configured: configured !== undefined, fromTemplate: false }));
+    cache.set(format, (requirement = { list, order: list, configured: configured !== undefined, fromTemplate: false }));
   }
   return requirement;
 }
@@ -124,11 +126,14 @@ function templateRequirement(ctx: RuleContext, defaults: Requirement, record: De
     if (template?.length) {
       const headings = template.map((h) => ({ written: h, normal: normaliseHeading(h) }));
       const own: Wanted[] = [];
+      const order: Wanted[] = [];
       for (const w of defaults.list) {
         const heading = headings.find((h) => satisfies(h.normal, w));
-        if (heading) own.push({ ...w, name: heading.written });
+        const asked = heading ? { ...w, name: heading.written } : w;
+        if (heading) own.push(asked);
+        order.push(asked);
       }
-      requirement = { list: own, configured: false, fromTemplate: true };
+      requirement = { list: own, order, configured: false, fromTemplate: true };
     }
     cache.set(key, requirement);
   }
@@ -142,7 +147,8 @@ function boldLabels(lines: readonly string[]): string[] {
   for (const line of lines) {
     if (/^\s*(```|~~~)/.test(line)) fence = !fence;
     if (fence) continue;
-    const m = BOLD_LABEL.exec(line);
+    // A label is short: a long line is prose, and is not handed to the pattern.
+    const m = line.length <= 80 ? BOLD_LABEL.exec(line) : null;
     if (m) out.push(normaliseHeading(m[2]!));
   }
   return out;
@@ -201,10 +207,9 @@ export default defineRule({
         if (!missing) return [];
       }
     }
-    const wantedList = requirement.list;
     const names = missing.map((w) => w.name);
     const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
-    const edits = doc ? insertSections(record, doc, wantedList, missing) : [];
+    const edits = doc ? insertSections(record, doc, requirement.order, missing) : [];
     const whose = requirement.fromTemplate ? "its collection's template has" : `its ${record.format} template requires`;
     return [{
       path: record.path,
