@@ -272,12 +272,23 @@ const REFUSED_BODY_DRAIN_BYTES = 8 * MAX_BODY_BYTES;
 function refuseBody(req: IncomingMessage, res: ServerResponse, message: string, alreadyRead: number): void {
   let dropped = alreadyRead;
   const tooMuch = dropped > REFUSED_BODY_DRAIN_BYTES;
-  sendJson(res, 413, { error: message }, tooMuch ? { connection: 'close' } : {});
-  if (tooMuch) return;
+  const answer = (): void => {
+    if (!res.headersSent) sendJson(res, 413, { error: message }, tooMuch ? { connection: 'close' } : {});
+  };
+  if (tooMuch) return answer();
+  // A request that asked for its connection to be closed ("Connection: close", as Node's agentless requests send) has
+  // it closed once answered: answered now, the rest of its upload would meet a closed socket and the client a write
+  // error instead of the 413. It is answered once its body is in; a kept-alive one at once, and it stays open.
+  const afterBody = !res.shouldKeepAlive && !req.complete;
+  if (!afterBody) answer();
   req.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > REFUSED_BODY_DRAIN_BYTES) req.socket.destroy();
+    if (dropped > REFUSED_BODY_DRAIN_BYTES) {
+      answer();
+      req.socket.destroy();
+    }
   });
+  if (afterBody) req.on('end', answer);
   req.resume();
 }
 

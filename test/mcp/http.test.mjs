@@ -199,6 +199,26 @@ describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serve
     assert.match(received, /^HTTP\/1\.1 200 /);
   });
 
+  it('lets a client that asks for "Connection: close" send its whole body and read the 413', async () => {
+    // Node's agentless requests ask for it: answered before the body is in, the close would cut the upload off.
+    const size = 3 * 1024 * 1024;
+    const socket = connect(server.port, '127.0.0.1');
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    let received = '';
+    socket.on('data', (d) => (received += d));
+    const failures = [];
+    socket.on('error', (e) => failures.push(e.code));
+    socket.write(`POST /tools/search_decisions HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${size}\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    for (let sent = 0; sent < size && failures.length === 0; sent += chunk.length) {
+      await new Promise((resolve) => socket.write(chunk, () => setImmediate(resolve)));
+    }
+    await waitFor(() => /over the 1048576-byte limit/.test(received) || failures.length > 0 || socket.destroyed, { what: 'the 413' });
+    socket.destroy();
+    assert.deepEqual(failures, []);
+    assert.match(received, /^HTTP\/1\.1 413 /);
+  });
+
   it('rejects /mcp calls without a session, and unknown sessions', async () => {
     const noSession = await http(server.port, { method: 'POST', path: '/mcp', headers: { ...json, accept: 'application/json, text/event-stream' }, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
     assert.equal(noSession.status, 400);
