@@ -21,6 +21,7 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   proposed: 'proposed',
   proposal: 'proposed',
   draft: 'proposed',
+  drafted: 'proposed',
   open: 'proposed',
   pending: 'proposed',
   'in review': 'proposed',

@@ -248,6 +248,24 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
   return false;
 }
 
+/**
+ * Whether numbered pages call themselves decision records in their first heading, without a status line:
+ * buildbarn/bb-adrs keeps "0001-buffer.md" titled "Buildbarn Architecture Decision Record #1: Buffer layer" at its
+ * repository's root. Two of the pages, and at least half of them.
+ */
+function titledAsDecisionRecords(fs: WorkspaceFs, files: readonly string[], numbered: (f: string) => boolean): boolean {
+  const pages = files.filter((f) => numbered(f)).slice(0, 16);
+  let found = 0;
+  for (const page of pages) {
+    const head = readText(fs, page)?.slice(0, 1024) ?? '';
+    const title = /^#\s+(.+)$/m.exec(head)?.[1] ?? '';
+    if (DECISION_RECORD_TITLE.test(title)) found++;
+  }
+  return found >= 2 && found * 2 >= pages.length;
+}
+
+const DECISION_RECORD_TITLE = /\b(?:architect(?:ure|ural)\s+)?decision\s+records?\b|\bADR\b/i;
+
 function endsWithSegments(path: string, suffix: string): boolean {
   return path === suffix || path.endsWith(`/${suffix}`);
 }
@@ -377,7 +395,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
     // ("adr-lens check --root docs/adr", or a repository of records only).
-    if (found.size === 0 && numberedMarkdown.has('') && holdsStatusedRecords(fs, markdownIn.get('') ?? [], config.statusMap)) add('', 'conventional');
+    if (found.size === 0 && numberedMarkdown.has('')) {
+      const atRoot = markdownIn.get('') ?? [];
+      if (holdsStatusedRecords(fs, atRoot, config.statusMap) || titledAsDecisionRecords(fs, atRoot, (f) => numberOf(f) !== undefined)) add('', 'conventional');
+    }
   }
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);

@@ -432,3 +432,22 @@ test('snapshots: a remote changed while findings were replayed is not taken for 
   const third = start();
   assert.equal(third.check().filter((d) => d.rule === 'broken-link').length, 0);
 });
+
+describe('a repository of records at its root, without status lines (buildbarn/bb-adrs)', { skip }, () => {
+  const page = (n, title) => [`000${n}-p${n}.md`, `# ${title}\n\nAuthor: Ed<br/>\nDate: 2020-01-0${n}\n\n# Context\n\nText.\n`];
+  it('numbered pages titled "… Architecture Decision Record #1: …" make the root a collection', () => {
+    const { engine } = workspace(Object.fromEntries([page(1, 'Buildbarn Architecture Decision Record #1: Buffer layer'), page(2, 'Buildbarn Architecture Decision Record #2: Storage'), ['README.md', '# Buildbarn ADRs\n']]));
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['']);
+    assert.equal(engine.records().length, 2);
+  });
+
+  it('numbered pages with other titles and no statuses do not (a book, a numbered guide)', () => {
+    const { engine } = workspace(Object.fromEntries([page(1, 'Getting started'), page(2, 'Installing'), ['README.md', '# Guide\n']]));
+    assert.deepEqual(engine.collections(), []);
+  });
+
+  it('"drafted" is a status: proposed', () => {
+    const { engine } = workspace({ '0001-x.md': '# X\n\n* Status: drafted\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n', '0002-y.md': '# Y\n\n* Status: drafted\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n' });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['proposed', 'proposed']);
+  });
+});
