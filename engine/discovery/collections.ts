@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, isRecordFolderName, numberFromFileName, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { lifecycleOf, statusPhrase } from '../parse/fields.js';
@@ -23,7 +23,7 @@ const STRONG = [
 ];
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
-const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions']);
+const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions', 'design-decisions']);
 /**
  * Folders that often hold other documents (arc42 chapters are numbered too): collections only when their Markdown
  * declares statuses ("docs/architecture/0001-record-architecture-decisions.md", kgrzybek/modular-monolith-with-ddd's
@@ -363,6 +363,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       }
       // (Not a README or index: the record's name is the file's.)
       const n = numberOf(f);
+      // Named by a day ("2018-07-25 Attributes as patterns.md", runtimeverification/haskell-backend's
+      // design-decisions/): dated records, as a weakly named folder's numbered ones are.
+      if (!n && dayOfName(name)) numberedMarkdown.add(dir);
       if (!n) continue;
       numberedMarkdown.add(dir);
       if (n.prefix) {

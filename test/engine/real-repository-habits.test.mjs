@@ -451,3 +451,17 @@ describe('a repository of records at its root, without status lines (buildbarn/b
     assert.deepEqual(engine.records().map((r) => r.lifecycle), ['proposed', 'proposed']);
   });
 });
+
+describe('a design-decisions folder of day-named records (runtimeverification/haskell-backend)', { skip }, () => {
+  it('is a collection, its records named by their day; a guide folder of day-named posts is not', () => {
+    const record = (title) => `${title}\n${'='.repeat(title.length)}\n\nBackground\n----------\n\nText.\n`;
+    const { engine } = workspace({
+      'design-decisions/2018-07-25 Attributes as patterns.md': record('Attributes as Patterns'),
+      'design-decisions/2018-09-17-Builtin-Map.md': record('Builtin Map'),
+      'blog/2018-07-25-release.md': record('Release'),
+      'blog/2018-09-17-release.md': record('Another release'),
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['design-decisions']);
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Attributes as Patterns', 'Builtin Map']);
+  });
+});
