@@ -59,6 +59,10 @@ export interface CreateEngineOptions {
   };
 }
 
+/** What findings taken over from a snapshot were judged with, besides the files (see JudgedState). */
+type Inherited = Pick<JudgedState, 'probes' | 'templates' | 'repository'>;
+const NOTHING_INHERITED: Inherited = { probes: [], templates: [] };
+
 export function createEngine(options: CreateEngineOptions): Engine {
   const fs = options.fs ?? createNodeFs(options.root);
   const snapshots = BUILD_ID !== undefined && fs.fingerprint !== undefined && options.snapshots !== undefined;
@@ -88,11 +92,15 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let replayed: JudgedState | undefined;
   /** Every document judged in one pass (or caught up from a snapshot), with nothing updated since: findings worth a snapshot. */
   let judgedWhole = false;
-  /** Probes behind findings taken over from a snapshot (still answering the same): the index knows only its own since. */
-  let inheritedProbes: Array<[string, boolean]> = [];
-  /** Likewise the collection templates they were judged with (see WorkspaceIndex.templatesRead). */
-  let inheritedTemplates: Array<[string, string | null]> = [];
-  let inheritedRepository: string | undefined;
+  /**
+   * What findings taken over from a snapshot were judged with (still reading the same): probes, collection templates
+   * and git remotes. The index knows only those it asked about itself since.
+   */
+  let inherited: Inherited = NOTHING_INHERITED;
+  /** Takes over what `judged` findings were judged with; the probes the walk answers now are no probes any more. */
+  const inherit = (judged: JudgedState): void => {
+    inherited = { probes: judged.probes.filter(([path]) => !index.inWalk(path)), templates: judged.templates ?? [], repository: judged.repository };
+  };
 
   const loadResult = (): LoadResult => {
     // A deferred load tells its counts from the snapshot: asking the index would read it in.
@@ -158,7 +166,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
    * sections, and git tells the same remotes (links to the repository's own files are checked as its files).
    */
   const inputsHold = (judged: JudgedState): boolean =>
-    (judged.templates ?? []).every(([dir, sections]) => (index.templateSections(dir)?.join('\n') ?? null) === sections) &&
+    (judged.templates ?? []).every(([dir, key]) => index.templateKey(dir) === key) &&
     (judged.repository === undefined || judged.repository === index.repositoryNow());
 
   /** Leaves replayed findings behind: from here on the rules run, over an index read in full. */
@@ -169,9 +177,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     // They are the findings of the index as it reads in (stillHolds checked the rest at load): kept, with the records
     // they were judged over, so that a change from here on judges again only what it affects.
     judge.restoreState(findings.findings, true);
-    inheritedProbes = findings.probes.filter(([path]) => !index.inWalk(path));
-    inheritedTemplates = findings.templates ?? [];
-    inheritedRepository = findings.repository;
+    inherit(findings);
     judged = true;
     judgedWhole = true;
   };
@@ -199,9 +205,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     judged = false;
     judgedWhole = false;
     replayed = undefined;
-    inheritedProbes = [];
-    inheritedTemplates = [];
-    inheritedRepository = undefined;
+    inherited = NOTHING_INHERITED;
     judgedOne.clear();
     search.reset();
     unchanged = undefined;
@@ -240,10 +244,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
         const update = index.catchUp(stats.behind);
         if (probesHold(earlier, true) && inputsHold(earlier)) {
           judge.rejudge(update.affected, signal);
-          // Those the walk answers now are no probes any more.
-          inheritedProbes = earlier.probes.filter(([path]) => !index.inWalk(path));
-          inheritedTemplates = earlier.templates ?? [];
-          inheritedRepository = earlier.repository;
+          inherit(earlier);
           rejudged = update.affected.length;
         } else judge.judgeAll(signal);
         judged = true;
@@ -342,14 +343,15 @@ export function createEngine(options: CreateEngineOptions): Engine {
       const { settings, files, complete, walk } = index.snapshot();
       // Complete: no editor's buffer among the documents (those are left out), so the findings are the disk's.
       const whole = complete && (replayed !== undefined || (judged && judgedWhole));
-      const probes = new Map([...(replayed?.probes ?? inheritedProbes), ...index.probes()]);
-      const templates = new Map([...(replayed?.templates ?? inheritedTemplates), ...index.templatesRead()]);
+      const earlier = replayed ?? inherited;
+      const probes = new Map([...earlier.probes, ...index.probes()]);
+      const templates = new Map([...(earlier.templates ?? []), ...index.templatesRead()]);
       const findings = whole
         ? {
             walkKey: walkKeyNow(),
             probes: [...probes],
             templates: [...templates],
-            repository: index.repositoryRead() ?? (replayed ? replayed.repository : inheritedRepository),
+            repository: index.repositoryRead() ?? earlier.repository,
             findings: judge.exportState(),
             records: index.records().length,
             citingDocuments: index.citingDocuments().length,

@@ -198,6 +198,8 @@ export interface WorkspaceIndex extends DecisionIndex {
    * line; null without a template): findings judged with them hold while these do.
    */
   templatesRead(): Array<[string, string | null]>;
+  /** What a collection's template lays out, as templatesRead gives it (read now if not yet). */
+  templateKey(collectionDir: string): string | null;
   /** What git tells of the workspace (its remotes, where the root lies in the work tree) once a rule asked, else undefined. */
   repositoryRead(): string | undefined;
   /** The same, read from disk if no rule asked yet: then kept, so that findings judged from here on are judged with it. */

@@ -1080,6 +1080,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return sections ?? undefined;
   };
 
+  /** What a collection's template lays out, as one string (null without a template): what snapshots keep and compare. */
+  const templateKey = (dir: string): string | null => templateSections(dir)?.join('\n') ?? null;
+
   /**
    * A collection's template file, come, changed or gone (`text`: an editor's buffer of it): its records are judged again
    * when its sections changed.
@@ -1090,10 +1093,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (text === undefined) templateBuffers.delete(path);
     else templateBuffers.set(path, text);
     if (!templateSectionsByDir.has(dir)) return;
-    const before = templateSectionsByDir.get(dir) ?? undefined;
+    const before = templateKey(dir);
     templateSectionsByDir.delete(dir);
-    const after = templateSections(dir);
-    if (before?.join('\n') === after?.join('\n')) return;
+    if (templateKey(dir) === before) return;
     for (const r of records.values()) if (r.collection === dir) affected.add(r.path);
   };
 
@@ -1144,25 +1146,30 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    */
   const lookalikeNamersOf = (path: string, newFolders: readonly string[], into: Set<string>): void => {
     const lastTwo = (p: string): string => p.split('/').slice(-2).join('/');
-    const leaf = (p: string): string => p.slice(p.lastIndexOf('/') + 1);
     const fileTail = lastTwo(path);
-    const folderLeaves = new Set(newFolders.map(leaf));
+    const folderLeaves = new Set(newFolders.map(posixBasename));
     if (path.includes('/')) {
       for (const [key, namers] of codePathNamers) {
-        if (!key.includes('/') || (lastTwo(key) !== fileTail && !folderLeaves.has(leaf(key)))) continue;
+        if (!key.includes('/') || (lastTwo(key) !== fileTail && !folderLeaves.has(posixBasename(key)))) continue;
         for (const q of namers) into.add(q);
       }
     }
-    const served = /(?:^|\/)(?:public|static)\/(.+)$/.exec(path)?.[1];
     const name = posixBasename(path);
-    const unnumbered = /^[A-Za-z]{0,12}[-_]?\d{1,7}[-_](.+\.(?:md|markdown))$/i.exec(name)?.[1];
+    // Named after another name ("adr-004-module-loading.md" for "module-loading.md"): the name after each "-" or "_",
+    // the names broken-link's unnumberedName matches a link's against.
+    if (isMarkdownPath(name)) {
+      const dir = posixDirname(path);
+      for (let i = 0; i < name.length; i++) {
+        if (name[i] !== '-' && name[i] !== '_') continue;
+        const unnumbered = joinRelative(dir, name.slice(i + 1));
+        if (unnumbered !== undefined) for (const q of linkersOf(unnumbered)) into.add(q);
+      }
+    }
+    const served = /(?:^|\/)(?:public|static)\/(.+)$/.exec(path)?.[1];
     if (served === undefined && !isMarkdownPath(name)) return;
     linkersOf(''); // builds the table of link targets when there is none
     for (const [target, linking] of linkers!) {
-      const hit =
-        (served !== undefined && (target === served || target.endsWith(`/${served}`))) ||
-        (isMarkdownPath(name) && (target === name || target.endsWith(`/${name}`))) ||
-        (unnumbered !== undefined && target === joinRelative(posixDirname(path), unnumbered));
+      const hit = (served !== undefined && (target === served || target.endsWith(`/${served}`))) || (isMarkdownPath(name) && (target === name || target.endsWith(`/${name}`)));
       if (hit) for (const q of linking) into.add(q);
     }
   };
@@ -1413,7 +1420,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     templateSections,
     repositoryRead: () => (repository === undefined ? undefined : repositoryKey(repository)),
     repositoryNow: () => repositoryKey(gitRepository()),
-    templatesRead: () => [...templateSectionsByDir].map(([dir, sections]): [string, string | null] => [dir, sections && sections.join('\n')]),
+    templateKey,
+    templatesRead: () => [...templateSectionsByDir.keys()].map((dir): [string, string | null] => [dir, templateKey(dir)]),
     deferred: () => pending !== undefined,
     settle: () => {
       if (pending) settle();
