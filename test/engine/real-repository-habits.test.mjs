@@ -65,6 +65,37 @@ function diskTree(prefix) {
   return { root, write };
 }
 
+/** An engine loaded from a folder on disk, starting from `previous` (a snapshot) and replaying its findings when nothing changed. */
+function loadedFrom(root, previous) {
+  const engine = engineModule.createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
+  engine.load();
+  return engine;
+}
+
+/** One run after another on `root`, each from the last one's snapshot: how many findings of `rule`, and whether replayed. */
+function snapshotRuns(root, rule) {
+  let previous;
+  return () => {
+    const engine = loadedFrom(root, previous);
+    const count = engine.check().filter((d) => d.rule === rule).length;
+    const replayed = engine.loadReport().findingsReplayed;
+    previous = Buffer.concat([...engine.snapshot()]);
+    return { count, replayed };
+  };
+}
+
+/** A repository on disk whose record links a gone file of its own on GitHub; `rename` changes its remote. */
+function selfLinkingRepository(prefix) {
+  const { root, write } = diskTree(prefix);
+  const remote = (repo) => `[remote "origin"]\n\turl = https://github.com/acme/${repo}.git\n`;
+  write({
+    '.git/config': remote('billing'),
+    '.git/HEAD': 'ref: refs/heads/main\n',
+    'docs/adr/0001-use-go.md': '# 1. Use Go\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the old one](https://github.com/acme/billing/blob/main/docs/adr/0009-gone.md).\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+  });
+  return { root, rename: (repo) => write({ '.git/config': remote(repo) }) };
+}
+
 const RECORDS = [
   ['Use Postgres', ['Abstract', 'Context, Reach & Prioritization', 'Specification']],
   ['Adopt gRPC', ['Abstract', 'Specification']],
@@ -136,15 +167,7 @@ describe('missing-sections: a collection template decides which default sections
 test("snapshots: findings judged with a collection's template are not replayed once it changes", { skip }, () => {
   const { root, write } = diskTree('adr-lens-template-');
   write(collection(SITE_TEMPLATE, RECORDS));
-  let previous;
-  const run = () => {
-    const engine = engineModule.createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
-    engine.load();
-    const found = engine.check().filter((d) => d.rule === 'missing-sections');
-    const replayed = engine.loadReport().findingsReplayed;
-    previous = Buffer.concat([...engine.snapshot()]);
-    return { count: found.length, replayed };
-  };
+  const run = snapshotRuns(root, 'missing-sections');
   assert.deepEqual(run(), { count: 1, replayed: false });
   assert.deepEqual(run(), { count: 1, replayed: true });
   write({ 'docs/decisions/.TEMPLATE.md': `${SITE_TEMPLATE}\n## Decision Outcome\n` });
@@ -191,26 +214,12 @@ describe('stale-code-path: a path that climbs above the workspace root', { skip 
 });
 
 test('snapshots: findings judged with the git remotes are not replayed once they change', { skip }, () => {
-  const { root, write } = diskTree('adr-lens-remote-');
-  const remote = (repo) => `[core]\n\tbare = false\n[remote "origin"]\n\turl = https://github.com/acme/${repo}.git\n`;
-  write({
-    '.git/config': remote('billing'),
-    '.git/HEAD': 'ref: refs/heads/main\n',
-    'docs/adr/0001-use-go.md': '# 1. Use Go\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the old one](https://github.com/acme/billing/blob/main/docs/adr/0009-gone.md).\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
-  });
-  let previous;
-  const run = () => {
-    const engine = engineModule.createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
-    engine.load();
-    const count = engine.check().filter((d) => d.rule === 'broken-link').length;
-    const replayed = engine.loadReport().findingsReplayed;
-    previous = Buffer.concat([...engine.snapshot()]);
-    return { count, replayed };
-  };
+  const { root, rename } = selfLinkingRepository('adr-lens-remote-');
+  const run = snapshotRuns(root, 'broken-link');
   assert.deepEqual(run(), { count: 1, replayed: false });
   assert.deepEqual(run(), { count: 1, replayed: true });
   // The repository was renamed: the link names another repository's file now, which is not ours to check.
-  write({ '.git/config': remote('payments') });
+  rename('payments');
   assert.deepEqual(run(), { count: 0, replayed: false });
   assert.deepEqual(run(), { count: 0, replayed: true });
 });
@@ -408,26 +417,16 @@ describe('missing-sections: quick fix order and long lines (review of this chang
 });
 
 test('snapshots: a remote changed while findings were replayed is not taken for the one they were judged with', { skip }, () => {
-  const { root, write } = diskTree('adr-lens-remote-replayed-');
-  const remote = (repo) => `[remote "origin"]\n\turl = https://github.com/acme/${repo}.git\n`;
-  write({
-    '.git/config': remote('billing'),
-    '.git/HEAD': 'ref: refs/heads/main\n',
-    'docs/adr/0001-use-go.md': '# 1. Use Go\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee [the old one](https://github.com/acme/billing/blob/main/docs/adr/0009-gone.md).\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
-  });
+  const { root, rename } = selfLinkingRepository('adr-lens-remote-replayed-');
   let previous;
-  const start = () => {
-    const engine = engineModule.createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
-    engine.load();
-    return engine;
-  };
+  const start = () => loadedFrom(root, previous);
   const first = start();
   first.check();
   previous = Buffer.concat([...first.snapshot()]);
   const second = start();
   assert.equal(second.check().filter((d) => d.rule === 'broken-link').length, 1);
   assert.equal(second.loadReport().findingsReplayed, true);
-  write({ '.git/config': remote('payments') });
+  rename('payments');
   previous = Buffer.concat([...second.snapshot()]);
   const third = start();
   assert.equal(third.check().filter((d) => d.rule === 'broken-link').length, 0);

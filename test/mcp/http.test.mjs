@@ -30,6 +30,27 @@ function http(port, { method = 'GET', path = '/health', headers = {}, body, loca
 
 const json = { 'content-type': 'application/json' };
 
+/** A raw connection to the server: what it answers so far, the socket errors seen, and a body writer. */
+async function rawClient(port) {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const client = {
+    socket,
+    received: '',
+    failures: [],
+    /** `size` bytes of body in 64 KB writes, each after the last was handed over; stops at a socket error. */
+    async writeBody(size) {
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      for (let sent = 0; sent < size && client.failures.length === 0; sent += chunk.length) {
+        await new Promise((resolve) => socket.write(chunk, () => setImmediate(resolve)));
+      }
+    },
+  };
+  socket.on('data', (d) => (client.received += d));
+  socket.on('error', (e) => client.failures.push(e.code));
+  return client;
+}
+
 describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
   let ws;
   let server;
@@ -178,45 +199,29 @@ describe('MCP server over Streamable HTTP (loopback)', { skip: !existsSync(serve
   it('lets a client that sends its whole body read the 413, and keeps its connection', async () => {
     // The body is sent only once the answer is in: a server that closes after a 413 makes these writes fail.
     const size = 2 * 1024 * 1024;
-    const socket = connect(server.port, '127.0.0.1');
-    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-    let received = '';
-    socket.on('data', (d) => (received += d));
-    const failures = [];
-    socket.on('error', (e) => failures.push(e.code));
-    socket.write(`POST /tools/search_decisions HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
-    await waitFor(() => /\r\n\r\n\{"error":"[^"]*over the 1048576-byte limit/.test(received), { what: 'the 413 before the body' });
-    assert.match(received, /^HTTP\/1\.1 413 /);
-    const chunk = Buffer.alloc(64 * 1024, 'x');
-    for (let sent = 0; sent < size; sent += chunk.length) {
-      await new Promise((resolve) => socket.write(chunk, resolve));
-    }
-    received = '';
-    socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
-    await waitFor(() => /\r\n\r\n\{.*\}$/s.test(received) || failures.length > 0 || socket.destroyed, { what: 'the answer on the same connection' });
-    socket.destroy();
-    assert.deepEqual(failures, []);
-    assert.match(received, /^HTTP\/1\.1 200 /);
+    const client = await rawClient(server.port);
+    client.socket.write(`POST /tools/search_decisions HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`);
+    await waitFor(() => /\r\n\r\n\{"error":"[^"]*over the 1048576-byte limit/.test(client.received), { what: 'the 413 before the body' });
+    assert.match(client.received, /^HTTP\/1\.1 413 /);
+    await client.writeBody(size);
+    client.received = '';
+    client.socket.write(`GET /health HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`);
+    await waitFor(() => /\r\n\r\n\{.*\}$/s.test(client.received) || client.failures.length > 0 || client.socket.destroyed, { what: 'the answer on the same connection' });
+    client.socket.destroy();
+    assert.deepEqual(client.failures, []);
+    assert.match(client.received, /^HTTP\/1\.1 200 /);
   });
 
   it('lets a client that asks for "Connection: close" send its whole body and read the 413', async () => {
     // Node's agentless requests ask for it: answered before the body is in, the close would cut the upload off.
     const size = 3 * 1024 * 1024;
-    const socket = connect(server.port, '127.0.0.1');
-    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-    let received = '';
-    socket.on('data', (d) => (received += d));
-    const failures = [];
-    socket.on('error', (e) => failures.push(e.code));
-    socket.write(`POST /tools/search_decisions HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${size}\r\n\r\n`);
-    const chunk = Buffer.alloc(64 * 1024, 'x');
-    for (let sent = 0; sent < size && failures.length === 0; sent += chunk.length) {
-      await new Promise((resolve) => socket.write(chunk, () => setImmediate(resolve)));
-    }
-    await waitFor(() => /over the 1048576-byte limit/.test(received) || failures.length > 0 || socket.destroyed, { what: 'the 413' });
-    socket.destroy();
-    assert.deepEqual(failures, []);
-    assert.match(received, /^HTTP\/1\.1 413 /);
+    const client = await rawClient(server.port);
+    client.socket.write(`POST /tools/search_decisions HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${size}\r\n\r\n`);
+    await client.writeBody(size);
+    await waitFor(() => /over the 1048576-byte limit/.test(client.received) || client.failures.length > 0 || client.socket.destroyed, { what: 'the 413' });
+    client.socket.destroy();
+    assert.deepEqual(client.failures, []);
+    assert.match(client.received, /^HTTP\/1\.1 413 /);
   });
 
   it('rejects /mcp calls without a session, and unknown sessions', async () => {
