@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const rpc = require('vscode-jsonrpc/node');
 
-export function startLspServer(serverPath, { cwd, env = process.env } = {}) {
-  const child = spawn(process.execPath, [serverPath, '--stdio'], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+export function startLspServer(serverPath, { cwd, env = process.env, args = [] } = {}) {
+  const child = spawn(process.execPath, [serverPath, '--stdio', ...args], { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr = (stderr + d).slice(-4000);

@@ -32,8 +32,10 @@ Options:
 Exit codes: 0 clean, 1 findings at error severity, 2 usage or runtime error.
 Colour on a terminal only; set NO_COLOR to turn it off.
 Each run leaves a snapshot of what it parsed (and found) in ~/.cache/adr-lens
-($ADR_LENS_CACHE_DIR; ADR_LENS_CACHE=off turns it off): the next run reads and
-parses only the files changed since, and replays the findings when none did.
+($ADR_LENS_CACHE_DIR; --no-cache turns it off): the next run reads and parses
+only the files changed since, and replays the findings when none did. Beside it,
+a code cache spares later runs compiling ADR Lens itself; ADR_LENS_CACHE=off
+turns both off.
 `;
 
 const GLOBAL_LINE = `Options of every command: --root DIR, --config PATH, --json, --no-cache (see 'adr-lens --help').\n`;
@@ -112,6 +114,7 @@ ${GLOBAL_LINE}`,
 Runs the ADR Lens language server for editors other than VS Code, on stdio. The editor starts
 it and sends the workspace folders and settings.
 
-  --no-cache   neither read nor write the workspace snapshot (also ADR_LENS_CACHE=off)
+  --no-cache   neither read nor write the workspace snapshot (also ADR_LENS_CACHE=off,
+               which turns off the code cache too)
 `,
 };

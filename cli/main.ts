@@ -1,6 +1,6 @@
 // adr-lens: the command-line front on the engine. Parses, dispatches, maps failures to exit codes.
-// First, before any other module allocates: the memory setting of one-shot runs.
-import './young-generation.js';
+// Started by cli/bin.ts (dist/cli.js), which sets the V8 flags of one-shot runs first.
+import { mainWorkDone } from '../boot/code-cache-hook.js';
 import { parseCommandLine, PASSTHROUGH_COMMANDS } from './args.js';
 import { InvalidCursorError } from '../engine/index.js';
 import { check } from './commands/check.js';
@@ -44,7 +44,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const ctx = createContext(args, io);
     const code = await COMMANDS[args.command]!(ctx);
     // After the output: a failed write costs the next run its head start, never this run its answer.
-    ctx.openedWorkspace()?.saveSnapshot();
+    const opened = ctx.openedWorkspace();
+    opened?.saveSnapshot();
+    // A run that read a workspace compiled what the next one will need: the moment for the code cache.
+    if (opened) mainWorkDone();
     return code;
   } catch (err) {
     // Messages name files, collections and ids from the workspace: shown, never sent to the terminal as commands.

@@ -2,27 +2,24 @@
 // is exactly that (every parsed record survives), so the young generation grows to its 2 × 16 MB maximum and stays
 // there: ~25 MB of resident memory that buys nothing, since survivors are copied out either way. Keeping it at
 // its starting size measured the same CPU time on the 10,000-record check (1.79 vs 1.76 s) and 176 → 147 MB peak.
-// The servers (lsp, mcp) are long-lived and keep V8's defaults. Imported first by cli/main.ts: it acts on import.
+// The servers (lsp, mcp) are long-lived and keep V8's defaults. The CLI's start (cli/bin.ts) sets the flags before
+// it compiles the CLI, as the code cache requires (boot/run-bundle.ts).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Node majors where --semi-space-growth-factor is known to exist: elsewhere V8 would print an error for it. */
 const TESTED_NODE_MAJORS = new Set([18, 20, 22, 24]);
 
-/** Applied on import, before the rest of the bundle allocates anything, unless the command starts a server. */
-export function keepYoungGenerationSmall(argv: readonly string[]): void {
+/**
+ * The V8 flags of a CLI run, unless the command starts a server. `--expose-gc` is for collectGarbage below, set from
+ * the start: a flag set later would make the code cache taken at the end one that the next start rejects.
+ */
+export function oneShotV8Flags(argv: readonly string[], nodeVersion = process.versions.node): string[] {
   const command = argv.find((a) => !a.startsWith('-'));
-  if (command === 'lsp' || command === 'mcp') return;
-  const major = Number(process.versions.node.split('.')[0]);
-  if (!TESTED_NODE_MAJORS.has(major)) return;
-  try {
-    setFlagsFromString('--semi-space-growth-factor=1');
-  } catch {
-    // Only memory is at stake.
-  }
+  if (command === 'lsp' || command === 'mcp') return [];
+  const major = Number(nodeVersion.split('.')[0]);
+  return TESTED_NODE_MAJORS.has(major) ? ['--semi-space-growth-factor=1', '--expose-gc'] : ['--expose-gc'];
 }
-
-keepYoungGenerationSmall(process.argv.slice(2));
 
 /**
  * A full collection now. Writing a snapshot after the answer allocates a few MB while the heap still holds what the

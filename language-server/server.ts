@@ -22,6 +22,7 @@ import {
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { mainWorkDone } from '../boot/code-cache-hook.js';
 import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
@@ -54,6 +55,7 @@ export interface LanguageServerOptions {
 export const SERVER_NAME = 'ADR Lens';
 const SETTINGS_SECTION = 'adrLens';
 const CODE_LENS_REFRESH_DELAY_MS = 100;
+const CODE_CACHE_DELAY_MS = 2000;
 
 export function startLanguageServer(connection: Connection = createConnection(ProposedFeatures.all), options: LanguageServerOptions = {}): Connection {
   // Snapshots (engine/snapshot-store.ts): a start takes every file unchanged since the last one's snapshot from it.
@@ -70,8 +72,12 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       }));
   /** Engines whose load has had its snapshot written (or is being written): once per load is enough. */
   const written = new WeakSet<Engine>();
+  let codeCacheQueued = false;
   /** After a load that read files from disk: the next start takes them from a snapshot, written a slice per turn. */
   const judgedInFull = (root: string, engine: Engine): void => {
+    // What a next start compiles is compiled by now: the code cache is taken once the editor has had its diagnostics.
+    if (!codeCacheQueued) setTimeout(mainWorkDone, CODE_CACHE_DELAY_MS).unref();
+    codeCacheQueued = true;
     if (cacheDirectory === undefined || !engine.loadReport() || written.has(engine)) return;
     written.add(engine);
     leaveSnapshot(engine, snapshotFile(cacheDirectory, root));

@@ -53,23 +53,31 @@ const common = {
   plugins: [zodEnglishOnly],
 };
 
+// Each process is a start bundle (boot/run-bundle.ts: V8 flags, the code cache) and the main bundle it compiles.
 const entries = [
   { in: 'engine/index.ts', out: 'dist/engine.js' },
-  { in: 'cli/main.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' },
-  { in: 'server/main.ts', out: 'dist/mcp-server.js', banner: '#!/usr/bin/env node' },
-  { in: 'language-server/main.ts', out: 'dist/language-server.js' },
+  { in: 'cli/main.ts', out: 'dist/cli-main.js', start: { in: 'cli/bin.ts', out: 'dist/cli.js', banner: '#!/usr/bin/env node' } },
+  { in: 'server/main.ts', out: 'dist/mcp-server-main.js', start: { in: 'server/bin.ts', out: 'dist/mcp-server.js', banner: '#!/usr/bin/env node' } },
+  { in: 'language-server/main.ts', out: 'dist/language-server-main.js', start: { in: 'language-server/bin.ts', out: 'dist/language-server.js' } },
   { in: 'extension/main.ts', out: 'dist/extension.js' },
   // Mocha's parallel mode resolves worker files at run time; the suite runs serially, so bundling without them is fine.
   { in: 'test/extension/suite/index.ts', out: 'dist/test/suite/index.js', logOverride: { 'require-resolve-not-external': 'silent' } },
 ];
 
 import { existsSync, chmodSync } from 'node:fs';
+const bundle = async (e, define = common.define) => {
+  await build({ ...common, define, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined, logOverride: e.logOverride });
+  if (e.banner) chmodSync(e.out, 0o755);
+};
 await Promise.all(
   entries
     .filter((e) => existsSync(e.in))
     .map(async (e) => {
-      await build({ ...common, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined, logOverride: e.logOverride });
-      if (e.banner) chmodSync(e.out, 0o755);
+      await bundle(e);
+      if (!e.start) return;
+      // The start knows its main bundle's digest: a code cache is only ever handed the code it was taken from.
+      const digest = createHash('sha256').update(readFileSync(e.out)).digest('hex');
+      await bundle(e.start, { ...common.define, __ADR_LENS_MAIN_DIGEST__: JSON.stringify(digest) });
     }),
 );
 if (watch) console.log('watch mode is not supported; re-run npm run build');

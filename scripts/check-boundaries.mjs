@@ -8,6 +8,7 @@ const rules = {
   'language-server': { forbid: [/^vscode$/, /^@modelcontextprotocol\//, /^\.\.\/(cli|server|extension)\//], why: 'the language server must not import another front' },
   server: { forbid: [/^vscode($|-)/, /^\.\.\/(cli|language-server|extension)\//], why: 'the MCP server must not import another front' },
   cli: { forbid: [/^vscode($|-)/, /^\.\.\/(language-server|extension)\//], why: 'the CLI must not import the editor fronts' },
+  boot: { forbid: [/^vscode($|-)/, /^@modelcontextprotocol\//, /^\.\.\/(cli|server|language-server|extension)\//], why: 'a process start only compiles and runs its main bundle' },
   extension: { forbid: [/^\.\.\/(cli|server|language-server|engine)\//, /^@modelcontextprotocol\//], why: 'the extension talks to its servers over processes, not imports' },
 };
 

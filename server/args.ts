@@ -34,7 +34,8 @@ Runs the ADR Lens MCP server for one workspace, on stdio unless --http is given.
   --rate-limit N    requests per second per client (default 50)
   --no-watch        do not follow file changes on disk
   --no-cache        neither read nor write the workspace snapshot in ~/.cache/adr-lens
-                    (ADR_LENS_CACHE_DIR moves it, ADR_LENS_CACHE=off turns it off)
+                    (ADR_LENS_CACHE_DIR moves it; ADR_LENS_CACHE=off turns it and
+                    the code cache off)
   -h, --help        this help
 `;
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { answersFile, createEngine, createNodeFs, leaveSnapshot, readSnapshotFile, reloadBeatsUpdates, snapshotFile, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
+import { mainWorkDone } from '../boot/code-cache-hook.js';
 
 const DEBOUNCE_MS = 40;
 /**
@@ -149,6 +150,8 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       engine.check();
       snapshotOnce();
       engine.settle();
+      // Loaded, judged and indexed: what a next start compiles is compiled now (the code cache).
+      mainWorkDone();
     } catch (error) {
       options.log(`background work stopped: ${(error as Error).message}; requests do it as they need it.`);
     }

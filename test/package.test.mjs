@@ -13,7 +13,8 @@ import { inflateRawSync } from 'node:zlib';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const manifest = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
-const BUNDLES = ['dist/extension.js', 'dist/language-server.js', 'dist/mcp-server.js', 'dist/cli.js'];
+// Each process is a small start (dist/cli.js, …) and the main bundle it compiles through the code cache (boot/).
+const BUNDLES = ['dist/extension.js', 'dist/language-server.js', 'dist/language-server-main.js', 'dist/mcp-server.js', 'dist/mcp-server-main.js', 'dist/cli.js', 'dist/cli-main.js'];
 
 /** Entries of a zip file from its central directory (no dependency needed for a listing). */
 function zipEntries(file) {
