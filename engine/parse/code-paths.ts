@@ -1,5 +1,6 @@
 // Code paths a record names ("src/mcp.rs", "lib/rigor/mcp/"). The heuristic prefers missing a path to inventing
 // one: a wrong path becomes a false "path no longer exists" finding, which costs users more than a miss.
+import { isPlaceholderPath } from './placeholders.js';
 
 const SOURCE_EXTENSIONS = new Set(
   (
@@ -27,7 +28,7 @@ export function isCodePath(token: string): boolean {
       if (dot <= 0 || !SOURCE_EXTENSIONS.has(name.slice(dot + 1).toLowerCase())) return false;
     }
   }
-  if (!PATH_CHARS.test(token) || PLACEHOLDER_PATH.test(token)) return false;
+  if (!PATH_CHARS.test(token) || isPlaceholderPath(token)) return false;
   const segments = token.split('/');
   if (DOMAIN_FIRST.test(segments[0])) return false;
   if (segments.some((s) => s === '..' || s === '.') && !token.startsWith('./') && !token.startsWith('../')) return false;
@@ -40,8 +41,6 @@ export function isCodePath(token: string): boolean {
 }
 
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
-/** A template's placeholder path ("docs/decisions/NNNN-title.md", "library/.../NN.json", "notes/app-vX.Y.Z.md"), not a file. */
-const PLACEHOLDER_PATH = /\.\.\.|(?:^|[/_-])(?:N{2,}|X{3,}|Y{4}|YYYY-MM-DD)(?=[/._-]|$)|(?:^|[/_.-])v?(?:X\.Y(?:\.Z)?|x\.y(?:\.z)?)(?=[/_-]|\.[A-Za-z]+$|$)/;
 const TRIM_START = /^[("'[{<*_]+/;
 const TRIM_END = /[)"'\]}>,;:!?*_]+$|\.+$/;
 

@@ -5,6 +5,7 @@ import { editDistance, joinRelative, posixBasename, posixDirname } from '../text
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName } from '../keys.js';
 import { hostedFile, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
+import { isPlaceholderPath } from '../parse/placeholders.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
 
@@ -121,11 +122,6 @@ function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<s
   return byHref;
 }
 
-/**
- * A placeholder, filled in by a tool or a reader, not a file to find: "{SLUG}.md", "{{ .Path }}"; an example's number
- * ("docs/adr/ADR-XXXX-foo.md", "NNNN-title.md"); a path with a gap ("docs/adr/0009-hexagonal-...md").
- */
-const PLACEHOLDER = /\{[^{}]*\}|(?:^|[-_/])(?:X{3,}|N{3,})(?=[-_.]|$)|\.\.\.|\u2026/;
 
 /** "conan.io", "www.semver.org/": a web address written without its scheme, which a reader's browser takes for a path. */
 const BARE_WEB_ADDRESS = /^(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|edu|gov|cloud|tech)(?:\/[^\s]*)?$/i;
@@ -298,7 +294,7 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
   const dir = dirname(path);
   const verdicts = folderVerdicts(ctx, dir, fromCode);
   for (const link of links) {
-    if (PLACEHOLDER.test(link.href)) continue;
+    if (isPlaceholderPath(link.href)) continue;
     let v = verdicts.get(link.href);
     if (v === undefined && !verdicts.has(link.href)) {
       v = verdict(ctx, dir, link.href, fromCode);

@@ -94,4 +94,13 @@ describe('broken-link: web addresses without a scheme, and placeholders', { skip
     const found = diagnostics(files(record('Name them [like this](docs/adr/ADR-XXXX-foo.md), [or](NNNN-title.md), [see](docs/adr/0009-hexagonal-...md).')), 'broken-link');
     assert.deepEqual(found, []);
   });
+
+  it('example paths with a date to fill in are neither broken links nor stale code paths; a real date is checked', () => {
+    const text = [
+      'Notes go to `plan/history/YYMM/learning/` and [entries](log/YYYY-MM-DD-entry.md) or [monthly](log/YYYYMM/index.md).',
+      'The real one: [March](log/2024-03-01-entry.md).',
+    ].join(' ');
+    const found = [...diagnostics(files(record(text)), 'broken-link'), ...diagnostics(files(record(text)), 'stale-code-path')];
+    assert.deepEqual(found.map((d) => d.message.match(/log\/[^ ,"]*|plan\/[^ ,"]*/)?.[0]), ['log/2024-03-01-entry.md']);
+  });
 });
