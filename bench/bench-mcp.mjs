@@ -21,7 +21,9 @@ const IDLE_MS = 3000;
 
 /** How an agent's first search fares when it comes a few seconds after the server started (the usual case). */
 async function firstSearchAfterIdle({ repo, corpus }) {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/mcp-server.js'), '--root', corpus, '--no-cache'], cwd: corpus, stderr: 'pipe' });
+  // Nothing cached, as the section's first start: the user's own cache folder is left alone.
+  const env = { ...process.env, ADR_LENS_CACHE: 'off' };
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/mcp-server.js'), '--root', corpus, '--no-cache'], cwd: corpus, env, stderr: 'pipe' });
   const client = new Client({ name: 'adr-lens-bench-idle', version: '0.0.0' });
   let log = '';
   const loaded = new Promise((resolve) => transport.stderr?.on('data', (d) => {

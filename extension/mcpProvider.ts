@@ -3,7 +3,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { ConfigArgs } from './sessionConfig.js';
-import { readSettings, SECTION } from './settings.js';
+import { processEnv, readSettings, SECTION } from './settings.js';
 import { tooBroadToIndex } from './workspaceFolders.js';
 
 export const MCP_PROVIDER_ID = 'adrLens.mcp';
@@ -47,7 +47,8 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
         label,
         process.execPath,
         args,
-        { ELECTRON_RUN_AS_NODE: '1' },
+        // With the cache setting off, ADR_LENS_CACHE=off: neither the snapshot (--no-cache) nor the code cache.
+        { ELECTRON_RUN_AS_NODE: '1', ...processEnv(settings) },
         settings.mcpAllowWrites ? `${version}+writes` : version,
       );
       definition.cwd = folder.uri;

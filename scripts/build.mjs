@@ -65,19 +65,14 @@ const entries = [
 ];
 
 import { existsSync, chmodSync } from 'node:fs';
-const bundle = async (e, define = common.define) => {
-  await build({ ...common, define, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined, logOverride: e.logOverride });
+const bundle = async (e) => {
+  await build({ ...common, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined, logOverride: e.logOverride });
   if (e.banner) chmodSync(e.out, 0o755);
 };
 await Promise.all(
   entries
     .filter((e) => existsSync(e.in))
-    .map(async (e) => {
-      await bundle(e);
-      if (!e.start) return;
-      // The start knows its main bundle's digest: a code cache is only ever handed the code it was taken from.
-      const digest = createHash('sha256').update(readFileSync(e.out)).digest('hex');
-      await bundle(e.start, { ...common.define, __ADR_LENS_MAIN_DIGEST__: JSON.stringify(digest) });
-    }),
+    .flatMap((e) => [e, ...(e.start ? [e.start] : [])])
+    .map(bundle),
 );
 if (watch) console.log('watch mode is not supported; re-run npm run build');

@@ -37,7 +37,7 @@ export function defineMcpTests(): void {
       assert.equal(def.version, vscode.extensions.getExtension(EXTENSION_ID)?.packageJSON.version);
     });
 
-    test('turning adrLens.cache.enabled off gives the server --no-cache, and says the definitions changed', async () => {
+    test('turning adrLens.cache.enabled off gives the server --no-cache and ADR_LENS_CACHE=off (no code cache either), and says the definitions changed', async () => {
       const provider = api.mcpProvider;
       assert.ok(provider);
       const config = vscode.workspace.getConfiguration('adrLens');
@@ -52,11 +52,13 @@ export function defineMcpTests(): void {
         await fired;
         const [def] = await provider.provideMcpServerDefinitions();
         assert.ok(def?.args.includes('--no-cache'), JSON.stringify(def?.args));
+        assert.equal(def?.env.ADR_LENS_CACHE, 'off');
       } finally {
         await config.update('cache.enabled', undefined, vscode.ConfigurationTarget.Workspace);
       }
       const [after] = await provider.provideMcpServerDefinitions();
       assert.ok(!after?.args.includes('--no-cache'));
+      assert.equal(after?.env.ADR_LENS_CACHE, undefined);
     });
 
     test('the defined command answers tools/list with the seven tools', async () => {
