@@ -161,14 +161,16 @@ export function recordFileName(path: string): string {
 }
 
 /**
- * A folder named like a record file: a number or an ISO date, then a slug with a letter ("2022-02-03-tracing").
- * A year folder ("2023") has no slug; a number with no slug is not a name.
+ * A folder named like a record file: a number or an ISO date, then a slug with a letter ("2022-02-03-tracing"), maybe
+ * after the default prefix ("adr002-authorization-discovery", factory-x's Docusaurus site). A year folder ("2023") has
+ * no slug; a number with no slug is not a name. Other letters before the number ("lab01-setup", "v2-api") name
+ * chapters and versions, not records.
  */
 export function isRecordFolderName(name: string): boolean {
   return RECORD_FOLDER_NAME.test(name);
 }
 
-const RECORD_FOLDER_NAME = /^(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/u;
+const RECORD_FOLDER_NAME = /^(?:adr[-_]?)?(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/iu;
 
 /**
  * Of records sharing a number in one collection, the one written first keeps it: earlier date first; without dates

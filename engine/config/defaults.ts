@@ -31,6 +31,7 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   wip: 'proposed',
   rejected: 'rejected',
   declined: 'rejected',
+  refused: 'rejected',
   withdrawn: 'rejected',
   deprecated: 'deprecated',
   obsolete: 'deprecated',
@@ -63,6 +64,9 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   postponed: 'proposed',
   deferred: 'proposed',
   experimental: 'proposed',
+  // Being tried before it is accepted, as "experimental" (LBHackney-IT/lbh-adrs: "DRAFT | PROPOSED | TRIAL | ACCEPTED").
+  trial: 'proposed',
+  'in trial': 'proposed',
   'partially accepted': 'accepted',
   // Still in force, in part or for now (alphagov/govuk-aws, CERTCC/Vultron's "accepted-provisional").
   'partially superseded': 'accepted',

@@ -4,7 +4,7 @@ import type { WorkspaceFs } from '../api.js';
 import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, recordFileName } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
-import { lifecycleOf, statusPhrase } from '../parse/fields.js';
+import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
 import { adrDirTarget, globMatcher } from './walk.js';
 
@@ -24,6 +24,20 @@ const STRONG = [
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
 const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions', 'design-decisions']);
+/** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
+const ADR_LAST_WORD = /[-_. ]adrs?$/i;
+
+function isWeakName(name: string): boolean {
+  return WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name);
+}
+
+/**
+ * Docusaurus's frozen copy of the docs for each release ("versioned_docs/version-2026-3/…"): the records live in
+ * docs/, and a copy per release would list every record once per release.
+ */
+function isSiteVersionCopy(dir: string): boolean {
+  return dir === 'versioned_docs' || dir.startsWith('versioned_docs/') || dir.includes('/versioned_docs/') || dir.endsWith('/versioned_docs');
+}
 /**
  * Folders that often hold other documents (arc42 chapters are numbered too): collections only when their Markdown
  * declares statuses ("docs/architecture/0001-record-architecture-decisions.md", kgrzybek/modular-monolith-with-ddd's
@@ -84,8 +98,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
-  // The workspace root as a collection holds the records at its top, not every Markdown file of the repository.
-  if (dir === '' && folders.length > 0) return false;
+  // The workspace root as a collection holds the records at its top (and in its status folders: "accepted/x.md"), not
+  // every Markdown file of the repository.
+  if (dir === '' && folders.length > 0 && !(folders.length === 1 && isStatusFolderName(folders[0]))) return false;
   if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
   const holder = folders[folders.length - 1];
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
@@ -134,8 +149,9 @@ export function isRecordFolderFile(dir: string, path: string): boolean {
 /** A folder whose name lets discovery take it for a collection once it holds records ("architecture/adr", "decisions"). */
 export function mayBeCollectionDir(dir: string): boolean {
   if (isConventionalCollectionDir(dir)) return true;
-  const name = posixBasename(dir).toLowerCase();
-  return WEAK_NAMES.has(name) || STATUS_NAMES.has(name) || WEAK_SUFFIXES.some((s) => endsWithSegments(dir, s)) || STATUS_SUFFIXES.some((s) => endsWithSegments(dir, s));
+  const name = posixBasename(dir);
+  // A status folder ("Accepted/") may make the folder above it a collection (statusFiledFolders).
+  return isWeakName(name) || STATUS_NAMES.has(name.toLowerCase()) || isStatusFolderName(name) || WEAK_SUFFIXES.some((s) => endsWithSegments(dir, s)) || STATUS_SUFFIXES.some((s) => endsWithSegments(dir, s));
 }
 
 /** A folder that is a collection by its name alone ("docs/adr", "doc/adr", …). */
@@ -205,10 +221,11 @@ export function isTemplateDocument(path: string): boolean {
 }
 
 /**
- * A status declared near the top: front matter or a field ("status: accepted", "* Status: Accepted", "**Status:**"),
+ * A status declared near the top: front matter or a field ("status: accepted", "* Status: Accepted", "**Status:**",
+ * also as a heading: "### **Status:** ACCEPTED"),
  * then its value; or a Status heading, then the first line under it.
  */
-const DECLARES_STATUS = /^(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(.*)$|^#{1,6}[ \t]+status[ \t]*\r?\n(?:[ \t]*\r?\n)*(.*)$/im;
+const DECLARES_STATUS = /^(?:#{1,6}[ \t]+)?(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(.*)$|^#{1,6}[ \t]+status[ \t]*\r?\n(?:[ \t]*\r?\n)*(.*)$/im;
 
 /**
  * Whether a page's head declares a decision status: a "Status:" whose value is a status word of the vocabulary
@@ -262,6 +279,92 @@ function titledAsDecisionRecords(fs: WorkspaceFs, files: readonly string[], numb
     if (DECISION_RECORD_TITLE.test(title)) found++;
   }
   return found >= 2 && found * 2 >= pages.length;
+}
+
+/**
+ * Folders that file their records by status in sub-folders (LBHackney-IT/lbh-adrs: "Platform/Accepted/x.md",
+ * "Platform/Draft/y.md", records named by their subject alone): two status folders or more under one folder, whose
+ * Markdown declares statuses, or under a folder named like a collection ("decisions/accepted/"). One "accepted/"
+ * folder alone, or status folders of pages that state none (links to records kept elsewhere), make no collection.
+ */
+function statusFiledFolders(
+  fs: WorkspaceFs,
+  markdownIn: ReadonlyMap<string, readonly string[]>,
+  statusMap: Readonly<Record<string, Lifecycle>>,
+  known: (dir: string) => boolean,
+): string[] {
+  const statusFoldersOf = new Map<string, string[]>();
+  for (const dir of markdownIn.keys()) {
+    if (!isStatusFolderName(posixBasename(dir)) || isSiteVersionCopy(dir) || known(dir)) continue;
+    const parent = posixDirname(dir);
+    const list = statusFoldersOf.get(parent);
+    if (list) list.push(dir);
+    else statusFoldersOf.set(parent, [dir]);
+  }
+  const out: string[] = [];
+  for (const [parent, folders] of statusFoldersOf) {
+    if (folders.length < 2) continue;
+    const named = parent !== '' && mayBeCollectionDir(parent) && !isStatusFolderName(posixBasename(parent));
+    if (named || holdsStatusedRecords(fs, folders.sort().flatMap((d) => markdownIn.get(d) ?? []), statusMap)) out.push(parent);
+  }
+  return out.sort();
+}
+
+/**
+ * Topic folders numbering one series between them (wagov-dtt/architecture-decision-records: "security/001-isolation.md",
+ * "operations/002-workloads.md", "development/003-apis.md"), their pages titled by their own id ("# ADR 001: …"): each
+ * folder is a collection. Two folders or more under one parent, at least half of each one's numbered pages titled so
+ * (at most 16 read per folder), and no number used in two of them: chapters or parts that each count from 1 are no
+ * series, and numbered pages with other titles (a guide, a book) are no records.
+ */
+function seriesFolders(
+  fs: WorkspaceFs,
+  numberedIn: ReadonlyMap<string, readonly string[]>,
+  numberOf: (f: string) => number | undefined,
+  prefixes: readonly string[],
+  known: (dir: string) => boolean,
+): string[] {
+  const childrenOf = new Map<string, string[]>();
+  for (const dir of numberedIn.keys()) {
+    if (dir === '' || isSiteVersionCopy(dir) || known(dir)) continue;
+    const parent = posixDirname(dir);
+    const list = childrenOf.get(parent);
+    if (list) list.push(dir);
+    else childrenOf.set(parent, [dir]);
+  }
+  const out: string[] = [];
+  for (const children of childrenOf.values()) {
+    if (children.length < 2) continue;
+    const titled = children.filter((d) => titledByOwnIds(fs, numberedIn.get(d) ?? [], numberOf, prefixes));
+    if (titled.length < 2) continue;
+    if (!sharesNumbers(titled.map((d) => (numberedIn.get(d) ?? []).map(numberOf)))) out.push(...titled);
+  }
+  return out.sort();
+}
+
+/** Whether a number is used in two of the folders (each folder's numbers given). */
+function sharesNumbers(folders: ReadonlyArray<ReadonlyArray<number | undefined>>): boolean {
+  const used = new Set<number>();
+  for (const numbers of folders) {
+    const own = new Set(numbers);
+    for (const n of own) if (n !== undefined && used.has(n)) return true;
+    for (const n of own) if (n !== undefined) used.add(n);
+  }
+  return false;
+}
+
+/** Whether at least half of a folder's numbered pages (and one) carry their own id in their title ("# ADR 001: …" in 001-x.md). */
+function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined, prefixes: readonly string[]): boolean {
+  const pages = files.filter((f) => !isTemplateFileName(posixBasename(f))).slice(0, 16);
+  const idTitle = new RegExp(`^(?:${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || DEFAULT_PREFIX})[-_ ]?0*(\\d{1,7})(?!\\d)`, 'i');
+  let titled = 0;
+  for (let i = 0; i < pages.length && (titled + pages.length - i) * 2 >= pages.length; i++) {
+    const head = readText(fs, pages[i]!)?.slice(0, 1024) ?? '';
+    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? '';
+    const m = idTitle.exec(title.trim());
+    if (m && Number(m[1]) === numberOf(pages[i]!)) titled++;
+  }
+  return titled > 0 && titled * 2 >= pages.length;
 }
 
 const DECISION_RECORD_TITLE = /\b(?:architect(?:ure|ural)\s+)?decision\s+records?\b|\bADR\b/i;
@@ -348,6 +451,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const prefixNamed = new Map<string, string[]>();
     /** Per folder, its Markdown files (folders named like collections are looked into for statuses). */
     const markdownIn = new Map<string, string[]>();
+    /** Per folder, its Markdown files named by a number ("001-isolation.md"; not record folders' READMEs). */
+    const numberedIn = new Map<string, string[]>();
     for (const f of input.files) {
       if (!/\.(md|markdown)$/i.test(f)) continue;
       const dir = posixDirname(f);
@@ -368,6 +473,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (!n && dayOfName(name)) numberedMarkdown.add(dir);
       if (!n) continue;
       numberedMarkdown.add(dir);
+      const numbered = numberedIn.get(dir);
+      if (numbered) numbered.push(f);
+      else numberedIn.set(dir, [f]);
       if (n.prefix) {
         const named = prefixNamed.get(dir);
         if (named) named.push(f);
@@ -385,9 +493,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       return named.length * 2 >= (markdownIn.get(d)?.length ?? 0) || holdsStatusedRecords(fs, named, config.statusMap);
     };
     for (const d of [...input.directories].sort()) {
+      if (isSiteVersionCopy(d)) continue;
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
-        (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || WEAK_NAMES.has(posixBasename(d).toLowerCase())) &&
+        (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
         (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))
       )
         add(d, 'conventional');
@@ -396,6 +505,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if (namedByIdMostly(d) && !isInsideFound(d)) add(d, 'conventional');
     }
+    // Folders found already, and theirs, are not read again: their records are known.
+    const known = (d: string): boolean => found.has(d) || isInsideFound(d);
+    for (const d of statusFiledFolders(fs, markdownIn, config.statusMap, known)) add(d, 'conventional');
+    for (const d of seriesFolders(fs, numberedIn, (f) => numberOf(f)?.number, config.idPrefixes, known)) add(d, 'conventional');
     // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
     // ("adr-lens check --root docs/adr", or a repository of records only).
     if (found.size === 0 && numberedMarkdown.has('')) {

@@ -40,14 +40,41 @@ export function resolveCollection(index: DecisionIndex, dir?: string): Collectio
 
 export function nextNumber(index: DecisionIndex, dir?: string): number {
   const collection = resolveCollection(index, dir);
+  const members = seriesCollections(index, collection);
   let max = 0;
   // The collection's own series: records numbered under another prefix ("ADR-SEC-012") count their own.
   const series = collection.prefix.toLowerCase();
   for (const record of index.records()) {
-    if (record.collection !== collection.dir || record.number === undefined || record.number <= max) continue;
+    if (!members.has(record.collection) || record.number === undefined || record.number <= max) continue;
     if (record.key.slice(0, record.key.lastIndexOf('-')) === series) max = record.number;
   }
   return max + 1;
+}
+
+/**
+ * The collection and those beside it that number one series with it (topic folders: "security/001-x.md",
+ * "operations/002-y.md"): the same parent folder and prefix, and no number used in two of them. Translations and
+ * teams' series that count from 1 each share numbers and stay apart.
+ */
+function seriesCollections(index: DecisionIndex, collection: Collection): Set<string> {
+  const parent = parentOf(collection.dir);
+  const beside = index.collections().filter((c) => c.dir !== collection.dir && c.dir !== '' && collection.dir !== '' && parentOf(c.dir) === parent && c.prefix === collection.prefix);
+  const members = new Set([collection.dir]);
+  if (beside.length === 0) return members;
+  for (const c of beside) members.add(c.dir);
+  const owner = new Map<number, string>();
+  for (const record of index.records()) {
+    if (!members.has(record.collection) || record.number === undefined) continue;
+    const first = owner.get(record.number);
+    if (first !== undefined && first !== record.collection) return new Set([collection.dir]);
+    owner.set(record.number, record.collection);
+  }
+  return members;
+}
+
+function parentOf(dir: string): string {
+  const slash = dir.lastIndexOf('/');
+  return slash < 0 ? '' : dir.slice(0, slash);
 }
 
 /** Control characters a title cannot hold: C0, DEL and C1, except tab and line breaks (flattened to spaces). */

@@ -1221,7 +1221,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // A new file named by decision id may make its folder a collection (discovery counts them): ask discovery again.
     if (numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined) return true;
     // In a folder whose name discovery weighs ("architecture/adr", "decisions"), discovery decides with the file there.
-    return mayBeCollectionDir(dir) && discoversAnother(path);
+    if (mayBeCollectionDir(dir)) return discoversAnother(path);
+    // A numbered page beside another folder of numbered pages may make a series of topic folders ("security/001-x.md").
+    return numberFromFileName(posixBasename(path), config().idPrefixes) !== undefined && numberedBeside(dir) && discoversAnother(path);
+  };
+
+  /** Whether another folder under `dir`'s parent holds a numbered Markdown page. */
+  const numberedBeside = (dir: string): boolean => {
+    if (dir === '') return false;
+    const parent = posixDirname(dir);
+    for (const f of files) {
+      const folder = posixDirname(f);
+      if (folder !== dir && folder !== '' && posixDirname(folder) === parent && /\.(md|markdown)$/i.test(f) && numberFromFileName(posixBasename(f), config().idPrefixes) !== undefined) return true;
+    }
+    return false;
   };
 
   /** Whether discovery, run again with `path` among the files, finds other collections than the index has. */

@@ -99,6 +99,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   return { text: first, start: lead };
 }
 
+/** A "Key:" opening a part of a value split at bars ("**Date:** 2025-02-17"). */
+const OTHER_FIELD = /^[\s*_]*\p{L}[\p{L} _-]{0,30}?(?:\*\*|__)?\s*[:：]/u;
+
 /**
  * A template's unfilled choice: "{Deprecated|Proposed|Accepted}", "[proposed | rejected | accepted | … ]". Two or more
  * known status words separated by bars is a menu, not a status.
@@ -107,6 +110,8 @@ function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecyc
   if (!value.includes('|')) return false;
   let known = 0;
   for (const part of value.split('|')) {
+    // "Accepted | **Date:** 2025-02-17 | **Review:** 2026-02-17": the other fields of a one-line header, not choices.
+    if (OTHER_FIELD.test(part)) continue;
     const word = part.replace(/[^\p{L} ]+/gu, ' ').trim().toLowerCase().split(/\s+/)[0] ?? '';
     if (statusOf(statusMap, word) !== undefined && ++known >= 2) return true;
   }
@@ -129,6 +134,26 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
   if (found) return found;
   // "Reverted by [discussion #1198](…)": the status read up to the link; the word before "by" is the status.
   return lower.endsWith(' by') ? lifecycleOf(lower.slice(0, -3), statusMap) : 'unknown';
+}
+
+/**
+ * Folder names that file records by their status ("Platform/Accepted/x.md", "decisions/proposed/y.md"): the
+ * lifecycle words people name such folders with. Words that also name task boards or archives in general ("done",
+ * "open", "active", "archived", "old") are left out.
+ */
+const STATUS_FOLDER_WORDS = new Set(['accepted', 'approved', 'proposed', 'draft', 'drafts', 'trial', 'superseded', 'deprecated', 'rejected', 'declined', 'refused', 'withdrawn']);
+
+/** Whether a folder's name files records by their status ("Accepted", "proposed", "drafts"). */
+export function isStatusFolderName(name: string): boolean {
+  return STATUS_FOLDER_WORDS.has(name.toLowerCase());
+}
+
+/** The lifecycle a folder's name gives the records filed in it, if it is a status folder ("Accepted", "drafts"). */
+export function folderLifecycle(name: string, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
+  const lower = name.toLowerCase();
+  if (!STATUS_FOLDER_WORDS.has(lower)) return undefined;
+  const lifecycle = lifecycleOf(lower === 'drafts' ? 'draft' : lower, statusMap);
+  return lifecycle === 'unknown' ? undefined : lifecycle;
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;

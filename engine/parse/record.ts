@@ -2,9 +2,9 @@
 import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, ownString, ownStrings, ownTable, range, splitLines, stripBom } from '../text.js';
+import { decodeBytes, lineRange, ownString, ownStrings, ownTable, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
-import { isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { folderLifecycle, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
@@ -276,8 +276,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Title: the first H1; else an "ADR-12 — Title" line at the top (scraped records); else front matter; else the file name.
   const { title, titleLine, titleParts } = findTitle(path, lines, code, headings, fm, ctx.prefixes);
 
-  // Header fields: the block between the title and the first section.
-  const firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine);
+  // Header fields: the block between the title and the first section. A heading that is a field ("### **Status:**
+  // ACCEPTED", LBHackney-IT/lbh-adrs) is part of the header, not the first section.
+  const firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine && !headingField(h));
   const headerEnd = Math.min(n, firstSection ? firstSection.line : Math.max(titleLine, fm.bodyStart) + 16);
   const { fields, fieldOnLine, bulletFields } = readHeaderFields(lines, code, fm.bodyStart, headerEnd, titleLine);
 
@@ -323,7 +324,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       }
     }
   }
-  const lifecycle = lifecycleOf(status?.value, ctx.statusMap);
+  // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md").
+  const lifecycle = status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
 
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
@@ -652,7 +654,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
       for (const f of row) if (!row.some((o) => o !== f && o.line === f.line)) fieldOnLine.set(f.line, f);
       continue;
     }
-    const f = parseFieldLine(lines.get(i));
+    const f = headingFieldLine(lines.get(i));
     if (!f || fields.has(f.key)) continue;
     const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
     fields.set(f.key, located);
@@ -660,6 +662,39 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     if (f.bullet) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
+}
+
+/** A header line's field, also when written as a heading ("### **Date:** 14th May 2021"): offsets stay the line's. */
+function headingFieldLine(line: string): FieldLine | undefined {
+  const f = parseFieldLine(line);
+  if (f || firstNonSpace(line) !== 35) return f;
+  const marker = /^ {0,3}#{1,6}[ \t]+/.exec(line);
+  const inner = marker ? parseFieldLine(line.slice(marker[0].length)) : undefined;
+  if (!inner || !inner.value.trim()) return undefined;
+  const shift = marker![0].length;
+  return { ...inner, valueStart: inner.valueStart + shift, valueEnd: inner.valueEnd + shift };
+}
+
+/** A heading that only holds a header field with its value ("**Status:** ACCEPTED"), not a section's name. */
+function headingField(h: Heading): boolean {
+  if (!h.text.includes(':') && !h.text.includes('：')) return false;
+  const f = parseFieldLine(h.text);
+  return f !== undefined && f.value.trim() !== '';
+}
+
+/**
+ * The lifecycle of the status folder the record is filed in, if any: a folder inside its collection, or the
+ * collection's own (an archive folder numbering its own series, "deprecated/", is a collection of its own).
+ */
+function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined {
+  const rest = ctx.collection ? path.slice(ctx.collection.length + 1) : path;
+  const folders = rest.split('/').slice(0, -1);
+  if (ctx.collection) folders.unshift(posixBasename(ctx.collection));
+  for (let i = folders.length - 1; i >= 0; i--) {
+    const lifecycle = folderLifecycle(folders[i]!, ctx.statusMap);
+    if (lifecycle) return lifecycle;
+  }
+  return undefined;
 }
 
 const TABLE_DELIMITER = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;

@@ -5,6 +5,7 @@ import { insertStatus } from './edits.js';
 import { isUnparsable } from './problems.js';
 import { collectionsWithout } from './collection-habit.js';
 import type { DiagnosticDraft } from '../model.js';
+import type { DecisionRecord } from '../types.js';
 
 export default defineRule({
   id: 'ADR002',
@@ -19,10 +20,12 @@ export default defineRule({
   // with a status does not change it), while one where most have one has a record that forgot.
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const habit = collectionsWithout(ctx, (record) => record.status !== undefined);
+    // A record filed in a status folder ("Accepted/") has the folder's status without writing one.
+    const hasStatus = (record: DecisionRecord): boolean => record.status !== undefined || record.lifecycle !== 'unknown';
+    const habit = collectionsWithout(ctx, hasStatus);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
-      if (record.status || isUnparsable(record)) continue;
+      if (hasStatus(record) || isUnparsable(record)) continue;
       if (habit.has(record.collection)) continue;
       const text = documentText(ctx.index, record.path);
       const fixes = text

@@ -2,12 +2,14 @@
 // default sections are asked (decentraland/adr); a site serves links from its static folder; records named by a month
 // (GoogleCloudPlatform/emblem); dates written as inline code (cds-snc/url-shortener); notes named by id beside other
 // notes are no collection (CERTCC/Vultron); and findings a snapshot replays were judged with the same templates and
-// git remotes as now.
+// git remotes as now; records filed in status folders (LBHackney-IT/lbh-adrs), topic folders numbering one series
+// (wagov-dtt/architecture-decision-records), and "adr002-name/README.md" record folders of a Docusaurus site (factory-x).
 import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { applyFix, diagnostics, engineAvailable, engineModule, workspace } from '../fixtures/rules/harness.mjs';
+import { createMemoryFs } from '../fixtures/rules/memory-fs.mjs';
 import { files } from '../fixtures/rules/records.mjs';
 import { tempDir } from '../temp-dir.mjs';
 
@@ -462,5 +464,168 @@ describe('a design-decisions folder of day-named records (runtimeverification/ha
     });
     assert.deepEqual(engine.collections().map((c) => c.dir), ['design-decisions']);
     assert.deepEqual(engine.records().map((r) => r.title.value), ['Attributes as Patterns', 'Builtin Map']);
+  });
+});
+
+describe('records filed in status folders (LBHackney-IT/lbh-adrs)', { skip }, () => {
+  /** A record with its date and status written as headings, as that team's template has them. */
+  const filed = (title, status) => `# ${title}\n\n### **Date:** 3rd March 2022\n\n### **Status:** ${status}\n\n## **Context**\n\nWhy.\n\n## **Decision**\n\nWhat.\n\n## **Consequences**\n\nThen.\n`;
+
+  it('an area folder with status sub-folders whose records state statuses is a collection; link pages under one "Accepted" are not', () => {
+    const { engine } = workspace({
+      'README.md': '# How we write decisions\n',
+      'Payments/Accepted/Use-Queues.md': filed('Use queues between services', 'ACCEPTED'),
+      'Payments/Accepted/Card-Vault.md': filed('Keep cards in a vault', 'ACCEPTED'),
+      'Payments/Draft/Retry-Policy.md': filed('Retry policy', 'DRAFT'),
+      'Payments/Trial/Event-Bus.md': filed('An event bus', 'TRIAL'),
+      'Ledger/Accepted/Double-Entry.md': filed('Double entry', 'ACCEPTED'),
+      'Ledger/Proposed/Archive-Years.md': filed('Archive closed years', 'ACCEPTED (to be presented again)'),
+      'Portal/Accepted/Portal-Api.md': '# Portal API\n\nThis project keeps its decision records in its own repository.\n',
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['Ledger', 'Payments']);
+    const byPath = Object.fromEntries(engine.records().map((r) => [r.path, r]));
+    assert.equal(byPath['Payments/Accepted/Use-Queues.md'].lifecycle, 'accepted');
+    assert.equal(byPath['Payments/Accepted/Use-Queues.md'].status.value, 'ACCEPTED');
+    assert.equal(byPath['Payments/Draft/Retry-Policy.md'].lifecycle, 'proposed');
+    assert.equal(byPath['Payments/Trial/Event-Bus.md'].lifecycle, 'proposed');
+    // What the record says wins over the folder it sits in.
+    assert.equal(byPath['Ledger/Proposed/Archive-Years.md'].lifecycle, 'accepted');
+    assert.equal(byPath['Ledger/Accepted/Double-Entry.md'].dates[0]?.iso, '2022-03-03');
+    assert.equal(engine.records().length, 6);
+  });
+
+  it('a record stating no status takes the status of the folder it is filed in, and is not told to add one', () => {
+    const { engine } = workspace({
+      'decisions/accepted/use-postgres.md': '# Use Postgres\n\n## Context\n\nWe need a database.\n',
+      'decisions/accepted/one-repository.md': '# One repository\n\n## Context\n\nWe have many.\n',
+      'decisions/proposed/drop-cron.md': '# Drop cron\n\n## Context\n\nIt fails silently.\n',
+      'decisions/superseded/use-mysql.md': '# Use MySQL\n\n## Context\n\nWe needed a database.\n',
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['decisions']);
+    assert.deepEqual(engine.records().map((r) => [r.path, r.lifecycle, r.status]).sort(), [
+      ['decisions/accepted/one-repository.md', 'accepted', undefined],
+      ['decisions/accepted/use-postgres.md', 'accepted', undefined],
+      ['decisions/proposed/drop-cron.md', 'proposed', undefined],
+      ['decisions/superseded/use-mysql.md', 'superseded', undefined],
+    ]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status'), []);
+  });
+
+  it('an archive folder numbering its own series ("deprecated/") gives its records its status too', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-use-rest.md': '# 1. Use REST\n\n## Status\n\nAccepted\n',
+      'docs/adr/0002-use-json.md': '# 2. Use JSON\n\n## Status\n\nAccepted\n',
+      'docs/adr/deprecated/0001-use-soap.md': '# 1. Use SOAP\n\n## Context\n\nThen.\n',
+      'docs/adr/deprecated/0002-use-xml.md': '# 2. Use XML\n\n## Context\n\nThen.\n',
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/adr', 'docs/adr/deprecated']);
+    assert.deepEqual(engine.records().filter((r) => r.collection === 'docs/adr/deprecated').map((r) => r.lifecycle), ['deprecated', 'deprecated']);
+  });
+
+  it('one status folder alone, or a task board of "open" and "done" folders, is no collection', () => {
+    const { engine } = workspace({
+      'guides/Accepted/Writing-Style.md': '# Writing style\n\n**Status:** Accepted\n',
+      'guides/Other/Tone.md': '# Tone\n\n**Status:** Accepted\n',
+      'board/open/fix-login.md': '# Fix login\n\nStatus: open\n',
+      'board/done/add-search.md': '# Add search\n\nStatus: done\n',
+    });
+    assert.deepEqual(engine.collections(), []);
+  });
+
+  it('a status written as a heading ("## Status: Proposed") is the record\'s status', () => {
+    const { engine } = workspace({ 'docs/adr/0001-x.md': '# Use X\n\n## Status: Proposed\n\n## Context\n\nWhy.\n' });
+    assert.equal(engine.records()[0].status?.value, 'Proposed');
+    assert.equal(engine.records()[0].lifecycle, 'proposed');
+  });
+
+  it('"Trial", "In-Trial" and "Refused" are statuses', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': '# A\n\nStatus: Trial\n',
+      'docs/adr/0002-b.md': '# B\n\nStatus: In-Trial\n',
+      'docs/adr/0003-c.md': '# C\n\nStatus: Refused\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['proposed', 'proposed', 'rejected']);
+  });
+});
+
+describe('topic folders numbering one series (wagov-dtt/architecture-decision-records)', { skip }, () => {
+  const record = (n, title, status) => `# ADR ${String(n).padStart(3, '0')}: ${title}\n\n**Status:** ${status} | **Date:** 2025-0${(n % 9) + 1}-11 | **Review:** 2026-0${(n % 9) + 1}-11\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+
+  it('each topic folder is a collection, the records keep their numbers, and the one-line header gives status and date', () => {
+    const { engine } = workspace({
+      'README.md': '# Decisions\n\nSee [ADR 001](network/001-segments.md).\n',
+      'network/001-segments.md': record(1, 'Network segments', 'Accepted'),
+      'network/004-egress.md': record(4, 'Egress through a proxy', 'Proposed'),
+      'hosting/002-containers.md': record(2, 'Containers for workloads', 'Accepted'),
+      'hosting/005-regions.md': record(5, 'Two regions', 'Accepted'),
+      'delivery/003-pipelines.md': record(3, 'Pipelines', 'Accepted'),
+      'patterns/event-sourcing.md': '# Pattern: event sourcing\n\n**Status:** Proposed\n',
+      'templates/adr-template.md': record(0, 'Title', 'Proposed'),
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['delivery', 'hosting', 'network']);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.dates[0]?.iso}`).sort(), [
+      'ADR-001 accepted 2025-02-11',
+      'ADR-002 accepted 2025-03-11',
+      'ADR-003 accepted 2025-04-11',
+      'ADR-004 proposed 2025-05-11',
+      'ADR-005 accepted 2025-06-11',
+    ]);
+  });
+
+  it('a new record in one topic folder takes the next number of the whole series', () => {
+    const { engine } = workspace({
+      'network/001-segments.md': record(1, 'Network segments', 'Accepted'),
+      'hosting/002-containers.md': record(2, 'Containers for workloads', 'Accepted'),
+      'hosting/005-regions.md': record(5, 'Two regions', 'Accepted'),
+      'delivery/003-pipelines.md': record(3, 'Pipelines', 'Accepted'),
+    });
+    assert.equal(engine.nextNumber('network'), 6);
+    assert.equal(engine.planNewRecord({ title: 'Private DNS', collection: 'network', date: '2026-01-02' }).path, 'network/006-private-dns.md');
+  });
+
+  it('numbered chapters of a guide spread over folders are no series', () => {
+    const { engine } = workspace({
+      'basics/01-install.md': '# Installing\n\nStatus: accepted\n',
+      'basics/02-configure.md': '# Configuring\n\nStatus: accepted\n',
+      'advanced/03-plugins.md': '# Plugins\n\nStatus: accepted\n',
+      'advanced/04-tuning.md': '# Tuning\n\nStatus: accepted\n',
+    });
+    assert.deepEqual(engine.collections(), []);
+  });
+
+  it('a page added to a new topic folder after the load makes it a collection of the series', () => {
+    const fs = createMemoryFs({
+      'network/001-segments.md': record(1, 'Network segments', 'Accepted'),
+      'network/003-egress.md': record(3, 'Egress', 'Accepted'),
+    });
+    const engine = engineModule.createEngine({ root: fs.root, fs });
+    engine.load();
+    assert.deepEqual(engine.collections(), []);
+    fs.write('hosting/002-containers.md', record(2, 'Containers for workloads', 'Accepted'));
+    assert.equal(engine.update('hosting/002-containers.md').recordsChanged, true);
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['hosting', 'network']);
+  });
+});
+
+describe('one folder per record named with the ADR prefix, in folders named "…_adr" (factory-x, Docusaurus)', { skip }, () => {
+  const page = (n, title) => `---\nid: site_adr${n}\ntitle: ADR ${n} – ${title}\ntags: [architecture_decision_records]\n---\n\n### Problem to be solved\n\nText.\n`;
+
+  it('"adr002-name/README.md" folders make records numbered by the folder; versioned_docs copies are not collections', () => {
+    const { engine } = workspace({
+      'docs/shared_network_adr/adr002-discovery/README.md': page('002', 'Discovery'),
+      'docs/shared_network_adr/adr002-discovery/TEST.mdx': '# Scenarios\n',
+      'docs/shared_network_adr/adr003-tokens/README.md': page('003', 'Tokens'),
+      'docs/shared_network_adr/adr003-tokens/resources/notes.md': '# Notes\n',
+      'docs/line-of-business-adrs/adr101-metering/README.md': page('101', 'Metering'),
+      'docs/line-of-business-adrs/adr102-billing/README.md': page('102', 'Billing'),
+      'versioned_docs/version-2025-01/shared_network_adr/adr002-discovery/README.md': `${page('002', 'Discovery')}\nTokens as ADR 003 says.\n`,
+      'versioned_docs/version-2025-01/shared_network_adr/adr003-tokens/README.md': page('003', 'Tokens'),
+      'docs/workshop/lab01-setup/README.md': '# Lab 1\n',
+      'docs/workshop/lab02-deploy/README.md': '# Lab 2\n',
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/line-of-business-adrs', 'docs/shared_network_adr']);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.title.value}`).sort(), ['ADR-002 Discovery', 'ADR-003 Tokens', 'ADR-101 Metering', 'ADR-102 Billing']);
+    // A citation in a versioned copy finds the record in docs/.
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
   });
 });
