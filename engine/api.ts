@@ -57,10 +57,11 @@ export interface GitWorkTree {
 /**
  * The root lies below the top of a git work tree (the nearest folder above it holding a `.git` folder or file): git
  * applies the `.gitignore` of every folder from the top down to the root's parent, and the repository's
- * `info/exclude`, to the files under the root.
+ * `info/exclude`, to the files under the root. Or the root is the top of a linked worktree (a `.git` file): the
+ * repository's `info/exclude` lies outside it.
  */
 export interface IgnoreFilesAbove {
-  /** The root's path from the top, POSIX separators, never empty ("services/billing"). */
+  /** The root's path from the top, POSIX separators ("services/billing"); "" when the root is the top (a linked worktree). */
   rootPath: string;
   /** Each `.gitignore` found, the top's first: its folder's path from the top ("" = the top) and its bytes. */
   gitignores: Array<{ dir: string; bytes: Uint8Array }>;

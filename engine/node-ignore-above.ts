@@ -6,12 +6,14 @@ import type { IgnoreFilesAbove } from './api.js';
 import { commonDirOf, readBytes, workTreeOf, type WorkTreeOnDisk } from './node-git-work-tree.js';
 
 /**
- * What git applies to `root` (absolute, symlinks resolved: git goes up from the physical folder) from above it;
- * undefined when `root` holds a `.git` itself (its own exclude file is the port's to read) or none is found above.
+ * What git applies to `root` (absolute, symlinks resolved: git goes up from the physical folder) from outside it;
+ * undefined when `root` holds a `.git` folder itself (its own .git/info/exclude is the port's to read) or is in no
+ * work tree. A root at the top of a linked worktree (or a submodule) has a `.git` file instead: its exclude file is
+ * the repository's, outside the root (rootPath "").
  */
 export function ignoreFilesAbove(root: string): IgnoreFilesAbove | undefined {
   const tree = workTreeOf(root);
-  if (!tree || tree.names.length === 0) return undefined;
+  if (!tree || (tree.names.length === 0 && tree.dotGit === 'directory')) return undefined;
   const gitignores: IgnoreFilesAbove['gitignores'] = [];
   for (const folder of foldersAboveRoot(tree)) {
     const bytes = readBytes(join(tree.top, ...folder, '.gitignore'));

@@ -33,8 +33,8 @@ export function watchIgnoreFilesAbove(root: string, onChange: () => void): Ignor
   const tree = workTreeOf(realRoot);
   if (tree) {
     for (const folder of foldersAboveRoot(tree)) watched.set(join(tree.top, ...folder), '.gitignore');
-    // A root at the top of a linked worktree: the walk does not read the exclude file of the git folder it names.
-    const commonDir = tree.names.length > 0 || tree.dotGit === 'directory' ? commonDirOf(tree) : undefined;
+    // At the top of a linked worktree too: the exclude file is the repository's, in the git folder the .git file names.
+    const commonDir = commonDirOf(tree);
     if (commonDir !== undefined) watched.set(join(commonDir, 'info'), 'exclude');
   }
   let timer: NodeJS.Timeout | undefined;

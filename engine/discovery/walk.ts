@@ -68,6 +68,11 @@ function addIgnoreFilesAbove(fs: WorkspaceFs, rules: IgnoreRules): number {
   if (!above) return 0;
   const files: RulesAbove[] = [];
   const exclude = decodeSmall(above.exclude);
+  // The root is the top of its work tree (a linked worktree): the repository's exclude file applies as the root's own.
+  if (above.rootPath === '') {
+    if (exclude) rules.add('', exclude);
+    return exclude ? 1 : 0;
+  }
   if (exclude) files.push({ dir: '', text: exclude });
   for (const { dir, bytes } of above.gitignores) {
     const text = decodeSmall(bytes);

@@ -179,6 +179,23 @@ test('a .git file (a linked worktree, a submodule) marks the top; the exclude fi
   assert.deepEqual(flagged(loaded(join(base, 'super', 'sub', 'docs'))), ['kept/notes.md']);
 });
 
+test('a root at the top of a linked worktree: the exclude file of the main repository is the root\'s own', () => {
+  const base = tree({
+    'main/.git/info/exclude': 'scratch/\n',
+    'main/.git/worktrees/wt/commondir': '../..\n',
+    'wt/.gitignore': 'site/\n',
+    'wt/docs/adr/0001-use-go.md': nygard(1, 'Use Go'),
+    'wt/site/notes.md': CITES_UNKNOWN,
+    'wt/scratch/notes.md': CITES_UNKNOWN,
+    'wt/kept/notes.md': CITES_UNKNOWN,
+  });
+  writeFileSync(join(base, 'wt', '.git'), `gitdir: ${join(base, 'main', '.git', 'worktrees', 'wt')}\n`);
+  assert.deepEqual(flagged(loaded(join(base, 'wt'))), ['kept/notes.md']);
+  // The main work tree itself reads the same file as its own .git/info/exclude.
+  writeTree(base, { 'main/docs/adr/0001-use-go.md': nygard(1, 'Use Go'), 'main/scratch/notes.md': CITES_UNKNOWN, 'main/kept/notes.md': CITES_UNKNOWN });
+  assert.deepEqual(flagged(loaded(join(base, 'main'))), ['kept/notes.md']);
+});
+
 test('configured collections are read whatever the rules above say; "gitignore": false reads everything', () => {
   const top = tree({
     '.git/': '',

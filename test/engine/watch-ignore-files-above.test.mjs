@@ -58,6 +58,15 @@ test('a linked worktree below the top: the main repository’s info/ is watched'
   assert.deepEqual(watcher.folders, [join(base, 'wt'), join(base, 'main', '.git', 'info')]);
 });
 
+test('a linked worktree at its top: the main repository’s info/ is watched, its exclude file being the root’s', () => {
+  const base = tree(['main/.git/info', 'main/.git/worktrees/wt', 'wt/docs']);
+  writeFileSync(join(base, 'main/.git/worktrees/wt/commondir'), '../..\n');
+  writeFileSync(join(base, 'wt/.git'), `gitdir: ${join(base, 'main/.git/worktrees/wt')}\n`);
+  const watcher = watchIgnoreFilesAbove(join(base, 'wt'), () => {});
+  watcher.close();
+  assert.deepEqual(watcher.folders, [join(base, 'main', '.git', 'info')]);
+});
+
 test('a .gitignore created, edited or replaced above the root, or info/exclude edited, is reported', async () => {
   const top = tree(['.git/info', 'services/billing']);
   const root = join(top, 'services', 'billing');
