@@ -28,10 +28,20 @@ export function decodeCursor(cursor: string | undefined): number {
 
 /** `defaultLimit` applies when the caller gives none (Infinity: everything in one page). */
 export function paginate<T>(all: T[], options: { limit?: number; cursor?: string }, defaultLimit = DEFAULT_PAGE_SIZE): Page<T> {
+  const { offset, limit } = pageWindow(options, defaultLimit);
+  return pageFrom(all.slice(offset, offset + limit), all.length, offset, limit);
+}
+
+/** Where the page asked for starts and how long it is. */
+export function pageWindow(options: { limit?: number; cursor?: string }, defaultLimit = DEFAULT_PAGE_SIZE): { offset: number; limit: number } {
   const offset = decodeCursor(options.cursor);
   const limit = options.limit === undefined ? defaultLimit : Math.max(1, Math.min(MAX_PAGE_SIZE, Math.floor(options.limit) || DEFAULT_PAGE_SIZE));
-  const items = all.slice(offset, offset + limit);
-  const page: Page<T> = { items, total: all.length };
-  if (offset + limit < all.length) page.nextCursor = encodeCursor(offset + limit);
+  return { offset, limit };
+}
+
+/** The page of `items` (those from `offset` on, at most `limit`) out of `total`. */
+export function pageFrom<T>(items: T[], total: number, offset: number, limit: number): Page<T> {
+  const page: Page<T> = { items, total };
+  if (offset + limit < total) page.nextCursor = encodeCursor(offset + limit);
   return page;
 }

@@ -5,7 +5,7 @@ import type { DecisionIndex } from '../model.js';
 import type { DecisionSummary, Page, SearchHit } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle } from '../types.js';
 import { isRetired, throwIfCancelled } from '../types.js';
-import { paginate } from './pagination.js';
+import { pageFrom, pageWindow } from './pagination.js';
 import { effectiveLifecycleIn } from './list.js';
 import { currentOf, filterLifecycle, lines, summarize } from './shared.js';
 import { CJK_CLASS, isCjkTerm } from './cjk.js';
@@ -123,8 +123,10 @@ export class DecisionSearch {
 
   private searchIn(text: TextIndex, query: string, options: SearchOptions, source: HitSource): Page<SearchHit> {
     const status = options.status;
-    const results = inForceFirst(text.search(query, status ? (path) => source.lifecycleOf(path) === status : undefined), source);
-    const page = paginate(results, options);
+    const { offset, limit } = pageWindow(options);
+    // Only the hits up to the end of the page are ranked: a broad query matches thousands.
+    const { hits, total } = text.searchTop(query, offset + limit, status ? (path) => source.lifecycleOf(path) === status : undefined, inForceWeight(source));
+    const page = pageFrom(hits.slice(offset, offset + limit), total, offset, limit);
     const items: SearchHit[] = [];
     for (const result of page.items) {
       throwIfCancelled(options.signal);
@@ -207,14 +209,8 @@ const NOT_IN_FORCE_WEIGHT = 0.5;
  * close: an agent asking what governs its change wants the current decision, not the one it replaced. A much better
  * match still wins (a query naming the old decision's own words).
  */
-function inForceFirst<T extends { id: string; score: number }>(results: T[], source: HitSource): T[] {
-  let changed = false;
-  for (const r of results) {
-    if (!source.retired(r.id)) continue;
-    r.score *= NOT_IN_FORCE_WEIGHT;
-    changed = true;
-  }
-  return changed ? results.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id)) : results;
+function inForceWeight(source: HitSource): (id: string) => number {
+  return (id) => (source.retired(id) ? NOT_IN_FORCE_WEIGHT : 1);
 }
 
 /** Paths of the records no longer in force, once per set of records (a broad query scores thousands of hits). */
