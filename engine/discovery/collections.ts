@@ -106,6 +106,10 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
+  // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
+  // contents), named by what it lists rather than by a decision. Inside a record folder ("0004-use-x/decision.md") it
+  // is the record.
+  if (!(holder !== undefined && isRecordFolderName(holder)) && namedByToolWords(name)) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
   if (RECORD_NAMED_FILE.test(name)) return true;
@@ -133,6 +137,14 @@ function isCollectionPage(name: string): boolean {
   if (!zero) return false;
   const subject = zero[1].split(/[-_. ]+/).find((w) => w && !TOOL_WORDS.has(w));
   return subject !== undefined && ABOUT_PAGE_WORD.test(subject);
+}
+
+/** A name of tool words alone, with at least one naming the kind of document ("decisions.md", "adr-index.md"). */
+function namedByToolWords(name: string): boolean {
+  const stem = /^(.*)\.(?:md|markdown)$/.exec(name.toLowerCase())?.[1];
+  if (stem === undefined || /\d/.test(stem)) return false;
+  const words = stem.split(/[-_. ]+/).filter((w) => w);
+  return words.some((w) => TOOL_WORDS.has(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w));
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
-import { fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
+import { blankFrontMatterComments, fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 
@@ -434,7 +434,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   try {
     if (isMarkdownPath(path)) {
       if (!scanner.pretest.test(text) && !text.includes('](') && !text.includes(']:')) return { path, references };
-      const lines = new Lines(text);
+      const lines = new Lines(blankFrontMatterComments(text));
       const code = fencedLines(lines);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines.lengthOf(i) === 0) continue;

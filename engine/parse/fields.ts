@@ -20,6 +20,8 @@ const KEY = /^(\*\*|__)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:ï¼š]\s*\1|\1\s*[:ï¼
 export const FIELD_KEYS = new Set([
   'status',
   'date',
+  'date issued',
+  'issued',
   'created',
   // GSA-TTS/FAC's template: "Introduced: 2022-04-11", the day the record was written.
   'introduced',
@@ -154,6 +156,15 @@ export function folderLifecycle(name: string, statusMap: Readonly<Record<string,
   if (!STATUS_FOLDER_WORDS.has(lower)) return undefined;
   const lifecycle = lifecycleOf(lower === 'drafts' ? 'draft' : lower, statusMap);
   return lifecycle === 'unknown' ? undefined : lifecycle;
+}
+
+/**
+ * A template's date left unfilled ("[YYYY-MM-DD when the decision was last updated]", "{YYYY-MM-DD}", "DATE"): no
+ * date at all, unlike a word written on purpose ("Retroactive", "TBD"), which stays the record's date as written.
+ */
+export function isDatePlaceholder(value: string): boolean {
+  if (/\d/.test(value)) return false;
+  return /(?:^|[^\p{L}])(?:yyyy|yy)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?\s*date\s*[\]}>)]?$/i.test(value.trim());
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;

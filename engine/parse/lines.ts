@@ -33,6 +33,25 @@ export function blankHtmlComments(text: string): string {
   return out + text.slice(copied);
 }
 
+const FRONT_MATTER_OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+const FRONT_MATTER_CLOSE = /\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+const YAML_COMMENT_LINE = /^[ \t]*#[^\n]*/gm;
+
+/**
+ * The text with the comment lines of its YAML front matter blanked (offsets kept): hidden from readers, as HTML
+ * comments are (MADR's template keeps its hints there: "# status: … superseded by [ADR-0005](0005-example.md)").
+ */
+export function blankFrontMatterComments(text: string): string {
+  const open = FRONT_MATTER_OPEN.exec(text);
+  if (!open) return text;
+  const close = FRONT_MATTER_CLOSE.exec(text.slice(open[0].length - 1));
+  if (!close) return text;
+  const end = open[0].length - 1 + close.index;
+  const block = text.slice(0, end);
+  if (!block.includes('#')) return text;
+  return block.replace(YAML_COMMENT_LINE, (line) => ' '.repeat(line.length)) + text.slice(end);
+}
+
 /** An open code fence: its character, its length, and whether it closes at any indentation. */
 export interface OpenFence {
   char: string;

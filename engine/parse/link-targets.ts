@@ -2,7 +2,7 @@
 // code. Read once when a record's text is parsed, so the broken-link rule needs no text at judgement time.
 import type { LinkTarget } from '../types.js';
 import { lineRange } from '../text.js';
-import { blankHtmlComments, closesFence, openingFence, type OpenFence } from './lines.js';
+import { blankFrontMatterComments, blankHtmlComments, closesFence, openingFence, type OpenFence } from './lines.js';
 
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
@@ -38,8 +38,9 @@ export function markdownLinks(lines: string[]): LinkTarget[] {
  * fence or hold a link are sliced, and the scan stops after the last "](" / "]:" of the text.
  */
 export function markdownLinksInText(original: string): LinkTarget[] {
-  // A link inside an HTML comment is not shown, so it cannot be broken for a reader.
-  const text = blankHtmlComments(original);
+  // A link inside an HTML comment is not shown, so it cannot be broken for a reader; nor one in a comment of the
+  // front matter (MADR's template keeps its "# status: … superseded by [ADR-0005](0005-example.md)" hints there).
+  const text = blankFrontMatterComments(blankHtmlComments(original));
   let link = text.indexOf('](');
   let def = text.indexOf(']:');
   if (link < 0 && def < 0) return [];

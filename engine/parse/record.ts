@@ -4,7 +4,7 @@ import { markCitationsElsewhere } from './elsewhere.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { decodeBytes, lineRange, ownString, ownStrings, ownTable, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
-import { folderLifecycle, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { folderLifecycle, isDatePlaceholder, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
@@ -79,6 +79,10 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
 });
 const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   date: 'date',
+  // LBHackney-IT/Data-Platform-Playbook's Docusaurus front matter: "date-issued: 2021-03-23".
+  'date-issued': 'date',
+  'date issued': 'date',
+  issued: 'date',
   created: 'created',
   introduced: 'created',
   updated: 'updated',
@@ -1040,7 +1044,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const peopleRole = PEOPLE_KEYS[field.key];
     if (dateKind) {
       const raw = valuesOf(field.value)[0]?.trim();
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: field.range });
+      if (raw && !isDatePlaceholder(raw)) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: field.range });
     } else if (peopleRole) {
       const names = valuesOf(field.value).flatMap(splitNames);
       if (names.length) people.push({ role: peopleRole, names, range: field.range });
@@ -1058,7 +1062,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
       // keeps the mark-up: edits made next to the date (a status line above it) copy the line up to the range.
       const written = f.value.trim();
       const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
-      if (raw) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range });
+      if (raw && !isDatePlaceholder(raw)) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range });
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
       const names = splitNames(f.value);
       if (names.length) people.push({ role, names, range });

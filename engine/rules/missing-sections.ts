@@ -26,12 +26,12 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
  * Headings that do the same job under other names, across formats: a MADR or log4brains record written with plain
  * "Context" / "Decision" has its context and its decision; a Nygard one with "Decision Outcome" has its decision;
  * MADR 2 splits the consequences into "Positive Consequences" and "Negative Consequences"; RFC-style records give
- * their context as "Motivation" or "Problem" and put the decision under "Proposal". Names compare normalised (see
- * normaliseHeading), "&" read as "and".
+ * their context as "Motivation" or "Problem" and put the decision under "Proposal" or "Chosen Option". Names compare
+ * normalised (see normaliseHeading), "&" read as "and", "Decision(s)" as "Decisions".
  */
 const SYNONYMS: readonly (readonly string[])[] = [
   ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background'],
-  ['decision', 'decision outcome', 'proposal', 'proposed decision'],
+  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option'],
   ['consequences', 'positive consequences', 'negative consequences'],
 ];
 
@@ -39,7 +39,9 @@ const SYNONYMS: readonly (readonly string[])[] = [
 const NOT_THE_SECTION = new Set(['decision driver', 'decision drivers', 'decision maker', 'decision makers', 'decision-makers']);
 
 function comparable(heading: string): string {
-  return heading.includes('&') ? heading.replace(/\s*&\s*/g, ' and ') : heading;
+  const and = heading.includes('&') ? heading.replace(/\s*&\s*/g, ' and ') : heading;
+  // "Decision(s)": the plural.
+  return and.endsWith('(s)') ? `${and.slice(0, -3)}s` : and;
 }
 
 /** One name a heading may have to satisfy a requirement, with the forms it may take. */
