@@ -230,6 +230,18 @@ export function leadingCalendarDate(raw: string): string | undefined {
   return undefined;
 }
 
+/** "20-Aug-2021", "3-Jan-2022": a day, a month's name and a year joined by dashes (CometBFT's changelogs). */
+const DASHED_DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})-${MONTH}-(\\d{4})(?!\\d)`, 'i');
+
+/**
+ * The day a changelog or status-log entry opens with: what leadingCalendarDate reads, and "20-Aug-2021". That spelling
+ * is read here only: a date field written so ("Date: 11-April-2023") keeps being shown as written, as it always was.
+ */
+export function entryCalendarDate(raw: string): string | undefined {
+  const m = DASHED_DAY_MONTH_YEAR.exec(raw);
+  return m ? fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]) : leadingCalendarDate(raw);
+}
+
 /** Names from "Alice, Bob and Carol" or "[Alice](…), @bob". */
 export function splitNames(value: string): string[] {
   return value

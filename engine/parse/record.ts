@@ -4,6 +4,7 @@ import { markCitationsElsewhere } from './elsewhere.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { decodeBytes, lineRange, ownString, ownStrings, ownTable, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
+import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
 import { folderLifecycle, isDatePlaceholder, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
@@ -300,7 +301,13 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   let status: Located<string> | undefined;
   const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations);
   const dates: DatedField[] = [];
-  if (statusValue) {
+  // A dated status log ("- 2024-06-04: Drafted", "- 2024-06-10: Accepted"), under Status or under the title: read
+  // whole when it has several entries (the latest status counts, not the first line's) or when nothing else reads.
+  const log = statusLogOf(lines, code, statusValue, statusSection, Math.max(titleLine + 1, fm.bodyStart), headerEnd, ctx.statusMap);
+  if (log && log.entries > 1) {
+    status = log.status;
+    dates.push(...log.dates);
+  } else if (statusValue) {
     // "2020-11-23 - Proposed": the day the status was set, then the status.
     const dated = /^(\d{4}-\d{2}-\d{2})\s*[-–—:,|]?\s+(?=\p{L})/u.exec(statusValue.text);
     const day = dated ? isoDate(dated[1]!) : undefined;
@@ -328,8 +335,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       }
     }
   }
-  // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md").
-  const lifecycle = status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
+  const fromLog = log !== undefined && (log.entries > 1 || !status);
+  if (fromLog && !status) {
+    status = log.status;
+    dates.push(...log.dates);
+  }
+  // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md"). A
+  // log's "Merged" is read by the log (see readStatusLog), not by the status words.
+  const lifecycle = fromLog ? log.lifecycle : status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
 
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
@@ -594,23 +607,41 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
 
 const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
 
-/** The earliest day a "Changelog" section's list items start with, as a "created" date. */
+/**
+ * The earliest day a "Changelog" section's entries start with, as a "created" date: listed or not, the day bare or in
+ * emphasis ("- 16-07-2018: Initial draft", "2019-06-27: Init", "- *2018-07-12* Initial version"; see datedEntry).
+ */
 function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
   const at = headings.findIndex((h) => h.level >= 2 && CHANGELOG_SECTION.test(h.text.replace(/[:：]$/, '').trim()));
   if (at < 0) return;
   const end = headings.slice(at + 1).find((h) => h.level <= headings[at].level)?.line ?? lines.length;
-  let best: DatedField | undefined;
-  for (let i = headings[at].line + 1; i < end; i++) {
-    if (code[i]) continue;
-    const item = /^(\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?)(.+)$/.exec(lines.get(i));
-    if (!item) continue;
-    const iso = leadingCalendarDate(item[2]);
-    if (!iso || (best && best.iso! <= iso)) continue;
-    // The day up to its separator: a colon or a spaced dash ("16-07-2018: Initial draft", "2021-07-15 - Created").
-    const raw = item[2].replace(/(?:\*\*|__)?(?:\s*[:：—–]|\s+-\s).*$/, '').trim();
-    best = { kind: 'created', raw, iso, range: lineRange(i, item[1].length, item[1].length + raw.length) };
-  }
+  const best = earliestEntryDate(lines, code, headings[at].line + 1, end);
   if (best) dates.push(best);
+}
+
+/**
+ * A dated status log where a status is looked for: the Status section's first line opening one (when the status comes
+ * from that section, not from front matter or a header field), else, for a record with no status at all, the first
+ * dated line between its title and its first section.
+ */
+function statusLogOf(
+  lines: Lines,
+  code: Uint8Array,
+  statusValue: { line: number } | undefined,
+  statusSection: { range: Range } | undefined,
+  headerStart: number,
+  headerEnd: number,
+  statusMap: Readonly<Record<string, Lifecycle>>,
+): StatusLog | undefined {
+  if (statusValue) {
+    const section = statusSection?.range;
+    if (!section || statusValue.line <= section.start.line || statusValue.line > section.end.line) return undefined;
+    return readStatusLog(lines, code, statusValue.line, section.end.line + 1, statusMap);
+  }
+  for (let i = headerStart; i < headerEnd; i++) {
+    if (!code[i] && datedEntry(lines.get(i))) return readStatusLog(lines, code, i, headerEnd, statusMap);
+  }
+  return undefined;
 }
 
 /** A heading that only labels the title written under it ("## Title"), or a title left as that label. */
