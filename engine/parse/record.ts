@@ -597,7 +597,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       // "title: 'ADR001: Use X'": the number prefix is not part of the title, as in a heading.
       const parts = splitTitle(fmTitle.value, prefixes);
       if (parts.number !== undefined) titleParts = parts;
-      title = { value: parts.title.trim() || fmTitle.value, range: fmTitle.range };
+      title = { value: withoutOwnIdSuffix(parts.title.trim(), path, prefixes) || fmTitle.value, range: fmTitle.range };
     } else {
       title = { value: humanise(stem(path)), range: lineRange(0, 0, 0) };
     }
@@ -606,6 +606,18 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
 }
 
 const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
+
+/** " - ADR 014" after a front matter title (a site's page title, LBHackney-IT's playbook): the record's own id, not its title. */
+const ID_SUFFIX = /\s+[-–—|]\s+([A-Za-z]{2,8})[- ]?0*(\d{1,7})$/;
+
+function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly string[]): string {
+  const m = ID_SUFFIX.exec(title);
+  if (!m || m.index === 0) return title;
+  const own = fileNumberOf(path, prefixes);
+  const prefix = m[1]!.toLowerCase();
+  if (own === undefined || Number(m[2]) !== own || !(prefix === 'adr' || prefixes.some((p) => p.toLowerCase() === prefix))) return title;
+  return title.slice(0, m.index).trim();
+}
 
 /**
  * The earliest day a "Changelog" section's entries start with, as a "created" date: listed or not, the day bare or in

@@ -128,6 +128,17 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference): boolean {
 /** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
 const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former) (?:decision|adr)\b/i;
 /** Documents that record history by design: a changelog cites the decisions of its time. */
+/**
+ * A collection's own index page (its README.md or index.md, ministryofjustice/cloud-platform's "⌛️ [21. Multi-cluster]"
+ * list): it lists every record, the superseded ones too, by design.
+ */
+function isCollectionIndex(ctx: RuleContext, path: string): boolean {
+  const slash = path.lastIndexOf('/');
+  if (!/^(?:readme|index)\.(?:md|markdown)$/i.test(path.slice(slash + 1))) return false;
+  const dir = slash < 0 ? '' : path.slice(0, slash);
+  return ctx.index.collections().some((c) => c.dir === dir);
+}
+
 const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes)(?:\.[^/]*)?$/i;
 
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
@@ -208,7 +219,7 @@ export default defineRule({
   },
   checkCiting(citing, ctx) {
     const out: DiagnosticDraft[] = [];
-    if (HISTORY_FILE.test(citing.path)) return out;
+    if (HISTORY_FILE.test(citing.path) || isCollectionIndex(ctx, citing.path)) return out;
     const once: TextOnce = {};
     for (const ref of citing.references) {
       const d = judge(ctx, citing.path, ref, once);

@@ -61,6 +61,27 @@ describe('third set of real repositories', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date'), []);
   });
 
+  it('a front matter title ending in the record\'s own id (" - ADR 014") is the title without it; another id stays', () => {
+    const record = (title) => `---\ntitle: "${title}"\ndate: 2022-02-01\nstatus: accepted\n---\n\n## Context\n\nText.\n`;
+    const { engine } = workspace({
+      'docs/adr/014-initial-extract.md': record('Initial Extract of Tenure Data  - ADR 014'),
+      'docs/adr/015-spatial-data.md': record('Spatial data, as in - ADR 003'),
+    });
+    assert.deepEqual(engine.list().items.map((d) => d.title), ['Initial Extract of Tenure Data', 'Spatial data, as in - ADR 003']);
+  });
+
+  it('a collection\'s own README listing its records, superseded ones too, cites none of them as superseded; another page does', () => {
+    const superseded = nygard(1, 'Old way').replace('Accepted', 'Superseded by [2. New way](0002-new-way.md)');
+    const files = {
+      'docs/adr/0001-old-way.md': superseded,
+      'docs/adr/0002-new-way.md': nygard(2, 'New way').replace('Accepted', 'Accepted\n\nSupersedes [1. Old way](0001-old-way.md)'),
+      'docs/adr/README.md': '# Decisions\n\n- ⌛️ [1. Old way](0001-old-way.md)\n- ✅ [2. New way](0002-new-way.md)\n',
+      'docs/guide.md': '# Guide\n\nWe follow [ADR-0001](adr/0001-old-way.md).\n',
+    };
+    const found = diagnostics(files, 'citing-superseded').map((d) => d.path);
+    assert.deepEqual(found, ['docs/guide.md']);
+  });
+
   it('a template\'s date left unfilled is no date: not listed as one, and missing-date says so where records are dated', () => {
     const files = {
       'docs/adr/001-one.md': nygard(1, 'One'),
