@@ -139,12 +139,17 @@ function isCollectionPage(name: string): boolean {
   return subject !== undefined && ABOUT_PAGE_WORD.test(subject);
 }
 
-/** A name of tool words alone, with at least one naming the kind of document ("decisions.md", "adr-index.md"). */
+/**
+ * A page named by what it lists: one plural tool word ("decisions.md", "adrs.md", "records.md"), or tool words with
+ * an index word ("adr-index.md", "decisions-overview.md"). "record-architecture-decisions.md", all tool words, is the
+ * usual first record.
+ */
 function namedByToolWords(name: string): boolean {
   const stem = /^(.*)\.(?:md|markdown)$/.exec(name.toLowerCase())?.[1];
   if (stem === undefined || /\d/.test(stem)) return false;
   const words = stem.split(/[-_. ]+/).filter((w) => w);
-  return words.some((w) => TOOL_WORDS.has(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w));
+  if (words.length === 1) return TOOL_WORDS.has(words[0]!) && words[0]!.endsWith('s');
+  return words.some((w) => TOOL_WORDS.has(w)) && words.some((w) => ABOUT_PAGE_WORD.test(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w));
 }
 
 /**
@@ -363,6 +368,11 @@ function sharesNumbers(folders: ReadonlyArray<ReadonlyArray<number | undefined>>
     for (const n of own) if (n !== undefined) used.add(n);
   }
   return false;
+}
+
+/** Whether one numbered page carries its own id in its title ("# ADR 001: …" in 001-x.md): a page of a topic series. */
+export function titledByOwnId(fs: WorkspaceFs, file: string, number: number | undefined, prefixes: readonly string[]): boolean {
+  return number !== undefined && titledByOwnIds(fs, [file], () => number, prefixes);
 }
 
 /** Whether at least half of a folder's numbered pages (and one) carry their own id in their title ("# ADR 001: …" in 001-x.md). */

@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -1222,8 +1222,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined) return true;
     // In a folder whose name discovery weighs ("architecture/adr", "decisions"), discovery decides with the file there.
     if (mayBeCollectionDir(dir)) return discoversAnother(path);
-    // A numbered page beside another folder of numbered pages may make a series of topic folders ("security/001-x.md").
-    return numberFromFileName(posixBasename(path), config().idPrefixes) !== undefined && numberedBeside(dir) && discoversAnother(path);
+    // A numbered page titled by its own id ("# ADR 001: …"), beside another folder of numbered pages, may make a series
+    // of topic folders ("security/001-x.md"). The title first: numbered chapters of a docs site are common, and each
+    // would otherwise run discovery again.
+    const number = numberFromFileName(posixBasename(path), config().idPrefixes)?.number;
+    return number !== undefined && titledByOwnId(fs, path, number, config().idPrefixes) && numberedBeside(dir) && discoversAnother(path);
   };
 
   /** Whether another folder under `dir`'s parent holds a numbered Markdown page. */

@@ -43,7 +43,8 @@ function topLevelKeys(lines: Lines, first: number, last: number): Map<string, { 
     if (!m) continue;
     const key = normaliseKey(m[1]);
     if (keys.has(key)) continue;
-    const raw = m[2].replace(/\s+#.*$/, '').trimEnd();
+    // (?<!\s): from the start of a run of blanks only (a long run would be tried from each of its blanks).
+    const raw = m[2].replace(/(?<!\s)\s+#.*$/, '').trimEnd();
     keys.set(key, { line: i, start: raw ? line.length - m[2].length : m[1].length, raw });
   }
   return keys;

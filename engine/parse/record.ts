@@ -608,7 +608,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
 const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
 
 /** " - ADR 014" after a front matter title (a site's page title, LBHackney-IT's playbook): the record's own id, not its title. */
-const ID_SUFFIX = /\s+[-–—|]\s+([A-Za-z]{2,8})[- ]?0*(\d{1,7})$/;
+// (?<!\s): tried from the start of a run of blanks only, or a long run would be tried from each of its blanks.
+const ID_SUFFIX = /(?<!\s)\s+[-–—|]\s+([A-Za-z]{2,8})[- ]?0*(\d{1,7})$/;
 
 function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly string[]): string {
   const m = ID_SUFFIX.exec(title);

@@ -6,6 +6,7 @@
 // (wagov-dtt/architecture-decision-records), and "adr002-name/README.md" record folders of a Docusaurus site (factory-x).
 import { describe, it, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { applyFix, diagnostics, engineAvailable, engineModule, workspace } from '../fixtures/rules/harness.mjs';
@@ -627,5 +628,50 @@ describe('one folder per record named with the ADR prefix, in folders named "…
     assert.deepEqual(engine.records().map((r) => `${r.id} ${r.title.value}`).sort(), ['ADR-002 Discovery', 'ADR-003 Tokens', 'ADR-101 Metering', 'ADR-102 Billing']);
     // A citation in a versioned copy finds the record in docs/.
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+  });
+});
+
+describe('pages named by what they list, and lines of many blanks in front matter', { skip }, () => {
+  const record = (title) => `# ${title}\n\nStatus: Accepted\n\nDate: 2024-02-03\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+
+  it('an unnumbered "record-architecture-decisions.md" is a record; "adrs.md" and "decisions-overview.md" are pages about the collection', () => {
+    const { engine } = workspace({
+      'docs/adr/record-architecture-decisions.md': record('Record architecture decisions'),
+      'docs/adr/use-postgres.md': record('Use Postgres'),
+      'docs/adr/adrs.md': '# ADRs\n\n- [Use Postgres](use-postgres.md)\n',
+      'docs/adr/decisions-overview.md': '# Overview\n\n- [Use Postgres](use-postgres.md)\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), ['docs/adr/record-architecture-decisions.md', 'docs/adr/use-postgres.md']);
+  });
+
+  it('a front matter title with a long run of blanks is read in linear time', () => {
+    // 200,000 blanks: the two patterns this guards took 25 s and 64 s here, tried from every blank. The parse runs in a
+    // child process, so a test timeout can stop it (it cannot interrupt synchronous work in this one).
+    const script = `
+      const { workspace } = await import(${JSON.stringify(new URL('../fixtures/rules/harness.mjs', import.meta.url).href)});
+      const blanks = ' '.repeat(200_000);
+      const { engine } = workspace({
+        'docs/decisions/0001-use-go.md': '---\\nstatus: accepted\\ndate: 2024-01-02\\ntitle: Use Go' + blanks + 'now - ADR 1\\n---\\n\\n## Context\\n\\nWhy.\\n',
+      });
+      const [only] = engine.records();
+      process.stdout.write(JSON.stringify({ lifecycle: only.lifecycle, title: only.title.value.replace(/\\s+/g, ' ') }));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 15_000 });
+    assert.equal(run.signal, null, 'the parse did not finish within 15 s');
+    assert.equal(run.status, 0, run.stderr);
+    assert.deepEqual(JSON.parse(run.stdout), { lifecycle: 'accepted', title: 'Use Go now' });
+  });
+
+  it('a numbered page that is not titled by its own id, added beside a folder of numbered pages, starts no collection', () => {
+    const fs = createMemoryFs({
+      'guide/basics/01-install.md': '# Installing\n\nStatus: accepted\n',
+      'guide/basics/02-configure.md': '# Configuring\n\nStatus: accepted\n',
+    });
+    const engine = engineModule.createEngine({ root: fs.root, fs });
+    engine.load();
+    fs.write('guide/advanced/03-plugins.md', '# Plugins\n\nStatus: accepted\n');
+    engine.update('guide/advanced/03-plugins.md');
+    assert.deepEqual(engine.collections(), []);
+    assert.deepEqual(engine.records(), []);
   });
 });
