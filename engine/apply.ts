@@ -33,13 +33,13 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   const target = insideWorkspace(realRoot, plan.path);
   if (options.collections) {
     const folder = posix(relative(realRoot, dirname(target)));
-    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, ''));
+    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|(?<!\/)\/+$/g, ''));
     if (!allowed.includes(folder) && !inRecordFolder(allowed, folder, target)) {
       throw new UnsafeWriteError(`Refusing to create ${plan.path}: new records go inside a decision collection (${allowed.join(', ') || 'none found'}).`);
     }
   }
   if (options.collections) {
-    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, ''));
+    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|(?<!\/)\/+$/g, ''));
     for (const edit of plan.edits) {
       const path = edit.path.replace(/\\/g, '/');
       if (!allowed.some((dir) => dir === '' || path.startsWith(dir + '/'))) {

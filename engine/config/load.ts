@@ -143,13 +143,13 @@ function applyEntry(config: ResolvedConfig, key: 'rules' | 'statuses' | 'require
 function applyKey(config: ResolvedConfig, key: ConfigKey, value: unknown): void {
   switch (key) {
     case 'collections':
-      config.collections = (value as string[]).map((c) => c.replace(/^\.\//, '').replace(/\/+$/, ''));
+      config.collections = (value as string[]).map((c) => c.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, ''));
       break;
     case 'idPrefixes':
       config.idPrefixes = [...new Set(value as string[])];
       break;
     case 'codeRoots':
-      config.codeRoots = (value as string[]).map((c) => c.replace(/^\.\/?/, '').replace(/\/+$/, ''));
+      config.codeRoots = (value as string[]).map((c) => c.replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, ''));
       break;
     case 'include':
       config.citingInclude = value as string[];

@@ -697,7 +697,7 @@ function log4brainsFolders(text: string | undefined): string[] {
     const folders: string[] = [];
     if (typeof data?.project?.adrFolder === 'string') folders.push(data.project.adrFolder);
     for (const p of Array.isArray(data?.project?.packages) ? data!.project!.packages! : []) if (typeof p?.adrFolder === 'string') folders.push(p.adrFolder);
-    return folders.map((f) => f.replace(/^\.\//, '').replace(/\/+$/, ''));
+    return folders.map((f) => f.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, ''));
   } catch {
     return [];
   }

@@ -75,7 +75,7 @@ export function tameGlobstars(text: string): string {
     .map((line) => {
       if (!line.includes('**') || line.startsWith('#')) return line;
       const folded = line.replace(/(^!?\/?|\/)\*\*(?:\/\*\*)+(?=\/|\s*$)/g, '$1**');
-      const body = folded.replace(/^!/, '').replace(/\s+$/, '').replace(/\/+$/, '');
+      const body = folded.replace(/^!/, '').replace(/\s+$/, '').replace(/(?<!\/)\/+$/, '');
       const inner = body.replace(/^\//, '');
       // git anchors a pattern with a slash before its end to its folder; one without matches at any depth.
       const anywhere = !body.startsWith('/') && (inner.startsWith('**/') || !inner.includes('/'));

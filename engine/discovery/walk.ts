@@ -18,7 +18,7 @@ export type PathMatcher = (path: string) => boolean;
 
 export function globMatcher(globs: readonly string[]): PathMatcher {
   if (globs.length === 0) return () => false;
-  const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, '').replace(/\/+$/, ''), { dot: true }));
+  const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, ''), { dot: true }));
   return (path) => matchers.some((m) => m(path));
 }
 
@@ -34,7 +34,7 @@ export function isSkippedDirectoryName(name: string): boolean {
 export function adrDirTarget(fs: WorkspaceFs, file: string): string | undefined {
   const bytes = fs.readFile(file);
   const target = bytes ? decodeBytes(bytes, 64 * 1024).text?.split(/\r?\n/)[0]?.trim() : undefined;
-  return target ? joinRelative(posixDirname(file), target.replace(/\/+$/, '')) : undefined;
+  return target ? joinRelative(posixDirname(file), target.replace(/(?<!\/)\/+$/, '')) : undefined;
 }
 
 export interface WalkOptions {

@@ -66,7 +66,7 @@ function ambiguousHover(text: string, candidates: readonly DecisionRecord[], fro
  * the moment the hover shows, telling whoever wrote the record (the repository's author) that, and when, it was read.
  */
 function withoutImages(markdown: string): string {
-  return markdown.replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/!\[([^\]]*)\]\[[^\]]*\]/g, '$1');
+  return markdown.replace(/!\[([^[\]]*)\]\([^()]*\)/g, '$1').replace(/!\[([^[\]]*)\]\[[^[\]]*\]/g, '$1');
 }
 
 export function decisionHover(index: DecisionIndex, record: DecisionRecord, fromPath: string): string {

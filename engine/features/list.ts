@@ -25,7 +25,7 @@ export function listFromCatalog(catalog: DecisionSummary[], options: ListOptions
 }
 
 function pageOf<T extends { collection: string }>(items: T[], options: ListOptions, lifecycleOf: (item: T) => Lifecycle): Page<T> {
-  const collection = options.collection?.replace(/^\.\/|\/+$/g, '');
+  const collection = options.collection?.replace(/^\.\/|(?<!\/)\/+$/g, '');
   const chosen = items.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection));
   // No limit means all of them: the CLI lists everything, agents pass a limit.
   return paginate(chosen, options, Number.POSITIVE_INFINITY);

@@ -29,7 +29,7 @@ export class NewRecordError extends Error {
 export function resolveCollection(index: DecisionIndex, dir?: string): Collection {
   const collections = index.collections();
   if (dir === undefined || dir === '') return collections[0] ?? FALLBACK_COLLECTION;
-  const wanted = dir.replace(/\\/g, '/').replace(/^\.\/|\/+$/g, '');
+  const wanted = dir.replace(/\\/g, '/').replace(/^\.\/|(?<!\/)\/+$/g, '');
   const found = collections.find((c) => c.dir === wanted);
   if (found) return found;
   // A workspace with no decisions yet starts its first collection wherever the user asks.

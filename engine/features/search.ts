@@ -248,7 +248,7 @@ export function snippetFor(title: string, text: string | undefined, terms: strin
   // Readable prose: no title line, heading markers or link targets; a snippet is read, not clicked.
   const body = lines(bodyText(text ?? ''))
     .filter((l) => l.trim() && !/^#\s/.test(l))
-    .map((l) => l.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1'))
+    .map((l) => l.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1'))
     .join(' ')
     .replace(/\s+/g, ' ');
   const first = highlighter.first(body);

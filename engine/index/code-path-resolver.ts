@@ -23,7 +23,7 @@ const MAX_NAMESAKE_FOLDERS = 2000;
 
 /** "./src/jobs/" → "src/jobs": the path as the walk knows it, without a leading "./" or "/" nor a trailing slash. */
 export function cleanCodePath(written: string): string {
-  return written.replace(/^\.?\//, '').replace(/\/+$/, '');
+  return written.replace(/^\.?\//, '').replace(/(?<!\/)\/+$/, '');
 }
 
 /**

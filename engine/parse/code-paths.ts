@@ -42,7 +42,9 @@ export function isCodePath(token: string): boolean {
 
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
 const TRIM_START = /^[("'[{<*_]+/;
-const TRIM_END = /[)"'\]}>,;:!?*_]+$|\.+$/;
+// The lookbehinds start a try at the first mark of a run only: a long run that does not end the token would be tried
+// from each of its marks.
+const TRIM_END = /(?<![)"'\]}>,;:!?*_])[)"'\]}>,;:!?*_]+$|(?<!\.)\.+$/;
 
 /** Plain-text tokens of a (masked) line that look like code paths, with their offsets. */
 export function codePathTokens(line: string, offset = 0): Array<{ value: string; start: number }> {

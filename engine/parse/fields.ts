@@ -92,13 +92,27 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   if (statusOf(statusMap, lower) !== undefined || statusOf(statusMap, lower.replace(/-+/g, ' ')) !== undefined) return { text: words, start: lead };
   // Longest known prefix of the run: "Accepted and implemented" → "Accepted".
   const parts = words.split(/\s+/);
-  for (let n = parts.length - 1; n >= 1; n--) {
+  // From the longest status the map knows: a value of thousands of words would otherwise join thousands of prefixes.
+  for (let n = Math.min(parts.length - 1, longestStatusWords(statusMap)); n >= 1; n--) {
     const candidate = parts.slice(0, n).join(' ');
     if (statusOf(statusMap, candidate.toLowerCase()) !== undefined) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
   }
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
-  const first = words.split(/\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
+  const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
   return { text: first, start: lead };
+}
+
+const longestStatus = new WeakMap<object, number>();
+
+/** The most words a status of the map has ("superseded by" = 2). */
+function longestStatusWords(statusMap: Readonly<Record<string, Lifecycle>>): number {
+  let longest = longestStatus.get(statusMap);
+  if (longest === undefined) {
+    longest = 1;
+    for (const key of Object.keys(statusMap)) longest = Math.max(longest, key.split(' ').length);
+    longestStatus.set(statusMap, longest);
+  }
+  return longest;
 }
 
 /** A "Key:" opening a part of a value split at bars ("**Date:** 2025-02-17"). */
@@ -245,7 +259,7 @@ export function entryCalendarDate(raw: string): string | undefined {
 /** Names from "Alice, Bob and Carol" or "[Alice](…), @bob". */
 export function splitNames(value: string): string[] {
   return value
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
     .split(/\s*(?:,|;|\band\b|&|\|)\s*/)
     // "- Ann Example": a list dash kept from a bullet list pasted into one line.
     .map((s) => s.replace(/[*_`]/g, '').trim().replace(/^[-–•]\s+/, ''))

@@ -580,7 +580,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let title: Located<string>;
   if (titleParts && titleLine >= 0) {
     // "# 1. Use ports {#adr_0001}": a heading attribute (kramdown, Pandoc, MkDocs) is not part of the title.
-    let written = titleParts.title.replace(/\s*\{#[^{}\s]+\}\s*$/, '').trim();
+    let written = titleParts.title.replace(/(?<!\s)\s*\{#[^{}\s]+\}\s*$/, '').trim();
     let s = titleStart + titleParts.offset;
     // "# [Gestion des Dates]": MADR 2's template puts the title in brackets, and they are often left around it.
     const bracketed = /^\[([^[\]]+)\]$/.exec(written);

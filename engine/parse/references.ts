@@ -174,7 +174,7 @@ function hostedLink(file: HostedFile, start: number, end: number): FileLink {
  * to it on the code host shows that record's README.
  */
 function isRecordFolderPath(path: string): boolean {
-  const name = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const name = path.replace(/(?<!\/)\/+$/, '').split('/').pop() ?? '';
   // A file of another kind ("0001-setup.sh") is no folder.
   return isRecordFolderName(name) && !/\.[A-Za-z0-9]{1,8}$/.test(name);
 }

@@ -50,8 +50,9 @@ const VERB_TAIL = 64;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
-const CONDITION_AFTER = /^\s*,?\s*((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
-const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*:?\s*$/;
+const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
+// `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
+const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;
 
 const ANY_VERB = new RegExp(`(?:^|[^\\p{L}])(?:${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
 

@@ -108,7 +108,7 @@ const STATIC_FOLDERS = ['public', 'static'];
 export function ownHostedPath(ctx: RuleContext, href: string): string | undefined {
   const file = hostedFile(href);
   if (file === undefined || !DEFAULT_BRANCH.test(href) || !ctx.index.isOwnRepository(file.repository)) return undefined;
-  const fromTop = joinRelative('', file.path.replace(/\/+$/, ''));
+  const fromTop = joinRelative('', file.path.replace(/(?<!\/)\/+$/, ''));
   return fromTop === undefined ? undefined : ctx.index.fromRepositoryPath(fromTop);
 }
 

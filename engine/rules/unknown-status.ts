@@ -21,6 +21,8 @@ export function closestStatus(word: string, config: ResolvedConfig): string | un
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
+    // More letters apart than a typo can be: no distance to compute (a "word" of thousands of letters stays cheap).
+    if (Math.abs(lower.length - candidate.length) > 2) continue;
     const d = editDistance(lower, candidate);
     if (d < bestDistance || (d === bestDistance && best !== undefined && LIFECYCLE_WORDS.includes(candidate) && !LIFECYCLE_WORDS.includes(best))) {
       best = candidate;

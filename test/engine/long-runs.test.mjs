@@ -1,0 +1,22 @@
+// Bad input never hangs the engine: lines holding a run of 100,000 blanks, brackets, stars, words… in every part of a
+// record (title, status, front matter, links, tables, supersede lines, a code comment) are read in linear time. Each
+// of these shapes once met a pattern that tried the run again from each of its characters: 8 to 64 s for a single
+// 20,000-200,000 character line, and hours for a line near the 1 MB file limit. The sweep runs in a child process,
+// so a hang fails the test instead of stalling the runner (a timeout cannot interrupt synchronous work in this one).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { engineAvailable } from '../fixtures/rules/harness.mjs';
+
+const sweep = fileURLToPath(new URL('../fixtures/long-runs/sweep.mjs', import.meta.url));
+
+test('lines of 100,000 repeated characters in every part of a record are read in linear time', { skip: engineAvailable ? false : 'dist/engine.js not built (npm run build)' }, () => {
+  // Linear cases take milliseconds to a few hundred on a slow machine; the patterns this guards took 6 s and more.
+  const run = spawnSync(process.execPath, [sweep, '100000', '3000'], { encoding: 'utf8', timeout: 180_000 });
+  assert.equal(run.signal, null, `the sweep did not finish within 180 s\n${run.stderr}`);
+  assert.equal(run.status, 0, run.stderr);
+  const { cases, slow } = JSON.parse(run.stdout);
+  assert.ok(cases > 200, `only ${cases} cases`);
+  assert.deepEqual(slow, []);
+});
