@@ -68,6 +68,11 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   trial: 'proposed',
   'in trial': 'proposed',
   'partially accepted': 'accepted',
+  // In force for the part built so far (nats-io/nats-architecture-and-design: "Partially Implemented").
+  'partially implemented': 'accepted',
+  'partly implemented': 'accepted',
+  // The question the record raised is settled (MTES-MCT/monitorenv: "Résolu, à améliorer.").
+  resolved: 'accepted',
   // Still in force, in part or for now (alphagov/govuk-aws, CERTCC/Vultron's "accepted-provisional").
   'partially superseded': 'accepted',
   'partly superseded': 'accepted',

@@ -178,7 +178,8 @@ export function folderLifecycle(name: string, statusMap: Readonly<Record<string,
  */
 export function isDatePlaceholder(value: string): boolean {
   if (/\d/.test(value)) return false;
-  return /(?:^|[^\p{L}])(?:yyyy|yy)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?\s*date\s*[\]}>)]?$/i.test(value.trim());
+  // "insert date", "[enter the date here]": the template's instruction, not a word written on purpose.
+  return /(?:^|[^\p{L}])(?:yyyy|yy)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?\s*(?:(?:insert|enter|add|put)\s+(?:the\s+)?)?date(?:\s+here)?\s*[\]}>)]?$/i.test(value.trim());
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;

@@ -283,9 +283,17 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // Header fields: the block between the title and the first section. A heading that is a field ("### **Status:**
   // ACCEPTED", LBHackney-IT/lbh-adrs) is part of the header, not the first section.
-  const firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine && !headingField(h));
+  let firstSection = headings.find((h) => h.level >= 2 && h.line > titleLine && !headingField(h));
+  // "## Metadata" over "- Date: 26th April 2021" bullets (guardian/dotcom-rendering's reviews): the header, headed.
+  // Its bullets are no MADR 2 header (whose bullets sit right under the title): they do not set the format.
+  let bulletsUntil: number | undefined;
+  if (firstSection && METADATA_HEADING.test(firstSection.text.trim())) {
+    const metadata = firstSection;
+    bulletsUntil = metadata.line;
+    firstSection = headings.find((h) => h.level >= 2 && h.line > metadata.line && !headingField(h));
+  }
   const headerEnd = Math.min(n, firstSection ? firstSection.line : Math.max(titleLine, fm.bodyStart) + 16);
-  const { fields, fieldOnLine, bulletFields } = readHeaderFields(lines, code, fm.bodyStart, headerEnd, titleLine);
+  const { fields, fieldOnLine, bulletFields } = readHeaderFields(lines, code, fm.bodyStart, headerEnd, titleLine, bulletsUntil ?? headerEnd);
 
   // Prose: references, relations and code paths, line by line.
   const references: Reference[] = [];
@@ -588,6 +596,12 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       s += titleParts.title.indexOf('[') + 1;
       written = bracketed[1]!.trim();
     }
+    // "# **Onboarding Guide**": emphasis around the whole title is how it looks, not what it says.
+    const emphasised = /^(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1$/.exec(written);
+    if (emphasised) {
+      s += (bracketed ? 0 : titleParts.title.indexOf(emphasised[1]!)) + 2;
+      written = emphasised[2]!;
+    }
     // "Span\<T\>": a Markdown escape shows the character alone; the range keeps covering what is written.
     const value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
     title = { value, range: lineRange(titleLine, s, s + written.length) };
@@ -604,6 +618,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   }
   return { title, titleLine, titleParts };
 }
+
+/** A section that holds the header's fields under a heading of its own. */
+const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten)$/i;
 
 const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
 
@@ -689,7 +706,7 @@ function frontMatterTitle(fm: FrontMatter): { value: string; range: Range } | un
   return field && value ? { value, range: field.range } : undefined;
 }
 
-function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEnd: number, titleLine: number): { fields: Map<string, LocatedField>; fieldOnLine: Map<number, LocatedField>; bulletFields: number } {
+function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEnd: number, titleLine: number, bulletsUntil: number): { fields: Map<string, LocatedField>; fieldOnLine: Map<number, LocatedField>; bulletFields: number } {
   const fields = new Map<string, LocatedField>();
   const fieldOnLine = new Map<number, LocatedField>();
   let bulletFields = 0;
@@ -707,7 +724,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
     fields.set(f.key, located);
     fieldOnLine.set(i, located);
-    if (f.bullet) bulletFields++;
+    if (f.bullet && i < bulletsUntil) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
 }
@@ -1228,8 +1245,11 @@ class ParsedRecord implements DecisionRecord {
 }
 
 
-/** A record file named the way tools name them: number (after an optional prefix), a dash, then the slug. */
-const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$/i;
+/**
+ * A record file named the way tools name them: number (after an optional prefix), a dash, then the slug; or by its id
+ * alone ("adr-59.md", "ADR-0012.md"), where the file is the id and a title naming another is the slip (zooniverse).
+ */
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

@@ -55,6 +55,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   fr: {
     accepté: 'accepted',
     acceptée: 'accepted',
+    résolu: 'accepted',
+    résolue: 'accepted',
     approuvé: 'accepted',
     approuvée: 'accepted',
     adopté: 'accepted',
@@ -186,6 +188,9 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   situação: ['pt'],
   situacao: ['pt'],
   statut: ['fr'],
+  // "## État" / "Proposé." (DITP-pilotage/pilote-2).
+  état: ['fr'],
+  etat: ['fr'],
   stato: ['it'],
   状态: ['zh'],
   狀態: ['zh'],
@@ -260,7 +265,7 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
     'resultado da decisao': 'decision outcome',
   },
   es: { contexto: 'context', decisión: 'decision', consecuencias: 'consequences', 'resultado de la decisión': 'decision outcome', 'resultado de la decision': 'decision outcome' },
-  fr: { contexte: 'context', décision: 'decision', conséquences: 'consequences', 'résultat de la décision': 'decision outcome', 'resultat de la decision': 'decision outcome' },
+  fr: { contexte: 'context', décision: 'decision', décisions: 'decision', conséquences: 'consequences', 'résultat de la décision': 'decision outcome', 'resultat de la decision': 'decision outcome' },
   de: { kontext: 'context', entscheidung: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
   it: { contesto: 'context', decisione: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
   nl: { besluit: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences' },

@@ -126,6 +126,9 @@ function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<s
 /** "conan.io", "www.semver.org/": a web address written without its scheme, which a reader's browser takes for a path. */
 const BARE_WEB_ADDRESS = /^(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|edu|gov|cloud|tech)(?:\/[^\s]*)?$/i;
 
+/** "jane@example.com": an e-mail address written without "mailto:", which a reader's browser takes for a path. */
+const BARE_EMAIL_ADDRESS = /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
 /**
  * Whether a link written in `fromPath` is meant for a decision collection (the file need not exist): read from
  * the file's folder or from the workspace root ("docs/adr/0001-x.md" written in guide/README.md is still meant
@@ -277,12 +280,12 @@ function linkedId(record: DecisionRecord, link: LinkTarget): string | undefined 
   return undefined;
 }
 
-/** "https://" written before a web address's link target. */
-function schemeFix(ctx: RuleContext, path: string, link: LinkTarget): Fix | undefined {
+/** "https://" or "mailto:" written before a web or e-mail address's link target. */
+function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'https://' | 'mailto:'): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
   const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
   if (at < link.range.start.character) return undefined;
-  return { title: `Link to https://${link.href}`, edits: [{ path, range: lineRange(link.range.start.line, at, at), newText: 'https://' }], isPreferred: true };
+  return { title: `Link to ${scheme}${link.href}`, edits: [{ path, range: lineRange(link.range.start.line, at, at), newText: scheme }], isPreferred: true };
 }
 
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
@@ -305,12 +308,15 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
     // id a record's link text names only finds the decision elsewhere.
     const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey) : recordMeant(ctx, v.target, keyOf?.(link), false);
     const web = v !== null && !meant && BARE_WEB_ADDRESS.test(link.href) ? v : undefined;
-    const fix = meant ? renameInLink(ctx, path, link, meant) : web ? schemeFix(ctx, path, link) : undefined;
-    if (web) {
+    const email = v !== null && !meant && !web && BARE_EMAIL_ADDRESS.test(link.href) ? v : undefined;
+    const fix = meant ? renameInLink(ctx, path, link, meant) : web ? schemeFix(ctx, path, link, 'https://') : email ? schemeFix(ctx, path, link, 'mailto:') : undefined;
+    if (web || email) {
       out.push({
         path,
         range: link.range,
-        message: `Link "${link.href}" points to ${web.target}, which does not exist: it looks like a web address, write https://${link.href}.`,
+        message: web
+          ? `Link "${link.href}" points to ${web.target}, which does not exist: it looks like a web address, write https://${link.href}.`
+          : `Link "${link.href}" points to ${email!.target}, which does not exist: it looks like an e-mail address, write mailto:${link.href}.`,
         fixes: fix ? [fix] : undefined,
       });
       continue;

@@ -134,6 +134,21 @@ function documentedRoutes(record: DecisionRecord, doc: DocumentText): string[] {
 
 const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイント|ルート|路由|端点|엔드포인트|라우트)/i;
 
+/**
+ * "[the stub](../../stub/main.go)": a link's target is broken-link's to judge (it reports every missing target, with its
+ * own suggestions); reporting it here too gave two findings for one link.
+ */
+function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
+  const before = (doc.lines[path.range.start.line] ?? '').slice(0, path.range.start.character);
+  return /\]\(\s*<?$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*<?$/.test(before);
+}
+
+/** Whether the broken-link rule runs: when it is off, a missing link target to code is still this rule's to report. */
+function brokenLinkOn(ctx: RuleContext): boolean {
+  const rules = ctx.index.config.rules ?? {};
+  return (rules['broken-link'] ?? rules.ADR009 ?? rules.adr009) !== 'off';
+}
+
 /** "- [ ] Create `x/y/`": a step still to do names what is not there yet. */
 function inOpenTask(doc: DocumentText, line: number): boolean {
   return /^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[ \]\s/.test(doc.lines[line] ?? '');
@@ -198,7 +213,9 @@ export default defineRule({
     const out: DiagnosticDraft[] = [];
     const roots = ctx.index.config.codeRoots?.filter(Boolean) ?? [];
     const where = roots.length ? ` (looked under ${roots.join(', ')})` : '';
+    const linksJudged = brokenLinkOn(ctx);
     for (const path of missing) {
+      if (linksJudged && text && isLinkTarget(text, path)) continue;
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
