@@ -41,6 +41,12 @@ export interface WorkspaceFs {
    * inside the workspace) is read, through readFile.
    */
   gitWorkTree?(): GitWorkTree | undefined;
+  /**
+   * The bytes of the git index of the work tree the root lies in, with the root's path from the top ("" at the top);
+   * undefined when there is none. Git never ignores a tracked file, so the walk asks it about what .gitignore names.
+   * Optional: without it, a `.git/index` at the root is read through readFile.
+   */
+  gitIndex?(): { bytes: Uint8Array; rootPath: string } | undefined;
 }
 
 /** Where the root lies in its git work tree, and the repository's config (git-remotes.ts reads its remotes). */

@@ -5,6 +5,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { WorkspaceFs } from './api.js';
 import { gitWorkTree } from './node-git-config.js';
 import { ignoreFilesAbove } from './node-ignore-above.js';
+import { gitIndexOf } from './node-git-work-tree.js';
 
 /**
  * A WorkspaceFs that can also read into one reused buffer. Loading a workspace reads every file once and decodes it
@@ -147,5 +148,6 @@ export function createNodeFs(root: string): SharedBufferFs {
     },
     ignoreFilesAbove: () => ignoreFilesAbove(realRoot),
     gitWorkTree: () => gitWorkTree(realRoot),
+    gitIndex: () => gitIndexOf(realRoot),
   };
 }

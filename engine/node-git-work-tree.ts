@@ -86,3 +86,11 @@ export function commonDirOf(tree: WorkTreeOnDisk): string | undefined {
   const common = readPointer(join(gitDir, 'commondir'))?.trim();
   return common ? resolve(gitDir, common) : gitDir;
 }
+
+/** The index file of the work tree `root` lies in (a linked worktree has its own, in its git folder). */
+export function gitIndexOf(root: string): { bytes: Uint8Array; rootPath: string } | undefined {
+  const tree = workTreeOf(root);
+  const gitDir = tree ? gitDirOf(tree) : undefined;
+  const bytes = gitDir ? readBytes(join(gitDir, 'index')) : undefined;
+  return tree && bytes ? { bytes, rootPath: tree.names.join('/') } : undefined;
+}

@@ -6,6 +6,7 @@ import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
 import { decodeBytes, joinRelative, posixDirname } from '../text.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
 import { addRulesAbove, createIgnoreRules, type IgnoreRules, type RulesAbove } from './gitignore.js';
+import { trackedPathsFromIndex, type TrackedPaths } from './git-index.js';
 
 export interface WalkResult {
   files: string[];
@@ -81,6 +82,43 @@ function addIgnoreFilesAbove(fs: WorkspaceFs, rules: IgnoreRules): number {
   return addRulesAbove(rules, above.rootPath, files) ? files.length : 0;
 }
 
+/**
+ * The rules as git applies them with its index: a tracked file is never ignored, nor a folder holding one (the walk
+ * goes in for it); what else lies in such a folder stays ignored, as the folder is. The index is read the first time a
+ * rule ignores something, and only then.
+ */
+function withTrackedPaths(fs: WorkspaceFs, rules: IgnoreRules): IgnoreRules {
+  let tracked: TrackedPaths | null | undefined;
+  const trackedPaths = (): TrackedPaths | null => {
+    if (tracked === undefined) {
+      const index = fs.gitIndex ? fs.gitIndex() : ((bytes) => (bytes ? { bytes, rootPath: '' } : undefined))(fs.readFile('.git/index'));
+      tracked = (index && trackedPathsFromIndex(index.bytes, index.rootPath)) ?? null;
+    }
+    return tracked;
+  };
+  const isTracked = (path: string, isDirectory: boolean): boolean => {
+    const paths = trackedPaths();
+    return paths !== null && (isDirectory ? paths.holdsFiles(path) : paths.hasFile(path));
+  };
+  /** Folders ignored by the rules that the walk entered for the tracked files they hold. */
+  const enteredForTracked = new Set<string>();
+  return {
+    add: (dir, text) => rules.add(dir, text),
+    addAbove: (rootFromDir, text) => rules.addAbove(rootFromDir, text),
+    ignoresEntry(path, isDirectory) {
+      const slash = path.lastIndexOf('/');
+      const ignored = (slash > 0 && enteredForTracked.has(path.slice(0, slash))) || rules.ignoresEntry(path, isDirectory);
+      if (!ignored || !isTracked(path, isDirectory)) return ignored;
+      if (isDirectory) enteredForTracked.add(path);
+      return false;
+    },
+    ignores(path, isDirectory) {
+      if (!rules.ignores(path, isDirectory)) return false;
+      return !isTracked(path, isDirectory);
+    },
+  };
+}
+
 export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult {
   const files: string[] = [];
   const directories = new Set<string>();
@@ -89,7 +127,7 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
   const stack: string[] = [''];
   const forced = (options.forceInclude ?? []).filter((f) => f !== '');
   for (const f of forced) stack.push(f);
-  const rules = options.gitignore ? createIgnoreRules() : undefined;
+  const rules = options.gitignore ? withTrackedPaths(fs, createIgnoreRules()) : undefined;
   let ruleFiles = 0;
   if (rules) {
     ruleFiles += addIgnoreFilesAbove(fs, rules);
