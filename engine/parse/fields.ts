@@ -1,7 +1,7 @@
 // "Key: value" header lines in every spelling found in real records: "Date: 2024-01-02" (adr-tools),
 // "* Status: accepted" (MADR 2, log4brains), "**Status:** Accepted", "> **Status**: Proposed".
 import type { Lifecycle } from '../types.js';
-import { englishFieldKey } from './vocabulary.js';
+import { englishFieldKey, LOCAL_MONTHS } from './vocabulary.js';
 
 export interface FieldLine {
   key: string;
@@ -29,6 +29,12 @@ export const FIELD_KEYS = new Set([
   'last updated',
   'accepted',
   'decided',
+  'accepted date',
+  'approved date',
+  'approval date',
+  'decision date',
+  'inception date',
+  'proposed date',
   'deciders',
   'decision makers',
   'consulted',
@@ -215,6 +221,9 @@ const YEAR_MONTH_DAY = new RegExp(`^(\\d{4})\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|r
 /** "June 8, 2025", "Jun 8th 2025". */
 const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
 
+/** A day, the month's name (after "de" in Portuguese and Spanish), the year. */
+const LOCAL_DAY_MONTH_YEAR = /^(\d{1,2})(?:\.|º|°|er)?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/u;
+
 function fromParts(year: string, month: string | number, day: string): string | undefined {
   // "13/02/26": records are recent, so two digits are this century's year.
   const candidate = `${year.length === 2 ? `20${year}` : year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
@@ -242,6 +251,10 @@ export function leadingCalendarDate(raw: string): string | undefined {
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
+  if ((m = LOCAL_DAY_MONTH_YEAR.exec(raw))) {
+    const month = LOCAL_MONTHS.get(m[2]!.toLowerCase());
+    if (month !== undefined) return fromParts(m[3]!, month, m[1]!);
+  }
   return undefined;
 }
 

@@ -11,7 +11,7 @@ import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
-import { englishFieldKey, isFieldKeyAlias, normaliseHeading } from './vocabulary.js';
+import { englishFieldKey, englishHeading, isFieldKeyAlias, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
   /** Collection folder ("docs/adr"). */
@@ -91,6 +91,13 @@ const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   'last-updated': 'updated',
   accepted: 'accepted',
   decided: 'decided',
+  // kamu-data/kamu-node: "Inception Date: `2022-12-28`" over "Accepted Date: `2023-01-03`", and no status section.
+  'accepted date': 'accepted',
+  'approved date': 'accepted',
+  'approval date': 'accepted',
+  'decision date': 'decided',
+  'inception date': 'created',
+  'proposed date': 'created',
 });
 const PEOPLE_KEYS: Readonly<Record<string, string>> = ownTable({
   deciders: 'deciders',
@@ -546,7 +553,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // template section name ("# Decision", "# Abstract"), it is a section of a site that renders the title itself.
   const fmTitled = frontMatterTitle(fm) !== undefined;
   const top = fmTitled ? firstContentLine(lines, code, fm.bodyStart) : -1;
-  const h1 = headings.find((h) => h.level === 1 && !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))));
+  const h1 = headings.find(
+    (h) => h.level === 1 && !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) && !sectionWrittenAsTitle(h, headings),
+  );
   if (h1) {
     titleLine = h1.line;
     titleParts = splitTitle(h1.text, prefixes, () => fileNumberOf(path, prefixes));
@@ -621,6 +630,16 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
 
 /** A section that holds the header's fields under a heading of its own. */
 const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten)$/i;
+
+/**
+ * "# Consequências" after "## Status" and "## Contexto" (scieloorg/kernel): a section written one level too high, not
+ * the record's title, which then comes from the file name.
+ */
+function sectionWrittenAsTitle(h1: Heading, headings: readonly Heading[]): boolean {
+  if (!headings.some((h) => h.level >= 2 && h.line < h1.line)) return false;
+  const normal = normaliseHeading(h1.text);
+  return BARE_SECTIONS.has(normal) || BARE_SECTIONS.has(englishHeading(normal) ?? '');
+}
 
 const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
 

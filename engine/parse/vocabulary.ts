@@ -387,3 +387,18 @@ function normaliseHeadingText(heading: string): string {
   // "Contexto", "Konsequenzen", "상황(Context)": the section the template's English name stands for.
   return englishHeading(normal) ?? normal;
 }
+
+/**
+ * Months written out in the languages records are read in beyond English: "05 de outubro de 2024", "5 de octubre de
+ * 2024", "5 octobre 2024", "5. Oktober 2024", "5 ottobre 2024", "5 oktober 2024".
+ */
+export const LOCAL_MONTHS: ReadonlyMap<string, number> = new Map(
+  [
+    ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
+    ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+    ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+  ].flatMap((months) => months.flatMap((name, i) => [[name, i + 1] as const, [name.normalize('NFD').replace(/\p{M}/gu, ''), i + 1] as const])),
+);

@@ -119,3 +119,42 @@ describe('a "## Metadata" section', { skip }, () => {
     none(files, 'missing-sections');
   });
 });
+
+describe('readings from a fifth set of 36 real repositories', { skip }, () => {
+  it('days with the month written out in Portuguese, Spanish, French, German, Italian and Dutch are dates', () => {
+    const days = ['05 de outubro de 2024', '10 de Novembro de 2024', '3 de marzo de 2023', '1er février 2022', '5. Oktober 2024', '7 maggio 2021', '12 maart 2020', '9 Marco 2019'];
+    const files = Object.fromEntries(days.map((d, i) => [`docs/adr/000${i + 1}-x${i}.md`, `# ${i + 1}. X${i}\n\nData: ${d}\n\n## Status\n\nAccepted\n`]));
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2024-10-05', '2024-11-10', '2023-03-03', '2022-02-01', '2024-10-05', '2021-05-07', '2020-03-12', '2019-03-09']);
+    none(files, 'invalid-date');
+  });
+
+  it('a word that is no month after a day is still an invalid date', () => {
+    const files = { 'docs/adr/0001-x.md': '# 1. X\n\nDate: 5 brumaire 2024\n\n## Status\n\nAccepted\n' };
+    assert.match(one(files, 'invalid-date').message, /5 brumaire 2024/);
+  });
+
+  it('"Accepted Date:" and "Inception Date:" lines date the record (kamu-data/kamu-node)', () => {
+    const files = {
+      'adr/0001-record.md': '# 1. Record decisions\n\nInception Date: `2022-12-28`\n\nAccepted Date: `2023-01-03`\n\n## Context\n\nWhy.\n',
+      'adr/0002-routing.md': '# 2. Routing\n\nInception Date: `2022-12-29`\n\nAccepted Date: `2023-01-04`\n\n## Context\n\nWhy.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.dates.map((d) => `${d.kind} ${d.iso}`).join(', ')), ['created 2022-12-28, accepted 2023-01-03', 'created 2022-12-29, accepted 2023-01-04']);
+    none(files, 'missing-date');
+  });
+
+  it('a section heading written as a level-1 heading late in a record is no title (scieloorg/kernel)', () => {
+    const files = {
+      'docs/adr/0007-container-de-relacionamento.md': 'Data: 2019-08-09\n\n## Status\n\nProposto\n\n## Contexto\n\nPorquê.\n\n## Decisão\n\nO quê.\n\n# Consequências\n\nDepois.\n',
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.records()[0].title.value, 'Container de relacionamento');
+    none(files, 'missing-sections');
+  });
+
+  it('a level-1 title after a level-2 heading that is no section name stays the title', () => {
+    const { engine } = workspace({ 'docs/adr/0001-x.md': '## Metadata\n\n- Date: 2024-01-02\n\n# Use Go for the services\n\n## Context\n\nWhy.\n' });
+    assert.equal(engine.records()[0].title.value, 'Use Go for the services');
+  });
+});
