@@ -18,9 +18,13 @@ const NAME_MASK = 0x0fff;
 /**
  * The entries of an index file whose paths lie below `prefix` (the workspace root's path from the top of the work
  * tree, "" at the top), relative to it. Undefined when the bytes are not an index this reader knows: the walk then
- * goes by the ignore rules alone, as before. `hashBytes` is 20 (SHA-1) or 32 (a SHA-256 repository).
+ * goes by the ignore rules alone, as before. Object ids of 20 bytes (SHA-1) are tried first, then 32 (SHA-256).
  */
-export function trackedPathsFromIndex(bytes: Uint8Array, prefix: string, hashBytes = 20): TrackedPaths | undefined {
+export function trackedPathsFromIndex(bytes: Uint8Array, prefix: string): TrackedPaths | undefined {
+  return entriesOf(bytes, prefix, 20) ?? entriesOf(bytes, prefix, 32);
+}
+
+function entriesOf(bytes: Uint8Array, prefix: string, hashBytes: number): TrackedPaths | undefined {
   if (bytes.length < 12) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint32(0) !== SIGNATURE) return undefined;
@@ -64,7 +68,8 @@ export function trackedPathsFromIndex(bytes: Uint8Array, prefix: string, hashByt
     } else {
       const length = flags & NAME_MASK;
       const end = length < NAME_MASK ? nameAt + length : bytes.indexOf(0, nameAt);
-      if (end < 0 || end > bytes.length) return undefined;
+      // The name ends in at least one NUL: anything else is no entry of this layout (another object id length).
+      if (end < 0 || end >= bytes.length || bytes[end] !== 0) return undefined;
       name = bytes.subarray(nameAt, end);
       // NUL padding to a multiple of eight bytes from the entry's start, at least one.
       offset = start + ((end - start + 8) & ~7);

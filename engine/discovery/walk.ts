@@ -82,39 +82,55 @@ function addIgnoreFilesAbove(fs: WorkspaceFs, rules: IgnoreRules): number {
   return addRulesAbove(rules, above.rootPath, files) ? files.length : 0;
 }
 
+/** An index larger than this (some 300,000 files) is not read: its paths would cost more than the walk. */
+const MAX_INDEX_BYTES = 32 * 1024 * 1024;
+
+/** IgnoreRules that also know what git tracks, until `settle` keeps only what the walk needed of it. */
+interface TrackingRules extends IgnoreRules {
+  /** The walk is over: keep the tracked paths it kept, drop the index (a server holds the rules as long as it runs). */
+  settle(): void;
+}
+
 /**
  * The rules as git applies them with its index: a tracked file is never ignored, nor a folder holding one (the walk
  * goes in for it); what else lies in such a folder stays ignored, as the folder is. The index is read the first time a
- * rule ignores something, and only then.
+ * rule ignores something, and only then. After the walk, a path is kept only if the walk kept it for being tracked: a
+ * file created since is not tracked (`git add -f` while a server runs is seen at the next reload).
  */
-function withTrackedPaths(fs: WorkspaceFs, rules: IgnoreRules): IgnoreRules {
+function withTrackedPaths(fs: WorkspaceFs, rules: IgnoreRules): TrackingRules {
   let tracked: TrackedPaths | null | undefined;
+  let settled = false;
+  /** Paths the rules ignore that the walk kept because git tracks them (or files it tracks below them). */
+  const keptTracked = new Set<string>();
   const trackedPaths = (): TrackedPaths | null => {
     if (tracked === undefined) {
       const index = fs.gitIndex ? fs.gitIndex() : ((bytes) => (bytes ? { bytes, rootPath: '' } : undefined))(fs.readFile('.git/index'));
-      tracked = (index && trackedPathsFromIndex(index.bytes, index.rootPath)) ?? null;
+      tracked = (index && index.bytes.length <= MAX_INDEX_BYTES && trackedPathsFromIndex(index.bytes, index.rootPath)) || null;
     }
     return tracked;
   };
   const isTracked = (path: string, isDirectory: boolean): boolean => {
+    if (settled) return keptTracked.has(path);
     const paths = trackedPaths();
     return paths !== null && (isDirectory ? paths.holdsFiles(path) : paths.hasFile(path));
   };
-  /** Folders ignored by the rules that the walk entered for the tracked files they hold. */
-  const enteredForTracked = new Set<string>();
   return {
     add: (dir, text) => rules.add(dir, text),
     addAbove: (rootFromDir, text) => rules.addAbove(rootFromDir, text),
     ignoresEntry(path, isDirectory) {
       const slash = path.lastIndexOf('/');
-      const ignored = (slash > 0 && enteredForTracked.has(path.slice(0, slash))) || rules.ignoresEntry(path, isDirectory);
+      const ignored = (slash > 0 && keptTracked.has(path.slice(0, slash))) || rules.ignoresEntry(path, isDirectory);
       if (!ignored || !isTracked(path, isDirectory)) return ignored;
-      if (isDirectory) enteredForTracked.add(path);
+      keptTracked.add(path);
       return false;
     },
     ignores(path, isDirectory) {
       if (!rules.ignores(path, isDirectory)) return false;
       return !isTracked(path, isDirectory);
+    },
+    settle() {
+      settled = true;
+      tracked = null;
     },
   };
 }
@@ -179,5 +195,6 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
     }
   }
   files.sort();
+  rules?.settle();
   return ruleFiles > 0 ? { files, directories, gitignore: rules } : { files, directories };
 }

@@ -60,6 +60,17 @@ describe('records git tracks under an ignored folder', { skip }, () => {
     });
   }
 
+  it('are read in a SHA-256 repository', () => {
+    const top = tempDir('adr-lens-tracked-sha256-');
+    git(top, 'init', '-q', '--object-format=sha256');
+    for (const [path, text] of Object.entries(FILES)) {
+      mkdirSync(dirname(join(top, path)), { recursive: true });
+      writeFileSync(join(top, path), text);
+    }
+    git(top, 'add', '-f', ...TRACKED);
+    assert.deepEqual(recordPaths(top), ['doc/adr/0001-record-architecture-decisions.md', 'doc/adr/0002-use-go.md']);
+  });
+
   it('are read from a workspace opened below the top of the work tree', () => {
     const top = repository(
       { '.gitignore': 'docs/\n', 'services/billing/docs/adr/0001-use-go.md': nygard(1, 'Use Go'), 'services/billing/docs/adr/0002-untracked.md': nygard(2, 'Untracked') },
@@ -75,6 +86,15 @@ describe('records git tracks under an ignored folder', { skip }, () => {
     writeFileSync(join(top, 'doc/adr/0004-later.md'), nygard(4, 'Later'));
     engine.update('doc/adr/0004-later.md');
     assert.equal(engine.records().some((r) => r.path === 'doc/adr/0004-later.md'), false);
+  });
+
+  it('a tracked record edited while the engine runs is read again, as any record', () => {
+    const top = repository(FILES, TRACKED);
+    const engine = engineModule.createEngine({ root: top });
+    engine.load();
+    writeFileSync(join(top, 'doc/adr/0002-use-go.md'), nygard(2, 'Use Go everywhere'));
+    engine.update('doc/adr/0002-use-go.md');
+    assert.equal(engine.records().find((r) => r.path === 'doc/adr/0002-use-go.md')?.title.value, 'Use Go everywhere');
   });
 
   it('without an index (no git repository), what .gitignore names stays unread', () => {
