@@ -6,7 +6,7 @@ import { throwIfCancelled } from '../types.js';
 import { isExternalHref } from '../parse/lines.js';
 import { citedRecords, decisionUnderCursor } from './cursor.js';
 import { decisionExcerpt } from './excerpt.js';
-import { encodeLinkTarget, escapeLinkText, linkedFile, rangeContains, relativeLink, type DecisionAt } from './shared.js';
+import { decisionDate, encodeLinkTarget, escapeLinkText, linkedFile, rangeContains, relativeLink, type DecisionAt } from './shared.js';
 import { suggestIds } from './suggest.js';
 
 const LIFECYCLE_TEXT: Record<Lifecycle, string> = {
@@ -71,7 +71,7 @@ function withoutImages(markdown: string): string {
 
 export function decisionHover(index: DecisionIndex, record: DecisionRecord, fromPath: string): string {
   const parts: string[] = [`**${record.id} — ${withoutImages(record.title.value)}**`];
-  const date = record.dates.find((d) => d.kind === 'date') ?? record.dates[0];
+  const date = decisionDate(record);
   const statusText = record.status?.value ?? 'No status';
   parts.push([statusText, date ? date.iso ?? date.raw : undefined].filter(Boolean).join(' · '));
   const chain = index.supersedeChain(record);

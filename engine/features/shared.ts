@@ -64,8 +64,16 @@ export function decisionAt(index: DecisionIndex, path: string, position: Positio
   return undefined;
 }
 
+/**
+ * The day a record is known by: its date, else the day it was accepted or decided, else the first it gives. "Inception
+ * Date" above "Accepted Date" (kamu-data/kamu-node) is when the writing began, not the decision.
+ */
+export function decisionDate(record: DecisionRecord): DecisionRecord['dates'][number] | undefined {
+  return record.dates.find((d) => d.kind === 'date') ?? record.dates.find((d) => d.kind === 'accepted' || d.kind === 'decided') ?? record.dates[0];
+}
+
 export function summarize(index: DecisionIndex, record: DecisionRecord): DecisionSummary {
-  const date = record.dates.find((d) => d.kind === 'date') ?? record.dates[0];
+  const date = decisionDate(record);
   const summary: DecisionSummary = {
     id: record.id,
     key: record.key,

@@ -142,6 +142,8 @@ describe('readings from a fifth set of 36 real repositories', { skip }, () => {
     const { engine } = workspace(files);
     assert.deepEqual(engine.records().map((r) => r.dates.map((d) => `${d.kind} ${d.iso}`).join(', ')), ['created 2022-12-28, accepted 2023-01-03', 'created 2022-12-29, accepted 2023-01-04']);
     none(files, 'missing-date');
+    // Listed and hovered by the day of the decision, not the day the writing began.
+    assert.deepEqual(engine.list().items.map((d) => d.date), ['2023-01-03', '2023-01-04']);
   });
 
   it('a section heading written as a level-1 heading late in a record is no title (scieloorg/kernel)', () => {
