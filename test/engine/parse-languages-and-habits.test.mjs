@@ -213,7 +213,8 @@ test('dates: a timestamp file name, two-digit years, a Changelog section, Japane
   const date = (p) => engine.getDecision(p).decision.date;
   assert.deepEqual(
     ['docs/decisions/20240516132303-msw.md', 'docs/adr/0001-es.md', 'docs/adr/0002-es.md', 'docs/adr/adr-112-timestamps.md', 'docs/adr/0003-ja.md'].map(date),
-    ['2024-05-16', '2026-02-13', '2026-02-12', '2021-07-15', '2026-04-19'],
+    // 起票日 (drafted) 2026-04-19, 決定日 (decided) 2026-04-20: a record is known by the day of its decision.
+    ['2024-05-16', '2026-02-13', '2026-02-12', '2021-07-15', '2026-04-20'],
   );
   assert.equal(engine.getDecision('docs/adr/0003-ja.md').decision.lifecycle, 'accepted');
   assert.deepEqual(engine.check().filter((x) => x.rule === 'invalid-date' || x.rule === 'missing-date'), []);
