@@ -23,15 +23,25 @@ function git(cwd, ...args) {
 }
 
 /** A repository holding `files`, with `tracked` added (forced past .gitignore), the rest left untracked. */
-function repository(files, tracked) {
+function repository(files, tracked, ...initOptions) {
   const top = tempDir('adr-lens-tracked-');
-  git(top, 'init', '-q');
+  git(top, 'init', '-q', ...initOptions);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(top, path)), { recursive: true });
     writeFileSync(join(top, path), text);
   }
   git(top, 'add', '-f', ...tracked);
   return top;
+}
+
+/** An engine loaded on `FILES`, after which `path` is written with `text` and the engine told of it. */
+function writtenWhileRunning(path, text) {
+  const top = repository(FILES, TRACKED);
+  const engine = engineModule.createEngine({ root: top });
+  engine.load();
+  writeFileSync(join(top, path), text);
+  engine.update(path);
+  return engine;
 }
 
 function recordPaths(root) {
@@ -61,13 +71,7 @@ describe('records git tracks under an ignored folder', { skip }, () => {
   }
 
   it('are read in a SHA-256 repository', () => {
-    const top = tempDir('adr-lens-tracked-sha256-');
-    git(top, 'init', '-q', '--object-format=sha256');
-    for (const [path, text] of Object.entries(FILES)) {
-      mkdirSync(dirname(join(top, path)), { recursive: true });
-      writeFileSync(join(top, path), text);
-    }
-    git(top, 'add', '-f', ...TRACKED);
+    const top = repository(FILES, TRACKED, '--object-format=sha256');
     assert.deepEqual(recordPaths(top), ['doc/adr/0001-record-architecture-decisions.md', 'doc/adr/0002-use-go.md']);
   });
 
@@ -80,20 +84,12 @@ describe('records git tracks under an ignored folder', { skip }, () => {
   });
 
   it('a file created later in such a folder is ignored unless tracked, as git does', () => {
-    const top = repository(FILES, TRACKED);
-    const engine = engineModule.createEngine({ root: top });
-    engine.load();
-    writeFileSync(join(top, 'doc/adr/0004-later.md'), nygard(4, 'Later'));
-    engine.update('doc/adr/0004-later.md');
+    const engine = writtenWhileRunning('doc/adr/0004-later.md', nygard(4, 'Later'));
     assert.equal(engine.records().some((r) => r.path === 'doc/adr/0004-later.md'), false);
   });
 
   it('a tracked record edited while the engine runs is read again, as any record', () => {
-    const top = repository(FILES, TRACKED);
-    const engine = engineModule.createEngine({ root: top });
-    engine.load();
-    writeFileSync(join(top, 'doc/adr/0002-use-go.md'), nygard(2, 'Use Go everywhere'));
-    engine.update('doc/adr/0002-use-go.md');
+    const engine = writtenWhileRunning('doc/adr/0002-use-go.md', nygard(2, 'Use Go everywhere'));
     assert.equal(engine.records().find((r) => r.path === 'doc/adr/0002-use-go.md')?.title.value, 'Use Go everywhere');
   });
 
