@@ -461,20 +461,16 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         const clean = body.slice(lineStart, br ? br.index : body.length);
         const pos = (lineMap ??= new LineMap(text)).position(start + lineStart);
         const found: Reference[] = [];
-        if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
-        if (hasLink && clean.includes('.md')) {
-          // "See https://github.com/o/r/blob/main/docs/decisions/0062-x.md": the record on the code host.
-          if (clean.includes('://')) {
-            for (const u of clean.matchAll(URL_TOKEN)) {
-              const hosted = hostedFilePath(u[0]);
-              if (hosted !== undefined && isMarkdownPath(hosted)) found.push({ kind: 'link', text: u[0], href: u[0], range: lineRange(pos.line, pos.character + u.index!, pos.character + u.index! + u[0].length) });
-            }
+        if (clean.includes('](')) {
+          // "// See [ADR-111](../docs/adr/adr-111-x.md).": a Markdown link, read as in Markdown: one citation, whose
+          // text names the decision, and whose target is then checked (as two references it was cited twice and the
+          // target, naming no decision itself, went unchecked).
+          for (const r of scanMarkdownLine(clean, pos.line, scanner).references) {
+            found.push({ ...r, range: lineRange(pos.line, pos.character + r.range.start.character, pos.character + r.range.end.character) });
           }
-          for (const m of clean.matchAll(LINK_TOKEN)) {
-            const at = m.index! + m[0].indexOf(m[1]);
-            if (/:\/\//.test(clean.slice(Math.max(0, at - 12), at))) continue;
-            found.push({ kind: 'link', text: m[1], href: m[1], range: lineRange(pos.line, pos.character + at, pos.character + at + m[1].length) });
-          }
+        } else {
+          if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
+          if (hasLink && clean.includes('.md')) scanLinkTokens(clean, pos, found);
         }
         references.push(...found);
         if (!br) break;
@@ -487,6 +483,22 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   references.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   markCitationsElsewhere(text, references);
   return { path, references };
+}
+
+/** Paths of Markdown files in a comment line ("see docs/adr/0003-x.md"), and records on a code host, as links. */
+function scanLinkTokens(clean: string, pos: { line: number; character: number }, found: Reference[]): void {
+  // "See https://github.com/o/r/blob/main/docs/decisions/0062-x.md": the record on the code host.
+  if (clean.includes('://')) {
+    for (const u of clean.matchAll(URL_TOKEN)) {
+      const hosted = hostedFilePath(u[0]);
+      if (hosted !== undefined && isMarkdownPath(hosted)) found.push({ kind: 'link', text: u[0], href: u[0], range: lineRange(pos.line, pos.character + u.index!, pos.character + u.index! + u[0].length) });
+    }
+  }
+  for (const m of clean.matchAll(LINK_TOKEN)) {
+    const at = m.index! + m[0].indexOf(m[1]);
+    if (/:\/\//.test(clean.slice(Math.max(0, at - 12), at))) continue;
+    found.push({ kind: 'link', text: m[1], href: m[1], range: lineRange(pos.line, pos.character + at, pos.character + at + m[1].length) });
+  }
 }
 
 function maskUrls(line: string): string {

@@ -160,3 +160,21 @@ describe('readings from a fifth set of 36 real repositories', { skip }, () => {
     assert.equal(engine.records()[0].title.value, 'Use Go for the services');
   });
 });
+
+describe('a Markdown link in a code comment (cometbft "// See [ADR-111](../docs/architecture/adr-111-x.md).")', { skip }, () => {
+  const files = {
+    'docs/references/architecture/adr-111-nop-mempool.md': '# ADR 111: Nop mempool\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+    'docs/references/architecture/adr-110-other.md': '# ADR 110: Other\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+    'mempool/nop_mempool.go': 'package mempool\n\n// See [ADR-111](../docs/architecture/adr-111-nop-mempool.md).\nfunc nop() {}\n',
+  };
+
+  it('is one citation, and its target is checked like a link in Markdown, with the fix that points it at the record', () => {
+    const { engine } = workspace(files);
+    const cited = engine.getDecision('ADR-111').citedBy;
+    assert.deepEqual(cited.map((c) => `${c.path}:${c.range.start.line}:${c.range.start.character}`), ['mempool/nop_mempool.go:2:7']);
+    const finding = one(files, 'broken-link');
+    assert.equal(finding.path, 'mempool/nop_mempool.go');
+    const fixed = applyFix(files, finding.fixes[0])['mempool/nop_mempool.go'];
+    assert.match(fixed, /\/\/ See \[ADR-111\]\(\.\.\/docs\/references\/architecture\/adr-111-nop-mempool\.md\)\./);
+  });
+});
