@@ -7,7 +7,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
 import { dayOfName } from './keys.js';
-import { lineEndingOf } from './text.js';
+import { lineEndingOf, withoutTrailingSlashes } from './text.js';
 
 export class UnsafeWriteError extends Error {
   constructor(message: string) {
@@ -33,13 +33,13 @@ export function applyNewRecordPlan(root: string, plan: NewRecordPlan, options: A
   const target = insideWorkspace(realRoot, plan.path);
   if (options.collections) {
     const folder = posix(relative(realRoot, dirname(target)));
-    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|(?<!\/)\/+$/g, ''));
+    const allowed = options.collections.map((c) => withoutTrailingSlashes(c.replace(/\\/g, '/').replace(/^\.\//, '')));
     if (!allowed.includes(folder) && !inRecordFolder(allowed, folder, target)) {
       throw new UnsafeWriteError(`Refusing to create ${plan.path}: new records go inside a decision collection (${allowed.join(', ') || 'none found'}).`);
     }
   }
   if (options.collections) {
-    const allowed = options.collections.map((c) => c.replace(/\\/g, '/').replace(/^\.\/|(?<!\/)\/+$/g, ''));
+    const allowed = options.collections.map((c) => withoutTrailingSlashes(c.replace(/\\/g, '/').replace(/^\.\//, '')));
     for (const edit of plan.edits) {
       const path = edit.path.replace(/\\/g, '/');
       if (!allowed.some((dir) => dir === '' || path.startsWith(dir + '/'))) {

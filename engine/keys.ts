@@ -1,6 +1,6 @@
 // Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
 import type { DecisionRecord } from './types.js';
-import { editDistance } from './text.js';
+import { editDistance, posixBasename, withoutTrailingSlashes } from './text.js';
 
 export const DEFAULT_PREFIX = 'ADR';
 
@@ -207,7 +207,7 @@ export function stemOfText(written: string): string | undefined {
 
 /** The file name a link's path ends in ("../adr/0007-x.md#status" → "0007-x.md"); undefined for a folder. */
 export function fileNameOfPath(path: string): string | undefined {
-  const name = path.replace(/(?<!\/)\/+$/, '').split('/').pop() ?? '';
+  const name = posixBasename(withoutTrailingSlashes(path));
   return name === '' || name === '.' || name === '..' ? undefined : name;
 }
 
@@ -236,7 +236,7 @@ export function linkNamesAnotherRecord(fileName: string, record: DecisionRecord,
 export function addressNamesNumber(near: string, number: number): boolean {
   if (!near.includes('://')) return false;
   for (const url of near.match(/https?:\/\/[^\s)>\]"']+/g) ?? []) {
-    const name = url.split(/[?#]/)[0]!.replace(/(?<!\/)\/+$/, '').split('/').pop() ?? '';
+    const name = posixBasename(withoutTrailingSlashes(url.split(/[?#]/)[0]!));
     const m = /^(?:[a-z]+[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(name);
     if (m && Number(m[1]) === number) return true;
   }

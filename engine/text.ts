@@ -165,6 +165,16 @@ export function relativeLink(fromPath: string, toPath: string): string {
   return [...new Array<string>(ups).fill('..'), ...to.slice(common)].join('/');
 }
 
+/**
+ * The path without the slashes it ends in ("docs/adr/" → "docs/adr"). A loop, not `/\/+$/`: a pattern tried from each
+ * slash of a long run that does not end the path takes time in the square of the run.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return end === path.length ? path : path.slice(0, end);
+}
+
 export function posixBasename(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }

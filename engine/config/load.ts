@@ -4,7 +4,7 @@ import { isMap, parseDocument, type Node as YamlNode } from 'yaml';
 import type { ConfigProblem, WorkspaceFs } from '../api.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Range } from '../types.js';
-import { LineMap, decodeBytes, editDistance, lineRange } from '../text.js';
+import { decodeBytes, editDistance, LineMap, lineRange, withoutTrailingSlashes } from '../text.js';
 import { CONFIG_FILE, defaultConfig } from './defaults.js';
 import { FORMAT_KEYS, RULE_IDS_AND_NAMES, RULE_KEYS } from './rule-keys.js';
 import { configKeySchemas, type ConfigKey } from './schema.js';
@@ -143,13 +143,13 @@ function applyEntry(config: ResolvedConfig, key: 'rules' | 'statuses' | 'require
 function applyKey(config: ResolvedConfig, key: ConfigKey, value: unknown): void {
   switch (key) {
     case 'collections':
-      config.collections = (value as string[]).map((c) => c.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, ''));
+      config.collections = (value as string[]).map((c) => withoutTrailingSlashes(c.replace(/^\.\//, '')));
       break;
     case 'idPrefixes':
       config.idPrefixes = [...new Set(value as string[])];
       break;
     case 'codeRoots':
-      config.codeRoots = (value as string[]).map((c) => c.replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, ''));
+      config.codeRoots = (value as string[]).map((c) => withoutTrailingSlashes(c.replace(/^\.\/?/, '')));
       break;
     case 'include':
       config.citingInclude = value as string[];

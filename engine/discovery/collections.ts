@@ -5,7 +5,7 @@ import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, reco
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
-import { decodeBytes, joinRelative, posixBasename, posixDirname } from '../text.js';
+import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { adrDirTarget, globMatcher } from './walk.js';
 
 /** Folders that are collections as soon as they exist (at any depth). */
@@ -697,7 +697,7 @@ function log4brainsFolders(text: string | undefined): string[] {
     const folders: string[] = [];
     if (typeof data?.project?.adrFolder === 'string') folders.push(data.project.adrFolder);
     for (const p of Array.isArray(data?.project?.packages) ? data!.project!.packages! : []) if (typeof p?.adrFolder === 'string') folders.push(p.adrFolder);
-    return folders.map((f) => f.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, ''));
+    return folders.map((f) => withoutTrailingSlashes(f.replace(/^\.\//, '')));
   } catch {
     return [];
   }

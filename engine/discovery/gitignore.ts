@@ -4,6 +4,7 @@
 // sites and vendored copies are often ignored without being in SKIPPED_DIRECTORIES (site/, public/, coverage/,
 // _build/, Pods/): walking them would find copies of the records and citations that are not in the repository.
 import ignore, { type Ignore } from 'ignore';
+import { withoutTrailingSlashes } from '../text.js';
 
 /** Git's default for core.ignorecase: file systems that fold case make git fold it in patterns too. */
 const FOLD_CASE = typeof process !== 'undefined' && (process.platform === 'win32' || process.platform === 'darwin');
@@ -75,7 +76,7 @@ export function tameGlobstars(text: string): string {
     .map((line) => {
       if (!line.includes('**') || line.startsWith('#')) return line;
       const folded = line.replace(/(^!?\/?|\/)\*\*(?:\/\*\*)+(?=\/|\s*$)/g, '$1**');
-      const body = folded.replace(/^!/, '').replace(/\s+$/, '').replace(/(?<!\/)\/+$/, '');
+      const body = withoutTrailingSlashes(folded.replace(/^!/, '').replace(/\s+$/, ''));
       const inner = body.replace(/^\//, '');
       // git anchors a pattern with a slash before its end to its folder; one without matches at any depth.
       const anywhere = !body.startsWith('/') && (inner.startsWith('**/') || !inner.includes('/'));

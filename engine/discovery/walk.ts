@@ -3,7 +3,7 @@
 import picomatch from 'picomatch';
 import type { WorkspaceFs } from '../api.js';
 import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
-import { decodeBytes, joinRelative, posixDirname } from '../text.js';
+import { decodeBytes, joinRelative, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
 import { addRulesAbove, createIgnoreRules, type IgnoreRules, type RulesAbove } from './gitignore.js';
 import { trackedPathsFromIndex, type TrackedPaths } from './git-index.js';
@@ -19,7 +19,7 @@ export type PathMatcher = (path: string) => boolean;
 
 export function globMatcher(globs: readonly string[]): PathMatcher {
   if (globs.length === 0) return () => false;
-  const matchers = globs.map((g) => picomatch(g.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, ''), { dot: true }));
+  const matchers = globs.map((g) => picomatch(withoutTrailingSlashes(g.replace(/^\.\//, '')), { dot: true }));
   return (path) => matchers.some((m) => m(path));
 }
 
@@ -35,7 +35,7 @@ export function isSkippedDirectoryName(name: string): boolean {
 export function adrDirTarget(fs: WorkspaceFs, file: string): string | undefined {
   const bytes = fs.readFile(file);
   const target = bytes ? decodeBytes(bytes, 64 * 1024).text?.split(/\r?\n/)[0]?.trim() : undefined;
-  return target ? joinRelative(posixDirname(file), target.replace(/(?<!\/)\/+$/, '')) : undefined;
+  return target ? joinRelative(posixDirname(file), withoutTrailingSlashes(target)) : undefined;
 }
 
 export interface WalkOptions {
@@ -85,6 +85,13 @@ function addIgnoreFilesAbove(fs: WorkspaceFs, rules: IgnoreRules): number {
 /** An index larger than this (some 300,000 files) is not read: its paths would cost more than the walk. */
 const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 
+/** The git index through the port, or a `.git/index` at the root for a port that cannot look for one. */
+function gitIndexOf(fs: WorkspaceFs): { bytes: Uint8Array; rootPath: string } | undefined {
+  if (fs.gitIndex) return fs.gitIndex();
+  const bytes = fs.readFile('.git/index');
+  return bytes ? { bytes, rootPath: '' } : undefined;
+}
+
 /** IgnoreRules that also know what git tracks, until `settle` keeps only what the walk needed of it. */
 interface TrackingRules extends IgnoreRules {
   /** The walk is over: keep the tracked paths it kept, drop the index (a server holds the rules as long as it runs). */
@@ -104,7 +111,7 @@ function withTrackedPaths(fs: WorkspaceFs, rules: IgnoreRules): TrackingRules {
   const keptTracked = new Set<string>();
   const trackedPaths = (): TrackedPaths | null => {
     if (tracked === undefined) {
-      const index = fs.gitIndex ? fs.gitIndex() : ((bytes) => (bytes ? { bytes, rootPath: '' } : undefined))(fs.readFile('.git/index'));
+      const index = gitIndexOf(fs);
       tracked = (index && index.bytes.length <= MAX_INDEX_BYTES && trackedPathsFromIndex(index.bytes, index.rootPath)) || null;
     }
     return tracked;

@@ -4,6 +4,7 @@ import type { DecisionSummary, Page } from '../api.js';
 import type { DecisionRecord, Lifecycle } from '../types.js';
 import { paginate } from './pagination.js';
 import { currentOf, filterLifecycle, summarize } from './shared.js';
+import { withoutTrailingSlashes } from '../text.js';
 
 export interface ListOptions {
   status?: Lifecycle;
@@ -25,7 +26,7 @@ export function listFromCatalog(catalog: DecisionSummary[], options: ListOptions
 }
 
 function pageOf<T extends { collection: string }>(items: T[], options: ListOptions, lifecycleOf: (item: T) => Lifecycle): Page<T> {
-  const collection = options.collection?.replace(/^\.\/|(?<!\/)\/+$/g, '');
+  const collection = options.collection === undefined ? undefined : withoutTrailingSlashes(options.collection.replace(/^\.\//, ''));
   const chosen = items.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection));
   // No limit means all of them: the CLI lists everything, agents pass a limit.
   return paginate(chosen, options, Number.POSITIVE_INFINITY);

@@ -16,6 +16,7 @@ import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
 import { decisionKey } from '../keys.js';
+import { withoutTrailingSlashes } from '../text.js';
 
 const FALLBACK_COLLECTION: Collection = { dir: 'docs/adr', source: 'conventional', prefix: 'ADR', format: 'nygard', numberWidth: 4 };
 
@@ -29,7 +30,7 @@ export class NewRecordError extends Error {
 export function resolveCollection(index: DecisionIndex, dir?: string): Collection {
   const collections = index.collections();
   if (dir === undefined || dir === '') return collections[0] ?? FALLBACK_COLLECTION;
-  const wanted = dir.replace(/\\/g, '/').replace(/^\.\/|(?<!\/)\/+$/g, '');
+  const wanted = withoutTrailingSlashes(dir.replace(/\\/g, '/').replace(/^\.\//, ''));
   const found = collections.find((c) => c.dir === wanted);
   if (found) return found;
   // A workspace with no decisions yet starts its first collection wherever the user asks.

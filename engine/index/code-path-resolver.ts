@@ -1,7 +1,7 @@
 // Where a code path written in a record lives in the workspace. One answer for "which decisions govern this file"
 // (features/governing.ts) and for the stale-code-path rule: a path the rule finds must govern what it found.
 import type { DecisionIndex } from '../model.js';
-import { joinRelative, normalizePath } from '../text.js';
+import { joinRelative, normalizePath, withoutTrailingSlashes } from '../text.js';
 
 /**
  * "exists": found. "missing": not found, though its first folder is in the workspace. "elsewhere": not even its
@@ -23,7 +23,7 @@ const MAX_NAMESAKE_FOLDERS = 2000;
 
 /** "./src/jobs/" → "src/jobs": the path as the walk knows it, without a leading "./" or "/" nor a trailing slash. */
 export function cleanCodePath(written: string): string {
-  return written.replace(/^\.?\//, '').replace(/(?<!\/)\/+$/, '');
+  return withoutTrailingSlashes(written.replace(/^\.?\//, ''));
 }
 
 /**

@@ -20,7 +20,7 @@ import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hostedFilePath, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
-import { decodeBytes, decodeEditorText, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname } from '../text.js';
+import { decodeBytes, decodeEditorText, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { markdownLinksInText } from '../parse/link-targets.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
@@ -227,7 +227,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // A file on the code host is this repository's when it is here (resolve keeps only records); a record folder's
       // page ("…/tree/main/docs/decision-records/2022-02-03-x") shows its README. The link's path is from the
       // repository's top, and a root below the top holds only what lies under it.
-      const fromTop = joinRelative('', hosted.replace(/(?<!\/)\/+$/, ''));
+      const fromTop = joinRelative('', withoutTrailingSlashes(hosted));
       const local = fromTop === undefined ? undefined : fromRepositoryPath(fromTop);
       const list = local === undefined ? [] : isMarkdownPath(local) ? [local] : local === '' ? ['README.md', 'index.md'] : [local, `${local}/README.md`, `${local}/index.md`];
       candidateCache.set(cacheKey, list);
@@ -248,7 +248,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const codePathCandidates = (value: string): string[] => {
-    const clean = value.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, '');
+    const clean = withoutTrailingSlashes(value.replace(/^\.\//, ''));
     const out: string[] = [];
     for (const root of config().codeRoots) {
       const p = joinRelative(root, clean);
@@ -1045,7 +1045,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const exists = (path: string): boolean => {
-    const p = path.replace(/^\.\//, '').replace(/(?<!\/)\/+$/, '');
+    const p = withoutTrailingSlashes(path.replace(/^\.\//, ''));
     if (p === '' || files.has(p) || directories.has(p)) return true;
     const cached = existsCache.get(p);
     if (cached !== undefined) return cached;

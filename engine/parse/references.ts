@@ -2,7 +2,7 @@
 // Markdown files. Inline code, URLs and link targets are never read as ids.
 import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
-import { lineRange } from '../text.js';
+import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
 import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
 
 export interface ReferenceScanner {
@@ -174,7 +174,7 @@ function hostedLink(file: HostedFile, start: number, end: number): FileLink {
  * to it on the code host shows that record's README.
  */
 function isRecordFolderPath(path: string): boolean {
-  const name = path.replace(/(?<!\/)\/+$/, '').split('/').pop() ?? '';
+  const name = posixBasename(withoutTrailingSlashes(path));
   // A file of another kind ("0001-setup.sh") is no folder.
   return isRecordFolderName(name) && !/\.[A-Za-z0-9]{1,8}$/.test(name);
 }

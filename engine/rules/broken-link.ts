@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
-import { editDistance, joinRelative, posixBasename, posixDirname } from '../text.js';
+import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName } from '../keys.js';
 import { hostedFile, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
@@ -108,7 +108,7 @@ const STATIC_FOLDERS = ['public', 'static'];
 export function ownHostedPath(ctx: RuleContext, href: string): string | undefined {
   const file = hostedFile(href);
   if (file === undefined || !DEFAULT_BRANCH.test(href) || !ctx.index.isOwnRepository(file.repository)) return undefined;
-  const fromTop = joinRelative('', file.path.replace(/(?<!\/)\/+$/, ''));
+  const fromTop = joinRelative('', withoutTrailingSlashes(file.path));
   return fromTop === undefined ? undefined : ctx.index.fromRepositoryPath(fromTop);
 }
 

@@ -4,6 +4,7 @@ import { throwIfCancelled } from '../types.js';
 import type { CancellationSignal, CitingDocument, DecisionRecord, Diagnostic, Range, RuleDefinition, Severity } from '../types.js';
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
 import { allRules, findRule } from './registry.js';
+import { ruleSetting } from './define.js';
 import type { JudgeRuleContext, RunResolution } from './context.js';
 import { isUnparsable } from './problems.js';
 
@@ -54,8 +55,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     const resolution: RunResolution = { byTarget: new Map(), byFolder: new Map() };
     const active: ActiveRules = { record: [], citing: [], workspace: [] };
     for (const module of rules) {
-      const { id, name, defaultSeverity } = module.definition;
-      const setting = overrides[name] ?? overrides[id] ?? overrides[id.toLowerCase()] ?? defaultSeverity;
+      const setting = ruleSetting(overrides, module.definition);
       if (setting === 'off') continue;
       const rule: ActiveRule = { module, severity: setting, ctx: { index, severity: setting, signal, run, resolution, full }, parse: module.definition.tags.includes('parse') };
       if (module.checkRecord) active.record.push(rule);

@@ -1,5 +1,6 @@
 import doc from '../../docs/rules/stale-code-path.md';
-import { defineRule } from './define.js';
+import { defineRule, ruleSetting } from './define.js';
+import brokenLink from './broken-link.js';
 import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
 import { normaliseHeading, type Language } from '../parse/vocabulary.js';
@@ -145,8 +146,7 @@ function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
 
 /** Whether the broken-link rule runs: when it is off, a missing link target to code is still this rule's to report. */
 function brokenLinkOn(ctx: RuleContext): boolean {
-  const rules = ctx.index.config.rules ?? {};
-  return (rules['broken-link'] ?? rules.ADR009 ?? rules.adr009) !== 'off';
+  return ruleSetting(ctx.index.config.rules ?? {}, brokenLink.definition) !== 'off';
 }
 
 /** "- [ ] Create `x/y/`": a step still to do names what is not there yet. */
