@@ -76,6 +76,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // Still in force, in part or for now (alphagov/govuk-aws, CERTCC/Vultron's "accepted-provisional").
   'partially superseded': 'accepted',
   'partly superseded': 'accepted',
+  'partially rejected': 'accepted',
+  'partly rejected': 'accepted',
   'accepted provisional': 'accepted',
   'provisionally accepted': 'accepted',
   // Written as one word (cloudfoundry/bosh-bootloader).

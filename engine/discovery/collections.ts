@@ -110,6 +110,8 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // contents), named by what it lists rather than by a decision. Inside a record folder ("0004-use-x/decision.md") it
   // is the record.
   if (!(holder !== undefined && isRecordFolderName(holder)) && namedByToolWords(name)) return false;
+  const attachedTo = letteredRecordName(path);
+  if (attachedTo !== undefined && hasFile(attachedTo)) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
   if (RECORD_NAMED_FILE.test(name)) return true;
@@ -119,6 +121,38 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
     if (isRecordFolderName(f) && recordFolderFile(folder, hasFile) !== undefined) return false;
   }
   return true;
+}
+
+/** "0012D-use-cim.md": a number, one letter, then a name; the groups are the number's side and the name's. */
+const LETTERED_NUMBER = /^((?:[A-Za-z]+[-_]?)?\d+)[A-Za-z]([-_ .].*)$/;
+
+/**
+ * The record a lettered page beside it belongs to: "0012D-use-cim.md" is ctekinay/aion-ainstein's approval page of
+ * "0012-use-cim.md", with the same name, not a thirteenth record (each such page was a record titled "Decision
+ * Approval Record List", all duplicates of each other). A lettered record with a name of its own ("0005a-use-y.md"
+ * beside "0005-use-x.md") stays a record.
+ */
+export function letteredRecordName(path: string): string | undefined {
+  const name = posixBasename(path);
+  const m = LETTERED_NUMBER.exec(name);
+  if (!m || !/\.(?:md|markdown)$/i.test(name)) return undefined;
+  const folder = posixDirname(path);
+  return `${folder ? `${folder}/` : ''}${m[1]}${m[2]}`;
+}
+
+/** The lettered pages `path` would own if it existed ("0012-use-cim.md" → "0012D-use-cim.md", …) that do exist. */
+export function letteredPagesOf(path: string, hasFile: HasFile): string[] {
+  const name = posixBasename(path);
+  const m = /^((?:[A-Za-z]+[-_]?)?\d+)([-_ .].*)$/.exec(name);
+  if (!m || !/\.(?:md|markdown)$/i.test(name)) return [];
+  const folder = posixDirname(path);
+  const found: string[] = [];
+  for (let c = 65; c <= 122; c++) {
+    if (c > 90 && c < 97) continue;
+    const page = `${folder ? `${folder}/` : ''}${m[1]}${String.fromCharCode(c)}${m[2]}`;
+    if (hasFile(page)) found.push(page);
+  }
+  return found;
 }
 
 /**

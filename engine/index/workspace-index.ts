@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, letteredPagesOf, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -1252,10 +1252,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return c !== undefined && isRecordFolderFile(c.dir, path);
   };
 
+  /** A record whose lettered pages ("0012D-x.md" beside "0012-x.md") turn between page and record as it comes or goes. */
+  const ownsLetteredPages = (path: string): boolean => collectionOf(collections, path) !== undefined && letteredPagesOf(path, hasFile).length > 0;
+
   const update = (path: string, newText?: string): IndexUpdate => {
     const kind = classify(path);
     if (kind === 'config') return fullReload();
-    if (!files.has(path) && turnsRecordFolder(path) && fs.stat(path) !== undefined) return fullReload();
+    if (!files.has(path) && (turnsRecordFolder(path) || ownsLetteredPages(path)) && fs.stat(path) !== undefined) return fullReload();
     if (kind !== 'record' && startsCollection(path)) return fullReload();
     // A record of a category not seen at load ("ADR-OPS-001-x.md"): its prefix changes how every text is read.
     if (!files.has(path) && compoundPrefixes([path], config().idPrefixes).length > 0) return fullReload();
@@ -1310,7 +1313,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const remove = (path: string): IndexUpdate => {
     const kind = classify(path);
-    if (kind === 'config' || (files.has(path) && turnsRecordFolder(path))) {
+    if (kind === 'config' || (files.has(path) && (turnsRecordFolder(path) || ownsLetteredPages(path)))) {
       noteExists(path, false);
       return fullReload();
     }

@@ -112,6 +112,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     goedgekeurd: 'accepted',
     voorgesteld: 'proposed',
     afgewezen: 'rejected',
+    afgekeurd: 'rejected',
+    // Rejected in part, in force for the rest, as "partially superseded" (SimonDingemans/Escape-Room-AGV).
+    'deels afgekeurd': 'accepted',
     verouderd: 'deprecated',
     vervangen: 'superseded',
   },

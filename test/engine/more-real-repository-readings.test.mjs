@@ -1,0 +1,72 @@
+// Readings checked against real repositories in session 15, each in the shape those records take (fixtures written
+// for these tests): pages attached to a record by a lettered number beside it.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { diagnostics, engineAvailable, none, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const madr = (title, status) => `---\nstatus: ${status}\ndate: 2025-01-01\n---\n# ${title}\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n`;
+const approval = (n) => `---\nnav_order: ADR.${n}D\n---\n\n# Decision Approval Record List\n\n## Approval of ADR.${n}\n\n| Name | Value |\n|---|---|\n| Decision | Accepted |\n| Decision date | 2025-10-23 |\n`;
+
+describe('a lettered page beside a record of the same name (ctekinay/aion-ainstein "0012D-use-cim.md" beside "0012-use-cim.md")', { skip }, () => {
+  const files = {
+    'doc/decisions/0011-use-standard-functions.md': madr('Use a standard for business functions', 'accepted'),
+    'doc/decisions/0011D-use-standard-functions.md': approval(11),
+    'doc/decisions/0012-use-cim.md': madr('Use CIM as domain language', 'proposed'),
+    'doc/decisions/0012D-use-cim.md': approval(12),
+    // A lettered record with a name of its own is a record.
+    'doc/decisions/0013a-use-tls.md': madr('Use TLS between services', 'accepted'),
+  };
+
+  it('is the record\'s page, not a record: no duplicate titles, no duplicate numbers', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path), [
+      'doc/decisions/0011-use-standard-functions.md',
+      'doc/decisions/0012-use-cim.md',
+      'doc/decisions/0013a-use-tls.md',
+    ]);
+    none(files, 'duplicate-title');
+    none(files, 'duplicate-number');
+  });
+
+  it('is a record again when the record of its name goes, and a page again when it comes back', () => {
+    const { engine, fs } = workspace(files);
+    const paths = () => engine.records().map((r) => r.path);
+    fs.delete('doc/decisions/0012-use-cim.md');
+    assert.equal(engine.update('doc/decisions/0012-use-cim.md').recordsChanged, true);
+    assert.ok(paths().includes('doc/decisions/0012D-use-cim.md'), `${paths()}`);
+    fs.write('doc/decisions/0012-use-cim.md', files['doc/decisions/0012-use-cim.md']);
+    engine.update('doc/decisions/0012-use-cim.md');
+    assert.ok(!paths().includes('doc/decisions/0012D-use-cim.md'), `${paths()}`);
+    assert.ok(paths().includes('doc/decisions/0012-use-cim.md'), `${paths()}`);
+  });
+});
+
+describe('many records of one title (18 pages titled "Decision Approval Record List")', { skip }, () => {
+  it('a message names three of the others and counts the rest; each is still a related location', () => {
+    const files = {};
+    for (let n = 1; n <= 6; n++) files[`docs/adr/000${n}-page-${n}.md`] = `# ${n}. Decision Approval Record List\n\nDate: 2025-01-0${n}\n\n## Status\n\nAccepted\n`;
+    const found = diagnostics(files, 'duplicate-title');
+    assert.equal(found.length, 6);
+    const first = found.find((d) => d.path === 'docs/adr/0001-page-1.md');
+    assert.match(first.message, /^ADR-0001 has the same title as ADR-0002, ADR-0003, ADR-0004 and 2 more: /);
+    assert.equal(first.related.length, 5);
+  });
+});
+
+describe('Dutch statuses (SimonDingemans/Escape-Room-AGV "#### Status" / "Deels afgekeurd")', { skip }, () => {
+  const record = (n, status) => `### ADR-00${n} Keuze ${n}\n\nDatum: 2025-05-0${n}\n\n#### Status\n\n${status}\n\n#### Context\n\nWaarom.\n`;
+  const files = {
+    'docs/adr/adr-001-a.md': record(1, 'Geaccepteerd'),
+    'docs/adr/adr-002-b.md': record(2, 'Afgekeurd'),
+    'docs/adr/adr-003-c.md': record(3, 'Deels afgekeurd'),
+    'docs/adr/adr-004-d.md': record(4, 'Partially rejected'),
+  };
+
+  it('"Afgekeurd" is rejected; rejected in part ("Deels afgekeurd", "Partially rejected") is in force for the rest', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-001 accepted', 'ADR-002 rejected', 'ADR-003 accepted', 'ADR-004 accepted']);
+    none(files, 'unknown-status');
+  });
+});
