@@ -77,6 +77,18 @@ export class AdrLensClient implements vscode.Disposable {
     }
   }
 
+  /**
+   * A request of ADR Lens's own (adrLens/…) to the running server, once it has started; undefined when it is off or
+   * did not start (the caller says so rather than waiting).
+   */
+  async request<R>(method: string, params: object, token?: vscode.CancellationToken): Promise<R | undefined> {
+    await this.starting;
+    const client = this.client;
+    if (!client || client.state !== State.Running) return undefined;
+    // An undefined token would travel as a second, positional parameter.
+    return token ? client.sendRequest<R>(method, params, token) : client.sendRequest<R>(method, params);
+  }
+
   /** Restarts one after another: two settings changed in a row must not start a client while the last one stops. */
   private restarting: Promise<void> = Promise.resolve();
 

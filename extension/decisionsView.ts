@@ -152,8 +152,8 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   }
 
   getTreeItem(node: DecisionsNode): vscode.TreeItem {
-    const group = GROUPS.find((g) => g.lifecycle === node.lifecycle) ?? GROUPS[GROUPS.length - 1];
-    const icon = new vscode.ThemeIcon(group.icon, group.color ? new vscode.ThemeColor(group.color) : undefined);
+    const group = groupOf(node.lifecycle);
+    const icon = lifecycleIcon(node.lifecycle);
     if (node.kind === 'group') {
       const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
       item.id = `group:${node.lifecycle}`;
@@ -206,6 +206,16 @@ function skippedMessage(skipped: Array<{ folder: vscode.WorkspaceFolder; reason:
   return `Not listed: ${skipped.map((s) => `${s.folder.name} (${SKIP_WORDS[s.reason].named})`).join('; ')}.`;
 }
 
+function groupOf(lifecycle: Lifecycle): (typeof GROUPS)[number] {
+  return GROUPS.find((g) => g.lifecycle === lifecycle) ?? GROUPS[GROUPS.length - 1];
+}
+
+/** The icon of a lifecycle, as the view's groups show it (the search quick pick shows the same). */
+export function lifecycleIcon(lifecycle: Lifecycle): vscode.ThemeIcon {
+  const group = groupOf(lifecycle);
+  return new vscode.ThemeIcon(group.icon, group.color ? new vscode.ThemeColor(group.color) : undefined);
+}
+
 function normaliseLifecycle(value: unknown): Lifecycle {
   return GROUPS.some((g) => g.lifecycle === value) ? (value as Lifecycle) : 'unknown';
 }
@@ -219,6 +229,6 @@ function escapeMd(text: string): string {
 }
 
 /** A title as the tree shows it: inline code and emphasis marks are Markdown, not text ("`Lease<T>`" → "Lease<T>"). */
-function plainTitle(title: string): string {
+export function plainTitle(title: string): string {
   return title.replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__)(.+?)\1/g, '$2');
 }

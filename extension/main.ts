@@ -8,6 +8,7 @@ import { newDecision, supersedeDecision, type NewDecisionArgs, type SupersedeArg
 import { sessionConfigArgs } from './sessionConfig.js';
 import { readSettings, SECTION } from './settings.js';
 import { openDecision, showReferences } from './lensCommands.js';
+import { searchDecisions, showSearchDecisions, type SearchDecisionsItem } from './searchDecisions.js';
 
 /** What `activate` returns: for other extensions and for the integration tests. */
 export interface AdrLensApi {
@@ -15,6 +16,8 @@ export interface AdrLensApi {
   /** Loads the Decisions view's data now. */
   listDecisions(): Promise<DecisionItem[]>;
   mcpProvider: AdrLensMcpProvider | undefined;
+  /** The language server's ranked search (what "Search Decisions…" shows); undefined while it is not running. */
+  searchDecisions(query: string): Promise<SearchDecisionsItem[] | undefined>;
   /** Pid of the running language server, if any. */
   serverPid(): number | undefined;
   /** How many times the language server came back after it stopped. */
@@ -70,6 +73,13 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     vscode.commands.registerCommand('adrLens.showReferences', showReferences),
     vscode.commands.registerCommand('adrLens.openDecision', openDecision),
     vscode.commands.registerCommand('adrLens.refreshDecisions', () => decisions.refresh()),
+    vscode.commands.registerCommand('adrLens.searchDecisions', async (query?: unknown) => {
+      if (!readSettings().enable) {
+        void vscode.window.showInformationMessage('ADR Lens is turned off (setting adrLens.enable).');
+        return;
+      }
+      await showSearchDecisions(client, typeof query === 'string' ? query : undefined);
+    }),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration(SECTION)) return;
       scheduleRefresh();
@@ -96,6 +106,7 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     decisions,
     listDecisions: () => decisions.refresh(),
     mcpProvider,
+    searchDecisions: (query) => searchDecisions(client, query),
     serverPid: () => client.serverPid,
     serverRestarts: () => client.restarts,
     serverRunning: () => client.running,

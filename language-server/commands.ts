@@ -25,3 +25,36 @@ export const FIX_WORKSPACE_COMMAND = 'adrLens.fixAllInWorkspace';
 
 /** A lens that only informs (nothing to click): VS Code renders a CodeLens with an empty command id as plain text. */
 export const NO_COMMAND = '';
+
+/**
+ * Ranked full-text search over the decisions of every workspace folder: the engine's search, as `adr-lens search` and
+ * the MCP tool search_decisions answer it, for the extension's "Search Decisions" quick pick.
+ * Params: SearchDecisionsParams. Answers SearchDecisionsResult, best first across the folders. A blank query answers
+ * nothing and starts building the search index in the background, a slice at a time: the quick pick sends one as it
+ * opens, so the first words typed do not wait for the whole index.
+ */
+export const SEARCH_DECISIONS_REQUEST = 'adrLens/searchDecisions';
+
+export interface SearchDecisionsParams {
+  query: string;
+  /** 1–100; 20 when absent. */
+  limit?: number;
+}
+
+export interface SearchDecisionsItem {
+  uri: string;
+  id: string;
+  title: string;
+  status?: string;
+  lifecycle: string;
+  date?: string;
+  /** The decision in force when this one is superseded (end of its chain). */
+  currentId?: string;
+  /** Words around the best match, matches between ** and **. */
+  snippet: string;
+  score: number;
+}
+
+export interface SearchDecisionsResult {
+  items: SearchDecisionsItem[];
+}

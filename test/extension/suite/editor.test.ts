@@ -104,6 +104,27 @@ export function defineEditorTests(): void {
       }
     });
 
+    test('Search Decisions finds a record by words of its body, and opens the one chosen', async () => {
+      const api = await activateExtension();
+      const hits = await waitFor('search results for "replaying"', async () => {
+        const found = await api.searchDecisions('replaying');
+        return found?.length ? found : undefined;
+      });
+      assert.deepEqual(hits.map((h) => h.id), ['ADR-0004', 'ADR-0002']);
+      assert.equal(vscode.Uri.parse(hits[0].uri).fsPath, fileUri('docs/adr/0004-use-kafka-for-events.md').fsPath);
+      assert.equal(hits[1].currentId, 'ADR-0004');
+      assert.match(hits[0].snippet, /\*\*replaying\*\*/);
+
+      await openDocument('notes.md');
+      // The command shows a quick pick filled with the query; accepting it opens the best match.
+      const shown = vscode.commands.executeCommand('adrLens.searchDecisions', 'replaying');
+      await waitFor('the best match opened from the quick pick', async () => {
+        await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+        return vscode.window.activeTextEditor?.document.uri.fsPath.endsWith('0004-use-kafka-for-events.md');
+      });
+      await shown;
+    });
+
     test('a record written on disk by another tool is picked up without an editor', async () => {
       // Not opened in an editor: only the server's file watchers can tell it about this file.
       const citing = await openDocument('notes.md');
