@@ -42,4 +42,12 @@ export async function takeScreenshots(dir: string): Promise<void> {
   });
   await vscode.commands.executeCommand('editor.action.showHover');
   await shoot(dir, 'hover');
+
+  await vscode.commands.executeCommand('editor.action.hideHover');
+  // The command waits until the quick pick closes: shown, shot, then closed.
+  const searching = vscode.commands.executeCommand('adrLens.searchDecisions', 'ticket events');
+  await waitFor('search results', async () => (await api.searchDecisions('ticket events'))?.length);
+  await shoot(dir, 'search');
+  await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+  await searching;
 }
