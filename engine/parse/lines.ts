@@ -346,10 +346,15 @@ export function hostedFilePath(href: string): string | undefined {
   return hostedFile(href)?.path;
 }
 
-/** The path part of a relative link: drops "#anchor" and "?query", decodes %20. */
+/** A backslash before ASCII punctuation in a link destination stands for the character (CommonMark's escapes). */
+const ESCAPED_PUNCTUATION = /\\([!-/:-@[-`{-~])/g;
+
+/** The path part of a relative link: drops "#anchor" and "?query", undoes backslash escapes, decodes %20. */
 export function hrefPath(href: string): string {
   const cut = href.search(/[#?]/);
-  const p = cut === -1 ? href : href.slice(0, cut);
+  // "0004-\[Superseded\]use-java-17.md" is the file "0004-[Superseded]use-java-17.md" (ris-backend-service).
+  const written = cut === -1 ? href : href.slice(0, cut);
+  const p = written.includes('\\') ? written.replace(ESCAPED_PUNCTUATION, '$1') : written;
   // Without a "%" there is nothing to decode (and nothing that could fail to decode).
   if (!p.includes('%')) return p;
   try {

@@ -2,12 +2,10 @@
 // code. Read once when a record's text is parsed, so the broken-link rule needs no text at judgement time.
 import type { LinkTarget } from '../types.js';
 import { lineRange } from '../text.js';
-import { blankFrontMatterComments, blankHtmlComments, closesFence, openingFence, type OpenFence } from './lines.js';
+import { blankFrontMatterComments, blankHtmlComments, closesFence, linkDefinition, openingFence, type OpenFence } from './lines.js';
 
 
 const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
-// Not a footnote ("[^1]: text"): GitHub renders it as a note, not a link.
-const DEFINITION = /^\s{0,3}\[(?!\^)[^\]]+\]:\s*(<[^>]*>|\S+)/;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 interface ScanState {
@@ -124,10 +122,11 @@ function fenceLine(state: ScanState, line: string): boolean {
 }
 
 function linksOnLine(out: LinkTarget[], text: string, line: number): void {
-  const def = DEFINITION.exec(text);
+  // Only a whole definition, as CommonMark reads one: "[@key]: "Title." : notes <https://…>" (V-Sekai's bibliography
+  // lines) is a paragraph, and its "destination" no link (296 false broken links in one repository).
+  const def = text.includes(']:') ? linkDefinition(text) : undefined;
   if (def) {
-    const start = text.indexOf(def[1]!, def[0].length - def[1]!.length);
-    push(out, def[1]!, line, start);
+    out.push({ href: def.href, range: lineRange(line, def.hrefStart, def.hrefStart + def.href.length) });
     return;
   }
   const code = text.includes('`') ? codeSpans(text) : undefined;

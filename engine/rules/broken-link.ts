@@ -17,8 +17,8 @@ export function linkPath(fromPath: string, href: string): string | undefined | n
 /** A root-absolute link to a file ("/docs/adr/0001-x.md", "/img/a.png") rather than to a site's route. */
 const SITE_FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 
-/** A bare file name ("0007-use-x.md"): nothing to decode, strip or normalise. */
-const PLAIN_NAME = /^[^:/%?#]+$/;
+/** A bare file name ("0007-use-x.md"): nothing to decode, unescape, strip or normalise. */
+const PLAIN_NAME = /^[^:/%?#\\]+$/;
 
 function linkPathIn(dir: string, href: string): string | undefined | null {
   if (href.startsWith('@')) return undefined;

@@ -70,3 +70,30 @@ describe('Dutch statuses (SimonDingemans/Escape-Room-AGV "#### Status" / "Deels 
     none(files, 'unknown-status');
   });
 });
+
+describe('link destinations as CommonMark reads them', { skip }, () => {
+  it('a bibliography line ("[@key]: "Title." : notes <url>") is a paragraph, not a link definition (V-Sekai)', () => {
+    const files = {
+      'decisions/20210212-use-a-log.md': '# Use a log\n\n## Status\n\nAccepted\n\n## References\n\n[@log_2024]: "Log4brains." : knowledge base. <https://github.com/thomvaill/log4brains>\n[@adr_2024]: "ADR tools." : tools for ADRs. <https://adr.github.io>\n[@near]: [20210213-use-b.md](20210213-use-b.md) — the next record.\n',
+      'decisions/20210213-use-b.md': '# Use B\n\n## Status\n\nAccepted\n',
+    };
+    none(files, 'broken-link');
+  });
+
+  it('a definition with a title, or an angled destination, is still a link that is checked', () => {
+    const files = {
+      'docs/adr/0001-use-a.md': '# 1. Use A\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\nSee [b][] and [c][].\n\n[b]: 0002-gone.md "B"\n[c]: <0003 gone.md>\n',
+    };
+    const found = diagnostics(files, 'broken-link');
+    assert.deepEqual(found.map((d) => d.range.start.line + 1), [11, 12]);
+  });
+
+  it('backslash escapes in a destination stand for the character (ris-backend-service "0004-\\[Superseded\\]use-java-17.md")', () => {
+    const files = {
+      'doc/adr/0004-[Superseded]use-java-17.md': '# 4. Use Java 17\n\nDate: 2022-01-01\n\n## Status\n\nSuperseded by [22. Use Java 21](0022-use-java-21.md)\n',
+      'doc/adr/0022-use-java-21.md': '# 22. Use Java 21\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\nSupersedes [4. Use Java 17](0004-\\[Superseded\\]use-java-17.md)\n',
+    };
+    none(files, 'broken-link');
+    none(files, 'one-sided-supersede');
+  });
+});
