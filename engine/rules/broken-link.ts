@@ -152,6 +152,9 @@ function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInF
   if (close) return { record: close, sure: true, elsewhere: false };
   const unnumbered = unnumberedName(ctx, target);
   if (unnumbered) return { record: unnumbered, sure: false, elsewhere: false };
+  // Before the number the link's text names: after a renumbering that number is another decision's.
+  const moved = renumbered(ctx, target);
+  if (moved) return { record: moved, sure: true, elsewhere: false };
   // "[ADR-CICD-001](…/ADR-CICD-001-gitops.md)" after the file became "ADR-CICD-001-argocd.md": the link's text names
   // the decision, and the folder holds it under another name. Likely, not sure: the id may be the wrong part.
   const folder = posixDirname(target);
@@ -220,6 +223,34 @@ function unnumberedName(ctx: RuleContext, target: string): DecisionRecord | unde
     if (posixDirname(r.path) !== folder) continue;
     const own = posixBasename(r.path).toLowerCase();
     if (!own.endsWith(`-${name}`) && !own.endsWith(`_${name}`)) continue;
+    if (found) return undefined;
+    found = r;
+  }
+  return found;
+}
+
+/** A numbered file name's words after its number ("0034-provide-dlq-where-missing.md" → "provide-dlq-where-missing.md"). */
+const NUMBER_PART = /^(?:[A-Za-z]{1,12}[-_]?)?\d+[-_. ]+/;
+
+/**
+ * The one record of the folder named as the link's target after another number: Brighter's records were renumbered
+ * ("0034-provide-dlq-where-missing.md" became 0045-…), and 0034 is now another decision, which the link's text
+ * ("ADR 0034: Provide DLQ Where Missing") would have suggested 29 times.
+ */
+function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefined {
+  const name = posixBasename(target).toLowerCase();
+  const number = NUMBER_PART.exec(name);
+  if (!number || !isMarkdownPath(name)) return undefined;
+  const words = name.slice(number[0].length);
+  // Words, not a bare ".md" or "x.md": a name that says what was decided.
+  if (!/[a-z].*[-_ ].*[a-z]/.test(words.replace(/\.(?:md|markdown)$/, ''))) return undefined;
+  const folder = posixDirname(target);
+  let found: DecisionRecord | undefined;
+  for (const r of ctx.index.records()) {
+    if (posixDirname(r.path) !== folder) continue;
+    const own = posixBasename(r.path).toLowerCase();
+    const ownNumber = NUMBER_PART.exec(own);
+    if (!ownNumber || own.slice(ownNumber[0].length) !== words) continue;
     if (found) return undefined;
     found = r;
   }

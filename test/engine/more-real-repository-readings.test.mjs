@@ -2,7 +2,7 @@
 // for these tests): pages attached to a record by a lettered number beside it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { diagnostics, engineAvailable, none, workspace } from '../fixtures/rules/harness.mjs';
+import { applyFix, diagnostics, engineAvailable, none, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 
@@ -95,5 +95,25 @@ describe('link destinations as CommonMark reads them', { skip }, () => {
     };
     none(files, 'broken-link');
     none(files, 'one-sided-supersede');
+  });
+});
+
+describe('a link to a record since renumbered (Brighter "0034-provide-dlq-where-missing.md", now 0045-…)', { skip }, () => {
+  const record = (n, title, body = '') => `# ${n}. ${title}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n${body}`;
+  const files = {
+    'docs/adr/0034-optimise-reads.md': record(34, 'Optimise reads'),
+    'docs/adr/0045-provide-dlq-where-missing.md': record(45, 'Provide DLQ where missing'),
+    'docs/adr/0046-direct-send.md': record(46, 'Direct send', 'See [0034-provide-dlq-where-missing.md](0034-provide-dlq-where-missing.md).\n'),
+    'specs/0010-dlq/README.md': '# DLQ\n\n- [ADR 0034: Provide DLQ Where Missing](../../docs/adr/0034-provide-dlq-where-missing.md)\n',
+  };
+
+  it('suggests the record of the same name under its new number, not the number\'s new record, and fixes it without asking', () => {
+    const found = diagnostics(files, 'broken-link');
+    assert.equal(found.length, 2);
+    for (const d of found) {
+      assert.match(d.message, /did you mean docs\/adr\/0045-provide-dlq-where-missing\.md\?$/);
+      assert.equal(d.fixes?.[0]?.isPreferred, true);
+      assert.equal(applyFix(files, d.fixes[0])[d.path].includes('0045-provide-dlq-where-missing.md'), true);
+    }
   });
 });
