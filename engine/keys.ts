@@ -213,9 +213,9 @@ export function fileNameOfPath(path: string): string | undefined {
 
 /**
  * Whether a link's file name ("0016-compliance-documentation.md") says it means another record than `record`, which
- * the link's text names by id: a record file name with another number, or the same number and another name. A
- * misspelt name (a few letters off) or the number alone ("0016.md") still means the record; a name that is no
- * record's ("README.md", a folder) says nothing.
+ * the link's text names by id: a record file name with another number, or the same number and another name that
+ * shares no word with the record's title. A misspelt name (a few letters off), an older name of the record, or the
+ * number alone ("0016.md") still means the record; a name that is no record's ("README.md", a folder) says nothing.
  */
 export function linkNamesAnotherRecord(fileName: string, record: DecisionRecord, prefixes: readonly string[]): boolean {
   if (!/\.(?:md|markdown|mdx)$/i.test(fileName)) return false;
@@ -225,7 +225,22 @@ export function linkNamesAnotherRecord(fileName: string, record: DecisionRecord,
   const stem = fileName.replace(/\.(?:md|markdown|mdx)$/i, '').toLowerCase();
   if (/^(?:[a-z]+[-_ ]?)?\d+$/.test(stem)) return false;
   const own = recordStem(record.path);
-  return editDistance(stem, own) > Math.max(2, Math.floor(Math.max(stem.length, own.length) / 5));
+  if (editDistance(stem, own) <= Math.max(2, Math.floor(Math.max(stem.length, own.length) / 5))) return false;
+  // Renamed since, under the same number: the old name still says what the record is about ("ADR028-docker-tools.md"
+  // for "ADR028: Container Tools", alphagov/gsp). A name that shares no word with the record's title is another
+  // record, gone or never written (GSA-TTS/FAC's "0016-compliance-documentation.md" where 16 is "File Uploads").
+  return !sharesTitleWord(stem, record.title.value);
+}
+
+/** Words too common in record names to tell two records apart. */
+const COMMON_NAME_WORDS = new Set(['adr', 'adrs', 'decision', 'decisions', 'record', 'records', 'with', 'from', 'into', 'over', 'using', 'about', 'when', 'this', 'that', 'than', 'more', 'less', 'support', 'new']);
+
+function sharesTitleWord(stem: string, title: string): boolean {
+  const titleWords = new Set(title.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  for (const word of stem.split(/[^\p{L}\p{N}]+/u)) {
+    if (word.length >= 4 && !/^\d+$/.test(word) && !COMMON_NAME_WORDS.has(word) && titleWords.has(word)) return true;
+  }
+  return false;
 }
 
 /**

@@ -2,7 +2,7 @@
 // for these tests): pages attached to a record by a lettered number beside it.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFix, diagnostics, engineAvailable, none, workspace } from '../fixtures/rules/harness.mjs';
+import { applyFix, diagnostics, engineAvailable, none, one, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 
@@ -115,5 +115,26 @@ describe('a link to a record since renumbered (Brighter "0034-provide-dlq-where-
       assert.equal(d.fixes?.[0]?.isPreferred, true);
       assert.equal(applyFix(files, d.fixes[0])[d.path].includes('0045-provide-dlq-where-missing.md'), true);
     }
+  });
+});
+
+describe('a successor linked by its old file name (alphagov/gsp "Superseded by [ADR028](ADR028-docker-tools.md)", now ADR028-container-tools.md)', { skip }, () => {
+  const files = {
+    'docs/adr/ADR012-docker-image-repositories.md': '# ADR012: Docker image repositories\n\n## Status\n\nSuperseded by [ADR028](ADR028-docker-tools.md)\n\n## Context\n\nImages.\n',
+    // As in gsp, the successor does not say what it supersedes.
+    'docs/adr/ADR028-container-tools.md': '# ADR028: Container Tools\n\n## Status\n\nAccepted\n\n## Context\n\nDocker.\n',
+    'docs/adr/ADR030-registry.md': '# ADR030: Registry\n\n## Status\n\nAccepted\n\n## Context\n\nAs ADR012 said, images need a home.\n',
+  };
+
+  it('is the record of that number whose title shares a word with the old name: the chain and its hints follow it', () => {
+    const { engine } = workspace(files);
+    const old = engine.records().find((r) => r.id === 'ADR-012');
+    assert.equal(engine.currentDecision(old).id, 'ADR-028');
+    assert.equal(old.lifecycle, 'superseded');
+    const hints = diagnostics(files, 'citing-superseded');
+    assert.equal(hints.length, 1);
+    assert.match(hints[0].message, /superseded by ADR-028/);
+    // The one-sided supersede is real, and now reported on the record that names its successor.
+    assert.match(one(files, 'one-sided-supersede').message, /^ADR-012 says it is superseded by ADR-028, but ADR-028 does not say/);
   });
 });
