@@ -286,7 +286,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const headingTexts: string[] = new Array(headings.length);
   fillSectionTable(headings, lines, sectionTable, headingTexts);
   // Title: the first H1; else an "ADR-12 — Title" line at the top (scraped records); else front matter; else the file name.
-  const { title, titleLine, titleParts } = findTitle(path, lines, code, headings, fm, ctx.prefixes);
+  const found = findTitle(path, lines, code, headings, fm, ctx.prefixes);
+  const { titleLine, titleParts } = found;
+  // "# Accepted: OIT in Godot Engine" (V-Sekai): the status written before the title is no part of it.
+  const titleStatus = statusBeforeTitle(found.title, ctx.statusMap);
+  const title = titleStatus ? titleStatus.title : found.title;
 
   // Header fields: the block between the title and the first section. A heading that is a field ("### **Status:**
   // ACCEPTED", LBHackney-IT/lbh-adrs) is part of the header, not the first section.
@@ -314,7 +318,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
-  const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations);
+  const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap);
   const dates: DatedField[] = [];
   // A dated status log ("- 2024-06-04: Drafted", "- 2024-06-10: Accepted"), under Status or under the title: read
   // whole when it has several entries (the latest status counts, not the first line's) or when nothing else reads.
@@ -355,6 +359,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     status = log.status;
     dates.push(...log.dates);
   }
+  // Said nowhere else, the status before the title is the record's (121 of V-Sekai's records say it only there).
+  if (!status && !fromLog && titleStatus) status = titleStatus.status;
   // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md"). A
   // log's "Merged" is read by the log (see readStatusLog), not by the status words.
   const lifecycle = fromLog ? log.lifecycle : status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
@@ -626,6 +632,23 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     }
   }
   return { title, titleLine, titleParts };
+}
+
+/** "Accepted: " before a title: a word or two, then a colon. */
+const STATUS_BEFORE_TITLE = /^(\p{L}+(?: \p{L}+)?)\s*:\s+(?=\S)/u;
+
+/** A title that starts with a status ("Draft: Use X", "Superseded: Y"): the title after it, and the status as written. */
+function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<string, Lifecycle>>): { title: Located<string>; status: Located<string> } | undefined {
+  const m = STATUS_BEFORE_TITLE.exec(title.value);
+  if (!m || lifecycleOf(m[1], statusMap) === 'unknown') return undefined;
+  const { start } = title.range;
+  // The range covers what is written; an escape or emphasis dropped from the value leaves it as it was.
+  const shifted = title.range.end.character - start.character === title.value.length && title.range.end.line === start.line;
+  const rest = title.value.slice(m[0].length);
+  return {
+    title: { value: rest, range: shifted ? lineRange(start.line, start.character + m[0].length, title.range.end.character) : title.range },
+    status: { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
+  };
 }
 
 /** A section that holds the header's fields under a heading of its own. */
@@ -1045,13 +1068,38 @@ function sectionAt(headings: readonly Heading[], line: number): Heading | undefi
 
 /** Where the status is written: front matter, then a header field, then the first line of a "Status" section. */
 /** "![Accepted](https://img.shields.io/badge/adr-accepted-green)", also wrapped in a link: the badge's text is the status. */
-const STATUS_BADGE = /^\[?!\[([^\]]+)\]\([^)]*\)/;
+const STATUS_BADGE = /^\[?!\[([^\]]+)\]\(([^)]*)\)/;
 
-function badgeStatus(value: { text: string; line: number; start: number }): { text: string; line: number; start: number } {
+function badgeStatus(value: { text: string; line: number; start: number }, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; line: number; start: number } {
   const badge = STATUS_BADGE.exec(value.text);
   if (!badge || !badge[1].trim()) return value;
+  // "[![Generic badge](https://badgen.net/badge/ADR/approved/green/)]" (uktrade): the alt text names the picture, and
+  // the status is the badge's message, in its address.
+  if (lifecycleOf(badge[1], statusMap) === 'unknown') {
+    const message = badgeMessage(badge[2]!);
+    const at = message === undefined ? -1 : value.text.indexOf(message.raw, badge[0].length - badge[2]!.length - 1);
+    if (message !== undefined && at >= 0 && lifecycleOf(message.text, statusMap) !== 'unknown') return { text: message.text, line: value.line, start: value.start + at };
+  }
   const at = value.text.indexOf(badge[1]);
   return { text: badge[1], line: value.line, start: value.start + at };
+}
+
+/**
+ * The message of a badge by its address: badgen's "/badge/<label>/<message>/<colour>" (or "/badge/<message>/<colour>"),
+ * shields.io's "/badge/<label>-<message>-<colour>" (or "<message>-<colour>"; "--" is a dash, "_" a blank there).
+ */
+function badgeMessage(url: string): { raw: string; text: string } | undefined {
+  const path = /\/badge\/([^?#\s]+)/.exec(url)?.[1];
+  if (!path) return undefined;
+  const parts = path.split('/').filter((p) => p !== '');
+  if (parts.length >= 2) {
+    const raw = parts.length >= 3 ? parts[1]! : parts[0]!;
+    return { raw, text: raw };
+  }
+  const fields = parts[0]!.split(/(?<!-)-(?!-)/);
+  if (fields.length < 2) return undefined;
+  const raw = fields.length >= 3 ? fields[1]! : fields[0]!;
+  return { raw, text: raw.replace(/--/g, '-').replace(/_/g, ' ') };
 }
 
 function findStatusValue(
@@ -1063,6 +1111,7 @@ function findStatusValue(
   scanner: ReferenceScanner,
   references: Reference[],
   relations: Relation[],
+  statusMap: Readonly<Record<string, Lifecycle>>,
 ): { text: string; line: number; start: number } | undefined {
   let statusValue: { text: string; line: number; start: number } | undefined;
   const fmStatus = fm.fields.get('status');
@@ -1081,7 +1130,7 @@ function findStatusValue(
     }
   } else if (fields.has('status')) {
     const f = fields.get('status')!;
-    statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart });
+    statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart }, statusMap);
   } else if (statusSection) {
     // A quote at the top of the section is the template's guidance when a plain line follows
     // ("> Proposed | Accepted | Rejected", then "Accepted"); alone, it is the status.
@@ -1094,7 +1143,7 @@ function findStatusValue(
       const quote = /^\s*(?:>\s*)+/.exec(line);
       const f = parseFieldLine(line);
       const start = f && f.key === 'status' ? f.valueStart : quote ? quote[0].length : line.search(/\S/);
-      const value = badgeStatus({ text: line.slice(start).trimEnd(), line: i, start });
+      const value = badgeStatus({ text: line.slice(start).trimEnd(), line: i, start }, statusMap);
       if (quote) {
         quoted ??= value;
         continue;

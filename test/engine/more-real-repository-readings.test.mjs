@@ -138,3 +138,48 @@ describe('a successor linked by its old file name (alphagov/gsp "Superseded by [
     assert.match(one(files, 'one-sided-supersede').message, /^ADR-012 says it is superseded by ADR-028, but ADR-028 does not say/);
   });
 });
+
+describe('a status written before the title (V-Sekai "# Accepted: OIT in Godot Engine")', { skip }, () => {
+  const files = {
+    'decisions/20210811-godot-transparency.md': '# Accepted: OIT in Godot Engine\n\n### Context and Problem Statement\n\nRender hair well.\n',
+    'decisions/20210812-use-k3s.md': '# Draft: Use K3S\n\n- Status: accepted\n- Deciders: V-Sekai\n\n## Context and Problem Statement\n\nHosts.\n',
+    'decisions/20210813-ports.md': '# Ports: which to open\n\n## Status\n\nProposed\n',
+  };
+
+  it('is the status when the record states none elsewhere, and is never part of the title', () => {
+    const { engine } = workspace(files);
+    const byPath = Object.fromEntries(engine.records().map((r) => [r.path, r]));
+    const oit = byPath['decisions/20210811-godot-transparency.md'];
+    assert.equal(oit.title.value, 'OIT in Godot Engine');
+    assert.deepEqual(oit.title.range, { start: { line: 0, character: 12 }, end: { line: 0, character: 31 } });
+    assert.equal(oit.lifecycle, 'accepted');
+    assert.deepEqual(oit.status.range, { start: { line: 0, character: 2 }, end: { line: 0, character: 10 } });
+    const k3s = byPath['decisions/20210812-use-k3s.md'];
+    assert.equal(k3s.title.value, 'Use K3S');
+    assert.equal(k3s.lifecycle, 'accepted', 'the status field wins over the word before the title');
+    // A word that is no status stays in the title.
+    assert.equal(byPath['decisions/20210813-ports.md'].title.value, 'Ports: which to open');
+    none(files, 'missing-status');
+  });
+});
+
+describe('a status badge whose alt text names the picture (uktrade "[![Generic badge](https://badgen.net/badge/ADR/approved/green/)](…)")', { skip }, () => {
+  const record = (n, badge) => `# ADR-00${n}: Choice ${n}\n\n## Status\n\n${badge}\n\n## Context\n\nWhy.\n`;
+  const files = {
+    'docs/adr/adr-001-a.md': record(1, '[![Generic badge](https://badgen.net/badge/ADR/approved/green/)](https://example.com/adr/README.md)'),
+    'docs/adr/adr-002-b.md': record(2, '![status](https://img.shields.io/badge/status-partially_accepted-yellow)'),
+    'docs/adr/adr-003-c.md': record(3, '![Badge](https://img.shields.io/badge/rejected-red)'),
+    'docs/adr/adr-004-d.md': record(4, '![Proposed](https://img.shields.io/badge/adr-accepted-green)'),
+  };
+
+  it('is read from the badge\'s message in its address; an alt text that is a status still wins', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.status?.value}`), [
+      'ADR-001 accepted approved',
+      'ADR-002 accepted partially accepted',
+      'ADR-003 rejected rejected',
+      'ADR-004 proposed Proposed',
+    ]);
+    none(files, 'unknown-status');
+  });
+});
