@@ -69,10 +69,15 @@ const CJK_COUNTERS = '[件個个本つ枚種种条條項项篇份개건]';
  * URLs and link targets are masked by the callers before scanning.
  */
 
+/** Not a letter of a script written without spaces between words (the next character is tested after it). */
+const NOT_CJK = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])';
+
 export function referencePattern(prefixes: readonly string[]): RegExp {
   const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
-  // A CJK counter after the number makes it a count ("ADR 36 件": 36 ADRs), not an id.
-  return new RegExp(`(?<![\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?)(\\d{1,7})(?![\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS})`, 'giu');
+  // Chinese, Japanese and Korean write an id against the words around it ("被ADR-045取代", "ADR-001の決定"): their
+  // letters are no part of an id, as Latin ones would be ("XADR-1", "ADR-1a"). A CJK counter after the number makes
+  // it a count ("ADR 36 件": 36 ADRs), not an id.
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?)(\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS})`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */

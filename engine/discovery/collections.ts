@@ -50,10 +50,11 @@ const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'deci
 const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
 /**
  * Pages a collection keeps beside its records, by their whole name: how to install or use the tooling, how to
- * contribute, a glossary (gardenlinux's "docs/reference/adr/install.md" next to 37 records). A record's name says what
- * was decided ("0001-install-with-nix.md", "setup-ci-pipeline.md").
+ * contribute, a glossary, the process of writing records (cosmos-sdk's "PROCESS.md" beside its ADRs; gardenlinux's
+ * "docs/reference/adr/install.md" next to 37 records). A record's name says what was decided ("0001-install-with-
+ * nix.md", "setup-ci-pipeline.md").
  */
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started']);
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */

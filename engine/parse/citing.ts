@@ -503,5 +503,5 @@ function scanLinkTokens(clean: string, pos: { line: number; character: number },
 
 function maskUrls(line: string): string {
   if (!line.includes('://')) return line;
-  return line.replace(/\b[a-zA-Z][a-zA-Z0-9+.-]*:\/\/\S*/g, (u) => ' '.repeat(u.length));
+  return line.replace(/\b[a-zA-Z][a-zA-Z0-9+.-]{0,31}:\/\/\S*/g, (u) => ' '.repeat(u.length));
 }

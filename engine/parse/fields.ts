@@ -91,6 +91,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // ("~~Proposed~~ Accepted") before the word: none of it is the status.
   const lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
   if (isPlaceholder(value, statusMap)) return undefined;
+  // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): the verb comes after the successor, and is the status.
+  const passive = PASSIVE_BY.exec(value.slice(lead));
+  if (passive && statusOf(statusMap, passive[1]!) !== undefined) return { text: passive[1]!, start: lead + passive[0].length - passive[1]!.length };
   const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
@@ -107,6 +110,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
   return { text: first, start: lead };
 }
+
+/** "被 ADR-045 取代", "由 [ADR-7](…) 替代": by, a successor of a few characters, then the verb. */
+const PASSIVE_BY = /^[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;
 
 const longestStatus = new WeakMap<object, number>();
 
@@ -221,6 +227,17 @@ const YEAR_MONTH_DAY = new RegExp(`^(\\d{4})\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|r
 /** "June 8, 2025", "Jun 8th 2025". */
 const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
 
+/** "2020年4月24日" (Chinese, Japanese), "2024년 3월 5일" (Korean). */
+const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
+
+/** "October 2023", "Oct. 2023": a month and its year, no day (zooniverse's records under their titles). */
+const MONTH_YEAR = new RegExp(`^${MONTH}\\s+(\\d{4})$`, 'i');
+
+/** Whether the text is a month and a year and nothing else: a record dated to the month, which has no one day. */
+export function isMonthOfYear(text: string): boolean {
+  return MONTH_YEAR.test(text.trim());
+}
+
 /** A day, the month's name (after "de" in Portuguese and Spanish), the year. */
 const LOCAL_DAY_MONTH_YEAR = /^(\d{1,2})(?:\.|º|°|er)?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/u;
 
@@ -233,7 +250,7 @@ function fromParts(year: string, month: string | number, day: string): string | 
 /**
  * The calendar day a date field starts with, as YYYY-MM-DD, if it is a real one and its spelling is unambiguous:
  * "2026-05-27 (approved)", adr-tools' older "27/05/2026" (day first), "27-05-2026", "27.05.2026", "2026/05/27",
- * "20260527", "27 May 2026", "May 27, 2026", any of them in template brackets ("[2026-05-27]"). Slashes are read day
+ * "20260527", "27 May 2026", "May 27, 2026", "2026年5月27日", any of them in template brackets ("[2026-05-27]"). Slashes are read day
  * first only because adr-tools wrote them so.
  */
 export function leadingCalendarDate(raw: string): string | undefined {
@@ -251,6 +268,7 @@ export function leadingCalendarDate(raw: string): string | undefined {
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
+  if ((m = CJK_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = LOCAL_DAY_MONTH_YEAR.exec(raw))) {
     const month = LOCAL_MONTHS.get(m[2]!.toLowerCase());
     if (month !== undefined) return fromParts(m[3]!, month, m[1]!);

@@ -5,13 +5,13 @@ import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParsePro
 import { decodeBytes, lineRange, ownString, ownStrings, ownTable, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
-import { folderLifecycle, isDatePlaceholder, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { folderLifecycle, isDatePlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
-import { englishFieldKey, englishHeading, isFieldKeyAlias, normaliseHeading } from './vocabulary.js';
+import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
   /** Collection folder ("docs/adr"). */
@@ -374,6 +374,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (dates.length > 1) updatesLast(dates);
   // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
   if (dates.length === 0) changelogDate(lines, code, headings, dates);
+  // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
+  // (DFE-Digital/get-an-identity, adr-tools' "Date:" dropped).
+  if (dates.length === 0) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (dates.length === 0) {
     const named = dayOfName(recordFileName(path));
@@ -683,8 +686,44 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  * The earliest day a "Changelog" section's entries start with, as a "created" date: listed or not, the day bare or in
  * emphasis ("- 16-07-2018: Initial draft", "2019-06-27: Init", "- *2018-07-12* Initial version"; see datedEntry).
  */
+/** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
+function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
+  const heading = headings.find((h) => h.level >= 2 && h.line >= headerStart - 1 && englishFieldKey(h.text.replace(/[:：]$/, '').trim().toLowerCase(), '0') === 'date');
+  const from = heading ? heading.line + 1 : headerStart;
+  const to = heading ? (headings.find((h) => h.line > heading.line)?.line ?? lines.length) : Math.min(headerEnd, lines.length);
+  for (let i = from; i < to; i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    const text = line.trim();
+    if (text === '') continue;
+    const bare = withoutEmphasisMarks(text);
+    const day = leadingCalendarDate(bare);
+    // The whole line is the day (a sentence that starts with one is prose); under a Date heading, its first line only.
+    // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
+    if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || isMonthOfYear(bare)) {
+      const at = line.indexOf(text);
+      dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });
+    }
+    // Only the first line of text: under the title, the day comes before anything else.
+    return;
+  }
+}
+
+/** The text without the "*" and "_" around it, by a loop: "[*_]+$" retries a long run of them from each one. */
+function withoutEmphasisMarks(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (text[start] === '*' || text[start] === '_')) start++;
+  while (end > start && (text[end - 1] === '*' || text[end - 1] === '_')) end--;
+  return text.slice(start, end);
+}
+
 function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
-  const at = headings.findIndex((h) => h.level >= 2 && CHANGELOG_SECTION.test(h.text.replace(/[:：]$/, '').trim()));
+  const at = headings.findIndex((h) => {
+    if (h.level < 2) return false;
+    const text = h.text.replace(/[:：]$/, '').trim();
+    return CHANGELOG_SECTION.test(text) || LOCAL_CHANGELOG_HEADINGS.has(text.toLowerCase());
+  });
   if (at < 0) return;
   const end = headings.slice(at + 1).find((h) => h.level <= headings[at].level)?.line ?? lines.length;
   const best = earliestEntryDate(lines, code, headings[at].line + 1, end);

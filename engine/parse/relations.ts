@@ -43,6 +43,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+/** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
+const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
+const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of)\b[^.;!?]*$/i;
 /** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
@@ -106,6 +109,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (!kind) relStart = start;
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
+    } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(end, end + 16))) {
+      // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
+      kind = 'superseded-by';
+      relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
     } else if (options.customLinks && STATUS_THEN_SUCCESSOR.test(before)) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';

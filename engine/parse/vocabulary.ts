@@ -134,7 +134,13 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     提議: 'proposed',
     提案: 'proposed',
     建议: 'proposed',
+    // "In proposal", "in suggestion", a draft (cosmos-sdk's Chinese records).
+    建议中: 'proposed',
+    提议中: 'proposed',
     草稿: 'proposed',
+    草案: 'proposed',
+    // "Implemented proposal".
+    已实施的提案: 'accepted',
     讨论中: 'proposed',
     已拒绝: 'rejected',
     已拒絕: 'rejected',
@@ -149,6 +155,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     被取代: 'superseded',
     已替代: 'superseded',
     已被替代: 'superseded',
+    // The verb of "被 ADR-045 取代" ("superseded by ADR-045"), read after its citation (see statusPhrase).
+    取代: 'superseded',
+    替代: 'superseded',
   },
   // Japanese
   ja: {
@@ -390,6 +399,9 @@ function normaliseHeadingText(heading: string): string {
   // "Contexto", "Konsequenzen", "상황(Context)": the section the template's English name stands for.
   return englishHeading(normal) ?? normal;
 }
+
+/** A record's change log heading in other languages ("## 变更日志" in cosmos-sdk's Chinese records), lower case. */
+export const LOCAL_CHANGELOG_HEADINGS: ReadonlySet<string> = new Set(['变更日志']);
 
 /**
  * Months written out in the languages records are read in beyond English: "05 de outubro de 2024", "5 de octubre de

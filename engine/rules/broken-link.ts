@@ -247,8 +247,11 @@ function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefine
   const folder = posixDirname(target);
   let found: DecisionRecord | undefined;
   for (const r of ctx.index.records()) {
-    if (posixDirname(r.path) !== folder) continue;
     const own = posixBasename(r.path).toLowerCase();
+    // The file moved with its name (guardian's "historic-adrs/016-react-context-api.md"), and 028 is a later
+    // decision on the same subject: the name says more than its words.
+    if (own === name) return undefined;
+    if (posixDirname(r.path) !== folder) continue;
     const ownNumber = NUMBER_PART.exec(own);
     if (!ownNumber || own.slice(ownNumber[0].length) !== words) continue;
     if (found) return undefined;

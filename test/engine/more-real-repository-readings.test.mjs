@@ -183,3 +183,89 @@ describe('a status badge whose alt text names the picture (uktrade "[![Generic b
     none(files, 'unknown-status');
   });
 });
+
+describe('Chinese and Japanese records (luchenqun/cosmos-sdk-docs, kani3camp/mine-party shapes)', { skip }, () => {
+  const zh = (n, status, log = '') => `# ADR ${n}: 标题 ${n}\n\n## 变更日志\n\n* 2020年4月24日：初稿${log}\n\n## 状态\n\n${status}\n\n## 背景\n\n原因。\n`;
+  const files = {
+    'docs/architecture/adr-020-a.md': zh('020', '建议中'),
+    'docs/architecture/adr-021-b.md': zh('021', '草案'),
+    'docs/architecture/adr-022-c.md': zh('022', '被 ADR-045 取代', '\n* 2021年9月14日：被ADR-045取代'),
+    'docs/architecture/adr-023-d.md': zh('023', '已实施的提案'),
+    'docs/architecture/adr-045-e.md': zh('045', '已接受\n\n本决定取代了ADR-022的做法。'),
+  };
+
+  it('reads the statuses, the passive "被 ADR-045 取代" as superseded by ADR-045, and 年月日 dates in a 变更日志', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.dates[0]?.iso}`), [
+      'ADR-020 proposed 2020-04-24',
+      'ADR-021 proposed 2020-04-24',
+      'ADR-022 superseded 2020-04-24',
+      'ADR-023 accepted 2020-04-24',
+      'ADR-045 accepted 2020-04-24',
+    ]);
+    const old = engine.records().find((r) => r.id === 'ADR-022');
+    assert.equal(engine.currentDecision(old).id, 'ADR-045');
+    none(files, 'unknown-status');
+    none(files, 'missing-date');
+    // ADR-045 cites ADR-022 against the words around it ("取代了ADR-022的"): a citation, so it counts.
+    assert.ok(engine.records().find((r) => r.id === 'ADR-045').references.some((r) => r.targetKey === 'adr-22'));
+  });
+
+  it('an id against Japanese or Korean words is a citation; a counter after the number is a count', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-x.md': '# 1. 方針\n\n日付: 2023年12月1日\n\n## ステータス\n\n承認\n\nADR-0002の決定を参照。ADR36件。ADR-0003를 사용한다.\n',
+      'docs/adr/0002-y.md': '# 2. Y\n\nDate: 2023-01-01\n\n## Status\n\nAccepted\n',
+      'docs/adr/0003-z.md': '# 3. Z\n\n날짜: 2024년 3월 5일\n\n## Status\n\nAccepted\n',
+    });
+    const [first, , third] = engine.records();
+    assert.deepEqual(first.references.map((r) => r.text), ['ADR-0002', 'ADR-0003']);
+    assert.equal(first.dates[0].iso, '2023-12-01');
+    assert.equal(third.dates[0].iso, '2024-03-05');
+  });
+});
+
+describe('a link to a record that moved with its name, when a later record shares its words (guardian "historic-adrs/016-react-context-api.md", 028-react-context-api.md)', { skip }, () => {
+  it('suggests the moved record, not the later one', () => {
+    const files = {
+      'docs/adr/historic-adrs/016-react-context-api.md': '# React Context API\n\nDate: 2019-01-01\n\n## Status\n\nSuperseded\n',
+      'docs/adr/028-react-context-api.md': '# React Context API\n\nDate: 2023-01-01\n\n## Status\n\nAccepted\n',
+      'docs/adr/029-use-x.md': '# Use X\n\nDate: 2023-02-01\n\n## Status\n\nAccepted\n',
+      'README.md': 'Why we did not use [React Context](docs/adr/016-react-context-api.md).\n',
+    };
+    const found = diagnostics(files, 'broken-link');
+    assert.equal(found.length, 1, JSON.stringify(found));
+    assert.match(found[0].message, /did you mean docs\/adr\/historic-adrs\/016-react-context-api\.md\?$/);
+  });
+});
+
+describe('dates and pages seen in the sixth set', { skip }, () => {
+  it('a "## Date" section (zarvent/v2m-lab, "## Fecha" too) and a day alone under the title (DFE-Digital) date the record', () => {
+    const files = {
+      'docs/adr/001-fastapi.md': '# ADR-001: FastAPI\n\n## Status\n\nAccepted\n\n## Date\n\n2025-01-15\n\n## Context\n\nWhy.\n',
+      'docs/adr/002-orquestador.md': '# ADR-002: Orquestador\n\n## Estado\n\nAceptada\n\n## Fecha\n\n**2025-02-01**\n\n## Contexto\n\nPor qué.\n',
+      'docs/adr/003-oidc.md': '# 3. Create an OIDC server\n\n27 July 2022\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n',
+      // A sentence that starts with a day is prose, not the record's date.
+      'docs/adr/004-prose.md': '# 4. Prose\n\n2022-01-01 was the day we met, and the rest is history.\n\n## Status\n\nAccepted\n',
+      // A month and its year (zooniverse): dated, as written, with no one day.
+      'docs/adr/005-month.md': '# 5. Month\n\nOctober 2023\n\n## Status\n\nAccepted\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.dates[0]?.iso} ${r.dates[0]?.raw}`), [
+      'ADR-001 2025-01-15 2025-01-15',
+      'ADR-002 2025-02-01 **2025-02-01**',
+      'ADR-003 2022-07-27 27 July 2022',
+      'ADR-004 undefined undefined',
+      'ADR-005 undefined October 2023',
+    ]);
+    assert.deepEqual(diagnostics(files, 'missing-date').map((d) => d.path), ['docs/adr/004-prose.md']);
+  });
+
+  it('a PROCESS.md beside the records is a page about them (cosmos-sdk), not a record', () => {
+    const { engine } = workspace({
+      'docs/architecture/adr-001-a.md': '# ADR 001: A\n\n## Changelog\n\n- 2020-01-01: created\n\n## Status\n\nAccepted\n',
+      'docs/architecture/adr-002-b.md': '# ADR 002: B\n\n## Changelog\n\n- 2020-02-01: created\n\n## Status\n\nProposed\n',
+      'docs/architecture/PROCESS.md': '# ADR Creation Process\n\n1. Copy the template.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/architecture/adr-001-a.md', 'docs/architecture/adr-002-b.md']);
+  });
+});
