@@ -28,6 +28,7 @@ export const RULE_IDS_AND_NAMES: ReadonlyArray<readonly [id: string, name: strin
   ['ADR024', 'unreadable-file'],
   ['ADR025', 'invalid-config'],
   ['ADR026', 'parse-problem'],
+  ['ADR027', 'record-without-extension'],
 ];
 
 /** Every key "rules" accepts: names, ids, ids in lower case (as the judge reads them). */

@@ -75,6 +75,17 @@ const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown'];
 /** A Markdown file named like a record ("0003-x.md", "adr-007-x.md", "20230604-x.md"), not like an attachment. */
 const RECORD_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d/;
 
+/**
+ * "0016-handle-concurrent-git-operations" at the top of a collection: a record that lost its ".md" (adr-tools wrote it;
+ * a rename dropped it), read as one so its id and links resolve, and reported so it gets its extension back. A number
+ * or a day ("20230123-…", log4brains), then two words or more, and no dot: "0001-init" or "LICENSE" are no such names.
+ */
+const EXTENSIONLESS_RECORD = /^(?:[A-Za-z]{1,12}[-_]?)?(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_][\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
+
+export function isExtensionlessRecordName(name: string): boolean {
+  return !name.includes('.') && EXTENSIONLESS_RECORD.test(name);
+}
+
 /** Whether a workspace file exists; discovery and the index answer from the files of their walk. */
 export type HasFile = (path: string) => boolean;
 
@@ -94,8 +105,8 @@ function recordFolderFile(folder: string, hasFile: HasFile): string | undefined 
  * it no folder is taken for one, except by the README.md or index.md asked about.
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
-  if (!/\.(md|markdown)$/i.test(path)) return false;
   const name = posixBasename(path);
+  if (!/\.(md|markdown)$/i.test(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);

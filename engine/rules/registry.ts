@@ -27,6 +27,7 @@ import invalidEncoding from './invalid-encoding.js';
 import unreadableFile from './unreadable-file.js';
 import invalidConfig from './invalid-config.js';
 import parseProblem from './parse-problem.js';
+import recordWithoutExtension from './record-without-extension.js';
 
 export const allRules: readonly RuleModule[] = [
   missingTitle,
@@ -55,6 +56,7 @@ export const allRules: readonly RuleModule[] = [
   unreadableFile,
   invalidConfig,
   parseProblem,
+  recordWithoutExtension,
 ];
 
 export const ruleDefinitions: readonly RuleDefinition[] = allRules.map((r) => r.definition);

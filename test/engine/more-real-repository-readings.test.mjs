@@ -269,3 +269,30 @@ describe('dates and pages seen in the sixth set', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.path), ['docs/architecture/adr-001-a.md', 'docs/architecture/adr-002-b.md']);
   });
 });
+
+describe('a record file that lost its .md (SmartBear/git-en-boite "doc/adr/0016-handle-concurrent-git-operations")', { skip }, () => {
+  const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2021-05-04\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`;
+  const files = {
+    'doc/adr/0015-remove-postgres-for-now.md': `${nygard(15, 'Remove Postgres for now')}\nSee [16](0016-handle-concurrent-git-operations) and ADR-16.\n`,
+    'doc/adr/0016-handle-concurrent-git-operations': nygard(16, 'Handle concurrent git operations'),
+    'doc/adr/20230123-embeddings-for-resources': '# Draft: Create embeddings\n\n## Context\n\nWhy.\n',
+    // Not records: another extension, no words after the number, not at the collection's top.
+    'doc/adr/0008-hexagonal-architecture.jpg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    'doc/adr/0001-init': '#!/bin/sh\necho init\n',
+    'doc/adr/scripts/0002-make-the-index': '#!/bin/sh\n',
+  };
+
+  it('is read as a record, so its id and the links to it resolve, and is told to take its extension back', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.path} ${r.id}`), [
+      'doc/adr/0015-remove-postgres-for-now.md ADR-0015',
+      'doc/adr/0016-handle-concurrent-git-operations ADR-0016',
+      'doc/adr/20230123-embeddings-for-resources 20230123-embeddings-for-resources',
+    ]);
+    none(files, 'broken-link');
+    none(files, 'unknown-reference');
+    const found = diagnostics(files, 'record-without-extension');
+    assert.deepEqual(found.map((d) => d.path), ['doc/adr/0016-handle-concurrent-git-operations', 'doc/adr/20230123-embeddings-for-resources']);
+    assert.match(found[0].message, /^ADR-0016 is in "0016-handle-concurrent-git-operations", without the \.md extension: rename it to "0016-handle-concurrent-git-operations\.md"/);
+  });
+});
