@@ -993,7 +993,7 @@ function otherSubjectTest(lines: Lines, code: Uint8Array, headings: readonly Hea
 }
 
 /** A record named by its number or file stem ("0007", "0007-serve-over-http", "adr-007-x.md"), not by an id. */
-const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,7}(?:[-_][\p{L}\p{N}][\p{L}\p{N}._-]*)?$/u;
+const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,8}(?:[-_][\p{L}\p{N}][\p{L}\p{N}._-]*)?$/u;
 
 /**
  * A relation field ("superseded_by:", "Supersedes:") whose value holds no citation the scanner reads: each item that
@@ -1003,11 +1003,15 @@ const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,7}(?:[-_][\p{L}\p{N}][\p{L}\p{N}.
 function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: string, relations: Relation[]): void {
   for (const f of fields.values()) {
     const kind = FIELD_RELATIONS[f.key];
-    if (!kind || relations.some((r) => r.range.start.line === f.line)) continue;
+    if (!kind) continue;
+    // "Supersedes: 20260423-x.md, [20260421-y.md](…)": the link is read already, the bare name beside it is not.
+    const read = relations.filter((r) => r.range.start.line === f.line);
     for (const item of f.value.matchAll(/[^\s,;]+/g)) {
       const text = item[0].replace(/^[`"'*_]+|[`"'*_]+$/g, '');
-      if (!NUMBERED_NAME.test(text) || leadingCalendarDate(text) !== undefined) continue;
+      // A day alone is no record's name; a day-named record's is ("20260423-asset-delivery-benchmark.md", log4brains).
+      if (!NUMBERED_NAME.test(text) || (/^[\d./-]+$/.test(text) && leadingCalendarDate(text) !== undefined)) continue;
       const start = f.valueStart + item.index + item[0].indexOf(text);
+      if (read.some((r) => r.range.end.character > start && r.range.start.character < start + text.length)) continue;
       const relation: Relation = { kind, targetText: text, range: lineRange(f.line, start, start + text.length) };
       if (/^\d+$/.test(text)) relation.targetKey = decisionKey(prefix, Number(text));
       relations.push(relation);

@@ -296,3 +296,21 @@ describe('a record file that lost its .md (SmartBear/git-en-boite "doc/adr/0016-
     assert.match(found[0].message, /^ADR-0016 is in "0016-handle-concurrent-git-operations", without the \.md extension: rename it to "0016-handle-concurrent-git-operations\.md"/);
   });
 });
+
+describe('a day-named record named bare in a relation field (V-Sekai "Supersedes: 20260423-x.md, [20260421-y.md](…)")', { skip }, () => {
+  const files = {
+    'decisions/20260424-asset-delivery-decision.md': '# Asset delivery adopted\n\nSupersedes: 20260423-asset-delivery-benchmark.md, [20260421-asset-delivery-benchmark.md](20260421-asset-delivery-benchmark.md)\n\n## Decision\n\nx\n',
+    'decisions/20260423-asset-delivery-benchmark.md': '# Asset delivery benchmark\n\n**Superseded by: 20260424-asset-delivery-decision.md**\n\n## Context\n\nx\n',
+    'decisions/20260421-asset-delivery-benchmark.md': '# First benchmark\n\nSuperseded by: [20260424-asset-delivery-decision.md](20260424-asset-delivery-decision.md)\n\n## Context\n\nx\n',
+  };
+
+  it('is a relation beside the linked one, both sides of each supersede agree', () => {
+    const { engine } = workspace(files);
+    const decision = engine.records().find((r) => r.path.endsWith('20260424-asset-delivery-decision.md'));
+    assert.deepEqual(decision.relations.map((r) => `${r.kind} ${r.targetText}`).sort(), [
+      'supersedes 20260423-asset-delivery-benchmark.md',
+      'supersedes [20260421-asset-delivery-benchmark.md](20260421-asset-delivery-benchmark.md)',
+    ]);
+    none(files, 'one-sided-supersede');
+  });
+});
