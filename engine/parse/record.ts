@@ -361,6 +361,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   // Said nowhere else, the status before the title is the record's (121 of V-Sekai's records say it only there).
   if (!status && !fromLog && titleStatus) status = titleStatus.status;
+  // Else the latest state of a change log ("- [approved](…/pull/795) (2022-07-12)", EdgeX's template).
+  if (!status && !fromLog) {
+    const changed = changeLogStatus(lines, code, headings, ctx.statusMap);
+    if (changed) {
+      status = changed.status;
+      dates.push(changed.date);
+    }
+  }
   // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md"). A
   // log's "Merged" is read by the log (see readStatusLog), not by the status words.
   const lifecycle = fromLog ? log.lifecycle : status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
@@ -718,16 +726,55 @@ function withoutEmphasisMarks(text: string): string {
   return text.slice(start, end);
 }
 
-function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+/** The lines of a record's change log section ("## Changelog", "## Change Log", "## 变更日志"), if it has one. */
+function changelogLines(lines: Lines, headings: readonly Heading[]): { from: number; end: number } | undefined {
   const at = headings.findIndex((h) => {
     if (h.level < 2) return false;
     const text = h.text.replace(/[:：]$/, '').trim();
     return CHANGELOG_SECTION.test(text) || LOCAL_CHANGELOG_HEADINGS.has(text.toLowerCase());
   });
-  if (at < 0) return;
-  const end = headings.slice(at + 1).find((h) => h.level <= headings[at].level)?.line ?? lines.length;
-  const best = earliestEntryDate(lines, code, headings[at].line + 1, end);
+  if (at < 0) return undefined;
+  return { from: headings[at]!.line + 1, end: headings.slice(at + 1).find((h) => h.level <= headings[at]!.level)?.line ?? lines.length };
+}
+
+function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+  const section = changelogLines(lines, headings);
+  const best = section && earliestEntryDate(lines, code, section.from, section.end);
   if (best) dates.push(best);
+}
+
+/** "- [original](…) - approved (2023-01-03)": a list entry ending in a day in brackets. */
+const STATE_THEN_DAY = /^\s*[-*+]\s+(.{1,160}?)\s*\((\d{4}-\d{2}-\d{2})\)\s*$/;
+
+/**
+ * The state a change log's entries end on, when each names one and the day it took it (EdgeX: "State is one of:
+ * pending, approved, amended, deprecated", "- [approved](…/pull/795) (2022-07-12)"): the latest entry's last status
+ * word, and its day.
+ */
+function changeLogStatus(lines: Lines, code: Uint8Array, headings: readonly Heading[], statusMap: Readonly<Record<string, Lifecycle>>): { status: Located<string>; date: DatedField } | undefined {
+  const section = changelogLines(lines, headings);
+  if (!section) return undefined;
+  let best: { status: Located<string>; date: DatedField } | undefined;
+  for (let i = section.from; i < section.end; i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    const m = STATE_THEN_DAY.exec(line);
+    const iso = m ? isoDate(m[2]!) : undefined;
+    if (!m || !iso || (best && best.date.iso! > iso)) continue;
+    // The words of the entry, links read as their text: the last one that is a status is the state.
+    const wordsAt = line.indexOf(m[1]!);
+    let state: { text: string; at: number } | undefined;
+    const words = m[1]!.replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
+    for (const w of words.matchAll(/\p{L}+/gu)) if (lifecycleOf(w[0], statusMap) !== 'unknown') state = { text: w[0], at: wordsAt + w.index };
+    if (!state) continue;
+    const dayAt = line.lastIndexOf(m[2]!);
+    const lifecycle = lifecycleOf(state.text, statusMap);
+    best = {
+      status: { value: state.text, range: lineRange(i, state.at, state.at + state.text.length) },
+      date: { kind: lifecycle === 'accepted' || lifecycle === 'rejected' ? lifecycle : 'date', raw: m[2]!, iso, range: lineRange(i, dayAt, dayAt + m[2]!.length) },
+    };
+  }
+  return best;
 }
 
 /**

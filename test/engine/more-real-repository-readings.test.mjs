@@ -314,3 +314,26 @@ describe('a day-named record named bare in a relation field (V-Sekai "Supersedes
     none(files, 'one-sided-supersede');
   });
 });
+
+describe('a change log of states (EdgeX "## Change Log" / "- [approved](…/pull/795) (2022-07-12)")', { skip }, () => {
+  const record = (n, log) => `# ADR ${n}\n### Submitters\n- Ann (Intel)\n\n## Change Log\n${log}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const files = {
+    'docs/adr/0024-system-events.md': record(24, '- [approved](https://github.com/o/r/pull/795) (2022-07-12)'),
+    'docs/adr/0026-common-config.md': record(26, '- [original](https://github.com/o/r/pull/909) - approved (2023-01-03)\n- [revised](https://github.com/o/r/pull/1025) - approved (2023-04-17)\n  - Revised for the provider.'),
+    'docs/adr/0028-auth.md': record(28, '\n- [proposed](https://github.com/o/r/pull/659) (2021-12-28)\n- [approved](https://github.com/o/r/pull/966) (2023-02-18)'),
+    'docs/adr/0030-harness.md': record(30, '<!--\nState is one of: pending, approved, amended, deprecated.\n- [approved](URL of PR) (2022-04-01)\n-->'),
+    'docs/adr/0031-pending.md': record(31, '- [pending](https://github.com/o/r/pull/1) (2024-01-02)'),
+  };
+
+  it('gives the record the state of its latest entry and that day; a log only in a comment gives none', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.status?.value} ${r.dates[0]?.iso}`), [
+      'ADR-0024 accepted approved 2022-07-12',
+      'ADR-0026 accepted approved 2023-04-17',
+      'ADR-0028 accepted approved 2023-02-18',
+      'ADR-0030 unknown undefined undefined',
+      'ADR-0031 proposed pending 2024-01-02',
+    ]);
+    assert.deepEqual(diagnostics(files, 'missing-status').map((d) => d.path), ['docs/adr/0030-harness.md']);
+  });
+});
