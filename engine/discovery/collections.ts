@@ -5,6 +5,7 @@ import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, reco
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
+import { STATUS_LABELS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { adrDirTarget, globMatcher } from './walk.js';
 
@@ -288,7 +289,12 @@ export function isTemplateDocument(path: string): boolean {
  * also as a heading: "### **Status:** ACCEPTED"),
  * then its value; or a Status heading, then the first line under it.
  */
-const DECLARES_STATUS = /^(?:#{1,6}[ \t]+)?(?:[*+-][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(.*)$|^#{1,6}[ \t]+status[ \t]*\r?\n(?:[ \t]*\r?\n)*(.*)$/im;
+// "Status" in the record's language too ("## Statut" / "**Proposed**", MohETS).
+const STATUS_LABEL = `(?:status|${STATUS_LABELS_BEYOND_ENGLISH.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+const DECLARES_STATUS = new RegExp(
+  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$`,
+  'imu',
+);
 
 /**
  * Whether a page's head declares a decision status: a "Status:" whose value is a status word of the vocabulary
@@ -326,6 +332,25 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
     if (head !== undefined && declaresStatus(head, statusMap) && ++found >= needed) return true;
   }
   return false;
+}
+
+/** A title that starts by naming the page a decision record: "ADR: Naming", "ADR - Logging", "Architecture Decision Record: X". */
+const LABELLED_AS_RECORD = /^["']?\s*(?:ADR|architect(?:ure|ural)\s+decision(?:\s+record)?|decision\s+record)\s*(?::|\s[-–—])\s*\S/i;
+
+/**
+ * Whether pages call themselves decision records by their title's label, in front matter or the first heading
+ * (Unleash: "contributing/ADRs/back-end/naming.md" titled "ADR: Naming", no number, status or date): two of them, and
+ * at least half of the pages read. Reads at most 16 files' heads.
+ */
+function holdsLabelledRecords(fs: WorkspaceFs, files: readonly string[]): boolean {
+  const pages = files.filter((f) => !isCollectionPage(posixBasename(f)) && !isTemplateFileName(posixBasename(f))).slice(0, 16);
+  let found = 0;
+  for (const page of pages) {
+    const head = readText(fs, page)?.slice(0, 1024) ?? '';
+    const title = /^title:\s*(.+)$/m.exec(head)?.[1] ?? /^#\s+(.+)$/m.exec(head)?.[1] ?? '';
+    if (LABELLED_AS_RECORD.test(title)) found++;
+  }
+  return found >= 2 && found * 2 >= pages.length;
 }
 
 /**
@@ -560,12 +585,23 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (named.length < 2) return false;
       return named.length * 2 >= (markdownIn.get(d)?.length ?? 0) || holdsStatusedRecords(fs, named, config.statusMap);
     };
+    /**
+     * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records
+     * (Unleash's "contributing/ADRs/back-end/", MohETS's "docs/ADR/iteration1/").
+     */
+    const recordsInTopicFolders = (d: string): boolean => {
+      const below: string[] = [];
+      for (const [dir, list] of markdownIn) if (dir !== d && posixDirname(dir) === d) below.push(...list);
+      if (below.length === 0) return false;
+      below.sort();
+      return holdsStatusedRecords(fs, below, config.statusMap) || holdsLabelledRecords(fs, below);
+    };
     for (const d of [...input.directories].sort()) {
       if (isSiteVersionCopy(d)) continue;
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)))
       )
         add(d, 'conventional');
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))

@@ -1222,6 +1222,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (numberFromFileName(posixBasename(path), config().idPrefixes)?.prefix !== undefined) return true;
     // In a folder whose name discovery weighs ("architecture/adr", "decisions"), discovery decides with the file there.
     if (mayBeCollectionDir(dir)) return discoversAnother(path);
+    // A topic folder of one ("contributing/ADRs/back-end/"): discovery reads the folders under such a name too.
+    if (dir !== '' && mayBeCollectionDir(posixDirname(dir))) return discoversAnother(path);
     // A numbered page titled by its own id ("# ADR 001: …"), beside another folder of numbered pages, may make a series
     // of topic folders ("security/001-x.md"). The title first: numbered chapters of a docs site are common, and each
     // would otherwise run discovery again.

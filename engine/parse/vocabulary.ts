@@ -211,6 +211,9 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   상태: ['ko'],
 };
 
+/** "Status" in other languages, lower case ("statut", "estado", "状态"): what discovery looks for in a page's head. */
+export const STATUS_LABELS_BEYOND_ENGLISH: readonly string[] = Object.keys(STATUS_LABEL_LANGUAGES);
+
 /** "Status" in other languages: a header field's key and a section's heading alike. */
 const STATUS_WORDS: Readonly<Record<string, string>> = Object.fromEntries(Object.keys(STATUS_LABEL_LANGUAGES).map((label) => [label, 'status']));
 

@@ -78,7 +78,7 @@ export default defineRule({
         out.push({
           path: record.path,
           range: record.title.range,
-          message: `${record.id} has the same title as ${namesOf(others)}: make the titles say how the decisions differ, or supersede the older one.`,
+          message: `${record.id} has the same title as ${namesOf(others, record)}: make the titles say how the decisions differ, or supersede the older one.`,
           related: others.map((r) => ({ path: r.path, range: r.title.range, message: `${r.id} has the same title` })),
         });
       }
@@ -90,9 +90,11 @@ export default defineRule({
 /** The records a message names; the rest are counted, as each is a related location anyway (18 pages of one title were 17 ids a message). */
 const NAMED_IN_MESSAGE = 3;
 
-function namesOf(records: readonly DecisionRecord[]): string {
+function namesOf(records: readonly DecisionRecord[], record: DecisionRecord): string {
   const named = records.length > NAMED_IN_MESSAGE + 1 ? records.slice(0, NAMED_IN_MESSAGE) : records;
-  const ids = named.map((r) => r.id).join(', ');
+  // Unnumbered records of one name in two topic folders share an id (Unleash's back-end/ and front-end/
+  // "preferred-export.md"): "preferred-export has the same title as preferred-export" says nothing; the path does.
+  const ids = named.map((r) => (r.id === record.id ? r.path : r.id)).join(', ');
   return named.length < records.length ? `${ids} and ${records.length - named.length} more` : ids;
 }
 

@@ -337,3 +337,40 @@ describe('a change log of states (EdgeX "## Change Log" / "- [approved](…/pull
     assert.deepEqual(diagnostics(files, 'missing-status').map((d) => d.path), ['docs/adr/0030-harness.md']);
   });
 });
+
+describe('unnumbered records in topic folders under a folder named for them (Unleash "contributing/ADRs/back-end/naming.md", MohETS "docs/ADR/iteration1/")', { skip }, () => {
+  const labelled = (title) => `---\ntitle: "ADR: ${title}"\n---\n\n## Background\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  it('are records when their titles call them decision records, or their heads declare a status (in French too)', () => {
+    const { engine } = workspace({
+      'contributing/ADRs/ADRs.md': '---\ntitle: ADR Overview\n---\n\n* [Naming](/contributing/ADRs/back-end/naming)\n',
+      'contributing/ADRs/back-end/naming.md': labelled('Naming'),
+      'contributing/ADRs/back-end/preferred-export.md': labelled('Preferred export'),
+      'contributing/ADRs/front-end/preferred-export.md': labelled('Preferred export'),
+      'docs/ADR/iteration1/database_choice.md': '# Utilisation de PostgreSQL\n\n## Statut\n\n**Proposed**\n\n## Contexte\n\nPourquoi.\n',
+      'docs/ADR/iteration2/api_style.md': '# Utilisation de REST\n\n## Statut\n\n**Accepted**\n\n## Contexte\n\nPourquoi.\n',
+      'docs/ADR/adr_template.md': '# Title\n\n## Statut\n\n**Proposed|Accepted**\n',
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.collection} ${r.path} ${r.lifecycle}`), [
+      'contributing/ADRs contributing/ADRs/back-end/naming.md unknown',
+      'contributing/ADRs contributing/ADRs/back-end/preferred-export.md unknown',
+      'contributing/ADRs contributing/ADRs/front-end/preferred-export.md unknown',
+      'docs/ADR docs/ADR/iteration1/database_choice.md proposed',
+      'docs/ADR docs/ADR/iteration2/api_style.md accepted',
+    ]);
+    const dup = diagnostics({
+      'contributing/ADRs/back-end/naming.md': labelled('Naming'),
+      'contributing/ADRs/back-end/preferred-export.md': labelled('Preferred export'),
+      'contributing/ADRs/front-end/preferred-export.md': labelled('Preferred export'),
+    }, 'duplicate-title');
+    // Two records of one id: the message names the other by its path.
+    assert.match(dup[0].message, /^preferred-export has the same title as contributing\/ADRs\/front-end\/preferred-export\.md:/);
+  });
+
+  it('a folder of that name whose subfolders hold other pages is no collection', () => {
+    const { engine } = workspace({
+      'notes/decisions/meetings/2024-01-02.md': '# Weekly meeting\n\nWe talked.\n',
+      'notes/decisions/meetings/2024-01-09.md': '# Weekly meeting\n\nWe talked again.\n',
+    });
+    assert.deepEqual(engine.records(), []);
+  });
+});
