@@ -123,7 +123,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // contents), named by what it lists rather than by a decision. Inside a record folder ("0004-use-x/decision.md") it
   // is the record.
   if (!(holder !== undefined && isRecordFolderName(holder)) && namedByToolWords(name)) return false;
-  const attachedTo = letteredRecordName(path);
+  const attachedTo = attachedRecordName(path);
   if (attachedTo !== undefined && hasFile(attachedTo)) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
@@ -138,34 +138,24 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
 
 /** "0012D-use-cim.md": a number, one letter, then a name; the groups are the number's side and the name's. */
 const LETTERED_NUMBER = /^((?:[A-Za-z]+[-_]?)?\d+)[A-Za-z]([-_ .].*)$/;
+/** "adr-050-sign-mode-textual-annex1.md": a record's name, then the word for a part of it, maybe numbered. */
+const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown))$/i;
 
 /**
- * The record a lettered page beside it belongs to: "0012D-use-cim.md" is ctekinay/aion-ainstein's approval page of
- * "0012-use-cim.md", with the same name, not a thirteenth record (each such page was a record titled "Decision
- * Approval Record List", all duplicates of each other). A lettered record with a name of its own ("0005a-use-y.md"
- * beside "0005-use-x.md") stays a record.
+ * The record a page beside it belongs to, named after it: "0012D-use-cim.md" is ctekinay/aion-ainstein's approval
+ * page of "0012-use-cim.md" (each such page was a record titled "Decision Approval Record List", all duplicates of
+ * each other), "adr-050-sign-mode-textual-annex1.md" an annex of cosmos-sdk's "adr-050-sign-mode-textual.md" (two
+ * false duplicate-number errors). A lettered record with a name of its own ("0005a-use-y.md" beside "0005-use-x.md")
+ * stays a record; so does an annex whose record is not there.
  */
-export function letteredRecordName(path: string): string | undefined {
+export function attachedRecordName(path: string): string | undefined {
   const name = posixBasename(path);
-  const m = LETTERED_NUMBER.exec(name);
-  if (!m || !/\.(?:md|markdown)$/i.test(name)) return undefined;
+  if (!/\.(?:md|markdown)$/i.test(name)) return undefined;
   const folder = posixDirname(path);
-  return `${folder ? `${folder}/` : ''}${m[1]}${m[2]}`;
-}
-
-/** The lettered pages `path` would own if it existed ("0012-use-cim.md" → "0012D-use-cim.md", …) that do exist. */
-export function letteredPagesOf(path: string, hasFile: HasFile): string[] {
-  const name = posixBasename(path);
-  const m = /^((?:[A-Za-z]+[-_]?)?\d+)([-_ .].*)$/.exec(name);
-  if (!m || !/\.(?:md|markdown)$/i.test(name)) return [];
-  const folder = posixDirname(path);
-  const found: string[] = [];
-  for (let c = 65; c <= 122; c++) {
-    if (c > 90 && c < 97) continue;
-    const page = `${folder ? `${folder}/` : ''}${m[1]}${String.fromCharCode(c)}${m[2]}`;
-    if (hasFile(page)) found.push(page);
-  }
-  return found;
+  const lettered = LETTERED_NUMBER.exec(name);
+  if (lettered) return `${folder ? `${folder}/` : ''}${lettered[1]}${lettered[2]}`;
+  const annex = ANNEX_SUFFIX.exec(name);
+  return annex ? `${folder ? `${folder}/` : ''}${annex[1]}${annex[2]}` : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, letteredPagesOf, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -1254,13 +1254,21 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return c !== undefined && isRecordFolderFile(c.dir, path);
   };
 
-  /** A record whose lettered pages ("0012D-x.md" beside "0012-x.md") turn between page and record as it comes or goes. */
-  const ownsLetteredPages = (path: string): boolean => collectionOf(collections, path) !== undefined && letteredPagesOf(path, hasFile).length > 0;
+  /**
+   * A record whose attached pages ("0012D-x.md", "x-annex1.md" beside "x.md") turn between page and record as it comes
+   * or goes. A scan of the folder's files: asked only when a file is created or deleted.
+   */
+  const ownsAttachedPages = (path: string): boolean => {
+    if (collectionOf(collections, path) === undefined || !/\.(?:md|markdown)$/i.test(path)) return false;
+    const folder = posixDirname(path);
+    for (const f of files) if (f !== path && posixDirname(f) === folder && attachedRecordName(f) === path) return true;
+    return false;
+  };
 
   const update = (path: string, newText?: string): IndexUpdate => {
     const kind = classify(path);
     if (kind === 'config') return fullReload();
-    if (!files.has(path) && (turnsRecordFolder(path) || ownsLetteredPages(path)) && fs.stat(path) !== undefined) return fullReload();
+    if (!files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)) && fs.stat(path) !== undefined) return fullReload();
     if (kind !== 'record' && startsCollection(path)) return fullReload();
     // A record of a category not seen at load ("ADR-OPS-001-x.md"): its prefix changes how every text is read.
     if (!files.has(path) && compoundPrefixes([path], config().idPrefixes).length > 0) return fullReload();
@@ -1315,7 +1323,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const remove = (path: string): IndexUpdate => {
     const kind = classify(path);
-    if (kind === 'config' || (files.has(path) && (turnsRecordFolder(path) || ownsLetteredPages(path)))) {
+    if (kind === 'config' || (files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)))) {
       noteExists(path, false);
       return fullReload();
     }

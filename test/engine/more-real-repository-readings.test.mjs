@@ -374,3 +374,26 @@ describe('unnumbered records in topic folders under a folder named for them (Unl
     assert.deepEqual(engine.records(), []);
   });
 });
+
+describe('annexes of a record, named after it (cosmos-sdk "adr-050-sign-mode-textual-annex1.md")', { skip }, () => {
+  const record = (title) => `# ${title}\n\n## Changelog\n\n- 2022-01-01: created\n\n## Status\n\nAccepted\n`;
+  const files = {
+    'docs/architecture/adr-050-sign-mode-textual.md': record('ADR 050: SIGN_MODE_TEXTUAL'),
+    'docs/architecture/adr-050-sign-mode-textual-annex1.md': record('ADR 050: SIGN_MODE_TEXTUAL: Annex 1 Value Renderers'),
+    'docs/architecture/adr-050-sign-mode-textual-annex2.md': record('ADR 050: SIGN_MODE_TEXTUAL: Annex 2 XXX'),
+    'docs/architecture/adr-051-security-addendum.md': record('ADR 051: Security addendum'),
+  };
+
+  it('are pages of that record, not records sharing its number; an annex-named record without its record stays one', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/architecture/adr-050-sign-mode-textual.md', 'docs/architecture/adr-051-security-addendum.md']);
+    none(files, 'duplicate-number');
+  });
+
+  it('become records when their record goes', () => {
+    const { engine, fs } = workspace(files);
+    fs.delete('docs/architecture/adr-050-sign-mode-textual.md');
+    engine.update('docs/architecture/adr-050-sign-mode-textual.md');
+    assert.ok(engine.records().some((r) => r.path.endsWith('annex1.md')));
+  });
+});
