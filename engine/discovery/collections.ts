@@ -33,12 +33,19 @@ function isWeakName(name: string): boolean {
 }
 
 /**
- * Docusaurus's frozen copy of the docs for each release ("versioned_docs/version-2026-3/…"): the records live in
- * docs/, and a copy per release would list every record once per release.
+ * Docusaurus's frozen copy of the docs for each release ("versioned_docs/version-2026-3/…"), or a backup of them: the
+ * records live in docs/, and a copy per release would list every record once per release.
  */
-function isSiteVersionCopy(dir: string): boolean {
-  return dir === 'versioned_docs' || dir.startsWith('versioned_docs/') || dir.includes('/versioned_docs/') || dir.endsWith('/versioned_docs');
+function isCopyFolder(dir: string): boolean {
+  for (const segment of dir.split('/')) if (COPY_FOLDERS.has(segment.toLowerCase())) return true;
+  return false;
 }
+
+/**
+ * Folders of copies: Docusaurus's per-release "versioned_docs", and backups taken before a reorganisation
+ * (watchout/hotel-kanri's "backups/docs-reorganization-20250912_163901/…/adr/" held a second ADR-0001).
+ */
+const COPY_FOLDERS = new Set(['versioned_docs', 'backup', 'backups']);
 /**
  * Folders that often hold other documents (arc42 chapters are numbered too): collections only when their Markdown
  * declares statuses ("docs/architecture/0001-record-architecture-decisions.md", kgrzybek/modular-monolith-with-ddd's
@@ -373,7 +380,7 @@ function statusFiledFolders(
 ): string[] {
   const statusFoldersOf = new Map<string, string[]>();
   for (const dir of markdownIn.keys()) {
-    if (!isStatusFolderName(posixBasename(dir)) || isSiteVersionCopy(dir) || known(dir)) continue;
+    if (!isStatusFolderName(posixBasename(dir)) || isCopyFolder(dir) || known(dir)) continue;
     const parent = posixDirname(dir);
     const list = statusFoldersOf.get(parent);
     if (list) list.push(dir);
@@ -404,7 +411,7 @@ function seriesFolders(
 ): string[] {
   const childrenOf = new Map<string, string[]>();
   for (const dir of numberedIn.keys()) {
-    if (dir === '' || isSiteVersionCopy(dir) || known(dir)) continue;
+    if (dir === '' || isCopyFolder(dir) || known(dir)) continue;
     const parent = posixDirname(dir);
     const list = childrenOf.get(parent);
     if (list) list.push(dir);
@@ -587,7 +594,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       return holdsStatusedRecords(fs, below, config.statusMap) || holdsLabelledRecords(fs, below);
     };
     for (const d of [...input.directories].sort()) {
-      if (isSiteVersionCopy(d)) continue;
+      if (isCopyFolder(d)) continue;
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&

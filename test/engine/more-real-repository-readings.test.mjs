@@ -397,3 +397,14 @@ describe('annexes of a record, named after it (cosmos-sdk "adr-050-sign-mode-tex
     assert.ok(engine.records().some((r) => r.path.endsWith('annex1.md')));
   });
 });
+
+describe('a backup of the docs (watchout/hotel-kanri "backups/docs-reorganization-20250912/…/adr/")', { skip }, () => {
+  it('is no second collection', () => {
+    const record = '# ADR-0001: API client\n\nDate: 2025-01-03\n\n## Status\n\nAccepted\n';
+    const { engine } = workspace({
+      'docs/01_systems/common/adr/0001-api-client.md': record,
+      'backups/docs-reorganization-20250912_163901/01_systems/common/adr/0001-api-client.md': record,
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/01_systems/common/adr/0001-api-client.md']);
+  });
+});
