@@ -4,11 +4,14 @@
 /**
  * "{SLUG}.md", "{{ .Path }}"; an example's number ("ADR-XXXX-foo.md", "NNNN-title.md", "library/.../NN.json"); a date
  * to fill ("YYYY-MM-DD-title.md", "history/YYMM/"); a version ("app-vX.Y.Z.md", "config-vN.json", "config/vN+1/"); a
- * path with a gap ("0009-hexagonal-...md").
+ * path with a gap ("0009-hexagonal-...md"); a word in capitals saying what goes there ("URL", "URL_TO_DOCS").
  */
 const PLACEHOLDER_PATH =
   /\{[^{}]*\}|\.\.\.|\u2026|(?:^|[/_-])(?:N{2,}|X{3,}|Y{4}|Y{2,4}[-_]?M{2}(?:[-_]?D{2})?)(?=[/._-]|$)|(?:^|[/_.-])v?(?:X\.Y(?:\.Z)?|x\.y(?:\.z)?)(?=[/_-]|\.[A-Za-z]+$|$)|(?:^|[/_.-])(?:vN(?:\+1)?|N\+1)(?=[/._-]|$)/;
 
+/** A link target that names what to put there, in capitals: "[docs](URL)", "(URL_TO_LIBRECOMMENDER)", "(LINK)". */
+const WORD_TO_FILL = /^(?:URL|URI|LINK|HREF|PATH|TODO|TBD)(?:_[A-Z0-9_]+)?$/;
+
 export function isPlaceholderPath(path: string): boolean {
-  return PLACEHOLDER_PATH.test(path);
+  return PLACEHOLDER_PATH.test(path) || WORD_TO_FILL.test(path);
 }
