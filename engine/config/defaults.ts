@@ -39,6 +39,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   superseded: 'superseded',
   replaced: 'superseded',
   superceded: 'superseded',
+  // A misspelling seen in alphagov/paas-team-manual ("Superceeded by [ADR033](…)").
+  superceeded: 'superseded',
   // EIP-style lifecycles (decentraland/adr and others): Idea, Draft, Review, Last Call, Final, Living, Stagnant.
   idea: 'proposed',
   review: 'proposed',
@@ -57,9 +59,15 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   archived: 'deprecated',
   // Dropped before it held.
   abandoned: 'rejected',
+  // rollkit: "Discarded".
+  discarded: 'rejected',
   cancelled: 'rejected',
   canceled: 'rejected',
   // Not decided yet.
+  // DFE-Digital/teaching-vacancies: "### Status: **discussing**".
+  discussing: 'proposed',
+  'in discussion': 'proposed',
+  'under discussion': 'proposed',
   'on hold': 'proposed',
   postponed: 'proposed',
   deferred: 'proposed',

@@ -58,11 +58,12 @@ const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'deci
 const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
 /**
  * Pages a collection keeps beside its records, by their whole name: how to install or use the tooling, how to
- * contribute, a glossary, the process of writing records (cosmos-sdk's "PROCESS.md" beside its ADRs; gardenlinux's
+ * contribute, a glossary, an introduction or overview (Docusaurus's "intro.md"), the process of writing records
+ * (cosmos-sdk's "PROCESS.md" beside its ADRs; gardenlinux's
  * "docs/reference/adr/install.md" next to 37 records). A record's name says what was decided ("0001-install-with-
  * nix.md", "setup-ci-pipeline.md").
  */
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process']);
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -126,6 +127,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
+  // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
+  const ownFolder = posixBasename(posixDirname(path)).toLowerCase();
+  if (ownFolder && name.toLowerCase().replace(/\.(?:md|markdown)$/, '') === ownFolder && !isRecordFolderName(ownFolder)) return false;
   // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
   // contents), named by what it lists rather than by a decision. Inside a record folder ("0004-use-x/decision.md") it
   // is the record.
@@ -235,8 +239,8 @@ const MODEL_TOO = new Set(['modèle', 'modele']);
 const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|テンプレート|模板|템플릿/i;
 /** Which template of a set: "adr-short-template.md", "adr-template-minimal.md". */
 const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic']);
-/** Where a template puts the record's number: "0000", "adr000", "XXXX", "NNNN". */
-const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}0+|x{3,}|n{3,})$/;
+/** Where a template puts the record's number or day: "0000", "adr000", "XXXX", "ADRXXX", "NNNN", "yyyy-mm-dd". */
+const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}(?:0+|x{3,}|n{3,})|y{2,4}|mm|dd|yyyymmdd)$/;
 /** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
 const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
 

@@ -17,7 +17,8 @@ export interface DatedEntry {
 }
 
 /** Indentation, an optional list marker, an optional emphasis mark: what may come before an entry's day. */
-const ENTRY_LEAD = /^[ \t]{0,12}(?:(?:[-*+]|\d{1,3}[.)])[ \t]{1,8})?(\*\*|__|\*|_)?/;
+// A brace too: "* {8/18/22}: Initial draft" (cosmos/interchain-security).
+const ENTRY_LEAD = /^[ \t]{0,12}(?:(?:[-*+]|\d{1,3}[.)])[ \t]{1,8})?(\*\*|__|\*|_|\{)?/;
 
 /** What separates a day from the words after it ("16-07-2018: x", "2021-07-15 - x", "2021-07-15 — x"). */
 const SEPARATORS = [':', '：', '—', '–', ' - '];
@@ -25,7 +26,7 @@ const SEPARATORS = [':', '：', '—', '–', ' - '];
 /** Where the day ends: at the emphasis closing it, else at the first separator, else at the line's end. */
 function dayEnd(rest: string, emphasis: string | undefined): number {
   if (emphasis) {
-    const close = rest.indexOf(emphasis);
+    const close = rest.indexOf(emphasis === '{' ? '}' : emphasis);
     if (close > 0) return close;
   }
   let end = rest.length;
@@ -39,7 +40,7 @@ function dayEnd(rest: string, emphasis: string | undefined): number {
 /** The offset after `from` past closing emphasis, separators and blanks. */
 function skipSeparator(line: string, from: number): number {
   let i = from;
-  while (i < line.length && ' \t:：—–-*_'.includes(line[i]!)) i++;
+  while (i < line.length && ' \t:：—–-*_}'.includes(line[i]!)) i++;
   return i;
 }
 

@@ -220,8 +220,8 @@ const BRACKETED = /^\[\s*([^\]]*?)\s*\]/;
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-/** "8 June 2025", "8th Jun 2025". */
-const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** "8 June 2025", "8th Jun 2025", "27th of June, 2024". */
+const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
 /** "2019 Oct 22", "2019 October 22nd". */
 const YEAR_MONTH_DAY = new RegExp(`^(\\d{4})\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'i');
 /** "June 8, 2025", "Jun 8th 2025". */

@@ -138,7 +138,8 @@ function titlePattern(prefixes: readonly string[]): RegExp {
     const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
     // "ADR-0036: T", "ADR-33 — T", "ADR 7 T", "12. T", "12 - T", "ADR-003：T"; a bare year ("2024 Roadmap") is not
     // a number (see splitTitle for "12 T").
-    re = new RegExp(`^(?:(${alt})[-_ ]?(\\d{1,7})(?:\\s*(?:[.:)|：]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
+    // "ADR #001: T" (celestia-node) too.
+    re = new RegExp(`^(?:(${alt})[-_ ]?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
     titleRegexCache.set(k, re);
   }
   lastTitlePrefixes = prefixes;
@@ -168,7 +169,12 @@ export function slugTitleNumber(text: string): { digits: string; length: number 
   return m && /\p{L}/u.test(text.slice(m[0].length)) ? { digits: m[1]!, length: m[0].length } : undefined;
 }
 
+/** "ADR 2022-10-17: T" (actions-runner-controller's day-named records): the prefix and the day label the title, as a number would. */
+const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–|--?)\s*(?=\S)/;
+
 export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
+  const day = DAY_LABEL.exec(text);
+  if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: text.slice(day[0].length), offset: day[0].length };
   const m = titlePattern(prefixes).exec(text);
   if (!m) {
     // "10 Enable routing" in 0010-enable-routing.md: a bare number is the record's own when the file name says so.
@@ -191,7 +197,8 @@ function stem(path: string): string {
 }
 
 function humanise(s: string): string {
-  const t = s.replace(/^(?:\d{4}-\d{2}-\d{2}|\d+)[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
+  // "adr-0009-ci-server" → "Ci server": the id is shown beside the title, as missing-title's suggestion has it.
+  const t = s.replace(/^(?:\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{1,12}[-_])?\d+)[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
   return t ? t[0].toUpperCase() + t.slice(1) : s;
 }
 
@@ -318,7 +325,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
-  const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap);
+  const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings);
   const dates: DatedField[] = [];
   // A dated status log ("- 2024-06-04: Drafted", "- 2024-06-10: Accepted"), under Status or under the title: read
   // whole when it has several entries (the latest status counts, not the first line's) or when nothing else reads.
@@ -570,8 +577,15 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // template section name ("# Decision", "# Abstract"), it is a section of a site that renders the title itself.
   const fmTitled = frontMatterTitle(fm) !== undefined;
   const top = fmTitled ? firstContentLine(lines, code, fm.bodyStart) : -1;
+  // "# Context", "# Decision", "# Consequences" and nothing else at level 1 (raster-foundry): sections written one level
+  // up, and no title; the record is named by its file, as one without headings is.
+  const sectionsAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase())).length >= 2;
   const h1 = headings.find(
-    (h) => h.level === 1 && !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) && !sectionWrittenAsTitle(h, headings),
+    (h) =>
+      h.level === 1 &&
+      !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
+      !(sectionsAtTop && BARE_SECTIONS.has(h.text.toLowerCase())) &&
+      !sectionWrittenAsTitle(h, headings),
   );
   if (h1) {
     titleLine = h1.line;
@@ -622,14 +636,18 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       s += titleParts.title.indexOf('[') + 1;
       written = bracketed[1]!.trim();
     }
-    // "# **Onboarding Guide**": emphasis around the whole title is how it looks, not what it says.
-    const emphasised = /^(\*\*|__)(?=\S)((?:(?!\1).)+?)(?<=\S)\1$/.exec(written);
+    // "# **Onboarding Guide**", "# *Use react-testing-library*": emphasis around the whole title is how it looks, not
+    // what it says.
+    const emphasised = /^(\*\*|__|\*|_)(?=\S)((?:(?!\1).)+?)(?<=\S)\1$/.exec(written);
     if (emphasised) {
-      s += (bracketed ? 0 : titleParts.title.indexOf(emphasised[1]!)) + 2;
+      s += (bracketed ? 0 : titleParts.title.indexOf(emphasised[1]!)) + emphasised[1]!.length;
       written = emphasised[2]!;
     }
-    // "Span\<T\>": a Markdown escape shows the character alone; the range keeps covering what is written.
-    const value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
+    // "Span\<T\>": a Markdown escape shows the character alone; "Use [sqlx](https://…)" shows "Use sqlx";
+    // "GOV&#46;UK" shows "GOV.UK". The range keeps covering what is written.
+    let value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
+    if (value.includes('](')) value = value.replace(/\[([^[\]]*)\]\([^()\s]*\)/g, '$1');
+    if (value.includes('&')) value = decodeEntities(value);
     title = { value, range: lineRange(titleLine, s, s + written.length) };
   } else {
     const fmTitle = frontMatterTitle(fm);
@@ -660,6 +678,17 @@ function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<st
     title: { value: rest, range: shifted ? lineRange(start.line, start.character + m[0].length, title.range.end.character) : title.range },
     status: { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
   };
+}
+
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** "&#46;", "&#x2e;", "&amp;": the characters HTML entities stand for, as the rendered title shows them. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    const code = dec !== undefined ? Number(dec) : parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
 }
 
 /** A section that holds the header's fields under a heading of its own. */
@@ -1066,7 +1095,7 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
   }
 }
 
-const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|superceeded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor by number alone ("Superseded by 0007", "reemplazado por `0007`"): the number is
@@ -1202,6 +1231,7 @@ function findStatusValue(
   references: Reference[],
   relations: Relation[],
   statusMap: Readonly<Record<string, Lifecycle>>,
+  headings?: readonly Heading[],
 ): { text: string; line: number; start: number } | undefined {
   let statusValue: { text: string; line: number; start: number } | undefined;
   const fmStatus = fm.fields.get('status');
@@ -1243,8 +1273,22 @@ function findStatusValue(
     }
     statusValue ??= quoted;
   }
+  // "### Status: **Approved**" among the sections (DFE-Digital/teaching-vacancies): a heading that is the field.
+  if (!statusValue && headings) {
+    for (const h of headings) {
+      if (h.level < 2 || code[h.line] || !STATUS_WORD_START.test(h.text)) continue;
+      const f = headingFieldLine(lines.get(h.line));
+      if (f && f.key === 'status' && f.value.trim()) {
+        statusValue = badgeStatus({ text: f.value.trim(), line: h.line, start: f.valueStart + (f.value.length - f.value.trimStart().length) }, statusMap);
+        break;
+      }
+    }
+  }
   return statusValue;
 }
+
+/** A heading that may open with the status field: "Status:", "**Status**:", "Statut :". */
+const STATUS_WORD_START = /^[*_]*\p{L}/u;
 
 function updatesLast(dates: DatedField[]): void {
   const at = dates.findIndex((d) => d.kind === 'updated');

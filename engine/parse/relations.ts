@@ -6,6 +6,7 @@ import { lineRange } from '../text.js';
 const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superseded by', 'superseded-by'],
   ['superceded by', 'superseded-by'],
+  ['superceeded by', 'superseded-by'],
   ['replaced by', 'superseded-by'],
   ['supersedes', 'supersedes'],
   ['supercedes', 'supersedes'],
@@ -42,12 +43,13 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 // before it is not in the way.
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
-const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|superceeded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
-const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of)\b[^.;!?]*$/i;
+// "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
+const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
 /** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
 const VERB_TAIL = 64;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */

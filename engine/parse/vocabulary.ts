@@ -242,6 +242,8 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   autor: 'author',
   autores: 'authors',
   auteurs: 'authors',
+  // English too: "State: accepted" (it-at-m/refarch), when a word follows (see DATE_ALIASES_NEEDING_DIGITS).
+  state: 'status',
   ...STATUS_WORDS,
 };
 
@@ -261,6 +263,8 @@ export function englishFieldKey(key: string, value: string): string {
   const english = FIELD_KEY_MAP.get(key);
   if (english === undefined) return key;
   if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
+  // "State: accepted", not "State: the cache is warm": a word or two.
+  if (key === 'state' && !/^[\s*_]*\p{L}+(?: \p{L}+)?[\s*_.]*$/u.test(value)) return key;
   return english;
 }
 

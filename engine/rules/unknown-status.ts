@@ -52,12 +52,13 @@ function guessLifecycle(key: string): string {
   if (/\bpart(?:ly|ially)\b/.test(key)) return 'accepted';
   // "Supersedes ADR-3": the record that replaces another is the one in force.
   if (/\b(?:supersed|superced|replac)(?:es|ing)\b/.test(key)) return 'accepted';
-  if (/supersed|replac/.test(key)) return 'superseded';
-  if (/reject|declin|withdr|abandon|cancel/.test(key)) return 'rejected';
+  if (/supers|superc|replac/.test(key)) return 'superseded';
+  if (/reject|declin|withdr|abandon|cancel|discard|dropp|refus|denied/.test(key)) return 'rejected';
   // Undone after it held, as the built-in "reverted" and "revoked" are.
   if (/deprecat|obsolet|retir|archiv|sunset|revert|revok|rolled back/.test(key)) return 'deprecated';
   if (/\b(?:not|no|un)\b|^(?:not|un)-?/.test(key)) return 'proposed';
-  if (/accept|approv|implement|adopt|ratif|final|active|live/.test(key)) return 'accepted';
+  // "Merged": its pull request was (celestia-node).
+  if (/accept|approv|implement|adopt|ratif|final|active|live|merged|done|shipped|agreed/.test(key)) return 'accepted';
   return 'proposed';
 }
 

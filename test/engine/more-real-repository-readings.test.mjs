@@ -417,3 +417,110 @@ describe('a link target that says what to put there ("[LibRecommender](URL_TO_LI
     assert.deepEqual(diagnostics(files, 'broken-link').map((d) => d.message.split(' points')[0]), ['Link "NOTES.md"']);
   });
 });
+
+describe('readings from a seventh set of real repositories', { skip }, () => {
+  it('"# ADR 2022-10-17: T" is a day label, not ADR-2022 (actions-runner-controller); "# ADR #001: T" is ADR-001 (celestia-node)', () => {
+    const { engine } = workspace({
+      'docs/adrs/2022-10-17-runner-image.md': '# ADR 2022-10-17: Produce the runner image\n\n**Date**: 2022-10-17\n\n**Status**: Done\n',
+      'docs/adrs/2023-02-10-limit-runners.md': '# ADR 2023-02-10: Limit runners\n\n**Date**: 2023-02-10\n\n**Status**: Done\n',
+      'docs/adr/adr-001-devnet.md': '# ADR #001: Devnet Celestia Node\n\n## Status\n\nAccepted\n',
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} | ${r.title.value}`), [
+      'ADR-001 | Devnet Celestia Node',
+      '2022-10-17-runner-image | Produce the runner image',
+      '2023-02-10-limit-runners | Limit runners',
+    ]);
+  });
+
+  it('templates named with a placeholder day or number are templates (yyyy-mm-dd-TEMPLATE.md, ADRXXX-…-template.md)', () => {
+    const { engine } = workspace({
+      'docs/adrs/2022-10-17-runner-image.md': '# Produce the runner image\n\n**Date**: 2022-10-17\n\n**Status**: Accepted\n',
+      'docs/adrs/yyyy-mm-dd-TEMPLATE.md': '# Title\n\n**Date**: YYYY-MM-DD\n\n**Status**: Proposed\n',
+      'ADR/ADR001-use-x.md': '# ADR001: Use X\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+      'ADR/ADRXXX-architecture-decision-record-template.md': '# ADRXXX: Decision Record Title\n\nDate: YYYY-MM-DD\n\n## Status\n\n> Accepted or Rejected\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['ADR/ADR001-use-x.md', 'docs/adrs/2022-10-17-runner-image.md']);
+  });
+
+  it('a status heading with its value, among the sections ("### Status: **Approved**"); "Discussing", "Discarded", "Superceeded by"', () => {
+    const files = {
+      'documentation/adr/0002_big_query.md': '# 2. Use BigQuery\n\n## Prologue\n\nWe decided.\n\n### Status: **Approved**\n\n## Discussion\n\nx\n',
+      'documentation/adr/0003_git_workflow.md': '# 3. Git workflow\n\n## Prologue\n\nx\n\n### Status: **discussing**\n\n## Discussion\n\ny\n',
+      'documentation/adr/0004_header_commit.md': '# 4. Header commit\n\n## Status\n\nDiscarded\n',
+      'documentation/adr/0005_old.md': '# 5. Old\n\n## Status\n\nSuperceeded by [ADR 6](0006_new.md)\n',
+      'documentation/adr/0006_new.md': '# 6. New\n\n## Status\n\nAccepted\n\nSupersedes [ADR 5](0005_old.md)\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-0002 accepted', 'ADR-0003 proposed', 'ADR-0004 rejected', 'ADR-0005 superseded', 'ADR-0006 accepted']);
+    none(files, 'unknown-status');
+    none(files, 'missing-status');
+    none(files, 'one-sided-supersede');
+  });
+
+  it('pages about the collection: intro.md, overview.md, and the page named after its folder (docs/architecture/architecture.md)', () => {
+    const record = (n) => `# ADR ${n}: Choice\n\n## Changelog\n\n- 2020-01-0${n}: created\n\n## Status\n\nAccepted\n`;
+    const { engine } = workspace({
+      'docs/architecture/adr-001-a.md': record(1),
+      'docs/architecture/adr-002-b.md': record(2),
+      'docs/architecture/architecture.md': '# Architecture\n\nThis document describes the architecture.\n',
+      'docs/architecture/intro.md': '# Overview\n\nThe ADRs of this project.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/architecture/adr-001-a.md', 'docs/architecture/adr-002-b.md']);
+  });
+
+  it('change log days in braces ("{8/18/22}") or with "of" ("27th of June, 2024") date the record (interchain-security)', () => {
+    const record = (day) => `# ADR 012: Releasing\n\n## Changelog\n\n* ${day}: Initial draft\n\n## Status\n\nAccepted\n`;
+    const { engine } = workspace({ 'docs/adrs/adr-012-a.md': record('{8/18/22}'), 'docs/adrs/adr-019-b.md': record('27th of June, 2024') });
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2022-08-18', '2024-06-27']);
+  });
+
+  it('sections written at level 1 and no title (raster-foundry "# Context", "# Decision"): no title, not "Context"', () => {
+    const files = {
+      'docs/architecture/adr-0009-ci-server.md': '# Context\n\nWhy.\n\n# Decision\n\nWhat.\n\n# Consequences\n\nThen.\n',
+      'docs/architecture/adr-0017-exports.md': '# Context\n\nWhy.\n\n# Decision\n\nWhat.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Ci server', 'Exports']);
+    none(files, 'duplicate-title');
+  });
+
+  it('"State: accepted" is the status (it-at-m/refarch); "State: the cache is warm" is not', () => {
+    const { engine } = workspace({
+      'docs/architecture/adr/001-gateway.md': '# ADR001 - Separate Gateway\n\nState: accepted\n\n## Context\n\nx\n',
+      'docs/architecture/adr/002-cache.md': '# ADR002 - Cache\n\nState: the cache is warm\n\n## Status\n\nProposed\n',
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-001 accepted', 'ADR-002 proposed']);
+  });
+
+  it('a title shows what its Markdown renders: links as their text, emphasis around it dropped, entities decoded', () => {
+    const { engine } = workspace({
+      'docs/adr/0017-go-orm.md': '# 17. Use [sqlx](https://github.com/jmoiron/sqlx) for Go Database Access\n\nDate: 2020-01-01\n',
+      'docs/adr/0028-rtl.md': '# 28. *Use react-testing-library in place of Enzyme*\n\nDate: 2020-01-01\n',
+      'docs/adr/0004-paas.md': '# 4. Environments after GOV&#46;UK PaaS migration &amp; after\n\nDate: 2020-01-01\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.title.value), [
+      'Environments after GOV.UK PaaS migration & after',
+      'Use sqlx for Go Database Access',
+      'Use react-testing-library in place of Enzyme',
+    ]);
+  });
+
+  it('"(Note: This metric superceded by [ADR23](…))": part of the record, not the record, is superseded (paas-team-manual)', () => {
+    const files = {
+      'adr/ADR021-capacity.md': '# ADR021: Capacity\n\n## Status\n\nAccepted\n\n## Consequences\n\n- idle CPU < 50% (Note: This metric superceeded by [ADR23](ADR023-idle-cpu.md))\n',
+      'adr/ADR023-idle-cpu.md': '# ADR023: Idle CPU\n\n## Status\n\nAccepted\n',
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.records()[0].lifecycle, 'accepted');
+    assert.equal(engine.records()[0].relations[0]?.condition, 'in part');
+    none(files, 'status-superseded-mismatch');
+    none(files, 'one-sided-supersede');
+  });
+
+  it('an unknown status is shown mapped to the lifecycle its word suggests ("Merged": accepted, "Dropped": rejected)', () => {
+    const merged = one({ 'docs/adr/0001-a.md': '# 1. A\n\nDate: 2020-01-01\n\n## Status\n\nMerged\n' }, 'unknown-status');
+    assert.match(merged.message, /\{"statuses": \{"merged": "accepted"\}\}/);
+    const dropped = one({ 'docs/adr/0001-a.md': '# 1. A\n\nDate: 2020-01-01\n\n## Status\n\nDropped\n' }, 'unknown-status');
+    assert.match(dropped.message, /\{"statuses": \{"dropped": "rejected"\}\}/);
+  });
+});
