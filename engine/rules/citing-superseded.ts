@@ -139,6 +139,32 @@ function isCollectionIndex(ctx: RuleContext, path: string): boolean {
   return ctx.index.collections().some((c) => c.dir === dir);
 }
 
+/** Fewer distinct decisions than this make no list of a collection's records. */
+const LISTED_AT_LEAST = 8;
+
+/**
+ * A page elsewhere that lists a collection's records, the superseded ones too (alphagov/paas-team-manual's
+ * "source/index.html.md" lists all 52): at least eight of them, and at least half of the collection.
+ */
+function listsTheRecords(ctx: RuleContext, path: string, references: readonly Reference[]): boolean {
+  if (references.length < LISTED_AT_LEAST) return false;
+  const cited = new Map<string, Set<DecisionRecord>>();
+  for (const ref of references) {
+    const target = resolveTarget(ctx, ref, path);
+    if (!target) continue;
+    let set = cited.get(target.collection);
+    if (!set) cited.set(target.collection, (set = new Set()));
+    set.add(target);
+  }
+  for (const [collection, set] of cited) {
+    if (set.size < LISTED_AT_LEAST) continue;
+    let size = 0;
+    for (const r of ctx.index.records()) if (r.collection === collection) size++;
+    if (set.size * 2 >= size) return true;
+  }
+  return false;
+}
+
 const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes)(?:\.[^/]*)?$/i;
 
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
@@ -219,7 +245,7 @@ export default defineRule({
   },
   checkCiting(citing, ctx) {
     const out: DiagnosticDraft[] = [];
-    if (HISTORY_FILE.test(citing.path) || isCollectionIndex(ctx, citing.path)) return out;
+    if (HISTORY_FILE.test(citing.path) || isCollectionIndex(ctx, citing.path) || listsTheRecords(ctx, citing.path, citing.references)) return out;
     const once: TextOnce = {};
     for (const ref of citing.references) {
       const d = judge(ctx, citing.path, ref, once);

@@ -524,3 +524,17 @@ describe('readings from a seventh set of real repositories', { skip }, () => {
     assert.match(dropped.message, /\{"statuses": \{"dropped": "rejected"\}\}/);
   });
 });
+
+describe('a page elsewhere listing a collection\'s records (paas-team-manual "source/index.html.md")', { skip }, () => {
+  it('is no citer of superseded decisions; a page citing a few of them is', () => {
+    const files = {};
+    for (let n = 1; n <= 10; n++) {
+      const status = n === 1 ? 'Superseded by [ADR002](ADR002-b.md)' : n === 2 ? 'Accepted\n\nSupersedes [ADR001](ADR001-a.md)' : 'Accepted';
+      files[`adr/ADR00${n}-${String.fromCharCode(96 + n)}.md`.replace('ADR0010', 'ADR010')] = `# ADR0${String(n).padStart(2, '0')}: ${n}\n\nDate: 2020-01-01\n\n## Status\n\n${status}\n`;
+    }
+    const list = Object.keys(files).map((p) => `- [${p.split('/')[1].slice(0, 6)}](${p})`).join('\n');
+    files['index.md'] = `# Team manual\n\n## Decisions\n\n${list}\n`;
+    files['guide.md'] = '# Guide\n\nWe follow [ADR001](adr/ADR001-a.md).\n';
+    assert.deepEqual(diagnostics(files, 'citing-superseded').map((d) => d.path), ['guide.md']);
+  });
+});
