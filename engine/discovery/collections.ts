@@ -128,8 +128,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
-  const ownFolder = posixBasename(posixDirname(path)).toLowerCase();
-  if (ownFolder && name.toLowerCase().replace(/\.(?:md|markdown)$/, '') === ownFolder && !isRecordFolderName(ownFolder)) return false;
+  if (namedAfterItsFolder(path, name)) return false;
   // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
   // contents), named by what it lists rather than by a decision. Inside a record folder ("0004-use-x/decision.md") it
   // is the record.
@@ -161,12 +160,38 @@ const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-
  */
 export function attachedRecordName(path: string): string | undefined {
   const name = posixBasename(path);
-  if (!/\.(?:md|markdown)$/i.test(name)) return undefined;
+  // Asked of every Markdown file of a load: most names are settled without a pattern.
+  const lettered = hasLetterAfterNumber(name) ? LETTERED_NUMBER.exec(name) : null;
+  const annex = lettered ? null : ANNEX_WORD.test(name) ? ANNEX_SUFFIX.exec(name) : null;
+  const m = lettered ?? annex;
+  if (!m || !/\.(?:md|markdown)$/i.test(name)) return undefined;
   const folder = posixDirname(path);
-  const lettered = LETTERED_NUMBER.exec(name);
-  if (lettered) return `${folder ? `${folder}/` : ''}${lettered[1]}${lettered[2]}`;
-  const annex = ANNEX_SUFFIX.exec(name);
-  return annex ? `${folder ? `${folder}/` : ''}${annex[1]}${annex[2]}` : undefined;
+  return `${folder ? `${folder}/` : ''}${m[1]}${m[2]}`;
+}
+
+const ANNEX_WORD = /annex|appendix|addendum/i;
+
+/** Whether the first run of digits in the name is followed by one letter and a separator ("0012D-…"). */
+function hasLetterAfterNumber(name: string): boolean {
+  let i = 0;
+  while (i < name.length && !(name.charCodeAt(i) >= 48 && name.charCodeAt(i) <= 57)) i++;
+  while (i < name.length && name.charCodeAt(i) >= 48 && name.charCodeAt(i) <= 57) i++;
+  const c = name.charCodeAt(i) | 32;
+  const next = name.charAt(i + 1);
+  return i > 0 && c >= 97 && c <= 122 && (next === '-' || next === '_' || next === ' ' || next === '.');
+}
+
+/** "architecture/architecture.md": a page named after the folder it is in; a record folder's own file is not one. */
+function namedAfterItsFolder(path: string, name: string): boolean {
+  const slash = path.length - name.length - 1;
+  if (slash <= 0) return false;
+  const start = path.lastIndexOf('/', slash - 1) + 1;
+  const folderLength = slash - start;
+  const ext = name.length - folderLength;
+  // Quick length test first: ".md" or ".markdown" after a name as long as the folder's.
+  if (ext !== 3 && ext !== 9) return false;
+  const folder = path.slice(start, slash).toLowerCase();
+  return name.slice(0, folderLength).toLowerCase() === folder && /^\.(?:md|markdown)$/i.test(name.slice(folderLength)) && !isRecordFolderName(folder);
 }
 
 /**
