@@ -392,6 +392,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
   // (DFE-Digital/get-an-identity, adr-tools' "Date:" dropped).
   if (dates.length === 0) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates);
+  // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
+  if (dates.length === 0) trailerDate(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (dates.length === 0) {
     const named = dayOfName(recordFileName(path));
@@ -743,6 +745,36 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     }
     // Only the first line of text: under the title, the day comes before anything else.
     return;
+  }
+}
+
+/** A thematic break before a trailer: "---", "***", "___" (three or more, blanks between allowed). */
+const TRAILER_BREAK = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+/** How far from the end a trailer may start: a few lines of fields, not a section. */
+const TRAILER_LINES = 12;
+
+/** The date field of a trailer after the record's last thematic break, if it has one. */
+function trailerDate(lines: Lines, code: Uint8Array, bodyStart: number, dates: DatedField[]): void {
+  let last = lines.length - 1;
+  while (last > bodyStart && lines.get(last).trim() === '') last--;
+  const from = Math.max(bodyStart, last - TRAILER_LINES);
+  let brk = -1;
+  for (let i = last; i >= from; i--) {
+    if (code[i]) return;
+    if (TRAILER_BREAK.test(lines.get(i))) {
+      brk = i;
+      break;
+    }
+  }
+  if (brk < 0) return;
+  for (let i = brk + 1; i <= last; i++) {
+    const f = parseFieldLine(lines.get(i));
+    const kind = f ? DATE_KEYS[f.key] : undefined;
+    if (!f || !kind) continue;
+    const written = f.value.trim();
+    const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
+    if (!raw || isDatePlaceholder(raw)) continue;
+    dates.push({ kind, raw, iso: leadingCalendarDate(raw), range: lineRange(i, f.valueStart, f.valueEnd) });
   }
 }
 

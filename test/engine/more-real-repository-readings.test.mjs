@@ -517,6 +517,15 @@ describe('readings from a seventh set of real repositories', { skip }, () => {
     none(files, 'one-sided-supersede');
   });
 
+  it('a trailer of fields after the last rule dates a record ("---" / "**Date**: 2025-01-26", as an agent writes them)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-favicon.md': '# ADR-0001: Favicon\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n---\n\n**Date**: 2025-01-26\n**Author**: Claude Code\n',
+      // A rule in the middle, fields far above the end: no trailer.
+      'docs/adr/0002-other.md': '# ADR-0002: Other\n\n## Status\n\nAccepted\n\n---\n\nDate: 2025-01-27\n\n## Context\n\n' + 'Text.\n'.repeat(20),
+    });
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2025-01-26', undefined]);
+  });
+
   it('an unknown status is shown mapped to the lifecycle its word suggests ("Merged": accepted, "Dropped": rejected)', () => {
     const merged = one({ 'docs/adr/0001-a.md': '# 1. A\n\nDate: 2020-01-01\n\n## Status\n\nMerged\n' }, 'unknown-status');
     assert.match(merged.message, /\{"statuses": \{"merged": "accepted"\}\}/);
