@@ -770,12 +770,20 @@ function trailerDate(lines: Lines, code: Uint8Array, bodyStart: number, dates: D
   for (let i = brk + 1; i <= last; i++) {
     const f = parseFieldLine(lines.get(i));
     const kind = f ? DATE_KEYS[f.key] : undefined;
-    if (!f || !kind) continue;
-    const written = f.value.trim();
-    const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
-    if (!raw || isDatePlaceholder(raw)) continue;
-    dates.push({ kind, raw, iso: leadingCalendarDate(raw), range: lineRange(i, f.valueStart, f.valueEnd) });
+    const dated = f && kind ? datedFieldOf(f.value, kind, lineRange(i, f.valueStart, f.valueEnd)) : undefined;
+    if (dated) dates.push(dated);
   }
+}
+
+/**
+ * A date field's value as a dated field: "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*" give the
+ * date inside the mark-up; the range keeps the mark-up, as edits made next to the date (a status line above it) copy
+ * the line up to the range. None for a template's placeholder.
+ */
+function datedFieldOf(value: string, kind: string, range: Range): DatedField | undefined {
+  const written = value.trim();
+  const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
+  return raw && !isDatePlaceholder(raw) ? { kind, raw, iso: leadingCalendarDate(raw), range } : undefined;
 }
 
 /** The text without the "*" and "_" around it, by a loop: "[*_]+$" retries a long run of them from each one. */
@@ -1353,11 +1361,8 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const dateKind = DATE_KEYS[f.key];
     const role = PEOPLE_KEYS[f.key];
     if (dateKind && !fm.fields.has(f.key)) {
-      // "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*": the date inside the mark-up. The range
-      // keeps the mark-up: edits made next to the date (a status line above it) copy the line up to the range.
-      const written = f.value.trim();
-      const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
-      if (raw && !isDatePlaceholder(raw)) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range });
+      const dated = datedFieldOf(f.value, dateKind, range);
+      if (dated) dates.push(dated);
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
       const names = splitNames(f.value);
       if (names.length) people.push({ role, names, range });
