@@ -1274,7 +1274,9 @@ function findStatusValue(
   headings?: readonly Heading[],
 ): { text: string; line: number; start: number } | undefined {
   let statusValue: { text: string; line: number; start: number } | undefined;
-  const fmStatus = fm.fields.get('status');
+  // "stage: draft" (tytsxai/exchange-platform's front matter) when it names a status the workspace knows.
+  const fmStage = fm.fields.get('status') ? undefined : fm.fields.get('stage');
+  const fmStatus = fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
   if (fmStatus && valuesOf(fmStatus.value)[0]) {
     const raw = valuesOf(fmStatus.value)[0].trim();
     const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;

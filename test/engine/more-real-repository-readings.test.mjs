@@ -526,6 +526,15 @@ describe('readings from a seventh set of real repositories', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2025-01-26', undefined]);
   });
 
+  it('front matter "stage: draft" is the status when it names one and no "status" is given (tytsxai/exchange-platform)', () => {
+    const { engine } = workspace({
+      'docs/adr/ADR-001-a.md': '---\ntitle: A\nstage: draft\n---\n\n# ADR-001 A\n',
+      'docs/adr/ADR-002-b.md': '---\ntitle: B\nstage: production\n---\n\n# ADR-002 B\n\n## Status\n\nAccepted\n',
+      'docs/adr/ADR-003-c.md': '---\nstatus: accepted\nstage: draft\n---\n\n# ADR-003 C\n',
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.status?.value}`), ['ADR-001 proposed draft', 'ADR-002 accepted Accepted', 'ADR-003 accepted accepted']);
+  });
+
   it('an unknown status is shown mapped to the lifecycle its word suggests ("Merged": accepted, "Dropped": rejected)', () => {
     const merged = one({ 'docs/adr/0001-a.md': '# 1. A\n\nDate: 2020-01-01\n\n## Status\n\nMerged\n' }, 'unknown-status');
     assert.match(merged.message, /\{"statuses": \{"merged": "accepted"\}\}/);
