@@ -1,4 +1,6 @@
 // `adr-lens show ID`: one record, its relations, who cites it, and where its decision stands now.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Engine } from '../../engine/api.js';
 import type { ShowOutput } from '../../engine/schemas.js';
 import type { CommandContext } from '../context.js';
@@ -6,6 +8,21 @@ import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
 import { safeLines, safeText } from '../render/safe-text.js';
+
+/** A relation written as a link to a web page or to a file that is no Markdown: it names no decision record. */
+const NOT_A_RECORD_LINK = /\]\(\s*<?(?:[a-z][a-z0-9+.-]*:|[^)#?]*\.(?!(?:md|markdown|mdx)\b)[a-z0-9]{1,8}(?:[#?][^)]*)?\s*>?\))/i;
+
+/** Whether a relation written as a link names a web page or a file of the workspace that is no record. */
+function linksElsewhere(targetText: string, root: string, recordPath: string): boolean {
+  if (NOT_A_RECORD_LINK.test(targetText)) return true;
+  const href = /\]\(\s*<?([^)\s>#?]+)/.exec(targetText)?.[1];
+  if (!href) return false;
+  try {
+    return existsSync(resolve(root, dirname(recordPath), decodeURIComponent(href)));
+  } catch {
+    return false;
+  }
+}
 
 export function unknownDecision(engine: Engine, text: string): UsageError {
   const close = engine.suggestIds(text, 3);
@@ -19,7 +36,7 @@ export function show(ctx: CommandContext): number {
   const [id, extra] = ctx.args.positionals;
   if (!id) throw new UsageError('show needs a decision id, e.g. adr-lens show ADR-0003');
   if (extra !== undefined) throw new UsageError(`show takes one id (got also '${extra}')`);
-  const { engine } = ctx.workspace();
+  const { engine, root } = ctx.workspace();
   ctx.workspace().load();
   const detail = engine.getDecision(id);
   if (!detail) throw unknownDecision(engine, id);
@@ -47,7 +64,9 @@ export function show(ctx: CommandContext): number {
     out(c.bold('Relations'));
     for (const r of detail.relations) {
       const target = r.targetId ?? r.targetText;
-      const unresolved = r.resolved ? '' : c.red(' (not found)');
+      // "Related: [Blob service](../../blob/service.go)", a web page, a readme that is there: no decision, and none
+      // missing either.
+      const unresolved = r.resolved ? '' : linksElsewhere(r.targetText, root, d.path) ? c.dim(' (not a decision record)') : c.red(' (not found)');
       out(`  ${t(r.kind)} ${t(target)}${r.condition ? c.dim(` (${t(r.condition)})`) : ''}${unresolved}`);
     }
   }
