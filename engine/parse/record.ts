@@ -1318,7 +1318,7 @@ function findStatusValue(
   // "### Status: **Approved**" among the sections (DFE-Digital/teaching-vacancies): a heading that is the field.
   if (!statusValue && headings) {
     for (const h of headings) {
-      if (h.level < 2 || code[h.line] || !STATUS_WORD_START.test(h.text)) continue;
+      if (h.level < 2 || code[h.line] || !headingField(h)) continue;
       const f = headingFieldLine(lines.get(h.line));
       if (f && f.key === 'status' && f.value.trim()) {
         statusValue = badgeStatus({ text: f.value.trim(), line: h.line, start: f.valueStart + (f.value.length - f.value.trimStart().length) }, statusMap);
@@ -1328,9 +1328,6 @@ function findStatusValue(
   }
   return statusValue;
 }
-
-/** A heading that may open with the status field: "Status:", "**Status**:", "Statut :". */
-const STATUS_WORD_START = /^[*_]*\p{L}/u;
 
 function updatesLast(dates: DatedField[]): void {
   const at = dates.findIndex((d) => d.kind === 'updated');
