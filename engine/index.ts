@@ -23,6 +23,7 @@ export { SEVERITIES, atLeast, severityRank, summarizeFindings } from './features
 export { lifecycleOf } from './parse/fields.js';
 export { FILTER_LIFECYCLES, lifecycleOfFilter } from './features/status-words.js';
 export { citingFileGlobs } from './parse/citing.js';
+export { EXTENSIONLESS_RECORD_GLOB } from './discovery/collections.js';
 export { reloadBeatsUpdates } from './burst.js';
 
 /** Engine version, reported by `--version`, the MCP server info and /health. */

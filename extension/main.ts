@@ -45,7 +45,8 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     if (refreshTimer) clearTimeout(refreshTimer);
     refreshTimer = setTimeout(() => decisions.invalidate(), REFRESH_DELAY_MS);
   };
-  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,.adr-dir,.log4brains.yml,.adr-lens.json}');
+  // "*[0-9][-_]*": records that lost their ".md" (the engine's EXTENSIONLESS_RECORD_GLOB), so their rename back shows.
+  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,*[0-9][-_]*,.adr-dir,.log4brains.yml,.adr-lens.json}');
   context.subscriptions.push(
     recordWatcher,
     recordWatcher.onDidCreate(scheduleRefresh),

@@ -95,6 +95,13 @@ export function isExtensionlessRecordName(name: string): boolean {
   return !name.includes('.') && EXTENSIONLESS_RECORD.test(name);
 }
 
+/**
+ * A watcher glob that takes in every such name: editors' globs cannot say "no dot", so it takes more (the engine
+ * drops what is not a record), but without it a record renamed to take its ".md" back would stay listed under its
+ * old name until the next load.
+ */
+export const EXTENSIONLESS_RECORD_GLOB = '**/*[0-9][-_]*';
+
 /** Whether a workspace file exists; discovery and the index answer from the files of their walk. */
 export type HasFile = (path: string) => boolean;
 

@@ -3,6 +3,7 @@
 // on disk (git checkout) leaves its citations stale.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { sourceModule } from '../engine/engine-helpers.mjs';
 
@@ -19,4 +20,18 @@ test('every file the engine scans for citations is watched', () => {
   for (const p of paths) assert.ok(isCitingCandidatePath(p), `${p} is scanned`);
   assert.deepEqual(paths.filter((p) => !watched(p)), []);
   for (const p of ['.adr-dir', 'docs/.log4brains.yml', '.adr-lens.json', '.gitignore', 'packages/a/.gitignore']) assert.ok(watched(p), p);
+});
+
+test('records that lost their .md are watched, in the server and in the Decisions view', () => {
+  const { isExtensionlessRecordName } = sourceModule('engine/discovery/collections.ts');
+  const names = ['0016-handle-concurrent-git-operations', '20230123-embeddings-for-resources', 'ADR-0007-use-kafka-streams', 'adr_12_keep_it_small', '2024-03-05-pick-a-queue'];
+  for (const n of names) assert.ok(isExtensionlessRecordName(n), n);
+  assert.deepEqual(names.map((n) => `docs/adr/${n}`).filter((p) => !watched(p)), []);
+  // The view's own watcher (extension/main.ts) takes them in too.
+  const source = readFileSync(new URL('../../extension/main.ts', import.meta.url), 'utf8');
+  const glob = /createFileSystemWatcher\('([^']+)'\)/.exec(source)?.[1];
+  assert.ok(glob, 'the Decisions view watches files on disk');
+  const viewWatches = picomatch(glob, { dot: true });
+  assert.deepEqual(names.map((n) => `docs/adr/${n}`).filter((p) => !viewWatches(p)), []);
+  assert.ok(viewWatches('docs/adr/0001-record.md') && !viewWatches('docs/adr/LICENSE'));
 });

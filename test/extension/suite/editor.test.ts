@@ -140,6 +140,29 @@ export function defineEditorTests(): void {
       }
       assert.ok(citing.uri.fsPath.endsWith('notes.md'));
     });
+
+    test('a record that lost its .md is reported, and its rename back is seen on disk', async () => {
+      // Neither file is opened: the editor's watchers (the server's globs) are all that can report them.
+      const api = await activateExtension();
+      const bare = fileUri('docs/adr/0010-keep-the-cache-warm').fsPath;
+      const text = '# 10. Keep the cache warm\n\nDate: 2026-11-22\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n';
+      fs.writeFileSync(bare, text);
+      try {
+        await waitFor('record-without-extension on the file', () =>
+          vscode.languages.getDiagnostics(vscode.Uri.file(bare)).find((d) => d.code !== undefined && /record-without-extension/.test(JSON.stringify(d.code))),
+        );
+        fs.renameSync(bare, `${bare}.md`);
+        await waitFor('the old name cleared', () => (vscode.languages.getDiagnostics(vscode.Uri.file(bare)).length === 0 ? true : undefined));
+        const listed = await waitFor('one record 10, under its new name', async () => {
+          const tens = (await api.listDecisions()).filter((d) => /Keep the cache warm/.test(d.title));
+          return tens.length === 1 && tens[0]!.path.endsWith('.md') ? tens : undefined;
+        });
+        assert.equal(listed[0]!.path, 'docs/adr/0010-keep-the-cache-warm.md');
+      } finally {
+        fs.rmSync(bare, { force: true });
+        fs.rmSync(`${bare}.md`, { force: true });
+      }
+    });
   });
 }
 
