@@ -24,7 +24,7 @@ const STRONG = [
 ];
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
-const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'architecture-decisions', 'design-decisions']);
+const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'design-decisions']);
 /** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 
@@ -707,6 +707,66 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
   }
   return collections;
+}
+
+/**
+ * Letters that number documents other than a team's own decisions, or chapters: a collection named by them keeps its
+ * records' own names, and a citation "RFC 7231" in code stays no citation of a record.
+ */
+const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', 'ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver']);
+/** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own. */
+const OWN_PREFIXED_NAME = /^([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/;
+const OWN_PREFIXED_NAME_AT = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;
+
+/**
+ * Prefixes collections name their records by that the configuration does not know: alphagov/forms keeps "DR000" to
+ * "DR009" in "decision-record/" beside its "ADR/" and cites "Superseded by DR008". A prefix counts when at least two of
+ * a collection's own Markdown files, and at least half, are named by it. Upper-cased, as ids are shown.
+ */
+/** Whether a file's name starts with letters and a number where the letters are no known prefix ("DR002-x.md"). */
+export function namedByUnknownPrefix(path: string, prefixes: readonly string[]): boolean {
+  const m = OWN_PREFIXED_NAME.exec(posixBasename(path));
+  if (!m || !/\.(md|markdown)$/i.test(path)) return false;
+  const letters = m[1]!.toLowerCase();
+  return !NOT_DECISION_PREFIXES.has(letters) && !prefixes.some((p) => p.toLowerCase() === letters);
+}
+
+export function ownCollectionPrefixes(collections: readonly Collection[], files: readonly string[], prefixes: readonly string[]): string[] {
+  if (collections.length === 0) return [];
+  const known = new Set(prefixes.map((p) => p.toLowerCase()));
+  /** Per collection, the files named by an unknown prefix, counted per prefix. */
+  const named = new Map<string, Map<string, number>>();
+  for (const f of files) {
+    // Asked of every file of a load: the pattern runs where the name starts, with no name cut out first.
+    const start = f.lastIndexOf('/') + 1;
+    const first = f.charCodeAt(start) | 0x20;
+    if (first < 0x61 || first > 0x7a) continue;
+    OWN_PREFIXED_NAME_AT.lastIndex = start;
+    const m = OWN_PREFIXED_NAME_AT.exec(f);
+    if (!m || !/\.(md|markdown)$/i.test(f)) continue;
+    const letters = m[1]!.toLowerCase();
+    if (known.has(letters) || NOT_DECISION_PREFIXES.has(letters)) continue;
+    const c = collectionOf(collections, f);
+    if (!c || posixDirname(f) !== c.dir) continue;
+    let counts = named.get(c.dir);
+    if (!counts) named.set(c.dir, (counts = new Map()));
+    counts.set(letters, (counts.get(letters) ?? 0) + 1);
+  }
+  if (named.size === 0) return [];
+  const pages = new Map<string, number>();
+  for (const f of files) {
+    const dir = posixDirname(f);
+    if (!named.has(dir) || !/\.(md|markdown)$/i.test(f)) continue;
+    const name = posixBasename(f);
+    if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name)) continue;
+    pages.set(dir, (pages.get(dir) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  for (const [dir, counts] of named) {
+    const [letters, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    if (n >= 2 && n * 2 >= (pages.get(dir) ?? 0)) out.add(letters.toUpperCase());
+  }
+  return [...out];
 }
 
 /** Folders of retired records ("deprecated/", "archive/", "historic-adrs/"): kept apart, their numbers may be used again. */

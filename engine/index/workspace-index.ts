@@ -5,7 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
-import { collectionOf, discoverCollections, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -571,6 +571,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Discovery and the classification below ask which files are records of the same files: once each.
     const isRecord = recordFileTest(hasFile);
     collections = discoverCollections(fs, cfg, { ...walk, isRecord });
+    // Collections named by a prefix of their own ("DR002-x.md"): their ids and citations are read with it.
+    const own = ownCollectionPrefixes(collections, walk.files, cfg.idPrefixes);
+    if (own.length) {
+      cfg = loaded.config = { ...cfg, idPrefixes: [...cfg.idPrefixes, ...own] };
+      scanner = createReferenceScanner(cfg.idPrefixes);
+      collections = discoverCollections(fs, cfg, { ...walk, isRecord });
+    }
     // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
     // citing document, so a front may publish records' diagnostics in between (afterRecords).
     const recordJobs: ReadJob[] = [];
@@ -1272,6 +1279,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (kind !== 'record' && startsCollection(path)) return fullReload();
     // A record of a category not seen at load ("ADR-OPS-001-x.md"): its prefix changes how every text is read.
     if (!files.has(path) && compoundPrefixes([path], config().idPrefixes).length > 0) return fullReload();
+    // A record named by a prefix of its own ("DR010-x.md") that may make its collection's prefix one to read ids with.
+    if (!files.has(path) && namedByUnknownPrefix(path, config().idPrefixes) && ownCollectionPrefixes(collections, [...files, path], config().idPrefixes).length > 0) return fullReload();
     // A page not named by id, new in a folder found for its files named by id: they may be no longer most of it.
     if (kind === 'record' && !files.has(path) && collectionOf(collections, path)?.source === 'conventional' && !numberFromFileName(posixBasename(path), config().idPrefixes) && discoversAnother(path)) return fullReload();
     if (newText === undefined && fs.stat(path) === undefined) return remove(path);
