@@ -284,8 +284,11 @@ const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
  * read as record 0 titled "NUMBER. TITLE" with status "STATUS". A record's slug may hold the word, so a number
  * followed by more than the word ("0001-template-engine.md", "0000-madr-template-choice.md") or by other words before
  * it ("0039-use-apache-velocity-as-template-engine.md", "0002-use-pull-request-template.md") names a record.
+ * In a collection, where records are numbered or dated, other words before the word in a name without a number name
+ * the template too (V-Sekai's "present-proposal-template.md", which its script copies to "20240621-x.md"); elsewhere
+ * such a name is another kind of template ("pull_request_template.md"), and may cite decisions.
  */
-export function isTemplateFileName(name: string): boolean {
+export function isTemplateFileName(name: string, inCollection = true): boolean {
   // Asked of every Markdown file: a name without any of the words is settled at once.
   if (!TEMPLATE_NAME_HINT.test(name)) return false;
   const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
@@ -298,7 +301,7 @@ export function isTemplateFileName(name: string): boolean {
   let numbered = false;
   for (const w of words.slice(0, at)) {
     if (TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w)) continue;
-    if (!NUMBER_WORD.test(w) && !PLACEHOLDER_NUMBER.test(w)) return last && words.some((x) => PLACEHOLDER_NUMBER.test(x));
+    if (!NUMBER_WORD.test(w) && !PLACEHOLDER_NUMBER.test(w)) return last && (words.some((x) => PLACEHOLDER_NUMBER.test(x)) || (inCollection && !/\d/.test(stem)));
     numbered = true;
   }
   // French "modèle" is also a model: "modele-de-domaine.md" is a record about one, "modele-adr.md" a template.
@@ -313,7 +316,7 @@ export function isTemplateFileName(name: string): boolean {
 export function isTemplateDocument(path: string): boolean {
   if (!/\.(md|markdown)$/i.test(path)) return false;
   const parts = path.split('/');
-  if (isTemplateFileName(parts[parts.length - 1])) return true;
+  if (isTemplateFileName(parts[parts.length - 1], false)) return true;
   return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 

@@ -39,7 +39,9 @@ const SYNONYMS: readonly (readonly string[])[] = [
 const NOT_THE_SECTION = new Set(['decision driver', 'decision drivers', 'decision maker', 'decision makers', 'decision-makers']);
 
 function comparable(heading: string): string {
-  const and = heading.includes('&') ? heading.replace(/\s*&\s*/g, ' and ') : heading;
+  // "The Context", "The Problem Statement" (V-Sekai/manuals' template): the article names nothing.
+  const bare = heading.startsWith('the ') ? heading.slice(4) : heading;
+  const and = bare.includes('&') ? bare.replace(/\s*&\s*/g, ' and ') : bare;
   // "Decision(s)": the plural.
   return and.endsWith('(s)') ? `${and.slice(0, -3)}s` : and;
 }

@@ -34,10 +34,17 @@ test('template file names: the word "template" after nothing but a number, a pla
   const records = [
     '0000-use-markdown-architectural-decision-records.md', '0039-use-apache-velocity-as-template-engine.md',
     '0001-template-engine.md', '0002-use-pull-request-template.md', '0002-use-pull-request-templates.md', 'templates.md',
-    'adr001-add-adr-log.md', 'pull_request_template.md', '0000-madr-template-choice.md', 'phase-01-welcome-email-template.md', 'template.txt',
+    'adr001-add-adr-log.md', '0000-madr-template-choice.md', 'phase-01-welcome-email-template.md', 'template.txt',
   ];
   assert.deepEqual(templates.filter((n) => !isTemplateFileName(n)), [], 'templates taken as records');
   assert.deepEqual(records.filter((n) => isTemplateFileName(n)), [], 'records taken as templates');
+  // A collection's own template, named by what it is a template of (V-Sekai/manuals): in a collection only. Elsewhere
+  // such a name is another kind of template, which may cite decisions.
+  for (const n of ['present-proposal-template.md', 'proposal-template.md', 'pull_request_template.md']) {
+    assert.ok(isTemplateFileName(n), n);
+    assert.ok(!isTemplateFileName(n, false), n);
+  }
+  assert.ok(!isTemplateFileName('20240621-proposal-template.md'), 'a dated name is a record');
 });
 
 test('templates named like records are neither records nor judged (0000-template.md, adr000-template.md, MADR adr-template.md)', (t) => {
