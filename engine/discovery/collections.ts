@@ -29,7 +29,11 @@ const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'dec
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 
 function isWeakName(name: string): boolean {
-  return WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name);
+  if (WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name)) return true;
+  // arc42's chapter 9 as a folder ("09_architecture_decisions", input-output-hk/catalyst-voices), a numbered chapter
+  // of other docs ("03-decisions"), or snake case ("architecture_decisions").
+  const bare = name.toLowerCase().replace(/^\d{1,3}[-_. ]+/, '').replace(/_/g, '-');
+  return bare !== name.toLowerCase() && WEAK_NAMES.has(bare);
 }
 
 /**

@@ -3,7 +3,7 @@
 // Line by line and without unbounded backtracking: these run on every record that has such a section.
 import type { DatedField, Lifecycle, Located } from '../types.js';
 import { lineRange } from '../text.js';
-import { entryCalendarDate, lifecycleOf, statusOf, statusPhrase } from './fields.js';
+import { leadingCalendarDate, lifecycleOf, statusOf, statusPhrase } from './fields.js';
 import type { Lines } from './line-table.js';
 
 export interface DatedEntry {
@@ -52,7 +52,7 @@ export function datedEntry(line: string): DatedEntry | undefined {
   // Every spelling of a day read here starts with a digit or a month's name.
   if (!/^[\p{N}\p{L}]/u.test(rest)) return undefined;
   const raw = rest.slice(0, dayEnd(rest, lead[1])).trimEnd();
-  const iso = raw ? entryCalendarDate(raw) : undefined;
+  const iso = raw ? leadingCalendarDate(raw) : undefined;
   if (!iso) return undefined;
   return { raw, iso, start, textStart: skipSeparator(line, start + raw.length) };
 }

@@ -238,6 +238,12 @@ export function isMonthOfYear(text: string): boolean {
   return MONTH_YEAR.test(text.trim());
 }
 
+/**
+ * "20-Aug-2021", "22-Dec-2023": a day, a month's name and a year joined by dashes (CometBFT's changelogs, the MkDocs
+ * Material ADR plugin's "created:").
+ */
+const DASHED_DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})-${MONTH}-(\\d{4})(?!\\d)`, 'i');
+
 /** A day, the month's name (after "de" in Portuguese and Spanish), the year. */
 const LOCAL_DAY_MONTH_YEAR = /^(\d{1,2})(?:\.|º|°|er)?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/u;
 
@@ -269,6 +275,7 @@ export function leadingCalendarDate(raw: string): string | undefined {
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = CJK_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
+  if ((m = DASHED_DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = LOCAL_DAY_MONTH_YEAR.exec(raw))) {
     const month = LOCAL_MONTHS.get(m[2]!.toLowerCase());
     if (month !== undefined) return fromParts(m[3]!, month, m[1]!);
@@ -276,17 +283,6 @@ export function leadingCalendarDate(raw: string): string | undefined {
   return undefined;
 }
 
-/** "20-Aug-2021", "3-Jan-2022": a day, a month's name and a year joined by dashes (CometBFT's changelogs). */
-const DASHED_DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})-${MONTH}-(\\d{4})(?!\\d)`, 'i');
-
-/**
- * The day a changelog or status-log entry opens with: what leadingCalendarDate reads, and "20-Aug-2021". That spelling
- * is read here only: a date field written so ("Date: 11-April-2023") keeps being shown as written, as it always was.
- */
-export function entryCalendarDate(raw: string): string | undefined {
-  const m = DASHED_DAY_MONTH_YEAR.exec(raw);
-  return m ? fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]) : leadingCalendarDate(raw);
-}
 
 /** Names from "Alice, Bob and Carol" or "[Alice](…), @bob". */
 export function splitNames(value: string): string[] {

@@ -111,12 +111,13 @@ function parseYamlBlock(lines: Lines): FrontMatter {
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
       const key = normaliseKey(k);
-      const at = located.get(key);
+      const at = located.get(key) ?? locateKey(lines, key, 1, close - 1);
       const line = at?.line ?? 1;
       const start = at?.start ?? 0;
       const end = at?.raw ? start + at.raw.length : (lines.get(line)?.length ?? 0);
       fm.fields.set(key, { key, value: v, line, range: lineRange(line, at?.raw ? start : 0, end) });
     }
+    liftRecordMapping(fm, lines, close - 1);
   } else {
     // Broken YAML: salvage simple "key: value" lines so a typo elsewhere does not lose the status.
     for (const [key, at] of located) {
@@ -125,6 +126,43 @@ function parseYamlBlock(lines: Lines): FrontMatter {
     }
   }
   return fm;
+}
+
+/**
+ * Keys under which a site generator's plugin nests the record's own fields: the MkDocs Material ADR plugin writes
+ * "adr:" then "status:", "created:", "author:", "superseded_by:" one level down (input-output-hk/catalyst-voices).
+ */
+const RECORD_MAPPINGS = ['adr', 'decision'];
+
+/** The fields of a nested record mapping, as if written at the top (a top-level field of the same name wins). */
+function liftRecordMapping(fm: FrontMatter, lines: Lines, last: number): void {
+  for (const name of RECORD_MAPPINGS) {
+    const parent = fm.fields.get(name);
+    const value = parent?.value;
+    if (!parent || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const key = normaliseKey(k);
+      if (fm.fields.has(key)) continue;
+      const at = locateKey(lines, key, parent.line + 1, last);
+      const line = at?.line ?? parent.line;
+      const start = at?.start ?? 0;
+      const end = at?.raw ? start + at.raw.length : (lines.get(line)?.length ?? 0);
+      fm.fields.set(key, { key, value: v, line, range: lineRange(line, at?.raw ? start : 0, end) });
+    }
+  }
+}
+
+/** The first line of the block (indented or not) that holds `key:`, with its value's start and text. */
+function locateKey(lines: Lines, key: string, first: number, last: number): { line: number; start: number; raw: string } | undefined {
+  for (let i = first; i <= last; i++) {
+    const line = lines.get(i);
+    const indent = line.length - line.trimStart().length;
+    const m = KEY_LINE.exec(line.slice(indent));
+    if (!m || normaliseKey(m[1]) !== key) continue;
+    const raw = m[2].replace(/(?<!\s)\s+#.*$/, '').trimEnd();
+    return { line: i, start: raw ? line.length - m[2].length : indent + m[1].length, raw };
+  }
+  return undefined;
 }
 
 const SIMPLE_KEY = /^([A-Za-z_][\w-]*(?: [\w-]+)*):(?: +|$)/;

@@ -654,8 +654,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   } else {
     const fmTitle = frontMatterTitle(fm);
     if (fmTitle) {
-      // "title: 'ADR001: Use X'": the number prefix is not part of the title, as in a heading.
-      const parts = splitTitle(fmTitle.value, prefixes);
+      // "title: 'ADR001: Use X'": the number prefix is not part of the title, as in a heading; nor is the file's own
+      // number alone ("title: 0005 Frontend App Architecture", the MkDocs Material ADR plugin's records).
+      const parts = splitTitle(fmTitle.value, prefixes, () => fileNumberOf(path, prefixes));
       if (parts.number !== undefined) titleParts = parts;
       title = { value: withoutOwnIdSuffix(parts.title.trim(), path, prefixes) || fmTitle.value, range: fmTitle.range };
     } else {

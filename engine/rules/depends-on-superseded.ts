@@ -32,6 +32,8 @@ export default defineRule({
       let state: string = target.lifecycle;
       if (target.lifecycle === 'superseded') {
         const current = ctx.index.supersedeChain(target).current;
+        // The successor building on what it replaced ("extends: 0009" in 0011, which 0009 names as its successor).
+        if (current === record) continue;
         if (current !== target) state = `superseded by ${current.id}`;
       }
       const advice = target.lifecycle === 'superseded' && state !== 'superseded'
