@@ -20,7 +20,7 @@ import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { hostedFilePath, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
-import { decodeBytes, decodeEditorText, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
+import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { markdownLinksInText } from '../parse/link-targets.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
@@ -902,6 +902,27 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return isExternalHref(href) ? undefined : fileNameOfPath(hrefPath(href));
   };
 
+  /**
+   * "superseded by [0018 GovUK Notify …](0018-govkuk-notify-….md)" where the record is "0018-govuk-notify-….md"
+   * (nationalarchives/tdr-dev-documentation): a typo in the file's name. The number the link's text and its file name
+   * agree on is the record's, in the folder the link points into, when the names differ by a typo or the link's text
+   * gives the record's title ("[AD045: Remove forms-api](ADR045-use-forms-api.md)", alphagov/forms). "[ADR 16](…/
+   * 0016-compliance-documentation.md)" to "0016-file-uploads.md" means neither for sure (see resolve).
+   */
+  const sameNumberAsLabel = (target: Target, at: string): DecisionRecord | undefined => {
+    const written = 'text' in target ? target.text : target.targetText;
+    const label = written.startsWith('[') ? /^\[([^\]]{1,200})\]/.exec(written)?.[1] : undefined;
+    const name = label === undefined ? undefined : fileNameOfPath(at);
+    const n = name === undefined ? undefined : numberFromFileName(name, config().idPrefixes)?.number;
+    const inLabel = n === undefined ? undefined : /^(?:[A-Za-z]{1,8}[-_ #]?)?0*(\d{1,7})(?!\d)/.exec(label!.trim());
+    if (!inLabel || Number(inLabel[1]) !== n) return undefined;
+    const c = collectionOf(collections, at);
+    const r = c ? resolveKey(decisionKey(c.prefix, n!), at) : undefined;
+    if (!r || posixDirname(r.path) !== posixDirname(at)) return undefined;
+    const titled = label!.trim().slice(inLabel[0].length).replace(/^\s*[.:)|—–-]?\s*/, '').toLowerCase() === r.title.value.trim().toLowerCase();
+    return titled || editDistance(name!.toLowerCase(), posixBasename(r.path).toLowerCase()) <= 2 ? r : undefined;
+  };
+
   /** An id the parser found to name another project's decision (Reference.elsewhere): it resolves to nothing here. */
   const citesAnotherProject = (target: Target): boolean => {
     const repository = target.kind === 'id' ? (target as Reference).elsewhere : undefined;
@@ -940,6 +961,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // from the repository root in doc/adr/).
       const named = recordWithStem(linkedStem(target.href), fromPath);
       if (named) return named;
+      const numbered = memo.list.length > 0 ? sameNumberAsLabel(target, memo.list[0]!) : undefined;
+      if (numbered) return numbered;
     }
     if (target.targetKey) {
       if (!byKey.has(target.targetKey) || citesAnotherProject(target)) return undefined;

@@ -191,7 +191,8 @@ export function folderLifecycle(name: string, statusMap: Readonly<Record<string,
 export function isDatePlaceholder(value: string): boolean {
   if (/\d/.test(value)) return false;
   // "insert date", "[enter the date here]": the template's instruction, not a word written on purpose.
-  return /(?:^|[^\p{L}])(?:yyyy|yy)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?\s*(?:(?:insert|enter|add|put)\s+(?:the\s+)?)?date(?:\s+here)?\s*[\]}>)]?$/i.test(value.trim());
+  // "<*ADR DATE HERE*>" (LBHackney-IT/lbh-adrs's template), with emphasis and the tool's word.
+  return /(?:^|[^\p{L}])(?:yyyy|yy)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?[\s*_]*(?:(?:insert|enter|add|put)\s+(?:the\s+)?)?(?:(?:adr|decision|record)\s+)?date(?:\s+here)?[\s*_]*[\]}>)]?$/i.test(value.trim());
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;
@@ -259,7 +260,9 @@ function fromParts(year: string, month: string | number, day: string): string | 
  * "20260527", "27 May 2026", "May 27, 2026", "2026年5月27日", any of them in template brackets ("[2026-05-27]"). Slashes are read day
  * first only because adr-tools wrote them so.
  */
-export function leadingCalendarDate(raw: string): string | undefined {
+export function leadingCalendarDate(written: string): string | undefined {
+  // "2025‑05‑07" with non-breaking hyphens (sotayamashita/electron-template): the same day.
+  const raw = /[\u2010\u2011]/.test(written) ? written.replace(/[\u2010\u2011]/g, '-') : written;
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate(bracketed[1]);
   const iso = isoDate(raw);

@@ -169,27 +169,38 @@ export function slugTitleNumber(text: string): { digits: string; length: number 
   return m && /\p{L}/u.test(text.slice(m[0].length)) ? { digits: m[1]!, length: m[0].length } : undefined;
 }
 
+const LEADING_EMOJI = /^(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}]+\s*)+/u;
+
 /** "ADR 2022-10-17: T" (actions-runner-controller's day-named records): the prefix and the day label the title, as a number would. */
 const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–|--?)\s*(?=\S)/;
 
-export function splitTitle(text: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
+export function splitTitle(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
+  // "ADR‑0002:" written with non-breaking hyphens (word processors, some generated records): the same label. One
+  // character for one, so offsets hold.
+  const text = /[\u2010\u2011]/.test(written) ? written.replace(/[\u2010\u2011]/g, '-') : written;
+  // "🎨 ADR-021: Micro-frontends": an emoji before the label is decoration; it goes with the label, or stays.
+  const emoji = LEADING_EMOJI.exec(text);
+  if (emoji) {
+    const rest = splitTitle(text.slice(emoji[0].length), prefixes, fileNumber);
+    if (rest.offset > 0) return { ...rest, title: written.slice(emoji[0].length + rest.offset), offset: emoji[0].length + rest.offset };
+  }
   const day = DAY_LABEL.exec(text);
-  if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: text.slice(day[0].length), offset: day[0].length };
+  if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: written.slice(day[0].length), offset: day[0].length };
   const m = titlePattern(prefixes).exec(text);
   if (!m) {
     // "10 Enable routing" in 0010-enable-routing.md: a bare number is the record's own when the file name says so.
     const bare = fileNumber === undefined ? undefined : /^(\d{1,7})\s+(?=\S)/.exec(text);
     const own = bare ? fileNumber!() : undefined;
-    if (bare && own !== undefined && Number(bare[1]) === own) return { title: text.slice(bare[0].length), offset: bare[0].length, number: own };
+    if (bare && own !== undefined && Number(bare[1]) === own) return { title: written.slice(bare[0].length), offset: bare[0].length, number: own };
     // "# 013-plugin-catalog": the file's stem written as its title (cloudoperators/documentation).
     const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
-    if (slug) return { title: text.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
+    if (slug) return { title: written.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
     const label = GENERIC_LABEL.exec(text);
-    return label ? { title: text.slice(label[0].length), offset: label[0].length } : { title: text, offset: 0 };
+    return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
   const number = Number(m[2] ?? m[3]);
   const prefix = m[1] ? canonicalPrefix(m[1], prefixes) : undefined;
-  return { title: text.slice(m[0].length), offset: m[0].length, number, prefix };
+  return { title: written.slice(m[0].length), offset: m[0].length, number, prefix };
 }
 
 function stem(path: string): string {
@@ -378,7 +389,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md"). A
   // log's "Merged" is read by the log (see readStatusLog), not by the status words.
-  const lifecycle = fromLog ? log.lifecycle : status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
+  let lifecycle = fromLog ? log.lifecycle : status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
 
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
@@ -449,6 +460,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     relations.length = 0;
     relations.push(...uniqueRelations);
   }
+
+  // No status, and the head of the record says what superseded it ("This decision has been superseded by decision:
+  // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it.
+  if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line < headerEnd)) lifecycle = 'superseded';
 
   // "**superseded**", then in its Status section one other decision linked in prose ("via middleware
   // ([ADR#0031](../0031-x.md))"): that one is the successor, as a reader takes it.
@@ -740,7 +755,9 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     const day = leadingCalendarDate(bare);
     // The whole line is the day (a sentence that starts with one is prose); under a Date heading, its first line only.
     // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
-    if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || isMonthOfYear(bare)) {
+    // Under a Date heading, a note in brackets after the day ("2025-11-02 (Updated: 2025-12-08)", dr3dr3/terraform).
+    const noted = heading !== undefined && day !== undefined && bare.length <= 64 && /^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare);
+    if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || noted || isMonthOfYear(bare)) {
       const at = line.indexOf(text);
       dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });
     }

@@ -5,7 +5,7 @@
 import type { Lifecycle } from '../types.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
-export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'zh' | 'ja' | 'ko';
+export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
 
 /** Status words in other languages, by language, mapped to the lifecycle they mean (English ones are in config/defaults.ts). */
 const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, Lifecycle>>>> = {
@@ -118,6 +118,32 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     verouderd: 'deprecated',
     vervangen: 'superseded',
   },
+  // Russian (EvgenijKobzar/sa-otus, LISBON11/fit-bot: "## Статус" / "Принято")
+  ru: {
+    принято: 'accepted',
+    принят: 'accepted',
+    принята: 'accepted',
+    утверждено: 'accepted',
+    одобрено: 'accepted',
+    реализовано: 'accepted',
+    предложено: 'proposed',
+    предложен: 'proposed',
+    предложена: 'proposed',
+    черновик: 'proposed',
+    'на рассмотрении': 'proposed',
+    'в обсуждении': 'proposed',
+    отклонено: 'rejected',
+    отклонён: 'rejected',
+    отклонен: 'rejected',
+    отклонена: 'rejected',
+    устарело: 'deprecated',
+    устарел: 'deprecated',
+    устаревшее: 'deprecated',
+    заменено: 'superseded',
+    заменён: 'superseded',
+    заменен: 'superseded',
+    заменена: 'superseded',
+  },
   // Chinese (simplified and traditional)
   zh: {
     已接受: 'accepted',
@@ -204,6 +230,8 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   état: ['fr'],
   etat: ['fr'],
   stato: ['it'],
+  статус: ['ru'],
+  'текущий статус': ['ru'],
   状态: ['zh'],
   狀態: ['zh'],
   状態: ['ja'],
@@ -222,6 +250,7 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   data: 'date',
   datum: 'date',
   fecha: 'date',
+  дата: 'date',
   日期: 'date',
   日付: 'date',
   날짜: 'date',
@@ -242,6 +271,8 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   autor: 'author',
   autores: 'authors',
   auteurs: 'authors',
+  автор: 'author',
+  авторы: 'authors',
   // English too: "State: accepted" (it-at-m/refarch), when a word follows (see DATE_ALIASES_NEEDING_DIGITS).
   state: 'status',
   ...STATUS_WORDS,
@@ -288,6 +319,7 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   de: { kontext: 'context', entscheidung: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
   it: { contesto: 'context', decisione: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
   nl: { besluit: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences' },
+  ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision' },
   zh: { 背景: 'context', 上下文: 'context', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
   ja: { 背景: 'context', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
   ko: { 상황: 'context', 맥락: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
@@ -357,6 +389,7 @@ export const WRITTEN_WORDS: Readonly<Record<Language, WrittenWords>> = {
   de: { proposed: 'vorgeschlagen', accepted: 'akzeptiert', rejected: 'abgelehnt', deprecated: 'veraltet', superseded: 'abgelöst', supersededBy: 'ersetzt durch', supersedes: 'supersedes' },
   it: { proposed: 'proposto', accepted: 'accettato', rejected: 'rifiutato', deprecated: 'deprecato', superseded: 'sostituito', supersededBy: 'superseded by', supersedes: 'supersedes' },
   nl: { proposed: 'voorgesteld', accepted: 'geaccepteerd', rejected: 'afgewezen', deprecated: 'verouderd', superseded: 'vervangen', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  ru: { proposed: 'предложено', accepted: 'принято', rejected: 'отклонено', deprecated: 'устарело', superseded: 'заменено', supersededBy: 'superseded by', supersedes: 'supersedes' },
   zh: { proposed: '提议', accepted: '已接受', rejected: '已拒绝', deprecated: '已废弃', superseded: '已取代', supersededBy: 'superseded by', supersedes: 'supersedes' },
   ja: { proposed: '提案中', accepted: '承認', rejected: '却下', deprecated: '非推奨', superseded: '置き換え', supersededBy: 'superseded by', supersedes: 'supersedes' },
   ko: { proposed: '제안됨', accepted: '승인됨', rejected: '반려됨', deprecated: '폐기됨', superseded: '대체됨', supersededBy: 'superseded by', supersedes: 'supersedes' },
@@ -398,7 +431,8 @@ function normaliseHeadingText(heading: string): string {
     /^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')
       ? lower.trim()
       : lower
-          .replace(/^[#\s]*/, '')
+          // "## ✅ ESTADO", "## ⚡ Status": an emoji before the name is decoration (tlm-arq, tiagonpsilva).
+          .replace(/^[#\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}]*/u, '')
           .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
           .replace(/[*_`:：]+/g, '')
           .replace(/\s+/g, ' ')

@@ -62,3 +62,69 @@ describe('arc42 chapter 9 as a folder, records of the MkDocs Material ADR plugin
     assert.deepEqual(diagnostics(files, 'invalid-date').map((d) => d.message), []);
   });
 });
+
+describe('words, marks and placeholders of real records', { skip }, () => {
+  const nygard = (head, status = '## Status\n\nAccepted\n') => `${head}\n\n${status}\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+
+  it('reads Russian fields, headings and statuses (EvgenijKobzar/sa-otus, LISBON11/fit-bot)', () => {
+    const files = {
+      'docs/architecture/decisions/0001-record-decisions.md': nygard('# 1. Записывать решения\n\nДата: 2025-09-24', '## Статус\n\nПринято\n'),
+      'docs/architecture/decisions/0002-use-postgres.md': nygard('# 2. Использовать Postgres\n\n**Дата:** 2026-03-12\n**Статус:** Предложено', ''),
+      'docs/architecture/decisions/0003-drop-redis.md': nygard('# 3. Отказаться от Redis\n\nДата: 2026-03-13', '## Текущий статус\n\nОтклонено\n'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [
+      ['ADR-0001', 'accepted', '2025-09-24'],
+      ['ADR-0002', 'proposed', '2026-03-12'],
+      ['ADR-0003', 'rejected', '2026-03-13'],
+    ]);
+  });
+
+  it('reads a status heading and a title label after an emoji (tlm-arq, tiagonpsilva)', () => {
+    const files = {
+      'docs/adrs/adr-001-multi-tenancy.md': nygard('# ADR-001: Multi-tenancy por país', '## ✅ ESTADO\n\nAceptada\n'),
+      'docs/adrs/adr-002-microservices.md': nygard('# 🎨 ADR-002: Arquitetura de microsserviços', '## ⚡ Status\n\nAceito\n'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value, r.lifecycle]), [
+      ['ADR-001', 'Multi-tenancy por país', 'accepted'],
+      ['ADR-002', 'Arquitetura de microsserviços', 'accepted'],
+    ]);
+  });
+
+  it('reads non-breaking hyphens as hyphens in dates and title labels (sotayamashita/electron-template)', () => {
+    const files = { 'docs/adr/0002-trpc-over-ipc.md': nygard('# ADR\u20110002: tRPC over IPC\n\n| Field | Value |\n|---|---|\n| Date | 2025\u201105\u201107 |') };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.title.value, r.dates[0]?.iso]), [['tRPC over IPC', '2025-05-07']]);
+    assert.deepEqual(diagnostics(files, 'invalid-date'), []);
+  });
+
+  it('takes "<*ADR DATE HERE*>" for no date, and a day with a note under a Date heading for the day', () => {
+    const files = {
+      'docs/adr/0001-toggles.md': nygard('# 1. Feature toggles\n\n### **Date:** <*ADR DATE HERE*>'),
+      'docs/adr/0002-folders.md': nygard('# 2. Folder structure\n\n## Date\n\n2025-11-02 (Updated: 2025-12-08)'),
+      'docs/adr/0003-state.md': nygard('# 3. State backend\n\nDate: 2025-10-01'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso ?? r.dates[0]?.raw), [undefined, '2025-11-02', '2025-10-01']);
+    assert.deepEqual(diagnostics(files, 'missing-date').map((d) => d.path), ['docs/adr/0001-toggles.md']);
+  });
+
+  it('a record with no status that opens "superseded by" a record is superseded, also through a typo in the link (nationalarchives/tdr-dev-documentation)', () => {
+    const files = {
+      'architecture-decision-records/0007-s3-access.md': '# 7. Restrict S3 access\n\n**Date:** 2020-04-01\n\nThis decision has been superseded by decision: [0022 Proxy uploads](0022-upload-proxy.md)\n\n## Context\n\nWhy.\n',
+      'architecture-decision-records/0015-notify-staging.md': '# 15. Notify staging made live\n\n**Date:** 2021-04-08\n\nThis decision has been superseded by decision: [0018 Notify staging made live](0018-notify-stagng.md)\n\n## Context\n\nWhy.\n',
+      'architecture-decision-records/0018-notify-staging-again.md': '# 18. Notify staging made live\n\n**Date:** 2021-04-22\n\nThis decision supersedes decision: [0015 Notify staging](0015-notify-staging.md)\n\n## Context\n\nWhy.\n',
+      'architecture-decision-records/0022-upload-proxy.md': '# 22. Proxy uploads\n\n**Date:** 2021-09-01\n\nThis decision supersedes decision: [0007 Restrict S3 access](0007-s3-access.md)\n\n## Context\n\nWhy.\n',
+    };
+    const { engine } = workspace(files);
+    const byId = new Map(engine.records().map((r) => [r.id, r]));
+    assert.equal(byId.get('ADR-0007').lifecycle, 'superseded');
+    assert.equal(engine.currentDecision(byId.get('ADR-0007')).id, 'ADR-0022');
+    assert.equal(byId.get('ADR-0015').lifecycle, 'superseded');
+    assert.equal(engine.currentDecision(byId.get('ADR-0015')).id, 'ADR-0018');
+    // The typo stays reported; the pair is no longer told to supersede what it superseded.
+    assert.equal(diagnostics(files, 'broken-link').length, 1);
+    assert.deepEqual(diagnostics(files, 'duplicate-title'), []);
+  });
+});
