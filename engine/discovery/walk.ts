@@ -26,6 +26,20 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
 /** Hidden folders that hold hand-written scripts (git hooks), whose comments may cite decisions. */
 const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks']);
 
+/**
+ * Hidden folders of tools' state, caches and copies, never looked into for records: VS Code's Local History keeps
+ * ".history/docs/adr/0001-x_20240101120000.md", and a cache may hold a package's docs.
+ */
+const TOOL_STATE_DIRECTORIES: ReadonlySet<string> = new Set([
+  '.cache', '.history', '.idea', '.vscode', '.vscode-test', '.fleet', '.gradle', '.m2', '.terraform', '.next', '.nuxt', '.svelte-kit',
+  '.angular', '.docusaurus', '.turbo', '.parcel-cache', '.yarn', '.npm', '.pnpm-store', '.tox', '.nox', '.mypy_cache',
+  '.pytest_cache', '.ruff_cache', '.dart_tool', '.pub-cache', '.stack-work', '.bundle', '.serverless', '.aws-sam',
+  '.expo', '.local', '.trash', '.Trash', '.venv', '.direnv', '.devbox', '.nx', '.sass-cache', '.eggs',
+]);
+
+/** Where a hidden folder may keep decision records that the walk goes in for (see walkWorkspace). */
+const HIDDEN_COLLECTION_FOLDERS = ['docs/adr', 'doc/adr', 'docs/decisions', 'adr', 'decisions'];
+
 /** Folder names never walked, unless a configured collection points inside one. */
 export function isSkippedDirectoryName(name: string): boolean {
   return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name));
@@ -186,7 +200,18 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
       let kind: 'file' | 'directory' | undefined = entry.kind === 'symlink' ? undefined : entry.kind;
       if (entry.kind === 'symlink') kind = fs.stat(path)?.kind;
       if (kind === 'directory') {
-        if (isSkippedDirectoryName(entry.name) || options.exclude(path)) continue;
+        if (options.exclude(path)) continue;
+        if (isSkippedDirectoryName(entry.name)) {
+          // A framework's own decisions in its hidden folder (peiman/ckeletin-go's ".ckeletin/docs/adr/", cited by
+          // the code): its conventional collection folders are walked, nothing else of it.
+          if (!SKIPPED_DIRECTORIES.has(entry.name) && !TOOL_STATE_DIRECTORIES.has(entry.name) && !(ruleFiles > 0 && ignoring?.ignoresEntry(path, true))) {
+            for (const sub of HIDDEN_COLLECTION_FOLDERS) {
+              const inside = `${path}/${sub}`;
+              if (fs.stat(inside)?.kind === 'directory' && !options.exclude(inside) && !(ruleFiles > 0 && ignoring?.ignoresEntry(inside, true))) stack.push(inside);
+            }
+          }
+          continue;
+        }
         if (ruleFiles > 0 && ignoring?.ignoresEntry(path, true)) continue;
         stack.push(path);
       } else if (kind === 'file') {

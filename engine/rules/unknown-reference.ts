@@ -4,6 +4,7 @@ import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
+import { normaliseHeading } from '../parse/vocabulary.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
 import { hostedRepository, linkDefinition, markdownLinks } from '../parse/lines.js';
 
@@ -96,10 +97,40 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && (citesElsewhere(doc, t) || isExample(doc, t) || linkedAway(t))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && (citesElsewhere(doc, t) || isExample(doc, t) || linkedAway(t) || definedByHeading(doc, t))) keys.add(t.targetKey);
   }
   return keys;
 }
+
+/** A heading's opening, maybe with an emoji: where an id that the heading defines starts. */
+const HEADING_OPENING = /^ {0,3}#{1,6}[ \t]+(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ \t]*)?/u;
+
+/**
+ * "### ADR-002: Vertical Slice Organization" in a page that records its decisions inline (ardalis/CleanArchitecture),
+ * "# ADR-013: Order updates push" in a spec folder (finos/traderX), "## ADR-1: …" in a task's notes: the heading
+ * defines the id, with its title after it. The page's mentions of it mean that one, not a record that is missing.
+ */
+function definedByHeading(doc: DocumentText, target: Reference | Relation): boolean {
+  const at = target.range.start.line;
+  const line = doc.lines[at] ?? '';
+  if (line.charCodeAt(line.search(/\S/)) !== 35) return false;
+  const opening = HEADING_OPENING.exec(line);
+  if (opening === null || opening[0].length !== target.range.start.character || !/^[ \t]*[:：.—–-]?[ \t]*\p{L}/u.test(line.slice(target.range.end.character))) return false;
+  // A decision follows: its status, context or decision, as a field or a heading under it. "### ADR-002 — Value
+  // proposition" over "**Amendment:** …" (45ck/Portarium) names an existing record to amend, which may be missing.
+  const level = /#+/.exec(line)![0].length;
+  for (let i = at + 1; i < Math.min(doc.lines.length, at + 40); i++) {
+    const next = doc.lines[i]!;
+    const heading = /^ {0,3}(#{1,6})[ \t]+(.*)$/.exec(next);
+    if (heading && heading[1]!.length <= level) return false;
+    const label = heading ? heading[2]! : /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_]{2,40}?)(?:\*\*|__)?\s*[:：]/.exec(next)?.[1];
+    if (label !== undefined && DECISION_PARTS.test(normaliseHeading(label))) return true;
+  }
+  return false;
+}
+
+/** What a decision written inline is made of ("**Status**: Accepted", "### Context", "### 결정 내용"), normalised. */
+const DECISION_PARTS = /^(?:status|context|decision|consequences|background|problem|motivation)\b/;
 
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
 const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;

@@ -128,3 +128,34 @@ describe('words, marks and placeholders of real records', { skip }, () => {
     assert.deepEqual(diagnostics(files, 'duplicate-title'), []);
   });
 });
+
+describe('decisions defined where a collection is not looked for', { skip }, () => {
+  const nygard = (n, title) => `# ADR-${n}: ${title}\n\nDate: 2025-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+
+  it("a framework's records in its hidden folder are read, and the code citing them resolves (peiman/ckeletin-go)", () => {
+    const files = {
+      '.ckeletin/docs/adr/009-layered-architecture.md': nygard('009', 'Layered architecture'),
+      '.ckeletin/pkg/config/registry.go': 'package config\n',
+      '.cache/docs/adr/001-not-walked.md': nygard('001', 'A cached copy'),
+      '.github/workflows/ci.yml': 'on: push\n',
+      'docs/adr/100-plugin-architecture.md': nygard('100', 'Plugin architecture'),
+      'internal/check/checks.go': 'package check\n\n// Layers follow ADR-009.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), ['.ckeletin/docs/adr/009-layered-architecture.md', 'docs/adr/100-plugin-architecture.md']);
+    assert.deepEqual(diagnostics(files, 'unknown-reference'), []);
+  });
+
+  it('a heading that defines an id with its title is no citation of a missing record (ardalis/CleanArchitecture, finos/traderX)', () => {
+    const files = {
+      'docs/adr/0001-record-decisions.md': nygard('0001', 'Record decisions'),
+      'docs/content/minimal-clean-architecture.md': '# Minimal clean architecture\n\n### ADR-002: Vertical slice organization\n\n**Status**: Accepted\n\nAs ADR-002 says, slices own their data.\n\n### 🧩 ADR-003 — Result types\n\n#### Context\n\nErrors.\n',
+      'specs/009-orders/adr-013-push-updates.md': '# ADR-013: Order updates use push topics\n\n## Status\n\nAccepted\n',
+      'docs/notes.md': 'We follow ADR-0042 here.\n\n## ADR-0043\n\nA heading that only names an id cites it.\n',
+      // Headings that name records to amend, with their titles (45ck/Portarium): citations, which may be missing.
+      'docs/internal/amendments.md': '# Amendments\n\n### ADR-0044 — Value proposition\n\n**Amendment:** Say less.\n',
+    };
+    const found = diagnostics(files, 'unknown-reference').map((d) => `${d.path}: ${d.message.split(' does not')[0]}`);
+    assert.deepEqual(found, ['docs/internal/amendments.md: ADR-0044', 'docs/notes.md: ADR-0042', 'docs/notes.md: ADR-0043']);
+  });
+});
