@@ -659,6 +659,17 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const atRoot = markdownIn.get('') ?? [];
       if (holdsStatusedRecords(fs, atRoot, config.statusMap) || titledAsDecisionRecords(fs, atRoot, (f) => numberOf(f) !== undefined)) add('', 'conventional');
     }
+    // Still nothing: a repository of records only, filed by topic, each topic numbering its own ("dev/0002-x.md",
+    // "nubus/deployment/0001-y.md": univention/decision-records; "golang/001-z.md": alextanhongpin's), or named by a
+    // prefix of its own at the root ("DR_0001_x.md": Cadasta/decision-records). Folders whose numbered pages declare
+    // statuses are collections, as the root is above.
+    if (found.size === 0) {
+      for (const [d, numbered] of [...numberedIn].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+        if (d !== '' && !isCopyFolder(d) && !isInsideFound(d) && numbered.length >= 2 && holdsStatusedRecords(fs, numbered, config.statusMap)) add(d, 'conventional');
+      }
+      const prefixedAtRoot = (markdownIn.get('') ?? []).filter((f) => /^[A-Za-z]{2,5}[-_]?\d{1,7}[-_. ]/.test(posixBasename(f)));
+      if (found.size === 0 && prefixedAtRoot.length >= 2 && holdsStatusedRecords(fs, prefixedAtRoot, config.statusMap)) add('', 'conventional');
+    }
   }
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);

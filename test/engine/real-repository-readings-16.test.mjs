@@ -159,3 +159,36 @@ describe('decisions defined where a collection is not looked for', { skip }, () 
     assert.deepEqual(found, ['docs/internal/amendments.md: ADR-0044', 'docs/notes.md: ADR-0042', 'docs/notes.md: ADR-0043']);
   });
 });
+
+describe('a repository of decision records only, filed by topic or named by a prefix of its own', { skip }, () => {
+  const madr2 = (title, status) => `# ${title}\n\n- status: ${status}\n- date: 2024-03-22\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n`;
+
+  it('takes topic folders whose numbered records declare statuses for collections, each numbering its own (univention/decision-records)', () => {
+    const files = {
+      'README.md': '# Decision records\n\nOur decisions, by topic.\n',
+      'dev/0001-playwright.md': madr2('Playwright for E2E tests', 'accepted'),
+      'dev/0002-versioning.md': madr2('Versioning of APIs', 'accepted'),
+      'nubus/deployment/0001-helm.md': madr2('Deploy with Helm', 'accepted'),
+      'nubus/deployment/0002-one-chart.md': madr2('One chart per product', 'proposed'),
+      // Numbered pages without statuses are chapters, not records.
+      'handbook/01-intro.md': '# Introduction\n\nHello.\n',
+      'handbook/02-setup.md': '# Setup\n\nSteps.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['dev', 'nubus/deployment']);
+    assert.equal(engine.records().length, 4);
+    assert.deepEqual(diagnostics(files, 'duplicate-number'), []);
+  });
+
+  it('takes the root for the collection when its records are named by a prefix of their own (Cadasta/decision-records)', () => {
+    const files = {
+      'README.md': '# Decision records\n\nA collection of records for significant decisions.\n',
+      'DR_0001_blocking-upload.md': '# DR 0001: Blocking upload\n\n**Status:** Accepted\n\n## Context\n\nWhy.\n',
+      'DR_0002_map-performance.md': '# DR 0002: Map performance\n\n**Status:** Accepted\n\nSuperseded by DR_0003.\n\n## Context\n\nWhy.\n',
+      'DR_0003_map-tiles.md': '# DR 0003: Map tiles\n\n**Status:** Proposed\n\n## Context\n\nWhy.\n',
+      'DR_Template.md': '# DR XXXX: Title\n\n**Status:** Proposed\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['DR-0001', 'Blocking upload'], ['DR-0002', 'Map performance'], ['DR-0003', 'Map tiles']]);
+  });
+});
