@@ -1041,14 +1041,29 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const p of citersByKey.get(r.key) ?? []) {
       const other = records.get(p);
       if (!other || other === r || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
-      if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
+      if (supersedesWhole(other, r)) candidates.push(other);
     }
     for (const p of [...(citersByPath.get(r.path) ?? []), ...compactValues(citersByStem, recordStem(r.path))]) {
       const other = records.get(p);
       if (!other || other === r || candidates.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
-      if (other.relations.some((rel) => rel.kind === 'supersedes' && !rel.condition && resolve(rel, other.path) === r)) candidates.push(other);
+      if (supersedesWhole(other, r)) candidates.push(other);
     }
     return candidates.sort(compareRecords)[0];
+  };
+
+  /**
+   * Whether `other` says it supersedes `r` as a whole. Where either says it is in part ("The wire format (JSON below) is
+   * superseded by [ADR-022]" in ADR-011, "This supersedes ADR-011's JSON encoding" in ADR-022), a bare "supersedes
+   * ADR-011 JSON" in a revision table does not make the rest of ADR-011 superseded (ae-lexs/realtime-messaging-platform).
+   */
+  const supersedesWhole = (other: DecisionRecord, r: DecisionRecord): boolean => {
+    let whole = false;
+    for (const rel of other.relations) {
+      if (rel.kind !== 'supersedes' || resolve(rel, other.path) !== r) continue;
+      if (rel.condition) return false;
+      whole = true;
+    }
+    return whole && !r.relations.some((rel) => rel.kind === 'superseded-by' && rel.condition !== undefined && resolve(rel, r.path) === other);
   };
 
   const supersedeChain = (record: DecisionRecord): SupersedeChain => {

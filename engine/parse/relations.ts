@@ -50,6 +50,18 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
+/**
+ * The subject of a passive "superseded by" that is a part of the record, not the record: "The event-schema wire format
+ * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
+ * platform). "This ADR is", "The decision above was", "It has been" are the record.
+ */
+const PART_AS_SUBJECT = /^[\s>*_]*(?:(?:the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
+
+/** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
+function sentenceBefore(text: string): string {
+  const ends = [...text.matchAll(/[.;!?](?=\s)/g)];
+  return ends.length ? text.slice(ends[ends.length - 1]!.index! + 1) : text;
+}
 /** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
 const VERB_TAIL = 64;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
@@ -134,8 +146,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
+    // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
+    else if (kind === 'supersedes' && /^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
-    else if (verbAt >= 0 && IN_PART.test(before.slice(0, verbAt))) relation.condition = 'in part';
+    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt)))))) relation.condition = 'in part';
     out.push(relation);
   }
 }

@@ -192,3 +192,32 @@ describe('a repository of decision records only, filed by topic or named by a pr
     assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['DR-0001', 'Blocking upload'], ['DR-0002', 'Map performance'], ['DR-0003', 'Map tiles']]);
   });
 });
+
+describe('a part of a record superseded, not the record (ae-lexs/realtime-messaging-platform)', { skip }, () => {
+  const record = (n, title, status, body) => `# ADR-0${n}: ${title}\n\n- **Status**: ${status}\n- **Date**: 2026-01-31\n\n${body}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    'docs/adr/ADR-011.md': record(11, 'Kafka topic design', 'Accepted', '> [!NOTE]\n> The event-schema wire format (JSON below) is **superseded by [ADR-022](ADR-022.md)**: events are Protobuf.'),
+    'docs/adr/ADR-016.md': record(16, 'Chat lifecycle', 'Accepted', '> [!WARNING]\n> **§3.1–§3.3 are superseded by [ADR-023](ADR-023.md) v1.4 and are retained for the record only.**'),
+    'docs/adr/ADR-022.md': record(22, 'Event wire format', 'Accepted', 'This supersedes ADR-011\'s JSON *encoding* while keeping its compatibility policy.\n\n| v0.1 | Protobuf events (supersedes ADR-011 JSON) |'),
+    'docs/adr/ADR-023.md': record(23, 'Two-store schema', 'Accepted', 'Group creation is one transaction.'),
+    'docs/adr/ADR-030.md': record(30, 'Old queue', 'Accepted', 'This ADR is superseded by [ADR-031](ADR-031.md).'),
+    'docs/adr/ADR-031.md': record(31, 'New queue', 'Accepted', 'Supersedes [ADR-030](ADR-030.md).'),
+    'src/events.go': 'package events\n\n// Topics follow ADR-011 and ADR-016.\n',
+  };
+
+  it('keeps the record in force, with no successor, no mismatch and no hint to its citers', () => {
+    const { engine } = workspace(files);
+    const byId = new Map(engine.records().map((r) => [r.id, r]));
+    for (const id of ['ADR-011', 'ADR-016']) assert.equal(engine.currentDecision(byId.get(id)).id, id, id);
+    for (const rule of ['status-superseded-mismatch', 'one-sided-supersede', 'citing-superseded']) {
+      assert.deepEqual(diagnostics(files, rule).filter((d) => !d.path.endsWith('ADR-030.md')).map((d) => `${d.path}: ${d.message}`), [], rule);
+    }
+  });
+
+  it('still reads "This ADR is superseded by" as the whole record', () => {
+    const { engine } = workspace(files);
+    const old = engine.records().find((r) => r.id === 'ADR-030');
+    assert.equal(engine.currentDecision(old).id, 'ADR-031');
+    assert.equal(diagnostics(files, 'status-superseded-mismatch').length, 1);
+  });
+});
