@@ -927,7 +927,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
   let bulletFields = 0;
   for (let i = from; i < headerEnd; i++) {
     if (code[i] || i === titleLine) continue;
-    if (lines.firstChar(i) === 124 && i + 2 < lines.length) {
+    if (isTableRow(lines, i) && i + 2 < lines.length) {
       const row = tableFields(lines, i);
       for (const f of row) if (!fields.has(f.key)) fields.set(f.key, f);
       // A line's citations are a list of one kind only when the line has one field ("| Supersedes |").
@@ -979,6 +979,20 @@ function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined
 
 const TABLE_DELIMITER = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 
+/**
+ * A table row, also inside a block quote: NHS England's repository template puts its records' metadata table in one
+ * (">| Date | `04/07/2023` |", nhs-england-tools/repository-template and the repositories made from it).
+ */
+function isTableRow(lines: Lines, i: number): boolean {
+  const first = lines.firstChar(i);
+  return first === 124 || (first === 62 && /^>[ \t]?\|/.test(lines.get(i) ?? ''));
+}
+
+/** A line without its block quote marker, for the delimiter row's test (cells are read from the line itself). */
+function unquoted(line: string | undefined): string {
+  return line !== undefined && line.charCodeAt(0) === 62 ? line.slice(1).trimStart() : (line ?? '');
+}
+
 /** The cells of a table row: text and where it starts and ends on the line. */
 function tableCells(line: string): Array<{ text: string; start: number; end: number }> {
   const cells: Array<{ text: string; start: number; end: number }> = [];
@@ -1001,10 +1015,10 @@ function tableCells(line: string): Array<{ text: string; start: number; end: num
  * header row is a field whose value is the cell below it. A table of several rows is content, not metadata.
  */
 function tableFields(lines: Lines, i: number): LocatedField[] {
-  if (i > 0 && lines.firstChar(i - 1) === 124) return [];
-  if (!TABLE_DELIMITER.test(lines.get(i + 1)) || lines.firstChar(i + 2) !== 124) return [];
+  if (i > 0 && isTableRow(lines, i - 1)) return [];
+  if (!TABLE_DELIMITER.test(unquoted(lines.get(i + 1))) || !isTableRow(lines, i + 2)) return [];
   const keys = tableCells(lines.get(i));
-  const oneRow = lines.firstChar(i + 3) !== 124;
+  const oneRow = !isTableRow(lines, i + 3);
   if (keys.length === 2) {
     // Two columns may hold fields side by side ("| Created | Status |" over "| 2020-05-17 | Open |") or row under row
     // ("| Status | Accepted |" over "| Date | 2024-01-02 |", or under an empty header): the first column of the rows
@@ -1037,7 +1051,7 @@ function keyValueRows(lines: Lines, i: number): LocatedField[] {
   const out: LocatedField[] = [];
   // Rows below the delimiter decide: a history table ("| Date | Status |" over dated rows) is content, and its header
   // row is not a field then either.
-  for (let r = i + 2; r < lines.length && lines.firstChar(r) === 124; r++) keyValueRow(lines, r, out);
+  for (let r = i + 2; r < lines.length && isTableRow(lines, r); r++) keyValueRow(lines, r, out);
   if (out.length > 0) keyValueRow(lines, i, out);
   return out.sort((a, b) => a.line - b.line);
 }

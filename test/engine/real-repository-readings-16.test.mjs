@@ -221,3 +221,15 @@ describe('a part of a record superseded, not the record (ae-lexs/realtime-messag
     assert.equal(diagnostics(files, 'status-superseded-mismatch').length, 1);
   });
 });
+
+describe("a metadata table inside a block quote (NHS England's repository template)", { skip }, () => {
+  it('is read as the table is without the quote', () => {
+    const table = (date, status) => `>|              |         |\n>| ------------ | ------- |\n>| Date         | \`${date}\` |\n>| Status       | \`${status}\` |\n>| Deciders     | \`Engineering\` |\n`;
+    const files = {
+      'docs/adr/ADR-001_Check_editorconfig.md': `# ADR-001: Check editorconfig compliance\n\n${table('04/07/2023', 'RFC')}\n---\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`,
+      'docs/adr/ADR-002_Scan_for_secrets.md': `# ADR-002: Scan for secrets\n\n${table('05/06/2023', 'Accepted')}\n---\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`,
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [['ADR-001', 'proposed', '2023-07-04'], ['ADR-002', 'accepted', '2023-06-05']]);
+  });
+});
