@@ -597,11 +597,14 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // "# Context", "# Decision", "# Consequences" and nothing else at level 1 (raster-foundry): sections written one level
   // up, and no title; the record is named by its file, as one without headings is.
   const sectionsAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase())).length >= 2;
+  // Then a level-1 heading after the first of those is a section too ("# Proposals" between "# Context" and
+  // "# Decision", lyz-code/mkdocs-newsletter): a title comes before the sections.
+  const firstSectionAtTop = sectionsAtTop ? headings.find((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase()))!.line : Infinity;
   const h1 = headings.find(
     (h) =>
       h.level === 1 &&
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
-      !(sectionsAtTop && BARE_SECTIONS.has(h.text.toLowerCase())) &&
+      !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings),
   );
   if (h1) {

@@ -233,3 +233,13 @@ describe("a metadata table inside a block quote (NHS England's repository templa
     assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [['ADR-001', 'proposed', '2023-07-04'], ['ADR-002', 'accepted', '2023-06-05']]);
   });
 });
+
+describe('sections written at level 1 with no title above them (lyz-code/mkdocs-newsletter)', { skip }, () => {
+  it('takes no section for the title, named or not, and names the record by its file', () => {
+    const body = (extra) => `Date: 2021-02-08\n\n# Status\n\nAccepted\n\n# Context\n\nWhy.\n\n# ${extra}\n\nOptions.\n\n# Decision\n\nWhat.\n`;
+    const files = { 'docs/adr/001-initial_approach.md': body('Proposals'), 'docs/adr/002-plugin_design.md': body('Proposals') };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Initial approach', 'Plugin design']);
+    assert.deepEqual(diagnostics(files, 'duplicate-title'), []);
+  });
+});
