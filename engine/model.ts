@@ -56,6 +56,8 @@ export interface DecisionIndex {
   recordByPath(path: string): DecisionRecord | undefined;
   /** Records with this normalised key ("adr-19"), all collections; more than one = duplicate or cross-collection. */
   recordsByKey(key: string): DecisionRecord[];
+  /** The record an old id that no record has now stands for, by its collection's index table of old ids. */
+  aliasOf(key: string): DecisionRecord | undefined;
   /** Resolve a reference or relation written in `fromPath`: same collection first, then workspace; links by path. */
   resolve(target: Reference | Relation, fromPath: string): DecisionRecord | undefined;
   /** Id, key ("adr-19", "ADR-0019", "19" within the default collection) or path. */

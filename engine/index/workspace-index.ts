@@ -17,7 +17,7 @@ import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { hostedFilePath, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isExternalHref, isMarkdownPath, markdownLinks } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
@@ -507,6 +507,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   // ---- load ----
 
   const clear = (): void => {
+    aliases = undefined;
     records.clear();
     citing.clear();
     citingCandidates.clear();
@@ -923,6 +924,47 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return titled || editDistance(name!.toLowerCase(), posixBasename(r.path).toLowerCase()) <= 2 ? r : undefined;
   };
 
+  /** Old ids that a collection's index maps to the records that hold those decisions now (see legacyAliases). */
+  let aliases: Map<string, string> | undefined;
+
+  /** The record an old id of no record today stands for, by its collection's index table. */
+  const aliasTarget = (key: string): DecisionRecord | undefined => {
+    aliases ??= legacyAliases();
+    const path = aliases.get(key);
+    return path === undefined ? undefined : records.get(path);
+  };
+
+  /**
+   * A collection renumbered keeps a table of its old ids in its README ("| ADR-001 | [20260422-jwt-auth.md](…) |",
+   * KimYeonWook511/commerce-backend, after moving from numbers to day-named files): an id no record has today, first in
+   * a row that links a record of the collection, stands for that record. Read when such an id is first asked about.
+   */
+  const legacyAliases = (): Map<string, string> => {
+    const out = new Map<string, string>();
+    for (const c of collections) {
+      for (const name of ['README.md', 'readme.md', 'index.md']) {
+        const page = c.dir ? `${c.dir}/${name}` : name;
+        const source = files.has(page) ? text(page) : undefined;
+        if (source === undefined) continue;
+        for (const line of source.split(/\r?\n/)) {
+          if (!line.startsWith('|')) continue;
+          const first = /^\|\s*([A-Za-z]{1,12}[-_ ]?\d{1,7})\s*\|/.exec(line)?.[1];
+          const old = first === undefined ? undefined : parseDecisionId(first, config().idPrefixes);
+          if (!old || byKey.has(old.key) || out.has(old.key)) continue;
+          for (const link of markdownLinks(line)) {
+            const record = hrefCandidates(page, link.href).map((p) => records.get(p)).find((r) => r !== undefined);
+            if (record && record.collection === c.dir) {
+              out.set(old.key, record.path);
+              break;
+            }
+          }
+        }
+        break;
+      }
+    }
+    return out;
+  };
+
   /** An id the parser found to name another project's decision (Reference.elsewhere): it resolves to nothing here. */
   const citesAnotherProject = (target: Target): boolean => {
     const repository = target.kind === 'id' ? (target as Reference).elsewhere : undefined;
@@ -965,7 +1007,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (numbered) return numbered;
     }
     if (target.targetKey) {
-      if (!byKey.has(target.targetKey) || citesAnotherProject(target)) return undefined;
+      if (citesAnotherProject(target)) return undefined;
+      if (!byKey.has(target.targetKey)) return target.href ? undefined : aliasTarget(target.targetKey);
       const byId = resolveKey(target.targetKey, fromPath);
       if (!byId || !target.href) return byId;
       // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file
@@ -1010,7 +1053,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       }
     }
     for (const r of records.values()) if (r.id.toLowerCase() === t.toLowerCase() || r.path.endsWith(`/${t}`)) return r;
-    return undefined;
+    // An old id the collection's index maps to the record that holds that decision now.
+    return id ? aliasTarget(id.key) : undefined;
   };
 
   // ---- derived ----
@@ -1311,6 +1355,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const update = (path: string, newText?: string): IndexUpdate => {
+    // Typing in a record keeps the table of old ids; a new file, or an edit of an index page, may change it.
+    if (!files.has(path) || /^(?:readme|index)\.md$/i.test(posixBasename(path))) aliases = undefined;
     const kind = classify(path);
     if (kind === 'config') return fullReload();
     if (!files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)) && fs.stat(path) !== undefined) return fullReload();
@@ -1369,6 +1415,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const remove = (path: string): IndexUpdate => {
+    aliases = undefined;
     const kind = classify(path);
     if (kind === 'config' || (files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)))) {
       noteExists(path, false);
@@ -1453,6 +1500,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return records.get(path);
     },
     recordsByKey: settled((key: string) => [...(byKey.get(key.toLowerCase()) ?? [])].map((p) => records.get(p)!).sort(compareRecords)),
+    aliasOf: settled((key: string) => (byKey.has(key.toLowerCase()) ? undefined : aliasTarget(key.toLowerCase()))),
     resolve: (target, fromPath) => {
       if (pending) settle();
       return resolve(target, fromPath);

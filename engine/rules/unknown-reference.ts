@@ -14,7 +14,7 @@ import { hostedRepository, linkDefinition, markdownLinks } from '../parse/lines.
  */
 function unresolved(ctx: RuleContext, target: Reference | Relation): boolean {
   if (!target.targetKey || target.href) return false;
-  return namesakes(ctx, target.targetKey).length === 0;
+  return namesakes(ctx, target.targetKey).length === 0 && ctx.index.aliasOf(target.targetKey) === undefined;
 }
 
 function anyUnresolved(ctx: RuleContext, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {

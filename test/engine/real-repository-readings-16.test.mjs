@@ -243,3 +243,22 @@ describe('sections written at level 1 with no title above them (lyz-code/mkdocs-
     assert.deepEqual(diagnostics(files, 'duplicate-title'), []);
   });
 });
+
+describe("a collection's table of old ids (KimYeonWook511/commerce-backend, renumbered to day-named files)", { skip }, () => {
+  const record = (title) => `# ${title}\n\nDate: 2026-04-22\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    'docs/adr/README.md': '# Legacy ADR mapping\n\n| Old id | File | Decision |\n| --- | --- | --- |\n| ADR-001 | [20260422-jwt-auth.md](20260422-jwt-auth.md) | JWT auth |\n| ADR-002 | [20260422-idempotency-key.md](20260422-idempotency-key.md) | Idempotency keys |\n| ADR-003 | gone | Removed |\n',
+    'docs/adr/20260422-jwt-auth.md': record('Keep JWT and Redis for auth'),
+    'docs/adr/20260422-idempotency-key.md': record('Idempotency keys for orders'),
+    'docs/tasks/payments/notes.md': 'Payments follow ADR-002 and ADR-003.\n',
+  };
+
+  it('resolves an old id to the record the table links, and reports an old id it does not link', () => {
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-002')?.path, 'docs/adr/20260422-idempotency-key.md');
+    const found = diagnostics(files, 'unknown-reference').map((d) => `${d.path}: ${d.message.split(' does not')[0]}`);
+    assert.deepEqual(found, ['docs/adr/README.md: ADR-003', 'docs/tasks/payments/notes.md: ADR-003']);
+    const hover = engine.hover('docs/tasks/payments/notes.md', { line: 0, character: 18 });
+    assert.match(hover?.markdown ?? hover?.contents ?? JSON.stringify(hover), /Idempotency keys for orders/);
+  });
+});
