@@ -374,6 +374,17 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
   return false;
 }
 
+/** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */
+const DECISION_SHAPE = /^(?:[-*+]\s+)?(?:\*\*|__)?(?:date|datum|fecha|data|дата)(?:\*\*|__)?\s*[:：]|^#{1,6}[ \t]+.*\b(?:context|problem|considered options|decision|consequences)\b/im;
+
+/** Whether most of a folder's pages (at most 8 read) are shaped as decisions: see DECISION_SHAPE. */
+function decisionShaped(fs: WorkspaceFs, files: readonly string[]): boolean {
+  const pages = files.filter((f) => !isTemplateFileName(posixBasename(f))).slice(0, 8);
+  let shaped = 0;
+  for (const f of pages) if (DECISION_SHAPE.test(readText(fs, f)?.slice(0, 4096) ?? '')) shaped++;
+  return pages.length > 0 && shaped * 2 >= pages.length;
+}
+
 /** A title that starts by naming the page a decision record: "ADR: Naming", "ADR - Logging", "Architecture Decision Record: X". */
 const LABELLED_AS_RECORD = /^["']?\s*(?:ADR|architect(?:ure|ural)\s+decision(?:\s+record)?|decision\s+record)\s*(?::|\s[-–—])\s*\S/i;
 
@@ -664,9 +675,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     // prefix of its own at the root ("DR_0001_x.md": Cadasta/decision-records). Folders whose numbered pages declare
     // statuses are collections, as the root is above.
     if (found.size === 0) {
-      for (const [d, numbered] of [...numberedIn].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-        if (d !== '' && !isCopyFolder(d) && !isInsideFound(d) && numbered.length >= 2 && holdsStatusedRecords(fs, numbered, config.statusMap)) add(d, 'conventional');
-      }
+      // Two such folders at least, of pages shaped as decisions (a date, or a context or decision section): one folder of
+      // numbered pages with statuses, or a guide's chapters each marked "Status: accepted", is not enough to tell.
+      const topics = [...numberedIn]
+        .filter(([d, numbered]) => d !== '' && !isCopyFolder(d) && numbered.length >= 2 && holdsStatusedRecords(fs, numbered, config.statusMap) && decisionShaped(fs, numbered))
+        .map(([d]) => d)
+        .sort();
+      if (topics.length >= 2) for (const d of topics) if (!isInsideFound(d)) add(d, 'conventional');
       const prefixedAtRoot = (markdownIn.get('') ?? []).filter((f) => /^[A-Za-z]{2,5}[-_]?\d{1,7}[-_. ]/.test(posixBasename(f)));
       if (found.size === 0 && prefixedAtRoot.length >= 2 && holdsStatusedRecords(fs, prefixedAtRoot, config.statusMap)) add('', 'conventional');
     }
