@@ -647,6 +647,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       below.sort();
       return holdsStatusedRecords(fs, below, config.statusMap) || holdsLabelledRecords(fs, below);
     };
+    /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
+    const byStatusesOnly = new Set<string>();
     for (const d of [...input.directories].sort()) {
       if (isCopyFolder(d)) continue;
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
@@ -655,10 +657,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)))
       )
         add(d, 'conventional');
-      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap))
+      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {
         add(d, 'conventional');
+        byStatusesOnly.add(d);
+      }
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if (namedByIdMostly(d) && !isInsideFound(d)) add(d, 'conventional');
+    }
+    // "docs/architecture/" with statused design notes over "docs/architecture/decisions/" (fulmenhq/goneat): the team
+    // keeps its decisions in the folder named for them, and the unnumbered pages above are its design documents. Numbered
+    // records above "historic-adrs/" and "proposed-adrs/" (guardian/dotcom-rendering) are records.
+    for (const d of byStatusesOnly) {
+      const numbered = (numberedIn.get(d) ?? []).length * 2 >= (markdownIn.get(d) ?? []).length;
+      if (!numbered && [...found.keys()].some((c) => c.startsWith(`${d}/`) && !byStatusesOnly.has(c))) found.delete(d);
     }
     // Folders found already, and theirs, are not read again: their records are known.
     const known = (d: string): boolean => found.has(d) || isInsideFound(d);

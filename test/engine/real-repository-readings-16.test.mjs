@@ -262,3 +262,28 @@ describe("a collection's table of old ids (KimYeonWook511/commerce-backend, renu
     assert.match(hover?.markdown ?? hover?.contents ?? JSON.stringify(hover), /Idempotency keys for orders/);
   });
 });
+
+describe('design notes above the folder of decisions (fulmenhq/goneat)', { skip }, () => {
+  const note = (title, status) => `---\ndate: "2025-08-29"\nstatus: "${status}"\n---\n\n# ${title}\n\n## Goals\n\nText.\n`;
+  const record = (n, title) => `# ADR-000${n}: ${title}\n\nDate: 2025-09-01\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+
+  it('are design documents: the decisions are in the folder named for them', () => {
+    const { engine } = workspace({
+      'docs/architecture/assets-management.md': note('Assets management architecture', 'approved'),
+      'docs/architecture/concurrency-model.md': note('Concurrency model', 'proposal'),
+      'docs/architecture/decisions/adr-0001-use-go.md': record(1, 'Use Go'),
+      'docs/architecture/decisions/adr-0002-use-cobra.md': record(2, 'Use Cobra'),
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/architecture/decisions']);
+  });
+
+  it('numbered records above folders of older and proposed ones stay records (guardian/dotcom-rendering)', () => {
+    const { engine } = workspace({
+      'docs/architecture/001-rendering-service.md': '# Rendering as a service\n\n## Status\n\nApproved\n',
+      'docs/architecture/002-components.md': '# Componentisation\n\n## Status\n\nApproved\n',
+      'docs/architecture/historic-adrs/old-routing.md': '# Old routing\n\n## Status\n\nSuperseded\n',
+      'docs/architecture/historic-adrs/old-css.md': '# Old CSS\n\n## Status\n\nSuperseded\n',
+    });
+    assert.ok(engine.collections().some((c) => c.dir === 'docs/architecture'), JSON.stringify(engine.collections().map((c) => c.dir)));
+  });
+});
