@@ -272,9 +272,14 @@ const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
 const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'テンプレート', '模板', '템플릿']);
 const MODEL_TOO = new Set(['modèle', 'modele']);
-const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|テンプレート|模板|템플릿/i;
+const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|sample|example|テンプレート|模板|템플릿/i;
+/**
+ * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled
+ * "{제목}"): a template by another name. Only in a collection: elsewhere "example.md" is a page that may cite decisions.
+ */
+const SAMPLE_NAMES = new Set(['sample', 'example']);
 /** Which template of a set: "adr-short-template.md", "adr-template-minimal.md". */
-const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic']);
+const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic', 'sample', 'example']);
 /** Where a template puts the record's number or day: "0000", "adr000", "XXXX", "ADRXXX", "NNNN", "yyyy-mm-dd". */
 const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}(?:0+|x{3,}|n{3,})|y{2,4}|mm|dd|yyyymmdd)$/;
 /** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
@@ -298,7 +303,7 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
   const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
-  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w));
+  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w) || (inCollection && SAMPLE_NAMES.has(w)));
   if (at < 0) return false;
   // Nothing after the word but tool words: "0000-modele-adr.md" is "0000-adr-modele.md" written the French way round.
   const last = words.slice(at + 1).every((w) => TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w));

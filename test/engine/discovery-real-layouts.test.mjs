@@ -45,6 +45,9 @@ test('template file names: the word "template" after nothing but a number, a pla
     assert.ok(!isTemplateFileName(n, false), n);
   }
   assert.ok(!isTemplateFileName('20240621-proposal-template.md'), 'a dated name is a record');
+  // A collection's sample record numbered zero (devFancy/springboot-coupon-system's "000-sample-example.md").
+  for (const n of ['000-sample-example.md', '0000-example.md']) assert.ok(isTemplateFileName(n) && !isTemplateFileName(n, false), n);
+  for (const n of ['0001-example-app.md', '0003-use-sample-data.md', 'docs-examples.md']) assert.ok(!isTemplateFileName(n), n);
 });
 
 test('templates named like records are neither records nor judged (0000-template.md, adr000-template.md, MADR adr-template.md)', (t) => {
