@@ -107,7 +107,8 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   // "2022-02-03-tracing": named by a day, not numbered; "2021-03-avoid-js-frameworks" (GoogleCloudPlatform/emblem)
   // by a month.
   if (dayOfName(stem) || MONTH_NAMED.test(stem)) return undefined;
-  const lead = /^(\d{1,7})(?:$|[-_. ])/.exec(stem);
+  // "002adr-types.md", "017pdr-temporal.md" (informalsystems/apalache): the number, then the kind of record, joined.
+  const lead = /^(\d{1,7})(?:$|[-_. ]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
     const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_. ])`).exec(stem);

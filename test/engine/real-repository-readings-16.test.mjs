@@ -287,3 +287,22 @@ describe('design notes above the folder of decisions (fulmenhq/goneat)', { skip 
     assert.ok(engine.collections().some((c) => c.dir === 'docs/architecture'), JSON.stringify(engine.collections().map((c) => c.dir)));
   });
 });
+
+describe('the number joined to the kind of record (informalsystems/apalache "002adr-types.md")', { skip }, () => {
+  it('numbers the record, finds the collection, and resolves code citing it', () => {
+    const files = {
+      'docs/src/adr/001rfc-types.md': '# RFC 001: Types and type annotations\n\nWhy types.\n',
+      'docs/src/adr/002adr-types.md': '# ADR-002: Type annotations in comments\n\n## Context\n\nWhy.\n',
+      'docs/src/adr/014adr-precise-records.md': '# ADR-014: Precise records\n\n## Context\n\nWhy.\n',
+      'src/main/scala/Feature.scala': '// Records are precise, see ADR-014.\nobject Feature\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.path]), [
+      ['ADR-001', 'docs/src/adr/001rfc-types.md'],
+      ['ADR-002', 'docs/src/adr/002adr-types.md'],
+      ['ADR-014', 'docs/src/adr/014adr-precise-records.md'],
+    ]);
+    assert.ok(engine.getDecision('ADR-014').citedBy.some((c) => c.path === 'src/main/scala/Feature.scala'));
+    assert.deepEqual(diagnostics(files, 'unknown-reference'), []);
+  });
+});
