@@ -4,7 +4,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName } from '../keys.js';
-import { hostedFile, hrefPath, isExternalHref, isMarkdownPath } from '../parse/lines.js';
+import { hostedFile, hrefPath, isExternalHref, isMarkdownPath, markdownLinks } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
@@ -147,7 +147,25 @@ function intoCollection(ctx: RuleContext, fromPath: string, href: string): boole
  * ("module-loading.md"); the one the link's text names by id; the workspace's one record of that file name in
  * another folder. A number alone is not enough: teams renumber, and "0034-provide-dlq.md" is not "0034-optimise-reads.md".
  */
-function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInFolder = true): Meant | undefined {
+/** Words of four letters or more, lower case, accents dropped ("Gestión" → "gestion"). */
+function longWords(text: string): string[] {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+}
+
+/**
+ * Whether a link's text gives a title (after the id: "ADR-001: Gestión de Secrets Manager") that shares fewer than half
+ * of its words with the record's title and file name ("Multi-Tenancy y Gestión por Países"): then the id in the text is
+ * not what the link means.
+ */
+function otherTitle(label: string | undefined, record: DecisionRecord): boolean {
+  const title = label?.replace(/^\s*[A-Za-z]{1,12}[-_ ]?\d{1,7}\s*[:.)\-–—]?\s*/, '');
+  const words = title === undefined || title === label ? [] : longWords(title);
+  if (words.length === 0) return false;
+  const own = new Set([...longWords(record.title.value), ...longWords(posixBasename(record.path).replace(/[-_]/g, ' '))]);
+  return words.filter((w) => own.has(w)).length * 2 < words.length;
+}
+
+function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInFolder = true, label?: string): Meant | undefined {
   const close = closeRecord(ctx, target);
   if (close) return { record: close, sure: true, elsewhere: false };
   const unnumbered = unnumberedName(ctx, target);
@@ -161,7 +179,9 @@ function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInF
   if (citedKey !== undefined) {
     const named = ctx.index.records().filter((r) => r.key === citedKey);
     const here = named.filter((r) => posixDirname(r.path) === folder);
-    if (here.length === 1 && keyInFolder) return { record: here[0]!, sure: false, elsewhere: false };
+    // "[ADR-001: Gestión de Secrets Manager](adrs/adr-001-gestion-secrets-manager.md)" when ADR-001 is "Multi-tenancy
+    // por país" (jclemente-tlm's sidebar): the title the link's text gives says the id is the wrong part.
+    if (here.length === 1 && keyInFolder && !otherTitle(label, here[0]!)) return { record: here[0]!, sure: false, elsewhere: false };
     // "[ADR-70](adr/ADR-70)": the decision the link's text names, the workspace's only one of that id, when the link
     // names nothing but an id too. "[ADR-1](0001-test-target.md)" means a file of its own name, not ADR-1 elsewhere.
     if (here.length === 0 && named.length === 1 && ID_ONLY.test(posixBasename(target).replace(/\.(?:md|markdown)$/i, ''))) {
@@ -314,6 +334,13 @@ function linkedId(record: DecisionRecord, link: LinkTarget): string | undefined 
   return undefined;
 }
 
+/** The text of the Markdown link whose target this is, on its line ("ADR-001: Gestión de Secrets Manager"). */
+function linkText(ctx: RuleContext, path: string, link: LinkTarget): string | undefined {
+  const line = documentText(ctx.index, path)?.lines[link.range.start.line];
+  if (line === undefined || !line.includes('](')) return undefined;
+  return markdownLinks(line).find((l) => l.href === link.href)?.text;
+}
+
 /** "https://" or "mailto:" written before a web or e-mail address's link target. */
 function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'https://' | 'mailto:'): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
@@ -340,7 +367,7 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
     if (v === undefined || (v !== null && v.found)) continue;
     // A record's links are judged by their file names in their folder (a number alone is not enough, see above); the
     // id a record's link text names only finds the decision elsewhere.
-    const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey) : recordMeant(ctx, v.target, keyOf?.(link), false);
+    const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey, true, linkText(ctx, path, link)) : recordMeant(ctx, v.target, keyOf?.(link), false);
     const web = v !== null && !meant && BARE_WEB_ADDRESS.test(link.href) ? v : undefined;
     const email = v !== null && !meant && !web && BARE_EMAIL_ADDRESS.test(link.href) ? v : undefined;
     const fix = meant ? renameInLink(ctx, path, link, meant) : web ? schemeFix(ctx, path, link, 'https://') : email ? schemeFix(ctx, path, link, 'mailto:') : undefined;

@@ -306,3 +306,16 @@ describe('the number joined to the kind of record (informalsystems/apalache "002
     assert.deepEqual(diagnostics(files, 'unknown-reference'), []);
   });
 });
+
+describe('a broken link whose text gives another title than the record of its id (jclemente-tlm sidebar, portal-universe)', { skip }, () => {
+  it('offers no record of that id, while a link whose text is the id alone still gets one', () => {
+    const rec = (t) => `# ${t}\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n`;
+    const files = {
+      'docs/adrs/adr-001-multi-tenancy-paises.md': rec('ADR-001: Multi-Tenancy y Gestión por Países'),
+      'docs/adrs/adr-003-gestion-secretos.md': rec('ADR-003: Gestión de Secretos'),
+      'docs/_sidebar.md': '- [ADR-001: Gestión de Secrets Manager](adrs/adr-001-gestion-secrets-manager.md)\n- [ADR-003: ECS Fargate](adrs/adr-003-ecs-fargate.md)\n- [ADR-001](adrs/adr-001-multitenancy.md)\n- [ADR-003: Gestión de secretos en AWS](adrs/adr-003-secretos.md)\n',
+    };
+    const found = diagnostics(files, 'broken-link').map((d) => [d.range.start.line, /did you mean (\S+?)\?/.exec(d.message)?.[1] ?? null]);
+    assert.deepEqual(found, [[0, null], [1, null], [2, 'docs/adrs/adr-001-multi-tenancy-paises.md'], [3, 'docs/adrs/adr-003-gestion-secretos.md']]);
+  });
+});
