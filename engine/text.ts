@@ -277,3 +277,14 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+
+/**
+ * The characters of an emoji written as decoration before a heading's or a title's words ("## ✅ ESTADO", "# 🎨 ADR-021:
+ * …"), for a character class: pictographs, the variation selector, the joiner and the keycap mark.
+ */
+export const DECORATION_CHARS = '\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}\\u{20E3}';
+
+/** The text with its hyphens written as non-breaking ones (U+2010, U+2011) made plain, one character for one. */
+export function plainHyphens(text: string): string {
+  return /[\u2010\u2011]/.test(text) ? text.replace(/[\u2010\u2011]/g, '-') : text;
+}

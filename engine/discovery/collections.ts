@@ -698,7 +698,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         .map(([d]) => d)
         .sort();
       if (topics.length >= 2) for (const d of topics) if (!isInsideFound(d)) add(d, 'conventional');
-      const prefixedAtRoot = (markdownIn.get('') ?? []).filter((f) => /^[A-Za-z]{2,5}[-_]?\d{1,7}[-_. ]/.test(posixBasename(f)));
+      const prefixedAtRoot = (markdownIn.get('') ?? []).filter((f) => {
+        OWN_PREFIXED_NAME.lastIndex = 0;
+        return OWN_PREFIXED_NAME.test(f);
+      });
       if (found.size === 0 && prefixedAtRoot.length >= 2 && holdsStatusedRecords(fs, prefixedAtRoot, config.statusMap)) add('', 'conventional');
     }
   }
@@ -763,38 +766,43 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
  * records' own names, and a citation "RFC 7231" in code stays no citation of a record.
  */
 const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', 'ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver']);
-/** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own. */
-const OWN_PREFIXED_NAME = /^([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/;
-const OWN_PREFIXED_NAME_AT = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;
+/** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own, at a name's start. */
+const OWN_PREFIXED_NAME = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;
+
+/**
+ * The letters a Markdown file's name starts its number with, lower case, when they are no known prefix (`known`, lower
+ * case) nor letters of other documents ("DR002-x.md" → "dr"). Asked of every file of a load: the pattern runs where
+ * the name starts, with no name cut out first.
+ */
+function unknownPrefixOf(path: string, known: ReadonlySet<string>): string | undefined {
+  const start = path.lastIndexOf('/') + 1;
+  const first = path.charCodeAt(start) | 0x20;
+  if (first < 0x61 || first > 0x7a) return undefined;
+  OWN_PREFIXED_NAME.lastIndex = start;
+  const m = OWN_PREFIXED_NAME.exec(path);
+  if (!m || !/\.(md|markdown)$/i.test(path)) return undefined;
+  const letters = m[1]!.toLowerCase();
+  return known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
+}
+
+/** Whether a file's name starts with letters and a number where the letters are no known prefix ("DR002-x.md"). */
+export function namedByUnknownPrefix(path: string, prefixes: readonly string[]): boolean {
+  return unknownPrefixOf(path, new Set(prefixes.map((p) => p.toLowerCase()))) !== undefined;
+}
 
 /**
  * Prefixes collections name their records by that the configuration does not know: alphagov/forms keeps "DR000" to
  * "DR009" in "decision-record/" beside its "ADR/" and cites "Superseded by DR008". A prefix counts when at least two of
  * a collection's own Markdown files, and at least half, are named by it. Upper-cased, as ids are shown.
  */
-/** Whether a file's name starts with letters and a number where the letters are no known prefix ("DR002-x.md"). */
-export function namedByUnknownPrefix(path: string, prefixes: readonly string[]): boolean {
-  const m = OWN_PREFIXED_NAME.exec(posixBasename(path));
-  if (!m || !/\.(md|markdown)$/i.test(path)) return false;
-  const letters = m[1]!.toLowerCase();
-  return !NOT_DECISION_PREFIXES.has(letters) && !prefixes.some((p) => p.toLowerCase() === letters);
-}
-
 export function ownCollectionPrefixes(collections: readonly Collection[], files: readonly string[], prefixes: readonly string[]): string[] {
   if (collections.length === 0) return [];
   const known = new Set(prefixes.map((p) => p.toLowerCase()));
   /** Per collection, the files named by an unknown prefix, counted per prefix. */
   const named = new Map<string, Map<string, number>>();
   for (const f of files) {
-    // Asked of every file of a load: the pattern runs where the name starts, with no name cut out first.
-    const start = f.lastIndexOf('/') + 1;
-    const first = f.charCodeAt(start) | 0x20;
-    if (first < 0x61 || first > 0x7a) continue;
-    OWN_PREFIXED_NAME_AT.lastIndex = start;
-    const m = OWN_PREFIXED_NAME_AT.exec(f);
-    if (!m || !/\.(md|markdown)$/i.test(f)) continue;
-    const letters = m[1]!.toLowerCase();
-    if (known.has(letters) || NOT_DECISION_PREFIXES.has(letters)) continue;
+    const letters = unknownPrefixOf(f, known);
+    if (letters === undefined) continue;
     const c = collectionOf(collections, f);
     if (!c || posixDirname(f) !== c.dir) continue;
     let counts = named.get(c.dir);

@@ -2,6 +2,7 @@
 // "* Status: accepted" (MADR 2, log4brains), "**Status:** Accepted", "> **Status**: Proposed".
 import type { Lifecycle } from '../types.js';
 import { englishFieldKey, LOCAL_MONTHS } from './vocabulary.js';
+import { plainHyphens } from '../text.js';
 
 export interface FieldLine {
   key: string;
@@ -262,7 +263,7 @@ function fromParts(year: string, month: string | number, day: string): string | 
  */
 export function leadingCalendarDate(written: string): string | undefined {
   // "2025‑05‑07" with non-breaking hyphens (sotayamashita/electron-template): the same day.
-  const raw = /[\u2010\u2011]/.test(written) ? written.replace(/[\u2010\u2011]/g, '-') : written;
+  const raw = plainHyphens(written);
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate(bracketed[1]);
   const iso = isoDate(raw);

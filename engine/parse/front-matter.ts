@@ -33,21 +33,40 @@ export function normaliseKey(key: string): string {
 
 const KEY_LINE = /^([A-Za-z_][\w -]*?)\s*:(?:\s+|$)(.*)$/;
 
+/** Where a key is written: its line, where its value starts (or its key ends, for a value on later lines), the value. */
+interface KeyAt {
+  line: number;
+  start: number;
+  raw: string;
+}
+
+/** The `key: value` a line holds after `indent` characters, with the key normalised. */
+function keyOnLine(line: string, i: number, indent: number): (KeyAt & { key: string }) | undefined {
+  const m = KEY_LINE.exec(indent ? line.slice(indent) : line);
+  if (!m) return undefined;
+  // (?<!\s): from the start of a run of blanks only (a long run would be tried from each of its blanks).
+  const raw = m[2].replace(/(?<!\s)\s+#.*$/, '').trimEnd();
+  return { key: normaliseKey(m[1]), line: i, start: raw ? line.length - m[2].length : indent + m[1].length, raw };
+}
+
 /** Line-based reading of top-level keys; used for ranges, and for salvage when the YAML is broken. */
-function topLevelKeys(lines: Lines, first: number, last: number): Map<string, { line: number; start: number; raw: string }> {
-  const keys = new Map<string, { line: number; start: number; raw: string }>();
+function topLevelKeys(lines: Lines, first: number, last: number): Map<string, KeyAt> {
+  const keys = new Map<string, KeyAt>();
   for (let i = first; i <= last; i++) {
     const line = lines.get(i);
     if (line.length === 0 || line[0] === ' ' || line[0] === '\t' || line[0] === '#' || line[0] === '-') continue;
-    const m = KEY_LINE.exec(line);
-    if (!m) continue;
-    const key = normaliseKey(m[1]);
-    if (keys.has(key)) continue;
-    // (?<!\s): from the start of a run of blanks only (a long run would be tried from each of its blanks).
-    const raw = m[2].replace(/(?<!\s)\s+#.*$/, '').trimEnd();
-    keys.set(key, { line: i, start: raw ? line.length - m[2].length : m[1].length, raw });
+    const at = keyOnLine(line, i, 0);
+    if (at && !keys.has(at.key)) keys.set(at.key, at);
   }
   return keys;
+}
+
+/** A field with its range where `at` says it is written, else on `fallbackLine`. */
+function locatedField(lines: Lines, key: string, value: unknown, at: KeyAt | undefined, fallbackLine: number): FrontMatterField {
+  const line = at?.line ?? fallbackLine;
+  const start = at?.start ?? 0;
+  const end = at?.raw ? start + at.raw.length : (lines.get(line)?.length ?? 0);
+  return { key, value, line, range: lineRange(line, at?.raw ? start : 0, end) };
 }
 
 function unquote(s: string): string {
@@ -111,11 +130,7 @@ function parseYamlBlock(lines: Lines): FrontMatter {
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
       const key = normaliseKey(k);
-      const at = located.get(key) ?? locateKey(lines, key, 1, close - 1);
-      const line = at?.line ?? 1;
-      const start = at?.start ?? 0;
-      const end = at?.raw ? start + at.raw.length : (lines.get(line)?.length ?? 0);
-      fm.fields.set(key, { key, value: v, line, range: lineRange(line, at?.raw ? start : 0, end) });
+      fm.fields.set(key, locatedField(lines, key, v, located.get(key) ?? locateKey(lines, key, 1, close - 1), 1));
     }
     liftRecordMapping(fm, lines, close - 1);
   } else {
@@ -142,25 +157,17 @@ function liftRecordMapping(fm: FrontMatter, lines: Lines, last: number): void {
     if (!parent || !value || typeof value !== 'object' || Array.isArray(value)) continue;
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const key = normaliseKey(k);
-      if (fm.fields.has(key)) continue;
-      const at = locateKey(lines, key, parent.line + 1, last);
-      const line = at?.line ?? parent.line;
-      const start = at?.start ?? 0;
-      const end = at?.raw ? start + at.raw.length : (lines.get(line)?.length ?? 0);
-      fm.fields.set(key, { key, value: v, line, range: lineRange(line, at?.raw ? start : 0, end) });
+      if (!fm.fields.has(key)) fm.fields.set(key, locatedField(lines, key, v, locateKey(lines, key, parent.line + 1, last), parent.line));
     }
   }
 }
 
 /** The first line of the block (indented or not) that holds `key:`, with its value's start and text. */
-function locateKey(lines: Lines, key: string, first: number, last: number): { line: number; start: number; raw: string } | undefined {
+function locateKey(lines: Lines, key: string, first: number, last: number): KeyAt | undefined {
   for (let i = first; i <= last; i++) {
     const line = lines.get(i);
-    const indent = line.length - line.trimStart().length;
-    const m = KEY_LINE.exec(line.slice(indent));
-    if (!m || normaliseKey(m[1]) !== key) continue;
-    const raw = m[2].replace(/(?<!\s)\s+#.*$/, '').trimEnd();
-    return { line: i, start: raw ? line.length - m[2].length : indent + m[1].length, raw };
+    const at = keyOnLine(line, i, line.length - line.trimStart().length);
+    if (at?.key === key) return at;
   }
   return undefined;
 }

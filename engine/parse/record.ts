@@ -2,7 +2,7 @@
 import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { decodeBytes, lineRange, ownString, ownStrings, ownTable, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
 import { folderLifecycle, isDatePlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
@@ -169,7 +169,7 @@ export function slugTitleNumber(text: string): { digits: string; length: number 
   return m && /\p{L}/u.test(text.slice(m[0].length)) ? { digits: m[1]!, length: m[0].length } : undefined;
 }
 
-const LEADING_EMOJI = /^(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}]+\s*)+/u;
+const LEADING_EMOJI = new RegExp(`^(?:[${DECORATION_CHARS}]+\\s*)+`, 'u');
 
 /** "ADR 2022-10-17: T" (actions-runner-controller's day-named records): the prefix and the day label the title, as a number would. */
 const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–|--?)\s*(?=\S)/;
@@ -177,7 +177,7 @@ const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–
 export function splitTitle(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   // "ADR‑0002:" written with non-breaking hyphens (word processors, some generated records): the same label. One
   // character for one, so offsets hold.
-  const text = /[\u2010\u2011]/.test(written) ? written.replace(/[\u2010\u2011]/g, '-') : written;
+  const text = plainHyphens(written);
   // "🎨 ADR-021: Micro-frontends": an emoji before the label is decoration; it goes with the label, or stays.
   const emoji = LEADING_EMOJI.exec(text);
   if (emoji) {
@@ -596,10 +596,11 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   const top = fmTitled ? firstContentLine(lines, code, fm.bodyStart) : -1;
   // "# Context", "# Decision", "# Consequences" and nothing else at level 1 (raster-foundry): sections written one level
   // up, and no title; the record is named by its file, as one without headings is.
-  const sectionsAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase())).length >= 2;
+  const bareAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase()));
+  const sectionsAtTop = bareAtTop.length >= 2;
   // Then a level-1 heading after the first of those is a section too ("# Proposals" between "# Context" and
   // "# Decision", lyz-code/mkdocs-newsletter): a title comes before the sections.
-  const firstSectionAtTop = sectionsAtTop ? headings.find((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase()))!.line : Infinity;
+  const firstSectionAtTop = sectionsAtTop ? bareAtTop[0]!.line : Infinity;
   const h1 = headings.find(
     (h) =>
       h.level === 1 &&

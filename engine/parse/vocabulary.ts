@@ -3,6 +3,7 @@
 // Portuguese or Chinese is read like one in English: the same fields, sections and lifecycle.
 // Lower-case keys; only words seen in real records or in the translated templates of adr-tools and MADR.
 import type { Lifecycle } from '../types.js';
+import { DECORATION_CHARS } from '../text.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
 export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
@@ -425,14 +426,16 @@ export function normaliseHeading(heading: string): string {
   return normal;
 }
 
+/** Heading marks, blanks and an emoji before the name ("## ✅ ESTADO", "## ⚡ Status": decoration, tlm-arq, tiagonpsilva). */
+const LEADING_MARKS = new RegExp(`^[#\\s${DECORATION_CHARS}]*`, 'u');
+
 function normaliseHeadingText(heading: string): string {
   const lower = heading.toLowerCase();
   const normal =
     /^[a-z][a-z ]*$/.test(lower) && !lower.includes('  ')
       ? lower.trim()
       : lower
-          // "## ✅ ESTADO", "## ⚡ Status": an emoji before the name is decoration (tlm-arq, tiagonpsilva).
-          .replace(/^[#\s\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{20E3}]*/u, '')
+          .replace(LEADING_MARKS, '')
           .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
           .replace(/[*_`:：]+/g, '')
           .replace(/\s+/g, ' ')

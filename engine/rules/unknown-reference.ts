@@ -5,8 +5,9 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
+import { DECORATION_CHARS } from '../text.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
-import { hostedRepository, linkDefinition, markdownLinks } from '../parse/lines.js';
+import { hostedRepository, linkDefinition, markdownLinks, parseHeading } from '../parse/lines.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
@@ -102,8 +103,8 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
   return keys;
 }
 
-/** A heading's opening, maybe with an emoji: where an id that the heading defines starts. */
-const HEADING_OPENING = /^ {0,3}#{1,6}[ \t]+(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ \t]*)?/u;
+/** An emoji before a heading's words: where an id that the heading defines starts, after it. */
+const LEADING_DECORATION = new RegExp(`^(?:[${DECORATION_CHARS}]+[ \\t]*)?`, 'u');
 
 /**
  * "### ADR-002: Vertical Slice Organization" in a page that records its decisions inline (ardalis/CleanArchitecture),
@@ -113,17 +114,16 @@ const HEADING_OPENING = /^ {0,3}#{1,6}[ \t]+(?:[\p{Extended_Pictographic}\u{FE0F
 function definedByHeading(doc: DocumentText, target: Reference | Relation): boolean {
   const at = target.range.start.line;
   const line = doc.lines[at] ?? '';
-  if (line.charCodeAt(line.search(/\S/)) !== 35) return false;
-  const opening = HEADING_OPENING.exec(line);
-  if (opening === null || opening[0].length !== target.range.start.character || !/^[ \t]*[:：.—–-]?[ \t]*\p{L}/u.test(line.slice(target.range.end.character))) return false;
+  const heading = parseHeading(line, at);
+  if (!heading || heading.start + LEADING_DECORATION.exec(heading.text)![0].length !== target.range.start.character) return false;
+  if (!/^[ \t]*[:：.—–-]?[ \t]*\p{L}/u.test(line.slice(target.range.end.character))) return false;
   // A decision follows: its status, context or decision, as a field or a heading under it. "### ADR-002 — Value
   // proposition" over "**Amendment:** …" (45ck/Portarium) names an existing record to amend, which may be missing.
-  const level = /#+/.exec(line)![0].length;
   for (let i = at + 1; i < Math.min(doc.lines.length, at + 40); i++) {
     const next = doc.lines[i]!;
-    const heading = /^ {0,3}(#{1,6})[ \t]+(.*)$/.exec(next);
-    if (heading && heading[1]!.length <= level) return false;
-    const label = heading ? heading[2]! : /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_]{2,40}?)(?:\*\*|__)?\s*[:：]/.exec(next)?.[1];
+    const below = parseHeading(next, i);
+    if (below && below.level <= heading.level) return false;
+    const label = below ? below.text : /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_]{2,40}?)(?:\*\*|__)?\s*[:：]/.exec(next)?.[1];
     if (label !== undefined && DECISION_PARTS.test(normaliseHeading(label))) return true;
   }
   return false;
