@@ -56,8 +56,13 @@ export interface DecisionIndex {
   recordByPath(path: string): DecisionRecord | undefined;
   /** Records with this normalised key ("adr-19"), all collections; more than one = duplicate or cross-collection. */
   recordsByKey(key: string): DecisionRecord[];
-  /** The record an old id that no record has now stands for, by its collection's index table of old ids. */
-  aliasOf(key: string): DecisionRecord | undefined;
+  /** The record an old id that no record has now stands for, by its collection's table of old ids, as cited from `fromPath`. */
+  aliasOf(key: string, fromPath?: string): DecisionRecord | undefined;
+  /**
+   * Whether a page in the folder of `fromPath` or a folder above it defines this normalised key by a heading, as a
+   * decision written inline ("## ADR-2: …" in a task's notes, see parse/inline-decisions): there the id means that one.
+   */
+  definedAbove(key: string, fromPath: string): boolean;
   /** Resolve a reference or relation written in `fromPath`: same collection first, then workspace; links by path. */
   resolve(target: Reference | Relation, fromPath: string): DecisionRecord | undefined;
   /** Id, key ("adr-19", "ADR-0019", "19" within the default collection) or path. */

@@ -22,6 +22,7 @@ import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '..
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { markdownLinksInText } from '../parse/link-targets.js';
+import { definedByHeading } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
@@ -508,6 +509,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const clear = (): void => {
     aliases = undefined;
+    inlineDefinitions.clear();
     records.clear();
     citing.clear();
     citingCandidates.clear();
@@ -927,11 +929,44 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** Old ids that a collection's index maps to the records that hold those decisions now (see legacyAliases). */
   let aliases: Map<string, string> | undefined;
 
-  /** The record an old id of no record today stands for, by its collection's index table. */
-  const aliasTarget = (key: string): DecisionRecord | undefined => {
+  /**
+   * The record an old id of no record today stands for, by its collection's index table; not where a page in or above
+   * the citing folder defines that id by a heading: "ADR-2" in a task's notes, under that task's own "## ADR-2"
+   * heading, is not the "ADR-002" the table maps (KimYeonWook511/commerce-backend).
+   */
+  const aliasTarget = (key: string, fromPath?: string): DecisionRecord | undefined => {
     aliases ??= legacyAliases();
     const path = aliases.get(key);
-    return path === undefined ? undefined : records.get(path);
+    return path === undefined || (fromPath !== undefined && definedAbove(key, fromPath)) ? undefined : records.get(path);
+  };
+
+  /** Per id no record has: the folders of pages that define it by a heading (see definedAbove). Dropped on any change. */
+  const inlineDefinitions = new Map<string, string[]>();
+
+  const definedAbove = (key: string, fromPath: string): boolean => {
+    let folders = inlineDefinitions.get(key);
+    if (folders === undefined) {
+      folders = [];
+      for (const citer of citersByKey.get(key) ?? []) {
+        const refs = citing.get(citer)?.references ?? records.get(citer)?.references;
+        const heading = refs?.filter((r) => r.targetKey === key && r.range.start.character <= 16);
+        if (!heading?.length) continue;
+        const source = text(citer);
+        const lines = source === undefined ? [] : source.split(/\r\n|\r|\n/);
+        if (heading.some((r) => definedByHeading(lines, r.range))) folders.push(posixDirname(citer));
+      }
+      inlineDefinitions.set(key, folders);
+    }
+    return folders.some((folder) => folder === '' || fromPath.startsWith(`${folder}/`));
+  };
+
+  /** The old ids that stand for `r` (usually none: most collections keep no table of old ids). */
+  const aliasKeysOf = (r: DecisionRecord): string[] => {
+    aliases ??= legacyAliases();
+    if (aliases.size === 0) return [];
+    const out: string[] = [];
+    for (const [key, path] of aliases) if (path === r.path) out.push(key);
+    return out;
   };
 
   /**
@@ -1008,7 +1043,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     if (target.targetKey) {
       if (citesAnotherProject(target)) return undefined;
-      if (!byKey.has(target.targetKey)) return target.href ? undefined : aliasTarget(target.targetKey);
+      if (!byKey.has(target.targetKey)) return target.href ? undefined : aliasTarget(target.targetKey, fromPath);
       const byId = resolveKey(target.targetKey, fromPath);
       if (!byId || !target.href) return byId;
       // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file
@@ -1060,13 +1095,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   // ---- derived ----
 
   const citationsOf = (record: DecisionRecord): Citation[] => {
+    const oldKeys = aliasKeysOf(record);
     const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? []), ...compactValues(citersByStem, recordStem(record.path))]);
+    for (const key of oldKeys) for (const p of citersByKey.get(key) ?? []) docs.add(p);
     const out: Citation[] = [];
     for (const p of [...docs].sort()) {
       if (p === record.path) continue;
       const fromRecord = records.get(p);
       for (const ref of referencesOf(p)) {
-        if (ref.targetKey !== record.key && !ref.href) continue;
+        if (ref.targetKey !== record.key && !ref.href && !(ref.targetKey && oldKeys.includes(ref.targetKey))) continue;
         if (resolve(ref, p) !== record) continue;
         out.push(fromRecord ? { path: p, reference: ref, fromRecord } : { path: p, reference: ref });
       }
@@ -1213,6 +1250,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (ref.targetKey) for (const p of byKey.get(ref.targetKey) ?? []) into.add(p);
     }
     for (const p of citersByKey.get(r.key) ?? []) into.add(p);
+    for (const key of aliasKeysOf(r)) for (const p of citersByKey.get(key) ?? []) into.add(p);
     for (const p of citersByPath.get(r.path) ?? []) into.add(p);
     for (const p of compactValues(citersByStem, recordStem(r.path))) into.add(p);
   };
@@ -1357,6 +1395,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const update = (path: string, newText?: string): IndexUpdate => {
     // Typing in a record keeps the table of old ids; a new file, or an edit of an index page, may change it.
     if (!files.has(path) || /^(?:readme|index)\.md$/i.test(posixBasename(path))) aliases = undefined;
+    inlineDefinitions.clear();
     const kind = classify(path);
     if (kind === 'config') return fullReload();
     if (!files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)) && fs.stat(path) !== undefined) return fullReload();
@@ -1416,6 +1455,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   const remove = (path: string): IndexUpdate => {
     aliases = undefined;
+    inlineDefinitions.clear();
     const kind = classify(path);
     if (kind === 'config' || (files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)))) {
       noteExists(path, false);
@@ -1500,12 +1540,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return records.get(path);
     },
     recordsByKey: settled((key: string) => [...(byKey.get(key.toLowerCase()) ?? [])].map((p) => records.get(p)!).sort(compareRecords)),
-    aliasOf: settled((key: string) => (byKey.has(key.toLowerCase()) ? undefined : aliasTarget(key.toLowerCase()))),
+    aliasOf: settled((key: string, fromPath?: string) => (byKey.has(key.toLowerCase()) ? undefined : aliasTarget(key.toLowerCase(), fromPath))),
     resolve: (target, fromPath) => {
       if (pending) settle();
       return resolve(target, fromPath);
     },
     lookup: settled(lookup),
+    definedAbove: settled((key: string, fromPath: string) => definedAbove(key.toLowerCase(), fromPath)),
     citingDocuments: settled(() => [...citing.values()].sort((a, b) => (a.path < b.path ? -1 : 1))),
     citingDocument: (path: string) => {
       if (pending) settle();

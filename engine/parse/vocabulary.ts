@@ -220,6 +220,22 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
 /** All of them in one table, as the status map takes them. */
 export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = Object.assign({}, ...Object.values(STATUS_WORDS_BY_LANGUAGE));
 
+/**
+ * A sentence beyond English that says a decision no longer holds: one of the words above for superseded or deprecated
+ * ("ADR-014의 완료 가드 정책은 폐기되고", "ADR-014's guard policy is discarded"). Words of letters start a word; words of
+ * Chinese, Japanese or Korean are found inside their sentence, where verb endings follow them ("폐기되고").
+ */
+export const SAYS_RETIRED_BEYOND_ENGLISH: RegExp = (() => {
+  const words = Object.entries(STATUS_WORDS_BEYOND_ENGLISH)
+    .filter(([, lifecycle]) => lifecycle === 'superseded' || lifecycle === 'deprecated')
+    .map(([word]) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length);
+  const inScript = (w: string): boolean => /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(w);
+  const lettered = words.filter((w) => !inScript(w));
+  const east = words.filter(inScript);
+  return new RegExp(`(?<!\\p{L})(?:${lettered.join('|')})(?!\\p{L})|${east.join('|')}`, 'iu');
+})();
+
 /** "Status" in other languages, by language (German and Dutch write "Status"). */
 const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   estado: ['es', 'pt'],

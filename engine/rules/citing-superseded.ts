@@ -7,6 +7,7 @@ import { describe, statusSection } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath } from '../parse/lines.js';
+import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -116,8 +117,13 @@ function linkFileName(href: string): string | undefined {
  * and resolving ranks namesakes and link candidates). A bare id resolves among the records with its key; a link
  * to the record at the path it names (whose file name it ends in), else by its id.
  */
-function cannotBeSuperseded(ctx: RuleContext, ref: Reference): boolean {
-  if (ref.targetKey && anySuperseded(namesakes(ctx, ref.targetKey))) return false;
+function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boolean {
+  if (ref.targetKey) {
+    const same = namesakes(ctx, ref.targetKey);
+    if (anySuperseded(same)) return false;
+    // An old id of the collection's table stands for the record that holds the decision now.
+    if (same.length === 0 && !ref.href && ctx.index.aliasOf(ref.targetKey, path)?.lifecycle === 'superseded') return false;
+  }
   if (!ref.href) return true;
   const names = supersededFileNames(ctx);
   if (!names) return false;
@@ -165,7 +171,8 @@ function listsTheRecords(ctx: RuleContext, path: string, references: readonly Re
   return false;
 }
 
-const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes)(?:\.[^/]*)?$/i;
+// A retrospective looks back at the work of its time, as a changelog does (KimYeonWook511/commerce-backend's tasks).
+const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro)(?:\.[^/]*)?$/i;
 
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {
@@ -181,7 +188,7 @@ interface TextOnce {
 function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, from?: CitingRecord): DiagnosticDraft | undefined {
   const citing = from?.record;
   if (!ref.targetKey && !ref.href) return undefined;
-  if (cannotBeSuperseded(ctx, ref)) return undefined;
+  if (cannotBeSuperseded(ctx, ref, path)) return undefined;
   const target = resolveTarget(ctx, ref, path);
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
   const chain = ctx.index.supersedeChain(target);
@@ -200,7 +207,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const text = once.text ?? undefined;
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
-  if (line !== undefined && SAYS_SUPERSEDED.test(line)) return undefined;
+  if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
   const fixes: Fix[] = [];
   if (current !== target) {
     if (line !== undefined) {

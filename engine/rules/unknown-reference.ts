@@ -4,22 +4,21 @@ import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
-import { normaliseHeading } from '../parse/vocabulary.js';
-import { DECORATION_CHARS } from '../text.js';
+import { definedByHeading } from '../parse/inline-decisions.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
-import { hostedRepository, linkDefinition, markdownLinks, parseHeading } from '../parse/lines.js';
+import { hostedRepository, linkDefinition, markdownLinks } from '../parse/lines.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
  * records with its key whenever there is any, so which one (a ranking by the citing folder) does not matter here.
  */
-function unresolved(ctx: RuleContext, target: Reference | Relation): boolean {
+function unresolved(ctx: RuleContext, target: Reference | Relation, path: string): boolean {
   if (!target.targetKey || target.href) return false;
-  return namesakes(ctx, target.targetKey).length === 0 && ctx.index.aliasOf(target.targetKey) === undefined;
+  return namesakes(ctx, target.targetKey).length === 0 && ctx.index.aliasOf(target.targetKey, path) === undefined;
 }
 
-function anyUnresolved(ctx: RuleContext, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
-  for (const t of targets) if (t.targetKey !== ownKey && unresolved(ctx, t)) return true;
+function anyUnresolved(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
+  for (const t of targets) if (t.targetKey !== ownKey && unresolved(ctx, t, path)) return true;
   return false;
 }
 
@@ -73,15 +72,15 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     // Most records cite only ids that resolve: answer that without building the lists.
-    if (!anyUnresolved(ctx, record.relations, record.key) && !anyUnresolved(ctx, record.references, record.key)) return [];
+    if (!anyUnresolved(ctx, record.path, record.relations, record.key) && !anyUnresolved(ctx, record.path, record.references, record.key)) return [];
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
     const elsewhere = keysCitedElsewhere(ctx, record.path, targets);
-    return report(record.path, targets, (t) => unresolved(ctx, t) && !elsewhere.has(t.targetKey!));
+    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!));
   },
   checkCiting(citing, ctx) {
-    if (!anyUnresolved(ctx, citing.references)) return [];
+    if (!anyUnresolved(ctx, citing.path, citing.references)) return [];
     const elsewhere = keysCitedElsewhere(ctx, citing.path, citing.references);
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t) && !elsewhere.has(t.targetKey!));
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
@@ -98,39 +97,10 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t) && (citesElsewhere(doc, t) || isExample(doc, t) || linkedAway(t) || definedByHeading(doc, t))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (citesElsewhere(doc, t) || isExample(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
-
-/** An emoji before a heading's words: where an id that the heading defines starts, after it. */
-const LEADING_DECORATION = new RegExp(`^(?:[${DECORATION_CHARS}]+[ \\t]*)?`, 'u');
-
-/**
- * "### ADR-002: Vertical Slice Organization" in a page that records its decisions inline (ardalis/CleanArchitecture),
- * "# ADR-013: Order updates push" in a spec folder (finos/traderX), "## ADR-1: …" in a task's notes: the heading
- * defines the id, with its title after it. The page's mentions of it mean that one, not a record that is missing.
- */
-function definedByHeading(doc: DocumentText, target: Reference | Relation): boolean {
-  const at = target.range.start.line;
-  const line = doc.lines[at] ?? '';
-  const heading = parseHeading(line, at);
-  if (!heading || heading.start + LEADING_DECORATION.exec(heading.text)![0].length !== target.range.start.character) return false;
-  if (!/^[ \t]*[:：.—–-]?[ \t]*\p{L}/u.test(line.slice(target.range.end.character))) return false;
-  // A decision follows: its status, context or decision, as a field or a heading under it. "### ADR-002 — Value
-  // proposition" over "**Amendment:** …" (45ck/Portarium) names an existing record to amend, which may be missing.
-  for (let i = at + 1; i < Math.min(doc.lines.length, at + 40); i++) {
-    const next = doc.lines[i]!;
-    const below = parseHeading(next, i);
-    if (below && below.level <= heading.level) return false;
-    const label = below ? below.text : /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_]{2,40}?)(?:\*\*|__)?\s*[:：]/.exec(next)?.[1];
-    if (label !== undefined && DECISION_PARTS.test(normaliseHeading(label))) return true;
-  }
-  return false;
-}
-
-/** What a decision written inline is made of ("**Status**: Accepted", "### Context", "### 결정 내용"), normalised. */
-const DECISION_PARTS = /^(?:status|context|decision|consequences|background|problem|motivation)\b/;
 
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
 const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;

@@ -1,0 +1,36 @@
+// Decisions written inline: a page that records several decisions under headings of their own ids, instead of a file
+// each ("### ADR-002: Vertical Slice Organization" in ardalis/CleanArchitecture's docs, "## ADR-1: …" in a task's
+// notes). Such an id names the page's decision, not a record that is missing.
+import { DECORATION_CHARS } from '../text.js';
+import type { Range } from '../types.js';
+import { parseHeading } from './lines.js';
+import { normaliseHeading } from './vocabulary.js';
+
+/** An emoji before a heading's words: where an id that the heading defines starts, after it. */
+const LEADING_DECORATION = new RegExp(`^(?:[${DECORATION_CHARS}]+[ \\t]*)?`, 'u');
+
+/** What a decision written inline is made of ("**Status**: Accepted", "### Context", "### 결정 내용"), normalised. */
+const DECISION_PARTS = /^(?:status|context|decision|consequences|background|problem|motivation)\b/;
+
+/**
+ * Whether the id at `range` in `lines` opens a heading that defines it, with its title after it ("# ADR-013: Order
+ * updates push" in finos/traderX's spec folder) and a decision under it.
+ */
+export function definedByHeading(lines: readonly string[], range: Range): boolean {
+  const at = range.start.line;
+  const line = lines[at] ?? '';
+  const heading = parseHeading(line, at);
+  if (!heading || heading.start + LEADING_DECORATION.exec(heading.text)![0].length !== range.start.character) return false;
+  // Its title may open with code or a quotation ("## ADR-3: `RefreshTokenStore.delete()` 제거").
+  if (!/^[ \t]*[:：.—–-]?[ \t]*[`"'“‘«(*_]*\p{L}/u.test(line.slice(range.end.character))) return false;
+  // A decision follows: its status, context or decision, as a field or a heading under it. "### ADR-002 — Value
+  // proposition" over "**Amendment:** …" (45ck/Portarium) names an existing record to amend, which may be missing.
+  for (let i = at + 1; i < Math.min(lines.length, at + 40); i++) {
+    const next = lines[i]!;
+    const below = parseHeading(next, i);
+    if (below && below.level <= heading.level) return false;
+    const label = below ? below.text : /^\s*(?:[-*+]\s+)?(?:\*\*|__)([^*_]{2,40}?)(?:\*\*|__)?\s*[:：]/.exec(next)?.[1];
+    if (label !== undefined && DECISION_PARTS.test(normaliseHeading(label))) return true;
+  }
+  return false;
+}
