@@ -75,6 +75,11 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // Being tried before it is accepted, as "experimental" (LBHackney-IT/lbh-adrs: "DRAFT | PROPOSED | TRIAL | ACCEPTED").
   trial: 'proposed',
   'in trial': 'proposed',
+  // In force, and built on by a later record (eclipse-chariott/chariott: "Status: extended by [ADR-0016](…)").
+  'extended by': 'accepted',
+  'amended by': 'accepted',
+  'refined by': 'accepted',
+  'supplemented by': 'accepted',
   'partially accepted': 'accepted',
   // In force for the part built so far (nats-io/nats-architecture-and-design: "Partially Implemented").
   'partially implemented': 'accepted',

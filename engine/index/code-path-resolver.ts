@@ -103,6 +103,12 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   }
   // "../../engine/rules/" in a record of a workspace opened at docs/adr: a place above the root, not ours to check.
   if (segments[0] === '..' && joinRelative(recordPath ? parentOf(recordPath) : '', segments.join('/')) === undefined) return { answer: 'elsewhere', paths: [] };
+  // "jaeger-ui/packages/…/index.html" where jaeger-ui is a submodule this clone left empty: another repository's file.
+  const clean = segments.join('/');
+  for (const base of [...roots, ...recordFolders]) {
+    const path = joinRelative(base, clean);
+    if (path !== undefined && index.inSubmodule(path)) return { answer: 'elsewhere', paths: [] };
+  }
   if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
   const namesakes = foldersNamed(index, segments[0]!).filter((folder) => index.exists(folder));
   const below: string[] = [];

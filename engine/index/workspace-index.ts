@@ -5,6 +5,7 @@ import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
+import { submodulePaths } from './git-submodules.js';
 import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
@@ -140,6 +141,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes. */
   const isOwnRepository = (name: string): boolean => gitRepository().remotes.has(name.toLowerCase());
   const fromRepositoryPath = (path: string): string | undefined => workspacePathOf(path, gitRepository().rootPath);
+  /** Workspace paths of the repository's submodules, read from `.gitmodules` once (see git-submodules). */
+  let submodules: string[] | undefined;
+  const inSubmodule = (path: string): boolean => {
+    if (submodules === undefined) {
+      const bytes = gitRepository().rootPath === '' ? fs.readFile('.gitmodules') : undefined;
+      const text = bytes ? decodeBytes(bytes, 256 * 1024).text : undefined;
+      submodules = text === undefined ? [] : submodulePaths(text);
+    }
+    for (const folder of submodules) if (path === folder || path.startsWith(`${folder}/`)) return true;
+    return false;
+  };
   const toRepositoryPath = (path: string): string => repositoryPathOf(path, gitRepository().rootPath);
   const files = new Set<string>();
   const directories = new Set<string>();
@@ -1564,6 +1576,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     exists,
     isOwnRepository,
     fromRepositoryPath,
+    inSubmodule,
     toRepositoryPath,
     foldersNamed,
     folderBaseNames,

@@ -143,7 +143,8 @@ export interface Heading {
   end: number;
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+// A no-break space after the "#"s too ("###\u00A0Positive Consequences", apache/james-project): a heading to whoever reads it.
+const ATX = /^ {0,3}(#{1,6})(?:[ \t\u00A0]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 
 export function parseHeading(line: string, index: number): Heading | undefined {
   if (firstNonSpace(line) !== 35) return undefined;
@@ -157,9 +158,9 @@ export function parseHeading(line: string, index: number): Heading | undefined {
   if (level > 6) return undefined;
   // What ATX reads, without its backtracking: "#"s, then nothing or blanks, then the text up to an optional closing
   // sequence (blanks and "#"s) and trailing blanks.
-  if (k < line.length && !isBlank(line.charCodeAt(k))) return undefined;
+  if (k < line.length && !isBlank(line.charCodeAt(k)) && line.charCodeAt(k) !== 0xa0) return undefined;
   let from = k;
-  while (from < line.length && isBlank(line.charCodeAt(from))) from++;
+  while (from < line.length && (isBlank(line.charCodeAt(from)) || line.charCodeAt(from) === 0xa0)) from++;
   let to = line.length;
   while (to > from && isBlank(line.charCodeAt(to - 1))) to--;
   let hashes = to;

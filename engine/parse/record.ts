@@ -174,6 +174,9 @@ const LEADING_EMOJI = new RegExp(`^(?:[${DECORATION_CHARS}]+\\s*)+`, 'u');
 /** "ADR 2022-10-17: T" (actions-runner-controller's day-named records): the prefix and the day label the title, as a number would. */
 const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–|--?)\s*(?=\S)/;
 
+/** A bracketed status before a title: "[Superseded by ADR-0019] ", "[DEPRECATED] ". */
+const STATUS_BANNER = /^\[\s*(?:superseded|superceded|deprecated|obsolete|rejected|replaced|withdrawn|outdated)\b(?:[^[\]]|\[[^\]]*\](?:\([^)]*\))?){0,200}\]\s+(?=\S)/i;
+
 export function splitTitle(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   // "ADR‑0002:" written with non-breaking hyphens (word processors, some generated records): the same label. One
   // character for one, so offsets hold.
@@ -183,6 +186,13 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   if (emoji) {
     const rest = splitTitle(text.slice(emoji[0].length), prefixes, fileNumber);
     if (rest.offset > 0) return { ...rest, title: written.slice(emoji[0].length + rest.offset), offset: emoji[0].length + rest.offset };
+  }
+  // "[Superseded by ADR-0019] Push Metrics via InfluxDB" (elastisys/compliantkubernetes): a banner of the record's
+  // status before its title, which its status field says too.
+  const banner = STATUS_BANNER.exec(text);
+  if (banner) {
+    const rest = splitTitle(text.slice(banner[0].length), prefixes, fileNumber);
+    return { ...rest, title: written.slice(banner[0].length + rest.offset), offset: banner[0].length + rest.offset };
   }
   const day = DAY_LABEL.exec(text);
   if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: written.slice(day[0].length), offset: day[0].length };
@@ -745,6 +755,9 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  * The earliest day a "Changelog" section's entries start with, as a "created" date: listed or not, the day bare or in
  * emphasis ("- 16-07-2018: Initial draft", "2019-06-27: Init", "- *2018-07-12* Initial version"; see datedEntry).
  */
+/** Days in digits, each with a note in brackets, between slashes, commas or semicolons. */
+const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d\s*\([^()]{1,20}\)(?:\s*[/,;]\s*\d[\d./-]{5,9}\d\s*\([^()]{1,20}\))+$/;
+
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
   const heading = headings.find((h) => h.level >= 2 && h.line >= headerStart - 1 && englishFieldKey(h.text.replace(/[:：]$/, '').trim().toLowerCase(), '0') === 'date');
@@ -760,7 +773,8 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // The whole line is the day (a sentence that starts with one is prose); under a Date heading, its first line only.
     // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
     // Under a Date heading, a note in brackets after the day ("2025-11-02 (Updated: 2025-12-08)", dr3dr3/terraform).
-    const noted = heading !== undefined && day !== undefined && bare.length <= 64 && /^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare);
+    // Or days of its steps, each with its note ("2026-07-09 (proposed) / 2026-08-02 (accepted)", onetimesecret): the first.
+    const noted = heading !== undefined && day !== undefined && bare.length <= 80 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare));
     if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || noted || isMonthOfYear(bare)) {
       const at = line.indexOf(text);
       dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });
@@ -1171,7 +1185,7 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
   }
 }
 
-const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|superceeded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|superceeded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor by number alone ("Superseded by 0007", "reemplazado por `0007`"): the number is
@@ -1569,6 +1583,9 @@ function dedupeCodePaths(paths: CodePath[]): CodePath[] {
   });
 }
 
+/** A relation field's value that names nothing: "N/A", "none", "-", "TBD". */
+const NO_TARGET = /^(?:n\/?a|none|null|nil|tbd|tba|[-–—~]+)$/i;
+
 function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordContext, out: Relation[]): void {
   if (fm.kind === 'none') return;
   for (const field of fm.fields.values()) {
@@ -1576,13 +1593,12 @@ function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordConte
     if (!kind) continue;
     for (const raw of valuesOf(field.value)) {
       const text = raw.trim();
-      if (!text) continue;
+      // "SupersededBy: N/A" (PowerShell/PowerShell-RFC): the field kept, no record named.
+      if (!text || NO_TARGET.test(text)) continue;
       const id = parseDecisionId(text, ctx.prefixes) ?? (/^\d{1,7}$/.test(text) ? { key: decisionKey(ctx.prefix, Number(text)) } : undefined);
       const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown)$/i.test(text) ? text : undefined);
-      const linkId = link ? undefined : undefined;
       const relation: Relation = { kind, targetText: text, range: itemRange(lines, fm, field, text) };
       if (id) relation.targetKey = id.key;
-      else if (linkId) relation.targetKey = linkId;
       if (link) relation.href = link;
       if (!id && !link) {
         // "ADR-0005 (Use Postgres)": an id followed by words.

@@ -30,6 +30,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['remplacée par', 'superseded-by'],
   ['ersetzt durch', 'superseded-by'],
   ['abgelöst durch', 'superseded-by'],
+  // English status, German "by" (smart-village-solutions/sva-studio: "**Status:** Superseded durch [ADR-052](…)").
+  ['superseded durch', 'superseded-by'],
   ['reemplaza a', 'supersedes'],
   ['reemplaza', 'supersedes'],
   ['substitui', 'supersedes'],
@@ -47,6 +49,11 @@ const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|superceede
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
+/**
+ * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR", and in German word order
+ * "[ADR-045](…), durch diese ADR superseded" (smart-village-solutions/sva-studio).
+ */
+const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -127,6 +134,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
+    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64))) {
+      kind = 'supersedes';
     } else if (options.customLinks && STATUS_THEN_SUCCESSOR.test(before)) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';

@@ -283,6 +283,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   decideurs: 'deciders',
   decisores: 'deciders',
   entscheider: 'deciders',
+  // smart-village-solutions/sva-studio: "**Entscheidungsdatum:** 2026-02-27" over "**Entschieden durch:** IAM/Core Team".
+  entscheidungsdatum: 'decision date',
+  'entschieden durch': 'deciders',
   decisori: 'deciders',
   auteur: 'author',
   autor: 'author',

@@ -56,6 +56,8 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
       if (!found && !ctx.index.exists(posixDirname(target)) && ctx.index.exists(posixDirname(fromRoot))) target = fromRoot;
     }
   }
+  // A file of a submodule the clone left empty is another repository's, not a broken link.
+  if (!found && ctx.index.inSubmodule(target)) return undefined;
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
   else if (!found && !fromCode) found = servedStatic(ctx, dir, href);
   return { target, found };

@@ -26,12 +26,13 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
  * Headings that do the same job under other names, across formats: a MADR or log4brains record written with plain
  * "Context" / "Decision" has its context and its decision; a Nygard one with "Decision Outcome" has its decision;
  * MADR 2 splits the consequences into "Positive Consequences" and "Negative Consequences"; RFC-style records give
- * their context as "Motivation" or "Problem" and put the decision under "Proposal" or "Chosen Option". Names compare
- * normalised (see normaliseHeading), "&" read as "and", "Decision(s)" as "Decisions".
+ * their context as "Motivation", "Problem" or "Why" and put the decision under "Proposal", "Chosen Option", "Specification"
+ * or "Solution". Names compare normalised (see normaliseHeading), "&" read as "and", "Decision(s)" as "Decisions".
  */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background'],
-  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option'],
+  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background', 'why'],
+  // An RFC's "Specification" (PowerShell/PowerShell-RFC), a "Problem" / "Solution" record (fablabbcn/smartcitizen-api).
+  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option', 'specification', 'solution', 'proposed solution'],
   ['consequences', 'positive consequences', 'negative consequences'],
 ];
 
@@ -40,7 +41,9 @@ const NOT_THE_SECTION = new Set(['decision driver', 'decision drivers', 'decisio
 
 function comparable(heading: string): string {
   // "The Context", "The Problem Statement" (V-Sekai/manuals' template): the article names nothing.
-  const bare = heading.startsWith('the ') ? heading.slice(4) : heading;
+  // "Why?": a question names its section as well.
+  const asked = heading.endsWith('?') ? heading.slice(0, -1).trimEnd() : heading;
+  const bare = asked.startsWith('the ') ? asked.slice(4) : asked;
   const and = bare.includes('&') ? bare.replace(/\s*&\s*/g, ' and ') : bare;
   // "Decision(s)": the plural.
   return and.endsWith('(s)') ? `${and.slice(0, -3)}s` : and;
@@ -57,7 +60,16 @@ interface Form {
   comma: string;
 }
 
+/**
+ * Names that count only as the whole heading of a record ("Solution Space Exploration", in decentraland/adr's template,
+ * explores options: it is no decision), and never as a template's (see satisfies).
+ */
+const WHOLE_HEADING_ONLY = new Set(['specification', 'solution', 'why']);
+
 function form(want: string): Form {
+  // A prefix that can never start a normalised heading.
+  const none = '\u0000';
+  if (WHOLE_HEADING_ONLY.has(want)) return { want, plural: `${want}s`, singular: undefined, spaced: none, colon: none, comma: none };
   return { want, plural: `${want}s`, singular: want.endsWith('s') ? want.slice(0, -1) : undefined, spaced: `${want} `, colon: `${want}:`, comma: `${want},` };
 }
 
@@ -79,10 +91,13 @@ function wanted(required: string, name = displayName(required)): Wanted {
   return { name, forms: names.map(form), anyConsequences: group?.[0] === 'consequences', status: want === 'status' };
 }
 
-/** Whether one normalised heading is the section `w` asks for. */
-function satisfies(heading: string, w: Wanted): boolean {
+/**
+ * Whether one normalised heading is the section `w` asks for. `asTemplate`: a template's heading, which makes a section
+ * required; the loose names do not: decentraland/adr's template has a "Specification" its records decide without.
+ */
+function satisfies(heading: string, w: Wanted, asTemplate = false): boolean {
   const h = comparable(heading);
-  for (const f of w.forms) if (h === f.want || h === f.plural || h === f.singular) return true;
+  for (const f of w.forms) if ((h === f.want || h === f.plural || h === f.singular) && !(asTemplate && WHOLE_HEADING_ONLY.has(f.want))) return true;
   if (NOT_THE_SECTION.has(h)) return false;
   for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon) || h.startsWith(f.comma)) return true;
   return w.anyConsequences && / consequences?$/.test(h);
@@ -132,7 +147,7 @@ function templateRequirement(ctx: RuleContext, defaults: Requirement, record: De
       const own: Wanted[] = [];
       const order: Wanted[] = [];
       for (const w of defaults.list) {
-        const heading = headings.find((h) => satisfies(h.normal, w));
+        const heading = headings.find((h) => satisfies(h.normal, w, true));
         const asked = heading ? { ...w, name: heading.written } : w;
         if (heading) own.push(asked);
         order.push(asked);

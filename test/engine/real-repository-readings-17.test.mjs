@@ -86,3 +86,99 @@ describe('citations that know the decision is retired, and retrospectives (KimYe
     assert.deepEqual(diagnostics(files, 'citing-superseded').map((d) => d.path), ['docs/tasks/guard-removal/plan.md']);
   });
 });
+
+describe('German fields, a German "by", and a successor that says so after the citation (smart-village-solutions/sva-studio)', { skip }, () => {
+  const files = {
+    'docs/adr/ADR-045-credentials.md': '# ADR-045: Credentials per organisation\n\n**Status:** Superseded durch [ADR-052](./ADR-052-read-scope.md)\n**Entscheidungsdatum:** 2026-06-02\n**Entschieden durch:** IAM/Integrations-Team\n\n## Kontext\n\nA\n\n## Entscheidung\n\nB\n\n## Konsequenzen\n\nC\n',
+    'docs/adr/ADR-052-read-scope.md': '# ADR-052: Read scope\n\n**Status:** Accepted\n**Entscheidungsdatum:** 2026-08-17\n\n## Kontext\n\nA\n\n## Entscheidung\n\nB\n\n## Konsequenzen\n\nC\n\n## Verwandte ADRs\n\n- [ADR-045](./ADR-045-credentials.md), durch diese ADR superseded\n',
+    'docs/notes.md': 'Credentials as in ADR-045.\n',
+  };
+
+  it('reads the decision date, the deciders and the successor', () => {
+    const { engine } = workspace(files);
+    const old = engine.record('ADR-045');
+    assert.equal(old.dates[0]?.iso, '2026-06-02');
+    assert.deepEqual(old.people.map((p) => [p.role, p.names]), [['deciders', ['IAM/Integrations-Team']]]);
+    assert.deepEqual(old.relations.map((r) => [r.kind, r.targetKey]), [['superseded-by', 'adr-52']]);
+    assert.equal(engine.record('ADR-052').dates[0]?.iso, '2026-08-17');
+    const found = diagnostics(files).map((d) => `${d.rule} ${d.path}`);
+    assert.deepEqual(found, ['citing-superseded docs/notes.md']);
+    assert.match(diagnostics(files, 'citing-superseded')[0].message, /superseded by ADR-052/);
+  });
+});
+
+describe('a status banner before the title (elastisys/compliantkubernetes)', { skip }, () => {
+  it('is not part of the title', () => {
+    const madr = (title, status) => `# ${title}\n\n* Status: ${status}\n* Date: 2021-01-01\n\n## Context and Problem Statement\n\nA\n\n## Decision Outcome\n\nB\n`;
+    const { engine } = workspace({
+      'docs/adr/0003-push-metrics-via-influxdb.md': madr('[Superseded by [ADR-0019](0019-push-metrics-via-thanos.md)] Push Metrics via InfluxDB', 'superseded by [ADR-0019](0019-push-metrics-via-thanos.md)'),
+      'docs/adr/0004-deprecated-thing.md': madr('[DEPRECATED] Use Helm 2', 'deprecated'),
+      'docs/adr/0019-push-metrics-via-thanos.md': madr('Push Metrics via Thanos', 'accepted'),
+      'docs/adr/0020-brackets.md': madr('[Draft] notes on tenancy', 'proposed'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Push Metrics via InfluxDB', 'Use Helm 2', 'Push Metrics via Thanos', '[Draft] notes on tenancy']);
+  });
+});
+
+describe('small readings of bed 10', { skip }, () => {
+  it('a heading after a no-break space is a heading (apache/james-project "###\\u00a0Positive Consequences")', () => {
+    const nygard = (n, tail) => `# ${n}. Polyglot codebase\n\nDate: 2020-03-17\n\n## Status\n\nAccepted\n\n## Context\n\nA\n\n## Decision\n\nB\n\n${tail}\n`;
+    const files = { 'src/adr/0024-polyglot.md': nygard(24, '###\u00a0Positive Consequences\n\n* Scala\n\n###\u00a0Negative Consequences\n\n* Builds'), 'src/adr/0025-other.md': nygard(25, '## Consequences\n\nC') };
+    assert.deepEqual(diagnostics(files, 'missing-sections'), []);
+  });
+
+  it('a "Date" section with the day of each step dates the record by the first (onetimesecret/onetimesecret)', () => {
+    const { engine } = workspace({
+      'docs/adr/adr-023-audit.md': '---\nid: "023"\nstatus: accepted\n---\n\n# ADR-023: Audit actor attribution\n\n## Status\n\nAccepted\n\n## Date\n\n2026-07-09 (proposed) / 2026-08-02 (accepted)\n\n## Context\n\nA\n\n## Decision\n\nB\n\n## Consequences\n\nC\n',
+    });
+    assert.equal(engine.records()[0].dates[0]?.iso, '2026-07-09');
+  });
+
+  it('"SupersededBy: N/A" names no successor (PowerShell/PowerShell-RFC)', () => {
+    const rfc = (n, status, by) => `---\nRFC: RFC00${n}\nStatus: ${status}\nSupersededBy: ${by}\n---\n\n# RFC ${n}\n\n## Motivation\n\nA\n\n## Specification\n\nB\n`;
+    const files = { 'docs/adr/0047-invoke.md': rfc(47, 'Accepted', 'N/A'), 'docs/adr/0048-other.md': rfc(48, 'Accepted', 'none') };
+    const { engine } = workspace(files);
+    assert.equal(engine.records().length, 2);
+    assert.deepEqual(engine.records().flatMap((r) => r.relations), []);
+    // An RFC's Motivation and Specification are the context and the decision its front matter's format asks for.
+    assert.deepEqual(diagnostics(files).filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'missing-sections'), []);
+  });
+
+  it('"Problem" / "Solution" records keep their context and decision (fablabbcn/smartcitizen-api)', () => {
+    const record = (n, first) => `# ${n}. Use ADRs\n\n- Deciders: pral2a\n- Date: 2019-09-01\n\n## ${first}\n\nA\n\n## Solution\n\nB\n`;
+    assert.deepEqual(diagnostics({ 'docs/adr/0001-a.md': record(1, 'Problem'), 'docs/adr/0002-b.md': record(2, 'Why?') }, 'missing-sections'), []);
+  });
+
+  it("a template's \"Specification\" or \"Solution Space Exploration\" asks no decision section of its records (decentraland/adr)", () => {
+    const files = {
+      'content/template.md': '# ADR-XXX: Title\n\n## Abstract\n\n## Context, Reach & Prioritization\n\n## Solution Space Exploration\n\n## Specification\n\n## Consequences\n',
+      'content/ADR-83-base-resolution.md': '---\nadr: 83\ndate: 2022-09-01\ntitle: Base resolution\nstatus: Living\n---\n\n## Context, Reach & Prioritization\n\nA\n\n## Final decision\n\nB\n',
+      'content/ADR-84-other.md': '---\nadr: 84\ndate: 2022-09-02\ntitle: Other\nstatus: Living\n---\n\n## Context, Reach & Prioritization\n\nA\n\n## Specification\n\nB\n',
+    };
+    assert.deepEqual(diagnostics(files, 'missing-sections').map((d) => d.message), []);
+  });
+
+  it('"extended by" a later record is in force (eclipse-chariott/chariott)', () => {
+    const madr = (title, status, more = '') => `# ${title}\n\n- Status: ${status}\n- Date: 2022-01-01\n\n${more}## Context and Problem Statement\n\nA\n\n## Decision Outcome\n\nB\n`;
+    const files = {
+      'docs/adr/0016-streaming-support.md': madr('Streaming support', 'accepted', 'Extends [ADR-0022](./0022-event-sub-system.md).\n\n'),
+      'docs/adr/0022-event-sub-system.md': madr('Event sub-system', 'extended by [ADR-0016](./0016-streaming-support.md)'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-0022').lifecycle, 'accepted');
+    assert.deepEqual(diagnostics(files, 'unknown-status'), []);
+  });
+
+  it('paths in a submodule the clone left empty are not stale, and links into it not broken (jaegertracing/jaeger)', () => {
+    const files = {
+      '.gitmodules': '[submodule "idl"]\n\tpath = idl\n\turl = https://github.com/jaegertracing/jaeger-idl.git\n[submodule "jaeger-ui"]\n\tpath = jaeger-ui\n\turl = https://github.com/jaegertracing/jaeger-ui.git\n',
+      'jaeger-ui/.keep': '',
+      'cmd/query/main.go': 'package main\n',
+      'docs/adr/009-ui-base-path.md': '# ADR-009: UI base path\n\n## Status\n\nAccepted\n\n## Context\n\nA\n\n## Decision\n\n- `jaeger-ui/packages/jaeger-ui/src/site-prefix.ts` detects the prefix\n- `cmd/query/app/gone.go` serves it\n- see [the proto](../../idl/proto/api_v3/query_service.proto)\n\n## Consequences\n\nC\n',
+      'docs/adr/010-other.md': '# ADR-010: Other\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nA\n\n## Decision\n\nB\n\n## Consequences\n\nC\n',
+    };
+    const found = diagnostics(files).filter((d) => d.rule === 'stale-code-path' || d.rule === 'broken-link').map((d) => `${d.rule}: ${d.message.split(',')[0]}`);
+    assert.equal(found.length, 1, JSON.stringify(found));
+    assert.match(found[0], /^stale-code-path: .*cmd\/query\/app\/gone\.go/);
+  });
+});
