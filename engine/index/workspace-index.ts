@@ -1465,6 +1465,34 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return finish(affected, false);
   };
 
+  /**
+   * A change that alters what an old id of a collection's table stands for, or which pages define an id by a heading,
+   * changes the findings of the documents citing that id: they are judged again too (an edit of the table in the
+   * README, a task's "## ADR-2: …" heading added or removed).
+   */
+  const withNamesFollowed = (path: string, change: () => IndexUpdate): IndexUpdate => {
+    const aliasesBefore = aliases;
+    const keys = new Set<string>();
+    // Ids of no record that the document may define by a heading, before and after: a heading's id starts its line.
+    const mayDefine = (): void => {
+      for (const ref of citing.get(path)?.references ?? records.get(path)?.references ?? []) {
+        if (ref.targetKey && ref.range.start.character <= 16 && !byKey.has(ref.targetKey)) keys.add(ref.targetKey);
+      }
+    };
+    mayDefine();
+    const result = change();
+    mayDefine();
+    if (aliasesBefore !== undefined && aliases !== aliasesBefore) {
+      aliases ??= legacyAliases();
+      for (const [key, target] of aliasesBefore) if (aliases.get(key) !== target) keys.add(key);
+      for (const key of aliases.keys()) if (!aliasesBefore.has(key)) keys.add(key);
+    }
+    const more = new Set(result.affected);
+    for (const key of keys) for (const p of citersByKey.get(key) ?? []) more.add(p);
+    if (more.size === result.affected.length) return result;
+    return { ...result, affected: [...more].sort(), citationsChanged: true };
+  };
+
   const remove = (path: string): IndexUpdate => {
     aliases = undefined;
     inlineDefinitions.clear();
@@ -1586,8 +1614,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     },
     load,
     reload,
-    update: settled(update),
-    remove: settled(remove),
+    update: settled((path: string, newText?: string) => withNamesFollowed(path, () => update(path, newText))),
+    remove: settled((path: string) => withNamesFollowed(path, () => remove(path))),
     classify,
     snapshot,
     catchUp: (behind) => {

@@ -182,3 +182,35 @@ describe('small readings of bed 10', { skip }, () => {
     assert.match(found[0], /^stale-code-path: .*cmd\/query\/app\/gone\.go/);
   });
 });
+
+describe('old ids and inline decisions followed as they change (the editor)', { skip }, () => {
+  const record = (title) => `# ${title}\n\nDate: 2026-04-22\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const table = (rows) => `# Legacy ADR mapping\n\n| Old id | File |\n| --- | --- |\n${rows}`;
+  const files = {
+    'docs/adr/README.md': table('| ADR-001 | [20260422-jwt-auth.md](20260422-jwt-auth.md) |\n| ADR-002 | [20260422-idempotency-key.md](20260422-idempotency-key.md) |\n'),
+    'docs/adr/20260422-jwt-auth.md': record('Keep JWT and Redis for auth'),
+    'docs/adr/20260422-idempotency-key.md': record('Idempotency keys for orders'),
+    'docs/tasks/cart/prd.md': 'Orders follow ADR-002.\n',
+    'docs/tasks/auth/adr.md': '# Task decisions\n\n## ADR-1: Strict failure\n\n### Decision\n\nFail.\n',
+    'docs/tasks/auth/phases/step1.md': 'Apply ADR-1 and ADR-7.\n',
+  };
+  const unknown = (engine, path) => engine.diagnosticsFor(path).filter((d) => d.rule === 'unknown-reference').map((d) => d.message.split(' ')[0]);
+
+  it("judges a citation by old id again when the README's table drops it", () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(unknown(engine, 'docs/tasks/cart/prd.md'), []);
+    const text = table('| ADR-001 | [20260422-jwt-auth.md](20260422-jwt-auth.md) |\n');
+    const change = engine.update('docs/adr/README.md', text);
+    assert.ok(change.diagnosticsChanged.includes('docs/tasks/cart/prd.md'), JSON.stringify(change));
+    assert.deepEqual(unknown(engine, 'docs/tasks/cart/prd.md'), ['ADR-002']);
+  });
+
+  it("judges the task's plans again when its notes define one more decision", () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(unknown(engine, 'docs/tasks/auth/phases/step1.md'), ['ADR-7']);
+    const text = `${files['docs/tasks/auth/adr.md']}\n## ADR-7: Keep sessions short\n\n### Decision\n\nFifteen minutes.\n`;
+    const change = engine.update('docs/tasks/auth/adr.md', text);
+    assert.ok(change.diagnosticsChanged.includes('docs/tasks/auth/phases/step1.md'), JSON.stringify(change));
+    assert.deepEqual(unknown(engine, 'docs/tasks/auth/phases/step1.md'), []);
+  });
+});
