@@ -62,7 +62,7 @@ interface Form {
 
 /**
  * Names that count only as the whole heading of a record ("Solution Space Exploration", in decentraland/adr's template,
- * explores options: it is no decision), and never as a template's (see satisfies).
+ * explores options: it is no decision), and only against a format's sections, never a template's (see satisfies).
  */
 const WHOLE_HEADING_ONLY = new Set(['specification', 'solution', 'why']);
 
@@ -92,19 +92,20 @@ function wanted(required: string, name = displayName(required)): Wanted {
 }
 
 /**
- * Whether one normalised heading is the section `w` asks for. `asTemplate`: a template's heading, which makes a section
- * required; the loose names do not: decentraland/adr's template has a "Specification" its records decide without.
+ * Whether one normalised heading is the section `w` asks for. `strict`: the loose names do not count; so for a template's
+ * heading, which makes a section required (decentraland/adr's template has a "Specification" its records decide
+ * without), and for a record held to its collection's own template, which names the team's sections.
  */
-function satisfies(heading: string, w: Wanted, asTemplate = false): boolean {
+function satisfies(heading: string, w: Wanted, strict = false): boolean {
   const h = comparable(heading);
-  for (const f of w.forms) if ((h === f.want || h === f.plural || h === f.singular) && !(asTemplate && WHOLE_HEADING_ONLY.has(f.want))) return true;
+  for (const f of w.forms) if ((h === f.want || h === f.plural || h === f.singular) && !(strict && WHOLE_HEADING_ONLY.has(f.want))) return true;
   if (NOT_THE_SECTION.has(h)) return false;
   for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon) || h.startsWith(f.comma)) return true;
   return w.anyConsequences && / consequences?$/.test(h);
 }
 
-function hasSection(present: string[], w: Wanted): boolean {
-  for (const h of present) if (satisfies(h, w)) return true;
+function hasSection(present: string[], w: Wanted, strict: boolean): boolean {
+  for (const h of present) if (satisfies(h, w, strict)) return true;
   return false;
 }
 
@@ -199,21 +200,22 @@ export default defineRule({
     findSection(record, (heading, level, line) => {
       if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
     });
-    const missingOf = (list: Wanted[]): Wanted[] | undefined => {
+    const missingOf = (list: Wanted[], strict: boolean): Wanted[] | undefined => {
       let missing: Wanted[] | undefined;
       for (const w of list) {
         if (w.status && record.status) continue;
-        if (!hasSection(present, w)) (missing ??= []).push(w);
+        if (!hasSection(present, w, strict)) (missing ??= []).push(w);
       }
       return missing;
     };
-    let missing = missingOf(requirement.list);
+    // Strictly first: a record decided under a loose name ("Specification") may still lack its template's heading.
+    let missing = missingOf(requirement.list, true);
     // A collection's template asks for some of the defaults at most: it is read only for a record that lacks one.
     const own = missing && !requirement.configured ? templateRequirement(ctx, requirement, record) : undefined;
     if (own) {
       requirement = own;
-      missing = missingOf(own.list);
-    }
+      missing = missingOf(own.list, true);
+    } else if (missing) missing = missingOf(requirement.list, false);
     if (!missing) return [];
     // Read only for a record that lacks a section by its headings (few): "**Context:**" on a line of its own is a
     // section too, as free-form records and OpenCHAMI's template write them.
@@ -222,7 +224,7 @@ export default defineRule({
       const labels = boldLabels(doc.lines);
       if (labels.length) {
         present.push(...labels);
-        missing = missingOf(requirement.list);
+        missing = missingOf(requirement.list, requirement.fromTemplate);
         if (!missing) return [];
       }
     }
