@@ -23,7 +23,7 @@ class KeyLocator {
   private readonly doc;
   private readonly lines: LineMap;
   constructor(text: string) {
-    this.doc = parseDocument(text, { keepSourceTokens: false, uniqueKeys: false });
+    this.doc = parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, logLevel: 'error' });
     this.lines = new LineMap(text);
   }
   range(path: readonly PropertyKey[]): Range {

@@ -21,10 +21,13 @@ const STRONG = [
   // top-level "architecture-decision-record/", with no .adr-dir).
   'architecture-decision-records',
   'architecture-decision-record',
+  'architectural-decision-records',
+  'architectural-decision-record',
 ];
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
-const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions'];
-const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'design-decisions']);
+// "architectural-decisions" too (IGassmann/web-app-template).
+const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions', 'architectural-decisions'];
+const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'architectural-decisions', 'design-decisions']);
 /** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 
@@ -71,12 +74,14 @@ const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 's
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
-const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
+// "decision-list.md" (genebarker/shrikenet), "adr-log.md", "decision-register.md": lists of the records.
+const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
 /** Words that name the tool or the kind of document, not its subject ("00-ADR-…", "0000-architecture-decision-records"). */
 const TOOL_WORDS = new Set(['adr', 'adrs', 'madr', 'architecture', 'architectural', 'decision', 'decisions', 'record', 'records']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
 /** Folders of a collection that hold what records link to (decentraland/adr's "resources/ADR-51/profile-files.md"). */
-const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams']);
+// And the specifications records link to as companions (nextflow-io/nextflow's "adr/specs/agent-rpc.md").
+const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications']);
 
 /**
  * One folder per record (eclipse-edc/Connector: "decision-records/2022-02-03-integration-testing/README.md", images
@@ -278,8 +283,15 @@ const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|sample|example|�
  * "{제목}"): a template by another name. Only in a collection: elsewhere "example.md" is a page that may cite decisions.
  */
 const SAMPLE_NAMES = new Set(['sample', 'example']);
-/** Which template of a set: "adr-short-template.md", "adr-template-minimal.md". */
-const TEMPLATE_KINDS = new Set(['short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic', 'sample', 'example']);
+/**
+ * Which template of a set: "adr-short-template.md", "adr-template-minimal.md"; in which language ("0000-adr-template-de.md",
+ * meldestelle); or the placeholder of the record's name ("YYYYMMDD-template-name.md", nextflow-io/nextflow).
+ */
+const TEMPLATE_KINDS = new Set([
+  'short', 'long', 'minimal', 'full', 'bare', 'lite', 'simple', 'default', 'basic', 'sample', 'example',
+  'de', 'en', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'ja', 'zh', 'ko',
+  'name', 'title', 'slug',
+]);
 /** Where a template puts the record's number or day: "0000", "adr000", "XXXX", "ADRXXX", "NNNN", "yyyy-mm-dd". */
 const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}(?:0+|x{3,}|n{3,})|y{2,4}|mm|dd|yyyymmdd)$/;
 /** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
@@ -925,7 +937,8 @@ function mode<K>(counts: Map<K, number>): K | undefined {
 function log4brainsFolders(text: string | undefined): string[] {
   if (!text) return [];
   try {
-    const data = parseYaml(text) as { project?: { adrFolder?: unknown; packages?: Array<{ adrFolder?: unknown }> } } | null;
+    // Warnings are the file's business, not lines on the user's stderr.
+    const data = parseYaml(text, { logLevel: 'error' }) as { project?: { adrFolder?: unknown; packages?: Array<{ adrFolder?: unknown }> } } | null;
     const folders: string[] = [];
     if (typeof data?.project?.adrFolder === 'string') folders.push(data.project.adrFolder);
     for (const p of Array.isArray(data?.project?.packages) ? data!.project!.packages! : []) if (typeof p?.adrFolder === 'string') folders.push(p.adrFolder);

@@ -42,7 +42,15 @@ const HIDDEN_COLLECTION_FOLDERS = ['docs/adr', 'doc/adr', 'docs/decisions', 'adr
 
 /** Folder names never walked, unless a configured collection points inside one. */
 export function isSkippedDirectoryName(name: string): boolean {
-  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name));
+  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name)) || isTemplatedName(name);
+}
+
+/**
+ * A folder a project generator fills in ("{{cookiecutter.project_slug}}", copier's and Jinja's "{{ name }}"): what it
+ * holds is rendered into other projects, their decisions and not this one's (TeoZosa/cookiecutter-cruft-poetry-…).
+ */
+function isTemplatedName(name: string): boolean {
+  return name.includes('{{') && name.includes('}}');
 }
 
 /** The folder an adr-tools `.adr-dir` file names (its first line, relative to the file's folder). */
@@ -204,7 +212,7 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
         if (isSkippedDirectoryName(entry.name)) {
           // A framework's own decisions in its hidden folder (peiman/ckeletin-go's ".ckeletin/docs/adr/", cited by
           // the code): its conventional collection folders are walked, nothing else of it.
-          if (!SKIPPED_DIRECTORIES.has(entry.name) && !TOOL_STATE_DIRECTORIES.has(entry.name) && !(ruleFiles > 0 && ignoring?.ignoresEntry(path, true))) {
+          if (entry.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(entry.name) && !TOOL_STATE_DIRECTORIES.has(entry.name) && !(ruleFiles > 0 && ignoring?.ignoresEntry(path, true))) {
             for (const sub of HIDDEN_COLLECTION_FOLDERS) {
               const inside = `${path}/${sub}`;
               if (fs.stat(inside)?.kind === 'directory' && !options.exclude(inside) && !(ruleFiles > 0 && ignoring?.ignoresEntry(inside, true))) stack.push(inside);

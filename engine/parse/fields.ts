@@ -28,6 +28,8 @@ export const FIELD_KEYS = new Set([
   'introduced',
   'updated',
   'last updated',
+  'last modified',
+  'last update',
   'accepted',
   'decided',
   'accepted date',
@@ -100,6 +102,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const words = run[0].trimEnd();
   const lower = words.toLowerCase().replace(/\s+/g, ' ');
   if (statusOf(statusMap, lower) !== undefined || statusOf(statusMap, lower.replace(/-+/g, ' ')) !== undefined) return { text: words, start: lead };
+  // "Superseded in terminology": the whole of it is the status (see lifecycleOf).
+  if (SUPERSEDED_IN_ASPECT.test(lower)) return { text: words, start: lead };
   // Longest known prefix of the run: "Accepted and implemented" → "Accepted".
   const parts = words.split(/\s+/);
   // From the longest status the map knows: a value of thousands of words would otherwise join thousands of prefixes.
@@ -155,12 +159,17 @@ export function statusOf(statusMap: Readonly<Record<string, Lifecycle>>, word: s
   return Object.hasOwn(statusMap, word) ? statusMap[word] : undefined;
 }
 
+const SUPERSEDED_IN_ASPECT = /^(?:superseded|superceded|replaced) in (?!favou?r\b|the\b|\d)\p{L}+$/u;
+
 export function lifecycleOf(status: string | undefined, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle {
   if (!status) return 'unknown';
   const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
   // "in-progress", "under_review": the same words as "in progress".
   const found = statusOf(statusMap, lower) ?? statusOf(statusMap, lower.replace(/[-_]+/g, ' '));
   if (found) return found;
+  // "Superseded in terminology, preserved in decision" (prisma/prisma-next): an aspect replaced, the decision in force,
+  // as "partially superseded" is. Not "superseded in favour of ADR-7" nor "in 2023".
+  if (SUPERSEDED_IN_ASPECT.test(lower)) return 'accepted';
   // "Reverted by [discussion #1198](…)": the status read up to the link; the word before "by" is the status.
   return lower.endsWith(' by') ? lifecycleOf(lower.slice(0, -3), statusMap) : 'unknown';
 }

@@ -89,6 +89,11 @@ const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   updated: 'updated',
   'last updated': 'updated',
   'last-updated': 'updated',
+  // HHS/simpler-grants-gov: "* **Last Modified:** 2026-04-10", the record's only day; front matter "last_update:".
+  'last modified': 'updated',
+  'last-modified': 'updated',
+  'last update': 'updated',
+  'last-update': 'updated',
   accepted: 'accepted',
   decided: 'decided',
   // kamu-data/kamu-node: "Inception Date: `2022-12-28`" over "Accepted Date: `2023-01-03`", and no status section.
@@ -331,6 +336,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     bulletsUntil = metadata.line;
     firstSection = headings.find((h) => h.level >= 2 && h.line > metadata.line && !headingField(h));
   }
+  // "## Front-end Code Quality Tools" right under "# Front-end Code Quality Tools" (HHS/simpler-grants-gov): the title
+  // again, over the record's fields.
+  if (firstSection && found.title.value.trim() !== '' && firstSection.text.trim().toLowerCase() === found.title.value.trim().toLowerCase()) {
+    const again = firstSection;
+    firstSection = headings.find((h) => h.level >= 2 && h.line > again.line && !headingField(h));
+  }
   const headerEnd = Math.min(n, firstSection ? firstSection.line : Math.max(titleLine, fm.bodyStart) + 16);
   const { fields, fieldOnLine, bulletFields } = readHeaderFields(lines, code, fm.bodyStart, headerEnd, titleLine, bulletsUntil ?? headerEnd);
 
@@ -371,8 +382,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       const s = statusValue.start + phrase.start;
       status = { value: phrase.text, range: lineRange(statusValue.line, s, s + phrase.text.length) };
       if (fm.kind !== 'yaml') {
-        // "Accepted (2026-05-27)" dates the status itself.
-        const rest = statusValue.text.slice(phrase.start + phrase.text.length);
+        // "Accepted (2026-05-27)" dates the status itself; not a day in a link's target ("Superseded By [X](./2025-05-09-x.md)"
+        // names the successor's file, HHS/simpler-grants-gov). Blanked, so offsets hold.
+        const rest = statusValue.text.slice(phrase.start + phrase.text.length).replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
         const iso = isoDate(rest);
         if (iso) {
           const at = statusValue.start + phrase.start + phrase.text.length + rest.indexOf(iso);
@@ -405,21 +417,24 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const people: Person[] = [];
   const tags: string[] = [];
   readDatesPeopleTags(fm, fields, dates, people, tags);
-  // "Updated:" above "Introduced:" or "Created:": the day the record was written comes first, as a listing's date and
-  // the rules that ask which record came first read it.
-  if (dates.length > 1) updatesLast(dates);
+  // Only the day it was last changed ("last_update: 2026-01-23" over "## Date" / "2025-01-15", zarvent/v2m-lab): the
+  // places a record's own day may be written are still read.
+  const undated = (): boolean => dates.every((d) => d.kind === 'updated');
   // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
-  if (dates.length === 0) changelogDate(lines, code, headings, dates);
+  if (undated()) changelogDate(lines, code, headings, dates);
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
   // (DFE-Digital/get-an-identity, adr-tools' "Date:" dropped).
-  if (dates.length === 0) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates);
+  if (undated()) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates);
   // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
-  if (dates.length === 0) trailerDate(lines, code, fm.bodyStart, dates);
+  if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
-  if (dates.length === 0) {
+  if (undated()) {
     const named = dayOfName(recordFileName(path));
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
+  // "Updated:" above "Introduced:" or "Created:": the day the record was written comes first, as a listing's date and
+  // the rules that ask which record came first read it.
+  if (dates.length > 1) updatesLast(dates);
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
   if (statusSection || fields.has('status')) bareNumberSuccessor(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);

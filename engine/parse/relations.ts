@@ -8,6 +8,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superceded by', 'superseded-by'],
   ['superceeded by', 'superseded-by'],
   ['replaced by', 'superseded-by'],
+  ['superseded in favour of', 'superseded-by'],
+  ['superseded in favor of', 'superseded-by'],
   ['supersedes', 'supersedes'],
   ['supercedes', 'supersedes'],
   ['supersede', 'supersedes'],
@@ -56,7 +58,7 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
-const IN_PART = /\b(?:in part|partly|partially|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
+const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
 /**
  * The subject of a passive "superseded by" that is a part of the record, not the record: "The event-schema wire format
  * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
@@ -159,6 +161,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     else if (kind === 'supersedes' && /^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
     else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt)))))) relation.condition = 'in part';
+    // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
+    // point is what was replaced, not the record.
+    else if (verbAt >= 0 && kind === 'superseded-by' && /~~[^~]+~~/.test(before.slice(0, verbAt))) relation.condition = 'in part';
     out.push(relation);
   }
 }

@@ -82,6 +82,8 @@ interface Wanted {
   anyConsequences: boolean;
   /** A status written as a line or in front matter satisfies "Status" as well as a section would. */
   status: boolean;
+  /** The names a template's heading offers, normalised: "Solution or decision outcome" (nextflow-io/nextflow). */
+  alternatives?: string[];
 }
 
 function wanted(required: string, name = displayName(required)): Wanted {
@@ -98,10 +100,13 @@ function wanted(required: string, name = displayName(required)): Wanted {
  */
 function satisfies(heading: string, w: Wanted, strict = false): boolean {
   const h = comparable(heading);
+  if (w.alternatives?.includes(h)) return true;
   for (const f of w.forms) if ((h === f.want || h === f.plural || h === f.singular) && !(strict && WHOLE_HEADING_ONLY.has(f.want))) return true;
   if (NOT_THE_SECTION.has(h)) return false;
   for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon) || h.startsWith(f.comma)) return true;
-  return w.anyConsequences && / consequences?$/.test(h);
+  if (w.anyConsequences && / consequences?$/.test(h)) return true;
+  // "Solution or decision outcome" (nextflow-io/nextflow's template): either name will do.
+  return h.includes(' or ') && h.split(' or ').some((part) => satisfies(part, w, strict));
 }
 
 function hasSection(present: string[], w: Wanted, strict: boolean): boolean {
@@ -149,7 +154,7 @@ function templateRequirement(ctx: RuleContext, defaults: Requirement, record: De
       const order: Wanted[] = [];
       for (const w of defaults.list) {
         const heading = headings.find((h) => satisfies(h.normal, w, true));
-        const asked = heading ? { ...w, name: heading.written } : w;
+        const asked = heading ? { ...w, name: heading.written, alternatives: heading.normal.split(' or ').map(comparable) } : w;
         if (heading) own.push(asked);
         order.push(asked);
       }

@@ -112,9 +112,26 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
     const oldSide = /\bfrom\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:to|into)\s/i.test(after);
     const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
-    if (oldSide || arrow || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after)) gone.push(clean(path.value));
+    if (oldSide || arrow || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line)) gone.push(clean(path.value));
   }
   return gone;
+}
+
+/** A table row or list item ("| `x` | `cli/src/lib/emit.ts` | Live |"), and what may stand between such a block and the line that introduces it. */
+const LISTED_LINE = /^\s*(?:$|\||[-*+]\s|\d+[.)]\s|#{1,6}\s)/;
+
+/**
+ * A path in a table or list that a sentence about a removal introduces, sub-headings between them ("When class-flow is
+ * the only strategy, the following symbols are deleted:" over "### Types" and its table, prisma/prisma-next).
+ */
+function listedAsGone(lines: readonly string[], line: number): boolean {
+  if (!/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(lines[line] ?? '')) return false;
+  for (let l = line - 1; l >= 0 && l >= line - 80; l--) {
+    const text = lines[l] ?? '';
+    if (LISTED_LINE.test(text)) continue;
+    return /:\s*$/.test(text) && GONE.test(text);
+  }
+  return false;
 }
 
 /**
