@@ -1552,7 +1552,8 @@ class ParsedRecord implements DecisionRecord {
  * A record file named the way tools name them: number (after an optional prefix), a dash, then the slug; or by its id
  * alone ("adr-59.md", "ADR-0012.md"), where the file is the id and a title naming another is the slip (zooniverse).
  */
-const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown)$/i;
+// And "ADR 124 - Unified execution.md" (prisma/prisma-next): the id, a spaced dash, the title, as people name theirs.
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

@@ -9,7 +9,8 @@ import type { ResolvedConfig } from '../model.js';
 export function fileNumber(path: string): number | undefined {
   const name = recordFileName(path);
   if (dayOfName(name)) return undefined;
-  const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(name);
+  // Or "ADR 124 - Unified execution.md", the id then a spaced dash (prisma/prisma-next).
+  const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(name) ?? /^[A-Za-z]+ (\d+) [-–—] /.exec(name);
   return m ? Number(m[1]) : undefined;
 }
 

@@ -311,3 +311,18 @@ describe('bed 11: names, dates and pages', { skip }, () => {
     assert.deepEqual(diagnostics(files, 'stale-code-path').map((d) => d.message.split(',')[0]), ['ADR-0193 names cli/src/lib/planner.ts']);
   });
 });
+
+describe('bed 11: records named "ADR 124 - Title.md" (prisma/prisma-next)', { skip }, () => {
+  const files = {
+    'docs/adrs/ADR 124 - Unified execution.md': '# ADR 037 — Unified execution\n\n## Status\n\nAccepted\n',
+    'docs/adrs/ADR 037 - Transactional DDL.md': '# ADR 037 — Transactional DDL\n\n## Status\n\nAccepted\n',
+    'docs/overview.md': 'Execution follows ADR 124.\n',
+  };
+
+  it('go by the number in the file name; a title saying another is the slip', () => {
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-124')?.path, 'docs/adrs/ADR 124 - Unified execution.md');
+    const found = diagnostics(files).filter((d) => d.rule !== 'missing-date').map((d) => `${d.rule} ${d.path}`);
+    assert.deepEqual(found, ['number-mismatch docs/adrs/ADR 124 - Unified execution.md']);
+  });
+});
