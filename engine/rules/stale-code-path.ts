@@ -150,6 +150,23 @@ function documentedRoutes(record: DecisionRecord, doc: DocumentText): string[] {
   return routes;
 }
 
+/**
+ * A path shown as an example of what users write ("Default path …, for example `./generated/prisma/sql/x.json`",
+ * prisma/prisma-next): an illustration, not a place in this repository.
+ */
+function givenAsExample(doc: DocumentText, path: Located<string>): boolean {
+  const { start, end } = path.range;
+  if (start.line !== end.line) return false;
+  const { before } = sentenceAround(doc.lines, start.line, start.character, end.character);
+  return EXAMPLE_BEFORE.test(before);
+}
+
+/**
+ * Words that present what follows as an example, close before it. Not "e.g." nor "such as": "(e.g., `schemas/…/x.json`)"
+ * and "see e.g. `.github/workflows/x.yml`" name real files as often as not (fulmenhq/goneat, wikimedia's Wikibase).
+ */
+const EXAMPLE_BEFORE = /(?:\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
+
 const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイント|ルート|路由|端点|엔드포인트|라우트)/i;
 
 /**
@@ -237,7 +254,7 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
-      if (text && inOpenTask(text, path.range.start.line)) continue;
+      if (text && (inOpenTask(text, path.range.start.line) || givenAsExample(text, path))) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const moved = roots.length ? undefined : movedTo(ctx, path.value);
       out.push({

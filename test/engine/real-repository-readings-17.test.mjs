@@ -310,6 +310,14 @@ describe('bed 11: names, dates and pages', { skip }, () => {
     };
     assert.deepEqual(diagnostics(files, 'stale-code-path').map((d) => d.message.split(',')[0]), ['ADR-0193 names cli/src/lib/planner.ts']);
   });
+
+  it('a path given as an example of what users write is no claim about this repository (prisma/prisma-next)', () => {
+    const files = {
+      'docs/adr/0034-factories.md': '# 34. Factories manifest\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nA\n\n## Decision\n\nThe default path is configurable, for example `./generated/prisma/sql/factories.manifest.json`. The loader lives in `cli/src/lib/loader.ts`.\n\n## Consequences\n\nC\n',
+      'cli/src/lib/index.ts': 'export {};\n',
+    };
+    assert.deepEqual(diagnostics(files, 'stale-code-path').map((d) => d.message.split(',')[0]), ['ADR-0034 names cli/src/lib/loader.ts']);
+  });
 });
 
 describe('bed 11: records named "ADR 124 - Title.md" (prisma/prisma-next)', { skip }, () => {
