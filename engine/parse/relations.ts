@@ -65,6 +65,17 @@ const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portion
  * platform). "This ADR is", "The decision above was", "It has been" are the record.
  */
 const PART_AS_SUBJECT = /^[\s>*_]*(?:(?:the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
+/**
+ * The same subject begun on the line before, the line going on in lower case: "rejected: the\n  tag model is superseded
+ * by ADR-0055", "Decision #3\n> below is now fully superseded by ADR-0123" (ADORSYS-GIS/ai-helm). "it" and "this" are
+ * the record.
+ */
+const CONTINUED_SUBJECT = /^[\s>*_-]*(?!(?:it|this|that|which|and|but|so|now|hence|therefore|thus|also|since|then|adr|decision|record)\b)[a-z][\p{L}\d#`'-]*(?:\s+[\p{L}\d#`'-]+){0,3}\s+(?:is|are|was|were|has\s+been|have\s+been)(?:\s+(?:now|fully|partly|also|since|then|largely|mostly|effectively|already))*\s*[*_]*\s*$/u;
+/**
+ * After the cited record, the part of it meant: "Supersede ADR-0085 decision #3 …", "Supersedes: ADR-0022 — **serving
+ * mode only**" (ADORSYS-GIS/ai-helm).
+ */
+const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b)/iu;
 
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
 function sentenceBefore(text: string): string {
@@ -158,9 +169,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
-    else if (kind === 'supersedes' && /^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8))) relation.condition = 'in part';
+    else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
-    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt)))))) relation.condition = 'in part';
+    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
     // point is what was replaced, not the record.
     else if (verbAt >= 0 && kind === 'superseded-by' && /~~[^~]+~~/.test(before.slice(0, verbAt))) relation.condition = 'in part';

@@ -272,6 +272,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   日付: 'date',
   날짜: 'date',
   일자: 'date',
+  // MTES-MCT/dialog: "* Création : 2022-09-14" over "* Dernière mise à jour : 2023-07-17".
+  création: 'created',
+  'dernière mise à jour': 'updated',
   起票日: 'created',
   作成日: 'created',
   创建日期: 'created',

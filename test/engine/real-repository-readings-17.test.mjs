@@ -334,3 +334,34 @@ describe('bed 11: records named "ADR 124 - Title.md" (prisma/prisma-next)', { sk
     assert.deepEqual(found, ['number-mismatch docs/adrs/ADR 124 - Unified execution.md']);
   });
 });
+
+describe('bed 12: parts superseded, French dates (ADORSYS-GIS/ai-helm, MTES-MCT/dialog)', { skip }, () => {
+  const nygard = (n, title, status, body = 'B') => `# ADR-${String(n).padStart(4, '0')}: ${title}\n\n**Status:** ${status}\n**Date:** 2026-07-22\n\n## Context\n\nA\n\n## Decision\n\n${body}\n\n## Consequences\n\nC\n`;
+
+  it('reads a part as superseded, named on the line before or after the citation', () => {
+    const { engine } = workspace({
+      'docs/adr/0055-oci-charts.md': nygard(55, 'OCI charts', 'Accepted'),
+      'docs/adr/0085-mlops.md': nygard(85, 'MLOps platform', 'Accepted', 'Decision #3\n> below is now fully superseded by ADR-0123 for both tenants.'),
+      'docs/adr/0123-mlops-db.md': nygard(123, 'MLOps database', 'Accepted', 'Supersede ADR-0085 decision #3 for both tenants.'),
+      'docs/adr/0132-sbom.md': nygard(132, 'SBOM', 'Proposed', '- **Use the tag pipeline**: rejected: the\n  tag model is superseded by ADR-0055 and its branch only runs on tags.'),
+      'docs/adr/0022-kserve.md': nygard(22, 'KServe', 'Accepted'),
+      'docs/adr/0029-plain.md': nygard(29, 'Plain deployment', 'Accepted', '- Supersedes: ADR-0022 — **serving mode only** (its federation stands)'),
+      'docs/adr/0030-replaced.md': nygard(30, 'Replaced', 'Superseded', 'It was accepted in 2020\nand is superseded by ADR-0031.'),
+      'docs/adr/0031-new.md': nygard(31, 'New', 'Accepted', 'Supersedes ADR-0030.'),
+    });
+    const relations = (id) => engine.record(id).relations.map((r) => [r.kind, r.targetKey, r.condition ?? null]);
+    assert.deepEqual(relations('ADR-0085'), [['superseded-by', 'adr-123', 'in part']]);
+    assert.deepEqual(relations('ADR-0123'), [['supersedes', 'adr-85', 'in part']]);
+    assert.deepEqual(relations('ADR-0132'), [['superseded-by', 'adr-55', 'in part']]);
+    assert.deepEqual(relations('ADR-0029'), [['supersedes', 'adr-22', 'in part']]);
+    // "and is superseded by": the record itself.
+    assert.deepEqual(relations('ADR-0030'), [['superseded-by', 'adr-31', null]]);
+    const current = (id) => engine.records().find((r) => r.id === id);
+    assert.equal(current('ADR-0085').lifecycle, 'accepted');
+  });
+
+  it('"Création :" dates a record', () => {
+    const { engine } = workspace({ 'docs/adr/003_technical_stack.md': '# 003 - Environnement technique\n\n* Création : 2022-09-14\n* Dernière mise à jour : 2023-07-17\n* Statut : Accepté\n\n## Contexte\n\nA\n' });
+    assert.deepEqual(engine.records()[0].dates.map((d) => `${d.kind} ${d.iso}`), ['created 2022-09-14', 'updated 2023-07-17']);
+  });
+});
