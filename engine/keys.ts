@@ -129,8 +129,16 @@ const MONTH_NAMED = /^(?:199\d|2[01]\d\d)-(?:0[1-9]|1[0-2])[-_](?=\p{L})/u;
 /** The day a name starts with, as written ("20230604", "2023-06-04") and as yyyy-mm-dd (not checked to be a real day). */
 export function dayOfName(name: string): { raw: string; iso: string } | undefined {
   const m = DAY_NAMED.exec(name);
-  return m ? { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` } : undefined;
+  if (m) return { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` };
+  const short = SHORT_DAY_NAMED.exec(name);
+  return short ? { raw: `${short[1]}${short[2]}${short[3]}`, iso: `20${short[1]}-${short[2]}-${short[3]}` } : undefined;
 }
+
+/**
+ * "230927-maintain-a-media-server.md", "250324A-manage-systems-with-nix.md" (drewgingerich/homelab): a day as YYMMDD, a
+ * letter telling that day's records apart. Years 2010–2039 only, so that a number ("000123", "100234") stays a number.
+ */
+const SHORT_DAY_NAMED = /^([1-3]\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z]?(?=[-_. ]|$)/;
 
 /** "ADR-TIER1-003-x.md": a configured prefix, one or two category words, the number, the slug. */
 const COMPOUND_NAME = /^([A-Za-z][A-Za-z0-9]*)((?:-[A-Za-z][A-Za-z0-9]{0,11}){1,2})[-_]\d{1,7}(?:[-_.]|$)/;

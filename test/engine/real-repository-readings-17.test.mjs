@@ -365,3 +365,20 @@ describe('bed 12: parts superseded, French dates (ADORSYS-GIS/ai-helm, MTES-MCT/
     assert.deepEqual(engine.records()[0].dates.map((d) => `${d.kind} ${d.iso}`), ['created 2022-09-14', 'updated 2023-07-17']);
   });
 });
+
+describe('bed 12: records named by a day written YYMMDD (drewgingerich/homelab)', { skip }, () => {
+  const record = (title, date) => `# ${title}\n\nDate: ${date}\n\n## Status\n\nAccepted\n\n## Context\n\nA\n\n## Decision\n\nB\n\n## Consequences\n\nC\n`;
+  const files = {
+    'docs/decisions/230927-maintain-a-media-server.md': record('2. Maintain a media server', '2023-09-27'),
+    'docs/decisions/231005-use-a-public-repository.md': record('3. Use a public repository', '2023-10-05'),
+    'docs/decisions/250324A-manage-systems-with-nix.md': record('Manage systems with Nix', '2025-03-24'),
+    'docs/numbered/000123-keep.md': record('123. Keep', '2024-01-01'),
+    'docs/numbered/000124-other.md': record('124. Other', '2024-01-02'),
+  };
+
+  it('go by the number in their titles, dated by their names; a zero-padded number stays a number', () => {
+    const { engine } = workspace({ ...files, '.adr-lens.json': JSON.stringify({ collections: ['docs/decisions', 'docs/numbered'] }) });
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-0002', 'ADR-0003', '250324A-manage-systems-with-nix', 'ADR-000123', 'ADR-000124']);
+    assert.deepEqual(diagnostics({ ...files, '.adr-lens.json': JSON.stringify({ collections: ['docs/decisions', 'docs/numbered'] }) }, 'number-mismatch'), []);
+  });
+});
