@@ -144,7 +144,8 @@ function titlePattern(prefixes: readonly string[]): RegExp {
     // "ADR-0036: T", "ADR-33 — T", "ADR 7 T", "12. T", "12 - T", "ADR-003：T"; a bare year ("2024 Roadmap") is not
     // a number (see splitTitle for "12 T").
     // "ADR #001: T" (celestia-node) too.
-    re = new RegExp(`^(?:(${alt})[-_ ]?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
+    // "adr/4: T" (ukazap/d9s) too.
+    re = new RegExp(`^(?:(${alt})[-_ /]?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
     titleRegexCache.set(k, re);
   }
   lastTitlePrefixes = prefixes;
@@ -191,6 +192,12 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   if (emoji) {
     const rest = splitTitle(text.slice(emoji[0].length), prefixes, fileNumber);
     if (rest.offset > 0) return { ...rest, title: written.slice(emoji[0].length + rest.offset), offset: emoji[0].length + rest.offset };
+  }
+  // "~~adr/4: Job serialization~~" (ukazap/d9s): the whole title struck out, as the record is.
+  const struck = /^~~(?!~)(.+?)~~$/.exec(text);
+  if (struck) {
+    const rest = splitTitle(text.slice(2, -2), prefixes, fileNumber);
+    return { ...rest, title: written.slice(2 + rest.offset, written.length - 2), offset: 2 + rest.offset };
   }
   // "[Superseded by ADR-0019] Push Metrics via InfluxDB" (elastisys/compliantkubernetes): a banner of the record's
   // status before its title, which its status field says too.
