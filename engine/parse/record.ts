@@ -10,7 +10,7 @@ import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } 
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { citesPartOf, mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
@@ -1132,7 +1132,13 @@ function scanProse(
       const field = fieldOnLine.get(i);
       const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
       if (fieldKind) {
+        const first = relations.length;
         relationsFromList(fieldKind, scan.references, relations);
+        // "**Supersedes:** the \"reject span attribution\" decision in [ADR-0077](…)" (ADORSYS-GIS/ai-helm): a part of it.
+        for (let r = first; r < relations.length; r++) {
+          const rel = relations[r]!;
+          if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
+        }
       } else {
         const before = relations.length;
         const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;

@@ -179,6 +179,14 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
   }
 }
 
+/** Before the cited record, the part of it meant: "Supersedes: the \"reject span attribution\" decision in [ADR-0077](…)". */
+const PART_BEFORE = /\b(?:decision|part|section|aspect|point|portion)s?\s+(?:in|of)\s*[*_]*\[?$/i;
+
+/** Whether the citation at [start, end) of a masked line names a part of that record (see PART_BEFORE, PART_AFTER). */
+export function citesPartOf(masked: string, start: number, end: number): boolean {
+  return PART_BEFORE.test(masked.slice(Math.max(0, start - 80), start)) || PART_AFTER.test(masked.slice(end, end + 64));
+}
+
 /** Every citation on the line is a relation of one kind: "Related: ADR-026 (…), ADR-038 (…)", "Supersedes: ADR-3". */
 export function relationsFromList(kind: RelationKind, refs: readonly Reference[], out: Relation[]): void {
   for (const ref of refs) {

@@ -347,6 +347,8 @@ describe('bed 12: parts superseded, French dates (ADORSYS-GIS/ai-helm, MTES-MCT/
       'docs/adr/0022-kserve.md': nygard(22, 'KServe', 'Accepted'),
       'docs/adr/0029-plain.md': nygard(29, 'Plain deployment', 'Accepted', '- Supersedes: ADR-0022 — **serving mode only** (its federation stands)'),
       'docs/adr/0030-replaced.md': nygard(30, 'Replaced', 'Superseded', 'It was accepted in 2020\nand is superseded by ADR-0031.'),
+      'docs/adr/0077-chat-dashboards.md': nygard(77, 'Chat dashboards', 'Accepted'),
+      'docs/adr/0078-span-attribution.md': `# ADR-0078: Span attribution\n\n**Status:** Accepted\n**Supersedes:** the "reject span attribution" decision in [ADR-0077](./0077-chat-dashboards.md)\n**Date:** 2026-07-07\n\n## Context\n\nA\n`,
       'docs/adr/0031-new.md': nygard(31, 'New', 'Accepted', 'Supersedes ADR-0030.'),
     });
     const relations = (id) => engine.record(id).relations.map((r) => [r.kind, r.targetKey, r.condition ?? null]);
@@ -354,6 +356,7 @@ describe('bed 12: parts superseded, French dates (ADORSYS-GIS/ai-helm, MTES-MCT/
     assert.deepEqual(relations('ADR-0123'), [['supersedes', 'adr-85', 'in part']]);
     assert.deepEqual(relations('ADR-0132'), [['superseded-by', 'adr-55', 'in part']]);
     assert.deepEqual(relations('ADR-0029'), [['supersedes', 'adr-22', 'in part']]);
+    assert.deepEqual(relations('ADR-0078'), [['supersedes', 'adr-77', 'in part']]);
     // "and is superseded by": the record itself.
     assert.deepEqual(relations('ADR-0030'), [['superseded-by', 'adr-31', null]]);
     const current = (id) => engine.records().find((r) => r.id === id);
