@@ -106,6 +106,9 @@ function citedSignature(references: readonly Reference[]): string {
 
 const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
 
+/** How far into its line an id a heading defines may start ("#### 🎨 ADR-2: …"): ids further in are no such heading's. */
+const HEADING_ID_COLUMN = 16;
+
 export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOptions = {}): WorkspaceIndex {
   let loaded: LoadedConfig = loadConfig(fs, options.sessionConfig);
   let collections: Collection[] = [];
@@ -960,9 +963,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (folders === undefined) {
       folders = [];
       for (const citer of citersByKey.get(key) ?? []) {
-        const refs = citing.get(citer)?.references ?? records.get(citer)?.references;
-        const heading = refs?.filter((r) => r.targetKey === key && r.range.start.character <= 16);
-        if (!heading?.length) continue;
+        const heading = referencesOf(citer).filter((r) => r.targetKey === key && r.range.start.character <= HEADING_ID_COLUMN);
+        if (heading.length === 0) continue;
         const source = text(citer);
         const lines = source === undefined ? [] : source.split(/\r\n|\r|\n/);
         if (heading.some((r) => definedByHeading(lines, r.range))) folders.push(posixDirname(citer));
@@ -1475,8 +1477,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const keys = new Set<string>();
     // Ids of no record that the document may define by a heading, before and after: a heading's id starts its line.
     const mayDefine = (): void => {
-      for (const ref of citing.get(path)?.references ?? records.get(path)?.references ?? []) {
-        if (ref.targetKey && ref.range.start.character <= 16 && !byKey.has(ref.targetKey)) keys.add(ref.targetKey);
+      for (const ref of referencesOf(path)) {
+        if (ref.targetKey && ref.range.start.character <= HEADING_ID_COLUMN && !byKey.has(ref.targetKey)) keys.add(ref.targetKey);
       }
     };
     mayDefine();

@@ -183,6 +183,12 @@ const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–
 /** A bracketed status before a title: "[Superseded by ADR-0019] ", "[DEPRECATED] ". */
 const STATUS_BANNER = /^\[\s*(?:superseded|superceded|deprecated|obsolete|rejected|replaced|withdrawn|outdated)\b(?:[^[\]]|\[[^\]]*\](?:\([^)]*\))?){0,200}\]\s+(?=\S)/i;
 
+/** The title read from what follows `lead` characters of it (and before the last `tail`), its offset counted from its start. */
+function titleInside(written: string, text: string, lead: number, tail: number, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
+  const rest = splitTitle(text.slice(lead, text.length - tail), prefixes, fileNumber);
+  return { ...rest, title: written.slice(lead + rest.offset, written.length - tail), offset: lead + rest.offset };
+}
+
 export function splitTitle(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   // "ADR‑0002:" written with non-breaking hyphens (word processors, some generated records): the same label. One
   // character for one, so offsets hold.
@@ -190,22 +196,15 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   // "🎨 ADR-021: Micro-frontends": an emoji before the label is decoration; it goes with the label, or stays.
   const emoji = LEADING_EMOJI.exec(text);
   if (emoji) {
-    const rest = splitTitle(text.slice(emoji[0].length), prefixes, fileNumber);
-    if (rest.offset > 0) return { ...rest, title: written.slice(emoji[0].length + rest.offset), offset: emoji[0].length + rest.offset };
+    const labelled = titleInside(written, text, emoji[0].length, 0, prefixes, fileNumber);
+    if (labelled.offset > emoji[0].length) return labelled;
   }
   // "~~adr/4: Job serialization~~" (ukazap/d9s): the whole title struck out, as the record is.
-  const struck = /^~~(?!~)(.+?)~~$/.exec(text);
-  if (struck) {
-    const rest = splitTitle(text.slice(2, -2), prefixes, fileNumber);
-    return { ...rest, title: written.slice(2 + rest.offset, written.length - 2), offset: 2 + rest.offset };
-  }
+  if (/^~~(?!~)(.+?)~~$/.test(text)) return titleInside(written, text, 2, 2, prefixes, fileNumber);
   // "[Superseded by ADR-0019] Push Metrics via InfluxDB" (elastisys/compliantkubernetes): a banner of the record's
   // status before its title, which its status field says too.
   const banner = STATUS_BANNER.exec(text);
-  if (banner) {
-    const rest = splitTitle(text.slice(banner[0].length), prefixes, fileNumber);
-    return { ...rest, title: written.slice(banner[0].length + rest.offset), offset: banner[0].length + rest.offset };
-  }
+  if (banner) return titleInside(written, text, banner[0].length, 0, prefixes, fileNumber);
   const day = DAY_LABEL.exec(text);
   if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: written.slice(day[0].length), offset: day[0].length };
   const m = titlePattern(prefixes).exec(text);
