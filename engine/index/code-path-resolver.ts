@@ -110,6 +110,11 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
     if (path !== undefined && index.inSubmodule(path)) return { answer: 'elsewhere', paths: [] };
   }
   if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
+  // "luqma/backend/" in luqma's own records (ahmadshalabi/luqma): the repository named by its folder, its root meant.
+  if (segments[0]!.toLowerCase() === ownFolderName(index.root)) {
+    const hit = found(roots.flatMap((root) => existingUnder(index, root, segments.slice(1), all)).slice(0, all ? MAX_PATHS : 1));
+    if (hit) return hit;
+  }
   const namesakes = foldersNamed(index, segments[0]!).filter((folder) => index.exists(folder));
   const below: string[] = [];
   for (const folder of namesakes.slice(0, MAX_NAMESAKE_FOLDERS)) {
@@ -122,6 +127,11 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   // Folders the walk skips (".github") are not in the table; the index still knows whether they exist.
   for (const root of roots) if (existingUnder(index, root, segments.slice(0, 1), false).length > 0) return { answer: 'missing', paths: [] };
   return { answer: 'elsewhere', paths: [] };
+}
+
+/** The workspace root's own folder name, lower-cased ("luqma" for /home/me/src/luqma or C:\src\luqma). */
+function ownFolderName(root: string): string {
+  return withoutTrailingSlashes(root.replace(/\\/g, '/')).replace(/^.*\//, '').toLowerCase();
 }
 
 /** "services/billing/docs/adr" → itself, "services/billing/docs", "services/billing", "services" (not the root). */
