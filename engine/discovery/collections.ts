@@ -140,6 +140,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (dir === '' && folders.length > 0 && !(folders.length === 1 && isStatusFolderName(folders[0]))) return false;
   if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
   const holder = folders[folders.length - 1];
+  // "README.ja.md", "index.zh-CN.md": the collection's index in another language, with or without the English one.
+  const untranslated = untranslatedName(name);
+  if (untranslated !== undefined && (isReadmeName(untranslated) || isIndexName(untranslated) || isCollectionPage(untranslated))) return false;
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
@@ -180,9 +183,29 @@ export function attachedRecordName(path: string): string | undefined {
   const lettered = hasLetterAfterNumber(name) ? LETTERED_NUMBER.exec(name) : null;
   const annex = lettered ? null : ANNEX_WORD.test(name) ? ANNEX_SUFFIX.exec(name) : null;
   const m = lettered ?? annex;
-  if (!m || !/\.(?:md|markdown)$/i.test(name)) return undefined;
+  const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name);
+  if (plain === undefined || !/\.(?:md|markdown)$/i.test(name)) return undefined;
   const folder = posixDirname(path);
-  return `${folder ? `${folder}/` : ''}${m[1]}${m[2]}`;
+  return `${folder ? `${folder}/` : ''}${plain}`;
+}
+
+/**
+ * Language tags of translated pages: ISO 639-1 codes of languages records are written in, with a region or script
+ * ("zh-CN", "pt_BR", "zh-Hant"). Only these: "socket.io.md" or "next.js.md" name no language.
+ */
+const LANGUAGE_CODES = new Set(['ar', 'bg', 'ca', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'jp', 'ko', 'kr', 'lt', 'lv', 'ms', 'nb', 'nl', 'nn', 'no', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sr', 'sv', 'th', 'tr', 'uk', 'vi', 'zh', 'cn', 'tw']);
+const LANGUAGE_TAGGED = /^(.+)\.([A-Za-z]{2})(?:[-_][A-Za-z]{2,4})?(\.(?:md|markdown))$/;
+
+/**
+ * "0001-keep-offline.ja.md" → "0001-keep-offline.md": the name of the page a translation translates (Yos-K/localmd-
+ * reader: "the English ADR is canonical; each ADR gets a .ja.md"), undefined for a name without a language tag.
+ */
+export function untranslatedName(name: string): string | undefined {
+  const first = name.indexOf('.');
+  // Asked of every Markdown file: most names have one dot.
+  if (first < 0 || first === name.lastIndexOf('.')) return undefined;
+  const m = LANGUAGE_TAGGED.exec(name);
+  return m && LANGUAGE_CODES.has(m[2]!.toLowerCase()) ? `${m[1]}${m[3]}` : undefined;
 }
 
 const ANNEX_WORD = /annex|appendix|addendum/i;

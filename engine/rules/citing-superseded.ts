@@ -8,6 +8,8 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
+import { untranslatedName } from '../discovery/collections.js';
+import { posixBasename, posixDirname } from '../text.js';
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -178,6 +180,16 @@ const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_
 interface CitingRecord {
   record: DecisionRecord;
   status?: Section | null;
+  /** The citing page is a translation of the record: its ranges are not the record's. */
+  translation?: boolean;
+}
+
+/** "0036-x.ja.md" beside record "0036-x.md": the record it translates, whose decision it states in another language. */
+function translatedRecord(ctx: RuleContext, path: string): DecisionRecord | undefined {
+  const plain = untranslatedName(posixBasename(path));
+  if (plain === undefined) return undefined;
+  const folder = posixDirname(path);
+  return ctx.index.recordByPath(folder ? `${folder}/${plain}` : plain);
 }
 
 /** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
@@ -198,8 +210,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     // A successor writing about its predecessor, or a record that is itself history, cites it on purpose.
     if (isRetired(citing.lifecycle)) return undefined;
     if (chain.chain.includes(citing)) return undefined;
-    if (citing.relations.some((r) => contains(r.range, ref.range) || r.targetKey === target.key)) return undefined;
-    if (from!.status === undefined) from!.status = statusSection(citing) ?? null;
+    if (citing.relations.some((r) => (!from!.translation && contains(r.range, ref.range)) || r.targetKey === target.key)) return undefined;
+    if (from!.translation) from!.status = null;
+    else if (from!.status === undefined) from!.status = statusSection(citing) ?? null;
     const status = from!.status;
     if (status && contains(status.range, ref.range)) return undefined;
   }
@@ -254,8 +267,10 @@ export default defineRule({
     const out: DiagnosticDraft[] = [];
     if (HISTORY_FILE.test(citing.path) || isCollectionIndex(ctx, citing.path)) return out;
     const once: TextOnce = {};
+    const translated = translatedRecord(ctx, citing.path);
+    const from: CitingRecord | undefined = translated && { record: translated, translation: true };
     for (const ref of citing.references) {
-      const d = judge(ctx, citing.path, ref, once);
+      const d = judge(ctx, citing.path, ref, once, from);
       if (d) out.push(d);
     }
     // Asked only of a page that cites a superseded decision: resolving every citation of every page is not free.
