@@ -89,6 +89,8 @@ export interface DecisionIndex {
   fromRepositoryPath(path: string): string | undefined;
   /** Whether a workspace path lies in a git submodule (`.gitmodules`): another repository's files, maybe not checked out. */
   inSubmodule(path: string): boolean;
+  /** Whether the .gitignore files the walk followed ignore a workspace path: a build output or a local copy, absent from a clone. */
+  gitIgnored(path: string): boolean;
   /** A workspace path as a path from the top of the git work tree (a link to the code host names that). */
   toRepositoryPath(path: string): string;
   /** Folders of the workspace (as walked: skipped and excluded ones left out) whose last name is `name`; kept current. */

@@ -72,6 +72,12 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   postponed: 'proposed',
   deferred: 'proposed',
   experimental: 'proposed',
+  // konflux-ci/architecture: "In consideration".
+  'in consideration': 'proposed',
+  'under consideration': 'proposed',
+  // Kubernetes enhancement proposals' states (konflux-ci/architecture): agreed and ready to build, or not yet agreed.
+  implementable: 'accepted',
+  provisional: 'proposed',
   // Being tried before it is accepted, as "experimental" (LBHackney-IT/lbh-adrs: "DRAFT | PROPOSED | TRIAL | ACCEPTED").
   trial: 'proposed',
   'in trial': 'proposed',

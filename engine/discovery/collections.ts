@@ -70,7 +70,9 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'i
  * "docs/reference/adr/install.md" next to 37 records). A record's name says what was decided ("0001-install-with-
  * nix.md", "setup-ci-pipeline.md").
  */
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview']);
+// Also what a coding agent is told about the folder (konflux-ci/architecture's "ADR/AGENTS.md", a legend and an index),
+// and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -553,8 +555,11 @@ function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
 
 const DECISION_RECORD_TITLE = /\b(?:architect(?:ure|ural)\s+)?decision\s+records?\b|\bADR\b/i;
 
+/** Whether `path` ends with the lower-case segments `suffix`, in any case ("docs/Technical-Documentation/Architecture-Decision-Record", raft-tech/TANF-app). */
 function endsWithSegments(path: string, suffix: string): boolean {
-  return path === suffix || path.endsWith(`/${suffix}`);
+  if (path.length < suffix.length) return false;
+  const tail = path.slice(path.length - suffix.length).toLowerCase();
+  return tail === suffix && (path.length === suffix.length || path.charCodeAt(path.length - suffix.length - 1) === 47);
 }
 
 function readText(fs: WorkspaceFs, path: string): string | undefined {

@@ -104,10 +104,11 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   // "../../engine/rules/" in a record of a workspace opened at docs/adr: a place above the root, not ours to check.
   if (segments[0] === '..' && joinRelative(recordPath ? parentOf(recordPath) : '', segments.join('/')) === undefined) return { answer: 'elsewhere', paths: [] };
   // "jaeger-ui/packages/…/index.html" where jaeger-ui is a submodule this clone left empty: another repository's file.
+  // "docs/references/…" that .gitignore names (GoyacJ/octopus): a local copy, in no clone.
   const clean = segments.join('/');
   for (const base of [...roots, ...recordFolders]) {
     const path = joinRelative(base, clean);
-    if (path !== undefined && index.inSubmodule(path)) return { answer: 'elsewhere', paths: [] };
+    if (path !== undefined && (index.inSubmodule(path) || index.gitIgnored(written.endsWith('/') ? `${path}/` : path))) return { answer: 'elsewhere', paths: [] };
   }
   if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
   // "luqma/backend/" in luqma's own records (ahmadshalabi/luqma): the repository named by its folder, its root meant.

@@ -1607,6 +1607,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     isOwnRepository,
     fromRepositoryPath,
     inSubmodule,
+    gitIgnored: (path: string) => gitignored !== undefined && gitignored.ignores(withoutTrailingSlashes(path), path.endsWith('/')),
     toRepositoryPath,
     foldersNamed,
     folderBaseNames,

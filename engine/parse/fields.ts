@@ -38,6 +38,16 @@ export const FIELD_KEYS = new Set([
   'decision date',
   'inception date',
   'proposed date',
+  // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
+  'date started',
+  'date created',
+  'date documented',
+  'date proposed',
+  'date accepted',
+  'date approved',
+  'date decided',
+  'date revised',
+  'date updated',
   'deciders',
   'decision makers',
   'consulted',
@@ -65,8 +75,8 @@ export function normaliseFieldKey(key: string): string {
 }
 
 export function parseFieldLine(line: string): FieldLine | undefined {
-  // Every spelling of a field has a colon after its key: lines without one are settled without a regex.
-  if (!line.includes(':') && !line.includes('：')) return undefined;
+  // Every spelling of a field has a colon after its key but one: lines without one are settled without a regex.
+  if (!line.includes(':') && !line.includes('：')) return line.includes('ate ') ? dateWithoutColon(line) : undefined;
   const p = PREFIX.exec(line)!;
   const rest = line.slice(p[0].length);
   const m = KEY.exec(rest);
@@ -83,6 +93,17 @@ export function parseFieldLine(line: string): FieldLine | undefined {
     valueEnd -= em[1].length;
   }
   return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
+}
+
+/** "* Date 2023-02-10" (konflux-ci/architecture): a date field that lost its colon, known by the day after it. */
+const DATE_WITHOUT_COLON = /^(\s*(?:>\s*)*)([*+-]\s+)?(\*\*|__)?Date\3[ \t]+(?=\d{4}-\d{2}-\d{2}\b)/i;
+
+function dateWithoutColon(line: string): FieldLine | undefined {
+  const m = DATE_WITHOUT_COLON.exec(line);
+  if (!m) return undefined;
+  const valueStart = m[0].length;
+  const valueEnd = line.trimEnd().length;
+  return { key: 'date', value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(m[2]) };
 }
 
 /**
@@ -108,8 +129,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const parts = words.split(/\s+/);
   // From the longest status the map knows: a value of thousands of words would otherwise join thousands of prefixes.
   for (let n = Math.min(parts.length - 1, longestStatusWords(statusMap)); n >= 1; n--) {
-    const candidate = parts.slice(0, n).join(' ');
-    if (statusOf(statusMap, candidate.toLowerCase()) !== undefined) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
+    const candidate = parts.slice(0, n).join(' ').toLowerCase();
+    // "superseded-by ADR-0070 (…)": a status written as one token before its successor (shimo4228/contemplative-agent).
+    if (statusOf(statusMap, candidate) !== undefined || (candidate.includes('-') && lifecycleOf(candidate, statusMap) !== 'unknown')) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
   }
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
   const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
@@ -165,13 +187,15 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
   if (!status) return 'unknown';
   const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
   // "in-progress", "under_review": the same words as "in progress".
-  const found = statusOf(statusMap, lower) ?? statusOf(statusMap, lower.replace(/[-_]+/g, ' '));
+  const spaced = lower.replace(/[-_]+/g, ' ');
+  const found = statusOf(statusMap, lower) ?? statusOf(statusMap, spaced);
   if (found) return found;
   // "Superseded in terminology, preserved in decision" (prisma/prisma-next): an aspect replaced, the decision in force,
   // as "partially superseded" is. Not "superseded in favour of ADR-7" nor "in 2023".
   if (SUPERSEDED_IN_ASPECT.test(lower)) return 'accepted';
   // "Reverted by [discussion #1198](…)": the status read up to the link; the word before "by" is the status.
-  return lower.endsWith(' by') ? lifecycleOf(lower.slice(0, -3), statusMap) : 'unknown';
+  // "superseded-by" written as one token (shimo4228/contemplative-agent) likewise.
+  return spaced.endsWith(' by') ? lifecycleOf(spaced.slice(0, -3), statusMap) : 'unknown';
 }
 
 /**

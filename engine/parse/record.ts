@@ -103,6 +103,15 @@ const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   'decision date': 'decided',
   'inception date': 'created',
   'proposed date': 'created',
+  'date started': 'created',
+  'date created': 'created',
+  'date documented': 'created',
+  'date proposed': 'created',
+  'date accepted': 'accepted',
+  'date approved': 'accepted',
+  'date decided': 'decided',
+  'date revised': 'updated',
+  'date updated': 'updated',
 });
 const PEOPLE_KEYS: Readonly<Record<string, string>> = ownTable({
   deciders: 'deciders',
@@ -145,7 +154,8 @@ function titlePattern(prefixes: readonly string[]): RegExp {
     // a number (see splitTitle for "12 T").
     // "ADR #001: T" (celestia-node) too.
     // "adr/4: T" (ukazap/d9s) too.
-    re = new RegExp(`^(?:(${alt})[-_ /]?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|]|--?)\\s+))(?=\\S)`, 'i');
+    // "ADR-003 · T" (GoyacJ/octopus), "ADR-3 • T", "ADR-3 ｜ T" too.
+    re = new RegExp(`^(?:(${alt})[-_ /]?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：·•｜]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|·•｜]|--?)\\s+))(?=\\S)`, 'i');
     titleRegexCache.set(k, re);
   }
   lastTitlePrefixes = prefixes;
@@ -407,6 +417,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   // Said nowhere else, the status before the title is the record's (121 of V-Sekai's records say it only there).
   if (!status && !fromLog && titleStatus) status = titleStatus.status;
+  // Else the one status word among the front matter's tags, as MkDocs Material sites file records
+  // (ministryofjustice/mkdocs-tech-docs-template: "tags:\n  - Draft").
+  if (!status && !fromLog) status = taggedStatus(fm, lines, ctx.statusMap);
   // Else the latest state of a change log ("- [approved](…/pull/795) (2022-07-12)", EdgeX's template).
   if (!status && !fromLog) {
     const changed = changeLogStatus(lines, code, headings, ctx.statusMap);
@@ -776,8 +789,11 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  * The earliest day a "Changelog" section's entries start with, as a "created" date: listed or not, the day bare or in
  * emphasis ("- 16-07-2018: Initial draft", "2019-06-27: Init", "- *2018-07-12* Initial version"; see datedEntry).
  */
-/** Days in digits, each with a note in brackets, between slashes, commas or semicolons. */
-const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d\s*\([^()]{1,20}\)(?:\s*[/,;]\s*\d[\d./-]{5,9}\d\s*\([^()]{1,20}\))+$/;
+/**
+ * Days in digits, maybe each with a note in brackets, between slashes, commas, semicolons or "and": "2026-04-09
+ * (decided) / 2026-04-19 (re-expressed in this repository)" (shimo4228/agent-attribution-practice).
+ */
+const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|\band\b|\bund\b|\bet\b)\s*\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?)+$/;
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
@@ -795,7 +811,7 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
     // Under a Date heading, a note in brackets after the day ("2025-11-02 (Updated: 2025-12-08)", dr3dr3/terraform).
     // Or days of its steps, each with its note ("2026-07-09 (proposed) / 2026-08-02 (accepted)", onetimesecret): the first.
-    const noted = heading !== undefined && day !== undefined && bare.length <= 80 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare));
+    const noted = heading !== undefined && day !== undefined && bare.length <= 120 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare));
     if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || noted || isMonthOfYear(bare)) {
       const at = line.indexOf(text);
       dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });
@@ -1005,6 +1021,22 @@ function headingField(h: Heading): boolean {
  * The lifecycle of the status folder the record is filed in, if any: a folder inside its collection, or the
  * collection's own (an archive folder numbering its own series, "deprecated/", is a collection of its own).
  */
+/** The front matter's tag that is a status word, when exactly one is, where it is written. */
+function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
+  const field = fm.fields.get('tags');
+  if (!field) return undefined;
+  const values = (Array.isArray(field.value) ? field.value : [field.value]).filter((v): v is string => typeof v === 'string');
+  const known = values.filter((v) => lifecycleOf(v, statusMap) !== 'unknown');
+  if (known.length !== 1) return undefined;
+  const tag = known[0]!;
+  for (let l = field.line; l <= fm.lastLine && l < lines.length; l++) {
+    const text = lines.get(l);
+    const at = l === field.line ? text.indexOf(tag, text.indexOf(':') + 1) : /^\s*-\s*["']?/.exec(text) ? text.indexOf(tag) : -1;
+    if (at >= 0) return { value: tag, range: lineRange(l, at, at + tag.length) };
+  }
+  return { value: tag, range: field.range };
+}
+
 function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined {
   const rest = ctx.collection ? path.slice(ctx.collection.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
@@ -1147,6 +1179,11 @@ function scanProse(
         const section = sectionAt(headings, i);
         if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
           relationsFromList('relates-to', [scan.references[0]], relations);
+        } else if (relations.length === before) {
+          // "Superseded by\n[Kubernetes runtime target](./20260601-x.md).", "Superseded by:\n\n- `20260529-x.md`", a
+          // "## Supersedes" section's list (fcrozetta/nephos): the verb on a line of its own, the citation after it.
+          const kind = verbAbove(lines, code, i, headings, section);
+          if (kind && /^\s*(?:[*+-]\s+|\d+[.)]\s+)?[*_]*\[?`?$/.test(scan.masked.slice(0, scan.references[0]!.range.start.character))) relationsFromList(kind, [scan.references[0]!], relations);
         }
       }
     }
@@ -1293,6 +1330,29 @@ const SELF_SUBJECT = /\b(?:this|it|we)\b/i;
 const SELF_SUBJECT_FIRST = /^[\s*_>-]*(?:this|it|we)\b/i;
 
 /** The last level-2+ heading at or above `line`: the section a line of prose is in. */
+/** A line that is a relation verb and nothing else: "Superseded by", "**Supersedes:**". */
+const VERB_LINE = /^\s*(?:[*_]{1,2})?(superseded by|superceded by|replaced by|supersedes|replaces)\s*:?\s*(?:[*_]{1,2})?\s*:?\s*$/i;
+/** A section named by a relation: "## Supersedes", "## Superseded by". */
+const VERB_SECTION = /^(?:\d+\.?\s*)?(superseded by|superceded by|replaced by|supersedes|replaces)\s*:?$/i;
+
+/**
+ * The relation a verb standing alone above line `i` opens: on the line before (a blank line between), or as the
+ * heading of the section `i` is a list item of.
+ */
+function verbAbove(lines: Lines, code: Uint8Array, i: number, headings: readonly Heading[], section: Heading | undefined): RelationKind | undefined {
+  for (let l = i - 1; l >= 0 && l >= i - 2; l--) {
+    if (code[l]) return undefined;
+    const text = lines.get(l);
+    if (text.trim() === '') continue;
+    const m = VERB_LINE.exec(text);
+    if (m) return relationKindOfVerb(m[1]!);
+    break;
+  }
+  if (!section || section.line === i || !/^\s*(?:[*+-]|\d+[.)])\s/.test(lines.get(i))) return undefined;
+  const m = VERB_SECTION.exec(section.text.trim());
+  return m ? relationKindOfVerb(m[1]!) : undefined;
+}
+
 function sectionAt(headings: readonly Heading[], line: number): Heading | undefined {
   let found: Heading | undefined;
   for (const h of headings) {

@@ -21,6 +21,10 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['extended by', 'extended-by'],
   ['extends', 'extends'],
   ['depends on', 'depends-on'],
+  // "withdrawn by [ADR-0034](…)", "Deprecated by [17](…)": the later record took its place.
+  ['withdrawn by', 'superseded-by'],
+  ['deprecated by', 'superseded-by'],
+  ['obsoleted by', 'superseded-by'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
   ['reemplazada por', 'superseded-by'],
@@ -45,7 +49,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+// "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|superceeded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
@@ -86,7 +91,11 @@ function sentenceBefore(text: string): string {
 const VERB_TAIL = 64;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
-const LIST_CONTINUATION = /^\s*(?:,|;|\/|&|\band\b|\bor\b)\s*(?:and\s+)?$/i;
+/**
+ * Between two citations of one relation: "ADR-3, ADR-4", "ADR-3 and ADR-4", also after an aside on the first and in
+ * Japanese or Chinese ("supersedes ADR-0064（MLX backend）と ADR-0006", shimo4228/contemplative-agent).
+ */
+const LIST_CONTINUATION = /^\s*(?:\([^()]*\)|（[^（）]*）)?\s*(?:,|;|\/|&|、|，|\band\b|\bor\b|と|和|及び|および|以及|及)\s*(?:and\s+)?$/iu;
 const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 // `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;
@@ -99,7 +108,7 @@ export function mentionsRelationVerb(text: string): boolean {
 }
 
 export function relationKindOfVerb(verb: string): RelationKind | undefined {
-  const v = verb.toLowerCase().replace(/\s+/g, ' ').trim();
+  const v = verb.toLowerCase().replace(/[\s-]+/g, ' ').trim();
   return VERBS.find(([w]) => w === v)?.[1];
 }
 
@@ -174,10 +183,14 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
     // point is what was replaced, not the record.
-    else if (verbAt >= 0 && kind === 'superseded-by' && /~~[^~]+~~/.test(before.slice(0, verbAt))) relation.condition = 'in part';
+    // A struck-out status ("~~Accepted~~ — **Superseded by ADR-0035**", mfhens/opendebt) is the old status, not a point.
+    else if (verbAt >= 0 && kind === 'superseded-by' && STRUCK_POINT.test(before.slice(0, verbAt))) relation.condition = 'in part';
     out.push(relation);
   }
 }
+
+/** Struck-out text of three words or more. */
+const STRUCK_POINT = /~~[^~\s]+(?:\s+[^~\s]+){2,}\s*~~/;
 
 /** Before the cited record, the part of it meant: "Supersedes: the \"reject span attribution\" decision in [ADR-0077](…)". */
 const PART_BEFORE = /\b(?:decision|part|section|aspect|point|portion)s?\s+(?:in|of)\s*[*_]*\[?$/i;

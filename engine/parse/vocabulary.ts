@@ -332,19 +332,24 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
     contexto: 'context',
     decisão: 'decision',
     decisao: 'decision',
+    decisões: 'decision',
+    decisoes: 'decision',
     consequências: 'consequences',
     consequencias: 'consequences',
     'resultado da decisão': 'decision outcome',
     'resultado da decisao': 'decision outcome',
   },
-  es: { contexto: 'context', decisión: 'decision', consecuencias: 'consequences', 'resultado de la decisión': 'decision outcome', 'resultado de la decision': 'decision outcome' },
+  // Plural where a record takes several (discorallado/axon: "## Decisiones").
+  es: { contexto: 'context', decisión: 'decision', decisiones: 'decision', consecuencias: 'consequences', 'resultado de la decisión': 'decision outcome', 'resultado de la decision': 'decision outcome' },
   fr: { contexte: 'context', décision: 'decision', décisions: 'decision', conséquences: 'consequences', 'résultat de la décision': 'decision outcome', 'resultat de la decision': 'decision outcome' },
-  de: { kontext: 'context', entscheidung: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
-  it: { contesto: 'context', decisione: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
+  // "Entscheid" as Swiss German says it (gregorkurth/test-dns), "Entscheidungen" for several.
+  de: { kontext: 'context', entscheidung: 'decision', entscheidungen: 'decision', entscheid: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
+  it: { contesto: 'context', decisione: 'decision', decisioni: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
   nl: { besluit: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences' },
   ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision' },
-  zh: { 背景: 'context', 上下文: 'context', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
-  ja: { 背景: 'context', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
+  // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
+  zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
+  ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
   ko: { 상황: 'context', 맥락: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
 

@@ -112,7 +112,9 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
     const oldSide = /\bfrom\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:to|into)\s/i.test(after);
     const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
-    if (oldSide || arrow || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line)) gone.push(clean(path.value));
+    // "`core/llm.py` (now `core/llm/`)", "(formerly `docs/x.md`; …)": the old name, the record giving the new.
+    const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before);
+    if (oldSide || arrow || renamed || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character)) gone.push(clean(path.value));
   }
   return gone;
 }
@@ -126,12 +128,46 @@ const LISTED_LINE = /^\s*(?:$|\||[-*+]\s|\d+[.)]\s|#{1,6}\s)/;
  */
 function listedAsGone(lines: readonly string[], line: number): boolean {
   if (!/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(lines[line] ?? '')) return false;
+  let underHeading = false;
   for (let l = line - 1; l >= 0 && l >= line - 80; l--) {
     const text = lines[l] ?? '';
+    // "### Delete", "### Modules removed" over the list (shimo4228/contemplative-agent): the nearest heading says it.
+    if (!underHeading && /^\s{0,3}#{1,6}\s/.test(text)) {
+      if (REMOVAL_HEADING.test(text.replace(/^\s{0,3}#{1,6}\s+(?:\d+(?:\.\d+)*\.?\s+)?/, '').trim())) return true;
+      underHeading = true;
+    }
     if (LISTED_LINE.test(text)) continue;
     return /:\s*$/.test(text) && GONE.test(text);
   }
   return false;
+}
+
+/**
+ * A short heading about removal, a few words with no code in them: "Delete", "Modules removed", "Files to delete",
+ * "削除するファイル". Not an option weighed ("Option 2 — Move `CVDRole` into `vultron/config/`", CERTCC/Vultron).
+ */
+const REMOVAL_HEADING = /^(?:[\p{L}-]+\s+){0,3}(?:remov(?:e|ed|es|al|als)|delet(?:e|ed|es|ion|ions)|drop(?:ped)?|retir(?:e|ed|ement)|sunset|削除\p{L}*|删除\p{L}*|entfernt\p{L}*|gelöscht|supprim\p{L}*|eliminad\p{L}*)(?:\s+[\p{L}-]+){0,3}$/iu;
+
+/** A table's column of old places: "Old path", "From", "Before", "原路径", "旧", "Alt", "Ancien". */
+const OLD_COLUMN = /^(?:old|from|before|previous|legacy|former|current|source)\b|^(?:原|旧|舊|移行元|変更前|以前)|^(?:alt|ancien|antigu|anterior)/i;
+
+const NEW_COLUMN = /^(?:new|to|after|target|destination)\b|^(?:新|移行先|変更後)|^(?:neu|nouve|nuev|nov)/i;
+
+/**
+ * Whether a table cell at (line, character) lies in a column whose header names the old side of a move ("| 原路径 |
+ * 新路径 |", "| Old path | New path |", yxzyzh08/SoloDevFlow3), the table having a column for the new side too.
+ */
+function inOldColumn(lines: readonly string[], line: number, character: number): boolean {
+  const row = lines[line] ?? '';
+  if (!/^\s*\|/.test(row)) return false;
+  const column = row.slice(0, character).split('|').length - 2;
+  let l = line;
+  while (l > 0 && /^\s*\|/.test(lines[l - 1] ?? '')) l--;
+  // The header is the row above the |---| line.
+  if (!/^\s*\|?\s*:?-{2,}/.test(lines[l + 1] ?? '') || l === line) return false;
+  const cells = (lines[l] ?? '').split('|').slice(1, -1).map((c) => c.replace(/[*_`]/g, '').trim());
+  const header = cells[column];
+  return header !== undefined && OLD_COLUMN.test(header) && cells.some((c, i) => i !== column && NEW_COLUMN.test(c));
 }
 
 /**
@@ -181,6 +217,32 @@ function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
 /** Whether the broken-link rule runs: when it is off, a missing link target to code is still this rule's to report. */
 function brokenLinkOn(ctx: RuleContext): boolean {
   return ruleSetting(ctx.index.config.rules ?? {}, brokenLink.definition) !== 'off';
+}
+
+/**
+ * "`.github/actions/notify-failure/` — implementation (to be added)" (CERTCC/Vultron), "there is no `docs/evidence/x/`
+ * to link" (shimo4228/contemplative-agent): the record says the path is not there (yet).
+ */
+function notThereYet(doc: DocumentText, path: Located<string>): boolean {
+  const { start, end } = path.range;
+  if (start.line !== end.line) return false;
+  const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
+  return NOT_YET_AFTER.test(after) || NOT_YET_BEFORE.test(before);
+}
+
+const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) exist yet\b|\bplanned\)|\(planned\b|\(new\)|\(future\))/i;
+const NOT_YET_BEFORE = /(?:\bthere (?:is|are) no|\bno such)\s*[`'"*_(]*$/i;
+
+/**
+ * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's
+ * path, in a link to that repository. A link to the file itself ("[`x/y.yaml`](https://github.com/o/r/blob/master/x/y.yaml)",
+ * kumahq/kuma) may well be this repository's, and is judged.
+ */
+function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
+  const line = doc.lines[path.range.start.line] ?? '';
+  if (!/\[[^\]]*$/.test(line.slice(0, path.range.start.character))) return false;
+  const target = /^[^[\]]*\]\(\s*<?(https?:[^)\s>]*)/.exec(line.slice(path.range.end.character))?.[1];
+  return target !== undefined && !target.includes(clean(path.value));
 }
 
 /** "- [ ] Create `x/y/`": a step still to do names what is not there yet. */
@@ -254,7 +316,7 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
-      if (text && (inOpenTask(text, path.range.start.line) || givenAsExample(text, path))) continue;
+      if (text && (inOpenTask(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path))) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const moved = roots.length ? undefined : movedTo(ctx, path.value);
       out.push({

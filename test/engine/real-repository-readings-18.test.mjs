@@ -75,3 +75,170 @@ describe('translations beside their records (Yos-K/localmd-reader, shimo4228/con
     assert.deepEqual(citing, ['docs/adr/0001-keep-offline.ja.md', 'docs/adr/0001-keep-offline.md']);
   });
 });
+
+describe('relations written as status tokens (shimo4228/contemplative-agent: "superseded-by ADR-0070 (…)")', { skip }, () => {
+  const record = (n, title, status) => `# ${n}. ${title}\n\nDate: 2026-05-01\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    'docs/adr/0006-docker.md': record('0006', 'Docker network isolation', 'superseded-by ADR-0070 (Docker removed from main; see below)'),
+    'docs/adr/0016-insight.md': record('0016', 'Insight narrow, stocktake broad', 'partially-superseded-by ADR-0097 (the stocktake half retired 2026-08-22 — the rest remain in effect)'),
+    'docs/adr/0022-memory.md': record('0022', 'Memory evolution', 'withdrawn by [ADR-0034](0034-withdraw.md) on 2026-05-05'),
+    'docs/adr/0027-noise.md': record('0027', 'Noise as seed', 'superseded-by [ADR-0060](./0060-distill.md) — on 2026-06-23 the seed moved'),
+    'docs/adr/0034-withdraw.md': record('0034', 'Withdraw memory evolution', 'accepted — supersedes ADR-0022'),
+    'docs/adr/0060-distill.md': record('0060', 'Distill per episode', 'accepted — supersedes ADR-0027'),
+    'docs/adr/0064-mlx.md': record('0064', 'MLX backend', 'superseded-by ADR-0070 (MLX backend retired)'),
+    'docs/adr/0070-retire.md': record('0070', 'Retire MLX', 'accepted — supersedes ADR-0064（MLX 生成バックエンド）と ADR-0006（Docker network isolation）。'),
+    'docs/adr/0097-consolidator.md': record('0097', 'Dissolve the consolidator', 'accepted — partially supersedes ADR-0016'),
+  };
+
+  it('reads the lifecycle and the successor from the token', () => {
+    const { engine } = workspace(files);
+    const byId = Object.fromEntries(engine.records().map((r) => [r.id, `${r.lifecycle}${engine.currentDecision(r) !== r ? ` → ${engine.currentDecision(r).id}` : ''}`]));
+    assert.deepEqual(byId, {
+      'ADR-0006': 'superseded → ADR-0070',
+      'ADR-0016': 'accepted',
+      'ADR-0022': 'rejected → ADR-0034',
+      'ADR-0027': 'superseded → ADR-0060',
+      'ADR-0034': 'accepted',
+      'ADR-0060': 'accepted',
+      'ADR-0064': 'superseded → ADR-0070',
+      'ADR-0070': 'accepted',
+      'ADR-0097': 'accepted',
+    });
+  });
+
+  it('finds both sides of each relation, also a list joined in Japanese, and no unknown status', () => {
+    const { engine } = workspace(files);
+    const found = engine.check().map((d) => `${d.rule} ${d.path}`);
+    assert.deepEqual(found, []);
+  });
+});
+
+describe('a collection folder named in capitals, and its records\' ways of dating and retiring (raft-tech/TANF-app, konflux-ci/architecture, mfhens/opendebt)', { skip }, () => {
+  const dir = 'docs/Technical-Documentation/Architecture-Decision-Record';
+  const record = (n, title, header, status, more = '') => `# ${n}. ${title}\n\n${header}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.${more}\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    [`${dir}/002-application-architecture.md`]: record(2, 'Application architecture', 'Date Documented: 2023-02-09\nDate Accepted: 2023-02-14', 'Accepted'),
+    [`${dir}/003-application-hosting.md`]: record(3, 'Application hosting', 'Date started: 2023-11-17', 'Implementable'),
+    [`${dir}/004-environment-variables.md`]: record(4, 'Configuration by environment variable', '* Date 2023-02-10', 'In consideration'),
+    [`${dir}/005-drools.md`]: record(5, 'Drools rules engine', 'Date: 2023-03-01', '~~Accepted~~ — **Superseded by ADR-006** (2026-04-10)'),
+    [`${dir}/006-embed-drools.md`]: record(6, 'Embed Drools as a library', 'Date: 2026-04-10', 'Accepted — supersedes ADR-005 (Drools rules engine)'),
+    [`${dir}/007-expand-requirements.md`]: record(7, 'Expand pip requirements', 'Date: 2023-04-01', 'Deprecated\n\nDeprecated by [8. Lock pip requirements](008-lock-requirements.md)'),
+    [`${dir}/008-lock-requirements.md`]: record(8, 'Lock pip requirements', 'Date: 2023-05-01', 'Accepted\n\nSupersedes [7. Expand pip requirements](007-expand-requirements.md)'),
+    [`${dir}/AGENTS.md`]: 'Status: Ac=Accepted Im=Implemented Pr=Proposed\n\n0002 Ac Application architecture\n0003 Im Application hosting\n',
+    [`${dir}/outro.md`]: 'This file was generated using: `adr generate toc -i intro.md -o outro.md > README.md`\n',
+    'src/rules.java': '// Rules run as in ADR-005.\nclass Rules {}\n',
+  };
+
+  it('finds the collection and only its records', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-002', 'ADR-003', 'ADR-004', 'ADR-005', 'ADR-006', 'ADR-007', 'ADR-008']);
+  });
+
+  it('dates records by qualified date labels and a label without its colon', () => {
+    const { engine } = workspace(files);
+    const dates = Object.fromEntries(engine.records().slice(0, 3).map((r) => [r.id, r.dates.map((d) => d.iso).join(' ')]));
+    assert.deepEqual(dates, { 'ADR-002': '2023-02-09 2023-02-14', 'ADR-003': '2023-11-17', 'ADR-004': '2023-02-10' });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date' || d.rule === 'unknown-status'), []);
+  });
+
+  it('reads Kubernetes proposal states and "In consideration"', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().slice(1, 3).map((r) => r.lifecycle), ['accepted', 'proposed']);
+  });
+
+  it('takes a struck-out status for the old status, not for a part, and "Deprecated by" for a successor', () => {
+    const { engine } = workspace(files);
+    const current = (id) => engine.currentDecision(engine.records().find((r) => r.id === id)).id;
+    assert.equal(current('ADR-005'), 'ADR-006');
+    assert.equal(current('ADR-007'), 'ADR-008');
+    const citing = engine.check().filter((d) => d.rule === 'citing-superseded');
+    assert.equal(citing.length, 1);
+    assert.match(citing[0].message, /ADR-005 is superseded by ADR-006/);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+});
+
+describe('paths a record says are gone, not there yet, renamed, ignored or another repository\'s (shimo4228, CERTCC/Vultron, yxzyzh08/SoloDevFlow3, GoyacJ/octopus)', { skip }, () => {
+  const record = (body) => `# 36. Sunset the skill loop\n\nDate: 2026-05-05\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\n${body}\n\n## Consequences\n\nSo.\n`;
+  const cases = {
+    'a list under a heading saying delete': '### Delete\n\n- `src/agent/core/skill_router.py` (entire module)\n- `src/agent/core/skill_reflect.py`',
+    'a path marked to be added': '- `src/agent/actions/notify-failure/` — implementation (to be added)',
+    'a path there is no of': 'The audit was manual, so there is no\n`docs/evidence/adr-0087/` to link.',
+    'a path renamed since, with its new name': 'See [`core/llm.py` (now `core/llm/`)](../../src/agent/core/llm/).',
+    'a path formerly elsewhere': 'The principles (formerly `docs/skills/security-principles.md`; see below) hold.',
+    'the old column of a table of moves': '| 原路径 | 新路径 | 理由 |\n| --- | --- | --- |\n| `docs/workflow/WORKFLOW.md` | `src/agent/core/llm/` | 框架规范 |',
+    'a path .gitignore names': 'The reference copy under `docs/references/sourcemap/tools/` shows the loader.',
+    "another repository's path in a link to it": 'This first appeared as [other-agent `docs/adr/0015-one-adapter.md`](https://github.com/example/other-agent).',
+  };
+  const base = { 'src/agent/core/llm/client.py': 'x = 1\n', '.gitignore': 'docs/references/\n' };
+
+  for (const [name, body] of Object.entries(cases)) {
+    it(`leaves ${name}`, () => {
+      const { engine } = workspace({ ...base, 'docs/adr/0036-sunset.md': record(body) });
+      assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message), []);
+    });
+  }
+
+  it('still reports a path that is simply missing, in a table of moves its new side too', () => {
+    const body = '- `src/agent/core/skill_store.py` holds the skills.\n\n| Old path | New path |\n| --- | --- |\n| `src/agent/old/x.py` | `src/agent/new/y.py` |';
+    const { engine } = workspace({ ...base, 'docs/adr/0036-sunset.md': record(body) });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.split(',')[0]), [
+      'ADR-0036 names src/agent/core/skill_store.py',
+      'ADR-0036 names src/agent/new/y.py',
+    ]);
+  });
+});
+
+describe('titles, dates, sections and statuses as records beyond English write them (GoyacJ/octopus, gregorkurth/test-dns, discorallado/axon, shimo4228, ministryofjustice)', { skip }, () => {
+  it('takes "·" after the id for a separator', () => {
+    const { engine } = workspace({ 'docs/adr/0003-prompt-cache.md': '# ADR-003 · Prompt Cache 硬约束\n\n- **状态**：Accepted\n- **日期**：2026-04-24\n\n## 背景与问题\n\n原因。\n\n## 决策\n\n内容。\n\n## 后果\n\n影响。\n' });
+    assert.equal(engine.records()[0].title.value, 'Prompt Cache 硬约束');
+  });
+
+  it('dates a record by the first of two days in its Date section', () => {
+    const { engine } = workspace({ 'docs/adr/0001-security-by-absence.md': '# ADR-0001: Security by absence\n\n## Status\naccepted\n\n## Date\n2026-04-09 (decided) / 2026-04-19 (re-expressed in this repository)\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n' });
+    assert.equal(engine.records()[0].dates[0]?.iso, '2026-04-09');
+  });
+
+  it('counts "背景与问题", "Entscheid" and "Decisiones" as the sections they are', () => {
+    const madr2 = (title, sections) => `# ${title}\n\n* Status: accepted\n* Deciders: team\n* Date: 2026-04-24\n\n${sections}\n`;
+    const files = {
+      'docs/adr/0001-event-sourcing.md': madr2('ADR-0001 采用事件溯源', '## 1. 背景与问题\n\n原因。\n\n## 2. 考虑的选项\n\n* A\n* B\n\n## 3. 决策结果\n\n选择 A。'),
+      'docs/adr/0002-tracing.md': '# 2. Tracing mit OpenFastTrace\n\nDatum: 2026-03-01\n\n## Status\n\nAkzeptiert\n\n## Kontext\n\nWarum.\n\n## Entscheid\n\nWas.\n\n## Konsequenzen\n\nFolgen.\n',
+      'docs/adr/0003-pmis-core.md': '# 3. Arquitectura PMIS core\n\nFecha: 2026-06-10\n\n## Estado\n\nAceptado\n\n## Contexto\n\nPor qué.\n\n## Decisiones\n\n1. Una.\n2. Otra.\n\n## Consecuencias\n\nAsí.\n',
+    };
+    assert.deepEqual(workspace(files).engine.check().filter((d) => d.rule === 'missing-sections').map((d) => d.message), []);
+  });
+
+  it('reads the one status word among the front matter\'s tags', () => {
+    const page = (tag) => `---\nhide:\n  - navigation\ntitle: "0006: Demo record"\ntags:\n    - ${tag}\n---\n\n## Context\n\nWhy.\n`;
+    const { engine } = workspace({ 'docs/ADRs/0006.md': page('Superseded'), 'docs/ADRs/0007.md': page('Accepted'), 'docs/ADRs/index.md': '# Decisions\n' });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['superseded', 'accepted']);
+    const found = engine.check().filter((d) => d.rule === 'superseded-without-successor');
+    assert.equal(found.length, 1);
+    assert.equal(found[0].range.start.line, 5);
+  });
+});
+
+describe('a relation verb on a line of its own, or as a section heading (fcrozetta/nephos)', { skip }, () => {
+  const record = (title, status, more = '') => `# ${title}\n\n- Status: ${status}\n- Date: 2026-05-17\n\n${more}\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n`;
+  const files = {
+    'docs/adr/20260517-k3s-runtime.md': record('K3s as the default runtime', 'superseded', 'Superseded by\n[Kubernetes runtime target](./20260601-kubernetes-runtime.md).'),
+    'docs/adr/20260520-helm-mechanics.md': record('Helm invocation mechanics', 'superseded'),
+    'docs/adr/20260601-kubernetes-runtime.md': record('Kubernetes runtime target', 'accepted', '## Supersedes\n\n- [K3s as the default runtime](./20260517-k3s-runtime.md)\n- [Helm invocation mechanics](./20260520-helm-mechanics.md)'),
+  };
+
+  it('reads both sides, and no record without its successor', () => {
+    const { engine } = workspace(files);
+    const current = Object.fromEntries(engine.records().map((r) => [r.path.replace('docs/adr/', ''), engine.currentDecision(r).path.replace('docs/adr/', '')]));
+    assert.deepEqual(current, {
+      '20260517-k3s-runtime.md': '20260601-kubernetes-runtime.md',
+      '20260520-helm-mechanics.md': '20260601-kubernetes-runtime.md',
+      '20260601-kubernetes-runtime.md': '20260601-kubernetes-runtime.md',
+    });
+    const rules = engine.check().map((d) => `${d.rule} ${d.path}`);
+    assert.deepEqual(rules.filter((r) => !r.startsWith('one-sided-supersede docs/adr/20260601')), []);
+    // The helm record does not say who replaced it: that is the one problem left.
+    assert.deepEqual(rules, ['one-sided-supersede docs/adr/20260601-kubernetes-runtime.md']);
+  });
+});
