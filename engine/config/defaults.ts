@@ -39,6 +39,11 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   superseded: 'superseded',
   replaced: 'superseded',
   superceded: 'superseded',
+  // Altinn/altinn-studio's template: "Status: Proposed | Accepted | Exceeded by \"adr-name\"".
+  exceeded: 'superseded',
+  // A status that only names the record it replaces ("Status: Replaces 2025-09-04-x", "Supersedes ADR-3"): in force.
+  replaces: 'accepted',
+  supersedes: 'accepted',
   // A misspelling seen in alphagov/paas-team-manual ("Superceeded by [ADR033](…)").
   superceeded: 'superseded',
   // EIP-style lifecycles (decentraland/adr and others): Idea, Draft, Review, Last Call, Final, Living, Stagnant.

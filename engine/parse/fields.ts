@@ -257,6 +257,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** "8 June 2025", "8th Jun 2025", "27th of June, 2024". */
 const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** "2020-Nov-04", "2022-August-1" (thoth-station/core). */
+const YEAR_DASH_MONTH_DAY = new RegExp(`^(\\d{4})-${MONTH}-(\\d{1,2})(?!\\d)`, 'i');
 /** "2019 Oct 22", "2019 October 22nd". */
 const YEAR_MONTH_DAY = new RegExp(`^(\\d{4})\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'i');
 /** "June 8, 2025", "Jun 8th 2025". */
@@ -296,7 +298,8 @@ function fromParts(year: string, month: string | number, day: string): string | 
  */
 export function leadingCalendarDate(written: string): string | undefined {
   // "2025‑05‑07" with non-breaking hyphens (sotayamashita/electron-template): the same day.
-  const raw = plainHyphens(written);
+  // "`2026-07-18` UTC" (HexaFox-Labs/Brai-One): the day in a code span.
+  const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1');
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate(bracketed[1]);
   const iso = isoDate(raw);
@@ -312,6 +315,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = CJK_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
+  if ((m = YEAR_DASH_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = DASHED_DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = LOCAL_DAY_MONTH_YEAR.exec(raw))) {
     const month = LOCAL_MONTHS.get(m[2]!.toLowerCase());

@@ -8,6 +8,7 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superceded by', 'superseded-by'],
   ['superceeded by', 'superseded-by'],
   ['replaced by', 'superseded-by'],
+  ['exceeded by', 'superseded-by'],
   ['superseded in favour of', 'superseded-by'],
   ['superseded in favor of', 'superseded-by'],
   ['supersedes', 'supersedes'],

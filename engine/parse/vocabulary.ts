@@ -56,6 +56,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   fr: {
     accepté: 'accepted',
     acceptée: 'accepted',
+    // Merged into the main branch: adopted (SocialGouv/pass-emploi-api's "Statut : mergé").
+    mergé: 'accepted',
+    mergée: 'accepted',
     résolu: 'accepted',
     résolue: 'accepted',
     approuvé: 'accepted',

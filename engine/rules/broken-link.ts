@@ -21,7 +21,8 @@ const SITE_FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 const PLAIN_NAME = /^[^:/%?#\\]+$/;
 
 function linkPathIn(dir: string, href: string): string | undefined | null {
-  if (href.startsWith('@')) return undefined;
+  // "~/.code_puppy/agents/x.json" (HTT-BRANDS/azure-governance-platform): a file in the reader's home, not the repository's.
+  if (href.startsWith('@') || href.startsWith('~/')) return undefined;
   if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
   if (isExternalHref(href)) return undefined;
   // "/adr/18": a documentation site's route (Docusaurus, MkDocs, Jekyll permalinks), not a file of the repository.

@@ -174,7 +174,8 @@ function listsTheRecords(ctx: RuleContext, path: string, references: readonly Re
 }
 
 // A retrospective looks back at the work of its time, as a changelog does (KimYeonWook511/commerce-backend's tasks).
-const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro)(?:\.[^/]*)?$/i;
+// So does what is filed under a history or archive folder ("plan/history/2604/…", "archived_notes/…", CERTCC/Vultron).
+const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro)(?:\.[^/]*)?$|(?:^|\/)(?:history|archive|archives|archived|archived[-_]notes)\//i;
 
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {

@@ -97,10 +97,30 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (citesElsewhere(doc, t) || isExample(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (citesElsewhere(doc, t) || isExample(doc, t) || qualifiedByProject(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
+
+/**
+ * "ai-helm ADR-0063", "(`ai-helm` ADR-0021)", and the ids listed after one in its clause ("ai-helm ADR-0028 (pricing),
+ * ADR-0070"): another repository's decisions, named by that repository (ADORSYS-GIS/lightbridge-governance). A
+ * hyphenated English word before an id ("follow-up ADR-12", "so-called ADR-5") names no project.
+ */
+function qualifiedByProject(doc: DocumentText, target: Reference | Relation): boolean {
+  const before = (doc.lines[target.range.start.line] ?? '').slice(0, target.range.start.character);
+  if (!before.includes('-') && !before.includes('_')) return false;
+  const direct = PROJECT_BEFORE.exec(before);
+  if (direct && !ENGLISH_COMPOUND_START.test(direct[1]!)) return true;
+  for (const m of before.matchAll(PROJECT_ID_IN_CLAUSE)) if (!ENGLISH_COMPOUND_START.test(m[1]!)) return true;
+  return false;
+}
+
+const PROJECT = '([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)';
+const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
+/** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
+const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');
+const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|self|well|cross|multi|per|to|up|top|high|low|mid|new|old|in|on|off|out|over|under|read|write|built|one|two|three|first|second|third|last|next|x|e)[-_]/i;
 
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
 const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;

@@ -242,3 +242,63 @@ describe('a relation verb on a line of its own, or as a section heading (fcrozet
     assert.deepEqual(rules, ['one-sided-supersede docs/adr/20260601-kubernetes-runtime.md']);
   });
 });
+
+describe("another repository's decisions named by that repository (ADORSYS-GIS/lightbridge-governance: \"ai-helm ADR-0063\")", { skip }, () => {
+  const record = (n, title) => `# ${n}. ${title}\n\nDate: 2026-05-01\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    'docs/adr/0001-use-keycloak.md': record(1, 'Use Keycloak'),
+    'docs/adr/0003-grafana-reads-postgres.md': record(3, 'Grafana reads Postgres') + '\nThe move: ai-helm ADR-0063 runs a read-only datasource (see `ai-helm` ADR-0021).\n\n- ai-helm ADR-0028 (pricing), ADR-0070 (the live spend series)\n',
+    'src/main.rs': '//! ai-helm ADR-0113.\n//! A follow-up ADR-0042 will settle retries.\nfn main() {}\n',
+  };
+
+  it('leaves them, and still reports a missing local one', () => {
+    const found = workspace(files).engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.message.split(' ')[0]);
+    assert.deepEqual(found, ['ADR-0042']);
+  });
+});
+
+describe('history and archive folders name the decisions of their time (CERTCC/Vultron)', { skip }, () => {
+  const record = (n, title, status) => `# ${n}. ${title}\n\nDate: 2026-05-01\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    'docs/adr/0015-case-creation.md': record(15, 'Create cases on receipt', 'Superseded by [ADR-0041](0041-case-creation-on-validation.md)'),
+    'docs/adr/0041-case-creation-on-validation.md': record(41, 'Create cases on validation', 'Accepted\n\nSupersedes [ADR-0015](0015-case-creation.md)'),
+    'plan/history/2604/implementation/case-flow.md': '# Case flow\n\nImplemented per ADR-0015.\n',
+    'archived_notes/receipt.md': 'Receipt creates the case (ADR-0015).\n',
+    'vultron/core/report.py': '# Per ADR-0015, case creation happens at receipt.\n',
+  };
+
+  it('hints only where the code still follows the old decision', () => {
+    const found = workspace(files).engine.check().filter((d) => d.rule === 'citing-superseded').map((d) => d.path);
+    assert.deepEqual(found, ['vultron/core/report.py']);
+  });
+});
+
+describe('more house words and forms (Altinn/altinn-studio, SocialGouv/pass-emploi-api, thoth-station/core, HexaFox-Labs/Brai-One, HTT-BRANDS)', { skip }, () => {
+  const madr2 = (title, status, date, more = '') => `# ${title}\n\n* Status: ${status}\n* Date: ${date}\n\n## Context and Problem Statement\n\nWhy.${more}\n\n## Decision Outcome\n\nWhat.\n`;
+
+  it('reads "Exceeded by" as superseded, "Replaces" as in force and "mergé" as accepted', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-library-persistence.md': madr2('Library persistence', 'Exceeded by [the second](0002-library-persistence-2.md)', '2025-09-04'),
+      'docs/adr/0002-library-persistence-2.md': madr2('Library persistence, second take', 'Replaces [the first](0001-library-persistence.md)', '2025-10-08'),
+      'docs/adr/0003-notifications.md': madr2('Notifications', 'mergé', '2024-01-10'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['superseded', 'accepted', 'accepted']);
+    assert.equal(engine.currentDecision(engine.records()[0]).id, 'ADR-0002');
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+
+  it('reads days in a code span with a zone after them, and with the month named between dashes', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-structure.md': madr2('Structure', 'accepted', '`2026-07-18` UTC'),
+      'docs/adr/0002-release-policy.md': madr2('Release policy', 'accepted', '2020-Nov-04'),
+      'docs/adr/0003-naming.md': madr2('Naming', 'accepted', '2022-August-1'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2026-07-18', '2020-11-04', '2022-08-01']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+
+  it("leaves a link into the reader's home folder", () => {
+    const { engine } = workspace({ 'docs/adr/0001-research-first.md': madr2('Research first', 'accepted', '2026-01-02', '\n\n- [Web agent](~/.code_puppy/agents/web-puppy.json)') });
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
