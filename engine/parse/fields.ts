@@ -299,7 +299,8 @@ function fromParts(year: string, month: string | number, day: string): string | 
 export function leadingCalendarDate(written: string): string | undefined {
   // "2025‑05‑07" with non-breaking hyphens (sotayamashita/electron-template): the same day.
   // "`2026-07-18` UTC" (HexaFox-Labs/Brai-One): the day in a code span.
-  const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1');
+  // "~~2019-02-12~~ 2019-07-30" (elastic/cloud-on-k8s): the day struck out was replaced by the one after it.
+  const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate(bracketed[1]);
   const iso = isoDate(raw);

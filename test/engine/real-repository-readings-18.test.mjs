@@ -302,3 +302,19 @@ describe('more house words and forms (Altinn/altinn-studio, SocialGouv/pass-empl
     assert.deepEqual(engine.check().map((d) => d.rule), []);
   });
 });
+
+describe('a folder of any name keeping an ADR template beside its numbered records (elastic/cloud-on-k8s: docs/design/)', { skip }, () => {
+  const madr2 = (title, status, date) => `# ${title}\n\n* Status: ${status}\n* Deciders: team\n* Date: ${date}\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n`;
+  const files = {
+    'docs/design/adr-template.md': madr2('[short title of solved problem and solution]', '[proposed | rejected | accepted]', '[YYYY-MM-DD]'),
+    'docs/design/0001-no-stateful-sets.md': madr2('1. Stateful set or custom controller', 'rejected', '~~~2019-02-12~~ 2019-07-30'),
+    'docs/design/0004-licensing.md': madr2('4. Licensing', 'accepted', '2019-02-12'),
+    'docs/notes/0001-meeting.md': '# 1. Kick-off meeting\n\nWe met.\n',
+  };
+
+  it('is a collection, and a struck-out day gives way to the one after it', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.dates[0]?.iso}`), ['ADR-0001 2019-07-30', 'ADR-0004 2019-02-12']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
