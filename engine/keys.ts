@@ -77,7 +77,8 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   // Chinese, Japanese and Korean write an id against the words around it ("被ADR-045取代", "ADR-001の決定"): their
   // letters are no part of an id, as Latin ones would be ("XADR-1", "ADR-1a"). A CJK counter after the number makes
   // it a count ("ADR 36 件": 36 ADRs), not an id.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?)(\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS})`, 'giu');
+  // "ADR #0012" (DFE-Digital/claim-additional-payments-for-teaching), "ADR#8779742261" as well.
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)(\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS})`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */
@@ -86,11 +87,11 @@ export function prefixPretest(prefixes: readonly string[]): RegExp {
 }
 
 /**
- * Whether a regex match is an id we trust. "ADR 7" (space) is only accepted when the prefix is written in capitals,
+ * Whether a regex match is an id we trust. "ADR 7" (space) and "ADR #7" are only accepted when the prefix is written in capitals,
  * so that prose like "an adr 2 weeks ago" is not read as a citation.
  */
 export function acceptIdMatch(prefixText: string, separator: string): boolean {
-  return separator !== ' ' || prefixText === prefixText.toUpperCase();
+  return (separator !== ' ' && !separator.includes('#')) || prefixText === prefixText.toUpperCase();
 }
 
 /** Canonical configured spelling of a prefix as written in text ("adr" → "ADR"). */

@@ -22,6 +22,13 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   proposal: 'proposed',
   draft: 'proposed',
   drafted: 'proposed',
+  'initial draft': 'proposed',
+  // iodepo/odis-arch: "Under development"; "Decision proposed; accepting feedback" (mozilla/experimenter).
+  'under development': 'proposed',
+  'in development': 'proposed',
+  'decision proposed': 'proposed',
+  // Agreed, not yet built (ActiDoo/actidoo-workflow-engine's "To be implemented", beside "Implemented").
+  'to be implemented': 'accepted',
   open: 'proposed',
   pending: 'proposed',
   'in review': 'proposed',
@@ -44,6 +51,7 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // A status that only names the record it replaces ("Status: Replaces 2025-09-04-x", "Supersedes ADR-3"): in force.
   replaces: 'accepted',
   supersedes: 'accepted',
+  supercedes: 'accepted',
   // A misspelling seen in alphagov/paas-team-manual ("Superceeded by [ADR033](…)").
   superceeded: 'superseded',
   // EIP-style lifecycles (decentraland/adr and others): Idea, Draft, Review, Last Call, Final, Living, Stagnant.

@@ -302,9 +302,10 @@ export function isTemplatePath(dir: string, path: string): boolean {
 /** Words that may stand before "template" in a template's name ("adr-template.md", "decision-record-template.md"). */
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
-const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'テンプレート', '模板', '템플릿']);
+// French Canadian "gabarit" (CQEN's "Decisions/gabarit.md").
+const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'gabarit', 'テンプレート', '模板', '템플릿']);
 const MODEL_TOO = new Set(['modèle', 'modele']);
-const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|sample|example|テンプレート|模板|템플릿/i;
+const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|gabarit|sample|example|テンプレート|模板|템플릿/i;
 /**
  * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled
  * "{제목}"): a template by another name. Only in a collection: elsewhere "example.md" is a page that may cite decisions.
@@ -342,7 +343,8 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
   const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
-  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w) || (inCollection && SAMPLE_NAMES.has(w)));
+  // "template2.md" (iodepo/odis-arch): a second template.
+  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w) || TEMPLATE_NAMES.has(w.replace(/\d{1,2}$/, '')) || (inCollection && SAMPLE_NAMES.has(w)));
   if (at < 0) return false;
   // Nothing after the word but tool words: "0000-modele-adr.md" is "0000-adr-modele.md" written the French way round.
   const last = words.slice(at + 1).every((w) => TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w));

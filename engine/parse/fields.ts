@@ -113,7 +113,10 @@ function dateWithoutColon(line: string): FieldLine | undefined {
 export function statusPhrase(value: string, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
   // Emphasis, quotes, brackets, an emoji ("✅ Accepted", "⌛️ Superseded") or a struck-out earlier status
   // ("~~Proposed~~ Accepted") before the word: none of it is the status.
-  const lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
+  let lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
+  // "Decision status: Accepted" under a Status heading (ministryofjustice/hmpps-integration-api): the label again.
+  const label = STATUS_LABEL_AGAIN.exec(value.slice(lead));
+  if (label) lead += label[0].length;
   if (isPlaceholder(value, statusMap)) return undefined;
   // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): the verb comes after the successor, and is the status.
   const passive = PASSIVE_BY.exec(value.slice(lead));
@@ -137,6 +140,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
   return { text: first, start: lead };
 }
+
+const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status\s*[*_]*\s*[:：]\s*[*_]*\s*(?=\p{L})/iu;
 
 /** "被 ADR-045 取代", "由 [ADR-7](…) 替代": by, a successor of a few characters, then the verb. */
 const PASSIVE_BY = /^[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;

@@ -368,6 +368,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "# Status" after the title is a section too, written at the title's level (cisagov/manage.get.gov).
   const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text));
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
+  if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
   scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths);
 
@@ -456,7 +457,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (dates.length > 1) updatesLast(dates);
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
-  if (statusSection || fields.has('status')) bareNumberSuccessor(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);
+  if (statusSection || fields.has('status')) bareNumberRelations(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);
 
   // "superseded_by: 0007-serve-over-http", "Supersedes: 0003": a header field naming its target without an id.
   fieldRelationsWithoutIds(fields, ctx.prefix, relations);
@@ -999,6 +1000,21 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
   return { fields, fieldOnLine, bulletFields };
 }
 
+/**
+ * "## Status\n\nAccepted\n\nDate: 2024-08-13 (estimated …)" (dougborg/katana-openapi-client, 21 records): a date field
+ * under the status word dates the record as one above it would, unless the header has that field already.
+ */
+function datesUnderStatus(lines: Lines, code: Uint8Array, section: { range: Range }, fields: Map<string, LocatedField>, fieldOnLine: Map<number, LocatedField>): void {
+  for (let i = section.range.start.line + 1; i <= section.range.end.line && i < lines.length; i++) {
+    if (code[i] || fieldOnLine.has(i)) continue;
+    const f = parseFieldLine(lines.get(i));
+    if (!f || !DATE_KEYS[f.key] || fields.has(f.key)) continue;
+    const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
+    fields.set(f.key, located);
+    fieldOnLine.set(i, located);
+  }
+}
+
 /** A header line's field, also when written as a heading ("### **Date:** 14th May 2021"): offsets stay the line's. */
 function headingFieldLine(line: string): FieldLine | undefined {
   const f = parseFieldLine(line);
@@ -1017,10 +1033,6 @@ function headingField(h: Heading): boolean {
   return f !== undefined && f.value.trim() !== '';
 }
 
-/**
- * The lifecycle of the status folder the record is filed in, if any: a folder inside its collection, or the
- * collection's own (an archive folder numbering its own series, "deprecated/", is a collection of its own).
- */
 /** The front matter's tag that is a status word, when exactly one is, where it is written. */
 function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
   const field = fm.fields.get('tags');
@@ -1037,6 +1049,10 @@ function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<
   return { value: tag, range: field.range };
 }
 
+/**
+ * The lifecycle of the status folder the record is filed in, if any: a folder inside its collection, or the
+ * collection's own (an archive folder numbering its own series, "deprecated/", is a collection of its own).
+ */
 function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined {
   const rest = ctx.collection ? path.slice(ctx.collection.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
@@ -1249,13 +1265,15 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
   }
 }
 
-const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded by|superceded by|superceeded by|replaced by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+// "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
+const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
- * A status that names its successor by number alone ("Superseded by 0007", "reemplazado por `0007`"): the number is
+ * A status that names its successor (or, "Replaces 0006", its predecessor) by number or file stem alone ("Superseded
+ * by 0007", "reemplazado por `0007`", "superseded-by 0030", "Exceeded by 2025-10-08-x"): the number is
  * the collection's, as a reader takes it. Only where no relation was read on that line already.
  */
-function bareNumberSuccessor(lines: Lines, code: Uint8Array, statusSection: { range: Range } | undefined, field: LocatedField | undefined, prefix: string, relations: Relation[]): void {
+function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { range: Range } | undefined, field: LocatedField | undefined, prefix: string, relations: Relation[]): void {
   const from = field ? field.line : statusSection!.range.start.line + 1;
   const to = field ? field.line : Math.min(statusSection!.range.end.line, from + 6);
   for (let i = from; i <= to; i++) {
@@ -1264,6 +1282,8 @@ function bareNumberSuccessor(lines: Lines, code: Uint8Array, statusSection: { ra
     const m = BARE_SUCCESSOR.exec(line);
     if (!m) continue;
     const verbAt = m.index + m[0].indexOf(m[1]!);
+    // "Status: Replaces 2025-09-04-x" (Altinn/altinn-studio): the predecessor, named the same ways.
+    const kind = /^(?:replaces|supersedes)$/i.test(m[1]!) ? 'supersedes' : 'superseded-by';
     const digitsAt = line.indexOf(m[2]!, verbAt + m[1]!.length);
     const n = Number(m[2]);
     if (m[3]) {
@@ -1271,10 +1291,10 @@ function bareNumberSuccessor(lines: Lines, code: Uint8Array, statusSection: { ra
       let start = digitsAt;
       while (start > 0 && line[start - 1] === '0') start--;
       const end = digitsAt + m[2]!.length + m[3].length;
-      relations.push({ kind: 'superseded-by', targetText: line.slice(start, end), range: lineRange(i, verbAt, end) });
+      relations.push({ kind, targetText: line.slice(start, end), range: lineRange(i, verbAt, end) });
       continue;
     }
-    relations.push({ kind: 'superseded-by', targetText: m[2]!, targetKey: decisionKey(prefix, n), range: lineRange(i, verbAt, digitsAt + m[2]!.length) });
+    relations.push({ kind, targetText: m[2]!, targetKey: decisionKey(prefix, n), range: lineRange(i, verbAt, digitsAt + m[2]!.length) });
   }
 }
 

@@ -70,7 +70,7 @@ const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portion
  * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
  * platform). "This ADR is", "The decision above was", "It has been" are the record.
  */
-const PART_AS_SUBJECT = /^[\s>*_]*(?:(?:the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
+const PART_AS_SUBJECT = /^[\s>*_]*(?:(?:the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
 /**
  * The same subject begun on the line before, the line going on in lower case: "rejected: the\n  tag model is superseded
  * by ADR-0055", "Decision #3\n> below is now fully superseded by ADR-0123" (ADORSYS-GIS/ai-helm). "it" and "this" are
@@ -81,7 +81,8 @@ const CONTINUED_SUBJECT = /^[\s>*_-]*(?!(?:it|this|that|which|and|but|so|now|hen
  * After the cited record, the part of it meant: "Supersede ADR-0085 decision #3 …", "Supersedes: ADR-0022 — **serving
  * mode only**" (ADORSYS-GIS/ai-helm).
  */
-const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b)/iu;
+// "supersedes the ADR-003 arrangement where …" (BowTiedDevil/degenbot): a thing of that record, named after it.
+const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b|(?:arrangement|approach|portion|design|model|mechanism|scheme|layout|convention|wording|terminology|naming)s?\b)/iu;
 
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
 function sentenceBefore(text: string): string {

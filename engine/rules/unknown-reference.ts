@@ -97,7 +97,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (citesElsewhere(doc, t) || isExample(doc, t) || qualifiedByProject(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (citesElsewhere(doc, t) || isExample(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
@@ -121,6 +121,21 @@ const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
 const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');
 const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|self|well|cross|multi|per|to|up|top|high|low|mid|new|old|in|on|off|out|over|under|read|write|built|one|two|three|first|second|third|last|next|x|e)[-_]/i;
+
+/**
+ * "consolidates the former ADR 0036 and ADR 0037" (0xSymbiome/cow-rs): numbers the text says are gone; "Number it
+ * sequentially (ADR-005, ADR-006, etc.)" (CivicPress/civicpress): numbers shown as a pattern.
+ */
+function namedAsGoneOrPattern(doc: DocumentText, target: Reference | Relation): boolean {
+  const line = doc.lines[target.range.start.line] ?? '';
+  const before = line.slice(0, target.range.start.character);
+  const after = line.slice(target.range.end.character);
+  return GONE_BEFORE.test(before) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after);
+}
+
+const GONE_BEFORE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*$/i;
+const GONE_IN_CLAUSE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*ADR[-_ #]?\d+[^.;]*$/i;
+const ETC_AFTER = /^(?:\s*,\s*ADR[-_ ]?\d+)*\s*,?\s*(?:etc\b|\.\.\.|…)/i;
 
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
 const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;
