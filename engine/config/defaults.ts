@@ -114,6 +114,23 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   'provisionally accepted': 'accepted',
   // Written as one word (cloudfoundry/bosh-bootloader).
   inprogress: 'proposed',
+  // Norwegian, Danish and Swedish (Arbeidstilsynet/design's "- [x] Akseptert"), for status only: records in these
+  // languages are not read further (sections, dates), and ADR Lens writes no status in them.
+  foreslått: 'proposed',
+  foreslået: 'proposed',
+  föreslagen: 'proposed',
+  akseptert: 'accepted',
+  accepteret: 'accepted',
+  accepterad: 'accepted',
+  godkjent: 'accepted',
+  godkendt: 'accepted',
+  godkänd: 'accepted',
+  avvist: 'rejected',
+  afvist: 'rejected',
+  avvisad: 'rejected',
+  erstattet: 'superseded',
+  ersatt: 'superseded',
+  utgått: 'deprecated',
   ...STATUS_WORDS_BEYOND_ENGLISH,
 });
 

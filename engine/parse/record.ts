@@ -1008,7 +1008,8 @@ function datesUnderStatus(lines: Lines, code: Uint8Array, section: { range: Rang
   for (let i = section.range.start.line + 1; i <= section.range.end.line && i < lines.length; i++) {
     if (code[i] || fieldOnLine.has(i)) continue;
     const f = parseFieldLine(lines.get(i));
-    if (!f || !DATE_KEYS[f.key] || fields.has(f.key)) continue;
+    // A day after the key: "Accepted: tracking issue #3297" (cometbft/cometbft) is no date.
+    if (!f || !DATE_KEYS[f.key] || fields.has(f.key) || !/^[\s*_`[]*\d/.test(f.value)) continue;
     const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
     fields.set(f.key, located);
     fieldOnLine.set(i, located);
@@ -1418,6 +1419,22 @@ function badgeMessage(url: string): { raw: string; text: string } | undefined {
   return { raw, text: raw.replace(/--/g, '-').replace(/_/g, ' ') };
 }
 
+const CHECKBOX = /^\s*[-*+]\s+\[[ xX]\]\s/;
+const TICKED = /^(\s*[-*+]\s+\[[xX]\]\s+)(\S.*)$/;
+
+/** The last ticked item of the checkbox list starting at line `from`, its text as the status value. */
+function tickedStatus(lines: Lines, code: Uint8Array, from: number, to: number): { text: string; line: number; start: number } | undefined {
+  let found: { text: string; line: number; start: number } | undefined;
+  for (let i = from; i <= to && i < lines.length; i++) {
+    if (code[i]) break;
+    const line = lines.get(i);
+    if (!CHECKBOX.test(line)) break;
+    const m = TICKED.exec(line);
+    if (m) found = { text: m[2]!.trimEnd(), line: i, start: m[1]!.length };
+  }
+  return found;
+}
+
 function findStatusValue(
   lines: Lines,
   code: Uint8Array,
@@ -1459,6 +1476,13 @@ function findStatusValue(
       // A setext heading's underline belongs to the heading, not to the section's text.
       if (i === statusSection.range.start.line + 1 && SETEXT_UNDERLINE.test(lines.get(i))) continue;
       const line = lines.get(i);
+      // "- [x] Proposed (2026-06-25)\n- [x] Accepted (2026-06-25)\n- [ ] Rejected": the last box ticked is the status
+      // (Arbeidstilsynet/design's template).
+      if (CHECKBOX.test(line)) {
+        statusValue = tickedStatus(lines, code, i, statusSection.range.end.line);
+        if (statusValue) break;
+        continue;
+      }
       const quote = /^\s*(?:>\s*)+/.exec(line);
       const f = parseFieldLine(line);
       const start = f && f.key === 'status' ? f.valueStart : quote ? quote[0].length : line.search(/\S/);

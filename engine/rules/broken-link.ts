@@ -55,6 +55,12 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
     if (typeof fromRoot === 'string') {
       found = fromRoot === '' || ctx.index.exists(fromRoot);
       if (!found && !ctx.index.exists(posixDirname(target)) && ctx.index.exists(posixDirname(fromRoot))) target = fromRoot;
+      // "See docs/adr/0021-x.md" in katana_mcp_server/src/… (dougborg/katana-openapi-client): from the root of the
+      // package the file is in, which has its own manifest.
+      if (!found) {
+        const fromPackage = fromPackageRoot(ctx, dir, href);
+        if (fromPackage !== undefined) return { target: fromPackage, found: true };
+      }
     }
   }
   // A file of a submodule the clone left empty is another repository's, not a broken link.
@@ -62,6 +68,20 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
   else if (!found && !fromCode) found = servedStatic(ctx, dir, href);
   return { target, found };
+}
+
+/** Files that make their folder a package of its own, with paths written from it. */
+const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'Gemfile', 'mix.exs'];
+
+/** The path `href` names from `dir` or the nearest folder above it (not the root) holding a package manifest, if it exists there. */
+function fromPackageRoot(ctx: RuleContext, dir: string, href: string): string | undefined {
+  for (let folder = dir; folder !== ''; folder = posixDirname(folder)) {
+    if (PACKAGE_MANIFESTS.some((m) => ctx.index.exists(`${folder}/${m}`))) {
+      const path = linkPathIn(folder, href);
+      return typeof path === 'string' && ctx.index.exists(path) ? path : undefined;
+    }
+  }
+  return undefined;
 }
 
 /**

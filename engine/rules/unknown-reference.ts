@@ -97,7 +97,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (citesElsewhere(doc, t) || isExample(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || citesElsewhere(doc, t) || isExample(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
@@ -121,6 +121,14 @@ const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
 const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');
 const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|self|well|cross|multi|per|to|up|top|high|low|mid|new|old|in|on|off|out|over|under|read|write|built|one|two|three|first|second|third|last|next|x|e)[-_]/i;
+
+/**
+ * "ADR #0012" names a record where one has that number; where none has, "(per ADR #3946)" (BrighterCommand/Brighter),
+ * "ADR #157" (KimYeonWook511/commerce-backend) are the numbers of the pull requests or issues that carried them.
+ */
+function numberedLikeAnIssue(target: Reference | Relation): boolean {
+  return ('text' in target ? target.text : target.targetText).includes('#');
+}
 
 /**
  * "consolidates the former ADR 0036 and ADR 0037" (0xSymbiome/cow-rs): numbers the text says are gone; "Number it
@@ -182,8 +190,14 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const match = EXAMPLE.exec(line);
   // Only when the words come before the id: "ADR-0042, for example, is gone" cites a real one by way of example.
-  return match !== null && match.index < target.range.start.character;
+  if (match !== null && match.index < target.range.start.character) return true;
+  // "…short noun phrases. For example,\n\"ADR 1: Record architectural decisions\" or \"ADR 9: Use Docker\"" (adr-tools'
+  // first record, as many collections keep it): the words end the line before.
+  const previous = target.range.start.line > 0 ? (doc.lines[target.range.start.line - 1] ?? '') : '';
+  return EXAMPLE_ENDS_LINE.test(previous) && !/^\s*$/.test(previous);
 }
+
+const EXAMPLE_ENDS_LINE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|such as)[,:]?\s*$/iu;
 
 /**
  * Another project's decision, named with its address on the same line, the one before or the next (see

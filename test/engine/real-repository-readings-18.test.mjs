@@ -383,3 +383,47 @@ describe('bed 17 and 16 readings (katana-openapi-client, adk-secure-sessions, de
     assert.deepEqual(engine.check().map((d) => d.rule), []);
   });
 });
+
+describe('a status ticked in a checkbox list (Arbeidstilsynet/design)', { skip }, () => {
+  it('takes the last ticked box, in English or Norwegian', () => {
+    const record = (title, boxes) => `# ${title}\n\nDate: 2026-06-25\n\n## Status\n\n${boxes}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+    const { engine } = workspace({
+      'docs/adr/adr-0001-repo.md': record('0001 - Repostruktur', '- [x] Foreslått (dato: 2026-06-25)\n- [x] Akseptert (dato: 2026-06-25)\n- [ ] Avvist (dato: ÅÅÅÅ-MM-DD)'),
+      'docs/adr/adr-0002-tokens.md': record('0002 - Tokens', '- [x] Proposed\n- [ ] Accepted\n- [ ] Rejected'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.status?.value} ${r.lifecycle}`), ['Akseptert accepted', 'Proposed proposed']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
+
+describe('example ids after "For example," at the end of the line before (ministryofjustice/dso-architectural-decisions)', { skip }, () => {
+  it('are not reported as unknown', () => {
+    const text = '# 1. Record architecture decisions\n\nDate: 2020-01-01\n\n## Status\n\nAccepted\n\n## Context\n\n**Title** These documents have names that are short noun phrases. For example,\n"ADR 1: Record architectural decisions" or "ADR 9: Use Docker for deployment"\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n';
+    assert.deepEqual(workspace({ 'doc/adr/0001-record-architecture-decisions.md': text }).engine.check().map((d) => d.rule), []);
+  });
+});
+
+describe("a path in a code comment written from its package's root (dougborg/katana-openapi-client)", { skip }, () => {
+  it('is found there, and still reported when it is nowhere', () => {
+    const record = '# 21. Unified apply rail\n\nDate: 2026-05-21\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n';
+    const { engine } = workspace({
+      'mcp_server/pyproject.toml': '[project]\nname = "mcp"\n',
+      'mcp_server/docs/adr/0021-unified-apply-rail.md': record,
+      'mcp_server/src/mcp/tools/ui.py': 'def f():\n    """See ``docs/adr/0021-unified-apply-rail.md`` for the rationale.\n\n    And ``docs/adr/0099-gone.md``.\n    """\n',
+      'docs/adr/0001-root.md': record.replace('21. Unified apply rail', '1. Root record'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.range.start.line), [3]);
+  });
+});
+
+describe('what looks like a field or a citation but is not (cometbft, mozilla/experimenter, BrighterCommand/Brighter)', { skip }, () => {
+  it('takes no date from "Accepted: <words>" under the status, and reports no pull request number as an unknown record', () => {
+    const text = '# ADR-119: Gossip protocol\n\n## Status\n\nAccepted\n\nAccepted: Tracking issue [#3297].\n\nDate: 2024-11-04\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n';
+    const { engine } = workspace({
+      'docs/adr/adr-119-gossip.md': text,
+      'tests/Acceptance/mtls_tests.cs': '// These tests run against the actual transport (per ADR #3946)\nclass T {}\n',
+    });
+    assert.deepEqual(engine.records()[0].dates.map((d) => d.iso), ['2024-11-04']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
