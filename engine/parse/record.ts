@@ -1009,7 +1009,7 @@ function datesUnderStatus(lines: Lines, code: Uint8Array, section: { range: Rang
     if (code[i] || fieldOnLine.has(i)) continue;
     const f = parseFieldLine(lines.get(i));
     // A day after the key: "Accepted: tracking issue #3297" (cometbft/cometbft) is no date.
-    if (!f || !DATE_KEYS[f.key] || fields.has(f.key) || !/^[\s*_`[]*\d/.test(f.value)) continue;
+    if (!f || !DATE_KEYS[f.key] || fields.has(f.key) || (!/^[\s*_`[]*\d/.test(f.value) && leadingCalendarDate(f.value.trim()) === undefined)) continue;
     const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
     fields.set(f.key, located);
     fieldOnLine.set(i, located);
