@@ -1007,6 +1007,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
 function datesUnderStatus(lines: Lines, code: Uint8Array, section: { range: Range }, fields: Map<string, LocatedField>, fieldOnLine: Map<number, LocatedField>): void {
   for (let i = section.range.start.line + 1; i <= section.range.end.line && i < lines.length; i++) {
     if (code[i] || fieldOnLine.has(i)) continue;
+    // After a rule, what follows is no longer the status's (see trailerFields for fields at a record's end).
+    if (TRAILER_BREAK.test(lines.get(i))) return;
     const f = parseFieldLine(lines.get(i));
     // A day after the key: "Accepted: tracking issue #3297" (cometbft/cometbft) is no date.
     if (!f || !DATE_KEYS[f.key] || fields.has(f.key) || (!/^[\s*_`[]*\d/.test(f.value) && leadingCalendarDate(f.value.trim()) === undefined)) continue;
@@ -1267,7 +1269,7 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
 }
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
-const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*:?\s*[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor (or, "Replaces 0006", its predecessor) by number or file stem alone ("Superseded
@@ -1352,7 +1354,7 @@ const SELF_SUBJECT_FIRST = /^[\s*_>-]*(?:this|it|we)\b/i;
 
 /** The last level-2+ heading at or above `line`: the section a line of prose is in. */
 /** A line that is a relation verb and nothing else: "Superseded by", "**Supersedes:**". */
-const VERB_LINE = /^\s*(?:[*_]{1,2})?(superseded by|superceded by|replaced by|supersedes|replaces)\s*:?\s*(?:[*_]{1,2})?\s*:?\s*$/i;
+const VERB_LINE = /^\s*[*_]{0,2}(superseded by|superceded by|replaced by|supersedes|replaces)[\s*_:]*$/i;
 /** A section named by a relation: "## Supersedes", "## Superseded by". */
 const VERB_SECTION = /^(?:\d+\.?\s*)?(superseded by|superceded by|replaced by|supersedes|replaces)\s*:?$/i;
 

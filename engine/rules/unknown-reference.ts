@@ -143,7 +143,7 @@ function namedAsGoneOrPattern(doc: DocumentText, target: Reference | Relation): 
 
 const GONE_BEFORE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*$/i;
 const GONE_IN_CLAUSE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*ADR[-_ #]?\d+[^.;]*$/i;
-const ETC_AFTER = /^(?:\s*,\s*ADR[-_ ]?\d+)*\s*,?\s*(?:etc\b|\.\.\.|…)/i;
+const ETC_AFTER = /^(?:\s*,\s*ADR[-_ ]?\d+)*[\s,]*(?:etc\b|\.\.\.|…)/i;
 
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
 const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;
