@@ -103,6 +103,12 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   }
   // "../../engine/rules/" in a record of a workspace opened at docs/adr: a place above the root, not ours to check.
   if (segments[0] === '..' && joinRelative(recordPath ? parentOf(recordPath) : '', segments.join('/')) === undefined) return { answer: 'elsewhere', paths: [] };
+  // "../Brighter/src/x.cs" in BrighterCommand/Darker's records: a sibling checkout, named by a folder this workspace has
+  // nowhere (a folder it has, "../../src/gone.ts", is judged).
+  if (segments[0] === '..') {
+    const first = segments.find((s) => s !== '..' && s !== '.');
+    if (first !== undefined && segments.length > 2 && !index.exists(first) && index.foldersNamed(first).length === 0) return { answer: 'elsewhere', paths: [] };
+  }
   // "jaeger-ui/packages/…/index.html" where jaeger-ui is a submodule this clone left empty: another repository's file.
   // "docs/references/…" that .gitignore names (GoyacJ/octopus): a local copy, in no clone.
   const clean = segments.join('/');

@@ -427,3 +427,11 @@ describe('what looks like a field or a citation but is not (cometbft, mozilla/ex
     assert.deepEqual(engine.check().map((d) => d.rule), []);
   });
 });
+
+describe('a path climbing to a sibling checkout (BrighterCommand/Darker: "../Brighter/src/…")', { skip }, () => {
+  it('is not judged, while a climb to a folder this workspace has still is', () => {
+    const record = '# 11. Merge decorators\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nAs in `../Brighter/src/Paramore.Brighter/RequestHandlerAttribute.cs` and `../../src/Paramore.Darker/Gone.cs`.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n';
+    const { engine } = workspace({ 'docs/adr/0011-merge-decorators.md': record, 'src/Paramore.Darker/Query.cs': 'class Q {}\n' });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.split(',')[0]), ['ADR-0011 names ../../src/Paramore.Darker/Gone.cs']);
+  });
+});
