@@ -103,11 +103,14 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   }
   // "../../engine/rules/" in a record of a workspace opened at docs/adr: a place above the root, not ours to check.
   if (segments[0] === '..' && joinRelative(recordPath ? parentOf(recordPath) : '', segments.join('/')) === undefined) return { answer: 'elsewhere', paths: [] };
-  // "../Brighter/src/x.cs" in BrighterCommand/Darker's records: a sibling checkout, named by a folder this workspace has
-  // nowhere (a folder it has, "../../src/gone.ts", is judged).
-  if (segments[0] === '..') {
-    const first = segments.find((s) => s !== '..' && s !== '.');
-    if (first !== undefined && segments.length > 2 && !index.exists(first) && index.foldersNamed(first).length === 0) return { answer: 'elsewhere', paths: [] };
+  // "../Brighter/src/x.cs" in BrighterCommand/Darker's docs/adr/: written from the repository's root, a sibling checkout,
+  // named by a folder this workspace has nowhere. A climb to the root itself ("../../stub/main.go") names this
+  // repository's file, and one to a folder the workspace has ("../../src/gone.ts") is judged.
+  if (segments[0] === '..' && segments.length > 2) {
+    const climbs = segments.findIndex((s) => s !== '..');
+    const landing = recordPath ? joinRelative(parentOf(recordPath), segments.slice(0, climbs).join('/')) : undefined;
+    const first = segments[climbs];
+    if (landing && first !== undefined && !index.exists(first) && index.foldersNamed(first).length === 0) return { answer: 'elsewhere', paths: [] };
   }
   // "jaeger-ui/packages/…/index.html" where jaeger-ui is a submodule this clone left empty: another repository's file.
   // "docs/references/…" that .gitignore names (GoyacJ/octopus): a local copy, in no clone.
