@@ -992,9 +992,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     }
     const f = headingFieldLine(lines.get(i));
     if (!f || fields.has(f.key)) continue;
-    const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
-    fields.set(f.key, located);
-    fieldOnLine.set(i, located);
+    takeField(fields, fieldOnLine, f, i);
     if (f.bullet && i < bulletsUntil) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
@@ -1012,10 +1010,15 @@ function datesUnderStatus(lines: Lines, code: Uint8Array, section: { range: Rang
     const f = parseFieldLine(lines.get(i));
     // A day after the key: "Accepted: tracking issue #3297" (cometbft/cometbft) is no date.
     if (!f || !DATE_KEYS[f.key] || fields.has(f.key) || (!/^[\s*_`[]*\d/.test(f.value) && leadingCalendarDate(f.value.trim()) === undefined)) continue;
-    const located = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
-    fields.set(f.key, located);
-    fieldOnLine.set(i, located);
+    takeField(fields, fieldOnLine, f, i);
   }
+}
+
+/** Keeps a header field read on line `i`, by its key and by its line. */
+function takeField(fields: Map<string, LocatedField>, fieldOnLine: Map<number, LocatedField>, f: FieldLine, i: number): void {
+  const located: LocatedField = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
+  fields.set(f.key, located);
+  fieldOnLine.set(i, located);
 }
 
 /** A header line's field, also when written as a heading ("### **Date:** 14th May 2021"): offsets stay the line's. */
@@ -1269,7 +1272,7 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
 }
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
-const BARE_SUCCESSOR = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor (or, "Replaces 0006", its predecessor) by number or file stem alone ("Superseded
@@ -1282,7 +1285,7 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
   for (let i = from; i <= to; i++) {
     if (code[i] || relations.some((r) => r.range.start.line === i)) continue;
     const line = lines.get(i);
-    const m = BARE_SUCCESSOR.exec(line);
+    const m = BARE_NUMBER_RELATION.exec(line);
     if (!m) continue;
     const verbAt = m.index + m[0].indexOf(m[1]!);
     // "Status: Replaces 2025-09-04-x" (Altinn/altinn-studio): the predecessor, named the same ways.
