@@ -158,6 +158,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (!(holder !== undefined && isRecordFolderName(holder)) && namedByToolWords(name)) return false;
   const attachedTo = attachedRecordName(path);
   if (attachedTo !== undefined && hasFile(attachedTo)) return false;
+  if (attachedTo !== undefined && translatedTwin(path, hasFile) !== undefined) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
   if (RECORD_NAMED_FILE.test(name)) return true;
@@ -210,6 +211,32 @@ export function untranslatedName(name: string): string | undefined {
   if (first < 0 || first === name.lastIndexOf('.')) return undefined;
   const m = LANGUAGE_TAGGED.exec(name);
   return m && LANGUAGE_CODES.has(m[2]!.toLowerCase()) ? `${m[1]}${m[3]}` : undefined;
+}
+
+/**
+ * "0001-x.fr.md" beside "0001-x.en.md" with no "0001-x.md" (Reefact/diagnostic-catalog keeps every record in English
+ * and French): the twin that is the record, the English one, else the one whose language tag sorts first; undefined
+ * when this page is that one, or has no twin.
+ */
+export function translatedTwin(path: string, hasFile: HasFile): string | undefined {
+  const m = LANGUAGE_TAGGED.exec(posixBasename(path));
+  const own = m?.[2]!.toLowerCase();
+  if (!m || own === undefined || own === 'en' || !LANGUAGE_CODES.has(own)) return undefined;
+  const folder = posixDirname(path);
+  const twin = (code: string) => `${folder ? `${folder}/` : ''}${m[1]}.${code}${m[3]}`;
+  if (hasFile(twin('en'))) return twin('en');
+  let first: string | undefined;
+  for (const code of LANGUAGE_CODES) if (code < own && (first === undefined || code < first) && hasFile(twin(code))) first = code;
+  return first === undefined ? undefined : twin(first);
+}
+
+/** The record a translated page translates: the untranslated page beside it, else its twin that is the record (see translatedTwin). */
+export function translatedRecordPath(path: string, hasFile: HasFile): string | undefined {
+  const plain = untranslatedName(posixBasename(path));
+  if (plain === undefined) return undefined;
+  const folder = posixDirname(path);
+  const untranslated = folder ? `${folder}/${plain}` : plain;
+  return hasFile(untranslated) ? untranslated : translatedTwin(path, hasFile);
 }
 
 const ANNEX_WORD = /annex|appendix|addendum/i;

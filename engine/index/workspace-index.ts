@@ -6,7 +6,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -1402,7 +1402,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const ownsAttachedPages = (path: string): boolean => {
     if (collectionOf(collections, path) === undefined || !/\.(?:md|markdown)$/i.test(path)) return false;
     const folder = posixDirname(path);
-    for (const f of files) if (f !== path && posixDirname(f) === folder && attachedRecordName(f) === path) return true;
+    for (const f of files) if (f !== path && posixDirname(f) === folder && (attachedRecordName(f) === path || translatedTwin(f, (p) => p === path || files.has(p)) === path)) return true;
     return false;
   };
 

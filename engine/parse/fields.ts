@@ -48,6 +48,8 @@ export const FIELD_KEYS = new Set([
   'date decided',
   'date revised',
   'date updated',
+  'date last updated',
+  'date last modified',
   'deciders',
   'decision makers',
   'consulted',

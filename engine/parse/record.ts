@@ -112,6 +112,9 @@ const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   'date decided': 'decided',
   'date revised': 'updated',
   'date updated': 'updated',
+  // HUD-Data-Lab/Data.Exchange.and.Interoperability: "- Date last updated: 2024-10-18".
+  'date last updated': 'updated',
+  'date last modified': 'updated',
 });
 const PEOPLE_KEYS: Readonly<Record<string, string>> = ownTable({
   deciders: 'deciders',
@@ -990,12 +993,58 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
       for (const f of row) if (!row.some((o) => o !== f && o.line === f.line)) fieldOnLine.set(f.line, f);
       continue;
     }
+    const list = DATES_LIST.exec(lines.get(i));
+    if (list) {
+      const last = datesList(lines, code, i, list[1]!.length, fields, fieldOnLine);
+      if (i < bulletsUntil) bulletFields++;
+      i = last;
+      continue;
+    }
     const f = headingFieldLine(lines.get(i));
     if (!f || fields.has(f.key)) continue;
     takeField(fields, fieldOnLine, f, i);
     if (f.bullet && i < bulletsUntil) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
+}
+
+/** "- Date(s):" with nothing after it but a comment (MADR 2 as sul-dlss-labs/engineering-design-adrs writes it): its dates are below. */
+const DATES_LIST = /^(\s*)[*+-][ \t]+(?:\*\*|__)?Dates?(?:\s*\(s\))?(?:\*\*|__)?\s*:(?:\*\*|__)?\s*(?:<!--.*-->\s*)?$/i;
+
+/** A dated event under such a list: "  - Approved: 2024-04-28", "  * Status (from above): 2023-02-01". */
+const LISTED_DATE = /^(\s+)[*+-][ \t]+(?:\*\*|__)?(\p{L}[\p{L} ()_-]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?[ \t]*(?=\S)/u;
+
+/** The header key an event's date is kept under: the day it was decided, drafted or revised, else the record's date. */
+function listedDateKey(event: string): string {
+  const word = event.toLowerCase();
+  if (/^(?:accepted|approved|agreed|adopted)\b/.test(word)) return 'date accepted';
+  if (/^decided\b/.test(word)) return 'date decided';
+  if (/^(?:drafted|draft|proposed|created|opened|started|written|submitted)\b/.test(word)) return 'date created';
+  if (/^(?:updated|revised|amended|modified|reviewed)\b/.test(word)) return 'date updated';
+  return 'date';
+}
+
+/**
+ * The dated events listed under "- Date(s):", kept as header fields, the latest first: that one dates the status the
+ * record has now ("Drafted: 2024-03-14", then "Approved: 2024-04-28"). Returns the list's last line.
+ */
+function datesList(lines: Lines, code: Uint8Array, at: number, indent: number, fields: Map<string, LocatedField>, fieldOnLine: Map<number, LocatedField>): number {
+  const events: { field: FieldLine; line: number; iso: string }[] = [];
+  let last = at;
+  for (let j = at + 1; j < lines.length && !code[j]; j++) {
+    const line = lines.get(j);
+    const m = LISTED_DATE.exec(line);
+    if (!m || m[1]!.length <= indent) break;
+    last = j;
+    const valueEnd = line.trimEnd().length;
+    const value = line.slice(m[0].length, valueEnd);
+    const iso = leadingCalendarDate(value.replace(/^[`*_]+/, ''));
+    if (iso === undefined) continue;
+    events.push({ field: { key: listedDateKey(m[2]!), value, valueStart: m[0].length, valueEnd, bullet: true }, line: j, iso });
+  }
+  events.sort((a, b) => (a.iso < b.iso ? 1 : a.iso > b.iso ? -1 : a.line - b.line));
+  for (const e of events) if (!fields.has(e.field.key)) takeField(fields, fieldOnLine, e.field, e.line);
+  return last;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
-import { untranslatedName } from '../discovery/collections.js';
+import { translatedRecordPath } from '../discovery/collections.js';
 import { posixBasename, posixDirname } from '../text.js';
 
 function isAsciiLetter(c: number): boolean {
@@ -187,10 +187,8 @@ interface CitingRecord {
 
 /** "0036-x.ja.md" beside record "0036-x.md": the record it translates, whose decision it states in another language. */
 function translatedRecord(ctx: RuleContext, path: string): DecisionRecord | undefined {
-  const plain = untranslatedName(posixBasename(path));
-  if (plain === undefined) return undefined;
-  const folder = posixDirname(path);
-  return ctx.index.recordByPath(folder ? `${folder}/${plain}` : plain);
+  const original = translatedRecordPath(path, (p) => ctx.index.recordByPath(p) !== undefined);
+  return original === undefined ? undefined : ctx.index.recordByPath(original);
 }
 
 /** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
