@@ -29,7 +29,14 @@ const ADR_TEMPLATE_NAME = /^(?:adr|madr|decision[-_]record|architecture[-_]decis
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 // "architectural-decisions" too (IGassmann/web-app-template).
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions', 'architectural-decisions'];
-const WEAK_NAMES = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'architectural-decisions', 'design-decisions']);
+// "architectural_decision_log" (Mhtz-01/Antologias), "Decision-Log" (tmforum-oda/oda-ca-docs), and the records' own
+// language ("decisoes").
+const WEAK_NAMES = new Set([
+  'adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'architectural-decisions', 'design-decisions',
+  'architecture-decision-records', 'architecture-decision-record', 'architectural-decision-records', 'architectural-decision-record',
+  'decision-log', 'decisions-log', 'adr-log', 'architecture-decision-log', 'architectural-decision-log',
+  'decisoes', 'decisões', 'decisiones', 'décisions', 'entscheidungen', 'architekturentscheidungen', 'beslissingen', 'decisioni', 'decyzje',
+]);
 /** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 

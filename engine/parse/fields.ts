@@ -38,6 +38,7 @@ export const FIELD_KEYS = new Set([
   'decision date',
   'inception date',
   'proposed date',
+  'proposal date',
   // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
   'date started',
   'date created',
@@ -257,7 +258,8 @@ const DASHED_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 /** yyyymmdd, ISO 8601's basic form (log4brains names files by it). */
 const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 /** "[2025-03-07]": MADR 2's template writes "[YYYY-MM-DD …]", and the brackets are sometimes left around the day. */
-const BRACKETED = /^\[\s*([^\]]*?)\s*\]/;
+// "(2023-12-15)" in parentheses too (nolus-protocol/nolus-core).
+const BRACKETED = /^(?:\[\s*([^\]]*?)\s*\]|\(\s*([^)]*?)\s*\))/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -267,9 +269,11 @@ const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${M
 /** "2020-Nov-04", "2022-August-1" (thoth-station/core). */
 const YEAR_DASH_MONTH_DAY = new RegExp(`^(\\d{4})-${MONTH}-(\\d{1,2})(?!\\d)`, 'i');
 /** "2019 Oct 22", "2019 October 22nd". */
-const YEAR_MONTH_DAY = new RegExp(`^(\\d{4})\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'i');
+const YEAR_MONTH_DAY = new RegExp(`^(\\d{4}),?\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'i');
 /** "June 8, 2025", "Jun 8th 2025". */
 const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
+/** "Fri Mar 20 20:23:52 CET 2026", as Unix `date` prints it (jabrena/plinth), and "Thu Jul 16 2026": weekday, month, day, a time, the year. */
+const WEEKDAY_DATE = new RegExp(`^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(?:\\d{1,2}:\\d{2}(?::\\d{2})?\\s+(?:[A-Z]{2,5}\\s+|[+-]\\d{4}\\s+)?)?(\\d{4})(?!\\d)`, 'i');
 
 /** "2020年4月24日" (Chinese, Japanese), "2024년 3월 5일" (Korean). */
 const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
@@ -309,7 +313,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   // "~~2019-02-12~~ 2019-07-30" (elastic/cloud-on-k8s): the day struck out was replaced by the one after it.
   const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
-  if (bracketed) return leadingCalendarDate(bracketed[1]);
+  if (bracketed) return leadingCalendarDate(bracketed[1] ?? bracketed[2]!);
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
   // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it);
@@ -321,6 +325,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
+  if ((m = WEEKDAY_DATE.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = CJK_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = YEAR_DASH_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);

@@ -103,6 +103,8 @@ const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   'decision date': 'decided',
   'inception date': 'created',
   'proposed date': 'created',
+  // rancher/rke2: "Proposal date: 2025-06-18".
+  'proposal date': 'created',
   'date started': 'created',
   'date created': 'created',
   'date documented': 'created',
@@ -406,10 +408,19 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
         // names the successor's file, HHS/simpler-grants-gov). Blanked, so offsets hold.
         const rest = statusValue.text.slice(phrase.start + phrase.text.length).replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
         const iso = isoDate(rest);
+        const kind = (lifecycleOf(phrase.text, ctx.statusMap) === 'unknown' ? phrase.text : lifecycleOf(phrase.text, ctx.statusMap)).toLowerCase();
+        const restAt = statusValue.start + phrase.start + phrase.text.length;
         if (iso) {
-          const at = statusValue.start + phrase.start + phrase.text.length + rest.indexOf(iso);
-          const kind = (lifecycleOf(phrase.text, ctx.statusMap) === 'unknown' ? phrase.text : lifecycleOf(phrase.text, ctx.statusMap)).toLowerCase();
+          const at = restAt + rest.indexOf(iso);
           dates.push({ kind, raw: iso, iso, range: lineRange(statusValue.line, at, at + iso.length) });
+        } else {
+          // "**ACCEPTED** - October 12, 2025" (jordigilh/kubernaut): the day in words right after the status.
+          const spelled = SPELLED_DAY_AFTER_STATUS.exec(rest);
+          const day = spelled ? leadingCalendarDate(spelled[2]!) : undefined;
+          if (spelled && day) {
+            const at = restAt + spelled[1]!.length;
+            dates.push({ kind, raw: spelled[2]!, iso: day, range: lineRange(statusValue.line, at, at + spelled[2]!.length) });
+          }
         }
       }
     }
@@ -799,9 +810,19 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  */
 const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|\band\b|\bund\b|\bet\b)\s*\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?)+$/;
 
+/** After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)". */
+const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:on\s+|since\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4})(?!\d)/u;
+
+/** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
+const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on']);
+
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
-  const heading = headings.find((h) => h.level >= 2 && h.line >= headerStart - 1 && englishFieldKey(h.text.replace(/[:：]$/, '').trim().toLowerCase(), '0') === 'date');
+  const heading = headings.find((h) => {
+    if (h.level < 2 || h.line < headerStart - 1) return false;
+    const text = h.text.replace(/[:：]$/, '').trim().toLowerCase();
+    return englishFieldKey(text, '0') === 'date' || DATE_HEADINGS.has(text);
+  });
   const from = heading ? heading.line + 1 : headerStart;
   const to = heading ? (headings.find((h) => h.line > heading.line)?.line ?? lines.length) : Math.min(headerEnd, lines.length);
   for (let i = from; i < to; i++) {
@@ -1038,9 +1059,11 @@ function datesList(lines: Lines, code: Uint8Array, at: number, indent: number, f
     last = j;
     const valueEnd = line.trimEnd().length;
     const value = line.slice(m[0].length, valueEnd);
-    const iso = leadingCalendarDate(value.replace(/^[`*_]+/, ''));
-    if (iso === undefined) continue;
-    events.push({ field: { key: listedDateKey(m[2]!), value, valueStart: m[0].length, valueEnd, bullet: true }, line: j, iso });
+    const bare = value.replace(/^[`*_]+/, '');
+    // "Decided: 2020-01 (mid-January or thereabouts)": a day that is not a whole one is the event's day as written.
+    const day = leadingCalendarDate(bare) ?? (/^\d{4}-\d{2}\b/.test(bare) ? bare.slice(0, 7) : undefined);
+    if (day === undefined) continue;
+    events.push({ field: { key: listedDateKey(m[2]!), value, valueStart: m[0].length, valueEnd, bullet: true }, line: j, iso: day });
   }
   events.sort((a, b) => (a.iso < b.iso ? 1 : a.iso > b.iso ? -1 : a.line - b.line));
   for (const e of events) if (!fields.has(e.field.key)) takeField(fields, fieldOnLine, e.field, e.line);
@@ -1233,7 +1256,10 @@ function scanProse(
       // A header field is on this line only if one was read from it (same line, same key): no need to parse it again.
       const field = fieldOnLine.get(i);
       const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
-      if (fieldKind) {
+      // "**Supersedes**: Nothing (enhances ADR-048)" (kubernaut): the field says there is none; the record named is another relation.
+      if (fieldKind && NOTHING_FIRST.test(field!.value)) {
+        scanRelations(scan.masked, i, scan.references, relations, {});
+      } else if (fieldKind) {
         const first = relations.length;
         relationsFromList(fieldKind, scan.references, relations);
         // "**Supersedes:** the \"reject span attribution\" decision in [ADR-0077](…)" (ADORSYS-GIS/ai-helm): a part of it.
@@ -1319,6 +1345,9 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
     }
   }
 }
+
+/** A relation field's value that names no record first: "Nothing (enhances ADR-048)", "None — see ADR-3", "N/A". */
+const NOTHING_FIRST = /^[\s*_]*(?:nothing|none|n\/a|nil|no(?:\s+\w+)?\s*[(—–-]|[—–-]+\s)/i;
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
 const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
@@ -1775,24 +1804,59 @@ const NO_TARGET = /^(?:n\/?a|none|null|nil|tbd|tba|[-–—~]+)$/i;
 function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordContext, out: Relation[]): void {
   if (fm.kind === 'none') return;
   for (const field of fm.fields.values()) {
+    if (field.key === 'relations' && Array.isArray(field.value)) {
+      typedRelations(lines, fm, field, ctx, out);
+      continue;
+    }
     const kind = FM_RELATIONS[field.key] ?? relationKindOfVerb(field.key.replace(/-/g, ' '));
     if (!kind) continue;
     for (const raw of valuesOf(field.value)) {
-      const text = raw.trim();
-      // "SupersededBy: N/A" (PowerShell/PowerShell-RFC): the field kept, no record named.
-      if (!text || NO_TARGET.test(text)) continue;
-      const id = parseDecisionId(text, ctx.prefixes) ?? (/^\d{1,7}$/.test(text) ? { key: decisionKey(ctx.prefix, Number(text)) } : undefined);
-      const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown)$/i.test(text) ? text : undefined);
-      const relation: Relation = { kind, targetText: text, range: itemRange(lines, fm, field, text) };
-      if (id) relation.targetKey = id.key;
-      if (link) relation.href = link;
-      if (!id && !link) {
-        // "ADR-0005 (Use Postgres)": an id followed by words.
-        const lead = parseDecisionId(text.split(/[\s:(]/)[0], ctx.prefixes);
-        if (lead) relation.targetKey = lead.key;
-      }
-      out.push(relation);
+      const relation = frontMatterRelation(lines, fm, field, ctx, kind, raw);
+      if (relation) out.push(relation);
     }
+  }
+}
+
+/** One record a relation field names ("ADR-0005", "0005", "[x](0005-x.md)", "ADR-0005 (Use Postgres)"), if it names one. */
+function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterField, ctx: RecordContext, kind: RelationKind, raw: string): Relation | undefined {
+  const text = raw.trim();
+  // "SupersededBy: N/A" (PowerShell/PowerShell-RFC): the field kept, no record named.
+  if (!text || NO_TARGET.test(text)) return undefined;
+  const id = parseDecisionId(text, ctx.prefixes) ?? (/^\d{1,7}$/.test(text) ? { key: decisionKey(ctx.prefix, Number(text)) } : undefined);
+  const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown)$/i.test(text) ? text : undefined);
+  const relation: Relation = { kind, targetText: text, range: itemRange(lines, fm, field, text) };
+  if (id) relation.targetKey = id.key;
+  if (link) relation.href = link;
+  if (!id && !link) {
+    // "ADR-0005 (Use Postgres)": an id followed by words.
+    const lead = parseDecisionId(text.split(/[\s:(]/)[0], ctx.prefixes);
+    if (lead) relation.targetKey = lead.key;
+  }
+  return relation;
+}
+
+/** "partially-supersedes", "partly superseded by": the relation, for part of the record only. */
+const PARTIAL_TYPE = /^(?:partially|partly|partial)[-_ ]+/i;
+
+/**
+ * "relations:" as a list of typed entries ("- type: supersedes / target: ADR-0021", windlasstech/slsa-builder's MADR
+ * front matter), "partially-supersedes" among the types.
+ */
+function typedRelations(lines: Lines, fm: FrontMatter, field: FrontMatterField, ctx: RecordContext, out: Relation[]): void {
+  for (const entry of field.value as unknown[]) {
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) continue;
+    const e = entry as Record<string, unknown>;
+    const type = e.type ?? e.kind ?? e.relation;
+    const target = e.target ?? e.id ?? e.adr ?? e.ref ?? e.record;
+    if (typeof type !== 'string' || (typeof target !== 'string' && typeof target !== 'number')) continue;
+    const partial = PARTIAL_TYPE.test(type.trim());
+    const written = type.trim().replace(PARTIAL_TYPE, '').toLowerCase();
+    const kind = FM_RELATIONS[written] ?? relationKindOfVerb(written.replace(/[-_]/g, ' '));
+    if (!kind) continue;
+    const relation = frontMatterRelation(lines, fm, field, ctx, kind, String(target));
+    if (!relation) continue;
+    if (partial) relation.condition = 'in part';
+    out.push(relation);
   }
 }
 

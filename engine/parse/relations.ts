@@ -26,6 +26,7 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['withdrawn by', 'superseded-by'],
   ['deprecated by', 'superseded-by'],
   ['obsoleted by', 'superseded-by'],
+  ['invalidated by', 'superseded-by'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
   ['reemplazada por', 'superseded-by'],
@@ -43,15 +44,36 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['reemplaza', 'supersedes'],
   ['substitui', 'supersedes'],
   ['remplace', 'supersedes'],
+  // Italian, Dutch, Polish, Norwegian, Danish and Swedish (filipeiack/reiche-academy's probe, bed 20).
+  ['sostituito da', 'superseded-by'],
+  ['sostituita da', 'superseded-by'],
+  ['vervangen door', 'superseded-by'],
+  ['zastąpione przez', 'superseded-by'],
+  ['zastąpiony przez', 'superseded-by'],
+  ['zastąpiona przez', 'superseded-by'],
+  ['erstattet av', 'superseded-by'],
+  ['erstattet af', 'superseded-by'],
+  ['ersatt av', 'superseded-by'],
+  ['sostituisce', 'supersedes'],
+  ['vervangt', 'supersedes'],
+  ['zastępuje', 'supersedes'],
+  ['erstatter', 'supersedes'],
+  ['ersätter', 'supersedes'],
   ['depended on by', 'relates-to'],
   ['relates to', 'relates-to'],
   ['related to', 'relates-to'],
 ];
 
+/**
+ * "Supersedes: Partially ADR-0001", "**Substitui:** Parcialmente ADR-005" (filipeiack/reiche-academy): a word between
+ * the verb and the citation that makes the relation hold for part of the record.
+ */
+const PARTLY_WORDS = 'partially|partly|in part|parcialmente|parcialemente|teilweise|partiellement|en partie|gedeeltelijk|deels|parzialmente|in parte|częściowo|delvis|delvist';
+
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
 // "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PARTLY_WORDS})\\s+)?(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|superceeded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
@@ -59,9 +81,10 @@ const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /**
  * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR", and in German word order
- * "[ADR-045](…), durch diese ADR superseded" (smart-village-solutions/sva-studio).
+ * "[ADR-045](…), durch diese ADR superseded" (smart-village-solutions/sva-studio); in a list of references,
+ * "[ADR-0032](…) — the record this supersedes" (Reefact/diagnostic-catalog).
  */
-const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
+const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -180,6 +203,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
+    else if (verb?.[2] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
@@ -197,10 +221,13 @@ const STRUCK_POINT = /~~[^~\s]+(?:\s+[^~\s]+){2,}\s*~~/;
 
 /** Before the cited record, the part of it meant: "Supersedes: the \"reject span attribution\" decision in [ADR-0077](…)". */
 const PART_BEFORE = /\b(?:decision|part|section|aspect|point|portion)s?\s+(?:in|of)\s*[*_]*\[?$/i;
+/** "**Supersedes:** Partially ADR-0001": the field's value says it is for part of the record. */
+const PARTLY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PARTLY_WORDS})\\s*[*_]*\\[?$`, 'iu');
 
 /** Whether the citation at [start, end) of a masked line names a part of that record (see PART_BEFORE, PART_AFTER). */
 export function citesPartOf(masked: string, start: number, end: number): boolean {
-  return PART_BEFORE.test(masked.slice(Math.max(0, start - 80), start)) || PART_AFTER.test(masked.slice(end, end + 64));
+  const before = masked.slice(Math.max(0, start - 80), start);
+  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(masked.slice(end, end + 64));
 }
 
 /** Every citation on the line is a relation of one kind: "Related: ADR-026 (…), ADR-038 (…)", "Supersedes: ADR-3". */

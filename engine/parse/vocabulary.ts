@@ -293,6 +293,22 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   entscheidungsdatum: 'decision date',
   'entschieden durch': 'deciders',
   decisori: 'deciders',
+  // navikt/tilleggsstonader: "**Dato:** 2023-09-27" (Norwegian, Danish).
+  dato: 'date',
+  // filipeiack/reiche-academy: "**Relacionado:** ADR-005 (UX Excel-like)".
+  relacionado: 'related',
+  relacionada: 'related',
+  relacionados: 'related',
+  relacionadas: 'related',
+  'adrs relacionados': 'related',
+  'adrs relacionadas': 'related',
+  verwandt: 'related',
+  'verwandte adrs': 'related',
+  gerelateerd: 'related',
+  'lié à': 'related',
+  'liée à': 'related',
+  correlato: 'related',
+  correlati: 'related',
   auteur: 'author',
   autor: 'author',
   autores: 'authors',
@@ -313,7 +329,7 @@ export function isFieldKeyAlias(key: string): boolean {
 }
 
 /** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
-const DATE_ALIASES_NEEDING_DIGITS = new Set(['data']);
+const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato']);
 
 /** The English key a localised field key stands for, or the key itself. */
 export function englishFieldKey(key: string, value: string): string {
@@ -348,7 +364,7 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   // "Entscheid" as Swiss German says it (gregorkurth/test-dns), "Entscheidungen" for several.
   de: { kontext: 'context', entscheidung: 'decision', entscheidungen: 'decision', entscheid: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
   it: { contesto: 'context', decisione: 'decision', decisioni: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
-  nl: { besluit: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences' },
+  nl: { besluit: 'decision', beslissing: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences', consequenties: 'consequences' },
   ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision' },
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
   zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
@@ -356,8 +372,25 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   ko: { 상황: 'context', 맥락: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
 
+/**
+ * Headings of languages ADR Lens reads but does not write in: Polish (malipie/pim: "## Kontekst", "## Decyzja",
+ * "## Konsekwencje"), Norwegian, Danish and Swedish.
+ */
+const SECTION_ALIASES_READ_ONLY: Readonly<Record<string, string>> = {
+  kontekst: 'context',
+  decyzja: 'decision',
+  decyzje: 'decision',
+  konsekwencje: 'consequences',
+  beslutning: 'decision',
+  beslutninger: 'decision',
+  beslut: 'decision',
+  konsekvenser: 'consequences',
+  bakgrunn: 'context',
+  bakgrund: 'context',
+};
+
 /** Section headings in other languages, by the English heading they stand for. */
-const SECTION_ALIASES: Readonly<Record<string, string>> = Object.assign({ ...STATUS_WORDS }, ...Object.values(SECTION_ALIASES_BY_LANGUAGE));
+const SECTION_ALIASES: Readonly<Record<string, string>> = Object.assign({ ...STATUS_WORDS }, ...Object.values(SECTION_ALIASES_BY_LANGUAGE), SECTION_ALIASES_READ_ONLY);
 
 const SECTION_ALIAS_MAP: ReadonlyMap<string, string> = new Map(Object.entries(SECTION_ALIASES));
 

@@ -12,6 +12,8 @@ export function dateProblem(raw: string): string | undefined {
     // "31-02-2022", "02/30/2022": read day first or month first (see leadingCalendarDate), neither is a day. Date.parse
     // would roll some of them over into the next month.
     if (/^\d{1,2}([-/.])\d{1,2}\1\d{2,4}(?!\d)/.test(inner)) return `"${text}" names no day of the calendar`;
+    // "202-10-13" (wmde/fundraising-application): a year that lost a digit, which Date.parse takes for the year 202.
+    if (/^\d{1,3}([-/.])\d{1,2}\1\d{1,2}(?!\d)/.test(inner)) return `"${text}" has a year of fewer than four digits`;
     // "2025-11- 05": a blank inside the day, which Date.parse reads past.
     if (/^\d{4}([-/.])\s*\d{1,2}\s*\1\s*\d/.test(inner)) return `"${text}" is not a date in the form YYYY-MM-DD`;
     return Number.isNaN(Date.parse(inner)) ? `"${text}" is not a date in the form YYYY-MM-DD` : undefined;

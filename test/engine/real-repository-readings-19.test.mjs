@@ -78,3 +78,154 @@ describe('translation twins with no untranslated page (Reefact/diagnostic-catalo
     assert.ok(engine.records().some((r) => r.path === 'doc/adr/0002-raise-the-floor.en.md'));
   });
 });
+
+const nygard = (n, title, status, body = 'Why.') => `# ${Number(n)}. ${title}\n\nDate: 2024-01-0${Number(n)}\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+
+describe('supersede verbs of more languages (probes of bed 20)', { skip }, () => {
+  for (const [language, superseded, supersedes] of [
+    ['Dutch', 'Vervangen door [ADR-0002](0002-new.md)', 'Vervangt [ADR-0001](0001-old.md)'],
+    ['Polish', 'Zastąpione przez [ADR-0002](0002-new.md)', 'Zastępuje [ADR-0001](0001-old.md)'],
+    ['Italian', 'Sostituito da [ADR-0002](0002-new.md)', 'Sostituisce [ADR-0001](0001-old.md)'],
+    ['Norwegian', 'Erstattet av [ADR-0002](0002-new.md)', 'Erstatter [ADR-0001](0001-old.md)'],
+  ]) {
+    it(`reads ${language} "superseded by" and "supersedes" both ways`, () => {
+      const files = { 'docs/adr/0001-old.md': nygard(1, 'Old', superseded), 'docs/adr/0002-new.md': nygard(2, 'New', `Accepted\n\n${supersedes}`) };
+      const { engine } = workspace(files);
+      const old = engine.records().find((r) => r.id === 'ADR-0001');
+      assert.equal(old.lifecycle, 'superseded');
+      assert.deepEqual(old.relations.map((r) => `${r.kind} ${r.href}`), ['superseded-by 0002-new.md']);
+      assert.deepEqual(engine.records().find((r) => r.id === 'ADR-0002').relations.map((r) => `${r.kind} ${r.href}`), ['supersedes 0001-old.md']);
+      assert.deepEqual(engine.check().map((d) => d.rule), []);
+    });
+  }
+});
+
+describe('a relation for part of a record, said between the verb and the citation (filipeiack/reiche-academy)', { skip }, () => {
+  const header = (relation) => `# ADR-002: Matriz de indicadores\n\n**Status:** Aprovado\n**Data:** 2026-01-15\n${relation}\n\n## Contexto\n\nx\n\n## Decisão\n\ny\n\n## Consequências\n\nz\n`;
+  const old = '# ADR-001: Tela Excel\n\n**Status:** Aprovado\n**Data:** 2026-01-10\n\n## Contexto\n\nx\n\n## Decisão\n\ny\n\n## Consequências\n\nz\n';
+  for (const line of ['**Substitui:** Parcialmente ADR-001 (especificação de implementação)', '**Supersedes:** Partially ADR-001', 'Supersedes in part ADR-001', 'Replaces, partly, nothing; supersedes partially [ADR-001](ADR-001-tela-excel.md)']) {
+    it(`"${line}" leaves the other record in force, with nothing to fix`, () => {
+      const files = { 'docs/adr/ADR-001-tela-excel.md': old, 'docs/adr/ADR-002-matriz.md': header(line) };
+      const { engine } = workspace(files);
+      const rel = engine.records().find((r) => r.id === 'ADR-002').relations.find((r) => r.kind === 'supersedes');
+      assert.equal(rel?.condition, 'in part', JSON.stringify(engine.records().find((r) => r.id === 'ADR-002').relations));
+      assert.equal(engine.records().find((r) => r.id === 'ADR-001').lifecycle, 'accepted');
+      assert.deepEqual(engine.check().map((d) => d.rule), []);
+    });
+  }
+
+  it('reads "**Relacionado:**" as "Related:"', () => {
+    const files = { 'docs/adr/ADR-001-tela-excel.md': old, 'docs/adr/ADR-002-matriz.md': header('**Relacionado:** ADR-001 (UX Excel-like)') };
+    const rel = workspace(files).engine.records().find((r) => r.id === 'ADR-002').relations;
+    assert.deepEqual(rel.map((r) => r.kind), ['relates-to']);
+  });
+});
+
+describe('"relations:" as typed entries in front matter (windlasstech/slsa-builder)', { skip }, () => {
+  const madr = (status, extra = '') => `---\nstatus: ${status}\ndate: 2026-07-06\n${extra}---\n\n# Title\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+  const files = {
+    'docs/decisions/0021-a.md': madr('superseded by ADR-0042'),
+    'docs/decisions/0029-b.md': madr('accepted'),
+    'docs/decisions/0041-c.md': madr('superseded by ADR-0042'),
+    'docs/decisions/0042-d.md': madr('accepted', 'relations:\n  - type: supersedes\n    target: ADR-0021\n  - type: supersedes\n    target: ADR-0041\n  - type: partially-supersedes\n    target: ADR-0029\n  - type: relates-to\n    target: ADR-0099\n'),
+  };
+
+  it('reads each entry as its relation, and a partial one as partial', () => {
+    const { engine } = workspace(files);
+    const rels = engine.records().find((r) => r.id === 'ADR-0042').relations.map((r) => `${r.kind} ${r.targetKey}${r.condition ? ` (${r.condition})` : ''}`);
+    assert.deepEqual(rels, ['supersedes adr-21', 'supersedes adr-41', 'supersedes adr-29 (in part)', 'relates-to adr-99']);
+    assert.equal(engine.records().find((r) => r.id === 'ADR-0029').lifecycle, 'accepted');
+  });
+
+  it('finds both sides of each supersede stated', () => {
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+});
+
+describe('"[ADR-0032](…) — the record this supersedes" in a list of references (Reefact/diagnostic-catalog)', { skip }, () => {
+  it('is a supersede, so the older record\'s "superseded by" has its other side', () => {
+    const files = {
+      'doc/adr/0032-badge-with-prefix.md': nygard(32, 'Badge with prefix', 'Superseded by [ADR-0033](0033-cap-the-badge.md)'),
+      'doc/adr/0033-cap-the-badge.md': nygard(33, 'Cap the badge', 'Accepted', 'Why.\n\n## References\n\n* [ADR-0032](0032-badge-with-prefix.md) — the record this supersedes,\n* [ADR-0011](0011-x.md) — the catalogue.'),
+      'doc/adr/0011-x.md': nygard(11, 'X', 'Accepted'),
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+});
+
+describe('Norwegian and Polish records (navikt/tilleggsstonader, malipie/pim)', { skip }, () => {
+  it('reads "**Dato:**" as the date and "Besluttet" as accepted', () => {
+    const files = { 'doc/adr/0001-bruke-tema.md': '# Bruke tema\n\n**Dato:** 2023-09-27\n\n## Status\nBesluttet\n\n## Kontekst\n\nx\n\n## Beslutning\n\ny\n\n## Konsekvenser\n\nz\n' };
+    const r = record(files, 'ADR-0001');
+    assert.equal(r.lifecycle, 'accepted');
+    assert.equal(r.dates[0]?.iso, '2023-09-27');
+    assert.deepEqual(workspace(files).engine.check().map((d) => d.rule), []);
+  });
+
+  it('takes Kontekst, Decyzja and Konsekwencje for the Nygard sections', () => {
+    const pl = (n) => `# ADR-00${n} — Tytuł ${n}\n\n## Status\n\nZaakceptowane\n\nData: 2026-01-0${n}\n\n## Kontekst\n\nx\n\n## Decyzja\n\ny\n\n## Konsekwencje\n\nz\n`;
+    const files = { 'docs/adr/0001-a.md': pl(1), 'docs/adr/0002-b.md': pl(2), 'docs/adr/0003-c.md': nygard(3, 'C', 'Accepted') };
+    assert.deepEqual(workspace(files).engine.check().map((d) => `${d.rule} ${d.path}`), []);
+    assert.equal(record(files, 'ADR-0001').lifecycle, 'accepted');
+  });
+});
+
+describe('days written where and how real records put them', { skip }, () => {
+  const rec = (head) => `# 1. T\n\n${head}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  for (const [source, head, iso] of [
+    ['rancher/rke2: "## Established"', '## Established\n2026-04-06\n\n## Status\n\nAccepted', '2026-04-06'],
+    ['rancher/rke2: "Proposal date:"', 'Proposal date: 2025-06-18\n\n## Status\n\nAccepted', '2025-06-18'],
+    ['jordigilh/kubernaut: "**ACCEPTED** - October 12, 2025"', '## Status\n**ACCEPTED** - October 12, 2025', '2025-10-12'],
+    ['desmos-labs/desmos: "- 2022, June 06th: First draft;"', '## Status\n\nAccepted\n\n## Changelog\n\n- 2022, June 06th: First draft;', '2022-06-06'],
+    ['nolus-protocol/nolus-core: "- Date: (2023-12-15)"', '- Status: accepted\n- Date: (2023-12-15)', '2023-12-15'],
+    ['jabrena/plinth: Unix date output', 'Date: Fri Mar 20 20:23:52 CET 2026\n\n## Status\n\nAccepted', '2026-03-20'],
+    ['a day with its weekday', 'Date: Thu Jul 16 2026\n\n## Status\n\nAccepted', '2026-07-16'],
+  ]) {
+    it(source, () => {
+      const files = { 'docs/adr/0001-t.md': rec(head) };
+      assert.equal(record(files, 'ADR-0001').dates[0]?.iso, iso);
+      assert.deepEqual(workspace(files).engine.check().map((d) => d.rule), []);
+    });
+  }
+
+  it('reports a year that lost a digit ("Date: 202-10-13", wmde/fundraising-application)', () => {
+    const found = rules({ 'docs/adr/0001-t.md': rec('Date: 202-10-13\n\n## Status\n\nAccepted') }, 'invalid-date');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /fewer than four digits/);
+  });
+});
+
+describe('status words met in bed 17 to 19', { skip }, () => {
+  for (const [word, lifecycle] of [
+    ['In Design', 'proposed'], ['Investigating', 'proposed'], ['PLANNED', 'proposed'], ['Parked', 'proposed'], ['To be discussed with wider team', 'proposed'],
+    ['Under implementation in [#2800](https://github.com/o/r/pull/2800)', 'accepted'], ['Piloting', 'accepted'], ['Confirmed', 'accepted'], ['AUTHORITATIVE', 'accepted'], ['Directive', 'accepted'],
+    ['Besluttet', 'accepted'], ['Zaakceptowane', 'accepted'], ['Odrzucone', 'rejected'],
+  ]) {
+    it(`"${word}" is ${lifecycle}`, () => {
+      const files = { 'docs/adr/0001-t.md': nygard(1, 'T', word) };
+      assert.equal(record(files, 'ADR-0001').lifecycle, lifecycle);
+      assert.deepEqual(rules(files, 'unknown-status'), []);
+    });
+  }
+
+  it('"Invalidated by [0018-x.md](…)" names its successor (cloudfoundry/korifi)', () => {
+    const files = {
+      'docs/adr/0012-prefixes.md': nygard(12, 'Prefixes', 'Invalidated by [0018-uuid-names.md](./0018-uuid-names.md)'),
+      'docs/adr/0018-uuid-names.md': nygard(18, 'UUID names', 'Accepted\n\nSupersedes [ADR-0012](0012-prefixes.md)'),
+    };
+    const old = record(files, 'ADR-0012');
+    assert.deepEqual(old.relations.map((r) => r.kind), ['superseded-by']);
+    assert.deepEqual(workspace(files).engine.check().map((d) => d.rule), []);
+  });
+});
+
+describe('"**Supersedes**: Nothing (enhances ADR-048)" (jordigilh/kubernaut)', { skip }, () => {
+  it('supersedes nothing', () => {
+    const files = {
+      'docs/adr/ADR-048-rate-limiting.md': '# ADR-048: Rate limiting\n\n**Status**: Accepted\n**Date**: 2025-10-01\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+      'docs/adr/ADR-049-throttle.md': '# ADR-049: Throttle\n\n**Status**: Accepted\n**Date**: 2025-10-02\n**Supersedes**: Nothing (enhances ADR-048)\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    };
+    assert.deepEqual(record(files, 'ADR-049').relations.filter((r) => r.kind === 'supersedes'), []);
+    assert.equal(record(files, 'ADR-048').lifecycle, 'accepted');
+  });
+});

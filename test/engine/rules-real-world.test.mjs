@@ -35,7 +35,7 @@ describe('unknown-status and invalid-config name the config key that exists', { 
 
   it('the example guesses the lifecycle from the word', () => {
     const example = (status) => JSON.parse(/e\.g\. (\{.*\})\.$/.exec(one(files(record(2, { status })), 'unknown-status').message)[1]).statuses;
-    assert.deepEqual(example('Parked'), { parked: 'proposed' });
+    assert.deepEqual(example('Mothballed'), { mothballed: 'proposed' });
     assert.deepEqual(example('Partially replaced'), { 'partially replaced': 'accepted' });
     assert.deepEqual(example('Not-Implemented'), { 'not-implemented': 'proposed' });
     assert.deepEqual(example('Sunset'), { sunset: 'deprecated' });
