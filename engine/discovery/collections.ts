@@ -81,8 +81,10 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'i
  */
 // Also what a coding agent is told about the folder (konflux-ci/architecture's "ADR/AGENTS.md", a legend and an index),
 // and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini']);
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
+const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
+const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
 // "decision-list.md" (genebarker/shrikenet), "adr-log.md", "decision-register.md": lists of the records.
@@ -168,6 +170,14 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (attachedTo !== undefined && translatedTwin(path, hasFile) !== undefined) return false;
   // Inside a record folder, Markdown is the record's attachment ("renaming.md" beside the README), unless it is named
   // like a record itself: a numbered category folder ("01-backend/") keeps its "0001-x.md" records, README or not.
+  // "2026-07-10-x/README.md" is FgForrest/evitaDB's record; "2026-07-10-x/design/2026-06-29-plan.md" one of the notes
+  // its template keeps beside it, in a folder of the record's folder. A category folder ("01-backend/") holds its
+  // records itself.
+  let above = dir;
+  for (const f of folders.slice(0, -1)) {
+    above = above ? `${above}/${f}` : f;
+    if (isRecordFolderName(f) && recordFolderFile(above, hasFile) !== undefined) return false;
+  }
   if (RECORD_NAMED_FILE.test(name)) return true;
   let folder = dir;
   for (const f of folders) {
@@ -283,6 +293,10 @@ function isCollectionPage(name: string): boolean {
   const stem = /^(.*)\.(?:md|markdown)$/.exec(lower)?.[1];
   if (stem === undefined) return false;
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
+  // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
+  if (STATUS_LISTING.test(stem)) return true;
+  // "9999-end.md", "No more records" (the ministryofjustice hmpps-* template's last page): numbered to sort last.
+  if (LAST_PAGE.test(stem)) return true;
   const zero = ZERO_NUMBERED.exec(stem);
   if (!zero) return false;
   const subject = zero[1].split(/[-_. ]+/).find((w) => w && !TOOL_WORDS.has(w));

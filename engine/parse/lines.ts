@@ -357,7 +357,8 @@ export function hrefPath(href: string): string {
   const cut = href.search(/[#?]/);
   // "0004-\[Superseded\]use-java-17.md" is the file "0004-[Superseded]use-java-17.md" (ris-backend-service).
   const written = cut === -1 ? href : href.slice(0, cut);
-  const p = written.includes('\\') ? written.replace(ESCAPED_PUNCTUATION, '$1') : written;
+  // "..\databases.md", "adrs\0015-x.md" (DFE-Digital's records): a browser follows a backslash as a slash.
+  const p = written.includes('\\') ? written.replace(ESCAPED_PUNCTUATION, '$1').replace(/\\/g, '/') : written;
   // Without a "%" there is nothing to decode (and nothing that could fail to decode).
   if (!p.includes('%')) return p;
   try {

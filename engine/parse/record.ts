@@ -195,6 +195,9 @@ const LEADING_EMOJI = new RegExp(`^(?:[${DECORATION_CHARS}]+\\s*)+`, 'u');
 /** "ADR 2022-10-17: T" (actions-runner-controller's day-named records): the prefix and the day label the title, as a number would. */
 const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–|--?)\s*(?=\S)/;
 
+/** An id in brackets before a title: "[ADR-001] ", "[ADR-12]: ". */
+const BRACKETED_ID = /^\[\s*([A-Za-z]{1,12}[-_ ]?\d{1,7})\s*\]\s*(?:[:.\-–—]\s*)?(?=\S)/;
+
 /** A bracketed status before a title: "[Superseded by ADR-0019] ", "[DEPRECATED] ". */
 const STATUS_BANNER = /^\[\s*(?:superseded|superceded|deprecated|obsolete|rejected|replaced|withdrawn|outdated)\b(?:[^[\]]|\[[^\]]*\](?:\([^)]*\))?){0,200}\]\s+(?=\S)/i;
 
@@ -220,6 +223,12 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   // status before its title, which its status field says too.
   const banner = STATUS_BANNER.exec(text);
   if (banner) return titleInside(written, text, banner[0].length, 0, prefixes, fileNumber);
+  // "[ADR-001] Amplitude model" (ComPWA/expertsystem): the id in brackets before the title.
+  const bracketed = BRACKETED_ID.exec(text);
+  const labelled = bracketed ? titlePattern(prefixes).exec(`${bracketed[1]}: x`) : null;
+  if (bracketed && labelled) {
+    return { title: written.slice(bracketed[0].length), offset: bracketed[0].length, number: Number(labelled[2] ?? labelled[3]), prefix: labelled[1] ? canonicalPrefix(labelled[1], prefixes) : undefined };
+  }
   const day = DAY_LABEL.exec(text);
   if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: written.slice(day[0].length), offset: day[0].length };
   const m = titlePattern(prefixes).exec(text);

@@ -212,8 +212,26 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // point is what was replaced, not the record.
     // A struck-out status ("~~Accepted~~ — **Superseded by ADR-0035**", mfhens/opendebt) is the old status, not a point.
     else if (verbAt >= 0 && kind === 'superseded-by' && STRUCK_POINT.test(before.slice(0, verbAt))) relation.condition = 'in part';
+    // "Accepted; interface and authoring superseded by ADR-0020" (headrace), "Accepted (CSS naming convention superseded
+    // by [ADR 0006](…))" (equinor/design-system): after the status, a clause whose subject is a part of the record.
+    else if (verbAt >= 0 && kind === 'superseded-by' && partAsClauseSubject(before.slice(0, verbAt))) relation.condition = 'in part';
     out.push(relation);
   }
+}
+
+/** Words a clause before "superseded by" may hold that name the record itself, a time, or nothing. */
+const NOT_A_PART = new Set(['this', 'it', 'adr', 'decision', 'record', 'document', 'proposal', 'the', 'now', 'later', 'since', 'then', 'and', 'but', 'was', 'is', 'are', 'has', 'have', 'been', 'be', 'being', 'fully', 'completely', 'entirely', 'wholly', 'eventually', 'subsequently', 'also', 'which', 'that', 'as', 'of', 'per', 'on', 'in', 'at', 'status', 'accepted', 'deprecated', 'superseded', 'replaced', 'rejected', 'proposed', 'approved', 'obsolete', 'see', 'note', 'since', 'effectively']);
+
+/**
+ * Whether the clause right before the verb (after a ";" or "(") names something as its subject that is not the record:
+ * "; interface and authoring ", "(CSS naming convention ". Not "; ", "(later ", "; this decision was ", "(2024-01-01, ".
+ */
+function partAsClauseSubject(before: string): boolean {
+  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('));
+  if (cut < 0) return false;
+  const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0 || words.length > 6 || words.some((w) => /\d/.test(w) || /[.:,]$/.test(w))) return false;
+  return words.some((w) => !NOT_A_PART.has(w) && /^\p{L}/u.test(w));
 }
 
 /** Struck-out text of three words or more. */

@@ -229,3 +229,84 @@ describe('"**Supersedes**: Nothing (enhances ADR-048)" (jordigilh/kubernaut)', {
     assert.equal(record(files, 'ADR-048').lifecycle, 'accepted');
   });
 });
+
+describe('titles, pages and notes that are not records (beds 17 to 20)', { skip }, () => {
+  it('strips an id in brackets before the title ("# [ADR-001] Amplitude model", ComPWA/expertsystem)', () => {
+    const files = { 'docs/adr/001.md': '# [ADR-001] Amplitude model\n\n* Status: accepted\n* Date: 2020-06-01\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n' };
+    const r = workspace(files).engine.records()[0];
+    assert.equal(r.title.value, 'Amplitude model');
+    assert.equal(r.number, 1);
+  });
+
+  const listing = {
+    'docs/architecture/decisions/0001-use-go.md': nygard(1, 'Use Go', 'Accepted'),
+    'docs/architecture/decisions/0002-use-cobra.md': nygard(2, 'Use Cobra', 'Accepted'),
+    // daddia/zen-cli: the collection's index, by another name.
+    'docs/architecture/decisions/register.md': '# Architecture Decision Register\n\n| ADR | Title | Status |\n|---|---|---|\n| [0001](0001-use-go.md) | Use Go | Accepted |\n',
+    // archivematica: a Jekyll listing of the records of one status.
+    'docs/architecture/decisions/accepted-log.md': "---\ntitle: Accepted log\n---\n\n## Currently accepted records\n\n{% assign subpage = site.pages | where: 'status', 'accepted' %}\n",
+    // The hmpps-* template's last page, which every record links to as "Next".
+    'docs/architecture/decisions/9999-end.md': 'No more records\n\n[Back to Contents](README.md)\n',
+    'docs/architecture/decisions/README.md': '# Contents\n\n- [Use Go](0001-use-go.md)\n- [Use Cobra](0002-use-cobra.md)\n',
+  };
+
+  it('takes an index named "register.md", a status listing and a last page for pages, not records', () => {
+    const { engine } = workspace(listing);
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/architecture/decisions/0001-use-go.md', 'docs/architecture/decisions/0002-use-cobra.md']);
+    assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), []);
+  });
+
+  it('takes notes in a folder of a record folder for the record\'s, not records (FgForrest/evitaDB)', () => {
+    const files = {
+      'documentation/adr/2026-07-01-use-x.md': '# Use X\n\n**Status:** Accepted\n**Date:** 2026-07-01\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+      'documentation/adr/2026-07-10-faster-structures/README.md': '# Faster structures\n\n**Status:** Accepted\n**Date:** 2026-07-10\n\n## Context\n\nSee design/.\n\n## Decision\n\ny\n',
+      'documentation/adr/2026-07-10-faster-structures/design/2026-06-29-paging-plan.md': '# Paging plan\n\n**Status:** plan ready\n\nSteps.\n',
+      'documentation/adr/2026-07-10-faster-structures/reports/2026-07-09-jmh-phase2.md': '# JMH phase 2\n\nNumbers.\n',
+      'documentation/adr/01-backend/0001-use-y.md': '# Use Y\n\n**Status:** Accepted\n**Date:** 2026-07-02\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+    };
+    const paths = workspace(files).engine.records().map((r) => r.path).sort();
+    assert.deepEqual(paths, ['documentation/adr/01-backend/0001-use-y.md', 'documentation/adr/2026-07-01-use-x.md', 'documentation/adr/2026-07-10-faster-structures/README.md']);
+  });
+});
+
+describe('a link written with backslashes (DFE-Digital/find-information-about-academies-and-trusts)', { skip }, () => {
+  const files = {
+    'docs/databases.md': '# Databases\n\n## Migrations for FIAT db\n',
+    'docs/adrs/0015-use-test-containers.md': nygard(15, 'Use test containers', 'Accepted'),
+    'docs/adrs/0016-run-migrations.md': nygard(16, 'Run migrations', 'Accepted', 'See [migrations](..\\databases.md#migrations-for-fiat-db) and [ADR-0015](.\\0015-use-test-containers.md).'),
+    'docs/adrs/0021-add-table.md': nygard(21, 'Add table', 'Accepted', 'As in [temporal tables](docs\\adrs\\0015-use-test-containers.md).'),
+  };
+
+  it('is followed as a browser follows it, and still judged', () => {
+    const found = rules(files, 'broken-link');
+    assert.deepEqual(found.map((d) => d.path), ['docs/adrs/0021-add-table.md']);
+  });
+});
+
+describe('"Accepted; <a part> superseded by ADR-N" (headrace-rs/headrace, equinor/design-system)', { skip }, () => {
+  for (const status of [
+    'Accepted; interface and authoring superseded by ADR-0002, sourcing extended by ADR-0003',
+    'Accepted (CSS naming convention superseded by [ADR 0002](0002-b.md))',
+  ]) {
+    it(`leaves the record in force: "${status}"`, () => {
+      const files = {
+        'adr/0001-a.md': `# 1. A\n\n- Status: ${status}\n- Date: 2026-08-17\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`,
+        'adr/0002-b.md': '# 2. B\n\n- Status: Accepted\n- Date: 2026-08-19\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+        'adr/0003-c.md': '# 3. C\n\n- Status: Accepted\n- Date: 2026-08-20\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+      };
+      assert.equal(record(files, 'ADR-0001').lifecycle, 'accepted');
+      assert.deepEqual(workspace(files).engine.check().map((d) => d.rule), []);
+    });
+  }
+
+  for (const status of ['Superseded; replaced by [ADR 0002](0002-b.md)', 'Deprecated (superseded by [ADR 0002](0002-b.md))', 'Superseded (later superseded by [ADR 0002](0002-b.md))']) {
+    it(`still reads a whole supersede: "${status}"`, () => {
+      const files = {
+        'adr/0001-a.md': `# 1. A\n\n- Status: ${status}\n- Date: 2026-08-17\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`,
+        'adr/0002-b.md': '# 2. B\n\n- Status: Accepted\n- Date: 2026-08-19\n- Supersedes: [ADR 0001](0001-a.md)\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+      };
+      const rel = record(files, 'ADR-0001').relations.find((r) => r.kind === 'superseded-by');
+      assert.equal(rel?.condition, undefined);
+    });
+  }
+});
