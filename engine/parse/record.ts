@@ -361,7 +361,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "## Metadata" over "- Date: 26th April 2021" bullets (guardian/dotcom-rendering's reviews): the header, headed.
   // Its bullets are no MADR 2 header (whose bullets sit right under the title): they do not set the format.
   let bulletsUntil: number | undefined;
-  if (firstSection && METADATA_HEADING.test(firstSection.text.trim())) {
+  if (firstSection && (METADATA_HEADING.test(firstSection.text.trim()) || fieldsInOverview(lines, code, headings, firstSection))) {
     const metadata = firstSection;
     bulletsUntil = metadata.line;
     firstSection = headings.find((h) => h.level >= 2 && h.line > metadata.line && !headingField(h));
@@ -390,6 +390,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   let status: Located<string> | undefined;
   const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings);
   const dates: DatedField[] = [];
+  // YAML front matter dates the record by its own keys; one that holds none (get-forge/forge-docs: a title and a
+  // summary) leaves the day to the status line ("**Status:** Accepted **Date:** 2025-10-08").
+  let datedFrontMatter = false;
+  if (fm.kind === 'yaml') for (const key of fm.fields.keys()) if (DATE_KEYS[key] !== undefined || DATE_KEYS[key.replace(/-/g, ' ')] !== undefined) datedFrontMatter = true;
   // A dated status log ("- 2024-06-04: Drafted", "- 2024-06-10: Accepted"), under Status or under the title: read
   // whole when it has several entries (the latest status counts, not the first line's) or when nothing else reads.
   const log = statusLogOf(lines, code, statusValue, statusSection, Math.max(titleLine + 1, fm.bodyStart), headerEnd, ctx.statusMap);
@@ -405,14 +409,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       if (phrase && lifecycleOf(phrase.text, ctx.statusMap) !== 'unknown') {
         const s = statusValue.start + dated[0].length + phrase.start;
         status = { value: phrase.text, range: lineRange(statusValue.line, s, s + phrase.text.length) };
-        if (fm.kind !== 'yaml') dates.push({ kind: lifecycleOf(phrase.text, ctx.statusMap), raw: day, iso: day, range: lineRange(statusValue.line, statusValue.start, statusValue.start + day.length) });
+        if (!datedFrontMatter) dates.push({ kind: lifecycleOf(phrase.text, ctx.statusMap), raw: day, iso: day, range: lineRange(statusValue.line, statusValue.start, statusValue.start + day.length) });
       }
     }
     const phrase = status ? undefined : statusPhrase(statusValue.text, ctx.statusMap);
     if (phrase) {
       const s = statusValue.start + phrase.start;
       status = { value: phrase.text, range: lineRange(statusValue.line, s, s + phrase.text.length) };
-      if (fm.kind !== 'yaml') {
+      if (!datedFrontMatter) {
         // "Accepted (2026-05-27)" dates the status itself; not a day in a link's target ("Superseded By [X](./2025-05-09-x.md)"
         // names the successor's file, HHS/simpler-grants-gov). Blanked, so offsets hold.
         const rest = statusValue.text.slice(phrase.start + phrase.text.length).replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
@@ -676,7 +680,15 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings),
   );
-  if (h1) {
+  // "# [dps-starterkit-java] Architecture Decision Record (ADR)" over "## 1. Record the architecture decision"
+  // (ThoughtWorks-DPS): a banner saying what the document is; the heading right below it names the record.
+  const banner = h1 && BANNER_TITLE.test(h1.text.trim()) ? headings.find((h) => h.line > h1.line && h.level === 2) : undefined;
+  const named = banner && banner.line <= h1!.line + 3 && splitTitle(banner.text, prefixes, () => fileNumberOf(path, prefixes));
+  if (banner && named && named.title.trim() !== '' && (named.number !== undefined || named.offset > 0)) {
+    titleLine = banner.line;
+    titleParts = named;
+    titleStart = banner.start;
+  } else if (h1) {
     titleLine = h1.line;
     titleParts = splitTitle(h1.text, prefixes, () => fileNumberOf(path, prefixes));
     titleStart = h1.start;
@@ -780,6 +792,23 @@ function decodeEntities(text: string): string {
     return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
   });
 }
+
+/**
+ * "## Overview" over a line of summary and "* Date: 2021/11/12", "* Status: Decided" bullets (nhsd-exeter/dos-integration):
+ * a first section that holds the record's status as a field holds its header.
+ */
+function fieldsInOverview(lines: Lines, code: Uint8Array, headings: readonly Heading[], section: Heading): boolean {
+  if (!OVERVIEW_HEADING.test(section.text.trim())) return false;
+  const end = Math.min(lines.length, headings.find((h) => h.line > section.line)?.line ?? lines.length, section.line + 20);
+  for (let i = section.line + 1; i < end; i++) if (!code[i] && STATUS_BULLET.test(lines.get(i))) return true;
+  return false;
+}
+
+const OVERVIEW_HEADING = /^(?:overview|summary|about|record|details)$/i;
+const STATUS_BULLET = /^\s*[*+-]\s+(?:\*\*|__)?status(?:\*\*|__)?\s*:/i;
+
+/** A level-1 heading that only says what the document is: "Architectural Decision Record (ADR)", "[project] ADR". */
+const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?$/i;
 
 /** A section that holds the header's fields under a heading of its own. */
 const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten)$/i;

@@ -56,6 +56,23 @@ function movedTo(ctx: RuleContext, written: string): string | undefined {
   return found.length === 1 ? `${found[0]}${folder ? '/' : ''}` : undefined;
 }
 
+/**
+ * The file a missing path names with another spelling: ".github/workflows/test.yml" for "test.yaml", "utils/logger.ts"
+ * for "utils/Logger.ts" (nimble-123/cap-fiori-timetracking). The code is there; only the name is written otherwise.
+ */
+function spelledOtherwise(ctx: RuleContext, written: string): string | undefined {
+  if (written.startsWith('.') && !written.startsWith('.github/') && !/^\.[\w-]+\//.test(written)) return undefined;
+  const p = clean(written).replace(/\/+$/, '');
+  const swapped = /\.yml$/i.test(p) ? p.replace(/\.yml$/i, '.yaml') : /\.yaml$/i.test(p) ? p.replace(/\.yaml$/i, '.yml') : undefined;
+  if (swapped !== undefined && ctx.index.exists(swapped)) return swapped;
+  const at = p.lastIndexOf('/');
+  const parent = at < 0 ? '' : p.slice(0, at);
+  const leaf = p.slice(at + 1).toLowerCase();
+  if (parent !== '' && !ctx.index.exists(parent)) return undefined;
+  const same = ctx.index.fs.readDirectory(parent)?.filter((e) => e.name.toLowerCase() === leaf);
+  return same?.length === 1 ? `${parent ? `${parent}/` : ''}${same[0]!.name}${written.endsWith('/') ? '/' : ''}` : undefined;
+}
+
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
 const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv)(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
@@ -230,7 +247,7 @@ function notThereYet(doc: DocumentText, path: Located<string>): boolean {
   return NOT_YET_AFTER.test(after) || NOT_YET_BEFORE.test(before);
 }
 
-const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) exist yet\b|\bplanned\)|\(planned\b|\(new\)|\(future\))/i;
+const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) exist yet\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\))/i;
 const NOT_YET_BEFORE = /(?:\bthere (?:is|are) no|\bno such)\s*[`'"*_(]*$/i;
 
 /**
@@ -318,6 +335,16 @@ export default defineRule({
       if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
       if (text && (inOpenTask(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path))) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
+      const spelled = roots.length ? undefined : spelledOtherwise(ctx, path.value);
+      if (spelled) {
+        out.push({
+          path: record.path,
+          range: path.range,
+          message: `${record.id} names ${path.value}, which does not exist; ${spelled} does, spelled otherwise: write the name as the file has it.`,
+          fixes: [{ title: `Change to ${spelled}`, edits: [{ path: record.path, range: path.range, newText: spelled }], isPreferred: true }],
+        });
+        continue;
+      }
       const moved = roots.length ? undefined : movedTo(ctx, path.value);
       out.push({
         path: record.path,

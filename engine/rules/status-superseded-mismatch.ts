@@ -17,6 +17,10 @@ export default defineRule({
     const relation = record.relations.find((r) => r.kind === 'superseded-by' && isEffective(r));
     // "Partly superseded": the record knows, and is still in force for the rest.
     if (!relation || !record.status || /supers?[ce]ded/i.test(record.status.value)) return [];
+    // A successor only proposed, or rejected (kompox's "supersededBy: [K4x-ADR-009]", a proposal): the record is in
+    // force until it is accepted, as superseded-by-unaccepted says; its status is right.
+    const successor = ctx.index.resolve(relation, record.path);
+    if (successor && (successor.lifecycle === 'proposed' || successor.lifecycle === 'rejected')) return [];
     const edits = replaceStatus(ctx.index, record, 'superseded');
     return [{
       path: record.path,

@@ -310,3 +310,60 @@ describe('"Accepted; <a part> superseded by ADR-N" (headrace-rs/headrace, equino
     });
   }
 });
+
+describe('headers where real records put them (bed 19)', { skip }, () => {
+  it('reads the day of a status line under front matter that holds no date (get-forge/forge-docs)', () => {
+    const files = { 'docs/adr/0002-quarkus.md': '---\ntitle: "0002. Adoption of Quarkus"\nsummary: "We require a framework"\n---\n\n**Status:** Accepted **Date:** 2025-10-08 **Context:** Early-stage decision.\n\n## Decision\n\nx\n' };
+    assert.equal(record(files, 'ADR-0002').dates[0]?.iso, '2025-10-08');
+  });
+
+  it('keeps the front matter\'s day when it has one', () => {
+    const files = { 'docs/adr/0002-quarkus.md': '---\ntitle: Quarkus\ndate: 2025-01-01\n---\n\n**Status:** Accepted (2025-10-08)\n\n## Decision\n\nx\n' };
+    assert.deepEqual(record(files, 'ADR-0002').dates.map((d) => d.iso), ['2025-01-01']);
+  });
+
+  it('reads status and date bullets in a first "## Overview" section (nhsd-exeter/dos-integration)', () => {
+    const files = { 'documentation/adr/002-reporting.md': '# ADR-002: Reporting approach\n\n## Overview\n\nReporting approach - how to report\n\n* Date: 2021/11/12\n* Status: Decided\n\n## Context\n\nx\n\n## Decision\n\ny\n' };
+    const r = record(files, 'ADR-002');
+    assert.equal(r.lifecycle, 'accepted');
+    assert.equal(r.dates[0]?.iso, '2021-11-12');
+  });
+
+  it('takes the heading under a banner for the title (ThoughtWorks-DPS/dps-starterkit-java, DFE-Digital)', () => {
+    const files = {
+      'docs/adr/0001-record.md': '# [dps-starterkit-java] Architecture Decision Record (ADR)\n\n## 1. Record the architecture decision\n\nDate: 2020-11-12\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+      'docs/adr/0008-release-notes.md': '# Architectural Decision Record (ADR)\n\n## ADR: Adoption of Keep a Changelog\n\n## Status\n\nProposed\n\nDate: 2024-01-01\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Record the architecture decision', 'Adoption of Keep a Changelog']);
+    assert.equal(record(files, 'ADR-0001').dates[0]?.iso, '2020-11-12');
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
+
+describe('a successor only proposed (kompox/kompox: "supersededBy: [K4x-ADR-009]")', { skip }, () => {
+  it('asks to accept it or restore the status, not to set the status to Superseded', () => {
+    const files = {
+      'design/adr/0007-a.md': '---\nstatus: accepted\ndate: 2025-01-01\nsupersededBy: [ADR-0009]\n---\n\n# A\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+      'design/adr/0009-b.md': '---\nstatus: proposed\ndate: 2025-02-01\nsupersedes: [ADR-0007]\n---\n\n# B\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+    };
+    assert.deepEqual(workspace(files).engine.check().map((d) => d.rule), ['superseded-by-unaccepted']);
+  });
+});
+
+describe('code paths spelled otherwise, and paths of later phases (nimble-123/cap-fiori-timetracking, SandrineCipolla/stockhub_back)', { skip }, () => {
+  const files = {
+    'docs/adr/0008-logging.md': nygard(8, 'Logging', 'Accepted', 'In `srv/handler/utils/logger.ts`, run by `.github/workflows/test.yml`; later `src/infrastructure/notifications/` (Phase 3).'),
+    'srv/handler/utils/Logger.ts': 'export {};\n',
+    '.github/workflows/test.yaml': 'on: push\n',
+  };
+
+  it('names the file as it is spelled, and offers to write it so', () => {
+    const found = rules(files, 'stale-code-path');
+    assert.deepEqual(found.map((d) => d.message), [
+      'ADR-0008 names srv/handler/utils/logger.ts, which does not exist; srv/handler/utils/Logger.ts does, spelled otherwise: write the name as the file has it.',
+      'ADR-0008 names .github/workflows/test.yml, which does not exist; .github/workflows/test.yaml does, spelled otherwise: write the name as the file has it.',
+    ]);
+    assert.equal(found[0].fixes[0].edits[0].newText, 'srv/handler/utils/Logger.ts');
+  });
+});
