@@ -64,6 +64,8 @@ function compactValues(map: CompactMultiMap, key: string): ReadonlySet<string> {
 }
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
+/** Folder names that say what a folder holds (decisions, documentation), not which part of the workspace it serves. */
+const COLLECTION_WORDS = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'architectural-decisions', 'architecture-decision-records', 'architecture', 'docs', 'doc', 'documentation', 'design', 'records', 'rfcs', 'rfc']);
 
 function removeFrom(map: Map<string, Set<string>>, key: string, value: string): void {
   const s = map.get(key);
@@ -849,8 +851,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   // ---- resolution ----
 
   /**
-   * The record a bare id means when several collections use it: the citing file's own collection, else the
-   * collection sharing most folders with the citing file, else the shallowest (the workspace's main) collection.
+   * The record a bare id means when several collections use it: the citing file's own collection, else the one whose
+   * part of the workspace holds the file (see homeOf), else the collection sharing most folders with the citing
+   * file, else the shallowest (the workspace's main) collection.
    */
   /** Collection folders split once: the ranking below compares them for every namesake. */
   const collectionSegments = new Map<string, string[]>();
@@ -864,17 +867,24 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // One record with this key (the usual case): nothing to rank.
     if (paths.size === 1) for (const p of paths) return records.get(p);
     const from = records.get(fromPath)?.collection ?? collectionOf(collections, fromPath)?.dir;
-    const fromSegments = posixDirname(fromPath).split('/');
+    const fromDir = posixDirname(fromPath);
+    const fromSegments = fromDir.split('/');
     let best: DecisionRecord | undefined;
     // Ranked by: same collection, then folders shared with the citing file, then shallowest; within one collection,
     // the record duplicate-number says keeps the number (written first), else the path.
     let bestSame = 0;
+    let bestInHome = 0;
     let bestShared = 0;
     let bestDepth = 0;
     for (const p of paths) {
       const r = records.get(p);
       if (!r) continue;
       const dirSegments = segmentsOf(r.collection);
+      // The part of the workspace a collection belongs to ("docs/services/apifrontend" for its "adr/"): its ids are
+      // meant there. A file elsewhere ("docs/services/crd-controllers/…", jordigilh/kubernaut) means the main
+      // collection's, however many folders it shares with the other one.
+      const home = homeOf(r.collection);
+      const inHome = home === '' ? 1 : fromDir === home || fromDir.startsWith(`${home}/`) ? segmentsOf(home).length + 1 : 0;
       let shared = 0;
       while (shared < dirSegments.length && dirSegments[shared] === fromSegments[shared]) shared++;
       const same = r.collection === from ? 1 : 0;
@@ -883,21 +893,36 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         !best ||
         (same !== bestSame
           ? same > bestSame
-          : shared !== bestShared
-            ? shared > bestShared
-            : depth !== bestDepth
-              ? depth < bestDepth
-              : r.collection === best.collection
-                ? writtenFirst(r, best) < 0
-                : r.path < best.path);
+          : inHome !== bestInHome
+            ? inHome > bestInHome
+            : shared !== bestShared
+              ? shared > bestShared
+              : depth !== bestDepth
+                ? depth < bestDepth
+                : r.collection === best.collection
+                  ? writtenFirst(r, best) < 0
+                  : r.path < best.path);
       if (better) {
         best = r;
         bestSame = same;
+        bestInHome = inHome;
         bestShared = shared;
         bestDepth = depth;
       }
     }
     return best;
+  };
+
+  /** A collection's folder without the folders that only say it holds decisions: "services/billing/docs/adr" → "services/billing". */
+  const homes = new Map<string, string>();
+  const homeOf = (dir: string): string => {
+    let home = homes.get(dir);
+    if (home === undefined) {
+      const segments = segmentsOf(dir).slice();
+      while (segments.length > 0 && COLLECTION_WORDS.has(segments[segments.length - 1]!.toLowerCase())) segments.pop();
+      homes.set(dir, (home = segments.join('/')));
+    }
+    return home;
   };
 
   /** The stem of the file a relative link names ("doc/adr/0021-x.md" → "0021-x"); undefined for URLs and folders. */

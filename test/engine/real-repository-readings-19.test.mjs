@@ -367,3 +367,18 @@ describe('code paths spelled otherwise, and paths of later phases (nimble-123/ca
     assert.equal(found[0].fixes[0].edits[0].newText, 'srv/handler/utils/Logger.ts');
   });
 });
+
+describe('a bare id two collections use, cited from elsewhere (jordigilh/kubernaut)', { skip }, () => {
+  const files = {
+    'docs/architecture/decisions/ADR-004-fake-kubernetes-client.md': '# ADR-004: Fake Kubernetes client\n\n**Status**: Accepted\n**Date**: 2025-01-04\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/services/apifrontend/adr/ADR-004-test-framework.md': '# ADR-004: Test framework\n\n**Status**: Superseded by ADR-015\n**Date**: 2025-01-04\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/services/apifrontend/adr/ADR-015-ginkgo.md': '# ADR-015: Ginkgo\n\n**Status**: Accepted\n**Date**: 2025-02-01\n**Supersedes**: ADR-004\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'docs/services/crd-controllers/notification/TESTING.md': '# Testing\n\n### ADR-004: Fake Kubernetes Client for Unit Testing\n\nWe follow ADR-004.\n',
+    'docs/services/apifrontend/README.md': '# API frontend\n\nTests follow ADR-004.\n',
+  };
+
+  it('means the main collection\'s outside the part of the workspace the other one serves', () => {
+    const found = rules(files, 'citing-superseded').map((d) => d.path);
+    assert.deepEqual(found, ['docs/services/apifrontend/README.md']);
+  });
+});
