@@ -165,6 +165,11 @@ export interface Collection {
   numberWidth: number;
   /** Other prefixes' widths in this collection, by lower-case prefix ("adr-sec" → 3 for "ADR-SEC-001-x.md"). */
   prefixWidths?: Record<string, number>;
+  /**
+   * Only its numbered files right in the folder are records: a folder of other documents ("docs/architecture") found
+   * for the numbered records with statuses among them (jrmoulckers/finance: 25 records beside 71 audits and guides).
+   */
+  numberedOnly?: boolean;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

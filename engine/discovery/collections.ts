@@ -645,6 +645,18 @@ export function recordFileTest(hasFile: HasFile): RecordFileTest {
   };
 }
 
+/**
+ * Whether a file of collection `c` is one of its records by its place and name, when only numbered files are
+ * (Collection.numberedOnly): right in the folder and named by a number, or a numbered record folder's page.
+ */
+export function numberedInCollection(c: Collection, path: string, prefixes: readonly string[]): boolean {
+  if (!c.numberedOnly) return true;
+  const rest = c.dir ? path.slice(c.dir.length + 1) : path;
+  const parts = rest.split('/');
+  if (parts.length === 1) return numberFromFileName(parts[0]!, prefixes) !== undefined;
+  return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+}
+
 /** The deepest collection holding `path`, if any. */
 export function collectionOf(collections: readonly Collection[], path: string): Collection | undefined {
   let best: Collection | undefined;
@@ -666,6 +678,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     return n ?? undefined;
   };
   const found = new Map<string, Collection['source']>();
+  /** Collections of a folder of other documents, whose numbered files alone are records (see Collection.numberedOnly). */
+  const numberedOnlyDirs = new Set<string>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
     found.set(dir, source);
@@ -770,6 +784,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     for (const d of byStatusesOnly) {
       const numbered = (numberedIn.get(d) ?? []).length * 2 >= (markdownIn.get(d) ?? []).length;
       if (!numbered && [...found.keys()].some((c) => c.startsWith(`${d}/`) && !byStatusesOnly.has(c))) found.delete(d);
+      // Three numbered records or more: the folder's numbering says which of its pages are records.
+      else if ((numberedIn.get(d) ?? []).length >= 3) numberedOnlyDirs.add(d);
     }
     // Folders found already, and theirs, are not read again: their records are known.
     const known = (d: string): boolean => found.has(d) || isInsideFound(d);
@@ -803,7 +819,14 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);
   const isRecord = input.isRecord ?? recordFileTest(hasFile);
-  const newCollection = (dir: string, source: Collection['source']): Collection => ({ dir, source, prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX, format: 'nygard', numberWidth: 4 });
+  const newCollection = (dir: string, source: Collection['source']): Collection => ({
+    dir,
+    source,
+    prefix: config.idPrefixes[0] ?? DEFAULT_PREFIX,
+    format: 'nygard',
+    numberWidth: 4,
+    ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
+  });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
   for (const dir of ownSeriesFolders(collections, input.files, hasFile, isRecord, numberOf, config.idPrefixes)) collections.push(newCollection(dir, collections.find((c) => dir.startsWith(`${c.dir}/`))?.source === 'config' ? 'config' : 'conventional'));

@@ -382,3 +382,23 @@ describe('a bare id two collections use, cited from elsewhere (jordigilh/kuberna
     assert.deepEqual(found, ['docs/services/apifrontend/README.md']);
   });
 });
+
+describe('numbered records in a folder of other documents (jrmoulckers/finance: "docs/architecture/")', { skip }, () => {
+  const rec = (n, title) => `# ${n}. ${title}\n\n**Status:** Accepted\n**Date:** 2025-07-0${n}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  const files = {
+    'docs/architecture/README.md': '# Architecture Decision Records\n\nOne flat directory: docs/architecture/NNNN-kebab-slug.md\n',
+    'docs/architecture/0001-use-kotlin.md': rec(1, 'Use Kotlin'),
+    'docs/architecture/0002-use-powersync.md': rec(2, 'Use PowerSync'),
+    'docs/architecture/0003-use-supabase.md': rec(3, 'Use Supabase'),
+    'docs/architecture/privacy-audit-v1.md': '# Privacy audit v1\n\n**Status:** Assessment Complete\n\nFindings.\n',
+    'docs/architecture/roadmap.md': '# Roadmap\n\n**Status:** Active\n\nQ3.\n',
+    'docs/architecture/security/pentest-plan.md': '# Pentest plan\n\n**Status:** Draft\n',
+    'docs/architecture/implementation/881-powersync-docker-compose.md': '# Implementation Guide: PowerSync\n\n**Status:** Planned\n**Issue:** #881\n',
+  };
+
+  it('takes the numbered files right in the folder for its records, and the rest for its documents', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-0001', 'ADR-0002', 'ADR-0003']);
+    assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), []);
+  });
+});
