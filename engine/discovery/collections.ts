@@ -57,6 +57,14 @@ function isCopyFolder(dir: string): boolean {
   return false;
 }
 
+/** Inside a folder of other projects' files (see isCopyFolder): their records, when the workspace has its own elsewhere. */
+function inOtherProject(dir: string): boolean {
+  for (const segment of dir.split('/')) if (OTHER_PROJECT_FOLDERS.has(segment.toLowerCase())) return true;
+  return false;
+}
+
+const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton']);
+
 /**
  * Folders of copies: Docusaurus's per-release "versioned_docs", and backups taken before a reorganisation
  * (watchout/hotel-kanri's "backups/docs-reorganization-20250912_163901/…/adr/" held a second ADR-0001).
@@ -83,6 +91,7 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'i
 // and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
+const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown)$/i;
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
@@ -159,6 +168,8 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
+  // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
+  if (TASK_OF_RECORD.test(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
   if (namedAfterItsFolder(path, name)) return false;
   // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
@@ -743,7 +754,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * its decisions, none with a status; docs/architecture/ may hold "ADR-001-x.md" among other pages.
      */
     const namedByIdMostly = (d: string): boolean => {
-      const named = prefixNamed.get(d) ?? [];
+      const named = (prefixNamed.get(d) ?? []).filter((f) => !TASK_OF_RECORD.test(posixBasename(f)));
       if (named.length < 2) return false;
       return named.length * 2 >= (markdownIn.get(d)?.length ?? 0) || holdsStatusedRecords(fs, named, config.statusMap);
     };
@@ -815,6 +826,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       });
       if (found.size === 0 && prefixedAtRoot.length >= 2 && holdsStatusedRecords(fs, prefixedAtRoot, config.statusMap)) add('', 'conventional');
     }
+  }
+  // The records of other projects kept as inputs beside the workspace's own: an example or a test fixture
+  // ("examples/fixture-repo/docs/adrs/", 0ryant/driftlock), a benchmark's scenario ("benchmarks/scenario2/specs/…",
+  // jabrena/plinth), a generator's skeleton. Their paths and ids are that project's. A repository of examples only
+  // keeps them.
+  if ([...found].some(([d, source]) => source === 'conventional' && !inOtherProject(d))) {
+    for (const [d, source] of [...found]) if (source === 'conventional' && inOtherProject(d)) found.delete(d);
   }
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);

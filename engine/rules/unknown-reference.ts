@@ -108,7 +108,12 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
  * hyphenated English word before an id ("follow-up ADR-12", "so-called ADR-5") names no project.
  */
 function qualifiedByProject(doc: DocumentText, target: Reference | Relation): boolean {
-  const before = (doc.lines[target.range.start.line] ?? '').slice(0, target.range.start.character);
+  const line = doc.lines[target.range.start.line] ?? '';
+  const before = line.slice(0, target.range.start.character);
+  // "ADR-014 [^2] of the Cosmos Hub" (atomone-hub/atomone): a project named after the id.
+  if (OF_PROJECT_AFTER.test(line.slice(target.range.end.character))) return true;
+  // "`Reefact/first-class-errors`, ADR-0062": the repository, by owner and name.
+  if (REPOSITORY_BEFORE.test(before)) return true;
   if (!before.includes('-') && !before.includes('_')) return false;
   const direct = PROJECT_BEFORE.exec(before);
   if (direct && !ENGLISH_COMPOUND_START.test(direct[1]!)) return true;
@@ -116,7 +121,10 @@ function qualifiedByProject(doc: DocumentText, target: Reference | Relation): bo
   return false;
 }
 
-const PROJECT = '([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)';
+// "CubeOS-family ADR-0008" (cubeos-app/meshsat): capitals too.
+const PROJECT = '([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)';
+const OF_PROJECT_AFTER = /^\s*(?:\[\^[^\]]*\]\s*)?(?:of|in|from)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+/;
+const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/[\w.-]+`\s*[,:]?\s*$/;
 const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
 const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');

@@ -402,3 +402,40 @@ describe('numbered records in a folder of other documents (jrmoulckers/finance: 
     assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), []);
   });
 });
+
+describe('records of other projects and work orders (0ryant/driftlock, jabrena/plinth)', { skip }, () => {
+  const files = {
+    'docs/adrs/0001-contracts-first.md': nygard(1, 'Contracts first', 'Accepted'),
+    'docs/adrs/0002-taskgraph.md': nygard(2, 'Task graph', 'Accepted'),
+    'tasks/adr-0001-T01.md': '# adr-0001:T01: Define JSON schemas\n\n## Status\nComplete.\n\n## ADR evidence\n- ADR: `docs/adrs/0001-contracts-first.md`\n',
+    'tasks/adr-0001-T02.md': '# adr-0001:T02: Validate\n\n## Status\nComplete.\n',
+    'tasks/adr-0002-T01.md': '# adr-0002:T01: Graph\n\n## Status\nComplete.\n',
+    'examples/fixture-repo/docs/adrs/0001-session-store.md': '# 1. Session store\n\n## Status\n\nAccepted\n\n## Context\n\nSee `src/session/store.ts`.\n',
+    'benchmarks/scenario2/specs/adr/ADR-001-api.md': '# ADR-001: API\n\nDate: 20-03-2026 20:23\n\n## Status\n\nAccepted\n',
+  };
+
+  it('reads the workspace\'s own records only', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adrs/0001-contracts-first.md', 'docs/adrs/0002-taskgraph.md']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+
+  it('keeps the examples of a repository of examples', () => {
+    const only = { 'examples/docs/adr/0001-a.md': nygard(1, 'A', 'Accepted'), 'examples/docs/adr/0002-b.md': nygard(2, 'B', 'Accepted') };
+    assert.equal(workspace(only).engine.records().length, 2);
+  });
+});
+
+describe('ids of other projects, named after or before the id (atomone-hub/atomone, cubeos-app/meshsat, Reefact)', { skip }, () => {
+  for (const line of ['as presented in ADR-014 [^2] of the Cosmos Hub', 'Same as CubeOS-family ADR-0008.', '`Reefact/first-class-errors`, ADR-0062 — the sibling repository']) {
+    it(`"${line}" is not this workspace's`, () => {
+      const files = { 'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted', line) };
+      assert.deepEqual(rules(files, 'unknown-reference'), []);
+    });
+  }
+
+  it('still reports an id of this workspace that is not there', () => {
+    const files = { 'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted', 'As in ADR-0014 of this repository.') };
+    assert.equal(rules(files, 'unknown-reference').length, 1);
+  });
+});
