@@ -664,7 +664,13 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
   if (!c.numberedOnly) return true;
   const rest = c.dir ? path.slice(c.dir.length + 1) : path;
   const parts = rest.split('/');
-  if (parts.length === 1) return numberFromFileName(parts[0]!, prefixes) !== undefined;
+  // In a folder named for decisions ("proposed-adrs/", guardian/dotcom-rendering) or a status, every page is one.
+  if (parts.slice(0, -1).some((f) => isWeakName(f) || isStatusFolderName(f))) return true;
+  if (parts.length === 1) {
+    // "adr-draft-spectrum-spec.md" (celestiaorg/celestia-app): named by the records' prefix, if not yet numbered.
+    const lower = parts[0]!.toLowerCase();
+    return numberFromFileName(parts[0]!, prefixes) !== undefined || prefixes.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`));
+  }
   return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
 }
 

@@ -401,6 +401,17 @@ describe('numbered records in a folder of other documents (jrmoulckers/finance: 
     assert.deepEqual(engine.records().map((r) => r.id), ['ADR-0001', 'ADR-0002', 'ADR-0003']);
     assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}`), []);
   });
+
+  it('keeps a draft named by the records\' prefix, and the pages of a folder named for decisions (celestia-app, guardian)', () => {
+    const more = {
+      ...files,
+      'docs/architecture/adr-draft-spectrum.md': '# Spectrum ordering\n\n**Status:** Draft\n**Date:** 2025-07-09\n',
+      'docs/architecture/proposed-adrs/rendering-type.md': '# Rendering type\n\n**Status:** Proposed\n**Date:** 2025-07-10\n',
+    };
+    const paths = workspace(more).engine.records().map((r) => r.path);
+    assert.ok(paths.includes('docs/architecture/adr-draft-spectrum.md') && paths.includes('docs/architecture/proposed-adrs/rendering-type.md'), JSON.stringify(paths));
+    assert.equal(paths.length, 5);
+  });
 });
 
 describe('records of other projects and work orders (0ryant/driftlock, jabrena/plinth)', { skip }, () => {
