@@ -775,6 +775,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       below.sort();
       return holdsStatusedRecords(fs, below, config.statusMap) || holdsLabelledRecords(fs, below);
     };
+    /**
+     * A template beside three pages or more shaped as decisions, with no numbers or statuses (Skyscanner/backpack's
+     * "decisions/": "TEMPLATE.md" with "## TL;DR", "## Decision", and 21 records written from it).
+     */
+    const templatedRecords = (d: string): boolean => {
+      const pages = markdownIn.get(d) ?? [];
+      if (!pages.some((f) => posixDirname(f) === d && isTemplateFileName(posixBasename(f)))) return false;
+      const records = pages.filter((f) => {
+        const name = posixBasename(f);
+        return !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
+      });
+      return records.length >= 3 && decisionShaped(fs, records);
+    };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
     for (const d of [...input.directories].sort()) {
@@ -782,7 +795,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)) || templatedRecords(d))
       )
         add(d, 'conventional');
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {

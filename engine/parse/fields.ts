@@ -259,7 +259,8 @@ const DASHED_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
 const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 /** "[2025-03-07]": MADR 2's template writes "[YYYY-MM-DD …]", and the brackets are sometimes left around the day. */
 // "(2023-12-15)" in parentheses too (nolus-protocol/nolus-core).
-const BRACKETED = /^(?:\[\s*([^\]]*?)\s*\]|\(\s*([^)]*?)\s*\))/;
+// One run inside, trimmed after: "\s*([^\]]*?)\s*" would try a long run of blanks every way (cubic).
+const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\))/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -313,7 +314,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   // "~~2019-02-12~~ 2019-07-30" (elastic/cloud-on-k8s): the day struck out was replaced by the one after it.
   const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
-  if (bracketed) return leadingCalendarDate(bracketed[1] ?? bracketed[2]!);
+  if (bracketed) return leadingCalendarDate((bracketed[1] ?? bracketed[2]!).trim());
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
   // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it);

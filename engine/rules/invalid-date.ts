@@ -6,7 +6,7 @@ export function dateProblem(raw: string): string | undefined {
   const text = raw.trim();
   if (!/\d/.test(text)) return undefined; // words such as "Retroactive" or "TBD" are deliberate, not typos
   // "[2025-02-30]": a day left in the template's brackets is judged as the day it is.
-  const inner = /^\[\s*([^\]]*?)\s*\]/.exec(text)?.[1] ?? text;
+  const inner = /^\[([^\]]*)\]/.exec(text)?.[1]?.trim() ?? text;
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(inner) ?? /^(\d{4})(\d{2})(\d{2})(?!\d)/.exec(inner);
   if (!m) {
     // "31-02-2022", "02/30/2022": read day first or month first (see leadingCalendarDate), neither is a day. Date.parse

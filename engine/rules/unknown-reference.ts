@@ -124,7 +124,7 @@ function qualifiedByProject(doc: DocumentText, target: Reference | Relation): bo
 // "CubeOS-family ADR-0008" (cubeos-app/meshsat): capitals too.
 const PROJECT = '([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)';
 const OF_PROJECT_AFTER = /^\s*(?:\[\^[^\]]*\]\s*)?(?:of|in|from)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+/;
-const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/[\w.-]+`\s*[,:]?\s*$/;
+const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/[\w.-]+`\s*(?:[,:]\s*)?$/;
 const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
 const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');
@@ -154,7 +154,8 @@ const GONE_IN_CLAUSE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\
 const ETC_AFTER = /^(?:\s*,\s*ADR[-_ ]?\d+)*[\s,]*(?:etc\b|\.\.\.|…)/i;
 
 /** "[ADR 084][a84]" or "[ADR 084][]": the label a reference link is defined under, lower case, spaces collapsed. */
-const REFERENCE_LINK = /\[([^\]]+)\]\[([^\]]*)\]/g;
+// No "[" inside: from each bracket of a long run of them, the text would run to the run's end (quadratic).
+const REFERENCE_LINK = /\[([^\][]+)\]\[([^\][]*)\]/g;
 
 function label(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -450,3 +450,27 @@ describe('ids of other projects, named after or before the id (atomone-hub/atomo
     assert.equal(rules(files, 'unknown-reference').length, 1);
   });
 });
+
+describe('a folder of decisions written from its template, with no numbers or statuses (Skyscanner/backpack)', { skip }, () => {
+  const rec = (title) => `# ${title}\n\n## TL;DR\n\nShort.\n\n## Decision\n\nWe do it.\n\n## Thinking\n\nBecause.\n`;
+  const files = {
+    'decisions/README.md': '# Decisions\n\nThis directory is a collection of decisions that the squad has made on various topics.\n',
+    'decisions/TEMPLATE.md': '# Title\n\n## TL;DR\n\n## Decision\n\n## Thinking\n',
+    'decisions/versioning-rules.md': rec('Versioning approach for component releases'),
+    'decisions/colocated-stories.md': rec('Colocated Storybook stories'),
+    'decisions/accessibility-tests.md': rec('Accessibility tests'),
+    'src/Button.tsx': '// See decisions/versioning-rules.md\nexport {};\n',
+  };
+
+  it('is a collection of those records', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), ['decisions/accessibility-tests.md', 'decisions/colocated-stories.md', 'decisions/versioning-rules.md']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+
+  it('needs the template: notes in a folder of that name are no collection', () => {
+    const without = { ...files };
+    delete without['decisions/TEMPLATE.md'];
+    assert.deepEqual(workspace(without).engine.records(), []);
+  });
+});
