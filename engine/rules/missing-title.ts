@@ -54,7 +54,7 @@ export default defineRule({
     for (const record of ctx.index.records()) {
       const value = record.title.value;
       // Written as "# Title", not taken from a file named "0007-title.md".
-      if (value.length <= 6 && isTitleLabel(value) && !hasNoTitle(record) && !isUnparsable(record)) out.push(placeholderTitle(record));
+      if (((value.length <= 6 && isTitleLabel(value)) || bracketedPlaceholder(value)) && !hasNoTitle(record) && !isUnparsable(record)) out.push(placeholderTitle(record));
       else if (hasNoTitle(record) && !isUnparsable(record)) untitled.push(record);
     }
     if (untitled.length === 0) return out;
@@ -65,6 +65,16 @@ export default defineRule({
     return out;
   },
 });
+
+/**
+ * MADR's title placeholder kept: "{short title of solved problem and solution}" (microsoft/semantic-kernel), in square
+ * or angle brackets too (energy-iot/docs). Words in brackets, three or more, and nothing else.
+ */
+function bracketedPlaceholder(value: string): boolean {
+  const first = value.charCodeAt(0);
+  if (first !== 123 && first !== 91 && first !== 60) return false;
+  return /^(?:\{[^{}]+\}|\[[^[\]]+\]|<[^<>]+>)$/.test(value.trim()) && value.trim().split(/\s+/).length >= 3;
+}
 
 /** A template's title left as it was: "# Title" with nothing under it to name the record (see findTitle). */
 function placeholderTitle(record: DecisionRecord): DiagnosticDraft {
