@@ -45,12 +45,16 @@ export default defineRule({
       for (const record of rest) {
         const next = (handedOut.get(key) ?? highest.get(key) ?? 0) + 1;
         handedOut.set(key, next);
+        // Brownie2002/Boxing-Round-Splitter's undated 0005 was the first of three: only two days say which came first.
+        const dated = keeper!.dates[0]?.iso !== undefined && record.dates[0]?.iso !== undefined && keeper!.dates[0]!.iso < record.dates[0]!.iso;
         out.push({
           path: record.path,
           range: record.title.range,
           message:
             `${record.id} is also the number of ${recordFileName(keeper!.path)}${rest.length > 1 ? ` (and ${rest.length - 1} more)` : ''} in ${record.collection || 'the workspace root'}, ` +
-            `which was written first: give this record the next free number (${next}) in its file name and title.`,
+            (dated
+              ? `which was written first: give this record the next free number (${next}) in its file name and title.`
+              : `which keeps it (their dates do not tell which came first): give this record the next free number (${next}) in its file name and title, or renumber the other if this one came first.`),
           related: group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` })),
         });
       }

@@ -485,3 +485,23 @@ describe('MADR\'s title placeholder left in place (microsoft/semantic-kernel)', 
     assert.deepEqual(found.map((d) => d.message), ['ADR-0039\'s title is the template\'s placeholder "{short title of solved problem and solution}": write what was decided, such as "Set plugin name in metadata".']);
   });
 });
+
+describe('which of two records sharing a number came first (Brownie2002/Boxing-Round-Splitter)', { skip }, () => {
+  it('says the dates do not tell when one record has none', () => {
+    const files = {
+      'docs/adr/0005-logo-parameter.md': '# 5. Logo parameter\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+      'docs/adr/0005-spectral-bell.md': nygard(5, 'Spectral bell', 'Accepted'),
+    };
+    const found = rules(files, 'duplicate-number');
+    assert.equal(found.length, 1);
+    assert.equal(found[0].path, 'docs/adr/0005-logo-parameter.md');
+    assert.match(found[0].message, /which keeps it \(their dates do not tell which came first\): .* or renumber the other if this one came first\.$/);
+  });
+
+  it('says which was written first when both days say so', () => {
+    const files = { 'docs/adr/0005-a.md': nygard(5, 'A', 'Accepted').replace('2024-01-05', '2024-01-01'), 'docs/adr/0005-b.md': nygard(5, 'B', 'Accepted').replace('2024-01-05', '2024-02-01') };
+    const found = rules(files, 'duplicate-number');
+    assert.deepEqual(found.map((d) => d.path), ['docs/adr/0005-b.md']);
+    assert.match(found[0].message, /which was written first: give this record the next free number \(6\) in its file name and title\.$/);
+  });
+});

@@ -129,7 +129,7 @@ describe('rules', { skip }, () => {
       // Same day: the file name decides, as a listing orders them.
       assert.deepEqual(found.map((d) => d.path), ['docs/adr/0004-use-redis.md']);
       assert.equal(found[0].severity, 'error');
-      assert.match(found[0].message, /also the number of 0004-use-kafka\.md .*written first: give this record the next free number \(5\)/);
+      assert.match(found[0].message, /also the number of 0004-use-kafka\.md .*which keeps it \(their dates do not tell which came first\): give this record the next free number \(5\) in its file name and title, or renumber the other if this one came first\./);
       assert.deepEqual(found[0].related.map((r) => r.message), ['ADR-0004 keeps the number here']);
     });
     it('with several namesakes, the earliest keeps the number and each other gets a number of its own', () => {
