@@ -40,7 +40,7 @@ const WEAK_NAMES = new Set([
 /** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 
-function isWeakName(name: string): boolean {
+export function isWeakName(name: string): boolean {
   if (WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name)) return true;
   // arc42's chapter 9 as a folder ("09_architecture_decisions", input-output-hk/catalyst-voices), a numbered chapter
   // of other docs ("03-decisions"), or snake case ("architecture_decisions").

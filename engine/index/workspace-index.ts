@@ -6,7 +6,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, numberedInCollection, isWeakName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -64,8 +64,11 @@ function compactValues(map: CompactMultiMap, key: string): ReadonlySet<string> {
 }
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
-/** Folder names that say what a folder holds (decisions, documentation), not which part of the workspace it serves. */
-const COLLECTION_WORDS = new Set(['adr', 'adrs', 'decisions', 'decision-records', 'decision-record', 'architecture-decisions', 'architectural-decisions', 'architecture-decision-records', 'architecture', 'docs', 'doc', 'documentation', 'design', 'records', 'rfcs', 'rfc']);
+/**
+ * Folder names that say a folder holds documentation, not which part of the workspace it serves; with the names that
+ * say it holds decisions (discovery's isWeakName).
+ */
+const DOCUMENTATION_FOLDERS = new Set(['architecture', 'docs', 'doc', 'documentation', 'design', 'records', 'rfcs', 'rfc']);
 
 function removeFrom(map: Map<string, Set<string>>, key: string, value: string): void {
   const s = map.get(key);
@@ -919,7 +922,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     let home = homes.get(dir);
     if (home === undefined) {
       const segments = segmentsOf(dir).slice();
-      while (segments.length > 0 && COLLECTION_WORDS.has(segments[segments.length - 1]!.toLowerCase())) segments.pop();
+      while (segments.length > 0 && (isWeakName(segments[segments.length - 1]!) || DOCUMENTATION_FOLDERS.has(segments[segments.length - 1]!.toLowerCase()))) segments.pop();
       homes.set(dir, (home = segments.join('/')));
     }
     return home;

@@ -226,9 +226,7 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   // "[ADR-001] Amplitude model" (ComPWA/expertsystem): the id in brackets before the title.
   const bracketed = BRACKETED_ID.exec(text);
   const labelled = bracketed ? titlePattern(prefixes).exec(`${bracketed[1]}: x`) : null;
-  if (bracketed && labelled) {
-    return { title: written.slice(bracketed[0].length), offset: bracketed[0].length, number: Number(labelled[2] ?? labelled[3]), prefix: labelled[1] ? canonicalPrefix(labelled[1], prefixes) : undefined };
-  }
+  if (bracketed && labelled) return { title: written.slice(bracketed[0].length), offset: bracketed[0].length, ...labelledId(labelled, prefixes) };
   const day = DAY_LABEL.exec(text);
   if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: written.slice(day[0].length), offset: day[0].length };
   const m = titlePattern(prefixes).exec(text);
@@ -243,9 +241,12 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
-  const number = Number(m[2] ?? m[3]);
-  const prefix = m[1] ? canonicalPrefix(m[1], prefixes) : undefined;
-  return { title: written.slice(m[0].length), offset: m[0].length, number, prefix };
+  return { title: written.slice(m[0].length), offset: m[0].length, ...labelledId(m, prefixes) };
+}
+
+/** The number and prefix a match of titlePattern labels the title with. */
+function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: number; prefix: string | undefined } {
+  return { number: Number(m[2] ?? m[3]), prefix: m[1] ? canonicalPrefix(m[1], prefixes) : undefined };
 }
 
 function stem(path: string): string {

@@ -203,7 +203,7 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
   // "…short noun phrases. For example,\n\"ADR 1: Record architectural decisions\" or \"ADR 9: Use Docker\"" (adr-tools'
   // first record, as many collections keep it): the words end the line before.
   const previous = target.range.start.line > 0 ? (doc.lines[target.range.start.line - 1] ?? '') : '';
-  return EXAMPLE_ENDS_LINE.test(previous) && !/^\s*$/.test(previous);
+  return EXAMPLE_ENDS_LINE.test(previous);
 }
 
 const EXAMPLE_ENDS_LINE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|such as)[,:]?\s*$/iu;
