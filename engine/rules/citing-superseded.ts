@@ -191,6 +191,20 @@ function translatedRecord(ctx: RuleContext, path: string): DecisionRecord | unde
   return original === undefined ? undefined : ctx.index.recordByPath(original);
 }
 
+/** The day a record was written: its first dated field ("Date:", "created"), not a later update. */
+function writtenOn(record: DecisionRecord): string | undefined {
+  for (const d of record.dates) if (d.iso !== undefined && d.kind !== 'updated') return d.iso;
+  return undefined;
+}
+
+/** Whether `a` was written before `b`: by number in one collection, else by the days both name. */
+function writtenBefore(a: DecisionRecord, b: DecisionRecord): boolean {
+  if (a.collection === b.collection && a.number !== undefined && b.number !== undefined) return a.number < b.number;
+  const dayA = writtenOn(a);
+  const dayB = writtenOn(b);
+  return dayA !== undefined && dayB !== undefined && dayA < dayB;
+}
+
 /** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
 interface TextOnce {
   text?: string | null;
@@ -209,6 +223,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     // A successor writing about its predecessor, or a record that is itself history, cites it on purpose.
     if (isRetired(citing.lifecycle)) return undefined;
     if (chain.chain.includes(citing)) return undefined;
+    // A record written before the decision that replaced the cited one cites the decision of its time, and a record
+    // is not rewritten afterwards (windlasstech/slsa-builder's ADR-0022 builds on ADR-0020, replaced by ADR-0028).
+    if (chain.chain.length > 0 && writtenBefore(citing, chain.chain[0]!)) return undefined;
     if (citing.relations.some((r) => (!from!.translation && contains(r.range, ref.range)) || r.targetKey === target.key)) return undefined;
     if (from!.translation) from!.status = null;
     else if (from!.status === undefined) from!.status = statusSection(citing) ?? null;

@@ -46,13 +46,14 @@ describe('translations beside their records (Yos-K/localmd-reader, shimo4228/con
   const files = {
     'docs/adr/README.md': '# Architecture decision records\n\nThe English record is canonical; each has a `.ja.md`.\n',
     'docs/adr/README.ja.md': '# アーキテクチャ決定記録\n\n英語版を正典とする。\n',
-    'docs/adr/0001-keep-offline.md': en('0001', 'Keep the reader offline', 'Accepted', ' Unlike ADR-0002.'),
-    'docs/adr/0001-keep-offline.ja.md': ja('0001', 'リーダーをオフラインに保つ', '採用', ' ADR-0002 とは異なる。'),
+    'docs/adr/0001-keep-offline.md': en('0001', 'Keep the reader offline', 'Accepted'),
+    'docs/adr/0001-keep-offline.ja.md': ja('0001', 'リーダーをオフラインに保つ', '採用'),
     'docs/adr/0002-sync-through-a-server.md': en('0002', 'Sync through a server', 'Superseded by [ADR-0003](0003-sync-peer-to-peer.md)'),
     'docs/adr/0002-sync-through-a-server.ja.md': ja('0002', 'サーバー経由で同期する', '[ADR-0003](0003-sync-peer-to-peer.md) により置き換え'),
     'docs/adr/0003-sync-peer-to-peer.md': en('0003', 'Sync peer to peer', 'Accepted\n\nSupersedes [ADR-0002](0002-sync-through-a-server.md)', ' ADR-0002 needed a server.'),
     'docs/adr/0003-sync-peer-to-peer.ja.md': ja('0003', 'ピアツーピアで同期する', '採用', ' ADR-0002 はサーバーが必要だった。'),
-    'docs/adr/0004-adopt-next.js.md': en('0004', 'Adopt Next.js', 'Accepted'),
+    'docs/adr/0004-adopt-next.js.md': en('0004', 'Adopt Next.js', 'Accepted', ' Unlike ADR-0002.'),
+    'docs/adr/0004-adopt-next.js.ja.md': ja('0004', 'Next.js を採用する', '採用', ' ADR-0002 とは異なる。'),
   };
 
   it('reads one record per number, the untranslated one, and no localized index as a record', () => {
@@ -72,7 +73,7 @@ describe('translations beside their records (Yos-K/localmd-reader, shimo4228/con
     const citing = engine.check().filter((d) => d.rule === 'citing-superseded').map((d) => d.path).sort();
     // The successor and its translation write about their predecessor on purpose; the record that merely cites it
     // is told in both languages.
-    assert.deepEqual(citing, ['docs/adr/0001-keep-offline.ja.md', 'docs/adr/0001-keep-offline.md']);
+    assert.deepEqual(citing, ['docs/adr/0004-adopt-next.js.ja.md', 'docs/adr/0004-adopt-next.js.md']);
   });
 });
 
