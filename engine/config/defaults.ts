@@ -108,6 +108,13 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // Still in force, in part or for now (alphagov/govuk-aws, CERTCC/Vultron's "accepted-provisional").
   'partially superseded': 'accepted',
   'partly superseded': 'accepted',
+  // The same in adr-tools' spelling, and with the qualifier after the verb (marco0560/codira: "Superseded in part by ADR-028").
+  'partially superceded': 'accepted',
+  'partly superceded': 'accepted',
+  'superseded in part': 'accepted',
+  'superceded in part': 'accepted',
+  'superseded partially': 'accepted',
+  'superseded partly': 'accepted',
   'partially rejected': 'accepted',
   'partly rejected': 'accepted',
   'accepted provisional': 'accepted',

@@ -10,7 +10,7 @@ import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } 
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { citesPartOf, mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { citesPartOf, exceededIsStatus, mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
@@ -1285,6 +1285,9 @@ function scanProse(
   codePaths: CodePath[],
 ): void {
   const n = lines.length;
+  const options = optionSections(headings);
+  let ownStatus = statusSection !== undefined;
+  for (const f of fieldOnLine.values()) if (f.key === 'status') ownStatus = true;
   for (let i = from; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
     const line = lines.get(i);
@@ -1306,12 +1309,24 @@ function scanProse(
           const rel = relations[r]!;
           if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
         }
+      } else if (options !== undefined && inOptionSection(options, headings, i)) {
+        // "### Alternative 2: keep Delegate separate … **Superseded by ADR-007**", "### Rejected options: supersede
+        // ADR-0010 …" (terrene-foundation/kailash-py, k-world-monitor): an option weighed, not the record's relation.
       } else {
         const before = relations.length;
         const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;
         // A status section speaks of the record; elsewhere a sentence may be about another record.
         const otherSubject = inStatus ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
-        scanRelations(scan.masked, i, scan.references, relations, { customLinks: inStatus, otherSubject });
+        const lineBefore = i > from && !code[i - 1] ? proseLineBefore(lines.get(i - 1)) : undefined;
+        scanRelations(scan.masked, i, scan.references, relations, lineBefore === undefined ? { customLinks: inStatus, otherSubject } : { customLinks: inStatus, otherSubject, lineBefore });
+        // "## Decision Record 1: …" then "Status: Obsolete (superseded by [x](…))" in a record whose own status is
+        // "Accepted" (kimak-irmagi/taidon): the status of one of the decisions it holds, replaced for that part.
+        if (relations.length > before && !inStatus && ownStatus && (subStatusLine(lines, fieldOnLine, i) || (lineBefore !== undefined && subStatusLine(lines, fieldOnLine, i - 1)))) {
+          for (let r = before; r < relations.length; r++) {
+            const rel = relations[r]!;
+            if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && rel.condition === undefined) rel.condition = 'in part';
+          }
+        }
         const section = sectionAt(headings, i);
         if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
           relationsFromList('relates-to', [scan.references[0]], relations);
@@ -1347,6 +1362,43 @@ function scanProse(
       codePaths.push({ value: tok.value, range: lineRange(i, tok.start, tok.start + tok.value.length) });
     }
   }
+}
+
+/** A heading over the options a record weighed: what is said under it of other records is no relation of its own. */
+const OPTION_HEADING = /\b(?:alternatives?|options?|considered|rejected|pros and cons)\b|옵션|대안|選択肢|代替案|备选|替代方案|\b(?:alternativen|optionen|opções|opciones|alternativas|varianten)\b/i;
+
+/**
+ * Per heading, whether it or a heading it is under names options (see OPTION_HEADING); undefined when none does, as in
+ * most records. The title (level 1) names the record, not a section.
+ */
+function optionSections(headings: readonly Heading[]): Uint8Array | undefined {
+  let out: Uint8Array | undefined;
+  const stack: Array<{ level: number; flagged: boolean }> = [];
+  for (let h = 0; h < headings.length; h++) {
+    const heading = headings[h]!;
+    while (stack.length && stack[stack.length - 1]!.level >= heading.level) stack.pop();
+    const flagged = heading.level >= 2 && (OPTION_HEADING.test(heading.text) || (stack.length > 0 && stack[stack.length - 1]!.flagged));
+    stack.push({ level: heading.level, flagged });
+    if (flagged) (out ??= new Uint8Array(headings.length))[h] = 1;
+  }
+  return out;
+}
+
+/** Whether line `i` is under a heading optionSections flagged, or is that heading. */
+function inOptionSection(options: Uint8Array, headings: readonly Heading[], i: number): boolean {
+  let at = -1;
+  for (let h = 0; h < headings.length && headings[h]!.line <= i; h++) at = h;
+  return at >= 0 && options[at] === 1;
+}
+
+/** A line labelled "Status:" that is not the record's own status field. */
+function subStatusLine(lines: Lines, fieldOnLine: Map<number, LocatedField>, line: number): boolean {
+  return !fieldOnLine.has(line) && /^\s*(?:[*+-]\s+)?[*_]{0,2}status[*_]{0,2}\s*[:：]/i.test(lines.get(line));
+}
+
+/** The line before as prose the sentence may go on from: not blank, no heading, no table row. */
+function proseLineBefore(text: string): string | undefined {
+  return /^\s*$|^\s{0,3}#|^\s*\|/.test(text) ? undefined : text;
 }
 
 /**
@@ -1405,6 +1457,7 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     const m = BARE_NUMBER_RELATION.exec(line);
     if (!m) continue;
     const verbAt = m.index + m[0].indexOf(m[1]!);
+    if (/^exceeded/i.test(m[1]!) && !exceededIsStatus(line.slice(0, verbAt))) continue;
     // "Status: Replaces 2025-09-04-x" (Altinn/altinn-studio): the predecessor, named the same ways.
     const kind = /^(?:replaces|supersedes)$/i.test(m[1]!) ? 'supersedes' : 'superseded-by';
     const digitsAt = line.indexOf(m[2]!, verbAt + m[1]!.length);
@@ -1593,6 +1646,7 @@ function findStatusValue(
     // A quote at the top of the section is the template's guidance when a plain line follows
     // ("> Proposed | Accepted | Rejected", then "Accepted"); alone, it is the status.
     let quoted: { text: string; line: number; start: number } | undefined;
+    let linked: { text: string; line: number; start: number } | undefined;
     for (let i = statusSection.range.start.line + 1; i <= statusSection.range.end.line; i++) {
       if (code[i] || lines.get(i).trim() === '') continue;
       // A setext heading's underline belongs to the heading, not to the section's text.
@@ -1613,10 +1667,17 @@ function findStatusValue(
         quoted ??= value;
         continue;
       }
+      // After an adr-tools link line ("Supercedes [13. X](…)", "Amends [3. C](…)"), only a line that says a status:
+      // adr-tools drops a record's "Accepted" when a later one supersedes it, leaving the link first (NERC-CEH/datalab).
+      if (linked && lifecycleOf(statusPhrase(value.text, statusMap)?.text, statusMap) === 'unknown') continue;
+      if (!linked && isLinkLine(value.text, statusMap)) {
+        linked = value;
+        continue;
+      }
       statusValue = value;
       break;
     }
-    statusValue ??= quoted;
+    statusValue ??= linked ?? quoted;
   }
   // "### Status: **Approved**" among the sections (DFE-Digital/teaching-vacancies): a heading that is the field.
   if (!statusValue && headings) {
@@ -1630,6 +1691,18 @@ function findStatusValue(
     }
   }
   return statusValue;
+}
+
+/** A line that links another record, in adr-tools' shape ("Supercedes [13. X](0013-x.md)"): a relation, not a status. */
+const LINK_LINE = /^([\p{L}][\p{L} ]{0,40}?)\s*(?::\s*)?\[[^\]]+\]\([^)]*\)\s*$/u;
+
+/** Whether a status section's line only links another record, with a verb that is no status of its own. */
+function isLinkLine(text: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const m = LINK_LINE.exec(text);
+  if (!m) return false;
+  const verb = m[1]!.trim().toLowerCase();
+  const kind = relationKindOfVerb(verb);
+  return kind !== undefined ? kind !== 'superseded-by' : lifecycleOf(verb, statusMap) === 'unknown';
 }
 
 function updatesLast(dates: DatedField[]): void {
@@ -1871,8 +1944,17 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
     const lead = parseDecisionId(text.split(/[\s:(]/)[0], ctx.prefixes);
     if (lead) relation.targetKey = lead.key;
   }
+  // "superseded_by: DEC-024  # partial supersede — …" (k-world-monitor): the YAML comment says it is for part of it.
+  if (kind === 'supersedes' || kind === 'superseded-by') {
+    const line = relation.range.start.line;
+    const comment = line >= 0 && line < lines.length ? /\s#\s*(.*)$/.exec(lines.get(line)) : null;
+    if (comment && PARTIAL_COMMENT.test(comment[1]!)) relation.condition = 'in part';
+  }
   return relation;
 }
+
+/** A YAML comment that says a relation holds for part of the record. */
+const PARTIAL_COMMENT = /^(?:partial|partially|partly|in part)\b/i;
 
 /** "partially-supersedes", "partly superseded by": the relation, for part of the record only. */
 const PARTIAL_TYPE = /^(?:partially|partly|partial)[-_ ]+/i;

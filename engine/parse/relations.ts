@@ -9,6 +9,11 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superceeded by', 'superseded-by'],
   ['replaced by', 'superseded-by'],
   ['exceeded by', 'superseded-by'],
+  // "Superseded in part by ADR-028" (marco0560/codira): for part of the record (see PARTLY_IN_VERB).
+  ['superseded in part by', 'superseded-by'],
+  ['superceded in part by', 'superseded-by'],
+  ['superseded partially by', 'superseded-by'],
+  ['superseded partly by', 'superseded-by'],
   ['superseded in favour of', 'superseded-by'],
   ['superseded in favor of', 'superseded-by'],
   ['supersedes', 'supersedes'],
@@ -75,7 +80,10 @@ const PARTLY_WORDS = 'partially|partly|in part|parcialmente|parcialemente|teilwe
 // "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PARTLY_WORDS})\\s+)?(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
-const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])(?:superseded|superceded|superceeded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+// "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
+const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+/** A verb that holds its own "in part" ("superseded in part by"). */
+const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
@@ -114,6 +122,29 @@ function sentenceBefore(text: string): string {
 }
 /** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
 const VERB_TAIL = 64;
+/**
+ * "Superseded for API 0.0.1 runtime target naming by [X](…)" (fcrozetta/nephos): superseded as to a scope, the rest of
+ * the record standing; a full stop inside the scope is a version's. One run of blanks before "by", and the scope a lazy
+ * run bounded in length: linear on long lines.
+ */
+const SCOPED_SUPERSEDED_BEFORE = /(?:^|[^\p{L}])(?:superseded|superceded|replaced)\s+(?:for|regarding|as regards|as to|with respect to|in respect of)\s+(?!now\b|good\b)(?:[^.;!?()[\]]|\.(?=\S)){1,100}?\sby\s*(?::\s*)?[*_]{0,2}\[?$/iu;
+/** The end a scoped verb must have before anything else is tried: "… by [". */
+const BY_BEFORE = /\bby\s*(?::\s*)?[*_]{0,2}\[?$/i;
+/** Longest text the scoped verb takes ("superseded for " + 100 + " by ["). */
+const SCOPED_TAIL = 140;
+/** Where a status stands on its line: at its start, or after a "Status:" label. */
+const STATUS_POSITION = /^[\s>*_-]*(?:(?:decision\s+)?status[\s*_]*[:：][\s*_]*)?$/i;
+
+/** Whether "Exceeded by" at the end of `before` (its line up to the verb) is a status: see scanRelations. */
+export function exceededIsStatus(before: string): boolean {
+  return STATUS_POSITION.test(before);
+}
+/** Only markup before a line's first citation: the sentence may have begun on the line before. */
+const MARKUP_ONLY = /^[\s>*_`[]*$/;
+/** A citation before a verb in the same sentence: another record is the subject ("[ADR-35](…) supersedes"). */
+const CITATION_IN = /\]\(|\b[A-Za-z]{2,}[-_ ]?\d{1,5}\b/;
+/** A verb weighed, not done: "whether to supersede ADR-1", "it would replace ADR-3", "instead of superseding". */
+const HYPOTHETICAL = /(?:\bwhether\s+(?:or\s+not\s+)?to|\b(?:could|would|might)(?:\s+(?:also|then|not))?|\binstead\s+of|\brather\s+than|\bconsider(?:ed|ing)?(?:\s+whether\s+to)?)\s+(?:\p{L}+\s+)?$/iu;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 /**
@@ -146,6 +177,50 @@ export interface RelationScanOptions {
    * ("[ADR-35](…) also supersedes ADR-26" is ADR-35's relation, not this record's). Unset: the record is the subject.
    */
   otherSubject?: (verbStart: number) => boolean;
+  /** The line before, when it is prose of the same paragraph: a verb at its end governs this line's first citation. */
+  lineBefore?: string;
+}
+
+interface WrappedVerb {
+  kind: RelationKind;
+  partly: boolean;
+}
+
+/**
+ * The relation a verb ending the line before opens for a citation that begins this line: "Superseded for API 0.0.1
+ * runtime target naming and integration test naming by\n[Kubernetes Runtime Target](./20260601-x.md)." (fcrozetta/nephos).
+ */
+function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
+  // Trailing blanks cut by hand (a `\s+$` is tried from every blank of a long run), and only the end of the line
+  // kept: the sentence tests below are bounded as scanRelations bounds them.
+  let stop = lineBefore.length;
+  while (stop > 0 && /\s/.test(lineBefore.charAt(stop - 1))) stop--;
+  const text = lineBefore.slice(Math.max(0, stop - 400), stop) + ' ';
+  const tail = text.length > VERB_TAIL ? text.slice(text.length - VERB_TAIL) : text;
+  const verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : tail);
+  let at: number;
+  let kind: RelationKind | undefined;
+  let partly = false;
+  if (verb) {
+    at = text.length - tail.length + verb.index + verb[0].indexOf(verb[1]!);
+    // The tail's start cut a longer word ("unsupersedes"): no verb.
+    if (at === text.length - tail.length && at > 0 && /\p{L}/u.test(text.charAt(at - 1))) return undefined;
+    kind = relationKindOfVerb(verb[1]!);
+    partly = verb[2] !== undefined;
+  } else {
+    if (!BY_BEFORE.test(tail)) return undefined;
+    const window = text.length > SCOPED_TAIL ? text.slice(text.length - SCOPED_TAIL) : text;
+    const scoped = SCOPED_SUPERSEDED_BEFORE.exec(window);
+    if (!scoped) return undefined;
+    at = text.length - window.length + scoped.index;
+    kind = 'superseded-by';
+    partly = true;
+  }
+  if (!kind) return undefined;
+  const sentence = sentenceBefore(text.slice(0, at));
+  if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence)) return undefined;
+  if (IN_PART.test(sentence) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentence))) partly = true;
+  return { kind, partly };
 }
 
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
@@ -158,6 +233,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     const before = masked.slice(prevEnd, start);
     let kind: RelationKind | undefined;
     let relStart = start;
+    let wrapped: WrappedVerb | undefined;
+    let statusThen: RegExpExecArray | null = null;
+    let scoped: RegExpExecArray | null = null;
     // The verb ends right before the citation: only the text's tail is matched, not every position of a long line.
     const tailAt = before.length > VERB_TAIL ? before.length - VERB_TAIL : 0;
     const tail = tailAt ? before.slice(tailAt) : before;
@@ -166,8 +244,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // A match at the tail's start must not be the end of a longer word ("unsupersedes").
     if (verb && verb.index === 0 && tailAt > 0 && /[\p{L}]/u.test(before.charAt(tailAt - 1)) && verb[0].indexOf(verb[1]) === 0) verb = null;
     const verbAt = verb ? tailAt + verb.index + verb[0].indexOf(verb[1]) : -1;
-    if (verb && NEGATED.test(before.slice(0, verbAt))) {
-      // "this does not directly supersede ADR-23": the opposite of a relation.
+    if (verb && (NEGATED.test(before.slice(0, verbAt)) || HYPOTHETICAL.test(before.slice(Math.max(0, verbAt - 64), verbAt)))) {
+      // "this does not directly supersede ADR-23": the opposite of a relation; "whether to supersede ADR-1": an option.
       pending = undefined;
       prevEnd = end;
       continue;
@@ -175,7 +253,18 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (verb) {
       relStart = prevEnd + verbAt;
       kind = options.otherSubject?.(relStart) ? undefined : relationKindOfVerb(verb[1]);
+      // "Exceeded by" is a status word (Altinn/altinn-studio's template) only where a status stands; elsewhere it is a
+      // measure ("All NFRs exceeded by 1000-30000x", terrene-foundation/kailash-py).
+      if (kind && /^exceeded/i.test(verb[1]) && !exceededIsStatus(masked.slice(0, relStart))) kind = undefined;
       if (!kind) relStart = start;
+    } else if (prevEnd === 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before) && (wrapped = verbEndingLineBefore(options.lineBefore))) {
+      kind = wrapped.kind;
+    } else if (BY_BEFORE.test(tail) && (scoped = SCOPED_SUPERSEDED_BEFORE.exec(before.length > SCOPED_TAIL ? before.slice(before.length - SCOPED_TAIL) : before))) {
+      const scopedAt = prevEnd + Math.max(0, before.length - SCOPED_TAIL) + scoped.index;
+      if (!NEGATED.test(masked.slice(0, scopedAt)) && !options.otherSubject?.(scopedAt)) {
+        kind = 'superseded-by';
+        relStart = scopedAt + (/\p{L}/u.test(masked.charAt(scopedAt)) ? 0 : 1);
+      }
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
     } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(end, end + 16))) {
@@ -184,7 +273,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64))) {
       kind = 'supersedes';
-    } else if (options.customLinks && STATUS_THEN_SUCCESSOR.test(before)) {
+    } else if (options.customLinks && (statusThen = STATUS_THEN_SUCCESSOR.exec(before))) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[\p{L}]/u);
@@ -203,7 +292,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
-    else if (verb?.[2] !== undefined) relation.condition = 'in part';
+    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || scoped || statusThen?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.

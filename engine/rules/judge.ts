@@ -7,6 +7,7 @@ import { allRules, findRule } from './registry.js';
 import { ruleSetting } from './define.js';
 import type { JudgeRuleContext, RunResolution } from './context.js';
 import { isUnparsable } from './problems.js';
+import { collectionsWhoseSectionHabitMoved } from './missing-sections.js';
 
 interface ActiveRule {
   module: RuleModule;
@@ -195,6 +196,11 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
       shapeUpdates.set(path, record);
       if (record === before) continue;
       if (movesChains(record, before)) chainsMoved = true;
+      // missing-sections holds a record to the sections its collection's records mostly have: another record's
+      // sections changing can change that.
+      for (const collection of collectionsWhoseSectionHabitMoved(index.records(), record, before)) {
+        for (const other of index.records()) if (other.collection === collection) paths.add(other.path);
+      }
       const sameForWorkspace = record !== undefined && before !== undefined && sameShape(record, before);
       if (sameForWorkspace && record.lifecycle === before.lifecycle) continue;
       // No workspace rule reads the lifecycle: a status edit re-judges the chain's citers, not the O(n) pass.

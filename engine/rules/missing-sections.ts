@@ -5,7 +5,7 @@ import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
 import { at, documentText, type DocumentText } from './text.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
-import type { ResolvedConfig, RuleContext } from '../model.js';
+import type { DiagnosticDraft, ResolvedConfig, RuleContext } from '../model.js';
 import { memo } from './context.js';
 
 /** Template sections each format's own template has; free-form records are not held to a template. */
@@ -185,6 +185,93 @@ function displayName(required: string): string {
   return required.charAt(0).toUpperCase() + required.slice(1);
 }
 
+/** Fewer readable records than this make no habit: every record is held to its format's template. */
+const HABIT_MIN_RECORDS = 3;
+
+/** The normalised level-2+ headings of a record (and other level-1 headings than its title). */
+function headingsOf(record: DecisionRecord): string[] {
+  const present: string[] = [];
+  // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
+  const titleLine = record.title.range.start.line;
+  findSection(record, (heading, level, line) => {
+    if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
+  });
+  return present;
+}
+
+/** How many of a collection's readable records have each of HABIT_SECTIONS, and how many it has; once per judge run. */
+function collectionHabit(ctx: RuleContext, collection: string): { having: number[]; size: number } {
+  const cache = memo(ctx, 'missing-sections:habit', () => new Map<string, { having: number[]; size: number }>());
+  let habit = cache.get(collection);
+  if (!habit) {
+    habit = { having: HABIT_SECTIONS.map(() => 0), size: 0 };
+    for (const other of ctx.index.records()) {
+      const had = other.collection === collection ? sectionsHad(other) : undefined;
+      if (!had) continue;
+      habit.size++;
+      had.forEach((yes, i) => yes && habit!.having[i]!++);
+    }
+    cache.set(collection, habit);
+  }
+  return habit;
+}
+
+function judgeSections(record: DecisionRecord, ctx: RuleContext): DiagnosticDraft | undefined {
+  if (isUnparsable(record)) return undefined;
+  let requirement = requirementFor(ctx, record.format);
+  if (requirement.list.length === 0) return undefined;
+  const present = headingsOf(record);
+  const missingOf = (list: Wanted[], strict: boolean): Wanted[] | undefined => {
+    let missing: Wanted[] | undefined;
+    for (const w of list) {
+      if (w.status && record.status) continue;
+      if (!hasSection(present, w, strict)) (missing ??= []).push(w);
+    }
+    return missing;
+  };
+  // Strictly first: a record decided under a loose name ("Specification") may still lack its template's heading.
+  let missing = missingOf(requirement.list, true);
+  // A collection's template asks for some of the defaults at most: it is read only for a record that lacks one.
+  const own = missing && !requirement.configured ? templateRequirement(ctx, requirement, record) : undefined;
+  if (own) {
+    requirement = own;
+    missing = missingOf(own.list, true);
+  } else if (missing) missing = missingOf(requirement.list, false);
+  if (!missing) return undefined;
+  // Read only for a record that lacks a section by its headings (few): "**Context:**" on a line of its own is a
+  // section too, as free-form records and OpenCHAMI's template write them.
+  const doc = documentText(ctx.index, record.path);
+  if (doc) {
+    const labels = boldLabels(doc.lines);
+    if (labels.length) {
+      present.push(...labels);
+      missing = missingOf(requirement.list, requirement.fromTemplate);
+      if (!missing) return undefined;
+    }
+  }
+  // The format's template is a guess from the record's look (front matter, a "Considered options" heading): a section
+  // most of the collection goes without under any name is not its habit, and the record is not held to it
+  // (kimak-irmagi/taidon's records answer "Question discussed" and "Chosen solution", none of them MADR's headings).
+  if (!requirement.configured && !requirement.fromTemplate) {
+    const habit = collectionHabit(ctx, record.collection);
+    missing = missing.filter((w) => {
+      const i = HABIT_SECTIONS.findIndex((h) => h.name === w.name);
+      return i < 0 || !goesWithout(habit.having[i]!, habit.size);
+    });
+    if (missing.length === 0) return undefined;
+  }
+  const names = missing.map((w) => w.name);
+  const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
+  const edits = doc ? insertSections(record, doc, requirement.order, missing) : [];
+  const whose = requirement.fromTemplate ? "its collection's template has" : `its ${record.format} template requires`;
+  return {
+    path: record.path,
+    range: record.title.range,
+    message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} ${whose}: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
+    fixes: edits.length ? [{ title: `Add ${list} section${names.length > 1 ? 's' : ''}`, edits }] : [],
+  };
+}
+
 export default defineRule({
   id: 'ADR014',
   name: 'missing-sections',
@@ -193,58 +280,70 @@ export default defineRule({
   tags: ['structure'],
   fix: 'quick fix',
   doc,
+  // Judged per record (its fixes sit on its own heading lines), but a record's sections change its collection's habit:
+  // the judge re-judges a collection whose habit moved (collectionsWhoseSectionHabitMoved).
   scope: 'record',
   checkRecord(record, ctx) {
-    if (isUnparsable(record)) return [];
-    let requirement = requirementFor(ctx, record.format);
-    if (requirement.list.length === 0) return [];
-    // The title is a level-1 heading too; "# 2. Decision" must not count as the Decision section.
-    const present: string[] = [];
-    // Other level-1 headings are sections ("# Decision" under a front matter title).
-    const titleLine = record.title.range.start.line;
-    findSection(record, (heading, level, line) => {
-      if (level > 1 || line !== titleLine) present.push(normaliseHeading(heading));
-    });
-    const missingOf = (list: Wanted[], strict: boolean): Wanted[] | undefined => {
-      let missing: Wanted[] | undefined;
-      for (const w of list) {
-        if (w.status && record.status) continue;
-        if (!hasSection(present, w, strict)) (missing ??= []).push(w);
-      }
-      return missing;
-    };
-    // Strictly first: a record decided under a loose name ("Specification") may still lack its template's heading.
-    let missing = missingOf(requirement.list, true);
-    // A collection's template asks for some of the defaults at most: it is read only for a record that lacks one.
-    const own = missing && !requirement.configured ? templateRequirement(ctx, requirement, record) : undefined;
-    if (own) {
-      requirement = own;
-      missing = missingOf(own.list, true);
-    } else if (missing) missing = missingOf(requirement.list, false);
-    if (!missing) return [];
-    // Read only for a record that lacks a section by its headings (few): "**Context:**" on a line of its own is a
-    // section too, as free-form records and OpenCHAMI's template write them.
-    const doc = documentText(ctx.index, record.path);
-    if (doc) {
-      const labels = boldLabels(doc.lines);
-      if (labels.length) {
-        present.push(...labels);
-        missing = missingOf(requirement.list, requirement.fromTemplate);
-        if (!missing) return [];
-      }
-    }
-    const names = missing.map((w) => w.name);
-    const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
-    const edits = doc ? insertSections(record, doc, requirement.order, missing) : [];
-    const whose = requirement.fromTemplate ? "its collection's template has" : `its ${record.format} template requires`;
-    return [{
-      path: record.path,
-      range: record.title.range,
-      message: `${record.id} lacks the ${list} section${names.length > 1 ? 's' : ''} ${whose}: add ${names.length > 1 ? 'them' : 'it'}, or change "requiredSections" in .adr-lens.json.`,
-      fixes: edits.length ? [{ title: `Add ${list} section${names.length > 1 ? 's' : ''}`, edits }] : [],
-    }];
+    const draft = judgeSections(record, ctx);
+    return draft ? [draft] : [];
   },
 });
+
+/** Every section name a format's template asks for, once: what a collection's habit is counted on. */
+const HABIT_SECTIONS: Wanted[] = [...new Set(Object.values(DEFAULT_REQUIRED_SECTIONS).flat())].map((name) => wanted(name));
+
+/** Which of the sections formats ask for a record has (undefined: an unread record, which counts for no habit). */
+function sectionsHad(record: DecisionRecord): boolean[] | undefined {
+  if (isUnparsable(record)) return undefined;
+  const present = headingsOf(record);
+  return HABIT_SECTIONS.map((w) => Boolean((w.status && record.status) || hasSection(present, w, false)));
+}
+
+/** Whether a collection of `size` readable records, `having` of which have a section, goes without it by habit. */
+function goesWithout(having: number, size: number): boolean {
+  return size >= HABIT_MIN_RECORDS && having < size - having;
+}
+
+/**
+ * The collections whose habit moved when `before` became `record` (either undefined when added or removed): their
+ * records are judged again, since missing-sections holds each to what its collection mostly has. Counted only when
+ * the record's own sections changed, which typing in prose does not do.
+ */
+export function collectionsWhoseSectionHabitMoved(records: Iterable<DecisionRecord>, record: DecisionRecord | undefined, before: DecisionRecord | undefined): string[] {
+  const now = record && sectionsHad(record);
+  const then = before && sectionsHad(before);
+  if (record && before && record.collection === before.collection && String(now) === String(then)) return [];
+  const collections = new Set<string>();
+  if (record) collections.add(record.collection);
+  if (before) collections.add(before.collection);
+  const having = new Map<string, { counts: number[]; size: number }>();
+  for (const c of collections) having.set(c, { counts: HABIT_SECTIONS.map(() => 0), size: 0 });
+  for (const other of records) {
+    const h = having.get(other.collection);
+    const had = h && sectionsHad(other);
+    if (!had) continue;
+    h!.size++;
+    had.forEach((yes, i) => {
+      if (yes) h!.counts[i]!++;
+    });
+  }
+  const moved: string[] = [];
+  for (const [c, h] of having) {
+    // The counts before the change: without the record as it is now, with the record as it was.
+    const counts = [...h.counts];
+    let size = h.size;
+    if (record?.collection === c && now) {
+      size--;
+      now.forEach((yes, i) => yes && counts[i]!--);
+    }
+    if (before?.collection === c && then) {
+      size++;
+      then.forEach((yes, i) => yes && counts[i]!++);
+    }
+    if (HABIT_SECTIONS.some((_, i) => goesWithout(h.counts[i]!, h.size) !== goesWithout(counts[i]!, size))) moved.push(c);
+  }
+  return moved;
+}
 
 /** Empty headings inserted in template order: before the next required section that exists, else at the end. */
 function insertSections(record: DecisionRecord, doc: DocumentText, required: Wanted[], missing: Wanted[]): TextEdit[] {
