@@ -92,6 +92,14 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'i
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown)$/i;
+/**
+ * A page that goes with a numbered record rather than deciding anything: "ADR-017-README.md", "ADR-016-QUICK-REFERENCE.md",
+ * "006-EXECUTIVE-SUMMARY.md", "ADR-017-implementation-guide.md" (terrene-foundation/kailash-py keeps them beside the
+ * record they serve, numbered the same).
+ */
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:[^/]*[-_])?(?:readme|quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report|deliverables)\.(?:md|markdown)$/i;
+/** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
+const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
@@ -169,7 +177,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
-  if (TASK_OF_RECORD.test(name)) return false;
+  if (TASK_OF_RECORD.test(name) || COMPANION_OF_RECORD.test(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
   if (namedAfterItsFolder(path, name)) return false;
   // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
@@ -569,17 +577,31 @@ function seriesFolders(
   known: (dir: string) => boolean,
 ): string[] {
   const childrenOf = new Map<string, string[]>();
+  /** Per parent, the numbers of its sub-folders found as collections already. */
+  const takenIn = new Map<string, Set<number>>();
   for (const dir of numberedIn.keys()) {
-    if (dir === '' || isCopyFolder(dir) || known(dir)) continue;
+    if (dir === '' || isCopyFolder(dir)) continue;
     const parent = posixDirname(dir);
+    if (known(dir)) {
+      let taken = takenIn.get(parent);
+      if (!taken) takenIn.set(parent, (taken = new Set()));
+      for (const f of numberedIn.get(dir)!) {
+        const n = numberOf(f);
+        if (n !== undefined) taken.add(n);
+      }
+      continue;
+    }
     const list = childrenOf.get(parent);
     if (list) list.push(dir);
     else childrenOf.set(parent, [dir]);
   }
   const out: string[] = [];
-  for (const children of childrenOf.values()) {
+  for (const [parent, children] of childrenOf) {
     if (children.length < 2) continue;
-    const titled = children.filter((d) => titledByOwnIds(fs, numberedIn.get(d) ?? [], numberOf, prefixes));
+    // "docs/operations/adr-0033-data-recovery.md" beside "docs/adr/0033-…" (Stellar-Index/StellarIndex): pages about the
+    // records of a collection beside them, numbered after those, are no series of their own.
+    const taken = takenIn.get(parent);
+    const titled = children.filter((d) => titledByOwnIds(fs, numberedIn.get(d) ?? [], numberOf, prefixes) && !(taken && (numberedIn.get(d) ?? []).some((f) => taken.has(numberOf(f) ?? -1))));
     if (titled.length < 2) continue;
     if (!sharesNumbers(titled.map((d) => (numberedIn.get(d) ?? []).map(numberOf)))) out.push(...titled);
   }
@@ -754,15 +776,28 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         else prefixNamed.set(dir, [f]);
       }
     }
+    /** A folder named for decisions ("docs/adr", "decisions", "architecture-decision-records"). */
+    const namedForDecisions = (d: string): boolean =>
+      STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr' || WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d));
+    /** The numbers of the files in folders named for decisions: the ids the workspace's records have. */
+    const decisionNumbers = new Set<number>();
+    for (const [d, list] of numberedIn) if (namedForDecisions(d)) for (const f of list) decisionNumbers.add(numberOf(f)!.number);
     /**
      * Two files named by id or more, which are most of the folder's Markdown or declare statuses: CERTCC/Vultron's
      * plan/history/2608/learning holds 96 "ISSUE-2266.md" and "CONCERN-1667.md" notes and 4 "ADR-0015.md" notes about
      * its decisions, none with a status; docs/architecture/ may hold "ADR-001-x.md" among other pages.
      */
     const namedByIdMostly = (d: string): boolean => {
-      const named = (prefixNamed.get(d) ?? []).filter((f) => !TASK_OF_RECORD.test(posixBasename(f)));
+      const named = (prefixNamed.get(d) ?? []).filter((f) => {
+        const name = posixBasename(f);
+        return !TASK_OF_RECORD.test(name) && !COMPANION_OF_RECORD.test(name) && !LEVEL_NAMED.test(name);
+      });
       if (named.length < 2) return false;
-      return named.length * 2 >= (markdownIn.get(d)?.length ?? 0) || holdsStatusedRecords(fs, named, config.statusMap);
+      if (named.length * 2 >= (markdownIn.get(d)?.length ?? 0)) return true;
+      // A few among other documents: not "docs/operations/adr-0033-data-recovery.md" beside "docs/adr/0033-…"
+      // (Stellar-Index/StellarIndex), a page about that record named after it.
+      const own = named.filter((f) => namedForDecisions(d) || !decisionNumbers.has(numberOf(f)!.number));
+      return own.length >= 2 && holdsStatusedRecords(fs, own, config.statusMap);
     };
     /**
      * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records
@@ -813,7 +848,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     // records above "historic-adrs/" and "proposed-adrs/" (guardian/dotcom-rendering) are records.
     for (const d of byStatusesOnly) {
       const numbered = (numberedIn.get(d) ?? []).length * 2 >= (markdownIn.get(d) ?? []).length;
-      if (!numbered && [...found.keys()].some((c) => c.startsWith(`${d}/`) && !byStatusesOnly.has(c))) found.delete(d);
+      // So with a folder named for decisions beside it ("docs/adr" next to "docs/architecture", 0YHR0/AgentMesh: module
+      // designs marked "Status: Accepted for MVP").
+      if (!numbered && [...found.keys()].some((c) => (c.startsWith(`${d}/`) && !byStatusesOnly.has(c)) || (c !== d && posixDirname(c) === posixDirname(d) && namedForDecisions(c)))) found.delete(d);
       // Three numbered records or more: the folder's numbering says which of its pages are records.
       else if ((numberedIn.get(d) ?? []).length >= 3) numberedOnlyDirs.add(d);
     }

@@ -51,6 +51,13 @@ export const FIELD_KEYS = new Set([
   'date updated',
   'date last updated',
   'date last modified',
+  'date of decision',
+  'decided on',
+  'accepted on',
+  'approved on',
+  'date of acceptance',
+  'created at',
+  'updated at',
   'deciders',
   'decision makers',
   'consulted',
@@ -79,7 +86,7 @@ export function normaliseFieldKey(key: string): string {
 
 export function parseFieldLine(line: string): FieldLine | undefined {
   // Every spelling of a field has a colon after its key but one: lines without one are settled without a regex.
-  if (!line.includes(':') && !line.includes('：')) return line.includes('ate ') ? dateWithoutColon(line) : undefined;
+  if (!line.includes(':') && !line.includes('：')) return line.includes('ate ') ? (dateWithoutColon(line) ?? keyWithoutColon(line)) : keyWithoutColon(line);
   const p = PREFIX.exec(line)!;
   const rest = line.slice(p[0].length);
   const m = KEY.exec(rest);
@@ -95,6 +102,27 @@ export function parseFieldLine(line: string): FieldLine | undefined {
     valueStart += em[1].length;
     valueEnd -= em[1].length;
   }
+  return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
+}
+
+/**
+ * A known key and its value set apart by another mark than a colon: "> Status · Accepted", "Date — 2026-04-27"
+ * (chipi/chemigram), "Status | Proposed", or by bold alone: "**Status** Accepted". One run of blanks on each side
+ * of the mark, the key bounded: linear on long lines.
+ */
+const KEY_THEN_MARK = /^(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:[ \t]*[·•—–=→|]|[ \t]+-(?=[ \t]))[ \t]*(?=\S)/u;
+const BOLD_KEY = /^(\*\*|__)(\p{L}[\p{L}\p{M} _-]{0,30}?)\1(?:[ \t]*[·•—–=→|-])?[ \t]+(?=\S)/u;
+
+function keyWithoutColon(line: string): FieldLine | undefined {
+  const p = PREFIX.exec(line)!;
+  const rest = line.slice(p[0].length);
+  const bold = BOLD_KEY.exec(rest);
+  const m = bold ?? KEY_THEN_MARK.exec(rest);
+  if (!m) return undefined;
+  const key = normaliseFieldKey(bold ? bold[2]! : m[1]!);
+  if (!FIELD_KEYS.has(key)) return undefined;
+  const valueStart = p[0].length + m[0].length;
+  const valueEnd = line.trimEnd().length;
   return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
 }
 

@@ -117,6 +117,17 @@ const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
   // HUD-Data-Lab/Data.Exchange.and.Interoperability: "- Date last updated: 2024-10-18".
   'date last updated': 'updated',
   'date last modified': 'updated',
+  // communitiesuk/prsdb-webapp: "Date of decision: 2024-06-12"; "Decided on:", "Accepted on:".
+  'date of decision': 'decided',
+  'decided on': 'decided',
+  'accepted on': 'accepted',
+  'approved on': 'accepted',
+  'date of acceptance': 'accepted',
+  // k-world-monitor's front matter: "created_at: 2026-04-02", "updated_at: …".
+  'created-at': 'created',
+  'created at': 'created',
+  'updated-at': 'updated',
+  'updated at': 'updated',
 });
 const PEOPLE_KEYS: Readonly<Record<string, string>> = ownTable({
   deciders: 'deciders',
@@ -480,8 +491,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const named = dayOfName(recordFileName(path));
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
-  // "Updated:" above "Introduced:" or "Created:": the day the record was written comes first, as a listing's date and
-  // the rules that ask which record came first read it.
+  // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
+  // written comes first, as a listing's date and the rules that ask which record came first read it.
   if (dates.length > 1) updatesLast(dates);
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
@@ -1705,10 +1716,18 @@ function isLinkLine(text: string, statusMap: Readonly<Record<string, Lifecycle>>
   return kind !== undefined ? kind !== 'superseded-by' : lifecycleOf(verb, statusMap) === 'unknown';
 }
 
+/**
+ * Days that come after the record was written: an update, and the day a status line says it was superseded or
+ * deprecated ("Status: Superseded by ADR-076 (2026-05-03)" over "Date: 2026-04-27", chipi/chemigram).
+ */
+function isLaterDay(d: DatedField): boolean {
+  return d.kind === 'updated' || d.kind === 'superseded' || d.kind === 'deprecated';
+}
+
 function updatesLast(dates: DatedField[]): void {
-  const at = dates.findIndex((d) => d.kind === 'updated');
-  if (at < 0 || dates.slice(at).every((d) => d.kind === 'updated')) return;
-  const ordered = [...dates.filter((d) => d.kind !== 'updated'), ...dates.filter((d) => d.kind === 'updated')];
+  const at = dates.findIndex(isLaterDay);
+  if (at < 0 || dates.slice(at).every(isLaterDay)) return;
+  const ordered = [...dates.filter((d) => !isLaterDay(d)), ...dates.filter(isLaterDay)];
   dates.length = 0;
   dates.push(...ordered);
 }

@@ -30,9 +30,10 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
  * or "Solution". Names compare normalised (see normaliseHeading), "&" read as "and", "Decision(s)" as "Decisions".
  */
 const SYNONYMS: readonly (readonly string[])[] = [
-  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background', 'why'],
+  // A record written as a question and its answer (kimak-irmagi/taidon: "Question discussed", "Chosen solution").
+  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background', 'why', 'question', 'question discussed'],
   // An RFC's "Specification" (PowerShell/PowerShell-RFC), a "Problem" / "Solution" record (fablabbcn/smartcitizen-api).
-  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option', 'specification', 'solution', 'proposed solution'],
+  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option', 'chosen solution', 'chosen approach', 'selected option', 'specification', 'solution', 'proposed solution'],
   ['consequences', 'positive consequences', 'negative consequences'],
 ];
 

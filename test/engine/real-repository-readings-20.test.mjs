@@ -65,8 +65,9 @@ describe('a supersede verb that ends the line before its citation, and "supersed
   });
 });
 
-describe("missing-sections holds a record to its format's sections only where its collection has them (kimak-irmagi/taidon, 0x63616c/agent-runtime)", { skip }, () => {
-  const qa = (n, body = '## Question discussed\n\nWhy.\n\n## Alternatives considered\n\n- A\n\n## Chosen solution\n\nWhat.\n\n## Brief rationale\n\nSo.\n') =>
+describe("missing-sections holds a record to its format's sections only where its collection has them (0x63616c/agent-runtime, Nepopams/vr_ai_platform)", { skip }, () => {
+  // Headings of a team's own, none of them a name of MADR's sections.
+  const qa = (n, body = '## Situation\n\nWhy.\n\n## Alternatives considered\n\n- A\n\n## What we do\n\nWhat.\n\n## Brief rationale\n\nSo.\n') =>
     `---\nstatus: accepted\ndate: 2026-03-0${n}\n---\n\n# 2026-03-0${n} Decision ${n}\n\n${body}`;
   const madr = (n) => qa(n, '## Context and Problem Statement\n\nWhy.\n\n## Considered Options\n\n- A\n\n## Decision Outcome\n\nWhat.\n');
 
@@ -177,5 +178,106 @@ describe('a supersede of part of a record, however it is written', { skip }, () 
   it('the status of one decision of several in a record (kimak-irmagi/taidon)', () => {
     const first = rec('Accepted', '\n## Decision Record 1: scope\n\nStatus: Obsolete (superseded by\n[B](0002-b.md))\n\n## Decision Record 2: order\n\nStatus: Accepted\n');
     assert.deepEqual(read(first), ['accepted', 'superseded-by [B](0002-b.md) in part']);
+  });
+});
+
+describe('header fields with other marks than a colon (chipi/chemigram), and more date keys (communitiesuk/prsdb-webapp, k-world-monitor)', { skip }, () => {
+  it('reads "Status · Accepted", "**Status** Proposed", "Status - Accepted" and "Date | …" as fields', () => {
+    const files = {
+      'docs/adr/ADR-001-a.md': '# ADR-001 — A\n\n> Status · Accepted\n> Date · 2026-04-27\n> TA anchor ·/components/x\n\n## Context\n\nWhy.\n',
+      'docs/adr/ADR-002-b.md': '# ADR-002 — B\n\n> Status · Superseded by ADR-003 (2026-05-03)\n> Date · 2026-04-28\n\n## Context\n\nWhy.\n',
+      'docs/adr/ADR-003-c.md': '# ADR-003 — C\n\n> Status · Accepted\n> Date · 2026-05-03\n> Supersedes · ADR-002\n\n## Context\n\nWhy.\n',
+      'docs/adr/ADR-004-d.md': '# ADR-004 — D\n\n**Status** Proposed\n**Date** — 2026-05-04\n\n## Context\n\nWhy.\n',
+      'docs/adr/ADR-005-e.md': '# ADR-005 — E\n\nStatus - Accepted\nDate | 2026-05-05\n\n## Context\n\nStatus quo - we keep it.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.dates[0]?.iso}`), [
+      'ADR-001 accepted 2026-04-27',
+      'ADR-002 superseded 2026-04-28',
+      'ADR-003 accepted 2026-05-03',
+      'ADR-004 proposed 2026-05-04',
+      'ADR-005 accepted 2026-05-05',
+    ]);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+
+  it('dates a record by "Date of decision:", "Decided on:", and front matter "created_at:"', () => {
+    const files = {
+      'docs/adr/0001-a.md': '# 1. A\n\nDate of decision: 2024-06-12\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n',
+      'docs/adr/0002-b.md': '# 2. B\n\n* Status: Accepted\n* Decided on: 12 June 2024\n\n## Context\n\nWhy.\n',
+      'docs/adr/0003-c.md': '---\nstatus: accepted\ncreated_at: 2026-04-02\nupdated_at: 2026-05-01\n---\n\n# C\n\nWhy.\n',
+    };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.dates[0]?.iso), ['2024-06-12', '2024-06-12', '2026-04-02']);
+  });
+});
+
+describe('pages numbered like the record they serve (terrene-foundation/kailash-py)', { skip }, () => {
+  it('are no records: README, quick reference, summaries, implementation guides', () => {
+    const rec = (t) => `# ${t}\n\n**Status**: Accepted\n**Date**: 2025-10-01\n\n## Context\n\nWhy.\n`;
+    const files = {
+      'docs/adr/ADR-016-interrupts.md': rec('ADR-016: Interrupts'),
+      'docs/adr/ADR-016-QUICK-REFERENCE.md': rec('ADR-016 Quick Reference Card'),
+      'docs/adr/ADR-016-IMPLEMENTATION-SUMMARY.md': rec('ADR-016 Implementation summary'),
+      'docs/adr/ADR-017-README.md': rec('ADR-017'),
+      'docs/adr/ADR-017-dataflow-testing.md': rec('ADR-017: Dataflow testing'),
+      'docs/adr/ADR-017-api-design-summary.md': rec('ADR-017 API design summary'),
+      'docs/adr/ADR-017-implementation-guide.md': rec('ADR-017 guide'),
+      'docs/adr/ADR-018-summary-statistics-service.md': rec('ADR-018: Summary statistics service'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/ADR-016-interrupts.md', 'docs/adr/ADR-017-dataflow-testing.md', 'docs/adr/ADR-018-summary-statistics-service.md']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
+
+describe('documentation folders beside a folder named for decisions (Stellar-Index/StellarIndex, 0YHR0/AgentMesh, sddevelopment-be)', { skip }, () => {
+  const adr = (n, t) => `# ${n}. ${t}\n\nDate: 2026-04-0${n % 10}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const page = (t, status = 'ratified') => `---\ntitle: ${t}\nstatus: ${status}\n---\n\n# ${t}\n\nSteps.\n`;
+  const base = {
+    'docs/adr/0001-use-timescale.md': adr(1, 'Use Timescale'),
+    'docs/adr/0002-serve-closed-buckets.md': adr(2, 'Serve closed buckets'),
+    'docs/adr/0033-keep-a-recovery-path.md': adr(33, 'Keep a recovery path'),
+  };
+
+  it('pages named after the records they serve, among runbooks, make no collection', () => {
+    const files = {
+      ...base,
+      'docs/operations/adr-0033-data-recovery.md': page('ADR-0033 data recovery'),
+      'docs/operations/d2-ordinal-reproject.md': page('Ordinal reproject'),
+      'docs/operations/alerts-catalog.md': page('Alerts catalogue'),
+      'docs/operations/backfill-procedure.md': page('Backfill procedure'),
+      'docs/operations/launch-todo.md': page('Launch to-do', 'superseded'),
+      'docs/operations/runbooks/adr-0001-failover.md': page('ADR 0001: failover runbook', 'living'),
+      'docs/operations/runbooks/adr-0002-cache.md': page('ADR 0002: cache runbook', 'living'),
+      'docs/operations/runbooks/restore.md': page('Restore', 'living'),
+      'docs/operations/runbooks/rotate-keys.md': page('Rotate keys', 'living'),
+      'docs/operations/runbooks/_template.md': page('Runbook template', 'template'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/adr']);
+  });
+
+  it('statused design pages in docs/architecture beside docs/adr are design documents', () => {
+    const files = {
+      ...base,
+      'docs/architecture/README.md': '# Architecture\n',
+      'docs/architecture/L0-system-design.md': '# System design\n\nStatus: Accepted for MVP\n',
+      'docs/architecture/L1-design-plan.md': '# Design plan\n\nStatus: Draft\n',
+      'docs/architecture/modules/control-api.md': '# Control API\n\nStatus: Accepted for MVP\n',
+      'docs/architecture/modules/scheduler.md': '# Scheduler\n\nStatus: Partial\n',
+    };
+    assert.deepEqual(workspace(files).engine.collections().map((c) => c.dir), ['docs/adr']);
+  });
+
+  it('work reports named after records are no collection; a folder of numbered records of its own still is', () => {
+    const files = {
+      ...base,
+      'work/validation/adr0033-validation-report.md': '# ADR-0033 Task 4: Validation Report\n\n**Status:** ✅ COMPLETE\n',
+      'work/validation/adr0002-test-report.md': '# ADR-0002 Test Validation Report\n\n**Status:** ✅ VALIDATION PASSED\n',
+      'work/validation/VERIFICATION_COMMANDS.md': '# ADR-0033 Task 4: Verification Commands\n',
+      'samples/adr-001-a.md': '# ADR-001: A\n\n## Status\n\nAccepted\n',
+      'samples/adr-002-b.md': '# ADR-002: B\n\n## Status\n\nAccepted\n',
+    };
+    assert.deepEqual(workspace(files).engine.collections().map((c) => c.dir), ['docs/adr', 'samples']);
   });
 });
