@@ -197,7 +197,8 @@ const OTHER_FIELD = /^[\s*_]*\p{L}[\p{L} _-]{0,30}?(?:\*\*|__)?\s*[:：]/u;
  * A template's unfilled choice: "{Deprecated|Proposed|Accepted}", "[proposed | rejected | accepted | … ]". Two or more
  * known status words separated by bars is a menu, not a status.
  */
-function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+/** A template's choice of statuses left unfilled ("[proposed | rejected | accepted | superseded by [ADR-0005](…)]"). */
+export function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
   if (!value.includes('|')) return false;
   let known = 0;
   for (const part of value.split('|')) {
@@ -239,7 +240,8 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
  * lifecycle words people name such folders with. Words that also name task boards or archives in general ("done",
  * "open", "active", "archived", "old") are left out.
  */
-const STATUS_FOLDER_WORDS = new Set(['accepted', 'approved', 'proposed', 'draft', 'drafts', 'trial', 'superseded', 'deprecated', 'rejected', 'declined', 'refused', 'withdrawn']);
+// "implemented/" beside "accepted/" and "withdrawn/" (npm/rfcs: 42 of its records).
+const STATUS_FOLDER_WORDS = new Set(['accepted', 'approved', 'implemented', 'proposed', 'draft', 'drafts', 'trial', 'superseded', 'deprecated', 'rejected', 'declined', 'refused', 'withdrawn']);
 
 /** Whether a folder's name files records by their status ("Accepted", "proposed", "drafts"). */
 export function isStatusFolderName(name: string): boolean {

@@ -5,12 +5,12 @@ import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParsePro
 import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
-import { folderLifecycle, isDatePlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { folderLifecycle, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { citesPartOf, exceededIsStatus, mentionsRelationVerb, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { citesPartOf, exceededIsStatus, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
@@ -396,7 +396,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
-  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths);
+  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap);
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
@@ -676,8 +676,12 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let titleStart = 0;
   // When front matter names the record, a level-1 heading names it only if it opens the body: further down, or a
   // template section name ("# Decision", "# Abstract"), it is a section of a site that renders the title itself.
-  const fmTitled = frontMatterTitle(fm) !== undefined;
+  const fmTitle = frontMatterTitle(fm);
+  const fmTitled = fmTitle !== undefined;
   const top = fmTitled ? firstContentLine(lines, code, fm.bodyStart) : -1;
+  // "# Withdrawal Amendment" opening the body, the front matter's title as a level-1 heading further down (npm/rfcs'
+  // withdrawn RFCs): a banner above the record, whose own heading is the one that repeats its title.
+  const repeated = fmTitle && headings.find((h) => h.level === 1 && h.line !== top && !code[h.line] && h.text.trim().toLowerCase() === fmTitle.value.toLowerCase());
   // "# Context", "# Decision", "# Consequences" and nothing else at level 1 (raster-foundry): sections written one level
   // up, and no title; the record is named by its file, as one without headings is.
   const bareAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase()));
@@ -685,7 +689,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // Then a level-1 heading after the first of those is a section too ("# Proposals" between "# Context" and
   // "# Decision", lyz-code/mkdocs-newsletter): a title comes before the sections.
   const firstSectionAtTop = sectionsAtTop ? bareAtTop[0]!.line : Infinity;
-  const h1 = headings.find(
+  const h1 = repeated || headings.find(
     (h) =>
       h.level === 1 &&
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
@@ -1294,6 +1298,7 @@ function scanProse(
   references: Reference[],
   relations: Relation[],
   codePaths: CodePath[],
+  statusMap: Readonly<Record<string, Lifecycle>>,
 ): void {
   const n = lines.length;
   const options = optionSections(headings);
@@ -1310,7 +1315,11 @@ function scanProse(
       const field = fieldOnLine.get(i);
       const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
       // "**Supersedes**: Nothing (enhances ADR-048)" (kubernaut): the field says there is none; the record named is another relation.
-      if (fieldKind && NOTHING_FIRST.test(field!.value)) {
+      // "* Status: [proposed | rejected | … | superseded by [ADR-0005](0005-example.md)]" (MADR 2's template, unfilled,
+      // qunicorn/qunicorn-core): the template's example successor, no relation.
+      if (field && field.key === 'status' && isPlaceholder(field.value, statusMap)) {
+        // nothing: the references stay, as the template's text.
+      } else if (fieldKind && NOTHING_FIRST.test(field!.value)) {
         scanRelations(scan.masked, i, scan.references, relations, {});
       } else if (fieldKind) {
         const first = relations.length;
@@ -1319,6 +1328,7 @@ function scanProse(
         for (let r = first; r < relations.length; r++) {
           const rel = relations[r]!;
           if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
+          if (qualifyFieldRelation(rel, scan.masked) === 'drop') relations.splice(r--, 1);
         }
       } else if (options !== undefined && inOptionSection(options, headings, i)) {
         // "### Alternative 2: keep Delegate separate … **Superseded by ADR-007**", "### Rejected options: supersede

@@ -337,6 +337,35 @@ export function citesPartOf(masked: string, start: number, end: number): boolean
   return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(masked.slice(end, end + 64));
 }
 
+/** Before a citation in a relation field, words that make it another relation: "Supersedes: Extends ADR-034". */
+const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on)\s*[*_]*\[?$/iu;
+/** Before a citation, where the record came from, not what it replaces: "(elevated from ADR-008)", "derived from ADR-3". */
+const PROVENANCE_BEFORE = /(?:^|[^\p{L}])(?:elevated|derived|generali[sz]ed|promoted|adapted|extracted|evolved)\s+from\s*[*_]*\[?$/iu;
+/** After a citation, in its aside: "ADR-030 (Test Optimization - extends, not replaces)". */
+const NOT_REPLACED_AFTER = /^[^()\n]{0,80}?\(\s*[^()]{0,80}?\b(?:extends|extension)\b[^()]{0,40}?\bnot\s+(?:replac|supersed)/i;
+/** After a citation, an aside saying it holds for part: "ADR-007 (partial — LM Studio integration approach)". */
+const PARTIAL_ASIDE_AFTER = /^\)?\s*\(\s*(?:partial(?:ly)?|partly|in part|only\b)|^\)?\s*\([^()]{0,80}?\bonly\s*\)/i;
+
+/**
+ * A relation a field names ("Supersedes: ADR-7"), as the words around its citation qualify it: another relation
+ * ("Extends ADR-034", "extends, not replaces"), none ("elevated from ADR-008": d-o-hub/rust-self-learning-memory,
+ * sddevelopment-be), or for part of the record ("(partial — …)", iog-creator/Gemantria).
+ */
+export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | undefined {
+  if (rel.kind !== 'supersedes' && rel.kind !== 'superseded-by') return undefined;
+  const start = rel.range.start.character;
+  const end = rel.range.end.character;
+  const before = masked.slice(Math.max(0, start - 40), start);
+  const after = masked.slice(end, end + 160);
+  if (PROVENANCE_BEFORE.test(before)) return 'drop';
+  if (EXTENDS_BEFORE.test(before) || NOT_REPLACED_AFTER.test(after)) {
+    rel.kind = rel.kind === 'supersedes' ? 'extends' : 'extended-by';
+    return undefined;
+  }
+  if (PARTIAL_ASIDE_AFTER.test(after)) rel.condition = 'in part';
+  return undefined;
+}
+
 /** Every citation on the line is a relation of one kind: "Related: ADR-026 (…), ADR-038 (…)", "Supersedes: ADR-3". */
 export function relationsFromList(kind: RelationKind, refs: readonly Reference[], out: Relation[]): void {
   for (const ref of refs) {

@@ -4,7 +4,9 @@ import { relationTargets } from './records.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
-const LEADING_NUMBER = /^\s*(?:[A-Za-z]+[-\s_]?)?\d+\s*[.:)\u2014\u2013-]?\s*/;
+// An id's prefix is an abbreviation ("ADR-12", "RFC 7", "adr_3"), not a word: "Phase 1 Project Structure" and "Phase 2
+// Project Structure" are two titles (alchevrier's records), not one numbered twice.
+const LEADING_NUMBER = /^\s*(?:(?:[A-Z][A-Z0-9]{0,7}|[Aa]dr|[Rr]fc)[-\s_]?)?\d+\s*[.:)\u2014\u2013-]?\s*/;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** "12. Use Postgres" / "ADR-0012: Use Postgres" → "use postgres". */

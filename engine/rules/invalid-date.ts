@@ -5,6 +5,8 @@ import { defineRule } from './define.js';
 export function dateProblem(raw: string): string | undefined {
   const text = raw.trim();
   if (!/\d/.test(text)) return undefined; // words such as "Retroactive" or "TBD" are deliberate, not typos
+  // "2024 Q4", "Q1 2025" (communitiesuk/prsdb-webapp): a quarter, said as precisely as the team knew it.
+  if (/^(?:\d{4}[ -]?Q[1-4]|Q[1-4][ -]?\d{4})\b/i.test(text)) return undefined;
   // "[2025-02-30]": a day left in the template's brackets is judged as the day it is.
   const inner = /^\[([^\]]*)\]/.exec(text)?.[1]?.trim() ?? text;
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(inner) ?? /^(\d{4})(\d{2})(\d{2})(?!\d)/.exec(inner);
@@ -25,6 +27,9 @@ export function dateProblem(raw: string): string | undefined {
   return undefined;
 }
 
+/** How the message names a date by its kind: "The decision date of ADR-0015", not "The decided of". */
+const DATE_NAMES: Readonly<Record<string, string>> = { date: 'date', created: 'creation date', updated: 'update date', accepted: 'acceptance date', decided: 'decision date' };
+
 export default defineRule({
   id: 'ADR005',
   name: 'invalid-date',
@@ -42,7 +47,7 @@ export default defineRule({
       out.push({
         path: record.path,
         range: field.range,
-        message: `The ${field.kind} of ${record.id} is invalid: ${problem}; write it as YYYY-MM-DD (e.g. 2026-01-31).`,
+        message: `The ${DATE_NAMES[field.kind] ?? `${field.kind} date`} of ${record.id} is invalid: ${problem}; write it as YYYY-MM-DD (e.g. 2026-01-31).`,
       });
     }
     return out;

@@ -281,3 +281,89 @@ describe('documentation folders beside a folder named for decisions (Stellar-Ind
     assert.deepEqual(workspace(files).engine.collections().map((c) => c.dir), ['docs/adr', 'samples']);
   });
 });
+
+describe('a "Supersedes:" field whose words say otherwise (d-o-hub/rust-self-learning-memory, iog-creator/Gemantria, sddevelopment-be)', { skip }, () => {
+  it('reads "extends, not replaces" and "Extends ADR-034" as extends, "(partial — …)" as in part, and "elevated from" as no relation', () => {
+    const rec = (n, t, more = '') => `# ADR-0${n}: ${t}\n\n- **Status**: Accepted\n- **Date**: 2026-01-${String(n % 28 + 1).padStart(2, '0')}\n${more}\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+    const files = {
+      'plans/adr/ADR-030-a.md': rec(30, 'Test optimization'),
+      'plans/adr/ADR-033-b.md': rec(33, 'Modern testing', '- **Supersedes**: ADR-030 (Test Optimization - extends, not replaces)\n'),
+      'plans/adr/ADR-034-c.md': rec(34, 'Release engineering'),
+      'plans/adr/ADR-045-d.md': rec(45, 'Publishing', '- **Supersedes**: Extends ADR-034 (Release Engineering Modernization)\n'),
+      'plans/adr/ADR-007-e.md': rec(7, 'LM Studio'),
+      'plans/adr/ADR-066-f.md': rec(66, 'Control plane', '- **Supersedes:** ADR-007 (partial — LM Studio integration approach)\n'),
+      'plans/adr/ADR-008-g.md': rec(8, 'Coordination'),
+      'plans/adr/ADR-070-h.md': rec(70, 'Doctrine', '- **Supersedes:** Repository-specific coordination implementations (elevated from ADR-008)\n'),
+      'plans/adr/ADR-071-i.md': rec(71, 'Whole', '- **Supersedes:** ADR-008 (Coordination)\n'),
+    };
+    const { engine } = workspace(files);
+    const relations = Object.fromEntries(engine.records().map((r) => [r.id, r.relations.map((x) => `${x.kind} ${x.targetText} ${x.condition ?? ''}`.trim())]));
+    assert.deepEqual(relations['ADR-033'], ['extends ADR-030']);
+    assert.deepEqual(relations['ADR-045'], ['extends ADR-034']);
+    assert.deepEqual(relations['ADR-066'], ['supersedes ADR-007 in part']);
+    assert.deepEqual(relations['ADR-070'], []);
+    assert.deepEqual(relations['ADR-071'], ['supersedes ADR-008']);
+  });
+});
+
+describe("MADR 2's status line left as the template wrote it (qunicorn/qunicorn-core)", { skip }, () => {
+  it('names no successor and sets no status', () => {
+    const files = {
+      'docs/adr/0005-rest.md': '# REST\n\n* Status: accepted\n* Date: 2023-01-05\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n',
+      'docs/adr/0011-result-types.md': '# Result types\n\n* Status: [proposed | rejected | accepted | deprecated | … | superseded by [ADR-0005](0005-rest.md)] <!-- optional -->\n* Date: 2023-01-11\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n',
+    };
+    const { engine } = workspace(files);
+    const r = engine.records().find((x) => x.id === 'ADR-0011');
+    assert.equal(r.lifecycle, 'unknown');
+    assert.deepEqual(r.relations, []);
+    assert.deepEqual(engine.check().map((d) => d.rule).filter((x) => x !== 'missing-status'), []);
+  });
+});
+
+describe('titles that start with a word and a number (alchevrier: "Phase 1 Project Structure")', { skip }, () => {
+  it('are not the same title numbered twice; an id before the title still drops', () => {
+    const rec = (t, d) => `# ${t}\n\nDate: ${d}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+    const files = {
+      'docs/adr/0001-a.md': rec('Phase 1 Project Structure', '2024-01-01'),
+      'docs/adr/0002-b.md': rec('Phase 2 Project Structure', '2024-01-02'),
+      'docs/adr/0003-c.md': rec('ADR-0003: Use Postgres', '2024-01-03'),
+      'docs/adr/0004-d.md': rec('4. Use Postgres', '2024-01-04'),
+    };
+    assert.deepEqual(rules(files, 'duplicate-title').map((d) => d.path), ['docs/adr/0003-c.md', 'docs/adr/0004-d.md']);
+  });
+});
+
+describe('a repository of RFCs filed by status at its root (npm/rfcs)', { skip }, () => {
+  const rfc = (n, title, status, body = `# ${title}\n\n## Summary\n\nWhat.\n`) => `---\ntitle: ${title}\nnumber: ${n}\nstatus: ${status}\n---\n${body}`;
+  const files = {
+    'README.md': '# npm RFCs\n',
+    'CODE_OF_CONDUCT.md': '<!-- This file is automatically added. Do not edit. -->\n\nAll interactions follow the code of conduct.\n',
+    'SECURITY.md': 'Report security issues by e-mail.\n',
+    'accepted/0028-publish-prompt.md': rfc(28, 'Publish prompt', 'accepted'),
+    'withdrawn/0002-changelog.md': rfc(2, 'Changelog', 'withdrawn', '# Withdrawal Amendment\n\nWe withdrew it.\n\n# Changelog\n\n## Summary\n\nWhat.\n'),
+    'withdrawn/0009-package-overrides.md': rfc(9, 'Implement a package override option', 'withdrawn', '# Withdrawal Amendment\n\nSee 0036.\n\n# Implement a package override option\n\n## Summary\n\nWhat.\n'),
+    'implemented/0036-overrides.md': rfc(36, 'Dependency resolution overrides', 'implemented'),
+    'implemented/0039-npm-pkg.md': rfc(39, 'npm pkg', 'implemented'),
+  };
+
+  it('reads the RFCs of every status folder, implemented/ too, and no repository page as a record', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), [
+      'accepted/0028-publish-prompt.md', 'implemented/0036-overrides.md', 'implemented/0039-npm-pkg.md', 'withdrawn/0002-changelog.md', 'withdrawn/0009-package-overrides.md',
+    ]);
+  });
+
+  it('takes the heading that repeats the front matter title, not the withdrawal banner above it', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().filter((r) => r.path.startsWith('withdrawn/')).map((r) => r.title.value), ['Changelog', 'Implement a package override option']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title'), []);
+  });
+});
+
+describe('a quarter as a decision date (communitiesuk/prsdb-webapp: "Date of decision: 2024 Q4")', { skip }, () => {
+  it('is no invalid date; an impossible day still is, named by its kind', () => {
+    const rec = (n, day) => `# ADR-000${n}: T${n}\n\n## Status\n\nAccepted\n\nDate of decision: ${day}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+    const files = { 'adrs/0001-a.md': rec(1, '2024 Q4'), 'adrs/0002-b.md': rec(2, 'Q1 2025'), 'adrs/0003-c.md': rec(3, '2024-02-30') };
+    assert.deepEqual(rules(files, 'invalid-date').map((d) => d.message), ['The decision date of ADR-0003 is invalid: "2024-02-30" has day 30, but 2024-02 has 29 days; write it as YYYY-MM-DD (e.g. 2026-01-31).']);
+  });
+});
