@@ -30,6 +30,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // Agreed, not yet built (ActiDoo/actidoo-workflow-engine's "To be implemented", beside "Implemented").
   'to be implemented': 'accepted',
   open: 'proposed',
+  // Not decided yet (UST-QuAntiL/qhana-plugin-runner: "[undecided]"), not "decided".
+  undecided: 'proposed',
   pending: 'proposed',
   'in review': 'proposed',
   'under review': 'proposed',
@@ -54,6 +56,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   supercedes: 'accepted',
   // A misspelling seen in alphagov/paas-team-manual ("Superceeded by [ADR033](…)").
   superceeded: 'superseded',
+  // lyz-code/repository-orm: "Superseeded".
+  superseeded: 'superseded',
   // EIP-style lifecycles (decentraland/adr and others): Idea, Draft, Review, Last Call, Final, Living, Stagnant.
   idea: 'proposed',
   review: 'proposed',

@@ -249,11 +249,22 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
     // "# 013-plugin-catalog": the file's stem written as its title (cloudoperators/documentation).
     const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
     if (slug) return { title: written.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
+    // "Buildbarn Architecture Decision Record #1: Buffer layer" (buildbarn/bb-adrs): the project, the kind, the number.
+    const named = NAMED_RECORD_LABEL.exec(text);
+    if (named) return { title: written.slice(named[0].length), offset: named[0].length, number: Number(named[1]) };
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
-  return { title: written.slice(m[0].length), offset: m[0].length, ...labelledId(m, prefixes) };
+  // "ADR-003 (Draft): Experimental extractor" (Nepopams/vr_ai_platform): a status aside between the id and the title.
+  const aside = STATUS_ASIDE.exec(text.slice(m[0].length));
+  const at = m[0].length + (aside ? aside[0].length : 0);
+  return { title: written.slice(at), offset: at, ...labelledId(m, prefixes) };
 }
+
+/** A kind of record named with its number, after a word or two that name the project: "Buildbarn Architecture Decision Record #1: ". */
+const NAMED_RECORD_LABEL = /^(?:[\p{L}][\p{L}\p{N}.-]{0,30}\s+){0,2}?(?:architectur(?:e|al)\s+)?decision\s+record\s*#?\s*(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/iu;
+/** A status in parentheses right after a title's id, then the title's own separator: "(Draft): ". */
+const STATUS_ASIDE = /^\((?:draft|proposed|accepted|approved|deprecated|superseded|rejected|wip|rfc)\)\s*(?:[.:|：·•]|—|–|--?)\s*(?=\S)/i;
 
 /** The number and prefix a match of titlePattern labels the title with. */
 function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: number; prefix: string | undefined } {
@@ -722,9 +733,10 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     }
     // A title in front matter says more than the first section heading that happens not to be a template one.
     // A lower heading names the record only when it opens the body: further down it is a section ("## Out of Scope").
+    // Underlined with dashes, a level-2 setext heading, it is the title of older Markdown (grpc/proposal's records).
     if (!titleParts && !fmTitled) {
       const first = firstContentLine(lines, code, fm.bodyStart);
-      const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && parseHeading(lines.get(x.line), x.line));
+      const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));
@@ -824,7 +836,9 @@ const OVERVIEW_HEADING = /^(?:overview|summary|about|record|details)$/i;
 const STATUS_BULLET = /^\s*[*+-]\s+(?:\*\*|__)?status(?:\*\*|__)?\s*:/i;
 
 /** A level-1 heading that only says what the document is: "Architectural Decision Record (ADR)", "[project] ADR". */
-const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?$/i;
+// "# Doctrine Decision Records" (sddevelopment-be: the log's heading kept in each record split out of it): a word
+// naming the kind of decisions before the plural too (not "Use ADR", a title).
+const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?|[\p{L}][\p{L}-]{0,30}\s+(?:architectur(?:e|al)\s+)?decision\s+records)$/iu;
 
 /** A section that holds the header's fields under a heading of its own. */
 const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten)$/i;
@@ -868,7 +882,8 @@ const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|
 const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:on\s+|since\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4})(?!\d)/u;
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
-const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on']);
+// Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").
+const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', '選定日時', '提案日時', '決定日時', '選定日', '決定日']);
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {

@@ -7,6 +7,7 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superseded by', 'superseded-by'],
   ['superceded by', 'superseded-by'],
   ['superceeded by', 'superseded-by'],
+  ['superseeded by', 'superseded-by'],
   ['replaced by', 'superseded-by'],
   ['exceeded by', 'superseded-by'],
   // "Superseded in part by ADR-028" (marco0560/codira): for part of the record (see PARTLY_IN_VERB).
@@ -32,6 +33,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['deprecated by', 'superseded-by'],
   ['obsoleted by', 'superseded-by'],
   ['invalidated by', 'superseded-by'],
+  // "This decision is retired by ADR-0014" (0x63616c/agent-runtime).
+  ['retired by', 'superseded-by'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
   ['reemplazada por', 'superseded-by'],
@@ -93,6 +96,11 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
  * "[ADR-0032](…) — the record this supersedes" (Reefact/diagnostic-catalog).
  */
 const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
+/**
+ * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
+ * (0x63616c/agent-runtime, under "## Supersession"); "this document's …" is a part of it.
+ */
+const SUPERSEDES_THIS_AFTER = /^\s*\)?\s*(?:now\s+|fully\s+|partly\s+|partially\s+)?(?:supersedes|replaces|retires|obsoletes)\s+(?:this|the\s+present)\s+(?:adr|decision|record|document)\b(['’]s\s)?/i;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -235,6 +243,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let relStart = start;
     let wrapped: WrappedVerb | undefined;
     let statusThen: RegExpExecArray | null = null;
+    let supersedesThis: RegExpExecArray | null = null;
     let scoped: RegExpExecArray | null = null;
     // The verb ends right before the citation: only the text's tail is matched, not every position of a long line.
     const tailAt = before.length > VERB_TAIL ? before.length - VERB_TAIL : 0;
@@ -273,6 +282,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64))) {
       kind = 'supersedes';
+    } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
+      kind = 'superseded-by';
     } else if (options.customLinks && (statusThen = STATUS_THEN_SUCCESSOR.exec(before))) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';
@@ -292,7 +303,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
-    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || scoped || statusThen?.[1] !== undefined) relation.condition = 'in part';
+    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || scoped || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.

@@ -140,14 +140,20 @@ function numberedLikeAnIssue(target: Reference | Relation): boolean {
 
 /**
  * "consolidates the former ADR 0036 and ADR 0037" (0xSymbiome/cow-rs): numbers the text says are gone; "Number it
- * sequentially (ADR-005, ADR-006, etc.)" (CivicPress/civicpress): numbers shown as a pattern.
+ * sequentially (ADR-005, ADR-006, etc.)" (CivicPress/civicpress): numbers shown as a pattern; the next free number,
+ * and numbers left unused on purpose.
  */
 function namedAsGoneOrPattern(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const before = line.slice(0, target.range.start.character);
   const after = line.slice(target.range.end.character);
-  return GONE_BEFORE.test(before) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after);
+  return GONE_BEFORE.test(before) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after) || NEXT_BEFORE.test(before) || GAPPED_AFTER.test(after);
 }
+
+/** "Number sequentially (next is ADR-013)" (benzwick/SlicerMouseMaster): the number the next record will take. */
+const NEXT_BEFORE = /\bnext(?:\s+(?:free|available|unused))?(?:\s+(?:number|id|adr|record))?\s+(?:is|will\s+be|would\s+be)\s*:?\s*[*_`]*$|\bnext\s+(?:free|available|unused)(?:\s+(?:number|id))?\s*:?\s*[*_`]*$/i;
+/** "| ADR-065 | *(deliberately gapped — …)* |", "ADR-065 is deliberately gapped" (chipi/chemigram): a number left unused. */
+const GAPPED_AFTER = /^[\s*_`|)]{0,8}(?:[(—–:-][\s*_`(]{0,4})?(?:is\s+|was\s+)?(?:deliberately|intentionally)\s+(?:gapped|skipped|unused|left\s+(?:out|blank|unused)|not\s+used)/i;
 
 const GONE_BEFORE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*$/i;
 const GONE_IN_CLAUSE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*ADR[-_ #]?\d+[^.;]*$/i;

@@ -367,3 +367,79 @@ describe('a quarter as a decision date (communitiesuk/prsdb-webapp: "Date of dec
     assert.deepEqual(rules(files, 'invalid-date').map((d) => d.message), ['The decision date of ADR-0003 is invalid: "2024-02-30" has day 30, but 2024-02 has 29 days; write it as YYYY-MM-DD (e.g. 2026-01-31).']);
   });
 });
+
+describe('titles behind a label (sddevelopment-be, buildbarn/bb-adrs, Nepopams/vr_ai_platform)', { skip }, () => {
+  it('reads the record under a "# Doctrine Decision Records" banner, after "Buildbarn Architecture Decision Record #1:", and after "ADR-003 (Draft):"', () => {
+    const files = {
+      'doctrine/decisions/DDR-001-primer.md': '# Doctrine Decision Records\n\n## DDR-001: Primer Execution Matrix\n\n**status**: Accepted\n**date**: 2026-02-11\n\n### Context\n\nWhy.\n',
+      'doctrine/decisions/DDR-002-other.md': '# Doctrine Decision Records\n\n## DDR-002: Other Matrix\n\n**status**: Accepted\n**date**: 2026-02-12\n\n### Context\n\nWhy.\n',
+      'docs/adr/0001-buffer.md': '# Buildbarn Architecture Decision Record #1: Buffer layer\n\nDate: 2020-01-01\n\n## Status\n\nAccepted\n',
+      'docs/adr/0003-draft.md': '# ADR-003 (Draft): Experimental extractor\n\nDate: 2020-01-03\n\n## Status\n\nDraft\n',
+      'docs/adr/0004-use-adr.md': '# Use ADR\n\n## 1. Context\n\nDate: 2020-01-04\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.title.value}`), [
+      'ADR-0001 accepted Buffer layer',
+      'ADR-0003 proposed Experimental extractor',
+      'ADR-0004 unknown Use ADR',
+      'DDR-001 accepted Primer Execution Matrix',
+      'DDR-002 accepted Other Matrix',
+    ]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title' || d.rule === 'number-mismatch'), []);
+  });
+});
+
+describe('a successor named in the body (0x63616c/agent-runtime), a day under a Japanese heading (berlysia/agent-orchestrator)', { skip }, () => {
+  it('reads "ADR-0014 supersedes this document\'s …" and "retired by ADR-0014" as the successor, and "## 選定日時" as the date', () => {
+    const files = {
+      'docs/adr/0010-docs.md': "---\nstatus: superseded\ndate: 2026-01-10\n---\n\n# Documentation deployment\n\n## Supersession\n\nADR-0014 supersedes this document's Docusaurus-era platform and publication\ndetails.\n",
+      'docs/adr/0013-exception.md': '---\nstatus: superseded\ndate: 2026-01-13\n---\n\n# Audit exception\n\n## Context\n\nThis decision is retired by ADR-0014.\n',
+      'docs/adr/0014-new.md': '---\nstatus: accepted\ndate: 2026-01-14\n---\n\n# New docs\n\n## Context\n\nSupersedes ADR-0010 and ADR-0013.\n',
+      'docs/decisions/001-cas.md': '# 001: CAS\n\n## 選定日時\n\n2026-01-18\n\n## Status\n\nAccepted\n',
+    };
+    const { engine } = workspace(files);
+    const byId = Object.fromEntries(engine.records().map((r) => [r.id, r]));
+    assert.deepEqual(byId['ADR-0010'].relations.map((r) => `${r.kind} ${r.targetText} ${r.condition ?? ''}`.trim()), ['superseded-by ADR-0014 in part']);
+    assert.deepEqual(byId['ADR-0013'].relations.map((r) => `${r.kind} ${r.targetText}`), ['superseded-by ADR-0014']);
+    assert.equal(byId['ADR-001'].dates[0]?.iso, '2026-01-18');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'superseded-without-successor' || d.rule === 'citing-superseded'), []);
+  });
+});
+
+describe('numbers named as the next free one or left unused (benzwick/SlicerMouseMaster, chipi/chemigram)', { skip }, () => {
+  it('are no unknown references; a number cited as a decision still is', () => {
+    const rec = (n) => `# ADR-00${n}: T${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+    const files = {
+      'docs/adr/ADR-001-a.md': rec(1),
+      'docs/adr/ADR-002-b.md': rec(2),
+      'docs/adr/README.md': '# Decisions\n\n1. Copy the template\n2. Number sequentially (next is ADR-013)\n\n| ADR-065 | *(deliberately gapped — see Conventions below)* | — |\n\nADR-066 is deliberately gapped too.\n\nWe follow ADR-077 here.\n',
+    };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.slice(0, 7)), ['ADR-077']);
+  });
+});
+
+describe('status words misspelt or undecided (lyz-code/repository-orm, UST-QuAntiL/qhana-plugin-runner)', { skip }, () => {
+  it('reads "Superseeded" as superseded and "[undecided]" as proposed', () => {
+    const rec = (n, status, more = '') => `# ${n}. T${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n${more}\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+    const files = {
+      'docs/adr/001-a.md': rec(1, 'Superseeded', '\nSuperseeded by [002](002-b.md)\n'),
+      'docs/adr/002-b.md': rec(2, 'Accepted', '\nSupersedes [001](001-a.md)\n'),
+      'docs/adr/003-c.md': rec(3, '[undecided]'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-001 superseded', 'ADR-002 accepted', 'ADR-003 proposed']);
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+});
+
+describe('a title underlined with dashes (grpc/proposal)', { skip }, () => {
+  it('is the record\'s title, and the bullets under it its fields', () => {
+    const files = {
+      '.adr-lens.json': JSON.stringify({ collections: ['proposal'] }),
+      'proposal/A1-http-connect-proxy-support.md': 'HTTP CONNECT Proxy Support\n--------------------------\n* Author(s): Mark D. Roth\n* Status: Implemented\n* Last updated: 2017-03-20\n\n## Abstract\n\nWhy.\n',
+      'proposal/A2-other.md': 'Other Thing\n-----------\n* Author(s): X\n* Status: Draft\n* Last updated: 2017-04-20\n\n## Abstract\n\nWhy.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.lifecycle} ${r.title.value} ${r.dates[0]?.iso}`), ['accepted HTTP CONNECT Proxy Support 2017-03-20', 'proposed Other Thing 2017-04-20']);
+  });
+});
