@@ -222,6 +222,8 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   // "ADR‑0002:" written with non-breaking hyphens (word processors, some generated records): the same label. One
   // character for one, so offsets hold.
   const text = plainHyphens(written);
+  // "# 'ADR 0001 - Actors'" (openfun/marsha): the whole title in quotes, as a YAML value would be.
+  if (text.length > 2 && /^(['"“‘]).*(['"”’])$/.test(text) && QUOTE_PAIRS[text[0]!] === text[text.length - 1] && !text.slice(1, -1).includes(text[text.length - 1]!)) return titleInside(written, text, 1, 1, prefixes, fileNumber);
   // "🎨 ADR-021: Micro-frontends": an emoji before the label is decoration; it goes with the label, or stays.
   const emoji = LEADING_EMOJI.exec(text);
   if (emoji) {
@@ -260,6 +262,8 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   const at = m[0].length + (aside ? aside[0].length : 0);
   return { title: written.slice(at), offset: at, ...labelledId(m, prefixes) };
 }
+
+const QUOTE_PAIRS: Readonly<Record<string, string>> = { "'": "'", '"': '"', '“': '”', '‘': '’' };
 
 /** A kind of record named with its number, after a word or two that name the project: "Buildbarn Architecture Decision Record #1: ". */
 const NAMED_RECORD_LABEL = /^(?:[\p{L}][\p{L}\p{N}.-]{0,30}\s+){0,2}?(?:architectur(?:e|al)\s+)?decision\s+record\s*#?\s*(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/iu;
@@ -883,7 +887,7 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:on\s+|since\s
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
 // Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").
-const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', '選定日時', '提案日時', '決定日時', '選定日', '決定日']);
+const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {

@@ -33,8 +33,6 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['deprecated by', 'superseded-by'],
   ['obsoleted by', 'superseded-by'],
   ['invalidated by', 'superseded-by'],
-  // "This decision is retired by ADR-0014" (0x63616c/agent-runtime).
-  ['retired by', 'superseded-by'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
   ['reemplazada por', 'superseded-by'],
@@ -100,7 +98,13 @@ const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird
  * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
  * (0x63616c/agent-runtime, under "## Supersession"); "this document's …" is a part of it.
  */
-const SUPERSEDES_THIS_AFTER = /^\s*\)?\s*(?:now\s+|fully\s+|partly\s+|partially\s+)?(?:supersedes|replaces|retires|obsoletes)\s+(?:this|the\s+present)\s+(?:adr|decision|record|document)\b(['’]s\s)?/i;
+const SUPERSEDES_THIS_AFTER = /^\s*\)?\s*(?:now\s+|fully\s+|partly\s+|partially\s+)?(?:supersedes|replaces|retires|obsoletes)\s+(?:this|the\s+present)\s+(?:adr|decision|record|document)\b(['’]s(?:\s|$))?/i;
+/**
+ * "This decision is retired by ADR-0014" (0x63616c/agent-runtime), "Status: Retired by ADR-3": retired with the record
+ * as the subject. Not "stage 6c was retired by [ADR-0095]" (shimo4228/contemplative-agent) nor "Update — retired by
+ * [ADR 205]: the optional branch … has been removed" (prisma/prisma-next): a part of it.
+ */
+const RETIRED_BY_BEFORE = /(?:\b(?:this|the)\s+(?:decision|adr|record|document)\s+(?:is|was|has\s+been)\s+(?:now\s+)?|^[\s>*_-]*(?:(?:decision\s+)?status[\s*_]*[:：][\s*_]*)?)retired\s+by\s*(?::\s*)?[*_]{0,2}\[?$/i;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -284,6 +288,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = 'supersedes';
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
       kind = 'superseded-by';
+    } else if (RETIRED_BY_BEFORE.test(tailAt > 0 ? `x${tail}` : tail) && !options.otherSubject?.(start)) {
+      // (A tail cut from a longer line does not start the line: "x" keeps its start from reading as one.)
+      kind = 'superseded-by';
+      relStart = prevEnd + tailAt + Math.max(0, tail.search(RETIRED_BY_BEFORE));
     } else if (options.customLinks && (statusThen = STATUS_THEN_SUCCESSOR.exec(before))) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';

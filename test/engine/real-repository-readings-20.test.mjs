@@ -443,3 +443,29 @@ describe('a title underlined with dashes (grpc/proposal)', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => `${r.lifecycle} ${r.title.value} ${r.dates[0]?.iso}`), ['accepted HTTP CONNECT Proxy Support 2017-03-20', 'proposed Other Thing 2017-04-20']);
   });
 });
+
+describe('a title wholly in quotes (openfun/marsha: "# \'ADR 0001 - Actors\'")', { skip }, () => {
+  it('is read inside them, its id too; quotes that are part of the title stay', () => {
+    const rec = (t) => `# ${t}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n`;
+    const files = { 'docs/adr/0001-actors.md': rec("'ADR 0001 - Actors'"), 'docs/adr/0002-b.md': rec('"Use X" and "Use Y"') };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Actors', '"Use X" and "Use Y"']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'number-mismatch'), []);
+  });
+});
+
+describe('"retired by" and "supersedes this ADR\'s" said of a part (prisma/prisma-next, shimo4228/contemplative-agent, jordigilh/kubernaut)', { skip }, () => {
+  it('retire or supersede a part, not the record', () => {
+    const rec = (n, body) => `# ADR-00${n}: T${n}\n\n**Status**: Accepted\n**Date**: 2026-01-0${n}\n\n${body}\n\n## Context\n\nWhy.\n`;
+    const files = {
+      'docs/adr/ADR-001-a.md': rec(1, '> **Update — retired by [ADR 005](ADR-005-e.md):** the optional branch has been removed; the rest is unchanged.'),
+      'docs/adr/ADR-002-b.md': rec(2, '*(2026-08-16: stage 6c was retired by [ADR-005](ADR-005-e.md); stage 6b remains.)*'),
+      'docs/adr/ADR-003-c.md': rec(3, "> **Note**: [ADR-005](ADR-005-e.md) supersedes this ADR's\n> implicit assumption that CRDs live in the workload namespace."),
+      'docs/adr/ADR-005-e.md': rec(5, 'Why.'),
+    };
+    const { engine } = workspace(files);
+    const relations = engine.records().map((r) => r.relations.map((x) => `${r.id} ${x.kind} ${x.condition ?? ''}`.trim())).flat();
+    assert.deepEqual(relations, ['ADR-003 superseded-by in part']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede'), []);
+  });
+});
