@@ -465,7 +465,9 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
   it('check_decisions text shows five findings of a rule and counts the rest; the structured result has them all', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
-    // Eight records without their Consequences: one rule, eight findings.
+    // Eight records without their Consequences: one rule, eight findings. The sections are configured: eight records
+    // of fourteen going without would otherwise be the collection's habit (see missing-sections).
+    writeFileSync(join(ws.dir, '.adr-lens.json'), JSON.stringify({ requiredSections: { nygard: ['Status', 'Context', 'Decision', 'Consequences'] } }));
     for (let n = 21; n <= 28; n++) writeFileSync(join(ws.dir, `docs/adr/00${n}-unfinished-${n}.md`), `# ${n}. Unfinished ${n}\n\nDate: 2026-01-05\n\n## Status\n\nAccepted\n\n## Context\n\nC.\n\n## Decision\n\nD.\n`);
     const conn = await connectStdio({ root: ws.dir });
     try {
