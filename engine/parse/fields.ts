@@ -110,13 +110,20 @@ export function parseFieldLine(line: string): FieldLine | undefined {
  * (chipi/chemigram), "Status | Proposed", or by bold alone: "**Status** Accepted". One run of blanks on each side
  * of the mark, the key bounded: linear on long lines.
  */
+const KEY_MARK = /[·•—–=→|]| - /;
 const KEY_THEN_MARK = /^(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:[ \t]*[·•—–=→|]|[ \t]+-(?=[ \t]))[ \t]*(?=\S)/u;
 const BOLD_KEY = /^(\*\*|__)(\p{L}[\p{L}\p{M} _-]{0,30}?)\1(?:[ \t]*[·•—–=→|-])?[ \t]+(?=\S)/u;
 
 function keyWithoutColon(line: string): FieldLine | undefined {
   const p = PREFIX.exec(line)!;
   const rest = line.slice(p[0].length);
-  const bold = BOLD_KEY.exec(rest);
+  // Settled without a pattern for most lines (prose without a colon): a bold start, or a mark right after a short key.
+  const emphasised = rest.startsWith('**') || rest.startsWith('__');
+  if (!emphasised) {
+    const mark = rest.search(KEY_MARK);
+    if (mark < 1 || mark > 34) return undefined;
+  }
+  const bold = emphasised ? BOLD_KEY.exec(rest) : null;
   const m = bold ?? KEY_THEN_MARK.exec(rest);
   if (!m) return undefined;
   const key = normaliseFieldKey(bold ? bold[2]! : m[1]!);
