@@ -157,6 +157,13 @@ const MARKUP_ONLY = /^[\s>*_`[]*$/;
 const CITATION_IN = /\]\(|\b[A-Za-z]{2,}[-_ ]?\d{1,5}\b/;
 /** A verb weighed, not done: "whether to supersede ADR-1", "it would replace ADR-3", "instead of superseding". */
 const HYPOTHETICAL = /(?:\bwhether\s+(?:or\s+not\s+)?to|\b(?:could|would|might)(?:\s+(?:also|then|not))?|\binstead\s+of|\brather\s+than|\bconsider(?:ed|ing)?(?:\s+whether\s+to)?)\s+(?:\p{L}+\s+)?$/iu;
+/** "This proposal would supersede ADR-3": the record says what it does once accepted, which is its relation. */
+const THIS_WOULD = /\b(?:this|it)(?:\s+(?:adr|proposal|rfc|decision|record|document|change|design))?\s+(?:would|could|might)\s+(?:also\s+|then\s+)?$/i;
+
+/** A verb only weighed (HYPOTHETICAL), unless the record itself is the one that would do it. */
+function weighedOnly(beforeVerb: string): boolean {
+  return HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb);
+}
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 /**
@@ -257,7 +264,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // A match at the tail's start must not be the end of a longer word ("unsupersedes").
     if (verb && verb.index === 0 && tailAt > 0 && /[\p{L}]/u.test(before.charAt(tailAt - 1)) && verb[0].indexOf(verb[1]) === 0) verb = null;
     const verbAt = verb ? tailAt + verb.index + verb[0].indexOf(verb[1]) : -1;
-    if (verb && (NEGATED.test(before.slice(0, verbAt)) || HYPOTHETICAL.test(before.slice(Math.max(0, verbAt - 64), verbAt)))) {
+    if (verb && (NEGATED.test(before.slice(0, verbAt)) || weighedOnly(before.slice(Math.max(0, verbAt - 64), verbAt)))) {
       // "this does not directly supersede ADR-23": the opposite of a relation; "whether to supersede ADR-1": an option.
       pending = undefined;
       prevEnd = end;

@@ -148,6 +148,8 @@ describe('supersede words that are no relation of the record (terrene-foundation
   it('reads nothing in a supersede only weighed', () => {
     assert.deepEqual(relationsOf('We considered whether to supersede ADR-007 but decided not to.').relations, []);
     assert.deepEqual(relationsOf('A new record would supersede ADR-007 entirely.').relations, []);
+    // The record saying what it does once accepted is its relation, as "supersedes ADR-0019 when accepted" is.
+    assert.deepEqual(relationsOf('This proposal would supersede ADR-007.', 'Proposed').relations, ['supersedes ADR-007']);
   });
 });
 
