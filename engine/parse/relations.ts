@@ -215,23 +215,18 @@ function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
   let stop = lineBefore.length;
   while (stop > 0 && /\s/.test(lineBefore.charAt(stop - 1))) stop--;
   const text = lineBefore.slice(Math.max(0, stop - 400), stop) + ' ';
-  const tail = text.length > VERB_TAIL ? text.slice(text.length - VERB_TAIL) : text;
-  const verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : tail);
+  const ending = verbEnding(text);
   let at: number;
   let kind: RelationKind | undefined;
   let partly = false;
-  if (verb) {
-    at = text.length - tail.length + verb.index + verb[0].indexOf(verb[1]!);
-    // The tail's start cut a longer word ("unsupersedes"): no verb.
-    if (at === text.length - tail.length && at > 0 && /\p{L}/u.test(text.charAt(at - 1))) return undefined;
-    kind = relationKindOfVerb(verb[1]!);
-    partly = verb[2] !== undefined;
+  if (ending) {
+    at = ending.at;
+    kind = relationKindOfVerb(ending.verb[1]!);
+    partly = ending.verb[2] !== undefined;
   } else {
-    if (!BY_BEFORE.test(tail)) return undefined;
-    const window = text.length > SCOPED_TAIL ? text.slice(text.length - SCOPED_TAIL) : text;
-    const scoped = SCOPED_SUPERSEDED_BEFORE.exec(window);
-    if (!scoped) return undefined;
-    at = text.length - window.length + scoped.index;
+    const scopedAt = scopedEnding(text);
+    if (scopedAt === undefined) return undefined;
+    at = scopedAt;
     kind = 'superseded-by';
     partly = true;
   }
@@ -240,6 +235,34 @@ function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
   if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence)) return undefined;
   if (IN_PART.test(sentence) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentence))) partly = true;
   return { kind, partly };
+}
+
+/** The last VERB_TAIL characters of `text`, where a verb right before a citation can be, and where they start. */
+function tailOf(text: string): { tail: string; tailAt: number } {
+  const tailAt = text.length > VERB_TAIL ? text.length - VERB_TAIL : 0;
+  return { tail: tailAt ? text.slice(tailAt) : text, tailAt };
+}
+
+/**
+ * The relation verb `text` ends with (VERB_BEFORE), and where the verb starts in it. Only the tail is matched, not
+ * every position of a long line; "Superseded (as never implemented) by": an aside inside the verb is blanked, offsets
+ * kept; a match where the tail was cut must not be the end of a longer word ("unsupersedes").
+ */
+function verbEnding(text: string): { verb: RegExpExecArray; at: number } | undefined {
+  const { tail, tailAt } = tailOf(text);
+  const verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : tail);
+  if (!verb) return undefined;
+  const at = tailAt + verb.index + verb[0].indexOf(verb[1]!);
+  if (at === tailAt && tailAt > 0 && /\p{L}/u.test(text.charAt(tailAt - 1))) return undefined;
+  return { verb, at };
+}
+
+/** Where "superseded for <scope> by" that `text` ends with starts in it (SCOPED_SUPERSEDED_BEFORE), if it does. */
+function scopedEnding(text: string): number | undefined {
+  if (!BY_BEFORE.test(tailOf(text).tail)) return undefined;
+  const windowAt = Math.max(0, text.length - SCOPED_TAIL);
+  const scoped = SCOPED_SUPERSEDED_BEFORE.exec(windowAt ? text.slice(windowAt) : text);
+  return scoped ? windowAt + scoped.index : undefined;
 }
 
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
@@ -255,15 +278,12 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let wrapped: WrappedVerb | undefined;
     let statusThen: RegExpExecArray | null = null;
     let supersedesThis: RegExpExecArray | null = null;
-    let scoped: RegExpExecArray | null = null;
-    // The verb ends right before the citation: only the text's tail is matched, not every position of a long line.
-    const tailAt = before.length > VERB_TAIL ? before.length - VERB_TAIL : 0;
-    const tail = tailAt ? before.slice(tailAt) : before;
-    // "Superseded (as never implemented) by ADR-32": an aside inside the verb is blanked, offsets kept.
-    let verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : tail);
-    // A match at the tail's start must not be the end of a longer word ("unsupersedes").
-    if (verb && verb.index === 0 && tailAt > 0 && /[\p{L}]/u.test(before.charAt(tailAt - 1)) && verb[0].indexOf(verb[1]) === 0) verb = null;
-    const verbAt = verb ? tailAt + verb.index + verb[0].indexOf(verb[1]) : -1;
+    let scopedAt: number | undefined;
+    // The verb ends right before the citation.
+    const { tail, tailAt } = tailOf(before);
+    const ending = verbEnding(before);
+    const verb = ending?.verb;
+    const verbAt = ending ? ending.at : -1;
     if (verb && (NEGATED.test(before.slice(0, verbAt)) || weighedOnly(before.slice(Math.max(0, verbAt - 64), verbAt)))) {
       // "this does not directly supersede ADR-23": the opposite of a relation; "whether to supersede ADR-1": an option.
       pending = undefined;
@@ -279,11 +299,11 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (!kind) relStart = start;
     } else if (prevEnd === 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before) && (wrapped = verbEndingLineBefore(options.lineBefore))) {
       kind = wrapped.kind;
-    } else if (BY_BEFORE.test(tail) && (scoped = SCOPED_SUPERSEDED_BEFORE.exec(before.length > SCOPED_TAIL ? before.slice(before.length - SCOPED_TAIL) : before))) {
-      const scopedAt = prevEnd + Math.max(0, before.length - SCOPED_TAIL) + scoped.index;
-      if (!NEGATED.test(masked.slice(0, scopedAt)) && !options.otherSubject?.(scopedAt)) {
+    } else if ((scopedAt = scopedEnding(before)) !== undefined) {
+      const at = prevEnd + scopedAt;
+      if (!NEGATED.test(masked.slice(0, at)) && !options.otherSubject?.(at)) {
         kind = 'superseded-by';
-        relStart = scopedAt + (/\p{L}/u.test(masked.charAt(scopedAt)) ? 0 : 1);
+        relStart = at + (/\p{L}/u.test(masked.charAt(at)) ? 0 : 1);
       }
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
@@ -318,7 +338,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
-    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || scoped || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
+    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.

@@ -200,20 +200,28 @@ function headingsOf(record: DecisionRecord): string[] {
   return present;
 }
 
-/** How many of a collection's readable records have each of HABIT_SECTIONS, and how many it has; once per judge run. */
-function collectionHabit(ctx: RuleContext, collection: string): { having: number[]; size: number } {
-  const cache = memo(ctx, 'missing-sections:habit', () => new Map<string, { having: number[]; size: number }>());
-  let habit = cache.get(collection);
-  if (!habit) {
-    habit = { having: HABIT_SECTIONS.map(() => 0), size: 0 };
-    for (const other of ctx.index.records()) {
-      const had = other.collection === collection ? sectionsHad(other) : undefined;
-      if (!had) continue;
-      habit.size++;
-      had.forEach((yes, i) => yes && habit!.having[i]!++);
-    }
-    cache.set(collection, habit);
+/** How many of a collection's readable records have each of HABIT_SECTIONS, and how many it has. */
+interface Habit {
+  having: number[];
+  size: number;
+}
+
+function countHabit(records: Iterable<DecisionRecord>, collection: string): Habit {
+  const habit: Habit = { having: HABIT_SECTIONS.map(() => 0), size: 0 };
+  for (const other of records) {
+    const had = other.collection === collection ? sectionsHad(other) : undefined;
+    if (!had) continue;
+    habit.size++;
+    had.forEach((yes, i) => yes && habit.having[i]!++);
   }
+  return habit;
+}
+
+/** countHabit once per collection within a judge run. */
+function collectionHabit(ctx: RuleContext, collection: string): Habit {
+  const cache = memo(ctx, 'missing-sections:habit', () => new Map<string, Habit>());
+  let habit = cache.get(collection);
+  if (!habit) cache.set(collection, (habit = countHabit(ctx.index.records(), collection)));
   return habit;
 }
 
@@ -310,28 +318,18 @@ function goesWithout(having: number, size: number): boolean {
  * records are judged again, since missing-sections holds each to what its collection mostly has. Counted only when
  * the record's own sections changed, which typing in prose does not do.
  */
-export function collectionsWhoseSectionHabitMoved(records: Iterable<DecisionRecord>, record: DecisionRecord | undefined, before: DecisionRecord | undefined): string[] {
+export function collectionsWhoseSectionHabitMoved(records: readonly DecisionRecord[], record: DecisionRecord | undefined, before: DecisionRecord | undefined): string[] {
   const now = record && sectionsHad(record);
   const then = before && sectionsHad(before);
   if (record && before && record.collection === before.collection && String(now) === String(then)) return [];
   const collections = new Set<string>();
   if (record) collections.add(record.collection);
   if (before) collections.add(before.collection);
-  const having = new Map<string, { counts: number[]; size: number }>();
-  for (const c of collections) having.set(c, { counts: HABIT_SECTIONS.map(() => 0), size: 0 });
-  for (const other of records) {
-    const h = having.get(other.collection);
-    const had = h && sectionsHad(other);
-    if (!had) continue;
-    h!.size++;
-    had.forEach((yes, i) => {
-      if (yes) h!.counts[i]!++;
-    });
-  }
   const moved: string[] = [];
-  for (const [c, h] of having) {
+  for (const c of collections) {
+    const h = countHabit(records, c);
     // The counts before the change: without the record as it is now, with the record as it was.
-    const counts = [...h.counts];
+    const counts = [...h.having];
     let size = h.size;
     if (record?.collection === c && now) {
       size--;
@@ -341,7 +339,7 @@ export function collectionsWhoseSectionHabitMoved(records: Iterable<DecisionReco
       size++;
       then.forEach((yes, i) => yes && counts[i]!++);
     }
-    if (HABIT_SECTIONS.some((_, i) => goesWithout(h.counts[i]!, h.size) !== goesWithout(counts[i]!, size))) moved.push(c);
+    if (HABIT_SECTIONS.some((_, i) => goesWithout(h.having[i]!, h.size) !== goesWithout(counts[i]!, size))) moved.push(c);
   }
   return moved;
 }
