@@ -2,7 +2,7 @@
 // "* Status: accepted" (MADR 2, log4brains), "**Status:** Accepted", "> **Status**: Proposed".
 import type { Lifecycle } from '../types.js';
 import { englishFieldKey, LOCAL_MONTHS } from './vocabulary.js';
-import { plainHyphens } from '../text.js';
+import { ownTable, plainHyphens } from '../text.js';
 
 export interface FieldLine {
   key: string;
@@ -17,47 +17,60 @@ const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?/;
 // Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys.
 const KEY = /^(\*\*|__)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
 
+/**
+ * Keys of the record's dates, normalised as body fields are ("last updated"), with the kind of date each gives. Front
+ * matter spells the same keys with hyphens ("date-issued", "created_at" → "created-at").
+ */
+export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
+  date: 'date',
+  // LBHackney-IT/Data-Platform-Playbook's Docusaurus front matter: "date-issued: 2021-03-23".
+  'date issued': 'date',
+  issued: 'date',
+  created: 'created',
+  introduced: 'created',
+  updated: 'updated',
+  'last updated': 'updated',
+  // HHS/simpler-grants-gov: "* **Last Modified:** 2026-04-10", the record's only day; front matter "last_update:".
+  'last modified': 'updated',
+  'last update': 'updated',
+  accepted: 'accepted',
+  decided: 'decided',
+  // kamu-data/kamu-node: "Inception Date: `2022-12-28`" over "Accepted Date: `2023-01-03`", and no status section.
+  'accepted date': 'accepted',
+  'approved date': 'accepted',
+  'approval date': 'accepted',
+  'decision date': 'decided',
+  'inception date': 'created',
+  'proposed date': 'created',
+  // rancher/rke2: "Proposal date: 2025-06-18".
+  'proposal date': 'created',
+  'date started': 'created',
+  'date created': 'created',
+  'date documented': 'created',
+  'date proposed': 'created',
+  'date accepted': 'accepted',
+  'date approved': 'accepted',
+  'date decided': 'decided',
+  'date revised': 'updated',
+  'date updated': 'updated',
+  // HUD-Data-Lab/Data.Exchange.and.Interoperability: "- Date last updated: 2024-10-18".
+  'date last updated': 'updated',
+  'date last modified': 'updated',
+  // communitiesuk/prsdb-webapp: "Date of decision: 2024-06-12"; "Decided on:", "Accepted on:".
+  'date of decision': 'decided',
+  'decided on': 'decided',
+  'accepted on': 'accepted',
+  'approved on': 'accepted',
+  'date of acceptance': 'accepted',
+  // k-world-monitor's front matter: "created_at: 2026-04-02", "updated_at: …".
+  'created at': 'created',
+  'updated at': 'updated',
+});
+
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
-export const FIELD_KEYS = new Set([
+export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'status',
-  'date',
-  'date issued',
-  'issued',
-  'created',
-  // GSA-TTS/FAC's template: "Introduced: 2022-04-11", the day the record was written.
-  'introduced',
-  'updated',
-  'last updated',
-  'last modified',
-  'last update',
-  'accepted',
-  'decided',
-  'accepted date',
-  'approved date',
-  'approval date',
-  'decision date',
-  'inception date',
-  'proposed date',
-  'proposal date',
-  // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
-  'date started',
-  'date created',
-  'date documented',
-  'date proposed',
-  'date accepted',
-  'date approved',
-  'date decided',
-  'date revised',
-  'date updated',
-  'date last updated',
-  'date last modified',
-  'date of decision',
-  'decided on',
-  'accepted on',
-  'approved on',
-  'date of acceptance',
-  'created at',
-  'updated at',
+  ...Object.keys(DATE_FIELD_KINDS),
   'deciders',
   'decision makers',
   'consulted',

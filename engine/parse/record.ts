@@ -5,7 +5,7 @@ import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParsePro
 import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
-import { folderLifecycle, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { DATE_FIELD_KINDS, folderLifecycle, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
@@ -78,57 +78,8 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   extends: 'extends',
   'depends on': 'depends-on',
 });
-const DATE_KEYS: Readonly<Record<string, string>> = ownTable({
-  date: 'date',
-  // LBHackney-IT/Data-Platform-Playbook's Docusaurus front matter: "date-issued: 2021-03-23".
-  'date-issued': 'date',
-  'date issued': 'date',
-  issued: 'date',
-  created: 'created',
-  introduced: 'created',
-  updated: 'updated',
-  'last updated': 'updated',
-  'last-updated': 'updated',
-  // HHS/simpler-grants-gov: "* **Last Modified:** 2026-04-10", the record's only day; front matter "last_update:".
-  'last modified': 'updated',
-  'last-modified': 'updated',
-  'last update': 'updated',
-  'last-update': 'updated',
-  accepted: 'accepted',
-  decided: 'decided',
-  // kamu-data/kamu-node: "Inception Date: `2022-12-28`" over "Accepted Date: `2023-01-03`", and no status section.
-  'accepted date': 'accepted',
-  'approved date': 'accepted',
-  'approval date': 'accepted',
-  'decision date': 'decided',
-  'inception date': 'created',
-  'proposed date': 'created',
-  // rancher/rke2: "Proposal date: 2025-06-18".
-  'proposal date': 'created',
-  'date started': 'created',
-  'date created': 'created',
-  'date documented': 'created',
-  'date proposed': 'created',
-  'date accepted': 'accepted',
-  'date approved': 'accepted',
-  'date decided': 'decided',
-  'date revised': 'updated',
-  'date updated': 'updated',
-  // HUD-Data-Lab/Data.Exchange.and.Interoperability: "- Date last updated: 2024-10-18".
-  'date last updated': 'updated',
-  'date last modified': 'updated',
-  // communitiesuk/prsdb-webapp: "Date of decision: 2024-06-12"; "Decided on:", "Accepted on:".
-  'date of decision': 'decided',
-  'decided on': 'decided',
-  'accepted on': 'accepted',
-  'approved on': 'accepted',
-  'date of acceptance': 'accepted',
-  // k-world-monitor's front matter: "created_at: 2026-04-02", "updated_at: …".
-  'created-at': 'created',
-  'created at': 'created',
-  'updated-at': 'updated',
-  'updated at': 'updated',
-});
+// Body fields' keys and front matter's hyphenated spellings of them ("date-issued", "created-at").
+const DATE_KEYS: Readonly<Record<string, string>> = ownTable(Object.fromEntries(Object.entries(DATE_FIELD_KINDS).flatMap(([key, kind]) => (key.includes(' ') ? [[key, kind], [key.replace(/ /g, '-'), kind]] : [[key, kind]]))));
 const PEOPLE_KEYS: Readonly<Record<string, string>> = ownTable({
   deciders: 'deciders',
   'decision makers': 'decision-makers',
