@@ -99,12 +99,15 @@ const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird
  * (0x63616c/agent-runtime, under "## Supersession"); "this document's …" is a part of it.
  */
 const SUPERSEDES_THIS_AFTER = /^\s*\)?\s*(?:now\s+|fully\s+|partly\s+|partially\s+)?(?:supersedes|replaces|retires|obsoletes)\s+(?:this|the\s+present)\s+(?:adr|decision|record|document)\b(['’]s(?:\s|$))?/i;
+/** Where a status stands on its line: at its start, or after a "Status:" label. */
+const STATUS_LEAD = String.raw`^[\s>*_-]*(?:(?:decision\s+)?status[\s*_]*[:：][\s*_]*)?`;
+const STATUS_POSITION = new RegExp(`${STATUS_LEAD}$`, 'i');
 /**
  * "This decision is retired by ADR-0014" (0x63616c/agent-runtime), "Status: Retired by ADR-3": retired with the record
  * as the subject. Not "stage 6c was retired by [ADR-0095]" (shimo4228/contemplative-agent) nor "Update — retired by
  * [ADR 205]: the optional branch … has been removed" (prisma/prisma-next): a part of it.
  */
-const RETIRED_BY_BEFORE = /(?:\b(?:this|the)\s+(?:decision|adr|record|document)\s+(?:is|was|has\s+been)\s+(?:now\s+)?|^[\s>*_-]*(?:(?:decision\s+)?status[\s*_]*[:：][\s*_]*)?)retired\s+by\s*(?::\s*)?[*_]{0,2}\[?$/i;
+const RETIRED_BY_BEFORE = new RegExp(String.raw`(?:\b(?:this|the)\s+(?:decision|adr|record|document)\s+(?:is|was|has\s+been)\s+(?:now\s+)?|${STATUS_LEAD})retired\s+by\s*(?::\s*)?[*_]{0,2}\[?$`, 'i');
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -144,8 +147,6 @@ const SCOPED_SUPERSEDED_BEFORE = /(?:^|[^\p{L}])(?:superseded|superceded|replace
 const BY_BEFORE = /\bby\s*(?::\s*)?[*_]{0,2}\[?$/i;
 /** Longest text the scoped verb takes ("superseded for " + 100 + " by ["). */
 const SCOPED_TAIL = 140;
-/** Where a status stands on its line: at its start, or after a "Status:" label. */
-const STATUS_POSITION = /^[\s>*_-]*(?:(?:decision\s+)?status[\s*_]*[:：][\s*_]*)?$/i;
 
 /** Whether "Exceeded by" at the end of `before` (its line up to the verb) is a status: see scanRelations. */
 export function exceededIsStatus(before: string): boolean {
