@@ -194,8 +194,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
 
 const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status[\s*_]*[:：][\s*_]*(?=\p{L})/iu;
 
-/** "被 ADR-045 取代", "由 [ADR-7](…) 替代": by, a successor of a few characters, then the verb. */
-const PASSIVE_BY = /^[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;
+/** "被 ADR-045 取代", "由 [ADR-7](…) 替代", "已被 ADR-0001 取代": by, a successor of a few characters, then the verb. */
+const PASSIVE_BY = /^(?:已(?:经|經)?\s*)?[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;
 
 const longestStatus = new WeakMap<object, number>();
 

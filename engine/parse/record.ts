@@ -833,8 +833,11 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  */
 const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|\band\b|\bund\b|\bet\b)\s*\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?)+$/;
 
-/** After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)". */
-const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:on\s+|since\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4})(?!\d)/u;
+/**
+ * After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)", or
+ * in digits after "on" in a record's language: "Implémenté et Validé le 29/01/2026" (charchess/hAIrem).
+ */
+const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|le|depuis le|am|seit|em|el|desde el)\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})(?!\d)/iu;
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
 // Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").

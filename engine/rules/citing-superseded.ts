@@ -205,6 +205,64 @@ function writtenBefore(a: DecisionRecord, b: DecisionRecord): boolean {
   return dayA !== undefined && dayB !== undefined && dayA < dayB;
 }
 
+/**
+ * Whether the citation's line, or a line of the same paragraph right before or after it, names a decision that
+ * replaced the cited one: "ADR-0042, which supersedes ADR-0008", "per ADR-0008/0042", "under ADR-0008. It is not any
+ * more: ADR-0042 supersedes 0008" (getwyrd/wyrd). The writer cites the old decision knowing what replaced it.
+ */
+function namesASuccessor(text: string, lineNo: number, successors: readonly DecisionRecord[]): boolean {
+  const lines = linesAround(text, lineNo).filter((l, i) => i === 1 || l.trim() !== '');
+  for (const s of successors) {
+    if (s.number === undefined) continue;
+    // Its id with the collection's prefix ("ADR-0042", "adr 42"), or its number as the collection's file names write
+    // it ("0042") standing alone.
+    const prefix = /^\p{L}+/u.exec(s.id)?.[0];
+    const id = prefix !== undefined ? new RegExp(`(?<![\\p{L}\\d])${prefix}[-_ ]?0*${s.number}(?!\\d)`, 'iu') : undefined;
+    const padded = /^\d+/.exec(posixBasename(s.path))?.[0];
+    for (const l of lines) {
+      if (id?.test(l)) return true;
+      if (padded !== undefined && padded.length > 1 && standsAlone(l, padded)) return true;
+    }
+  }
+  return false;
+}
+
+/** Lines `line - 1`, `line` and `line + 1` of `text` ("" where there is none), found in one pass. */
+function linesAround(text: string, line: number): [string, string, string] {
+  let start = 0;
+  for (let l = 0; l < line - 1; l++) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) return ['', '', ''];
+    start = nl + 1;
+  }
+  const out: string[] = [];
+  if (line === 0) out.push('');
+  while (out.length < 3) {
+    if (start > text.length) {
+      out.push('');
+      continue;
+    }
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    out.push(text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end));
+    start = end + 1;
+  }
+  return out as [string, string, string];
+}
+
+/** Whether `token` occurs in `line` with no letter or digit against either side, nor a dot joining it to one ("1.0042"). */
+function standsAlone(line: string, token: string): boolean {
+  const joined = (at: number, step: number): boolean => {
+    const c = line.charCodeAt(at);
+    if (isDigit(c) || isAsciiLetter(c)) return true;
+    return c === 46 && isDigit(line.charCodeAt(at + step));
+  };
+  for (let at = line.indexOf(token); at >= 0; at = line.indexOf(token, at + 1)) {
+    if (!joined(at - 1, -1) && !joined(at + token.length, 1)) return true;
+  }
+  return false;
+}
+
 /** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
 interface TextOnce {
   text?: string | null;
@@ -237,6 +295,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
+  if (text !== undefined && chain.chain.length > 0 && namesASuccessor(text, ref.range.start.line, chain.chain)) return undefined;
   const fixes: Fix[] = [];
   if (current !== target) {
     if (line !== undefined) {
