@@ -76,9 +76,9 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
   // Chinese, Japanese and Korean write an id against the words around it ("被ADR-045取代", "ADR-001の決定"): their
   // letters are no part of an id, as Latin ones would be ("XADR-1", "ADR-1a"). A CJK counter after the number makes
-  // it a count ("ADR 36 件": 36 ADRs), not an id.
+  // it a count ("ADR 36 件": 36 ADRs), not an id; a percent sign a share ("ADR 39%→91%", coverage rising).
   // "ADR #0012" (DFE-Digital/claim-additional-payments-for-teaching), "ADR#8779742261" as well.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)(\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS})`, 'giu');
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)(\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */

@@ -65,6 +65,8 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // k-world-monitor's front matter: "created_at: 2026-04-02", "updated_at: …".
   'created at': 'created',
   'updated at': 'updated',
+  // aRustyDev/helm-charts: "*Original Date: 2025-01-14*" over "*Superseded: 2025-01-17*".
+  'original date': 'created',
 });
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
@@ -101,11 +103,15 @@ export function parseFieldLine(line: string): FieldLine | undefined {
   // Every spelling of a field has a colon after its key but one: lines without one are settled without a regex.
   if (!line.includes(':') && !line.includes('：')) return line.includes('ate ') ? (dateWithoutColon(line) ?? keyWithoutColon(line)) : keyWithoutColon(line);
   const p = PREFIX.exec(line)!;
-  const rest = line.slice(p[0].length);
+  let lineEnd = line.trimEnd().length;
+  // "*Date: 2025-01-14*", "_Status: Accepted_" (aRustyDev/helm-charts): a field in italics, whole.
+  const italic = italicWrap(line, p[0].length, lineEnd);
+  lineEnd -= italic;
+  const rest = line.slice(p[0].length + italic, lineEnd);
   const m = KEY.exec(rest);
   if (!m) return undefined;
-  let valueStart = p[0].length + m[0].length;
-  let valueEnd = line.trimEnd().length;
+  let valueStart = p[0].length + italic + m[0].length;
+  let valueEnd = lineEnd;
   const key = englishFieldKey(normaliseFieldKey(m[2]), line.slice(valueStart, valueEnd));
   if (!FIELD_KEYS.has(key)) return undefined;
   // "**Status**: **Accepted**" or "Status: _Proposed_": emphasis is not part of the value.
@@ -116,6 +122,13 @@ export function parseFieldLine(line: string): FieldLine | undefined {
     valueEnd -= em[1].length;
   }
   return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
+}
+
+/** 1 when `line` from `start` to `end` is wrapped in one "*" or "_" (not bold "**"), else 0. */
+function italicWrap(line: string, start: number, end: number): number {
+  const c = line.charCodeAt(start);
+  if ((c !== 42 && c !== 95) || end - start < 4) return 0;
+  return line.charCodeAt(start + 1) !== c && line.charCodeAt(end - 1) === c && line.charCodeAt(end - 2) !== c && line.charCodeAt(end - 2) !== 32 ? 1 : 0;
 }
 
 /**

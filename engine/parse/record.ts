@@ -511,6 +511,13 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     relations.push(...uniqueRelations);
   }
 
+  // "**Status**: superseded (parcial)" (psousaj/nexo-ai), "Superseded (partial)": replaced in part, in force for the
+  // rest, as "Superseded in part" reads; whatever successor it names took a part.
+  if (lifecycle === 'superseded' && statusValue && PARTIAL_ASIDE.test(statusValue.text)) {
+    lifecycle = 'accepted';
+    for (const r of relations) if (r.kind === 'superseded-by' && r.condition === undefined) r.condition = 'in part';
+  }
+
   // No status, and the head of the record says what superseded it ("This decision has been superseded by decision:
   // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it.
   if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line < headerEnd)) lifecycle = 'superseded';
@@ -796,7 +803,7 @@ const STATUS_BULLET = /^\s*[*+-]\s+(?:\*\*|__)?status(?:\*\*|__)?\s*:/i;
 const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?|[\p{L}][\p{L}-]{0,30}\s+(?:architectur(?:e|al)\s+)?decision\s+records)$/iu;
 
 /** A section that holds the header's fields under a heading of its own. */
-const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten)$/i;
+const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten|元数据|元資料|元數據|メタデータ|메타데이터)$/i;
 
 /**
  * "# Consequências" after "## Status" and "## Contexto" (scieloorg/kernel): a section written one level too high, not
@@ -1308,7 +1315,8 @@ function scanProse(
         // ADR-0010 …" (terrene-foundation/kailash-py, k-world-monitor): an option weighed, not the record's relation.
       } else {
         const before = relations.length;
-        const inStatus = statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line;
+        // The status field's own line speaks of the record as its section would ("> 상태: 대체됨 (ADR 0008)").
+        const inStatus = (statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line) || field?.key === 'status';
         // A status section speaks of the record; elsewhere a sentence may be about another record.
         const otherSubject = inStatus ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
         const lineBefore = i > from && !code[i - 1] ? proseLineBefore(lines.get(i - 1)) : undefined;
@@ -1924,11 +1932,18 @@ function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordConte
     }
     const kind = FM_RELATIONS[field.key] ?? relationKindOfVerb(field.key.replace(/-/g, ' '));
     if (!kind) continue;
-    for (const raw of valuesOf(field.value)) {
+    for (const raw of valuesOf(field.value).flatMap((v) => idList(v, ctx.prefixes))) {
       const relation = frontMatterRelation(lines, fm, field, ctx, kind, raw);
       if (relation) out.push(relation);
     }
   }
+}
+
+/** "ADR-0021, ADR-0022" as one YAML string (arunpk82/llm-judge-mvp): each id, when every item is one; else the value. */
+function idList(value: string, prefixes: readonly string[]): string[] {
+  if (!/[,;]/.test(value)) return [value];
+  const items = value.split(/\s*[,;]\s*(?:and\s+)?/).filter((s) => s.trim() !== '');
+  return items.length > 1 && items.every((s) => /^\d{1,7}$/.test(s.trim()) || parseDecisionId(s, prefixes) !== undefined) ? items : [value];
 }
 
 /** One record a relation field names ("ADR-0005", "0005", "[x](0005-x.md)", "ADR-0005 (Use Postgres)"), if it names one. */
@@ -1954,6 +1969,9 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
   }
   return relation;
 }
+
+/** A status's aside that it holds for part of the record: "(partial)", "(parcial)", "(teilweise)", "(in part)". */
+const PARTIAL_ASIDE = /\(\s*(?:partial(?:ly)?|partly|in part|parcial(?:mente)?|partiel(?:le(?:ment)?)?|en partie|teilweise|parziale|gedeeltelijk|częściowo)\s*[),;:—–-]/i;
 
 /** A YAML comment that says a relation holds for part of the record. */
 const PARTIAL_COMMENT = /^(?:partial|partially|partly|in part)\b/i;

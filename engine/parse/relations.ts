@@ -40,12 +40,21 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['substituído por', 'superseded-by'],
   ['substituido por', 'superseded-by'],
   ['substituída por', 'superseded-by'],
+  // psousaj/nexo-ai: "a estratégia de identidade desta ADR foi substituída pela ADR-021" ("by the").
+  ['substituída pela', 'superseded-by'],
+  ['substituida pela', 'superseded-by'],
+  ['substituído pela', 'superseded-by'],
+  ['substituido pela', 'superseded-by'],
+  ['substituído pelo', 'superseded-by'],
+  ['substituido pelo', 'superseded-by'],
   ['remplacé par', 'superseded-by'],
   ['remplacée par', 'superseded-by'],
   ['ersetzt durch', 'superseded-by'],
   ['abgelöst durch', 'superseded-by'],
   // English status, German "by" (smart-village-solutions/sva-studio: "**Status:** Superseded durch [ADR-052](…)").
   ['superseded durch', 'superseded-by'],
+  // English status, French "by" (fredpottier/KBGPT: "Superseded par ADR_COVERAGE_…").
+  ['superseded par', 'superseded-by'],
   ['reemplaza a', 'supersedes'],
   ['reemplaza', 'supersedes'],
   ['substitui', 'supersedes'],
@@ -82,7 +91,9 @@ const PARTLY_WORDS = 'partially|partly|in part|parcialmente|parcialemente|teilwe
 const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PARTLY_WORDS})\\s+)?(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
-const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced)\s*:?\s*(?:\*\*|__|\*|_)?\s*\[?$/iu;
+// "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
+// One run of blanks, marks and emphasis after the word: linear on a long line that turns out to be no such thing.
+const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced|대체됨)[\s:(—–*_]*\[?$/iu;
 /** A verb that holds its own "in part" ("superseded in part by"). */
 const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */

@@ -6,7 +6,7 @@ import type { Lifecycle } from '../types.js';
 import { DECORATION_CHARS } from '../text.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
-export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'ru' | 'zh' | 'ja' | 'ko';
+export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko';
 
 /** Status words in other languages, by language, mapped to the lifecycle they mean (English ones are in config/defaults.ts). */
 const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, Lifecycle>>>> = {
@@ -163,6 +163,20 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     заменен: 'superseded',
     заменена: 'superseded',
   },
+  // Turkish (Krayirhan/ds-project: "**Durum:** Kabul Edildi" over "**Tarih:** 2026-02-17")
+  tr: {
+    'kabul edildi': 'accepted',
+    kabul: 'accepted',
+    onaylandı: 'accepted',
+    uygulandı: 'accepted',
+    önerildi: 'proposed',
+    önerilen: 'proposed',
+    öneri: 'proposed',
+    taslak: 'proposed',
+    reddedildi: 'rejected',
+    'kullanımdan kaldırıldı': 'deprecated',
+    değiştirildi: 'superseded',
+  },
   // Chinese (simplified and traditional)
   zh: {
     已接受: 'accepted',
@@ -266,6 +280,7 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   etat: ['fr'],
   stato: ['it'],
   статус: ['ru'],
+  durum: ['tr'],
   'текущий статус': ['ru'],
   状态: ['zh'],
   狀態: ['zh'],
@@ -286,6 +301,7 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   datum: 'date',
   fecha: 'date',
   дата: 'date',
+  tarih: 'date',
   日期: 'date',
   日付: 'date',
   날짜: 'date',
@@ -302,7 +318,13 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   建立: 'created',
   작성일: 'created',
   決定日: 'decided',
+  // woowacourse-teams/2026-Mapmory: "- 결정일: 2026-08-10" beside "- 상태: 채택".
+  결정일: 'decided',
   决定日期: 'decided',
+  // dep2p/go-dep2p's metadata table: "| **决策日期** | 2024-01-15 |", "| **更新日期** | 2026-01-16 |".
+  决策日期: 'decided',
+  決策日期: 'decided',
+  更新日期: 'updated',
   更新日: 'updated',
   décideurs: 'deciders',
   decideurs: 'deciders',
@@ -348,7 +370,7 @@ export function isFieldKeyAlias(key: string): boolean {
 }
 
 /** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
-const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato']);
+const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato', 'tarih']);
 
 /** The English key a localised field key stands for, or the key itself. */
 export function englishFieldKey(key: string, value: string): string {
@@ -385,6 +407,7 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   it: { contesto: 'context', decisione: 'decision', decisioni: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
   nl: { besluit: 'decision', beslissing: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences', consequenties: 'consequences' },
   ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision' },
+  tr: { bağlam: 'context', karar: 'decision', kararlar: 'decision', sonuçlar: 'consequences', sonuç: 'consequences', 'karar sonucu': 'decision outcome' },
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
   zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
   ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
@@ -473,6 +496,7 @@ export const WRITTEN_WORDS: Readonly<Record<Language, WrittenWords>> = {
   it: { proposed: 'proposto', accepted: 'accettato', rejected: 'rifiutato', deprecated: 'deprecato', superseded: 'sostituito', supersededBy: 'superseded by', supersedes: 'supersedes' },
   nl: { proposed: 'voorgesteld', accepted: 'geaccepteerd', rejected: 'afgewezen', deprecated: 'verouderd', superseded: 'vervangen', supersededBy: 'superseded by', supersedes: 'supersedes' },
   ru: { proposed: 'предложено', accepted: 'принято', rejected: 'отклонено', deprecated: 'устарело', superseded: 'заменено', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  tr: { proposed: 'önerildi', accepted: 'kabul edildi', rejected: 'reddedildi', deprecated: 'kullanımdan kaldırıldı', superseded: 'değiştirildi', supersededBy: 'superseded by', supersedes: 'supersedes' },
   zh: { proposed: '提议', accepted: '已接受', rejected: '已拒绝', deprecated: '已废弃', superseded: '已取代', supersededBy: 'superseded by', supersedes: 'supersedes' },
   ja: { proposed: '提案中', accepted: '承認', rejected: '却下', deprecated: '非推奨', superseded: '置き換え', supersededBy: 'superseded by', supersedes: 'supersedes' },
   ko: { proposed: '제안됨', accepted: '승인됨', rejected: '반려됨', deprecated: '폐기됨', superseded: '대체됨', supersededBy: 'superseded by', supersedes: 'supersedes' },

@@ -280,6 +280,7 @@ const OPTIONS_HEADING_WORDS: Readonly<Record<Exclude<Language, 'en'>, readonly s
   it: ['opzioni', 'alternative'],
   nl: ['opties', 'alternatieven'],
   ru: ['варианты', 'альтернативы', 'рассмотренные варианты'],
+  tr: ['seçenekler', 'alternatifler'],
   zh: ['选项', '選項', '备选', '備選', '候选方案', '替代方案'],
   ja: ['選択肢', '代替案', '検討した案'],
   ko: ['선택지', '대안', '옵션'],

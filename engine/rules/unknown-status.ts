@@ -46,8 +46,12 @@ function plainMisspelling(word: string, suggestion: string): boolean {
   return differ.length === 2 && differ[1] === differ[0]! + 1 && lower[differ[0]!] === suggestion[differ[1]!] && lower[differ[1]!] === suggestion[differ[0]!];
 }
 
-/** A first guess at what a status word means, for the example only: the user picks the lifecycle. */
-function guessLifecycle(key: string): string {
+/**
+ * A first guess at what a status word means, for the example only: the user picks the lifecycle. Accents go first
+ * ("Implémenté" reads as "implemente"); Chinese stems are matched inside their word.
+ */
+function guessLifecycle(written: string): string {
+  const key = written.normalize('NFD').replace(/\p{M}/gu, '');
   // "Partially replaced": still in force for the rest.
   if (/\bpart(?:ly|ially)\b/.test(key)) return 'accepted';
   // "Supersedes ADR-3": the record that replaces another is the one in force.
@@ -55,10 +59,16 @@ function guessLifecycle(key: string): string {
   if (/supers|superc|replac/.test(key)) return 'superseded';
   if (/reject|declin|withdr|abandon|cancel|discard|dropp|refus|denied/.test(key)) return 'rejected';
   // Undone after it held, as the built-in "reverted" and "revoked" are.
-  if (/deprecat|obsolet|retir|archiv|sunset|revert|revok|rolled back/.test(key)) return 'deprecated';
+  if (/deprecat|obsolet|retir|archiv|sunset|revert|revok|rolled back|invalid|no longer/.test(key)) return 'deprecated';
   if (/\b(?:not|no|un)\b|^(?:not|un)-?/.test(key)) return 'proposed';
   // "Merged": its pull request was (celestia-node).
-  if (/accept|approv|implement|adopt|ratif|final|active|live|merged|done|shipped|agreed/.test(key)) return 'accepted';
+  if (/废|廢|弃|棄|淘汰|过时|過時/.test(key)) return 'deprecated';
+  if (/拒|否决|否決/.test(key)) return 'rejected';
+  if (/取代|替代|替换|替換/.test(key)) return 'superseded';
+  // "Stable", "in force", "Validé", "Vigente", "Revised" (the record amended in place): what holds now.
+  if (/accept|approv|implement|adopt|ratif|final|active|live|merged|done|shipped|agreed|stable|valid|in force|in effect|effective|enforced|vigente|revised|amended/.test(key)) return 'accepted';
+  // "活跃" (active), "生效" / "有效" (in effect), "实施" (implemented), "修订" (revised), "稳定" (stable).
+  if (/活跃|活躍|生效|有效|实施|實施|实现|實現|采纳|採納|修订|修訂|稳定|穩定/.test(key)) return 'accepted';
   return 'proposed';
 }
 
