@@ -132,8 +132,16 @@ export function dayOfName(name: string): { raw: string; iso: string } | undefine
   const m = DAY_NAMED.exec(name);
   if (m) return { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` };
   const short = SHORT_DAY_NAMED.exec(name);
-  return short ? { raw: `${short[1]}${short[2]}${short[3]}`, iso: `20${short[1]}-${short[2]}-${short[3]}` } : undefined;
+  if (short) return { raw: `${short[1]}${short[2]}${short[3]}`, iso: `20${short[1]}-${short[2]}-${short[3]}` };
+  const spelled = SPELLED_DAY_NAMED.exec(name);
+  if (!spelled) return undefined;
+  const month = MONTH_STEMS.indexOf(spelled[2]!.slice(0, 3).toLowerCase()) + 1;
+  return { raw: spelled[0], iso: `${spelled[3]}-${String(month).padStart(2, '0')}-${spelled[1]!.padStart(2, '0')}` };
 }
+
+/** "7-august-2023-paste-button-ux.md" (status-im/status-mobile): the day, the month in words, the year. */
+const SPELLED_DAY_NAMED = /^([1-9]|[12]\d|3[01])[-_](jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[-_]((?:19|20)\d\d)(?=[-_. ]|$)/i;
+const MONTH_STEMS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
  * "230927-maintain-a-media-server.md", "250324A-manage-systems-with-nix.md" (drewgingerich/homelab): a day as YYMMDD, a

@@ -170,7 +170,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // The workspace root as a collection holds the records at its top (and in its status folders: "accepted/x.md"), not
   // every Markdown file of the repository.
   if (dir === '' && folders.length > 0 && !(folders.length === 1 && isStatusFolderName(folders[0]))) return false;
-  if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || f.startsWith('_') || f.startsWith('.'))) return false;
+  if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || (f.startsWith('_') && !isStatusFolderName(f)) || f.startsWith('.'))) return false;
   const holder = folders[folders.length - 1];
   // "README.ja.md", "index.zh-CN.md": the collection's index in another language, with or without the English one.
   const untranslated = untranslatedName(name);

@@ -278,12 +278,17 @@ const STATUS_FOLDER_WORDS = new Set(['accepted', 'approved', 'implemented', 'pro
 
 /** Whether a folder's name files records by their status ("Accepted", "proposed", "drafts"). */
 export function isStatusFolderName(name: string): boolean {
-  return STATUS_FOLDER_WORDS.has(name.toLowerCase());
+  return STATUS_FOLDER_WORDS.has(statusFolderWord(name));
+}
+
+/** A status folder's word: "_superseded" (shopware/shopware) sorts the folder first, and says "superseded". */
+function statusFolderWord(name: string): string {
+  return name.toLowerCase().replace(/^_/, '');
 }
 
 /** The lifecycle a folder's name gives the records filed in it, if it is a status folder ("Accepted", "drafts"). */
 export function folderLifecycle(name: string, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
-  const lower = name.toLowerCase();
+  const lower = statusFolderWord(name);
   if (!STATUS_FOLDER_WORDS.has(lower)) return undefined;
   const lifecycle = lifecycleOf(lower === 'drafts' ? 'draft' : lower, statusMap);
   return lifecycle === 'unknown' ? undefined : lifecycle;

@@ -667,7 +667,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       h.level === 1 &&
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
-      !sectionWrittenAsTitle(h, headings),
+      !sectionWrittenAsTitle(h, headings) &&
+      !sectionOpeningTheRecord(h, headings),
   );
   // "# [dps-starterkit-java] Architecture Decision Record (ADR)" over "## 1. Record the architecture decision"
   // (ThoughtWorks-DPS): a banner saying what the document is; the heading right below it names the record.
@@ -813,6 +814,18 @@ function sectionWrittenAsTitle(h1: Heading, headings: readonly Heading[]): boole
   if (!headings.some((h) => h.level >= 2 && h.line < h1.line)) return false;
   const normal = normaliseHeading(h1.text);
   return BARE_SECTIONS.has(normal) || BARE_SECTIONS.has(englishHeading(normal) ?? '');
+}
+
+/** Sections a template opens with, which no record takes for its title ("Decision" might be one's). */
+const OPENING_SECTIONS = new Set(['context and problem statement', 'context', 'problem statement', 'background', 'status']);
+
+/**
+ * "# Context and Problem Statement" over "## Considered Options" and "## Decision Outcome" (s3gw-tech/s3gw): a record
+ * that opens on its template's first section, one level up, and has no title line; the file names it.
+ */
+function sectionOpeningTheRecord(h1: Heading, headings: readonly Heading[]): boolean {
+  if (!OPENING_SECTIONS.has(h1.text.trim().toLowerCase())) return false;
+  return headings.some((h) => h.level === 2 && h.line > h1.line && BARE_SECTIONS.has(h.text.trim().toLowerCase()));
 }
 
 const CHANGELOG_SECTION = /^(?:change\s*log|changes|history|revision history|document history)$/i;
@@ -1145,12 +1158,15 @@ function headingField(h: Heading): boolean {
   return f !== undefined && f.value.trim() !== '';
 }
 
+/** Status words that as a tag say what the record is about ("tags: [core, feature, experimental]", shopware/shopware). */
+const TOPIC_TAGS = new Set(['experimental', 'trial', 'active', 'live', 'stable', 'legacy']);
+
 /** The front matter's tag that is a status word, when exactly one is, where it is written. */
 function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
   const field = fm.fields.get('tags');
   if (!field) return undefined;
   const values = (Array.isArray(field.value) ? field.value : [field.value]).filter((v): v is string => typeof v === 'string');
-  const known = values.filter((v) => lifecycleOf(v, statusMap) !== 'unknown');
+  const known = values.filter((v) => lifecycleOf(v, statusMap) !== 'unknown' && !TOPIC_TAGS.has(v.trim().toLowerCase()));
   if (known.length !== 1) return undefined;
   const tag = known[0]!;
   for (let l = field.line; l <= fm.lastLine && l < lines.length; l++) {

@@ -441,6 +441,9 @@ const SECTION_PHRASES: readonly string[] = Object.keys(SECTION_ALIASES)
   .filter((k) => k.includes(' '))
   .sort((a, b) => b.length - a.length);
 
+/** The English name kept in brackets after a translated heading, half- or full-width: "(Context)", "（Decision）". */
+const GLOSS = /^\s*(?:\([^)]*\)|（[^）]*）)/;
+
 /** The alias of several words `normalised` starts with, followed by nothing or by a word or bracket of its own. */
 function leadingPhrase(normalised: string): string | undefined {
   for (const phrase of SECTION_PHRASES) {
@@ -459,15 +462,15 @@ export function englishHeading(normalised: string): string | undefined {
   // "Résultat de la décision", "Resultado de la decisión principal": the first words say which section it is
   // (their first word alone, "résultat", does not).
   const phrase = leadingPhrase(normalised);
-  if (phrase !== undefined) return SECTION_ALIAS_MAP.get(phrase)! + normalised.slice(phrase.length).replace(/^\s*\([^)]*\)/, '');
-  // "상황(Context)", "Kontext und Problemstellung": the first word says which section it is.
+  if (phrase !== undefined) return SECTION_ALIAS_MAP.get(phrase)! + normalised.slice(phrase.length).replace(GLOSS, '');
+  // "상황(Context)", "决策（Decision）", "Kontext und Problemstellung": the first word says which section it is.
   const first = /^[\p{L}\p{M}]+/u.exec(normalised)?.[0];
   if (first === undefined || first === normalised) return undefined;
   const english = SECTION_ALIAS_MAP.get(first);
-  if (english !== undefined) return english + normalised.slice(first.length).replace(/^\s*\([^)]*\)/, '');
+  if (english !== undefined) return english + normalised.slice(first.length).replace(GLOSS, '');
   // "참조(Reference)", "背景 (Context)": the template's English name, kept beside the translation. A Latin word
   // before the parenthesis is itself the name ("Decision (historical)"): the parenthesis only qualifies it.
-  const glossed = /^[^(a-z]+\(\s*([a-z][a-z ]*?)\s*\)$/.exec(normalised);
+  const glossed = /^[^(（a-z]+[(（]\s*([a-z][a-z ]*?)\s*[)）]$/.exec(normalised);
   return glossed?.[1];
 }
 

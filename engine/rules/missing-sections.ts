@@ -176,11 +176,18 @@ function boldLabels(lines: readonly string[]): string[] {
     // A label is short: a long line is prose, and is not handed to the pattern.
     const m = line.length <= 80 ? BOLD_LABEL.exec(line) : null;
     if (m) out.push(normaliseHeading(m[2]!));
+    // "- **背景：** 产品 live 验收必须…" (0Guang0/quant-monitor-desk): a header bullet whose label is a section, with
+    // the section's text after it. Only the line's start is read.
+    else {
+      const inline = INLINE_LABEL.exec(line.slice(0, 48));
+      if (inline) out.push(normaliseHeading(inline[2]!));
+    }
   }
   return out;
 }
 
 const BOLD_LABEL = /^\s{0,3}(\*\*|__)([^*_:]{2,60}?)\s*:?\s*\1\s*:?\s*$/;
+const INLINE_LABEL = /^\s{0,3}[-*+]\s+(\*\*|__)([^*_:：]{2,30}?)\s*[:：]?\s*\1\s*[:：]?\s*\S/;
 
 function displayName(required: string): string {
   return required.charAt(0).toUpperCase() + required.slice(1);

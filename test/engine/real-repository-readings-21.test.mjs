@@ -167,3 +167,56 @@ describe('a share is no citation, and an unknown status gets an example that mea
     assert.match(messages('Sprint 3')[0], /"proposed"\}\}/);
   });
 });
+
+describe('sections, titles, names and folders as beds 28 and 29 wrote them', { skip }, () => {
+  it('takes "决策（Decision）" for the Decision section and a header bullet "**背景：** …" for the context (0Guang0/quant-monitor-desk)', () => {
+    const rec = (n, extra) => `# ADR-0${n}：决定 ${n}\n\n- **状态：** 已接受\n- **日期：** 2026-07-02\n${extra}\n## 决策（Decision）\n\nx\n\n## 曾考虑的替代方案（Alternatives Considered）\n\ny\n\n## 后果（Consequences）\n\nz\n`;
+    const files = {
+      'docs/decisions/ADR-015-a.md': rec(15, '- **背景：** 产品 live 验收必须在隔离库内完成。\n'),
+      'docs/decisions/ADR-016-b.md': rec(16, '- **背景：** 22 源矩阵诚实关账。\n'),
+    };
+    for (const n of [1, 2, 3]) files[`docs/decisions/ADR-00${n}-c.md`] = `# ADR-00${n}：c\n\n## 状态\n\n已接受\n\n## 背景\n\nx\n\n## 决策（Decision）\n\ny\n\n## 后果（Consequences）\n\nz\n`;
+    assert.deepEqual(rules(files, 'missing-sections').map((d) => d.message), []);
+  });
+
+  it('names a record from its file when it opens on "# Context and Problem Statement" over its template\'s sections (s3gw-tech/s3gw)', () => {
+    const body = '# Context and Problem Statement\n\nWhy.\n\n## Considered Options\n\n* a\n\n## Decision Outcome\n\nChosen option: a.\n';
+    const files = { 'docs/decisions/0004-release-captain.md': body, 'docs/decisions/0005-project-labels.md': body };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Release captain', 'Project labels']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title'), []);
+  });
+
+  it('still takes "# Decision" for a title when that is what the record is called', () => {
+    const r = record({ 'docs/adr/0002-decision.md': '---\nstatus: accepted\ndate: 2026-02-01\n---\n# Decision\n\n## Context and Problem Statement\n\nWhy.\n' }, 'ADR-0002');
+    assert.equal(r.title.value, 'Decision');
+  });
+
+  it('reads "7-august-2023-paste-button-ux.md" as named by its day, not numbered 7 (status-im/status-mobile)', () => {
+    const files = {
+      'doc/decisions/0007-masking.md': '# 7. Masking\n\nStatus: accepted\n\nDate: 2023-01-02\n',
+      'doc/decisions/UI-related/7-august-2023-paste-button-ux.md': '### How should the paste button behave?\n\nStatus: accepted\n\nIt stays.\n',
+    };
+    const { engine } = workspace(files);
+    const paste = engine.records().find((r) => r.path.includes('paste'));
+    assert.equal(paste.number, undefined);
+    assert.deepEqual(paste.dates.map((d) => d.iso), ['2023-08-07']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number' || d.rule === 'missing-date'), []);
+  });
+
+  it('takes no status from a topic tag "experimental", and reads "_superseded/" as a status folder of its collection (shopware/shopware)', () => {
+    const files = {
+      'adr/2022-01-20-feature-flags-for-major-versions.md': '---\ntitle: Feature flags for major versions\ndate: 2022-01-20\n---\n\n## Context\n\nx\n',
+      'adr/2023-11-29-toggle.md': '---\ntitle: Make feature flags toggleable\ndate: 2023-11-29\ntags: [core, feature, experimental]\n---\n\n## Context\n\nx\n',
+      'adr/_superseded/2020-08-10-feature-flag-system.md': '---\ntitle: Feature flag system\ndate: 2020-08-10\n---\n\n# Feature flag system\n\n## Superseded by [Feature flags for major versions](../2022-01-20-feature-flags-for-major-versions.md)\n\n## Context\n\nx\n',
+      'adr/_templates/x.md': '# Template\n',
+    };
+    const { engine } = workspace(files);
+    const byPath = Object.fromEntries(engine.records().map((r) => [r.path, r]));
+    assert.deepEqual(Object.keys(byPath).sort(), ['adr/2022-01-20-feature-flags-for-major-versions.md', 'adr/2023-11-29-toggle.md', 'adr/_superseded/2020-08-10-feature-flag-system.md']);
+    assert.equal(byPath['adr/2023-11-29-toggle.md'].status, undefined);
+    const old = byPath['adr/_superseded/2020-08-10-feature-flag-system.md'];
+    assert.equal(old.lifecycle, 'superseded');
+    assert.deepEqual(old.relations.map((r) => r.kind), ['superseded-by']);
+  });
+});
