@@ -91,6 +91,9 @@ function oldSideElsewhere(before: string, after: string): boolean {
   );
 }
 
+/** A block quote's marks at the start of a line. */
+const QUOTED = /^\s{0,3}(?:>\s?)+/;
+
 /** A line that starts a block of its own: a blank line, a heading, a list item, a quote, a fence or a table row. */
 const BLOCK_START = /^\s*(?:$|#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\|)/;
 
@@ -99,15 +102,24 @@ const BLOCK_START = /^\s*(?:$|#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\|)/;
  * so "lives at `scripts/x.py` and is\ndeleted after the migration" is one sentence over two lines.
  */
 export function sentenceAround(lines: readonly string[], line: number, start: number, end: number): { before: string; after: string } {
+  // Inside a block quote ("> **Note:** … moved from `a/` to `b/`"), its lines are one paragraph without their marks.
+  const quote = QUOTED.exec(lines[line] ?? '');
+  const at = (l: number): string => {
+    const text = lines[l] ?? '';
+    if (!quote) return text;
+    const m = QUOTED.exec(text);
+    return m ? text.slice(m[0].length) : '\u0000';
+  };
   let before = (lines[line] ?? '').slice(0, start);
   for (let l = line - 1; l >= line - 3 && l >= 0; l--) {
-    if (BLOCK_START.test(lines[l + 1] ?? '') || (lines[l] ?? '').trim() === '') break;
-    before = `${lines[l]} ${before}`;
+    if (BLOCK_START.test(at(l + 1))) break;
+    if (at(l).trim() === '' || at(l) === '\u0000') break;
+    before = `${at(l)} ${before}`;
   }
   let after = (lines[line] ?? '').slice(end);
   for (let l = line + 1; l <= line + 3 && l < lines.length; l++) {
-    if (BLOCK_START.test(lines[l] ?? '')) break;
-    after = `${after} ${lines[l]}`;
+    if (BLOCK_START.test(at(l)) || at(l) === '\u0000') break;
+    after = `${after} ${at(l)}`;
   }
   // Sentence ends: ". " after a word, not the dot of "file.ts" nor of "e.g.".
   // Japanese and Chinese end a sentence with "。" (or a full-width "！", "？"), with no space after it.
@@ -130,7 +142,8 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const oldSide = /\bfrom\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:to|into)\s/i.test(after);
     const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
     // "`core/llm.py` (now `core/llm/`)", "(formerly `docs/x.md`; …)": the old name, the record giving the new.
-    const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before);
+    // "the whole `shared/src/rest/` directory became `shared/src/api/`" (bccsa/luminary): renamed, said after it.
+    const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before) || /^[`'"*_\]]*\s+(?:(?:directory|folder|package|module|file)\s+)?(?:became|has become|is now|was renamed|turned into)\b/i.test(after);
     if (oldSide || arrow || renamed || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character)) gone.push(clean(path.value));
   }
   return gone;
@@ -154,7 +167,8 @@ function listedAsGone(lines: readonly string[], line: number): boolean {
       underHeading = true;
     }
     if (LISTED_LINE.test(text)) continue;
-    return /:\s*$/.test(text) && GONE.test(text);
+    // "**Directories removed:**" over the list (matjahs/omni-gitops): the colon inside the emphasis.
+    return /:[\s*_]*$/.test(text) && GONE.test(text);
   }
   return false;
 }
@@ -291,15 +305,20 @@ const OPTIONS_HEADING = new RegExp(
 /** An options heading that names the one chosen ("Chosen option", "Gewählte Option", "採用した案") is the decision. */
 const CHOSEN_HEADING = /\b(?:chosen|selected|decision|decided)\b|gewählt|elegid[ao]|escolhid[ao]|choisie|retenue|scelt[ao]|gekozen|採用|选定|選定|선택된|채택/;
 
-/** Options a record weighed are not what it decided: a path in "Considered Options" need not exist. */
-function inOptionsSection(record: DecisionRecord, line: number): boolean {
+/**
+ * Options a record weighed are not what it decided: a path in "Considered Options" need not exist. Nor does one under
+ * "Follow-ups", "Next steps" or "Future work" (iamrezagolestan/microservices-monorepo-template): work still to do.
+ */
+function inOptionsOrFutureSection(record: DecisionRecord, line: number): boolean {
   for (const section of record.sections) {
     if (line < section.range.start.line || line > section.range.end.line) continue;
     const heading = normaliseHeading(section.heading);
-    if (OPTIONS_HEADING.test(heading) && !CHOSEN_HEADING.test(heading)) return true;
+    if ((OPTIONS_HEADING.test(heading) && !CHOSEN_HEADING.test(heading)) || FUTURE_HEADING.test(heading)) return true;
   }
   return false;
 }
+
+const FUTURE_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:follow[- ]?ups?|follow[- ]up (?:work|items|tasks|actions)|next steps|future (?:work|steps|improvements)|open (?:items|tasks)|to ?do|todos?|action items|remaining work|nächste schritte|prochaines étapes|próximos pasos|próximos passos|后续(?:工作|步骤)?|今後の(?:課題|作業)|향후 (?:작업|과제))$/i;
 
 export default defineRule({
   id: 'ADR015',
@@ -333,7 +352,7 @@ export default defineRule({
       if (linksJudged && text && isLinkTarget(text, path)) continue;
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
-      if (routes.includes(written) || inOptionsSection(record, path.range.start.line)) continue;
+      if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
       if (text && (inOpenTask(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path))) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const spelled = roots.length ? undefined : spelledOtherwise(ctx, path.value);
