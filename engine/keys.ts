@@ -201,12 +201,22 @@ const RECORD_FOLDER_NAME = /^(?:adr[-_]?)?(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^
  * a citation of the number resolves to it.
  */
 export function writtenFirst(a: DecisionRecord, b: DecisionRecord): number {
+  // An empty file left by a renumbering (CyrosLabs/cyros-platform's 0-byte "0003-fastapi.md" beside "0003-platform-first.md")
+  // keeps no number from a record that was written.
+  const ea = isEmptyRecord(a);
+  if (ea !== isEmptyRecord(b)) return ea ? 1 : -1;
   const da = a.dates[0]?.iso;
   const db = b.dates[0]?.iso;
   if (da && db && da !== db) return da < db ? -1 : 1;
   if (da && !db) return -1;
   if (db && !da) return 1;
   return a.path.localeCompare(b.path);
+}
+
+/** A record file with nothing in it: no line of text, no status, no date, a title from its file name only. */
+export function isEmptyRecord(r: DecisionRecord): boolean {
+  const { start, end } = r.title.range;
+  return r.lineCount <= 1 && r.status === undefined && r.dates.length === 0 && start.line === end.line && start.character === end.character;
 }
 
 /** A record's file name without its extension, lower-cased ("0021-react-testing-library"): what a link's file name or a bare stem is matched with. */

@@ -101,6 +101,12 @@ function tooLarge(size: number, maxFileSize: number): ParseProblem {
   };
 }
 
+/** Whether every byte from `from` on is NUL. */
+function trailingNuls(buf: Uint8Array, from: number): boolean {
+  for (let i = from; i < buf.length; i++) if (buf[i] !== 0) return false;
+  return true;
+}
+
 /**
  * Bytes → text, never throwing. The BOM is dropped (editors hide it too, so ranges agree);
  * invalid UTF-8 is replaced and reported rather than refusing the file.
@@ -108,7 +114,20 @@ function tooLarge(size: number, maxFileSize: number): ParseProblem {
 export function decodeBytes(bytes: Uint8Array, maxFileSize: number): DecodedText {
   if (bytes.length > maxFileSize) return { problems: [tooLarge(bytes.length, maxFileSize)] };
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.indexOf(0) !== -1) {
+  const nul = buf.indexOf(0);
+  if (nul !== -1) {
+    // A text whose only NUL bytes pad its end (sphildreth/decentdb's ADR-0145: a write cut short) is read up to them.
+    if (nul > 0 && trailingNuls(buf, nul)) {
+      const decoded = decodeBytes(buf.subarray(0, nul), maxFileSize);
+      if (decoded.text === undefined) return decoded;
+      const end = new LineMap(decoded.text).position(decoded.text.length);
+      const padding: ParseProblem = {
+        code: 'invalid-utf8',
+        message: `File ends in ${buf.length - nul} NUL byte${buf.length - nul === 1 ? '' : 's'} (a write cut short?): the text before them was read.`,
+        range: { start: end, end },
+      };
+      return { text: decoded.text, problems: [...decoded.problems, padding] };
+    }
     return { problems: [{ code: 'binary-file', message: 'File skipped: it contains NUL bytes and looks binary, not Markdown or source text.', range: ZERO }] };
   }
   // isUtf8 + toString is several times faster than a fatal TextDecoder on the valid files that nearly all are.

@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/duplicate-number.md';
 import { defineRule } from './define.js';
-import { recordFileName, writtenFirst } from '../keys.js';
+import { isEmptyRecord, recordFileName, writtenFirst } from '../keys.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
@@ -52,7 +52,9 @@ export default defineRule({
           range: record.title.range,
           message:
             `${record.id} is also the number of ${recordFileName(keeper!.path)}${rest.length > 1 ? ` (and ${rest.length - 1} more)` : ''} in ${record.collection || 'the workspace root'}, ` +
-            (dated
+            (isEmptyRecord(record) && !isEmptyRecord(keeper!)
+              ? `which keeps it: this file is empty; delete it, or write it under the next free number (${next}).`
+              : dated
               ? `which was written first: give this record the next free number (${next}) in its file name and title.`
               : `which keeps it (their dates do not tell which came first): give this record the next free number (${next}) in its file name and title, or renumber the other if this one came first.`),
           related: group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` })),

@@ -239,3 +239,28 @@ describe('paths a record names that need not exist (beds 26 and 28)', { skip }, 
     assert.deepEqual(flagged(body, { 'scripts/other.sh': 'x\n' }), ['scripts/secrets.sh']);
   });
 });
+
+describe('files left empty or cut short (CyrosLabs/cyros-platform, sphildreth/decentdb)', { skip }, () => {
+  it('lets the written record keep a number an empty file shares, and tells the empty file to go', () => {
+    const files = { 'docs/adr/0003-fastapi.md': '', 'docs/adr/0003-platform-first.md': '# 3. Platform first\n\nStatus: accepted\n' };
+    const found = rules(files, 'duplicate-number');
+    assert.deepEqual(found.map((d) => d.path), ['docs/adr/0003-fastapi.md']);
+    assert.match(found[0].message, /this file is empty; delete it/);
+  });
+
+  it('reads a record whose end is padded with NUL bytes, and says so', () => {
+    const text = '# ADR 0145: Paged rows\n\n**Date:** 2026-04-23\n**Status:** Accepted\n\n## Decision\n\nPage them.\n';
+    const files = { 'design/adr/0145-paged-rows.md': Buffer.concat([Buffer.from(text), Buffer.alloc(10)]), 'design/adr/0144-x.md': '# ADR 0144: X\n\n**Status:** Accepted\n' };
+    const { engine } = workspace(files);
+    const r = engine.records().find((x) => x.number === 145);
+    assert.deepEqual([r.lifecycle, r.title.value, r.dates[0]?.iso], ['accepted', 'Paged rows', '2026-04-23']);
+    const found = engine.check().filter((d) => d.path === 'design/adr/0145-paged-rows.md').map((d) => `${d.rule}: ${d.message}`);
+    assert.deepEqual(found.map((m) => m.split(':')[0]), ['invalid-encoding']);
+    assert.match(found[0], /ends in 10 NUL bytes/);
+  });
+
+  it('still skips a file with NUL bytes inside it as binary', () => {
+    const files = { 'docs/adr/0001-x.md': Buffer.from('# 1. X\n\0\0Status: accepted\n') };
+    assert.equal(rules(files, 'binary-file').length, 1);
+  });
+});
