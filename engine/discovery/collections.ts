@@ -113,7 +113,18 @@ const TOOL_WORDS = new Set(['adr', 'adrs', 'madr', 'architecture', 'architectura
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
 /** Folders of a collection that hold what records link to (decentraland/adr's "resources/ADR-51/profile-files.md"). */
 // And the specifications records link to as companions (nextflow-io/nextflow's "adr/specs/agent-rpc.md").
-const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications']);
+/**
+ * A docs site's translation of its pages ("docs/i18n/fr/docusaurus-plugin-content-docs/current/…", UrbanNote/UrbanNote):
+ * the same decisions in another language, not a collection of their own.
+ */
+const TRANSLATED_SITE = /(?:^|\/)i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusaurus-plugin-content-[^/]+\//;
+/**
+ * Reviews of the records, named after the record each reviews ("Ship/adr/feedback/ADR-FN-001-….md" beside
+ * "Ship/adr/functional/", arunmenon/PortiQ), and worked examples ("example_migrations/…/README.md",
+ * ElektraInitiative/PermaplanT): companions of a collection, inside it or beside it, and no collection of their own.
+ */
+const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes']);
+const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**
  * One folder per record (eclipse-edc/Connector: "decision-records/2022-02-03-integration-testing/README.md", images
@@ -750,8 +761,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     /** Per folder, its Markdown files named by a number ("001-isolation.md"; not record folders' READMEs). */
     const numberedIn = new Map<string, string[]>();
     for (const f of input.files) {
-      if (!/\.(md|markdown)$/i.test(f)) continue;
+      if (!/\.(md|markdown)$/i.test(f) || TRANSLATED_SITE.test(f)) continue;
       const dir = posixDirname(f);
+      if (COMPANION_FOLDERS.has(posixBasename(dir).toLowerCase())) continue;
       const inFolder = markdownIn.get(dir);
       if (inFolder) inFolder.push(f);
       else markdownIn.set(dir, [f]);

@@ -264,3 +264,35 @@ describe('files left empty or cut short (CyrosLabs/cyros-platform, sphildreth/de
     assert.equal(rules(files, 'binary-file').length, 1);
   });
 });
+
+describe('copies and companions of a collection that are no collection of their own', { skip }, () => {
+  const rec = (n, title) => `# ${n}. ${title}\n\nDate: 2024-04-14\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+
+  it('leaves a docs site\'s translation of the records (UrbanNote/UrbanNote\'s Docusaurus i18n)', () => {
+    const files = {};
+    const page = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-19\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    for (const n of [1, 2, 3, 4, 5]) {
+      files[`docs/docs/architecture-decisions/000${n}-x${n}.md`] = page(n, `Decision ${n}`);
+      files[`docs/i18n/fr/docusaurus-plugin-content-docs/current/architecture-decisions/000${n}-x${n}.md`] = page(n, `Décision ${n}`);
+    }
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/docs/architecture-decisions']);
+    assert.equal(engine.records().length, 5);
+  });
+
+  it('leaves review notes named after the records they review, and worked examples (arunmenon/PortiQ, ElektraInitiative/PermaplanT)', () => {
+    const files = {};
+    for (const n of [1, 2, 3]) {
+      files[`Ship/adr/functional/ADR-FN-00${n}-x.md`] = `# ADR-FN-00${n}: X\n\n**Status:** Accepted\n**Date:** 2026-01-0${n}\n`;
+      files[`Ship/adr/feedback/ADR-FN-00${n}-x.md`] = `# Feedback: ADR-FN-00${n} - X\n\n## Feedback\n\n- Clarify costs.\n`;
+      files[`doc/decisions/example_migrations/2023-04-0${n}-taxa/README.md`] = `# 2023-04-0${n} Taxa\n\nSQL sketch.\n`;
+    }
+    files['doc/decisions/database_migrations.md'] = '# Database migrations\n\n## Problem\n\nx\n\n## Decision\n\ny\n';
+    files['doc/decisions/0001-a.md'] = rec(1, 'A');
+    files['doc/decisions/0002-b.md'] = rec(2, 'B');
+    const { engine } = workspace(files);
+    const paths = engine.records().map((r) => r.path);
+    assert.ok(!paths.some((p) => p.includes('/feedback/') || p.includes('example_migrations')), paths.join('\n'));
+    assert.equal(paths.filter((p) => p.includes('/functional/')).length, 3);
+  });
+});
