@@ -23,7 +23,7 @@ import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '..
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { markdownLinksInText } from '../parse/link-targets.js';
-import { definedByHeading } from '../parse/inline-decisions.js';
+import { DECISION_LOG_HEADINGS, definedByHeading, titledByIdHeading } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
@@ -530,6 +530,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const clear = (): void => {
     aliases = undefined;
     inlineDefinitions.clear();
+    decisionLogs.clear();
     records.clear();
     citing.clear();
     citingCandidates.clear();
@@ -985,6 +986,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** Per id no record has: the folders of pages that define it by a heading (see definedAbove). Dropped on any change. */
   const inlineDefinitions = new Map<string, string[]>();
+  /** Per page asked about: the ids its titled headings open, when it has enough of them to be a decision log. */
+  const decisionLogs = new Map<string, Set<string>>();
 
   const definedAbove = (key: string, fromPath: string): boolean => {
     let folders = inlineDefinitions.get(key);
@@ -995,11 +998,27 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         if (heading.length === 0) continue;
         const source = text(citer);
         const lines = source === undefined ? [] : source.split(/\r\n|\r|\n/);
-        if (heading.some((r) => definedByHeading(lines, r.range))) folders.push(posixDirname(citer));
+        // A decision log ("docs/design/Auspex_ADD.md" §33: "## ADR-001 — Product name is Preflight" and 55 more,
+        // huaiche94/auspex) records the workspace's decisions: its ids are known everywhere, code included.
+        if (heading.some((r) => titledByIdHeading(lines, r.range)) && loggedKeys(citer, lines).has(key)) folders.push('');
+        else if (heading.some((r) => definedByHeading(lines, r.range))) folders.push(posixDirname(citer));
       }
       inlineDefinitions.set(key, folders);
     }
     return folders.some((folder) => folder === '' || fromPath.startsWith(`${folder}/`));
+  };
+
+  const loggedKeys = (path: string, lines: readonly string[]): Set<string> => {
+    let keys = decisionLogs.get(path);
+    if (keys === undefined) {
+      keys = new Set();
+      for (const r of referencesOf(path)) {
+        if (r.targetKey && r.range.start.character <= HEADING_ID_COLUMN && titledByIdHeading(lines, r.range)) keys.add(r.targetKey);
+      }
+      if (keys.size < DECISION_LOG_HEADINGS) keys.clear();
+      decisionLogs.set(path, keys);
+    }
+    return keys;
   };
 
   /** The old ids that stand for `r` (usually none: most collections keep no table of old ids). */
@@ -1438,6 +1457,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Typing in a record keeps the table of old ids; a new file, or an edit of an index page, may change it.
     if (!files.has(path) || /^(?:readme|index)\.md$/i.test(posixBasename(path))) aliases = undefined;
     inlineDefinitions.clear();
+    decisionLogs.clear();
     const kind = classify(path);
     if (kind === 'config') return fullReload();
     if (!files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)) && fs.stat(path) !== undefined) return fullReload();
@@ -1526,6 +1546,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const remove = (path: string): IndexUpdate => {
     aliases = undefined;
     inlineDefinitions.clear();
+    decisionLogs.clear();
     const kind = classify(path);
     if (kind === 'config' || (files.has(path) && (turnsRecordFolder(path) || ownsAttachedPages(path)))) {
       noteExists(path, false);

@@ -12,17 +12,27 @@ const LEADING_DECORATION = new RegExp(`^(?:[${DECORATION_CHARS}]+[ \\t]*)?`, 'u'
 /** What a decision written inline is made of ("**Status**: Accepted", "### Context", "### 결정 내용"), normalised. */
 const DECISION_PARTS = /^(?:status|context|decision|consequences|background|problem|motivation)\b/;
 
+/** The heading the id at `range` opens, with a title after the id ("## ADR-001 — Product name"), if it opens one. */
+export function titledByIdHeading(lines: readonly string[], range: Range): ReturnType<typeof parseHeading> {
+  const at = range.start.line;
+  const line = lines[at] ?? '';
+  const heading = parseHeading(line, at);
+  if (!heading || heading.start + LEADING_DECORATION.exec(heading.text)![0].length !== range.start.character) return undefined;
+  // Its title may open with code or a quotation ("## ADR-3: `RefreshTokenStore.delete()` 제거").
+  return /^[ \t]*[:：.—–-]?[ \t]*[`"'“‘«(*_]*\p{L}/u.test(line.slice(range.end.character)) ? heading : undefined;
+}
+
+/** A page with this many ids opening titled headings is a decision log: each heading is a decision, however short. */
+export const DECISION_LOG_HEADINGS = 5;
+
 /**
  * Whether the id at `range` in `lines` opens a heading that defines it, with its title after it ("# ADR-013: Order
  * updates push" in finos/traderX's spec folder) and a decision under it.
  */
 export function definedByHeading(lines: readonly string[], range: Range): boolean {
   const at = range.start.line;
-  const line = lines[at] ?? '';
-  const heading = parseHeading(line, at);
-  if (!heading || heading.start + LEADING_DECORATION.exec(heading.text)![0].length !== range.start.character) return false;
-  // Its title may open with code or a quotation ("## ADR-3: `RefreshTokenStore.delete()` 제거").
-  if (!/^[ \t]*[:：.—–-]?[ \t]*[`"'“‘«(*_]*\p{L}/u.test(line.slice(range.end.character))) return false;
+  const heading = titledByIdHeading(lines, range);
+  if (!heading) return false;
   // A decision follows: its status, context or decision, as a field or a heading under it. "### ADR-002 — Value
   // proposition" over "**Amendment:** …" (45ck/Portarium) names an existing record to amend, which may be missing.
   for (let i = at + 1; i < Math.min(lines.length, at + 40); i++) {

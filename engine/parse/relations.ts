@@ -106,6 +106,11 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
  */
 const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /**
+ * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
+ * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
+ */
+const KO_REPLACED_BY_THIS = /^[^.。!?\n]*?이\s*(?:ADR|adr|결정|문서)\s*(?:로|으로)\s*대체(?:한다|합니다|됨|된다|되었다|하였다|했다)/u;
+/**
  * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
  * (0x63616c/agent-runtime, under "## Supersession"); "this document's …" is a part of it.
  */
@@ -323,7 +328,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
-    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64))) {
+    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'supersedes';
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
       kind = 'superseded-by';

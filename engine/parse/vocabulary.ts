@@ -187,6 +187,12 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     已批准: 'accepted',
     批准: 'accepted',
     已通过: 'accepted',
+    // "Active", "in effect" (dep2p/go-dep2p's invariants: "| **状态** | 活跃 |").
+    活跃: 'accepted',
+    活躍: 'accepted',
+    生效: 'accepted',
+    已生效: 'accepted',
+    有效: 'accepted',
     已實施: 'accepted',
     已实施: 'accepted',
     提议: 'proposed',
