@@ -3,7 +3,7 @@ import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
 import { contains, lineOf, relativeLink } from './text.js';
-import { describe, statusSection } from './records.js';
+import { describe, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath } from '../parse/lines.js';
@@ -304,11 +304,14 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
       if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: true });
     }
   }
+  const words = current === target ? successorInWords(ctx.index, target) : undefined;
   const message = current !== target
     ? `${target.id} is superseded by ${describe(current)}: cite ${current.id} instead, unless you mean the old decision.`
     : target.relations.some((r) => r.kind === 'superseded-by')
       ? `${target.id} is superseded by a decision that is not found here: check whether it still applies here.`
-      : `${target.id} is superseded and names no successor: check whether it still applies here.`;
+      : words
+        ? `${target.id} is superseded by "${words}", which is no decision record here: check whether it still applies here.`
+        : `${target.id} is superseded and names no successor: check whether it still applies here.`;
   return {
     path,
     range: ref.range,

@@ -1,6 +1,6 @@
 // Questions several rules ask about records and their relations.
 import type { DecisionRecord, Relation, Section } from '../types.js';
-import type { RuleContext } from '../model.js';
+import type { DecisionIndex, RuleContext } from '../model.js';
 import { resolveTarget } from './context.js';
 import { findSection } from '../parse/record.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
@@ -52,3 +52,25 @@ export function names(ctx: RuleContext, record: DecisionRecord, kind: Relation['
 export function isInForce(record: DecisionRecord): boolean {
   return record.lifecycle === 'accepted';
 }
+
+/**
+ * The words a superseded record's status line names its successor with, when they name no record ("superseded by
+ * B 方案收口 (2026-05-30 / L53)", bluefishs/CK_Missive; "Superseded By: PostgreSQL-native hybrid search",
+ * arunmenon/PortiQ): a plan or a product rather than a decision record. Shortened to a quotable length.
+ */
+export function successorInWords(index: DecisionIndex, record: DecisionRecord): string | undefined {
+  const status = record.status;
+  if (!status || record.relations.some((r) => r.kind === 'superseded-by')) return undefined;
+  const at = status.range.start.line;
+  // The status line, or a "Superseded By:" field in the header under it.
+  const lines = index.text(record.path)?.split(/\r\n|\r|\n/, at + 8).slice(at) ?? [];
+  let m: RegExpExecArray | null = null;
+  for (let i = 0; i < lines.length && !m; i++) m = SUPERSEDED_BY_WORDS.exec(i === 0 ? lines[0]!.slice(status.range.start.character) : lines[i]!);
+  if (!m) return undefined;
+  const words = m[1]!.replace(/\*\*|__|`/g, '').replace(/^[*_\s]+|[*_\s]+$/g, '');
+  if (!/\p{L}/u.test(words) || /^(?:n\/?a|none|tbd|nothing|-+)$/i.test(words)) return undefined;
+  return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
+}
+
+const SUPERSEDED_BY_WORDS = /^[^\n]{0,40}?\b(?:superseded|superceded|replaced)\s+by\s*:?\s*(.+)$/i;
+

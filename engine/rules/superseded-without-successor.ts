@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/superseded-without-successor.md';
 import { namesakes, resolveTarget } from './context.js';
 import { defineRule } from './define.js';
-import { isEffective } from './records.js';
+import { isEffective, successorInWords } from './records.js';
 import { isExternalHref } from '../parse/lines.js';
 import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
@@ -46,10 +46,13 @@ export default defineRule({
     // A claim made by file name alone ("supersedes: 0001-x") is no citation: the chain finds it.
     if (named.length === 0 && ctx.index.supersedeChain(record).chain.length > 0) return [];
     if (named.length === 0) {
+      const words = successorInWords(ctx.index, record);
       return [{
         path: record.path,
         range: record.status?.range ?? record.title.range,
-        message: `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
+        message: words
+          ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [ADR-NNNN](…)" so readers can find it.`
+          : `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
       }];
     }
     if (named.some((relation) => reportedElsewhere(ctx, relation, record))) return [];

@@ -317,3 +317,22 @@ describe('a design document that logs the early decisions under headings of thei
     assert.deepEqual(rules(files(2), 'unknown-reference').map((d) => d.path).sort(), ['docs/adr/0041-later.md', 'docs/design/Design.md', 'docs/design/Design.md', 'internal/managed/run.go']);
   });
 });
+
+describe('a successor named in words that are no record (bluefishs/CK_Missive, arunmenon/PortiQ)', { skip }, () => {
+  it('quotes the words in superseded-without-successor and citing-superseded instead of saying none is named', () => {
+    const files = {
+      'docs/adr/0036-contracts.md': '# ADR-0036: Contracts\n\n> **狀態**: superseded by B 方案收口 (2026-05-30)\n> **日期**: 2026-05-01\n\n## 背景\n\nx\n',
+      'Ship/adr/ADR-NF-003-search.md': '# ADR-NF-003: Search\n\n**Status:** Superseded\n**Date:** 2025-01-20\n\n**Superseded By:** PostgreSQL-native hybrid search (FTS + pg_trgm)\n',
+      'docs/adr/0037-other.md': '# ADR-0037: Other\n\n> **狀態**: superseded\n> **日期**: 2026-05-01\n',
+      'src/repo.py': '# Uses the contract layer of ADR-0036.\n',
+    };
+    const { engine } = workspace(files);
+    const found = engine.check().filter((d) => /supersed/.test(d.rule)).map((d) => `${d.rule} ${d.path}: ${d.message.split(':')[0]}`).sort();
+    assert.deepEqual(found, [
+      'citing-superseded src/repo.py: ADR-0036 is superseded by "B 方案收口 (2026-05-30)", which is no decision record here',
+      'superseded-without-successor Ship/adr/ADR-NF-003-search.md: ADR-NF-003 is marked superseded by "PostgreSQL-native hybrid search (FTS + pg_trgm)", which is no decision record in this workspace',
+      'superseded-without-successor docs/adr/0036-contracts.md: ADR-0036 is marked superseded by "B 方案收口 (2026-05-30)", which is no decision record in this workspace',
+      'superseded-without-successor docs/adr/0037-other.md: ADR-0037 is marked superseded but names no successor',
+    ]);
+  });
+});
