@@ -513,7 +513,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // "**Status**: superseded (parcial)" (psousaj/nexo-ai), "Superseded (partial)": replaced in part, in force for the
   // rest, as "Superseded in part" reads; whatever successor it names took a part.
-  if (lifecycle === 'superseded' && statusValue && PARTIAL_ASIDE.test(statusValue.text)) {
+  // "superseded by [0002](…) — the diagnosis in this ADR remains valid; the prescription … is retired" (23min/graph-research)
+  // says the same in words.
+  if (lifecycle === 'superseded' && statusValue && (PARTIAL_ASIDE.test(statusValue.text) || STILL_VALID.test(statusValue.text))) {
     lifecycle = 'accepted';
     for (const r of relations) if (r.kind === 'superseded-by' && r.condition === undefined) r.condition = 'in part';
   }
@@ -1985,6 +1987,9 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
   }
   return relation;
 }
+
+/** A status's words that part of the record still holds: "the diagnosis in this ADR remains valid", "… still applies". */
+const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
 
 /** A status's aside that it holds for part of the record: "(partial)", "(parcial)", "(teilweise)", "(in part)". */
 const PARTIAL_ASIDE = /\(\s*(?:partial(?:ly)?|partly|in part|parcial(?:mente)?|partiel(?:le(?:ment)?)?|en partie|teilweise|parziale|gedeeltelijk|częściowo)\s*[),;:—–-]/i;

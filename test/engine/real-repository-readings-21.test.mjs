@@ -336,3 +336,23 @@ describe('a successor named in words that are no record (bluefishs/CK_Missive, a
     ]);
   });
 });
+
+describe('a status that keeps part of the record in force in words (23min/graph-research)', { skip }, () => {
+  const files = (status) => ({
+    'docs/decisions/0001-pivot.md': `# 0001 — Pivot\n\n## Status\n\n${status}\n\n## Context\n\nx\n`,
+    'docs/decisions/0002-three-tracks.md': '# 0002 — Three tracks\n\n## Status\n\naccepted\n\n## Context\n\nSupersedes [0001](0001-pivot.md) in part.\n',
+    'docs/requirements/dag-map.md': '# DAG map\n\nDescriptive of the past (see ADR 0001).\n',
+  });
+
+  it('reads "superseded by [0002](…) — the diagnosis in this ADR remains valid" as superseded in part', () => {
+    const { engine } = workspace(files('superseded by [0002](0002-three-tracks.md) — the diagnosis in this ADR remains valid; the prescription is retired'));
+    const [old] = engine.records();
+    assert.deepEqual([old.lifecycle, old.relations.map((r) => `${r.kind} ${r.condition}`).join()], ['accepted', 'superseded-by in part']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'citing-superseded'), []);
+  });
+
+  it('keeps it wholly superseded when the words say it no longer holds', () => {
+    const { engine } = workspace(files('superseded by [0002](0002-three-tracks.md) — the diagnosis no longer remains valid'));
+    assert.equal(engine.records()[0].lifecycle, 'superseded');
+  });
+});
