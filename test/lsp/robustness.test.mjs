@@ -136,7 +136,10 @@ describe('language server over node IPC (how the VS Code extension starts it)', 
       const result = await connection.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri, workspaceFolders: [{ uri: rootUri, name: 'ws' }], capabilities: {} });
       assert.equal(result.serverInfo.name, 'ADR Lens');
       await connection.sendNotification(rpc.InitializedNotification.type, {});
-      const p = await published;
+      // A server that never publishes fails the test instead of hanging the suite.
+      let timer;
+      const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('no diagnostics for README.md within 20 s')), 20_000)));
+      const p = await Promise.race([published, timeout]).finally(() => clearTimeout(timer));
       assert.match(p.diagnostics.map((d) => d.message).join('\n'), /ADR-0002/);
     } finally {
       connection.dispose();
