@@ -65,7 +65,7 @@ export function successorInWords(index: DecisionIndex, record: DecisionRecord): 
   // The status line, or a "Superseded By:" field in the header under it.
   const lines = index.text(record.path)?.split(/\r\n|\r|\n/, at + 8).slice(at) ?? [];
   let m: RegExpExecArray | null = null;
-  for (let i = 0; i < lines.length && !m; i++) m = SUPERSEDED_BY_WORDS.exec(i === 0 ? lines[0]!.slice(status.range.start.character) : lines[i]!);
+  for (let i = 0; i < lines.length && !m; i++) m = i === 0 ? SUPERSEDED_BY_WORDS.exec(lines[0]!.slice(status.range.start.character)) : SUPERSEDED_BY_FIELD.test(lines[i]!) ? SUPERSEDED_BY_WORDS.exec(lines[i]!) : null;
   if (!m) return undefined;
   const words = m[1]!.replace(/\*\*|__|`/g, '').replace(/^[*_\s]+|[*_\s]+$/g, '');
   if (!/\p{L}/u.test(words) || /^(?:n\/?a|none|tbd|nothing|-+)$/i.test(words)) return undefined;
@@ -73,4 +73,6 @@ export function successorInWords(index: DecisionIndex, record: DecisionRecord): 
 }
 
 const SUPERSEDED_BY_WORDS = /^[^\n]{0,40}?\b(?:superseded|superceded|replaced)\s+by\s*:?\s*(.+)$/i;
+/** A header field of its own for the successor: "**Superseded By:** …", "- Superseded by: …", "> superseded_by: …". */
+const SUPERSEDED_BY_FIELD = /^\s*(?:[-*+>]\s*)?(?:\*\*|__)?(?:superseded|superceded|replaced)[\s_-]*by\b/i;
 
