@@ -285,6 +285,8 @@ function scopedEnding(text: string): number | undefined {
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
   let prevEnd = 0;
   let pending: { kind: RelationKind } | undefined;
+  // Looked for after a citation only on a line that has the Korean verb at all.
+  const koreanVerb = masked.includes('대체');
   for (const ref of refs) {
     if (ref.range.start.line !== line) continue;
     const start = ref.range.start.character;
@@ -328,7 +330,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
-    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
+    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
       kind = 'superseded-by';

@@ -210,44 +210,40 @@ function writtenBefore(a: DecisionRecord, b: DecisionRecord): boolean {
  * replaced the cited one: "ADR-0042, which supersedes ADR-0008", "per ADR-0008/0042", "under ADR-0008. It is not any
  * more: ADR-0042 supersedes 0008" (getwyrd/wyrd). The writer cites the old decision knowing what replaced it.
  */
-function namesASuccessor(text: string, lineNo: number, successors: readonly DecisionRecord[]): boolean {
-  const lines = linesAround(text, lineNo).filter((l, i) => i === 1 || l.trim() !== '');
+function namesASuccessor(lines: readonly string[], lineNo: number, successors: readonly DecisionRecord[]): boolean {
+  const near: string[] = [];
+  for (const n of [lineNo, lineNo - 1, lineNo + 1]) {
+    const l = lines[n];
+    if (l !== undefined && (n === lineNo || l.trim() !== '')) near.push(l.toLowerCase());
+  }
   for (const s of successors) {
     if (s.number === undefined) continue;
     // Its id with the collection's prefix ("ADR-0042", "adr 42"), or its number as the collection's file names write
     // it ("0042") standing alone.
-    const prefix = /^\p{L}+/u.exec(s.id)?.[0];
-    const id = prefix !== undefined ? new RegExp(`(?<![\\p{L}\\d])${prefix}[-_ ]?0*${s.number}(?!\\d)`, 'iu') : undefined;
+    const prefix = /^\p{L}+/u.exec(s.id)?.[0]?.toLowerCase();
     const padded = /^\d+/.exec(posixBasename(s.path))?.[0];
-    for (const l of lines) {
-      if (id?.test(l)) return true;
+    for (const l of near) {
+      if (prefix !== undefined && citesIdOf(l, prefix, s.number)) return true;
       if (padded !== undefined && padded.length > 1 && standsAlone(l, padded)) return true;
     }
   }
   return false;
 }
 
-/** Lines `line - 1`, `line` and `line + 1` of `text` ("" where there is none), found in one pass. */
-function linesAround(text: string, line: number): [string, string, string] {
-  let start = 0;
-  for (let l = 0; l < line - 1; l++) {
-    const nl = text.indexOf('\n', start);
-    if (nl < 0) return ['', '', ''];
-    start = nl + 1;
+/** Whether `line` (lower case) has `prefix` starting a word, an optional "-", "_" or blank, then `number` (zeros first). */
+function citesIdOf(line: string, prefix: string, number: number): boolean {
+  const digits = String(number);
+  for (let at = line.indexOf(prefix); at >= 0; at = line.indexOf(prefix, at + 1)) {
+    const before = line.charCodeAt(at - 1);
+    if (isAsciiLetter(before) || isDigit(before) || (before > 127 && /\p{L}/u.test(line.charAt(at - 1)))) continue;
+    let i = at + prefix.length;
+    const sep = line.charAt(i);
+    if (sep === '-' || sep === '_' || sep === ' ') i++;
+    let j = i;
+    while (line.charCodeAt(j) === 48) j++;
+    if (number === 0 ? j > i && !isDigit(line.charCodeAt(j)) : line.startsWith(digits, j) && !isDigit(line.charCodeAt(j + digits.length))) return true;
   }
-  const out: string[] = [];
-  if (line === 0) out.push('');
-  while (out.length < 3) {
-    if (start > text.length) {
-      out.push('');
-      continue;
-    }
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    out.push(text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end));
-    start = end + 1;
-  }
-  return out as [string, string, string];
+  return false;
 }
 
 /** Whether `token` occurs in `line` with no letter or digit against either side, nor a dot joining it to one ("1.0042"). */
@@ -266,6 +262,8 @@ function standsAlone(line: string, token: string): boolean {
 /** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
 interface TextOnce {
   text?: string | null;
+  /** Its lines, split once a citation needs the lines around it. */
+  lines?: string[];
 }
 
 function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, from?: CitingRecord): DiagnosticDraft | undefined {
@@ -295,7 +293,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
-  if (text !== undefined && chain.chain.length > 0 && namesASuccessor(text, ref.range.start.line, chain.chain)) return undefined;
+  if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain)) return undefined;
   const fixes: Fix[] = [];
   if (current !== target) {
     if (line !== undefined) {
