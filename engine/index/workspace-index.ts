@@ -23,7 +23,7 @@ import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '..
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { markdownLinksInText } from '../parse/link-targets.js';
-import { DECISION_LOG_HEADINGS, definedByHeading, titledByIdHeading } from '../parse/inline-decisions.js';
+import { DECISION_LOG_HEADINGS, definedByHeading, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
@@ -1013,7 +1013,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (keys === undefined) {
       keys = new Set();
       for (const r of referencesOf(path)) {
-        if (r.targetKey && r.range.start.character <= HEADING_ID_COLUMN && titledByIdHeading(lines, r.range)) keys.add(r.targetKey);
+        if (r.targetKey && r.range.start.character <= HEADING_ID_COLUMN && titledByIdHeading(lines, r.range) && !opensAmendment(lines, r.range.start.line)) keys.add(r.targetKey);
       }
       if (keys.size < DECISION_LOG_HEADINGS) keys.clear();
       decisionLogs.set(path, keys);

@@ -22,6 +22,19 @@ export function titledByIdHeading(lines: readonly string[], range: Range): Retur
   return /^[ \t]*[:：.—–-]?[ \t]*[`"'“‘«(*_]*\p{L}/u.test(line.slice(range.end.character)) ? heading : undefined;
 }
 
+/**
+ * Whether the heading at `line` opens an amendment to a record kept elsewhere ("### ADR-002 — Value proposition" over
+ * "**Amendment:** …", 45ck/Portarium): that record is cited, not defined, and may well be missing.
+ */
+export function opensAmendment(lines: readonly string[], line: number): boolean {
+  for (let i = line + 1; i < Math.min(lines.length, line + 6); i++) {
+    const text = lines[i]!.trim();
+    if (text === '') continue;
+    return /^(?:[-*+]\s+)?(?:\*\*|__)?amend(?:ment)?s?\b/i.test(text);
+  }
+  return false;
+}
+
 /** A page with this many ids opening titled headings is a decision log: each heading is a decision, however short. */
 export const DECISION_LOG_HEADINGS = 5;
 

@@ -313,6 +313,13 @@ describe('a design document that logs the early decisions under headings of thei
     assert.deepEqual(rules(files(6), 'unknown-reference'), []);
   });
 
+  it('still reports records a page proposes amendments to, however many (45ck/Portarium)', () => {
+    let page = '# ADR Amendments (Proposed)\n\n## Proposed amendments to existing ADRs\n\n';
+    for (let n = 2; n <= 7; n++) page += `### ADR-00${n} — Topic ${n}\n\n**Amendment:** Replace the old wording.\n\n`;
+    const found = rules({ 'docs/adr/0001-record.md': '# 1. Record\n\nStatus: Accepted\n\nDate: 2026-01-01\n', 'docs/internal/amendments.md': page, 'src/x.ts': '// see ADR-003\n' }, 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.path).sort(), [...Array(6).fill('docs/internal/amendments.md'), 'src/x.ts']);
+  });
+
   it('still reports ids cited where only two headings name decisions and no decision is written under them', () => {
     assert.deepEqual(rules(files(2), 'unknown-reference').map((d) => d.path).sort(), ['docs/adr/0041-later.md', 'docs/design/Design.md', 'docs/design/Design.md', 'internal/managed/run.go']);
   });
