@@ -67,7 +67,8 @@ export function successorInWords(index: DecisionIndex, record: DecisionRecord): 
   let m: RegExpExecArray | null = null;
   for (let i = 0; i < lines.length && !m; i++) m = i === 0 ? SUPERSEDED_BY_WORDS.exec(lines[0]!.slice(status.range.start.character)) : SUPERSEDED_BY_FIELD.test(lines[i]!) ? SUPERSEDED_BY_WORDS.exec(lines[i]!) : null;
   if (!m) return undefined;
-  const words = m[1]!.replace(/\*\*|__|`/g, '').replace(/^[*_\s]+|[*_\s]+$/g, '');
+  // Emphasis and code marks go, and an HTML comment after the words ("<!-- draft | rejected | … -->", V-Sekai/manuals).
+  const words = m[1]!.replace(/<!--.*?(?:-->|$)/g, '').replace(/\*\*|__|`/g, '').replace(/^[*_\s]+|[*_\s]+$/g, '');
   if (!/\p{L}/u.test(words) || /^(?:n\/?a|none|tbd|nothing|-+)$/i.test(words)) return undefined;
   return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
 }
