@@ -27,6 +27,7 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   'date issued': 'date',
   issued: 'date',
   created: 'created',
+  // GSA-TTS/FAC's template: "Introduced: 2022-04-11", the day the record was written.
   introduced: 'created',
   updated: 'updated',
   'last updated': 'updated',
@@ -44,6 +45,7 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   'proposed date': 'created',
   // rancher/rke2: "Proposal date: 2025-06-18".
   'proposal date': 'created',
+  // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
   'date started': 'created',
   'date created': 'created',
   'date documented': 'created',
