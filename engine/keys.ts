@@ -1,6 +1,6 @@
 // Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
 import type { DecisionRecord } from './types.js';
-import { editDistance, posixBasename, withoutTrailingSlashes } from './text.js';
+import { editDistance, MONTH_STEMS, posixBasename, withoutTrailingSlashes } from './text.js';
 
 export const DEFAULT_PREFIX = 'ADR';
 
@@ -141,7 +141,6 @@ export function dayOfName(name: string): { raw: string; iso: string } | undefine
 
 /** "7-august-2023-paste-button-ux.md" (status-im/status-mobile): the day, the month in words, the year. */
 const SPELLED_DAY_NAMED = /^([1-9]|[12]\d|3[01])[-_](jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[-_]((?:19|20)\d\d)(?=[-_. ]|$)/i;
-const MONTH_STEMS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**
  * "230927-maintain-a-media-server.md", "250324A-manage-systems-with-nix.md" (drewgingerich/homelab): a day as YYMMDD, a

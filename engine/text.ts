@@ -304,6 +304,9 @@ export function editDistance(a: string, b: string): number {
 export const DECORATION_CHARS = '\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}\\u{20E3}';
 
 /** The text with its hyphens written as non-breaking ones (U+2010, U+2011) made plain, one character for one. */
+/** Months by their first three letters, January first: "aug" is index 7, month 8. */
+export const MONTH_STEMS: readonly string[] = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
 export function plainHyphens(text: string): string {
   return /[\u2010\u2011]/.test(text) ? text.replace(/[\u2010\u2011]/g, '-') : text;
 }

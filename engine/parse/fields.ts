@@ -2,7 +2,7 @@
 // "* Status: accepted" (MADR 2, log4brains), "**Status:** Accepted", "> **Status**: Proposed".
 import type { Lifecycle } from '../types.js';
 import { englishFieldKey, LOCAL_MONTHS } from './vocabulary.js';
-import { ownTable, plainHyphens } from '../text.js';
+import { MONTH_STEMS, ownTable, plainHyphens } from '../text.js';
 
 export interface FieldLine {
   key: string;
@@ -333,7 +333,6 @@ const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\))/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** "8 June 2025", "8th Jun 2025", "27th of June, 2024". */
 const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
@@ -394,13 +393,13 @@ export function leadingCalendarDate(written: string): string | undefined {
   if ((m = BASIC_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = DOTTED_DATE.exec(raw))) return fromParts(m[3], m[2], m[1]);
   if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
-  if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
-  if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
-  if ((m = WEEKDAY_DATE.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
-  if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
+  if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
+  if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
+  if ((m = WEEKDAY_DATE.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
+  if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = CJK_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
-  if ((m = YEAR_DASH_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
-  if ((m = DASHED_DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
+  if ((m = YEAR_DASH_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
+  if ((m = DASHED_DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = LOCAL_DAY_MONTH_YEAR.exec(raw))) {
     const month = LOCAL_MONTHS.get(m[2]!.toLowerCase());
     if (month !== undefined) return fromParts(m[3]!, month, m[1]!);

@@ -230,18 +230,15 @@ function namesASuccessor(lines: readonly string[], lineNo: number, successors: r
   return false;
 }
 
-/** Whether `line` (lower case) has `prefix` starting a word, an optional "-", "_" or blank, then `number` (zeros first). */
+/**
+ * Whether `line` (lower case) cites `number` with `prefix` ("adr-0042", "adr 42"): one of citationDigits' citations
+ * whose word before the digits is the prefix.
+ */
 function citesIdOf(line: string, prefix: string, number: number): boolean {
-  const digits = String(number);
-  for (let at = line.indexOf(prefix); at >= 0; at = line.indexOf(prefix, at + 1)) {
-    const before = line.charCodeAt(at - 1);
-    if (isAsciiLetter(before) || isDigit(before) || (before > 127 && /\p{L}/u.test(line.charAt(at - 1)))) continue;
-    let i = at + prefix.length;
-    const sep = line.charAt(i);
-    if (sep === '-' || sep === '_' || sep === ' ') i++;
-    let j = i;
-    while (line.charCodeAt(j) === 48) j++;
-    if (number === 0 ? j > i && !isDigit(line.charCodeAt(j)) : line.startsWith(digits, j) && !isDigit(line.charCodeAt(j + digits.length))) return true;
+  for (const [digits] of citationDigits(line, number)) {
+    const wordEnd = /[-_\s]/.test(line.charAt(digits - 1)) ? digits - 1 : digits;
+    const wordStart = wordEnd - prefix.length;
+    if (wordStart >= 0 && line.startsWith(prefix, wordStart) && !/[\p{L}\d]/u.test(line.charAt(wordStart - 1))) return true;
   }
   return false;
 }
@@ -257,6 +254,14 @@ function standsAlone(line: string, token: string): boolean {
     if (!joined(at - 1, -1) && !joined(at + token.length, 1)) return true;
   }
   return false;
+}
+
+/** successorInWords once per record within a judge run: every citation of such a record quotes the same words. */
+function successorWordsOf(ctx: RuleContext, record: DecisionRecord): string | undefined {
+  const cache = memo(ctx, 'citing-superseded:successor-words', () => new Map<DecisionRecord, string | null>());
+  let words = cache.get(record);
+  if (words === undefined) cache.set(record, (words = successorInWords(ctx.index, record) ?? null));
+  return words ?? undefined;
 }
 
 /** The citing document's text, read at most once per document: the index may read it from disk on each ask. */
@@ -302,7 +307,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
       if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: true });
     }
   }
-  const words = current === target ? successorInWords(ctx.index, target) : undefined;
+  const words = current === target ? successorWordsOf(ctx, target) : undefined;
   const message = current !== target
     ? `${target.id} is superseded by ${describe(current)}: cite ${current.id} instead, unless you mean the old decision.`
     : target.relations.some((r) => r.kind === 'superseded-by')

@@ -111,15 +111,17 @@ export function sentenceAround(lines: readonly string[], line: number, start: nu
     return m ? text.slice(m[0].length) : '\u0000';
   };
   let before = (lines[line] ?? '').slice(0, start);
-  for (let l = line - 1; l >= line - 3 && l >= 0; l--) {
-    if (BLOCK_START.test(at(l + 1))) break;
-    if (at(l).trim() === '' || at(l) === '\u0000') break;
-    before = `${at(l)} ${before}`;
+  for (let l = line - 1, below = at(line); l >= line - 3 && l >= 0; l--) {
+    const text = at(l);
+    if (BLOCK_START.test(below) || text.trim() === '' || text === '\u0000') break;
+    before = `${text} ${before}`;
+    below = text;
   }
   let after = (lines[line] ?? '').slice(end);
   for (let l = line + 1; l <= line + 3 && l < lines.length; l++) {
-    if (BLOCK_START.test(at(l)) || at(l) === '\u0000') break;
-    after = `${after} ${at(l)}`;
+    const text = at(l);
+    if (BLOCK_START.test(text) || text === '\u0000') break;
+    after = `${after} ${text}`;
   }
   // Sentence ends: ". " after a word, not the dot of "file.ts" nor of "e.g.".
   // Japanese and Chinese end a sentence with "。" (or a full-width "！", "？"), with no space after it.
