@@ -59,6 +59,8 @@ export interface Relation {
   /** Condition kept verbatim, e.g. "when accepted" in "supersedes ADR-0019 when accepted". */
   condition?: string;
   range: Range;
+  /** See Reference.linkedHref. */
+  linkedHref?: string;
 }
 
 export type ReferenceKind = 'id' | 'link';
@@ -79,6 +81,12 @@ export interface Reference {
    * text; unless the repository is the workspace's own, the id names another project's decision and resolves to nothing.
    */
   elsewhere?: string;
+  /**
+   * The file the citing document links this id to: as a reference-style link's text ("[ADR-0002][a2]" with
+   * "[a2]: ../adr/0002-x.md" in the file), or by its links elsewhere in the document. When several records share the
+   * id, the one at that file is the one meant.
+   */
+  linkedHref?: string;
 }
 
 export interface Section {

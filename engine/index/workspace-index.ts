@@ -1105,6 +1105,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (target.targetKey) {
       if (citesAnotherProject(target)) return undefined;
       if (!byKey.has(target.targetKey)) return target.href ? undefined : aliasTarget(target.targetKey, fromPath);
+      // "[ADR-0002][a2]" with "[a2]: ../../adr/0002-x.md": of the records sharing the id, the one the document links it to.
+      if (target.linkedHref && byKey.get(target.targetKey)!.size > 1) {
+        for (const c of hrefCandidates(fromPath, target.linkedHref)) {
+          const r = records.get(c);
+          if (r) {
+            if (r.key === target.targetKey) return r;
+            break;
+          }
+        }
+      }
       const byId = resolveKey(target.targetKey, fromPath);
       if (!byId || !target.href) return byId;
       // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file

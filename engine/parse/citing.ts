@@ -6,6 +6,7 @@ import { Lines } from './line-table.js';
 import { blankFrontMatterComments, fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
+import { markLinkedIds } from './reference-links.js';
 
 interface CommentSyntax {
   line: string[];
@@ -441,6 +442,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         references.push(...scanMarkdownLine(lines.get(i), i, scanner).references);
       }
       markCitationsElsewhere(text, references);
+      markLinkedIds(text, references);
       return { path, references };
     }
     const hasId = scanner.pretest.test(text);

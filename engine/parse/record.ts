@@ -1,6 +1,7 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
+import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
@@ -10,7 +11,7 @@ import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } 
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { citesPartOf, exceededIsStatus, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
@@ -541,6 +542,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const format = detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
 
   markCitationsElsewhere(text, references);
+  markLinkedIds(text, references, relations);
   return new ParsedRecord(
     id,
     key,
@@ -1992,10 +1994,10 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
 const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
 
 /** A status's aside that it holds for part of the record: "(partial)", "(parcial)", "(teilweise)", "(in part)". */
-const PARTIAL_ASIDE = /\(\s*(?:partial(?:ly)?|partly|in part|parcial(?:mente)?|partiel(?:le(?:ment)?)?|en partie|teilweise|parziale|gedeeltelijk|częściowo)\s*[),;:—–-]/i;
+const PARTIAL_ASIDE = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*[),;:—–-]`, 'i');
 
 /** A YAML comment that says a relation holds for part of the record. */
-const PARTIAL_COMMENT = /^(?:partial|partially|partly|in part)\b/i;
+const PARTIAL_COMMENT = new RegExp(`^(?:${PART_WORDS})\\b`, 'i');
 
 /** "partially-supersedes", "partly superseded by": the relation, for part of the record only. */
 const PARTIAL_TYPE = /^(?:partially|partly|partial)[-_ ]+/i;

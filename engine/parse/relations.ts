@@ -80,15 +80,17 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
 ];
 
 /**
- * "Supersedes: Partially ADR-0001", "**Substitui:** Parcialmente ADR-005" (filipeiack/reiche-academy): a word between
- * the verb and the citation that makes the relation hold for part of the record.
+ * "In part" as records say it, in the languages they are written in: the word between verb and citation ("Supersedes:
+ * Partially ADR-0001", "**Substitui:** Parcialmente ADR-005", filipeiack/reiche-academy), and the adjective of an aside
+ * ("superseded (parcial)"). One list for every reading of a relation that holds for part of a record.
  */
-const PARTLY_WORDS = 'partially|partly|in part|parcialmente|parcialemente|teilweise|partiellement|en partie|gedeeltelijk|deels|parzialmente|in parte|częściowo|delvis|delvist';
+export const PART_WORDS =
+  'partial(?:ly)?|partly|in part|parcial(?:mente|emente)?|teilweise|partiel(?:le(?:ment)?)?|en partie|gedeeltelijk|deels|parzial(?:e|mente)|in parte|częściowo|delvis|delvist';
 
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
 // "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PARTLY_WORDS})\\s+)?(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PART_WORDS})\\s+)?(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
 // "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
@@ -394,7 +396,7 @@ const STRUCK_POINT = /~~[^~\s]+(?:\s+[^~\s]+){2,}\s*~~/;
 /** Before the cited record, the part of it meant: "Supersedes: the \"reject span attribution\" decision in [ADR-0077](…)". */
 const PART_BEFORE = /\b(?:decision|part|section|aspect|point|portion)s?\s+(?:in|of)\s*[*_]*\[?$/i;
 /** "**Supersedes:** Partially ADR-0001": the field's value says it is for part of the record. */
-const PARTLY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PARTLY_WORDS})\\s*[*_]*\\[?$`, 'iu');
+const PARTLY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PART_WORDS})\\s*[*_]*\\[?$`, 'iu');
 
 /** Whether the citation at [start, end) of a masked line names a part of that record (see PART_BEFORE, PART_AFTER). */
 export function citesPartOf(masked: string, start: number, end: number): boolean {
@@ -409,7 +411,7 @@ const PROVENANCE_BEFORE = /(?:^|[^\p{L}])(?:elevated|derived|generali[sz]ed|prom
 /** After a citation, in its aside: "ADR-030 (Test Optimization - extends, not replaces)". */
 const NOT_REPLACED_AFTER = /^[^()\n]{0,80}?\(\s*[^()]{0,80}?\b(?:extends|extension)\b[^()]{0,40}?\bnot\s+(?:replac|supersed)/i;
 /** After a citation, an aside saying it holds for part: "ADR-007 (partial — LM Studio integration approach)". */
-const PARTIAL_ASIDE_AFTER = /^\)?\s*\(\s*(?:partial(?:ly)?|partly|in part|only\b)|^\)?\s*\([^()]{0,80}?\bonly\s*\)/i;
+const PARTIAL_ASIDE_AFTER = new RegExp(`^\\)?\\s*\\(\\s*(?:${PART_WORDS}|only\\b)|^\\)?\\s*\\([^()]{0,80}?\\bonly\\s*\\)`, 'i');
 
 /**
  * A relation a field names ("Supersedes: ADR-7"), as the words around its citation qualify it: another relation
