@@ -400,6 +400,8 @@ const TEMPLATE_KINDS = new Set([
   'de', 'en', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'ru', 'ja', 'zh', 'ko',
   'name', 'title', 'slug',
 ]);
+/** What a file manager adds to the name of a copy: "NNNN-adr-template copy.md" (derickandrade/Design-Atlas), "template (1).md". */
+const COPY_MARK = /^(?:copy|kopie|copie|copia|\(\d{1,2}\))$/;
 /** Where a template puts the record's number or day: "0000", "adr000", "XXXX", "ADRXXX", "NNNN", "yyyy-mm-dd". */
 const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}(?:0+|x{3,}|n{3,})|y{2,4}|mm|dd|yyyymmdd)$/;
 /** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
@@ -427,7 +429,7 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
   const at = words.findIndex((w) => TEMPLATE_NAMES.has(w) || TEMPLATE_NAMES.has(w.replace(/\d{1,2}$/, '')) || (inCollection && SAMPLE_NAMES.has(w)));
   if (at < 0) return false;
   // Nothing after the word but tool words: "0000-modele-adr.md" is "0000-adr-modele.md" written the French way round.
-  const last = words.slice(at + 1).every((w) => TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w));
+  const last = words.slice(at + 1).every((w) => TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w) || COPY_MARK.test(w));
   let numbered = false;
   for (const w of words.slice(0, at)) {
     if (TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w)) continue;

@@ -13,9 +13,12 @@ export interface FieldLine {
   bullet: boolean;
 }
 
-const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?/;
-// Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys.
-const KEY = /^(\*\*|__)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
+// "* :white_check_mark: _Status:_ Implemented" (DOI-OS-ORDA/DARTS, an 18F template): an icon, as a GitHub shortcode or
+// an emoji, before the key.
+const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?(?::[a-z0-9_+-]{1,40}:[ \t]+|[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ \t]*)?/u;
+// Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys; in
+// bold or italics ("**Status:**", "_Status:_", "*Date*:").
+const KEY = /^(\*\*|__|\*|_)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
 
 /**
  * Keys of the record's dates, normalised as body fields are ("last updated"), with the kind of date each gives. Front
@@ -330,7 +333,8 @@ const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 /** "[2025-03-07]": MADR 2's template writes "[YYYY-MM-DD …]", and the brackets are sometimes left around the day. */
 // "(2023-12-15)" in parentheses too (nolus-protocol/nolus-core).
 // One run inside, trimmed after: "\s*([^\]]*?)\s*" would try a long run of blanks every way (cubic).
-const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\))/;
+// "<2026-07-28>", "<!2026-07-25>" (G977A/BOG-retail-client360): a template's "<YYYY-MM-DD>" filled in, its brackets kept.
+const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\)|<!?([^<>!]*)>)/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -383,7 +387,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   // "~~2019-02-12~~ 2019-07-30" (elastic/cloud-on-k8s): the day struck out was replaced by the one after it.
   const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
-  if (bracketed) return leadingCalendarDate((bracketed[1] ?? bracketed[2]!).trim());
+  if (bracketed) return leadingCalendarDate((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim());
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
   // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it);

@@ -184,6 +184,9 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   }
   // "~~adr/4: Job serialization~~" (ukazap/d9s): the whole title struck out, as the record is.
   if (/^~~(?!~)(.+?)~~$/.test(text)) return titleInside(written, text, 2, 2, prefixes, fileNumber);
+  // "# **ADR-04: Demo tool**" (derickandrade/Design-Atlas): the whole title in bold or italics.
+  const emphasis = WHOLE_EMPHASIS.exec(text);
+  if (emphasis) return titleInside(written, text, emphasis[1]!.length, emphasis[1]!.length, prefixes, fileNumber);
   // "[Superseded by ADR-0019] Push Metrics via InfluxDB" (elastisys/compliantkubernetes): a banner of the record's
   // status before its title, which its status field says too.
   const banner = STATUS_BANNER.exec(text);
@@ -214,6 +217,9 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   const at = m[0].length + (aside ? aside[0].length : 0);
   return { title: written.slice(at), offset: at, ...labelledId(m, prefixes) };
 }
+
+/** A title wrapped whole in one emphasis: "**…**", "__…__", "*…*", "_…_", with no closing marker inside. */
+const WHOLE_EMPHASIS = /^(\*\*|__|\*|_)(?![*_\s])(?:(?!\1).)+(?<![*_\s])\1$/;
 
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { "'": "'", '"': '"', '“': '”', '‘': '’' };
 
@@ -414,6 +420,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
             dates.push({ kind, raw: spelled[2]!, iso: day, range: lineRange(statusValue.line, at, at + spelled[2]!.length) });
           }
         }
+      }
+      // "accepted, superseded by [ADR-0010](…)" (DFE-Digital/early-years-foundation-reform, as MADR 2 lists states):
+      // the states in the order they came, the last one the record's now.
+      const afterPhrase = statusValue.text.slice(phrase.start + phrase.text.length);
+      const later = afterPhrase.length > 0 ? LATER_STATE.exec(afterPhrase) : null;
+      const laterLifecycle = later ? lifecycleOf(later[1]!, ctx.statusMap) : 'unknown';
+      if (laterLifecycle !== 'unknown' && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
+        const at = s + phrase.text.length + later![0].length - later![1]!.length;
+        status = { value: later![1]!, range: lineRange(statusValue.line, at, at + later![1]!.length) };
       }
     }
   }
@@ -1992,6 +2007,9 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
 
 /** A status's words that part of the record still holds: "the diagnosis in this ADR remains valid", "… still applies". */
 const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
+
+/** After a status, a later one in a list of states: ", superseded", "; then deprecated", ", now replaced". */
+const LATER_STATE = /^\s*(?:\([^()]{0,40}\)\s*)?[,;]\s*(?:(?:and|then|later|now|since)\s+)*(superseded|deprecated|replaced|retired|obsolete)\b/i;
 
 /** A status's aside that it holds for part of the record: "(partial)", "(parcial)", "(teilweise)", "(in part)". */
 const PARTIAL_ASIDE = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*[),;:—–-]`, 'i');

@@ -132,9 +132,10 @@ const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portion
 /**
  * The subject of a passive "superseded by" that is a part of the record, not the record: "The event-schema wire format
  * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
- * platform). "This ADR is", "The decision above was", "It has been" are the record.
+ * platform), "**Back-channel logout is superseded by ADR-0019**" (namphuongtran/nami): a noun of a few words, or one
+ * with an article, whatever its length. "This ADR is", "The decision above was", "It has been" are the record.
  */
-const PART_AS_SUBJECT = /^[\s>*_]*(?:(?:the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
+const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|(?!(?:this|that|these|those|it|they|we|which|who|and|but|or|so|now|then|also|hence|therefore|thus|since|here|there|everything|all|whole|adr|decision|record|document|proposal|rfc|status)\b)\p{L}[\p{L}\d'’-]*(?:\s+[\p{L}\d'’/-]+){0,4}|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
 /**
  * The same subject begun on the line before, the line going on in lower case: "rejected: the\n  tag model is superseded
  * by ADR-0055", "Decision #3\n> below is now fully superseded by ADR-0123" (ADORSYS-GIS/ai-helm). "it" and "this" are

@@ -66,8 +66,59 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
-  else if (!found && !fromCode) found = servedStatic(ctx, dir, href);
+  else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href);
   return { target, found };
+}
+
+/**
+ * Generators that serve Markdown pages at URLs without ".md", by the file or folder their configuration is in (for
+ * VitePress, the ".vitepress" folder inside the pages' root).
+ */
+const SITE_CONFIGS = [
+  'docusaurus.config.ts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'astro.config.mjs',
+  'astro.config.ts',
+  'astro.config.js',
+  'mkdocs.yml',
+  'mkdocs.yaml',
+  '.vitepress',
+  'hugo.toml',
+  'hugo.yaml',
+];
+
+/**
+ * A link written for the page a documentation site makes of the file: "[Backend](backend-stack)" beside
+ * backend-stack.md (Docusaurus, VitePress), or "../../spec/audit-logging/" from adr/ADR-0002.md, which Starlight
+ * serves at /adr/adr-0002/, one folder deeper than the file, so the link means spec/audit-logging/index.md beside
+ * adr/ (garchomp-game/opsHub-doc, Episk-pos/DevFoundry, wikimedia/design-codex). Only where a generator's
+ * configuration sits above the file: on the code host the same link is broken.
+ */
+function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
+  const path = hrefPath(href);
+  const name = posixBasename(withoutTrailingSlashes(path));
+  // "0002-second.md": a file name, which a site does not change; "intro" or "intro/" names a page.
+  if (!name || name.includes('.') || !underSiteConfig(ctx, dir)) return false;
+  const readings = [linkPathIn(dir, path)];
+  if (path.startsWith('../')) readings.push(linkPathIn(dir, path.slice(3)));
+  for (const reading of readings) {
+    if (typeof reading !== 'string' || reading === '') continue;
+    const page = withoutTrailingSlashes(reading);
+    for (const file of [`${page}.md`, `${page}.mdx`, `${page}/index.md`, `${page}/index.mdx`, `${page}/README.md`, `${page}/_index.md`]) {
+      if (ctx.index.exists(file)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `dir` or a folder above it holds a documentation site generator's configuration (see SITE_CONFIGS). */
+function underSiteConfig(ctx: RuleContext, dir: string): boolean {
+  for (let folder = dir; ; folder = posixDirname(folder)) {
+    const prefix = folder === '' ? '' : `${folder}/`;
+    if (SITE_CONFIGS.some((c) => ctx.index.exists(`${prefix}${c}`))) return true;
+    if (folder === '') return false;
+  }
 }
 
 /** Files that make their folder a package of its own, with paths written from it. */

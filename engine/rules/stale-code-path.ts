@@ -264,7 +264,10 @@ function notThereYet(doc: DocumentText, path: Located<string>): boolean {
 }
 
 const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) exist yet\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\))/i;
-const NOT_YET_BEFORE = /(?:\bthere (?:is|are) no|\bno such)\s*[`'"*_(]*$/i;
+// "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
+// name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
+const NOT_YET_BEFORE =
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?)\s*[`'"*_(]*$/iu;
 
 /**
  * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's

@@ -209,7 +209,36 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
   // "…short noun phrases. For example,\n\"ADR 1: Record architectural decisions\" or \"ADR 9: Use Docker\"" (adr-tools'
   // first record, as many collections keep it): the words end the line before.
   const previous = target.range.start.line > 0 ? (doc.lines[target.range.start.line - 1] ?? '') : '';
-  return EXAMPLE_ENDS_LINE.test(previous);
+  return EXAMPLE_ENDS_LINE.test(previous) || underExampleHeading(doc.lines, target.range.start.line);
+}
+
+/** "### Example", "## Examples", "### Example: Superseding an ADR", "## Beispiel": a section that shows the form. */
+const EXAMPLE_HEADING = /^ {0,3}#{1,6}[ \t]+(?:\d+(?:\.\d+)*\.?[ \t]+)?(?:(?:an?|worked|full)[ \t]+)?(?:examples?|beispiele?|exemples?|ejemplos?|exemplos?|esempi[oi]?|voorbeelden?|przykłady?|例|示例|예시)(?![\p{L}\p{N}])/iu;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Whether `line` is in a section headed as an example (see EXAMPLE_HEADING): an ADR how-to page's "### Example" with
+ * "**ADR-0004** (original):" and a fenced sample record (Episk-pos/DevFoundry) shows made-up ids, not citations.
+ * Headings in fenced samples do not count, and a heading of the same level or above ends the section.
+ */
+function underExampleHeading(lines: readonly string[], line: number): boolean {
+  let fence: string | undefined;
+  let exampleLevel = 0;
+  for (let i = 0; i < line; i++) {
+    const text = lines[i]!;
+    const f = FENCE.exec(text);
+    if (f) {
+      if (fence === undefined) fence = f[1]!;
+      else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fence !== undefined || !text.trimStart().startsWith('#')) continue;
+    const level = /^ {0,3}(#{1,6})[ \t]/.exec(text)?.[1]!.length;
+    if (level === undefined) continue;
+    if (EXAMPLE_HEADING.test(text)) exampleLevel = level;
+    else if (exampleLevel !== 0 && level <= exampleLevel) exampleLevel = 0;
+  }
+  return exampleLevel !== 0;
 }
 
 const EXAMPLE_ENDS_LINE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|such as)[,:]?\s*$/iu;

@@ -6,6 +6,8 @@ import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 
+const rules = (files, rule) => workspace(files).engine.check().filter((d) => d.rule === rule);
+
 describe('an id the page links to one of two same-numbered records (getwyrd/wyrd)', { skip }, () => {
   const adr = (n, title) => `# ADR-${n}: ${title}\n\n- Status: Accepted\n- Date: 2026-06-13\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
   const proposal = (title, body) => `---\ntype: proposal\nstatus: accepted\n---\n# Proposal: ${title}\n\n## Summary\n\n${body}\n`;
@@ -65,5 +67,155 @@ describe('one list of "in part" words for every place a relation may say it', { 
       'docs/adr/0002-b.md': rec(2, '---\nstatus: accepted\nsupersedes: ADR-0001  # parceria com o time\n---\n'),
     });
     assert.deepEqual(engine.record('ADR-0002').relations.filter((r) => r.kind === 'supersedes').map((r) => r.condition), [undefined]);
+  });
+});
+
+describe('links written for the page a documentation site makes of a record (bed 31)', { skip }, () => {
+  const rec = (n, related) => `# ${n}. Record ${n}\n\n- Status: Accepted\n- Date: 2026-01-10\n\n## Context\n\nx\n\n## Related\n\n${related}\n`;
+  const broken = (files) => rules(files, 'broken-link').map((d) => `${d.path}:${d.range.start.line}`);
+
+  it('leaves an extensionless link to a sibling page under a Docusaurus site (Episk-pos/DevFoundry)', () => {
+    const files = {
+      'website/docusaurus.config.ts': 'export default {};\n',
+      'website/docs/adr/frontend-stack.md': rec(1, '- [ADR-0002: Backend](backend-stack)\n- [Guide](../guide/intro#setup)\n'),
+      'website/docs/adr/backend-stack.md': rec(2, '- [ADR-0001: Frontend](frontend-stack)\n'),
+      'website/docs/guide/intro.md': '# Intro\n',
+    };
+    assert.deepEqual(broken(files), []);
+  });
+
+  it('reads a Starlight page\'s "../../spec/x/" from the page\'s URL, one folder below the file (garchomp-game/opsHub-doc)', () => {
+    const files = {
+      'astro.config.mjs': 'export default {};\n',
+      'src/content/docs/adr/ADR-0001.md': rec(1, '- [Audit](../../spec/audit-logging/)\n- [DB](../../detail/db/)\n'),
+      'src/content/docs/spec/audit-logging/index.md': '# Audit\n',
+      'src/content/docs/detail/db.md': '# DB\n',
+    };
+    assert.deepEqual(broken(files), []);
+  });
+
+  it('still flags those links where no site serves the files, and a page that is missing under a site', () => {
+    const plain = {
+      'docs/adr/0001-frontend-stack.md': rec(1, '- [Backend](0002-backend-stack)\n'),
+      'docs/adr/0002-backend-stack.md': rec(2, 'None.'),
+    };
+    assert.deepEqual(broken(plain), ['docs/adr/0001-frontend-stack.md:11']);
+    const site = {
+      'astro.config.mjs': 'export default {};\n',
+      'src/content/docs/adr/ADR-0001.md': rec(1, '- [Gone](../../spec/gone/)\n- [Gone too](nowhere)\n'),
+    };
+    assert.deepEqual(broken(site), ['src/content/docs/adr/ADR-0001.md:11', 'src/content/docs/adr/ADR-0001.md:12']);
+  });
+});
+
+describe('made-up ids in a how-to page\'s example section (Episk-pos/DevFoundry)', { skip }, () => {
+  const base = {
+    'adr/0001-use-node.md': '# 1. Use Node\n\n- Status: Accepted\n- Date: 2026-01-10\n\n## Context\n\nx\n',
+  };
+  const unknown = (readme) => rules({ ...base, 'adr/README.md': readme }, 'unknown-reference').map((d) => `${d.range.start.line}`);
+
+  it('leaves ids shown under "### Example", fenced samples and all, until the section ends', () => {
+    const readme = '# ADRs\n\n## Superseding\n\n### Example\n\n**ADR-0004** (original):\n```\n# 0004. Use localStorage\n\nStatus: Superseded by ADR-0008\n```\n\n**ADR-0008** (new):\n```\n# 0008. Use IndexedDB\n```\n\n### Example: a status change\n\nADR-0009 moves to Deprecated.\n\n## Index\n\nSee ADR-0001 and ADR-0012.\n';
+    assert.deepEqual(unknown(readme), ['24']);
+  });
+});
+
+describe('a title wrapped whole in bold or italics (derickandrade/Design-Atlas)', { skip }, () => {
+  it('takes the id label off inside the emphasis, as it does without', () => {
+    const body = '\n\n## Status\n\nAccepted\n\n## Context\n\nx\n';
+    const { engine } = workspace({
+      'docs/adrs/04-demo-tool.md': `# **ADR-04: Demo tool**${body}`,
+      'docs/adrs/05-b.md': `# __ADR-05 - Other__${body}`,
+      'docs/adrs/06-c.md': `# *ADR 06: Third*${body}`,
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['ADR-04', 'Demo tool'], ['ADR-05', 'Other'], ['ADR-06', 'Third']]);
+  });
+});
+
+describe('a file manager\'s copy of the template (derickandrade/Design-Atlas)', { skip }, () => {
+  it('is a template as the original is, and a record named like a copy stays a record', () => {
+    const template = '# ADR NNNN) Title\n\nDate: DD-MM-YYYY\n\n## Status\n\noptions: proposed, accepted, rejected\n';
+    const rec = (n, title) => `# ADR-${n}: ${title}\n\nDate: 2025-05-31\n\n## Status\n\nAccepted\n`;
+    const { engine } = workspace({
+      'docs/adrs/NNNN-adr-template.md': template,
+      'docs/adrs/NNNN-adr-template copy.md': template,
+      'docs/adrs/0000-template (1).md': template,
+      'docs/adrs/01-tokens.md': rec('01', 'Design tokens'),
+      'docs/adrs/02-copy-editing.md': rec('02', 'Copy editing'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adrs/01-tokens.md', 'docs/adrs/02-copy-editing.md']);
+    assert.deepEqual(engine.check(), []);
+  });
+});
+
+describe('paths a record says are not there, or are to come (bed 31)', { skip }, () => {
+  const rec = (body) => `# 1. Layout\n\n- Status: Accepted\n- Date: 2026-06-03\n\n## Decision\n\n${body}\n`;
+  const stale = (body) => rules({ 'src/app.ts': 'x\n', 'docs/adr/0001-layout.md': rec(body) }, 'stale-code-path').map((d) => d.message.split(' names ')[1].split(',')[0]);
+
+  it('leaves a number left to fill ("00NN-slug.md"), a French or English negation, and a file a future phase opens', () => {
+    assert.deepEqual(stale('Astro ne réécrit pas les liens `../adr/00NN-slug.md` ni `../adr/0XXX-slug.md`.'), []);
+    assert.deepEqual(stale('Un seul corpus, pas de sous-dossier `adr/devbox/`. We never create `src/legacy/`.'), []);
+    assert.deepEqual(stale('A future Phase 2 opens a plan file (`docs/plans/phase2-xmpp.md`) that runs it.'), []);
+  });
+
+  it('still reports a path the record gives as there', () => {
+    assert.deepEqual(stale('The sidebar reads `src/sidebar.ts`, and there is `src/app.ts`.'), ['src/sidebar.ts']);
+  });
+});
+
+describe('status and date fields as JVM, .NET and public-sector teams write them (bed 30)', { skip }, () => {
+  it('reads "accepted, superseded by [ADR-0010](…)" as superseded, the last of the states listed (DFE-Digital)', () => {
+    const rec = (title, status) => `# ${title}\n\n* Status: ${status}\n* Date: 2024-01-01\n\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'adr/0007-yaml-content.md': rec('Use YAML for content', 'accepted, superseded by [ADR-0010](0010-contentful.md)'),
+      'adr/0010-contentful.md': rec('Use Contentful', 'accepted, supersedes [ADR-0007](0007-yaml-content.md)'),
+      'adr/0011-cache.md': rec('Cache pages', 'accepted, deprecated'),
+      'adr/0012-cdn.md': rec('Use a CDN', 'accepted, in production'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0007', 'superseded'], ['ADR-0010', 'accepted'], ['ADR-0011', 'deprecated'], ['ADR-0012', 'accepted']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch'), []);
+  });
+
+  it('reads a status key in italics, after a shortcode or an emoji (DOI-OS-ORDA/DARTS)', () => {
+    const rec = (n, line) => `# Architecture decision record ${n}: Thing ${n}\n\n${line}\n* :ticket: _Epic:_ [Search](https://example.org/epic)\n\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'docs/adrs/0001-a.md': rec(1, '* :white_check_mark: _Status:_ Implemented [December 2024](https://example.org/c/1)'),
+      'docs/adrs/0002-b.md': rec(2, '* _Status:_ Accepted\n* _Date:_ 2024-01-02'),
+      'docs/adrs/0003-c.md': rec(3, '* :white_check_mark: **Status:** Accepted'),
+      'docs/adrs/0004-d.md': rec(4, '* ✅ Status: Accepted'),
+      'docs/adrs/0005-e.md': rec(5, '* *Status*: Proposed'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.status?.value, r.lifecycle]), [['Implemented', 'accepted'], ['Accepted', 'accepted'], ['Accepted', 'accepted'], ['Accepted', 'accepted'], ['Proposed', 'proposed']]);
+    assert.deepEqual(engine.records()[1].dates.map((d) => d.iso), ['2024-01-02']);
+  });
+
+  it('reads a day left in the template\'s angle brackets (G977A/BOG-retail-client360)', () => {
+    const rec = (day) => `# 0003 — Ground personas\n\n**Date:** ${day}\n**Status:** accepted\n\n## Context\n\nx\n`;
+    const { engine } = workspace({ 'docs/decisions/0003-personas.md': rec('<2026-07-28>'), 'docs/decisions/0004-staging.md': rec('<!2026-07-25>') });
+    assert.deepEqual(engine.records().map((r) => r.dates.map((d) => d.iso)), [['2026-07-28'], ['2026-07-25']]);
+  });
+
+  it('reads "**Back-channel logout is superseded by ADR-0019**" in the body as a part superseded (namphuongtran/nami)', () => {
+    const rec = (n, title, body) => `---\nstatus: "accepted"\ndate: 2026-05-01\n---\n# ${n}. ${title}\n\n## Decision\n\n${body}\n`;
+    const { engine } = workspace({
+      'docs/adr/0014-protocol-scope.md': rec(14, 'Protocol scope', '* **Wait roadmap**: DCR waits for 8.0 (ADR-0002). **Back-channel logout is superseded by ADR-0019**: an interim logout ships now.\n* (An earlier corpus note that SLOs stay a banner rather than an ADR is superseded by ADR-0019.)'),
+      'docs/adr/0019-single-logout.md': rec(19, 'Single logout', 'Logout ships before 8.0.'),
+      'docs/adr/0002-dcr.md': rec(2, 'DCR', 'Later.'),
+    });
+    const r = engine.record('ADR-0014');
+    assert.equal(r.lifecycle, 'accepted');
+    assert.deepEqual(r.relations.filter((x) => x.kind === 'superseded-by').map((x) => x.condition), ['in part']);
+    assert.equal(engine.currentDecision(r).id, 'ADR-0014');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede'), []);
+  });
+
+  it('still reads "This decision is superseded by ADR-0019" and "Everything here is …" as the whole record', () => {
+    const rec = (n, body) => `# ${n}. Record ${n}\n\n## Status\n\nSuperseded\n\n## Decision\n\n${body}\n`;
+    const { engine } = workspace({
+      'docs/adr/0014-a.md': rec(14, 'This decision is superseded by ADR-0019.'),
+      'docs/adr/0015-b.md': rec(15, 'Everything here is superseded by ADR-0019.'),
+      'docs/adr/0019-c.md': `# 19. C\n\n## Status\n\nAccepted\n\nSupersedes ADR-0014 and ADR-0015.\n`,
+    });
+    assert.deepEqual(['ADR-0014', 'ADR-0015'].map((id) => engine.record(id).relations.filter((x) => x.kind === 'superseded-by').map((x) => x.condition)), [[undefined], [undefined]]);
   });
 });
