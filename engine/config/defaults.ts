@@ -14,6 +14,16 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   approved: 'accepted',
   adopted: 'accepted',
   implemented: 'accepted',
+  // Decided and rolled out: a platform team tracks both in one field (aenealabs/aura's 74 "Deployed" records).
+  deployed: 'accepted',
+  'ready for deployment': 'accepted',
+  shipped: 'accepted',
+  released: 'accepted',
+  'rolled out': 'accepted',
+  'in production': 'accepted',
+  live: 'accepted',
+  // NASA-IMPACT/admg-backend.
+  developed: 'accepted',
   done: 'accepted',
   active: 'accepted',
   agreed: 'accepted',
@@ -36,6 +46,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   'in review': 'proposed',
   'under review': 'proposed',
   'in progress': 'proposed',
+  // Norwegian "work in progress" (navikt/helseopplysninger-docs).
+  'under arbeid': 'proposed',
   rfc: 'proposed',
   wip: 'proposed',
   rejected: 'rejected',

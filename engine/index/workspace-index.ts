@@ -28,6 +28,9 @@ import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Co
 
 type Target = Reference | Relation;
 
+/** The key of an id in a named series, "adr-platform-25" (ADR-Platform-025): the kind, then the number. */
+const SERIES_KEY = /^([a-z]+)-[a-z][a-z0-9]*-(\d+)$/;
+
 function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
   let s = map.get(key);
   if (!s) map.set(key, (s = new Set()));
@@ -972,6 +975,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** Old ids that a collection's index maps to the records that hold those decisions now (see legacyAliases). */
   let aliases: Map<string, string> | undefined;
+  /** Whether the last aliases read held a named series' keys (see legacyAliases). */
+  let aliasesReadSeries = false;
 
   /**
    * The record an old id of no record today stands for, by its collection's index table; not where a page in or above
@@ -1057,6 +1062,24 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         }
         break;
       }
+    }
+    // "ADR-025" in prose, YAML and scripts for "ADR-Platform-025-x.md" (openkubes/openkubes): a series' id written
+    // without the series word, where no record has the short id and no other series that number.
+    const series = new Map<string, string | null>();
+    aliasesReadSeries = false;
+    for (const key of byKey.keys()) {
+      const m = SERIES_KEY.exec(key);
+      if (!m) continue;
+      aliasesReadSeries = true;
+      const short = `${m[1]}-${m[2]}`;
+      if (byKey.has(short) || out.has(short)) continue;
+      series.set(short, series.has(short) ? null : key);
+    }
+    for (const [short, key] of series) {
+      if (key === null) continue;
+      const paths = byKey.get(key)!;
+      const keeper = sameCollectionFirst(paths, paths.values().next().value!);
+      if (keeper) out.set(short, keeper.path);
     }
     return out;
   };
@@ -1464,8 +1487,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const update = (path: string, newText?: string): IndexUpdate => {
-    // Typing in a record keeps the table of old ids; a new file, or an edit of an index page, may change it.
-    if (!files.has(path) || /^(?:readme|index)\.md$/i.test(posixBasename(path))) aliases = undefined;
+    // Typing in a record keeps the table of old ids; a new file, or an edit of an index page, may change it, and in a
+    // workspace of named series an edit of a record may change its key.
+    if (!files.has(path) || /^(?:readme|index)\.md$/i.test(posixBasename(path)) || aliasesReadSeries) aliases = undefined;
     inlineDefinitions.clear();
     decisionLogs.clear();
     const kind = classify(path);

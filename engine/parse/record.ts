@@ -351,6 +351,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     bulletsUntil = metadata.line;
     firstSection = headings.find((h) => h.level >= 2 && h.line > metadata.line && !headingField(h));
   }
+  // "## ADR-0130: Zoned Defense …" opening the body below front matter that names the record (mikeybeezy/goldenpath-
+  // idp-infra): the title again, a level down, over the record's fields.
+  if (firstSection && titleLine < 0 && fm.kind !== 'none' && firstSection.line === firstContentLine(lines, code, fm.bodyStart) && splitTitle(firstSection.text, ctx.prefixes).number !== undefined) {
+    const again = firstSection;
+    firstSection = headings.find((h) => h.level >= 2 && h.line > again.line && !headingField(h));
+  }
   // "## Front-end Code Quality Tools" right under "# Front-end Code Quality Tools" (HHS/simpler-grants-gov): the title
   // again, over the record's fields.
   if (firstSection && found.title.value.trim() !== '' && firstSection.text.trim().toLowerCase() === found.title.value.trim().toLowerCase()) {
@@ -823,7 +829,8 @@ const STATUS_BULLET = /^\s*[*+-]\s+(?:\*\*|__)?status(?:\*\*|__)?\s*:/i;
 const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?|[\p{L}][\p{L}-]{0,30}\s+(?:architectur(?:e|al)\s+)?decision\s+records)$/iu;
 
 /** A section that holds the header's fields under a heading of its own. */
-const METADATA_HEADING = /^(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten|元数据|元資料|元數據|メタデータ|메타데이터)$/i;
+// Numbered as the template numbers its sections: "## 1. Document Info" (uldercarrilho/cloudlab-docs).
+const METADATA_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten|元数据|元資料|元數據|メタデータ|메타데이터)$/i;
 
 /**
  * "# Consequências" after "## Status" and "## Contexto" (scieloorg/kernel): a section written one level too high, not
