@@ -1352,7 +1352,7 @@ function scanProse(
           if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
           if (qualifyFieldRelation(rel, scan.masked) === 'drop') relations.splice(r--, 1);
         }
-      } else if (options !== undefined && inOptionSection(options, headings, i)) {
+      } else if ((options !== undefined && inOptionSection(options, headings, i)) || inChoiceList(lines, code, i)) {
         // "### Alternative 2: keep Delegate separate … **Superseded by ADR-007**", "### Rejected options: supersede
         // ADR-0010 …" (terrene-foundation/kailash-py, k-world-monitor): an option weighed, not the record's relation.
       } else {
@@ -1454,6 +1454,25 @@ function otherSubjectTest(lines: Lines, code: Uint8Array, headings: readonly Hea
   return (at) => citesBefore(lines, code, headings, references, i, at, masked);
 }
 
+/** A line that introduces a list of choices: "Creating ADR-0027 required choosing between:", "Options considered:". */
+const CHOICES_INTRO = /(?:\bchoos(?:e|ing) (?:between|among|from)|\b(?:options|alternatives|choices)(?: (?:were|are|we considered|considered))?|\bconsidered (?:options|alternatives))\s*[*_]*:\s*$/i;
+const LIST_ITEM = /^\s*(?:[*+-]|\d{1,3}[.)])\s/;
+
+/**
+ * Whether line `i` is an item of a list of choices (see CHOICES_INTRO): "2. Supersede ADR-0005" among "1. Create
+ * standalone ADR" and "3. Amend ADR-0005" (cpritchett/homelab) is an option weighed, not the record's relation.
+ */
+function inChoiceList(lines: Lines, code: Uint8Array, i: number): boolean {
+  if (!LIST_ITEM.test(lines.get(i))) return false;
+  for (let l = i - 1; l >= 0 && l >= i - 30; l--) {
+    if (code[l]) return false;
+    const text = lines.get(l);
+    if (LIST_ITEM.test(text)) continue;
+    return CHOICES_INTRO.test(text);
+  }
+  return false;
+}
+
 /** A record named by its number or file stem ("0007", "0007-serve-over-http", "adr-007-x.md"), not by an id. */
 const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,8}(?:[-_][\p{L}\p{N}][\p{L}\p{N}._-]*)?$/u;
 
@@ -1532,8 +1551,9 @@ const BLOCK_START = /^\s*(?:[*+>-]\s|\d+[.)]\s|#|\|)/;
  */
 function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[], references: readonly Reference[], i: number, at: number, masked: string): boolean {
   const before = masked.slice(0, at);
-  // "Superseded by ADR-20" opening its line speaks of the record, whatever the line above says.
-  if (!/[\p{L}\p{N}]/u.test(before)) return false;
+  // "Superseded by ADR-20" opening its line speaks of the record, whatever the line above says. (A link before it is
+  // masked out: "- [ADR-0005: …](…) (superseded by ADR-0027)", cpritchett/homelab, speaks of the record linked.)
+  if (!/[\p{L}\p{N}]/u.test(before) && !references.some((r) => r.range.start.line === i && r.range.start.character < at)) return false;
   let sentence = '';
   let first = Infinity;
   let last = -1;

@@ -149,6 +149,15 @@ const CONTINUED_SUBJECT = /^[\s>*_-]*(?!(?:it|this|that|which|and|but|so|now|hen
 // "supersedes the ADR-003 arrangement where …" (BowTiedDevil/degenbot): a thing of that record, named after it.
 const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b|(?:arrangement|approach|portion|design|model|mechanism|scheme|layout|convention|wording|terminology|naming)s?\b)/iu;
 
+/** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
+const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?)\s+of\s*[*_]*\[?$/iu;
+
+/** After a citation, the case it holds for: "for Docker Swarm pattern", "for the API", "for batch workloads". */
+const SCOPE_AFTER = /^\)?\s*(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?))/;
+
+/** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
+const UNAFFECTED_AFTER = /^[^\n]{0,200}?\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b/i;
+
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
 function sentenceBefore(text: string): string {
   const ends = [...text.matchAll(/[.;!?](?=\s)/g)];
@@ -287,7 +296,7 @@ function scopedEnding(text: string): number | undefined {
 
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
   let prevEnd = 0;
-  let pending: { kind: RelationKind } | undefined;
+  let pending: { kind: RelationKind; partly: boolean } | undefined;
   // Looked for after a citation only on a line that has the Korean verb at all.
   const koreanVerb = masked.includes('대체');
   for (const ref of refs) {
@@ -301,6 +310,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let statusThen: RegExpExecArray | null = null;
     let supersedesThis: RegExpExecArray | null = null;
     let scopedAt: number | undefined;
+    let partsOf: RegExpExecArray | null = null;
+    let continued = false;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
     const ending = verbEnding(before);
@@ -329,6 +340,12 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       }
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
+      continued = pending.partly;
+    } else if (before.includes(' of') && (partsOf = PARTS_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, partsOf.index)) && !options.otherSubject?.(prevEnd + partsOf.index)) {
+      // "This ADR supersedes the `portfolio`-specific parts of [ADR-0009](…) and [ADR-0011](…)" (kerbatek/gitops).
+      kind = relationKindOfVerb(partsOf[1]!);
+      if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
+      else relStart = start;
     } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(end, end + 16))) {
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
@@ -354,15 +371,19 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       pending = undefined;
       continue;
     }
-    pending = { kind };
     const relation: Relation = { kind, targetText: ref.text, range: lineRange(line, relStart, end) };
     if (ref.targetKey) relation.targetKey = ref.targetKey;
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
-    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
+    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
+    // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
+    else if ((kind === 'superseded-by' || kind === 'supersedes') && SCOPE_AFTER.test(masked.slice(end, end + 64))) relation.condition = 'in part';
+    // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
+    // bridge): what the note is about went, the rest stands.
+    else if (kind === 'superseded-by' && UNAFFECTED_AFTER.test(masked.slice(end, end + 200))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
     else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
@@ -372,6 +393,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // "Accepted; interface and authoring superseded by ADR-0020" (headrace), "Accepted (CSS naming convention superseded
     // by [ADR 0006](…))" (equinor/design-system): after the status, a clause whose subject is a part of the record.
     else if (verbAt >= 0 && kind === 'superseded-by' && partAsClauseSubject(before.slice(0, verbAt))) relation.condition = 'in part';
+    pending = { kind, partly: relation.condition === 'in part' };
     out.push(relation);
   }
 }

@@ -270,3 +270,39 @@ describe('status fields of platform teams, below an H2 title or under "Document 
     assert.deepEqual(engine.records().map((r) => [r.lifecycle, r.dates.map((d) => d.iso)]), [['accepted', ['2025-08-15']], ['accepted', ['2025-08-16']]]);
   });
 });
+
+describe('supersede words about another record, a case or a part (bed 32)', { skip }, () => {
+  const rec = (n, status, body = 'x') => `# ADR-00${n}: Thing ${n}\n\n## Status\n${status}\n\n## Context\n\n${body}\n`;
+  const files = {
+    'docs/adr/ADR-0004-secrets.md': rec('04', 'Accepted (superseded by ADR-0032 for Docker Swarm pattern)'),
+    'docs/adr/ADR-0005-agents.md': rec('05', 'Superseded by ADR-0027'),
+    'docs/adr/ADR-0027-const.md': rec(27, 'Accepted', 'Supersedes ADR-0005.'),
+    'docs/adr/ADR-0028-authority.md': rec(28, 'Accepted', 'Creating ADR-0027 required choosing between:\n1. Create standalone ADR\n2. Supersede ADR-0005\n3. Amend ADR-0005\n\n## References\n\n  - [ADR-0005: Agent Governance Procedures](ADR-0005-agents.md) (superseded by ADR-0027)\n'),
+    'docs/adr/ADR-0032-swarm.md': rec(32, 'Accepted'),
+    'docs/adr/ADR-0002-split.md': rec('02', 'Accepted', '(*Note 2026-05-12: originally specified as "mints tokens"; superseded by [ADR-0013](ADR-0013-x.md). The split decision below is unaffected.*)'),
+    'docs/adr/ADR-0013-x.md': rec(13, 'Accepted'),
+    'docs/adr/ADR-0019-portfolio.md': rec(19, 'Accepted', 'This ADR supersedes the `portfolio`-specific parts of [ADR-0009](ADR-0009-y.md) and [ADR-0011](ADR-0011-z.md).'),
+    'docs/adr/ADR-0009-y.md': rec('09', 'Superseded by ADR-0019'),
+    'docs/adr/ADR-0011-z.md': rec(11, 'Accepted'),
+  };
+  const relations = (engine, id) => engine.record(id).relations.filter((r) => r.kind === 'supersedes' || r.kind === 'superseded-by').map((r) => [r.kind, r.targetKey, r.condition ?? null]);
+
+  it('reads each as a human does (cpritchett/homelab, harbor-workload-identity-bridge, kerbatek/gitops)', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(relations(engine, 'ADR-0028'), []);
+    assert.deepEqual(relations(engine, 'ADR-0004'), [['superseded-by', 'adr-32', 'in part']]);
+    assert.deepEqual(relations(engine, 'ADR-0002'), [['superseded-by', 'adr-13', 'in part']]);
+    assert.deepEqual(relations(engine, 'ADR-0019'), [['supersedes', 'adr-9', 'in part'], ['supersedes', 'adr-11', 'in part']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede').map((d) => d.path), []);
+  });
+
+  it('still reads a plain supersede, one in a list of its own, and "superseded by X for more details" whole', () => {
+    const { engine } = workspace({
+      'docs/adr/ADR-0001-a.md': rec('01', 'Superseded by ADR-0003 for more details see there'),
+      'docs/adr/ADR-0002-b.md': rec('02', 'Superseded'),
+      'docs/adr/ADR-0003-c.md': rec('03', 'Accepted', 'This record:\n1. Supersedes ADR-0001\n2. Supersedes ADR-0002\n'),
+    });
+    assert.deepEqual(relations(engine, 'ADR-0001'), [['superseded-by', 'adr-3', null]]);
+    assert.deepEqual(relations(engine, 'ADR-0003'), [['supersedes', 'adr-1', null], ['supersedes', 'adr-2', null]]);
+  });
+});
