@@ -487,7 +487,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (statusSection || fields.has('status')) bareNumberRelations(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);
 
   // "superseded_by: 0007-serve-over-http", "Supersedes: 0003": a header field naming its target without an id.
-  fieldRelationsWithoutIds(fields, ctx.prefix, relations);
+  fieldRelationsWithoutIds(fields, ctx.prefix, relations, references);
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
@@ -545,6 +545,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // No status, and the head of the record says what superseded it ("This decision has been superseded by decision:
   // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it.
   if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line < headerEnd)) lifecycle = 'superseded';
+  // "状态更新：部分被 [ADR 0021](…) 取代" (GeekMai90/Loby), a status that says only what part another record took: the rest
+  // is in force.
+  const statusLine = status?.range.start.line ?? -1;
+  if (lifecycle === 'unknown' && relations.some((r) => r.kind === 'superseded-by' && r.condition === 'in part' && (status ? r.range.start.line === statusLine : r.range.start.line < headerEnd))) lifecycle = 'accepted';
 
   // "**superseded**", then in its Status section one other decision linked in prose ("via middleware
   // ([ADR#0031](../0031-x.md))"): that one is the successor, as a reader takes it.
@@ -1473,6 +1477,9 @@ function inChoiceList(lines: Lines, code: Uint8Array, i: number): boolean {
   return false;
 }
 
+/** Where a list's item starts: the value's start, or after a separator ("0003, 0007", "0003 and 0007"). */
+const LIST_POSITION = /(?:^|[,;/&|]|\band|\bor|\bund|\bet|\by|\be)[\s*_`"'([]*$/i;
+
 /** A record named by its number or file stem ("0007", "0007-serve-over-http", "adr-007-x.md"), not by an id. */
 const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,8}(?:[-_][\p{L}\p{N}][\p{L}\p{N}._-]*)?$/u;
 
@@ -1481,7 +1488,7 @@ const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,8}(?:[-_][\p{L}\p{N}][\p{L}\p{N}.
  * is a number (the collection's) or a numbered file stem is the relation's target, kept as written. Words ("none",
  * "N/A") are not targets.
  */
-function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: string, relations: Relation[]): void {
+function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: string, relations: Relation[], references: readonly Reference[]): void {
   for (const f of fields.values()) {
     const kind = FIELD_RELATIONS[f.key];
     if (!kind) continue;
@@ -1491,8 +1498,13 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
       const text = item[0].replace(/^[`"'*_]+|[`"'*_]+$/g, '');
       // A day alone is no record's name; a day-named record's is ("20260423-asset-delivery-benchmark.md", log4brains).
       if (!NUMBERED_NAME.test(text) || (/^[\d./-]+$/.test(text) && leadingCalendarDate(text) !== undefined)) continue;
+      // "Lands the contract that Phase 5 implements" (codesidh/level-sweep-agent): a number a word counts, not an item
+      // of the list.
+      if (/^\d+$/.test(text) && !LIST_POSITION.test(f.value.slice(0, item.index))) continue;
       const start = f.valueStart + item.index + item[0].indexOf(text);
       if (read.some((r) => r.range.end.character > start && r.range.start.character < start + text.length)) continue;
+      // A citation the scanner read, and the field's reading left out ("ADR-0006 is unaffected"): no relation.
+      if (references.some((r) => r.range.start.line === f.line && r.range.end.character > start && r.range.start.character < start + text.length)) continue;
       const relation: Relation = { kind, targetText: text, range: lineRange(f.line, start, start + text.length) };
       if (/^\d+$/.test(text)) relation.targetKey = decisionKey(prefix, Number(text));
       relations.push(relation);

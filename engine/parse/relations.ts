@@ -152,11 +152,17 @@ const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\
 /** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
 const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?)\s+of\s*[*_]*\[?$/iu;
 
+/** "(partial)" between a relation verb and its citation. */
+const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*\\)`, 'i');
+
+/** A bold label's words before its relation verb, at the start of the line: "**AI SDK Runtime " of "**AI SDK Runtime Superseded By:**". */
+const ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?:\*\*|__)(?!(?:this|the|it|adr|decision|record|document|status|note)\b)\p{L}[\p{L}\d/+ -]{0,40}\s$/iu;
+
 /** After a citation, the case it holds for: "for Docker Swarm pattern", "for the API", "for batch workloads". */
 const SCOPE_AFTER = /^\)?\s*(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?))/;
 
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
-const UNAFFECTED_AFTER = /^[^\n]{0,200}?\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b/i;
+const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
 
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
 function sentenceBefore(text: string): string {
@@ -251,7 +257,7 @@ function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
   if (ending) {
     at = ending.at;
     kind = relationKindOfVerb(ending.verb[1]!);
-    partly = ending.verb[2] !== undefined;
+    partly = ending.verb[2] !== undefined || PARTLY_IN_VERB.test(ending.verb[1]!);
   } else {
     const scopedAt = scopedEnding(text);
     if (scopedAt === undefined) return undefined;
@@ -261,7 +267,8 @@ function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
   }
   if (!kind) return undefined;
   const sentence = sentenceBefore(text.slice(0, at));
-  if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence)) return undefined;
+  // "— that would supersede\n  ADR-0097 and needs its own ADR" (Barnett-Studios/cxpak): weighed, as on one line.
+  if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence) || weighedOnly(text.slice(Math.max(0, at - 64), at))) return undefined;
   if (IN_PART.test(sentence) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentence))) partly = true;
   return { kind, partly };
 }
@@ -378,7 +385,11 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (cond) relation.condition = cond[1].trim();
     else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
-    else if (kind === 'supersedes' && (/^\)?['’]s\s+\p{L}/u.test(masked.slice(end, end + 8)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
+    else if (kind === 'supersedes' && (/^\)?['’]s\s+["“'`*_]*\p{L}/u.test(masked.slice(end, end + 10)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
+    // "**Supersedes (partial):** ADR 0026" (caliban-ai/caliban): the label says so.
+    else if (relStart < start && PART_IN_LABEL.test(masked.slice(relStart, start))) relation.condition = 'in part';
+    // "**AI SDK Runtime Superseded By:** [ADR-0074](…)" (BjornMelin/tripsage-ai): the label names the aspect replaced.
+    else if (verbAt >= 0 && ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt))) relation.condition = 'in part';
     // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
     else if ((kind === 'superseded-by' || kind === 'supersedes') && SCOPE_AFTER.test(masked.slice(end, end + 64))) relation.condition = 'in part';
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
@@ -406,7 +417,9 @@ const NOT_A_PART = new Set(['this', 'it', 'adr', 'decision', 'record', 'document
  * "; interface and authoring ", "(CSS naming convention ". Not "; ", "(later ", "; this decision was ", "(2024-01-01, ".
  */
 function partAsClauseSubject(before: string): boolean {
-  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('));
+  // "Accepted（§C 策略研发编排条款 **Superseded by" (lordqyxz/long-earn), "Accepted, runtime-provisioning + namespace
+  // decision superseded by" (DartClaw/dartclaw): a full-width parenthesis and a comma open the clause too.
+  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','));
   if (cut < 0) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > 6 || words.some((w) => /\d/.test(w) || /[.:,]$/.test(w))) return false;
@@ -428,9 +441,12 @@ export function citesPartOf(masked: string, start: number, end: number): boolean
 }
 
 /** Before a citation in a relation field, words that make it another relation: "Supersedes: Extends ADR-034". */
-const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on)\s*[*_]*\[?$/iu;
+// "**Supersedes**: detail-fills ADR-0002 §…" (codesidh/level-sweep-agent): fills in, not replaces.
+const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on|detail[- ]fills|fills in|refines|refining)\s*[*_]*\[?$/iu;
 /** Before a citation, where the record came from, not what it replaces: "(elevated from ADR-008)", "derived from ADR-3". */
 const PROVENANCE_BEFORE = /(?:^|[^\p{L}])(?:elevated|derived|generali[sz]ed|promoted|adapted|extracted|evolved)\s+from\s*[*_]*\[?$/iu;
+/** Right after a citation, that it is untouched: "ADR-0006 is unaffected", "ADR-3 remains unchanged". */
+const UNAFFECTED_RIGHT_AFTER = /^\)?\s*(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|untouched|not superseded|still in force)\b/i;
 /** After a citation, in its aside: "ADR-030 (Test Optimization - extends, not replaces)". */
 const NOT_REPLACED_AFTER = /^[^()\n]{0,80}?\(\s*[^()]{0,80}?\b(?:extends|extension)\b[^()]{0,40}?\bnot\s+(?:replac|supersed)/i;
 /** After a citation, an aside saying it holds for part: "ADR-007 (partial — LM Studio integration approach)". */
@@ -447,7 +463,8 @@ export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | un
   const end = rel.range.end.character;
   const before = masked.slice(Math.max(0, start - 40), start);
   const after = masked.slice(end, end + 160);
-  if (PROVENANCE_BEFORE.test(before)) return 'drop';
+  // "Phase 4's Narrator ADR-0006 is unaffected": named to say it is not.
+  if (PROVENANCE_BEFORE.test(before) || UNAFFECTED_RIGHT_AFTER.test(after)) return 'drop';
   if (EXTENDS_BEFORE.test(before) || NOT_REPLACED_AFTER.test(after)) {
     rel.kind = rel.kind === 'supersedes' ? 'extends' : 'extended-by';
     return undefined;

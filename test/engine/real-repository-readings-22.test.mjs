@@ -306,3 +306,58 @@ describe('supersede words about another record, a case or a part (bed 32)', { sk
     assert.deepEqual(relations(engine, 'ADR-0003'), [['supersedes', 'adr-1', null], ['supersedes', 'adr-2', null]]);
   });
 });
+
+describe('a record superseded in one clause, scope or aspect, in the shapes agent-written records take (bed 33)', { skip }, () => {
+  const rec = (n, head) => `# ADR-00${n}: Thing ${n}\n\n${head}\n\n## Context\n\nx\n`;
+  const accepted = (n) => rec(n, '**Status:** Accepted');
+  const files = {
+    'docs/adr/0044-tools.md': rec(44, '**Status:** Accepted\n**AI SDK Runtime Superseded By:** [ADR-0074](0074-x.md)'),
+    'docs/adr/0074-x.md': accepted(74),
+    'docs/adr/0005-fill.md': rec('05', '## Status\n\nAccepted. The single-slot dedup decision (Decision point 4 / the\n`last_acknowledged_trade_id` Consequence) is **superseded in part by\n[ADR 0010](0010-y.md)**:'),
+    'docs/adr/0010-y.md': accepted(10),
+    'docs/adr/0004-gates.md': rec('04', '> 状态更新：部分被 [ADR 0021](0021-z.md) 取代。本地门禁、Git hooks 与审阅原则继续有效。'),
+    'docs/adr/0020-updater.md': rec(20, '> **状态**: 发布仓库边界已被 ADR 0021 取代，Tauri 静态 updater 继续有效。'),
+    'docs/adr/0021-z.md': accepted(21),
+    'docs/adr/0016-agents.md': rec(16, '状态: Accepted（§C 策略研发编排条款 **Superseded by [ADR-0018](0018-w.md)**：MasterAgent 仍负责任务分解）'),
+    'docs/adr/0018-w.md': accepted(18),
+    'docs/adr/0025-andthen.md': rec(25, '**Status:** Accepted, runtime-provisioning + namespace decision superseded by [ADR-0040](0040-v.md) (0.17). The core decision stands;'),
+    'docs/adr/0040-v.md': accepted(40),
+    'docs/adr/0062-model.md': rec(62, '**Status:** Accepted\n\nThis replaces ADR-0027\'s "one session = one worktree" clause.'),
+    'docs/adr/0027-u.md': accepted(27),
+    'docs/adr/0045-perm.md': rec(45, '- **Status:** Accepted\n- **Supersedes (partial):** ADR 0026 (settings layering) — refines write format.'),
+    'docs/adr/0026-t.md': accepted(26),
+    'docs/adr/0007-veto.md': rec('07', '**Status:** Accepted\n**Supersedes**: detail-fills ADR-0002 §"Pre-Trade Sentinel" and `spec.md` §4.4. Lands the contract that Phase 5 implements; Phase 4\'s Narrator ADR-0006 is unaffected.'),
+    'docs/adr/0002-s.md': accepted('02'),
+    'docs/adr/0006-r.md': accepted('06'),
+    'docs/adr/0173-live.md': rec(173, '**Status:** Accepted\n\n## Revisit if\n\n- Drift becomes prescriptive — that would supersede\n  ADR-0097 and needs its own ADR.'),
+    'docs/adr/0097-q.md': accepted(97),
+  };
+
+  it('keeps each in force, its successor a successor in part (tripsage-ai, st0x.liquidity, Loby, long-earn, dartclaw, soter-harness, caliban)', () => {
+    const { engine } = workspace(files);
+    const partial = ['ADR-0044', 'ADR-0005', 'ADR-0004', 'ADR-0020', 'ADR-0016', 'ADR-0025'];
+    assert.deepEqual(partial.map((id) => engine.record(id).relations.filter((r) => r.kind === 'superseded-by').map((r) => r.condition)), partial.map(() => ['in part']));
+    assert.deepEqual(partial.map((id) => engine.record(id).lifecycle), partial.map(() => 'accepted'));
+    assert.deepEqual(['ADR-0062', 'ADR-0045'].map((id) => engine.record(id).relations.filter((r) => r.kind === 'supersedes').map((r) => r.condition)), [['in part'], ['in part']]);
+    assert.deepEqual(engine.check().filter((d) => /supersede/.test(d.rule)).map((d) => d.path), []);
+  });
+
+  it('reads no supersede in a field that fills in one record, names a phase, and another as unaffected, nor in "would supersede" (level-sweep-agent, cxpak)', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('ADR-0007').relations.filter((r) => r.kind === 'supersedes'), []);
+    assert.deepEqual(engine.record('ADR-0173').relations.filter((r) => r.kind === 'supersedes'), []);
+    assert.equal(engine.currentDecision(engine.record('ADR-0097')).id, 'ADR-0097');
+  });
+
+  it('still reads "Supersedes: 0003, 0007" by bare numbers, and a supersede wrapped onto the next line', () => {
+    const { engine } = workspace({
+      'docs/adr/0003-a.md': accepted('03'),
+      'docs/adr/0007-b.md': accepted('07'),
+      'docs/adr/0009-c.md': rec('09', '**Status:** Accepted\n**Supersedes:** 0003, 0007'),
+      'docs/adr/0010-d.md': rec(10, '**Status:** Superseded\n\nThis decision is superseded by\nADR-0011.'),
+      'docs/adr/0011-e.md': accepted(11),
+    });
+    assert.deepEqual(engine.record('ADR-0009').relations.map((r) => [r.kind, r.targetKey]), [['supersedes', 'adr-3'], ['supersedes', 'adr-7']]);
+    assert.deepEqual(engine.record('ADR-0010').relations.map((r) => [r.kind, r.targetKey, r.condition ?? null]), [['superseded-by', 'adr-11', null]]);
+  });
+});
