@@ -91,7 +91,7 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'i
 // and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
 // And a repository's own pages where its root is the collection (npm/rfcs: "CODE_OF_CONDUCT.md", "SECURITY.md" beside
 // its status folders).
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners']);
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown)$/i;
 /**
@@ -107,7 +107,7 @@ const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]mo
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
 // "decision-list.md" (genebarker/shrikenet), "adr-log.md", "decision-register.md": lists of the records.
-const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
+const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|classification|taxonomy|matrix|catalog|catalogue|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
 /** Words that name the tool or the kind of document, not its subject ("00-ADR-…", "0000-architecture-decision-records"). */
 const TOOL_WORDS = new Set(['adr', 'adrs', 'madr', 'architecture', 'architectural', 'decision', 'decisions', 'record', 'records']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
@@ -123,7 +123,8 @@ const TRANSLATED_SITE = /(?:^|\/)i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusau
  * "Ship/adr/functional/", arunmenon/PortiQ), and worked examples ("example_migrations/…/README.md",
  * ElektraInitiative/PermaplanT): companions of a collection, inside it or beside it, and no collection of their own.
  */
-const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes']);
+// And research appendices, each named after the record it supports ("dev/adrs/research/004-vector-search.md", DartClaw).
+const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**

@@ -37,12 +37,18 @@ const TOOL_STATE_DIRECTORIES: ReadonlySet<string> = new Set([
   '.expo', '.local', '.trash', '.Trash', '.venv', '.direnv', '.devbox', '.nx', '.sass-cache', '.eggs',
 ]);
 
+/**
+ * Hidden folders that are themselves a collection's: ".adr/" (AltanS/collie, whose CLAUDE.md points to it;
+ * goncalovelosa/thoughtbox's ".adr/accepted/", ".adr/staging/").
+ */
+const HIDDEN_RECORD_FOLDERS: ReadonlySet<string> = new Set(['.adr', '.adrs', '.decisions']);
+
 /** Where a hidden folder may keep decision records that the walk goes in for (see walkWorkspace). */
 const HIDDEN_COLLECTION_FOLDERS = ['docs/adr', 'doc/adr', 'docs/decisions', 'adr', 'decisions'];
 
 /** Folder names never walked, unless a configured collection points inside one. */
 export function isSkippedDirectoryName(name: string): boolean {
-  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name)) || isTemplatedName(name);
+  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name) && !HIDDEN_RECORD_FOLDERS.has(name)) || isTemplatedName(name);
 }
 
 /**

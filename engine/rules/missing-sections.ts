@@ -179,7 +179,7 @@ function boldLabels(lines: readonly string[]): string[] {
     // "- **背景：** 产品 live 验收必须…" (0Guang0/quant-monitor-desk): a header bullet whose label is a section, with
     // the section's text after it. Only the line's start is read.
     else {
-      const inline = INLINE_LABEL.exec(line.slice(0, 48));
+      const inline = INLINE_LABEL.exec(line.slice(0, 48)) ?? RUN_IN_LABEL.exec(line.slice(0, 48));
       if (inline) out.push(normaliseHeading(inline[2]!));
     }
   }
@@ -188,6 +188,8 @@ function boldLabels(lines: readonly string[]): string[] {
 
 const BOLD_LABEL = /^\s{0,3}(\*\*|__)([^*_:]{2,60}?)\s*:?\s*\1\s*:?\s*$/;
 const INLINE_LABEL = /^\s{0,3}[-*+]\s+(\*\*|__)([^*_:：]{2,30}?)\s*[:：]?\s*\1\s*[:：]?\s*\S/;
+/** "**Context.** The redesign needs…" (Barnett-Studios/cxpak): a paragraph opened by its section's name, run in. */
+const RUN_IN_LABEL = /^\s{0,3}(\*\*|__)([^*_:：.]{2,30}?)(?:\s*[.:：]\s*\1|\1\s*[.:：])\s*\S/;
 
 function displayName(required: string): string {
   return required.charAt(0).toUpperCase() + required.slice(1);

@@ -361,3 +361,53 @@ describe('a record superseded in one clause, scope or aspect, in the shapes agen
     assert.deepEqual(engine.record('ADR-0010').relations.map((r) => [r.kind, r.targetKey, r.condition ?? null]), [['superseded-by', 'adr-11', null]]);
   });
 });
+
+describe('a collection in a hidden ".adr/" folder (AltanS/collie, goncalovelosa/thoughtbox)', { skip }, () => {
+  const rec = (n, title, status) => `# ${n} — ${title}\n\n- **Status:** ${status}\n- **Date:** 2026-07-27\n\n## Context\n\nx\n`;
+  it('finds its records, in status folders too, follows edits to them, and reads the code that cites them', () => {
+    const { engine } = workspace({
+      'CLAUDE.md': '# Notes\n\n[`.adr/`](./.adr/) holds the decisions.\n',
+      '.adr/0001-one-front-door.md': rec('0001', 'One front door', 'Accepted'),
+      '.adr/accepted/0002-idle-lock.md': rec('0002', 'Idle lock', 'Accepted'),
+      'web/src/use-idle-lock.ts': '// This does NOT gate access: see ADR-0002 and ADR-0009.\nexport {};\n',
+      '.cache/adr/0003-cached.md': rec('0003', 'Cached', 'Accepted'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['.adr/0001-one-front-door.md', '.adr/accepted/0002-idle-lock.md']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => `${d.path} ${d.message.split(' ')[0]}`), ['web/src/use-idle-lock.ts ADR-0009']);
+    engine.update('.adr/0009-tokens.md', rec('0009', 'Tokens', 'Proposed'));
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+    assert.equal(engine.classify('.adr/0009-tokens.md'), 'record');
+  });
+});
+
+describe('pages beside the records, run-in section names, and paths a record names as not real (bed 33)', { skip }, () => {
+  const rec = (n, title, body = 'x') => `# ADR-${n}: ${title}\n\n**Status:** Accepted\n**Date:** 2026-03-01\n\n## Context\n\n${body}\n\n## Decision\n\ny\n`;
+
+  it('takes no research appendix, classification table, taxonomy or runbook for a record (DartClaw, spring-ai-ascend, adjudicate)', () => {
+    const { engine } = workspace({
+      'dev/adrs/004-vector-search.md': rec('004', 'Vector search'),
+      'dev/adrs/005-memory.md': rec('005', 'Memory'),
+      'dev/adrs/research/004-vector-search.md': '# ADR-004 Research Appendix: Vector Search\n\n> Frozen synthesis supporting [ADR-004](../004-vector-search.md).\n\n## Sources (private)\n\n- `docs/research/x/recommendation.md`\n',
+      'dev/adrs/ADR-CLASSIFICATION.md': '# ADR classification\n\n| ADR | level |\n|---|---|\n| ADR-004 | L1 |\n',
+      'dev/adrs/taxonomy.md': '# ADR Level/Module Taxonomy\n\n- ADR-005: memory\n',
+      'dev/adrs/runbook.md': '# Rollout runbook\n\n1. Shadow.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['dev/adrs/004-vector-search.md', 'dev/adrs/005-memory.md']);
+  });
+
+  it('sees "**Context.** …" and "**Decision:** …" paragraphs as those sections (Barnett-Studios/cxpak)', () => {
+    const runIn = (n) => `# ADR-0${n}: Palette ${n}\n\n**Status:** Accepted\n**Date:** 2026-03-01\n\n**Context.** The redesign needs an identity.\n**Decision:** Option 3.\n**Consequences.** Palettes switch on the client.\n`;
+    const files = { 'docs/adrs/0191-palette.md': runIn(191), 'docs/adrs/0192-palette.md': runIn(192) };
+    for (let n = 1; n <= 4; n++) files[`docs/adrs/000${n}-old.md`] = rec(`000${n}`, `Old ${n}`);
+    assert.deepEqual(rules(files, 'missing-sections'), []);
+  });
+
+  it('leaves a path that is its link\'s own text, one never built, one given up, and one given as an example', () => {
+    const stale = (body) => rules({ 'src/app.ts': 'x\n', 'docs/adr/0001-layout.md': rec('0001', 'Layout', body) }, 'stale-code-path').map((d) => d.message.split(' names ')[1].split(',')[0]);
+    assert.deepEqual(stale('See [`../requirements/004-plan.md`](../requirements/004-plan.md).'), []);
+    assert.deepEqual(stale('It was never built: `src/narrative.rs` does not exist.'), []);
+    assert.deepEqual(stale('The package was initially planned as `internal/template/`.'), []);
+    assert.deepEqual(stale('Revisit past 25 crates (e.g. `crates/layer-1/`, `crates/layer-2/`).'), []);
+    assert.deepEqual(stale('The app lives in `src/main.ts`, beside `src/app.ts`.'), ['src/main.ts']);
+  });
+});
