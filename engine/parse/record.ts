@@ -431,10 +431,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       // the states in the order they came, the last one the record's now.
       const afterPhrase = statusValue.text.slice(phrase.start + phrase.text.length);
       const later = afterPhrase.length > 0 ? LATER_STATE.exec(afterPhrase) : null;
-      const laterLifecycle = later ? lifecycleOf(later[1]!, ctx.statusMap) : 'unknown';
-      if (laterLifecycle !== 'unknown' && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
-        const at = s + phrase.text.length + later![0].length - later![1]!.length;
-        status = { value: later![1]!, range: lineRange(statusValue.line, at, at + later![1]!.length) };
+      const laterWord = later ? (later[1] ?? later[2]!) : undefined;
+      const laterLifecycle = laterWord === undefined ? 'unknown' : lifecycleOf(laterWord, ctx.statusMap);
+      if (laterWord !== undefined && laterLifecycle !== 'unknown' && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
+        const at = s + phrase.text.length + later![0].length - laterWord.length;
+        status = { value: laterWord, range: lineRange(statusValue.line, at, at + laterWord.length) };
       }
     }
   }
@@ -2048,7 +2049,8 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
 const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
 
 /** After a status, a later one in a list of states: ", superseded", "; then deprecated", ", now replaced". */
-const LATER_STATE = /^\s*(?:\([^()]{0,40}\)\s*)?[,;]\s*(?:(?:and|then|later|now|since)\s+)*(superseded|deprecated|replaced|retired|obsolete)\b/i;
+// "已废止，由 [ADR 0006](…) 取代" (Loby): "abolished, replaced by ADR 0006", the verb after its successor.
+const LATER_STATE = /^\s*(?:\([^()]{0,40}\)\s*)?(?:[,;]\s*(?:(?:and|then|later|now|since)\s+)*(superseded|deprecated|replaced|retired|obsolete)\b|[，,；;]\s*(?:并|並)?\s*(?:已\s*)?[被由][^，。；\n]{1,80}?(取代))/i;
 
 /** A status's aside that it holds for part of the record: "(partial)", "(parcial)", "(teilweise)", "(in part)". */
 const PARTIAL_ASIDE = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*[),;:—–-]`, 'i');

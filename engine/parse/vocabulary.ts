@@ -213,6 +213,10 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     已废弃: 'deprecated',
     已廢棄: 'deprecated',
     废弃: 'deprecated',
+    // "Abolished" (GeekMai90/Loby: "已废止，由 [ADR 0006](…) 取代").
+    已废止: 'deprecated',
+    已廢止: 'deprecated',
+    废止: 'deprecated',
     已弃用: 'deprecated',
     弃用: 'deprecated',
     已取代: 'superseded',
