@@ -330,6 +330,12 @@ function isCollectionPage(name: string): boolean {
   if (STATUS_LISTING.test(stem)) return true;
   // "9999-end.md", "No more records" (the ministryofjustice hmpps-* template's last page): numbered to sort last.
   if (LAST_PAGE.test(stem)) return true;
+  // "01_adr_index.md" (mikeybeezy/goldenpath-idp-infra): numbered to sort first, named by tool words and an index word.
+  const numbered = /^\d{1,3}[-_. ]+(.+)$/.exec(stem);
+  if (numbered) {
+    const words = numbered[1]!.split(/[-_. ]+/).filter((w) => w);
+    if (words.some((w) => ABOUT_PAGE_WORD.test(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w))) return true;
+  }
   const zero = ZERO_NUMBERED.exec(stem);
   if (!zero) return false;
   const subject = zero[1].split(/[-_. ]+/).find((w) => w && !TOOL_WORDS.has(w));

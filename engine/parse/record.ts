@@ -410,7 +410,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       if (!datedFrontMatter) {
         // "Accepted (2026-05-27)" dates the status itself; not a day in a link's target ("Superseded By [X](./2025-05-09-x.md)"
         // names the successor's file, HHS/simpler-grants-gov). Blanked, so offsets hold.
-        const rest = statusValue.text.slice(phrase.start + phrase.text.length).replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
+        // Nor a day that is a record's id ("supersedes [ADR-2022-06-07](2022-06-07-x.md)", linode/apl-core's log).
+        const rest = statusValue.text
+          .slice(phrase.start + phrase.text.length)
+          .replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length))
+          .replace(DAY_NAMED_ID, (id) => ' '.repeat(id.length));
         const iso = isoDate(rest);
         const kind = (lifecycleOf(phrase.text, ctx.statusMap) === 'unknown' ? phrase.text : lifecycleOf(phrase.text, ctx.statusMap)).toLowerCase();
         const restAt = statusValue.start + phrase.start + phrase.text.length;
@@ -2046,7 +2050,10 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
 }
 
 /** A status's words that part of the record still holds: "the diagnosis in this ADR remains valid", "… still applies". */
-const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
+const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b(?!\s+(?:to|for)\s+(?:any|future|other|new|later)\b)|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
+
+/** An id that is a day, after its prefix: "ADR-2022-06-07". */
+const DAY_NAMED_ID = /\b[A-Za-z]{2,10}[-_]\d{4}-\d{2}-\d{2}\b/g;
 
 /** After a status, a later one in a list of states: ", superseded", "; then deprecated", ", now replaced". */
 // "已废止，由 [ADR 0006](…) 取代" (Loby): "abolished, replaced by ADR 0006", the verb after its successor.

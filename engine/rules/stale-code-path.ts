@@ -329,7 +329,8 @@ function inOptionsOrFutureSection(record: DecisionRecord, line: number): boolean
   return false;
 }
 
-const FUTURE_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:follow[- ]?ups?|follow[- ]up (?:work|items|tasks|actions)|next steps|future (?:work|steps|improvements)|open (?:items|tasks)|to ?do|todos?|action items|remaining work|nächste schritte|prochaines étapes|próximos pasos|próximos passos|后续(?:工作|步骤)?|今後の(?:課題|作業)|향후 (?:작업|과제))$/i;
+// "### New Files (30 total)" (aenealabs/aura): files a plan will add.
+const FUTURE_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:new files\b.*|files to (?:create|add)\b.*|follow[- ]?ups?|follow[- ]up (?:work|items|tasks|actions)|next steps|future (?:work|steps|improvements)|open (?:items|tasks)|to ?do|todos?|action items|remaining work|nächste schritte|prochaines étapes|próximos pasos|próximos passos|后续(?:工作|步骤)?|今後の(?:課題|作業)|향후 (?:작업|과제))$/i;
 
 export default defineRule({
   id: 'ADR015',

@@ -434,3 +434,34 @@ describe('placeholders left in links, and "abolished, replaced by" in Chinese', 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status' || d.rule === 'status-superseded-mismatch'), []);
   });
 });
+
+describe('day-named ids in a status, a remark on the reasoning, plan file lists and numbered index pages (bed 32)', { skip }, () => {
+  it('dates a record by its own day, not by the day-named id its status links (linode/apl-core)', () => {
+    const { engine } = workspace({
+      'adr/2022-06-07-ingress-classes.md': '# Ingress classes\n\n- Status: superseded by [ADR-2026-05-20](2026-05-20-gateway-api.md)\n\n## Context\n\nx\n',
+      'adr/2026-05-20-gateway-api.md': '# Gateway API\n\n- Status: accepted, supersedes [ADR-2022-06-07](2022-06-07-ingress-classes.md)\n\n## Context\n\nx\n',
+      'adr/2026-06-01-amended.md': '# Amended\n\n## Status\n\n**Accepted** (Amended 2026-06-03)\n\n## Context\n\nx\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.dates.map((d) => d.iso)[0]), ['2022-06-07', '2026-05-20', '2026-06-03']);
+  });
+
+  it('keeps a record superseded when only its principles "remain applicable to any future cache" (harbor-workload-identity-bridge)', () => {
+    const { engine } = workspace({
+      'docs/adr/0007-cache.md': '# 7. Cache invalidation\n\n## Status\n\n**Superseded by [ADR-0013](0013-basic-auth.md).** The principles below remain applicable to any future cache.\n\n## Context\n\nx\n',
+      'docs/adr/0013-basic-auth.md': '# 13. Basic auth\n\n## Status\n\nAccepted. Supersedes ADR-0007.\n\n## Context\n\nx\n',
+    });
+    assert.equal(engine.record('ADR-0007').lifecycle, 'superseded');
+    assert.equal(engine.currentDecision(engine.record('ADR-0007')).id, 'ADR-0013');
+  });
+
+  it('leaves files listed under "### New Files" (aenealabs/aura), and takes "01_adr_index.md" for the index it is', () => {
+    const rec = (n, body) => `# ADR-0${n}: Thing ${n}\n\n**Status:** Accepted\n**Date:** 2025-12-11\n\n## Decision\n\ny\n\n### New Files (3 total)\n\n${body}\n`;
+    const files = {
+      'src/app.py': 'x\n',
+      'docs/adrs/01_adr_index.md': '# ADR index\n\n| ADR | Title |\n|---|---|\n| ADR-0037 | Thing |\n',
+      'docs/adrs/ADR-0037-scanner.md': rec(37, '**File:** `src/agents/pr_scanner_agent.py`'),
+    };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.id), ['ADR-0037']);
+    assert.deepEqual(rules(files, 'stale-code-path'), []);
+  });
+});
