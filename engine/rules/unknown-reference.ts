@@ -97,7 +97,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || citesElsewhere(doc, t) || isExample(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
@@ -197,6 +197,18 @@ function linkedRepository(doc: DocumentText, target: Reference | Relation, defin
   }
   return undefined;
 }
+
+/**
+ * A record still to write: "- [ ] Create ADR 005: Dual-File Format" (DavidROliverBA/bac4's roadmap), "[ADR-0004: Database
+ * Choice](0004-database-choice.md) — (future)", "ADR-0007 (planned)" (Episk-pos/DevFoundry).
+ */
+function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
+  const line = doc.lines[target.range.start.line] ?? '';
+  return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(line.slice(target.range.end.character));
+}
+
+const PLAN_VERB_BEFORE = /\b(?:create|write|draft|add|propose|open)\s+(?:an?\s+|the\s+)?(?:new\s+)?[*_`[]*$/i;
+const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|todo|draft pending)\)|[—–-]\s*\(?(?:future|planned|to be written)\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
 const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;

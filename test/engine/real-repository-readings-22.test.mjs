@@ -465,3 +465,13 @@ describe('day-named ids in a status, a remark on the reasoning, plan file lists 
     assert.deepEqual(rules(files, 'stale-code-path'), []);
   });
 });
+
+describe('ids of records still to write (DavidROliverBA/bac4, Episk-pos/DevFoundry)', { skip }, () => {
+  it('leaves "Create ADR 005" in a to-do list and "(future)" after a link, and still flags an id cited as existing', () => {
+    const files = {
+      'docs/adr/001-react-flow.md': '# ADR 001: React Flow\n\n**Status:** Accepted\n**Date:** 2025-01-01\n\n## Context\n\nx\n',
+      'ROADMAP.md': '# Roadmap\n\n- [ ] Create ADR 005: Dual-File Format (v2.5.0)\n- [ ] Write a new ADR 006 on layouts\n- [ADR-0004: Database](docs/adr/0004-database.md) — (future) deep dive\n- Storage follows ADR 009.\n',
+    };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' does')[0]), ['ADR 009']);
+  });
+});
