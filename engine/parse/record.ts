@@ -437,7 +437,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       const later = afterPhrase.length > 0 ? LATER_STATE.exec(afterPhrase) : null;
       const laterWord = later ? (later[1] ?? later[2]!) : undefined;
       const laterLifecycle = laterWord === undefined ? 'unknown' : lifecycleOf(laterWord, ctx.statusMap);
-      if (laterWord !== undefined && laterLifecycle !== 'unknown' && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
+      // Superseded by a record, that is: "rejected, superseded by https://…/issues/1173" (elastic/cloud-on-k8s) stays rejected.
+      const bySuccessor = laterLifecycle !== 'superseded' || relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === statusValue.line && r.targetKey !== undefined);
+      if (laterWord !== undefined && laterLifecycle !== 'unknown' && bySuccessor && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
         const at = s + phrase.text.length + later![0].length - laterWord.length;
         status = { value: laterWord, range: lineRange(statusValue.line, at, at + laterWord.length) };
       }

@@ -248,7 +248,11 @@ function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
   if (/\]\(\s*<?$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*<?$/.test(before)) return true;
   // "[`../../01.requirements/004-x.md`](../../01.requirements/004-x.md)" (buenhyden/hy-home.k8s): the link's text is its
   // target, which broken-link judges.
-  return /\[`?$/.test(before) && /^`?\]\(/.test(line.slice(path.range.end.character));
+  // Not a link to the code host ("[`x.yaml`](https://github.com/o/r/blob/master/x.yaml)", kumahq/kuma), nor text that
+  // names another path than the target ("[`docs/x.md`](../patterns/x.md)", ADORSYS-GIS/ai-helm): those are this rule's.
+  if (!/\[`?$/.test(before)) return false;
+  const target = /^`?\]\(\s*<?([^)\s>]+)/.exec(line.slice(path.range.end.character))?.[1];
+  return target !== undefined && target.replace(/^\.\//, '') === path.value.replace(/^\.\//, '');
 }
 
 /** Whether the broken-link rule runs: when it is off, a missing link target to code is still this rule's to report. */
@@ -270,10 +274,10 @@ function notThereYet(doc: DocumentText, path: Located<string>): boolean {
 const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\))/i;
 // "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
 // name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
-// "initially planned as `internal/template/`", "It was never built: `src/x.rs`", "(e.g. `crates/a/`, `crates/b/`)":
-// a name given up, a file never made, an example.
+// "initially planned as `internal/template/`", "It was never built: `src/x.rs`": a name given up, a file never made.
+// (Not "e.g. `x/y.yml`": an example is as often a file that is there, kumahq/kuma and wikimedia's Wikibase.)
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\be\.\s?g\.[,:]?(?:\s*`[^`]{1,80}`\s*,)*)\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?)\s*[`'"*_(]*$/iu;
 
 /**
  * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's

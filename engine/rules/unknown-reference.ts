@@ -225,7 +225,9 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
 }
 
 /** "### Example", "## Examples", "### Example: Superseding an ADR", "## Beispiel": a section that shows the form. */
-const EXAMPLE_HEADING = /^ {0,3}#{1,6}[ \t]+(?:\d+(?:\.\d+)*\.?[ \t]+)?(?:(?:an?|worked|full)[ \t]+)?(?:examples?|beispiele?|exemples?|ejemplos?|exemplos?|esempi[oi]?|voorbeelden?|przykłady?|例|示例|예시)(?![\p{L}\p{N}])/iu;
+// Only a heading that is the word, or the word and what it shows of records: "#### Example Client DTO Structure"
+// (Darkona/java-springboot-archetype) shows code, and the ids around it are real.
+const EXAMPLE_HEADING = /^ {0,3}#{1,6}[ \t]+(?:\d+(?:\.\d+)*\.?[ \t]+)?(?:(?:an?|worked|full)[ \t]+)?(?:examples?|beispiele?|exemples?|ejemplos?|exemplos?|esempi[oi]?|voorbeelden?|przykłady?|例|示例|예시)[ \t]*(?:[:：—–-][^\n]*?(?:adr|record|decision|supersed|status|template|lifecycle|entscheidung|décision|decisión|决策|決定)[^\n]*)?[ \t#]*$/iu;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
