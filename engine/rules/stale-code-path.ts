@@ -364,7 +364,18 @@ export default defineRule({
     const roots = ctx.index.config.codeRoots?.filter(Boolean) ?? [];
     const where = roots.length ? ` (looked under ${roots.join(', ')})` : '';
     const linksJudged = brokenLinkOn(ctx);
+    // "a thin wrapper in `ui/adapters/` … always import through `ui/adapters/`" (AlexandrBukhtatyy/log-viewer): one
+    // finding a line for a path, whose fix rewrites each mention on it.
+    const onLine = new Map<string, Located<string>[]>();
     for (const path of missing) {
+      const key = `${path.range.start.line}\n${path.value}`;
+      const same = onLine.get(key);
+      if (same) same.push(path);
+      else onLine.set(key, [path]);
+    }
+    for (const path of missing) {
+      const mentions = onLine.get(`${path.range.start.line}\n${path.value}`)!;
+      if (mentions[0] !== path) continue;
       if (linksJudged && text && isLinkTarget(text, path)) continue;
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
@@ -377,7 +388,7 @@ export default defineRule({
           path: record.path,
           range: path.range,
           message: `${record.id} names ${path.value}, which does not exist; ${spelled} does, spelled otherwise: write the name as the file has it.`,
-          fixes: [{ title: `Change to ${spelled}`, edits: [{ path: record.path, range: path.range, newText: spelled }], isPreferred: true }],
+          fixes: [{ title: `Change to ${spelled}`, edits: mentions.map((m) => ({ path: record.path, range: m.range, newText: spelled })), isPreferred: true }],
         });
         continue;
       }
@@ -388,7 +399,7 @@ export default defineRule({
         message: moved
           ? `${record.id} names ${path.value}, which does not exist${where}; ${moved} does: update the record to the code's current location, or supersede it if the code is gone.`
           : `${record.id} names ${path.value}, which does not exist${where}: update the record to the code's current location, or supersede it if the code is gone.`,
-        ...(moved ? { fixes: [{ title: `Change to ${moved}`, edits: [{ path: record.path, range: path.range, newText: moved }], isPreferred: false }] } : {}),
+        ...(moved ? { fixes: [{ title: `Change to ${moved}`, edits: mentions.map((m) => ({ path: record.path, range: m.range, newText: moved })), isPreferred: false }] } : {}),
       });
     }
     return out;

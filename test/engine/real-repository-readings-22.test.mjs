@@ -475,3 +475,16 @@ describe('ids of records still to write (DavidROliverBA/bac4, Episk-pos/DevFound
     assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' does')[0]), ['ADR 009']);
   });
 });
+
+describe('one stale path named twice on a line (AlexandrBukhtatyy/log-viewer)', { skip }, () => {
+  it('gives one finding, whose fix rewrites both mentions', () => {
+    const { engine } = workspace({
+      'src/core/ui/adapters/view-bridge.ts': 'x\n',
+      'docs/adr/0002-headless.md': '# 2. Headless\n\nStatus: Accepted\nDate: 2026-01-02\n\n## Decision\n\nA thin layer in `src/ui/adapters/view-bridge.ts`; containers import through `src/ui/adapters/view-bridge.ts`.\n',
+    });
+    const found = engine.check().filter((d) => d.rule === 'stale-code-path');
+    assert.equal(found.length, 1);
+    const edits = (found[0].fixes ?? []).flatMap((f) => f.edits);
+    assert.deepEqual(edits.map((e) => [e.range.start.character, e.newText]), [[17, 'src/core/ui/adapters/view-bridge.ts'], [77, 'src/core/ui/adapters/view-bridge.ts']]);
+  });
+});
