@@ -13,9 +13,19 @@ export interface FieldLine {
   bullet: boolean;
 }
 
+const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?/;
 // "* :white_check_mark: _Status:_ Implemented" (DOI-OS-ORDA/DARTS, an 18F template): an icon, as a GitHub shortcode or
-// an emoji, before the key.
-const PREFIX = /^(\s*(?:>\s*)*)([*+-]\s+)?(?::[a-z0-9_+-]{1,40}:[ \t]+|[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ \t]*)?/u;
+// an emoji, before the key. Tried only where a colon or a character beyond Latin follows the prefix.
+const ICON = /^(?::[a-z0-9_+-]{1,40}:[ \t]+|[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[ \t]*)/u;
+
+/** The length of the prefix of a field line: quote marks, a bullet, an icon. */
+function prefixLength(line: string, p: RegExpExecArray): number {
+  const at = p[0].length;
+  const c = line.charCodeAt(at);
+  if (c !== 58 && c < 0x2000) return at;
+  const icon = ICON.exec(line.slice(at));
+  return icon ? at + icon[0].length : at;
+}
 // Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys; in
 // bold or italics ("**Status:**", "_Status:_", "*Date*:").
 const KEY = /^(\*\*|__|\*|_)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
@@ -108,14 +118,15 @@ export function parseFieldLine(line: string): FieldLine | undefined {
   // Every spelling of a field has a colon after its key but one: lines without one are settled without a regex.
   if (!line.includes(':') && !line.includes('：')) return line.includes('ate ') ? (dateWithoutColon(line) ?? keyWithoutColon(line)) : keyWithoutColon(line);
   const p = PREFIX.exec(line)!;
+  const lead = prefixLength(line, p);
   let lineEnd = line.trimEnd().length;
   // "*Date: 2025-01-14*", "_Status: Accepted_" (aRustyDev/helm-charts): a field in italics, whole.
-  const italic = italicWrap(line, p[0].length, lineEnd);
+  const italic = italicWrap(line, lead, lineEnd);
   lineEnd -= italic;
-  const rest = line.slice(p[0].length + italic, lineEnd);
+  const rest = line.slice(lead + italic, lineEnd);
   const m = KEY.exec(rest);
   if (!m) return undefined;
-  let valueStart = p[0].length + italic + m[0].length;
+  let valueStart = lead + italic + m[0].length;
   let valueEnd = lineEnd;
   const key = englishFieldKey(normaliseFieldKey(m[2]), line.slice(valueStart, valueEnd));
   if (!FIELD_KEYS.has(key)) return undefined;
@@ -147,7 +158,8 @@ const BOLD_KEY = /^(\*\*|__)(\p{L}[\p{L}\p{M} _-]{0,30}?)\1(?:[ \t]*[·•—–
 
 function keyWithoutColon(line: string): FieldLine | undefined {
   const p = PREFIX.exec(line)!;
-  const rest = line.slice(p[0].length);
+  const lead = prefixLength(line, p);
+  const rest = line.slice(lead);
   // Settled without a pattern for most lines (prose without a colon): a bold start, or a mark right after a short key.
   const emphasised = rest.startsWith('**') || rest.startsWith('__');
   if (!emphasised) {
@@ -159,7 +171,7 @@ function keyWithoutColon(line: string): FieldLine | undefined {
   if (!m) return undefined;
   const key = normaliseFieldKey(bold ? bold[2]! : m[1]!);
   if (!FIELD_KEYS.has(key)) return undefined;
-  const valueStart = p[0].length + m[0].length;
+  const valueStart = lead + m[0].length;
   const valueEnd = line.trimEnd().length;
   return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
 }

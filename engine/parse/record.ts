@@ -353,7 +353,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   // "## ADR-0130: Zoned Defense …" opening the body below front matter that names the record (mikeybeezy/goldenpath-
   // idp-infra): the title again, a level down, over the record's fields.
-  if (firstSection && titleLine < 0 && fm.kind !== 'none' && firstSection.line === firstContentLine(lines, code, fm.bodyStart) && splitTitle(firstSection.text, ctx.prefixes).number !== undefined) {
+  if (firstSection && titleLine < 0 && fm.kind !== 'none' && /\d/.test(firstSection.text) && firstSection.line === firstContentLine(lines, code, fm.bodyStart) && splitTitle(firstSection.text, ctx.prefixes).number !== undefined) {
     const again = firstSection;
     firstSection = headings.find((h) => h.level >= 2 && h.line > again.line && !headingField(h));
   }
@@ -1363,7 +1363,7 @@ function scanProse(
           if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
           if (qualifyFieldRelation(rel, scan.masked) === 'drop') relations.splice(r--, 1);
         }
-      } else if ((options !== undefined && inOptionSection(options, headings, i)) || inChoiceList(lines, code, i)) {
+      } else if (options !== undefined && inOptionSection(options, headings, i)) {
         // "### Alternative 2: keep Delegate separate … **Superseded by ADR-007**", "### Rejected options: supersede
         // ADR-0010 …" (terrene-foundation/kailash-py, k-world-monitor): an option weighed, not the record's relation.
       } else {
@@ -1374,6 +1374,9 @@ function scanProse(
         const otherSubject = inStatus ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
         const lineBefore = i > from && !code[i - 1] ? proseLineBefore(lines.get(i - 1)) : undefined;
         scanRelations(scan.masked, i, scan.references, relations, lineBefore === undefined ? { customLinks: inStatus, otherSubject } : { customLinks: inStatus, otherSubject, lineBefore });
+        // "2. Supersede ADR-0005" among the choices a record weighed: asked only of lines that read as a relation.
+        const choice = relations.length > before && inChoiceList(lines, code, i);
+        if (choice) relations.length = before;
         // "## Decision Record 1: …" then "Status: Obsolete (superseded by [x](…))" in a record whose own status is
         // "Accepted" (kimak-irmagi/taidon): the status of one of the decisions it holds, replaced for that part.
         if (relations.length > before && !inStatus && ownStatus && (subStatusLine(lines, fieldOnLine, i) || (lineBefore !== undefined && subStatusLine(lines, fieldOnLine, i - 1)))) {
@@ -1383,7 +1386,9 @@ function scanProse(
           }
         }
         const section = sectionAt(headings, i);
-        if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
+        if (choice) {
+          // An option, not the record's relation.
+        } else if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
           relationsFromList('relates-to', [scan.references[0]], relations);
         } else if (relations.length === before) {
           // "Superseded by\n[Kubernetes runtime target](./20260601-x.md).", "Superseded by:\n\n- `20260529-x.md`", a

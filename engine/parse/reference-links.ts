@@ -15,6 +15,10 @@ import { isExternalHref, linkDefinition } from './lines.js';
 export function markLinkedIds(text: string, references: readonly Reference[], relations: readonly Relation[] = []): void {
   const hasDefinitions = text.includes(']:');
   if (!hasDefinitions && !text.includes('](')) return;
+  // Only an id written bare can take a link's target: most records cite by links alone, or by ids alone.
+  let bare = false;
+  for (const ref of references) if (ref.kind === 'id' && ref.targetKey && !ref.href) bare = true;
+  if (!bare) return;
   let lines: string[] | undefined;
   let definitions: Map<string, string> | undefined;
   // Per id, the file the document's links give it; null when two links disagree.

@@ -164,6 +164,11 @@ const SCOPE_AFTER = /^\)?\s*(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
 const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
 
+/** UNAFFECTED_AFTER, asked only of text holding one of its words (most citations' next words hold none). */
+function standsAfter(after: string): boolean {
+  return /unaffected|unchanged|still|stands|有效|不变|不受/.test(after) && UNAFFECTED_AFTER.test(after);
+}
+
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
 function sentenceBefore(text: string): string {
   const ends = [...text.matchAll(/[.;!?](?=\s)/g)];
@@ -394,7 +399,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     else if ((kind === 'superseded-by' || kind === 'supersedes') && SCOPE_AFTER.test(masked.slice(end, end + 64))) relation.condition = 'in part';
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
     // bridge): what the note is about went, the rest stands.
-    else if (kind === 'superseded-by' && UNAFFECTED_AFTER.test(masked.slice(end, end + 200))) relation.condition = 'in part';
+    else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
     else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
@@ -420,7 +425,8 @@ function partAsClauseSubject(before: string): boolean {
   // "Accepted（§C 策略研发编排条款 **Superseded by" (lordqyxz/long-earn), "Accepted, runtime-provisioning + namespace
   // decision superseded by" (DartClaw/dartclaw): a full-width parenthesis and a comma open the clause too.
   const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','));
-  if (cut < 0) return false;
+  // Six words at most: a longer clause (most, now that a comma opens one) is settled before it is split.
+  if (cut < 0 || before.length - cut > 120) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
   if (words.length === 0 || words.length > 6 || words.some((w) => /\d/.test(w) || /[.:,]$/.test(w))) return false;
   return words.some((w) => !NOT_A_PART.has(w) && /^\p{L}/u.test(w));
