@@ -209,14 +209,15 @@ describe('status and date fields as JVM, .NET and public-sector teams write them
     assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede'), []);
   });
 
-  it('still reads "This decision is superseded by ADR-0019" and "Everything here is …" as the whole record', () => {
+  it('still reads "This decision is superseded by ADR-0019", "Everything here is …" and "Accepted but was …" as the whole record', () => {
     const rec = (n, body) => `# ${n}. Record ${n}\n\n## Status\n\nSuperseded\n\n## Decision\n\n${body}\n`;
     const { engine } = workspace({
       'docs/adr/0014-a.md': rec(14, 'This decision is superseded by ADR-0019.'),
       'docs/adr/0015-b.md': rec(15, 'Everything here is superseded by ADR-0019.'),
-      'docs/adr/0019-c.md': `# 19. C\n\n## Status\n\nAccepted\n\nSupersedes ADR-0014 and ADR-0015.\n`,
+      'docs/adr/0016-c.md': rec(16, 'Accepted but was superseded by ADR-0019.'),
+      'docs/adr/0019-c.md': `# 19. C\n\n## Status\n\nAccepted\n\nSupersedes ADR-0014, ADR-0015 and ADR-0016.\n`,
     });
-    assert.deepEqual(['ADR-0014', 'ADR-0015'].map((id) => engine.record(id).relations.filter((x) => x.kind === 'superseded-by').map((x) => x.condition)), [[undefined], [undefined]]);
+    assert.deepEqual(['ADR-0014', 'ADR-0015', 'ADR-0016'].map((id) => engine.record(id).relations.filter((x) => x.kind === 'superseded-by').map((x) => x.condition)), [[undefined], [undefined], [undefined]]);
   });
 });
 
