@@ -333,8 +333,7 @@ function isCollectionPage(name: string): boolean {
   // "01_adr_index.md" (mikeybeezy/goldenpath-idp-infra): numbered to sort first, named by tool words and an index word.
   const numbered = /^\d{1,3}[-_. ]+(.+)$/.exec(stem);
   if (numbered) {
-    const words = numbered[1]!.split(/[-_. ]+/).filter((w) => w);
-    if (words.some((w) => ABOUT_PAGE_WORD.test(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w))) return true;
+    if (aboutPageWords(numbered[1]!.split(/[-_. ]+/).filter((w) => w))) return true;
   }
   const zero = ZERO_NUMBERED.exec(stem);
   if (!zero) return false;
@@ -352,7 +351,12 @@ function namedByToolWords(name: string): boolean {
   if (stem === undefined || /\d/.test(stem)) return false;
   const words = stem.split(/[-_. ]+/).filter((w) => w);
   if (words.length === 1) return TOOL_WORDS.has(words[0]!) && words[0]!.endsWith('s');
-  return words.some((w) => TOOL_WORDS.has(w)) && words.some((w) => ABOUT_PAGE_WORD.test(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w));
+  return words.some((w) => TOOL_WORDS.has(w)) && aboutPageWords(words);
+}
+
+/** Words of a page about the collection: an index word ("index", "overview"…) among tool words only. */
+function aboutPageWords(words: readonly string[]): boolean {
+  return words.some((w) => ABOUT_PAGE_WORD.test(w)) && words.every((w) => TOOL_WORDS.has(w) || ABOUT_PAGE_WORD.test(w));
 }
 
 /**

@@ -301,6 +301,21 @@ export function linkDefinition(line: string): MarkdownLink | undefined {
   return { start, end: hrefStart + href.length + (angled ? 1 : 0), text: m[2], textStart, href, hrefStart, image: false };
 }
 
+/** A reference link's label as CommonMark matches it: case-insensitively, runs of white space as one. */
+export function linkLabel(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The link reference definitions of a document, by label (see linkLabel): the first definition of a label wins. */
+export function linkDefinitionsIn(lines: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of lines) {
+    const d = linkDefinition(line);
+    if (d && !out.has(linkLabel(d.text))) out.set(linkLabel(d.text), d.href);
+  }
+  return out;
+}
+
 /** Whether a link target is a URL or an in-page anchor rather than a workspace file. */
 export function isExternalHref(href: string): boolean {
   return href === '' || href.startsWith('#') || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(href) || href.startsWith('//');

@@ -4,7 +4,7 @@
 // proposal of that number, the citing file's own collection. Marked where the text is parsed, so no later query reads
 // the text again.
 import type { Reference, Relation } from '../types.js';
-import { isExternalHref, linkDefinition } from './lines.js';
+import { hrefPath, isExternalHref, isMarkdownPath, linkDefinitionsIn, linkLabel } from './lines.js';
 
 /**
  * Sets `linkedHref` on the id references of `references` (and the relations read from them) that the document links
@@ -33,7 +33,9 @@ export function markLinkedIds(text: string, references: readonly Reference[], re
       const line = lines[ref.range.start.line];
       const label = line === undefined ? undefined : labelAround(line, ref.range.start.character, ref.range.end.character);
       if (label === undefined) continue;
-      href = (definitions ??= markdownDefinitions(lines)).get(normaliseLabel(label));
+      href = (definitions ??= linkDefinitionsIn(lines)).get(linkLabel(label));
+      // A definition names a decision's file only as a Markdown file here ("[a2]: ../../adr/0002-x.md").
+      if (href !== undefined && (isExternalHref(href) || !isMarkdownPath(hrefPath(href)))) href = undefined;
     }
     if (href === undefined) continue;
     linked ??= new Map();
@@ -72,22 +74,4 @@ function labelAround(line: string, start: number, end: number): string | undefin
     return label.trim() === '' ? line.slice(open + 1, close) : label;
   }
   return line.slice(open + 1, close);
-}
-
-/** Labels (normalised) of the definitions in `lines` that name a Markdown file: the first definition of a label wins. */
-function markdownDefinitions(lines: readonly string[]): Map<string, string> {
-  const definitions = new Map<string, string>();
-  for (const line of lines) {
-    if (!line.includes(']:')) continue;
-    const d = linkDefinition(line);
-    if (d === undefined || isExternalHref(d.href) || !/\.(?:md|markdown|mdx)(?:#[^#]*)?$/i.test(d.href)) continue;
-    const label = normaliseLabel(d.text);
-    if (!definitions.has(label)) definitions.set(label, d.href);
-  }
-  return definitions;
-}
-
-/** Labels match case-insensitively, with runs of white space as one (CommonMark's label matching). */
-function normaliseLabel(label: string): string {
-  return label.trim().replace(/\s+/g, ' ').toLowerCase();
 }

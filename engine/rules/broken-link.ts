@@ -99,7 +99,7 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   const path = hrefPath(href);
   const name = posixBasename(withoutTrailingSlashes(path));
   // "0002-second.md": a file name, which a site does not change; "intro" or "intro/" names a page.
-  if (!name || name.includes('.') || !underSiteConfig(ctx, dir)) return false;
+  if (!name || name.includes('.') || folderHolding(ctx, dir, SITE_CONFIGS, true) === undefined) return false;
   const readings = [linkPathIn(dir, path)];
   if (path.startsWith('../')) readings.push(linkPathIn(dir, path.slice(3)));
   for (const reading of readings) {
@@ -112,25 +112,24 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   return false;
 }
 
-/** Whether `dir` or a folder above it holds a documentation site generator's configuration (see SITE_CONFIGS). */
-function underSiteConfig(ctx: RuleContext, dir: string): boolean {
-  for (let folder = dir; ; folder = posixDirname(folder)) {
-    const prefix = folder === '' ? '' : `${folder}/`;
-    if (SITE_CONFIGS.some((c) => ctx.index.exists(`${prefix}${c}`))) return true;
-    if (folder === '') return false;
-  }
-}
 
 /** Files that make their folder a package of its own, with paths written from it. */
 const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'Gemfile', 'mix.exs'];
 
 /** The path `href` names from `dir` or the nearest folder above it (not the root) holding a package manifest, if it exists there. */
 function fromPackageRoot(ctx: RuleContext, dir: string, href: string): string | undefined {
-  for (let folder = dir; folder !== ''; folder = posixDirname(folder)) {
-    if (PACKAGE_MANIFESTS.some((m) => ctx.index.exists(`${folder}/${m}`))) {
-      const path = linkPathIn(folder, href);
-      return typeof path === 'string' && ctx.index.exists(path) ? path : undefined;
-    }
+  const folder = folderHolding(ctx, dir, PACKAGE_MANIFESTS, false);
+  if (folder === undefined) return undefined;
+  const path = linkPathIn(folder, href);
+  return typeof path === 'string' && ctx.index.exists(path) ? path : undefined;
+}
+
+/** The nearest folder at or above `dir` that holds one of `names` (the workspace root too, with `root`). */
+function folderHolding(ctx: RuleContext, dir: string, names: readonly string[], root: boolean): string | undefined {
+  for (let folder = dir; root || folder !== ''; folder = posixDirname(folder)) {
+    const prefix = folder === '' ? '' : `${folder}/`;
+    if (names.some((n) => ctx.index.exists(`${prefix}${n}`))) return folder;
+    if (folder === '') return undefined;
   }
   return undefined;
 }

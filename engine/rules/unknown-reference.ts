@@ -6,7 +6,7 @@ import type { Reference, Relation } from '../types.js';
 import { documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
-import { hostedRepository, linkDefinition, markdownLinks } from '../parse/lines.js';
+import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
 /**
  * Citations by id only: a link to a missing file is broken-link's business. A bare id resolves to one of the
@@ -93,7 +93,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
   if (!doc) return keys;
   let definitions: Map<string, string> | undefined;
   const linkedAway = (t: Reference | Relation) => {
-    const repository = linkedRepository(doc, t, () => (definitions ??= linkDefinitions(doc)));
+    const repository = linkedRepository(doc, t, () => (definitions ??= linkDefinitionsIn(doc.lines)));
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
@@ -163,19 +163,6 @@ const ETC_AFTER = /^(?:\s*,\s*ADR[-_ ]?\d+)*[\s,]*(?:etc\b|\.\.\.|…)/i;
 // No "[" inside: from each bracket of a long run of them, the text would run to the run's end (quadratic).
 const REFERENCE_LINK = /\[([^\][]+)\]\[([^\][]*)\]/g;
 
-function label(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-function linkDefinitions(doc: DocumentText): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const line of doc.lines) {
-    const d = linkDefinition(line);
-    if (d && !out.has(label(d.text))) out.set(label(d.text), d.href);
-  }
-  return out;
-}
-
 /**
  * The repository on a code host that the link an id is the text of points into: "the proposed [ADR 083](https://
  * github.com/tendermint/tendermint/pull/9651)", or the same as a reference link (cometbft's "[ADR 083][adr083]").
@@ -192,7 +179,7 @@ function linkedRepository(doc: DocumentText, target: Reference | Relation, defin
   for (const m of line.matchAll(REFERENCE_LINK)) {
     const textStart = m.index + 1;
     if (start < textStart || end > textStart + m[1]!.length) continue;
-    const href = definitions().get(label(m[2] || m[1]!));
+    const href = definitions().get(linkLabel(m[2] || m[1]!));
     return href === undefined ? undefined : hostedRepository(href);
   }
   return undefined;
@@ -228,7 +215,6 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
 // Only a heading that is the word, or the word and what it shows of records: "#### Example Client DTO Structure"
 // (Darkona/java-springboot-archetype) shows code, and the ids around it are real.
 const EXAMPLE_HEADING = /^ {0,3}#{1,6}[ \t]+(?:\d+(?:\.\d+)*\.?[ \t]+)?(?:(?:an?|worked|full)[ \t]+)?(?:examples?|beispiele?|exemples?|ejemplos?|exemplos?|esempi[oi]?|voorbeelden?|przykłady?|例|示例|예시)[ \t]*(?:[:：—–-][^\n]*?(?:adr|record|decision|supersed|status|template|lifecycle|entscheidung|décision|decisión|决策|決定)[^\n]*)?[ \t#]*$/iu;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * Whether `line` is in a section headed as an example (see EXAMPLE_HEADING): an ADR how-to page's "### Example" with
@@ -236,21 +222,19 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  * Headings in fenced samples do not count, and a heading of the same level or above ends the section.
  */
 function underExampleHeading(lines: readonly string[], line: number): boolean {
-  let fence: string | undefined;
+  let fence: OpenFence | undefined;
   let exampleLevel = 0;
   for (let i = 0; i < line; i++) {
     const text = lines[i]!;
-    const f = FENCE.exec(text);
-    if (f) {
-      if (fence === undefined) fence = f[1]!;
-      else if (f[1]![0] === fence[0] && f[1]!.length >= fence.length) fence = undefined;
+    if (fence !== undefined) {
+      if (closesFence(text, fence)) fence = undefined;
       continue;
     }
-    if (fence !== undefined || !text.trimStart().startsWith('#')) continue;
-    const level = /^ {0,3}(#{1,6})[ \t]/.exec(text)?.[1]!.length;
-    if (level === undefined) continue;
-    if (EXAMPLE_HEADING.test(text)) exampleLevel = level;
-    else if (exampleLevel !== 0 && level <= exampleLevel) exampleLevel = 0;
+    if ((fence = openingFence(text)) !== undefined) continue;
+    const heading = parseHeading(text, i);
+    if (heading === undefined) continue;
+    if (EXAMPLE_HEADING.test(text)) exampleLevel = heading.level;
+    else if (exampleLevel !== 0 && heading.level <= exampleLevel) exampleLevel = 0;
   }
   return exampleLevel !== 0;
 }
