@@ -31,7 +31,6 @@ const RESTART_WINDOW_MS = 3 * 60_000;
 
 export class AdrLensClient implements vscode.Disposable {
   private client: LanguageClient | undefined;
-  private starting: Promise<void> | undefined;
   private crashes: number[] = [];
   /** Times the server came back after it died (for the status and the tests). */
   restarts = 0;
@@ -52,21 +51,51 @@ export class AdrLensClient implements vscode.Disposable {
     return this.running ? this.client?.serverProcess?.pid : undefined;
   }
 
-  start(): Promise<void> {
-    if (this.client) return this.starting ?? Promise.resolve();
-    const client = this.create();
-    this.client = client;
-    const starting = client.start().catch((e: unknown) => {
-      this.output.error(`ADR Lens language server did not start: ${e instanceof Error ? e.message : String(e)}`);
-    });
-    this.starting = starting;
-    return starting;
+  /**
+   * Start, stop and restart run one after another, each once the last has finished. The client cannot stop while it
+   * starts ("Client is not running and can't be stopped"): a settings change that turned ADR Lens off during a restart
+   * left that client starting on its own, and the next start then met its command (adrLens.fixAllInWorkspace) already
+   * registered and never ran.
+   */
+  private lifecycle: Promise<void> = Promise.resolve();
+
+  private serially(step: () => Promise<void>): Promise<void> {
+    const run = this.lifecycle.then(step);
+    this.lifecycle = run.catch(() => undefined);
+    return run;
   }
 
-  async stop(): Promise<void> {
+  start(): Promise<void> {
+    return this.serially(() => this.startNow());
+  }
+
+  stop(): Promise<void> {
+    return this.serially(() => this.stopNow());
+  }
+
+  restart(): Promise<void> {
+    return this.serially(async () => {
+      // A settings change reaches the running client too (it forwards the new settings): let that go out first, or it
+      // meets a stopped client and logs "Starting server failed".
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await this.stopNow();
+      this.crashes = [];
+      await this.startNow();
+    });
+  }
+
+  private async startNow(): Promise<void> {
+    if (this.client) return;
+    const client = this.create();
+    this.client = client;
+    await client.start().catch((e: unknown) => {
+      this.output.error(`ADR Lens language server did not start: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  }
+
+  private async stopNow(): Promise<void> {
     const client = this.client;
     this.client = undefined;
-    this.starting = undefined;
     if (client) {
       try {
         await client.stop(5_000);
@@ -82,27 +111,11 @@ export class AdrLensClient implements vscode.Disposable {
    * did not start (the caller says so rather than waiting).
    */
   async request<R>(method: string, params: object, token?: vscode.CancellationToken): Promise<R | undefined> {
-    await this.starting;
+    await this.lifecycle;
     const client = this.client;
     if (!client || client.state !== State.Running) return undefined;
     // An undefined token would travel as a second, positional parameter.
     return token ? client.sendRequest<R>(method, params, token) : client.sendRequest<R>(method, params);
-  }
-
-  /** Restarts one after another: two settings changed in a row must not start a client while the last one stops. */
-  private restarting: Promise<void> = Promise.resolve();
-
-  restart(): Promise<void> {
-    const run = this.restarting.then(async () => {
-      // A settings change reaches the running client too (it forwards the new settings): let that go out first, or it
-      // meets a stopped client and logs "Starting server failed".
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await this.stop();
-      this.crashes = [];
-      await this.start();
-    });
-    this.restarting = run.catch(() => undefined);
-    return run;
   }
 
   private create(): LanguageClient {
