@@ -48,6 +48,36 @@ export function isWeakName(name: string): boolean {
   return bare !== name.toLowerCase() && WEAK_NAMES.has(bare);
 }
 
+/** Folders that say what a collection's part of the workspace is for, not which part it is ("docs", "architecture"). */
+const DOCUMENTATION_FOLDERS = new Set(['architecture', 'docs', 'doc', 'documentation', 'design', 'records', 'rfcs', 'rfc']);
+
+/** A collection's folder without the folders that only say it holds decisions: "services/billing/docs/adr" → "services/billing". */
+export function collectionHome(dir: string): string {
+  const segments = dir ? dir.split('/') : [];
+  while (segments.length > 0 && (isWeakName(segments[segments.length - 1]!) || DOCUMENTATION_FOLDERS.has(segments[segments.length - 1]!.toLowerCase()))) segments.pop();
+  return segments.join('/');
+}
+
+/**
+ * The workspace's main collection, the one a bare id means from its top and the one `new` writes to: a collection
+ * whose folders only say they hold decisions ("docs/adr", "doc/architecture/decisions"), else the shallowest, else
+ * the first by name. By name alone, a synced copy of another project's records ("docs/crucible-go/architecture/
+ * decisions", fulmenhq/gofulmen) came before the project's own "docs/development/adr", and `show ADR-0007` meant
+ * another record than a citation of ADR-0007 did.
+ */
+export function mainCollection<C extends { dir: string }>(collections: readonly C[]): C | undefined {
+  let best: C | undefined;
+  let bestRank: [number, number] = [0, 0];
+  for (const c of collections) {
+    const rank: [number, number] = [collectionHome(c.dir) === '' ? 0 : 1, c.dir ? c.dir.split('/').length : 0];
+    if (!best || rank[0] < bestRank[0] || (rank[0] === bestRank[0] && (rank[1] < bestRank[1] || (rank[1] === bestRank[1] && c.dir < best.dir)))) {
+      best = c;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
 /**
  * Docusaurus's frozen copy of the docs for each release ("versioned_docs/version-2026-3/…"), or a backup of them: the
  * records live in docs/, and a copy per release would list every record once per release.

@@ -4,6 +4,7 @@ import type { DecisionIndex } from '../model.js';
 import type { NewRecordPlan, NewRecordRequest } from '../api.js';
 import type { Collection, DecisionRecord, RecordFormat, TextEdit } from '../types.js';
 import { highestTrailingNumber, namingPattern, isNumbered, recordName } from './naming.js';
+import { mainCollection } from '../discovery/collections.js';
 import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
@@ -29,7 +30,7 @@ export class NewRecordError extends Error {
 
 export function resolveCollection(index: DecisionIndex, dir?: string): Collection {
   const collections = index.collections();
-  if (dir === undefined || dir === '') return collections[0] ?? FALLBACK_COLLECTION;
+  if (dir === undefined || dir === '') return mainCollection(collections) ?? FALLBACK_COLLECTION;
   const wanted = withoutTrailingSlashes(dir.replace(/\\/g, '/').replace(/^\.\//, ''));
   const found = collections.find((c) => c.dir === wanted);
   if (found) return found;

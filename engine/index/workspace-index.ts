@@ -6,7 +6,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, numberedInCollection, isWeakName, titledByOwnId, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -71,7 +71,6 @@ const EMPTY_SET: ReadonlySet<string> = new Set();
  * Folder names that say a folder holds documentation, not which part of the workspace it serves; with the names that
  * say it holds decisions (discovery's isWeakName).
  */
-const DOCUMENTATION_FOLDERS = new Set(['architecture', 'docs', 'doc', 'documentation', 'design', 'records', 'rfcs', 'rfc']);
 
 function removeFrom(map: Map<string, Set<string>>, key: string, value: string): void {
   const s = map.get(key);
@@ -920,15 +919,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return best;
   };
 
-  /** A collection's folder without the folders that only say it holds decisions: "services/billing/docs/adr" → "services/billing". */
   const homes = new Map<string, string>();
   const homeOf = (dir: string): string => {
     let home = homes.get(dir);
-    if (home === undefined) {
-      const segments = segmentsOf(dir).slice();
-      while (segments.length > 0 && (isWeakName(segments[segments.length - 1]!) || DOCUMENTATION_FOLDERS.has(segments[segments.length - 1]!.toLowerCase()))) segments.pop();
-      homes.set(dir, (home = segments.join('/')));
-    }
+    if (home === undefined) homes.set(dir, (home = collectionHome(dir)));
     return home;
   };
 
@@ -1161,7 +1155,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const t = text.trim().replace(/^\.\//, '');
     const direct = records.get(t);
     if (direct) return direct;
-    const first = collections[0];
+    const first = mainCollection(collections);
     const id = parseDecisionId(t, config().idPrefixes);
     let key = id?.key;
     if (!key && /^\d{1,7}$/.test(t)) key = decisionKey(first?.prefix ?? config().idPrefixes[0] ?? 'ADR', Number(t));

@@ -1318,6 +1318,11 @@ function keyValueRow(lines: Lines, r: number, out: LocatedField[]): void {
   out.push({ key: f.key, value: f.value, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift, bullet: false, line: r });
 }
 
+/** After a relation field's last citation, a list that goes on: "(first),", "（理由）、", " and". */
+const LIST_GOES_ON = /^[^\S\n]*(?:(?:\([^()]*\)|（[^（）]*）)[^\S\n]*){0,3}(?:,|;|、|，|；|\band)[^\S\n]*$/u;
+/** An indented line of a wrapped list, not an item of its own: "  [ADR-0034](…)". */
+const WRAPPED_LIST_LINE = /^[^\S\n]{2,}(?![-*+][^\S\n]|\d+[.)][^\S\n])[*_`"]*\[?$/u;
+
 /** Prose: references, relations and code paths, on the lines that may hold any. */
 function scanProse(
   lines: Lines,
@@ -1337,6 +1342,8 @@ function scanProse(
   const options = optionSections(headings);
   let ownStatus = statusSection !== undefined;
   for (const f of fieldOnLine.values()) if (f.key === 'status') ownStatus = true;
+  /** A relation field whose list goes on past the end of its line ("**Supersedes**: [ADR-0030](…) (…),"), and that line. */
+  let wrappedField: { kind: RelationKind; line: number } | undefined;
   for (let i = from; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
     const line = lines.get(i);
@@ -1346,13 +1353,17 @@ function scanProse(
     if (scan.references.length > 0) {
       // A header field is on this line only if one was read from it (same line, same key): no need to parse it again.
       const field = fieldOnLine.get(i);
-      const fieldKind = field ? FIELD_RELATIONS[field.key] : undefined;
+      // "- **Supersedes**：[ADR-0030](…)（…）、\n  [ADR-0034](…)（…）、" (mzlin2020/mingAgent): the field's list wrapped
+      // onto indented lines goes on naming what the field names.
+      const continued = !field && wrappedField?.line === i - 1 && WRAPPED_LIST_LINE.test(scan.masked.slice(0, scan.references[0]!.range.start.character)) ? wrappedField.kind : undefined;
+      wrappedField = undefined;
+      const fieldKind = field ? FIELD_RELATIONS[field.key] : continued;
       // "**Supersedes**: Nothing (enhances ADR-048)" (kubernaut): the field says there is none; the record named is another relation.
       // "* Status: [proposed | rejected | … | superseded by [ADR-0005](0005-example.md)]" (MADR 2's template, unfilled,
       // qunicorn/qunicorn-core): the template's example successor, no relation.
       if (field && field.key === 'status' && isPlaceholder(field.value, statusMap)) {
         // nothing: the references stay, as the template's text.
-      } else if (fieldKind && NOTHING_FIRST.test(field!.value)) {
+      } else if (field && fieldKind && NOTHING_FIRST.test(field.value)) {
         scanRelations(scan.masked, i, scan.references, relations, {});
       } else if (fieldKind) {
         const first = relations.length;
@@ -1363,6 +1374,8 @@ function scanProse(
           if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
           if (qualifyFieldRelation(rel, scan.masked) === 'drop') relations.splice(r--, 1);
         }
+        const last = scan.references[scan.references.length - 1]!;
+        if (LIST_GOES_ON.test(scan.masked.slice(last.range.end.character))) wrappedField = { kind: fieldKind, line: i };
       } else if (options !== undefined && inOptionSection(options, headings, i)) {
         // "### Alternative 2: keep Delegate separate … **Superseded by ADR-007**", "### Rejected options: supersede
         // ADR-0010 …" (terrene-foundation/kailash-py, k-world-monitor): an option weighed, not the record's relation.

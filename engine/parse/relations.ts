@@ -94,8 +94,9 @@ const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
 // "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
+// Russian needs no "by": "Заменено ADR-0001" ("replaced [by] ADR-0001").
 // One run of blanks, marks and emphasis after the word: linear on a long line that turns out to be no such thing.
-const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced|대체됨)[\s:(—–*_]*\[?$/iu;
+const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced|대체됨|заменен[оа]?|заменён)[\s:(—–*_]*\[?$/iu;
 /** A verb that holds its own "in part" ("superseded in part by"). */
 const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */

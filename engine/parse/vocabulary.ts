@@ -110,6 +110,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     veraltet: 'deprecated',
     abgelöst: 'superseded',
     ersetzt: 'superseded',
+    // "Vorgeschlagen | Akzeptiert | Abgelehnt | Überholt | Ersetzt" (HubEvolution/EvolutionHub's template): outdated.
+    überholt: 'superseded',
   },
   // Italian
   it: {
@@ -235,6 +237,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     採用: 'accepted',
     採択: 'accepted',
     提案中: 'proposed',
+    // "**ステータス**: 実装完了" (trust-delta/okusuri-support): implemented, as English "Implemented" is accepted.
+    実装完了: 'accepted',
+    実装済み: 'accepted',
     却下: 'rejected',
     非推奨: 'deprecated',
     廃止: 'deprecated',
@@ -253,6 +258,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     반려: 'rejected',
     반려됨: 'rejected',
     거절됨: 'rejected',
+    거부: 'rejected',
+    거부됨: 'rejected',
     폐기: 'deprecated',
     폐기됨: 'deprecated',
     대체됨: 'superseded',
@@ -556,7 +563,10 @@ function normaliseHeadingText(heading: string): string {
       : lower
           .replace(LEADING_MARKS, '')
           .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
-          .replace(/[*_`:：]+/g, '')
+          .replace(/[*_`:]+/g, '')
+          // A full-width colon parts words that no blank parts ("## 决策：纠正计划", mzlin2020/mingAgent): a blank, so
+          // the section's name stays a word of its own.
+          .replace(/：+/g, ' ')
           .replace(/\s+/g, ' ')
           .trim();
   // "Contexto", "Konsequenzen", "상황(Context)": the section the template's English name stands for.

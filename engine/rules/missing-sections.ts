@@ -99,6 +99,8 @@ function wanted(required: string, name = displayName(required)): Wanted {
  * heading, which makes a section required (decentraland/adr's template has a "Specification" its records decide
  * without), and for a record held to its collection's own template, which names the team's sections.
  */
+const JOINTS = [' or ', ' and ', ' & '];
+
 function satisfies(heading: string, w: Wanted, strict = false): boolean {
   const h = comparable(heading);
   if (w.alternatives?.includes(h)) return true;
@@ -106,8 +108,10 @@ function satisfies(heading: string, w: Wanted, strict = false): boolean {
   if (NOT_THE_SECTION.has(h)) return false;
   for (const f of w.forms) if (h.startsWith(f.spaced) || h.startsWith(f.colon) || h.startsWith(f.comma)) return true;
   if (w.anyConsequences && / consequences?$/.test(h)) return true;
-  // "Solution or decision outcome" (nextflow-io/nextflow's template): either name will do.
-  return h.includes(' or ') && h.split(' or ').some((part) => satisfies(part, w, strict));
+  // "Solution or decision outcome" (nextflow-io/nextflow's template): either name will do. "Considered options and
+  // decision outcome" (kumahq/kuma's 066): one section holds both.
+  for (const joint of JOINTS) if (h.includes(joint) && h.split(joint).some((part) => satisfies(part, w, strict))) return true;
+  return false;
 }
 
 function hasSection(present: string[], w: Wanted, strict: boolean): boolean {

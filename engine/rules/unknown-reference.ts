@@ -194,7 +194,9 @@ function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(line.slice(target.range.end.character));
 }
 
-const PLAN_VERB_BEFORE = /\b(?:create|write|draft|add|propose|open)\s+(?:an?\s+|the\s+)?(?:new\s+)?[*_`[]*$/i;
+// Russian has its verbs for it ("При подтверждении — завести ADR-006", "once confirmed, open ADR-006",
+// KoryakinYurij/threshold-of-light); \b is for Latin words only, so the Cyrillic ones start after a non-letter.
+const PLAN_VERB_BEFORE = /(?:\b(?:create|write|draft|add|propose|open)|(?<!\p{L})(?:завести|заведём|заведем|создать|создадим|написать|напишем|оформить|оформим|подготовить))\s+(?:an?\s+|the\s+|новый\s+|новую\s+)?(?:new\s+)?[*_`[]*$/iu;
 const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|todo|draft pending)\)|[—–-]\s*\(?(?:future|planned|to be written)\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
