@@ -93,7 +93,9 @@ function inOtherProject(dir: string): boolean {
   return false;
 }
 
-const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton']);
+// And a test suite's sample projects ("integration-tests/ro-project/"), a generator's files to copy
+// ("lib/way_of_working/decision_record/madr/templates/docs/decisions/", HealthDataInsight/way_of_working).
+const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton', 'integration-tests', 'integration_tests', 'templates']);
 
 /**
  * Folders of copies: Docusaurus's per-release "versioned_docs", and backups taken before a reorganisation
@@ -944,8 +946,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   // ("examples/fixture-repo/docs/adrs/", 0ryant/driftlock), a benchmark's scenario ("benchmarks/scenario2/specs/…",
   // jabrena/plinth), a generator's skeleton. Their paths and ids are that project's. A repository of examples only
   // keeps them.
-  if ([...found].some(([d, source]) => source === 'conventional' && !inOtherProject(d))) {
-    for (const [d, source] of [...found]) if (source === 'conventional' && inOtherProject(d)) found.delete(d);
+  // A fixture's own .log4brains.yml or .adr-dir ("packages/core/integration-tests/ro-project/.log4brains.yml",
+  // thomvaill/log4brains) names that project's folders, not the workspace's.
+  if ([...found].some(([d, source]) => source !== 'config' && !inOtherProject(d))) {
+    for (const [d, source] of [...found]) if (source !== 'config' && inOtherProject(d)) found.delete(d);
   }
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);

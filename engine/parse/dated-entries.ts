@@ -17,8 +17,9 @@ export interface DatedEntry {
 }
 
 /** Indentation, an optional list marker, an optional emphasis mark: what may come before an entry's day. */
-// A brace too: "* {8/18/22}: Initial draft" (cosmos/interchain-security).
-const ENTRY_LEAD = /^[ \t]{0,12}(?:(?:[-*+]|\d{1,3}[.)])[ \t]{1,8})?(\*\*|__|\*|_|\{)?/;
+// A brace too: "* {8/18/22}: Initial draft" (cosmos/interchain-security). A heading's marks: "###  November 2nd 2018"
+// over the entry's lines (cometbft's ADR-035).
+const ENTRY_LEAD = /^[ \t]{0,12}(?:(?:[-*+]|\d{1,3}[.)]|#{2,6})[ \t]{1,8})?(\*\*|__|\*|_|\{)?/;
 
 /** What separates a day from the words after it ("16-07-2018: x", "2021-07-15 - x", "2021-07-15 — x"). */
 const SEPARATORS = [':', '：', '—', '–', ' - '];

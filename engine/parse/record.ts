@@ -376,6 +376,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
   scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap);
+  // The title's line: its heading, else the line the title was read from (a heading under front matter naming it).
+  const titleAt = titleLine >= 0 ? titleLine : title.range.start.line;
+  if (titleAt >= fm.bodyStart && titleAt < n) revertInTitle(lines.get(titleAt), titleAt, references, relations);
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
@@ -573,6 +576,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   const format = detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
 
+  readDatesAsFileNameDoes(path, dates);
   markCitationsElsewhere(text, references);
   markLinkedIds(text, references, relations);
   return new ParsedRecord(
@@ -1317,6 +1321,58 @@ function keyValueRow(lines: Lines, r: number, out: LocatedField[]): void {
   const shift = cells[1].start - (key.length + 2);
   out.push({ key: f.key, value: f.value, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift, bullet: false, line: r });
 }
+
+/**
+ * "# ADR 0018: Revert ADR 3 Update the Builder using Dependabot" (gardenlinux), "# ADR 114: Partly Undo ADR 109"
+ * (cometbft): a record whose title says it reverts another supersedes it, in part when partly. Only in the title:
+ * "revert to ADR-3" in prose brings that decision back.
+ */
+function revertInTitle(title: string, line: number, references: readonly Reference[], relations: Relation[]): void {
+  if (!/revert|undo/i.test(title)) return;
+  if (relations.some((r) => r.range.start.line === line)) return;
+  // The title's own id ("# ADR 114: …") is among the line's references until the record is put together.
+  let ref: Reference | undefined;
+  let verb: RegExpExecArray | null = null;
+  for (const r of references) {
+    if (r.range.start.line !== line || r.targetKey === undefined) continue;
+    verb = REVERT_BEFORE.exec(title.slice(0, r.range.start.character));
+    if (verb) {
+      ref = r;
+      break;
+    }
+  }
+  if (!ref || !verb) return;
+  const at = verb.index + verb[0].length - verb[0].trimStart().length;
+  const relation: Relation = { kind: 'supersedes', targetText: ref.text, range: lineRange(line, at, ref.range.end.character), targetKey: ref.targetKey };
+  if (ref.href) relation.href = ref.href;
+  if (verb[1]) relation.condition = 'in part';
+  relations.push(relation);
+}
+
+const REVERT_BEFORE = /(?:^#{1,6}\s+|[:.—–-]\s+)(partly\s+|partially\s+)?(?:revert(?:s|ing)?|undo(?:es|ing)?)\s+(?:of\s+)?(?:the\s+)?[*_`[]*$/i;
+
+/**
+ * "- Date: 7/12/2022" in "20220713-use-github-actions.md" (aws/aws-parallelcluster-ui): read day first, as adr-tools
+ * wrote slashes, it is 7 December, five months after the day the file is named by; month first, it is 12 July, the
+ * day before. A day both ways is read the way that lands nearer the file's day, when the file is named by one.
+ */
+function readDatesAsFileNameDoes(path: string, dates: DatedField[]): void {
+  if (dates.length === 0) return;
+  const named = dayOfName(path.slice(path.lastIndexOf('/') + 1));
+  const fileDay = named ? isoDate(named.iso) : undefined;
+  if (!fileDay) return;
+  for (const d of dates) {
+    const both = EITHER_WAY_DAY.exec(d.raw.trim());
+    if (!both || d.iso === undefined || Number(both[1]) > 12 || Number(both[3]) > 12 || Number(both[1]) === Number(both[3])) continue;
+    const year = both[4]!.length === 2 ? `20${both[4]}` : both[4]!;
+    const monthFirst = isoDate(`${year}-${both[1]!.padStart(2, '0')}-${both[3]!.padStart(2, '0')}`);
+    if (monthFirst && monthFirst !== d.iso && daysApart(monthFirst, fileDay) < daysApart(d.iso, fileDay)) d.iso = monthFirst;
+  }
+}
+
+/** Two numbers up to 12 and a year, with slashes or dashes: "7/12/2022", "07-12-22". */
+const EITHER_WAY_DAY = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
+const daysApart = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 /** After a relation field's last citation, a list that goes on: "(first),", "（理由）、", " and". */
 const LIST_GOES_ON = /^[^\S\n]*(?:(?:\([^()]*\)|（[^（）]*）)[^\S\n]*){0,3}(?:,|;|、|，|；|\band)[^\S\n]*$/u;
@@ -2076,8 +2132,9 @@ const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|
 const DAY_NAMED_ID = /\b[A-Za-z]{2,10}[-_]\d{4}-\d{2}-\d{2}\b/g;
 
 /** After a status, a later one in a list of states: ", superseded", "; then deprecated", ", now replaced". */
+// Or in the next sentence: "Implemented. Superseded by [ADR-013](…)" (celestiaorg/celestia-app).
 // "已废止，由 [ADR 0006](…) 取代" (Loby): "abolished, replaced by ADR 0006", the verb after its successor.
-const LATER_STATE = /^\s*(?:\([^()]{0,40}\)\s*)?(?:[,;]\s*(?:(?:and|then|later|now|since)\s+)*(superseded|deprecated|replaced|retired|obsolete)\b|[，,；;]\s*(?:并|並)?\s*(?:已\s*)?[被由][^，。；\n]{1,80}?(取代))/i;
+const LATER_STATE = /^\s*(?:\([^()]{0,40}\)\s*)?(?:[,;.]\s*(?:(?:and|then|later|now|since)\s+)*(superseded|deprecated|replaced|retired|obsolete)\b|[，,；;]\s*(?:并|並)?\s*(?:已\s*)?[被由][^，。；\n]{1,80}?(取代))/i;
 
 /** A status's aside that it holds for part of the record: "(partial)", "(parcial)", "(teilweise)", "(in part)". */
 const PARTIAL_ASIDE = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*[),;:—–-]`, 'i');

@@ -363,6 +363,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
+      if (CJK_PART_SUBJECT.test(before)) continued = true;
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
@@ -397,7 +398,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // "**AI SDK Runtime Superseded By:** [ADR-0074](…)" (BjornMelin/tripsage-ai): the label names the aspect replaced.
     else if (verbAt >= 0 && ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt))) relation.condition = 'in part';
     // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
-    else if ((kind === 'superseded-by' || kind === 'supersedes') && SCOPE_AFTER.test(masked.slice(end, end + 64))) relation.condition = 'in part';
+    else if ((kind === 'superseded-by' || kind === 'supersedes') && (SCOPE_AFTER.test(masked.slice(end, end + 64)) || CJK_PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
     // bridge): what the note is about went, the rest stands.
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
@@ -444,8 +445,17 @@ const PARTLY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PART_WORDS})\\s*[*_]*\\[?$
 /** Whether the citation at [start, end) of a masked line names a part of that record (see PART_BEFORE, PART_AFTER). */
 export function citesPartOf(masked: string, start: number, end: number): boolean {
   const before = masked.slice(Math.max(0, start - 80), start);
-  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(masked.slice(end, end + 64));
+  const after = masked.slice(end, end + 64);
+  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(after) || CJK_PART_AFTER.test(after);
 }
+
+/**
+ * After a citation, the part of it meant, in Chinese: "（仅第 1 节…那部分；…仍然有效）" ("only section 1's part"),
+ * "第 2、3、4 节" ("sections 2, 3, 4"), "中"…"的设计" ("the … design in it"), "中…的部分" (mzlin2020/mingAgent).
+ */
+const CJK_PART_AFTER = /^\)?\s*(?:[(（]\s*)?(?:仅|只(?!是)|第\s*[\d一二三四五六七八九十]+(?:\s*[、,，]\s*[\d一二三四五六七八九十]+)*\s*(?:节|章|条|段)|中[^；;，。\n]{0,60}?的(?:部分|设计|那部分|一节|那一条|方案))/u;
+/** Before "被 X 取代", a subject that is a part of the record: "配色部分已被", "主题色那一条已被" ("the colour part", "that item"). */
+const CJK_PART_SUBJECT = /(?:部分|那一条|这一条|那一节|这一节|那一句|的设计)\s*(?:已经?|均|都|也)?\s*[*_]*\s*[被由]\s*\[?$/u;
 
 /** Before a citation in a relation field, words that make it another relation: "Supersedes: Extends ADR-034". */
 // "**Supersedes**: detail-fills ADR-0002 §…" (codesidh/level-sweep-agent): fills in, not replaces.

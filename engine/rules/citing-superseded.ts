@@ -2,7 +2,7 @@ import doc from '../../docs/rules/citing-superseded.md';
 import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
-import { contains, lineOf, relativeLink } from './text.js';
+import { OLD_NUMBER_BEFORE, contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
@@ -298,6 +298,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
+  // "Was previously ADR 0014; renamed/renumbered when PDRs and ADRs were merged" (GSA-TTS/FAC): the citing record's own
+  // old number, not the record that has it now.
+  if (line !== undefined && OLD_NUMBER_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 48), ref.range.start.character))) return undefined;
   if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain)) return undefined;
   const fixes: Fix[] = [];
   if (current !== target) {

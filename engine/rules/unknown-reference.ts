@@ -3,7 +3,7 @@ import { defineRule } from './define.js';
 import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
-import { documentText, type DocumentText } from './text.js';
+import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
 import { addressNamesNumber, numberOfKey } from '../keys.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
@@ -147,7 +147,7 @@ function namedAsGoneOrPattern(doc: DocumentText, target: Reference | Relation): 
   const line = doc.lines[target.range.start.line] ?? '';
   const before = line.slice(0, target.range.start.character);
   const after = line.slice(target.range.end.character);
-  return GONE_BEFORE.test(before) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after) || NEXT_BEFORE.test(before) || GAPPED_AFTER.test(after);
+  return GONE_BEFORE.test(before) || OLD_NUMBER_BEFORE.test(before.slice(-48)) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after) || NEXT_BEFORE.test(before) || GAPPED_AFTER.test(after);
 }
 
 /** "Number sequentially (next is ADR-013)" (benzwick/SlicerMouseMaster): the number the next record will take. */
