@@ -89,13 +89,19 @@ function isCopyFolder(dir: string): boolean {
 
 /** Inside a folder of other projects' files (see isCopyFolder): their records, when the workspace has its own elsewhere. */
 function inOtherProject(dir: string): boolean {
-  for (const segment of dir.split('/')) if (OTHER_PROJECT_FOLDERS.has(segment.toLowerCase())) return true;
+  const segments = dir.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!.toLowerCase();
+    // A generator's files to copy sit in its code ("lib/…/templates/"); a chart's "templates/" at the top is the
+    // repository's own (GlueOps/platform-helm-chart-platform keeps records in "templates/<chart>/docs/adr/").
+    if (OTHER_PROJECT_FOLDERS.has(segment) || (i > 0 && segment === 'templates')) return true;
+  }
   return false;
 }
 
-// And a test suite's sample projects ("integration-tests/ro-project/"), a generator's files to copy
+// And a test suite's sample projects ("integration-tests/ro-project/"); below the top, a generator's files to copy
 // ("lib/way_of_working/decision_record/madr/templates/docs/decisions/", HealthDataInsight/way_of_working).
-const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton', 'integration-tests', 'integration_tests', 'templates']);
+const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton', 'integration-tests', 'integration_tests']);
 
 /**
  * Folders of copies: Docusaurus's per-release "versioned_docs", and backups taken before a reorganisation

@@ -153,6 +153,14 @@ describe('fixtures, dates and parts (beds 35 and 37)', { skip }, () => {
     assert.deepEqual(engine.collections().map((c) => c.dir).sort(), ['docs/adr', 'docs/decisions']);
   });
 
+  it('keeps records under a chart\'s top-level templates/ folder (GlueOps/platform-helm-chart-platform)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': nygard(1, 'A'),
+      'templates/ingress/docs/adr/20250423-replace-proxy.md': '# Replace the proxy\n\n- Status: accepted\n- Date: 2025-04-23\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n',
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir).sort(), ['docs/adr', 'templates/ingress/docs/adr']);
+  });
+
   it('reads "7/12/2022" month first in "20220713-x.md", and day first where the file names no day or that day (aws-parallelcluster-ui)', () => {
     const rec = '# Use GitHub Actions\n\n- Status: accepted\n- Date: 7/12/2022\n\n## Context and Problem Statement\n\nx\n';
     const { engine } = workspace({
