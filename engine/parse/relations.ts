@@ -151,7 +151,8 @@ const CONTINUED_SUBJECT = /^[\s>*_-]*(?!(?:it|this|that|which|and|but|so|now|hen
 const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b|(?:arrangement|approach|portion|design|model|mechanism|scheme|layout|convention|wording|terminology|naming)s?\b)/iu;
 
 /** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
-const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?)\s+of\s*[*_]*\[?$/iu;
+// Or its guidance or rules: "This supersedes the "panic on option errors" guidance in ADR-002" (joeycumines/go-utilpkg).
+const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s+(?:of|in)\s*[*_]*\[?$/iu;
 
 /** "(partial)" between a relation verb and its citation. */
 const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*\\)`, 'i');
@@ -354,7 +355,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
       continued = pending.partly;
-    } else if (before.includes(' of') && (partsOf = PARTS_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, partsOf.index)) && !options.otherSubject?.(prevEnd + partsOf.index)) {
+    } else if ((before.includes(' of') || before.includes(' in')) && (partsOf = PARTS_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, partsOf.index)) && !options.otherSubject?.(prevEnd + partsOf.index)) {
       // "This ADR supersedes the `portfolio`-specific parts of [ADR-0009](…) and [ADR-0011](…)" (kerbatek/gitops).
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);

@@ -197,3 +197,22 @@ describe('fixtures, dates and parts (beds 35 and 37)', { skip }, () => {
     assert.equal(rules(whole, 'status-superseded-mismatch').length, 1);
   });
 });
+
+describe('a part named by its guidance, and paths said to be gone in Chinese (beds 34 and 35)', { skip }, () => {
+  it('reads "This supersedes the … guidance in ADR-002" as a supersede in part (joeycumines/go-utilpkg)', () => {
+    const { engine } = workspace({
+      'docs/adr/002-options.md': '# ADR-002: Options\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+      'docs/adr/007-errors.md': '# ADR-007: Errors\n\n## Status\n\nAccepted\n\n## Context\n\nThis supersedes the "panic on option errors" guidance in ADR-002 for constructors.\n',
+    });
+    assert.deepEqual(engine.record('ADR-007').relations.filter((r) => r.kind === 'supersedes').map((r) => `${r.targetKey} ${r.condition}`), ['adr-2 in part']);
+  });
+
+  it('leaves paths a sentence says are gone or to be deleted (不存在, 删掉, 才可以删), and reports the rest', () => {
+    const rec = (body) => `# ADR-0065 · 卡片\n\n- **状态**：Accepted\n- **日期**：2026-08-10\n\n## 背景\n\n${body}\n`;
+    const paths = (body) => rules({ 'docs/adr/0065-a.md': rec(body), 'src/main/real.ts': 'x\n' }, 'stale-code-path').map((d) => d.message.split(' names ')[1].split(',')[0]);
+    assert.deepEqual(paths('三条受保护路径（`src/main/gateway.ts`）指向已经不存在的文件。'), []);
+    assert.deepEqual(paths('两半都完成，`src/main/edit-review.ts` 才可以删。'), []);
+    assert.deepEqual(paths('删掉 `src/main/edit-review.ts` 后，卡片不再走旧路。'), []);
+    assert.deepEqual(paths('卡片动作由 `src/main/card-actions.ts` 处理。'), ['src/main/card-actions.ts']);
+  });
+});
