@@ -202,6 +202,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): the verb comes after the successor, and is the status.
   const passive = PASSIVE_BY.exec(value.slice(lead));
   if (passive && statusOf(statusMap, passive[1]!) !== undefined) return { text: passive[1]!, start: lead + passive[0].length - passive[1]!.length };
+  // "ADR-0001 により置き換え", "ADR-0001로 대체됨": Japanese and Korean name the successor first, then the verb.
+  const named = SUCCESSOR_FIRST.exec(value.slice(lead));
+  if (named && statusOf(statusMap, named[1]!) !== undefined) return { text: named[1]!, start: lead + named[0].length - named[1]!.length };
   const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
@@ -226,6 +229,9 @@ const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status[\s*_]
 
 /** "被 ADR-045 取代", "由 [ADR-7](…) 替代", "已被 ADR-0001 取代": by, a successor of a few characters, then the verb. */
 const PASSIVE_BY = /^(?:已(?:经|經)?\s*)?[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;
+
+/** A successor, then "by" and the verb, in Japanese or Korean: "ADR-0001 により置き換え", "[ADR 7](…)로 대체됨". */
+const SUCCESSOR_FIRST = /^[^\s\p{Script=Hiragana}\p{Script=Hangul}][^\n]{0,79}?(?:により|によって|で|(?<=[\p{N}\p{Script=Latin})\]]\s*)으?로|에\s*의해)\s*(置き換え|置換|대체됨)/u;
 
 const longestStatus = new WeakMap<object, number>();
 

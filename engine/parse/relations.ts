@@ -102,6 +102,8 @@ const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
+/** After a successor, "by" and the verb in Japanese or Korean: "ADR-0001 により置き換え", "ADR-0001로 대체됨". */
+const REPLACED_BY_AFTER = /^\s*(?:により|によって|で)\s*(?:置き換え|置換)|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
 /**
  * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR", and in German word order
  * "[ADR-045](…), durch diese ADR superseded" (smart-village-solutions/sva-studio); in a list of references,
@@ -365,6 +367,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
       if (CJK_PART_SUBJECT.test(before)) continued = true;
+    } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 16)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
+      kind = 'superseded-by';
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {

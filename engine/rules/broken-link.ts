@@ -239,6 +239,12 @@ function otherTitle(label: string | undefined, record: DecisionRecord): boolean 
 }
 
 function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInFolder = true, label?: string): Meant | undefined {
+  // "(20240102-use-local-server-to-connect-to-dapps)" beside "20240102-use-local-server-to-connect-to-dapps.md"
+  // (No-Cash-7970/duckySigner): a site would serve the page, GitHub shows no file; the record is the one meant.
+  if (!/\.[A-Za-z0-9]{1,8}$/.test(posixBasename(target))) {
+    const withExtension = ctx.index.recordByPath(`${target}.md`) ?? ctx.index.recordByPath(`${target}.markdown`);
+    if (withExtension && withExtension.path !== target) return { record: withExtension, sure: true, elsewhere: false };
+  }
   const close = closeRecord(ctx, target);
   if (close) return { record: close, sure: true, elsewhere: false };
   const unnumbered = unnumberedName(ctx, target);

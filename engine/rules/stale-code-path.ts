@@ -37,6 +37,9 @@ function locate(ctx: RuleContext, written: string, recordPath?: string): CodePat
   return found;
 }
 
+/** A folder of tests in a path: "test/", "tests/", "e2e/", "e2e_env/", "__tests__/", "spec/". */
+const TEST_SEGMENT = /(?:^|\/)(?:tests?|e2e(?:[-_]\w+)?|__tests__|specs?|testing)\//i;
+
 /**
  * Where the code a missing path names has likely gone: the one existing path with the same last folder and file
  * ("vultron/behaviors/bridge.py" → "vultron/core/behaviors/bridge.py"), below the same top folder when several
@@ -51,7 +54,10 @@ function movedTo(ctx: RuleContext, written: string): string | undefined {
   const folderName = folder ? leaf : segments[segments.length - 2]!;
   const tail = folder ? '' : `/${leaf}`;
   const whole = segments.join('/');
-  let found = ctx.index.foldersNamed(folderName).map((f) => `${f}${tail}`).filter((p) => p !== whole && ctx.index.exists(p));
+  // Code that went is not in the tests of it: "pkg/xds/generator/gateway/" is not "test/e2e_env/kubernetes/gateway/"
+  // (kumahq/kuma), unless the path named was a test's.
+  const inTests = TEST_SEGMENT.test(whole);
+  let found = ctx.index.foldersNamed(folderName).map((f) => `${f}${tail}`).filter((p) => p !== whole && (inTests || !TEST_SEGMENT.test(p)) && ctx.index.exists(p));
   if (found.length > 1) found = found.filter((p) => p.startsWith(`${segments[0]}/`));
   return found.length === 1 ? `${found[0]}${folder ? '/' : ''}` : undefined;
 }
@@ -276,11 +282,12 @@ const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemen
 // "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
 // name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
 // "initially planned as `internal/template/`", "It was never built: `src/x.rs`": a name given up, a file never made.
+// "Never commit `.crucible/tools.local.yaml`" (fulmenhq/gofulmen): a local file kept out of the repository.
 // (Not "e.g. `x/y.yml`": an example is as often a file that is there, kumahq/kuma and wikimedia's Wikibase.)
 /** A word NOT_YET_BEFORE needs, found first with one quick scan (most paths' sentences have none). */
 const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned)\b/i;
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?)\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?)\s*[`'"*_(]*$/iu;
 
 /**
  * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's

@@ -216,3 +216,34 @@ describe('a part named by its guidance, and paths said to be gone in Chinese (be
     assert.deepEqual(paths('卡片动作由 `src/main/card-actions.ts` 处理。'), ['src/main/card-actions.ts']);
   });
 });
+
+describe('smaller readings from beds 34 to 37', { skip }, () => {
+  it('offers the record for an extensionless link to it (No-Cash-7970/duckySigner)', () => {
+    const found = rules({
+      'docs/decisions/20240102-use-local-server.md': '# Use a local server\n\n- Status: accepted\n- Date: 2024-01-02\n\n## Context and Problem Statement\n\nx\n',
+      'docs/decisions/20240103-use-echo.md': '# Use Echo\n\n- Status: accepted\n- Date: 2024-01-03\n\n## Context and Problem Statement\n\nSee [the server](20240102-use-local-server).\n',
+    }, 'broken-link');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /did you mean docs\/decisions\/20240102-use-local-server\.md\?/);
+  });
+
+  it('does not offer a test folder as the place code went (kumahq/kuma), nor flag a file never to commit (fulmenhq/gofulmen)', () => {
+    const rec = (body) => ({ 'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted', body), 'test/e2e_env/kubernetes/gateway/suite.go': 'package x\n', 'pkg/core/x.go': 'package x\n' });
+    const [moved] = rules(rec('The generator in `pkg/xds/generator/gateway/` goes.'), 'stale-code-path');
+    assert.doesNotMatch(moved.message, /e2e_env/);
+    assert.deepEqual(rules(rec('Never commit `.crucible/tools.local.yaml`: it holds local paths.'), 'stale-code-path'), []);
+  });
+
+  it('reads "ADR-0001 により置き換え" and "ADR-0001로 대체됨" as superseded by ADR-0001', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-base.md': nygard(1, 'Base'),
+      'docs/adr/0002-ja.md': nygard(2, 'Ja', 'ADR-0001 により置き換え'),
+      'docs/adr/0003-ko.md': nygard(3, 'Ko', 'ADR-0001로 대체됨'),
+    });
+    for (const id of ['ADR-0002', 'ADR-0003']) {
+      const r = engine.record(id);
+      assert.equal(r.lifecycle, 'superseded');
+      assert.deepEqual(r.relations.filter((x) => x.kind === 'superseded-by').map((x) => x.targetKey), ['adr-1']);
+    }
+  });
+});
