@@ -247,3 +247,24 @@ describe('smaller readings from beds 34 to 37', { skip }, () => {
     }
   });
 });
+
+describe('a folder of any name with MADR 2\'s plain template.md beside statused numbered records (febus982/mkdocs-macros-adr-summary)', { skip }, () => {
+  const madr2 = (title, status) => `# ${title}\n\n* Status: ${status}\n* Date: 2024-01-24\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+  it('is a collection, as with adr-template.md', () => {
+    const { engine } = workspace({
+      'docs/adr_madr2_example/template.md': '# [short title]\n\n* Status: [proposed | accepted]\n\n## Context and Problem Statement\n\n## Decision Outcome\n',
+      'docs/adr_madr2_example/0001-record-decisions.md': madr2('Use Markdown records', 'superseded by [ADR-0002](0002-changed-mind.md)'),
+      'docs/adr_madr2_example/0002-changed-mind.md': madr2('Changed my mind', 'accepted'),
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/adr_madr2_example']);
+  });
+
+  it('is not, without statuses', () => {
+    const { engine } = workspace({
+      'docs/notes/template.md': '# Note\n',
+      'docs/notes/0001-a.md': '# A\n\nText.\n',
+      'docs/notes/0002-b.md': '# B\n\nText.\n',
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), []);
+  });
+});
