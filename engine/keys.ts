@@ -148,6 +148,8 @@ const SPELLED_DAY_NAMED = /^([1-9]|[12]\d|3[01])[-_](jan(?:uary)?|feb(?:ruary)?|
  */
 const SHORT_DAY_NAMED = /^([1-3]\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z]?(?=[-_. ]|$)/;
 
+/** "ODH-ADR-Operator-0007-x.md": an organisation's word, a configured prefix, at most one area word, the number. */
+const ORG_COMPOUND_NAME = /^([A-Za-z][A-Za-z0-9]{1,11})-([A-Za-z]{2,12})((?:-[A-Za-z][A-Za-z0-9]{0,11})?)[-_]\d{1,7}(?:[-_.]|$)/;
 /** "ADR-TIER1-003-x.md": a configured prefix, one or two category words, the number, the slug. */
 const COMPOUND_NAME = /^([A-Za-z][A-Za-z0-9]*)((?:-[A-Za-z][A-Za-z0-9]{0,11}){1,2})[-_]\d{1,7}(?:[-_.]|$)/;
 
@@ -161,10 +163,19 @@ export function compoundPrefixes(files: Iterable<string>, prefixes: readonly str
   const found = new Map<string, string>();
   for (const f of files) {
     if (!/\.(?:md|markdown)$/i.test(f)) continue;
-    const m = COMPOUND_NAME.exec(f.slice(f.lastIndexOf('/') + 1));
-    if (!m || !known.has(m[1].toLowerCase())) continue;
-    const written = m[1] + m[2];
-    if (!known.has(written.toLowerCase()) && !found.has(written.toLowerCase())) found.set(written.toLowerCase(), written.toUpperCase());
+    const name = f.slice(f.lastIndexOf('/') + 1);
+    const m = COMPOUND_NAME.exec(name);
+    let written: string;
+    if (m && known.has(m[1].toLowerCase())) written = m[1] + m[2];
+    else {
+      // "ODH-ADR-Operator-0007-auth-crd.md", "ODH-ADR-0001-x.md" (opendatahub-io): the organisation's word before a
+      // configured prefix, and maybe an area after it.
+      const org = ORG_COMPOUND_NAME.exec(name);
+      if (!org || !known.has(org[2]!.toLowerCase()) || known.has(org[1]!.toLowerCase())) continue;
+      written = `${org[1]}-${org[2]}${org[3] ?? ''}`;
+    }
+    // "ADR-TIER1" in capitals, as ids are written; an organisation's compound as its files write it ("ODH-ADR-Operator").
+    if (!known.has(written.toLowerCase()) && !found.has(written.toLowerCase())) found.set(written.toLowerCase(), m && known.has(m[1].toLowerCase()) ? written.toUpperCase() : written);
   }
   // Longest first, so that a citation is read with its whole prefix.
   return [...found.values()].sort((a, b) => b.length - a.length);

@@ -268,3 +268,19 @@ describe('a folder of any name with MADR 2\'s plain template.md beside statused 
     assert.deepEqual(engine.collections().map((c) => c.dir), []);
   });
 });
+
+describe('an organisation\'s word before ADR in file names (opendatahub-io/architecture-decision-records)', { skip }, () => {
+  const rec = (title) => `# ${title}\n\n| | |\n|---|---|\n| Status | Accepted |\n| Date | 2024-01-02 |\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+  it('numbers "ODH-ADR-Operator-0007-x.md" 7 under its own prefix, so two of that number are a duplicate', () => {
+    const { engine } = workspace({
+      'architecture-decision-records/ODH-ADR-0001-use-adrs.md': rec('ODH-ADR-0001: Use ADRs'),
+      'architecture-decision-records/operator/ODH-ADR-Operator-0007-auth-crd.md': rec('Auth CRD'),
+      'architecture-decision-records/operator/ODH-ADR-Operator-0007-version-mapping.md': rec('Version mapping'),
+      'architecture-decision-records/operator/ODH-ADR-Operator-0008-lifecycle.md': rec('Lifecycle'),
+    });
+    const byPath = (p) => engine.records().find((r) => r.path.endsWith(p));
+    assert.deepEqual([byPath('ODH-ADR-0001-use-adrs.md').id, byPath('ODH-ADR-Operator-0008-lifecycle.md').id], ['ODH-ADR-0001', 'ODH-ADR-Operator-0008']);
+    assert.equal(byPath('ODH-ADR-0001-use-adrs.md').title.value, 'Use ADRs');
+    assert.equal(engine.check().filter((d) => d.rule === 'duplicate-number').length, 1);
+  });
+});
