@@ -42,9 +42,10 @@ function cached(cache: Map<string, RegExp>, prefix: string, build: (escaped: str
 export function parseDecisionId(text: string, prefixes: readonly string[] = [DEFAULT_PREFIX]): ParsedId | undefined {
   const t = text.trim();
   for (const prefix of prefixes) {
-    const m = cached(idPatterns, prefix, (e) => `^${e}[-_ ]?0*(\\d{1,7})$`).exec(t);
+    // A day as the number too: "ADR-20240830", "ADR-2024-08-30" (see referencePattern).
+    const m = cached(idPatterns, prefix, (e) => `^${e}[-_ ]?(?:0*(\\d{1,7})|((?:19|20)\\d\\d(?:\\d{4}|-\\d\\d-\\d\\d)))$`).exec(t);
     if (m) {
-      const number = Number(m[1]);
+      const number = m[1] !== undefined ? Number(m[1]) : idNumber(m[2]!);
       return { prefix, number, key: decisionKey(prefix, number) };
     }
   }
@@ -78,7 +79,8 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   // letters are no part of an id, as Latin ones would be ("XADR-1", "ADR-1a"). A CJK counter after the number makes
   // it a count ("ADR 36 件": 36 ADRs), not an id; a percent sign a share ("ADR 39%→91%", coverage rising).
   // "ADR #0012" (DFE-Digital/claim-additional-payments-for-teaching), "ADR#8779742261" as well.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)(\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
+  // "ADR-20240830", "ADR-2024-08-31" (basher83/Sombrero-Edge-Control): a record named by its day, cited by it.
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */
@@ -90,6 +92,11 @@ export function prefixPretest(prefixes: readonly string[]): RegExp {
  * Whether a regex match is an id we trust. "ADR 7" (space) and "ADR #7" are only accepted when the prefix is written in capitals,
  * so that prose like "an adr 2 weeks ago" is not read as a citation.
  */
+/** The number of an id's digits as the reference pattern found them: "0019" → 19, a day "2024-08-31" → 20240831. */
+export function idNumber(digits: string): number {
+  return Number(digits.length === 10 ? digits.replace(/-/g, '') : digits);
+}
+
 export function acceptIdMatch(prefixText: string, separator: string): boolean {
   return (separator !== ' ' && !separator.includes('#')) || prefixText === prefixText.toUpperCase();
 }

@@ -10,7 +10,7 @@ import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionP
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
-import { compoundPrefixes, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordStem, stemOfText, writtenFirst } from '../keys.js';
+import { DEFAULT_PREFIX, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, stemOfText, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -1057,6 +1057,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         break;
       }
     }
+    // "ADR-20240830" for "20240830-separate-files-terraform-injection.md" (basher83/Sombrero-Edge-Control): a record
+    // named by its day, cited by the day as its number, when no other record is named by that day.
+    const byDay = new Map<string, string | null>();
+    for (const r of records.values()) {
+      const day = dayOfName(recordFileName(r.path));
+      if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day.iso)) continue;
+      const key = decisionKey(config().idPrefixes[0] ?? DEFAULT_PREFIX, Number(day.iso.replace(/-/g, '')));
+      if (byKey.has(key) || out.has(key)) continue;
+      byDay.set(key, byDay.has(key) ? null : r.path);
+    }
+    for (const [key, path] of byDay) if (path !== null) out.set(key, path);
     // "ADR-025" in prose, YAML and scripts for "ADR-Platform-025-x.md" (openkubes/openkubes): a series' id written
     // without the series word, where no record has the short id and no other series that number.
     const series = new Map<string, string | null>();

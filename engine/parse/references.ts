@@ -1,6 +1,6 @@
 // Citations of decisions on one line of prose: ids ("ADR-0019", "adr-85", "ADR 7") and relative links to
 // Markdown files. Inline code, URLs and link targets are never read as ids.
-import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern } from '../keys.js';
+import { acceptIdMatch, canonicalPrefix, decisionKey, idNumber, isRecordFolderName, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
 import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
@@ -75,7 +75,7 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
     if (!acceptIdMatch(m[1], m[2])) continue;
     const prefix = canonicalPrefix(m[1], scanner.prefixes);
     const start = offset + m.index;
-    out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, Number(m[3])), range: lineRange(line, start, start + m[0].length) });
+    out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length) });
   }
 }
 

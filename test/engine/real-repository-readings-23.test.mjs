@@ -284,3 +284,29 @@ describe('an organisation\'s word before ADR in file names (opendatahub-io/archi
     assert.equal(engine.check().filter((d) => d.rule === 'duplicate-number').length, 1);
   });
 });
+
+describe('a record named by its day, cited by the day as its number (basher83/Sombrero-Edge-Control)', { skip }, () => {
+  const madr = (title) => `# ${title}\n\n- Status: accepted\n- Date: 2024-08-30\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+  const files = (body) => ({
+    'docs/decisions/20240830-separate-files.md': madr('Separate files'),
+    'docs/decisions/20250902-ansible-config.md': madr('Ansible config'),
+    'docs/decisions/20250902-docs-layout.md': madr('Docs layout'),
+    'docs/ROADMAP.md': `# Roadmap\n\n${body}\n`,
+  });
+
+  it('resolves "ADR-20240830" and "ADR-2024-08-30" to the record of that day, for citations and for show', () => {
+    const { engine } = workspace(files('Replaces ADR-20240830; see also ADR-2024-08-30.'));
+    assert.deepEqual(engine.decisionsForPath('docs/ROADMAP.md').filter((g) => g.match === 'cites').map((g) => g.decision.path), ['docs/decisions/20240830-separate-files.md']);
+    assert.equal(engine.record('ADR-20240830')?.path, 'docs/decisions/20240830-separate-files.md');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+  });
+
+  it('does not call a day two records share unknown, and still reports a day no record has', () => {
+    const found = rules(files('Per ADR-20250902 and ADR-20250918.'), 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.message.split(' ')[0]), ['ADR-20250918']);
+  });
+
+  it('reads no day where the number goes on into a name ("ADR-2024-08-31-roles.md")', () => {
+    assert.deepEqual(rules(files('The file ADR-2024-08-31-roles.md and ADR-2024 are names.'), 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-2024']);
+  });
+});
