@@ -198,7 +198,13 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "Decision status: Accepted" under a Status heading (ministryofjustice/hmpps-integration-api): the label again.
   const label = STATUS_LABEL_AGAIN.exec(value.slice(lead));
   if (label) lead += label[0].length;
-  if (isPlaceholder(value, statusMap)) return undefined;
+  if (isPlaceholder(value, statusMap)) {
+    // "WIP [accepted | superseeded by [ADR-0005](0005-example.md) | deprecated]" (navikt/eessi-pensjon): the status
+    // written before the template's choices it left in place.
+    const before = CHOSEN_BEFORE_CHOICES.exec(value.slice(lead));
+    const word = before?.[1]!.trim();
+    return word && statusOf(statusMap, word.toLowerCase()) !== undefined ? { text: word, start: lead } : undefined;
+  }
   // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): the verb comes after the successor, and is the status.
   const passive = PASSIVE_BY.exec(value.slice(lead));
   if (passive && statusOf(statusMap, passive[1]!) !== undefined) return { text: passive[1]!, start: lead + passive[0].length - passive[1]!.length };
@@ -225,6 +231,7 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   return { text: first, start: lead };
 }
 
+const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;
 const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status[\s*_]*[:：][\s*_]*(?=\p{L})/iu;
 
 /** "被 ADR-045 取代", "由 [ADR-7](…) 替代", "已被 ADR-0001 取代": by, a successor of a few characters, then the verb. */

@@ -375,7 +375,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
-  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap);
+  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap, titleLine);
   // The title's line: its heading, else the line the title was read from (a heading under front matter naming it).
   const titleAt = titleLine >= 0 ? titleLine : title.range.start.line;
   if (titleAt >= fm.bodyStart && titleAt < n) revertInTitle(lines.get(titleAt), titleAt, references, relations);
@@ -702,9 +702,11 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // Then a level-1 heading after the first of those is a section too ("# Proposals" between "# Context" and
   // "# Decision", lyz-code/mkdocs-newsletter): a title comes before the sections.
   const firstSectionAtTop = sectionsAtTop ? bareAtTop[0]!.line : Infinity;
+  // A lone "#" (Tarekinh0/glyph.pm's records, line 43 of "## ADR-001 — …") names nothing: not the title.
   const h1 = repeated || headings.find(
     (h) =>
       h.level === 1 &&
+      h.text.trim() !== '' &&
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings) &&
@@ -1393,6 +1395,7 @@ function scanProse(
   relations: Relation[],
   codePaths: CodePath[],
   statusMap: Readonly<Record<string, Lifecycle>>,
+  titleLine: number,
 ): void {
   const n = lines.length;
   const options = optionSections(headings);
@@ -1440,7 +1443,9 @@ function scanProse(
         // The status field's own line speaks of the record as its section would ("> 상태: 대체됨 (ADR 0008)").
         const inStatus = (statusSection !== undefined && i > statusSection.range.start.line && i <= statusSection.range.end.line) || field?.key === 'status';
         // A status section speaks of the record; elsewhere a sentence may be about another record.
-        const otherSubject = inStatus ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
+        // The title speaks of the record, its own id before the verb included ("# ADR-0009 — … (supersedes ADR-0007)",
+        // AlexMost/neuro-vault).
+        const otherSubject = inStatus || i === titleLine ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
         const lineBefore = i > from && !code[i - 1] ? proseLineBefore(lines.get(i - 1)) : undefined;
         scanRelations(scan.masked, i, scan.references, relations, lineBefore === undefined ? { customLinks: inStatus, otherSubject } : { customLinks: inStatus, otherSubject, lineBefore });
         // "2. Supersede ADR-0005" among the choices a record weighed: asked only of lines that read as a relation.

@@ -16,6 +16,16 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superseded partially by', 'superseded-by'],
   ['superseded partly by', 'superseded-by'],
   ['superseded in favour of', 'superseded-by'],
+  // "We have decided to abandon JSON schema, superseding [ADR-0005](…)" (alphagov/whitehall).
+  ['superseding', 'supersedes'],
+  // "**Status:** Substituída — incorporada na ADR-001" (DouglasPrado/alexandria): incorporated into, as "folded into".
+  ['incorporada na', 'superseded-by'],
+  ['incorporado na', 'superseded-by'],
+  ['incorporada no', 'superseded-by'],
+  ['incorporado no', 'superseded-by'],
+  ['incorporada em', 'superseded-by'],
+  ['incorporado em', 'superseded-by'],
+  ['folded into', 'superseded-by'],
   ['superseded in favor of', 'superseded-by'],
   ['supersedes', 'supersedes'],
   ['supercedes', 'supersedes'],
@@ -163,7 +173,8 @@ const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*\\)`, 'i');
 const ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?:\*\*|__)(?!(?:this|the|it|adr|decision|record|document|status|note)\b)\p{L}[\p{L}\d/+ -]{0,40}\s$/iu;
 
 /** After a citation, the case it holds for: "for Docker Swarm pattern", "for the API", "for batch workloads". */
-const SCOPE_AFTER = /^\)?\s*(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?))/;
+// Or "on this point" ("**Adapter invariant (restated, supersedes ADR-0003 on this point):**", goldh0rse/trellis).
+const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|aspect|question|issue|matter)\b|(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?)))/;
 
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
 const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
@@ -435,12 +446,16 @@ function partAsClauseSubject(before: string): boolean {
   // Six words at most: a longer clause (most, now that a comma opens one) is settled before it is split.
   if (cut < 0 || before.length - cut > 120) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
-  if (words.length === 0 || words.length > 6 || words.some((w) => /\d/.test(w) || /[.:,]$/.test(w))) return false;
+  // A digit makes a day or an id, not a part; a milestone's or phase's name does ("M4 gate", 0disoft/velox).
+  if (words.length === 0 || words.length > 6 || words.some((w) => (/\d/.test(w) && !/^[a-z]\d{1,2}$/.test(w)) || /[.:,]$/.test(w))) return false;
   return words.some((w) => !NOT_A_PART.has(w) && /^\p{L}/u.test(w));
 }
 
 /** Struck-out text of three words or more. */
 const STRUCK_POINT = /~~[^~\s]+(?:\s+[^~\s]+){2,}\s*~~/;
+
+/** "Supersedes: ADR 0013's open replacement-name gate" (0disoft/velox), "ADR-012's weight conservation characterization". */
+const POSSESSED_PART = /^\)?['’]s\s+["“'`*_]*\p{L}/u;
 
 /** Before the cited record, the part of it meant: "Supersedes: the \"reject span attribution\" decision in [ADR-0077](…)". */
 const PART_BEFORE = /\b(?:decision|part|section|aspect|point|portion)s?\s+(?:in|of)\s*[*_]*\[?$/i;
@@ -451,7 +466,7 @@ const PARTLY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PART_WORDS})\\s*[*_]*\\[?$
 export function citesPartOf(masked: string, start: number, end: number): boolean {
   const before = masked.slice(Math.max(0, start - 80), start);
   const after = masked.slice(end, end + 64);
-  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(after) || CJK_PART_AFTER.test(after);
+  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(after) || CJK_PART_AFTER.test(after) || POSSESSED_PART.test(after);
 }
 
 /**

@@ -10,7 +10,8 @@ export function fileNumber(path: string): number | undefined {
   const name = recordFileName(path);
   if (dayOfName(name)) return undefined;
   // Or "ADR 124 - Unified execution.md", the id then a spaced dash (prisma/prisma-next).
-  const m = /^(?:[A-Za-z]+[-_])?(\d+)(?=[-_.\s]|$)/.exec(name) ?? /^[A-Za-z]+ (\d+) [-–—] /.exec(name);
+  // "ADR007-use-azure-app-services.md" (DFE-Digital/fh-services): the prefix joined to its number.
+  const m = /^(?:[A-Za-z]+[-_]|(?:adr|rfc|pdr|ddr)(?=\d))?(\d+)(?=[-_.\s]|$)/i.exec(name) ?? /^[A-Za-z]+ (\d+) [-–—] /.exec(name);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -18,7 +19,9 @@ export function fileNumber(path: string): number | undefined {
 const titlePatterns = new Map<string, RegExp>();
 const DEFAULT_PREFIXES = ['ADR'];
 // With an id prefix any separator counts; a bare number needs "12." or "12:" so "# 2026 roadmap" is not read as a number.
-const BARE = /^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\d+)(?=[.:)])/;
+// "# 0021 - Caching Contentful responses" (DFE-Digital/check-an-early-years-qualification): a spaced dash too, after a
+// number padded or short, which no year is.
+const BARE = /^(\s*(?:#{1,6}\s+)?(?:\*\*)?)(\d+(?=[.:)])|(?:0\d*|\d{1,3})(?=\s+[-–—]\s))/;
 let lastList: readonly string[] | undefined;
 let lastPattern: RegExp | undefined;
 
