@@ -39,6 +39,9 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // LBHackney-IT/Data-Platform-Playbook's Docusaurus front matter: "date-issued: 2021-03-23".
   'date issued': 'date',
   issued: 'date',
+  // alphagov/whitehall: "* First published: 2025-06-16" over "* Updated on: 2025-06-16".
+  'first published': 'created',
+  'updated on': 'updated',
   created: 'created',
   // GSA-TTS/FAC's template: "Introduced: 2022-04-11", the day the record was written.
   introduced: 'created',

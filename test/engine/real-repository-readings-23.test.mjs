@@ -369,3 +369,12 @@ describe('beds 38 and 39: titles, numbers, parts and verbs', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link' || d.rule === 'missing-status'), []);
   });
 });
+
+describe('a record dated "First published:" (alphagov/whitehall)', { skip }, () => {
+  it('takes the day, and no "Published: false" of a site for one', () => {
+    const rec = (field) => `# 5. Use JSON schema\n\n* ${field}\n* Status: Accepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const { engine } = workspace({ 'docs/adr/0005-a.md': rec('First published: 2025-06-16'), 'docs/adr/0006-b.md': rec('Published: false') });
+    assert.equal(engine.record('ADR-0005').dates.find((d) => d.iso)?.iso, '2025-06-16');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date'), []);
+  });
+});
