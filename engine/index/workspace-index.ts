@@ -1043,8 +1043,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         if (source === undefined) continue;
         for (const line of source.split(/\r?\n/)) {
           if (!line.startsWith('|')) continue;
-          const first = /^\|\s*([A-Za-z]{1,12}[-_ ]?\d{1,7})\s*\|/.exec(line)?.[1];
-          const old = first === undefined ? undefined : parseDecisionId(first, config().idPrefixes);
+          // Or a bare number: "| 0019 | Superseded | … folded into [0013](0013-x.md) |", a retired record's row
+          // naming where its decision lives now (0xSymbiome/cow-rs).
+          const first = /^\|\s*([A-Za-z]{1,12}[-_ ]?\d{1,7}|\d{1,7})\s*\|/.exec(line)?.[1];
+          const old = first === undefined ? undefined : /^\d/.test(first) ? { key: decisionKey(c.prefix, Number(first)) } : parseDecisionId(first, config().idPrefixes);
           if (!old || byKey.has(old.key) || out.has(old.key)) continue;
           for (const link of markdownLinks(line)) {
             const record = hrefCandidates(page, link.href).map((p) => records.get(p)).find((r) => r !== undefined);

@@ -378,3 +378,16 @@ describe('a record dated "First published:" (alphagov/whitehall)', { skip }, () 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date'), []);
   });
 });
+
+describe('a retired number the index names a new home for (0xSymbiome/cow-rs)', { skip }, () => {
+  it('means that record, and is not reported unknown', () => {
+    const files = {
+      'docs/adr/index.md': '# Decisions\n\n| ADR | Status | Decision |\n| --- | --- | --- |\n| [0013](0013-transport.md) | Accepted | Transport |\n\n## Superseded\n\n| ADR | Status | Disposition |\n| --- | --- | --- |\n| 0019 | Superseded | Sole-live-dispatch folded into [0013](0013-transport.md). |\n',
+      'docs/adr/0013-transport.md': nygard(13, 'Transport'),
+      'src/retry.rs': '// See ADR 0019 and ADR 0013.\nfn retry() {}\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+    assert.deepEqual(engine.decisionsForPath('src/retry.rs').map((g) => g.decision.id), ['ADR-0013']);
+  });
+});
