@@ -1111,12 +1111,49 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
       i = last;
       continue;
     }
-    const f = headingFieldLine(lines.get(i));
+    const line = lines.get(i);
+    const f = headingFieldLine(line);
     if (!f || fields.has(f.key)) continue;
+    const more = f.value.includes('**') || f.value.includes('__') ? fieldsAfter(line, f) : undefined;
     takeField(fields, fieldOnLine, f, i);
+    // Only the line's first field stands for the line (fieldOnLine): the others are header fields all the same.
+    if (more) for (const g of more) if (!fields.has(g.key)) fields.set(g.key, { key: g.key, value: g.value, valueStart: g.valueStart, valueEnd: g.valueEnd, bullet: g.bullet, line: i });
     if (f.bullet && i < bulletsUntil) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
+}
+
+/** A bold key starting another field inside a field's value: " **Статус:** ", " __Date__: ". */
+const NEXT_BOLD_KEY = /\s(?=(\*\*|__)[\p{L}][\p{L} ]{0,30}?(?:\1\s*[:：]|\s*[:：]\s*\1))/gu;
+
+/**
+ * "**Дата:** 17 мая 2026 г. **Статус:** Принято (Accepted) **Автор:** Control39" (Control39/portfolio-system-architect):
+ * several fields on one line. `f` is cut where the next known field starts (in place), and the fields after it are
+ * returned, their offsets the line's.
+ */
+function fieldsAfter(line: string, f: FieldLine): FieldLine[] | undefined {
+  const out: FieldLine[] = [];
+  let current: FieldLine = f;
+  NEXT_BOLD_KEY.lastIndex = 0;
+  for (let m = NEXT_BOLD_KEY.exec(line.slice(0, f.valueEnd)); m; m = NEXT_BOLD_KEY.exec(line.slice(0, f.valueEnd))) {
+    const at = m.index + 1;
+    if (at <= f.valueStart) continue;
+    const g = parseFieldLine(line.slice(at, f.valueEnd));
+    if (!g || !g.value.trim()) continue;
+    // The field before ends where this one's key starts, or at a bar between them ("Accepté | **Date** : …").
+    const end = line.slice(0, m.index).replace(/[\s|]+$/, '').length;
+    current.valueEnd = Math.max(current.valueStart, end);
+    current.value = line.slice(current.valueStart, current.valueEnd);
+    current = { ...g, valueStart: g.valueStart + at, valueEnd: g.valueEnd + at };
+    out.push(current);
+  }
+  // The last one ends at a bar too ("**Date** : Mars 2026 | **Domaine** : …" when the next key is no field's).
+  const bar = line.slice(current.valueStart, current.valueEnd).indexOf('|');
+  if (bar >= 0 && current !== f) {
+    current.valueEnd = current.valueStart + line.slice(current.valueStart, current.valueStart + bar).trimEnd().length;
+    current.value = line.slice(current.valueStart, current.valueEnd);
+  }
+  return out.length > 0 ? out : undefined;
 }
 
 /** "- Date(s):" with nothing after it but a comment (MADR 2 as sul-dlss-labs/engineering-design-adrs writes it): its dates are below. */

@@ -578,7 +578,7 @@ export const LOCAL_CHANGELOG_HEADINGS: ReadonlySet<string> = new Set(['变更日
 
 /**
  * Months written out in the languages records are read in beyond English: "05 de outubro de 2024", "5 de octubre de
- * 2024", "5 octobre 2024", "5. Oktober 2024", "5 ottobre 2024", "5 oktober 2024".
+ * 2024", "5 octobre 2024", "5. Oktober 2024", "5 ottobre 2024", "5 oktober 2024", "5 октября 2024 г.".
  */
 export const LOCAL_MONTHS: ReadonlyMap<string, number> = new Map(
   [
@@ -588,5 +588,7 @@ export const LOCAL_MONTHS: ReadonlyMap<string, number> = new Map(
     ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
     ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
     ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+    // Russian writes a day's month in the genitive: "17 мая 2026 г." (Control39/portfolio-system-architect).
+    ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
   ].flatMap((months) => months.flatMap((name, i) => [[name, i + 1] as const, [name.normalize('NFD').replace(/\p{M}/gu, ''), i + 1] as const])),
 );

@@ -391,3 +391,22 @@ describe('a retired number the index names a new home for (0xSymbiome/cow-rs)', 
     assert.deepEqual(engine.decisionsForPath('src/retry.rs').map((g) => g.decision.id), ['ADR-0013']);
   });
 });
+
+describe('several bold fields on one line (Control39/portfolio-system-architect, Tarekinh0/glyph.pm)', { skip }, () => {
+  const rec = (line) => `# ADR-016: Покрытие\n\n${line}\n\n## Контекст\n\nx\n\n## Решение\n\ny\n`;
+  it('reads each field, a Russian day in the genitive included', () => {
+    const { engine } = workspace({ 'docs/architecture/decisions/ADR-016-a.md': rec('**Дата:** 17 мая 2026 г. **Статус:** Принято (Accepted) **Автор:** Control39') });
+    const r = engine.record('ADR-016');
+    assert.equal(r.lifecycle, 'accepted');
+    assert.equal(r.dates.find((d) => d.iso)?.iso, '2026-05-17');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status' || d.rule === 'invalid-date'), []);
+  });
+
+  it('ends a field at the bar before the next one, known or not', () => {
+    const { engine } = workspace({ 'docs/decisions/ADR-001.md': '## ADR-001 — Choix\n\n**Statut** : Accepté | **Date** : 2026-03-04 | **Domaine** : Sécurité\n\n## Contexte\n\nx\n' });
+    const r = engine.record('ADR-001');
+    assert.equal(r.status?.value, 'Accepté');
+    assert.equal(r.dates.find((d) => d.iso)?.iso, '2026-03-04');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date'), []);
+  });
+});
