@@ -212,7 +212,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const passive = PASSIVE_BY.exec(value.slice(lead));
   if (passive && statusOf(statusMap, passive[1]!) !== undefined) return { text: passive[1]!, start: lead + passive[0].length - passive[1]!.length };
   // "ADR-0001 により置き換え", "ADR-0001로 대체됨": Japanese and Korean name the successor first, then the verb.
-  const named = SUCCESSOR_FIRST.exec(value.slice(lead));
+  // Asked only of a value holding one of the verbs: every record's status comes through here.
+  const named = value.includes('置') || value.includes('대체') ? SUCCESSOR_FIRST.exec(value.slice(lead)) : null;
   if (named && statusOf(statusMap, named[1]!) !== undefined) return { text: named[1]!, start: lead + named[0].length - named[1]!.length };
   const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
