@@ -25,6 +25,7 @@ const STRONG = [
   'architectural-decision-record',
 ];
 const PLAIN_TEMPLATE_NAME = /^template\.(?:md|markdown)$/i;
+const isAdrTemplateName = (name: string): boolean => ADR_TEMPLATE_NAME.test(name) || PLAIN_TEMPLATE_NAME.test(name);
 /** An ADR template by its name: "adr-template.md", "madr_template.md", "decision-record-template.md". */
 const ADR_TEMPLATE_NAME = /^(?:adr|madr|decision[-_]record|architecture[-_]decision[-_]record)[-_]template\.(?:md|markdown)$/i;
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
@@ -908,7 +909,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // A folder of any name keeping an ADR template beside numbered pages that declare statuses (elastic/cloud-on-k8s's
       // "docs/design/": "adr-template.md" and "0001-no-stateful-sets.md" … with "* Status: accepted").
       // MADR 2 shipped its template as a plain "template.md" (febus982/mkdocs-macros-adr-summary's "docs/adr_madr2_example/").
-      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => ADR_TEMPLATE_NAME.test(posixBasename(f)) || PLAIN_TEMPLATE_NAME.test(posixBasename(f))) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
+      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => isAdrTemplateName(posixBasename(f))) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
     }
     // "docs/architecture/" with statused design notes over "docs/architecture/decisions/" (fulmenhq/goneat): the team
     // keeps its decisions in the folder named for them, and the unnumbered pages above are its design documents. Numbered

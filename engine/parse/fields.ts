@@ -398,7 +398,7 @@ const DASHED_DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})-${MONTH}-(\\d{4})(?!\\d)`,
 /** A day, the month's name (after "de" in Portuguese and Spanish), the year. */
 const LOCAL_DAY_MONTH_YEAR = /^(\d{1,2})(?:\.|º|°|er)?\s+(?:de\s+)?(\p{L}+)\.?,?\s+(?:de\s+)?(\d{4})(?!\d)/u;
 
-function fromParts(year: string, month: string | number, day: string): string | undefined {
+export function fromParts(year: string, month: string | number, day: string): string | undefined {
   // "13/02/26": records are recent, so two digits are this century's year.
   const candidate = `${year.length === 2 ? `20${year}` : year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isoDate(candidate) === candidate ? candidate : undefined;

@@ -6,7 +6,7 @@ import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParsePro
 import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
-import { DATE_FIELD_KINDS, folderLifecycle, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
@@ -1117,7 +1117,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     const more = f.value.includes('**') || f.value.includes('__') ? fieldsAfter(line, f) : undefined;
     takeField(fields, fieldOnLine, f, i);
     // Only the line's first field stands for the line (fieldOnLine): the others are header fields all the same.
-    if (more) for (const g of more) if (!fields.has(g.key)) fields.set(g.key, { key: g.key, value: g.value, valueStart: g.valueStart, valueEnd: g.valueEnd, bullet: g.bullet, line: i });
+    if (more) for (const g of more) if (!fields.has(g.key)) fields.set(g.key, locatedField(g, i));
     if (f.bullet && i < bulletsUntil) bulletFields++;
   }
   return { fields, fieldOnLine, bulletFields };
@@ -1134,11 +1134,12 @@ const NEXT_BOLD_KEY = /\s(?=(\*\*|__)[\p{L}][\p{L} ]{0,30}?(?:\1\s*[:：]|\s*[:�
 function fieldsAfter(line: string, f: FieldLine): FieldLine[] | undefined {
   const out: FieldLine[] = [];
   let current: FieldLine = f;
+  const head = line.slice(0, f.valueEnd);
   NEXT_BOLD_KEY.lastIndex = 0;
-  for (let m = NEXT_BOLD_KEY.exec(line.slice(0, f.valueEnd)); m; m = NEXT_BOLD_KEY.exec(line.slice(0, f.valueEnd))) {
+  for (let m = NEXT_BOLD_KEY.exec(head); m; m = NEXT_BOLD_KEY.exec(head)) {
     const at = m.index + 1;
     if (at <= f.valueStart) continue;
-    const g = parseFieldLine(line.slice(at, f.valueEnd));
+    const g = parseFieldLine(head.slice(at));
     if (!g || !g.value.trim()) continue;
     // The field before ends where this one's key starts, or at a bar between them ("Accepté | **Date** : …").
     const end = line.slice(0, m.index).replace(/[\s|]+$/, '').length;
@@ -1214,8 +1215,12 @@ function datesUnderStatus(lines: Lines, code: Uint8Array, section: { range: Rang
 }
 
 /** Keeps a header field read on line `i`, by its key and by its line. */
+function locatedField(f: FieldLine, i: number): LocatedField {
+  return { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
+}
+
 function takeField(fields: Map<string, LocatedField>, fieldOnLine: Map<number, LocatedField>, f: FieldLine, i: number): void {
-  const located: LocatedField = { key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: f.bullet, line: i };
+  const located = locatedField(f, i);
   fields.set(f.key, located);
   fieldOnLine.set(i, located);
 }
@@ -1403,8 +1408,7 @@ function readDatesAsFileNameDoes(path: string, dates: DatedField[]): void {
   for (const d of dates) {
     const both = EITHER_WAY_DAY.exec(d.raw.trim());
     if (!both || d.iso === undefined || Number(both[1]) > 12 || Number(both[3]) > 12 || Number(both[1]) === Number(both[3])) continue;
-    const year = both[4]!.length === 2 ? `20${both[4]}` : both[4]!;
-    const monthFirst = isoDate(`${year}-${both[1]!.padStart(2, '0')}-${both[3]!.padStart(2, '0')}`);
+    const monthFirst = fromParts(both[4]!, both[1]!, both[3]!);
     if (monthFirst && monthFirst !== d.iso && daysApart(monthFirst, fileDay) < daysApart(d.iso, fileDay)) d.iso = monthFirst;
   }
 }

@@ -408,7 +408,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (cond) relation.condition = cond[1].trim();
     else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
-    else if (kind === 'supersedes' && (/^\)?['’]s\s+["“'`*_]*\p{L}/u.test(masked.slice(end, end + 10)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
+    else if (kind === 'supersedes' && (POSSESSED_PART.test(masked.slice(end, end + 10)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "**Supersedes (partial):** ADR 0026" (caliban-ai/caliban): the label says so.
     else if (relStart < start && PART_IN_LABEL.test(masked.slice(relStart, start))) relation.condition = 'in part';
     // "**AI SDK Runtime Superseded By:** [ADR-0074](…)" (BjornMelin/tripsage-ai): the label names the aspect replaced.
