@@ -63,6 +63,12 @@ export interface DecisionIndex {
    * decision written inline ("## ADR-2: …" in a task's notes, see parse/inline-decisions): there the id means that one.
    */
   definedAbove(key: string, fromPath: string): boolean;
+  /**
+   * Whether this key's number is a day some record is named by ("adr-20250902" for "20250902-x.md"): when two records
+   * share the day ("20250902-ansible-post-deployment-config.md" and "20250902-documentation-reorganization.md",
+   * basher83/Sombrero-Edge-Control), the id means one of them, not none (see aliasOf for a day named once).
+   */
+  namesADay(key: string): boolean;
   /** Resolve a reference or relation written in `fromPath`: same collection first, then workspace; links by path. */
   resolve(target: Reference | Relation, fromPath: string): DecisionRecord | undefined;
   /** Id, key ("adr-19", "ADR-0019", "19" within the default collection) or path. */

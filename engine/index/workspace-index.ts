@@ -971,6 +971,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   let aliases: Map<string, string> | undefined;
   /** Whether the last aliases read held a named series' keys (see legacyAliases). */
   let aliasesReadSeries = false;
+  /** The days records are named by ("20250902"), with the aliases: one of them or several. */
+  let namedDays = new Set<string>();
 
   /**
    * The record an old id of no record today stands for, by its collection's index table; not where a page in or above
@@ -1062,10 +1064,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // "ADR-20240830" for "20240830-separate-files-terraform-injection.md" (basher83/Sombrero-Edge-Control): a record
     // named by its day, cited by the day as its number, when no other record is named by that day.
     const byDay = new Map<string, string | null>();
+    namedDays = new Set();
     for (const r of records.values()) {
       const day = dayOfName(recordFileName(r.path));
       if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day.iso)) continue;
-      const key = decisionKey(config().idPrefixes[0] ?? DEFAULT_PREFIX, Number(day.iso.replace(/-/g, '')));
+      const digits = day.iso.replace(/-/g, '');
+      namedDays.add(digits);
+      const key = decisionKey(config().idPrefixes[0] ?? DEFAULT_PREFIX, Number(digits));
       if (byKey.has(key) || out.has(key)) continue;
       byDay.set(key, byDay.has(key) ? null : r.path);
     }
@@ -1679,6 +1684,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     },
     lookup: settled(lookup),
     definedAbove: settled((key: string, fromPath: string) => definedAbove(key.toLowerCase(), fromPath)),
+    namesADay: settled((key: string) => {
+      const day = /-((?:19|20)\d{6})$/.exec(key)?.[1];
+      if (day === undefined) return false;
+      aliases ??= legacyAliases();
+      return namedDays.has(day);
+    }),
     citingDocuments: settled(() => [...citing.values()].sort((a, b) => (a.path < b.path ? -1 : 1))),
     citingDocument: (path: string) => {
       if (pending) settle();

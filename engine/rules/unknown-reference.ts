@@ -5,7 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
-import { addressNamesNumber, dayOfName, numberOfKey } from '../keys.js';
+import { addressNamesNumber, numberOfKey } from '../keys.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
 /**
@@ -14,25 +14,7 @@ import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLi
  */
 function unresolved(ctx: RuleContext, target: Reference | Relation, path: string): boolean {
   if (!target.targetKey || target.href) return false;
-  return namesakes(ctx, target.targetKey).length === 0 && ctx.index.aliasOf(target.targetKey, path) === undefined && !namesADay(ctx, target.targetKey);
-}
-
-/**
- * "ADR-20250902" where two records are named by that day ("20250902-ansible-post-deployment-config.md" and
- * "20250902-documentation-reorganization.md", basher83/Sombrero-Edge-Control): it means one of them, not none.
- */
-function namesADay(ctx: RuleContext, key: string): boolean {
-  const day = /-((?:19|20)\d{6})$/.exec(key)?.[1];
-  if (day === undefined) return false;
-  const days = memo(ctx, 'unknown-reference:days', () => {
-    const out = new Set<string>();
-    for (const r of ctx.index.records()) {
-      const d = dayOfName(r.path.slice(r.path.lastIndexOf('/') + 1));
-      if (d) out.add(d.iso.replace(/-/g, ''));
-    }
-    return out;
-  });
-  return days.has(day);
+  return namesakes(ctx, target.targetKey).length === 0 && ctx.index.aliasOf(target.targetKey, path) === undefined && !ctx.index.namesADay(target.targetKey);
 }
 
 function anyUnresolved(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
