@@ -128,6 +128,7 @@ export class AdrLensClient implements vscode.Disposable {
     const clientOptions: LanguageClientOptions = {
       documentSelector: [
         { scheme: 'file', language: 'markdown' },
+        { scheme: 'file', language: 'restructuredtext' },
         ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
       ],
       // File events: the server registers its own watchers (dynamic registration), so none are forwarded here;

@@ -24,10 +24,10 @@ const STRONG = [
   'architectural-decision-records',
   'architectural-decision-record',
 ];
-const PLAIN_TEMPLATE_NAME = /^template\.(?:md|markdown)$/i;
+const PLAIN_TEMPLATE_NAME = /^template\.(?:md|markdown|rst)$/i;
 const isAdrTemplateName = (name: string): boolean => ADR_TEMPLATE_NAME.test(name) || PLAIN_TEMPLATE_NAME.test(name);
 /** An ADR template by its name: "adr-template.md", "madr_template.md", "decision-record-template.md". */
-const ADR_TEMPLATE_NAME = /^(?:adr|madr|decision[-_]record|architecture[-_]decision[-_]record)[-_]template\.(?:md|markdown)$/i;
+const ADR_TEMPLATE_NAME = /^(?:adr|madr|decision[-_]record|architecture[-_]decision[-_]record)[-_]template\.(?:md|markdown|rst)$/i;
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 // "architectural-decisions" too (IGassmann/web-app-template).
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions', 'architectural-decisions'];
@@ -119,7 +119,7 @@ const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture'];
 const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log']);
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
-const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
+const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
 /**
  * Pages a collection keeps beside its records, by their whole name: how to install or use the tooling, how to
  * contribute, a glossary, an introduction or overview (Docusaurus's "intro.md"), the process of writing records
@@ -133,13 +133,13 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'toc.md', 'summary.md', 'i
 // its status folders).
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
-const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown)$/i;
+const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|rst)$/i;
 /**
  * A page that goes with a numbered record rather than deciding anything: "ADR-017-README.md", "ADR-016-QUICK-REFERENCE.md",
  * "006-EXECUTIVE-SUMMARY.md", "ADR-017-implementation-guide.md" (terrene-foundation/kailash-py keeps them beside the
  * record they serve, numbered the same).
  */
-const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:[^/]*[-_])?(?:readme|quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report)\.(?:md|markdown)$/i;
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:[^/]*[-_])?(?:readme|quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report)\.(?:md|markdown|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
@@ -172,8 +172,8 @@ const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images'
  * and notes beside it): a folder named like a record (keys.ts isRecordFolderName) that holds a README.md, else an
  * index.md. That file is the record: it is what GitHub shows for the folder, and the folder's name is the record's name.
  */
-const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown'];
-const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown'];
+const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown', 'README.rst'];
+const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown', 'index.rst'];
 /** A Markdown file named like a record ("0003-x.md", "adr-007-x.md", "20230604-x.md"), not like an attachment. */
 const RECORD_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d/;
 
@@ -198,8 +198,8 @@ export const EXTENSIONLESS_RECORD_GLOB = '**/*[0-9][-_]*';
 /** Whether a workspace file exists; discovery and the index answer from the files of their walk. */
 export type HasFile = (path: string) => boolean;
 
-const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown)$/i.test(name);
-const isIndexName = (name: string): boolean => /^index\.(?:md|markdown)$/i.test(name);
+const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown|rst)$/i.test(name);
+const isIndexName = (name: string): boolean => /^index\.(?:md|markdown|rst)$/i.test(name);
 
 /** The file that stands for record folder `folder` (README.md, else index.md), if the folder holds one. */
 function recordFolderFile(folder: string, hasFile: HasFile): string | undefined {
@@ -215,7 +215,7 @@ function recordFolderFile(folder: string, hasFile: HasFile): string | undefined 
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   const name = posixBasename(path);
-  if (!/\.(md|markdown)$/i.test(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
+  if (!/\.(md|markdown|rst)$/i.test(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
@@ -263,7 +263,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
 /** "0012D-use-cim.md": a number, one letter, then a name; the groups are the number's side and the name's. */
 const LETTERED_NUMBER = /^((?:[A-Za-z]+[-_]?)?\d+)[A-Za-z]([-_ .].*)$/;
 /** "adr-050-sign-mode-textual-annex1.md": a record's name, then the word for a part of it, maybe numbered. */
-const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown))$/i;
+const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown|rst))$/i;
 
 /**
  * The record a page beside it belongs to, named after it: "0012D-use-cim.md" is ctekinay/aion-ainstein's approval
@@ -279,7 +279,7 @@ export function attachedRecordName(path: string): string | undefined {
   const annex = lettered ? null : ANNEX_WORD.test(name) ? ANNEX_SUFFIX.exec(name) : null;
   const m = lettered ?? annex;
   const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name);
-  if (plain === undefined || !/\.(?:md|markdown)$/i.test(name)) return undefined;
+  if (plain === undefined || !/\.(?:md|markdown|rst)$/i.test(name)) return undefined;
   const folder = posixDirname(path);
   return `${folder ? `${folder}/` : ''}${plain}`;
 }
@@ -289,7 +289,7 @@ export function attachedRecordName(path: string): string | undefined {
  * ("zh-CN", "pt_BR", "zh-Hant"). Only these: "socket.io.md" or "next.js.md" name no language.
  */
 const LANGUAGE_CODES = new Set(['ar', 'bg', 'ca', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'jp', 'ko', 'kr', 'lt', 'lv', 'ms', 'nb', 'nl', 'nn', 'no', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sr', 'sv', 'th', 'tr', 'uk', 'vi', 'zh', 'cn', 'tw']);
-const LANGUAGE_TAGGED = /^(.+)\.([A-Za-z]{2})(?:[-_][A-Za-z]{2,4})?(\.(?:md|markdown))$/;
+const LANGUAGE_TAGGED = /^(.+)\.([A-Za-z]{2})(?:[-_][A-Za-z]{2,4})?(\.(?:md|markdown|rst))$/;
 
 /**
  * "0001-keep-offline.ja.md" → "0001-keep-offline.md": the name of the page a translation translates (Yos-K/localmd-
@@ -351,7 +351,7 @@ function namedAfterItsFolder(path: string, name: string): boolean {
   // Quick length test first: ".md" or ".markdown" after a name as long as the folder's.
   if (ext !== 3 && ext !== 9) return false;
   const folder = path.slice(start, slash).toLowerCase();
-  return name.slice(0, folderLength).toLowerCase() === folder && /^\.(?:md|markdown)$/i.test(name.slice(folderLength)) && !isRecordFolderName(folder);
+  return name.slice(0, folderLength).toLowerCase() === folder && /^\.(?:md|markdown|rst)$/i.test(name.slice(folderLength)) && !isRecordFolderName(folder);
 }
 
 /**
@@ -363,7 +363,7 @@ function namedAfterItsFolder(path: string, name: string): boolean {
 function isCollectionPage(name: string): boolean {
   const lower = name.toLowerCase();
   if (NOT_RECORDS.has(lower)) return true;
-  const stem = /^(.*)\.(?:md|markdown)$/.exec(lower)?.[1];
+  const stem = /^(.*)\.(?:md|markdown|rst)$/.exec(lower)?.[1];
   if (stem === undefined) return false;
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
@@ -387,7 +387,7 @@ function isCollectionPage(name: string): boolean {
  * usual first record.
  */
 function namedByToolWords(name: string): boolean {
-  const stem = /^(.*)\.(?:md|markdown)$/.exec(name.toLowerCase())?.[1];
+  const stem = /^(.*)\.(?:md|markdown|rst)$/.exec(name.toLowerCase())?.[1];
   if (stem === undefined || /\d/.test(stem)) return false;
   const words = stem.split(/[-_. ]+/).filter((w) => w);
   if (words.length === 1) return TOOL_WORDS.has(words[0]!) && words[0]!.endsWith('s');
@@ -473,7 +473,7 @@ const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
 export function isTemplateFileName(name: string, inCollection = true): boolean {
   // Asked of every Markdown file: a name without any of the words is settled at once.
   if (!TEMPLATE_NAME_HINT.test(name)) return false;
-  const stem = /^(.*)\.(?:md|markdown)$/i.exec(name)?.[1];
+  const stem = /^(.*)\.(?:md|markdown|rst)$/i.exec(name)?.[1];
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
   // "template2.md" (iodepo/odis-arch): a second template.
@@ -497,7 +497,7 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
  * links ("ADR-0123", "yyyymmdd-xxx.md") that are not citations.
  */
 export function isTemplateDocument(path: string): boolean {
-  if (!/\.(md|markdown)$/i.test(path)) return false;
+  if (!/\.(md|markdown|rst)$/i.test(path)) return false;
   const parts = path.split('/');
   if (isTemplateFileName(parts[parts.length - 1], false)) return true;
   return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
@@ -544,7 +544,7 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
     })
     .slice(0, 16);
   // adr-tools' first record: one is enough when it is there ("0001-record-architecture-decisions.md").
-  const needed = Math.max(files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.md$/i.test(f)) ? 1 : 2, Math.ceil(pages.length / 2));
+  const needed = Math.max(files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.(?:md|rst)$/i.test(f)) ? 1 : 2, Math.ceil(pages.length / 2));
   let found = 0;
   for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
     const head = readText(fs, pages[i])?.slice(0, 2048);
@@ -814,7 +814,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     /** Per folder, its Markdown files named by a number ("001-isolation.md"; not record folders' READMEs). */
     const numberedIn = new Map<string, string[]>();
     for (const f of input.files) {
-      if (!/\.(md|markdown)$/i.test(f) || TRANSLATED_SITE.test(f)) continue;
+      if (!/\.(md|markdown|rst)$/i.test(f) || TRANSLATED_SITE.test(f)) continue;
       const dir = posixDirname(f);
       if (COMPANION_FOLDERS.has(posixBasename(dir).toLowerCase())) continue;
       const inFolder = markdownIn.get(dir);
@@ -1042,7 +1042,7 @@ function unknownPrefixOf(path: string, known: ReadonlySet<string>): string | und
   if (first < 0x61 || first > 0x7a) return undefined;
   OWN_PREFIXED_NAME.lastIndex = start;
   const m = OWN_PREFIXED_NAME.exec(path);
-  if (!m || !/\.(md|markdown)$/i.test(path)) return undefined;
+  if (!m || !/\.(md|markdown|rst)$/i.test(path)) return undefined;
   const letters = m[1]!.toLowerCase();
   return known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
 }
@@ -1075,7 +1075,7 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
   const pages = new Map<string, number>();
   for (const f of files) {
     const dir = posixDirname(f);
-    if (!named.has(dir) || !/\.(md|markdown)$/i.test(f)) continue;
+    if (!named.has(dir) || !/\.(md|markdown|rst)$/i.test(f)) continue;
     const name = posixBasename(f);
     if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name)) continue;
     pages.set(dir, (pages.get(dir) ?? 0) + 1);

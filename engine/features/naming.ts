@@ -95,13 +95,13 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
     let stem: string;
     let extension: string;
     let folderFile: string | undefined;
-    if (parts.length === 2 && /^(readme|index)\.(md|markdown)$/i.test(parts[1]!)) {
+    if (parts.length === 2 && /^(readme|index)\.(md|markdown|rst)$/i.test(parts[1]!)) {
       stem = parts[0]!;
       folderFile = parts[1]!;
       extension = '.md';
     } else {
       const name = parts[parts.length - 1]!;
-      const ext = /\.(md|markdown)$/i.exec(name);
+      const ext = /\.(md|markdown|rst)$/i.exec(name);
       stem = ext ? name.slice(0, ext.index) : name;
       extension = ext ? ext[0] : '.md';
     }
@@ -150,7 +150,7 @@ function sharedIdWord(stems: readonly string[], series: string): string {
 export function highestTrailingNumber(records: readonly DecisionRecord[]): number {
   let high = 0;
   for (const r of records) {
-    const stem = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.(md|markdown)$/i, '');
+    const stem = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.(md|markdown|rst)$/i, '');
     const m = NUMBER_LAST.exec(stem);
     if (m) high = Math.max(high, Number(m[3]));
   }

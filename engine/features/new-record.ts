@@ -9,7 +9,7 @@ import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValues } from './record-model.js';
-import { frontMatter, insertStatus, markSupersededBy } from '../rules/edits.js';
+import { frontMatter, headingEnd, insertStatus, markSupersededBy, recordLink } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
 import { matchCase, textLines, type DocumentText } from '../rules/text.js';
 import { parseRecord, type RecordContext } from '../parse/record.js';
@@ -18,6 +18,7 @@ import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from '
 import { suggestIds } from './suggest.js';
 import { decisionKey } from '../keys.js';
 import { withoutTrailingSlashes } from '../text.js';
+import { adornmentOf, defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 
 const FALLBACK_COLLECTION: Collection = { dir: 'docs/adr', source: 'conventional', prefix: 'ADR', format: 'nygard', numberWidth: 4 };
 
@@ -124,9 +125,10 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
   const context = request.context?.trim() || undefined;
   const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
-  const drafted =
-    modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
-    render(format, { title, number, id, date, status, context, supersedesLine });
+  const drafted = isRstPath(path)
+    ? renderRst(index, members, { title, number, id, date, status, context, supersedesLine })
+    : (modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
+      render(format, { title, number, id, date, status, context, supersedesLine }));
   // A model with no place for them (JabRef's MADR 4 template keeps status and date as commented-out options) must not
   // lose what was asked for: a successor's status, a status or a date the caller gave.
   // Nor what the collection's records have as a rule (missing-status and missing-date would flag the new record at once).
@@ -261,7 +263,7 @@ function insertDate(record: DecisionRecord, doc: DocumentText, date: string, lab
   if (t.start.line === t.end.line && t.start.character === t.end.character) {
     return { path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `${label}: ${date}${eol}${eol}` };
   }
-  const line = Math.min(t.start.line, doc.lines.length - 1);
+  const line = Math.min(headingEnd(path, doc, t.start.line), doc.lines.length - 1);
   const end = doc.lines[line]!.length;
   return { path, range: { start: { line, character: end }, end: { line, character: end } }, newText: `${eol}${eol}${label}: ${date}` };
 }
@@ -383,6 +385,7 @@ export function kebab(title: string): string {
 /** How a record is linked from another: adr-tools writes "[2. Title](0002-title.md)", MADR "[ADR-0002](…)". */
 function linkTo(fromPath: string, target: DecisionRecord): string {
   const text = target.format === 'nygard' && target.number !== undefined ? `${target.number}. ${target.title.value}` : target.id;
+  if (isRstPath(fromPath)) return recordLink(fromPath, text, target.path);
   return `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(fromPath, target.path))})`;
 }
 
@@ -513,6 +516,36 @@ function render(format: RecordFormat, v: TemplateValues): string {
         ...nygardSections(context),
       ].join('\n');
   }
+}
+
+/** Sections every decision has, in the order a reStructuredText record without a model gets them. */
+const RST_SECTIONS = ['Status', 'Context', 'Decision', 'Consequences'];
+
+/**
+ * A reStructuredText record (Open edX's "docs/decisions/0007-x.rst"), shaped like the collection's latest one: its
+ * title's number style ("0013 Title", "2. Title") and adornments, and its sections where they are the common ones.
+ */
+function renderRst(index: DecisionIndex, members: readonly DecisionRecord[], v: TemplateValues): string {
+  const latest = latestRecord(members.filter((r) => isRstPath(r.path)));
+  const lines = (latest && index.text(latest.path)?.split(/\r\n|\r|\n/)) ?? [];
+  const titleLine = latest?.title.range.start.line ?? -1;
+  const titleAdornment = adornmentOf(lines, titleLine) ?? defaultAdornment(1);
+  const sections = latest?.sections.filter((s) => s.level === 2 && s.headingRange.start.line !== titleLine) ?? [];
+  const sectionAdornment = (sections[0] && adornmentOf(lines, sections[0].headingRange.start.line)) ?? defaultAdornment(2);
+  const numbered = /^(\d+)(\.?)\s/.exec(lines[titleLine]?.trim() ?? '');
+  const title = numbered && v.number ? `${String(v.number).padStart(numbered[1]!.length, '0')}${numbered[2]} ${v.title}` : v.title;
+  const names = sections.map((s) => s.heading.trim()).filter((h) => COMMON_SECTIONS.has(normaliseHeading(h)));
+  const body: Record<string, string> = {
+    status: `${v.status}${v.supersedesLine ? `\n\n${v.supersedesLine}` : ''}`,
+    context: v.context || CONTEXT_HINT,
+    decision: 'What we decided, and why.',
+    consequences: 'What becomes easier or harder because of it.',
+  };
+  const out = [rstSectionTitle(title, titleAdornment, '\n'), ''];
+  for (const name of names.some((n) => normaliseHeading(n) === 'status') ? names : RST_SECTIONS) {
+    out.push(rstSectionTitle(name, sectionAdornment, '\n'), '', body[normaliseHeading(name)] ?? '', '');
+  }
+  return out.join('\n');
 }
 
 function capitalise(text: string): string {

@@ -132,6 +132,7 @@ export function lines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);
 }
 
+/** A document written in Markdown, where a link is "[text](target)" (not reStructuredText's). */
 export function isMarkdownPath(path: string): boolean {
   return /\.(md|markdown|mdx)$/i.test(path);
 }

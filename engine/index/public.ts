@@ -6,3 +6,4 @@ export { decisionKey, displayId, parseDecisionId, keyFromText, numberFromFileNam
 export { configSchema, configJsonSchema, loadConfig, resolveConfig, defaultConfig, BUILTIN_STATUS_MAP, CONFIG_FILE } from '../config/index.js';
 export { discoverCollections, collectionOf, isRecordFile } from '../discovery/index.js';
 export { decodeBytes, splitLines } from '../text.js';
+export { projectRst } from '../parse/rst.js';

@@ -1,6 +1,7 @@
 // The warm index: every record and citing document, parsed once, kept current one file at a time.
 // Reverse maps (key → citing paths, file → linking paths, code path → naming records) make an update
 // touch only what depends on the changed file instead of rescanning the workspace.
+import { isRstPath } from '../parse/rst.js';
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
@@ -18,7 +19,7 @@ import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { hostedFilePath, hrefPath, isExternalHref, isMarkdownPath, markdownLinks } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isExternalHref, isDocumentPath, markdownLinks } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
@@ -241,7 +242,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** Where a relative link written in `fromPath` may point: relative to the file, and for code comments also from the root. */
   const hrefCandidates = (fromPath: string, href: string): string[] => {
     const dir = posixDirname(fromPath);
-    const fromCode = !isMarkdownPath(fromPath);
+    const fromCode = !isDocumentPath(fromPath);
     const cacheKey = `${fromCode ? 'c' : 'm'}${dir}\n${href}`;
     const cached = candidateCache.get(cacheKey);
     if (cached) return cached;
@@ -252,14 +253,18 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // repository's top, and a root below the top holds only what lies under it.
       const fromTop = joinRelative('', withoutTrailingSlashes(hosted));
       const local = fromTop === undefined ? undefined : fromRepositoryPath(fromTop);
-      const list = local === undefined ? [] : isMarkdownPath(local) ? [local] : local === '' ? ['README.md', 'index.md'] : [local, `${local}/README.md`, `${local}/index.md`];
+      const list = local === undefined ? [] : isDocumentPath(local) ? [local] : local === '' ? ['README.md', 'index.md'] : [local, `${local}/README.md`, `${local}/index.md`];
       candidateCache.set(cacheKey, list);
       return list;
     }
     const p = hrefPath(href);
     const out: string[] = [];
-    const rel = joinRelative(dir, p);
-    if (rel !== undefined) out.push(rel);
+    if (isRstPath(fromPath)) {
+      out.push(...sphinxCandidates(dir, p));
+    } else {
+      const rel = joinRelative(dir, p);
+      if (rel !== undefined) out.push(rel);
+    }
     if (fromCode || p.startsWith('/')) {
       const fromRoot = joinRelative('', p);
       if (fromRoot !== undefined && !out.includes(fromRoot)) out.push(fromRoot);
@@ -268,6 +273,26 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (candidateCache.size >= 100_000) candidateCache.clear();
     candidateCache.set(cacheKey, out);
     return out;
+  };
+
+  /**
+   * A reStructuredText document names another by its name without ".rst" (":doc:`0005-x`", Sphinx's docname), from its
+   * own folder, or from the Sphinx project's top (the folder of conf.py) when the name starts with "/".
+   */
+  const sphinxCandidates = (dir: string, p: string): string[] => {
+    let base = dir;
+    if (p.startsWith('/')) {
+      for (let d = dir; ; d = posixDirname(d)) {
+        if (files.has(d ? `${d}/conf.py` : 'conf.py')) {
+          base = d;
+          break;
+        }
+        if (d === '') return [];
+      }
+    }
+    const rel = joinRelative(base, p.startsWith('/') ? p.slice(1) : p);
+    if (rel === undefined) return [];
+    return /\.[A-Za-z0-9]{1,8}$/.test(posixBasename(rel)) ? [rel] : [`${rel}.rst`, `${rel}.md`, rel];
   };
 
   const codePathCandidates = (value: string): string[] => {
@@ -930,7 +955,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const linkedStem = (href: string): string | undefined => {
     if (isExternalHref(href)) return undefined;
     const name = fileNameOfPath(hrefPath(href));
-    return name !== undefined && isMarkdownPath(name) ? name.replace(/\.(?:md|markdown|mdx)$/i, '').toLowerCase() : undefined;
+    return name !== undefined && isDocumentPath(name) ? name.replace(/\.(?:md|markdown|mdx|rst)$/i, '').toLowerCase() : undefined;
   };
 
   /** The record whose file stem this is, the citing file's collection first. */
@@ -1177,7 +1202,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const id = parseDecisionId(t, config().idPrefixes);
     let key = id?.key;
     if (!key && /^\d{1,7}$/.test(t)) key = decisionKey(first?.prefix ?? config().idPrefixes[0] ?? 'ADR', Number(t));
-    if (!key) key = t.toLowerCase().replace(/\.(md|markdown)$/i, '');
+    if (!key) key = t.toLowerCase().replace(/\.(md|markdown|rst)$/i, '');
     const paths = byKey.get(key);
     if (paths && paths.size > 0) return keeperAmong([...paths].map((p) => records.get(p)!), first?.dir);
     // "0021-react-testing-library": a record by its file name.
@@ -1390,7 +1415,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const name = posixBasename(path);
     // Named after another name ("adr-004-module-loading.md" for "module-loading.md"): the name after each "-" or "_",
     // the names broken-link's unnumberedName matches a link's against.
-    if (isMarkdownPath(name)) {
+    if (isDocumentPath(name)) {
       const dir = posixDirname(path);
       for (let i = 0; i < name.length; i++) {
         if (name[i] !== '-' && name[i] !== '_') continue;
@@ -1399,10 +1424,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       }
     }
     const served = /(?:^|\/)(?:public|static)\/(.+)$/.exec(path)?.[1];
-    if (served === undefined && !isMarkdownPath(name)) return;
+    if (served === undefined && !isDocumentPath(name)) return;
     linkersOf(''); // builds the table of link targets when there is none
     for (const [target, linking] of linkers!) {
-      const hit = (served !== undefined && (target === served || target.endsWith(`/${served}`))) || (isMarkdownPath(name) && (target === name || target.endsWith(`/${name}`)));
+      const hit = (served !== undefined && (target === served || target.endsWith(`/${served}`))) || (isDocumentPath(name) && (target === name || target.endsWith(`/${name}`)));
       if (hit) for (const q of linking) into.add(q);
     }
   };
@@ -1443,7 +1468,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** A new Markdown file in a conventional folder that is not yet a collection: discovery must run again. */
   const startsCollection = (path: string): boolean => {
-    if (!/\.(md|markdown)$/i.test(path)) return false;
+    if (!/\.(md|markdown|rst)$/i.test(path)) return false;
     const dir = posixDirname(path);
     if (collections.some((c) => c.dir === dir)) return false;
     // A configured collection that was not there at load (a folder not made yet, a glob that matched none) was left
@@ -1470,7 +1495,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const parent = posixDirname(dir);
     for (const f of files) {
       const folder = posixDirname(f);
-      if (folder !== dir && folder !== '' && posixDirname(folder) === parent && /\.(md|markdown)$/i.test(f) && numberFromFileName(posixBasename(f), config().idPrefixes) !== undefined) return true;
+      if (folder !== dir && folder !== '' && posixDirname(folder) === parent && /\.(md|markdown|rst)$/i.test(f) && numberFromFileName(posixBasename(f), config().idPrefixes) !== undefined) return true;
     }
     return false;
   };
@@ -1492,7 +1517,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * or goes. A scan of the folder's files: asked only when a file is created or deleted.
    */
   const ownsAttachedPages = (path: string): boolean => {
-    if (collectionOf(collections, path) === undefined || !/\.(?:md|markdown)$/i.test(path)) return false;
+    if (collectionOf(collections, path) === undefined || !/\.(?:md|markdown|rst)$/i.test(path)) return false;
     const folder = posixDirname(path);
     for (const f of files) if (f !== path && posixDirname(f) === folder && (attachedRecordName(f) === path || translatedTwin(f, (p) => p === path || files.has(p)) === path)) return true;
     return false;

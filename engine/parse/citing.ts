@@ -1,9 +1,10 @@
 // Citations of decisions in documents that are not records: Markdown prose and comments in source code.
 // Most files cite nothing, so a case-insensitive prefix test rejects them before any real scanning.
+import { isRstPath, projectRst } from './rst.js';
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
-import { blankFrontMatterComments, fencedLines, hostedFilePath, isMarkdownPath } from './lines.js';
+import { blankFrontMatterComments, fencedLines, hostedFilePath, isDocumentPath } from './lines.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
@@ -127,9 +128,6 @@ assign('vue svelte astro', WEB_COMPONENT);
 assign('clj cljs cljc edn lisp el scm ini', SEMICOLON);
 assign('erl hrl tex', PERCENT);
 
-/** Prose that is not Markdown: read whole, like one long comment, but for its literal blocks. */
-const PROSE_EXTENSIONS: ReadonlySet<string> = new Set(['rst']);
-
 /** Source extensions scanned for citations (comments only). */
 export const CODE_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(SYNTAX_BY_EXTENSION));
 
@@ -196,8 +194,8 @@ const MACHINE_WRITTEN = /\.min\.(?:js|mjs|cjs|css)$|^(?:package-lock\.json|pnpm-
  */
 export function citingFileGlobs(): string[] {
   return [
-    '**/*.{md,markdown,mdx}',
-    `**/*.{${[...CODE_EXTENSIONS, ...PROSE_EXTENSIONS].sort().join(',')}}`,
+    '**/*.{md,markdown,mdx,rst}',
+    `**/*.{${[...CODE_EXTENSIONS].sort().join(',')}}`,
     `**/{${Object.keys(EXTENSION_OF_NAME).join(',')},Dockerfile.*}`,
     '**/{bin,scripts,script,hooks,.husky,.githooks}/*',
   ];
@@ -205,11 +203,11 @@ export function citingFileGlobs(): string[] {
 
 /** Whether a path is a document that could cite decisions (Markdown, reStructuredText, a known source language, a script). */
 export function isCitingCandidatePath(path: string): boolean {
-  if (isMarkdownPath(path)) return true;
+  if (isDocumentPath(path)) return true;
   const base = path.slice(path.lastIndexOf('/') + 1);
   if (MACHINE_WRITTEN.test(base)) return false;
   const ext = extensionOf(path);
-  return CODE_EXTENSIONS.has(ext) || PROSE_EXTENSIONS.has(ext) || (ext === '' && isExtensionlessScriptName(base));
+  return CODE_EXTENSIONS.has(ext) || (ext === '' && isExtensionlessScriptName(base));
 }
 
 const startChars = new Map<CommentSyntax, RegExp>();
@@ -332,40 +330,9 @@ function closingDelimiter(text: string, delimiter: string, from: number): number
   return -1;
 }
 
-/** A reStructuredText literal block follows a paragraph ending in "::" or a code directive. */
-const RST_LITERAL_INTRO = /::[ \t]*$|^[ \t]*\.\.[ \t]+(?:code|code-block|sourcecode)::/;
-/** Other directives (".. note::", ".. image::") hold prose or nothing, not literal text. */
-const RST_OTHER_DIRECTIVE = /^[ \t]*\.\.[ \t]+(?!(?:code|code-block|sourcecode)::)[\w-]+::/;
-
-/** [start, end) offsets of a reStructuredText document's prose: all but its literal blocks and ``inline literals``. */
-function rstProseSpans(text: string): Array<[number, number]> {
-  const spans: Array<[number, number]> = [];
-  const lines = new Lines(text);
-  let literalIndent = -1;
-  for (let l = 0; l < lines.length; l++) {
-    const line = lines.get(l);
-    const indent = line.length - line.trimStart().length;
-    if (literalIndent >= 0) {
-      if (indent === line.length || indent > literalIndent) continue;
-      literalIndent = -1;
-    }
-    if (RST_LITERAL_INTRO.test(line) && !RST_OTHER_DIRECTIVE.test(line)) literalIndent = indent;
-    const start = lines.starts[l];
-    let from = 0;
-    for (let open = line.indexOf('``'); open !== -1; open = line.indexOf('``', from)) {
-      const close = line.indexOf('``', open + 2);
-      if (close === -1) break;
-      spans.push([start + from, start + open]);
-      from = close + 2;
-    }
-    spans.push([start + from, start + line.length]);
-  }
-  return spans;
-}
-
 /** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
 const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
-const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.md)(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
+const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
 
 export interface CitingScanOptions {
   prefixes: readonly string[];
@@ -410,7 +377,6 @@ function hasGeneratedHeader(text: string): boolean {
 /** [start, end) offsets of the text that may cite: comments, or a prose document's prose. */
 function citingSpans(path: string, text: string): Array<[number, number]> {
   const ext = extensionOf(path);
-  if (PROSE_EXTENSIONS.has(ext)) return rstProseSpans(text);
   if (ext === '') {
     const shebang = syntaxOfShebang(text);
     return shebang ? commentSpans(text, shebang) : [];
@@ -433,20 +399,21 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   const scanner = options.scanner ?? createReferenceScanner(options.prefixes);
   const references: Reference[] = [];
   try {
-    if (isMarkdownPath(path)) {
-      if (!scanner.pretest.test(text) && !text.includes('](') && !text.includes(']:')) return { path, references };
-      const lines = new Lines(blankFrontMatterComments(text));
+    if (isDocumentPath(path)) {
+      const rst = isRstPath(path);
+      if (!scanner.pretest.test(text) && !text.includes(rst ? '`' : '](') && !text.includes(']:')) return { path, references };
+      const lines = new Lines(rst ? projectRst(text).text : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines.lengthOf(i) === 0) continue;
-        references.push(...scanMarkdownLine(lines.get(i), i, scanner).references);
+        references.push(...scanMarkdownLine(lines.get(i), i, scanner, rst).references);
       }
       markCitationsElsewhere(text, references);
       markLinkedIds(text, references);
       return { path, references };
     }
     const hasId = scanner.pretest.test(text);
-    if (!hasId && !text.includes('.md')) return { path, references };
+    if (!hasId && !text.includes('.md') && !text.includes('.rst')) return { path, references };
     if (hasGeneratedHeader(text)) return { path, references };
     // Lines are counted only once a comment is found to cite something (most files' comments cite nothing).
     let lineMap: LineMap | undefined;
@@ -454,7 +421,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const body = text.slice(start, end);
       if (body.length === 0) continue;
       const hasIdHere = hasId && scanner.pretest.test(body);
-      const hasLink = body.includes('.md');
+      const hasLink = body.includes('.md') || body.includes('.rst');
       if (!hasIdHere && !hasLink) continue;
       // Per line, so ranges stay on one line and match the Markdown scanner's.
       const breaks = /\r\n|\r|\n/g;
@@ -472,7 +439,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
           }
         } else {
           if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
-          if (hasLink && clean.includes('.md')) scanLinkTokens(clean, pos, found);
+          if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
         references.push(...found);
         if (!br) break;
@@ -493,7 +460,7 @@ function scanLinkTokens(clean: string, pos: { line: number; character: number },
   if (clean.includes('://')) {
     for (const u of clean.matchAll(URL_TOKEN)) {
       const hosted = hostedFilePath(u[0]);
-      if (hosted !== undefined && isMarkdownPath(hosted)) found.push({ kind: 'link', text: u[0], href: u[0], range: lineRange(pos.line, pos.character + u.index!, pos.character + u.index! + u[0].length) });
+      if (hosted !== undefined && isDocumentPath(hosted)) found.push({ kind: 'link', text: u[0], href: u[0], range: lineRange(pos.line, pos.character + u.index!, pos.character + u.index! + u[0].length) });
     }
   }
   for (const m of clean.matchAll(LINK_TOKEN)) {

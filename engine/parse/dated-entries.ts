@@ -5,6 +5,7 @@ import type { DatedField, Lifecycle, Located } from '../types.js';
 import { lineRange } from '../text.js';
 import { leadingCalendarDate, lifecycleOf, statusOf, statusPhrase } from './fields.js';
 import type { Lines } from './line-table.js';
+import { relationKindOfVerb } from './relations.js';
 
 export interface DatedEntry {
   /** The day as written ("16-07-2018"), without the emphasis around it. */
@@ -161,4 +162,59 @@ export function earliestEntryDate(lines: Lines, code: Uint8Array, from: number, 
     best = { kind: 'created', raw: entry.raw, iso: entry.iso, range: lineRange(i, entry.start, entry.start + entry.raw.length) };
   }
   return best;
+}
+
+/** "* " or "1. " before a status history's entry. */
+const ENTRY_MARKER = /^\s*(?:[-*+]|\d{1,2}[.)])\s+/;
+/**
+ * What may follow an entry's status word: a day or note in brackets ("Accepted (Apr 21, 2022)"), the successor
+ * ("Superseded by [ADR 8](0008-x.md)", "by ADR-0008"), a full stop. Anything else is prose about the status.
+ */
+const ENTRY_REST = /^(?:\s*(?:by|on|in favou?r of|with)\b)?\s*(?:\[[^\]]*\]\([^)]*\)|\b[A-Za-z]{2,12}[- ]?\d{1,7}\b|\((?:[^()]|\([^()]*\))*\)|\d{4}-\d{2}-\d{2}|[\s,.;:–—-])*$/i;
+
+/** The status an entry line of a status history sets, or undefined when the line is no such entry. */
+function historyEntry(text: string, statusMap: Readonly<Record<string, Lifecycle>>): { start: number; lifecycle: Lifecycle; listed: boolean; dated: boolean } | undefined {
+  const marker = ENTRY_MARKER.exec(text)?.[0].length ?? 0;
+  const body = text.slice(marker);
+  const phrase = statusPhrase(body, statusMap);
+  if (!phrase) return undefined;
+  const lifecycle = lifecycleOf(phrase.text, statusMap);
+  const rest = body.slice(phrase.start + phrase.text.length);
+  // An entry is short; the length bound also keeps ENTRY_REST's backtracking off long runs of blanks.
+  if (lifecycle === 'unknown' || rest.length > 300 || !ENTRY_REST.test(rest)) return undefined;
+  // "Supersedes [3. X](…)", "Amended by [9. Y](…)" under "Accepted" (adr-tools' links): relations, not statuses.
+  const relation = relationKindOfVerb(phrase.text);
+  if (relation !== undefined && relation !== 'superseded-by') return undefined;
+  return { start: marker + phrase.start, lifecycle, listed: marker > 0, dated: /\(|\d{4}-\d{2}-\d{2}/.test(rest) };
+}
+
+/**
+ * The latest entry of a Status section kept as a history that grows downward, each line a status and at most its day
+ * or successor, dated or listed: "Proposed (Apr 20, 2022)" over "Accepted (Apr 21, 2022)" (consensus-shipyard/mir),
+ * "Accepted" over "* Superseded by [ADR 8](…)" as adr-j writes it ("The latest status in the list is assumed
+ * current", ministryofjustice/opg-lpa).
+ * Undefined unless the section is that list, from its first line (the status read) to the entry returned.
+ */
+export function latestHistoryEntry(
+  lines: Lines,
+  code: Uint8Array,
+  first: number,
+  end: number,
+  statusMap: Readonly<Record<string, Lifecycle>>,
+): { line: number; start: number } | undefined {
+  const opening = historyEntry(lines.get(first), statusMap);
+  if (!opening) return undefined;
+  let latest: { line: number; start: number } | undefined;
+  for (let i = first + 1; i < end; i++) {
+    if (code[i]) break;
+    const text = lines.get(i);
+    if (text.trim() === '') continue;
+    const entry = historyEntry(text, statusMap);
+    if (!entry) break;
+    // A later line that changes nothing ("Accepted", then "Approved by the board") leaves the status as written first.
+    // Nor does a bare paragraph under a bare status ("Accepted", then "Superseded by [ADR-7](…)"): that is a status
+    // left unchanged when a successor was named (status-superseded-mismatch), not a history kept as a list or by day.
+    if (entry.lifecycle !== opening.lifecycle && (entry.listed || (entry.dated && opening.dated))) latest = { line: i, start: entry.start };
+  }
+  return latest;
 }

@@ -383,6 +383,7 @@ export function hrefPath(href: string): string {
   }
 }
 
-export function isMarkdownPath(path: string): boolean {
-  return /\.(md|markdown|mdx)$/i.test(path);
+/** A document that may be a record or link one: Markdown, or reStructuredText (read through parse/rst.ts). */
+export function isDocumentPath(path: string): boolean {
+  return /\.(md|markdown|mdx|rst)$/i.test(path);
 }

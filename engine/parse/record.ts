@@ -1,11 +1,12 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
+import { isRstPath, projectRst } from './rst.js';
 import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
-import { datedEntry, earliestEntryDate, readStatusLog, type StatusLog } from './dated-entries.js';
+import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
@@ -234,7 +235,7 @@ function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: 
 }
 
 function stem(path: string): string {
-  return recordFileName(path).replace(/\.(md|markdown|mdx)$/i, '');
+  return recordFileName(path).replace(/\.(md|markdown|mdx|rst)$/i, '');
 }
 
 function humanise(s: string): string {
@@ -318,8 +319,9 @@ export function parseRecord(path: string, input: string | Uint8Array, ctx: Recor
 
 function parseRecordText(path: string, text: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
   const scanner = ctx.scanner ?? scannerFor(ctx.prefixes);
-  // Offsets stay those of `text`: comments are blanked, not removed.
-  const lines = new Lines(blankHtmlComments(text));
+  // Offsets stay those of `text`: comments are blanked, not removed; reStructuredText is read as the Markdown it projects to.
+  const rst = isRstPath(path) ? projectRst(text) : undefined;
+  const lines = new Lines(rst ? rst.text : blankHtmlComments(text));
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
@@ -327,7 +329,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const code = fencedLines(lines, fm.bodyStart);
 
   // Headings and the sections they open.
-  const headings = findHeadings(lines, code, fm.bodyStart);
+  const headings = findHeadings(lines, code, fm.bodyStart, rst?.headings);
   // Sections are kept as numbers (SECTION_STRIDE per heading) and built into objects only when asked for: they are
   // most of a record's objects, and most records' sections are read once, by a rule, if at all.
   const sectionTable: number[] = new Array(headings.length * SECTION_STRIDE);
@@ -375,14 +377,20 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
-  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap, titleLine);
+  scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap, titleLine, rst !== undefined);
   // The title's line: its heading, else the line the title was read from (a heading under front matter naming it).
   const titleAt = titleLine >= 0 ? titleLine : title.range.start.line;
   if (titleAt >= fm.bodyStart && titleAt < n) revertInTitle(lines.get(titleAt), titleAt, references, relations);
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
-  const statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings);
+  let statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings);
+  // A Status section kept as a history ("Accepted", then "Superseded by [ADR 8](…)" below it): the latest line counts.
+  const section = statusSection?.range;
+  if (statusValue && section && statusValue.line > section.start.line && statusValue.line <= section.end.line) {
+    const later = latestHistoryEntry(lines, code, statusValue.line, section.end.line + 1, ctx.statusMap);
+    if (later) statusValue = { text: lines.get(later.line).slice(later.start), line: later.line, start: later.start };
+  }
   const dates: DatedField[] = [];
   // YAML front matter dates the record by its own keys; one that holds none (get-forge/forge-docs: a title and a
   // summary) leaves the day to the status line ("**Status:** Accepted **Date:** 2025-10-08").
@@ -633,18 +641,25 @@ function statusSectionOf(headings: readonly Heading[], heading: Heading, lines: 
   return { range: range(sectionTable[t], 0, sectionTable[t + 4], sectionTable[t + 5]) };
 }
 
-/** ATX, setext and (when a record has no other sections) bare "Context"-style headings, in line order. */
-function findHeadings(lines: Lines, code: Uint8Array, from: number): Heading[] {
+/**
+ * ATX, setext and (when a record has no other sections) bare "Context"-style headings, in line order. A
+ * reStructuredText record's section titles are `given` (see projectRst).
+ */
+function findHeadings(lines: Lines, code: Uint8Array, from: number, given?: readonly Heading[]): Heading[] {
   const n = lines.length;
   const headings: Heading[] = [];
-  for (let i = from; i < n; i++) {
-    // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
-    const c0 = lines.firstChar(i);
-    if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
-    const h = parseHeading(lines.get(i), i);
-    if (h) headings.push(h);
+  if (given) {
+    for (const h of given) if (h.line >= from) headings.push(h);
+  } else {
+    for (let i = from; i < n; i++) {
+      // A heading starts with "#" after at most three spaces: most lines are rejected by their first character.
+      const c0 = lines.firstChar(i);
+      if ((c0 !== 35 && c0 !== 32) || code[i]) continue;
+      const h = parseHeading(lines.get(i), i);
+      if (h) headings.push(h);
+    }
+    if (addSetextHeadings(lines, code, from, headings)) headings.sort((a, b) => a.line - b.line);
   }
-  if (addSetextHeadings(lines, code, from, headings)) headings.sort((a, b) => a.line - b.line);
   if (!headings.some((h) => h.level >= 2)) {
     for (let i = from; i < n; i++) {
       if (code[i]) continue;
@@ -1437,6 +1452,8 @@ function scanProse(
   codePaths: CodePath[],
   statusMap: Readonly<Record<string, Lifecycle>>,
   titleLine: number,
+  /** A reStructuredText record: its links name documents without their extension (see parse/rst.ts). */
+  docnames = false,
 ): void {
   const n = lines.length;
   const options = optionSections(headings);
@@ -1447,7 +1464,7 @@ function scanProse(
   for (let i = from; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
     const line = lines.get(i);
-    const scan = scanMarkdownLine(line, i, scanner);
+    const scan = scanMarkdownLine(line, i, scanner, docnames);
     // Indexed loops rather than spreads and for-of: this runs once per line before the JIT has warmed up.
     for (let r = 0; r < scan.references.length; r++) references.push(scan.references[r]);
     if (scan.references.length > 0) {
@@ -2075,7 +2092,7 @@ class ParsedRecord implements DecisionRecord {
  * alone ("adr-59.md", "ADR-0012.md"), where the file is the id and a title naming another is the slip (zooniverse).
  */
 // And "ADR 124 - Unified execution.md" (prisma/prisma-next): the id, a spaced dash, the title, as people name theirs.
-const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown)$/i;
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|rst)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;
@@ -2153,7 +2170,7 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
   // "SupersededBy: N/A" (PowerShell/PowerShell-RFC): the field kept, no record named.
   if (!text || NO_TARGET.test(text)) return undefined;
   const id = parseDecisionId(text, ctx.prefixes) ?? (/^\d{1,7}$/.test(text) ? { key: decisionKey(ctx.prefix, Number(text)) } : undefined);
-  const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown)$/i.test(text) ? text : undefined);
+  const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown|rst)$/i.test(text) ? text : undefined);
   const relation: Relation = { kind, targetText: text, range: itemRange(lines, fm, field, text) };
   if (id) relation.targetKey = id.key;
   if (link) relation.href = link;

@@ -4,7 +4,7 @@
 // proposal of that number, the citing file's own collection. Marked where the text is parsed, so no later query reads
 // the text again.
 import type { Reference, Relation } from '../types.js';
-import { hrefPath, isExternalHref, isMarkdownPath, linkDefinitionsIn, linkLabel } from './lines.js';
+import { hrefPath, isExternalHref, isDocumentPath, linkDefinitionsIn, linkLabel } from './lines.js';
 
 /**
  * Sets `linkedHref` on the id references of `references` (and the relations read from them) that the document links
@@ -35,7 +35,7 @@ export function markLinkedIds(text: string, references: readonly Reference[], re
       if (label === undefined) continue;
       href = (definitions ??= linkDefinitionsIn(lines)).get(linkLabel(label));
       // A definition names a decision's file only as a Markdown file here ("[a2]: ../../adr/0002-x.md").
-      if (href !== undefined && (isExternalHref(href) || !isMarkdownPath(hrefPath(href)))) href = undefined;
+      if (href !== undefined && (isExternalHref(href) || !isDocumentPath(hrefPath(href)))) href = undefined;
     }
     if (href === undefined) continue;
     linked ??= new Map();

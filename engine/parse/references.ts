@@ -3,7 +3,7 @@
 import { acceptIdMatch, canonicalPrefix, decisionKey, idNumber, isRecordFolderName, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
-import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isMarkdownPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
+import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
 
 export interface ReferenceScanner {
   prefixes: readonly string[];
@@ -103,7 +103,7 @@ export interface LineScan {
  * Scans one line of Markdown prose. A link to a Markdown file is one "link" reference spanning the whole link;
  * an id in its text gives the reference its targetKey.
  */
-export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner): LineScan {
+export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner, docnames = false): LineScan {
   const references: Reference[] = [];
   const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
   const urls = urlSpans(text);
@@ -121,7 +121,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
     if (isExternalHref(link.href)) {
       const file = hostedFile(link.href);
       const hosted = file?.path;
-      if (hosted !== undefined && (isMarkdownPath(hosted) || isRecordFolderPath(hosted))) {
+      if (hosted !== undefined && (isDocumentPath(hosted) || isRecordFolderPath(hosted))) {
         // A record on the code host ("[ADR-62](https://github.com/o/r/blob/main/docs/decisions/0062-x.md)"): a citation.
         const inText: Reference[] = [];
         scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
@@ -134,7 +134,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       continue;
     }
     const path = hrefPath(link.href);
-    if (isMarkdownPath(path)) {
+    if (isDocumentPath(path) || (docnames && isDocname(path))) {
       const inText: Reference[] = [];
       scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
       references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
@@ -151,10 +151,10 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
     if (links.some((l) => start >= l.start && start < l.end)) continue;
     const file = hostedFile(text.slice(start, end));
     if (file === undefined) continue;
-    if (isMarkdownPath(file.path) && !references.some((r) => r.range.start.character <= start && r.range.end.character >= end)) {
+    if (isDocumentPath(file.path) && !references.some((r) => r.range.start.character <= start && r.range.end.character >= end)) {
       const url = text.slice(start, end);
       references.push({ kind: 'link', text: url, href: url, range: lineRange(line, start, end) });
-    } else if (!isMarkdownPath(file.path) && !isRecordFolderPath(file.path)) {
+    } else if (!isDocumentPath(file.path) && !isRecordFolderPath(file.path)) {
       fileLinks.push(hostedLink(file, start, end));
     }
   }
@@ -162,6 +162,15 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return { references, masked, codeSpans, fileLinks };
+}
+
+/**
+ * A document named as Sphinx names them, without its extension ("0005-x", "../decisions/0005-x" in ":doc:`0005-x`"):
+ * what a reStructuredText document's links to other documents look like once projected (see parse/rst.ts).
+ */
+function isDocname(path: string): boolean {
+  const name = posixBasename(path);
+  return name !== '' && !name.includes('.') && !path.endsWith('/');
 }
 
 function hostedLink(file: HostedFile, start: number, end: number): FileLink {

@@ -4,7 +4,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName } from '../keys.js';
-import { hostedFile, hrefPath, isExternalHref, isMarkdownPath, markdownLinks } from '../parse/lines.js';
+import { hostedFile, hrefPath, isExternalHref, isDocumentPath, markdownLinks } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
@@ -263,14 +263,14 @@ function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInF
     if (here.length === 1 && keyInFolder && !otherTitle(label, here[0]!)) return { record: here[0]!, sure: false, elsewhere: false };
     // "[ADR-70](adr/ADR-70)": the decision the link's text names, the workspace's only one of that id, when the link
     // names nothing but an id too. "[ADR-1](0001-test-target.md)" means a file of its own name, not ADR-1 elsewhere.
-    if (here.length === 0 && named.length === 1 && ID_ONLY.test(posixBasename(target).replace(/\.(?:md|markdown)$/i, ''))) {
+    if (here.length === 0 && named.length === 1 && ID_ONLY.test(posixBasename(target).replace(/\.(?:md|markdown|rst)$/i, ''))) {
       return { record: named[0]!, sure: false, elsewhere: true };
     }
   }
   // "/ADR/ADR-81-minimum-comms-transport.md" written in content/, where that record is: the one record of that very
   // file name, in another folder. Offered, not sure: the link may mean a copy that is gone.
   const name = posixBasename(target);
-  if (!isMarkdownPath(name)) return undefined;
+  if (!isDocumentPath(name)) return undefined;
   // A scan, not a table of every record's name: few links are broken, and the table costs a load ~1 MB.
   const slashName = `/${name}`;
   let same: DecisionRecord | undefined;
@@ -296,7 +296,7 @@ function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefin
   const folder = posixDirname(target);
   const name = posixBasename(target);
   // "0017-code-snippets.ts" beside the record "0017-code-snippets.md" is another file, gone, not a misspelt record.
-  if (/\.[A-Za-z0-9]{1,8}$/.test(name) && !isMarkdownPath(name)) return undefined;
+  if (/\.[A-Za-z0-9]{1,8}$/.test(name) && !isDocumentPath(name)) return undefined;
   const wanted = numberFromFileName(name, ctx.index.config.idPrefixes);
   if (!wanted || !ctx.index.collections().some((c) => c.dir === folder)) return undefined;
   let found: DecisionRecord | undefined;
@@ -315,7 +315,7 @@ function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefin
  */
 function unnumberedName(ctx: RuleContext, target: string): DecisionRecord | undefined {
   const name = posixBasename(target).toLowerCase();
-  if (!isMarkdownPath(name) || numberFromFileName(name, ctx.index.config.idPrefixes)) return undefined;
+  if (!isDocumentPath(name) || numberFromFileName(name, ctx.index.config.idPrefixes)) return undefined;
   const folder = posixDirname(target);
   let found: DecisionRecord | undefined;
   for (const r of ctx.index.records()) {
@@ -339,10 +339,10 @@ const NUMBER_PART = /^(?:[A-Za-z]{1,12}[-_]?)?\d+[-_. ]+/;
 function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefined {
   const name = posixBasename(target).toLowerCase();
   const number = NUMBER_PART.exec(name);
-  if (!number || !isMarkdownPath(name)) return undefined;
+  if (!number || !isDocumentPath(name)) return undefined;
   const words = name.slice(number[0].length);
   // Words, not a bare ".md" or "x.md": a name that says what was decided.
-  if (!/[a-z].*[-_ ].*[a-z]/.test(words.replace(/\.(?:md|markdown)$/, ''))) return undefined;
+  if (!/[a-z].*[-_ ].*[a-z]/.test(words.replace(/\.(?:md|markdown|rst)$/, ''))) return undefined;
   const folder = posixDirname(target);
   let found: DecisionRecord | undefined;
   for (const r of ctx.index.records()) {
@@ -490,7 +490,7 @@ export default defineRule({
   checkCiting(citing, ctx) {
     // A workspace without records has no decisions to link to: its Markdown's links are not ours to judge.
     if (ctx.index.records().length === 0) return [];
-    const fromCode = !isMarkdownPath(citing.path);
+    const fromCode = !isDocumentPath(citing.path);
     const links: CheckedLink[] = [];
     for (const r of citing.references) {
       if (r.kind !== 'link' || !r.href) continue;

@@ -1,3 +1,4 @@
+import { isRstPath } from '../parse/rst.js';
 import doc from '../../docs/rules/citing-superseded.md';
 import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
@@ -142,7 +143,7 @@ const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longe
  */
 function isCollectionIndex(ctx: RuleContext, path: string): boolean {
   const slash = path.lastIndexOf('/');
-  if (!/^(?:readme|index)\.(?:md|markdown)$/i.test(path.slice(slash + 1))) return false;
+  if (!/^(?:readme|index)\.(?:md|markdown|rst)$/i.test(path.slice(slash + 1))) return false;
   const dir = slash < 0 ? '' : path.slice(0, slash);
   return ctx.index.collections().some((c) => c.dir === dir);
 }
@@ -304,7 +305,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain)) return undefined;
   const fixes: Fix[] = [];
   if (current !== target) {
-    if (line !== undefined) {
+    // A link in reStructuredText is read through its Markdown projection, whose range is not the RST link's own.
+    if (line !== undefined && !(ref.kind === 'link' && isRstPath(path))) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
       const replacement = rewriteCitation(written, ref, path, target, current, ctx.index.toRepositoryPath);
       if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: true });

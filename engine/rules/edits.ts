@@ -4,8 +4,35 @@ import type { DecisionRecord, Range, TextEdit } from '../types.js';
 import type { DecisionIndex } from '../model.js';
 import { at, documentText, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
 import { statusSection } from './records.js';
+import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle } from '../parse/rst.js';
 
 const HEADING = /^\s{0,3}#{1,6}\s/;
+
+/** The line a heading ends on: a reStructuredText title's underline, else the heading's own line. */
+export function headingEnd(path: string, doc: DocumentText, line: number): number {
+  return isRstPath(path) && isAdornmentLine(doc.lines[line + 1]) ? line + 1 : line;
+}
+
+/** The line a heading starts on: a reStructuredText title's overline, else the heading's own line. */
+export function headingStart(path: string, doc: DocumentText, line: number): number {
+  return isRstPath(path) && adornmentOf(doc.lines, line)?.over ? line - 1 : line;
+}
+
+/**
+ * A heading at `level` as the record writes its headings: "## Decision" in Markdown; in reStructuredText the title
+ * over the adornment the record's sections of that level have (RST ranks titles by adornment, not by a mark).
+ */
+export function headingText(record: DecisionRecord, doc: DocumentText, text: string, level: number): string {
+  if (!isRstPath(record.path)) return `${'#'.repeat(level)} ${text}`;
+  const same = record.sections.find((s) => s.level === level && adornmentOf(doc.lines, s.headingRange.start.line));
+  return rstSectionTitle(text, (same && adornmentOf(doc.lines, same.headingRange.start.line)) ?? defaultAdornment(level), doc.eol);
+}
+
+/** A link from one record to another in the record's own markup (Markdown's "[text](target)", or RST's). */
+export function recordLink(fromPath: string, text: string, target: string): string {
+  const relative = relativeLink(fromPath, target);
+  return isRstPath(fromPath) ? rstDocLink(text, relative) : `[${text}](${relative})`;
+}
 
 /** Lines of a front matter block ("---" … "---" at the top), or undefined. */
 export function frontMatter(doc: DocumentText): { open: number; close: number } | undefined {
@@ -80,7 +107,7 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
 
   const section = statusSection(record);
   if (section) {
-    const line = section.headingRange.start.line;
+    const line = headingEnd(path, doc, section.headingRange.start.line);
     return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}${value('prose')}` };
   }
 
@@ -95,6 +122,11 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   // adr-tools writes a bare "Date: …" line and "## Status"; a record shaped like that gets a Status section.
   const date0 = record.dates[0];
   const bareDateLine = date0 !== undefined && /^Date:\s*$/.test(doc.lines[date0.range.start.line]!.slice(0, date0.range.start.character));
+  // reStructuredText: before the first section below the title, as "Status" over that level's adornment.
+  const first = isRstPath(path) ? record.sections.find((s) => s.level > 1 && s.headingRange.start.line > titleLine) : undefined;
+  if (first) {
+    return { path, range: at(headingStart(path, doc, first.headingRange.start.line), 0), newText: `${headingText(record, doc, 'Status', first.level)}${eol}${eol}${value('prose')}${eol}${eol}` };
+  }
   if (record.format === 'nygard' || (bareDateLine && record.sections.some((s) => s.level === 2))) {
     const next = findLine(doc, titleLine, /^##\s/);
     const block = `## Status${eol}${eol}${value('prose')}${eol}${eol}`;
@@ -117,7 +149,7 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   const t = record.title.range;
   // No title line to follow (the record may open with a code block): the status goes first.
   if (t.start.line === t.end.line && t.start.character === t.end.character) return { path, range: at(0, 0), newText: `Status: ${value('prose')}${eol}${eol}` };
-  const line = Math.min(titleLine, doc.lines.length - 1);
+  const line = Math.min(headingEnd(path, doc, titleLine), doc.lines.length - 1);
   return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}Status: ${value('prose')}` };
 }
 
@@ -134,7 +166,7 @@ function findLine(doc: DocumentText, from: number, re: RegExp): { line: number; 
 }
 
 function linkTo(from: DecisionRecord, to: DecisionRecord): string {
-  return `[${to.id}](${relativeLink(from.path, to.path)})`;
+  return recordLink(from.path, to.id, to.path);
 }
 
 /**

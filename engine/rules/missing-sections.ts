@@ -4,6 +4,7 @@ import { normaliseHeading } from '../parse/vocabulary.js';
 import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
 import { at, documentText, type DocumentText } from './text.js';
+import { headingStart, headingText } from './edits.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
 import type { DiagnosticDraft, ResolvedConfig, RuleContext } from '../model.js';
 import { memo } from './context.js';
@@ -360,7 +361,6 @@ export function collectionsWhoseSectionHabitMoved(records: readonly DecisionReco
 /** Empty headings inserted in template order: before the next required section that exists, else at the end. */
 function insertSections(record: DecisionRecord, doc: DocumentText, required: Wanted[], missing: Wanted[]): TextEdit[] {
   const level = record.sections.find((s) => s.level > 1)?.level ?? 2;
-  const hashes = '#'.repeat(level);
   const eol = doc.eol;
   const byLine = new Map<number, string[]>();
   const atEnd: string[] = [];
@@ -370,14 +370,14 @@ function insertSections(record: DecisionRecord, doc: DocumentText, required: Wan
     for (const next of after) {
       const section = record.sections.find((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), next));
       if (section) {
-        line = section.headingRange.start.line;
+        line = headingStart(record.path, doc, section.headingRange.start.line);
         break;
       }
     }
     // No later required section: right after the earlier one the template puts before it, ahead of what follows
     // that one ("## References", "## Pros and Cons of the Options"), rather than at the end of the record.
-    if (line === undefined) line = lineAfterSectionBefore(record, required, want);
-    const heading = `${hashes} ${want.name}`;
+    if (line === undefined) line = lineAfterSectionBefore(record, doc, required, want);
+    const heading = headingText(record, doc, want.name, level);
     if (line === undefined) atEnd.push(heading);
     else byLine.set(line, [...(byLine.get(line) ?? []), heading]);
   }
@@ -399,14 +399,14 @@ function insertSections(record: DecisionRecord, doc: DocumentText, required: Wan
 }
 
 /** The heading line that ends the last present required section before `name` in template order, if another follows it. */
-function lineAfterSectionBefore(record: DecisionRecord, required: Wanted[], want: Wanted): number | undefined {
+function lineAfterSectionBefore(record: DecisionRecord, doc: DocumentText, required: Wanted[], want: Wanted): number | undefined {
   const before = required.slice(0, required.indexOf(want)).reverse();
   for (const earlier of before) {
     const at = record.sections.findIndex((s) => s.level > 1 && satisfies(normaliseHeading(s.heading), earlier));
     if (at < 0) continue;
     const level = record.sections[at]!.level;
     const next = record.sections.slice(at + 1).find((s) => s.level <= level);
-    return next?.headingRange.start.line;
+    return next && headingStart(record.path, doc, next.headingRange.start.line);
   }
   return undefined;
 }

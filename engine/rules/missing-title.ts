@@ -7,6 +7,7 @@ import { isTitleLabel } from '../parse/record.js';
 import type { DecisionRecord } from '../types.js';
 import { isUnparsable } from './problems.js';
 import { collectionsWithout } from './collection-habit.js';
+import { defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 /** Fewer records than this are too few to tell a collection that writes no titles from one that forgot one. */
@@ -91,9 +92,12 @@ function placeholderTitle(record: DecisionRecord): DiagnosticDraft {
 function judgeUntitled(record: DecisionRecord, ctx: RuleContext): DiagnosticDraft {
   const text = documentText(ctx.index, record.path);
   const title = titleFromFileName(record.path);
-  const heading = record.format === 'nygard' && record.number !== undefined ? `# ${record.number}. ${title}` : `# ${title}`;
+  const words = record.format === 'nygard' && record.number !== undefined ? `${record.number}. ${title}` : title;
+  const rst = isRstPath(record.path);
+  // reStructuredText: the title over a line of "=" as long as it.
+  const heading = rst ? rstSectionTitle(words, defaultAdornment(1), text?.eol ?? '\n') : `# ${words}`;
   const fixes = [];
-  const unspaced = text ? headingWithoutSpace(text) : undefined;
+  const unspaced = text && !rst ? headingWithoutSpace(text) : undefined;
   if (unspaced) {
     // "#46. Generalize EventBus": meant as the title; Markdown wants a space after the "#". Keep the author's words.
     const { line, hashes, content } = unspaced;
@@ -109,12 +113,14 @@ function judgeUntitled(record: DecisionRecord, ctx: RuleContext): DiagnosticDraf
     const line = fm ? fm.close + 1 : 0;
     const newText = line >= text.lines.length ? `${text.eol}${heading}${text.eol}` : `${heading}${text.eol}${text.eol}`;
     const range = line >= text.lines.length ? at(line - 1, text.lines[line - 1]!.length) : at(line, 0);
-    fixes.push({ title: `Add the title "${heading}"`, edits: [{ path: record.path, range, newText }], isPreferred: true });
+    fixes.push({ title: `Add the title "${rst ? words : heading}"`, edits: [{ path: record.path, range, newText }], isPreferred: true });
   }
   return {
     path: record.path,
     range: at(0, 0),
-    message: `${record.id} has no title: add a level-1 heading such as "${heading}" at the top of the record.`,
+    message: rst
+      ? `${record.id} has no title: add a title such as "${words}" at the top of the record, underlined with "=".`
+      : `${record.id} has no title: add a level-1 heading such as "${heading}" at the top of the record.`,
     fixes,
   };
 }

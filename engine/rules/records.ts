@@ -68,9 +68,19 @@ export function successorInWords(index: DecisionIndex, record: DecisionRecord): 
   for (let i = 0; i < lines.length && !m; i++) m = i === 0 ? SUPERSEDED_BY_WORDS.exec(lines[0]!.slice(status.range.start.character)) : SUPERSEDED_BY_FIELD.test(lines[i]!) ? SUPERSEDED_BY_WORDS.exec(lines[i]!) : null;
   if (!m) return undefined;
   // Emphasis and code marks go, and an HTML comment after the words ("<!-- draft | rejected | … -->", V-Sekai/manuals).
-  const words = m[1]!.replace(/<!--.*?(?:-->|$)/g, '').replace(/\*\*|__|`/g, '').replace(/^[*_\s]+|[*_\s]+$/g, '');
+  const words = trimMarks(m[1]!.replace(/<!--.*?(?:-->|$)/g, '').replace(/\*\*|__|`/g, ''));
   if (!/\p{L}/u.test(words) || /^(?:n\/?a|none|tbd|nothing|-+)$/i.test(words)) return undefined;
   return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
+}
+
+/**
+ * The text without emphasis marks and blanks at either end. By hand at the end: "[*_\s]+$" is tried again from every
+ * mark of a long run that something else ends.
+ */
+function trimMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[*_\s]/.test(text.charAt(end - 1))) end--;
+  return text.slice(0, end).replace(/^[*_\s]+/, '');
 }
 
 const SUPERSEDED_BY_WORDS = /^[^\n]{0,40}?\b(?:superseded|superceded|replaced)\s+by\s*:?\s*(.+)$/i;

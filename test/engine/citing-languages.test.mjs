@@ -181,7 +181,8 @@ test('Helm templates, MSBuild projects, reStructuredText, ERB and shebang script
   assert.deepEqual(citations(engine, 'src/app.csproj'), ['1:0002']);
   assert.deepEqual(citations(engine, 'src/Directory.Build.props'), ['1:0001']);
   assert.deepEqual(citations(engine, 'src/lib.fsproj'), ['0:0002']);
-  assert.deepEqual(citations(engine, 'docs/rfc/streams.rst'), ['11:0001', '3:0002', '3:?ADR-0098', '5:0001', '5:0001']);
+  // The RST link is one citation, as a Markdown link is: its text names the decision its target is.
+  assert.deepEqual(citations(engine, 'docs/rfc/streams.rst'), ['11:0001', '3:0002', '3:?ADR-0098', '5:0001']);
   assert.deepEqual(citations(engine, 'src/page.html.erb'), ['0:0002', '1:0001']);
   assert.deepEqual(citations(engine, '.husky/commit-msg'), ['1:0002']);
   assert.deepEqual(citations(engine, 'scripts/release'), ['1:0001']);

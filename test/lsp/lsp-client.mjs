@@ -55,7 +55,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const SERVER_BUNDLE = resolve(here, '../../dist/language-server.js');
 export { FileChangeType };
 
-const languageIds = { md: 'markdown', markdown: 'markdown', ts: 'typescript', js: 'javascript', py: 'python', rs: 'rust', go: 'go', java: 'java' };
+const languageIds = { md: 'markdown', markdown: 'markdown', rst: 'restructuredtext', ts: 'typescript', js: 'javascript', py: 'python', rs: 'rust', go: 'go', java: 'java' };
 
 /**
  * @param {object} options

@@ -1,0 +1,243 @@
+// reStructuredText records (Open edX keeps its decisions as "docs/decisions/0003-x.rst"), read by the Markdown parser
+// through a projection: the same text, the same length, line for line, with RST's markup rewritten into the Markdown
+// the parser knows. Every offset the parser finds is an offset of the RST file, so ranges, hovers and fixes land where
+// the user's text is. Section titles are handed over as headings (RST ranks them by the order their adornments first
+// appear, which no Markdown spelling of the same length could say).
+import type { Heading } from './lines.js';
+
+export function isRstPath(path: string): boolean {
+  return /\.rst$/i.test(path);
+}
+
+export interface RstProjection {
+  /** The text with RST markup rewritten or blanked: as long as the original, its line breaks where they were. */
+  text: string;
+  /** Section titles, ranked 1, 2, … by the order their adornment styles first appear. */
+  headings: Heading[];
+}
+
+/** A line of one punctuation character, three or more: a section title's underline or overline, or a transition. */
+const ADORNMENT = /^([!-/:-@[-`{-~])\1{2,}[ \t]*$/;
+/** ".. " (or a lone ".."): explicit markup, a comment, directive, target or footnote. */
+const EXPLICIT = /^([ \t]*)\.\.(?=[ \t]|$)/;
+/** ".. _name: target": a hyperlink target, with its target on the same line. */
+const TARGET = /^([ \t]*)\.\. _((?:[^:\\`]|\\.)+):([ \t]+)(\S.*?)[ \t]*$/;
+/** ".. note::", ".. code-block:: python": a directive and its name. */
+const DIRECTIVE = /^[ \t]*\.\.[ \t]+([\w][\w:+.-]*)::/;
+/** ".. [1] text", ".. [#note] text": a footnote or citation, whose text is prose. */
+const FOOTNOTE = /^[ \t]*\.\.[ \t]+\[[^\]\s]+\][ \t]?/;
+/**
+ * Directives whose content is prose a reader sees, and may cite a decision ("..  note:: Superseded by :doc:`0025-x`").
+ * Any other directive's content (code, images, tables of contents, includes, raw output, diagrams) is not read.
+ */
+const PROSE_DIRECTIVES = new Set([
+  'note', 'warning', 'admonition', 'tip', 'important', 'attention', 'caution', 'danger', 'error', 'hint', 'seealso',
+  'topic', 'sidebar', 'rubric', 'deprecated', 'versionadded', 'versionchanged', 'epigraph', 'highlights', 'pull-quote',
+  'compound', 'container', 'only', 'list-table', 'table', 'glossary', 'centered', 'hlist', 'tab', 'tabs', 'card',
+  'dropdown', 'line-block', 'parsed-literal',
+]);
+/** ":Status: Accepted" opening a line: a field list's field (RST's record header: ":Date:", ":Authors:"). */
+const FIELD = /^([ \t]*):((?:[^:\\`\s]|\\.)(?:[^:\\`]|\\.)*):(?=[ \t]|$)/;
+/** ":doc:`text <target>`" and ":doc:`target`": a link to another document, named without its extension. */
+const DOC_ROLE = /:doc:`([^`<>]*)<([^<>`]+)>`|:doc:`([^`<>]+)`/g;
+/** "`text <target>`_" (or "__", anonymous): a link with its target inside; not a role's text (":ref:`x <y>`"). */
+const EMBEDDED_LINK = /(?<![:\w`])`([^`<>]*[^`<>\s])([ \t]+)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/g;
+/** "`text`_": a reference to a target defined elsewhere in the document (".. _text: target"). */
+const NAMED_REFERENCE = /(?<![:\w`])`([^`<>]+)`(__?)(?![\w`])/g;
+/** "`text`": interpreted text in the default role (a title, an emphasis), not a literal; "``x``" is one. */
+const INTERPRETED = /(?<![:\w`\\])`([^`\s](?:[^`]*[^`\s])?)`(?![\w`_])/g;
+
+/** The projection of a reStructuredText document (see the module comment). */
+export function projectRst(source: string): RstProjection {
+  const breaks: string[] = [];
+  const lines: string[] = [];
+  const split = /\r\n|\r|\n/g;
+  let from = 0;
+  for (let m = split.exec(source); m; m = split.exec(source)) {
+    lines.push(source.slice(from, m.index));
+    breaks.push(m[0]);
+    from = m.index + m[0].length;
+  }
+  lines.push(source.slice(from));
+
+  blankUnreadBlocks(lines);
+  const headings = sectionTitles(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() !== '') lines[i] = inlineAsMarkdown(line);
+  }
+  let text = '';
+  for (let i = 0; i < lines.length; i++) text += lines[i] + (breaks[i] ?? '');
+  return { text, headings };
+}
+
+const blank = (line: string): string => ' '.repeat(line.length);
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+const isBlank = (line: string): boolean => line.trim() === '';
+
+/**
+ * Comments, non-prose directives and literal blocks ("Example::" over indented text) become blank lines; the markers
+ * of prose directives and footnotes are blanked and their text kept; a hyperlink target becomes Markdown's link
+ * definition, so "`text`_" resolves to it as "[text]" does.
+ */
+function blankUnreadBlocks(lines: string[]): void {
+  /** Lines indented deeper than this belong to the block being blanked (-1: none). */
+  let blockIndent = -1;
+  /** Whether the open block is hidden (a comment, code) or kept (a note's text). */
+  let hidden = false;
+  /** Right after a directive: its options (":class: x") are settings, not a field list. */
+  let options = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (blockIndent >= 0) {
+      if (isBlank(line)) {
+        options = false;
+        continue;
+      }
+      if (indentOf(line) > blockIndent) {
+        if (hidden || (options && /^[ \t]*:[\w-]+:/.test(line))) lines[i] = blank(line);
+        else options = false;
+        continue;
+      }
+      blockIndent = -1;
+    }
+    options = false;
+    const explicit = EXPLICIT.exec(line);
+    if (explicit) {
+      const indent = explicit[1]!.length;
+      const target = TARGET.exec(line);
+      if (target) {
+        // ".. _name: url" → "   [name]:url": "[" where "_" was, "]:" where ": " was; the name and the url stay put.
+        const name = target[2]!;
+        const at = indent + 3;
+        lines[i] = ' '.repeat(at) + '[' + name + ']:' + line.slice(at + 1 + name.length + 2);
+        continue;
+      }
+      const directive = DIRECTIVE.exec(line);
+      const footnote = directive ? undefined : FOOTNOTE.exec(line);
+      blockIndent = indent;
+      if (footnote) {
+        hidden = false;
+        lines[i] = blank(footnote[0]) + line.slice(footnote[0].length);
+      } else if (directive && PROSE_DIRECTIVES.has(directive[1]!.toLowerCase())) {
+        hidden = false;
+        options = true;
+        lines[i] = blank(directive[0]) + line.slice(directive[0].length);
+      } else {
+        // A comment, or a directive whose content is not prose.
+        hidden = true;
+        lines[i] = blank(line);
+      }
+      continue;
+    }
+    // "Example::" (or a lone "::") closes a paragraph whose next indented block is literal text.
+    if (/::[ \t]*$/.test(line)) {
+      blockIndent = indentOf(line);
+      hidden = true;
+      if (line.trim() === '::') lines[i] = blank(line);
+    }
+  }
+}
+
+/**
+ * Section titles: a line of text under (or between) adornment lines of one character. Adornments become blank, so
+ * no Markdown reading takes them for rules or setext underlines; a transition (an adornment alone) is blanked too.
+ */
+function sectionTitles(lines: string[]): Heading[] {
+  const styles: string[] = [];
+  const headings: Heading[] = [];
+  const levelOf = (style: string): number => {
+    let at = styles.indexOf(style);
+    if (at < 0) at = styles.push(style) - 1;
+    return Math.min(at + 1, 6);
+  };
+  const add = (line: number, style: string): void => {
+    const written = lines[line]!;
+    const text = written.trim();
+    const start = written.indexOf(text);
+    headings.push({ line, level: levelOf(style), text, start, end: start + text.length });
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const m = ADORNMENT.exec(lines[i]!);
+    if (!m) continue;
+    const char = m[1]!;
+    const before = i > 0 ? lines[i - 1]! : '';
+    const next = lines[i + 1];
+    const under = lines[i + 2];
+    if ((i === 0 || isBlank(before)) && next !== undefined && !isBlank(next) && !ADORNMENT.test(next) && under !== undefined && ADORNMENT.exec(under)?.[1] === char) {
+      add(i + 1, `over${char}`);
+      lines[i] = blank(lines[i]!);
+      lines[i + 2] = blank(under);
+      i += 2;
+      continue;
+    }
+    if (i > 0 && !isBlank(before) && indentOf(before) === 0 && !ADORNMENT.test(before) && (i === 1 || isBlank(lines[i - 2]!))) add(i - 1, `under${char}`);
+    lines[i] = blank(lines[i]!);
+  }
+  return headings;
+}
+
+/** One line's fields, links and interpreted text as Markdown writes them, each in the room the RST took. */
+function inlineAsMarkdown(line: string): string {
+  let out = line;
+  const field = FIELD.exec(out);
+  // ":Status: Accepted" → " Status: Accepted".
+  if (field) out = field[1] + ' ' + out.slice(field[1]!.length + 1);
+  if (out.includes(':doc:`')) {
+    out = out.replace(DOC_ROLE, (_whole: string, written: string | undefined, target: string | undefined, bare: string | undefined) => {
+      // ":doc:`0005-x`" → "[doc](0005-x)": the target where it was, the link as long as the role.
+      if (bare !== undefined) return '[doc](' + bare + ')';
+      // ":doc:`text <0005-x>`" → "     [text](0005-x) ": the target where it was, and the text too when a space
+      // parts them (":doc:`text<0005-x>`" has no room for it: the text moves one to the left). The blanks are cut
+      // off here rather than by the pattern, which would try every split of a long run of them.
+      const text = written!.trimEnd();
+      const space = written!.length - text.length;
+      if (space === 0) return '    [' + text + '](' + target + ') ';
+      return '     [' + text + ' '.repeat(space - 1) + '](' + target + ') ';
+    });
+  }
+  if (!out.includes('`')) return out;
+  // "`text <url>`_" → "[text](url)  ": the text and the url where they were.
+  out = out.replace(EMBEDDED_LINK, (_whole, text: string, space: string, target: string, underscores: string) => '[' + text + ' '.repeat(space.length - 1) + '](' + target + ')' + ' '.repeat(underscores.length + 1));
+  out = out.replace(NAMED_REFERENCE, (_whole, text: string, underscores: string) => '[' + text + ']' + ' '.repeat(underscores.length));
+  return out.replace(INTERPRETED, (_whole, text: string) => '*' + text + '*');
+}
+
+/** Whether a line is an adornment: one punctuation character, three or more times. */
+export function isAdornmentLine(line: string | undefined): boolean {
+  return line !== undefined && ADORNMENT.test(line);
+}
+
+/** How a section title is adorned: its character, and whether a line of it is above the title too. */
+export interface Adornment {
+  char: string;
+  over: boolean;
+}
+
+/** The adornment of the section title on `line`, if that line is one. */
+export function adornmentOf(lines: readonly string[], line: number): Adornment | undefined {
+  const under = ADORNMENT.exec(lines[line + 1] ?? '');
+  if (!under) return undefined;
+  const over = ADORNMENT.exec(lines[line - 1] ?? '');
+  return { char: under[1]!, over: over !== null && over[1] === under[1] };
+}
+
+/** The adornments RST's own documentation suggests, by level, for a document that shows none of that level yet. */
+const DEFAULT_ADORNMENTS = ['=', '-', '~', '^', '"', "'"];
+
+export function defaultAdornment(level: number): Adornment {
+  return { char: DEFAULT_ADORNMENTS[Math.min(Math.max(level, 1), DEFAULT_ADORNMENTS.length) - 1]!, over: false };
+}
+
+/** A section title in RST: the text over (and under) a line of its adornment as long as the text. */
+export function rstSectionTitle(text: string, adornment: Adornment, eol: string): string {
+  const line = adornment.char.repeat(Math.max(text.length, 3));
+  return `${adornment.over ? line + eol : ''}${text}${eol}${line}`;
+}
+
+/** ":doc:`ADR-0007 <0007-x>`": a link from one RST document to another, named as Sphinx names documents. */
+export function rstDocLink(text: string, relativeTarget: string): string {
+  const clean = text.replace(/[`<>]/g, '');
+  if (/\.rst$/i.test(relativeTarget)) return `:doc:\`${clean} <${relativeTarget.replace(/\.rst$/i, '')}>\``;
+  return `\`${clean} <${relativeTarget}>\`_`;
+}

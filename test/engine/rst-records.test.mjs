@@ -1,0 +1,126 @@
+// Records written in reStructuredText (Open edX's "docs/decisions/0003-x.rst", Ballet's ":Status:" fields), read
+// through a projection that keeps every offset of the RST file (fixtures written for these tests).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { loadModel } from '../fixtures/formats/model.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+/** An Open edX record: "####" under the title, "****" under the sections. */
+const edx = (n, title, status, body = 'x') =>
+  `${String(n).padStart(4, '0')} ${title}\n${'#'.repeat(title.length + 5)}\n\nStatus\n******\n\n${status}\n\nContext\n*******\n\n${body}\n\nDecision\n********\n\ny\n\nConsequences\n************\n\nz\n`;
+
+const textAt = (text, range) => text.split(/\r\n|\r|\n/)[range.start.line].slice(range.start.character, range.end.character);
+
+describe('reStructuredText records', { skip }, () => {
+  it('lists them with their titles, numbers and statuses, and no index page', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-purpose-of-this-repo.rst': edx(1, 'Purpose of This Repo', '**Accepted**'),
+      'docs/decisions/0002-use-kafka.rst': edx(2, 'Use Kafka', 'Proposed'),
+      'docs/decisions/index.rst': 'Decisions\n=========\n\n.. toctree::\n   :glob:\n\n   *\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value, r.lifecycle]), [
+      ['ADR-0001', 'Purpose of This Repo', 'accepted'],
+      ['ADR-0002', 'Use Kafka', 'proposed'],
+    ]);
+  });
+
+  it('ranks titles by the order their adornments appear, overlines included', () => {
+    const text = '=================\n 3. Use Postgres\n=================\n\n:Status: Accepted\n:Date: 2026-10-01\n\nContext\n-------\n\nx\n\nDetails\n~~~~~~~\n\ny\n';
+    const { engine } = workspace({ 'docs/adr/0003-use-postgres.rst': text });
+    const r = engine.record('ADR-0003');
+    assert.equal(r.title.value, 'Use Postgres');
+    assert.equal(r.status.value, 'Accepted');
+    assert.equal(textAt(text, r.status.range), 'Accepted');
+    assert.deepEqual(r.dates.map((d) => d.iso), ['2026-10-01']);
+    assert.deepEqual(r.sections.map((s) => [s.heading, s.level]), [['3. Use Postgres', 1], ['Context', 2], ['Details', 3]]);
+  });
+
+  it('reads ":doc:" successors and embedded links, with ranges in the RST text', () => {
+    const old = edx(2, 'Use X', 'Superseded by :doc:`0003-use-y`', 'See `the first <0001-a.rst>`_ and ADR 1.');
+    const { engine } = workspace({
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
+      'docs/decisions/0002-use-x.rst': old,
+      'docs/decisions/0003-use-y.rst': edx(3, 'Use Y', 'Accepted\n\nSupersedes :doc:`ADR 2 <0002-use-x>`'),
+    });
+    const x = engine.record('ADR-0002');
+    assert.equal(x.lifecycle, 'superseded');
+    assert.equal(engine.currentDecision(x).id, 'ADR-0003');
+    assert.deepEqual(engine.getDecision('ADR-0002').relations.map((r) => [r.kind, r.targetId]), [['superseded-by', 'ADR-0003']]);
+    // A link's range is the projected link's: from its text to its target's end ("the first <0001-a.rst>").
+    assert.deepEqual(x.references.map((r) => textAt(old, r.range)), [':doc:`0003-use-y`', '`the first <0001-a.rst>', 'ADR 1']);
+    assert.deepEqual(engine.check().filter((d) => ['one-sided-supersede', 'superseded-without-successor', 'broken-link', 'unknown-reference'].includes(d.rule)), []);
+  });
+
+  it('resolves a named reference through its target, and a document named from the Sphinx project top', () => {
+    const { engine } = workspace({
+      'docs/conf.py': 'project = "x"\n',
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Superseded by `ADR 2`_\n\n.. _ADR 2: 0002-b.rst'),
+      'docs/decisions/0002-b.rst': edx(2, 'B', 'Accepted\n\nSupersedes :doc:`/decisions/0001-a`'),
+    });
+    assert.equal(engine.record('ADR-0001').lifecycle, 'superseded');
+    assert.deepEqual(engine.check().filter((d) => ['one-sided-supersede', 'broken-link'].includes(d.rule)).map((d) => d.message), []);
+  });
+
+  it('reads nothing in comments, literal blocks and code directives', () => {
+    const body = 'Prose.\n\n.. ADR-0042 is a note to self\n   and ADR-0043 too\n\nExample::\n\n   ADR-0044 in a literal block\n\n.. code-block:: python\n\n   # ADR-0045\n\n.. note:: Read ADR-0046.\n';
+    const found = workspace({ 'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted', body) }).engine.check().filter((d) => d.rule === 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.message.split(' ')[0]), ['ADR-0046']);
+  });
+
+  it('writes its fixes in RST: a Status section, a ":doc:" link, a date below the underline', () => {
+    const files = {
+      'docs/decisions/0001-a.rst': 'Use A\n#####\n\nContext\n*******\n\nx\n\nDecision\n********\n\ny\n\nConsequences\n************\n\nz\n',
+      'docs/decisions/0002-b.rst': edx(2, 'B', 'Accepted\n\nSupersedes :doc:`0003-c`'),
+      'docs/decisions/0003-c.rst': edx(3, 'C', 'Accepted'),
+    };
+    const checks = workspace(files).engine.check();
+    const status = checks.find((d) => d.rule === 'missing-status' && d.path.endsWith('0001-a.rst'));
+    assert.equal(status.fixes[0].edits[0].newText, 'Status\n******\n\nProposed\n\n');
+    assert.equal(status.fixes[0].edits[0].range.start.line, 3);
+    const oneSided = checks.find((d) => d.rule === 'one-sided-supersede');
+    assert.match(oneSided.fixes[0].edits[0].newText, /^Superseded by :doc:`ADR-0002 <0002-b>`$/);
+  });
+
+  it('drafts a new record in the collection\'s RST, shaped like its latest record', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
+      'docs/decisions/0002-b.rst': edx(2, 'B', 'Accepted'),
+    });
+    const plan = engine.planNewRecord({ title: 'Use Z', supersedes: 'ADR-0002' });
+    assert.equal(plan.path, 'docs/decisions/0003-use-z.rst');
+    assert.match(plan.content, /^0003 Use Z\n#{10}\n\nStatus\n\*{6}\n\nAccepted\n\nSupersedes :doc:`2\. B <0002-b>`\n\nContext\n\*{7}\n/);
+    assert.deepEqual(plan.edits.map((e) => e.newText), ['Superseded by :doc:`ADR-0003 <0003-use-z>`']);
+    const again = workspace({ 'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'), 'docs/decisions/0002-b.rst': edx(2, 'B', 'Accepted'), [plan.path]: plan.content }).engine.record('ADR-0003');
+    assert.equal(again.title.value, 'Use Z');
+    assert.deepEqual(again.relations.map((r) => [r.kind, r.href]), [['supersedes', '0002-b']]);
+  });
+
+  it('finds an RST record cited from code by its path', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
+      'src/app.py': '# See docs/decisions/0001-a.rst for why.\nx = 1\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('src/app.py').filter((g) => g.match === 'cites').map((g) => g.decision.id), ['ADR-0001']);
+  });
+});
+
+describe('the RST projection', { skip }, () => {
+  it('keeps the text\'s length and its line breaks, whatever the text', async () => {
+    const m = await loadModel();
+    const piece = fc.constantFrom('`t <u>`_', '`t  <u>`__', ':doc:`t <u>`', ':doc:`t<u>`', ':doc:`u`', '`t`_', 'Title\n', '=====\n', '#####', '****', ':Status: ', ':doc:`', '`', '<', '>', '`_', '__', '.. ', '.. _x: ', '.. note::', '.. code-block:: py', '::', '\n   ', '\r\n', '\r', 'ADR-0001', ' ', 'x', '\\');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 8 })), { maxLength: 60 }).map((a) => a.join('')), (text) => {
+        const { text: projected, headings } = m.projectRst(text);
+        assert.equal(projected.length, text.length);
+        const breaks = (t) => [...t.matchAll(/\r\n|\r|\n/g)].map((b) => `${b.index}:${b[0]}`);
+        assert.deepEqual(breaks(projected), breaks(text));
+        const lines = text.split(/\r\n|\r|\n/);
+        for (const h of headings) assert.equal(lines[h.line].slice(h.start, h.end), h.text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
