@@ -75,12 +75,17 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   review: 'proposed',
   'last call': 'proposed',
   final: 'accepted',
+  // au-research/raido: "* Status: finalised" beside "final".
+  finalised: 'accepted',
+  finalized: 'accepted',
   living: 'accepted',
   stagnant: 'rejected',
   complete: 'accepted',
   completed: 'accepted',
   incomplete: 'proposed',
   outdated: 'deprecated',
+  // alphagov/monitoring-doc: "No longer relevant." under Status.
+  'no longer relevant': 'deprecated',
   // Undone after being in force: no longer holds, as a deprecated decision.
   reverted: 'deprecated',
   revoked: 'deprecated',

@@ -28,7 +28,8 @@ function prefixLength(line: string, p: RegExpExecArray): number {
 }
 // Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys; in
 // bold or italics ("**Status:**", "_Status:_", "*Date*:").
-const KEY = /^(\*\*|__|\*|_)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：))[ \t]*/u;
+// The value may follow the colon without a blank: "* Status:accepted", "* Date:2020/11/18" (Grupo3-DAS's records).
+const KEY = /^(\*\*|__|\*|_)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：)|[\p{L}\p{N}])[ \t]*/u;
 
 /**
  * Keys of the record's dates, normalised as body fields are ("last updated"), with the kind of date each gives. Front
@@ -336,7 +337,9 @@ export function isDatePlaceholder(value: string): boolean {
   if (/\d/.test(value)) return false;
   // "insert date", "[enter the date here]": the template's instruction, not a word written on purpose.
   // "<*ADR DATE HERE*>" (LBHackney-IT/lbh-adrs's template), with emphasis and the tool's word.
-  return /(?:^|[^\p{L}])(?:yyyy|yy)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?[\s*_]*(?:(?:insert|enter|add|put)\s+(?:the\s+)?)?(?:(?:adr|decision|record)\s+)?date(?:\s+here)?[\s*_]*[\]}>)]?$/i.test(value.trim());
+  // The year's letters in German, Dutch and French, Spanish, Portuguese and Italian templates: "tt.mm.jjjj",
+  // "dd-mm-jjjj", "jj/mm/aaaa", "dd/mm/aaaa" (cross-fade-viewer/th-projekt-3's "Datum: tt.mm.jjjj").
+  return /(?:^|[^\p{L}])(?:yyyy|yy|jjjj|aaaa)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?[\s*_]*(?:(?:insert|enter|add|put)\s+(?:the\s+)?)?(?:(?:adr|decision|record)\s+)?date(?:\s+here)?[\s*_]*[\]}>)]?$/i.test(value.trim());
 }
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;
@@ -374,7 +377,7 @@ const YEAR_DASH_MONTH_DAY = new RegExp(`^(\\d{4})-${MONTH}-(\\d{1,2})(?!\\d)`, '
 /** "2019 Oct 22", "2019 October 22nd". */
 const YEAR_MONTH_DAY = new RegExp(`^(\\d{4}),?\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'i');
 /** "June 8, 2025", "Jun 8th 2025". */
-const MONTH_DAY_YEAR = new RegExp(`^${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
+const MONTH_DAY_YEAR = new RegExp(`^${MONTH},?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'i');
 /** "Fri Mar 20 20:23:52 CET 2026", as Unix `date` prints it (jabrena/plinth), and "Thu Jul 16 2026": weekday, month, day, a time, the year. */
 const WEEKDAY_DATE = new RegExp(`^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(?:\\d{1,2}:\\d{2}(?::\\d{2})?\\s+(?:[A-Z]{2,5}\\s+|[+-]\\d{4}\\s+)?)?(\\d{4})(?!\\d)`, 'i');
 

@@ -1032,7 +1032,20 @@ function changeLogStatus(lines: Lines, code: Uint8Array, headings: readonly Head
     const line = lines.get(i);
     const m = STATE_THEN_DAY.exec(line);
     const iso = m ? isoDate(m[2]!) : undefined;
-    if (!m || !iso || (best && best.date.iso! > iso)) continue;
+    if (!m || !iso) {
+      // "* 2022-04-15: proposed" (celestiaorg/celestia-node): the day, then only a status.
+      const entry = datedEntry(line);
+      const said = entry ? line.slice(entry.textStart).trim().replace(/[.。]$/, '') : '';
+      const lifecycle = said ? lifecycleOf(said, statusMap) : 'unknown';
+      if (!entry || lifecycle === 'unknown' || statusPhrase(said, statusMap)?.text !== said || (best && best.date.iso! > entry.iso)) continue;
+      const at = line.indexOf(said, entry.textStart);
+      best = {
+        status: { value: said, range: lineRange(i, at, at + said.length) },
+        date: { kind: lifecycle === 'accepted' || lifecycle === 'rejected' ? lifecycle : 'date', raw: entry.raw, iso: entry.iso, range: lineRange(i, entry.start, entry.start + entry.raw.length) },
+      };
+      continue;
+    }
+    if (best && best.date.iso! > iso) continue;
     // The words of the entry, links read as their text: the last one that is a status is the state.
     const wordsAt = line.indexOf(m[1]!);
     let state: { text: string; at: number } | undefined;

@@ -226,7 +226,9 @@ const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
  * Japanese or Chinese ("supersedes ADR-0064（MLX backend）と ADR-0006", shimo4228/contemplative-agent).
  */
 // One run of blanks before the connector: two runs around an optional aside would try every split of a long run.
-const LIST_CONTINUATION = /^\s*(?:(?:\([^()]*\)|（[^（）]*）)\s*)?(?:,|;|\/|&|、|，|\band\b|\bor\b|と|和|及び|および|以及|及)\s*(?:and\s+)?$/iu;
+// Between two citations of one list; the first may be a link whose target is no record file ("[ADR 17](/adr/17) and
+// [ADR 27](/adr/27)", cardano-scaling/hydra's site routes): its closing "](…)" and the next one's "[" go with them.
+const LIST_CONTINUATION = /^\s*(?:\]\([^()]*\)\s*)?(?:(?:\([^()]*\)|（[^（）]*）)\s*)?(?:,|;|\/|&|、|，|\band\b|\bor\b|と|和|及び|および|以及|及)\s*(?:and\s+)?\[?$/iu;
 const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 // `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;

@@ -18,6 +18,11 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     aprovada: 'accepted',
     implementado: 'accepted',
     implementada: 'accepted',
+    // Concluded: a study or decision settled (augustoflorentino/decisoes-tecnicas: "**Status:** Concluida").
+    concluído: 'accepted',
+    concluido: 'accepted',
+    concluída: 'accepted',
+    concluida: 'accepted',
     proposto: 'proposed',
     proposta: 'proposed',
     rascunho: 'proposed',
@@ -44,6 +49,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     implementada: 'accepted',
     // "In force" (bed 27's Spanish records).
     vigente: 'accepted',
+    concluido: 'accepted',
+    concluida: 'accepted',
     propuesto: 'proposed',
     propuesta: 'proposed',
     borrador: 'proposed',
@@ -373,6 +380,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   auteurs: 'authors',
   автор: 'author',
   авторы: 'authors',
+  // tangniyuqi/tm-stock: "- **取代**：[ADR-0002 …](0002-….md)（已废弃）", the record this one replaces.
+  取代: 'supersedes',
+  替代: 'supersedes',
   // English too: "State: accepted" (it-at-m/refarch), when a word follows (see DATE_ALIASES_NEEDING_DIGITS).
   state: 'status',
   ...STATUS_WORDS,
@@ -574,7 +584,8 @@ function normaliseHeadingText(heading: string): string {
 }
 
 /** A record's change log heading in other languages ("## 变更日志" in cosmos-sdk's Chinese records), lower case. */
-export const LOCAL_CHANGELOG_HEADINGS: ReadonlySet<string> = new Set(['变更日志']);
+// luchenqun/cosmos-sdk-docs (Cosmos SDK's records in Chinese): "## 更新日志" over "* 2021年11月23日：初稿".
+export const LOCAL_CHANGELOG_HEADINGS: ReadonlySet<string> = new Set(['变更日志', '更新日志', '變更日誌', '更新日誌', '修订历史', '修改记录']);
 
 /**
  * Months written out in the languages records are read in beyond English: "05 de outubro de 2024", "5 de octubre de

@@ -304,7 +304,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (line !== undefined && OLD_NUMBER_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 48), ref.range.start.character))) return undefined;
   if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain)) return undefined;
   const fixes: Fix[] = [];
-  if (current !== target) {
+  // "ADR-022 is superseded by ADR-045", itself abandoned (luchenqun/cosmos-sdk-docs): no decision to cite instead.
+  const retiredEnd = current !== target && (current.lifecycle === 'deprecated' || current.lifecycle === 'rejected');
+  if (current !== target && !retiredEnd) {
     // A link in reStructuredText is read through its Markdown projection, whose range is not the RST link's own.
     if (line !== undefined && !(ref.kind === 'link' && isRstPath(path))) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
@@ -313,7 +315,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     }
   }
   const words = current === target ? successorWordsOf(ctx, target) : undefined;
-  const message = current !== target
+  const message = retiredEnd
+    ? `${target.id} is superseded by ${describe(current)}, which is ${current.lifecycle} itself: no decision of this chain is in force; check whether the text still holds.`
+    : current !== target
     ? `${target.id} is superseded by ${describe(current)}: cite ${current.id} instead, unless you mean the old decision.`
     : target.relations.some((r) => r.kind === 'superseded-by')
       ? `${target.id} is superseded by a decision that is not found here: check whether it still applies here.`
@@ -325,7 +329,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     range: ref.range,
     message,
     tags: ['deprecated'],
-    related: [{ path: current.path, range: current.title.range, message: current !== target ? `${current.id} is the current decision` : `${target.id} is superseded` }],
+    related: [{ path: current.path, range: current.title.range, message: retiredEnd ? `${current.id} is ${current.lifecycle}` : current !== target ? `${current.id} is the current decision` : `${target.id} is superseded` }],
     fixes,
   };
 }

@@ -58,3 +58,92 @@ describe('a Status section kept as a history: the latest line counts (bed 43)', 
     assert.deepEqual(['ADR-0001', 'ADR-0002', 'ADR-0003'].map((id) => engine.record(id).lifecycle), ['accepted', 'proposed', 'accepted']);
   });
 });
+
+describe('fields, words and dates of bed 40', { skip }, () => {
+  it('reads "* Status:accepted" and "* Date:2020/11/18", a value right after the colon (Grupo3-DAS)', () => {
+    const { engine } = workspace({ 'docs/adr/0003-patron-mvc.md': '# Patrón MVC\n\n* Status:accepted\n* Date:2020/11/18\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n' });
+    const r = engine.record('ADR-0003');
+    assert.equal(r.lifecycle, 'accepted');
+    assert.deepEqual(r.dates.map((d) => d.iso), ['2020-11-18']);
+  });
+
+  it('knows "Concluida", "finalised" and "No longer relevant" (augustoflorentino/decisoes-tecnicas, raido, monitoring-doc)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': '# 1. A\n\n- **Status:** Concluida\n- **Date:** 2026-01-01\n',
+      'docs/adr/0002-b.md': '# 2. B\n\n* Status: finalised\n* Date: 2022-07-21\n',
+      'docs/adr/0003-c.md': '# 3. C\n\nDate: 2020-01-01\n\n## Status\n\nNo longer relevant.\n\n## Context\n\nx\n',
+    });
+    assert.deepEqual(['ADR-0001', 'ADR-0002', 'ADR-0003'].map((id) => engine.record(id).lifecycle), ['accepted', 'accepted', 'deprecated']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+
+  it('reads "**取代**：[ADR-0002](…)" as the record this one supersedes (tangniyuqi/tm-stock)', () => {
+    const found = rules({
+      'docs/adr/0002-a.md': '# ADR-0002 一期不含个股\n\n**状态**：⛔ **已废弃 —— 被 [ADR-0003](0003-b.md) 取代（2026-07-30）**\n',
+      'docs/adr/0003-b.md': '# ADR-0003 个股\n\n- **状态**：已接受\n- **取代**：[ADR-0002 一期不含个股](0002-a.md)（已废弃）\n',
+    }, 'one-sided-supersede');
+    assert.deepEqual(found, []);
+  });
+});
+
+describe('days of bed 40', { skip }, () => {
+  it('dates a record by "* 2021年11月23日：初稿" under "## 更新日志", and reads "Nov, 23, 2021" (luchenqun/cosmos-sdk-docs)', () => {
+    const { engine } = workspace({
+      'docs/architecture/adr-047-x.md': '# ADR 047: 扩展升级计划\n\n## 更新日志\n\n* 2021年11月23日：初稿\n\n## 状态\n\n提议中\n',
+      'docs/architecture/adr-048-y.md': '# ADR 048: Y\n\n## Changelog\n\n* Nov, 23, 2021: Initial Draft\n\n## Status\n\nProposed\n',
+    });
+    assert.deepEqual(engine.record('ADR-047').dates.map((d) => d.iso), ['2021-11-23']);
+    assert.deepEqual(engine.record('ADR-048').dates.map((d) => d.iso), ['2021-11-23']);
+  });
+
+  it('takes "Datum: tt.mm.jjjj" for the template\'s placeholder it is, not a date', () => {
+    const { engine } = workspace({ 'docs/adr/0001-a.md': '# 1. A\n\nDatum: tt.mm.jjjj\n\n## Status\n\nAkzeptiert\n' });
+    assert.deepEqual(engine.record('ADR-0001').dates, []);
+  });
+});
+
+describe('citing a decision whose successor was abandoned (luchenqun/cosmos-sdk-docs)', { skip }, () => {
+  it('says no decision of the chain is in force, and offers no rewrite to the abandoned one', () => {
+    const found = rules({
+      'docs/architecture/adr-022-a.md': '# ADR 022: A\n\n## Status\n\nSuperseded by ADR-045\n',
+      'docs/architecture/adr-045-b.md': '# ADR 045: B\n\n## Status\n\nDeprecated\n\nSupersedes ADR-022\n',
+      'docs/modules/auth.md': '# Auth\n\nThe ante handlers follow ADR-022.\n',
+    }, 'citing-superseded');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /^ADR-022 is superseded by ADR-045 .*which is deprecated itself: no decision of this chain is in force/);
+    assert.deepEqual(found[0].fixes ?? [], []);
+  });
+});
+
+describe('statuses of bed 41', { skip }, () => {
+  it('reads "* 2022-04-15: proposed" under Changelog as the status, when nothing else says one (celestiaorg/celestia-node)', () => {
+    const { engine } = workspace({
+      'docs/adr/adr-007-testnet.md': '# ADR #007: Testnet\n\n## Changelog\n\n* 2022-04-15: proposed\n\n## Context\n\nx\n',
+      'docs/adr/adr-008-other.md': '# ADR #008: Other\n\n## Changelog\n\n* 2022-04-15: Initial draft\n\n## Status\n\nAccepted\n',
+    });
+    const r = engine.record('ADR-007');
+    assert.equal(r.lifecycle, 'proposed');
+    assert.deepEqual(r.dates.map((d) => d.iso), ['2022-04-15']);
+    assert.equal(engine.record('ADR-008').lifecycle, 'accepted');
+  });
+});
+
+describe('relations and citations of beds 41 and 43', { skip }, () => {
+  it('takes every record of "We supersede [ADR 17](/adr/17) and [ADR 27](/adr/27)" (cardano-scaling/hydra)', () => {
+    const { engine } = workspace({
+      'docs/adr/0017-a.md': '# 17. A\n\n## Status\n\nSuperseded by ADR 32\n',
+      'docs/adr/0027-b.md': '# 27. B\n\n## Status\n\nSuperseded by ADR 32\n',
+      'docs/adr/0032-c.md': '# 32. C\n\n## Status\n\nAccepted\n\n## Consequences\n\n- We supersede [ADR 17](/adr/17) and [ADR 27](/adr/27) decisions on how to implement `Network`.\n',
+    });
+    assert.deepEqual(engine.record('ADR-0032').relations.map((r) => [r.kind, r.targetKey]), [['supersedes', 'adr-17'], ['supersedes', 'adr-27']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+
+  it('reads nothing in a build\'s test resources: a tool\'s expected outputs (adoble/adr-j)', () => {
+    const found = workspace({
+      'doc/adr/0001-a.md': '# 1. A\n\nDate: 2020-01-01\n\n## Status\n\nAccepted\n',
+      'src/test/resources/test_link/0002-expected.md': '# 2. B\n\nSee [A](0001-missing.md) and ADR-0099.\n',
+    }).engine.check().filter((d) => d.path.startsWith('src/test/'));
+    assert.deepEqual(found, []);
+  });
+});
