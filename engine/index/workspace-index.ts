@@ -1183,7 +1183,21 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return fileName !== undefined && linkNamesAnotherRecord(fileName, byId, config().idPrefixes) ? undefined : byId;
     }
     // Named by file stem alone: "[0021-react-testing-library](wrong/path)", "superseded-by: 0007-x".
-    return recordWithStem(stemOfText('text' in target ? target.text : target.targetText), fromPath);
+    const stem = stemOfText('text' in target ? target.text : target.targetText);
+    return recordWithStem(stem, fromPath) ?? recordEndingWithStem(stem, fromPath);
+  };
+
+  /**
+   * "Supersedes: ADR-007-visualization-abstraction-layer" for "superseded ADR-007-visualization-abstraction-layer.md"
+   * (Moffran/calibrated_explanations renames a replaced record's file): the record of that id whose file name ends in
+   * the stem.
+   */
+  const recordEndingWithStem = (stem: string | undefined, fromPath: string): DecisionRecord | undefined => {
+    const named = stem === undefined ? undefined : numberFromFileName(`${stem}.md`, config().idPrefixes);
+    if (!named || !stem) return undefined;
+    const key = decisionKey(named.prefix ?? config().idPrefixes[0] ?? DEFAULT_PREFIX, named.number);
+    const paths = [...(byKey.get(key) ?? [])].filter((p) => recordStem(p).endsWith(stem));
+    return paths.length > 0 ? sameCollectionFirst(new Set(paths), fromPath) : undefined;
   };
 
   /** Of records sharing an id, the one it means: in `preferred` (the main collection) if there is one, the keeper of the number there. */

@@ -257,6 +257,22 @@ function standsAlone(line: string, token: string): boolean {
   return false;
 }
 
+/** The records a superseded record names as its successors, each once, within a judge run. */
+function successorsOf(ctx: RuleContext, record: DecisionRecord): DecisionRecord[] {
+  const cache = memo(ctx, 'citing-superseded:successors', () => new Map<DecisionRecord, DecisionRecord[]>());
+  let out = cache.get(record);
+  if (out === undefined) {
+    out = [];
+    for (const r of record.relations) {
+      if (r.kind !== 'superseded-by' || r.condition !== undefined) continue;
+      const next = ctx.index.resolve(r, record.path);
+      if (next && next !== record && !out.includes(next)) out.push(next);
+    }
+    cache.set(record, out);
+  }
+  return out;
+}
+
 /** successorInWords once per record within a judge run: every citation of such a record quotes the same words. */
 function successorWordsOf(ctx: RuleContext, record: DecisionRecord): string | undefined {
   const cache = memo(ctx, 'citing-superseded:successor-words', () => new Map<DecisionRecord, string | null>());
@@ -289,6 +305,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     // is not rewritten afterwards (windlasstech/slsa-builder's ADR-0022 builds on ADR-0020, replaced by ADR-0028).
     if (chain.chain.length > 0 && writtenBefore(citing, chain.chain[0]!)) return undefined;
     if (citing.relations.some((r) => (!from!.translation && contains(r.range, ref.range)) || r.targetKey === target.key)) return undefined;
+    // One of several successors ("Supersedes: ADR-007-visualization-abstraction-layer, …", named by file stem), whichever
+    // one the chain follows: it writes about what it replaced (Moffran/calibrated_explanations' ADR-037).
+    if (citing.relations.some((r) => r.kind === 'supersedes' && !r.targetKey && ctx.index.resolve(r, citing.path) === target)) return undefined;
     if (from!.translation) from!.status = null;
     else if (from!.status === undefined) from!.status = statusSection(citing) ?? null;
     const status = from!.status;
@@ -306,7 +325,11 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const fixes: Fix[] = [];
   // "ADR-022 is superseded by ADR-045", itself abandoned (luchenqun/cosmos-sdk-docs): no decision to cite instead.
   const retiredEnd = current !== target && (current.lifecycle === 'deprecated' || current.lifecycle === 'rejected');
-  if (current !== target && !retiredEnd) {
+  // Split between successors (ADR-014 → ADR-036 and ADR-037, Moffran/calibrated_explanations): which one to cite is
+  // the writer's call, so each is named and none is written in.
+  const successors = current !== target ? successorsOf(ctx, target).filter((r) => !isRetired(r.lifecycle)) : [];
+  const split = successors.length > 1;
+  if (current !== target && !retiredEnd && !split) {
     // A link in reStructuredText is read through its Markdown projection, whose range is not the RST link's own.
     if (line !== undefined && !(ref.kind === 'link' && isRstPath(path))) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
@@ -317,6 +340,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const words = current === target ? successorWordsOf(ctx, target) : undefined;
   const message = retiredEnd
     ? `${target.id} is superseded by ${describe(current)}, which is ${current.lifecycle} itself: no decision of this chain is in force; check whether the text still holds.`
+    : split
+    ? `${target.id} is superseded by ${successors.map(describe).join(' and ')}: cite the one this text is about, unless you mean the old decision.`
     : current !== target
     ? `${target.id} is superseded by ${describe(current)}: cite ${current.id} instead, unless you mean the old decision.`
     : target.relations.some((r) => r.kind === 'superseded-by')

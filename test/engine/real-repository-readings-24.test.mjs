@@ -147,3 +147,26 @@ describe('relations and citations of beds 41 and 43', { skip }, () => {
     assert.deepEqual(found, []);
   });
 });
+
+describe('successors named by file stem, and split between two (Moffran/calibrated_explanations)', { skip }, () => {
+  const files = {
+    'development/adrs/superseded ADR-007-visualization-layer.md': '# ADR-007: Visualization layer\n\nStatus: Superseded\nSuperseded-by: ADR-036-plot-spec, ADR-037-rendering\n',
+    'development/adrs/superseded ADR-014-plugin-strategy.md': '# ADR-014: Plugin strategy\n\nStatus: Superseded\nSuperseded-by: ADR-036-plot-spec, ADR-037-rendering\n',
+    'development/adrs/ADR-036-plot-spec.md': '# ADR-036: Plot spec\n\nStatus: Accepted\nSupersedes: ADR-007-visualization-layer, ADR-014-plugin-strategy\n',
+    'development/adrs/ADR-037-rendering.md': '# ADR-037: Rendering\n\nStatus: Accepted\nSupersedes: ADR-007-visualization-layer, ADR-014-plugin-strategy\n\nADR-007 and ADR-014 described this together.\n',
+    'src/plugins.py': '# Plugin registry per ADR-014.\n',
+  };
+
+  it('resolves "Supersedes: ADR-007-visualization-layer" to the renamed file, and the successor writing about it is not told to cite another', () => {
+    const checks = workspace(files).engine.check();
+    assert.deepEqual(checks.filter((d) => d.rule === 'one-sided-supersede'), []);
+    assert.deepEqual(checks.filter((d) => d.rule === 'citing-superseded' && d.path.startsWith('development/')), []);
+  });
+
+  it('names both successors of a split decision and writes neither in', () => {
+    const found = rules(files, 'citing-superseded').filter((d) => d.path === 'src/plugins.py');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /^ADR-014 is superseded by ADR-036 \(Plot spec\) and ADR-037 \(Rendering\): cite the one this text is about/);
+    assert.deepEqual(found[0].fixes ?? [], []);
+  });
+});
