@@ -3,7 +3,7 @@
 // it. A pure function of the bytes and plain settings: the index admits its result (workspace-index.ts).
 import type { CitingDocument, DecisionRecord, Lifecycle, LinkTarget } from '../types.js';
 import { scanCitingDocument } from '../parse/citing.js';
-import { markdownLinksInText } from '../parse/link-targets.js';
+import { documentLinkTargets } from '../parse/link-targets.js';
 import { parseRecord, type RecordContext } from '../parse/record.js';
 import type { ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, lineOf, lineRange } from '../text.js';
@@ -72,7 +72,7 @@ export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: R
     record.problems.unshift(...decoded.problems);
     // A kept text answers for itself when a rule asks (see the index's linkTargets): read nothing more from it now.
     if (settings.keepTexts) return { path, record, text };
-    return { path, record, links: markdownLinksInText(text), titleLine: lineOf(text, record.title.range.start.line) ?? '' };
+    return { path, record, links: documentLinkTargets(path, text), titleLine: lineOf(text, record.title.range.start.line) ?? '' };
   }
   if (bytes === undefined) return { path };
   const text = decodeBytes(bytes, settings.maxFileSize).text;

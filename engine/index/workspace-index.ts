@@ -23,7 +23,7 @@ import { hostedFilePath, hrefPath, isExternalHref, isDocumentPath, markdownLinks
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
-import { markdownLinksInText } from '../parse/link-targets.js';
+import { documentLinkTargets } from '../parse/link-targets.js';
 import { DECISION_LOG_HEADINGS, definedByHeading, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
 
@@ -838,7 +838,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const links = linkTargetsByPath.get(path);
     if (links) return links;
     const text = records.has(path) ? texts.get(path) : undefined;
-    return text === undefined ? [] : markdownLinksInText(text);
+    return text === undefined ? [] : documentLinkTargets(path, text);
   };
 
   /** The text of the line holding a record's title (see linkTargets); undefined when the record was unreadable. */

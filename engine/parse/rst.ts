@@ -153,8 +153,9 @@ function sectionTitles(lines: string[]): Heading[] {
   };
   const add = (line: number, style: string): void => {
     const written = lines[line]!;
-    const text = written.trim();
-    const start = written.indexOf(text);
+    // "\0018 Access Policy Grouping" (openedx/enterprise-access): the backslash keeps RST from reading a list item.
+    const text = written.trim().replace(/^\\(?=\S)/, '');
+    const start = written.indexOf(text, written.indexOf(written.trim()));
     headings.push({ line, level: levelOf(style), text, start, end: start + text.length });
   };
   for (let i = 0; i < lines.length; i++) {

@@ -1,3 +1,4 @@
+import { isRstPath } from '../parse/rst.js';
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
@@ -44,7 +45,11 @@ type Verdict = undefined | null | { target: string; found: boolean };
  * names the reading whose folder does ("docs/adr/0007-y.md" from src/deep/a.c is docs/adr/, not src/deep/docs/adr/),
  * so the record meant can be suggested; else the file-relative one, which Markdown would use.
  */
-function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean): Verdict {
+function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean, rst = false): Verdict {
+  if (rst) {
+    const doc = sphinxDocument(ctx, dir, href);
+    if (doc !== undefined) return doc;
+  }
   const own = ownHostedPath(ctx, href);
   if (own !== undefined) return { target: own, found: own === '' || ctx.index.exists(own) };
   let target = linkPathIn(dir, href);
@@ -68,6 +73,30 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean)
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
   else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href);
   return { target, found };
+}
+
+/**
+ * A reStructuredText document names another by its name without ".rst" (":doc:`0005-x`"), from its folder or, with a
+ * leading "/", from the Sphinx project's top (the folder of conf.py): found when that document is there. Undefined
+ * for a target with an extension, which is a file like any other.
+ */
+function sphinxDocument(ctx: RuleContext, dir: string, href: string): Verdict | undefined {
+  const path = hrefPath(href);
+  if (path === '' || /\.[A-Za-z0-9]{1,8}$/.test(posixBasename(path)) || path.endsWith('/')) return undefined;
+  let base = dir;
+  if (path.startsWith('/')) {
+    for (let d = dir; ; d = posixDirname(d)) {
+      if (ctx.index.exists(d ? `${d}/conf.py` : 'conf.py')) {
+        base = d;
+        break;
+      }
+      if (d === '') return undefined;
+    }
+  }
+  const target = linkPathIn(base, path.startsWith('/') ? path.slice(1) : path);
+  if (typeof target !== 'string') return target;
+  for (const candidate of [`${target}.rst`, `${target}.md`]) if (ctx.index.exists(candidate)) return { target: candidate, found: true };
+  return { target: `${target}.rst`, found: false };
 }
 
 /**
@@ -188,8 +217,8 @@ export function ownHostedPath(ctx: RuleContext, href: string): string | undefine
 const DEFAULT_BRANCH = /\/(?:-\/)?(?:blob|tree|raw)\/(?:main|master|trunk|develop|HEAD)\//;
 
 /** Verdicts per href for links written in one folder, shared by one judge run: many records link the same files from the same folder. */
-function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean): Map<string, Verdict> {
-  const byDir = memo(ctx, fromCode ? 'broken-link:code' : 'broken-link:markdown', () => new Map<string, Map<string, Verdict>>());
+function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean, rst: boolean): Map<string, Verdict> {
+  const byDir = memo(ctx, fromCode ? 'broken-link:code' : rst ? 'broken-link:rst' : 'broken-link:markdown', () => new Map<string, Map<string, Verdict>>());
   let byHref = byDir.get(dir);
   if (!byHref) byDir.set(dir, (byHref = new Map()));
   return byHref;
@@ -435,12 +464,13 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
   const out: DiagnosticDraft[] = [];
   if (links.length === 0) return out;
   const dir = dirname(path);
-  const verdicts = folderVerdicts(ctx, dir, fromCode);
+  const rst = isRstPath(path);
+  const verdicts = folderVerdicts(ctx, dir, fromCode, rst);
   for (const link of links) {
     if (isPlaceholderPath(link.href)) continue;
     let v = verdicts.get(link.href);
     if (v === undefined && !verdicts.has(link.href)) {
-      v = verdict(ctx, dir, link.href, fromCode);
+      v = verdict(ctx, dir, link.href, fromCode, rst);
       verdicts.set(link.href, v);
     }
     if (v === undefined || (v !== null && v.found)) continue;

@@ -170,3 +170,22 @@ describe('successors named by file stem, and split between two (Moffran/calibrat
     assert.deepEqual(found[0].fixes ?? [], []);
   });
 });
+
+describe('a small collection keeps the workspace\'s habit for dates (openedx/credentials)', { skip }, () => {
+  const rec = (n, date = '') => `# ${n}. R${n}\n\n${date}## Status\n\nAccepted\n\n## Context\n\nx\n`;
+  it('asks no date of the records of a one-record collection when the workspace dates none', () => {
+    const found = rules({
+      'docs/decisions/0001-a.md': rec(1), 'docs/decisions/0002-b.md': rec(2), 'docs/decisions/0003-c.md': rec(3),
+      'app/api/docs/decisions/0001-x.md': rec(1),
+    }, 'missing-date');
+    assert.deepEqual(found, []);
+  });
+
+  it('still asks it where the workspace dates its records', () => {
+    const found = rules({
+      'docs/decisions/0001-a.md': rec(1, 'Date: 2020-01-01\n\n'), 'docs/decisions/0002-b.md': rec(2, 'Date: 2020-01-02\n\n'), 'docs/decisions/0003-c.md': rec(3, 'Date: 2020-01-03\n\n'),
+      'app/api/docs/decisions/0001-x.md': rec(1),
+    }, 'missing-date');
+    assert.deepEqual(found.map((d) => d.path), ['app/api/docs/decisions/0001-x.md']);
+  });
+});

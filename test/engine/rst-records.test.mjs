@@ -64,6 +64,19 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => ['one-sided-supersede', 'broken-link'].includes(d.rule)).map((d) => d.message), []);
   });
 
+  it('checks a ":doc:" link by the document it names, without its extension', () => {
+    const found = workspace({
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted', 'See :doc:`0009-missing`, :doc:`0002-b` and `B <0002-b.rst>`_.'),
+      'docs/decisions/0002-b.rst': edx(2, 'B', 'Accepted'),
+    }).engine.check().filter((d) => d.rule === 'broken-link');
+    assert.deepEqual(found.map((d) => [d.range.start.line, d.message]), [[11, 'Link "0009-missing" points to docs/decisions/0009-missing.rst, which does not exist: correct the path or remove the link.']]);
+  });
+
+  it('reads a title whose number is escaped ("\\0018 Grouping")', () => {
+    const { engine } = workspace({ 'docs/decisions/0018-grouping.rst': '\\0018 Access Policy Grouping\n*****************************\n\nStatus\n======\n\nAccepted\n' });
+    assert.equal(engine.record('ADR-0018').title.value, 'Access Policy Grouping');
+  });
+
   it('reads nothing in comments, literal blocks and code directives', () => {
     const body = 'Prose.\n\n.. ADR-0042 is a note to self\n   and ADR-0043 too\n\nExample::\n\n   ADR-0044 in a literal block\n\n.. code-block:: python\n\n   # ADR-0045\n\n.. note:: Read ADR-0046.\n';
     const found = workspace({ 'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted', body) }).engine.check().filter((d) => d.rule === 'unknown-reference');
