@@ -1037,7 +1037,10 @@ function changeLogStatus(lines: Lines, code: Uint8Array, headings: readonly Head
       const entry = datedEntry(line);
       const said = entry ? line.slice(entry.textStart).trim().replace(/[.。]$/, '') : '';
       const lifecycle = said ? lifecycleOf(said, statusMap) : 'unknown';
-      if (!entry || lifecycle === 'unknown' || statusPhrase(said, statusMap)?.text !== said || (best && best.date.iso! > entry.iso)) continue;
+      // "* 2021-11-25: initial draft" tells when the text was drafted, not what was decided: only "proposed" itself
+      // says a proposal's status (celestia-node's ADR-003 has no status, its ADR-007 is proposed).
+      const drafted = lifecycle === 'proposed' && !/^propos/i.test(said);
+      if (!entry || lifecycle === 'unknown' || drafted || statusPhrase(said, statusMap)?.text !== said || (best && best.date.iso! > entry.iso)) continue;
       const at = line.indexOf(said, entry.textStart);
       best = {
         status: { value: said, range: lineRange(i, at, at + said.length) },

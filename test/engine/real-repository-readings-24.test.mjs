@@ -120,7 +120,9 @@ describe('statuses of bed 41', { skip }, () => {
     const { engine } = workspace({
       'docs/adr/adr-007-testnet.md': '# ADR #007: Testnet\n\n## Changelog\n\n* 2022-04-15: proposed\n\n## Context\n\nx\n',
       'docs/adr/adr-008-other.md': '# ADR #008: Other\n\n## Changelog\n\n* 2022-04-15: Initial draft\n\n## Status\n\nAccepted\n',
+      'docs/adr/adr-003-testnet.md': '# ADR #003: March testnet\n\n## Changelog\n\n* 2021-11-25: initial draft\n* 2022-03-30: update to bridge node definition\n\n## Context\n\nx\n',
     });
+    assert.equal(engine.record('ADR-003').lifecycle, 'unknown');
     const r = engine.record('ADR-007');
     assert.equal(r.lifecycle, 'proposed');
     assert.deepEqual(r.dates.map((d) => d.iso), ['2022-04-15']);
@@ -187,5 +189,24 @@ describe('a small collection keeps the workspace\'s habit for dates (openedx/cre
       'app/api/docs/decisions/0001-x.md': rec(1),
     }, 'missing-date');
     assert.deepEqual(found.map((d) => d.path), ['app/api/docs/decisions/0001-x.md']);
+  });
+});
+
+describe('paths a record plans, not names (bed 42 and 43: stale-code-path)', { skip }, () => {
+  it('reports no path the record says is new, to add, where future files must go, or that will be added', () => {
+    const body = [
+      'Add a `RejectOrchestrator` component (new `core/prediction/reject_orchestrator.py`).',
+      'Update documentation: release plan, add `docs/reject.md`.',
+      'Experimental workflows must be under `.github/workflows/experimental/`.',
+      'The new manifests in `src/operator/crd/manifests/` will be covered by the checks.',
+      'A top-level `samples/TaskQueue/README.md` will be added.',
+      'The handler lives in `src/handlers/gone.ts`.',
+    ].join('\n\n');
+    const found = rules({
+      'docs/adr/0001-a.md': `# 1. A\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`,
+      'src/handlers/other.ts': 'export {};\n',
+      'core/x.py': '',
+    }, 'stale-code-path');
+    assert.deepEqual(found.map((d) => d.message.split(' names ')[1].split(',')[0]), ['src/handlers/gone.ts']);
   });
 });
