@@ -439,6 +439,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
           if (spelled && day) {
             const at = restAt + spelled[1]!.length;
             dates.push({ kind, raw: spelled[2]!, iso: day, range: lineRange(statusValue.line, at, at + spelled[2]!.length) });
+          } else {
+            // "**Approved** by TSC Vote on 4/28/22", "(by TSC vote on 3/25/21)" (edgexfoundry/edgex-docs): the vote's day.
+            const voted = VOTED_ON.exec(rest);
+            const slashed = voted ? voted[2]!.replace(/\/(\d{2})$/, '/20$1') : undefined;
+            const iso = slashed ? leadingCalendarDate(slashed) : undefined;
+            if (voted && iso) {
+              const at = restAt + voted.index + voted[1]!.length;
+              dates.push({ kind, raw: voted[2]!, iso, range: lineRange(statusValue.line, at, at + voted[2]!.length) });
+            }
           }
         }
       }
@@ -915,6 +924,8 @@ const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|
  * After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)", or
  * in digits after "on" in a record's language: "Implémenté et Validé le 29/01/2026" (charchess/hAIrem).
  */
+/** "by TSC vote on 4/28/22": a day after "on" in the status line's words, its year maybe two digits. */
+const VOTED_ON = /^([^\n]{0,60}?\bon\s+)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))(?![\d/])/i;
 const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|le|depuis le|am|seit|em|el|desde el)\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})(?!\d)/iu;
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */

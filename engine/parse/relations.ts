@@ -167,6 +167,8 @@ const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\
 const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s+(?:of|in)\s*[*_]*\[?$/iu;
 
 /** "(partial)" between a relation verb and its citation. */
+/** "Amends the derivation stance of [", "amends the retry rules in ": the verb, what of the record it changes, "of"/"in". */
+const AMENDS_PART_OF_BEFORE = /(?:^|[^\p{L}])(amends?)\s+(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:of|in)\s*[*_]*\[?$/iu;
 const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*\\)`, 'i');
 
 /** A bold label's words before its relation verb, at the start of the line: "**AI SDK Runtime " of "**AI SDK Runtime Superseded By:**". */
@@ -340,6 +342,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let supersedesThis: RegExpExecArray | null = null;
     let scopedAt: number | undefined;
     let partsOf: RegExpExecArray | null = null;
+    let amendsOf: RegExpExecArray | null = null;
     let continued = false;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
@@ -375,6 +378,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
       else relStart = start;
+    } else if (before.includes('mend') && (amendsOf = AMENDS_PART_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, amendsOf.index)) && !options.otherSubject?.(prevEnd + amendsOf.index)) {
+      // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
+      kind = 'amends';
+      relStart = prevEnd + amendsOf.index + amendsOf[0].indexOf(amendsOf[1]!);
     } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(end, end + 16))) {
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';

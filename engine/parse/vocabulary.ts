@@ -380,6 +380,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   auteurs: 'authors',
   автор: 'author',
   авторы: 'authors',
+  // nats-io/nats-architecture-and-design's metadata table: "| Updates  | ADR-8 |", a record this one amends.
+  updates: 'amends',
+  'updated by': 'amended by',
   // tangniyuqi/tm-stock: "- **取代**：[ADR-0002 …](0002-….md)（已废弃）", the record this one replaces.
   取代: 'supersedes',
   替代: 'supersedes',

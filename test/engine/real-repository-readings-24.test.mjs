@@ -210,3 +210,35 @@ describe('paths a record plans, not names (bed 42 and 43: stale-code-path)', { s
     assert.deepEqual(found.map((d) => d.message.split(' names ')[1].split(',')[0]), ['src/handlers/gone.ts']);
   });
 });
+
+describe('a metadata table\'s "Updates" row (nats-io/nats-architecture-and-design)', { skip }, () => {
+  it('reads it as the record this one amends', () => {
+    const table = (rows) => `| Metadata | Value |\n|----------|-------|\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}\n`;
+    const { engine } = workspace({
+      'adr/ADR-8.md': `# JetStream\n\n${table([['Date', '2021-01-01'], ['Status', 'Implemented']])}\n## Context\n\nx\n`,
+      'adr/ADR-48.md': `# TTL\n\n${table([['Date', '2024-01-01'], ['Status', 'Approved'], ['Updates', 'ADR-8']])}\n## Context\n\nx\n`,
+    });
+    assert.deepEqual(engine.record('ADR-48').relations.map((r) => [r.kind, r.targetKey]), [['amends', 'adr-8']]);
+  });
+});
+
+describe('the day a vote approved a record (edgexfoundry/edgex-docs)', { skip }, () => {
+  it('dates "**Approved** by TSC Vote on 4/28/22" and "(by TSC vote on 3/25/21)"', () => {
+    const { engine } = workspace({
+      'docs/adr/0023-messaging.md': '# North-South Messaging\n\n## Status\n\n**Approved** by TSC Vote on 4/28/22\n\n## Context\n\nx\n',
+      'docs/adr/0018-registry.md': '# Service Registry\n\n## Status\n\n**Approved** (by TSC vote on 3/25/21)\n\n## Context\n\nx\n',
+    });
+    assert.deepEqual(engine.record('ADR-0023').dates.map((d) => d.iso), ['2022-04-28']);
+    assert.deepEqual(engine.record('ADR-0018').dates.map((d) => d.iso), ['2021-03-25']);
+  });
+});
+
+describe('an amendment that names what of the record it changes (DEFRA/epr-re-ex-service)', { skip }, () => {
+  it('reads "Amends the derivation stance of [ADR-0028](…)" as amends', () => {
+    const { engine } = workspace({
+      'docs/architecture/decisions/0028-a.md': '# 28. A\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n',
+      'docs/architecture/decisions/0038-b.md': '# 38. B\n\nDate: 2025-02-01\n\n## Status\n\nAccepted\n\nAmends the derivation stance of [ADR-0028](./0028-a.md)\n',
+    });
+    assert.deepEqual(engine.record('ADR-0038').relations.map((r) => [r.kind, r.targetKey ?? r.href]), [['amends', 'adr-28']]);
+  });
+});
