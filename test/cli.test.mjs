@@ -378,20 +378,20 @@ describe('list, show, search', () => {
   test('list --json: every record, superseded ones pointing at the current decision', () => {
     const out = json(run(['list', '--root', examples, '--json']), schemas.ListOutputSchema);
     assert.equal(out.total, out.decisions.length);
-    assert.equal(out.decisions.length, 13);
+    assert.equal(out.decisions.length, 15);
     const adr3 = out.decisions.find((d) => d.path === 'docs/adr/0003-publish-booking-events-over-rabbitmq.md');
     assert.equal(adr3.id, 'ADR-0003');
     assert.equal(adr3.lifecycle, 'superseded');
     assert.equal(adr3.currentId, 'ADR-0006');
     const collections = new Set(out.decisions.map((d) => d.collection));
-    assert.deepEqual([...collections].sort(), ['docs/adr', 'services/mobile/architecture', 'services/payments/docs/decisions']);
+    assert.deepEqual([...collections].sort(), ['docs/adr', 'services/mobile/architecture', 'services/payments/docs/decisions', 'services/search/docs/decisions']);
   });
 
   test('list text shows ids, statuses and titles; --status filters', () => {
     const r = run(['list', '--root', examples]);
     assert.equal(r.code, 0);
     assert.match(r.stdout, /ADR-0006 +accepted +2024-02-20 +Move booking events to Kafka/);
-    assert.match(r.stdout, /13 decision records in 3 collections\./);
+    assert.match(r.stdout, /15 decision records in 4 collections\./);
     const superseded = json(run(['list', '--root', examples, '--status', 'superseded', '--json']), schemas.ListOutputSchema);
     assert.deepEqual(superseded.decisions.map((d) => d.id), ['ADR-0003', 'ADR-0004']);
     assert.equal(run(['list', '--root', examples, '--status', 'bogus']).code, 2);
@@ -421,7 +421,7 @@ describe('list, show, search', () => {
     assert.match(r.stdout, /also +ADR-0001 is also services\/payments\/docs\/decisions\/0001-use-stripe-for-card-payments\.md \(Use Stripe for card payments\)/);
     const other = json(run(['show', 'services/payments/docs/decisions/0001-use-stripe-for-card-payments.md', '--root', examples, '--json']), schemas.ShowOutputSchema);
     assert.equal(other.decision.decision.title, 'Use Stripe for card payments');
-    assert.deepEqual(other.decision.sameId.map((d) => d.path), ['docs/adr/0001-record-architecture-decisions.md']);
+    assert.deepEqual(other.decision.sameId.map((d) => d.path), ['docs/adr/0001-record-architecture-decisions.md', 'services/search/docs/decisions/0001-use-opensearch-for-timetable-search.rst']);
   });
 
   test('show with an unknown id exits 2 and suggests close ones', () => {
