@@ -141,6 +141,27 @@ export function defineEditorTests(): void {
       assert.ok(citing.uri.fsPath.endsWith('notes.md'));
     });
 
+    test('a record in reStructuredText is served like a Markdown one: diagnostics, a hint and a hover on ":doc:" links', async () => {
+      const path = fileUri('docs/adr/0011-serve-search-from-opensearch.rst').fsPath;
+      const text = '0011 Serve search from OpenSearch\n#################################\n\n:Status: Accepted\n:Date: 2026-11-29\n\nContext\n*******\n\nEvents follow :doc:`0002-use-rabbitmq-for-events`; see :doc:`0099-gone`.\n\nDecision\n********\n\nOpenSearch.\n\nConsequences\n************\n\nAn index.\n';
+      fs.writeFileSync(path, text);
+      try {
+        const doc = await openDocument('docs/adr/0011-serve-search-from-opensearch.rst');
+        assert.equal(doc.languageId, 'restructuredtext');
+        await waitFor(`a broken-link diagnostic and a citing-superseded hint in ${doc.uri.fsPath}`, () => {
+          const found = vscode.languages.getDiagnostics(doc.uri);
+          return found.some((d) => /0099-gone/.test(d.message)) && found.some((d) => /ADR-0002 is superseded by ADR-0004/.test(d.message)) ? found : undefined;
+        });
+        const hover = await waitFor('a hover on the :doc: link', async () =>
+          hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, positionOf(doc, '0002-use-rabbitmq', 3))),
+        );
+        assert.match(hover, /Use RabbitMQ for ticket events/);
+      } finally {
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        fs.rmSync(path, { force: true });
+      }
+    });
+
     test('a record that lost its .md is reported, and its rename back is seen on disk', async () => {
       // Neither file is opened: the editor's watchers (the server's globs) are all that can report them.
       const api = await activateExtension();
