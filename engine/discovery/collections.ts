@@ -15,6 +15,8 @@ const STRONG = [
   'doc/adr',
   'docs/decisions',
   'docs/architecture/decisions',
+  // adr-tools' README initialises it ("adr init doc/architecture/decisions"); ONSdigital/sdc keeps unnumbered records there.
+  'doc/architecture/decisions',
   'docs/architecture/adr',
   'docs/decision-records',
   // The name says what the folder holds, wherever it is (ministryofjustice/modernisation-platform keeps 45 records in a

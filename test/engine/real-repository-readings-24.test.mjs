@@ -242,3 +242,16 @@ describe('an amendment that names what of the record it changes (DEFRA/epr-re-ex
     assert.deepEqual(engine.record('ADR-0038').relations.map((r) => [r.kind, r.targetKey ?? r.href]), [['amends', 'adr-28']]);
   });
 });
+
+describe('adr-tools\' own example folder (ONSdigital/sdc)', { skip }, () => {
+  it('takes "doc/architecture/decisions" for a collection, its records unnumbered and without statuses', () => {
+    const page = (title) => `# ${title}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const { engine } = workspace({
+      'doc/architecture/decisions/README.md': '# Recording Architecture Decisions\n\nWe record decisions here.\n',
+      'doc/architecture/decisions/TEMPLATE.md': page('Title'),
+      'doc/architecture/decisions/structured-json-logging.md': page('Structured JSON logging'),
+      'doc/architecture/decisions/runtime-exceptions.md': page('Runtime exceptions'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.title.value).sort(), ['Runtime exceptions', 'Structured JSON logging']);
+  });
+});
