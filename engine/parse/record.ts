@@ -32,6 +32,8 @@ export interface RecordContext {
   scanner?: ReferenceScanner;
 }
 
+/** "3. Статус:", "1. Context:": a numbered list item that is only a section's name and a colon. */
+const LABEL_ITEM = /^ {0,3}\d{1,2}[.)][ \t]+(\p{L}[\p{L}\p{M} ]{0,38}:)[ \t]*$/u;
 const BARE_SECTIONS = new Set(
   [
     'context', 'decision', 'consequences', 'status', 'alternatives', 'alternatives considered', 'considered alternatives',
@@ -669,17 +671,24 @@ function findHeadings(lines: Lines, code: Uint8Array, from: number, given?: read
     }
     if (addSetextHeadings(lines, code, from, headings)) headings.sort((a, b) => a.line - b.line);
   }
-  if (!headings.some((h) => h.level >= 2)) {
-    for (let i = from; i < n; i++) {
-      if (code[i]) continue;
-      const t = lines.get(i).trim().replace(/:$/, '');
-      if (t.length < 40 && BARE_SECTIONS.has(t.toLowerCase()) && !headings.some((h) => h.line === i)) {
-        const start = lines.get(i).indexOf(t);
-        headings.push({ line: i, level: 2, text: t, start, end: start + t.length });
-      }
+  // Without sections of its own above them, lines that only name one ("Context", "Status:") are its headings; so are
+  // numbered labels ("3. Статус:" over "   * Принято.", f0rw4rd-dev/sb-final-project) above a page's closing sections.
+  const firstSection = headings.find((h) => h.level >= 2 && h.line >= from)?.line ?? n;
+  const bare = !headings.some((h) => h.level >= 2);
+  let added = false;
+  for (let i = from; i < firstSection; i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    const label = LABEL_ITEM.exec(line);
+    if (!bare && !label) continue;
+    const t = (label ? label[1]! : line.trim()).replace(/:$/, '').trim();
+    if (t.length < 40 && (bare ? BARE_SECTIONS.has(t.toLowerCase()) || BARE_SECTIONS.has(normaliseHeading(t)) : BARE_SECTIONS.has(normaliseHeading(t))) && !headings.some((h) => h.line === i)) {
+      const start = line.indexOf(t);
+      headings.push({ line: i, level: 2, text: t, start, end: start + t.length });
+      added = true;
     }
-    headings.sort((a, b) => a.line - b.line);
   }
+  if (added) headings.sort((a, b) => a.line - b.line);
   return headings;
 }
 

@@ -255,3 +255,14 @@ describe('adr-tools\' own example folder (ONSdigital/sdc)', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.title.value).sort(), ['Runtime exceptions', 'Structured JSON logging']);
   });
 });
+
+describe('sections named by numbered labels (f0rw4rd-dev/sb-final-project)', { skip }, () => {
+  it('reads "3. Статус:" over "   * Принято." as the status, above the page\'s closing "## Навигация"', () => {
+    const { engine } = workspace({
+      'docs/adr/adr_01.md': '# ADR-01: Микросервисы\n\n1. Контекст:\n   * x\n2. Решение:\n   * y\n3. Статус:\n   * Принято.\n4. Последствия:\n   * z\n\n## Навигация\n\n1. [Цели](goals.md)\n',
+    });
+    const r = engine.record('ADR-01');
+    assert.equal(r.lifecycle, 'accepted');
+    assert.deepEqual(r.sections.filter((s) => s.level === 2).map((s) => s.heading), ['Контекст', 'Решение', 'Статус', 'Последствия', 'Навигация']);
+  });
+});
