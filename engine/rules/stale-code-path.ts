@@ -290,7 +290,7 @@ const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemen
 /** A word NOT_YET_BEFORE needs, found first with one quick scan (most paths' sentences have none). */
 const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must)\b/i;
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+(?:[\p{L}-]+\s+){0,3}(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
 
 /**
  * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's
