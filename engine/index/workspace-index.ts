@@ -1,7 +1,7 @@
 // The warm index: every record and citing document, parsed once, kept current one file at a time.
 // Reverse maps (key → citing paths, file → linking paths, code path → naming records) make an update
 // touch only what depends on the changed file instead of rescanning the workspace.
-import { isRstPath } from '../parse/rst.js';
+import { docnameBase, docnameFiles, isDocname, isRstPath } from '../parse/rst.js';
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
@@ -243,7 +243,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const hrefCandidates = (fromPath: string, href: string): string[] => {
     const dir = posixDirname(fromPath);
     const fromCode = !isDocumentPath(fromPath);
-    const cacheKey = `${fromCode ? 'c' : 'm'}${dir}\n${href}`;
+    // An RST document reads a link as Sphinx does (see sphinxCandidates): its own entries.
+    const cacheKey = `${fromCode ? 'c' : isRstPath(fromPath) ? 'r' : 'm'}${dir}\n${href}`;
     const cached = candidateCache.get(cacheKey);
     if (cached) return cached;
     const hosted = hostedFilePath(href);
@@ -280,19 +281,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * own folder, or from the Sphinx project's top (the folder of conf.py) when the name starts with "/".
    */
   const sphinxCandidates = (dir: string, p: string): string[] => {
-    let base = dir;
-    if (p.startsWith('/')) {
-      for (let d = dir; ; d = posixDirname(d)) {
-        if (files.has(d ? `${d}/conf.py` : 'conf.py')) {
-          base = d;
-          break;
-        }
-        if (d === '') return [];
-      }
-    }
-    const rel = joinRelative(base, p.startsWith('/') ? p.slice(1) : p);
+    const base = docnameBase(dir, p, (f) => files.has(f));
+    const rel = base === undefined ? undefined : joinRelative(base, p.startsWith('/') ? p.slice(1) : p);
     if (rel === undefined) return [];
-    return /\.[A-Za-z0-9]{1,8}$/.test(posixBasename(rel)) ? [rel] : [`${rel}.rst`, `${rel}.md`, rel];
+    return isDocname(rel) ? [...docnameFiles(rel), rel] : [rel];
   };
 
   const codePathCandidates = (value: string): string[] => {

@@ -1,5 +1,6 @@
 // Citations of decisions on one line of prose: ids ("ADR-0019", "adr-85", "ADR 7") and relative links to
 // Markdown files. Inline code, URLs and link targets are never read as ids.
+import { isDocname } from './rst.js';
 import { acceptIdMatch, canonicalPrefix, decisionKey, idNumber, isRecordFolderName, referencePattern } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
@@ -162,15 +163,6 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return { references, masked, codeSpans, fileLinks };
-}
-
-/**
- * A document named as Sphinx names them, without its extension ("0005-x", "../decisions/0005-x" in ":doc:`0005-x`"):
- * what a reStructuredText document's links to other documents look like once projected (see parse/rst.ts).
- */
-function isDocname(path: string): boolean {
-  const name = posixBasename(path);
-  return name !== '' && !name.includes('.') && !path.endsWith('/');
 }
 
 function hostedLink(file: HostedFile, start: number, end: number): FileLink {

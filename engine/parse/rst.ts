@@ -4,6 +4,7 @@
 // the user's text is. Section titles are handed over as headings (RST ranks them by the order their adornments first
 // appear, which no Markdown spelling of the same length could say).
 import type { Heading } from './lines.js';
+import { posixBasename, posixDirname } from '../text.js';
 
 export function isRstPath(path: string): boolean {
   return /\.rst$/i.test(path);
@@ -241,4 +242,30 @@ export function rstDocLink(text: string, relativeTarget: string): string {
   const clean = text.replace(/[`<>]/g, '');
   if (/\.rst$/i.test(relativeTarget)) return `:doc:\`${clean} <${relativeTarget.replace(/\.rst$/i, '')}>\``;
   return `\`${clean} <${relativeTarget}>\`_`;
+}
+
+/**
+ * A link path that names a document as Sphinx names them, without its extension ("0005-x", "../decisions/0005-x",
+ * "/decisions/0005-x"): what ":doc:" writes, and how an RST document's other extensionless links are read.
+ */
+export function isDocname(path: string): boolean {
+  const name = posixBasename(path);
+  return name !== '' && !/\.[A-Za-z0-9]{1,8}$/.test(name) && !path.endsWith('/');
+}
+
+/**
+ * The folder a document name written in `dir` is read from: `dir`; for "/x", the Sphinx project's top, the nearest
+ * folder above holding conf.py (undefined when none does).
+ */
+export function docnameBase(dir: string, docname: string, hasFile: (path: string) => boolean): string | undefined {
+  if (!docname.startsWith('/')) return dir;
+  for (let d = dir; ; d = posixDirname(d)) {
+    if (hasFile(d ? `${d}/conf.py` : 'conf.py')) return d;
+    if (d === '') return undefined;
+  }
+}
+
+/** The files a document name may be: its RST page, or a Markdown page (MyST). */
+export function docnameFiles(path: string): string[] {
+  return [`${path}.rst`, `${path}.md`];
 }

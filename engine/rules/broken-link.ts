@@ -1,4 +1,4 @@
-import { isRstPath } from '../parse/rst.js';
+import { docnameBase, docnameFiles, isDocname, isRstPath } from '../parse/rst.js';
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
@@ -82,21 +82,14 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
  */
 function sphinxDocument(ctx: RuleContext, dir: string, href: string): Verdict | undefined {
   const path = hrefPath(href);
-  if (path === '' || /\.[A-Za-z0-9]{1,8}$/.test(posixBasename(path)) || path.endsWith('/')) return undefined;
-  let base = dir;
-  if (path.startsWith('/')) {
-    for (let d = dir; ; d = posixDirname(d)) {
-      if (ctx.index.exists(d ? `${d}/conf.py` : 'conf.py')) {
-        base = d;
-        break;
-      }
-      if (d === '') return undefined;
-    }
-  }
+  if (!isDocname(path)) return undefined;
+  const base = docnameBase(dir, path, (f) => ctx.index.exists(f));
+  if (base === undefined) return undefined;
   const target = linkPathIn(base, path.startsWith('/') ? path.slice(1) : path);
   if (typeof target !== 'string') return target;
-  for (const candidate of [`${target}.rst`, `${target}.md`]) if (ctx.index.exists(candidate)) return { target: candidate, found: true };
-  return { target: `${target}.rst`, found: false };
+  const files = docnameFiles(target);
+  const found = files.find((f) => ctx.index.exists(f));
+  return { target: found ?? files[0]!, found: found !== undefined };
 }
 
 /**

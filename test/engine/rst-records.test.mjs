@@ -72,6 +72,17 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual(found.map((d) => [d.range.start.line, d.message]), [[11, 'Link "0009-missing" points to docs/decisions/0009-missing.rst, which does not exist: correct the path or remove the link.']]);
   });
 
+  it('reads a link as each document\'s markup does, an RST and a Markdown record side by side', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Superseded by :doc:`0003-c`'),
+      'docs/decisions/0002-b.md': '# 2. B\n\nDate: 2026-01-01\n\n## Status\n\nSuperseded by [C](0003-c)\n',
+      'docs/decisions/0003-c.rst': edx(3, 'C', 'Accepted\n\nSupersedes :doc:`0001-a` and :doc:`0002-b`'),
+    });
+    assert.equal(engine.currentDecision(engine.record('ADR-0001')).id, 'ADR-0003');
+    // In Markdown, "0003-c" is a file that is not there (GitHub shows a 404), whichever was asked first.
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.path), ['docs/decisions/0002-b.md']);
+  });
+
   it('reads a title whose number is escaped ("\\0018 Grouping")', () => {
     const { engine } = workspace({ 'docs/decisions/0018-grouping.rst': '\\0018 Access Policy Grouping\n*****************************\n\nStatus\n======\n\nAccepted\n' });
     assert.equal(engine.record('ADR-0018').title.value, 'Access Policy Grouping');
