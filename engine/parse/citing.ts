@@ -330,6 +330,10 @@ function closingDelimiter(text: string, delimiter: string, from: number): number
   return -1;
 }
 
+/** An RST link whose target holds a digit: ":doc:`0003-x`", "`x <../adr/0003-x.rst>`_", ".. _x: 0003-x.rst". */
+// Not an address with a scheme: "<https://example.org/2020/x>" links no file of the workspace.
+const RST_NUMBERED_LINK = /(?::doc:`|<(?![a-z][a-z0-9+.-]*:)|^\.\. _[^:\n]*:[ \t]*(?![a-z][a-z0-9+.-]*:))[^<>`\n]{0,200}?\d[^<>`\n]{0,200}?[>`\n]/m;
+
 /** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
 const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
 const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
@@ -402,7 +406,9 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   try {
     if (isDocumentPath(path)) {
       const rst = isRstPath(path);
-      if (!scanner.pretest.test(text) && !text.includes(rst ? '`' : '](') && !text.includes(']:')) return { path, references };
+      // Most of a Sphinx project's pages cite no decision: only those naming an id, or linking a file whose name has a
+      // number (records' names do: "0003-x", "adr-007"), are projected and read (see parse/rst.ts).
+      if (!scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
       const lines = new Lines(rst ? projectRst(text).text : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       for (let i = 0; i < lines.length; i++) {

@@ -122,6 +122,17 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual(again.relations.map((r) => [r.kind, r.href]), [['supersedes', '0002-b']]);
   });
 
+  it('reads a Sphinx page that links a record with :doc:, and one that names its id', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
+      'docs/guide/setup.rst': 'Setup\n=====\n\nWhy: :doc:`../decisions/0001-a`. See `the docs <https://example.org/2020/x>`_.\n',
+      'docs/guide/other.rst': 'Other\n=====\n\nAs ADR-0001 says.\n',
+    });
+    const citers = (path) => engine.decisionsForPath(path).filter((g) => g.match === 'cites').map((g) => g.decision.id);
+    assert.deepEqual(citers('docs/guide/setup.rst'), ['ADR-0001']);
+    assert.deepEqual(citers('docs/guide/other.rst'), ['ADR-0001']);
+  });
+
   it('finds an RST record cited from code by its path', () => {
     const { engine } = workspace({
       'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
