@@ -535,6 +535,9 @@ function renderRst(index: DecisionIndex, members: readonly DecisionRecord[], v: 
   const numbered = /^(\d+)(\.?)\s/.exec(lines[titleLine]?.trim() ?? '');
   const title = numbered && v.number ? `${String(v.number).padStart(numbered[1]!.length, '0')}${numbered[2]} ${v.title}` : v.title;
   const names = sections.map((s) => s.heading.trim()).filter((h) => COMMON_SECTIONS.has(normaliseHeading(h)));
+  // ":Status: Accepted" and ":Date: 2024-03-04" under the title, as a field list (Sphinx's docinfo), where the
+  // latest record keeps them so; else a Status section, as Open edX writes them.
+  const fields = lines.some((l) => /^:Status:/i.test(l));
   const body: Record<string, string> = {
     status: `${v.status}${v.supersedesLine ? `\n\n${v.supersedesLine}` : ''}`,
     context: v.context || CONTEXT_HINT,
@@ -542,7 +545,15 @@ function renderRst(index: DecisionIndex, members: readonly DecisionRecord[], v: 
     consequences: 'What becomes easier or harder because of it.',
   };
   const out = [rstSectionTitle(title, titleAdornment, '\n'), ''];
-  for (const name of names.some((n) => normaliseHeading(n) === 'status') ? names : RST_SECTIONS) {
+  if (fields) {
+    out.push(`:Status: ${v.status}`);
+    if (lines.some((l) => /^:Date:/i.test(l))) out.push(`:Date: ${v.date}`);
+    out.push('');
+    if (v.supersedesLine) out.push(v.supersedesLine, '');
+  }
+  const chosen = names.some((n) => normaliseHeading(n) === 'status') || (fields && names.length > 0) ? names : RST_SECTIONS;
+  for (const name of chosen) {
+    if (fields && normaliseHeading(name) === 'status') continue;
     out.push(rstSectionTitle(name, sectionAdornment, '\n'), '', body[normaliseHeading(name)] ?? '', '');
   }
   return out.join('\n');

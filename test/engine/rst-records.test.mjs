@@ -133,6 +133,17 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual(citers('docs/guide/other.rst'), ['ADR-0001']);
   });
 
+  it('drafts a new record with the field list its collection keeps (":Status:", ":Date:")', () => {
+    const fielded = (n, title, status) => `${String(n).padStart(4, '0')} ${title}\n${'#'.repeat(title.length + 5)}\n\n:Status: ${status}\n:Date: 2024-03-0${n}\n\nContext\n*******\n\nx\n\nDecision\n********\n\ny\n`;
+    const files = { 'docs/decisions/0001-a.rst': fielded(1, 'A', 'Accepted'), 'docs/decisions/0002-b.rst': fielded(2, 'B', 'Accepted') };
+    const plan = workspace(files).engine.planNewRecord({ title: 'Use Z', supersedes: 'ADR-0002', date: '2026-11-29' });
+    assert.match(plan.content, /^0003 Use Z\n#{10}\n\n:Status: Accepted\n:Date: 2026-11-29\n\nSupersedes :doc:`[^`]+<0002-b>`\n\nContext\n\*{7}\n/);
+    assert.doesNotMatch(plan.content, /^Status$/m);
+    assert.deepEqual(plan.edits.map((e) => e.newText), ['Superseded by :doc:`ADR-0003 <0003-use-z>`']);
+    const again = workspace({ ...files, [plan.path]: plan.content }).engine;
+    assert.deepEqual([again.record('ADR-0003').lifecycle, again.record('ADR-0003').dates.map((d) => d.iso)], ['accepted', ['2026-11-29']]);
+  });
+
   it('finds an RST record cited from code by its path', () => {
     const { engine } = workspace({
       'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
