@@ -1,5 +1,7 @@
 // Completion: decision ids after a prefix ("ADR-", "adr-", "[ADR", "ADR-DATA-"), status values on a status line,
 // and relation targets after a relation verb the parser reads ("Supersedes", "Superseded by", "Reemplaza a" …).
+import { isRstPath } from '../parse/rst.js';
+import { recordLink } from '../rules/edits.js';
 import type { DecisionIndex } from '../model.js';
 import type { CompletionItemResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Position } from '../types.js';
@@ -156,7 +158,8 @@ function relationTargets(
     const currentId = currentIdOf(index, record);
     const superseded = currentId !== undefined || record.lifecycle === 'superseded';
     const text = self?.format === 'nygard' && record.number !== undefined ? `${record.number}. ${record.title.value}` : record.id;
-    const insertText = markdown ? `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(path, record.path))})` : record.id;
+    // In reStructuredText, the record linked as Sphinx links documents (":doc:`ADR-0007 <0007-x>`").
+    const insertText = markdown ? `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(path, record.path))})` : isRstPath(path) ? recordLink(path, text, record.path) : record.id;
     items.push({
       label: `${record.id}: ${record.title.value}`,
       kind: 'relation',

@@ -144,6 +144,14 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual([again.record('ADR-0003').lifecycle, again.record('ADR-0003').dates.map((d) => d.iso)], ['accepted', ['2026-11-29']]);
   });
 
+  it('completes a relation in RST with a :doc: link', () => {
+    const text = edx(2, 'B', 'Accepted\n\nSupersedes ');
+    const { engine } = workspace({ 'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'), 'docs/decisions/0002-b.rst': text });
+    const line = text.split('\n').findIndex((l) => l.startsWith('Supersedes'));
+    const items = engine.completion('docs/decisions/0002-b.rst', { line, character: 'Supersedes '.length }, 'Supersedes ');
+    assert.deepEqual(items.map((i) => i.insertText), [':doc:`1. A <0001-a>`']);
+  });
+
   it('finds an RST record cited from code by its path', () => {
     const { engine } = workspace({
       'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
