@@ -680,7 +680,9 @@ function findHeadings(lines: Lines, code: Uint8Array, from: number, given?: read
     if (code[i]) continue;
     const line = lines.get(i);
     const label = LABEL_ITEM.exec(line);
-    if (!bare && !label) continue;
+    // "Status" right over "**Draft**" (openedx/credentials): the label of the value under it, above the sections.
+    const statusOver = !bare && !label && line.length < 24 && i + 1 < firstSection && lines.lengthOf(i + 1) > 0 && lines.get(i + 1).trim() !== '' && normaliseHeading(line.trim().replace(/:$/, '')) === 'status';
+    if (!bare && !label && !statusOver) continue;
     const t = (label ? label[1]! : line.trim()).replace(/:$/, '').trim();
     if (t.length < 40 && (bare ? BARE_SECTIONS.has(t.toLowerCase()) || BARE_SECTIONS.has(normaliseHeading(t)) : BARE_SECTIONS.has(normaliseHeading(t))) && !headings.some((h) => h.line === i)) {
       const start = line.indexOf(t);

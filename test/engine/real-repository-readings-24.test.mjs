@@ -276,3 +276,13 @@ describe('"new" names a file to come only right before where it goes (alphagov/c
     assert.equal(found.length, 1);
   });
 });
+
+describe('"Status" right over its value, above the sections (openedx/credentials)', { skip }, () => {
+  it('reads "Status" over "**Draft**" in RST and in Markdown', () => {
+    const { engine } = workspace({
+      'docs/decisions/0007-a.rst': 'Endpoint for status\n###################\n\nStatus\n**Draft**\n\nContext\n*******\n\nx\n',
+      'docs/adr/0001-b.md': '# 1. B\n\nStatus\n**Accepted**\n\n## Context\n\nThe status of the order.\n',
+    });
+    assert.deepEqual([engine.record('docs/decisions/0007-a.rst').lifecycle, engine.record('ADR-0001').lifecycle], ['proposed', 'accepted']);
+  });
+});
