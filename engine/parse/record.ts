@@ -444,8 +444,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
           } else {
             // "**Approved** by TSC Vote on 4/28/22", "(by TSC vote on 3/25/21)" (edgexfoundry/edgex-docs): the vote's day.
             const voted = VOTED_ON.exec(rest);
-            const slashed = voted ? voted[2]!.replace(/\/(\d{2})$/, '/20$1') : undefined;
-            const iso = slashed ? leadingCalendarDate(slashed) : undefined;
+            const iso = voted ? leadingCalendarDate(voted[2]!) : undefined;
             if (voted && iso) {
               const at = restAt + voted.index + voted[1]!.length;
               dates.push({ kind, raw: voted[2]!, iso, range: lineRange(statusValue.line, at, at + voted[2]!.length) });

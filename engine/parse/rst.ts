@@ -48,8 +48,18 @@ const NAMED_REFERENCE = /(?<![:\w`])`([^`<>]+)`(__?)(?![\w`])/g;
 /** "`text`": interpreted text in the default role (a title, an emphasis), not a literal; "``x``" is one. */
 const INTERPRETED = /(?<![:\w`\\])`([^`\s](?:[^`]*[^`\s])?)`(?![\w`_])/g;
 
-/** The projection of a reStructuredText document (see the module comment). */
+/** The last text projected: loading a record projects it for its parse, then again for its link targets. */
+let last: { source: string; projection: RstProjection } | undefined;
+
+/** The projection of a reStructuredText document (see the module comment). Its headings are not to be changed. */
 export function projectRst(source: string): RstProjection {
+  if (last?.source === source) return last.projection;
+  const projection = project(source);
+  last = { source, projection };
+  return projection;
+}
+
+function project(source: string): RstProjection {
   const breaks: string[] = [];
   const lines: string[] = [];
   const split = /\r\n|\r|\n/g;

@@ -4,6 +4,33 @@ import type { DecisionRecord } from '../types.js';
 import type { RuleContext } from '../model.js';
 import { isUnparsable } from './problems.js';
 
+/** Per collection, how many of its readable records have what `has` asks and how many do not; only those in `only`, when given. */
+export function habitCounts(
+  ctx: RuleContext,
+  has: (record: DecisionRecord) => boolean,
+  only?: ReadonlySet<string>,
+): Map<string, HabitCount> {
+  const counts = new Map<string, HabitCount>();
+  for (const record of ctx.index.records()) {
+    if ((only && !only.has(record.collection)) || isUnparsable(record)) continue;
+    let c = counts.get(record.collection);
+    if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
+    if (has(record)) c.with++;
+    else c.without++;
+  }
+  return counts;
+}
+
+export interface HabitCount {
+  with: number;
+  without: number;
+}
+
+/** Whether fewer records have it than do not, among at least `minRecords` (fewer are too few to have a habit). */
+export function goesWithout(c: HabitCount, minRecords = 0): boolean {
+  return c.with < c.without && c.with + c.without >= minRecords;
+}
+
 /**
  * Collections where fewer records have what `has` asks than do not, among those with at least `minRecords` readable
  * records (a collection too small has no habit to tell); only those in `only`, when given.
@@ -14,15 +41,7 @@ export function collectionsWithout(
   minRecords = 0,
   only?: ReadonlySet<string>,
 ): Set<string> {
-  const counts = new Map<string, { with: number; without: number }>();
-  for (const record of ctx.index.records()) {
-    if ((only && !only.has(record.collection)) || isUnparsable(record)) continue;
-    let c = counts.get(record.collection);
-    if (!c) counts.set(record.collection, (c = { with: 0, without: 0 }));
-    if (has(record)) c.with++;
-    else c.without++;
-  }
   const out = new Set<string>();
-  for (const [collection, c] of counts) if (c.with < c.without && c.with + c.without >= minRecords) out.add(collection);
+  for (const [collection, c] of habitCounts(ctx, has, only)) if (goesWithout(c, minRecords)) out.add(collection);
   return out;
 }

@@ -4,7 +4,7 @@ import type { DecisionRecord, Range, TextEdit } from '../types.js';
 import type { DecisionIndex } from '../model.js';
 import { at, documentText, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
 import { statusSection } from './records.js';
-import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle } from '../parse/rst.js';
+import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle, type Adornment } from '../parse/rst.js';
 
 const HEADING = /^\s{0,3}#{1,6}\s/;
 
@@ -24,8 +24,9 @@ export function headingStart(path: string, doc: DocumentText, line: number): num
  */
 export function headingText(record: DecisionRecord, doc: DocumentText, text: string, level: number): string {
   if (!isRstPath(record.path)) return `${'#'.repeat(level)} ${text}`;
-  const same = record.sections.find((s) => s.level === level && adornmentOf(doc.lines, s.headingRange.start.line));
-  return rstSectionTitle(text, (same && adornmentOf(doc.lines, same.headingRange.start.line)) ?? defaultAdornment(level), doc.eol);
+  let adornment: Adornment | undefined;
+  for (const s of record.sections) if (s.level === level && (adornment = adornmentOf(doc.lines, s.headingRange.start.line))) break;
+  return rstSectionTitle(text, adornment ?? defaultAdornment(level), doc.eol);
 }
 
 /** A link from one record to another in the record's own markup (Markdown's "[text](target)", or RST's). */

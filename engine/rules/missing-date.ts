@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/missing-date.md';
 import { defineRule } from './define.js';
 import { isUnparsable } from './problems.js';
-import { collectionsWithout } from './collection-habit.js';
+import { goesWithout, habitCounts } from './collection-habit.js';
 import type { RecordFormat } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
@@ -30,24 +30,21 @@ export default defineRule({
   // a collection too small to have a habit.
   scope: 'workspace',
   checkWorkspace(ctx) {
-    const habit = collectionsWithout(ctx, (record) => record.dates.length > 0, CONVENTION_MIN_RECORDS);
+    const counts = habitCounts(ctx, (record) => record.dates.length > 0);
     // A collection too small for a habit of its own keeps the workspace's: Open edX's apps each keep one or two
     // records beside the repository's nine, none of them dated (openedx/credentials).
-    const sizes = new Map<string, number>();
-    let dated = 0;
-    let undated = 0;
-    for (const record of ctx.index.records()) {
-      if (isUnparsable(record)) continue;
-      sizes.set(record.collection, (sizes.get(record.collection) ?? 0) + 1);
-      if (record.dates.length > 0) dated++;
-      else undated++;
+    const workspace = { with: 0, without: 0 };
+    for (const c of counts.values()) {
+      workspace.with += c.with;
+      workspace.without += c.without;
     }
-    const workspaceGoesWithout = dated < undated && dated + undated >= CONVENTION_MIN_RECORDS;
+    const workspaceGoesWithout = goesWithout(workspace, CONVENTION_MIN_RECORDS);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
       if (record.dates.length > 0 || isUnparsable(record)) continue;
-      if (habit.has(record.collection)) continue;
-      if (workspaceGoesWithout && (sizes.get(record.collection) ?? 0) < CONVENTION_MIN_RECORDS) continue;
+      const c = counts.get(record.collection)!;
+      if (goesWithout(c, CONVENTION_MIN_RECORDS)) continue;
+      if (workspaceGoesWithout && c.with + c.without < CONVENTION_MIN_RECORDS) continue;
       out.push({
         path: record.path,
         range: record.title.range,
