@@ -43,6 +43,17 @@ export async function waitFor<T>(what: string, probe: () => T | undefined | Prom
   }
 }
 
+/**
+ * Runs `change` (a settings update that restarts the language server) and waits for the new server process. The
+ * restart runs from a configuration listener the update does not wait for: a test that went on at once could meet
+ * the old server, or have the new one spawned with the environment it sets next (a cache folder of its own).
+ */
+export async function restartingServer(api: AdrLensApi, change: () => Thenable<void> | Promise<void>): Promise<void> {
+  const before = await waitFor('a running language server', () => api.serverPid());
+  await change();
+  await waitFor('the language server restarted', () => (api.serverRunning() && api.serverPid() !== before ? api.serverPid() : undefined));
+}
+
 export async function openDocument(relative: string): Promise<vscode.TextDocument> {
   const doc = await vscode.workspace.openTextDocument(fileUri(relative));
   await vscode.window.showTextDocument(doc, { preview: false });

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as vscode from 'vscode';
 import type { AdrLensApi } from '../../../extension/main.js';
-import { activateExtension, EXTENSION_ID, workspaceRoot } from './helpers.js';
+import { activateExtension, EXTENSION_ID, restartingServer, workspaceRoot } from './helpers.js';
 
 const SEVEN_TOOLS = ['check_decisions', 'decision_graph', 'decisions_for_path', 'explain_rule', 'get_decision', 'list_decisions', 'search_decisions'];
 
@@ -47,14 +47,15 @@ export function defineMcpTests(): void {
           resolve();
         });
       });
-      await config.update('cache.enabled', false, vscode.ConfigurationTarget.Workspace);
+      await restartingServer(api, () => config.update('cache.enabled', false, vscode.ConfigurationTarget.Workspace));
       try {
         await fired;
         const [def] = await provider.provideMcpServerDefinitions();
         assert.ok(def?.args.includes('--no-cache'), JSON.stringify(def?.args));
         assert.equal(def?.env.ADR_LENS_CACHE, 'off');
       } finally {
-        await config.update('cache.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+        // The language server restarts with the setting: wait for it, or the next test's environment reaches it.
+        await restartingServer(api, () => config.update('cache.enabled', undefined, vscode.ConfigurationTarget.Workspace));
       }
       const [after] = await provider.provideMcpServerDefinitions();
       assert.ok(!after?.args.includes('--no-cache'));

@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { AdrLensApi } from '../../../extension/main.js';
-import { activateExtension, waitFor, workspaceRoot } from './helpers.js';
+import { activateExtension, restartingServer, waitFor, workspaceRoot } from './helpers.js';
 
 /** Files under `dir`, recursively (the CLI writes snapshots/<hash>.bin there). */
 function filesUnder(dir: string): string[] {
@@ -39,6 +39,7 @@ export function defineSettingsTests(): void {
 
     test('with adrLens.cache.enabled off, the view runs the CLI without writing a snapshot', async () => {
       const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adr-lens-e2e-cache-'));
+      let turnedOff = false;
       try {
         await withEnv({ ADR_LENS_CACHE_DIR: cacheDir }, async () => {
           // The setting on: the CLI leaves its snapshot where this test looks (so the test can see one).
@@ -47,15 +48,17 @@ export function defineSettingsTests(): void {
           fs.rmSync(cacheDir, { recursive: true, force: true });
           fs.mkdirSync(cacheDir);
 
-          await config().update('cache.enabled', false, vscode.ConfigurationTarget.Workspace);
+          await restartingServer(api, () => config().update('cache.enabled', false, vscode.ConfigurationTarget.Workspace));
+          turnedOff = true;
           assert.ok((await api.listDecisions()).length > 0, 'the view still lists the decisions');
           assert.deepEqual(filesUnder(cacheDir), [], 'with adrLens.cache.enabled off, nothing is written to the cache folder');
         });
       } finally {
         // After the environment is back: the language server restarts with the setting and must not keep this folder.
-        await config().update('cache.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+        const restore = () => config().update('cache.enabled', undefined, vscode.ConfigurationTarget.Workspace);
+        if (turnedOff) await restartingServer(api, restore);
+        else await restore();
         fs.rmSync(cacheDir, { recursive: true, force: true });
-        await waitFor('the language server back after the cache setting changed', () => api.serverRunning());
       }
     });
 
