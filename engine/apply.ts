@@ -8,6 +8,7 @@ import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
 import { dayOfName } from './keys.js';
 import { lineEndingOf, withoutTrailingSlashes } from './text.js';
+import { hasRecordExtension, isReadmeOrIndexName } from './parse/lines.js';
 
 export class UnsafeWriteError extends Error {
   constructor(message: string) {
@@ -77,7 +78,7 @@ function lineEndingBeside(target: string): '\n' | '\r\n' {
     return '\n';
   }
   const name = basename(target);
-  const markdown = siblings.filter((other) => other !== name && /\.(md|markdown|rst)$/i.test(other)).sort().reverse();
+  const markdown = siblings.filter((other) => other !== name && hasRecordExtension(other)).sort().reverse();
   for (const other of markdown.slice(0, 3)) {
     const file = join(dirname(target), other);
     if (!isRegularFile(file)) continue;
@@ -123,7 +124,7 @@ function numberTakenMeanwhile(target: string): string | undefined {
     return undefined;
   }
   for (const other of siblings) {
-    if (other === name || !/\.(md|markdown|rst)$/i.test(other) || /template/i.test(other) || numberKey(other) !== key) continue;
+    if (other === name || !hasRecordExtension(other) || /template/i.test(other) || numberKey(other) !== key) continue;
     // A dangling link or a FIFO is no record (the load skips them): it takes no number.
     if (isRegularFile(join(dirname(target), other))) return other;
   }
@@ -138,7 +139,7 @@ function numberKey(name: string): string | undefined {
 
 /** A folder-per-record collection's new record: "<collection>/2026-07-29-slug/README.md", one folder deep. */
 function inRecordFolder(allowed: string[], folder: string, target: string): boolean {
-  if (!/^(readme|index)\.(md|markdown|rst)$/i.test(basename(target))) return false;
+  if (!isReadmeOrIndexName(basename(target))) return false;
   const parent = posix(dirname(folder));
   return allowed.includes(parent === '.' ? '' : parent) && folder !== '' && folder !== '.';
 }

@@ -1,6 +1,7 @@
 // Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
 import type { DecisionRecord } from './types.js';
 import { editDistance, MONTH_STEMS, posixBasename, withoutTrailingSlashes } from './text.js';
+import { hasRecordExtension, isDocumentPath, isReadmeOrIndexName, withoutDocumentExtension, withoutRecordExtension } from './parse/lines.js';
 
 export const DEFAULT_PREFIX = 'ADR';
 
@@ -111,7 +112,7 @@ export function canonicalPrefix(written: string, prefixes: readonly string[]): s
  * Number (and prefix, when present) from a record's file name: "0019-foo.md", "ADR-019-foo.md", "adr_19.md", "19.md".
  */
 export function numberFromFileName(fileName: string, prefixes: readonly string[]): { number: number; prefix?: string; width: number } | undefined {
-  const stem = fileName.replace(/\.(md|markdown|rst)$/i, '');
+  const stem = withoutRecordExtension(fileName);
   // "2022-02-03-tracing": named by a day, not numbered; "2021-03-avoid-js-frameworks" (GoogleCloudPlatform/emblem)
   // by a month.
   if (dayOfName(stem) || MONTH_NAMED.test(stem)) return undefined;
@@ -169,7 +170,7 @@ export function compoundPrefixes(files: Iterable<string>, prefixes: readonly str
   const known = new Set(prefixes.map((p) => p.toLowerCase()));
   const found = new Map<string, string>();
   for (const f of files) {
-    if (!/\.(?:md|markdown|rst)$/i.test(f)) continue;
+    if (!hasRecordExtension(f)) continue;
     const name = f.slice(f.lastIndexOf('/') + 1);
     const m = COMPOUND_NAME.exec(name);
     let written: string;
@@ -195,7 +196,7 @@ export function compoundPrefixes(files: Iterable<string>, prefixes: readonly str
 export function recordFileName(path: string): string {
   const slash = path.lastIndexOf('/');
   const name = path.slice(slash + 1);
-  if (slash <= 0 || !/^(?:readme|index)\.(?:md|markdown|rst)$/i.test(name)) return name;
+  if (slash <= 0 || !isReadmeOrIndexName(name)) return name;
   const folder = path.slice(path.lastIndexOf('/', slash - 1) + 1, slash);
   return `${folder}.md`;
 }
@@ -238,7 +239,7 @@ export function isEmptyRecord(r: DecisionRecord): boolean {
 
 /** A record's file name without its extension, lower-cased ("0021-react-testing-library"): what a link's file name or a bare stem is matched with. */
 export function recordStem(path: string): string {
-  return recordFileName(path).replace(/\.(?:md|markdown|mdx|rst)$/i, '').toLowerCase();
+  return withoutDocumentExtension(recordFileName(path)).toLowerCase();
 }
 
 /** A single file-name-like word: "0007-obsidian-plugin-hosts-mcp-over-localhost", "0002-x.md". */
@@ -250,7 +251,7 @@ const STEM_LIKE = /^[\p{L}\p{N}_.-]+$/u;
  */
 export function stemOfText(written: string): string | undefined {
   const link = /^\[([^\]]+)\]/.exec(written.trim());
-  const word = (link ? link[1]! : written).trim().replace(/\.(?:md|markdown|mdx|rst)$/i, '');
+  const word = withoutDocumentExtension((link ? link[1]! : written).trim());
   if (!STEM_LIKE.test(word) || !/\p{L}/u.test(word) || !/\d/.test(word)) return undefined;
   return word.toLowerCase();
 }
@@ -268,11 +269,11 @@ export function fileNameOfPath(path: string): string | undefined {
  * number alone ("0016.md") still means the record; a name that is no record's ("README.md", a folder) says nothing.
  */
 export function linkNamesAnotherRecord(fileName: string, record: DecisionRecord, prefixes: readonly string[]): boolean {
-  if (!/\.(?:md|markdown|mdx|rst)$/i.test(fileName)) return false;
+  if (!isDocumentPath(fileName)) return false;
   const named = numberFromFileName(fileName, prefixes);
   if (!named) return false;
   if (record.number !== undefined && named.number !== record.number) return true;
-  const stem = fileName.replace(/\.(?:md|markdown|mdx|rst)$/i, '').toLowerCase();
+  const stem = withoutDocumentExtension(fileName).toLowerCase();
   if (/^(?:[a-z]+[-_ ]?)?\d+$/.test(stem)) return false;
   const own = recordStem(record.path);
   if (editDistance(stem, own) <= Math.max(2, Math.floor(Math.max(stem.length, own.length) / 5))) return false;

@@ -8,6 +8,7 @@ import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.j
 import { STATUS_LABELS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { adrDirTarget, globMatcher } from './walk.js';
+import { hasRecordExtension, recordStem } from '../parse/lines.js';
 
 /** Folders that are collections as soon as they exist (at any depth). */
 const STRONG = [
@@ -217,7 +218,7 @@ function recordFolderFile(folder: string, hasFile: HasFile): string | undefined 
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   const name = posixBasename(path);
-  if (!/\.(md|markdown|rst)$/i.test(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
+  if (!hasRecordExtension(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
@@ -281,7 +282,7 @@ export function attachedRecordName(path: string): string | undefined {
   const annex = lettered ? null : ANNEX_WORD.test(name) ? ANNEX_SUFFIX.exec(name) : null;
   const m = lettered ?? annex;
   const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name);
-  if (plain === undefined || !/\.(?:md|markdown|rst)$/i.test(name)) return undefined;
+  if (plain === undefined || !hasRecordExtension(name)) return undefined;
   const folder = posixDirname(path);
   return `${folder ? `${folder}/` : ''}${plain}`;
 }
@@ -365,7 +366,7 @@ function namedAfterItsFolder(path: string, name: string): boolean {
 function isCollectionPage(name: string): boolean {
   const lower = name.toLowerCase();
   if (NOT_RECORDS.has(lower)) return true;
-  const stem = /^(.*)\.(?:md|markdown|rst)$/.exec(lower)?.[1];
+  const stem = recordStem(lower);
   if (stem === undefined) return false;
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
@@ -389,7 +390,7 @@ function isCollectionPage(name: string): boolean {
  * usual first record.
  */
 function namedByToolWords(name: string): boolean {
-  const stem = /^(.*)\.(?:md|markdown|rst)$/.exec(name.toLowerCase())?.[1];
+  const stem = recordStem(name.toLowerCase());
   if (stem === undefined || /\d/.test(stem)) return false;
   const words = stem.split(/[-_. ]+/).filter((w) => w);
   if (words.length === 1) return TOOL_WORDS.has(words[0]!) && words[0]!.endsWith('s');
@@ -475,7 +476,7 @@ const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
 export function isTemplateFileName(name: string, inCollection = true): boolean {
   // Asked of every Markdown file: a name without any of the words is settled at once.
   if (!TEMPLATE_NAME_HINT.test(name)) return false;
-  const stem = /^(.*)\.(?:md|markdown|rst)$/i.exec(name)?.[1];
+  const stem = recordStem(name);
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
   // "template2.md" (iodepo/odis-arch): a second template.
@@ -499,7 +500,7 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
  * links ("ADR-0123", "yyyymmdd-xxx.md") that are not citations.
  */
 export function isTemplateDocument(path: string): boolean {
-  if (!/\.(md|markdown|rst)$/i.test(path)) return false;
+  if (!hasRecordExtension(path)) return false;
   const parts = path.split('/');
   if (isTemplateFileName(parts[parts.length - 1], false)) return true;
   return parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
@@ -816,7 +817,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     /** Per folder, its Markdown files named by a number ("001-isolation.md"; not record folders' READMEs). */
     const numberedIn = new Map<string, string[]>();
     for (const f of input.files) {
-      if (!/\.(md|markdown|rst)$/i.test(f) || TRANSLATED_SITE.test(f)) continue;
+      if (!hasRecordExtension(f) || TRANSLATED_SITE.test(f)) continue;
       const dir = posixDirname(f);
       if (COMPANION_FOLDERS.has(posixBasename(dir).toLowerCase())) continue;
       const inFolder = markdownIn.get(dir);
@@ -1044,7 +1045,7 @@ function unknownPrefixOf(path: string, known: ReadonlySet<string>): string | und
   if (first < 0x61 || first > 0x7a) return undefined;
   OWN_PREFIXED_NAME.lastIndex = start;
   const m = OWN_PREFIXED_NAME.exec(path);
-  if (!m || !/\.(md|markdown|rst)$/i.test(path)) return undefined;
+  if (!m || !hasRecordExtension(path)) return undefined;
   const letters = m[1]!.toLowerCase();
   return known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
 }
@@ -1077,7 +1078,7 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
   const pages = new Map<string, number>();
   for (const f of files) {
     const dir = posixDirname(f);
-    if (!named.has(dir) || !/\.(md|markdown|rst)$/i.test(f)) continue;
+    if (!named.has(dir) || !hasRecordExtension(f)) continue;
     const name = posixBasename(f);
     if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name)) continue;
     pages.set(dir, (pages.get(dir) ?? 0) + 1);

@@ -3,6 +3,7 @@
 // (log4brains: named by date, never numbered), "2026-07-29-x/README.md" (a folder per record), hydra's
 // "2026-07-16_034-x.md" or "x_001.md". A shape the folder never had (a 0001 numbering in a date-named folder) is never started.
 import type { DecisionRecord } from '../types.js';
+import { isReadmeOrIndexName, RECORD_EXTENSION, withoutRecordExtension } from '../parse/lines.js';
 
 export type NamingKind = 'numbered' | 'number-last' | 'dated' | 'dated-numbered' | 'plain';
 
@@ -95,13 +96,13 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
     let stem: string;
     let extension: string;
     let folderFile: string | undefined;
-    if (parts.length === 2 && /^(readme|index)\.(md|markdown|rst)$/i.test(parts[1]!)) {
+    if (parts.length === 2 && isReadmeOrIndexName(parts[1]!)) {
       stem = parts[0]!;
       folderFile = parts[1]!;
       extension = '.md';
     } else {
       const name = parts[parts.length - 1]!;
-      const ext = /\.(md|markdown|rst)$/i.exec(name);
+      const ext = RECORD_EXTENSION.exec(name);
       stem = ext ? name.slice(0, ext.index) : name;
       extension = ext ? ext[0] : '.md';
     }
@@ -150,7 +151,7 @@ function sharedIdWord(stems: readonly string[], series: string): string {
 export function highestTrailingNumber(records: readonly DecisionRecord[]): number {
   let high = 0;
   for (const r of records) {
-    const stem = r.path.slice(r.path.lastIndexOf('/') + 1).replace(/\.(md|markdown|rst)$/i, '');
+    const stem = withoutRecordExtension(r.path.slice(r.path.lastIndexOf('/') + 1));
     const m = NUMBER_LAST.exec(stem);
     if (m) high = Math.max(high, Number(m[3]));
   }

@@ -19,7 +19,7 @@ import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { hostedFilePath, hrefPath, isExternalHref, isDocumentPath, markdownLinks } from '../parse/lines.js';
+import { hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
@@ -947,7 +947,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const linkedStem = (href: string): string | undefined => {
     if (isExternalHref(href)) return undefined;
     const name = fileNameOfPath(hrefPath(href));
-    return name !== undefined && isDocumentPath(name) ? name.replace(/\.(?:md|markdown|mdx|rst)$/i, '').toLowerCase() : undefined;
+    return name !== undefined && isDocumentPath(name) ? withoutDocumentExtension(name).toLowerCase() : undefined;
   };
 
   /** The record whose file stem this is, the citing file's collection first. */
@@ -1208,7 +1208,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const id = parseDecisionId(t, config().idPrefixes);
     let key = id?.key;
     if (!key && /^\d{1,7}$/.test(t)) key = decisionKey(first?.prefix ?? config().idPrefixes[0] ?? 'ADR', Number(t));
-    if (!key) key = t.toLowerCase().replace(/\.(md|markdown|rst)$/i, '');
+    if (!key) key = withoutRecordExtension(t.toLowerCase());
     const paths = byKey.get(key);
     if (paths && paths.size > 0) return keeperAmong([...paths].map((p) => records.get(p)!), first?.dir);
     // "0021-react-testing-library": a record by its file name.
@@ -1474,7 +1474,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** A new Markdown file in a conventional folder that is not yet a collection: discovery must run again. */
   const startsCollection = (path: string): boolean => {
-    if (!/\.(md|markdown|rst)$/i.test(path)) return false;
+    if (!hasRecordExtension(path)) return false;
     const dir = posixDirname(path);
     if (collections.some((c) => c.dir === dir)) return false;
     // A configured collection that was not there at load (a folder not made yet, a glob that matched none) was left
@@ -1501,7 +1501,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const parent = posixDirname(dir);
     for (const f of files) {
       const folder = posixDirname(f);
-      if (folder !== dir && folder !== '' && posixDirname(folder) === parent && /\.(md|markdown|rst)$/i.test(f) && numberFromFileName(posixBasename(f), config().idPrefixes) !== undefined) return true;
+      if (folder !== dir && folder !== '' && posixDirname(folder) === parent && hasRecordExtension(f) && numberFromFileName(posixBasename(f), config().idPrefixes) !== undefined) return true;
     }
     return false;
   };
@@ -1523,7 +1523,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * or goes. A scan of the folder's files: asked only when a file is created or deleted.
    */
   const ownsAttachedPages = (path: string): boolean => {
-    if (collectionOf(collections, path) === undefined || !/\.(?:md|markdown|rst)$/i.test(path)) return false;
+    if (collectionOf(collections, path) === undefined || !hasRecordExtension(path)) return false;
     const folder = posixDirname(path);
     for (const f of files) if (f !== path && posixDirname(f) === folder && (attachedRecordName(f) === path || translatedTwin(f, (p) => p === path || files.has(p)) === path)) return true;
     return false;

@@ -385,5 +385,34 @@ export function hrefPath(href: string): string {
 
 /** A document that may be a record or link one: Markdown, or reStructuredText (read through parse/rst.ts). */
 export function isDocumentPath(path: string): boolean {
-  return /\.(md|markdown|mdx|rst)$/i.test(path);
+  return DOCUMENT_EXTENSION.test(path);
+}
+
+const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|rst)$/i;
+
+/** The extensions of a record's file: an MDX page may cite records, but it is a site's page, not one. */
+export const RECORD_EXTENSION = /\.(?:md|markdown|rst)$/i;
+
+export function hasRecordExtension(path: string): boolean {
+  return RECORD_EXTENSION.test(path);
+}
+
+/** `name` without its record extension (unchanged when it has none). */
+export function withoutRecordExtension(name: string): string {
+  return name.replace(RECORD_EXTENSION, '');
+}
+
+/** `name` without its document extension, MDX included (unchanged when it has none). */
+export function withoutDocumentExtension(name: string): string {
+  return name.replace(DOCUMENT_EXTENSION, '');
+}
+
+/** The name before a record extension; undefined when `name` has none. */
+export function recordStem(name: string): string | undefined {
+  return hasRecordExtension(name) ? withoutRecordExtension(name) : undefined;
+}
+
+/** README.md, index.rst and the like: the page a folder shows for itself. */
+export function isReadmeOrIndexName(name: string): boolean {
+  return /^(?:readme|index)\.(?:md|markdown|rst)$/i.test(name);
 }

@@ -10,7 +10,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankHtmlComments, fencedLines, firstNonSpace, parseHeading, type Heading } from './lines.js';
+import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -237,7 +237,7 @@ function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: 
 }
 
 function stem(path: string): string {
-  return recordFileName(path).replace(/\.(md|markdown|mdx|rst)$/i, '');
+  return withoutDocumentExtension(recordFileName(path));
 }
 
 function humanise(s: string): string {
@@ -2207,7 +2207,7 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
   // "SupersededBy: N/A" (PowerShell/PowerShell-RFC): the field kept, no record named.
   if (!text || NO_TARGET.test(text)) return undefined;
   const id = parseDecisionId(text, ctx.prefixes) ?? (/^\d{1,7}$/.test(text) ? { key: decisionKey(ctx.prefix, Number(text)) } : undefined);
-  const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (/\.(md|markdown|rst)$/i.test(text) ? text : undefined);
+  const link = /\[[^\]]*\]\(([^)]+)\)/.exec(text)?.[1] ?? (hasRecordExtension(text) ? text : undefined);
   const relation: Relation = { kind, targetText: text, range: itemRange(lines, fm, field, text) };
   if (id) relation.targetKey = id.key;
   if (link) relation.href = link;

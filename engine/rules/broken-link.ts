@@ -5,7 +5,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName } from '../keys.js';
-import { hostedFile, hrefPath, isExternalHref, isDocumentPath, markdownLinks } from '../parse/lines.js';
+import { hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
@@ -285,7 +285,7 @@ function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInF
     if (here.length === 1 && keyInFolder && !otherTitle(label, here[0]!)) return { record: here[0]!, sure: false, elsewhere: false };
     // "[ADR-70](adr/ADR-70)": the decision the link's text names, the workspace's only one of that id, when the link
     // names nothing but an id too. "[ADR-1](0001-test-target.md)" means a file of its own name, not ADR-1 elsewhere.
-    if (here.length === 0 && named.length === 1 && ID_ONLY.test(posixBasename(target).replace(/\.(?:md|markdown|rst)$/i, ''))) {
+    if (here.length === 0 && named.length === 1 && ID_ONLY.test(withoutRecordExtension(posixBasename(target)))) {
       return { record: named[0]!, sure: false, elsewhere: true };
     }
   }
@@ -388,7 +388,7 @@ function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefine
   if (!number || !isDocumentPath(name)) return undefined;
   const words = name.slice(number[0].length);
   // Words, not a bare ".md" or "x.md": a name that says what was decided.
-  if (!/[a-z].*[-_ ].*[a-z]/.test(words.replace(/\.(?:md|markdown|rst)$/, ''))) return undefined;
+  if (!/[a-z].*[-_ ].*[a-z]/.test(withoutRecordExtension(words))) return undefined;
   const folder = posixDirname(target);
   const placed = recordsPlaced(ctx);
   // The file moved with its name (guardian's "historic-adrs/016-react-context-api.md"), and 028 is a later

@@ -7,7 +7,7 @@ import { OLD_NUMBER_BEFORE, contains, lineOf, relativeLink } from './text.js';
 import { describe, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
-import { hostedFilePath } from '../parse/lines.js';
+import { hostedFilePath, isReadmeOrIndexName } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
 import { posixBasename, posixDirname } from '../text.js';
@@ -143,7 +143,7 @@ const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longe
  */
 function isCollectionIndex(ctx: RuleContext, path: string): boolean {
   const slash = path.lastIndexOf('/');
-  if (!/^(?:readme|index)\.(?:md|markdown|rst)$/i.test(path.slice(slash + 1))) return false;
+  if (!isReadmeOrIndexName(path.slice(slash + 1))) return false;
   const dir = slash < 0 ? '' : path.slice(0, slash);
   return ctx.index.collections().some((c) => c.dir === dir);
 }
