@@ -23,6 +23,9 @@ export function completion(
   const before = lineText.slice(0, position.character);
   const record = index.recordByPath(path);
 
+  const docname = typedDocname(path, before);
+  if (docname !== undefined) return docnameTargets(index, path, position, docname, lineText.slice(position.character), before, record, signal);
+
   const relation = typedAfterRelationVerb(before);
   if (relation !== undefined) return relationTargets(index, path, position, relation, record, signal);
 
@@ -168,6 +171,53 @@ function relationTargets(
       insertText,
       range,
       filterText: `${typed.startsWith('[') ? '[' : ''}${record.id} ${record.number ?? ''} ${record.title.value}`,
+      sortText: `${superseded ? 1 : 0}-${record.collection === self?.collection ? 0 : 1}-${record.collection}-${String(record.number ?? 0).padStart(8, '0')}`,
+    });
+  }
+  return items;
+}
+
+/**
+ * The document name being typed in an RST document's ":doc:`0007" or ":doc:`ADR 7 <0007", or undefined. Link text
+ * with a blank in it is being typed, not a name: nothing is offered until its "<".
+ */
+function typedDocname(path: string, before: string): string | undefined {
+  if (!isRstPath(path)) return undefined;
+  return /:doc:`(?:[^`<>]*<)?([^`<>\s]*)$/.exec(before)?.[1];
+}
+
+/** Records named as Sphinx names documents, from this document's folder, with the closing the link still lacks. */
+function docnameTargets(
+  index: DecisionIndex,
+  path: string,
+  position: Position,
+  typed: string,
+  after: string,
+  before: string,
+  self: DecisionRecord | undefined,
+  signal?: CancellationSignal,
+): CompletionItemResult[] {
+  const range = { start: { line: position.line, character: position.character - typed.length }, end: position };
+  const angled = /<[^`<>\s]*$/.test(before);
+  const closing = /^[`>]/.test(after) ? '' : angled ? '>`' : '`';
+  const items: CompletionItemResult[] = [];
+  for (const record of index.records()) {
+    throwIfCancelled(signal);
+    // Sphinx reads a document name as its .rst page or, with MyST, its .md one.
+    if (record === self || !/\.(?:rst|md)$/i.test(record.path)) continue;
+    const name = relativeLink(path, record.path).replace(/\.(?:rst|md)$/i, '');
+    const currentId = currentIdOf(index, record);
+    const superseded = currentId !== undefined || record.lifecycle === 'superseded';
+    items.push({
+      label: name,
+      kind: 'decision',
+      labelDescription: `${record.id}: ${record.title.value}`,
+      detail: [record.status?.value ?? record.lifecycle, currentId ? `superseded by ${currentId}` : undefined].filter(Boolean).join(' · '),
+      documentation: record.path,
+      insertText: `${name}${closing}`,
+      range,
+      // Typing the title's words finds the record too.
+      filterText: `${name} ${record.id} ${record.title.value}`,
       sortText: `${superseded ? 1 : 0}-${record.collection === self?.collection ? 0 : 1}-${record.collection}-${String(record.number ?? 0).padStart(8, '0')}`,
     });
   }

@@ -152,6 +152,36 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual(items.map((i) => i.insertText), [':doc:`1. A <0001-a>`']);
   });
 
+  it('completes a document name inside :doc:, from the document\'s folder, with the closing it lacks', () => {
+    const text = edx(3, 'C', 'Accepted\n\nSee :doc:`00 and :doc:`the queue <../ad') ;
+    const files = {
+      'docs/decisions/0001-a.rst': edx(1, 'A', 'Superseded by :doc:`0002-b`'),
+      'docs/decisions/0002-b.rst': edx(2, 'B', 'Accepted\n\nSupersedes :doc:`0001-a`'),
+      'docs/decisions/0003-c.rst': text,
+      'docs/adr/0001-use-queues.md': '# 1. Use queues\n\n## Status\n\nAccepted\n',
+      'docs/adr/0002-use-html.html': '<h1>not a document Sphinx names</h1>\n',
+    };
+    const { engine } = workspace(files);
+    const line = text.split('\n').findIndex((l) => l.startsWith('See'));
+    const lineText = text.split('\n')[line];
+    const at = (needle, tail = '') => engine.completion('docs/decisions/0003-c.rst', { line, character: lineText.indexOf(needle) + needle.length }, lineText.slice(0, lineText.indexOf(needle) + needle.length) + tail);
+    const plain = at(':doc:`00');
+    assert.deepEqual(plain.map((i) => [i.insertText, i.labelDescription]).sort(), [
+      ['../adr/0001-use-queues`', 'ADR-0001: Use queues'],
+      ['0001-a`', 'ADR-0001: A'],
+      ['0002-b`', 'ADR-0002: B'],
+    ]);
+    assert.deepEqual(plain[0].range, { start: { line, character: lineText.indexOf(':doc:`00') + 6 }, end: { line, character: lineText.indexOf(':doc:`00') + 8 } });
+    // The superseded record sorts after the one that replaced it.
+    const order = [...plain].sort((a, b) => a.sortText.localeCompare(b.sortText)).map((i) => i.label);
+    assert.ok(order.indexOf('0002-b') < order.indexOf('0001-a'), order.join());
+    assert.match(plain.find((i) => i.label === '0001-a').detail, /superseded by ADR-0002/);
+    assert.deepEqual(at('<../ad').map((i) => i.insertText).sort(), ['../adr/0001-use-queues>`', '0001-a>`', '0002-b>`']);
+    assert.deepEqual(at(':doc:`00', '`').map((i) => i.insertText).sort(), ['../adr/0001-use-queues', '0001-a', '0002-b'], 'the closing backtick is there already');
+    assert.deepEqual(engine.completion('docs/decisions/0003-c.rst', { line, character: 19 }, 'See :doc:`the queue'), [], 'link text, not a name');
+    assert.deepEqual(engine.completion('docs/adr/0001-use-queues.md', { line: 4, character: 8 }, ':doc:`00').filter((i) => i.kind === 'decision'), [], 'Markdown has no :doc:');
+  });
+
   it('finds an RST record cited from code by its path', () => {
     const { engine } = workspace({
       'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),

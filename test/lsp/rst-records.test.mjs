@@ -54,4 +54,16 @@ describe('language server over stdio: reStructuredText records', () => {
     const targets = await client.definition(path, at);
     assert.ok(targets.some((t) => decodeURIComponent(t.uri ?? t.targetUri).endsWith('/docs/decisions/0002-use-pulsar.rst')), JSON.stringify(targets));
   });
+
+  it('completes the document name a ":doc:" link is given, as the backtick is typed', async () => {
+    const path = 'docs/decisions/0003-no-status.rst';
+    await client.open(path, FILES[path]);
+    const line = FILES[path].split('\n').findIndex((l) => l.startsWith('See'));
+    await client.type(path, { line, character: 0 }, 'Also :doc:`');
+    const items = await client.completion(path, { line, character: 'Also :doc:`'.length }, '`');
+    const pulsar = items.find((i) => i.label === '0002-use-pulsar');
+    assert.ok(pulsar, JSON.stringify(items.map((i) => i.label)));
+    assert.equal(pulsar.textEdit.newText, '0002-use-pulsar`');
+    assert.deepEqual(pulsar.textEdit.range ?? pulsar.textEdit.insert, { start: { line, character: 11 }, end: { line, character: 11 } });
+  });
 });
