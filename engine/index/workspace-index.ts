@@ -1,7 +1,7 @@
 // The warm index: every record and citing document, parsed once, kept current one file at a time.
 // Reverse maps (key → citing paths, file → linking paths, code path → naming records) make an update
 // touch only what depends on the changed file instead of rescanning the workspace.
-import { docnameBase, docnameFiles, isDocname, isRstPath } from '../parse/rst.js';
+import { docnameBase, docnameFiles, isRstPath, sphinxDocname } from '../parse/rst.js';
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
@@ -284,7 +284,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const base = docnameBase(dir, p, (f) => files.has(f));
     const rel = base === undefined ? undefined : joinRelative(base, p.startsWith('/') ? p.slice(1) : p);
     if (rel === undefined) return [];
-    return isDocname(rel) ? [...docnameFiles(rel), rel] : [rel];
+    const docname = sphinxDocname(rel);
+    return docname !== undefined ? [...docnameFiles(docname), rel] : [rel];
   };
 
   const codePathCandidates = (value: string): string[] => {

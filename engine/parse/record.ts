@@ -448,6 +448,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
             if (voted && iso) {
               const at = restAt + voted.index + voted[1]!.length;
               dates.push({ kind, raw: voted[2]!, iso, range: lineRange(statusValue.line, at, at + voted[2]!.length) });
+            } else {
+              const month = MONTH_AFTER_STATUS.exec(rest);
+              if (month && isMonthOfYear(month[2]!)) {
+                const at = restAt + month[1]!.length;
+                dates.push({ kind, raw: month[2]!, range: lineRange(statusValue.line, at, at + month[2]!.length) });
+              }
             }
           }
         }
@@ -930,12 +936,17 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  */
 const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|\band\b|\bund\b|\bet\b)\s*\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?)+$/;
 
+/** "by TSC vote on 4/28/22": a day after "on" in the status line's words, its year maybe two digits. */
+const VOTED_ON = /^([^\n]{0,60}?\bon\s+)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))(?![\d/])/i;
+/**
+ * " (circa May 2022)", " - July 2022", " July 2021" after the status word (Open edX's records): the month it took,
+ * kept as written, with no one day (as "Date: May 2022" is).
+ */
+const MONTH_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:circa|ca\.|c\.|since|in|as of|on)\s+)?)(\p{L}+\.?\s+\d{4})(?![\d/.:-])/iu;
 /**
  * After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)", or
  * in digits after "on" in a record's language: "Implémenté et Validé le 29/01/2026" (charchess/hAIrem).
  */
-/** "by TSC vote on 4/28/22": a day after "on" in the status line's words, its year maybe two digits. */
-const VOTED_ON = /^([^\n]{0,60}?\bon\s+)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))(?![\d/])/i;
 const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|le|depuis le|am|seit|em|el|desde el)\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4}|\d{1,2}[./]\d{1,2}[./]\d{4})(?!\d)/iu;
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
@@ -1530,7 +1541,7 @@ function scanProse(
         }
         const last = scan.references[scan.references.length - 1]!;
         if (LIST_GOES_ON.test(scan.masked.slice(last.range.end.character))) wrappedField = { kind: fieldKind, line: i };
-      } else if (options !== undefined && inOptionSection(options, headings, i)) {
+      } else if (options !== undefined && inOptionSection(options, headings, i) && !closingRelation(lines, code, i)) {
         // "### Alternative 2: keep Delegate separate … **Superseded by ADR-007**", "### Rejected options: supersede
         // ADR-0010 …" (terrene-foundation/kailash-py, k-world-monitor): an option weighed, not the record's relation.
       } else {
@@ -1612,6 +1623,26 @@ function optionSections(headings: readonly Heading[]): Uint8Array | undefined {
   }
   return out;
 }
+
+/**
+ * "Supercedes `ADR 6 …`_." as the record's last paragraph, under its "Rejected Alternatives" (openedx/openedx-aspects):
+ * lines of their own that open with the verb, with only link definitions after them, speak for the record.
+ */
+function closingRelation(lines: Lines, code: Uint8Array, i: number): boolean {
+  if (!CLOSING_VERB.test(lines.get(i))) return false;
+  let start = i;
+  while (start > 0 && CLOSING_VERB.test(lines.get(start - 1))) start--;
+  if (start > 0 && lines.get(start - 1).trim() !== '') return false;
+  for (let j = i + 1; j < lines.length; j++) {
+    const t = lines.get(j).trim();
+    if (t !== '' && !code[j] && !/^\[[^\]]+\]:/.test(t) && !CLOSING_VERB.test(t)) return false;
+  }
+  return true;
+}
+
+// One clause, the verb and what it names: "**Superseded by ADR-007**. Keeping it separate was option C." describes an
+// option.
+const CLOSING_VERB = /^[\s*_]*(?:supersedes|supercedes|replaces|superseded by|superceded by|replaced by)\s(?:[^.;!?]|\.(?=\S)){1,120}[.;]?[\s*_]*$/i;
 
 /** Whether line `i` is under a heading optionSections flagged, or is that heading. */
 function inOptionSection(options: Uint8Array, headings: readonly Heading[], i: number): boolean {
@@ -1697,7 +1728,8 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
 const NOTHING_FIRST = /^[\s*_]*(?:nothing|none|n\/a|nil|no(?:\s+\w+)?\s*[(—–-]|[—–-]+\s)/i;
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
-const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+)+(?:\.md)?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+// "Superseded by ADR: 0003-x.rst", "Supersedes 0005-x.rst", "0010_audit_logging.rst" (Open edX's RST records).
+const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|supercedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?(?:(?:adr|decision|record)\s*:\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+|_[\p{L}\p{N}]+)+(?:\.(?:md|markdown|rst))?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor (or, "Replaces 0006", its predecessor) by number or file stem alone ("Superseded
@@ -1715,7 +1747,7 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     const verbAt = m.index + m[0].indexOf(m[1]!);
     if (/^exceeded/i.test(m[1]!) && !exceededIsStatus(line.slice(0, verbAt))) continue;
     // "Status: Replaces 2025-09-04-x" (Altinn/altinn-studio): the predecessor, named the same ways.
-    const kind = /^(?:replaces|supersedes)$/i.test(m[1]!) ? 'supersedes' : 'superseded-by';
+    const kind = /^(?:replaces|supersedes|supercedes)$/i.test(m[1]!) ? 'supersedes' : 'superseded-by';
     const digitsAt = line.indexOf(m[2]!, verbAt + m[1]!.length);
     const n = Number(m[2]);
     if (m[3]) {
@@ -2129,7 +2161,9 @@ class ParsedRecord implements DecisionRecord {
  * alone ("adr-59.md", "ADR-0012.md"), where the file is the id and a title naming another is the slip (zooniverse).
  */
 // And "ADR 124 - Unified execution.md" (prisma/prisma-next): the id, a spaced dash, the title, as people name theirs.
-const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+-[^\s-][^\s]*\.(?:md|markdown|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|rst)$/i;
+// "0011_multiple_event_types_per_topic.rst" (openedx/event-bus-kafka): an underscore before a word parts them as a
+// dash does ("000_a6d0.md", a copy stored under a hash, is not named by a tool).
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.]))[^\s]*\.(?:md|markdown|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|rst)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

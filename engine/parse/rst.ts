@@ -167,7 +167,9 @@ function sectionTitles(lines: string[]): Heading[] {
     // "\0018 Access Policy Grouping" (openedx/enterprise-access): the backslash keeps RST from reading a list item.
     const text = written.trim().replace(/^\\(?=\S)/, '');
     const start = written.indexOf(text, written.indexOf(written.trim()));
-    headings.push({ line, level: levelOf(style), text, start, end: start + text.length });
+    // "2. ``react-intl``" (openedx/paragon): an inline literal is named as Markdown writes one, "`react-intl`".
+    const named = text.includes('``') ? text.replace(/``([^`]+)``/g, '`$1`') : text;
+    headings.push({ line, level: levelOf(style), text: named, start, end: start + text.length });
   };
   for (let i = 0; i < lines.length; i++) {
     const m = ADORNMENT.exec(lines[i]!);
@@ -261,6 +263,16 @@ export function rstDocLink(text: string, relativeTarget: string): string {
 export function isDocname(path: string): boolean {
   const name = posixBasename(path);
   return name !== '' && !/\.[A-Za-z0-9]{1,8}$/.test(name) && !path.endsWith('/');
+}
+
+/**
+ * The document a Sphinx link names: a document name ("0005-x"), or the page Sphinx builds from one ("0005-x.html",
+ * openedx/openedx-aspects' ".. _ADR 8: 0008_project_structure.html"), as its name; undefined for any other file.
+ */
+export function sphinxDocname(path: string): string | undefined {
+  if (isDocname(path)) return path;
+  const page = /^(.*[^/])\.html$/i.exec(path);
+  return page && isDocname(page[1]!) ? page[1] : undefined;
 }
 
 /**

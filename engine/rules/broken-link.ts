@@ -1,4 +1,4 @@
-import { docnameBase, docnameFiles, isDocname, isRstPath } from '../parse/rst.js';
+import { docnameBase, docnameFiles, isRstPath, sphinxDocname } from '../parse/rst.js';
 import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
@@ -81,13 +81,14 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
  * for a target with an extension, which is a file like any other.
  */
 function sphinxDocument(ctx: RuleContext, dir: string, href: string): Verdict | undefined {
-  const path = hrefPath(href);
-  if (!isDocname(path)) return undefined;
+  const path = sphinxDocname(hrefPath(href));
+  if (path === undefined) return undefined;
   const base = docnameBase(dir, path, (f) => ctx.index.exists(f));
   if (base === undefined) return undefined;
   const target = linkPathIn(base, path.startsWith('/') ? path.slice(1) : path);
   if (typeof target !== 'string') return target;
-  const files = docnameFiles(target);
+  // A page linked by its built name may be a page of the repository's own too.
+  const files = [...docnameFiles(target), ...(path === hrefPath(href) ? [] : [`${target}.html`])];
   const found = files.find((f) => ctx.index.exists(f));
   return { target: found ?? files[0]!, found: found !== undefined };
 }

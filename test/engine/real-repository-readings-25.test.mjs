@@ -1,0 +1,87 @@
+// Readings checked against real repositories in session 25, each in the shape those records take (fixtures written
+// for these tests).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const rules = (files, rule) => workspace(files).engine.check().filter((d) => d.rule === rule);
+
+/** An Open edX record in RST: the title underlined, sections underlined with "*". */
+const edx = (title, status, body = 'x') =>
+  `${title}\n${'#'.repeat(title.length)}\n\nStatus\n******\n\n${status}\n\nContext\n*******\n\n${body}\n\nDecision\n********\n\ny\n\nConsequences\n************\n\nz\n`;
+
+describe('numbers and dates as Open edX writes them (bed 46)', { skip }, () => {
+  it('takes the number of a file named "0011_multiple_event_types.rst" over a title that repeats the last one (event-bus-kafka)', () => {
+    const files = {
+      'docs/decisions/0010_audit_logging.rst': edx('10. Audit logging', 'Accepted'),
+      'docs/decisions/0011_multiple_event_types.rst': edx('10. Multiple event types', 'Accepted'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-0010', 'ADR-0011']);
+    const found = workspace(files).engine.check().filter((d) => /number/.test(d.rule)).map((d) => `${d.rule} ${d.path}`);
+    assert.deepEqual(found, ['number-mismatch docs/decisions/0011_multiple_event_types.rst']);
+  });
+
+  it('dates a record by the month after its status: "(circa May 2022)", "- July 2022", "July 2021", "(April 2025)"', () => {
+    const statuses = ['Accepted (circa May 2022)', 'Accepted - July 2022', '**Accepted** July 2021', 'Accepted (April 2025)', 'Accepted in 2022 by the team', 'Accepted May be revisited 2023'];
+    const files = Object.fromEntries(statuses.map((s, i) => [`docs/decisions/000${i + 1}-r${i + 1}.rst`, edx(`${i + 1}. R${i + 1}`, s)]));
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.dates.map((d) => d.raw)), [['May 2022'], ['July 2022'], ['July 2021'], ['April 2025'], [], []]);
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), statuses.map(() => 'accepted'));
+  });
+
+  it('names a title\'s inline literal as Markdown does: "2. ``react-intl``" is "`react-intl`" (paragon)', () => {
+    const { engine } = workspace({ 'docs/decisions/0002-react-i18n.rst': edx('2. ``react-intl``', 'Accepted') });
+    assert.equal(engine.record('ADR-0002').title.value, '`react-intl`');
+  });
+});
+
+describe('links and supersedes the way Sphinx projects write them (bed 46)', { skip }, () => {
+  it('follows a link to the page Sphinx builds ("0008_x.html") to its RST source, and reports one to no page (openedx-aspects)', () => {
+    const files = {
+      'docs/decisions/0006_areas.rst': edx('6. Areas', 'Superseded by `ADR 8 Project structure`_', 'x\n\n.. _ADR 8 Project structure: 0008_project_structure.html'),
+      'docs/decisions/0008_project_structure.rst': edx('8. Project structure', 'Accepted', 'See `the old one <0006_areas.html>`_ and `a gone one <0007_gone.html>`_.\n\nSupersedes `ADR 6`_.\n\n.. _ADR 6: 0006_areas.html'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-0006').lifecycle, 'superseded');
+    assert.deepEqual(engine.currentDecision(engine.record('ADR-0006')).id, 'ADR-0008');
+    const broken = rules(files, 'broken-link');
+    assert.deepEqual(broken.map((d) => d.message), ['Link "0007_gone.html" points to docs/decisions/0007_gone.rst, which does not exist: correct the path or remove the link.']);
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('reads a successor or predecessor named by its file: "Superseded by ADR: 0003-x.rst", "Supersedes 0005-x.rst" (enterprise-catalog, license-manager)', () => {
+    const files = {
+      'docs/decisions/0001-data-dump.rst': edx('1. Data dump', 'Superseded by ADR: 0003-deprecating-devstack.rst'),
+      'docs/decisions/0003-deprecating-devstack.rst': edx('3. Deprecating devstack', 'Accepted\n\nSupersedes 0001-data-dump.rst'),
+      'docs/decisions/0005-unrevoking.rst': edx('5. Unrevoking', 'Accepted'),
+      'docs/decisions/0012-new-license.rst': edx('12. New license', 'Supersedes 0005-unrevoking.rst'),
+      'docs/adr/0001-a.md': '# 1. A\n\n## Status\n\nSuperseded by 0002_b_side.md\n',
+      'docs/adr/0002_b_side.md': '# 2. B\n\n## Status\n\nAccepted\n',
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.currentDecision(engine.records().find((r) => r.path === 'docs/decisions/0001-data-dump.rst')).path, 'docs/decisions/0003-deprecating-devstack.rst');
+    assert.equal(engine.currentDecision(engine.records().find((r) => r.path === 'docs/adr/0001-a.md')).path, 'docs/adr/0002_b_side.md');
+    assert.deepEqual(rules(files, 'superseded-without-successor'), []);
+    assert.deepEqual(rules(files, 'one-sided-supersede').map((d) => `${d.path}: ${d.message.split(',')[0]}`), [
+      'docs/adr/0001-a.md: ADR-0001 says it is superseded by ADR-0002',
+      'docs/decisions/0012-new-license.rst: ADR-0012 says it supersedes ADR-0005',
+    ]);
+  });
+
+  it('reads "Supercedes" lines that close the record under its rejected alternatives, not one among them', () => {
+    const record = (n, title, status, tail) => `# ${n}. ${title}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Rejected Alternatives\n\n${tail}\n`;
+    const files = {
+      'docs/adr/0006-areas.md': record(6, 'Areas', 'Superseded by [ADR 8](0008-structure.md)', 'None.'),
+      'docs/adr/0007-other.md': record(7, 'Other', 'Accepted', 'None.'),
+      'docs/adr/0008-structure.md': record(8, 'Structure', 'Accepted', '**Separate plugins**\n\nSupercedes [ADR 6 Areas].\nSupersedes [ADR 7](0007-other.md).\n\n[ADR 6 Areas]: 0006-areas.md'),
+      'docs/adr/0009-weighed.md': record(9, 'Weighed', 'Accepted', '**Option B**\n\nSupersedes [ADR 7](0007-other.md).\n\nWe kept ADR 7 in the end.'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('ADR-0008').relations.map((r) => `${r.kind} ${r.targetKey}`), ['supersedes adr-6', 'supersedes adr-7']);
+    assert.deepEqual(engine.record('ADR-0009').relations.filter((r) => r.kind === 'supersedes'), [], 'an option weighed mid-section');
+    assert.deepEqual(rules(files, 'one-sided-supersede').map((d) => d.path), ['docs/adr/0008-structure.md']);
+  });
+});
