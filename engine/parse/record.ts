@@ -453,6 +453,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
               if (month && isMonthOfYear(month[2]!)) {
                 const at = restAt + month[1]!.length;
                 dates.push({ kind, raw: month[2]!, range: lineRange(statusValue.line, at, at + month[2]!.length) });
+              } else {
+                const below = dayInStatusSection(lines, code, statusValue.line, section);
+                if (below) dates.push({ kind, ...below });
               }
             }
           }
@@ -648,13 +651,21 @@ type LocatedField = FieldLine & { line: number };
  */
 function statusSectionOf(headings: readonly Heading[], heading: Heading, lines: Lines, sectionTable: readonly number[]): { range: Range } {
   const at = headings.indexOf(heading);
-  const next = heading.level === 1 ? headings[at + 1] : undefined;
+  let next = heading.level === 1 ? headings[at + 1] : undefined;
+  // "Status" over "Rejected April 2022" written as a heading of its own one level down, and nothing between
+  // (openedx/license-manager): that heading's paragraph is the status's too.
+  if (next && next.level > 1 && headings[at + 2] && onlyBlankBetween(lines, heading.line + 1, next.line)) next = headings[at + 2];
   if (next) {
     const end = Math.max(heading.line, next.line - 1);
     return { range: range(heading.line, 0, end, lines.lengthOf(end)) };
   }
   const t = at * SECTION_STRIDE;
   return { range: range(sectionTable[t], 0, sectionTable[t + 4], sectionTable[t + 5]) };
+}
+
+function onlyBlankBetween(lines: Lines, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (lines.get(i).trim() !== '') return false;
+  return true;
 }
 
 /**
@@ -935,6 +946,26 @@ function withoutOwnIdSuffix(title: string, path: string, prefixes: readonly stri
  * (decided) / 2026-04-19 (re-expressed in this repository)" (shimo4228/agent-attribution-practice).
  */
 const DAYS_WITH_NOTES = /^\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?(?:\s*(?:[/,;]|\band\b|\bund\b|\bet\b)\s*\d[\d./-]{5,9}\d(?:\s*\([^()]{1,48}\))?)+$/;
+
+/**
+ * "**Accepted**" over "March 2023" in a Status section (openedx/enterprise-access): a line of the section that is a
+ * day or a month and nothing else dates the status.
+ */
+function dayInStatusSection(lines: Lines, code: Uint8Array, line: number, section: Range | undefined): { raw: string; iso?: string; range: Range } | undefined {
+  if (!section || line <= section.start.line || line > section.end.line) return undefined;
+  const end = Math.min(section.end.line, section.start.line + 20, lines.length - 1);
+  for (let i = section.start.line + 1; i <= end; i++) {
+    if (code[i] || i === line) continue;
+    const text = lines.get(i).trim();
+    if (text === '' || text.length > 30) continue;
+    const bare = withoutEmphasisMarks(text);
+    const day = /^[\p{L}\p{N} ,./-]+$/u.test(bare) ? leadingCalendarDate(bare) : undefined;
+    if (!day && !isMonthOfYear(bare)) continue;
+    const at = lines.get(i).indexOf(text);
+    return { raw: bare, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) };
+  }
+  return undefined;
+}
 
 /** "by TSC vote on 4/28/22": a day after "on" in the status line's words, its year maybe two digits. */
 const VOTED_ON = /^([^\n]{0,60}?\bon\s+)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))(?![\d/])/i;

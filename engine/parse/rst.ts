@@ -43,6 +43,8 @@ const FIELD = /^([ \t]*):((?:[^:\\`\s]|\\.)(?:[^:\\`]|\\.)*):(?=[ \t]|$)/;
 const DOC_ROLE = /:doc:`([^`<>]*)<([^<>`]+)>`|:doc:`([^`<>]+)`/g;
 /** "`text <target>`_" (or "__", anonymous): a link with its target inside; not a role's text (":ref:`x <y>`"). */
 const EMBEDDED_LINK = /(?<![:\w`])`([^`<>]*[^`<>\s])([ \t]+)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/g;
+/** "`<target>`_": a link whose text is its target. */
+const BARE_EMBEDDED_LINK = /(?<![:\w`])`<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/g;
 /** "`text`_": a reference to a target defined elsewhere in the document (".. _text: target"). */
 const NAMED_REFERENCE = /(?<![:\w`])`([^`<>]+)`(__?)(?![\w`])/g;
 /** "`text`": interpreted text in the default role (a title, an emphasis), not a literal; "``x``" is one. */
@@ -212,6 +214,8 @@ function inlineAsMarkdown(line: string): string {
   }
   if (!out.includes('`')) return out;
   // "`text <url>`_" → "[text](url)  ": the text and the url where they were.
+  // "`<0007-x.rst>`_": the target is the text too → "[](0007-x.rst) ".
+  out = out.replace(BARE_EMBEDDED_LINK, (_whole, target: string, underscores: string) => '[](' + target + ')' + ' '.repeat(underscores.length));
   out = out.replace(EMBEDDED_LINK, (_whole, text: string, space: string, target: string, underscores: string) => '[' + text + ' '.repeat(space.length - 1) + '](' + target + ')' + ' '.repeat(underscores.length + 1));
   out = out.replace(NAMED_REFERENCE, (_whole, text: string, underscores: string) => '[' + text + ']' + ' '.repeat(underscores.length));
   return out.replace(INTERPRETED, (_whole, text: string) => '*' + text + '*');

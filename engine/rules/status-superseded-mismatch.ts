@@ -25,7 +25,8 @@ export default defineRule({
     return [{
       path: record.path,
       range: record.status.range,
-      message: `${record.id} says it is superseded by ${relation.targetText}, but its status is "${record.status.value.trim()}": set the status to Superseded.`,
+      // The successor by its id when it is here: a link's text may be its target ("`<0007-x.rst>`_").
+      message: `${record.id} says it is superseded by ${successor ? successor.id : relation.targetText}, but its status is "${record.status.value.trim()}": set the status to Superseded.`,
       related: [{ path: record.path, range: relation.range, message: 'the successor is named here' }],
       fixes: edits ? [{ title: 'Set the status to Superseded', edits, isPreferred: true, mechanical: true }] : [],
     }];

@@ -32,6 +32,26 @@ describe('numbers and dates as Open edX writes them (bed 46)', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.lifecycle), statuses.map(() => 'accepted'));
   });
 
+  it('dates a status by a day or month standing alone in its section: "**Accepted**" over "March 2023" (enterprise-access)', () => {
+    const files = {
+      'docs/decisions/0004-policy.rst': edx('4. Policy', '**Accepted**\nMarch 2023'),
+      'docs/decisions/0005-locks.rst': edx('5. Locks', '**Accepted**\n\n2023-03-14\n\n*Superceded by `<0007-locks-revised.rst>`_*'),
+      'docs/decisions/0007-locks-revised.rst': edx('7. Locks revised', 'Accepted (April 2023)\n\nSupersedes `<0005-locks.rst>`_'),
+      'docs/decisions/0008-prose.rst': edx('8. Prose', 'Accepted\n\nWe talked it over in March 2023 and agreed.'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.dates.map((d) => d.iso ?? d.raw)), [['March 2023'], ['2023-03-14'], ['April 2023'], []]);
+    // "`<0007-x.rst>`_" links its target: the record knows its successor, and its status says otherwise.
+    assert.equal(engine.currentDecision(engine.record('ADR-0005')).id, 'ADR-0007');
+    assert.deepEqual(rules(files, 'status-superseded-mismatch').map((d) => d.message.split(':')[0]), ['ADR-0005 says it is superseded by ADR-0007, but its status is "Accepted"']);
+  });
+
+  it('reads a status written as a heading one level below a "Status" as high as the title (license-manager)', () => {
+    const text = '2. Auto enrolment\n=================\n\nStatus\n======\n\nRejected April 2022\n-------------------\n\nWe decided to abandon this.\n\nContext\n=======\n\nx\n';
+    const { engine } = workspace({ 'docs/decisions/0002-auto-enrolment.rst': text, 'docs/adr/0005-e.md': '# 5. E\n\n# Status\n\n## Rejected April 2022\n\nWe decided\n\n# Context\n\nx\n' });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates.map((d) => d.raw)]), [['ADR-0005', 'rejected', ['April 2022']], ['ADR-0002', 'rejected', ['April 2022']]]);
+  });
+
   it('names a title\'s inline literal as Markdown does: "2. ``react-intl``" is "`react-intl`" (paragon)', () => {
     const { engine } = workspace({ 'docs/decisions/0002-react-i18n.rst': edx('2. ``react-intl``', 'Accepted') });
     assert.equal(engine.record('ADR-0002').title.value, '`react-intl`');
