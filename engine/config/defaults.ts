@@ -118,6 +118,7 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // In force, and built on by a later record (eclipse-chariott/chariott: "Status: extended by [ADR-0016](…)").
   'extended by': 'accepted',
   'amended by': 'accepted',
+  'augmented by': 'accepted',
   'refined by': 'accepted',
   'supplemented by': 'accepted',
   'partially accepted': 'accepted',

@@ -140,9 +140,10 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
 /**
  * A page that goes with a numbered record rather than deciding anything: "ADR-017-README.md", "ADR-016-QUICK-REFERENCE.md",
  * "006-EXECUTIVE-SUMMARY.md", "ADR-017-implementation-guide.md" (terrene-foundation/kailash-py keeps them beside the
- * record they serve, numbered the same).
+ * record they serve, numbered the same). "README" only alone: "0007-sync-the-readme.md" (tkoyama010/pyvista-wasm) is a
+ * record about one.
  */
-const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:[^/]*[-_])?(?:readme|quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report)\.(?:md|markdown|rst)$/i;
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/]*[-_])?(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;

@@ -265,6 +265,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     } else {
       const rel = joinRelative(dir, p);
       if (rel !== undefined) out.push(rel);
+      // "[ADR 30](0030-x.html)": the page a site builds from 0030-x.md (see broken-link's builtPageSource).
+      if (rel !== undefined && !fromCode && /\.html$/i.test(rel)) out.push(`${rel.slice(0, -5)}.md`);
     }
     if (fromCode || p.startsWith('/')) {
       const fromRoot = joinRelative('', p);

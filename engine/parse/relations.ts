@@ -33,6 +33,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['replaces', 'supersedes'],
   ['amended by', 'amended-by'],
   ['amends', 'amends'],
+  // "* Status: augmented by [ADR-0004](…)" (navapbc's records): still in force, with another record adding to it.
+  ['augmented by', 'amended-by'],
+  ['augments', 'amends'],
   ['refined by', 'refined-by'],
   ['refines', 'refines'],
   ['extended by', 'extended-by'],

@@ -71,9 +71,20 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
-  else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href);
+  else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href) || builtPageSource(ctx, target) !== undefined;
   return { target, found };
 }
+
+/**
+ * "[ADR 30](0030-x.html)" beside 0030-x.md (konflux-ci/architecture, a site built from its records): the page the
+ * site builds from that document, which a reader of the site follows.
+ */
+function builtPageSource(ctx: RuleContext, target: string): string | undefined {
+  const page = /^(.+)\.html$/i.exec(target)?.[1];
+  return page === undefined ? undefined : BUILT_FROM.map((ext) => page + ext).find((f) => ctx.index.exists(f));
+}
+
+const BUILT_FROM = ['.md', '.markdown', '.rst'];
 
 /**
  * A reStructuredText document names another by its name without ".rst" (":doc:`0005-x`"), from its folder or, with a

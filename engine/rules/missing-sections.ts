@@ -35,7 +35,8 @@ const SYNONYMS: readonly (readonly string[])[] = [
   ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background', 'why', 'question', 'question discussed'],
   // An RFC's "Specification" (PowerShell/PowerShell-RFC), a "Problem" / "Solution" record (fablabbcn/smartcitizen-api).
   ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option', 'chosen solution', 'chosen approach', 'selected option', 'specification', 'solution', 'proposed solution'],
-  ['consequences', 'positive consequences', 'negative consequences'],
+  // "Implications" (openedx/course-discovery's 0022): what follows from the decision, as Consequences says.
+  ['consequences', 'positive consequences', 'negative consequences', 'implications'],
 ];
 
 /** Headings that start like a required one but are another section: MADR's "Decision Drivers" is no decision. */

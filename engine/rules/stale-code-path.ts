@@ -152,11 +152,16 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
     // "`core/llm.py` (now `core/llm/`)", "(formerly `docs/x.md`; …)": the old name, the record giving the new.
     // "the whole `shared/src/rest/` directory became `shared/src/api/`" (bccsa/luminary): renamed, said after it.
-    const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before) || /^[`'"*_\]]*\s+(?:(?:directory|folder|package|module|file)\s+)?(?:became|has become|is now|was renamed|turned into)\b/i.test(after);
-    if (oldSide || arrow || renamed || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character)) gone.push(clean(path.value));
+    // "`src/browser.ts` becomes `src/browser/open.ts`" (co-native-ab/graphdo-ts): the record's own refactoring.
+    const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before) || /^[`'"*_\]]*\s+(?:(?:directory|folder|package|module|file)\s+)?(?:became|becomes|will become|has become|is now|was renamed|turned into)\b/i.test(after);
+    // "Clean up old `charts/base/`", "The original decision had a single script (`scripts/publish.mjs`)": what was.
+    const former = OLD_BEFORE.test(before);
+    if (oldSide || arrow || renamed || former || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character)) gone.push(clean(path.value));
   }
   return gone;
 }
+
+const OLD_BEFORE = /(?:\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?)[`'"*_(]*$/iu;
 
 /** A table row or list item ("| `x` | `cli/src/lib/emit.ts` | Live |"), and what may stand between such a block and the line that introduces it. */
 const LISTED_LINE = /^\s*(?:$|\||[-*+]\s|\d+[.)]\s|#{1,6}\s)/;
@@ -349,6 +354,12 @@ function inOptionsOrFutureSection(record: DecisionRecord, line: number): boolean
 // "### New Files (30 total)" (aenealabs/aura): files a plan will add.
 const FUTURE_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:new files\b.*|files to (?:create|add)\b.*|follow[- ]?ups?|follow[- ]up (?:work|items|tasks|actions)|next steps|future (?:work|steps|improvements)|open (?:items|tasks)|to ?do|todos?|action items|remaining work|nächste schritte|prochaines étapes|próximos pasos|próximos passos|后续(?:工作|步骤)?|今後の(?:課題|作業)|향후 (?:작업|과제))$/i;
 
+/** "v1.0/state/storeA/" (dapr/dapr's API records): a versioned HTTP route, not a folder. */
+const API_ROUTE = /^\/?v\d+(?:\.\d+)*\//;
+
+/** A file a template engine renders under its name without the extension. */
+const TEMPLATE_EXTENSIONS = ['.jinja', '.jinja2', '.j2', '.tmpl', '.tpl', '.template'];
+
 export default defineRule({
   id: 'ADR015',
   name: 'stale-code-path',
@@ -366,7 +377,10 @@ export default defineRule({
     for (const path of record.codePaths) {
       // A link to the code host may show any branch or commit, where the path may well have existed: not judged.
       if (path.repository !== undefined) continue;
-      if (checkable(path.value) && locate(ctx, path.value, record.path) === 'missing') missing.push(path);
+      if (!checkable(path.value) || API_ROUTE.test(path.value) || locate(ctx, path.value, record.path) !== 'missing') continue;
+      // "infra/project-config/main.tf" in a project template (navapbc/template-infra): "main.tf.jinja" renders it.
+      if (!path.value.endsWith('/') && TEMPLATE_EXTENSIONS.some((ext) => locate(ctx, path.value + ext, record.path) !== 'missing')) continue;
+      missing.push(path);
     }
     if (missing.length === 0) return [];
     // The text is read only for records with a path to report (few): what the prose around a path says about it.

@@ -105,3 +105,68 @@ describe('links and supersedes the way Sphinx projects write them (bed 46)', { s
     assert.deepEqual(rules(files, 'one-sided-supersede').map((d) => d.path), ['docs/adr/0008-structure.md']);
   });
 });
+
+describe('records and relations in MADR collections (bed 44)', { skip }, () => {
+  const madr = (title, status, body = 'x') => `# ${title}\n\n* Status: ${status}\n* Date: 2022-01-01\n\n## Context and Problem Statement\n\n${body}\n\n## Decision Outcome\n\ny\n`;
+
+  it('lists a record whose slug ends in "readme", and still leaves out a record\'s README companion (pyvista-wasm)', () => {
+    const { engine } = workspace({
+      'docs/decisions/0006-use-sphinx.md': madr('Use Sphinx', 'accepted'),
+      'docs/decisions/0007-sync-the-readme.md': madr('Sync the README', 'accepted'),
+      'docs/decisions/0006-README.md': '# How to read ADR 6\n\nx\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/decisions/0006-use-sphinx.md', 'docs/decisions/0007-sync-the-readme.md']);
+  });
+
+  it('reads "Status: augmented by [ADR-0004](…)" as a record in force that another amends (navapbc)', () => {
+    const files = {
+      'docs/decisions/0000-use-markdown.md': madr('Use Markdown ADRs', 'augmented by [ADR-0004](0004-decision-making.md)'),
+      'docs/decisions/0004-decision-making.md': madr('Decision making', 'accepted', 'Augments [ADR-0000](0000-use-markdown.md).'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-0000').lifecycle, 'accepted');
+    assert.deepEqual(engine.record('ADR-0000').relations.map((r) => `${r.kind} ${r.targetKey}`), ['amended-by adr-4']);
+    assert.deepEqual(engine.check().filter((d) => d.rule !== 'missing-sections').map((d) => d.rule), []);
+  });
+
+  it('takes "Implications" for the Consequences section (course-discovery)', () => {
+    const text = '# 22. Field trackers\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Implications\n\nz\n';
+    assert.deepEqual(rules({ 'docs/adr/0022-field-trackers.md': text }, 'missing-sections'), []);
+  });
+});
+
+describe('stale-code-path: what a record says was, and what is no file (beds 44, 47)', { skip }, () => {
+  const record = (body) => `# 1. Layout\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  const stale = (body, files = {}) => rules({ 'docs/adr/0001-layout.md': record(body), 'src/app.ts': 'x\n', 'src/browser/open.ts': 'x\n', ...files }, 'stale-code-path').map((d) => d.message.match(/names (\S+),/)[1]);
+
+  it('leaves out versioned HTTP routes (dapr: "v1.0/state/storeA/")', () => {
+    assert.deepEqual(stale('The state API targets a store by name, for example:\n\nv1.0/state/storeA/\n\nThe new one is `v1.0/state/<store-name>/`, as `v1/state/storeB/`, which `src/gone.ts` served.'), ['src/gone.ts']);
+  });
+
+  it('leaves out what the record says was: "old `charts/base/`", "the original … had … (`scripts/publish.mjs`)", "`src/browser.ts` becomes …"', () => {
+    assert.deepEqual(stale([
+      'Clean up old `charts/base/` directory.',
+      'The original decision had a single hand-rolled script (`scripts/publish.mjs`) that did it all.',
+      '`src/browser.ts` becomes `src/browser/open.ts`.',
+      'We keep `src/vanished.ts` as it is.',
+    ].join('\n\n')), ['src/vanished.ts']);
+  });
+
+  it('takes a template the project renders for the file it names (navapbc/template-infra: main.tf.jinja)', () => {
+    assert.deepEqual(stale('Set it in `infra/project-config/main.tf` and `infra/other/main.tf`.', { 'infra/project-config/main.tf.jinja': 'x\n' }), ['infra/other/main.tf']);
+  });
+});
+
+describe('links to the pages a site builds from the records (bed 45)', { skip }, () => {
+  it('follows "[ADR 30](0030-x.html)" to 0030-x.md beside it, and reports one to no record (konflux-ci/architecture)', () => {
+    const rec = (n, title, status) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+    const files = {
+      'ADR/0003-results.md': rec(3, 'Results', 'Deprecated by [ADR 5. Naming](0005-naming.html)'),
+      'ADR/0005-naming.md': rec(5, 'Naming', 'Accepted\n\nSupersedes [ADR 3](0003-results.html#status); see [gone](0009-gone.html).'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.currentDecision(engine.record('ADR-0003')).id, 'ADR-0005');
+    assert.deepEqual(rules(files, 'broken-link').map((d) => d.message.split(' ')[1]), ['"0009-gone.html"']);
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+});
