@@ -791,6 +791,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const numberedOnlyDirs = new Set<string>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
+    // Not a folder named for work items, nor one inside it, unless its own name says decisions: "docs/ticket-specs/
+    // TAS-71.md" and "docs/ticket-specs/TAS-100/analysis.md" (tasker-systems/tasker-core-rs) are tickets' pages.
+    if (source !== 'config' && dir.split('/').some((s) => WORK_ITEM_FOLDER.test(s)) && !(STRONG.some((s) => endsWithSegments(dir, s)) || WEAK_SUFFIXES.some((s) => endsWithSegments(dir, s)) || isWeakName(posixBasename(dir)))) return;
     found.set(dir, source);
   };
   /** Inside a collection found already (its subfolders hold its records). */
@@ -1091,6 +1094,9 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
   }
   return [...out];
 }
+
+/** "tickets/", "ticket-specs/", "issues/", "tasks/", "user_stories/": a tracker's items, however they are named. */
+const WORK_ITEM_FOLDER = /(?:^|[-_ .])(?:tickets?|issues?|tasks?|stories|story|bugs?|epics?)(?:$|[-_ .])/i;
 
 /** Folders of retired records ("deprecated/", "archive/", "historic-adrs/"): kept apart, their numbers may be used again. */
 const ARCHIVE_WORDS = new Set(['archive', 'archives', 'archived', 'old', 'deprecated', 'superseded', 'obsolete', 'outdated', 'historic', 'historical', 'legacy', 'retired']);

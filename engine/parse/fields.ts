@@ -229,7 +229,7 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   for (let n = Math.min(parts.length - 1, longestStatusWords(statusMap)); n >= 1; n--) {
     const candidate = parts.slice(0, n).join(' ').toLowerCase();
     // "superseded-by ADR-0070 (…)": a status written as one token before its successor (shimo4228/contemplative-agent).
-    if (statusOf(statusMap, candidate) !== undefined || (candidate.includes('-') && lifecycleOf(candidate, statusMap) !== 'unknown')) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
+    if (statusOf(statusMap, candidate) !== undefined || ((candidate.includes('-') || HEDGED.test(candidate)) && lifecycleOf(candidate, statusMap) !== 'unknown')) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
   }
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
   const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
@@ -288,6 +288,8 @@ export function statusOf(statusMap: Readonly<Record<string, Lifecycle>>, word: s
 
 const SUPERSEDED_IN_ASPECT = /^(?:superseded|superceded|replaced) in (?!favou?r\b|the\b|\d)\p{L}+$/u;
 
+const HEDGED = /^(?:mostly|largely|mainly)\s+(.+)$/;
+
 export function lifecycleOf(status: string | undefined, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle {
   if (!status) return 'unknown';
   const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -295,6 +297,12 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
   const spaced = lower.replace(/[-_]+/g, ' ');
   const found = statusOf(statusMap, lower) ?? statusOf(statusMap, spaced);
   if (found) return found;
+  // "Mostly Rejected" (openedx/license-manager): the status, hedged.
+  const hedged = HEDGED.exec(spaced);
+  if (hedged) {
+    const word = statusOf(statusMap, hedged[1]!);
+    if (word) return word;
+  }
   // "Superseded in terminology, preserved in decision" (prisma/prisma-next): an aspect replaced, the decision in force,
   // as "partially superseded" is. Not "superseded in favour of ADR-7" nor "in 2023".
   if (SUPERSEDED_IN_ASPECT.test(lower)) return 'accepted';

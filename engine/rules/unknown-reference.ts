@@ -75,16 +75,58 @@ export default defineRule({
     if (!anyUnresolved(ctx, record.path, record.relations, record.key) && !anyUnresolved(ctx, record.path, record.references, record.key)) return [];
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
     const elsewhere = keysCitedElsewhere(ctx, record.path, targets);
-    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!));
+    const tickets = trackerSeries(ctx);
+    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)));
   },
   checkCiting(citing, ctx) {
     if (!anyUnresolved(ctx, citing.path, citing.references)) return [];
     const elsewhere = keysCitedElsewhere(ctx, citing.path, citing.references);
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!));
+    const tickets = trackerSeries(ctx);
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
 });
+
+/** "tas" for "tas-51", "adr-data" for "adr-data-2". */
+function seriesOfKey(key: string): string {
+  return key.slice(0, key.lastIndexOf('-'));
+}
+
+/** Series that name decisions whatever else is cited by them. */
+const DECISION_SERIES = /^(?:adrs?|ad|dr|adl|add|tdr|pdr|rfcs?|dec|decision|decisions|record)(?:-|$)/;
+
+/**
+ * Series whose ids are a tracker's keys: tasker-systems/tasker-core-rs names its eight records after their tickets
+ * ("TAS-51-bounded-mpsc-channels.md") and cites some 150 other tickets in its code ("-- TAS-168: aggregated
+ * analytics"). Unknown ids of a series outnumbering its records three to one, and ten or more, are work items, not
+ * decisions that went missing; a series of a decision word (ADR, RFC, DR, …) never is.
+ */
+function trackerSeries(ctx: RuleContext): Set<string> {
+  return memo(ctx, 'unknown-reference:tracker-series', () => {
+    const records = new Map<string, number>();
+    for (const r of ctx.index.records()) {
+      if (r.number === undefined) continue;
+      const s = seriesOfKey(r.key);
+      if (!DECISION_SERIES.test(s)) records.set(s, (records.get(s) ?? 0) + 1);
+    }
+    const out = new Set<string>();
+    if (records.size === 0) return out;
+    const unknown = new Map<string, Set<string>>();
+    const note = (t: Reference | Relation, path: string): void => {
+      if (!t.targetKey || t.href) return;
+      const s = seriesOfKey(t.targetKey);
+      if (!records.has(s) || !unresolved(ctx, t, path)) return;
+      let keys = unknown.get(s);
+      if (!keys) unknown.set(s, (keys = new Set()));
+      keys.add(t.targetKey);
+    };
+    for (const r of ctx.index.records()) for (const t of [...r.relations, ...r.references]) note(t, r.path);
+    for (const d of ctx.index.citingDocuments()) for (const t of d.references) note(t, d.path);
+    for (const [s, keys] of unknown) if (keys.size >= 10 && keys.size >= 3 * records.get(s)!) out.add(s);
+    return out;
+  });
+}
 
 /** Unknown ids a document shows to be another project's somewhere in it: all its mentions of them mean that one. */
 function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>): Set<string> {

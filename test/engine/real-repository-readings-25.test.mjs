@@ -50,6 +50,9 @@ describe('numbers and dates as Open edX writes them (bed 46)', { skip }, () => {
     const text = '2. Auto enrolment\n=================\n\nStatus\n======\n\nRejected April 2022\n-------------------\n\nWe decided to abandon this.\n\nContext\n=======\n\nx\n';
     const { engine } = workspace({ 'docs/decisions/0002-auto-enrolment.rst': text, 'docs/adr/0005-e.md': '# 5. E\n\n# Status\n\n## Rejected April 2022\n\nWe decided\n\n# Context\n\nx\n' });
     assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates.map((d) => d.raw)]), [['ADR-0005', 'rejected', ['April 2022']], ['ADR-0002', 'rejected', ['April 2022']]]);
+    // Hedged, it is still that status: "Mostly Rejected May 2021".
+    const hedged = workspace({ 'docs/decisions/0003-renewals.rst': text.replace(/Rejected April 2022\n-+/, 'Mostly Rejected May 2021\n------------------------') }).engine.records()[0];
+    assert.deepEqual([hedged.status.value, hedged.lifecycle, hedged.dates.map((d) => d.raw)], ['Mostly Rejected', 'rejected', ['May 2021']]);
   });
 
   it('names a title\'s inline literal as Markdown does: "2. ``react-intl``" is "`react-intl`" (paragon)', () => {
@@ -168,5 +171,38 @@ describe('links to the pages a site builds from the records (bed 45)', { skip },
     assert.equal(engine.currentDecision(engine.record('ADR-0003')).id, 'ADR-0005');
     assert.deepEqual(rules(files, 'broken-link').map((d) => d.message.split(' ')[1]), ['"0009-gone.html"']);
     assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+});
+
+describe('records named after their tickets (bed 47: tasker-systems/tasker-core-rs)', { skip }, () => {
+  const rec = (id, title) => `# ${id}: ${title}\n\n**Status**: Accepted\n**Date**: 2025-10-01\n**Related Tickets**: ${id}, TAS-40\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  const files = {
+    'docs/decisions/TAS-51-bounded-channels.md': rec('TAS-51', 'Bounded channels'),
+    'docs/decisions/TAS-46-actor-pattern.md': rec('TAS-46', 'Actor pattern'),
+    'docs/decisions/TAS-57-backoff.md': rec('TAS-57', 'Backoff'),
+    'docs/ticket-specs/TAS-111.md': '# Standardize cargo-make\n\n## Summary\n\nx\n',
+    'docs/ticket-specs/TAS-112.md': '# Composition\n\n**Status**: Todo\n',
+    'docs/ticket-specs/TAS-100/analysis.md': '# Analysis\n\nDecision Made - FFI Approach\n',
+    'docs/ticket-specs/TAS-100/plan.md': '# Plan\n\nx\n',
+    ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`src/m${i}.rs`, `// TAS-${130 + i}: handle the queue (see TAS-51)\nfn x() {}\n`])),
+  };
+
+  it('lists the records and not the tickets\' pages', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id).sort(), ['TAS-46', 'TAS-51', 'TAS-57']);
+  });
+
+  it('reports no ticket cited in code as a missing decision, and still resolves the records', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+    assert.equal(engine.decisionsForPath('src/m0.rs').filter((g) => g.match === 'cites').map((g) => g.decision.id).join(), 'TAS-51');
+  });
+
+  it('still reports ADR ids no record has, however many', () => {
+    const adrs = {
+      'docs/adr/0001-a.md': '# 1. A\n\n## Status\n\nAccepted\n',
+      ...Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`src/m${i}.ts`, `// ADR-${30 + i}: why\n`])),
+    };
+    assert.equal(rules(adrs, 'unknown-reference').length, 12);
   });
 });
