@@ -129,6 +129,9 @@ export class AdrLensClient implements vscode.Disposable {
       documentSelector: [
         { scheme: 'file', language: 'markdown' },
         { scheme: 'file', language: 'restructuredtext' },
+        // MDX records (Docusaurus and Next.js sites): language "mdx" with an MDX extension, none without one.
+        { scheme: 'file', language: 'mdx' },
+        { scheme: 'file', pattern: '**/*.mdx' },
         ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
       ],
       // File events: the server registers its own watchers (dynamic registration), so none are forwarded here;

@@ -27,10 +27,10 @@ const STRONG = [
   'architectural-decision-records',
   'architectural-decision-record',
 ];
-const PLAIN_TEMPLATE_NAME = /^template\.(?:md|markdown|rst)$/i;
+const PLAIN_TEMPLATE_NAME = /^template\.(?:md|markdown|mdx|rst)$/i;
 const isAdrTemplateName = (name: string): boolean => ADR_TEMPLATE_NAME.test(name) || PLAIN_TEMPLATE_NAME.test(name);
 /** An ADR template by its name: "adr-template.md", "madr_template.md", "decision-record-template.md". */
-const ADR_TEMPLATE_NAME = /^(?:adr|madr|decision[-_]record|architecture[-_]decision[-_]record)[-_]template\.(?:md|markdown|rst)$/i;
+const ADR_TEMPLATE_NAME = /^(?:adr|madr|decision[-_]record|architecture[-_]decision[-_]record)[-_]template\.(?:md|markdown|mdx|rst)$/i;
 /** Folders that are collections only when they hold numbered Markdown (or record folders). */
 // "architectural-decisions" too (IGassmann/web-app-template).
 const WEAK_SUFFIXES = ['docs/adrs', 'doc/decisions', 'architecture/decisions', 'architecture/adr', 'architecture-decisions', 'architectural-decisions'];
@@ -136,14 +136,14 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst',
 // its status folders).
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
-const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|rst)$/i;
+const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
 /**
  * A page that goes with a numbered record rather than deciding anything: "ADR-017-README.md", "ADR-016-QUICK-REFERENCE.md",
  * "006-EXECUTIVE-SUMMARY.md", "ADR-017-implementation-guide.md" (terrene-foundation/kailash-py keeps them beside the
  * record they serve, numbered the same). "README" only alone: "0007-sync-the-readme.md" (tkoyama010/pyvista-wasm) is a
  * record about one.
  */
-const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/]*[-_])?(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|rst)$/i;
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/]*[-_])?(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
@@ -202,8 +202,8 @@ export const EXTENSIONLESS_RECORD_GLOB = '**/*[0-9][-_]*';
 /** Whether a workspace file exists; discovery and the index answer from the files of their walk. */
 export type HasFile = (path: string) => boolean;
 
-const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown|rst)$/i.test(name);
-const isIndexName = (name: string): boolean => /^index\.(?:md|markdown|rst)$/i.test(name);
+const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown|mdx|rst)$/i.test(name);
+const isIndexName = (name: string): boolean => /^index\.(?:md|markdown|mdx|rst)$/i.test(name);
 
 /** The file that stands for record folder `folder` (README.md, else index.md), if the folder holds one. */
 function recordFolderFile(folder: string, hasFile: HasFile): string | undefined {
@@ -267,7 +267,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
 /** "0012D-use-cim.md": a number, one letter, then a name; the groups are the number's side and the name's. */
 const LETTERED_NUMBER = /^((?:[A-Za-z]+[-_]?)?\d+)[A-Za-z]([-_ .].*)$/;
 /** "adr-050-sign-mode-textual-annex1.md": a record's name, then the word for a part of it, maybe numbered. */
-const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown|rst))$/i;
+const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown|mdx|rst))$/i;
 
 /**
  * The record a page beside it belongs to, named after it: "0012D-use-cim.md" is ctekinay/aion-ainstein's approval
@@ -293,7 +293,7 @@ export function attachedRecordName(path: string): string | undefined {
  * ("zh-CN", "pt_BR", "zh-Hant"). Only these: "socket.io.md" or "next.js.md" name no language.
  */
 const LANGUAGE_CODES = new Set(['ar', 'bg', 'ca', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fr', 'he', 'hi', 'hr', 'hu', 'id', 'it', 'ja', 'jp', 'ko', 'kr', 'lt', 'lv', 'ms', 'nb', 'nl', 'nn', 'no', 'pl', 'pt', 'ro', 'ru', 'sk', 'sl', 'sr', 'sv', 'th', 'tr', 'uk', 'vi', 'zh', 'cn', 'tw']);
-const LANGUAGE_TAGGED = /^(.+)\.([A-Za-z]{2})(?:[-_][A-Za-z]{2,4})?(\.(?:md|markdown|rst))$/;
+const LANGUAGE_TAGGED = /^(.+)\.([A-Za-z]{2})(?:[-_][A-Za-z]{2,4})?(\.(?:md|markdown|mdx|rst))$/;
 
 /**
  * "0001-keep-offline.ja.md" → "0001-keep-offline.md": the name of the page a translation translates (Yos-K/localmd-
@@ -355,7 +355,7 @@ function namedAfterItsFolder(path: string, name: string): boolean {
   // Quick length test first: ".md" or ".markdown" after a name as long as the folder's.
   if (ext !== 3 && ext !== 9) return false;
   const folder = path.slice(start, slash).toLowerCase();
-  return name.slice(0, folderLength).toLowerCase() === folder && /^\.(?:md|markdown|rst)$/i.test(name.slice(folderLength)) && !isRecordFolderName(folder);
+  return name.slice(0, folderLength).toLowerCase() === folder && /^\.(?:md|markdown|mdx|rst)$/i.test(name.slice(folderLength)) && !isRecordFolderName(folder);
 }
 
 /**

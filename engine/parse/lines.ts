@@ -390,8 +390,8 @@ export function isDocumentPath(path: string): boolean {
 
 const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|rst)$/i;
 
-/** The extensions of a record's file: an MDX page may cite records, but it is a site's page, not one. */
-export const RECORD_EXTENSION = /\.(?:md|markdown|rst)$/i;
+/** The extensions of a record's file: Markdown (MDX too: morganstanley/ComposeUI's "adr-005-messaging.mdx"), RST. */
+export const RECORD_EXTENSION = /\.(?:md|markdown|mdx|rst)$/i;
 
 export function hasRecordExtension(path: string): boolean {
   return RECORD_EXTENSION.test(path);
@@ -414,5 +414,5 @@ export function recordStem(name: string): string | undefined {
 
 /** README.md, index.rst and the like: the page a folder shows for itself. */
 export function isReadmeOrIndexName(name: string): boolean {
-  return /^(?:readme|index)\.(?:md|markdown|rst)$/i.test(name);
+  return /^(?:readme|index)\.(?:md|markdown|mdx|rst)$/i.test(name);
 }

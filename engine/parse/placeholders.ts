@@ -7,7 +7,7 @@
  * path with a gap ("0009-hexagonal-...md"); a word in capitals saying what goes there ("URL", "URL_TO_DOCS").
  */
 const PLACEHOLDER_PATH =
-  /\{[^{}]*\}|\.\.\.|\u2026|(?:^|[/_-])(?:\d{0,3}N{2,}|\d{0,2}X{3,}|x{3,}|Y{4}|Y{2,4}[-_]?M{2}(?:[-_]?D{2})?|y{4}[-_]?mm[-_]?dd)(?=[/._-]|$)|\d[-_](?:title|slug|short-title|your-title|example)\.(?:md|markdown|rst)$|(?:^|[/_.-])v?(?:X\.Y(?:\.Z)?|x\.y(?:\.z)?)(?=[/_-]|\.[A-Za-z]+$|$)|(?:^|[/_.-])(?:vN(?:\+1)?|N\+1)(?=[/._-]|$)/;
+  /\{[^{}]*\}|\.\.\.|\u2026|(?:^|[/_-])(?:\d{0,3}N{2,}|\d{0,2}X{3,}|x{3,}|Y{4}|Y{2,4}[-_]?M{2}(?:[-_]?D{2})?|y{4}[-_]?mm[-_]?dd)(?=[/._-]|$)|\d[-_](?:title|slug|short-title|your-title|example)\.(?:md|markdown|mdx|rst)$|(?:^|[/_.-])v?(?:X\.Y(?:\.Z)?|x\.y(?:\.z)?)(?=[/_-]|\.[A-Za-z]+$|$)|(?:^|[/_.-])(?:vN(?:\+1)?|N\+1)(?=[/._-]|$)/;
 
 /** A link target that names what to put there, in capitals: "[docs](URL)", "(URL_TO_LIBRECOMMENDER)", "(LINK)". */
 const WORD_TO_FILL = /^(?:URL|URI|LINK|HREF|PATH|TODO|TBD)(?:_[A-Z0-9_]+)?$/;

@@ -1760,7 +1760,7 @@ const NOTHING_FIRST = /^[\s*_]*(?:nothing|none|n\/a|nil|no(?:\s+\w+)?\s*[(—–
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
 // "Superseded by ADR: 0003-x.rst", "Supersedes 0005-x.rst", "0010_audit_logging.rst" (Open edX's RST records).
-const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|supercedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?(?:(?:adr|decision|record)\s*:\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+|_[\p{L}\p{N}]+)+(?:\.(?:md|markdown|rst))?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|supercedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?(?:(?:adr|decision|record)\s*:\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+|_[\p{L}\p{N}]+)+(?:\.(?:md|markdown|mdx|rst))?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor (or, "Replaces 0006", its predecessor) by number or file stem alone ("Superseded
@@ -2194,7 +2194,7 @@ class ParsedRecord implements DecisionRecord {
 // And "ADR 124 - Unified execution.md" (prisma/prisma-next): the id, a spaced dash, the title, as people name theirs.
 // "0011_multiple_event_types_per_topic.rst" (openedx/event-bus-kafka): an underscore before a word parts them as a
 // dash does ("000_a6d0.md", a copy stored under a hash, is not named by a tool).
-const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.]))[^\s]*\.(?:md|markdown|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|rst)$/i;
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.]))[^\s]*\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|mdx|rst)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

@@ -206,3 +206,20 @@ describe('records named after their tickets (bed 47: tasker-systems/tasker-core-
     assert.equal(rules(adrs, 'unknown-reference').length, 12);
   });
 });
+
+describe('records written in MDX (bed 47: morganstanley/ComposeUI)', { skip }, () => {
+  it('lists them with their front matter, follows their links, and leaves a site\'s index page out', () => {
+    const mdx = (n, title, status, body = '') => `---\ntype: ADR\nid: adr-00${n}\nstatus: ${status}\ntitle: ${title}\ndate: 2021-07-0${n}\n---\n\nimport Tabs from '@theme/Tabs';\n\n## Context\n\nx${body}\n\n## Decision\n\n<Tabs>y</Tabs>\n\n## Consequences\n\nz\n`;
+    const files = {
+      'site/content/architecture/adr-005-messaging.mdx': mdx(5, 'Messaging', 'Superseded by [ADR-006](adr-006-message-router.mdx)'),
+      'site/content/architecture/adr-006-message-router.mdx': mdx(6, 'Message Router', 'Accepted', '\n\nSupersedes [ADR-005](adr-005-messaging.mdx).'),
+      'site/content/architecture/index.mdx': '# Architecture\n\nThe decisions.\n',
+      'src/Popup.cs': '// As per ADR-006 we do not allow popups.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value, r.lifecycle]), [['ADR-005', 'Messaging', 'superseded'], ['ADR-006', 'Message Router', 'accepted']]);
+    assert.equal(engine.currentDecision(engine.record('ADR-005')).id, 'ADR-006');
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+    assert.deepEqual(engine.decisionsForPath('src/Popup.cs').map((g) => g.decision.id), ['ADR-006']);
+  });
+});
