@@ -117,7 +117,8 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   // by a month.
   if (dayOfName(stem) || MONTH_NAMED.test(stem)) return undefined;
   // "002adr-types.md", "017pdr-temporal.md" (informalsystems/apalache): the number, then the kind of record, joined.
-  const lead = /^(\d{1,7})(?:$|[-_. ]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
+  // "001+use-monorepo.md" (fat-fuzzy/rocks): a plus between them.
+  const lead = /^(\d{1,7})(?:$|[-_. +]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
     const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_. ])`).exec(stem);

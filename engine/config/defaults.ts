@@ -26,6 +26,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   developed: 'accepted',
   done: 'accepted',
   active: 'accepted',
+  // GridTools/gt4py: "- **Status**: valid" for the records in force, "superseded" for the others.
+  valid: 'accepted',
   agreed: 'accepted',
   decided: 'accepted',
   proposed: 'proposed',

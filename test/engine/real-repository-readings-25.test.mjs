@@ -223,3 +223,23 @@ describe('records written in MDX (bed 47: morganstanley/ComposeUI)', { skip }, (
     assert.deepEqual(engine.decisionsForPath('src/Popup.cs').map((g) => g.decision.id), ['ADR-006']);
   });
 });
+
+describe('collections found by how their files are named and their statuses written (beds 44, 47)', { skip }, () => {
+  it('numbers "001+use-monorepo.md" as 001-use-monorepo.md (fat-fuzzy/rocks)', () => {
+    const rec = (id, title) => `---\ntitle: ${title}\nid: '${id}'\ndate_created: '2022'\n---\n\n## Context and Problem\n\nx\n\n## Decision\n\ny\n`;
+    const { engine } = workspace({ 'apps/doc/src/assets/decisions/000+document-decisions.md': rec('000', 'Document decisions'), 'apps/doc/src/assets/decisions/001+use-monorepo.md': rec('001', 'Use Monorepo') });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['ADR-000', 'Document decisions'], ['ADR-001', 'Use Monorepo']]);
+  });
+
+  it('reads "- **Status**: valid" as a decision in force, and finds the ADRs folder that holds such records one level down (gt4py)', () => {
+    const rec = (title, status) => `# ${title}\n\n- **Status**: ${status}\n- **Created**: 2022-01-31\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const { engine } = workspace({
+      'docs/development/ADRs/next/0001-Frontend_Design.md': rec('Frontend Design', 'valid'),
+      'docs/development/ADRs/next/0002-Lowering.md': rec('Lowering', 'valid'),
+      'docs/development/ADRs/next/0009-Backend.md': rec('Backend', 'superseded'),
+      'src/gt4py/common.py': '# See ADR 2.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0001', 'accepted'], ['ADR-0002', 'accepted'], ['ADR-0009', 'superseded']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+});
