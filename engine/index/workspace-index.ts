@@ -117,6 +117,12 @@ const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']
 /** How far into its line an id a heading defines may start ("#### 🎨 ADR-2: …"): ids further in are no such heading's. */
 const HEADING_ID_COLUMN = 16;
 
+/** The name of a record's file after its number: "integration-service-x" for "0037-integration-service-x.md". */
+function slugOf(fileName: string): string | undefined {
+  const m = /^(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_ +](.+)$/.exec(withoutDocumentExtension(fileName));
+  return m ? m[1]!.toLowerCase() : undefined;
+}
+
 export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOptions = {}): WorkspaceIndex {
   let loaded: LoadedConfig = loadConfig(fs, options.sessionConfig);
   let collections: Collection[] = [];
@@ -987,6 +993,22 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return titled || editDistance(name!.toLowerCase(), posixBasename(r.path).toLowerCase()) <= 2 ? r : undefined;
   };
 
+  /**
+   * "Superseded by [ADR 36. Integration service promotes …](0036-integration-service-promotes-….html)" when that record
+   * is "0037-integration-service-promotes-….md" and ADR-0036 another (konflux-ci/architecture renumbered it): the record
+   * a few numbers away whose file has the linked file's name after its number.
+   */
+  const renumberedRecord = (fileName: string, byId: DecisionRecord, fromPath: string): DecisionRecord | undefined => {
+    const slug = slugOf(fileName);
+    if (slug === undefined || byId.number === undefined) return undefined;
+    const series = byId.key.slice(0, byId.key.lastIndexOf('-'));
+    for (const step of [1, -1, 2, -2, 3, -3]) {
+      const r = resolveKey(`${series}-${byId.number + step}`, fromPath);
+      if (r && r.collection === byId.collection && slugOf(posixBasename(r.path)) === slug) return r;
+    }
+    return undefined;
+  };
+
   /** Old ids that a collection's index maps to the records that hold those decisions now (see legacyAliases). */
   let aliases: Map<string, string> | undefined;
   /** Whether the last aliases read held a named series' keys (see legacyAliases). */
@@ -1174,8 +1196,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (!byId || !target.href) return byId;
       // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file
       // that is not the record its text's id lands on, so it means neither for sure.
-      const fileName = linkedFileName(target.href);
-      return fileName !== undefined && linkNamesAnotherRecord(fileName, byId, config().idPrefixes) ? undefined : byId;
+      // A site's page names its source ("0036-x.html" for "0036-x.md").
+      const fileName = linkedFileName(target.href)?.replace(/\.html$/i, '.md');
+      if (fileName === undefined || !linkNamesAnotherRecord(fileName, byId, config().idPrefixes)) return byId;
+      // Not a file on the code host: its branch may hold records this checkout does not (GSA-TTS/FAC, audit 7).
+      return hostedFilePath(target.href) === undefined ? renumberedRecord(fileName, byId, fromPath) : undefined;
     }
     // Named by file stem alone: "[0021-react-testing-library](wrong/path)", "superseded-by: 0007-x".
     const stem = stemOfText('text' in target ? target.text : target.targetText);

@@ -243,3 +243,19 @@ describe('collections found by how their files are named and their statuses writ
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
   });
 });
+
+describe('a successor renumbered since it was linked (bed 45: konflux-ci/architecture)', { skip }, () => {
+  it('follows "[ADR 36](0036-x.md)" to 0037-x.md when ADR-0036 is another record, and says the link is off', () => {
+    const rec = (n, title, status, fm = '') => `${fm}# ${n}. ${title}\n\nDate: 2023-01-01\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+    const files = {
+      'ADR/0015-two-phase.md': rec(15, 'Two phase', 'Superseded by [ADR 36](0036-integration-service-promotes.md)'),
+      'ADR/0036-trusted-artifacts.md': rec(36, 'Trusted Artifacts', 'Accepted'),
+      'ADR/0037-integration-service-promotes.md': rec(37, 'Integration service promotes', 'Accepted\n\nSupersedes [ADR 15](0015-two-phase.md).'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.currentDecision(engine.record('ADR-0015')).id, 'ADR-0037');
+    assert.deepEqual(engine.check().filter((d) => !d.rule.startsWith('missing-')).map((d) => `${d.rule} ${d.message.split(':')[0]}`), [
+      'broken-link Link "0036-integration-service-promotes.md" points to ADR/0036-integration-service-promotes.md, which does not exist',
+    ]);
+  });
+});
