@@ -580,8 +580,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
 
   // No status, and the head of the record says what superseded it ("This decision has been superseded by decision:
-  // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it.
-  if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line < headerEnd)) lifecycle = 'superseded';
+  // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it. Also written as the
+  // first heading under the title ("## This ADR has been superseded by [028-x](028-x.md)", managed-care-review).
+  if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line <= headerEnd)) lifecycle = 'superseded';
   // "状态更新：部分被 [ADR 0021](…) 取代" (GeekMai90/Loby), a status that says only what part another record took: the rest
   // is in force.
   const statusLine = status?.range.start.line ?? -1;

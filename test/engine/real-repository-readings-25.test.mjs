@@ -259,3 +259,14 @@ describe('a successor renumbered since it was linked (bed 45: konflux-ci/archite
     ]);
   });
 });
+
+describe('a record that says what superseded it in its first heading (bed 45: Enterprise-CMCS/managed-care-review)', { skip }, () => {
+  it('is superseded, as the same sentence in a paragraph makes it', () => {
+    const { engine } = workspace({
+      'docs/architectural-decision-records/005-a11y-toolset.md': '# OUTDATED Define Frontend Toolset\n\n## This ADR has been superseded by [028-updated-a11y-toolset](028-updated-a11y-toolset.md)\n\nDecide on a toolset.\n\n## Considered Options\n\nx\n',
+      'docs/architectural-decision-records/004-dynamodb.md': '# 004 — OUTDATED Use DynamoDB\nThis ADR was superceded by [ADR 028](./028-updated-a11y-toolset.md).\n\nWe need a database.\n',
+      'docs/architectural-decision-records/028-updated-a11y-toolset.md': '# Updated Frontend Toolset\n\n## Status\n\nAccepted\n\nSupersedes [ADR 005](005-a11y-toolset.md) and [ADR 004](004-dynamodb.md).\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-004', 'superseded'], ['ADR-005', 'superseded'], ['ADR-028', 'accepted']]);
+  });
+});
