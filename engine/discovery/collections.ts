@@ -791,9 +791,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const numberedOnlyDirs = new Set<string>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
-    // Not a folder named for work items, nor one inside it, unless its own name says decisions: "docs/ticket-specs/
-    // TAS-71.md" and "docs/ticket-specs/TAS-100/analysis.md" (tasker-systems/tasker-core-rs) are tickets' pages.
-    if (source !== 'config' && dir.split('/').some((s) => WORK_ITEM_FOLDER.test(s)) && !(STRONG.some((s) => endsWithSegments(dir, s)) || WEAK_SUFFIXES.some((s) => endsWithSegments(dir, s)) || isWeakName(posixBasename(dir)))) return;
+    // Not a folder named for work items, nor one right inside it, unless its own name says decisions: "docs/ticket-specs/
+    // TAS-71.md" and "docs/ticket-specs/TAS-100/analysis.md" (tasker-systems/tasker-core-rs) are tickets' pages. (A
+    // service named "task-service" higher up keeps its docs.)
+    if (source !== 'config' && dir.split('/').slice(-2).some((s) => WORK_ITEM_FOLDER.test(s)) && !(STRONG.some((s) => endsWithSegments(dir, s)) || WEAK_SUFFIXES.some((s) => endsWithSegments(dir, s)) || isWeakName(posixBasename(dir)))) return;
     found.set(dir, source);
   };
   /** Inside a collection found already (its subfolders hold its records). */

@@ -994,9 +994,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   /**
-   * "Superseded by [ADR 36. Integration service promotes …](0036-integration-service-promotes-….html)" when that record
-   * is "0037-integration-service-promotes-….md" and ADR-0036 another (konflux-ci/architecture renumbered it): the record
-   * a few numbers away whose file has the linked file's name after its number.
+   * "Superseded by [ADR 36](0036-integration-service-promotes-….md)" when that record is "0037-integration-service-
+   * promotes-….md" and ADR-0036 another (konflux-ci/architecture renumbered it): the record a few numbers away whose
+   * file has the linked file's name after its number.
    */
   const renumberedRecord = (fileName: string, byId: DecisionRecord, fromPath: string): DecisionRecord | undefined => {
     const slug = slugOf(fileName);

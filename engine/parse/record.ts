@@ -1662,15 +1662,19 @@ function optionSections(headings: readonly Heading[]): Uint8Array | undefined {
  */
 function closingRelation(lines: Lines, code: Uint8Array, i: number): boolean {
   if (!CLOSING_VERB.test(lines.get(i))) return false;
+  // A few lines each way: a record's closing words are short, and a run of thousands must not be walked per line.
   let start = i;
-  while (start > 0 && CLOSING_VERB.test(lines.get(start - 1))) start--;
+  while (start > 0 && i - start < CLOSING_LINES && CLOSING_VERB.test(lines.get(start - 1))) start--;
   if (start > 0 && lines.get(start - 1).trim() !== '') return false;
+  if (lines.length - i > CLOSING_LINES * 10) return false;
   for (let j = i + 1; j < lines.length; j++) {
     const t = lines.get(j).trim();
     if (t !== '' && !code[j] && !/^\[[^\]]+\]:/.test(t) && !CLOSING_VERB.test(t)) return false;
   }
   return true;
 }
+
+const CLOSING_LINES = 20;
 
 // One clause, the verb and what it names: "**Superseded by ADR-007**. Keeping it separate was option C." describes an
 // option.
