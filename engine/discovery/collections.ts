@@ -515,7 +515,9 @@ export function isTemplateDocument(path: string): boolean {
 // "Status" in the record's language too ("## Statut" / "**Proposed**", MohETS).
 const STATUS_LABEL = `(?:status|${STATUS_LABELS_BEYOND_ENGLISH.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 const DECLARES_STATUS = new RegExp(
-  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$`,
+  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
+    // "Status" over "******" (reStructuredText, a setext heading in Markdown), then its value.
+    `|^${STATUS_LABEL}[ \\t]*\\r?\\n[=*#~^"+\`'-]{3,}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$`,
   'imu',
 );
 
@@ -528,7 +530,7 @@ function declaresStatus(head: string, statusMap: Readonly<Record<string, Lifecyc
   const m = DECLARES_STATUS.exec(head);
   if (!m) return false;
   // A date, a bullet, a quote mark or an emoji before the word is not part of it.
-  const value = (m[1] ?? m[2] ?? '').replace(/^[^\p{L}]+/u, '');
+  const value = (m[1] ?? m[2] ?? m[3] ?? '').replace(/^[^\p{L}]+/u, '');
   const phrase = statusPhrase(value, statusMap);
   return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
 }

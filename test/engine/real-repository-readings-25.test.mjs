@@ -270,3 +270,11 @@ describe('a record that says what superseded it in its first heading (bed 45: En
     assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-004', 'superseded'], ['ADR-005', 'superseded'], ['ADR-028', 'accepted']]);
   });
 });
+
+describe('a decisions folder whose RST records sit one level down (bed 46: openedx/open-edx-proposals)', { skip }, () => {
+  it('finds "oep-0067/decisions/frontend/0001-react.rst" by the statuses its records declare under an underlined "Status"', () => {
+    const files = Object.fromEntries(['react', 'redux', 'jest'].map((slug, i) => [`oeps/best-practices/oep-0067/decisions/frontend/000${i + 1}-${slug}.rst`, edx(`${i + 1}. Use ${slug}`, 'Accepted')]));
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-0001', 'ADR-0002', 'ADR-0003']);
+  });
+});
