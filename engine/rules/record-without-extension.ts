@@ -1,7 +1,10 @@
 import doc from '../../docs/rules/record-without-extension.md';
 import { defineRule } from './define.js';
+import { memo } from './context.js';
 import { posixBasename } from '../text.js';
 import { isExtensionlessRecordName } from '../discovery/collections.js';
+import { isRstPath } from '../parse/rst.js';
+import type { RuleContext } from '../model.js';
 
 export default defineRule({
   id: 'ADR027',
@@ -11,9 +14,19 @@ export default defineRule({
   tags: ['structure'],
   doc,
   scope: 'record',
-  checkRecord(record) {
+  checkRecord(record, ctx) {
     const name = posixBasename(record.path);
     if (!isExtensionlessRecordName(name)) return [];
+    // In a collection of reStructuredText records (openedx/paragon's "0012-css-styling-conventions"), it lost ".rst".
+    if (rstCollections(ctx).has(record.collection)) {
+      return [
+        {
+          path: record.path,
+          range: record.title.range,
+          message: `${record.id} is in "${name}", without an extension, beside reStructuredText records: rename it to "${name}.rst" so GitHub, Sphinx, editors and other tools read it (links to it change with it).`,
+        },
+      ];
+    }
     return [
       {
         path: record.path,
@@ -23,3 +36,17 @@ export default defineRule({
     ];
   },
 });
+
+/** Collections most of whose records are reStructuredText. */
+function rstCollections(ctx: RuleContext): Set<string> {
+  return memo(ctx, 'record-without-extension:rst', () => {
+    const counts = new Map<string, { rst: number; all: number }>();
+    for (const r of ctx.index.records()) {
+      const c = counts.get(r.collection) ?? { rst: 0, all: 0 };
+      c.all++;
+      if (isRstPath(r.path)) c.rst++;
+      counts.set(r.collection, c);
+    }
+    return new Set([...counts].filter(([, c]) => c.rst * 2 > c.all).map(([dir]) => dir));
+  });
+}
