@@ -162,6 +162,26 @@ export function defineEditorTests(): void {
       }
     });
 
+    test('a record in MDX is served: opened without an MDX extension installed, it gets its diagnostics and a hover', async () => {
+      const path = fileUri('docs/adr/0012-render-the-log-as-a-site.mdx').fsPath;
+      const text = "---\nstatus: accepted\ndate: 2026-11-29\n---\n\nimport Tabs from '@theme/Tabs';\n\n# 12. Render the log as a site\n\n## Context\n\nEvents follow [ADR-0002](0002-use-rabbitmq-for-events.md) and ADR-0098.\n\n## Decision\n\n<Tabs>A site.</Tabs>\n\n## Consequences\n\nPages.\n";
+      fs.writeFileSync(path, text);
+      try {
+        const doc = await openDocument('docs/adr/0012-render-the-log-as-a-site.mdx');
+        await waitFor(`an unknown-reference diagnostic and a citing-superseded hint in ${doc.uri.fsPath}`, () => {
+          const found = vscode.languages.getDiagnostics(doc.uri);
+          return found.some((d) => /ADR-0098/.test(d.message)) && found.some((d) => /ADR-0002 is superseded by ADR-0004/.test(d.message)) ? found : undefined;
+        });
+        const hover = await waitFor('a hover on the ADR-0002 link', async () =>
+          hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, positionOf(doc, 'ADR-0002', 3))),
+        );
+        assert.match(hover, /Use RabbitMQ for ticket events/);
+      } finally {
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        fs.rmSync(path, { force: true });
+      }
+    });
+
     test('a record that lost its .md is reported, and its rename back is seen on disk', async () => {
       // Neither file is opened: the editor's watchers (the server's globs) are all that can report them.
       const api = await activateExtension();
