@@ -310,6 +310,24 @@ export function addressNamesNumber(near: string, number: number): boolean {
   return false;
 }
 
+/** The series of a key, before its number: "adr" for "adr-31", "adr-data" for "adr-data-2". */
+export function seriesOfKey(key: string): string {
+  return key.slice(0, key.lastIndexOf('-'));
+}
+
+/** Before a numbered file name's words: an optional prefix, the number and what parts it from the words. */
+const NUMBER_PART = /^(?:[A-Za-z]{1,12}[-_]?)?\d+[-_. +]+/;
+
+/**
+ * A numbered file name's words after its number, lower case ("0034-Provide-DLQ.md" → "provide-dlq.md"): what a record
+ * keeps when it is renumbered. Undefined for a name without a number.
+ */
+export function wordsAfterNumber(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  const m = NUMBER_PART.exec(lower);
+  return m ? lower.slice(m[0].length) : undefined;
+}
+
 /** The number at the end of a key ("adr-31" → 31). */
 export function numberOfKey(key: string): number | undefined {
   const m = /(\d+)$/.exec(key);

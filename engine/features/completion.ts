@@ -7,6 +7,7 @@ import type { CompletionItemResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { relationKindOfVerb } from '../parse/relations.js';
+import { seriesOfKey } from '../keys.js';
 import { escapeLinkText, encodeLinkTarget, isMarkdownPath, relativeLink } from './shared.js';
 import { statusCompletion } from './completion-status.js';
 
@@ -141,7 +142,7 @@ function seriesCandidates(index: DecisionIndex, typed: TypedId, self: DecisionRe
 
 /** The series of a record's id, lower case: "adr-data" for ADR-DATA-002, from its key ("adr-data-2"). */
 function seriesOf(record: DecisionRecord): string {
-  return record.key.slice(0, record.key.lastIndexOf('-'));
+  return seriesOfKey(record.key);
 }
 
 function relationTargets(

@@ -16,7 +16,7 @@ import { parseRecord, type RecordContext } from '../parse/record.js';
 import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
-import { decisionKey } from '../keys.js';
+import { decisionKey, seriesOfKey } from '../keys.js';
 import { withoutTrailingSlashes } from '../text.js';
 import { adornmentOf, defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 
@@ -49,7 +49,7 @@ export function nextNumber(index: DecisionIndex, dir?: string): number {
   const series = collection.prefix.toLowerCase();
   for (const record of index.records()) {
     if (!members.has(record.collection) || record.number === undefined || record.number <= max) continue;
-    if (record.key.slice(0, record.key.lastIndexOf('-')) === series) max = record.number;
+    if (seriesOfKey(record.key) === series) max = record.number;
   }
   return max + 1;
 }

@@ -11,7 +11,7 @@ import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionP
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
-import { DEFAULT_PREFIX, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, stemOfText, writtenFirst } from '../keys.js';
+import { DEFAULT_PREFIX, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -19,7 +19,7 @@ import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
+import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
@@ -116,12 +116,6 @@ const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']
 
 /** How far into its line an id a heading defines may start ("#### 🎨 ADR-2: …"): ids further in are no such heading's. */
 const HEADING_ID_COLUMN = 16;
-
-/** The name of a record's file after its number: "integration-service-x" for "0037-integration-service-x.md". */
-function slugOf(fileName: string): string | undefined {
-  const m = /^(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_ +](.+)$/.exec(withoutDocumentExtension(fileName));
-  return m ? m[1]!.toLowerCase() : undefined;
-}
 
 export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOptions = {}): WorkspaceIndex {
   let loaded: LoadedConfig = loadConfig(fs, options.sessionConfig);
@@ -271,8 +265,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     } else {
       const rel = joinRelative(dir, p);
       if (rel !== undefined) out.push(rel);
-      // "[ADR 30](0030-x.html)": the page a site builds from 0030-x.md (see broken-link's builtPageSource).
-      if (rel !== undefined && !fromCode && /\.html$/i.test(rel)) out.push(`${rel.slice(0, -5)}.md`);
+      // "[ADR 30](0030-x.html)": the page a site builds from 0030-x.md, as broken-link reads it.
+      if (rel !== undefined && !fromCode) out.push(...builtPageSources(rel));
     }
     if (fromCode || p.startsWith('/')) {
       const fromRoot = joinRelative('', p);
@@ -999,12 +993,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * file has the linked file's name after its number.
    */
   const renumberedRecord = (fileName: string, byId: DecisionRecord, fromPath: string): DecisionRecord | undefined => {
-    const slug = slugOf(fileName);
-    if (slug === undefined || byId.number === undefined) return undefined;
-    const series = byId.key.slice(0, byId.key.lastIndexOf('-'));
+    // Words without the extension: a site's page and its source differ only there.
+    const slug = wordsAfterNumber(withoutDocumentExtension(fileName));
+    if (!slug || byId.number === undefined) return undefined;
+    const series = seriesOfKey(byId.key);
     for (const step of [1, -1, 2, -2, 3, -3]) {
-      const r = resolveKey(`${series}-${byId.number + step}`, fromPath);
-      if (r && r.collection === byId.collection && slugOf(posixBasename(r.path)) === slug) return r;
+      const r = resolveKey(decisionKey(series, byId.number + step), fromPath);
+      if (r && r.collection === byId.collection && wordsAfterNumber(withoutDocumentExtension(posixBasename(r.path))) === slug) return r;
     }
     return undefined;
   };

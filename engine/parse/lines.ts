@@ -412,6 +412,15 @@ export function recordStem(name: string): string | undefined {
   return hasRecordExtension(name) ? withoutRecordExtension(name) : undefined;
 }
 
+/**
+ * The files a site builds a page from: "0030-x.html" from "0030-x.md" (or ".markdown", ".rst"), as konflux-ci/
+ * architecture links its records; none for another file.
+ */
+export function builtPageSources(path: string): string[] {
+  const page = /^(.+)\.html$/i.exec(path)?.[1];
+  return page === undefined ? [] : [`${page}.md`, `${page}.markdown`, `${page}.rst`];
+}
+
 /** README.md, index.rst and the like: the page a folder shows for itself. */
 export function isReadmeOrIndexName(name: string): boolean {
   return /^(?:readme|index)\.(?:md|markdown|mdx|rst)$/i.test(name);

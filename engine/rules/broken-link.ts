@@ -4,8 +4,8 @@ import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
-import { numberFromFileName } from '../keys.js';
-import { hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
+import { numberFromFileName, wordsAfterNumber } from '../keys.js';
+import { builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
@@ -71,20 +71,10 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
-  else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href) || builtPageSource(ctx, target) !== undefined;
+  // "[ADR 30](0030-x.html)" beside 0030-x.md: the page the site builds from it, which a reader of the site follows.
+  else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href) || builtPageSources(target).some((f) => ctx.index.exists(f));
   return { target, found };
 }
-
-/**
- * "[ADR 30](0030-x.html)" beside 0030-x.md (konflux-ci/architecture, a site built from its records): the page the
- * site builds from that document, which a reader of the site follows.
- */
-function builtPageSource(ctx: RuleContext, target: string): string | undefined {
-  const page = /^(.+)\.html$/i.exec(target)?.[1];
-  return page === undefined ? undefined : BUILT_FROM.map((ext) => page + ext).find((f) => ctx.index.exists(f));
-}
-
-const BUILT_FROM = ['.md', '.markdown', '.rst'];
 
 /**
  * A reStructuredText document names another by its name without ".rst" (":doc:`0005-x`"), from its folder or, with a
@@ -386,9 +376,6 @@ function unnumberedName(ctx: RuleContext, target: string): DecisionRecord | unde
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** A numbered file name's words after its number ("0034-provide-dlq-where-missing.md" → "provide-dlq-where-missing.md"). */
-const NUMBER_PART = /^(?:[A-Za-z]{1,12}[-_]?)?\d+[-_. ]+/;
-
 /**
  * The one record of the folder named as the link's target after another number: Brighter's records were renumbered
  * ("0034-provide-dlq-where-missing.md" became 0045-…), and 0034 is now another decision, which the link's text
@@ -396,9 +383,8 @@ const NUMBER_PART = /^(?:[A-Za-z]{1,12}[-_]?)?\d+[-_. ]+/;
  */
 function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefined {
   const name = posixBasename(target).toLowerCase();
-  const number = NUMBER_PART.exec(name);
-  if (!number || !isDocumentPath(name)) return undefined;
-  const words = name.slice(number[0].length);
+  const words = wordsAfterNumber(name);
+  if (words === undefined || !isDocumentPath(name)) return undefined;
   // Words, not a bare ".md" or "x.md": a name that says what was decided.
   if (!/[a-z].*[-_ ].*[a-z]/.test(withoutRecordExtension(words))) return undefined;
   const folder = posixDirname(target);
@@ -408,9 +394,7 @@ function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefine
   if (placed.named(name).length > 0) return undefined;
   let found: DecisionRecord | undefined;
   for (const r of placed.inFolder(folder)) {
-    const own = posixBasename(r.path).toLowerCase();
-    const ownNumber = NUMBER_PART.exec(own);
-    if (!ownNumber || own.slice(ownNumber[0].length) !== words) continue;
+    if (wordsAfterNumber(posixBasename(r.path)) !== words) continue;
     if (found) return undefined;
     found = r;
   }

@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/duplicate-number.md';
 import { defineRule } from './define.js';
-import { isEmptyRecord, recordFileName, writtenFirst } from '../keys.js';
+import { isEmptyRecord, recordFileName, seriesOfKey, writtenFirst } from '../keys.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
 
@@ -18,7 +18,7 @@ export default defineRule({
     const groups: DecisionRecord[][] = [];
     /** Highest number per collection and prefix, for "the next free number". */
     const highest = new Map<string, number>();
-    const series = (record: DecisionRecord) => `${record.collection}\n${record.key.slice(0, record.key.lastIndexOf('-'))}`;
+    const series = (record: DecisionRecord) => `${record.collection}\n${seriesOfKey(record.key)}`;
     for (const record of ctx.index.records()) {
       if (record.number === undefined) continue;
       let keys = byCollection.get(record.collection);

@@ -5,7 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
-import { addressNamesNumber, numberOfKey } from '../keys.js';
+import { addressNamesNumber, numberOfKey, seriesOfKey } from '../keys.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
 /**
@@ -87,11 +87,6 @@ export default defineRule({
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
 });
-
-/** "tas" for "tas-51", "adr-data" for "adr-data-2". */
-function seriesOfKey(key: string): string {
-  return key.slice(0, key.lastIndexOf('-'));
-}
 
 /** Series that name decisions whatever else is cited by them. */
 const DECISION_SERIES = /^(?:adrs?|ad|dr|adl|add|tdr|pdr|rfcs?|dec|decision|decisions|record)(?:-|$)/;
