@@ -309,43 +309,95 @@ interface Meant {
   elsewhere: boolean;
 }
 
+/** Questions about where records lie that are answered by a scan before tables are built for them. */
+const SCANS_BEFORE_TABLES = 32;
+
 /**
- * The records of each folder, and of each file name (lower-cased), built once per judgement, when a first link is found
- * broken: a workspace of many broken links would otherwise scan every record for each (30,000 broken links in 1,000
- * records took 13 s).
+ * The records of each folder and of each file name (lower-cased). A workspace has few broken links, and tables of
+ * every record's name cost a 10,000-record check ~4 MB of peak memory, so the first questions of a judgement scan;
+ * after SCANS_BEFORE_TABLES of them the tables are built, since a workspace of many broken links would otherwise
+ * scan every record for each (30,000 broken links in 1,000 records took 13 s).
  */
 function recordsPlaced(ctx: RuleContext): {
   inFolder: (folder: string) => readonly DecisionRecord[];
   named: (lowerName: string) => readonly DecisionRecord[];
   /** Records of the folder whose lower-cased file name ends in "-" or "_" and this: "use-x.md" for "0004-use-x.md". */
   endingIn: (folder: string, lowerName: string) => readonly DecisionRecord[];
+  /** Records of the folder whose file name has this number. */
+  numbered: (folder: string, number: number) => readonly DecisionRecord[];
+  /** Records of the folder whose file name has these words after its number (wordsAfterNumber). */
+  sameWords: (folder: string, words: string) => readonly DecisionRecord[];
 } {
-  const add = (map: Map<string, DecisionRecord[]>, key: string, r: DecisionRecord) => {
-    const list = map.get(key);
-    if (list) list.push(r);
-    else map.set(key, [r]);
-  };
-  const maps = memo(ctx, 'broken-link:placed', () => {
+  const state = memo(ctx, 'broken-link:placed', () => ({ asked: 0, tables: undefined as PlacedTables | undefined }));
+  const tables = (): PlacedTables | undefined => {
+    if (state.tables || ++state.asked <= SCANS_BEFORE_TABLES) return state.tables;
     const byFolder = new Map<string, DecisionRecord[]>();
     const byName = new Map<string, DecisionRecord[]>();
-    const bySuffix = new Map<string, DecisionRecord[]>();
     for (const r of ctx.index.records()) {
-      const folder = posixDirname(r.path);
-      const name = posixBasename(r.path).toLowerCase();
-      add(byFolder, folder, r);
-      add(byName, name, r);
-      for (let i = 0; i < name.length; i++) {
-        const c = name.charCodeAt(i);
-        if (c === 45 || c === 95) add(bySuffix, `${folder}\n${name.slice(i + 1)}`, r);
-      }
+      listUnder(byFolder, posixDirname(r.path), r);
+      listUnder(byName, posixBasename(r.path).toLowerCase(), r);
     }
-    return { byFolder, byName, bySuffix };
-  });
-  return {
-    inFolder: (folder) => maps.byFolder.get(folder) ?? [],
-    named: (name) => maps.byName.get(name) ?? [],
-    endingIn: (folder, name) => maps.bySuffix.get(`${folder}\n${name}`) ?? [],
+    state.tables = { byFolder, byName, derived: new Map() };
+    return state.tables;
   };
+  const inFolder = (folder: string): readonly DecisionRecord[] => {
+    const t = tables();
+    return t ? (t.byFolder.get(folder) ?? []) : ctx.index.records().filter((r) => posixDirname(r.path) === folder);
+  };
+  // The folder's records by a key of their file names, tabled only for the folders asked about once tables are
+  // built: one of every record's every suffix is most of their memory.
+  const byKeyIn = (kind: string, keysOf: (name: string) => readonly string[], folder: string, key: string): readonly DecisionRecord[] => {
+    const t = tables();
+    if (!t) return inFolder(folder).filter((r) => keysOf(posixBasename(r.path)).includes(key));
+    let table = t.derived.get(`${kind}\n${folder}`);
+    if (!table) {
+      table = new Map();
+      for (const r of t.byFolder.get(folder) ?? []) for (const k of keysOf(posixBasename(r.path))) listUnder(table, k, r);
+      t.derived.set(`${kind}\n${folder}`, table);
+    }
+    return table.get(key) ?? [];
+  };
+  const prefixes = ctx.index.config.idPrefixes;
+  return {
+    inFolder,
+    named: (name) => {
+      const t = tables();
+      return t ? (t.byName.get(name) ?? []) : ctx.index.records().filter((r) => posixBasename(r.path).toLowerCase() === name);
+    },
+    endingIn: (folder, name) => byKeyIn('suffix', nameSuffixes, folder, name),
+    numbered: (folder, number) => {
+      const numberOf = (own: string) => {
+        const n = numberFromFileName(own, prefixes)?.number;
+        return n === undefined ? [] : [String(n)];
+      };
+      return byKeyIn('number', numberOf, folder, String(number));
+    },
+    sameWords: (folder, words) => byKeyIn('words', (own) => { const w = wordsAfterNumber(own); return w === undefined ? [] : [w]; }, folder, words),
+  };
+}
+
+/** A lower-cased file name's parts after each "-" or "_": "use-x.md" and "x.md" for "0004-use-x.md". */
+function nameSuffixes(name: string): string[] {
+  const own = name.toLowerCase();
+  const suffixes: string[] = [];
+  for (let i = 0; i < own.length; i++) {
+    const c = own.charCodeAt(i);
+    if (c === 45 || c === 95) suffixes.push(own.slice(i + 1));
+  }
+  return suffixes;
+}
+
+interface PlacedTables {
+  byFolder: Map<string, DecisionRecord[]>;
+  byName: Map<string, DecisionRecord[]>;
+  /** Tables of one folder's records by one key of their names, under the key's kind and the folder. */
+  derived: Map<string, Map<string, DecisionRecord[]>>;
+}
+
+function listUnder(map: Map<string, DecisionRecord[]>, key: string, r: DecisionRecord): void {
+  const list = map.get(key);
+  if (list) list.push(r);
+  else map.set(key, [r]);
 }
 
 function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefined {
@@ -356,8 +408,7 @@ function closeRecord(ctx: RuleContext, target: string): DecisionRecord | undefin
   const wanted = numberFromFileName(name, ctx.index.config.idPrefixes);
   if (!wanted || !ctx.index.collections().some((c) => c.dir === folder)) return undefined;
   let found: DecisionRecord | undefined;
-  for (const r of recordsPlaced(ctx).inFolder(folder)) {
-    if (numberFromFileName(posixBasename(r.path), ctx.index.config.idPrefixes)?.number !== wanted.number) continue;
+  for (const r of recordsPlaced(ctx).numbered(folder, wanted.number)) {
     if (!nearlySameName(posixBasename(r.path), posixBasename(target))) continue;
     if (found) return undefined;
     found = r;
@@ -392,13 +443,8 @@ function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefine
   // The file moved with its name (guardian's "historic-adrs/016-react-context-api.md"), and 028 is a later
   // decision on the same subject: the name says more than its words.
   if (placed.named(name).length > 0) return undefined;
-  let found: DecisionRecord | undefined;
-  for (const r of placed.inFolder(folder)) {
-    if (wordsAfterNumber(posixBasename(r.path)) !== words) continue;
-    if (found) return undefined;
-    found = r;
-  }
-  return found;
+  const found = placed.sameWords(folder, words);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function nearlySameName(a: string, b: string): boolean {
