@@ -1,7 +1,7 @@
 // The warm index: every record and citing document, parsed once, kept current one file at a time.
 // Reverse maps (key → citing paths, file → linking paths, code path → naming records) make an update
 // touch only what depends on the changed file instead of rescanning the workspace.
-import { docnameBase, docnameFiles, isRstPath, sphinxDocname } from '../parse/rst.js';
+import { docnameBase, docnameFiles, isRstPath, labelOfHref, labelsIn, normalLabel, sphinxDocname } from '../parse/rst.js';
 import type { WorkspaceFs } from '../api.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
@@ -241,6 +241,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** Where a relative link written in `fromPath` may point: relative to the file, and for code comments also from the root. */
   const hrefCandidates = (fromPath: string, href: string): string[] => {
+    // ":ref:`Use React Query`" names a label, not a file: resolve reads it (labelledRecord).
+    if (isRstPath(fromPath) && labelOfHref(href) !== undefined) return [];
     const dir = posixDirname(fromPath);
     const fromCode = !isDocumentPath(fromPath);
     // An RST document reads a link as Sphinx does (see sphinxCandidates): its own entries.
@@ -307,6 +309,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const indexCitations = (path: string, refs: readonly Reference[], add: boolean): void => {
     if (lastRead?.path === path) lastRead = undefined;
     for (const ref of refs) {
+      if (ref.href !== undefined && isRstPath(path) && labelOfHref(ref.href) !== undefined) {
+        if (add) labelLinkers.add(path);
+        else labelLinkers.delete(path);
+        if (ref.targetKey) (add ? addTo : removeFrom)(citersByKey, ref.targetKey, path);
+        continue;
+      }
       if (ref.targetKey) (add ? addTo : removeFrom)(citersByKey, ref.targetKey, path);
       if (ref.href) for (const c of hrefCandidates(path, ref.href)) (add ? addTo : removeFrom)(citersByPath, c, path);
       if (!ref.targetKey) indexStems(path, ref, add);
@@ -340,7 +348,32 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return linkers.get(path) ?? [];
   };
 
+  /** The RST records that define each label (normalLabel), built when a first ":ref:" link is resolved. */
+  let labels: Map<string, Set<string>> | undefined;
+
+  /** The record a ":ref:" label names: of several, the one nearest the citing file. */
+  const labelledRecord = (label: string, fromPath: string): DecisionRecord | undefined => {
+    if (!labels) {
+      labels = new Map();
+      for (const [path] of records) {
+        if (!isRstPath(path)) continue;
+        for (const l of labelsIn(text(path) ?? '')) addTo(labels, l, path);
+      }
+    }
+    const paths = labels.get(normalLabel(label));
+    return paths && sameCollectionFirst(paths, fromPath);
+  };
+
+  /** A record in RST came or went: its labels may have too. */
+  const labelsChanged = (path: string): void => {
+    if (isRstPath(path)) labels = undefined;
+  };
+
+  /** Documents with a ":ref:" link: judged again when an RST record changes, since its labels may have. */
+  const labelLinkers = new Set<string>();
+
   const indexRecord = (r: DecisionRecord): void => {
+    labelsChanged(r.path);
     linkers = undefined;
     chainCache.clear();
     rankedCache.delete(r.key);
@@ -355,6 +388,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const unindexRecord = (r: DecisionRecord): void => {
+    labelsChanged(r.path);
     linkers = undefined;
     chainCache.clear();
     rankedCache.delete(r.key);
@@ -554,6 +588,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     inlineDefinitions.clear();
     decisionLogs.clear();
     records.clear();
+    labels = undefined;
+    labelLinkers.clear();
     citing.clear();
     citingCandidates.clear();
     texts.clear();
@@ -1157,7 +1193,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const resolve = (target: Target, fromPath: string): DecisionRecord | undefined => {
-    if (target.href) {
+    const label = target.href !== undefined && isRstPath(fromPath) ? labelOfHref(target.href) : undefined;
+    if (label !== undefined) {
+      const labelled = labelledRecord(label, fromPath);
+      if (labelled) return labelled;
+    } else if (target.href) {
       let memo = targetCandidates.get(target);
       if (!memo || memo.from !== fromPath || memo.href !== target.href) {
         memo = { from: fromPath, href: target.href, list: hrefCandidates(fromPath, target.href) };
@@ -1578,6 +1618,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     noteExists(path, true);
     templateChanged(path, affected, newText);
     if (kind === 'record') {
+      // Its ".. _label:" lines may have changed, and with them what ":ref:" links elsewhere resolve to.
+      if (isRstPath(path)) for (const p of labelLinkers) affected.add(p);
       const before = records.get(path);
       const sortedBefore = sorted;
       const dependentsBefore = new Set<string>();
@@ -1662,6 +1704,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const emptied = new Set<string>();
     if (before) {
       dependentsOf(before, affected);
+      if (isRstPath(path)) for (const p of labelLinkers) affected.add(p);
       unindexRecord(before);
       emptied.add(before.collection);
     }

@@ -41,6 +41,37 @@ const PROSE_DIRECTIVES = new Set([
 const FIELD = /^([ \t]*):((?:[^:\\`\s]|\\.)(?:[^:\\`]|\\.)*):(?=[ \t]|$)/;
 /** ":doc:`text <target>`" and ":doc:`target`": a link to another document, named without its extension. */
 const DOC_ROLE = /:doc:`([^`<>]*)<([^<>`]+)>`|:doc:`([^`<>]+)`/g;
+/** ":ref:`text <label>`" and ":ref:`label`": a link to the place a ".. _label:" line marks, in any document. */
+const REF_ROLE = /:ref:`([^`<>]*)<([^<>`]+)>`|:ref:`([^`<>]+)`/g;
+/**
+ * What a projected ":ref:" link's target starts with, before its label: no path a writer links starts so, and the
+ * index reads the rest as a label (see isLabelHref).
+ */
+export const LABEL_MARK = '\u00a7';
+
+/** A projected ":ref:" link's target ("§Use React Query"): the label, as written. */
+export function labelOfHref(href: string): string | undefined {
+  return href.startsWith(LABEL_MARK) && href.length > 1 ? href.slice(1) : undefined;
+}
+
+/** A label as Sphinx matches one: case-insensitively, runs of white space as one. */
+export function normalLabel(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** ".. _Use React Query:": a label for the place below it, which ":ref:" links name. */
+const LABEL_LINE = /^[ \t]*\.\. _((?:[^:\\`]|\\.)+):[ \t]*$/;
+
+/** The labels a document's ".. _name:" lines define, normalised (see normalLabel). */
+export function labelsIn(source: string): string[] {
+  if (!source.includes('.. _')) return [];
+  const out: string[] = [];
+  for (const line of source.split(/\r\n|\r|\n/)) {
+    const m = LABEL_LINE.exec(line);
+    if (m) out.push(normalLabel(m[1]!.replace(/\\(.)/g, '$1')));
+  }
+  return out;
+}
 /** "`text <target>`_" (or "__", anonymous): a link with its target inside; not a role's text (":ref:`x <y>`"). */
 const EMBEDDED_LINK = /(?<![:\w`])`([^`<>]*[^`<>\s])([ \t]+)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/g;
 /** "`<target>`_": a link whose text is its target. */
@@ -210,6 +241,16 @@ function inlineAsMarkdown(line: string): string {
       const space = written!.length - text.length;
       if (space === 0) return '    [' + text + '](' + target + ') ';
       return '     [' + text + ' '.repeat(space - 1) + '](' + target + ') ';
+    });
+  }
+  if (out.includes(':ref:`')) {
+    out = out.replace(REF_ROLE, (whole: string, written: string | undefined, label: string | undefined, bare: string | undefined) => {
+      // ":ref:`Use React Query`" → "[](<§Use React Query>)": as long as the role, the label where it was.
+      if (bare !== undefined) return '[](<' + LABEL_MARK + bare + '>)';
+      // ":ref:`OEP-66 <OEP-66 User Authorization>`" → "[OEP-66](<§OEP-66 User Authorization>)" and three blanks.
+      const text = written!.trimEnd();
+      const link = '[' + text + '](<' + LABEL_MARK + label + '>)';
+      return link + ' '.repeat(whole.length - link.length);
     });
   }
   if (!out.includes('`')) return out;

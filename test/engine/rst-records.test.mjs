@@ -182,6 +182,40 @@ describe('reStructuredText records', { skip }, () => {
     assert.deepEqual(engine.completion('docs/adr/0001-use-queues.md', { line: 4, character: 8 }, ':doc:`00').filter((i) => i.kind === 'decision'), [], 'Markdown has no :doc:');
   });
 
+  it('resolves ":ref:" links to the record whose ".. _label:" line they name, in any folder, as Sphinx matches labels', () => {
+    const old = edx(2, 'Use Redux', 'Replaced\n\n(See :ref:`Use React Query`)');
+    const { engine } = workspace({
+      'docs/decisions/0001-location.rst': edx(1, 'Location', 'Superceded by :ref:`the decision not to <deciding   not to use it>`.'),
+      'docs/decisions/0002-use-redux.rst': old,
+      'docs/decisions/0003-not.rst': `.. _Deciding Not To Use It:\n\n${edx(3, 'Deciding Not To Use It', 'Accepted\n\nSupersedes :doc:`0001-location`')}`,
+      'docs/frontend/decisions/0010-react-query.rst': `.. _Use React Query:\n\n${edx(10, 'Use React Query', 'Accepted')}`,
+      'docs/index.rst': 'Pages\n=====\n\nSee :ref:`a label on no record` and :ref:`Use React Query`.\n',
+    });
+    assert.equal(engine.currentDecision(engine.record('docs/decisions/0001-location.rst')).path, 'docs/decisions/0003-not.rst');
+    const redux = engine.record('docs/decisions/0002-use-redux.rst');
+    assert.equal(engine.currentDecision(redux).path, 'docs/frontend/decisions/0010-react-query.rst');
+    // The link's range covers the role in the RST text.
+    assert.deepEqual(redux.references.map((r) => textAt(old, r.range)), [':ref:`Use React Query`']);
+    const found = engine.check().filter((d) => ['superseded-without-successor', 'broken-link', 'unknown-reference'].includes(d.rule));
+    // A label no record defines may be another page's: not a broken link.
+    assert.deepEqual(found.map((d) => d.message), []);
+  });
+
+  it('follows a ":ref:" label as records change: removed, it resolves to nothing; written again, to its record', () => {
+    const target = `.. _Use React Query:\n\n${edx(10, 'Use React Query', 'Accepted')}`;
+    const { engine } = workspace({
+      'docs/decisions/0002-use-redux.rst': edx(2, 'Use Redux', 'Superseded by :ref:`Use React Query`'),
+      'docs/decisions/0010-react-query.rst': target,
+    });
+    const current = () => engine.currentDecision(engine.record('ADR-0002')).id;
+    assert.equal(current(), 'ADR-0010');
+    engine.update('docs/decisions/0010-react-query.rst', target.replace('.. _Use React Query:', '.. _Use Query:'));
+    assert.equal(current(), 'ADR-0002');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'superseded-without-successor').map((d) => d.path), ['docs/decisions/0002-use-redux.rst']);
+    engine.update('docs/decisions/0010-react-query.rst', target);
+    assert.equal(current(), 'ADR-0010');
+  });
+
   it('finds an RST record cited from code by its path', () => {
     const { engine } = workspace({
       'docs/decisions/0001-a.rst': edx(1, 'A', 'Accepted'),
@@ -194,7 +228,7 @@ describe('reStructuredText records', { skip }, () => {
 describe('the RST projection', { skip }, () => {
   it('keeps the text\'s length and its line breaks, whatever the text', async () => {
     const m = await loadModel();
-    const piece = fc.constantFrom('`t <u>`_', '`t  <u>`__', ':doc:`t <u>`', ':doc:`t<u>`', ':doc:`u`', '`t`_', 'Title\n', '=====\n', '#####', '****', ':Status: ', ':doc:`', '`', '<', '>', '`_', '__', '.. ', '.. _x: ', '.. note::', '.. code-block:: py', '::', '\n   ', '\r\n', '\r', 'ADR-0001', ' ', 'x', '\\');
+    const piece = fc.constantFrom(':ref:`t <u>`', ':ref:`u`', ':ref:`', '`t <u>`_', '`t  <u>`__', ':doc:`t <u>`', ':doc:`t<u>`', ':doc:`u`', '`t`_', 'Title\n', '=====\n', '#####', '****', ':Status: ', ':doc:`', '`', '<', '>', '`_', '__', '.. ', '.. _x: ', '.. note::', '.. code-block:: py', '::', '\n   ', '\r\n', '\r', 'ADR-0001', ' ', 'x', '\\');
     fc.assert(
       fc.property(fc.array(fc.oneof(piece, fc.string({ maxLength: 8 })), { maxLength: 60 }).map((a) => a.join('')), (text) => {
         const { text: projected, headings } = m.projectRst(text);

@@ -12,7 +12,8 @@ const edx = (n, title, status) =>
 
 const FILES = {
   'docs/decisions/0001-use-kafka.rst': edx(1, 'Use Kafka', 'Superseded by :doc:`0002-use-pulsar`'),
-  'docs/decisions/0002-use-pulsar.rst': edx(2, 'Use Pulsar', 'Accepted'),
+  'docs/decisions/0002-use-pulsar.rst': `.. _Streaming platform:\n\n${edx(2, 'Use Pulsar', 'Accepted')}`,
+  'docs/decisions/0004-queues.rst': edx(4, 'Queues', 'Accepted\n\nQueues live on the :ref:`streaming platform` we chose.'),
   'docs/decisions/0003-no-status.rst': '0003 No Status\n##############\n\nContext\n*******\n\nSee :doc:`0001-use-kafka`.\n\nDecision\n********\n\ny\n\nConsequences\n************\n\nz\n',
 };
 
@@ -65,5 +66,17 @@ describe('language server over stdio: reStructuredText records', () => {
     assert.ok(pulsar, JSON.stringify(items.map((i) => i.label)));
     assert.equal(pulsar.textEdit.newText, '0002-use-pulsar`');
     assert.deepEqual(pulsar.textEdit.range ?? pulsar.textEdit.insert, { start: { line, character: 11 }, end: { line, character: 11 } });
+  });
+
+  it('hovers and goes to the record whose label a ":ref:" link names', async () => {
+    const path = 'docs/decisions/0004-queues.rst';
+    await client.open(path, FILES[path]);
+    const at = positionOf(FILES[path], 'streaming platform');
+    const hover = await client.hover(path, at);
+    assert.match(JSON.stringify(hover.contents), /Use Pulsar/);
+    const targets = await client.definition(path, at);
+    assert.ok(targets.some((t) => decodeURIComponent(t.uri ?? t.targetUri).endsWith('/docs/decisions/0002-use-pulsar.rst')), JSON.stringify(targets));
+    const diagnostics = await client.waitForDiagnostics(path, () => true);
+    assert.deepEqual(diagnostics.filter((d) => d.code === 'broken-link'), []);
   });
 });
