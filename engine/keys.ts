@@ -140,6 +140,9 @@ const MONTH_NAMED = /^(?:199\d|2[01]\d\d)-(?:0[1-9]|1[0-2])[-_](?=\p{L})/u;
 export function dayOfName(name: string): { raw: string; iso: string } | undefined {
   const m = DAY_NAMED.exec(name);
   if (m) return { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` };
+  // "2020_03_03_api_translations.md" (Sylius): a day in underscores.
+  const underscored = UNDERSCORED_DAY_NAMED.exec(name);
+  if (underscored) return { raw: underscored[0], iso: `${underscored[1]}-${underscored[2]}-${underscored[3]}` };
   const short = SHORT_DAY_NAMED.exec(name);
   if (short) return { raw: `${short[1]}${short[2]}${short[3]}`, iso: `20${short[1]}-${short[2]}-${short[3]}` };
   const spelled = SPELLED_DAY_NAMED.exec(name);
@@ -147,6 +150,9 @@ export function dayOfName(name: string): { raw: string; iso: string } | undefine
   const month = MONTH_STEMS.indexOf(spelled[2]!.slice(0, 3).toLowerCase()) + 1;
   return { raw: spelled[0], iso: `${spelled[3]}-${String(month).padStart(2, '0')}-${spelled[1]!.padStart(2, '0')}` };
 }
+
+/** "2020_03_03_api_translations.md": a real year, month and day, so that "0011_multiple_event_types.rst" stays numbered. */
+const UNDERSCORED_DAY_NAMED = /^((?:19|20)\d\d)_(0[1-9]|1[0-2])_(0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/;
 
 /** "7-august-2023-paste-button-ux.md" (status-im/status-mobile): the day, the month in words, the year. */
 const SPELLED_DAY_NAMED = /^([1-9]|[12]\d|3[01])[-_](jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)[-_]((?:19|20)\d\d)(?=[-_. ]|$)/i;

@@ -153,12 +153,12 @@ function italicWrap(line: string, start: number, end: number): number {
 
 /**
  * A known key and its value set apart by another mark than a colon: "> Status · Accepted", "Date — 2026-04-27"
- * (chipi/chemigram), "Status | Proposed", or by bold alone: "**Status** Accepted". One run of blanks on each side
+ * (chipi/chemigram), "Status | Proposed", or by bold alone: "**Status** Accepted", "**Status.** Accepted" (kaos-adrs). One run of blanks on each side
  * of the mark, the key bounded: linear on long lines.
  */
 const KEY_MARK = /[·•—–=→|]| - /;
 const KEY_THEN_MARK = /^(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:[ \t]*[·•—–=→|]|[ \t]+-(?=[ \t]))[ \t]*(?=\S)/u;
-const BOLD_KEY = /^(\*\*|__)(\p{L}[\p{L}\p{M} _-]{0,30}?)\1(?:[ \t]*[·•—–=→|-])?[ \t]+(?=\S)/u;
+const BOLD_KEY = /^(\*\*|__)(\p{L}[\p{L}\p{M} _-]{0,30}?)\.?\1(?:[ \t]*[·•—–=→|-])?[ \t]+(?=\S)/u;
 
 function keyWithoutColon(line: string): FieldLine | undefined {
   const p = PREFIX.exec(line)!;
@@ -173,10 +173,10 @@ function keyWithoutColon(line: string): FieldLine | undefined {
   const bold = emphasised ? BOLD_KEY.exec(rest) : null;
   const m = bold ?? KEY_THEN_MARK.exec(rest);
   if (!m) return undefined;
-  const key = normaliseFieldKey(bold ? bold[2]! : m[1]!);
-  if (!FIELD_KEYS.has(key)) return undefined;
   const valueStart = lead + m[0].length;
   const valueEnd = line.trimEnd().length;
+  const key = englishFieldKey(normaliseFieldKey(bold ? bold[2]! : m[1]!), line.slice(valueStart, valueEnd));
+  if (!FIELD_KEYS.has(key)) return undefined;
   return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
 }
 

@@ -106,6 +106,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     genehmigt: 'accepted',
     beschlossen: 'accepted',
     umgesetzt: 'accepted',
+    // AImitSK/skamp: "**Status:** Implementiert", as English "Implemented" is accepted.
+    implementiert: 'accepted',
     vorgeschlagen: 'proposed',
     entwurf: 'proposed',
     'in prüfung': 'proposed',
@@ -149,6 +151,10 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   // Russian (EvgenijKobzar/sa-otus, LISBON11/fit-bot: "## Статус" / "Принято")
   ru: {
     принято: 'accepted',
+    // Ukrainian, under the same "Статус": accepted, proposed, rejected.
+    прийнято: 'accepted',
+    запропоновано: 'proposed',
+    відхилено: 'rejected',
     принят: 'accepted',
     принята: 'accepted',
     утверждено: 'accepted',
@@ -342,6 +348,8 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   建立: 'created',
   작성일: 'created',
   決定日: 'decided',
+  // kai-5908/harmony-study-app: "承認日: 2025-06-15", the day it was approved.
+  承認日: 'decided',
   // woowacourse-teams/2026-Mapmory: "- 결정일: 2026-08-10" beside "- 상태: 채택".
   결정일: 'decided',
   决定日期: 'decided',
@@ -356,6 +364,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   entscheider: 'deciders',
   // smart-village-solutions/sva-studio: "**Entscheidungsdatum:** 2026-02-27" over "**Entschieden durch:** IAM/Core Team".
   entscheidungsdatum: 'decision date',
+  'datum van besluit': 'decision date',
+  'data decyzji': 'decision date',
+  ngày: 'date',
   'entschieden durch': 'deciders',
   decisori: 'deciders',
   // navikt/tilleggsstonader: "**Dato:** 2023-09-27" (Norwegian, Danish).
@@ -383,6 +394,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   // nats-io/nats-architecture-and-design's metadata table: "| Updates  | ADR-8 |", a record this one amends.
   updates: 'amends',
   'updated by': 'amended by',
+  // axsaucedo/kaos-adrs: "- **Revised by.** [ADR 0006](…) removes the scope level…", "- **Revises.** … from ADR 0003".
+  revises: 'amends',
+  'revised by': 'amended by',
   // tangniyuqi/tm-stock: "- **取代**：[ADR-0002 …](0002-….md)（已废弃）", the record this one replaces.
   取代: 'supersedes',
   替代: 'supersedes',
