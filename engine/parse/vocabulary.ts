@@ -511,6 +511,10 @@ export function englishHeading(normalised: string): string | undefined {
   const first = /^[\p{L}\p{M}]+/u.exec(normalised)?.[0];
   if (first === undefined || first === normalised) return undefined;
   const english = SECTION_ALIAS_MAP.get(first);
+  // "상태 Status" (kwj1270/lockr), "Status / Statut": the name in two languages, one of them English.
+  const other = normalised.slice(first.length).replace(/^\s*[/|·]?\s*/, '');
+  if (english !== undefined && other === english) return english;
+  if (english === undefined && SECTION_ALIAS_MAP.get(other) === first) return first;
   if (english !== undefined) return english + normalised.slice(first.length).replace(GLOSS, '');
   // "참조(Reference)", "背景 (Context)": the template's English name, kept beside the translation. A Latin word
   // before the parenthesis is itself the name ("Decision (historical)"): the parenthesis only qualifies it.

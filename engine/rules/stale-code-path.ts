@@ -156,12 +156,33 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before) || /^[`'"*_\]]*\s+(?:(?:directory|folder|package|module|file)\s+)?(?:became|becomes|will become|has become|is now|was renamed|turned into)\b/i.test(after);
     // "Clean up old `charts/base/`", "The original decision had a single script (`scripts/publish.mjs`)": what was.
     const former = OLD_BEFORE.test(before);
-    if (oldSide || arrow || renamed || former || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character)) gone.push(clean(path.value));
+    const absent = SAID_ABSENT_BEFORE.test(before) && SAID_ABSENT_AFTER.test(after);
+    if (oldSide || arrow || renamed || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
   }
   return gone;
 }
 
-const OLD_BEFORE = /(?:\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?)[`'"*_(]*$/iu;
+/**
+ * What was, said before the path: "old `x/`", "the original … had … (`x`)", "previously lived in `x`" (adjudicate),
+ * "were also located in the `Filter/Doctrine/` directory" (Sylius), "The inventory lived at `x`" (aptl).
+ */
+const OLD_BEFORE = /(?:\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
+
+/** "**No infra/lib/constructs/ directory exists**" (chimera): the record says the path is not there. */
+const SAID_ABSENT_BEFORE = /\bno\s*[`'"*_]*$/i;
+const SAID_ABSENT_AFTER = /^[`'"*_]*\s+(?:(?:directory|folder|file|package|module)\s+)?(?:exists?|is present)\b/i;
+
+/** "(Both files and that test were removed; …)" after the sentence naming them (aptl). */
+const REMOVED_AFTER = /\b(?:both|these|those|all|the|that)\s+(?:\w+\s+){0,1}(?:files?|paths?|tests?|modules?|directories|folders?|scripts?)\b[^.;]{0,40}?\b(?:were|was|have been|has been)\s+(?:removed|deleted|dropped)\b/i;
+
+function removedJustAfter(lines: readonly string[], line: number): boolean {
+  let text = '';
+  for (let l = line; l < lines.length && l <= line + 3; l++) {
+    if (l > line && (lines[l] ?? '').trim() === '') break;
+    text += ' ' + (lines[l] ?? '');
+  }
+  return REMOVED_AFTER.test(text);
+}
 
 /** A table row or list item ("| `x` | `cli/src/lib/emit.ts` | Live |"), and what may stand between such a block and the line that introduces it. */
 const LISTED_LINE = /^\s*(?:$|\||[-*+]\s|\d+[.)]\s|#{1,6}\s)/;
@@ -194,7 +215,8 @@ function listedAsGone(lines: readonly string[], line: number): boolean {
 const REMOVAL_HEADING = /^(?:[\p{L}-]+\s+){0,3}(?:remov(?:e|ed|es|al|als)|delet(?:e|ed|es|ion|ions)|drop(?:ped)?|retir(?:e|ed|ement)|sunset|削除\p{L}*|删除\p{L}*|entfernt\p{L}*|gelöscht|supprim\p{L}*|eliminad\p{L}*)(?:\s+[\p{L}-]+){0,3}$/iu;
 
 /** A table's column of old places: "Old path", "From", "Before", "原路径", "旧", "Alt", "Ancien". */
-const OLD_COLUMN = /^(?:old|from|before|previous|legacy|former|current|source)\b|^(?:原|旧|舊|移行元|変更前|以前)|^(?:alt|ancien|antigu|anterior)/i;
+// "现有位置" over "新位置" (memoflow): where the code is now, before the move the record decides.
+const OLD_COLUMN = /^(?:old|from|before|previous|legacy|former|current|existing|source)\b|^(?:原|旧|舊|移行元|変更前|以前|现有|現有|既存|当前)|^(?:alt|ancien|antigu|anterior)/i;
 
 const NEW_COLUMN = /^(?:new|to|after|target|destination)\b|^(?:新|移行先|変更後)|^(?:neu|nouve|nuev|nov)/i;
 
