@@ -237,7 +237,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
 }
 
 const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;
-const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status[\s*_]*[:：][\s*_]*(?=\p{L})/iu;
+// "Decision status: ✅ Accepted" (hmpps-integration-api 0018): an emoji after the label, as before a status alone.
+const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status[\s*_]*[:：][^\p{L}\p{N}~]{0,12}(?=\p{L})/iu;
 
 /** "被 ADR-045 取代", "由 [ADR-7](…) 替代", "已被 ADR-0001 取代": by, a successor of a few characters, then the verb. */
 const PASSIVE_BY = /^(?:已(?:经|經)?\s*)?[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;

@@ -553,6 +553,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const width = prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth);
   const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, width) : stem(path);
 
+  // "**Supersedes:** 部分延续 ADR-045；ADR-047 冻结 …" in ADR-047 itself (memoflow): its own id is no other record.
+  for (let r = relations.length - 1; r >= 0; r--) if (relations[r]!.targetKey === key && relations[r]!.href === undefined) relations.splice(r, 1);
+
   // "Related: ADR-26" in the header and again under "## References", or "superseded-by: ADR-70" in front matter and
   // "Superseded by [ADR-70](…)" in the Status section, is one relation. (Most records have one relation or none: no
   // set for them, as for tags and code paths below; a load parses thousands of records.)
@@ -1761,7 +1764,8 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
 }
 
 /** A relation field's value that names no record first: "Nothing (enhances ADR-048)", "None — see ADR-3", "N/A". */
-const NOTHING_FIRST = /^[\s*_]*(?:nothing|none|n\/a|nil|no(?:\s+\w+)?\s*[(—–-]|[—–-]+\s)/i;
+// "**Supersedes:** 无（Phase 2 冻结契约；延续 ADR-039 …）" (memoflow): none, in Chinese or Japanese, then an aside.
+const NOTHING_FIRST = /^[\s*_]*(?:nothing|none|n\/a|nil|no(?:\s+\w+)?\s*[(—–-]|[—–-]+\s|(?:无|無|なし)(?![\p{L}]))/iu;
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
 // "Superseded by ADR: 0003-x.rst", "Supersedes 0005-x.rst", "0010_audit_logging.rst" (Open edX's RST records).

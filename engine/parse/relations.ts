@@ -144,7 +144,7 @@ const STATUS_POSITION = new RegExp(`${STATUS_LEAD}$`, 'i');
 const RETIRED_BY_BEFORE = new RegExp(String.raw`(?:\b(?:this|the)\s+(?:decision|adr|record|document)\s+(?:is|was|has\s+been)\s+(?:now\s+)?|${STATUS_LEAD})retired\s+by\s*(?::\s*)?[*_]{0,2}\[?$`, 'i');
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
-const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page)\b)[a-z]+)\b[^.;!?]*$/i;
+const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page|has|have|had|is|was|were|will|would|should|must|can|could|may|might|also|now|itself)\b)[a-z]+)\b[^.;!?]*$/i;
 /**
  * The subject of a passive "superseded by" that is a part of the record, not the record: "The event-schema wire format
  * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
@@ -478,8 +478,11 @@ const PARTLY_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${PART_WORDS})\\s*[*_]*\\[?$
 export function citesPartOf(masked: string, start: number, end: number): boolean {
   const before = masked.slice(Math.max(0, start - 80), start);
   const after = masked.slice(end, end + 64);
-  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || PART_AFTER.test(after) || CJK_PART_AFTER.test(after) || POSSESSED_PART.test(after);
+  return PART_BEFORE.test(before) || PARTLY_BEFORE.test(before) || CJK_PART_BEFORE.test(before) || PART_AFTER.test(after) || CJK_PART_AFTER.test(after) || POSSESSED_PART.test(after);
 }
+
+/** "部分延续 ADR-045" ("partly continues ADR-045", memoflow): "part", and a verb of a few characters, before the citation. */
+const CJK_PART_BEFORE = /部分\p{Script=Han}{0,4}\s*[*_]*\[?$/u;
 
 /**
  * After a citation, the part of it meant, in Chinese: "（仅第 1 节…那部分；…仍然有效）" ("only section 1's part"),

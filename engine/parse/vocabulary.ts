@@ -226,6 +226,11 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     已拒絕: 'rejected',
     拒绝: 'rejected',
     已废弃: 'deprecated',
+    // BakerSean168/memoflow: "**状态**: ⚠️ 已过时（被 PowerSync-only Desktop Runtime 取代）", out of date.
+    已过时: 'deprecated',
+    已過時: 'deprecated',
+    过时: 'deprecated',
+    過時: 'deprecated',
     已廢棄: 'deprecated',
     废弃: 'deprecated',
     // "Abolished" (GeekMai90/Loby: "已废止，由 [ADR 0006](…) 取代").

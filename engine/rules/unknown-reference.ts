@@ -151,6 +151,16 @@ function qualifiedByProject(doc: DocumentText, target: Reference | Relation): bo
   if (OF_PROJECT_AFTER.test(line.slice(target.range.end.character))) return true;
   // "`Reefact/first-class-errors`, ADR-0062": the repository, by owner and name.
   if (REPOSITORY_BEFORE.test(before)) return true;
+  // "See ADR 0035 in verify-architecture" (alphagov/verify-hub): a repository's name after the id.
+  const after = REPOSITORY_AFTER.exec(line.slice(target.range.end.character));
+  if (after && !ENGLISH_COMPOUND_START.test(after[1]!)) return true;
+  // "after ACES ADR-073" (Brad-Edwards/aptl): a project's acronym or inner-capital name right before the id; "The
+  // upstream workflow platform's ADR-054 (Vale gate) and ADR-055": an upstream project's, and the ids after it in
+  // its clause.
+  if (namedProjectBefore(before)) return true;
+  for (const m of before.matchAll(ID_IN_TEXT)) {
+    if (!/[.;]/.test(before.slice(m.index + m[0].length)) && namedProjectBefore(before.slice(0, m.index))) return true;
+  }
   if (!before.includes('-') && !before.includes('_')) return false;
   const direct = PROJECT_BEFORE.exec(before);
   if (direct && !ENGLISH_COMPOUND_START.test(direct[1]!)) return true;
@@ -165,6 +175,19 @@ const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/[\w.-]+`\s*(?:[,:]\s*)?$/;
 const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
 const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');
+const REPOSITORY_AFTER = /^\s*(?:in|of|from)\s+(?:the\s+)?`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?(?=[\s.,;:)]|$)/;
+/** "ACES", "AIB", "GitLab": an acronym (two to ten capitals) or a name with a capital inside, right before the id. */
+const ACRONYM_BEFORE = /(?:^|[\s(\[|,;])`?([A-Z][A-Z0-9]{1,9}|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*)`?\s+$/;
+/** Capitals that are no project: notes, verbs and words shouted in comments, and the names of kinds of records. */
+const NOT_A_PROJECT = /^(?:SEE|AND|OR|NOT|NOTE|NOTES|TODO|FIXME|XXX|HACK|NEW|OLD|THE|PER|CF|PR|MR|RFC|RFCS|ADR|ADRS|DR|MUST|SHOULD|SHALL|MAY|BREAKING|DEPRECATED|IMPORTANT|WARNING|WARN|INFO|ID|IDS|OUR|THIS|ALSO|VIA|AS|IN|OF|BY|TO|FOR|BUG|FIX|WIP|DONE|NB|PS|FYI|ONLY|USE|PLUS|WITH|FROM|SEC|ARCH|DOC|DOCS|API|REQ|SPEC|AI|LLM|TBD|N|NO|YES|OK|IF|ELSE|THEN|WHEN|KEY|NEXT|LAST|ALL|ANY|EACH|SOME|BOTH|EITHER|NEITHER|PRE|POST|OPEN|CLOSED|ACCEPTED|PROPOSED|REJECTED|SUPERSEDED|DRAFT|FINAL|UPDATE|UPDATED|ADD|ADDED|CHANGE|CHANGED|REMOVED|MOVED)$/;
+const ID_IN_TEXT = /\b[Aa][Dd][Rr][-_ ]?\d+/g;
+
+function namedProjectBefore(before: string): boolean {
+  const named = ACRONYM_BEFORE.exec(before);
+  return (named !== null && !NOT_A_PROJECT.test(named[1]!)) || UPSTREAM_BEFORE.test(before);
+}
+
+const UPSTREAM_BEFORE = /\bupstream\b(?:[^.;]{0,40}?['’]s)?\s+$/i;
 const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|self|well|cross|multi|per|to|up|top|high|low|mid|new|old|in|on|off|out|over|under|read|write|built|one|two|three|first|second|third|last|next|x|e)[-_]/i;
 
 /**
@@ -228,13 +251,33 @@ function linkedRepository(doc: DocumentText, target: Reference | Relation, defin
  */
 function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
-  return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(line.slice(target.range.end.character));
+  return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(line.slice(target.range.end.character)) || KEPT_FOR_LATER_AFTER.test(line.slice(target.range.end.character)) || inPlannedList(doc.lines, target.range.start.line);
 }
+
+/**
+ * An item of a list under "### Future ADRs", "**Planned:**", "### Zukünftige ADRs" (AImitSK/skamp): records to write.
+ * The list's own lines and blank lines may stand between the item and its heading or label.
+ */
+function inPlannedList(lines: readonly string[], line: number): boolean {
+  if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(lines[line] ?? '')) return false;
+  for (let l = line - 1; l >= 0 && l >= line - 40; l--) {
+    const text = (lines[l] ?? '').trim();
+    if (text === '' || /^(?:[-*+]|\d+[.)])\s/.test(text)) continue;
+    const label = text.replace(/^#{1,6}\s+/, '').replace(/[*_:：]+/g, ' ').trim();
+    return PLANNED_HEADING.test(label);
+  }
+  return false;
+}
+
+const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pending)\s+(?:adrs?|decisions?|decision records?)|(?:adrs?|decisions?)\s+(?:to (?:write|come|be written)|planned)|planned|geplant|zukünftige\s+(?:adrs?|entscheidungen)|mögliche zukünftige entscheidungen|adrs? futurs?|décisions futures|futuras? adrs?|próximos adrs?|adrs? planejad[oa]s|adrs? planificad[oa]s)\b/i;
 
 // Russian has its verbs for it ("При подтверждении — завести ADR-006", "once confirmed, open ADR-006",
 // KoryakinYurij/threshold-of-light); \b is for Latin words only, so the Cyrillic ones start after a non-letter.
 const PLAN_VERB_BEFORE = /(?:\b(?:create|write|draft|add|propose|open)|(?<!\p{L})(?:завести|заведём|заведем|создать|создадим|написать|напишем|оформить|оформим|подготовить))\s+(?:an?\s+|the\s+|новый\s+|новую\s+)?(?:new\s+)?[*_`[]*$/iu;
+// "ADR-0010 (…) and ADR-0011 (…) remain reserved for Phase 6 entry", "ADR-0011 (sync conflicts; will be authored in
+// Phase 6)" (Prompt-or-Die-Labs/actantdb): numbers kept for records to come.
 const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|todo|draft pending)\)|[—–-]\s*\(?(?:future|planned|to be written)\b)/i;
+const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept)\s+reserved\b|\bwill be (?:authored|written|created|drafted|added)\b|[—–-]\s*(?:to be\s+)?authored (?:at|in|during|with)\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
 const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;

@@ -79,3 +79,63 @@ describe('paths a record says are gone (beds 49, 51)', { skip }, () => {
     assert.deepEqual(stale(table), []);
   });
 });
+
+describe('statuses and relations as beds 48 and 49 write them', { skip }, () => {
+  const nygard = (n, status, body = 'x') => `# ${n}. Record ${n}\n\nDate: 2026-01-0${n % 9 || 1}\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+
+  it('reads "Decision status: ✅ Accepted" as Accepted (hmpps-integration-api)', () => {
+    const files = { 'docs/adr/0018-db.md': nygard(18, 'Decision status: ✅ Accepted') };
+    assert.deepEqual(workspace(files).engine.records().map((r) => [r.status.value, r.lifecycle]), [['Accepted', 'accepted']]);
+    assert.deepEqual(rules(files, 'unknown-status'), []);
+  });
+
+  it('"This has been superseded by [ADR-013]" supersedes the whole record, and a status left Accepted is a mismatch (search-api)', () => {
+    const files = {
+      'docs/arch/adr-001-queues.md': '# Decision record: queues\n\n## Context\n\n**Note: This has been superseded by [ADR-013](adr-013-removal.md).**\n\n## Status\n\nAccepted\n',
+      'docs/arch/adr-013-removal.md': '# Decision record: removal\n\n**Date:** 2025-04-07\n\nThis supersedes [ADR-001](adr-001-queues.md).\n\n## Status\n\nApproved\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('docs/arch/adr-001-queues.md').relations.map((r) => [r.kind, r.targetKey, r.condition]), [['superseded-by', 'adr-13', undefined]]);
+    assert.deepEqual(rules(files, 'status-superseded-mismatch').map((d) => d.path), ['docs/arch/adr-001-queues.md']);
+    // "This section was superseded by" is still a part of it.
+    const part = workspace({ ...files, 'docs/arch/adr-001-queues.md': files['docs/arch/adr-001-queues.md'].replace('This has been', 'This section was') });
+    assert.equal(part.engine.record('docs/arch/adr-001-queues.md').relations[0].condition, 'in part');
+  });
+
+  it('reads 已过时 as deprecated; "**Supersedes:** 无（…延续 ADR-039）" as none; "部分延续 ADR-045" as in part; its own id as nothing (memoflow)', () => {
+    const zh = (n, fields) => `# ADR-0${n}: 记录 ${n}\n\n${fields}\n\n## 背景\n\nx\n\n## 决策\n\ny\n`;
+    const { engine } = workspace({
+      'docs/architecture/adr/ADR-029-sqlite.md': zh(29, '**状态**: ⚠️ 已过时（被 PowerSync-only Desktop Runtime 取代）\n**日期**: 2025-12-06'),
+      'docs/architecture/adr/ADR-039-contract.md': zh(39, '**状态**: Accepted\n**日期**: 2026-08-01'),
+      'docs/architecture/adr/ADR-045-context.md': zh(45, '**状态**: Accepted\n**日期**: 2026-08-15\n**Supersedes:** 无（Phase 2 冻结契约；延续 ADR-039 的约定）'),
+      'docs/architecture/adr/ADR-047-pipeline.md': zh(47, '**状态**: Accepted\n**日期**: 2026-08-15\n**Supersedes:** 部分延续 ADR-045（Request/Execution Context）；ADR-047 冻结 Phase 6 装配'),
+    });
+    assert.equal(engine.record('ADR-029').lifecycle, 'deprecated');
+    assert.deepEqual(engine.record('ADR-045').relations, []);
+    assert.deepEqual(engine.record('ADR-047').relations.map((r) => [r.kind, r.targetKey, r.condition]), [['supersedes', 'adr-45', 'in part']]);
+    assert.deepEqual(engine.check().filter((d) => ['one-sided-supersede', 'supersede-cycle', 'unknown-status'].includes(d.rule)), []);
+  });
+});
+
+describe('ids that are not this workspace\'s records to find (beds 48-50)', { skip }, () => {
+  const unknown = (text, path = 'docs/notes.md') =>
+    rules({ 'docs/adr/0001-x.md': '# 1. X\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n', [path]: text }, 'unknown-reference').map((d) => d.message.match(/^(ADR[- ]\d+)/)?.[1]);
+
+  it('another project\'s, named before or after the id: "ACES ADR-073", "upstream … platform\'s ADR-054 and ADR-055", "ADR 0035 in verify-architecture"', () => {
+    assert.deepEqual(unknown('The chain after ACES ADR-073 moves graded checks.\n'), []);
+    assert.deepEqual(unknown('The upstream workflow platform\'s ADR-054 (Vale gate) and ADR-055 (style exclusions) are ported.\n'), []);
+    assert.deepEqual(unknown('//See ADR 0035 in verify-architecture\nint x;\n', 'src/Selector.java'), []);
+    // Capitals that name no project, and an id alone, are still looked up.
+    assert.deepEqual(unknown('TODO ADR-073 decides this. See ADR-074.\n'), ['ADR-073', 'ADR-074']);
+  });
+
+  it('numbers kept for records to come: "remain reserved", "will be authored", "— authored at Phase 6 entry", a "Future ADRs" list (actantdb, skamp)', () => {
+    assert.deepEqual(unknown('ADR-0010 (storage) and ADR-0011 (sync) remain reserved for Phase 6 entry.\n'), []);
+    assert.deepEqual(unknown('- ADR-0011 (sync conflict resolution; will be authored in Phase 6)\n'), []);
+    assert.deepEqual(unknown('- ADR-0010 (Postgres vs SQLite) and ADR-0011 (sync conflicts) — authored at Phase 6 entry.\n'), []);
+    assert.deepEqual(unknown('### Zukünftige ADRs\n\n**Geplant:**\n- ADR-012: Auto-Save zu LocalStorage\n- ADR-013: Offline\n'), []);
+    assert.deepEqual(unknown('### Future ADRs\n\n- ADR-012: Auto-save\n'), []);
+    assert.deepEqual(unknown('### Consequences\n\n- ADR-012 governs auto-save\n'), ['ADR-012']);
+  });
+});
+
