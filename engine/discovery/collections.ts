@@ -133,8 +133,8 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst',
 // Also what a coding agent is told about the folder (konflux-ci/architecture's "ADR/AGENTS.md", a legend and an index),
 // and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
 // And a repository's own pages where its root is the collection (npm/rfcs: "CODE_OF_CONDUCT.md", "SECURITY.md" beside
-// its status folders).
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook']);
+// its status folders). And kompox/kompox's "design/adr/GUIDE.md" (and GUIDE.ja.md) on writing them.
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
 /**
@@ -168,7 +168,8 @@ const TRANSLATED_SITE = /(?:^|\/)i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusau
  * ElektraInitiative/PermaplanT): companions of a collection, inside it or beside it, and no collection of their own.
  */
 // And research appendices, each named after the record it supports ("dev/adrs/research/004-vector-search.md", DartClaw).
-const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix']);
+// And reports checking the code against records ("docs/adr/audits/x-compliance-audit.md", CzarSibelius/AudioAnalyzer).
+const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix', 'audits', 'audit']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**
@@ -590,6 +591,22 @@ function holdsLabelledRecords(fs: WorkspaceFs, files: readonly string[]): boolea
 }
 
 /**
+ * How many of a folder's numbered pages (the first 16) are as adr-tools writes them: "# 2. Title" with the file's own
+ * number, a "Date:" line and a "## Status" heading in the head of the page.
+ */
+function adrToolsShaped(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined): number {
+  let shaped = 0;
+  for (const page of files.slice(0, 16)) {
+    const n = numberOf(page);
+    if (n === undefined) continue;
+    const head = readText(fs, page)?.slice(0, 1024) ?? '';
+    const title = /^#\s+0*(\d{1,7})\.\s+\S/.exec(head);
+    if (title && Number(title[1]) === n && /^Date:\s*\d/m.test(head) && /^##\s+Status\s*$/m.test(head)) shaped++;
+  }
+  return shaped;
+}
+
+/**
  * Whether numbered pages call themselves decision records in their first heading, without a status line:
  * buildbarn/bb-adrs keeps "0001-buffer.md" titled "Buildbarn Architecture Decision Record #1: Buffer layer" at its
  * repository's root. Two of the pages, and at least half of them.
@@ -959,6 +976,16 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         return OWN_PREFIXED_NAME.test(f);
       });
       if (found.size === 0 && prefixedAtRoot.length >= 2 && holdsStatusedRecords(fs, prefixedAtRoot, config.statusMap)) add('', 'conventional');
+    }
+    // Still nothing: a folder of any name holding adr-tools' own output, three records or more ("product/002-x.md" as
+    // "# 2. Make iterative changes", "Date: 2019-05-30", "## Status": heritagefund/decision-records), and the folders
+    // beside it holding such records too ("architecture/001-x.md").
+    if (found.size === 0) {
+      const shaped = [...numberedIn].filter(([d, numbered]) => !isCopyFolder(d) && adrToolsShaped(fs, numbered, (f) => numberOf(f)?.number) >= 3).map(([d]) => d);
+      const parents = new Set(shaped.map(posixDirname));
+      for (const [d, numbered] of [...numberedIn].sort(([a], [b]) => a.localeCompare(b))) {
+        if (shaped.includes(d) || (parents.has(posixDirname(d)) && !isCopyFolder(d) && adrToolsShaped(fs, numbered, (f) => numberOf(f)?.number) >= 1)) add(d, 'conventional');
+      }
     }
   }
   // The records of other projects kept as inputs beside the workspace's own: an example or a test fixture

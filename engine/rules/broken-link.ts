@@ -519,6 +519,23 @@ function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'ht
   return { title: `Link to ${scheme}${link.href}`, edits: [{ path, range: lineRange(link.range.start.line, at, at), newText: scheme }], isPreferred: true };
 }
 
+/**
+ * A Middleman page ("source/architecture_decision_records/ADR008-x.html.md", as GOV.UK's tech-docs sites keep their
+ * records, alphagov/paas-team-manual) is served at ".../ADR008-x/", a folder deeper than its file: "../ADR012-y" is
+ * the page beside it (ADR012-y.html.md), "../images/a.svg" the image beside it. Read so when the file reading fails.
+ */
+function servedAsFolder(ctx: RuleContext, path: string, href: string): boolean {
+  const page = MIDDLEMAN_PAGE.exec(path);
+  if (!page) return false;
+  const target = linkPathIn(page[1]!, hrefPath(href));
+  if (typeof target !== 'string' || target === '') return false;
+  const bare = withoutTrailingSlashes(target);
+  return [bare, ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}${t}`), ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}/index${t}`)].some((f) => ctx.index.exists(f));
+}
+
+const MIDDLEMAN_PAGE = /^(.+)\.html\.(?:md|markdown)$/i;
+const MIDDLEMAN_TEMPLATES = ['.html.md', '.html.md.erb', '.html.erb', '.html.markdown'];
+
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
 type CheckedLink = LinkTarget & { citedKey?: string };
 
@@ -536,6 +553,7 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
       verdicts.set(link.href, v);
     }
     if (v === undefined || (v !== null && v.found)) continue;
+    if (v !== null && !fromCode && servedAsFolder(ctx, path, link.href)) continue;
     // A record's links are judged by their file names in their folder (a number alone is not enough, see above); the
     // id a record's link text names only finds the decision elsewhere.
     const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey, true, linkText(ctx, path, link)) : recordMeant(ctx, v.target, keyOf?.(link), false);

@@ -139,3 +139,43 @@ describe('ids that are not this workspace\'s records to find (beds 48-50)', { sk
   });
 });
 
+describe('where records are, and what is none (beds 48, 49, 51)', { skip }, () => {
+  const adrTools = (n, title) => `# ${n}. ${title}\n\nDate: 2019-05-30\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+
+  it('finds adr-tools records in a folder of any name, three or more (heritagefund/decision-records\' product/)', () => {
+    const files = {
+      'README.md': '# decision-records\n\n### 1. [Record product decisions](product/001-record-product-decisions.md)\n',
+      'product/001-record-product-decisions.md': adrTools(1, 'Record product decisions'),
+      'product/002-make-iterative-changes.md': adrTools(2, 'Make iterative changes'),
+      'product/003-common-language.md': adrTools(3, 'Describe services using a common language'),
+      'architecture/001-components.md': adrTools(1, 'Use components'),
+    };
+    assert.deepEqual(workspace(files).engine.collections().map((c) => c.dir), ['architecture', 'product']);
+    // Two such pages are not enough to tell a collection from a guide's numbered chapters.
+    const two = { 'guide/001-install.md': adrTools(1, 'Install'), 'guide/002-use.md': adrTools(2, 'Use') };
+    assert.deepEqual(workspace(two).engine.collections(), []);
+  });
+
+  it('lists no guide on writing records ("GUIDE.md", "GUIDE.ja.md") nor an audit of the code against one ("audits/")', () => {
+    const { engine } = workspace({
+      'design/adr/K4x-ADR-001.md': '---\nid: K4x-ADR-001\nstatus: accepted\ndate: 2025-01-01\n---\n# K4x-ADR-001: One\n\n## Context\n\nx\n',
+      'design/adr/K4x-ADR-002.md': '---\nid: K4x-ADR-002\nstatus: accepted\ndate: 2025-01-02\n---\n# K4x-ADR-002: Two\n\n## Context\n\nx\n',
+      'design/adr/GUIDE.md': '# Architecture Decision Records (ADR)\n\nHow to write one.\n',
+      'design/adr/GUIDE.ja.md': '# ADR の書き方\n\n書き方。\n',
+      'design/adr/audits/encapsulation-compliance-audit.md': '# ADR-0001 compliance audit\n\nThis document records how the code aligns with ADR-0001.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['design/adr/K4x-ADR-001.md', 'design/adr/K4x-ADR-002.md']);
+  });
+
+  it('reads a link of a Middleman page (".html.md") as its site serves the page, a folder deeper (paas-team-manual)', () => {
+    const page = (n, body) => `# ADR${n}: Record ${n}\n\n## Context\n\n${body}\n\n## Decision\n\ny\n\n## Status\n\nAccepted\n\n## Consequences\n\nz\n`;
+    const files = {
+      'config/tech-docs.yml': 'host: https://example.gov.uk\n',
+      'source/architecture_decision_records/ADR008-rewriting.html.md': page('008', 'See [ADR012](../ADR012-healthcheck) and ![pipeline](../images/pipeline.jpg) and [gone](../ADR099-gone).'),
+      'source/architecture_decision_records/ADR012-healthcheck.html.md': page('012', 'x'),
+      'source/architecture_decision_records/images/pipeline.jpg': 'jpg',
+    };
+    assert.deepEqual(rules(files, 'broken-link').map((d) => d.message.match(/Link "([^"]+)"/)[1]), ['../ADR099-gone']);
+  });
+});
+
