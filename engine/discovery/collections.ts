@@ -146,6 +146,7 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
 const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/]*[-_])?(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
+const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
@@ -373,6 +374,9 @@ function isCollectionPage(name: string): boolean {
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
   if (STATUS_LISTING.test(stem)) return true;
+  // "library-interface-overview.md", "adr_high_level_components.md" beside "adr_0001_x.md" (axsaucedo/kaos-adrs): an
+  // overview of what the records decide, unnumbered.
+  if (OVERVIEW_PAGE.test(stem) && !/\d/.test(stem)) return true;
   // "9999-end.md", "No more records" (the ministryofjustice hmpps-* template's last page): numbered to sort last.
   if (LAST_PAGE.test(stem)) return true;
   // "01_adr_index.md" (mikeybeezy/goldenpath-idp-infra): numbered to sort first, named by tool words and an index word.

@@ -796,7 +796,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     // Underlined with dashes, a level-2 setext heading, it is the title of older Markdown (grpc/proposal's records).
     if (!titleParts && !fmTitled) {
       const first = firstContentLine(lines, code, fm.bodyStart);
-      const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
+      // "## Décision" opening a record without a title (DioBrand0o/Systems_X_Engineering): a section in its language.
+      const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));
@@ -1053,6 +1054,9 @@ function trailerDate(lines: Lines, code: Uint8Array, bodyStart: number, dates: D
 function datedFieldOf(value: string, kind: string, range: Range): DatedField | undefined {
   const written = value.trim();
   const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
+  // "*Dernière mise à jour: Session actuelle*", "Last updated: current session" (ayia/treadSignals): no day at all, in a
+  // field other than the record's date (where a value that is none is worth telling).
+  if (kind !== 'date' && !/\d/.test(raw)) return undefined;
   return raw && !isDatePlaceholder(raw) ? { kind, raw, iso: leadingCalendarDate(raw), range } : undefined;
 }
 

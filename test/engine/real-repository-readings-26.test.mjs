@@ -156,12 +156,14 @@ describe('where records are, and what is none (beds 48, 49, 51)', { skip }, () =
     assert.deepEqual(workspace(two).engine.collections(), []);
   });
 
-  it('lists no guide on writing records ("GUIDE.md", "GUIDE.ja.md") nor an audit of the code against one ("audits/")', () => {
+  it('lists no guide on writing records ("GUIDE.md", "GUIDE.ja.md"), overview ("x-overview.md", "adr_high_level_components.md": kaos-adrs) nor audit ("audits/")', () => {
     const { engine } = workspace({
       'design/adr/K4x-ADR-001.md': '---\nid: K4x-ADR-001\nstatus: accepted\ndate: 2025-01-01\n---\n# K4x-ADR-001: One\n\n## Context\n\nx\n',
       'design/adr/K4x-ADR-002.md': '---\nid: K4x-ADR-002\nstatus: accepted\ndate: 2025-01-02\n---\n# K4x-ADR-002: Two\n\n## Context\n\nx\n',
       'design/adr/GUIDE.md': '# Architecture Decision Records (ADR)\n\nHow to write one.\n',
       'design/adr/GUIDE.ja.md': '# ADR の書き方\n\n書き方。\n',
+      'design/adr/library-interface-overview.md': '# Library interface overview\n\nWhat the records decide, for a user.\n',
+      'design/adr/adr_high_level_components.md': '# ADRs — high-level components\n\nThis document opens the decision phase.\n',
       'design/adr/audits/encapsulation-compliance-audit.md': '# ADR-0001 compliance audit\n\nThis document records how the code aligns with ADR-0001.\n',
     });
     assert.deepEqual(engine.records().map((r) => r.path), ['design/adr/K4x-ADR-001.md', 'design/adr/K4x-ADR-002.md']);
@@ -176,6 +178,23 @@ describe('where records are, and what is none (beds 48, 49, 51)', { skip }, () =
       'source/architecture_decision_records/images/pipeline.jpg': 'jpg',
     };
     assert.deepEqual(rules(files, 'broken-link').map((d) => d.message.match(/Link "([^"]+)"/)[1]), ['../ADR099-gone']);
+  });
+});
+
+describe('titles and dates that are none (bed 50)', { skip }, () => {
+  it('a record opening on "## Décision" has no title: the file name stands in, and missing-title says so (Systems_X_Engineering)', () => {
+    const files = { 'docs/architecture/decisions/ADR-007-GitOps-Repository-Strategy.md': '## Décision\n\nNous utilisons un dépôt GitOps.\n\n## Conséquences\n\nx\n' };
+    const { engine } = workspace(files);
+    assert.equal(engine.records()[0].title.value, 'GitOps Repository Strategy');
+    assert.equal(rules(files, 'missing-title').length, 1);
+  });
+
+  it('"*Dernière mise à jour: Session actuelle*" dates nothing (treadSignals)', () => {
+    const files = { 'docs/adr/001-nextjs.md': '# ADR-001: Next.js\n\n## Statut\n\nAccepté\n\n## Contexte\n\nx\n\n---\n*Dernière mise à jour: Session actuelle*\n' };
+    assert.deepEqual(workspace(files).engine.records()[0].dates, []);
+    assert.equal(rules(files, 'missing-date').length, 1);
+    const dated = { 'docs/adr/001-nextjs.md': files['docs/adr/001-nextjs.md'].replace('Session actuelle', '2024-02-01') };
+    assert.deepEqual(workspace(dated).engine.records()[0].dates.map((d) => d.iso), ['2024-02-01']);
   });
 });
 
