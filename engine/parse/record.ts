@@ -582,6 +582,17 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     for (const r of relations) if (r.kind === 'superseded-by' && r.condition === undefined) r.condition = 'in part';
   }
 
+  // A record whose status says it is in force, and a later record superseding one of its parts, said in its body: the
+  // status is right, and the supersession is of that part (see partSupersededInBody).
+  if (statusValue && lifecycle !== 'superseded' && lifecycle !== 'unknown') {
+    for (const r of relations) {
+      if (r.kind !== 'superseded-by' || r.condition !== undefined) continue;
+      const line = r.range.start.line;
+      if (line === statusValue.line || line <= headerEnd || (section !== undefined && line >= section.start.line && line <= section.end.line)) continue;
+      if (partSupersededInBody(lines, code, headings, statusValue.text, r)) r.condition = 'in part';
+    }
+  }
+
   // No status, and the head of the record says what superseded it ("This decision has been superseded by decision:
   // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it. Also written as the
   // first heading under the title ("## This ADR has been superseded by [028-x](028-x.md)", managed-care-review).
@@ -1881,6 +1892,37 @@ function verbAbove(lines: Lines, code: Uint8Array, i: number, headings: readonly
   const m = VERB_SECTION.exec(section.text.trim());
   return m ? relationKindOfVerb(m[1]!) : undefined;
 }
+
+/**
+ * Whether a "superseded by" in the body of a record in force names a part of it, as the records of AI-kept repositories
+ * write them (Brad-Edwards/aptl, perforate-org/gleaph): the status says the later record amended this one ("accepted
+ * (amended 2026-05-17 by [ADR-033](…))" over "The SIEM-transport portion of this ADR … is **superseded by ADR-033**"); it
+ * opens a section on a subject ("## PTY transcript authenticity (residual)" over "> **Superseded by [ADR-042](…)**");
+ * or it is said of a list item, after its bold label ("- **Capture integrity …** (superseded by [ADR-041](…) for …)")
+ * or before what of it changed ("4. Superseded by ADR 0001: inline property bytes deletion now removes …").
+ */
+function partSupersededInBody(lines: Lines, code: Uint8Array, headings: readonly Heading[], statusText: string, r: Relation): boolean {
+  const line = r.range.start.line;
+  const number = r.targetKey === undefined ? undefined : /(\d+)$/.exec(r.targetKey)?.[1];
+  if (number !== undefined && /\bamended\b/i.test(statusText) && new RegExp(`(?<!\\d)0*${number}(?!\\d)`).test(statusText)) return true;
+  const heading = sectionAt(headings, line);
+  if (heading && heading.line < line && firstContentLine(lines, code, heading.line + 1) === line) {
+    const name = normaliseHeading(heading.text);
+    if (!BARE_SECTIONS.has(name) && !RECORD_LEVEL_SECTION.test(name)) return true;
+  }
+  // The list item the relation is in: its first line, up to three lines above for a wrapped item.
+  let item = line;
+  while (item > line - 3 && item > 0 && !LIST_ITEM_START.test(lines.get(item)) && /^\s+\S/.test(lines.get(item))) item--;
+  const first = lines.get(item);
+  if (!LIST_ITEM_START.test(first) || (heading && RECORD_LEVEL_SECTION.test(normaliseHeading(heading.text)))) return false;
+  if (/^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)[^*_]+(?:\*\*|__)\s*[(\[]?\s*(?:superseded|superceded|replaced)\b/i.test(first)) return true;
+  const end = r.range.end.line === line ? r.range.end.character : -1;
+  return item === line && end >= 0 && /^\s*(?:superseded|superceded|replaced)\s+by\b/i.test(first.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')) && /^[\])*_]*\s*:\s+\p{L}/u.test(lines.get(line).slice(end));
+}
+
+/** Sections that speak of the whole record: its status, relations, history and notes. */
+const RECORD_LEVEL_SECTION = /status|updat|supersed|supercede|deprecat|\bnotes?\b|notice|warning|history|change|links?\b|relat|reference|metadata|see also/i;
+const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s/;
 
 function sectionAt(headings: readonly Heading[], line: number): Heading | undefined {
   let found: Heading | undefined;

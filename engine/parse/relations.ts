@@ -179,7 +179,8 @@ const ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?:\*\*|__)(?!(?:this|the|it|adr|decision
 
 /** After a citation, the case it holds for: "for Docker Swarm pattern", "for the API", "for batch workloads". */
 // Or "on this point" ("**Adapter invariant (restated, supersedes ADR-0003 on this point):**", goldh0rse/trellis).
-const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|aspect|question|issue|matter)\b|(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?)))/;
+// "superseded by ADR 0057 for client loading)" (gleaph): a scope of a few words closing the aside.
+const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|aspect|question|issue|matter)\b|for\s+(?!(?:the\s+)?(?:details|reasons?|more|context|rationale|background|why|now)\b)(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s*[)）]|(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?)))/;
 
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
 const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
@@ -454,7 +455,8 @@ const NOT_A_PART = new Set(['this', 'it', 'adr', 'decision', 'record', 'document
 function partAsClauseSubject(before: string): boolean {
   // "Accepted（§C 策略研发编排条款 **Superseded by" (lordqyxz/long-earn), "Accepted, runtime-provisioning + namespace
   // decision superseded by" (DartClaw/dartclaw): a full-width parenthesis and a comma open the clause too.
-  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','));
+  // A table's cell too: "| 2026-07-27 | Terminology superseded by [ADR 0051](…)" (perforate-org/gleaph's change log).
+  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','), before.lastIndexOf('|'));
   // Six words at most: a longer clause (most, now that a comma opens one) is settled before it is split.
   if (cut < 0 || before.length - cut > 120) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');

@@ -198,3 +198,32 @@ describe('titles and dates that are none (bed 50)', { skip }, () => {
   });
 });
 
+describe('a part of a record in force superseded, said in its body (bed 49: aptl, gleaph)', { skip }, () => {
+  const record = (n, status, body) => `# ADR-0${n}: Record ${n}\n\n## Status\n\n${status}\n\n## Date\n\n2026-05-09\n\n${body}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  const later = (n) => record(n, 'accepted', 'Later.');
+  const read = (status, body) => {
+    const files = { 'docs/adrs/adr-027-logging.md': record(27, status, body), 'docs/adrs/adr-033-capture.md': later(33) };
+    const { engine } = workspace(files);
+    const r = engine.record('ADR-027');
+    const found = engine.check().filter((d) => ['status-superseded-mismatch', 'one-sided-supersede'].includes(d.rule)).map((d) => d.rule);
+    return [r.lifecycle, r.relations.filter((x) => x.kind === 'superseded-by').map((x) => x.condition ?? 'whole').join(), engine.currentDecision(r).id, found.join()];
+  };
+
+  it('the status says the later record amended it: its "superseded by" below is of a portion', () => {
+    assert.deepEqual(read('accepted (amended 2026-05-17 by [ADR-033](adr-033-capture.md))', '## Status update—2026-05-17\n\nThe SIEM-transport portion of this ADR (the\nforwarding and the decoder) is\n**superseded by ADR-033** under the new principle.'), ['accepted', 'in part', 'ADR-027', '']);
+  });
+
+  it('a section on a subject opened by "> **Superseded by [ADR-033](…)**", a list item after its bold label, an item "Superseded by X: what changed"', () => {
+    assert.deepEqual(read('accepted', '## PTY transcript authenticity (residual)\n\n> **Superseded by [ADR-033](adr-033-capture.md) (2026-06-20).** The sidecar owns it.'), ['accepted', 'in part', 'ADR-027', '']);
+    assert.deepEqual(read('accepted', '## Boundaries\n\n- **Capture integrity from a sudo-capable user** (superseded by\n  [ADR-033](adr-033-capture.md) for [issue #305](https://example.com/305)):\n  the sidecar owns it.'), ['accepted', 'in part', 'ADR-027', '']);
+    assert.deepEqual(read('accepted', '## Phases\n\nPhase 1:\n\n1. Log-backed delete rewrites the entry.\n2. Superseded by ADR-033: byte deletion now removes the ordinal.'), ['accepted', 'in part', 'ADR-027', '']);
+  });
+
+  it('a change-log row on a subject, an aside scoped "for client loading": parts; "Superseded by" alone or under "## Update": the whole record', () => {
+    assert.deepEqual(read('accepted', '## Change log\n\n| Date | Change |\n| --- | --- |\n| 2026-07-27 | Terminology superseded by [ADR-033](adr-033-capture.md): old names stay |'), ['accepted', 'in part', 'ADR-027', '']);
+    assert.deepEqual(read('Implemented (historical cursor contract; superseded by ADR-033 for client loading)', 'x'), ['accepted', 'in part', 'ADR-027', '']);
+    assert.deepEqual(read('accepted', '## Update\n\nSuperseded by [ADR-033](adr-033-capture.md).'), ['accepted', 'whole', 'ADR-033', 'status-superseded-mismatch,one-sided-supersede']);
+    assert.deepEqual(read('Accepted (superseded by ADR-033 for the details)', 'x'), ['accepted', 'whole', 'ADR-033', 'status-superseded-mismatch,one-sided-supersede']);
+  });
+});
+
