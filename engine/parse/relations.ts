@@ -127,6 +127,8 @@ const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird
  * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
  * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
  */
+/** Chinese, after the citation: "**ADR-017 类型集中**：被本 ADR 取代。" ("… superseded by this ADR", memoflow). */
+const ZH_REPLACED_BY_THIS = /^[^。!?！？\n]{0,80}?被\s*本\s*(?:ADR|adr|决策|決策|文档|文件|记录)\s*(?:所)?(?:取代|替代|替换|替換)/u;
 const KO_REPLACED_BY_THIS = /^[^.。!?\n]*?이\s*(?:ADR|adr|결정|문서)\s*(?:로|으로)\s*대체(?:한다|합니다|됨|된다|되었다|하였다|했다)/u;
 /**
  * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
@@ -393,7 +395,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (CJK_PART_SUBJECT.test(before)) continued = true;
     } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 16)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'superseded-by';
-    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
+    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
       kind = 'superseded-by';

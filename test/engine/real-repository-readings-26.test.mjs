@@ -102,6 +102,16 @@ describe('statuses and relations as beds 48 and 49 write them', { skip }, () => 
     assert.equal(part.engine.record('docs/arch/adr-001-queues.md').relations[0].condition, 'in part');
   });
 
+  it('reads "**ADR-017 类型集中**：被本 ADR 取代。" in a later record as superseding ADR-017 (memoflow)', () => {
+    const zh = (n, fields, body = 'x') => `# ADR-0${n}: 记录 ${n}\n\n${fields}\n\n## 背景\n\n${body}\n\n## 决策\n\ny\n`;
+    const files = {
+      'docs/architecture/adr/ADR-017-types.md': zh(17, '**Status**: Superseded by ADR-049\n**Date**: 2025-01-01'),
+      'docs/architecture/adr/ADR-049-contracts.md': zh(49, '**状态**: 已采纳\n**日期**: 2026-08-17', '- **ADR-017 Absolute Type Centralization**：被本 ADR 取代。'),
+    };
+    assert.deepEqual(workspace(files).engine.record('ADR-049').relations.map((r) => [r.kind, r.targetKey]), [['supersedes', 'adr-17']]);
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
   it('reads 已过时 as deprecated; "**Supersedes:** 无（…延续 ADR-039）" as none; "部分延续 ADR-045" as in part; its own id as nothing (memoflow)', () => {
     const zh = (n, fields) => `# ADR-0${n}: 记录 ${n}\n\n${fields}\n\n## 背景\n\nx\n\n## 决策\n\ny\n`;
     const { engine } = workspace({
