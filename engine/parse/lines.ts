@@ -388,10 +388,15 @@ export function isDocumentPath(path: string): boolean {
   return DOCUMENT_EXTENSION.test(path);
 }
 
-const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|rst)$/i;
+const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|rst|md\.erb)$/i;
 
-/** The extensions of a record's file: Markdown (MDX too: morganstanley/ComposeUI's "adr-005-messaging.mdx"), RST. */
-export const RECORD_EXTENSION = /\.(?:md|markdown|mdx|rst)$/i;
+/**
+ * The extensions of a record's file: Markdown (MDX too: morganstanley/ComposeUI's "adr-005-messaging.mdx"; and the
+ * Markdown templates of GOV.UK's tech-docs sites, "adr-001-x.html.md.erb": ministryofjustice/analytical-platform), RST.
+ */
+export const RECORD_EXTENSION = /\.(?:md|markdown|mdx|rst|md\.erb)$/i;
+/** A Middleman page's extensions, the page's own ".html" included: "ADR008-x.html.md" is the page ADR008-x. */
+const PAGE_EXTENSION = /(?:\.html)?\.(?:md|markdown|mdx|rst|md\.erb)$/i;
 
 export function hasRecordExtension(path: string): boolean {
   return RECORD_EXTENSION.test(path);
@@ -399,7 +404,7 @@ export function hasRecordExtension(path: string): boolean {
 
 /** `name` without its record extension (unchanged when it has none). */
 export function withoutRecordExtension(name: string): string {
-  return name.replace(RECORD_EXTENSION, '');
+  return name.replace(PAGE_EXTENSION, '');
 }
 
 /** `name` without its document extension, MDX included (unchanged when it has none). */
@@ -413,12 +418,13 @@ export function recordStem(name: string): string | undefined {
 }
 
 /**
- * The files a site builds a page from: "0030-x.html" from "0030-x.md" (or ".markdown", ".rst"), as konflux-ci/
+ * The files a site builds a page from: "0030-x.html" from "0030-x.md" (or ".markdown", ".rst", or Middleman's "0030-x.html.md"), as konflux-ci/
  * architecture links its records; none for another file.
  */
 export function builtPageSources(path: string): string[] {
   const page = /^(.+)\.html$/i.exec(path)?.[1];
-  return page === undefined ? [] : [`${page}.md`, `${page}.markdown`, `${page}.rst`];
+  // A Middleman site builds "adr-005-x.html" from "adr-005-x.html.md" or "adr-005-x.html.md.erb".
+  return page === undefined ? [] : [`${page}.md`, `${page}.markdown`, `${page}.rst`, `${path}.md`, `${path}.md.erb`];
 }
 
 /** README.md, index.rst and the like: the page a folder shows for itself. */

@@ -34,6 +34,8 @@ export interface RecordContext {
 
 /** "3. Статус:", "1. Context:": a numbered list item that is only a section's name and a colon. */
 const LABEL_ITEM = /^ {0,3}\d{1,2}[.)][ \t]+(\p{L}[\p{L}\p{M} ]{0,38}:)[ \t]*$/u;
+/** A heading that is a site generator's expression alone: ERB's "<%= … %>", Liquid's or Jinja's "{{ … }}". */
+const TEMPLATE_EXPRESSION = /^\s*(?:<%=?[^%]*%>|\{\{[^{}]*\}\})\s*$/;
 const BARE_SECTIONS = new Set(
   [
     'context', 'decision', 'consequences', 'status', 'alternatives', 'alternatives considered', 'considered alternatives',
@@ -773,6 +775,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     (h) =>
       h.level === 1 &&
       h.text.trim() !== '' &&
+      // "# <%= current_page.data.title %>" (a tech-docs template), "# {{ page.title }}": the title is the front matter's.
+      !TEMPLATE_EXPRESSION.test(h.text) &&
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings) &&

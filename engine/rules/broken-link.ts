@@ -190,7 +190,7 @@ function underSiteRoot(ctx: RuleContext, dir: string, target: string): boolean {
   sites.push('');
   for (const site of sites) {
     const prefix = site === '' ? '' : `${site}/`;
-    if (site !== '' && ctx.index.exists(`${prefix}${target}`)) return true;
+    if (site !== '' && (ctx.index.exists(`${prefix}${target}`) || builtPageSources(`${prefix}${target}`).some((f) => ctx.index.exists(f)))) return true;
     for (const assets of STATIC_FOLDERS) if (ctx.index.exists(`${prefix}${assets}/${target}`)) return true;
   }
   return false;

@@ -179,6 +179,20 @@ describe('where records are, and what is none (beds 48, 49, 51)', { skip }, () =
     assert.deepEqual(engine.records().map((r) => r.path), ['design/adr/K4x-ADR-001.md', 'design/adr/K4x-ADR-002.md']);
   });
 
+  it('reads tech-docs records kept as ERB templates ("adr-001-x.html.md.erb"), titled by their front matter, and their site links (analytical-platform)', () => {
+    const erb = (n, title) => `---\nowner_slack: "#platform"\ntitle: ADR-${n} ${title}\nlast_reviewed_on: 2024-12-19\n---\n\n# <%= current_page.data.title %>\n\n## Status\n\n✅ Accepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const files = {
+      'source/documentation/adrs/adr-001-use-cloud-platform.html.md.erb': erb('001', 'Use Cloud Platform for hosting'),
+      'source/documentation/adrs/adr-002-use-entraid.html.md.erb': erb('002', 'Use EntraID'),
+      'source/documentation/adrs/adr-index.html.md.erb': '---\ntitle: ADRs\n---\n\n# <%= current_page.data.title %>\n\n- [ADR-001](/documentation/adrs/adr-001-use-cloud-platform.html)\n- [ADR-002](/documentation/adrs/adr-002-use-entraid.html)\n- [ADR-003](/documentation/adrs/adr-003-gone.html)\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value, r.lifecycle]), [['ADR-001', 'Use Cloud Platform for hosting', 'accepted'], ['ADR-002', 'Use EntraID', 'accepted']]);
+    // The pages the site builds from the records are there; the one of no record is an unknown decision.
+    const found = workspace(files).engine.check().filter((d) => ['broken-link', 'unknown-reference'].includes(d.rule));
+    assert.deepEqual(found.map((d) => `${d.rule} ${d.range.start.line + 1}`), ['unknown-reference 9']);
+  });
+
   it('reads a link of a Middleman page (".html.md") as its site serves the page, a folder deeper (paas-team-manual)', () => {
     const page = (n, body) => `# ADR${n}: Record ${n}\n\n## Context\n\n${body}\n\n## Decision\n\ny\n\n## Status\n\nAccepted\n\n## Consequences\n\nz\n`;
     const files = {
