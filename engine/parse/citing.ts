@@ -195,6 +195,8 @@ const MACHINE_WRITTEN = /\.min\.(?:js|mjs|cjs|css)$|^(?:package-lock\.json|pnpm-
 export function citingFileGlobs(): string[] {
   return [
     '**/*.{md,markdown,mdx,rst}',
+    // Tech-docs records kept as ERB templates ("adr-001-x.html.md.erb").
+    '**/*.md.erb',
     `**/*.{${[...CODE_EXTENSIONS].sort().join(',')}}`,
     `**/{${Object.keys(EXTENSION_OF_NAME).join(',')},Dockerfile.*}`,
     '**/{bin,scripts,script,hooks,.husky,.githooks}/*',
