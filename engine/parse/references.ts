@@ -6,6 +6,13 @@ import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
 import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
 
+/**
+ * "011-use-github-actions.html", "ADR-7-x.html": the page a site builds from a record, named by its number, which a
+ * record links as its readers see it ("⌛️ Superseded see [Use GitHub Actions](011-use-github-actions.html)",
+ * ministryofjustice/nvvs-devops). Resolved to the record it is built from (builtPageSources).
+ */
+const BUILT_RECORD_PAGE = /(?:^|\/)(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_][^/]*\.html$/i;
+
 export interface ReferenceScanner {
   prefixes: readonly string[];
   pattern: RegExp;
@@ -135,7 +142,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       continue;
     }
     const path = hrefPath(link.href);
-    if (isDocumentPath(path) || (docnames && isDocname(path))) {
+    if (isDocumentPath(path) || (docnames && isDocname(path)) || BUILT_RECORD_PAGE.test(path)) {
       const inText: Reference[] = [];
       scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
       references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });

@@ -188,9 +188,20 @@ describe('where records are, and what is none (beds 48, 49, 51)', { skip }, () =
     };
     const { engine } = workspace(files);
     assert.deepEqual(engine.records().map((r) => [r.id, r.title.value, r.lifecycle]), [['ADR-001', 'Use Cloud Platform for hosting', 'accepted'], ['ADR-002', 'Use EntraID', 'accepted']]);
-    // The pages the site builds from the records are there; the one of no record is an unknown decision.
+    // The pages the site builds from the records are there; the one of no record is a broken link.
     const found = workspace(files).engine.check().filter((d) => ['broken-link', 'unknown-reference'].includes(d.rule));
-    assert.deepEqual(found.map((d) => `${d.rule} ${d.range.start.line + 1}`), ['unknown-reference 9']);
+    assert.deepEqual(found.map((d) => `${d.rule} ${d.range.start.line + 1}`), ['broken-link 9']);
+  });
+
+  it('reads "⌛️ Superseded see [Use GitHub Actions](011-use-github-actions.html)" as superseded by the record that page is built from (nvvs-devops)', () => {
+    const erb = (n, title, status) => `---\ntitle: ${n} - ${title}\n---\n\n# ${n} - ${title}\nDate: 2020-05-13\n\n## Status\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const files = {
+      'source/documentation/adrs/004-use-codepipelines.html.md.erb': erb('004', 'Use CodePipelines', '⌛️ Superseded see [Use GitHub Actions for CI/CD](011-use-github-actions.html)'),
+      'source/documentation/adrs/011-use-github-actions.html.md.erb': erb('011', 'Use GitHub Actions', '✅ Accepted'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.currentDecision(engine.record('ADR-004')).id, 'ADR-011');
+    assert.deepEqual(rules(files, 'superseded-without-successor'), []);
   });
 
   it('reads a link of a Middleman page (".html.md") as its site serves the page, a folder deeper (paas-team-manual)', () => {
