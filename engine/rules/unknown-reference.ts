@@ -157,9 +157,11 @@ function qualifiedByProject(doc: DocumentText, target: Reference | Relation): bo
   // "after ACES ADR-073" (Brad-Edwards/aptl): a project's acronym or inner-capital name right before the id; "The
   // upstream workflow platform's ADR-054 (Vale gate) and ADR-055": an upstream project's, and the ids after it in
   // its clause.
-  if (namedProjectBefore(before)) return true;
-  for (const m of before.matchAll(ID_IN_TEXT)) {
-    if (!/[.;]/.test(before.slice(m.index + m[0].length)) && namedProjectBefore(before.slice(0, m.index))) return true;
+  // The clause's last 300 characters: a line of thousands of ids is not read again for each.
+  const clause = before.slice(-300);
+  if (namedProjectBefore(clause)) return true;
+  for (const m of clause.matchAll(ID_IN_TEXT)) {
+    if (!/[.;]/.test(clause.slice(m.index + m[0].length)) && namedProjectBefore(clause.slice(0, m.index))) return true;
   }
   if (!before.includes('-') && !before.includes('_')) return false;
   const direct = PROJECT_BEFORE.exec(before);
