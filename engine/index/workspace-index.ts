@@ -32,6 +32,14 @@ type Target = Reference | Relation;
 /** The key of an id in a named series, "adr-platform-25" (ADR-Platform-025): the kind, then the number. */
 const SERIES_KEY = /^([a-z]+)-[a-z][a-z0-9]*-(\d+)$/;
 
+/** "k4x-adr-13" (K4x-ADR-013): a project's word, then a kind of record the workspace reads ids of, then the number. */
+const OWNED_SERIES_KEY = /^[a-z][a-z0-9]*-([a-z]+)-(\d+)$/;
+
+function ownedSeries(key: string, kinds: ReadonlySet<string>): RegExpExecArray | null {
+  const m = OWNED_SERIES_KEY.exec(key);
+  return m && kinds.has(m[1]!) ? m : null;
+}
+
 function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
   let s = map.get(key);
   if (!s) map.set(key, (s = new Set()));
@@ -1152,8 +1160,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // without the series word, where no record has the short id and no other series that number.
     const series = new Map<string, string | null>();
     aliasesReadSeries = false;
+    // "ADR-013" in code for "K4x-ADR-013.md" (kompox/kompox): a project's word before the kind, the same way.
+    const kinds = new Set(config().idPrefixes.map((p) => p.toLowerCase()));
     for (const key of byKey.keys()) {
-      const m = SERIES_KEY.exec(key);
+      const m = SERIES_KEY.exec(key) ?? ownedSeries(key, kinds);
       if (!m) continue;
       aliasesReadSeries = true;
       const short = `${m[1]}-${m[2]}`;

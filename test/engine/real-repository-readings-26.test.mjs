@@ -139,6 +139,14 @@ describe('ids that are not this workspace\'s records to find (beds 48-50)', { sk
     assert.deepEqual(unknown('TODO ADR-073 decides this. See ADR-074.\n'), ['ADR-073', 'ADR-074']);
   });
 
+  it('"ADR-013" in code for the one record "K4x-ADR-013" (kompox): resolved, not unknown; with a plain ADR-013 there, that one', () => {
+    const k4x = (n) => [`design/adr/K4x-ADR-0${n}.md`, `---\nid: K4x-ADR-0${n}\nstatus: accepted\ndate: 2025-10-23\n---\n# K4x-ADR-0${n}: Record ${n}\n\n## Context\n\nx\n`];
+    const files = Object.fromEntries([k4x(13), k4x(14), ['usecase/cluster/uninstall.go', '// Protection as per ADR-013.\npackage cluster\n']]);
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.decisionsForPath('usecase/cluster/uninstall.go').filter((g) => g.match === 'cites').map((g) => g.decision.id), ['K4x-ADR-013']);
+    assert.deepEqual(rules(files, 'unknown-reference'), []);
+  });
+
   it('numbers kept for records to come: "remain reserved", "will be authored", "— authored at Phase 6 entry", a "Future ADRs" list (actantdb, skamp)', () => {
     assert.deepEqual(unknown('ADR-0010 (storage) and ADR-0011 (sync) remain reserved for Phase 6 entry.\n'), []);
     assert.deepEqual(unknown('- ADR-0011 (sync conflict resolution; will be authored in Phase 6)\n'), []);
