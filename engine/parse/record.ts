@@ -1925,7 +1925,7 @@ function partSupersededInBody(lines: Lines, code: Uint8Array, headings: readonly
 }
 
 /** Sections that speak of the whole record: its status, relations, history and notes. */
-const RECORD_LEVEL_SECTION = /status|updat|supersed|supercede|deprecat|\bnotes?\b|notice|warning|history|change|links?\b|relat|reference|metadata|see also/i;
+const RECORD_LEVEL_SECTION = /status|updat|supersed|supercede|deprecat|successor|replace|addend|errat|revision|amendment|outcome|summary|tl;?dr|overview|announce|\bnotes?\b|notice|warning|history|change|links?\b|relat|reference|metadata|see also/i;
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s/;
 
 function sectionAt(headings: readonly Heading[], line: number): Heading | undefined {
