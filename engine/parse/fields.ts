@@ -153,8 +153,8 @@ function italicWrap(line: string, start: number, end: number): number {
 
 /**
  * A known key and its value set apart by another mark than a colon: "> Status · Accepted", "Date — 2026-04-27"
- * (chipi/chemigram), "Status | Proposed", or by bold alone: "**Status** Accepted", "**Status.** Accepted" (kaos-adrs). One run of blanks on each side
- * of the mark, the key bounded: linear on long lines.
+ * (chipi/chemigram), "Status | Proposed", or by bold alone: "**Status** Accepted", "**Status.** Accepted"
+ * (axsaucedo/kaos-adrs). One run of blanks on each side of the mark, the key bounded: linear on long lines.
  */
 const KEY_MARK = /[·•—–=→|]| - /;
 const KEY_THEN_MARK = /^(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:[ \t]*[·•—–=→|]|[ \t]+-(?=[ \t]))[ \t]*(?=\S)/u;

@@ -418,8 +418,8 @@ export function recordStem(name: string): string | undefined {
 }
 
 /**
- * The files a site builds a page from: "0030-x.html" from "0030-x.md" (or ".markdown", ".rst", or Middleman's "0030-x.html.md"), as konflux-ci/
- * architecture links its records; none for another file.
+ * The files a site builds a page from: "0030-x.html" from "0030-x.md" (or ".markdown", ".rst", or Middleman's
+ * "0030-x.html.md"), as konflux-ci/architecture links its records; none for another file.
  */
 export function builtPageSources(path: string): string[] {
   const page = /^(.+)\.html$/i.exec(path)?.[1];

@@ -45,7 +45,7 @@ const DOC_ROLE = /:doc:`([^`<>]*)<([^<>`]+)>`|:doc:`([^`<>]+)`/g;
 const REF_ROLE = /:ref:`([^`<>]*)<([^<>`]+)>`|:ref:`([^`<>]+)`/g;
 /**
  * What a projected ":ref:" link's target starts with, before its label: no path a writer links starts so, and the
- * index reads the rest as a label (see isLabelHref).
+ * index reads the rest as a label (labelOfHref).
  */
 export const LABEL_MARK = '\u00a7';
 
