@@ -1107,12 +1107,9 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
     const letters = unknownPrefixOf(f, known);
     if (letters === undefined) continue;
     const c = collectionOf(collections, f);
-    if (!c) continue;
-    // A collection's folder, or one of its topic folders: CasteloBrancoLab/Bedrock keeps "docs/adrs/code-style/CS-001-x.md"
-    // beside "docs/adrs/domain-entities/DE-001-y.md", each topic its own prefix.
-    const dir = posixDirname(f);
-    let counts = named.get(dir);
-    if (!counts) named.set(dir, (counts = new Map()));
+    if (!c || posixDirname(f) !== c.dir) continue;
+    let counts = named.get(c.dir);
+    if (!counts) named.set(c.dir, (counts = new Map()));
     counts.set(letters, (counts.get(letters) ?? 0) + 1);
   }
   if (named.size === 0) return [];
