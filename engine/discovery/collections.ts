@@ -1107,9 +1107,14 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
     const letters = unknownPrefixOf(f, known);
     if (letters === undefined) continue;
     const c = collectionOf(collections, f);
-    if (!c || posixDirname(f) !== c.dir) continue;
-    let counts = named.get(c.dir);
-    if (!counts) named.set(c.dir, (counts = new Map()));
+    if (!c) continue;
+    // A collection's folder, or one of the topic folders right inside it: CasteloBrancoLab/Bedrock keeps
+    // "docs/adrs/code-style/CS-001-x.md" beside "docs/adrs/domain-entities/DE-001-y.md", each topic its own prefix. Not
+    // deeper, nor an archive ("ADRs/cartesian/archived/GDPs/gdp-0001-x.rst", gt4py: older proposals of another kind).
+    const dir = posixDirname(f);
+    if (dir !== c.dir && (posixDirname(dir) !== c.dir || ARCHIVE_WORDS.has(posixBasename(dir).toLowerCase()))) continue;
+    let counts = named.get(dir);
+    if (!counts) named.set(dir, (counts = new Map()));
     counts.set(letters, (counts.get(letters) ?? 0) + 1);
   }
   if (named.size === 0) return [];

@@ -197,7 +197,10 @@ const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|
  * "ADR #157" (KimYeonWook511/commerce-backend) are the numbers of the pull requests or issues that carried them.
  */
 function numberedLikeAnIssue(target: Reference | Relation): boolean {
-  return ('text' in target ? target.text : target.targetText).includes('#');
+  const text = 'text' in target ? target.text : target.targetText;
+  // "CS8820", "CA1822" beside CasteloBrancoLab/Bedrock's "CS-001" records: a compiler's diagnostic code, its letters
+  // and four digits or more written together, where the records write a separator.
+  return text.includes('#') || /^(?!ADR)[A-Z]{2,4}\d{4,}$/.test(text);
 }
 
 /**

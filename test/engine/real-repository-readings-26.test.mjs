@@ -147,6 +147,23 @@ describe('ids that are not this workspace\'s records to find (beds 48-50)', { sk
     assert.deepEqual(rules(files, 'unknown-reference'), []);
   });
 
+  it('topic folders each with a prefix of their own ("code-style/CS-001-x.md", "domain-entities/DE-001-y.md"): their ids, not slugs (Bedrock)', () => {
+    const rec = (id, title) => `# ${id}: ${title}\n\n**Status:** Aceita\n**Data:** 2025-01-01\n\n## Contexto\n\nx\n\n## Decisão\n\ny\n`;
+    const files = {
+      'docs/adrs/README.md': '# ADRs\n',
+      'docs/adrs/code-style/CS-001-interfaces.md': rec('CS-001', 'Interfaces em subpasta'),
+      'docs/adrs/code-style/CS-002-lambdas.md': rec('CS-002', 'Lambdas static'),
+      'docs/adrs/domain-entities/DE-001-sealed.md': rec('DE-001', 'Entidades sealed'),
+      'docs/adrs/domain-entities/DE-002-factories.md': rec('DE-002', 'Factory methods'),
+      'src/Rules/InterfacesRule.cs': '// Enforces CS-001.\n#pragma warning disable CS8618\nclass InterfacesRule {}\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]).sort(), [['CS-001', 'Interfaces em subpasta'], ['CS-002', 'Lambdas static'], ['DE-001', 'Entidades sealed'], ['DE-002', 'Factory methods']]);
+    assert.deepEqual(engine.decisionsForPath('src/Rules/InterfacesRule.cs').filter((g) => g.match === 'cites').map((g) => g.decision.id), ['CS-001']);
+    // "CS8618", the compiler's warning, is no decision of the CS series.
+    assert.deepEqual(rules(files, 'unknown-reference'), []);
+  });
+
   it('numbers kept for records to come: "remain reserved", "will be authored", "— authored at Phase 6 entry", a "Future ADRs" list (actantdb, skamp)', () => {
     assert.deepEqual(unknown('ADR-0010 (storage) and ADR-0011 (sync) remain reserved for Phase 6 entry.\n'), []);
     assert.deepEqual(unknown('- ADR-0011 (sync conflict resolution; will be authored in Phase 6)\n'), []);
