@@ -985,10 +985,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     // "# 2. Make iterative changes", "Date: 2019-05-30", "## Status": heritagefund/decision-records), and the folders
     // beside it holding such records too ("architecture/001-x.md").
     if (found.size === 0) {
-      const shaped = [...numberedIn].filter(([d, numbered]) => !isCopyFolder(d) && adrToolsShaped(fs, numbered, (f) => numberOf(f)?.number) >= 3).map(([d]) => d);
-      const parents = new Set(shaped.map(posixDirname));
-      for (const [d, numbered] of [...numberedIn].sort(([a], [b]) => a.localeCompare(b))) {
-        if (shaped.includes(d) || (parents.has(posixDirname(d)) && !isCopyFolder(d) && adrToolsShaped(fs, numbered, (f) => numberOf(f)?.number) >= 1)) add(d, 'conventional');
+      // Each folder's pages read once: how many are shaped so.
+      const shaped = new Map<string, number>();
+      for (const [d, numbered] of numberedIn) if (!isCopyFolder(d)) shaped.set(d, adrToolsShaped(fs, numbered, (f) => numberOf(f)?.number));
+      const parents = new Set([...shaped].filter(([, n]) => n >= 3).map(([d]) => posixDirname(d)));
+      for (const [d, n] of [...shaped].sort(([a], [b]) => a.localeCompare(b))) {
+        if (n >= 3 || (n >= 1 && parents.has(posixDirname(d)))) add(d, 'conventional');
       }
     }
   }

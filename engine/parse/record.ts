@@ -1916,9 +1916,9 @@ function partSupersededInBody(lines: Lines, code: Uint8Array, headings: readonly
   }
   // The list item the relation is in: its first line, up to three lines above for a wrapped item.
   let item = line;
-  while (item > line - 3 && item > 0 && !LIST_ITEM_START.test(lines.get(item)) && /^\s+\S/.test(lines.get(item))) item--;
+  while (item > line - 3 && item > 0 && !LIST_ITEM.test(lines.get(item)) && /^\s+\S/.test(lines.get(item))) item--;
   const first = lines.get(item);
-  if (!LIST_ITEM_START.test(first) || (heading && RECORD_LEVEL_SECTION.test(normaliseHeading(heading.text)))) return false;
+  if (!LIST_ITEM.test(first) || (heading && RECORD_LEVEL_SECTION.test(normaliseHeading(heading.text)))) return false;
   if (/^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)[^*_]+(?:\*\*|__)\s*[(\[]?\s*(?:superseded|superceded|replaced)\b/i.test(first)) return true;
   const end = r.range.end.line === line ? r.range.end.character : -1;
   return item === line && end >= 0 && /^\s*(?:superseded|superceded|replaced)\s+by\b/i.test(first.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '')) && /^[\])*_]*\s*:\s+\p{L}/u.test(lines.get(line).slice(end));
@@ -1926,7 +1926,6 @@ function partSupersededInBody(lines: Lines, code: Uint8Array, headings: readonly
 
 /** Sections that speak of the whole record: its status, relations, history and notes. */
 const RECORD_LEVEL_SECTION = /status|updat|supersed|supercede|deprecat|successor|replace|addend|errat|revision|amendment|outcome|summary|tl;?dr|overview|announce|\bnotes?\b|notice|warning|history|change|links?\b|relat|reference|metadata|see also/i;
-const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s/;
 
 function sectionAt(headings: readonly Heading[], line: number): Heading | undefined {
   let found: Heading | undefined;

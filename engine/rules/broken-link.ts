@@ -361,6 +361,10 @@ function recordsPlaced(ctx: RuleContext): {
     return table.get(key) ?? [];
   };
   const prefixes = ctx.index.config.idPrefixes;
+  const numberOfName = (own: string): string[] => {
+    const n = numberFromFileName(own, prefixes)?.number;
+    return n === undefined ? [] : [String(n)];
+  };
   return {
     inFolder,
     named: (name) => {
@@ -368,15 +372,15 @@ function recordsPlaced(ctx: RuleContext): {
       return t ? (t.byName.get(name) ?? []) : ctx.index.records().filter((r) => posixBasename(r.path).toLowerCase() === name);
     },
     endingIn: (folder, name) => byKeyIn('suffix', nameSuffixes, folder, name),
-    numbered: (folder, number) => {
-      const numberOf = (own: string) => {
-        const n = numberFromFileName(own, prefixes)?.number;
-        return n === undefined ? [] : [String(n)];
-      };
-      return byKeyIn('number', numberOf, folder, String(number));
-    },
-    sameWords: (folder, words) => byKeyIn('words', (own) => { const w = wordsAfterNumber(own); return w === undefined ? [] : [w]; }, folder, words),
+    numbered: (folder, number) => byKeyIn('number', numberOfName, folder, String(number)),
+    sameWords: (folder, words) => byKeyIn('words', wordsOfName, folder, words),
   };
+}
+
+/** A file name's words after its number, as the one key of its name (none without a number). */
+function wordsOfName(name: string): string[] {
+  const words = wordsAfterNumber(name);
+  return words === undefined ? [] : [words];
 }
 
 /** A lower-cased file name's parts after each "-" or "_": "use-x.md" and "x.md" for "0004-use-x.md". */

@@ -256,7 +256,8 @@ function linkedRepository(doc: DocumentText, target: Reference | Relation, defin
  */
 function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
-  return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(line.slice(target.range.end.character)) || KEPT_FOR_LATER_AFTER.test(line.slice(target.range.end.character)) || inPlannedList(doc.lines, target.range.start.line);
+  const after = line.slice(target.range.end.character);
+  return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
 }
 
 /**
