@@ -424,8 +424,11 @@ export function recordStem(name: string): string | undefined {
 export function builtPageSources(path: string): string[] {
   const page = /^(.+)\.html$/i.exec(path)?.[1];
   // A Middleman site builds "adr-005-x.html" from "adr-005-x.html.md" or "adr-005-x.html.md.erb".
-  return page === undefined ? [] : [`${page}.md`, `${page}.markdown`, `${page}.rst`, `${path}.md`, `${path}.md.erb`];
+  return page === undefined ? [] : [`${page}.md`, `${page}.markdown`, `${page}.rst`, ...MIDDLEMAN_TEMPLATES.map((t) => `${path}${t}`)];
 }
+
+/** What a Middleman site builds a "x.html" page from, after that name: "x.html.md", "x.html.md.erb", … */
+export const MIDDLEMAN_TEMPLATES = ['.md', '.md.erb', '.erb', '.markdown'];
 
 /** README.md, index.rst and the like: the page a folder shows for itself. */
 export function isReadmeOrIndexName(name: string): boolean {

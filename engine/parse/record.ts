@@ -610,6 +610,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const successor = soleOtherCitation(references, relations, statusSection.range, key, path);
     if (successor) relations.push({ kind: 'superseded-by', targetKey: successor.targetKey, targetText: successor.text, href: successor.href, range: successor.range });
   }
+  // "**Status**: Superseded (see ADR-0002)", "Superseded. **Canonical:** [ADR-0033](…) (labels), [ADR-0049](…) (help)"
+  // (CzarSibelius/AudioAnalyzer): a field that says superseded and points on its own line at other records points at
+  // what replaced it.
+  if (lifecycle === 'superseded' && !statusSection && status && !relations.some((r) => r.kind === 'superseded-by')) {
+    for (const successor of otherCitationsAfter(references, relations, status.range, key, path)) {
+      relations.push({ kind: 'superseded-by', targetKey: successor.targetKey, targetText: successor.text, href: successor.href, range: successor.range });
+    }
+  }
 
   // A record's own id is not a citation; every relation target is one (front matter included).
   const ownRefs = references.filter((r) => r.targetKey !== key || r.kind === 'link');
@@ -658,6 +666,29 @@ function soleOtherCitation(references: readonly Reference[], relations: readonly
     found ??= r;
   }
   return found;
+}
+
+/** At most this many records a superseded status points at are its successors; more make a list, not a replacement. */
+const STATUS_LINE_SUCCESSORS = 3;
+
+/** The other records cited on the status's line after it, each once, when there are few enough to be its successors. */
+function otherCitationsAfter(references: readonly Reference[], relations: readonly Relation[], at: Range, key: string, path: string): Reference[] {
+  const ownName = path.slice(path.lastIndexOf('/') + 1);
+  const found: Reference[] = [];
+  for (const r of references) {
+    if (r.range.start.line !== at.start.line || r.range.start.character < at.end.character) continue;
+    if (r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName))) continue;
+    // A link to a page that is no numbered record ("see [notes](notes.md)") says where to read more, not what replaced it.
+    if (r.targetKey === undefined && (r.href === undefined || !numberedRecordHref(r.href))) continue;
+    if (relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character)) return [];
+    if (!found.some((f) => (f.targetKey ?? f.href) === (r.targetKey ?? r.href))) found.push(r);
+  }
+  return found.length <= STATUS_LINE_SUCCESSORS ? found : [];
+}
+
+function numberedRecordHref(href: string): boolean {
+  const file = href.split(/[?#]/)[0]!;
+  return hasRecordExtension(file) && numberFromFileName(file.slice(file.lastIndexOf('/') + 1), []) !== undefined;
 }
 
 type LocatedField = FieldLine & { line: number };

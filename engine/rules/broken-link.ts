@@ -5,7 +5,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, lineRange, relativeLink } from './text.js';
 import { numberFromFileName, wordsAfterNumber } from '../keys.js';
-import { builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
+import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
@@ -534,11 +534,11 @@ function servedAsFolder(ctx: RuleContext, path: string, href: string): boolean {
   const target = linkPathIn(page[1]!, hrefPath(href));
   if (typeof target !== 'string' || target === '') return false;
   const bare = withoutTrailingSlashes(target);
-  return [bare, ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}${t}`), ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}/index${t}`)].some((f) => ctx.index.exists(f));
+  return [bare, ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}.html${t}`), ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}/index.html${t}`)].some((f) => ctx.index.exists(f));
 }
 
-const MIDDLEMAN_PAGE = /^(.+)\.html\.(?:md|markdown)$/i;
-const MIDDLEMAN_TEMPLATES = ['.html.md', '.html.md.erb', '.html.erb', '.html.markdown'];
+/** A page a Middleman site serves as a folder: "x.html.md" or "x.html.md.erb" (lines.ts MIDDLEMAN_TEMPLATES, but ERB alone is no Markdown). */
+const MIDDLEMAN_PAGE = /^(.+)\.html\.(?:md|markdown)(?:\.erb)?$/i;
 
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
 type CheckedLink = LinkTarget & { citedKey?: string };
