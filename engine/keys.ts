@@ -151,6 +151,17 @@ export function dayOfName(name: string): { raw: string; iso: string } | undefine
   return { raw: spelled[0], iso: `${spelled[3]}-${String(month).padStart(2, '0')}-${spelled[1]!.padStart(2, '0')}` };
 }
 
+/**
+ * The day written after a record's number ("ADR-0001-2026-01-08-aws-region.md", ClementV78/CloudRadar): the file is
+ * numbered, and dated by that day.
+ */
+export function dayAfterNumber(name: string): { raw: string; iso: string } | undefined {
+  const m = DAY_AFTER_NUMBER.exec(name);
+  return m ? { raw: `${m[1]}-${m[2]}-${m[3]}`, iso: `${m[1]}-${m[2]}-${m[3]}` } : undefined;
+}
+
+const DAY_AFTER_NUMBER = /^(?:[A-Za-z]{1,12}[-_]?)?\d{1,6}[-_]((?:19|20)\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/;
+
 /** "2020_03_03_api_translations.md": a real year, month and day, so that "0011_multiple_event_types.rst" stays numbered. */
 const UNDERSCORED_DAY_NAMED = /^((?:19|20)\d\d)_(0[1-9]|1[0-2])_(0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/;
 

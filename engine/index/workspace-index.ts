@@ -1283,7 +1283,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (!key && /^\d{1,7}$/.test(t)) key = decisionKey(first?.prefix ?? config().idPrefixes[0] ?? 'ADR', Number(t));
     if (!key) key = withoutRecordExtension(t.toLowerCase());
     const paths = byKey.get(key);
-    if (paths && paths.size > 0) return keeperAmong([...paths].map((p) => records.get(p)!), first?.dir);
+    if (paths && paths.size > 0) {
+      const namesakes = [...paths].map((p) => records.get(p)!);
+      // "ADR-0007" asked of "ADR-007" in one collection and "ADR-0007" in another (gtcx-ecosystem/gtcx-infrastructure):
+      // the one spelled as asked.
+      const spelled = namesakes.length > 1 ? namesakes.filter((r) => r.id.toLowerCase() === t.toLowerCase()) : [];
+      return keeperAmong(spelled.length > 0 ? spelled : namesakes, first?.dir);
+    }
     // "0021-react-testing-library": a record by its file name.
     const named = compactValues(byStem, key);
     if (named.size > 0) return keeperAmong([...named].map((p) => records.get(p)!), first?.dir);

@@ -1,6 +1,6 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { isRstPath, projectRst } from './rst.js';
-import { DEFAULT_PREFIX, canonicalPrefix, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
@@ -10,7 +10,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -380,6 +380,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text));
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
+  const pageFm = frontMatterOfPage(fm, fields.has('status') || statusSection !== undefined, ctx.statusMap);
   const worthScanning = interestingLines(lines.text, lines.starts, scanner);
   scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap, titleLine, rst !== undefined);
   // The title's line: its heading, else the line the title was read from (a heading under front matter naming it).
@@ -388,7 +389,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
-  let statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings);
+  let statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings, pageFm);
   // A Status section kept as a history ("Accepted", then "Superseded by [ADR 8](…)" below it): the latest line counts.
   const section = statusSection?.range;
   if (statusValue && section && statusValue.line > section.start.line && statusValue.line <= section.end.line) {
@@ -502,7 +503,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
   const tags: string[] = [];
-  readDatesPeopleTags(fm, fields, dates, people, tags);
+  const pageDates = readDatesPeopleTags(fm, fields, dates, people, tags, pageFm);
   // Only the day it was last changed ("last_update: 2026-01-23" over "## Date" / "2025-01-15", zarvent/v2m-lab): the
   // places a record's own day may be written are still read.
   const undated = (): boolean => dates.every((d) => d.kind === 'updated');
@@ -515,11 +516,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (undated()) {
-    const named = dayOfName(recordFileName(path));
+    const name = recordFileName(path);
+    const named = dayOfName(name) ?? dayAfterNumber(name);
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
   // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
   // written comes first, as a listing's date and the rules that ask which record came first read it.
+  // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
+  if (dates.length === 0) dates.push(...pageDates);
   if (dates.length > 1) updatesLast(dates);
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
@@ -678,17 +682,13 @@ function otherCitationsAfter(references: readonly Reference[], relations: readon
   for (const r of references) {
     if (r.range.start.line !== at.start.line || r.range.start.character < at.end.character) continue;
     if (r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName))) continue;
-    // A link to a page that is no numbered record ("see [notes](notes.md)") says where to read more, not what replaced it.
-    if (r.targetKey === undefined && (r.href === undefined || !numberedRecordHref(r.href))) continue;
+    // A link to a page that is no record ("see [notes](notes.md)") is told apart where records are known (rules/
+    // supersede's "no decision record"); an image or a site's page is none here already.
+    if (r.targetKey === undefined && (r.href === undefined || isExternalHref(r.href) || !hasRecordExtension(r.href.split(/[?#]/)[0]!))) continue;
     if (relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character)) return [];
     if (!found.some((f) => (f.targetKey ?? f.href) === (r.targetKey ?? r.href))) found.push(r);
   }
   return found.length <= STATUS_LINE_SUCCESSORS ? found : [];
-}
-
-function numberedRecordHref(href: string): boolean {
-  const file = href.split(/[?#]/)[0]!;
-  return hasRecordExtension(file) && numberFromFileName(file.slice(file.lastIndexOf('/') + 1), []) !== undefined;
 }
 
 type LocatedField = FieldLine & { line: number };
@@ -2030,11 +2030,12 @@ function findStatusValue(
   relations: Relation[],
   statusMap: Readonly<Record<string, Lifecycle>>,
   headings?: readonly Heading[],
+  pageFm = false,
 ): { text: string; line: number; start: number } | undefined {
   let statusValue: { text: string; line: number; start: number } | undefined;
   // "stage: draft" (tytsxai/exchange-platform's front matter) when it names a status the workspace knows.
   const fmStage = fm.fields.get('status') ? undefined : fm.fields.get('stage');
-  const fmStatus = fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
+  const fmStatus = pageFm ? undefined : fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
   if (fmStatus && valuesOf(fmStatus.value)[0]) {
     const raw = valuesOf(fmStatus.value)[0].trim();
     const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;
@@ -2133,13 +2134,34 @@ function updatesLast(dates: DatedField[]): void {
 /** A value in one inline code span or emphasis: the mark-up, then the value. */
 const WRAPPED_VALUE = /^(`+|\*\*|__|\*|_)([^`*_]+)\1$/;
 
-function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[]): void {
+/**
+ * Keys a documentation tool stamps on every page it governs ("owner:", "review_cycle:", "trust_score:",
+ * gtcx-ecosystem/gtcx-infrastructure): front matter with them describes the page, not the decision on it.
+ */
+const PAGE_KEYS = new Set(['owner', 'review_cycle', 'review-cycle', 'last_reviewed', 'last_reviewed_on', 'last-reviewed', 'next_review', 'review_by', 'tier', 'trust_score', 'agent_id', 'autonomy_level', 'doc_type', 'audience', 'classification']);
+
+/**
+ * Whether the front matter's status and days are the page's, not the record's: the body states a status of its own,
+ * and the front matter's is no status a record takes ("status: 'current'") or sits among keys that govern pages.
+ */
+function frontMatterOfPage(fm: FrontMatter, bodyStatus: boolean, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const raw = bodyStatus ? valuesOf(fm.fields.get('status')?.value)[0]?.trim() : undefined;
+  if (!raw) return false;
+  if (lifecycleOf(statusPhrase(raw, statusMap)?.text, statusMap) === 'unknown') return true;
+  let pageKeys = 0;
+  for (const key of fm.fields.keys()) if (PAGE_KEYS.has(key) && ++pageKeys >= 2) return true;
+  return false;
+}
+
+/** Reads them into the lists given; returns the front matter's days instead when it is a page's (see frontMatterOfPage). */
+function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[], pageFm = false): DatedField[] {
+  const pageDates: DatedField[] = [];
   const fromFrontMatter = (field: FrontMatterField) => {
     const dateKind = DATE_KEYS[field.key];
     const peopleRole = PEOPLE_KEYS[field.key];
     if (dateKind) {
       const raw = valuesOf(field.value)[0]?.trim();
-      if (raw && !isDatePlaceholder(raw)) dates.push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: field.range });
+      if (raw && !isDatePlaceholder(raw)) (pageFm ? pageDates : dates).push({ kind: dateKind, raw, iso: leadingCalendarDate(raw), range: field.range });
     } else if (peopleRole) {
       const names = valuesOf(field.value).flatMap(splitNames);
       if (names.length) people.push({ role: peopleRole, names, range: field.range });
@@ -2152,7 +2174,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     const range = lineRange(f.line, f.valueStart, f.valueEnd);
     const dateKind = DATE_KEYS[f.key];
     const role = PEOPLE_KEYS[f.key];
-    if (dateKind && !fm.fields.has(f.key)) {
+    if (dateKind && (pageFm || !fm.fields.has(f.key))) {
       const dated = datedFieldOf(f.value, dateKind, range);
       if (dated) dates.push(dated);
     } else if (role && !fm.fields.has(f.key.replace(/ /g, '-'))) {
@@ -2162,6 +2184,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
       tags.push(...splitTags(f.value));
     }
   }
+  return pageDates;
 }
 
 /**

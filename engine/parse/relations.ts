@@ -228,6 +228,8 @@ function weighedOnly(beforeVerb: string): boolean {
   return HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb);
 }
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
+/** Before "superseded by", what makes it a plan: "will be", "is to be", "may eventually be", "expected to be". */
+const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|likely|presumably))?\s+be\s*$/iu;
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 /**
  * Between two citations of one relation: "ADR-3, ADR-4", "ADR-3 and ADR-4", also after an aside on the first and in
@@ -367,6 +369,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "Exceeded by" is a status word (Altinn/altinn-studio's template) only where a status stands; elsewhere it is a
       // measure ("All NFRs exceeded by 1000-30000x", terrene-foundation/kailash-py).
       if (kind && /^exceeded/i.test(verb[1]) && !exceededIsStatus(masked.slice(0, relStart))) kind = undefined;
+      // "(Temporary - will be superseded by ADR-003 in v2.0)" (ANcpLua/ancplua-mcp): a plan; the record is in force
+      // and the other one does not replace it yet.
+      if (kind === 'superseded-by' && FUTURE_PASSIVE.test(before.slice(0, verbAt))) kind = undefined;
       if (!kind) relStart = start;
     } else if (prevEnd === 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before) && (wrapped = verbEndingLineBefore(options.lineBefore))) {
       kind = wrapped.kind;

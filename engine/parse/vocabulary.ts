@@ -253,7 +253,10 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     承認: 'accepted',
     承認済み: 'accepted',
     採用: 'accepted',
+    採用済み: 'accepted',
     採択: 'accepted',
+    // "履行済み" ("carried out", Asugawara/fitness-memo): done as decided.
+    履行済み: 'accepted',
     提案中: 'proposed',
     // "**ステータス**: 実装完了" (trust-delta/okusuri-support): implemented, as English "Implemented" is accepted.
     実装完了: 'accepted',
@@ -262,7 +265,11 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     非推奨: 'deprecated',
     廃止: 'deprecated',
     置き換え: 'superseded',
+    置き換え済み: 'superseded',
     置換: 'superseded',
+    置換済み: 'superseded',
+    // "破棄" ("discarded"): adopted, then taken out (fitness-memo), as Korean "폐기".
+    破棄: 'deprecated',
   },
   // Korean
   ko: {

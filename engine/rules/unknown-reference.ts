@@ -266,11 +266,16 @@ function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
  */
 function inPlannedList(lines: readonly string[], line: number): boolean {
   if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(lines[line] ?? '')) return false;
+  let leadIn = false;
   for (let l = line - 1; l >= 0 && l >= line - 40; l--) {
     const text = (lines[l] ?? '').trim();
     if (text === '' || /^(?:[-*+]|\d+[.)])\s/.test(text)) continue;
     const label = text.replace(/^#{1,6}\s+/, '').replace(/[*_:：]+/g, ' ').trim();
-    return PLANNED_HEADING.test(label);
+    if (PLANNED_HEADING.test(label)) return true;
+    // "## Future ADRs (Planned)", then "When we implement these topics:" over the list (bees-brewery_case): a sentence
+    // that leads into the list stands between it and its heading.
+    if (leadIn || text.startsWith('#') || !/[:：]$/.test(text)) return false;
+    leadIn = true;
   }
   return false;
 }

@@ -23,7 +23,7 @@ describe('successors a superseded status points at (leftovers of session 26)', {
     assert.deepEqual(rules(files, 'superseded-without-successor'), []);
   });
 
-  it('"Superseded (see ADR-0002)" names its successor; "see [notes](notes.md)" names none', () => {
+  it('"Superseded (see ADR-0002)" names its successor; a page on the web names none', () => {
     const files = {
       'docs/adr/0001-a.md': fielded(1, 'A', 'Superseded (see ADR-0002)'),
       'docs/adr/0002-b.md': fielded(2, 'B', 'Accepted\n\nSupersedes ADR-0001.'),
@@ -31,8 +31,9 @@ describe('successors a superseded status points at (leftovers of session 26)', {
     const { engine } = workspace(files);
     assert.equal(engine.currentDecision(engine.record('ADR-0001')).id, 'ADR-0002');
     assert.deepEqual(engine.check().filter((d) => /supersede/.test(d.rule)), []);
-    const notes = { ...files, 'docs/adr/0001-a.md': fielded(1, 'A', 'Superseded (see [notes](notes.md))'), 'docs/adr/notes.md': '# Notes\n' };
-    assert.deepEqual(workspace(notes).engine.record('ADR-0001').relations.filter((r) => r.kind === 'superseded-by'), []);
+    // A page on the web or a picture is no successor.
+    const web = { ...files, 'docs/adr/0001-a.md': fielded(1, 'A', 'Superseded (see [the RFC](https://example.org/rfc.md) and ![chart](chart.png))') };
+    assert.deepEqual(workspace(web).engine.record('ADR-0001').relations.filter((r) => r.kind === 'superseded-by'), []);
   });
 });
 
@@ -45,5 +46,72 @@ describe('sites built from records', { skip }, () => {
       'source/documentation/adrs/ADR012-healthcheck.html.md.erb': page('012', 'x'),
     };
     assert.deepEqual(rules(files, 'broken-link').map((d) => d.message.match(/Link "([^"]+)"/)[1]), ['../ADR099-gone']);
+  });
+});
+
+describe('statuses, dates and lookups (beds 52, 53, 55)', { skip }, () => {
+  it('"will be superseded by ADR-003 in v2.0" is a plan, no relation (ancplua-mcp)', () => {
+    const files = {
+      'docs/decisions/adr-004-tools.md': fielded(4, 'Instruction-based tools', '**ACCEPTED** (Temporary - will be superseded by ADR-003 in v2.0)'),
+      'docs/decisions/adr-003-debug.md': fielded(3, 'Debug tools', 'Accepted'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('ADR-004').relations, []);
+    assert.equal(engine.record('ADR-004').lifecycle, 'accepted');
+    const now = { ...files, 'docs/decisions/adr-004-tools.md': fielded(4, 'Instruction-based tools', 'Superseded by ADR-003') };
+    assert.deepEqual(workspace(now).engine.record('ADR-004').relations.map((r) => r.kind), ['superseded-by']);
+  });
+
+  it('front matter a documentation tool stamps on every page ("status: current", "review_cycle:") gives way to the record\'s own status and day (gtcx-infrastructure)', () => {
+    const page = (status, body) => `---\ntitle: 'ADR-001: Monorepo'\nstatus: '${status}'\ndate: '2026-05-27'\nowner: 'infra'\nreview_cycle: 'monthly'\ntrust_score: 60\n---\n\n# ADR-001: Monorepo\n\n${body}\n\n## Context\n\nx\n`;
+    const files = {
+      'docs/architecture/decisions/ADR-001-monorepo.md': page('current', '## Status\n\nAccepted\n\n## Date\n\n2026-01-19 (original)'),
+      'docs/architecture/decisions/ADR-002-deprecate.md': page('superseded', '**Date:** 2026-05-12\n**Status:** Accepted').replace(/ADR-001/g, 'ADR-002'),
+      'docs/architecture/decisions/ADR-003-kustomize.md': page('current', '## Status\n\nAccepted').replace(/ADR-001/g, 'ADR-003'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [['ADR-001', 'accepted', '2026-01-19'], ['ADR-002', 'accepted', '2026-05-12'], ['ADR-003', 'accepted', '2026-05-27']]);
+    assert.deepEqual(engine.check().filter((d) => ['unknown-status', 'superseded-without-successor'].includes(d.rule)), []);
+    // MADR 4's front matter is the record's: it still says the status.
+    const madr4 = { 'docs/decisions/0001-a.md': '---\nstatus: superseded by ADR-0002\ndate: 2024-01-02\n---\n\n# A\n\n## Context and Problem Statement\n\nx\n', 'docs/decisions/0002-b.md': '---\nstatus: accepted\ndate: 2024-02-02\n---\n\n# B\n\n## Context and Problem Statement\n\nSupersedes ADR-0001.\n' };
+    assert.equal(workspace(madr4).engine.record('ADR-0001').lifecycle, 'superseded');
+  });
+
+  it('"ADR-0007" asked for is the record spelled so, not its namesake "ADR-007" in another collection (gtcx-infrastructure)', () => {
+    const files = {
+      'docs/architecture/decisions/ADR-007-kustomize.md': fielded(7, 'Kustomize', 'Accepted').replace('# 7.', '# ADR-007:'),
+      'docs/reference/adr/ADR-0007-rename.md': fielded(7, 'Rename', 'Accepted').replace('# 7.', '# ADR-0007:'),
+    };
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-0007').path, 'docs/reference/adr/ADR-0007-rename.md');
+    assert.equal(engine.record('ADR-007').path, 'docs/architecture/decisions/ADR-007-kustomize.md');
+  });
+
+  it('a list under "## Future ADRs (Planned)" and a sentence leading into it holds numbers to come (bees-brewery_case)', () => {
+    const files = {
+      'docs/adr/ADR-001-spark.md': fielded(1, 'Spark', 'Accepted'),
+      'docs/adr/README.md': '# ADRs\n\n- [ADR-001](ADR-001-spark.md)\n\n## Future ADRs (Planned)\n\nWhen we implement these topics:\n\n- ADR-004: S3 Storage\n- ADR-005: Kubernetes\n\n## Other\n\nSee ADR-009.\n',
+    };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.range.start.line + 1), [14]);
+  });
+
+  it('"ADR-0001-2026-01-08-aws-region.md" is dated by the day after its number (CloudRadar)', () => {
+    const files = { 'docs/architecture/decisions/ADR-0001-2026-01-08-aws-region.md': '# ADR-0001: AWS Region\n\n## Status\n\nAccepted\n\n## Context\n\nx\n' };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.dates.map((d) => d.iso)]), [['ADR-0001', ['2026-01-08']]]);
+  });
+
+  it('reads Japanese 置換済み, 破棄, 採用済み and 履行済み, and the successor 置換済み links to (fitness-memo)', () => {
+    const rec = (title, status) => `# ${title}\n\n- **状態**: ${status}\n- **日付**: 2026-08-08\n\n## 背景\n\nx\n`;
+    const files = {
+      'adr/data-model/exercise-kind-explicit.md': rec('指標の種類', '置換済み（[指標を表示設定にする](metric-is-a-view-setting.md)）'),
+      'adr/data-model/metric-is-a-view-setting.md': rec('指標を表示設定にする', '採用済み'),
+      'adr/ux/directional-tab-transitions.md': rec('タブ切替', '破棄（採用の当日に撤去）'),
+      'adr/storage/defer-export-import.md': rec('エクスポートを入れない', '履行済み（v1 では入れず）'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.path.split('/').pop(), r.lifecycle]).sort(), [['defer-export-import.md', 'accepted'], ['directional-tab-transitions.md', 'deprecated'], ['exercise-kind-explicit.md', 'superseded'], ['metric-is-a-view-setting.md', 'accepted']]);
+    assert.equal(engine.currentDecision(engine.record('adr/data-model/exercise-kind-explicit.md')).path, 'adr/data-model/metric-is-a-view-setting.md');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
   });
 });
