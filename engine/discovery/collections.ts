@@ -136,6 +136,7 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst',
 // its status folders). And kompox/kompox's "design/adr/GUIDE.md" (and GUIDE.ja.md) on writing them.
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
+const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
 /**
  * A page that goes with a numbered record rather than deciding anything: "ADR-017-README.md", "ADR-016-QUICK-REFERENCE.md",
@@ -170,7 +171,8 @@ const TRANSLATED_SITE = /(?:^|\/)i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusau
  */
 // And research appendices, each named after the record it supports ("dev/adrs/research/004-vector-search.md", DartClaw).
 // And reports checking the code against records ("docs/adr/audits/x-compliance-audit.md", CzarSibelius/AudioAnalyzer).
-const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix', 'audits', 'audit']);
+// And the prompts an agent was given to carry records out ("docs/adr/prompts/0001-x_prompt.md", nshkrdotcom/flowstone).
+const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix', 'audits', 'audit', 'prompts']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**
@@ -269,7 +271,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
 /** "0012D-use-cim.md": a number, one letter, then a name; the groups are the number's side and the name's. */
 const LETTERED_NUMBER = /^((?:[A-Za-z]+[-_]?)?\d+)[A-Za-z]([-_ .].*)$/;
 /** "adr-050-sign-mode-textual-annex1.md": a record's name, then the word for a part of it, maybe numbered. */
-const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown|mdx|rst))$/i;
+// And the write-up of how a record is carried out ("004-dedicated-audit-logging-implementation.md" beside
+// "004-dedicated-audit-logging.md", kyma-project/kyma-infrastructure-manager), or the prompt an agent was given for it.
+const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum|implementation(?:[-_]details)?|prompt)(?:[-_]?[0-9a-z]{1,3})?(\.(?:md|markdown|mdx|rst))$/i;
 
 /**
  * The record a page beside it belongs to, named after it: "0012D-use-cim.md" is ctekinay/aion-ainstein's approval
@@ -335,7 +339,7 @@ export function translatedRecordPath(path: string, hasFile: HasFile): string | u
   return hasFile(untranslated) ? untranslated : translatedTwin(path, hasFile);
 }
 
-const ANNEX_WORD = /annex|appendix|addendum/i;
+const ANNEX_WORD = /annex|appendix|addendum|implementation|prompt/i;
 
 /** Whether the first run of digits in the name is followed by one letter and a separator ("0012D-…"). */
 function hasLetterAfterNumber(name: string): boolean {
@@ -372,6 +376,8 @@ function isCollectionPage(name: string): boolean {
   const stem = recordStem(lower);
   if (stem === undefined) return false;
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
+  // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
+  if (OPERATIONS_PAGE.test(stem)) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
   if (STATUS_LISTING.test(stem)) return true;
   // "library-interface-overview.md", "adr_high_level_components.md" beside "adr_0001_x.md" (axsaucedo/kaos-adrs): an
@@ -596,7 +602,8 @@ function holdsLabelledRecords(fs: WorkspaceFs, files: readonly string[]): boolea
 
 /**
  * How many of a folder's numbered pages (the first 16) are as adr-tools writes them: "# 2. Title" with the file's own
- * number, a "Date:" line and a "## Status" heading in the head of the page.
+ * number, a "Date:" line and a "## Status" heading in the head of the page; or with the status and the day in front
+ * matter instead ("status: Accepted", "date: 2023-08-11": kyma-project/telemetry-manager's "docs/contributor/arch/").
  */
 function adrToolsShaped(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined): number {
   let shaped = 0;
@@ -604,8 +611,10 @@ function adrToolsShaped(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
     const n = numberOf(page);
     if (n === undefined) continue;
     const head = readText(fs, page)?.slice(0, 1024) ?? '';
-    const title = /^#\s+0*(\d{1,7})\.\s+\S/.exec(head);
-    if (title && Number(title[1]) === n && /^Date:\s*\d/m.test(head) && /^##\s+Status\s*$/m.test(head)) shaped++;
+    // The title opens the page, or follows its front matter.
+    const title = /^#\s+0*(\d{1,7})\.\s+\S/.exec(head) ?? (head.startsWith('---') ? /^#\s+0*(\d{1,7})\.\s+\S/m.exec(head) : null);
+    if (!title || Number(title[1]) !== n) continue;
+    if ((/^Date:\s*\d/m.test(head) && /^##\s+Status\s*$/m.test(head)) || (head.startsWith('---') && /^status:[ \t]*\S/m.test(head) && /^date:[ \t]*['"]?\d/m.test(head))) shaped++;
   }
   return shaped;
 }

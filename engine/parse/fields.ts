@@ -160,9 +160,16 @@ const KEY_MARK = /[·•—–=→|]| - /;
 const KEY_THEN_MARK = /^(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:[ \t]*[·•—–=→|]|[ \t]+-(?=[ \t]))[ \t]*(?=\S)/u;
 const BOLD_KEY = /^(\*\*|__)(\p{L}[\p{L}\p{M} _-]{0,30}?)\.?\1(?:[ \t]*[·•—–=→|-])?[ \t]+(?=\S)/u;
 
+const EMOJI_BEFORE_BOLD = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f]+[ \t]*(?=\*\*|__)/u;
+
 function keyWithoutColon(line: string): FieldLine | undefined {
   const p = PREFIX.exec(line)!;
-  const lead = prefixLength(line, p);
+  let lead = prefixLength(line, p);
+  // "🙋🏽‍♀️ **Status** Proposed" (catchpoint/WebPageTest): an emoji before the bold key.
+  if (line.charCodeAt(lead) > 0x2000) {
+    const emoji = EMOJI_BEFORE_BOLD.exec(line.slice(lead));
+    if (emoji) lead += emoji[0].length;
+  }
   const rest = line.slice(lead);
   // Settled without a pattern for most lines (prose without a colon): a bold start, or a mark right after a short key.
   const emphasised = rest.startsWith('**') || rest.startsWith('__');

@@ -45,6 +45,8 @@ const BARE_SECTIONS = new Set(
     'implementation', 'more information', 'validation', 'confirmation', 'working decisions', 'open questions',
     // EIP-style templates (decentraland/adr).
     'abstract', 'specification', 'participants', 'rfc', 'security considerations',
+    // The first section of a design document under its front matter's title ("# Overview", bazelbuild/proposals).
+    'overview', 'introduction',
   ],
 );
 
@@ -788,7 +790,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   let titleStart = 0;
   // When front matter names the record, a level-1 heading names it only if it opens the body: further down, or a
   // template section name ("# Decision", "# Abstract"), it is a section of a site that renders the title itself.
-  const fmTitle = frontMatterTitle(fm);
+  const fmTitle = declaredTitle(fm, lines, code);
   const fmTitled = fmTitle !== undefined;
   const top = fmTitled ? firstContentLine(lines, code, fm.bodyStart) : -1;
   // "# Withdrawal Amendment" opening the body, the front matter's title as a level-1 heading further down (npm/rfcs'
@@ -808,7 +810,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       h.text.trim() !== '' &&
       // "# <%= current_page.data.title %>" (a tech-docs template), "# {{ page.title }}": the title is the front matter's.
       !TEMPLATE_EXPRESSION.test(h.text) &&
-      !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()))) &&
+      // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
+      !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text))) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings) &&
       !sectionOpeningTheRecord(h, headings),
@@ -886,7 +889,6 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     if (value.includes('&')) value = decodeEntities(value);
     title = { value, range: lineRange(titleLine, s, s + written.length) };
   } else {
-    const fmTitle = frontMatterTitle(fm);
     if (fmTitle) {
       // "title: 'ADR001: Use X'": the number prefix is not part of the title, as in a heading; nor is the file's own
       // number alone ("title: 0005 Frontend App Architecture", the MkDocs Material ADR plugin's records).
@@ -1233,6 +1235,25 @@ function fileNumberOf(path: string, prefixes: readonly string[]): number | undef
   return numberFromFileName(recordFileName(path), prefixes)?.number;
 }
 
+/**
+ * The title the record declares as a field: in front matter, or as a "Title:" line of its header before any heading
+ * ("* Title: Multi-role delegations" under "* TAP: 3", theupdateframework/taps).
+ */
+function declaredTitle(fm: FrontMatter, lines: Lines, code: Uint8Array): { value: string; range: Range } | undefined {
+  const fromFm = frontMatterTitle(fm);
+  if (fromFm) return fromFm;
+  for (let i = fm.bodyStart; i < Math.min(lines.length, fm.bodyStart + 12); i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    if (line.startsWith('#')) return undefined;
+    const m = TITLE_FIELD.exec(line);
+    if (m) return { value: m[2]!.trim(), range: lineRange(i, m[1]!.length, m[1]!.length + m[2]!.trim().length) };
+  }
+  return undefined;
+}
+
+const TITLE_FIELD = /^(\s*(?:[-*+][ \t]+)?(?:\*\*|__)?Title(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*)(\S.*)$/i;
+
 function frontMatterTitle(fm: FrontMatter): { value: string; range: Range } | undefined {
   const field = fm.fields.get('title');
   const value = field ? valuesOf(field.value)[0]?.trim() : undefined;
@@ -1262,7 +1283,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
     const line = lines.get(i);
     const f = headingFieldLine(line);
     if (!f || fields.has(f.key)) continue;
-    const more = f.value.includes('**') || f.value.includes('__') ? fieldsAfter(line, f) : undefined;
+    const more = f.value.includes('**') || f.value.includes('__') || MARKED_NEXT.test(f.value) ? fieldsAfter(line, f) : undefined;
     takeField(fields, fieldOnLine, f, i);
     // Only the line's first field stands for the line (fieldOnLine): the others are header fields all the same.
     if (more) for (const g of more) if (!fields.has(g.key)) fields.set(g.key, locatedField(g, i));
@@ -1270,6 +1291,10 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
   }
   return { fields, fieldOnLine, bulletFields };
 }
+
+/** A mark, then a plain key starting another field inside a field's value: " · Status: ", " | Date: ". */
+const NEXT_MARKED_KEY = /[ \t][·•|][ \t]+(?=[\p{L}][\p{L} ]{0,30}?[ \t]*[:：])/gu;
+const MARKED_NEXT = /[ \t][·•|][ \t]+[\p{L}][\p{L} ]{0,30}?[ \t]*[:：]/u;
 
 /** A bold key starting another field inside a field's value: " **Статус:** ", " __Date__: ". */
 const NEXT_BOLD_KEY = /\s(?=(\*\*|__)[\p{L}][\p{L} ]{0,30}?(?:\1\s*[:：]|\s*[:：]\s*\1))/gu;
@@ -1283,14 +1308,19 @@ function fieldsAfter(line: string, f: FieldLine): FieldLine[] | undefined {
   const out: FieldLine[] = [];
   let current: FieldLine = f;
   const head = line.slice(0, f.valueEnd);
+  const starts: number[] = [];
   NEXT_BOLD_KEY.lastIndex = 0;
-  for (let m = NEXT_BOLD_KEY.exec(head); m; m = NEXT_BOLD_KEY.exec(head)) {
-    const at = m.index + 1;
+  for (let m = NEXT_BOLD_KEY.exec(head); m; m = NEXT_BOLD_KEY.exec(head)) starts.push(m.index + 1);
+  // "Date: 2026-07-29 · Status: accepted" (wells01440/coinshop): plain keys, a mark between the fields.
+  NEXT_MARKED_KEY.lastIndex = 0;
+  for (let m = NEXT_MARKED_KEY.exec(head); m; m = NEXT_MARKED_KEY.exec(head)) starts.push(m.index + m[0].length);
+  starts.sort((a, b) => a - b);
+  for (const at of starts) {
     if (at <= f.valueStart) continue;
     const g = parseFieldLine(head.slice(at));
     if (!g || !g.value.trim()) continue;
     // The field before ends where this one's key starts, or at a bar between them ("Accepté | **Date** : …").
-    const end = line.slice(0, m.index).replace(/[\s|]+$/, '').length;
+    const end = line.slice(0, at).replace(/[\s|·•]+$/, '').length;
     current.valueEnd = Math.max(current.valueStart, end);
     current.value = line.slice(current.valueStart, current.valueEnd);
     current = { ...g, valueStart: g.valueStart + at, valueEnd: g.valueEnd + at };

@@ -36,6 +36,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // "* Status: augmented by [ADR-0004](…)" (navapbc's records): still in force, with another record adding to it.
   ['augmented by', 'amended-by'],
   ['augments', 'amends'],
+  // "Accepted, Supplemented by [ADR034](…)" (alphagov/gsp): in force, another record adding to it.
+  ['supplemented by', 'amended-by'],
+  ['supplements', 'amends'],
   ['refined by', 'refined-by'],
   ['refines', 'refines'],
   ['extended by', 'extended-by'],
@@ -169,6 +172,8 @@ const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\
 
 /** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
 // Or its guidance or rules: "This supersedes the "panic on option errors" guidance in ADR-002" (joeycumines/go-utilpkg).
+/** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
+const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s+the\s+(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s+(?:made\s+|recorded\s+|taken\s+)?in\s*[*_]*\[?$/iu;
 const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s+(?:of|in)\s*[*_]*\[?$/iu;
 
 /** "(partial)" between a relation verb and its citation. */
@@ -351,6 +356,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let scopedAt: number | undefined;
     let partsOf: RegExpExecArray | null = null;
     let amendsOf: RegExpExecArray | null = null;
+    let decisionIn: RegExpExecArray | null = null;
     let continued = false;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
@@ -389,6 +395,11 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
       else relStart = start;
+    } else if (before.includes(' in') && (decisionIn = DECISION_IN_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
+      // "This supersedes the single-source-of-truth decision in ADR-001." (Aris-Kata26/clopr2-secure-hybrid-dr-gateway):
+      // the decision a record holds is the record.
+      kind = relationKindOfVerb(decisionIn[1]!);
+      relStart = kind ? prevEnd + decisionIn.index + decisionIn[0].indexOf(decisionIn[1]!) : start;
     } else if (before.includes('mend') && (amendsOf = AMENDS_PART_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, amendsOf.index)) && !options.otherSubject?.(prevEnd + amendsOf.index)) {
       // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
       kind = 'amends';

@@ -1,3 +1,4 @@
+import { isExternalHref } from '../parse/lines.js';
 import doc from '../../docs/rules/status-superseded-mismatch.md';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
@@ -21,6 +22,14 @@ export default defineRule({
     // force until it is accepted, as superseded-by-unaccepted says; its status is right.
     const successor = ctx.index.resolve(relation, record.path);
     if (successor && (successor.lifecycle === 'proposed' || successor.lifecycle === 'rejected')) return [];
+    // "Superseded by: [Architecture Health Pass v1.3](.todo/epics/…/epic.md)" (okeylanders/prose-minion-vscode): a page
+    // that is there and holds no decision; the work moved on, and the status says what became of this one.
+    if (!successor && relation.href !== undefined && !isExternalHref(relation.href)) {
+      // Written from the record's folder, or from the repository's root as this one is.
+      const target = ctx.index.linkTarget(record.path, relation.href);
+      const fromRoot = relation.href.split(/[?#]/)[0]!.replace(/^\.?\//, '');
+      if ((target !== undefined && ctx.index.exists(target)) || ctx.index.exists(fromRoot)) return [];
+    }
     const edits = replaceStatus(ctx.index, record, 'superseded');
     return [{
       path: record.path,

@@ -5,6 +5,7 @@ import { isEffective, successorInWords } from './records.js';
 import { isExternalHref } from '../parse/lines.js';
 import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
+import { relativeLink } from './text.js';
 import type { DecisionRecord, Relation } from '../types.js';
 
 /**
@@ -20,6 +21,21 @@ function reportedElsewhere(ctx: RuleContext, relation: Relation, record: Decisio
     return target !== undefined && !ctx.index.exists(target);
   }
   return relation.targetKey !== undefined && namesakes(ctx, relation.targetKey).length === 0;
+}
+
+/**
+ * The one record of the collection titled as the words name a successor ("**Superseded by:** Unified Python Script
+ * Architecture (implemented 2025-09)" for "# ADR-015: Unified Python Script Architecture", danielscholl-osdu/hostk8s).
+ */
+function recordTitled(ctx: RuleContext, words: string, record: DecisionRecord): DecisionRecord | undefined {
+  const wanted = titleKey(words.replace(/\s*\([^()]*\)\s*$/, ''));
+  if (wanted.length < 4) return undefined;
+  const found = ctx.index.records().filter((r) => r !== record && r.collection === record.collection && titleKey(r.title.value) === wanted);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+function titleKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
 export default defineRule({
@@ -47,12 +63,15 @@ export default defineRule({
     if (named.length === 0 && ctx.index.supersedeChain(record).chain.length > 0) return [];
     if (named.length === 0) {
       const words = successorInWords(ctx.index, record);
+      const titled = words ? recordTitled(ctx, words, record) : undefined;
       return [{
         path: record.path,
         range: record.status?.range ?? record.title.range,
-        message: words
-          ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [ADR-NNNN](…)" so readers can find it.`
-          : `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
+        message: titled
+          ? `${record.id} is marked superseded by "${words}", the title of ${titled.id}: name it by its id and file ("Superseded by [${titled.id}](${relativeLink(record.path, titled.path)})") so readers and tools can follow the chain.`
+          : words
+            ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [ADR-NNNN](…)" so readers can find it.`
+            : `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
       }];
     }
     if (named.some((relation) => reportedElsewhere(ctx, relation, record))) return [];

@@ -186,8 +186,16 @@ const ID_IN_TEXT = /\b[Aa][Dd][Rr][-_ ]?\d+/g;
 
 function namedProjectBefore(before: string): boolean {
   const named = ACRONYM_BEFORE.exec(before);
-  return (named !== null && !NOT_A_PROJECT.test(named[1]!)) || UPSTREAM_BEFORE.test(before);
+  if ((named !== null && !NOT_A_PROJECT.test(named[1]!)) || UPSTREAM_BEFORE.test(before)) return true;
+  // "Adapted from Frame Minion's ADR-010 service" (okeylanders/prose-minion-vscode), "per FrontComposer's Story 3-1
+  // ADR-030" (Hexalith/Hexalith.Folders): a project's name in the possessive, a few words before.
+  const owner = before.includes('s') ? POSSESSIVE_NAME_BEFORE.exec(before) : null;
+  return owner !== null && !NOT_AN_OWNER.test(owner[1]!);
 }
+
+const POSSESSIVE_NAME_BEFORE = /(?:^|[^\p{L}\p{N}])((?:[A-Z][\p{L}\p{N}]*\s)?[A-Z][\p{L}\p{N}]*)['’]s\s+(?:[\p{L}\p{N}-]+\s+){0,3}$/u;
+/** Words that start a sentence or name this workspace's own, in the possessive: "This project's ADR-3". */
+const NOT_AN_OWNER = /^(?:This|That|These|Our|The|Its|Their|Today|Team|Project|Repo|Repository|Company|Everyone|Nobody|Last|Next|One|Each|ADR|Adr)$|\s(?:Team|Project)$/;
 
 const UPSTREAM_BEFORE = /\bupstream\b(?:[^.;]{0,40}?['’]s)?\s+$/i;
 const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|self|well|cross|multi|per|to|up|top|high|low|mid|new|old|in|on|off|out|over|under|read|write|built|one|two|three|first|second|third|last|next|x|e)[-_]/i;
