@@ -148,7 +148,8 @@ const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/]*
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
-const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs)$/;
+// And zarr-developers/zeps' "accepted/accepted_zeps.md": the listing of a status's records, named by their kind.
+const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -492,7 +493,8 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
   if (stem === undefined) return false;
   const words = stem.toLowerCase().split(/[-_. ]+/).filter(Boolean);
   // "template2.md" (iodepo/odis-arch): a second template.
-  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w) || TEMPLATE_NAMES.has(w.replace(/\d{1,2}$/, '')) || (inCollection && SAMPLE_NAMES.has(w)));
+  // "APEtemplate.rst" (astropy/astropy-APEs): the kind of record and the word written together.
+  const at = words.findIndex((w) => TEMPLATE_NAMES.has(w) || TEMPLATE_NAMES.has(w.replace(/\d{1,2}$/, '')) || (inCollection && SAMPLE_NAMES.has(w)) || /^[a-z]{2,5}template$/.test(w));
   if (at < 0) return false;
   // Nothing after the word but tool words: "0000-modele-adr.md" is "0000-adr-modele.md" written the French way round.
   const last = words.slice(at + 1).every((w) => TEMPLATE_WORDS.has(w) || TEMPLATE_KINDS.has(w) || COPY_MARK.test(w));

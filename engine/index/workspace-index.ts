@@ -120,6 +120,9 @@ function citedSignature(references: readonly Reference[]): string {
   return JSON.stringify(references.map((r) => [r.targetKey, r.href]));
 }
 
+/** Folders that name no part of a workspace: a collection at home in one names nothing a citing file's path could share. */
+const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'src', 'lib', 'app', 'apps', 'packages', 'services', 'architecture', 'design', 'adr', 'adrs', 'decisions']);
+
 const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
 
 /** How far into its line an id a heading defines may start ("#### 🎨 ADR-2: …"): ids further in are no such heading's. */
@@ -944,6 +947,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // the record duplicate-number says keeps the number (written first), else the path.
     let bestSame = 0;
     let bestInHome = 0;
+    let bestPart = 0;
     let bestShared = 0;
     let bestDepth = 0;
     for (const p of paths) {
@@ -959,28 +963,40 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       while (shared < dirSegments.length && dirSegments[shared] === fromSegments[shared]) shared++;
       const same = r.collection === from ? 1 : 0;
       const depth = dirSegments.length;
+      // "apps/scheduler/src/…/engine.py" citing "ADR 0001" where "docs/api/adr", "docs/common/adr" and
+      // "docs/scheduler/adr" each number from one (AWeber-Imbi/imbi): the collection of the part it names.
+      const part = inHome === 0 ? partNamed(home, fromSegments) : 0;
       const better =
         !best ||
         (same !== bestSame
           ? same > bestSame
           : inHome !== bestInHome
             ? inHome > bestInHome
-            : shared !== bestShared
-              ? shared > bestShared
-              : depth !== bestDepth
-                ? depth < bestDepth
-                : r.collection === best.collection
-                  ? writtenFirst(r, best) < 0
-                  : r.path < best.path);
+            : part !== bestPart
+              ? part > bestPart
+              : shared !== bestShared
+                ? shared > bestShared
+                : depth !== bestDepth
+                  ? depth < bestDepth
+                  : r.collection === best.collection
+                    ? writtenFirst(r, best) < 0
+                    : r.path < best.path);
       if (better) {
         best = r;
         bestSame = same;
         bestInHome = inHome;
+        bestPart = part;
         bestShared = shared;
         bestDepth = depth;
       }
     }
     return best;
+  };
+
+  /** 1 when the last folder of a collection's home ("docs/scheduler") is one of the citing file's folders, else 0. */
+  const partNamed = (home: string, fromSegments: readonly string[]): number => {
+    const name = posixBasename(home);
+    return name !== '' && !GENERIC_FOLDERS.has(name.toLowerCase()) && fromSegments.includes(name) ? 1 : 0;
   };
 
   const homes = new Map<string, string>();

@@ -548,6 +548,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (number === undefined && fromName) {
     number = fromName.number;
     prefix = fromName.prefix;
+  } else if (!toolNamed && fromName?.prefix !== undefined && fromName.number === number && prefix !== undefined && fromName.prefix.toLowerCase().endsWith(`-${prefix.toLowerCase()}`)) {
+    // "PCF-ADR-0002-x.md" titled "ADR 0002: Use GitHub Flow" (project-codeflare/adr): the title's prefix is the end of
+    // the file's, and its siblings' ids are the file's.
+    prefix = fromName.prefix;
   }
   if (number === undefined) {
     const fmId = parseDecisionId(valuesOf(fm.fields.get('id')?.value)[0] ?? '', ctx.prefixes);
@@ -626,7 +630,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
 
   // A record's own id is not a citation; every relation target is one (front matter included).
-  const ownRefs = references.filter((r) => r.targetKey !== key || r.kind === 'link');
+  // The title's own id too, when the file's id says more ("# ADR 0002: …" in "PCF-ADR-0002-x.md").
+  const titleKey = titleParts?.number !== undefined && titleParts.number === number && titleAt >= 0 ? decisionKey(titleParts.prefix ?? ctx.prefix, titleParts.number) : undefined;
+  const ownRefs = references.filter((r) => (r.targetKey !== key && (r.targetKey !== titleKey || r.range.start.line !== titleAt)) || r.kind === 'link');
   for (const rel of relations) {
     if (!ownRefs.some((r) => r.range.start.line === rel.range.start.line && r.range.end.character === rel.range.end.character)) {
       ownRefs.push({ kind: rel.href ? 'link' : 'id', text: rel.targetText, targetKey: rel.targetKey, href: rel.href, range: rel.range });

@@ -1,8 +1,28 @@
 import doc from '../../docs/rules/duplicate-number.md';
 import { defineRule } from './define.js';
-import { isEmptyRecord, recordFileName, seriesOfKey, writtenFirst } from '../keys.js';
+import { dayOfName, isEmptyRecord, recordFileName, seriesOfKey, writtenFirst } from '../keys.js';
+import { posixDirname } from '../text.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
+
+/**
+ * Collections whose records at the top are mostly named by the day they were written ("adrs/20241029-versioning.md",
+ * GoogleCloudPlatform/cloud-foundation-fabric). A number that names files of a folder inside one ("adrs/fast/0-org-
+ * policies.md", four of them: the FAST stage they are about) is no record's id, and files sharing it are no duplicates.
+ */
+function dayNamedCollections(records: readonly DecisionRecord[]): Set<string> {
+  const counts = new Map<string, { days: number; top: number }>();
+  for (const r of records) {
+    if (posixDirname(r.path) !== r.collection) continue;
+    let c = counts.get(r.collection);
+    if (!c) counts.set(r.collection, (c = { days: 0, top: 0 }));
+    c.top++;
+    if (dayOfName(recordFileName(r.path))) c.days++;
+  }
+  const out = new Set<string>();
+  for (const [collection, c] of counts) if (c.days >= 3 && c.days * 2 > c.top) out.add(collection);
+  return out;
+}
 
 export default defineRule({
   id: 'ADR006',
@@ -35,8 +55,11 @@ export default defineRule({
     const out: DiagnosticDraft[] = [];
     /** Numbers handed out so far per series: each record to renumber gets one of its own. */
     const handedOut = new Map<string, number>();
+    /** Collections whose records at the top are named by days (see dayNamedCollections), asked for only when needed. */
+    let dayNamed: Set<string> | undefined;
     for (const group of groups) {
       if (group.length < 2) continue;
+      if (group.every((r) => posixDirname(r.path) !== r.collection) && (dayNamed ??= dayNamedCollections(ctx.index.records())).has(group[0]!.collection)) continue;
       // The record written first keeps the number (by date, else by file name; citations of the number resolve to it):
       // the others are the ones to renumber, so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
       // no advice).

@@ -331,10 +331,25 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
   return target !== undefined && !target.includes(clean(path.value));
 }
 
-/** "- [ ] Create `x/y/`": a step still to do names what is not there yet. */
+/**
+ * "- [ ] Create `x/y/`": a step still to do names what is not there yet. So does an item of a list a sentence leads
+ * into as work to come: "Rule 4 lands as a separate PR adding:" (gtcx-ecosystem/gtcx-infrastructure), "Files to be
+ * added:".
+ */
 function inOpenTask(doc: DocumentText, line: number): boolean {
-  return /^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[ \]\s/.test(doc.lines[line] ?? '');
+  const text = doc.lines[line] ?? '';
+  if (/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[ \]\s/.test(text)) return true;
+  if (!LIST_ITEM.test(text)) return false;
+  for (let l = line - 1; l >= 0 && l >= line - 30; l--) {
+    const above = (doc.lines[l] ?? '').trim();
+    if (above === '' || LIST_ITEM.test(above) || /^\s/.test(doc.lines[l] ?? '')) continue;
+    return FUTURE_LEAD_IN.test(above);
+  }
+  return false;
 }
+
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const FUTURE_LEAD_IN = /(?:\b(?:separate|follow[- ]?up|future|later|next|upcoming|subsequent)\s+(?:PR|pull request|MR|merge request|change|commit|patch|phase|release)\b|\bwill (?:add|create|introduce)\b|\bto be (?:added|created|introduced|written)\b)[^.]*[:：]\s*$/i;
 
 /**
  * Headings of the options a record weighed, beyond English, in the languages the vocabulary reads (parse/vocabulary.ts

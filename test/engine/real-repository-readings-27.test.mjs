@@ -210,3 +210,76 @@ describe('relations as written (beds 52, 55)', { skip }, () => {
     assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-0009']);
   });
 });
+
+describe('ids, numbers and places (beds 52-55)', { skip }, () => {
+  const nygard = (n, t) => `# ${n}. ${t}\n\nDate: 2026-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+  it('"ADR 0001" in "apps/scheduler/…" is the scheduler\'s when each part of a monorepo numbers its own (imbi)', () => {
+    const files = {
+      'docs/api/adr/0001-record.md': nygard(1, 'Record decisions'),
+      'docs/common/adr/0001-common-library.md': nygard(1, 'Common library'),
+      'docs/scheduler/adr/0001-trigger-engine.md': nygard(1, 'Trigger engine'),
+      'apps/scheduler/src/imbi/scheduler/engine.py': '"""Trigger engine; see ADR 0001."""\n',
+      'apps/api/src/imbi/api/app.py': '"""See ADR 0001."""\n',
+    };
+    const { engine } = workspace(files);
+    const citers = (path) => engine.getDecision(path).citedBy.map((c) => c.path);
+    assert.deepEqual(citers('docs/scheduler/adr/0001-trigger-engine.md'), ['apps/scheduler/src/imbi/scheduler/engine.py']);
+    assert.deepEqual(citers('docs/api/adr/0001-record.md'), ['apps/api/src/imbi/api/app.py']);
+  });
+
+  it('files a later change will add, listed under "… lands as a separate PR adding:", are not stale (gtcx-infrastructure)', () => {
+    const files = {
+      'src/app.ts': 'x\n',
+      'docs/adr/0001-publish.md': '# 1. Publish\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\nWe build in `src/app.ts`. Rule 4 lands as a separate PR adding:\n\n- `src/publish-signer.ts` — the signer\n\nAnd `src/gone.ts` holds the rest.\n',
+    };
+    assert.deepEqual(rules(files, 'stale-code-path').map((d) => d.message.split(' ')[2]), ['src/gone.ts,']);
+  });
+
+  it('numbers that name a folder\'s stages in a collection named by days are no duplicate ids (cloud-foundation-fabric)', () => {
+    const files = {
+      'adrs/20241029-versioning.md': '# Versioning\n\n**status:** accepted\n',
+      'adrs/20241219-tag-bindings.md': '# Tag bindings\n\n**status:** accepted\n',
+      'adrs/20251013-context-locals.md': '# Context locals\n\n**status:** accepted\n',
+      'adrs/fast/0-org-policies.md': '# Org policies\n\n**status:** accepted\n',
+      'adrs/fast/0-domainless-iam.md': '# Domainless IAM\n\n**status:** accepted\n',
+      'adrs/fast/1-network-ranges.md': '# Network ranges\n\n**status:** accepted\n',
+    };
+    assert.deepEqual(rules(files, 'duplicate-number'), []);
+    const numbered = { 'docs/adr/0001-a.md': nygard(1, 'A'), 'docs/adr/0001-b.md': nygard(1, 'B') };
+    assert.equal(rules(numbered, 'duplicate-number').length, 1);
+  });
+
+  it('"PCF-ADR-0002-x.md" titled "ADR 0002: …" keeps its file\'s id, and "PCF-ADR-002" cites it (project-codeflare/adr)', () => {
+    const files = {
+      'PCF-ADR-0001-use-adrs.md': '# Use ADRs\n\n| Status | Accepted |\n|---|---|\n',
+      'PCF-ADR-0002-branching.md': '# ADR 0002: Use GitHub Flow\n\n| Status | Accepted |\n|---|---|\n',
+      'PCF-ADR-0003-release.md': '# Release process\n\n| Status | Accepted |\n|---|---|\n\nSee PCF-ADR-002.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id), ['PCF-ADR-0001', 'PCF-ADR-0002', 'PCF-ADR-0003']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+  });
+
+  it('no record: "APEtemplate.rst", a status folder\'s listing "accepted_zeps.md" (astropy-APEs, zeps)', () => {
+    const ape = (n, t) => `${t}\n${'-'.repeat(t.length)}\n\nauthor: Someone\n\ndate-created: 2013 October 1${n}\n\ntype: Process\n\nstatus: Accepted\n\nAbstract\n--------\n\nx\n`;
+    const zep = (n, status) => `---\nlayout: default\nparent: ${status} ZEPs\n---\n\n# ZEP ${n} — Topic ${n}\n\nAuthor: Someone\nStatus: ${status}\nCreated: 2022-0${n}-01\n\n## Abstract\n\nx\n`;
+    const listing = (status) => `---\nlayout: default\ntitle: ${status} ZEPs\nhas_children: true\n---\n\n# ${status} ZEPs\n`;
+    const files = {
+      'APE1.rst': ape(1, 'APE Purpose and Process'),
+      'APE2.rst': ape(2, 'Astropy Release Cycle'),
+      'APE3.rst': ape(3, 'Configuration'),
+      'APEtemplate.rst': '<APE title here>\n----------------\n\nauthor: <list of authors>\n\nstatus: Discussion\n',
+    };
+    const apes = workspace(files).engine.records().map((r) => r.path);
+    assert.deepEqual(apes, ['APE1.rst', 'APE2.rst', 'APE3.rst']);
+    const zeps = {
+      'accepted/ZEP0001.md': zep(1, 'Accepted'),
+      'accepted/ZEP0002.md': zep(2, 'Accepted'),
+      'accepted/accepted_zeps.md': listing('Accepted'),
+      'draft/ZEP0004.md': zep(4, 'Draft'),
+      'draft/ZEP0005.md': zep(5, 'Draft'),
+      'draft/draft_zeps.md': listing('Draft'),
+    };
+    assert.deepEqual(workspace(zeps).engine.records().map((r) => r.path), ['accepted/ZEP0001.md', 'accepted/ZEP0002.md', 'draft/ZEP0004.md', 'draft/ZEP0005.md']);
+  });
+});
