@@ -452,6 +452,7 @@ const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 
 // French Canadian "gabarit" (CQEN's "Decisions/gabarit.md").
 const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'gabarit', 'テンプレート', '模板', '템플릿']);
 const MODEL_TOO = new Set(['modèle', 'modele']);
+const PLACEHOLDER_NAMED = /^(?:[a-z]{1,12}[-_])?(?:NNN|NNNN|nnnn|XXX|XXXX|xxxx)(?:[-_][^.]*)?\.(?:md|markdown|mdx|rst)$/i;
 const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|gabarit|sample|example|テンプレート|模板|템플릿/i;
 /**
  * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled
@@ -487,6 +488,8 @@ const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
  * such a name is another kind of template ("pull_request_template.md"), and may cite decisions.
  */
 export function isTemplateFileName(name: string, inCollection = true): boolean {
+  // "adr-NNN.md" (pmd/pmd's Jekyll pages, titled "ADR NNN - Template"), "XXXX-title.md": a number still to fill in.
+  if (PLACEHOLDER_NAMED.test(name)) return true;
   // Asked of every Markdown file: a name without any of the words is settled at once.
   if (!TEMPLATE_NAME_HINT.test(name)) return false;
   const stem = recordStem(name);

@@ -1179,7 +1179,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // "ADR-013" in code for "K4x-ADR-013.md" (kompox/kompox): a project's word before the kind, the same way.
     const kinds = new Set(config().idPrefixes.map((p) => p.toLowerCase()));
     for (const key of byKey.keys()) {
-      const m = SERIES_KEY.exec(key) ?? ownedSeries(key, kinds);
+      // "pcf-adr-2" (PCF-ADR-0002, project-codeflare/adr) is "adr-2" of the project PCF, not "pcf-2" of a series "adr".
+      const m = ownedSeries(key, kinds) ?? SERIES_KEY.exec(key);
       if (!m) continue;
       aliasesReadSeries = true;
       const short = `${m[1]}-${m[2]}`;

@@ -8,7 +8,7 @@ import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTab
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
-import { itemRange, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
+import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
@@ -58,6 +58,18 @@ const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
  */
 function isStatusHeading(text: string): boolean {
   return normaliseHeading(text) === 'status';
+}
+
+/**
+ * "## State" over "ACCEPTED" (Bruin-Dev/Intelygenz), as "State: accepted" is a status field: a heading of the record's
+ * top levels named so, over a status word. Not "#### State" over a module's description (celestia-node's ADR 009).
+ */
+function stateHeading(lines: Lines, code: Uint8Array, headings: readonly Heading[], statusMap: Readonly<Record<string, Lifecycle>>): Heading | undefined {
+  const heading = headings.find((h) => h.level <= 2 && /^state:?$/i.test(h.text.trim()));
+  if (!heading) return undefined;
+  const below = firstContentLine(lines, code, heading.line + 1);
+  const value = below < 0 ? '' : lines.get(below);
+  return lifecycleOf(statusPhrase(value, statusMap)?.text, statusMap) !== 'unknown' ? heading : undefined;
 }
 const FM_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   supersedes: 'supersedes',
@@ -379,7 +391,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const relations: Relation[] = [];
   const codePaths: CodePath[] = [];
   // "# Status" after the title is a section too, written at the title's level (cisagov/manage.get.gov).
-  const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text));
+  const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text)) ?? stateHeading(lines, code, headings, ctx.statusMap);
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const pageFm = frontMatterOfPage(fm, fields.has('status') || statusSection !== undefined, ctx.statusMap);
@@ -522,10 +534,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const named = dayOfName(name) ?? dayAfterNumber(name);
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
-  // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
-  // written comes first, as a listing's date and the rules that ask which record came first read it.
   // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
   if (dates.length === 0) dates.push(...pageDates);
+  // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
+  // written comes first, as a listing's date and the rules that ask which record came first read it.
   if (dates.length > 1) updatesLast(dates);
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
@@ -690,8 +702,8 @@ function otherCitationsAfter(references: readonly Reference[], relations: readon
   for (const r of references) {
     if (r.range.start.line !== at.start.line || r.range.start.character < at.end.character) continue;
     if (r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName))) continue;
-    // A link to a page that is no record ("see [notes](notes.md)") is told apart where records are known (rules/
-    // supersede's "no decision record"); an image or a site's page is none here already.
+    // A link to a page that is no record ("see [notes](notes.md)") is told apart where records are known
+    // (superseded-without-successor's "no decision record"); a picture or a page on the web is none already.
     if (r.targetKey === undefined && (r.href === undefined || isExternalHref(r.href) || !hasRecordExtension(r.href.split(/[?#]/)[0]!))) continue;
     if (relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character)) return [];
     if (!found.some((f) => (f.targetKey ?? f.href) === (r.targetKey ?? r.href))) found.push(r);
@@ -2136,8 +2148,20 @@ function findStatusValue(
       }
     }
   }
+  // "{{ page.adr_status }} (Last updated: …)" under "## Status" (pmd/pmd's Jekyll pages): the site writes in the
+  // front matter's value, "adr_status: \"Accepted\"".
+  const page = statusValue ? PAGE_VARIABLE.exec(statusValue.text) : null;
+  const variable = page ? fm.fields.get(normaliseKey((page[1] ?? page[2])!)) : undefined;
+  const raw = variable ? valuesOf(variable.value)[0]?.trim() : undefined;
+  if (variable && raw) {
+    const at = lines.get(variable.line)?.indexOf(raw, variable.range.start.character) ?? -1;
+    statusValue = { text: raw, line: variable.line, start: at >= 0 ? at : variable.range.start.character };
+  }
   return statusValue;
 }
+
+/** A site's template variable standing for a page's front matter key: "{{ page.adr_status }}", "<%= current_page.data.status %>". */
+const PAGE_VARIABLE = /^\s*(?:\{\{\s*page\.([\w-]+)\s*\}\}|<%=\s*current_page\.data\.([\w-]+)\s*%>)/;
 
 /** A line that links another record, in adr-tools' shape ("Supercedes [13. X](0013-x.md)"): a relation, not a status. */
 const LINK_LINE = /^([\p{L}][\p{L} ]{0,40}?)\s*(?::\s*)?\[[^\]]+\]\([^)]*\)\s*$/u;

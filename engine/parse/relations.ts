@@ -125,6 +125,8 @@ const REPLACED_BY_AFTER = /^\s*(?:により|によって|で)\s*(?:置き換え|
  * "[ADR-045](…), durch diese ADR superseded" (smart-village-solutions/sva-studio); in a list of references,
  * "[ADR-0032](…) — the record this supersedes" (Reefact/diagnostic-catalog).
  */
+/** Right after a citation, a mark in Japanese saying this record replaced it: "（置換）", "（この ADR が置き換えた）". */
+const JA_REPLACED_MARK_AFTER = /^\)?[ \t]*[（(][ \t]*(?:(?:この|本)[ \t]*ADR[ \t]*(?:が|で|により)[ \t]*)?(?:置換|置き換え)(?:た|した)?[ \t]*[)）]/u;
 const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /**
  * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
@@ -234,7 +236,7 @@ function weighedOnly(beforeVerb: string): boolean {
 }
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 /** Before "superseded by", what makes it a plan: "will be", "is to be", "may eventually be", "expected to be". */
-const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|likely|presumably))?\s+be\s*$/iu;
+const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|presumably))?\s+be\s*$/iu;
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
 /**
  * Between two citations of one relation: "ADR-3, ADR-4", "ADR-3 and ADR-4", also after an aside on the first and in
@@ -321,9 +323,13 @@ function tailOf(text: string): { tail: string; tailAt: number } {
  * every position of a long line; "Superseded (as never implemented) by": an aside inside the verb is blanked, offsets
  * kept; a match where the tail was cut must not be the end of a longer word ("unsupersedes").
  */
+const blank = (m: string): string => ' '.repeat(m.length);
+
 function verbEnding(text: string): { verb: RegExpExecArray; at: number } | undefined {
   const { tail, tailAt } = tailOf(text);
-  const verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)) : tail);
+  // An aside between the verb and the citation is blanked, a link in it too: "Supersedes ([supersede](#connection-to-adr))
+  // [ADR-051](…)" (souls-guild/soul-stack).
+  const verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, blank).replace(/\([^()]*\)/g, blank) : tail);
   if (!verb) return undefined;
   const at = tailAt + verb.index + verb[0].indexOf(verb[1]!);
   if (at === tailAt && tailAt > 0 && /\p{L}/u.test(text.charAt(tailAt - 1))) return undefined;
@@ -357,6 +363,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let partsOf: RegExpExecArray | null = null;
     let amendsOf: RegExpExecArray | null = null;
     let decisionIn: RegExpExecArray | null = null;
+    let markedAfter = false;
     let continued = false;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
@@ -413,6 +420,11 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = 'superseded-by';
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
+    } else if (masked.includes('置') && JA_REPLACED_MARK_AFTER.test(masked.slice(end, end + 16))) {
+      // "[指標の種類を…](exercise-kind-explicit.md)（置換）" in a related field (Asugawara/fitness-memo): the one this
+      // record replaced.
+      kind = 'supersedes';
+      markedAfter = true;
     } else if ((supersedesThis = SUPERSEDES_THIS_AFTER.exec(masked.slice(end, end + 64)))) {
       kind = 'superseded-by';
     } else if (RETIRED_BY_BEFORE.test(tailAt > 0 ? `x${tail}` : tail) && !options.otherSubject?.(start)) {
@@ -458,7 +470,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // "Accepted; interface and authoring superseded by ADR-0020" (headrace), "Accepted (CSS naming convention superseded
     // by [ADR 0006](…))" (equinor/design-system): after the status, a clause whose subject is a part of the record.
     else if (verbAt >= 0 && kind === 'superseded-by' && partAsClauseSubject(before.slice(0, verbAt))) relation.condition = 'in part';
-    pending = { kind, partly: relation.condition === 'in part' };
+    // A mark after its citation ("（置換）") says nothing of the citations after it.
+    pending = markedAfter ? undefined : { kind, partly: relation.condition === 'in part' };
     out.push(relation);
   }
 }

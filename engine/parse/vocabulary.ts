@@ -485,8 +485,6 @@ const SECTION_ALIASES_READ_ONLY: Readonly<Record<string, string>> = {
   konsekvenser: 'consequences',
   bakgrunn: 'context',
   bakgrund: 'context',
-  // "## State" over "ACCEPTED" (Bruin-Dev/Intelygenz), as "State: accepted" is a status field.
-  state: 'status',
 };
 
 /** Section headings in other languages, by the English heading they stand for. */

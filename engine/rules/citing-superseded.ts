@@ -136,7 +136,6 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
 
 /** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
 const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former) (?:decision|adr)\b/i;
-/** Documents that record history by design: a changelog cites the decisions of its time. */
 /**
  * A collection's own index page (its README.md or index.md, ministryofjustice/cloud-platform's "⌛️ [21. Multi-cluster]"
  * list): it lists every record, the superseded ones too, by design.
@@ -174,9 +173,12 @@ function listsTheRecords(ctx: RuleContext, path: string, references: readonly Re
   return false;
 }
 
+/** Documents that record history by design: a changelog cites the decisions of its time. */
 // A retrospective looks back at the work of its time, as a changelog does (KimYeonWook511/commerce-backend's tasks).
-// So does what is filed under a history or archive folder ("plan/history/2604/…", "archived_notes/…", CERTCC/Vultron).
-const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro)(?:\.[^/]*)?$|(?:^|\/)(?:history|archive|archives|archived|archived[-_]notes)\//i;
+// So does what is filed under a history or archive folder ("plan/history/2604/…", "archived_notes/…", CERTCC/Vultron,
+// "archive-tests/…", richfrem/Project_Sanctuary), and a database migration: applied once, never edited again
+// ("keeper/migrations/055_create_tides.up.sql" citing the decision it carried out, souls-guild/soul-stack).
+const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro)(?:\.[^/]*)?$|(?:^|\/)(?:history|archive|archives|archived|archived[-_]notes|archive[-_][a-z]+|migrations|db\/migrate)\//i;
 
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {

@@ -265,7 +265,8 @@ function linkedRepository(doc: DocumentText, target: Reference | Relation, defin
 function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const after = line.slice(target.range.end.character);
-  return PLAN_VERB_BEFORE.test(line.slice(0, target.range.start.character)) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
+  const before = line.slice(0, target.range.start.character);
+  return PLAN_VERB_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
 }
 
 /**
@@ -290,13 +291,18 @@ function inPlannedList(lines: readonly string[], line: number): boolean {
 
 const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pending)\s+(?:adrs?|decisions?|decision records?)|(?:adrs?|decisions?)\s+(?:to (?:write|come|be written)|planned)|planned|geplant|zukünftige\s+(?:adrs?|entscheidungen)|mögliche zukünftige entscheidungen|adrs? futurs?|décisions futures|futuras? adrs?|próximos adrs?|adrs? planejad[oa]s|adrs? planificad[oa]s)\b/i;
 
+/** "40 ADRs (ADR-001…040, excluding ADR-034/036/037)" (soul-stack's changelog): numbers left out, named to say so. */
+const EXCLUDED_BEFORE = /\b(?:excluding|except(?:\s+for)?|skipping|other than)\s+(?:(?:ADR|DR)[-_ ]?\d+[\s,/]+(?:and\s+|or\s+)?)*[*_`[]*$/i;
+
 // Russian has its verbs for it ("При подтверждении — завести ADR-006", "once confirmed, open ADR-006",
 // KoryakinYurij/threshold-of-light); \b is for Latin words only, so the Cyrillic ones start after a non-letter.
 const PLAN_VERB_BEFORE = /(?:\b(?:create|write|draft|add|propose|open)|(?<!\p{L})(?:завести|заведём|заведем|создать|создадим|написать|напишем|оформить|оформим|подготовить))\s+(?:an?\s+|the\s+|новый\s+|новую\s+)?(?:new\s+)?[*_`[]*$/iu;
 // "ADR-0010 (…) and ADR-0011 (…) remain reserved for Phase 6 entry", "ADR-0011 (sync conflicts; will be authored in
 // Phase 6)" (Prompt-or-Die-Labs/actantdb): numbers kept for records to come.
 const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|todo|draft pending)\)|[—–-]\s*\(?(?:future|planned|to be written)\b)/i;
-const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept)\s+reserved\b|\bwill be (?:authored|written|created|drafted|added)\b|[—–-]\s*(?:to be\s+)?authored (?:at|in|during|with)\b)/i;
+// "ADR-034, ADR-036, ADR-037 — numbers unused (a gap in numbering)" (souls-guild/soul-stack): numbers no record has, on
+// purpose.
+const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept)\s+reserved\b|\bnumbers?\s+(?:are\s+|were\s+)?(?:unused|skipped|not used|never used)\b|\b(?:are|is|were|was)\s+(?:unused|skipped|never used)\b|\bwill be (?:authored|written|created|drafted|added)\b|[—–-]\s*(?:to be\s+)?authored (?:at|in|during|with)\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
 const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;

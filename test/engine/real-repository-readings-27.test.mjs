@@ -123,9 +123,11 @@ describe('status lines, titles and pages beside records (beds 52, 54, 55)', { sk
       'docs/adr/0001-a.md': `# 1. A\n\nDate: 2026-07-29 · Status: accepted${body}`,
       'docs/adr/0002-b.md': `# 2. B\n\n🙋🏽‍♀️ **Status** Proposed\n📆 **Updated**: Aug 17, 2022${body}`,
       'docs/adr/0003-c.md': `# 3. C\n\n## State\n\nACCEPTED${body}`,
+      // A module named State is no status (celestia-node's ADR 009).
+      'docs/adr/0004-d.md': `# 4. D${body}\n#### State\n\nIdeally all the state modules below should be implemented.\n\n## Status\n\nProposed\n`,
     };
     const { engine } = workspace(files);
-    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0001', 'accepted'], ['ADR-0002', 'proposed'], ['ADR-0003', 'accepted']]);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0001', 'accepted'], ['ADR-0002', 'proposed'], ['ADR-0003', 'accepted'], ['ADR-0004', 'proposed']]);
     assert.equal(engine.record('ADR-0001').dates[0].iso, '2026-07-29');
   });
 
@@ -281,5 +283,72 @@ describe('ids, numbers and places (beds 52-55)', { skip }, () => {
       'draft/draft_zeps.md': listing('Draft'),
     };
     assert.deepEqual(workspace(zeps).engine.records().map((r) => r.path), ['accepted/ZEP0001.md', 'accepted/ZEP0002.md', 'draft/ZEP0004.md', 'draft/ZEP0005.md']);
+  });
+});
+
+describe('code citations, chains and site pages (beds 55, 56)', { skip }, () => {
+  const rec = (n, body, status = 'Accepted') => `# ${n}. Record ${n}\n\nDate: 2026-01-01\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n`;
+  it('"{{ page.adr_status }}" under Status is the front matter\'s "adr_status"; "adr-NNN.md" is the template (pmd)', () => {
+    const page = (n, status) => `---\ntitle: ADR ${n} - Decision ${n}\nadr: true\n# Proposed / Accepted / Deprecated / Superseded\nadr_status: "${status}"\nlast_updated: February 2024 (7.0.0)\n---\n\n## Context\n\nx\n\n## Status\n\n{{ page.adr_status }} (Last updated: {{ page.last_updated }})\n`;
+    const files = {
+      'docs/pages/decisions/adr-1.md': page(1, 'Accepted'),
+      'docs/pages/decisions/adr-2.md': page(2, 'Proposed'),
+      'docs/pages/decisions/adr-NNN.md': page('NNN', ''),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.status?.value, r.lifecycle]), [['ADR-1', 'Accepted', 'accepted'], ['ADR-2', 'Proposed', 'proposed']]);
+  });
+
+  it('a migration, an archive of tests and a changelog cite what was decided then (soul-stack, Project_Sanctuary)', () => {
+    const files = {
+      'docs/adr/0040-tides.md': rec(40, 'x', 'Superseded by [ADR-0043](0043-voyages.md)'),
+      'docs/adr/0043-voyages.md': rec(43, 'Supersedes [ADR-0040](0040-tides.md).'),
+      'keeper/migrations/055_create_tides.up.sql': '-- ADR-0040: Tide table\nCREATE TABLE tides (id int);\n',
+      'archive-tests/base/README.md': '# Old tests\n\nPer ADR-0040.\n',
+      'keeper/internal/handlers/tides.go': '// ADR-0040: tides\npackage handlers\n',
+    };
+    assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.path), ['keeper/internal/handlers/tides.go']);
+  });
+
+  it('numbers said to be unused, or excluded, are no missing records (soul-stack)', () => {
+    const files = {
+      'docs/adr/0033-a.md': rec(33, 'x'),
+      'docs/adr/0035-b.md': rec(35, 'x'),
+      'docs/adr/README.md': '# ADRs\n\n> ADR-034, ADR-036, ADR-037 — numbers unused (a gap in numbering).\n',
+      'CHANGELOG.md': '# Changes\n\n- 40 ADRs (ADR-001…040, excluding ADR-034/036/037). See also ADR-0099.\n',
+    };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-0099']);
+  });
+
+  it('"Supersedes ([supersede](#why)) [ADR-051](…)": an aside between the verb and the citation (soul-stack)', () => {
+    const files = {
+      'docs/adr/0051-codegen.md': rec(51, 'x', 'Superseded by [ADR-054](0054-handwritten.md)'),
+      'docs/adr/0054-handwritten.md': rec(54, 'x', '**Status: active.** Supersedes ([supersede](#why)) [ADR-051](0051-codegen.md)'),
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('"[…](x.md)（置換）" and "（この ADR が置き換えた）" in a related field: the record it replaced, the next links not (fitness-memo)', () => {
+    const ja = (title, status, related) => `# ${title}\n\n- **状態**: ${status}\n- **日付**: 2026-08-08\n- **関連**: ${related}\n\n## 背景\n\nx\n`;
+    const files = {
+      'adr/a.md': ja('A', '置換済み（[C](c.md)）', ''),
+      'adr/b.md': ja('B', '置換済み → [C](c.md)', ''),
+      'adr/c.md': ja('C', '採用', '[A](a.md)（置換）, [D](d.md), [B](b.md)（この ADR が置き換えた）'),
+      'adr/d.md': ja('D', '採用', ''),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('adr/c.md').relations.filter((r) => r.kind === 'supersedes').map((r) => r.href), ['a.md', 'b.md']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+
+  it('"ADR-002" in prose for "PCF-ADR-0002" (project-codeflare/adr)', () => {
+    const files = {
+      'PCF-ADR-0001-use-adrs.md': '# Use ADRs\n\n| Status | Accepted |\n|---|---|\n',
+      'PCF-ADR-0002-branching.md': '# Branching\n\n| Status | Accepted |\n|---|---|\n',
+      'PCF-ADR-0003-release.md': '# Release process\n\n| Status | Accepted |\n|---|---|\n\nADR-002 covers the branching strategy.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+    assert.equal(engine.record('ADR-002')?.id, 'PCF-ADR-0002');
   });
 });
