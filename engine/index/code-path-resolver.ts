@@ -129,6 +129,9 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   const below: string[] = [];
   for (const folder of namesakes.slice(0, MAX_NAMESAKE_FOLDERS)) {
     below.push(...existingUnder(index, parentOf(folder), segments, all));
+    // "client/schema.ts" for "packages/client/src/schema.ts", "io/server.rs" for "crates/io/src/server.rs"
+    // (pgxsinkit, randallard/git-redundancy): a package named, then a path inside its sources.
+    if (below.length === 0) below.push(...existingUnder(index, folder, ['src', ...segments.slice(1)], all));
     if (below.length >= (all ? MAX_PATHS : 1)) break;
   }
   const hit = found(below.slice(0, MAX_PATHS));

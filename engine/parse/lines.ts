@@ -434,3 +434,15 @@ export const MIDDLEMAN_TEMPLATES = ['.md', '.md.erb', '.erb', '.markdown'];
 export function isReadmeOrIndexName(name: string): boolean {
   return /^(?:readme|index)\.(?:md|markdown|mdx|rst)$/i.test(name);
 }
+
+/**
+ * Whether the two headings after the one on `titleLine`, at its level, are numbered 2 and 3: "#### 1. Use Spring
+ * Cloud…" over "#### 2. Status" and "#### 3. Context" (maciejgz/Drive's template) numbers sections, not the record.
+ */
+export function numberedSectionsFollow(headings: ReadonlyArray<{ line: number; level: number; text: string }>, titleLine: number): boolean {
+  const at = headings.findIndex((h) => h.line === titleLine);
+  if (at < 0) return false;
+  const level = headings[at]!.level;
+  const next = headings.slice(at + 1).filter((h) => h.level === level).slice(0, 2);
+  return next.length === 2 && /^2\.\s/.test(next[0]!.text) && /^3\.\s/.test(next[1]!.text);
+}

@@ -10,7 +10,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -872,6 +872,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       }
     }
   }
+  // "#### 1. Use Spring Cloud…" over "#### 2. Status" and "#### 3. Context" (maciejgz/Drive's template): the sections
+  // are numbered, the title first; its "1." is no record's number.
+  if (titleParts?.number === 1 && titleParts.prefix === undefined && titleLine >= 0 && numberedSectionsFollow(headings, titleLine)) titleParts = { ...titleParts, number: undefined };
   // "## Title" over a line that is the title (a template's section names kept as headings, SAP's records): the
   // line is what names the record, and the heading only labels it.
   if (titleParts && titleLine >= 0 && isTitleLabel(titleParts.title)) {
@@ -1989,6 +1992,13 @@ function partSupersededInBody(lines: Lines, code: Uint8Array, headings: readonly
   const number = r.targetKey === undefined ? undefined : /(\d+)$/.exec(r.targetKey)?.[1];
   if (number !== undefined && /\bamended\b/i.test(statusText) && new RegExp(`(?<!\\d)0*${number}(?!\\d)`).test(statusText)) return true;
   const heading = sectionAt(headings, line);
+  // "### 6. Conversation history search (historical; superseded by ADR 0092)" (lexlapax/allbert-assist): a section's
+  // heading saying, aside, that the section was superseded.
+  if (heading && heading.line === line) {
+    const named = lines.get(line).slice(0, r.range.start.character).replace(/^\s*#+\s*/, '');
+    const aside = named.search(/[(（;—–]/);
+    if (aside > 0 && !/^(?:status|state|supersed|supercede|deprecat|replace|update|amend)/i.test(normaliseHeading(named.slice(0, aside)))) return true;
+  }
   if (heading && heading.line < line && firstContentLine(lines, code, heading.line + 1) === line) {
     const name = normaliseHeading(heading.text);
     if (!BARE_SECTIONS.has(name) && !RECORD_LEVEL_SECTION.test(name)) return true;

@@ -158,7 +158,7 @@ const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portion
  * platform), "**Back-channel logout is superseded by ADR-0019**" (namphuongtran/nami): a noun of a few words, or one
  * with an article, whatever its length. "This ADR is", "The decision above was", "It has been" are the record.
  */
-const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|(?!(?:this|that|these|those|it|they|we|which|who|and|but|or|so|now|then|also|hence|therefore|thus|since|here|there|everything|all|whole|adr|decision|record|document|proposal|rfc|status|accepted|approved|adopted|implemented|proposed|draft|rejected|deprecated|superseded|replaced|originally|initially|previously|later|eventually|subsequently)\b)\p{L}[\p{L}\d'’-]*(?:\s+(?!(?:but|and|then|later|since|which|that|was|were|is|are|has|had|have|been)\b)[\p{L}\d'’/-]+){0,4}|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)\s*[*_]*\s*$/iu;
+const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|(?!(?:this|that|these|those|it|they|we|which|who|and|but|or|so|now|then|also|hence|therefore|thus|since|here|there|everything|all|whole|adr|decision|record|document|proposal|rfc|status|accepted|approved|adopted|implemented|proposed|draft|rejected|deprecated|superseded|replaced|originally|initially|previously|later|eventually|subsequently)\b)\p{L}[\p{L}\d'’-]*(?:\s+(?!(?:but|and|then|later|since|which|that|was|were|is|are|has|had|have|been)\b)[\p{L}\d'’/-]+){0,4}|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)(?:\s+(?:historical|obsolete|outdated|retired|deprecated)\s+and)?\s*[*_]*\s*$/iu;
 /**
  * The same subject begun on the line before, the line going on in lower case: "rejected: the\n  tag model is superseded
  * by ADR-0055", "Decision #3\n> below is now fully superseded by ADR-0123" (ADORSYS-GIS/ai-helm). "it" and "this" are
@@ -174,6 +174,11 @@ const PART_AFTER = /^\)?\s*(?:(?:decisions?|sections?|parts?|points?|items?|§)\
 
 /** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
 // Or its guidance or rules: "This supersedes the "panic on option errors" guidance in ADR-002" (joeycumines/go-utilpkg).
+/**
+ * "Extends the def contract of [", "refines the operator lifecycle from [", "Extends the catalogued-composite-action
+ * pattern [", "supersedes the `guard` phase of [": the verb, a few words saying what of the record, the record.
+ */
+const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s+the\s+[^.;:!?[\]()\n]{1,60}?(?:\s+(?:of|in|from))?|(supersedes|replaces)\s+the\s+[^.;:!?[\]()\n]{1,60}?\s+(?:of|in|from))\s*[*_]*\[?$/iu;
 /** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
 const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s+the\s+(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s+(?:made\s+|recorded\s+|taken\s+)?in\s*[*_]*\[?$/iu;
 const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s+(?:of|in)\s*[*_]*\[?$/iu;
@@ -364,6 +369,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let amendsOf: RegExpExecArray | null = null;
     let decisionIn: RegExpExecArray | null = null;
     let markedAfter = false;
+    let aspectOf: RegExpExecArray | null = null;
     let continued = false;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
@@ -407,6 +413,14 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // the decision a record holds is the record.
       kind = relationKindOfVerb(decisionIn[1]!);
       relStart = kind ? prevEnd + decisionIn.index + decisionIn[0].indexOf(decisionIn[1]!) : start;
+    } else if (before.includes('the ') && (aspectOf = ASPECT_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, aspectOf.index)) && !options.otherSubject?.(prevEnd + aspectOf.index)) {
+      // "Extends the def contract of [ADR-0013]", "Refines the operator lifecycle from [ADR 0032]", "Supersedes the
+      // `guard` phase of [ADR-0006]" (haribo/shellf, Volpestyle/clankie): what of the record, then the record. A part
+      // superseded leaves the rest in force.
+      const verbWord = (aspectOf[1] ?? aspectOf[2])!;
+      kind = relationKindOfVerb(verbWord);
+      relStart = kind ? prevEnd + aspectOf.index + aspectOf[0].indexOf(verbWord) : start;
+      if (kind === 'supersedes') continued = true;
     } else if (before.includes('mend') && (amendsOf = AMENDS_PART_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, amendsOf.index)) && !options.otherSubject?.(prevEnd + amendsOf.index)) {
       // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
       kind = 'amends';

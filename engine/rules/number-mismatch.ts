@@ -3,6 +3,7 @@ import { defineRule } from './define.js';
 import { lineRange } from './text.js';
 import { dayOfName, recordFileName } from '../keys.js';
 import { slugTitleNumber } from '../parse/record.js';
+import { numberedSectionsFollow } from '../parse/lines.js';
 import type { ResolvedConfig } from '../model.js';
 
 /** Number at the start of a file name: "0007-use-x.md" → 7, "ADR-012-x.md" → 12; none for a day ("20230604-x.md"). */
@@ -76,6 +77,8 @@ export default defineRule({
     const line = record.title.range.start.line;
     const inTitle = titleNumber(titleLine, ctx.index.config);
     if (!inTitle || inTitle.number === fromFile) return [];
+    // The title is the first of numbered sections: its "1." numbers the section (as the parser reads it).
+    if (inTitle.number === 1 && numberedSectionsFollow(record.sections.map((s) => ({ line: s.headingRange.start.line, level: s.level, text: s.heading })), line)) return [];
     const written = titleLine.slice(inTitle.start, inTitle.end);
     const replacement = String(fromFile).padStart(written.length, '0');
     const range = lineRange(line, inTitle.start, inTitle.end);

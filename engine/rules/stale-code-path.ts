@@ -82,7 +82,7 @@ function spelledOtherwise(ctx: RuleContext, written: string): string | undefined
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
 // Chinese says it without 除 too: "删掉 `x` 后", "`x` 才可以删", "指向已经不存在的文件" (mzlin2020/mingAgent).
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv)(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv|(?:is|are|was|were|now) gone)(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
 
 /**
  * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
@@ -216,9 +216,9 @@ const REMOVAL_HEADING = /^(?:[\p{L}-]+\s+){0,3}(?:remov(?:e|ed|es|al|als)|delet(
 
 /** A table's column of old places: "Old path", "From", "Before", "原路径", "旧", "Alt", "Ancien". */
 // "现有位置" over "新位置" (memoflow): where the code is now, before the move the record decides.
-const OLD_COLUMN = /^(?:old|from|before|previous|legacy|former|current|existing|source)\b|^(?:原|旧|舊|移行元|変更前|以前|现有|現有|既存|当前)|^(?:alt|ancien|antigu|anterior)/i;
+const OLD_COLUMN = /^(?:old|from|before|previous|legacy|former|current|existing|source|was)\b|^(?:原|旧|舊|移行元|変更前|以前|现有|現有|既存|当前)|^(?:alt|ancien|antigu|anterior)/i;
 
-const NEW_COLUMN = /^(?:new|to|after|target|destination)\b|^(?:新|移行先|変更後)|^(?:neu|nouve|nuev|nov)/i;
+const NEW_COLUMN = /^(?:new|now|to|after|target|destination|becomes|is now)\b|^(?:新|移行先|変更後)|^(?:neu|nouve|nuev|nov)/i;
 
 /**
  * Whether a table cell at (line, character) lies in a column whose header names the old side of a move ("| 原路径 |

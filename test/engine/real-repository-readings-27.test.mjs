@@ -352,3 +352,53 @@ describe('code citations, chains and site pages (beds 55, 56)', { skip }, () => 
     assert.equal(engine.record('ADR-002')?.id, 'PCF-ADR-0002');
   });
 });
+
+describe('chains and code paths (beds 57, 58)', { skip }, () => {
+  const rec = (n, body, status = 'Accepted') => `# ${n}. Record ${n}\n\nDate: 2026-01-01\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+  it('"Extends the def contract of [ADR-0013]", "Refines the operator lifecycle from […]", "Supersedes the `guard` phase of […]" (shellf, clankie)', () => {
+    const files = {
+      'docs/adr/0001-a.md': rec(1, 'x'),
+      'docs/adr/0002-b.md': rec(2, 'Extends the def contract of [ADR-0001](0001-a.md).'),
+      'docs/adr/0003-c.md': rec(3, 'Refines the operator lifecycle from [ADR 0001](0001-a.md).'),
+      'docs/adr/0004-d.md': rec(4, 'Supersedes the `guard` phase of [ADR-0001](0001-a.md).'),
+    };
+    const { engine } = workspace(files);
+    const rel = (id) => engine.record(id).relations.map((r) => [r.kind, r.targetKey, r.condition ?? null]);
+    assert.deepEqual([rel('ADR-0002'), rel('ADR-0003'), rel('ADR-0004')], [[['extends', 'adr-1', null]], [['refines', 'adr-1', null]], [['supersedes', 'adr-1', 'in part']]]);
+    assert.equal(engine.record('ADR-0001').lifecycle, 'accepted');
+  });
+
+  it('a section\'s heading "(historical; superseded by ADR 0092)" and "the possession section is historical and superseded by" supersede that part (allbert-assist, clankie)', () => {
+    const files = {
+      'docs/adr/0001-a.md': rec(1, '### 6. Conversation history search (historical; superseded by ADR 0002)\n\ntext\n\nThe possession section is historical and superseded by ADR 0003.'),
+      'docs/adr/0002-b.md': rec(2, 'x'),
+      'docs/adr/0003-c.md': rec(3, 'x'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('ADR-0001').relations.map((r) => [r.targetKey, r.condition]), [['adr-2', 'in part'], ['adr-3', 'in part']]);
+    assert.deepEqual(engine.check().filter((d) => ['status-superseded-mismatch', 'one-sided-supersede'].includes(d.rule)), []);
+  });
+
+  it('"client/schema.ts" for "packages/client/src/schema.ts"; a rename table\'s "Was" column; files said to be gone (pgxsinkit, git-redundancy, clankie)', () => {
+    const files = {
+      'packages/client/src/schema.ts': 'x',
+      'crates/io/src/server.rs': 'x',
+      'tests/unit/kept.test.ts': 'x',
+      'docs/adr/0001-a.md': rec(1, 'See `client/schema.ts` and `io/server.rs`. `apps/bot/src/linear.ts` and its tools are gone.\n\n| Was | Now |\n|---|---|\n| `tests/unit/upstream.test.ts` | `tests/unit/kept.test.ts` |\n\nAnd `client/missing.ts`.'),
+    };
+    assert.deepEqual(rules(files, 'stale-code-path').map((d) => d.message.split(' ')[2]), ['client/missing.ts,']);
+  });
+
+  it('"#### 1. Use Spring Cloud…" over "#### 2. Status" and "#### 3. Context": numbered sections, not record 1 (Drive)', () => {
+    const drive = (title) => `#### 1. ${title}\n\n#### 2. Status\nAccepted\n\n#### 3. Context\nx\n\n#### 4. Decision\ny\n\n#### 5. Consequences\nz\n`;
+    const files = {
+      'docs/architecture/2_ADR/accepted/001-ADR-BE Architecture_accepted.md': drive('Microservices on DDD'),
+      'docs/architecture/2_ADR/accepted/002-ADR-Backend_framework_accepted.md': drive('Use Spring Cloud'),
+      'docs/architecture/2_ADR/accepted/004-ADR-BE Asynchronous communication_accepted.md': drive('Select the communication layer'),
+      'docs/architecture/2_ADR/rejected/014-ADR-DB_versioning_rejected.md': drive('Version the model in Liquibase').replace('Accepted', 'Rejected'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['ADR-001', 'Microservices on DDD'], ['ADR-002', 'Use Spring Cloud'], ['ADR-004', 'Select the communication layer'], ['ADR-014', 'Version the model in Liquibase']]);
+    assert.deepEqual(engine.check().filter((d) => ['number-mismatch', 'duplicate-number'].includes(d.rule)), []);
+  });
+});
