@@ -133,11 +133,15 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
  */
 const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?)?(?=[-_. ]|$)/;
 
+const DAY_NAMED_AFTER_PREFIX = /^(?:adrs?|dr|decision)[-_](?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/i;
+
 /** "2021-03-python-backend": a year and a month, then the slug's first word. */
 const MONTH_NAMED = /^(?:199\d|2[01]\d\d)-(?:0[1-9]|1[0-2])[-_](?=\p{L})/u;
 
 /** The day a name starts with, as written ("20230604", "2023-06-04") and as yyyy-mm-dd (not checked to be a real day). */
 export function dayOfName(name: string): { raw: string; iso: string } | undefined {
+  // "adr-2026-04-28-dispatch-lifecycle.md" (OmniNode-ai/omnibase_core): the kind of record, then the day.
+  if (name.charCodeAt(0) > 0x40 && DAY_NAMED_AFTER_PREFIX.test(name)) return dayOfName(name.slice(name.search(/\d/)));
   const m = DAY_NAMED.exec(name);
   if (m) return { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` };
   // "2020_03_03_api_translations.md" (Sylius): a day in underscores.

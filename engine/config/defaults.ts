@@ -120,6 +120,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // In force, and built on by a later record (eclipse-chariott/chariott: "Status: extended by [ADR-0016](…)").
   'extended by': 'accepted',
   'amended by': 'accepted',
+  // "**Status:** [AMENDED](#amendment-1)" (defenseunicorns/uds-cli): in force, with an amendment below.
+  amended: 'accepted',
   'augmented by': 'accepted',
   'refined by': 'accepted',
   'supplemented by': 'accepted',

@@ -134,7 +134,7 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst',
 // and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
 // And a repository's own pages where its root is the collection (npm/rfcs: "CODE_OF_CONDUCT.md", "SECURITY.md" beside
 // its status folders). And kompox/kompox's "design/adr/GUIDE.md" (and GUIDE.ja.md) on writing them.
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide']);
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide', 'best-practices', 'adr-best-practices']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
@@ -144,7 +144,9 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
  * record they serve, numbered the same). "README" only alone: "0007-sync-the-readme.md" (tkoyama010/pyvista-wasm) is a
  * record about one.
  */
-const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/]*[-_])?(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
+// Three words at most before the kind of page ("006-EXECUTIVE-SUMMARY.md", "ADR-017-api-design-summary.md"):
+// "0018-skills-announce-criteria-and-end-with-a-spec-summary.md" (matthewalton/speccle) is a record whose subject ends so.
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;

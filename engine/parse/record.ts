@@ -972,7 +972,7 @@ const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:(?:architectur(?:e|al)\s+decisi
 
 /** A section that holds the header's fields under a heading of its own. */
 // Numbered as the template numbers its sections: "## 1. Document Info" (uldercarrilho/cloudlab-docs).
-const METADATA_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten|元数据|元資料|元數據|メタデータ|메타데이터)$/i;
+const METADATA_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:document |record )?meta[- ]?data|meta|document (?:info|information)|record (?:info|information)|métadonnées|metadatos|metadados|metadaten|元数据|元資料|元數據|メタデータ|메타데이터)$/i;
 
 /**
  * "# Consequências" after "## Status" and "## Contexto" (scieloorg/kernel): a section written one level too high, not

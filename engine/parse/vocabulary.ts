@@ -409,6 +409,10 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   // axsaucedo/kaos-adrs: "- **Revised by.** [ADR 0006](…) removes the scope level…", "- **Revises.** … from ADR 0003".
   revises: 'amends',
   'revised by': 'amended by',
+  // bosshawk/Harubridge: "統合対象: [ADR-0002](archive/0002-….md), …" ("consolidation targets"), "統合元: …"
+  // ("consolidated from"): the records this one took in and replaced.
+  統合対象: 'supersedes',
+  統合元: 'supersedes',
   // tangniyuqi/tm-stock: "- **取代**：[ADR-0002 …](0002-….md)（已废弃）", the record this one replaces.
   取代: 'supersedes',
   替代: 'supersedes',

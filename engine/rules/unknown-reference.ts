@@ -266,7 +266,7 @@ function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const after = line.slice(target.range.end.character);
   const before = line.slice(0, target.range.start.character);
-  return PLAN_VERB_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
+  return PLAN_VERB_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
 }
 
 /**
@@ -292,6 +292,8 @@ function inPlannedList(lines: readonly string[], line: number): boolean {
 const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pending)\s+(?:adrs?|decisions?|decision records?)|(?:adrs?|decisions?)\s+(?:to (?:write|come|be written)|planned)|planned|geplant|zukünftige\s+(?:adrs?|entscheidungen)|mögliche zukünftige entscheidungen|adrs? futurs?|décisions futures|futuras? adrs?|próximos adrs?|adrs? planejad[oa]s|adrs? planificad[oa]s)\b/i;
 
 /** "40 ADRs (ADR-001…040, excluding ADR-034/036/037)" (soul-stack's changelog): numbers left out, named to say so. */
+/** "next available number (currently: **ADR-014**" (OmniNode-ai/omnibase_core's README): the number a record is to take. */
+const NEXT_NUMBER_BEFORE = /\bnext\s+(?:available|free|unused)\s+(?:number|id)\b[^.\n]{0,30}$/i;
 const EXCLUDED_BEFORE = /\b(?:excluding|except(?:\s+for)?|skipping|other than)\s+(?:(?:ADR|DR)[-_ ]?\d+[\s,/]+(?:and\s+|or\s+)?)*[*_`[]*$/i;
 
 // Russian has its verbs for it ("При подтверждении — завести ADR-006", "once confirmed, open ADR-006",

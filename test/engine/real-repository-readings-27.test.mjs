@@ -402,3 +402,46 @@ describe('chains and code paths (beds 57, 58)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => ['number-mismatch', 'duplicate-number'].includes(d.rule)), []);
   });
 });
+
+describe('more of bed 57', { skip }, () => {
+  const rec = (n, body, status = 'Accepted') => `# ${n}. Record ${n}\n\nDate: 2026-01-01\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+  it('a record whose subject ends in "-spec-summary" is one; "006-EXECUTIVE-SUMMARY.md" beside its record is not (speccle)', () => {
+    const files = {
+      'docs/adr/0006-a.md': rec(6, 'x'),
+      'docs/adr/0006-EXECUTIVE-SUMMARY.md': '# Summary of ADR 6\n',
+      'docs/adr/0018-skills-announce-criteria-and-end-with-a-spec-summary.md': rec(18, 'x'),
+    };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.id), ['ADR-0006', 'ADR-0018']);
+  });
+
+  it('"adr-2026-04-28-x.md" is named by its day; a "Document Metadata" table dates and states the record (omnibase_core)', () => {
+    const meta = (title, created) => `# ${title}\n\n## Document Metadata\n\n| Field | Value |\n|-------|-------|\n| **Status** | 🟢 **IMPLEMENTED** |\n| **Created** | ${created} |\n\n## Context\n\nx\n`;
+    const files = {
+      'docs/decisions/adr-2026-04-28-dispatch.md': meta('Dispatch lifecycle', '2026-04-28'),
+      'docs/decisions/adr-2026-04-28-liveness.md': meta('Liveness validator', '2026-04-28'),
+      'docs/decisions/ADR-003-reducer-output.md': meta('ADR-003: Reducer output', '2025-12-16'),
+      'docs/decisions/ADR-004-registration.md': meta('ADR-004: Registration', '2025-12-19'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]).sort(), [['ADR-003', 'accepted', '2025-12-16'], ['ADR-004', 'accepted', '2025-12-19'], ['adr-2026-04-28-dispatch', 'accepted', '2026-04-28'], ['adr-2026-04-28-liveness', 'accepted', '2026-04-28']]);
+    assert.deepEqual(engine.check().filter((d) => ['duplicate-number', 'missing-date'].includes(d.rule)), []);
+  });
+
+  it('Japanese "統合対象:" and "統合元:" name the records consolidated; "Supersedes: ADR-0019 in part"; "[AMENDED](#amendment-1)" (Harubridge, torio, uds-cli)', () => {
+    const files = {
+      'docs/adr/archive/0002-a.md': rec(2, 'x', 'Superseded by [ADR-0015](../0015-layout.md)'),
+      'docs/adr/0015-layout.md': `# ADR-0015: ドキュメント構成\n\n- 状態: 採用\n- 統合対象: [ADR-0002](archive/0002-a.md)\n\n## 背景\n\nx\n`,
+      'docs/adr/0019-b.md': rec(19, 'x', 'Superseded in part by: [ADR-0021](0021-c.md)'),
+      'docs/adr/0021-c.md': `# 21. C\n\nDate: 2026-01-01\n\n- Supersedes: ADR-0019 in part, the fixed-lifetime binding clause.\n\n## Status\n\n[AMENDED](#amendment-1)\n\n## Context\n\nx\n`,
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.check().filter((d) => ['one-sided-supersede', 'unknown-status'].includes(d.rule)), []);
+    assert.deepEqual(engine.record('ADR-0021').relations.map((r) => [r.kind, r.targetKey, r.condition]), [['supersedes', 'adr-19', 'in part']]);
+    assert.equal(engine.record('ADR-0021').lifecycle, 'accepted');
+  });
+
+  it('"next available number (currently: **ADR-014**" is no missing record (omnibase_core)', () => {
+    const files = { 'docs/decisions/ADR-001-a.md': rec(1, 'x'), 'docs/decisions/README.md': '# Decisions\n\n1. Check this index for the next available number (currently: **ADR-014**)\n' };
+    assert.deepEqual(rules(files, 'unknown-reference'), []);
+  });
+});
