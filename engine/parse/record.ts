@@ -303,9 +303,11 @@ function valuesOf(v: unknown): string[] {
 /** Front matter keys in another language ("statut", "décideurs") are also filed under the English key they stand for. */
 function englishFrontMatterKeys(fm: FrontMatter): void {
   let aliased: FrontMatterField[] | undefined;
-  for (const [key, field] of fm.fields) if (isFieldKeyAlias(key)) (aliased ??= []).push(field);
+  // Keys come hyphenated ("aceito-em"), aliases as words ("aceito em").
+  for (const [key, field] of fm.fields) if (isFieldKeyAlias(key) || (key.includes('-') && isFieldKeyAlias(key.replace(/-/g, ' ')))) (aliased ??= []).push(field);
   for (const field of aliased ?? []) {
-    const english = englishFieldKey(field.key, valuesOf(field.value)[0] ?? '').replace(/ /g, '-');
+    const key = isFieldKeyAlias(field.key) ? field.key : field.key.replace(/-/g, ' ');
+    const english = englishFieldKey(key, valuesOf(field.value)[0] ?? '').replace(/ /g, '-');
     if (english !== field.key && !fm.fields.has(english)) fm.fields.set(english, { ...field, key: english });
   }
 }
@@ -1056,7 +1058,8 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|l
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
 // Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").
-const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
+// And the day with who wrote it: "## Fecha y autor" over "2026-05-23 - Lennart Fustamante" (Rtawers/FAIRBET).
+const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
@@ -1078,7 +1081,7 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
     // Under a Date heading, a note in brackets after the day ("2025-11-02 (Updated: 2025-12-08)", dr3dr3/terraform).
     // Or days of its steps, each with its note ("2026-07-09 (proposed) / 2026-08-02 (accepted)", onetimesecret): the first.
-    const noted = heading !== undefined && day !== undefined && bare.length <= 120 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare));
+    const noted = heading !== undefined && day !== undefined && bare.length <= 120 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare) || /^\d{4}-\d{2}-\d{2}\s+[-–—]\s+\p{L}[\p{L} .'-]{0,60}$/u.test(bare));
     if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || noted || isMonthOfYear(bare)) {
       const at = line.indexOf(text);
       dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });

@@ -73,6 +73,28 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superseded par', 'superseded-by'],
   ['reemplaza a', 'supersedes'],
   ['reemplaza', 'supersedes'],
+  // Spanish and Portuguese fields (bed 59: Nicolas-Torres/multiagent-fraud-detection, samuvm/citebound, KolonLabs/forja,
+  // ArmandoMedina/jidoka, DougCristiano/ZeuX, roldaobatista/Certificado-Calibracao).
+  ['sustituye a', 'supersedes'],
+  ['sustituye', 'supersedes'],
+  ['supersede a', 'supersedes'],
+  ['complementa a', 'extends'],
+  ['complementa', 'extends'],
+  ['extiende a', 'extends'],
+  ['extiende', 'extends'],
+  ['estende', 'extends'],
+  ['extendida por', 'extended-by'],
+  ['extendido por', 'extended-by'],
+  ['estendida por', 'extended-by'],
+  ['estendido por', 'extended-by'],
+  ['refinada por', 'refined-by'],
+  ['refinado por', 'refined-by'],
+  ['emendada por', 'amended-by'],
+  ['emendado por', 'amended-by'],
+  ['emenda', 'amends'],
+  ['depende de', 'depends-on'],
+  // German: "Ersetzt ADR-0004" after "ersetzt durch" (the longer is tried first).
+  ['ersetzt', 'supersedes'],
   ['substitui', 'supersedes'],
   ['remplace', 'supersedes'],
   // Italian, Dutch, Polish, Norwegian, Danish and Swedish (filipeiack/reiche-academy's probe, bed 20).
@@ -106,7 +128,7 @@ export const PART_WORDS =
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
 // "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PART_WORDS})\\s+)?(?:the\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
 // "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
@@ -243,7 +265,8 @@ function weighedOnly(beforeVerb: string): boolean {
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 /** Before "superseded by", what makes it a plan: "will be", "is to be", "may eventually be", "expected to be". */
 const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|presumably))?\s+be\s*$/iu;
-const NEGATED = /(?:\bnot|n't|\bnever|\bno longer)(?:\s+\p{L}+){0,2}\s*$/iu;
+// "NÃO substitui ADR-0004 — atualiza-a" (roldaobatista/Certificado-Calibracao), Spanish "no", French "ne".
+const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bno\b|\bne\b)(?:\s+\p{L}+){0,2}\s*$/iu;
 /**
  * Between two citations of one relation: "ADR-3, ADR-4", "ADR-3 and ADR-4", also after an aside on the first and in
  * Japanese or Chinese ("supersedes ADR-0064（MLX backend）と ADR-0006", shimo4228/contemplative-agent).

@@ -14,6 +14,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   pt: {
     aceito: 'accepted',
     aceita: 'accepted',
+    // Put off, as English "deferred".
+    adiado: 'proposed',
+    adiada: 'proposed',
     aprovado: 'accepted',
     aprovada: 'accepted',
     implementado: 'accepted',
@@ -43,6 +46,11 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   es: {
     aceptado: 'accepted',
     aceptada: 'accepted',
+    // "💤 **Diferida**" (DarioUrrutia/livskin-revops): put off, as English "deferred".
+    diferido: 'proposed',
+    diferida: 'proposed',
+    aplazado: 'proposed',
+    aplazada: 'proposed',
     aprobada: 'accepted',
     aprobado: 'accepted',
     implementado: 'accepted',
@@ -68,6 +76,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   fr: {
     accepté: 'accepted',
     acceptée: 'accepted',
+    // "**Statut** : En discussion" (anct-cnum/suite-gestionnaire-numerique): not decided yet.
+    'en discussion': 'proposed',
     // Merged into the main branch: adopted (SocialGouv/pass-emploi-api's "Statut : mergé").
     mergé: 'accepted',
     mergée: 'accepted',
@@ -103,6 +113,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   de: {
     akzeptiert: 'accepted',
     angenommen: 'accepted',
+    // "**Status:** Entschieden" (benjamingolder/Project-Workspace-Manager): decided.
+    entschieden: 'accepted',
+    'in diskussion': 'proposed',
     genehmigt: 'accepted',
     beschlossen: 'accepted',
     umgesetzt: 'accepted',
@@ -377,6 +390,24 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   // smart-village-solutions/sva-studio: "**Entscheidungsdatum:** 2026-02-27" over "**Entschieden durch:** IAM/Core Team".
   entscheidungsdatum: 'decision date',
   'datum van besluit': 'decision date',
+  // roldaobatista/Certificado-Calibracao's front matter: "aceito-em: 2026-05-27", "data-decisao: 2026-05-23",
+  // "revisado-em:" (keys' hyphens read as blanks).
+  'aceito em': 'accepted',
+  'aceita em': 'accepted',
+  'aprovado em': 'accepted',
+  'data decisao': 'decision date',
+  'data decisão': 'decision date',
+  'data da decisao': 'decision date',
+  'data da decisão': 'decision date',
+  'fecha de decision': 'decision date',
+  'fecha de decisión': 'decision date',
+  'aceptado el': 'accepted',
+  'revisado em': 'updated',
+  'revisado el': 'updated',
+  'criado em': 'created',
+  creado: 'created',
+  'creado el': 'created',
+  criado: 'created',
   'data decyzji': 'decision date',
   ngày: 'date',
   'entschieden durch': 'deciders',
@@ -384,6 +415,25 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   // navikt/tilleggsstonader: "**Dato:** 2023-09-27" (Norwegian, Danish).
   dato: 'date',
   // filipeiack/reiche-academy: "**Relacionado:** ADR-005 (UX Excel-like)".
+  // Relation fields in Spanish and Portuguese ("- **Reemplaza a**: [ADR-0005](…)", "**Extiende:** [ADR 0034](…)").
+  'reemplaza a': 'supersedes',
+  reemplaza: 'supersedes',
+  'sustituye a': 'supersedes',
+  sustituye: 'supersedes',
+  substitui: 'supersedes',
+  'supersede a': 'supersedes',
+  'reemplazado por': 'superseded by',
+  'reemplazada por': 'superseded by',
+  'sustituido por': 'superseded by',
+  'substituído por': 'superseded by',
+  'substituida por': 'superseded by',
+  'substituída por': 'superseded by',
+  extiende: 'extends',
+  estende: 'extends',
+  complementa: 'extends',
+  enmienda: 'amends',
+  emenda: 'amends',
+  'depende de': 'depends on',
   relacionado: 'related',
   relacionada: 'related',
   relacionados: 'related',

@@ -82,7 +82,7 @@ function spelledOtherwise(ctx: RuleContext, written: string): string | undefined
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
 // Chinese says it without 除 too: "删掉 `x` 后", "`x` 才可以删", "指向已经不存在的文件" (mzlin2020/mingAgent).
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv|(?:is|are|was|were|now) gone)(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv|(?:is|are|was|were|now) gone|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
 
 /**
  * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
@@ -258,6 +258,8 @@ function documentedRoutes(record: DecisionRecord, doc: DocumentText): string[] {
  * prisma/prisma-next): an illustration, not a place in this repository.
  */
 function givenAsExample(doc: DocumentText, path: Located<string>): boolean {
+  // "docs/sprints/sprint-N-plan.md", "certificados/00XX_fk.py", "models/foo.dart": a name to fill in, or made up.
+  if (PLACEHOLDER_SEGMENT.test(path.value)) return true;
   const { start, end } = path.range;
   if (start.line !== end.line) return false;
   const { before } = sentenceAround(doc.lines, start.line, start.character, end.character);
@@ -269,6 +271,8 @@ function givenAsExample(doc: DocumentText, path: Located<string>): boolean {
  * and "see e.g. `.github/workflows/x.yml`" name real files as often as not (fulmenhq/goneat, wikimedia's Wikibase).
  */
 const EXAMPLE_BEFORE = /(?:\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
+
+const PLACEHOLDER_SEGMENT = /(?:^|[/_.-])(?:N|NN+|X{2,}|x{3,}|0+X+|foo|bar|baz)(?=[/_.-]|$)/;
 
 const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイント|ルート|路由|端点|엔드포인트|라우트)/i;
 
@@ -305,7 +309,7 @@ function notThereYet(doc: DocumentText, path: Located<string>): boolean {
   return NOT_YET_AFTER.test(after) || (NOT_YET_WORD.test(before) && NOT_YET_BEFORE.test(before));
 }
 
-const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b)/i;
+const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b)/i;
 // "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
 // name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
 // "initially planned as `internal/template/`", "It was never built: `src/x.rs`": a name given up, a file never made.

@@ -134,9 +134,17 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
+}
+
+/**
+ * "ADR-000" or "ADR-0000" that no record has (longhorn's "| ADR-000 | Plantilla … |", "ADR-0000/0006/0007" in
+ * chigio_time's changelog): the number of the collection's template, which is no record.
+ */
+function templateNumber(target: Reference | Relation): boolean {
+  return target.targetKey !== undefined && target.targetKey.endsWith('-0');
 }
 
 /**
@@ -304,7 +312,7 @@ const PLAN_VERB_BEFORE = /(?:\b(?:create|write|draft|add|propose|open)|(?<!\p{L}
 const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|todo|draft pending)\)|[—–-]\s*\(?(?:future|planned|to be written)\b)/i;
 // "ADR-034, ADR-036, ADR-037 — numbers unused (a gap in numbering)" (souls-guild/soul-stack): numbers no record has, on
 // purpose.
-const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept)\s+reserved\b|\bnumbers?\s+(?:are\s+|were\s+)?(?:unused|skipped|not used|never used)\b|\b(?:are|is|were|was)\s+(?:unused|skipped|never used)\b|\bwill be (?:authored|written|created|drafted|added)\b|[—–-]\s*(?:to be\s+)?authored (?:at|in|during|with)\b)/i;
+const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept)\s+reserved\b|\b(?:fica|queda|reste|bleibt|stays?)\s+(?:livre|libre|frei|free)\b|\bnumbers?\s+(?:are\s+|were\s+)?(?:unused|skipped|not used|never used)\b|\b(?:are|is|were|was)\s+(?:unused|skipped|never used)\b|\bwill be (?:authored|written|created|drafted|added)\b|[—–-]\s*(?:to be\s+)?authored (?:at|in|during|with)\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
 const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;

@@ -445,3 +445,58 @@ describe('more of bed 57', { skip }, () => {
     assert.deepEqual(rules(files, 'unknown-reference'), []);
   });
 });
+
+describe('records in Spanish, Portuguese, French and German (bed 59)', { skip }, () => {
+  const es = (n, extra, status = 'Aceptado') => `# ${n}. Decisión ${n}\n\n- **Estado**: ${status}\n- **Fecha**: 2026-01-0${n}\n${extra}\n\n## Contexto\n\nx\n`;
+  it('relation fields and verbs: "Reemplaza a", "Supersede a", "Sustituye parcialmente", "Complementa", "Extiende", "Emenda parcialmente o", "Refinada por", "Depende de"', () => {
+    const files = {
+      'docs/adr/0001-a.md': es(1, ''),
+      'docs/adr/0002-b.md': es(2, '- **Reemplaza a**: [ADR-0001](0001-a.md) — su principio se conserva'),
+      'docs/adr/0003-c.md': es(3, '- **Supersede a:** [ADR-0001](0001-a.md)\n- Sustituye parcialmente: ADR 0002'),
+      'docs/adr/0004-d.md': es(4, '- Complementa: ADR 0002\n- **Extiende:** [ADR 0003](0003-c.md)\n- Depende de: ADR-0001'),
+      'docs/adr/0005-e.md': es(5, 'Emenda parcialmente o [ADR 0004](0004-d.md).\n\nRefinada por: ADR-0002'),
+    };
+    const { engine } = workspace(files);
+    const rel = (id) => engine.record(id).relations.map((r) => `${r.kind} ${r.targetKey}${r.condition ? ` (${r.condition})` : ''}`);
+    assert.deepEqual(rel('ADR-0002'), ['supersedes adr-1']);
+    assert.deepEqual(rel('ADR-0003'), ['supersedes adr-1', 'supersedes adr-2 (in part)']);
+    assert.deepEqual(rel('ADR-0004'), ['extends adr-2', 'extends adr-3', 'depends-on adr-1']);
+    assert.deepEqual(rel('ADR-0005'), ['amends adr-4 (in part)', 'refined-by adr-2']);
+  });
+
+  it('"NÃO substitui ADR-0004 — atualiza-a" supersedes nothing (Certificado-Calibracao)', () => {
+    const files = { 'docs/adr/0004-a.md': es(4, ''), 'docs/adr/0027-b.md': es(7, '', 'Aceito').replace('# 7.', '# 27.') + '\n- NÃO substitui ADR-0004 — atualiza-a\n' };
+    assert.deepEqual(workspace(files).engine.record('ADR-0027').relations.filter((r) => r.kind === 'supersedes'), []);
+  });
+
+  it('dates in "aceito-em:" and "data-decisao:" front matter and under "## Fecha y autor"; "En discussion", "Entschieden", "Diferida"', () => {
+    const files = {
+      'docs/adr/0001-a.md': '---\nstatus: aceito\naceito-em: 2026-05-27\n---\n\n# 1. A\n\nx\n',
+      'docs/adr/0002-b.md': '---\nstatus: aceito\ndata-decisao: 2026-05-23\n---\n\n# 2. B\n\nx\n',
+      'docs/adr/0003-c.md': '# 3. C\n\n## Estado\n\nAceptado\n\n## Contexto\n\nx\n\n## Fecha y autor\n\n2026-05-24 - Lennart Fustamante\n',
+      'docs/adr/0004-d.md': '# 4. D\n\n**Statut** : En discussion\n\n**Date** : 2026-01-01\n',
+      'docs/adr/0005-e.md': '# 5. E\n\n**Status:** Entschieden\n\n**Datum:** 2026-01-01\n',
+      'docs/adr/0006-f.md': '# 6. F\n\n**Estado:** 💤 **Diferida** (originalmente ✅ Aprobada)\n\n**Fecha:** 2026-01-01\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [['ADR-0001', 'accepted', '2026-05-27'], ['ADR-0002', 'accepted', '2026-05-23'], ['ADR-0003', 'accepted', '2026-05-24'], ['ADR-0004', 'proposed', '2026-01-01'], ['ADR-0005', 'accepted', '2026-01-01'], ['ADR-0006', 'proposed', '2026-01-01']]);
+    assert.deepEqual(engine.check().filter((d) => ['unknown-status', 'missing-date'].includes(d.rule)), []);
+  });
+
+  it('paths "a criar", "reservado", deleted ("borró", "Deletar") or placeholders ("sprint-N", "00XX", "foo") are not stale', () => {
+    const files = {
+      'src/app.ts': 'x',
+      'docs/adr/0001-a.md': es(1, '', 'Aceptado') + '\nLista em `docs/comum/catalogo.md` (a criar quando Wave A começar). `docs/diagramas/` (vacío hoy, reservado). El cambio borró `src/engine/viejo.ts`. Deletar `docs/RBAC-plan.md`. Planes en `docs/sprints/sprint-N-plan.md`, `certificados/00XX_fk.py`, `models/foo.dart`. Y `src/perdido.ts`.\n',
+    };
+    assert.deepEqual(rules(files, 'stale-code-path').map((d) => d.message.split(' ')[2]), ['src/perdido.ts,']);
+  });
+
+  it('the template\'s "ADR-000" and a number said to stay free ("ADR-0085 fica livre") are no missing records (longhorn, Certificado-Calibracao)', () => {
+    const files = {
+      'docs/adr/ADR-000-plantilla.md': '# ADR-000: Plantilla\n',
+      'docs/adr/ADR-001-a.md': es(1, '').replace('# 1.', '# ADR-001:'),
+      'docs/README.md': '| ADR-000 | Plantilla | [adr/ADR-000-plantilla.md](adr/ADR-000-plantilla.md) |\n\n**Não exige ADR** (ADR-0085 fica livre). Ver ADR-0099.\n',
+    };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-0099']);
+  });
+});
