@@ -32,6 +32,10 @@ export function isCodePath(token: string): boolean {
   const segments = token.split('/');
   if (DOMAIN_FIRST.test(segments[0])) return false;
   if (segments.some((s) => s === '..' || s === '.') && !token.startsWith('./') && !token.startsWith('../')) return false;
+  // "CLAUDE.md/AGENTS.md/GEMINI.md", "docs/usage/faq.md/.en.md", "tasks/ORQ-09/10/11.md" (sundaytoz/agent-team-protocol,
+  // IsraelZG/specs-and-tasks): names given as alternatives, a slash between them, not one path.
+  if (segments.slice(0, -1).some((s) => { const dot = s.lastIndexOf('.'); return dot > 0 && SOURCE_EXTENSIONS.has(s.slice(dot + 1).toLowerCase()); })) return false;
+  if (ALTERNATIVE_NUMBERS.test(token)) return false;
   if (token.endsWith('/')) return segments.length >= 2 && segments.slice(0, -1).every((s) => s.length > 0 && !/^\d+(\.\d+)*$/.test(s));
   const last = segments[segments.length - 1];
   if (FILE_NAMES.has(last)) return true;
@@ -39,6 +43,9 @@ export function isCodePath(token: string): boolean {
   if (dot <= 0) return false;
   return SOURCE_EXTENSIONS.has(last.slice(dot + 1).toLowerCase());
 }
+
+/** "ORQ-09/10/11.md": a name ending in a number, then other numbers for it. */
+const ALTERNATIVE_NUMBERS = /[A-Za-z][-_]?\d+\/\d+(?:\/\d+)*(?:\.[A-Za-z0-9]+)?$/;
 
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
 const TRIM_START = /^[("'[{<*_]+/;

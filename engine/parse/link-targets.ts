@@ -6,7 +6,8 @@ import { lineRange } from '../text.js';
 import { blankFrontMatterComments, blankHtmlComments, closesFence, linkDefinition, openingFence, type OpenFence } from './lines.js';
 
 
-const INLINE_LINK = /\]\(\s*(<[^>]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+// Parentheses in the target balanced, as lines.ts LINK reads them ("app/(screen)/chat/page.tsx").
+const INLINE_LINK = /\]\(\s*(<[^>]*>|(?:[^()\s]|\([^()\s]*\))+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 interface ScanState {

@@ -204,6 +204,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     reddedildi: 'rejected',
     'kullanımdan kaldırıldı': 'deprecated',
     değiştirildi: 'superseded',
+    // "Durum: Yürürlükte" ("in force", Rfetha/Hukuk-SLM), "Geri alındı" ("withdrawn").
+    yürürlükte: 'accepted',
+    'geri alındı': 'rejected',
   },
   // Chinese (simplified and traditional)
   zh: {
@@ -336,6 +339,8 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   stato: ['it'],
   статус: ['ru'],
   durum: ['tr'],
+  // "**Statü:** Yürürlükte · **Tarih:** 2026-07-08" (Rfetha/Hukuk-SLM).
+  statü: ['tr'],
   'текущий статус': ['ru'],
   状态: ['zh'],
   狀態: ['zh'],
@@ -521,7 +526,8 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
   zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
   ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
-  ko: { 상황: 'context', 맥락: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
+  // "## 배경" ("background", sundaytoz/agent-team-protocol), as English "Background" is the context.
+  ko: { 상황: 'context', 맥락: 'context', 배경: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
 
 /**
@@ -539,6 +545,8 @@ const SECTION_ALIASES_READ_ONLY: Readonly<Record<string, string>> = {
   konsekvenser: 'consequences',
   bakgrunn: 'context',
   bakgrund: 'context',
+  // "## Problema" (IsraelZG/specs-and-tasks), as English "## Problem" opens a record's context.
+  problema: 'problem',
 };
 
 /** Section headings in other languages, by the English heading they stand for. */

@@ -338,7 +338,7 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
 /**
  * "- [ ] Create `x/y/`": a step still to do names what is not there yet. So does an item of a list a sentence leads
  * into as work to come: "Rule 4 lands as a separate PR adding:" (gtcx-ecosystem/gtcx-infrastructure), "Files to be
- * added:".
+ * added:". And an item of a list of another repository's files (see OTHER_REPOSITORY_AT) is none of this one's.
  */
 function inOpenTask(doc: DocumentText, line: number): boolean {
   const text = doc.lines[line] ?? '';
@@ -346,11 +346,17 @@ function inOpenTask(doc: DocumentText, line: number): boolean {
   if (!LIST_ITEM.test(text)) return false;
   for (let l = line - 1; l >= 0 && l >= line - 30; l--) {
     const above = (doc.lines[l] ?? '').trim();
+    // "- `iteathen/Ars-Thaumaturgica` at `c3e25ad…`;" heading the list (iteathen/CUDA-MCGS's "Source provenance"):
+    // the items after it are that repository's files.
+    if (LIST_ITEM.test(above) && OTHER_REPOSITORY_AT.test(above)) return true;
     if (above === '' || LIST_ITEM.test(above) || /^\s/.test(doc.lines[l] ?? '')) continue;
     return FUTURE_LEAD_IN.test(above);
   }
   return false;
 }
+
+/** "`owner/name` at `c3e25ad…`", "owner/name @ 1a2b3c4", "owner/name commit 4a6f8b5": another repository at a commit. */
+const OTHER_REPOSITORY_AT = /`?[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+`?\s+(?:at|@|commit)\s+`?[0-9a-f]{7,40}\b/;
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const FUTURE_LEAD_IN = /(?:\b(?:separate|follow[- ]?up|future|later|next|upcoming|subsequent)\s+(?:PR|pull request|MR|merge request|change|commit|patch|phase|release)\b|\bwill (?:add|create|introduce)\b|\bto be (?:added|created|introduced|written)\b)[^.]*[:：]\s*$/i;

@@ -201,9 +201,10 @@ function namedProjectBefore(before: string): boolean {
   return owner !== null && !NOT_AN_OWNER.test(owner[1]!);
 }
 
-const POSSESSIVE_NAME_BEFORE = /(?:^|[^\p{L}\p{N}])((?:[A-Z][\p{L}\p{N}]*\s)?[A-Z][\p{L}\p{N}]*)['’]s\s+(?:[\p{L}\p{N}-]+\s+){0,3}$/u;
+// "The local Straylight checkout's latest ADR is **ADR-030**" (0xHoneyJar/loa-dixie): the name, maybe a word after it.
+const POSSESSIVE_NAME_BEFORE = /(?:^|[^\p{L}\p{N}])((?:[A-Z][\p{L}\p{N}]*\s)?[A-Z][\p{L}\p{N}]*(?:\s[a-z][\p{L}\p{N}]*)?)['’]s\s+(?:[\p{L}\p{N}-]+\s+){0,4}[*_`]*$/u;
 /** Words that start a sentence or name this workspace's own, in the possessive: "This project's ADR-3". */
-const NOT_AN_OWNER = /^(?:This|That|These|Our|The|Its|Their|Today|Team|Project|Repo|Repository|Company|Everyone|Nobody|Last|Next|One|Each|ADR|Adr)$|\s(?:Team|Project)$/;
+const NOT_AN_OWNER = /^(?:This|That|These|Our|The|Its|Their|Today|Team|Project|Repo|Repository|Company|Everyone|Nobody|Last|Next|One|Each|ADR|Adr)(?:\s|$)|\s(?:team|project|repo|repository)$/i;
 
 const UPSTREAM_BEFORE = /\bupstream\b(?:[^.;]{0,40}?['’]s)?\s+$/i;
 const ENGLISH_COMPOUND_START = /^(?:follow|so|long|short|re|co|non|pre|post|sub|self|well|cross|multi|per|to|up|top|high|low|mid|new|old|in|on|off|out|over|under|read|write|built|one|two|three|first|second|third|last|next|x|e)[-_]/i;
@@ -274,7 +275,7 @@ function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const after = line.slice(target.range.end.character);
   const before = line.slice(0, target.range.start.character);
-  return PLAN_VERB_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
+  return PLAN_VERB_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || NO_SUCH_BEFORE.test(before) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
 }
 
 /**
@@ -301,6 +302,8 @@ const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pendi
 
 /** "40 ADRs (ADR-001…040, excluding ADR-034/036/037)" (soul-stack's changelog): numbers left out, named to say so. */
 /** "next available number (currently: **ADR-014**" (OmniNode-ai/omnibase_core's README): the number a record is to take. */
+/** "No hay ADR-0007: la numeración salta" (NahuellPalacio/Harness-Project): said to be no record. */
+const NO_SUCH_BEFORE = /(?:\bthere (?:is|are) no|\bno hay|\bno existe|\bn[ãa]o h[áa]|\bn[ãa]o existe|\bil n'y a pas d[e']|\bes gibt kein(?:e|en)?)\s*[*_`]*$/iu;
 const NEXT_NUMBER_BEFORE = /\bnext\s+(?:available|free|unused)\s+(?:number|id)\b[^.\n]{0,30}$/i;
 const EXCLUDED_BEFORE = /\b(?:excluding|except(?:\s+for)?|skipping|other than)\s+(?:(?:ADR|DR)[-_ ]?\d+[\s,/]+(?:and\s+|or\s+)?)*[*_`[]*$/i;
 

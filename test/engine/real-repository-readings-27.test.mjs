@@ -500,3 +500,40 @@ describe('records in Spanish, Portuguese, French and German (bed 59)', { skip },
     assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-0099']);
   });
 });
+
+describe('documents that cite records (bed 60)', { skip }, () => {
+  const rec = (n, body, status = 'Accepted') => `# ${n}. Record ${n}\n\nDate: 2026-01-01\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+  it('Turkish "Statü: Yürürlükte · Tarih: …", Korean "## 배경", Portuguese "## Problema" (Hukuk-SLM, agent-team-protocol, specs-and-tasks)', () => {
+    const files = {
+      'docs/adr/0016-a.md': '# 16. A\n\n**Statü:** Yürürlükte · **Tarih:** 2026-07-08\n\n## Bağlam\n\nx\n',
+      'docs/adr/0017-b.md': '# 17. B\n\n- **Durum:** Yürürlükte (2026-06-08)\n\n## Bağlam\n\nx\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [['ADR-0016', 'accepted', '2026-07-08'], ['ADR-0017', 'accepted', '2026-06-08']]);
+    assert.deepEqual(engine.check().filter((d) => ['unknown-status', 'missing-status', 'missing-date'].includes(d.rule)), []);
+    const headed = { 'docs/adr/0015-a.md': '# 15. A\n\n- 상태: 승인\n- 날짜: 2026-01-01\n\n## 배경\n\nx\n\n## 결정\n\ny\n\n## 결과\n\nz\n', 'docs/adr/0006-b.md': '# 6. B\n\n- Status: Aceito\n- Data: 2026-01-01\n\n## Problema\n\nx\n\n## Decisão\n\ny\n\n## Consequências\n\nz\n' };
+    assert.deepEqual(rules(headed, 'missing-sections'), []);
+  });
+
+  it('"No hay ADR-0007", "Straylight checkout\'s latest ADR is **ADR-030**" are no missing records (Harness-Project, loa-dixie)', () => {
+    const files = { 'docs/adr/0001-a.md': rec(1, 'x'), 'docs/notes.md': '# Notes\n\n**No hay ADR-0007**: la numeración salta.\n\nThe local Straylight checkout\'s latest ADR is **ADR-030**. See ADR-0009.\n' };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-0009']);
+  });
+
+  it('"This supersedes the ADR 0019 note that …" supersedes a part (occurrent)', () => {
+    const files = { 'docs/adr/0019-a.md': rec(19, 'x'), 'docs/adr/0023-b.md': rec(23, 'This supersedes the ADR 0019 note that subscriptions only post-filter.') };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.record('ADR-0023').relations.map((r) => [r.kind, r.condition]), [['supersedes', 'in part']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+
+  it('names given as alternatives ("CLAUDE.md/AGENTS.md", "faq.md/.en.md", "tasks/ORQ-09/10/11.md"), a link\'s target in parentheses ("app/(screen)/page.tsx"), another repository\'s files listed after "`owner/name` at `sha`"', () => {
+    const files = {
+      'apps/web/app/(screen)/chat/page.tsx': 'x',
+      'src/app.ts': 'x',
+      'docs/adr/0001-a.md': rec(1, 'Edit `CLAUDE.md/AGENTS.md/GEMINI.md`, `docs/usage/faq.md/.en.md` and `tasks/ORQ-09/10/11.md`. See [chat page](../../apps/web/app/(screen)/chat/page.tsx).\n\nSource provenance:\n\n- `iteathen/Ars-Thaumaturgica` at `c3e25ad1032a1927c9709580fb415ffc48b91020`;\n- `docs/foundation/lego-architecture.md`;\n\nAnd `src/gone.ts`.'),
+    };
+    const found = workspace(files).engine.check().filter((d) => ['stale-code-path', 'broken-link'].includes(d.rule));
+    assert.deepEqual(found.map((d) => `${d.rule} ${d.message.split(' ')[2]}`), ['stale-code-path src/gone.ts,']);
+  });
+});
