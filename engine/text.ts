@@ -174,6 +174,14 @@ export function posixDirname(path: string): string {
   return i < 0 ? '' : path.slice(0, i);
 }
 
+/**
+ * A path as a Markdown link's target: blanks and parentheses escaped ("[deprecated] 0007-x.md", kinglet-lang/ADRs'
+ * renamed records, would end the target at its blank).
+ */
+export function encodeLinkTarget(path: string): string {
+  return path.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
+}
+
 /** Relative link from the folder of `fromPath` to `toPath`, as Markdown writes it ("0007-x.md", "../other/0003-y.md"). */
 export function relativeLink(fromPath: string, toPath: string): string {
   const from = posixDirname(fromPath).split('/').filter(Boolean);

@@ -124,9 +124,7 @@ export function escapeLinkText(text: string): string {
   return text.replace(/([\[\]\\])/g, '\\$1');
 }
 
-export function encodeLinkTarget(path: string): string {
-  return path.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
-}
+export { encodeLinkTarget } from '../text.js';
 
 export function lines(text: string): string[] {
   return text.split(/\r\n|\r|\n/);

@@ -86,6 +86,9 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   'updated at': 'updated',
   // aRustyDev/helm-charts: "*Original Date: 2025-01-14*" over "*Superseded: 2025-01-17*".
   'original date': 'created',
+  // kinglet-lang/ADRs: "- **Proposed**: 2026-05-21" over "- **Completed**: 2026-05-25", the record's steps by day.
+  proposed: 'created',
+  completed: 'updated',
 });
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
@@ -107,6 +110,8 @@ export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'related decisions',
   'supersedes',
   'superseded by',
+  'replaces',
+  'replaced by',
   'amends',
   'amended by',
   'refines',

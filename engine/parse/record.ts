@@ -87,6 +87,9 @@ const FM_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   'related-decisions': 'relates-to',
 });
 const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
+  // "- **Replaces**: [0021 — References and Move Semantics](…)" (kinglet-lang/ADRs).
+  replaces: 'supersedes',
+  'replaced by': 'superseded-by',
   related: 'relates-to',
   'related adrs': 'relates-to',
   'related decisions': 'relates-to',
@@ -769,6 +772,9 @@ function findHeadings(lines: Lines, code: Uint8Array, from: number, given?: read
     // "Status" right over "**Draft**" (openedx/credentials): the label of the value under it, above the sections.
     const statusOver = !bare && !label && line.length < 24 && i + 1 < firstSection && lines.lengthOf(i + 1) > 0 && lines.get(i + 1).trim() !== '' && normaliseHeading(line.trim().replace(/:$/, '')) === 'status';
     if (!bare && !label && !statusOver) continue;
+    // "* Status: " left empty over "* Deciders: …" (adaptris/interlok's MADR 2 bullets): a field without its value, not
+    // a label over one.
+    if (/^\s*[-*+]\s/.test(line) && i + 1 < n && parseFieldLine(lines.get(i + 1)) !== undefined) continue;
     const t = (label ? label[1]! : line.trim()).replace(/:$/, '').trim();
     if (t.length < 40 && (bare ? BARE_SECTIONS.has(t.toLowerCase()) || BARE_SECTIONS.has(normaliseHeading(t)) : BARE_SECTIONS.has(normaliseHeading(t))) && !headings.some((h) => h.line === i)) {
       const start = line.indexOf(t);

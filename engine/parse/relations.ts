@@ -254,7 +254,8 @@ const MARKUP_ONLY = /^[\s>*_`[]*$/;
 /** A citation before a verb in the same sentence: another record is the subject ("[ADR-35](…) supersedes"). */
 const CITATION_IN = /\]\(|\b[A-Za-z]{2,}[-_ ]?\d{1,5}\b/;
 /** A verb weighed, not done: "whether to supersede ADR-1", "it would replace ADR-3", "instead of superseding". */
-const HYPOTHETICAL = /(?:\bwhether\s+(?:or\s+not\s+)?to|\b(?:could|would|might)(?:\s+(?:also|then|not))?|\binstead\s+of|\brather\s+than|\bconsider(?:ed|ing)?(?:\s+whether\s+to)?)\s+(?:\p{L}+\s+)?$/iu;
+// "whether S4 replaces [0010]" (kinglet-lang/ADRs' open questions): a subject of a word or two between.
+const HYPOTHETICAL = /(?:\bwhether\s+(?:or\s+not\s+)?to|\bwhether\s+[\p{L}\p{N}_-]+(?:\s+[\p{L}\p{N}_-]+)?|\b(?:could|would|might)(?:\s+(?:also|then|not))?|\binstead\s+of|\brather\s+than|\bconsider(?:ed|ing)?(?:\s+whether\s+to)?)\s+(?:\p{L}+\s+)?$/iu;
 /** "This proposal would supersede ADR-3": the record says what it does once accepted, which is its relation. */
 const THIS_WOULD = /\b(?:this|it)(?:\s+(?:adr|proposal|rfc|decision|record|document|change|design))?\s+(?:would|could|might)\s+(?:also\s+|then\s+)?$/i;
 
@@ -262,9 +263,9 @@ const THIS_WOULD = /\b(?:this|it)(?:\s+(?:adr|proposal|rfc|decision|record|docum
 function weighedOnly(beforeVerb: string): boolean {
   return HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb);
 }
-/** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 /** Before "superseded by", what makes it a plan: "will be", "is to be", "may eventually be", "expected to be". */
 const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|presumably))?\s+be\s*$/iu;
+/** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 // "NÃO substitui ADR-0004 — atualiza-a" (roldaobatista/Certificado-Calibracao), Spanish "no", French "ne".
 const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bno\b|\bne\b)(?:\s+\p{L}+){0,2}\s*$/iu;
 /**

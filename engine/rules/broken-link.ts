@@ -3,7 +3,7 @@ import doc from '../../docs/rules/broken-link.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
-import { dirname, documentText, lineRange, relativeLink } from './text.js';
+import { dirname, documentText, encodeLinkTarget, lineRange, relativeLink } from './text.js';
 import { numberFromFileName, wordsAfterNumber } from '../keys.js';
 import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
@@ -474,7 +474,7 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, meant: M
   if (hrefAt < r.start.character) return undefined;
   if (meant.elsewhere) {
     const pathEnd = link.href.search(/[?#]/);
-    const newPath = relativeLink(path, record.path);
+    const newPath = encodeLinkTarget(relativeLink(path, record.path));
     const end = hrefAt + (pathEnd < 0 ? link.href.length : pathEnd);
     return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(r.start.line, hrefAt, end), newText: newPath }], isPreferred: false };
   }

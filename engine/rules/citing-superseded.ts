@@ -3,7 +3,7 @@ import doc from '../../docs/rules/citing-superseded.md';
 import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
-import { OLD_NUMBER_BEFORE, contains, lineOf, relativeLink } from './text.js';
+import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } from './text.js';
 import { describe, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
@@ -71,7 +71,7 @@ export function rewriteCitation(
   if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);
-    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : relativeLink(fromPath, current.path);
+    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : encodeLinkTarget(relativeLink(fromPath, current.path));
     out = out.replace(ref.href, next);
   }
   if (old.number !== undefined && current.number !== undefined) {

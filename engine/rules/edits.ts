@@ -2,7 +2,7 @@
 // a Nygard "## Status" section or a free-form "**Status:**" line. Every insertion uses the file's own line ending.
 import type { DecisionRecord, Range, TextEdit } from '../types.js';
 import type { DecisionIndex } from '../model.js';
-import { at, documentText, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
+import { at, documentText, encodeLinkTarget, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
 import { statusSection } from './records.js';
 import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle, type Adornment } from '../parse/rst.js';
 
@@ -32,7 +32,7 @@ export function headingText(record: DecisionRecord, doc: DocumentText, text: str
 /** A link from one record to another in the record's own markup (Markdown's "[text](target)", or RST's). */
 export function recordLink(fromPath: string, text: string, target: string): string {
   const relative = relativeLink(fromPath, target);
-  return isRstPath(fromPath) ? rstDocLink(text, relative) : `[${text}](${relative})`;
+  return isRstPath(fromPath) ? rstDocLink(text, relative) : `[${text}](${encodeLinkTarget(relative)})`;
 }
 
 /** Lines of a front matter block ("---" … "---" at the top), or undefined. */

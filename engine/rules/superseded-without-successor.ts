@@ -5,7 +5,7 @@ import { isEffective, successorInWords } from './records.js';
 import { isExternalHref } from '../parse/lines.js';
 import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
-import { relativeLink } from './text.js';
+import { encodeLinkTarget, relativeLink } from './text.js';
 import type { DecisionRecord, Relation } from '../types.js';
 
 /**
@@ -68,7 +68,7 @@ export default defineRule({
         path: record.path,
         range: record.status?.range ?? record.title.range,
         message: titled
-          ? `${record.id} is marked superseded by "${words}", the title of ${titled.id}: name it by its id and file ("Superseded by [${titled.id}](${relativeLink(record.path, titled.path)})") so readers and tools can follow the chain.`
+          ? `${record.id} is marked superseded by "${words}", the title of ${titled.id}: name it by its id and file ("Superseded by [${titled.id}](${encodeLinkTarget(relativeLink(record.path, titled.path))})") so readers and tools can follow the chain.`
           : words
             ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [ADR-NNNN](…)" so readers can find it.`
             : `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,

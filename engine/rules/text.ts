@@ -70,7 +70,7 @@ export function matchCase(sample: string, word: string): string {
 export const basename = posixBasename;
 export const dirname = posixDirname;
 
-export { relativeLink } from '../text.js';
+export { encodeLinkTarget, relativeLink } from '../text.js';
 
 /** Words that give a number a record had before it was renumbered: "previously ADR 0014", "renumbered from ADR-7". */
 export const OLD_NUMBER_BEFORE = /\b(?:previously|formerly|originally(?:\s+numbered)?|renumbered\s+from|renamed\s+from|moved\s+from)\s+(?:numbered\s+|known\s+as\s+)?[*_`[]*$/i;

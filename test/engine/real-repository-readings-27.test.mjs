@@ -537,3 +537,35 @@ describe('documents that cite records (bed 60)', { skip }, () => {
     assert.deepEqual(found.map((d) => `${d.rule} ${d.message.split(' ')[2]}`), ['stale-code-path src/gone.ts,']);
   });
 });
+
+describe('tool-made and renamed collections (bed 61)', { skip }, () => {
+  const kinglet = (n, status, extra = '') => `# ${n} — Record ${n}\n\n- **Status**: ${status}\n- **Proposed**: 2026-05-2${n % 10}\n- **Completed**: 2026-05-28\n${extra}\n\n## Context\n\nx\n`;
+  it('"- **Replaces**: […](%5Bdeprecated%5D%20…)" is the other side; "whether S4 replaces [0010]" is a question; "**Proposed**:"/"**Completed**:" date the record (kinglet-lang/ADRs)', () => {
+    const files = {
+      '[deprecated] 0021-references.md': kinglet(21, 'superseded', '\n> Superseded by [0022](0022-ownership.md)'),
+      '0022-ownership.md': kinglet(22, 'implemented', '- **Replaces**: [0021 — References and Move](%5Bdeprecated%5D%200021-references.md)'),
+      '0023-llvm.md': kinglet(23, 'accepted', '\n3. **Embedded compiler** — whether S4 replaces [0022](0022-ownership.md) / 0015 embed path'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2026-05-21', '2026-05-22', '2026-05-23']);
+  });
+
+  it('the one-sided-supersede fix links a renamed "[deprecated] 0007-x.md" with its blank escaped', () => {
+    const files = {
+      '[deprecated] 0007-traits.md': kinglet(7, 'superseded', '\n> Superseded by [0009](0009-concepts.md)'),
+      '0009-concepts.md': kinglet(9, 'implemented'),
+    };
+    const [d] = rules(files, 'one-sided-supersede');
+    const inserted = d.fixes.flatMap((f) => f.edits.map((e) => e.newText)).join('');
+    assert.match(inserted, /\]\(%5Bdeprecated%5D%200007-traits\.md\)|\]\(\[deprecated\]%200007-traits\.md\)/);
+    assert.doesNotMatch(inserted, /\]\(\[deprecated\] 0007/);
+  });
+
+  it('an empty "* Status: " over "* Deciders: …" states no status (adaptris/interlok)', () => {
+    const files = { 'docs/adr/0010-reconnect.md': '# Reconnect loop\n\n* Status: \n* Deciders: Aaron McGrath, Lewin Chan\n* Date: 2024-01-01\n\n## Context and Problem Statement\n\nx\n' };
+    const { engine } = workspace(files);
+    assert.equal(engine.records()[0].status, undefined);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+});
