@@ -454,7 +454,9 @@ const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 
 // French Canadian "gabarit" (CQEN's "Decisions/gabarit.md").
 const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'gabarit', 'テンプレート', '模板', '템플릿']);
 const MODEL_TOO = new Set(['modèle', 'modele']);
-const PLACEHOLDER_NAMED = /^(?:[a-z]{1,12}[-_])?(?:NNN|NNNN|nnnn|XXX|XXXX|xxxx)(?:[-_][^.]*)?\.(?:md|markdown|mdx|rst)$/i;
+// Only the placeholder, or it and a placeholder's words: "ADR-XXX_Agree_CICD_pipeline_structure.md" (bed 48) is a
+// record whose number is still to give.
+const PLACEHOLDER_NAMED = /^(?:[a-z]{1,12}[-_])?(?:NNN|NNNN|nnnn|XXX|XXXX|xxxx)(?:[-_](?:title|name|slug|short[-_]title|decision|template|example|your[-_]title))?\.(?:md|markdown|mdx|rst)$/i;
 const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|gabarit|sample|example|テンプレート|模板|템플릿/i;
 /**
  * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled

@@ -297,6 +297,9 @@ describe('code citations, chains and site pages (beds 55, 56)', { skip }, () => 
     };
     const { engine } = workspace(files);
     assert.deepEqual(engine.records().map((r) => [r.id, r.status?.value, r.lifecycle]), [['ADR-1', 'Accepted', 'accepted'], ['ADR-2', 'Proposed', 'proposed']]);
+    // A record whose number is still to give has a subject of its own: it is one (bed 48).
+    const unnumbered = { 'docs/adr/ADR-001-a.md': '# ADR-001: A\n\nStatus: Accepted\n', 'docs/adr/ADR-XXX_Agree_CICD_pipeline_structure.md': '# ADR-XXX: Agree CI/CD pipeline structure\n\nStatus: RFC\n' };
+    assert.equal(workspace(unnumbered).engine.records().length, 2);
   });
 
   it('a migration, an archive of tests and a changelog cite what was decided then (soul-stack, Project_Sanctuary)', () => {
