@@ -270,7 +270,7 @@ export interface MarkdownLink {
 // The destination is "<any text but angle brackets>" (spaces allowed, as CommonMark has it) or a run without spaces,
 // parentheses in it balanced ("../../apps/web/app/(screen)/chat/page.tsx", a Next.js route group, jokerwon/shiguang);
 // a title in quotes or parentheses may follow.
-const LINK = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|((?:[^()\s]|\([^()\s]*\))*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const LINK = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|([^()\s]*(?:\([^()\s]*\)[^()\s]*)*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 
 export function markdownLinks(line: string): MarkdownLink[] {
   if (!line.includes('](')) return [];

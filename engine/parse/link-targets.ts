@@ -7,7 +7,7 @@ import { blankFrontMatterComments, blankHtmlComments, closesFence, linkDefinitio
 
 
 // Parentheses in the target balanced, as lines.ts LINK reads them ("app/(screen)/chat/page.tsx").
-const INLINE_LINK = /\]\(\s*(<[^>]*>|(?:[^()\s]|\([^()\s]*\))+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const INLINE_LINK = /\]\(\s*(<[^>]*>|(?=[^)\s])[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 interface ScanState {
