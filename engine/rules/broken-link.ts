@@ -266,6 +266,11 @@ function otherTitle(label: string | undefined, record: DecisionRecord): boolean 
 }
 
 function recordMeant(ctx: RuleContext, target: string, citedKey?: string, keyInFolder = true, label?: string): Meant | undefined {
+  // "[previous ADR]((./deprecated/008-x.md))" (bed 45): the target in parentheses twice over; the record inside them.
+  const wrapped = WRAPPED_TARGET.exec(target);
+  const inner = wrapped ? joinRelative(withoutTrailingSlashes(wrapped[1] ?? ''), wrapped[2]!) : undefined;
+  const unwrapped = inner !== undefined ? ctx.index.recordByPath(inner) : undefined;
+  if (unwrapped) return { record: unwrapped, sure: true, elsewhere: false };
   // "(20240102-use-local-server-to-connect-to-dapps)" beside "20240102-use-local-server-to-connect-to-dapps.md"
   // (No-Cash-7970/duckySigner): a site would serve the page, GitHub shows no file; the record is the one meant.
   if (!/\.[A-Za-z0-9]{1,8}$/.test(posixBasename(target))) {
@@ -539,6 +544,9 @@ function servedAsFolder(ctx: RuleContext, path: string, href: string): boolean {
 
 /** A page a Middleman site serves as a folder: "x.html.md" or "x.html.md.erb" (lines.ts MIDDLEMAN_TEMPLATES, but ERB alone is no Markdown). */
 const MIDDLEMAN_PAGE = /^(.+)\.html\.(?:md|markdown)(?:\.erb)?$/i;
+
+/** A link target written in parentheses: the folder it was read from, then what the parentheses hold. */
+const WRAPPED_TARGET = /^(.*\/)?\(([^()]+)\)$/;
 
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
 type CheckedLink = LinkTarget & { citedKey?: string };

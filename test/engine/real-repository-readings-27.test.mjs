@@ -572,3 +572,14 @@ describe('tool-made and renamed collections (bed 61)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
   });
 });
+
+describe('links written in parentheses twice over', { skip }, () => {
+  it('"[previous ADR]((./deprecated/008-x.md))" is broken, and the record inside the parentheses is offered', () => {
+    const files = {
+      'docs/adr/deprecated/008-use-circle.md': '# 8. Use Circle\n\nDate: 2020-01-01\n\n## Status\n\nSuperseded\n',
+      'docs/adr/011-github-actions.md': '# 11. GitHub Actions\n\nDate: 2021-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nThe [previous ADR]((./deprecated/008-use-circle.md)) said so.\n',
+    };
+    const [d] = rules(files, 'broken-link');
+    assert.match(d.message, /did you mean docs\/adr\/deprecated\/008-use-circle\.md\?/);
+  });
+});
