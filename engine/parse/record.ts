@@ -684,13 +684,22 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 }
 
 /** The one decision cited in a section (however often) that is not the record itself nor already a relation's target. */
+/** Whether `r` cites the record itself: its own id, or a link to its own file. */
+function citesItself(r: Reference, key: string, ownName: string): boolean {
+  return r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName));
+}
+
+/** Whether `r` is the target of a relation already read (the relation's range covers it). */
+function inRelation(r: Reference, relations: readonly Relation[]): boolean {
+  return relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character);
+}
+
 function soleOtherCitation(references: readonly Reference[], relations: readonly Relation[], section: Range, key: string, path: string): Reference | undefined {
   const ownName = path.slice(path.lastIndexOf('/') + 1);
   let found: Reference | undefined;
   for (const r of references) {
     if (r.range.start.line <= section.start.line || r.range.start.line > section.end.line) continue;
-    if (r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName))) continue;
-    if (relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character)) continue;
+    if (citesItself(r, key, ownName) || inRelation(r, relations)) continue;
     if (found && (found.targetKey ?? found.href) !== (r.targetKey ?? r.href)) return undefined;
     found ??= r;
   }
@@ -706,11 +715,11 @@ function otherCitationsAfter(references: readonly Reference[], relations: readon
   const found: Reference[] = [];
   for (const r of references) {
     if (r.range.start.line !== at.start.line || r.range.start.character < at.end.character) continue;
-    if (r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName))) continue;
+    if (citesItself(r, key, ownName)) continue;
     // A link to a page that is no record ("see [notes](notes.md)") is told apart where records are known
     // (superseded-without-successor's "no decision record"); a picture or a page on the web is none already.
     if (r.targetKey === undefined && (r.href === undefined || isExternalHref(r.href) || !hasRecordExtension(r.href.split(/[?#]/)[0]!))) continue;
-    if (relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character)) return [];
+    if (inRelation(r, relations)) return [];
     if (!found.some((f) => (f.targetKey ?? f.href) === (r.targetKey ?? r.href))) found.push(r);
   }
   return found.length <= STATUS_LINE_SUCCESSORS ? found : [];
@@ -1324,7 +1333,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
 
 /** A mark, then a plain key starting another field inside a field's value: " · Status: ", " | Date: ". */
 const NEXT_MARKED_KEY = /[ \t][·•|][ \t]+(?=[\p{L}][\p{L} ]{0,30}?[ \t]*[:：])/gu;
-const MARKED_NEXT = /[ \t][·•|][ \t]+[\p{L}][\p{L} ]{0,30}?[ \t]*[:：]/u;
+/** The same, to test a value with (a global pattern's test would move its lastIndex). */
+const MARKED_NEXT = new RegExp(NEXT_MARKED_KEY.source, 'u');
 
 /** A bold key starting another field inside a field's value: " **Статус:** ", " __Date__: ". */
 const NEXT_BOLD_KEY = /\s(?=(\*\*|__)[\p{L}][\p{L} ]{0,30}?(?:\1\s*[:：]|\s*[:：]\s*\1))/gu;

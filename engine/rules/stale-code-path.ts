@@ -340,7 +340,7 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
  * into as work to come: "Rule 4 lands as a separate PR adding:" (gtcx-ecosystem/gtcx-infrastructure), "Files to be
  * added:". And an item of a list of another repository's files (see OTHER_REPOSITORY_AT) is none of this one's.
  */
-function inOpenTask(doc: DocumentText, line: number): boolean {
+function listedAsToComeOrElsewhere(doc: DocumentText, line: number): boolean {
   const text = doc.lines[line] ?? '';
   if (/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[ \]\s/.test(text)) return true;
   if (!LIST_ITEM.test(text)) return false;
@@ -454,7 +454,7 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
-      if (text && (inOpenTask(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path))) continue;
+      if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path))) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const spelled = roots.length ? undefined : spelledOtherwise(ctx, path.value);
       if (spelled) {
