@@ -49,7 +49,8 @@ export function isWeakName(name: string): boolean {
   if (WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name)) return true;
   // arc42's chapter 9 as a folder ("09_architecture_decisions", input-output-hk/catalyst-voices), a numbered chapter
   // of other docs ("03-decisions"), or snake case ("architecture_decisions").
-  const bare = name.toLowerCase().replace(/^\d{1,3}[-_. ]+/, '').replace(/_/g, '-');
+  // Pascal or camel case too ("ArchitecturalDecisionRecords", kevinchong92/MobDevProject_Xpert).
+  const bare = name.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2').toLowerCase().replace(/^\d{1,3}[-_. ]+/, '').replace(/_/g, '-');
   return bare !== name.toLowerCase() && WEAK_NAMES.has(bare);
 }
 
@@ -134,7 +135,9 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst',
 // and adr-tools' "generate toc" fragments around a generated README ("intro.md", "outro.md", vwt-digital).
 // And a repository's own pages where its root is the collection (npm/rfcs: "CODE_OF_CONDUCT.md", "SECURITY.md" beside
 // its status folders). And kompox/kompox's "design/adr/GUIDE.md" (and GUIDE.ja.md) on writing them.
-const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide', 'best-practices', 'adr-best-practices']);
+const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide', 'best-practices', 'adr-best-practices',
+  // "principles.md" beside the records (cloudaipro/tai_mahjong): what they decide by, unnumbered.
+  'principles', 'architecture-principles', 'architectural-principles', 'design-principles', 'engineering-principles']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
@@ -175,7 +178,9 @@ const TRANSLATED_SITE = /(?:^|\/)i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusau
 // And research appendices, each named after the record it supports ("dev/adrs/research/004-vector-search.md", DartClaw).
 // And reports checking the code against records ("docs/adr/audits/x-compliance-audit.md", CzarSibelius/AudioAnalyzer).
 // And the prompts an agent was given to carry records out ("docs/adr/prompts/0001-x_prompt.md", nshkrdotcom/flowstone).
-const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix', 'audits', 'audit', 'prompts']);
+const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix', 'audits', 'audit', 'prompts',
+  // "ADR/supporting_info/info-002-methodology.md" (RamanGodun/State-symmetric-blueprint-mono-repo): analyses the records cite.
+  'supporting_info', 'supporting-info', 'supporting-docs', 'supporting-documents']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**
@@ -574,10 +579,17 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
   let found = 0;
   for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
     const head = readText(fs, pages[i])?.slice(0, 2048);
-    if (head !== undefined && declaresStatus(head, statusMap) && ++found >= needed) return true;
+    if (head !== undefined && declaresStatus(head, statusMap) && !declaresOtherDocumentType(head) && ++found >= needed) return true;
   }
   return false;
 }
+
+/** "**Document Type:** Architecture Specification" (Clemens865/Perpetua): a page that says it is no decision record. */
+const DOCUMENT_TYPE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:document|doc)[ \t]+type(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*([^\n]*)/im;
+const declaresOtherDocumentType = (head: string): boolean => {
+  const type = DOCUMENT_TYPE.exec(head)?.[1]?.trim();
+  return type !== undefined && type !== '' && !/\b(?:ADRs?|decisions?)\b/i.test(type);
+};
 
 /** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */
 const DECISION_SHAPE = /^(?:[-*+]\s+)?(?:\*\*|__)?(?:date|datum|fecha|data|дата)(?:\*\*|__)?\s*[:：]|^#{1,6}[ \t]+.*\b(?:context|problem|considered options|decision|consequences)\b/im;
@@ -614,12 +626,21 @@ function holdsLabelledRecords(fs: WorkspaceFs, files: readonly string[]): boolea
  * number, a "Date:" line and a "## Status" heading in the head of the page; or with the status and the day in front
  * matter instead ("status: Accepted", "date: 2023-08-11": kyma-project/telemetry-manager's "docs/contributor/arch/").
  */
+/** A status heading, with or without its value, then a context heading, nothing else between but text. */
+const NYGARD_OPENING = /^##[ \t]+Status\b[^\n]*\n(?:(?!#)[^\n]*\n)*##[ \t]+Context\b/m;
+
 function adrToolsShaped(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined): number {
   let shaped = 0;
   for (const page of files.slice(0, 16)) {
     const n = numberOf(page);
     if (n === undefined) continue;
     const head = readText(fs, page)?.slice(0, 1024) ?? '';
+    // Nygard's sections in their order, under any title: "# React Native", "## Status: Accepted", "## Context"
+    // (guardian/editions' "docs/02-✅-react-native.md").
+    if (/^#\s+\S/.test(head) && NYGARD_OPENING.test(head)) {
+      shaped++;
+      continue;
+    }
     // The title opens the page, or follows its front matter.
     const title = /^#\s+0*(\d{1,7})\.\s+\S/.exec(head) ?? (head.startsWith('---') ? /^#\s+0*(\d{1,7})\.\s+\S/m.exec(head) : null);
     if (!title || Number(title[1]) !== n) continue;

@@ -65,6 +65,9 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
   'date started': 'created',
   'date created': 'created',
+  // GSA/notifications-api: a table "| CREATED DATE | LAST UPDATED | STATUS |".
+  'created date': 'created',
+  'creation date': 'created',
   'date documented': 'created',
   'date proposed': 'created',
   'date accepted': 'accepted',

@@ -657,7 +657,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   const format = detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
 
-  readDatesAsFileNameDoes(path, dates);
+  readDatesAsRecordDoes(path, dates);
   markCitationsElsewhere(text, references);
   markLinkedIds(text, references, relations);
   return new ParsedRecord(
@@ -1617,18 +1617,47 @@ const REVERT_BEFORE = /(?:^#{1,6}\s+|[:.—–-]\s+)(partly\s+|partially\s+)?(?:
  * "- Date: 7/12/2022" in "20220713-use-github-actions.md" (aws/aws-parallelcluster-ui): read day first, as adr-tools
  * wrote slashes, it is 7 December, five months after the day the file is named by; month first, it is 12 July, the
  * day before. A day both ways is read the way that lands nearer the file's day, when the file is named by one.
+ * Without one, the record's other days say it: "| 06/06/2023 | 11/02/2023 |" under "CREATED DATE | LAST UPDATED"
+ * (GSA/notifications-api) is 2 November, not 11 February, four months before the record was created; and one day
+ * that can only be month first ("06/15/2023") tells how the record writes the others.
  */
-function readDatesAsFileNameDoes(path: string, dates: DatedField[]): void {
+function readDatesAsRecordDoes(path: string, dates: DatedField[]): void {
   if (dates.length === 0) return;
   const named = dayOfName(path.slice(path.lastIndexOf('/') + 1));
   const fileDay = named ? isoDate(named.iso) : undefined;
-  if (!fileDay) return;
+  const eitherWay: { date: DatedField; monthFirst: string }[] = [];
+  let monthFirstOnly = false;
+  let dayFirstOnly = false;
   for (const d of dates) {
     const both = EITHER_WAY_DAY.exec(d.raw.trim());
-    if (!both || d.iso === undefined || Number(both[1]) > 12 || Number(both[3]) > 12 || Number(both[1]) === Number(both[3])) continue;
+    if (!both || d.iso === undefined) continue;
+    const [first, second] = [Number(both[1]), Number(both[3])];
+    if (first > 12 || second > 12) {
+      // The day read month first is the only reading there is: the record writes days so.
+      if (first <= 12 && d.iso === fromParts(both[4]!, both[1]!, both[3]!)) monthFirstOnly = true;
+      else if (second <= 12) dayFirstOnly = true;
+      continue;
+    }
+    if (first === second) continue;
     const monthFirst = fromParts(both[4]!, both[1]!, both[3]!);
-    if (monthFirst && monthFirst !== d.iso && daysApart(monthFirst, fileDay) < daysApart(d.iso, fileDay)) d.iso = monthFirst;
+    if (monthFirst && monthFirst !== d.iso) eitherWay.push({ date: d, monthFirst });
   }
+  if (eitherWay.length === 0) return;
+  if (fileDay) {
+    for (const { date, monthFirst } of eitherWay) if (daysApart(monthFirst, fileDay) < daysApart(date.iso!, fileDay)) date.iso = monthFirst;
+    return;
+  }
+  if (dayFirstOnly) return;
+  if (monthFirstOnly || (!inWrittenOrder(dates) && inWrittenOrder(dates, eitherWay))) for (const e of eitherWay) e.date.iso = e.monthFirst;
+}
+
+/** Whether a record's days, with some read month first, never go back in time from one written to the next below it. */
+function inWrittenOrder(dates: readonly DatedField[], monthFirst: readonly { date: DatedField; monthFirst: string }[] = []): boolean {
+  const days = dates
+    .filter((d) => d.iso !== undefined)
+    .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character)
+    .map((d) => monthFirst.find((e) => e.date === d)?.monthFirst ?? d.iso!);
+  return days.every((day, i) => i === 0 || day >= days[i - 1]!);
 }
 
 /** Two numbers up to 12 and a year, with slashes or dashes: "7/12/2022", "07-12-22". */

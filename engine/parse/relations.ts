@@ -267,7 +267,8 @@ function weighedOnly(beforeVerb: string): boolean {
 const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|presumably))?\s+be\s*$/iu;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 // "NÃO substitui ADR-0004 — atualiza-a" (roldaobatista/Certificado-Calibracao), Spanish "no", French "ne".
-const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bno\b|\bne\b)(?:\s+\p{L}+){0,2}\s*$/iu;
+// "本 ADR 不整体 Supersede ADR-0006" (skyoxu/sanguo): Chinese 不 ("not") before a word of up to three characters.
+const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bno\b|\bne\b|(?:[并並]?不|[没沒]有|未)\p{Script=Han}{0,3})(?:\s+\p{L}+){0,2}\s*$/iu;
 /**
  * Between two citations of one relation: "ADR-3, ADR-4", "ADR-3 and ADR-4", also after an aside on the first and in
  * Japanese or Chinese ("supersedes ADR-0064（MLX backend）と ADR-0006", shimo4228/contemplative-agent).
@@ -581,6 +582,9 @@ const PARTIAL_ASIDE_AFTER = new RegExp(`^\\)?\\s*\\(\\s*(?:${PART_WORDS}|only\\b
  * ("Extends ADR-034", "extends, not replaces"), none ("elevated from ADR-008": d-o-hub/rust-self-learning-memory,
  * sddevelopment-be), or for part of the record ("(partial — …)", iog-creator/Gemantria).
  */
+/** A relation's verb written again inside its field's value, right before the citation. */
+const FIELD_VERB_BEFORE = /\s*\b(?:supersed|supercede|replac)\p{L}*\s*$/iu;
+
 export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | undefined {
   if (rel.kind !== 'supersedes' && rel.kind !== 'superseded-by') return undefined;
   const start = rel.range.start.character;
@@ -589,6 +593,10 @@ export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | un
   const after = masked.slice(end, end + 160);
   // "Phase 4's Narrator ADR-0006 is unaffected": named to say it is not.
   if (PROVENANCE_BEFORE.test(before) || UNAFFECTED_RIGHT_AFTER.test(after)) return 'drop';
+  // "- Supersedes: 本 ADR 不整体 Supersede ADR-0006，而是…" (skyoxu/sanguo), "Supersedes: does not replace ADR-4": the
+  // field says the record does not.
+  const verb = FIELD_VERB_BEFORE.exec(before);
+  if (NEGATED.test(verb ? before.slice(0, verb.index) : before)) return 'drop';
   if (EXTENDS_BEFORE.test(before) || NOT_REPLACED_AFTER.test(after)) {
     rel.kind = rel.kind === 'supersedes' ? 'extends' : 'extended-by';
     return undefined;
