@@ -180,7 +180,9 @@ const TRANSLATED_SITE = /(?:^|\/)i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusau
 // And the prompts an agent was given to carry records out ("docs/adr/prompts/0001-x_prompt.md", nshkrdotcom/flowstone).
 const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_migrations', 'mockups', 'wireframes', 'research', 'appendices', 'appendix', 'audits', 'audit', 'prompts',
   // "ADR/supporting_info/info-002-methodology.md" (RamanGodun/State-symmetric-blueprint-mono-repo): analyses the records cite.
-  'supporting_info', 'supporting-info', 'supporting-docs', 'supporting-documents']);
+  'supporting_info', 'supporting-info', 'supporting-docs', 'supporting-documents',
+  // "design-decisions/sidenotes/0001-x.md" (katsujukou/purvasm): investigations and case studies numbered beside the records.
+  'sidenotes', 'side-notes', 'investigations', 'case-studies', 'retrospectives', 'postmortems', 'post-mortems']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**

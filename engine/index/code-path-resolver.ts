@@ -136,10 +136,39 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   }
   const hit = found(below.slice(0, MAX_PATHS));
   if (hit) return hit;
+  const inSources = roots.map((root) => inSourceSet(index, root, segments)).find((p) => p !== undefined);
+  if (inSources) return { answer: 'exists', paths: [inSources] };
   if (namesakes.length > 0) return { answer: 'missing', paths: [] };
   // Folders the walk skips (".github") are not in the table; the index still knows whether they exist.
   for (const root of roots) if (existingUnder(index, root, segments.slice(0, 1), false).length > 0) return { answer: 'missing', paths: [] };
   return { answer: 'elsewhere', paths: [] };
+}
+
+/** Folders read at most looking for a file below a module's sources: a guess must stay cheap. */
+const MAX_SOURCE_FOLDERS = 400;
+
+/**
+ * "core/navigation/EntryProviderInstaller.kt" for "core/navigation/src/main/java/com/example/navigation/
+ * EntryProviderInstaller.kt" (moehamade/android-modular-template): a Gradle or Maven module named, then a file in its
+ * sources, its source set and package folders left out. The module is the deepest folder named that has a "src".
+ */
+function inSourceSet(index: DecisionIndex, root: string, segments: readonly string[]): string | undefined {
+  const leaf = segments[segments.length - 1]!;
+  if (!/\.[A-Za-z]{1,6}$/.test(leaf)) return undefined;
+  for (let k = segments.length - 2; k >= 0; k--) {
+    const module = [root, ...segments.slice(0, k + 1)].filter(Boolean).join('/');
+    const sources = `${module}/src`;
+    if (!index.exists(sources)) continue;
+    const rest = segments.slice(k + 1).join('/');
+    const queue = [sources];
+    for (let read = 0; read < queue.length && read < MAX_SOURCE_FOLDERS; read++) {
+      const dir = queue[read]!;
+      if (index.exists(`${dir}/${rest}`)) return `${dir}/${rest}`;
+      for (const entry of index.fs.readDirectory(dir) ?? []) if (entry.kind === 'directory') queue.push(`${dir}/${entry.name}`);
+    }
+    return undefined;
+  }
+  return undefined;
 }
 
 /** The workspace root's own folder name, lower-cased ("luqma" for /home/me/src/luqma or C:\src\luqma). */

@@ -65,6 +65,9 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
   'date started': 'created',
   'date created': 'created',
+  // IRS-Public/direct-file: "Written: 20Jun2023" over "Updated: 3Jan2023".
+  written: 'created',
+  'date written': 'created',
   // GSA/notifications-api: a table "| CREATED DATE | LAST UPDATED | STATUS |".
   'created date': 'created',
   'creation date': 'created',
@@ -394,8 +397,8 @@ const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\)|<!?([^<>!]*)>)/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-/** "8 June 2025", "8th Jun 2025", "27th of June, 2024". */
-const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})(?!\\d)`, 'i');
+/** "8 June 2025", "8th Jun 2025", "27th of June, 2024"; "20Jun2023", "2, Aug, 2024" (IRS-Public/direct-file). */
+const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|(?=[a-z]))(?:of\\s+)?${MONTH}(?:,?\\s+|(?=\\d))(\\d{4})(?!\\d)`, 'i');
 /** "2020-Nov-04", "2022-August-1" (thoth-station/core). */
 const YEAR_DASH_MONTH_DAY = new RegExp(`^(\\d{4})-${MONTH}-(\\d{1,2})(?!\\d)`, 'i');
 /** "2019 Oct 22", "2019 October 22nd". */

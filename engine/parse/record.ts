@@ -193,6 +193,25 @@ function titleInside(written: string, text: string, lead: number, tail: number, 
 }
 
 export function splitTitle(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
+  const parts = titleParts(written, prefixes, fileNumber);
+  // "# : Design simplified system lifecycle" (usnistgov/OSCAL): a separator left where the id was taken out; "# 5. EDA
+  // Patterns for Event Notification:" (macemoth/airqueue): one left at the end.
+  const lead = /^[:：][^\S\n]+(?=\S)/.exec(parts.title);
+  return withoutColonAtEnd(lead ? { ...parts, title: parts.title.slice(lead[0].length), offset: parts.offset + lead[0].length } : parts);
+}
+
+/** A title of words ending with one colon loses it; "Title:", a template's one word, stays as written. */
+function withoutColonAtEnd(parts: TitleParts): TitleParts {
+  // Trimmed by hand: a pattern anchored at the end is tried from every blank of a long run (quadratic).
+  const kept = parts.title.trimEnd();
+  const last = kept.charAt(kept.length - 1);
+  if (last !== ':' && last !== '：') return parts;
+  const title = kept.slice(0, -1).trimEnd();
+  const before = title.charAt(title.length - 1);
+  return before === '' || before === ':' || before === '：' || !/\s/.test(title) ? parts : { ...parts, title };
+}
+
+function titleParts(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
   // "ADR‑0002:" written with non-breaking hyphens (word processors, some generated records): the same label. One
   // character for one, so offsets hold.
   const text = plainHyphens(written);
@@ -643,6 +662,16 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (lifecycle === 'superseded' && !statusSection && status && !relations.some((r) => r.kind === 'superseded-by')) {
     for (const successor of otherCitationsAfter(references, relations, status.range, key, path)) {
       relations.push({ kind: 'superseded-by', targetKey: successor.targetKey, targetText: successor.text, href: successor.href, range: successor.range });
+    }
+  }
+
+  // "Superseded (by 0013)" (pulibrary/tigerdata-app): the successor by its number alone.
+  if (lifecycle === 'superseded' && status && status.range.start.line === status.range.end.line && !relations.some((r) => r.kind === 'superseded-by')) {
+    const bare = BARE_SUCCESSOR.exec(lines.get(status.range.start.line).slice(status.range.start.character));
+    const successor = bare ? Number(bare[1]) : undefined;
+    if (bare && successor !== undefined && successor !== number) {
+      const at = status.range.start.character + bare.index + bare[0].length - bare[1]!.length;
+      relations.push({ kind: 'superseded-by', targetKey: decisionKey(prefix, successor), targetText: bare[1]!, range: lineRange(status.range.start.line, at, at + bare[1]!.length) });
     }
   }
 
@@ -1610,6 +1639,9 @@ function revertInTitle(title: string, line: number, references: readonly Referen
   if (verb[1]) relation.condition = 'in part';
   relations.push(relation);
 }
+
+/** "(by 0013)", "by #13": a successor's number, zero-padded or marked, and nothing after it but punctuation. */
+const BARE_SUCCESSOR = /\bby\s+(?:#|no\.\s*)?(0\d{1,4}|(?<=#)\d{1,5}|(?<=no\.\s*)\d{1,5})(?=\s*(?:[).,;]|$))/i;
 
 const REVERT_BEFORE = /(?:^#{1,6}\s+|[:.—–-]\s+)(partly\s+|partially\s+)?(?:revert(?:s|ing)?|undo(?:es|ing)?)\s+(?:of\s+)?(?:the\s+)?[*_`[]*$/i;
 

@@ -41,6 +41,11 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['supplements', 'amends'],
   ['refined by', 'refined-by'],
   ['refines', 'refines'],
+  // "# 0019. Mutable array building primitives (revising ADR-0009)", "(refining ADR-0004)" (katsujukou/purvasm).
+  ['refining', 'refines'],
+  ['revising', 'amends'],
+  ['revises', 'amends'],
+  ['amending', 'amends'],
   ['extended by', 'extended-by'],
   ['extends', 'extends'],
   ['depends on', 'depends-on'],
@@ -128,7 +133,8 @@ export const PART_WORDS =
 // The citation may be the text of a link to elsewhere ("Supersede [ADR0021](https://github.com/…)"): the bracket
 // before it is not in the way.
 // "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+// "This ADR supersedes the original [Authentication ADR](Authentication.md)" (US-Trustee-Program/…): the record as it was.
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+(?:(?:original|earlier|previous|former|old|older|initial|first|existing)\\s+)?)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
 // "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
@@ -143,13 +149,14 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /** After a successor, "by" and the verb in Japanese or Korean: "ADR-0001 により置き換え", "ADR-0001로 대체됨". */
 const REPLACED_BY_AFTER = /^\s*(?:により|によって|で)\s*(?:置き換え|置換)|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
 /**
- * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR", and in German word order
+ * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR" ("- **superseded by this ADR**",
+ * LayeredCraft/compono), and in German word order
  * "[ADR-045](…), durch diese ADR superseded" (smart-village-solutions/sva-studio); in a list of references,
  * "[ADR-0032](…) — the record this supersedes" (Reefact/diagnostic-catalog).
  */
 /** Right after a citation, a mark in Japanese saying this record replaced it: "（置換）", "（この ADR が置き換えた）". */
 const JA_REPLACED_MARK_AFTER = /^\)?[ \t]*[（(][ \t]*(?:(?:この|本)[ \t]*ADR[ \t]*(?:が|で|により)[ \t]*)?(?:置換|置き換え)(?:た|した)?[ \t]*[)）]/u;
-const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
+const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /**
  * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
  * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).

@@ -1,10 +1,19 @@
 import doc from '../../docs/rules/invalid-date.md';
 import { defineRule } from './define.js';
 
+const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** A first word that is neither a month's nor a weekday's name: the text is prose. */
+const SAID_IN_WORDS = new RegExp(`^(?!${MONTH_NAME}\\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\b)\\p{L}{2,}\\b`, 'iu');
+/** A month and its year, then words: "October 2014, as-of 1.3.45". */
+const MONTH_OF_YEAR_FIRST = new RegExp(`^${MONTH_NAME}\\.?\\s+\\d{4}\\s*[,;(]`, 'i');
+
 /** Why a date-like text is not a real date; undefined when it is not meant as a date at all ("Retroactive"). */
 export function dateProblem(raw: string): string | undefined {
   const text = raw.trim();
   if (!/\d/.test(text)) return undefined; // words such as "Retroactive" or "TBD" are deliberate, not typos
+  // "Early in the 1.3 release cycle", "During 1.9 development cycle", "October 2014, as-of 1.3.45" (ledgersmb/LedgerSMB):
+  // a time said in words, as precisely as the team knew it, not a day mistyped.
+  if (SAID_IN_WORDS.test(text) || MONTH_OF_YEAR_FIRST.test(text)) return undefined;
   // "2024 Q4", "Q1 2025" (communitiesuk/prsdb-webapp): a quarter, said as precisely as the team knew it.
   if (/^(?:\d{4}[ -]?Q[1-4]|Q[1-4][ -]?\d{4})\b/i.test(text)) return undefined;
   // "[2025-02-30]": a day left in the template's brackets is judged as the day it is.

@@ -71,18 +71,26 @@ function spelledOtherwise(ctx: RuleContext, written: string): string | undefined
   const p = clean(written).replace(/\/+$/, '');
   const swapped = /\.yml$/i.test(p) ? p.replace(/\.yml$/i, '.yaml') : /\.yaml$/i.test(p) ? p.replace(/\.yaml$/i, '.yml') : undefined;
   if (swapped !== undefined && ctx.index.exists(swapped)) return swapped;
-  const at = p.lastIndexOf('/');
-  const parent = at < 0 ? '' : p.slice(0, at);
-  const leaf = p.slice(at + 1).toLowerCase();
-  if (parent !== '' && !ctx.index.exists(parent)) return undefined;
-  const same = ctx.index.fs.readDirectory(parent)?.filter((e) => e.name.toLowerCase() === leaf);
-  return same?.length === 1 ? `${parent ? `${parent}/` : ''}${same[0]!.name}${written.endsWith('/') ? '/' : ''}` : undefined;
+  // Folders too: "docs/explanation/adr/PROCESS.md" for "docs/Explanation/ADR/PROCESS.md" (allinbits/cosmos-cash).
+  let at = '';
+  for (const segment of p.split('/')) {
+    const exact = at ? `${at}/${segment}` : segment;
+    if (ctx.index.exists(exact)) {
+      at = exact;
+      continue;
+    }
+    const lower = segment.toLowerCase();
+    const same = ctx.index.fs.readDirectory(at)?.filter((e) => e.name.toLowerCase() === lower);
+    if (same?.length !== 1) return undefined;
+    at = at ? `${at}/${same[0]!.name}` : same[0]!.name;
+  }
+  return at !== p ? `${at}${written.endsWith('/') ? '/' : ''}` : undefined;
 }
 
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
 // Chinese says it without 除 too: "删掉 `x` 后", "`x` 才可以删", "指向已经不存在的文件" (mzlin2020/mingAgent).
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv|(?:is|are|was|were|now) gone|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
 
 /**
  * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
@@ -270,9 +278,10 @@ function givenAsExample(doc: DocumentText, path: Located<string>): boolean {
  * Words that present what follows as an example, close before it. Not "e.g." nor "such as": "(e.g., `schemas/…/x.json`)"
  * and "see e.g. `.github/workflows/x.yml`" name real files as often as not (fulmenhq/goneat, wikimedia's Wikibase).
  */
-const EXAMPLE_BEFORE = /(?:\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
+// "e.g. with a change named `sql/changes/1.5/parts_fkeys.sql`" (ledgersmb/LedgerSMB): a name made up to show a scheme.
+const EXAMPLE_BEFORE = /(?:\be\.g\.,?\s+(?:with\s+|for\s+)?(?:an?|the)\s+[\p{L}-]+\s+(?:named|called)|\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
 
-const PLACEHOLDER_SEGMENT = /(?:^|[/_.-])(?:N|NN+|X{2,}|x{3,}|0+X+|foo|bar|baz)(?=[/_.-]|$)/;
+const PLACEHOLDER_SEGMENT = /(?:^|[/_.-])(?:N|NN+|X{2,}|x{3,}|0+X+|foo|bar|baz)(?=[/_.-]|$)|(?:^|\/)(?:module|package|service|app|project|component|feature|descriptive|your|my|some)[-_]name(?=[/.]|$)/;
 
 const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイント|ルート|路由|端点|엔드포인트|라우트)/i;
 
@@ -309,7 +318,7 @@ function notThereYet(doc: DocumentText, path: Located<string>): boolean {
   return NOT_YET_AFTER.test(after) || (NOT_YET_WORD.test(before) && NOT_YET_BEFORE.test(before));
 }
 
-const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b)/i;
+const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b|[-–—]\s*\**\s*PLANNED\b)/i;
 // "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
 // name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
 // "initially planned as `internal/template/`", "It was never built: `src/x.rs`": a name given up, a file never made.
@@ -321,7 +330,7 @@ const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemen
 /** A word NOT_YET_BEFORE needs, found first with one quick scan (most paths' sentences have none). */
 const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must)\b/i;
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside)|\bnew (?:module|package|service|folder|directory|crate|component|file)s?\s*\**\s*[:：]\s*\**)\s*[`'"*_(]*$/iu;
 
 /**
  * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's
@@ -340,9 +349,22 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
  * into as work to come: "Rule 4 lands as a separate PR adding:" (gtcx-ecosystem/gtcx-infrastructure), "Files to be
  * added:". And an item of a list of another repository's files (see OTHER_REPOSITORY_AT) is none of this one's.
  */
+/**
+ * "(`docs/adr/0002-x.md`/`docs/plans/0002-y.md` in that repo)" (LayeredCraft/compono): another repository's files,
+ * said so after them in the sentence.
+ */
+function inOtherRepository(doc: DocumentText, path: Located<string>): boolean {
+  const { start, end } = path.range;
+  if (start.line !== end.line) return false;
+  return OTHER_REPOSITORY_AFTER.test(sentenceAround(doc.lines, start.line, start.character, end.character).after);
+}
+
+const OTHER_REPOSITORY_AFTER = /^[^.;]{0,80}?\bin (?:that|the other|another|their|its own|their own|the upstream|the [\w.-]+) (?:repo|repository|project's repo(?:sitory)?)\b/i;
+
 function listedAsToComeOrElsewhere(doc: DocumentText, line: number): boolean {
   const text = doc.lines[line] ?? '';
-  if (/^\s*(?:>\s*)*(?:[-*+]|\d+[.)])\s+\[ \]\s/.test(text)) return true;
+  // "- ⬜ **Weekly Audit:** … (`.github/workflows/x.yml`)" (olwalgeorge/chiroerp-final): an unticked box drawn as a character.
+  if (/^\s*(?:>\s*)*(?:(?:[-*+]|\d+[.)])\s+\[ \]|(?:[-*+]\s+)?[⬜☐])\s/.test(text)) return true;
   if (!LIST_ITEM.test(text)) return false;
   for (let l = line - 1; l >= 0 && l >= line - 30; l--) {
     const above = (doc.lines[l] ?? '').trim();
@@ -454,7 +476,7 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
-      if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path))) continue;
+      if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path) || inOtherRepository(text, path))) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const spelled = roots.length ? undefined : spelledOtherwise(ctx, path.value);
       if (spelled) {

@@ -5,7 +5,7 @@ import { isEffective, successorInWords } from './records.js';
 import { isExternalHref } from '../parse/lines.js';
 import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
-import { encodeLinkTarget, relativeLink } from './text.js';
+import { documentText, encodeLinkTarget, relativeLink } from './text.js';
 import type { DecisionRecord, Relation } from '../types.js';
 
 /**
@@ -33,6 +33,18 @@ function recordTitled(ctx: RuleContext, words: string, record: DecisionRecord): 
   const found = ctx.index.records().filter((r) => r !== record && r.collection === record.collection && titleKey(r.title.value) === wanted);
   return found.length === 1 ? found[0] : undefined;
 }
+
+/**
+ * "Superseded (2026-07-09) — the /api/v1 surface and CLI remote transport were removed" (LowCarbCheck/openplate): the
+ * status line says the decision's subject went, not that another decision took its place.
+ */
+function saysRemoved(ctx: RuleContext, record: DecisionRecord): boolean {
+  const at = record.status?.range.start;
+  const line = at ? documentText(ctx.index, record.path)?.lines[at.line] : undefined;
+  return line !== undefined && REMOVED.test(line.slice(at!.character));
+}
+
+const REMOVED = /\b(?:was|were|is|are|has been|have been|got)\s+(?:\p{L}+\s+){0,2}?(?:removed|dropped|deleted|retired|abandoned)\b|\bremoved (?:entirely|altogether|completely)\b/iu;
 
 function titleKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -67,7 +79,9 @@ export default defineRule({
       return [{
         path: record.path,
         range: record.status?.range ?? record.title.range,
-        message: titled
+        message: !titled && saysRemoved(ctx, record)
+          ? `${record.id} is marked superseded, but its status says what it decided was removed, and no record replaced it: mark it Deprecated (retired without a successor), or name the record that replaced it ("Superseded by [ADR-NNNN](…)").`
+          : titled
           ? `${record.id} is marked superseded by "${words}", the title of ${titled.id}: name it by its id and file ("Superseded by [${titled.id}](${encodeLinkTarget(relativeLink(record.path, titled.path))})") so readers and tools can follow the chain.`
           : words
             ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [ADR-NNNN](…)" so readers can find it.`

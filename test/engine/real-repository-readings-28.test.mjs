@@ -99,3 +99,105 @@ describe('relations a field denies', { skip }, () => {
     assert.deepEqual(workspace(files).engine.records().flatMap((r) => r.relations.map((x) => [r.id, x.kind, x.targetText])), [['ADR-0023', 'supersedes', 'ADR-0006']]);
   });
 });
+
+describe('dates said in words or written tight', { skip }, () => {
+  const dated = (line) => ({ 'doc/adr/0001-use-postgres.md': `# 0001 Use PostgreSQL\n\n${line}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n` });
+
+  it('does not call a time said in words an invalid date ("Early in the 1.3 release cycle", "October 2014, as-of 1.3.45")', () => {
+    for (const line of ['Date: Early in the 1.3 release cycle', 'Date: Irrecoverable, but likely during 1.3 timeframe', 'Date: During 1.3 development (2007)', 'Date: October 2014, as-of 1.3.45']) {
+      assert.deepEqual(rules(dated(line), 'invalid-date'), [], line);
+    }
+    assert.equal(rules(dated('Date: 2014-13-01'), 'invalid-date').length, 1);
+    assert.equal(rules(dated('Date: 31/02/2014'), 'invalid-date').length, 1);
+  });
+
+  it('reads "Written: 20Jun2023", "Updated: 3Jan2023" and "Created At: 2, Aug, 2024"', () => {
+    assert.deepEqual(dates(dated('Written: 20Jun2023')), [['0001-use-postgres.md', [['created', '2023-06-20']]]]);
+    assert.deepEqual(dates(dated('Updated: 3Jan2023\nCreated At: 2, Aug, 2024')).map(([, d]) => d.map(([, iso]) => iso).sort()), [['2023-01-03', '2024-08-02']]);
+    assert.deepEqual(rules(dated('Written: August 17, 2023'), 'missing-date'), []);
+  });
+});
+
+describe('code paths a record does not claim are there', { skip }, () => {
+  const accepted = (body) => `# 1. Layout\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`;
+  const stale = (body, more = {}) => rules({ 'docs/adr/0001-layout.md': accepted(body), 'src/app.ts': 'x\n', ...more }, 'stale-code-path').map((d) => d.message.split(',')[0]);
+
+  it('passes over made-up names, planned work, removed folders and another repository\'s files', () => {
+    for (const body of [
+      'Each module documents itself in `x/module-name/README.md`.',
+      'Run `npx changeset`, which creates `.changeset/descriptive-name.md`.',
+      'Pre-checks are named after the change, e.g. with a change named `sql/changes/1.5/parts_fkeys.sql` the checks are `…sql.1.pl`.',
+      '- ⬜ **Weekly audit** (`.github/workflows/arch-governance.yml`)',
+      '- **Weekly audit** (`.github/workflows/arch-governance.yml`) - **PLANNED**',
+      '**New Module**: `manufacturing/advanced-planning/`',
+      'The old files are removed. `calm/draft/prototype/` had no other contents and is now empty.',
+      'Generate the table in Go, replacing `gen/gen_casemap.py`.',
+      'We dogfood it against their suite (`docs/plans/0002-staged.md` in that repo).',
+    ]) assert.deepEqual(stale(body), [], body);
+    assert.equal(stale('The entry point is `src/gone.ts`.').length, 1);
+  });
+
+  it('offers the file a path names with other letter case in its folders ("docs/explanation/adr/PROCESS.md")', () => {
+    const found = rules({ 'docs/Explanation/ADR/0001-layout.md': accepted('See `docs/explanation/adr/PROCESS.md`.'), 'docs/Explanation/ADR/PROCESS.md': '# Process\n' }, 'stale-code-path');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /docs\/Explanation\/ADR\/PROCESS\.md does, spelled otherwise/);
+    assert.deepEqual(found[0].fixes[0].edits.map((e) => e.newText), ['docs/Explanation/ADR/PROCESS.md']);
+  });
+
+  it('finds a file named by its Gradle module and package folders, its source set left out ("core/navigation/Installer.kt")', () => {
+    const files = { 'core/navigation/build.gradle.kts': 'x\n', 'core/navigation/src/main/java/com/example/navigation/Installer.kt': 'x\n', 'packages/sync/src/commonMain/kotlin/com/app/sync/crypto/Keys.kt': 'x\n' };
+    assert.deepEqual(stale('See `core/navigation/Installer.kt` and `packages/sync/crypto/Keys.kt`.', files), []);
+    assert.equal(stale('See `core/navigation/Gone.kt`.', files).length, 1);
+  });
+});
+
+describe('relations said in other words', { skip }, () => {
+  const nygard = (n, title, status, body = 'x') => `# ${n}. ${title}\n\nDate: 2025-01-01\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n`;
+  const relations = (files) => workspace(files).engine.records().flatMap((r) => r.relations.map((x) => [r.id, x.kind, x.targetKey]));
+
+  it('reads "- [ADR-0015](…) - **superseded by this ADR**" in the successor\'s links', () => {
+    const files = { 'docs/adr/0015-a.md': nygard(15, 'A', 'Superseded by [ADR-0016](0016-b.md)'), 'docs/adr/0016-b.md': nygard(16, 'B', 'Accepted', '## Links\n\n- [ADR-0015](0015-a.md) - **superseded by this ADR**.') };
+    assert.deepEqual(relations(files), [['ADR-0015', 'superseded-by', 'adr-16'], ['ADR-0016', 'supersedes', 'adr-15']]);
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('reads "This ADR supersedes the original [Authentication ADR](Authentication.md)"', () => {
+    const files = {
+      'docs/decision-records/Authentication.md': '# Authentication\n\n## Status\n\nSuperseded by [AuthenticationModes ADR](AuthenticationModes.md)\n\n## Context\n\nx\n',
+      'docs/decision-records/AuthenticationModes.md': '# Authentication Modes\n\n## Status\n\nAccepted\n\n## Context\n\nThis ADR supersedes the original [Authentication ADR](Authentication.md), which chose Okta.\n',
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('reads a title\'s "(revising ADR-0009)" and "(refining ADR-0004)"', () => {
+    const files = { 'docs/adr/0009-a.md': nygard(9, 'A', 'Accepted'), 'docs/adr/0004-c.md': nygard(4, 'C', 'Accepted'), 'docs/adr/0019-b.md': nygard(19, 'Mutable arrays (revising ADR-0009)', 'Accepted'), 'docs/adr/0024-d.md': nygard(24, 'By-need bindings (refining ADR-0004)', 'Accepted') };
+    assert.deepEqual(relations(files).sort(), [['ADR-0019', 'amends', 'adr-9'], ['ADR-0024', 'refines', 'adr-4']]);
+  });
+
+  it('reads "Superseded (by 0013)" as superseded by ADR-0013, and "superseded by 2 records" as no successor', () => {
+    const files = { 'docs/adr/0012-a.md': nygard(12, 'A', 'Superseded (by 0013)'), 'docs/adr/0013-b.md': nygard(13, 'B', 'Accepted', 'Replaces ADR-0012.') };
+    assert.deepEqual(relations(files), [['ADR-0012', 'superseded-by', 'adr-13'], ['ADR-0013', 'supersedes', 'adr-12']]);
+    assert.deepEqual([...rules(files, 'one-sided-supersede'), ...rules(files, 'superseded-without-successor')], []);
+    assert.deepEqual(relations({ 'docs/adr/0012-a.md': nygard(12, 'A', 'Superseded by 2 records') }), []);
+  });
+
+  it('tells a record retired by removal to say Deprecated rather than to name a successor', () => {
+    const found = rules({ 'docs/adr/0001-a.md': '# 1. CLI wraps the API\n\n**Status:** Superseded (2026-07-09) — the /api/v1 surface and the CLI transport were removed.\n**Date:** 2026-01-01\n\n## Context\n\nx\n' }, 'superseded-without-successor');
+    assert.equal(found.length, 1);
+    assert.match(found[0].message, /says what it decided was removed.*mark it Deprecated/);
+  });
+});
+
+describe('titles and companions', { skip }, () => {
+  it('drops a separator left at either end of a title ("# : Design …", "# 5. EDA Patterns for Event Notification:"); "# Title:" stays', () => {
+    const rec = (title) => `# ${title}\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n`;
+    const files = { 'decisions/0009-a.md': rec(': Design simplified lifecycle'), 'decisions/0005-b.md': rec('5. EDA Patterns for Event Notification:'), 'decisions/0006-c.md': rec('Title:') };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.title.value), ['EDA Patterns for Event Notification', 'Title:', 'Design simplified lifecycle']);
+  });
+
+  it('does not list the numbered side notes kept in a collection\'s "sidenotes/" folder', () => {
+    const rec = (title, status) => `# ${title}\n\n- Status: ${status}\n- Date: 2025-01-01\n\n## Context\n\nx\n`;
+    const files = { 'docs/design-decisions/0001-a.md': rec('0001. A', 'Accepted'), 'docs/design-decisions/0002-b.md': rec('0002. B', 'Accepted'), 'docs/design-decisions/sidenotes/0001-inline-blowup.md': rec('Investigation: inline blow-up', 'root cause understood'), 'docs/design-decisions/sidenotes/0002-profiling.md': rec('Case study: profiling', 'historical') };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.path), ['docs/design-decisions/0001-a.md', 'docs/design-decisions/0002-b.md']);
+  });
+});
