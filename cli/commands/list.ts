@@ -87,15 +87,18 @@ export function list(ctx: CommandContext): number {
     first = false;
     let idWidth = 0;
     let widest = 0;
+    // Days are ten characters; a date written otherwise ("December 2025") widens the column for its collection.
+    let dateWidth = 10;
     for (const d of rows) {
       if (d.id.length > idWidth) idWidth = d.id.length;
+      if (d.date.length > dateWidth) dateWidth = Math.min(20, d.date.length);
       const width = d.title.length + (d.currentId ? d.currentId.length + 3 : 0);
       if (width > widest) widest = width;
     }
     const titleWidth = Math.min(60, widest);
     for (const d of rows) {
       const status = colourLifecycle(d.lifecycle.padEnd(statusWidth), d.lifecycle, c);
-      const date = d.date.padEnd(10);
+      const date = d.date.padEnd(dateWidth);
       const title = d.title + (d.currentId ? ` → ${d.currentId}` : '');
       const pad = ' '.repeat(Math.max(0, titleWidth - title.length));
       const shown = d.currentId ? d.title + c.dim(` → ${d.currentId}`) : d.title;

@@ -103,6 +103,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // DFE-Digital/teaching-vacancies: "### Status: **discussing**".
   discussing: 'proposed',
   'in discussion': 'proposed',
+  // pulibrary/tigerdata-app: "## Status" over "Discussion", beside "In discussion".
+  discussion: 'proposed',
   'under discussion': 'proposed',
   'on hold': 'proposed',
   postponed: 'proposed',

@@ -68,6 +68,8 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // IRS-Public/direct-file: "Written: 20Jun2023" over "Updated: 3Jan2023".
   written: 'created',
   'date written': 'created',
+  // NASA-IMPACT/veda-ui: "* As of: 2024/03", the day the record speaks for.
+  'as of': 'date',
   // GSA/notifications-api: a table "| CREATED DATE | LAST UPDATED | STATUS |".
   'created date': 'created',
   'creation date': 'created',
@@ -214,6 +216,9 @@ function dateWithoutColon(line: string): FieldLine | undefined {
  * "Superseded by [3. X](…)" → "Superseded", "In review" → "In review".
  */
 export function statusPhrase(value: string, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  // "In Review, In Progress, **Done**" (NASA-IMPACT/veda-ui): the stages listed, the one reached in bold.
+  const chosen = value.includes('**') && value.includes(',') ? boldChoice(value, statusMap) : undefined;
+  if (chosen) return chosen;
   // Emphasis, quotes, brackets, an emoji ("✅ Accepted", "⌛️ Superseded") or a struck-out earlier status
   // ("~~Proposed~~ Accepted") before the word: none of it is the status.
   let lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
@@ -252,6 +257,25 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
   const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
   return { text: first, start: lead };
+}
+
+/** The one status in bold among statuses listed with commas, all of them known. */
+function boldChoice(value: string, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  const parts = value.split(',');
+  if (parts.length < 2 || parts.length > 8) return undefined;
+  let chosen: { text: string; start: number } | undefined;
+  let at = 0;
+  for (const part of parts) {
+    const bold = /^\s*\*\*([^*]+)\*\*\s*$/.exec(part);
+    const word = (bold ? bold[1]! : part).trim();
+    if (statusOf(statusMap, word.toLowerCase().replace(/\s+/g, ' ')) === undefined) return undefined;
+    if (bold) {
+      if (chosen) return undefined;
+      chosen = { text: word, start: at + part.indexOf(word) };
+    }
+    at += part.length + 1;
+  }
+  return chosen;
 }
 
 const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;

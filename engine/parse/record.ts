@@ -164,7 +164,8 @@ interface TitleParts {
  * A title that starts by saying what the document is ("Architecture Decision Record: Use ADRs", "ADR: Use X"):
  * the label is not part of the title, as a number prefix is not.
  */
-const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
+// "ADR-nnn: Use Django framework", "ADR-XXX: Agree CI/CD pipeline" (NHSDigital): the template's number left unfilled.
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4}))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
 /**
  * A title written as a file stem, "013-plugin-catalog": the number prefix when it is zero-padded, as file numbers are
@@ -2456,7 +2457,8 @@ class ParsedRecord implements DecisionRecord {
 // And "ADR 124 - Unified execution.md" (prisma/prisma-next): the id, a spaced dash, the title, as people name theirs.
 // "0011_multiple_event_types_per_topic.rst" (openedx/event-bus-kafka): an underscore before a word parts them as a
 // dash does ("000_a6d0.md", a copy stored under a hash, is not named by a tool).
-const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.]))[^\s]*\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|mdx|rst)$/i;
+// "0002_2025-11-04_eicr-compliance.md" (CDCgov/dibbs-ecr-refiner): the number, the day, the subject.
+const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.])|_\d{4}-\d{2}-\d{2}[-_])[^\s]*\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|mdx|rst)$/i;
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

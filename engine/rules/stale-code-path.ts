@@ -299,7 +299,10 @@ function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
   // names another path than the target ("[`docs/x.md`](../patterns/x.md)", ADORSYS-GIS/ai-helm): those are this rule's.
   if (!/\[`?$/.test(before)) return false;
   const target = /^`?\]\(\s*<?([^)\s>]+)/.exec(line.slice(path.range.end.character))?.[1];
-  return target !== undefined && target.replace(/^\.\//, '') === path.value.replace(/^\.\//, '');
+  if (target === undefined) return false;
+  // "[`wip/TENANCY-TODO.md`](../wip/TENANCY-TODO.md)" (jcoliz/YoFi.V3): the text names the target from a folder above.
+  const [t, v] = [target.replace(/^\.\//, ''), path.value.replace(/^\.\//, '')];
+  return t === v || (t.endsWith(`/${v}`) && /^(?:\.\.\/)+[^.]/.test(t) && t.replace(/^(?:\.\.\/)+/, '') === v);
 }
 
 /** Whether the broken-link rule runs: when it is off, a missing link target to code is still this rule's to report. */
@@ -330,7 +333,19 @@ const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemen
 /** A word NOT_YET_BEFORE needs, found first with one quick scan (most paths' sentences have none). */
 const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must)\b/i;
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside)|\bnew (?:module|package|service|folder|directory|crate|component|file)s?\s*\**\s*[:：]\s*\**)\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
+
+/**
+ * "**New Module**: `manufacturing/advanced-planning-scheduling/`" (olwalgeorge/chiroerp-final): what the decision is
+ * to create. Unless the file is found elsewhere now: then it was made and has moved since (AWeber-Imbi/imbi).
+ */
+const NEW_LABEL_BEFORE = /\bnew (?:module|package|service|folder|directory|crate|component|file)s?\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*[`'"*_(]*$/i;
+
+function introducedHere(doc: DocumentText, path: Located<string>): boolean {
+  const { start, end } = path.range;
+  if (start.line !== end.line) return false;
+  return NEW_LABEL_BEFORE.test(sentenceAround(doc.lines, start.line, start.character, end.character).before);
+}
 
 /**
  * "[contemplative-agent `docs/adr/0015-x.md`](https://github.com/shimo4228/contemplative-agent)": another repository's
@@ -477,6 +492,7 @@ export default defineRule({
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
       if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path) || inOtherRepository(text, path))) continue;
+      if (text && introducedHere(text, path) && (roots.length > 0 || movedTo(ctx, path.value) === undefined)) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const spelled = roots.length ? undefined : spelledOtherwise(ctx, path.value);
       if (spelled) {

@@ -157,6 +157,8 @@ function qualifiedByProject(doc: DocumentText, target: Reference | Relation): bo
   const before = line.slice(0, target.range.start.character);
   // "ADR-014 [^2] of the Cosmos Hub" (atomone-hub/atomone): a project named after the id.
   if (OF_PROJECT_AFTER.test(line.slice(target.range.end.character))) return true;
+  // "(see ADR-009 in the Manage repo)" (NHSDigital/manage-breast-screening-gateway): another repository, said so.
+  if (IN_NAMED_REPOSITORY_AFTER.test(line.slice(target.range.end.character, target.range.end.character + 80))) return true;
   // "`Reefact/first-class-errors`, ADR-0062": the repository, by owner and name.
   if (REPOSITORY_BEFORE.test(before)) return true;
   // "See ADR 0035 in verify-architecture" (alphagov/verify-hub): a repository's name after the id.
@@ -181,6 +183,7 @@ function qualifiedByProject(doc: DocumentText, target: Reference | Relation): bo
 // "CubeOS-family ADR-0008" (cubeos-app/meshsat): capitals too.
 const PROJECT = '([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)';
 const OF_PROJECT_AFTER = /^\s*(?:\[\^[^\]]*\]\s*)?(?:of|in|from)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+/;
+const IN_NAMED_REPOSITORY_AFTER = /^\s*(?:in|of|from)\s+(?:the\s+)?(?!(?:this|our|same|current|main)\b)(?:[\w.-]+\s+){1,3}(?:repo|repository|codebase)\b/i;
 const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/[\w.-]+`\s*(?:[,:]\s*)?$/;
 const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */

@@ -135,6 +135,15 @@ describe('code paths a record does not claim are there', { skip }, () => {
       'We dogfood it against their suite (`docs/plans/0002-staged.md` in that repo).',
     ]) assert.deepEqual(stale(body), [], body);
     assert.equal(stale('The entry point is `src/gone.ts`.').length, 1);
+    // A new module the record made, found elsewhere now: it has moved since.
+    const moved = stale('- New module: `src/imbi.api/auth/encryption.py`', { 'libraries/common/src/imbi/common/auth/encryption.py': 'x\n' });
+    assert.equal(moved.length, 1);
+  });
+
+  it('leaves a link whose text names its target from a folder above to broken-link ("[`wip/TODO.md`](../wip/TODO.md)")', () => {
+    const files = { 'docs/adr/0001-layout.md': accepted('See [`wip/TODO.md`](../wip/TODO.md) for what is left.') };
+    const found = workspace(files).engine.check().filter((d) => d.rule === 'stale-code-path' || d.rule === 'broken-link').map((d) => d.rule);
+    assert.deepEqual(found, ['broken-link']);
   });
 
   it('offers the file a path names with other letter case in its folders ("docs/explanation/adr/PROCESS.md")', () => {
@@ -199,5 +208,37 @@ describe('titles and companions', { skip }, () => {
     const rec = (title, status) => `# ${title}\n\n- Status: ${status}\n- Date: 2025-01-01\n\n## Context\n\nx\n`;
     const files = { 'docs/design-decisions/0001-a.md': rec('0001. A', 'Accepted'), 'docs/design-decisions/0002-b.md': rec('0002. B', 'Accepted'), 'docs/design-decisions/sidenotes/0001-inline-blowup.md': rec('Investigation: inline blow-up', 'root cause understood'), 'docs/design-decisions/sidenotes/0002-profiling.md': rec('Case study: profiling', 'historical') };
     assert.deepEqual(workspace(files).engine.records().map((r) => r.path), ['docs/design-decisions/0001-a.md', 'docs/design-decisions/0002-b.md']);
+  });
+});
+
+describe('ids, statuses and other repositories (bed 63)', { skip }, () => {
+  const nygard = (title, status, body = 'x') => `# ${title}\n\nDate: 2025-11-04\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n`;
+
+  it('numbers "0002_2025-11-04_eicr.md" by its file, whatever number its heading copied', () => {
+    const files = { 'docs/decisions/0001_2025-10-31_first.md': nygard('1. First', 'Accepted'), 'docs/decisions/0002_2025-11-04_eicr.md': nygard('1. eICR compliance', 'Accepted') };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-0001', 'ADR-0002']);
+    assert.deepEqual(engine.check().filter((d) => d.rule !== 'missing-sections').map((d) => d.rule), ['number-mismatch']);
+  });
+
+  it('reads "ADR-nnn: Use Django" and "ADR-XXX: Agree the pipeline" as titles whose template number is unfilled', () => {
+    const files = { 'docs/adr/ADR-001-django.md': nygard('ADR-nnn: Use Django framework', 'Accepted'), 'docs/adr/ADR-002-pipeline.md': nygard('ADR-XXX: Agree CI/CD pipeline structure', 'Accepted') };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.title.value), ['Use Django framework', 'Agree CI/CD pipeline structure']);
+  });
+
+  it('reads "Discussion" as proposed, and the stage in bold among stages listed ("In Review, In Progress, **Done**")', () => {
+    const files = {
+      'docs/adr/0002-a.md': nygard('2. A', 'Discussion'),
+      'docs/adr/0003-b.md': '# 3. B\n\n* Status: In Review, In Progress, **Done**\n* Date: 2024-03-01\n\n## Context\n\nx\n',
+      'docs/adr/0004-c.md': '# 4. C\n\n* Status: In Review, **In Progress**, Done\n* As of: 2024-03-02\n\n## Context\n\nx\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.status?.value, r.lifecycle, r.dates[0]?.iso]), [['Discussion', 'proposed', '2025-11-04'], ['Done', 'accepted', '2024-03-01'], ['In Progress', 'proposed', '2024-03-02']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+
+  it('does not look here for "ADR-009 in the Manage repo"; "ADR-009 in this repo" is still looked for', () => {
+    const files = { 'docs/adr/0001-a.md': nygard('1. A', 'Accepted'), 'scripts/probe.py': '# Proves nothing about the deployed path (see ADR-009 in the Manage repo).\n', 'scripts/other.py': '# See ADR-009 in this repo.\n' };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.path), ['scripts/other.py']);
   });
 });
