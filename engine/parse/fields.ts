@@ -85,6 +85,8 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   'date last modified': 'updated',
   // communitiesuk/prsdb-webapp: "Date of decision: 2024-06-12"; "Decided on:", "Accepted on:".
   'date of decision': 'decided',
+  // skyoxu/sanguo's front matter: "decision-time: '2025-08-17'".
+  'decision time': 'decided',
   'decided on': 'decided',
   'accepted on': 'accepted',
   'approved on': 'accepted',

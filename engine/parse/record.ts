@@ -527,6 +527,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Else the one status word among the front matter's tags, as MkDocs Material sites file records
   // (ministryofjustice/mkdocs-tech-docs-template: "tags:\n  - Draft").
   if (!status && !fromLog) status = taggedStatus(fm, lines, ctx.statusMap);
+  // Else a status badge near the top: "![](https://img.shields.io/badge/status-accepted-brightgreen)" (tobiaslocker/pose).
+  if (!status && !fromLog) status = statusBadgeAtTop(lines, fm.bodyStart, ctx.statusMap);
   // Else the latest state of a change log ("- [approved](…/pull/795) (2022-07-12)", EdgeX's template).
   if (!status && !fromLog) {
     const changed = changeLogStatus(lines, code, headings, ctx.statusMap);
@@ -1107,6 +1109,8 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|l
 const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
+const CALENDAR_EMOJI = /^(?:📅|🗓️?|📆)\s*/u;
+
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
   const heading = headings.find((h) => {
     if (h.level < 2 || h.line < headerStart - 1) return false;
@@ -1118,7 +1122,8 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
   for (let i = from; i < to; i++) {
     if (code[i]) continue;
     const line = lines.get(i);
-    const text = line.trim();
+    // "📅 2024-06-01" under "## Date" (tobiaslocker/pose): a calendar's emoji before the day.
+    const text = line.trim().replace(CALENDAR_EMOJI, '');
     if (text === '') continue;
     const bare = withoutEmphasisMarks(text);
     const day = leadingCalendarDate(bare);
@@ -1495,6 +1500,26 @@ function headingField(h: Heading): boolean {
 const TOPIC_TAGS = new Set(['experimental', 'trial', 'active', 'live', 'stable', 'legacy']);
 
 /** The front matter's tag that is a status word, when exactly one is, where it is written. */
+/** A shields.io badge whose label is "status": its message is the status. Read in the first lines only. */
+function statusBadgeAtTop(lines: Lines, from: number, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
+  for (let l = from; l < Math.min(lines.length, from + 12); l++) {
+    const text = lines.get(l);
+    if (!text.includes('shields.io/badge/')) continue;
+    const badge = SHIELDS_STATUS_BADGE.exec(text);
+    if (!badge) continue;
+    const word = badge[1]!;
+    const value = decodeBadgeText(word);
+    if (lifecycleOf(value, statusMap) === 'unknown') continue;
+    const at = badge.index + badge[0].length - word.length;
+    return { value, range: lineRange(l, at, at + word.length) };
+  }
+  return undefined;
+}
+
+/** "img.shields.io/badge/status-accepted-brightgreen": label, message, colour; "--" and "__" escape "-" and "_". */
+const SHIELDS_STATUS_BADGE = /shields\.io\/badge\/status-((?:[^-/?)\s]|--)+)(?=-)/i;
+const decodeBadgeText = (text: string): string => text.replace(/--/g, '\u0000').replace(/__/g, '\u0001').replace(/_|%20/g, ' ').replace(/\u0000/g, '-').replace(/\u0001/g, '_');
+
 function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
   const field = fm.fields.get('tags');
   if (!field) return undefined;
@@ -1940,6 +1965,10 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
       if (references.some((r) => r.range.start.line === f.line && r.range.end.character > start && r.range.start.character < start + text.length)) continue;
       const relation: Relation = { kind, targetText: text, range: lineRange(f.line, start, start + text.length) };
       if (/^\d+$/.test(text)) relation.targetKey = decisionKey(prefix, Number(text));
+      // "Supersedes: ADR-0002-LegacyDesktopShell-security" for "ADR-0002-electron-security.md" (skyoxu/sanguo): the id
+      // before a subject written otherwise than the file's.
+      const id = text.length > prefix.length + 2 && text.slice(0, prefix.length).toLowerCase() === prefix.toLowerCase() ? /^[-_ ]?0*(\d{1,7})[-_]\p{L}/u.exec(text.slice(prefix.length)) : null;
+      if (id) relation.targetKey = decisionKey(prefix, Number(id[1]));
       relations.push(relation);
     }
   }

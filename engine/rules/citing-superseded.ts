@@ -135,7 +135,9 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
 }
 
 /** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
-const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former) (?:decision|adr)\b/i;
+// "a baseline equivalent to LegacyDesktopShell ADR-0002", "ADR-0002: … 安全基线（原版对标）" (skyoxu/sanguo): the old
+// decision named as the old one.
+const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former|original) (?:decision|adr)\b|\blegacy|原版|旧版|舊版/i;
 /**
  * A collection's own index page (its README.md or index.md, ministryofjustice/cloud-platform's "⌛️ [21. Multi-cluster]"
  * list): it lists every record, the superseded ones too, by design.

@@ -187,6 +187,12 @@ function boldLabels(lines: readonly string[]): string[] {
     else {
       const inline = INLINE_LABEL.exec(line.slice(0, 48)) ?? RUN_IN_LABEL.exec(line.slice(0, 48));
       if (inline) out.push(normaliseHeading(inline[2]!));
+      else {
+        // "- Context: …", "- Decision:" over its own list, "- 背景：…" (skyoxu/sanguo): a record written as one list of
+        // labelled items, the sections among them.
+        const plain = PLAIN_BULLET_LABEL.exec(line.slice(0, 40));
+        if (plain) out.push(normaliseHeading(plain[1]!));
+      }
     }
   }
   return out;
@@ -194,6 +200,8 @@ function boldLabels(lines: readonly string[]): string[] {
 
 const BOLD_LABEL = /^\s{0,3}(\*\*|__)([^*_:]{2,60}?)\s*:?\s*\1\s*:?\s*$/;
 const INLINE_LABEL = /^\s{0,3}[-*+]\s+(\*\*|__)([^*_:：]{2,30}?)\s*[:：]?\s*\1\s*[:：]?\s*\S/;
+const PLAIN_BULLET_LABEL = /^[-*+]\s+(\p{L}[\p{L} ]{1,28}?)\s*[:：]/u;
+
 /** "**Context.** The redesign needs…" (Barnett-Studios/cxpak): a paragraph opened by its section's name, run in. */
 const RUN_IN_LABEL = /^\s{0,3}(\*\*|__)([^*_:：.]{2,30}?)(?:\s*[.:：]\s*\1|\1\s*[.:：])\s*\S/;
 

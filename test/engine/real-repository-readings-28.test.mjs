@@ -242,3 +242,55 @@ describe('ids, statuses and other repositories (bed 63)', { skip }, () => {
     assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.path), ['scripts/other.py']);
   });
 });
+
+describe('records of mobile and game projects (bed 64)', { skip }, () => {
+  it('reads a status badge under the title and the day under "## Date" after a calendar emoji', () => {
+    const rec = (badge) => `# Use Bevy\n\n${badge}\n\n## Date\n\n📅 2024-06-01\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const files = {
+      'docs/arch/decisions/001-use-bevy.md': rec('![](https://img.shields.io/badge/status-accepted-brightgreen)'),
+      'docs/arch/decisions/002-web-sockets.md': rec('![Status: Proposed](https://img.shields.io/badge/status-proposed-yellow)'),
+      'docs/arch/decisions/003-flat-buffers.md': rec('![](https://img.shields.io/badge/status-in_review-blue)'),
+      'docs/arch/decisions/004-build-size.md': rec('![](https://img.shields.io/badge/build-passing-green)'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.status?.value, r.lifecycle, r.dates[0]?.iso]), [
+      ['accepted', 'accepted', '2024-06-01'],
+      ['proposed', 'proposed', '2024-06-01'],
+      ['in review', 'proposed', '2024-06-01'],
+      [undefined, 'unknown', '2024-06-01'],
+    ]);
+  });
+
+  it('reads front matter\'s "decision-time:" as the day of the decision', () => {
+    const files = { 'docs/adr/ADR-0009-cross-platform.md': "---\ntitle: Cross platform\nstatus: Accepted\ndecision-time: '2025-08-17'\n---\n\n# ADR-0009: Cross platform\n\n## Context\n\nx\n" };
+    assert.deepEqual(dates(files), [['ADR-0009-cross-platform.md', [['decided', '2025-08-17']]]]);
+  });
+
+  it('resolves "Supersedes: ADR-0002-LegacyDesktopShell-security" to ADR-0002 whose file names it otherwise', () => {
+    const files = {
+      'docs/adr/ADR-0002-electron-security.md': '# ADR-0002: Security\n\n- Status: Superseded by ADR-0019\n- Date: 2025-01-12\n\n## Context\n\nx\n',
+      'docs/adr/ADR-0019-godot-security.md': '# ADR-0019: Godot security\n\n- Status: Accepted\n- Date: 2025-01-12\n- Supersedes: ADR-0002-LegacyDesktopShell-security\n\n## Context\n\nx\n',
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('counts "- Context:" and "- Decision:" items of a record written as one list as its sections', () => {
+    const rec = (n) => `# ADR-00${n}: Runtime\n\n- Status: Accepted\n- Date: 2025-01-12\n- Context: the migration's second phase.\n- Decision:\n  - Use the engine's runtime.\n- Consequences:\n  - The shell is retired.\n`;
+    const headed = (n) => `# ADR-00${n}: Storage\n\n- Status: Accepted\n- Date: 2025-01-12\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+    const files = { 'docs/adr/ADR-0011-a.md': headed(11), 'docs/adr/ADR-0012-b.md': headed(12), 'docs/adr/ADR-0013-c.md': headed(13), 'docs/adr/ADR-0018-d.md': rec(18) };
+    assert.deepEqual(rules(files, 'missing-sections'), []);
+    // A list with no such item is still held to them.
+    assert.equal(rules({ ...files, 'docs/adr/ADR-0019-e.md': '# ADR-0019: E\n\n- Status: Accepted\n- Date: 2025-01-12\n- Owner: platform\n' }, 'missing-sections').length, 1);
+  });
+
+  it('does not hint at the current decision where the line names the cited one as the legacy or original one', () => {
+    const rec = (n, status) => `# ADR-000${n}: Security\n\n- Status: ${status}\n- Date: 2025-01-12\n\n## Context\n\nx\n`;
+    const files = {
+      'docs/adr/ADR-0002-a.md': rec(2, 'Superseded by ADR-0009'),
+      'docs/adr/ADR-0009-b.md': '# ADR-0009: Security\n\n- Status: Accepted\n- Date: 2025-02-12\n- Supersedes: ADR-0002\n\n## Context\n\nx\n',
+      'docs/migration/phase-14.md': 'A baseline equivalent to LegacyDesktopShell ADR-0002.\n\nADR-0002：安全基线（原版对标）\n',
+      'src/Contracts/Event.cs': '// Related ADRs: ADR-0002 (Security Baseline)\n',
+    };
+    assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.path), ['src/Contracts/Event.cs']);
+  });
+});
