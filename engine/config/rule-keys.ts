@@ -29,6 +29,7 @@ export const RULE_IDS_AND_NAMES: ReadonlyArray<readonly [id: string, name: strin
   ['ADR025', 'invalid-config'],
   ['ADR026', 'parse-problem'],
   ['ADR027', 'record-without-extension'],
+  ['ADR028', 'link-id-mismatch'],
 ];
 
 /** Every key "rules" accepts: names, ids, ids in lower case (as the judge reads them). */

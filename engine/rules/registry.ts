@@ -28,6 +28,7 @@ import unreadableFile from './unreadable-file.js';
 import invalidConfig from './invalid-config.js';
 import parseProblem from './parse-problem.js';
 import recordWithoutExtension from './record-without-extension.js';
+import linkIdMismatch from './link-id-mismatch.js';
 
 export const allRules: readonly RuleModule[] = [
   missingTitle,
@@ -57,6 +58,7 @@ export const allRules: readonly RuleModule[] = [
   invalidConfig,
   parseProblem,
   recordWithoutExtension,
+  linkIdMismatch,
 ];
 
 export const ruleDefinitions: readonly RuleDefinition[] = allRules.map((r) => r.definition);

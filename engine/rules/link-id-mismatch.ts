@@ -1,0 +1,87 @@
+import doc from '../../docs/rules/link-id-mismatch.md';
+import { defineRule } from './define.js';
+import { encodeLinkTarget, relativeLink } from './text.js';
+import { decisionKey } from '../keys.js';
+import { isExternalHref } from '../parse/lines.js';
+import { posixBasename } from '../text.js';
+import type { DiagnosticDraft, Fix, RuleContext } from '../model.js';
+import type { Reference } from '../types.js';
+
+/** "[ADR-0003 Dev environments](0005-x.md)": the link's text, then its target. */
+const LINK = /^\[([^\]]*)\]\(\s*<?([^)>\s]+)/;
+/** A decision id in a link's text: a prefix of letters, a separator or none, the number. */
+const ID_IN_TEXT = /(?<![\p{L}\p{N}])([A-Za-z]{1,12})[-_ #]?(\d{1,7})(?![\p{N}])/gu;
+
+/**
+ * A link whose text names one decision and whose target is another record: "[ADR-0003](0005-development-
+ * environments.md)" in an index (DFE-Digital/early-years-foundation-reform). A reader trusts the text and lands on
+ * another decision; tools that follow the target and people who follow the id disagree about what is cited.
+ */
+function judge(ctx: RuleContext, path: string, ref: Reference): DiagnosticDraft | undefined {
+  if (ref.kind !== 'link' || !ref.href || !ref.targetKey || ref.elsewhere || isExternalHref(ref.href) || ref.range.start.line !== ref.range.end.line) return undefined;
+  const link = LINK.exec(ref.text);
+  if (!link) return undefined;
+  const label = link[1]!;
+  const ids = [...label.matchAll(ID_IN_TEXT)].filter((m) => decisionKey(m[1]!, Number(m[2])) === ref.targetKey || /^(?:adr|rfc|dr|adl|pdr|tdr|dec)$/i.test(m[1]!));
+  // "[ADR-3, replaced by ADR-5](0005-x.md)": the text names both; which one the link is for is the writer's to say.
+  if (ids.length !== 1) return undefined;
+  const id = ids[0]!;
+  if (decisionKey(id[1]!, Number(id[2])) !== ref.targetKey) return undefined;
+  const targetPath = ctx.index.linkTarget(path, ref.href);
+  const target = targetPath === undefined ? undefined : ctx.index.recordByPath(targetPath);
+  if (!target || target.number === undefined || target.key === ref.targetKey) return undefined;
+  // "[RFC-12](0005-x.md)": another series' id, which the record may well carry besides its own.
+  if (target.key.slice(0, target.key.lastIndexOf('-')) !== ref.targetKey.slice(0, ref.targetKey.lastIndexOf('-'))) return undefined;
+  const named = ctx.index.resolve({ kind: 'id', text: id[0], targetKey: ref.targetKey, range: ref.range }, path);
+  const line = ref.range.start.line;
+  const labelAt = ref.range.start.character + 1;
+  const hrefAt = ref.range.start.character + link[0].length - link[2]!.length;
+  const fixes: Fix[] = [
+    {
+      title: `Change the text to ${target.id}`,
+      edits: [{ path, range: { start: { line, character: labelAt + id.index! }, end: { line, character: labelAt + id.index! + id[0].length } }, newText: target.id }],
+    },
+  ];
+  if (named && named !== target) {
+    const written = relativeLink(path, named.path);
+    const href = encodeLinkTarget(ref.href.startsWith('./') && !written.startsWith('.') ? `./${written}` : written);
+    fixes.unshift({ title: `Point the link at ${named.id}`, edits: [{ path, range: { start: { line, character: hrefAt }, end: { line, character: hrefAt + link[2]!.length } }, newText: href }] });
+  }
+  const file = posixBasename(target.path);
+  return {
+    path,
+    range: ref.range,
+    message: named && named !== target
+      ? `The link's text says ${id[0]}, but it points to ${target.id} (${file}): point it at ${named.id} (${posixBasename(named.path)}), or change its text to ${target.id}.`
+      : `The link's text says ${id[0]}, but it points to ${target.id} (${file}): change its text to ${target.id}, or point it at the record it means.`,
+    related: [{ path: target.path, range: target.title.range, message: `${target.id} is where the link points` }],
+    fixes,
+  };
+}
+
+export default defineRule({
+  id: 'ADR028',
+  name: 'link-id-mismatch',
+  description: "A link's text names one decision record and its target is another.",
+  defaultSeverity: 'warning',
+  tags: ['references'],
+  fix: 'quick fix',
+  doc,
+  scope: 'citing',
+  checkRecord(record, ctx) {
+    const out: DiagnosticDraft[] = [];
+    for (const ref of record.references) {
+      const d = judge(ctx, record.path, ref);
+      if (d) out.push(d);
+    }
+    return out;
+  },
+  checkCiting(citing, ctx) {
+    const out: DiagnosticDraft[] = [];
+    for (const ref of citing.references) {
+      const d = judge(ctx, citing.path, ref);
+      if (d) out.push(d);
+    }
+    return out;
+  },
+});
