@@ -4,8 +4,8 @@ import { encodeLinkTarget, relativeLink } from './text.js';
 import { decisionKey } from '../keys.js';
 import { isExternalHref } from '../parse/lines.js';
 import { posixBasename } from '../text.js';
-import type { DiagnosticDraft, Fix, RuleContext } from '../model.js';
-import type { Reference } from '../types.js';
+import type { DiagnosticDraft, RuleContext } from '../model.js';
+import type { Fix, Reference } from '../types.js';
 
 /** "[ADR-0003 Dev environments](0005-x.md)": the link's text, then its target. */
 const LINK = /^\[([^\]]*)\]\(\s*<?([^)>\s]+)/;
