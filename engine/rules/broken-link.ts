@@ -521,6 +521,32 @@ function linkText(ctx: RuleContext, path: string, link: LinkTarget): string | un
 }
 
 /** "https://" or "mailto:" written before a web or e-mail address's link target. */
+/** Folders above the document's that a link may have been written from: a few, not the whole way up. */
+const FOLDERS_ABOVE = 3;
+
+/** The file a link's path names from one of the folders just above the document's, when it names one there. */
+function foundFromFolderAbove(ctx: RuleContext, dir: string, href: string): string | undefined {
+  const written = hrefPath(href);
+  if (written === '' || written.startsWith('/')) return undefined;
+  let folder = dir;
+  for (let i = 0; i < FOLDERS_ABOVE && folder !== ''; i++) {
+    folder = posixDirname(folder);
+    const target = linkPathIn(folder, written);
+    if (typeof target === 'string' && target !== '' && ctx.index.exists(target)) return target;
+  }
+  return undefined;
+}
+
+/** The link's path (not its "?query" or "#anchor") rewritten to reach `target` from the document. */
+function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: string): Fix | undefined {
+  const line = documentText(ctx.index, path)?.lines[link.range.start.line];
+  const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
+  if (at < link.range.start.character || link.range.start.line !== link.range.end.line) return undefined;
+  const pathEnd = link.href.search(/[?#]/);
+  const newPath = encodeLinkTarget(relativeLink(path, target));
+  return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(link.range.start.line, at, at + (pathEnd < 0 ? link.href.length : pathEnd)), newText: newPath }], isPreferred: false };
+}
+
 function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'https://' | 'mailto:'): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
   const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
@@ -571,7 +597,9 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
     const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey, true, linkText(ctx, path, link)) : recordMeant(ctx, v.target, keyOf?.(link), false);
     const web = v !== null && !meant && BARE_WEB_ADDRESS.test(link.href) ? v : undefined;
     const email = v !== null && !meant && !web && BARE_EMAIL_ADDRESS.test(link.href) ? v : undefined;
-    const fix = meant ? renameInLink(ctx, path, link, meant) : web ? schemeFix(ctx, path, link, 'https://') : email ? schemeFix(ctx, path, link, 'mailto:') : undefined;
+    // "diagrams/x.png" for "../diagrams/x.png" (raft-tech/TANF-app): the path is right from a folder above the document.
+    const above = v !== null && !meant && !web && !email ? foundFromFolderAbove(ctx, dir, link.href) : undefined;
+    const fix = meant ? renameInLink(ctx, path, link, meant) : web ? schemeFix(ctx, path, link, 'https://') : email ? schemeFix(ctx, path, link, 'mailto:') : above ? hrefFix(ctx, path, link, above) : undefined;
     if (web || email) {
       out.push({
         path,
@@ -590,6 +618,8 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
         ? `Link "${link.href}" points outside the workspace: link to a file inside the repository instead.`
         : meant
           ? `Link "${link.href}" points to ${v.target}, which does not exist: did you mean ${meant.record.path}?`
+          : above
+          ? `Link "${link.href}" points to ${v.target}, which does not exist: did you mean ${above}, the same path from a folder above?`
           : `Link "${link.href}" points to ${v.target}, which does not exist: correct the path or remove the link.`,
       fixes: fix ? [fix] : undefined,
     });

@@ -294,3 +294,15 @@ describe('records of mobile and game projects (bed 64)', { skip }, () => {
     assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.path), ['src/Contracts/Event.cs']);
   });
 });
+
+describe('broken links written from a folder above (bed 62)', { skip }, () => {
+  it('offers the file the same path names from a folder above the record, with a fix', () => {
+    const rec = '# 13. Downloads\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n\n## Context\n\n![API](diagrams/api.png)\n\nSee [the config](../../.circleci/config.yml?plain=1).\n';
+    const files = { 'docs/tech/adr/013-downloads.md': rec, 'docs/tech/diagrams/api.png': 'png', '.circleci/config.yml': 'x\n' };
+    const found = rules(files, 'broken-link');
+    assert.deepEqual(found.map((d) => d.message.split(': ')[1]), ['did you mean docs/tech/diagrams/api.png, the same path from a folder above?', 'did you mean .circleci/config.yml, the same path from a folder above?']);
+    assert.deepEqual(found.map((d) => d.fixes[0].edits[0].newText), ['../diagrams/api.png', '../../../.circleci/config.yml']);
+    // Nowhere above: no guess.
+    assert.match(rules({ 'docs/tech/adr/013-downloads.md': rec }, 'broken-link')[0].message, /correct the path or remove the link/);
+  });
+});
