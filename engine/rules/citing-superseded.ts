@@ -135,9 +135,13 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
 }
 
 /** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
-// "a baseline equivalent to LegacyDesktopShell ADR-0002", "ADR-0002: … 安全基线（原版对标）" (skyoxu/sanguo): the old
-// decision named as the old one.
-const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former|original) (?:decision|adr)\b|\blegacy|原版|旧版|舊版/i;
+const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former|original) (?:decision|adr)\b/i;
+/**
+ * "a baseline equivalent to LegacyDesktopShell ADR-0002", "ADR-0002：… 安全基线（原版对标）" (skyoxu/sanguo): the cited decision
+ * called the legacy or original one, right before it or in an aside right after it.
+ */
+const LEGACY_BEFORE = /(?:\blegacy|\boriginal)[\p{L}\p{N} (（-]{0,30}$/iu;
+const LEGACY_AFTER = /^[^。.;\n]{0,24}?(?:\blegacy|原版|旧版|舊版|\(original\b)/iu;
 /**
  * A collection's own index page (its README.md or index.md, ministryofjustice/cloud-platform's "⌛️ [21. Multi-cluster]"
  * list): it lists every record, the superseded ones too, by design.
@@ -322,6 +326,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
+  if (line !== undefined && (LEGACY_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 40), ref.range.start.character)) || LEGACY_AFTER.test(line.slice(ref.range.end.character, ref.range.end.character + 40)))) return undefined;
   // "Was previously ADR 0014; renamed/renumbered when PDRs and ADRs were merged" (GSA-TTS/FAC): the citing record's own
   // old number, not the record that has it now.
   if (line !== undefined && OLD_NUMBER_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 48), ref.range.start.character))) return undefined;

@@ -289,9 +289,11 @@ describe('records of mobile and game projects (bed 64)', { skip }, () => {
       'docs/adr/ADR-0002-a.md': rec(2, 'Superseded by ADR-0009'),
       'docs/adr/ADR-0009-b.md': '# ADR-0009: Security\n\n- Status: Accepted\n- Date: 2025-02-12\n- Supersedes: ADR-0002\n\n## Context\n\nx\n',
       'docs/migration/phase-14.md': 'A baseline equivalent to LegacyDesktopShell ADR-0002.\n\nADR-0002：安全基线（原版对标）\n',
+      'docs/migration/report.md': '| LegacyDesktopShell (ADR-0002) | Godot |\n\n- ADR-0002（LegacyDesktopShell 安全基线）\n',
       'src/Contracts/Event.cs': '// Related ADRs: ADR-0002 (Security Baseline)\n',
+      'docs/plugins.md': 'Registries as outlined by ADR-0002. The legacy loader stays as it is.\n',
     };
-    assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.path), ['src/Contracts/Event.cs']);
+    assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.path).sort(), ['docs/plugins.md', 'src/Contracts/Event.cs']);
   });
 });
 
