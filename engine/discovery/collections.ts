@@ -155,6 +155,7 @@ const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
 // And zarr-developers/zeps' "accepted/accepted_zeps.md": the listing of a status's records, named by their kind.
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
+const WORK_REPORT = /^[A-Z][A-Z]*(?:_[A-Z]+)*_(?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -395,6 +396,9 @@ function isCollectionPage(name: string): boolean {
   if (OVERVIEW_PAGE.test(stem) && !/\d/.test(stem)) return true;
   // "9999-end.md", "No more records" (the ministryofjustice hmpps-* template's last page): numbered to sort last.
   if (LAST_PAGE.test(stem)) return true;
+  // "CANON_BUILD_COMPLETE.md" in the records' folder (pohlai88/AI-BOS-Finance): a work report, named in capitals by what
+  // it reports, no number.
+  if (WORK_REPORT.test(recordStem(name) ?? '')) return true;
   // "01_adr_index.md" (mikeybeezy/goldenpath-idp-infra): numbered to sort first, named by tool words and an index word.
   const numbered = /^\d{1,3}[-_. ]+(.+)$/.exec(stem);
   if (numbered) {

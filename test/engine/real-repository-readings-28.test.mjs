@@ -204,6 +204,12 @@ describe('titles and companions', { skip }, () => {
     assert.deepEqual(workspace(files).engine.records().map((r) => r.title.value), ['EDA Patterns for Event Notification', 'Title:', 'Design simplified lifecycle']);
   });
 
+  it('does not list a work report named in capitals beside the records ("CANON_BUILD_COMPLETE.md")', () => {
+    const rec = (title) => `# ${title}\n\n> **Status:** Accepted\n> **Date:** 2025-01-27\n\n## Context\n\nx\n`;
+    const files = { 'A-ADR/ADR_001_NextJs.md': rec('ADR-001: Next.js'), 'A-ADR/ADR_002_Security.md': rec('ADR-002: Security'), 'A-ADR/CANON_BUILD_COMPLETE.md': '# ✅ Canon Dashboard Build - COMPLETE\n\n**Status:** 🟢 **PRODUCTION READY**\n\n## What Was Built\n\nx\n', 'A-ADR/ADR_SECURITY_MODEL.md': rec('Security model') };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.path.split('/').pop()), ['ADR_001_NextJs.md', 'ADR_002_Security.md', 'ADR_SECURITY_MODEL.md']);
+  });
+
   it('does not list the numbered side notes kept in a collection\'s "sidenotes/" folder', () => {
     const rec = (title, status) => `# ${title}\n\n- Status: ${status}\n- Date: 2025-01-01\n\n## Context\n\nx\n`;
     const files = { 'docs/design-decisions/0001-a.md': rec('0001. A', 'Accepted'), 'docs/design-decisions/0002-b.md': rec('0002. B', 'Accepted'), 'docs/design-decisions/sidenotes/0001-inline-blowup.md': rec('Investigation: inline blow-up', 'root cause understood'), 'docs/design-decisions/sidenotes/0002-profiling.md': rec('Case study: profiling', 'historical') };
