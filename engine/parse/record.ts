@@ -1666,6 +1666,19 @@ function revertInTitle(title: string, line: number, references: readonly Referen
   relations.push(relation);
 }
 
+/** Whether line `i` is in a list item whose text is struck out ("- ~~…~~ Superseded by …"), the item's first line above it. */
+function inStruckItem(lines: Lines, code: Uint8Array, i: number): boolean {
+  for (let l = i; l >= 0 && l > i - 30; l--) {
+    if (code[l]) return false;
+    const text = lines.get(l);
+    if (text.trim() === '') return false;
+    const item = /^\s*(?:[-*+]|\d+[.)])\s+(.)/.exec(text);
+    if (item) return text.slice(item.index + item[0].length - 1).startsWith('~~');
+    if (!/^\s/.test(text)) return false;
+  }
+  return false;
+}
+
 /** "(by 0013)", "by #13": a successor's number, zero-padded or marked, and nothing after it but punctuation. */
 const BARE_SUCCESSOR = /\bby\s+(?:#|no\.\s*)?(0\d{1,4}|(?<=#)\d{1,5}|(?<=no\.\s*)\d{1,5})(?=\s*(?:[).,;]|$))/i;
 
@@ -1801,7 +1814,9 @@ function scanProse(
         if (choice) relations.length = before;
         // "## Decision Record 1: …" then "Status: Obsolete (superseded by [x](…))" in a record whose own status is
         // "Accepted" (kimak-irmagi/taidon): the status of one of the decisions it holds, replaced for that part.
-        if (relations.length > before && !inStatus && ownStatus && (subStatusLine(lines, fieldOnLine, i) || (lineBefore !== undefined && subStatusLine(lines, fieldOnLine, i - 1)))) {
+        // "- ~~The public API is cancellation-unresponsive: …~~ **Superseded by [ADR-0018](…)**" under Consequences
+        // (adamayoung/TMDb): one consequence struck out and replaced, the record in force for the rest.
+        if (relations.length > before && !inStatus && ownStatus && (subStatusLine(lines, fieldOnLine, i) || (lineBefore !== undefined && subStatusLine(lines, fieldOnLine, i - 1)) || inStruckItem(lines, code, i))) {
           for (let r = before; r < relations.length; r++) {
             const rel = relations[r]!;
             if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && rel.condition === undefined) rel.condition = 'in part';

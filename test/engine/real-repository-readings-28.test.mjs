@@ -314,3 +314,15 @@ describe('broken links written from a folder above (bed 62)', { skip }, () => {
     assert.match(rules({ 'docs/tech/adr/013-downloads.md': rec }, 'broken-link')[0].message, /correct the path or remove the link/);
   });
 });
+
+describe('a consequence struck out and superseded (bed 65)', { skip }, () => {
+  it('reads "- ~~…~~ **Superseded by [ADR-0018](…)**" under Consequences as superseding that part only', () => {
+    const files = {
+      'knowledge/decisions/0013-resolver.md': '# 0013. Resolver\n\n**Status:** Accepted (shipped in 19.0.0)\n**Date:** 2026-01-01\n\n## Context\n\nx\n\n## Consequences\n\n- ~~The public API is cancellation-unresponsive: a cancelled caller\n  waits for the fetch.~~\n  **Superseded by [ADR-0018](0018-cancellation.md) (in 20.0.0).**\n- Ten URL methods.\n',
+      'knowledge/decisions/0018-cancellation.md': '# 0018. Cancellation\n\n**Status:** Accepted\n**Date:** 2026-02-01\n\n## Context\n\nSupersedes the cancellation consequence of [ADR-0013](0013-resolver.md).\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().flatMap((r) => r.relations.filter((x) => x.kind.startsWith('supersed')).map((x) => [r.id, x.kind, x.condition])), [['ADR-0013', 'superseded-by', 'in part'], ['ADR-0018', 'supersedes', 'in part']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede'), []);
+  });
+});
