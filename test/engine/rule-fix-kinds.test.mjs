@@ -27,6 +27,7 @@ function everyFix() {
     'docs/adr/0011-moved.md': nygard(11, 'Moved', 'Accepted', 'The helpers live in `src/util/strings.ts`.'),
     'src/core/util/strings.ts': 'export {};\n',
     'src/a.ts': '// As decided in ADR-0008.\nexport {};\n',
+    'docs/adr/README.md': '# Decisions\n\n- [ADR-0002](0001-kafka.md) Kafka\n',
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
