@@ -59,6 +59,15 @@ function judge(ctx: RuleContext, path: string, ref: Reference): DiagnosticDraft 
   };
 }
 
+function judgeAll(ctx: RuleContext, path: string, references: readonly Reference[]): DiagnosticDraft[] {
+  const out: DiagnosticDraft[] = [];
+  for (const ref of references) {
+    const d = judge(ctx, path, ref);
+    if (d) out.push(d);
+  }
+  return out;
+}
+
 export default defineRule({
   id: 'ADR028',
   name: 'link-id-mismatch',
@@ -69,19 +78,9 @@ export default defineRule({
   doc,
   scope: 'citing',
   checkRecord(record, ctx) {
-    const out: DiagnosticDraft[] = [];
-    for (const ref of record.references) {
-      const d = judge(ctx, record.path, ref);
-      if (d) out.push(d);
-    }
-    return out;
+    return judgeAll(ctx, record.path, record.references);
   },
   checkCiting(citing, ctx) {
-    const out: DiagnosticDraft[] = [];
-    for (const ref of citing.references) {
-      const d = judge(ctx, citing.path, ref);
-      if (d) out.push(d);
-    }
-    return out;
+    return judgeAll(ctx, citing.path, citing.references);
   },
 });
