@@ -1108,9 +1108,9 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|l
 // And the day with who wrote it: "## Fecha y autor" over "2026-05-23 - Lennart Fustamante" (Rtawers/FAIRBET).
 const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
 
-/** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 const CALENDAR_EMOJI = /^(?:📅|🗓️?|📆)\s*/u;
 
+/** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
   const heading = headings.find((h) => {
     if (h.level < 2 || h.line < headerStart - 1) return false;
@@ -1499,7 +1499,6 @@ function headingField(h: Heading): boolean {
 /** Status words that as a tag say what the record is about ("tags: [core, feature, experimental]", shopware/shopware). */
 const TOPIC_TAGS = new Set(['experimental', 'trial', 'active', 'live', 'stable', 'legacy']);
 
-/** The front matter's tag that is a status word, when exactly one is, where it is written. */
 /** A shields.io badge whose label is "status": its message is the status. Read in the first lines only. */
 function statusBadgeAtTop(lines: Lines, from: number, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
   for (let l = from; l < Math.min(lines.length, from + 12); l++) {
@@ -1520,6 +1519,7 @@ function statusBadgeAtTop(lines: Lines, from: number, statusMap: Readonly<Record
 const SHIELDS_STATUS_BADGE = /shields\.io\/badge\/status-((?:[^-/?)\s]|--)+)(?=-)/i;
 const decodeBadgeText = (text: string): string => text.replace(/--/g, '\u0000').replace(/__/g, '\u0001').replace(/_|%20/g, ' ').replace(/\u0000/g, '-').replace(/\u0001/g, '_');
 
+/** The front matter's tag that is a status word, when exactly one is, where it is written. */
 function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
   const field = fm.fields.get('tags');
   if (!field) return undefined;
@@ -1724,10 +1724,11 @@ function readDatesAsRecordDoes(path: string, dates: DatedField[]): void {
 
 /** Whether a record's days, with some read month first, never go back in time from one written to the next below it. */
 function inWrittenOrder(dates: readonly DatedField[], monthFirst: readonly { date: DatedField; monthFirst: string }[] = []): boolean {
+  const reread = new Map(monthFirst.map((e) => [e.date, e.monthFirst]));
   const days = dates
     .filter((d) => d.iso !== undefined)
     .sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character)
-    .map((d) => monthFirst.find((e) => e.date === d)?.monthFirst ?? d.iso!);
+    .map((d) => reread.get(d) ?? d.iso!);
   return days.every((day, i) => i === 0 || day >= days[i - 1]!);
 }
 
