@@ -113,6 +113,9 @@ const SITE_CONFIGS = [
   '.vitepress',
   'hugo.toml',
   'hugo.yaml',
+  // Sphinx with MyST: "[](./0004-repository-structure)" names the document 0004-repository-structure.rst or .md
+  // (bluesky/ophyd-async's docs/explanations/decisions/, under docs/conf.py).
+  'conf.py',
 ];
 
 /**
@@ -132,7 +135,7 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   for (const reading of readings) {
     if (typeof reading !== 'string' || reading === '') continue;
     const page = withoutTrailingSlashes(reading);
-    for (const file of [`${page}.md`, `${page}.mdx`, `${page}/index.md`, `${page}/index.mdx`, `${page}/README.md`, `${page}/_index.md`]) {
+    for (const file of [`${page}.md`, `${page}.mdx`, `${page}.rst`, `${page}/index.md`, `${page}/index.mdx`, `${page}/README.md`, `${page}/_index.md`]) {
       if (ctx.index.exists(file)) return true;
     }
   }

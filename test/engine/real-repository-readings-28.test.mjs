@@ -326,3 +326,13 @@ describe('a consequence struck out and superseded (bed 65)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede'), []);
   });
 });
+
+describe('a MyST link in a Sphinx project (bed 63)', { skip }, () => {
+  it('does not call "[](./0004-structure)" broken under a docs/conf.py when 0004-structure.rst is there; without conf.py it is', () => {
+    const md = '# 7. Subpackages\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n\n## Context\n\n[](./0004-structure) proposed a layout.\n';
+    const rst = '4. Structure\n============\n\nDate: 2024-01-01\n\nStatus\n------\n\nAccepted\n';
+    const files = { 'docs/explanations/decisions/0007-subpackages.md': md, 'docs/explanations/decisions/0004-structure.rst': rst };
+    assert.deepEqual(rules({ ...files, 'docs/conf.py': 'extensions = ["myst_parser"]\n' }, 'broken-link'), []);
+    assert.equal(rules(files, 'broken-link').length, 1);
+  });
+});
