@@ -529,6 +529,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (!status && !fromLog) status = taggedStatus(fm, lines, ctx.statusMap);
   // Else a status badge near the top: "![](https://img.shields.io/badge/status-accepted-brightgreen)" (tobiaslocker/pose).
   if (!status && !fromLog) status = statusBadgeAtTop(lines, fm.bodyStart, ctx.statusMap);
+  // Else a status in the fields closing the record, after a thematic break (see trailerDate).
+  if (!status && !fromLog) status = trailerStatus(lines, code, fm.bodyStart, ctx.statusMap);
   // Else the latest state of a change log ("- [approved](…/pull/795) (2022-07-12)", EdgeX's template).
   if (!status && !fromLog) {
     const changed = changeLogStatus(lines, code, headings, ctx.statusMap);
@@ -1148,24 +1150,45 @@ const TRAILER_LINES = 12;
 
 /** The date field of a trailer after the record's last thematic break, if it has one. */
 function trailerDate(lines: Lines, code: Uint8Array, bodyStart: number, dates: DatedField[]): void {
+  for (const { f, line } of trailerFields(lines, code, bodyStart)) {
+    const kind = DATE_KEYS[f.key];
+    const dated = kind ? datedFieldOf(f.value, kind, lineRange(line, f.valueStart, f.valueEnd)) : undefined;
+    if (dated) dates.push(dated);
+  }
+}
+
+/** "---" then "**Status:** Implemented" and "**Date:** 2025-10-16" closing the record (seqeralabs/wave): its status. */
+function trailerStatus(lines: Lines, code: Uint8Array, bodyStart: number, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
+  for (const { f, line } of trailerFields(lines, code, bodyStart)) {
+    if (f.key !== 'status') continue;
+    const phrase = statusPhrase(f.value, statusMap);
+    if (!phrase || lifecycleOf(phrase.text, statusMap) === 'unknown') return undefined;
+    const at = f.valueStart + phrase.start;
+    return { value: phrase.text, range: lineRange(line, at, at + phrase.text.length) };
+  }
+  return undefined;
+}
+
+/** The field lines after a thematic break among the record's last lines (see TRAILER_LINES). */
+function trailerFields(lines: Lines, code: Uint8Array, bodyStart: number): { f: NonNullable<ReturnType<typeof parseFieldLine>>; line: number }[] {
   let last = lines.length - 1;
   while (last > bodyStart && lines.get(last).trim() === '') last--;
   const from = Math.max(bodyStart, last - TRAILER_LINES);
   let brk = -1;
   for (let i = last; i >= from; i--) {
-    if (code[i]) return;
+    if (code[i]) return [];
     if (TRAILER_BREAK.test(lines.get(i))) {
       brk = i;
       break;
     }
   }
-  if (brk < 0) return;
+  const out: { f: NonNullable<ReturnType<typeof parseFieldLine>>; line: number }[] = [];
+  if (brk < 0) return out;
   for (let i = brk + 1; i <= last; i++) {
     const f = parseFieldLine(lines.get(i));
-    const kind = f ? DATE_KEYS[f.key] : undefined;
-    const dated = f && kind ? datedFieldOf(f.value, kind, lineRange(i, f.valueStart, f.valueEnd)) : undefined;
-    if (dated) dates.push(dated);
+    if (f) out.push({ f, line: i });
   }
+  return out;
 }
 
 /**

@@ -336,3 +336,12 @@ describe('a MyST link in a Sphinx project (bed 63)', { skip }, () => {
     assert.equal(rules(files, 'broken-link').length, 1);
   });
 });
+
+describe('fields closing a record (bed 63)', { skip }, () => {
+  it('reads "**Status:** Implemented" after the last thematic break when the record states no status before', () => {
+    const body = '# Plugin scanning\n\n## Summary\n\nScan plugins.\n\n## Context\n\nx\n\n---\n\n**Status:** Implemented\n**Date:** 2025-10-16\n';
+    const { engine } = workspace({ 'adr/20251016-plugin-scanning.md': body, 'adr/20251203-templates.md': body.replace('Implemented', 'Proposed') });
+    assert.deepEqual(engine.records().map((r) => [r.status?.value, r.lifecycle, r.dates[0]?.iso]), [['Implemented', 'accepted', '2025-10-16'], ['Proposed', 'proposed', '2025-10-16']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status'), []);
+  });
+});
