@@ -19,6 +19,8 @@ const ID_IN_TEXT = /(?<![\p{L}\p{N}])([A-Za-z]{1,12})[-_ #]?(\d{1,7})(?![\p{N}])
  */
 function judge(ctx: RuleContext, path: string, ref: Reference): DiagnosticDraft | undefined {
   if (ref.kind !== 'link' || !ref.href || !ref.targetKey || ref.elsewhere || isExternalHref(ref.href) || ref.range.start.line !== ref.range.end.line) return undefined;
+  // "[ADR-121](04-progress.md#adr-121)": a section of the record, which may well hold the decision the text names (a log).
+  if (ref.href.includes('#')) return undefined;
   const link = LINK.exec(ref.text);
   if (!link) return undefined;
   const label = link[1]!;
@@ -30,6 +32,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference): DiagnosticDraft 
   const targetPath = ctx.index.linkTarget(path, ref.href);
   const target = targetPath === undefined ? undefined : ctx.index.recordByPath(targetPath);
   if (!target || target.number === undefined || target.key === ref.targetKey) return undefined;
+  // "[32. Waste balance marker (alternative to ADR 0031)](0032-x.md)": the text names the target's number too.
+  if (new RegExp(`(?<![\\p{N}.])0*${target.number}(?![\\p{N}])`, 'u').test(label.slice(0, id.index) + ' ' + label.slice(id.index! + id[0].length))) return undefined;
   // "[RFC-12](0005-x.md)": another series' id, which the record may well carry besides its own.
   if (target.key.slice(0, target.key.lastIndexOf('-')) !== ref.targetKey.slice(0, ref.targetKey.lastIndexOf('-'))) return undefined;
   const named = ctx.index.resolve({ kind: 'id', text: id[0], targetKey: ref.targetKey, range: ref.range }, path);

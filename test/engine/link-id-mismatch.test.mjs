@@ -35,6 +35,8 @@ describe('link-id-mismatch', { skip }, () => {
         '- [ADR-0007](../docs/guide.md)',
         '- [ADR-0008](0008-missing.md)',
         '- [ADR-0005](https://github.com/o/r/blob/main/adr/0003-dev-environments.md)',
+        '- [5. CI (the alternative to ADR 0003)](0005-ci.md)',
+        '- [ADR-0121](0005-ci.md#adr-0121) in the log',
       ].join('\n') + '\n',
       'docs/guide.md': '# Guide\n',
     };
