@@ -1,6 +1,7 @@
 import doc from '../../docs/rules/link-id-mismatch.md';
 import { defineRule } from './define.js';
-import { encodeLinkTarget, relativeLink } from './text.js';
+import { documentText, encodeLinkTarget, relativeLink } from './text.js';
+import { titleNumber } from './number-mismatch.js';
 import { decisionKey } from '../keys.js';
 import { isExternalHref } from '../parse/lines.js';
 import { posixBasename } from '../text.js';
@@ -36,6 +37,10 @@ function judge(ctx: RuleContext, path: string, ref: Reference): DiagnosticDraft 
   if (new RegExp(`(?<![\\p{N}.])0*${target.number}(?![\\p{N}])`, 'u').test(label.slice(0, id.index) + ' ' + label.slice(id.index! + id[0].length))) return undefined;
   // "[RFC-12](0005-x.md)": another series' id, which the record may well carry besides its own.
   if (target.key.slice(0, target.key.lastIndexOf('-')) !== ref.targetKey.slice(0, ref.targetKey.lastIndexOf('-'))) return undefined;
+  // "[ADR#21](0022-move-tests.md)" to a record titled "# 21. Move tests" (opensafely-core/job-server): the text follows
+  // the title's number, which number-mismatch reports against the file's.
+  const titleLine = documentText(ctx.index, target.path)?.lines[target.title.range.start.line];
+  if (titleLine !== undefined && titleNumber(titleLine, ctx.index.config)?.number === Number(id[2])) return undefined;
   const named = ctx.index.resolve({ kind: 'id', text: id[0], targetKey: ref.targetKey, range: ref.range }, path);
   const line = ref.range.start.line;
   const labelAt = ref.range.start.character + 1;

@@ -37,8 +37,10 @@ describe('link-id-mismatch', { skip }, () => {
         '- [ADR-0005](https://github.com/o/r/blob/main/adr/0003-dev-environments.md)',
         '- [5. CI (the alternative to ADR 0003)](0005-ci.md)',
         '- [ADR-0121](0005-ci.md#adr-0121) in the log',
+        '- [ADR#21](0022-tests.md), whose title says 21',
       ].join('\n') + '\n',
       'docs/guide.md': '# Guide\n',
+      'adr/0022-tests.md': rec(21, 'Move tests'),
     };
     assert.deepEqual(found(files), []);
   });
