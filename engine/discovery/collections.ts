@@ -183,7 +183,9 @@ const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_m
   // "ADR/supporting_info/info-002-methodology.md" (RamanGodun/State-symmetric-blueprint-mono-repo): analyses the records cite.
   'supporting_info', 'supporting-info', 'supporting-docs', 'supporting-documents',
   // "design-decisions/sidenotes/0001-x.md" (katsujukou/purvasm): investigations and case studies numbered beside the records.
-  'sidenotes', 'side-notes', 'investigations', 'case-studies', 'retrospectives', 'postmortems', 'post-mortems']);
+  'sidenotes', 'side-notes', 'investigations', 'case-studies', 'retrospectives', 'postmortems', 'post-mortems',
+  // "docs/adr/addenda/ADR-0005-x-addendum.md" carrying "adr: ADR-0005" (skyoxu/sanguo): a record's amendment, not a second ADR-0005.
+  'addenda', 'addendums']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**

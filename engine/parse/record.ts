@@ -650,6 +650,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it. Also written as the
   // first heading under the title ("## This ADR has been superseded by [028-x](028-x.md)", managed-care-review).
   if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line <= headerEnd)) lifecycle = 'superseded';
+  // "> Archived on 2025-12-20: superseded by docs/DECISIONS.md." opening the file (ilpeppino/scanium): whatever status
+  // the record kept from when it was in force, it is retired.
+  if ((lifecycle === 'accepted' || lifecycle === 'unknown') && archivedBanner(lines, fm.bodyStart)) lifecycle = 'deprecated';
   // "状态更新：部分被 [ADR 0021](…) 取代" (GeekMai90/Loby), a status that says only what part another record took: the rest
   // is in force.
   const statusLine = status?.range.start.line ?? -1;
@@ -1701,6 +1704,21 @@ function inStruckItem(lines: Lines, code: Uint8Array, i: number): boolean {
   }
   return false;
 }
+
+/** The first line of the body, before or right under the title, a quote saying the record is archived. */
+function archivedBanner(lines: Lines, bodyStart: number): boolean {
+  let seen = 0;
+  for (let l = bodyStart; l < lines.length && seen < 3; l++) {
+    const text = lines.get(l);
+    if (text.trim() === '') continue;
+    seen++;
+    if (ARCHIVED_BANNER.test(text)) return true;
+    if (!/^#\s/.test(text)) return false;
+  }
+  return false;
+}
+
+const ARCHIVED_BANNER = /^\s*>\s*(?:\*\*|__)?\s*(?:⚠️?\s*|🗄️?\s*|📦\s*)?(?:archived|this (?:adr|record|decision) (?:is|was|has been) archived)\b/i;
 
 /** "(by 0013)", "by #13": a successor's number, zero-padded or marked, and nothing after it but punctuation. */
 const BARE_SUCCESSOR = /\bby\s+(?:#|no\.\s*)?(0\d{1,4}|(?<=#)\d{1,5}|(?<=no\.\s*)\d{1,5})(?=\s*(?:[).,;]|$))/i;

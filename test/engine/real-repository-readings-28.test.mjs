@@ -345,3 +345,27 @@ describe('fields closing a record (bed 63)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status'), []);
   });
 });
+
+describe('archived records and addenda (bed 64)', { skip }, () => {
+  const rec = (id, title, extra = '') => `${extra}# ${id}: ${title}\n\n**Status:** Accepted\n**Date:** 2025-01-12\n\n## Context\n\nThe classifier lives in \`shared/models/Classifier.kt\`.\n`;
+
+  it('reads a record opening with "> Archived on …: superseded by …" as retired, whatever status it kept; its stale paths are history', () => {
+    const files = {
+      'howto/archive/ADR/ADR-0001-cloud.md': rec('ADR-0001', 'Cloud classification', '> Archived on 2025-12-20: superseded by docs/DECISIONS.md.\n\n'),
+      'howto/archive/ADR/ADR-0002-brain.md': rec('ADR-0002', 'Shared brain'),
+      'shared/other.kt': 'x\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.status?.value]), [['ADR-0001', 'deprecated', 'Accepted'], ['ADR-0002', 'accepted', 'Accepted']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.path), ['howto/archive/ADR/ADR-0002-brain.md']);
+  });
+
+  it('does not list a record\'s addendum in "addenda/" as a second record of its id', () => {
+    const files = {
+      'docs/adr/ADR-0005-quality-gates.md': rec('ADR-0005', 'Quality gates'),
+      'docs/adr/ADR-0006-storage.md': rec('ADR-0006', 'Storage'),
+      'docs/adr/addenda/ADR-0005-godot-quality-gates-addendum.md': '---\nadr: ADR-0005\ntitle: Addendum — Quality Gates for Godot\n---\n\n# Addendum\n\nx\n',
+    };
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.path.split('/').pop()), ['ADR-0005-quality-gates.md', 'ADR-0006-storage.md']);
+  });
+});
