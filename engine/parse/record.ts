@@ -720,7 +720,6 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   );
 }
 
-/** The one decision cited in a section (however often) that is not the record itself nor already a relation's target. */
 /** Whether `r` cites the record itself: its own id, or a link to its own file. */
 function citesItself(r: Reference, key: string, ownName: string): boolean {
   return r.targetKey === key || (r.href !== undefined && r.href.split(/[?#]/)[0]!.endsWith(ownName));
@@ -731,6 +730,7 @@ function inRelation(r: Reference, relations: readonly Relation[]): boolean {
   return relations.some((rel) => rel.range.start.line === r.range.start.line && rel.range.start.character <= r.range.start.character && rel.range.end.character >= r.range.end.character);
 }
 
+/** The one decision cited in a section (however often) that is not the record itself nor already a relation's target. */
 function soleOtherCitation(references: readonly Reference[], relations: readonly Relation[], section: Range, key: string, path: string): Reference | undefined {
   const ownName = path.slice(path.lastIndexOf('/') + 1);
   let found: Reference | undefined;
@@ -1531,19 +1531,16 @@ function statusBadgeAtTop(lines: Lines, from: number, statusMap: Readonly<Record
     const text = lines.get(l);
     if (!text.includes('shields.io/badge/')) continue;
     const badge = SHIELDS_STATUS_BADGE.exec(text);
-    if (!badge) continue;
-    const word = badge[1]!;
-    const value = decodeBadgeText(word);
-    if (lifecycleOf(value, statusMap) === 'unknown') continue;
-    const at = badge.index + badge[0].length - word.length;
-    return { value, range: lineRange(l, at, at + word.length) };
+    const message = badge ? badgeMessage(badge[0]) : undefined;
+    if (!badge || !message || lifecycleOf(message.text, statusMap) === 'unknown') continue;
+    const at = badge.index + badge[0].indexOf(message.raw, badge[0].indexOf('status-') + 'status-'.length);
+    return { value: message.text, range: lineRange(l, at, at + message.raw.length) };
   }
   return undefined;
 }
 
-/** "img.shields.io/badge/status-accepted-brightgreen": label, message, colour; "--" and "__" escape "-" and "_". */
-const SHIELDS_STATUS_BADGE = /shields\.io\/badge\/status-((?:[^-/?)\s]|--)+)(?=-)/i;
-const decodeBadgeText = (text: string): string => text.replace(/--/g, '\u0000').replace(/__/g, '\u0001').replace(/_|%20/g, ' ').replace(/\u0000/g, '-').replace(/\u0001/g, '_');
+/** A shields.io badge labelled "status": "img.shields.io/badge/status-accepted-brightgreen" (see badgeMessage). */
+const SHIELDS_STATUS_BADGE = /shields\.io\/badge\/status-(?:[^-/?)\s]|--)+-[^/?)\s]+/i;
 
 /** The front matter's tag that is a status word, when exactly one is, where it is written. */
 function taggedStatus(fm: FrontMatter, lines: Lines, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
@@ -2212,7 +2209,8 @@ function badgeStatus(value: { text: string; line: number; start: number }, statu
 
 /**
  * The message of a badge by its address: badgen's "/badge/<label>/<message>/<colour>" (or "/badge/<message>/<colour>"),
- * shields.io's "/badge/<label>-<message>-<colour>" (or "<message>-<colour>"; "--" is a dash, "_" a blank there).
+ * shields.io's "/badge/<label>-<message>-<colour>" (or "<message>-<colour>"; "--" is a dash, "_" a blank there, "__" an
+ * underscore).
  */
 function badgeMessage(url: string): { raw: string; text: string } | undefined {
   const path = /\/badge\/([^?#\s]+)/.exec(url)?.[1];
@@ -2225,7 +2223,8 @@ function badgeMessage(url: string): { raw: string; text: string } | undefined {
   const fields = parts[0]!.split(/(?<!-)-(?!-)/);
   if (fields.length < 2) return undefined;
   const raw = fields.length >= 3 ? fields[1]! : fields[0]!;
-  return { raw, text: raw.replace(/--/g, '-').replace(/_/g, ' ') };
+  // "--" is a dash, "__" an underscore, "_" and "%20" a blank.
+  return { raw, text: raw.replace(/--/g, '-').replace(/__/g, '\u0000').replace(/_|%20/g, ' ').replace(/\u0000/g, '_') };
 }
 
 const CHECKBOX = /^\s*[-*+]\s+\[[ xX]\]\s/;

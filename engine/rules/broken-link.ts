@@ -480,12 +480,7 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, meant: M
   if (line === undefined || r.start.line !== r.end.line) return undefined;
   const hrefAt = line.lastIndexOf(link.href, r.end.character);
   if (hrefAt < r.start.character) return undefined;
-  if (meant.elsewhere) {
-    const pathEnd = link.href.search(/[?#]/);
-    const newPath = encodeLinkTarget(relativeLink(path, record.path));
-    const end = hrefAt + (pathEnd < 0 ? link.href.length : pathEnd);
-    return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(r.start.line, hrefAt, end), newText: newPath }], isPreferred: false };
-  }
+  if (meant.elsewhere) return hrefFix(ctx, path, link, record.path);
   const name = hrefPath(link.href).split('/').pop() ?? '';
   const nameAt = link.href.lastIndexOf(name);
   if (!name || nameAt < 0) return undefined;

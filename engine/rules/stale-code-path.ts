@@ -265,13 +265,18 @@ function documentedRoutes(record: DecisionRecord, doc: DocumentText): string[] {
  * A path shown as an example of what users write ("Default path …, for example `./generated/prisma/sql/x.json`",
  * prisma/prisma-next): an illustration, not a place in this repository.
  */
-function givenAsExample(doc: DocumentText, path: Located<string>): boolean {
+function givenAsExample(path: Located<string>, around: Sentence | undefined): boolean {
   // "docs/sprints/sprint-N-plan.md", "certificados/00XX_fk.py", "models/foo.dart": a name to fill in, or made up.
   if (PLACEHOLDER_SEGMENT.test(path.value)) return true;
+  return around !== undefined && EXAMPLE_BEFORE.test(around.before);
+}
+
+/** The words before and after a path in its sentence; none for a path broken across lines. */
+type Sentence = { before: string; after: string };
+
+function sentenceOf(doc: DocumentText, path: Located<string>): Sentence | undefined {
   const { start, end } = path.range;
-  if (start.line !== end.line) return false;
-  const { before } = sentenceAround(doc.lines, start.line, start.character, end.character);
-  return EXAMPLE_BEFORE.test(before);
+  return start.line === end.line ? sentenceAround(doc.lines, start.line, start.character, end.character) : undefined;
 }
 
 /**
@@ -314,11 +319,8 @@ function brokenLinkOn(ctx: RuleContext): boolean {
  * "`.github/actions/notify-failure/` — implementation (to be added)" (CERTCC/Vultron), "there is no `docs/evidence/x/`
  * to link" (shimo4228/contemplative-agent): the record says the path is not there (yet).
  */
-function notThereYet(doc: DocumentText, path: Located<string>): boolean {
-  const { start, end } = path.range;
-  if (start.line !== end.line) return false;
-  const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
-  return NOT_YET_AFTER.test(after) || (NOT_YET_WORD.test(before) && NOT_YET_BEFORE.test(before));
+function notThereYet(around: Sentence): boolean {
+  return NOT_YET_AFTER.test(around.after) || (NOT_YET_WORD.test(around.before) && NOT_YET_BEFORE.test(around.before));
 }
 
 const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b|[-–—]\s*\**\s*PLANNED\b)/i;
@@ -341,10 +343,8 @@ const NOT_YET_BEFORE =
  */
 const NEW_LABEL_BEFORE = /\bnew (?:module|package|service|folder|directory|crate|component|file)s?\s*(?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*[`'"*_(]*$/i;
 
-function introducedHere(doc: DocumentText, path: Located<string>): boolean {
-  const { start, end } = path.range;
-  if (start.line !== end.line) return false;
-  return NEW_LABEL_BEFORE.test(sentenceAround(doc.lines, start.line, start.character, end.character).before);
+function introducedHere(around: Sentence): boolean {
+  return NEW_LABEL_BEFORE.test(around.before);
 }
 
 /**
@@ -368,10 +368,8 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
  * "(`docs/adr/0002-x.md`/`docs/plans/0002-y.md` in that repo)" (LayeredCraft/compono): another repository's files,
  * said so after them in the sentence.
  */
-function inOtherRepository(doc: DocumentText, path: Located<string>): boolean {
-  const { start, end } = path.range;
-  if (start.line !== end.line) return false;
-  return OTHER_REPOSITORY_AFTER.test(sentenceAround(doc.lines, start.line, start.character, end.character).after);
+function inOtherRepository(around: Sentence): boolean {
+  return OTHER_REPOSITORY_AFTER.test(around.after);
 }
 
 const OTHER_REPOSITORY_AFTER = /^[^.;]{0,80}?\bin (?:that|the other|another|their|its own|their own|the upstream|the [\w.-]+) (?:repo|repository|project's repo(?:sitory)?)\b/i;
@@ -491,8 +489,10 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
-      if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(text, path) || notThereYet(text, path) || inExternalLinkText(text, path) || inOtherRepository(text, path))) continue;
-      if (text && introducedHere(text, path) && (roots.length > 0 || movedTo(ctx, path.value) === undefined)) continue;
+      // What the path's sentence says of it, read once for the tests below.
+      const around = text ? sentenceOf(text, path) : undefined;
+      if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(path, around) || (around !== undefined && (notThereYet(around) || inOtherRepository(around))) || inExternalLinkText(text, path))) continue;
+      if (around !== undefined && introducedHere(around) && (roots.length > 0 || movedTo(ctx, path.value) === undefined)) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
       const spelled = roots.length ? undefined : spelledOtherwise(ctx, path.value);
       if (spelled) {
