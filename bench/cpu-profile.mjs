@@ -1,8 +1,23 @@
-// Summarises a V8 .cpuprofile into the functions with the most self time. Bundles from esbuild
-// (not minified) mark each module with a "// path/to/file.ts" comment; lines are mapped back to
-// those source files so the hot spot names the module to look at.
+// Summarises a V8 .cpuprofile into the functions with the most self time. Bundles are minified (blanks and syntax,
+// names kept), so a hot spot's place is mapped back through the bundle's source map (Node's own `SourceMap`) to the
+// TypeScript module to look at; without a map, the "// path/to/file.ts" markers an unminified esbuild bundle leaves.
 import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+/** A function from a 0-based (line, column) of the bundle to its source module, or undefined when none is known. */
+function bundleLocator(bundlePath) {
+  try {
+    const map = new SourceMap(JSON.parse(readFileSync(`${bundlePath}.map`, 'utf8')));
+    return (line, column) => {
+      const entry = map.findEntry(line, column);
+      return entry?.originalSource?.replace(/^(?:\.\.\/)+/, '');
+    };
+  } catch {
+    const markers = moduleMarkers(bundlePath);
+    return (line) => moduleAt(markers, line);
+  }
+}
 
 function moduleMarkers(bundlePath) {
   const markers = [];
@@ -44,15 +59,15 @@ export function topSelfTime(profilePath, k = 10) {
     total += dt;
     self.set(id, (self.get(id) ?? 0) + dt);
   });
-  const markerCache = new Map();
+  const locators = new Map();
   const agg = new Map();
   for (const [id, ms] of self) {
     const { callFrame: cf } = byId.get(id);
     let where = cf.url ? cf.url.replace(/^file:\/\//, '') : '(native)';
     if (cf.url && cf.url.includes('/dist/')) {
       const file = fileURLToPath(cf.url.startsWith('file:') ? cf.url : `file://${cf.url}`);
-      if (!markerCache.has(file)) markerCache.set(file, moduleMarkers(file));
-      where = moduleAt(markerCache.get(file), cf.lineNumber) ?? where;
+      if (!locators.has(file)) locators.set(file, bundleLocator(file));
+      where = locators.get(file)(cf.lineNumber, cf.columnNumber) ?? where;
     } else if (cf.url) where = where.replace(/^.*node_modules\//, 'node_modules/');
     const key = `${cf.functionName || '(anonymous)'}\u0000${where}`;
     agg.set(key, (agg.get(key) ?? 0) + ms);
