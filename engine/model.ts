@@ -86,6 +86,8 @@ export interface DecisionIndex {
   titleLine(path: string): string | undefined;
   /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
   exists(path: string): boolean;
+  /** Whether a workspace-relative path is a folder: the walk's folders and files answer from memory, others from the disk. */
+  isFolder(path: string): boolean;
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes (read once, on first use). */
   isOwnRepository(repository: string): boolean;
   /**

@@ -110,7 +110,7 @@ function governsBelow(index: DecisionIndex, record: DecisionRecord, codePath: Co
   const at = codePath.range.start.character;
   const asCode = line[at - 1] === '`' || line.slice(at - 2, at) === '](' || line[at - 1] === '<';
   if (!asCode) return false;
-  return places.some((p) => index.fs.stat(p)?.kind === 'directory');
+  return places.some((p) => index.isFolder(p));
 }
 
 export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?: CancellationSignal): GoverningDecision[] {
@@ -127,10 +127,12 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
   };
 
   const byNamed = namedPaths(index, signal);
+  // Asked once: a folder query matches every path named inside it.
+  const pathIsFolder = path === '' || index.isFolder(path);
   const matched: Array<{ entry: NamedPath; match: GoverningDecision['match'] }> = [];
   const matchAll = (entries: NamedPath[] | undefined) => {
     for (const entry of entries ?? []) {
-      const match = matchCodePath(index, entry.named, entry.value.endsWith('/'), path);
+      const match = matchCodePath(index, entry.named, entry.value.endsWith('/'), path, pathIsFolder);
       if (match) matched.push({ entry, match });
     }
   };
@@ -139,7 +141,7 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
   matchAll(byNamed.get(path));
   for (let folder = parentOf(path); folder !== ''; folder = parentOf(folder)) matchAll(byNamed.get(folder)?.filter((entry) => entry.below));
   // A folder asked about: records naming anything inside it.
-  if (path === '' || index.fs.stat(path)?.kind === 'directory') {
+  if (pathIsFolder) {
     for (const [named, entries] of byNamed) {
       throwIfCancelled(signal);
       if (named !== path && (path === '' || named.startsWith(path + '/'))) matchAll(entries);
@@ -157,7 +159,7 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
   };
   citesFrom(path);
   // A folder asked about: what the code and documents in it cite.
-  if (path !== '' && index.fs.stat(path)?.kind === 'directory') {
+  if (path !== '' && pathIsFolder) {
     for (const doc of index.citingDocuments()) if (doc.path.startsWith(path + '/')) citesFrom(doc.path);
   }
 
@@ -182,11 +184,11 @@ function parentOf(path: string): string {
  * "exact": the record names this very path. "directory": it names an ancestor folder of the path, or
  * (when the path asked about is a folder) a file or folder inside it.
  */
-function matchCodePath(index: DecisionIndex, named: string, writtenAsFolder: boolean, path: string): GoverningDecision['match'] | undefined {
+function matchCodePath(index: DecisionIndex, named: string, writtenAsFolder: boolean, path: string, pathIsFolder: boolean): GoverningDecision['match'] | undefined {
   if (named === path) return 'exact';
   if (path.startsWith(named + '/')) {
-    return writtenAsFolder || index.fs.stat(named)?.kind === 'directory' ? 'directory' : undefined;
+    return writtenAsFolder || index.isFolder(named) ? 'directory' : undefined;
   }
-  if ((path === '' || named.startsWith(path + '/')) && (path === '' || index.fs.stat(path)?.kind === 'directory')) return 'directory';
+  if ((path === '' || named.startsWith(path + '/')) && pathIsFolder) return 'directory';
   return undefined;
 }

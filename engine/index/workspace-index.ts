@@ -1413,6 +1413,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return found;
   };
 
+  const isFolder = (path: string): boolean => {
+    const p = withoutTrailingSlashes(path.replace(/^\.\//, ''));
+    if (p === '' || directories.has(p)) return true;
+    if (files.has(p)) return false;
+    return fs.stat(p)?.kind === 'directory';
+  };
+
   const linkTarget = (fromPath: string, href: string): string | undefined => {
     if (isExternalHref(href)) return undefined;
     const list = hrefCandidates(fromPath, href);
@@ -1835,6 +1842,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     linkTargets: settled(linkTargets),
     titleLine: settled(titleLine),
     exists,
+    isFolder,
     isOwnRepository,
     fromRepositoryPath,
     inSubmodule,
