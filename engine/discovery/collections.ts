@@ -105,6 +105,20 @@ function inOtherProject(dir: string): boolean {
   return false;
 }
 
+/**
+ * The folder of the other project holding collection `dir`: the one right inside the folder of projects
+ * ("examples/analytics-platform" for "examples/analytics-platform/adrs"), or the collection itself when it sits right
+ * there ("examples/adrs").
+ */
+function otherProjectRoot(dir: string): string {
+  const segments = dir.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!.toLowerCase();
+    if (OTHER_PROJECT_FOLDERS.has(segment) || (i > 0 && segment === 'templates')) return segments.slice(0, Math.min(i + 2, segments.length)).join('/');
+  }
+  return dir;
+}
+
 // And a test suite's sample projects ("integration-tests/ro-project/"); below the top, a generator's files to copy
 // ("lib/way_of_working/decision_record/madr/templates/docs/decisions/", HealthDataInsight/way_of_working).
 const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton', 'integration-tests', 'integration_tests']);
@@ -123,7 +137,8 @@ const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture'];
 const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log']);
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
-const NOT_RECORDS = new Set(['readme.md', 'index.md', 'readme.rst', 'index.rst', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
+// "home.md" (nicolasdartayeta/TPEDiseno…): a wiki's first page, the collection's index.
+const NOT_RECORDS = new Set(['readme.md', 'index.md', 'home.md', 'readme.rst', 'index.rst', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
 /**
  * Pages a collection keeps beside its records, by their whole name: how to install or use the tooling, how to
  * contribute, a glossary, an introduction or overview (Docusaurus's "intro.md"), the process of writing records
@@ -149,6 +164,9 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
  */
 // Three words at most before the kind of page ("006-EXECUTIVE-SUMMARY.md", "ADR-017-api-design-summary.md"):
 // "0018-skills-announce-criteria-and-end-with-a-spec-summary.md" (matthewalton/speccle) is a record whose subject ends so.
+// "ADR-003-ADDENDUM-dual-approach-analysis.md" beside "ADR-003-semantic-versioning-tool-choice.md", "ADR-APPENDIX-what-is-
+// adr.md" (awesomecit/thc-app): what is added to a record, or to the collection, named by the word for it.
+const ADDED_PAGE = /^(?:[a-z]{1,12}[-_]?)?(?:\d{1,7}[-_])?(?:addendum|addenda|appendix|annex|annexe)(?:[-_]\d{0,3}|\.(?:md|markdown|mdx|rst)$)/i;
 const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
@@ -252,7 +270,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
-  if (TASK_OF_RECORD.test(name) || COMPANION_OF_RECORD.test(name)) return false;
+  if (TASK_OF_RECORD.test(name) || COMPANION_OF_RECORD.test(name) || ADDED_PAGE.test(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
   if (namedAfterItsFolder(path, name)) return false;
   // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
@@ -465,12 +483,13 @@ export function isTemplatePath(dir: string, path: string): boolean {
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
 // French Canadian "gabarit" (CQEN's "Decisions/gabarit.md").
-const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'gabarit', 'テンプレート', '模板', '템플릿']);
-const MODEL_TOO = new Set(['modèle', 'modele']);
+// "modelo-adr.md" (Ar3secchim/challenge-fadesp): Portuguese and Spanish; Italian "modello"; Dutch, Polish, Russian.
+const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'modelo', 'modello', 'gabarit', 'sjabloon', 'szablon', 'шаблон', 'テンプレート', '模板', '템플릿']);
+const MODEL_TOO = new Set(['modèle', 'modele', 'modelo', 'modello']);
 // Only the placeholder, or it and a placeholder's words: "ADR-XXX_Agree_CICD_pipeline_structure.md" (bed 48) is a
 // record whose number is still to give.
 const PLACEHOLDER_NAMED = /^(?:[a-z]{1,12}[-_])?(?:NNN|NNNN|nnnn|XXX|XXXX|xxxx)(?:[-_](?:title|name|slug|short[-_]title|decision|template|example|your[-_]title))?\.(?:md|markdown|mdx|rst)$/i;
-const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]le|gabarit|sample|example|テンプレート|模板|템플릿/i;
+const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]l[eo]|modello|gabarit|sjabloon|szablon|шаблон|sample|example|テンプレート|模板|템플릿/i;
 /**
  * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled
  * "{제목}"): a template by another name. Only in a collection: elsewhere "example.md" is a page that may cite decisions.
@@ -797,6 +816,12 @@ export interface DiscoveryInput {
   directories: ReadonlySet<string>;
   /** isRecordFile over these files (see recordFileTest); one is made when absent. */
   isRecord?: RecordFileTest;
+  /**
+   * Filled in with the folders of other projects whose collections were left out (see inOtherProject): an example
+   * project's "examples/analytics-platform/" beside the workspace's own records. What is written there cites that
+   * project's decisions, not the workspace's.
+   */
+  otherProjects?: string[];
 }
 
 /** isRecordFile(dir, path, hasFile) for one set of files. */
@@ -935,7 +960,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const namedByIdMostly = (d: string): boolean => {
       const named = (prefixNamed.get(d) ?? []).filter((f) => {
         const name = posixBasename(f);
-        return !TASK_OF_RECORD.test(name) && !COMPANION_OF_RECORD.test(name) && !LEVEL_NAMED.test(name);
+        return !TASK_OF_RECORD.test(name) && !COMPANION_OF_RECORD.test(name) && !ADDED_PAGE.test(name) && !LEVEL_NAMED.test(name);
       });
       if (named.length < 2) return false;
       if (named.length * 2 >= (markdownIn.get(d)?.length ?? 0)) return true;
@@ -1048,7 +1073,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   // A fixture's own .log4brains.yml or .adr-dir ("packages/core/integration-tests/ro-project/.log4brains.yml",
   // thomvaill/log4brains) names that project's folders, not the workspace's.
   if ([...found].some(([d, source]) => source !== 'config' && !inOtherProject(d))) {
-    for (const [d, source] of [...found]) if (source !== 'config' && inOtherProject(d)) found.delete(d);
+    for (const [d, source] of [...found]) {
+      if (source !== 'config' && inOtherProject(d)) {
+        found.delete(d);
+        input.otherProjects?.push(otherProjectRoot(d));
+      }
+    }
   }
   const fileSet = new Set(input.files);
   const hasFile: HasFile = (p) => fileSet.has(p);

@@ -131,6 +131,8 @@ const HEADING_ID_COLUMN = 16;
 export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOptions = {}): WorkspaceIndex {
   let loaded: LoadedConfig = loadConfig(fs, options.sessionConfig);
   let collections: Collection[] = [];
+  /** Folders of other projects whose collections discovery left out (DiscoveryInput.otherProjects). */
+  let otherProjects: string[] = [];
   let exclude: PathMatcher = () => false;
   let include: PathMatcher = () => true;
   /** The .gitignore rules the last walk followed: a file created later under an ignored folder is ignored too. */
@@ -582,6 +584,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const classify = (path: string, walked = false, isRecord?: RecordFileTest): 'record' | 'citing' | 'config' | 'template' | 'ignored' => {
     if (path === CONFIG_FILE || CONFIG_NAMES.has(posixBasename(path)) || isIgnoreFile(path)) return 'config';
     const c = collectionOf(collections, path);
+    // Another project's files (an example project with records of its own): they cite that project's decisions.
+    if (!c && otherProjects.length > 0 && otherProjects.some((root) => path.startsWith(`${root}/`))) return 'ignored';
     if (c && (isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile)) && numberedInCollection(c, path, config().idPrefixes) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise. One at a collection's top
     // lays out the sections its records are asked for (templateSections).
@@ -636,6 +640,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       config(),
       loaded.problems,
       collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.prefixWidths, c.format, c.source]),
+      otherProjects,
     ]);
 
   const load = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats => {
@@ -663,13 +668,15 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     scanner = createReferenceScanner(cfg.idPrefixes);
     // Discovery and the classification below ask which files are records of the same files: once each.
     const isRecord = recordFileTest(hasFile);
-    collections = discoverCollections(fs, cfg, { ...walk, isRecord });
+    otherProjects = [];
+    collections = discoverCollections(fs, cfg, { ...walk, isRecord, otherProjects });
     // Collections named by a prefix of their own ("DR002-x.md"): their ids and citations are read with it.
     const own = ownCollectionPrefixes(collections, walk.files, cfg.idPrefixes);
     if (own.length) {
       cfg = loaded.config = { ...cfg, idPrefixes: [...cfg.idPrefixes, ...own] };
       scanner = createReferenceScanner(cfg.idPrefixes);
-      collections = discoverCollections(fs, cfg, { ...walk, isRecord });
+      otherProjects = [];
+      collections = discoverCollections(fs, cfg, { ...walk, isRecord, otherProjects });
     }
     // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
     // citing document, so a front may publish records' diagnostics in between (afterRecords).

@@ -434,6 +434,18 @@ const MONTH_DAY_YEAR = new RegExp(`^${MONTH},?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\
 /** "Fri Mar 20 20:23:52 CET 2026", as Unix `date` prints it (jabrena/plinth), and "Thu Jul 16 2026": weekday, month, day, a time, the year. */
 const WEEKDAY_DATE = new RegExp(`^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?,?\\s+${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(?:\\d{1,2}:\\d{2}(?::\\d{2})?\\s+(?:[A-Z]{2,5}\\s+|[+-]\\d{4}\\s+)?)?(\\d{4})(?!\\d)`, 'i');
 
+/**
+ * The day of the week before a day written day first: "jeudi 10 juin 2022" (betagouv/rdv-service-public), "Donnerstag,
+ * 10. Juni 2022", "jueves 10 de junio de 2022", "quinta-feira, 10 de junho de 2022", "Thursday, 10th June 2022".
+ */
+const WEEKDAY_BEFORE_DAY = new RegExp(
+  '^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|' +
+    'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|' +
+    '(?:segunda|ter[çc]a|quarta|quinta|sexta)(?:-feira)?|luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|sabato|domenica|' +
+    'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\\.?,?\\s+(?=\\d)',
+  'i',
+);
+
 /** "2020年4月24日" (Chinese, Japanese), "2024년 3월 5일" (Korean). */
 const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
 
@@ -475,6 +487,8 @@ export function leadingCalendarDate(written: string): string | undefined {
   if (bracketed) return leadingCalendarDate((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim());
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
+  const weekday = WEEKDAY_BEFORE_DAY.exec(raw);
+  if (weekday) return leadingCalendarDate(raw.slice(weekday[0].length));
   // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it);
   // "04-02-2022" with dashes the same way.
   let m = UK_DATE.exec(raw) ?? DASHED_DATE.exec(raw);

@@ -855,6 +855,8 @@ function fillSectionTable(headings: readonly Heading[], lines: Lines, sectionTab
   }
 }
 
+const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
+
 function findTitle(path: string, lines: Lines, code: Uint8Array, headings: readonly Heading[], fm: FrontMatter, prefixes: readonly string[]): { title: Located<string>; titleLine: number; titleParts: TitleParts | undefined } {
   const n = lines.length;
   let titleLine = -1;
@@ -886,7 +888,10 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text))) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings) &&
-      !sectionOpeningTheRecord(h, headings),
+      !sectionOpeningTheRecord(h, headings) &&
+      // "# Decision record template by Michael Nygard" pasted above "# ADR 001 - Choix de la plateforme"
+      // (BryanJoyaETS/LOG430-Lab0): the template's own heading, left in; the record's title comes after it.
+      !(LEFTOVER_TEMPLATE_HEADING.test(h.text.trim()) && headings.some((x) => x.level === 1 && x.line > h.line && !code[x.line])),
   );
   // "# [dps-starterkit-java] Architecture Decision Record (ADR)" over "## 1. Record the architecture decision"
   // (ThoughtWorks-DPS): a banner saying what the document is; the heading right below it names the record.

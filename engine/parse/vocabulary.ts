@@ -78,6 +78,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     acceptée: 'accepted',
     // "**Statut** : En discussion" (anct-cnum/suite-gestionnaire-numerique): not decided yet.
     'en discussion': 'proposed',
+    // "status: (approuvée|rejetée|en discussion|proposition)" (betagouv/rdv-service-public's template): a proposal.
+    proposition: 'proposed',
     // Merged into the main branch: adopted (SocialGouv/pass-emploi-api's "Statut : mergé").
     mergé: 'accepted',
     mergée: 'accepted',
@@ -660,6 +662,8 @@ export function normaliseHeading(heading: string): string {
 /** Heading marks, blanks and an emoji before the name ("## ✅ ESTADO", "## ⚡ Status": decoration, tlm-arq, tiagonpsilva). */
 const LEADING_MARKS = new RegExp(`^[#\\s${DECORATION_CHARS}]*`, 'u');
 
+const EMOJI_SHORTCODES = /^(?::[a-z0-9_+-]{1,40}:\s*)+/;
+
 function normaliseHeadingText(heading: string): string {
   const lower = heading.toLowerCase();
   const normal =
@@ -667,6 +671,8 @@ function normaliseHeadingText(heading: string): string {
       ? lower.trim()
       : lower
           .replace(LEADING_MARKS, '')
+          // ":memo: État", ":stethoscope: Contexte" (gip-inclusion/carnet-de-bord): GitHub's emoji shortcodes, written out.
+          .replace(EMOJI_SHORTCODES, '')
           .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
           .replace(/[*_`:]+/g, '')
           // A full-width colon parts words that no blank parts ("## 决策：纠正计划", mzlin2020/mingAgent): a blank, so
