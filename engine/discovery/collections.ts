@@ -173,7 +173,8 @@ const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
 // And zarr-developers/zeps' "accepted/accepted_zeps.md": the listing of a status's records, named by their kind.
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
-const WORK_REPORT = /^[A-Z][A-Z]*(?:_[A-Z]+)*_(?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER)$/;
+// "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
+const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -203,7 +204,9 @@ const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_m
   // "design-decisions/sidenotes/0001-x.md" (katsujukou/purvasm): investigations and case studies numbered beside the records.
   'sidenotes', 'side-notes', 'investigations', 'case-studies', 'retrospectives', 'postmortems', 'post-mortems',
   // "docs/adr/addenda/ADR-0005-x-addendum.md" carrying "adr: ADR-0005" (skyoxu/sanguo): a record's amendment, not a second ADR-0005.
-  'addenda', 'addendums']);
+  'addenda', 'addendums',
+  // "docs/adrs/audit-reports/phase1-…-verification-2026-01-25.md" (tosin2013/openshift-aiops-platform): reports on the records.
+  'audit-reports', 'audits', 'verification-reports', 'review-reports']);
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**

@@ -165,7 +165,8 @@ interface TitleParts {
  * the label is not part of the title, as a number prefix is not.
  */
 // "ADR-nnn: Use Django framework", "ADR-XXX: Agree CI/CD pipeline" (NHSDigital): the template's number left unfilled.
-const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4}))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
+// "ADR-00XX: Evaluation Harness …" (jaganraajan/rag-document-parser): the number's placeholder half filled in.
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4}))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
 /**
  * A title written as a file stem, "013-plugin-catalog": the number prefix when it is zero-padded, as file numbers are
@@ -921,7 +922,10 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     // A lower heading names the record only when it opens the body: further down it is a section ("## Out of Scope").
     // Underlined with dashes, a level-2 setext heading, it is the title of older Markdown (grpc/proposal's records).
     if (!titleParts && !fmTitled) {
-      const first = firstContentLine(lines, code, fm.bodyStart);
+      let first = firstContentLine(lines, code, fm.bodyStart);
+      // "> 🔶 **Acotado por ADR-0145 (nota de alcance)** — …" quoted above "### **ADR-0001: Monolito Modular**"
+      // (fbravohz/Drasus-Engine): a banner added above the record; the heading after it still opens the record.
+      while (first >= 0 && lines.get(first).trimStart().startsWith('>')) first = firstContentLine(lines, code, first + 1);
       // "## Décision" opening a record without a title (DioBrand0o/Systems_X_Engineering): a section in its language.
       const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
       if (h) {
@@ -942,6 +946,18 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       titleLine = below.line;
       titleParts = splitTitle(below.text, prefixes, () => fileNumberOf(path, prefixes));
       titleStart = below.start;
+    }
+  }
+  // "# ADR-001" over "# Project is the Single Source of Truth" (Super-frigo/Director-OS): the id on a heading of its
+  // own, the title on the next.
+  const idAlone = titleParts && titleLine >= 0 && titleParts.number === undefined && /^[A-Za-z]{1,12}[-_ ]?\d{1,7}$/.test(titleParts.title.trim()) ? splitTitle(`${titleParts.title.trim()}: x`, prefixes) : undefined;
+  if (idAlone?.number !== undefined && idAlone.title === 'x') {
+    const next = firstContentLine(lines, code, titleLine + 1);
+    const h = next >= 0 ? headings.find((x) => x.line === next) : undefined;
+    if (h && h.level === 1 && h.text.trim() !== '') {
+      titleLine = h.line;
+      titleParts = { ...splitTitle(h.text, prefixes), number: idAlone.number, prefix: idAlone.prefix };
+      titleStart = h.start;
     }
   }
   let title: Located<string>;
@@ -1402,6 +1418,9 @@ const NEXT_MARKED_KEY = /[ \t][·•|][ \t]+(?=[\p{L}][\p{L} ]{0,30}?[ \t]*[:：
 /** The same, to test a value with (a global pattern's test would move its lastIndex). */
 const MARKED_NEXT = new RegExp(NEXT_MARKED_KEY.source, 'u');
 
+/** " · **Scope:**": a dot, then a bold key (of no field ADR Lens reads). */
+const DOT_BEFORE_BOLD_KEY = /[ \t][·•][ \t]+(?=(\*\*|__)[\p{L}][\p{L} ]{0,30}?(?:\1\s*[:：]|\s*[:：]\s*\1))/u;
+
 /** A bold key starting another field inside a field's value: " **Статус:** ", " __Date__: ". */
 const NEXT_BOLD_KEY = /\s(?=(\*\*|__)[\p{L}][\p{L} ]{0,30}?(?:\1\s*[:：]|\s*[:：]\s*\1))/gu;
 
@@ -1432,9 +1451,11 @@ function fieldsAfter(line: string, f: FieldLine): FieldLine[] | undefined {
     current = { ...g, valueStart: g.valueStart + at, valueEnd: g.valueEnd + at };
     out.push(current);
   }
-  // The last one ends at a bar too ("**Date** : Mars 2026 | **Domaine** : …" when the next key is no field's).
-  const bar = line.slice(current.valueStart, current.valueEnd).indexOf('|');
-  if (bar >= 0 && current !== f) {
+  // The last one ends at a bar too ("**Date** : Mars 2026 | **Domaine** : …" when the next key is no field's), or at a
+  // dot before a bold key ("**Date:** 2026-08 · **Scope:** API layer", Joshua-Onyekachukwu/orq8).
+  const rest = line.slice(current.valueStart, current.valueEnd);
+  const bar = current !== f && rest.includes('|') ? rest.indexOf('|') : rest.search(DOT_BEFORE_BOLD_KEY);
+  if (bar >= 0) {
     current.valueEnd = current.valueStart + line.slice(current.valueStart, current.valueStart + bar).trimEnd().length;
     current.value = line.slice(current.valueStart, current.valueEnd);
   }
@@ -1512,16 +1533,34 @@ function takeField(fields: Map<string, LocatedField>, fieldOnLine: Map<number, L
 /** A header line's field, also when written as a heading ("### **Date:** 14th May 2021"): offsets stay the line's. */
 function headingFieldLine(line: string): FieldLine | undefined {
   const f = parseFieldLine(line);
-  if (f || firstNonSpace(line) !== 35) return f;
-  const marker = /^ {0,3}#{1,6}[ \t]+/.exec(line);
-  const inner = marker ? parseFieldLine(line.slice(marker[0].length)) : undefined;
+  if (f) return f;
+  const first = firstNonSpace(line);
+  // "<h3> 📌 Status: Approved </h3>" (asraful-org/ml-pipeline): a heading written in HTML.
+  const marker = first === 35 ? /^ {0,3}#{1,6}[ \t]+/.exec(line) : first === 60 ? HTML_HEADING_OPEN.exec(line) : null;
+  if (!marker) return undefined;
+  let rest = line.slice(marker[0].length);
+  if (first === 60) {
+    const close = rest.search(/\s*<\/h[1-6]>\s*$/i);
+    if (close < 0) return undefined;
+    rest = rest.slice(0, close);
+  }
+  // "## Status - accepted" (SumoSumir/kata-na): a dash for the colon, read as one (the same length, so offsets hold).
+  const dashed = DASHED_HEADING_FIELD.exec(rest);
+  if (dashed) rest = `${dashed[1]}:  ${rest.slice(dashed[0].length)}`;
+  const inner = parseFieldLine(rest);
   if (!inner || !inner.value.trim()) return undefined;
-  const shift = marker![0].length;
+  const shift = marker[0].length;
   return { ...inner, valueStart: inner.valueStart + shift, valueEnd: inner.valueEnd + shift };
 }
 
+/** "<h3> 📅 " before a heading's text: the tag, blanks and a pictograph or two. */
+const HTML_HEADING_OPEN = /^\s*<h[1-6](?:\s[^>]*)?>[\s\p{Extended_Pictographic}\uFE0F]*/iu;
+/** A status or date heading with a dash before its value: "Status - accepted". */
+const DASHED_HEADING_FIELD = /^([*_]{0,2}(?:status|state|date)[*_]{0,2}) [-–—] (?=\S)/i;
+
 /** A heading that only holds a header field with its value ("**Status:** ACCEPTED"), not a section's name. */
 function headingField(h: Heading): boolean {
+  if (DASHED_HEADING_FIELD.test(h.text)) return true;
   if (!h.text.includes(':') && !h.text.includes('：')) return false;
   const f = parseFieldLine(h.text);
   return f !== undefined && f.value.trim() !== '';

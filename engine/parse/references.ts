@@ -75,12 +75,17 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   return marks;
 }
 
+/** "v2:", "gen1:" right before an id: the version of a series, a word with digits and a colon. */
+const SERIES_QUALIFIER = /(?:^|[^\p{L}\p{N}_])\p{L}{0,8}\d{1,3}:$/u;
+
 /** Ids in already-masked text; offsets are those of the original line. */
 export function scanIds(masked: string, line: number, scanner: ReferenceScanner, out: Reference[], offset = 0): void {
   const re = scanner.pattern;
   re.lastIndex = 0;
   for (let m = re.exec(masked); m; m = re.exec(masked)) {
     if (!acceptIdMatch(m[1], m[2])) continue;
+    // "v2:ADR-0136" (yogata/agent-dev-flow): an id of an earlier series, named by its version; not this workspace's.
+    if (m.index > 1 && masked.charCodeAt(m.index - 1) === 58 && SERIES_QUALIFIER.test(masked.slice(Math.max(0, m.index - 12), m.index))) continue;
     const prefix = canonicalPrefix(m[1], scanner.prefixes);
     const start = offset + m.index;
     out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length) });

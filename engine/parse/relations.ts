@@ -56,6 +56,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['invalidated by', 'superseded-by'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
+  // "> ⚠️ **SUPERSEDIDO por ADR-0136** (2026-06-23)." (fbravohz/Drasus-Engine): the English word, Spanish endings.
+  ['supersedido por', 'superseded-by'],
+  ['supersedida por', 'superseded-by'],
   ['reemplazada por', 'superseded-by'],
   ['sustituido por', 'superseded-by'],
   ['substituído por', 'superseded-by'],
@@ -147,7 +150,8 @@ const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /** After a successor, "by" and the verb in Japanese or Korean: "ADR-0001 により置き換え", "ADR-0001로 대체됨". */
-const REPLACED_BY_AFTER = /^\s*(?:により|によって|で)\s*(?:置き換え|置換)|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
+// "DEC-017（最小トレーサビリティモデルの採用…）により置換される" (yogata/agent-dev-flow): the successor's title between.
+const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:により|によって|で)\s*(?:置き換え|置換)|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
 /**
  * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR" ("- **superseded by this ADR**",
  * LayeredCraft/compono), and in German word order
@@ -162,7 +166,8 @@ const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|
  * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
  */
 /** Chinese, after the citation: "**ADR-017 类型集中**：被本 ADR 取代。" ("… superseded by this ADR", memoflow). */
-const ZH_REPLACED_BY_THIS = /^[^。!?！？\n]{0,80}?被\s*本\s*(?:ADR|adr|决策|決策|文档|文件|记录)\s*(?:所)?(?:取代|替代|替换|替換)/u;
+// "ADR-004（…）被本 ADR **取代**。" (Super-frigo/Director-OS): the verb in bold.
+const ZH_REPLACED_BY_THIS = /^[^。!?！？\n]{0,80}?被\s*本\s*(?:ADR|adr|决策|決策|文档|文件|记录)\s*(?:所)?\s*(?:\*\*|__)?\s*(?:取代|替代|替换|替換)/u;
 const KO_REPLACED_BY_THIS = /^[^.。!?\n]*?이\s*(?:ADR|adr|결정|문서)\s*(?:로|으로)\s*대체(?:한다|합니다|됨|된다|되었다|하였다|했다)/u;
 /**
  * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
@@ -178,6 +183,15 @@ const STATUS_POSITION = new RegExp(`${STATUS_LEAD}$`, 'i');
  * [ADR 205]: the optional branch … has been removed" (prisma/prisma-next): a part of it.
  */
 const RETIRED_BY_BEFORE = new RegExp(String.raw`(?:\b(?:this|the)\s+(?:decision|adr|record|document)\s+(?:is|was|has\s+been)\s+(?:now\s+)?|${STATUS_LEAD})retired\s+by\s*(?::\s*)?[*_]{0,2}\[?$`, 'i');
+/**
+ * "**SUPERSEDED** - 2025-12-09 by [ADR-036: …](…)" (tosin2013/openshift-aiops-platform): the day it happened between the
+ * status and "by".
+ */
+const DATED_SUPERSEDED_BY_BEFORE = new RegExp(String.raw`${STATUS_LEAD}(?:superseded|superceded|replaced)[*_]{0,2}\s*(?:[-–—,:(]\s*)?(?:on\s+)?\d{4}-\d{2}-\d{2}\)?\s*,?\s*by\s*(?::\s*)?[*_]{0,2}\[?$`, 'i');
+/** The start of a list item, then a citation opening it. */
+const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+[*_`[]{0,3}$/;
+/** After an item's citations: "(superseded by this decision)", "- **SUPERSEDED** by this ADR", at the item's end. */
+const SUPERSEDED_BY_THIS_LATER = /^[^()\n]{0,160}?(?:\(\s*|[\s—–-][*_]{0,2})(?:superseded|superceded|replaced)[*_]{0,2}\s+by\s+this\s+(?:adr|decision|record)\s*\)?[.\s]*$/i;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page|has|have|had|is|was|were|will|would|should|must|can|could|may|might|also|now|itself)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -463,9 +477,14 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
       if (CJK_PART_SUBJECT.test(before)) continued = true;
-    } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 16)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
+    } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 128)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'superseded-by';
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
+      kind = 'supersedes';
+    } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && SUPERSEDED_BY_THIS_LATER.test(masked.slice(refs[refs.length - 1]!.range.start.line === line ? Math.max(end, refs[refs.length - 1]!.range.end.character) : end))) {
+      // "- **ADR-009**: Bootstrap Deployment Automation (superseded by this decision)", "- **ADR-014**: [MCP Server
+      // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
+      // successor's list of related records, marked as the one it replaced.
       kind = 'supersedes';
     } else if (masked.includes('置') && JA_REPLACED_MARK_AFTER.test(masked.slice(end, end + 16))) {
       // "[指標の種類を…](exercise-kind-explicit.md)（置換）" in a related field (Asugawara/fitness-memo): the one this
@@ -478,6 +497,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // (A tail cut from a longer line does not start the line: "x" keeps its start from reading as one.)
       kind = 'superseded-by';
       relStart = prevEnd + tailAt + Math.max(0, tail.search(RETIRED_BY_BEFORE));
+    } else if (tail.includes('by') && DATED_SUPERSEDED_BY_BEFORE.test(tailAt > 0 ? `x${tail}` : tail)) {
+      kind = 'superseded-by';
+      relStart = prevEnd + tailAt + Math.max(0, tail.search(DATED_SUPERSEDED_BY_BEFORE));
     } else if (options.customLinks && (statusThen = STATUS_THEN_SUCCESSOR.exec(before))) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';

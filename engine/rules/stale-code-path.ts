@@ -90,7 +90,7 @@ function spelledOtherwise(ctx: RuleContext, written: string): string | undefined
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
 // Chinese says it without 除 too: "删掉 `x` 后", "`x` 才可以删", "指向已经不存在的文件" (mzlin2020/mingAgent).
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|deprecat(?:e|ed|es|ing|ion)|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
 
 /**
  * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
@@ -323,7 +323,7 @@ function notThereYet(around: Sentence): boolean {
   return NOT_YET_AFTER.test(around.after) || (NOT_YET_WORD.test(around.before) && NOT_YET_BEFORE.test(around.before));
 }
 
-const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b|[-–—]\s*\**\s*PLANNED\b)/i;
+const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b|[-–—]\s*\**\s*PLANNED\b|[-–—:]\s*\**\s*(?:MISSING|NOT FOUND)\b|\bNOT FOUND\b|\(\s*(?:[^()]{0,40}[,;]\s*)?(?:git-?ignored|not committed|untracked)\s*\))/i;
 // "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
 // name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
 // "initially planned as `internal/template/`", "It was never built: `src/x.rs`": a name given up, a file never made.
@@ -333,9 +333,9 @@ const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemen
 // defenseunicorns/uds-core, BrighterCommand/Brighter): a file to make, or where future files go.
 // (Not "e.g. `x/y.yml`": an example is as often a file that is there, kumahq/kuma and wikimedia's Wikibase.)
 /** A word NOT_YET_BEFORE needs, found first with one quick scan (most paths' sentences have none). */
-const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must)\b/i;
+const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must|faut)\b/i;
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+|[⏳⬜☐🔲]\s*)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\b(?:or|and) an? new\s+|\bil faut (?:cr[ée]er|ajouter)\s+|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
 
 /**
  * "**New Module**: `manufacturing/advanced-planning-scheduling/`" (olwalgeorge/chiroerp-final): what the decision is
@@ -345,6 +345,18 @@ const NEW_LABEL_BEFORE = /\bnew (?:module|package|service|folder|directory|crate
 
 function introducedHere(around: Sentence): boolean {
   return NEW_LABEL_BEFORE.test(around.before);
+}
+
+/** A record deciding to take something away: "Remove legacy offline scripts", "Retire the v1 API", "Eliminar …". */
+const REMOVAL_TITLE = /^(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|drop(?:ping)?|retir(?:e|ing|ement)|deprecat(?:e|ing|ion)|sunset(?:ting)?|decommission(?:ing)?|eliminar|supprimer|suppression|entfernen)\b/i;
+
+/** "- ~~`docs/UI-ARCHITECTURE.md`: formalizar …~~ ✅" (fbravohz/Drasus-Engine): an item struck out, done with. */
+function struckThrough(doc: DocumentText, path: Located<string>): boolean {
+  const line = doc.lines[path.range.start.line] ?? '';
+  if (!line.includes('~~')) return false;
+  const before = line.slice(0, path.range.start.character);
+  const opened = (before.match(/~~/g) ?? []).length % 2 === 1;
+  return opened && line.indexOf('~~', path.range.end.character) >= 0;
 }
 
 /**
@@ -369,8 +381,11 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
  * said so after them in the sentence.
  */
 function inOtherRepository(around: Sentence): boolean {
-  return OTHER_REPOSITORY_AFTER.test(around.after);
+  return OTHER_REPOSITORY_AFTER.test(around.after) || OTHER_REPOSITORY_BEFORE.test(around.before);
 }
+
+/** "Se materializa en el repo hermano `../drasus-portal/`" (fbravohz/Drasus-Engine): a sibling repository's folder. */
+const OTHER_REPOSITORY_BEFORE = /\b(?:sibling|sister|neighbou?ring|hermano|irm[ãa]o|voisin|Nachbar-?)\s*(?:repo|repository|repositorio|repositório|dépôt)\s*[:：]?\s*[`'"*_(]*$|\b(?:repo|repositorio|repositório)\s+(?:hermano|irm[ãa]o|voisin)\s*[:：]?\s*[`'"*_(]*$/i;
 
 const OTHER_REPOSITORY_AFTER = /^[^.;]{0,80}?\bin (?:that|the other|another|their|its own|their own|the upstream|the [\w.-]+) (?:repo|repository|project's repo(?:sitory)?)\b/i;
 
@@ -489,6 +504,9 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
+      // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
+      if (REMOVAL_TITLE.test(record.title.value)) continue;
+      if (text && struckThrough(text, path)) continue;
       // What the path's sentence says of it, read once for the tests below.
       const around = text ? sentenceOf(text, path) : undefined;
       if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(path, around) || (around !== undefined && (notThereYet(around) || inOtherRepository(around))) || inExternalLinkText(text, path))) continue;

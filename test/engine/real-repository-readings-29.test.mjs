@@ -103,3 +103,128 @@ describe('another project kept as an example beside the workspace\'s records', {
     assert.deepEqual(rules(files, 'unknown-reference').map((d) => `${d.path}:${d.range.start.line}`), ['docs/guide.md:0']);
   });
 });
+
+describe('fields and titles as agents write them', { skip }, () => {
+  it('ends a field at a dot before another bold key ("**Date:** 2026-08 · **Scope:** API layer")', () => {
+    const files = { 'docs/adr/ADR-001.md': '# ADR-001 — Fastify over Express\n\n**Status:** Accepted · **Date:** 2026-08 · **Scope:** API layer\n\n## Context\n\nx\n' };
+    assert.deepEqual(records(files).map((r) => [r.status?.value, r.dates.map((d) => d.raw ?? d.value)]), [['Accepted', ['2026-08']]]);
+    assert.deepEqual(rules(files, 'invalid-date'), []);
+  });
+
+  it('finds the title under a banner quoted above it', () => {
+    const [r] = records({ 'docs/adr/ADR-0001.md': '> 🔶 **Acotado por ADR-0145 (nota de alcance)** — el invariante gobierna el monolito.\n\n### **ADR-0001: Monolito Modular + FCIS**\n\n*   **Decisión:** Adoptar un monolito.\n' });
+    assert.equal(r.title.value, 'Monolito Modular + FCIS');
+  });
+
+  it('takes the heading under an id written alone as the title ("# ADR-001" over "# Project is …")', () => {
+    const [r] = records({ 'docs/adr/ADR-001.md': '# ADR-001\n# Project is the Single Source of Truth\n\nStatus: Accepted\n\n## Context\n\nx\n' });
+    assert.deepEqual([r.id, r.title.value], ['ADR-001', 'Project is the Single Source of Truth']);
+  });
+
+  it('drops a half-filled number placeholder from the title ("ADR-00XX: …")', () => {
+    const [r] = records({ 'docs/adr/0006-feedback-harness.md': '# ADR-00XX: Evaluation Harness Uses User Feedback\n\nStatus: Accepted\n\n## Context\n\nx\n' });
+    assert.deepEqual([r.id, r.title.value], ['ADR-0006', 'Evaluation Harness Uses User Feedback']);
+  });
+
+  it('reads a status heading with a dash ("## Status - accepted") and one written in HTML ("<h3> 📌 Status: Approved </h3>")', () => {
+    const rec = (status) => `# ADR-05: Orchestrator\n\n${status}\n\n### Context\nx\n`;
+    const files = { 'ADR/ADR_05_Orchestrator.md': rec('## Status - accepted'), 'ADR/ADR_04_Queue.md': '# ADR-04: Queue\n\n## Status\naccepted\n\n### Context\nx\n', 'ADR/ADR_03_Api.md': '# ADR-03: Api\n\n## Status\naccepted\n\n### Context\nx\n' };
+    assert.equal(records(files).find((r) => r.id === 'ADR-05').lifecycle, 'accepted');
+    assert.deepEqual(rules(files, 'missing-status'), []);
+    const [html] = records({ 'docs/adr/ADR-001_ml-pipeline.md': '# ML Pipeline Design\n\n<h3> 📅 Date: 2025-07-17 </h3>\n<h3> 📌 Status: Approved </h3>\n\n## Context\n\nx\n' });
+    assert.deepEqual([html.lifecycle, html.dates.map((d) => d.iso)], ['accepted', ['2025-07-17']]);
+  });
+});
+
+describe('ids of an earlier series', { skip }, () => {
+  it('reads "v2:ADR-0136" as no citation of this workspace\'s ADR-0136', () => {
+    const files = {
+      'docs/decisions/DEC-001.md': '---\nid: DEC-001\nstatus: accepted\ndate: 2026-08-01\n---\n# DEC-001 Harness\n\n## Context\n\n既存の v2:ADR-0136（harness 実行制御分離）を引き継ぐ。ADR-0007 is unknown here.\n',
+      'docs/adr/0001-use-adr.md': '# 1. Use ADRs\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n',
+    };
+    assert.deepEqual(rules(files, 'unknown-reference').map((d) => d.message.split(' ')[0]), ['ADR-0007']);
+  });
+});
+
+describe('supersedes written otherwise', { skip }, () => {
+  const nygard = (n, title, status, body = 'x') => `# ${n}. ${title}\n\nDate: 2026-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n`;
+  const oneSided = (files) => rules(files, 'one-sided-supersede').map((d) => d.message.split(':')[0]);
+
+  it('in Chinese with the verb in bold, in Japanese with the successor\'s title between, in Spanish', () => {
+    assert.deepEqual(oneSided({
+      'docs/adr/0004-library.md': nygard(4, 'Library', 'Superseded by ADR-0008'),
+      'docs/adr/0008-providers.md': nygard(8, 'Providers', 'Accepted', 'ADR-0004（Library Driven Knowledge System）被本 ADR **取代**。'),
+    }), []);
+    assert.deepEqual(oneSided({
+      'docs/adr/0007-graph.md': nygard(7, 'Graph', 'Superseded', '本 Decision は ADR-0017（最小トレーサビリティモデルの採用）により置換される。'),
+      'docs/adr/0017-trace.md': nygard(7, 'Trace', 'Accepted', 'Supersedes ADR-0007.').replace('# 7.', '# 17.'),
+    }), []);
+    assert.deepEqual(oneSided({
+      'docs/adr/0028-ui.md': nygard(8, 'UI', '> ⚠️ **SUPERSEDIDO por ADR-0136** (2026-06-23).').replace('# 8.', '# 28.'),
+      'docs/adr/0136-zui.md': nygard(6, 'ZUI', 'Accepted (supersede ADR-0028)').replace('# 6.', '# 136.'),
+    }), []);
+  });
+
+  it('in the successor\'s list of related records ("(superseded by this decision)", "- **SUPERSEDED** by this ADR")', () => {
+    const related = '## Related ADRs\n\n- **ADR-0009**: Bootstrap Deployment Automation (superseded by this decision)\n- **ADR-0014**: [MCP Server](0014-mcp.md) - **SUPERSEDED** by this ADR\n- **ADR-0002**: Storage\n';
+    const files = {
+      'docs/adr/0002-storage.md': nygard(2, 'Storage', 'Accepted'),
+      'docs/adr/0009-bootstrap.md': nygard(9, 'Bootstrap', 'Superseded by ADR-0019'),
+      'docs/adr/0014-mcp.md': nygard(4, 'MCP', 'Superseded by ADR-0019').replace('# 4.', '# 14.'),
+      'docs/adr/0019-deploy.md': nygard(9, 'Deploy', 'Accepted', related).replace('# 9.', '# 19.'),
+    };
+    assert.deepEqual(oneSided(files), []);
+    assert.deepEqual(records(files).find((r) => r.id === 'ADR-0002').lifecycle, 'accepted', 'a related record stays in force');
+  });
+
+  it('with the day between the status and "by" ("**SUPERSEDED** - 2025-12-09 by [ADR-036: …](…)")', () => {
+    const files = {
+      'docs/adrs/015-separation.md': '# ADR-015: Service Separation\n\n## Status\n**SUPERSEDED** - 2025-12-09 by [ADR-036: Go-Based MCP Server](036-go-mcp.md)\n**UPDATED** - 2026-01-07 (both servers now Go-based per [ADR-038](038-go-engine.md))\n\n## Context\n\nx\n',
+      'docs/adrs/036-go-mcp.md': '# ADR-036: Go-Based MCP Server\n\n## Status\nAccepted\n\nSupersedes ADR-015.\n\n## Context\n\nx\n',
+      'docs/adrs/038-go-engine.md': '# ADR-038: Go Engine\n\n## Status\nAccepted\n\n## Context\n\nx\n',
+    };
+    assert.deepEqual(rules(files, 'superseded-without-successor'), []);
+    assert.deepEqual(records(files).find((r) => r.id === 'ADR-015').relations.filter((r) => r.kind === 'superseded-by').map((r) => r.targetKey), ['adr-36']);
+  });
+});
+
+describe('pages beside the records that report on them', { skip }, () => {
+  it('are no records: a tracker, an analysis, audit reports', () => {
+    const rec = (n) => `# ADR-0${n}: Decision ${n}\n\n**Status:** Accepted\n**Date:** 2026-01-25\n\n## Context\n\nx\n`;
+    assert.deepEqual(
+      paths({
+        'docs/adrs/001-x.md': rec(1),
+        'docs/adrs/002-y.md': rec(2),
+        'docs/adrs/IMPLEMENTATION-TRACKER.md': '# ADR Implementation Tracker\n\n| 008 | Kubeflow | ⚠️ Deprecated | Superseded by ADR-002 |\n',
+        'docs/adrs/INVESTMENT-ANALYSIS.md': '# Platform v2 — Investment Analysis\n\nx\n',
+        'docs/adrs/audit-reports/phase1-verification-2026-01-25.md': '# Phase 1: ADR Verification Report\n\n✅ Supersedes ADR-001\n',
+      }),
+      ['docs/adrs/001-x.md', 'docs/adrs/002-y.md'],
+    );
+  });
+});
+
+describe('stale-code-path: what the record itself says of a path', { skip }, () => {
+  const stale = (body, title = 'Layout') => rules({ 'docs/adr/0001-layout.md': `# 1. ${title}\n\nDate: 2026-01-01\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`, 'src/main.go': 'package main\n' }, 'stale-code-path').map((d) => d.message.split(' ')[2].replace(/,$/, ''));
+
+  it('marked missing, deprecated, ignored by git, or still to create', () => {
+    assert.deepEqual(stale('1. **Service Template**: `charts/mcp/templates/service.yaml` - MISSING'), []);
+    assert.deepEqual(stale('❌ OLSConfig template: `charts/hub/templates/olsconfig.yaml` NOT FOUND'), []);
+    assert.deepEqual(stale('**Python Coordination Engine** (deprecated): `src/coordination-engine/`'), []);
+    assert.deepEqual(stale('It writes env vars to `.claude/settings.local.json` (project-local, gitignored).'), []);
+    assert.deepEqual(stale('3. ⏳ Create `docs/UPGRADE-GUIDE.md` template'), []);
+    assert.deepEqual(stale("Penpot n'a pas d'Ingress prod. Il faut créer `apps/penpot/overlays/prod/ingress.yaml`."), []);
+    assert.deepEqual(stale('In `src/main.go` (or a new `internal/decision/` package if the naming fits better).'), []);
+  });
+
+  it('placeholders, a struck-out item, a sibling repository, a record that removes what it names', () => {
+    assert.deepEqual(stale('Create a file at `Engine/Phases/X.swift` for each phase; entries go to `devlog.d/yyyy/mm/dd/hhmmss.md`.'), []);
+    assert.deepEqual(stale('- ~~`docs/UI-ARCHITECTURE.md`: formalise as a decision.~~ ✅ Done.'), []);
+    assert.deepEqual(stale('Se materializa en el repo hermano `../portal/`.'), []);
+    assert.deepEqual(stale('List: `scripts/eval/apply_blend.py`, `scripts/eval/apply_refresh.py`.', 'Remove legacy offline scripts'), []);
+  });
+
+  it('still reports a path that is simply gone', () => {
+    assert.deepEqual(stale('The handler lives in `src/handlers/orders.go`.'), ['src/handlers/orders.go']);
+  });
+});
