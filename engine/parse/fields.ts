@@ -241,6 +241,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // Asked only of a value holding one of the verbs: every record's status comes through here.
   const named = value.includes('置') || value.includes('대체') ? SUCCESSOR_FIRST.exec(value.slice(lead)) : null;
   if (named && statusOf(statusMap, named[1]!) !== undefined) return { text: named[1]!, start: lead + named[0].length - named[1]!.length };
+  // "V1 Permission Grant Source portion superseded by [0009](…)" (elsa-workflows/elsa-core): a part replaced, named.
+  const portion = PORTION_SUPERSEDED.exec(value.slice(lead));
+  if (portion) return { text: portion[0], start: lead };
   const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
@@ -335,6 +338,9 @@ const SUPERSEDED_IN_ASPECT = /^(?:superseded|superceded|replaced) in (?!favou?r\
 
 const HEDGED = /^(?:mostly|largely|mainly)\s+(.+)$/;
 
+/** A named part of the record, then "superseded": "V1 permission-mapping portion superseded", "Connection identity part replaced". */
+const PORTION_SUPERSEDED = /^(?:[\p{L}\p{N}][\p{L}\p{N}-]*\s+){1,6}?(?:portion|part|parts|section|sections|aspect)\s+(?:superseded|superceded|replaced)(?=\s+by\b|\s*$)/iu;
+
 export function lifecycleOf(status: string | undefined, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle {
   if (!status) return 'unknown';
   const lower = status.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -350,7 +356,7 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
   }
   // "Superseded in terminology, preserved in decision" (prisma/prisma-next): an aspect replaced, the decision in force,
   // as "partially superseded" is. Not "superseded in favour of ADR-7" nor "in 2023".
-  if (SUPERSEDED_IN_ASPECT.test(lower)) return 'accepted';
+  if (SUPERSEDED_IN_ASPECT.test(lower) || PORTION_SUPERSEDED.test(lower)) return 'accepted';
   // "Reverted by [discussion #1198](…)": the status read up to the link; the word before "by" is the status.
   // "superseded-by" written as one token (shimo4228/contemplative-agent) likewise.
   return spaced.endsWith(' by') ? lifecycleOf(spaced.slice(0, -3), statusMap) : 'unknown';

@@ -417,7 +417,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const relations: Relation[] = [];
   const codePaths: CodePath[] = [];
   // "# Status" after the title is a section too, written at the title's level (cisagov/manage.get.gov).
-  const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text)) ?? stateHeading(lines, code, headings, ctx.statusMap);
+  const statusHeading = headings.find((h) => (h.level >= 2 || h.line !== titleLine) && isStatusHeading(h.text) && !statusOfSomethingElse(lines, code, headings, h, ctx.statusMap)) ?? stateHeading(lines, code, headings, ctx.statusMap);
   const statusSection = statusHeading ? statusSectionOf(headings, statusHeading, lines, sectionTable) : undefined;
   if (statusSection) datesUnderStatus(lines, code, statusSection, fields, fieldOnLine);
   const pageFm = frontMatterOfPage(fm, fields.has('status') || statusSection !== undefined, ctx.statusMap);
@@ -856,6 +856,32 @@ function fillSectionTable(headings: readonly Heading[], lines: Lines, sectionTab
   }
 }
 
+/**
+ * "### Status" under "## API" over "DNSPolicy should have a ready condition …" (Kuadrant/architecture; kroxylicious,
+ * open-cluster-management): a resource's status in a design, not the record's. A sub-heading inside a section of the
+ * record's content, whose first line names no status.
+ */
+function statusOfSomethingElse(lines: Lines, code: Uint8Array, headings: readonly Heading[], h: Heading, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  if (h.level < 3) return false;
+  let parent: Heading | undefined;
+  for (const x of headings) {
+    if (x.line >= h.line) break;
+    if (x.level < h.level) parent = x;
+  }
+  if (!parent || parent.level < 2 || /^(?:status|metadata|meta|document|record|decision record|adr)\b/.test(normaliseHeading(parent.text))) return false;
+  const first = firstContentLine(lines, code, h.line + 1);
+  if (first < 0) return false;
+  const next = headings.find((x) => x.line > h.line);
+  if (next && next.line <= first) return true;
+  const phrase = statusPhrase(withoutEmphasisMarks(lines.get(first).trim().replace(/^[-*+]\s+/, '')), statusMap);
+  return !phrase || lifecycleOf(phrase.text, statusMap) === 'unknown';
+}
+
+/** A heading's name as BARE_SECTIONS has it: lower case, without a colon after it. */
+function bareName(text: string): string {
+  return text.toLowerCase().replace(/\s*[:：]\s*$/, '');
+}
+
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
 function findTitle(path: string, lines: Lines, code: Uint8Array, headings: readonly Heading[], fm: FrontMatter, prefixes: readonly string[]): { title: Located<string>; titleLine: number; titleParts: TitleParts | undefined } {
@@ -873,7 +899,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   const repeated = fmTitle && headings.find((h) => h.level === 1 && h.line !== top && !code[h.line] && h.text.trim().toLowerCase() === fmTitle.value.toLowerCase());
   // "# Context", "# Decision", "# Consequences" and nothing else at level 1 (raster-foundry): sections written one level
   // up, and no title; the record is named by its file, as one without headings is.
-  const bareAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(h.text.toLowerCase()));
+  // "# Context:" and "# Decision:" (cloudfoundry/cloud_controller_ng): a colon after the name changes nothing.
+  const bareAtTop = headings.filter((h) => h.level === 1 && BARE_SECTIONS.has(bareName(h.text)));
   const sectionsAtTop = bareAtTop.length >= 2;
   // Then a level-1 heading after the first of those is a section too ("# Proposals" between "# Context" and
   // "# Decision", lyz-code/mkdocs-newsletter): a title comes before the sections.
@@ -887,7 +914,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !TEMPLATE_EXPRESSION.test(h.text) &&
       // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text))) &&
-      !(sectionsAtTop && (BARE_SECTIONS.has(h.text.toLowerCase()) || h.line > firstSectionAtTop)) &&
+      !(sectionsAtTop && (BARE_SECTIONS.has(bareName(h.text)) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings) &&
       !sectionOpeningTheRecord(h, headings) &&
       // "# Decision record template by Michael Nygard" pasted above "# ADR 001 - Choix de la plateforme"
@@ -1157,7 +1184,7 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
     // Under a Date heading, a note in brackets after the day ("2025-11-02 (Updated: 2025-12-08)", dr3dr3/terraform).
     // Or days of its steps, each with its note ("2026-07-09 (proposed) / 2026-08-02 (accepted)", onetimesecret): the first.
-    const noted = heading !== undefined && day !== undefined && bare.length <= 120 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare) || /^\d{4}-\d{2}-\d{2}\s+[-–—]\s+\p{L}[\p{L} .'-]{0,60}$/u.test(bare));
+    const noted = heading !== undefined && day !== undefined && bare.length <= 120 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare) || /^\d{4}-\d{2}-\d{2}\s+[-–—]\s+\p{L}[^\n]{0,100}$/u.test(bare));
     if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || noted || isMonthOfYear(bare)) {
       const at = line.indexOf(text);
       dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });
@@ -2184,8 +2211,19 @@ function verbAbove(lines: Lines, code: Uint8Array, i: number, headings: readonly
   }
   if (!section || section.line === i || !/^\s*(?:[*+-]|\d+[.)])\s/.test(lines.get(i))) return undefined;
   const m = VERB_SECTION.exec(section.text.trim());
-  return m ? relationKindOfVerb(m[1]!) : undefined;
+  if (!m) return undefined;
+  // "## Supersedes" over "This ADR builds upon:" and its list (tosin2013/openshift-github-actions): the sentence says
+  // what the items are, whatever the heading's word.
+  for (let l = section.line + 1; l < i; l++) {
+    if (code[l]) continue;
+    const said = OTHER_TIE_INTRO.exec(lines.get(l));
+    if (said) return /^(?:build|extend)/i.test(said[1]!) ? 'extends' : /^depend/i.test(said[1]!) ? 'depends-on' : 'relates-to';
+  }
+  return relationKindOfVerb(m[1]!);
 }
+
+/** A line introducing a list as records built on or related to, not replaced. */
+const OTHER_TIE_INTRO = /^\s*(?:this (?:adr|decision|record)\s+)?(builds? (?:up)?on|extends|relates to|is related to|complements|depends on)\b[^.]*:\s*$/i;
 
 /**
  * Whether a "superseded by" in the body of a record in force names a part of it, as the records of AI-kept repositories

@@ -32,6 +32,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['supersede', 'supersedes'],
   ['replaces', 'supersedes'],
   ['amended by', 'amended-by'],
+  // "Accepted (Updated by ADR-0008)" (tosin2013/openshift-logging-gitops): in force, another record changing it.
+  ['updated by', 'amended-by'],
   ['amends', 'amends'],
   // "* Status: augmented by [ADR-0004](…)" (navapbc's records): still in force, with another record adding to it.
   ['augmented by', 'amended-by'],
@@ -188,6 +190,8 @@ const RETIRED_BY_BEFORE = new RegExp(String.raw`(?:\b(?:this|the)\s+(?:decision|
  * status and "by".
  */
 const DATED_SUPERSEDED_BY_BEFORE = new RegExp(String.raw`${STATUS_LEAD}(?:superseded|superceded|replaced)[*_]{0,2}\s*(?:[-–—,:(]\s*)?(?:on\s+)?\d{4}-\d{2}-\d{2}\)?\s*,?\s*by\s*(?::\s*)?[*_]{0,2}\[?$`, 'i');
+/** "V1 permission-mapping portion superseded by [0009]" (elsa-workflows/elsa-core): a named part of the record. */
+const PORTION_BEFORE_VERB = /(?:^|[^\p{L}])(?:portion|part|parts|section|sections|aspect)\s+$/iu;
 /** The start of a list item, then a citation opening it. */
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+[*_`[]{0,3}$/;
 /** After an item's citations: "(superseded by this decision)", "- **SUPERSEDED** by this ADR", at the item's end. */
@@ -518,7 +522,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
-    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
+    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || (verb && verbAt > 0 && PORTION_BEFORE_VERB.test(before.slice(Math.max(0, verbAt - 24), verbAt))) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (POSSESSED_PART.test(masked.slice(end, end + 10)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "**Supersedes (partial):** ADR 0026" (caliban-ai/caliban): the label says so.
@@ -598,7 +602,9 @@ const CJK_PART_SUBJECT = /(?:部分|那一条|这一条|那一节|这一节|那�
 // "**Supersedes**: detail-fills ADR-0002 §…" (codesidh/level-sweep-agent): fills in, not replaces.
 const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on|detail[- ]fills|fills in|refines|refining)\s*[*_]*\[?$/iu;
 /** Before a citation, where the record came from, not what it replaces: "(elevated from ADR-008)", "derived from ADR-3". */
-const PROVENANCE_BEFORE = /(?:^|[^\p{L}])(?:elevated|derived|generali[sz]ed|promoted|adapted|extracted|evolved)\s+from\s*[*_]*\[?$/iu;
+// "**Supersedes**: Previously numbered as ADR-042 (renumbered to resolve duplicate)" (tosin2013/jupyter-notebook-validator-
+// operator): the record's own old number.
+const PROVENANCE_BEFORE = /(?:^|[^\p{L}])(?:(?:elevated|derived|generali[sz]ed|promoted|adapted|extracted|evolved|renumbered)\s+from|(?:previously|formerly|originally|once)\s+(?:numbered|known|filed)\s+as)\s*[*_]*\[?$/iu;
 /** Right after a citation, that it is untouched: "ADR-0006 is unaffected", "ADR-3 remains unchanged". */
 const UNAFFECTED_RIGHT_AFTER = /^\)?\s*(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|untouched|not superseded|still in force)\b/i;
 /** After a citation, in its aside: "ADR-030 (Test Optimization - extends, not replaces)". */

@@ -228,3 +228,59 @@ describe('stale-code-path: what the record itself says of a path', { skip }, () 
     assert.deepEqual(stale('The handler lives in `src/handlers/orders.go`.'), ['src/handlers/orders.go']);
   });
 });
+
+describe('relations and fields in records of infrastructure teams', { skip }, () => {
+  const adr = (n, title, status, body = 'x') => `# ADR-0${n}: ${title}\n\n**Status**: ${status}\n**Date**: 2025-11-2${n % 10}\n\n## Context\n\n${body}\n`;
+
+  it('reads no supersede from the record\'s own old number, nor from a "Supersedes" section saying it builds upon', () => {
+    const files = {
+      'docs/adrs/042-git-credentials.md': adr(42, 'Git credentials', 'Implemented'),
+      'docs/adrs/050-build-status.md': adr(50, 'Build status', 'Accepted').replace('**Date**', '**Supersedes**: Previously numbered as ADR-042 (renumbered to resolve duplicate)\n**Date**'),
+      'docs/adrs/002-json.md': adr(2, 'JSON processing', 'Accepted'),
+      'docs/adrs/011-networking.md': adr(11, 'Networking', 'Accepted', 'y\n\n## Supersedes\n\nThis ADR builds upon:\n- ADR-002: JSON Processing Strategy\n'),
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+    assert.deepEqual(records(files).filter((r) => r.lifecycle === 'superseded').map((r) => r.id), []);
+    assert.deepEqual(records(files).find((r) => r.id === 'ADR-011').relations.map((r) => `${r.kind} ${r.targetKey}`), ['extends adr-2']);
+  });
+
+  it('reads "Accepted (Updated by ADR-0008)" as amended by ADR-0008', () => {
+    const files = { 'docs/adrs/adr-0002-gitops.md': adr(2, 'GitOps', 'Accepted (Updated by ADR-0008)'), 'docs/adrs/adr-0008-sync.md': adr(8, 'Sync', 'Accepted') };
+    assert.deepEqual(records(files).find((r) => r.id === 'ADR-0002').relations.map((r) => `${r.kind} ${r.targetKey}`), ['amended-by adr-8']);
+  });
+
+  it('dates a record by a "## Date" section whose first line is a day and a note', () => {
+    const [r] = records({ 'docs/adr/ADR-007-ingress.md': '# ADR-007: Ingress Strategy\n\n## Status\n\nAccepted\n\n## Date\n\n2026-01-10 — Initial decision (nginx-ingress + NodePort)\n2026-02-15 — Updated: TLS\n\n## Context\n\nx\n' });
+    assert.deepEqual(r.dates.map((d) => d.iso), ['2026-01-10']);
+  });
+
+  it('names a record by its file when it opens with "# Context:" and "# Decision:"', () => {
+    const files = {
+      'decisions/0008-enhancing-api-error-codes.md': '# Context:\nIn V2 errors were one file.\n\n# Decision:\nUse error types.\n\n# Status\nAccepted\n',
+      'decisions/0009-services-orphan-mitigation.md': '# Context:\nOrphans happen.\n\n# Decision:\nMitigate.\n\n# Status\nAccepted\n',
+    };
+    assert.deepEqual(records(files).map((r) => r.title.value), ['Enhancing api error codes', 'Services orphan mitigation']);
+    assert.deepEqual(rules(files, 'duplicate-title'), []);
+  });
+});
+
+describe('parts superseded and statuses of something else', { skip }, () => {
+  it('reads "V1 … portion superseded by [0009](…)" as a record in force with a part replaced', () => {
+    const rec = (n, status) => `# ${n}. R${n}\n\n**Status**: ${status}\n\nDate: 2026-01-01\n\n## Context\n\nx\n`;
+    const files = {
+      'docs/adr/0003-a.md': rec(3, 'V1 Permission Grant Source portion superseded by [0009](0009-b.md)'),
+      'docs/adr/0009-b.md': rec(9, 'Accepted'),
+    };
+    const r = records(files).find((x) => x.id === 'ADR-0003');
+    assert.deepEqual([r.lifecycle, r.relations.map((x) => `${x.kind} ${x.condition}`)], ['accepted', ['superseded-by in part']]);
+    assert.deepEqual(workspace(files).engine.check().map((d) => d.rule), []);
+  });
+
+  it('leaves a resource\'s "### Status" inside a design section alone', () => {
+    const files = { 'docs/adr/0003-dns-policy.md': '# 3. DNS Policy\n\nDate: 2024-01-01\n\n## Context\n\nx\n\n## API\n\n### Status\n\nDNSPolicy should have a ready condition.\n' };
+    assert.deepEqual(rules(files, 'unknown-status'), []);
+    assert.deepEqual(records(files).map((r) => r.status?.value), [undefined]);
+    const kept = { 'docs/adr/0004-x.md': '# 4. X\n\nDate: 2024-01-01\n\n## Overview\n\n### Status\n\nAccepted\n\n## Context\n\nx\n' };
+    assert.deepEqual(records(kept).map((r) => r.lifecycle), ['accepted'], 'a status under an overview is the record\'s');
+  });
+});
