@@ -147,6 +147,9 @@ export function dayOfName(name: string): { raw: string; iso: string } | undefine
   // "2020_03_03_api_translations.md" (Sylius): a day in underscores.
   const underscored = UNDERSCORED_DAY_NAMED.exec(name);
   if (underscored) return { raw: underscored[0], iso: `${underscored[1]}-${underscored[2]}-${underscored[3]}` };
+  // "2023-8-18-ray-on-spark-autoscaling.md" (ray-project/enhancements): a month or day without its zero.
+  const unpadded = UNPADDED_DAY_NAMED.exec(name);
+  if (unpadded) return { raw: unpadded[0], iso: `${unpadded[1]}-${unpadded[2]!.padStart(2, '0')}-${unpadded[3]!.padStart(2, '0')}` };
   const short = SHORT_DAY_NAMED.exec(name);
   if (short) return { raw: `${short[1]}${short[2]}${short[3]}`, iso: `20${short[1]}-${short[2]}-${short[3]}` };
   const spelled = SPELLED_DAY_NAMED.exec(name);
@@ -165,6 +168,8 @@ export function dayAfterNumber(name: string): { raw: string; iso: string } | und
 }
 
 const DAY_AFTER_NUMBER = /^(?:[A-Za-z]{1,12}[-_]?)?\d{1,6}[-_]((?:19|20)\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/;
+
+const UNPADDED_DAY_NAMED = /^((?:19|20)\d\d)-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])(?=[-_. ]|$)/;
 
 /** "2020_03_03_api_translations.md": a real year, month and day, so that "0011_multiple_event_types.rst" stays numbered. */
 const UNDERSCORED_DAY_NAMED = /^((?:19|20)\d\d)_(0[1-9]|1[0-2])_(0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/;

@@ -178,6 +178,11 @@ export interface Collection {
    * for the numbered records with statuses among them (jrmoulckers/finance: 25 records beside 71 audits and guides).
    */
   numberedOnly?: boolean;
+  /**
+   * A community's proposals ("hips/", "teps/", "rfcs/", docs/adr/0018): named by their files as often as by a heading,
+   * and written in their template's sections, not in one of the ADR formats.
+   */
+  proposals?: boolean;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

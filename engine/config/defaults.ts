@@ -115,6 +115,20 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   'under consideration': 'proposed',
   // Kubernetes enhancement proposals' states (konflux-ci/architecture): agreed and ready to build, or not yet agreed.
   implementable: 'accepted',
+  // Tekton's and Kubernetes' next state: agreed, being built (tektoncd/community's TEPs, NuGet/Home's specs).
+  implementing: 'accepted',
+  // Kotlin's KEEPs: "Stable in 1.1", a feature shipped and in force.
+  stable: 'accepted',
+  // Swift Evolution's review outcomes: sent back to its author, or left to lapse.
+  'returned for revision': 'proposed',
+  // A page left where a record was: "This document was moved to …" (prometheus/proposals, ghc-proposals).
+  moved: 'superseded',
+  // Kotlin's KEEPs before a release: discussed, designed, tried.
+  'public discussion': 'proposed',
+  'design review': 'proposed',
+  'prototype available': 'proposed',
+  prototyped: 'proposed',
+  expired: 'rejected',
   provisional: 'proposed',
   // Being tried before it is accepted, as "experimental" (LBHackney-IT/lbh-adrs: "DRAFT | PROPOSED | TRIAL | ACCEPTED").
   trial: 'proposed',

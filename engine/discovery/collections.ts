@@ -121,7 +121,8 @@ function otherProjectRoot(dir: string): string {
 
 // And a test suite's sample projects ("integration-tests/ro-project/"); below the top, a generator's files to copy
 // ("lib/way_of_working/decision_record/madr/templates/docs/decisions/", HealthDataInsight/way_of_working).
-const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'benchmarks', 'skeleton', 'integration-tests', 'integration_tests']);
+// "pep_sphinx_extensions/tests/peps/" (python/peps): a test suite's own pages, beside the workspace's records.
+const OTHER_PROJECT_FOLDERS = new Set(['examples', 'example', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', 'tests', 'benchmarks', 'skeleton', 'integration-tests', 'integration_tests']);
 
 /**
  * Folders of copies: Docusaurus's per-release "versioned_docs", and backups taken before a reorganisation
@@ -570,7 +571,8 @@ export function isTemplateDocument(path: string): boolean {
 // "Status" in the record's language too ("## Statut" / "**Proposed**", MohETS).
 const STATUS_LABEL = `(?:status|${STATUS_LABELS_BEYOND_ENGLISH.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 const DECLARES_STATUS = new RegExp(
-  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
+  // ":Status: Accepted": a reStructuredText field (networkx's NXEPs).
+  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__|:)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
     // "Status" over "******" (reStructuredText, a setext heading in Markdown), then its value.
     `|^${STATUS_LABEL}[ \\t]*\\r?\\n[=*#~^"+\`'-]{3,}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$`,
   'imu',
@@ -859,7 +861,8 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
   if (parts.length === 1) {
     // "adr-draft-spectrum-spec.md" (celestiaorg/celestia-app): named by the records' prefix, if not yet numbered.
     const lower = parts[0]!.toLowerCase();
-    return numberFromFileName(parts[0]!, prefixes) !== undefined || prefixes.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`));
+    // Named by a day ("20190826-grpc-outputs.md", a collection of proposals) is numbered too.
+    return numberFromFileName(parts[0]!, prefixes) !== undefined || prefixes.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && dayOfName(parts[0]!) !== undefined);
   }
   return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
 }
@@ -887,6 +890,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const found = new Map<string, Collection['source']>();
   /** Collections of a folder of other documents, whose numbered files alone are records (see Collection.numberedOnly). */
   const numberedOnlyDirs = new Set<string>();
+  /** Collections of proposals (see PROPOSAL_FOLDER). */
+  const proposalDirs = new Set<string>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
     // Not a folder named for work items, nor one right inside it, unless its own name says decisions: "docs/ticket-specs/
@@ -996,6 +1001,16 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       });
       return records.length >= 3 && decisionShaped(fs, records);
     };
+    /** See PROPOSAL_FOLDER: at least three pages named as proposals are, and most of them state a decision's status. */
+    const holdsProposals = (d: string): boolean => {
+      const pages = (markdownIn.get(d) ?? []).filter((f) => {
+        const name = posixBasename(f);
+        return posixDirname(f) === d && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
+      });
+      const named = pages.filter((f) => PROPOSAL_NAMED.test(posixBasename(f)));
+      // Named so, nearly all of them ("rfcs/0041_object_native_api.md", apache/opendal: no status lines), or stating statuses.
+      return named.length >= 3 && (named.length * 4 >= pages.length * 3 || holdsStatusedRecords(fs, named, config.statusMap));
+    };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
     for (const d of [...input.directories].sort()) {
@@ -1012,6 +1027,14 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       }
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
       else if (namedByIdMostly(d) && !isInsideFound(d)) add(d, 'conventional');
+      // A community's proposals, decided one by one ("hips/hip-0001.md" with "status: accepted", helm/community;
+      // "teps/0002-custom-tasks.md", tektoncd/community; "proposals/20190826-grpc-outputs.md", falcosecurity/falco):
+      // a folder named for proposals or RFCs, three numbered, dated or self-prefixed pages or more, most stating a status.
+      // The Rust RFC process's "text/" beside its "0000-template.md" (buildpacks/rfcs, getsentry/rfcs, electron/rfcs).
+      else if ((PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md'))) && !isInsideFound(d) && holdsProposals(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) proposalDirs.add(d);
+      }
       // A folder of any name keeping an ADR template beside numbered pages that declare statuses (elastic/cloud-on-k8s's
       // "docs/design/": "adr-template.md" and "0001-no-stateful-sets.md" … with "* Status: accepted").
       // MADR 2 shipped its template as a plain "template.md" (febus982/mkdocs-macros-adr-summary's "docs/adr_madr2_example/").
@@ -1093,6 +1116,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     format: 'nygard',
     numberWidth: 4,
     ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
+    // A series parted from a collection of proposals ("hips/archives/") is proposals too. Its numbered (or dated) pages
+    // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages.
+    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || dir.startsWith(`${p}/`)) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, numberedOnly: true } : {}),
   });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
@@ -1127,6 +1153,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const category = prefix === undefined ? undefined : categoryBase(String(prefix), configured);
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     if (prefix !== undefined) c.prefix = String(prefix);
+    // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
+    else if (c.source !== 'config' && seriesPrefixOfFolder(c.dir) !== undefined) c.prefix = seriesPrefixOfFolder(c.dir)!;
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
       if (!counts?.size) return undefined;
       const padded = new Map([...counts].filter(([w]) => w > 0));
@@ -1183,6 +1211,13 @@ export function namedByUnknownPrefix(path: string, prefixes: readonly string[]):
 export function ownCollectionPrefixes(collections: readonly Collection[], files: readonly string[], prefixes: readonly string[]): string[] {
   if (collections.length === 0) return [];
   const known = new Set(prefixes.map((p) => p.toLowerCase()));
+  // A series named after its folder ("teps/", "hips/"): its records and their citations are read with that prefix.
+  const series = new Set<string>();
+  for (const c of collections) {
+    const prefix = c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
+    // Not "RFC": code and prose cite the IETF's ("RFC 7232"), a series of another kind.
+    if (prefix !== undefined && prefix !== 'RFC' && !known.has(prefix.toLowerCase())) series.add(prefix);
+  }
   /** Per collection, the files named by an unknown prefix, counted per prefix. */
   const named = new Map<string, Map<string, number>>();
   for (const f of files) {
@@ -1199,7 +1234,7 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
     if (!counts) named.set(dir, (counts = new Map()));
     counts.set(letters, (counts.get(letters) ?? 0) + 1);
   }
-  if (named.size === 0) return [];
+  if (named.size === 0) return [...series];
   const pages = new Map<string, number>();
   for (const f of files) {
     const dir = posixDirname(f);
@@ -1208,12 +1243,31 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
     if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name)) continue;
     pages.set(dir, (pages.get(dir) ?? 0) + 1);
   }
-  const out = new Set<string>();
+  const out = new Set<string>(series);
   for (const [dir, counts] of named) {
     const [letters, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
     if (n >= 2 && n * 2 >= (pages.get(dir) ?? 0)) out.add(letters.toUpperCase());
   }
   return [...out];
+}
+
+/**
+ * Folders of proposals and RFCs: "rfcs", "proposals", "design-proposals", "enhancements", and the short names of
+ * communities' series ("keps", "teps", "hips", "nxeps", "sips", "cfps", "reps", "ites").
+ */
+const PROPOSAL_FOLDER = /^(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|kdps?)$/i;
+/** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
+const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
+
+/** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1. */
+const SERIES_FOLDER = /^([a-z]{1,4}ep|hip|sip|cfp|rep|ite|kdp|rfc)s?$/i;
+
+/** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
+export function seriesPrefixOfFolder(dir: string): string | undefined {
+  const name = posixBasename(dir);
+  if (name === 'text') return 'RFC';
+  const m = SERIES_FOLDER.exec(name);
+  return m ? m[1]!.toUpperCase() : undefined;
 }
 
 /** "tickets/", "ticket-specs/", "issues/", "tasks/", "user_stories/": a tracker's items, however they are named. */

@@ -21,7 +21,7 @@ export interface ReadSettings {
   statusMap: Readonly<Record<string, Lifecycle>>;
   maxFileSize: number;
   /** Collection folder → its prefix and number width. */
-  collections: Readonly<Record<string, { prefix: string; numberWidth: number; prefixWidths?: Record<string, number> }>>;
+  collections: Readonly<Record<string, { prefix: string; numberWidth: number; prefixWidths?: Record<string, number>; proposals?: boolean }>>;
   /** Return the decoded texts (the index keeps them). */
   keepTexts: boolean;
 }
@@ -51,6 +51,7 @@ export function recordContext(collection: string, settings: ReadSettings, scanne
     statusMap: settings.statusMap,
     maxFileSize: settings.maxFileSize,
     scanner,
+    ...(c?.proposals ? { proposals: true } : {}),
   };
 }
 

@@ -245,6 +245,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     statusMap: config().statusMap,
     maxFileSize: config().maxFileSize,
     scanner,
+    ...(c.proposals ? { proposals: true } : {}),
   });
 
   // ---- link and code-path resolution ----
@@ -439,8 +440,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   /** What every read from disk in a load (or a later re-read) shares. */
   const readSettings = (): ReadSettings => {
-    const byDir: Record<string, { prefix: string; numberWidth: number; prefixWidths?: Record<string, number> }> = {};
-    for (const c of collections) byDir[c.dir] = { prefix: c.prefix, numberWidth: c.numberWidth, prefixWidths: c.prefixWidths };
+    const byDir: Record<string, { prefix: string; numberWidth: number; prefixWidths?: Record<string, number>; proposals?: boolean }> = {};
+    for (const c of collections) byDir[c.dir] = { prefix: c.prefix, numberWidth: c.numberWidth, prefixWidths: c.prefixWidths, ...(c.proposals ? { proposals: true } : {}) };
     return { prefixes: config().idPrefixes, statusMap: config().statusMap, maxFileSize: config().maxFileSize, collections: byDir, keepTexts: retainTexts };
   };
 
@@ -639,7 +640,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       { ...settings, keepTexts: undefined },
       config(),
       loaded.problems,
-      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.prefixWidths, c.format, c.source]),
+      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.prefixWidths, c.format, c.source, c.proposals]),
       otherProjects,
     ]);
 

@@ -65,6 +65,12 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // konflux-ci/architecture: "Date started:", "Date Documented:" / "Date Accepted:", "Date revised:".
   'date started': 'created',
   'date created': 'created',
+  // RFCs after Rust's template: "- Start Date: 2022-02-18" (apache/opendal, getsentry/rfcs, buildpacks/rfcs); Qiskit's
+  // "| **Submitted** | 2020-05-20 |".
+  'start date': 'created',
+  submitted: 'created',
+  // KEPs' and TEPs' front matter: "creation-date: 2019-10-02".
+  'creation date': 'created',
   // IRS-Public/direct-file: "Written: 20Jun2023" over "Updated: 3Jan2023".
   written: 'created',
   'date written': 'created',
@@ -72,7 +78,6 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   'as of': 'date',
   // GSA/notifications-api: a table "| CREATED DATE | LAST UPDATED | STATUS |".
   'created date': 'created',
-  'creation date': 'created',
   'date documented': 'created',
   'date proposed': 'created',
   'date accepted': 'accepted',

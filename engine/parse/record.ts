@@ -30,6 +30,8 @@ export interface RecordContext {
   maxFileSize: number;
   /** Reused across records; built from `prefixes` when absent. */
   scanner?: ReferenceScanner;
+  /** The collection holds a community's proposals (Collection.proposals): their template is theirs, not an ADR format. */
+  proposals?: boolean;
 }
 
 /** "3. Статус:", "1. Context:": a numbered list item that is only a section's name and a colon. */
@@ -250,7 +252,7 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
     if (slug) return { title: written.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
     // "Buildbarn Architecture Decision Record #1: Buffer layer" (buildbarn/bb-adrs): the project, the kind, the number.
-    const named = NAMED_RECORD_LABEL.exec(text);
+    const named = NAMED_RECORD_LABEL.exec(text) ?? PROPOSAL_LABEL.exec(text);
     if (named) return { title: written.slice(named[0].length), offset: named[0].length, number: Number(named[1]) };
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
@@ -268,6 +270,8 @@ const QUOTE_PAIRS: Readonly<Record<string, string>> = { "'": "'", '"': '"', '“
 
 /** A kind of record named with its number, after a word or two that name the project: "Buildbarn Architecture Decision Record #1: ". */
 const NAMED_RECORD_LABEL = /^(?:[\p{L}][\p{L}\p{N}.-]{0,30}\s+){0,2}?(?:architectur(?:e|al)\s+)?decision\s+record\s*#?\s*(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/iu;
+/** "Proposal 001 - Kroxylicious Operator API" (kroxylicious/design), "RFC #12: …", "Enhancement 3 — …": the kind and the number. */
+const PROPOSAL_LABEL = /^(?:proposal|rfc|enhancement|design proposal)\s*#?\s*(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/i;
 /** A status in parentheses right after a title's id, then the title's own separator: "(Draft): ". */
 const STATUS_ASIDE = /^\((?:draft|proposed|accepted|approved|deprecated|superseded|rejected|wip|rfc)\)\s*(?:[.:|：·•]|—|–|--?)\s*(?=\S)/i;
 
@@ -651,6 +655,20 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it. Also written as the
   // first heading under the title ("## This ADR has been superseded by [028-x](028-x.md)", managed-care-review).
   if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line <= headerEnd)) lifecycle = 'superseded';
+  // "> IMPORTANT: This document was moved to [0032-native_histograms_text_format.md](./0032-…)" (prometheus/proposals),
+  // "This document was moved to https://github.com/…/0023-overloaded-record-fields.rst" (ghc-proposals): a page left
+  // where the record was, the record itself elsewhere. Replaced by what it points to.
+  if (lifecycle === 'unknown' && !status) {
+    const moved = movedBanner(lines, code, fm.bodyStart);
+    if (moved >= 0) {
+      lifecycle = 'superseded';
+      // Its status is the banner's word: "moved".
+      const at = lines.get(moved).search(/\bmoved\b/i);
+      status = { value: lines.get(moved).slice(at, at + 5), range: lineRange(moved, at, at + 5) };
+      const ref = references.find((r) => r.range.start.line === moved);
+      if (ref && !relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === moved)) relations.push({ kind: 'superseded-by', targetText: ref.text, range: ref.range, ...(ref.targetKey ? { targetKey: ref.targetKey } : {}), ...(ref.href ? { href: ref.href } : {}) });
+    }
+  }
   // "> Archived on 2025-12-20: superseded by docs/DECISIONS.md." opening the file (ilpeppino/scanium): whatever status
   // the record kept from when it was in force, it is retired.
   if ((lifecycle === 'accepted' || lifecycle === 'unknown') && archivedBanner(lines, fm.bodyStart)) lifecycle = 'deprecated';
@@ -693,7 +711,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       ownRefs.push({ kind: rel.href ? 'link' : 'id', text: rel.targetText, targetKey: rel.targetKey, href: rel.href, range: rel.range });
     }
   }
-  const format = detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
+  const format = ctx.proposals ? 'freeform' : detectFormat(fm, fields, bulletFields, statusHeading !== undefined, titleParts);
 
   readDatesAsRecordDoes(path, dates);
   markCitationsElsewhere(text, references);
@@ -877,9 +895,38 @@ function statusOfSomethingElse(lines: Lines, code: Uint8Array, headings: readonl
   return !phrase || lifecycleOf(phrase.text, statusMap) === 'unknown';
 }
 
+/** Section names of proposal templates that come first in them, and the template's own name. */
+const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|kep template|release signoff checklist|table of contents|overview)$/i;
+
+/** "- Name: Suggest Stacks", "- Feature Name: DNSPolicy", "| Feature Name | Governance |": the name a proposal's header gives it. */
+// The value up to a bar or the line's end, trimmed by hand: a lazy value before "\s*$" is tried from every blank of a long run.
+const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:feature |proposal |rfc |enhancement )?name(?:\*\*|__)?\s*(?:[:：]|\|)\s*(\S[^|\n]*)/i;
+
+function nameField(lines: Lines, code: Uint8Array, from: number, to: number): { text: string; line: number; start: number } | undefined {
+  for (let i = from; i < to; i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    const m = NAME_FIELD.exec(line);
+    if (!m) continue;
+    const value = m[1]!.trimEnd();
+    // "| Feature Name | Governance |": the value's cell ends at the bar.
+    const after = line.slice(m.index + m[0].length).trim();
+    if (after !== '' && after !== '|') continue;
+    // "**Governance**", "`object_native_api`": marks around the whole name are how it looks.
+    const whole = /^(\*\*|__|`)(.+)\1$/.exec(value);
+    const text = whole ? whole[2]!.trim() : value;
+    if (text === '' || /^-+$/.test(text)) continue;
+    return { text, line: i, start: line.indexOf(text, m.index + m[0].length - m[1]!.length - 2) };
+  }
+  return undefined;
+}
+
 /** A heading's name as BARE_SECTIONS has it: lower case, without a colon after it. */
 function bareName(text: string): string {
-  return text.toLowerCase().replace(/\s*[:：]\s*$/, '');
+  // Trimmed by hand: "\s*:\s*$" is tried from every blank of a long run.
+  const kept = text.toLowerCase().trimEnd();
+  const last = kept.charAt(kept.length - 1);
+  return last === ':' || last === '：' ? kept.slice(0, -1).trimEnd() : kept;
 }
 
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
@@ -973,6 +1020,21 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       titleLine = below.line;
       titleParts = splitTitle(below.text, prefixes, () => fileNumberOf(path, prefixes));
       titleStart = below.start;
+    }
+  }
+  // "# Meta" over "- Name: Suggest Stacks" (the RFC template of Rust, buildpacks/rfcs, kyverno/KDP), "# Summary" under
+  // "- Proposal Name: `object_native_api`" (apache/opendal), "| Feature Name | Governance |" (kubewarden/rfc): the
+  // template's section heading, and the name in a field of the header.
+  if (titleParts && titleLine >= 0 && TEMPLATE_SECTION_TITLE.test(titleParts.title.trim())) {
+    const named = nameField(lines, code, fm.bodyStart, Math.min(n, Math.max(titleLine, fm.bodyStart) + 14));
+    if (named) {
+      titleLine = named.line;
+      titleParts = { title: named.text, offset: 0 };
+      titleStart = named.start;
+    } else {
+      // No name given (emberjs/rfcs: front matter, then "# Summary"): the record is named as its file or front matter is.
+      titleLine = -1;
+      titleParts = undefined;
     }
   }
   // "# ADR-001" over "# Project is the Single Source of Truth" (Super-frigo/Director-OS): the id on a heading of its
@@ -1567,9 +1629,10 @@ function headingFieldLine(line: string): FieldLine | undefined {
   if (!marker) return undefined;
   let rest = line.slice(marker[0].length);
   if (first === 60) {
-    const close = rest.search(/\s*<\/h[1-6]>\s*$/i);
-    if (close < 0) return undefined;
-    rest = rest.slice(0, close);
+    const trimmed = rest.trimEnd();
+    const close = /<\/h[1-6]>$/i.exec(trimmed.slice(-5));
+    if (!close) return undefined;
+    rest = trimmed.slice(0, -5).trimEnd();
   }
   // "## Status - accepted" (SumoSumir/kata-na): a dash for the colon, read as one (the same length, so offsets hold).
   const dashed = DASHED_HEADING_FIELD.exec(rest);
@@ -1774,6 +1837,14 @@ function inStruckItem(lines: Lines, code: Uint8Array, i: number): boolean {
 }
 
 /** The first line of the body, before or right under the title, a quote saying the record is archived. */
+/** The line of a "this document was moved to …" opening the record (see its use), or -1. */
+function movedBanner(lines: Lines, code: Uint8Array, bodyStart: number): number {
+  const first = firstContentLine(lines, code, bodyStart);
+  return first >= 0 && MOVED_BANNER.test(lines.get(first)) ? first : -1;
+}
+
+const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) moved to\b/i;
+
 function archivedBanner(lines: Lines, bodyStart: number): boolean {
   let seen = 0;
   for (let l = bodyStart; l < lines.length && seen < 3; l++) {
@@ -2764,13 +2835,26 @@ function typedRelations(lines: Lines, fm: FrontMatter, field: FrontMatterField, 
 }
 
 function detectFormat(fm: FrontMatter, fields: Map<string, FieldLine>, bulletFields: number, hasStatusSection: boolean, title: TitleParts | undefined): RecordFormat {
-  if (fm.kind === 'yaml' && ['status', 'date', 'deciders', 'decision-makers'].some((k) => fm.fields.has(k))) return 'madr3';
+  if (fm.kind === 'yaml' && ['status', 'date', 'deciders', 'decision-makers'].some((k) => fm.fields.has(k)) && !proposalFrontMatter(fm)) return 'madr3';
   const status = fields.get('status');
   if (status?.bullet || bulletFields >= 2) return fields.get('tags')?.bullet ? 'log4brains' : 'madr2';
   const date = fields.get('date');
   if (hasStatusSection && ((title?.number !== undefined && title.prefix === undefined) || (date && !date.bullet && !/\*\*|__/.test(date.value)))) return 'nygard';
   return 'freeform';
 }
+
+/**
+ * The front matter of an enhancement proposal (KEPs, TEPs, HIPs: "creation-date:", "see-also:", "hip:") rather than
+ * of MADR ("deciders:", "consulted:"): its sections are the proposal template's, not MADR's.
+ */
+function proposalFrontMatter(fm: FrontMatter): boolean {
+  if (MADR_PEOPLE_KEYS.some((k) => fm.fields.has(k))) return false;
+  return PROPOSAL_KEYS.some((k) => fm.fields.has(k));
+}
+
+const MADR_PEOPLE_KEYS = ['deciders', 'decision-makers', 'consulted', 'informed'];
+// Not "author(s):": records in MADR's front matter name theirs too (BrighterCommand/Brighter).
+const PROPOSAL_KEYS = ['creation-date', 'last-updated', 'see-also', 'owning-sig', 'participating-sigs', 'kep-number', 'hip', 'tep', 'rep', 'sip', 'feature-name'];
 
 /**
  * A record as plain values (arrays, objects, strings, numbers) for a snapshot on disk: JSON-safe, and

@@ -74,6 +74,8 @@ export function labelsIn(source: string): string[] {
 }
 /** "`text <target>`_" (or "__", anonymous): a link with its target inside; not a role's text (":ref:`x <y>`"). */
 const EMBEDDED_LINK = /(?<![:\w`])`([^`<>]*[^`<>\s])([ \t]+)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/g;
+/** An embedded target that names a target of the document ("Hyperlinks_") or is an e-mail address. */
+const NAMED_OR_MAIL_TARGET = /^(?:[^/\s]+_|[^/\s@]+@[^/\s@]+\.[a-z]{2,})$/i;
 /** "`<target>`_": a link whose text is its target. */
 const BARE_EMBEDDED_LINK = /(?<![:\w`])`<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/g;
 /** "`text`_": a reference to a target defined elsewhere in the document (".. _text: target"). */
@@ -257,7 +259,11 @@ function inlineAsMarkdown(line: string): string {
   // "`text <url>`_" → "[text](url)  ": the text and the url where they were.
   // "`<0007-x.rst>`_": the target is the text too → "[](0007-x.rst) ".
   out = out.replace(BARE_EMBEDDED_LINK, (_whole, target: string, underscores: string) => '[](' + target + ')' + ' '.repeat(underscores.length));
-  out = out.replace(EMBEDDED_LINK, (_whole, text: string, space: string, target: string, underscores: string) => '[' + text + ' '.repeat(space.length - 1) + '](' + target + ')' + ' '.repeat(underscores.length + 1));
+  out = out.replace(EMBEDDED_LINK, (whole: string, text: string, space: string, target: string, underscores: string) =>
+    // "`reST hyperlink <Hyperlinks_>`__" (python/peps): a reference to a target named in the document, no file; an
+    // address ("`list <db-sig@python.org>`_") docutils makes a mail link.
+    NAMED_OR_MAIL_TARGET.test(target) ? '[' + text + ']' + ' '.repeat(whole.length - text.length - 2) : '[' + text + ' '.repeat(space.length - 1) + '](' + target + ')' + ' '.repeat(underscores.length + 1),
+  );
   out = out.replace(NAMED_REFERENCE, (_whole, text: string, underscores: string) => '[' + text + ']' + ' '.repeat(underscores.length));
   return out.replace(INTERPRETED, (_whole, text: string) => '*' + text + '*');
 }

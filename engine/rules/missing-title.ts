@@ -62,7 +62,9 @@ export default defineRule({
     const concerned = new Set(untitled.map((r) => r.collection));
     const habit = collectionsWithout(ctx, (record) => !hasNoTitle(record), CONVENTION_MIN_RECORDS, concerned);
     // Not even a "#46. Title" missing its space is looked for there: that would read every record's text again.
-    for (const record of untitled) if (!habit.has(record.collection)) out.push(judgeUntitled(record, ctx));
+    // A community's proposals are named by their files as often as not (emberjs/rfcs: "# Summary" under front matter).
+    const proposals = new Set(ctx.index.collections().filter((c) => c.proposals).map((c) => c.dir));
+    for (const record of untitled) if (!habit.has(record.collection) && !proposals.has(record.collection)) out.push(judgeUntitled(record, ctx));
     return out;
   },
 });

@@ -35,6 +35,9 @@ export default defineRule({
     }
     for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
       if (names(ctx, target, 'supersedes', record)) continue;
+      // "This document was moved to [0032-x.md](…)" (prometheus/proposals, ghc-proposals; the parser reads its status as
+      // "moved"): the record moved, no decision was replaced, and there is nothing for the target to say.
+      if (/^moved$/i.test(record.status?.value ?? '')) continue;
       // A successor still proposed or rejected: superseded-by-unaccepted says what is wrong (the old record gave way
       // too early), and telling the proposal to claim the supersede would be the opposite advice.
       if (target.lifecycle === 'proposed' || target.lifecycle === 'rejected') continue;

@@ -350,6 +350,16 @@ function introducedHere(around: Sentence): boolean {
 /** A record deciding to take something away: "Remove legacy offline scripts", "Retire the v1 API", "Eliminar …". */
 const REMOVAL_TITLE = /^(?:remov(?:e|ing|al)|delet(?:e|ing|ion)|drop(?:ping)?|retir(?:e|ing|ement)|deprecat(?:e|ing|ion)|sunset(?:ting)?|decommission(?:ing)?|eliminar|supprimer|suppression|entfernen)\b/i;
 
+/**
+ * A path listed with nothing said of it on its line ("List: scripts/a.py,", "      scripts/eval/b.py"): what a removal
+ * record lists is what it removes; one it describes ("`x.py` holds the skills") is named for what it is.
+ */
+function listedBare(doc: DocumentText, path: Located<string>): boolean {
+  const line = doc.lines[path.range.start.line] ?? '';
+  const rest = line.slice(0, path.range.start.character) + line.slice(path.range.end.character);
+  return !/\p{L}{2,}/u.test(rest.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?\p{L}+(?:\*\*|__)?\s*:/u, ''));
+}
+
 /** "- ~~`docs/UI-ARCHITECTURE.md`: formalizar …~~ ✅" (fbravohz/Drasus-Engine): an item struck out, done with. */
 function struckThrough(doc: DocumentText, path: Located<string>): boolean {
   const line = doc.lines[path.range.start.line] ?? '';
@@ -505,7 +515,7 @@ export default defineRule({
       if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
       // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
-      if (REMOVAL_TITLE.test(record.title.value)) continue;
+      if (text && REMOVAL_TITLE.test(record.title.value) && listedBare(text, path)) continue;
       if (text && struckThrough(text, path)) continue;
       // What the path's sentence says of it, read once for the tests below.
       const around = text ? sentenceOf(text, path) : undefined;

@@ -284,3 +284,14 @@ describe('parts superseded and statuses of something else', { skip }, () => {
     assert.deepEqual(records(kept).map((r) => r.lifecycle), ['accepted'], 'a status under an overview is the record\'s');
   });
 });
+
+describe('reStructuredText references that name no file', { skip }, () => {
+  it('reads "`text <Hyperlinks_>`__" and "`list <db-sig@python.org>`_" as no links to files', () => {
+    const files = {
+      'docs/decisions/0001-x.rst': '0001 Use RST\n############\n\n:Status: Accepted\n\nSee a `reST hyperlink <Hyperlinks_>`__ or the `list <db-sig@python.org>`_, and `0002 <0002-y.rst>`_.\n\n.. _Hyperlinks: https://docutils.sourceforge.io/\n',
+      'docs/decisions/0002-y.rst': '0002 Other\n##########\n\n:Status: Accepted\n',
+    };
+    assert.deepEqual(rules(files, 'broken-link'), []);
+    assert.deepEqual(records(files)[0].references.filter((r) => r.kind === 'link').map((r) => r.href), ['0002-y.rst']);
+  });
+});
