@@ -221,15 +221,17 @@ const CONTINUED_SUBJECT = /^[\s>*_-]*(?!(?:it|this|that|which|and|but|so|now|hen
 const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|(?:decisions?|sections?|parts?|points?|items?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b|(?:arrangement|approach|portion|design|model|mechanism|scheme|layout|convention|wording|terminology|naming|note|paragraph|claim|ruling|clause|statement|description)s?\b)/iu;
 
 /** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
+// Blanks between words are bounded ({1,4}): a run of blanks (a masked code span) before a lazy group is tried from
+// each of its blanks otherwise, and a 3,000-blank run took seconds.
 // Or its guidance or rules: "This supersedes the "panic on option errors" guidance in ADR-002" (joeycumines/go-utilpkg).
 /**
  * "Extends the def contract of [", "refines the operator lifecycle from [", "Extends the catalogued-composite-action
  * pattern [", "supersedes the `guard` phase of [": the verb, a few words saying what of the record, the record.
  */
-const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s+the\s+[^.;:!?[\]()\n]{1,60}?(?:\s+(?:of|in|from))?|(supersedes|replaces)\s+the\s+[^.;:!?[\]()\n]{1,60}?\s+(?:of|in|from))\s*[*_]*\[?$/iu;
+const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?(?:\s{1,4}(?:of|in|from))?|(supersedes|replaces)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?\s{1,4}(?:of|in|from))\s*[*_]*\[?$/iu;
 /** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
-const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s+the\s+(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s+(?:made\s+|recorded\s+|taken\s+)?in\s*[*_]*\[?$/iu;
-const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s+(?:only\s+)?(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s+(?:of|in)\s*[*_]*\[?$/iu;
+const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s{1,4}the\s{1,4}(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s{1,4}(?:made\s{1,4}|recorded\s{1,4}|taken\s{1,4})?in\s*[*_]*\[?$/iu;
+const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s{1,4}(?:only\s{1,4})?(?:the\s{1,4}|some\s{1,4})?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s{1,4}(?:of|in)\s*[*_]*\[?$/iu;
 
 /** "(partial)" between a relation verb and its citation. */
 /** "Amends the derivation stance of [", "amends the retry rules in ": the verb, what of the record it changes, "of"/"in". */
