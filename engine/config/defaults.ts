@@ -117,6 +117,11 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   implementable: 'accepted',
   // Tekton's and Kubernetes' next state: agreed, being built (tektoncd/community's TEPs, NuGet/Home's specs).
   implementing: 'accepted',
+  // Ember's RFC stages: "exploring", "accepted", "ready-for-release", "released", "recommended", "discontinued".
+  exploring: 'proposed',
+  'ready for release': 'accepted',
+  recommended: 'accepted',
+  discontinued: 'deprecated',
   // Kotlin's KEEPs: "Stable in 1.1", a feature shipped and in force.
   stable: 'accepted',
   // Swift Evolution's review outcomes: sent back to its author, or left to lapse.

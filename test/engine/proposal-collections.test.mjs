@@ -103,6 +103,8 @@ describe('proposal collections', { skip }, () => {
     assert.deepEqual(rules(keeps), [], 'no MADR 2 sections asked of a proposal written with bullet fields');
     const ember = { 'text/0001-a.md': '---\nstage: released\nstart-date: 2014-08-14T00:00:00.000Z\n---\n\n# Summary\n\nx\n', 'text/0002-b.md': '---\nstage: accepted\n---\n\n# Summary\n\nx\n', 'text/0003-c.md': '---\nstage: recommended\n---\n\n# Summary\n\ny\n', '0000-template.md': '# Summary\n' };
     assert.deepEqual(rules(ember).filter((d) => d.startsWith('missing-title') || d.startsWith('duplicate-title')), []);
+    assert.deepEqual(listed(ember).map((r) => r[3]), ['accepted', 'accepted', 'accepted'], 'Ember\'s stages: released, accepted, recommended');
+    assert.deepEqual(listed({ ...ember, 'text/0004-d.md': '---\nstage: discontinued\n---\n\n# Summary\n' }).map((r) => r[3]).at(-1), 'deprecated');
   });
 
   it('reads a page saying the proposal moved as superseded by it, with no supersede asked back', () => {
