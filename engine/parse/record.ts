@@ -384,7 +384,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const headingTexts: string[] = new Array(headings.length);
   fillSectionTable(headings, lines, sectionTable, headingTexts);
   // Title: the first H1; else an "ADR-12 — Title" line at the top (scraped records); else front matter; else the file name.
-  const found = findTitle(path, lines, code, headings, fm, ctx.prefixes);
+  // "# RFC-0007: Deterministic Entropy Derivation" in an RFC series (a prefix citations are not scanned for, ADR 18):
+  // the collection's own prefix labels its titles all the same.
+  const titlePrefixes = ctx.prefixes.some((p) => p.toLowerCase() === ctx.prefix.toLowerCase()) ? ctx.prefixes : [...ctx.prefixes, ctx.prefix];
+  const found = findTitle(path, lines, code, headings, fm, titlePrefixes);
   const { titleLine, titleParts } = found;
   // "# Accepted: OIT in Godot Engine" (V-Sekai): the status written before the title is no part of it.
   const titleStatus = statusBeforeTitle(found.title, ctx.statusMap);

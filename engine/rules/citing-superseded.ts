@@ -4,7 +4,7 @@ import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
 import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } from './text.js';
-import { describe, statusSection, successorInWords } from './records.js';
+import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath, isReadmeOrIndexName } from '../parse/lines.js';
@@ -304,6 +304,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
   const chain = ctx.index.supersedeChain(target);
   if (chain.cycle) return undefined; // supersede-cycle reports it; there is no current decision to point at
+  // A page that says its record moved, to no record found here: the citation meets the page it meant.
+  if (chain.chain.length === 0 && isMovedPage(target)) return undefined;
   const current = chain.current;
   if (citing) {
     // A successor writing about its predecessor, or a record that is itself history, cites it on purpose.

@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/duplicate-title.md';
 import { defineRule } from './define.js';
-import { relationTargets } from './records.js';
+import { isMovedPage, relationTargets } from './records.js';
 import type { DecisionRecord } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
@@ -57,6 +57,7 @@ export default defineRule({
     const byCollection = new Map<string, Map<string, DecisionRecord[]>>();
     const groups: DecisionRecord[][] = [];
     for (const record of ctx.index.records()) {
+      if (isMovedPage(record)) continue;
       const title = comparableTitleOf(record);
       if (!title) continue;
       let titles = byCollection.get(record.collection);

@@ -12,6 +12,14 @@ export function describe(record: DecisionRecord): string {
 }
 
 /** A supersede that has taken effect: not conditional ("when accepted"). */
+/**
+ * A page left where a record was ("This document was moved to …", read with the status "moved"; prometheus/proposals,
+ * ghc-proposals, gardener): no decision of its own, so no number, title or successor of its own to judge.
+ */
+export function isMovedPage(record: DecisionRecord): boolean {
+  return /^moved$/i.test(record.status?.value ?? '');
+}
+
 export function isEffective(relation: Relation): boolean {
   return !relation.condition;
 }

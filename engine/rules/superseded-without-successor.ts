@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/superseded-without-successor.md';
 import { namesakes, resolveTarget } from './context.js';
 import { defineRule } from './define.js';
-import { isEffective, successorInWords } from './records.js';
+import { isEffective, isMovedPage, successorInWords } from './records.js';
 import { isExternalHref } from '../parse/lines.js';
 import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
@@ -59,7 +59,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    if (record.lifecycle !== 'superseded') return [];
+    if (record.lifecycle !== 'superseded' || isMovedPage(record)) return [];
     const named = record.relations.filter((r) => r.kind === 'superseded-by');
     for (const relation of named) {
       const target = resolveTarget(ctx, relation, record.path);

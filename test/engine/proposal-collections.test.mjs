@@ -68,6 +68,16 @@ describe('proposal collections', { skip }, () => {
     assert.deepEqual(rules(rfcs).filter((d) => d.startsWith('unknown-reference')), [], 'the IETF\'s RFC 7232 is no citation of this series');
   });
 
+  it('labels an RFC series\' titles with its prefix ("# RFC-0007: …"), and reads napari\'s NAPs as a series', () => {
+    const rfc = (n, title) => `# RFC-000${n}: ${title}\n\n**Status:** Accepted\n\n## Summary\n\nx\n`;
+    const files = { 'docs/rfcs/0001-a.md': rfc(1, 'Permission model'), 'docs/rfcs/0002-b.md': rfc(2, 'Payments'), 'docs/rfcs/0007-c.md': rfc(7, 'Deterministic entropy') };
+    assert.deepEqual(listed(files).map((r) => [r[1], r[2]]), [['RFC-0001', 'Permission model'], ['RFC-0002', 'Payments'], ['RFC-0007', 'Deterministic entropy']]);
+    const nap = (n, title) => `# NAP-${n} — ${title}\n\n**Status:** Accepted\n\nx\n`;
+    const naps = { 'docs/naps/0-nap-process.md': nap(0, 'Purpose and Process'), 'docs/naps/1-partners.md': nap(1, 'Partners'), 'docs/naps/3-spaces.md': nap(3, 'Spaces'), 'docs/guide.md': 'See NAP-3.\n' };
+    assert.deepEqual(listed(naps).map((r) => [r[1], r[2]]), [['NAP-0', 'Purpose and Process'], ['NAP-1', 'Partners'], ['NAP-3', 'Spaces']]);
+    assert.deepEqual(rules(naps), [], 'NAP-3 resolves');
+  });
+
   it('reads numbered design proposals titled "Proposal 001 - …"', () => {
     const files = Object.fromEntries([1, 2, 3].map((n) => [`proposals/00${n}-p${n}.md`, `# Proposal 00${n} - Operator API v${n}\n\nA Kubernetes operator.\n`]));
     assert.deepEqual(listed(files).map((r) => [r[0], r[2]]), [
@@ -117,6 +127,15 @@ describe('proposal collections', { skip }, () => {
     const stub = workspace(files).engine.records().find((r) => r.path.endsWith('2024-01-29_utf8.md'));
     assert.deepEqual([stub.status?.value, stub.lifecycle, stub.relations.map((r) => r.kind)], ['moved', 'superseded', ['superseded-by']]);
     assert.deepEqual(rules(files).filter((d) => !d.startsWith('citing-superseded')), []);
+    // Moved elsewhere, to a page named as its target is, or to another site: no number, title or successor to judge.
+    const gardener = {
+      'docs/proposals/01-extensibility.md': '# Extensibility\n\n* **Status:** Accepted\n',
+      'docs/proposals/02-backup.md': '# Backup\n\n* **Status:** Accepted\n',
+      'docs/proposals/03-networking.md': 'This document was moved to https://example.org/gep-03.\n',
+      'docs/proposals/02-backup-infra.md': 'This document was moved to [02-backup.md](02-backup.md).\n',
+      'docs/guide.md': 'See [the networking proposal](proposals/03-networking.md).\n',
+    };
+    assert.deepEqual(rules(gardener), []);
   });
 
   it('finds no collection in a folder of two proposals, of unnumbered pages, or of work items', () => {
