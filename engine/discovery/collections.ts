@@ -1255,12 +1255,13 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
  * Folders of proposals and RFCs: "rfcs", "proposals", "design-proposals", "enhancements", and the short names of
  * communities' series ("keps", "teps", "hips", "nxeps", "sips", "cfps", "reps", "ites").
  */
-const PROPOSAL_FOLDER = /^(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?)$/i;
+// Not the words "steps", "deps", "preps", "keeps" (rjdscott/k2-market-data-platform's "phase-7/steps/step-01-x.md": work).
+const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?)$/i;
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
-const SERIES_FOLDER = /^([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc)s?$/i;
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

@@ -144,3 +144,10 @@ describe('proposal collections', { skip }, () => {
     assert.deepEqual(listed({ 'tasks/001-a.md': '# A\n\nStatus: done\n', 'tasks/002-b.md': '# B\n\nStatus: done\n', 'tasks/003-c.md': '# C\n\nStatus: done\n' }), []);
   });
 });
+
+describe('folders named like a series that are none', { skip }, () => {
+  it('finds no proposals in "steps/" of a plan ("step-01-x.md" with "Status: Complete")', () => {
+    const step = (n) => `# Step ${n}: Work\n\n**Status**: Complete\n\nx\n`;
+    assert.deepEqual(listed({ 'docs/phases/phase-7/steps/step-01-infra.md': step(1), 'docs/phases/phase-7/steps/step-02-schemas.md': step(2), 'docs/phases/phase-7/steps/step-03-writer.md': step(3) }), []);
+  });
+});
