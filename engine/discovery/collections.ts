@@ -1008,8 +1008,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         return posixDirname(f) === d && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
       });
       const named = pages.filter((f) => PROPOSAL_NAMED.test(posixBasename(f)));
-      // Named so, nearly all of them ("rfcs/0041_object_native_api.md", apache/opendal: no status lines), or stating statuses.
-      return named.length >= 3 && (named.length * 4 >= pages.length * 3 || holdsStatusedRecords(fs, named, config.statusMap));
+      // Named so, nearly all of them, in a folder named in the plural ("rfcs/0041_object_native_api.md", apache/opendal:
+      // no status lines; not "research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera), or stating statuses.
+      return named.length >= 3 && ((named.length * 4 >= pages.length * 3 && /(?:s|^rfc|^text)$/i.test(posixBasename(d))) || holdsStatusedRecords(fs, named, config.statusMap));
     };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
@@ -1031,7 +1032,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // "teps/0002-custom-tasks.md", tektoncd/community; "proposals/20190826-grpc-outputs.md", falcosecurity/falco):
       // a folder named for proposals or RFCs, three numbered, dated or self-prefixed pages or more, most stating a status.
       // The Rust RFC process's "text/" beside its "0000-template.md" (buildpacks/rfcs, getsentry/rfcs, electron/rfcs).
-      else if ((PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md'))) && !isInsideFound(d) && holdsProposals(d)) {
+      // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
+      // reports that say "status: complete").
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md'))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
       }

@@ -150,4 +150,11 @@ describe('folders named like a series that are none', { skip }, () => {
     const step = (n) => `# Step ${n}: Work\n\n**Status**: Complete\n\nx\n`;
     assert.deepEqual(listed({ 'docs/phases/phase-7/steps/step-01-infra.md': step(1), 'docs/phases/phase-7/steps/step-02-schemas.md': step(2), 'docs/phases/phase-7/steps/step-03-writer.md': step(3) }), []);
   });
+
+  it('finds none in a folder of research reports, nor in a singular folder of numbered pages without statuses', () => {
+    const report = (n) => `---\ntitle: "Report ${n}"\nstatus: complete\n---\n\n# Report ${n}\n`;
+    assert.deepEqual(listed({ 'docs/research/enhancement/01-gaps.md': report(1), 'docs/research/enhancement/02-storage.md': report(2), 'docs/research/enhancement/03-identity.md': report(3) }), []);
+    assert.deepEqual(listed({ 'docs/proposal/01-a.md': '# A\n', 'docs/proposal/02-b.md': '# B\n', 'docs/proposal/03-c.md': '# C\n' }), []);
+    assert.deepEqual(listed({ 'rfc/0001-a.md': '# A\n', 'rfc/0002-b.md': '# B\n', 'rfc/0003-c.md': '# C\n' }).map((r) => r[1]), ['RFC-0001', 'RFC-0002', 'RFC-0003'], '"rfc" is a name strong enough alone');
+  });
 });
