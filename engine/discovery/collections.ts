@@ -1001,7 +1001,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       });
       return records.length >= 3 && decisionShaped(fs, records);
     };
-    /** See PROPOSAL_FOLDER: at least three pages named as proposals are, and most of them state a decision's status. */
+    /**
+     * See PROPOSAL_FOLDER: at least three pages named as proposals are, and either nearly all its pages in a folder named
+     * in the plural (or "rfc", "text"), or most of them stating a decision's status.
+     */
     const holdsProposals = (d: string): boolean => {
       const pages = (markdownIn.get(d) ?? []).filter((f) => {
         const name = posixBasename(f);
