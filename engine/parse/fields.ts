@@ -246,6 +246,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // Asked only of a value holding one of the verbs: every record's status comes through here.
   const named = value.includes('置') || value.includes('대체') ? SUCCESSOR_FIRST.exec(value.slice(lead)) : null;
   if (named && statusOf(statusMap, named[1]!) !== undefined) return { text: named[1]!, start: lead + named[0].length - named[1]!.length };
+  // "ACCEPTED, later DEPRECATED" (kubewarden/rfc): the state it came to is the status.
+  const later = LATER_STATUS.exec(value.slice(lead));
+  if (later && statusOf(statusMap, later[2]!.toLowerCase()) !== undefined) return { text: later[2]!, start: lead + later[0].length - later[2]!.length };
   // "V1 Permission Grant Source portion superseded by [0009](…)" (elsa-workflows/elsa-core): a part replaced, named.
   const portion = PORTION_SUPERSEDED.exec(value.slice(lead));
   if (portion) return { text: portion[0], start: lead };
@@ -342,6 +345,9 @@ export function statusOf(statusMap: Readonly<Record<string, Lifecycle>>, word: s
 const SUPERSEDED_IN_ASPECT = /^(?:superseded|superceded|replaced) in (?!favou?r\b|the\b|\d)\p{L}+$/u;
 
 const HEDGED = /^(?:mostly|largely|mainly)\s+(.+)$/;
+
+/** A status, then the one it came to: "Accepted, later Deprecated", "Proposed then Rejected". */
+const LATER_STATUS = /^(\p{L}+),?\s+(?:later|then|now)\s+(\p{L}+)(?=[\s*_.)]*$)/u;
 
 /** A named part of the record, then "superseded": "V1 permission-mapping portion superseded", "Connection identity part replaced". */
 const PORTION_SUPERSEDED = /^(?:[\p{L}\p{N}][\p{L}\p{N}-]*\s+){1,6}?(?:portion|part|parts|section|sections|aspect)\s+(?:superseded|superceded|replaced)(?=\s+by\b|\s*$)/iu;

@@ -495,7 +495,8 @@ export function englishFieldKey(key: string, value: string): string {
   if (english === undefined) return key;
   if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
   // "State: accepted", not "State: the cache is warm": a word or two.
-  if (key === 'state' && !/^[\s*_]*\p{L}+(?: \p{L}+)?[\s*_.]*$/u.test(value)) return key;
+  // "| State | **IN-REVIEW** |", "**ACCEPTED, later DEPRECATED**" (kubewarden/rfc): a state in words of its own.
+  if (key === 'state' && !/^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[\s*_.]*$/u.test(value)) return key;
   return english;
 }
 

@@ -295,3 +295,12 @@ describe('reStructuredText references that name no file', { skip }, () => {
     assert.deepEqual(records(files)[0].references.filter((r) => r.kind === 'link').map((r) => r.href), ['0002-y.rst']);
   });
 });
+
+describe('states in a table of a proposal', { skip }, () => {
+  it('reads "| State | **IN-REVIEW** |" as proposed and "**ACCEPTED, later DEPRECATED**" as the state it came to', () => {
+    const rec = (n, state) => `|              |                    |\n| :----------- | :----------------- |\n| Feature Name | Thing ${n}            |\n| Start Date   | Jul 22nd 2021      |\n| State        | **${state}**       |\n\n# Summary\n\nx\n`;
+    const files = { 'rfc/0001-a.md': rec(1, 'ACCEPTED'), 'rfc/0002-b.md': rec(2, 'IN-REVIEW'), 'rfc/0003-c.md': rec(3, 'ACCEPTED, later DEPRECATED') };
+    assert.deepEqual(records(files).map((r) => [r.id, r.title.value, r.lifecycle]), [['RFC-0001', 'Thing 1', 'accepted'], ['RFC-0002', 'Thing 2', 'proposed'], ['RFC-0003', 'Thing 3', 'deprecated']]);
+    assert.deepEqual(rules(files, 'missing-status'), []);
+  });
+});
