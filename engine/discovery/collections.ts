@@ -1158,9 +1158,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     // collection's prefix: the plain records keep the configured one, as their citations ("ADR-0002") say.
     const category = prefix === undefined ? undefined : categoryBase(String(prefix), configured);
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
-    if (prefix !== undefined) c.prefix = String(prefix);
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
-    else if (c.source !== 'config' && seriesPrefixOfFolder(c.dir) !== undefined) c.prefix = seriesPrefixOfFolder(c.dir)!;
+    prefix ??= c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
+    if (prefix !== undefined) c.prefix = String(prefix);
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
       if (!counts?.size) return undefined;
       const padded = new Map([...counts].filter(([w]) => w > 0));

@@ -17,7 +17,7 @@ import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, S
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
 import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
-import { readJob, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
+import { readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
@@ -236,17 +236,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return bytes;
   };
 
-  const contextFor = (c: Collection): RecordContext => ({
-    collection: c.dir,
-    prefix: c.prefix,
-    numberWidth: c.numberWidth,
-    prefixWidths: c.prefixWidths,
-    prefixes: config().idPrefixes,
-    statusMap: config().statusMap,
-    maxFileSize: config().maxFileSize,
-    scanner,
-    ...(c.proposals ? { proposals: true } : {}),
-  });
+  /** The context a record of `c` is parsed in: the same as a load's reads give it (recordContext). */
+  const contextFor = (c: Collection): RecordContext => recordContext(c.dir, readSettings(), scanner);
 
   // ---- link and code-path resolution ----
 

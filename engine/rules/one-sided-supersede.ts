@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/one-sided-supersede.md';
 import { defineRule } from './define.js';
-import { describe, names, relationTargets } from './records.js';
+import { describe, isMovedPage, names, relationTargets } from './records.js';
 import { addSupersedes, markSupersededBy } from './edits.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix } from '../types.js';
@@ -35,9 +35,9 @@ export default defineRule({
     }
     for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
       if (names(ctx, target, 'supersedes', record)) continue;
-      // "This document was moved to [0032-x.md](…)" (prometheus/proposals, ghc-proposals; the parser reads its status as
-      // "moved"): the record moved, no decision was replaced, and there is nothing for the target to say.
-      if (/^moved$/i.test(record.status?.value ?? '')) continue;
+      // "This document was moved to [0032-x.md](…)" (prometheus/proposals, ghc-proposals): the record moved, no decision
+      // was replaced, and there is nothing for the target to say.
+      if (isMovedPage(record)) continue;
       // A successor still proposed or rejected: superseded-by-unaccepted says what is wrong (the old record gave way
       // too early), and telling the proposal to claim the supersede would be the opposite advice.
       if (target.lifecycle === 'proposed' || target.lifecycle === 'rejected') continue;
