@@ -82,6 +82,10 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   finalized: 'accepted',
   living: 'accepted',
   stagnant: 'rejected',
+  // solana-foundation/solana-improvement-documents: "Implemented ---> Activated", live on the network.
+  activated: 'accepted',
+  // Qiskit/RFCs: "Not planned", beside "Implemented" and "Deprecated".
+  'not planned': 'rejected',
   complete: 'accepted',
   completed: 'accepted',
   incomplete: 'proposed',

@@ -574,7 +574,10 @@ const DECLARES_STATUS = new RegExp(
   // ":Status: Accepted": a reStructuredText field (networkx's NXEPs).
   `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__|:)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
     // "Status" over "******" (reStructuredText, a setext heading in Markdown), then its value.
-    `|^${STATUS_LABEL}[ \\t]*\\r?\\n[=*#~^"+\`'-]{3,}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$`,
+    `|^${STATUS_LABEL}[ \\t]*\\r?\\n[=*#~^"+\`'-]{3,}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
+    // A header table's row: "| status | accepted |" (sunpy's SEPs), "<tr><td> Status </td><td> Accepted </td></tr>"
+    // (conda's CEPs).
+    `|^\\|[ \\t]*(?:\\*\\*|__)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*\\|[ \\t]*([^|\\n]*)|<td>[ \\t]*${STATUS_LABEL}[ \\t]*<\\/td>[ \\t]*<td>[ \\t]*([^<\\n]*)`,
   'imu',
 );
 
@@ -587,7 +590,7 @@ function declaresStatus(head: string, statusMap: Readonly<Record<string, Lifecyc
   const m = DECLARES_STATUS.exec(head);
   if (!m) return false;
   // A date, a bullet, a quote mark or an emoji before the word is not part of it.
-  const value = (m[1] ?? m[2] ?? m[3] ?? '').replace(/^[^\p{L}]+/u, '');
+  const value = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').replace(/^[^\p{L}]+/u, '');
   const phrase = statusPhrase(value, statusMap);
   return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
 }

@@ -323,6 +323,9 @@ const OTHER_FIELD = /^[\s*_]*\p{L}[\p{L} _-]{0,30}?(?:\*\*|__)?\s*[:：]/u;
  */
 /** A template's choice of statuses left unfilled ("[proposed | rejected | accepted | superseded by [ADR-0005](…)]"). */
 export function isPlaceholder(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  // "proposed / accepted / superseded", "[Active/Deprecated]" (formalizator/Ctrl-Arch-Elite, Mayralex/…): the menu
+  // written with slashes; three words, or two in the template's brackets ("Accepted/Implemented" alone may be a state).
+  if (value.includes('/') && !value.includes('|')) return slashMenu(value, statusMap);
   if (!value.includes('|')) return false;
   let known = 0;
   for (const part of value.split('|')) {
@@ -332,6 +335,18 @@ export function isPlaceholder(value: string, statusMap: Readonly<Record<string, 
     if (statusOf(statusMap, word) !== undefined && ++known >= 2) return true;
   }
   return false;
+}
+
+function slashMenu(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const bracketed = /^\s*[[{(<]/.test(value);
+  const parts = value.replace(/^\s*[[{(<]|[\]})>]\s*$/g, '').split('/');
+  let known = 0;
+  for (const part of parts) {
+    const word = part.replace(/[^\p{L} ]+/gu, ' ').trim().toLowerCase();
+    if (!word.includes(' ') && statusOf(statusMap, word) !== undefined) known++;
+    else if (word !== '') return false;
+  }
+  return known >= 3 || (bracketed && known >= 2);
 }
 
 /**

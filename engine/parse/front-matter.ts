@@ -1,5 +1,7 @@
 // YAML front matter (MADR 3/4, many custom templates) and its flattened cousin found in scraped or converted
-// records: "type: adr id: adr-0085 status: accepted created: 2026-06-18" on line 1.
+// records: "type: adr id: adr-0085 status: accepted created: 2026-06-18" on line 1. TOML between "+++" lines, as Hugo
+// and Zola sites write it.
+import { parse as parseToml, TomlDate } from 'smol-toml';
 import { parseDocument } from 'yaml';
 import type { ParseProblem, Range } from '../types.js';
 import { lineRange } from '../text.js';
@@ -15,7 +17,7 @@ export interface FrontMatterField {
 }
 
 export interface FrontMatter {
-  kind: 'yaml' | 'flattened' | 'none';
+  kind: 'yaml' | 'toml' | 'flattened' | 'none';
   fields: Map<string, FrontMatterField>;
   /** First line after the front matter. */
   bodyStart: number;
@@ -78,7 +80,85 @@ function unquote(s: string): string {
 export function parseFrontMatter(lines: Lines): FrontMatter {
   if (lines.length === 0) return NONE();
   if (/^---\s*$/.test(lines.get(0))) return parseYamlBlock(lines);
+  if (/^\+\+\+\s*$/.test(lines.get(0))) return parseTomlBlock(lines);
   return parseFlattened(lines);
+}
+
+/** "title = "ADR-0001: X"" in TOML front matter, at the top or in a table: the key, and the value as written. */
+const TOML_KEY_LINE = /^[ \t]*([A-Za-z_][\w-]*)[ \t]*=[ \t]*(.*)$/;
+/** "[extra]" (Zola) and "[params]" (Hugo): the tables a site keeps its own page fields in. */
+const TOML_PAGE_TABLES = new Set(['extra', 'params']);
+
+/**
+ * TOML front matter between "+++" lines (spiffe/spike, vmware-tanzu/secrets-manager: Zola sites, licence comments
+ * first): top-level keys, then those of the page tables a top-level key does not already give.
+ */
+function parseTomlBlock(lines: Lines): FrontMatter {
+  let close = -1;
+  for (let i = 1; i < lines.length; i++) {
+    if (/^\+\+\+\s*$/.test(lines.get(i))) {
+      close = i;
+      break;
+    }
+  }
+  if (close === -1) return NONE();
+  const fm: FrontMatter = { kind: 'toml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
+  // Where each key is written, per table ("" for the top): "table\nkey".
+  const located = new Map<string, KeyAt>();
+  let table = '';
+  for (let i = 1; i < close; i++) {
+    const line = lines.get(i);
+    const header = /^[ \t]*\[[ \t]*([^\]]*?)[ \t]*\][ \t]*(?:#.*)?$/.exec(line);
+    if (header) {
+      table = header[1]!.toLowerCase();
+      continue;
+    }
+    const m = TOML_KEY_LINE.exec(line);
+    if (!m) continue;
+    const written = m[2]!;
+    const raw = written.replace(/^(["'])(.*)\1[ \t]*(?:#.*)?$/, '$2').replace(/(?<![ \t])[ \t]+#.*$/, '').trimEnd();
+    const key = `${table}\n${normaliseKey(m[1]!)}`;
+    if (!located.has(key)) located.set(key, { line: i, start: raw ? line.indexOf(raw, line.length - written.length) : 0, raw });
+  }
+  let data: Record<string, unknown> | undefined;
+  try {
+    data = parseToml(lines.join(1, close)) as Record<string, unknown>;
+  } catch (err) {
+    const at = err as { line?: number; message?: string };
+    const line = Math.min(Math.max(1, at.line ?? 1), Math.max(1, close - 1));
+    fm.problems.push({
+      code: 'front-matter-invalid',
+      message: `Front matter is not valid TOML (line ${line + 1}): ${(at.message ?? '').split('\n')[0]}. Fields on other lines were still read.`,
+      range: lineRange(line, 0, lines.get(line)?.length ?? 0),
+    });
+  }
+  const put = (within: string, k: string, v: unknown): void => {
+    const key = normaliseKey(k);
+    if (fm.fields.has(key) || (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))) return;
+    fm.fields.set(key, locatedField(lines, key, tomlValue(v), located.get(`${within}\n${key}`), 1));
+  };
+  if (data) {
+    for (const [k, v] of Object.entries(data)) put('', k, v);
+    for (const [k, v] of Object.entries(data)) {
+      if (!TOML_PAGE_TABLES.has(k.toLowerCase()) || !v || typeof v !== 'object') continue;
+      for (const [k2, v2] of Object.entries(v)) put(k.toLowerCase(), k2, v2);
+    }
+  } else {
+    // Broken TOML: the simple "key = value" lines, as broken YAML's are salvaged.
+    for (const [where, at] of located) {
+      const [within, key] = where.split('\n') as [string, string];
+      if (at.raw && (within === '' || TOML_PAGE_TABLES.has(within))) put(within, key, at.raw);
+    }
+  }
+  return fm;
+}
+
+/** A TOML value as the YAML reading gives it: days and times as written, lists of them likewise. */
+function tomlValue(v: unknown): unknown {
+  if (v instanceof TomlDate) return v.toISOString();
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (Array.isArray(v)) return v.map(tomlValue);
+  return v;
 }
 
 function parseYamlBlock(lines: Lines): FrontMatter {

@@ -286,7 +286,8 @@ function stem(path: string): string {
 
 function humanise(s: string): string {
   // "adr-0009-ci-server" → "Ci server": the id is shown beside the title, as missing-title's suggestion has it.
-  const t = s.replace(/^(?:\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{1,12}[-_])?\d+)[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
+  // "ADR04 IAM system": an id in capitals glued to its number goes too (not "s3-buckets").
+  const t = s.replace(/^(?:\d{4}-\d{2}-\d{2}|(?:[A-Za-z]{1,12}[-_])?\d+|[A-Z]{2,6}\d{2,})[-_. ]*/, '').replace(/[-_]+/g, ' ').trim();
   return t ? t[0].toUpperCase() + t.slice(1) : s;
 }
 
@@ -447,7 +448,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // YAML front matter dates the record by its own keys; one that holds none (get-forge/forge-docs: a title and a
   // summary) leaves the day to the status line ("**Status:** Accepted **Date:** 2025-10-08").
   let datedFrontMatter = false;
-  if (fm.kind === 'yaml') for (const key of fm.fields.keys()) if (DATE_KEYS[key] !== undefined || DATE_KEYS[key.replace(/-/g, ' ')] !== undefined) datedFrontMatter = true;
+  if (fm.kind === 'yaml' || fm.kind === 'toml') for (const key of fm.fields.keys()) if (DATE_KEYS[key] !== undefined || DATE_KEYS[key.replace(/-/g, ' ')] !== undefined) datedFrontMatter = true;
   // A dated status log ("- 2024-06-04: Drafted", "- 2024-06-10: Accepted"), under Status or under the title: read
   // whole when it has several entries (the latest status counts, not the first line's) or when nothing else reads.
   const log = statusLogOf(lines, code, statusValue, statusSection, Math.max(titleLine + 1, fm.bodyStart), headerEnd, ctx.statusMap);
@@ -578,7 +579,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (dates.length > 1) updatesLast(dates);
 
   // "Estado: reemplazado por `0007`": in the status, a successor named by its bare number in this collection.
-  if (statusSection || fields.has('status')) bareNumberRelations(lines, code, statusSection, fields.get('status'), ctx.prefix, relations);
+  // "status: superseded by 0006-sealed-download-tokens.md" in front matter (opengovsg/isomer) too.
+  const statusFieldLine = fields.get('status')?.line ?? fm.fields.get('status')?.line;
+  if (statusSection || statusFieldLine !== undefined) bareNumberRelations(lines, code, statusSection, statusFieldLine, ctx.prefix, relations);
 
   // "superseded_by: 0007-serve-over-http", "Supersedes: 0003": a header field naming its target without an id.
   fieldRelationsWithoutIds(fields, ctx.prefix, relations, references);
@@ -607,6 +610,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     if (fmId) {
       number = fmId.number;
       prefix = fmId.prefix;
+    }
+  }
+  // 'title = "ADR-0011: Keep Things Minimal"' over "# Keep Things Minimal" (vmware-tanzu/secrets-manager, a site's
+  // page): the id the front matter's title gives.
+  if (number === undefined) {
+    const fmTitleId = splitTitle(valuesOf(fm.fields.get('title')?.value)[0] ?? '', ctx.prefixes);
+    if (fmTitleId.number !== undefined && fmTitleId.prefix !== undefined) {
+      number = fmTitleId.number;
+      prefix = fmTitleId.prefix;
     }
   }
   prefix ??= ctx.prefix;
@@ -932,6 +944,10 @@ function bareName(text: string): string {
   return last === ':' || last === '：' ? kept.slice(0, -1).trimEnd() : kept;
 }
 
+/** A template's title left as it was: "ADR Title", "[Title]", "<Decision title>", "{title}". */
+// A bare "Title" is a label over the title's line, read as such (titleBelowLabel), or the title when nothing follows.
+const PLACEHOLDER_TITLE = /^(?:[[<{]\s*(?:(?:adr|decision|record|short)\s+)?title(?:\s+(?:of\s+(?:the\s+)?(?:adr|decision)|here))?\s*[\]>}]|(?:adr|decision|record|short)\s+title|title\s+(?:of\s+(?:the\s+)?(?:adr|decision)|here))$/i;
+
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
 function findTitle(path: string, lines: Lines, code: Uint8Array, headings: readonly Heading[], fm: FrontMatter, prefixes: readonly string[]): { title: Located<string>; titleLine: number; titleParts: TitleParts | undefined } {
@@ -962,6 +978,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       h.text.trim() !== '' &&
       // "# <%= current_page.data.title %>" (a tech-docs template), "# {{ page.title }}": the title is the front matter's.
       !TEMPLATE_EXPRESSION.test(h.text) &&
+      // "# ADR Title" (formalizator/Ctrl-Arch-Elite): the template's placeholder, left unfilled; the file names the record.
+      !PLACEHOLDER_TITLE.test(h.text.trim()) &&
       // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text))) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(bareName(h.text)) || h.line > firstSectionAtTop)) &&
@@ -975,7 +993,10 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // (ThoughtWorks-DPS): a banner saying what the document is; the heading right below it names the record.
   const banner = h1 && BANNER_TITLE.test(h1.text.trim()) ? headings.find((h) => h.line > h1.line && h.level === 2) : undefined;
   const named = banner && banner.line <= h1!.line + 3 && splitTitle(banner.text, prefixes, () => fileNumberOf(path, prefixes));
-  if (banner && named && named.title.trim() !== '' && (named.number !== undefined || named.offset > 0)) {
+  // "# Architectural Decision Record" right over "## Utilization of Event-Driven Architecture" (Guilbert12/
+  // Kata2023_team_onion): the heading under the banner is the title, numbered or not, unless it is a section's.
+  const underBanner = banner !== undefined && firstContentLine(lines, code, h1!.line + 1) === banner.line && !BARE_SECTIONS.has(bareName(banner.text)) && !headingField(banner);
+  if (banner && named && named.title.trim() !== '' && (named.number !== undefined || named.offset > 0 || underBanner)) {
     titleLine = banner.line;
     titleParts = named;
     titleStart = banner.start;
@@ -1004,7 +1025,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       // (fbravohz/Drasus-Engine): a banner added above the record; the heading after it still opens the record.
       while (first >= 0 && lines.get(first).trimStart().startsWith('>')) first = firstContentLine(lines, code, first + 1);
       // "## Décision" opening a record without a title (DioBrand0o/Systems_X_Engineering): a section in its language.
-      const h = headings.find((x) => x.line === first && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
+      const h = headings.find((x) => x.line === first && !PLACEHOLDER_TITLE.test(x.text.trim()) && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));
@@ -1075,6 +1096,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     let value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
     if (value.includes('](')) value = value.replace(/\[([^[\]]*)\]\([^()\s]*\)/g, '$1');
     if (value.includes('&')) value = decodeEntities(value);
+    // "Serving <code>run_exports</code> metadata" (conda's CEPs): inline HTML shows its text, code as code.
+    if (value.includes('</')) value = value.replace(/<code>([^<>]*)<\/code>/gi, '`$1`').replace(/<\/?(?:b|i|em|strong|sup|sub|kbd|span|small|mark|u|s)(?:\s[^<>]*)?>/gi, '');
     title = { value, range: lineRange(titleLine, s, s + written.length) };
   } else {
     if (fmTitle) {
@@ -1627,6 +1650,10 @@ function headingFieldLine(line: string): FieldLine | undefined {
   const f = parseFieldLine(line);
   if (f) return f;
   const first = firstNonSpace(line);
+  if (first === 60) {
+    const row = htmlRowField(line);
+    if (row) return row;
+  }
   // "<h3> 📌 Status: Approved </h3>" (asraful-org/ml-pipeline): a heading written in HTML.
   const marker = first === 35 ? /^ {0,3}#{1,6}[ \t]+/.exec(line) : first === 60 ? HTML_HEADING_OPEN.exec(line) : null;
   if (!marker) return undefined;
@@ -1644,6 +1671,25 @@ function headingFieldLine(line: string): FieldLine | undefined {
   if (!inner || !inner.value.trim()) return undefined;
   const shift = marker[0].length;
   return { ...inner, valueStart: inner.valueStart + shift, valueEnd: inner.valueEnd + shift };
+}
+
+/** "<tr><td> Status </td><td> Accepted </td></tr>": a row of an HTML table of fields, up to its value. */
+const HTML_FIELD_ROW = /^\s*(?:<tr>\s*)?<t[dh]>\s*([^<>:]{1,40}?)\s*<\/t[dh]>\s*<td>\s*(?=[^<\s])/i;
+
+/**
+ * A field written as a row of an HTML table (conda's CEPs keep their header so: "<tr><td> Status </td><td> Accepted
+ * </td></tr>"), when its value is on the line; offsets stay the line's.
+ */
+function htmlRowField(line: string): FieldLine | undefined {
+  const m = HTML_FIELD_ROW.exec(line);
+  if (!m) return undefined;
+  const end = line.indexOf('<', m[0].length);
+  const value = (end < 0 ? line.slice(m[0].length) : line.slice(m[0].length, end)).trimEnd();
+  const key = m[1]!;
+  const f = parseFieldLine(`${key}: ${value}`);
+  if (!f || !f.value.trim()) return undefined;
+  const shift = m[0].length - (key.length + 2);
+  return { ...f, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift };
 }
 
 /** "<h3> 📅 " before a heading's text: the tag, blanks and a pictograph or two. */
@@ -2186,9 +2232,9 @@ const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|rep
  * by 0007", "reemplazado por `0007`", "superseded-by 0030", "Exceeded by 2025-10-08-x"): the number is
  * the collection's, as a reader takes it. Only where no relation was read on that line already.
  */
-function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { range: Range } | undefined, field: LocatedField | undefined, prefix: string, relations: Relation[]): void {
-  const from = field ? field.line : statusSection!.range.start.line + 1;
-  const to = field ? field.line : Math.min(statusSection!.range.end.line, from + 6);
+function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { range: Range } | undefined, fieldLine: number | undefined, prefix: string, relations: Relation[]): void {
+  const from = fieldLine ?? statusSection!.range.start.line + 1;
+  const to = fieldLine ?? Math.min(statusSection!.range.end.line, from + 6);
   for (let i = from; i <= to; i++) {
     if (code[i] || relations.some((r) => r.range.start.line === i)) continue;
     const line = lines.get(i);
@@ -2213,7 +2259,9 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
 }
 
 /** "covers this. [ADR-35](…) also supersedes": a sentence ends at a full stop, ! or ? before a space or the line end. */
-const SENTENCE_END = /[.!?](?=\s|$)/g;
+// "**Does NOT supersede ADR-042.** ADR-042 … is\n already superseded by ADR-141." (rvdbreemen/OTGW-firmware): a full stop
+// inside emphasis ends its sentence too.
+const SENTENCE_END = /[.!?](?=[*_]{0,3}(?:\s|$))/g;
 /** Lines that start a block of their own (list item, quote, heading, table row): a sentence does not run into them. */
 const BLOCK_START = /^\s*(?:[*+>-]\s|\d+[.)]\s|#|\|)/;
 
@@ -2256,9 +2304,15 @@ function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[
     text = lines.get(line);
   }
   if (last < 0) return false;
+  // "depends on **ADR-128** (drop ESP8266 support; supersedes ADR-082)" (OTGW-firmware): an aside on the record cited
+  // says what that record does.
+  if (ASIDE_ON_CITED.test(sentence.slice(last))) return true;
   if (SELF_SUBJECT.test(sentence.slice(last)) || SELF_SUBJECT_FIRST.test(sentence)) return false;
   return !mentionsRelationVerb(sentence.slice(0, first));
 }
+
+/** Right after a citation, an aside opened and still open where the verb stands: "ADR-128** (drop X; ". */
+const ASIDE_ON_CITED = /^[*_`\]]*(?:\([^()\n]*\))?\s*\([^()]*\n?$/;
 
 /** The record speaking of itself. */
 const SELF_SUBJECT = /\b(?:this|it|we)\b/i;
@@ -2275,12 +2329,18 @@ const VERB_SECTION = /^(?:\d+\.?\s*)?(superseded by|superceded by|replaced by|su
  * heading of the section `i` is a list item of.
  */
 function verbAbove(lines: Lines, code: Uint8Array, i: number, headings: readonly Heading[], section: Heading | undefined): RelationKind | undefined {
-  for (let l = i - 1; l >= 0 && l >= i - 2; l--) {
+  // "Supersedes:" over a list (digitalservicebund/useid-backend-service): every item of the list, not only the first.
+  const item = LIST_ITEM.test(lines.get(i));
+  for (let l = i - 1, blanks = 0; l >= 0 && l >= i - 40; l--) {
     if (code[l]) return undefined;
     const text = lines.get(l);
-    if (text.trim() === '') continue;
+    if (text.trim() === '') {
+      if (++blanks > 1 && !item) break;
+      continue;
+    }
     const m = VERB_LINE.exec(text);
     if (m) return relationKindOfVerb(m[1]!);
+    if (item && LIST_ITEM.test(text) && !VERB_LINE.test(text)) continue;
     break;
   }
   if (!section || section.line === i || !/^\s*(?:[*+-]|\d+[.)])\s/.test(lines.get(i))) return undefined;
@@ -2421,7 +2481,7 @@ function findStatusValue(
     const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;
     statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
     // "status: superseded by ADR-0007" in front matter names the successor too.
-    if (fmStatus.line >= 0 && fmStatus.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'flattened')) {
+    if (fmStatus.line >= 0 && fmStatus.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
       const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
       const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
       if (onValue.length > 0) {

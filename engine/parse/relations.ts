@@ -162,7 +162,7 @@ const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:によ
  */
 /** Right after a citation, a mark in Japanese saying this record replaced it: "（置換）", "（この ADR が置き換えた）". */
 const JA_REPLACED_MARK_AFTER = /^\)?[ \t]*[（(][ \t]*(?:(?:この|本)[ \t]*ADR[ \t]*(?:が|で|により)[ \t]*)?(?:置換|置き換え)(?:た|した)?[ \t]*[)）]/u;
-const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
+const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b(?!['’]s\s+(?!decision\b))|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
 /**
  * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
  * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
@@ -195,7 +195,9 @@ const PORTION_BEFORE_VERB = /(?:^|[^\p{L}])(?:portion|part|parts|section|section
 /** The start of a list item, then a citation opening it. */
 const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+[*_`[]{0,3}$/;
 /** After an item's citations: "(superseded by this decision)", "- **SUPERSEDED** by this ADR", at the item's end. */
-const SUPERSEDED_BY_THIS_LATER = /^[^()\n]{0,160}?(?:\(\s*|[\s—–-][*_]{0,2})(?:superseded|superceded|replaced)[*_]{0,2}\s+by\s+this\s+(?:adr|decision|record)\s*\)?[.\s]*$/i;
+// "- **ADR-105** — the original design. Superseded by this ADR; content immutable.", "- **ADR-089 (Heap Tier)**: superseded by
+// this ADR's decision (…)" (OTGW-firmware): an aside on the cited record, and a clause after, are the item's too.
+const SUPERSEDED_BY_THIS_LATER = /^(?:[^()\n]|\([^()\n]{0,80}\)){0,160}?(?:\(\s*|[\s—–:-][*_]{0,2})(?:superseded|superceded|replaced)[*_]{0,2}\s+by\s+this\s+(?:adr|decision|record)(?:['’]s(?:\s+decision)?)?\s*\)?(?:[.;,:]\s|[.\s]*$)/i;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page|has|have|had|is|was|were|will|would|should|must|can|could|may|might|also|now|itself)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -295,7 +297,8 @@ const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
 // "NÃO substitui ADR-0004 — atualiza-a" (roldaobatista/Certificado-Calibracao), Spanish "no", French "ne".
 // "本 ADR 不整体 Supersede ADR-0006" (skyoxu/sanguo): Chinese 不 ("not") before a word of up to three characters.
-const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bno\b|\bne\b|(?:[并並]?不|[没沒]有|未)\p{Script=Han}{0,3})(?:\s+\p{L}+){0,2}\s*$/iu;
+// "Does **not** supersede ADR-123" (OTGW-firmware): emphasis on the negation or the words after it.
+const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bno\b|\bne\b|(?:[并並]?不|[没沒]有|未)\p{Script=Han}{0,3})[*_]{0,3}(?:\s+[*_]{0,3}\p{L}+[*_]{0,3}){0,2}\s*$/iu;
 /**
  * Between two citations of one relation: "ADR-3, ADR-4", "ADR-3 and ADR-4", also after an aside on the first and in
  * Japanese or Chinese ("supersedes ADR-0064（MLX backend）と ADR-0006", shimo4228/contemplative-agent).
@@ -487,7 +490,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = 'superseded-by';
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
-    } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && SUPERSEDED_BY_THIS_LATER.test(masked.slice(refs[refs.length - 1]!.range.start.line === line ? Math.max(end, refs[refs.length - 1]!.range.end.character) : end))) {
+    } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && SUPERSEDED_BY_THIS_LATER.test(masked.slice(end))) {
       // "- **ADR-009**: Bootstrap Deployment Automation (superseded by this decision)", "- **ADR-014**: [MCP Server
       // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
       // successor's list of related records, marked as the one it replaced.
@@ -602,13 +605,15 @@ const CJK_PART_SUBJECT = /(?:部分|那一条|这一条|那一节|这一节|那�
 
 /** Before a citation in a relation field, words that make it another relation: "Supersedes: Extends ADR-034". */
 // "**Supersedes**: detail-fills ADR-0002 §…" (codesidh/level-sweep-agent): fills in, not replaces.
-const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on|detail[- ]fills|fills in|refines|refining)\s*[*_]*\[?$/iu;
+// "**Supersedes:** Strengthens ADR-004" (OTGW-firmware): makes it stronger, in force.
+const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on|detail[- ]fills|fills in|refines|refining|strengthens|reinforces|supplements|complements|augments|expands on)\s*[*_]*\[?$/iu;
 /** Before a citation, where the record came from, not what it replaces: "(elevated from ADR-008)", "derived from ADR-3". */
 // "**Supersedes**: Previously numbered as ADR-042 (renumbered to resolve duplicate)" (tosin2013/jupyter-notebook-validator-
 // operator): the record's own old number.
 const PROVENANCE_BEFORE = /(?:^|[^\p{L}])(?:(?:elevated|derived|generali[sz]ed|promoted|adapted|extracted|evolved|renumbered)\s+from|(?:previously|formerly|originally|once)\s+(?:numbered|known|filed)\s+as)\s*[*_]*\[?$/iu;
 /** Right after a citation, that it is untouched: "ADR-0006 is unaffected", "ADR-3 remains unchanged". */
-const UNAFFECTED_RIGHT_AFTER = /^\)?\s*(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|untouched|not superseded|still in force)\b/i;
+// "ADR-032 remains the baseline" (OTGW-firmware).
+const UNAFFECTED_RIGHT_AFTER = /^\)?\s*(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|untouched|not superseded|still in force|in force|valid|the baseline)\b/i;
 /** After a citation, in its aside: "ADR-030 (Test Optimization - extends, not replaces)". */
 const NOT_REPLACED_AFTER = /^[^()\n]{0,80}?\(\s*[^()]{0,80}?\b(?:extends|extension)\b[^()]{0,40}?\bnot\s+(?:replac|supersed)/i;
 /** After a citation, an aside saying it holds for part: "ADR-007 (partial — LM Studio integration approach)". */
@@ -638,9 +643,12 @@ export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | un
     rel.kind = rel.kind === 'supersedes' ? 'extends' : 'extended-by';
     return undefined;
   }
-  if (PARTIAL_ASIDE_AFTER.test(after)) rel.condition = 'in part';
+  if (PARTIAL_ASIDE_AFTER.test(after) || PARTIAL_NOUN_BEFORE.test(before)) rel.condition = 'in part';
   return undefined;
 }
+
+/** "continues the partial supersession of ADR-032" (OTGW-firmware): a part of it, named by a noun. */
+const PARTIAL_NOUN_BEFORE = new RegExp(`\\b(?:${PART_WORDS})\\s+(?:supersession|supersedence|replacement)\\s+of\\s*[*_]*\\[?$`, 'i');
 
 /** Every citation on the line is a relation of one kind: "Related: ADR-026 (…), ADR-038 (…)", "Supersedes: ADR-3". */
 export function relationsFromList(kind: RelationKind, refs: readonly Reference[], out: Relation[]): void {

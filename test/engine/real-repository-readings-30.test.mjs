@@ -1,0 +1,189 @@
+// Readings checked against real repositories in session 30, each in the shape those records take (fixtures written
+// for these tests).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const records = (files) => workspace(files).engine.records();
+const rules = (files, rule) => workspace(files).engine.check().filter((d) => d.rule === rule);
+
+describe('a repository of proposals kept at its root, their fields in a table', { skip }, () => {
+  it('finds pages named by a series whose status is a Markdown table row ("| status | accepted |")', () => {
+    const page = (n, title, status) =>
+      `# XEP-000${n} - ${title}\n\n| XEP           | ${n}   |\n|---------------|-----|\n| title         | ${title} |\n| date-creation | 2014-08-0${n} |\n| status        | ${status} |\n\n## Introduction\n\nx\n`;
+    const rs = records({
+      'README.md': '# Enhancement proposals\n\nSee [XEP-0001](XEP-0001.md).\n',
+      'XEP-0001.md': page(1, 'Purpose and guidelines', 'accepted'),
+      'XEP-0002.md': page(2, 'Organisation', 'accepted'),
+      'XEP-0003.md': page(3, 'Physical units', 'rejected'),
+      'XEP-template.md': page(0, 'Title', 'draft'),
+    });
+    assert.deepEqual(
+      rs.map((r) => [r.id, r.lifecycle, r.title.value]),
+      [
+        ['XEP-0001', 'accepted', 'Purpose and guidelines'],
+        ['XEP-0002', 'accepted', 'Organisation'],
+        ['XEP-0003', 'rejected', 'Physical units'],
+      ],
+    );
+  });
+
+  it('reads fields written as rows of an HTML table ("<tr><td> Status </td><td> Accepted </td></tr>")', () => {
+    const page = (n, title, status) =>
+      `# YEP ${n} - ${title}\n\n<table>\n<tr><td> Title </td><td> ${title} </td>\n<tr><td> Status </td><td> ${status} </td></tr>\n<tr><td> Author(s) </td>\n    <td>\n        A. Person &lt;a@example.org&gt;\n    </td>\n</tr>\n<tr><td> Created </td><td> Jul 20, 2021</td></tr>\n</table>\n\n## Abstract\n\nx\n`;
+    const rs = records({
+      'yep-0001.md': page(1, 'Purpose and Guidelines', 'Proposed'),
+      'yep-0002.md': page(2, 'Add a plugin architecture', 'Accepted'),
+      'yep-0003.md': page(3, 'Serving <code>run_exports</code> metadata in <em>channels</em>', 'Accepted'),
+    });
+    assert.deepEqual(
+      rs.map((r) => [r.id, r.lifecycle, r.status?.value, r.dates.map((d) => d.iso), r.title.value]),
+      [
+        ['YEP-0001', 'proposed', 'Proposed', ['2021-07-20'], 'Purpose and Guidelines'],
+        ['YEP-0002', 'accepted', 'Accepted', ['2021-07-20'], 'Add a plugin architecture'],
+        ['YEP-0003', 'accepted', 'Accepted', ['2021-07-20'], 'Serving `run_exports` metadata in channels'],
+      ],
+    );
+    // The status's range is the value in the row, as an editor shows it.
+    const status = rs[0].status;
+    const line = page(1, 'Purpose and Guidelines', 'Proposed').split('\n')[status.range.start.line];
+    assert.equal(line.slice(status.range.start.character, status.range.end.character), 'Proposed');
+  });
+
+  it('does not take a page of notes with a "| Status |" column for a collection of records', () => {
+    const rs = records({
+      'notes-1.md': '# Notes 1\n\n| Task | Status |\n|---|---|\n| build | accepted |\n',
+      'notes-2.md': '# Notes 2\n\n| Task | Status |\n|---|---|\n| ship | accepted |\n',
+    });
+    assert.deepEqual(rs, []);
+  });
+});
+
+describe('supersedes said of other records, or denied', { skip }, () => {
+  const rec = (n, header, body = 'x') => `# ADR-${String(n).padStart(3, '0')}: Title ${n}\n\n**Status:** Accepted\n**Date:** 2026-03-01\n${header}\n\n## Context\n\n${body}\n`;
+  const relationsOf = (header, body) => {
+    const rs = records({ 'docs/adr/ADR-001-a.md': rec(1, ''), 'docs/adr/ADR-002-b.md': rec(2, ''), 'docs/adr/ADR-003-c.md': rec(3, ''), 'docs/adr/ADR-010-t.md': rec(10, header, body) });
+    return rs.find((r) => r.number === 10).relations.map((x) => [x.kind, x.targetText, x.condition ?? '']);
+  };
+
+  it('reads no supersede where the record says it does not ("Does **not** supersede ADR-001")', () => {
+    assert.deepEqual(relationsOf('', 'Parent decision ADR-001.\nDoes **not** supersede ADR-001.'), []);
+  });
+
+  it('reads "ADR-002 … is already superseded by ADR-003" after a bold sentence as a statement about ADR-002', () => {
+    assert.deepEqual(relationsOf('', '**Does NOT supersede ADR-002.** ADR-002 (Streaming JSON) is\nalready superseded by ADR-003. Nothing further.'), []);
+  });
+
+  it('reads a supersede in an aside on a cited record as that record\'s ("depends on **ADR-003** (…; supersedes ADR-001)")', () => {
+    assert.deepEqual(relationsOf('', 'This decision depends on **ADR-003** (drop ESP8266 support; supersedes ADR-001),\naccepted the same day.'), [['depends-on', 'ADR-003', '']]);
+  });
+
+  it('reads "Supersedes: Strengthens ADR-001" as extending it, and a partial supersession as partial', () => {
+    assert.deepEqual(relationsOf('**Supersedes:** Strengthens ADR-001 (Static Buffer Allocation)'), [['extends', 'ADR-001', '']]);
+    assert.deepEqual(relationsOf('**Supersedes:** ADR-002 (partially — ADR-002 remains the baseline; this adds auth)'), [['supersedes', 'ADR-002', 'in part']]);
+    assert.deepEqual(relationsOf('**Supersedes:** ADR-001 (fully); continues the partial supersession of ADR-002 for admin endpoints'), [
+      ['supersedes', 'ADR-001', ''],
+      ['supersedes', 'ADR-002', 'in part'],
+    ]);
+  });
+
+  it('reads "superseded by this ADR" in a related item after an aside or before another clause', () => {
+    assert.deepEqual(relationsOf('', '## Related Decisions\n\n- **ADR-001** — the original design. Superseded by this ADR; content immutable, Status updated.'), [['supersedes', 'ADR-001', '']]);
+    assert.deepEqual(relationsOf('', "## Related Decisions\n\n- **ADR-001 (Heap Tier Contract)**: superseded by this ADR's\n  decision (removal deferred).\n- **ADR-002 (Heap Gating)**: superseded by this ADR's decision, same terms as ADR-001."), [
+      ['supersedes', 'ADR-001', ''],
+      ['supersedes', 'ADR-002', ''],
+    ]);
+    assert.deepEqual(relationsOf('', "## Related\n\n- ADR-003 was superseded by this ADR's predecessor"), [['relates-to', 'ADR-003', '']]);
+  });
+});
+
+describe('titles and statuses left as the template wrote them', { skip }, () => {
+  it('takes the heading right under an "Architectural Decision Record" banner as the title, and reads the date under it', () => {
+    const [r] = records({
+      'ADR/ADR002.md': '[< PREV](ADR001.md) | [NEXT >](ADR003.md)\n\n---\n\n# Architectural Decision Record\n## Utilization of Event-Driven Architecture\nDate: 15.09.2023\n\n## Status\nAccepted\n\n## Context\n\nx\n',
+      'ADR/ADR003.md': '# Architectural Decision Record\n## Use user centric events\nDate: 16.09.2023\n\n## Status\nAccepted\n\n## Context\n\nx\n',
+    });
+    assert.equal(r.title.value, 'Utilization of Event-Driven Architecture');
+    assert.deepEqual(r.dates.map((d) => d.iso), ['2023-09-15']);
+  });
+
+  it('names a record whose "# ADR Title" was never filled in by its file, and reads "proposed / accepted / superseded" as no status chosen', () => {
+    const rs = records({
+      'ADRs/ADR04 IAM system.md': '# ADR Title\n\n**Status** : proposed / accepted / superseded\n\n**Date** : 20.02.2024\n\n## Context\n\nx\n',
+      'ADRs/ADR05 Role based access.md': '# ADR Title\n\n**Status** : [Accepted/Deprecated]\n\n**Date** : 20.02.2024\n\n## Context\n\nx\n',
+      'ADRs/ADR07 System database.md': '# System database\n\n**Status** : Accepted/Implemented\n\n**Date** : 20.02.2024\n\n## Context\n\nx\n',
+    });
+    assert.deepEqual(
+      rs.map((r) => [r.title.value, r.lifecycle]),
+      [
+        ['IAM system', 'unknown'],
+        ['Role based access', 'unknown'],
+        ['System database', 'accepted'],
+      ],
+    );
+  });
+});
+
+describe('successors and predecessors named as files or listed', { skip }, () => {
+  const rec = (n, title, extra = '') => `# ${n}. ${title}\n\nDate: 2022-10-18\n\n## Status\n\nAccepted\n${extra}\n## Context\n\nx\n`;
+
+  it('reads every item of a list under "Supersedes:", not only the first', () => {
+    const files = {
+      'doc/adr/0006-url-format.md': rec(6, 'URL format', '\nSuperseded by [12. MVP mobile only](0012-mvp-mobile-only.md)\n'),
+      'doc/adr/0007-qr-code.md': rec(7, 'QR code', '\nSuperseded by [12. MVP mobile only](0012-mvp-mobile-only.md)\n'),
+      'doc/adr/0008-sse.md': rec(8, 'SSE', '\nSuperseded by [12. MVP mobile only](0012-mvp-mobile-only.md)\n'),
+      'doc/adr/0012-mvp-mobile-only.md': rec(12, 'MVP mobile only', '\nSupersedes:\n\n- [6. URL format](0006-url-format.md)\n- [7. QR code](0007-qr-code.md)\n- [8. SSE](0008-sse.md)\n'),
+    };
+    const r = workspace(files).engine.records().find((x) => x.number === 12);
+    assert.deepEqual(r.relations.map((x) => [x.kind, x.targetText]), [
+      ['supersedes', '[6. URL format](0006-url-format.md)'],
+      ['supersedes', '[7. QR code](0007-qr-code.md)'],
+      ['supersedes', '[8. SSE](0008-sse.md)'],
+    ]);
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('reads "status: superseded by 0006-x.md" in front matter as naming the successor', () => {
+    const files = {
+      'docs/adr/0004-signed-urls.md': '---\nstatus: superseded by 0006-sealed-tokens.md\n---\n\n# Signed URLs in email\n\nWe send links.\n',
+      'docs/adr/0005-artifact-reuse.md': '---\nstatus: accepted\n---\n\n# Artifact reuse\n\nx\n',
+      'docs/adr/0006-sealed-tokens.md': '---\nstatus: accepted\nsupersedes: [0004-signed-urls.md]\n---\n\n# Sealed download tokens\n\nx\n',
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+    assert.equal(records(files).find((x) => x.number === 4).relations[0]?.kind, 'superseded-by');
+  });
+});
+
+describe('TOML front matter of Hugo and Zola sites', { skip }, () => {
+  const page = (n, title, h1 = `# ADR-000${n}: ${title}`) =>
+    `+++\n# /*\n#    \\\\ SPIKE: Secure your secrets. — https://example.org/\n# */\n\ntitle = "ADR-000${n}: ${title}"\nweight = ${n}\ndate = 2024-11-0${n}\n\n[extra]\nstatus = "accepted"\n+++\n\n${h1}\n\nx\n`;
+
+  it('reads title, date and status from "+++" front matter, not its comment lines', () => {
+    const rs = records({
+      'docs/adrs/adr-0001.md': page(1, 'Display secrets in plain text'),
+      'docs/adrs/adr-0002.md': page(2, 'Use a static site'),
+      'docs/adrs/20240510-adr-0003-keep-things-minimal.md': page(3, 'Keep Things Minimal', '# Keep Things Minimal'),
+    });
+    assert.deepEqual(
+      rs.map((r) => [r.id, r.title.value, r.lifecycle, r.dates.map((d) => d.iso)]),
+      [
+        ['ADR-0001', 'Display secrets in plain text', 'accepted', ['2024-11-01']],
+        ['ADR-0002', 'Use a static site', 'accepted', ['2024-11-02']],
+        ['ADR-0003', 'Keep Things Minimal', 'accepted', ['2024-11-03']],
+      ],
+    );
+  });
+
+  it('reports broken TOML front matter at its line and still reads the simple fields', () => {
+    const files = {
+      'docs/adrs/adr-0001.md': '+++\ntitle = "ADR-0001: Broken"\nstatus = "accepted"\ntags = [unclosed\n+++\n\n# ADR-0001: Broken\n\nx\n',
+      'docs/adrs/adr-0002.md': page(2, 'Fine'),
+    };
+    const r = records(files).find((x) => x.number === 1);
+    assert.equal(r.lifecycle, 'accepted');
+    const [d] = rules(files, 'invalid-front-matter');
+    assert.match(d.message, /not valid TOML/);
+  });
+});
