@@ -44,7 +44,8 @@ const TOOL_STATE_DIRECTORIES: ReadonlySet<string> = new Set([
 const HIDDEN_RECORD_FOLDERS: ReadonlySet<string> = new Set(['.adr', '.adrs', '.decisions']);
 
 /** Where a hidden folder may keep decision records that the walk goes in for (see walkWorkspace). */
-const HIDDEN_COLLECTION_FOLDERS = ['docs/adr', 'doc/adr', 'docs/decisions', 'adr', 'decisions'];
+// An agent's folder keeps them too (tiberius-s/fireside: ".claude/adrs/adr-004-x.md").
+const HIDDEN_COLLECTION_FOLDERS = ['docs/adr', 'doc/adr', 'docs/adrs', 'docs/decisions', 'docs/architecture/decisions', 'adr', 'adrs', 'decisions'];
 
 /** Folder names never walked, unless a configured collection points inside one. */
 export function isSkippedDirectoryName(name: string): boolean {

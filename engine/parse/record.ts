@@ -1096,8 +1096,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     let value = written.includes('\\') ? written.replace(/\\([!-/:-@[-`{-~])/g, '$1') : written;
     if (value.includes('](')) value = value.replace(/\[([^[\]]*)\]\([^()\s]*\)/g, '$1');
     if (value.includes('&')) value = decodeEntities(value);
-    // "Serving <code>run_exports</code> metadata" (conda's CEPs): inline HTML shows its text, code as code.
-    if (value.includes('</')) value = value.replace(/<code>([^<>]*)<\/code>/gi, '`$1`').replace(/<\/?(?:b|i|em|strong|sup|sub|kbd|span|small|mark|u|s)(?:\s[^<>]*)?>/gi, '');
+    // "Serving <code>run_exports</code> metadata" (conda's CEPs): code written in HTML, as Markdown writes it (emphasis
+    // inside a title stays as written, in either form).
+    if (value.includes('</')) value = value.replace(/<code>([^<>]*)<\/code>/gi, '`$1`');
     title = { value, range: lineRange(titleLine, s, s + written.length) };
   } else {
     if (fmTitle) {
@@ -1247,7 +1248,8 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|l
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
 // Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").
 // And the day with who wrote it: "## Fecha y autor" over "2026-05-23 - Lennart Fustamante" (Rtawers/FAIRBET).
-const DATE_HEADINGS = new Set(['established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
+// "## Dates" over "2021-10-21" (ldynia/archcolider-hal: one record of nine, the others' "## Date").
+const DATE_HEADINGS = new Set(['dates', 'established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
 
 const CALENDAR_EMOJI = /^(?:📅|🗓️?|📆)\s*/u;
 
@@ -1263,8 +1265,9 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
   for (let i = from; i < to; i++) {
     if (code[i]) continue;
     const line = lines.get(i);
-    // "📅 2024-06-01" under "## Date" (tobiaslocker/pose): a calendar's emoji before the day.
-    const text = line.trim().replace(CALENDAR_EMOJI, '');
+    // "📅 2024-06-01" under "## Date" (tobiaslocker/pose): a calendar's emoji before the day. "Date 2022-11-5" without
+    // its colon (domagojbozic/team-mustang-kata-2022) under the title: the label, then the day.
+    const text = line.trim().replace(CALENDAR_EMOJI, '').replace(DATE_LABEL_WITHOUT_COLON, '');
     if (text === '') continue;
     const bare = withoutEmphasisMarks(text);
     const day = leadingCalendarDate(bare);
@@ -1280,7 +1283,17 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // Only the first line of text: under the title, the day comes before anything else.
     return;
   }
+  // "#### 22nd February, 2022" right under the title (Shopify/react-native-performance): a heading that is a day.
+  if (!heading) {
+    const first = headings.find((h) => h.line >= headerStart);
+    const text = first && first.level >= 2 && first.line === firstContentLine(lines, code, headerStart) ? withoutEmphasisMarks(first.text.trim()) : '';
+    const day = text.length <= 30 ? leadingCalendarDate(text) : undefined;
+    if (day && /^[\p{L}\p{N} ,./-]+$/u.test(text)) dates.push({ kind: 'date', raw: text, iso: day, range: lineRange(first!.line, first!.start, first!.start + first!.text.trim().length) });
+  }
 }
+
+/** "Date " before a day in digits, the colon left out. */
+const DATE_LABEL_WITHOUT_COLON = /^(?:date|datum|fecha|data)[ \t]+(?=\d)/i;
 
 /** A thematic break before a trailer: "---", "***", "___" (three or more, blanks between allowed). */
 const TRAILER_BREAK = /^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
@@ -1370,8 +1383,11 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
   if (best) dates.push(best);
 }
 
-/** "- [original](…) - approved (2023-01-03)": a list entry ending in a day in brackets. */
-const STATE_THEN_DAY = /^\s*[-*+]\s+(.{1,160}?)\s*\((\d{4}-\d{2}-\d{2})\)\s*$/;
+/**
+ * "- [original](…) - approved (2023-01-03)": a list entry ending in a day in brackets, or after a blank ("* [approved](…)
+ * 2026-07-27", Cocoa-CUSAR-dev/docs-and-plan).
+ */
+const STATE_THEN_DAY = /^\s*[-*+]\s+(.{1,160}?)\s*(?:\((\d{4}-\d{2}-\d{2})\)|(?<=[\s)])(\d{4}-\d{2}-\d{2}))\s*$/;
 
 /**
  * The state a change log's entries end on, when each names one and the day it took it (EdgeX: "State is one of:
@@ -1386,7 +1402,8 @@ function changeLogStatus(lines: Lines, code: Uint8Array, headings: readonly Head
     if (code[i]) continue;
     const line = lines.get(i);
     const m = STATE_THEN_DAY.exec(line);
-    const iso = m ? isoDate(m[2]!) : undefined;
+    const day = m ? (m[2] ?? m[3])! : undefined;
+    const iso = day ? isoDate(day) : undefined;
     if (!m || !iso) {
       // "* 2022-04-15: proposed" (celestiaorg/celestia-node): the day, then only a status.
       const entry = datedEntry(line);
@@ -1410,11 +1427,11 @@ function changeLogStatus(lines: Lines, code: Uint8Array, headings: readonly Head
     const words = m[1]!.replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
     for (const w of words.matchAll(/\p{L}+/gu)) if (lifecycleOf(w[0], statusMap) !== 'unknown') state = { text: w[0], at: wordsAt + w.index };
     if (!state) continue;
-    const dayAt = line.lastIndexOf(m[2]!);
+    const dayAt = line.lastIndexOf(day!);
     const lifecycle = lifecycleOf(state.text, statusMap);
     best = {
       status: { value: state.text, range: lineRange(i, state.at, state.at + state.text.length) },
-      date: { kind: lifecycle === 'accepted' || lifecycle === 'rejected' ? lifecycle : 'date', raw: m[2]!, iso, range: lineRange(i, dayAt, dayAt + m[2]!.length) },
+      date: { kind: lifecycle === 'accepted' || lifecycle === 'rejected' ? lifecycle : 'date', raw: day!, iso, range: lineRange(i, dayAt, dayAt + day!.length) },
     };
   }
   return best;
@@ -1517,6 +1534,18 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
       continue;
     }
     const line = lines.get(i);
+    // "- Status:" over "  - accepted" (spiffe/spike): the value is the nested list's first item.
+    if (!fields.has('status') && i + 1 < headerEnd && !code[i + 1] && EMPTY_STATUS_ITEM.test(line)) {
+      const next = lines.get(i + 1);
+      const item = NESTED_ITEM.exec(next);
+      if (item) {
+        const valueStart = item[0].length - item[1]!.length;
+        takeField(fields, fieldOnLine, { key: 'status', value: item[1]!, valueStart, valueEnd: valueStart + item[1]!.length, bullet: true }, i + 1);
+        if (i < bulletsUntil) bulletFields++;
+        i++;
+        continue;
+      }
+    }
     const f = headingFieldLine(line);
     if (!f || fields.has(f.key)) continue;
     const more = f.value.includes('**') || f.value.includes('__') || MARKED_NEXT.test(f.value) ? fieldsAfter(line, f) : undefined;
@@ -1527,6 +1556,14 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
   }
   return { fields, fieldOnLine, bulletFields };
 }
+
+/** A field's value opening with "parts of" before its list of records. */
+const PARTS_OF_LIST = /^[\s*_]*(?:(?:the\s+)?(?:parts?|portions?|aspects?|sections?)\s+of|parts\s+of\s+each\s+of)\s*[*_]*\[?\s*$/i;
+
+/** A bulleted "Status:" with nothing after it, its value in the list nested under it. */
+const EMPTY_STATUS_ITEM = /^ {0,3}[-*+][ \t]+(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*$/i;
+/** An item of a nested list, its text up to the line's end. */
+const NESTED_ITEM = /^(?: {2,}|\t)[-*+][ \t]+(\S(?:.*\S)?)[ \t]*$/;
 
 /** A mark, then a plain key starting another field inside a field's value: " · Status: ", " | Date: ". */
 const NEXT_MARKED_KEY = /[ \t][·•|][ \t]+(?=[\p{L}][\p{L} ]{0,30}?[ \t]*[:：])/gu;
@@ -1649,6 +1686,14 @@ function takeField(fields: Map<string, LocatedField>, fieldOnLine: Map<number, L
 function headingFieldLine(line: string): FieldLine | undefined {
   const f = parseFieldLine(line);
   if (f) return f;
+  // "**⏰ Status** - Open for discussions" (practicajs/practica): a bold key, then a dash for the colon (same length).
+  const dashedKey = BOLD_DASHED_FIELD.exec(line);
+  if (dashedKey) {
+    const key = /status|state|date/i.exec(dashedKey[1]!)![0];
+    const g = parseFieldLine(`${key}: ${line.slice(dashedKey[0].length)}`);
+    const shift = dashedKey[0].length - (key.length + 2);
+    return g && { ...g, valueStart: g.valueStart + shift, valueEnd: g.valueEnd + shift };
+  }
   const first = firstNonSpace(line);
   if (first === 60) {
     const row = htmlRowField(line);
@@ -1694,6 +1739,8 @@ function htmlRowField(line: string): FieldLine | undefined {
 
 /** "<h3> 📅 " before a heading's text: the tag, blanks and a pictograph or two. */
 const HTML_HEADING_OPEN = /^\s*<h[1-6](?:\s[^>]*)?>[\s\p{Extended_Pictographic}\uFE0F]*/iu;
+/** A bold status or date key with a dash after it, then the value: "**⏰ Status** - Open". */
+const BOLD_DASHED_FIELD = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)[\s\p{Extended_Pictographic}\uFE0F]*(?:status|state|date)(?:\*\*|__))(\s+[-–—]\s+)(?=\S)/iu;
 /** A status or date heading with a dash before its value: "Status - accepted". */
 const DASHED_HEADING_FIELD = /^([*_]{0,2}(?:status|state|date)[*_]{0,2}) [-–—] (?=\S)/i;
 
@@ -2019,9 +2066,11 @@ function scanProse(
         const first = relations.length;
         relationsFromList(fieldKind, scan.references, relations);
         // "**Supersedes:** the \"reject span attribution\" decision in [ADR-0077](…)" (ADORSYS-GIS/ai-helm): a part of it.
+        // "**Supersedes**: parts of ADR-001 (…), ADR-011 (…)" (soul-protocol): the parts are of every record listed.
+        const partsOfAll = field !== undefined && first < relations.length && PARTS_OF_LIST.test(scan.masked.slice(field.valueStart, relations[first]!.range.start.character));
         for (let r = first; r < relations.length; r++) {
           const rel = relations[r]!;
-          if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character)) rel.condition = 'in part';
+          if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && (partsOfAll || citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character))) rel.condition = 'in part';
           if (qualifyFieldRelation(rel, scan.masked) === 'drop') relations.splice(r--, 1);
         }
         const last = scan.references[scan.references.length - 1]!;

@@ -54,7 +54,10 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // "withdrawn by [ADR-0034](…)", "Deprecated by [17](…)": the later record took its place.
   ['withdrawn by', 'superseded-by'],
   ['deprecated by', 'superseded-by'],
+  // "- deprecates [ADR 006](adr-006.md)" beside ADR-006's "- is deprecated by [ADR 007]" (Mayralex/…): the other side.
+  ['deprecates', 'supersedes'],
   ['obsoleted by', 'superseded-by'],
+  ['obsoletes', 'supersedes'],
   ['invalidated by', 'superseded-by'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
@@ -167,6 +170,8 @@ const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|
  * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
  * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
  */
+/** French: "l'[ADR 0096](…) est **superseded** par le présent ADR" (univ-lehavre/atlas), "… est remplacée par la présente décision". */
+const FR_SUPERSEDED_BY_THIS_AFTER = /^\s*(?:est|a été|sont|ont été)\s+(?:désormais\s+|donc\s+)?[*_]{0,2}(?:superseded|supersédée?s?|remplacée?s?|abrogée?s?)[*_]{0,2}\s+par\s+(?:le|la)\s+présente?\s+(?:adr|décision|document)\b/i;
 /** Chinese, after the citation: "**ADR-017 类型集中**：被本 ADR 取代。" ("… superseded by this ADR", memoflow). */
 // "ADR-004（…）被本 ADR **取代**。" (Super-frigo/Director-OS): the verb in bold.
 const ZH_REPLACED_BY_THIS = /^[^。!?！？\n]{0,80}?被\s*本\s*(?:ADR|adr|决策|決策|文档|文件|记录)\s*(?:所)?\s*(?:\*\*|__)?\s*(?:取代|替代|替换|替換)/u;
@@ -488,7 +493,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (CJK_PART_SUBJECT.test(before)) continued = true;
     } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 128)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'superseded-by';
-    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
+    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && SUPERSEDED_BY_THIS_LATER.test(masked.slice(end))) {
       // "- **ADR-009**: Bootstrap Deployment Automation (superseded by this decision)", "- **ADR-014**: [MCP Server
@@ -617,7 +622,8 @@ const UNAFFECTED_RIGHT_AFTER = /^\)?\s*(?:is|are|remains?|stays?)\s+(?:unaffecte
 /** After a citation, in its aside: "ADR-030 (Test Optimization - extends, not replaces)". */
 const NOT_REPLACED_AFTER = /^[^()\n]{0,80}?\(\s*[^()]{0,80}?\b(?:extends|extension)\b[^()]{0,40}?\bnot\s+(?:replac|supersed)/i;
 /** After a citation, an aside saying it holds for part: "ADR-007 (partial — LM Studio integration approach)". */
-const PARTIAL_ASIDE_AFTER = new RegExp(`^\\)?\\s*\\(\\s*(?:${PART_WORDS}|only\\b)|^\\)?\\s*\\([^()]{0,80}?\\bonly\\s*\\)`, 'i');
+// "ADR-0005 (specifically the \"Removal of … override\" decision)" (ALRubinger/aileron): the part it names.
+const PARTIAL_ASIDE_AFTER = new RegExp(`^\\)?\\s*\\(\\s*(?:${PART_WORDS}|only\\b|specifically\\b|just\\b)|^\\)?\\s*\\([^()]{0,80}?\\bonly\\s*\\)`, 'i');
 
 /**
  * A relation a field names ("Supersedes: ADR-7"), as the words around its citation qualify it: another relation

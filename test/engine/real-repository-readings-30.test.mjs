@@ -36,7 +36,7 @@ describe('a repository of proposals kept at its root, their fields in a table', 
     const rs = records({
       'yep-0001.md': page(1, 'Purpose and Guidelines', 'Proposed'),
       'yep-0002.md': page(2, 'Add a plugin architecture', 'Accepted'),
-      'yep-0003.md': page(3, 'Serving <code>run_exports</code> metadata in <em>channels</em>', 'Accepted'),
+      'yep-0003.md': page(3, 'Serving <code>run_exports</code> metadata in channels', 'Accepted'),
     });
     assert.deepEqual(
       rs.map((r) => [r.id, r.lifecycle, r.status?.value, r.dates.map((d) => d.iso), r.title.value]),
@@ -185,5 +185,66 @@ describe('TOML front matter of Hugo and Zola sites', { skip }, () => {
     assert.equal(r.lifecycle, 'accepted');
     const [d] = rules(files, 'invalid-front-matter');
     assert.match(d.message, /not valid TOML/);
+  });
+});
+
+describe('more ways to write a status, a day and a supersede', { skip }, () => {
+  const one = (text, path = 'docs/adr/0003-x.md') => {
+    const filler = (n) => `# ${n}. Filler\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+    const dir = path.slice(0, path.lastIndexOf('/'));
+    return records({ [`${dir}/0001-f.md`]: filler(1), [`${dir}/0002-g.md`]: filler(2), [path]: text }).find((r) => r.path === path);
+  };
+  const read = (r) => [r.title.value, r.status?.value, r.lifecycle, r.dates.map((d) => d.iso)];
+
+  it('reads a status given as the first item of a list nested under "- Status:"', () => {
+    assert.deepEqual(read(one('# ADR-0003: New\n\n- Status:\n  - accepted\n  - Supersedes [ADR-0001](0001-f.md)\n- Date: 2024-12-01\n\n## Context\n\nx\n')), ['New', 'accepted', 'accepted', ['2024-12-01']]);
+  });
+
+  it('reads a bold key with an emoji and a dash ("**⏰ Status** - Open for discussions")', () => {
+    assert.deepEqual(read(one('# Monorepo\n\n**⏰ Status** - Open for discussions\n\n## Context\n\nx\n')), ['Monorepo', 'Open', 'proposed', []]);
+  });
+
+  it('reads a change log entry whose day follows the state without brackets ("* [approved](…) 2026-07-27")', () => {
+    assert.deepEqual(read(one('# Seam\n\n## Change Log\n\n* [approved](/docs/plans/notes#seam) 2026-07-27\n\n## Context\n\nx\n')), ['Seam', 'approved', 'accepted', ['2026-07-27']]);
+  });
+
+  it('reads "Date 2022-11-5" without its colon, a "## Dates" section, and a heading that is a day', () => {
+    assert.deepEqual(one('# ADR-003 Thing\n\nDate 2022-11-5\n\n## Status\n\nAccepted\n\n## Context\n\nx\n').dates.map((d) => d.iso), ['2022-11-05']);
+    assert.deepEqual(one('# 3. Something\n\n## Dates\n\n2021-10-21\n\n## Status\n\nAccepted\n\n## Context\n\nx\n').dates.map((d) => d.iso), ['2021-10-21']);
+    assert.deepEqual(one('# Data operations\n\n#### 22nd February, 2022\n\n## Status\n\nAccepted\n\n## Context\n\nx\n').dates.map((d) => d.iso), ['2022-02-22']);
+    // A heading further down that is a day is a section's ("### 2022-03-01" in a log), not the record's day.
+    assert.deepEqual(one('# Data operations\n\n## Status\n\nAccepted\n\n## Log\n\n### 2022-03-01\n\nx\n').dates.map((d) => d.iso), []);
+  });
+
+  it('finds records kept in an agent\'s hidden folder (".claude/adrs/")', () => {
+    const page = (n) => `---\ntitle: 'ADR-00${n}: Thing ${n}'\nstatus: 'accepted'\n---\n\n## Context\n\nx\n`;
+    const rs = records({ '.claude/adrs/adr-001-a.md': page(1), '.claude/adrs/adr-002-b.md': page(2), '.claude/settings.md': '# Settings\n', '.venv/adrs/adr-001-x.md': page(1) });
+    assert.deepEqual(rs.map((r) => r.path), ['.claude/adrs/adr-001-a.md', '.claude/adrs/adr-002-b.md']);
+  });
+
+  it('reads "parts of" before a Supersedes list as holding for every record listed, and "(specifically the … decision)" as a part', () => {
+    const rs = records({
+      'docs/adr/ADR-001-a.md': '# ADR-001: A\n\n**Status:** Accepted\n',
+      'docs/adr/ADR-002-b.md': '# ADR-002: B\n\n**Status:** Accepted\n',
+      'docs/adr/ADR-003-c.md': '# ADR-003: C\n\n**Status:** Accepted\n',
+      'docs/adr/ADR-010-t.md': '# ADR-010: T\n\n**Status:** Accepted\n- **Supersedes**: parts of ADR-001 (Groth16 adoption), ADR-002 (Noir migration)\n',
+      'docs/adr/ADR-011-u.md': '# ADR-011: U\n\n**Status:** Accepted\n**Supersedes:** ADR-003 (specifically the "Removal of the override" decision)\n',
+    });
+    const rel = (n) => rs.find((r) => r.number === n).relations.map((x) => [x.kind, x.targetText, x.condition ?? '']);
+    assert.deepEqual(rel(10), [
+      ['supersedes', 'ADR-001', 'in part'],
+      ['supersedes', 'ADR-002', 'in part'],
+    ]);
+    assert.deepEqual(rel(11), [['supersedes', 'ADR-003', 'in part']]);
+  });
+
+  it('pairs "deprecates [ADR 006]" with "is deprecated by [ADR 007]", and reads the French "est superseded par le présent ADR"', () => {
+    const files = {
+      'docs/adrs/adr-006.md': '# ADR 006: Message service\n\n## Status\n\nDeprecated\n\n## Links\n\n- is deprecated by [ADR 007](adr-007.md)\n',
+      'docs/adrs/adr-007.md': '# ADR 007: Deprecating the message service\n\n## Status\n\nAccepted\n\n## Links\n\n- deprecates [ADR 006](adr-006.md)\n',
+      'docs/adrs/adr-008.md': '# ADR 008: Modèle explicatif\n\n**Statut : Superseded by [ADR 009](adr-009.md)**\n',
+      'docs/adrs/adr-009.md': "# ADR 009: Modèle de prévision\n\n**Statut :** Accepted\n\n### Statut de l'ADR 008\n\nLe modèle de l'[ADR 008](adr-008.md) est **superseded** par le présent ADR.\n",
+    };
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
   });
 });
