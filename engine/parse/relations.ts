@@ -202,7 +202,7 @@ const LIST_ITEM_START = /^\s*(?:[-*+]|\d+[.)])\s+[*_`[]{0,3}$/;
 /** After an item's citations: "(superseded by this decision)", "- **SUPERSEDED** by this ADR", at the item's end. */
 // "- **ADR-105** — the original design. Superseded by this ADR; content immutable.", "- **ADR-089 (Heap Tier)**: superseded by
 // this ADR's decision (…)" (OTGW-firmware): an aside on the cited record, and a clause after, are the item's too.
-const SUPERSEDED_BY_THIS_LATER = /^(?:[^()\n]|\([^()\n]{0,80}\)){0,160}?(?:\(\s*|[\s—–:-][*_]{0,2})(?:superseded|superceded|replaced)[*_]{0,2}\s+by\s+this\s+(?:adr|decision|record)(?:['’]s(?:\s+decision)?)?\s*\)?(?:[.;,:]\s|[.\s]*$)/i;
+const SUPERSEDED_BY_THIS_LATER = /^((?:[^()\n]|\([^()\n]{0,80}\)){0,160}?)(?:\(\s*|[\s—–:-][*_]{0,2})(?:superseded|superceded|replaced)[*_]{0,2}\s+by\s+this\s+(?:adr|decision|record)(?:['’]s(?:\s+decision)?)?\s*\)?(?:[.;,:]\s|[.\s]*$)/i;
 /** The relation holds for part of a record only, said before the verb within the sentence. */
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page|has|have|had|is|was|were|will|would|should|must|can|could|may|might|also|now|itself)\b)[a-z]+)\b[^.;!?]*$/i;
@@ -432,6 +432,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let markedAfter = false;
     let aspectOf: RegExpExecArray | null = null;
     let continued = false;
+    let byThisLater: RegExpExecArray | null = null;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
     const ending = verbEnding(before);
@@ -495,7 +496,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = 'superseded-by';
     } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
-    } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && SUPERSEDED_BY_THIS_LATER.test(masked.slice(end))) {
+    } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && (byThisLater = SUPERSEDED_BY_THIS_LATER.exec(masked.slice(end))) && !NEGATED.test(byThisLater[1]!)) {
+      // "- ADR-0021 (WCAG 2.1 AA) is not replaced by this ADR" (mfhens/opendebt) says the opposite.
       // "- **ADR-009**: Bootstrap Deployment Automation (superseded by this decision)", "- **ADR-014**: [MCP Server
       // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
       // successor's list of related records, marked as the one it replaced.

@@ -96,6 +96,7 @@ describe('supersedes said of other records, or denied', { skip }, () => {
       ['supersedes', 'ADR-002', ''],
     ]);
     assert.deepEqual(relationsOf('', "## Related\n\n- ADR-003 was superseded by this ADR's predecessor"), [['relates-to', 'ADR-003', '']]);
+    assert.deepEqual(relationsOf('', '## Consequences\n\n- ADR-001 (WCAG 2.1 AA) is not replaced by this ADR; checks can be added.'), []);
   });
 });
 
