@@ -167,7 +167,7 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
 // "0018-skills-announce-criteria-and-end-with-a-spec-summary.md" (matthewalton/speccle) is a record whose subject ends so.
 // "ADR-003-ADDENDUM-dual-approach-analysis.md" beside "ADR-003-semantic-versioning-tool-choice.md", "ADR-APPENDIX-what-is-
 // adr.md" (awesomecit/thc-app): what is added to a record, or to the collection, named by the word for it.
-const ADDED_PAGE = /^(?:[a-z]{1,12}[-_]?)?(?:\d{1,7}[-_])?(?:addendum|addenda|appendix|annex|annexe)(?:[-_]\d{0,3}|\.(?:md|markdown|mdx|rst)$)/i;
+const ADDED_PAGE = /^(?:[a-z]{1,12}[-_]?)?(?:\d{1,7}[-_])?(?:addendum|addenda|appendix|annex|annexe|supplement|supplemental|supplementary)(?:[-_]\d{0,3}|\.(?:md|markdown|mdx|rst)$)/i;
 const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
@@ -175,7 +175,7 @@ const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]lev
 // And zarr-developers/zeps' "accepted/accepted_zeps.md": the listing of a status's records, named by their kind.
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
 // "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
-const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT)$/;
+const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT|GUIDE|DIAGRAM|DIAGRAMS|GLOSSARY|ROADMAP|VERIFICATION|EXAMPLES)$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */

@@ -248,6 +248,11 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     const bare = fileNumber === undefined ? undefined : /^(\d{1,7})\s+(?=\S)/.exec(text);
     const own = bare ? fileNumber!() : undefined;
     if (bare && own !== undefined && Number(bare[1]) === own) return { title: written.slice(bare[0].length), offset: bare[0].length, number: own };
+    // "AD047: Scheduled Pattern Playback" in 0047-scheduled-pattern-playback.md (lemonforest/mlehaptics): letters of
+    // the team's own before the file's number label the title, as a known prefix would.
+    const lettered = fileNumber === undefined ? undefined : OWN_LETTERS_LABEL.exec(text);
+    const ownNumber = lettered ? fileNumber!() : undefined;
+    if (lettered && ownNumber !== undefined && Number(lettered[1]) === ownNumber) return { title: written.slice(lettered[0].length), offset: lettered[0].length, number: ownNumber };
     // "# 013-plugin-catalog": the file's stem written as its title (cloudoperators/documentation).
     const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
     if (slug) return { title: written.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
@@ -262,6 +267,9 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
   const at = m[0].length + (aside ? aside[0].length : 0);
   return { title: written.slice(at), offset: at, ...labelledId(m, prefixes) };
 }
+
+/** Capital letters and a number, then a separator: "AD047: ", "DR-12 — ". */
+const OWN_LETTERS_LABEL = /^[A-Z]{2,5}[-_ ]?0*(\d{1,7})[ \t]*(?:[.:|：·•]|—|–|--?)[ \t]*(?=\S)/;
 
 /** A title wrapped whole in one emphasis: "**…**", "__…__", "*…*", "_…_", with no closing marker inside. */
 const WHOLE_EMPHASIS = /^(\*\*|__|\*|_)(?![*_\s])(?:(?!\1).)+(?<![*_\s])\1$/;

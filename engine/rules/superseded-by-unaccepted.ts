@@ -13,6 +13,9 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     if (record.relations.length === 0) return [];
+    // A proposal replaced by another proposal (solana-foundation's SIMD 0436, "Idea", by 0437, "Idea"): neither was in
+    // force, and there is no status to restore.
+    if (record.lifecycle === 'proposed' || record.lifecycle === 'rejected') return [];
     const out: DiagnosticDraft[] = [];
     for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
       if (target.lifecycle !== 'proposed' && target.lifecycle !== 'rejected') continue;

@@ -291,16 +291,22 @@ function inPlannedList(lines: readonly string[], line: number): boolean {
   for (let l = line - 1; l >= 0 && l >= line - 40; l--) {
     const text = (lines[l] ?? '').trim();
     if (text === '' || /^(?:[-*+]|\d+[.)])\s/.test(text)) continue;
+    // "Planned ADRs" over "============" (pulseengine/wrt, reStructuredText): the heading is the line above its rule.
+    if (/^([=~^"'`#*+-])\1{2,}$/.test(text)) continue;
     const label = text.replace(/^#{1,6}\s+/, '').replace(/[*_:：]+/g, ' ').trim();
     if (PLANNED_HEADING.test(label)) return true;
     // "## Future ADRs (Planned)", then "When we implement these topics:" over the list (bees-brewery_case): a sentence
     // that leads into the list stands between it and its heading.
     if (leadIn || text.startsWith('#') || !/[:：]$/.test(text)) return false;
+    // "The following ADRs are planned for future architectural decisions:": the lead-in says it.
+    if (PLANNED_LEAD_IN.test(text)) return true;
     leadIn = true;
   }
   return false;
 }
 
+/** A sentence leading into a list of records to write. */
+const PLANNED_LEAD_IN = /\b(?:adrs?|decisions?|records?)\s+(?:are|is|will be)\s+(?:planned|to be written|upcoming)\b|\b(?:planned|upcoming|future)\s+(?:adrs?|decisions?|decision records?)\b/i;
 const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pending)\s+(?:adrs?|decisions?|decision records?)|(?:adrs?|decisions?)\s+(?:to (?:write|come|be written)|planned)|planned|geplant|zukünftige\s+(?:adrs?|entscheidungen)|mögliche zukünftige entscheidungen|adrs? futurs?|décisions futures|futuras? adrs?|próximos adrs?|adrs? planejad[oa]s|adrs? planificad[oa]s)\b/i;
 
 /** "40 ADRs (ADR-001…040, excluding ADR-034/036/037)" (soul-stack's changelog): numbers left out, named to say so. */

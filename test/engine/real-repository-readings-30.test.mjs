@@ -249,3 +249,41 @@ describe('more ways to write a status, a day and a supersede', { skip }, () => {
     assert.deepEqual(rules(files, 'one-sided-supersede'), []);
   });
 });
+
+describe('pages beside the records, and lists of records to come', { skip }, () => {
+  const rec = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+
+  it('leaves out guides, diagrams, glossaries and supplements kept among the records', () => {
+    const rs = records({
+      'docs/adr/0001-a.md': rec(1, 'A'),
+      'docs/adr/0002-b.md': rec(2, 'B'),
+      'docs/adr/0047-supplemental-external-review.md': '# AD047 Supplemental: notes for an external review\n\nx\n',
+      'docs/adr/MIGRATION_GUIDE.md': '# Migration guide\n\nx\n',
+      'docs/adr/ARCHITECTURE_DIAGRAM.md': '# Architecture diagram\n\nx\n',
+      'docs/adr/ADR_DATE_VERIFICATION.md': '# ADR date verification\n\nx\n',
+    });
+    assert.deepEqual(rs.map((r) => r.path), ['docs/adr/0001-a.md', 'docs/adr/0002-b.md']);
+  });
+
+  it('takes letters of the team\'s own before the file\'s number out of the title ("AD047: …" in 0047-x.md)', () => {
+    const rs = records({ 'docs/adr/0001-a.md': rec(1, 'A'), 'docs/adr/0047-playback.md': '# AD047: Scheduled pattern playback\n\n**Status:** Accepted\n', 'docs/adr/0048-other.md': '# AD012: Mentioned elsewhere\n\n**Status:** Accepted\n' });
+    assert.deepEqual(rs.map((r) => r.title.value), ['A', 'Scheduled pattern playback', 'AD012: Mentioned elsewhere']);
+  });
+
+  it('does not report ids listed under a reStructuredText "Planned ADRs" heading, or after a sentence saying they are planned', () => {
+    const index = 'ADR index\n=========\n\nPlanned ADRs\n============\n\nThe following ADRs are planned for future decisions:\n\n- **ADR-005**: Execution strategy\n- **ADR-006**: Testing approach\n';
+    const lead = '# Index\n\nThe following ADRs are planned for future decisions:\n\n- **ADR-007**: Logging\n';
+    const files = { 'docs/adr/adr-001-a.rst': 'ADR-001: A\n==========\n\n:Status: Accepted\n', 'docs/adr/adr-002-b.rst': 'ADR-002: B\n==========\n\n:Status: Accepted\n', 'docs/adr/index.rst': index, 'docs/notes.md': lead };
+    assert.deepEqual(rules(files, 'unknown-reference'), []);
+  });
+
+  it('does not ask a proposal replaced by another proposal to restore its status', () => {
+    const files = {
+      'proposals/0436-halve-rent.md': "---\nsimd: '0436'\ntitle: Halve rent\nstatus: Idea\nsuperseded-by: '0437'\n---\n\n## Summary\n\nx\n",
+      'proposals/0437-rent-schedule.md': "---\nsimd: '0437'\ntitle: Rent schedule\nstatus: Idea\n---\n\n## Summary\n\nx\n",
+      'proposals/0438-other.md': "---\nsimd: '0438'\ntitle: Other\nstatus: Activated\n---\n\n## Summary\n\nx\n",
+    };
+    assert.deepEqual(rules(files, 'superseded-by-unaccepted'), []);
+    assert.equal(records(files).find((r) => r.number === 438).lifecycle, 'accepted');
+  });
+});
