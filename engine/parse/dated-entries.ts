@@ -141,7 +141,9 @@ export function readStatusLog(lines: Lines, code: Uint8Array, from: number, end:
   }
   const current = latest(entries, (e) => e.status !== undefined);
   if (!current) return undefined;
-  const decided = latest(entries, (e) => e.status?.lifecycle === 'accepted' || e.status?.lifecycle === 'rejected');
+  // "- 2026-03-18: Amended: update tab examples" after "- 2025‑08‑19: Accepted" (digitalservicebund/digitalcheck-dito):
+  // a later edit keeps the record in force; the day it was decided is the acceptance's.
+  const decided = latest(entries, (e) => (e.status?.lifecycle === 'accepted' || e.status?.lifecycle === 'rejected') && !EDIT_WORD.test(e.status.text)) ?? latest(entries, (e) => e.status?.lifecycle === 'accepted' || e.status?.lifecycle === 'rejected');
   // The first day: the earliest, whichever way round the log is written.
   let first = entries[0]!;
   for (const e of entries) if (e.entry.iso < first.entry.iso) first = e;
@@ -163,6 +165,9 @@ export function earliestEntryDate(lines: Lines, code: Uint8Array, from: number, 
   }
   return best;
 }
+
+/** Entries that change a record in force rather than decide it. */
+const EDIT_WORD = /^(?:amended|updated|revised|edited|changed|clarified|extended)\b/i;
 
 /** "* " or "1. " before a status history's entry. */
 const ENTRY_MARKER = /^\s*(?:[-*+]|\d{1,2}[.)])\s+/;

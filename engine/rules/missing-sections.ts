@@ -269,6 +269,12 @@ function judgeSections(record: DecisionRecord, ctx: RuleContext): DiagnosticDraf
     requirement = own;
     missing = missingOf(own.list, true);
   } else if (missing) missing = missingOf(requirement.list, false);
+  // A record laid out as MADR ("Considered Options" and "Decision Outcome") under a Nygard status line
+  // (digitalservicebund/ris-search's 0007): its consequences are part of the outcome, as MADR's template has them.
+  if (missing && !requirement.configured && record.format === 'nygard' && present.includes('decision outcome') && present.some((h) => h === 'considered options' || h === 'options considered')) {
+    missing = missing.filter((w) => w.name.toLowerCase() !== 'consequences');
+    if (missing.length === 0) return undefined;
+  }
   if (!missing) return undefined;
   // Read only for a record that lacks a section by its headings (few): "**Context:**" on a line of its own is a
   // section too, as free-form records and OpenCHAMI's template write them.

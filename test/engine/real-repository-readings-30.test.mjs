@@ -287,3 +287,27 @@ describe('pages beside the records, and lists of records to come', { skip }, () 
     assert.equal(records(files).find((r) => r.number === 438).lifecycle, 'accepted');
   });
 });
+
+describe('a status log with a later edit, and MADR sections under a Nygard status', { skip }, () => {
+  it('dates a record by its acceptance, not by a later "Amended" entry', () => {
+    const rs = records({
+      'doc/adr/0001-a.md': '# 1. A\n\n## Status\n\n- 2024-01-02: Accepted\n\n## Context\n\nx\n',
+      'doc/adr/0023-children-first-api.md': '# 23. Children‑First API\n\n## Status\n\n- 2025‑08‑19: Accepted\n- 2026-03-18: Amended: update tab examples\n\n## Context\n\nx\n',
+    });
+    const r = rs.find((x) => x.number === 23);
+    assert.equal(r.lifecycle, 'accepted');
+    assert.deepEqual(r.dates.map((d) => d.iso), ['2025-08-19']);
+  });
+
+  it('does not ask a record laid out as MADR for the Consequences section its Nygard neighbours have', () => {
+    const nygard = (n, t) => `# ${n}. ${t}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const files = {
+      'doc/adr/0001-a.md': nygard(1, 'A'),
+      'doc/adr/0002-b.md': nygard(2, 'B'),
+      'doc/adr/0003-c.md': nygard(3, 'C'),
+      'doc/adr/0007-pact.md': '# 7. Using Pact\n\nDate: 2024-01-07\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision Drivers\n\n- a\n\n## Considered Options\n\n- b\n\n## Decision Outcome\n\nc\n',
+      'doc/adr/0008-no-consequences.md': '# 8. No consequences\n\nDate: 2024-01-08\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+    };
+    assert.deepEqual(rules(files, 'missing-sections').map((d) => d.path), ['doc/adr/0008-no-consequences.md']);
+  });
+});
