@@ -1038,9 +1038,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // "teps/0002-custom-tasks.md", tektoncd/community; "proposals/20190826-grpc-outputs.md", falcosecurity/falco):
       // a folder named for proposals or RFCs, three numbered, dated or self-prefixed pages or more, most stating a status.
       // The Rust RFC process's "text/" beside its "0000-template.md" (buildpacks/rfcs, getsentry/rfcs, electron/rfcs).
+      // Or holding it (cedar-policy/rfcs: "text/0000-template.md").
       // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
       // reports that say "status: complete").
-      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md'))) && !isInsideFound(d) && holdsProposals(d)) {
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
       }
@@ -1265,12 +1266,12 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
  * communities' series ("keps", "teps", "hips", "nxeps", "sips", "cfps", "reps", "ites").
  */
 // Not the words "steps", "deps", "preps", "keeps" (rjdscott/k2-market-data-platform's "phase-7/steps/step-01-x.md": work).
-const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?)$/i;
+const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips)$/i;
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
-const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc)s?$/i;
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

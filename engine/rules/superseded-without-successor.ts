@@ -74,18 +74,20 @@ export default defineRule({
     // A claim made by file name alone ("supersedes: 0001-x") is no citation: the chain finds it.
     if (named.length === 0 && ctx.index.supersedeChain(record).chain.length > 0) return [];
     if (named.length === 0) {
+      // The collection's own kind of id in the advice: "CIP-NNNN" among Celo's proposals.
+      const placeholder = `${/^([A-Za-z][A-Za-z-]*?)[-_ ]?\d+$/.exec(record.id)?.[1] ?? 'ADR'}-NNNN`;
       const words = successorInWords(ctx.index, record);
       const titled = words ? recordTitled(ctx, words, record) : undefined;
       return [{
         path: record.path,
         range: record.status?.range ?? record.title.range,
         message: !titled && saysRemoved(ctx, record)
-          ? `${record.id} is marked superseded, but its status says what it decided was removed, and no record replaced it: mark it Deprecated (retired without a successor), or name the record that replaced it ("Superseded by [ADR-NNNN](…)").`
+          ? `${record.id} is marked superseded, but its status says what it decided was removed, and no record replaced it: mark it Deprecated (retired without a successor), or name the record that replaced it ("Superseded by [${placeholder}](…)").`
           : titled
           ? `${record.id} is marked superseded by "${words}", the title of ${titled.id}: name it by its id and file ("Superseded by [${titled.id}](${encodeLinkTarget(relativeLink(record.path, titled.path))})") so readers and tools can follow the chain.`
           : words
-            ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [ADR-NNNN](…)" so readers can find it.`
-            : `${record.id} is marked superseded but names no successor: add "Superseded by [ADR-NNNN](…)" to its status so readers can find the current decision.`,
+            ? `${record.id} is marked superseded by "${words}", which is no decision record in this workspace: if a record holds that decision, add "Superseded by [${placeholder}](…)" so readers can find it.`
+            : `${record.id} is marked superseded but names no successor: add "Superseded by [${placeholder}](…)" to its status so readers can find the current decision.`,
       }];
     }
     if (named.some((relation) => reportedElsewhere(ctx, relation, record))) return [];

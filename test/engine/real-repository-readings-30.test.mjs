@@ -311,3 +311,23 @@ describe('a status log with a later edit, and MADR sections under a Nygard statu
     assert.deepEqual(rules(files, 'missing-sections').map((d) => d.path), ['doc/adr/0008-no-consequences.md']);
   });
 });
+
+describe('more proposal collections', { skip }, () => {
+  it('finds Celo-style "CIPs/cip-0001.md" proposals, and advises a successor by their own kind of id', () => {
+    const cip = (n, status) => `---\ncip: ${n}\ntitle: Proposal ${n}\nstatus: ${status}\ncreated: 2020-11-18\n---\n\n## Simple Summary\n\nx\n`;
+    const files = { 'CIPs/cip-0001.md': cip(1, 'Final'), 'CIPs/cip-0003.md': cip(3, 'Final'), 'CIPs/cip-0020.md': cip(20, 'Superseded'), 'CIPs/cip-0004.md': cip(4, 'Draft') };
+    assert.deepEqual(records(files).map((r) => [r.id, r.lifecycle]), [
+      ['CIP-0001', 'accepted'],
+      ['CIP-0003', 'accepted'],
+      ['CIP-0004', 'proposed'],
+      ['CIP-0020', 'superseded'],
+    ]);
+    assert.match(rules(files, 'superseded-without-successor')[0].message, /"Superseded by \[CIP-NNNN\]\(…\)"/);
+  });
+
+  it('finds a Rust-style RFC "text/" folder that holds its own 0000-template.md', () => {
+    const rfc = (title) => `# ${title}\n\n## Timeline\n\n- Started: 2023-06-16\n- Accepted: 2023-07-28\n\n## Summary\n\nx\n`;
+    const rs = records({ 'README.md': '# RFCs\n', 'text/0000-template.md': rfc('Template'), 'text/0005-is-operator.md': rfc('`is` Operator'), 'text/0009-no-whitespace.md': rfc('No whitespace'), 'text/0019-strict.md': rfc('Strict validation') });
+    assert.deepEqual(rs.map((r) => r.id), ['RFC-0005', 'RFC-0009', 'RFC-0019']);
+  });
+});
