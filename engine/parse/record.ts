@@ -571,7 +571,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (undated()) changelogDate(lines, code, headings, dates);
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
   // (DFE-Digital/get-an-identity, adr-tools' "Date:" dropped).
-  if (undated()) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates);
+  if (undated()) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates, found.title.value.trim());
   // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
   if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
@@ -1262,7 +1262,7 @@ const DATE_HEADINGS = new Set(['dates', 'established', 'date established', 'deci
 const CALENDAR_EMOJI = /^(?:📅|🗓️?|📆)\s*/u;
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
-function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[]): void {
+function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[], title?: string): void {
   const heading = headings.find((h) => {
     if (h.level < 2 || h.line < headerStart - 1) return false;
     const text = h.text.replace(/[:：]$/, '').trim().toLowerCase();
@@ -1277,6 +1277,12 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // its colon (domagojbozic/team-mustang-kata-2022) under the title: the label, then the day.
     const text = line.trim().replace(CALENDAR_EMOJI, '').replace(DATE_LABEL_WITHOUT_COLON, '');
     if (text === '') continue;
+    // The title again as a heading ("## Removal of data operations" under the same front matter title): a heading that
+    // is the day may follow it.
+    if (!heading && title && /^#{1,6}\s/.test(text) && text.replace(/^#{1,6}\s+/, '').trim().toLowerCase() === title.toLowerCase()) {
+      headingThatIsTheDay(lines, code, headings, headerStart, dates, title);
+      return;
+    }
     const bare = withoutEmphasisMarks(text);
     const day = leadingCalendarDate(bare);
     // The whole line is the day (a sentence that starts with one is prose); under a Date heading, its first line only.
@@ -1292,12 +1298,21 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     return;
   }
   // "#### 22nd February, 2022" right under the title (Shopify/react-native-performance): a heading that is a day.
-  if (!heading) {
-    const first = headings.find((h) => h.line >= headerStart);
-    const text = first && first.level >= 2 && first.line === firstContentLine(lines, code, headerStart) ? withoutEmphasisMarks(first.text.trim()) : '';
-    const day = text.length <= 30 ? leadingCalendarDate(text) : undefined;
-    if (day && /^[\p{L}\p{N} ,./-]+$/u.test(text)) dates.push({ kind: 'date', raw: text, iso: day, range: lineRange(first!.line, first!.start, first!.start + first!.text.trim().length) });
+  if (!heading) headingThatIsTheDay(lines, code, headings, headerStart, dates, title);
+}
+
+/** See dateSectionOrLine: the first heading under the title, when it is a day and nothing else. */
+function headingThatIsTheDay(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, dates: DatedField[], title: string | undefined): void {
+  let first = headings.find((h) => h.line >= headerStart);
+  let top = headerStart;
+  // "## Removal of data operations" repeating the front matter's title above it (a Docusaurus page).
+  if (first && first.line === firstContentLine(lines, code, headerStart) && title !== undefined && first.text.trim().toLowerCase() === title.toLowerCase()) {
+    top = first.line + 1;
+    first = headings.find((h) => h.line >= top);
   }
+  const text = first && first.level >= 2 && first.line === firstContentLine(lines, code, top) ? withoutEmphasisMarks(first.text.trim()) : '';
+  const day = text.length <= 30 ? leadingCalendarDate(text) : undefined;
+  if (day && /^[\p{L}\p{N} ,./-]+$/u.test(text)) dates.push({ kind: 'date', raw: text, iso: day, range: lineRange(first!.line, first!.start, first!.start + first!.text.trim().length) });
 }
 
 /** "Date " before a day in digits, the colon left out. */
@@ -1393,9 +1408,9 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
 
 /**
  * "- [original](…) - approved (2023-01-03)": a list entry ending in a day in brackets, or after a blank ("* [approved](…)
- * 2026-07-27", Cocoa-CUSAR-dev/docs-and-plan).
+ * 2026-07-27", Cocoa-CUSAR-dev/docs-and-plan, a note after a dash may follow it).
  */
-const STATE_THEN_DAY = /^\s*[-*+]\s+(.{1,160}?)\s*(?:\((\d{4}-\d{2}-\d{2})\)|(?<=[\s)])(\d{4}-\d{2}-\d{2}))\s*$/;
+const STATE_THEN_DAY = /^\s*[-*+]\s+(.{1,160}?)\s*(?:\((\d{4}-\d{2}-\d{2})\)|(?<=[\s)])(\d{4}-\d{2}-\d{2})(?=\s*$|\s+[—–-]\s))/;
 
 /**
  * The state a change log's entries end on, when each names one and the day it took it (EdgeX: "State is one of:

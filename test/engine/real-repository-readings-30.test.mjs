@@ -331,3 +331,23 @@ describe('more proposal collections', { skip }, () => {
     assert.deepEqual(rs.map((r) => r.id), ['RFC-0005', 'RFC-0009', 'RFC-0019']);
   });
 });
+
+describe('days on documentation sites', { skip }, () => {
+  it('reads a change log entry with a note after its day, and a day heading under the title repeated as a heading', () => {
+    const rs = records({
+      'docs/adr/0001-seam.md': '---\nsidebar_position: 1\ntitle: "ADR 0001: Seam"\n---\n\n# ADR 0001: Seam\n\n## Change Log\n\n* [approved](/docs/notes#seam) 2026-07-27 — core approach\n* [pending](/docs/notes#seam) — deferred part\n\n## Context\n\nx\n',
+      'docs/adr/0002-other.md': '---\ntitle: "ADR 0002: Other"\n---\n\n# ADR 0002: Other\n\n## Change Log\n\n* [pending](/docs/notes#other) 2026-07-28\n\n## Context\n\nx\n',
+      'docs/docs/decisions/data-operations.md': '---\nid: data-operations\ntitle: Removal of data operations\n---\n\n## Removal of data operations\n\n#### 22nd February, 2022\n\nWhen changing the state machine, we had issues.\n',
+      'docs/docs/decisions/lists-profiling.md': '---\nid: lists-profiling\ntitle: Addition of lists profiling\n---\n\n#### February 16, 2022\n\nx\n',
+    });
+    assert.deepEqual(
+      rs.map((r) => [r.path.split('/').pop(), r.lifecycle, r.dates.map((d) => d.iso)]),
+      [
+        ['0001-seam.md', 'accepted', ['2026-07-27']],
+        ['0002-other.md', 'proposed', ['2026-07-28']],
+        ['data-operations.md', 'unknown', ['2022-02-22']],
+        ['lists-profiling.md', 'unknown', ['2022-02-16']],
+      ],
+    );
+  });
+});
