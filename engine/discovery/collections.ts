@@ -488,12 +488,12 @@ const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
 // French Canadian "gabarit" (CQEN's "Decisions/gabarit.md").
 // "modelo-adr.md" (Ar3secchim/challenge-fadesp): Portuguese and Spanish; Italian "modello"; Dutch, Polish, Russian.
-const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'modelo', 'modello', 'gabarit', 'sjabloon', 'szablon', 'шаблон', 'テンプレート', '模板', '템플릿']);
+const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'modelo', 'modello', 'gabarit', 'sjabloon', 'szablon', 'vzor', 'шаблон', 'テンプレート', '模板', '템플릿']);
 const MODEL_TOO = new Set(['modèle', 'modele', 'modelo', 'modello']);
 // Only the placeholder, or it and a placeholder's words: "ADR-XXX_Agree_CICD_pipeline_structure.md" (bed 48) is a
 // record whose number is still to give.
 const PLACEHOLDER_NAMED = /^(?:[a-z]{1,12}[-_])?(?:NNN|NNNN|nnnn|XXX|XXXX|xxxx)(?:[-_](?:title|name|slug|short[-_]title|decision|template|example|your[-_]title))?\.(?:md|markdown|mdx|rst)$/i;
-const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]l[eo]|modello|gabarit|sjabloon|szablon|шаблон|sample|example|テンプレート|模板|템플릿/i;
+const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]l[eo]|modello|gabarit|sjabloon|szablon|vzor|шаблон|sample|example|テンプレート|模板|템플릿/i;
 /**
  * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled
  * "{제목}"): a template by another name. Only in a collection: elsewhere "example.md" is a page that may cite decisions.
@@ -995,6 +995,18 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * A template beside three pages or more shaped as decisions, with no numbers or statuses (Skyscanner/backpack's
      * "decisions/": "TEMPLATE.md" with "## TL;DR", "## Decision", and 21 records written from it).
      */
+    /**
+     * "ADRs/adr-cloud.md", "ADRs/adr-api-gw.md" … (ingeniala/heybluekata): unnumbered pages named as decision records
+     * by their "adr-" prefix, three or more and most of the folder's, shaped as decisions (a decision section).
+     */
+    const adrNamedRecords = (d: string): boolean => {
+      const pages = (markdownIn.get(d) ?? []).filter((f) => {
+        const name = posixBasename(f);
+        return posixDirname(f) === d && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
+      });
+      const named = pages.filter((f) => /^adr[-_][a-z]/i.test(posixBasename(f)));
+      return named.length >= 3 && named.length * 4 >= pages.length * 3 && decisionShaped(fs, named);
+    };
     const templatedRecords = (d: string): boolean => {
       const pages = markdownIn.get(d) ?? [];
       if (!pages.some((f) => posixDirname(f) === d && isTemplateFileName(posixBasename(f)))) return false;
@@ -1025,7 +1037,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)) || templatedRecords(d))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d))
       )
         add(d, 'conventional');
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {

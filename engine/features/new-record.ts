@@ -234,7 +234,7 @@ function applyEdit(text: string, edit: TextEdit): string {
 }
 
 /** "Date" as a header field's label, in the languages the parser reads it in (parse/vocabulary.ts). */
-const DATE_LABELS: Readonly<Record<Language, string>> = { en: 'Date', pt: 'Data', es: 'Fecha', fr: 'Date', de: 'Datum', it: 'Data', nl: 'Datum', ru: 'Дата', tr: 'Tarih', zh: '日期', ja: '日付', ko: '날짜' };
+const DATE_LABELS: Readonly<Record<Language, string>> = { en: 'Date', pt: 'Data', es: 'Fecha', fr: 'Date', de: 'Datum', it: 'Data', nl: 'Datum', pl: 'Data', cs: 'Datum', ru: 'Дата', tr: 'Tarih', zh: '日期', ja: '日付', ko: '날짜' };
 
 /**
  * A date line in the record's style: "date:" in front matter, the status field's shape ("* **Estado:** x" →

@@ -71,6 +71,9 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   submitted: 'created',
   // KEPs' and TEPs' front matter: "creation-date: 2019-10-02".
   'creation date': 'created',
+  // Czech "Datum vytvoření: 03.01.2024" (andrlikjirka/4it575-sp), Polish "Data utworzenia:".
+  'datum vytvoření': 'created',
+  'data utworzenia': 'created',
   // IRS-Public/direct-file: "Written: 20Jun2023" over "Updated: 3Jan2023".
   written: 'created',
   'date written': 'created',

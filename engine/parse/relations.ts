@@ -59,6 +59,12 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['obsoleted by', 'superseded-by'],
   ['obsoletes', 'supersedes'],
   ['invalidated by', 'superseded-by'],
+  // Polish and Czech: "Status: Zastąpiony przez ADR-7", "Nahrazeno ADR-7".
+  ['zastąpiony przez', 'superseded-by'],
+  ['zastąpiona przez', 'superseded-by'],
+  ['zastępuje', 'supersedes'],
+  ['nahrazeno', 'superseded-by'],
+  ['nahrazuje', 'supersedes'],
   // Spanish, Portuguese, French, German, as in translated adr-tools records ("Estado: reemplazado por ADR-7").
   ['reemplazado por', 'superseded-by'],
   // "> ⚠️ **SUPERSEDIDO por ADR-0136** (2026-06-23)." (fbravohz/Drasus-Engine): the English word, Spanish endings.

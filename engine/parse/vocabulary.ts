@@ -6,7 +6,7 @@ import type { Lifecycle } from '../types.js';
 import { DECORATION_CHARS } from '../text.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
-export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko';
+export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pl' | 'cs' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko';
 
 /** Status words in other languages, by language, mapped to the lifecycle they mean (English ones are in config/defaults.ts). */
 const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<string, Lifecycle>>>> = {
@@ -289,6 +289,52 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     // "破棄" ("discarded"): adopted, then taken out (fitness-memo), as Korean "폐기".
     破棄: 'deprecated',
   },
+  // Polish (the adjective in each gender: "Status: Zaakceptowana" of a "decyzja")
+  pl: {
+    proponowany: 'proposed',
+    proponowana: 'proposed',
+    zaproponowany: 'proposed',
+    zaproponowana: 'proposed',
+    propozycja: 'proposed',
+    zaakceptowany: 'accepted',
+    zaakceptowana: 'accepted',
+    zaakceptowano: 'accepted',
+    przyjęty: 'accepted',
+    przyjęta: 'accepted',
+    przyjęto: 'accepted',
+    zatwierdzony: 'accepted',
+    zatwierdzona: 'accepted',
+    odrzucony: 'rejected',
+    odrzucona: 'rejected',
+    odrzucono: 'rejected',
+    przestarzały: 'deprecated',
+    przestarzała: 'deprecated',
+    wycofany: 'deprecated',
+    wycofana: 'deprecated',
+    zastąpiony: 'superseded',
+    zastąpiona: 'superseded',
+  },
+  // Czech ("## Status" / "Návrh": andrlikjirka/4it575-sp)
+  cs: {
+    návrh: 'proposed',
+    navrženo: 'proposed',
+    navržený: 'proposed',
+    navržené: 'proposed',
+    přijato: 'accepted',
+    přijatý: 'accepted',
+    přijaté: 'accepted',
+    schváleno: 'accepted',
+    schválený: 'accepted',
+    schválené: 'accepted',
+    zamítnuto: 'rejected',
+    zamítnutý: 'rejected',
+    zamítnuté: 'rejected',
+    zastaralé: 'deprecated',
+    zastaralý: 'deprecated',
+    nahrazeno: 'superseded',
+    nahrazený: 'superseded',
+    nahrazené: 'superseded',
+  },
   // Korean
   ko: {
     승인: 'accepted',
@@ -524,6 +570,8 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   de: { kontext: 'context', entscheidung: 'decision', entscheidungen: 'decision', entscheid: 'decision', entscheidungsergebnis: 'decision outcome', konsequenzen: 'consequences', folgen: 'consequences', auswirkungen: 'consequences' },
   it: { contesto: 'context', decisione: 'decision', decisioni: 'decision', conseguenze: 'consequences', 'risultato della decisione': 'decision outcome', 'esito della decisione': 'decision outcome' },
   nl: { besluit: 'decision', beslissing: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences', consequenties: 'consequences' },
+  pl: { kontekst: 'context', decyzja: 'decision', decyzje: 'decision', konsekwencje: 'consequences', skutki: 'consequences', 'wynik decyzji': 'decision outcome' },
+  cs: { kontext: 'context', rozhodnutí: 'decision', důsledky: 'consequences', 'výsledek rozhodnutí': 'decision outcome' },
   ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision' },
   tr: { bağlam: 'context', karar: 'decision', kararlar: 'decision', sonuçlar: 'consequences', sonuç: 'consequences', 'karar sonucu': 'decision outcome' },
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
@@ -623,6 +671,8 @@ export const WRITTEN_WORDS: Readonly<Record<Language, WrittenWords>> = {
   de: { proposed: 'vorgeschlagen', accepted: 'akzeptiert', rejected: 'abgelehnt', deprecated: 'veraltet', superseded: 'abgelöst', supersededBy: 'ersetzt durch', supersedes: 'supersedes' },
   it: { proposed: 'proposto', accepted: 'accettato', rejected: 'rifiutato', deprecated: 'deprecato', superseded: 'sostituito', supersededBy: 'superseded by', supersedes: 'supersedes' },
   nl: { proposed: 'voorgesteld', accepted: 'geaccepteerd', rejected: 'afgewezen', deprecated: 'verouderd', superseded: 'vervangen', supersededBy: 'superseded by', supersedes: 'supersedes' },
+  pl: { proposed: 'proponowany', accepted: 'zaakceptowany', rejected: 'odrzucony', deprecated: 'przestarzały', superseded: 'zastąpiony', supersededBy: 'zastąpiony przez', supersedes: 'zastępuje' },
+  cs: { proposed: 'navrženo', accepted: 'přijato', rejected: 'zamítnuto', deprecated: 'zastaralé', superseded: 'nahrazeno', supersededBy: 'nahrazeno', supersedes: 'nahrazuje' },
   ru: { proposed: 'предложено', accepted: 'принято', rejected: 'отклонено', deprecated: 'устарело', superseded: 'заменено', supersededBy: 'superseded by', supersedes: 'supersedes' },
   tr: { proposed: 'önerildi', accepted: 'kabul edildi', rejected: 'reddedildi', deprecated: 'kullanımdan kaldırıldı', superseded: 'değiştirildi', supersededBy: 'superseded by', supersedes: 'supersedes' },
   zh: { proposed: '提议', accepted: '已接受', rejected: '已拒绝', deprecated: '已废弃', superseded: '已取代', supersededBy: 'superseded by', supersedes: 'supersedes' },

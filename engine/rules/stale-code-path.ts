@@ -433,6 +433,8 @@ const OPTIONS_HEADING_WORDS: Readonly<Record<Exclude<Language, 'en'>, readonly s
   de: ['optionen', 'alternativen', 'varianten'],
   it: ['opzioni', 'alternative'],
   nl: ['opties', 'alternatieven'],
+  pl: ['opcje', 'alternatywy', 'rozważane opcje'],
+  cs: ['možnosti', 'alternativy', 'varianty'],
   ru: ['варианты', 'альтернативы', 'рассмотренные варианты'],
   tr: ['seçenekler', 'alternatifler'],
   zh: ['选项', '選項', '备选', '備選', '候选方案', '替代方案'],

@@ -351,3 +351,38 @@ describe('days on documentation sites', { skip }, () => {
     );
   });
 });
+
+describe('records in Czech and Polish, and unnumbered records named "adr-<topic>.md"', { skip }, () => {
+  it('reads Czech statuses and creation days, and leaves out a template named "vzor"', () => {
+    const rec = (title, status, day) => `# ${title}\n\nDatum vytvoření: ${day}\n\n## Status\n${status}\n\n## Context\nx\n\n## Decision\ny\n\n## Consequences\nz\n`;
+    const rs = records({
+      'ADR/README.md': '# Architektonická rozhodnutí\n\n- [Celková architektura](celkova-architektura.md)\n',
+      'ADR/ADR_vzor.md': '# Název\n\nDatum vytvoření: \n\n## Status\nNávrh | Přijato | Zamítnuto\n',
+      'ADR/celkova-architektura.md': rec('Rozhodnutí o celkové architektuře', 'Návrh', '03.01.2024'),
+      'ADR/integrace-sms.md': rec('Rozhodnutí o integraci SMS', 'Přijato', '28.12.2023'),
+      'ADR/nasazeni-systemu.md': rec('Rozhodnutí o nasazení', 'Nahrazeno [ADR](integrace-sms.md)', '30.12.2023'),
+    });
+    assert.deepEqual(rs.map((r) => [r.path, r.lifecycle, r.dates.map((d) => d.iso)]), [
+      ['ADR/celkova-architektura.md', 'proposed', ['2024-01-03']],
+      ['ADR/integrace-sms.md', 'accepted', ['2023-12-28']],
+      ['ADR/nasazeni-systemu.md', 'superseded', ['2023-12-30']],
+    ]);
+    assert.equal(rs[2].relations[0]?.kind, 'superseded-by');
+  });
+
+  it('reads Polish statuses and sections', () => {
+    const rec = (n, status) => `# ${n}. Decyzja ${n}\n\nData: 2024-05-0${n}\n\n## Status\n\n${status}\n\n## Kontekst\n\nx\n\n## Decyzja\n\ny\n\n## Konsekwencje\n\nz\n`;
+    const files = { 'docs/adr/0001-a.md': rec(1, 'Zaakceptowana'), 'docs/adr/0002-b.md': rec(2, 'Zastąpiona przez [ADR-0003](0003-c.md)'), 'docs/adr/0003-c.md': rec(3, 'Proponowany\n\nZastępuje [ADR-0002](0002-b.md)') };
+    assert.deepEqual(records(files).map((r) => r.lifecycle), ['accepted', 'superseded', 'proposed']);
+    assert.deepEqual(rules(files, 'missing-sections'), []);
+    assert.deepEqual(rules(files, 'one-sided-supersede'), []);
+  });
+
+  it('finds unnumbered records named "adr-<topic>.md" in an "ADRs" folder, shaped as decisions', () => {
+    const rec = (title) => `# ${title}\n\n## Summary\n\nx\n\n### Alternatives\n\n- a\n- b\n\n## Decision\n\nAlternative selected: a\n`;
+    const rs = records({ 'ADRs/README.md': '# Architecture Decision Records\n', 'ADRs/adr-cloud.md': rec('Cloud provider'), 'ADRs/adr-api-gw.md': rec('API gateway'), 'ADRs/adr-analytics.md': rec('Analytics') });
+    assert.deepEqual(rs.map((r) => r.title.value), ['Analytics', 'API gateway', 'Cloud provider']);
+    // Notes named otherwise in a folder of that name are not records.
+    assert.deepEqual(records({ 'ADRs/notes.md': rec('Notes'), 'ADRs/ideas.md': rec('Ideas'), 'ADRs/adr-one.md': rec('One') }), []);
+  });
+});
