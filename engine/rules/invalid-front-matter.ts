@@ -4,7 +4,7 @@ import { problemRule } from './problem-rule.js';
 export default problemRule({
   id: 'ADR020',
   name: 'invalid-front-matter',
-  description: 'The YAML front matter at the top of a record cannot be parsed; the rest of the record is still read.',
+  description: 'The YAML (or TOML) front matter at the top of a record cannot be parsed; the rest of the record is still read.',
   defaultSeverity: 'error',
   doc,
   codes: ['front-matter-invalid'],
