@@ -1410,7 +1410,8 @@ function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Headin
  * "- [original](…) - approved (2023-01-03)": a list entry ending in a day in brackets, or after a blank ("* [approved](…)
  * 2026-07-27", Cocoa-CUSAR-dev/docs-and-plan, a note after a dash may follow it).
  */
-const STATE_THEN_DAY = /^\s*[-*+]\s+(.{1,160}?)\s*(?:\((\d{4}-\d{2}-\d{2})\)|(?<=[\s)])(\d{4}-\d{2}-\d{2})(?=\s*$|\s+[—–-]\s))/;
+// The marker's blanks end where the entry starts (a run of blanks after "- " was tried every way: quadratic).
+const STATE_THEN_DAY = /^\s*[-*+][ \t]+(\S(?:.{0,158}?\S)?)\s*(?:\((\d{4}-\d{2}-\d{2})\)|(?<=[\s)])(\d{4}-\d{2}-\d{2})(?=\s*$|\s+[—–-]\s))/;
 
 /**
  * The state a change log's entries end on, when each names one and the day it took it (EdgeX: "State is one of:
@@ -1581,7 +1582,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
 }
 
 /** A field's value opening with "parts of" before its list of records. */
-const PARTS_OF_LIST = /^[\s*_]*(?:(?:the\s+)?(?:parts?|portions?|aspects?|sections?)\s+of|parts\s+of\s+each\s+of)\s*[*_]*\[?\s*$/i;
+// Asked of the text trimmed at its end: one run of blanks before the end, not two side by side (quadratic).
+const PARTS_OF_LIST = /^[\s*_]*(?:(?:the\s+)?(?:parts?|portions?|aspects?|sections?)\s+of|parts\s+of\s+each\s+of)\s*[*_]*\[?$/i;
 
 /** A bulleted "Status:" with nothing after it, its value in the list nested under it. */
 const EMPTY_STATUS_ITEM = /^ {0,3}[-*+][ \t]+(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*$/i;
@@ -1742,7 +1744,8 @@ function headingFieldLine(line: string): FieldLine | undefined {
 }
 
 /** "<tr><td> Status </td><td> Accepted </td></tr>": a row of an HTML table of fields, up to its value. */
-const HTML_FIELD_ROW = /^\s*(?:<tr>\s*)?<t[dh]>\s*([^<>:]{1,40}?)\s*<\/t[dh]>\s*<td>\s*(?=[^<\s])/i;
+// The key starts and ends with a letter or mark, so the blanks around it are read one way only (linear).
+const HTML_FIELD_ROW = /^\s*(?:<tr>\s*)?<t[dh]>[ \t]*([^<>:\s](?:[^<>:]{0,38}[^<>:\s])?)[ \t]*<\/t[dh]>[ \t]*<td>[ \t]*(?=[^<\s])/i;
 
 /**
  * A field written as a row of an HTML table (conda's CEPs keep their header so: "<tr><td> Status </td><td> Accepted
@@ -2090,7 +2093,7 @@ function scanProse(
         relationsFromList(fieldKind, scan.references, relations);
         // "**Supersedes:** the \"reject span attribution\" decision in [ADR-0077](…)" (ADORSYS-GIS/ai-helm): a part of it.
         // "**Supersedes**: parts of ADR-001 (…), ADR-011 (…)" (soul-protocol): the parts are of every record listed.
-        const partsOfAll = field !== undefined && first < relations.length && PARTS_OF_LIST.test(scan.masked.slice(field.valueStart, relations[first]!.range.start.character));
+        const partsOfAll = field !== undefined && first < relations.length && PARTS_OF_LIST.test(scan.masked.slice(field.valueStart, relations[first]!.range.start.character).trimEnd());
         for (let r = first; r < relations.length; r++) {
           const rel = relations[r]!;
           if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && (partsOfAll || citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character))) rel.condition = 'in part';
