@@ -172,15 +172,15 @@ const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:によ
 /** Right after a citation, a mark in Japanese saying this record replaced it: "（置換）", "（この ADR が置き換えた）". */
 const JA_REPLACED_MARK_AFTER = /^\)?[ \t]*[（(][ \t]*(?:(?:この|本)[ \t]*ADR[ \t]*(?:が|で|により)[ \t]*)?(?:置換|置き換え)(?:た|した)?[ \t]*[)）]/u;
 const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b(?!['’]s\s+(?!decision\b))|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
-/**
- * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
- * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
- */
 /** French: "l'[ADR 0096](…) est **superseded** par le présent ADR" (univ-lehavre/atlas), "… est remplacée par la présente décision". */
 const FR_SUPERSEDED_BY_THIS_AFTER = /^\s*(?:est|a été|sont|ont été)\s+(?:désormais\s+|donc\s+)?[*_]{0,2}(?:superseded|supersédée?s?|remplacée?s?|abrogée?s?)[*_]{0,2}\s+par\s+(?:le|la)\s+présente?\s+(?:adr|décision|document)\b/i;
 /** Chinese, after the citation: "**ADR-017 类型集中**：被本 ADR 取代。" ("… superseded by this ADR", memoflow). */
 // "ADR-004（…）被本 ADR **取代**。" (Super-frigo/Director-OS): the verb in bold.
 const ZH_REPLACED_BY_THIS = /^[^。!?！？\n]{0,80}?被\s*本\s*(?:ADR|adr|决策|決策|文档|文件|记录)\s*(?:所)?\s*(?:\*\*|__)?\s*(?:取代|替代|替换|替換)/u;
+/**
+ * Korean, after the citations and before the sentence ends: "ADR 0003의 … 결정과 ADR 0007의 … 결정은 이 ADR로
+ * 대체한다" ("… are replaced by this ADR", woowacourse-teams/2026-Mapmory).
+ */
 const KO_REPLACED_BY_THIS = /^[^.。!?\n]*?이\s*(?:ADR|adr|결정|문서)\s*(?:로|으로)\s*대체(?:한다|합니다|됨|된다|되었다|하였다|했다)/u;
 /**
  * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
