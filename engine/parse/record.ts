@@ -1586,7 +1586,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
 const PARTS_OF_LIST = /^[\s*_]*(?:(?:the\s+)?(?:parts?|portions?|aspects?|sections?)\s+of|parts\s+of\s+each\s+of)\s*[*_]*\[?$/i;
 
 /** A bulleted "Status:" with nothing after it, its value in the list nested under it. */
-const EMPTY_STATUS_ITEM = /^ {0,3}[-*+][ \t]+(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*$/i;
+// One run of blanks before the end whatever marks close the key (two side by side were quadratic).
+const EMPTY_STATUS_ITEM = /^ {0,3}[-*+][ \t]+(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(?:[ \t]*(?:\*\*|__))?[ \t]*$/i;
 /** An item of a nested list, its text up to the line's end. */
 const NESTED_ITEM = /^(?: {2,}|\t)[-*+][ \t]+(\S(?:.*\S)?)[ \t]*$/;
 
