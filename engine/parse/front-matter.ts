@@ -94,13 +94,7 @@ const TOML_PAGE_TABLES = new Set(['extra', 'params']);
  * first): top-level keys, then those of the page tables a top-level key does not already give.
  */
 function parseTomlBlock(lines: Lines): FrontMatter {
-  let close = -1;
-  for (let i = 1; i < lines.length; i++) {
-    if (/^\+\+\+\s*$/.test(lines.get(i))) {
-      close = i;
-      break;
-    }
-  }
+  const close = closingLine(lines, /^\+\+\+\s*$/);
   if (close === -1) return NONE();
   const fm: FrontMatter = { kind: 'toml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
   // Where each key is written, per table ("" for the top): "table\nkey".
@@ -161,14 +155,14 @@ function tomlValue(v: unknown): unknown {
   return v;
 }
 
+/** The first line after the opening one that closes a front matter block, or -1. */
+function closingLine(lines: Lines, close: RegExp): number {
+  for (let i = 1; i < lines.length; i++) if (close.test(lines.get(i))) return i;
+  return -1;
+}
+
 function parseYamlBlock(lines: Lines): FrontMatter {
-  let close = -1;
-  for (let i = 1; i < lines.length; i++) {
-    if (/^(?:---|\.\.\.)\s*$/.test(lines.get(i))) {
-      close = i;
-      break;
-    }
-  }
+  const close = closingLine(lines, /^(?:---|\.\.\.)\s*$/);
   if (close === -1) return NONE();
   const fm: FrontMatter = { kind: 'yaml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
   const located = topLevelKeys(lines, 1, close - 1);

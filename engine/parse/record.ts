@@ -1279,10 +1279,7 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     if (text === '') continue;
     // The title again as a heading ("## Removal of data operations" under the same front matter title): a heading that
     // is the day may follow it.
-    if (!heading && title && /^#{1,6}\s/.test(text) && text.replace(/^#{1,6}\s+/, '').trim().toLowerCase() === title.toLowerCase()) {
-      headingThatIsTheDay(lines, code, headings, headerStart, dates, title);
-      return;
-    }
+    if (!heading && title && /^#{1,6}\s/.test(text) && text.replace(/^#{1,6}\s+/, '').trim().toLowerCase() === title.toLowerCase()) break;
     const bare = withoutEmphasisMarks(text);
     const day = leadingCalendarDate(bare);
     // The whole line is the day (a sentence that starts with one is prose); under a Date heading, its first line only.
@@ -1714,12 +1711,7 @@ function headingFieldLine(line: string): FieldLine | undefined {
   if (f) return f;
   // "**⏰ Status** - Open for discussions" (practicajs/practica): a bold key, then a dash for the colon (same length).
   const dashedKey = BOLD_DASHED_FIELD.exec(line);
-  if (dashedKey) {
-    const key = /status|state|date/i.exec(dashedKey[1]!)![0];
-    const g = parseFieldLine(`${key}: ${line.slice(dashedKey[0].length)}`);
-    const shift = dashedKey[0].length - (key.length + 2);
-    return g && { ...g, valueStart: g.valueStart + shift, valueEnd: g.valueEnd + shift };
-  }
+  if (dashedKey) return fieldOfParts(/status|state|date/i.exec(dashedKey[1]!)![0], line.slice(dashedKey[0].length), dashedKey[0].length);
   const first = firstNonSpace(line);
   if (first === 60) {
     const row = htmlRowField(line);
@@ -1757,10 +1749,18 @@ function htmlRowField(line: string): FieldLine | undefined {
   if (!m) return undefined;
   const end = line.indexOf('<', m[0].length);
   const value = (end < 0 ? line.slice(m[0].length) : line.slice(m[0].length, end)).trimEnd();
-  const key = m[1]!;
+  const f = fieldOfParts(m[1]!, value, m[0].length);
+  return f?.value.trim() ? f : undefined;
+}
+
+/**
+ * A field read from its key and its value written elsewhere than after "key: " (a table's cell, an HTML row, a key
+ * with a dash): the value's offsets are moved to `valueAt`, where the value starts on its line.
+ */
+function fieldOfParts(key: string, value: string, valueAt: number): FieldLine | undefined {
   const f = parseFieldLine(`${key}: ${value}`);
-  if (!f || !f.value.trim()) return undefined;
-  const shift = m[0].length - (key.length + 2);
+  if (!f) return undefined;
+  const shift = valueAt - (key.length + 2);
   return { ...f, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift };
 }
 
@@ -1912,11 +1912,8 @@ function keyValueRows(lines: Lines, i: number): LocatedField[] {
 function keyValueRow(lines: Lines, r: number, out: LocatedField[]): void {
   const cells = tableCells(lines.get(r));
   if (cells.length !== 2 || !cells[1].text) return;
-  const key = cells[0].text.replace(/[*_]/g, '');
-  const f = parseFieldLine(`${key}: ${cells[1].text}`);
-  if (!f) return;
-  const shift = cells[1].start - (key.length + 2);
-  out.push({ key: f.key, value: f.value, valueStart: f.valueStart + shift, valueEnd: f.valueEnd + shift, bullet: false, line: r });
+  const f = fieldOfParts(cells[0].text.replace(/[*_]/g, ''), cells[1].text, cells[1].start);
+  if (f) out.push({ key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: false, line: r });
 }
 
 /**
