@@ -63,6 +63,10 @@ export interface DecisionIndex {
    * decision written inline ("## ADR-2: …" in a task's notes, see parse/inline-decisions): there the id means that one.
    */
   definedAbove(key: string, fromPath: string): boolean;
+  /** The headings that define this normalised key for a reader of `fromPath` (see definedAbove), at the id they open with. */
+  inlineDefinitions(key: string, fromPath: string): { path: string; range: Range }[];
+  /** Every citation of this normalised key by id alone, in every document (what an id no record has is cited by). */
+  keyCitations(key: string): Citation[];
   /**
    * Whether this key's number is a day some record is named by ("adr-20250902" for "20250902-x.md"): when two records
    * share the day ("20250902-ansible-post-deployment-config.md" and "20250902-documentation-reorganization.md",

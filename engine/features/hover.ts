@@ -6,6 +6,7 @@ import { throwIfCancelled } from '../types.js';
 import { isExternalHref } from '../parse/lines.js';
 import { citedRecords, decisionUnderCursor } from './cursor.js';
 import { decisionExcerpt } from './excerpt.js';
+import { inlineEntries, type InlineEntry } from './inline-entry.js';
 import { decisionDate, encodeLinkTarget, escapeLinkText, linkedFile, rangeContains, relativeLink, type DecisionAt } from './shared.js';
 import { suggestIds } from './suggest.js';
 
@@ -29,6 +30,9 @@ export function hover(index: DecisionIndex, path: string, position: Position, si
   if (!at) return undefined;
   throwIfCancelled(signal);
   if (!at.target) {
+    const key = (at.reference ?? at.relation)?.targetKey;
+    const entries = key === undefined ? [] : inlineEntries(index, key, path);
+    if (entries.length > 0) return { contents: entries.map((e) => inlineEntryHover(e, path)).join('\n\n---\n\n'), range: at.range };
     if (!namesMissingDecision(index, path, at)) return undefined;
     const suggestions = suggestIds(index, at.text, 3);
     const hint = suggestions.length ? ` Did you mean ${suggestions.join(', ')}?` : '';
@@ -85,6 +89,19 @@ export function decisionHover(index: DecisionIndex, record: DecisionRecord, from
   if (excerpt) parts.push(`> ${withoutImages(excerpt)}`);
   // Relative to the hovered file, as Markdown in that file would resolve it (its own title too).
   parts.push(`[${record.path}](${encodeLinkTarget(relativeLink(fromPath, record.path))})`);
+  return parts.join('\n\n');
+}
+
+/** A decision written inline, told as a record is, with where it is written: no file of its own to name. */
+function inlineEntryHover(entry: InlineEntry, fromPath: string): string {
+  const { record } = entry;
+  const parts: string[] = [`**${entry.id} — ${withoutImages(record.title.value)}**`];
+  const date = decisionDate(record);
+  parts.push([record.status?.value ?? 'No status', date ? date.iso ?? date.raw : undefined].filter(Boolean).join(' · '));
+  const excerpt = decisionExcerpt(record, entry.text);
+  if (excerpt) parts.push(`> ${withoutImages(excerpt)}`);
+  const line = entry.range.start.line + 1;
+  parts.push(`Written inline: [${escapeLinkText(entry.path)}, line ${line}](${encodeLinkTarget(relativeLink(fromPath, entry.path))}#L${line})`);
   return parts.join('\n\n');
 }
 

@@ -4,6 +4,7 @@ import type { LocationResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { comparePositions, decisionAt, rangeKey } from './shared.js';
+import { inlineEntries } from './inline-entry.js';
 
 export function references(
   index: DecisionIndex,
@@ -15,7 +16,10 @@ export function references(
   throwIfCancelled(signal);
   const at = decisionAt(index, path, position);
   const record = at ? at.target : index.recordByPath(path);
-  if (!record) return [];
+  if (!record) {
+    const key = at?.reference?.targetKey ?? at?.relation?.targetKey;
+    return key === undefined ? [] : inlineCitationLocations(index, key, path, includeDeclaration, signal);
+  }
   return citationLocations(index, record, includeDeclaration, signal);
 }
 
@@ -32,6 +36,23 @@ export function citationLocations(index: DecisionIndex, record: DecisionRecord, 
   for (const citation of index.citationsOf(record)) {
     throwIfCancelled(signal);
     add({ path: citation.path, range: citation.reference.range });
+  }
+  return out.sort((a, b) => a.path.localeCompare(b.path) || comparePositions(a.range.start, b.range.start));
+}
+
+/**
+ * Where a decision written inline is cited: every citation of its id whose reader the same entry speaks for (a page of
+ * notes defines its "ADR-2" for its own folder; another folder's "ADR-2" is another decision, or none).
+ */
+function inlineCitationLocations(index: DecisionIndex, key: string, path: string, includeDeclaration: boolean, signal?: CancellationSignal): LocationResult[] {
+  const entries = inlineEntries(index, key, path);
+  if (entries.length === 0) return [];
+  const same = (p: string) => index.inlineDefinitions(key, p).some((d) => entries.some((e) => e.path === d.path && rangeKey(e.range) === rangeKey(d.range)));
+  const out: LocationResult[] = [];
+  for (const citation of index.keyCitations(key)) {
+    throwIfCancelled(signal);
+    const declaration = entries.some((e) => e.path === citation.path && rangeKey(e.range) === rangeKey(citation.reference.range));
+    if (declaration ? includeDeclaration : same(citation.path)) out.push({ path: citation.path, range: citation.reference.range });
   }
   return out.sort((a, b) => a.path.localeCompare(b.path) || comparePositions(a.range.start, b.range.start));
 }

@@ -25,9 +25,15 @@ import { createReferenceScanner, type ReferenceScanner } from '../parse/referenc
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { DECISION_LOG_HEADINGS, definedByHeading, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
-import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type RecordFormat, type Reference, type Relation } from '../types.js';
+import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
+/** A heading that defines an id no record has, and the folder whose readers it speaks for ('' = the workspace). */
+interface InlineDefiner {
+  folder: string;
+  path: string;
+  range: Range;
+}
 
 /** The key of an id in a named series, "adr-platform-25" (ADR-Platform-025): the kind, then the number. */
 const SERIES_KEY = /^([a-z]+)-[a-z][a-z0-9]*-(\d+)$/;
@@ -1081,15 +1087,18 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return path === undefined || (fromPath !== undefined && definedAbove(key, fromPath)) ? undefined : records.get(path);
   };
 
-  /** Per id no record has: the folders of pages that define it by a heading (see definedAbove). Dropped on any change. */
-  const inlineDefinitions = new Map<string, string[]>();
+  /**
+   * Per id no record has: the headings that define it (see definedAbove), each with the folder it speaks for ('' for a
+   * decision log, which speaks for the workspace). Dropped on any change.
+   */
+  const inlineDefinitions = new Map<string, InlineDefiner[]>();
   /** Per page asked about: the ids its titled headings open, when it has enough of them to be a decision log. */
   const decisionLogs = new Map<string, Set<string>>();
 
-  const definedAbove = (key: string, fromPath: string): boolean => {
-    let folders = inlineDefinitions.get(key);
-    if (folders === undefined) {
-      folders = [];
+  const definersOf = (key: string): InlineDefiner[] => {
+    let definers = inlineDefinitions.get(key);
+    if (definers === undefined) {
+      definers = [];
       for (const citer of citersByKey.get(key) ?? []) {
         const heading = referencesOf(citer).filter((r) => r.targetKey === key && r.range.start.character <= HEADING_ID_COLUMN);
         if (heading.length === 0) continue;
@@ -1097,13 +1106,23 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         const lines = source === undefined ? [] : source.split(/\r\n|\r|\n/);
         // A decision log ("docs/design/Auspex_ADD.md" §33: "## ADR-001 — Product name is Preflight" and 55 more,
         // huaiche94/auspex) records the workspace's decisions: its ids are known everywhere, code included.
-        if (heading.some((r) => titledByIdHeading(lines, r.range)) && loggedKeys(citer, lines).has(key)) folders.push('');
-        else if (heading.some((r) => definedByHeading(lines, r.range))) folders.push(posixDirname(citer));
+        const titled = heading.find((r) => titledByIdHeading(lines, r.range));
+        if (titled && loggedKeys(citer, lines).has(key)) definers.push({ folder: '', path: citer, range: titled.range });
+        else {
+          const defining = heading.find((r) => definedByHeading(lines, r.range));
+          if (defining) definers.push({ folder: posixDirname(citer), path: citer, range: defining.range });
+        }
       }
-      inlineDefinitions.set(key, folders);
+      inlineDefinitions.set(key, definers);
     }
-    return folders.some((folder) => folder === '' || fromPath.startsWith(`${folder}/`));
+    return definers;
   };
+
+  /** The headings that define `key` for a reader of `fromPath`: a decision log's, or a page's in its folder or above. */
+  const inlineDefinersFor = (key: string, fromPath: string): InlineDefiner[] =>
+    definersOf(key).filter((d) => d.folder === '' || fromPath.startsWith(`${d.folder}/`));
+
+  const definedAbove = (key: string, fromPath: string): boolean => inlineDefinersFor(key, fromPath).length > 0;
 
   const loggedKeys = (path: string, lines: readonly string[]): Set<string> => {
     let keys = decisionLogs.get(path);
@@ -1337,6 +1356,19 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       for (const ref of referencesOf(p)) {
         if (ref.targetKey !== record.key && !ref.href && !(ref.targetKey && oldKeys.includes(ref.targetKey))) continue;
         if (resolve(ref, p) !== record) continue;
+        out.push(fromRecord ? { path: p, reference: ref, fromRecord } : { path: p, reference: ref });
+      }
+    }
+    return out;
+  };
+
+  /** Every citation of an id by its key alone, wherever it is written: what an id no record has is cited by. */
+  const keyCitations = (key: string): Citation[] => {
+    const out: Citation[] = [];
+    for (const p of [...(citersByKey.get(key) ?? [])].sort()) {
+      const fromRecord = records.get(p);
+      for (const ref of referencesOf(p)) {
+        if (ref.targetKey !== key || ref.href) continue;
         out.push(fromRecord ? { path: p, reference: ref, fromRecord } : { path: p, reference: ref });
       }
     }
@@ -1820,6 +1852,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     },
     lookup: settled(lookup),
     definedAbove: settled((key: string, fromPath: string) => definedAbove(key.toLowerCase(), fromPath)),
+    inlineDefinitions: settled((key: string, fromPath: string) => inlineDefinersFor(key.toLowerCase(), fromPath).map(({ path, range }) => ({ path, range }))),
+    keyCitations: settled((key: string) => keyCitations(key.toLowerCase())),
     namesADay: settled((key: string) => {
       const day = /-((?:19|20)\d{6})$/.exec(key)?.[1];
       if (day === undefined) return false;

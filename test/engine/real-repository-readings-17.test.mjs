@@ -59,7 +59,8 @@ describe("a task's own decisions, written inline, beside a renumbered collection
   it("reads the task's ids as its own, also in the task's plans below it, and old ids elsewhere by the table", () => {
     const { engine } = workspace(files);
     const at = (path, line, character) => [engine.definition(path, { line, character })].flat()[0];
-    assert.equal(at('docs/tasks/auth-timing/phases/0-impl/step5.md', 3, 4), undefined);
+    // The task's own ADR-2: its heading in the task's page, not the collection's old ADR-002.
+    assert.deepEqual(at('docs/tasks/auth-timing/phases/0-impl/step5.md', 3, 4), { path: 'docs/tasks/auth-timing/adr.md', range: { start: { line: 12, character: 3 }, end: { line: 12, character: 8 } } });
     assert.equal(at('docs/tasks/cart/prd.md', 0, 16)?.path, 'docs/adr/20260422-idempotency-key.md');
     assert.equal(at('docs/tasks/auth-timing/adr.md', 22, 30)?.path, 'docs/adr/20260423-stock-lock.md');
     assert.deepEqual(diagnostics(files, 'unknown-reference').map((d) => `${d.path}: ${d.message}`), []);

@@ -1,0 +1,78 @@
+// A decision written inline, as an entry of a decision log or a page of notes ("### ADR-003: Synchronous event bus"
+// over its status and context): no file of its own, yet a citation of its id means it. Hover and definition answer
+// with the entry, read as a record of its own from its heading to the next heading as high.
+import type { DecisionIndex } from '../model.js';
+import type { DecisionRecord, Range } from '../types.js';
+import { parseRecord, type RecordContext } from '../parse/record.js';
+import { parseHeading } from '../parse/lines.js';
+import { dirname, lines } from './shared.js';
+
+export interface InlineEntry {
+  /** The page that holds the entry. */
+  path: string;
+  /** The id as its heading writes it ("ADR-003"). */
+  id: string;
+  /** Where the heading's id stands on the page. */
+  range: Range;
+  /** The entry read as a record: title, status, dates and sections (its ranges count from the entry's heading). */
+  record: DecisionRecord;
+  /** The entry's own text, its heading made the title. */
+  text: string;
+}
+
+/** An entry runs at most this far: a log's last entry may be followed by pages of other notes without a heading. */
+const ENTRY_LINES = 200;
+
+/** The entries that define `key` for a reader of `fromPath`: usually one, several when pages disagree. */
+export function inlineEntries(index: DecisionIndex, key: string, fromPath: string): InlineEntry[] {
+  const out: InlineEntry[] = [];
+  for (const { path, range } of index.inlineDefinitions(key, fromPath)) {
+    const source = index.text(path);
+    if (source === undefined) continue;
+    const all = lines(source);
+    const at = range.start.line;
+    const heading = parseHeading(all[at] ?? '', at);
+    if (!heading) continue;
+    let end = at + 1;
+    while (end < all.length && end < at + ENTRY_LINES) {
+      const below = parseHeading(all[end]!, end);
+      if (below && below.level <= heading.level) break;
+      end++;
+    }
+    const text = entryAsRecord(heading.text, all.slice(at + 1, end));
+    const id = (all[at] ?? '').slice(range.start.character, range.end.line === at ? range.end.character : undefined);
+    // Its own id's prefix and width ("ADR-HA-001"): the title keeps no "ADR-HA-" and the id reads as written.
+    const written = /^(.*?)[-_ ]?(\d+)$/.exec(id);
+    const ctx: RecordContext = {
+      collection: dirname(path),
+      prefix: written?.[1] || 'ADR',
+      numberWidth: written?.[2]!.length ?? 1,
+      prefixes: index.config.idPrefixes,
+      statusMap: index.config.statusMap,
+      maxFileSize: index.config.maxFileSize,
+    };
+    out.push({ path, id, range, record: parseRecord(path, text, ctx), text });
+  }
+  return out;
+}
+
+/** "(2025-11-24)", "— 2025-11-24" closing a log entry's heading: the day it was decided, not its title's words. */
+const HEADING_DAY = /[ \t]*(?:\([ \t]*(\d{4}-\d\d-\d\d)[ \t]*\)|[—–-][ \t]*(\d{4}-\d\d-\d\d))[ \t]*$/;
+/** "**Decision**:" alone or before its words: a log entry's part, as a record's "## Decision" heading is. */
+const PART_LABEL = /^(?:\*\*|__)(context|decision|consequences|background|problem|motivation|rationale|alternatives(?: considered)?|considered alternatives)[ \t]*:?(?:\*\*|__)[ \t]*:?[ \t]*(.*)$/i;
+
+/**
+ * An entry written as a record would be: its heading the title, the day after its title a date line, and bold labels
+ * of its parts ("**Context**:", "**Decision**:") headings, so that its excerpt is what it decided.
+ */
+function entryAsRecord(heading: string, body: readonly string[]): string {
+  const day = HEADING_DAY.exec(heading);
+  const out = [`# ${day ? heading.slice(0, day.index) : heading}`];
+  if (day) out.push('', `Date: ${day[1] ?? day[2]}`);
+  for (const line of body) {
+    const part = PART_LABEL.exec(line);
+    if (!part) out.push(line);
+    else out.push(`## ${part[1]}`, '', ...(part[2] ? [part[2]] : []));
+  }
+  return out.join('\n');
+}
