@@ -408,6 +408,8 @@ function namedAfterItsFolder(path: string, name: string): boolean {
 function isCollectionPage(name: string): boolean {
   const lower = name.toLowerCase();
   if (NOT_RECORDS.has(lower)) return true;
+  // "README_ja.md", "README.zh-CN.md", "index-ko.md" (Fukuchan77/pptx-agent): the folder's page in another language.
+  if (/^(?:readme|index)[._-][a-z]{2}(?:[-_][a-z]{2,4})?\.(?:md|markdown|mdx|rst)$/i.test(lower)) return true;
   const stem = recordStem(lower);
   if (stem === undefined) return false;
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;

@@ -29,7 +29,8 @@ function prefixLength(line: string, p: RegExpExecArray): number {
 // Keys in any script ("Datum:", "状态："), in snake case too ("superseded_by:"); a full-width colon after CJK keys; in
 // bold or italics ("**Status:**", "_Status:_", "*Date*:").
 // The value may follow the colon without a blank: "* Status:accepted", "* Date:2020/11/18" (Grupo3-DAS's records).
-const KEY = /^(\*\*|__|\*|_)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：)|[\p{L}\p{N}])[ \t]*/u;
+// "Date (MSK): 2026-02-05 19:57 MSK" (nikmagrus-creator/adaspeas_docs): a time zone named after the key is not part of it.
+const KEY = /^(\*\*|__|\*|_)?(\p{L}[\p{L}\p{M} _-]{0,30}?)(?:[ \t]?\((?:[A-Z]{2,5}|UTC[+-]\d{1,2})\))?(?:\s*[:：]\s*\1|\1\s*[:：]|\s*[:：])(?=\s|$|(?<=：)|[\p{L}\p{N}])[ \t]*/u;
 
 /**
  * Keys of the record's dates, normalised as body fields are ("last updated"), with the kind of date each gives. Front
@@ -255,7 +256,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "V1 Permission Grant Source portion superseded by [0009](…)" (elsa-workflows/elsa-core): a part replaced, named.
   const portion = PORTION_SUPERSEDED.exec(value.slice(lead));
   if (portion) return { text: portion[0], start: lead };
-  const run = /^[\p{L}][\p{L} -]*/u.exec(value.slice(lead));
+  // Combining marks belong to their word: Thai "อนุมัติ" is one word, not "อน" before its vowel signs.
+  const run = /^[\p{L}][\p{L}\p{M} -]*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
   const lower = words.toLowerCase().replace(/\s+/g, ' ');
@@ -296,7 +298,7 @@ function boldChoice(value: string, statusMap: Readonly<Record<string, Lifecycle>
 
 const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;
 // "Decision status: ✅ Accepted" (hmpps-integration-api 0018): an emoji after the label, as before a status alone.
-const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record)\s+)?status[\s*_]*[:：][^\p{L}\p{N}~]{0,12}(?=\p{L})/iu;
+const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record|design|document|proposal|rfc)\s+)?status[\s*_]*[:：][^\p{L}\p{N}~]{0,12}(?=\p{L})/iu;
 
 /** "被 ADR-045 取代", "由 [ADR-7](…) 替代", "已被 ADR-0001 取代": by, a successor of a few characters, then the verb. */
 const PASSIVE_BY = /^(?:已(?:经|經)?\s*)?[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;
@@ -482,6 +484,12 @@ const WEEKDAY_BEFORE_DAY = new RegExp(
 );
 
 /** "2020年4月24日" (Chinese, Japanese), "2024년 3월 5일" (Korean). */
+/** "2024. 3. 5.", the way Korean writes a day short: year, month and day each closed by a dot and a blank. */
+const KOREAN_DOTTED_DATE = /^(\d{4})\.[ \t]?(\d{1,2})\.[ \t]?(\d{1,2})\.?(?![\d.])/;
+/** "２０２４－０３－０５": digits and hyphens of a CJK input method's full width, one character each as their ASCII forms. */
+function halfWidthDigits(text: string): string {
+  return /[０-９]/.test(text) ? text.replace(/[０-９－／．]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)) : text;
+}
 const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
 
 /** "October 2023", "Oct. 2023": a month and its year, no day (zooniverse's records under their titles). */
@@ -517,7 +525,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   // "2025‑05‑07" with non-breaking hyphens (sotayamashita/electron-template): the same day.
   // "`2026-07-18` UTC" (HexaFox-Labs/Brai-One): the day in a code span.
   // "~~2019-02-12~~ 2019-07-30" (elastic/cloud-on-k8s): the day struck out was replaced by the one after it.
-  const raw = plainHyphens(written).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
+  const raw = halfWidthDigits(plainHyphens(written)).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim());
   const iso = isoDate(raw);
@@ -536,6 +544,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   if ((m = WEEKDAY_DATE.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = YEAR_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = CJK_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
+  if ((m = KOREAN_DOTTED_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = YEAR_DASH_MONTH_DAY.exec(raw))) return fromParts(m[1], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[3]);
   if ((m = DASHED_DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = LOCAL_DAY_MONTH_YEAR.exec(raw))) {

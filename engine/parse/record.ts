@@ -593,6 +593,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // "superseded_by: 0007-serve-over-http", "Supersedes: 0003": a header field naming its target without an id.
   fieldRelationsWithoutIds(fields, ctx.prefix, relations, references);
+  rowsReplacedByThis(lines, code, ctx.prefix, relations);
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
   addFrontMatterRelations(lines, fm, ctx, relations);
@@ -1257,7 +1258,7 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:on|since|l
 // Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").
 // And the day with who wrote it: "## Fecha y autor" over "2026-05-23 - Lennart Fustamante" (Rtawers/FAIRBET).
 // "## Dates" over "2021-10-21" (ldynia/archcolider-hal: one record of nine, the others' "## Date").
-const DATE_HEADINGS = new Set(['dates', 'established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日']);
+const DATE_HEADINGS = new Set(['dates', 'established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日', '採用日', '採用日時', '落地日期', 'дата принятия']);
 
 const CALENDAR_EMOJI = /^(?:📅|🗓️?|📆)\s*/u;
 
@@ -1446,7 +1447,7 @@ function changeLogStatus(lines: Lines, code: Uint8Array, headings: readonly Head
     const wordsAt = line.indexOf(m[1]!);
     let state: { text: string; at: number } | undefined;
     const words = m[1]!.replace(/\]\([^()]*\)/g, (target) => ' '.repeat(target.length));
-    for (const w of words.matchAll(/\p{L}+/gu)) if (lifecycleOf(w[0], statusMap) !== 'unknown') state = { text: w[0], at: wordsAt + w.index };
+    for (const w of words.matchAll(/\p{L}[\p{L}\p{M}]*/gu)) if (lifecycleOf(w[0], statusMap) !== 'unknown') state = { text: w[0], at: wordsAt + w.index };
     if (!state) continue;
     const dayAt = line.lastIndexOf(day!);
     const lifecycle = lifecycleOf(state.text, statusMap);
@@ -1959,11 +1960,14 @@ function inStruckItem(lines: Lines, code: Uint8Array, i: number): boolean {
 /** The first line of the body, before or right under the title, a quote saying the record is archived. */
 /** The line of a "this document was moved to …" opening the record (see its use), or -1. */
 function movedBanner(lines: Lines, code: Uint8Array, bodyStart: number): number {
-  const first = firstContentLine(lines, code, bodyStart);
+  let first = firstContentLine(lines, code, bodyStart);
+  // Above the title or right under it ("# ADR-0001" over "Moved to bilingual paths:").
+  if (first >= 0 && /^#{1,2}\s/.test(lines.get(first))) first = firstContentLine(lines, code, first + 1);
   return first >= 0 && MOVED_BANNER.test(lines.get(first)) ? first : -1;
 }
 
-const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) moved to\b/i;
+// "Moved to bilingual paths:" over links to the record's English and Russian copies (AndreyTokarev/smart_convert_nvenc).
+const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?(?:this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) )?moved to\b/i;
 
 function archivedBanner(lines: Lines, bodyStart: number): boolean {
   let seen = 0;
@@ -2037,6 +2041,8 @@ const EITHER_WAY_DAY = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/;
 const daysApart = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 /** After a relation field's last citation, a list that goes on: "(first),", "（理由）、", " and". */
+/** A sentence after a field's value that opens with a label of its own ("… (…). Reaffirms: …", "; Note: …"). */
+const NEXT_LABEL_IN_FIELD = /[.;][ \t]+(?:\*\*|__)?\p{Lu}[\p{L}\p{M}]{2,20}(?:[ -]\p{L}{1,20}){0,2}(?:\*\*|__)?[ \t]?:(?:\*\*|__)?(?:[ \t]|$)/u;
 const LIST_GOES_ON = /^[^\S\n]*(?:(?:\([^()]*\)|（[^（）]*）)[^\S\n]*){0,3}(?:,|;|、|，|；|\band)[^\S\n]*$/u;
 /** An indented line of a wrapped list, not an item of its own: "  [ADR-0034](…)". */
 const WRAPPED_LIST_LINE = /^[^\S\n]{2,}(?![-*+][^\S\n]|\d+[.)][^\S\n])[*_`"]*\[?$/u;
@@ -2088,7 +2094,11 @@ function scanProse(
         scanRelations(scan.masked, i, scan.references, relations, {});
       } else if (fieldKind) {
         const first = relations.length;
-        relationsFromList(fieldKind, scan.references, relations);
+        // "**Supersedes:** ADR-0013, ADR-0025 (…). Reaffirms: the conventions (ADR-0001 …)" (ahliweb/awcms): another
+        // label after a full stop ends the field's list.
+        const next = field === undefined ? null : NEXT_LABEL_IN_FIELD.exec(scan.masked.slice(field.valueStart));
+        const listed = next ? scan.references.filter((r) => r.range.start.character < field!.valueStart + next.index) : scan.references;
+        relationsFromList(fieldKind, listed, relations);
         // "**Supersedes:** the \"reject span attribution\" decision in [ADR-0077](…)" (ADORSYS-GIS/ai-helm): a part of it.
         // "**Supersedes**: parts of ADR-001 (…), ADR-011 (…)" (soul-protocol): the parts are of every record listed.
         const partsOfAll = field !== undefined && first < relations.length && PARTS_OF_LIST.test(scan.masked.slice(field.valueStart, relations[first]!.range.start.character).trimEnd());
@@ -2231,8 +2241,33 @@ function proseLineBefore(text: string): string | undefined {
  * load's garbage), not only for the lines that cite something.
  */
 function otherSubjectTest(lines: Lines, code: Uint8Array, headings: readonly Heading[], references: readonly Reference[], i: number, masked: string): (at: number) => boolean {
+  // "| 017 | Runtime and framework | Superseded | Replaced by ADR-024 |" (topweedtw/apple-llm-wiki): a row of a table
+  // of records, about the one its first cell numbers.
+  if (ROW_OF_NUMBERED_RECORD.test(lines.get(i))) return () => true;
   return (at) => citesBefore(lines, code, headings, references, i, at, masked);
 }
+
+/** A row of a table of records that says this record replaced the one its first cell numbers. */
+const ROW_REPLACED_BY_THIS = /^\s*\|\s*(?:\[\s*)?(?:[A-Za-z]{2,8}[-_ ]?)?(\d{1,5})(?:\s*\]\([^()|]*\))?\s*\|(?:[^|\n]*\|){0,6}?[^|\n]*?\b((?:superseded|replaced)\s+by\s+this\s+(?:adr|decision|record))\b/i;
+
+/**
+ * "| 001 | Knowledge base architecture | Superseded | Replaced by this ADR; … |" (topweedtw/apple-llm-wiki): a table
+ * of the records before this one, the row of one it replaced. The number is the collection's.
+ */
+function rowsReplacedByThis(lines: Lines, code: Uint8Array, prefix: string, relations: Relation[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    if (code[i] || lines.get(i).charCodeAt(lines.get(i).search(/\S/)) !== 124) continue;
+    const line = lines.get(i);
+    if (!/by\s+this/i.test(line)) continue;
+    const m = ROW_REPLACED_BY_THIS.exec(line);
+    if (!m || relations.some((r) => r.range.start.line === i)) continue;
+    const at = line.indexOf(m[1]!);
+    relations.push({ kind: 'supersedes', targetText: m[1]!, targetKey: decisionKey(prefix, Number(m[1])), range: lineRange(i, at, at + m[1]!.length) });
+  }
+}
+
+/** A table row whose first cell is a record's number or id alone ("| 017 |", "| ADR-017 |", "| [0017](…) |"). */
+const ROW_OF_NUMBERED_RECORD = /^\s*\|\s*(?:\[\s*)?(?:[A-Za-z]{2,8}[-_ ]?)?\d{1,5}(?:\s*\]\([^()|]*\))?\s*\|/;
 
 /** A line that introduces a list of choices: "Creating ADR-0027 required choosing between:", "Options considered:". */
 const CHOICES_INTRO = /(?:\bchoos(?:e|ing) (?:between|among|from)|\b(?:options|alternatives|choices)(?: (?:were|are|we considered|considered))?|\bconsidered (?:options|alternatives))\s*[*_]*:\s*$/i;

@@ -260,7 +260,8 @@ const ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?:\*\*|__)(?!(?:this|the|it|adr|decision
 const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|aspect|question|issue|matter)\b|for\s+(?!(?:the\s+)?(?:details|reasons?|more|context|rationale|background|why|now)\b)(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s*[)）]|(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?)))/;
 
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
-const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
+// "…; base registry composition still applies" (ahliweb/awcms): the rest applies as before.
+const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\b(?:still|continues? to)\s+appl(?:y|ies)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
 
 /** UNAFFECTED_AFTER, asked only of text holding one of its words (most citations' next words hold none). */
 function standsAfter(after: string): boolean {
@@ -301,8 +302,10 @@ const THIS_WOULD = /\b(?:this|it)(?:\s+(?:adr|proposal|rfc|decision|record|docum
 
 /** A verb only weighed (HYPOTHETICAL), unless the record itself is the one that would do it. */
 function weighedOnly(beforeVerb: string): boolean {
-  return HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb);
+  return (HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb)) || ANOTHER_RECORD_THAT.test(beforeVerb);
 }
+/** "without a new ADR that explicitly supersedes ADR-0001" (ahliweb/awcms): a record yet to be written would do it. */
+const ANOTHER_RECORD_THAT = /\b(?:a|an|another|any)\s+(?:new|future|later|separate|subsequent|follow-up|further)\s+(?:adr|decision|record|proposal|rfc)\s+(?:that|which)\s+(?:\p{L}+\s+)?$/iu;
 /** Before "superseded by", what makes it a plan: "will be", "is to be", "may eventually be", "expected to be". */
 const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|presumably))?\s+be\s*$/iu;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
@@ -541,6 +544,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     const cond = CONDITION_AFTER.exec(masked.slice(end));
     if (cond) relation.condition = cond[1].trim();
     else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || (verb && verbAt > 0 && PORTION_BEFORE_VERB.test(before.slice(Math.max(0, verbAt - 24), verbAt))) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
+    // "(folded into the [ADR-0001](…) gate)" (tritinpho/emergency-stop-warning-system): a part of this record went into a
+    // part of that one, named by the words after it.
+    else if (kind === 'superseded-by' && verb && /^(?:folded|incorporad)/i.test(verb[1]!) && /\bthe\s*[*_]*\[?$/i.test(before) && FOLDED_INTO_PART_AFTER.test(masked.slice(end, end + 40))) relation.condition = 'in part';
     // "This supersedes ADR-011's JSON encoding" (ae-lexs/realtime-messaging-platform): a part of that record.
     else if (kind === 'supersedes' && (POSSESSED_PART.test(masked.slice(end, end + 10)) || PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "**Supersedes (partial):** ADR 0026" (caliban-ai/caliban): the label says so.
@@ -566,6 +572,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     out.push(relation);
   }
 }
+
+/** After "folded into the ADR-0001": a noun of that record's ("gate", "error model"), not a conjunction or a clause. */
+const FOLDED_INTO_PART_AFTER = /^[*_\])]*[ \t]+(?!(?:and|or|as|by|which|that|in|on|for|to|with|from|because|since|when|where|is|was|decision|adr|record|document|proposal|rfc)s?\b)\p{Ll}[\p{L}-]{1,30}\b/u;
 
 /** Words a clause before "superseded by" may hold that name the record itself, a time, or nothing. */
 const NOT_A_PART = new Set(['this', 'it', 'adr', 'decision', 'record', 'document', 'proposal', 'the', 'now', 'later', 'since', 'then', 'and', 'but', 'was', 'is', 'are', 'has', 'have', 'been', 'be', 'being', 'fully', 'completely', 'entirely', 'wholly', 'eventually', 'subsequently', 'also', 'which', 'that', 'as', 'of', 'per', 'on', 'in', 'at', 'status', 'accepted', 'deprecated', 'superseded', 'replaced', 'rejected', 'proposed', 'approved', 'obsolete', 'see', 'note', 'since', 'effectively']);

@@ -192,6 +192,14 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     заменён: 'superseded',
     заменен: 'superseded',
     заменена: 'superseded',
+    // "Cancelled", as English "cancelled"; Ukrainian out of date, replaced, a draft, approved.
+    отменено: 'rejected',
+    отменён: 'rejected',
+    застаріло: 'deprecated',
+    застарілий: 'deprecated',
+    замінено: 'superseded',
+    чернетка: 'proposed',
+    затверджено: 'accepted',
   },
   // Turkish (Krayirhan/ds-project: "**Durum:** Kabul Edildi" over "**Tarih:** 2026-02-17")
   tr: {
@@ -265,6 +273,27 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     // The verb of "被 ADR-045 取代" ("superseded by ADR-045"), read after its citation (see statusPhrase).
     取代: 'superseded',
     替代: 'superseded',
+    // "Drafting" (bahayonghang/llmuasage: "状态：拟稿（0.5.0 sprint M0- 落地）"), "to be decided".
+    拟稿: 'proposed',
+    擬稿: 'proposed',
+    待定: 'proposed',
+    // Confirmed, settled: decided (traditional "確定" in Taiwanese records, as Korean "확정").
+    已确认: 'accepted',
+    已確認: 'accepted',
+    已确定: 'accepted',
+    已確定: 'accepted',
+    确定: 'accepted',
+    確定: 'accepted',
+    已採用: 'accepted',
+    // Vetoed, voided, disused.
+    已否决: 'rejected',
+    已否決: 'rejected',
+    否决: 'rejected',
+    已作废: 'deprecated',
+    已作廢: 'deprecated',
+    作废: 'deprecated',
+    已棄用: 'deprecated',
+    棄用: 'deprecated',
   },
   // Japanese
   ja: {
@@ -288,6 +317,12 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     置換済み: 'superseded',
     // "破棄" ("discarded"): adopted, then taken out (fitness-memo), as Korean "폐기".
     破棄: 'deprecated',
+    // A draft, under consideration, on hold (as English "on hold"), decided.
+    下書き: 'proposed',
+    検討中: 'proposed',
+    保留: 'proposed',
+    決定: 'accepted',
+    決定済み: 'accepted',
   },
   // Polish (the adjective in each gender: "Status: Zaakceptowana" of a "decyzja")
   pl: {
@@ -352,6 +387,12 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     폐기: 'deprecated',
     폐기됨: 'deprecated',
     대체됨: 'superseded',
+    // "상태: 확정" (Kim-Taehyeong/giosk): finalised, decided. A draft; refused; on hold (as English "on hold").
+    확정: 'accepted',
+    확정됨: 'accepted',
+    초안: 'proposed',
+    거절: 'rejected',
+    보류: 'proposed',
   },
 };
 
@@ -431,6 +472,15 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   // woowacourse-teams/2026-Mapmory: "- 결정일: 2026-08-10" beside "- 상태: 채택".
   결정일: 'decided',
   决定日期: 'decided',
+  // bahayonghang/llmuasage: "- 落地日期：2026-05-06", the day it landed; Fukuchan77/pptx-agent: "採用日：2026-04-05".
+  落地日期: 'decided',
+  採用日: 'accepted',
+  'дата принятия': 'accepted',
+  'дата решения': 'decision date',
+  'дата создания': 'created',
+  // Indonesian and Thai "date".
+  tanggal: 'date',
+  วันที่: 'date',
   // dep2p/go-dep2p's metadata table: "| **决策日期** | 2024-01-15 |", "| **更新日期** | 2026-01-16 |".
   决策日期: 'decided',
   決策日期: 'decided',

@@ -545,6 +545,33 @@ function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: strin
   return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(link.range.start.line, at, at + (pathEnd < 0 ? link.href.length : pathEnd)), newText: newPath }], isPreferred: false };
 }
 
+/** "config.py:264", "a.ts:10-20", "a.ts:10:5": a file with a line after its name, as editors and agents print them. */
+const LINE_SUFFIX = /^(.*\.[A-Za-z0-9]{1,10}):(\d{1,7})(?:[-:](\d{1,7}))?$/;
+
+/**
+ * The file a missing link target names with a line after a colon (Fukuchan77/pptx-agent: "../../src/pptx_agent/
+ * config.py:264"), when that file exists: the link is broken, but not for want of the file.
+ */
+function lineSuffixed(ctx: RuleContext, target: string): { file: string; written: string; anchor: string } | undefined {
+  const m = LINE_SUFFIX.exec(target);
+  if (!m || !ctx.index.exists(m[1]!)) return undefined;
+  // "10-20" is a range of lines; "10:5" a line and its column, which a line anchor cannot say.
+  const range = m[3] !== undefined && target.charAt(m[1]!.length + 1 + m[2]!.length) === '-' ? `-L${m[3]}` : '';
+  return { file: m[1]!, written: target.slice(m[1]!.length), anchor: `#L${m[2]}${range}` };
+}
+
+/** The link's ":264" made "#L264" (a range "#L10-L20"; a column is dropped). */
+function lineSuffixFix(ctx: RuleContext, path: string, link: LinkTarget, written: string): Fix | undefined {
+  const line = documentText(ctx.index, path)?.lines[link.range.start.line];
+  const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
+  if (at < link.range.start.character || link.range.start.line !== link.range.end.line || !link.href.endsWith(written)) return undefined;
+  const m = /^:(\d+)(?:([-:])(\d+))?$/.exec(written);
+  if (!m) return undefined;
+  const anchor = `#L${m[1]}${m[2] === '-' ? `-L${m[3]}` : ''}`;
+  const start = at + link.href.length - written.length;
+  return { title: `Link to the line: ${anchor}`, edits: [{ path, range: lineRange(link.range.start.line, start, start + written.length), newText: anchor }], isPreferred: true };
+}
+
 function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'https://' | 'mailto:'): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
   const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
@@ -593,6 +620,17 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
     // A record's links are judged by their file names in their folder (a number alone is not enough, see above); the
     // id a record's link text names only finds the decision elsewhere.
     const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey, true, linkText(ctx, path, link)) : recordMeant(ctx, v.target, keyOf?.(link), false);
+    const suffixed = v !== null && !meant ? lineSuffixed(ctx, v.target) : undefined;
+    if (suffixed) {
+      const fix = lineSuffixFix(ctx, path, link, suffixed.written);
+      out.push({
+        path,
+        range: link.range,
+        message: `Link "${link.href}" points to ${suffixed.file} with "${suffixed.written}" after the file name, which Markdown viewers read as part of the name: write ${suffixed.anchor} to link to ${suffixed.anchor.includes('-') ? 'the lines' : 'the line'}.`,
+        fixes: fix ? [fix] : undefined,
+      });
+      continue;
+    }
     const web = v !== null && !meant && BARE_WEB_ADDRESS.test(link.href) ? v : undefined;
     const email = v !== null && !meant && !web && BARE_EMAIL_ADDRESS.test(link.href) ? v : undefined;
     // "diagrams/x.png" for "../diagrams/x.png" (raft-tech/TANF-app): the path is right from a folder above the document.
