@@ -63,7 +63,8 @@ export function keyFromText(text: string, prefixes: readonly string[], defaultPr
 }
 
 /** Counter words of Japanese, Chinese and Korean that follow a number of things (件 items, 个 pieces, 개 units...). */
-const CJK_COUNTERS = '[件個个本つ枚種种条條項项篇份개건]';
+// "ADR 200 行" (200 lines of a record, douhuaa/Zss.BilliardHall), "ADR 97 行目" (its 97th line, yoshihiko555/dotfiles).
+const CJK_COUNTERS = '[件個个本つ枚種种条條項项篇份개건行]';
 
 /**
  * Regex for decision ids in prose and code. Groups: 1 = prefix, 2 = separator, 3 = digits.
@@ -131,7 +132,8 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
  * "20230604-use-x.md" (log4brains), "2023-06-04-use-x", "2023-03-02_entity_store", or a timestamp ("20240516132303-x",
  * adr-log's default): a file or folder named by a day rather than numbered.
  */
-const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?)?(?=[-_. ]|$)/;
+// "2026-04-19T07:46:06+09:00_01_db_schema_refactor_001.md" (pollenjp/cc-tunnel): a day and its ISO 8601 time.
+const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?|T\d{2}(?::?\d{2}){1,2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?(?=[-_. ]|$)/;
 
 const DAY_NAMED_AFTER_PREFIX = /^(?:adrs?|dr|decision)[-_](?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/i;
 

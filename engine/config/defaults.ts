@@ -132,6 +132,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   'returned for revision': 'proposed',
   // A page left where a record was: "This document was moved to …" (prometheus/proposals, ghc-proposals).
   moved: 'superseded',
+  // lucaschallamel/UMIG: "**VALIDATED** - Production security enhancement complete".
+  validated: 'accepted',
   // Kotlin's KEEPs before a release: discussed, designed, tried.
   'public discussion': 'proposed',
   'design review': 'proposed',

@@ -176,6 +176,7 @@ const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]lev
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
 // "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
 const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT|GUIDE|DIAGRAM|DIAGRAMS|GLOSSARY|ROADMAP|VERIFICATION|EXAMPLES)$/;
+const COLLECTION_TRACKER = /^(?:status|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -413,6 +414,11 @@ function isCollectionPage(name: string): boolean {
   const stem = recordStem(lower);
   if (stem === undefined) return false;
   if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
+  // "adr-0008.prompts.md" (douhuaa/Zss.BilliardHall): prompts for a coding agent about a record, not the record.
+  if (/\.prompts?$/.test(stem)) return true;
+  // "STATUS.md" (aureat/phalcom-lang), "ADR - Implementation Tracker.md" (lucaschallamel/UMIG), "writing-adrs.md"
+  // (holos-run/holos-substrate): the collection's tracker, or a guide to writing its records.
+  if (COLLECTION_TRACKER.test(stem)) return true;
   // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
   if (OPERATIONS_PAGE.test(stem)) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.

@@ -66,8 +66,10 @@ const PART_LABEL = /^(?:\*\*|__)(context|decision|consequences|background|proble
  * of its parts ("**Context**:", "**Decision**:") headings, so that its excerpt is what it decided.
  */
 function entryAsRecord(heading: string, body: readonly string[]): string {
-  const day = HEADING_DAY.exec(heading);
-  const out = [`# ${day ? heading.slice(0, day.index) : heading}`];
+  // Looked for in the heading's end only: tried from every blank of a long heading, the pattern would take its square.
+  const tail = heading.length > 40 ? heading.length - 40 : 0;
+  const day = HEADING_DAY.exec(heading.slice(tail));
+  const out = [`# ${day ? heading.slice(0, tail + day.index) : heading}`];
   if (day) out.push('', `Date: ${day[1] ?? day[2]}`);
   for (const line of body) {
     const part = PART_LABEL.exec(line);

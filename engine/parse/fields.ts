@@ -236,6 +236,10 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "Decision status: Accepted" under a Status heading (ministryofjustice/hmpps-integration-api): the label again.
   const label = STATUS_LABEL_AGAIN.exec(value.slice(lead));
   if (label) lead += label[0].length;
+  // "Phases 1-3 Implemented", "Phases 1–4: Rejected (2026-05-28)." (Kvkthecreator/yarnnnn, jamesc/beamtalk), "FULLY
+  // IMPLEMENTED 2026-05-22.": what the status covers, or how wholly, then the status.
+  const qualified = STATUS_QUALIFIER.exec(value.slice(lead));
+  if (qualified && statusOf(statusMap, /^\p{L}+/u.exec(value.slice(lead + qualified[0].length))![0].toLowerCase()) !== undefined) lead += qualified[0].length;
   if (isPlaceholder(value, statusMap)) {
     // "WIP [accepted | superseeded by [ADR-0005](0005-example.md) | deprecated]" (navikt/eessi-pensjon): the status
     // written before the template's choices it left in place.
@@ -296,6 +300,7 @@ function boldChoice(value: string, statusMap: Readonly<Record<string, Lifecycle>
   return chosen;
 }
 
+const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}(?:\.\d{1,3})?(?:[ \t]{0,3}(?:[-–—,&]|and|to)[ \t]{0,3}\d{1,3}(?:\.\d{1,3})?){0,8}[ \t]{0,3}[:：]?|fully|now|currently)[ \t]{1,3}[*_]{0,2}(?=\p{L})/iu;
 const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;
 // "Decision status: ✅ Accepted" (hmpps-integration-api 0018): an emoji after the label, as before a status alone.
 const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record|design|document|proposal|rfc)\s+)?status[\s*_]*[:：][^\p{L}\p{N}~]{0,12}(?=\p{L})/iu;
@@ -333,13 +338,19 @@ export function isPlaceholder(value: string, statusMap: Readonly<Record<string, 
   if (value.includes('/') && !value.includes('|')) return slashMenu(value, statusMap);
   if (!value.includes('|')) return false;
   let known = 0;
+  // "Accepted | Implemented (2026-02-26)" (jamesc/beamtalk): states the record went through, one lifecycle; a menu
+  // offers states of different lifecycles to choose from.
+  const lifecycles = new Set<Lifecycle>();
   for (const part of value.split('|')) {
     // "Accepted | **Date:** 2025-02-17 | **Review:** 2026-02-17": the other fields of a one-line header, not choices.
     if (OTHER_FIELD.test(part)) continue;
     const word = part.replace(/[^\p{L} ]+/gu, ' ').trim().toLowerCase().split(/\s+/)[0] ?? '';
-    if (statusOf(statusMap, word) !== undefined && ++known >= 2) return true;
+    const lifecycle = statusOf(statusMap, word);
+    if (lifecycle === undefined) continue;
+    known++;
+    lifecycles.add(lifecycle);
   }
-  return false;
+  return known >= 2 && lifecycles.size >= 2;
 }
 
 function slashMenu(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {

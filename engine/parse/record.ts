@@ -2451,7 +2451,10 @@ function verbAbove(lines: Lines, code: Uint8Array, i: number, headings: readonly
     if (item && LIST_ITEM.test(text) && !VERB_LINE.test(text)) continue;
     break;
   }
-  if (!section || section.line === i || !/^\s*(?:[*+-]|\d+[.)])\s/.test(lines.get(i))) return undefined;
+  if (!section || section.line === i) return undefined;
+  // "## Superseded By" over "[0020: Show Mac Places as a Workspace](0020-….md)" (H-Ghadirian/Routina): a list's item, or
+  // a paragraph that is one link alone, first under the heading.
+  if (!/^\s*(?:[*+-]|\d+[.)])\s/.test(lines.get(i)) && !(LINK_ALONE.test(lines.get(i)) && firstUnder(lines, code, section.line, i))) return undefined;
   const m = VERB_SECTION.exec(section.text.trim());
   if (!m) return undefined;
   // "## Supersedes" over "This ADR builds upon:" and its list (tosin2013/openshift-github-actions): the sentence says
@@ -2462,6 +2465,15 @@ function verbAbove(lines: Lines, code: Uint8Array, i: number, headings: readonly
     if (said) return /^(?:build|extend)/i.test(said[1]!) ? 'extends' : /^depend/i.test(said[1]!) ? 'depends-on' : 'relates-to';
   }
   return relationKindOfVerb(m[1]!);
+}
+
+/** A line that is one Markdown link and nothing else, maybe in emphasis or closed by a full stop. */
+const LINK_ALONE = /^\s*[*_]{0,2}\[[^\]\n]*\]\([^()\n]*\)[*_]{0,2}\.?\s*$/;
+
+/** Whether only blank lines stand between line `above` and line `i`. */
+function firstUnder(lines: Lines, code: Uint8Array, above: number, i: number): boolean {
+  for (let l = above + 1; l < i; l++) if (code[l] || lines.get(l).trim() !== '') return false;
+  return true;
 }
 
 /** A line introducing a list as records built on or related to, not replaced. */
@@ -2617,6 +2629,18 @@ function findStatusValue(
         if (statusValue) break;
         continue;
       }
+      // A table under the heading ("| Field | Current value |" over "| **Effective status** | `proposed` |",
+      // bartytime4life/Kansas-Frontier-Matrix; "| Status | Date |" over "| Accepted | 2024-03-05 |"): the status is
+      // its status cell, and its header is none.
+      if (TABLE_LINE.test(line)) {
+        const cell = statusCellOfTable(lines, code, i, statusSection.range.end.line);
+        if (cell) {
+          statusValue = badgeStatus(cell, statusMap);
+          break;
+        }
+        while (i < statusSection.range.end.line && !code[i + 1] && TABLE_LINE.test(lines.get(i + 1))) i++;
+        continue;
+      }
       const quote = /^\s*(?:>\s*)+/.exec(line);
       const f = parseFieldLine(line);
       const start = f && f.key === 'status' ? f.valueStart : quote ? quote[0].length : line.search(/\S/);
@@ -2658,6 +2682,33 @@ function findStatusValue(
     statusValue = { text: raw, line: variable.line, start: at >= 0 ? at : variable.range.start.character };
   }
   return statusValue;
+}
+
+const TABLE_LINE = /^\s*\|/;
+/** A table's header separator ("|---|:--:|"), matched on the trimmed line: no two runs of blanks side by side. */
+const TABLE_SEPARATOR = /^\|?[ \t]*:?-{2,}:?(?:[ \t]*\|[ \t]*:?-{2,}:?)*[ \t]*\|?$/;
+
+/** A cell's words without emphasis or code marks, lower case ("**Effective ADR-0003 status**" → "effective adr-0003 status"). */
+const cellWords = (text: string): string => text.replace(/[*_`]/g, '').trim().toLowerCase();
+
+/**
+ * The status cell of a table opening at line `at`: under a "Status" column of its header, in its first row; or beside
+ * the first row labelled with the word "status". Undefined when the table has no such cell.
+ */
+function statusCellOfTable(lines: Lines, code: Uint8Array, at: number, end: number): { text: string; line: number; start: number } | undefined {
+  if (at + 1 > end || code[at + 1] || !TABLE_SEPARATOR.test(lines.get(at + 1).trim())) return undefined;
+  const header = tableCells(lines.get(at));
+  const column = header.findIndex((c) => cellWords(c.text) === 'status');
+  if (column >= 0) {
+    const row = at + 2 <= end && !code[at + 2] && TABLE_LINE.test(lines.get(at + 2)) ? tableCells(lines.get(at + 2)) : [];
+    const cell = row[column];
+    return cell && cell.text ? { text: cell.text, line: at + 2, start: cell.start } : undefined;
+  }
+  for (let i = at + 2; i <= end && !code[i] && TABLE_LINE.test(lines.get(i)); i++) {
+    const [label, value] = tableCells(lines.get(i));
+    if (label && value && value.text && /\bstatus\b/.test(cellWords(label.text))) return { text: value.text, line: i, start: value.start };
+  }
+  return undefined;
 }
 
 /** A site's template variable standing for a page's front matter key: "{{ page.adr_status }}", "<%= current_page.data.status %>". */

@@ -19,6 +19,8 @@ export interface ReferenceScanner {
   pretest: RegExp;
   /** The pretest, global: finds every mention of a prefix from a given offset. */
   prefixSearch: RegExp;
+  /** A prefix in the plural before a list of numbers ("ADRs 0003, 0016, and 0017"). */
+  pluralList: RegExp;
 }
 
 export function createReferenceScanner(prefixes: readonly string[]): ReferenceScanner {
@@ -28,6 +30,7 @@ export function createReferenceScanner(prefixes: readonly string[]): ReferenceSc
     pattern: referencePattern(prefixes),
     pretest: new RegExp(escaped, 'i'),
     prefixSearch: new RegExp(escaped, 'gi'),
+    pluralList: new RegExp(`(?<![\\p{L}\\p{N}_])(${escaped})s[ \\t]+#?(\\d{1,7}(?:[ \\t]*(?:,|&|\\band\\b|\\bor\\b)[ \\t]*(?:and[ \\t]+|or[ \\t]+)?#?\\d{1,7}){1,20})(?![\\p{L}\\p{N}_]|[-.]\\d)`, 'giu'),
   };
 }
 
@@ -90,6 +93,21 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
     const start = offset + m.index;
     out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length) });
   }
+  // "This supersedes ADRs 0003, 0016, and 0017." (lunalhx/Loom_Agent): the prefix once, in the plural, then each number.
+  if (!masked.includes('s ')) return;
+  const plural = scanner.pluralList;
+  plural.lastIndex = 0;
+  const before = out.length;
+  for (let m = plural.exec(masked); m; m = plural.exec(masked)) {
+    const prefix = canonicalPrefix(m[1]!, scanner.prefixes);
+    const listAt = m.index + m[0].length - m[2]!.length;
+    for (const n of m[2]!.matchAll(/\d+/g)) {
+      const start = offset + listAt + n.index;
+      out.push({ kind: 'id', text: n[0], targetKey: decisionKey(prefix, Number(n[0])), range: lineRange(line, start, start + n[0].length) });
+    }
+  }
+  // In the order written, with the ids read before them.
+  if (out.length > before) out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }
 
 /** A link to a file that is not a record: relative, or a repository's file on its code host. */

@@ -59,6 +59,10 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['obsoleted by', 'superseded-by'],
   ['obsoletes', 'supersedes'],
   ['invalidated by', 'superseded-by'],
+  // "This invalidates [adr-0007](…)" (Vodurden/CrossyToad), the other side of adr-0007's "Superseded".
+  ['invalidates', 'supersedes'],
+  // "Superceeds [Remove support for JavaDoc](0010-….md)" (thoni56/c-xrefactory): the spelling of its "Superceeded by".
+  ['superceeds', 'supersedes'],
   // Polish and Czech: "Status: Zastąpiony przez ADR-7", "Nahrazeno ADR-7".
   ['zastąpiony przez', 'superseded-by'],
   ['zastąpiona przez', 'superseded-by'],

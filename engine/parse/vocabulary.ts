@@ -323,6 +323,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     保留: 'proposed',
     決定: 'accepted',
     決定済み: 'accepted',
+    // "失効" (lapsed, yoshihiko555/dotfiles): no longer in force; "一部改訂" (partly revised): in force, amended.
+    失効: 'deprecated',
+    一部改訂: 'accepted',
   },
   // Polish (the adjective in each gender: "Status: Zaakceptowana" of a "decyzja")
   pl: {
