@@ -23,8 +23,12 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
   return (path) => matchers.some((m) => m(path));
 }
 
-/** Hidden folders that hold hand-written scripts (git hooks), whose comments may cite decisions. */
-const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks']);
+/**
+ * Hidden folders that hold hand-written scripts (git hooks) and a continuous integration's workflows, whose comments
+ * cite decisions ("# Secret-free by design; pull_request_target is banned. See ADR-0013." in .github/workflows/,
+ * bgauduch/terraform-aws-cli), as do an agent's instructions there (.github/copilot-instructions.md).
+ */
+const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks', '.github', '.gitlab', '.circleci', '.buildkite', '.devcontainer', '.gitea', '.forgejo']);
 
 /**
  * Hidden folders of tools' state, caches and copies, never looked into for records: VS Code's Local History keeps

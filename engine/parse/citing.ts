@@ -69,7 +69,8 @@ const HASH: CommentSyntax = { line: ['#'], block: [], quotes: '"\'' };
 const HASH_CHARS: CommentSyntax = { ...HASH, opensString: opensCharLiteral };
 const JULIA: CommentSyntax = { ...HASH_CHARS, block: [['#=', '=#']] };
 const NIM: CommentSyntax = { ...HASH_CHARS, block: [['#[', ']#']] };
-const YAML: CommentSyntax = { ...HASH, opensString: opensYamlScalar };
+// A Helm chart's templates comment in Go's template syntax too ("{{/* … */}}").
+const YAML: CommentSyntax = { ...HASH, block: [['{{/*', '*/'], ['{{- /*', '*/']], opensString: opensYamlScalar };
 // A "#" after an instruction belongs to it (RUN echo hi # …: shell text); a Dockerfile comment starts its line.
 const DOCKERFILE: CommentSyntax = { line: ['#'], block: [], quotes: '', opensLineComment: atLineStart };
 const RUBY: CommentSyntax = { ...HASH, lineStartBlock: ['=begin', '=end'] };
@@ -94,6 +95,13 @@ const ERB: CommentSyntax = { line: [], block: [['<%#', '%>'], ['<!--', '-->']], 
 const GO_TEMPLATE: CommentSyntax = { line: [], block: [['{{/*', '*/'], ['{{- /*', '*/']], quotes: '' };
 const WEB_COMPONENT: CommentSyntax = { line: ['//'], block: [['<!--', '-->'], ['/*', '*/']], quotes: '"\'`' };
 const SEMICOLON: CommentSyntax = { line: [';'], block: [], quotes: '"' };
+// INI and supervisord/PHP-FPM configuration files comment with either (OrcVole/langfuse-cloudron: "; v0.2.0 (ADR 0006): …").
+const HASH_OR_SEMICOLON: CommentSyntax = { line: ['#', ';'], block: [], quotes: '"' };
+// Java properties: "#" or "!" at a line's start; a value may hold either.
+const PROPERTIES: CommentSyntax = { line: ['#', '!'], block: [], quotes: '', opensLineComment: atLineStart };
+const JSONNET: CommentSyntax = { line: ['//', '#'], block: [['/*', '*/']], quotes: '"\'' };
+// Jinja's "{# … #}" around a templated file's own "#" comments (Ansible's ".j2").
+const JINJA: CommentSyntax = { line: ['#'], block: [['{#', '#}']], quotes: '' };
 const PERCENT: CommentSyntax = { line: ['%'], block: [], quotes: '"' };
 
 const SYNTAX_BY_EXTENSION: Record<string, CommentSyntax> = Object.create(null) as Record<string, CommentSyntax>;
@@ -104,7 +112,13 @@ assign('ts tsx mts cts js jsx mjs cjs groovy gradle dart proto sol scss less css
 assign('c h cc cpp cxx hpp hh hxx cs fs rs m mm zig v sv', C_CHARS);
 assign('java kt kts scala go swift', C_CHARS_MULTILINE);
 assign('php', PHP);
-assign('sh bash zsh fish pl pm r toml cfg conf mk ps1 bzl bazel', HASH);
+assign('sh bash zsh fish pl pm r toml cfg mk ps1 bzl bazel star graphql gql graphqls rego sls pp env', HASH);
+assign('conf', HASH_OR_SEMICOLON);
+assign('properties', PROPERTIES);
+assign('jsonnet libsonnet', JSONNET);
+assign('j2 jinja jinja2', JINJA);
+// Schema and configuration languages of the C family: CUE, Bicep, Prisma ("/// …" is a doc comment).
+assign('cue bicep prisma', C_LIKE);
 assign('cr', HASH_CHARS);
 assign('jl', JULIA);
 assign('nim', NIM);
@@ -112,7 +126,7 @@ assign('yaml yml', YAML);
 assign('dockerfile', DOCKERFILE);
 assign('rb rake gemspec', RUBY);
 assign('ex exs', ELIXIR);
-assign('tf tfvars hcl', HCL);
+assign('tf tfvars hcl nomad', HCL);
 assign('nix', NIX);
 assign('cmake', CMAKE);
 assign('py pyi', PYTHON);
@@ -125,7 +139,8 @@ assign('html htm xml xsd csproj fsproj vbproj props targets', MARKUP);
 assign('erb', ERB);
 assign('tpl', GO_TEMPLATE);
 assign('vue svelte astro', WEB_COMPONENT);
-assign('clj cljs cljc edn lisp el scm ini', SEMICOLON);
+assign('clj cljs cljc edn lisp el scm', SEMICOLON);
+assign('ini', HASH_OR_SEMICOLON);
 assign('erl hrl tex', PERCENT);
 
 /** Source extensions scanned for citations (comments only). */
@@ -166,7 +181,18 @@ const EXTENSION_OF_NAME: Record<string, string> = Object.assign(Object.create(nu
   Gemfile: 'rb',
   Vagrantfile: 'rb',
   Jenkinsfile: 'groovy',
+  justfile: 'mk',
+  Tiltfile: 'star',
+  Procfile: 'sh',
+  Brewfile: 'rb',
+  '.env': 'env',
+  '.env.example': 'env',
+  '.env.sample': 'env',
+  '.env.template': 'env',
 });
+
+/** Extensions a template keeps after its file's own ("values.yaml.tpl", "config.yml.template"): the file's is its language. */
+const TEMPLATE_EXTENSIONS = new Set(['tpl', 'tmpl', 'template']);
 
 function extensionOf(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1);
@@ -174,7 +200,14 @@ function extensionOf(path: string): string {
   if (named !== undefined) return named;
   if (base.startsWith('Dockerfile.')) return 'dockerfile';
   const dot = base.lastIndexOf('.');
-  return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
+  if (dot <= 0) return '';
+  const ext = base.slice(dot + 1).toLowerCase();
+  if (TEMPLATE_EXTENSIONS.has(ext)) {
+    const inner = base.lastIndexOf('.', dot - 1);
+    const of = inner > 0 ? base.slice(inner + 1, dot).toLowerCase() : '';
+    if (of !== '' && SYNTAX_BY_EXTENSION[of] !== undefined) return of;
+  }
+  return ext;
 }
 
 /**
@@ -199,6 +232,7 @@ export function citingFileGlobs(): string[] {
     '**/*.md.erb',
     `**/*.{${[...CODE_EXTENSIONS].sort().join(',')}}`,
     `**/{${Object.keys(EXTENSION_OF_NAME).join(',')},Dockerfile.*}`,
+    '**/*.{tpl,tmpl,template}',
     '**/{bin,scripts,script,hooks,.husky,.githooks}/*',
   ];
 }

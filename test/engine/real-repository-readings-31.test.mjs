@@ -231,3 +231,38 @@ describe('a collection’s trackers, guides and prompt files are no records (bed
     assert.deepEqual(rs.map((r) => r.path), ['docs/adr/0001-a.md', 'docs/adr/0002-b.md', 'docs/adr/status-page-design.md']);
   });
 });
+
+describe('citations from CI workflows and from configuration, schema and template files (bed 82)', { skip }, () => {
+  const files = {
+    'docs/adr/0001-use-postgres.md': '# 1. Use Postgres\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    '.github/workflows/ci.yml': 'on: push\n# Secret-free by design. See ADR-0001.\n',
+    '.github/copilot-instructions.md': 'Follow [ADR-0001](../docs/adr/0001-use-postgres.md).\n',
+    '.circleci/config.yml': '# See ADR-0001.\n',
+    '.devcontainer/Dockerfile': '# See ADR-0001.\nFROM x\n',
+    'conf/supervisor.conf': '[program:x]\n; v0.2.0 (ADR 0001): the store moved\n',
+    'conf/app.ini': '[x]\n# See ADR-0001.\n',
+    'conf/messages.properties': 'a=1\n! See ADR-0001.\n',
+    'prisma/schema.prisma': '/// slot (ADR-0001 rules out SELECT FOR UPDATE)\nmodel A { id Int }\n',
+    'spec/schema.graphql': '# See ADR-0001.\ntype Q { a: Int }\n',
+    'policy/deny.rego': '# See ADR-0001.\npackage x\n',
+    'infra/main.bicep': '// See ADR-0001.\nparam x string\n',
+    'charts/app/templates/pod.yaml': '{{/* See ADR-0001. */}}\nkind: Pod\n',
+    'tests/structure.yml.template': '# bookworm 0755, see ADR-0001.\n',
+    'ansible/site.yml.j2': '{# See ADR-0001. #}\nx: 1\n',
+    '.env.example': '# See ADR-0001.\nA=1\n',
+    justfile: '# See ADR-0001.\nbuild:\n  echo\n',
+    'build.gradle.kts': '// See ADR-0001.\nplugins {}\n',
+    'notes/other.txt': 'ADR-0001 in a text file is not read.\n',
+  };
+
+  it('finds each citation, in comments only, where the language comments', () => {
+    const { engine } = workspace(files);
+    const cited = engine.references('docs/adr/0001-use-postgres.md', { line: 0, character: 4 }, false).map((l) => l.path);
+    assert.deepEqual([...new Set(cited)].sort(), Object.keys(files).filter((p) => !p.startsWith('docs/') && !p.endsWith('.txt')).sort());
+  });
+
+  it('judges them as any other citation: an unknown id in a workflow is reported there', () => {
+    const found = rules({ ...files, '.github/workflows/release.yml': '# Single release workflow (ADR-0002).\n' }, 'unknown-reference');
+    assert.deepEqual(found.map((d) => `${d.path}:${d.range.start.line + 1}`), ['.github/workflows/release.yml:1']);
+  });
+});
