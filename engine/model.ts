@@ -94,6 +94,8 @@ export interface DecisionIndex {
   isFolder(path: string): boolean;
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes (read once, on first use). */
   isOwnRepository(repository: string): boolean;
+  /** Whether a name is this repository's ("gcp-hcp"): the last name of a git remote, or the workspace folder's. */
+  namesOwnRepository(name: string): boolean;
   /**
    * The workspace path of a path from the top of the git work tree (what a link to the code host names): the same
    * path when the root is the top; undefined when it lies outside a root below the top.

@@ -42,11 +42,16 @@ const WEAK_NAMES = new Set([
   'decision-log', 'decisions-log', 'adr-log', 'architecture-decision-log', 'architectural-decision-log',
   'decisoes', 'decisões', 'decisiones', 'décisions', 'entscheidungen', 'architekturentscheidungen', 'beslissingen', 'decisioni', 'decyzje',
 ]);
+/**
+ * A folder named by a kind of decision record ("docs/pdr/" of aureat/phalcom-lang, "PDR-0001 — Classes are closed",
+ * its "Phalcom Design Records"; "tdr/", "ddr/"): a letter, then "dr". Not "dr/" alone, which is disaster recovery.
+ */
+const LETTER_DR_FOLDER = /^([a-z]dr)s?$/i;
 /** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 
 export function isWeakName(name: string): boolean {
-  if (WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name)) return true;
+  if (WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name) || LETTER_DR_FOLDER.test(name)) return true;
   // arc42's chapter 9 as a folder ("09_architecture_decisions", input-output-hk/catalyst-voices), a numbered chapter
   // of other docs ("03-decisions"), or snake case ("architecture_decisions").
   // Pascal or camel case too ("ArchitecturalDecisionRecords", kevinchong92/MobDevProject_Xpert).
@@ -1297,6 +1302,8 @@ const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cf
 export function seriesPrefixOfFolder(dir: string): string | undefined {
   const name = posixBasename(dir);
   if (name === 'text') return 'RFC';
+  const kind = LETTER_DR_FOLDER.exec(name);
+  if (kind && kind[1]!.toLowerCase() !== 'adr') return kind[1]!.toUpperCase();
   const m = SERIES_FOLDER.exec(name);
   return m ? m[1]!.toUpperCase() : undefined;
 }

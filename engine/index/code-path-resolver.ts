@@ -120,8 +120,9 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
     if (path !== undefined && (index.inSubmodule(path) || index.gitIgnored(written.endsWith('/') ? `${path}/` : path))) return { answer: 'elsewhere', paths: [] };
   }
   if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
-  // "luqma/backend/" in luqma's own records (ahmadshalabi/luqma): the repository named by its folder, its root meant.
-  if (segments[0]!.toLowerCase() === ownFolderName(index.root)) {
+  // "luqma/backend/" in luqma's own records (ahmadshalabi/luqma): the repository named by its folder, its root meant;
+  // or by its remote's name, cloned into a folder named otherwise ("gcp-hcp/experiments/…", ckandag/gcp-hcp).
+  if (index.namesOwnRepository(segments[0]!)) {
     const hit = found(roots.flatMap((root) => existingUnder(index, root, segments.slice(1), all)).slice(0, all ? MAX_PATHS : 1));
     if (hit) return hit;
   }
@@ -169,11 +170,6 @@ function inSourceSet(index: DecisionIndex, root: string, segments: readonly stri
     return undefined;
   }
   return undefined;
-}
-
-/** The workspace root's own folder name, lower-cased ("luqma" for /home/me/src/luqma or C:\src\luqma). */
-function ownFolderName(root: string): string {
-  return withoutTrailingSlashes(root.replace(/\\/g, '/')).replace(/^.*\//, '').toLowerCase();
 }
 
 /** "services/billing/docs/adr" → itself, "services/billing/docs", "services/billing", "services" (not the root). */

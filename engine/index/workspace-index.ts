@@ -170,6 +170,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const repositoryKey = (r: GitRepository): string => JSON.stringify([[...r.remotes].sort(), r.rootPath]);
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes. */
   const isOwnRepository = (name: string): boolean => gitRepository().remotes.has(name.toLowerCase());
+  /** "gcp-hcp" for a clone of github.com/ckandag/gcp-hcp: its remotes' last name, or the workspace folder's. */
+  const namesOwnRepository = (name: string): boolean => {
+    const lower = name.toLowerCase();
+    if (posixBasename(fs.root.replace(/\\/g, '/').replace(/\/+$/, '')).toLowerCase() === lower) return true;
+    for (const remote of gitRepository().remotes) if (remote.endsWith(`/${lower}`)) return true;
+    return false;
+  };
   const fromRepositoryPath = (path: string): string | undefined => workspacePathOf(path, gitRepository().rootPath);
   /** Workspace paths of the repository's submodules, read from `.gitmodules` once (see git-submodules). */
   let submodules: string[] | undefined;
@@ -1877,6 +1884,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     exists,
     isFolder,
     isOwnRepository,
+    namesOwnRepository,
     fromRepositoryPath,
     inSubmodule,
     gitIgnored: (path: string) => gitignored !== undefined && gitignored.ignores(withoutTrailingSlashes(path), path.endsWith('/')),

@@ -1898,6 +1898,18 @@ function isFieldKey(cell: string): boolean {
 }
 
 /**
+ * The relation a table row's first cell names, with its citations in the cells after it ("| Superseded By | DR-0004 |"
+ * under a "## Record" heading, HengYangDS/ethos): the row is that field, wherever the table stands.
+ */
+function relationRowKind(line: string, firstCitation: number): RelationKind | undefined {
+  if (!TABLE_LINE.test(line)) return undefined;
+  const cells = tableCells(line);
+  if (cells.length < 2 || cells[0]!.end > firstCitation) return undefined;
+  const key = parseFieldLine(`${cells[0]!.text.replace(/[*_]/g, '')}: x`)?.key;
+  return key === undefined ? undefined : FIELD_RELATIONS[key];
+}
+
+/**
  * A two-column table of fields ("| **Status** | Accepted |" row under row, the header row empty or a field too):
  * each row whose first cell is a known key is that field. Rows with other keys are the table's own business.
  */
@@ -2084,7 +2096,7 @@ function scanProse(
       // onto indented lines goes on naming what the field names.
       const continued = !field && wrappedField?.line === i - 1 && WRAPPED_LIST_LINE.test(scan.masked.slice(0, scan.references[0]!.range.start.character)) ? wrappedField.kind : undefined;
       wrappedField = undefined;
-      const fieldKind = field ? FIELD_RELATIONS[field.key] : continued;
+      const fieldKind = field ? FIELD_RELATIONS[field.key] : (continued ?? relationRowKind(line, scan.references[0]!.range.start.character));
       // "**Supersedes**: Nothing (enhances ADR-048)" (kubernaut): the field says there is none; the record named is another relation.
       // "* Status: [proposed | rejected | … | superseded by [ADR-0005](0005-example.md)]" (MADR 2's template, unfilled,
       // qunicorn/qunicorn-core): the template's example successor, no relation.
@@ -2972,6 +2984,20 @@ function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordConte
   for (const field of fm.fields.values()) {
     if (field.key === 'relations' && Array.isArray(field.value)) {
       typedRelations(lines, fm, field, ctx, out);
+      continue;
+    }
+    // "relations:" over "  superseded_by: DR-0004 v2 and …", "  depends_on: DR-0004" (HengYangDS/ethos): a map of them.
+    if (field.key === 'relations' && field.value !== null && typeof field.value === 'object') {
+      for (const [key, value] of Object.entries(field.value as Record<string, unknown>)) {
+        const written = key.trim().toLowerCase();
+        const kind = FM_RELATIONS[written] ?? relationKindOfVerb(written.replace(/[-_]/g, ' '));
+        if (!kind) continue;
+        const items = (Array.isArray(value) ? value : [value]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+        for (const raw of items.flatMap((v) => idList(String(v), ctx.prefixes))) {
+          const relation = frontMatterRelation(lines, fm, field, ctx, kind, raw);
+          if (relation) out.push(relation);
+        }
+      }
       continue;
     }
     const kind = FM_RELATIONS[field.key] ?? relationKindOfVerb(field.key.replace(/-/g, ' '));
