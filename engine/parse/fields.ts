@@ -171,6 +171,8 @@ export function parseFieldLine(line: string): FieldLine | undefined {
 /** 1 when `line` from `start` to `end` is wrapped in one "*" or "_" (not bold "**"), else 0. */
 function italicWrap(line: string, start: number, end: number): number {
   const c = line.charCodeAt(start);
+  // "> `Status: accepted`" (geoadmin/service-stac): the whole field in one code span.
+  if (c === 96) return end - start >= 4 && line.charCodeAt(end - 1) === 96 && line.indexOf('`', start + 1) === end - 1 ? 1 : 0;
   if ((c !== 42 && c !== 95) || end - start < 4) return 0;
   return line.charCodeAt(start + 1) !== c && line.charCodeAt(end - 1) === c && line.charCodeAt(end - 2) !== c && line.charCodeAt(end - 2) !== 32 ? 1 : 0;
 }

@@ -147,7 +147,8 @@ function titlePattern(prefixes: readonly string[]): RegExp {
     // "ADR #001: T" (celestia-node) too.
     // "adr/4: T" (ukazap/d9s) too.
     // "ADR-003 · T" (GoyacJ/octopus), "ADR-3 • T", "ADR-3 ｜ T" too.
-    re = new RegExp(`^(?:(${alt})[-_ /]?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：·•｜]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|·•｜]|--?)\\s+))(?=\\S)`, 'i');
+    // "ADR: 0010: T" (Vodurden/CrossyToad) too.
+    re = new RegExp(`^(?:(${alt})(?:[-_ /]|:[ \\t]?)?(?:#\\s?)?(\\d{1,7})(?:\\s*(?:[.:)|：·•｜]|—|–|--?)\\s*|\\s+)|(\\d{1,7})(?:[.:)：]\\s*|\\s+(?:[—–|·•｜]|--?)\\s+))(?=\\S)`, 'i');
     titleRegexCache.set(k, re);
   }
   lastTitlePrefixes = prefixes;
@@ -210,6 +211,9 @@ function withoutColonAtEnd(parts: TitleParts): TitleParts {
   const kept = parts.title.trimEnd();
   const last = kept.charAt(kept.length - 1);
   if (last !== ':' && last !== '：') return parts;
+  // "Authentication Methods :closed_lock_with_key:" (azavea/temperate): GitHub's emoji after the title, as decoration.
+  const space = kept.lastIndexOf(' ');
+  if (space > 0 && /^:[a-z0-9_+-]{1,40}:$/.test(kept.slice(space + 1))) return { ...parts, title: kept.slice(0, space).trimEnd() };
   const title = kept.slice(0, -1).trimEnd();
   const before = title.charAt(title.length - 1);
   return before === '' || before === ':' || before === '：' || !/\s/.test(title) ? parts : { ...parts, title };
@@ -1005,7 +1009,15 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // "# Architectural Decision Record" right over "## Utilization of Event-Driven Architecture" (Guilbert12/
   // Kata2023_team_onion): the heading under the banner is the title, numbered or not, unless it is a section's.
   const underBanner = banner !== undefined && firstContentLine(lines, code, h1!.line + 1) === banner.line && !BARE_SECTIONS.has(bareName(banner.text)) && !headingField(banner);
-  if (banner && named && named.title.trim() !== '' && (named.number !== undefined || named.offset > 0 || underBanner)) {
+  // "EEP 62: String interpolation syntax" underlined with dashes under a header of fields (erlang/eep), its sections
+  // underlined with "=" ("Abstract", "Feature outline"): the heading that opens the body with the record's id is its
+  // title, whatever the level of the sections after it.
+  const opening = h1 === undefined || h1.line > fm.bodyStart ? openingIdHeading(lines, code, headings, fm.bodyStart, prefixes) : undefined;
+  if (opening && (!h1 || h1.line > opening.heading.line)) {
+    titleLine = opening.heading.line;
+    titleParts = opening.parts;
+    titleStart = opening.heading.start;
+  } else if (banner && named && named.title.trim() !== '' && (named.number !== undefined || named.offset > 0 || underBanner)) {
     titleLine = banner.line;
     titleParts = named;
     titleStart = banner.start;
@@ -1032,6 +1044,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       let first = firstContentLine(lines, code, fm.bodyStart);
       // "> 🔶 **Acotado por ADR-0145 (nota de alcance)** — …" quoted above "### **ADR-0001: Monolito Modular**"
       // (fbravohz/Drasus-Engine): a banner added above the record; the heading after it still opens the record.
+      // "****" under an indented header of fields, over "EEP 4: New BIFs for bit-level binaries" underlined (erlang/eep):
+      // a rule between the header and the title.
       while (first >= 0 && lines.get(first).trimStart().startsWith('>')) first = firstContentLine(lines, code, first + 1);
       // "## Décision" opening a record without a title (DioBrand0o/Systems_X_Engineering): a section in its language.
       const h = headings.find((x) => x.line === first && !PLACEHOLDER_TITLE.test(x.text.trim()) && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
@@ -2935,6 +2949,25 @@ const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.]
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;
 
+/**
+ * The level-2 heading that opens the body with the record's id ("EEP 4: New BIFs …" over "----"), after an indented
+ * header of fields and a rule ("    Author: …" … "****", erlang/eep), if the body opens so.
+ */
+function openingIdHeading(lines: Lines, code: Uint8Array, headings: readonly Heading[], from: number, prefixes: readonly string[]): { heading: Heading; parts: TitleParts } | undefined {
+  let first = firstContentLine(lines, code, from);
+  if (first >= 0 && INDENTED_HEADER_FIELD.test(lines.get(first))) {
+    // The header's fields and their continuation lines, indented, then the rule under them.
+    while (first >= 0 && /^(?: {2,}|\t)\S/.test(lines.get(first))) first = firstContentLine(lines, code, first + 1);
+    if (first >= 0 && THEMATIC_BREAK.test(lines.get(first))) first = firstContentLine(lines, code, first + 1);
+  }
+  const heading = first < 0 ? undefined : headings.find((h) => h.line === first && h.level === 2);
+  if (!heading) return undefined;
+  const parts = splitTitle(heading.text, prefixes);
+  return parts.prefix !== undefined && parts.number !== undefined && parts.title.trim() !== '' ? { heading, parts } : undefined;
+}
+
+/** "    Author: Per Gustafsson", "    Post-History:": a PEP-style header of fields, indented (erlang/eep). */
+const INDENTED_HEADER_FIELD = /^(?: {2,}|\t)[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)*:(?:[ \t]|$)/;
 const THEMATIC_BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 
 /** Whether a paragraph may start on the line after `line`: a blank line, an underline or a rule ends the one before. */

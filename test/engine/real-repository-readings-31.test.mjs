@@ -334,3 +334,44 @@ describe('relations in a table row, in a front-matter map, and records in a fold
     ]);
   });
 });
+
+describe('titles and fields written in older or decorated shapes (beds 80 and 81)', { skip }, () => {
+  it('reads an EEP title underlined under an indented header and a rule, not a later section', () => {
+    const eep = (n, title, status) =>
+      `    Author: A. Person <a(at)example(dot)org>,\n            B. Person\n    Status: ${status}\n    Type: Standards Track\n    Created: 1-Jun-2023\n    Post-History:\n****\nEEP ${n}: ${title}\n----\n\nAbstract\n========\n\nThis EEP proposes x.\n\nFeature outline\n========\n\nMore.\n`;
+    const rs = records({
+      'eeps/eep-0004.md': eep(4, 'New BIFs for bit-level binaries (bit strings)', 'Final/R12B-0 Proposal is implemented'),
+      'eeps/eep-0005.md': eep(5, 'More Versatile Encapsulation with `export_to`', 'Draft'),
+      'eeps/eep-0062.md': eep(62, 'String interpolation syntax', 'Draft'),
+    });
+    assert.deepEqual(rs.map((r) => [r.id, r.title.value]), [
+      ['EEP-0004', 'New BIFs for bit-level binaries (bit strings)'],
+      ['EEP-0005', 'More Versatile Encapsulation with `export_to`'],
+      ['EEP-0062', 'String interpolation syntax'],
+    ]);
+  });
+
+  it('takes the id out of "# ADR: 0003: …" and a GitHub emoji off the end of a title', () => {
+    assert.equal(read('# ADR: 0003: Support continuous input\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n', 'docs/adr/adr-0003-support.md').title, 'Support continuous input');
+    assert.equal(read('# Authentication Methods :closed_lock_with_key:\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n').title, 'Authentication Methods');
+    assert.equal(read('# 3. EDA Patterns for Event Notification:\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n').title, 'EDA Patterns for Event Notification');
+  });
+
+  it('reads a field written whole in a code span ("> `Status: accepted`", geoadmin/service-stac)', () => {
+    const r = read('# Authentication\n\n> `Status: accepted`\n\n> `Date: 2020-10-02`\n\n## Context\n\nx\n', 'adr/2020_10_01_authentication.md');
+    assert.deepEqual([r.status, r.lifecycle, r.dates], ['accepted', 'accepted', ['2020-10-02']]);
+  });
+});
+
+describe('citations of superseded decisions in work logged as done (bed 83)', { skip }, () => {
+  it('leaves completed work, work logs and journals alone, as changelogs are', () => {
+    const files = {
+      'docs/adr/0001-a.md': '# 1. Old\n\nDate: 2024-01-01\n\n## Status\n\nSuperseded by [ADR-0002](0002-b.md)\n\n## Context\n\nx\n',
+      'docs/adr/0002-b.md': '# 2. New\n\nDate: 2024-02-01\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0001](0001-a.md)\n\n## Context\n\nx\n',
+      'docs/work/completed/v0.1/u6.md': 'Implemented per ADR-0001.\n',
+      'docs/worklogs/2024-01.md': 'Followed ADR-0001.\n',
+      'docs/plans/next.md': 'Follow ADR-0001.\n',
+    };
+    assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.path), ['docs/plans/next.md']);
+  });
+});
