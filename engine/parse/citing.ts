@@ -372,6 +372,7 @@ const RST_NUMBERED_LINK = /(?::doc:`|<(?![a-z][a-z0-9+.-]*:)|^\.\. _[^:\n]*:[ \t
 
 /** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
 const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
+const EXAMPLE_BEFORE = /(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|@example)[,:]?[ \t]*[`'"(]?$/i;
 const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
 
 export interface CitingScanOptions {
@@ -509,6 +510,8 @@ function scanLinkTokens(clean: string, pos: { line: number; character: number },
   for (const m of clean.matchAll(LINK_TOKEN)) {
     const at = m.index! + m[0].indexOf(m[1]);
     if (/:\/\//.test(clean.slice(Math.max(0, at - 12), at))) continue;
+    // "(e.g., proposals/092-my-proposal.md for PR #92)", "@example docs/adr/0001-x.md": a name shown, not a file linked.
+    if (EXAMPLE_BEFORE.test(clean.slice(Math.max(0, at - 24), at))) continue;
     found.push({ kind: 'link', text: m[1], href: m[1], range: lineRange(pos.line, pos.character + at, pos.character + at + m[1].length) });
   }
 }

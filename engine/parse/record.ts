@@ -2658,6 +2658,10 @@ function findStatusValue(
       // A table under the heading ("| Field | Current value |" over "| **Effective status** | `proposed` |",
       // bartytime4life/Kansas-Frontier-Matrix; "| Status | Date |" over "| Accepted | 2024-03-05 |"): the status is
       // its status cell, and its header is none.
+      // A heading under the Status heading opens a part of its own ("### Assignment, acceptance, implementation, and
+      // release are separate"): no status of the record, unless it is one ("## Rejected", license-manager).
+      const sub = parseHeading(line, i);
+      if (sub && lifecycleOf(statusPhrase(sub.text, statusMap)?.text, statusMap) === 'unknown') break;
       if (TABLE_LINE.test(line)) {
         const cell = statusCellOfTable(lines, code, i, statusSection.range.end.line);
         if (cell) {
@@ -2706,6 +2710,14 @@ function findStatusValue(
   if (variable && raw) {
     const at = lines.get(variable.line)?.indexOf(raw, variable.range.start.character) ?? -1;
     statusValue = { text: raw, line: variable.line, start: at >= 0 ? at : variable.range.start.character };
+  }
+  // The front matter set aside as the page's, for a Status section that turned out to state none (a table of other
+  // facts under it, bartytime4life/Kansas-Frontier-Matrix): its status, when it is one, is the record's after all.
+  const paged = !statusValue && pageFm ? fm.fields.get('status') : undefined;
+  const pagedRaw = paged ? valuesOf(paged.value)[0]?.trim() : undefined;
+  if (paged && pagedRaw && lifecycleOf(pagedRaw, statusMap) !== 'unknown') {
+    const at = lines.get(paged.line)?.indexOf(pagedRaw, paged.range.start.character) ?? -1;
+    statusValue = { text: pagedRaw, line: paged.line, start: at >= 0 ? at : paged.range.start.character };
   }
   return statusValue;
 }

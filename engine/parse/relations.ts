@@ -564,6 +564,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
     else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
+    // "> … The historical \"no longer works\" notes below are\n> superseded by ADR 0084" (jamesc/beamtalk): the subject on
+    // the line before, a part of the record.
+    else if (kind === 'superseded-by' && verbAt >= 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before.slice(0, verbAt)) && PART_AS_SUBJECT.test(sentenceBefore(options.lineBefore.slice(-400)))) relation.condition = 'in part';
     // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
     // point is what was replaced, not the record.
     // A struck-out status ("~~Accepted~~ — **Superseded by ADR-0035**", mfhens/opendebt) is the old status, not a point.

@@ -44,7 +44,9 @@ function report(path: string, targets: Array<Reference | Relation>, isUnresolved
     // A relation and the id inside it are one citation: keep the ones that start on distinct lines/columns and do not nest.
     const distinct = list.filter((t, i) => !list.some((o, j) => j !== i && o !== t && encloses(o, t) && !(encloses(t, o) && j > i)));
     const first = distinct[0]!;
-    const text = 'text' in first ? first.text : first.targetText;
+    const written = 'text' in first ? first.text : first.targetText;
+    // "0044" of "ADRs 0044 and 0047": a number that the plural prefix before it makes an id, named so.
+    const text = /^\d+$/.test(written) ? `${first.targetKey!.replace(/-\d+$/, '').toUpperCase()} ${written}` : written;
     const times = distinct.length > 1 ? ` (cited ${distinct.length} times here)` : '';
     out.push({
       path,
