@@ -203,8 +203,12 @@ function namedProjectBefore(before: string): boolean {
   // "Adapted from Frame Minion's ADR-010 service" (okeylanders/prose-minion-vscode), "per FrontComposer's Story 3-1
   // ADR-030" (Hexalith/Hexalith.Folders): a project's name in the possessive, a few words before.
   const owner = before.includes('s') ? POSSESSIVE_NAME_BEFORE.exec(before) : null;
-  return owner !== null && !NOT_AN_OWNER.test(owner[1]!);
+  if (owner !== null && !NOT_AN_OWNER.test(owner[1]!)) return true;
+  // "Prior art: the sibling Laminar package, its ADR 0012" (OrcVole/langfuse-cloudron): a named package's own.
+  return before.includes('its') && NAMED_PACKAGE_ITS_BEFORE.test(before);
 }
+
+const NAMED_PACKAGE_ITS_BEFORE = /(?:^|[^\p{L}\p{N}])[A-Z][\p{L}\p{N}.-]*[ \t]+(?:package|project|repo|repository|library|crate|module|service|app|plugin|fork)[ \t]*[,;:—–-][ \t]*(?:and[ \t]+)?its[ \t]+[*_`]*$/u;
 
 // "The local Straylight checkout's latest ADR is **ADR-030**" (0xHoneyJar/loa-dixie): the name, maybe a word after it.
 const POSSESSIVE_NAME_BEFORE = /(?:^|[^\p{L}\p{N}])((?:[A-Z][\p{L}\p{N}]*\s)?[A-Z][\p{L}\p{N}]*(?:\s[a-z][\p{L}\p{N}]*)?)['’]s\s+(?:[\p{L}\p{N}-]+\s+){0,4}[*_`]*$/u;
