@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
@@ -974,24 +974,44 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const namedForDecisions = (d: string): boolean =>
       STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr' || WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d));
     /** The numbers of the files in folders named for decisions: the ids the workspace's records have. */
-    const decisionNumbers = new Set<number>();
-    for (const [d, list] of numberedIn) if (namedForDecisions(d)) for (const f of list) decisionNumbers.add(numberOf(f)!.number);
+    const decisionNumbers = new Map<number, Set<string>>();
+    for (const [d, list] of numberedIn) {
+      if (!namedForDecisions(d)) continue;
+      for (const f of list) {
+        const n = numberOf(f)!.number;
+        let subjects = decisionNumbers.get(n);
+        if (!subjects) decisionNumbers.set(n, (subjects = new Set()));
+        subjects.add(wordsAfterNumber(posixBasename(f)) ?? '');
+      }
+    }
+    /**
+     * A page named after a record of the decision folders ("adr-0033-data-recovery.md" for "0033-data-recovery.md"),
+     * rather than a record of another series that reuses the number ("adr-001-home-manager-for-darwin.md" beside
+     * "docs/adr/001-go-workspace-….md", LarsArtmann/Setup-Mac).
+     */
+    const aboutADecision = (f: string): boolean => {
+      const subjects = decisionNumbers.get(numberOf(f)!.number);
+      return subjects !== undefined && subjects.has(wordsAfterNumber(posixBasename(f)) ?? '');
+    };
     /**
      * Two files named by id or more, which are most of the folder's Markdown or declare statuses: CERTCC/Vultron's
      * plan/history/2608/learning holds 96 "ISSUE-2266.md" and "CONCERN-1667.md" notes and 4 "ADR-0015.md" notes about
      * its decisions, none with a status; docs/architecture/ may hold "ADR-001-x.md" among other pages.
      */
-    const namedByIdMostly = (d: string): boolean => {
+    const namedByIdMostly = (d: string): 'most' | 'few' | false => {
       const named = (prefixNamed.get(d) ?? []).filter((f) => {
         const name = posixBasename(f);
         return !TASK_OF_RECORD.test(name) && !COMPANION_OF_RECORD.test(name) && !ADDED_PAGE.test(name) && !LEVEL_NAMED.test(name);
       });
       if (named.length < 2) return false;
-      if (named.length * 2 >= (markdownIn.get(d)?.length ?? 0)) return true;
+      if (named.length * 2 >= (markdownIn.get(d)?.length ?? 0)) return 'most';
       // A few among other documents: not "docs/operations/adr-0033-data-recovery.md" beside "docs/adr/0033-…"
       // (Stellar-Index/StellarIndex), a page about that record named after it.
-      const own = named.filter((f) => namedForDecisions(d) || !decisionNumbers.has(numberOf(f)!.number));
-      return own.length >= 2 && holdsStatusedRecords(fs, own, config.statusMap);
+      const own = named.filter((f) => namedForDecisions(d) || !aboutADecision(f));
+      // A series of its own reusing the decision folders' numbers is a longer one than two pages ("runbooks/
+      // adr-0001-failover.md", "adr-0002-cache.md": runbooks for records 1 and 2, under other names).
+      const reused = !namedForDecisions(d) && own.some((f) => decisionNumbers.has(numberOf(f)!.number));
+      return own.length >= (reused ? 3 : 2) && holdsStatusedRecords(fs, own, config.statusMap) ? 'few' : false;
     };
     /**
      * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records
@@ -1045,6 +1065,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
+    let byId: 'most' | 'few' | false;
     for (const d of [...input.directories].sort()) {
       if (isCopyFolder(d)) continue;
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
@@ -1058,7 +1079,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         byStatusesOnly.add(d);
       }
       // Any folder, the workspace root included, holding files named by decision id is a collection whatever its name.
-      else if (namedByIdMostly(d) && !isInsideFound(d)) add(d, 'conventional');
+      else if (!isInsideFound(d) && (byId = namedByIdMostly(d))) {
+        add(d, 'conventional');
+        // A few among the folder's other documents ("docs/architecture/adr-001-x.md" beside guides and reports,
+        // LarsArtmann/Setup-Mac): those named by id are its records.
+        if (byId === 'few') numberedOnlyDirs.add(d);
+      }
       // A community's proposals, decided one by one ("hips/hip-0001.md" with "status: accepted", helm/community;
       // "teps/0002-custom-tasks.md", tektoncd/community; "proposals/20190826-grpc-outputs.md", falcosecurity/falco):
       // a folder named for proposals or RFCs, three numbered, dated or self-prefixed pages or more, most stating a status.
@@ -1082,7 +1108,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const numbered = (numberedIn.get(d) ?? []).length * 2 >= (markdownIn.get(d) ?? []).length;
       // So with a folder named for decisions beside it ("docs/adr" next to "docs/architecture", 0YHR0/AgentMesh: module
       // designs marked "Status: Accepted for MVP").
-      if (!numbered && [...found.keys()].some((c) => (c.startsWith(`${d}/`) && !byStatusesOnly.has(c)) || (c !== d && posixDirname(c) === posixDirname(d) && namedForDecisions(c)))) found.delete(d);
+      // Its own records named by id among them stay its records, the rest not (LarsArtmann/Setup-Mac's second series).
+      if (!numbered && [...found.keys()].some((c) => (c.startsWith(`${d}/`) && !byStatusesOnly.has(c)) || (c !== d && posixDirname(c) === posixDirname(d) && namedForDecisions(c)))) {
+        if (namedByIdMostly(d) === 'few') numberedOnlyDirs.add(d);
+        else found.delete(d);
+      }
       // Three numbered records or more: the folder's numbering says which of its pages are records.
       else if ((numberedIn.get(d) ?? []).length >= 3) numberedOnlyDirs.add(d);
     }

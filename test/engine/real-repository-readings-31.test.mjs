@@ -409,3 +409,47 @@ describe('second reading of the beds after the session’s first fixes', { skip 
     assert.deepEqual(rules(files, 'status-superseded-mismatch'), []);
   });
 });
+
+describe('a second series of records among other documents, reusing the numbers of the first (LarsArtmann/Setup-Mac)', { skip }, () => {
+  const rec = (n, title) => `# ADR-00${n}: ${title}\n\n## Status\n\n**Accepted**\n\n## Context\n\nx\n`;
+  const files = {
+    'docs/adr/001-go-workspace-submodule-nix-pattern.md': rec(1, 'Go workspace pattern'),
+    'docs/adr/002-gpu-headroom-for-niri.md': rec(2, 'GPU headroom'),
+    'docs/architecture/adr-001-home-manager-for-darwin.md': rec(1, 'Home Manager for Darwin'),
+    'docs/architecture/adr-002-cross-shell-alias-architecture.md': rec(2, 'Cross-shell aliases'),
+    'docs/architecture/adr-005-niri-session-restore.md': rec(5, 'Niri session restore'),
+    'docs/architecture/DNS-MIGRATION-GUIDE.md': '# DNS migration guide\n\nStatus: draft\n',
+    'docs/architecture/cross-platform-strategy.md': '# Cross-platform strategy\n\n## Status\n\nProposed\n',
+    'docs/architecture/network-plan.md': '# Network plan\n\nx\n',
+    'docs/architecture/cleanup-report.md': '# Cleanup report\n\nx\n',
+    'docs/architecture/review.md': '# Review\n\nx\n',
+    'docs/architecture/evaluation.md': '# Evaluation\n\nx\n',
+    'FEATURES.md': '| ADR-005 | Niri session restore |\n',
+  };
+
+  it('lists those named by id as the folder’s records, and its other documents not', () => {
+    assert.deepEqual(records(files).map((r) => r.path), [
+      'docs/adr/001-go-workspace-submodule-nix-pattern.md',
+      'docs/adr/002-gpu-headroom-for-niri.md',
+      'docs/architecture/adr-001-home-manager-for-darwin.md',
+      'docs/architecture/adr-002-cross-shell-alias-architecture.md',
+      'docs/architecture/adr-005-niri-session-restore.md',
+    ]);
+    assert.deepEqual(rules(files, 'unknown-reference'), []);
+  });
+
+  it('still reads pages named after the first series’ records as pages about them, no series', () => {
+    const about = {
+      'docs/adr/0033-data-recovery.md': rec(33, 'Data recovery'),
+      'docs/adr/0034-backups.md': rec(34, 'Backups'),
+      'docs/operations/adr-0033-data-recovery.md': rec(33, 'Data recovery runbook'),
+      'docs/operations/adr-0034-backups.md': rec(34, 'Backups runbook'),
+      'docs/operations/runbook-a.md': '# A\n\nx\n',
+      'docs/operations/runbook-b.md': '# B\n\nx\n',
+      'docs/operations/runbook-c.md': '# C\n\nx\n',
+      'docs/operations/runbook-d.md': '# D\n\nx\n',
+      'docs/operations/runbook-e.md': '# E\n\nx\n',
+    };
+    assert.deepEqual(records(about).map((r) => r.path), ['docs/adr/0033-data-recovery.md', 'docs/adr/0034-backups.md']);
+  });
+});
