@@ -878,7 +878,10 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     // "adr-draft-spectrum-spec.md" (celestiaorg/celestia-app): named by the records' prefix, if not yet numbered.
     const lower = parts[0]!.toLowerCase();
     // Named by a day ("20190826-grpc-outputs.md", a collection of proposals) is numbered too.
-    return numberFromFileName(parts[0]!, prefixes) !== undefined || prefixes.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && dayOfName(parts[0]!) !== undefined);
+    // "RFC-015-tag-functions.md" beside "0001-error-model.md" in "docs/rfcs/" (janus-lang/janus): named by the
+    // collection's own prefix, which the workspace's may not hold (not "RFC": prose cites the IETF's).
+    const own = c.prefix && !prefixes.some((p) => p.toLowerCase() === c.prefix.toLowerCase()) ? [...prefixes, c.prefix] : prefixes;
+    return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && dayOfName(parts[0]!) !== undefined);
   }
   return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
 }

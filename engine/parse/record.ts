@@ -1182,7 +1182,8 @@ const STATUS_BULLET = /^\s*[*+-]\s+(?:\*\*|__)?status(?:\*\*|__)?\s*:/i;
 /** A level-1 heading that only says what the document is: "Architectural Decision Record (ADR)", "[project] ADR". */
 // "# Doctrine Decision Records" (sddevelopment-be: the log's heading kept in each record split out of it): a word
 // naming the kind of decisions before the plural too (not "Use ADR", a title).
-const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?|[\p{L}][\p{L}-]{0,30}\s+(?:architectur(?:e|al)\s+)?decision\s+records)$/iu;
+// "# Security Decision Record" over "## Data storage and processing security" (bed 77's SDR/SDR001.md): the kind, singular.
+const BANNER_TITLE = /^(?:\[[^\]]{1,60}\]\s*)?(?:(?:architectur(?:e|al)\s+decision\s+records?|decision\s+records?|adr)(?:\s*\((?:adr|ADR)\))?|[\p{L}][\p{L}-]{0,30}\s+(?:architectur(?:e|al)\s+)?decision\s+records?)$/iu;
 
 /** A section that holds the header's fields under a heading of its own. */
 // Numbered as the template numbers its sections: "## 1. Document Info" (uldercarrilho/cloudlab-docs).

@@ -453,3 +453,26 @@ describe('a second series of records among other documents, reusing the numbers 
     assert.deepEqual(records(about).map((r) => r.path), ['docs/adr/0033-data-recovery.md', 'docs/adr/0034-backups.md']);
   });
 });
+
+describe('records named by their collection’s own prefix beside numbered ones, and a kind banner over the title (beds 77 and 80)', { skip }, () => {
+  it('lists "RFC-015-tag-functions.md" beside "0001-error-model.md" in docs/rfcs (janus-lang/janus)', () => {
+    const rfc = (id, title) => `# ${id}: ${title}\n\n**Status:** PROPOSED\n**Date:** 2025-12-15\n\n## Summary\n\nx\n`;
+    const rs = records({
+      'docs/rfcs/0001-error-model.md': rfc('RFC-0001', 'Error model'),
+      'docs/rfcs/0002-allocator-model.md': rfc('RFC-0002', 'Allocator model'),
+      'docs/rfcs/RFC-015-tag-functions.md': rfc('RFC-015', 'Tag functions'),
+      'docs/rfcs/RFC-016-ufcs.md': rfc('RFC-016', 'Uniform function call syntax'),
+      'docs/rfcs/dispatch-notes.md': '# Dispatch notes\n\nx\n',
+    });
+    assert.deepEqual(rs.map((r) => [r.id, r.title.value]), [
+      ['RFC-0001', 'Error model'],
+      ['RFC-0002', 'Allocator model'],
+      ['RFC-0015', 'Tag functions'],
+      ['RFC-0016', 'Uniform function call syntax'],
+    ]);
+  });
+
+  it('reads "# Security Decision Record" over the heading that names the record as the kind, not the title', () => {
+    assert.equal(read('# Security Decision Record\n## Data storage and processing security\nDate: 16.09.2023\n\n## Status\nAccepted\n').title, 'Data storage and processing security');
+  });
+});
