@@ -58,8 +58,11 @@ export default defineRule({
     const handedOut = new Map<string, number>();
     /** Collections whose records at the top are named by days (see dayNamedCollections), asked for only when needed. */
     let dayNamed: Set<string> | undefined;
+    /** Collections of proposals, where "0000-my-feature.md" is one not numbered yet (the Rust RFC process, PROPOSALS.md). */
+    const proposals = new Set(ctx.index.collections().filter((c) => c.proposals).map((c) => c.dir));
     for (const group of groups) {
       if (group.length < 2) continue;
+      if (group[0]!.number === 0 && proposals.has(group[0]!.collection)) continue;
       if (group.every((r) => posixDirname(r.path) !== r.collection) && (dayNamed ??= dayNamedCollections(ctx.index.records())).has(group[0]!.collection)) continue;
       // The record written first keeps the number (by date, else by file name; citations of the number resolve to it):
       // the others are the ones to renumber, so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was

@@ -476,3 +476,18 @@ describe('records named by their collection’s own prefix beside numbered ones,
     assert.equal(read('# Security Decision Record\n## Data storage and processing security\nDate: 16.09.2023\n\n## Status\nAccepted\n').title, 'Data storage and processing security');
   });
 });
+
+describe('proposals not numbered yet (haskellfoundation/tech-proposals: "The file should be named 0000-NAME.md")', { skip }, () => {
+  it('are no duplicates of each other in a collection of proposals; in one of records, 0000 twice still is', () => {
+    const proposal = (title, status = 'Proposed') => `# ${title}\n\n- Status: ${status}\n- Date: 2024-01-01\n\n## Motivation\n\nx\n`;
+    const files = {
+      'proposals/0000-ghc-module-naming.md': proposal('GHC module naming'),
+      'proposals/0000-midstream-bindists.md': proposal('Midstream bindists'),
+      'proposals/0000-cabal-exact-printer.md': proposal('Cabal exact printer'),
+      'proposals/0001-accepted-one.md': proposal('An accepted one', 'Accepted'),
+    };
+    assert.deepEqual(rules(files, 'duplicate-number'), []);
+    const adrs = { 'docs/adr/0000-a.md': filler(1).replace('# 1.', '# 0.'), 'docs/adr/0000-b.md': filler(2).replace('# 2.', '# 0.'), 'docs/adr/0001-c.md': filler(1) };
+    assert.equal(rules(adrs, 'duplicate-number').length, 1);
+  });
+});
