@@ -3,6 +3,7 @@ import doc from '../../docs/rules/citing-superseded.md';
 import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
+import { qualifiedByProject } from './unknown-reference.js';
 import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } from './text.js';
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -333,6 +334,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   // "Was previously ADR 0014; renamed/renumbered when PDRs and ADRs were merged" (GSA-TTS/FAC): the citing record's own
   // old number, not the record that has it now.
   if (line !== undefined && OLD_NUMBER_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 48), ref.range.start.character))) return undefined;
+  // "run under mini's own ADR-0022. Number 0022 in this repo is used for a different ADR" (ahliweb/awcms), "otelc
+  // ADR-0005": another project's decision, whatever this workspace's of that number became.
+  if (text !== undefined && qualifiedByProject((once.lines ??= text.split(/\r\n|\r|\n/)), ref)) return undefined;
   if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain)) return undefined;
   const fixes: Fix[] = [];
   // "ADR-022 is superseded by ADR-045", itself abandoned (luchenqun/cosmos-sdk-docs): no decision to cite instead.

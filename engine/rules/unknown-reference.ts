@@ -136,7 +136,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
@@ -154,8 +154,8 @@ function templateNumber(target: Reference | Relation): boolean {
  * ADR-0070"): another repository's decisions, named by that repository (ADORSYS-GIS/lightbridge-governance). A
  * hyphenated English word before an id ("follow-up ADR-12", "so-called ADR-5") names no project.
  */
-function qualifiedByProject(doc: DocumentText, target: Reference | Relation): boolean {
-  const line = doc.lines[target.range.start.line] ?? '';
+export function qualifiedByProject(lines: readonly string[], target: Reference | Relation): boolean {
+  const line = lines[target.range.start.line] ?? '';
   const before = line.slice(0, target.range.start.character);
   // "ADR-014 [^2] of the Cosmos Hub" (atomone-hub/atomone): a project named after the id.
   if (OF_PROJECT_AFTER.test(line.slice(target.range.end.character))) return true;
@@ -204,10 +204,14 @@ function namedProjectBefore(before: string): boolean {
   // ADR-030" (Hexalith/Hexalith.Folders): a project's name in the possessive, a few words before.
   const owner = before.includes('s') ? POSSESSIVE_NAME_BEFORE.exec(before) : null;
   if (owner !== null && !NOT_AN_OWNER.test(owner[1]!)) return true;
+  // "run under mini's own ADR-0022" (ahliweb/awcms), "shopping-service 내부 ADR-001" ("internal to", L-a-z-e/portal-universe).
+  const own = OWN_BEFORE.exec(before);
+  if (own !== null && !NOT_AN_OWNER.test(own[1]!)) return true;
   // "Prior art: the sibling Laminar package, its ADR 0012" (OrcVole/langfuse-cloudron): a named package's own.
   return before.includes('its') && NAMED_PACKAGE_ITS_BEFORE.test(before);
 }
 
+const OWN_BEFORE = /(?:^|[^\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}._-]{0,40})(?:['’]s[ \t]+own|[ \t]*내부)[ \t]+[*_`]*$/u;
 const NAMED_PACKAGE_ITS_BEFORE = /(?:^|[^\p{L}\p{N}])[A-Z][\p{L}\p{N}.-]*[ \t]+(?:package|project|repo|repository|library|crate|module|service|app|plugin|fork)[ \t]*[,;:—–-][ \t]*(?:and[ \t]+)?its[ \t]+[*_`]*$/u;
 
 // "The local Straylight checkout's latest ADR is **ADR-030**" (0xHoneyJar/loa-dixie): the name, maybe a word after it.

@@ -491,3 +491,16 @@ describe('proposals not numbered yet (haskellfoundation/tech-proposals: "The fil
     assert.equal(rules(adrs, 'duplicate-number').length, 1);
   });
 });
+
+describe("another project's decision of the same number is not this one's, superseded or not (ahliweb/awcms, L-a-z-e/portal-universe)", { skip }, () => {
+  it("reports a citation of the superseded decision, not \"mini's own ADR-0001\", \"shopping-service 내부 ADR-0001\" or \"Otel's ADR-0001\"", () => {
+    const files = {
+      'docs/adr/0001-a.md': '# 1. Old\n\nDate: 2024-01-01\n\n## Status\n\nSuperseded by [ADR-0002](0002-b.md)\n\n## Context\n\nx\n',
+      'docs/adr/0002-b.md': '# 2. New\n\nDate: 2024-02-01\n\n## Status\n\nAccepted\n\nSupersedes [ADR-0001](0001-a.md)\n\n## Context\n\nx\n',
+      'docs/plan.md': "Run under mini's own ADR-0001.\nshopping-service 내부 ADR-0001 stays.\nSee Otel's ADR-0001.\nFollow ADR-0001 here.\nPer our own ADR-0001.\n",
+    };
+    assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.range.start.line + 1), [4, 5]);
+    const unknown = rules({ ...files, 'docs/plan.md': "Run under mini's own ADR-0022. Ours: ADR-0023.\n" }, 'unknown-reference');
+    assert.deepEqual(unknown.map((d) => d.message.slice(0, 8)), ['ADR-0023']);
+  });
+});
