@@ -1842,6 +1842,9 @@ function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined
   for (let i = folders.length - 1; i >= 0; i--) {
     const lifecycle = folderLifecycle(folders[i]!, ctx.statusMap);
     if (lifecycle) return lifecycle;
+    // "docs/decisions/archived/0001-fastapi.md" beside the live records (hotosm/field-tm): put away, no longer in force.
+    // (Not a status folder for discovery: an "archive" folder may hold anything.)
+    if (/^_?archived?$/i.test(folders[i]!)) return 'deprecated';
   }
   return undefined;
 }

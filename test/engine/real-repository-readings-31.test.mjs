@@ -504,3 +504,23 @@ describe("another project's decision of the same number is not this one's, super
     assert.deepEqual(unknown.map((d) => d.message.slice(0, 8)), ['ADR-0023']);
   });
 });
+
+describe('records put away in an archived/ folder (hotosm/field-tm)', { skip }, () => {
+  it('are deprecated when they state no status of their own, the live ones beside them unchanged', () => {
+    const page = (n, title) => `# ${title}\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const rs = records({
+      'docs/decisions/0001-odk.md': page(1, 'Use ODK'),
+      'docs/decisions/0003-litestar.md': page(3, 'Replace FastAPI with LiteStar'),
+      'docs/decisions/archived/0001-fastapi.md': page(1, 'Use FastAPI'),
+      'docs/decisions/archived/0003-flatgeobuf.md': page(3, 'Flatgeobuf extracts'),
+      'docs/decisions/archived/0004-web-forms.md': '# Web forms\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+    });
+    assert.deepEqual(rs.map((r) => [r.path.replace('docs/decisions/', ''), r.lifecycle]), [
+      ['0001-odk.md', 'unknown'],
+      ['0003-litestar.md', 'unknown'],
+      ['archived/0001-fastapi.md', 'deprecated'],
+      ['archived/0003-flatgeobuf.md', 'deprecated'],
+      ['archived/0004-web-forms.md', 'accepted'],
+    ]);
+  });
+});
