@@ -288,7 +288,7 @@ function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const after = line.slice(target.range.end.character);
   const before = line.slice(0, target.range.start.character);
-  return PLAN_VERB_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || NO_SUCH_BEFORE.test(before) || PLANNED_AFTER.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
+  return PLAN_VERB_BEFORE.test(before) || RECORD_IN_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || NO_SUCH_BEFORE.test(before) || PLANNED_AFTER.test(after) || PLANNED_AFTER_CJK.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
 }
 
 /**
@@ -331,6 +331,10 @@ const EXCLUDED_BEFORE = /\b(?:excluding|except(?:\s+for)?|skipping|other than)\s
 const PLAN_VERB_BEFORE = /(?:\b(?:create|write|draft|add|propose|open)|(?<!\p{L})(?:завести|заведём|заведем|создать|создадим|написать|напишем|оформить|оформим|подготовить))\s+(?:an?\s+|the\s+|новый\s+|новую\s+)?(?:new\s+)?[*_`[]*$/iu;
 // "ADR-0010 (…) and ADR-0011 (…) remain reserved for Phase 6 entry", "ADR-0011 (sync conflicts; will be authored in
 // Phase 6)" (Prompt-or-Die-Labs/actantdb): numbers kept for records to come.
+/** "Record in ADR-0006." as a plan's step (vadimjoy/file-injector): the record to write, told in the imperative. */
+const RECORD_IN_BEFORE = /(?:^|[.;:!?]\s+|^\s*(?:[-*+]|\d+[.)])\s+)(?:\*\*|__)?(?:record|document|capture)(?:\s+(?:this|it|that|the decision|the outcome))?\s+in\s+(?:a\s+new\s+)?[*_`[]*$/i;
+// "ADR-0004 將於本節落地後寫入" ("will be written once this section lands", roy4222/PawAI): a record yet to write.
+const PLANNED_AFTER_CJK = /^[^。.;\n]{0,40}?(?:將於|将于|待)[^。.;\n]{0,30}?(?:寫入|写入|撰寫|撰写|編寫|编写|起草)|^[^。.;\n]{0,40}?(?:後で|のちに)?(?:作成予定|起票予定)/;
 const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|todo|draft pending)\)|[—–-]\s*\(?(?:future|planned|to be written)\b)/i;
 // "ADR-034, ADR-036, ADR-037 — numbers unused (a gap in numbering)" (souls-guild/soul-stack): numbers no record has, on
 // purpose.

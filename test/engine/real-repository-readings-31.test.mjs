@@ -382,6 +382,11 @@ describe('second reading of the beds after the session’s first fixes', { skip 
     assert.deepEqual(found.map((d) => d.message.replace(/ does not.*$/, '')), ['ADR 0044', 'ADR 0047']);
   });
 
+  it('reads a record to write as planned ("- Record in ADR-0006.", "ADR-0004 將於本節落地後寫入")', () => {
+    const found = rules({ 'docs/adr/0001-a.md': filler(1), 'docs/adr/0002-b.md': filler(2), 'docs/plan.md': '- Record in ADR-0006.\n\nADR-0004 將於本節落地後寫入。\n\nAs recorded in ADR-0009 we go.\n' }, 'unknown-reference');
+    assert.deepEqual(found.map((d) => d.message.slice(0, 8)), ['ADR-0009']);
+  });
+
   it("reads an id of a named package's own as another project's ('the sibling Laminar package, its ADR 0012')", () => {
     const found = rules({ 'docs/adr/0001-a.md': filler(1), 'docs/adr/0002-b.md': filler(2), 'conf/x.xml': '<!-- Prior art: the sibling Laminar package, its ADR 0012. Ours: ADR 0013. -->\n<x/>\n' }, 'unknown-reference');
     assert.deepEqual(found.map((d) => d.message.replace(/ does not.*$/, '')), ['ADR 0013']);
