@@ -176,9 +176,10 @@ export function qualifiedByProject(lines: readonly string[], target: Reference |
     if (!/[.;]/.test(clause.slice(m.index + m[0].length)) && namedProjectBefore(clause.slice(0, m.index))) return true;
   }
   if (!before.includes('-') && !before.includes('_')) return false;
+  // Four characters at least: "categories A-D ADR-051" (souls-guild/soul-stack) names a range, not a project.
   const direct = PROJECT_BEFORE.exec(before);
-  if (direct && !ENGLISH_COMPOUND_START.test(direct[1]!)) return true;
-  for (const m of before.matchAll(PROJECT_ID_IN_CLAUSE)) if (!ENGLISH_COMPOUND_START.test(m[1]!)) return true;
+  if (direct && direct[1]!.length >= 4 && !ENGLISH_COMPOUND_START.test(direct[1]!)) return true;
+  for (const m of before.matchAll(PROJECT_ID_IN_CLAUSE)) if (m[1]!.length >= 4 && !ENGLISH_COMPOUND_START.test(m[1]!)) return true;
   return false;
 }
 
@@ -186,7 +187,8 @@ export function qualifiedByProject(lines: readonly string[], target: Reference |
 const PROJECT = '([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)';
 const OF_PROJECT_AFTER = /^\s*(?:\[\^[^\]]*\]\s*)?(?:of|in|from)\s+(?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+/;
 const IN_NAMED_REPOSITORY_AFTER = /^\s*(?:in|of|from)\s+(?:the\s+)?(?!(?:this|our|same|current|main)\b)(?:[\w.-]+\s+){1,3}(?:repo|repository|codebase)\b/i;
-const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/[\w.-]+`\s*(?:[,:]\s*)?$/;
+// Not a file ("`design/architecture.md`, ADR-0045", a table's cell of sources): a repository's name has no extension.
+const REPOSITORY_BEFORE = /`[A-Za-z0-9][\w.-]*\/(?![\w.-]*\.(?:md|mdx|rst|txt|adoc|ts|tsx|js|mjs|go|py|rs|java|kt|rb|cs|json|ya?ml|toml|sql|sh)`)[\w.-]+`\s*(?:[,:]\s*)?$/;
 const PROJECT_BEFORE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+$`);
 /** A project-named id earlier in the same clause: no sentence end between it and the id asked about. */
 const PROJECT_ID_IN_CLAUSE = new RegExp(`(?:^|[\\s(\\[|,;])\`?${PROJECT}\`?\\s+[Aa][Dd][Rr][-_ ]?\\d+(?=[^.;]*$)`, 'g');
