@@ -506,9 +506,7 @@ describe("another project's decision of the same number is not this one's, super
     };
     assert.deepEqual(rules(files, 'citing-superseded').map((d) => d.range.start.line + 1), [4, 5]);
     // A range or a file before the id names no project: "categories A-D ADR-0001", "`design/architecture.md`, ADR-0001".
-    const ours = { ...files, 'docs/plan.md': 'Checked by categories A-D ADR-0001.
-| x | `design/architecture.md`, ADR-0001 |
-' };
+    const ours = { ...files, 'docs/plan.md': 'Checked by categories A-D ADR-0001.\n| x | `design/architecture.md`, ADR-0001 |\n' };
     assert.deepEqual(rules(ours, 'citing-superseded').map((d) => d.range.start.line + 1), [1, 2]);
     const unknown = rules({ ...files, 'docs/plan.md': "Run under mini's own ADR-0022. Ours: ADR-0023.\n" }, 'unknown-reference');
     assert.deepEqual(unknown.map((d) => d.message.slice(0, 8)), ['ADR-0023']);
