@@ -633,10 +633,11 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
 }
 
 /** "**Document Type:** Architecture Specification" (Clemens865/Perpetua): a page that says it is no decision record. */
-const DOCUMENT_TYPE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:document|doc)[ \t]+type(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*([^\n]*)/im;
+// "doc_type: design-note" in front matter too (alfadb/pi-astack's "docs/notes/adr0040-proposition-contracts.md").
+const DOCUMENT_TYPE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:document|doc)(?:[ \t]+|_|-)type(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*([^\n]*)/im;
 const declaresOtherDocumentType = (head: string): boolean => {
   const type = DOCUMENT_TYPE.exec(head)?.[1]?.trim();
-  return type !== undefined && type !== '' && !/\b(?:ADRs?|decisions?)\b/i.test(type);
+  return type !== undefined && type !== '' && !/\b(?:ADRs?|decisions?|records?)\b/i.test(type);
 };
 
 /** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */
@@ -1013,8 +1014,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const own = named.filter((f) => namedForDecisions(d) || !aboutADecision(f));
       // A series of its own reusing the decision folders' numbers is a longer one than two pages ("runbooks/
       // adr-0001-failover.md", "adr-0002-cache.md": runbooks for records 1 and 2, under other names).
+      // Titled by their own ids too ("# ADR-001: Use Home Manager"), as notes about those records are not
+      // ("docs/notes/adr0034-impl-plan.md", "# 实施计划", alfadb/pi-astack).
       const reused = !namedForDecisions(d) && own.some((f) => decisionNumbers.has(numberOf(f)!.number));
-      return own.length >= (reused ? 3 : 2) && holdsStatusedRecords(fs, own, config.statusMap) ? 'few' : false;
+      if (reused && (own.length < 3 || !titledByOwnIds(fs, own, (f) => numberOf(f)?.number, config.idPrefixes))) return false;
+      return own.length >= 2 && holdsStatusedRecords(fs, own, config.statusMap) ? 'few' : false;
     };
     /**
      * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records

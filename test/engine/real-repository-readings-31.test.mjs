@@ -443,6 +443,22 @@ describe('a second series of records among other documents, reusing the numbers 
     assert.deepEqual(rules(files, 'unknown-reference'), []);
   });
 
+  it('reads design notes named after records, titled otherwise or typed as notes, as no series (alfadb/pi-astack)', () => {
+    const note = (title) => `---\ndoc_type: design-note\nstatus: active\n---\n\n# ${title}\n\nx\n`;
+    const notes = {
+      'docs/adr/0001-a.md': filler(1),
+      'docs/adr/0002-b.md': filler(2),
+      'docs/notes/adr0034-impl-plan.md': note('实施计划'),
+      'docs/notes/adr0040-d3-lifecycle-freshness-design.md': note('D3 lifecycle freshness design'),
+      'docs/notes/adr0040-proposition-contracts.md': note('Proposition contracts'),
+      'docs/notes/2026-06-04-outcome-design.md': note('Outcome design'),
+      'docs/notes/2026-06-05-timeline-design.md': note('Timeline design'),
+      'docs/notes/review-a.md': note('Review A'),
+      'docs/notes/review-b.md': note('Review B'),
+    };
+    assert.deepEqual(records(notes).map((r) => r.path), ['docs/adr/0001-a.md', 'docs/adr/0002-b.md']);
+  });
+
   it('still reads pages named after the first series’ records as pages about them, no series', () => {
     const about = {
       'docs/adr/0033-data-recovery.md': rec(33, 'Data recovery'),
