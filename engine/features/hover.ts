@@ -73,11 +73,14 @@ function withoutImages(markdown: string): string {
   return markdown.replace(/!\[([^[\]]*)\]\([^()]*\)/g, '$1').replace(/!\[([^[\]]*)\]\[[^[\]]*\]/g, '$1');
 }
 
-export function decisionHover(index: DecisionIndex, record: DecisionRecord, fromPath: string): string {
-  const parts: string[] = [`**${record.id} — ${withoutImages(record.title.value)}**`];
+/** A hover's first lines on a decision: its id and title, then its status and day. */
+function headOf(id: string, record: DecisionRecord): string[] {
   const date = decisionDate(record);
-  const statusText = record.status?.value ?? 'No status';
-  parts.push([statusText, date ? date.iso ?? date.raw : undefined].filter(Boolean).join(' · '));
+  return [`**${id} — ${withoutImages(record.title.value)}**`, [record.status?.value ?? 'No status', date ? date.iso ?? date.raw : undefined].filter(Boolean).join(' · ')];
+}
+
+export function decisionHover(index: DecisionIndex, record: DecisionRecord, fromPath: string): string {
+  const parts = headOf(record.id, record);
   const chain = index.supersedeChain(record);
   if (chain.chain.length > 0) {
     const next = chain.chain[0]!;
@@ -95,9 +98,7 @@ export function decisionHover(index: DecisionIndex, record: DecisionRecord, from
 /** A decision written inline, told as a record is, with where it is written: no file of its own to name. */
 function inlineEntryHover(entry: InlineEntry, fromPath: string): string {
   const { record } = entry;
-  const parts: string[] = [`**${entry.id} — ${withoutImages(record.title.value)}**`];
-  const date = decisionDate(record);
-  parts.push([record.status?.value ?? 'No status', date ? date.iso ?? date.raw : undefined].filter(Boolean).join(' · '));
+  const parts = headOf(entry.id, record);
   const excerpt = decisionExcerpt(record, entry.text);
   if (excerpt) parts.push(`> ${withoutImages(excerpt)}`);
   const line = entry.range.start.line + 1;

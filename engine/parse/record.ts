@@ -1912,7 +1912,12 @@ function tableFields(lines: Lines, i: number): LocatedField[] {
 }
 
 function isFieldKey(cell: string): boolean {
-  return cell !== '' && parseFieldLine(`${cell.replace(/[*_]/g, '')}: x`) !== undefined;
+  return cell !== '' && cellFieldKey(cell) !== undefined;
+}
+
+/** The field key a table cell names ("**Superseded By**" → "superseded by"), if it names one. */
+function cellFieldKey(cell: string): string | undefined {
+  return parseFieldLine(`${cell.replace(/[*_]/g, '')}: x`)?.key;
 }
 
 /**
@@ -1923,7 +1928,7 @@ function relationRowKind(line: string, firstCitation: number): RelationKind | un
   if (!TABLE_LINE.test(line)) return undefined;
   const cells = tableCells(line);
   if (cells.length < 2 || cells[0]!.end > firstCitation) return undefined;
-  const key = parseFieldLine(`${cells[0]!.text.replace(/[*_]/g, '')}: x`)?.key;
+  const key = cellFieldKey(cells[0]!.text);
   return key === undefined ? undefined : FIELD_RELATIONS[key];
 }
 
@@ -2277,8 +2282,12 @@ function otherSubjectTest(lines: Lines, code: Uint8Array, headings: readonly Hea
   return (at) => citesBefore(lines, code, headings, references, i, at, masked);
 }
 
+/** A table row's first cell that is a record's number or id alone ("| 017 |", "| ADR-017 |", "| [0017](…) |"). */
+const NUMBERED_FIRST_CELL = String.raw`^\s*\|\s*(?:\[\s*)?(?:[A-Za-z]{2,8}[-_ ]?)?(\d{1,5})(?:\s*\]\([^()|]*\))?\s*\|`;
+/** A row of a table of records, about the one its first cell numbers. */
+const ROW_OF_NUMBERED_RECORD = new RegExp(NUMBERED_FIRST_CELL);
 /** A row of a table of records that says this record replaced the one its first cell numbers. */
-const ROW_REPLACED_BY_THIS = /^\s*\|\s*(?:\[\s*)?(?:[A-Za-z]{2,8}[-_ ]?)?(\d{1,5})(?:\s*\]\([^()|]*\))?\s*\|(?:[^|\n]*\|){0,6}?[^|\n]*?\b((?:superseded|replaced)\s+by\s+this\s+(?:adr|decision|record))\b/i;
+const ROW_REPLACED_BY_THIS = new RegExp(String.raw`${NUMBERED_FIRST_CELL}(?:[^|\n]*\|){0,6}?[^|\n]*?\b((?:superseded|replaced)\s+by\s+this\s+(?:adr|decision|record))\b`, 'i');
 
 /**
  * "| 001 | Knowledge base architecture | Superseded | Replaced by this ADR; … |" (topweedtw/apple-llm-wiki): a table
@@ -2286,9 +2295,9 @@ const ROW_REPLACED_BY_THIS = /^\s*\|\s*(?:\[\s*)?(?:[A-Za-z]{2,8}[-_ ]?)?(\d{1,5
  */
 function rowsReplacedByThis(lines: Lines, code: Uint8Array, prefix: string, relations: Relation[]): void {
   for (let i = 0; i < lines.length; i++) {
-    if (code[i] || lines.get(i).charCodeAt(lines.get(i).search(/\S/)) !== 124) continue;
+    if (code[i]) continue;
     const line = lines.get(i);
-    if (!/by\s+this/i.test(line)) continue;
+    if (!TABLE_LINE.test(line) || !/by\s+this/i.test(line)) continue;
     const m = ROW_REPLACED_BY_THIS.exec(line);
     if (!m || relations.some((r) => r.range.start.line === i)) continue;
     const at = line.indexOf(m[1]!);
@@ -2296,8 +2305,6 @@ function rowsReplacedByThis(lines: Lines, code: Uint8Array, prefix: string, rela
   }
 }
 
-/** A table row whose first cell is a record's number or id alone ("| 017 |", "| ADR-017 |", "| [0017](…) |"). */
-const ROW_OF_NUMBERED_RECORD = /^\s*\|\s*(?:\[\s*)?(?:[A-Za-z]{2,8}[-_ ]?)?\d{1,5}(?:\s*\]\([^()|]*\))?\s*\|/;
 
 /** A line that introduces a list of choices: "Creating ADR-0027 required choosing between:", "Options considered:". */
 const CHOICES_INTRO = /(?:\bchoos(?:e|ing) (?:between|among|from)|\b(?:options|alternatives|choices)(?: (?:were|are|we considered|considered))?|\bconsidered (?:options|alternatives))\s*[*_]*:\s*$/i;
@@ -2627,9 +2634,7 @@ function findStatusValue(
   const fmStage = fm.fields.get('status') ? undefined : fm.fields.get('stage');
   const fmStatus = pageFm ? undefined : fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
   if (fmStatus && valuesOf(fmStatus.value)[0]) {
-    const raw = valuesOf(fmStatus.value)[0].trim();
-    const at = lines.get(fmStatus.line)?.indexOf(raw, fmStatus.range.start.character) ?? -1;
-    statusValue = { text: raw, line: fmStatus.line, start: at >= 0 ? at : fmStatus.range.start.character };
+    statusValue = frontMatterValueAt(lines, fmStatus, valuesOf(fmStatus.value)[0].trim());
     // "status: superseded by ADR-0007" in front matter names the successor too.
     if (fmStatus.line >= 0 && fmStatus.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
       const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
@@ -2659,13 +2664,13 @@ function findStatusValue(
         if (statusValue) break;
         continue;
       }
-      // A table under the heading ("| Field | Current value |" over "| **Effective status** | `proposed` |",
-      // bartytime4life/Kansas-Frontier-Matrix; "| Status | Date |" over "| Accepted | 2024-03-05 |"): the status is
-      // its status cell, and its header is none.
       // A heading under the Status heading opens a part of its own ("### Assignment, acceptance, implementation, and
       // release are separate"): no status of the record, unless it is one ("## Rejected", license-manager).
       const sub = parseHeading(line, i);
       if (sub && lifecycleOf(statusPhrase(sub.text, statusMap)?.text, statusMap) === 'unknown') break;
+      // A table under the heading ("| Field | Current value |" over "| **Effective status** | `proposed` |",
+      // bartytime4life/Kansas-Frontier-Matrix; "| Status | Date |" over "| Accepted | 2024-03-05 |"): the status is
+      // its status cell, and its header is none.
       if (TABLE_LINE.test(line)) {
         const cell = statusCellOfTable(lines, code, i, statusSection.range.end.line);
         if (cell) {
@@ -2711,19 +2716,19 @@ function findStatusValue(
   const page = statusValue ? PAGE_VARIABLE.exec(statusValue.text) : null;
   const variable = page ? fm.fields.get(normaliseKey((page[1] ?? page[2])!)) : undefined;
   const raw = variable ? valuesOf(variable.value)[0]?.trim() : undefined;
-  if (variable && raw) {
-    const at = lines.get(variable.line)?.indexOf(raw, variable.range.start.character) ?? -1;
-    statusValue = { text: raw, line: variable.line, start: at >= 0 ? at : variable.range.start.character };
-  }
+  if (variable && raw) statusValue = frontMatterValueAt(lines, variable, raw);
   // The front matter set aside as the page's, for a Status section that turned out to state none (a table of other
   // facts under it, bartytime4life/Kansas-Frontier-Matrix): its status, when it is one, is the record's after all.
   const paged = !statusValue && pageFm ? fm.fields.get('status') : undefined;
   const pagedRaw = paged ? valuesOf(paged.value)[0]?.trim() : undefined;
-  if (paged && pagedRaw && lifecycleOf(pagedRaw, statusMap) !== 'unknown') {
-    const at = lines.get(paged.line)?.indexOf(pagedRaw, paged.range.start.character) ?? -1;
-    statusValue = { text: pagedRaw, line: paged.line, start: at >= 0 ? at : paged.range.start.character };
-  }
+  if (paged && pagedRaw && lifecycleOf(pagedRaw, statusMap) !== 'unknown') statusValue = frontMatterValueAt(lines, paged, pagedRaw);
   return statusValue;
+}
+
+/** A front-matter field's value as written on its line (`raw`), where it stands there, else at the field. */
+function frontMatterValueAt(lines: Lines, field: FrontMatterField, raw: string): { text: string; line: number; start: number } {
+  const at = lines.get(field.line)?.indexOf(raw, field.range.start.character) ?? -1;
+  return { text: raw, line: field.line, start: at >= 0 ? at : field.range.start.character };
 }
 
 const TABLE_LINE = /^\s*\|/;

@@ -46,7 +46,7 @@ function report(path: string, targets: Array<Reference | Relation>, isUnresolved
     const first = distinct[0]!;
     const written = 'text' in first ? first.text : first.targetText;
     // "0044" of "ADRs 0044 and 0047": a number that the plural prefix before it makes an id, named so.
-    const text = /^\d+$/.test(written) ? `${first.targetKey!.replace(/-\d+$/, '').toUpperCase()} ${written}` : written;
+    const text = /^\d+$/.test(written) ? `${seriesOfKey(first.targetKey!).toUpperCase()} ${written}` : written;
     const times = distinct.length > 1 ? ` (cited ${distinct.length} times here)` : '';
     out.push({
       path,
