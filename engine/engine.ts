@@ -340,7 +340,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     snapshot() {
       if (!snapshots) return undefined;
       ready();
-      const { settings, files, complete, walk } = index.snapshot();
+      const { settings, files, complete, walk, discovery } = index.snapshot();
       // Complete: no editor's buffer among the documents (those are left out), so the findings are the disk's.
       const whole = complete && (replayed !== undefined || (judged && judgedWhole));
       const earlier = replayed ?? inherited;
@@ -365,6 +365,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
         files,
         judged: findings,
         counts: { records: index.records().length, citingDocuments: index.citingDocuments().length },
+        discovery,
       });
     },
     answersSnapshot() {

@@ -3,6 +3,7 @@
 import type { CancellationSignal, CitingDocument, Collection, DecisionRecord, Diagnostic, Lifecycle, LinkTarget, Range, Reference, Relation, RuleDefinition, Severity } from './types.js';
 import type { ConfigProblem, WorkspaceFs } from './api.js';
 import type { JudgeState, SnapshotChanges, SnapshotContents, SnapshotReader, WalkLists } from './index/snapshot.js';
+import type { DiscoveryMemo } from './index/discovery-memo.js';
 
 /** Config after validation and defaults (see engine/config/). Zero config yields DEFAULT values. */
 export interface ResolvedConfig {
@@ -198,6 +199,8 @@ export interface IndexSnapshot {
   /** Every document the index holds is among `files` (none unfingerprinted, none an editor's buffer). */
   complete: boolean;
   walk: WalkLists;
+  /** What the load's discovery concluded, when it can be kept (discovery-memo.ts). */
+  discovery?: DiscoveryMemo;
 }
 
 /** The stateful warm index (engine/index/workspace-index.ts: `createWorkspaceIndex(fs, options)`). */

@@ -11,6 +11,7 @@ import { decodeRecord, encodeRecord } from '../parse/record.js';
 import type { ReadResult } from './read-file.js';
 import { contentKey } from './digests.js';
 import { framed, partText, unframe } from './framing.js';
+import { isDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 
 const MAGIC = 'adr-lens-snapshot';
 /** Bumped whenever the layout below changes; the build id covers changes to what is inside. */
@@ -72,6 +73,8 @@ export interface SnapshotContents {
   judged?: JudgedState & { walk: WalkLists };
   /** Records and citing documents the index held: a load that takes everything from here tells them without decoding. */
   counts: { records: number; citingDocuments: number };
+  /** What the load's discovery concluded (discovery-memo.ts). */
+  discovery?: DiscoveryMemo;
 }
 
 /** The header: everything but the parsed entries, which follow in chunks (see encodeSnapshot). */
@@ -93,6 +96,7 @@ interface SnapshotHeader {
   judged?: JudgedState;
   /** A part with the walk's lists (WalkLists) follows the header, before the chunks. */
   walkPart?: boolean;
+  discovery?: DiscoveryMemo;
 }
 
 type EncodedEntry = [0, string, unknown[], readonly LinkTarget[], string | undefined] | [1, CitingDocument | null];
@@ -119,6 +123,7 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     counts: contents.counts,
     judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, templates: contents.judged.templates, repository: contents.judged.repository, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
+    ...(contents.discovery ? { discovery: contents.discovery } : {}),
   };
   yield* framed(serialize(header));
   if (contents.judged) yield* framed(serialize(contents.judged.walk));
@@ -178,6 +183,7 @@ export class SnapshotReader {
       if (typeof header.key !== 'string' || typeof header.counts?.records !== 'number' || typeof header.counts.citingDocuments !== 'number') return undefined;
       // Findings of another shape are not findings (the rest of the snapshot may still serve).
       if (header.judged !== undefined && !validJudged(header.judged)) header.judged = undefined;
+      if (header.discovery !== undefined && !isDiscoveryMemo(header.discovery)) header.discovery = undefined;
       const chunkParts = parts.slice(header.walkPart ? 2 : 1);
       if (chunkParts.length !== Math.ceil(paths.length / chunk)) return undefined;
       return new SnapshotReader(header, chunkParts, header.walkPart ? parts[1] : undefined);
@@ -188,6 +194,11 @@ export class SnapshotReader {
 
   get settings(): string {
     return this.header.settings;
+  }
+
+  /** What the load that wrote it concluded from its walk (see discovery-memo.ts). */
+  get discovery(): DiscoveryMemo | undefined {
+    return this.header.discovery;
   }
 
   get size(): number {

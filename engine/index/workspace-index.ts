@@ -17,6 +17,7 @@ import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, S
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
 import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
+import { CITING, RECORD_OF, discoveryKey, makeDiscoveryMemo, recordKind, recordingReads, takeDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 import { readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
@@ -230,6 +231,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const fingerprintOf = options.fingerprint && fs.fingerprint ? (path: string) => fs.fingerprint!(path) : () => undefined;
   /** Settings of the last load (see settingsKey): a snapshot taken with other settings is not used. */
   let loadSettings = '';
+  /** What the last load's discovery concluded, for the next snapshot (discovery-memo.ts). */
+  let discoveryMemo: DiscoveryMemo | undefined;
   /** A load deferred until the first query (SnapshotLoad.defer): reads the records and documents in. */
   let pending: (() => void) | undefined;
   const settle = (): void => {
@@ -667,21 +670,46 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     folderNames = undefined;
-    // Ids with a category ("ADR-SEC-001-x.md"): each category is a prefix of its own for this workspace.
-    const compounds = compoundPrefixes(walk.files, cfg.idPrefixes);
-    if (compounds.length) cfg = loaded.config = { ...cfg, idPrefixes: [...new Set([...cfg.idPrefixes, ...compounds])] };
-    scanner = createReferenceScanner(cfg.idPrefixes);
-    // Discovery and the classification below ask which files are records of the same files: once each.
-    const isRecord = recordFileTest(hasFile);
-    otherProjects = [];
-    collections = discoverCollections(fs, cfg, { ...walk, isRecord, otherProjects });
-    // Collections named by a prefix of their own ("DR002-x.md"): their ids and citations are read with it.
-    const own = ownCollectionPrefixes(collections, walk.files, cfg.idPrefixes);
-    if (own.length) {
-      cfg = loaded.config = { ...cfg, idPrefixes: [...cfg.idPrefixes, ...own] };
+    // With snapshots, discovery's conclusions are kept (discovery-memo.ts): taken when the walk, the config and what
+    // discovery read are as they were.
+    const memoKey = options.fingerprint === true || from ? discoveryKey(walk.files, walk.directories, cfg) : undefined;
+    const taken = memoKey === undefined ? undefined : takeDiscoveryMemo(from?.snapshot.discovery, memoKey, walk.files.length, fingerprintOf);
+    let kinds: Uint16Array;
+    if (taken) {
+      if (taken.idPrefixes.length !== cfg.idPrefixes.length || taken.idPrefixes.some((p, i) => p !== cfg.idPrefixes[i])) cfg = loaded.config = { ...cfg, idPrefixes: taken.idPrefixes };
       scanner = createReferenceScanner(cfg.idPrefixes);
+      collections = taken.collections;
+      otherProjects = taken.otherProjects;
+      kinds = taken.kinds;
+      discoveryMemo = taken;
+    } else {
+      const reads = new Map<string, string | undefined>();
+      const discoveryFs = memoKey === undefined ? fs : recordingReads(fs, fingerprintOf, reads);
+      // Ids with a category ("ADR-SEC-001-x.md"): each category is a prefix of its own for this workspace.
+      const compounds = compoundPrefixes(walk.files, cfg.idPrefixes);
+      if (compounds.length) cfg = loaded.config = { ...cfg, idPrefixes: [...new Set([...cfg.idPrefixes, ...compounds])] };
+      scanner = createReferenceScanner(cfg.idPrefixes);
+      // Discovery and the classification below ask which files are records of the same files: once each.
+      const isRecord = recordFileTest(hasFile);
       otherProjects = [];
-      collections = discoverCollections(fs, cfg, { ...walk, isRecord, otherProjects });
+      collections = discoverCollections(discoveryFs, cfg, { ...walk, isRecord, otherProjects });
+      // Collections named by a prefix of their own ("DR002-x.md"): their ids and citations are read with it.
+      const own = ownCollectionPrefixes(collections, walk.files, cfg.idPrefixes);
+      if (own.length) {
+        cfg = loaded.config = { ...cfg, idPrefixes: [...cfg.idPrefixes, ...own] };
+        scanner = createReferenceScanner(cfg.idPrefixes);
+        otherProjects = [];
+        collections = discoverCollections(discoveryFs, cfg, { ...walk, isRecord, otherProjects });
+      }
+      const collectionIndex = new Map(collections.map((c, i) => [c.dir, i]));
+      kinds = new Uint16Array(walk.files.length);
+      for (let i = 0; i < walk.files.length; i++) {
+        const f = walk.files[i]!;
+        const kind = classify(f, true, isRecord);
+        if (kind === 'record') kinds[i] = recordKind(collectionIndex.get(collectionOf(collections, f)!.dir)!);
+        else if (kind === 'citing') kinds[i] = CITING;
+      }
+      discoveryMemo = memoKey === undefined ? undefined : makeDiscoveryMemo(memoKey, cfg.idPrefixes, collections, otherProjects, kinds, reads);
     }
     // Records first, then the documents that cite them, each in walk order: no record's judgement depends on a
     // citing document, so a front may publish records' diagnostics in between (afterRecords).
@@ -691,10 +719,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // again (startsCollection): a workspace without decisions (most, for an editor extension activated on startup)
     // costs a walk, not a read of every source file.
     const citable = collections.length > 0;
-    for (const f of walk.files) {
-      const kind = classify(f, true, isRecord);
-      if (kind === 'record') recordJobs.push({ path: f, collection: collectionOf(collections, f)!.dir });
-      else if (kind === 'citing' && citable) citingJobs.push({ path: f });
+    for (let i = 0; i < walk.files.length; i++) {
+      const kind = kinds[i]!;
+      if (kind >= RECORD_OF) recordJobs.push({ path: walk.files[i]!, collection: collections[kind - RECORD_OF]!.dir });
+      else if (kind === CITING && citable) citingJobs.push({ path: walk.files[i]! });
     }
     const settings = readSettings();
     loadSettings = settingsKey(settings);
@@ -868,7 +896,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       else if (citingCandidates.has(path)) out.push({ path, fingerprint, digest, entry: { kind: 'citing', doc: citing.get(path) } });
     }
     // Complete: every document held is in it, as on disk (a replay or catch-up needs the whole state).
-    return { settings: loadSettings, files: out, complete: out.length === records.size + citingCandidates.size, walk: { files: [...files], directories: [...directories] } };
+    return { settings: loadSettings, files: out, complete: out.length === records.size + citingCandidates.size, walk: { files: [...files], directories: [...directories] }, discovery: discoveryMemo };
   };
 
   const walkKey = (): string => {
