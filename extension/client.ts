@@ -132,6 +132,8 @@ export class AdrLensClient implements vscode.Disposable {
         // MDX records (Docusaurus and Next.js sites): language "mdx" with an MDX extension, none without one.
         { scheme: 'file', language: 'mdx' },
         { scheme: 'file', pattern: '**/*.mdx' },
+        // Cursor's rules (".cursor/rules/*.mdc"), Markdown that an agent follows.
+        { scheme: 'file', pattern: '**/*.mdc' },
         ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
       ],
       // File events: the server registers its own watchers (dynamic registration), so none are forwarded here;

@@ -3,8 +3,9 @@
 import picomatch from 'picomatch';
 import type { WorkspaceFs } from '../api.js';
 import { SKIPPED_DIRECTORIES } from '../config/defaults.js';
-import { decodeBytes, joinRelative, posixDirname, withoutTrailingSlashes } from '../text.js';
+import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
+import { AGENT_DIRECTORIES } from '../parse/agent-files.js';
 import { addRulesAbove, createIgnoreRules, type IgnoreRules, type RulesAbove } from './gitignore.js';
 import { trackedPathsFromIndex, type TrackedPaths } from './git-index.js';
 
@@ -30,6 +31,14 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
  */
 const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks', '.github', '.gitlab', '.circleci', '.buildkite', '.devcontainer', '.gitea', '.forgejo']);
 
+/** Inside an agent's folder, its copies of the repository (Claude Code's ".claude/worktrees/<name>/") and its caches. */
+const AGENT_STATE_DIRECTORIES: ReadonlySet<string> = new Set(['worktrees', 'worktree', 'cache', 'logs', 'todos', 'shell-snapshots', 'statsig', 'projects']);
+
+/** Whether a folder `name` inside a folder `parentName` is an agent's copy or cache (see AGENT_STATE_DIRECTORIES). */
+export function isAgentStateFolder(parentName: string, name: string): boolean {
+  return AGENT_STATE_DIRECTORIES.has(name) && AGENT_DIRECTORIES.has(parentName);
+}
+
 /**
  * Hidden folders of tools' state, caches and copies, never looked into for records: VS Code's Local History keeps
  * ".history/docs/adr/0001-x_20240101120000.md", and a cache may hold a package's docs.
@@ -53,7 +62,7 @@ const HIDDEN_COLLECTION_FOLDERS = ['docs/adr', 'doc/adr', 'docs/adrs', 'docs/dec
 
 /** Folder names never walked, unless a configured collection points inside one. */
 export function isSkippedDirectoryName(name: string): boolean {
-  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name) && !HIDDEN_RECORD_FOLDERS.has(name)) || isTemplatedName(name);
+  return SKIPPED_DIRECTORIES.has(name) || (name.startsWith('.') && name !== '.' && !WALKED_HIDDEN_DIRECTORIES.has(name) && !AGENT_DIRECTORIES.has(name) && !HIDDEN_RECORD_FOLDERS.has(name)) || isTemplatedName(name);
 }
 
 /**
@@ -232,6 +241,7 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
           continue;
         }
         if (ruleFiles > 0 && ignoring?.ignoresEntry(path, true)) continue;
+        if (isAgentStateFolder(posixBasename(dir), entry.name)) continue;
         stack.push(path);
       } else if (kind === 'file') {
         if (options.exclude(path)) continue;

@@ -9,7 +9,7 @@ import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository 
 import { submodulePaths } from './git-submodules.js';
 import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
-import { globMatcher, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
+import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { DEFAULT_PREFIX, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
@@ -20,6 +20,7 @@ import { contentDigest } from './digests.js';
 import { CITING, RECORD_OF, discoveryKey, makeDiscoveryMemo, recordKind, recordingReads, takeDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 import { readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
+import { isAgentInstructionPath } from '../parse/agent-files.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
@@ -265,7 +266,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // ":ref:`Use React Query`" names a label, not a file: resolve reads it (labelledRecord).
     if (isRstPath(fromPath) && labelOfHref(href) !== undefined) return [];
     const dir = posixDirname(fromPath);
-    const fromCode = !isDocumentPath(fromPath);
+    // An agent's instruction file names paths from the root, as a code comment does (agent-files.ts).
+    const fromCode = !isDocumentPath(fromPath) || isAgentInstructionPath(fromPath);
     // An RST document reads a link as Sphinx does (see sphinxCandidates): its own entries.
     const cacheKey = `${fromCode ? 'c' : isRstPath(fromPath) ? 'r' : 'm'}${dir}\n${href}`;
     const cached = candidateCache.get(cacheKey);
@@ -574,7 +576,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** `walked`: the path came from this load's walk, which has already left out what .gitignore files name. */
   const isIgnoredPath = (path: string, walked = false): boolean => {
     const segments = path.split('/');
-    for (let i = 0; i < segments.length - 1; i++) if (isSkippedDirectoryName(segments[i])) return true;
+    for (let i = 0; i < segments.length - 1; i++) if (isSkippedDirectoryName(segments[i]) || (i > 0 && isAgentStateFolder(segments[i - 1], segments[i]))) return true;
     return exclude(path) || (!walked && isGitIgnored(path));
   };
 

@@ -227,7 +227,7 @@ const MACHINE_WRITTEN = /\.min\.(?:js|mjs|cjs|css)$|^(?:package-lock\.json|pnpm-
  */
 export function citingFileGlobs(): string[] {
   return [
-    '**/*.{md,markdown,mdx,rst}',
+    '**/*.{md,markdown,mdx,mdc,rst}',
     // Tech-docs records kept as ERB templates ("adr-001-x.html.md.erb").
     '**/*.md.erb',
     `**/*.{${[...CODE_EXTENSIONS].sort().join(',')}}`,

@@ -389,7 +389,8 @@ export function isDocumentPath(path: string): boolean {
   return DOCUMENT_EXTENSION.test(path);
 }
 
-const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|rst|md\.erb)$/i;
+// Cursor's rules are Markdown under front matter (".cursor/rules/adr.mdc"): documents that cite, never records.
+const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|mdc|rst|md\.erb)$/i;
 
 /**
  * The extensions of a record's file: Markdown (MDX too: morganstanley/ComposeUI's "adr-005-messaging.mdx"; and the

@@ -8,10 +8,10 @@ import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } f
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
-import { hostedFilePath, isReadmeOrIndexName } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isReadmeOrIndexName } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
-import { posixBasename, posixDirname } from '../text.js';
+import { joinRelative, posixBasename, posixDirname } from '../text.js';
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -57,6 +57,15 @@ function citationDigits(text: string, n: number): Array<[number, number]> {
 }
 
 /**
+ * A link that names the record by its path from the root, not from the citing file's folder (a code comment's
+ * "docs/adr/0002-x.md", an agent's rule's "[ADR-0002](docs/adr/0002-x.md)"): its replacement is written so too.
+ */
+function writtenFromRoot(href: string, fromPath: string, target: string): boolean {
+  const path = hrefPath(href);
+  return joinRelative(posixDirname(fromPath), path) !== target && joinRelative('', path) === target;
+}
+
+/**
  * The citation rewritten to name `current`, keeping how it was written ("ADR-19" → "ADR-36", links re-pointed).
  * `toRepositoryPath`: a workspace path as a link to the code host names it (from the repository's top).
  */
@@ -72,7 +81,7 @@ export function rewriteCitation(
   if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);
-    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : encodeLinkTarget(relativeLink(fromPath, current.path));
+    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : encodeLinkTarget(writtenFromRoot(ref.href, fromPath, old.path) ? current.path : relativeLink(fromPath, current.path));
     out = out.replace(ref.href, next);
   }
   if (old.number !== undefined && current.number !== undefined) {

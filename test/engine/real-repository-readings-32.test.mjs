@@ -1,0 +1,70 @@
+// Readings checked against real repositories in session 32, each in the shape those records take (fixtures written
+// for these tests).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const nygard = (n, title, status = 'Accepted', extra = '') =>
+  `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.${extra}\n\n## Consequences\n\nThen.\n`;
+const findings = (files) => workspace(files).engine.check();
+const on = (list, path) => list.filter((d) => d.path === path).map((d) => d.rule);
+
+describe("coding agents' instruction files", { skip }, () => {
+  const records = {
+    'docs/adr/0001-queue.md': nygard(1, 'Use a queue', 'Superseded by [ADR-0002](0002-log.md)'),
+    'docs/adr/0002-log.md': nygard(2, 'Use a log', 'Accepted', '\n\nSupersedes [ADR-0001](0001-queue.md).'),
+  };
+
+  it("reads Cursor's rules, Claude's commands and Kiro's steering files for citations", () => {
+    const list = findings({
+      ...records,
+      '.cursor/rules/storage.mdc': '---\nalwaysApply: true\n---\nFollow [ADR-0001](docs/adr/0001-queue.md) for storage. See ADR-0009 too.\n',
+      '.claude/commands/review.md': 'Check the change against ADR-0001.\n',
+      '.kiro/steering/tech.md': 'Storage: ADR-0007.\n',
+    });
+    assert.deepEqual(on(list, '.cursor/rules/storage.mdc').sort(), ['citing-superseded', 'unknown-reference']);
+    assert.deepEqual(on(list, '.claude/commands/review.md'), ['citing-superseded']);
+    assert.deepEqual(on(list, '.kiro/steering/tech.md'), ['unknown-reference']);
+  });
+
+  it('takes their links from the workspace root, where the agent runs; one that is missing from both is still broken', () => {
+    const list = findings({
+      ...records,
+      '.cursor/rules/adr.mdc': '---\ndescription: decisions\n---\nSee [ADR-0002](docs/adr/0002-log.md) and [the old one](docs/adr/0003-gone.md).\n',
+    });
+    const broken = list.filter((d) => d.path === '.cursor/rules/adr.mdc' && d.rule === 'broken-link');
+    assert.equal(broken.length, 1);
+    assert.match(broken[0].message, /0003-gone\.md/);
+  });
+
+  it("rewrites a superseded record's link from the root as it was written", () => {
+    const list = findings({ ...records, '.cursor/rules/storage.mdc': 'Follow [ADR-0001](docs/adr/0001-queue.md).\n' });
+    const hint = list.find((d) => d.path === '.cursor/rules/storage.mdc' && d.rule === 'citing-superseded');
+    assert.deepEqual(hint.fixes[0].edits.map((e) => e.newText), ['[ADR-0002](docs/adr/0002-log.md)']);
+  });
+
+  it("a code comment's link from the root is rewritten from the root too", () => {
+    const list = findings({ ...records, 'src/queue/worker.ts': '// See docs/adr/0001-queue.md for why.\nexport {};\n' });
+    const hint = list.find((d) => d.path === 'src/queue/worker.ts' && d.rule === 'citing-superseded');
+    assert.ok(hint.fixes[0].edits.some((e) => e.newText.includes('docs/adr/0002-log.md') && !e.newText.includes('../')), JSON.stringify(hint.fixes));
+  });
+
+  it("leaves out an agent's copies of the repository (Claude Code's worktrees) and its caches", () => {
+    const { engine } = workspace({
+      ...records,
+      '.claude/worktrees/feature-x/docs/adr/0001-queue.md': nygard(1, 'Use a queue'),
+      '.claude/worktrees/feature-x/docs/adr/0002-log.md': nygard(2, 'Use a log'),
+      '.claude/worktrees/feature-x/src/app.ts': '// ADR-0042\n',
+      '.cursor/cache/notes.md': 'ADR-0042\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-queue.md', 'docs/adr/0002-log.md']);
+    assert.deepEqual(engine.check().filter((d) => d.path.startsWith('.claude/') || d.path.startsWith('.cursor/')), []);
+  });
+
+  it("never takes a Cursor rule for a record, even in a collection's folder", () => {
+    const { engine } = workspace({ ...records, 'docs/adr/0003-rules.mdc': nygard(3, 'Rules') });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-queue.md', 'docs/adr/0002-log.md']);
+  });
+});
