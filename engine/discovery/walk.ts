@@ -31,8 +31,13 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
  */
 const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks', '.github', '.gitlab', '.circleci', '.buildkite', '.devcontainer', '.gitea', '.forgejo']);
 
-/** Inside an agent's folder, its copies of the repository (Claude Code's ".claude/worktrees/<name>/") and its caches. */
-const AGENT_STATE_DIRECTORIES: ReadonlySet<string> = new Set(['worktrees', 'worktree', 'cache', 'logs', 'todos', 'shell-snapshots', 'statsig', 'projects']);
+/**
+ * Inside an agent's folder: its copies of the repository (Claude Code's ".claude/worktrees/<name>/"), its caches, and
+ * the skills and plugins installed from elsewhere, which cite their own project's decisions (Arenukvern/mcp_flutter's
+ * ".agents/skills/" link "docs/decisions/0004-plugin-packaging-and-install-path.mdx" and cite ADR 0014 and 0026 of
+ * the project they come from; a ".claude/skills/" set installed from another author cites its ADR-0007).
+ */
+const AGENT_STATE_DIRECTORIES: ReadonlySet<string> = new Set(['worktrees', 'worktree', 'cache', 'logs', 'todos', 'shell-snapshots', 'statsig', 'projects', 'skills', 'plugins']);
 
 /** Whether a folder `name` inside a folder `parentName` is an agent's copy or cache (see AGENT_STATE_DIRECTORIES). */
 export function isAgentStateFolder(parentName: string, name: string): boolean {

@@ -265,17 +265,21 @@ const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|asp
 
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
 // "…; base registry composition still applies" (ahliweb/awcms): the rest applies as before.
-const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force)\b|\b(?:still|continues? to)\s+appl(?:y|ies)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
+const UNAFFECTED_AFTER = /^[^\n]{0,200}?(?:\b(?:is|are|remains?|stays?)\s+(?:unaffected|unchanged|still valid|still in force|in force)\b|\b(?:still|continues? to)\s+appl(?:y|ies)\b|\bdecision (?:still )?stands\b|继续有效|仍然有效|仍有效|保持不变|不受影响)/i;
 
 /** UNAFFECTED_AFTER, asked only of text holding one of its words (most citations' next words hold none). */
 function standsAfter(after: string): boolean {
-  return /unaffected|unchanged|still|stands|有效|不变|不受/.test(after) && UNAFFECTED_AFTER.test(after);
+  return /unaffected|unchanged|still|stands|in force|有效|不变|不受/.test(after) && UNAFFECTED_AFTER.test(after);
 }
 
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
+// The stop may close an emphasis or a quote first: "> **Partially superseded.** The hook manager is superseded by
+// ADR-0017" (smorinlabs/envgen) is a sentence of its own after the note.
 function sentenceBefore(text: string): string {
-  const ends = [...text.matchAll(/[.;!?](?=\s)/g)];
-  return ends.length ? text.slice(ends[ends.length - 1]!.index! + 1) : text;
+  const ends = [...text.matchAll(/[.;!?][*_"'”’)\]]{0,3}(?=\s)/g)];
+  if (!ends.length) return text;
+  const last = ends[ends.length - 1]!;
+  return text.slice(last.index! + last[0].length);
 }
 /** Longest text a verb with its emphasis, "the" and bracket can take before a citation ("depended on by ** the ["). */
 const VERB_TAIL = 64;
@@ -391,6 +395,17 @@ function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
   return { kind, partly };
 }
 
+/**
+ * A verb opening its line after a negation ending the line before: "Refines ADR-0001. Does **not**\nsupersede ADR-0001"
+ * (curie-eng/curie). Only the line's last 80 characters are read.
+ */
+function negatedOnLineBefore(beforeVerb: string, prevEnd: number, lineBefore: string | undefined): boolean {
+  if (prevEnd !== 0 || lineBefore === undefined || !MARKUP_ONLY.test(beforeVerb)) return false;
+  let stop = lineBefore.length;
+  while (stop > 0 && /\s/.test(lineBefore.charAt(stop - 1))) stop--;
+  return NEGATED.test(`${lineBefore.slice(Math.max(0, stop - 80), stop)} `);
+}
+
 /** The last VERB_TAIL characters of `text`, where a verb right before a citation can be, and where they start. */
 function tailOf(text: string): { tail: string; tailAt: number } {
   const tailAt = text.length > VERB_TAIL ? text.length - VERB_TAIL : 0;
@@ -451,7 +466,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     const ending = verbEnding(before);
     const verb = ending?.verb;
     const verbAt = ending ? ending.at : -1;
-    if (verb && (NEGATED.test(before.slice(0, verbAt)) || weighedOnly(before.slice(Math.max(0, verbAt - 64), verbAt)))) {
+    if (verb && (NEGATED.test(before.slice(0, verbAt)) || weighedOnly(before.slice(Math.max(0, verbAt - 64), verbAt)) || negatedOnLineBefore(before.slice(0, verbAt), prevEnd, options.lineBefore))) {
       // "this does not directly supersede ADR-23": the opposite of a relation; "whether to supersede ADR-1": an option.
       pending = undefined;
       prevEnd = end;
@@ -599,9 +614,17 @@ function partAsClauseSubject(before: string): boolean {
   if (cut < 0 || before.length - cut > 120) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
   // A digit makes a day or an id, not a part; a milestone's or phase's name does ("M4 gate", 0disoft/velox).
-  if (words.length === 0 || words.length > 6 || words.some((w) => (/\d/.test(w) && !/^[a-z]\d{1,2}$/.test(w)) || /[.:,]$/.test(w))) return false;
+  if (words.length === 0) return false;
+  // "(item 3 superseded by ADR-0018" (tsurupong/halo), "(§4 agent-tool design + §8 Phase 2 superseded by" (troykelly/
+  // hermes-voip): a numbered part of the record, where a digit alone is a day or an id.
+  if (words.length <= 12 && NUMBERED_PART.test(words.join(' '))) return true;
+  if (words.length > 6) return false;
+  if (words.some((w) => (/\d/.test(w) && !/^[a-z]\d{1,2}$/.test(w)) || /[.:,]$/.test(w))) return false;
   return words.some((w) => !NOT_A_PART.has(w) && /^\p{L}/u.test(w));
 }
+
+/** A part of a record named by its number: "§4", "§decision item 3", "item 3", "points 2-4", "section 5". */
+const NUMBERED_PART = /(?:^|\s)(?:§|(?:items?|points?|sections?|clauses?|paragraphs?|parts?)\s#?\d)/;
 
 /** Struck-out text of three words or more. */
 const STRUCK_POINT = /~~[^~\s]+(?:\s+[^~\s]+){2,}\s*~~/;

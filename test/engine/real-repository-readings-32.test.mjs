@@ -58,6 +58,9 @@ describe("coding agents' instruction files", { skip }, () => {
       '.claude/worktrees/feature-x/docs/adr/0002-log.md': nygard(2, 'Use a log'),
       '.claude/worktrees/feature-x/src/app.ts': '// ADR-0042\n',
       '.cursor/cache/notes.md': 'ADR-0042\n',
+      // Skills and plugins installed from another project cite that project's decisions.
+      '.agents/skills/release/SKILL.md': 'Per ADR 0014, see [it](../../docs/decisions/0014-ship-binaries.mdx).\n',
+      '.claude/skills/domain/notes.md': 'Follow ADR-0001.\n',
     });
     assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-queue.md', 'docs/adr/0002-log.md']);
     assert.deepEqual(engine.check().filter((d) => d.path.startsWith('.claude/') || d.path.startsWith('.cursor/')), []);
@@ -66,5 +69,54 @@ describe("coding agents' instruction files", { skip }, () => {
   it("never takes a Cursor rule for a record, even in a collection's folder", () => {
     const { engine } = workspace({ ...records, 'docs/adr/0003-rules.mdc': nygard(3, 'Rules') });
     assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-queue.md', 'docs/adr/0002-log.md']);
+  });
+});
+
+/** The relations a record holding `status` (its status section) and `prose` reads, and the findings on it. */
+function relationsOf(status, prose = '') {
+  const { engine } = workspace({
+    'docs/adr/0001-tooling.md': nygard(1, 'Tooling'),
+    'docs/adr/0002-hooks.md': nygard(2, 'Hooks'),
+    'docs/adr/0003-x.md': `# 3. X\n\nDate: 2024-01-03\n\n## Status\n\n${status}\n\n${prose}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`,
+  });
+  const r = engine.records().find((x) => x.path === 'docs/adr/0003-x.md');
+  return {
+    relations: r.relations.map((x) => [x.kind, x.targetKey, x.condition ?? null]),
+    rules: engine.check().filter((d) => d.path === 'docs/adr/0003-x.md').map((d) => d.rule),
+  };
+}
+
+describe('supersedes disclaimed, and superseded in part', { skip }, () => {
+  it('reads no relation from "Does **not**" ending the line before the verb', () => {
+    const read = relationsOf('Accepted', 'Refines ADR-0001. Does **not**\nsupersede ADR-0001; its rule stays.');
+    assert.deepEqual(read.relations, [['refines', 'adr-1', null]]);
+    assert.deepEqual(read.rules, []);
+  });
+
+  it('still reads a relation when the line before ends otherwise', () => {
+    assert.deepEqual(relationsOf('Accepted', 'After a year of use this\nsupersedes ADR-0001.').relations, [['supersedes', 'adr-1', null]]);
+  });
+
+  it('reads a numbered part of the record superseded as in part: "item 3", "§Decision item 3", "§4 … + §8 …"', () => {
+    for (const status of [
+      'Accepted (item 3 superseded by ADR-0002; items 1-2 unaffected)',
+      'Accepted (§Decision item 3 superseded by ADR-0002)',
+      'Accepted (§4 tool design + §8 Phase 2 superseded by ADR-0002, the rest stands)',
+    ]) {
+      const read = relationsOf(status);
+      assert.deepEqual(read.relations, [['superseded-by', 'adr-2', 'in part']], status);
+      assert.ok(!read.rules.includes('status-superseded-mismatch'), status);
+    }
+  });
+
+  it('a date before "superseded by" is still no part', () => {
+    assert.deepEqual(relationsOf('Accepted (2024-01-01, superseded by ADR-0002)').relations, [['superseded-by', 'adr-2', null]]);
+  });
+
+  it('reads a sentence after an emphasised note as a sentence of its own, and "remains in force" as the rest standing', () => {
+    const subject = relationsOf('Accepted', '> **Partially superseded.** The hook runner choice is superseded by ADR-0002.');
+    assert.deepEqual(subject.relations, [['superseded-by', 'adr-2', 'in part']]);
+    const rest = relationsOf('Accepted', 'This is superseded by ADR-0002 for hooks. Everything else here remains in force.');
+    assert.deepEqual(rest.relations, [['superseded-by', 'adr-2', 'in part']]);
   });
 });
