@@ -202,3 +202,30 @@ function inlineAsMarkdown(line: string): string {
 function padded(text: string, length: number): string {
   return text.length <= length ? text + ' '.repeat(length - text.length) : text.slice(0, length);
 }
+
+/** "link:0002-x.adoc[ADR 2]": a link from one AsciiDoc record to another, as GCGS' records link theirs. */
+export function asciidocLink(text: string, relativeTarget: string): string {
+  return `link:${relativeTarget.replace(/[\s[\]]/g, (c) => encodeURIComponent(c))}[${text.replace(/\]/g, '\\]')}]`;
+}
+
+/** Whether a record's sections are written "== Status" (AsciiDoc's own) rather than "## Status" (kenmcneil/kenmcneil). */
+export function writesEqualsTitles(lines: readonly string[]): boolean {
+  for (const line of lines) {
+    if (SECTION_TITLE.test(line)) return true;
+    if (/^#{1,6}[ \t]+\S/.test(line)) return false;
+  }
+  return true;
+}
+
+/** A Markdown draft's "#" headings as AsciiDoc's "=" ones, outside fenced code. */
+export function markdownHeadingsAsAsciidoc(text: string): string {
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^(?:```|~~~)/.test(line)) fence = !fence;
+      const hashes = fence ? null : /^(#{1,6})(?=[ \t])/.exec(line);
+      return hashes ? '='.repeat(hashes[1]!.length) + line.slice(hashes[1]!.length) : line;
+    })
+    .join('\n');
+}

@@ -124,3 +124,21 @@ describe('AsciiDoc records cited from other files', { skip }, () => {
     assert.deepEqual(found, ['4 unknown-reference']);
   });
 });
+
+describe('a new record in an AsciiDoc collection', { skip }, () => {
+  it('is written as AsciiDoc, named .adoc, in the collection\'s own shape', () => {
+    const { engine } = workspace(collection());
+    const plan = engine.planNewRecord({ title: 'Use a cache', date: '2026-03-04' });
+    assert.equal(plan.path, 'docs/decisions/0005-use-a-cache.adoc');
+    assert.match(plan.content, /^= 5\. Use a cache\n/);
+    assert.match(plan.content, /\n== Status\n\n/);
+    assert.doesNotMatch(plan.content, /^#/m);
+  });
+
+  it('links a successor and its predecessor with link: macros the parser reads back', () => {
+    const { engine } = workspace(collection());
+    const plan = engine.planNewRecord({ title: 'Use a cache', date: '2026-03-04', supersedes: '2' });
+    assert.match(plan.content, /\nSupersedes link:0002-use-a-database\.adoc\[2\. Use a database\]\n/);
+    assert.deepEqual(plan.edits.map((e) => [e.path, e.newText]), [['docs/decisions/0002-use-a-database.adoc', 'Superseded by link:0005-use-a-cache.adoc[5. Use a cache]']]);
+  });
+});
