@@ -132,6 +132,10 @@ export class AdrLensClient implements vscode.Disposable {
         // MDX records (Docusaurus and Next.js sites): language "mdx" with an MDX extension, none without one.
         { scheme: 'file', language: 'mdx' },
         { scheme: 'file', pattern: '**/*.mdx' },
+        // AsciiDoc records (cabinetoffice/GCGS-Central-Digital-Platform): language "asciidoc" when an AsciiDoc extension
+        // is installed, none without one.
+        { scheme: 'file', language: 'asciidoc' },
+        { scheme: 'file', pattern: '**/*.{adoc,asciidoc}' },
         ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
       ],
       // File events: the server registers its own watchers (dynamic registration), so none are forwarded here;
