@@ -134,6 +134,10 @@ export class AdrLensClient implements vscode.Disposable {
         { scheme: 'file', pattern: '**/*.mdx' },
         // Cursor's rules (".cursor/rules/*.mdc"), Markdown that an agent follows.
         { scheme: 'file', pattern: '**/*.mdc' },
+        // AsciiDoc records (cabinetoffice/GCGS-Central-Digital-Platform): language "asciidoc" when an AsciiDoc extension
+        // is installed, none without one.
+        { scheme: 'file', language: 'asciidoc' },
+        { scheme: 'file', pattern: '**/*.{adoc,asciidoc}' },
         ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
       ],
       // File events: the server registers its own watchers (dynamic registration), so none are forwarded here;

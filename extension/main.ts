@@ -46,7 +46,7 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     refreshTimer = setTimeout(() => decisions.invalidate(), REFRESH_DELAY_MS);
   };
   // "*[0-9][-_]*": records that lost their ".md" (the engine's EXTENSIONLESS_RECORD_GLOB), so their rename back shows.
-  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,*.rst,*[0-9][-_]*,.adr-dir,.log4brains.yml,.adr-lens.json}');
+  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,*.rst,*.adoc,*.asciidoc,*[0-9][-_]*,.adr-dir,adr.properties,.log4brains.yml,.adr-lens.json}');
   context.subscriptions.push(
     recordWatcher,
     recordWatcher.onDidCreate(scheduleRefresh),

@@ -7,7 +7,7 @@ import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
 import { STATUS_LABELS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
-import { adrDirTarget, globMatcher } from './walk.js';
+import { adrDirTarget, adrPropertiesTarget, globMatcher, isAdrPropertiesPath } from './walk.js';
 import { hasRecordExtension, recordStem } from '../parse/lines.js';
 
 /** Folders that are collections as soon as they exist (at any depth). */
@@ -932,6 +932,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const name = posixBasename(f);
       if (name === '.adr-dir') {
         const target = adrDirTarget(fs, f);
+        if (target) add(target, 'adr-dir');
+      } else if (name === 'adr.properties' && isAdrPropertiesPath(f)) {
+        const target = adrPropertiesTarget(fs, f);
         if (target) add(target, 'adr-dir');
       } else if (name === '.log4brains.yml' || name === '.log4brains.yaml') {
         for (const folder of log4brainsFolders(readText(fs, f))) add(joinRelative(posixDirname(f), folder), 'log4brains');

@@ -85,6 +85,24 @@ export function adrDirTarget(fs: WorkspaceFs, file: string): string | undefined 
   return target ? joinRelative(posixDirname(file), withoutTrailingSlashes(target)) : undefined;
 }
 
+/** adr-j's "docPath=doc/adr" (a Java properties line; ":" may stand for "="). */
+const ADR_J_DOC_PATH = /^[ \t]*docPath[ \t]*[=:][ \t]*(\S[^\r\n]*)/m;
+
+/**
+ * The folder adr-j's `.adr/adr.properties` names for its records (wfouche/jbang-adrs: "docPath=doc/adr", its records
+ * in AsciiDoc), relative to the folder that holds `.adr`.
+ */
+export function adrPropertiesTarget(fs: WorkspaceFs, file: string): string | undefined {
+  const bytes = fs.readFile(file);
+  const target = bytes ? ADR_J_DOC_PATH.exec(decodeBytes(bytes, 64 * 1024).text ?? '')?.[1]?.trim() : undefined;
+  return target ? joinRelative(posixDirname(posixDirname(file)), withoutTrailingSlashes(target)) : undefined;
+}
+
+/** Whether a file is adr-j's configuration, `.adr/adr.properties`. */
+export function isAdrPropertiesPath(path: string): boolean {
+  return path === '.adr/adr.properties' || path.endsWith('/.adr/adr.properties');
+}
+
 export interface WalkOptions {
   exclude: PathMatcher;
   /** Folders walked even when their name is normally skipped (configured collections). */

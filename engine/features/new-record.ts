@@ -19,6 +19,7 @@ import { suggestIds } from './suggest.js';
 import { decisionKey, seriesOfKey } from '../keys.js';
 import { withoutTrailingSlashes } from '../text.js';
 import { adornmentOf, defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
+import { isAsciidocPath, markdownHeadingsAsAsciidoc, writesEqualsTitles } from '../parse/asciidoc.js';
 
 const FALLBACK_COLLECTION: Collection = { dir: 'docs/adr', source: 'conventional', prefix: 'ADR', format: 'nygard', numberWidth: 4 };
 
@@ -135,12 +136,13 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   // (missing-status holds a collection to statuses when at least half its records have one.)
   const statusHabit = members.length > 0 && members.filter((r) => r.status).length * 2 >= members.length;
   const dateHabit = members.filter((r) => r.dates.length > 0).length * 2 > members.length;
-  const content = withStatusAndDate(index, collection, members, path, drafted, {
+  const written = withStatusAndDate(index, collection, members, path, drafted, {
     status: old || request.status !== undefined || statusHabit ? status : undefined,
     // MADR writes front matter statuses in lower case; a collection with statuses of its own has cased the word.
     lowerInFrontMatter: request.status === undefined && !members.some((r) => r.status),
     date: request.date ?? (dateHabit ? date : undefined),
   }, words.language);
+  const content = isAsciidocPath(path) ? asciidocDraft(index, members, written) : written;
 
   const edits: TextEdit[] = [];
   if (old) {
@@ -385,7 +387,7 @@ export function kebab(title: string): string {
 /** How a record is linked from another: adr-tools writes "[2. Title](0002-title.md)", MADR "[ADR-0002](…)". */
 function linkTo(fromPath: string, target: DecisionRecord): string {
   const text = target.format === 'nygard' && target.number !== undefined ? `${target.number}. ${target.title.value}` : target.id;
-  if (isRstPath(fromPath)) return recordLink(fromPath, text, target.path);
+  if (isRstPath(fromPath) || isAsciidocPath(fromPath)) return recordLink(fromPath, text, target.path);
   return `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(fromPath, target.path))})`;
 }
 
@@ -434,6 +436,7 @@ function supersededEdits(
   // A bare id names only numbered records; a date-named successor is linked so the parser reads the relation.
   const named = newNumber ? edits : edits.map((e) => (e.newText.includes('](') ? e : { ...e, newText: e.newText.replace(newId, `[${newId}](${encodeLinkTarget(relativeLink(old.path, newPath))})`) }));
   if (old.format !== 'nygard') return named;
+  if (isAsciidocPath(old.path)) return named.map((e) => ({ ...e, newText: e.newText.split(`[${newId}]`).join(`[${`${newNumber}. ${newTitle}`.replace(/\]/g, '\\]')}]`) }));
   const adrToolsText = `[${escapeLinkText(`${newNumber}. ${newTitle}`)}](`;
   return named.map((e) => ({ ...e, newText: e.newText.split(`[${newId}](`).join(adrToolsText) }));
 }
@@ -557,6 +560,16 @@ function renderRst(index: DecisionIndex, members: readonly DecisionRecord[], v: 
     out.push(rstSectionTitle(name, sectionAdornment, '\n'), '', body[normaliseHeading(name)] ?? '', '');
   }
   return out.join('\n');
+}
+
+/**
+ * The draft, drafted in Markdown, with AsciiDoc's "=" titles, unless the collection's latest AsciiDoc record writes
+ * "#" ones (kenmcneil/kenmcneil); its links are written as AsciiDoc already (recordLink).
+ */
+function asciidocDraft(index: DecisionIndex, members: readonly DecisionRecord[], text: string): string {
+  const latest = latestRecord(members.filter((r) => isAsciidocPath(r.path)));
+  const lines = (latest && index.text(latest.path)?.split(/\r\n|\r|\n/)) ?? [];
+  return writesEqualsTitles(lines) ? markdownHeadingsAsAsciidoc(text) : text;
 }
 
 function capitalise(text: string): string {

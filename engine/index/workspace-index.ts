@@ -131,7 +131,7 @@ function citedSignature(references: readonly Reference[]): string {
 /** Folders that name no part of a workspace: a collection at home in one names nothing a citing file's path could share. */
 const GENERIC_FOLDERS = new Set(['docs', 'doc', 'documentation', 'src', 'lib', 'app', 'apps', 'packages', 'services', 'architecture', 'design', 'adr', 'adrs', 'decisions']);
 
-const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml']);
+const CONFIG_NAMES = new Set(['.adr-dir', '.log4brains.yml', '.log4brains.yaml', 'adr.properties']);
 
 /** How far into its line an id a heading defines may start ("#### 🎨 ADR-2: …"): ids further in are no such heading's. */
 const HEADING_ID_COLUMN = 16;

@@ -1,6 +1,7 @@
 // Citations of decisions in documents that are not records: Markdown prose and comments in source code.
 // Most files cite nothing, so a case-insensitive prefix test rejects them before any real scanning.
 import { isRstPath, projectRst } from './rst.js';
+import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
@@ -227,7 +228,7 @@ const MACHINE_WRITTEN = /\.min\.(?:js|mjs|cjs|css)$|^(?:package-lock\.json|pnpm-
  */
 export function citingFileGlobs(): string[] {
   return [
-    '**/*.{md,markdown,mdx,mdc,rst}',
+    '**/*.{md,markdown,mdx,mdc,rst,adoc,asciidoc}',
     // Tech-docs records kept as ERB templates ("adr-001-x.html.md.erb").
     '**/*.md.erb',
     `**/*.{${[...CODE_EXTENSIONS].sort().join(',')}}`,
@@ -370,6 +371,9 @@ function closingDelimiter(text: string, delimiter: string, from: number): number
 // Not an address with a scheme: "<https://example.org/2020/x>" links no file of the workspace.
 const RST_NUMBERED_LINK = /(?::doc:`|<(?![a-z][a-z0-9+.-]*:)|^\.\. _[^:\n]*:[ \t]*(?![a-z][a-z0-9+.-]*:))[^<>`\n]{0,200}?\d[^<>`\n]{0,200}?[>`\n]/m;
 
+/** What an AsciiDoc page links another document with: "link:", "xref:", "<<x.adoc#,text>>", "include::" (parse/asciidoc.ts). */
+const ASCIIDOC_LINK = /\b(?:link|xref):|<<|^include::/m;
+
 /** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
 const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
 const EXAMPLE_BEFORE = /(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|@example)[,:]?[ \t]*[`'"(]?$/i;
@@ -445,8 +449,9 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const rst = isRstPath(path);
       // Most of a Sphinx project's pages cite no decision: only those naming an id, or linking a file whose name has a
       // number (records' names do: "0003-x", "adr-007"), are projected and read (see parse/rst.ts).
-      if (!scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
-      const lines = new Lines(rst ? projectRst(text).text : blankFrontMatterComments(text));
+      const adoc = !rst && isAsciidocPath(path);
+      if (!scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
+      const lines = new Lines(rst ? projectRst(text).text : adoc ? projectAsciidoc(text) : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines.lengthOf(i) === 0) continue;

@@ -384,21 +384,22 @@ export function hrefPath(href: string): string {
   }
 }
 
-/** A document that may be a record or link one: Markdown, or reStructuredText (read through parse/rst.ts). */
+/** A document that may be a record or link one: Markdown, reStructuredText or AsciiDoc (read through parse/rst.ts, parse/asciidoc.ts). */
 export function isDocumentPath(path: string): boolean {
   return DOCUMENT_EXTENSION.test(path);
 }
 
 // Cursor's rules are Markdown under front matter (".cursor/rules/adr.mdc"): documents that cite, never records.
-const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|mdc|rst|md\.erb)$/i;
+const DOCUMENT_EXTENSION = /\.(?:md|markdown|mdx|mdc|rst|md\.erb|adoc|asciidoc)$/i;
 
 /**
  * The extensions of a record's file: Markdown (MDX too: morganstanley/ComposeUI's "adr-005-messaging.mdx"; and the
- * Markdown templates of GOV.UK's tech-docs sites, "adr-001-x.html.md.erb": ministryofjustice/analytical-platform), RST.
+ * Markdown templates of GOV.UK's tech-docs sites, "adr-001-x.html.md.erb": ministryofjustice/analytical-platform), RST,
+ * AsciiDoc (cabinetoffice/GCGS-Central-Digital-Platform's "0009-x.adoc").
  */
-export const RECORD_EXTENSION = /\.(?:md|markdown|mdx|rst|md\.erb)$/i;
+export const RECORD_EXTENSION = /\.(?:md|markdown|mdx|rst|md\.erb|adoc|asciidoc)$/i;
 /** A Middleman page's extensions, the page's own ".html" included: "ADR008-x.html.md" is the page ADR008-x. */
-const PAGE_EXTENSION = /(?:\.html)?\.(?:md|markdown|mdx|rst|md\.erb)$/i;
+const PAGE_EXTENSION = /(?:\.html)?\.(?:md|markdown|mdx|rst|md\.erb|adoc|asciidoc)$/i;
 
 export function hasRecordExtension(path: string): boolean {
   return RECORD_EXTENSION.test(path);
@@ -434,7 +435,7 @@ export const MIDDLEMAN_TEMPLATES = ['.md', '.md.erb', '.erb', '.markdown'];
 
 /** README.md, index.rst and the like: the page a folder shows for itself. */
 export function isReadmeOrIndexName(name: string): boolean {
-  return /^(?:readme|index)\.(?:md|markdown|mdx|rst)$/i.test(name);
+  return /^(?:readme|index)\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(name);
 }
 
 /**

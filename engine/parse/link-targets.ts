@@ -1,6 +1,7 @@
 // Relative link targets written in a Markdown document (inline links, images, reference definitions), outside
 // code. Read once when a record's text is parsed, so the broken-link rule needs no text at judgement time.
 import { isRstPath, projectRst } from './rst.js';
+import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { LinkTarget } from '../types.js';
 import { lineRange } from '../text.js';
 import { blankFrontMatterComments, blankHtmlComments, closesFence, linkDefinition, openingFence, type OpenFence } from './lines.js';
@@ -33,9 +34,12 @@ export function markdownLinks(lines: string[]): LinkTarget[] {
   return state.out;
 }
 
-/** A record's link targets, its reStructuredText read through the projection whose ranges are the file's (parse/rst.ts). */
+/**
+ * A record's link targets, its reStructuredText or AsciiDoc read through the projection whose ranges are the file's
+ * (parse/rst.ts, parse/asciidoc.ts).
+ */
 export function documentLinkTargets(path: string, text: string): LinkTarget[] {
-  return markdownLinksInText(isRstPath(path) ? projectRst(text).text : text);
+  return markdownLinksInText(isRstPath(path) ? projectRst(text).text : isAsciidocPath(path) ? projectAsciidoc(text) : text);
 }
 
 /**

@@ -1,5 +1,6 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { isRstPath, projectRst } from './rst.js';
+import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
@@ -380,9 +381,10 @@ export function parseRecord(path: string, input: string | Uint8Array, ctx: Recor
 
 function parseRecordText(path: string, text: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
   const scanner = ctx.scanner ?? scannerFor(ctx.prefixes);
-  // Offsets stay those of `text`: comments are blanked, not removed; reStructuredText is read as the Markdown it projects to.
+  // Offsets stay those of `text`: comments are blanked, not removed; reStructuredText and AsciiDoc are read as the
+  // Markdown they project to.
   const rst = isRstPath(path) ? projectRst(text) : undefined;
-  const lines = new Lines(rst ? rst.text : blankHtmlComments(text));
+  const lines = new Lines(rst ? rst.text : isAsciidocPath(path) ? projectAsciidoc(text) : blankHtmlComments(text));
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);

@@ -5,6 +5,7 @@ import type { DecisionIndex } from '../model.js';
 import { at, documentText, encodeLinkTarget, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
 import { statusSection } from './records.js';
 import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle, type Adornment } from '../parse/rst.js';
+import { asciidocLink, isAsciidocPath, writesEqualsTitles } from '../parse/asciidoc.js';
 
 const HEADING = /^\s{0,3}#{1,6}\s/;
 
@@ -23,15 +24,17 @@ export function headingStart(path: string, doc: DocumentText, line: number): num
  * over the adornment the record's sections of that level have (RST ranks titles by adornment, not by a mark).
  */
 export function headingText(record: DecisionRecord, doc: DocumentText, text: string, level: number): string {
+  if (isAsciidocPath(record.path) && writesEqualsTitles(doc.lines)) return `${'='.repeat(level)} ${text}`;
   if (!isRstPath(record.path)) return `${'#'.repeat(level)} ${text}`;
   let adornment: Adornment | undefined;
   for (const s of record.sections) if (s.level === level && (adornment = adornmentOf(doc.lines, s.headingRange.start.line))) break;
   return rstSectionTitle(text, adornment ?? defaultAdornment(level), doc.eol);
 }
 
-/** A link from one record to another in the record's own markup (Markdown's "[text](target)", or RST's). */
+/** A link from one record to another in the record's own markup (Markdown's "[text](target)", or RST's, or AsciiDoc's). */
 export function recordLink(fromPath: string, text: string, target: string): string {
   const relative = relativeLink(fromPath, target);
+  if (isAsciidocPath(fromPath)) return asciidocLink(text, relative);
   return isRstPath(fromPath) ? rstDocLink(text, relative) : `[${text}](${encodeLinkTarget(relative)})`;
 }
 

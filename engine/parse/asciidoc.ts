@@ -1,0 +1,231 @@
+// AsciiDoc records (cabinetoffice/GCGS-Central-Digital-Platform keeps its decisions as "docs/development/decisions/
+// 0009-x.adoc"), read by the Markdown parser through a projection, as reStructuredText is (see rst.ts): the same text,
+// the same length, line for line, with AsciiDoc's markup rewritten into the Markdown the parser knows. Every offset
+// the parser finds is an offset of the AsciiDoc file, so ranges, hovers and fixes land where the user's text is.
+import { FIELD_KEYS, normaliseFieldKey } from './fields.js';
+
+export function isAsciidocPath(path: string): boolean {
+  return ASCIIDOC_EXTENSION.test(path);
+}
+
+const ASCIIDOC_EXTENSION = /\.(?:adoc|asciidoc)$/i;
+
+/** "= Title", "== Section" (an optional closing run of "=" after it): a section title, its level by the "="s. */
+const SECTION_TITLE = /^(={1,6})[ \t]+(?=\S)/;
+/** A delimited block's line: listing, literal, comment and passthrough blocks hide their content; the rest are prose. */
+const DELIMITER = /^(?:(-{4,}|\.{4,}|\/{4,}|\+{4,})|={4,}|\*{4,}|_{4,}|--|[|,:!]===)[ \t]*$/;
+/** "// a note": a line comment (not a block delimiter, which DELIMITER takes first). */
+const LINE_COMMENT = /^\/\/(?!\/\/)/;
+/** "ifdef::env-github[]", "endif::[]", "toc::[]", "image::x.png[]": preprocessor lines and block macros. */
+const BLOCK_MACRO = /^[a-z][\w-]{0,30}::[^\s[]{0,500}\[.{0,500}\][ \t]*$/;
+/** "include::0001-x.adoc[]": a page that includes a record names it, as a link would (GCGS' decisions/index.adoc). */
+const INCLUDE = /^include::([^\s[{}]{1,500})\[[^\]]{0,500}\][ \t]*$/;
+/** "[source,java]", "[NOTE]", "[[anchor]]", "[#id.role]": a block's attributes, alone on their line. */
+const BLOCK_ATTRIBUTES = /^\[[^\]]{0,500}\]{1,2}[ \t]*$/;
+/** ":status: accepted", ":sectnums:", ":toc!:": an attribute entry of the document's header or body. */
+const ATTRIBUTE_ENTRY = /^:(!?[\w][\w-]{0,40}!?):(?=[ \t]|$)/;
+/** "A. Writer <a.writer@example.org>": the author line under a document title. */
+const AUTHOR_LINE = /^[^\s:<][^:<]{0,200}<[^\s<>@]{1,100}@[^\s<>]{1,100}>/;
+/** "Status:: Accepted", "Status::" alone over its value (lbehnke/adr-tools): a description list's term. */
+const LABELLED = /^([\p{L}][\p{L} _-]{0,30}?)(:{2,4}|;;)(?=[ \t]|$)/u;
+/**
+ * "link:0002-x.adoc[ADR 2]", "xref:0002-x.adoc[ADR 2]", "link:https://x[text]": a link macro; its target has no
+ * blank, bracket or attribute reference ("link:{url}[x]" names no file until the attribute is filled in).
+ */
+const LINK_MACRO = /\b(link|xref):([^\s[\]{}]{1,500})\[([^\]\n]{0,300})\]/g;
+/** "<<0002-x.adoc#,ADR 2>>", "<<0002-x.adoc#>>", "<<0002-x#section,text>>": a cross reference to another document. */
+const DOCUMENT_XREF = /<<([^\s<>#,{}]{1,500})(#[^\s<>,]{0,200})?(?:,([^<>\n]{0,300}))?>>/g;
+/** "https://example.org/x[text]": an address with its text in brackets (Markdown shows the address itself). */
+const URL_WITH_TEXT = /\b(https?:\/\/[^\s[\]]{1,500})\[([^\]\n]{0,300})\]/g;
+
+/**
+ * Attributes the header keeps a record's fields in (":status: accepted", ":date: 2024-05-06"), and AsciiDoc's own
+ * name for the day a document was revised. Any other attribute (":toc:", ":imagesdir: ../images") is a setting.
+ */
+const ATTRIBUTE_FIELDS: Readonly<Record<string, string>> = { revdate: 'date' };
+
+/** The last text projected: loading a record projects it for its parse, then again for its link targets. */
+let last: { source: string; text: string } | undefined;
+
+/** The projection of an AsciiDoc document (see the module comment). */
+export function projectAsciidoc(source: string): string {
+  if (last?.source === source) return last.text;
+  const text = project(source);
+  last = { source, text };
+  return text;
+}
+
+const blank = (line: string): string => ' '.repeat(line.length);
+
+function project(source: string): string {
+  const breaks: string[] = [];
+  const lines: string[] = [];
+  const split = /\r\n|\r|\n/g;
+  let from = 0;
+  for (let m = split.exec(source); m; m = split.exec(source)) {
+    lines.push(source.slice(from, m.index));
+    breaks.push(m[0]);
+    from = m.index + m[0].length;
+  }
+  lines.push(source.slice(from));
+
+  blankUnreadLines(lines);
+  sectionTitles(lines);
+  for (let i = 0; i < lines.length; i++) if (lines[i]!.trim() !== '') lines[i] = inlineAsMarkdown(lines[i]!);
+  let text = '';
+  for (let i = 0; i < lines.length; i++) text += lines[i] + (breaks[i] ?? '');
+  return text;
+}
+
+/**
+ * Comments, listing, literal and passthrough blocks, block attributes and macros become blank lines; a prose block's
+ * delimiters are blanked and its text kept; attribute entries that are fields become Markdown's "Key: value"; a
+ * description list's term becomes a "Key: " label; an include becomes a link to the file it includes.
+ */
+function blankUnreadLines(lines: string[]): void {
+  /** The delimiter that closes the hidden block open (undefined: none). */
+  let hiddenUntil: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (hiddenUntil !== undefined) {
+      if (line.trimEnd() === hiddenUntil) hiddenUntil = undefined;
+      lines[i] = blank(line);
+      continue;
+    }
+    const delimiter = DELIMITER.exec(line);
+    if (delimiter) {
+      if (delimiter[1] !== undefined) hiddenUntil = delimiter[1];
+      lines[i] = blank(line);
+      continue;
+    }
+    if (LINE_COMMENT.test(line) || BLOCK_ATTRIBUTES.test(line)) {
+      lines[i] = blank(line);
+      continue;
+    }
+    const include = INCLUDE.exec(line);
+    if (include) {
+      // "include::0001-x.adoc[]" → "[](0001-x.adoc)" and blanks: the target one to the right of where it was.
+      const link = '[](' + include[1] + ')';
+      lines[i] = link + ' '.repeat(line.length - link.length);
+      continue;
+    }
+    if (BLOCK_MACRO.test(line)) {
+      lines[i] = blank(line);
+      continue;
+    }
+    const attribute = ATTRIBUTE_ENTRY.exec(line);
+    if (attribute) {
+      const name = attribute[1]!;
+      const key = ATTRIBUTE_FIELDS[name.toLowerCase()];
+      // ":status: accepted" → " status: accepted"; ":revdate: 2024-05-06" → "    date: 2024-05-06".
+      if (key !== undefined) lines[i] = ' '.repeat(name.length + 1 - key.length) + key + line.slice(name.length + 1);
+      else if (FIELD_KEYS.has(normaliseFieldKey(name))) lines[i] = ' ' + line.slice(1);
+      else lines[i] = blank(line);
+      continue;
+    }
+    const labelled = LABELLED.exec(line);
+    // "Status:: Accepted" → "Status:  Accepted".
+    if (labelled) lines[i] = labelled[1] + ':' + ' '.repeat(labelled[2]!.length - 1) + line.slice(labelled[0].length);
+  }
+}
+
+/**
+ * Section titles as Markdown headings of the same length ("== Status" → "## Status"). A title written a level or two
+ * down at the top of a record with no section above its level ("=== 1. Title", lbehnke/adr-tools' template) is the
+ * record's title: the levels are raised so it is the first. A document title over a record that has its own level-0
+ * title below (kenmcneil/kenmcneil: "= Architecture Decision" and an author line over every record, then "# 1. Title")
+ * is the template's, not the record's: it is blanked with its author line.
+ */
+function sectionTitles(lines: string[]): void {
+  const titles: Array<{ line: number; level: number }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const c = line.charCodeAt(0);
+    if (c !== 61 && c !== 35) continue;
+    const equals = SECTION_TITLE.exec(line);
+    if (equals) titles.push({ line: i, level: equals[1]!.length });
+    else {
+      const hashes = /^(#{1,6})[ \t]+(?=\S)/.exec(line);
+      if (hashes) titles.push({ line: i, level: hashes[1]!.length });
+    }
+  }
+  if (titles.length === 0) return;
+  const first = titles[0]!;
+  const raise = titles.every((t) => t === first || t.level > first.level) ? first.level - 1 : 0;
+  for (const t of titles) {
+    const line = lines[t.line]!;
+    if (line.charCodeAt(0) !== 61) continue;
+    const level = t.level - raise;
+    lines[t.line] = '#'.repeat(level) + ' '.repeat(t.level - level) + withoutClosingRun(line.slice(t.level));
+  }
+  if (first.level === 1 && lines[first.line]!.startsWith('# ') && titles.some((t) => t !== first && t.level === 1)) {
+    lines[first.line] = blank(lines[first.line]!);
+    const author = lines[first.line + 1];
+    if (author !== undefined && AUTHOR_LINE.test(author)) lines[first.line + 1] = blank(author);
+  }
+}
+
+/** " Title ==" → " Title   ": a title's closing run of "=" (optional in AsciiDoc) blanked. */
+function withoutClosingRun(rest: string): string {
+  const end = rest.trimEnd();
+  let at = end.length;
+  while (at > 0 && end.charCodeAt(at - 1) === 61) at--;
+  if (at === end.length || at === 0 || (end[at - 1] !== ' ' && end[at - 1] !== '\t')) return rest;
+  return end.slice(0, at) + ' '.repeat(rest.length - at);
+}
+
+/** One line's links as Markdown writes them, each in the room the AsciiDoc took. */
+function inlineAsMarkdown(line: string): string {
+  let out = line;
+  if (out.includes('link:') || out.includes('xref:')) {
+    // "link:0002-x.adoc[ADR 2]" → "[ADR 2](0002-x.adoc)   ".
+    out = out.replace(LINK_MACRO, (whole: string, _kind: string, target: string, text: string) => padded('[' + text + '](' + target + ')', whole.length));
+  }
+  if (out.includes('<<')) {
+    // "<<0002-x.adoc#,ADR 2>>" → "[ADR 2](0002-x.adoc) ".
+    // "<<anchor,text>>" names a place in this document, no file: kept as written.
+    out = out.replace(DOCUMENT_XREF, (whole: string, target: string, fragment: string | undefined, text: string | undefined) =>
+      fragment === undefined && !isAsciidocPath(target) ? whole : padded('[' + (text ?? '') + '](' + target + (fragment && fragment.length > 1 ? fragment : '') + ')', whole.length),
+    );
+  }
+  if (out.includes('://')) {
+    // "https://x[text]" → "https://x text ": the address as Markdown shows a bare one, and its text after it.
+    out = out.replace(URL_WITH_TEXT, (_whole: string, url: string, text: string) => url + ' ' + text + ' ');
+  }
+  // "Status: Rejected +": a hard line break, no part of the value.
+  const end = out.trimEnd();
+  if (end.endsWith(' +')) out = end.slice(0, -1) + ' '.repeat(out.length - end.length + 1);
+  return out;
+}
+
+/** `text` followed by blanks up to `length` (never longer than the AsciiDoc it stands for). */
+function padded(text: string, length: number): string {
+  return text.length <= length ? text + ' '.repeat(length - text.length) : text.slice(0, length);
+}
+
+/** "link:0002-x.adoc[ADR 2]": a link from one AsciiDoc record to another, as GCGS' records link theirs. */
+export function asciidocLink(text: string, relativeTarget: string): string {
+  return `link:${relativeTarget.replace(/[\s[\]]/g, (c) => encodeURIComponent(c))}[${text.replace(/\]/g, '\\]')}]`;
+}
+
+/** Whether a record's sections are written "== Status" (AsciiDoc's own) rather than "## Status" (kenmcneil/kenmcneil). */
+export function writesEqualsTitles(lines: readonly string[]): boolean {
+  for (const line of lines) {
+    if (SECTION_TITLE.test(line)) return true;
+    if (/^#{1,6}[ \t]+\S/.test(line)) return false;
+  }
+  return true;
+}
+
+/** A Markdown draft's "#" headings as AsciiDoc's "=" ones, outside fenced code. */
+export function markdownHeadingsAsAsciidoc(text: string): string {
+  let fence = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^(?:```|~~~)/.test(line)) fence = !fence;
+      const hashes = fence ? null : /^(#{1,6})(?=[ \t])/.exec(line);
+      return hashes ? '='.repeat(hashes[1]!.length) + line.slice(hashes[1]!.length) : line;
+    })
+    .join('\n');
+}
