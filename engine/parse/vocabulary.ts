@@ -671,14 +671,20 @@ export function isFieldKeyAlias(key: string): boolean {
 /** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
 const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato', 'tarih']);
 
-/** The English key a localised field key stands for, or the key itself. */
-export function englishFieldKey(key: string, value: string): string {
+/**
+ * A state in a word or two, or a later one after it; the template's list of the states to choose from may follow it:
+ * "- State: **REVIEW** (possible states are: **REVIEW**, **ACCEPTED** and **REJECTED**)" (Altinn/altinn-platform).
+ */
+const STATE_IN_WORDS = /^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[*_]{0,2}(?:[ \t]{1,3}\((?:possible|allowed|valid)[ \t]{1,3}(?:states|values)\b[^()\n]{0,200}\))?[\s*_.]*$/u;
+
   const english = FIELD_KEY_MAP.get(key);
   if (english === undefined) return key;
+/** The English key a localised field key stands for, or the key itself. */
+export function englishFieldKey(key: string, value: string): string {
   if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
   // "State: accepted", not "State: the cache is warm": a word or two.
   // "| State | **IN-REVIEW** |", "**ACCEPTED, later DEPRECATED**" (kubewarden/rfc): a state in words of its own.
-  if (key === 'state' && !/^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[\s*_.]*$/u.test(value)) return key;
+  if (key === 'state' && !STATE_IN_WORDS.test(value)) return key;
   return english;
 }
 

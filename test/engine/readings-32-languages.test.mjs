@@ -60,3 +60,15 @@ describe('status words of languages read for status only', { skip }, () => {
   });
 });
 
+describe('a status followed by the template\'s list of allowed values', { skip }, () => {
+  it('reads the bold word before "(possible states are: …)" (Altinn/altinn-platform)', () => {
+    const text = (state) => `- Feature Name: cache_tiers\n- Start Date: 2025-01-10\n- State: **${state}** (possible states are: **REVIEW**, **ACCEPTED** and **REJECTED**)\n\n# Summary\n\nx\n`;
+    const one = (state) => {
+      const r = read(text(state), 'rfcs/0003-cache-tiers.md');
+      return [r?.status, r?.lifecycle];
+    };
+    assert.deepEqual(one('ACCEPTED'), ['ACCEPTED', 'accepted']);
+    assert.deepEqual(one('REVIEW'), ['REVIEW', 'proposed']);
+  });
+});
+
