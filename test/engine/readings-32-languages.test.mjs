@@ -72,3 +72,16 @@ describe('a status followed by the template\'s list of allowed values', { skip }
   });
 });
 
+describe('the header list under a first section heading in another language', { skip }, () => {
+  it('reads "## Beskrivelse af beslutningen" over the date and status bullets as the header (OS2borgerPC)', () => {
+    const text = '# Titel A\n\n## Beskrivelse af beslutningen\n\nEn kort tekst.\n\n- **Dato**: 2025-08-14\n- **Status**: Accepteret\n\n## Kontekst\n\nx\n';
+    const r = read(text, 'docs/decisions/2025-05-29-titel-a.md');
+    assert.deepEqual([r.status, r.lifecycle, r.dates], ['Accepteret', 'accepted', ['2025-08-14']]);
+  });
+
+  it('still reads no status from bullets under an English "## Context"', () => {
+    const r = read('# Titel B\n\n## Context\n\n- **Status**: Accepted by the old team\n\n## Decision\n\nx\n', 'docs/decisions/2025-05-29-titel-b.md');
+    assert.equal(r.lifecycle, 'unknown');
+  });
+});
+
