@@ -622,6 +622,8 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   complementa: 'extends',
   enmienda: 'amends',
   emenda: 'amends',
+  // "- **Revisa:** ADR 0004" (jhonatasfender/nur's records): revises, as English "Revises:".
+  revisa: 'amends',
   'depende de': 'depends on',
   relacionado: 'related',
   relacionada: 'related',
@@ -677,10 +679,10 @@ const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato', 'tarih']);
  */
 const STATE_IN_WORDS = /^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[*_]{0,2}(?:[ \t]{1,3}\((?:possible|allowed|valid)[ \t]{1,3}(?:states|values)\b[^()\n]{0,200}\))?[\s*_.]*$/u;
 
-  const english = FIELD_KEY_MAP.get(key);
-  if (english === undefined) return key;
 /** The English key a localised field key stands for, or the key itself. */
 export function englishFieldKey(key: string, value: string): string {
+  const english = FIELD_KEY_MAP.get(key);
+  if (english === undefined) return key;
   if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
   // "State: accepted", not "State: the cache is warm": a word or two.
   // "| State | **IN-REVIEW** |", "**ACCEPTED, later DEPRECATED**" (kubewarden/rfc): a state in words of its own.

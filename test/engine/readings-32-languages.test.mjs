@@ -85,3 +85,57 @@ describe('the header list under a first section heading in another language', { 
   });
 });
 
+describe('relation phrases beyond "supersede" in other languages', { skip }, () => {
+  const rec = (n, head) => `# ADR ${String(n).padStart(4, '0')} — Titel ${n}\n\n${head}\n\n## Contexto\n\nx\n`;
+  const base = Object.fromEntries([1, 2, 3].map((n) => [`docs/adr/000${n}-a${n}.md`, rec(n, '**Status:** Aceita · **Data:** 2026-01-0' + n)]));
+  const relationsOf = (head) => {
+    const r = records({ ...base, 'docs/adr/0010-t.md': rec(10, head) }).find((x) => x.path === 'docs/adr/0010-t.md');
+    return r.relations.map((x) => [x.kind, x.targetKey]);
+  };
+
+  it('reads "**Revisa:** ADR 0001 (…) e ADR 0002 (…)" on a one-line header as amending both (jhonatasfender/nur)', () => {
+    assert.deepEqual(relationsOf('**Status:** Aceita · **Data:** 2026-06-29 · **Revisa:** ADR 0001 (parte do formato) e ADR 0002 (o escopo).'), [
+      ['amends', 'adr-1'],
+      ['amends', 'adr-2'],
+    ]);
+  });
+
+  it('reads amends, extends and superseded-by in German, French, Spanish, Dutch and the Nordic languages', () => {
+    const cases = [
+      ['Altera: ADR-0001', 'amends'],
+      ['Modifica: ADR-0001', 'amends'],
+      ['Modifie : ADR-0001', 'amends'],
+      ['Ändert: ADR-0001', 'amends'],
+      ['Wijzigt: ADR-0001', 'amends'],
+      ['Complète : ADR-0001', 'extends'],
+      ['Complété par : ADR-0001', 'extended-by'],
+      ['Ergänzt: ADR-0001', 'extends'],
+      ['Ergänzt durch: ADR-0001', 'extended-by'],
+      ['Erweitert: ADR-0001', 'extends'],
+      ['Kompletterar: ADR-0001', 'extends'],
+      ['Uzupełnia: ADR-0001', 'extends'],
+      ['Doplňuje: ADR-0001', 'extends'],
+      ['Abgelöst von: ADR-0001', 'superseded-by'],
+      ['Korvaa: ADR-0001', 'supersedes'],
+      ['Menggantikan: ADR-0001', 'supersedes'],
+      ['Digantikan oleh: ADR-0001', 'superseded-by'],
+      ['Thay thế: ADR-0001', 'supersedes'],
+      ['Được thay thế bởi: ADR-0001', 'superseded-by'],
+      ['Relacionado con: ADR-0001', 'relates-to'],
+      ['Bezieht sich auf: ADR-0001', 'relates-to'],
+      ['Gerelateerd aan: ADR-0001', 'relates-to'],
+    ];
+    assert.deepEqual(
+      cases.map(([head]) => [head, relationsOf(`Status: Accepted\n\n${head}`).map(([k]) => k).join()]),
+      cases.map(([head, kind]) => [head, kind]),
+    );
+  });
+
+  it('reads no relation from Swedish prose that says "ersätter" about something else than a record', () => {
+    assert.deepEqual(relationsOf('Status: Accepted\n\nDen nya katalogen ersätter den gamla filen; se ADR-0001 för bakgrund.'), []);
+  });
+
+  it('reads Spanish "Revisa ADR-0001" in prose as the imperative "check", not as amending it; "see also" is no relation', () => {
+    assert.deepEqual(relationsOf('Status: Accepted\n\nRevisa ADR-0001 antes de cambiar el formato.\n\nSiehe auch ADR-0002.'), []);
+  });
+});
