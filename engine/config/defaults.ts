@@ -1,7 +1,7 @@
 // Zero-config defaults: what ADR Lens assumes when a workspace has no .adr-lens.json.
 import type { Lifecycle } from '../types.js';
 import type { ResolvedConfig } from '../model.js';
-import { STATUS_WORDS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
+import { STATUS_WORDS_BEYOND_ENGLISH, STATUS_WORDS_READ_ONLY } from '../parse/vocabulary.js';
 import { ownTable } from '../text.js';
 
 export const CONFIG_FILE = '.adr-lens.json';
@@ -218,6 +218,14 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   beslutad: 'accepted',
   beslutat: 'accepted',
   forkastet: 'rejected',
+  // Swedish "Antagen" (adopted, viscalyx/Kravhantering: "Status: Antagen 2026-05-26."); a proposal and a draft in the
+  // three languages.
+  antagen: 'accepted',
+  antaget: 'accepted',
+  forslag: 'proposed',
+  förslag: 'proposed',
+  utkast: 'proposed',
+  udkast: 'proposed',
   // Polish, for status only as well.
   zaakceptowane: 'accepted',
   zaakceptowany: 'accepted',
@@ -244,6 +252,7 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   wycofane: 'deprecated',
   wycofany: 'deprecated',
   ...STATUS_WORDS_BEYOND_ENGLISH,
+  ...STATUS_WORDS_READ_ONLY,
 });
 
 export function defaultConfig(): ResolvedConfig {

@@ -1178,7 +1178,9 @@ function fieldsInOverview(lines: Lines, code: Uint8Array, headings: readonly Hea
   return false;
 }
 
-const OVERVIEW_HEADING = /^(?:overview|summary|about|record|details)$/i;
+// Or in another language, with the words after it ("## Beskrivelse af beslutningen", OS2borgerPC's Danish records):
+// description, overview, summary in Danish, Norwegian, Swedish, German, Dutch, French, Spanish, Portuguese, Italian.
+const OVERVIEW_HEADING = /^(?:overview|summary|about|record|details)$|^(?:beskrivelse|beskrivning|oversigt|oversikt|översikt|sammendrag|sammanfattning|beschreibung|übersicht|überblick|zusammenfassung|beschrijving|overzicht|samenvatting|description|aperçu|résumé|descripción|resumen|descrição|descricao|resumo|descrizione|panoramica|sommario)(?:[ \t]{1,3}[\p{L}\p{M}'’-]{1,30}){0,4}$/iu;
 const STATUS_BULLET = /^\s*[*+-]\s+(?:\*\*|__)?status(?:\*\*|__)?\s*:/i;
 
 /** A level-1 heading that only says what the document is: "Architectural Decision Record (ADR)", "[project] ADR". */

@@ -135,6 +135,54 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['zastępuje', 'supersedes'],
   ['erstatter', 'supersedes'],
   ['ersätter', 'supersedes'],
+  // "Abgelöst von" beside "abgelöst durch"; Finnish, Indonesian and Vietnamese replace and replaced by (bed 88's probes;
+  // "- Menggantikan: …" in Indonesian records).
+  ['abgelöst von', 'superseded-by'],
+  ['korvaa', 'supersedes'],
+  ['menggantikan', 'supersedes'],
+  ['digantikan oleh', 'superseded-by'],
+  ['được thay thế bởi', 'superseded-by'],
+  ['bị thay thế bởi', 'superseded-by'],
+  ['thay thế bởi', 'superseded-by'],
+  ['thay thế', 'supersedes'],
+  // Portuguese "revises", as English "revises" ("**Revisa:** ADR 0004 (…) e ADR 0005 (…)" in a one-line header,
+  // jhonatasfender/nur): a label, read only with its colon, for in Spanish prose "Revisa ADR-3" says "check ADR-3".
+  ['revisa:', 'amends'],
+  // Alters, modifies: a change to a record still in force, as English "amends". Portuguese, Spanish, Italian, French,
+  // German, Dutch.
+  ['altera', 'amends'],
+  ['alterada por', 'amended-by'],
+  ['alterado por', 'amended-by'],
+  ['modifica', 'amends'],
+  ['modificada por', 'amended-by'],
+  ['modificado por', 'amended-by'],
+  ['modifie', 'amends'],
+  ['modifié par', 'amended-by'],
+  ['modifiée par', 'amended-by'],
+  ['amende', 'amends'],
+  ['ändert', 'amends'],
+  ['geändert durch', 'amended-by'],
+  ['wijzigt', 'amends'],
+  ['gewijzigd door', 'amended-by'],
+  // Completes, supplements, extends, as Spanish "complementa" (French "Complète : 0027, 0031" in a record's header).
+  ['complète', 'extends'],
+  ['complété par', 'extended-by'],
+  ['complétée par', 'extended-by'],
+  ['ergänzt durch', 'extended-by'],
+  ['ergänzt', 'extends'],
+  ['erweitert durch', 'extended-by'],
+  ['erweitert', 'extends'],
+  ['vult aan', 'extends'],
+  ['kompletterar', 'extends'],
+  ['uzupełnia', 'extends'],
+  ['doplňuje', 'extends'],
+  // Related to, see also.
+  ['relacionado con', 'relates-to'],
+  ['relacionada con', 'relates-to'],
+  ['relacionado com', 'relates-to'],
+  ['relacionada com', 'relates-to'],
+  ['bezieht sich auf', 'relates-to'],
+  ['gerelateerd aan', 'relates-to'],
   ['depended on by', 'relates-to'],
   ['relates to', 'relates-to'],
   ['related to', 'relates-to'],
@@ -328,7 +376,8 @@ const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bn
 // One run of blanks before the connector: two runs around an optional aside would try every split of a long run.
 // Between two citations of one list; the first may be a link whose target is no record file ("[ADR 17](/adr/17) and
 // [ADR 27](/adr/27)", cardano-scaling/hydra's site routes): its closing "](…)" and the next one's "[" go with them.
-const LIST_CONTINUATION = /^\s*(?:\]\([^()]*\)\s*)?(?:(?:\([^()]*\)|（[^（）]*）)\s*)?(?:,|;|\/|&|、|，|\band\b|\bor\b|と|和|及び|および|以及|及)\s*(?:and\s+)?\[?$/iu;
+// "and" in the languages whose relation verbs are read: "**Revisa:** ADR 0004 (…) e ADR 0005" (jhonatasfender/nur).
+const LIST_CONTINUATION = /^\s*(?:\]\([^()]*\)\s*)?(?:(?:\([^()]*\)|（[^（）]*）)\s*)?(?:,|;|\/|&|、|，|\b(?:and|or|e|y|et|und|en|og|och)\b|と|和|及び|および|以及|及)\s*(?:and\s+)?\[?$/iu;
 const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 // `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;

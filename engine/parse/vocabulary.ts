@@ -41,6 +41,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     substituído: 'superseded',
     substituido: 'superseded',
     substituída: 'superseded',
+    // "In force".
+    'em vigor': 'accepted',
   },
   // Spanish
   es: {
@@ -57,6 +59,7 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     implementada: 'accepted',
     // "In force" (bed 27's Spanish records).
     vigente: 'accepted',
+    'en vigor': 'accepted',
     concluido: 'accepted',
     concluida: 'accepted',
     propuesto: 'proposed',
@@ -110,6 +113,10 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     dépréciée: 'deprecated',
     remplacé: 'superseded',
     remplacée: 'superseded',
+    // Dropped before it held, as English "abandoned"; "in force".
+    abandonné: 'rejected',
+    abandonnée: 'rejected',
+    'en vigueur': 'accepted',
   },
   // German
   de: {
@@ -134,6 +141,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     veraltet: 'deprecated',
     abgelöst: 'superseded',
     ersetzt: 'superseded',
+    // "In force".
+    'in kraft': 'accepted',
     // "Vorgeschlagen | Akzeptiert | Abgelehnt | Überholt | Ersetzt" (HubEvolution/EvolutionHub's template): outdated.
     überholt: 'superseded',
   },
@@ -148,6 +157,7 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     rifiutata: 'rejected',
     respinto: 'rejected',
     deprecato: 'deprecated',
+    deprecata: 'deprecated',
     sostituito: 'superseded',
     sostituita: 'superseded',
   },
@@ -155,6 +165,10 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   nl: {
     geaccepteerd: 'accepted',
     goedgekeurd: 'accepted',
+    // "Status: aangenomen" (adopted), "vervallen" (lapsed: no longer in force), "verworpen" (voted down).
+    aangenomen: 'accepted',
+    vervallen: 'deprecated',
+    verworpen: 'rejected',
     voorgesteld: 'proposed',
     afgewezen: 'rejected',
     afgekeurd: 'rejected',
@@ -399,6 +413,73 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
   },
 };
 
+/**
+ * Status words of languages ADR Lens reads for status only (it writes none in them, nor reads their sections): each a
+ * language's plain words for the lifecycle, as records write them under an English "Status:".
+ */
+export const STATUS_WORDS_READ_ONLY: Readonly<Record<string, Lifecycle>> = {
+  // Finnish ("Tila: hyväksytty 22.9.2026"): accepted, proposed, a draft, rejected, replaced, out of date.
+  hyväksytty: 'accepted',
+  ehdotettu: 'proposed',
+  ehdotus: 'proposed',
+  luonnos: 'proposed',
+  hylätty: 'rejected',
+  korvattu: 'superseded',
+  vanhentunut: 'deprecated',
+  // Indonesian and Malay ("- Status: diterima"): accepted, approved, proposed, a draft, rejected, replaced.
+  diterima: 'accepted',
+  disetujui: 'accepted',
+  diluluskan: 'accepted',
+  diusulkan: 'proposed',
+  dicadangkan: 'proposed',
+  usulan: 'proposed',
+  ditolak: 'rejected',
+  digantikan: 'superseded',
+  // Vietnamese: accepted, proposed, a draft, rejected.
+  'đã chấp nhận': 'accepted',
+  'chấp nhận': 'accepted',
+  'đã phê duyệt': 'accepted',
+  'đề xuất': 'proposed',
+  'bản nháp': 'proposed',
+  'bị từ chối': 'rejected',
+  'đã từ chối': 'rejected',
+  'bị thay thế': 'superseded',
+  'đã bị thay thế': 'superseded',
+  // Hebrew: approved, proposed, a draft, rejected, replaced.
+  מאושר: 'accepted',
+  התקבל: 'accepted',
+  מוצע: 'proposed',
+  טיוטה: 'proposed',
+  נדחה: 'rejected',
+  הוחלף: 'superseded',
+  // Arabic, in both genders ("الحالة" is feminine): accepted, approved, proposed, a draft, rejected.
+  مقبول: 'accepted',
+  مقبولة: 'accepted',
+  معتمد: 'accepted',
+  معتمدة: 'accepted',
+  مقترح: 'proposed',
+  مقترحة: 'proposed',
+  مسودة: 'proposed',
+  مرفوض: 'rejected',
+  مرفوضة: 'rejected',
+  // Persian: accepted (written apart, or its first word where a zero-width joiner binds them), proposed, rejected.
+  'پذیرفته شده': 'accepted',
+  پذیرفته: 'accepted',
+  'تایید شده': 'accepted',
+  'تأیید شده': 'accepted',
+  پیشنهادی: 'proposed',
+  'پیشنهاد شده': 'proposed',
+  'رد شده': 'rejected',
+  // Thai: accepted, approved, proposed, a draft, rejected.
+  ยอมรับแล้ว: 'accepted',
+  ยอมรับ: 'accepted',
+  อนุมัติ: 'accepted',
+  อนุมัติแล้ว: 'accepted',
+  เสนอ: 'proposed',
+  ฉบับร่าง: 'proposed',
+  ปฏิเสธ: 'rejected',
+};
+
 /** All of them in one table, as the status map takes them. */
 export const STATUS_WORDS_BEYOND_ENGLISH: Readonly<Record<string, Lifecycle>> = Object.assign({}, ...Object.values(STATUS_WORDS_BY_LANGUAGE));
 
@@ -439,6 +520,8 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   状態: ['ja'],
   ステータス: ['ja'],
   상태: ['ko'],
+  // Finnish ("Tila: hyväksytty 22.9.2026"): a language read for status only, so completion offers English words.
+  tila: ['en'],
 };
 
 /** "Status" in other languages, lower case ("statut", "estado", "状态"): what discovery looks for in a page's head. */
@@ -539,6 +622,8 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   complementa: 'extends',
   enmienda: 'amends',
   emenda: 'amends',
+  // "- **Revisa:** ADR 0004" (jhonatasfender/nur's records): revises, as English "Revises:".
+  revisa: 'amends',
   'depende de': 'depends on',
   relacionado: 'related',
   relacionada: 'related',
@@ -588,6 +673,12 @@ export function isFieldKeyAlias(key: string): boolean {
 /** Keys that are only a date when a digit follows ("Data: customer records" is not a date). */
 const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato', 'tarih']);
 
+/**
+ * A state in a word or two, or a later one after it; the template's list of the states to choose from may follow it:
+ * "- State: **REVIEW** (possible states are: **REVIEW**, **ACCEPTED** and **REJECTED**)" (Altinn/altinn-platform).
+ */
+const STATE_IN_WORDS = /^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[*_]{0,2}(?:[ \t]{1,3}\((?:possible|allowed|valid)[ \t]{1,3}(?:states|values)\b[^()\n]{0,200}\))?[\s*_.]*$/u;
+
 /** The English key a localised field key stands for, or the key itself. */
 export function englishFieldKey(key: string, value: string): string {
   const english = FIELD_KEY_MAP.get(key);
@@ -595,7 +686,7 @@ export function englishFieldKey(key: string, value: string): string {
   if (DATE_ALIASES_NEEDING_DIGITS.has(key) && !/^\W*\d/.test(value)) return key;
   // "State: accepted", not "State: the cache is warm": a word or two.
   // "| State | **IN-REVIEW** |", "**ACCEPTED, later DEPRECATED**" (kubewarden/rfc): a state in words of its own.
-  if (key === 'state' && !/^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[\s*_.]*$/u.test(value)) return key;
+  if (key === 'state' && !STATE_IN_WORDS.test(value)) return key;
   return english;
 }
 
