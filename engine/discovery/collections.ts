@@ -8,7 +8,7 @@ import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.j
 import { STATUS_LABELS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { adrDirTarget, adrPropertiesTarget, globMatcher, isAdrPropertiesPath } from './walk.js';
-import { hasRecordExtension, recordStem } from '../parse/lines.js';
+import { blankAnchorDefinitions, hasRecordExtension, recordStem } from '../parse/lines.js';
 
 /** Folders that are collections as soon as they exist (at any depth). */
 const STRONG = [
@@ -830,7 +830,8 @@ function endsWithSegments(path: string, suffix: string): boolean {
 
 function readText(fs: WorkspaceFs, path: string): string | undefined {
   const bytes = fs.readFile(path);
-  return bytes ? decodeBytes(bytes, 64 * 1024).text : undefined;
+  const text = bytes ? decodeBytes(bytes, 64 * 1024).text : undefined;
+  return text === undefined ? undefined : blankAnchorDefinitions(text);
 }
 
 export interface DiscoveryInput {

@@ -33,6 +33,19 @@ export function blankHtmlComments(text: string): string {
   return out + text.slice(copied);
 }
 
+/** A reference definition that names an anchor of the page itself: "[Status]: #status" (the Rust RFC template's). */
+const ANCHOR_DEFINITION = /^[ \t]{0,3}\[[^\]\n]{1,120}\]:[ \t]*#[^\s]*[ \t]*$/gm;
+
+/**
+ * The text with its anchor definitions blanked (offsets kept): CMSgov/beneficiary-fhir-data's RFCs put one under every
+ * heading ("## Status" / "[Status]: #status" / "* Status: Approved"), between a section and its first line. They say
+ * nothing a reader sees.
+ */
+export function blankAnchorDefinitions(text: string): string {
+  if (!text.includes(']: #') && !text.includes(']:#')) return text;
+  return text.replace(ANCHOR_DEFINITION, (m) => ' '.repeat(m.length));
+}
+
 const FRONT_MATTER_OPEN = /^\uFEFF?---[ \t]*\r?\n/;
 const FRONT_MATTER_CLOSE = /\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 const YAML_COMMENT_LINE = /^[ \t]*#[^\n]*/gm;

@@ -11,7 +11,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankAnchorDefinitions, blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -384,7 +384,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Offsets stay those of `text`: comments are blanked, not removed; reStructuredText and AsciiDoc are read as the
   // Markdown they project to.
   const rst = isRstPath(path) ? projectRst(text) : undefined;
-  const lines = new Lines(rst ? rst.text : isAsciidocPath(path) ? projectAsciidoc(text) : blankHtmlComments(text));
+  const lines = new Lines(rst ? rst.text : isAsciidocPath(path) ? projectAsciidoc(text) : blankAnchorDefinitions(blankHtmlComments(text)));
   const n = lines.length;
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
@@ -926,7 +926,8 @@ function statusOfSomethingElse(lines: Lines, code: Uint8Array, headings: readonl
 }
 
 /** Section names of proposal templates that come first in them, and the template's own name. */
-const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|kep template|release signoff checklist|table of contents|overview)$/i;
+// "# RFC Proposal" over every record of CMSgov/beneficiary-fhir-data, each named by its file.
+const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview)$/i;
 
 /** "- Name: Suggest Stacks", "- Feature Name: DNSPolicy", "| Feature Name | Governance |": the name a proposal's header gives it. */
 // The value up to a bar or the line's end, trimmed by hand: a lazy value before "\s*$" is tried from every blank of a long run.

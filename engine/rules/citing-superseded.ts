@@ -8,7 +8,7 @@ import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } f
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
-import { hostedFilePath, hrefPath, isReadmeOrIndexName } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
 import { joinRelative, posixBasename, posixDirname } from '../text.js';
@@ -230,12 +230,16 @@ function writtenBefore(a: DecisionRecord, b: DecisionRecord): boolean {
  * replaced the cited one: "ADR-0042, which supersedes ADR-0008", "per ADR-0008/0042", "under ADR-0008. It is not any
  * more: ADR-0042 supersedes 0008" (getwyrd/wyrd). The writer cites the old decision knowing what replaced it.
  */
-function namesASuccessor(lines: readonly string[], lineNo: number, successors: readonly DecisionRecord[]): boolean {
+// In a document, its paragraph (up to PARAGRAPH_REACH lines either side); in code, the comment or docstring around it
+// (CODE_REACH lines either side, blank lines too): "AEC budget gate (ADR-0110) … the canceller ADR-0095 measured" in
+// one docstring (troykelly/hermes-voip) tells what the old decision found.
+function namesASuccessor(lines: readonly string[], lineNo: number, successors: readonly DecisionRecord[], inCode: boolean): boolean {
   const near: string[] = [];
-  for (const n of [lineNo, lineNo - 1, lineNo + 1]) {
-    const l = lines[n];
-    if (l !== undefined && (n === lineNo || l.trim() !== '')) near.push(l.toLowerCase());
-  }
+  const reach = inCode ? CODE_REACH : PARAGRAPH_REACH;
+  const inParagraph = (n: number): boolean => lines[n] !== undefined && (inCode || !BLANK_OR_BARE_COMMENT.test(lines[n]!));
+  near.push((lines[lineNo] ?? '').toLowerCase());
+  for (let n = lineNo - 1; n >= lineNo - reach && inParagraph(n); n--) near.push(lines[n]!.toLowerCase());
+  for (let n = lineNo + 1; n <= lineNo + reach && inParagraph(n); n++) near.push(lines[n]!.toLowerCase());
   for (const s of successors) {
     if (s.number === undefined) continue;
     // Its id with the collection's prefix ("ADR-0042", "adr 42"), or its number as the collection's file names write
@@ -249,6 +253,12 @@ function namesASuccessor(lines: readonly string[], lineNo: number, successors: r
   }
   return false;
 }
+
+/** Lines either side of a citation read as its paragraph, or in code as its comment (see namesASuccessor). */
+const PARAGRAPH_REACH = 8;
+const CODE_REACH = 15;
+/** A line that ends a paragraph: blank, or a comment marker alone ("#", "//", " * ", '"""'). */
+const BLANK_OR_BARE_COMMENT = /^[ \t]*(?:#|\/\/|\*|\/\*\*?|\*\/|--|;|"{3}|'{3}|<!--|-->)?[ \t]*$/;
 
 /**
  * Whether `line` (lower case) cites `number` with `prefix` ("adr-0042", "adr 42"): one of citationDigits' citations
@@ -346,7 +356,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   // "run under mini's own ADR-0022. Number 0022 in this repo is used for a different ADR" (ahliweb/awcms), "otelc
   // ADR-0005": another project's decision, whatever this workspace's of that number became.
   if (text !== undefined && qualifiedByProject((once.lines ??= text.split(/\r\n|\r|\n/)), ref)) return undefined;
-  if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain)) return undefined;
+  if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain, !isDocumentPath(path))) return undefined;
   const fixes: Fix[] = [];
   // "ADR-022 is superseded by ADR-045", itself abandoned (luchenqun/cosmos-sdk-docs): no decision to cite instead.
   const retiredEnd = current !== target && (current.lifecycle === 'deprecated' || current.lifecycle === 'rejected');

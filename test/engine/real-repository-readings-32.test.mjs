@@ -120,3 +120,51 @@ describe('supersedes disclaimed, and superseded in part', { skip }, () => {
     assert.deepEqual(rest.relations, [['superseded-by', 'adr-2', 'in part']]);
   });
 });
+
+describe("the Rust RFC template's anchor definitions and fixed title", { skip }, () => {
+  const rfc = (id, status, date) =>
+    `# RFC Proposal\n[RFC Proposal]: #rfc-proposal\n\n* RFC Proposal ID: \`${id}\`\n* Start Date: ${date}\n\nWhat it is about.\n\n## Status\n[Status]: #status\n\n* Status: ${status} <!-- (Proposed/Approved/Rejected/Implemented) -->\n\n## Motivation\n[Motivation]: #motivation\n\nWhy.\n`;
+  it('reads the status under "[Status]: #status", finds the status-filed folders, and names each record by its file', () => {
+    const { engine } = workspace({
+      'docs/rfcs/approved/0020-rotate-keys.md': rfc('0020-rotate-keys', 'Approved', '2023-02-01'),
+      'docs/rfcs/rejected/0006-or-condition.md': rfc('0006-or-condition', 'Rejected', '2023-03-01'),
+      'docs/rfcs/implemented/0002-monorepo.md': rfc('0002-monorepo', 'Implemented', '2023-04-01'),
+    });
+    assert.deepEqual(
+      engine.records().map((r) => [r.path.split('/').pop(), r.lifecycle, r.title.value]),
+      [['0002-monorepo.md', 'accepted', 'Monorepo'], ['0006-or-condition.md', 'rejected', 'Or condition'], ['0020-rotate-keys.md', 'accepted', 'Rotate keys']],
+    );
+    assert.deepEqual(engine.check().map((d) => d.rule), []);
+  });
+
+  it('keeps a reference definition that names another page as a link', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': nygard(1, 'A'),
+      'docs/adr/0002-b.md': nygard(2, 'B', 'Superseded by [ADR-0003]\n\n[ADR-0003]: 0003-c.md'),
+      'docs/adr/0003-c.md': nygard(3, 'C', 'Accepted', '\n\nSupersedes [ADR-0002](0002-b.md).'),
+    });
+    assert.deepEqual(engine.records().find((r) => r.path === 'docs/adr/0002-b.md').relations.map((r) => [r.kind, r.targetKey]), [['superseded-by', 'adr-3']]);
+  });
+});
+
+describe('history told beside the decision that replaced it', { skip }, () => {
+  const records = {
+    'docs/adr/0001-per-sample-filter.md': nygard(1, 'Per-sample filter', 'Superseded by [ADR-0002](0002-block-filter.md)'),
+    'docs/adr/0002-block-filter.md': nygard(2, 'Block filter', 'Accepted', '\n\nSupersedes [ADR-0001](0001-per-sample-filter.md).'),
+  };
+  const hints = (files) => findings({ ...records, ...files }).filter((d) => d.rule === 'citing-superseded').map((d) => `${d.path}:${d.range.start.line + 1}`);
+
+  it('a docstring naming the new decision and what the old one measured is history, blank lines within it too', () => {
+    assert.deepEqual(hints({ 'src/test_budget.py': '"""Budget test (ADR-0002).\n\nThe first filter cost 40 ms a frame, as\nADR-0001 measured; this test pins the new bar.\n"""\n\ndef test_budget():\n    pass\n' }), []);
+  });
+
+  it('a paragraph of a document naming both is history; the next paragraph citing the old one alone is not', () => {
+    const doc = 'The block filter (ADR-0002) replaced the first design.\nThat one, ADR-0001, cost too much.\n\nFor new work follow ADR-0001.\n';
+    assert.deepEqual(hints({ 'docs/notes.md': doc }), ['docs/notes.md:4']);
+  });
+
+  it('code citing the old decision far from any mention of the new one is still told', () => {
+    const code = `# Filter per ADR-0001\n${'x = 1\n'.repeat(30)}# The new bar: ADR-0002\n`;
+    assert.deepEqual(hints({ 'src/filter.py': code }), ['src/filter.py:1']);
+  });
+});
