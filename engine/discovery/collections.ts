@@ -640,6 +640,18 @@ const declaresOtherDocumentType = (head: string): boolean => {
   return type !== undefined && type !== '' && !/\b(?:ADRs?|decisions?|records?)\b/i.test(type);
 };
 
+/**
+ * What a work plan's template asks for and an ADR's does not: a title naming a plan, gap or task ("# Gap N: [Name]"),
+ * or a priority or effort field (BrianMills2718/agent_ecology2's "docs/plans/TEMPLATE.md", "**Priority:** High |
+ * Medium | Low", beside 83 numbered plans marked "**Status:** Complete").
+ */
+const WORK_PLAN_HEAD = /^#[ \t]+(?:plan|gap|task|phase|milestone|sprint|epic)\b|^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:priority|effort|estimate)(?:\*\*|__)?[ \t]*:/im;
+
+/** Whether a plain "template.md" is a work plan's template (WORK_PLAN_HEAD), not a decision's: an "adr-template.md" is one by its name. */
+function isWorkPlanTemplate(fs: WorkspaceFs, path: string): boolean {
+  return PLAIN_TEMPLATE_NAME.test(posixBasename(path)) && WORK_PLAN_HEAD.test(readText(fs, path)?.slice(0, 2048) ?? '');
+}
+
 /** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */
 const DECISION_SHAPE = /^(?:[-*+]\s+)?(?:\*\*|__)?(?:date|datum|fecha|data|дата)(?:\*\*|__)?\s*[:：]|^#{1,6}[ \t]+.*\b(?:context|problem|considered options|decision|consequences)\b/im;
 
@@ -1106,7 +1118,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // A folder of any name keeping an ADR template beside numbered pages that declare statuses (elastic/cloud-on-k8s's
       // "docs/design/": "adr-template.md" and "0001-no-stateful-sets.md" … with "* Status: accepted").
       // MADR 2 shipped its template as a plain "template.md" (febus982/mkdocs-macros-adr-summary's "docs/adr_madr2_example/").
-      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => isAdrTemplateName(posixBasename(f))) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
+      // A plain "TEMPLATE.md" of work plans is no decision's template (see isWorkPlanTemplate).
+      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => isAdrTemplateName(posixBasename(f)) && !isWorkPlanTemplate(fs, f)) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
     }
     // "docs/architecture/" with statused design notes over "docs/architecture/decisions/" (fulmenhq/goneat): the team
     // keeps its decisions in the folder named for them, and the unnumbered pages above are its design documents. Numbered

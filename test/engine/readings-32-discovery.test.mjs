@@ -1,0 +1,34 @@
+// Collections missed and collections invented, checked against real repositories in session 32, each in the shape those
+// repositories take (fixtures written for these tests).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const loaded = (files) => workspace(files).engine;
+const collections = (files) => loaded(files).collections().map((c) => c.dir);
+const listed = (files) => loaded(files).records().map((r) => r.path).sort();
+const record = (text) => `# ${text}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+
+describe('a folder of work plans keeping its own TEMPLATE.md (BrianMills2718/agent_ecology2)', { skip }, () => {
+  const plans = {
+    'docs/adr/0001-use-queues.md': record('1. Use queues'),
+    'docs/plans/TEMPLATE.md': '# Plan N: [Name]\n\n**Status:** Planned\n**Priority:** High | Low\n\n## Steps\n\n1. x\n',
+    'docs/plans/101_tidy_loader.md': '# Plan 101: Tidy the loader\n\n**Status:** Complete\n**Priority:** Low\n\n## Steps\n\n1. x\n',
+    'docs/plans/102_rename_flags.md': '# Plan 102: Rename flags\n\n**Status:** Deferred\n**Priority:** Medium\n\n## Steps\n\n1. x\n',
+  };
+  it('is no collection: its plans are not listed', () => {
+    assert.deepEqual(collections(plans), ['docs/adr']);
+    assert.deepEqual(listed(plans), ['docs/adr/0001-use-queues.md']);
+  });
+
+  it('a plain template.md of a decision beside numbered records with statuses still makes its folder one', () => {
+    const design = {
+      'docs/design/template.md': '# NNNN. Title\n\n* Status: proposed\n\n## Context\n\n## Decision\n',
+      'docs/design/0001-no-sets.md': '# 1. No sets\n\n* Status: accepted\n\n## Context\n\nx\n',
+      'docs/design/0002-one-loop.md': '# 2. One loop\n\n* Status: accepted\n\n## Context\n\nx\n',
+    };
+    assert.deepEqual(collections(design), ['docs/design']);
+  });
+});
