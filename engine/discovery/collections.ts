@@ -41,6 +41,9 @@ const WEAK_NAMES = new Set([
   'architecture-decision-records', 'architecture-decision-record', 'architectural-decision-records', 'architectural-decision-record',
   'decision-log', 'decisions-log', 'adr-log', 'architecture-decision-log', 'architectural-decision-log',
   'decisoes', 'decisões', 'decisiones', 'décisions', 'entscheidungen', 'architekturentscheidungen', 'beslissingen', 'decisioni', 'decyzje',
+  // Danish and Norwegian "beslutninger" (OS2borgerPC/os2borgerpc-produktforvaltning's dated records), Swedish "beslut",
+  // Finnish "päätökset"; "decisionrecords" in one word (opentripplanner/OpenTripPlanner's "doc/dev/decisionrecords/").
+  'beslutninger', 'beslut', 'beslutslogg', 'päätökset', 'paatokset', 'decisionrecords',
 ]);
 /**
  * A folder named by a kind of decision record ("docs/pdr/" of aureat/phalcom-lang, "PDR-0001 — Classes are closed",

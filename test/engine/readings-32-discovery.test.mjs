@@ -32,3 +32,20 @@ describe('a folder of work plans keeping its own TEMPLATE.md (BrianMills2718/age
     assert.deepEqual(collections(design), ['docs/design']);
   });
 });
+
+describe('decision folders named in Danish, Norwegian and Swedish (OS2borgerPC/os2borgerpc-produktforvaltning)', { skip }, () => {
+  it('reads "beslutninger/" with dated records as a collection', () => {
+    const files = {
+      'beslutninger/2025-02-02-aflysning.md': '# [SDR] Aflysning af møder\n\n- **Dato**: 2025-02-02\n- **Status**: Accepteret\n\n## Kontekst & Årsag\n\nx\n',
+      'beslutninger/2025-03-04-opdatering.md': '# [ODR] Opdatering\n\n- **Dato**: 2025-03-04\n- **Status**: Accepteret\n\n## Kontekst & Årsag\n\nx\n',
+    };
+    assert.deepEqual(collections(files), ['beslutninger']);
+    const r = loaded(files).records().find((x) => x.path === 'beslutninger/2025-02-02-aflysning.md');
+    assert.equal(r?.lifecycle, 'accepted');
+  });
+
+  it('reads "beslut/" and "decisionrecords/" with numbered records too', () => {
+    assert.deepEqual(collections({ 'docs/beslut/0001-a.md': record('1. A'), 'docs/beslut/0002-b.md': record('2. B') }), ['docs/beslut']);
+    assert.deepEqual(collections({ 'doc/dev/decisionrecords/0001-a.md': record('1. A') }), ['doc/dev/decisionrecords']);
+  });
+});
