@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
+import { DEFAULT_PREFIX, dayOfName, isMonthNamed, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
@@ -897,7 +897,7 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     // "RFC-015-tag-functions.md" beside "0001-error-model.md" in "docs/rfcs/" (janus-lang/janus): named by the
     // collection's own prefix, which the workspace's may not hold (not "RFC": prose cites the IETF's).
     const own = c.prefix && !prefixes.some((p) => p.toLowerCase() === c.prefix.toLowerCase()) ? [...prefixes, c.prefix] : prefixes;
-    return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && dayOfName(parts[0]!) !== undefined);
+    return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && (dayOfName(parts[0]!) !== undefined || isMonthNamed(parts[0]!)));
   }
   return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
 }
@@ -1076,9 +1076,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * in the plural (or "rfc", "text"), or most of them stating a decision's status.
      */
     const holdsProposals = (d: string): boolean => {
-      const pages = (markdownIn.get(d) ?? []).filter((f) => {
+      // Folders filing proposals by lifecycle ("proposals-rejected/" holds two) are weighed together.
+      const folders = PROPOSALS_BY_STATUS.test(posixBasename(d)) ? [...markdownIn.keys()].filter((s) => posixDirname(s) === posixDirname(d) && PROPOSALS_BY_STATUS.test(posixBasename(s))) : [d];
+      const pages = folders.flatMap((s) => markdownIn.get(s) ?? []).filter((f) => {
         const name = posixBasename(f);
-        return posixDirname(f) === d && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
+        return folders.includes(posixDirname(f)) && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
       });
       const named = pages.filter((f) => PROPOSAL_NAMED.test(posixBasename(f)));
       // Named so, nearly all of them, in a folder named in the plural ("rfcs/0041_object_native_api.md", apache/opendal:
@@ -1114,7 +1116,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Or holding it (cedar-policy/rfcs: "text/0000-template.md").
       // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
       // reports that say "status: complete").
-      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || PROPOSALS_BY_STATUS.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
       }
@@ -1345,6 +1347,11 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
  */
 // Not the words "steps", "deps", "preps", "keeps" (rjdscott/k2-market-data-platform's "phase-7/steps/step-01-x.md": work).
 const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips)$/i;
+/**
+ * Proposals filed by their lifecycle, the word after the kind: thanos-io/thanos's "docs/proposals-accepted/",
+ * "proposals-done/" and "proposals-rejected/" (dated pages with "status:" in front matter).
+ */
+const PROPOSALS_BY_STATUS = /^(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)$/i;
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
 

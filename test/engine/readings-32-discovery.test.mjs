@@ -49,3 +49,33 @@ describe('decision folders named in Danish, Norwegian and Swedish (OS2borgerPC/o
     assert.deepEqual(collections({ 'doc/dev/decisionrecords/0001-a.md': record('1. A') }), ['doc/dev/decisionrecords']);
   });
 });
+
+describe('proposals filed by their lifecycle in the folder name (thanos-io/thanos)', { skip }, () => {
+  const proposal = (title, status) => `---\ntype: proposal\ntitle: ${title}\nstatus: ${status}\n---\n\n## Summary\n\nx\n`;
+  it('reads "proposals-accepted/", "proposals-done/" and "proposals-rejected/" as collections of proposals', () => {
+    const files = {
+      'docs/proposals-accepted/202101-split-ingest.md': proposal('Split the ingest path', 'accepted'),
+      'docs/proposals-accepted/202102-shard-reads.md': proposal('Shard reads', 'accepted'),
+      'docs/proposals-accepted/202103-cap-series.md': proposal('Cap series', 'accepted'),
+      'docs/proposals-done/201901-drop-gossip.md': proposal('Drop gossip', 'accepted'),
+      'docs/proposals-done/201902-query-logs.md': proposal('Query logs', 'accepted'),
+      'docs/proposals-rejected/201807-one-config.md': proposal('One config', 'rejected'),
+      'docs/proposals-rejected/201808-store-pairs.md': proposal('Store pairs', 'rejected'),
+      'docs/proposals-accepted/README.md': '# Accepted proposals\n',
+      'docs/getting-started.md': '# Getting started\n',
+    };
+    assert.deepEqual(collections(files), ['docs/proposals-accepted', 'docs/proposals-done', 'docs/proposals-rejected']);
+    assert.equal(listed(files).length, 7);
+  });
+
+  it('reads "202012-x.md" as named by its month, not numbered 202012: two proposals of one month share no number', () => {
+    const files = {
+      'docs/proposals-accepted/202012-split-ingest.md': proposal('Split the ingest path', 'accepted'),
+      'docs/proposals-accepted/202012-shard-reads.md': proposal('Shard reads', 'accepted'),
+      'docs/proposals-accepted/202103-cap-series.md': proposal('Cap series', 'accepted'),
+    };
+    const engine = loaded(files);
+    assert.equal(engine.records().length, 3);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number'), []);
+  });
+});
