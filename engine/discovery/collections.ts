@@ -896,10 +896,19 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     // Named by a day ("20190826-grpc-outputs.md", a collection of proposals) is numbered too.
     // "RFC-015-tag-functions.md" beside "0001-error-model.md" in "docs/rfcs/" (janus-lang/janus): named by the
     // collection's own prefix, which the workspace's may not hold (not "RFC": prose cites the IETF's).
-    const own = c.prefix && !prefixes.some((p) => p.toLowerCase() === c.prefix.toLowerCase()) ? [...prefixes, c.prefix] : prefixes;
+    const own = ownPrefixes(c, prefixes);
     return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && (dayOfName(parts[0]!) !== undefined || isMonthNamed(parts[0]!)));
   }
-  return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+  if (parts.length !== 2) return false;
+  // A proposals series filed by topic ("oteps/trace/0006-sampling.md" beside "oteps/0100-x.md",
+  // open-telemetry/opentelemetry-specification): its topic folders' numbered pages are proposals of the series.
+  if (c.proposals === true && !isRecordFolderName(parts[0]!) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;
+  return isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+}
+
+/** The workspace's prefixes and the collection's own ("RFC" of "docs/rfcs/"). */
+function ownPrefixes(c: Collection, prefixes: readonly string[]): readonly string[] {
+  return c.prefix && !prefixes.some((p) => p.toLowerCase() === c.prefix.toLowerCase()) ? [...prefixes, c.prefix] : prefixes;
 }
 
 /** The deepest collection holding `path`, if any. */
@@ -1082,7 +1091,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         const name = posixBasename(f);
         return folders.includes(posixDirname(f)) && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
       });
-      const named = pages.filter((f) => PROPOSAL_NAMED.test(posixBasename(f)));
+      // A proposal kept as a folder, its README the page ("rfcs/0001-authorization/README.md", fluxcd/flux2), named by the folder.
+      for (const [s, list] of markdownIn) {
+        if (!folders.includes(posixDirname(s)) || !isRecordFolderName(posixBasename(s))) continue;
+        const page = list.find((f) => isReadmeName(posixBasename(f))) ?? list.find((f) => isIndexName(posixBasename(f)));
+        if (page) pages.push(page);
+      }
+      const named = pages.filter((f) => PROPOSAL_NAMED.test(isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)) ? posixBasename(posixDirname(f)) : posixBasename(f)));
       // Named so, nearly all of them, in a folder named in the plural ("rfcs/0041_object_native_api.md", apache/opendal:
       // no status lines; not "research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera), or stating statuses.
       return named.length >= 3 && ((named.length * 4 >= pages.length * 3 && /(?:s|^rfc|^text)$/i.test(posixBasename(d))) || holdsStatusedRecords(fs, named, config.statusMap));

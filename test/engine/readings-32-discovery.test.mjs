@@ -79,3 +79,35 @@ describe('proposals filed by their lifecycle in the folder name (thanos-io/thano
     assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number'), []);
   });
 });
+
+describe('RFCs kept one folder each, the README the record (fluxcd/flux2)', { skip }, () => {
+  it('reads "rfcs/NNNN-name/README.md" as records of the rfcs collection', () => {
+    const rfc = (n, title) => `# RFC-${n} ${title}\n\n**Status:** implemented\n\n## Summary\n\nx\n`;
+    const files = {
+      'rfcs/README.md': '# Flux RFCs\n',
+      'rfcs/0001-authorization/README.md': rfc('0001', 'Authorization'),
+      'rfcs/0002-helm-oci/README.md': rfc('0002', 'Helm OCI'),
+      'rfcs/0003-cache-keys/README.md': rfc('0003', 'Cache key layout'),
+      'rfcs/0003-cache-keys/diagram.md': 'a diagram\n',
+    };
+    assert.deepEqual(collections(files), ['rfcs']);
+    assert.deepEqual(listed(files), ['rfcs/0001-authorization/README.md', 'rfcs/0002-helm-oci/README.md', 'rfcs/0003-cache-keys/README.md']);
+  });
+});
+
+describe('proposals in topic sub-folders of a proposals collection (open-telemetry/opentelemetry-specification)', { skip }, () => {
+  it('lists "oteps/trace/0006-sampling.md" beside the top-level ones, and resolves a citation of it', () => {
+    const otep = (title) => `# ${title}\n\n**Status:** Accepted\n\n## Motivation\n\nx\n`;
+    const files = {
+      'oteps/0000-template.md': '# Title\n\n## Motivation\n',
+      'oteps/0100-top-level.md': `${otep('Top level')}\nThis builds on OTEP 6.\n`,
+      'oteps/0101-second.md': otep('Second'),
+      'oteps/0102-third.md': otep('Third'),
+      'oteps/trace/0006-sampling.md': otep('Sampling API'),
+      'oteps/metrics/0008-observer.md': otep('Metric observer'),
+    };
+    assert.deepEqual(listed(files), ['oteps/0100-top-level.md', 'oteps/0101-second.md', 'oteps/0102-third.md', 'oteps/metrics/0008-observer.md', 'oteps/trace/0006-sampling.md']);
+    const unknown = loaded(files).check().filter((d) => d.rule === 'unknown-reference');
+    assert.deepEqual(unknown.map((d) => d.path), []);
+  });
+});
