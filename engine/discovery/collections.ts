@@ -161,7 +161,9 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'home.md', 'readme.rst', '
 // its status folders). And kompox/kompox's "design/adr/GUIDE.md" (and GUIDE.ja.md) on writing them.
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide', 'best-practices', 'adr-best-practices',
   // "principles.md" beside the records (cloudaipro/tai_mahjong): what they decide by, unnumbered.
-  'principles', 'architecture-principles', 'architectural-principles', 'design-principles', 'engineering-principles']);
+  'principles', 'architecture-principles', 'architectural-principles', 'design-principles', 'engineering-principles',
+  // The rules for writing the records: sonesuke/sid's "doc/adr/constitution.md" ("# ADR Constitution"), "adr-rules.md".
+  'constitution', 'adr-constitution', 'rules', 'adr-rules']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;

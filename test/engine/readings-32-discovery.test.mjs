@@ -111,3 +111,14 @@ describe('proposals in topic sub-folders of a proposals collection (open-telemet
     assert.deepEqual(unknown.map((d) => d.path), []);
   });
 });
+
+describe('the rules for writing records kept among them (sonesuke/sid)', { skip }, () => {
+  it('does not list "constitution.md" or "rules.md" beside the records', () => {
+    const files = {
+      'doc/adr/0001-use-x.md': record('1. Use X'),
+      'doc/adr/constitution.md': '# ADR Constitution\n\nThis document defines how records are named and written.\n',
+      'doc/adr/rules.md': '# ADR Rules\n\nRecords are numbered.\n',
+    };
+    assert.deepEqual(listed(files), ['doc/adr/0001-use-x.md']);
+  });
+});
