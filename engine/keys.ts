@@ -138,7 +138,13 @@ const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?|T\d{2}(?::?\d{
 const DAY_NAMED_AFTER_PREFIX = /^(?:adrs?|dr|decision)[-_](?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/i;
 
 /** "2021-03-python-backend": a year and a month, then the slug's first word. */
-const MONTH_NAMED = /^(?:199\d|2[01]\d\d)-(?:0[1-9]|1[0-2])[-_](?=\p{L})/u;
+// Or joined: thanos-io/thanos names its proposals "202012-receive-split.md", two of them in one month.
+const MONTH_NAMED = /^(?:199\d|2[01]\d\d)-?(?:0[1-9]|1[0-2])[-_](?=\p{L})/u;
+
+/** Whether a file or folder is named by a year and a month ("2021-03-x", "202012-x"), not numbered. */
+export function isMonthNamed(name: string): boolean {
+  return MONTH_NAMED.test(name);
+}
 
 /** The day a name starts with, as written ("20230604", "2023-06-04") and as yyyy-mm-dd (not checked to be a real day). */
 export function dayOfName(name: string): { raw: string; iso: string } | undefined {

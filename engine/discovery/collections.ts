@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, dayOfName, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
+import { DEFAULT_PREFIX, dayOfName, isMonthNamed, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
@@ -41,6 +41,9 @@ const WEAK_NAMES = new Set([
   'architecture-decision-records', 'architecture-decision-record', 'architectural-decision-records', 'architectural-decision-record',
   'decision-log', 'decisions-log', 'adr-log', 'architecture-decision-log', 'architectural-decision-log',
   'decisoes', 'decisões', 'decisiones', 'décisions', 'entscheidungen', 'architekturentscheidungen', 'beslissingen', 'decisioni', 'decyzje',
+  // Danish and Norwegian "beslutninger" (OS2borgerPC/os2borgerpc-produktforvaltning's dated records), Swedish "beslut",
+  // Finnish "päätökset"; "decisionrecords" in one word (opentripplanner/OpenTripPlanner's "doc/dev/decisionrecords/").
+  'beslutninger', 'beslut', 'beslutslogg', 'päätökset', 'paatokset', 'decisionrecords',
 ]);
 /**
  * A folder named by a kind of decision record ("docs/pdr/" of aureat/phalcom-lang, "PDR-0001 — Classes are closed",
@@ -158,7 +161,9 @@ const NOT_RECORDS = new Set(['readme.md', 'index.md', 'home.md', 'readme.rst', '
 // its status folders). And kompox/kompox's "design/adr/GUIDE.md" (and GUIDE.ja.md) on writing them.
 const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 'setup', 'usage', 'contributing', 'changelog', 'glossary', 'faq', 'license', 'howto', 'how-to', 'getting-started', 'process', 'intro', 'introduction', 'overview', 'outro', 'agents', 'claude', 'gemini', 'register', 'decision-register', 'adr-register', 'code-of-conduct', 'security', 'support', 'governance', 'maintainers', 'authors', 'notice', 'codeowners', 'taxonomy', 'runbook', 'playbook', 'guide', 'guides', 'user-guide', 'style-guide', 'writing-guide', 'adr-guide', 'best-practices', 'adr-best-practices',
   // "principles.md" beside the records (cloudaipro/tai_mahjong): what they decide by, unnumbered.
-  'principles', 'architecture-principles', 'architectural-principles', 'design-principles', 'engineering-principles']);
+  'principles', 'architecture-principles', 'architectural-principles', 'design-principles', 'engineering-principles',
+  // The rules for writing the records: sonesuke/sid's "doc/adr/constitution.md" ("# ADR Constitution"), "adr-rules.md".
+  'constitution', 'adr-constitution', 'rules', 'adr-rules']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
@@ -640,6 +645,18 @@ const declaresOtherDocumentType = (head: string): boolean => {
   return type !== undefined && type !== '' && !/\b(?:ADRs?|decisions?|records?)\b/i.test(type);
 };
 
+/**
+ * What a work plan's template asks for and an ADR's does not: a title naming a plan, gap or task ("# Gap N: [Name]"),
+ * or a priority or effort field (BrianMills2718/agent_ecology2's "docs/plans/TEMPLATE.md", "**Priority:** High |
+ * Medium | Low", beside 83 numbered plans marked "**Status:** Complete").
+ */
+const WORK_PLAN_HEAD = /^#[ \t]+(?:plan|gap|task|phase|milestone|sprint|epic)\b|^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:priority|effort|estimate)(?:\*\*|__)?[ \t]*:/im;
+
+/** Whether a plain "template.md" is a work plan's template (WORK_PLAN_HEAD), not a decision's: an "adr-template.md" is one by its name. */
+function isWorkPlanTemplate(fs: WorkspaceFs, path: string): boolean {
+  return PLAIN_TEMPLATE_NAME.test(posixBasename(path)) && WORK_PLAN_HEAD.test(readText(fs, path)?.slice(0, 2048) ?? '');
+}
+
 /** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */
 const DECISION_SHAPE = /^(?:[-*+]\s+)?(?:\*\*|__)?(?:date|datum|fecha|data|дата)(?:\*\*|__)?\s*[:：]|^#{1,6}[ \t]+.*\b(?:context|problem|considered options|decision|consequences)\b/im;
 
@@ -882,10 +899,19 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     // Named by a day ("20190826-grpc-outputs.md", a collection of proposals) is numbered too.
     // "RFC-015-tag-functions.md" beside "0001-error-model.md" in "docs/rfcs/" (janus-lang/janus): named by the
     // collection's own prefix, which the workspace's may not hold (not "RFC": prose cites the IETF's).
-    const own = c.prefix && !prefixes.some((p) => p.toLowerCase() === c.prefix.toLowerCase()) ? [...prefixes, c.prefix] : prefixes;
-    return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && dayOfName(parts[0]!) !== undefined);
+    const own = ownPrefixes(c, prefixes);
+    return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && (dayOfName(parts[0]!) !== undefined || isMonthNamed(parts[0]!)));
   }
-  return parts.length === 2 && isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+  if (parts.length !== 2) return false;
+  // A proposals series filed by topic ("oteps/trace/0006-sampling.md" beside "oteps/0100-x.md",
+  // open-telemetry/opentelemetry-specification): its topic folders' numbered pages are proposals of the series.
+  if (c.proposals === true && !isRecordFolderName(parts[0]!) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;
+  return isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+}
+
+/** The workspace's prefixes and the collection's own ("RFC" of "docs/rfcs/"). */
+function ownPrefixes(c: Collection, prefixes: readonly string[]): readonly string[] {
+  return c.prefix && !prefixes.some((p) => p.toLowerCase() === c.prefix.toLowerCase()) ? [...prefixes, c.prefix] : prefixes;
 }
 
 /** The deepest collection holding `path`, if any. */
@@ -1065,11 +1091,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * in the plural (or "rfc", "text"), or most of them stating a decision's status.
      */
     const holdsProposals = (d: string): boolean => {
-      const pages = (markdownIn.get(d) ?? []).filter((f) => {
+      // Folders filing proposals by lifecycle ("proposals-rejected/" holds two) are weighed together.
+      const folders = PROPOSALS_BY_STATUS.test(posixBasename(d)) ? [...markdownIn.keys()].filter((s) => posixDirname(s) === posixDirname(d) && PROPOSALS_BY_STATUS.test(posixBasename(s))) : [d];
+      const pages = folders.flatMap((s) => markdownIn.get(s) ?? []).filter((f) => {
         const name = posixBasename(f);
-        return posixDirname(f) === d && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
+        return folders.includes(posixDirname(f)) && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
       });
-      const named = pages.filter((f) => PROPOSAL_NAMED.test(posixBasename(f)));
+      // A proposal kept as a folder, its README the page ("rfcs/0001-authorization/README.md", fluxcd/flux2), named by the folder.
+      for (const [s, list] of markdownIn) {
+        if (!folders.includes(posixDirname(s)) || !isRecordFolderName(posixBasename(s))) continue;
+        const page = list.find((f) => isReadmeName(posixBasename(f))) ?? list.find((f) => isIndexName(posixBasename(f)));
+        if (page) pages.push(page);
+      }
+      const named = pages.filter((f) => PROPOSAL_NAMED.test(isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)) ? posixBasename(posixDirname(f)) : posixBasename(f)));
       // Named so, nearly all of them, in a folder named in the plural ("rfcs/0041_object_native_api.md", apache/opendal:
       // no status lines; not "research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera), or stating statuses.
       return named.length >= 3 && ((named.length * 4 >= pages.length * 3 && /(?:s|^rfc|^text)$/i.test(posixBasename(d))) || holdsStatusedRecords(fs, named, config.statusMap));
@@ -1103,14 +1137,15 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Or holding it (cedar-policy/rfcs: "text/0000-template.md").
       // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
       // reports that say "status: complete").
-      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || PROPOSALS_BY_STATUS.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
       }
       // A folder of any name keeping an ADR template beside numbered pages that declare statuses (elastic/cloud-on-k8s's
       // "docs/design/": "adr-template.md" and "0001-no-stateful-sets.md" … with "* Status: accepted").
       // MADR 2 shipped its template as a plain "template.md" (febus982/mkdocs-macros-adr-summary's "docs/adr_madr2_example/").
-      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => isAdrTemplateName(posixBasename(f))) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
+      // A plain "TEMPLATE.md" of work plans is no decision's template (see isWorkPlanTemplate).
+      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => isAdrTemplateName(posixBasename(f)) && !isWorkPlanTemplate(fs, f)) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
     }
     // "docs/architecture/" with statused design notes over "docs/architecture/decisions/" (fulmenhq/goneat): the team
     // keeps its decisions in the folder named for them, and the unnumbered pages above are its design documents. Numbered
@@ -1333,6 +1368,11 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
  */
 // Not the words "steps", "deps", "preps", "keeps" (rjdscott/k2-market-data-platform's "phase-7/steps/step-01-x.md": work).
 const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips)$/i;
+/**
+ * Proposals filed by their lifecycle, the word after the kind: thanos-io/thanos's "docs/proposals-accepted/",
+ * "proposals-done/" and "proposals-rejected/" (dated pages with "status:" in front matter).
+ */
+const PROPOSALS_BY_STATUS = /^(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)$/i;
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
 
