@@ -28,6 +28,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['folded into', 'superseded-by'],
   ['superseded in favor of', 'superseded-by'],
   ['supersedes', 'supersedes'],
+  // "This RFC has superseded [20251105-x.md](…)" (opentofu/opentofu): the other side of its "superseded by".
+  ['has superseded', 'supersedes'],
   ['supercedes', 'supersedes'],
   ['supersede', 'supersedes'],
   ['replaces', 'supersedes'],
@@ -43,6 +45,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['supplements', 'amends'],
   ['refined by', 'refined-by'],
   ['refines', 'refines'],
+  // "This is a refinement of [0002-x.md](…)" (openedx/frontend-app-learning).
+  ['a refinement of', 'refines'],
   // "# 0019. Mutable array building primitives (revising ADR-0009)", "(refining ADR-0004)" (katsujukou/purvasm).
   ['refining', 'refines'],
   ['revising', 'amends'],
@@ -50,6 +54,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['amending', 'amends'],
   ['extended by', 'extended-by'],
   ['extends', 'extends'],
+  // "This ADR builds upon\n[0010 Use Angular Modules](…)" (bitwarden/contributing-docs).
+  ['builds upon', 'extends'],
+  ['builds on', 'extends'],
   ['depends on', 'depends-on'],
   // "withdrawn by [ADR-0034](…)", "Deprecated by [17](…)": the later record took its place.
   ['withdrawn by', 'superseded-by'],
@@ -510,6 +517,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let aspectOf: RegExpExecArray | null = null;
     let continued = false;
     let byThisLater: RegExpExecArray | null = null;
+    let updates: RegExpExecArray | null = null;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
     const ending = verbEnding(before);
@@ -531,6 +539,12 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // and the other one does not replace it yet.
       if (kind === 'superseded-by' && FUTURE_PASSIVE.test(before.slice(0, verbAt))) kind = undefined;
       if (!kind) relStart = start;
+    } else if (tail.includes('pdates') && (updates = THIS_UPDATES_BEFORE.exec(tail)) && !options.otherSubject?.(prevEnd + tailAt + updates.index)) {
+      kind = 'amends';
+      relStart = prevEnd + tailAt + updates.index + updates[0].search(/\p{L}/u);
+    } else if (SEE_BEFORE.test(tail) && FOR_UPDATES_AFTER.test(masked.slice(end, end + 48))) {
+      // "**See [0009-x.md](…) for updates!**" (openedx/frontend-app-learning): a later record changes this one.
+      kind = 'amended-by';
     } else if (prevEnd === 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before) && (wrapped = verbEndingLineBefore(options.lineBefore))) {
       kind = wrapped.kind;
     } else if ((scopedAt = scopedEnding(before)) !== undefined) {
@@ -610,8 +624,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     if (ref.targetKey) relation.targetKey = ref.targetKey;
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
+    const sectionOnly = (kind === 'supersedes' || kind === 'superseded-by') && ref.href !== undefined && linksASection(ref.href);
     if (cond) relation.condition = cond[1].trim();
-    else if (verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || (verb && verbAt > 0 && PORTION_BEFORE_VERB.test(before.slice(Math.max(0, verbAt - 24), verbAt))) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
+    else if (sectionOnly || updates?.[1] !== undefined || verb?.[2] !== undefined || (verb && PARTLY_IN_VERB.test(verb[1]!)) || (verb && verbAt > 0 && PORTION_BEFORE_VERB.test(before.slice(Math.max(0, verbAt - 24), verbAt))) || wrapped?.partly || partsOf !== null || continued || scopedAt !== undefined || statusThen?.[1] !== undefined || /^\s*\)?\s*(?:partly|partially)\b/i.test(supersedesThis?.[0] ?? '') || supersedesThis?.[1] !== undefined) relation.condition = 'in part';
     // "(folded into the [ADR-0001](…) gate)" (tritinpho/emergency-stop-warning-system): a part of this record went into a
     // part of that one, named by the words after it.
     else if (kind === 'superseded-by' && verb && /^(?:folded|incorporad)/i.test(verb[1]!) && /\bthe\s*[*_]*\[?$/i.test(before) && FOLDED_INTO_PART_AFTER.test(masked.slice(end, end + 40))) relation.condition = 'in part';
@@ -642,6 +657,23 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     pending = markedAfter ? undefined : { kind, partly: relation.condition === 'in part' };
     out.push(relation);
   }
+}
+
+/** "This updates some of the content in [", "this ADR updates [": the record changes another, still in force. */
+const THIS_UPDATES_BEFORE = /(?:^|[^\p{L}\p{N}])(?:this|it)(?:\s+(?:adr|record|decision|document|proposal|rfc))?\s+updates\s+(?:((?:some|part|parts|much|one|a few)\s+of)\s+)?(?:the\s+)?(?:(?:content|contents|guidance|decisions?)\s+(?:in|of)\s+)?[*_]*\[?$/iu;
+/** "See [" before a citation, and " for updates" after it. */
+const SEE_BEFORE = /(?:^|[^\p{L}])see\s*[*_]*\[?$/iu;
+const FOR_UPDATES_AFTER = /^[*_\])]*(?:\([^()]*\))?\s+for\s+(?:updates|amendments|revisions|changes to this)\b/i;
+
+/**
+ * A link to one section of the record ("Supersedes: [20200818-artifacts-storage.md#drivers](…#drivers)", falcosecurity/
+ * falco): that part of it. Not an anchor of the record as a whole (its status, its title with the record's number).
+ */
+function linksASection(href: string): boolean {
+  const hash = href.indexOf('#');
+  if (hash < 0) return false;
+  const fragment = href.slice(hash + 1).toLowerCase();
+  return fragment !== '' && !/\d|adr|^(?:status|top|title|summary|context|decision)$/.test(fragment) && href.slice(0, hash) !== '';
 }
 
 /** After "folded into the ADR-0001": a noun of that record's ("gate", "error model"), not a conjunction or a clause. */
@@ -708,6 +740,8 @@ const CJK_PART_SUBJECT = /(?:部分|那一条|这一条|那一节|这一节|那�
 // "**Supersedes**: detail-fills ADR-0002 §…" (codesidh/level-sweep-agent): fills in, not replaces.
 // "**Supersedes:** Strengthens ADR-004" (OTGW-firmware): makes it stronger, in force.
 const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on|detail[- ]fills|fills in|refines|refining|strengthens|reinforces|supplements|complements|augments|expands on)\s*[*_]*\[?$/iu;
+/** Before a citation in a relation field, a verb that makes it an amendment: "Supersedes: Updates ADR-018 with …". */
+const AMENDS_BEFORE = /(?:^|[^\p{L}])(?:updates|amends|revises|modifies|adds\s+to)\s*[*_]*\[?$/iu;
 /** Before a citation, where the record came from, not what it replaces: "(elevated from ADR-008)", "derived from ADR-3". */
 // "**Supersedes**: Previously numbered as ADR-042 (renumbered to resolve duplicate)" (tosin2013/jupyter-notebook-validator-
 // operator): the record's own old number.
@@ -743,6 +777,11 @@ export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | un
   if (NEGATED.test(verb ? before.slice(0, verb.index) : before)) return 'drop';
   if (EXTENDS_BEFORE.test(before) || NOT_REPLACED_AFTER.test(after)) {
     rel.kind = rel.kind === 'supersedes' ? 'extends' : 'extended-by';
+    return undefined;
+  }
+  // "| **Supersedes** | Updates ADR-018 with additional implementation option |" (dr3dr3/terraform): the value's own verb.
+  if (AMENDS_BEFORE.test(before)) {
+    rel.kind = rel.kind === 'supersedes' ? 'amends' : 'amended-by';
     return undefined;
   }
   if (PARTIAL_ASIDE_AFTER.test(after) || PARTIAL_NOUN_BEFORE.test(before)) rel.condition = 'in part';

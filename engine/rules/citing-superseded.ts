@@ -195,7 +195,8 @@ function listsTheRecords(ctx: RuleContext, path: string, references: readonly Re
 // "archive-tests/…", richfrem/Project_Sanctuary), and a database migration: applied once, never edited again
 // ("keeper/migrations/055_create_tides.up.sql" citing the decision it carried out, souls-guild/soul-stack).
 // Work done and logged: "docs/work/completed/v0.1-lang/u6.md" (aureat/phalcom-lang), a work log, a journal.
-const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro)(?:\.[^/]*)?$|(?:^|\/)(?:history|archive|archives|archived|archived[-_]notes|archive[-_][a-z]+|migrations|db\/migrate|completed|work[-_]?logs?|worklogs?|journals?|retros|retrospectives|post[-_]?mortems)\//i;
+// A postmortem log ("docs/incidents.md", BinHsu/aegis-aws-landing-zone): entries written after the fact.
+const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro|incidents|incident[-_ ]log|post[-_]?mortems?)(?:\.[^/]*)?$|(?:^|\/)(?:history|archive|archives|archived|archived[-_]notes|archive[-_][a-z]+|migrations|db\/migrate|completed|work[-_]?logs?|worklogs?|journals?|retros|retrospectives|post[-_]?mortems)\//i;
 
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {

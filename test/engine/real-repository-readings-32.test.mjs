@@ -168,3 +168,53 @@ describe('history told beside the decision that replaced it', { skip }, () => {
     assert.deepEqual(hints({ 'src/filter.py': code }), ['src/filter.py:1']);
   });
 });
+
+describe('relations written in prose', { skip }, () => {
+  /** Relations of a record whose Context section holds `prose`. */
+  function prose(text, files = {}) {
+    const { engine } = workspace({
+      'docs/adr/0001-modules.md': nygard(1, 'Modules'),
+      'docs/adr/0002-paging.md': nygard(2, 'Paging'),
+      'docs/adr/0003-x.md': `# 3. X\n\nDate: 2024-01-03\n\n## Status\n\nAccepted\n\n## Context\n\n${text}\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`,
+      ...files,
+    });
+    return engine.records().find((r) => r.path === 'docs/adr/0003-x.md').relations.map((r) => [r.kind, r.targetKey ?? r.href, r.condition ?? null]);
+  }
+
+  it('"builds upon" over a line break, "a refinement of", "has superseded"', () => {
+    assert.deepEqual(prose('This ADR builds upon\n[0001 Modules](./0001-modules.md) and adds a layout.'), [['extends', './0001-modules.md', null]]);
+    assert.deepEqual(prose('This is a refinement of [ADR-0002](0002-paging.md).'), [['refines', 'adr-2', null]]);
+    assert.deepEqual(prose('This RFC has superseded [ADR-0001](0001-modules.md).'), [['supersedes', 'adr-1', null]]);
+  });
+
+  it('"this updates (some of the content in)" amends, in part when it says so; "see … for updates" is amended by', () => {
+    assert.deepEqual(prose('_This updates some of the content in [ADR #2: Paging](./0002-paging.md)._'), [['amends', 'adr-2', 'in part']]);
+    assert.deepEqual(prose('This ADR updates [ADR-0002](0002-paging.md).'), [['amends', 'adr-2', null]]);
+    assert.deepEqual(prose('**See [ADR-0002](0002-paging.md) for updates!**'), [['amended-by', 'adr-2', null]]);
+    assert.deepEqual(prose('The scheduler updates ADR-0002 pages nightly.'), []);
+  });
+
+  it('a supersede of one section of a record, linked by its anchor, is in part', () => {
+    assert.deepEqual(prose('Supersedes [the drivers part](0002-paging.md#drivers).'), [['supersedes', '0002-paging.md#drivers', 'in part']]);
+    assert.deepEqual(prose('Supersedes [ADR-0002](0002-paging.md#status).'), [['supersedes', 'adr-2', null]]);
+  });
+
+  it('a Supersedes row whose value says "Updates" is an amendment', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-modules.md': nygard(1, 'Modules'),
+      'docs/adr/0002-x.md': '# 2. X\n\n| Field | Value |\n|---|---|\n| **Status** | Accepted |\n| **Date** | 2024-01-02 |\n| **Supersedes** | Updates ADR-0001 with another option |\n\n## Context\n\nWhy.\n',
+    });
+    const r = engine.records().find((x) => x.path === 'docs/adr/0002-x.md');
+    assert.deepEqual(r.relations.map((x) => [x.kind, x.targetKey]), [['amends', 'adr-1']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+
+  it('a postmortem log cites the decisions of its time', () => {
+    const list = findings({
+      'docs/adr/0001-modules.md': nygard(1, 'Modules', 'Superseded by [ADR-0002](0002-paging.md)'),
+      'docs/adr/0002-paging.md': nygard(2, 'Paging', 'Accepted', '\n\nSupersedes [ADR-0001](0001-modules.md).'),
+      'docs/incidents.md': '# Incidents\n\n## 2024-05-02: exporter crash\n\nThe contract of ADR-0001 made every part emit metrics.\n',
+    });
+    assert.deepEqual(list.filter((d) => d.rule === 'citing-superseded'), []);
+  });
+});
