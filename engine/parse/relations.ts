@@ -54,9 +54,6 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['amending', 'amends'],
   ['extended by', 'extended-by'],
   ['extends', 'extends'],
-  // "This ADR builds upon\n[0010 Use Angular Modules](…)" (bitwarden/contributing-docs).
-  ['builds upon', 'extends'],
-  ['builds on', 'extends'],
   ['depends on', 'depends-on'],
   // "withdrawn by [ADR-0034](…)", "Deprecated by [17](…)": the later record took its place.
   ['withdrawn by', 'superseded-by'],
@@ -739,7 +736,7 @@ const CJK_PART_SUBJECT = /(?:部分|那一条|这一条|那一节|这一节|那�
 /** Before a citation in a relation field, words that make it another relation: "Supersedes: Extends ADR-034". */
 // "**Supersedes**: detail-fills ADR-0002 §…" (codesidh/level-sweep-agent): fills in, not replaces.
 // "**Supersedes:** Strengthens ADR-004" (OTGW-firmware): makes it stronger, in force.
-const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|building on|detail[- ]fills|fills in|refines|refining|strengthens|reinforces|supplements|complements|augments|expands on)\s*[*_]*\[?$/iu;
+const EXTENDS_BEFORE = /(?:^|[^\p{L}])(?:extends|extending|builds on|builds upon|building on|detail[- ]fills|fills in|refines|refining|strengthens|reinforces|supplements|complements|augments|expands on)\s*[*_]*\[?$/iu;
 /** Before a citation in a relation field, a verb that makes it an amendment: "Supersedes: Updates ADR-018 with …". */
 const AMENDS_BEFORE = /(?:^|[^\p{L}])(?:updates|amends|revises|modifies|adds\s+to)\s*[*_]*\[?$/iu;
 /** Before a citation, where the record came from, not what it replaces: "(elevated from ADR-008)", "derived from ADR-3". */
