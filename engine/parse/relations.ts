@@ -204,7 +204,9 @@ export const PART_WORDS =
 // before it is not in the way.
 // "superseded-by ADR-0070", a status written as one token (shimo4228/contemplative-agent), is the same verb.
 // "This ADR supersedes the original [Authentication ADR](Authentication.md)" (US-Trustee-Program/…): the record as it was.
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+(?:(?:original|earlier|previous|former|old|older|initial|first|existing)\\s+)?)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+// "**AI SDK Runtime Superseded By**: [ADR-0074](…)" (BjornMelin/tripsage-ai): the bold may close before the colon. (Read
+// in a tail of VERB_TAIL characters only: the optional runs of blanks side by side stay cheap.)
+const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?(?::\\s*)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+(?:(?:original|earlier|previous|former|old|older|initial|first|existing)\\s+)?)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
 // "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
@@ -305,15 +307,21 @@ const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replace
 /** "(partial)" between a relation verb and its citation. */
 /** "Amends the derivation stance of [", "amends the retry rules in ": the verb, what of the record it changes, "of"/"in". */
 const AMENDS_PART_OF_BEFORE = /(?:^|[^\p{L}])(amends?)\s+(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:of|in)\s*[*_]*\[?$/iu;
-const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS})\\s*\\)`, 'i');
+// "**Supersedes (as integrated source of truth):** ADR-037" (BjornMelin/docmind-ai-llm): for one role of the record.
+const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS}|as\\s[^()]{1,60}|for\\s[^()]{1,60}|only\\b[^()]{0,60})\\)`, 'i');
 
 /** A bold label's words before its relation verb, at the start of the line: "**AI SDK Runtime " of "**AI SDK Runtime Superseded By:**". */
 const ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?:\*\*|__)(?!(?:this|the|it|adr|decision|record|document|status|note)\b)\p{L}[\p{L}\d/+ -]{0,40}\s$/iu;
+/** The same label without bold, its words capitalised: "AI SDK Runtime Superseded By: [ADR-0074](…)" (tripsage-ai). */
+const PLAIN_ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?!(?:This|The|It|ADR|Decision|Record|Document|Status|Note|Also|Now|Partially|Partly|Fully|Was|Is|Has|Since|Later)\b)\p{Lu}[\p{L}\d/+-]*(?: \p{Lu}[\p{L}\d/+-]*){0,5} $/u;
 
 /** After a citation, the case it holds for: "for Docker Swarm pattern", "for the API", "for batch workloads". */
 // Or "on this point" ("**Adapter invariant (restated, supersedes ADR-0003 on this point):**", goldh0rse/trellis).
 // "superseded by ADR 0057 for client loading)" (gleaph): a scope of a few words closing the aside.
 const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|aspect|question|issue|matter)\b|for\s+(?!(?:the\s+)?(?:details|reasons?|more|context|rationale|background|why|now)\b)(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s*[)）]|(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?)))/;
+
+/** After "superseded by this ADR", the case it holds for, closing the item: " for shared concepts", " for billing only". */
+const SCOPE_TO_END = /^[*_]{0,2}\s{0,3}(?:only\b|(?:only\s)?for\s(?!(?:the\s)?(?:details|reasons?|more|context|rationale|background|why|now)\b)\p{L}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,4}\s{0,3}(?:[.;)]|$))/u;
 
 /** After a citation, in the next words, the rest of the record said to stand: "The split decision below is unaffected." */
 // "…; base registry composition still applies" (ahliweb/awcms): the rest applies as before.
@@ -515,6 +523,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let continued = false;
     let byThisLater: RegExpExecArray | null = null;
     let updates: RegExpExecArray | null = null;
+    let byThis: RegExpExecArray | null = null;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
     const ending = verbEnding(before);
@@ -582,7 +591,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (CJK_PART_SUBJECT.test(before)) continued = true;
     } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 128)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'superseded-by';
-    } else if (SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 64)) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
+    } else if ((byThis = SUPERSEDED_BY_THIS_AFTER.exec(masked.slice(end, end + 64))) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && (byThisLater = SUPERSEDED_BY_THIS_LATER.exec(masked.slice(end))) && !NEGATED.test(byThisLater[1]!)) {
       // "- ADR-0021 (WCAG 2.1 AA) is not replaced by this ADR" (mfhens/opendebt) says the opposite.
@@ -632,7 +641,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // "**Supersedes (partial):** ADR 0026" (caliban-ai/caliban): the label says so.
     else if (relStart < start && PART_IN_LABEL.test(masked.slice(relStart, start))) relation.condition = 'in part';
     // "**AI SDK Runtime Superseded By:** [ADR-0074](…)" (BjornMelin/tripsage-ai): the label names the aspect replaced.
-    else if (verbAt >= 0 && ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt))) relation.condition = 'in part';
+    else if (verbAt >= 0 && (ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt)) || (PLAIN_ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt)) && before.slice(verbAt).includes(':')))) relation.condition = 'in part';
+    // "- [ADR-011](…) - Superseded by this ADR for shared concepts" (chbloemer/ai-architecture-sample): for one case.
+    else if (byThis !== null && SCOPE_TO_END.test(masked.slice(end + byThis[0].length, end + byThis[0].length + 64))) relation.condition = 'in part';
     // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
     else if ((kind === 'superseded-by' || kind === 'supersedes') && (SCOPE_AFTER.test(masked.slice(end, end + 64)) || CJK_PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-

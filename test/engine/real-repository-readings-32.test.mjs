@@ -219,3 +219,38 @@ describe('relations written in prose', { skip }, () => {
     assert.deepEqual(list.filter((d) => d.rule === 'citing-superseded'), []);
   });
 });
+
+describe('supersedes qualified by a label or a scope', { skip }, () => {
+  function header(lines) {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': nygard(1, 'A'),
+      'docs/adr/0002-b.md': nygard(2, 'B'),
+      'docs/adr/0003-x.md': `# 3. X\n\nDate: 2024-01-03\n\n${lines}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`,
+    });
+    const r = engine.records().find((x) => x.path === 'docs/adr/0003-x.md');
+    return { relations: r.relations.map((x) => [x.kind, x.targetKey, x.condition ?? null]), rules: engine.check().filter((d) => d.path === 'docs/adr/0003-x.md').map((d) => d.rule) };
+  }
+
+  it('an aspect named before "Superseded By", bold closed before its colon or plain, is superseded in part', () => {
+    for (const line of ['**AI SDK Runtime Superseded By**: [ADR-0002](0002-b.md)', 'AI SDK Runtime Superseded By: [ADR-0002](0002-b.md)']) {
+      const read = header(`Status: Accepted\n${line}`);
+      assert.deepEqual(read.relations, [['superseded-by', 'adr-2', 'in part']], line);
+      assert.ok(!read.rules.includes('status-superseded-mismatch'), line);
+    }
+    assert.deepEqual(header('Status: Accepted\n**Superseded By**: [ADR-0002](0002-b.md)').relations, [['superseded-by', 'adr-2', null]]);
+  });
+
+  it('"Supersedes (as …):" is for one role of the records it names', () => {
+    assert.deepEqual(header('**Status:** Accepted\n**Supersedes (as integrated source of truth):** ADR-0001 (ranking), ADR-0002 (cache)').relations, [
+      ['supersedes', 'adr-1', 'in part'],
+      ['supersedes', 'adr-2', 'in part'],
+    ]);
+  });
+
+  it('"Superseded by this ADR for shared concepts" in a list of related records is in part; "Superseded by this ADR." is whole', () => {
+    const related = (tail) => header(`## Status\n\nAccepted\n\n## Related\n\n- [ADR-0001: A](0001-a.md) - Superseded by this ADR${tail}`).relations;
+    assert.deepEqual(related(' for shared concepts'), [['supersedes', 'adr-1', 'in part']]);
+    assert.deepEqual(related('.'), [['supersedes', 'adr-1', null]]);
+    assert.deepEqual(related(' for the reasons below.'), [['supersedes', 'adr-1', null]]);
+  });
+});
