@@ -22,6 +22,31 @@ export function splitLines(text: string): string[] {
  * The line ending a change to `text` is written with: "\r\n" when the text has any (a Windows checkout with
  * core.autocrlf), "\n" otherwise. Edits, new records beside CRLF ones and inserted lines all follow this one rule.
  */
+/**
+ * The lines of `text` and the break after each ("" after the last), for a projection that rewrites lines in place and
+ * joins them back with the breaks they had (joinLines): offsets stay those of the text.
+ */
+export function linesWithBreaks(text: string): { lines: string[]; breaks: string[] } {
+  const lines: string[] = [];
+  const breaks: string[] = [];
+  const split = /\r\n|\r|\n/g;
+  let from = 0;
+  for (let m = split.exec(text); m; m = split.exec(text)) {
+    lines.push(text.slice(from, m.index));
+    breaks.push(m[0]);
+    from = m.index + m[0].length;
+  }
+  lines.push(text.slice(from));
+  return { lines, breaks };
+}
+
+/** linesWithBreaks' lines, rewritten, joined with their breaks. */
+export function joinLines(lines: readonly string[], breaks: readonly string[]): string {
+  let text = '';
+  for (let i = 0; i < lines.length; i++) text += lines[i] + (breaks[i] ?? '');
+  return text;
+}
+
 export function lineEndingOf(text: string): '\n' | '\r\n' {
   return text.includes('\r\n') ? '\r\n' : '\n';
 }

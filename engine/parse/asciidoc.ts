@@ -3,6 +3,7 @@
 // the same length, line for line, with AsciiDoc's markup rewritten into the Markdown the parser knows. Every offset
 // the parser finds is an offset of the AsciiDoc file, so ranges, hovers and fixes land where the user's text is.
 import { FIELD_KEYS, normaliseFieldKey } from './fields.js';
+import { joinLines, linesWithBreaks } from '../text.js';
 
 export function isAsciidocPath(path: string): boolean {
   return ASCIIDOC_EXTENSION.test(path);
@@ -58,23 +59,12 @@ export function projectAsciidoc(source: string): string {
 const blank = (line: string): string => ' '.repeat(line.length);
 
 function project(source: string): string {
-  const breaks: string[] = [];
-  const lines: string[] = [];
-  const split = /\r\n|\r|\n/g;
-  let from = 0;
-  for (let m = split.exec(source); m; m = split.exec(source)) {
-    lines.push(source.slice(from, m.index));
-    breaks.push(m[0]);
-    from = m.index + m[0].length;
-  }
-  lines.push(source.slice(from));
+  const { lines, breaks } = linesWithBreaks(source);
 
   blankUnreadLines(lines);
   sectionTitles(lines);
   for (let i = 0; i < lines.length; i++) if (lines[i]!.trim() !== '') lines[i] = inlineAsMarkdown(lines[i]!);
-  let text = '';
-  for (let i = 0; i < lines.length; i++) text += lines[i] + (breaks[i] ?? '');
-  return text;
+  return joinLines(lines, breaks);
 }
 
 /**

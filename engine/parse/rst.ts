@@ -4,7 +4,7 @@
 // the user's text is. Section titles are handed over as headings (RST ranks them by the order their adornments first
 // appear, which no Markdown spelling of the same length could say).
 import type { Heading } from './lines.js';
-import { posixBasename, posixDirname } from '../text.js';
+import { joinLines, linesWithBreaks, posixBasename, posixDirname } from '../text.js';
 
 export function isRstPath(path: string): boolean {
   return /\.rst$/i.test(path);
@@ -95,16 +95,7 @@ export function projectRst(source: string): RstProjection {
 }
 
 function project(source: string): RstProjection {
-  const breaks: string[] = [];
-  const lines: string[] = [];
-  const split = /\r\n|\r|\n/g;
-  let from = 0;
-  for (let m = split.exec(source); m; m = split.exec(source)) {
-    lines.push(source.slice(from, m.index));
-    breaks.push(m[0]);
-    from = m.index + m[0].length;
-  }
-  lines.push(source.slice(from));
+  const { lines, breaks } = linesWithBreaks(source);
 
   blankUnreadBlocks(lines);
   const headings = sectionTitles(lines);
@@ -112,9 +103,7 @@ function project(source: string): RstProjection {
     const line = lines[i]!;
     if (line.trim() !== '') lines[i] = inlineAsMarkdown(line);
   }
-  let text = '';
-  for (let i = 0; i < lines.length; i++) text += lines[i] + (breaks[i] ?? '');
-  return { text, headings };
+  return { text: joinLines(lines, breaks), headings };
 }
 
 const blank = (line: string): string => ' '.repeat(line.length);
