@@ -703,6 +703,17 @@ function isLoneRecord(fs: WorkspaceFs, path: string, statusMap: Readonly<Record<
   return LABELLED_AS_RECORD.test(title) && declaresStatus(head, statusMap);
 }
 
+/** The Rust RFC template's metadata list, kept by other communities' proposals: "- Start Date: 2022-07-30". */
+const PROPOSAL_START_DATE = /^[-*][ \t]+(?:\*\*)?start[ \t]date(?:\*\*)?[ \t]*:/im;
+
+/** Whether three of the pages (of the first 24) and half of them carry PROPOSAL_START_DATE near their top. */
+function carryProposalMeta(fs: WorkspaceFs, files: readonly string[]): boolean {
+  const pages = [...files].sort().slice(0, 24);
+  let found = 0;
+  for (const f of pages) if (PROPOSAL_START_DATE.test(readText(fs, f)?.slice(0, 1024) ?? '')) found++;
+  return found >= 3 && found * 2 >= pages.length;
+}
+
 /** A title that starts by naming the page a decision record: "ADR: Naming", "ADR - Logging", "Architecture Decision Record: X". */
 const LABELLED_AS_RECORD = /^["']?\s*(?:ADR|architect(?:ure|ural)\s+decision(?:\s+record)?|decision\s+record)\s*(?::|\s[-–—])\s*\S/i;
 
@@ -976,6 +987,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const numberedOnlyDirs = new Set<string>();
   /** Collections of proposals (see PROPOSAL_FOLDER). */
   const proposalDirs = new Set<string>();
+  /** Collections of proposals named by their subjects, not numbered (see carryProposalMeta). */
+  const unnumberedProposalDirs = new Set<string>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
     // Not a folder named for work items, nor one right inside it, unless its own name says decisions: "docs/ticket-specs/
@@ -1141,6 +1154,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         if (page) pages.push(page);
       }
       const named = pages.filter((f) => PROPOSAL_NAMED.test(isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)) ? posixBasename(posixDirname(f)) : posixBasename(f)));
+      // Named by their subject only, in a folder named in the plural, half of them carrying the Rust RFC template's
+      // "- Start Date:" (kyverno/KDP's "proposals/cleanup.md"): every page of the folder is a proposal.
+      if (named.length < 3 && /s$/i.test(posixBasename(d)) && folders.length === 1 && carryProposalMeta(fs, pages)) {
+        unnumberedProposalDirs.add(d);
+        return true;
+      }
       // Named so, nearly all of them, in a folder named in the plural ("rfcs/0041_object_native_api.md", apache/opendal:
       // no status lines; not "research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera), or stating statuses.
       return named.length >= 3 && ((named.length * 4 >= pages.length * 3 && /(?:s|^rfc|^text)$/i.test(posixBasename(d))) || holdsStatusedRecords(fs, named, config.statusMap));
@@ -1295,7 +1314,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
     // A series parted from a collection of proposals ("hips/archives/") is proposals too. Its numbered (or dated) pages
     // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages.
-    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || dir.startsWith(`${p}/`)) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, numberedOnly: true } : {}),
+    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || dir.startsWith(`${p}/`)) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, ...(unnumberedProposalDirs.has(dir) ? {} : { numberedOnly: true }) } : {}),
   });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));

@@ -26,6 +26,16 @@ describe('a series of numbered proposals kept with its own "000-template.md"', {
   });
 });
 
+describe('proposals named by their subject, carrying the Rust RFC template\'s metadata list', { skip }, () => {
+  it('are the records of a "proposals/" folder (kyverno/KDP)', () => {
+    const meta = (name) => `# Meta\n\n- Name: ${name}\n- Start Date: 2023-01-02\n- Author(s): someone\n- Supersedes: N/A\n\n# Overview\n\nx\n`;
+    const files = { 'proposals/cleanup.md': meta('Clean-up'), 'proposals/cache_limits.md': meta('Cache limits'), 'proposals/cli_schema.md': meta('CLI schema'), 'proposals/other_notes.md': '# Notes\n\n- **Created**: Sep 16th, 2022\n', 'README.md': '# Proposals\n' };
+    assert.deepEqual(listed(files).map((r) => r.split(' ')[1]), ['proposals/cache_limits.md', 'proposals/cleanup.md', 'proposals/cli_schema.md', 'proposals/other_notes.md']);
+    // Two pages so are no series.
+    assert.deepEqual(listed({ 'proposals/cleanup.md': meta('Clean-up'), 'proposals/cli_schema.md': meta('CLI schema'), 'proposals/notes.md': '# Notes\n' }), []);
+  });
+});
+
 describe('pages beside the records, or with no decision folder at all, that are no records', { skip }, () => {
   it('lists no work notes at a root without a decision folder, numbered by phase or not (honua-io/Honua.Server)', () => {
     const note = (title, status) => `# ${title}\n\n**Status:** ${status}\n**Date:** 2025-02-02\n\nx\n`;
