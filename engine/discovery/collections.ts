@@ -166,6 +166,13 @@ const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 's
   'constitution', 'adr-constitution', 'rules', 'adr-rules']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
+/** A task list named so, alone or after its subject: "todo", "todo-list", "machine-specific-todo". */
+const TODO_PAGE = /(?:^|[-_ ])to[-_ ]?dos?(?:[-_ ]list)?$/;
+/**
+ * "rfc-feature-view-versioning.md" in "docs/adr/" (feast-dev/feast): the request for comments a record was written
+ * from, unnumbered, kept beside the numbered records. A folder named for RFCs keeps its RFCs as its records.
+ */
+const RFC_SOURCE_PAGE = /^rfcs?[-_ ][a-z]/i;
 const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|step|todo)[-_]?\d{1,3}\.(?:md|markdown|mdx|rst)$/i;
 /**
  * A page that goes with a numbered record rather than deciding anything: "ADR-017-README.md", "ADR-016-QUICK-REFERENCE.md",
@@ -284,6 +291,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
+  if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
   if (TASK_OF_RECORD.test(name) || COMPANION_OF_RECORD.test(name) || ADDED_PAGE.test(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
@@ -429,6 +437,9 @@ function isCollectionPage(name: string): boolean {
   // "STATUS.md" (aureat/phalcom-lang), "ADR - Implementation Tracker.md" (lucaschallamel/UMIG), "writing-adrs.md"
   // (holos-run/holos-substrate): the collection's tracker, or a guide to writing its records.
   if (COLLECTION_TRACKER.test(stem)) return true;
+  // "todo.md", "machine-specific-todo.md" beside the records (tosin2013/qubinode_navigator's "docs/adrs/", "# ADR
+  // Implementation Todo List"): a task list, unnumbered.
+  if (TODO_PAGE.test(stem) && !/\d/.test(stem)) return true;
   // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
   if (OPERATIONS_PAGE.test(stem)) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
@@ -668,6 +679,41 @@ function decisionShaped(fs: WorkspaceFs, files: readonly string[]): boolean {
   return pages.length > 0 && shaped * 2 >= pages.length;
 }
 
+/**
+ * The numbered template a series of proposals or designs keeps among its pages, as Rust's RFCs and Kubernetes' KEPs do:
+ * "000-template.md", "0000-template.md".
+ */
+const NUMBERED_TEMPLATE = /^0{3,4}[-_]template\.(?:md|markdown|rst)$/i;
+
+/**
+ * A note named in capitals and underscores, a level or phase before its subject: "PHASE_2_COMPLETION_SUMMARY.md",
+ * "H3_IMPLEMENTATION_SUMMARY.md" (honua-io/Honua.Server's root). Records are named in lower case or by their id.
+ */
+const SHOUTY_NOTE_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?:\.[A-Z0-9]+)?\.(?:md|markdown|mdx|rst)$/;
+const isWorkNoteName = (name: string): boolean => SHOUTY_NOTE_NAME.test(name) || LEVEL_NAMED.test(name);
+
+/** A page named as a decision record by its words, not its number: "adr_embedding_compute.md", "adr-cache-policy.md". */
+const ADR_WORD_NAMED = /^adr[-_][a-z]/i;
+
+/** Whether a page is a record by itself: named so (ADR_WORD_NAMED), its first heading "ADR: …", a status declared. */
+function isLoneRecord(fs: WorkspaceFs, path: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  if (!ADR_WORD_NAMED.test(posixBasename(path)) || isTemplateFileName(posixBasename(path))) return false;
+  const head = readText(fs, path)?.slice(0, 2048) ?? '';
+  const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? '';
+  return LABELLED_AS_RECORD.test(title) && declaresStatus(head, statusMap);
+}
+
+/** The Rust RFC template's metadata list, kept by other communities' proposals: "- Start Date: 2022-07-30". */
+const PROPOSAL_START_DATE = /^[-*][ \t]+(?:\*\*)?start[ \t]date(?:\*\*)?[ \t]*:/im;
+
+/** Whether three of the pages (of the first 24) and half of them carry PROPOSAL_START_DATE near their top. */
+function carryProposalMeta(fs: WorkspaceFs, files: readonly string[]): boolean {
+  const pages = [...files].sort().slice(0, 24);
+  let found = 0;
+  for (const f of pages) if (PROPOSAL_START_DATE.test(readText(fs, f)?.slice(0, 1024) ?? '')) found++;
+  return found >= 3 && found * 2 >= pages.length;
+}
+
 /** A title that starts by naming the page a decision record: "ADR: Naming", "ADR - Logging", "Architecture Decision Record: X". */
 const LABELLED_AS_RECORD = /^["']?\s*(?:ADR|architect(?:ure|ural)\s+decision(?:\s+record)?|decision\s+record)\s*(?::|\s[-–—])\s*\S/i;
 
@@ -753,7 +799,9 @@ function statusFiledFolders(
   }
   const out: string[] = [];
   for (const [parent, folders] of statusFoldersOf) {
-    if (folders.length < 2) continue;
+    // Prompts or reviews filed by their state ("docs/developers/prompts/implemented/", "prompts/superseded/",
+    // BjornMelin/docmind-ai-llm: a coding agent's prompts marked "status: Completed") are companions of the records.
+    if (folders.length < 2 || COMPANION_FOLDERS.has(posixBasename(parent).toLowerCase())) continue;
     const named = parent !== '' && mayBeCollectionDir(parent) && !isStatusFolderName(posixBasename(parent));
     if (named || holdsStatusedRecords(fs, folders.sort().flatMap((d) => markdownIn.get(d) ?? []), statusMap)) out.push(parent);
   }
@@ -939,6 +987,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const numberedOnlyDirs = new Set<string>();
   /** Collections of proposals (see PROPOSAL_FOLDER). */
   const proposalDirs = new Set<string>();
+  /** Collections of proposals named by their subjects, not numbered (see carryProposalMeta). */
+  const unnumberedProposalDirs = new Set<string>();
   const add = (dir: string | undefined, source: Collection['source']) => {
     if (dir === undefined || found.has(dir) || !input.directories.has(dir)) return;
     // Not a folder named for work items, nor one right inside it, unless its own name says decisions: "docs/ticket-specs/
@@ -1104,9 +1154,26 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         if (page) pages.push(page);
       }
       const named = pages.filter((f) => PROPOSAL_NAMED.test(isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)) ? posixBasename(posixDirname(f)) : posixBasename(f)));
+      // Named by their subject only, in a folder named in the plural, half of them carrying the Rust RFC template's
+      // "- Start Date:" (kyverno/KDP's "proposals/cleanup.md"): every page of the folder is a proposal.
+      if (named.length < 3 && /s$/i.test(posixBasename(d)) && folders.length === 1 && carryProposalMeta(fs, pages)) {
+        unnumberedProposalDirs.add(d);
+        return true;
+      }
       // Named so, nearly all of them, in a folder named in the plural ("rfcs/0041_object_native_api.md", apache/opendal:
       // no status lines; not "research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera), or stating statuses.
       return named.length >= 3 && ((named.length * 4 >= pages.length * 3 && /(?:s|^rfc|^text)$/i.test(posixBasename(d))) || holdsStatusedRecords(fs, named, config.statusMap));
+    };
+    /** See NUMBERED_TEMPLATE: a folder's numbered pages, three or more, stating statuses or listed by its README. */
+    const numberedSeriesWithTemplate = (d: string): boolean => {
+      const numbered = (numberedIn.get(d) ?? []).filter((f) => !isTemplateFileName(posixBasename(f)));
+      if (numbered.length < 3) return false;
+      if (holdsStatusedRecords(fs, numbered, config.statusMap)) return true;
+      const readme = (markdownIn.get(d) ?? []).find((f) => posixDirname(f) === d && isReadmeName(posixBasename(f)));
+      const index = readme === undefined ? undefined : readText(fs, readme);
+      if (index === undefined) return false;
+      const listed = numbered.filter((f) => index.includes(`(./${posixBasename(f)})`) || index.includes(`(${posixBasename(f)})`)).length;
+      return listed * 4 >= numbered.length * 3;
     };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
@@ -1146,6 +1213,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // MADR 2 shipped its template as a plain "template.md" (febus982/mkdocs-macros-adr-summary's "docs/adr_madr2_example/").
       // A plain "TEMPLATE.md" of work plans is no decision's template (see isWorkPlanTemplate).
       else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => isAdrTemplateName(posixBasename(f)) && !isWorkPlanTemplate(fs, f)) && (numberedIn.get(d)?.length ?? 0) >= 2 && holdsStatusedRecords(fs, numberedIn.get(d)!, config.statusMap)) add(d, 'conventional');
+      // A series' own numbered template, "000-template.md", beside three numbered pages or more that state statuses
+      // (external-secrets/external-secrets' "design/": "status: implemented") or that its README lists one by one
+      // (strimzi/proposals, a repository of proposals only: "| 153 | [Title](./153-x.md) |" at its root, few statuses).
+      else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => NUMBERED_TEMPLATE.test(posixBasename(f))) && numberedSeriesWithTemplate(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) proposalDirs.add(d);
+      }
     }
     // "docs/architecture/" with statused design notes over "docs/architecture/decisions/" (fulmenhq/goneat): the team
     // keeps its decisions in the folder named for them, and the unnumbered pages above are its design documents. Numbered
@@ -1184,9 +1258,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         .map(([d]) => d)
         .sort();
       if (topics.length >= 2) for (const d of topics) if (!isInsideFound(d)) add(d, 'conventional');
+      // Not work notes named in capitals ("PHASE_2_COMPLETION_SUMMARY.md", see isWorkNoteName).
       const prefixedAtRoot = (markdownIn.get('') ?? []).filter((f) => {
         OWN_PREFIXED_NAME.lastIndex = 0;
-        return OWN_PREFIXED_NAME.test(f);
+        return OWN_PREFIXED_NAME.test(f) && !isWorkNoteName(f);
       });
       if (found.size === 0 && prefixedAtRoot.length >= 2 && holdsStatusedRecords(fs, prefixedAtRoot, config.statusMap)) add('', 'conventional');
     }
@@ -1200,6 +1275,16 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const parents = new Set([...shaped].filter(([, n]) => n >= 3).map(([d]) => posixDirname(d)));
       for (const [d, n] of [...shaped].sort(([a], [b]) => a.localeCompare(b))) {
         if (n >= 3 || (n >= 1 && parents.has(posixDirname(d)))) add(d, 'conventional');
+      }
+    }
+    // Still nothing: a lone record among design documents, named and titled as one and stating its status
+    // ("docs/design/adr_embedding_compute_strategy.md", "# ADR: Where … runs", "Status: **proposed**": mitodl/ol-data-platform).
+    // Its folder is a collection of the pages so named only.
+    if (found.size === 0) {
+      for (const [d, pages] of [...markdownIn].sort(([a], [b]) => a.localeCompare(b))) {
+        if (isCopyFolder(d) || !pages.some((f) => isLoneRecord(fs, f, config.statusMap))) continue;
+        add(d, 'conventional');
+        numberedOnlyDirs.add(d);
       }
     }
   }
@@ -1229,7 +1314,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
     // A series parted from a collection of proposals ("hips/archives/") is proposals too. Its numbered (or dated) pages
     // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages.
-    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || dir.startsWith(`${p}/`)) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, numberedOnly: true } : {}),
+    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || dir.startsWith(`${p}/`)) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, ...(unnumberedProposalDirs.has(dir) ? {} : { numberedOnly: true }) } : {}),
   });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
@@ -1237,7 +1322,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
-  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>() }]));
+  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>(), numbers: new Set<number>() }]));
   for (const f of input.files) {
     const c = collectionOf(collections, f);
     if (!c || !isRecord(c.dir, f)) continue;
@@ -1252,8 +1337,26 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const padded = n.width > String(n.number).length || n.width === 1;
     widths.set(padded ? n.width : 0, (widths.get(padded ? n.width : 0) ?? 0) + 1);
     if (n.prefix) s.prefixes.set(n.prefix, (s.prefixes.get(n.prefix) ?? 0) + 1);
+    else s.numbers.add(n.number);
   }
   const configured = new Set(config.idPrefixes.filter((p) => !p.includes('-')).map((p) => p.toLowerCase()));
+  /**
+   * "RFC" for a collection of proposals numbered alone whose README calls them RFCs, when another collection's records
+   * use its numbers (alphagov/govuk-design-system-architecture: "proposals/001-x.md" beside "decision-records/ADR-001-y.md"):
+   * "ADR-001" names the decision record, and the proposals are the team's RFCs.
+   */
+  const requestsForComments = (c: Collection): string | undefined => {
+    if (!c.proposals) return undefined;
+    const own = stats.get(c.dir)!;
+    if (own.prefixes.size > 0 || own.numbers.size === 0) return undefined;
+    const shared = collections.some((o) => o !== c && [...stats.get(o.dir)!.widths.values()].length > 0 && sharesRecordNumber(o, own.numbers));
+    if (!shared) return undefined;
+    const readme = README_NAMES.map((n) => (c.dir ? `${c.dir}/${n}` : n)).find((p) => fileSet.has(p));
+    return readme !== undefined && /\bRFCs?\b/.test(readText(fs, readme) ?? '') ? 'RFC' : undefined;
+  };
+  /** Whether collection `o` has a record numbered as one of `numbers`. */
+  const sharesRecordNumber = (o: Collection, numbers: ReadonlySet<number>): boolean =>
+    input.files.some((f) => collectionOf(collections, f) === o && isRecord(o.dir, f) && numbers.has(numberOf(f)?.number ?? -1));
   for (const c of collections) {
     const s = stats.get(c.dir)!;
     // A collection's own prefix: the configured one its files use most ("ADR" over the categories "ADR-SEC"…).
@@ -1265,6 +1368,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
+    prefix ??= c.source === 'config' ? undefined : requestsForComments(c);
     if (prefix !== undefined) c.prefix = String(prefix);
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
       if (!counts?.size) return undefined;
