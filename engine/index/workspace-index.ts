@@ -1280,21 +1280,24 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   /**
-   * A line citing another project's decisions, each named in parentheses: two ids so named or more, none a record
-   * here by its title, one no record here at all ("ADR 0003 (oc-mirror), ADR 0004 (Dual Registry), ADR 0017 (Quay)").
-   * One id with a topic beside it ("ADR-0007 (caching)") is this workspace's still: a topic is no title.
+   * A line citing another project's decisions, each named in parentheses: two ids of records here whose titles
+   * the names are not, and one no record here at all ("ADR 0003 (oc-mirror), ADR 0004 (Dual Registry), ADR 0017 (Quay)").
+   * One id with a topic beside it ("ADR-0007 (caching)") is this workspace's still: a topic is no title; so is
+   * "ADR-032 (Organic AI Discovery), ADR-037 (…)" (iog-creator/Gemantria's stale table): one renamed record is no project.
    */
   const lineOfAnotherProject = (fromPath: string, line: number): boolean => {
-    let titled = 0;
+    let mismatched = 0;
     let unknown = false;
     for (const r of referencesOf(fromPath)) {
       if (r.range.start.line !== line || r.titled === undefined || !r.targetKey) continue;
-      titled++;
       const paths = byKey.get(r.targetKey);
       if (!paths) unknown = true;
-      else for (const p of paths) if (asideWordsInTitle(r.titled, records.get(p)?.title.value ?? '') !== 0) return false;
+      else {
+        for (const p of paths) if (asideWordsInTitle(r.titled, records.get(p)?.title.value ?? '') !== 0) return false;
+        mismatched++;
+      }
     }
-    return titled >= 2 && unknown;
+    return mismatched >= 2 && unknown;
   };
 
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */

@@ -143,20 +143,21 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
 
 /**
  * "ADR Reference: ADR 0003 (oc-mirror), ADR 0017 (Quay)" (tosin2013/qubinode_navigator's DAGs, imported from another
- * project): ids named in parentheses, two or more on the line, none a record here by its title (ADR-0003 is this
- * repository's "Dynamic Configuration Management"). The ids of that line are the other project's (as the index
+ * project): ids named in parentheses, two of records here whose titles the names are not (ADR-0003 is this
+ * repository's "Dynamic Configuration Management"), none a record here by its title. The ids of that line are the other project's (as the index
  * resolves them: see lineOfAnotherProject there).
  */
 function besideAnotherProjectsId(ctx: RuleContext, targets: ReadonlyArray<Reference | Relation>, target: Reference | Relation): boolean {
   if (!('titled' in target) || target.titled === undefined) return false;
   const line = target.range.start.line;
-  let titled = 0;
+  let mismatched = 0;
   for (const u of targets) {
     if (u.range.start.line !== line || !('titled' in u) || u.titled === undefined || !u.targetKey) continue;
-    titled++;
-    if (namesakes(ctx, u.targetKey).some((r) => asideWordsInTitle(u.titled!, r.title.value) !== 0)) return false;
+    const same = namesakes(ctx, u.targetKey);
+    if (same.some((r) => asideWordsInTitle(u.titled!, r.title.value) !== 0)) return false;
+    if (same.length > 0) mismatched++;
   }
-  return titled >= 2;
+  return mismatched >= 2;
 }
 
 /**

@@ -65,10 +65,12 @@ describe('numbers that are no citation of this workspace', { skip }, () => {
   });
 
   it('reads "ADR 0017 (Queue)" whose title is no record here as another project’s id, and not ADR 0003 (Mirror) as ours', () => {
-    const files = { 'dags/mirror.py': '"""Mirror sync.\n\nADR Reference: ADR 0003 (Mirror tool), ADR 0017 (Queue)\n"""\n' };
+    const files = { 'dags/mirror.py': '"""Mirror sync.\n\nADR Reference: ADR 0003 (Mirror tool), ADR 0002 (Dual registry), ADR 0017 (Queue)\n"""\n' };
     assert.deepEqual(unknown(files), []);
     const { engine } = workspace({ ...base, ...files });
     assert.deepEqual(engine.getDecision('0003').citedBy.map((c) => c.path), []);
+    // One renamed record beside a missing one is a stale table, and the missing one is worth telling (iog-creator/Gemantria).
+    assert.deepEqual(unknown({ 'docs/map.md': '| a.py | ADR-0003 (Organic discovery), ADR-0007 (Data completeness) |\n' }), ['ADR-0007']);
   });
 
   it('still reads "ADR 0003 (Filler 3)", and one id with a topic beside it ("ADR-0002 (audit logging)"), as citations', () => {
