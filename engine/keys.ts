@@ -122,7 +122,9 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   const lead = /^(\d{1,7})(?:$|[-_. +]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
-    const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_. ])`).exec(stem);
+    // "ADR-013.1-user-interface-architecture-full.md" (BjornMelin/docmind-ai-llm): a sub-number makes a record of its
+    // own, not a second ADR-013.
+    const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_ ]|\\.(?!\\d))`).exec(stem);
     if (m) return { number: Number(m[2]), prefix, width: m[2].length };
   }
   return undefined;
@@ -366,4 +368,44 @@ export function wordsAfterNumber(name: string): string | undefined {
 export function numberOfKey(key: string): number | undefined {
   const m = /(\d+)$/.exec(key);
   return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * Words that make no name in parentheses after an id: notes on it ("ADR-7 (draft)", "(see below)", "(lines 208-209)"),
+ * and short words. What is left is compared with a record's title (see asideNamesTitle).
+ */
+const ASIDE_NOTE = /^(?:see|cf|eg|ie|line|lines|draft|proposed|accepted|approved|superseded|superceded|deprecated|rejected|withdrawn|partially|partial|part|amended|pending|wip|todo|tbd|new|old|above|below|planned|future|historical|archived|implemented|done|optional|obsolete|etc|and|the|for|with|from|into|via|use|using|our|this|that|its|section|step|phase|item|point|also|only|not|was|now|per|original|updated|revised|proposal|decision|record|adr|adrs|rfc)$/;
+
+function nameWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !/^\d+$/.test(w) && !ASIDE_NOTE.test(w));
+}
+
+/** Two words alike enough to be one name's: "registry" and "registries", "kvm" and "kvm". */
+function sameWord(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a.charCodeAt(common) === b.charCodeAt(common)) common++;
+  return common === shorter || common >= 5;
+}
+
+/**
+ * How many words of a name written in parentheses after an id ("ADR 0005 (KVM)") are words of a record's title: 0
+ * when none is, undefined when the aside is a note and no name ("(draft)", "(2024)", "(lines 208-209)").
+ * tosin2013/qubinode_navigator's DAGs cite another project's "ADR 0003 (oc-mirror)", which is not its ADR-0003.
+ */
+export function asideWordsInTitle(aside: string, title: string): number | undefined {
+  const words = nameWords(aside);
+  if (words.length === 0 || words.length > 8) return undefined;
+  const titleWords = nameWords(title);
+  return words.filter((w) => titleWords.some((t) => sameWord(w, t))).length;
+}
+
+/**
+ * Whether a name in parentheses after an id is a record's whole title, word for word ("ADR 002 (Discord Chat
+ * Automation)"): which of namesakes numbered per category it means. A topic ("ADR-0012 (session storage)") is not.
+ */
+export function asideIsTitle(aside: string, title: string): boolean {
+  const words = nameWords(aside);
+  const titleWords = nameWords(title);
+  return words.length > 0 && words.length === titleWords.length && words.every((w) => titleWords.some((t) => sameWord(w, t))) && titleWords.every((t) => words.some((w) => sameWord(w, t)));
 }

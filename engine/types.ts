@@ -87,6 +87,11 @@ export interface Reference {
    * id, the one at that file is the one meant.
    */
   linkedHref?: string;
+  /**
+   * The name written in parentheses right after the id ("ADR 0003 (oc-mirror)"): when no record of that id has a title
+   * like it, the id is another project's; among namesakes, the one titled so is meant.
+   */
+  titled?: string;
 }
 
 export interface Section {

@@ -11,7 +11,7 @@ import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionP
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
-import { DEFAULT_PREFIX, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -1257,6 +1257,49 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return repository !== undefined && !isOwnRepository(repository);
   };
 
+  /**
+   * The record an id with a name in parentheses means: of its namesakes, the one whose whole title the name is ("ADR 002
+   * (Discord Chat Automation)" among jomcgi/homelab's categories, each numbered from 1); null when no namesake's title
+   * shares a word with it, on a line of another project's ids (see lineOfAnotherProject); undefined otherwise, or when the name tells nothing
+   * (see asideWordsInTitle).
+   */
+  const titledNamesake = (key: string, aside: string, fromPath: string, line: number): DecisionRecord | null | undefined => {
+    const paths = byKey.get(key);
+    if (!paths) return undefined;
+    const named = new Set<string>();
+    let anyWord = false;
+    for (const p of paths) {
+      const title = records.get(p)?.title.value ?? '';
+      const words = asideWordsInTitle(aside, title);
+      if (words === undefined) return undefined;
+      if (words > 0) anyWord = true;
+      if (asideIsTitle(aside, title)) named.add(p);
+    }
+    if (!anyWord) return lineOfAnotherProject(fromPath, line) ? null : undefined;
+    return named.size === 0 || named.size === paths.size ? undefined : sameCollectionFirst(named, fromPath);
+  };
+
+  /**
+   * A line citing another project's decisions, each named in parentheses: two ids of records here whose titles
+   * the names are not, and one no record here at all ("ADR 0003 (oc-mirror), ADR 0004 (Dual Registry), ADR 0017 (Quay)").
+   * One id with a topic beside it ("ADR-0007 (caching)") is this workspace's still: a topic is no title; so is
+   * "ADR-032 (Organic AI Discovery), ADR-037 (…)" (iog-creator/Gemantria's stale table): one renamed record is no project.
+   */
+  const lineOfAnotherProject = (fromPath: string, line: number): boolean => {
+    let mismatched = 0;
+    let unknown = false;
+    for (const r of referencesOf(fromPath)) {
+      if (r.range.start.line !== line || r.titled === undefined || !r.targetKey) continue;
+      const paths = byKey.get(r.targetKey);
+      if (!paths) unknown = true;
+      else {
+        for (const p of paths) if (asideWordsInTitle(r.titled, records.get(p)?.title.value ?? '') !== 0) return false;
+        mismatched++;
+      }
+    }
+    return mismatched >= 2 && unknown;
+  };
+
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
   const resolveKey = (key: string, fromPath: string): DecisionRecord | undefined => {
     const paths = byKey.get(key);
@@ -1308,6 +1351,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
             break;
           }
         }
+      }
+      if ('titled' in target && target.titled !== undefined) {
+        const named = titledNamesake(target.targetKey, target.titled, fromPath, target.range.start.line);
+        if (named !== undefined) return named ?? undefined;
       }
       const byId = resolveKey(target.targetKey, fromPath);
       if (!byId || !target.href) return byId;

@@ -459,7 +459,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       }
       markCitationsElsewhere(text, references);
       markLinkedIds(text, references);
-      return { path, references };
+      return { path, references: text.includes('line') ? withoutQuotedLineNumbers(text, references) : references };
     }
     const hasId = scanner.pretest.test(text);
     if (!hasId && !text.includes('.md') && !text.includes('.rst')) return { path, references };
@@ -501,6 +501,26 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
   references.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
   markCitationsElsewhere(text, references);
   return { path, references };
+}
+
+/**
+ * "ADR line 208: …", "ADR 0063 (lines 208-209)": lines of a record quoted by their number. A review that says so
+ * writes "(ADR 208)" for that line too (BrighterCommand/Brighter's specs), which cites no record 208.
+ */
+const QUOTED_RECORD_LINES = /\b[A-Z]{2,6}[ \t](?:\d{1,7}[ \t]\()?lines?[ \t](\d{1,7})(?:[ \t]?[-–][ \t]?(\d{1,7}))?/g;
+
+/** The references but ids written with a blank ("ADR 208") whose number the document quotes as a line. */
+function withoutQuotedLineNumbers(text: string, references: Reference[]): Reference[] {
+  const quoted = new Set<number>();
+  for (const m of text.matchAll(QUOTED_RECORD_LINES)) {
+    quoted.add(Number(m[1]));
+    if (m[2] !== undefined) quoted.add(Number(m[2]));
+  }
+  if (quoted.size === 0) return references;
+  return references.filter((r) => {
+    const n = r.kind === 'id' ? /[ \t](\d{1,7})$/.exec(r.text) : null;
+    return !n || !quoted.has(Number(n[1]));
+  });
 }
 
 /** Paths of Markdown files in a comment line ("see docs/adr/0003-x.md"), and records on a code host, as links. */

@@ -108,6 +108,8 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // kinglet-lang/ADRs: "- **Proposed**: 2026-05-21" over "- **Completed**: 2026-05-25", the record's steps by day.
   proposed: 'created',
   completed: 'updated',
+  // alphagov/govuk-design-system-architecture's proposals: "**Closing date:** 2018-03-16", the day the RFC was decided.
+  'closing date': 'decided',
 });
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */

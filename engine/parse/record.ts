@@ -170,7 +170,15 @@ interface TitleParts {
  */
 // "ADR-nnn: Use Django framework", "ADR-XXX: Agree CI/CD pipeline" (NHSDigital): the template's number left unfilled.
 // "ADR-00XX: Evaluation Harness …" (jaganraajan/rag-document-parser): the number's placeholder half filled in.
-const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4}))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
+// "ADR-00X: Theme & Preferences" (RamanGodun/State-symmetric-blueprint-mono-repo): one placeholder digit after the zeros.
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4})|0{1,3}[xXnN?]))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
+
+/**
+ * "ADR Arch-001 Domain Separation", "ADR pattern-001 — Preferred layout" (Darkona/java-springboot-archetype, a series
+ * per theme): the kind, then the theme's own id. Zero-padded or followed by a separator, as a theme word with a
+ * number in prose is not ("ADR Python-3 migration").
+ */
+const KIND_AND_THEME_ID = /^ADR[ \t]+\p{L}{2,12}[-_](?:(0\d{0,6})(?:[ \t]*(?:[.:|：·•]|—|–|--?)[ \t]*|[ \t]+)|(\d{1,7})[ \t]*(?:[.:|：·•]|—|–|--?)[ \t]*)(?=\S)/iu;
 
 /**
  * A title written as a file stem, "013-plugin-catalog": the number prefix when it is zero-padded, as file numbers are
@@ -264,6 +272,10 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     // "Buildbarn Architecture Decision Record #1: Buffer layer" (buildbarn/bb-adrs): the project, the kind, the number.
     const named = NAMED_RECORD_LABEL.exec(text) ?? PROPOSAL_LABEL.exec(text);
     if (named) return { title: written.slice(named[0].length), offset: named[0].length, number: Number(named[1]) };
+    const themed = KIND_AND_THEME_ID.exec(text);
+    const themedNumber = themed ? Number(themed[1] ?? themed[2]) : undefined;
+    const fileOwn = themed && fileNumber ? fileNumber() : undefined;
+    if (themed && (fileOwn === undefined || fileOwn === themedNumber)) return { title: written.slice(themed[0].length), offset: themed[0].length };
     const label = GENERIC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
@@ -1588,7 +1600,7 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
         continue;
       }
     }
-    const f = headingFieldLine(line);
+    const f = headingFieldLine(line) ?? datedStageField(line);
     if (!f || fields.has(f.key)) continue;
     const more = f.value.includes('**') || f.value.includes('__') || MARKED_NEXT.test(f.value) ? fieldsAfter(line, f) : undefined;
     takeField(fields, fieldOnLine, f, i);
@@ -1660,6 +1672,17 @@ function fieldsAfter(line: string, f: FieldLine): FieldLine[] | undefined {
 
 /** "- Date(s):" with nothing after it but a comment (MADR 2 as sul-dlss-labs/engineering-design-adrs writes it): its dates are below. */
 const DATES_LIST = /^(\s*)[*+-][ \t]+(?:\*\*|__)?Dates?(?:\s*\(s\))?(?:\*\*|__)?\s*:(?:\*\*|__)?\s*(?:<!--.*-->\s*)?$/i;
+
+/** "* Dates: proposed - 2020-10-27" on one line (croz-ltd/klokwrk-project, whose other records nest it as a list): the stage, then its day. */
+const DATED_STAGE = /^\s*(?:[-*+][ \t]+)?(?:\*\*|__)?Dates(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*(\p{L}[\p{L} ]{0,30}?)[ \t]{1,8}[-–—][ \t]+(?=\d)/iu;
+
+/** A one-line "Dates:" field as the dated event it names, kept under that event's key (see listedDateKey). */
+function datedStageField(line: string): FieldLine | undefined {
+  const m = DATED_STAGE.exec(line);
+  if (!m) return undefined;
+  const valueEnd = line.trimEnd().length;
+  return { key: listedDateKey(m[1]!), value: line.slice(m[0].length, valueEnd), valueStart: m[0].length, valueEnd, bullet: /^\s*[-*+]/.test(line) };
+}
 
 /** A dated event under such a list: "  - Approved: 2024-04-28", "  * Status (from above): 2023-02-01". */
 const LISTED_DATE = /^(\s+)[*+-][ \t]+(?:\*\*|__)?(\p{L}[\p{L} ()_-]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?[ \t]*(?=\S)/u;

@@ -81,17 +81,42 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
 /** "v2:", "gen1:" right before an id: the version of a series, a word with digits and a colon. */
 const SERIES_QUALIFIER = /(?:^|[^\p{L}\p{N}_])\p{L}{0,8}\d{1,3}:$/u;
 
+/** "ADR 0018+", "ADR-12 onwards": the numbers still to come, from that one on, which no record has yet (TituxMetal/grimoire-arch). */
+const OPEN_ENDED_AFTER = /^(?:\+(?![\p{L}\p{N}])|[ \t]{1,3}(?:onwards?|and[ \t]{1,3}(?:up|above|later|beyond)|or[ \t]{1,3}(?:later|above|higher))\b)/iu;
+/**
+ * "| ADR-0012 to ADR-0022 | *Reserved* |", "ADR-0012 through ADR-0022 - Available for future decisions"
+ * (tosin2013/qubinode_navigator): a range of numbers set aside, on a line that says so; neither end is a record.
+ */
+const SET_ASIDE = /\b(?:reserved|available|unused|unassigned|future)\b/i;
+const RANGE_JOIN_AFTER = /^[ \t]{0,3}(?:to|through|thru|until|[-–—]|\.\.)[ \t]{0,3}(?=\p{L}{0,12}[-_ ]?#?\d)/iu;
+
+/** A name in parentheses right after an id: "ADR 0003 (oc-mirror)", "ADR 002 (Discord Chat Automation)". */
+const TITLE_ASIDE = /^[ \t]?\(([^()\n]{2,60})\)/;
+
 /** Ids in already-masked text; offsets are those of the original line. */
 export function scanIds(masked: string, line: number, scanner: ReferenceScanner, out: Reference[], offset = 0): void {
   const re = scanner.pattern;
   re.lastIndex = 0;
+  const setAside = SET_ASIDE.test(masked);
+  let rangeEndAt = -1;
   for (let m = re.exec(masked); m; m = re.exec(masked)) {
     if (!acceptIdMatch(m[1], m[2])) continue;
+    const end = m.index + m[0].length;
+    if (OPEN_ENDED_AFTER.test(masked.slice(end, end + 24))) continue;
+    if (setAside) {
+      if (m.index === rangeEndAt) continue;
+      const join = RANGE_JOIN_AFTER.exec(masked.slice(end, end + 24));
+      if (join) {
+        rangeEndAt = end + join[0].length;
+        continue;
+      }
+    }
     // "v2:ADR-0136" (yogata/agent-dev-flow): an id of an earlier series, named by its version; not this workspace's.
     if (m.index > 1 && masked.charCodeAt(m.index - 1) === 58 && SERIES_QUALIFIER.test(masked.slice(Math.max(0, m.index - 12), m.index))) continue;
     const prefix = canonicalPrefix(m[1], scanner.prefixes);
     const start = offset + m.index;
-    out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length) });
+    const titled = TITLE_ASIDE.exec(masked.slice(end, end + 64))?.[1]?.trim();
+    out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length), ...(titled ? { titled } : {}) });
   }
   // "This supersedes ADRs 0003, 0016, and 0017." (lunalhx/Loom_Agent): the prefix once, in the plural, then each number.
   if (!masked.includes('s ')) return;

@@ -25,6 +25,27 @@ function dayNamedCollections(records: readonly DecisionRecord[]): Set<string> {
   return out;
 }
 
+/**
+ * Series numbered by the month they were written, "adr-<yymm>-<title>.md" (microsoft/fhir-server's docs/arch: 2502 …
+ * 2607, several records a month): every number a year from 2010 to 2039 and a month. The next free number there is a
+ * later month, which would misdate the record.
+ */
+function monthStampedSeries(records: readonly DecisionRecord[], series: (r: DecisionRecord) => string): Set<string> {
+  const counts = new Map<string, { stamps: number; all: number }>();
+  for (const r of records) {
+    if (r.number === undefined) continue;
+    let c = counts.get(series(r));
+    if (!c) counts.set(series(r), (c = { stamps: 0, all: 0 }));
+    c.all++;
+    const month = r.number % 100;
+    const year = Math.floor(r.number / 100);
+    if (year >= 10 && year <= 39 && month >= 1 && month <= 12 && /(?:^|[-_ ])\d{4}(?:[-_ .]|$)/.test(recordFileName(r.path))) c.stamps++;
+  }
+  const out = new Set<string>();
+  for (const [key, c] of counts) if (c.all >= 3 && c.stamps === c.all) out.add(key);
+  return out;
+}
+
 export default defineRule({
   id: 'ADR006',
   name: 'duplicate-number',
@@ -58,6 +79,8 @@ export default defineRule({
     const handedOut = new Map<string, number>();
     /** Collections whose records at the top are named by days (see dayNamedCollections), asked for only when needed. */
     let dayNamed: Set<string> | undefined;
+    /** Series numbered by month (see monthStampedSeries), asked for only when needed. */
+    let monthStamped: Set<string> | undefined;
     /** Collections of proposals, where "0000-my-feature.md" is one not numbered yet (the Rust RFC process, PROPOSALS.md). */
     const proposals = new Set(ctx.index.collections().filter((c) => c.proposals).map((c) => c.dir));
     for (const group of groups) {
@@ -69,7 +92,19 @@ export default defineRule({
       // no advice).
       const [keeper, ...rest] = [...group].sort(writtenFirst);
       const key = series(keeper!);
+      const byMonth = (monthStamped ??= monthStampedSeries(ctx.index.records(), series)).has(key);
       for (const record of rest) {
+        if (byMonth) {
+          out.push({
+            path: record.path,
+            range: record.title.range,
+            message:
+              `${record.id} is also the number of ${recordFileName(keeper!.path)}${rest.length > 1 ? ` (and ${rest.length - 1} more)` : ''} in ${record.collection || 'the workspace root'}, ` +
+              `whose numbers are the month each record was written (yymm): tell this record apart with a letter (${keeper!.number}a, ${keeper!.number}b) in its file name and title, as a later number would misdate it.`,
+            related: group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` })),
+          });
+          continue;
+        }
         const next = (handedOut.get(key) ?? highest.get(key) ?? 0) + 1;
         handedOut.set(key, next);
         // Brownie2002/Boxing-Round-Splitter's undated 0005 was the first of three: only two days say which came first.

@@ -25,6 +25,8 @@ export function dateProblem(raw: string): string | undefined {
     if (/^\d{1,2}([-/.])\d{1,2}\1\d{2,4}(?!\d)/.test(inner)) return `"${text}" names no day of the calendar`;
     // "202-10-13" (wmde/fundraising-application): a year that lost a digit, which Date.parse takes for the year 202.
     if (/^\d{1,3}([-/.])\d{1,2}\1\d{1,2}(?!\d)/.test(inner)) return `"${text}" has a year of fewer than four digits`;
+    // "20210-04-11" (radwankakar/infrastructure): a year with a digit too many, which Date.parse takes for a day.
+    if (/^\d{5,}([-/.])\d{1,2}\1\d{1,2}(?!\d)/.test(inner)) return `"${text}" has a year of more than four digits`;
     // "2025-11- 05": a blank inside the day, which Date.parse reads past.
     if (/^\d{4}([-/.])\s*\d{1,2}\s*\1\s*\d/.test(inner)) return `"${text}" is not a date in the form YYYY-MM-DD`;
     return Number.isNaN(Date.parse(inner)) ? `"${text}" is not a date in the form YYYY-MM-DD` : undefined;

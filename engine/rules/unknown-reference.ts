@@ -5,7 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
-import { addressNamesNumber, numberOfKey, seriesOfKey } from '../keys.js';
+import { addressNamesNumber, asideWordsInTitle, numberOfKey, seriesOfKey } from '../keys.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
 /**
@@ -136,9 +136,28 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
+}
+
+/**
+ * "ADR Reference: ADR 0003 (oc-mirror), ADR 0017 (Quay)" (tosin2013/qubinode_navigator's DAGs, imported from another
+ * project): ids named in parentheses, two of records here whose titles the names are not (ADR-0003 is this
+ * repository's "Dynamic Configuration Management"), none a record here by its title. The ids of that line are the other project's (as the index
+ * resolves them: see lineOfAnotherProject there).
+ */
+function besideAnotherProjectsId(ctx: RuleContext, targets: ReadonlyArray<Reference | Relation>, target: Reference | Relation): boolean {
+  if (!('titled' in target) || target.titled === undefined) return false;
+  const line = target.range.start.line;
+  let mismatched = 0;
+  for (const u of targets) {
+    if (u.range.start.line !== line || !('titled' in u) || u.titled === undefined || !u.targetKey) continue;
+    const same = namesakes(ctx, u.targetKey);
+    if (same.some((r) => asideWordsInTitle(u.titled!, r.title.value) !== 0)) return false;
+    if (same.length > 0) mismatched++;
+  }
+  return mismatched >= 2;
 }
 
 /**
