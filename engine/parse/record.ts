@@ -2216,7 +2216,7 @@ function scanProse(
       // A code path has a slash: spans without one are settled before any trimming.
       const slash = line.indexOf('/', span.start);
       if (slash === -1 || slash >= span.end) continue;
-      const inner = line.slice(span.start, span.end).replace(/^`+\s*/, '').replace(/\s*`+$/, '');
+      const inner = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
       if (isCodePath(inner)) {
         const at = line.indexOf(inner, span.start);
         codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
@@ -3224,4 +3224,16 @@ export function findSection(record: DecisionRecord, visit: (heading: string, lev
 export function detachRecord(record: DecisionRecord): void {
   if (record instanceof ParsedRecord) record.detach();
   else ownStrings(record);
+}
+
+/**
+ * A code span's text without its closing backticks and the blanks before them. Not /\s*`+$/: over a span of 100,000
+ * backticks that is tried from each of them, each try running to the end.
+ */
+function withoutClosingTicks(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '`') end--;
+  if (end === text.length) return text;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

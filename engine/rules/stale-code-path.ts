@@ -89,8 +89,10 @@ function spelledOtherwise(ctx: RuleContext, written: string): string | undefined
 
 /** Words saying a path is gone or went elsewhere: the record documents the removal or the move. */
 /** Not a word in a list of names ("deploy/delete/cleanup workflows", "drop-in"). */
+// "The change abolished the guard layer (`.claude/guard.json`)", "`.claude/guard.json` … の全廃" (Takenori-Kusaka/process-compass),
+// "The withdrawn runner work needed `runner/x.py`" (curie-eng/curie): the path went with the change told.
 // Chinese says it without 除 too: "删掉 `x` 后", "`x` 才可以删", "指向已经不存在的文件" (mzlin2020/mingAgent).
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|deprecat(?:e|ed|es|ing|ion)|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|deprecat(?:e|ed|es|ing|ion)|abolish(?:ed|es|ing)?|withdrawn|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|全廃|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
 
 /**
  * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
@@ -158,6 +160,8 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const { before, after } = sentenceAround(doc.lines, start.line, start.character, end.character);
     const oldSide = /\bfrom\s*[`'"*_(]*$/i.test(before) && /^[`'"*_)]*\s+(?:to|into)\s/i.test(after);
     const arrow = /^[`'"*_)]*\s*(?:\u2192|->|=>)/.test(after);
+    // "Replace `src/middleware.ts` with `src/proxy.ts`" (BjornMelin/tripsage-ai): the decision takes the first away.
+    const replaced = REPLACE_BEFORE.test(before) && REPLACE_AFTER.test(after);
     // "`core/llm.py` (now `core/llm/`)", "(formerly `docs/x.md`; …)": the old name, the record giving the new.
     // "the whole `shared/src/rest/` directory became `shared/src/api/`" (bccsa/luminary): renamed, said after it.
     // "`src/browser.ts` becomes `src/browser/open.ts`" (co-native-ab/graphdo-ts): the record's own refactoring.
@@ -165,16 +169,21 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     // "Clean up old `charts/base/`", "The original decision had a single script (`scripts/publish.mjs`)": what was.
     const former = OLD_BEFORE.test(before);
     const absent = SAID_ABSENT_BEFORE.test(before) && SAID_ABSENT_AFTER.test(after);
-    if (oldSide || arrow || renamed || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
+    if (oldSide || arrow || replaced || renamed || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
   }
   return gone;
 }
 
 /**
  * What was, said before the path: "old `x/`", "the original … had … (`x`)", "previously lived in `x`" (adjudicate),
- * "were also located in the `Filter/Doctrine/` directory" (Sylius), "The inventory lived at `x`" (aptl).
+ * "were also located in the `Filter/Doctrine/` directory" (Sylius), "The inventory lived at `x`" (aptl), "The project
+ * began with … `agents/strategist.py`" (b3tascape/agt-sea), "originally authored in `staging/…/observability.tf` for the
+ * … era" (BinHsu/aegis-aws-landing-zone).
  */
-const OLD_BEFORE = /(?:\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
+const OLD_BEFORE = /(?:\b(?:began|started)\s+(?:out\s+)?with\b[^.;]{0,60}?|\b(?:originally|initially|first)\s+(?:authored|written|created|added|defined|implemented|introduced|built)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
+
+const REPLACE_BEFORE = /\breplac(?:e|es|ing)\s+(?:the\s+)?[`'"*_(]*$/i;
+const REPLACE_AFTER = /^[`'"*_)]*\s+(?:with|by)\s/i;
 
 /** "**No infra/lib/constructs/ directory exists**" (chimera): the record says the path is not there. */
 const SAID_ABSENT_BEFORE = /\bno\s*[`'"*_]*$/i;
@@ -192,6 +201,10 @@ function removedJustAfter(lines: readonly string[], line: number): boolean {
   return REMOVED_AFTER.test(text);
 }
 
+function indentOf(line: string): number {
+  return /^\s*/.exec(line)![0].length;
+}
+
 /** A table row or list item ("| `x` | `cli/src/lib/emit.ts` | Live |"), and what may stand between such a block and the line that introduces it. */
 const LISTED_LINE = /^\s*(?:$|\||[-*+]\s|\d+[.)]\s|#{1,6}\s)/;
 
@@ -202,8 +215,12 @@ const LISTED_LINE = /^\s*(?:$|\||[-*+]\s|\d+[.)]\s|#{1,6}\s)/;
 function listedAsGone(lines: readonly string[], line: number): boolean {
   if (!/^\s*(?:\||[-*+]\s|\d+[.)]\s)/.test(lines[line] ?? '')) return false;
   let underHeading = false;
+  const indent = indentOf(lines[line] ?? '');
   for (let l = line - 1; l >= 0 && l >= line - 80; l--) {
     const text = lines[l] ?? '';
+    // "1. **Removed components**:" over "   - `internal/mailbox/` - entire package" (choplin/amux): the item the list
+    // nests in introduces it, and says what it is.
+    if (LIST_ITEM.test(text) && indentOf(text) < indent && /:[\s*_]*$/.test(text)) return GONE.test(text);
     // "### Delete", "### Modules removed" over the list (shimo4228/contemplative-agent): the nearest heading says it.
     if (!underHeading && /^\s{0,3}#{1,6}\s/.test(text)) {
       if (REMOVAL_HEADING.test(text.replace(/^\s{0,3}#{1,6}\s+(?:\d+(?:\.\d+)*\.?\s+)?/, '').trim())) return true;
@@ -284,9 +301,12 @@ function sentenceOf(doc: DocumentText, path: Located<string>): Sentence | undefi
  * and "see e.g. `.github/workflows/x.yml`" name real files as often as not (fulmenhq/goneat, wikimedia's Wikibase).
  */
 // "e.g. with a change named `sql/changes/1.5/parts_fkeys.sql`" (ledgersmb/LedgerSMB): a name made up to show a scheme.
-const EXAMPLE_BEFORE = /(?:\be\.g\.,?\s+(?:with\s+|for\s+)?(?:an?|the)\s+[\p{L}-]+\s+(?:named|called)|\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
+// "Adding a new prompt type (e.g. `prompts/personas/`)" (b3tascape/agt-sea): an example of something new is not there yet.
+// "**Example changeset file** (`.changeset/cool-feature.md`)" (sapientpants/sonarqube-mcp-server): a file named to show one.
+const EXAMPLE_BEFORE = /(?:\b(?:new|later|future|another)\b[^.;()]{0,40}\(\s*e\.g\.|\bexample\s+(?:[\p{L}-]+\s+){0,2}(?:files?|paths?|names?|folders?|director(?:y|ies))\b|\be\.g\.,?\s+(?:with\s+|for\s+)?(?:an?|the)\s+[\p{L}-]+\s+(?:named|called)|\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
 
-const PLACEHOLDER_SEGMENT = /(?:^|[/_.-])(?:N|NN+|X{2,}|x{3,}|0+X+|foo|bar|baz)(?=[/_.-]|$)|(?:^|\/)(?:module|package|service|app|project|component|feature|descriptive|your|my|some)[-_]name(?=[/.]|$)/;
+// "rfcs/0000-my-feature.md" (NixOS/rfcs), "applications-layer/service-a/" (dr3dr3/terraform): names made up to show a scheme.
+const PLACEHOLDER_SEGMENT = /(?:^|[/_.-])(?:N|NN+|X{2,}|x{3,}|0+X+|foo|bar|baz)(?=[/_.-]|$)|(?:^|[/_.-])(?:my|your)[-_](?=[A-Za-z])|(?:^|\/)(?:service|app|module|team|tenant|project|component)-[a-c](?=[/.]|$)|(?:^|\/)(?:module|package|service|app|project|component|feature|descriptive|your|my|some)[-_]name(?=[/.]|$)/;
 
 const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイント|ルート|路由|端点|엔드포인트|라우트)/i;
 
@@ -323,7 +343,13 @@ function notThereYet(around: Sentence): boolean {
   return NOT_YET_AFTER.test(around.after) || (NOT_YET_WORD.test(around.before) && NOT_YET_BEFORE.test(around.before));
 }
 
-const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b|[-–—]\s*\**\s*PLANNED\b|[-–—:]\s*\**\s*(?:MISSING|NOT FOUND)\b|\bNOT FOUND\b|\(\s*(?:[^()]{0,40}[,;]\s*)?(?:git-?ignored|not committed|untracked)\s*\))/i;
+const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemented|introduced|built|generated)\b|\bnot (?:yet )?(?:exist|created|added|written|implemented)|\bdoes(?: not|n't) (?:yet )?exist\b|\bplanned\)|\(planned\b|\bonce (?:there (?:is|are)|(?:a|an) (?:second|third|new|another)|(?:two|three|several|more)\b)|\bcandidate (?:future|for)\b|\bfuture refactor|\bat (?:run[- ]?time|runtime)\b|\(new\)|\(future\)|\((?:phase|stage|milestone|step)\s*\d+\)|\(todo\)|\(à venir\)|\(a futuro\)|\(geplant\)|\bwill be (?:added|created|written|generated|introduced|built)\b|\(\s*(?:a|por)\s+(?:criar|crear)\b|\bser[áa] criad[oa]\b|\(\s*vac[ií]o hoy|\breservad[oa]\)|\(\s*(?:si existe|se existir|if it exists)\b|[-–—]\s*\**\s*PLANNED\b|[-–—:]\s*\**\s*(?:MISSING|NOT FOUND)\b|\bNOT FOUND\b|\(\s*(?:[^()]{0,40}[,;]\s*)?(?:git-?ignored|not committed|untracked)\s*\))/i;
+// "once there are two or more consumers", "Playbook to be formalized in `docs/runbooks/x.md`", "The documented escape hatch
+// is to migrate to a `scripts/x.sh` template", "forking a new `staging/edge-api/`", "is a candidate future refactor", "add
+// `a.tf` and `b.tf`" (BinHsu/aegis-aws-landing-zone); "- _(planned)_ `providers/webdav/`" (Nick2bad4u/Uptime-Watcher);
+// "Describe the switch in `docs/x.md`", "Document this pattern in `Users/CLAUDE.md`" (Darkona/java-springboot-archetype,
+// viklev-consid/modulith); "Add a small `docs/ADR/README.md`" (GabrielFranciscoSM/TFG-Chatbot); "Backups go to `data/x/`
+// at run time": files still to write, or written by the program, not the repository's.
 // "pas de sous-dossier `adr/devbox/`" (TituxMetal/grimoire-arch), "we never create `src/legacy/`": a word or two may
 // name what is not there. "A future Phase 2 opens a plan file (`docs/plans/x.md`)" (Exiliot/agora): a file to come.
 // "initially planned as `internal/template/`", "It was never built: `src/x.rs`": a name given up, a file never made.
@@ -333,9 +359,9 @@ const NOT_YET_AFTER = /^[^.;]{0,80}?(?:\bto be (?:added|created|written|implemen
 // defenseunicorns/uds-core, BrighterCommand/Brighter): a file to make, or where future files go.
 // (Not "e.g. `x/y.yml`": an example is as often a file that is there, kumahq/kuma and wikimedia's Wikibase.)
 /** A word NOT_YET_BEFORE needs, found first with one quick scan (most paths' sentences have none). */
-const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must|faut)\b/i;
+const NOT_YET_WORD = /\b(?:no|never|don't|do|won't|will|pas|aucune?|kein|keine[nrs]?|nessun[oa]?|future|planned|new|add|create|must|faut|be|hatch|fallback|document|describe|explain)\b/i;
 const NOT_YET_BEFORE =
-  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+|[⏳⬜☐🔲]\s*)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|\b(?:or|and) an? new\s+|\bil faut (?:cr[ée]er|ajouter)\s+|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
+  /(?:(?:\bthere (?:is|are) no|\bno such|\b(?:never|don't|do not|won't|will not) (?:create|add|introduce|need|keep|commit|check in)s?|\bpas d[e']|\baucune?|\bno hay|\bkeine?[nrs]?|\bnessun[oa]?)(?:\s+[\p{L}][\p{L}-]*){0,2}|\b(?:a|the) future\b[^.;]{0,60}?|\b(?:initially |originally |first )?planned (?:as|for)|\bnever (?:built|written|created|added)\b[^.;]{0,40}?|\(new\b|\bnew\s+[\p{L}-]+\s+(?:in|at|under|into)|(?:^|[.;:,]\s*|\b(?:and|then)\s+|[⏳⬜☐🔲]\s*)(?:add|create)\s+(?:an?\s+|the\s+)?(?:new\s+)?|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+(?:an?\s+)?(?:small|short|separate|dedicated|single)\b|(?:^|[.;:,]\s*|\b(?:and|then)\s+)(?:add|create)\s+`[^`]{1,200}`\s*(?:,|and)|\bto be (?:formali[sz]ed|documented|written|added|created|captured|described|extracted)\s+(?:in|at|under|into)\b(?:\s+(?:an?|the)\b)?|\b(?:escape hatch|fallback)\b[^.;]{0,60}?\b(?:is|would be) to\b[^.;]{0,60}?|\b(?:\p{L}+ing|to \p{L}+|would \p{L}+|could \p{L}+) an? new\b|(?:^\s*(?:[-*+]\s+|\d+[.)]\s+)?|[.;:]\s+)(?:document|describe|explain)\s+[^.;]{0,60}?\bin\b(?:\s+the\b)?|\(\s*(?:planned|future|todo|to do)\s*\)[*_]{0,3}|\b(?:or|and) an? new\s+|\bil faut (?:cr[ée]er|ajouter)\s+|\bmust be (?:under|in|placed in|located in|inside))\s*[`'"*_(]*$/iu;
 
 /**
  * "**New Module**: `manufacturing/advanced-planning-scheduling/`" (olwalgeorge/chiroerp-final): what the decision is
@@ -410,13 +436,28 @@ function listedAsToComeOrElsewhere(doc: DocumentText, line: number): boolean {
     // the items after it are that repository's files.
     if (LIST_ITEM.test(above) && OTHER_REPOSITORY_AT.test(above)) return true;
     if (above === '' || LIST_ITEM.test(above) || /^\s/.test(doc.lines[l] ?? '')) continue;
-    return FUTURE_LEAD_IN.test(above);
+    return FUTURE_LEAD_IN.test(above) || REMOTE_STORAGE.test(above) || REMOTE_STORAGE.test(headingAbove(doc.lines, l));
   }
   return false;
 }
 
+/** The nearest heading above a line, within a screenful; '' when there is none. */
+function headingAbove(lines: readonly string[], line: number): string {
+  for (let l = line; l >= 0 && l >= line - 40; l--) {
+    if (/^\s{0,3}#{1,6}\s/.test(lines[l] ?? '')) return lines[l]!;
+  }
+  return '';
+}
+
+/**
+ * "### Key naming conventions … Current implemented layout:" over "- `uptime-watcher/manifest.json`"
+ * (Nick2bad4u/Uptime-Watcher): keys of objects in a remote store, whose layout is written like folders.
+ */
+const REMOTE_STORAGE = /\b(?:(?:remote|cloud|storage|S3|GCS)\s+buckets?|object (?:keys?|store|storage)|(?:remote|cloud|blob) (?:storage|store)|key naming)\b/i;
+
 /** "`owner/name` at `c3e25ad…`", "owner/name @ 1a2b3c4", "owner/name commit 4a6f8b5": another repository at a commit. */
-const OTHER_REPOSITORY_AT = /`?[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+`?\s+(?:at|@|commit)\s+`?[0-9a-f]{7,40}\b/;
+// Tried only from the start of a name, and names bounded: a line of 100,000 letters over a nested list was read from each.
+const OTHER_REPOSITORY_AT = /(?<![A-Za-z0-9_.-])`?[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}`?\s+(?:at|@|commit)\s+`?[0-9a-f]{7,40}\b/;
 
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const FUTURE_LEAD_IN = /(?:\b(?:separate|follow[- ]?up|future|later|next|upcoming|subsequent)\s+(?:PR|pull request|MR|merge request|change|commit|patch|phase|release)\b|\bwill (?:add|create|introduce)\b|\bto be (?:added|created|introduced|written)\b)[^.]*[:：]\s*$/i;
