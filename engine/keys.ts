@@ -122,9 +122,7 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   const lead = /^(\d{1,7})(?:$|[-_. +]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
   if (lead) return { number: Number(lead[1]), width: lead[1].length };
   for (const prefix of prefixes) {
-    // "ADR-013.1-user-interface-architecture-full.md" (BjornMelin/docmind-ai-llm): a sub-number makes a record of its
-    // own, not a second ADR-013.
-    const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_ ]|\\.(?!\\d))`).exec(stem);
+    const m = cached(fileNamePatterns, prefix, (e) => `^(${e})[-_ ]?(\\d{1,7})(?:$|[-_. ])`).exec(stem);
     if (m) return { number: Number(m[2]), prefix, width: m[2].length };
   }
   return undefined;
