@@ -683,7 +683,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       collections = taken.collections;
       otherProjects = taken.otherProjects;
       kinds = taken.kinds;
-      discoveryMemo = taken;
+      // The snapshot's own memo, never the copies just taken: the index changes its collections as records come in
+      // (formats, widths), and a memo written with those would not match the settings of the snapshot beside it.
+      discoveryMemo = from!.snapshot.discovery;
     } else {
       const reads = new Map<string, string | undefined>();
       const discoveryFs = memoKey === undefined ? fs : recordingReads(fs, fingerprintOf, reads);

@@ -129,3 +129,23 @@ test('a file or folder that came or went, or another config: discovery runs agai
     last = next.bytes;
   }
 });
+
+test('a snapshot written after an edit keeps discovery as discovery concluded it: the next process still replays', (t) => {
+  const root = settledWorkspace(t, statusedPages('Status: Accepted'));
+  /** A one-shot check from `previous`: its load report and the snapshot it leaves, written after judging. */
+  const check = (previous) => {
+    const engine = createEngine({ root, retainTexts: false, snapshots: { previous, replayFindings: true } });
+    engine.load();
+    const found = engine.check();
+    return { report: engine.loadReport(), found, bytes: bytesOf(engine) };
+  };
+  const first = check(undefined);
+  // A file discovery did not read: the second process takes the memo, catches up, and writes a snapshot of its own.
+  write(root, 'src/app.ts', '// per ADR-0001 now\nexport {};\n');
+  const second = check(first.bytes);
+  assert.equal(second.report.findingsReplayed, false);
+  const third = check(second.bytes);
+  assert.equal(third.report.findingsReplayed, true, JSON.stringify(third.report));
+  assert.equal(third.report.fromSnapshot, third.report.files);
+  assert.deepEqual(third.found, fresh(root).check);
+});
