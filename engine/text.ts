@@ -23,6 +23,20 @@ export function splitLines(text: string): string[] {
  * core.autocrlf), "\n" otherwise. Edits, new records beside CRLF ones and inserted lines all follow this one rule.
  */
 /**
+ * `project` answering the last text it was given again without redoing it: loading a record projects it for its
+ * parse, then again for its link targets (reStructuredText and AsciiDoc projections).
+ */
+export function rememberingLast<T>(project: (source: string) => T): (source: string) => T {
+  let last: { source: string; result: T } | undefined;
+  return (source) => {
+    if (last?.source === source) return last.result;
+    const result = project(source);
+    last = { source, result };
+    return result;
+  };
+}
+
+/**
  * The lines of `text` and the break after each ("" after the last), for a projection that rewrites lines in place and
  * joins them back with the breaks they had (joinLines): offsets stay those of the text.
  */

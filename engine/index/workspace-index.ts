@@ -20,7 +20,7 @@ import { contentDigest } from './digests.js';
 import { CITING, RECORD_OF, discoveryKey, makeDiscoveryMemo, recordKind, recordingReads, takeDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 import { readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
-import { isAgentInstructionPath } from '../parse/agent-files.js';
+import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
@@ -266,8 +266,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // ":ref:`Use React Query`" names a label, not a file: resolve reads it (labelledRecord).
     if (isRstPath(fromPath) && labelOfHref(href) !== undefined) return [];
     const dir = posixDirname(fromPath);
-    // An agent's instruction file names paths from the root, as a code comment does (agent-files.ts).
-    const fromCode = !isDocumentPath(fromPath) || isAgentInstructionPath(fromPath);
+    const fromCode = readsLinksFromRoot(fromPath);
     // An RST document reads a link as Sphinx does (see sphinxCandidates): its own entries.
     const cacheKey = `${fromCode ? 'c' : isRstPath(fromPath) ? 'r' : 'm'}${dir}\n${href}`;
     const cached = candidateCache.get(cacheKey);

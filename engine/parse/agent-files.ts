@@ -1,4 +1,5 @@
 // Coding agents' instruction files: where they live, and how their links read.
+import { isDocumentPath } from './lines.js';
 
 /**
  * Coding agents' folders of rules, skills, commands and steering files, which tell an agent which decisions to follow
@@ -21,4 +22,12 @@ export function isAgentInstructionPath(path: string): boolean {
   if (CURSOR_RULE.test(path)) return true;
   const slash = path.indexOf('/');
   return slash > 0 && AGENT_DIRECTORIES.has(path.slice(0, slash));
+}
+
+/**
+ * Whether a file's links name paths from the workspace root rather than from its own folder: a code comment's ("see
+ * docs/adr/0007-x.md"), and an agent's instruction file's. Go to definition, references and broken-link read them so.
+ */
+export function readsLinksFromRoot(path: string): boolean {
+  return !isDocumentPath(path) || isAgentInstructionPath(path);
 }

@@ -3,7 +3,7 @@
 // the same length, line for line, with AsciiDoc's markup rewritten into the Markdown the parser knows. Every offset
 // the parser finds is an offset of the AsciiDoc file, so ranges, hovers and fixes land where the user's text is.
 import { FIELD_KEYS, normaliseFieldKey } from './fields.js';
-import { joinLines, linesWithBreaks } from '../text.js';
+import { joinLines, linesWithBreaks, rememberingLast } from '../text.js';
 
 export function isAsciidocPath(path: string): boolean {
   return ASCIIDOC_EXTENSION.test(path);
@@ -45,16 +45,8 @@ const URL_WITH_TEXT = /\b(https?:\/\/[^\s[\]]{1,500})\[([^\]\n]{0,300})\]/g;
  */
 const ATTRIBUTE_FIELDS: Readonly<Record<string, string>> = { revdate: 'date' };
 
-/** The last text projected: loading a record projects it for its parse, then again for its link targets. */
-let last: { source: string; text: string } | undefined;
-
 /** The projection of an AsciiDoc document (see the module comment). */
-export function projectAsciidoc(source: string): string {
-  if (last?.source === source) return last.text;
-  const text = project(source);
-  last = { source, text };
-  return text;
-}
+export const projectAsciidoc: (source: string) => string = rememberingLast((source) => project(source));
 
 const blank = (line: string): string => ' '.repeat(line.length);
 

@@ -4,7 +4,7 @@
 // the user's text is. Section titles are handed over as headings (RST ranks them by the order their adornments first
 // appear, which no Markdown spelling of the same length could say).
 import type { Heading } from './lines.js';
-import { joinLines, linesWithBreaks, posixBasename, posixDirname } from '../text.js';
+import { joinLines, linesWithBreaks, posixBasename, posixDirname, rememberingLast } from '../text.js';
 
 export function isRstPath(path: string): boolean {
   return /\.rst$/i.test(path);
@@ -83,16 +83,8 @@ const NAMED_REFERENCE = /(?<![:\w`])`([^`<>]+)`(__?)(?![\w`])/g;
 /** "`text`": interpreted text in the default role (a title, an emphasis), not a literal; "``x``" is one. */
 const INTERPRETED = /(?<![:\w`\\])`([^`\s](?:[^`]*[^`\s])?)`(?![\w`_])/g;
 
-/** The last text projected: loading a record projects it for its parse, then again for its link targets. */
-let last: { source: string; projection: RstProjection } | undefined;
-
 /** The projection of a reStructuredText document (see the module comment). Its headings are not to be changed. */
-export function projectRst(source: string): RstProjection {
-  if (last?.source === source) return last.projection;
-  const projection = project(source);
-  last = { source, projection };
-  return projection;
-}
+export const projectRst: (source: string) => RstProjection = rememberingLast((source) => project(source));
 
 function project(source: string): RstProjection {
   const { lines, breaks } = linesWithBreaks(source);

@@ -7,7 +7,7 @@ import { dirname, documentText, encodeLinkTarget, lineRange, relativeLink } from
 import { numberFromFileName, wordsAfterNumber } from '../keys.js';
 import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
-import { isAgentInstructionPath } from '../parse/agent-files.js';
+import { readsLinksFromRoot } from '../parse/agent-files.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
 
@@ -679,8 +679,7 @@ export default defineRule({
   checkCiting(citing, ctx) {
     // A workspace without records has no decisions to link to: its Markdown's links are not ours to judge.
     if (ctx.index.records().length === 0) return [];
-    // An agent's instruction file names paths from the root, as a code comment does (agent-files.ts).
-    const fromCode = !isDocumentPath(citing.path) || isAgentInstructionPath(citing.path);
+    const fromCode = readsLinksFromRoot(citing.path);
     const links: CheckedLink[] = [];
     for (const r of citing.references) {
       if (r.kind !== 'link' || !r.href) continue;
