@@ -141,6 +141,19 @@ export interface CodeActionResult extends Fix {
   diagnostic?: Diagnostic;
 }
 
+/** A record's status changed where it is written (statusChanges). */
+export interface StatusChange extends Fix {
+  lifecycle: Exclude<Lifecycle, 'unknown'>;
+  /** The status as it would be written: the collection's own word for the lifecycle. */
+  word: string;
+}
+
+export interface StatusChanges {
+  id: string;
+  lifecycle: Lifecycle;
+  changes: StatusChange[];
+}
+
 export interface SymbolResult {
   name: string;
   detail?: string;
@@ -357,6 +370,11 @@ export interface Engine {
   references(path: string, position: Position, includeDeclaration: boolean, signal?: CancellationSignal): LocationResult[];
   completion(path: string, position: Position, lineText: string, signal?: CancellationSignal): CompletionItemResult[];
   codeActions(path: string, range: Range, signal?: CancellationSignal): CodeActionResult[];
+  /**
+   * On a record's status line or Status heading: the record, and its status changed to each lifecycle it usually moves
+   * to next. Undefined elsewhere.
+   */
+  statusChanges(path: string, range: Range, signal?: CancellationSignal): StatusChanges | undefined;
   documentSymbols(path: string, signal?: CancellationSignal): SymbolResult[];
   workspaceSymbols(query: string, signal?: CancellationSignal): SymbolResult[];
   documentLinks(path: string, signal?: CancellationSignal): DocumentLinkResult[];

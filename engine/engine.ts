@@ -12,6 +12,7 @@ import { createWorkspaceIndex } from './index/workspace-index.js';
 import { createNodeFs } from './index/node-fs.js';
 import { createJudge } from './rules/judge.js';
 import { codeActions } from './features/code-actions.js';
+import { statusChanges } from './features/status-change.js';
 import { codeLenses } from './features/code-lens.js';
 import { completion } from './features/completion.js';
 import { getDecision } from './features/decision-detail.js';
@@ -417,6 +418,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     references: (path, position, includeDeclaration, signal) => (ready(), references(index, path, position, includeDeclaration, signal)),
     completion: (path, position, lineText, signal) => (ready(), completion(index, path, position, lineText, signal)),
     codeActions: (path, range, signal) => (dropReplay(), readyJudgedFor(normalizePath(path) ?? path, signal), codeActions(judge, path, range, signal)),
+    statusChanges: (path, range, signal) => (ready(), statusChanges(index, normalizePath(path) ?? path, range, signal)),
     documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
     workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
     documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),

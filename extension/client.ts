@@ -145,7 +145,8 @@ export class AdrLensClient implements vscode.Disposable {
       synchronize: { configurationSection: SECTION },
       initializationOptions: () => {
         const settings = readSettings();
-        return { settings, sessionConfig: sessionConfigFromSettings(settings), trusted: vscode.workspace.isTrusted };
+        // The commands of ours a code action may name: the light bulb on a status line offers to supersede the record.
+        return { settings, sessionConfig: sessionConfigFromSettings(settings), trusted: vscode.workspace.isTrusted, commands: ['adrLens.supersedeDecision'] };
       },
       outputChannel: this.output,
       errorHandler: this.errorHandler(),

@@ -23,6 +23,13 @@ export const OPEN_DECISION_COMMAND = 'adrLens.openDecision';
  */
 export const FIX_WORKSPACE_COMMAND = 'adrLens.fixAllInWorkspace';
 
+/**
+ * The client's "Supersede with New Decision…": asks for the new title, writes the successor and marks this record
+ * superseded. Offered beside the status changes only to a client that names it in initializationOptions.commands.
+ * Arguments: [{ id: string, folder: string }] (the record's id, the absolute path of its workspace folder).
+ */
+export const SUPERSEDE_COMMAND = 'adrLens.supersedeDecision';
+
 /** A lens that only informs (nothing to click): VS Code renders a CodeLens with an empty command id as plain text. */
 export const NO_COMMAND = '';
 

@@ -28,11 +28,12 @@ import type {
   DocumentLinkResult,
   HoverResult,
   LocationResult,
+  StatusChanges,
   SymbolResult,
 } from '../engine/api.js';
 import type { Diagnostic as EngineDiagnostic, Severity, TextEdit as EngineTextEdit } from '../engine/types.js';
 import { fixAllEdits } from '../engine/index.js';
-import { NO_COMMAND, OPEN_DECISION_COMMAND, SHOW_REFERENCES_COMMAND } from './commands.js';
+import { NO_COMMAND, OPEN_DECISION_COMMAND, SHOW_REFERENCES_COMMAND, SUPERSEDE_COMMAND } from './commands.js';
 
 /** Where each rule's doc page (what, why, how to fix, example) is published. */
 export const RULE_DOCS_BASE = 'https://github.com/adr-lens/adr-lens/blob/main/docs/rules/';
@@ -118,6 +119,19 @@ export function toQuickFix(a: CodeActionResult, uriOf: UriOf): CodeAction {
   if (a.isPreferred) action.isPreferred = true;
   if (a.diagnostic) action.diagnostics = [toDiagnostic(a.diagnostic, uriOf)];
   return action;
+}
+
+/**
+ * A record's status changes as refactorings (they fix nothing: the light bulb on a status line offers them), and for
+ * a decision in force, superseding it through the client's command.
+ */
+export function toStatusActions(status: StatusChanges, root: string, canSupersede: boolean, uriOf: UriOf): CodeAction[] {
+  const actions: CodeAction[] = status.changes.map((c) => ({ title: c.title, kind: CodeActionKind.RefactorRewrite, edit: toWorkspaceEdit(c.edits, uriOf) }));
+  if (canSupersede && (status.lifecycle === 'accepted' || status.lifecycle === 'deprecated')) {
+    const title = `Supersede ${status.id} with a new decision…`;
+    actions.push({ title, kind: CodeActionKind.RefactorRewrite, command: { title, command: SUPERSEDE_COMMAND, arguments: [{ id: status.id, folder: root }] } });
+  }
+  return actions;
 }
 
 /** One "fix all" action from the preferred fix of every diagnostic in a document (see the engine's fixAllEdits). */

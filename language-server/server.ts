@@ -39,10 +39,11 @@ import {
   toHover,
   toLocation,
   toQuickFix,
+  toStatusActions,
   toSymbolInformation,
   toWorkspaceEdit,
 } from './convert.js';
-import { FIX_WORKSPACE_COMMAND, SEARCH_DECISIONS_REQUEST, type SearchDecisionsParams, type SearchDecisionsResult } from './commands.js';
+import { FIX_WORKSPACE_COMMAND, SEARCH_DECISIONS_REQUEST, SUPERSEDE_COMMAND, type SearchDecisionsParams, type SearchDecisionsResult } from './commands.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
 import { absoluteIn, uriToFsPath, relativeInside, tooBroadToIndex } from './uris.js';
@@ -91,6 +92,8 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   const sessions: FolderSession[] = [];
   let clientCaps: InitializeParams['capabilities'] = {};
   let globalSettings: unknown;
+  /** Commands of the client's own that a code action may name (initializationOptions.commands); none for other clients. */
+  let clientCommands: ReadonlySet<string> = new Set();
   let codeLensRefresh: NodeJS.Timeout | undefined;
 
   const log = (message: string) => connection.console.log(message);
@@ -226,7 +229,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
 
   connection.onInitialize((params): InitializeResult => {
     clientCaps = params.capabilities;
-    globalSettings = (params.initializationOptions as { settings?: unknown } | undefined)?.settings;
+    const options = params.initializationOptions as { settings?: unknown; commands?: unknown } | undefined;
+    globalSettings = options?.settings;
+    clientCommands = new Set(Array.isArray(options?.commands) ? options.commands.filter((c): c is string => typeof c === 'string') : []);
     const folders = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: params.rootUri }] : []);
     addFolders(folders);
     return {
@@ -236,7 +241,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         definitionProvider: true,
         referencesProvider: true,
         completionProvider: { triggerCharacters: ['-', '[', ' ', ':', '`', '<'], resolveProvider: false },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND] },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND] },
         documentSymbolProvider: { label: SERVER_NAME },
         workspaceSymbolProvider: true,
         documentLinkProvider: { resolveProvider: false },
@@ -344,6 +349,10 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         // Beside a fix of ours only: a light bulb for someone else's problem is no place to offer ours.
         const whole = actions.length ? toFixAllQuickFix(engine.diagnosticsFor(path), s.uriOf) : undefined;
         if (whole) actions.push(whole);
+      }
+      if (wants(CodeActionKind.RefactorRewrite)) {
+        const status = engine.statusChanges(path, p.range, signal);
+        if (status) actions.push(...toStatusActions(status, s.root, clientCommands.has(SUPERSEDE_COMMAND), s.uriOf));
       }
       if (only && wants(FIX_ALL_KIND)) {
         const fixAll = toFixAll(engine.diagnosticsFor(path), s.uriOf);

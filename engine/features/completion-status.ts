@@ -13,7 +13,7 @@ import { LIFECYCLES, TOLERATED_MISSPELLINGS, type DecidedLifecycle } from './sta
 /** The status being typed: a word in any script ("承認済み", "in-review"). */
 const TYPED_VALUE = /[\p{L}\p{M}\p{N}-]*$/u;
 
-interface StatusOffer {
+export interface StatusOffer {
   text: string;
   lifecycle: DecidedLifecycle;
   /** Records of the collection that use it. */
@@ -39,6 +39,15 @@ export function statusCompletion(
     range,
     sortText: String(i).padStart(3, '0'),
   }));
+}
+
+/**
+ * The statuses to offer for a record's status whose line reads `head` before the value: the collection's words first,
+ * then the lifecycle words in its language and casing, then the configured ones.
+ */
+export function statusOffersFor(index: DecisionIndex, record: DecisionRecord, head: string): StatusOffer[] {
+  const start = record.status?.range.start ?? { line: 0, character: head.length };
+  return statusOffers(index, record, statusLabelBefore(record, start, head) ?? 'status');
 }
 
 /** The status label the cursor is the value of ("Estado" for "- Estado: "), read as the parser reads fields. */

@@ -64,6 +64,7 @@ const languageIds = { md: 'markdown', markdown: 'markdown', rst: 'restructuredte
  * @param {object} [options.settings] the "adrLens" settings section answered to workspace/configuration
  * @param {string} [options.serverPath] bundle to run (default dist/language-server.js)
  * @param {string[]} [options.args] extra server arguments (default ['--stdio'])
+ * @param {object} [options.initializationOptions] sent with initialize (the VS Code client sends settings and commands)
  */
 export async function startLspClient(options) {
   const client = new LspClient(options);
@@ -72,8 +73,9 @@ export async function startLspClient(options) {
 }
 
 export class LspClient extends EventEmitter {
-  constructor({ root, folders, settings = {}, serverPath = SERVER_BUNDLE, args = ['--stdio'], env } = {}) {
+  constructor({ root, folders, settings = {}, serverPath = SERVER_BUNDLE, args = ['--stdio'], env, initializationOptions = {} } = {}) {
     super();
+    this.initializationOptions = initializationOptions;
     this.folders = folders ?? [root];
     this.root = this.folders[0];
     this.settings = settings;
@@ -139,7 +141,7 @@ export class LspClient extends EventEmitter {
       processId: process.pid,
       rootUri: pathToFileURL(this.root).href,
       workspaceFolders: this.folders.map((f, i) => ({ uri: pathToFileURL(f).href, name: `folder${i}` })),
-      initializationOptions: {},
+      initializationOptions: this.initializationOptions,
       capabilities: {
         workspace: {
           applyEdit: true,

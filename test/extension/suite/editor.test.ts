@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as vscode from 'vscode';
-import { activateExtension, diagnosticsText, fileUri, hoverText, openDocument, positionOf, waitFor } from './helpers.js';
+import { activateExtension, diagnosticsText, fileUri, hoverText, openDocument, positionOf, waitFor, workspaceRoot } from './helpers.js';
 
 export function defineEditorTests(): void {
   suite('ADR Lens in the editor', () => {
@@ -102,6 +102,34 @@ export function defineEditorTests(): void {
       } finally {
         await restoreDocument(record, recordText);
       }
+    });
+
+    test('the light bulb on a status line changes the status, and offers to supersede a decision in force', async () => {
+      const proposed = await openDocument('docs/adr/0003-write-services-in-go.md');
+      const original = proposed.getText();
+      const line = positionOf(proposed, 'Proposed').line;
+      const actions = await waitFor('status changes on the Proposed line', async () => {
+        const found = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', proposed.uri, new vscode.Range(line, 0, line, 0));
+        return found?.some((a) => /Change status/.test(a.title)) ? found : undefined;
+      });
+      const titles = actions.map((a) => a.title);
+      assert.ok(titles.includes('Change status to "Accepted"') && titles.includes('Change status to "Rejected"'), titles.join(' | '));
+      assert.ok(!actions.some((a) => a.command?.command === 'adrLens.supersedeDecision'), 'a proposal is accepted or rejected, not superseded');
+      const accept = actions.find((a) => a.title === 'Change status to "Accepted"')!;
+      try {
+        assert.ok(accept.edit && (await vscode.workspace.applyEdit(accept.edit)), 'the edit was not applied');
+        assert.equal(proposed.lineAt(line).text, 'Accepted');
+      } finally {
+        await restoreDocument(proposed, original);
+      }
+
+      const accepted = await openDocument('docs/adr/0004-use-kafka-for-events.md');
+      const acceptedLine = positionOf(accepted, 'Accepted').line;
+      const onAccepted = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', accepted.uri, new vscode.Range(acceptedLine, 0, acceptedLine, 0));
+      const supersede = onAccepted?.find((a) => a.command?.command === 'adrLens.supersedeDecision');
+      assert.ok(supersede, (onAccepted ?? []).map((a) => a.title).join(' | '));
+      assert.equal(supersede.title, 'Supersede ADR-0004 with a new decision…');
+      assert.deepEqual(supersede.command!.arguments, [{ id: 'ADR-0004', folder: workspaceRoot().fsPath }]);
     });
 
     test('Search Decisions finds a record by words of its body, and opens the one chosen', async () => {
