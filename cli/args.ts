@@ -26,6 +26,7 @@ export const COMMAND_OPTIONS: Record<string, Record<string, OptionSpec>> = {
   refs: {},
   explain: {},
   new: { supersedes: { type: 'string' }, collection: { type: 'string' }, status: { type: 'string' }, date: { type: 'string' } },
+  status: {},
   help: {},
 };
 

@@ -17,6 +17,7 @@ Commands:
   explain [RULE]          A rule's documentation (no RULE: list the rules)
   new TITLE               Create the next-numbered record in the collection's format
       --supersedes ID  --collection DIR  --status S  --date YYYY-MM-DD
+  status ID STATUS        Set a record's status where it writes it (accepted, rejected…)
   lsp                     Run the language server on stdio
   mcp                     Run the MCP server (stdio by default)
       --http [--host H] [--port P] [--rate-limit N]  --allow-writes  --no-watch
@@ -108,6 +109,15 @@ Writes the next-numbered record in the collection's own format. Never overwrites
   --status S         status written in the new record (default: the collection's word for
                      proposed; for accepted with --supersedes)
   --date YYYY-MM-DD  date of the new record (default: today)
+${GLOBAL_LINE}`,
+  status: `Usage: adr-lens status ID STATUS
+
+Sets a record's status where the record writes it (front matter, a Status: line, the Status
+section), in the collection's own word: 'adr-lens status ADR-0003 accepted' writes "Accepted"
+in an adr-tools collection, "accepted" in a MADR one, "Aceptado" where the records say so. A
+lifecycle (proposed, accepted, rejected, deprecated) or a status word ("approved", "draft",
+written as given). A record is superseded by another one: 'adr-lens new TITLE --supersedes ID'.
+Writes nothing when the record already has that status.
 ${GLOBAL_LINE}`,
   lsp: `Usage: adr-lens lsp [--stdio] [--no-cache]
 

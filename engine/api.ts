@@ -148,6 +148,15 @@ export interface StatusChange extends Fix {
   word: string;
 }
 
+/** What setting a record's status changes (planStatusChange); `edits` is empty when it already has that status. */
+export interface StatusChangePlan {
+  id: string;
+  path: string;
+  from: { status?: string; lifecycle: Lifecycle };
+  to: { status: string; lifecycle: Lifecycle };
+  edits: TextEdit[];
+}
+
 export interface StatusChanges {
   id: string;
   lifecycle: Lifecycle;
@@ -405,4 +414,9 @@ export interface Engine {
   releaseTexts(): void;
   /** Plans a new record in the collection's own format; never writes. */
   planNewRecord(request: NewRecordRequest): NewRecordPlan;
+  /**
+   * The edits that set a record's status (a lifecycle, written in the collection's word for it, or a status word);
+   * undefined for no such record. Throws StatusChangeError for a status that cannot be set so (superseded, unknown).
+   */
+  planStatusChange(idOrKeyOrPath: string, status: string): StatusChangePlan | undefined;
 }

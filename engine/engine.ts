@@ -12,7 +12,7 @@ import { createWorkspaceIndex } from './index/workspace-index.js';
 import { createNodeFs } from './index/node-fs.js';
 import { createJudge } from './rules/judge.js';
 import { codeActions } from './features/code-actions.js';
-import { statusChanges } from './features/status-change.js';
+import { planStatusChange, statusChanges } from './features/status-change.js';
 import { codeLenses } from './features/code-lens.js';
 import { completion } from './features/completion.js';
 import { getDecision } from './features/decision-detail.js';
@@ -460,6 +460,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
     decisionsForPath: (path, signal) => (ready(), decisionsForPath(index, path, signal)),
     nextNumber: (collection) => (ready(), nextNumber(index, collection)),
     planNewRecord: (request: NewRecordRequest) => (ready(), planNewRecord(index, request)),
+    planStatusChange(idOrKeyOrPath, status) {
+      ready();
+      const record = index.lookup(idOrKeyOrPath);
+      return record && planStatusChange(index, record, status);
+    },
   };
   return engine;
 }

@@ -8,6 +8,7 @@ export { applyNewRecordPlan, applyTextEdits, applyEditsToText, UnsafeWriteError 
 export type { ApplyOptions, ApplyResult } from './apply.js';
 export { InvalidCursorError } from './features/pagination.js';
 export { NewRecordError } from './features/new-record.js';
+export { StatusChangeError } from './features/status-change.js';
 export { CancelledError, throwIfCancelled } from './types.js';
 export type * from './types.js';
 export type * from './api.js';

@@ -230,6 +230,14 @@ export const NewOutputSchema = z.object({
   edited: z.array(z.string()).describe('Existing records edited, e.g. the superseded one'),
 });
 
+export const StatusOutputSchema = z.object({
+  id: z.string(),
+  path: z.string().describe('Workspace-relative path of the record'),
+  from: z.object({ status: z.string().optional().describe('The status as the record wrote it; absent when it had none'), lifecycle: LifecycleSchema }),
+  to: z.object({ status: z.string().describe('The status as now written'), lifecycle: LifecycleSchema }),
+  changed: z.boolean().describe('False when the record already had that status: nothing was written'),
+});
+
 export type CheckOutput = z.infer<typeof CheckOutputSchema>;
 export type CheckSummary = z.infer<typeof CheckSummarySchema>;
 export type ListOutput = z.infer<typeof ListOutputSchema>;
@@ -240,6 +248,7 @@ export type RefsOutput = z.infer<typeof RefsOutputSchema>;
 export type ExplainOutput = z.infer<typeof ExplainOutputSchema>;
 export type ExplainListOutput = z.infer<typeof ExplainListOutputSchema>;
 export type NewOutput = z.infer<typeof NewOutputSchema>;
+export type StatusOutput = z.infer<typeof StatusOutputSchema>;
 
 // Compile-time drift tripwire: each schema must describe exactly the engine type it mirrors.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;

@@ -3,14 +3,15 @@
 // its language and casing). Superseding is not among them: it needs a successor, which the fronts create with the
 // supersede command.
 import type { DecisionIndex } from '../model.js';
-import type { StatusChange, StatusChanges } from '../api.js';
+import type { StatusChange, StatusChangePlan, StatusChanges } from '../api.js';
 import type { DecisionRecord, Lifecycle, Range } from '../types.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
 import { documentText, type DocumentText } from '../rules/text.js';
-import { replaceStatus } from '../rules/edits.js';
+import { insertStatus, replaceStatus } from '../rules/edits.js';
+import { lifecycleOf } from '../parse/fields.js';
 import { statusSection } from '../rules/records.js';
 import { statusOffersFor } from './completion-status.js';
-import type { DecidedLifecycle } from './status-words.js';
+import { LIFECYCLES, type DecidedLifecycle } from './status-words.js';
 
 /** Where a decision goes from each lifecycle, most usual first. */
 const NEXT: Readonly<Record<Lifecycle, readonly DecidedLifecycle[]>> = {
@@ -53,4 +54,48 @@ export function statusChanges(index: DecisionIndex, path: string, range: Range, 
 function labelOf(record: DecisionRecord, doc: DocumentText): string {
   const start = record.status!.range.start;
   return (doc.lines[start.line] ?? '').slice(0, start.character);
+}
+
+/** The lifecycles a status can be set to directly (a successor supersedes). */
+const SETTABLE = LIFECYCLES.filter((l) => l !== 'superseded');
+
+/** A status that cannot be set: the message says why and what to do instead. */
+export class StatusChangeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StatusChangeError';
+  }
+}
+
+/**
+ * The edits that give `record` the status `status`: a lifecycle ("accepted") is written in the collection's own word
+ * for it, any other status word ("Approved") as given, once it reads as a lifecycle. A record without a status gets
+ * one where its format keeps it. Superseding needs a successor (`new --supersedes`, new_decision), so it is refused.
+ */
+export function planStatusChange(index: DecisionIndex, record: DecisionRecord, status: string): StatusChangePlan {
+  const asked = status.trim();
+  const lifecycle = lifecycleOf(asked, index.config.statusMap ?? {});
+  if (lifecycle === 'unknown') {
+    throw new StatusChangeError(`"${asked}" is not a status ADR Lens reads: use one of ${SETTABLE.join(', ')}, or a status word that means one of them (e.g. "approved", "draft").`);
+  }
+  if (lifecycle === 'superseded') {
+    throw new StatusChangeError(`a record is superseded by another one: create its successor with \`adr-lens new TITLE --supersedes ${record.id}\` (MCP: new_decision with "supersedes"), which marks both records.`);
+  }
+  if (record.lifecycle === 'superseded') {
+    // Its status names the successor, which says "Supersedes" in turn: a new word here would leave that one-sided.
+    throw new StatusChangeError(`${record.id} is superseded, and its successor says so too: change the successor's "Supersedes" first, then the status line of ${record.path}.`);
+  }
+  const doc = documentText(index, record.path);
+  if (!doc) throw new StatusChangeError(`${record.path} cannot be read.`);
+  const isLifecycleName = (LIFECYCLES as readonly string[]).includes(asked.toLowerCase());
+  const offers = statusOffersFor(index, record, record.status ? labelOf(record, doc) : '');
+  const word = isLifecycleName ? (offers.find((o) => o.lifecycle === lifecycle)?.text ?? asked) : asked;
+  const from = { ...(record.status ? { status: record.status.value } : {}), lifecycle: record.lifecycle };
+  const plan = { id: record.id, path: record.path, from, to: { status: word, lifecycle } };
+  // Asked for its lifecycle by name, a record that has it keeps its own words ("Accepted (lazy consensus)").
+  const written = record.status ? record.lifecycle : undefined;
+  if (written === lifecycle && (isLifecycleName || record.status!.value.trim().toLowerCase() === word.toLowerCase())) return { ...plan, edits: [] };
+  const edits = record.status ? replaceStatus(index, record, word) : [insertStatus(record, doc, () => word)];
+  if (!edits) throw new StatusChangeError(`the status of ${record.id} is not written where ADR Lens can change it (${record.path}).`);
+  return { ...plan, edits };
 }

@@ -9,11 +9,12 @@ import { decisionGraph } from './decision-graph.js';
 import { explainRule } from './explain-rule.js';
 import { newDecision } from './new-decision.js';
 import { fixDecisions } from './fix-decisions.js';
+import { setDecisionStatus } from './set-decision-status.js';
 
 const readOnlyTools = [searchDecisions, getDecision, listDecisions, decisionsForPath, checkDecisions, decisionGraph, explainRule];
 
 export function toolTable(options: { allowWrites: boolean }): ToolSpec[] {
   const tools: ToolSpec[] = [...readOnlyTools] as unknown as ToolSpec[];
-  if (options.allowWrites) tools.push(newDecision as unknown as ToolSpec, fixDecisions as unknown as ToolSpec);
+  if (options.allowWrites) tools.push(newDecision as unknown as ToolSpec, setDecisionStatus as unknown as ToolSpec, fixDecisions as unknown as ToolSpec);
   return tools;
 }

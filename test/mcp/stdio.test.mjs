@@ -372,6 +372,46 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     }
   });
 
+  it('offers set_decision_status as an idempotent edit; it writes the collection\'s word, refuses superseding, and the next call sees it', async (t) => {
+    const ws = copyFixture('basic');
+    t.after(ws.cleanup);
+    const conn = await connectStdio({ root: ws.dir, args: ['--allow-writes'] });
+    try {
+      const { tools } = await conn.client.listTools();
+      const tool = tools.find((t) => t.name === 'set_decision_status');
+      assert.ok(tool, 'set_decision_status is listed');
+      assert.equal(tool.annotations.readOnlyHint, false);
+      assert.equal(tool.annotations.idempotentHint, true);
+      assert.ok(tool.outputSchema, 'it declares its output');
+      assert.deepEqual(tool.inputSchema.required.sort(), ['id', 'status']);
+
+      const path = 'docs/adr/0006-rate-limit-the-api.md';
+      const before = readFileSync(join(ws.dir, path), 'utf8');
+      const set = await conn.client.callTool({ name: 'set_decision_status', arguments: { id: 'ADR-6', status: 'deprecated' } });
+      assert.equal(set.isError, undefined, text(set));
+      assert.deepEqual(set.structuredContent, { id: 'ADR-0006', path, from: { status: 'Accepted', lifecycle: 'accepted' }, to: { status: 'Deprecated', lifecycle: 'deprecated' }, changed: true });
+      assert.equal(readFileSync(join(ws.dir, path), 'utf8'), before.replace('\nAccepted\n', '\nDeprecated\n'));
+      const seen = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-0006', body: 'none' } });
+      assert.equal(seen.structuredContent.decision.decision.lifecycle, 'deprecated');
+
+      const again = await conn.client.callTool({ name: 'set_decision_status', arguments: { id: 'ADR-0006', status: 'deprecated' } });
+      assert.equal(again.structuredContent.changed, false);
+      assert.match(text(again), /already deprecated/);
+
+      const superseding = await conn.client.callTool({ name: 'set_decision_status', arguments: { id: 'ADR-0006', status: 'superseded' } });
+      assert.equal(superseding.isError, true);
+      assert.match(text(superseding), /new_decision with "supersedes"/);
+      const old = await conn.client.callTool({ name: 'set_decision_status', arguments: { id: 'ADR-0002', status: 'accepted' } });
+      assert.equal(old.isError, true);
+      assert.match(text(old), /ADR-0002 is superseded/);
+      const unknown = await conn.client.callTool({ name: 'set_decision_status', arguments: { id: 'ADR-0099', status: 'accepted' } });
+      assert.equal(unknown.isError, true);
+      assert.match(text(unknown), /No decision ADR-0099/);
+    } finally {
+      await conn.close();
+    }
+  });
+
   it('offers fix_decisions as an idempotent edit; it applies the mechanical fixes only, and the next call sees them', async (t) => {
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
