@@ -1140,6 +1140,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * See PROPOSAL_FOLDER: at least three pages named as proposals are, and either nearly all its pages in a folder named
      * in the plural (or "rfc", "text"), or most of them stating a decision's status.
      */
+    /** Folders whose proposals were counted in their area folders (see holdsProposals). */
+    const pagesByArea = new Set<string>();
+    /** Series of proposals found so: a proposal's own decisions folder below them is a collection of its own. */
+    const filedByArea = new Set<string>();
     const holdsProposals = (d: string): boolean => {
       // Folders filing proposals by lifecycle ("proposals-rejected/" holds two) are weighed together.
       const folders = PROPOSALS_BY_STATUS.test(posixBasename(d)) ? [...markdownIn.keys()].filter((s) => posixDirname(s) === posixDirname(d) && PROPOSALS_BY_STATUS.test(posixBasename(s))) : [d];
@@ -1152,6 +1156,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         if (!folders.includes(posixDirname(s)) || !isRecordFolderName(posixBasename(s))) continue;
         const page = list.find((f) => isReadmeName(posixBasename(f))) ?? list.find((f) => isIndexName(posixBasename(f)));
         if (page) pages.push(page);
+      }
+      // A series filed by area only, each page named by the series ("oeps/best-practices/oep-0067-x.rst" under "oeps/",
+      // openedx/openedx-proposals): those pages are the folder's (numberedInCollection reads them so).
+      const series = folders.length === 1 ? seriesPrefixOfFolder(d)?.toLowerCase() : undefined;
+      if (series !== undefined) {
+        for (const [s, list] of markdownIn) {
+          if (posixDirname(s) !== d || isRecordFolderName(posixBasename(s))) continue;
+          for (const f of list) {
+            if (posixDirname(f) !== s || !posixBasename(f).toLowerCase().startsWith(`${series}-`)) continue;
+            pages.push(f);
+            pagesByArea.add(d);
+          }
+        }
       }
       const named = pages.filter((f) => PROPOSAL_NAMED.test(isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)) ? posixBasename(posixDirname(f)) : posixBasename(f)));
       // Named by their subject only, in a folder named in the plural, half of them carrying the Rust RFC template's
@@ -1183,7 +1200,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (!isInsideFound(d) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d))
       )
         add(d, 'conventional');
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {
@@ -1207,6 +1224,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || PROPOSALS_BY_STATUS.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
+        if (found.has(d) && pagesByArea.has(d)) filedByArea.add(d);
       }
       // A folder of any name keeping an ADR template beside numbered pages that declare statuses (elastic/cloud-on-k8s's
       // "docs/design/": "adr-template.md" and "0001-no-stateful-sets.md" … with "* Status: accepted").

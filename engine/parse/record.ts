@@ -1573,6 +1573,13 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
   let bulletFields = 0;
   for (let i = from; i < headerEnd; i++) {
     if (code[i] || i === titleLine) continue;
+    if (isLoneCell(lines, i)) {
+      const flowing = cellPerLineFields(lines, code, i, headerEnd);
+      for (const f of flowing.fields) if (!fields.has(f.key)) fields.set(f.key, f);
+      for (const f of flowing.fields) fieldOnLine.set(f.line, f);
+      i = flowing.last;
+      continue;
+    }
     if (isTableRow(lines, i) && i + 2 < lines.length) {
       const row = tableFields(lines, i);
       for (const f of row) if (!fields.has(f.key)) fields.set(f.key, f);
@@ -1937,6 +1944,46 @@ function tableFields(lines: Lines, i: number): LocatedField[] {
     if (key && value.text) out.push({ key, value: value.text, valueStart: value.start, valueEnd: value.end, bullet: false, line: i + 2 });
   }
   return out;
+}
+
+/**
+ * "| Status" alone on its line, no closing bar: a cell of a table written one cell to a line, AsciiDoc's own way
+ * (in-toto/ITE's "| Status" over "| Accepted") and how reStructuredText's list-table rows are projected (parse/rst.ts).
+ * Markdown has no such table, so the shape says which it is.
+ */
+function isLoneCell(lines: Lines, i: number): boolean {
+  if (lines.firstChar(i) !== 124) return false;
+  const line = lines.get(i).trimEnd();
+  return line.length > 1 && line.indexOf('|', 1) < 0;
+}
+
+/**
+ * A table of two columns whose cells flow from line to line (a blank line may part its rows): each key cell followed
+ * by its value cell is that field, read on the value's line. Returns the last line the table takes.
+ */
+function cellPerLineFields(lines: Lines, code: Uint8Array, from: number, end: number): { fields: LocatedField[]; last: number } {
+  const cells: Array<{ text: string; start: number; line: number }> = [];
+  let last = from;
+  for (let i = from; i < end && !code[i]; i++) {
+    const line = lines.get(i);
+    if (line.trim() === '') continue;
+    // A cell's further lines, indented (a list-table's list of authors), add no cell.
+    if (line.charCodeAt(0) === 32 || line.charCodeAt(0) === 9) continue;
+    // A row of both cells on one line ("| Status | Accepted") flows the same; a closing bar is Markdown's.
+    if (lines.firstChar(i) !== 124 || (line.trimEnd().endsWith('|') && line.trim() !== '|')) break;
+    const own = tableCells(line);
+    // "|" alone: an empty cell (a list-table's cell whose text starts on the lines below).
+    if (own.length === 0) cells.push({ text: '', start: 1, line: i });
+    for (const c of own) cells.push({ text: c.text, start: c.start, line: i });
+    last = i;
+  }
+  const fields: LocatedField[] = [];
+  for (let c = 0; c + 1 < cells.length; c += 2) {
+    const [key, value] = [cells[c]!, cells[c + 1]!];
+    const f = value.text ? fieldOfParts(key.text.replace(/[*_]/g, ''), value.text, value.start) : undefined;
+    if (f) fields.push({ key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: false, line: value.line });
+  }
+  return { fields, last };
 }
 
 function isFieldKey(cell: string): boolean {

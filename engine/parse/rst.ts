@@ -23,6 +23,8 @@ const ADORNMENT = /^([!-/:-@[-`{-~])\1{2,}[ \t]*$/;
 const EXPLICIT = /^([ \t]*)\.\.(?=[ \t]|$)/;
 /** ".. _name: target": a hyperlink target, with its target on the same line. */
 const TARGET = /^([ \t]*)\.\. _((?:[^:\\`]|\\.)+):([ \t]+)(\S.*?)[ \t]*$/;
+/** "`security-releases`_" or "Hyperlinks_" as a target's target: the name of another target in the document. */
+const INDIRECT_TARGET = /^(?:`[^`]+`|[^\s`]+)_$/;
 /** ".. note::", ".. code-block:: python": a directive and its name. */
 const DIRECTIVE = /^[ \t]*\.\.[ \t]+([\w][\w:+.-]*)::/;
 /** ".. [1] text", ".. [#note] text": a footnote or citation, whose text is prose. */
@@ -89,6 +91,8 @@ export const projectRst: (source: string) => RstProjection = rememberingLast((so
 function project(source: string): RstProjection {
   const { lines, breaks } = linesWithBreaks(source);
 
+  gridTablesAsMarkdown(lines);
+  listTablesAsCells(lines);
   blankUnreadBlocks(lines);
   const headings = sectionTitles(lines);
   for (let i = 0; i < lines.length; i++) {
@@ -133,6 +137,12 @@ function blankUnreadBlocks(lines: string[]): void {
     if (explicit) {
       const indent = explicit[1]!.length;
       const target = TARGET.exec(line);
+      // ".. _Security Releases: `security-releases`_" (openedx/openedx-proposals): an indirect target, another
+      // target's name, no file.
+      if (target && INDIRECT_TARGET.test(target[4]!)) {
+        lines[i] = blank(line);
+        continue;
+      }
       if (target) {
         // ".. _name: url" → "   [name]:url": "[" where "_" was, "]:" where ": " was; the name and the url stay put.
         const name = target[2]!;
@@ -163,6 +173,74 @@ function blankUnreadBlocks(lines: string[]): void {
       hidden = true;
       if (line.trim() === '::') lines[i] = blank(line);
     }
+  }
+}
+
+/** "+-------+-------+" (or "+=====+" under a header row): a grid table's border, at the start of a line. */
+const GRID_BORDER = /^\+(?:[-=]{1,1000}\+){1,100}[ \t]*$/;
+
+/**
+ * A grid table (openedx/openedx-proposals' older OEPs keep their fields in one: "| Status | Accepted |" between
+ * borders) as Markdown writes a table: its top border blanked, so its first row is the header, and the borders
+ * below written as delimiter rows ("|-------|-------|").
+ */
+function gridTablesAsMarkdown(lines: string[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.charCodeAt(0) !== 43 || !GRID_BORDER.test(lines[i]!) || !lines[i + 1]?.startsWith('|')) continue;
+    lines[i] = blank(lines[i]!);
+    for (i++; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (line.startsWith('|')) continue;
+      if (!GRID_BORDER.test(line)) break;
+      lines[i] = line.replace(/\+/g, '|').replace(/=/g, '-');
+    }
+  }
+}
+
+/** "* - Status": a list-table's row, opening with its first cell. */
+const LIST_TABLE_ROW = /^([ \t]*)\*([ \t]+)-(?=[ \t]|$)[ \t]*/;
+/** "- Accepted": a list-table's next cell in the row. */
+const LIST_TABLE_CELL = /^([ \t]*)-(?=[ \t]|$)[ \t]*/;
+
+/**
+ * A list-table of two columns at the top level (openedx/openedx-proposals' OEPs open with one: "* - Status" over
+ * "  - Accepted") with each cell's first line written as a table cell alone on its line ("|      Status"), the text
+ * where it was: the record parser reads such cells as AsciiDoc's, key then value. A cell's further lines stay as
+ * they are. Tables of other widths are left as lists.
+ */
+function listTablesAsCells(lines: string[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    const directive = DIRECTIVE.exec(lines[i]!);
+    if (!directive || directive[1]!.toLowerCase() !== 'list-table' || indentOf(lines[i]!) !== 0) continue;
+    const cells: Array<{ line: number; text: number }> = [];
+    const widths: number[] = [];
+    let dash = -1;
+    let j = i + 1;
+    let known = true;
+    for (; j < lines.length && (isBlank(lines[j]!) || indentOf(lines[j]!) > 0); j++) {
+      const line = lines[j]!;
+      if (isBlank(line)) continue;
+      const row = LIST_TABLE_ROW.exec(line);
+      if (row && (dash < 0 || row[1]!.length + 1 + row[2]!.length === dash)) {
+        dash = row[1]!.length + 1 + row[2]!.length;
+        widths.push(1);
+        cells.push({ line: j, text: row[0].length });
+        continue;
+      }
+      const cell = dash >= 0 ? LIST_TABLE_CELL.exec(line) : null;
+      if (cell && cell[1]!.length === dash) {
+        widths[widths.length - 1]!++;
+        cells.push({ line: j, text: cell[0].length });
+      } else if (dash >= 0 && indentOf(line) <= dash) known = false;
+    }
+    if (known && widths.length > 0 && widths.every((w) => w === 2)) {
+      for (const c of cells) {
+        // "- | Sarina Canelake" (a line block of authors): its bar is markup, no cell of the table.
+        const text = lines[c.line]!.startsWith('| ', c.text) ? c.text + 2 : c.text;
+        lines[c.line] = '|' + ' '.repeat(text - 1) + lines[c.line]!.slice(text);
+      }
+    }
+    i = j - 1;
   }
 }
 
