@@ -1331,8 +1331,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     numberWidth: 4,
     ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
     // A series parted from a collection of proposals ("hips/archives/") is proposals too. Its numbered (or dated) pages
-    // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages.
-    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || dir.startsWith(`${p}/`)) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, ...(unnumberedProposalDirs.has(dir) ? {} : { numberedOnly: true }) } : {}),
+    // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages. A proposal's
+    // own decisions folder is not ("oeps/<area>/oep-0055/decisions/", openedx/openedx-proposals): ADRs, held to their
+    // template's sections.
+    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || (dir.startsWith(`${p}/`) && !isWeakName(posixBasename(dir)))) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, ...(unnumberedProposalDirs.has(dir) ? {} : { numberedOnly: true }) } : {}),
   });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));

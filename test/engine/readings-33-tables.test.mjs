@@ -70,6 +70,10 @@ describe('reStructuredText proposals whose fields are a table (OEPs)', { skip },
     });
     const adr = find(engine, 'oeps/architecture/oep-0012/decisions/0002-purge-on-write.rst');
     assert.deepEqual([adr.id, adr.title.value, adr.lifecycle], ['ADR-0002', 'Purge on write', 'accepted']);
+    // They are ADRs, not proposals: held to their template's sections (this one has no Consequences).
+    const missing = engine.check().filter((d) => d.path === adr.path && d.rule === 'missing-sections');
+    assert.equal(missing.length, 1, JSON.stringify(engine.check().filter((d) => d.path === adr.path).map((d) => d.message)));
+    assert.match(missing[0].message, /Consequences/);
   });
 
   it('leaves a list-table of more than two columns alone', () => {
