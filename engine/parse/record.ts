@@ -938,12 +938,14 @@ function statusOfSomethingElse(lines: Lines, code: Uint8Array, headings: readonl
 }
 
 /** Section names of proposal templates that come first in them, and the template's own name. */
-// "# RFC Proposal" over every record of CMSgov/beneficiary-fhir-data, each named by its file.
-const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview)$/i;
+// "# RFC Proposal" over every record of CMSgov/beneficiary-fhir-data, each named by its file. "# Draft" under
+// "- Feature Name: Block subsidy" (ZcashFoundation/zebra's draft RFCs): a banner saying what state the page is in.
+const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview|draft)$/i;
 
 /** "- Name: Suggest Stacks", "- Feature Name: DNSPolicy", "| Feature Name | Governance |": the name a proposal's header gives it. */
 // The value up to a bar or the line's end, trimmed by hand: a lazy value before "\s*$" is tried from every blank of a long run.
-const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:feature |proposal |rfc |enhancement )?name(?:\*\*|__)?\s*(?:[:：]|\|)\s*(\S[^|\n]*)/i;
+// "- **Name:** ListUsers APIs" (openfga/rfcs): the bold closes after the colon.
+const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:feature |proposal |rfc |enhancement )?name(?:\*\*|__)?\s*(?:[:：](?:\*\*|__)?|\|)\s*(\S[^|\n]*)/i;
 
 function nameField(lines: Lines, code: Uint8Array, from: number, to: number): { text: string; line: number; start: number } | undefined {
   for (let i = from; i < to; i++) {
