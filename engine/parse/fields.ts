@@ -234,6 +234,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "In Review, In Progress, **Done**" (NASA-IMPACT/veda-ui): the stages listed, the one reached in bold.
   const chosen = value.includes('**') && value.includes(',') ? boldChoice(value, statusMap) : undefined;
   if (chosen) return chosen;
+  const kept = value.includes('|') && STRUCK_OUT.test(value) ? choiceLeftStanding(value, statusMap) : undefined;
+  if (kept) return kept;
   // Emphasis, quotes, brackets, an emoji ("✅ Accepted", "⌛️ Superseded") or a struck-out earlier status
   // ("~~Proposed~~ Accepted") before the word: none of it is the status.
   let lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
@@ -302,6 +304,32 @@ function boldChoice(value: string, statusMap: Readonly<Record<string, Lifecycle>
     at += part.length + 1;
   }
   return chosen;
+}
+
+/** "<s>Proposed</s>", "<del>Proposed</del>", "~~Proposed~~": a choice struck out, whole. */
+// "<s>Proposed</s> | **Accepted** | <s>Deprecated</s>" (ecmwf/codex's template, "[~~Proposed~~ | **Accepted** | …]" in
+// its MARS series): the template's choices kept, the ones not taken struck out.
+const STRUCK_OUT = /<s>|<del>|~~/i;
+const STRUCK_OUT_PART = /^(?:<(s|del)>[^<>]*<\/\1>|~~[^~]*~~)$/i;
+
+/** The one choice of a bar-separated list of statuses that is not struck out, when all the others are. */
+function choiceLeftStanding(value: string, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  const inner = /^\s*\[?/.exec(value)![0].length;
+  let at = inner;
+  let standing: { part: string; at: number } | undefined;
+  let struck = 0;
+  for (const part of value.slice(inner).split('|')) {
+    const written = part.trim().replace(/\]$/, '').trimEnd();
+    if (STRUCK_OUT_PART.test(written)) struck++;
+    else if (written !== '') {
+      if (standing) return undefined;
+      standing = { part, at };
+    }
+    at += part.length + 1;
+  }
+  if (!standing || struck === 0) return undefined;
+  const phrase = statusPhrase(standing.part.replace(/\]\s*$/, ''), statusMap);
+  return phrase && statusOf(statusMap, phrase.text.toLowerCase()) !== undefined ? { text: phrase.text, start: standing.at + phrase.start } : undefined;
 }
 
 const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}(?:\.\d{1,3})?(?:[ \t]{0,3}(?:[-–—,&]|and|to)[ \t]{0,3}\d{1,3}(?:\.\d{1,3})?){0,8}[ \t]{0,3}[:：]?|fully|now|currently)[ \t]{1,3}[*_]{0,2}(?=\p{L})/iu;

@@ -598,6 +598,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const named = dayOfName(name) ?? dayAfterNumber(name);
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
+  if (dates.length === 0) updatedSection(lines, code, headings, dates);
   // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
   if (dates.length === 0) dates.push(...pageDates);
   // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
@@ -1331,6 +1332,23 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
   }
   // "#### 22nd February, 2022" right under the title (Shopify/react-native-performance): a heading that is a day.
   if (!heading) headingThatIsTheDay(lines, code, headings, headerStart, dates, title);
+}
+
+/**
+ * "## Last Updated" over "2025-06-25" (ecmwf/codex's records, with no other day): the day the record was last changed,
+ * a section of its own; read as such, a day of kind "updated".
+ */
+function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+  const heading = headings.find((h) => h.level >= 2 && DATE_FIELD_KINDS[bareName(h.text)] === 'updated');
+  if (!heading) return;
+  const first = firstContentLine(lines, code, heading.line + 1);
+  if (first < 0 || headings.some((h) => h.line > heading.line && h.line <= first)) return;
+  const text = lines.get(first).trim();
+  const bare = withoutEmphasisMarks(text);
+  const day = bare.length <= 24 ? leadingCalendarDate(bare) : undefined;
+  if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
+  const at = lines.get(first).indexOf(text);
+  dates.push({ kind: 'updated', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
 }
 
 /** See dateSectionOrLine: the first heading under the title, when it is a day and nothing else. */

@@ -40,3 +40,26 @@ describe('a title given by a field of the header', { skip }, () => {
     assert.deepEqual(records(files).map((r) => r.title.value).sort(), ['Alpha API', 'Beta API', 'Delta API', 'Gamma API']);
   });
 });
+
+describe('a status chosen from the template\'s choices by striking out the others', { skip }, () => {
+  const adr = (n, status) => `# Decision Record 00${n}: Choice ${n}\n\n## Status\n${status}\n\n## Last Updated\n2025-01-0${n}\n\n## Context\n\nText.\n\n## Decision\n\nText.\n`;
+  const files = {
+    'ADR/ADR-001-queue.md': adr(1, '<s>Proposed</s> | **Accepted** | <s>Deprecated</s> | <s>Superseded by [ADR-XXX]</s>'),
+    'ADR/ADR-002-log.md': adr(2, '[~~Proposed~~ | **Accepted** | ~~Deprecated~~ | ~~Superseded by [ADR-XXX]~~]'),
+    'ADR/ADR-003-gone.md': adr(3, '<del>Proposed</del> | <del>Accepted</del> | **Withdrawn** — moved to another series'),
+  };
+
+  it('the one left standing is the status, in either way of striking out', () => {
+    assert.deepEqual(records(files).map((r) => [r.status?.value, r.lifecycle]), [['Accepted', 'accepted'], ['Accepted', 'accepted'], ['Withdrawn', 'rejected']]);
+    assert.deepEqual(rulesOn(files, 'ADR/ADR-001-queue.md').filter((r) => r.endsWith('-status')), []);
+  });
+
+  it('the day under "## Last Updated" is when the record was last changed', () => {
+    assert.deepEqual(dates(record(files, 'ADR/ADR-001-queue.md')), [['updated', '2025-01-01']]);
+  });
+
+  it('a choice of statuses nobody made is still a template\'s', () => {
+    const r = record({ ...files, 'ADR/ADR-004-open.md': adr(4, '<s>Proposed</s> | **Accepted** | **Deprecated**') }, 'ADR/ADR-004-open.md');
+    assert.notEqual(r.lifecycle, 'accepted');
+  });
+});
