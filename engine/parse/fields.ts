@@ -110,6 +110,11 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   completed: 'updated',
   // alphagov/govuk-design-system-architecture's proposals: "**Closing date:** 2018-03-16", the day the RFC was decided.
   'closing date': 'decided',
+  // polkadot-fellows/RFCs 0017: "| **Original Proposition Date** | 05.08.2023 |" over "| **Revision Date** | 04.06.2025 |".
+  'original proposition date': 'created',
+  'revision date': 'updated',
+  // CDCgov/trusted-intermediary 008: "Initial date: 2022-12-21" over "Updated: 2025-01-07".
+  'initial date': 'created',
 });
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
@@ -502,6 +507,8 @@ const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\)|<!?([^<>!]*)>)/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
+/** "2024 11 04": year, month and day apart by single spaces, two digits each (astropy/astropy-APEs' APE 23). */
+const SPACED_YEAR_FIRST_DATE = /^(\d{4}) (\d{2}) (\d{2})(?![\d.:])/;
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** "8 June 2025", "8th Jun 2025", "27th of June, 2024"; "20Jun2023", "2, Aug, 2024" (IRS-Public/direct-file). */
 const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|(?=[a-z]))(?:of\\s+)?${MONTH}(?:,?\\s+|(?=\\d))(\\d{4})(?!\\d)`, 'i');
@@ -582,6 +589,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   if ((m = BASIC_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = DOTTED_DATE.exec(raw))) return fromParts(m[3], m[2], m[1]);
   if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
+  if ((m = SPACED_YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = WEEKDAY_DATE.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);

@@ -1452,8 +1452,22 @@ function changelogLines(lines: Lines, headings: readonly Heading[]): { from: num
 
 function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
   const section = changelogLines(lines, headings);
-  const best = section && earliestEntryDate(lines, code, section.from, section.end);
+  const best = section && (earliestEntryDate(lines, code, section.from, section.end) ?? firstMonthEntry(lines, code, section.from, section.end));
   if (best) dates.push(best);
+}
+
+/** "- August, 2023: Initial Design" (umee-network/umee's design doc 012, its siblings dated to the day): a month. */
+const MONTH_ENTRY = /^[ \t]{0,12}[-*+][ \t]{1,8}(\p{L}{3,9}\.?,?[ \t]\d{4})[ \t]{0,3}[:：—–]/u;
+
+/** The first change log entry dated to a month and no day: the record was written then, on no day it says. */
+function firstMonthEntry(lines: Lines, code: Uint8Array, from: number, end: number): DatedField | undefined {
+  for (let i = from; i < end; i++) {
+    const m = code[i] ? null : MONTH_ENTRY.exec(lines.get(i));
+    if (!m || !isMonthOfYear(m[1]!.replace(',', ''))) continue;
+    const at = lines.get(i).indexOf(m[1]!);
+    return { kind: 'created', raw: m[1]!, range: lineRange(i, at, at + m[1]!.length) };
+  }
+  return undefined;
 }
 
 /**
@@ -1835,9 +1849,15 @@ const BOLD_DASHED_FIELD = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)[\s\p{Extended_Pictograp
 /** A status or date heading with a dash before its value: "Status - accepted". */
 const DASHED_HEADING_FIELD = /^([*_]{0,2}(?:status|state|date)[*_]{0,2}) [-–—] (?=\S)/i;
 
+/**
+ * "Authors (alphabetical): A. Person, B. Person" underlined as a section title over the record's field list
+ * (astropy/astropy-APEs' APE 23): the authors, with a note on their order; a field, not a section.
+ */
+const AUTHORS_WITH_NOTE_HEADING = /^(?:authors?|editors?)[ \t]{0,3}\([^()]{1,40}\)[ \t]{0,3}[:：][ \t]{0,3}\S/i;
+
 /** A heading that only holds a header field with its value ("**Status:** ACCEPTED"), not a section's name. */
 function headingField(h: Heading): boolean {
-  if (DASHED_HEADING_FIELD.test(h.text)) return true;
+  if (DASHED_HEADING_FIELD.test(h.text) || AUTHORS_WITH_NOTE_HEADING.test(h.text)) return true;
   if (!h.text.includes(':') && !h.text.includes('：')) return false;
   const f = parseFieldLine(h.text);
   return f !== undefined && f.value.trim() !== '';
