@@ -11,7 +11,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankAnchorDefinitions, blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -401,7 +401,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
   englishFrontMatterKeys(fm);
-  const code = fencedLines(lines, fm.bodyStart);
+  const code = recordInWrapperFence(lines, fm.bodyStart) ?? fencedLines(lines, fm.bodyStart);
 
   // Headings and the sections they open.
   const headings = findHeadings(lines, code, fm.bodyStart, rst?.headings);
@@ -1569,6 +1569,40 @@ function titleBelowLabel(lines: Lines, code: Uint8Array, from: number): { line: 
 function firstContentLine(lines: Lines, code: Uint8Array, from: number): number {
   for (let i = from; i < lines.length; i++) if (!code[i] && lines.lengthOf(i) > 0 && lines.get(i).trim() !== '') return i;
   return -1;
+}
+
+/** "````markdown" opening the body: the fence a chat's answer is pasted in. */
+const MARKDOWN_FENCE = /^(`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*$/i;
+
+/**
+ * The code lines of a record pasted inside a "````markdown" fence (TomRiddelsdell/tomriddelsdell.com's ADR-007: the
+ * fence opens on line 1 over "# ADR-007: …" and closes 946 lines on, before the record's last sections): the fence is
+ * a wrapper, its own two lines the only code; what it holds is the record, fences and all. An example in such a fence
+ * at the top of a page with a title of its own below it is no wrapper.
+ */
+function recordInWrapperFence(lines: Lines, from: number): Uint8Array | undefined {
+  let open = from;
+  while (open < lines.length && lines.get(open).trim() === '') open++;
+  const fence = open < lines.length ? MARKDOWN_FENCE.exec(lines.get(open).trimEnd()) : null;
+  if (!fence) return undefined;
+  const wrapper = { char: fence[1]![0]!, length: fence[1]!.length, deep: false };
+  let close = open + 1;
+  while (close < lines.length && !closesFence(lines.get(close), wrapper)) close++;
+  let first = open + 1;
+  while (first < close && lines.get(first).trim() === '') first++;
+  if (first >= close || !/^#[ \t]/.test(lines.get(first))) return undefined;
+  // The record's own fences are read inside the wrapper, and after it as anywhere.
+  const code = fencedLines(lines, open + 1);
+  if (close < lines.length) {
+    const after = fencedLines(lines, close + 1);
+    for (let i = close + 1; i < lines.length; i++) {
+      if (!after[i] && /^#[ \t]/.test(lines.get(i))) return undefined;
+      code[i] = after[i]!;
+    }
+    code[close] = 1;
+  }
+  code[open] = 1;
+  return code;
 }
 
 /** The file name's number (see splitTitle). */

@@ -86,6 +86,28 @@ describe('dates under labels of their own', { skip }, () => {
   });
 });
 
+describe('a record wrapped whole in a fence', { skip }, () => {
+  it('an agent\'s "````markdown" fence around the whole record hides neither its title nor its status', () => {
+    const files = {
+      'docs/decisions/adr-006-other.md': '# ADR-006: Other\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n\n## Decision\n\nText.\n\n## Consequences\n\nText.\n',
+      'docs/decisions/adr-007-schema-evolution.md': '````markdown\n# ADR-007: Schema evolution\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n\n## Decision\n\nText.\n\n## Consequences\n\nText.\n\n```ts\nconst x = 1;\n```\n````\n',
+    };
+    const r = record(files, 'docs/decisions/adr-007-schema-evolution.md');
+    assert.deepEqual([r.title.value, r.lifecycle], ['Schema evolution', 'accepted']);
+    assert.deepEqual(rulesOn(files, 'docs/decisions/adr-007-schema-evolution.md'), []);
+  });
+
+  it('also when the fence closes before the record\'s last sections; an example in such a fence above a page\'s own title stays code', () => {
+    const files = {
+      'docs/decisions/adr-006-other.md': '# ADR-006: Other\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n\n## Decision\n\nText.\n\n## Consequences\n\nText.\n',
+      'docs/decisions/adr-007-schema-evolution.md': '````markdown\n# ADR-007: Schema evolution\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\n```ts\nconst x = 1;\n```\n\n## Decision\n\nText.\n````\n\n## Consequences\n\n```json\n{}\n```\n',
+      'docs/decisions/adr-008-real.md': '````markdown\n# ADR-XXX: Example\n\n## Status\n\nProposed\n````\n\n# ADR-008: Real title\n\nDate: 2024-01-03\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n\n## Decision\n\nText.\n\n## Consequences\n\nText.\n',
+    };
+    assert.deepEqual(records(files).map((r) => [r.title.value, r.lifecycle]), [['Other', 'accepted'], ['Schema evolution', 'accepted'], ['Real title', 'accepted']]);
+    assert.deepEqual(rulesOn(files, 'docs/decisions/adr-007-schema-evolution.md'), []);
+  });
+});
+
 describe('a reStructuredText field list under an authors line written as a section title', { skip }, () => {
   it('"Authors (in order of …): …" is a field over the others, not the first section', () => {
     const ape = (n, authors) => `Storage plan ${n}\n===============\n\n${authors}\n${'-'.repeat(authors.length)}\n\n:date-created: 2024 11 04\n:date-accepted: 2025 05 2${n}\n:status: Accepted\n\nAbstract\n--------\n\nText.\n`;
