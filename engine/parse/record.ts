@@ -979,6 +979,13 @@ function bareName(text: string): string {
 // A bare "Title" is a label over the title's line, read as such (titleBelowLabel), or the title when nothing follows.
 const PLACEHOLDER_TITLE = /^(?:[[<{]\s*(?:(?:adr|decision|record|short)\s+)?title(?:\s+(?:of\s+(?:the\s+)?(?:adr|decision)|here))?\s*[\]>}]|(?:adr|decision|record|short)\s+title|title\s+(?:of\s+(?:the\s+)?(?:adr|decision)|here))$/i;
 
+/**
+ * MADR 2's "[short title of solved problem and solution]", in its French translation "[titre du problème résolu et de
+ * sa solution]" (SocialGouv/pass-emploi-api's ADR-002): the template's title, left unfilled. Its brackets are kept, so
+ * the title reads as the placeholder it is (missing-title reports it).
+ */
+const MADR_PLACEHOLDER_TITLE = /^\[\s{0,3}(?:short title of (?:the )?solved problem|titre (?:court )?du problème résolu)\b[^\]]{0,60}\]$/i;
+
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
 function findTitle(path: string, lines: Lines, code: Uint8Array, headings: readonly Heading[], fm: FrontMatter, prefixes: readonly string[]): { title: Located<string>; titleLine: number; titleParts: TitleParts | undefined } {
@@ -1120,7 +1127,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     let written = titleParts.title.replace(/(?<!\s)\s*\{#[^{}\s]+\}\s*$/, '').trim();
     let s = titleStart + titleParts.offset;
     // "# [Gestion des Dates]": MADR 2's template puts the title in brackets, and they are often left around it.
-    const bracketed = /^\[([^[\]]+)\]$/.exec(written);
+    const bracketed = MADR_PLACEHOLDER_TITLE.test(written) ? null : /^\[([^[\]]+)\]$/.exec(written);
     if (bracketed) {
       s += titleParts.title.indexOf('[') + 1;
       written = bracketed[1]!.trim();

@@ -135,3 +135,15 @@ describe('a change log dated to the month', { skip }, () => {
     assert.ok(!rulesOn(files, 'docs/design_docs/012-c.md').includes('missing-date'));
   });
 });
+
+describe("MADR 2's title placeholder left in square brackets", { skip }, () => {
+  it('is kept as written and reported as the placeholder, in English and in French', () => {
+    const nygard = (t) => `# ${t}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nText.\n\n## Decision\n\nText.\n\n## Consequences\n\nText.\n`;
+    for (const placeholder of ['[short title of solved problem and solution]', '[titre du problème résolu et de sa solution]']) {
+      const files = { 'docs/decisions/ADR-001-a.md': nygard('Alpha'), 'docs/decisions/ADR-002-login.md': nygard(placeholder), 'docs/decisions/ADR-003-c.md': nygard('[Gamma]') };
+      assert.deepEqual(records(files).map((r) => r.title.value), ['Alpha', placeholder, 'Gamma']);
+      const found = workspace(files).engine.check().filter((d) => d.rule === 'missing-title');
+      assert.deepEqual(found.map((d) => [d.path, d.fixes[0].edits[0].newText]), [['docs/decisions/ADR-002-login.md', 'Login']]);
+    }
+  });
+});
