@@ -110,6 +110,11 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   completed: 'updated',
   // alphagov/govuk-design-system-architecture's proposals: "**Closing date:** 2018-03-16", the day the RFC was decided.
   'closing date': 'decided',
+  // polkadot-fellows/RFCs 0017: "| **Original Proposition Date** | 05.08.2023 |" over "| **Revision Date** | 04.06.2025 |".
+  'original proposition date': 'created',
+  'revision date': 'updated',
+  // CDCgov/trusted-intermediary 008: "Initial date: 2022-12-21" over "Updated: 2025-01-07".
+  'initial date': 'created',
 });
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
@@ -234,6 +239,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "In Review, In Progress, **Done**" (NASA-IMPACT/veda-ui): the stages listed, the one reached in bold.
   const chosen = value.includes('**') && value.includes(',') ? boldChoice(value, statusMap) : undefined;
   if (chosen) return chosen;
+  const kept = value.includes('|') && STRUCK_OUT.test(value) ? choiceLeftStanding(value, statusMap) : undefined;
+  if (kept) return kept;
   // Emphasis, quotes, brackets, an emoji ("✅ Accepted", "⌛️ Superseded") or a struck-out earlier status
   // ("~~Proposed~~ Accepted") before the word: none of it is the status.
   let lead = /^(?:[^\p{L}\p{N}~]|~~[^~]*~~)*/u.exec(value)![0].length;
@@ -302,6 +309,32 @@ function boldChoice(value: string, statusMap: Readonly<Record<string, Lifecycle>
     at += part.length + 1;
   }
   return chosen;
+}
+
+/** "<s>Proposed</s>", "<del>Proposed</del>", "~~Proposed~~": a choice struck out, whole. */
+// "<s>Proposed</s> | **Accepted** | <s>Deprecated</s>" (ecmwf/codex's template, "[~~Proposed~~ | **Accepted** | …]" in
+// its MARS series): the template's choices kept, the ones not taken struck out.
+const STRUCK_OUT = /<s>|<del>|~~/i;
+const STRUCK_OUT_PART = /^(?:<(s|del)>[^<>]*<\/\1>|~~[^~]*~~)$/i;
+
+/** The one choice of a bar-separated list of statuses that is not struck out, when all the others are. */
+function choiceLeftStanding(value: string, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  const inner = /^\s*\[?/.exec(value)![0].length;
+  let at = inner;
+  let standing: { part: string; at: number } | undefined;
+  let struck = 0;
+  for (const part of value.slice(inner).split('|')) {
+    const written = part.trim().replace(/\]$/, '').trimEnd();
+    if (STRUCK_OUT_PART.test(written)) struck++;
+    else if (written !== '') {
+      if (standing) return undefined;
+      standing = { part, at };
+    }
+    at += part.length + 1;
+  }
+  if (!standing || struck === 0) return undefined;
+  const phrase = statusPhrase(standing.part.replace(/\]\s*$/, ''), statusMap);
+  return phrase && statusOf(statusMap, phrase.text.toLowerCase()) !== undefined ? { text: phrase.text, start: standing.at + phrase.start } : undefined;
 }
 
 const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}(?:\.\d{1,3})?(?:[ \t]{0,3}(?:[-–—,&]|and|to)[ \t]{0,3}\d{1,3}(?:\.\d{1,3})?){0,8}[ \t]{0,3}[:：]?|fully|now|currently)[ \t]{1,3}[*_]{0,2}(?=\p{L})/iu;
@@ -474,6 +507,8 @@ const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\)|<!?([^<>!]*)>)/;
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
+/** "2024 11 04": year, month and day apart by single spaces, two digits each (astropy/astropy-APEs' APE 23). */
+const SPACED_YEAR_FIRST_DATE = /^(\d{4}) (\d{2}) (\d{2})(?![\d.:])/;
 const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** "8 June 2025", "8th Jun 2025", "27th of June, 2024"; "20Jun2023", "2, Aug, 2024" (IRS-Public/direct-file). */
 const DAY_MONTH_YEAR = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+|(?=[a-z]))(?:of\\s+)?${MONTH}(?:,?\\s+|(?=\\d))(\\d{4})(?!\\d)`, 'i');
@@ -554,6 +589,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   if ((m = BASIC_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = DOTTED_DATE.exec(raw))) return fromParts(m[3], m[2], m[1]);
   if ((m = YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[3], m[4]);
+  if ((m = SPACED_YEAR_FIRST_DATE.exec(raw))) return fromParts(m[1], m[2], m[3]);
   if ((m = DAY_MONTH_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1, m[1]);
   if ((m = MONTH_DAY_YEAR.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);
   if ((m = WEEKDAY_DATE.exec(raw))) return fromParts(m[3], MONTH_STEMS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, m[2]);

@@ -11,7 +11,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankAnchorDefinitions, blankHtmlComments, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -401,7 +401,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const fm = parseFrontMatter(lines);
   problems.push(...fm.problems);
   englishFrontMatterKeys(fm);
-  const code = fencedLines(lines, fm.bodyStart);
+  const code = recordInWrapperFence(lines, fm.bodyStart) ?? fencedLines(lines, fm.bodyStart);
 
   // Headings and the sections they open.
   const headings = findHeadings(lines, code, fm.bodyStart, rst?.headings);
@@ -598,6 +598,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const named = dayOfName(name) ?? dayAfterNumber(name);
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
+  if (dates.length === 0) updatedSection(lines, code, headings, dates);
   // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
   if (dates.length === 0) dates.push(...pageDates);
   // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
@@ -938,12 +939,14 @@ function statusOfSomethingElse(lines: Lines, code: Uint8Array, headings: readonl
 }
 
 /** Section names of proposal templates that come first in them, and the template's own name. */
-// "# RFC Proposal" over every record of CMSgov/beneficiary-fhir-data, each named by its file.
-const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview)$/i;
+// "# RFC Proposal" over every record of CMSgov/beneficiary-fhir-data, each named by its file. "# Draft" under
+// "- Feature Name: Block subsidy" (ZcashFoundation/zebra's draft RFCs): a banner saying what state the page is in.
+const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview|draft)$/i;
 
 /** "- Name: Suggest Stacks", "- Feature Name: DNSPolicy", "| Feature Name | Governance |": the name a proposal's header gives it. */
 // The value up to a bar or the line's end, trimmed by hand: a lazy value before "\s*$" is tried from every blank of a long run.
-const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:feature |proposal |rfc |enhancement )?name(?:\*\*|__)?\s*(?:[:：]|\|)\s*(\S[^|\n]*)/i;
+// "- **Name:** ListUsers APIs" (openfga/rfcs): the bold closes after the colon.
+const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:feature |proposal |rfc |enhancement )?name(?:\*\*|__)?\s*(?:[:：](?:\*\*|__)?|\|)\s*(\S[^|\n]*)/i;
 
 function nameField(lines: Lines, code: Uint8Array, from: number, to: number): { text: string; line: number; start: number } | undefined {
   for (let i = from; i < to; i++) {
@@ -975,6 +978,13 @@ function bareName(text: string): string {
 /** A template's title left as it was: "ADR Title", "[Title]", "<Decision title>", "{title}". */
 // A bare "Title" is a label over the title's line, read as such (titleBelowLabel), or the title when nothing follows.
 const PLACEHOLDER_TITLE = /^(?:[[<{]\s*(?:(?:adr|decision|record|short)\s+)?title(?:\s+(?:of\s+(?:the\s+)?(?:adr|decision)|here))?\s*[\]>}]|(?:adr|decision|record|short)\s+title|title\s+(?:of\s+(?:the\s+)?(?:adr|decision)|here))$/i;
+
+/**
+ * MADR 2's "[short title of solved problem and solution]", in its French translation "[titre du problème résolu et de
+ * sa solution]" (SocialGouv/pass-emploi-api's ADR-002): the template's title, left unfilled. Its brackets are kept, so
+ * the title reads as the placeholder it is (missing-title reports it).
+ */
+const MADR_PLACEHOLDER_TITLE = /^\[\s{0,3}(?:short title of (?:the )?solved problem|titre (?:court )?du problème résolu)\b[^\]]{0,60}\]$/i;
 
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
@@ -1117,7 +1127,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     let written = titleParts.title.replace(/(?<!\s)\s*\{#[^{}\s]+\}\s*$/, '').trim();
     let s = titleStart + titleParts.offset;
     // "# [Gestion des Dates]": MADR 2's template puts the title in brackets, and they are often left around it.
-    const bracketed = /^\[([^[\]]+)\]$/.exec(written);
+    const bracketed = MADR_PLACEHOLDER_TITLE.test(written) ? null : /^\[([^[\]]+)\]$/.exec(written);
     if (bracketed) {
       s += titleParts.title.indexOf('[') + 1;
       written = bracketed[1]!.trim();
@@ -1331,6 +1341,23 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
   if (!heading) headingThatIsTheDay(lines, code, headings, headerStart, dates, title);
 }
 
+/**
+ * "## Last Updated" over "2025-06-25" (ecmwf/codex's records, with no other day): the day the record was last changed,
+ * a section of its own; read as such, a day of kind "updated".
+ */
+function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+  const heading = headings.find((h) => h.level >= 2 && DATE_FIELD_KINDS[bareName(h.text)] === 'updated');
+  if (!heading) return;
+  const first = firstContentLine(lines, code, heading.line + 1);
+  if (first < 0 || headings.some((h) => h.line > heading.line && h.line <= first)) return;
+  const text = lines.get(first).trim();
+  const bare = withoutEmphasisMarks(text);
+  const day = bare.length <= 24 ? leadingCalendarDate(bare) : undefined;
+  if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
+  const at = lines.get(first).indexOf(text);
+  dates.push({ kind: 'updated', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+}
+
 /** See dateSectionOrLine: the first heading under the title, when it is a day and nothing else. */
 function headingThatIsTheDay(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, dates: DatedField[], title: string | undefined): void {
   let first = headings.find((h) => h.line >= headerStart);
@@ -1432,8 +1459,22 @@ function changelogLines(lines: Lines, headings: readonly Heading[]): { from: num
 
 function changelogDate(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
   const section = changelogLines(lines, headings);
-  const best = section && earliestEntryDate(lines, code, section.from, section.end);
+  const best = section && (earliestEntryDate(lines, code, section.from, section.end) ?? firstMonthEntry(lines, code, section.from, section.end));
   if (best) dates.push(best);
+}
+
+/** "- August, 2023: Initial Design" (umee-network/umee's design doc 012, its siblings dated to the day): a month. */
+const MONTH_ENTRY = /^[ \t]{0,12}[-*+][ \t]{1,8}(\p{L}{3,9}\.?,?[ \t]\d{4})[ \t]{0,3}[:：—–]/u;
+
+/** The first change log entry dated to a month and no day: the record was written then, on no day it says. */
+function firstMonthEntry(lines: Lines, code: Uint8Array, from: number, end: number): DatedField | undefined {
+  for (let i = from; i < end; i++) {
+    const m = code[i] ? null : MONTH_ENTRY.exec(lines.get(i));
+    if (!m || !isMonthOfYear(m[1]!.replace(',', ''))) continue;
+    const at = lines.get(i).indexOf(m[1]!);
+    return { kind: 'created', raw: m[1]!, range: lineRange(i, at, at + m[1]!.length) };
+  }
+  return undefined;
 }
 
 /**
@@ -1535,6 +1576,40 @@ function titleBelowLabel(lines: Lines, code: Uint8Array, from: number): { line: 
 function firstContentLine(lines: Lines, code: Uint8Array, from: number): number {
   for (let i = from; i < lines.length; i++) if (!code[i] && lines.lengthOf(i) > 0 && lines.get(i).trim() !== '') return i;
   return -1;
+}
+
+/** "````markdown" opening the body: the fence a chat's answer is pasted in. */
+const MARKDOWN_FENCE = /^(`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*$/i;
+
+/**
+ * The code lines of a record pasted inside a "````markdown" fence (TomRiddelsdell/tomriddelsdell.com's ADR-007: the
+ * fence opens on line 1 over "# ADR-007: …" and closes 946 lines on, before the record's last sections): the fence is
+ * a wrapper, its own two lines the only code; what it holds is the record, fences and all. An example in such a fence
+ * at the top of a page with a title of its own below it is no wrapper.
+ */
+function recordInWrapperFence(lines: Lines, from: number): Uint8Array | undefined {
+  let open = from;
+  while (open < lines.length && lines.get(open).trim() === '') open++;
+  const fence = open < lines.length ? MARKDOWN_FENCE.exec(lines.get(open).trimEnd()) : null;
+  if (!fence) return undefined;
+  const wrapper = { char: fence[1]![0]!, length: fence[1]!.length, deep: false };
+  let close = open + 1;
+  while (close < lines.length && !closesFence(lines.get(close), wrapper)) close++;
+  let first = open + 1;
+  while (first < close && lines.get(first).trim() === '') first++;
+  if (first >= close || !/^#[ \t]/.test(lines.get(first))) return undefined;
+  // The record's own fences are read inside the wrapper, and after it as anywhere.
+  const code = fencedLines(lines, open + 1);
+  if (close < lines.length) {
+    const after = fencedLines(lines, close + 1);
+    for (let i = close + 1; i < lines.length; i++) {
+      if (!after[i] && /^#[ \t]/.test(lines.get(i))) return undefined;
+      code[i] = after[i]!;
+    }
+    code[close] = 1;
+  }
+  code[open] = 1;
+  return code;
 }
 
 /** The file name's number (see splitTitle). */
@@ -1822,9 +1897,15 @@ const BOLD_DASHED_FIELD = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)[\s\p{Extended_Pictograp
 /** A status or date heading with a dash before its value: "Status - accepted". */
 const DASHED_HEADING_FIELD = /^([*_]{0,2}(?:status|state|date)[*_]{0,2}) [-–—] (?=\S)/i;
 
+/**
+ * "Authors (alphabetical): A. Person, B. Person" underlined as a section title over the record's field list
+ * (astropy/astropy-APEs' APE 23): the authors, with a note on their order; a field, not a section.
+ */
+const AUTHORS_WITH_NOTE_HEADING = /^(?:authors?|editors?)[ \t]{0,3}\([^()]{1,40}\)[ \t]{0,3}[:：][ \t]{0,3}\S/i;
+
 /** A heading that only holds a header field with its value ("**Status:** ACCEPTED"), not a section's name. */
 function headingField(h: Heading): boolean {
-  if (DASHED_HEADING_FIELD.test(h.text)) return true;
+  if (DASHED_HEADING_FIELD.test(h.text) || AUTHORS_WITH_NOTE_HEADING.test(h.text)) return true;
   if (!h.text.includes(':') && !h.text.includes('：')) return false;
   const f = parseFieldLine(h.text);
   return f !== undefined && f.value.trim() !== '';
