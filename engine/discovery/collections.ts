@@ -185,7 +185,9 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
 // "ADR-003-ADDENDUM-dual-approach-analysis.md" beside "ADR-003-semantic-versioning-tool-choice.md", "ADR-APPENDIX-what-is-
 // adr.md" (awesomecit/thc-app): what is added to a record, or to the collection, named by the word for it.
 const ADDED_PAGE = /^(?:[a-z]{1,12}[-_]?)?(?:\d{1,7}[-_])?(?:addendum|addenda|appendix|annex|annexe|supplement|supplemental|supplementary)(?:[-_]\d{0,3}|\.(?:md|markdown|mdx|rst)$)/i;
-const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
+// "cm003-implementation-spec.md" and "co007-scope-assessment.md" beside "adr-0006-….md" (HTT-BRANDS/azure-governance-
+// platform): the spec a record is carried out by, and a task's scope write-up, named by a work item's id.
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report|spec|specification)|scope[-_]assessment|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
@@ -193,12 +195,14 @@ const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]lev
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
 // "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
 const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT|GUIDE|DIAGRAM|DIAGRAMS|GLOSSARY|ROADMAP|VERIFICATION|EXAMPLES)$/;
-const COLLECTION_TRACKER = /^(?:status|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
+// "implementation-status.md", "# ADR Implementation Status" (TomRiddelsdell/tomriddelsdell.com): how far each record is.
+const COLLECTION_TRACKER = /^(?:status|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:(?:adrs?|decisions?|records?)[-_ ]+)?implementation[-_ ]+status|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
 // "decision-list.md" (genebarker/shrikenet), "adr-log.md", "decision-register.md": lists of the records.
-const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|classification|taxonomy|matrix|catalog|catalogue|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
+// "adr-relationships.md", "# ADR Relationship Matrix" (TomRiddelsdell/tomriddelsdell.com): how they depend on each other.
+const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|classification|taxonomy|matrix|relationships|relations|catalog|catalogue|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
 /** Words that name the tool or the kind of document, not its subject ("00-ADR-…", "0000-architecture-decision-records"). */
 const TOOL_WORDS = new Set(['adr', 'adrs', 'madr', 'architecture', 'architectural', 'decision', 'decisions', 'record', 'records']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
@@ -440,6 +444,7 @@ function isCollectionPage(name: string): boolean {
   // "todo.md", "machine-specific-todo.md" beside the records (tosin2013/qubinode_navigator's "docs/adrs/", "# ADR
   // Implementation Todo List"): a task list, unnumbered.
   if (TODO_PAGE.test(stem) && !/\d/.test(stem)) return true;
+  if (isGuidancePage(stem)) return true;
   // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
   if (OPERATIONS_PAGE.test(stem)) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
@@ -461,6 +466,20 @@ function isCollectionPage(name: string): boolean {
   if (!zero) return false;
   const subject = zero[1].split(/[-_. ]+/).find((w) => w && !TOOL_WORDS.has(w));
   return subject !== undefined && ABOUT_PAGE_WORD.test(subject);
+}
+
+/**
+ * How to write the records, named by tool words and a word for guidance: "adr-guidelines.md" ("# … Formatting
+ * Checklist", CDCgov/trusted-intermediary), "ADR-Guidelines.md" (ecmwf/codex), "writing-checklist.md". Unnumbered, and
+ * no word of a subject: "code-review-guidelines.md" may be a decision about reviews.
+ */
+const GUIDANCE_WORD = /^(?:guidelines?|checklists?|guide)$/;
+const GUIDANCE_COMPANION_WORDS = new Set(['writing', 'formatting', 'review', 'authoring', 'style']);
+
+function isGuidancePage(stem: string): boolean {
+  if (/\d/.test(stem)) return false;
+  const words = stem.split(/[-_. ]+/).filter((w) => w);
+  return words.some((w) => GUIDANCE_WORD.test(w)) && words.every((w) => GUIDANCE_WORD.test(w) || TOOL_WORDS.has(w) || GUIDANCE_COMPANION_WORDS.has(w));
 }
 
 /**
