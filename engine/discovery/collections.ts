@@ -1185,7 +1185,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         if (letters !== undefined) byPrefix.set(letters, [...(byPrefix.get(letters) ?? []), f]);
       }
       const [letters, series] = [...byPrefix].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
-      if (series.length < 3 || series.length * 4 < pages.length * 3) return false;
+      // Not a folder with Markdown of its own further down: openedx/openedx-proposals keeps "oeps/best-practices/
+      // oep-0067-x.rst" above "oep-0067/decisions/frontend/0001-y.rst", records a collection of their own holds.
+      if (series.length < 3 || series.length * 4 < pages.length * 3 || [...markdownIn.keys()].some((k) => k.startsWith(`${d}/`))) return false;
       return titledAsDecisionRecords(fs, series, () => true) || (PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap));
     };
     /**
