@@ -53,14 +53,27 @@ const LETTER_DR_FOLDER = /^([a-z]dr)s?$/i;
 /** A folder whose last word says it holds ADRs, weighed as the weak names are ("hercules_network_adr", "platform-adrs"). */
 const ADR_LAST_WORD = /[-_. ]adrs?$/i;
 
+/**
+ * A collection's name with the word for its being kept as history after it: "09-architecture-decision-records-archive"
+ * (wwWallet/wallet-docs, a docs site's sidebar folder of records still accepted).
+ */
+const ARCHIVED_SUFFIX = /-(?:archive|archived)$/;
+
 export function isWeakName(name: string): boolean {
   if (WEAK_NAMES.has(name.toLowerCase()) || ADR_LAST_WORD.test(name) || LETTER_DR_FOLDER.test(name)) return true;
   // arc42's chapter 9 as a folder ("09_architecture_decisions", input-output-hk/catalyst-voices), a numbered chapter
-  // of other docs ("03-decisions"), or snake case ("architecture_decisions").
+  // of other docs ("03-decisions"), or snake case ("architecture_decisions"), or words apart as a chapter's title
+  // ("4. Architecture Decision Records", systems-savants/monitor-me).
   // Pascal or camel case too ("ArchitecturalDecisionRecords", kevinchong92/MobDevProject_Xpert).
-  const bare = name.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2').toLowerCase().replace(/^\d{1,3}[-_. ]+/, '').replace(/_/g, '-');
+  const bare = name.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2').toLowerCase().replace(/^\d{1,3}[-_. ]+/, '').replace(/[_ ]/g, '-').replace(ARCHIVED_SUFFIX, '');
   return bare !== name.toLowerCase() && WEAK_NAMES.has(bare);
 }
+
+/**
+ * Lifecycle words that name a status folder only beside others ("active/" beside "accepted/" and "draft/",
+ * zarr-developers/zeps); alone, "active/" is as often a task board's (see isStatusFolderName).
+ */
+const LIFECYCLE_BESIDE_STATUS_FOLDERS = new Set(['active', 'final']);
 
 /** Folders that say what a collection's part of the workspace is for, not which part it is ("docs", "architecture"). */
 const DOCUMENTATION_FOLDERS = new Set(['architecture', 'docs', 'doc', 'documentation', 'design', 'records', 'rfcs', 'rfc']);
@@ -185,20 +198,24 @@ const TASK_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_:.](?:t|task|subtask|ste
 // "ADR-003-ADDENDUM-dual-approach-analysis.md" beside "ADR-003-semantic-versioning-tool-choice.md", "ADR-APPENDIX-what-is-
 // adr.md" (awesomecit/thc-app): what is added to a record, or to the collection, named by the word for it.
 const ADDED_PAGE = /^(?:[a-z]{1,12}[-_]?)?(?:\d{1,7}[-_])?(?:addendum|addenda|appendix|annex|annexe|supplement|supplemental|supplementary)(?:[-_]\d{0,3}|\.(?:md|markdown|mdx|rst)$)/i;
-const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report)|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
+// "cm003-implementation-spec.md" and "co007-scope-assessment.md" beside "adr-0006-….md" (HTT-BRANDS/azure-governance-
+// platform): the spec a record is carried out by, and a task's scope write-up, named by a work item's id.
+const COMPANION_OF_RECORD = /^(?:[a-z]{1,12}[-_]?)?\d{1,7}[-_](?:readme|(?:[^/_-]+[-_]){0,3}(?:quick[-_]?ref(?:erence)?(?:[-_]card)?|cheat[-_]?sheet|summary|implementation[-_](?:guide|status|plan|notes|checklist|report|spec|specification)|scope[-_]assessment|requirements[-_]matrix|traceability[-_]matrix|(?:validation|verification|review|test)[-_]report))\.(?:md|markdown|mdx|rst)$/i;
 /** "L0-system-design.md", "d2-ordinal-reproject.md", "v2-plan.md": a level, version or phase, not a record's id. */
 const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
-// And zarr-developers/zeps' "accepted/accepted_zeps.md": the listing of a status's records, named by their kind.
-const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps)$/;
+// And zarr-developers/zeps' "accepted/accepted_zeps.md" (and "active/active_zep.md"): the listing of a status's records, named by their kind.
+const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps?)$/;
 // "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
 const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT|GUIDE|DIAGRAM|DIAGRAMS|GLOSSARY|ROADMAP|VERIFICATION|EXAMPLES)$/;
-const COLLECTION_TRACKER = /^(?:status|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
+// "implementation-status.md", "# ADR Implementation Status" (TomRiddelsdell/tomriddelsdell.com): how far each record is.
+const COLLECTION_TRACKER = /^(?:status|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:(?:adrs?|decisions?|records?)[-_ ]+)?implementation[-_ ]+status|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
 // "decision-list.md" (genebarker/shrikenet), "adr-log.md", "decision-register.md": lists of the records.
-const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|classification|taxonomy|matrix|catalog|catalogue|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
+// "adr-relationships.md", "# ADR Relationship Matrix" (TomRiddelsdell/tomriddelsdell.com): how they depend on each other.
+const ABOUT_PAGE_WORD = /^(?:index|overview|toc|contents|readme|summary|intro|introduction|basics|list|log|register|classification|taxonomy|matrix|relationships|relations|catalog|catalogue|索引|目录|目錄|目次|índice|indice|sommaire|inhalt|inhaltsverzeichnis|übersicht|explica\p{L}*|explain\p{L}*)$/u;
 /** Words that name the tool or the kind of document, not its subject ("00-ADR-…", "0000-architecture-decision-records"). */
 const TOOL_WORDS = new Set(['adr', 'adrs', 'madr', 'architecture', 'architectural', 'decision', 'decisions', 'record', 'records']);
 const TEMPLATE_FOLDERS = new Set(['templates', 'template', '_templates']);
@@ -440,6 +457,7 @@ function isCollectionPage(name: string): boolean {
   // "todo.md", "machine-specific-todo.md" beside the records (tosin2013/qubinode_navigator's "docs/adrs/", "# ADR
   // Implementation Todo List"): a task list, unnumbered.
   if (TODO_PAGE.test(stem) && !/\d/.test(stem)) return true;
+  if (isGuidancePage(stem)) return true;
   // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
   if (OPERATIONS_PAGE.test(stem)) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
@@ -461,6 +479,20 @@ function isCollectionPage(name: string): boolean {
   if (!zero) return false;
   const subject = zero[1].split(/[-_. ]+/).find((w) => w && !TOOL_WORDS.has(w));
   return subject !== undefined && ABOUT_PAGE_WORD.test(subject);
+}
+
+/**
+ * How to write the records, named by tool words and a word for guidance: "adr-guidelines.md" ("# … Formatting
+ * Checklist", CDCgov/trusted-intermediary), "ADR-Guidelines.md" (ecmwf/codex), "writing-checklist.md". Unnumbered, and
+ * no word of a subject: "code-review-guidelines.md" may be a decision about reviews.
+ */
+const GUIDANCE_WORD = /^(?:guidelines?|checklists?|guide)$/;
+const GUIDANCE_COMPANION_WORDS = new Set(['writing', 'formatting', 'review', 'authoring', 'style']);
+
+function isGuidancePage(stem: string): boolean {
+  if (/\d/.test(stem)) return false;
+  const words = stem.split(/[-_. ]+/).filter((w) => w);
+  return words.some((w) => GUIDANCE_WORD.test(w)) && words.every((w) => GUIDANCE_WORD.test(w) || TOOL_WORDS.has(w) || GUIDANCE_COMPANION_WORDS.has(w));
 }
 
 /**
@@ -663,6 +695,24 @@ const declaresOtherDocumentType = (head: string): boolean => {
  */
 const WORK_PLAN_HEAD = /^#[ \t]+(?:plan|gap|task|phase|milestone|sprint|epic)\b|^(?:[-*+][ \t]+)?(?:\*\*|__)?(?:priority|effort|estimate)(?:\*\*|__)?[ \t]*:/im;
 
+/** A decision's context and decision sections, the decision maybe one level down (SAP/jenkins-library's "### Decision"). */
+const CONTEXT_SECTION = /^#{2,3}[ \t]+Context\b/m;
+const DECISION_SECTION = /^#{2,4}[ \t]+Decision\b/m;
+
+/**
+ * Whether one page of a folder named "architecture/decisions" is a whole Nygard record: a known status, a context and
+ * a decision section (SAP/jenkins-library's "documentation/architecture/decisions/nexusUpload.md", the folder's only
+ * page). A folder holding one record cannot show two (holdsStatusedRecords); its name and the page's shape tell.
+ */
+function holdsNygardRecord(fs: WorkspaceFs, files: readonly string[], statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  return files.slice(0, 16).some((f) => {
+    const name = posixBasename(f);
+    if (isReadmeName(name) || isIndexName(name) || isCollectionPage(name) || isTemplateFileName(name)) return false;
+    const text = readText(fs, f)?.slice(0, 8192) ?? '';
+    return declaresStatus(text.slice(0, 2048), statusMap) && CONTEXT_SECTION.test(text) && DECISION_SECTION.test(text);
+  });
+}
+
 /** Whether a plain "template.md" is a work plan's template (WORK_PLAN_HEAD), not a decision's: an "adr-template.md" is one by its name. */
 function isWorkPlanTemplate(fs: WorkspaceFs, path: string): boolean {
   return PLAIN_TEMPLATE_NAME.test(posixBasename(path)) && WORK_PLAN_HEAD.test(readText(fs, path)?.slice(0, 2048) ?? '');
@@ -741,6 +791,21 @@ function holdsLabelledRecords(fs: WorkspaceFs, files: readonly string[]): boolea
 /** A status heading, with or without its value, then a context heading, nothing else between but text. */
 const NYGARD_OPENING = /^##[ \t]+Status\b[^\n]*\n(?:(?!#)[^\n]*\n)*##[ \t]+Context\b/m;
 
+/**
+ * Nygard's sections in his own order, the status after the decision: "## Context", "## Decision", then "## Status"
+ * (simpledotorg/simple-server's "doc/arch/", where the status sits some sixty lines down).
+ */
+const CONTEXT_HEADING = /^##[ \t]+Context\b/m;
+const DECISION_HEADING = /^##[ \t]+Decision\b/m;
+const STATUS_HEADING = /^##[ \t]+Status[ \t]*$/m;
+
+function statusAfterDecision(text: string): boolean {
+  const context = CONTEXT_HEADING.exec(text)?.index;
+  const decision = DECISION_HEADING.exec(text)?.index;
+  const status = STATUS_HEADING.exec(text)?.index;
+  return context !== undefined && decision !== undefined && status !== undefined && context < decision && decision < status;
+}
+
 function adrToolsShaped(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined): number {
   let shaped = 0;
   for (const page of files.slice(0, 16)) {
@@ -749,7 +814,7 @@ function adrToolsShaped(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
     const head = readText(fs, page)?.slice(0, 1024) ?? '';
     // Nygard's sections in their order, under any title: "# React Native", "## Status: Accepted", "## Context"
     // (guardian/editions' "docs/02-✅-react-native.md").
-    if (/^#\s+\S/.test(head) && NYGARD_OPENING.test(head)) {
+    if (/^#\s+\S/.test(head) && (NYGARD_OPENING.test(head) || statusAfterDecision(readText(fs, page)?.slice(0, 8192) ?? ''))) {
       shaped++;
       continue;
     }
@@ -1101,6 +1166,31 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       return own.length >= 2 && holdsStatusedRecords(fs, own, config.statusMap) ? 'few' : false;
     };
     /**
+     * A series named by a prefix the workspace does not know yet, titled as decision records: ecmwf/codex keeps
+     * "MARS language/MARS-001-x.md" … "MARS-008-y.md", each "# MARS Language Decision Record 001: …", beside its "ADR/".
+     * Or a community's improvement proposals stating their statuses: aptos-foundation/AIPs' "aips/aip-001-x.md"
+     * ("Status: Accepted" in front matter), stellar/stellar-protocol's "core/cap-0001.md" and "ecosystem/sep-0001.md"
+     * (in a fenced preamble). Three pages or more, nearly all of the folder's, named by one prefix; the prefix is learned
+     * from them afterwards (ownCollectionPrefixes).
+     */
+    const ownPrefixedDecisionRecords = (d: string): boolean => {
+      const pages = (markdownIn.get(d) ?? []).filter((f) => {
+        const name = posixBasename(f);
+        return !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
+      });
+      const known = new Set(config.idPrefixes.map((p) => p.toLowerCase()));
+      const byPrefix = new Map<string, string[]>();
+      for (const f of pages) {
+        const letters = unknownPrefixOf(f, known);
+        if (letters !== undefined) byPrefix.set(letters, [...(byPrefix.get(letters) ?? []), f]);
+      }
+      const [letters, series] = [...byPrefix].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+      // Not a folder with Markdown of its own further down: openedx/openedx-proposals keeps "oeps/best-practices/
+      // oep-0067-x.rst" above "oep-0067/decisions/frontend/0001-y.rst", records a collection of their own holds.
+      if (series.length < 3 || series.length * 4 < pages.length * 3 || [...markdownIn.keys()].some((k) => k.startsWith(`${d}/`))) return false;
+      return titledAsDecisionRecords(fs, series, () => true) || (PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap));
+    };
+    /**
      * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records
      * (Unleash's "contributing/ADRs/back-end/", MohETS's "docs/ADR/iteration1/").
      */
@@ -1181,6 +1271,18 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // no status lines; not "research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera), or stating statuses.
       return named.length >= 3 && ((named.length * 4 >= pages.length * 3 && /(?:s|^rfc|^text)$/i.test(posixBasename(d))) || holdsStatusedRecords(fs, named, config.statusMap));
     };
+    /**
+     * A status folder holding one numbered record that states its status, beside status folders found as collections
+     * ("active/ZEP0000.md", "# ZEP 0 — Purpose and process", "Status: Active", beside "accepted/" and "draft/":
+     * zarr-developers/zeps). One record is too few to tell a collection alone; its siblings tell.
+     */
+    const loneRecordBesideStatusFolders = (d: string): boolean => {
+      const name = posixBasename(d);
+      if (!isStatusFolderName(name) && !LIFECYCLE_BESIDE_STATUS_FOLDERS.has(name.toLowerCase())) return false;
+      const parent = posixDirname(d);
+      if (![...found.keys()].some((c) => c !== d && posixDirname(c) === parent && isStatusFolderName(posixBasename(c)))) return false;
+      return (numberedIn.get(d) ?? []).some((f) => !isTemplateFileName(posixBasename(f)) && declaresStatus(readText(fs, f)?.slice(0, 2048) ?? '', config.statusMap));
+    };
     /** See NUMBERED_TEMPLATE: a folder's numbered pages, three or more, stating statuses or listed by its README. */
     const numberedSeriesWithTemplate = (d: string): boolean => {
       const numbered = (numberedIn.get(d) ?? []).filter((f) => !isTemplateFileName(posixBasename(f)));
@@ -1200,7 +1302,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) && holdsNygardRecord(fs, markdownIn.get(d) ?? [], config.statusMap)) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d))
       )
         add(d, 'conventional');
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {
@@ -1214,6 +1316,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // LarsArtmann/Setup-Mac): those named by id are its records.
         if (byId === 'few') numberedOnlyDirs.add(d);
       }
+      else if (!isInsideFound(d) && ownPrefixedDecisionRecords(d)) add(d, 'conventional');
       // A community's proposals, decided one by one ("hips/hip-0001.md" with "status: accepted", helm/community;
       // "teps/0002-custom-tasks.md", tektoncd/community; "proposals/20190826-grpc-outputs.md", falcosecurity/falco):
       // a folder named for proposals or RFCs, three numbered, dated or self-prefixed pages or more, most stating a status.
@@ -1256,6 +1359,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     // Folders found already, and theirs, are not read again: their records are known.
     const known = (d: string): boolean => found.has(d) || isInsideFound(d);
+    // Only its numbered pages: the folder's other page is its listing ("active/active_zep.md").
+    for (const d of [...numberedIn.keys()].sort()) {
+      if (known(d) || !loneRecordBesideStatusFolders(d)) continue;
+      add(d, 'conventional');
+      numberedOnlyDirs.add(d);
+    }
     for (const d of statusFiledFolders(fs, markdownIn, config.statusMap, known)) add(d, 'conventional');
     for (const d of seriesFolders(fs, numberedIn, (f) => numberOf(f)?.number, config.idPrefixes, known)) add(d, 'conventional');
     // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
@@ -1499,6 +1608,12 @@ const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|des
 const PROPOSALS_BY_STATUS = /^(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)$/i;
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
+
+/**
+ * The letters of a series of proposals, "… Proposal" last: "AIP", "CAP", "SEP", "FLIP" (the Python, Bitcoin and
+ * Ethereum ones, cited far beyond their repositories, are NOT_DECISION_PREFIXES).
+ */
+const PROPOSAL_SERIES_PREFIX = /^[a-z]{1,4}p$/;
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
 const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip)s?$/i;
