@@ -695,17 +695,19 @@ function declaresFrontMatterState(head: string, statusMap: Readonly<Record<strin
   return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
 }
 
-/** A status line of any value ("**Status**: first sketch, work in progress", GIG-Cymru-NHS-Wales), and a date line. */
+/** A status line of any value ("**Status**: first sketch, work in progress", GIG-Cymru-NHS-Wales). */
 const ANY_STATUS_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im;
-const DATE_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?date(?:\*\*|__)?[ \t]*:/im;
+/** A date line ("**Date**: 2025-04-17"), or a day in front matter ("creation_date: 2022-02-15", giantswarm/rfc). */
+const DATE_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?date(?:\*\*|__)?[ \t]*:|^(?:[a-z]{1,12}_)?date:[ \t]*['"]?\d/im;
 
 /**
- * Whether the page of a folder named by its subject heads a decision: a known status (in a status line or front
- * matter), or a status line of the team's own words with a date line, as a record's header has them. A design page's
- * "**Status:** mostly green" has no date beside it.
+ * Whether the page of a folder named by its subject heads a decision as a record's header does: a status (a known one,
+ * in a status line or front matter, or a status line in the team's own words) and the day. A design page's
+ * "**Status:** mostly green", or a prototype's "## Status" beside the days it was tested (alphagov/forms'
+ * "design/prototype-version-1/"), has no date line.
  */
 function headsDecision(head: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
-  return declaresStatus(head, statusMap) || declaresFrontMatterState(head, statusMap) || (ANY_STATUS_LINE.test(head) && DATE_LINE.test(head));
+  return DATE_LINE.test(head) && (ANY_STATUS_LINE.test(head) || declaresStatus(head, statusMap) || declaresFrontMatterState(head, statusMap));
 }
 
 /** "**Document Type:** Architecture Specification" (Clemens865/Perpetua): a page that says it is no decision record. */

@@ -92,6 +92,7 @@ describe('record folders named by their subject', { skip }, () => {
       'doc/use-queue/index.md': record('Use a queue', 'proposed'),
       'doc/pick-db/index.md': record('Pick a database', 'accepted'),
       'doc/host-in-region/index.md': record('Host in one region', 'pending'),
+      'doc/pick-cloud/index.md': record('Pick a cloud', 'first sketch, work in progress, request for collaboration'),
       'doc/meta/lint/index.md': record('Lint the pages', 'accepted'),
       'doc/meta/spell/index.md': record('Spell-check the pages', 'proposed'),
       'doc/meta/text-diagrams/index.md': record('Draw diagrams as text', 'pending'),
@@ -102,9 +103,26 @@ describe('record folders named by their subject', { skip }, () => {
       ['doc/meta/lint/index.md', 'accepted'],
       ['doc/meta/spell/index.md', 'proposed'],
       ['doc/meta/text-diagrams/index.md', 'proposed'],
+      ['doc/pick-cloud/index.md', 'unknown'],
       ['doc/pick-db/index.md', 'accepted'],
       ['doc/use-queue/index.md', 'proposed'],
     ]);
+  });
+
+  it('leaves design pages alone whose status lines have no date beside them', () => {
+    const page = (title, status) => `# ${title}\n\n**Status**: ${status}\n\nSome text.\n`;
+    const files = {
+      'design/cache/README.md': page('Cache', 'mostly green'),
+      'design/queue/README.md': page('Queue', 'needs a second look'),
+      'design/store/README.md': page('Store', 'fine for now'),
+    };
+    assert.deepEqual(listed(files), []);
+  });
+
+  it("leaves a design team's prototypes alone: a status, but no date line (alphagov/forms' design/prototype-version-1/)", () => {
+    const page = (n) => `# Prototype ${n}\n\nDays tested: *2022-05-0${n}*\n\n## Status\n\nSuperseded by [prototype ${n + 1}](../prototype-${n + 1})\n`;
+    const files = { 'design/prototype-1/README.md': page(1), 'design/prototype-2/README.md': page(2), 'design/prototype-3/README.md': page(3) };
+    assert.deepEqual(listed(files), []);
   });
 
   it('leaves a docs site of page folders alone when few of its pages state a status', () => {
