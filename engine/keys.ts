@@ -240,13 +240,18 @@ export function recordFileName(path: string): string {
  * A folder named like a record file: a number or an ISO date, then a slug with a letter ("2022-02-03-tracing"), maybe
  * after the default prefix ("adr002-authorization-discovery", factory-x's Docusaurus site). A year folder ("2023") has
  * no slug; a number with no slug is not a name. Other letters before the number ("lab01-setup", "v2-api") name
- * chapters and versions, not records.
+ * chapters and versions, not records. A long number alone is a record's id (RECORD_ID_FOLDER_NAME).
  */
 export function isRecordFolderName(name: string): boolean {
-  return RECORD_FOLDER_NAME.test(name);
+  return RECORD_FOLDER_NAME.test(name) || RECORD_ID_FOLDER_NAME.test(name);
 }
 
 const RECORD_FOLDER_NAME = /^(?:adr[-_]?)?(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_](?=[^/]*\p{L})/iu;
+/**
+ * A folder named by a long number alone (straw-hat-team/adr: "src/adrs/1146361044/README.md", ids drawn at random, ten
+ * digits): too long for a year, a day ("20230105") or a chapter, so it names one record.
+ */
+const RECORD_ID_FOLDER_NAME = /^\d{9,12}$/;
 
 /**
  * Of records sharing a number in one collection, the one written first keeps it: earlier date first; without dates

@@ -184,6 +184,11 @@ export interface Collection {
    */
   numberedOnly?: boolean;
   /**
+   * Its records are the pages (README.md, else index.md) of the folders right inside it, named by their subject
+   * (giantswarm/rfc's "app-prefix/README.md" with "state: approved"); nothing else in it is one.
+   */
+  recordFolders?: boolean;
+  /**
    * A community's proposals ("hips/", "teps/", "rfcs/", docs/adr/0018): named by their files as often as by a heading,
    * and written in their template's sections, not in one of the ADR formats.
    */

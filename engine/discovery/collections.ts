@@ -250,7 +250,8 @@ const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images'
  * and notes beside it): a folder named like a record (keys.ts isRecordFolderName) that holds a README.md, else an
  * index.md. That file is the record: it is what GitHub shows for the folder, and the folder's name is the record's name.
  */
-const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown', 'README.rst'];
+// "README.adoc" too (in-toto/ITE's "ITE/1/README.adoc").
+const README_NAMES = ['README.md', 'readme.md', 'Readme.md', 'README.markdown', 'readme.markdown', 'README.rst', 'README.adoc'];
 const INDEX_NAMES = ['index.md', 'INDEX.md', 'index.markdown', 'index.rst'];
 /** A Markdown file named like a record ("0003-x.md", "adr-007-x.md", "20230604-x.md"), not like an attachment. */
 const RECORD_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d/;
@@ -276,7 +277,19 @@ export const EXTENSIONLESS_RECORD_GLOB = '**/*[0-9][-_]*';
 /** Whether a workspace file exists; discovery and the index answer from the files of their walk. */
 export type HasFile = (path: string) => boolean;
 
-const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown|mdx|rst)$/i.test(name);
+const isReadmeName = (name: string): boolean => /^readme\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(name);
+
+/** A folder named by a number alone ("1", "12") right inside a folder named for its series ("ITE/", in-toto/ITE): ITE-1's. */
+const SERIES_NUMBER_FOLDER = /^\d{1,5}$/;
+
+/**
+ * Whether folder `name` right inside collection `dir` holds one record: named like one (isRecordFolderName), or by a
+ * number alone inside a folder named for its series ("ITE/1/", see seriesPrefixOfFolder), where it is the record's
+ * number. Elsewhere "1/" is a chapter or a version.
+ */
+function isRecordFolderIn(dir: string, name: string): boolean {
+  return isRecordFolderName(name) || (SERIES_NUMBER_FOLDER.test(name) && seriesPrefixOfFolder(dir) !== undefined);
+}
 const isIndexName = (name: string): boolean => /^index\.(?:md|markdown|mdx|rst)$/i.test(name);
 
 /** The file that stands for record folder `folder` (README.md, else index.md), if the folder holds one. */
@@ -284,6 +297,24 @@ function recordFolderFile(folder: string, hasFile: HasFile): string | undefined 
   for (const n of README_NAMES) if (hasFile(`${folder}/${n}`)) return `${folder}/${n}`;
   for (const n of INDEX_NAMES) if (hasFile(`${folder}/${n}`)) return `${folder}/${n}`;
   return undefined;
+}
+
+/**
+ * The page of a folder right inside a collection of record folders named by their subject (Collection.recordFolders,
+ * giantswarm/rfc's "app-prefix/README.md"): its README.md, else its index.md. Nothing else there is a record.
+ */
+export function isSubjectFolderPage(dir: string, path: string, hasFile: HasFile): boolean {
+  const name = posixBasename(path);
+  if (!isReadmeName(name) && !isIndexName(name)) return false;
+  const folder = posixDirname(path);
+  if (folder === dir || posixDirname(folder) !== dir || !isRecordFolderPlace(posixBasename(folder))) return false;
+  return recordFolderFile(folder, hasFile) === path;
+}
+
+/** A folder that may hold a record as its page: not templates, attachments, drafts kept aside ("_x") or tools' (".x"). */
+function isRecordFolderPlace(name: string): boolean {
+  const lower = name.toLowerCase();
+  return !(TEMPLATE_FOLDERS.has(lower) || RESOURCE_FOLDERS.has(lower) || COPY_FOLDERS.has(lower) || name.startsWith('_') || name.startsWith('.'));
 }
 
 /**
@@ -305,7 +336,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // "README.ja.md", "index.zh-CN.md": the collection's index in another language, with or without the English one.
   const untranslated = untranslatedName(name);
   if (untranslated !== undefined && (isReadmeName(untranslated) || isIndexName(untranslated) || isCollectionPage(untranslated))) return false;
-  if (isReadmeName(name)) return holder !== undefined && isRecordFolderName(holder);
+  if (isReadmeName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && isRecordFolderIn(dir, holder)));
   if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
   if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
@@ -664,20 +695,51 @@ function declaresStatus(head: string, statusMap: Readonly<Record<string, Lifecyc
  * make no decision log. Reads at most 16 files' heads.
  */
 function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusMap: Readonly<Record<string, Lifecycle>>): boolean {
-  const pages = files
-    .filter((f) => {
-      const name = posixBasename(f);
-      return !(isReadmeName(name) || isIndexName(name) || isCollectionPage(name) || isTemplateFileName(name) || name.startsWith('_') || name.startsWith('.'));
-    })
-    .slice(0, 16);
+  const pages = files.filter((f) => {
+    const name = posixBasename(f);
+    return !(isReadmeName(name) || isIndexName(name) || isCollectionPage(name) || isTemplateFileName(name) || name.startsWith('_') || name.startsWith('.'));
+  });
   // adr-tools' first record: one is enough when it is there ("0001-record-architecture-decisions.md").
-  const needed = Math.max(files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.(?:md|rst)$/i.test(f)) ? 1 : 2, Math.ceil(pages.length / 2));
+  return mostDeclareStatuses(fs, pages, files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.(?:md|rst)$/i.test(f)) ? 1 : 2, statusMap);
+}
+
+/** Whether `least` of the pages (of the first 16) and half of them declare a known status near their top. */
+function mostDeclareStatuses(fs: WorkspaceFs, all: readonly string[], least: number, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const pages = all.slice(0, 16);
+  const needed = Math.max(least, Math.ceil(pages.length / 2));
   let found = 0;
   for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
     const head = readText(fs, pages[i])?.slice(0, 2048);
     if (head !== undefined && declaresStatus(head, statusMap) && !declaresOtherDocumentType(head) && ++found >= needed) return true;
   }
   return false;
+}
+
+/** A front matter's "state: approved" (giantswarm/rfc, straw-hat-team/adr): the parser reads it as the status. */
+const FRONT_MATTER_STATE = /^state:([^\n]{0,200})/m;
+
+/** Whether a page's front matter (at its very top) gives a state that is a known status. */
+function declaresFrontMatterState(head: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  if (!head.startsWith('---')) return false;
+  const end = head.indexOf('\n---', 3);
+  const m = FRONT_MATTER_STATE.exec(end < 0 ? head : head.slice(0, end));
+  const phrase = m ? statusPhrase(m[1]!.trim(), statusMap) : undefined;
+  return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
+}
+
+/** A status line of any value ("**Status**: first sketch, work in progress", GIG-Cymru-NHS-Wales). */
+const ANY_STATUS_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*\S/im;
+/** A date line ("**Date**: 2025-04-17"), or a day in front matter ("creation_date: 2022-02-15", giantswarm/rfc). */
+const DATE_LINE = /^(?:[-*+][ \t]+)?(?:\*\*|__)?date(?:\*\*|__)?[ \t]*:|^(?:[a-z]{1,12}_)?date:[ \t]*['"]?\d/im;
+
+/**
+ * Whether the page of a folder named by its subject heads a decision as a record's header does: a status (a known one,
+ * in a status line or front matter, or a status line in the team's own words) and the day. A design page's
+ * "**Status:** mostly green", or a prototype's "## Status" beside the days it was tested (alphagov/forms'
+ * "design/prototype-version-1/"), has no date line.
+ */
+function headsDecision(head: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  return DATE_LINE.test(head) && (ANY_STATUS_LINE.test(head) || declaresStatus(head, statusMap) || declaresFrontMatterState(head, statusMap));
 }
 
 /** "**Document Type:** Architecture Specification" (Clemens865/Perpetua): a page that says it is no decision record. */
@@ -1019,7 +1081,7 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
   // A proposals series filed by topic ("oteps/trace/0006-sampling.md" beside "oteps/0100-x.md",
   // open-telemetry/opentelemetry-specification): its topic folders' numbered pages are proposals of the series.
   if (c.proposals === true && !isRecordFolderName(parts[0]!) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;
-  return isRecordFolderName(parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+  return isRecordFolderIn(c.dir, parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
 }
 
 /** The workspace's prefixes and the collection's own ("RFC" of "docs/rfcs/"). */
@@ -1063,7 +1125,22 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     found.set(dir, source);
   };
   /** Inside a collection found already (its subfolders hold its records). */
-  const isInsideFound = (dir: string): boolean => [...found.keys()].some((c) => c !== '' && dir.startsWith(`${c}/`));
+  // A collection of record folders named by their subject holds only its folders' pages: the folders beside them
+  // ("doc/meta-decisions/" beside "doc/containerization/index.md", GIG-Cymru-NHS-Wales) may be collections of their own.
+  const isInsideFound = (dir: string): boolean =>
+    [...found.keys()].some((c) => (c === '' ? subjectFolderDirs.has(c) : dir.startsWith(`${c}/`)) && !(subjectFolderDirs.has(c) && !inRecordFolderOf(c, dir)));
+  /** Collections of record folders named by their subject (Collection.recordFolders). */
+  const subjectFolderDirs = new Set<string>();
+  /** Whether `dir` is (or is inside) one of the record folders of collection `c`. */
+  const inRecordFolderOf = (c: string, dir: string): boolean => {
+    const rest = c === '' ? dir : dir.slice(c.length + 1);
+    const slash = rest.indexOf('/');
+    const folder = slash < 0 ? dir : dir.slice(0, dir.length - rest.length + slash);
+    pageFolders ??= new Set(input.files.filter((f) => isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f))).map(posixDirname));
+    return pageFolders.has(folder);
+  };
+  /** The folders holding a README.md or index.md, gathered when first asked. */
+  let pageFolders: Set<string> | undefined;
   if (config.collections.length > 0) {
     const globs = config.collections.filter((c) => /[*?[{]/.test(c));
     for (const c of config.collections) if (!globs.includes(c)) add(c, 'config');
@@ -1283,6 +1360,71 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (![...found.keys()].some((c) => c !== d && posixDirname(c) === parent && isStatusFolderName(posixBasename(c)))) return false;
       return (numberedIn.get(d) ?? []).some((f) => !isTemplateFileName(posixBasename(f)) && declaresStatus(readText(fs, f)?.slice(0, 2048) ?? '', config.statusMap));
     };
+    /**
+     * Record folders right inside a folder of any name ("concepts/0003-protocols/README.md", hyperledger/aries-rfcs,
+     * beside "features/"): their pages, three or more, most declaring statuses. Numbered chapters of a guide
+     * ("tutorials/01-setup/README.md") state none.
+     */
+    /** Per folder, the folders right inside it that hold Markdown (or other pages). */
+    const childFoldersOf = new Map<string, string[]>();
+    for (const s of markdownIn.keys()) {
+      if (s === '') continue;
+      const list = childFoldersOf.get(posixDirname(s));
+      if (list) list.push(s);
+      else childFoldersOf.set(posixDirname(s), [s]);
+    }
+    const recordFolderPagesIn = new Map<string, string[]>();
+    for (const [s, list] of markdownIn) {
+      if (s === '' || !isRecordFolderName(posixBasename(s))) continue;
+      const page = list.find((f) => isReadmeName(posixBasename(f))) ?? list.find((f) => isIndexName(posixBasename(f)));
+      if (page === undefined) continue;
+      const pages = recordFolderPagesIn.get(posixDirname(s));
+      if (pages) pages.push(page);
+      else recordFolderPagesIn.set(posixDirname(s), [page]);
+    }
+    /** Per folder, the pages of the folders right inside it named by their subject ("app-prefix/README.md"). */
+    const subjectFolderPagesIn = new Map<string, string[]>();
+    for (const [s, list] of markdownIn) {
+      if (s === '' || isRecordFolderName(posixBasename(s)) || !isRecordFolderPlace(posixBasename(s))) continue;
+      const page = list.find((f) => isReadmeName(posixBasename(f))) ?? list.find((f) => isIndexName(posixBasename(f)));
+      if (page === undefined) continue;
+      const pages = subjectFolderPagesIn.get(posixDirname(s));
+      if (pages) pages.push(page);
+      else subjectFolderPagesIn.set(posixDirname(s), [page]);
+    }
+    /**
+     * A folder of record folders named by their subject, each page heading a decision (headsDecision): giantswarm/rfc's
+     * "<subject>/README.md" with "state: approved" at the repository's root, GIG-Cymru-NHS-Wales' "doc/<subject>/
+     * index.md" with "**Status**:" and "**Date**:". Three pages or more, and three in four of them (of the first 16): a
+     * docs site's page folders ("docs/install/index.md") head no decisions, or few.
+     */
+    const holdsSubjectRecordFolders = (d: string): boolean => {
+      const pages = [...(subjectFolderPagesIn.get(d) ?? [])].sort().slice(0, 16);
+      if (pages.length < 3) return false;
+      const needed = Math.ceil((pages.length * 3) / 4);
+      let found = 0;
+      for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
+        const head = readText(fs, pages[i]!)?.slice(0, 2048);
+        if (head !== undefined && headsDecision(head, config.statusMap) && !declaresOtherDocumentType(head) && ++found >= needed) return true;
+      }
+      return false;
+    };
+    /**
+     * A folder named for its series holding three numbered folders or more, each with its page ("ITE/1/README.adoc",
+     * in-toto/ITE): the series' proposals, numbered by their folders.
+     */
+    const holdsSeriesNumberFolders = (d: string): boolean => {
+      if (d === '' || seriesPrefixOfFolder(d) === undefined) return false;
+      let numbered = 0;
+      for (const s of childFoldersOf.get(d) ?? []) {
+        if (SERIES_NUMBER_FOLDER.test(posixBasename(s)) && (markdownIn.get(s) ?? []).some((f) => isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)))) numbered++;
+      }
+      return numbered >= 3;
+    };
+    const holdsStatusedRecordFolders = (d: string): boolean => {
+      const pages = recordFolderPagesIn.get(d) ?? [];
+      return pages.length >= 3 && mostDeclareStatuses(fs, [...pages].sort(), 3, config.statusMap);
+    };
     /** See NUMBERED_TEMPLATE: a folder's numbered pages, three or more, stating statuses or listed by its README. */
     const numberedSeriesWithTemplate = (d: string): boolean => {
       const numbered = (numberedIn.get(d) ?? []).filter((f) => !isTemplateFileName(posixBasename(f)));
@@ -1340,6 +1482,16 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       else if (!isInsideFound(d) && (markdownIn.get(d) ?? []).some((f) => NUMBERED_TEMPLATE.test(posixBasename(f))) && numberedSeriesWithTemplate(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
+      }
+      // A folder of any name holding record folders with statuses: the records say what it is.
+      else if (!isInsideFound(d) && holdsStatusedRecordFolders(d)) add(d, 'conventional');
+      else if (!isInsideFound(d) && holdsSeriesNumberFolders(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) proposalDirs.add(d);
+      }
+      else if (!isInsideFound(d) && !WORK_ITEM_FOLDER.test(posixBasename(d)) && holdsSubjectRecordFolders(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) subjectFolderDirs.add(d);
       }
     }
     // "docs/architecture/" with statused design notes over "docs/architecture/decisions/" (fulmenhq/goneat): the team
@@ -1439,6 +1591,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     format: 'nygard',
     numberWidth: 4,
     ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
+    ...(subjectFolderDirs.has(dir) ? { recordFolders: true } : {}),
     // A series parted from a collection of proposals ("hips/archives/") is proposals too. Its numbered (or dated) pages
     // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages. A proposal's
     // own decisions folder is not ("oeps/<area>/oep-0055/decisions/", openedx/openedx-proposals): ADRs, held to their
@@ -1676,7 +1829,7 @@ function ownSeriesFolders(
       const slash = rest.indexOf('/');
       const sub = slash < 0 ? '' : rest.slice(0, slash);
       // A record folder right under the collection ("0002-use-kafka/README.md") holds one of the collection's own records.
-      const own = sub === '' || (isRecordFolderName(sub) && recordFolderFile(`${c.dir ? `${c.dir}/` : ''}${sub}`, hasFile) !== undefined);
+      const own = sub === '' || (isRecordFolderIn(c.dir, sub) && recordFolderFile(`${c.dir ? `${c.dir}/` : ''}${sub}`, hasFile) !== undefined);
       const prefix = n.prefix === undefined || simple.has(n.prefix.toLowerCase()) ? '' : n.prefix.toLowerCase();
       const key = own ? '' : sub;
       let list = bySub.get(key);

@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -595,7 +595,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const c = collectionOf(collections, path);
     // Another project's files (an example project with records of its own): they cite that project's decisions.
     if (!c && otherProjects.length > 0 && otherProjects.some((root) => path.startsWith(`${root}/`))) return 'ignored';
-    if (c && (isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile)) && numberedInCollection(c, path, config().idPrefixes) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
+    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile)) && numberedInCollection(c, path, config().idPrefixes) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise. One at a collection's top
     // lays out the sections its records are asked for (templateSections).
     if (c && posixDirname(path) === c.dir && isTemplateFileName(posixBasename(path))) return 'template';
@@ -648,7 +648,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       { ...settings, keepTexts: undefined },
       config(),
       loaded.problems,
-      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.prefixWidths, c.format, c.source, c.proposals]),
+      collections.map((c) => [c.dir, c.prefix, c.numberWidth, c.prefixWidths, c.format, c.source, c.proposals, c.recordFolders]),
       otherProjects,
     ]);
 
@@ -1734,7 +1734,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** A record folder's README.md or index.md, come or gone: the folder's other Markdown changes between record and attachment. */
   const turnsRecordFolder = (path: string): boolean => {
     const c = collectionOf(collections, path);
-    return c !== undefined && isRecordFolderFile(c.dir, path);
+    // In a collection of folders named by their subject, a README.md come beside an index.md takes its place.
+    return c !== undefined && (isRecordFolderFile(c.dir, path) || (c.recordFolders === true && posixDirname(path) !== c.dir && posixDirname(posixDirname(path)) === c.dir));
   };
 
   /**
