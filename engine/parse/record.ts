@@ -402,6 +402,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   problems.push(...fm.problems);
   englishFrontMatterKeys(fm);
   const code = recordInWrapperFence(lines, fm.bodyStart) ?? fencedLines(lines, fm.bodyStart);
+  const preamble = readPreambleFence(lines, code, fm.bodyStart);
 
   // Headings and the sections they open.
   const headings = findHeadings(lines, code, fm.bodyStart, rst?.headings);
@@ -440,6 +441,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "## Front-end Code Quality Tools" right under "# Front-end Code Quality Tools" (HHS/simpler-grants-gov): the title
   // again, over the record's fields.
   if (firstSection && found.title.value.trim() !== '' && firstSection.text.trim().toLowerCase() === found.title.value.trim().toLowerCase()) {
+    const again = firstSection;
+    firstSection = headings.find((h) => h.level >= 2 && h.line > again.line && !headingField(h));
+  }
+  // "## Preamble" under the title (CAP-0034): its fenced fields are the header's.
+  if (firstSection && preamble && PREAMBLE_HEADING.test(lines.get(firstSection.line))) {
     const again = firstSection;
     firstSection = headings.find((h) => h.level >= 2 && h.line > again.line && !headingField(h));
   }
@@ -938,15 +944,69 @@ function statusOfSomethingElse(lines: Lines, code: Uint8Array, headings: readonl
   return !phrase || lifecycleOf(phrase.text, statusMap) === 'unknown';
 }
 
+/** "## Preamble" (stellar/stellar-protocol's CAPs and SEPs): the heading over a proposal's fenced header. */
+const PREAMBLE_HEADING = /^#{1,3}[ \t]+preamble[ \t]*$/i;
+/** A line of a fenced header: "Status: Final", "Protocol version: 10", "CAP: 0001". */
+const PREAMBLE_FIELD = /^[A-Za-z][A-Za-z0-9 ()/-]{0,30}:(?:[ \t]|$)/;
+/** The fence around a preamble: bare, or marked as plain text ("```text", CAP-0034). */
+const PREAMBLE_FENCE_OPEN = /^(?:```|~~~)(?:text|txt|yaml)?[ \t]*$/;
+/** "CAP: 0049", "SEP: 0001": a preamble's first line, numbering the proposal. */
+const PROPOSAL_NUMBER_FIELD = /^[A-Z]{2,6}:[ \t]+\d/;
+/** Keys a proposal header has, one of which a fenced block must hold to be one. */
+const PREAMBLE_KEYS = /^(?:status|title|created)[ \t]*:/i;
+
+/**
+ * A proposal whose header fields are a fenced block under a "## Preamble" heading at the top (stellar's "```" over
+ * "CAP: 0001", "Title: Bump Sequence", "Status: Final", "Created: 2018-02-08"): its lines are read as the header's
+ * fields, not as code. Only when every line of the block is a field, and the heading comes first.
+ */
+function readPreambleFence(lines: Lines, code: Uint8Array, from: number): boolean {
+  let i = from;
+  while (i < lines.length && lines.get(i).trim() === '') i++;
+  // The title may come first ("# CAP-0034: Preserve …" over "## Preamble").
+  if (i < lines.length && /^#[ \t]/.test(lines.get(i))) {
+    i++;
+    while (i < lines.length && lines.get(i).trim() === '') i++;
+  }
+  // The heading may be left out when the block opens with the proposal's number ("CAP: 0049", at the very top).
+  const headed = i < lines.length && PREAMBLE_HEADING.test(lines.get(i));
+  if (headed) {
+    i++;
+    while (i < lines.length && lines.get(i).trim() === '') i++;
+  }
+  if (i >= lines.length || !code[i] || !PREAMBLE_FENCE_OPEN.test(lines.get(i))) return false;
+  if (!headed && !(i + 1 < lines.length && PROPOSAL_NUMBER_FIELD.test(lines.get(i + 1)))) return false;
+  const open = i;
+  let close = open + 1;
+  let fields = 0;
+  let others = 0;
+  let keyed = false;
+  for (; close < lines.length && close < open + 40 && code[close]; close++) {
+    const line = lines.get(close);
+    if (/^(?:```|~~~)[ \t]*$/.test(line)) break;
+    if (line.trim() === '') continue;
+    // A field's value may go on to the next line ("Discussion: <url>" over a second url, CAP-0005), or be a list of
+    // indented fields ("Working Group:" over "    Owner: …", CAP-0029).
+    if (PREAMBLE_FIELD.test(line)) fields++;
+    else if (fields > 0 && (line.charCodeAt(0) === 32 || line.charCodeAt(0) === 9)) continue;
+    else if (fields === 0) return false;
+    else others++;
+    keyed ||= PREAMBLE_KEYS.test(line);
+  }
+  if (close >= lines.length || !/^(?:```|~~~)[ \t]*$/.test(lines.get(close)) || fields < 2 || others * 2 > fields || !keyed) return false;
+  code.fill(0, open + 1, close);
+  return true;
+}
+
 /** Section names of proposal templates that come first in them, and the template's own name. */
 // "# RFC Proposal" over every record of CMSgov/beneficiary-fhir-data, each named by its file. "# Draft" under
 // "- Feature Name: Block subsidy" (ZcashFoundation/zebra's draft RFCs): a banner saying what state the page is in.
-const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview|draft)$/i;
+const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview|draft|preamble)$/i;
 
 /** "- Name: Suggest Stacks", "- Feature Name: DNSPolicy", "| Feature Name | Governance |": the name a proposal's header gives it. */
 // The value up to a bar or the line's end, trimmed by hand: a lazy value before "\s*$" is tried from every blank of a long run.
 // "- **Name:** ListUsers APIs" (openfga/rfcs): the bold closes after the colon.
-const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:feature |proposal |rfc |enhancement )?name(?:\*\*|__)?\s*(?:[:：](?:\*\*|__)?|\|)\s*(\S[^|\n]*)/i;
+const NAME_FIELD = /^\s*(?:[-*+]\s+|\|\s*)?(?:\*\*|__)?(?:(?:feature |proposal |rfc |enhancement )?name|title)(?:\*\*|__)?\s*(?:[:：](?:\*\*|__)?|\|)\s*(\S[^|\n]*)/i;
 
 function nameField(lines: Lines, code: Uint8Array, from: number, to: number): { text: string; line: number; start: number } | undefined {
   for (let i = from; i < to; i++) {

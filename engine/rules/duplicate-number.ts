@@ -25,6 +25,25 @@ function dayNamedCollections(records: readonly DecisionRecord[]): Set<string> {
   return out;
 }
 
+/** "cap-0046-06.md": the number, then the part's own number, and nothing else (stellar/stellar-protocol). */
+const PART_NAME = /^(?:[a-z]{1,12}[-_])?\d{1,6}[-_.](\d{1,3})\.[a-z]{2,8}$/i;
+
+/**
+ * Files numbered as parts of one record ("cap-0046-01.md" … "cap-0046-11.md", the parts of CAP-46), one of them
+ * perhaps the whole ("cap-0046.md"): each part number once, so none of them takes a number another should have.
+ */
+function partsOfOneRecord(group: readonly DecisionRecord[]): boolean {
+  const parts = new Set<string>();
+  let whole = 0;
+  for (const r of group) {
+    const m = PART_NAME.exec(recordFileName(r.path));
+    if (!m) whole++;
+    else if (parts.has(String(Number(m[1])))) return false;
+    else parts.add(String(Number(m[1])));
+  }
+  return parts.size >= 2 && whole <= 1;
+}
+
 /**
  * Series numbered by the month they were written, "adr-<yymm>-<title>.md" (microsoft/fhir-server's docs/arch: 2502 …
  * 2607, several records a month): every number a year from 2010 to 2039 and a month. The next free number there is a
@@ -87,6 +106,7 @@ export default defineRule({
       if (group.length < 2) continue;
       if (group[0]!.number === 0 && proposals.has(group[0]!.collection)) continue;
       if (group.every((r) => posixDirname(r.path) !== r.collection) && (dayNamed ??= dayNamedCollections(ctx.index.records())).has(group[0]!.collection)) continue;
+      if (partsOfOneRecord(group)) continue;
       // The record written first keeps the number (by date, else by file name; citations of the number resolve to it):
       // the others are the ones to renumber, so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
       // no advice).
