@@ -465,7 +465,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   scanProse(lines, code, worthScanning, fm.bodyStart, scanner, headings, fieldOnLine, statusSection, references, relations, codePaths, ctx.statusMap, titleLine, rst !== undefined);
   // The title's line: its heading, else the line the title was read from (a heading under front matter naming it).
   const titleAt = titleLine >= 0 ? titleLine : title.range.start.line;
-  if (titleAt >= fm.bodyStart && titleAt < n) revertInTitle(lines.get(titleAt), titleAt, references, relations);
+  if (titleAt >= fm.bodyStart && titleAt < n) revertInTitle(lines.get(titleAt), titleAt, references, relations, ctx.prefix);
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
@@ -2173,7 +2173,7 @@ function keyValueRow(lines: Lines, r: number, out: LocatedField[]): void {
  * (cometbft): a record whose title says it reverts another supersedes it, in part when partly. Only in the title:
  * "revert to ADR-3" in prose brings that decision back.
  */
-function revertInTitle(title: string, line: number, references: readonly Reference[], relations: Relation[]): void {
+function revertInTitle(title: string, line: number, references: readonly Reference[], relations: Relation[], prefix: string): void {
   if (!/revert|undo/i.test(title)) return;
   if (relations.some((r) => r.range.start.line === line)) return;
   // The title's own id ("# ADR 114: …") is among the line's references until the record is put together.
@@ -2187,7 +2187,10 @@ function revertInTitle(title: string, line: number, references: readonly Referen
       break;
     }
   }
-  if (!ref || !verb) return;
+  if (!ref || !verb) {
+    revertOfNumberInTitle(title, line, relations, prefix);
+    return;
+  }
   const at = verb.index + verb[0].length - verb[0].trimStart().length;
   const relation: Relation = { kind: 'supersedes', targetText: ref.text, range: lineRange(line, at, ref.range.end.character), targetKey: ref.targetKey };
   if (ref.href) relation.href = ref.href;
@@ -2236,6 +2239,22 @@ const ARCHIVED_BANNER = /^\s*>\s*(?:\*\*|__)?\s*(?:⚠️?\s*|🗄️?\s*|📦\s
 
 /** "(by 0013)", "by #13": a successor's number, zero-padded or marked, and nothing after it but punctuation. */
 const BARE_SUCCESSOR = /\bby\s+(?:#|no\.\s*)?(0\d{1,4}|(?<=#)\d{1,5}|(?<=no\.\s*)\d{1,5})(?=\s*(?:[).,;]|$))/i;
+
+/**
+ * "# 0011 - Revert decision 0003 and …" (ministryofjustice/hmpps-integration-api): the decision named by its number
+ * alone, which no citation scan reads; the number is the collection's own.
+ */
+const REVERT_DECISION_NUMBER = /(?:^#{1,6}\s+|[:.—–-]\s+)(partly\s+|partially\s+)?(?:revert(?:s|ing)?|undo(?:es|ing)?)\s+(?:the\s+)?(?:decision|adr|record)\s+#?(\d{1,5})\b/i;
+
+function revertOfNumberInTitle(title: string, line: number, relations: Relation[], prefix: string): void {
+  const m = REVERT_DECISION_NUMBER.exec(title);
+  if (!m) return;
+  const at = m.index + m[0].length - m[0].trimStart().length;
+  const end = m.index + m[0].length;
+  const relation: Relation = { kind: 'supersedes', targetText: title.slice(end - m[2]!.length, end), range: lineRange(line, at, end), targetKey: decisionKey(prefix, Number(m[2])) };
+  if (m[1]) relation.condition = 'in part';
+  relations.push(relation);
+}
 
 const REVERT_BEFORE = /(?:^#{1,6}\s+|[:.—–-]\s+)(partly\s+|partially\s+)?(?:revert(?:s|ing)?|undo(?:es|ing)?)\s+(?:of\s+)?(?:the\s+)?[*_`[]*$/i;
 

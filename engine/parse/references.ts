@@ -93,6 +93,17 @@ const RANGE_JOIN_AFTER = /^[ \t]{0,3}(?:to|through|thru|until|[-–—]|\.\.)[ \
 /** A name in parentheses right after an id: "ADR 0003 (oc-mirror)", "ADR 002 (Discord Chat Automation)". */
 const TITLE_ASIDE = /^[ \t]?\(([^()\n]{2,60})\)/;
 
+/**
+ * A linter's words: "to trip the ADR011 sequential-gap warning", `rule_id == "ADR002"`, "Expected ADR002 (missing status)
+ * violation", "Suppress a specific rule" (joshrotenberg/adrs, an ADR tool whose lint rules are ADR001…ADR014, as ADR
+ * Lens's own are). On such a line an id written in capitals with no separator is a rule's id, not a decision's.
+ */
+const LINT_WORDS = /\b(?:rule[_ -]?ids?|ruleid|rule_name|lint(?:s|er|ers|ing)?|violations?|warnings?|diagnostics?|suppress(?:es|ed|ing)?|false[ -]positives?|trips?|flags|flagged)\b|--ignore\b|\bignore\s*=/i;
+
+function isLintRuleId(masked: string, prefixText: string, separator: string, digits: string): boolean {
+  return separator === '' && digits.length >= 3 && prefixText === prefixText.toUpperCase() && LINT_WORDS.test(masked);
+}
+
 /** Ids in already-masked text; offsets are those of the original line. */
 export function scanIds(masked: string, line: number, scanner: ReferenceScanner, out: Reference[], offset = 0): void {
   const re = scanner.pattern;
@@ -101,6 +112,7 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
   let rangeEndAt = -1;
   for (let m = re.exec(masked); m; m = re.exec(masked)) {
     if (!acceptIdMatch(m[1], m[2])) continue;
+    if (isLintRuleId(masked, m[1], m[2], m[3])) continue;
     const end = m.index + m[0].length;
     if (OPEN_ENDED_AFTER.test(masked.slice(end, end + 24))) continue;
     if (setAside) {

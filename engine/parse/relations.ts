@@ -242,9 +242,10 @@ const ZH_REPLACED_BY_THIS = /^[^。!?！？\n]{0,80}?被\s*本\s*(?:ADR|adr|决�
 const KO_REPLACED_BY_THIS = /^[^.。!?\n]*?이\s*(?:ADR|adr|결정|문서)\s*(?:로|으로)\s*대체(?:한다|합니다|됨|된다|되었다|하였다|했다)/u;
 /**
  * After a citation, that it replaces this record: "ADR-0014 supersedes this document's Docusaurus-era platform details"
- * (0x63616c/agent-runtime, under "## Supersession"); "this document's …" is a part of it.
+ * (0x63616c/agent-runtime, under "## Supersession"); "this document's …" is a part of it. In a relative clause after a
+ * reference-style link too: "revisited in [ADR-7] which supersedes this decision" (alphagov/email-alert-api).
  */
-const SUPERSEDES_THIS_AFTER = /^\s*\)?\s*(?:now\s+|fully\s+|partly\s+|partially\s+)?(?:supersedes|replaces|retires|obsoletes)\s+(?:this|the\s+present)\s+(?:adr|decision|record|document)\b(['’]s(?:\s|$))?/i;
+const SUPERSEDES_THIS_AFTER = /^\s*[\])]?\s*(?:,?[ \t]{0,3}(?:which|that)\s+)?(?:now\s+|fully\s+|partly\s+|partially\s+)?(?:supersedes|replaces|retires|obsoletes)\s+(?:this|the\s+present)\s+(?:adr|decision|record|document)\b(['’]s(?:\s|$))?/i;
 /** Where a status stands on its line: at its start, or after a "Status:" label. */
 const STATUS_LEAD = String.raw`^[\s>*_-]*(?:(?:decision\s+)?status[\s*_]*[:：][\s*_]*)?`;
 const STATUS_POSITION = new RegExp(`${STATUS_LEAD}$`, 'i');

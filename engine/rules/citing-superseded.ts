@@ -255,6 +255,19 @@ function namesASuccessor(lines: readonly string[], lineNo: number, successors: r
   return false;
 }
 
+/**
+ * "(ADR 2 / 7)", "ADR 2, 7" (input-output-hk/mithril's agent instructions): bare numbers listed right after the
+ * citation share its prefix, so the successor's number among them cites the successor too.
+ */
+const NUMBERS_LISTED_AFTER = /^(?:[ \t]{0,3}(?:[\/,&+]|and|or)[ \t]{0,3}\d{1,6}){1,8}/i;
+
+function listsASuccessorAfter(rest: string, successors: readonly DecisionRecord[]): boolean {
+  const listed = NUMBERS_LISTED_AFTER.exec(rest)?.[0];
+  if (listed === undefined) return false;
+  const numbers = new Set((listed.match(/\d+/g) ?? []).map(Number));
+  return successors.some((s) => s.number !== undefined && numbers.has(s.number));
+}
+
 /** Lines either side of a citation read as its paragraph, or in code as its comment (see namesASuccessor). */
 const PARAGRAPH_REACH = 8;
 const CODE_REACH = 15;
@@ -357,6 +370,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   // "run under mini's own ADR-0022. Number 0022 in this repo is used for a different ADR" (ahliweb/awcms), "otelc
   // ADR-0005": another project's decision, whatever this workspace's of that number became.
   if (text !== undefined && qualifiedByProject((once.lines ??= text.split(/\r\n|\r|\n/)), ref)) return undefined;
+  if (line !== undefined && chain.chain.length > 0 && listsASuccessorAfter(line.slice(ref.range.end.character), chain.chain)) return undefined;
   if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain, !isDocumentPath(path))) return undefined;
   const fixes: Fix[] = [];
   // "ADR-022 is superseded by ADR-045", itself abandoned (luchenqun/cosmos-sdk-docs): no decision to cite instead.

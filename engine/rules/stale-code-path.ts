@@ -176,11 +176,12 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
 
 /**
  * What was, said before the path: "old `x/`", "the original … had … (`x`)", "previously lived in `x`" (adjudicate),
- * "were also located in the `Filter/Doctrine/` directory" (Sylius), "The inventory lived at `x`" (aptl), "The project
+ * "were also located in the `Filter/Doctrine/` directory" (Sylius), "tests lived in a single 4,440-line file (`x`)"
+ * (ZcashFoundation/zebra), "The inventory lived at `x`" (aptl), "The project
  * began with … `agents/strategist.py`" (b3tascape/agt-sea), "originally authored in `staging/…/observability.tf` for the
  * … era" (BinHsu/aegis-aws-landing-zone).
  */
-const OLD_BEFORE = /(?:\b(?:began|started)\s+(?:out\s+)?with\b[^.;]{0,60}?|\b(?:originally|initially|first)\s+(?:authored|written|created|added|defined|implemented|introduced|built)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
+const OLD_BEFORE = /(?:\b(?:began|started)\s+(?:out\s+)?with\b[^.;]{0,60}?|\b(?:originally|initially|first)\s+(?:authored|written|created|added|defined|implemented|introduced|built)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided)\s+(?:in|under)\s+(?:a|an|one)\s[^.;`]{0,60}?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
 
 const REPLACE_BEFORE = /\breplac(?:e|es|ing)\s+(?:the\s+)?[`'"*_(]*$/i;
 const REPLACE_AFTER = /^[`'"*_)]*\s+(?:with|by)\s/i;

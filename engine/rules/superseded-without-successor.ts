@@ -2,7 +2,7 @@ import doc from '../../docs/rules/superseded-without-successor.md';
 import { namesakes, resolveTarget } from './context.js';
 import { defineRule } from './define.js';
 import { isEffective, isMovedPage, successorInWords } from './records.js';
-import { isExternalHref } from '../parse/lines.js';
+import { hostedFile, isExternalHref } from '../parse/lines.js';
 import { ownHostedPath } from './broken-link.js';
 import type { RuleContext } from '../model.js';
 import { documentText, encodeLinkTarget, relativeLink } from './text.js';
@@ -46,6 +46,25 @@ function saysRemoved(ctx: RuleContext, record: DecisionRecord): boolean {
 
 const REMOVED = /\b(?:was|were|is|are|has been|have been|got)\s+(?:\p{L}+\s+){0,2}?(?:removed|dropped|deleted|retired|abandoned)\b|\bremoved (?:entirely|altogether|completely)\b/iu;
 
+/**
+ * "…is superseded by the NumFOCUS Code of Conduct, which can be found at https://…" (astropy/astropy-APEs' APE 8): the
+ * successor is a document outside the project, named with its address; no record can be added to name it.
+ */
+// The sentence may wrap ("superseded by the\nNumFOCUS Code of Conduct, which can be found at\nhttps://…"), not its paragraph.
+const SUPERSEDED_BY_ADDRESS = /\b(?:superseded|superceded|replaced)\s+by\s+[^.]{0,160}?(https?:\/\/[^\s)<>\]`'"]+)/gi;
+
+function namesOutsideSuccessor(ctx: RuleContext, record: DecisionRecord): boolean {
+  const text = ctx.index.text(record.path);
+  if (text === undefined || !/supersed|superced|replaced/i.test(text)) return false;
+  for (const m of text.matchAll(SUPERSEDED_BY_ADDRESS)) {
+    // A link to this repository's own file names a record, found or not: that is no outside successor.
+    if (/\n[ \t]*\n/.test(m[0])) continue;
+    const hosted = hostedFile(m[1]!);
+    if (hosted === undefined || !ctx.index.isOwnRepository(hosted.repository)) return true;
+  }
+  return false;
+}
+
 function titleKey(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
@@ -73,6 +92,7 @@ export default defineRule({
     }
     // A claim made by file name alone ("supersedes: 0001-x") is no citation: the chain finds it.
     if (named.length === 0 && ctx.index.supersedeChain(record).chain.length > 0) return [];
+    if (named.length === 0 && namesOutsideSuccessor(ctx, record)) return [];
     if (named.length === 0) {
       // The collection's own kind of id in the advice: "CIP-NNNN" among Celo's proposals.
       const placeholder = `${/^([A-Za-z][A-Za-z-]*?)[-_ ]?\d+$/.exec(record.id)?.[1] ?? 'ADR'}-NNNN`;

@@ -2,7 +2,7 @@ import doc from '../../docs/rules/unknown-reference.md';
 import { defineRule } from './define.js';
 import { memo, namesakes } from './context.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
-import type { Reference, Relation } from '../types.js';
+import type { DecisionRecord, Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
 import { addressNamesNumber, asideWordsInTitle, numberOfKey, seriesOfKey } from '../keys.js';
@@ -30,7 +30,7 @@ function hasRecords(ctx: RuleContext): boolean {
  * One diagnostic per unknown id and document, at its first citation; the other citations are related
  * locations. A record that names a missing ADR twelve times has one problem, not twelve.
  */
-function report(path: string, targets: Array<Reference | Relation>, isUnresolved: (t: Reference | Relation) => boolean): DiagnosticDraft[] {
+function report(path: string, targets: Array<Reference | Relation>, isUnresolved: (t: Reference | Relation) => boolean, absorbed: ReadonlyMap<string, DecisionRecord> = NONE_ABSORBED): DiagnosticDraft[] {
   const byKey = new Map<string, Array<Reference | Relation>>();
   for (const target of targets) {
     if (!isUnresolved(target)) continue;
@@ -48,6 +48,19 @@ function report(path: string, targets: Array<Reference | Relation>, isUnresolved
     // "0044" of "ADRs 0044 and 0047": a number that the plural prefix before it makes an id, named so.
     const text = /^\d+$/.test(written) ? `${seriesOfKey(first.targetKey!).toUpperCase()} ${written}` : written;
     const times = distinct.length > 1 ? ` (cited ${distinct.length} times here)` : '';
+    const successor = absorbed.get(first.targetKey!);
+    if (successor !== undefined) {
+      // The record that absorbed it names it as history, which is what it is.
+      if (successor.path === path) continue;
+      out.push({
+        path,
+        range: first.range,
+        severity: 'hint',
+        message: `${text} is no record in this workspace${times}: ${successor.id} says it supersedes it, so it was merged or removed on purpose; cite ${successor.id} where its decision is meant.`,
+        related: [{ path: successor.path, range: successor.title.range, message: `${successor.id} supersedes ${text}` }, ...distinct.slice(1).map((t) => ({ path, range: t.range, message: `${'text' in t ? t.text : t.targetText} is cited here too` }))],
+      });
+      continue;
+    }
     out.push({
       path,
       range: first.range,
@@ -56,6 +69,28 @@ function report(path: string, targets: Array<Reference | Relation>, isUnresolved
     });
   }
   return out;
+}
+
+const NONE_ABSORBED: ReadonlyMap<string, DecisionRecord> = new Map();
+
+/**
+ * Ids no record has that a record here says it supersedes: "### Supersedes — ADR-019: … content merged into this ADR"
+ * (TomRiddelsdell/tomriddelsdell.com, whose ADR-019 file was deleted once merged). The id is history, not a record to
+ * create; citations of it get a hint that names the record holding its decision now.
+ */
+function absorbedKeys(ctx: RuleContext): ReadonlyMap<string, DecisionRecord> {
+  return memo(ctx, 'unknown-reference:absorbed', () => {
+    let out: Map<string, DecisionRecord> | undefined;
+    for (const r of ctx.index.records()) {
+      if (r.lifecycle === 'rejected' || r.lifecycle === 'proposed') continue;
+      for (const rel of r.relations) {
+        if (rel.kind !== 'supersedes' || rel.condition !== undefined || !rel.targetKey || rel.href || rel.targetKey === r.key) continue;
+        if (!unresolved(ctx, rel, r.path)) continue;
+        (out ??= new Map()).set(rel.targetKey, r);
+      }
+    }
+    return out ?? NONE_ABSORBED;
+  });
 }
 
 function encloses(outer: Reference | Relation, inner: Reference | Relation): boolean {
@@ -78,17 +113,28 @@ export default defineRule({
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
     const elsewhere = keysCitedElsewhere(ctx, record.path, targets);
     const tickets = trackerSeries(ctx);
-    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)));
+    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)), absorbedKeys(ctx));
   },
   checkCiting(citing, ctx) {
-    if (!anyUnresolved(ctx, citing.path, citing.references)) return [];
+    if (isDatedMinutes(citing.path) || !anyUnresolved(ctx, citing.path, citing.references)) return [];
     const elsewhere = keysCitedElsewhere(ctx, citing.path, citing.references);
     const tickets = trackerSeries(ctx);
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)));
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)), absorbedKeys(ctx));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
 });
+
+/**
+ * A meeting's minutes, filed by its day ("meetings/2023/2023-11-16.md", zarr-developers/zeps): history, naming the
+ * proposals of its time as they stood, some still pull requests ("Discussions revolved around ZEP8"). An id no record
+ * has there is one not written yet, or never merged, not one to create now.
+ */
+const DATED_MINUTES = /(?:^|\/)(?:meetings?|minutes|meeting[-_ ]notes|syncs?|standups?)\/(?:[^/]{1,80}\/){0,3}[^/]{0,40}?\d{4}-?\d{2}-?\d{2}[^/]{0,80}$/i;
+
+function isDatedMinutes(path: string): boolean {
+  return DATED_MINUTES.test(path);
+}
 
 /** Series that name decisions whatever else is cited by them. */
 const DECISION_SERIES = /^(?:adrs?|ad|dr|adl|add|tdr|pdr|rfcs?|dec|decision|decisions|record)(?:-|$)/;
@@ -343,7 +389,8 @@ const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pendi
 /** "40 ADRs (ADR-001…040, excluding ADR-034/036/037)" (soul-stack's changelog): numbers left out, named to say so. */
 /** "next available number (currently: **ADR-014**" (OmniNode-ai/omnibase_core's README): the number a record is to take. */
 /** "No hay ADR-0007: la numeración salta" (NahuellPalacio/Harness-Project): said to be no record. */
-const NO_SUCH_BEFORE = /(?:\bthere (?:is|are) no|\bno hay|\bno existe|\bn[ãa]o h[áa]|\bn[ãa]o existe|\bil n'y a pas d[e']|\bes gibt kein(?:e|en)?)\s*[*_`]*$/iu;
+// "ADR 2 links to nonexistent ADR 99" (joshrotenberg/adrs' lint tests): an id made up to be missing.
+const NO_SUCH_BEFORE = /(?:\b(?:non-?existent|non-?existing|bogus|fake|made-up)|\bthere (?:is|are) no|\bno hay|\bno existe|\bn[ãa]o h[áa]|\bn[ãa]o existe|\bil n'y a pas d[e']|\bes gibt kein(?:e|en)?)\s*[*_`]*$/iu;
 const NEXT_NUMBER_BEFORE = /\bnext\s+(?:available|free|unused)\s+(?:number|id)\b[^.\n]{0,30}$/i;
 const EXCLUDED_BEFORE = /\b(?:excluding|except(?:\s+for)?|skipping|other than)\s+(?:(?:ADR|DR)[-_ ]?\d+[\s,/]+(?:and\s+|or\s+)?)*[*_`[]*$/i;
 
