@@ -51,6 +51,28 @@ describe('AsciiDoc records loose in docs/', { skip }, () => {
   });
 });
 
+describe('titles', { skip }, () => {
+  it("a heading that is only the file's name gives the slug, without the number or the extension", () => {
+    const records = read({
+      'docs/adr/0001-shared-core.md': '### 📄 0001-shared-core.md\n\n**Status:** Accepted\n\n**Context:** Two apps.\n\n**Decision:** One core.\n',
+      'docs/adr/0002-shared-view-models.md': '### 📄 0002-shared-view-models.md\n\n**Status:** Accepted\n\n**Context:** One UI layer on two platforms.\n\n**Decision:** View models live in the shared module.\n',
+    });
+    assert.deepEqual(records.map((r) => r.title.value), ['Shared core', 'Shared view models']);
+  });
+
+  it('a first H1 that is only the kind word is a label; the next H1 is the title', () => {
+    const rfc = (date, title) => `# ${title}\n\n- Start Date: ${date}\n- Status: **Active**\n\n## Summary\n\nText.\n`;
+    const records = read({
+      'README.md': '# RFCs\n\nProposals for the project.\n',
+      '0000-template.md': '# RFC Template\n\n- Start Date: (fill me in)\n',
+      'text/0001-menus.md': rfc('2025-01-01', 'Menus'),
+      'text/0002-tray.md': rfc('2025-02-01', 'Tray icons'),
+      'text/0003-clipboard.md': '# RFC\n\n- Start Date: 2025-08-07\n- Status: **Active**\n\n# Clipboard rework\n\n## Summary\n\nText.\n',
+    });
+    assert.deepEqual(records.find((r) => r.path === 'text/0003-clipboard.md').title.value, 'Clipboard rework');
+  });
+});
+
 describe('files named by month and day', { skip }, () => {
   const files = {
     'ADR/README.md': '# Decision records\n\nRecords are named by the day they were started and their topic.\n',
@@ -85,5 +107,38 @@ describe('templates', { skip }, () => {
     });
     assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-use-x.md']);
     assert.deepEqual(on(engine.check(), 'docs/adr/0000-template-lightweight-adr.md'), []);
+  });
+});
+
+describe('dated status logs without a colon', { skip }, () => {
+  const record = (log) => `# 1. Use widgets\n\nDate: 2023-05-30\n\n## Status\n\n${log}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`;
+  for (const [name, log] of [
+    ['a blank line between entries', '2023-05-30 proposed\n\n2023-06-02 deprecated'],
+    ['one entry a line', '2023-05-30 proposed\n2023-06-02 deprecated'],
+    ['bulleted entries', '- 2023-05-30 proposed\n- 2023-06-02 deprecated'],
+  ]) {
+    it(`reads the last entry (${name})`, () => {
+      const [r] = read({ 'docs/adr/0001-use-widgets.md': record(log) });
+      assert.equal(r.lifecycle, 'deprecated');
+    });
+  }
+
+  it('a single entry is read as before', () => {
+    const [r] = read({ 'docs/adr/0001-use-widgets.md': record('2023-05-30 accepted') });
+    assert.equal(r.lifecycle, 'accepted');
+  });
+});
+
+describe('a kind word before the colon of a title', { skip }, () => {
+  it('"# RFC: …" names the kind, not the status', () => {
+    const rfc = (n, title) => `---\ntitle: ${title}\ndate: 2022-09-0${n}\n---\n# RFC00${n}: ${title}\n\n## Summary\n\nText.\n`;
+    const records = read({
+      'proposals/0043-a.md': rfc(43 - 40, 'Smaller bundles'),
+      'proposals/0044-b.md': rfc(44 - 40, 'Typed events'),
+      'proposals/0042-faster-start.md': '---\ntitle: Faster start\ndate: 2022-09-09\n---\n# RFC: faster start for the runtime\n\n## Summary\n\nText.\n',
+    });
+    const r = records.find((x) => x.path === 'proposals/0042-faster-start.md');
+    assert.equal(r.status?.value ?? null, null);
+    assert.equal(r.lifecycle, records.find((x) => x.path === 'proposals/0043-a.md').lifecycle);
   });
 });
