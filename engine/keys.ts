@@ -116,7 +116,7 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   const stem = withoutRecordExtension(fileName);
   // "2022-02-03-tracing": named by a day, not numbered; "2021-03-avoid-js-frameworks" (GoogleCloudPlatform/emblem)
   // by a month.
-  if (dayOfName(stem) || MONTH_NAMED.test(stem)) return undefined;
+  if (dayOfName(stem) || MONTH_NAMED.test(stem) || MONTH_DAY_NAMED.test(stem)) return undefined;
   // "002adr-types.md", "017pdr-temporal.md" (informalsystems/apalache): the number, then the kind of record, joined.
   // "001+use-monorepo.md" (fat-fuzzy/rocks): a plus between them.
   const lead = /^(\d{1,7})(?:$|[-_. +]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
@@ -136,6 +136,17 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
 const DAY_NAMED = /^(\d{4})(-?)(\d{2})\2(\d{2})(?:\d{4}(?:\d{2})?|T\d{2}(?::?\d{2}){1,2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?(?=[-_. ]|$)/;
 
 const DAY_NAMED_AFTER_PREFIX = /^(?:adrs?|dr|decision)[-_](?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?=[-_. ]|$)/i;
+
+/**
+ * "9-30-model.md", "11-8-backend-config.md" (georgevs/pills: "named by originating date and topic"): a month and a
+ * day without a year, neither with a leading zero, then the topic. Not "004-12-factor.md", record 4.
+ */
+const MONTH_DAY_NAMED = /^(?:[1-9]|1[0-2])-(?:[1-9]|[12]\d|3[01])-(?=\p{L})/u;
+
+/** Whether a file is named by a month and a day without a year ("11-8-backend-config.md"), not numbered. */
+export function isMonthDayNamed(name: string): boolean {
+  return MONTH_DAY_NAMED.test(name);
+}
 
 /** "2021-03-python-backend": a year and a month, then the slug's first word. */
 // Or joined: thanos-io/thanos names its proposals "202012-receive-split.md", two of them in one month.

@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, dayOfName, isMonthNamed, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
+import { DEFAULT_PREFIX, dayOfName, isMonthDayNamed, isMonthNamed, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
@@ -44,6 +44,8 @@ const WEAK_NAMES = new Set([
   // Danish and Norwegian "beslutninger" (OS2borgerPC/os2borgerpc-produktforvaltning's dated records), Swedish "beslut",
   // Finnish "päätökset"; "decisionrecords" in one word (opentripplanner/OpenTripPlanner's "doc/dev/decisionrecords/").
   'beslutninger', 'beslut', 'beslutslogg', 'päätökset', 'paatokset', 'decisionrecords',
+  // "Architecture design record" for architecture decision record (Javinpro/ALP-Semester-4-JAM-'s "MADR_01 - ….md").
+  'architecture-design-records', 'architecture-design-record', 'architectural-design-records', 'architectural-design-record',
 ]);
 /**
  * A folder named by a kind of decision record ("docs/pdr/" of aureat/phalcom-lang, "PDR-0001 — Classes are closed",
@@ -604,6 +606,8 @@ const TEMPLATE_KINDS = new Set([
 const COPY_MARK = /^(?:copy|kopie|copie|copia|\(\d{1,2}\))$/;
 /** Where a template puts the record's number or day: "0000", "adr000", "XXXX", "ADRXXX", "NNNN", "yyyy-mm-dd". */
 const PLACEHOLDER_NUMBER = /^(?:[a-z]{0,5}(?:0+|x{3,}|n{3,})|y{2,4}|mm|dd|yyyymmdd)$/;
+/** A number that only holds a record's place: "0000", "adr000". */
+const ZERO_NUMBER = /^[a-z]{0,5}0+$/;
 /** A record's number, maybe with its prefix: "0001", "adr001", "2022". */
 const NUMBER_WORD = /^[a-z]{0,5}\d+$/;
 
@@ -640,7 +644,18 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
     numbered = true;
   }
   // French "modèle" is also a model: "modele-de-domaine.md" is a record about one, "modele-adr.md" a template.
-  return (!numbered && !MODEL_TOO.has(words[at])) || last;
+  return (!numbered && !MODEL_TOO.has(words[at])) || last || isZeroNumberedTemplateOfKind(words, at);
+}
+
+/**
+ * "0000-template-lightway-adr.md" (wireapp/wire-android): the placeholder number, the word "template", then any
+ * word naming which template, and the record's kind last. A record numbered 0000 about templates would not end in
+ * the kind word.
+ */
+function isZeroNumberedTemplateOfKind(words: string[], at: number): boolean {
+  const before = words.slice(0, at);
+  return before.some((w) => ZERO_NUMBER.test(w)) && before.every((w) => ZERO_NUMBER.test(w) || TEMPLATE_WORDS.has(w))
+    && at < words.length - 1 && TEMPLATE_WORDS.has(words[words.length - 1]);
 }
 
 /**
@@ -998,18 +1013,22 @@ export function titledByOwnId(fs: WorkspaceFs, file: string, number: number | un
 }
 
 /** Whether at least half of a folder's numbered pages (and one) carry their own id in their title ("# ADR 001: …" in 001-x.md). */
-function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined, prefixes: readonly string[]): boolean {
+function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f: string) => number | undefined, prefixes: readonly string[], least = 1): boolean {
   const pages = files.filter((f) => !isTemplateFileName(posixBasename(f))).slice(0, 16);
   const idTitle = new RegExp(`^(?:${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || DEFAULT_PREFIX})[-_ ]?0*(\\d{1,7})(?!\\d)`, 'i');
   let titled = 0;
   for (let i = 0; i < pages.length && (titled + pages.length - i) * 2 >= pages.length; i++) {
     const head = readText(fs, pages[i]!)?.slice(0, 1024) ?? '';
-    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? '';
+    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? asciiDocTitleOf(pages[i]!, head);
     const m = idTitle.exec(title.trim());
     if (m && Number(m[1]) === numberOf(pages[i]!)) titled++;
   }
-  return titled > 0 && titled * 2 >= pages.length;
+  return titled >= least && titled * 2 >= pages.length;
 }
+
+/** An AsciiDoc page's document title, "= ADR 001 - CI strategy" (get10101/10101's "docs/001-ci-strategy.adoc"). */
+const ASCIIDOC_TITLE = /^=[ \t]+(\S[^\n]{0,200})$/m;
+const asciiDocTitleOf = (path: string, head: string): string => (/\.a(?:scii)?doc$/i.test(path) ? ASCIIDOC_TITLE.exec(head)?.[1] ?? '' : '');
 
 const DECISION_RECORD_TITLE = /\b(?:architect(?:ure|ural)\s+)?decision\s+records?\b|\bADR\b/i;
 
@@ -1184,7 +1203,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const n = numberOf(f);
       // Named by a day ("2018-07-25 Attributes as patterns.md", runtimeverification/haskell-backend's
       // design-decisions/): dated records, as a weakly named folder's numbered ones are.
-      if (!n && dayOfName(name)) numberedMarkdown.add(dir);
+      if (!n && (dayOfName(name) || isMonthDayNamed(name))) numberedMarkdown.add(dir);
       if (!n) continue;
       numberedMarkdown.add(dir);
       const numbered = numberedIn.get(dir);
@@ -1519,6 +1538,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     for (const d of statusFiledFolders(fs, markdownIn, config.statusMap, known)) add(d, 'conventional');
     for (const d of seriesFolders(fs, numberedIn, (f) => numberOf(f)?.number, config.idPrefixes, known)) add(d, 'conventional');
+    // Numbered pages loose among a folder's other documents, three or more each titled by its own id ("docs/
+    // 001-ci-strategy.adoc", "= ADR 001 - …": get10101/10101): a series of records; its other pages are not.
+    for (const d of [...numberedIn.keys()].sort()) {
+      if (known(d) || isCopyFolder(d) || !titledByOwnIds(fs, numberedIn.get(d)!, (f) => numberOf(f)?.number, config.idPrefixes, 3)) continue;
+      add(d, 'conventional');
+      numberedOnlyDirs.add(d);
+    }
     // Nothing else found, and the root itself holds numbered records with statuses: the workspace is the collection
     // ("adr-lens check --root docs/adr", or a repository of records only).
     if (found.size === 0 && numberedMarkdown.has('')) {

@@ -53,10 +53,20 @@ export function datedEntry(line: string): DatedEntry | undefined {
   const rest = line.slice(start);
   // Every spelling of a day read here starts with a digit or a month's name.
   if (!/^[\p{N}\p{L}]/u.test(rest)) return undefined;
-  const raw = rest.slice(0, dayEnd(rest, lead[1])).trimEnd();
-  const iso = raw ? leadingCalendarDate(raw) : undefined;
+  const written = rest.slice(0, dayEnd(rest, lead[1])).trimEnd();
+  const iso = written ? leadingCalendarDate(written) : undefined;
   if (!iso) return undefined;
+  const raw = dayBeforeWords(written);
   return { raw, iso, start, textStart: skipSeparator(line, start + raw.length) };
+}
+
+/**
+ * "2023-05-30 deprecated": the day and the words after it with only a space between (phodal's adr tool, unit-mesh/
+ * co-mate). With no separator to end it, the day is the ISO day alone.
+ */
+const ISO_DAY_BEFORE_WORDS = /^\d{4}-\d{2}-\d{2}(?=[ \t]{1,8}\p{L})/u;
+function dayBeforeWords(written: string): string {
+  return ISO_DAY_BEFORE_WORDS.exec(written)?.[0] ?? written;
 }
 
 /** A lifecycle for a log entry's word: the workspace's status words, and "Merged" (the record's pull request was). */

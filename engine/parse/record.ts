@@ -564,7 +564,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     dates.push(...log.dates);
   }
   // Said nowhere else, the status before the title is the record's (121 of V-Sekai's records say it only there).
-  if (!status && !fromLog && titleStatus) status = titleStatus.status;
+  if (!status && !fromLog && titleStatus?.status) status = titleStatus.status;
   // Else the one status word among the front matter's tags, as MkDocs Material sites file records
   // (ministryofjustice/mkdocs-tech-docs-template: "tags:\n  - Draft").
   if (!status && !fromLog) status = taggedStatus(fm, lines, ctx.statusMap);
@@ -1048,6 +1048,24 @@ const MADR_PLACEHOLDER_TITLE = /^\[\s{0,3}(?:short title of (?:the )?solved prob
 
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
+/**
+ * "# RFC" over the metadata list, then "# Clipboard Module Rearchitecture" (electron/rfcs' 0019): a first heading that
+ * only names the kind of document labels it; the next level-1 heading is the title.
+ */
+const KIND_ONLY_HEADING = /^(?:RFC|ADR|MADR|proposal|decision(?:\s+record)?|architecture\s+decision\s+record)$/i;
+const isKindLabelAbove = (h: Heading, headings: readonly Heading[], code: Uint8Array): boolean =>
+  KIND_ONLY_HEADING.test(h.text.trim()) && headings.some((x) => x.level === 1 && x.line > h.line && !code[x.line] && x.text.trim() !== '');
+
+/**
+ * "### 📄 0001-use-kotlin-multiplatform-for-core-logic.md" (AsonCS/KMP-2048): a heading that is the file's own name,
+ * maybe behind an icon; it names the record as the file does, without its number or extension.
+ */
+const FILE_NAME_HEADING = /^(?:[^\p{L}\p{N}\s]{1,4}\s{1,3})?([\p{L}\p{N}._ -]{1,200}\.(?:md|markdown|mdx|rst|adoc))$/u;
+function headingIsOwnFileName(written: string, path: string): boolean {
+  const name = FILE_NAME_HEADING.exec(written.trim())?.[1];
+  return name !== undefined && recordFileName(path).toLowerCase().endsWith(name.toLowerCase());
+}
+
 function findTitle(path: string, lines: Lines, code: Uint8Array, headings: readonly Heading[], fm: FrontMatter, prefixes: readonly string[]): { title: Located<string>; titleLine: number; titleParts: TitleParts | undefined } {
   const n = lines.length;
   let titleLine = -1;
@@ -1085,7 +1103,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !sectionOpeningTheRecord(h, headings) &&
       // "# Decision record template by Michael Nygard" pasted above "# ADR 001 - Choix de la plateforme"
       // (BryanJoyaETS/LOG430-Lab0): the template's own heading, left in; the record's title comes after it.
-      !(LEFTOVER_TEMPLATE_HEADING.test(h.text.trim()) && headings.some((x) => x.level === 1 && x.line > h.line && !code[x.line])),
+      !(LEFTOVER_TEMPLATE_HEADING.test(h.text.trim()) && headings.some((x) => x.level === 1 && x.line > h.line && !code[x.line])) &&
+      !isKindLabelAbove(h, headings, code),
   );
   // "# [dps-starterkit-java] Architecture Decision Record (ADR)" over "## 1. Record the architecture decision"
   // (ThoughtWorks-DPS): a banner saying what the document is; the heading right below it names the record.
@@ -1207,6 +1226,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     // "Serving <code>run_exports</code> metadata" (conda's CEPs): code written in HTML, as Markdown writes it (emphasis
     // inside a title stays as written, in either form).
     if (value.includes('</')) value = value.replace(/<code>([^<>]*)<\/code>/gi, '`$1`');
+    if (headingIsOwnFileName(titleParts.title, path)) value = humanise(stem(path));
     title = { value, range: lineRange(titleLine, s, s + written.length) };
   } else {
     if (fmTitle) {
@@ -1225,8 +1245,14 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
 /** "Accepted: " before a title: a word or two, then a colon. */
 const STATUS_BEFORE_TITLE = /^(\p{L}+(?: \p{L}+)?)\s*:\s+(?=\S)/u;
 
+/**
+ * "# RFC: out-of-NPM package solution" (react-native-community/discussions-and-proposals, beside "# RFC0480: …"): the
+ * kind of document before the colon, as its siblings' ids are, though "RFC" is a status word elsewhere.
+ */
+const KIND_BEFORE_TITLE = /^(?:RFC|ADR)$/i;
+
 /** A title that starts with a status ("Draft: Use X", "Superseded: Y"): the title after it, and the status as written. */
-function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<string, Lifecycle>>): { title: Located<string>; status: Located<string> } | undefined {
+function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<string, Lifecycle>>): { title: Located<string>; status: Located<string> | undefined } | undefined {
   const m = STATUS_BEFORE_TITLE.exec(title.value);
   if (!m || lifecycleOf(m[1], statusMap) === 'unknown') return undefined;
   const { start } = title.range;
@@ -1235,7 +1261,8 @@ function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<st
   const rest = title.value.slice(m[0].length);
   return {
     title: { value: rest, range: shifted ? lineRange(start.line, start.character + m[0].length, title.range.end.character) : title.range },
-    status: { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
+    // The kind is left off the title all the same.
+    status: KIND_BEFORE_TITLE.test(m[1]!) ? undefined : { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
   };
 }
 
