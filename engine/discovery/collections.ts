@@ -1269,7 +1269,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * (in a fenced preamble). Three pages or more, nearly all of the folder's, named by one prefix; the prefix is learned
      * from them afterwards (ownCollectionPrefixes).
      */
-    const ownPrefixedDecisionRecords = (d: string): boolean => {
+    /**
+     * Nearly all of a folder's pages named by one improvement-proposal prefix ("aips/aip-001-x.md", aptos-foundation/
+     * AIPs): a community's proposals, whose template is its own, not an ADR's.
+     */
+    const namedAsProposals = (d: string): boolean => {
+      const pages = (markdownIn.get(d) ?? []).filter((f) => posixDirname(f) === d && !isReadmeName(posixBasename(f)) && !isTemplateFileName(posixBasename(f)));
+      const named = pages.filter((f) => {
+        const letters = unknownPrefixOf(f, NO_PREFIXES);
+        return letters !== undefined && PROPOSAL_SERIES_PREFIX.test(letters);
+      });
+      return named.length >= 3 && named.length * 4 >= pages.length * 3;
+    };
+    const ownPrefixedDecisionRecords = (d: string): 'records' | 'proposals' | false => {
       const pages = (markdownIn.get(d) ?? []).filter((f) => {
         const name = posixBasename(f);
         return !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
@@ -1284,7 +1296,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Not a folder with Markdown of its own further down: openedx/openedx-proposals keeps "oeps/best-practices/
       // oep-0067-x.rst" above "oep-0067/decisions/frontend/0001-y.rst", records a collection of their own holds.
       if (series.length < 3 || series.length * 4 < pages.length * 3 || [...markdownIn.keys()].some((k) => k.startsWith(`${d}/`))) return false;
-      return titledAsDecisionRecords(fs, series, () => true) || (PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap));
+      if (titledAsDecisionRecords(fs, series, () => true)) return 'records';
+      // Proposals, as those of a folder named for them are: their template is the community's, not an ADR's.
+      return PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap) ? 'proposals' : false;
     };
     /**
      * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records
@@ -1458,6 +1472,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
     let byId: 'most' | 'few' | false;
+    let ownSeries: 'records' | 'proposals' | false;
     for (const d of [...input.directories].sort()) {
       if (isCopyFolder(d)) continue;
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
@@ -1476,8 +1491,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // A few among the folder's other documents ("docs/architecture/adr-001-x.md" beside guides and reports,
         // LarsArtmann/Setup-Mac): those named by id are its records.
         if (byId === 'few') numberedOnlyDirs.add(d);
+        else if (found.has(d) && namedAsProposals(d)) proposalDirs.add(d);
       }
-      else if (!isInsideFound(d) && ownPrefixedDecisionRecords(d)) add(d, 'conventional');
+      else if (!isInsideFound(d) && (ownSeries = ownPrefixedDecisionRecords(d))) {
+        add(d, 'conventional');
+        if (ownSeries === 'proposals' && found.has(d)) proposalDirs.add(d);
+      }
       // A community's proposals, decided one by one ("hips/hip-0001.md" with "status: accepted", helm/community;
       // "teps/0002-custom-tasks.md", tektoncd/community; "proposals/20190826-grpc-outputs.md", falcosecurity/falco):
       // a folder named for proposals or RFCs, three numbered, dated or self-prefixed pages or more, most stating a status.
@@ -1502,8 +1521,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
       }
-      // A folder of any name holding record folders with statuses: the records say what it is.
-      else if (!isInsideFound(d) && holdsStatusedRecordFolders(d)) add(d, 'conventional');
+      // A folder of any name holding record folders with statuses: the records say what it is. Not a folder of
+      // specifications ("specs/004-compose-runtime/README.md", "Status: Implemented": finos/traderX's feature packs,
+      // spec-kit's layout): features built, not decisions.
+      else if (!isInsideFound(d) && !SPECIFICATION_FOLDERS.has(posixBasename(d).toLowerCase()) && holdsStatusedRecordFolders(d)) add(d, 'conventional');
       else if (!isInsideFound(d) && holdsSeriesNumberFolders(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
@@ -1793,6 +1814,7 @@ const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,
  * Ethereum ones, cited far beyond their repositories, are NOT_DECISION_PREFIXES).
  */
 const PROPOSAL_SERIES_PREFIX = /^[a-z]{1,4}p$/;
+const NO_PREFIXES: ReadonlySet<string> = new Set();
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
 const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip)s?$/i;
@@ -1806,6 +1828,9 @@ export function seriesPrefixOfFolder(dir: string): string | undefined {
   const m = SERIES_FOLDER.exec(name);
   return m ? m[1]!.toUpperCase() : undefined;
 }
+
+/** Folders of feature specifications, spec-kit's "specs/" among them. */
+const SPECIFICATION_FOLDERS = new Set(['specs', 'spec', 'specifications', 'features-specs', 'feature-specs']);
 
 /** "tickets/", "ticket-specs/", "issues/", "tasks/", "user_stories/": a tracker's items, however they are named. */
 const WORK_ITEM_FOLDER = /(?:^|[-_ .])(?:tickets?|issues?|tasks?|stories|story|bugs?|epics?)(?:$|[-_ .])/i;

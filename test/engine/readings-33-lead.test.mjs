@@ -62,3 +62,28 @@ describe('files numbered as parts of one proposal', { skip }, () => {
     assert.equal(engine.check().filter((d) => d.rule === 'duplicate-number').length, 2);
   });
 });
+
+describe('what the new discovery readings leave alone, and how they read', { skip }, () => {
+  it('a folder of feature specifications with statuses is no collection (spec-kit\'s specs/NNN-x/README.md)', () => {
+    const pack = (n, title) => `# Feature Pack 00${n}: ${title}\n\nStatus: Implemented\n\nThis pack moves the runtime on.\n\n## Scope\n\n- one\n`;
+    const { engine } = workspace({
+      'specs/001-baseline/README.md': pack(1, 'Baseline'),
+      'specs/002-compose/README.md': pack(2, 'Compose runtime'),
+      'specs/003-postgres/README.md': pack(3, 'Postgres'),
+      'specs/004-nats/README.md': pack(4, 'NATS'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), []);
+  });
+
+  it('improvement proposals named by their series (aips/aip-001-x.md) are proposals: no ADR template\'s sections asked of them', () => {
+    const aip = (n, title) => `---\naip: ${n}\ntitle: ${title}\nStatus: Accepted\ncreated: 2023-01-0${n}\n---\n\n# AIP-${n} - ${title}\n\n## Summary\n\nWe change widgets.\n\n## Specification\n\nThe widget does it.\n`;
+    const { engine } = workspace({
+      'aips/aip-001-widget-fees.md': aip(1, 'Widget fees'),
+      'aips/aip-002-widget-limits.md': aip(2, 'Widget limits'),
+      'aips/aip-003-widget-names.md': aip(3, 'Widget names'),
+      'aips/aip-004-widget-keys.md': aip(4, 'Widget keys'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`).sort(), ['AIP-001 accepted', 'AIP-002 accepted', 'AIP-003 accepted', 'AIP-004 accepted']);
+    assert.deepEqual(engine.check().map((d) => `${d.path} ${d.rule}`), []);
+  });
+});
