@@ -84,6 +84,8 @@ describe('what the new discovery readings leave alone, and how they read', { ski
       'aips/aip-004-widget-keys.md': aip(4, 'Widget keys'),
     });
     assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`).sort(), ['AIP-001 accepted', 'AIP-002 accepted', 'AIP-003 accepted', 'AIP-004 accepted']);
+    // A collection of proposals: the rules weigh its pages as proposals (no ADR template's sections, "0000" a draft).
+    assert.deepEqual(engine.collections().map((c) => [c.dir, c.prefix, !!c.proposals]), [['aips', 'AIP', true]]);
     assert.deepEqual(engine.check().map((d) => `${d.path} ${d.rule}`), []);
   });
 });
