@@ -1640,10 +1640,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     ...(numberedOnlyDirs.has(dir) ? { numberedOnly: true } : {}),
     ...(subjectFolderDirs.has(dir) ? { recordFolders: true } : {}),
     // A series parted from a collection of proposals ("hips/archives/") is proposals too. Its numbered (or dated) pages
-    // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages. A proposal's
-    // own decisions folder is not ("oeps/<area>/oep-0055/decisions/", openedx/openedx-proposals): ADRs, held to their
-    // template's sections.
-    ...(source !== 'config' && [...found.keys()].some((p) => (dir === p || (dir.startsWith(`${p}/`) && !isWeakName(posixBasename(dir)))) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, ...(unnumberedProposalDirs.has(dir) ? {} : { numberedOnly: true }) } : {}),
+    // are its records: "peps/contents.rst" and "peps/docs/build.rst" (python/peps) are the site's pages. So is an area
+    // of the series, whatever its name ("oeps/architectural-decisions/": its "oep-0026/xapi-realtime-events.rst" is a
+    // page of OEP-26). A proposal's own decisions folder is not ("oeps/<area>/oep-0055/decisions/", openedx/
+    // openedx-proposals): ADRs, held to their template's sections.
+    ...(source !== 'config' && [...found.keys()].some((p) => inheritsProposals(dir, p) && (proposalDirs.has(p) || PROPOSAL_FOLDER.test(posixBasename(p)))) ? { proposals: true, ...(unnumberedProposalDirs.has(dir) ? {} : { numberedOnly: true }) } : {}),
   });
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
@@ -1827,6 +1828,13 @@ export function seriesPrefixOfFolder(dir: string): string | undefined {
   if (kind && kind[1]!.toLowerCase() !== 'adr') return kind[1]!.toUpperCase();
   const m = SERIES_FOLDER.exec(name);
   return m ? m[1]!.toUpperCase() : undefined;
+}
+
+/** Whether collection `dir` is the series `p` of proposals or a part of it (see newCollection in discoverCollections). */
+function inheritsProposals(dir: string, p: string): boolean {
+  if (dir === p) return true;
+  if (!dir.startsWith(`${p}/`)) return false;
+  return !isWeakName(posixBasename(dir)) || posixDirname(dir) === p;
 }
 
 /** Folders of feature specifications, spec-kit's "specs/" among them. */
