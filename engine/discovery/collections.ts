@@ -1524,7 +1524,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // A folder of any name holding record folders with statuses: the records say what it is. Not a folder of
       // specifications ("specs/004-compose-runtime/README.md", "Status: Implemented": finos/traderX's feature packs,
       // spec-kit's layout): features built, not decisions.
-      else if (!isInsideFound(d) && !SPECIFICATION_FOLDERS.has(posixBasename(d).toLowerCase()) && holdsStatusedRecordFolders(d)) add(d, 'conventional');
+      else if (!isInsideFound(d) && !SPECIFICATION_FOLDERS.has(posixBasename(d).toLowerCase()) && holdsStatusedRecordFolders(d)) {
+        add(d, 'conventional');
+        // Their pages carrying the Rust RFC template's "- Start Date:" (hyperledger/aries-rfcs' "concepts/0004-agents/
+        // README.md"): proposals, whose template is the community's, not an ADR's.
+        if (found.has(d) && carryProposalMeta(fs, recordFolderPagesIn.get(d) ?? [])) proposalDirs.add(d);
+      }
       else if (!isInsideFound(d) && holdsSeriesNumberFolders(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);

@@ -104,3 +104,18 @@ describe('a proposal series filed by area', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.id).sort(), ['OEP-0001', 'OEP-0002', 'OEP-0003', 'OEP-0004']);
   });
 });
+
+describe('record folders under a folder of any name', { skip }, () => {
+  it('carrying the Rust RFC template\'s "- Start Date:" are proposals: no ADR template\'s sections asked of them', () => {
+    const rfc = (n, title) => `# Widget RFC 000${n}: ${title}\n\n- Authors: A. Writer\n- Status: [ACCEPTED](/README.md#accepted)\n- Since: 2019-01-1${n}\n- Start Date: 2018-11-0${n}\n\n## Summary\n\nWe do it.\n\n## Motivation\n\nIt helps.\n\n## Reference\n\nThe details.\n`;
+    const { engine } = workspace({
+      'concepts/0001-agents/README.md': rfc(1, 'Agents'),
+      'concepts/0002-wallets/README.md': rfc(2, 'Wallets'),
+      'concepts/0003-keys/README.md': rfc(3, 'Keys'),
+      'concepts/0004-routes/README.md': rfc(4, 'Routes'),
+    });
+    assert.deepEqual(engine.collections().map((c) => [c.dir, !!c.proposals]), [['concepts', true]]);
+    assert.equal(engine.records().length, 4);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-sections').map((d) => d.path), []);
+  });
+});
