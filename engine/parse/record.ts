@@ -950,6 +950,8 @@ const PREAMBLE_HEADING = /^#{1,3}[ \t]+preamble[ \t]*$/i;
 const PREAMBLE_FIELD = /^[A-Za-z][A-Za-z0-9 ()/-]{0,30}:(?:[ \t]|$)/;
 /** The fence around a preamble: bare, or marked as plain text ("```text", CAP-0034). */
 const PREAMBLE_FENCE_OPEN = /^(?:```|~~~)(?:text|txt|yaml)?[ \t]*$/;
+/** The fence closing a preamble: bare, at the margin. */
+const PREAMBLE_FENCE_CLOSE = /^(?:```|~~~)[ \t]*$/;
 /** "CAP: 0049", "SEP: 0001": a preamble's first line, numbering the proposal. */
 const PROPOSAL_NUMBER_FIELD = /^[A-Z]{2,6}:[ \t]+\d/;
 /** Keys a proposal header has, one of which a fenced block must hold to be one. */
@@ -961,19 +963,12 @@ const PREAMBLE_KEYS = /^(?:status|title|created)[ \t]*:/i;
  * fields, not as code. Only when every line of the block is a field, and the heading comes first.
  */
 function readPreambleFence(lines: Lines, code: Uint8Array, from: number): boolean {
-  let i = from;
-  while (i < lines.length && lines.get(i).trim() === '') i++;
+  let i = blankLinesFrom(lines, from);
   // The title may come first ("# CAP-0034: Preserve …" over "## Preamble").
-  if (i < lines.length && /^#[ \t]/.test(lines.get(i))) {
-    i++;
-    while (i < lines.length && lines.get(i).trim() === '') i++;
-  }
+  if (i < lines.length && /^#[ \t]/.test(lines.get(i))) i = blankLinesFrom(lines, i + 1);
   // The heading may be left out when the block opens with the proposal's number ("CAP: 0049", at the very top).
   const headed = i < lines.length && PREAMBLE_HEADING.test(lines.get(i));
-  if (headed) {
-    i++;
-    while (i < lines.length && lines.get(i).trim() === '') i++;
-  }
+  if (headed) i = blankLinesFrom(lines, i + 1);
   if (i >= lines.length || !code[i] || !PREAMBLE_FENCE_OPEN.test(lines.get(i))) return false;
   if (!headed && !(i + 1 < lines.length && PROPOSAL_NUMBER_FIELD.test(lines.get(i + 1)))) return false;
   const open = i;
@@ -983,7 +978,7 @@ function readPreambleFence(lines: Lines, code: Uint8Array, from: number): boolea
   let keyed = false;
   for (; close < lines.length && close < open + 40 && code[close]; close++) {
     const line = lines.get(close);
-    if (/^(?:```|~~~)[ \t]*$/.test(line)) break;
+    if (PREAMBLE_FENCE_CLOSE.test(line)) break;
     if (line.trim() === '') continue;
     // A field's value may go on to the next line ("Discussion: <url>" over a second url, CAP-0005), or be a list of
     // indented fields ("Working Group:" over "    Owner: …", CAP-0029).
@@ -993,9 +988,15 @@ function readPreambleFence(lines: Lines, code: Uint8Array, from: number): boolea
     else others++;
     keyed ||= PREAMBLE_KEYS.test(line);
   }
-  if (close >= lines.length || !/^(?:```|~~~)[ \t]*$/.test(lines.get(close)) || fields < 2 || others * 2 > fields || !keyed) return false;
+  if (close >= lines.length || !PREAMBLE_FENCE_CLOSE.test(lines.get(close)) || fields < 2 || others * 2 > fields || !keyed) return false;
   code.fill(0, open + 1, close);
   return true;
+}
+
+/** The first line from `i` on that is not blank (lines.length when none is). */
+function blankLinesFrom(lines: Lines, i: number): number {
+  while (i < lines.length && lines.get(i).trim() === '') i++;
+  return i;
 }
 
 /** Section names of proposal templates that come first in them, and the template's own name. */
@@ -1675,15 +1676,13 @@ const MARKDOWN_FENCE = /^(`{3,}|~{3,})[ \t]*(?:markdown|md)[ \t]*$/i;
  * at the top of a page with a title of its own below it is no wrapper.
  */
 function recordInWrapperFence(lines: Lines, from: number): Uint8Array | undefined {
-  let open = from;
-  while (open < lines.length && lines.get(open).trim() === '') open++;
+  const open = blankLinesFrom(lines, from);
   const fence = open < lines.length ? MARKDOWN_FENCE.exec(lines.get(open).trimEnd()) : null;
   if (!fence) return undefined;
   const wrapper = { char: fence[1]![0]!, length: fence[1]!.length, deep: false };
   let close = open + 1;
   while (close < lines.length && !closesFence(lines.get(close), wrapper)) close++;
-  let first = open + 1;
-  while (first < close && lines.get(first).trim() === '') first++;
+  const first = Math.min(blankLinesFrom(lines, open + 1), close);
   if (first >= close || !/^#[ \t]/.test(lines.get(first))) return undefined;
   // The record's own fences are read inside the wrapper, and after it as anywhere.
   const code = fencedLines(lines, open + 1);

@@ -37,9 +37,13 @@ function partsOfOneRecord(group: readonly DecisionRecord[]): boolean {
   let whole = 0;
   for (const r of group) {
     const m = PART_NAME.exec(recordFileName(r.path));
-    if (!m) whole++;
-    else if (parts.has(String(Number(m[1])))) return false;
-    else parts.add(String(Number(m[1])));
+    if (!m) {
+      whole++;
+      continue;
+    }
+    const part = String(Number(m[1]));
+    if (parts.has(part)) return false;
+    parts.add(part);
   }
   return parts.size >= 2 && whole <= 1;
 }
