@@ -12,7 +12,7 @@ import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValue
 import { frontMatter, headingEnd, insertStatus, markSupersededBy, recordLink } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
 import { matchCase, textLines, type DocumentText } from '../rules/text.js';
-import { parseRecord, type RecordContext } from '../parse/record.js';
+import { nothingRead, parseRecord, type RecordContext } from '../parse/record.js';
 import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
@@ -418,15 +418,7 @@ function supersededEdits(
     format: collection.format,
     title: { value: newTitle, range: DOCUMENT_START },
     lifecycle: 'proposed',
-    dates: [],
-    people: [],
-    tags: [],
-    sections: [],
-    relations: [],
-    references: [],
-    codePaths: [],
-    problems: [],
-    lineCount: 0,
+    ...nothingRead(),
   };
   // The rules' fix writes English; a Portuguese record says "Substituído por", in the case of the word it replaces.
   const edits = (markSupersededBy(index, old, successor) ?? []).map((e) => ({

@@ -330,17 +330,15 @@ export function skippedRecord(path: string, ctx: RecordContext, problems: ParseP
     format: 'freeform',
     title: { value: humanise(stem(path)), range: lineRange(0, 0, 0) },
     lifecycle: 'unknown',
-    dates: [],
-    people: [],
-    tags: [],
-    sections: [],
-    relations: [],
-    references: [],
-    codePaths: [],
+    ...nothingRead(),
     problems,
-    lineCount: 0,
     skipped: true,
   };
+}
+
+/** The fields of a record of which no text has been read (skipped, or about to be written): every list empty. */
+export function nothingRead(): Pick<DecisionRecord, 'dates' | 'people' | 'tags' | 'sections' | 'relations' | 'references' | 'codePaths' | 'problems' | 'lineCount'> {
+  return { dates: [], people: [], tags: [], sections: [], relations: [], references: [], codePaths: [], problems: [], lineCount: 0 };
 }
 
 function valuesOf(v: unknown): string[] {
