@@ -163,7 +163,7 @@ export function parseFieldLine(line: string): FieldLine | undefined {
   if (!m) return undefined;
   let valueStart = lead + italic + m[0].length;
   let valueEnd = lineEnd;
-  const key = englishFieldKey(normaliseFieldKey(m[2]), line.slice(valueStart, valueEnd));
+  const key = qualifiedStatusKey(englishFieldKey(normaliseFieldKey(m[2]), line.slice(valueStart, valueEnd)));
   if (!FIELD_KEYS.has(key)) return undefined;
   // "**Status**: **Accepted**" or "Status: _Proposed_": emphasis is not part of the value.
   const value0 = line.slice(valueStart, valueEnd);
@@ -173,6 +173,16 @@ export function parseFieldLine(line: string): FieldLine | undefined {
     valueEnd -= em[1].length;
   }
   return { key, value: line.slice(valueStart, valueEnd), valueStart, valueEnd, bullet: Boolean(p[2]) };
+}
+
+/**
+ * "- RFC Status: approved" (getsentry/rfcs), "Decision Status:", "ADR Status:": the status key with the series' or the
+ * record's name before it. The name is one word of a short list: "Implementation Status" says something else.
+ */
+const QUALIFIED_STATUS_KEY = /^(?:rfc|adr|decision|proposal|record|sip|kep|pep)[ ]status$/;
+
+function qualifiedStatusKey(key: string): string {
+  return QUALIFIED_STATUS_KEY.test(key) ? 'status' : key;
 }
 
 /** 1 when `line` from `start` to `end` is wrapped in one "*" or "_" (not bold "**"), else 0. */

@@ -1,0 +1,27 @@
+// Readings of header fields checked against real repositories in session 34, in the shapes those records take
+// (fixtures written for these tests): a status key qualified by the series' name, a TOML header that only closes, a
+// reStructuredText directive's options, a day in the status line, a status sentence, a day inside a template's
+// instruction, a section heading where a title would be, HTML table rows indented.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const recordOf = (engine, path) => {
+  const r = engine.records().find((x) => x.path === path);
+  const found = engine.check().filter((d) => d.path === path).map((d) => d.rule);
+  return { title: r.title.value, status: r.status?.value, lifecycle: r.lifecycle, dates: r.dates.map((d) => d.iso), found };
+};
+const read = (files, path) => recordOf(workspace(files).engine, path);
+// The Rust RFC process's template beside its "text/" folder.
+const rustTemplate = { '0000-template.md': '- Start Date: (fill me in with today\'s date, YYYY-MM-DD)\n- RFC Status: draft\n\n# Summary\n' };
+
+describe('a status key qualified by the series\' name', { skip }, () => {
+  const rfc = (n, slug, status) => [`text/000${n}-${slug}.md`, `- Start Date: 2023-04-0${n}\n- RFC Type: decision\n- RFC PR: https://example.org/pull/${n}\n- RFC Status: ${status}\n\n# Summary\n\nKeys are derived from content hashes.\n\n# Motivation\n\nFewer misses.\n`];
+  it('"- RFC Status: approved" is the status field', () => {
+    const files = Object.fromEntries([...Object.entries(rustTemplate), rfc(7, 'cache-keys', 'approved'), rfc(8, 'cold-starts', 'draft'), rfc(9, 'log-levels', 'approved')]);
+    assert.deepEqual(read(files, 'text/0007-cache-keys.md'), { title: 'Cache keys', status: 'approved', lifecycle: 'accepted', dates: ['2023-04-07'], found: [] });
+    assert.equal(read(files, 'text/0008-cold-starts.md').lifecycle, 'proposed');
+  });
+});
