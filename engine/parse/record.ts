@@ -1002,6 +1002,19 @@ function blankLinesFrom(lines: Lines, i: number): number {
 // "- Feature Name: Block subsidy" (ZcashFoundation/zebra's draft RFCs): a banner saying what state the page is in.
 const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep template|release signoff checklist|table of contents|overview|draft|preamble)$/i;
 
+/**
+ * Sections an RFC's template opens with, alone or joined: "# Stakeholders", "# Summary / Motivation" (getsentry/rfcs,
+ * where the first heading is a section of the template and the file names the record).
+ */
+const OPENING_SECTION = '(?:summary|motivation|stakeholders|background|abstract)';
+const OPENING_SECTIONS_TITLE = new RegExp(`^${OPENING_SECTION}(?:[ \t]{0,3}(?:/|&|and)[ \t]{0,3}${OPENING_SECTION}){0,3}$`, 'i');
+
+/** Whether a title is a template's section heading rather than the record's name. */
+function isTemplateSectionTitle(title: string): boolean {
+  const trimmed = title.trim();
+  return TEMPLATE_SECTION_TITLE.test(trimmed) || OPENING_SECTIONS_TITLE.test(trimmed);
+}
+
 /** "- Name: Suggest Stacks", "- Feature Name: DNSPolicy", "| Feature Name | Governance |": the name a proposal's header gives it. */
 // The value up to a bar or the line's end, trimmed by hand: a lazy value before "\s*$" is tried from every blank of a long run.
 // "- **Name:** ListUsers APIs" (openfga/rfcs): the bold closes after the colon.
@@ -1175,7 +1188,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
   // "# Meta" over "- Name: Suggest Stacks" (the RFC template of Rust, buildpacks/rfcs, kyverno/KDP), "# Summary" under
   // "- Proposal Name: `object_native_api`" (apache/opendal), "| Feature Name | Governance |" (kubewarden/rfc): the
   // template's section heading, and the name in a field of the header.
-  if (titleParts && titleLine >= 0 && TEMPLATE_SECTION_TITLE.test(titleParts.title.trim())) {
+  if (titleParts && titleLine >= 0 && isTemplateSectionTitle(titleParts.title)) {
     const named = nameField(lines, code, fm.bodyStart, Math.min(n, Math.max(titleLine, fm.bodyStart) + 14));
     if (named) {
       titleLine = named.line;

@@ -25,3 +25,14 @@ describe('a status key qualified by the series\' name', { skip }, () => {
     assert.equal(read(files, 'text/0008-cold-starts.md').lifecycle, 'proposed');
   });
 });
+
+describe('a title from a template\'s section heading', { skip }, () => {
+  const rfc = (n, slug, heading) => [`text/000${n}-${slug}.md`, `- Start Date: 2023-04-0${n}\n- RFC Type: decision\n- RFC Status: draft\n\n# ${heading}\n\nWho takes part.\n\n# Motivation\n\nFewer misses.\n`];
+  it('is not the record\'s title: "Stakeholders", "Summary / Motivation" give way to the file name', () => {
+    const files = Object.fromEntries([...Object.entries(rustTemplate), rfc(7, 'merge-plugins', 'Stakeholders'), rfc(8, 'debug-ids', 'Summary / Motivation'), rfc(9, 'log-levels', 'Summary')]);
+    const { engine } = workspace(files);
+    assert.equal(recordOf(engine, 'text/0007-merge-plugins.md').title, 'Merge plugins');
+    assert.equal(recordOf(engine, 'text/0008-debug-ids.md').title, 'Debug ids');
+    assert.equal(recordOf(engine, 'text/0009-log-levels.md').title, 'Log levels');
+  });
+});
