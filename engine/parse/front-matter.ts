@@ -81,7 +81,28 @@ export function parseFrontMatter(lines: Lines): FrontMatter {
   if (lines.length === 0) return NONE();
   if (/^---\s*$/.test(lines.get(0))) return parseYamlBlock(lines);
   if (/^\+\+\+\s*$/.test(lines.get(0))) return parseTomlBlock(lines);
+  const unopened = unopenedTomlClose(lines);
+  if (unopened !== -1) return parseTomlBlock(lines, 0, unopened);
   return parseFlattened(lines);
+}
+
+/** 'title = "SIP 020 - Component Dependencies"' on the first line: a TOML header whose opening "+++" was left out. */
+const TOML_TITLE_FIRST = /^title[ \t]{0,8}=[ \t]{0,8}["']/;
+/** "---" or "+++" closing the header that was never opened. */
+const HEADER_CLOSE = /^(?:---|\+\+\+)\s*$/;
+
+/**
+ * The line closing a TOML header that starts on the first line without its "+++" (spinframework/spin's SIPs: "title =",
+ * "template =", "date =" lines, then "---"), or -1: every line before it a "key = value", a table or blank.
+ */
+function unopenedTomlClose(lines: Lines): number {
+  if (!TOML_TITLE_FIRST.test(lines.get(0))) return -1;
+  for (let i = 1; i < Math.min(lines.length, 40); i++) {
+    const line = lines.get(i);
+    if (HEADER_CLOSE.test(line)) return i;
+    if (line.trim() !== '' && !TOML_KEY_LINE.test(line) && !/^[ \t]*\[/.test(line)) return -1;
+  }
+  return -1;
 }
 
 /** "title = "ADR-0001: X"" in TOML front matter, at the top or in a table: the key, and the value as written. */
@@ -93,14 +114,14 @@ const TOML_PAGE_TABLES = new Set(['extra', 'params']);
  * TOML front matter between "+++" lines (spiffe/spike, vmware-tanzu/secrets-manager: Zola sites, licence comments
  * first): top-level keys, then those of the page tables a top-level key does not already give.
  */
-function parseTomlBlock(lines: Lines): FrontMatter {
-  const close = closingLine(lines, /^\+\+\+\s*$/);
+function parseTomlBlock(lines: Lines, first = 1, closeAt?: number): FrontMatter {
+  const close = closeAt ?? closingLine(lines, /^\+\+\+\s*$/);
   if (close === -1) return NONE();
-  const fm: FrontMatter = { kind: 'toml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
+  const fm: FrontMatter = { kind: 'toml', fields: new Map(), bodyStart: close + 1, firstLine: first, lastLine: close - 1, problems: [] };
   // Where each key is written, per table ("" for the top): "table\nkey".
   const located = new Map<string, KeyAt>();
   let table = '';
-  for (let i = 1; i < close; i++) {
+  for (let i = first; i < close; i++) {
     const line = lines.get(i);
     const header = /^[ \t]*\[[ \t]*([^\]]*?)[ \t]*\][ \t]*(?:#.*)?$/.exec(line);
     if (header) {
@@ -116,10 +137,10 @@ function parseTomlBlock(lines: Lines): FrontMatter {
   }
   let data: Record<string, unknown> | undefined;
   try {
-    data = parseToml(lines.join(1, close)) as Record<string, unknown>;
+    data = parseToml(lines.join(first, close)) as Record<string, unknown>;
   } catch (err) {
     const at = err as { line?: number; message?: string };
-    const line = Math.min(Math.max(1, at.line ?? 1), Math.max(1, close - 1));
+    const line = Math.min(Math.max(first, (at.line ?? 1) + first - 1), Math.max(first, close - 1));
     fm.problems.push({
       code: 'front-matter-invalid',
       message: `Front matter is not valid TOML (line ${line + 1}): ${(at.message ?? '').split('\n')[0]}. Fields on other lines were still read.`,
@@ -129,7 +150,7 @@ function parseTomlBlock(lines: Lines): FrontMatter {
   const put = (within: string, k: string, v: unknown): void => {
     const key = normaliseKey(k);
     if (fm.fields.has(key) || (v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date))) return;
-    fm.fields.set(key, locatedField(lines, key, tomlValue(v), located.get(`${within}\n${key}`), 1));
+    fm.fields.set(key, locatedField(lines, key, tomlValue(v), located.get(`${within}\n${key}`), first));
   };
   if (data) {
     for (const [k, v] of Object.entries(data)) put('', k, v);

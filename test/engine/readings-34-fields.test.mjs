@@ -36,3 +36,15 @@ describe('a title from a template\'s section heading', { skip }, () => {
     assert.equal(recordOf(engine, 'text/0009-log-levels.md').title, 'Log levels');
   });
 });
+
+describe('a TOML header with no opening "+++", closed by "---"', { skip }, () => {
+  const sip = (n, slug, title, day) => [`docs/content/sips/0${n}-${slug}.md`, `title = "SIP 0${n} - ${title}"\ntemplate = "main"\ndate = "${day}T12:00:00Z"\n\n---\n\nSummary: We make it faster.\n\nOwner(s): a@example.org\n\nCreated: March 3, 2025\n\n# Background\n\nBuilds are slow.\n`];
+  it('gives the title and the date; two records whose first heading is the same are no duplicates', () => {
+    const files = Object.fromEntries([sip(31, 'faster-builds', 'Faster builds', '2025-03-31'), sip(32, 'smaller-images', 'Smaller images', '2025-04-02'), sip(33, 'plugin-cache', 'Plugin cache', '2025-05-02')]);
+    const { engine } = workspace(files);
+    const r = recordOf(engine, 'docs/content/sips/031-faster-builds.md');
+    assert.equal(r.title, 'Faster builds');
+    assert.ok(r.dates.includes('2025-03-31'), JSON.stringify(r.dates));
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title').map((d) => d.path), []);
+  });
+});
