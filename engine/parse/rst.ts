@@ -5,6 +5,7 @@
 // appear, which no Markdown spelling of the same length could say).
 import type { Heading } from './lines.js';
 import { joinLines, linesWithBreaks, posixBasename, posixDirname, rememberingLast } from '../text.js';
+import { FIELD_KEYS, normaliseFieldKey } from './fields.js';
 
 export function isRstPath(path: string): boolean {
   return /\.rst$/i.test(path);
@@ -118,21 +119,28 @@ function blankUnreadBlocks(lines: string[]): void {
   let hidden = false;
   /** Right after a directive: its options (":class: x") are settings, not a field list. */
   let options = false;
+  /** Right after a top-level directive that is not prose: its options may be the record's fields. */
+  let fieldOptions = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (blockIndent >= 0) {
       if (isBlank(line)) {
         options = false;
+        fieldOptions = false;
         continue;
       }
       if (indentOf(line) > blockIndent) {
-        if (hidden || (options && /^[ \t]*:[\w-]+:/.test(line))) lines[i] = blank(line);
+        const field: string | undefined = fieldOptions ? directiveOptionAsField(line) : undefined;
+        fieldOptions &&= field !== undefined || DIRECTIVE_OPTION.test(line);
+        if (field !== undefined) lines[i] = field;
+        else if (hidden || (options && /^[ \t]*:[\w-]+:/.test(line))) lines[i] = blank(line);
         else options = false;
         continue;
       }
       blockIndent = -1;
     }
     options = false;
+    fieldOptions = false;
     const explicit = EXPLICIT.exec(line);
     if (explicit) {
       const indent = explicit[1]!.length;
@@ -163,6 +171,7 @@ function blankUnreadBlocks(lines: string[]): void {
       } else {
         // A comment, or a directive whose content is not prose.
         hidden = true;
+        fieldOptions = directive !== null && indent === 0;
         lines[i] = blank(line);
       }
       continue;
@@ -174,6 +183,23 @@ function blankUnreadBlocks(lines: string[]): void {
       if (line.trim() === '::') lines[i] = blank(line);
     }
   }
+}
+
+/** "   :status: accepted": an option of the directive above, indented. */
+const DIRECTIVE_OPTION = /^[ \t]+:[\w-]+:(?=[ \t]|$)/;
+/** The same, indented as a Markdown list item may be, its key one the record's header has. */
+const DIRECTIVE_FIELD_OPTION = /^( {1,4}):([\w-]{1,40}):(?=[ \t]|$)/;
+
+/**
+ * ".. arch_decision:: X" over "   :date: 2024-01-15" and "   :status: accepted" (pulseengine/wrt's Sphinx-needs records),
+ * ".. seed::" over "   :status: Accepted" (google/pigweed): a directive's options that are the record's header fields,
+ * written as a Markdown list item of the same length ("  - status: accepted"), which the field reader reads.
+ */
+function directiveOptionAsField(line: string): string | undefined {
+  const m = DIRECTIVE_FIELD_OPTION.exec(line);
+  if (!m || !FIELD_KEYS.has(normaliseFieldKey(m[2]!))) return undefined;
+  const indent = m[1]!.length;
+  return ' '.repeat(indent - 1) + '- ' + line.slice(indent + 1);
 }
 
 /** "+-------+-------+" (or "+=====+" under a header row): a grid table's border, at the start of a line. */

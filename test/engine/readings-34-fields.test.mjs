@@ -48,3 +48,21 @@ describe('a TOML header with no opening "+++", closed by "---"', { skip }, () =>
     assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title').map((d) => d.path), []);
   });
 });
+
+describe('a reStructuredText directive\'s options', { skip }, () => {
+  it('":status:" and ":date:" under ".. decision::" are the record\'s fields', () => {
+    const adr = (n, title, extra) => `ADR-00${n}: ${title}\n${'='.repeat(title.length + 8)}\n\n.. decision:: ${title}\n   :id: DEC_00${n}\n   :date: 2024-02-0${n}\n   :status: accepted\n${extra}\nContext\n-------\n\nQueues grow.\n\nDecision\n--------\n\nWe bound them.\n`;
+    const files = { 'docs/adr/adr-001-bounded-queues.rst': adr(1, 'Bounded queues', ''), 'docs/adr/adr-002-fixed-pools.rst': adr(2, 'Fixed pools', '   :tags: memory\n') };
+    const r = read(files, 'docs/adr/adr-001-bounded-queues.rst');
+    assert.deepEqual([r.status, r.lifecycle, r.dates], ['accepted', 'accepted', ['2024-02-01']]);
+    assert.deepEqual(r.found, []);
+  });
+
+  it('a proposal date and a status under a series\' own directive; a code block\'s options are not read', () => {
+    const seed = (n, title) => `.. _seed-00${n}:\n\n${'='.repeat(title.length + 10)}\n000${n}: ${title}\n${'='.repeat(title.length + 10)}\n\n.. seed::\n   :number: 000${n}\n   :name: ${title}\n   :status: Accepted\n   :proposal_date: 2024-01-0${n}\n\nSummary\n-------\n\nWe add it.\n\n.. code-block:: yaml\n   :status: rejected\n\n   status: rejected\n`;
+    const files = { 'seed/0001.rst': seed(1, 'Widget bus'), 'seed/0002.rst': seed(2, 'Widget log'), 'seed/0003.rst': seed(3, 'Widget log') };
+    const { engine } = workspace({ '.adr-lens.json': JSON.stringify({ collections: ['seed'] }), ...files });
+    const r = recordOf(engine, 'seed/0001.rst');
+    assert.deepEqual([r.status, r.lifecycle, r.dates], ['Accepted', 'accepted', ['2024-01-01']]);
+  });
+});
