@@ -66,3 +66,12 @@ describe('a reStructuredText directive\'s options', { skip }, () => {
     assert.deepEqual([r.status, r.lifecycle, r.dates], ['Accepted', 'accepted', ['2024-01-01']]);
   });
 });
+
+describe('a day written in the status line', { skip }, () => {
+  it('"Accepted. 07-05-2026." is the status and the day it was accepted', () => {
+    const page = '# ADR-9: Name format\n\n## Status\n\nAccepted. 07-05-2026.\n\n## Context\n\nNames are long.\n\n## Decision\n\nShorten them.\n';
+    const other = '# ADR-8: Id format\n\nDate: 2026-05-01\n\n## Status\n\nAccepted\n\n## Context\n\nIds.\n\n## Decision\n\nShorten them.\n';
+    const r = read({ 'docs/adr/ADR-009-name-format.md': page, 'docs/adr/ADR-008-id-format.md': other }, 'docs/adr/ADR-009-name-format.md');
+    assert.deepEqual([r.status, r.lifecycle, r.dates, r.found], ['Accepted', 'accepted', ['2026-05-07'], []]);
+  });
+});
