@@ -126,8 +126,12 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   'ready for release': 'accepted',
   recommended: 'accepted',
   discontinued: 'deprecated',
-  // Kotlin's KEEPs: "Stable in 1.1", a feature shipped and in force.
+  // Kotlin's KEEPs: "Stable in 1.1", a feature shipped and in force; "Partially stable in 1.5", in force for the part
+  // shipped.
   stable: 'accepted',
+  'partially stable': 'accepted',
+  // Swift Evolution's accepted proposals shipped in its preview package before a release ("Status: **Previewing**").
+  previewing: 'accepted',
   // Swift Evolution's review outcomes: sent back to its author, or left to lapse.
   'returned for revision': 'proposed',
   // A page left where a record was: "This document was moved to …" (prometheus/proposals, ghc-proposals).

@@ -297,9 +297,32 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
     // "superseded-by ADR-0070 (…)": a status written as one token before its successor (shimo4228/contemplative-agent).
     if (statusOf(statusMap, candidate) !== undefined || ((candidate.includes('-') || HEDGED.test(candidate)) && lifecycleOf(candidate, statusMap) !== 'unknown')) return { text: words.slice(0, words.indexOf(parts[n - 1]) + parts[n - 1].length), start: lead };
   }
+  const bold = value.startsWith('**', lead + run[0].length) ? boldStatusInSentence(value, lead + run[0].length, statusMap) : undefined;
+  if (bold) return bold;
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
   const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
   return { text: first, start: lead };
+}
+
+/** A span in bold, bounded: a sentence's words, not a long run of stars. */
+const BOLD_SPAN = /\*\*([^*\n]{1,80})\*\*/g;
+
+/**
+ * "Nested type aliases are **stable in 2.3.0**, experimental in 2.2" (Kotlin/KEEP): a sentence whose status is the
+ * first span in bold that opens with a known status, found from `from` on.
+ */
+function boldStatusInSentence(value: string, from: number, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  BOLD_SPAN.lastIndex = from;
+  for (let m = BOLD_SPAN.exec(value), tried = 0; m && tried < 3; m = BOLD_SPAN.exec(value), tried++) {
+    const run = /^[\p{L}][\p{L}\p{M} -]*/u.exec(m[1]!);
+    if (!run) continue;
+    const parts = run[0].trimEnd().split(/\s+/);
+    for (let n = Math.min(parts.length, longestStatusWords(statusMap)); n >= 1; n--) {
+      const text = parts.slice(0, n).join(' ');
+      if (statusOf(statusMap, text.toLowerCase()) !== undefined) return { text: m[1]!.slice(0, m[1]!.indexOf(parts[n - 1]!) + parts[n - 1]!.length), start: m.index + 2 };
+    }
+  }
+  return undefined;
 }
 
 /** The one status in bold among statuses listed with commas, all of them known. */

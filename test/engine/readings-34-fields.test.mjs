@@ -75,3 +75,31 @@ describe('a day written in the status line', { skip }, () => {
     assert.deepEqual([r.status, r.lifecycle, r.dates, r.found], ['Accepted', 'accepted', ['2026-05-07'], []]);
   });
 });
+
+describe('a status written as a sentence', { skip }, () => {
+  const keep = (n, status) => [`proposals/KEEP-000${n}-x${n}.md`, `# Checked arithmetic ${n}\n\n* **Type**: Design proposal\n* **Author**: A. Writer\n* **Status**: ${status}\n\n## Summary\n\nOverflow checks.\n`];
+  it('finds the status word past a version number or a bold span', () => {
+    const files = Object.fromEntries([
+      keep(1, 'Checked operators are **stable in 3.1**, wrapping ones experimental in 3.0.'),
+      keep(4, 'Implemented in 2.0'),
+      keep(2, 'Partially stable in 1.5, see details below'),
+      keep(3, 'Accepted'),
+    ]);
+    const { engine } = workspace(files);
+    const one = recordOf(engine, 'proposals/KEEP-0001-x1.md');
+    const two = recordOf(engine, 'proposals/KEEP-0002-x2.md');
+    assert.deepEqual([one.lifecycle, one.found], ['accepted', []]);
+    assert.deepEqual([two.lifecycle, two.found], ['accepted', []]);
+  });
+
+  it('"Previewing" is accepted: shipped in a preview package before a release', () => {
+    const files = Object.fromEntries([keep(1, '**Previewing**'), keep(2, 'Accepted'), keep(3, 'Accepted')]);
+    assert.deepEqual(read(files, 'proposals/KEEP-0001-x1.md').lifecycle, 'accepted');
+  });
+
+  it('a sentence with no status in bold stays unknown, shown as written up to its first clause', () => {
+    const files = Object.fromEntries([keep(1, 'Waiting on **the compiler team**'), keep(2, 'Accepted'), keep(3, 'Accepted')]);
+    const r = read(files, 'proposals/KEEP-0001-x1.md');
+    assert.deepEqual([r.status, r.lifecycle], ['Waiting on', 'unknown']);
+  });
+});
