@@ -538,6 +538,17 @@ const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 // One run inside, trimmed after: "\s*([^\]]*?)\s*" would try a long run of blanks every way (cubic).
 // "<2026-07-28>", "<!2026-07-25>" (G977A/BOG-retail-client360): a template's "<YYYY-MM-DD>" filled in, its brackets kept.
 const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\)|<!?([^<>!]*)>)/;
+/**
+ * "(fill in today's date: 2020-04-01)" (buildpacks/rfcs): the template's instruction kept, the day written after it.
+ * The instruction's words bounded, so a long line is read once.
+ */
+const TEMPLATE_INSTRUCTION = /^(?:fill[ \t]+in|fill|insert|enter|add|put|write)\b[^:\n]{0,60}:[ \t]{0,3}(?=\d)/i;
+
+/** A bracket's text without the template's instruction before the day written into it. */
+function afterTemplateInstruction(inner: string): string {
+  const m = TEMPLATE_INSTRUCTION.exec(inner);
+  return m ? inner.slice(m[0].length) : inner;
+}
 /** yyyy/mm/dd, yyyy.mm.dd, or yyyy-m-d with a one-digit month or day ("2021-03-9"). */
 const YEAR_FIRST_DATE = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})(?!\d)/;
 /** "2024 11 04": year, month and day apart by single spaces, two digits each (astropy/astropy-APEs' APE 23). */
@@ -610,7 +621,7 @@ export function leadingCalendarDate(written: string): string | undefined {
   // "~~2019-02-12~~ 2019-07-30" (elastic/cloud-on-k8s): the day struck out was replaced by the one after it.
   const raw = halfWidthDigits(plainHyphens(written)).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
-  if (bracketed) return leadingCalendarDate((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim());
+  if (bracketed) return leadingCalendarDate(afterTemplateInstruction((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim()));
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
   const weekday = WEEKDAY_BEFORE_DAY.exec(raw);

@@ -103,3 +103,12 @@ describe('a status written as a sentence', { skip }, () => {
     assert.deepEqual([r.status, r.lifecycle], ['Waiting on', 'unknown']);
   });
 });
+
+describe('a day written inside the template\'s instruction', { skip }, () => {
+  it('"- Start Date: (fill in today\'s date: 2021-06-01)" is the record\'s day, and not an invalid one', () => {
+    const rfc = (n, day) => [`text/000${n}-x${n}.md`, `# Meta\n- Name: Widget ${n}\n- Start Date: ${day}\n- Status: Approved\n- RFC Pull Request: (leave blank)\n\n# Summary\n\nWidgets.\n\n# Motivation\n\nWhy.\n`];
+    const files = Object.fromEntries([...Object.entries(rustTemplate), rfc(1, "(fill in today's date: 2021-06-01)"), rfc(2, '2021-06-02'), rfc(3, '2021-06-03')]);
+    const r = read(files, 'text/0001-x1.md');
+    assert.deepEqual([r.dates, r.found], [['2021-06-01'], []]);
+  });
+});
