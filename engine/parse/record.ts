@@ -1937,7 +1937,7 @@ function headingFieldLine(line: string): FieldLine | undefined {
   const dashedKey = BOLD_DASHED_FIELD.exec(line);
   if (dashedKey) return fieldOfParts(/status|state|date/i.exec(dashedKey[1]!)![0], line.slice(dashedKey[0].length), dashedKey[0].length);
   const first = firstNonSpace(line);
-  if (first === 60) {
+  if (first === 60 || (first === 32 && indentedHtmlRow(line))) {
     const row = htmlRowField(line);
     if (row) return row;
   }
@@ -1963,6 +1963,15 @@ function headingFieldLine(line: string): FieldLine | undefined {
 /** "<tr><td> Status </td><td> Accepted </td></tr>": a row of an HTML table of fields, up to its value. */
 // The key starts and ends with a letter or mark, so the blanks around it are read one way only (linear).
 const HTML_FIELD_ROW = /^\s*(?:<tr>\s*)?<t[dh]>[ \t]*([^<>:\s](?:[^<>:]{0,38}[^<>:\s])?)[ \t]*<\/t[dh]>[ \t]*<td>[ \t]*(?=[^<\s])/i;
+
+/**
+ * "    <tr><td> Status </td><td>Accepted</td></tr>" (conda/ceps' CEP 6): a row indented four blanks or more, which
+ * inside an HTML table makes no code block.
+ */
+function indentedHtmlRow(line: string): boolean {
+  const rest = line.trimStart();
+  return rest.startsWith('<tr') || rest.startsWith('<td') || rest.startsWith('<th');
+}
 
 /**
  * A field written as a row of an HTML table (conda's CEPs keep their header so: "<tr><td> Status </td><td> Accepted

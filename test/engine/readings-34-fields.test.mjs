@@ -112,3 +112,12 @@ describe('a day written inside the template\'s instruction', { skip }, () => {
     assert.deepEqual([r.dates, r.found], [['2021-06-01'], []]);
   });
 });
+
+describe('HTML table rows indented', { skip }, () => {
+  it('are header fields still: an indent inside an HTML block makes no code block', () => {
+    const cep = (n, title, indent) => [`cep-000${n}.md`, `# CEP ${n} - ${title}\n\n<table>\n${indent}<tr><td> Title </td><td>${title}</td>\n${indent}<tr><td> Status </td><td>Accepted</td></tr>\n${indent}<tr><td> Created </td><td> Mar ${n}, 2022</td></tr>\n</table>\n\n## Abstract\n\nMirrors.\n`];
+    const files = Object.fromEntries([cep(1, 'Mirror channels', '    '), cep(2, 'Channel notices', ''), cep(3, 'Lock files', '')]);
+    const r = read(files, 'cep-0001.md');
+    assert.deepEqual([r.status, r.lifecycle, r.dates, r.found], ['Accepted', 'accepted', ['2022-03-01'], []]);
+  });
+});
