@@ -8,5 +8,9 @@ export default problemRule({
   defaultSeverity: 'error',
   doc,
   codes: ['front-matter-invalid'],
-  advice: 'fix the YAML between the "---" lines (quote values that contain ": " or start with "[", "{", "*", "@" or a backtick).',
+  // Hugo's TOML headers (spinframework/spin's SIPs) break on other things than YAML does: a quote inside a string.
+  advice: (message) =>
+    /\bTOML\b/.test(message)
+      ? 'fix the TOML header (one `key = value` a line; a quote inside a string is written \\").'
+      : 'fix the YAML between the "---" lines (quote values that contain ": " or start with "[", "{", "*", "@" or a backtick).',
 });

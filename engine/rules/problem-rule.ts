@@ -12,7 +12,8 @@ export function problemRule(spec: {
   doc: string;
   /** Problem codes this rule reports; undefined = every code no other rule claims. */
   codes?: string[];
-  advice: string;
+  /** What to do, after the problem's message; a function when the advice depends on the problem (YAML or TOML). */
+  advice: string | ((message: string) => string);
 }): RuleModule {
   return defineRule({
     id: spec.id,
@@ -29,7 +30,7 @@ export function problemRule(spec: {
         .map((p) => ({
           path: record.path,
           range: p.range,
-          message: adviseAfter(p.message.trim(), spec.advice),
+          message: adviseAfter(p.message.trim(), typeof spec.advice === 'string' ? spec.advice : spec.advice(p.message)),
         }));
     },
   });
