@@ -245,6 +245,11 @@ const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_m
   'addenda', 'addendums',
   // "docs/adrs/audit-reports/phase1-…-verification-2026-01-25.md" (tosin2013/openshift-aiops-platform): reports on the records.
   'audit-reports', 'audits', 'verification-reports', 'review-reports']);
+/**
+ * A folder named for reports about the work, not decisions: rvdbreemen/OTGW-firmware's "docs/reviews/<date>_<topic>/
+ * README.md" are code reviews and post-mortems whose "Status: COMPLETE" says the review is done, beside its "docs/adr/".
+ */
+const isReportsFolder = (dir: string): boolean => COMPANION_FOLDERS.has(posixBasename(dir).toLowerCase());
 const RESOURCE_FOLDERS = new Set(['resources', 'assets', 'attachments', 'images', 'img', 'media', 'files', 'diagrams', 'specs', 'spec', 'specifications', ...COMPANION_FOLDERS]);
 
 /**
@@ -1523,8 +1528,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       }
       // A folder of any name holding record folders with statuses: the records say what it is. Not a folder of
       // specifications ("specs/004-compose-runtime/README.md", "Status: Implemented": finos/traderX's feature packs,
-      // spec-kit's layout): features built, not decisions.
-      else if (!isInsideFound(d) && !SPECIFICATION_FOLDERS.has(posixBasename(d).toLowerCase()) && holdsStatusedRecordFolders(d)) {
+      // spec-kit's layout): features built, not decisions. Nor one of reports (see isReportsFolder).
+      else if (!isInsideFound(d) && !SPECIFICATION_FOLDERS.has(posixBasename(d).toLowerCase()) && !isReportsFolder(d) && holdsStatusedRecordFolders(d)) {
         add(d, 'conventional');
         // Their pages carrying the Rust RFC template's "- Start Date:" (hyperledger/aries-rfcs' "concepts/0004-agents/
         // README.md"): proposals, whose template is the community's, not an ADR's.

@@ -5,6 +5,7 @@ import type { DecisionRecord, Lifecycle } from '../types.js';
 import { paginate } from './pagination.js';
 import { currentOf, filterLifecycle, summarize } from './shared.js';
 import { withoutTrailingSlashes } from '../text.js';
+import { isMovedPage, isMovedStatus, isNumberedTemplate } from '../rules/records.js';
 
 export interface ListOptions {
   status?: Lifecycle;
@@ -15,19 +16,24 @@ export interface ListOptions {
 
 export function listDecisions(index: DecisionIndex, options: ListOptions = {}): Page<DecisionSummary> {
   // (10,000 records: a first filtered listing ~75 ms with every chain followed, ~2 ms with the named ones only.)
-  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle);
+  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle, (r) => isMovedPage(r) || isNumberedTemplate(r.number, r.title.value));
   return { ...page, items: page.items.map((r) => summarize(index, r)) };
 }
 
 /** The same page from every record's summary in index order (a snapshot's catalog), without the index. */
 export function listFromCatalog(catalog: DecisionSummary[], options: ListOptions = {}): Page<DecisionSummary> {
-  const page = pageOf(catalog, options, (s) => filterLifecycle(s.lifecycle, s.currentId !== undefined));
+  const page = pageOf(catalog, options, (s) => filterLifecycle(s.lifecycle, s.currentId !== undefined), (s) => isMovedStatus(s.status) || isNumberedTemplate(s.number, s.title));
   return { ...page, items: page.items.map((s) => ({ ...s, tags: [...s.tags] })) };
 }
 
-function pageOf<T extends { collection: string }>(items: T[], options: ListOptions, lifecycleOf: (item: T) => Lifecycle): Page<T> {
+/**
+ * `isUnlisted`: pages that are no decisions to list. A page left where a record was ("This document was moved to …",
+ * prometheus/proposals' 14 dated stubs beside the numbered proposals) points to one that is listed; a series' template
+ * kept as its proposal 0 (conda/ceps) is what proposals are written from.
+ */
+function pageOf<T extends { collection: string }>(items: T[], options: ListOptions, lifecycleOf: (item: T) => Lifecycle, isUnlisted: (item: T) => boolean): Page<T> {
   const collection = options.collection === undefined ? undefined : withoutTrailingSlashes(options.collection.replace(/^\.\//, ''));
-  const chosen = items.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection));
+  const chosen = items.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection) && !isUnlisted(r));
   // No limit means all of them: the CLI lists everything, agents pass a limit.
   return paginate(chosen, options, Number.POSITIVE_INFINITY);
 }

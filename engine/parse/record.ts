@@ -709,9 +709,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     const moved = movedBanner(lines, code, fm.bodyStart);
     if (moved >= 0) {
       lifecycle = 'superseded';
-      // Its status is the banner's word: "moved".
-      const at = lines.get(moved).search(/\bmoved\b/i);
-      status = { value: lines.get(moved).slice(at, at + 5), range: lineRange(moved, at, at + 5) };
+      // Its status is the banner's word: "moved" (or "renamed").
+      const word = MOVED_WORD.exec(lines.get(moved))!;
+      status = { value: word[0], range: lineRange(moved, word.index, word.index + word[0].length) };
       const ref = references.find((r) => r.range.start.line === moved);
       if (ref && !relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === moved)) relations.push({ kind: 'superseded-by', targetText: ref.text, range: ref.range, ...(ref.targetKey ? { targetKey: ref.targetKey } : {}), ...(ref.href ? { href: ref.href } : {}) });
     }
@@ -2268,7 +2268,11 @@ function movedBanner(lines: Lines, code: Uint8Array, bodyStart: number): number 
 }
 
 // "Moved to bilingual paths:" over links to the record's English and Russian copies (AndreyTokarev/smart_convert_nvenc).
-const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?(?:this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) )?moved to\b/i;
+// "This document was renamed as part of the evolution process. Please see [SE-0519: …](0519-x.md)" (swiftlang/
+// swift-evolution): the proposal lives on under its new name; what the page points to is a few words further on.
+const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?(?:(?:this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) )?moved to\b|this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been) renamed\b[^\n]{0,120}?\bplease see\b)/i;
+/** The banner's word, kept as the page's status (see isMovedPage). */
+const MOVED_WORD = /\b(?:renamed|moved)\b/i;
 
 function archivedBanner(lines: Lines, bodyStart: number): boolean {
   let seen = 0;

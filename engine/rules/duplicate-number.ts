@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/duplicate-number.md';
 import { defineRule } from './define.js';
-import { isMovedPage } from './records.js';
+import { isMemoOfRecord, isMovedPage } from './records.js';
 import { dayOfName, isEmptyRecord, recordFileName, seriesOfKey, writtenFirst } from '../keys.js';
 import { posixDirname } from '../text.js';
 import type { DecisionRecord } from '../types.js';
@@ -85,7 +85,7 @@ export default defineRule({
     const highest = new Map<string, number>();
     const series = (record: DecisionRecord) => `${record.collection}\n${seriesOfKey(record.key)}`;
     for (const record of ctx.index.records()) {
-      if (record.number === undefined || isMovedPage(record)) continue;
+      if (record.number === undefined || isMovedPage(record) || isMemoOfRecord(ctx.index, record)) continue;
       let keys = byCollection.get(record.collection);
       if (!keys) byCollection.set(record.collection, (keys = new Map()));
       const group = keys.get(record.key);

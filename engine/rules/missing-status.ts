@@ -4,6 +4,7 @@ import { documentText, at } from './text.js';
 import { insertStatus } from './edits.js';
 import { isUnparsable } from './problems.js';
 import { collectionsWithout } from './collection-habit.js';
+import { isMemoOfRecord, isNumberedTemplate } from './records.js';
 import type { DiagnosticDraft } from '../model.js';
 import type { DecisionRecord } from '../types.js';
 
@@ -25,7 +26,7 @@ export default defineRule({
     const habit = collectionsWithout(ctx, hasStatus);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
-      if (hasStatus(record) || isUnparsable(record)) continue;
+      if (hasStatus(record) || isUnparsable(record) || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value)) continue;
       if (habit.has(record.collection)) continue;
       const text = documentText(ctx.index, record.path);
       const fixes = text

@@ -4,6 +4,7 @@ import type { DecisionIndex, RuleContext } from '../model.js';
 import { resolveTarget } from './context.js';
 import { findSection } from '../parse/record.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
+import { joinRelative, posixDirname } from '../text.js';
 
 /** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
 export function describe(record: DecisionRecord): string {
@@ -17,8 +18,50 @@ export function describe(record: DecisionRecord): string {
  * ghc-proposals, gardener): no decision of its own, so no number, title or successor of its own to judge.
  */
 export function isMovedPage(record: DecisionRecord): boolean {
-  return /^moved$/i.test(record.status?.value ?? '');
+  return isMovedStatus(record.status?.value);
 }
+
+/** The status a page left where a record was is read with: "moved", or "renamed" (swiftlang/swift-evolution). */
+export function isMovedStatus(status: string | undefined): boolean {
+  return status !== undefined && /^(?:moved|renamed)$/i.test(status);
+}
+
+/**
+ * A memo filed under a record's number, not a second record with it: jamesc/beamtalk's "0088-phase-0a-audit.md"
+ * ("# ADR 0088 Phase 0a Audit: …", "**Status:** Recommendation — …") and "0075-gate-evaluation.md" beside the records
+ * 0088 and 0075, whose status sections link them. Its title runs on from the number into the memo's own name before a
+ * colon (the record's reads "# ADR 0088: …"), and the record of that number links to it. Such a page has no status,
+ * number or code paths of a decision to judge.
+ */
+export function isMemoOfRecord(index: DecisionIndex, record: DecisionRecord): boolean {
+  if (record.number === undefined || !record.title.value.includes(':')) return false;
+  const others = index.recordsByKey(record.key).filter((r) => r !== record && r.collection === record.collection);
+  if (others.length === 0) return false;
+  const line = index.titleLine(record.path);
+  if (line === undefined || !TITLE_RUNS_ON_FROM_NUMBER.test(line.slice(Math.max(0, record.title.range.start.character - 40), record.title.range.start.character))) return false;
+  return others.some((other) => linksTo(index, other, record.path));
+}
+
+/** What precedes a memo's title on its line: the number, a blank, no separator ("# ADR 0088 " before "Phase 0a Audit: …"). */
+const TITLE_RUNS_ON_FROM_NUMBER = /\d[ \t]{1,4}$/;
+
+/** Whether a record links to a file (a relative link, maybe with an anchor). */
+function linksTo(index: DecisionIndex, from: DecisionRecord, path: string): boolean {
+  const dir = posixDirname(from.path);
+  return index.linkTargets(from.path).some((t) => joinRelative(dir, t.href.replace(/[#?].*$/, '')) === path);
+}
+
+/**
+ * A series' template kept as its proposal 0: conda/ceps' "cep-0000.md", "# CEP 0 - A short title of the proposal", its
+ * status cell every choice ("Draft | Proposed | Accepted | …"). Told by the number and the title still to be written:
+ * a proposal 0 with a title of its own ("Purpose and process") is one. Takes a record's or a summary's title.
+ */
+export function isNumberedTemplate(number: number | undefined, title: string): boolean {
+  return TITLE_TO_WRITE.test(title) && number === 0;
+}
+
+/** "A short title of the proposal", "Short title for this RFC": what the template asks for in place of a title. */
+const TITLE_TO_WRITE = /^(?:an?[ \t]+|the[ \t]+)?(?:short|brief)[ \t]+title[ \t]+(?:of|for)[ \t]+(?:the|this|your|an?)[ \t]+(?:proposal|rfc|decision|adr|record|change|enhancement|feature)\b/i;
 
 export function isEffective(relation: Relation): boolean {
   return !relation.condition;

@@ -1,5 +1,6 @@
 import doc from '../../docs/rules/stale-code-path.md';
 import { defineRule, ruleSetting } from './define.js';
+import { isMemoOfRecord } from './records.js';
 import brokenLink from './broken-link.js';
 import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
@@ -523,7 +524,7 @@ export default defineRule({
   checkRecord(record, ctx) {
     // Only decisions in force claim to govern code; a superseded record describing old code is history.
     // An unknown status (often a typo of Accepted) is treated as in force: the record does not say otherwise.
-    if ((record.lifecycle !== 'accepted' && record.lifecycle !== 'unknown') || record.codePaths.length === 0) return [];
+    if ((record.lifecycle !== 'accepted' && record.lifecycle !== 'unknown') || record.codePaths.length === 0 || isMemoOfRecord(ctx.index, record)) return [];
     const missing: Located<string>[] = [];
     for (const path of record.codePaths) {
       // A link to the code host may show any branch or commit, where the path may well have existed: not judged.
