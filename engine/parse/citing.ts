@@ -396,7 +396,7 @@ const GENERATED_FOLDER = /(?:^|\/)(?:codegen|generated|__generated__|third_party
  * project), "tools/adr-kit/tests/test_adr_lint.py" ("ADR-100 (recent) should be PASS", rvdbreemen/OTGW-firmware's
  * vendored ADR kit). The ids they name are made up for the example.
  */
-const SAMPLE_FOLDER = /(?:^|\/)(?:examples?|samples?)\/|(?:^|\/)[\w.-]{0,40}(?:adr|decision)[\w.-]{0,40}\/(?:[^/]{1,80}\/){0,3}tests?\//i;
+const SAMPLE_FOLDER = /(?:^|\/)[\w.-]{0,40}(?:adr|decision)[\w.-]{0,40}\/(?:[^/]{1,80}\/){0,3}(?:tests?|examples?|samples?)\//i;
 
 /**
  * The marks generators leave at the top of a file, as they write them: Go's "Code generated … DO NOT EDIT.",
