@@ -204,6 +204,11 @@ const SHORT_DAY_NAMED = /^([1-3]\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[A-Z]?(?=
 
 /** "ODH-ADR-Operator-0007-x.md": an organisation's word, a configured prefix, at most one area word, the number. */
 const ORG_COMPOUND_NAME = /^([A-Za-z][A-Za-z0-9]{1,11})-([A-Za-z]{2,12})((?:-[A-Za-z][A-Za-z0-9]{0,11})?)[-_]\d{1,7}(?:[-_.]|$)/;
+/**
+ * "ADR-sample-001-postgresql-for-event-store.md" (the sample records of rvdbreemen/OTGW-firmware's vendored ADR kit):
+ * a word saying the file is an example, not a category of ids.
+ */
+const EXAMPLE_CATEGORY = /^-(?:sample|example|demo|template|dummy|fake|test)s?$/i;
 /** "ADR-TIER1-003-x.md": a configured prefix, one or two category words, the number, the slug. */
 const COMPOUND_NAME = /^([A-Za-z][A-Za-z0-9]*)((?:-[A-Za-z][A-Za-z0-9]{0,11}){1,2})[-_]\d{1,7}(?:[-_.]|$)/;
 
@@ -220,7 +225,10 @@ export function compoundPrefixes(files: Iterable<string>, prefixes: readonly str
     const name = f.slice(f.lastIndexOf('/') + 1);
     const m = COMPOUND_NAME.exec(name);
     let written: string;
-    if (m && known.has(m[1].toLowerCase())) written = m[1] + m[2];
+    if (m && known.has(m[1].toLowerCase())) {
+      if (EXAMPLE_CATEGORY.test(m[2])) continue;
+      written = m[1] + m[2];
+    }
     else {
       // "ODH-ADR-Operator-0007-auth-crd.md", "ODH-ADR-0001-x.md" (opendatahub-io): the organisation's word before a
       // configured prefix, and maybe an area after it.

@@ -1301,6 +1301,34 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return mismatched >= 2 && unknown;
   };
 
+  /**
+   * Of the records sharing a number, the one a relation's own record shares its subject with: "Superseded by ADR 0035
+   * (FormatVersion 4)" in "B+Tree Page Layout (Read Path)" means "0035-btree-page-layout-v2.md" ("Compact B+Tree Page
+   * Layout"), not "0035-sql-parser-libpg-query.md" (sphildreth/decentdb). Two title words at least, and more than any
+   * other namesake shares; undefined when none stands out.
+   */
+  const namesakeOnTopic = (key: string, fromPath: string): DecisionRecord | undefined => {
+    const from = records.get(fromPath);
+    if (!from) return undefined;
+    const words = titleWords(from.title.value);
+    let best: DecisionRecord | undefined;
+    let bestShared = 1;
+    let tie = false;
+    for (const p of byKey.get(key)!) {
+      const r = records.get(p);
+      // Namesakes of other collections are told apart by folder (sameCollectionFirst); this is for one collection's.
+      if (!r || r === from || r.collection !== from.collection) continue;
+      let shared = 0;
+      for (const w of titleWords(r.title.value)) if (words.has(w)) shared++;
+      if (shared > bestShared) {
+        best = r;
+        bestShared = shared;
+        tie = false;
+      } else if (shared === bestShared && best) tie = true;
+    }
+    return tie ? undefined : best;
+  };
+
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
   const resolveKey = (key: string, fromPath: string): DecisionRecord | undefined => {
     const paths = byKey.get(key);
@@ -1356,6 +1384,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if ('titled' in target && target.titled !== undefined) {
         const named = titledNamesake(target.targetKey, target.titled, fromPath, target.range.start.line);
         if (named !== undefined) return named ?? undefined;
+      }
+      if (!target.href && 'targetText' in target && byKey.get(target.targetKey)!.size > 1) {
+        const topical = namesakeOnTopic(target.targetKey, fromPath);
+        if (topical) return topical;
       }
       const byId = resolveKey(target.targetKey, fromPath);
       if (!byId || !target.href) return byId;
@@ -1998,4 +2030,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     probes: () => [...existsCache],
     inWalk: (path) => files.has(path) || directories.has(path),
   };
+}
+
+/** Words any decision's title may hold: they tell no subject apart. */
+const TITLE_FILLERS = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'use', 'using', 'adopt', 'our', 'all', 'new', 'add', 'decision', 'record', 'adr']);
+
+/** A title's words of three letters or more, in lower case ("B+Tree Page Layout" → tree, page, layout). */
+function titleWords(title: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w) && !TITLE_FILLERS.has(w)) out.add(w);
+  return out;
 }

@@ -2444,7 +2444,7 @@ function scanProse(
         const lineBefore = i > from && !code[i - 1] ? proseLineBefore(lines.get(i - 1)) : undefined;
         scanRelations(scan.masked, i, scan.references, relations, lineBefore === undefined ? { customLinks: inStatus, otherSubject } : { customLinks: inStatus, otherSubject, lineBefore });
         // "2. Supersede ADR-0005" among the choices a record weighed: asked only of lines that read as a relation.
-        const choice = relations.length > before && inChoiceList(lines, code, i);
+        const choice = relations.length > before && (inChoiceList(lines, code, i) || planStep(lines, code, i, scan.references, relations.slice(before)));
         if (choice) relations.length = before;
         // "## Decision Record 1: …" then "Status: Obsolete (superseded by [x](…))" in a record whose own status is
         // "Accepted" (kimak-irmagi/taidon): the status of one of the decisions it holds, replaced for that part.
@@ -2608,6 +2608,28 @@ function inChoiceList(lines: Lines, code: Uint8Array, i: number): boolean {
     if (LIST_ITEM.test(text)) continue;
     return CHOICES_INTRO.test(text);
   }
+  return false;
+}
+
+/** The imperative "supersede" opening a step or a clause of one, right before the citation (or ending the line above). */
+const STEP_VERB = /(?:^|[;,:][ \t]{1,4}|^[ \t]{0,8}\d{1,3}[.)][ \t]{1,4})[*_]{0,2}supersede[*_]{0,2}[ \t]{0,4}\[?$/i;
+const ORDERED_ITEM = /^[ \t]{0,8}\d{1,3}[.)][ \t]/;
+
+/**
+ * Whether the relations just read on line `i` come from a step of a numbered plan whose verb is the imperative
+ * "supersede": "2. MQTT → espMqttClient; re-validate the HA pipeline; supersede\n   ADR-108 on the ESP32 side"
+ * (rvdbreemen/OTGW-firmware's ADR-123) is work to do, not a relation in force.
+ */
+function planStep(lines: Lines, code: Uint8Array, i: number, refs: readonly Reference[], read: readonly Relation[]): boolean {
+  const rel = read[0];
+  const ref = rel && refs.find((r) => r.range.start.line === i && r.range.end.character === rel.range.end.character);
+  if (!rel || !ref || (rel.kind !== 'supersedes')) return false;
+  const line = lines.get(i);
+  const head = line.slice(Math.max(0, ref.range.start.character - 200), ref.range.start.character);
+  if (STEP_VERB.test(head)) return ORDERED_ITEM.test(line);
+  // The verb ending the line above, the citation opening this one: the item began on that line or up to two above.
+  if (head.trim() !== '' || i === 0 || code[i - 1] || !STEP_VERB.test(lines.get(i - 1).slice(-200).trimEnd() + ' ')) return false;
+  for (let l = i - 1; l >= 0 && l >= i - 3 && !code[l] && lines.get(l).trim() !== ''; l--) if (ORDERED_ITEM.test(lines.get(l))) return true;
   return false;
 }
 

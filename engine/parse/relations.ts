@@ -279,6 +279,13 @@ const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portion
  */
 const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|(?!(?:this|that|these|those|it|they|we|which|who|and|but|or|so|now|then|also|hence|therefore|thus|since|here|there|everything|all|whole|adr|decision|record|document|proposal|rfc|status|accepted|approved|adopted|implemented|proposed|draft|rejected|deprecated|superseded|replaced|originally|initially|previously|later|eventually|subsequently)\b)\p{L}[\p{L}\d'’-]*(?:\s+(?!(?:but|and|then|later|since|which|that|was|were|is|are|has|had|have|been)\b)[\p{L}\d'’/-]+){0,4}|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)(?:\s+(?:historical|obsolete|outdated|retired|deprecated)\s+and)?\s*[*_]*\s*$/iu;
 /**
+ * A thing the record is about as the subject, then "has since been" (obsoleted by): "These functions have since been
+ * obsoleted by [SE-0281](…)'s introduction of `@main`" (swiftlang/swift-evolution's SE-0383), "The `--legacy` flag has
+ * since been": what the record deprecates went, not the record. Bounded: a subject of at most 80 characters.
+ */
+const THING_AS_SUBJECT = /^[\s>*_(]*(?:these|those|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)[`\p{L}][^.;!?]{0,80}?\s(?:has|have)\s+(?:since|now|already|long|meanwhile)\s+been\s*[*_]*\s*$/iu;
+
+/**
  * The same subject begun on the line before, the line going on in lower case: "rejected: the\n  tag model is superseded
  * by ADR-0055", "Decision #3\n> below is now fully superseded by ADR-0123" (ADORSYS-GIS/ai-helm). "it" and "this" are
  * the record.
@@ -651,7 +658,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // bridge): what the note is about went, the rest stands.
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
-    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
+    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || THING_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "> … The historical \"no longer works\" notes below are\n> superseded by ADR 0084" (jamesc/beamtalk): the subject on
     // the line before, a part of the record.
     else if (kind === 'superseded-by' && verbAt >= 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before.slice(0, verbAt)) && PART_AS_SUBJECT.test(sentenceBefore(options.lineBefore.slice(-400)))) relation.condition = 'in part';

@@ -198,6 +198,57 @@ function listsTheRecords(ctx: RuleContext, path: string, references: readonly Re
 // A postmortem log ("docs/incidents.md", BinHsu/aegis-aws-landing-zone): entries written after the fact.
 const HISTORY_FILE = /(?:^|\/)(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes|retrospective|retro|incidents|incident[-_ ]log|post[-_]?mortems?)(?:\.[^/]*)?$|(?:^|\/)(?:history|archive|archives|archived|archived[-_]notes|archive[-_][a-z]+|migrations|db\/migrate|completed|work[-_]?logs?|worklogs?|journals?|retros|retrospectives|post[-_]?mortems)\//i;
 
+/**
+ * A report dated in its folder's or file's name under a reviews or audits folder
+ * ("docs/reviews/2026-03-20_v1.2.0-to-v1.3.0-beta-review/REVIEW.md", rvdbreemen/OTGW-firmware): it describes the code
+ * of its day. An archive folder written with a leading underscore ("design/_archive/…", sphildreth/decentdb) is an
+ * archive too.
+ */
+const DATED_REPORT = /(?:^|\/)(?:reviews?|audits?|code[-_]reviews?|assessments?)\/(?:[^/]{1,80}\/){0,3}\d{4}-\d{2}(?:-\d{2})?[^/]{0,120}(?:\/|\.[a-z]{1,8}$)|(?:^|\/)_archived?\//i;
+
+/**
+ * A work item's front matter saying it is finished ("status: Done" in a backlog task, rvdbreemen/OTGW-firmware's
+ * backlog/tasks/): a closed task describes what was done then, as a changelog entry does.
+ */
+const FRONT_MATTER_CLOSED = /^status:[ \t]{0,8}["']?(?:done|closed|completed?|resolved|finished|merged|cancell?ed|won['’]?t[ -]do)["']?[ \t]{0,8}$/im;
+/** The front matter at the top of a text: "---", its lines, "---" (at most the first 60 lines are read). */
+function frontMatterOf(text: string): string | undefined {
+  if (!text.startsWith('---')) return undefined;
+  const lines = text.slice(0, 4000).split(/\r\n|\r|\n/, 60);
+  if (lines[0]!.trim() !== '---') return undefined;
+  const close = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+  return close > 0 ? lines.slice(1, close).join('\n') : undefined;
+}
+
+/** A document that is history by what it is: a finished work item, a dated report (see the patterns above). */
+function isHistoryDocument(ctx: RuleContext, path: string): boolean {
+  if (DATED_REPORT.test(path)) return true;
+  const text = ctx.index.text(path);
+  const front = text === undefined ? undefined : frontMatterOf(text);
+  return front !== undefined && FRONT_MATTER_CLOSED.test(front);
+}
+
+/**
+ * Before the citation on its line, words telling where something came from: "This started out as [Stack Buildpacks]
+ * (…0069…) and now Dockerfile Extensions" (buildpacks/rfcs' roadmap), "originally described in RFC 0004 and was
+ * amended in". The old decision is named as history.
+ */
+const ORIGIN_BEFORE = /\b(?:started(?: out)? as|began as|originally|first (?:described|introduced|proposed|written) in|(?:was|were|been) amended (?:in|by))\b[^.;!?]{0,120}$/i;
+/** A line introducing a list of a thing's history: "… and was amended in:", "Revision history:", "Amendments:". */
+const HISTORY_LIST_INTRO = /(?:\b(?:amended|revised|changed|extended) (?:in|by)|\b(?:amendments|revisions|revision history|history))[*_]{0,2}:[*_]{0,2}[ \t]{0,8}$/i;
+const LIST_ITEM_LINE = /^[ \t]{0,8}(?:[-*+]|\d{1,3}[.)])[ \t]/;
+
+/** Whether line `lineNo` is an item of a list that HISTORY_LIST_INTRO introduces (at most 30 items up). */
+function inHistoryList(lines: readonly string[], lineNo: number): boolean {
+  if (!LIST_ITEM_LINE.test(lines[lineNo] ?? '')) return false;
+  for (let n = lineNo - 1; n >= 0 && n >= lineNo - 30; n--) {
+    const l = lines[n]!;
+    if (LIST_ITEM_LINE.test(l)) continue;
+    return HISTORY_LIST_INTRO.test(l.slice(-200));
+  }
+  return false;
+}
+
 /** The citing record's status section, looked up once per record and only when a citation needs it. */
 interface CitingRecord {
   record: DecisionRecord;
@@ -364,6 +415,9 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
   if (line !== undefined && (LEGACY_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 40), ref.range.start.character)) || LEGACY_AFTER.test(line.slice(ref.range.end.character, ref.range.end.character + 40)))) return undefined;
+  // "This started out as [X](…)", an item of an "amended in:" list (buildpacks/rfcs): the history of a thing, told.
+  if (line !== undefined && ORIGIN_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 160), ref.range.start.character))) return undefined;
+  if (text !== undefined && inHistoryList((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line)) return undefined;
   // "Was previously ADR 0014; renamed/renumbered when PDRs and ADRs were merged" (GSA-TTS/FAC): the citing record's own
   // old number, not the record that has it now.
   if (line !== undefined && OLD_NUMBER_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 48), ref.range.start.character))) return undefined;
@@ -420,6 +474,8 @@ export default defineRule({
   scope: 'citing',
   checkRecord(record, ctx) {
     const out: DiagnosticDraft[] = [];
+    // A dated review report taken for a record still describes the code of its day.
+    if (DATED_REPORT.test(record.path)) return out;
     const from: CitingRecord = { record };
     const once: TextOnce = {};
     for (const ref of record.references) {
@@ -438,7 +494,8 @@ export default defineRule({
       const d = judge(ctx, citing.path, ref, once, from);
       if (d) out.push(d);
     }
-    // Asked only of a page that cites a superseded decision: resolving every citation of every page is not free.
-    return out.length > 0 && listsTheRecords(ctx, citing.path, citing.references) ? [] : out;
+    // Asked only of a page that cites a superseded decision: resolving every citation of every page is not free, and
+    // its front matter is read only then.
+    return out.length > 0 && (isHistoryDocument(ctx, citing.path) || listsTheRecords(ctx, citing.path, citing.references)) ? [] : out;
   },
 });

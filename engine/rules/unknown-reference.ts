@@ -6,6 +6,7 @@ import type { DecisionRecord, Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
 import { addressNamesNumber, asideWordsInTitle, numberOfKey, seriesOfKey } from '../keys.js';
+import { isAgentInstructionPath } from '../parse/agent-files.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
 /**
@@ -119,7 +120,8 @@ export default defineRule({
     if (isDatedMinutes(citing.path) || !anyUnresolved(ctx, citing.path, citing.references)) return [];
     const elsewhere = keysCitedElsewhere(ctx, citing.path, citing.references);
     const tickets = trackerSeries(ctx);
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)), absorbedKeys(ctx));
+    const copied = isAgentInstructionPath(citing.path) ? copiedAgentKeys(ctx) : NO_KEYS;
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)) && !copied.has(t.targetKey!), absorbedKeys(ctx));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
@@ -167,6 +169,35 @@ function trackerSeries(ctx: RuleContext): Set<string> {
     for (const r of ctx.index.records()) for (const t of [...r.relations, ...r.references]) note(t, r.path);
     for (const d of ctx.index.citingDocuments()) for (const t of d.references) note(t, d.path);
     for (const [s, keys] of unknown) if (keys.size >= 10 && keys.size >= 3 * records.get(s)!) out.add(s);
+    return out;
+  });
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+/** Agent files citing one unknown id, and nothing else citing it, that make it a copied framework's id. */
+const COPIED_AGENT_FILES = 3;
+
+/**
+ * Unknown ids that only agents' instruction files cite, three or more of them: "Follow label-based coordination
+ * (ADR-0006)" in nine ".claude/commands/*.md" copied from the Loom agent framework (rjwalters/nistmemsql, three records
+ * here). The id is the framework's decision, copied with its files; no record of this workspace is missing.
+ */
+function copiedAgentKeys(ctx: RuleContext): ReadonlySet<string> {
+  return memo(ctx, 'unknown-reference:copied-agent-keys', () => {
+    const agentFiles = new Map<string, number>();
+    const elsewhere = new Set<string>();
+    for (const r of ctx.index.records()) for (const t of [...r.relations, ...r.references]) if (t.targetKey) elsewhere.add(t.targetKey);
+    for (const d of ctx.index.citingDocuments()) {
+      const agent = isAgentInstructionPath(d.path);
+      const keys = new Set<string>();
+      for (const t of d.references) if (t.targetKey && !t.href && (!agent || unresolved(ctx, t, d.path))) keys.add(t.targetKey);
+      for (const k of keys) {
+        if (agent) agentFiles.set(k, (agentFiles.get(k) ?? 0) + 1);
+        else elsewhere.add(k);
+      }
+    }
+    const out = new Set<string>();
+    for (const [k, n] of agentFiles) if (n >= COPIED_AGENT_FILES && !elsewhere.has(k)) out.add(k);
     return out;
   });
 }
