@@ -835,6 +835,46 @@ function isLoneRecord(fs: WorkspaceFs, path: string, statusMap: Readonly<Record<
   return LABELLED_AS_RECORD.test(title) && declaresStatus(head, statusMap);
 }
 
+/**
+ * A front matter's own number for the page, the file named by its subject: "RFC: 14" (valkey-io/valkey-rfc's
+ * "Compression.md"-like pages at the repository's root), "ADR: 3", "number: 7". Read in the first 1 KB.
+ */
+const FRONT_MATTER_NUMBER = /^---[ \t]*\n(?:[^\n]{0,200}\n){0,20}?(?:rfc|adr|number)[ \t]*:[ \t]*['"]?\d{1,5}['"]?[ \t]*\n/i;
+
+/**
+ * Whether three of the pages (not READMEs, indexes or templates; the first 24), and half of them, number themselves
+ * in their front matter (FRONT_MATTER_NUMBER) and declare a status: a series whose numbers are not in its file names.
+ */
+function numberedInFrontMatter(fs: WorkspaceFs, files: readonly string[], statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const pages = files.filter((f) => {
+    const name = posixBasename(f);
+    return !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name) && !isCollectionPage(name);
+  }).sort().slice(0, 24);
+  let found = 0;
+  for (const f of pages) {
+    const head = readText(fs, f)?.slice(0, 1024) ?? '';
+    if (FRONT_MATTER_NUMBER.test(head) && declaresStatus(head, statusMap)) found++;
+  }
+  return found >= 3 && found * 2 >= pages.length;
+}
+
+/**
+ * Whether three of a series' pages (the first 16), and half of them, give their own number in a field named by the
+ * series' letters: tock/tock's "doc/reference/trd104-syscalls.md" opens with "**TRD:** 104" and "**Status:** Draft",
+ * beside drafts not numbered yet ("trd-spi.md", "**TRD:**" empty) and other reference pages. `letters`: lower case.
+ */
+function numberedBySeriesField(fs: WorkspaceFs, series: readonly string[], letters: string, numberOf: (f: string) => number | undefined): boolean {
+  if (!/^[a-z]{2,5}$/.test(letters)) return false;
+  const field = new RegExp(`^(?:\\*\\*|__)?${letters}(?:\\*\\*|__)?:(?:\\*\\*|__)?[ \\t]{0,8}(?:\\*\\*|__)?0*(\\d{1,7})`, 'im');
+  const pages = [...series].sort().slice(0, 16);
+  let found = 0;
+  for (const f of pages) {
+    const n = field.exec(readText(fs, f)?.slice(0, 2048) ?? '')?.[1];
+    if (n !== undefined && Number(n) === numberOf(f)) found++;
+  }
+  return found >= 3 && found * 2 >= pages.length;
+}
+
 /** The Rust RFC template's metadata list, kept by other communities' proposals: "- Start Date: 2022-07-30". */
 const PROPOSAL_START_DATE = /^[-*][ \t]+(?:\*\*)?start[ \t]date(?:\*\*)?[ \t]*:/im;
 
@@ -951,6 +991,52 @@ function statusFiledFolders(
     if (folders.length < 2 || COMPANION_FOLDERS.has(posixBasename(parent).toLowerCase())) continue;
     const named = parent !== '' && mayBeCollectionDir(parent) && !isStatusFolderName(posixBasename(parent));
     if (named || holdsStatusedRecords(fs, folders.sort().flatMap((d) => markdownIn.get(d) ?? []), statusMap)) out.push(parent);
+  }
+  return out.sort();
+}
+
+/**
+ * The request-for-comments template's opening sections, "Summary" then "Motivation", at any of the first three levels
+ * ("# Summary", bytecodealliance/rfcs; "## Summary", seL4/rfcs): what a folder's pages are when the folder, not a
+ * status line, says their state.
+ */
+const SUMMARY_HEADING = /^#{1,3}[ \t]+Summary[ \t]*$/im;
+const MOTIVATION_HEADING = /^#{1,3}[ \t]+Motivation\b/im;
+
+/** Whether a page opens as a request for comments (SUMMARY_HEADING, then MOTIVATION_HEADING, in its first 8 KB). */
+function opensAsProposal(fs: WorkspaceFs, path: string): boolean {
+  const head = readText(fs, path)?.slice(0, 8192) ?? '';
+  const summary = SUMMARY_HEADING.exec(head);
+  return summary !== null && MOTIVATION_HEADING.test(head.slice(summary.index));
+}
+
+/**
+ * Status folders of proposals with no status line of their own, the folder's name their state: bytecodealliance/rfcs
+ * merges an RFC by moving it into "accepted/" (its only status folder, at the root), seL4/rfcs files them in
+ * "src/implemented/" and "src/active/". Under one parent, three pages or more of its status folders (not READMEs,
+ * indexes or templates; the first 24), and half of them, open as requests for comments (opensAsProposal); then each
+ * of its status folders holding such a page is a collection, and "active/" beside them too. A status folder of links
+ * or notes stays none (see statusFiledFolders).
+ */
+function proposalsFiledByStatus(fs: WorkspaceFs, markdownIn: ReadonlyMap<string, readonly string[]>, known: (dir: string) => boolean): string[] {
+  const foldersOf = new Map<string, string[]>();
+  for (const dir of markdownIn.keys()) {
+    const name = posixBasename(dir);
+    if (!(isStatusFolderName(name) || LIFECYCLE_BESIDE_STATUS_FOLDERS.has(name.toLowerCase())) || isCopyFolder(dir) || known(dir)) continue;
+    const parent = posixDirname(dir);
+    foldersOf.set(parent, [...(foldersOf.get(parent) ?? []), dir]);
+  }
+  const out: string[] = [];
+  for (const folders of foldersOf.values()) {
+    if (!folders.some((d) => isStatusFolderName(posixBasename(d)))) continue;
+    const pagesOf = (d: string): string[] => (markdownIn.get(d) ?? []).filter((f) => {
+      const name = posixBasename(f);
+      return posixDirname(f) === d && !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name) && !isCollectionPage(name);
+    });
+    const pages = folders.sort().flatMap(pagesOf).slice(0, 24);
+    const shaped = new Set(pages.filter((f) => opensAsProposal(fs, f)));
+    if (shaped.size < 3 || shaped.size * 2 < pages.length) continue;
+    for (const d of folders) if (pagesOf(d).some((f) => shaped.has(f))) out.push(d);
   }
   return out.sort();
 }
@@ -1099,13 +1185,28 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     // "RFC-015-tag-functions.md" beside "0001-error-model.md" in "docs/rfcs/" (janus-lang/janus): named by the
     // collection's own prefix, which the workspace's may not hold (not "RFC": prose cites the IETF's).
     const own = ownPrefixes(c, prefixes);
-    return numberFromFileName(parts[0]!, own) !== undefined || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && (dayOfName(parts[0]!) !== undefined || isMonthNamed(parts[0]!)));
+    return numberFromFileName(parts[0]!, own) !== undefined || namedByMisspelledPrefix(parts[0]!, own) || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && (dayOfName(parts[0]!) !== undefined || isMonthNamed(parts[0]!)));
   }
   if (parts.length !== 2) return false;
   // A proposals series filed by topic ("oteps/trace/0006-sampling.md" beside "oteps/0100-x.md",
   // open-telemetry/opentelemetry-specification): its topic folders' numbered pages are proposals of the series.
   if (c.proposals === true && !isRecordFolderName(parts[0]!) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;
   return isRecordFolderIn(c.dir, parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+}
+
+/** Letters, then a number, at a file name's start ("ARD019-IO-manager.md" → "ARD"). */
+const LETTERS_BEFORE_NUMBER = /^([A-Za-z]{3,5})[-_]?\d{1,7}(?:[-_. ]|$)/;
+
+/**
+ * Whether a file's name starts with one of the prefixes with two of its letters swapped, then a number:
+ * quick-lint/quick-lint-js's "ARD019-IO-manager.md", titled "# ADR019: I/O manager", beside "ADR001" to "ADR018". A typo in
+ * the name, not another series: the title gives the record its id.
+ */
+function namedByMisspelledPrefix(name: string, prefixes: readonly string[]): boolean {
+  const letters = LETTERS_BEFORE_NUMBER.exec(name)?.[1]?.toUpperCase();
+  if (letters === undefined) return false;
+  const sorted = [...letters].sort().join('');
+  return prefixes.some((p) => p.length === letters.length && p.toUpperCase() !== letters && [...p.toUpperCase()].sort().join('') === sorted);
 }
 
 /** The workspace's prefixes and the collection's own ("RFC" of "docs/rfcs/"). */
@@ -1300,10 +1401,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const [letters, series] = [...byPrefix].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
       // Not a folder with Markdown of its own further down: openedx/openedx-proposals keeps "oeps/best-practices/
       // oep-0067-x.rst" above "oep-0067/decisions/frontend/0001-y.rst", records a collection of their own holds.
-      if (series.length < 3 || series.length * 4 < pages.length * 3 || [...markdownIn.keys()].some((k) => k.startsWith(`${d}/`))) return false;
-      if (titledAsDecisionRecords(fs, series, () => true)) return 'records';
+      if (series.length < 3 || [...markdownIn.keys()].some((k) => k.startsWith(`${d}/`))) return false;
+      const most = series.length * 4 >= pages.length * 3;
+      if (most && titledAsDecisionRecords(fs, series, () => true)) return 'records';
       // Proposals, as those of a folder named for them are: their template is the community's, not an ADR's.
-      return PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap) ? 'proposals' : false;
+      if (most && PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap)) return 'proposals';
+      // Or, among other pages too, giving their own number in a field of the series' name (see numberedBySeriesField).
+      return numberedBySeriesField(fs, series, letters, (f) => numberFromFileName(recordFileName(f), [letters])?.number) && holdsStatusedRecords(fs, series, config.statusMap) ? 'proposals' : false;
     };
     /**
      * The Markdown one folder down, when the folder holds none of its own records: topic folders of unnumbered records
@@ -1474,6 +1578,36 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const listed = numbered.filter((f) => index.includes(`(./${posixBasename(f)})`) || index.includes(`(${posixBasename(f)})`)).length;
       return listed * 4 >= numbered.length * 3;
     };
+    /**
+     * A folder of one page or two named by a series' prefix, when two folders beside it found already name their records
+     * by the same prefix: fsharp/fslang-design files its "FS-NNNN-x.md" records by release, and "FSharp-4.6/" holds one,
+     * "FS-1030-anonymous-records.md", beside "FSharp-4.1/" with 21. Those named so are most of the folder's pages.
+     */
+    const seriesPageBesideSeriesFolders = (d: string): boolean => {
+      if (d === '' || isCopyFolder(d)) return false;
+      const named = (prefixNamed.get(d) ?? []).filter((f) => !isTemplateFileName(posixBasename(f)) && !COMPANION_OF_RECORD.test(posixBasename(f)) && !TASK_OF_RECORD.test(posixBasename(f)));
+      const pages = (markdownIn.get(d) ?? []).filter((f) => !isReadmeName(posixBasename(f)) && !isIndexName(posixBasename(f)));
+      if (named.length === 0 || named.length * 2 < pages.length) return false;
+      const prefix = numberOf(named[0]!)?.prefix?.toLowerCase();
+      if (prefix === undefined || named.some((f) => numberOf(f)?.prefix?.toLowerCase() !== prefix)) return false;
+      const parent = posixDirname(d);
+      let siblings = 0;
+      for (const c of found.keys()) {
+        if (c === d || c === '' || posixDirname(c) !== parent) continue;
+        if ((prefixNamed.get(c) ?? []).filter((f) => numberOf(f)?.prefix?.toLowerCase() === prefix).length >= 2 && ++siblings >= 2) return true;
+      }
+      return false;
+    };
+    /**
+     * The Rust RFC process's "text/" beside a plain "template.md" (tikv/rfcs: "text/0002-unsafe-destroy-range.md", no
+     * status lines): its numbered pages, three or more of the first 16 and half of them, open as requests for comments.
+     */
+    const textOfRequestsForComments = (d: string): boolean => {
+      if (!input.files.includes(d.includes('/') ? `${posixDirname(d)}/template.md` : 'template.md')) return false;
+      const numbered = [...(numberedIn.get(d) ?? [])].sort().slice(0, 16);
+      const shaped = numbered.filter((f) => opensAsProposal(fs, f)).length;
+      return shaped >= 3 && shaped * 2 >= numbered.length;
+    };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
     let byId: 'most' | 'few' | false;
@@ -1509,7 +1643,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Or holding it (cedar-policy/rfcs: "text/0000-template.md").
       // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
       // reports that say "status: complete").
-      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || PROPOSALS_BY_STATUS.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`)))) && !isInsideFound(d) && holdsProposals(d)) {
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || PROPOSALS_BY_STATUS.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`) || textOfRequestsForComments(d)))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
         if (found.has(d) && pagesByArea.has(d)) filedByArea.add(d);
@@ -1568,7 +1702,16 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       numberedOnlyDirs.add(d);
     }
     for (const d of statusFiledFolders(fs, markdownIn, config.statusMap, known)) add(d, 'conventional');
+    for (const d of proposalsFiledByStatus(fs, markdownIn, known)) {
+      add(d, 'conventional');
+      // Named by subject ("accepted/tail-calls.md"): every page of the folder is one of its proposals.
+      if (found.has(d)) {
+        proposalDirs.add(d);
+        unnumberedProposalDirs.add(d);
+      }
+    }
     for (const d of seriesFolders(fs, numberedIn, (f) => numberOf(f)?.number, config.idPrefixes, known)) add(d, 'conventional');
+    for (const d of [...prefixNamed.keys()].sort()) if (!known(d) && seriesPageBesideSeriesFolders(d)) add(d, 'conventional');
     // Numbered pages loose among a folder's other documents, three or more each titled by its own id ("docs/
     // 001-ci-strategy.adoc", "= ADR 001 - …": get10101/10101): a series of records; its other pages are not.
     for (const d of [...numberedIn.keys()].sort()) {
@@ -1581,6 +1724,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (found.size === 0 && numberedMarkdown.has('')) {
       const atRoot = markdownIn.get('') ?? [];
       if (holdsStatusedRecords(fs, atRoot, config.statusMap) || titledAsDecisionRecords(fs, atRoot, (f) => numberOf(f) !== undefined)) add('', 'conventional');
+    }
+    // Or pages at the root named by their subject, numbered and given a status in their front matter: proposals.
+    if (found.size === 0 && numberedInFrontMatter(fs, (markdownIn.get('') ?? []).filter((f) => posixDirname(f) === ''), config.statusMap)) {
+      add('', 'conventional');
+      proposalDirs.add('');
+      unnumberedProposalDirs.add('');
     }
     // Still nothing: a repository of records only, filed by topic, each topic numbering its own ("dev/0002-x.md",
     // "nubus/deployment/0001-y.md": univention/decision-records; "golang/001-z.md": alextanhongpin's), or named by a
@@ -1759,6 +1908,16 @@ export function namedByUnknownPrefix(path: string, prefixes: readonly string[]):
 }
 
 /**
+ * How many of a folder's page names (lower case) are drafts of the series `letters` not numbered yet: its letters, then a
+ * word ("trd-spi.md" beside "trd104-syscalls.md", tock/tock's reference documents waiting for their number).
+ */
+function draftsOfSeries(names: readonly string[], letters: string): number {
+  let drafts = 0;
+  for (const name of names) if (name.length > letters.length + 1 && name.startsWith(letters) && (name[letters.length] === '-' || name[letters.length] === '_') && /[a-z]/.test(name[letters.length + 1]!)) drafts++;
+  return drafts;
+}
+
+/**
  * Prefixes collections name their records by that the configuration does not know: alphagov/forms keeps "DR000" to
  * "DR009" in "decision-record/" beside its "ADR/" and cites "Superseded by DR008". A prefix counts when at least two of
  * a collection's own Markdown files, and at least half, are named by it. Upper-cased, as ids are shown.
@@ -1791,17 +1950,20 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
   }
   if (named.size === 0) return [...series];
   const pages = new Map<string, number>();
+  /** Per folder, the names of its pages, lower case (drafts of a series are counted with it: see draftsOfSeries). */
+  const namesIn = new Map<string, string[]>();
   for (const f of files) {
     const dir = posixDirname(f);
     if (!named.has(dir) || !hasRecordExtension(f)) continue;
     const name = posixBasename(f);
     if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name)) continue;
     pages.set(dir, (pages.get(dir) ?? 0) + 1);
+    namesIn.set(dir, [...(namesIn.get(dir) ?? []), name.toLowerCase()]);
   }
   const out = new Set<string>(series);
   for (const [dir, counts] of named) {
     const [letters, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    if (n >= 2 && n * 2 >= (pages.get(dir) ?? 0)) out.add(letters.toUpperCase());
+    if (n >= 2 && (n + draftsOfSeries(namesIn.get(dir) ?? [], letters)) * 2 >= (pages.get(dir) ?? 0)) out.add(letters.toUpperCase());
   }
   return [...out];
 }

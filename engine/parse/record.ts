@@ -309,6 +309,18 @@ function stem(path: string): string {
   return withoutDocumentExtension(recordFileName(path));
 }
 
+/** Front matter keys that number a page in its series by themselves ("RFC: 14", valkey-io/valkey-rfc; "ADR: 3"). */
+const SERIES_NUMBER_KEYS = ['rfc', 'adr'];
+
+/** The series and number a page's front matter gives it, as written ("RFC: 14" → RFC, 14, width 2), if any. */
+function frontMatterSeriesNumber(fm: FrontMatter): { number: number; prefix: string; width: number } | undefined {
+  for (const key of SERIES_NUMBER_KEYS) {
+    const written = valuesOf(fm.fields.get(key)?.value)[0]?.trim() ?? '';
+    if (/^\d{1,5}$/.test(written)) return { number: Number(written), prefix: key.toUpperCase(), width: written.length };
+  }
+  return undefined;
+}
+
 function humanise(s: string): string {
   // "adr-0009-ci-server" → "Ci server": the id is shown beside the title, as missing-title's suggestion has it.
   // "ADR04 IAM system": an id in capitals glued to its number goes too (not "s3-buckets").
@@ -644,6 +656,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       prefix = fmId.prefix;
     }
   }
+  // "RFC: 14" in the front matter of "Compression.md" (valkey-io/valkey-rfc): the series and number the page gives itself.
+  let writtenWidth: number | undefined;
+  if (number === undefined) {
+    const own = frontMatterSeriesNumber(fm);
+    if (own) ({ number, prefix, width: writtenWidth } = own);
+  }
   // 'title = "ADR-0011: Keep Things Minimal"' over "# Keep Things Minimal" (vmware-tanzu/secrets-manager, a site's
   // page): the id the front matter's title gives.
   if (number === undefined) {
@@ -655,7 +673,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   prefix ??= ctx.prefix;
   const key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
-  const width = prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth);
+  const width = writtenWidth ?? (prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth));
   const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, width) : stem(path);
 
   // "**Supersedes:** 部分延续 ADR-045；ADR-047 冻结 …" in ADR-047 itself (memoflow): its own id is no other record.
