@@ -131,6 +131,11 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     // AImitSK/skamp: "**Status:** Implementiert", as English "Implemented" is accepted.
     implementiert: 'accepted',
     vorgeschlagen: 'proposed',
+    // hitobito/hitobito works with "Vorschlag" (the noun, a proposal) until a record is "Abgeschlossen" (concluded);
+    // its later records say "Entscheid", the Swiss noun for a decision taken.
+    vorschlag: 'proposed',
+    abgeschlossen: 'accepted',
+    entscheid: 'accepted',
     entwurf: 'proposed',
     'in prüfung': 'proposed',
     'in bearbeitung': 'proposed',
