@@ -59,3 +59,11 @@ describe('a superseded record whose successor is named in the notice under its s
     assert.deepEqual(findingsOf(engine, 'wiki/adr_004_lazy.md').filter((r) => r === 'superseded-without-successor'), []);
   });
 });
+
+describe('a path given as an example of what could be added later', { skip }, () => {
+  it('"(e.g., `store/memcached/`) in future" is not a stale code path', () => {
+    const record = '# ADR-011: Redis store\n\n**Status:** Accepted\n**Date:** 2025-01-02\n\n## Consequences\n\n- Code lives in `store/redis/`.\n- Easy to add other backends (e.g., `store/memcached/`) in future\n';
+    const { engine } = workspace({ 'docs/adr/0011-redis-store.md': record, 'store/redis/client.go': 'package redis\n' });
+    assert.deepEqual(findingsOf(engine, 'docs/adr/0011-redis-store.md').filter((r) => r === 'stale-code-path'), []);
+  });
+});
