@@ -1262,6 +1262,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       return own.length >= 2 && holdsStatusedRecords(fs, own, config.statusMap) ? 'few' : false;
     };
     /**
+     * Whether the pages of folder `d` not named by id are guides rather than records: two or more, none stating a
+     * status near its top. gaborage/go-bricks keeps "wiki/adr_001_x.md" … beside its deep-dive guides ("wiki/cache.md",
+     * "wiki/troubleshooting.md") and their index; the folder's name says nothing of decisions, its naming does.
+     */
+    const guidesBesideNamedRecords = (d: string): boolean => {
+      const named = new Set(prefixNamed.get(d) ?? []);
+      const others = (markdownIn.get(d) ?? []).filter((f) => posixDirname(f) === d && !named.has(f));
+      return others.length >= 2 && !others.slice(0, 16).some((f) => {
+        const head = readText(fs, f)?.slice(0, 2048);
+        return head !== undefined && declaresStatus(head, config.statusMap);
+      });
+    };
+    /**
      * A series named by a prefix the workspace does not know yet, titled as decision records: ecmwf/codex keeps
      * "MARS language/MARS-001-x.md" … "MARS-008-y.md", each "# MARS Language Decision Record 001: …", beside its "ADR/".
      * Or a community's improvement proposals stating their statuses: aptos-foundation/AIPs' "aips/aip-001-x.md"
@@ -1492,6 +1505,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // LarsArtmann/Setup-Mac): those named by id are its records.
         if (byId === 'few') numberedOnlyDirs.add(d);
         else if (found.has(d) && namedAsProposals(d)) proposalDirs.add(d);
+        else if (found.has(d) && !namedForDecisions(d) && guidesBesideNamedRecords(d)) numberedOnlyDirs.add(d);
       }
       else if (!isInsideFound(d) && (ownSeries = ownPrefixedDecisionRecords(d))) {
         add(d, 'conventional');

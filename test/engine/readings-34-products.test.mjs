@@ -67,3 +67,16 @@ describe('a path given as an example of what could be added later', { skip }, ()
     assert.deepEqual(findingsOf(engine, 'docs/adr/0011-redis-store.md').filter((r) => r === 'stale-code-path'), []);
   });
 });
+
+describe('guides beside numbered records in a mixed folder', { skip }, () => {
+  it('lists the adr_NNN_ records and not the guides', () => {
+    const { engine } = workspace({
+      'wiki/adr_001_queue_choice.md': '# ADR-001: Pick a queue\n\n**Status:** Accepted\n**Date:** 2025-01-02\n',
+      'wiki/adr_002_cache_layer.md': '# ADR-002: Add a cache\n\n**Status:** Accepted\n**Date:** 2025-02-03\n',
+      'wiki/caching.md': '# Caching (Deep Dive)\n\nHow the cache works, with examples.\n',
+      'wiki/troubleshooting.md': '# Troubleshooting\n\nCommon errors and fixes.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), ['wiki/adr_001_queue_choice.md', 'wiki/adr_002_cache_layer.md']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status' || d.rule === 'missing-date').map((d) => d.path), []);
+  });
+});
