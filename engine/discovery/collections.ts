@@ -270,6 +270,14 @@ export function isExtensionlessRecordName(name: string): boolean {
 }
 
 /**
+ * "0008-controller-specs.txt" beside "0001-record-architecture-decisions.md" … (rubyforgood/casa): a record saved as
+ * plain text, named as its siblings are. Read as Markdown, and reported so it gets its ".md".
+ */
+export function isPlainTextRecordName(name: string): boolean {
+  return name.endsWith('.txt') && isExtensionlessRecordName(name.slice(0, -4));
+}
+
+/**
  * A watcher glob that takes in every such name: editors' globs cannot say "no dot", so it takes more (the engine
  * drops what is not a record), but without it a record renamed to take its ".md" back would stay listed under its
  * old name until the next load.
@@ -326,7 +334,7 @@ function isRecordFolderPlace(name: string): boolean {
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   const name = posixBasename(path);
-  if (!hasRecordExtension(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
+  if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
@@ -1019,7 +1027,7 @@ function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
   let titled = 0;
   for (let i = 0; i < pages.length && (titled + pages.length - i) * 2 >= pages.length; i++) {
     const head = readText(fs, pages[i]!)?.slice(0, 1024) ?? '';
-    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? asciiDocTitleOf(pages[i]!, head);
+    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? (asciiDocTitleOf(pages[i]!, head) || plainIdLineOf(head));
     const m = idTitle.exec(title.trim());
     if (m && Number(m[1]) === numberOf(pages[i]!)) titled++;
   }
@@ -1029,6 +1037,13 @@ function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
 /** An AsciiDoc page's document title, "= ADR 001 - CI strategy" (get10101/10101's "docs/001-ci-strategy.adoc"). */
 const ASCIIDOC_TITLE = /^=[ \t]+(\S[^\n]{0,200})$/m;
 const asciiDocTitleOf = (path: string, head: string): string => (/\.a(?:scii)?doc$/i.test(path) ? ASCIIDOC_TITLE.exec(head)?.[1] ?? '' : '');
+
+/**
+ * A page with no heading whose first line is its id and title, over a status line: "ADR 0001: Frontend Framework
+ * Selection" then "Status: Accepted" (henrylee746/JOCA's "docs/0001-choice-of-fe.md").
+ */
+const PLAIN_ID_FIRST_LINE = /^(ADR[-_ ]?\d{1,7}[ \t]{0,3}[:：][^\n]{1,200})\r?\n[ \t]{0,3}[*_]{0,2}Status[*_]{0,2}[ \t]{0,3}:/i;
+const plainIdLineOf = (head: string): string => PLAIN_ID_FIRST_LINE.exec(head.replace(/^\uFEFF/, ''))?.[1] ?? '';
 
 const DECISION_RECORD_TITLE = /\b(?:architect(?:ure|ural)\s+)?decision\s+records?\b|\bADR\b/i;
 

@@ -527,6 +527,9 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   상태: ['ko'],
   // Finnish ("Tila: hyväksytty 22.9.2026"): a language read for status only, so completion offers English words.
   tila: ['en'],
+  // "## Current Status" over "**Accepted** - This decision is accepted and ratified in code." (profoundry-us/loco_motion's
+  // template), as Russian "Текущий статус" above.
+  'current status': ['en'],
 };
 
 /** "Status" in other languages, lower case ("statut", "estado", "状态"): what discovery looks for in a page's head. */

@@ -80,3 +80,51 @@ describe('guides beside numbered records in a mixed folder', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status' || d.rule === 'missing-date').map((d) => d.path), []);
   });
 });
+
+describe('records discovery missed', { skip }, () => {
+  it('numbered files in a plain docs/ folder whose first line is "ADR 0001: …" over a Status line', () => {
+    const page = (n, title) => `ADR 000${n}: ${title}\nStatus: Accepted\n\nContext: We need it.\n\nDecision: We use it.\n`;
+    const { engine } = workspace({
+      'docs/0001-pick-frontend.md': page(1, 'Frontend framework'),
+      'docs/0002-pick-backend.md': page(2, 'Backend framework'),
+      'docs/0003-pick-store.md': page(3, 'Data store'),
+      'docs/2026-03-14-payments-design.md': '# Payments design\n\nA design note.\n',
+      'docs/setup.md': '# Setup\n\nInstall things.\n',
+    });
+    const records = engine.records().map((r) => [r.path, r.id, r.title.value, r.lifecycle]).sort();
+    assert.deepEqual(records, [
+      ['docs/0001-pick-frontend.md', 'ADR-0001', 'Frontend framework', 'accepted'],
+      ['docs/0002-pick-backend.md', 'ADR-0002', 'Backend framework', 'accepted'],
+      ['docs/0003-pick-store.md', 'ADR-0003', 'Data store', 'accepted'],
+    ]);
+  });
+
+  it('an upper-case ADRs/ folder with per-kind subfolders and YYYYMM_ file names', () => {
+    const template = '# Title\n\n## Current Status\n\n**Draft** - what it is.\n';
+    const { engine } = workspace({
+      'docs/ADRs/lightweight/TEMPLATE.md': template,
+      'docs/ADRs/lightweight/202404_rename_things.md': '# Rename variants to modifiers\n\n## Current Status\n\n**Accepted** - ratified in code.\n\n## Context\n\nWhy.\n',
+      'docs/ADRs/lightweight/theme_switching.md': '# Theme switching\n\n## Current Status\n\n**Draft** - under way.\n\n## Context\n\nWhy.\n',
+      'docs/ADRs/foundational/TEMPLATE.md': template,
+      'docs/ADRs/foundational/202404_component_sizes.md': '# Component sizes\n\n## Current Status\n\n**Approved** - agreed.\n\n## Context\n\nWhy.\n',
+    });
+    const records = engine.records().map((r) => [r.path, r.title.value, r.lifecycle]).sort();
+    assert.deepEqual(records, [
+      ['docs/ADRs/foundational/202404_component_sizes.md', 'Component sizes', 'accepted'],
+      ['docs/ADRs/lightweight/202404_rename_things.md', 'Rename variants to modifiers', 'accepted'],
+      ['docs/ADRs/lightweight/theme_switching.md', 'Theme switching', 'proposed'],
+    ]);
+  });
+
+  it('a numbered adr-tools record saved as .txt beside its .md siblings is reported', () => {
+    const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2022-10-1${n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n`;
+    const { engine } = workspace({
+      'doc/architecture-decisions/0001-record-decisions.md': nygard(1, 'Record decisions'),
+      'doc/architecture-decisions/0002-use-widgets.md': nygard(2, 'Use widgets'),
+      'doc/architecture-decisions/0003-test-widgets.txt': nygard(3, 'Test widgets'),
+    });
+    const listed = engine.records().some((r) => r.path === 'doc/architecture-decisions/0003-test-widgets.txt');
+    const flagged = engine.check().some((d) => d.rule === 'record-without-extension' && d.path === 'doc/architecture-decisions/0003-test-widgets.txt');
+    assert.ok(listed || flagged, 'the .txt record is neither listed nor reported');
+  });
+});
