@@ -275,6 +275,14 @@ export function isExtensionlessRecordName(name: string): boolean {
 }
 
 /**
+ * "0008-controller-specs.txt" beside "0001-record-architecture-decisions.md" … (rubyforgood/casa): a record saved as
+ * plain text, named as its siblings are. Read as Markdown, and reported so it gets its ".md".
+ */
+export function isPlainTextRecordName(name: string): boolean {
+  return name.endsWith('.txt') && isExtensionlessRecordName(name.slice(0, -4));
+}
+
+/**
  * A watcher glob that takes in every such name: editors' globs cannot say "no dot", so it takes more (the engine
  * drops what is not a record), but without it a record renamed to take its ".md" back would stay listed under its
  * old name until the next load.
@@ -331,7 +339,7 @@ function isRecordFolderPlace(name: string): boolean {
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   const name = posixBasename(path);
-  if (!hasRecordExtension(path)) return isExtensionlessRecordName(name) && posixDirname(path) === dir;
+  if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   const folders = rest.split('/').slice(0, -1);
@@ -1110,7 +1118,7 @@ function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
   let titled = 0;
   for (let i = 0; i < pages.length && (titled + pages.length - i) * 2 >= pages.length; i++) {
     const head = readText(fs, pages[i]!)?.slice(0, 1024) ?? '';
-    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? asciiDocTitleOf(pages[i]!, head);
+    const title = /^#[ \t]+(.+)$/m.exec(head)?.[1] ?? (asciiDocTitleOf(pages[i]!, head) || plainIdLineOf(head));
     const m = idTitle.exec(title.trim());
     if (m && Number(m[1]) === numberOf(pages[i]!)) titled++;
   }
@@ -1120,6 +1128,13 @@ function titledByOwnIds(fs: WorkspaceFs, files: readonly string[], numberOf: (f:
 /** An AsciiDoc page's document title, "= ADR 001 - CI strategy" (get10101/10101's "docs/001-ci-strategy.adoc"). */
 const ASCIIDOC_TITLE = /^=[ \t]+(\S[^\n]{0,200})$/m;
 const asciiDocTitleOf = (path: string, head: string): string => (/\.a(?:scii)?doc$/i.test(path) ? ASCIIDOC_TITLE.exec(head)?.[1] ?? '' : '');
+
+/**
+ * A page with no heading whose first line is its id and title, over a status line: "ADR 0001: Frontend Framework
+ * Selection" then "Status: Accepted" (henrylee746/JOCA's "docs/0001-choice-of-fe.md").
+ */
+const PLAIN_ID_FIRST_LINE = /^(ADR[-_ ]?\d{1,7}[ \t]{0,3}[:：][^\n]{1,200})\r?\n[ \t]{0,3}[*_]{0,2}Status[*_]{0,2}[ \t]{0,3}:/i;
+const plainIdLineOf = (head: string): string => PLAIN_ID_FIRST_LINE.exec(head.replace(/^\uFEFF/, ''))?.[1] ?? '';
 
 const DECISION_RECORD_TITLE = /\b(?:architect(?:ure|ural)\s+)?decision\s+records?\b|\bADR\b/i;
 
@@ -1366,6 +1381,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const reused = !namedForDecisions(d) && own.some((f) => decisionNumbers.has(numberOf(f)!.number));
       if (reused && (own.length < 3 || !titledByOwnIds(fs, own, (f) => numberOf(f)?.number, config.idPrefixes))) return false;
       return own.length >= 2 && holdsStatusedRecords(fs, own, config.statusMap) ? 'few' : false;
+    };
+    /**
+     * Whether the pages of folder `d` not named by id are guides rather than records: two or more, none stating a
+     * status near its top. gaborage/go-bricks keeps "wiki/adr_001_x.md" … beside its deep-dive guides ("wiki/cache.md",
+     * "wiki/troubleshooting.md") and their index; the folder's name says nothing of decisions, its naming does.
+     */
+    const guidesBesideNamedRecords = (d: string): boolean => {
+      const named = new Set(prefixNamed.get(d) ?? []);
+      const others = (markdownIn.get(d) ?? []).filter((f) => posixDirname(f) === d && !named.has(f));
+      return others.length >= 2 && !others.slice(0, 16).some((f) => {
+        const head = readText(fs, f)?.slice(0, 2048);
+        return head !== undefined && declaresStatus(head, config.statusMap);
+      });
     };
     /**
      * A series named by a prefix the workspace does not know yet, titled as decision records: ecmwf/codex keeps
@@ -1631,6 +1659,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // LarsArtmann/Setup-Mac): those named by id are its records.
         if (byId === 'few') numberedOnlyDirs.add(d);
         else if (found.has(d) && namedAsProposals(d)) proposalDirs.add(d);
+        else if (found.has(d) && !namedForDecisions(d) && guidesBesideNamedRecords(d)) numberedOnlyDirs.add(d);
       }
       else if (!isInsideFound(d) && (ownSeries = ownPrefixedDecisionRecords(d))) {
         add(d, 'conventional');

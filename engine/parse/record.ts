@@ -638,7 +638,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "3. Networking Outline"), others cite the file's number and number-mismatch points at the title.
   const name = recordFileName(path);
   const fromName = numberFromFileName(name, ctx.prefixes);
-  const toolNamed = fromName !== undefined && TOOL_NAMED_FILE.test(name);
+  const toolNamed = fromName !== undefined && toolNamedFile(name);
   let number = toolNamed ? fromName.number : titleParts?.number;
   let prefix = toolNamed ? (fromName.prefix ?? (titleParts?.number === fromName.number ? titleParts?.prefix : undefined)) : titleParts?.prefix;
   if (number === undefined && fromName) {
@@ -3292,6 +3292,14 @@ class ParsedRecord implements DecisionRecord {
 // dash does ("000_a6d0.md", a copy stored under a hash, is not named by a tool).
 // "0002_2025-11-04_eicr-compliance.md" (CDCgov/dibbs-ecr-refiner): the number, the day, the subject.
 const TOOL_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d+(?:-[^\s-]|_[A-Za-z]{2,}(?=[-_.])|_\d{4}-\d{2}-\d{2}[-_])[^\s]*\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_]?\d+\.(?:md|markdown|mdx|rst)$|^[A-Za-z]+[-_ ]?\d+ [-–—] \S.*\.(?:md|markdown|mdx|rst)$/i;
+
+/**
+ * TOOL_NAMED_FILE, or the same name saved as plain text: "0008-controller-specs.txt" (rubyforgood/casa) is numbered as
+ * its ".md" siblings are, whatever its copied "# 1." title says.
+ */
+function toolNamedFile(name: string): boolean {
+  return TOOL_NAMED_FILE.test(name.endsWith('.txt') ? `${name.slice(0, -4)}.md` : name);
+}
 
 const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})[ \t]*$/;
 const NOT_PARAGRAPH = /^\s*(?:[*+>-]|\d+[.)])(?:\s|$)|^\s*#|^ {4}|^\t/;

@@ -328,6 +328,21 @@ const PLAIN_ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?!(?:This|The|It|ADR|Decision|Reco
 // "superseded by ADR 0057 for client loading)" (gleaph): a scope of a few words closing the aside.
 const SCOPE_AFTER = /^\)?\s*(?:on\s+(?:this|that|the\s+following)\s+(?:point|aspect|question|issue|matter)\b|for\s+(?!(?:the\s+)?(?:details|reasons?|more|context|rationale|background|why|now)\b)(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s*[)）]|(?:only\s+)?for\s+(?:the\s+)?(?:[A-Z][\w.+-]*(?![\w.+-]*\s+(?:details|reasons?|more|context|rationale)\b)|[\w.+-]+\s+(?:patterns?|cases?|parts?|scope|modes?|workloads?|environments?|deployments?|clusters?|services?|tenants?|platforms?)))/;
 
+/** After a successor's link, the passage of this record it replaced (gaborage/go-bricks): a scope that a dash, comma or
+ * semicolon closes ("Superseded by [ADR-034](…) for the public boundary types — …"), or, after a colon, the claim it
+ * overturned ("**Superseded (date) by [ADR-062](…):** the claim below that … no longer holds", the line wrapped after
+ * "the claim" there). The record stands. */
+// Words and blanks are bounded: the words are looked at from every link's end.
+const PASSAGE_AFTER = /^\)?[*_]{0,2}[ \t]{0,3}(?:for[ \t]{1,3}the[ \t]{1,3}(?!(?:details|reasons?|more|context|rationale|background|time being)\b)[a-z][\w-]{0,30}(?:[ \t]{1,3}[a-z][\w-]{0,30}){0,3}[ \t]{0,3}(?:[—–;,]|-[ \t])|:[*_]{0,2}[ \t]{0,3}the[ \t]{1,3}(?:claims?|statements?|parts?|sections?|passages?|paragraphs?|descriptions?|assumptions?|guidance)(?:[ \t]{1,3}(?:below|above|that|about)\b|[ \t]{0,3}$))/i;
+
+/**
+ * A notice labelled as the supersession, whose sentence names what replaced the record and then its id in parentheses
+ * (gaborage/go-bricks): "> **Superseded (2026-03-16):** The … approach described below was replaced by the `X`
+ * duck-typing pattern (ADR-014)." The first citation of the line, so the notice is the record's own.
+ */
+// Bounded spans: the label's words and the words before the verb and between it and the citation.
+const NOTICE_REPLACED_BY_BEFORE = /^[ \t]{0,3}>[ \t]{0,3}[*_]{0,2}(?:superseded|replaced)[ \t]{0,3}(?:\(\d{4}-\d{2}-\d{2}\)[ \t]{0,3})?:[*_]{0,2}[^\n]{0,300}?\b(?:was|were|has been|is)[ \t]{1,3}(?:replaced|superseded)[ \t]{1,3}by[ \t]{1,3}[^.;()\n]{0,80}\([ \t]{0,3}\[?$/i;
+
 /** After "superseded by this ADR", the case it holds for, closing the item: " for shared concepts", " for billing only". */
 const SCOPE_TO_END = /^[*_]{0,2}\s{0,3}(?:only\b|(?:only\s)?for\s(?!(?:the\s)?(?:details|reasons?|more|context|rationale|background|why|now)\b)\p{L}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,4}\s{0,3}(?:[.;)]|$))/u;
 
@@ -621,6 +636,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     } else if (tail.includes('by') && DATED_SUPERSEDED_BY_BEFORE.test(tailAt > 0 ? `x${tail}` : tail)) {
       kind = 'superseded-by';
       relStart = prevEnd + tailAt + Math.max(0, tail.search(DATED_SUPERSEDED_BY_BEFORE));
+    } else if (prevEnd === 0 && before.includes('>') && NOTICE_REPLACED_BY_BEFORE.test(before)) {
+      kind = 'superseded-by';
     } else if (options.customLinks && (statusThen = STATUS_THEN_SUCCESSOR.exec(before))) {
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';
@@ -654,6 +671,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     else if (byThis !== null && SCOPE_TO_END.test(masked.slice(end + byThis[0].length, end + byThis[0].length + 64))) relation.condition = 'in part';
     // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
     else if ((kind === 'superseded-by' || kind === 'supersedes') && (SCOPE_AFTER.test(masked.slice(end, end + 64)) || CJK_PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
+    else if (kind === 'superseded-by' && PASSAGE_AFTER.test(masked.slice(end, end + 120))) relation.condition = 'in part';
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
     // bridge): what the note is about went, the rest stands.
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';

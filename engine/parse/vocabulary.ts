@@ -131,6 +131,11 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     // AImitSK/skamp: "**Status:** Implementiert", as English "Implemented" is accepted.
     implementiert: 'accepted',
     vorgeschlagen: 'proposed',
+    // hitobito/hitobito works with "Vorschlag" (the noun, a proposal) until a record is "Abgeschlossen" (concluded);
+    // its later records say "Entscheid", the Swiss noun for a decision taken.
+    vorschlag: 'proposed',
+    abgeschlossen: 'accepted',
+    entscheid: 'accepted',
     entwurf: 'proposed',
     'in prüfung': 'proposed',
     'in bearbeitung': 'proposed',
@@ -522,6 +527,9 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   상태: ['ko'],
   // Finnish ("Tila: hyväksytty 22.9.2026"): a language read for status only, so completion offers English words.
   tila: ['en'],
+  // "## Current Status" over "**Accepted** - This decision is accepted and ratified in code." (profoundry-us/loco_motion's
+  // template), as Russian "Текущий статус" above.
+  'current status': ['en'],
 };
 
 /** "Status" in other languages, lower case ("statut", "estado", "状态"): what discovery looks for in a page's head. */

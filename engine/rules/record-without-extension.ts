@@ -2,9 +2,10 @@ import doc from '../../docs/rules/record-without-extension.md';
 import { defineRule } from './define.js';
 import { memo } from './context.js';
 import { posixBasename } from '../text.js';
-import { isExtensionlessRecordName } from '../discovery/collections.js';
+import { isExtensionlessRecordName, isPlainTextRecordName } from '../discovery/collections.js';
 import { isRstPath } from '../parse/rst.js';
 import type { RuleContext } from '../model.js';
+import type { DecisionRecord } from '../types.js';
 
 export default defineRule({
   id: 'ADR027',
@@ -16,6 +17,7 @@ export default defineRule({
   scope: 'record',
   checkRecord(record, ctx) {
     const name = posixBasename(record.path);
+    if (isPlainTextRecordName(name)) return [plainTextRecord(record, name)];
     if (!isExtensionlessRecordName(name)) return [];
     // In a collection of reStructuredText records (openedx/paragon's "0012-css-styling-conventions"), it lost ".rst".
     if (rstCollections(ctx).has(record.collection)) {
@@ -36,6 +38,12 @@ export default defineRule({
     ];
   },
 });
+
+/** A record saved as ".txt" (rubyforgood/casa's "0008-controller-specs.txt"): the same advice, the extension swapped. */
+function plainTextRecord(record: DecisionRecord, name: string) {
+  const stem = name.slice(0, -'.txt'.length);
+  return { path: record.path, range: record.title.range, message: `${record.id} is in "${name}", a plain-text file: rename it to "${stem}.md" so GitHub, editors and other tools read it as Markdown (links to it change with it).` };
+}
 
 /** Collections most of whose records are reStructuredText. */
 function rstCollections(ctx: RuleContext): Set<string> {

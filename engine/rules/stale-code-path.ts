@@ -287,8 +287,21 @@ function documentedRoutes(record: DecisionRecord, doc: DocumentText): string[] {
 function givenAsExample(path: Located<string>, around: Sentence | undefined): boolean {
   // "docs/sprints/sprint-N-plan.md", "certificados/00XX_fk.py", "models/foo.dart": a name to fill in, or made up.
   if (PLACEHOLDER_SEGMENT.test(path.value)) return true;
-  return around !== undefined && EXAMPLE_BEFORE.test(around.before);
+  return around !== undefined && (EXAMPLE_BEFORE.test(around.before) || exampleOfLater(around));
 }
+
+/**
+ * "Easy to add alternate backends (e.g., `cache/memcached/`) in future" (gaborage/go-bricks): an example, in an aside,
+ * of something that could come later; no claim that it is there.
+ */
+function exampleOfLater(around: Sentence): boolean {
+  return EXAMPLE_ASIDE_BEFORE.test(around.before) && LATER_AFTER_ASIDE.test(around.after);
+}
+
+/** The opening of an "(e.g., …" aside, right before the path. */
+const EXAMPLE_ASIDE_BEFORE = /\(\s{0,3}e\.g\.,?\s{0,3}[`'"*_]{0,3}$/i;
+/** The aside closed right after the path, then "in future", "in the future" or "later". */
+const LATER_AFTER_ASIDE = /^[`'"*_]{0,3}\)\s{0,3}(?:in\s(?:the\s)?future|later)\b/i;
 
 /** The words before and after a path in its sentence; none for a path broken across lines. */
 type Sentence = { before: string; after: string };
