@@ -193,6 +193,11 @@ export interface Collection {
    * and written in their template's sections, not in one of the ADR formats.
    */
   proposals?: boolean;
+  /**
+   * Its prefix is the series its records, numbered alone in their file names, name themselves by in their headers
+   * ("* Proposal: [SE-0281](0281-x.md)", swiftlang/swift-evolution): citations are read with it too.
+   */
+  seriesNamed?: boolean;
 }
 
 export type Severity = 'error' | 'warning' | 'info' | 'hint';

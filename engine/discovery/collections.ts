@@ -9,6 +9,7 @@ import { STATUS_LABELS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { adrDirTarget, adrPropertiesTarget, globMatcher, isAdrPropertiesPath } from './walk.js';
 import { blankAnchorDefinitions, hasRecordExtension, recordStem } from '../parse/lines.js';
+import { seriesNamedInHeader, seriesNamedInHeaders, seriesStatedInReadme } from './series-names.js';
 
 /** Folders that are collections as soon as they exist (at any depth). */
 const STRONG = [
@@ -1840,7 +1841,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
-  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>(), numbers: new Set<number>() }]));
+  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>(), numbers: new Set<number>(), numberedAlone: [] as string[] }]));
   for (const f of input.files) {
     const c = collectionOf(collections, f);
     if (!c || !isRecord(c.dir, f)) continue;
@@ -1856,6 +1857,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     widths.set(padded ? n.width : 0, (widths.get(padded ? n.width : 0) ?? 0) + 1);
     if (n.prefix) s.prefixes.set(n.prefix, (s.prefixes.get(n.prefix) ?? 0) + 1);
     else s.numbers.add(n.number);
+    if (!n.prefix && s.numberedAlone.length < SERIES_SAMPLE) s.numberedAlone.push(f);
   }
   const configured = new Set(config.idPrefixes.filter((p) => !p.includes('-')).map((p) => p.toLowerCase()));
   /**
@@ -1872,6 +1874,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const readme = README_NAMES.map((n) => (c.dir ? `${c.dir}/${n}` : n)).find((p) => fileSet.has(p));
     return readme !== undefined && /\bRFCs?\b/.test(readText(fs, readme) ?? '') ? 'RFC' : undefined;
   };
+  /**
+   * The id form the README of a collection of records numbered alone, or of the folder above it, states for them
+   * ("referenced as `PROM-<PR ID>`", prometheus/proposals), upper case; not letters of other documents.
+   */
+  const seriesStatedForRecords = (dir: string, numberedAlone: readonly string[]): string | undefined => {
+    if (numberedAlone.length < 2) return undefined;
+    for (const d of dir === '' ? [''] : [dir, posixDirname(dir)]) {
+      const readme = README_NAMES.map((n) => (d ? `${d}/${n}` : n)).find((p) => fileSet.has(p));
+      const letters = readme === undefined ? undefined : seriesStatedInReadme(readText(fs, readme) ?? '');
+      if (letters !== undefined) return NOT_DECISION_PREFIXES.has(letters.toLowerCase()) ? undefined : letters;
+    }
+    return undefined;
+  };
   /** Whether collection `o` has a record numbered as one of `numbers`. */
   const sharesRecordNumber = (o: Collection, numbers: ReadonlySet<number>): boolean =>
     input.files.some((f) => collectionOf(collections, f) === o && isRecord(o.dir, f) && numbers.has(numberOf(f)?.number ?? -1));
@@ -1886,6 +1901,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
+    if (prefix === undefined && c.source !== 'config') {
+      prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
+      if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;
+    }
     prefix ??= c.source === 'config' ? undefined : requestsForComments(c);
     if (prefix !== undefined) c.prefix = String(prefix);
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
@@ -1905,6 +1924,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
   }
   return collections;
+}
+
+/** How many of a collection's records numbered alone are looked into for the series they name themselves by. */
+const SERIES_SAMPLE = 6;
+
+/**
+ * The series a collection's records numbered alone ("0042-x.md") name themselves by in their headers ("* Proposal:
+ * [SE-0042](0042-x.md)", swiftlang/swift-evolution), upper case; not letters of other documents ("RFC-0012").
+ */
+function seriesNamedByRecords(fs: WorkspaceFs, sample: readonly string[], numberOf: (f: string) => { number: number } | null | undefined): string | undefined {
+  if (sample.length < 2) return undefined;
+  const letters = seriesNamedInHeaders(sample.map((f) => seriesNamedInHeader(readText(fs, f) ?? '', numberOf(f)?.number ?? -1)));
+  return letters === undefined || NOT_DECISION_PREFIXES.has(letters.toLowerCase()) ? undefined : letters;
 }
 
 /**
@@ -1960,6 +1992,8 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
     const prefix = c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
     // Not "RFC": code and prose cite the IETF's ("RFC 7232"), a series of another kind.
     if (prefix !== undefined && prefix !== 'RFC' && !known.has(prefix.toLowerCase())) series.add(prefix);
+    // A series its records name themselves by in their headers ("SE-0281"): cited by it too.
+    if (c.seriesNamed === true && !known.has(c.prefix.toLowerCase())) series.add(c.prefix);
   }
   /** Per collection, the files named by an unknown prefix, counted per prefix. */
   const named = new Map<string, Map<string, number>>();

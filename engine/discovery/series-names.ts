@@ -1,0 +1,44 @@
+// A series a collection's records name themselves by in their headers, when their file names carry the number alone:
+// swiftlang/swift-evolution's "proposals/0281-main-attribute.md" opens with "* Proposal: [SE-0281](0281-main-attribute.md)",
+// and its "proposals/testing/0001-x.md" with "* Proposal: [ST-0001](…)". Their readers cite "SE-0281", never "ADR-0281".
+
+/**
+ * A header field naming the record: "* Proposal: [SE-0281](0281-x.md)" (swiftlang/swift-evolution), "ID: DEC-13",
+ * "**Proposal:** PROM-12". The letters are upper case, as an id is written; the number is checked against the file's.
+ */
+const SELF_NAMING_FIELD = /^[ \t]{0,3}(?:[*-][ \t]{1,4})?(?:\*\*)?(?:[Pp]roposal|I[Dd])(?:\*\*)?:(?:\*\*)?[ \t]{0,4}[[`]?([A-Z]{2,6})-(\d{1,7})(?![\w-])/;
+/** A title opening with the record's id: "# PROM-12: Native histograms", "## DEC-12 - Use widgets". */
+const SELF_NAMING_TITLE = /^#{1,2}[ \t]{1,4}([A-Z]{2,6})-(\d{1,7})(?::|[ \t]{1,4}[-–—:])/;
+/** How far into a record its header is looked for: the lines above its first section. */
+const HEADER_LINES = 25;
+
+/** The letters a record's header names it by with its own number ("SE" of "* Proposal: [SE-0042](…)" in "0042-x.md"). */
+export function seriesNamedInHeader(text: string, number: number): string | undefined {
+  const lines = text.slice(0, 4096).split('\n', HEADER_LINES);
+  for (const line of lines) {
+    const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line);
+    if (m && Number(m[2]) === number) return m[1]!;
+  }
+  return undefined;
+}
+
+/**
+ * The series the sampled records of one collection name themselves by: two at least, half of them or more, and all
+ * the same letters (a header naming another series, or another number, teaches nothing).
+ */
+export function seriesNamedInHeaders(named: readonly (string | undefined)[]): string | undefined {
+  const letters = new Set(named.filter((l): l is string => l !== undefined));
+  const count = named.filter((l) => l !== undefined).length;
+  return letters.size === 1 && count >= 2 && count * 2 >= named.length ? [...letters][0] : undefined;
+}
+
+/**
+ * A README stating the form its proposals are cited by: "your proposal will be referenced as `PROM-<PR ID>`"
+ * (prometheus/proposals, whose files are "proposals/0029-created-timestamp.md" and whose prose cites "PROM-29").
+ */
+const CITED_FORM = /`([A-Z]{2,6})-<[^<>`\n]{1,30}>`/;
+
+/** The letters of the id form a README states ("PROM" of "`PROM-<number>`"), or undefined. */
+export function seriesStatedInReadme(text: string): string | undefined {
+  return CITED_FORM.exec(text)?.[1];
+}
