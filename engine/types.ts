@@ -92,6 +92,11 @@ export interface Reference {
    * like it, the id is another project's; among namesakes, the one titled so is meant.
    */
   titled?: string;
+  /**
+   * The title written after the id and a colon or dash ("See ADR-0012: Cache warmup."): among records sharing the id,
+   * the one titled so is meant.
+   */
+  named?: string;
 }
 
 export interface Section {

@@ -27,9 +27,10 @@ export function globMatcher(globs: readonly string[]): PathMatcher {
 /**
  * Hidden folders that hold hand-written scripts (git hooks) and a continuous integration's workflows, whose comments
  * cite decisions ("# Secret-free by design; pull_request_target is banned. See ADR-0013." in .github/workflows/,
- * bgauduch/terraform-aws-cli), as do an agent's instructions there (.github/copilot-instructions.md).
+ * bgauduch/terraform-aws-cli), as do an agent's instructions there (.github/copilot-instructions.md), and a project's
+ * spec written for its agents (jetdream/steward's .spec/*.yaml binds each statement to the decisions it follows).
  */
-const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks', '.github', '.gitlab', '.circleci', '.buildkite', '.devcontainer', '.gitea', '.forgejo']);
+const WALKED_HIDDEN_DIRECTORIES: ReadonlySet<string> = new Set(['.husky', '.githooks', '.github', '.gitlab', '.circleci', '.buildkite', '.devcontainer', '.gitea', '.forgejo', '.spec']);
 
 /**
  * Inside an agent's folder: its copies of the repository (Claude Code's ".claude/worktrees/<name>/"), its caches, and

@@ -1280,6 +1280,14 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return named.size === 0 || named.size === paths.size ? undefined : sameCollectionFirst(named, fromPath);
   };
 
+  /** Of records sharing an id, the one whose whole title is written after the id ("ADR-060: Restart-safe trigger deduplication"). */
+  const namesakeTitled = (key: string, title: string, fromPath: string): DecisionRecord | undefined => {
+    const paths = byKey.get(key);
+    if (!paths || paths.size < 2) return undefined;
+    const named = new Set([...paths].filter((p) => asideIsTitle(title, records.get(p)?.title.value ?? '')));
+    return named.size === 1 ? sameCollectionFirst(named, fromPath) : undefined;
+  };
+
   /**
    * A line citing another project's decisions, each named in parentheses: two ids of records here whose titles
    * the names are not, and one no record here at all ("ADR 0003 (oc-mirror), ADR 0004 (Dual Registry), ADR 0017 (Quay)").
@@ -1384,6 +1392,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if ('titled' in target && target.titled !== undefined) {
         const named = titledNamesake(target.targetKey, target.titled, fromPath, target.range.start.line);
         if (named !== undefined) return named ?? undefined;
+      }
+      if ('named' in target && target.named !== undefined) {
+        const named = namesakeTitled(target.targetKey, target.named, fromPath);
+        if (named) return named;
       }
       if (!target.href && 'targetText' in target && byKey.get(target.targetKey)!.size > 1) {
         const topical = namesakeOnTopic(target.targetKey, fromPath);

@@ -5,10 +5,12 @@ import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
-import { blankFrontMatterComments, fencedLines, hostedFilePath, isDocumentPath } from './lines.js';
+import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath } from './lines.js';
+import { isAgentInstructionPath } from './agent-files.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
+import { yamlProse } from './yaml-prose.js';
 
 interface CommentSyntax {
   line: string[];
@@ -28,6 +30,8 @@ interface CommentSyntax {
    * they hold is text the program uses, even a line that looks like a comment ("// ADR-0099" in a template).
    */
   multiline?: string[];
+  /** Whether the string opened at `at` is documentation (a test's name), read as a comment is. */
+  proseString?: (text: string, at: number) => boolean;
 }
 
 /** Whether only blanks stand between `at` and the start of its line. */
@@ -60,7 +64,19 @@ function opensYamlScalar(text: string, at: number): boolean {
 /** PHP 8 attributes (#[Route('/x')]) start with "#" but are code. */
 const notAttribute = (text: string, at: number): boolean => text.charCodeAt(at + 1) !== 91;
 
-const C_LIKE: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`', multiline: ['"""', '`'] };
+/**
+ * A test's or a suite's name, and a schema field's description: strings a reader reads as documentation, where a test
+ * says which decision it pins (supernova-labs/merovingian's describe("scoped inbox (ADR 0014)"), Ranvier-Technologies/
+ * pixir's ExUnit test "… (ADR 0007)", co-native-ab/graphdo-ts's .meta({ description: "… ADR-0009" })). Other strings
+ * stay data ("ADR-0053" as a value compared in a test).
+ */
+const DOCUMENTING_CALL_BEFORE = /(?:^|[^\w.$])(?:test|it|describe|context|specify|suite)(?:\.(?:only|skip|todo|concurrent|each|failing))?[ \t]{0,4}\(?[ \t]{0,4}$|\bdescription[ \t]{0,4}:[ \t]{0,4}$/;
+
+function namesATest(text: string, at: number): boolean {
+  return DOCUMENTING_CALL_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+}
+
+const C_LIKE: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`', multiline: ['"""', '`'], proseString: namesATest };
 // Rust and C have no multi-line delimiter of these: a stray backtick must not swallow the lines after it.
 const C_CHARS: CommentSyntax = { line: ['//'], block: [['/*', '*/']], quotes: '"\'`', opensString: opensCharLiteral };
 /** Java, Kotlin, Scala, Swift text blocks (three double quotes) and Go raw strings (backticks) span lines. */
@@ -75,10 +91,14 @@ const YAML: CommentSyntax = { ...HASH, block: [['{{/*', '*/'], ['{{- /*', '*/']]
 // A "#" after an instruction belongs to it (RUN echo hi # …: shell text); a Dockerfile comment starts its line.
 const DOCKERFILE: CommentSyntax = { line: ['#'], block: [], quotes: '', opensLineComment: atLineStart };
 const RUBY: CommentSyntax = { ...HASH, lineStartBlock: ['=begin', '=end'] };
-/** Elixir keeps its prose in @moduledoc/@doc/@typedoc strings, mostly heredocs; other strings stay strings. */
+/**
+ * Elixir keeps its prose in @moduledoc/@doc/@typedoc strings, mostly heredocs, a mix task's in @shortdoc, and a test's
+ * in its name; other strings stay strings.
+ */
 const ELIXIR: CommentSyntax = {
   ...HASH,
-  block: ['moduledoc', 'doc', 'typedoc'].flatMap((a) => ['"""', '~S"""', '~s"""', '"'].map((q): [string, string] => [`@${a} ${q}`, q.replace(/^~[Ss]/, '')])),
+  proseString: namesATest,
+  block: ['moduledoc', 'doc', 'typedoc', 'shortdoc'].flatMap((a) => ['"""', '~S"""', '~s"""', '"'].map((q): [string, string] => [`@${a} ${q}`, q.replace(/^~[Ss]/, '')])),
 };
 // HCL and Nix strings are double-quoted only: the "'" of "don't" opens nothing.
 const HCL: CommentSyntax = { line: ['#', '//'], block: [['/*', '*/']], quotes: '"' };
@@ -344,6 +364,7 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
     const long = syntax.multiline?.find((d) => text.startsWith(d, i));
     if (long !== undefined && !isEscaped(text, i)) {
       const end = closingDelimiter(text, long, i + long.length);
+      if (end !== -1 && syntax.proseString?.(text, i)) spans.push([i + long.length, end]);
       // Unterminated: a string to the end of its line, as below.
       i = end === -1 ? lineEnd(text, i) : end + long.length;
       continue;
@@ -353,6 +374,7 @@ export function commentSpans(text: string, syntax: CommentSyntax): Array<[number
       const q = text.charCodeAt(i);
       let j = i + 1;
       for (let k = text.charCodeAt(j); j < n && k !== q && k !== 10; k = text.charCodeAt(j)) j += k === 92 ? 2 : 1;
+      if (syntax.proseString?.(text, i)) spans.push([i + 1, Math.min(j, n)]);
       i = j + 1;
       continue;
     }
@@ -435,8 +457,25 @@ function citingSpans(path: string, text: string): Array<[number, number]> {
     return shebang ? commentSpans(text, shebang) : [];
   }
   const syntax = SYNTAX_BY_EXTENSION[ext];
+  if (syntax === YAML) return withProse(commentSpans(text, syntax), yamlProse(text).spans);
   // A file the index would not scan, handed over by a caller: read whole.
   return syntax ? commentSpans(text, syntax) : [[0, text.length]];
+}
+
+/**
+ * Comments and prose spans together, in order. A "#" inside prose ("issue #12", a block scalar's line) opens no
+ * comment there, so a comment span that begins inside prose is dropped rather than read twice.
+ */
+function withProse(comments: Array<[number, number]>, prose: Array<[number, number]>): Array<[number, number]> {
+  if (prose.length === 0) return comments;
+  const all: Array<[number, number]> = [...prose];
+  let p = 0;
+  for (const span of comments) {
+    while (p < prose.length && prose[p][1] <= span[0]) p++;
+    if (p < prose.length && prose[p][0] <= span[0]) continue;
+    all.push(span);
+  }
+  return all.sort((a, b) => a[0] - b[0]);
 }
 
 /** Scans a non-record document. Returns undefined for files that cannot be read as text (too large, binary). */
@@ -460,10 +499,13 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       if (!scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
       const lines = new Lines(rst ? projectRst(text).text : adoc ? projectAsciidoc(text) : blankFrontMatterComments(text));
       const code = fencedLines(lines);
+      const agent = isAgentInstructions(path);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines.lengthOf(i) === 0) continue;
         references.push(...scanMarkdownLine(lines.get(i), i, scanner, rst).references);
+        if (agent) idsSetInCode(lines.get(i), i, scanner, references);
       }
+      if (agent) references.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
       markCitationsElsewhere(text, references);
       markLinkedIds(text, references);
       return { path, references: text.includes('line') ? withoutQuotedLineNumbers(text, references) : references };
@@ -501,7 +543,10 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
             found.push({ ...r, range: lineRange(pos.line, pos.character + r.range.start.character, pos.character + r.range.end.character) });
           }
         } else {
-          if (hasIdHere) scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
+          if (hasIdHere) {
+            scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
+            nameTitledIds(clean, pos.character, found);
+          }
           if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
         references.push(...(found.length > 0 && clean.includes('"') ? withoutQuotedIds(clean, pos.character, found) : found));
@@ -579,6 +624,45 @@ function withoutQuotedIds(line: string, offset: number, found: Reference[]): Ref
     const end = r.range.end.character - offset;
     return !(line.charAt(start - 1) === '"' && line.charAt(end) === '"');
   });
+}
+
+/**
+ * A title after an id and a colon or dash in a comment: "See ADR-060: Restart-safe trigger deduplication."
+ * (syntropic137/syntropic137, where two records are numbered 60), "(ADR-0012 — Queue retries)". Up to the sentence's end
+ * or a bracket. Among records sharing the id, the one titled so is meant (see the index's namesakeTitled).
+ */
+const TITLE_AFTER_ID = /^(?::|[ \t]{1,2}[—–-])[ \t]{1,2}([^.;,()[\]\n]{3,60})/;
+
+function nameTitledIds(clean: string, offset: number, found: Reference[]): void {
+  for (const r of found) {
+    if (r.kind !== 'id' || r.titled !== undefined) continue;
+    const end = r.range.end.character - offset;
+    const named = TITLE_AFTER_ID.exec(clean.slice(end, end + 68))?.[1]?.trim();
+    if (named) r.named = named;
+  }
+}
+
+/** An agent's instruction files by name: Claude's, Codex's and Gemini's, Copilot's. */
+const AGENT_INSTRUCTION_NAME = /^(?:CLAUDE|AGENTS|GEMINI|copilot-instructions)(?:\.[\w-]{1,20})?\.md$/i;
+
+function isAgentInstructions(path: string): boolean {
+  return isAgentInstructionPath(path) || AGENT_INSTRUCTION_NAME.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/**
+ * Agent files set identifiers in monospace, decisions' ids too ("ports-and-adapters (`ADR-0003`)" in jetdream/steward's
+ * CLAUDE.md files, "until `ADR-0011`" in GriffinAD/dns-fabric's .cursor plans): a code span that is exactly one id cites
+ * it. A span with more in it (an example file name, `adr-0001-sample.md`) stays code.
+ */
+function idsSetInCode(line: string, index: number, scanner: ReferenceScanner, out: Reference[]): void {
+  if (!line.includes('`')) return;
+  for (const span of inlineCodeSpans(line)) {
+    const content = line.slice(span.start + 1, span.end - 1);
+    if (content.length > 24 || line.charCodeAt(span.start + 1) === 96 || !scanner.pretest.test(content)) continue;
+    const found: Reference[] = [];
+    scanIds(content, index, scanner, found, span.start + 1);
+    if (found.length === 1 && found[0].text === content) out.push(found[0]);
+  }
 }
 
 /**

@@ -386,7 +386,7 @@ function isPlanned(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
   const after = line.slice(target.range.end.character);
   const before = line.slice(0, target.range.start.character);
-  return PLAN_VERB_BEFORE.test(before) || RECORD_IN_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || NO_SUCH_BEFORE.test(before) || PLANNED_AFTER.test(after) || PLANNED_AFTER_CJK.test(after) || KEPT_FOR_LATER_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
+  return PLAN_VERB_BEFORE.test(before) || RECORD_IN_BEFORE.test(before) || EXCLUDED_BEFORE.test(before) || NEXT_NUMBER_BEFORE.test(before) || NO_SUCH_BEFORE.test(before) || PLANNED_AFTER.test(after) || PLANNED_AFTER_CJK.test(after) || KEPT_FOR_LATER_AFTER.test(after) || NEVER_CREATED_AFTER.test(after) || inPlannedList(doc.lines, target.range.start.line);
 }
 
 /**
@@ -438,6 +438,10 @@ const PLANNED_AFTER = /^[^.;\n]{0,80}?(?:\((?:future|planned|to be written|tbd|t
 // "ADR-034, ADR-036, ADR-037 — numbers unused (a gap in numbering)" (souls-guild/soul-stack): numbers no record has, on
 // purpose.
 const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept)\s+reserved\b|\b(?:fica|queda|reste|bleibt|stays?)\s+(?:livre|libre|frei|free)\b|\bnumbers?\s+(?:are\s+|were\s+)?(?:unused|skipped|not used|never used)\b|\b(?:are|is|were|was)\s+(?:unused|skipped|never used)\b|\bwill be (?:authored|written|created|drafted|added)\b|[—–-]\s*(?:to be\s+)?authored (?:at|in|during|with)\b)/i;
+
+// "ADR-025 was never created (numbering gap — do not reuse)" (syntropic137/syntropic137's agent file and index): a gap
+// the text documents, not a record gone missing.
+const NEVER_CREATED_AFTER = /^[^.\n]{0,60}?(?:\b(?:was|were|has been|have been)\s+never\s+(?:created|written|filed|assigned|used)\b|\bnumbering\s+gap\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
 const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;

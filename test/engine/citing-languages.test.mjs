@@ -70,7 +70,8 @@ test('a lone quote does not hide the comment after it: Rust lifetimes, YAML apos
     'src/big.cpp': "int n = 1'000'000; // ADR-0002\nchar c = '\"'; const char* s = \"ADR-0099\";\n",
   });
   assert.deepEqual(citations(engine, 'src/lib.rs'), ['0:0002', '1:0001', '2:0002', '3:0001']);
-  assert.deepEqual(citations(engine, 'config.yaml'), ['1:0002', '3:0001']);
+  // A YAML value that is a sentence is prose since session 34 (yaml-prose.ts): its id cites (an unknown id is flagged once a file); the "#" in it opens no comment.
+  assert.deepEqual(citations(engine, 'config.yaml'), ['1:0002', '2:?ADR-0099', '3:0001']);
   assert.deepEqual(citations(engine, 'run-job.sh'), ['0:0002']);
   assert.deepEqual(citations(engine, 'web/app.js'), ['1:0001']);
   assert.deepEqual(citations(engine, 'src/Lib.fs'), ['0:0002', '1:0001']);
