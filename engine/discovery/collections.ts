@@ -1390,7 +1390,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      */
     const guidesBesideNamedRecords = (d: string): boolean => {
       const named = new Set(prefixNamed.get(d) ?? []);
-      const others = (markdownIn.get(d) ?? []).filter((f) => posixDirname(f) === d && !named.has(f));
+      // A README, an index and a template are any decision folder's own pages (cometbft's docs/references/architecture,
+      // whose older records are in tendermint-core/ below it), no guides.
+      const others = (markdownIn.get(d) ?? []).filter((f) => {
+        const name = posixBasename(f);
+        return posixDirname(f) === d && !named.has(f) && !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name);
+      });
       return others.length >= 2 && !others.slice(0, 16).some((f) => {
         const head = readText(fs, f)?.slice(0, 2048);
         return head !== undefined && declaresStatus(head, config.statusMap);

@@ -26,3 +26,23 @@ describe('broken front matter is fixed in its own language', { skip }, () => {
     assert.match(found[0].message, /YAML between the "---" lines/);
   });
 });
+
+describe('records named by id in a folder and in a folder below it', { skip }, () => {
+  it('a README and a template beside them are no guides: the records below stay listed (cometbft)', () => {
+    const rec = (n, title) => `# ADR ${n}: ${title}\n\n## Changelog\n\n- 2023-01-05: first draft\n\n## Status\n\nAccepted\n\n## Context\n\nWidgets.\n`;
+    const { engine } = workspace({
+      'docs/references/architecture/README.md': '# Architecture decision records\n\nThe list of records.\n',
+      'docs/references/architecture/adr-template.md': '# ADR {number}: {title}\n\n## Status\n\n{status}\n',
+      'docs/references/architecture/adr-100-widgets.md': rec(100, 'Widgets'),
+      'docs/references/architecture/adr-101-gadgets.md': rec(101, 'Gadgets'),
+      'docs/references/architecture/old-core/README.md': '# Older records\n',
+      'docs/references/architecture/old-core/adr-001-logging.md': rec(1, 'Logging'),
+      'docs/references/architecture/old-core/adr-002-events.md': rec(2, 'Events'),
+      'docs/references/architecture/old-core/adr-003-params.md': rec(3, 'Params'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), [
+      'docs/references/architecture/adr-100-widgets.md', 'docs/references/architecture/adr-101-gadgets.md',
+      'docs/references/architecture/old-core/adr-001-logging.md', 'docs/references/architecture/old-core/adr-002-events.md', 'docs/references/architecture/old-core/adr-003-params.md',
+    ]);
+  });
+});
