@@ -3008,6 +3008,10 @@ function findStatusValue(
       }
       const quote = /^\s*(?:>\s*)+/.exec(line);
       const f = parseFieldLine(line);
+      // "Issue: https://…" under "## Current status" (opentofu/opentofu's RFCs): a link to where the work is tracked,
+      // labelled by another field than a status, says nothing of the status.
+      const labelled = f ? undefined : LABELLED_LINK.exec(line);
+      if (labelled && !/status/i.test(labelled[1]) && lifecycleOf(labelled[1], statusMap) === 'unknown') continue;
       const start = f && f.key === 'status' ? f.valueStart : quote ? quote[0].length : line.search(/\S/);
       const value = badgeStatus({ text: line.slice(start).trimEnd(), line: i, start }, statusMap);
       if (quote) {
@@ -3025,6 +3029,9 @@ function findStatusValue(
       break;
     }
     statusValue ??= linked ?? quoted;
+    // "## Current status" is a status in profoundry-us/loco_motion's template ("**Accepted** - …"), and the state of
+    // things today in opentofu/opentofu's RFCs ("Right now, a resource is…"): only a known status is the former.
+    if (statusValue && CURRENT_STATUS_HEADING.test(lines.get(statusSection.range.start.line)) && lifecycleOf(statusPhrase(statusValue.text, statusMap)?.text, statusMap) === 'unknown') statusValue = undefined;
   }
   // "### Status: **Approved**" among the sections (DFE-Digital/teaching-vacancies): a heading that is the field.
   if (!statusValue && headings) {
@@ -3058,6 +3065,9 @@ function frontMatterValueAt(lines: Lines, field: FrontMatterField, raw: string):
 }
 
 const TABLE_LINE = /^\s*\|/;
+const CURRENT_STATUS_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+current[ \t]+status\b/i;
+/** "Issue: https://…", "- **Tracking**: [#12](…)": a label of a few words, then a link (a URL or a Markdown link). */
+const LABELLED_LINK = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(\p{L}[\p{L} _-]{0,30}?)(?:\*\*|__)?:(?:\*\*|__)?[ \t]*(?:<?https?:\/\/|\[[^\]\n]{0,200}\]\()/u;
 /** A table's header separator ("|---|:--:|"), matched on the trimmed line: no two runs of blanks side by side. */
 const TABLE_SEPARATOR = /^\|?[ \t]*:?-{2,}:?(?:[ \t]*\|[ \t]*:?-{2,}:?)*[ \t]*\|?$/;
 

@@ -46,3 +46,35 @@ describe('records named by id in a folder and in a folder below it', { skip }, (
     ]);
   });
 });
+
+describe('a Current status section', { skip }, () => {
+  const read = (status) => {
+    const page = `# Conditional widgets\n\n## Current status\n\n${status}\n\n## Summary\n\nWe add widgets.\n`;
+    const { engine } = workspace({ 'rfc/2025-07-22-widgets.md': page, 'rfc/2025-08-01-gadgets.md': '# Gadgets\n\n## Current status\n\nAccepted\n', 'rfc/2025-09-01-gizmos.md': '# Gizmos\n\n## Current status\n\nAccepted\n', 'rfc/README.md': '# RFCs\n' });
+    const r = engine.records().find((x) => x.path === 'rfc/2025-07-22-widgets.md');
+    return { status: r?.status?.value, found: engine.check().filter((d) => d.path === 'rfc/2025-07-22-widgets.md').map((d) => d.rule) };
+  };
+  it('a tracking issue\'s link under it is no status (opentofu)', () => {
+    const { status, found } = read('Issue: https://example.org/widgets/issues/1306');
+    assert.equal(status, undefined);
+    assert.ok(!found.includes('unknown-status'), found.join());
+  });
+  it('a status under it is read, a link after it or not', () => {
+    assert.equal(read('Accepted').status, 'Accepted');
+    assert.equal(read('Issue: https://example.org/widgets/issues/1306\n\nAccepted').status, 'Accepted');
+  });
+});
+
+describe('a Current status section that tells the state of things', { skip }, () => {
+  it('"Right now, …" under it is no status (opentofu); "**Accepted** - …" is (loco_motion)', () => {
+    const files = (text) => ({ 'rfc/2025-07-22-widgets.md': `# Conditional widgets\n\n## Current status\n\n${text}\n\n## Summary\n\nWe add widgets.\n`, 'rfc/2025-08-01-gadgets.md': '# Gadgets\n\n## Current status\n\nAccepted\n', 'rfc/2025-09-01-gizmos.md': '# Gizmos\n\n## Current status\n\nAccepted\n' });
+    const statusOf = (text) => {
+      const { engine } = workspace(files(text));
+      const found = engine.check().filter((d) => d.path === 'rfc/2025-07-22-widgets.md').map((d) => d.rule);
+      assert.ok(!found.includes('unknown-status'), found.join());
+      return engine.records().find((x) => x.path === 'rfc/2025-07-22-widgets.md')?.status?.value;
+    };
+    assert.equal(statusOf('Right now, a widget is always built, whatever its settings.'), undefined);
+    assert.equal(statusOf('**Accepted** - this decision is in force.'), 'Accepted');
+  });
+});
