@@ -2350,8 +2350,11 @@ const ITEM_SENTENCE_END = /[.!?]["')*_]{0,4}[^\S\n]*$/u;
  * of", "Superseded in part by:"), not in a citation or an aside closed ("[ADR-0001](…)" alone ends the list).
  */
 const ITEM_GOES_ON = /[\p{L},;:\u2013\u2014-][*_]{0,2}[^\S\n]*$/u;
-/** Before a citation in a wrapped relation list, a record named as the ground another stands on: "… on top of [ADR-0015](…)". */
-const GROUND_BEFORE = /(?:^|[^\p{L}])on top of[^\S\n]*[*_]*\[?$/iu;
+/**
+ * Before a citation in a wrapped relation list, a record named as the ground another stands on ("… on top of
+ * [ADR-0015](…)") or as left as it is ("Nothing else in\n  ADR-0004 changes", wzslr321/torio).
+ */
+const GROUND_BEFORE = /(?:^|[^\p{L}])(?:on top of|nothing (?:else )?in|the rest of)[^\S\n]*[*_]*\[?$/iu;
 
 /**
  * The relation a list item opens whose value wraps over indented lines, for line `i` of it: "- Superseded in part

@@ -332,7 +332,7 @@ function columnHeader(lines: readonly string[], line: number, character: number)
 function notCurrentHere(around: Sentence): boolean {
   return OTHER_BRANCH_AFTER.test(around.after) || OTHER_BRANCH_BEFORE.test(around.before) || PENDING_AFTER.test(around.after) || LEGACY_BEFORE.test(around.before) || LEGACY_AFTER.test(around.after);
 }
-const OTHER_BRANCH_AFTER = /^[`'"*_)]{0,3}[^.;]{0,40}?\b(?:in|on)\s{1,3}(?:the\s{1,3})?(?:branch\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b|^[`'"*_)]{0,3}[^.;]{0,40}?\bon\s{1,3}(?:branch\s{1,3})?`[\w./-]{1,40}`/i;
+const OTHER_BRANCH_AFTER = /^[`'"*_)]{0,3}[^.;]{0,40}?\b(?:in|on)\s{1,3}(?:the\s{1,3})?(?:branch\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b|^[`'"*_)]{0,3}\s{1,3}on\s{1,3}(?:branch\s{1,3})?`[\w./-]{1,40}`/i;
 const OTHER_BRANCH_BEFORE = /\b(?:in|on)\s{1,3}(?:the\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b[^.;]{0,20}$/i;
 const PENDING_AFTER = /^[`'"*_)]{0,3}\s{0,3}\(?\s{0,3}pending\s{1,3}(?:creation|commit|merge)\b/i;
 const LEGACY_BEFORE = /\b(?:legacy|outdated|obsolete)\b|\b(?:prior to|up (?:through|to|until))\s{1,3}v?\d+(?:\.\d+)+/i;

@@ -15,7 +15,7 @@ describe('a relation list that wraps over indented lines', { skip }, () => {
   const files = {
     'docs/adr/0001-queue.md': record('0001', 'Use a queue', '- Status: Accepted\n- Superseded in part by:\n  [ADR-0002](0002-transport.md), which replaces the\n  transport, and\n  [ADR-0003](0003-tier.md), which removes the second tier, on top of\n  [ADR-0004](0004-base.md), and\n  [ADR-0005](0005-backend.md), which drops the backend.'),
     'docs/adr/0002-transport.md': record('0002', 'New transport', '- Status: Accepted\n- Supersedes: [ADR-0006](0006-old.md) in full; the\n  "retry" part of\n  [ADR-0004](0004-base.md); and "the second tier" in [ADR-0001](0001-queue.md).'),
-    'docs/adr/0003-tier.md': record('0003', 'One tier'),
+    'docs/adr/0003-tier.md': record('0003', 'One tier', '- Status: Accepted\n- Supersedes: the sentence "x" under\n  "y" in\n  [ADR-0004](0004-base.md). Nothing else in\n  ADR-0004 changes: the rest\n  stands.'),
     'docs/adr/0004-base.md': record('0004', 'Base'),
     'docs/adr/0005-backend.md': record('0005', 'No backend', '- Status: Accepted\n- Supersedes: [ADR-0001](0001-queue.md)'),
     'docs/adr/0006-old.md': record('0006', 'Old transport', '- Status: Superseded by [ADR-0002](0002-transport.md)'),
@@ -37,6 +37,11 @@ describe('a relation list that wraps over indented lines', { skip }, () => {
       ['supersedes', 'adr-4', 'in part'],
       ['supersedes', 'adr-1', 'in part'],
     ]);
+  });
+
+  it('a record named as left as it is ("Nothing else in\\n  ADR-0004 changes") is no second target', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(relationsOf(engine, 'ADR-0003'), [['supersedes', 'adr-4', 'in part']]);
   });
 
   it('so the later record\'s claim is answered: no one-sided-supersede', () => {
@@ -106,6 +111,10 @@ describe('stale-code-path on what is no current file of this tree', { skip }, ()
 
   it('not a topic prefix in a column of topics, nor one named as a prefix', () => {
     assert.deepEqual(stale('| Target | Topic Prefix |\n|---|---|\n| device | `box/main/device/` |\n\nOr with a `root` prefix like `box/root/main/device/`.'), []);
+  });
+
+  it('a missing path followed by a host and port is still reported ("on `127.0.0.1`" names no branch)', () => {
+    assert.deepEqual(stale('The picker (`src/picker.ts`) which starts a server on `127.0.0.1` with a random port.'), ['src/picker.ts']);
   });
 
   it('not a path the sentence puts on another branch or worktree, or says is pending creation', () => {
