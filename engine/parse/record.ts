@@ -2352,9 +2352,10 @@ const ITEM_SENTENCE_END = /[.!?]["')*_]{0,4}[^\S\n]*$/u;
 const ITEM_GOES_ON = /[\p{L},;:\u2013\u2014-][*_]{0,2}[^\S\n]*$/u;
 /**
  * Before a citation in a wrapped relation list, a record named as the ground another stands on ("… on top of
- * [ADR-0015](…)") or as left as it is ("Nothing else in\n  ADR-0004 changes", wzslr321/torio).
+ * [ADR-0015](…)"), as left as it is ("Nothing else in\n  ADR-0004 changes", wzslr321/torio), or as one the record works
+ * with ("composes with\n  ADR-0032 (…) and ADR-0049", troykelly/hermes-voip).
  */
-const GROUND_BEFORE = /(?:^|[^\p{L}])(?:on top of|nothing (?:else )?in|the rest of)[^\S\n]*[*_]*\[?$/iu;
+const GROUND_BEFORE = /(?:^|[^\p{L}])(?:on top of|nothing (?:else )?in|the rest of|composes with|(?:together|along) with|alongside|complements)[^\S\n]*[*_]*\[?$/iu;
 
 /**
  * The relation a list item opens whose value wraps over indented lines, for line `i` of it: "- Superseded in part
@@ -2387,11 +2388,18 @@ function withLineBefore(masked: string, lineBefore: string): { joined: string; s
 
 /** The citations of a wrapped item's line that are its relation's targets: not a record named as ground (GROUND_BEFORE). */
 function targetsOfWrappedItem(joined: string, shift: number, refs: readonly Reference[]): readonly Reference[] {
+  let grounded = false;
+  let prevEnd = shift;
   return refs.filter((r) => {
     const at = r.range.start.character + shift;
-    return !GROUND_BEFORE.test(joined.slice(Math.max(0, at - 24), at));
+    // The records listed after one named as ground ("ADR-0032 (…) and ADR-0049") are named so too.
+    grounded = GROUND_BEFORE.test(joined.slice(Math.max(0, at - 24), at)) || (grounded && LISTED_ON.test(joined.slice(prevEnd, at)));
+    prevEnd = r.range.end.character + shift;
+    return !grounded;
   });
 }
+/** Between two citations, only an aside and "and" or a comma: the second is listed with the first. */
+const LISTED_ON = /^[^\S\n]{0,3}(?:\([^()\n]{0,80}\)[^\S\n]{0,3})?(?:,|\band\b)[^\S\n]{0,3}[*_]{0,2}\[?$/u;
 
 /**
  * Whether a target of a wrapped item is named for a part of it: "the … part of\n  [ADR-0004](…)", "\"MCP is a chosen,

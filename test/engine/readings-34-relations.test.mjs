@@ -39,6 +39,11 @@ describe('a relation list that wraps over indented lines', { skip }, () => {
     ]);
   });
 
+  it('records named as ones the record works with ("composes with\\n  ADR-0005 (…) and ADR-0006") are no targets', () => {
+    const { engine } = workspace({ ...files, 'docs/adr/0004-base.md': record('0004', 'Base', '- Status: Accepted\n- **Deciders:** a session. Supersedes (in part) the\n  retry rule in ADR-0003; composes with\n  ADR-0005 (the backend) and ADR-0006 (the old transport).') });
+    assert.deepEqual(relationsOf(engine, 'ADR-0004').filter(([k]) => k === 'supersedes').map(([, key]) => key), ['adr-3']);
+  });
+
   it('a record named as left as it is ("Nothing else in\\n  ADR-0004 changes") is no second target', () => {
     const { engine } = workspace(files);
     assert.deepEqual(relationsOf(engine, 'ADR-0003'), [['supersedes', 'adr-4', 'in part']]);
