@@ -13,7 +13,7 @@ import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type Front
 import { Lines } from './line-table.js';
 import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations } from './relations.js';
+import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
@@ -2386,6 +2386,77 @@ const LIST_GOES_ON = /^[^\S\n]*(?:(?:\([^()]*\)|（[^（）]*）)[^\S\n]*){0,3}(
 /** An indented line of a wrapped list, not an item of its own: "  [ADR-0034](…)". */
 const WRAPPED_LIST_LINE = /^[^\S\n]{2,}(?![-*+][^\S\n]|\d+[.)][^\S\n])[*_`"]*\[?$/u;
 
+/** A line that goes on the list item above it: indented, not an item of its own. */
+const ITEM_CONTINUATION_LINE = /^[^\S\n]{2,}(?![-*+][^\S\n]|\d{1,3}[.)][^\S\n])\S/u;
+/** A line that ends a sentence: the item's next lines say something else. */
+const ITEM_SENTENCE_END = /[.!?]["')*_]{0,4}[^\S\n]*$/u;
+/**
+ * A line whose sentence goes on below it: it ends in a word, a comma, a colon or a dash ("which replaces the", "on top
+ * of", "Superseded in part by:"), not in a citation or an aside closed ("[ADR-0001](…)" alone ends the list).
+ */
+const ITEM_GOES_ON = /[\p{L},;:\u2013\u2014-][*_]{0,2}[^\S\n]*$/u;
+/**
+ * Before a citation in a wrapped relation list, a record named as the ground another stands on ("… on top of
+ * [ADR-0015](…)"), as left as it is ("Nothing else in\n  ADR-0004 changes", wzslr321/torio), or as one the record works
+ * with ("composes with\n  ADR-0032 (…) and ADR-0049", troykelly/hermes-voip).
+ */
+const GROUND_BEFORE = /(?:^|[^\p{L}])(?:on top of|nothing (?:else )?in|the rest of|composes with|(?:together|along) with|alongside|complements)[^\S\n]*[*_]*\[?$/iu;
+
+/**
+ * The relation a list item opens whose value wraps over indented lines, for line `i` of it: "- Superseded in part
+ * by:\n  [ADR-0012](…), which …, and\n  [ADR-0028](…), which …" and "- Supersedes: [ADR-0008](…) in full; the\n  … part
+ * of\n  [ADR-0004](…)" (wzslr321/torio). Every record the item links, on any of its lines, is a target; the item's
+ * lines are one sentence (a line ending one closes it), twelve at most.
+ */
+function wrappedItemRelation(lines: Lines, code: Uint8Array, fieldOnLine: ReadonlyMap<number, LocatedField>, i: number): WrappedVerb | undefined {
+  if (!ITEM_CONTINUATION_LINE.test(lines.get(i))) return undefined;
+  for (let l = i - 1; l >= 0 && l >= i - 12; l--) {
+    const text = lines.get(l);
+    if (code[l] || text.trim() === '' || ITEM_SENTENCE_END.test(text) || !ITEM_GOES_ON.test(text)) return undefined;
+    const field = fieldOnLine.get(l);
+    const kind = field ? FIELD_RELATIONS[field.key] : undefined;
+    if (kind) return { kind, partly: false };
+    if (ITEM_CONTINUATION_LINE.test(text)) continue;
+    return LIST_ITEM.test(text) ? verbEndingLineBefore(text) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A wrapped item's line with the end of the line before it in front, so that what stands before a citation opening the
+ * line ("… part of\n  [ADR-0004](…)", "on top of\n  [ADR-0015](…)") is read as if on one line; `shift` is its length.
+ */
+function withLineBefore(masked: string, lineBefore: string): { joined: string; shift: number } {
+  const lead = `${lineBefore.slice(-80).trimEnd()} `;
+  return { joined: lead + masked, shift: lead.length };
+}
+
+/** The citations of a wrapped item's line that are its relation's targets: not a record named as ground (GROUND_BEFORE). */
+function targetsOfWrappedItem(joined: string, shift: number, refs: readonly Reference[]): readonly Reference[] {
+  let grounded = false;
+  let prevEnd = shift;
+  return refs.filter((r) => {
+    const at = r.range.start.character + shift;
+    // The records listed after one named as ground ("ADR-0032 (…) and ADR-0049") are named so too.
+    grounded = GROUND_BEFORE.test(joined.slice(Math.max(0, at - 24), at)) || (grounded && LISTED_ON.test(joined.slice(prevEnd, at)));
+    prevEnd = r.range.end.character + shift;
+    return !grounded;
+  });
+}
+/** Between two citations, only an aside and "and" or a comma: the second is listed with the first. */
+const LISTED_ON = /^[^\S\n]{0,3}(?:\([^()\n]{0,80}\)[^\S\n]{0,3})?(?:,|\band\b)[^\S\n]{0,3}[*_]{0,2}\[?$/u;
+
+/**
+ * Whether a target of a wrapped item is named for a part of it: "the … part of\n  [ADR-0004](…)", "\"MCP is a chosen,
+ * named hole\" in [ADR-0009](…)" (wzslr321/torio), a quoted piece of that record.
+ */
+function wrappedTargetInPart(joined: string, shift: number, rel: Relation): boolean {
+  const start = rel.range.start.character + shift;
+  return citesPartOf(joined, start, rel.range.end.character + shift) || QUOTED_PART_IN_BEFORE.test(joined.slice(Math.max(0, start - 24), start));
+}
+/** A quoted phrase, then "in", right before a citation: that piece of the record. */
+const QUOTED_PART_IN_BEFORE = /["”][^\S\n]{1,4}in[^\S\n]{1,4}[*_]{0,2}\[?$/u;
+
 /** Prose: references, relations and code paths, on the lines that may hold any. */
 function scanProse(
   lines: Lines,
@@ -2423,7 +2494,8 @@ function scanProse(
       // onto indented lines goes on naming what the field names.
       const continued = !field && wrappedField?.line === i - 1 && WRAPPED_LIST_LINE.test(scan.masked.slice(0, scan.references[0]!.range.start.character)) ? wrappedField.kind : undefined;
       wrappedField = undefined;
-      const fieldKind = field ? FIELD_RELATIONS[field.key] : (continued ?? relationRowKind(line, scan.references[0]!.range.start.character));
+      const item = field || continued ? undefined : wrappedItemRelation(lines, code, fieldOnLine, i);
+      const fieldKind = field ? FIELD_RELATIONS[field.key] : (continued ?? item?.kind ?? relationRowKind(line, scan.references[0]!.range.start.character));
       // "**Supersedes**: Nothing (enhances ADR-048)" (kubernaut): the field says there is none; the record named is another relation.
       // "* Status: [proposed | rejected | … | superseded by [ADR-0005](0005-example.md)]" (MADR 2's template, unfilled,
       // qunicorn/qunicorn-core): the template's example successor, no relation.
@@ -2436,14 +2508,15 @@ function scanProse(
         // "**Supersedes:** ADR-0013, ADR-0025 (…). Reaffirms: the conventions (ADR-0001 …)" (ahliweb/awcms): another
         // label after a full stop ends the field's list.
         const next = field === undefined ? null : NEXT_LABEL_IN_FIELD.exec(scan.masked.slice(field.valueStart));
-        const listed = next ? scan.references.filter((r) => r.range.start.character < field!.valueStart + next.index) : scan.references;
+        const wrapped = item ? withLineBefore(scan.masked, lines.get(i - 1)) : undefined;
+        const listed = next ? scan.references.filter((r) => r.range.start.character < field!.valueStart + next.index) : wrapped ? targetsOfWrappedItem(wrapped.joined, wrapped.shift, scan.references) : scan.references;
         relationsFromList(fieldKind, listed, relations);
         // "**Supersedes:** the \"reject span attribution\" decision in [ADR-0077](…)" (ADORSYS-GIS/ai-helm): a part of it.
         // "**Supersedes**: parts of ADR-001 (…), ADR-011 (…)" (soul-protocol): the parts are of every record listed.
         const partsOfAll = field !== undefined && first < relations.length && PARTS_OF_LIST.test(scan.masked.slice(field.valueStart, relations[first]!.range.start.character).trimEnd());
         for (let r = first; r < relations.length; r++) {
           const rel = relations[r]!;
-          if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && (partsOfAll || citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character))) rel.condition = 'in part';
+          if ((rel.kind === 'supersedes' || rel.kind === 'superseded-by') && (partsOfAll || item?.partly || (wrapped && wrappedTargetInPart(wrapped.joined, wrapped.shift, rel)) || citesPartOf(scan.masked, rel.range.start.character, rel.range.end.character))) rel.condition = 'in part';
           if (qualifyFieldRelation(rel, scan.masked) === 'drop') relations.splice(r--, 1);
         }
         const last = scan.references[scan.references.length - 1]!;
@@ -2696,7 +2769,7 @@ const NOTHING_FIRST = /^[\s*_]*(?:nothing|none|n\/a|nil|no(?:\s+\w+)?\s*[(—–
 
 // "superseded-by 0030" as one token (shimo4228/contemplative-agent) too.
 // "Superseded by ADR: 0003-x.rst", "Supersedes 0005-x.rst", "0010_audit_logging.rst" (Open edX's RST records).
-const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|supercedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch)\s*(?::\s*)?(?:(?:adr|decision|record)\s*:\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+|_[\p{L}\p{N}]+)+(?:\.(?:md|markdown|mdx|rst))?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
+const BARE_NUMBER_RELATION = /(?:^|[^\p{L}])(superseded[ -]by|exceeded[ -]by|replaces|supersedes|supercedes|superceded[ -]by|superceeded[ -]by|replaced[ -]by|reemplazad[oa] por|sustituid[oa] por|substitu[íi]d[oa] por|remplacée? par|ersetzt durch|abgelöst durch|superseded durch|superseded por)\s*(?::\s*)?(?:(?:adr|decision|record)\s*:\s*)?[`"'(\[*_]*0*(\d{1,7})((?:-[\p{L}\p{N}_]+|_[\p{L}\p{N}]+)+(?:\.(?:md|markdown|mdx|rst))?)?[`"')\]*_]*(?=\s*$|[.,;]\s|[.,;]$)/iu;
 
 /**
  * A status that names its successor (or, "Replaces 0006", its predecessor) by number or file stem alone ("Superseded
@@ -2710,7 +2783,10 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     if (code[i] || relations.some((r) => r.range.start.line === i)) continue;
     const line = lines.get(i);
     const m = BARE_NUMBER_RELATION.exec(line);
-    if (!m) continue;
+    if (!m) {
+      bareNumberListRelations(line, i, prefix, relations);
+      continue;
+    }
     const verbAt = m.index + m[0].indexOf(m[1]!);
     if (/^exceeded/i.test(m[1]!) && !exceededIsStatus(line.slice(0, verbAt))) continue;
     // "Status: Replaces 2025-09-04-x" (Altinn/altinn-studio): the predecessor, named the same ways.
@@ -2726,6 +2802,26 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
       continue;
     }
     relations.push({ kind, targetText: m[2]!, targetKey: decisionKey(prefix, n), range: lineRange(i, verbAt, digitsAt + m[2]!.length) });
+  }
+}
+
+/**
+ * A successor status naming several records by bare number, or one with the day or a note after it: "**Status:**
+ * Superseded por `0004`/`0005`/`0009` (2026-06-30) — …" (supernova-labs/merovingian, English word, Portuguese "by").
+ */
+const BARE_NUMBER_LIST_RELATION = /(?:^|[^\p{L}])(superseded[ -](?:by|por)|replaced[ -]by|substitu[íi]d[oa] por|reemplazad[oa] por|sustituid[oa] por)[ \t]{0,3}:?[ \t]{0,3}([`*_]{0,2}\d{1,7}[`*_]{0,2}(?:[ \t]{0,3}(?:\/|,|&|\band\b|\be\b|\by\b)[ \t]{0,3}[`*_]{0,2}\d{1,7}[`*_]{0,2}){0,12})(?=[ \t]*$|[.,;](?:\s|$)|[ \t]{1,3}[(—–-])/iu;
+
+/** The successors a status names by a list of bare numbers (BARE_NUMBER_LIST_RELATION), each the collection's. */
+function bareNumberListRelations(line: string, i: number, prefix: string, relations: Relation[]): void {
+  const m = BARE_NUMBER_LIST_RELATION.exec(line);
+  if (!m) return;
+  const verbAt = m.index + m[0].indexOf(m[1]!);
+  const listAt = m.index + m[0].length - m[2]!.length;
+  let first = true;
+  for (const d of m[2]!.matchAll(/\d{1,7}/g)) {
+    const at = listAt + d.index;
+    relations.push({ kind: 'superseded-by', targetText: d[0], targetKey: decisionKey(prefix, Number(d[0])), range: lineRange(i, first ? verbAt : at, at + d[0].length) });
+    first = false;
   }
 }
 

@@ -77,6 +77,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['reemplazado por', 'superseded-by'],
   // "> ⚠️ **SUPERSEDIDO por ADR-0136** (2026-06-23)." (fbravohz/Drasus-Engine): the English word, Spanish endings.
   ['supersedido por', 'superseded-by'],
+  // "Superseded por ADR-0004" (supernova-labs/merovingian): the English word, the Portuguese "by".
+  ['superseded por', 'superseded-by'],
   ['supersedida por', 'superseded-by'],
   ['reemplazada por', 'superseded-by'],
   ['sustituido por', 'superseded-by'],
@@ -441,7 +443,7 @@ export interface RelationScanOptions {
   lineBefore?: string;
 }
 
-interface WrappedVerb {
+export interface WrappedVerb {
   kind: RelationKind;
   partly: boolean;
 }
@@ -450,7 +452,7 @@ interface WrappedVerb {
  * The relation a verb ending the line before opens for a citation that begins this line: "Superseded for API 0.0.1
  * runtime target naming and integration test naming by\n[Kubernetes Runtime Target](./20260601-x.md)." (fcrozetta/nephos).
  */
-function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
+export function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefined {
   // Trailing blanks cut by hand (a `\s+$` is tried from every blank of a long run), and only the end of the line
   // kept: the sentence tests below are bounded as scanRelations bounds them.
   let stop = lineBefore.length;

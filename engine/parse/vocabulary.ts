@@ -43,6 +43,13 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     substituída: 'superseded',
     // "In force".
     'em vigor': 'accepted',
+    // "**Status:** Consolidada (2026-06-30)" beside "**Status:** Fermentação" (supernova-labs/merovingian, whose folders
+    // are named so): settled, and still fermenting.
+    consolidado: 'accepted',
+    consolidada: 'accepted',
+    fermentação: 'proposed',
+    fermentacao: 'proposed',
+    'em fermentação': 'proposed',
   },
   // Spanish
   es: {

@@ -351,6 +351,26 @@ function standsAlone(line: string, token: string): boolean {
   return false;
 }
 
+/**
+ * The decision to send a citer of `target` to: the end of its supersede chain, unless the chain goes on from a record
+ * in force by its own status only because a later record says it supersedes it (a claim one-sided-supersede reports).
+ * There the record in force is the one to cite (richfrem/Project_Sanctuary: ADR 056 "Superseded By: ADR 060", ADR 060
+ * accepted and silent, ADR 062 "Supersedes: ADR 060"; ADR 056 names ADR 060, and ADR 060 says it is in force).
+ */
+function currentByOwnWord(ctx: RuleContext, target: DecisionRecord, chain: readonly DecisionRecord[]): DecisionRecord {
+  let current = target;
+  for (const next of chain) {
+    if (current !== target && current.lifecycle === 'accepted' && !namesAsSuccessor(ctx, current, next)) return current;
+    current = next;
+  }
+  return current;
+}
+
+/** Whether `record` says itself that `next` replaces it as a whole. */
+function namesAsSuccessor(ctx: RuleContext, record: DecisionRecord, next: DecisionRecord): boolean {
+  return record.relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && ctx.index.resolve(r, record.path) === next);
+}
+
 /** The records a superseded record names as its successors, each once, within a judge run. */
 function successorsOf(ctx: RuleContext, record: DecisionRecord): DecisionRecord[] {
   const cache = memo(ctx, 'citing-superseded:successors', () => new Map<DecisionRecord, DecisionRecord[]>());
@@ -392,7 +412,7 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (chain.cycle) return undefined; // supersede-cycle reports it; there is no current decision to point at
   // A page that says its record moved, to no record found here: the citation meets the page it meant.
   if (chain.chain.length === 0 && isMovedPage(target)) return undefined;
-  const current = chain.current;
+  const current = currentByOwnWord(ctx, target, chain.chain);
   if (citing) {
     // A successor writing about its predecessor, or a record that is itself history, cites it on purpose.
     if (isRetired(citing.lifecycle)) return undefined;

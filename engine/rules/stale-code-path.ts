@@ -303,6 +303,55 @@ const EXAMPLE_ASIDE_BEFORE = /\(\s{0,3}e\.g\.,?\s{0,3}[`'"*_]{0,3}$/i;
 /** The aside closed right after the path, then "in future", "in the future" or "later". */
 const LATER_AFTER_ASIDE = /^[`'"*_]{0,3}\)\s{0,3}(?:in\s(?:the\s)?future|later)\b/i;
 
+/**
+ * A path written from a folder below the one the record's removal note names it from: "The static assets
+ * (`priv/index.html`, …) … are gone" in the status, "`runtime/apps/x/priv/index.html`" in a table (jamesc/beamtalk).
+ * Two segments at least, so that a bare file name does not stand for every file of that name.
+ */
+function endsWithGone(written: string, gone: string): boolean {
+  return gone.includes('/') && !gone.startsWith('.') && written.endsWith(`/${gone}`);
+}
+
+/**
+ * A name with slashes that is a message topic, not a folder: in a column headed by topics ("|Target|Topic Prefix|" over
+ * "| device | `tedge/main/device/` |") or named as a topic or prefix ("a `root` prefix like `tedge/root/main/device/`",
+ * thin-edge/thin-edge.io). A file name (with an extension) stays a file.
+ */
+function namesATopic(doc: DocumentText, path: Located<string>, around: Sentence): boolean {
+  if (/\.[A-Za-z0-9]+$/.test(path.value)) return false;
+  if (TOPIC_BEFORE.test(around.before)) return true;
+  const header = columnHeader(doc.lines, path.range.start.line, path.range.start.character);
+  return header !== undefined && TOPIC_COLUMN.test(header);
+}
+const TOPIC_BEFORE = /\b(?:topics?|prefix(?:es)?)\s{1,3}(?:(?:like|such as|e\.g\.,?)\s{1,3})?[`'"*_(]{0,3}$/i;
+const TOPIC_COLUMN = /\btopics?\b/i;
+
+/** The header of the table column a cell at (line, character) is in, if the line is a table's row. */
+function columnHeader(lines: readonly string[], line: number, character: number): string | undefined {
+  const row = lines[line] ?? '';
+  if (!/^\s*\|/.test(row)) return undefined;
+  const column = row.slice(0, character).split('|').length - 2;
+  let l = line;
+  while (l > 0 && /^\s*\|/.test(lines[l - 1] ?? '')) l--;
+  if (l === line || !/^\s*\|?\s*:?-{2,}/.test(lines[l + 1] ?? '')) return undefined;
+  return (lines[l] ?? '').split('|').slice(1, -1).map((c) => c.replace(/[*_`]/g, '').trim())[column];
+}
+
+/**
+ * A path the record places outside the tree in force: on another branch or worktree ("`docs/adr/ADR-071-x.md` in the
+ * `dev` worktree", "… on branch `dev`"), not written yet ("(pending creation)"), or of the legacy setup it describes
+ * ("The legacy approach (prior to v2.0.0) stored these configs … in `src/x/mqttha.cfg`", "Outdated tooling: `tools/x.py`",
+ * rvdbreemen/OTGW-firmware).
+ */
+function notCurrentHere(around: Sentence): boolean {
+  return OTHER_BRANCH_AFTER.test(around.after) || OTHER_BRANCH_BEFORE.test(around.before) || PENDING_AFTER.test(around.after) || LEGACY_BEFORE.test(around.before) || LEGACY_AFTER.test(around.after);
+}
+const OTHER_BRANCH_AFTER = /^[`'"*_)]{0,3}[^.;]{0,40}?\b(?:in|on)\s{1,3}(?:the\s{1,3})?(?:branch\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b|^[`'"*_)]{0,3}\s{1,3}on\s{1,3}(?:branch\s{1,3})?`[\w./-]{1,40}`/i;
+const OTHER_BRANCH_BEFORE = /\b(?:in|on)\s{1,3}(?:the\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b[^.;]{0,20}$/i;
+const PENDING_AFTER = /^[`'"*_)]{0,3}\s{0,3}\(?\s{0,3}pending\s{1,3}(?:creation|commit|merge)\b/i;
+const LEGACY_BEFORE = /\b(?:legacy|outdated|obsolete)\b|\b(?:prior to|up (?:through|to|until))\s{1,3}v?\d+(?:\.\d+)+/i;
+const LEGACY_AFTER = /^[`'"*_)]{0,3}\s{0,3}\((?:legacy|outdated|obsolete)\)/i;
+
 /** The words before and after a path in its sentence; none for a path broken across lines. */
 type Sentence = { before: string; after: string };
 
@@ -570,13 +619,14 @@ export default defineRule({
       if (mentions[0] !== path) continue;
       if (linksJudged && text && isLinkTarget(text, path)) continue;
       const written = clean(path.value);
-      if (gone.some((g) => written === g || written.startsWith(`${g}/`))) continue;
+      if (gone.some((g) => written === g || written.startsWith(`${g}/`) || endsWithGone(written, g))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
       // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
       if (text && REMOVAL_TITLE.test(record.title.value) && listedBare(text, path)) continue;
       if (text && struckThrough(text, path)) continue;
       // What the path's sentence says of it, read once for the tests below.
       const around = text ? sentenceOf(text, path) : undefined;
+      if (text && around !== undefined && (namesATopic(text, path, around) || notCurrentHere(around))) continue;
       if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(path, around) || (around !== undefined && (notThereYet(around) || inOtherRepository(around))) || inExternalLinkText(text, path))) continue;
       if (around !== undefined && introducedHere(around) && (roots.length > 0 || movedTo(ctx, path.value) === undefined)) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.

@@ -24,7 +24,8 @@ describe('incremental judgement', { skip }, () => {
     // docs/decisions/0003 supersedes "ADR-0002", which means its own collection's 0002 while that exists.
     const files = {
       'docs/adr/0001-old.md': record('1. Old', 'Superseded by [ADR-0002](0002-middle.md)'),
-      'docs/adr/0002-middle.md': record('2. Middle', 'Accepted'),
+      // Middle says it is superseded (naming no successor), so a later record's claim carries the chain on from it.
+      'docs/adr/0002-middle.md': record('2. Middle', 'Superseded'),
       'docs/adr/0004-citer.md': record('4. Citer', 'Accepted', '\nWe still follow ADR-0001 here.\n'),
       'docs/decisions/namesake.md': record('2. Namesake', 'Accepted'),
       'docs/decisions/0003-newest.md': record('3. Newest', 'Accepted\n\nSupersedes ADR-0002'),

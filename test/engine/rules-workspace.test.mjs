@@ -117,7 +117,9 @@ describe('incremental re-judge', { skip }, () => {
   });
   it('when a chain grows, documents citing its first record learn the new current decision', () => {
     const a = nygard({ n: 1, slug: 'a', title: 'A', status: 'Superseded by [ADR-0002](0002-b.md)' });
-    const b = nygard({ n: 2, slug: 'b', title: 'B', statusExtra: 'Supersedes [ADR-0001](0001-a.md)' });
+    // B says it is superseded (naming no successor): a later record's claim carries the chain on from a record that says
+    // so, not from one that says it is accepted (citing-superseded then names the successor the cited record names).
+    const b = nygard({ n: 2, slug: 'b', title: 'B', status: 'Superseded', statusExtra: 'Supersedes [ADR-0001](0001-a.md)' });
     const c = nygard({ n: 3, slug: 'c', title: 'C' });
     const code = ['src/a.ts', '// see ADR-1\n'];
     const { engine } = workspace(files(a, b, c, code));
