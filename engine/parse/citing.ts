@@ -622,8 +622,17 @@ function withoutQuotedIds(line: string, offset: number, found: Reference[]): Ref
     if (r.kind !== 'id') return true;
     const start = r.range.start.character - offset;
     const end = r.range.end.character - offset;
-    return !(line.charAt(start - 1) === '"' && line.charAt(end) === '"');
+    return !(line.charAt(start - 1) === '"' && line.charAt(end) === '"') || inFlowList(line, start);
   });
+}
+
+/**
+ * Whether column `at` is inside a "[…]" list opened before it on the line: `related_adrs: ["ADR-002", "ADR-007"]`
+ * (BjornMelin/docmind-ai-llm's spec front matter) lists the decisions a document rests on, quoted or not.
+ */
+function inFlowList(line: string, at: number): boolean {
+  const open = line.lastIndexOf('[', at);
+  return open >= 0 && line.indexOf(']', open) >= at;
 }
 
 /**

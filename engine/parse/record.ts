@@ -2417,6 +2417,8 @@ function wrappedItemRelation(lines: Lines, code: Uint8Array, fieldOnLine: Readon
     const kind = field ? FIELD_RELATIONS[field.key] : undefined;
     if (kind) return { kind, partly: false };
     if (ITEM_CONTINUATION_LINE.test(text)) continue;
+    // "2. Re-validate the pipeline; supersede\n   ADR-006 on the new side.": a plan's step, work to do (see planStep).
+    if (ORDERED_ITEM.test(text) && STEP_VERB.test(text.slice(-200).trimEnd() + ' ')) return undefined;
     return LIST_ITEM.test(text) ? verbEndingLineBefore(text) : undefined;
   }
   return undefined;

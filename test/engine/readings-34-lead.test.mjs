@@ -78,3 +78,18 @@ describe('a Current status section that tells the state of things', { skip }, ()
     assert.equal(statusOf('**Accepted** - this decision is in force.'), 'Accepted');
   });
 });
+
+describe('quoted ids in a list of related decisions', { skip }, () => {
+  it('a YAML list of quoted "ADR-…" ids in brackets cites them; a quoted format in a comment does not', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-records.md': '# 1. Records\n\nStatus: Accepted\n',
+      'docs/adr/0007-old-store.md': '# 7. Old store\n\nStatus: Superseded by [ADR-0031](0031-new-store.md)\n',
+      'docs/adr/0031-new-store.md': '# 31. New store\n\nStatus: Accepted\n\nSupersedes [ADR-0007](0007-old-store.md)\n',
+      'specs/widgets.yaml': 'spec: SPEC-003\nrelated_adrs: ["ADR-0001", "ADR-0007"]\nowner: platform\n',
+      'bin/adr-check.py': '#!/usr/bin/env python3\n# Accept ids written as "ADR-0099" or "ADR-99".\nimport sys\n',
+    });
+    const found = engine.check();
+    assert.deepEqual(found.filter((d) => d.path === 'specs/widgets.yaml').map((d) => d.rule), ['citing-superseded']);
+    assert.deepEqual(found.filter((d) => d.path === 'bin/adr-check.py').map((d) => d.rule), []);
+  });
+});
