@@ -349,7 +349,8 @@ function notCurrentHere(around: Sentence): boolean {
 const OTHER_BRANCH_AFTER = /^[`'"*_)]{0,3}[^.;]{0,40}?\b(?:in|on)\s{1,3}(?:the\s{1,3})?(?:branch\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b|^[`'"*_)]{0,3}\s{1,3}on\s{1,3}(?:branch\s{1,3})?`[\w./-]{1,40}`/i;
 const OTHER_BRANCH_BEFORE = /\b(?:in|on)\s{1,3}(?:the\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b[^.;]{0,20}$/i;
 const PENDING_AFTER = /^[`'"*_)]{0,3}\s{0,3}\(?\s{0,3}pending\s{1,3}(?:creation|commit|merge)\b/i;
-const LEGACY_BEFORE = /\b(?:legacy|outdated|obsolete)\b|\b(?:prior to|up (?:through|to|until))\s{1,3}v?\d+(?:\.\d+)+/i;
+// "The legacy approach … stored", not "The legacy client in `src/legacy/x.py` still prices": a legacy part may still run.
+const LEGACY_BEFORE = /\b(?:outdated|obsolete)\b|\blegacy\s{1,3}(?:approach|setup|layout|design|scheme|version|location|convention)s?\b|\b(?:prior to|up (?:through|to|until))\s{1,3}v?\d+(?:\.\d+)+/i;
 const LEGACY_AFTER = /^[`'"*_)]{0,3}\s{0,3}\((?:legacy|outdated|obsolete)\)/i;
 
 /** The words before and after a path in its sentence; none for a path broken across lines. */
