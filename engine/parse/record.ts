@@ -2704,8 +2704,12 @@ function inChoiceList(lines: Lines, code: Uint8Array, i: number): boolean {
   return false;
 }
 
-/** The imperative "supersede" opening a step or a clause of one, right before the citation (or ending the line above). */
-const STEP_VERB = /(?:^|[;,:][ \t]{1,4}|^[ \t]{0,8}\d{1,3}[.)][ \t]{1,4})[*_]{0,2}supersede[*_]{0,2}[ \t]{0,4}\[?$/i;
+/**
+ * The imperative "supersede" opening a clause of a step, right before the citation (or ending the line above). Not one
+ * opening the item: "2. **Supersede ADR-013**: this decision replaces …" (alexandervivas/expat-ledger-backend) is a
+ * point of the decision itself.
+ */
+const STEP_VERB = /(?:^|[;,:][ \t]{1,4})[*_]{0,2}supersede[*_]{0,2}[ \t]{0,4}\[?$/i;
 const ORDERED_ITEM = /^[ \t]{0,8}\d{1,3}[.)][ \t]/;
 
 /**

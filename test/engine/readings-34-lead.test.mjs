@@ -93,3 +93,13 @@ describe('quoted ids in a list of related decisions', { skip }, () => {
     assert.deepEqual(found.filter((d) => d.path === 'bin/adr-check.py').map((d) => d.rule), []);
   });
 });
+
+describe('"Supersede ADR-N" opening a point of the decision', { skip }, () => {
+  it('is the record\'s relation, not a plan\'s step (expat-ledger-backend)', () => {
+    const { engine } = workspace({
+      'docs/adr/ADR-013-wiring.md': '# ADR-013: Wiring by hand\n\n## Status\n\nSuperseded by ADR-014\n',
+      'docs/adr/ADR-014-container.md': '# ADR-014: A container for wiring\n\n## Status\n\nAccepted\n\n## Decision\n\n1.  **Adopt a container**: components are wired by it.\n2.  **Supersede ADR-013**: this decision replaces wiring by hand.\n',
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede').map((d) => d.path), []);
+  });
+});
