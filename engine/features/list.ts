@@ -33,9 +33,26 @@ export function listFromCatalog(catalog: DecisionSummary[], options: ListOptions
  */
 function pageOf<T extends { collection: string }>(items: T[], options: ListOptions, lifecycleOf: (item: T) => Lifecycle, isUnlisted: (item: T) => boolean): Page<T> {
   const collection = options.collection === undefined ? undefined : withoutTrailingSlashes(options.collection.replace(/^\.\//, ''));
-  const chosen = items.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection) && !isUnlisted(r));
+  const listed = listedOf(items, isUnlisted);
+  const chosen = !options.status && !collection ? listed : listed.filter((r) => (!options.status || lifecycleOf(r) === options.status) && (!collection || r.collection === collection));
   // No limit means all of them: the CLI lists everything, agents pass a limit.
   return paginate(chosen, options, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Per list of records or summaries (the index hands out a new array when records change, a snapshot's catalog is
+ * fixed): the listed ones, found once. Telling the unlisted ones apart for every page made each warm list_decisions
+ * walk 10,000 records through two patterns (~9 ms of a 20-item page).
+ */
+const listedBySet = new WeakMap<readonly object[], readonly object[]>();
+
+function listedOf<T extends object>(items: T[], isUnlisted: (item: T) => boolean): T[] {
+  let listed = listedBySet.get(items) as T[] | undefined;
+  if (!listed) {
+    listed = items.filter((item) => !isUnlisted(item));
+    listedBySet.set(items, listed);
+  }
+  return listed;
 }
 
 /**

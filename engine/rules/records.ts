@@ -57,7 +57,7 @@ function linksTo(index: DecisionIndex, from: DecisionRecord, path: string): bool
  * a proposal 0 with a title of its own ("Purpose and process") is one. Takes a record's or a summary's title.
  */
 export function isNumberedTemplate(number: number | undefined, title: string): boolean {
-  return TITLE_TO_WRITE.test(title) && number === 0;
+  return number === 0 && TITLE_TO_WRITE.test(title);
 }
 
 /** "A short title of the proposal", "Short title for this RFC": what the template asks for in place of a title. */
