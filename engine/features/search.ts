@@ -245,19 +245,38 @@ export function snippetFor(title: string, text: string | undefined, terms: strin
   const words = [...new Set(terms.map((t) => t.toLowerCase()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
   if (!words.length) return title;
   const highlighter = highlighterFor(words);
-  // Readable prose: no title line, heading markers or link targets; a snippet is read, not clicked.
-  const body = lines(bodyText(text ?? ''))
-    .filter((l) => l.trim() && !/^#\s/.test(l))
-    .map((l) => l.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1'))
-    .join(' ')
-    .replace(/\s+/g, ' ');
-  const first = highlighter.first(body);
+  const { body, first } = proseToFirstMatch(bodyText(text ?? ''), highlighter);
   if (first < 0) return highlighter.mark(title);
   let start = Math.max(0, first - SNIPPET_BEFORE);
   let end = Math.min(body.length, first + SNIPPET_AFTER);
   if (start > 0) start = body.indexOf(' ', start) + 1 || start;
   if (end < body.length) end = body.lastIndexOf(' ', end) > first ? body.lastIndexOf(' ', end) : end;
   return `${start > 0 ? '…' : ''}${highlighter.mark(body.slice(start, end).trim())}${end < body.length ? '…' : ''}`;
+}
+
+/**
+ * The record's readable prose (no title line, heading markers or link targets, blanks run together: a snippet is
+ * read, not clicked) and where the first match starts in it, read line by line only until the snippet's window past
+ * that match is: a search's ten snippets each read the whole record before (~0.3 ms a record, most of a warm search
+ * on 10,000 records). What is returned is the start of the whole prose, so a shorter body still means more follows.
+ */
+function proseToFirstMatch(text: string, highlighter: Highlighter): { body: string; first: number } {
+  let body = '';
+  let first = -1;
+  for (const line of lines(text)) {
+    if (!line.trim() || /^#\s/.test(line)) continue;
+    let piece = line.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1').replace(/\s+/g, ' ');
+    // Lines are joined by one blank, and a blank already at either side is that blank.
+    if (body !== '' && !body.endsWith(' ') && !piece.startsWith(' ')) body += ' ';
+    else if (body.endsWith(' ') && piece.startsWith(' ')) piece = piece.slice(1);
+    if (first < 0) {
+      const at = highlighter.first(piece);
+      if (at >= 0) first = body.length + at;
+    }
+    body += piece;
+    if (first >= 0 && body.length > first + SNIPPET_AFTER + 1) break;
+  }
+  return { body, first };
 }
 
 function highlighterFor(words: string[]): Highlighter {
