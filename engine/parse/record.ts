@@ -98,6 +98,9 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   'related decisions': 'relates-to',
   supersedes: 'supersedes',
   'superseded by': 'superseded-by',
+  // "**Obsoleted By:** 105" and "**Obsoletes:** 101" (tock/tock's TRDs, after the IETF's RFC header).
+  'obsoleted by': 'superseded-by',
+  obsoletes: 'supersedes',
   amends: 'amends',
   'amended by': 'amended-by',
   refines: 'refines',
