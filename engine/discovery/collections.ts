@@ -1892,6 +1892,21 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     return undefined;
   };
+  /**
+   * "RFC" for records numbered alone in a lifecycle folder ("src/active/0190-x.md" beside "src/implemented/"), when the
+   * README of a folder above heads the series as requests for comments (seL4/rfcs: "# … Request for Comments (RFC)
+   * Process"); the folder's name is the records' state, not their series.
+   */
+  const requestsFiledByLifecycle = (dir: string, numberedAlone: readonly string[]): string | undefined => {
+    const name = posixBasename(dir).toLowerCase();
+    if (numberedAlone.length < 2 || dir === '' || !(isStatusFolderName(name) || LIFECYCLE_BESIDE_STATUS_FOLDERS.has(name))) return undefined;
+    for (let d = posixDirname(dir), depth = 0; depth < 3; d = posixDirname(d), depth++) {
+      const readme = README_NAMES.map((n) => (d ? `${d}/${n}` : n)).find((p) => fileSet.has(p));
+      if (readme !== undefined) return RFC_SERIES_HEADING.test(firstHeading(readText(fs, readme) ?? '')) ? 'RFC' : undefined;
+      if (d === '') break;
+    }
+    return undefined;
+  };
   /** Whether collection `o` has a record numbered as one of `numbers`. */
   const sharesRecordNumber = (o: Collection, numbers: ReadonlySet<number>): boolean =>
     input.files.some((f) => collectionOf(collections, f) === o && isRecord(o.dir, f) && numbers.has(numberOf(f)?.number ?? -1));
@@ -1910,7 +1925,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
       if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;
     }
-    prefix ??= c.source === 'config' ? undefined : requestsForComments(c);
+    prefix ??= c.source === 'config' ? undefined : requestsForComments(c) ?? requestsFiledByLifecycle(c.dir, s.numberedAlone);
     if (prefix !== undefined) c.prefix = String(prefix);
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
       if (!counts?.size) return undefined;
@@ -1929,6 +1944,18 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
   }
   return collections;
+}
+
+/** A README's heading naming its series requests for comments: "# Widget Request for Comments (RFC) Process". */
+const RFC_SERIES_HEADING = /\b(?:requests? for comments?|RFCs?)\b/i;
+
+/** The text of a page's first ATX heading within its first lines, or "". */
+function firstHeading(text: string): string {
+  for (const line of text.slice(0, 4096).split('\n', 40)) {
+    const m = /^#{1,2}[ \t]+(\S.{0,199})/.exec(line);
+    if (m) return m[1]!;
+  }
+  return '';
 }
 
 /** How many of a collection's records numbered alone are looked into for the series they name themselves by. */

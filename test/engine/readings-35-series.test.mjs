@@ -28,3 +28,30 @@ describe('a reference document series naming its successor by number (tock)', { 
     assert.deepEqual(r11.relations.filter((x) => x.kind === 'superseded-by'), []);
   });
 });
+
+describe('requests for comments filed in lifecycle folders (seL4)', { skip }, () => {
+  const rfc = (title, day) => `<!--\n  Licence header.\n-->\n\n# ${title}\n\n- Author: A. Writer\n- Proposed: ${day}\n\n## Summary\n\nWe change ${title.toLowerCase()}.\n\n## Motivation\n\nReasons.\n`;
+  const files = {
+    'README.md': '# Widget Kernel Request for Comments (RFC) Process\n\nHow to propose a change.\n',
+    '0000-template.md': '# RFC title\n\n- Author: name\n- Proposed: YYYY-MM-DD\n\n## Summary\n',
+    'src/introduction.md': '# Introduction\n\nThe RFCs of the widget kernel.\n',
+    'src/proposed/README.md': '# Proposed RFCs\n\nRFCs under discussion are filed here.\n',
+    'src/active/README.md': '# Active RFCs\n\nApproved RFCs under implementation are filed here.\n',
+    'src/active/0110-widget-handlers.md': rfc('Widget handlers', '2022-07-22'),
+    'src/active/0130-widget-replies.md': rfc('Widget replies', '2022-11-04'),
+    'src/implemented/README.md': '# Implemented RFCs\n',
+    'src/implemented/0010-process.md': rfc('An RFC process', '2019-01-01'),
+    'src/implemented/0020-runtime.md': rfc('A small runtime', '2019-01-04'),
+    'src/implemented/0030-storage.md': rfc('Thread storage', '2019-02-04'),
+  };
+  it('a record with no status line in "active/" beside status folders is in force', () => {
+    const { engine } = workspace(files);
+    const r = engine.records().find((x) => x.path === 'src/active/0110-widget-handlers.md');
+    assert.ok(r, engine.records().map((x) => x.path).join());
+    assert.equal(r.lifecycle, 'accepted');
+  });
+  it('the records take the RFC ids the series\' README names them by', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((x) => x.id).sort(), ['RFC-0010', 'RFC-0020', 'RFC-0030', 'RFC-0110', 'RFC-0130']);
+  });
+});
