@@ -692,8 +692,9 @@ export function isTemplateDocument(path: string): boolean {
 // "Status" in the record's language too ("## Statut" / "**Proposed**", MohETS).
 const STATUS_LABEL = `(?:status|${STATUS_LABELS_BEYOND_ENGLISH.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 const DECLARES_STATUS = new RegExp(
-  // ":Status: Accepted": a reStructuredText field (networkx's NXEPs).
-  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__|:)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
+  // ":Status: Accepted": a reStructuredText field (networkx's NXEPs); "   :status: Accepted", indented, a directive's
+  // option (google/pigweed's ".. seed::").
+  `^(?:[ \\t]{1,4}(?=:))?(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__|:)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
     // "Status" over "******" (reStructuredText, a setext heading in Markdown), then its value.
     `|^${STATUS_LABEL}[ \\t]*\\r?\\n[=*#~^"+\`'-]{3,}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
     // A header table's row: "| status | accepted |" (sunpy's SEPs), "<tr><td> Status </td><td> Accepted </td></tr>"
@@ -2068,7 +2069,7 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
  * communities' series ("keps", "teps", "hips", "nxeps", "sips", "cfps", "reps", "ites").
  */
 // Not the words "steps", "deps", "preps", "keeps" (rjdscott/k2-market-data-platform's "phase-7/steps/step-01-x.md": work).
-const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips)$/i;
+const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips|seeds?)$/i;
 /**
  * Proposals filed by their lifecycle, the word after the kind: thanos-io/thanos's "docs/proposals-accepted/",
  * "proposals-done/" and "proposals-rejected/" (dated pages with "status:" in front matter).
@@ -2085,7 +2086,8 @@ const PROPOSAL_SERIES_PREFIX = /^[a-z]{1,4}p$/;
 const NO_PREFIXES: ReadonlySet<string> = new Set();
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
-const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip)s?$/i;
+// "seed/0101.rst" (google/pigweed's SEEDs, "SEED-0101").
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

@@ -55,3 +55,29 @@ describe('requests for comments filed in lifecycle folders (seL4)', { skip }, ()
     assert.deepEqual(engine.records().map((x) => x.id).sort(), ['RFC-0010', 'RFC-0020', 'RFC-0030', 'RFC-0110', 'RFC-0130']);
   });
 });
+
+describe('a series of design proposals in reStructuredText named by number alone (pigweed SEEDs)', { skip }, () => {
+  const seed = (n, title, status, day) => {
+    const head = `${String(n).padStart(4, '0')}: ${title}`;
+    return `.. _seed-${String(n).padStart(4, '0')}:\n\n${'='.repeat(head.length)}\n${head}\n${'='.repeat(head.length)}\n.. seed::\n   :number: ${n}\n   :name: ${title}\n   :status: ${status}\n   :proposal_date: ${day}\n   :authors: A. Writer\n\n-------\nSummary\n-------\nWe propose ${title.toLowerCase()}.\n`;
+  };
+  const files = {
+    'docs/index.rst': 'Widgets\n=======\n\nThe widget library.\n',
+    'seed/0101.rst': seed(101, 'Widget configuration', 'Accepted', '2023-02-06'),
+    'seed/0102.rst': seed(102, 'Widget documentation', 'Accepted', '2023-02-10'),
+    'seed/0103.rst': seed(103, 'Widget storage', 'Open', '2023-08-16'),
+    'seed/0104.rst': seed(104, 'Widget wake locks', 'Rejected', '2025-01-31'),
+  };
+  it('the SEEDs are records, named SEED-NNNN, with the status and title their directive and heading give', () => {
+    const { engine } = workspace(files);
+    const got = engine.records().map((r) => [r.id, r.lifecycle, r.title?.value ?? r.title]).sort((a, b) => a[0].localeCompare(b[0]));
+    assert.deepEqual(got, [
+      ['SEED-0101', 'accepted', 'Widget configuration'], ['SEED-0102', 'accepted', 'Widget documentation'],
+      ['SEED-0103', 'proposed', 'Widget storage'], ['SEED-0104', 'rejected', 'Widget wake locks'],
+    ]);
+  });
+  it('a folder named "seed" of pages that state no status is no series', () => {
+    const { engine } = workspace({ 'seed/0001.md': '# Users\n\nRows of users.\n', 'seed/0002.md': '# Groups\n\nRows of groups.\n', 'seed/0003.md': '# Roles\n\nRows of roles.\n' });
+    assert.deepEqual(engine.records().map((r) => r.path), []);
+  });
+});
