@@ -81,3 +81,22 @@ describe('a series of design proposals in reStructuredText named by number alone
     assert.deepEqual(engine.records().map((r) => r.path), []);
   });
 });
+
+describe('statuses that say the decision is being built (sentry, Kotlin)', { skip }, () => {
+  const read = (status) => {
+    const rfc = (s) => `- Start Date: 2023-04-01\n- RFC Type: decision\n- RFC PR: https://example.org/pull/7\n- RFC Status: ${s}\n\n# Summary\n\nKeys come from content hashes.\n`;
+    const { engine } = workspace({ 'rfcs/0007-cache-keys.md': rfc(status), 'rfcs/0008-cache-tiers.md': rfc('approved'), 'rfcs/0009-cache-sizes.md': rfc('draft') });
+    const r = engine.records().find((x) => x.path === 'rfcs/0007-cache-keys.md');
+    return { lifecycle: r?.lifecycle, found: engine.check().filter((d) => d.path === 'rfcs/0007-cache-keys.md').map((d) => d.rule) };
+  };
+  it('"implementation" is approved and being built', () => {
+    const { lifecycle, found } = read('implementation');
+    assert.equal(lifecycle, 'accepted');
+    assert.ok(!found.includes('unknown-status'), found.join());
+  });
+  it('"Working on the implementation, it\'s not public yet" is too', () => {
+    const { lifecycle, found } = read('Working on the implementation, it\'s not public yet');
+    assert.equal(lifecycle, 'accepted');
+    assert.ok(!found.includes('unknown-status'), found.join());
+  });
+});
