@@ -191,6 +191,10 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   // "AUTHORITATIVE"; repository-manager's "Directive").
   'under implementation': 'accepted',
   'being implemented': 'accepted',
+  // Approved and being built: getsentry/rfcs' "RFC Status: implementation", Kotlin/KEEP's "Working on the
+  // implementation, it's not public yet".
+  implementation: 'accepted',
+  'working on the implementation': 'accepted',
   piloting: 'accepted',
   confirmed: 'accepted',
   authoritative: 'accepted',

@@ -692,8 +692,9 @@ export function isTemplateDocument(path: string): boolean {
 // "Status" in the record's language too ("## Statut" / "**Proposed**", MohETS).
 const STATUS_LABEL = `(?:status|${STATUS_LABELS_BEYOND_ENGLISH.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 const DECLARES_STATUS = new RegExp(
-  // ":Status: Accepted": a reStructuredText field (networkx's NXEPs).
-  `^(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__|:)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
+  // ":Status: Accepted": a reStructuredText field (networkx's NXEPs); "   :status: Accepted", indented, a directive's
+  // option (google/pigweed's ".. seed::").
+  `^(?:[ \\t]{1,4}(?=:))?(?:#{1,6}[ \\t]+)?(?:[*+-][ \\t]+)?(?:\\*\\*|__|:)?${STATUS_LABEL}(?:\\*\\*|__)?[ \\t]*[:：](.*)$|^#{1,6}[ \\t]+${STATUS_LABEL}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
     // "Status" over "******" (reStructuredText, a setext heading in Markdown), then its value.
     `|^${STATUS_LABEL}[ \\t]*\\r?\\n[=*#~^"+\`'-]{3,}[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)*(.*)$` +
     // A header table's row: "| status | accepted |" (sunpy's SEPs), "<tr><td> Status </td><td> Accepted </td></tr>"
@@ -1892,6 +1893,21 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     return undefined;
   };
+  /**
+   * "RFC" for records numbered alone in a lifecycle folder ("src/active/0190-x.md" beside "src/implemented/"), when the
+   * README of a folder above heads the series as requests for comments (seL4/rfcs: "# … Request for Comments (RFC)
+   * Process"); the folder's name is the records' state, not their series.
+   */
+  const requestsFiledByLifecycle = (dir: string, numberedAlone: readonly string[]): string | undefined => {
+    const name = posixBasename(dir).toLowerCase();
+    if (numberedAlone.length < 2 || dir === '' || !(isStatusFolderName(name) || LIFECYCLE_BESIDE_STATUS_FOLDERS.has(name))) return undefined;
+    for (let d = posixDirname(dir), depth = 0; depth < 3; d = posixDirname(d), depth++) {
+      const readme = README_NAMES.map((n) => (d ? `${d}/${n}` : n)).find((p) => fileSet.has(p));
+      if (readme !== undefined) return RFC_SERIES_HEADING.test(firstHeading(readText(fs, readme) ?? '')) ? 'RFC' : undefined;
+      if (d === '') break;
+    }
+    return undefined;
+  };
   /** Whether collection `o` has a record numbered as one of `numbers`. */
   const sharesRecordNumber = (o: Collection, numbers: ReadonlySet<number>): boolean =>
     input.files.some((f) => collectionOf(collections, f) === o && isRecord(o.dir, f) && numbers.has(numberOf(f)?.number ?? -1));
@@ -1910,7 +1926,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
       if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;
     }
-    prefix ??= c.source === 'config' ? undefined : requestsForComments(c);
+    prefix ??= c.source === 'config' ? undefined : requestsForComments(c) ?? requestsFiledByLifecycle(c.dir, s.numberedAlone);
     if (prefix !== undefined) c.prefix = String(prefix);
     const widthOf = (counts: Map<number, number> | undefined): number | undefined => {
       if (!counts?.size) return undefined;
@@ -1929,6 +1945,18 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
   }
   return collections;
+}
+
+/** A README's heading naming its series requests for comments: "# Widget Request for Comments (RFC) Process". */
+const RFC_SERIES_HEADING = /\b(?:requests? for comments?|RFCs?)\b/i;
+
+/** The text of a page's first ATX heading within its first lines, or "". */
+function firstHeading(text: string): string {
+  for (const line of text.slice(0, 4096).split('\n', 40)) {
+    const m = /^#{1,2}[ \t]+(\S.{0,199})/.exec(line);
+    if (m) return m[1]!;
+  }
+  return '';
 }
 
 /** How many of a collection's records numbered alone are looked into for the series they name themselves by. */
@@ -2041,7 +2069,7 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
  * communities' series ("keps", "teps", "hips", "nxeps", "sips", "cfps", "reps", "ites").
  */
 // Not the words "steps", "deps", "preps", "keeps" (rjdscott/k2-market-data-platform's "phase-7/steps/step-01-x.md": work).
-const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips)$/i;
+const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|design[-_]proposals?|enhancements?|enhancement[-_]proposals?|[a-z]{1,4}eps|hips|sips|cfps|reps|ites|naps|kdps?|cips|seeds?)$/i;
 /**
  * Proposals filed by their lifecycle, the word after the kind: thanos-io/thanos's "docs/proposals-accepted/",
  * "proposals-done/" and "proposals-rejected/" (dated pages with "status:" in front matter).
@@ -2058,7 +2086,8 @@ const PROPOSAL_SERIES_PREFIX = /^[a-z]{1,4}p$/;
 const NO_PREFIXES: ReadonlySet<string> = new Set();
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
-const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip)s?$/i;
+// "seed/0101.rst" (google/pigweed's SEEDs, "SEED-0101").
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

@@ -138,6 +138,9 @@ export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'superseded by',
   'replaces',
   'replaced by',
+  // The IETF's header words for the same relations, as tock/tock's TRDs write them (see FIELD_RELATIONS).
+  'obsoletes',
+  'obsoleted by',
   'amends',
   'amended by',
   'refines',

@@ -98,6 +98,9 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   'related decisions': 'relates-to',
   supersedes: 'supersedes',
   'superseded by': 'superseded-by',
+  // "**Obsoleted By:** 105" and "**Obsoletes:** 101" (tock/tock's TRDs, after the IETF's RFC header).
+  'obsoleted by': 'superseded-by',
+  obsoletes: 'supersedes',
   amends: 'amends',
   'amended by': 'amended-by',
   refines: 'refines',
@@ -2081,13 +2084,26 @@ function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined
   const folders = rest.split('/').slice(0, -1);
   if (ctx.collection) folders.unshift(posixBasename(ctx.collection));
   for (let i = folders.length - 1; i >= 0; i--) {
-    const lifecycle = folderLifecycle(folders[i]!, ctx.statusMap);
+    const lifecycle = folderLifecycle(folders[i]!, ctx.statusMap) ?? (i === 0 && ctx.collection ? collectionLifecycleWord(folders[i]!, ctx.statusMap) : undefined);
     if (lifecycle) return lifecycle;
     // "docs/decisions/archived/0001-fastapi.md" beside the live records (hotosm/field-tm): put away, no longer in force.
     // (Not a status folder for discovery: an "archive" folder may hold anything.)
     if (/^_?archived?$/i.test(folders[i]!)) return 'deprecated';
   }
   return undefined;
+}
+
+/**
+ * "active/" and "final/" name a state only beside status folders (discovery's LIFECYCLE_BESIDE_STATUS_FOLDERS); a
+ * collection of that name was found beside them, so its records stating no status are in that state (seL4/rfcs: "active/"
+ * holds the approved RFCs under implementation, beside "implemented/").
+ */
+const LIFECYCLE_COLLECTION_NAMES = new Set(['active', 'final']);
+
+function collectionLifecycleWord(name: string, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
+  if (!LIFECYCLE_COLLECTION_NAMES.has(name.toLowerCase())) return undefined;
+  const lifecycle = lifecycleOf(name.toLowerCase(), statusMap);
+  return lifecycle === 'unknown' ? undefined : lifecycle;
 }
 
 const TABLE_DELIMITER = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
