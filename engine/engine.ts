@@ -22,6 +22,7 @@ import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
+import { loggedDecisions } from './features/decision-logs.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
 import { references } from './features/references.js';
 import { DecisionSearch, type HitSource } from './features/search.js';
@@ -382,7 +383,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
         root: fs.root,
         key: contentKey(settings, files),
         walkKey: walkKeyNow(),
-        catalog: index.records().map((record) => summarize(index, record)),
+        // A decision log's entries too (see features/decision-logs): a listing from the snapshot lists what the index does.
+        catalog: [...index.records().map((record) => summarize(index, record)), ...loggedDecisions(index)],
         search: search.exportState(),
       });
     },

@@ -4,10 +4,12 @@ import type { DecisionIndex } from '../model.js';
 import type { DecisionDetail } from '../api.js';
 import type { CodePath } from '../types.js';
 import { summarize } from './shared.js';
+import { loggedDecisionDetail } from './decision-logs.js';
 
 export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
   const record = index.lookup(idOrKey.trim());
-  if (!record) return undefined;
+  // A decision log's entry, listed beside the records (see decision-logs).
+  if (!record) return loggedDecisionDetail(index, idOrKey);
   const chain = index.supersedeChain(record);
   const citedBy: DecisionDetail['citedBy'] = [];
   const seen = new Set<string>();

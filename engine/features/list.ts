@@ -5,6 +5,7 @@ import type { DecisionRecord, Lifecycle } from '../types.js';
 import { paginate } from './pagination.js';
 import { currentOf, filterLifecycle, summarize } from './shared.js';
 import { withoutTrailingSlashes } from '../text.js';
+import { loggedDecisions } from './decision-logs.js';
 import { isMovedPage, isMovedStatus, isNumberedTemplate } from '../rules/records.js';
 
 export interface ListOptions {
@@ -17,7 +18,10 @@ export interface ListOptions {
 export function listDecisions(index: DecisionIndex, options: ListOptions = {}): Page<DecisionSummary> {
   // (10,000 records: a first filtered listing ~75 ms with every chain followed, ~2 ms with the named ones only.)
   const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle, (r) => isMovedPage(r) || isNumberedTemplate(r.number, r.title.value));
-  return { ...page, items: page.items.map((r) => summarize(index, r)) };
+  const logged = loggedDecisions(index);
+  if (logged.length === 0) return { ...page, items: page.items.map((r) => summarize(index, r)) };
+  // A decision log's entries after the records (see decision-logs): one listing to page through.
+  return listFromCatalog([...index.records().map((r) => summarize(index, r)), ...logged], options);
 }
 
 /** The same page from every record's summary in index order (a snapshot's catalog), without the index. */

@@ -11,6 +11,7 @@ import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionP
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
+import { isDecisionLogName } from '../discovery/decision-logs.js';
 import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
@@ -721,7 +722,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Without a collection nothing can be cited, and the first record to appear starts one, which reads everything
     // again (startsCollection): a workspace without decisions (most, for an editor extension activated on startup)
     // costs a walk, not a read of every source file.
-    const citable = collections.length > 0;
+    // A decision log's page (see discovery/decision-logs) is read with them, for its entries and the citations of them.
+    const citable = collections.length > 0 || walk.files.some(isDecisionLogName);
     for (let i = 0; i < walk.files.length; i++) {
       const kind = kinds[i]!;
       if (kind >= RECORD_OF) recordJobs.push({ path: walk.files[i]!, collection: collections[kind - RECORD_OF]!.dir });

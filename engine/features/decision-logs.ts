@@ -1,0 +1,113 @@
+// Decision logs listed: a page that keeps several decisions under headings of their own ids, each with its status or
+// day ("## ADR-001: …" over "- Status: Accepted" in bhonewai-bot/Laravel-Multi-Tenancy's docs/decisions.md, "### ADR-001:
+// …" over "**Status:** Accepted" in kemo-beep/template's ARCHITECTURE_DECISIONS.md). A reader sees as many decisions as
+// entries; the index keeps records by file, so the entries are listed beside the records, read as inline-entry reads them.
+import type { DecisionIndex } from '../model.js';
+import type { DecisionDetail, DecisionSummary } from '../api.js';
+import type { Reference } from '../types.js';
+import { DECISION_LOG_HEADINGS, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
+import { inlineEntries, type InlineEntry } from './inline-entry.js';
+import { decisionDate, dirname, lines } from './shared.js';
+
+/** How far into its line an id may open a heading ("### 🧭 ADR-001"), as the index reads a log's headings. */
+const HEADING_ID_COLUMN = 16;
+
+/** Logs per set of citing documents (the index hands out a new array when they change). */
+const loggedBySet = new WeakMap<object, DecisionSummary[]>();
+
+/**
+ * The entries of every decision log that defines ids no record has, in path and line order. An entry counts when it
+ * gives its status or its day: a changelog's "## ADR-003: …" sections list work done, an index's entries name records
+ * that exist (such a page lists none).
+ */
+export function loggedDecisions(index: DecisionIndex): DecisionSummary[] {
+  const documents = index.citingDocuments();
+  const known = loggedBySet.get(documents);
+  if (known) return known;
+  const out: DecisionSummary[] = [];
+  for (const doc of documents) {
+    const headed = doc.references.filter(opensALine);
+    if (new Set(headed.map((r) => r.targetKey)).size < DECISION_LOG_HEADINGS) continue;
+    for (const entry of logEntries(index, doc.path, headed)) out.push(summaryOf(entry));
+  }
+  loggedBySet.set(documents, out);
+  return out;
+}
+
+/** A citation at the start of a line, where a heading's id stands. */
+function opensALine(r: Reference): boolean {
+  return r.targetKey !== undefined && r.range.start.character <= HEADING_ID_COLUMN && r.range.start.line === r.range.end.line;
+}
+
+/** The entries a page's titled id headings open, when it has enough of them to be a log and each entry is a decision. */
+function logEntries(index: DecisionIndex, path: string, headed: readonly Reference[]): LogEntry[] {
+  const source = index.text(path);
+  if (source === undefined) return [];
+  const all = lines(source);
+  const keys = new Set<string>();
+  for (const r of headed) if (titledByIdHeading(all, r.range) && !opensAmendment(all, r.range.start.line)) keys.add(r.targetKey!);
+  if (keys.size < DECISION_LOG_HEADINGS) return [];
+  // Headings of ids records have: an overview of records, or a summary beside them whose ids clash with theirs
+  // (Broccode/acci_eaf's "ADR-001: Hexagonal Architecture" beside the record ADR-0001 on another subject). Half a log
+  // listed would mislead more than none.
+  for (const key of keys) if (index.recordsByKey(key).length > 0) return [];
+  const out: LogEntry[] = [];
+  for (const key of keys) {
+    const entry = inlineEntries(index, key, path).find((e) => e.path === path);
+    if (entry && (entry.record.status !== undefined || decisionDate(entry.record) !== undefined)) out.push({ ...entry, key });
+  }
+  return out.sort((a, b) => a.range.start.line - b.range.start.line);
+}
+
+/** An entry with the normalised key its heading's id reads as ("adr-1"). */
+type LogEntry = InlineEntry & { key: string };
+
+function summaryOf(entry: LogEntry): DecisionSummary {
+  const { record } = entry;
+  const date = decisionDate(record);
+  const summary: DecisionSummary = {
+    id: entry.id,
+    key: entry.key,
+    title: record.title.value,
+    lifecycle: record.lifecycle,
+    path: entry.path,
+    collection: dirname(entry.path),
+    tags: [...record.tags],
+  };
+  if (record.number !== undefined) summary.number = record.number;
+  if (record.status) summary.status = record.status.value;
+  if (date) summary.date = date.iso ?? date.raw;
+  return summary;
+}
+
+/**
+ * A listed entry asked for by its id or key ("ADR-003", "adr-3"): what `show` and an agent's lookup answer
+ * for a record, read from the entry (no relations followed, no chain: the index keeps no record of it).
+ */
+export function loggedDecisionDetail(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
+  const wanted = idOrKey.trim().toLowerCase();
+  const summary = loggedDecisions(index).find((s) => s.id.toLowerCase() === wanted || s.key === wanted);
+  if (!summary) return undefined;
+  const entry = inlineEntries(index, summary.key, summary.path).find((e) => e.path === summary.path);
+  if (!entry) return undefined;
+  const { record } = entry;
+  const citedBy: DecisionDetail['citedBy'] = [];
+  for (const citation of index.keyCitations(summary.key)) {
+    // Its own heading defines it, and cites nothing.
+    if (citation.path === entry.path && citation.reference.range.start.line === entry.range.start.line) continue;
+    const cited: DecisionDetail['citedBy'][number] = { path: citation.path, range: citation.reference.range };
+    if (citation.fromRecord) cited.fromId = citation.fromRecord.id;
+    citedBy.push(cited);
+  }
+  return {
+    decision: { ...summary, tags: [...summary.tags] },
+    body: entry.text,
+    relations: [],
+    citedBy,
+    supersedeChain: [],
+    codePaths: [...new Set(record.codePaths.filter((c) => c.repository === undefined).map((c) => c.value))],
+    people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
+    dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
+    sections: record.sections.map((s) => s.heading),
+  };
+}
