@@ -805,9 +805,17 @@ function holdsNygardRecord(fs: WorkspaceFs, files: readonly string[], statusMap:
   });
 }
 
-/** Whether a plain "template.md" is a work plan's template (WORK_PLAN_HEAD), not a decision's: an "adr-template.md" is one by its name. */
+/**
+ * A feature specification's title, "# Feature: [Name]" (anowarislam/ado's "docs/features/TEMPLATE.md", whose pages
+ * point to their ADR in a metadata table and carry an implementation status): a spec citing a decision, not one.
+ */
+const FEATURE_SPEC_HEAD = /^#[ \t]+Feature[ \t]*:/im;
+
+/** Whether a plain "template.md" is a work plan's template (WORK_PLAN_HEAD) or a feature spec's, not a decision's: an "adr-template.md" is one by its name. */
 function isWorkPlanTemplate(fs: WorkspaceFs, path: string): boolean {
-  return PLAIN_TEMPLATE_NAME.test(posixBasename(path)) && WORK_PLAN_HEAD.test(readText(fs, path)?.slice(0, 2048) ?? '');
+  if (!PLAIN_TEMPLATE_NAME.test(posixBasename(path))) return false;
+  const head = readText(fs, path)?.slice(0, 2048) ?? '';
+  return WORK_PLAN_HEAD.test(head) || FEATURE_SPEC_HEAD.test(head);
 }
 
 /** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */

@@ -222,6 +222,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const rankedCache = new Map<string, Map<string, DecisionRecord | null>>();
   /** Link candidates per reference object (rules resolve the same references over and over). */
   let targetCandidates = new WeakMap<Target, { from: string; href: string; list: string[] }>();
+  /** Per citing document's references, the namesake its links name for each shared id (see namesakeLinkedInDocument). */
+  let linkedNamesakes = new WeakMap<readonly Reference[], Map<string, DecisionRecord | null>>();
   let sorted: DecisionRecord[] | undefined;
   /** Fingerprint of every file held as read from disk (not from an editor's buffer), when fingerprinting is on. */
   const fingerprints = new Map<string, string>();
@@ -400,6 +402,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     linkers = undefined;
     chainCache.clear();
     rankedCache.delete(r.key);
+    linkedNamesakes = new WeakMap();
     records.set(r.path, r);
     addTo(byKey, r.key, r.path);
     addCompact(byStem, recordStem(r.path), r.path);
@@ -415,6 +418,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     linkers = undefined;
     chainCache.clear();
     rankedCache.delete(r.key);
+    linkedNamesakes = new WeakMap();
     records.delete(r.path);
     removeFrom(byKey, r.key, r.path);
     removeCompact(byStem, recordStem(r.path), r.path);
@@ -637,6 +641,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     templateBuffers.clear();
     chainCache.clear();
     rankedCache.clear();
+    linkedNamesakes = new WeakMap();
     sorted = undefined;
     fingerprints.clear();
     contentDigests.clear();
@@ -964,6 +969,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     targetCandidates = new WeakMap();
     chainCache.clear();
     rankedCache.clear();
+    linkedNamesakes = new WeakMap();
   };
 
   // ---- resolution ----
@@ -1339,6 +1345,55 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return tie ? undefined : best;
   };
 
+  /**
+   * Of records sharing an id, the one the citing document names by its file elsewhere: "(ADR-062)" atop a docstring
+   * ending "See: docs/adrs/ADR-062-cross-context-public-api-enforcement.md" (syntropic137/syntropic137, two ADR-062s).
+   * Undefined when its links name none of them, or more than one. Read once per document.
+   */
+  const namesakeLinkedInDocument = (key: string, fromPath: string): DecisionRecord | undefined => {
+    const refs = referencesOf(fromPath);
+    let named = linkedNamesakes.get(refs);
+    if (!named) {
+      named = new Map();
+      for (const r of refs) {
+        if (r.kind !== 'link' || !r.href) continue;
+        const linked = resolve(r, fromPath);
+        if (!linked || (byKey.get(linked.key)?.size ?? 0) < 2) continue;
+        const known = named.get(linked.key);
+        named.set(linked.key, known === undefined || known === linked ? linked : null);
+      }
+      linkedNamesakes.set(refs, named);
+    }
+    return named.get(key) ?? undefined;
+  };
+
+  /**
+   * Of records sharing an id, the one whose title the citing line names before it: "Fitness function: cross-context
+   * public API enforcement (ADR-062)" means "Cross-Context Public API Enforcement", not "Architectural Fitness Function
+   * Standard" (syntropic137/syntropic137). Two title words at least, and more than any other namesake's.
+   */
+  const namesakeNamedBefore = (key: string, fromPath: string, at: Range['start']): DecisionRecord | undefined => {
+    const body = text(fromPath);
+    const line = body === undefined ? undefined : lineOf(body, at.line);
+    if (line === undefined) return undefined;
+    const before = titleWords(line.slice(Math.max(0, at.character - LINE_BEFORE_ID), at.character));
+    let best: DecisionRecord | undefined;
+    let bestShared = 1;
+    let tie = false;
+    for (const p of byKey.get(key)!) {
+      const r = records.get(p);
+      if (!r) continue;
+      let shared = 0;
+      for (const w of titleWords(r.title.value)) if (before.has(w)) shared++;
+      if (shared > bestShared) {
+        best = r;
+        bestShared = shared;
+        tie = false;
+      } else if (shared === bestShared && best) tie = true;
+    }
+    return tie ? undefined : best;
+  };
+
   /** The record an id means, from the citing file: namesakes ranked by folder (see sameCollectionFirst). */
   const resolveKey = (key: string, fromPath: string): DecisionRecord | undefined => {
     const paths = byKey.get(key);
@@ -1398,6 +1453,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if ('named' in target && target.named !== undefined) {
         const named = namesakeTitled(target.targetKey, target.named, fromPath);
         if (named) return named;
+      }
+      if (!target.href && !target.linkedHref && target.kind === 'id' && byKey.get(target.targetKey)!.size > 1) {
+        const linked = namesakeLinkedInDocument(target.targetKey, fromPath) ?? (citing.has(fromPath) ? namesakeNamedBefore(target.targetKey, fromPath, target.range.start) : undefined);
+        if (linked) return linked;
       }
       if (!target.href && 'targetText' in target && byKey.get(target.targetKey)!.size > 1) {
         const topical = namesakeOnTopic(target.targetKey, fromPath);
@@ -2045,6 +2104,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     inWalk: (path) => files.has(path) || directories.has(path),
   };
 }
+
+/** How much of a line before an id may name its title (see namesakeNamedBefore): a clause, not a paragraph. */
+const LINE_BEFORE_ID = 160;
 
 /** Words any decision's title may hold: they tell no subject apart. */
 const TITLE_FILLERS = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'use', 'using', 'adopt', 'our', 'all', 'new', 'add', 'decision', 'record', 'adr']);

@@ -600,6 +600,22 @@ const MIDDLEMAN_PAGE = /^(.+)\.html\.(?:md|markdown)(?:\.erb)?$/i;
 /** A link target written in parentheses: the folder it was read from, then what the parentheses hold. */
 const WRAPPED_TARGET = /^(.*\/)?\(([^()]+)\)$/;
 
+const YAML_FILE = /\.ya?ml$/i;
+/** The climbing start of a relative path: "../", "./", repeated. */
+const CLIMBING_START = /^(?:\.\.?\/)+/;
+
+/**
+ * A link in a YAML file's prose is written for the Markdown page its text is quoted from or rendered into, not for the
+ * YAML file's folder: JochiRaider/purple-axiom's "excerpt: … [ADR-0005](../adr/ADR-0005-….md)" in
+ * docs/project_viz/architecture/ quotes a page of docs/spec/, from where it resolves. When the path, its climbing
+ * "../" aside, ends a record's path (a folder and the file), the link is that record's.
+ */
+function quotedFromAnotherPage(ctx: RuleContext, href: string): boolean {
+  const tail = hrefPath(href).replace(CLIMBING_START, '');
+  if (!tail.includes('/')) return false;
+  return ctx.index.records().some((r) => r.path === tail || r.path.endsWith(`/${tail}`));
+}
+
 /** A link to check, with the decision its text names when it names one ("[ADR-7](…)"). */
 type CheckedLink = LinkTarget & { citedKey?: string };
 
@@ -618,6 +634,7 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
     }
     if (v === undefined || (v !== null && v.found)) continue;
     if (v !== null && !fromCode && servedAsFolder(ctx, path, link.href)) continue;
+    if (v !== null && YAML_FILE.test(path) && quotedFromAnotherPage(ctx, link.href)) continue;
     // A record's links are judged by their file names in their folder (a number alone is not enough, see above); the
     // id a record's link text names only finds the decision elsewhere.
     const meant = v === null ? undefined : link.citedKey !== undefined ? recordMeant(ctx, v.target, link.citedKey, true, linkText(ctx, path, link)) : recordMeant(ctx, v.target, keyOf?.(link), false);

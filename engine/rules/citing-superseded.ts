@@ -211,6 +211,12 @@ const DATED_REPORT = /(?:^|\/)(?:reviews?|audits?|code[-_]reviews?|assessments?)
  * backlog/tasks/): a closed task describes what was done then, as a changelog entry does.
  */
 const FRONT_MATTER_CLOSED = /^status:[ \t]{0,8}["']?(?:done|closed|completed?|resolved|finished|merged|cancell?ed|won['’]?t[ -]do)["']?[ \t]{0,8}$/im;
+/**
+ * A document that says it is itself replaced: "status: Superseded" in a spec's front matter, or a file kept under a
+ * "superseded/" folder (BjornMelin/docmind-ai-llm's specs and prompts). It names the decisions of its time on purpose.
+ */
+const FRONT_MATTER_SUPERSEDED = /^status:[ \t]{0,8}["']?(?:superseded|deprecated|obsolete|retired|withdrawn)\b[^\n]{0,120}$/im;
+const SUPERSEDED_FOLDER = /(?:^|\/)(?:superseded|deprecated|obsolete)\//i;
 /** The front matter at the top of a text: "---", its lines, "---" (at most the first 60 lines are read). */
 function frontMatterOf(text: string): string | undefined {
   if (!text.startsWith('---')) return undefined;
@@ -222,10 +228,10 @@ function frontMatterOf(text: string): string | undefined {
 
 /** A document that is history by what it is: a finished work item, a dated report (see the patterns above). */
 function isHistoryDocument(ctx: RuleContext, path: string): boolean {
-  if (DATED_REPORT.test(path)) return true;
+  if (DATED_REPORT.test(path) || SUPERSEDED_FOLDER.test(path)) return true;
   const text = ctx.index.text(path);
   const front = text === undefined ? undefined : frontMatterOf(text);
-  return front !== undefined && FRONT_MATTER_CLOSED.test(front);
+  return front !== undefined && (FRONT_MATTER_CLOSED.test(front) || FRONT_MATTER_SUPERSEDED.test(front));
 }
 
 /**

@@ -121,7 +121,8 @@ export default defineRule({
     const elsewhere = keysCitedElsewhere(ctx, citing.path, citing.references);
     const tickets = trackerSeries(ctx);
     const copied = isAgentInstructionPath(citing.path) ? copiedAgentKeys(ctx) : NO_KEYS;
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)) && !copied.has(t.targetKey!), absorbedKeys(ctx));
+    const submodule = submoduleKeys(ctx);
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)) && !copied.has(t.targetKey!) && !submodule.has(t.targetKey!), absorbedKeys(ctx));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
@@ -199,6 +200,25 @@ function copiedAgentKeys(ctx: RuleContext): ReadonlySet<string> {
     const out = new Set<string>();
     for (const [k, n] of agentFiles) if (n >= COPIED_AGENT_FILES && !elsewhere.has(k)) out.add(k);
     return out;
+  });
+}
+
+/**
+ * Unknown ids the workspace links into a git submodule: "[ADR-025](lib/event-sourcing-platform/docs/adrs/ADR-025-….md)"
+ * in syntropic137/syntropic137's AGENTS.md, whose code cites "(ADR-025)" bare. The decision is the submodule's (a
+ * clone without --recurse-submodules leaves it empty); no record of this workspace is missing.
+ */
+function submoduleKeys(ctx: RuleContext): ReadonlySet<string> {
+  return memo(ctx, 'unknown-reference:submodule-keys', () => {
+    let out: Set<string> | undefined;
+    const note = (t: Reference | Relation, path: string): void => {
+      if (!t.targetKey || !t.href || !unresolved(ctx, { ...t, href: undefined }, path)) return;
+      const target = ctx.index.linkTarget(path, t.href);
+      if (target !== undefined && ctx.index.inSubmodule(target)) (out ??= new Set()).add(t.targetKey);
+    };
+    for (const r of ctx.index.records()) for (const t of r.references) note(t, r.path);
+    for (const d of ctx.index.citingDocuments()) for (const t of d.references) note(t, d.path);
+    return out ?? NO_KEYS;
   });
 }
 
