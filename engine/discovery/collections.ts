@@ -1458,7 +1458,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      */
     const recordsInTopicFolders = (d: string): boolean => {
       const below: string[] = [];
-      for (const [dir, list] of markdownIn) if (dir !== d && posixDirname(dir) === d) below.push(...list);
+      // A folder below named as a collection ("06_design_decisions/adr/", pulseengine/wrt) is one of its own, not a
+      // topic of the folder above, whose analysis pages are then no records.
+      for (const [dir, list] of markdownIn) if (dir !== d && posixDirname(dir) === d && !isWeakName(posixBasename(dir))) below.push(...list);
       if (below.length === 0) return false;
       below.sort();
       return holdsStatusedRecords(fs, below, config.statusMap) || holdsLabelledRecords(fs, below);

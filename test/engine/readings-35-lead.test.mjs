@@ -1,0 +1,30 @@
+// Readings checked by the lead on the merged build of session 35 (beds 84–104), in the shapes those documents take
+// (fixtures written for these tests).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+describe('a collection folder below a design-decisions chapter', { skip }, () => {
+  // pulseengine/wrt: "06_design_decisions/" holds two analysis pages and a log page; its "adr/" folder holds the
+  // records, each an ".. arch_decision::" directive with an indented ":status:" option.
+  const record = (n, title, day) =>
+    `=====\nADR-00${n}: ${title}\n=====\n\n.. arch_decision:: ${title}\n   :id: ARCH_${n}\n   :date: 2024-0${n}-15\n   :status: accepted\n\nContext\n-------\n\nWhy ${day}.\n\nDecision\n--------\n\nWhat.\n`;
+  const analysis = (title) => `=====\n${title}\n=====\n\n.. warning::\n   **Development Status**: This analysis is a sketch.\n\nOverview\n========\n\nOptions weighed.\n`;
+  const files = {
+    'docs/arch/06_design_decisions/alternatives.rst': analysis('Alternative Designs'),
+    'docs/arch/06_design_decisions/trade_offs.rst': analysis('Trade-off Analysis'),
+    'docs/arch/06_design_decisions/adr/adr-001-memory.rst': record(1, 'Memory Strategy', 'one'),
+    'docs/arch/06_design_decisions/adr/adr-002-targets.rst': record(2, 'Target Support', 'two'),
+    'docs/arch/06_design_decisions/adr/index.rst': 'Records\n=======\n\n.. toctree::\n\n   adr-001-memory\n   adr-002-targets\n',
+  };
+
+  it('lists the records of adr/ alone: the chapter\'s analysis pages are no records', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.list().items.map((s) => `${s.path} ${s.lifecycle}`), [
+      'docs/arch/06_design_decisions/adr/adr-001-memory.rst accepted',
+      'docs/arch/06_design_decisions/adr/adr-002-targets.rst accepted',
+    ]);
+  });
+});
