@@ -1,7 +1,7 @@
 import doc from '../../docs/rules/missing-date.md';
 import { defineRule } from './define.js';
 import { isUnparsable } from './problems.js';
-import { isMovedPage } from './records.js';
+import { isMovedPage, isNumberedTemplate } from './records.js';
 import { goesWithout, habitCounts } from './collection-habit.js';
 import type { RecordFormat } from '../types.js';
 import type { DiagnosticDraft } from '../model.js';
@@ -42,8 +42,9 @@ export default defineRule({
     const workspaceGoesWithout = goesWithout(workspace, CONVENTION_MIN_RECORDS);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
-      // A page left where a record was ("Moved to …") was never decided on: its record, where it moved, has the date.
-      if (record.dates.length > 0 || isUnparsable(record) || isMovedPage(record)) continue;
+      // A page left where a record was ("Moved to …") was never decided on: its record, where it moved, has the date;
+      // nor were a series' index or template.
+      if (record.dates.length > 0 || isUnparsable(record) || isMovedPage(record) || isNumberedTemplate(record.number, record.title.value)) continue;
       const c = counts.get(record.collection)!;
       if (goesWithout(c, CONVENTION_MIN_RECORDS)) continue;
       if (workspaceGoesWithout && c.with + c.without < CONVENTION_MIN_RECORDS) continue;

@@ -57,8 +57,14 @@ function linksTo(index: DecisionIndex, from: DecisionRecord, path: string): bool
  * a proposal 0 with a title of its own ("Purpose and process") is one. Takes a record's or a summary's title.
  */
 export function isNumberedTemplate(number: number | undefined, title: string): boolean {
-  return number === 0 && TITLE_TO_WRITE.test(title);
+  return (number === 0 && TITLE_TO_WRITE.test(title)) || (number !== undefined && number < 10 && SERIES_PAGE_TITLE.test(title));
 }
+
+/**
+ * A series' own pages among its first numbers, titled by what they are: google/pigweed's "0000: SEED index" (the list
+ * of SEEDs) and "0002: SEED Template" (what a SEED is written from), beside "0001: The SEED Process", a decision.
+ */
+const SERIES_PAGE_TITLE = /^(?:\p{L}{2,8}[ \t-]{1,3})?(?:template|index)$/iu;
 
 /** "A short title of the proposal", "Short title for this RFC": what the template asks for in place of a title. */
 const TITLE_TO_WRITE = /^(?:an?[ \t]+|the[ \t]+)?(?:short|brief)[ \t]+title[ \t]+(?:of|for)[ \t]+(?:the|this|your|an?)[ \t]+(?:proposal|rfc|decision|adr|record|change|enhancement|feature)\b/i;

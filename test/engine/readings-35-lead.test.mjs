@@ -28,3 +28,22 @@ describe('a collection folder below a design-decisions chapter', { skip }, () =>
     ]);
   });
 });
+
+describe("a series' index and template among its first numbers", { skip }, () => {
+  // google/pigweed's seed/: "0000: SEED index" and "0002: SEED Template" beside the SEEDs, each a ".. seed::" directive.
+  const seed = (n, title, status) => `.. _seed-${n}:\n\n=====\n${n}: ${title}\n=====\n.. seed::\n   :number: ${Number(n)}\n   :name: ${title}\n   :status: ${status}\n   :proposal_date: 2023-02-0${Number(n) % 9 + 1}\n\n-------\nSummary\n-------\nText.\n`;
+  const files = {
+    'seed/0000.rst': '.. _seed-0000:\n\n=====\n0000: SEED index\n=====\n\n.. toctree::\n\n   0001\n   0002\n',
+    'seed/0001.rst': seed('0001', 'The SEED Process', 'Accepted'),
+    'seed/0002.rst': seed('0002', 'SEED Template', 'Open for Comments'),
+    'seed/0101.rst': seed('0101', 'Build Manifest', 'Accepted'),
+    'seed/0102.rst': seed('0102', 'Module Docs', 'Accepted'),
+    'seed/0103.rst': seed('0103', 'Display Support', 'Open for Comments'),
+  };
+
+  it('lists the process and the proposals, not the index or the template', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.list().items.map((s) => s.path), ['seed/0001.rst', 'seed/0101.rst', 'seed/0102.rst', 'seed/0103.rst']);
+    assert.deepEqual(engine.check().filter((d) => d.path === 'seed/0000.rst' || d.path === 'seed/0002.rst').map((d) => `${d.path} ${d.rule}`), []);
+  });
+});
