@@ -1854,6 +1854,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
   for (const dir of ownSeriesFolders(collections, input.files, hasFile, isRecord, numberOf, config.idPrefixes)) collections.push(newCollection(dir, collections.find((c) => dir.startsWith(`${c.dir}/`))?.source === 'config' ? 'config' : 'conventional'));
+  for (const copy of siteCopies(fs, collections, input.files, isRecord)) collections.splice(collections.indexOf(copy), 1);
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
@@ -1967,6 +1968,42 @@ function firstHeading(text: string): string {
     if (m) return m[1]!;
   }
   return '';
+}
+
+/**
+ * A docs site's copy of a collection ("website/docs/adr/" beside "docs/adr/", josedab/pocket, for Docusaurus to build
+ * from): the same records under the same names, byte for byte, in a folder outside the other's. The decisions are
+ * listed once, from the shallower folder; a copy that differs in any record is kept, since then neither can be read for
+ * the other. Found ones are returned.
+ */
+function siteCopies(fs: WorkspaceFs, collections: readonly Collection[], files: readonly string[], isRecord: (dir: string, path: string) => boolean): Collection[] {
+  const recordsOf = new Map<Collection, string[]>();
+  for (const f of files) {
+    const c = collectionOf(collections, f);
+    if (!c || c.source === 'config' || !isRecord(c.dir, f)) continue;
+    const own = recordsOf.get(c);
+    if (own) own.push(c.dir === '' ? f : f.slice(c.dir.length + 1));
+    else recordsOf.set(c, [c.dir === '' ? f : f.slice(c.dir.length + 1)]);
+  }
+  /** The first collection seen with each list of record names (shallowest first). */
+  const byNames = new Map<string, Collection>();
+  const copies: Collection[] = [];
+  const depth = (c: Collection) => (c.dir === '' ? 0 : c.dir.split('/').length);
+  for (const [c, names] of [...recordsOf].sort(([a], [b]) => depth(a) - depth(b) || a.dir.localeCompare(b.dir))) {
+    if (names.length < 2) continue;
+    const key = names.sort().join('\n');
+    const original = byNames.get(key);
+    if (original === undefined) byNames.set(key, c);
+    // A sub-folder of the collection is a series of its own (a translation, an archive), whatever its text.
+    else if (!c.dir.startsWith(original.dir === '' ? '' : `${original.dir}/`) && names.every((n) => sameText(fs, joinRelative(original.dir, n)!, joinRelative(c.dir, n)!))) copies.push(c);
+  }
+  return copies;
+}
+
+/** Whether two files read the same (both readable). */
+function sameText(fs: WorkspaceFs, a: string, b: string): boolean {
+  const x = readText(fs, a);
+  return x !== undefined && x === readText(fs, b);
 }
 
 /** How many of a collection's records numbered alone are looked into for the series they name themselves by. */

@@ -45,6 +45,18 @@ const URL_WITH_TEXT = /\b(https?:\/\/[^\s[\]]{1,500})\[([^\]\n]{0,300})\]/g;
  */
 const ATTRIBUTE_FIELDS: Readonly<Record<string, string>> = { revdate: 'date' };
 
+/**
+ * ":adr_status: draft", ":adr_date: 2025-01-01" (vshn/application-catalog-docs): a field's attribute named with a
+ * short prefix, so a shared partial can show it in a table. Only status and date: a prefixed "owner" or "tags" is
+ * as often a site's setting.
+ */
+const PREFIXED_FIELD = /^[a-z]{1,12}[_-](status|date)$/i;
+
+/** The field an attribute entry holds: AsciiDoc's own name for it, or a prefixed field name. */
+function attributeField(name: string): string | undefined {
+  return ATTRIBUTE_FIELDS[name.toLowerCase()] ?? PREFIXED_FIELD.exec(name)?.[1]!.toLowerCase();
+}
+
 /** The projection of an AsciiDoc document (see the module comment). */
 export const projectAsciidoc: (source: string) => string = rememberingLast((source) => project(source));
 
@@ -98,7 +110,7 @@ function blankUnreadLines(lines: string[]): void {
     const attribute = ATTRIBUTE_ENTRY.exec(line);
     if (attribute) {
       const name = attribute[1]!;
-      const key = ATTRIBUTE_FIELDS[name.toLowerCase()];
+      const key = attributeField(name);
       // ":status: accepted" → " status: accepted"; ":revdate: 2024-05-06" → "    date: 2024-05-06".
       if (key !== undefined) lines[i] = ' '.repeat(name.length + 1 - key.length) + key + line.slice(name.length + 1);
       else if (FIELD_KEYS.has(normaliseFieldKey(name))) lines[i] = ' ' + line.slice(1);
@@ -161,7 +173,10 @@ function inlineAsMarkdown(line: string): string {
   let out = line;
   if (out.includes('link:') || out.includes('xref:')) {
     // "link:0002-x.adoc[ADR 2]" → "[ADR 2](0002-x.adoc)   ".
-    out = out.replace(LINK_MACRO, (whole: string, _kind: string, target: string, text: string) => padded('[' + text + '](' + target + ')', whole.length));
+    // "xref:sync-state[the state]" → "[the state](#sync-state)": an id of this document, no file.
+    out = out.replace(LINK_MACRO, (whole: string, kind: string, target: string, text: string) =>
+      padded('[' + text + '](' + (kind === 'xref' && isAnchorXref(target) ? '#' : '') + target + ')', whole.length),
+    );
   }
   if (out.includes('<<')) {
     // "<<0002-x.adoc#,ADR 2>>" → "[ADR 2](0002-x.adoc) ".
@@ -178,6 +193,14 @@ function inlineAsMarkdown(line: string): string {
   const end = out.trimEnd();
   if (end.endsWith(' +')) out = end.slice(0, -1) + ' '.repeat(out.length - end.length + 1);
   return out;
+}
+
+/**
+ * "xref:sync-state[…]" (vshn/application-catalog-docs, beside "[[sync-state]]"): an xref whose target has no "#" and
+ * no file extension names an id of the document it is written in, as "<<sync-state>>" does.
+ */
+function isAnchorXref(target: string): boolean {
+  return !target.includes('#') && !/\.[A-Za-z0-9]{1,10}$/.test(target);
 }
 
 /** `text` followed by blanks up to `length` (never longer than the AsciiDoc it stands for). */

@@ -115,6 +115,10 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   'revision date': 'updated',
   // CDCgov/trusted-intermediary 008: "Initial date: 2022-12-21" over "Updated: 2025-01-07".
   'initial date': 'created',
+  // littleseven/langchain4android: "> **状态**: 已接受 · **最后更新**: 2026-06-15", "last updated"; "更新日期", "date updated".
+  最后更新: 'updated',
+  最後更新: 'updated',
+  更新日期: 'updated',
 });
 
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
@@ -281,6 +285,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "ACCEPTED, later DEPRECATED" (kubewarden/rfc): the state it came to is the status.
   const later = LATER_STATUS.exec(value.slice(lead));
   if (later && statusOf(statusMap, later[2]!.toLowerCase()) !== undefined) return { text: later[2]!, start: lead + later[0].length - later[2]!.length };
+  // "Draft -> Accepted" (openedx/openedx-aspects): the states the record went through; the last is its status.
+  const moved = value.includes('>') || value.includes('→') ? TRANSITION.exec(value.slice(lead)) : null;
+  if (moved && statusOf(statusMap, moved[1]!.toLowerCase()) !== undefined) return { text: moved[1]!, start: lead + moved[0].length - moved[1]!.length };
   // "V1 Permission Grant Source portion superseded by [0009](…)" (elsa-workflows/elsa-core): a part replaced, named.
   const portion = PORTION_SUPERSEDED.exec(value.slice(lead));
   if (portion) return { text: portion[0], start: lead };
@@ -452,6 +459,8 @@ const HEDGED = /^(?:mostly|largely|mainly)\s+(.+)$/;
 
 /** A status, then the one it came to: "Accepted, later Deprecated", "Proposed then Rejected". */
 const LATER_STATUS = /^(\p{L}+),?\s+(?:later|then|now)\s+(\p{L}+)(?=[\s*_.)]*$)/u;
+/** "Draft -> Accepted", "Proposed → Accepted → Deprecated": states in the order reached, each one word, the value's whole. */
+const TRANSITION = /^(?:\p{L}+[ \t]{0,4}(?:->|→|=>)[ \t]{0,4}){1,4}(\p{L}+)(?=[\s*_.)]*$)/u;
 
 /** A named part of the record, then "superseded": "V1 permission-mapping portion superseded", "Connection identity part replaced". */
 const PORTION_SUPERSEDED = /^(?:[\p{L}\p{N}][\p{L}\p{N}-]*\s+){1,6}?(?:portion|part|parts|section|sections|aspect)\s+(?:superseded|superceded|replaced)(?=\s+by\b|\s*$)/iu;

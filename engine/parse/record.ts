@@ -611,6 +611,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (undated()) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates, found.title.value.trim());
   // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
   if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
+  if (undated()) closingItalicDate(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (undated()) {
     const name = recordFileName(path);
@@ -1508,6 +1509,24 @@ function trailerDate(lines: Lines, code: Uint8Array, bodyStart: number, dates: D
     const dated = kind ? datedFieldOf(f.value, kind, lineRange(line, f.valueStart, f.valueEnd)) : undefined;
     if (dated) dates.push(dated);
   }
+}
+
+/** A last paragraph that is one line in italics, whole: "_January 5, 2026_". */
+const CLOSING_ITALIC = /^([_*])([^_*\n]{1,80})\1[ \t]*$/;
+
+/**
+ * "_January 5, 2026_", "_January 5, 2026 — amended February 7, 2026_" closing the record (ff-fab/lumehaven): the day
+ * it was written, signed at its foot. The day opens the line: "_Reviewed after the March 5, 2025 outage_" is prose.
+ */
+function closingItalicDate(lines: Lines, code: Uint8Array, bodyStart: number, dates: DatedField[]): void {
+  let last = lines.length - 1;
+  while (last > bodyStart && lines.get(last).trim() === '') last--;
+  if (last <= bodyStart + 1 || code[last] || lines.get(last - 1).trim() !== '') return;
+  const line = lines.get(last);
+  const m = CLOSING_ITALIC.exec(line);
+  const day = m ? leadingCalendarDate(m[2]!.trim()) : undefined;
+  if (!day) return;
+  dates.push({ kind: 'date', raw: m![2]!.trim(), iso: day, range: lineRange(last, 0, line.trimEnd().length) });
 }
 
 /** "---" then "**Status:** Implemented" and "**Date:** 2025-10-16" closing the record (seqeralabs/wave): its status. */

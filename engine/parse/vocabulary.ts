@@ -262,6 +262,9 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     有效: 'accepted',
     已實施: 'accepted',
     已实施: 'accepted',
+    // "Fully implemented" (littleseven/langchain4android's ADR-007).
+    已全面实施: 'accepted',
+    已全面實施: 'accepted',
     提议: 'proposed',
     提議: 'proposed',
     提案: 'proposed',

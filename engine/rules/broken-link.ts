@@ -8,6 +8,8 @@ import { numberFromFileName, wordsAfterNumber } from '../keys.js';
 import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
+import { antoraPlace, antoraTarget, type AntoraPlace } from '../parse/antora.js';
+import { isAsciidocPath } from '../parse/asciidoc.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
 
@@ -597,6 +599,29 @@ function servedAsFolder(ctx: RuleContext, path: string, href: string): boolean {
 /** A page a Middleman site serves as a folder: "x.html.md" or "x.html.md.erb" (lines.ts MIDDLEMAN_TEMPLATES, but ERB alone is no Markdown). */
 const MIDDLEMAN_PAGE = /^(.+)\.html\.(?:md|markdown)(?:\.erb)?$/i;
 
+/** "include::partial$x.adoc[]" at the start of its line, or "xref:adr/x.adoc[" / "<<adr/x.adoc" anywhere on it. */
+function antoraMacro(line: string, href: string): 'xref' | 'include' | undefined {
+  if (line.startsWith(`include::${href}[`)) return 'include';
+  return line.includes(`xref:${href}[`) || line.includes(`<<${href}`) ? 'xref' : undefined;
+}
+
+/**
+ * An xref or include of a page in an Antora module (vshn/application-catalog-docs), read from the module's folders
+ * (see antora.ts): its verdict; null when it names another component's file, which is not ours to check; undefined
+ * for any other link, read as every link is.
+ */
+function antoraVerdict(ctx: RuleContext, path: string, place: AntoraPlace, link: LinkTarget): Verdict | undefined {
+  const line = documentText(ctx.index, path)?.lines[link.range.start.line];
+  const kind = line === undefined ? undefined : antoraMacro(line, link.href);
+  if (kind === undefined) return undefined;
+  const hash = link.href.indexOf('#');
+  const target = antoraTarget(place, kind, hash < 0 ? link.href : link.href.slice(0, hash));
+  if (target === null) return null;
+  if (target === undefined) return undefined;
+  const file = joinRelative('', target);
+  return typeof file === 'string' ? { target: file, found: ctx.index.exists(file) } : null;
+}
+
 /** A link target written in parentheses: the folder it was read from, then what the parentheses hold. */
 const WRAPPED_TARGET = /^(.*\/)?\(([^()]+)\)$/;
 
@@ -625,10 +650,13 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
   const dir = dirname(path);
   const rst = isRstPath(path);
   const verdicts = folderVerdicts(ctx, dir, fromCode, rst);
+  const antora = isAsciidocPath(path) ? antoraPlace(path, (f) => ctx.index.exists(f)) : undefined;
   for (const link of links) {
     if (isPlaceholderPath(link.href)) continue;
-    let v = verdicts.get(link.href);
-    if (v === undefined && !verdicts.has(link.href)) {
+    const inModule = antora && antoraVerdict(ctx, path, antora, link);
+    if (inModule === null) continue;
+    let v = inModule ?? verdicts.get(link.href);
+    if (v === undefined && !inModule && !verdicts.has(link.href)) {
       v = verdict(ctx, dir, link.href, fromCode, rst);
       verdicts.set(link.href, v);
     }
