@@ -606,6 +606,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
   // (DFE-Digital/get-an-identity, adr-tools' "Date:" dropped).
   if (undated()) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates, found.title.value.trim());
+  // "## Дата создания" over "12.01.2020" (kreghek/SynAdor): a section named as the record's "created" field is in its language.
+  if (undated()) createdSection(lines, code, headings, dates);
   // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
   if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
@@ -1474,6 +1476,28 @@ function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Headi
   if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
   const at = lines.get(first).indexOf(text);
   dates.push({ kind: 'updated', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+}
+
+/**
+ * A section headed "date of creation" in another language ("Дата создания", "Fecha de creación", "作成日") over the
+ * day and nothing else: the day the record was written, as the field of that name gives it. English "## Created" is
+ * not read so: no record set seen heads a section with it.
+ */
+function createdSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+  const heading = headings.find((h) => h.level >= 2 && isLocalCreatedName(bareName(h.text)));
+  if (!heading) return;
+  const first = firstContentLine(lines, code, heading.line + 1);
+  if (first < 0 || headings.some((h) => h.line > heading.line && h.line <= first)) return;
+  const text = lines.get(first).trim();
+  const bare = withoutEmphasisMarks(text);
+  const day = bare.length <= 24 ? leadingCalendarDate(bare) : undefined;
+  if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
+  const at = lines.get(first).indexOf(text);
+  dates.push({ kind: 'created', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+}
+
+function isLocalCreatedName(name: string): boolean {
+  return name !== 'created' && englishFieldKey(name, '0') === 'created';
 }
 
 /** See dateSectionOrLine: the first heading under the title, when it is a day and nothing else. */
