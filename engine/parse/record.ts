@@ -184,6 +184,9 @@ const KIND_AND_THEME_ID = /^ADR[ \t]+\p{L}{2,12}[-_](?:(0\d{0,6})(?:[ \t]*(?:[.:
  * A title written as a file stem, "013-plugin-catalog": the number prefix when it is zero-padded, as file numbers are
  * ("3-tier-architecture", "12-factor-app" and "2024-roadmap" are words). See splitTitle.
  */
+/** "0001-Первое важное решение" (kreghek/SynAdor): the file's zero-padded number joined by a hyphen to words. */
+const OWN_NUMBER_HYPHENATED = /^(0\d{1,6})-(?=\p{L})/u;
+
 export function slugTitleNumber(text: string): { digits: string; length: number } | undefined {
   const m = /^(0\d{1,6})-(?=[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*$)/u.exec(text);
   return m && /\p{L}/u.test(text.slice(m[0].length)) ? { digits: m[1]!, length: m[0].length } : undefined;
@@ -269,6 +272,9 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     // "# 013-plugin-catalog": the file's stem written as its title (cloudoperators/documentation).
     const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
     if (slug) return { title: written.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
+    const hyphenated = fileNumber === undefined ? undefined : OWN_NUMBER_HYPHENATED.exec(text);
+    const hyphenatedOwn = hyphenated ? fileNumber!() : undefined;
+    if (hyphenated && hyphenatedOwn !== undefined && Number(hyphenated[1]) === hyphenatedOwn) return { title: written.slice(hyphenated[0].length), offset: hyphenated[0].length, number: hyphenatedOwn };
     // "Buildbarn Architecture Decision Record #1: Buffer layer" (buildbarn/bb-adrs): the project, the kind, the number.
     const named = NAMED_RECORD_LABEL.exec(text) ?? PROPOSAL_LABEL.exec(text);
     if (named) return { title: written.slice(named[0].length), offset: named[0].length, number: Number(named[1]) };

@@ -37,3 +37,17 @@ describe('a section headed "date of creation" in the record\'s language', { skip
     assert.deepEqual(engine.records()[0].dates, []);
   });
 });
+
+describe('a title written "NNNN-" and several words', { skip }, () => {
+  it('loses the file\'s number, as a title of one word does (kreghek/SynAdor)', () => {
+    const rec = (title) => `# ${title}\n\n## Статус\n\nПринято\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-pervoe.md': rec('0001-Первое важное решение'),
+      'docs/adr/0002-slovo.md': rec('0002-Слово'),
+      'docs/adr/0003-first.md': rec('0003-First important decision'),
+      'docs/adr/0004-other.md': rec('0005-Not this file\'s number'),
+      'docs/adr/0006-tiers.md': rec('3-tier architecture'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Первое важное решение', 'Слово', 'First important decision', '0005-Not this file\'s number', '3-tier architecture']);
+  });
+});
