@@ -51,3 +51,15 @@ describe('a title written "NNNN-" and several words', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.title.value), ['Первое важное решение', 'Слово', 'First important decision', '0005-Not this file\'s number', '3-tier architecture']);
   });
 });
+
+describe('a path the record says was deleted, in Russian', { skip }, () => {
+  it('is no stale path (nikmagrus-creator/adaspeas_docs)', () => {
+    const page = (line) => `# ADR-005: Чистка репозитория\n\n## Статус\n\nПринято\n\n## Решение\n\n${line}\n`;
+    const { engine } = workspace({
+      '.github/workflows/ci.yml': 'on: push\n',
+      'docs/adr/ADR-005-chistka.md': page('В репозитории удалены `.github/dependabot.yml` и шаблон PR.'),
+      'docs/adr/ADR-006-drugoe.md': page('Удалённый сервер читает `.github/renovate.json`.'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.path), ['docs/adr/ADR-006-drugoe.md']);
+  });
+});
