@@ -603,7 +603,16 @@ const MONTH_YEAR = new RegExp(`^${MONTH}\\s+(\\d{4})$`, 'i');
 
 /** Whether the text is a month and a year and nothing else: a record dated to the month, which has no one day. */
 export function isMonthOfYear(text: string): boolean {
-  return MONTH_YEAR.test(text.trim());
+  const t = text.trim();
+  return MONTH_YEAR.test(t) || isLocalMonthOfYear(t);
+}
+
+/** "Agosto 2025", "Август 2025": a month named in the record's language, then its year (jclemente-tlm's statuses). */
+const LOCAL_MONTH_YEAR = /^(\p{L}{3,12})\s+\d{4}$/u;
+
+function isLocalMonthOfYear(text: string): boolean {
+  const m = LOCAL_MONTH_YEAR.exec(text);
+  return m !== null && LOCAL_MONTHS.has(m[1]!.toLowerCase());
 }
 
 /**

@@ -187,6 +187,9 @@ const KIND_AND_THEME_ID = /^ADR[ \t]+\p{L}{2,12}[-_](?:(0\d{0,6})(?:[ \t]*(?:[.:
  * A title written as a file stem, "013-plugin-catalog": the number prefix when it is zero-padded, as file numbers are
  * ("3-tier-architecture", "12-factor-app" and "2024-roadmap" are words). See splitTitle.
  */
+/** "0001-Первое важное решение" (kreghek/SynAdor): the file's zero-padded number joined by a hyphen to words. */
+const OWN_NUMBER_HYPHENATED = /^(0\d{1,6})-(?=\p{L})/u;
+
 export function slugTitleNumber(text: string): { digits: string; length: number } | undefined {
   const m = /^(0\d{1,6})-(?=[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*$)/u.exec(text);
   return m && /\p{L}/u.test(text.slice(m[0].length)) ? { digits: m[1]!, length: m[0].length } : undefined;
@@ -272,6 +275,9 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     // "# 013-plugin-catalog": the file's stem written as its title (cloudoperators/documentation).
     const slug = fileNumber === undefined ? undefined : slugTitleNumber(text);
     if (slug) return { title: written.slice(slug.length), offset: slug.length, number: Number(slug.digits) };
+    const hyphenated = fileNumber === undefined ? undefined : OWN_NUMBER_HYPHENATED.exec(text);
+    const hyphenatedOwn = hyphenated ? fileNumber!() : undefined;
+    if (hyphenated && hyphenatedOwn !== undefined && Number(hyphenated[1]) === hyphenatedOwn) return { title: written.slice(hyphenated[0].length), offset: hyphenated[0].length, number: hyphenatedOwn };
     // "Buildbarn Architecture Decision Record #1: Buffer layer" (buildbarn/bb-adrs): the project, the kind, the number.
     const named = NAMED_RECORD_LABEL.exec(text) ?? PROPOSAL_LABEL.exec(text);
     if (named) return { title: written.slice(named[0].length), offset: named[0].length, number: Number(named[1]) };
@@ -609,6 +615,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
   // (DFE-Digital/get-an-identity, adr-tools' "Date:" dropped).
   if (undated()) dateSectionOrLine(lines, code, headings, Math.max(titleLine + 1, fm.bodyStart), headerEnd, dates, found.title.value.trim());
+  // "## Дата создания" over "12.01.2020" (kreghek/SynAdor): a section named as the record's "created" field is in its language.
+  if (undated()) createdSection(lines, code, headings, dates);
   // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
   if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
   if (undated()) closingItalicDate(lines, code, fm.bodyStart, dates);
@@ -1478,6 +1486,28 @@ function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Headi
   if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
   const at = lines.get(first).indexOf(text);
   dates.push({ kind: 'updated', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+}
+
+/**
+ * A section headed "date of creation" in another language ("Дата создания", "Fecha de creación", "作成日") over the
+ * day and nothing else: the day the record was written, as the field of that name gives it. English "## Created" is
+ * not read so: no record set seen heads a section with it.
+ */
+function createdSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
+  const heading = headings.find((h) => h.level >= 2 && isLocalCreatedName(bareName(h.text)));
+  if (!heading) return;
+  const first = firstContentLine(lines, code, heading.line + 1);
+  if (first < 0 || headings.some((h) => h.line > heading.line && h.line <= first)) return;
+  const text = lines.get(first).trim();
+  const bare = withoutEmphasisMarks(text);
+  const day = bare.length <= 24 ? leadingCalendarDate(bare) : undefined;
+  if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
+  const at = lines.get(first).indexOf(text);
+  dates.push({ kind: 'created', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+}
+
+function isLocalCreatedName(name: string): boolean {
+  return name !== 'created' && englishFieldKey(name, '0') === 'created';
 }
 
 /** See dateSectionOrLine: the first heading under the title, when it is a day and nothing else. */

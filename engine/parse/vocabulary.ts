@@ -615,6 +615,11 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   creado: 'created',
   'creado el': 'created',
   criado: 'created',
+  // "Date of creation" as Spanish and Portuguese templates write it, the Russian "дата создания" above.
+  'fecha de creación': 'created',
+  'fecha de creacion': 'created',
+  'data de criação': 'created',
+  'data de criacao': 'created',
   'data decyzji': 'decision date',
   ngày: 'date',
   'entschieden durch': 'deciders',
@@ -915,5 +920,7 @@ export const LOCAL_MONTHS: ReadonlyMap<string, number> = new Map(
     ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
     // Russian writes a day's month in the genitive: "17 мая 2026 г." (Control39/portfolio-system-architect).
     ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+    // And a month of a year in the nominative: "Принято – Август 2025".
+    ['январь', 'февраль', 'март', 'апрель', 'май', 'июнь', 'июль', 'август', 'сентябрь', 'октябрь', 'ноябрь', 'декабрь'],
   ].flatMap((months) => months.flatMap((name, i) => [[name, i + 1] as const, [name.normalize('NFD').replace(/\p{M}/gu, ''), i + 1] as const])),
 );

@@ -93,7 +93,9 @@ function spelledOtherwise(ctx: RuleContext, written: string): string | undefined
 // "The change abolished the guard layer (`.claude/guard.json`)", "`.claude/guard.json` … の全廃" (Takenori-Kusaka/process-compass),
 // "The withdrawn runner work needed `runner/x.py`" (curie-eng/curie): the path went with the change told.
 // Chinese says it without 除 too: "删掉 `x` 后", "`x` 才可以删", "指向已经不存在的文件" (mzlin2020/mingAgent).
-const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|deprecat(?:e|ed|es|ing|ion)|abolish(?:ed|es|ing)?|withdrawn|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|全廃|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)/i;
+// Russian: "в repo удалены `.github/dependabot.yml`" (nikmagrus-creator/adaspeas_docs), "перенесён", "переименован";
+// whole words, as "удалённый" is "remote".
+const GONE = /(?<![\w/-])(?:remov(?:e|ed|es|ing|al)|delet(?:e|ed|es|ing|ion)|drop(?:s|ped|ping)?|renam(?:e|ed|es|ing)|mov(?:e|ed|es|ing)|relocat(?:e|ed|es|ing|ion)|retir(?:e|ed|es|ing)|deprecat(?:e|ed|es|ing|ion)|abolish(?:ed|es|ing)?|withdrawn|no longer|git mv|(?:is|are|was|were|now) gone|(?:is|are) now empty|replac(?:ing|ed)|borr(?:ó|ado|ada|ar|amos)|delet(?:ar|ado|ada|ou)|apag(?:ar|ado|ada|ou)|elimin(?:ó|amos|ar))(?![\w/-])|(?:削除|廃止|全廃|撤去|移動|移行|移設|删除|移除|迁移|移动|删掉|删去|可以删|才能删|不存在|삭제|제거|이동|entfernt|gelöscht|verschoben|umbenannt|supprimée?s?|déplacée?s?|renommée?s?|eliminad[oa]s?|movid[oa]s?|renombrad[oa]s?|removid[oa]s?|renomead[oa]s?)|(?<![а-яё])(?:удал[её]н[аоы]?|удалил[аио]?|удалить|удаля(?:ем|ется|ются)|перенес[её]н[аоы]?|переименован[аоы]?)(?![а-яё])/i;
 
 /**
  * The old side of a move in other languages: "`a/` から `b/` に" (Japanese), "从 `a/` 到 `b/`" (Chinese), "`a/`에서
