@@ -69,7 +69,8 @@ export function decisionAt(index: DecisionIndex, path: string, position: Positio
  * Date" above "Accepted Date" (kamu-data/kamu-node) is when the writing began, not the decision.
  */
 export function decisionDate(record: DecisionRecord): DecisionRecord['dates'][number] | undefined {
-  return record.dates.find((d) => d.kind === 'date') ?? record.dates.find((d) => d.kind === 'accepted' || d.kind === 'decided') ?? record.dates[0];
+  // An amendment's day (see amendedOn in parse/record.ts) is no day the record was decided on.
+  return record.dates.find((d) => d.kind === 'date') ?? record.dates.find((d) => d.kind === 'accepted' || d.kind === 'decided') ?? record.dates.find((d) => d.kind !== 'amended');
 }
 
 export function summarize(index: DecisionIndex, record: DecisionRecord): DecisionSummary {

@@ -506,6 +506,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         if (agent) idsSetInCode(lines.get(i), i, scanner, references);
       }
       if (agent) references.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+      if (text.includes('`')) dropIdsInCodeAcrossLines(lines, code, references);
       markCitationsElsewhere(text, references);
       markLinkedIds(text, references);
       return { path, references: text.includes('line') ? withoutQuotedLineNumbers(text, references) : references };
@@ -679,6 +680,41 @@ function idsSetInCode(line: string, index: number, scanner: ReferenceScanner, ou
  * writes "(ADR 208)" for that line too (BrighterCommand/Brighter's specs), which cites no record 208.
  */
 const QUOTED_RECORD_LINES = /\b[A-Z]{2,6}[ \t](?:\d{1,7}[ \t]\()?lines?[ \t](\d{1,7})(?:[ \t]?[-–][ \t]?(\d{1,7}))?/g;
+
+/**
+ * Ids inside an inline code span that crosses a line break, which CommonMark allows: "add a line: `**Informed by:**" over
+ * "ADR-0003, ADR-0007` if one or more apply" (EuanScott/project-tweety's agent instructions) shows the form, with a
+ * made-up id. The line scanner sees each line alone, so the span is found over the paragraph and its ids are dropped.
+ */
+function dropIdsInCodeAcrossLines(lines: Lines, code: ArrayLike<boolean | number>, references: Reference[]): void {
+  let from = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    if (i < lines.length && !code[i] && lines.lengthOf(i) > 0) continue;
+    if (i - from > 1) dropInParagraph(lines, from, i, references);
+    from = i + 1;
+  }
+}
+
+function dropInParagraph(lines: Lines, from: number, to: number, references: Reference[]): void {
+  const starts: number[] = [];
+  let joined = '';
+  for (let l = from; l < to; l++) {
+    starts.push(joined.length);
+    joined += (l > from ? '\n' : '') + lines.get(l);
+    if (l > from) starts[starts.length - 1]! += 1;
+  }
+  if (!joined.includes('`')) return;
+  for (const span of inlineCodeSpans(joined)) {
+    if (!joined.slice(span.start, span.end).includes('\n')) continue;
+    for (let r = references.length - 1; r >= 0; r--) {
+      const ref = references[r]!;
+      const line = ref.range.start.line;
+      if (line < from || line >= to) continue;
+      const at = starts[line - from]! + ref.range.start.character;
+      if (at >= span.start && at < span.end) references.splice(r, 1);
+    }
+  }
+}
 
 /** The references but ids written with a blank ("ADR 208") whose number the document quotes as a line. */
 function withoutQuotedLineNumbers(text: string, references: Reference[]): Reference[] {

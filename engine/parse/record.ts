@@ -535,7 +535,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
         const restAt = statusValue.start + phrase.start + phrase.text.length;
         if (iso) {
           const at = restAt + rest.indexOf(iso);
-          dates.push({ kind, raw: iso, iso, range: lineRange(statusValue.line, at, at + iso.length) });
+          dates.push({ kind: amendedOn(rest, iso) ? 'amended' : kind, raw: iso, iso, range: lineRange(statusValue.line, at, at + iso.length) });
         } else {
           // "**ACCEPTED** - October 12, 2025" (jordigilh/kubernaut): the day in words right after the status.
           const spelled = SPELLED_DAY_AFTER_STATUS.exec(rest);
@@ -2941,7 +2941,7 @@ function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[
     line--;
     text = lines.get(line);
   }
-  if (last < 0) return false;
+  if (last < 0) return POSSESSIVE_SUBJECT_FIRST.test(sentence);
   // "depends on **ADR-128** (drop ESP8266 support; supersedes ADR-082)" (OTGW-firmware): an aside on the record cited
   // says what that record does.
   if (ASIDE_ON_CITED.test(sentence.slice(last))) return true;
@@ -2955,6 +2955,12 @@ const ASIDE_ON_CITED = /^[*_`\]]*(?:\([^()\n]*\))?\s*\([^()]*\n?$/;
 /** The record speaking of itself. */
 const SELF_SUBJECT = /\b(?:this|it|we)\b/i;
 const SELF_SUBJECT_FIRST = /^[\s*_>-]*(?:this|it|we)\b/i;
+/**
+ * "Note: `prompt.md`'s "close on invalid JSON" … was already superseded by ADR-003" (svblab/lotto-game's ADR-006, in
+ * Context): what another document or thing says, owned by its name, is the sentence's subject, not this record. A code
+ * span on the citation's line is masked to blanks, so its name is blanks there.
+ */
+const POSSESSIVE_SUBJECT_FIRST = /^[\s*_>-]{0,8}(?:\p{L}{1,20}[ \t]{0,3}:[ \t]{1,3})?(?!(?:this|its|our|their)\b)(?:(?:the|an?)[ \t]{1,3})?(?:[`"*_]{0,2}[\p{L}\p{N}._/-]{1,60}[`"*_]{0,2}|[ \t]{1,80})['’]s[ \t]/iu;
 
 /** The last level-2+ heading at or above `line`: the section a line of prose is in. */
 /** A line that is a relation verb and nothing else: "Superseded by", "**Supersedes:**". */
@@ -3607,6 +3613,18 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
 
 /** A status's words that part of the record still holds: "the diagnosis in this ADR remains valid", "… still applies". */
 const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b(?!\s+(?:to|for)\s+(?:any|future|other|new|later)\b)|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
+
+/**
+ * "accepted (amended FIX-30, 2026-08-06)" (svblab/lotto-game's ADR-001, whose "### Amendment FIX-30 (2026-08-06)" comes
+ * later): the day in the note is when the record was amended, not when it was accepted.
+ */
+function amendedOn(rest: string, iso: string): boolean {
+  const before = rest.slice(0, rest.indexOf(iso));
+  return AMENDED_BEFORE_DAY.test(before);
+}
+
+// An open bracket, the edit word, then at most a short note ("FIX-30, ") before the day.
+const AMENDED_BEFORE_DAY = /\(\s{0,3}(?:amended|updated|revised|edited)\b[^()]{0,60}$/i;
 
 /** An id that is a day, after its prefix: "ADR-2022-06-07". */
 const DAY_NAMED_ID = /\b[A-Za-z]{2,10}[-_]\d{4}-\d{2}-\d{2}\b/g;

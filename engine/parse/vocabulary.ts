@@ -744,8 +744,9 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
   zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
   ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
-  // "## 배경" ("background", sundaytoz/agent-team-protocol), as English "Background" is the context.
-  ko: { 상황: 'context', 맥락: 'context', 배경: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
+  // "## 배경" ("background", sundaytoz/agent-team-protocol), as English "Background" is the context; "## 컨텍스트", the
+  // English word in Hangul (KU-BIG/2026_SPRING-Fincoach).
+  ko: { 상황: 'context', 맥락: 'context', 컨텍스트: 'context', 배경: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
 
 /**

@@ -57,7 +57,7 @@ function linksTo(index: DecisionIndex, from: DecisionRecord, path: string): bool
  * a proposal 0 with a title of its own ("Purpose and process") is one. Takes a record's or a summary's title.
  */
 export function isNumberedTemplate(number: number | undefined, title: string): boolean {
-  return (number === 0 && TITLE_TO_WRITE.test(title)) || (number !== undefined && number < 10 && SERIES_PAGE_TITLE.test(title));
+  return (number === 0 && (TITLE_TO_WRITE.test(title) || TITLED_TEMPLATE.test(title))) || (number !== undefined && number < 10 && SERIES_PAGE_TITLE.test(title));
 }
 
 /**
@@ -65,6 +65,12 @@ export function isNumberedTemplate(number: number | undefined, title: string): b
  * of SEEDs) and "0002: SEED Template" (what a SEED is written from), beside "0001: The SEED Process", a decision.
  */
 const SERIES_PAGE_TITLE = /^(?:\p{L}{2,8}[ \t-]{1,3})?(?:template|index)$/iu;
+
+/**
+ * "# ADR-000: Example Format Template" over sections that are questions (cse110-sp26-group4's "adr-000.md"): record 0
+ * calling itself a template, in a few words, is the collection's form to copy.
+ */
+const TITLED_TEMPLATE = /^(?:[\p{L}\p{N}-]{1,30}[ \t]+){0,3}template$/iu;
 
 /** "A short title of the proposal", "Short title for this RFC": what the template asks for in place of a title. */
 const TITLE_TO_WRITE = /^(?:an?[ \t]+|the[ \t]+)?(?:short|brief)[ \t]+title[ \t]+(?:of|for)[ \t]+(?:the|this|your|an?)[ \t]+(?:proposal|rfc|decision|adr|record|change|enhancement|feature)\b/i;

@@ -4,7 +4,7 @@ import { isMemoOfRecord } from './records.js';
 import brokenLink from './broken-link.js';
 import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
-import { normaliseHeading, type Language } from '../parse/vocabulary.js';
+import { englishHeading, normaliseHeading, type Language } from '../parse/vocabulary.js';
 import { cleanCodePath as clean, resolveCodePath, type CodePathAnswer } from '../index/code-path-resolver.js';
 import type { DecisionRecord, Located } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -571,6 +571,37 @@ function inOptionsOrFutureSection(record: DecisionRecord, line: number): boolean
 // "### New Files (30 total)" (aenealabs/aura): files a plan will add.
 const FUTURE_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:new files\b.*|files to (?:create|add)\b.*|follow[- ]?ups?|follow[- ]up (?:work|items|tasks|actions)|next steps|future (?:work|steps|improvements)|open (?:items|tasks)|to ?do|todos?|action items|remaining work|nächste schritte|prochaines étapes|próximos pasos|próximos passos|后续(?:工作|步骤)?|今後の(?:課題|作業)|향후 (?:작업|과제))$/i;
 
+/**
+ * "- [x] .github/.claude/ (deploy-app.yml env)" in a scope checklist from the collection's template (KU-BIG/2026_SPRING-
+ * Fincoach): two folders of the root, ".github" and ".claude", named together as one area. Each exists; the joined path
+ * was never meant.
+ */
+function joinedRootFolders(ctx: RuleContext, written: string, recordPath: string): boolean {
+  const parts = written.split('/').filter((p) => p !== '');
+  return parts.length >= 2 && parts.every((p) => p.startsWith('.') && p.length > 1 && locate(ctx, `${p}/`, recordPath) !== 'missing');
+}
+
+/**
+ * "In PR #18, `coach_chat/api.py` defined other modules' endpoints" under "## 컨텍스트" (KU-BIG/2026_SPRING-Fincoach's
+ * ADR 0009, which decides a root `api/` folder for them): the Context tells where the code was before the decision,
+ * which names a place that exists instead. A path the Decision names itself is still judged.
+ */
+function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Located<string>): boolean {
+  const kind = (line: number) => {
+    // The innermost section: the title's own spans the whole record.
+    const section = record.sections.filter((s) => line >= s.range.start.line && line <= s.range.end.line).pop();
+    return section === undefined ? undefined : englishHeading(normaliseHeading(section.heading)) ?? normaliseHeading(section.heading);
+  };
+  if (!/^context\b/.test(kind(path.range.start.line) ?? '')) return false;
+  let decidedElsewhere = false;
+  for (const other of record.codePaths) {
+    if (!/^decision\b/.test(kind(other.range.start.line) ?? '')) continue;
+    if (clean(other.value) === clean(path.value)) return false;
+    if (other.repository === undefined && locate(ctx, other.value, record.path) !== 'missing') decidedElsewhere = true;
+  }
+  return decidedElsewhere;
+}
+
 /** "v1.0/state/storeA/" (dapr/dapr's API records): a versioned HTTP route, not a folder. */
 const API_ROUTE = /^\/?v\d+(?:\.\d+)*\//;
 
@@ -624,6 +655,7 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`) || endsWithGone(written, g))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
+      if (joinedRootFolders(ctx, written, record.path) || leftBehindInContext(ctx, record, path)) continue;
       // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
       if (text && REMOVAL_TITLE.test(record.title.value) && listedBare(text, path)) continue;
       if (text && struckThrough(text, path)) continue;

@@ -5,7 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
-import { addressNamesNumber, asideWordsInTitle, numberOfKey, seriesOfKey } from '../keys.js';
+import { addressNamesNumber, asideWordsInTitle, decisionKey, numberOfKey, seriesOfKey } from '../keys.js';
 import { isAgentInstructionPath } from '../parse/agent-files.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
@@ -227,16 +227,64 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
   const keys = new Set<string>();
   const doc = documentText(ctx.index, path);
   if (!doc) return keys;
+  const reserved = reservedByIndex(ctx);
   let definitions: Map<string, string> | undefined;
   const linkedAway = (t: Reference | Relation) => {
     const repository = linkedRepository(doc, t, () => (definitions ??= linkDefinitionsIn(doc.lines)));
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
   }
   return keys;
 }
+
+/**
+ * Numbers a collection's index reserves for records not yet written: its README's table "| ADR (prévisionnel) | Sujet |"
+ * under "## Décisions en attente", rows "| 0007 | Canal de contact |" (JuriSOK/OpenPortfolio, whose notes then cite
+ * ADR-0007 "to be decided"). Citing a number the project planned on purpose is no mistyped reference.
+ */
+function reservedByIndex(ctx: RuleContext): ReadonlySet<string> {
+  return memo(ctx, 'unknown-reference:reserved-by-index', () => {
+    const out = new Set<string>();
+    for (const c of ctx.index.collections()) {
+      for (const name of ['README.md', 'readme.md', 'index.md']) {
+        const source = ctx.index.text(c.dir ? `${c.dir}/${name}` : name);
+        if (source === undefined) continue;
+        for (const n of plannedTableNumbers(source.split(/\r?\n/))) out.add(decisionKey(c.prefix, n));
+        break;
+      }
+    }
+    return out;
+  });
+}
+
+/** The numbers first in the rows of tables that a planned heading or header cell labels. */
+function plannedTableNumbers(lines: readonly string[]): number[] {
+  const out: number[] = [];
+  let headingPlanned = false;
+  let tablePlanned: boolean | undefined;
+  for (const line of lines) {
+    const heading = /^#{1,6}\s+(.{1,200})$/.exec(line);
+    if (heading) headingPlanned = PLANNED_TABLE_LABEL.test(heading[1]!);
+    if (!line.startsWith('|')) {
+      tablePlanned = undefined;
+      continue;
+    }
+    if (tablePlanned === undefined) {
+      tablePlanned = headingPlanned || PLANNED_TABLE_LABEL.test(line);
+      continue;
+    }
+    const first = RESERVED_ROW.exec(line)?.[1];
+    if (tablePlanned && first !== undefined) out.push(Number(first));
+  }
+  return out;
+}
+
+// "Pending decisions", "ADR (planned)", "Décisions en attente", "ADR (prévisionnel)": a table of records to write.
+const PLANNED_TABLE_LABEL = /(?<!\p{L})(?:planned|pending|reserved|upcoming|to be written|prévisionnel(?:le)?s?|en attente|à venir|à rédiger|previst[oa]s?|pendientes?|pendentes?|geplant)(?!\p{L})/iu;
+// "| 0007 | Sujet |", "| ADR-0007 | … |": a row's first cell, the reserved number, with no link to a written record.
+const RESERVED_ROW = /^\|\s*(?:[A-Za-z]{1,12}[-_ ]?)?(\d{1,7})\s*\|/;
 
 /**
  * "ADR Reference: ADR 0003 (oc-mirror), ADR 0017 (Quay)" (tosin2013/qubinode_navigator's DAGs, imported from another
@@ -474,8 +522,25 @@ function isExample(doc: DocumentText, target: Reference | Relation): boolean {
   // "…short noun phrases. For example,\n\"ADR 1: Record architectural decisions\" or \"ADR 9: Use Docker\"" (adr-tools'
   // first record, as many collections keep it): the words end the line before.
   const previous = target.range.start.line > 0 ? (doc.lines[target.range.start.line - 1] ?? '') : '';
-  return EXAMPLE_ENDS_LINE.test(previous) || underExampleHeading(doc.lines, target.range.start.line);
+  return EXAMPLE_ENDS_LINE.test(previous) || underExampleHeading(doc.lines, target.range.start.line) || sampleQuote(doc.lines, target.range.start.line);
 }
+
+/**
+ * "…surface it explicitly:" over "> _Contradicts ADR-0007 (event-sourced orders) — but worth reopening because…_"
+ * (EuanScott/project-tweety's agent instructions): a quote, all in italics and left open with an ellipsis, that a
+ * colon leads into is a sentence to copy and finish, and its id is made up.
+ */
+function sampleQuote(lines: readonly string[], line: number): boolean {
+  if (!SAMPLE_QUOTE.test(lines[line] ?? '')) return false;
+  for (let l = line - 1; l >= 0 && l >= line - 3; l--) {
+    const text = (lines[l] ?? '').trim();
+    if (text !== '') return /[:：]$/.test(text);
+  }
+  return false;
+}
+
+// One emphasised line in a quote that trails off: "> _Contradicts … because…_".
+const SAMPLE_QUOTE = /^ {0,3}>[ \t]?([_*])[^_*\n]{1,400}(?:…|\.\.\.)\1[ \t]*$/;
 
 /** "### Example", "## Examples", "### Example: Superseding an ADR", "## Beispiel": a section that shows the form. */
 // Only a heading that is the word, or the word and what it shows of records: "#### Example Client DTO Structure"

@@ -3,7 +3,7 @@ import { defineRule } from './define.js';
 import { documentText, textIn } from './text.js';
 import { editDistance } from '../text.js';
 import { setStatusWord, statusWordRange } from './edits.js';
-import { isMemoOfRecord } from './records.js';
+import { isMemoOfRecord, isNumberedTemplate } from './records.js';
 import type { ResolvedConfig } from '../model.js';
 
 const LIFECYCLE_WORDS = ['proposed', 'accepted', 'rejected', 'deprecated', 'superseded'];
@@ -90,7 +90,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    if (!record.status || record.lifecycle !== 'unknown' || isMemoOfRecord(ctx.index, record)) return [];
+    if (!record.status || record.lifecycle !== 'unknown' || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value)) return [];
     const raw = record.status.value.trim();
     const text = documentText(ctx.index, record.path);
     const wordRange = text ? statusWordRange(record, text) : undefined;
