@@ -48,6 +48,51 @@ describe('proposals kept as folders named by the series id, their page an index.
   });
 });
 
+describe('titles written after the series id and the day', { skip }, () => {
+  const rfcs = (extra) => ({
+    'rfcs/2020-01-02-5-gadget-hooks.md': '# RFC 5 - 2020-01-02 - Gadget hooks\n\n## Motivation\n\nGadgets.\n',
+    'rfcs/2020-02-03-9-sprocket-hooks.md': '# RFC #9 - 2020-02-03 - Sprocket hooks\n\n## Motivation\n\nSprockets.\n',
+    'rfcs/2020-03-06-17-widget-hooks.md': '# RFC 17 - 2020-03-06 - Widget hooks\n\n## Motivation\n\nWidgets.\n',
+    ...extra,
+  });
+  const read = (files, path) => workspace(files).engine.records().find((r) => r.path === path);
+
+  it('lose the day as they lose the id (vector)', () => {
+    const r = read(rfcs({}), 'rfcs/2020-03-06-17-widget-hooks.md');
+    assert.equal(r.title.value, 'Widget hooks');
+    assert.equal(r.id, 'RFC-17'.replace('17', '0017'));
+    assert.equal(r.dates[0]?.iso, '2020-03-06');
+    assert.equal(read(rfcs({}), 'rfcs/2020-02-03-9-sprocket-hooks.md').title.value, 'Sprocket hooks');
+  });
+
+  it('an outline number before the id is not the id (vector\'s "# 1. RFC 3645 - …")', () => {
+    const r = read(rfcs({ 'rfcs/2021-02-01-40-widget-api.md': '# 1. RFC 40 - 2021-02-01 - Widget API\n\n## 1.1. Scope\n\nWidgets.\n' }), 'rfcs/2021-02-01-40-widget-api.md');
+    assert.equal(r.title.value, 'Widget API');
+    assert.equal(r.number, 40);
+  });
+
+  it('the label with its number left blank goes too', () => {
+    const files = rfcs({
+      'rfcs/2021-11-03-77-widget-stats.md': '# RFC  - 2021-11-03 - Widget stats\n\n## Motivation\n\nStats.\n',
+      'rfcs/2022-07-15-gadget-lifecycle.md': '# RFC - Separate gadget lifecycle\n\n## Motivation\n\nLifecycle.\n',
+    });
+    assert.equal(read(files, 'rfcs/2021-11-03-77-widget-stats.md').title.value, 'Widget stats');
+    assert.equal(read(files, 'rfcs/2022-07-15-gadget-lifecycle.md').title.value, 'Separate gadget lifecycle');
+  });
+
+  it('a follow-up\'s number after its parent\'s is part of the id, not the title (kueue\'s "KEP-168-2")', () => {
+    const kep = (n, title) => `# KEP-${n}: ${title}\n\n## Summary\n\nWidgets.\n`;
+    const { engine } = workspace({
+      'keps/12-widgets/README.md': kep(12, 'Widgets'),
+      'keps/30-gadgets/README.md': kep(30, 'Gadgets'),
+      'keps/30-2-gadget-views/README.md': kep('30-2', 'Gadget views'),
+      'keps/41-sprockets/README.md': kep(41, 'Sprockets'),
+    });
+    const r = engine.records().find((x) => x.path === 'keps/30-2-gadget-views/README.md');
+    assert.equal(r?.title.value, 'Gadget views');
+  });
+});
+
 describe('requests for comments named by their day in the Rust RFC process\'s "text/"', { skip }, () => {
   it('are the series\' records, dated by their names (chaos-mesh)', () => {
     const rfc = (title) => `# ${title}\n\n## Summary\n\nThe controller should change.\n\n## Motivation\n\nWidgets.\n`;
