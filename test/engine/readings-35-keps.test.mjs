@@ -126,3 +126,16 @@ describe('enhancement folders with their metadata beside the README', { skip }, 
     assert.deepEqual(engine.records().map((r) => r.path).sort(), ['enhancements/sig-widgets/10-widget-pruning/README.md', 'enhancements/sig-widgets/12-widget-cache/README.md', 'enhancements/sig-widgets/15-widget-log/README.md']);
   });
 });
+
+describe('the day a design discussion began', { skip }, () => {
+  it('dates the proposal (cilium\'s CFPs)', () => {
+    const cfp = (n, title, day) => `# CFP-${n}: ${title}\n\n**SIG:** widgets\n\n**Begin Design Discussion:** ${day}\n\n**Status:** Implementable\n\n## Summary\n\nWidgets.\n`;
+    const { engine } = workspace({
+      'cfps/CFP-7-widget-pools.md': cfp(7, 'Widget pools', '2023-11-17'),
+      'cfps/CFP-8-gadget-pools.md': cfp(8, 'Gadget pools', '2023-12-01'),
+      'cfps/CFP-9-sprocket-pools.md': cfp(9, 'Sprocket pools', '2024-01-05'),
+    });
+    const r = engine.records().find((x) => x.path === 'cfps/CFP-7-widget-pools.md');
+    assert.equal(r.dates[0]?.iso, '2023-11-17');
+  });
+});
