@@ -145,6 +145,11 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   prototyped: 'proposed',
   expired: 'rejected',
   provisional: 'proposed',
+  // Gateway API's GEPs (kubernetes-sigs/gateway-api): built and tried before graduating ("Prototyping"), graduated to
+  // the API's Standard channel, or an agreed position that changes no API ("Memorandum").
+  prototyping: 'proposed',
+  standard: 'accepted',
+  memorandum: 'accepted',
   // Being tried before it is accepted, as "experimental" (LBHackney-IT/lbh-adrs: "DRAFT | PROPOSED | TRIAL | ACCEPTED").
   trial: 'proposed',
   'in trial': 'proposed',

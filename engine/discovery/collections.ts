@@ -304,7 +304,22 @@ const SERIES_NUMBER_FOLDER = /^\d{1,5}$/;
  * number. Elsewhere "1/" is a chapter or a version.
  */
 function isRecordFolderIn(dir: string, name: string): boolean {
-  return isRecordFolderName(name) || (SERIES_NUMBER_FOLDER.test(name) && seriesPrefixOfFolder(dir) !== undefined);
+  return isRecordFolderName(name) || isSeriesNumberFolder(dir, name);
+}
+
+/**
+ * A folder named by its series' id, the series' prefix before the number ("geps/gep-1748/index.md",
+ * kubernetes-sigs/gateway-api), as well as by the number alone (SERIES_NUMBER_FOLDER).
+ */
+// Not number zero: "rfcs/RFC-0000/README.md" is the series' template (fluxcd/flux2).
+const PREFIXED_SERIES_NUMBER_FOLDER = /^([a-z]{1,4})-(?!0+$)\d{1,5}$/i;
+
+/** Whether folder `name` right inside folder `dir`, named for a series, is named by one of its numbers. */
+function isSeriesNumberFolder(dir: string, name: string): boolean {
+  const series = seriesPrefixOfFolder(dir);
+  if (series === undefined) return false;
+  if (SERIES_NUMBER_FOLDER.test(name)) return true;
+  return PREFIXED_SERIES_NUMBER_FOLDER.exec(name)?.[1]!.toUpperCase() === series;
 }
 const isIndexName = (name: string): boolean => /^index\.(?:md|markdown|mdx|rst)$/i.test(name);
 
@@ -353,7 +368,8 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   const untranslated = untranslatedName(name);
   if (untranslated !== undefined && (isReadmeName(untranslated) || isIndexName(untranslated) || isCollectionPage(untranslated))) return false;
   if (isReadmeName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && isRecordFolderIn(dir, holder)));
-  if (isIndexName(name)) return holder !== undefined && isRecordFolderName(holder) && recordFolderFile(posixDirname(path), hasFile) === path;
+  // "geps/gep-1748/index.md" (kubernetes-sigs/gateway-api): a series' folder named by its id, as a README's may be.
+  if (isIndexName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && isRecordFolderIn(dir, holder))) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
   if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
@@ -893,14 +909,35 @@ function numberedBySeriesField(fs: WorkspaceFs, series: readonly string[], lette
   return found >= 3 && found * 2 >= pages.length;
 }
 
+/**
+ * The files a Kubernetes-style enhancement proposal keeps its metadata in, beside its README: "kep.yaml"
+ * (kubernetes-sigs/kueue), "metadata.yaml" (open-cluster-management-io/enhancements, kubernetes-sigs/gateway-api).
+ */
+export const KEP_METADATA_FILES = new Set(['kep.yaml', 'metadata.yaml']);
+
 /** The Rust RFC template's metadata list, kept by other communities' proposals: "- Start Date: 2022-07-30". */
 const PROPOSAL_START_DATE = /^[-*][ \t]+(?:\*\*)?start[ \t]date(?:\*\*)?[ \t]*:/im;
 
-/** Whether three of the pages (of the first 24) and half of them carry PROPOSAL_START_DATE near their top. */
+/**
+ * The Kubernetes KEP template's front matter, kept by other communities' enhancements: "creation-date: 2020-03-09"
+ * between the "---" lines, after the authors and reviewers (operator-framework/enhancements' "bundle-validation.md",
+ * karmada-io/karmada's "docs/proposals/caching/README.md"). Bounded: the lists before it are short.
+ */
+const KEP_FRONT_MATTER_DATE = /^creation-date[ \t]{0,8}:/m;
+
+/** Whether a page's head carries the Rust RFC template's metadata list or the KEP template's front matter. */
+function carriesProposalMeta(head: string): boolean {
+  if (PROPOSAL_START_DATE.test(head.slice(0, 1024))) return true;
+  if (!head.startsWith('---')) return false;
+  const close = head.indexOf('\n---', 3);
+  return KEP_FRONT_MATTER_DATE.test(close < 0 ? head : head.slice(0, close));
+}
+
+/** Whether three of the pages (of the first 24) and half of them carry proposal metadata near their top (carriesProposalMeta). */
 function carryProposalMeta(fs: WorkspaceFs, files: readonly string[]): boolean {
   const pages = [...files].sort().slice(0, 24);
   let found = 0;
-  for (const f of pages) if (PROPOSAL_START_DATE.test(readText(fs, f)?.slice(0, 1024) ?? '')) found++;
+  for (const f of pages) if (carriesProposalMeta(readText(fs, f)?.slice(0, 2048) ?? '')) found++;
   return found >= 3 && found * 2 >= pages.length;
 }
 
@@ -1291,6 +1328,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   };
   /** The folders holding a README.md or index.md, gathered when first asked. */
   let pageFolders: Set<string> | undefined;
+  /** The folders holding a KEP's metadata (KEP_METADATA_FILES), gathered when first asked. */
+  let kepFolders: Set<string> | undefined;
   if (config.collections.length > 0) {
     const globs = config.collections.filter((c) => /[*?[{]/.test(c));
     for (const c of config.collections) if (!globs.includes(c)) add(c, 'config');
@@ -1604,9 +1643,21 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (d === '' || seriesPrefixOfFolder(d) === undefined) return false;
       let numbered = 0;
       for (const s of childFoldersOf.get(d) ?? []) {
-        if (SERIES_NUMBER_FOLDER.test(posixBasename(s)) && (markdownIn.get(s) ?? []).some((f) => isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)))) numbered++;
+        if (isSeriesNumberFolder(d, posixBasename(s)) && (markdownIn.get(s) ?? []).some((f) => isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)))) numbered++;
       }
       return numbered >= 3;
+    };
+    /**
+     * Record folders, three or more, three in four of them holding the KEP process's metadata beside their page
+     * (KEP_METADATA_FILES: "enhancements/sig-architecture/10-deletepropagationstrategy/metadata.yaml",
+     * open-cluster-management-io/enhancements): a community's enhancement proposals, their statuses in the metadata.
+     */
+    const holdsKepFolders = (d: string): boolean => {
+      const pages = recordFolderPagesIn.get(d) ?? [];
+      if (pages.length < 3) return false;
+      kepFolders ??= new Set(input.files.filter((f) => KEP_METADATA_FILES.has(posixBasename(f))).map(posixDirname));
+      const withMetadata = pages.filter((f) => kepFolders!.has(posixDirname(f))).length;
+      return withMetadata >= 3 && withMetadata * 4 >= pages.length * 3;
     };
     const holdsStatusedRecordFolders = (d: string): boolean => {
       const pages = recordFolderPagesIn.get(d) ?? [];
@@ -1647,9 +1698,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * The Rust RFC process's "text/" beside a plain "template.md" (tikv/rfcs: "text/0002-unsafe-destroy-range.md", no
      * status lines): its numbered pages, three or more of the first 16 and half of them, open as requests for comments.
      */
+    /** The pages right in folder `d` named by a day ("2021-12-09-logging.md"), which numberedIn does not hold. */
+    const dayNamedPagesIn = (d: string): string[] => (markdownIn.get(d) ?? []).filter((f) => posixDirname(f) === d && dayOfName(posixBasename(f)) !== undefined && !(numberedIn.get(d) ?? []).includes(f));
     const textOfRequestsForComments = (d: string): boolean => {
       if (!input.files.includes(d.includes('/') ? `${posixDirname(d)}/template.md` : 'template.md')) return false;
-      const numbered = [...(numberedIn.get(d) ?? [])].sort().slice(0, 16);
+      // Named by their day as well as numbered ("text/2021-12-09-logging.md", chaos-mesh/rfcs).
+      const numbered = [...(numberedIn.get(d) ?? []), ...dayNamedPagesIn(d)].sort().slice(0, 16);
       const shaped = numbered.filter((f) => opensAsProposal(fs, f)).length;
       return shaped >= 3 && shaped * 2 >= numbered.length;
     };
@@ -1714,6 +1768,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // Their pages carrying the Rust RFC template's "- Start Date:" (hyperledger/aries-rfcs' "concepts/0004-agents/
         // README.md"): proposals, whose template is the community's, not an ADR's.
         if (found.has(d) && carryProposalMeta(fs, recordFolderPagesIn.get(d) ?? [])) proposalDirs.add(d);
+      }
+      else if (!isInsideFound(d) && holdsKepFolders(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) proposalDirs.add(d);
       }
       else if (!isInsideFound(d) && holdsSeriesNumberFolders(d)) {
         add(d, 'conventional');

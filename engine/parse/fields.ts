@@ -69,6 +69,8 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
   // RFCs after Rust's template: "- Start Date: 2022-02-18" (apache/opendal, getsentry/rfcs, buildpacks/rfcs); Qiskit's
   // "| **Submitted** | 2020-05-20 |".
   'start date': 'created',
+  // cilium/design-cfps: "**Begin Design Discussion:** 2022-10-28", the day the proposal was opened.
+  'begin design discussion': 'created',
   submitted: 'created',
   // KEPs' and TEPs' front matter: "creation-date: 2019-10-02".
   'creation date': 'created',

@@ -285,13 +285,41 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     const themedNumber = themed ? Number(themed[1] ?? themed[2]) : undefined;
     const fileOwn = themed && fileNumber ? fileNumber() : undefined;
     if (themed && (fileOwn === undefined || fileOwn === themedNumber)) return { title: written.slice(themed[0].length), offset: themed[0].length };
-    const label = GENERIC_LABEL.exec(text);
+    const label = GENERIC_LABEL.exec(text) ?? UNNUMBERED_RFC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
+  }
+  // "1. RFC 3645 - 2020-08-31 - GraphQL API" (vectordotdev/vector): an outline number before the series' id, which
+  // numbers the record.
+  if (m[3] !== undefined) {
+    const inner = titleInside(written, text, m[0].length, 0, prefixes, fileNumber);
+    if (inner.prefix !== undefined) return inner;
   }
   // "ADR-003 (Draft): Experimental extractor" (Nepopams/vr_ai_platform): a status aside between the id and the title.
   const aside = STATUS_ASIDE.exec(text.slice(m[0].length));
-  const at = m[0].length + (aside ? aside[0].length : 0);
+  let at = m[0].length + (aside ? aside[0].length : 0);
+  at += afterLabelledId(text, at);
   return { title: written.slice(at), offset: at, ...labelledId(m, prefixes) };
+}
+
+/**
+ * The day a record was written, between its id and its title: "RFC #1999 - 2020-03-06 - API extensions"
+ * (vectordotdev/vector's RFC template).
+ */
+const DAY_AFTER_ID = /^(?:19|20)\d\d-\d\d-\d\d[ \t]{0,4}(?:[.:|：·•]|—|–|--?)[ \t]{0,4}(?=\S)/;
+/** A follow-up's own number after its parent's id: "KEP-168-2: Pending workloads" (kubernetes-sigs/kueue). */
+const FOLLOW_UP_NUMBER = /^\d{1,3}[ \t]{0,4}:[ \t]{0,4}(?=\S)/;
+/**
+ * "RFC  - 2021-11-03 - Ingest stats", "RFC - Separate validation" (vectordotdev/vector): the series' label with its
+ * number left blank, maybe the day after it.
+ */
+const UNNUMBERED_RFC_LABEL = /^rfc[ \t]{0,4}(?:[:|]|—|–|--?)[ \t]{0,4}(?:(?:19|20)\d\d-\d\d-\d\d[ \t]{0,4}(?:[.:|：·•]|—|–|--?)[ \t]{0,4})?(?=\S)/i;
+
+/** How much of the title after its id at `at` still labels it (DAY_AFTER_ID, FOLLOW_UP_NUMBER). */
+function afterLabelledId(text: string, at: number): number {
+  const rest = text.slice(at, at + 64);
+  const followUp = text.charAt(at - 1) === '-' ? FOLLOW_UP_NUMBER.exec(rest) : null;
+  if (followUp) return followUp[0].length;
+  return DAY_AFTER_ID.exec(rest)?.[0].length ?? 0;
 }
 
 /** Capital letters and a number, then a separator: "AD047: ", "DR-12 — ". */
