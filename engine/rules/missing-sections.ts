@@ -32,11 +32,12 @@ export function requiredSections(config: ResolvedConfig, format: RecordFormat): 
  */
 const SYNONYMS: readonly (readonly string[])[] = [
   // A record written as a question and its answer (kimak-irmagi/taidon: "Question discussed", "Chosen solution").
-  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background', 'why', 'question', 'question discussed'],
+  // A Y-statement's parts as headings ("In the context of", "We decided for", "Accepting that": chocomarket's records).
+  ['context', 'context and problem statement', 'problem statement', 'statement of the problem', 'problem', 'motivation', 'background', 'why', 'question', 'question discussed', 'in the context of'],
   // An RFC's "Specification" (PowerShell/PowerShell-RFC), a "Problem" / "Solution" record (fablabbcn/smartcitizen-api).
-  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option', 'chosen solution', 'chosen approach', 'selected option', 'specification', 'solution', 'proposed solution'],
+  ['decision', 'decision outcome', 'proposal', 'proposed decision', 'chosen option', 'chosen solution', 'chosen approach', 'selected option', 'specification', 'solution', 'proposed solution', 'we decided for', 'we decided'],
   // "Implications" (openedx/course-discovery's 0022): what follows from the decision, as Consequences says.
-  ['consequences', 'positive consequences', 'negative consequences', 'implications'],
+  ['consequences', 'positive consequences', 'negative consequences', 'implications', 'accepting that', 'accepting'],
 ];
 
 /** Headings that start like a required one but are another section: MADR's "Decision Drivers" is no decision. */
