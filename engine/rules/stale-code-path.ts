@@ -592,7 +592,9 @@ function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Loc
     const section = record.sections.filter((s) => line >= s.range.start.line && line <= s.range.end.line).pop();
     return section === undefined ? undefined : englishHeading(normaliseHeading(section.heading)) ?? normaliseHeading(section.heading);
   };
-  if (!/^context\b/.test(kind(path.range.start.line) ?? '')) return false;
+  // A document the Context cites ("see `docs/rfcs/RFC-080-x.md`", iog-creator/Gemantria's ADR-066) is not code left
+  // behind: it is read, so it must be there.
+  if (!/^context\b/.test(kind(path.range.start.line) ?? '') || DOCUMENT_PATH.test(clean(path.value))) return false;
   let decidedElsewhere = false;
   for (const other of record.codePaths) {
     if (!/^decision\b/.test(kind(other.range.start.line) ?? '')) continue;
@@ -601,6 +603,9 @@ function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Loc
   }
   return decidedElsewhere;
 }
+
+/** A page rather than code: Markdown, reStructuredText, AsciiDoc, plain text. */
+const DOCUMENT_PATH = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
 
 /** "v1.0/state/storeA/" (dapr/dapr's API records): a versioned HTTP route, not a folder. */
 const API_ROUTE = /^\/?v\d+(?:\.\d+)*\//;

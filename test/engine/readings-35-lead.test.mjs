@@ -47,3 +47,23 @@ describe("a series' index and template among its first numbers", { skip }, () =>
     assert.deepEqual(engine.check().filter((d) => d.path === 'seed/0000.rst' || d.path === 'seed/0002.rst').map((d) => `${d.path} ${d.rule}`), []);
   });
 });
+
+describe('a document the Context names, beside a place the Decision names', { skip }, () => {
+  // iog-creator/Gemantria's ADR-066: the Context cites an RFC page that is not there; the Decision names a folder that
+  // is. Code the Context says the decision moves away from is skipped (KU-BIG); a page it cites is not code.
+  const record = (context) => `# ADR-066: Route handlers\n\nDate: 2024-03-01\n\n## Status\n\nAccepted\n\n## Context\n\n${context}\n\n## Decision\n\nHandlers live in \`api/\`.\n`;
+  const files = (context) => ({
+    'docs/adr/ADR-065-a.md': '# ADR-065: A\n\nDate: 2024-02-01\n\n## Status\n\nAccepted\n\n## Context\n\nA.\n\n## Decision\n\nB.\n',
+    'docs/adr/ADR-066-routes.md': record(context),
+    'api/handlers.py': 'x = 1\n',
+  });
+  const stale = (context) => workspace(files(context)).engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.match(/`[^`]+`/)?.[0] ?? d.message);
+
+  it('a missing page the Context cites is still reported', () => {
+    assert.equal(stale('As planned in `docs/rfcs/RFC-080-routing.md`, handlers need a home.').length, 1);
+  });
+
+  it('code the Context says was elsewhere is not', () => {
+    assert.deepEqual(stale('Until now `core/routes.py` defined every handler.'), []);
+  });
+});
