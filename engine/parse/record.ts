@@ -637,7 +637,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const pageDates = readDatesPeopleTags(fm, fields, dates, people, tags, pageFm);
   // Only the day it was last changed ("last_update: 2026-01-23" over "## Date" / "2025-01-15", zarvent/v2m-lab): the
   // places a record's own day may be written are still read.
-  const undated = (): boolean => dates.every((d) => d.kind === 'updated');
+  // An amendment's day ("Accepted (Amended 2025-12-05)" over "## Date" and the day decided, tosin2013/qubinode_navigator)
+  // is no more the decision's day than an update's.
+  const undated = (): boolean => dates.every((d) => d.kind === 'updated' || d.kind === 'amended');
   // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
   if (undated()) changelogDate(lines, code, headings, dates);
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title

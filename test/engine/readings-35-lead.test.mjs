@@ -67,3 +67,14 @@ describe('a document the Context names, beside a place the Decision names', { sk
     assert.deepEqual(stale('Until now `core/routes.py` defined every handler.'), []);
   });
 });
+
+describe('an amendment day in the status line over a date section', { skip }, () => {
+  // tosin2013/qubinode_navigator's ADR-0046: "Accepted (Amended 2025-12-05)", then "## Date" over the day decided.
+  it('the record is dated by its date section', () => {
+    const page = '# ADR-0046: Pipeline\n\n## Status\n\nAccepted (Amended 2025-12-05)\n\n## Date\n\n2025-11-27\n\n## Context\n\nWhy.\n';
+    const { engine } = workspace({ 'docs/adrs/adr-0046-pipeline.md': page, 'docs/adrs/adr-0045-queue.md': '# ADR-0045: Queue\n\n## Status\n\nAccepted\n\n## Date\n\n2025-11-20\n' });
+    const r = engine.records().find((x) => x.path === 'docs/adrs/adr-0046-pipeline.md');
+    assert.equal(engine.list().items.find((x) => x.path === r.path)?.date, '2025-11-27');
+    assert.deepEqual(r.dates.map((d) => `${d.kind} ${d.iso}`).sort(), ['amended 2025-12-05', 'date 2025-11-27'].sort());
+  });
+});
