@@ -586,7 +586,7 @@ function joinedRootFolders(ctx: RuleContext, written: string, recordPath: string
  * ADR 0009, which decides a root `api/` folder for them): the Context tells where the code was before the decision,
  * which names a place that exists instead. A path the Decision names itself is still judged.
  */
-function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Located<string>): boolean {
+function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Located<string>, doc: DocumentText | undefined): boolean {
   const kind = (line: number) => {
     // The innermost section: the title's own spans the whole record.
     const section = record.sections.filter((s) => line >= s.range.start.line && line <= s.range.end.line).pop();
@@ -595,6 +595,7 @@ function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Loc
   // A document the Context cites ("see `docs/rfcs/RFC-080-x.md`", iog-creator/Gemantria's ADR-066) is not code left
   // behind: it is read, so it must be there.
   if (!/^context\b/.test(kind(path.range.start.line) ?? '') || DOCUMENT_PATH.test(clean(path.value))) return false;
+  if (!doc || !toldAsBefore(doc, path.range.start.line)) return false;
   let decidedElsewhere = false;
   for (const other of record.codePaths) {
     if (!/^decision\b/.test(kind(other.range.start.line) ?? '')) continue;
@@ -603,6 +604,34 @@ function leftBehindInContext(ctx: RuleContext, record: DecisionRecord, path: Loc
   }
   return decidedElsewhere;
 }
+
+/**
+ * The path's line, or a line that leads into it (its list's items and lead-in, up to a heading, at most twelve above), tells the code
+ * as it was before the decision: "**Existing implementation:**" (BjornMelin/tripsage-ai), "`coach_chat/api.py`
+ * defined …" (KU-BIG), "The project began with …" (b3tascape/agt-sea). A Context listing the parts that are there
+ * ("validation happens in multiple layers:" over "- UI validator (`apps/ui/…/layoutZod.ts`)", GriffinAD/dns-fabric)
+ * names code that should still be there.
+ */
+function toldAsBefore(doc: DocumentText, line: number): boolean {
+  for (let l = line; l >= 0 && l > line - 13; l--) {
+    const text = doc.lines[l] ?? '';
+    if (l < line && /^#{1,6}\s/.test(text)) break;
+    if (text.trim() === '') {
+      // A list goes on over blank lines, and its lead-in ("**Existing implementation:**") stands above one.
+      const above = doc.lines[l - 1] ?? '';
+      if (LISTED_OR_INDENTED.test(above) || LEAD_IN.test(above)) continue;
+      break;
+    }
+    if (BEFORE_WORDS.test(text)) return true;
+  }
+  return false;
+}
+
+const LISTED_OR_INDENTED = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]|^[ \t]{2,}\S/;
+const LEAD_IN = /:[*_]{0,2}[ \t]*$/;
+
+// "PR #18에서 … `coach_chat/api.py` 안에 … 정의함" (KU-BIG, in Korean): what an earlier pull request did.
+const BEFORE_WORDS = /\b(?:existing|previous(?:ly)?|formerly|originally|until now|so far|used to|began|started|was|were|had|defined|lived|held|kept|before)\b|\bPR[ \t]?#\d/i;
 
 /** A page rather than code: Markdown, reStructuredText, AsciiDoc, plain text. */
 const DOCUMENT_PATH = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
@@ -660,7 +689,7 @@ export default defineRule({
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`) || endsWithGone(written, g))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
-      if (joinedRootFolders(ctx, written, record.path) || leftBehindInContext(ctx, record, path)) continue;
+      if (joinedRootFolders(ctx, written, record.path) || leftBehindInContext(ctx, record, path, text)) continue;
       // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
       if (text && REMOVAL_TITLE.test(record.title.value) && listedBare(text, path)) continue;
       if (text && struckThrough(text, path)) continue;

@@ -78,3 +78,25 @@ describe('an amendment day in the status line over a date section', { skip }, ()
     assert.deepEqual(r.dates.map((d) => `${d.kind} ${d.iso}`).sort(), ['amended 2025-12-05', 'date 2025-11-27'].sort());
   });
 });
+
+describe("a Context that lists the parts that are there, beside a Decision's place that exists", { skip }, () => {
+  // GriffinAD/dns-fabric's ADR-0050: "validation happens in multiple layers:" over "- UI validator (`apps/ui/…`)": code
+  // that should still be there, unlike "**Existing implementation:**" over the code the decision replaces.
+  const record = (context) => `# ADR-0050: Shared fixtures\n\n- Status: Accepted\n- Date: 2026-04-27\n\n## Context\n\n${context}\n\n## Decision\n\nKeep one fixture matrix in \`specs/fixtures/\`.\n`;
+  const stale = (context) => workspace({
+    'docs/adr/ADR-0049-a.md': '# ADR-0049: A\n\n- Status: Accepted\n- Date: 2026-04-01\n\n## Context\n\nA.\n\n## Decision\n\nB.\n',
+    'docs/adr/ADR-0050-fixtures.md': record(context),
+    'specs/fixtures/a.json': '{}\n',
+    'api/routes.py': 'x = 1\n',
+    'ui/app.ts': 'export {};\n',
+    'src/new/container.ts': 'export {};\n',
+  }).engine.check().filter((d) => d.rule === 'stale-code-path').length;
+
+  it('a part listed as there is judged', () => {
+    assert.equal(stale('Validation happens in two layers:\n\n- API validator (`api/validate.py`)\n- UI validator (`ui/validate.ts`)'), 2);
+  });
+
+  it('the existing implementation the decision replaces is not', () => {
+    assert.equal(stale('**Existing implementation:**\n\n- **Container:**\n  `src/new/box.ts`\n- **Adapter:**\n  `src/new/adapter.ts`'), 0);
+  });
+});
