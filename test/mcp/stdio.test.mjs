@@ -1,7 +1,7 @@
 // The MCP server over stdio, spawned from the bundle and driven by the SDK's own Client.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -599,6 +599,8 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     const ws = copyFixture('basic');
     t.after(ws.cleanup);
     cpSync(join(ws.dir, 'docs/adr'), join(ws.dir, 'site/adr'), { recursive: true });
+    // A copy the site's build changed (a byte-for-byte copy is never a second collection).
+    appendFileSync(join(ws.dir, 'site/adr/0001-record-architecture-decisions.md'), '\n<!-- built -->\n');
     const conn = await connectStdio({ root: ws.dir });
     try {
       const collections = async () => (await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 100 } })).structuredContent.decisions.map((d) => d.path.split('/').slice(0, -1).join('/'));
@@ -618,6 +620,7 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
     const root = join(top, 'services', 'billing');
     cpSync(join(repoRoot, 'test/fixtures/workspaces/basic'), root, { recursive: true });
     cpSync(join(root, 'docs/adr'), join(root, 'site/adr'), { recursive: true });
+    appendFileSync(join(root, 'site/adr/0001-record-architecture-decisions.md'), '\n<!-- built -->\n');
     mkdirSync(join(top, '.git', 'info'), { recursive: true });
     writeFileSync(join(top, '.git', 'info', 'exclude'), '# nothing\n');
     const conn = await connectStdio({ root, env: { ADR_LENS_CACHE: 'off' } });
