@@ -7,7 +7,7 @@ import type { DecisionDetail, DecisionSummary } from '../api.js';
 import type { Reference } from '../types.js';
 import { DECISION_LOG_HEADINGS, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
 import { inlineEntries, type InlineEntry } from './inline-entry.js';
-import { decisionDate, dirname, lines } from './shared.js';
+import { decisionDate, dirname, lines, summaryFields } from './shared.js';
 
 /** How far into its line an id may open a heading ("### 🧭 ADR-001"), as the index reads a log's headings. */
 const HEADING_ID_COLUMN = 16;
@@ -63,21 +63,7 @@ function logEntries(index: DecisionIndex, path: string, headed: readonly Referen
 type LogEntry = InlineEntry & { key: string };
 
 function summaryOf(entry: LogEntry): DecisionSummary {
-  const { record } = entry;
-  const date = decisionDate(record);
-  const summary: DecisionSummary = {
-    id: entry.id,
-    key: entry.key,
-    title: record.title.value,
-    lifecycle: record.lifecycle,
-    path: entry.path,
-    collection: dirname(entry.path),
-    tags: [...record.tags],
-  };
-  if (record.number !== undefined) summary.number = record.number;
-  if (record.status) summary.status = record.status.value;
-  if (date) summary.date = date.iso ?? date.raw;
-  return summary;
+  return summaryFields(entry.record, { id: entry.id, key: entry.key, path: entry.path, collection: dirname(entry.path) });
 }
 
 /**

@@ -65,6 +65,27 @@ export function decisionAt(index: DecisionIndex, path: string, position: Positio
 }
 
 /**
+ * What a summary tells of a record read alone: where it is and what it is known by from `at` (the record's own, or a
+ * decision log entry's id, key, page and folder), title, lifecycle, tags, number, status and day.
+ */
+export function summaryFields(record: DecisionRecord, at: Pick<DecisionSummary, 'id' | 'key' | 'path' | 'collection'>): DecisionSummary {
+  const date = decisionDate(record);
+  const summary: DecisionSummary = {
+    id: at.id,
+    key: at.key,
+    title: record.title.value,
+    lifecycle: record.lifecycle,
+    path: at.path,
+    collection: at.collection,
+    tags: [...record.tags],
+  };
+  if (record.number !== undefined) summary.number = record.number;
+  if (record.status) summary.status = record.status.value;
+  if (date) summary.date = date.iso ?? date.raw;
+  return summary;
+}
+
+/**
  * The day a record is known by: its date, else the day it was accepted or decided, else the first it gives. "Inception
  * Date" above "Accepted Date" (kamu-data/kamu-node) is when the writing began, not the decision.
  */
@@ -74,19 +95,7 @@ export function decisionDate(record: DecisionRecord): DecisionRecord['dates'][nu
 }
 
 export function summarize(index: DecisionIndex, record: DecisionRecord): DecisionSummary {
-  const date = decisionDate(record);
-  const summary: DecisionSummary = {
-    id: record.id,
-    key: record.key,
-    title: record.title.value,
-    lifecycle: record.lifecycle,
-    path: record.path,
-    collection: record.collection,
-    tags: [...record.tags],
-  };
-  if (record.number !== undefined) summary.number = record.number;
-  if (record.status) summary.status = record.status.value;
-  if (date) summary.date = date.iso ?? date.raw;
+  const summary = summaryFields(record, record);
   const current = currentOf(index, record);
   if (current !== record) summary.currentId = current.id;
   return summary;

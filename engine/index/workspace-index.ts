@@ -1326,23 +1326,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const namesakeOnTopic = (key: string, fromPath: string): DecisionRecord | undefined => {
     const from = records.get(fromPath);
     if (!from) return undefined;
-    const words = titleWords(from.title.value);
-    let best: DecisionRecord | undefined;
-    let bestShared = 1;
-    let tie = false;
-    for (const p of byKey.get(key)!) {
-      const r = records.get(p);
-      // Namesakes of other collections are told apart by folder (sameCollectionFirst); this is for one collection's.
-      if (!r || r === from || r.collection !== from.collection) continue;
-      let shared = 0;
-      for (const w of titleWords(r.title.value)) if (words.has(w)) shared++;
-      if (shared > bestShared) {
-        best = r;
-        bestShared = shared;
-        tie = false;
-      } else if (shared === bestShared && best) tie = true;
-    }
-    return tie ? undefined : best;
+    // Namesakes of other collections are told apart by folder (sameCollectionFirst); this is for one collection's.
+    return mostTitleWordsShared(key, titleWords(from.title.value), (r) => r !== from && r.collection === from.collection);
   };
 
   /**
@@ -1376,15 +1361,22 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const body = text(fromPath);
     const line = body === undefined ? undefined : lineOf(body, at.line);
     if (line === undefined) return undefined;
-    const before = titleWords(line.slice(Math.max(0, at.character - LINE_BEFORE_ID), at.character));
+    return mostTitleWordsShared(key, titleWords(line.slice(Math.max(0, at.character - LINE_BEFORE_ID), at.character)), () => true);
+  };
+
+  /**
+   * Of the records sharing `key` that `eligible` admits, the one whose title shares the most of `words`: two at least,
+   * and more than any other's; undefined when none stands out.
+   */
+  const mostTitleWordsShared = (key: string, words: ReadonlySet<string>, eligible: (r: DecisionRecord) => boolean): DecisionRecord | undefined => {
     let best: DecisionRecord | undefined;
     let bestShared = 1;
     let tie = false;
-    for (const p of byKey.get(key)!) {
+    for (const p of byKey.get(key) ?? []) {
       const r = records.get(p);
-      if (!r) continue;
+      if (!r || !eligible(r)) continue;
       let shared = 0;
-      for (const w of titleWords(r.title.value)) if (before.has(w)) shared++;
+      for (const w of titleWords(r.title.value)) if (words.has(w)) shared++;
       if (shared > bestShared) {
         best = r;
         bestShared = shared;

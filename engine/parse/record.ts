@@ -1506,7 +1506,12 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
  * a section of its own; read as such, a day of kind "updated".
  */
 function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
-  const heading = headings.find((h) => h.level >= 2 && DATE_FIELD_KINDS[bareName(h.text)] === 'updated');
+  daySection(lines, code, headings, dates, (name) => DATE_FIELD_KINDS[name] === 'updated', 'updated');
+}
+
+/** The day alone on the first line under the first level-2+ heading `named` admits, as a day of `kind`. */
+function daySection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[], named: (name: string) => boolean, kind: DatedField['kind']): void {
+  const heading = headings.find((h) => h.level >= 2 && named(bareName(h.text)));
   if (!heading) return;
   const first = firstContentLine(lines, code, heading.line + 1);
   if (first < 0 || headings.some((h) => h.line > heading.line && h.line <= first)) return;
@@ -1515,7 +1520,7 @@ function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Headi
   const day = bare.length <= 24 ? leadingCalendarDate(bare) : undefined;
   if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
   const at = lines.get(first).indexOf(text);
-  dates.push({ kind: 'updated', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+  dates.push({ kind, raw: text, iso: day, range: lineRange(first, at, at + text.length) });
 }
 
 /**
@@ -1524,16 +1529,7 @@ function updatedSection(lines: Lines, code: Uint8Array, headings: readonly Headi
  * not read so: no record set seen heads a section with it.
  */
 function createdSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], dates: DatedField[]): void {
-  const heading = headings.find((h) => h.level >= 2 && isLocalCreatedName(bareName(h.text)));
-  if (!heading) return;
-  const first = firstContentLine(lines, code, heading.line + 1);
-  if (first < 0 || headings.some((h) => h.line > heading.line && h.line <= first)) return;
-  const text = lines.get(first).trim();
-  const bare = withoutEmphasisMarks(text);
-  const day = bare.length <= 24 ? leadingCalendarDate(bare) : undefined;
-  if (!day || !/^[\p{L}\p{N} ,./-]+$/u.test(bare)) return;
-  const at = lines.get(first).indexOf(text);
-  dates.push({ kind: 'created', raw: text, iso: day, range: lineRange(first, at, at + text.length) });
+  daySection(lines, code, headings, dates, isLocalCreatedName, 'created');
 }
 
 function isLocalCreatedName(name: string): boolean {
