@@ -446,6 +446,13 @@ function unnumberedName(ctx: RuleContext, target: string): DecisionRecord | unde
 }
 
 /**
+ * A letter, then a separator, then a letter: two words at least. Anchored, with each step stopping at the first
+ * character it waits for, so a name of one long run of letters is read once (unanchored, "[a-z].*[-_ ].*[a-z]" tried
+ * every letter as a start: seconds for a 30,000-letter link target).
+ */
+const NAMED_IN_WORDS = /^[^a-z]*[a-z][^-_ ]*[-_ ][^a-z]*[a-z]/;
+
+/**
  * The one record of the folder named as the link's target after another number: Brighter's records were renumbered
  * ("0034-provide-dlq-where-missing.md" became 0045-…), and 0034 is now another decision, which the link's text
  * ("ADR 0034: Provide DLQ Where Missing") would have suggested 29 times.
@@ -455,7 +462,7 @@ function renumbered(ctx: RuleContext, target: string): DecisionRecord | undefine
   const words = wordsAfterNumber(name);
   if (words === undefined || !isDocumentPath(name)) return undefined;
   // Words, not a bare ".md" or "x.md": a name that says what was decided.
-  if (!/[a-z].*[-_ ].*[a-z]/.test(withoutRecordExtension(words))) return undefined;
+  if (!NAMED_IN_WORDS.test(withoutRecordExtension(words))) return undefined;
   const folder = posixDirname(target);
   const placed = recordsPlaced(ctx);
   // The file moved with its name (guardian's "historic-adrs/016-react-context-api.md"), and 028 is a later
@@ -481,7 +488,7 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, meant: M
   const r = link.range;
   const line = doc?.lines[r.start.line];
   if (line === undefined || r.start.line !== r.end.line) return undefined;
-  const hrefAt = line.lastIndexOf(link.href, r.end.character);
+  const hrefAt = hrefStart(line, link);
   if (hrefAt < r.start.character) return undefined;
   if (meant.elsewhere) return hrefFix(ctx, path, link, record.path);
   const name = hrefPath(link.href).split('/').pop() ?? '';
@@ -539,9 +546,18 @@ function foundFromFolderAbove(ctx: RuleContext, dir: string, href: string): stri
 }
 
 /** The link's path (not its "?query" or "#anchor") rewritten to reach `target` from the document. */
+/**
+ * Where the link's target starts on its line, or -1: the last place before the link's end. Searched from where it would
+ * start if it ran to that end, not from the end itself: from there a target of one repeated character (a run of 100,000
+ * "a"s) was compared over its length at every place of its length, for seconds.
+ */
+function hrefStart(line: string, link: LinkTarget): number {
+  return line.lastIndexOf(link.href, Math.max(0, link.range.end.character - link.href.length));
+}
+
 function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: string): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
-  const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
+  const at = line === undefined ? -1 : hrefStart(line, link);
   if (at < link.range.start.character || link.range.start.line !== link.range.end.line) return undefined;
   const pathEnd = link.href.search(/[?#]/);
   const newPath = encodeLinkTarget(relativeLink(path, target));
@@ -566,7 +582,7 @@ function lineSuffixed(ctx: RuleContext, target: string): { file: string; written
 /** The link's ":264" made "#L264" (a range "#L10-L20"; a column is dropped). */
 function lineSuffixFix(ctx: RuleContext, path: string, link: LinkTarget, written: string): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
-  const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
+  const at = line === undefined ? -1 : hrefStart(line, link);
   if (at < link.range.start.character || link.range.start.line !== link.range.end.line || !link.href.endsWith(written)) return undefined;
   const m = /^:(\d+)(?:([-:])(\d+))?$/.exec(written);
   if (!m) return undefined;
@@ -577,7 +593,7 @@ function lineSuffixFix(ctx: RuleContext, path: string, link: LinkTarget, written
 
 function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'https://' | 'mailto:'): Fix | undefined {
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
-  const at = line?.lastIndexOf(link.href, link.range.end.character) ?? -1;
+  const at = line === undefined ? -1 : hrefStart(line, link);
   if (at < link.range.start.character) return undefined;
   return { title: `Link to ${scheme}${link.href}`, edits: [{ path, range: lineRange(link.range.start.line, at, at), newText: scheme }], isPreferred: true };
 }
