@@ -650,6 +650,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "---" then "**Date**: 2025-01-26", "**Author**: Claude Code" at the end: a trailer of fields (records an agent wrote).
   if (undated()) trailerDate(lines, code, fm.bodyStart, dates);
   if (undated()) closingItalicDate(lines, code, fm.bodyStart, dates);
+  if (undated()) italicAcceptedLine(lines, code, fm.bodyStart, dates);
   // log4brains names a record by the day it was written ("20230604-use-x.md"): without a date field, that is its date.
   if (undated()) {
     const name = recordFileName(path);
@@ -1580,10 +1581,44 @@ function closingItalicDate(lines: Lines, code: Uint8Array, bodyStart: number, da
   if (last <= bodyStart + 1 || code[last] || lines.get(last - 1).trim() !== '') return;
   const line = lines.get(last);
   const m = CLOSING_ITALIC.exec(line);
-  const day = m ? leadingCalendarDate(m[2]!.trim()) : undefined;
-  if (!day) return;
-  dates.push({ kind: 'date', raw: m![2]!.trim(), iso: day, range: lineRange(last, 0, line.trimEnd().length) });
+  if (!m) return;
+  // "_Accepted: December 2025_", "_Amended: February 2026_" (ff-fab/lumehaven): a label naming what happened that day
+  // or month.
+  const labelled = CLOSING_LABEL.exec(m[2]!.trim());
+  const written = labelled ? labelled[2]!.trim() : m[2]!.trim();
+  const day = leadingCalendarDate(written);
+  if (!day && !(labelled && isMonthOfYear(written))) return;
+  const label = labelled?.[1]!.toLowerCase();
+  const kind = label === 'amended' || label === 'updated' ? label : label === 'accepted' || label === 'decided' ? label : 'date';
+  const field: DatedField = { kind, raw: written, range: lineRange(last, 0, line.trimEnd().length) };
+  if (day) field.iso = day;
+  dates.push(field);
 }
+
+/**
+ * A paragraph opening with the day or month it was accepted in italics, the reason after it: "_Accepted: December 2025_
+ * _Weighted decision matrix …_" (ff-fab/lumehaven, at the end of a record whose last paragraph is an amendment's).
+ */
+function italicAcceptedLine(lines: Lines, code: Uint8Array, bodyStart: number, dates: DatedField[]): void {
+  for (let i = bodyStart; i < lines.length; i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    const m = ITALIC_ACCEPTED.exec(line);
+    if (!m) continue;
+    const written = m[3]!.trim();
+    const day = leadingCalendarDate(written);
+    if (!day && !isMonthOfYear(written)) continue;
+    const at = line.indexOf(written);
+    const field: DatedField = { kind: m[2]!.toLowerCase(), raw: written, range: lineRange(i, at, at + written.length) };
+    if (day) field.iso = day;
+    dates.push(field);
+    return;
+  }
+}
+
+const ITALIC_ACCEPTED = /^([_*])(accepted|decided)[ \t]{0,3}:[ \t]{0,3}([^_*\n]{1,40})\1(?=[ \t]|$)/i;
+
+const CLOSING_LABEL = /^(accepted|decided|date|amended|updated)[ \t]{0,3}:[ \t]{0,3}(\S.{0,40})$/i;
 
 /** "---" then "**Status:** Implemented" and "**Date:** 2025-10-16" closing the record (seqeralabs/wave): its status. */
 function trailerStatus(lines: Lines, code: Uint8Array, bodyStart: number, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {

@@ -100,3 +100,21 @@ describe("a Context that lists the parts that are there, beside a Decision's pla
     assert.equal(stale('**Existing implementation:**\n\n- **Container:**\n  `src/new/box.ts`\n- **Adapter:**\n  `src/new/adapter.ts`'), 0);
   });
 });
+
+describe('a month in italics that says when the record was accepted', { skip }, () => {
+  // ff-fab/lumehaven: "_Accepted: December 2025_" closing the record, or opening its last paragraph before the reason,
+  // and "_Amended: February 2026_" closing one whose acceptance is said higher up.
+  const body = '# ADR-00N: T\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n';
+  const files = {
+    'docs/adr/ADR-001-a.md': body.replace('N', '1') + '_Accepted: December 2025_\n',
+    'docs/adr/ADR-002-b.md': body.replace('N', '2') + '_Accepted: December 2025_ _A close call between two\nlibraries._\n',
+    'docs/adr/ADR-003-c.md': body.replace('N', '3') + '_Accepted: December 2025_ _Chosen for its size._\n\n## Later\n\nMore.\n\n_Amended: February 2026_\n',
+    'docs/adr/ADR-004-d.md': body.replace('N', '4') + '_January 5, 2026_\n',
+  };
+
+  it('dates each record by it, and an amendment is no decision day', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.list().items.map((s) => `${s.id} ${s.date}`), ['ADR-001 December 2025', 'ADR-002 December 2025', 'ADR-003 December 2025', 'ADR-004 2026-01-05']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date' || d.rule === 'invalid-date').map((d) => d.path), []);
+  });
+});
