@@ -89,6 +89,11 @@ export interface DecisionIndex {
   linkTargets(path: string): readonly LinkTarget[];
   /** The text of the line holding a record's title; undefined when the record could not be read. */
   titleLine(path: string): string | undefined;
+  /**
+   * The text of a small file that configures a tool of the workspace (a Hugo site's hugo.toml), as the disk holds it
+   * now; undefined when absent or unreadable. Not cached: a rule reads it once per judgement.
+   */
+  configText(path: string): string | undefined;
   /** Whether a workspace-relative path exists on disk (cached; used by link and code-path checks). */
   exists(path: string): boolean;
   /** Whether a workspace-relative path is a folder: the walk's folders and files answer from memory, others from the disk. */

@@ -193,6 +193,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return false;
   };
   const toRepositoryPath = (path: string): string => repositoryPathOf(path, gitRepository().rootPath);
+  const configText = (path: string): string | undefined => {
+    const bytes = fs.readFile(path);
+    return bytes ? decodeBytes(bytes, 256 * 1024).text : undefined;
+  };
   const files = new Set<string>();
   const directories = new Set<string>();
   const existsCache = new Map<string, boolean>();
@@ -2063,6 +2067,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     namesOwnRepository,
     fromRepositoryPath,
     inSubmodule,
+    configText,
     gitIgnored: (path: string) => gitignored !== undefined && gitignored.ignores(withoutTrailingSlashes(path), path.endsWith('/')),
     toRepositoryPath,
     foldersNamed,

@@ -10,6 +10,7 @@ import { isPlaceholderPath } from '../parse/placeholders.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { antoraPlace, antoraTarget, type AntoraPlace } from '../parse/antora.js';
 import { isAsciidocPath } from '../parse/asciidoc.js';
+import { CONTENT_ROOT, HUGO_CONFIGS, contentMounts, mountedPlace, mountedSources, type ContentMount } from '../parse/hugo.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
 
@@ -79,7 +80,51 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
   // "[ADR 30](0030-x.html)" beside 0030-x.md: the page the site builds from it, which a reader of the site follows.
   else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href) || builtPageSources(target).some((f) => ctx.index.exists(f));
+  if (!found && !fromCode) found = inMountedSite(ctx, dir, href);
   return { target, found };
+}
+
+/** How deep below the root a Hugo site's folder is looked for: "site/", "docs/website/". */
+const HUGO_SITE_DEPTH = 2;
+
+/** The content mounts of each Hugo site of the workspace that mounts folders into its pages (read once per judgement). */
+function hugoSites(ctx: RuleContext): ContentMount[][] {
+  return memo(ctx, 'broken-link:hugo-sites', () => {
+    const folders = [''];
+    for (const name of ctx.index.folderBaseNames()) {
+      for (const folder of ctx.index.foldersNamed(name)) if (folder.split('/').length <= HUGO_SITE_DEPTH) folders.push(folder);
+    }
+    const sites: ContentMount[][] = [];
+    for (const folder of folders) {
+      for (const config of HUGO_CONFIGS) {
+        const path = folder === '' ? config : `${folder}/${config}`;
+        if (!ctx.index.exists(path)) continue;
+        const text = ctx.index.configText(path);
+        const mounts = text === undefined ? [] : contentMounts(folder, config, text);
+        if (mounts.length > 0) sites.push(mounts);
+        break;
+      }
+    }
+    return sites;
+  });
+}
+
+/**
+ * "../overview.md" written in geps/gep-2644/index.md, which kubernetes-sigs/gateway-api's Hugo site mounts at
+ * content/geps/gep-2644/: the site's content/geps/overview.md, which its mount of "content/en" holds as
+ * site/content/en/geps/overview.md; "/docs/concepts/x.md" is read from the site's content root the same way. A link
+ * that misses where it is written but finds a file in the site's view of it works on the site.
+ */
+function inMountedSite(ctx: RuleContext, dir: string, href: string): boolean {
+  const path = hrefPath(href);
+  if (!path) return false;
+  for (const mounts of hugoSites(ctx)) {
+    const place = mountedPlace(mounts, dir);
+    if (place === undefined) continue;
+    const sitePath = path.startsWith('/') ? joinRelative(CONTENT_ROOT, path.slice(1)) : joinRelative(place, path);
+    if (sitePath !== undefined && mountedSources(mounts, sitePath).some((f) => ctx.index.exists(f))) return true;
+  }
+  return false;
 }
 
 /**
