@@ -42,3 +42,22 @@ describe('pages beside the records that are no records', { skip }, () => {
     assert.deepEqual(paths(files), ['docs/adr/0001-pick-one.adoc', 'docs/adr/0002-pick-two.adoc', 'docs/adr/0003-pick-three.adoc']);
   });
 });
+
+describe('a title that keeps its template\'s date slot', { skip }, () => {
+  it('"- [date]" left at the end of the title is dropped (blog-pchudzik-examples/documentation)', () => {
+    const { engine } = workspace({ 'docs/adr/relational-store.adoc': '=== Use a relational store - [date]\n\n==== Context\nWhy.\n\n==== Status\nApproved\n' });
+    assert.equal(engine.records()[0].title.value, 'Use a relational store');
+  });
+});
+
+describe('a withdrawn status naming its successor', { skip }, () => {
+  it('"Отменено (0003)" relates the record to 0003, which need not say it replaces it (kreghek/SynAdor)', () => {
+    const files = {
+      'docs/adr/0001-first.md': '# 0001-Первое\n\n## Статус\n\nПринято\n',
+      'docs/adr/0002-word.md': '# 0002-Слово\n\n## Статус\n\nОтменено (0003)\n',
+      'docs/adr/0003-other-word.md': '# 0003-Другое слово\n\n## Статус\n\nПринято\n',
+    };
+    const r = workspace(files).engine.records().find((x) => x.path === 'docs/adr/0002-word.md');
+    assert.deepEqual(r.relations.map((x) => `${x.kind} ${x.targetKey}`), ['relates-to adr-3']);
+  });
+});
