@@ -61,3 +61,37 @@ describe('a withdrawn status naming its successor', { skip }, () => {
     assert.deepEqual(r.relations.map((x) => `${x.kind} ${x.targetKey}`), ['relates-to adr-3']);
   });
 });
+
+describe('ids that are no citations of this workspace\'s records', { skip }, () => {
+  it('the next free number in a how-to step is no citation (eminemre35/cafeduo-main)', () => {
+    const files = { ...three, 'docs/adr/README.md': '# Records\n\n## Adding a record\n\n1. Take the next number (ADR-005)\n2. Copy the template\n' };
+    assert.deepEqual(found(files, 'unknown-reference'), []);
+  });
+
+  it('a file glob "ADR-009-*.md" is no citation (AlexisJ16/CarrilloAbogados)', () => {
+    const files = { ...three, 'docs/agents.md': '# Agent\n\n| Files | Meaning |\n|---|---|\n| **ADR-009-*.md** | any decision file |\n' };
+    assert.deepEqual(found(files, 'unknown-reference'), []);
+  });
+
+  it('a numbering-gap note about a retired number is no citation (ff-fab/lumehaven)', () => {
+    const files = { ...three, 'docs/adr/index.md': '# Records\n\n!!! note "Numbering gap" ADR-003 was a draft that was merged into ADR-002 during review.\n' };
+    assert.deepEqual(found(files, 'unknown-reference'), []);
+  });
+
+  it('a guide\'s example of a status is no citation (svmikurov/tt-ai-api)', () => {
+    const files = { ...three, 'docs/guides/statuses.md': '# Writing records\n\n## Superseded\n\n**Example**: Superseded (ADR-012)\n' };
+    assert.deepEqual(found(files, 'unknown-reference'), []);
+  });
+
+  it('the record a task in a TODO folder is to end in is no citation (ff-fab/lumehaven)', () => {
+    const files = { ...three, 'docs/TODO/eval.md': '# Evaluate tools\n\n- **Outcome:** ADR-012 (Tool choice), or amendment to ADR-004\n' };
+    assert.deepEqual(found(files, 'unknown-reference'), []);
+    const elsewhere = { ...three, 'docs/notes/eval.md': '# Evaluate tools\n\n- **Outcome:** ADR-012 (Tool choice)\n' };
+    assert.deepEqual(found(elsewhere, 'unknown-reference'), ['docs/notes/eval.md:3']);
+  });
+
+  it('an unknown id in a plain sentence is still reported', () => {
+    const files = { ...three, 'docs/notes.md': '# Notes\n\nWe follow ADR-012 for the widgets.\n' };
+    assert.deepEqual(found(files, 'unknown-reference'), ['docs/notes.md:3']);
+  });
+});
