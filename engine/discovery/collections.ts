@@ -163,7 +163,10 @@ const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'deci
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
 // "home.md" (nicolasdartayeta/TPEDiseno…): a wiki's first page, the collection's index.
-const NOT_RECORDS = new Set(['readme.md', 'index.md', 'home.md', 'readme.rst', 'index.rst', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md']);
+// And a readme, a table of contents or an index as Portuguese ("LEIAME"), Turkish ("BENIOKU"), Russian ("ОГЛАВЛЕНИЕ"),
+// Chinese and Japanese teams name it: bed 104's probe found them listed as records, each a table of links.
+const NOT_RECORDS = new Set(['readme.md', 'index.md', 'home.md', 'readme.rst', 'index.rst', 'toc.md', 'summary.md', 'indice.md', 'índice.md', 'sommaire.md', 'inhalt.md', 'inhaltsverzeichnis.md',
+  'leiame.md', 'benioku.md', 'оглавление.md', 'содержание.md', '目录.md', '目錄.md', '目次.md', '索引.md']);
 /**
  * Pages a collection keeps beside its records, by their whole name: how to install or use the tooling, how to
  * contribute, a glossary, an introduction or overview (Docusaurus's "intro.md"), the process of writing records
@@ -212,7 +215,8 @@ const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|dra
 // "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
 const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT|GUIDE|DIAGRAM|DIAGRAMS|GLOSSARY|ROADMAP|VERIFICATION|EXAMPLES)$/;
 // "implementation-status.md", "# ADR Implementation Status" (TomRiddelsdell/tomriddelsdell.com): how far each record is.
-const COLLECTION_TRACKER = /^(?:status|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:(?:adrs?|decisions?|records?)[-_ ]+)?implementation[-_ ]+status|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
+// "working-with.adoc", "= Working with ADRs" (vshn/application-catalog-docs): the how-to guide of the collection.
+const COLLECTION_TRACKER = /^(?:status|working[-_ ]+with(?:[-_ ]+(?:adrs?|decisions?|records?))?|(?:(?:adrs?|decisions?|records?)[-_ ]+)?(?:implementation[-_ ]+)?(?:tracker|tracking|status[-_ ]tracker)|(?:(?:adrs?|decisions?|records?)[-_ ]+)?implementation[-_ ]+status|(?:how[-_ ]to[-_ ]+)?writ(?:e|ing)[-_ ]+(?:an?[-_ ]+)?(?:adrs?|decisions?|decision[-_ ]records?|records?))$/;
 const LAST_PAGE = /^9{3,}[-_. ]+(?:end|the[-_ ]end|last|fin|ende|outro|no[-_ ]more[-_ ]records)$/;
 const ZERO_NUMBERED = /^(?:[a-z]+[-_ ]?)?0+(?![0-9])[-_. ]*(.*)$/;
 /** Words a collection's page about itself starts with (after tool words): its index, overview or an explainer of ADRs. */
@@ -245,7 +249,10 @@ const COMPANION_FOLDERS = new Set(['feedback', 'reviews', 'examples', 'example_m
   // "docs/adr/addenda/ADR-0005-x-addendum.md" carrying "adr: ADR-0005" (skyoxu/sanguo): a record's amendment, not a second ADR-0005.
   'addenda', 'addendums',
   // "docs/adrs/audit-reports/phase1-…-verification-2026-01-25.md" (tosin2013/openshift-aiops-platform): reports on the records.
-  'audit-reports', 'audits', 'verification-reports', 'review-reports']);
+  'audit-reports', 'audits', 'verification-reports', 'review-reports',
+  // "Docs/decisions/reports/report-accepted.md" (kreghek/SynAdor): digests generated from the records, each a table of
+  // contents and then whole copies of the accepted (or proposed) ones.
+  'reports']);
 /**
  * A folder named for reports about the work, not decisions: rvdbreemen/OTGW-firmware's "docs/reviews/<date>_<topic>/
  * README.md" are code reviews and post-mortems whose "Status: COMPLETE" says the review is done, beside its "docs/adr/".
@@ -612,12 +619,13 @@ const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
 // French Canadian "gabarit" (CQEN's "Decisions/gabarit.md").
 // "modelo-adr.md" (Ar3secchim/challenge-fadesp): Portuguese and Spanish; Italian "modello"; Dutch, Polish, Russian.
-const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'modelo', 'modello', 'gabarit', 'sjabloon', 'szablon', 'vzor', 'шаблон', 'テンプレート', '模板', '템플릿']);
+// Turkish "şablon" ("ŞABLON.md", bed 104's probe).
+const TEMPLATE_NAMES = new Set(['template', 'plantilla', 'vorlage', 'modèle', 'modele', 'modelo', 'modello', 'gabarit', 'sjabloon', 'szablon', 'şablon', 'vzor', 'шаблон', 'テンプレート', '模板', '템플릿']);
 const MODEL_TOO = new Set(['modèle', 'modele', 'modelo', 'modello']);
 // Only the placeholder, or it and a placeholder's words: "ADR-XXX_Agree_CICD_pipeline_structure.md" (bed 48) is a
 // record whose number is still to give.
 const PLACEHOLDER_NAMED = /^(?:[a-z]{1,12}[-_])?(?:NNN|NNNN|nnnn|XXX|XXXX|xxxx)(?:[-_](?:title|name|slug|short[-_]title|decision|template|example|your[-_]title))?\.(?:md|markdown|mdx|rst)$/i;
-const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]l[eo]|modello|gabarit|sjabloon|szablon|vzor|шаблон|sample|example|テンプレート|模板|템플릿/i;
+const TEMPLATE_NAME_HINT = /templ|plantilla|vorlage|mod[eè]l[eo]|modello|gabarit|sjabloon|szablon|şablon|vzor|шаблон|sample|example|テンプレート|模板|템플릿/i;
 /**
  * A collection's sample record, numbered zero ("000-sample-example.md", devFancy/springboot-coupon-system, titled
  * "{제목}"): a template by another name. Only in a collection: elsewhere "example.md" is a page that may cite decisions.

@@ -217,7 +217,23 @@ export function splitTitle(written: string, prefixes: readonly string[], fileNum
   // "# : Design simplified system lifecycle" (usnistgov/OSCAL): a separator left where the id was taken out; "# 5. EDA
   // Patterns for Event Notification:" (macemoth/airqueue): one left at the end.
   const lead = /^[:：][^\S\n]+(?=\S)/.exec(parts.title);
-  return withoutColonAtEnd(lead ? { ...parts, title: parts.title.slice(lead[0].length), offset: parts.offset + lead[0].length } : parts);
+  return withoutDateSlotAtEnd(withoutColonAtEnd(lead ? { ...parts, title: parts.title.slice(lead[0].length), offset: parts.offset + lead[0].length } : parts));
+}
+
+/**
+ * "=== MySQL as system database - [date]" (blog-pchudzik-examples/documentation): the template's slot for the day,
+ * never filled; the title is what comes before it.
+ */
+const DATE_SLOT_AT_END = /[^\S\n][-–—:|][^\S\n]{1,3}[[{(<](?:date|yyyy-mm-dd|dd[./-]mm[./-]yyyy|datum|fecha|data|дата|日付)[\]})>]$/i;
+
+function withoutDateSlotAtEnd(parts: TitleParts): TitleParts {
+  // Only the end is looked at: a pattern anchored at the end is tried from every character of a long title.
+  const kept = parts.title.trimEnd();
+  const tail = kept.slice(-32);
+  const slot = DATE_SLOT_AT_END.exec(tail);
+  if (!slot) return parts;
+  const title = kept.slice(0, kept.length - tail.length + slot.index).trimEnd();
+  return title === '' ? parts : { ...parts, title };
 }
 
 /** A title of words ending with one colon loses it; "Title:", a template's one word, stays as written. */
@@ -808,6 +824,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       const at = status.range.start.character + bare.index + bare[0].length - bare[1]!.length;
       relations.push({ kind: 'superseded-by', targetKey: decisionKey(prefix, successor), targetText: bare[1]!, range: lineRange(status.range.start.line, at, at + bare[1]!.length) });
     }
+  }
+
+  // "Отменено (0005)" (kreghek/SynAdor, "cancelled (0005)"): withdrawn, pointing at the record that took its place.
+  // Related, not superseded: the other record need not say it replaces this one.
+  if (lifecycle === 'rejected' && status && status.range.start.line === status.range.end.line && !relations.some((r) => r.kind === 'superseded-by' || r.kind === 'relates-to')) {
+    withdrawnInFavourOf(lines.get(status.range.start.line), status.range.start.line, status.range.start.character, number, prefix, relations);
   }
 
   // A record's own id is not a citation; every relation target is one (front matter included).
@@ -2431,6 +2453,16 @@ function archivedBanner(lines: Lines, bodyStart: number): boolean {
 }
 
 const ARCHIVED_BANNER = /^\s*>\s*(?:\*\*|__)?\s*(?:⚠️?\s*|🗄️?\s*|📦\s*)?(?:archived|this (?:adr|record|decision) (?:is|was|has been) archived)\b/i;
+
+/** A withdrawn status word, then the number of the record taken instead in brackets: "Отменено (0005)", "Cancelled (see 0005)". */
+const WITHDRAWN_FOR_NUMBER = /^[\p{L}*_ ]{1,30}\(\s*(?:see\s+|см\.?\s*)?(0\d{1,4})\s*\)[\s.]*$/iu;
+
+function withdrawnInFavourOf(line: string, at: number, from: number, own: number | undefined, prefix: string, relations: Relation[]): void {
+  const m = WITHDRAWN_FOR_NUMBER.exec(line.slice(from));
+  if (!m || Number(m[1]) === own) return;
+  const start = from + m[0].indexOf(m[1]!, m[0].indexOf('('));
+  relations.push({ kind: 'relates-to', targetKey: decisionKey(prefix, Number(m[1])), targetText: m[1]!, range: lineRange(at, start, start + m[1]!.length) });
+}
 
 /** "(by 0013)", "by #13": a successor's number, zero-padded or marked, and nothing after it but punctuation. */
 const BARE_SUCCESSOR = /\bby\s+(?:#|no\.\s*)?(0\d{1,4}|(?<=#)\d{1,5}|(?<=no\.\s*)\d{1,5})(?=\s*(?:[).,;]|$))/i;

@@ -234,7 +234,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || countingNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || countingNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path) || outcomeOfTodo(path, doc, t))) keys.add(t.targetKey);
   }
   return keys;
 }
@@ -417,8 +417,20 @@ function namedAsGoneOrPattern(doc: DocumentText, target: Reference | Relation): 
   const line = doc.lines[target.range.start.line] ?? '';
   const before = line.slice(0, target.range.start.character);
   const after = line.slice(target.range.end.character);
-  return GONE_BEFORE.test(before) || OLD_NUMBER_BEFORE.test(before.slice(-48)) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after) || NEXT_BEFORE.test(before) || GAPPED_AFTER.test(after);
+  return GONE_BEFORE.test(before) || OLD_NUMBER_BEFORE.test(before.slice(-48)) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after) || NEXT_BEFORE.test(before) || GAPPED_AFTER.test(after) ||
+    NEXT_TAKEN_BEFORE.test(before.slice(-60)) || GLOB_AFTER.test(after) || NUMBERING_GAP_BEFORE.test(before.slice(-120)) || MERGED_AWAY_AFTER.test(after);
 }
+
+/**
+ * "1. Sonraki numarayı al (ADR-006)" ("take the next number", eminemre35/cafeduo-main's how-to): the number the next
+ * record takes, in brackets after the step. Turkish and Russian teams write the step in their language.
+ */
+const NEXT_TAKEN_BEFORE = /(?:\bnext[ \t]+(?:free[ \t]+|available[ \t]+|unused[ \t]+)?(?:number|id)|(?<!\p{L})sonraki[ \t]+numara\p{L}{0,3}(?:[ \t]+al)?|(?<!\p{L})следующий[ \t]+(?:свободный[ \t]+)?номер)[ \t]{0,3}[(:][ \t]{0,3}[*_`]{0,3}$/iu;
+/** "**ADR-001-*.md**" (AlexisJ16/CarrilloAbogados' agent instructions): a file glob standing for any record's file. */
+const GLOB_AFTER = /^[-_]\*(?![*\s])/;
+/** '!!! note "Numbering gap" ADR-003 was a draft that was merged into ADR-002' (ff-fab/lumehaven): a retired number. */
+const NUMBERING_GAP_BEFORE = /\bnumbering[ \t]+gap\b[^.\n]{0,60}$/i;
+const MERGED_AWAY_AFTER = /^[^.\n]{0,60}?\b(?:was|were|got|has[ \t]+been)[ \t]+(?:merged|folded|absorbed)[ \t]+into\b/i;
 
 /** "Number sequentially (next is ADR-013)" (benzwick/SlicerMouseMaster): the number the next record will take. */
 const NEXT_BEFORE = /\bnext(?:\s+(?:free|available|unused))?(?:\s+(?:number|id|adr|record))?\s+(?:is|will\s+be|would\s+be)\s*:?\s*[*_`]*$|\bnext\s+(?:free|available|unused)(?:\s+(?:number|id))?\s*:?\s*[*_`]*$/i;
@@ -490,6 +502,19 @@ function inPlannedList(lines: readonly string[], line: number): boolean {
   return false;
 }
 
+/**
+ * "- **Outcome:** ADR-012 (Tool choice), or amendment to ADR-006" in "docs/TODO/e2e-testing-tool-evaluation.md"
+ * (ff-fab/lumehaven): the record a task still to do is to end in, not one written.
+ */
+const TODO_FOLDER = /(?:^|\/)to-?dos?\//i;
+const OUTCOME_BEFORE = /\b(?:outcome|deliverable|result)s?[*_]{0,2}[ \t]{0,3}:[ \t]{0,3}[*_]{0,2}[ \t]{0,3}$/i;
+
+function outcomeOfTodo(path: string, doc: DocumentText, target: Reference | Relation): boolean {
+  if (!TODO_FOLDER.test(path)) return false;
+  const line = doc.lines[target.range.start.line] ?? '';
+  return OUTCOME_BEFORE.test(line.slice(Math.max(0, target.range.start.character - 40), target.range.start.character));
+}
+
 /** A sentence leading into a list of records to write. */
 const PLANNED_LEAD_IN = /\b(?:adrs?|decisions?|records?)\s+(?:are|is|will be)\s+(?:planned|to be written|upcoming)\b|\b(?:planned|upcoming|future)\s+(?:adrs?|decisions?|decision records?)\b/i;
 const PLANNED_HEADING = /^(?:(?:future|planned|upcoming|potential|possible|pending)\s+(?:adrs?|decisions?|decision records?)|(?:adrs?|decisions?)\s+(?:to (?:write|come|be written)|planned)|planned|geplant|zukünftige\s+(?:adrs?|entscheidungen)|mögliche zukünftige entscheidungen|adrs? futurs?|décisions futures|futuras? adrs?|próximos adrs?|adrs? planejad[oa]s|adrs? planificad[oa]s)\b/i;
@@ -521,7 +546,8 @@ const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept
 const NEVER_CREATED_AFTER = /^[^.\n]{0,60}?(?:\b(?:was|were|has been|have been)\s+never\s+(?:created|written|filed|assigned|used)\b|\bnumbering\s+gap\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
-const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;
+// "**Example**: Superseded (ADR-012)", "**Пример**: Заменено (ADR-012)" (svmikurov/tt-ai-api's format guide): the label in bold.
+const EXAMPLE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|example(?:\*\*|__)?:|пример(?:\*\*|__)?:|z\.\s?b\.|p\.\s?ex\.|por ejemplo|por exemplo|par exemple|zum beispiel|ad esempio|bijvoorbeeld)|例えば|例如|예를 들어|예:/iu;
 
 function isExample(doc: DocumentText, target: Reference | Relation): boolean {
   const line = doc.lines[target.range.start.line] ?? '';
