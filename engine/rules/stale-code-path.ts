@@ -631,7 +631,7 @@ const LISTED_OR_INDENTED = /^[ \t]*(?:[-*+]|\d{1,3}[.)])[ \t]|^[ \t]{2,}\S/;
 const LEAD_IN = /:[*_]{0,2}[ \t]*$/;
 
 // "PR #18에서 … `coach_chat/api.py` 안에 … 정의함" (KU-BIG, in Korean): what an earlier pull request did.
-const BEFORE_WORDS = /\b(?:existing|previous(?:ly)?|formerly|originally|until now|so far|used to|began|started|was|were|had|defined|lived|held|kept|before)\b|\bPR[ \t]?#\d/i;
+const BEFORE_WORDS = /\b(?:existing|legacy|prior to|previous(?:ly)?|formerly|originally|until now|so far|used to|began|started|was|were|had|defined|lived|held|kept|stored|before)\b|\bPR[ \t]?#\d/i;
 
 /** A page rather than code: Markdown, reStructuredText, AsciiDoc, plain text. */
 const DOCUMENT_PATH = /\.(?:md|markdown|mdx|rst|adoc|asciidoc|txt)$/i;
