@@ -66,7 +66,7 @@ describe('a document the Context names, beside a place the Decision names', { sk
   it('code the Context says was elsewhere is not', () => {
     assert.deepEqual(stale('Until now `core/routes.py` defined every handler.'), []);
     // rvdbreemen/OTGW-firmware's ADR-077: "The legacy approach (prior to v2.0.0) stored these in `…`".
-    assert.deepEqual(stale('The legacy approach (prior to v2) kept handlers as templates, a generator (`tools/gen_routes.py`) turning them into code.'), []);
+    assert.deepEqual(stale('The legacy approach (prior to v2) stored handlers as templates, a generator (`tools/gen_routes.py`) turning them into code.'), []);
   });
 });
 
