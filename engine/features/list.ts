@@ -17,11 +17,11 @@ export interface ListOptions {
 
 export function listDecisions(index: DecisionIndex, options: ListOptions = {}): Page<DecisionSummary> {
   // (10,000 records: a first filtered listing ~75 ms with every chain followed, ~2 ms with the named ones only.)
-  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle, (r) => isMovedPage(r) || isNumberedTemplate(r.number, r.title.value));
   const logged = loggedDecisions(index);
-  if (logged.length === 0) return { ...page, items: page.items.map((r) => summarize(index, r)) };
   // A decision log's entries after the records (see decision-logs): one listing to page through.
-  return listFromCatalog([...index.records().map((r) => summarize(index, r)), ...logged], options);
+  if (logged.length > 0) return listFromCatalog([...index.records().map((r) => summarize(index, r)), ...logged], options);
+  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle, (r) => isMovedPage(r) || isNumberedTemplate(r.number, r.title.value));
+  return { ...page, items: page.items.map((r) => summarize(index, r)) };
 }
 
 /** The same page from every record's summary in index order (a snapshot's catalog), without the index. */
