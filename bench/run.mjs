@@ -3,7 +3,7 @@
 // measured value, target and a pass/miss marker, with markdownlint-cli2 run on the same files as
 // the peer. It is a report: a missed target never fails the process; a harness error exits 2.
 //
-//   node bench/run.mjs [--records N] [--only cli,peer,incremental,lsp,mcp] [--profile] [--json]
+//   node bench/run.mjs [--records N] [--only cli,peer,incremental,lsp,mcp,small] [--profile] [--json]
 //
 // Each section runs in its own child process (`--section NAME`), so one section's heap and GC
 // never disturb another's timings. Results also go to bench/out/latest.json.
@@ -24,6 +24,7 @@ const SECTIONS = [
   { name: 'incremental', needs: 'dist/engine.js', title: '(c) incremental re-check' },
   { name: 'lsp', needs: 'dist/language-server.js', title: '(d) language server' },
   { name: 'mcp', needs: 'dist/mcp-server.js', title: '(e) MCP server' },
+  { name: 'small', needs: 'dist/cli.js', title: '(f) a repository of ordinary size: examples/' },
 ];
 
 function parseArgs(argv) {
@@ -41,7 +42,7 @@ function parseArgs(argv) {
     else if (a === '--corpus') opts.corpus = value();
     else if (a === '--input') opts.input = JSON.parse(value());
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/run.mjs [--records N] [--only cli,peer,incremental,lsp,mcp] [--profile]');
+      console.log('usage: node bench/run.mjs [--records N] [--only cli,peer,incremental,lsp,mcp,small] [--profile]');
       process.exit(0);
     } else throw new UsageError(`unknown argument ${a}`);
   }
@@ -63,6 +64,7 @@ async function runSection(name, corpus, input, profile) {
   else if (name === 'incremental') result = (await import('./bench-incremental.mjs')).benchIncremental(ctx);
   else if (name === 'lsp') result = await (await import('./bench-lsp.mjs')).benchLsp(ctx);
   else if (name === 'mcp') result = await (await import('./bench-mcp.mjs')).benchMcp(ctx);
+  else if (name === 'small') result = (await import('./bench-small.mjs')).benchSmallWorkspace(ctx);
   else throw new UsageError(`unknown section ${name}`);
   process.stdout.write(JSON.stringify(result));
 }
