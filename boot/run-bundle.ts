@@ -36,8 +36,17 @@ export interface BundleStart {
   readonly dir: string;
 }
 
-export function runBundle(start: BundleStart): void {
-  for (const flag of start.v8Flags ?? []) {
+/**
+ * V8 flags of every start, before the process's own. V8 runs a regex's first match in its interpreter and compiles it
+ * again, to machine code, at the second: a start meets ~500 regexes, most of them matched many times, and compiled
+ * nearly all of them twice. Compiling each once, to machine code, saved ~0.1 s of CPU on a 15-record check and
+ * changed nothing on the 10,000-record one.
+ */
+const START_V8_FLAGS: readonly string[] = ['--no-regexp-tier-up'];
+
+export function runBundle(bundleStart: BundleStart): void {
+  const start = { ...bundleStart, v8Flags: [...START_V8_FLAGS, ...(bundleStart.v8Flags ?? [])] };
+  for (const flag of start.v8Flags) {
     try {
       setFlagsFromString(flag);
     } catch {

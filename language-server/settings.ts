@@ -4,7 +4,7 @@
 import { configKeySchemas } from '../engine/config/index.js';
 
 /** Setting keys under "adrLens" that are passed to the engine as config, unchanged: the keys of .adr-lens.json. */
-const CONFIG_KEYS = Object.keys(configKeySchemas).filter((k) => k !== '$schema');
+const configKeys = (): string[] => Object.keys(configKeySchemas()).filter((k) => k !== '$schema');
 
 export interface FolderSettings {
   /** adrLens.enable (default true): false turns off every feature for the folder and clears its diagnostics. */
@@ -20,7 +20,7 @@ export function readSettings(raw: unknown): FolderSettings {
   if (!raw || typeof raw !== 'object') return DEFAULT_SETTINGS;
   const s = raw as Record<string, unknown>;
   const config: Record<string, unknown> = {};
-  for (const key of CONFIG_KEYS) {
+  for (const key of configKeys()) {
     const value = s[key];
     if (value === undefined || value === null) continue;
     if (Array.isArray(value) && value.length === 0) continue;

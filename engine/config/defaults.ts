@@ -2,14 +2,13 @@
 import type { Lifecycle } from '../types.js';
 import type { ResolvedConfig } from '../model.js';
 import { STATUS_WORDS_BEYOND_ENGLISH, STATUS_WORDS_READ_ONLY } from '../parse/vocabulary.js';
-import { ownTable } from '../text.js';
 
 export const CONFIG_FILE = '.adr-lens.json';
 
 export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
 
 /** Status words seen in real records, lower-case, mapped to the lifecycle they mean (other languages after English). */
-export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable({
+export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.assign(Object.create(null) as Record<string, Lifecycle>, {
   accepted: 'accepted',
   approved: 'accepted',
   adopted: 'accepted',
@@ -264,9 +263,9 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = ownTable(
   przestarzały: 'deprecated',
   wycofane: 'deprecated',
   wycofany: 'deprecated',
-  ...STATUS_WORDS_BEYOND_ENGLISH,
-  ...STATUS_WORDS_READ_ONLY,
-});
+  // Assigned after the literal, not spread into it: V8 adds ~640 spread keys to a ~200-key literal one map at a time
+  // (~15 ms at every start); the table without a prototype takes them at once. Same keys, order and values.
+}, STATUS_WORDS_BEYOND_ENGLISH, STATUS_WORDS_READ_ONLY);
 
 export function defaultConfig(): ResolvedConfig {
   return {

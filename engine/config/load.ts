@@ -71,10 +71,11 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
     problems.push({ path, key: '', message: `${path}: the config must be a JSON object like {"idPrefixes": ["ADR"]}; using defaults.`, range: lineRange(0, 0, 0) });
     return { config, problems };
   }
-  const known = Object.keys(configKeySchemas);
+  const keySchemas = configKeySchemas();
+  const known = Object.keys(keySchemas);
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     // Own keys only: "constructor" or "__proto__" in a config file is an unknown key, not Object's.
-    if (!Object.hasOwn(configKeySchemas, key)) {
+    if (!Object.hasOwn(keySchemas, key)) {
       const near = known.find((k) => editDistance(k.toLowerCase(), key.toLowerCase()) <= Math.max(1, Math.floor(k.length / 4)));
       problem([key], `unknown key, ignored${near ? ` (did you mean "${near}"?)` : ''}. Known keys: ${known.filter((k) => k !== '$schema').join(', ')}.`);
       continue;
@@ -82,7 +83,7 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
     const k = key as ConfigKey;
     // Maps are checked entry by entry so one bad rule severity does not discard the others.
     if ((k === 'rules' || k === 'statuses' || k === 'requiredSections') && value && typeof value === 'object' && !Array.isArray(value)) {
-      const entrySchema = (configKeySchemas[k] as unknown as { def: { valueType: import('zod').ZodType } }).def.valueType;
+      const entrySchema = (keySchemas[k] as unknown as { def: { valueType: import('zod').ZodType } }).def.valueType;
       for (const [entry, v] of Object.entries(value as Record<string, unknown>)) {
         const unknown = unknownEntry(k, entry);
         if (unknown) {
@@ -98,9 +99,9 @@ export function resolveConfig(raw: unknown, path: string, locate: (keyPath: read
       }
       continue;
     }
-    let r: ReturnType<(typeof configKeySchemas)[ConfigKey]['safeParse']>;
+    let r: ReturnType<(typeof keySchemas)[ConfigKey]['safeParse']>;
     try {
-      r = configKeySchemas[k].safeParse(value);
+      r = keySchemas[k].safeParse(value);
     } catch {
       problem([k], `${describeValue(value)} cannot be read (nested too deeply). Using the default instead.`);
       continue;
