@@ -250,8 +250,17 @@ export function normalizePath(path: string): string | undefined {
   return joinRelative('', path);
 }
 
+/** Whether every segment of `rel` is a name, not "", "." or "..": joinRelative appends such a path as it is. */
+function isPlainRelative(rel: string): boolean {
+  if (rel === '' || rel.charCodeAt(0) === 47 || rel.charCodeAt(rel.length - 1) === 47 || rel.includes('//')) return false;
+  // "./" and "../" before a later segment; "." or ".." as the last one.
+  return !rel.includes('./') && rel !== '.' && rel !== '..' && !rel.endsWith('/.') && !rel.endsWith('/..');
+}
+
 /** Joins and normalises a workspace-relative path; returns undefined when it climbs out of the workspace. */
 export function joinRelative(dir: string, rel: string): string | undefined {
+  // Most links name a file beside or below the folder: joined as they are, without splitting both (~2× the cost).
+  if (isPlainRelative(rel)) return dir ? `${dir}/${rel}` : rel;
   const parts = dir ? dir.split('/') : [];
   const input = rel.startsWith('/') ? rel.slice(1).split('/') : rel.split('/');
   if (rel.startsWith('/')) parts.length = 0;
