@@ -2831,6 +2831,9 @@ const ROW_REPLACED_BY_THIS = new RegExp(String.raw`${NUMBERED_FIRST_CELL}(?:[^|\
  * of the records before this one, the row of one it replaced. The number is the collection's.
  */
 function rowsReplacedByThis(lines: Lines, code: Uint8Array, prefix: string, relations: Relation[]): void {
+  // Every line is a piece of the text: a record with no table bar or no "by this" anywhere has no such row, and is
+  // settled without cutting each of its lines (74 ms of a 10,000-record check).
+  if (!lines.text.includes('|') || !/by\s+this/i.test(lines.text)) return;
   for (let i = 0; i < lines.length; i++) {
     if (code[i]) continue;
     const line = lines.get(i);
@@ -2946,6 +2949,9 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
   for (let i = from; i <= to; i++) {
     if (code[i] || relations.some((r) => r.range.start.line === i)) continue;
     const line = lines.get(i);
+    // Both readings need a digit: a status line without one ("Accepted") is settled before either large pattern is
+    // compiled (~10 ms at start) or run.
+    if (!/\d/.test(line)) continue;
     const m = BARE_NUMBER_RELATION.exec(line);
     if (!m) {
       bareNumberListRelations(line, i, prefix, relations);
