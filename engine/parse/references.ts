@@ -131,7 +131,7 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
     out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length), ...(titled ? { titled } : {}) });
   }
   // "This supersedes ADRs 0003, 0016, and 0017." (lunalhx/Loom_Agent): the prefix once, in the plural, then each number.
-  if (!masked.includes('s ')) return;
+  if (!masked.includes('s ') || !PLURAL_THEN_NUMBER.test(masked)) return;
   const plural = scanner.pluralList;
   plural.lastIndex = 0;
   const before = out.length;
@@ -146,6 +146,9 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
   // In the order written, with the ids read before them.
   if (out.length > before) out.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
 }
+
+/** The "s 0003" every match of a scanner's pluralList holds (same flags): asked first, as most lines have none. */
+export const PLURAL_THEN_NUMBER = /s[ \t]+#?\d/iu;
 
 /** A link to a file that is not a record: relative, or a repository's file on its code host. */
 export interface FileLink {

@@ -232,6 +232,9 @@ const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:によ
 /** Right after a citation, a mark in Japanese saying this record replaced it: "（置換）", "（この ADR が置き換えた）". */
 const JA_REPLACED_MARK_AFTER = /^\)?[ \t]*[（(][ \t]*(?:(?:この|本)[ \t]*ADR[ \t]*(?:が|で|により)[ \t]*)?(?:置換|置き換え)(?:た|した)?[ \t]*[)）]/u;
 const SUPERSEDED_BY_THIS_AFTER = /^\s*[,:;—–-]?\s*(?:\*\*|__|[*_])?(?:(?:is|was|has been|wird|wurde)\s+)?(?:the\s+(?:[\p{L}-]+\s+){0,3}?this\s+(?:(?:adr|decision|record)\s+)?(?:supersedes|replaces)\b|(?:superseded|superceded|replaced|ersetzt|abgelöst)\s+(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\b(?!['’]s\s+(?!decision\b))|(?:by|durch)\s+(?:this|diese[nmrs]?)\s+(?:adr|decision|record|entscheidung)\s+(?:superseded|superceded|replaced|ersetzt|abgelöst)\b)/iu;
+/** "this" or "diese", which every reading of SUPERSEDED_BY_THIS_AFTER holds (same flags): most citations' next words have neither. */
+const THIS_OR_DIESE = /this|diese/iu;
+const supersededByThisAfter = (after: string): RegExpExecArray | null => (THIS_OR_DIESE.test(after) ? SUPERSEDED_BY_THIS_AFTER.exec(after) : null);
 /** French: "l'[ADR 0096](…) est **superseded** par le présent ADR" (univ-lehavre/atlas), "… est remplacée par la présente décision". */
 const FR_SUPERSEDED_BY_THIS_AFTER = /^\s*(?:est|a été|sont|ont été)\s+(?:désormais\s+|donc\s+)?[*_]{0,2}(?:superseded|supersédée?s?|remplacée?s?|abrogée?s?)[*_]{0,2}\s+par\s+(?:le|la)\s+présente?\s+(?:adr|décision|document)\b/i;
 /** Chinese, after the citation: "**ADR-017 类型集中**：被本 ADR 取代。" ("… superseded by this ADR", memoflow). */
@@ -288,6 +291,15 @@ const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below
 const THING_AS_SUBJECT = /^[\s>*_(]*(?:these|those|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)[`\p{L}][^.;!?]{0,80}?\s(?:has|have)\s+(?:since|now|already|long|meanwhile)\s+been\s*[*_]*\s*$/iu;
 
 /**
+ * The words PART_AS_SUBJECT and THING_AS_SUBJECT end with, with the same flags: most sentences end otherwise, and are
+ * settled before those large patterns are compiled (~10 ms at start) or run.
+ */
+const PART_AS_SUBJECT_END = /(?:is|are|was|were|been|now|and)\s*[*_]*\s*$/iu;
+const THING_AS_SUBJECT_END = /been\s*[*_]*\s*$/iu;
+const partAsSubject = (sentence: string): boolean => PART_AS_SUBJECT_END.test(sentence) && PART_AS_SUBJECT.test(sentence);
+const thingAsSubject = (sentence: string): boolean => THING_AS_SUBJECT_END.test(sentence) && THING_AS_SUBJECT.test(sentence);
+
+/**
  * The same subject begun on the line before, the line going on in lower case: "rejected: the\n  tag model is superseded
  * by ADR-0055", "Decision #3\n> below is now fully superseded by ADR-0123" (ADORSYS-GIS/ai-helm). "it" and "this" are
  * the record.
@@ -319,11 +331,25 @@ const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replace
 const AMENDS_PART_OF_BEFORE = /(?:^|[^\p{L}])(amends?)\s+(?:the\s+|some\s+)?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:of|in)\s*[*_]*\[?$/iu;
 // "**Supersedes (as integrated source of truth):** ADR-037" (BjornMelin/docmind-ai-llm): for one role of the record.
 const PART_IN_LABEL = new RegExp(`\\(\\s*(?:${PART_WORDS}|as\\s[^()]{1,60}|for\\s[^()]{1,60}|only\\b[^()]{0,60})\\)`, 'i');
+/**
+ * What PARTS_OF_BEFORE, DECISION_IN_BEFORE and AMENDS_PART_OF_BEFORE end with, and the verbs ASPECT_OF_BEFORE needs (same
+ * flags): asked first, as the text before most citations has neither, and those patterns read the whole of it.
+ */
+const ENDS_OF_OR_IN = /\s(?:of|in)\s*[*_]*\[?$/iu;
+const ASPECT_VERB = /extends|refines|supersedes|replaces/iu;
 
 /** A bold label's words before its relation verb, at the start of the line: "**AI SDK Runtime " of "**AI SDK Runtime Superseded By:**". */
 const ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?:\*\*|__)(?!(?:this|the|it|adr|decision|record|document|status|note)\b)\p{L}[\p{L}\d/+ -]{0,40}\s$/iu;
 /** The same label without bold, its words capitalised: "AI SDK Runtime Superseded By: [ADR-0074](…)" (tripsage-ai). */
 const PLAIN_ASPECT_LABEL_BEFORE = /^[\s>*+-]*(?!(?:This|The|It|ADR|Decision|Record|Document|Status|Note|Also|Now|Partially|Partly|Fully|Was|Is|Has|Since|Later)\b)\p{Lu}[\p{L}\d/+-]*(?: \p{Lu}[\p{L}\d/+-]*){0,5} $/u;
+/**
+ * A label naming the aspect replaced before the verb (ASPECT_LABEL_BEFORE, or PLAIN_ASPECT_LABEL_BEFORE with a colon
+ * after the verb). Asked first what each needs (the bold, the colon and the blank before the verb): most lines have
+ * neither, and are settled before those patterns are compiled or run.
+ */
+function aspectLabelBefore(beforeVerb: string, fromVerb: string): boolean {
+  return ((beforeVerb.includes('**') || beforeVerb.includes('__')) && ASPECT_LABEL_BEFORE.test(beforeVerb)) || (fromVerb.includes(':') && beforeVerb.endsWith(' ') && PLAIN_ASPECT_LABEL_BEFORE.test(beforeVerb));
+}
 
 /** After a citation, the case it holds for: "for Docker Swarm pattern", "for the API", "for batch workloads". */
 // Or "on this point" ("**Adapter invariant (restated, supersedes ADR-0003 on this point):**", goldh0rse/trellis).
@@ -395,10 +421,30 @@ const THIS_WOULD = /\b(?:this|it)(?:\s+(?:adr|proposal|rfc|decision|record|docum
 
 /** A verb only weighed (HYPOTHETICAL), unless the record itself is the one that would do it. */
 function weighedOnly(beforeVerb: string): boolean {
-  return (HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb)) || ANOTHER_RECORD_THAT.test(beforeVerb);
+  return (HYPOTHETICAL_WORD.test(beforeVerb) && HYPOTHETICAL.test(beforeVerb) && !THIS_WOULD.test(beforeVerb)) || (THAT_OR_WHICH.test(beforeVerb) && ANOTHER_RECORD_THAT.test(beforeVerb));
 }
+/**
+ * A word each of HYPOTHETICAL's and ANOTHER_RECORD_THAT's readings holds, with the same flags: text before a verb without
+ * one is settled before those large patterns are compiled (~8 ms at start) or run.
+ */
+const HYPOTHETICAL_WORD = /whether|could|would|might|instead|rather|consider/iu;
+const THAT_OR_WHICH = /(?:that|which)\s/iu;
 /** "without a new ADR that explicitly supersedes ADR-0001" (ahliweb/awcms): a record yet to be written would do it. */
 const ANOTHER_RECORD_THAT = /\b(?:a|an|another|any)\s+(?:new|future|later|separate|subsequent|follow-up|further)\s+(?:adr|decision|record|proposal|rfc)\s+(?:that|which)\s+(?:\p{L}+\s+)?$/iu;
+/** Each cheap test asked before a large pattern, with the pattern: the test must hold of every text the pattern matches (test/engine/relation-gates.test.mjs). */
+export const GATES_FOR_TEST: ReadonlyArray<readonly [gate: RegExp, pattern: RegExp]> = [
+  [PART_AS_SUBJECT_END, PART_AS_SUBJECT],
+  [THING_AS_SUBJECT_END, THING_AS_SUBJECT],
+  [HYPOTHETICAL_WORD, HYPOTHETICAL],
+  [THAT_OR_WHICH, ANOTHER_RECORD_THAT],
+  [THIS_OR_DIESE, SUPERSEDED_BY_THIS_AFTER],
+  [/\*\*|__/, ASPECT_LABEL_BEFORE],
+  [/ $/, PLAIN_ASPECT_LABEL_BEFORE],
+  [ENDS_OF_OR_IN, PARTS_OF_BEFORE],
+  [ENDS_OF_OR_IN, DECISION_IN_BEFORE],
+  [ENDS_OF_OR_IN, AMENDS_PART_OF_BEFORE],
+  [ASPECT_VERB, ASPECT_OF_BEFORE],
+];
 /** Before "superseded by", what makes it a plan: "will be", "is to be", "may eventually be", "expected to be". */
 const FUTURE_PASSIVE = /(?:\b(?:will|shall|would|may|might|could|to)|['’]ll)(?:\s+(?:eventually|likely|probably|later|soon|then|also|all|each|presumably))?\s+be\s*$/iu;
 /** A negation just before a verb: "does not supersede", "doesn't directly replace", "never superseded by". */
@@ -477,7 +523,7 @@ export function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefine
   const sentence = sentenceBefore(text.slice(0, at));
   // "— that would supersede\n  ADR-0097 and needs its own ADR" (Barnett-Studios/cxpak): weighed, as on one line.
   if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence) || weighedOnly(text.slice(Math.max(0, at - 64), at))) return undefined;
-  if (IN_PART.test(sentence) || (kind === 'superseded-by' && PART_AS_SUBJECT.test(sentence))) partly = true;
+  if (IN_PART.test(sentence) || (kind === 'superseded-by' && partAsSubject(sentence))) partly = true;
   return { kind, partly };
 }
 
@@ -587,17 +633,17 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     } else if (pending && LIST_CONTINUATION.test(before)) {
       kind = pending.kind;
       continued = pending.partly;
-    } else if ((before.includes(' of') || before.includes(' in')) && (partsOf = PARTS_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, partsOf.index)) && !options.otherSubject?.(prevEnd + partsOf.index)) {
+    } else if ((before.includes(' of') || before.includes(' in')) && ENDS_OF_OR_IN.test(before) && (partsOf = PARTS_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, partsOf.index)) && !options.otherSubject?.(prevEnd + partsOf.index)) {
       // "This ADR supersedes the `portfolio`-specific parts of [ADR-0009](…) and [ADR-0011](…)" (kerbatek/gitops).
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
       else relStart = start;
-    } else if (before.includes(' in') && (decisionIn = DECISION_IN_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
+    } else if (before.includes(' in') && ENDS_OF_OR_IN.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
       // "This supersedes the single-source-of-truth decision in ADR-001." (Aris-Kata26/clopr2-secure-hybrid-dr-gateway):
       // the decision a record holds is the record.
       kind = relationKindOfVerb(decisionIn[1]!);
       relStart = kind ? prevEnd + decisionIn.index + decisionIn[0].indexOf(decisionIn[1]!) : start;
-    } else if (before.includes('the ') && (aspectOf = ASPECT_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, aspectOf.index)) && !options.otherSubject?.(prevEnd + aspectOf.index)) {
+    } else if (before.includes('the ') && ASPECT_VERB.test(before) && (aspectOf = ASPECT_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, aspectOf.index)) && !options.otherSubject?.(prevEnd + aspectOf.index)) {
       // "Extends the def contract of [ADR-0013]", "Refines the operator lifecycle from [ADR 0032]", "Supersedes the
       // `guard` phase of [ADR-0006]" (haribo/shellf, Volpestyle/clankie): what of the record, then the record. A part
       // superseded leaves the rest in force.
@@ -605,7 +651,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = relationKindOfVerb(verbWord);
       relStart = kind ? prevEnd + aspectOf.index + aspectOf[0].indexOf(verbWord) : start;
       if (kind === 'supersedes') continued = true;
-    } else if (before.includes('mend') && (amendsOf = AMENDS_PART_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, amendsOf.index)) && !options.otherSubject?.(prevEnd + amendsOf.index)) {
+    } else if (before.includes('mend') && ENDS_OF_OR_IN.test(before) && (amendsOf = AMENDS_PART_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, amendsOf.index)) && !options.otherSubject?.(prevEnd + amendsOf.index)) {
       // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
       kind = 'amends';
       relStart = prevEnd + amendsOf.index + amendsOf[0].indexOf(amendsOf[1]!);
@@ -616,7 +662,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (CJK_PART_SUBJECT.test(before)) continued = true;
     } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 128)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'superseded-by';
-    } else if ((byThis = SUPERSEDED_BY_THIS_AFTER.exec(masked.slice(end, end + 64))) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
+    } else if ((byThis = supersededByThisAfter(masked.slice(end, end + 64))) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && (byThisLater = SUPERSEDED_BY_THIS_LATER.exec(masked.slice(end))) && !NEGATED.test(byThisLater[1]!)) {
       // "- ADR-0021 (WCAG 2.1 AA) is not replaced by this ADR" (mfhens/opendebt) says the opposite.
@@ -668,7 +714,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // "**Supersedes (partial):** ADR 0026" (caliban-ai/caliban): the label says so.
     else if (relStart < start && PART_IN_LABEL.test(masked.slice(relStart, start))) relation.condition = 'in part';
     // "**AI SDK Runtime Superseded By:** [ADR-0074](…)" (BjornMelin/tripsage-ai): the label names the aspect replaced.
-    else if (verbAt >= 0 && (ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt)) || (PLAIN_ASPECT_LABEL_BEFORE.test(before.slice(0, verbAt)) && before.slice(verbAt).includes(':')))) relation.condition = 'in part';
+    else if (verbAt >= 0 && aspectLabelBefore(before.slice(0, verbAt), before.slice(verbAt))) relation.condition = 'in part';
     // "- [ADR-011](…) - Superseded by this ADR for shared concepts" (chbloemer/ai-architecture-sample): for one case.
     else if (byThis !== null && SCOPE_TO_END.test(masked.slice(end + byThis[0].length, end + byThis[0].length + 64))) relation.condition = 'in part';
     // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
@@ -678,10 +724,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // bridge): what the note is about went, the rest stands.
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
-    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (PART_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || THING_AS_SUBJECT.test(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
+    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (partAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || thingAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "> … The historical \"no longer works\" notes below are\n> superseded by ADR 0084" (jamesc/beamtalk): the subject on
     // the line before, a part of the record.
-    else if (kind === 'superseded-by' && verbAt >= 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before.slice(0, verbAt)) && PART_AS_SUBJECT.test(sentenceBefore(options.lineBefore.slice(-400)))) relation.condition = 'in part';
+    else if (kind === 'superseded-by' && verbAt >= 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before.slice(0, verbAt)) && partAsSubject(sentenceBefore(options.lineBefore.slice(-400)))) relation.condition = 'in part';
     // "- ~~`forCodecId` retained for plain ids.~~ **Superseded by [ADR 212](…).**" (prisma/prisma-next): the struck-out
     // point is what was replaced, not the record.
     // A struck-out status ("~~Accepted~~ — **Superseded by ADR-0035**", mfhens/opendebt) is the old status, not a point.
