@@ -368,7 +368,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
-  const folders = rest.split('/').slice(0, -1);
+  // (Its folders without splitting off the name: most records lie right in the collection.)
+  const lastSlash = rest.lastIndexOf('/');
+  const folders = lastSlash < 0 ? [] : rest.slice(0, lastSlash).split('/');
   // The workspace root as a collection holds the records at its top (and in its status folders: "accepted/x.md"), not
   // every Markdown file of the repository.
   if (dir === '' && folders.length > 0 && !(folders.length === 1 && isStatusFolderName(folders[0]))) return false;
