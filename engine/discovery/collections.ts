@@ -2068,8 +2068,13 @@ function siteCopies(fs: WorkspaceFs, collections: readonly Collection[], files: 
   const byNames = new Map<string, Collection>();
   const copies: Collection[] = [];
   const depth = (c: Collection) => (c.dir === '' ? 0 : c.dir.split('/').length);
+  // Only a list as long, joined, as another's can be the same list: the others are not sorted and joined (the cost of
+  // this search on a large workspace, thousands of names per collection).
+  const keyLength = (names: readonly string[]): number => names.reduce((n, name) => n + name.length + 1, -1);
+  const keyLengths = new Map<number, number>();
+  for (const names of recordsOf.values()) if (names.length >= 2) keyLengths.set(keyLength(names), (keyLengths.get(keyLength(names)) ?? 0) + 1);
   for (const [c, names] of [...recordsOf].sort(([a], [b]) => depth(a) - depth(b) || a.dir.localeCompare(b.dir))) {
-    if (names.length < 2) continue;
+    if (names.length < 2 || keyLengths.get(keyLength(names))! < 2) continue;
     const key = names.sort().join('\n');
     const original = byNames.get(key);
     if (original === undefined) byNames.set(key, c);
@@ -2292,6 +2297,8 @@ function ownSeriesFolders(
     }
     const next: Collection[] = [];
     for (const [dir, bySub] of numbers) {
+      // No sub-folder of numbered records, nothing to part (most collections: counting their numbers was the cost).
+      if (bySub.size === 0 || (bySub.size === 1 && bySub.has(''))) continue;
       // The numbers each record of the collection uses, counted (a sub-folder's own use is taken out when it is judged).
       const uses = new Map<string, number>();
       for (const list of bySub.values()) for (const k of list) uses.set(k, (uses.get(k) ?? 0) + 1);
