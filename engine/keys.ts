@@ -161,6 +161,9 @@ export function isMonthNamed(name: string): boolean {
 export function dayOfName(name: string): { raw: string; iso: string } | undefined {
   // "adr-2026-04-28-dispatch-lifecycle.md" (OmniNode-ai/omnibase_core): the kind of record, then the day.
   if (name.charCodeAt(0) > 0x40 && DAY_NAMED_AFTER_PREFIX.test(name)) return dayOfName(name.slice(name.search(/\d/)));
+  // Every other way of writing the day starts with a digit: asked of every file's name, most are settled here.
+  const first = name.charCodeAt(0);
+  if (first < 0x30 || first > 0x39) return undefined;
   const m = DAY_NAMED.exec(name);
   if (m) return { raw: `${m[1]}${m[2]}${m[3]}${m[2]}${m[4]}`, iso: `${m[1]}-${m[3]}-${m[4]}` };
   // "2020_03_03_api_translations.md" (Sylius): a day in underscores.

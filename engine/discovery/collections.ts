@@ -212,6 +212,9 @@ const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
 // And zarr-developers/zeps' "accepted/accepted_zeps.md" (and "active/active_zep.md"): the listing of a status's records, named by their kind.
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps?)$/;
+/** Whether a name starts with a letter A to Z, as a WORK_REPORT does. */
+const startsWithCapital = (name: string): boolean => name.charCodeAt(0) >= 65 && name.charCodeAt(0) <= 90;
+const TRANSLATED_INDEX_PAGE = /^(?:readme|index)[._-][a-z]{2}(?:[-_][a-z]{2,4})?\.(?:md|markdown|mdx|rst)$/i;
 // "IMPLEMENTATION-TRACKER.md", "INVESTMENT-ANALYSIS.md" (tosin2013/openshift-aiops-platform, rjdscott/k2-market-data-platform).
 const WORK_REPORT = /^[A-Z][A-Z]*(?:[-_][A-Z]+)*[-_](?:COMPLETE|COMPLETED|COMPLETION|REPORT|SUMMARY|STATUS|DONE|CHECKLIST|PROGRESS|HANDOFF|HANDOVER|TRACKER|TRACKING|ANALYSIS|AUDIT|GUIDE|DIAGRAM|DIAGRAMS|GLOSSARY|ROADMAP|VERIFICATION|EXAMPLES)$/;
 // "implementation-status.md", "# ADR Implementation Status" (TomRiddelsdell/tomriddelsdell.com): how far each record is.
@@ -365,7 +368,9 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir;
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
-  const folders = rest.split('/').slice(0, -1);
+  // (Its folders without splitting off the name: most records lie right in the collection.)
+  const lastSlash = rest.lastIndexOf('/');
+  const folders = lastSlash < 0 ? [] : rest.slice(0, lastSlash).split('/');
   // The workspace root as a collection holds the records at its top (and in its status folders: "accepted/x.md"), not
   // every Markdown file of the repository.
   if (dir === '' && folders.length > 0 && !(folders.length === 1 && isStatusFolderName(folders[0]))) return false;
@@ -515,31 +520,37 @@ function isCollectionPage(name: string): boolean {
   const lower = name.toLowerCase();
   if (NOT_RECORDS.has(lower)) return true;
   // "README_ja.md", "README.zh-CN.md", "index-ko.md" (Fukuchan77/pptx-agent): the folder's page in another language.
-  if (/^(?:readme|index)[._-][a-z]{2}(?:[-_][a-z]{2,4})?\.(?:md|markdown|mdx|rst)$/i.test(lower)) return true;
+  if (TRANSLATED_INDEX_PAGE.test(lower)) return true;
   const stem = recordStem(lower);
   if (stem === undefined) return false;
-  if (DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
+  // Most tests below are of unnumbered pages, settled at once for a numbered name, as most records' are (asked of every
+  // record's name: the patterns and the replace cost most of this test on the 10,000-record corpus). The whole-name
+  // sets and patterns of such pages hold no digit.
+  const numberless = !/\d/.test(stem);
+  if (numberless && DOCUMENTATION_PAGES.has(stem.replace(/[_ ]+/g, '-'))) return true;
   // "adr-0008.prompts.md" (douhuaa/Zss.BilliardHall): prompts for a coding agent about a record, not the record.
-  if (/\.prompts?$/.test(stem)) return true;
+  if (stem.endsWith('.prompt') || stem.endsWith('.prompts')) return true;
   // "STATUS.md" (aureat/phalcom-lang), "ADR - Implementation Tracker.md" (lucaschallamel/UMIG), "writing-adrs.md"
   // (holos-run/holos-substrate): the collection's tracker, or a guide to writing its records.
-  if (COLLECTION_TRACKER.test(stem)) return true;
+  if (numberless && COLLECTION_TRACKER.test(stem)) return true;
   // "todo.md", "machine-specific-todo.md" beside the records (tosin2013/qubinode_navigator's "docs/adrs/", "# ADR
   // Implementation Todo List"): a task list, unnumbered.
-  if (TODO_PAGE.test(stem) && !/\d/.test(stem)) return true;
-  if (isGuidancePage(stem)) return true;
+  if (numberless && TODO_PAGE.test(stem)) return true;
+  if (numberless && isGuidancePage(stem)) return true;
   // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
   if (OPERATIONS_PAGE.test(stem)) return true;
   // archivematica's "accepted-log.md", a listing its Jekyll site builds of the records of one status.
-  if (STATUS_LISTING.test(stem)) return true;
+  if (numberless && STATUS_LISTING.test(stem)) return true;
   // "library-interface-overview.md", "adr_high_level_components.md" beside "adr_0001_x.md" (axsaucedo/kaos-adrs): an
   // overview of what the records decide, unnumbered.
-  if (OVERVIEW_PAGE.test(stem) && !/\d/.test(stem)) return true;
+  if (numberless && OVERVIEW_PAGE.test(stem)) return true;
+  // "CANON_BUILD_COMPLETE.md" in the records' folder (pohlai88/AI-BOS-Finance): a work report, named in capitals by what
+  // it reports, no number. (The pattern's first letter is the name's: most names are settled without taking its stem.)
+  if (numberless && startsWithCapital(name) && WORK_REPORT.test(recordStem(name) ?? '')) return true;
+  // The rest are numbered.
+  if (numberless) return false;
   // "9999-end.md", "No more records" (the ministryofjustice hmpps-* template's last page): numbered to sort last.
   if (LAST_PAGE.test(stem)) return true;
-  // "CANON_BUILD_COMPLETE.md" in the records' folder (pohlai88/AI-BOS-Finance): a work report, named in capitals by what
-  // it reports, no number.
-  if (WORK_REPORT.test(recordStem(name) ?? '')) return true;
   // "01_adr_index.md" (mikeybeezy/goldenpath-idp-infra): numbered to sort first, named by tool words and an index word.
   const numbered = /^\d{1,3}[-_. ]+(.+)$/.exec(stem);
   if (numbered) {
@@ -571,8 +582,10 @@ function isGuidancePage(stem: string): boolean {
  * usual first record.
  */
 function namedByToolWords(name: string): boolean {
+  // A digit anywhere settles it (extensions hold none, lower case changes none): most names are numbered.
+  if (/\d/.test(name)) return false;
   const stem = recordStem(name.toLowerCase());
-  if (stem === undefined || /\d/.test(stem)) return false;
+  if (stem === undefined) return false;
   const words = stem.split(/[-_. ]+/).filter((w) => w);
   if (words.length === 1) return TOOL_WORDS.has(words[0]!) && words[0]!.endsWith('s');
   return words.some((w) => TOOL_WORDS.has(w)) && aboutPageWords(words);
@@ -2055,8 +2068,13 @@ function siteCopies(fs: WorkspaceFs, collections: readonly Collection[], files: 
   const byNames = new Map<string, Collection>();
   const copies: Collection[] = [];
   const depth = (c: Collection) => (c.dir === '' ? 0 : c.dir.split('/').length);
+  // Only a list as long, joined, as another's can be the same list: the others are not sorted and joined (the cost of
+  // this search on a large workspace, thousands of names per collection).
+  const keyLength = (names: readonly string[]): number => names.reduce((n, name) => n + name.length + 1, -1);
+  const keyLengths = new Map<number, number>();
+  for (const names of recordsOf.values()) if (names.length >= 2) keyLengths.set(keyLength(names), (keyLengths.get(keyLength(names)) ?? 0) + 1);
   for (const [c, names] of [...recordsOf].sort(([a], [b]) => depth(a) - depth(b) || a.dir.localeCompare(b.dir))) {
-    if (names.length < 2) continue;
+    if (names.length < 2 || keyLengths.get(keyLength(names))! < 2) continue;
     const key = names.sort().join('\n');
     const original = byNames.get(key);
     if (original === undefined) byNames.set(key, c);
@@ -2279,6 +2297,8 @@ function ownSeriesFolders(
     }
     const next: Collection[] = [];
     for (const [dir, bySub] of numbers) {
+      // No sub-folder of numbered records, nothing to part (most collections: counting their numbers was the cost).
+      if (bySub.size === 0 || (bySub.size === 1 && bySub.has(''))) continue;
       // The numbers each record of the collection uses, counted (a sub-folder's own use is taken out when it is judged).
       const uses = new Map<string, number>();
       for (const list of bySub.values()) for (const k of list) uses.set(k, (uses.get(k) ?? 0) + 1);
