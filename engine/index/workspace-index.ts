@@ -2136,8 +2136,21 @@ const LINE_BEFORE_ID = 160;
 /** Words any decision's title may hold: they tell no subject apart. */
 const TITLE_FILLERS = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'use', 'using', 'adopt', 'our', 'all', 'new', 'add', 'decision', 'record', 'adr']);
 
+/** titleWords' answers by title: namesake resolution reads each namesake's title words once per citation (~60 ms). */
+const TITLE_WORDS_KEPT = 4096;
+const titleWordsKept = new Map<string, ReadonlySet<string>>();
+
 /** A title's words of three letters or more, in lower case ("B+Tree Page Layout" → tree, page, layout). */
-function titleWords(title: string): Set<string> {
+function titleWords(title: string): ReadonlySet<string> {
+  let words = titleWordsKept.get(title);
+  if (words === undefined) {
+    if (titleWordsKept.size >= TITLE_WORDS_KEPT) titleWordsKept.clear();
+    titleWordsKept.set(title, (words = wordsOfTitle(title)));
+  }
+  return words;
+}
+
+function wordsOfTitle(title: string): Set<string> {
   const out = new Set<string>();
   for (const w of title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w) && !TITLE_FILLERS.has(w)) out.add(w);
   return out;
