@@ -25,7 +25,7 @@ import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
-import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
+import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, splitLines, withoutTrailingSlashes } from '../text.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { DECISION_LOG_HEADINGS, definedByHeading, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
@@ -1181,7 +1181,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         const heading = referencesOf(citer).filter((r) => r.targetKey === key && r.range.start.character <= HEADING_ID_COLUMN);
         if (heading.length === 0) continue;
         const source = text(citer);
-        const lines = source === undefined ? [] : source.split(/\r\n|\r|\n/);
+        const lines = source === undefined ? [] : splitLines(source);
         // A decision log ("docs/design/Auspex_ADD.md" §33: "## ADR-001 — Product name is Preflight" and 55 more,
         // huaiche94/auspex) records the workspace's decisions: its ids are known everywhere, code included.
         const titled = heading.find((r) => titledByIdHeading(lines, r.range));
@@ -2136,8 +2136,21 @@ const LINE_BEFORE_ID = 160;
 /** Words any decision's title may hold: they tell no subject apart. */
 const TITLE_FILLERS = new Set(['the', 'and', 'for', 'with', 'from', 'into', 'use', 'using', 'adopt', 'our', 'all', 'new', 'add', 'decision', 'record', 'adr']);
 
+/** titleWords' answers by title: namesake resolution reads each namesake's title words once per citation (~60 ms). */
+const TITLE_WORDS_KEPT = 4096;
+const titleWordsKept = new Map<string, ReadonlySet<string>>();
+
 /** A title's words of three letters or more, in lower case ("B+Tree Page Layout" → tree, page, layout). */
-function titleWords(title: string): Set<string> {
+function titleWords(title: string): ReadonlySet<string> {
+  let words = titleWordsKept.get(title);
+  if (words === undefined) {
+    if (titleWordsKept.size >= TITLE_WORDS_KEPT) titleWordsKept.clear();
+    titleWordsKept.set(title, (words = wordsOfTitle(title)));
+  }
+  return words;
+}
+
+function wordsOfTitle(title: string): Set<string> {
   const out = new Set<string>();
   for (const w of title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w) && !TITLE_FILLERS.has(w)) out.add(w);
   return out;

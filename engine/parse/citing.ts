@@ -3,7 +3,7 @@
 import { isRstPath, projectRst } from './rst.js';
 import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { CitingDocument, Reference } from '../types.js';
-import { LineMap, decodeBytes, lineRange, stripBom } from '../text.js';
+import { LineMap, decodeBytes, lineRange, splitLines, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
 import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath } from './lines.js';
 import { isAgentInstructionPath } from './agent-files.js';
@@ -577,7 +577,7 @@ const LOCAL_LIST_ITEMS = 3;
 function withoutLocalDecisionList(references: Reference[], text: string): Reference[] {
   // Split only when an id opens a list item: most files with three citations have none.
   if (!references.some((r) => r.kind === 'id')) return references;
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = splitLines(text);
   const drop = new Set<Reference>();
   let run: Reference[] = [];
   const close = (): void => {

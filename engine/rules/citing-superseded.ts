@@ -11,7 +11,7 @@ import { isRetired, type DecisionRecord, type Fix, type Reference, type Section 
 import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
-import { joinRelative, posixBasename, posixDirname } from '../text.js';
+import { joinRelative, posixBasename, posixDirname, splitLines } from '../text.js';
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -443,15 +443,15 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (line !== undefined && (LEGACY_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 40), ref.range.start.character)) || LEGACY_AFTER.test(line.slice(ref.range.end.character, ref.range.end.character + 40)))) return undefined;
   // "This started out as [X](…)", an item of an "amended in:" list (buildpacks/rfcs): the history of a thing, told.
   if (line !== undefined && ORIGIN_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 160), ref.range.start.character))) return undefined;
-  if (text !== undefined && inHistoryList((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line)) return undefined;
+  if (text !== undefined && inHistoryList((once.lines ??= splitLines(text)), ref.range.start.line)) return undefined;
   // "Was previously ADR 0014; renamed/renumbered when PDRs and ADRs were merged" (GSA-TTS/FAC): the citing record's own
   // old number, not the record that has it now.
   if (line !== undefined && OLD_NUMBER_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 48), ref.range.start.character))) return undefined;
   // "run under mini's own ADR-0022. Number 0022 in this repo is used for a different ADR" (ahliweb/awcms), "otelc
   // ADR-0005": another project's decision, whatever this workspace's of that number became.
-  if (text !== undefined && qualifiedByProject((once.lines ??= text.split(/\r\n|\r|\n/)), ref)) return undefined;
+  if (text !== undefined && qualifiedByProject((once.lines ??= splitLines(text)), ref)) return undefined;
   if (line !== undefined && chain.chain.length > 0 && listsASuccessorAfter(line.slice(ref.range.end.character), chain.chain)) return undefined;
-  if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= text.split(/\r\n|\r|\n/)), ref.range.start.line, chain.chain, !isDocumentPath(path))) return undefined;
+  if (text !== undefined && chain.chain.length > 0 && namesASuccessor((once.lines ??= splitLines(text)), ref.range.start.line, chain.chain, !isDocumentPath(path))) return undefined;
   const fixes: Fix[] = [];
   // "ADR-022 is superseded by ADR-045", itself abandoned (luchenqun/cosmos-sdk-docs): no decision to cite instead.
   const retiredEnd = current !== target && (current.lifecycle === 'deprecated' || current.lifecycle === 'rejected');

@@ -105,7 +105,11 @@ function wanted(required: string, name = displayName(required)): Wanted {
 const JOINTS = [' or ', ' and ', ' & '];
 
 function satisfies(heading: string, w: Wanted, strict = false): boolean {
-  const h = comparable(heading);
+  return satisfiesComparable(comparable(heading), w, strict);
+}
+
+/** satisfies, for a heading already made comparable: hasSection tries each heading against every wanted section. */
+function satisfiesComparable(h: string, w: Wanted, strict: boolean): boolean {
   if (w.alternatives?.includes(h)) return true;
   for (const f of w.forms) if ((h === f.want || h === f.plural || h === f.singular) && !(strict && WHOLE_HEADING_ONLY.has(f.want))) return true;
   if (NOT_THE_SECTION.has(h)) return false;
@@ -117,9 +121,14 @@ function satisfies(heading: string, w: Wanted, strict = false): boolean {
   return false;
 }
 
-function hasSection(present: string[], w: Wanted, strict: boolean): boolean {
-  for (const h of present) if (satisfies(h, w, strict)) return true;
+/** `compared`: a record's normalised headings, each made comparable once (see comparableAll). */
+function hasSection(compared: string[], w: Wanted, strict: boolean): boolean {
+  for (const h of compared) if (satisfiesComparable(h, w, strict)) return true;
   return false;
+}
+
+function comparableAll(present: readonly string[]): string[] {
+  return present.map(comparable);
 }
 
 /** What a record is held to: the sections, whether configured, and whether they come from its collection's own template. */
@@ -254,11 +263,12 @@ function judgeSections(record: DecisionRecord, ctx: RuleContext): DiagnosticDraf
   let requirement = requirementFor(ctx, record.format);
   if (requirement.list.length === 0) return undefined;
   const present = headingsOf(record);
+  let compared = comparableAll(present);
   const missingOf = (list: Wanted[], strict: boolean): Wanted[] | undefined => {
     let missing: Wanted[] | undefined;
     for (const w of list) {
       if (w.status && record.status) continue;
-      if (!hasSection(present, w, strict)) (missing ??= []).push(w);
+      if (!hasSection(compared, w, strict)) (missing ??= []).push(w);
     }
     return missing;
   };
@@ -284,6 +294,7 @@ function judgeSections(record: DecisionRecord, ctx: RuleContext): DiagnosticDraf
     const labels = boldLabels(doc.lines);
     if (labels.length) {
       present.push(...labels);
+      compared = comparableAll(present);
       missing = missingOf(requirement.list, requirement.fromTemplate);
       if (!missing) return undefined;
     }
@@ -334,8 +345,8 @@ const HABIT_SECTIONS: Wanted[] = [...new Set(Object.values(DEFAULT_REQUIRED_SECT
 /** Which of the sections formats ask for a record has (undefined: an unread record, which counts for no habit). */
 function sectionsHad(record: DecisionRecord): boolean[] | undefined {
   if (isUnparsable(record)) return undefined;
-  const present = headingsOf(record);
-  return HABIT_SECTIONS.map((w) => Boolean((w.status && record.status) || hasSection(present, w, false)));
+  const compared = comparableAll(headingsOf(record));
+  return HABIT_SECTIONS.map((w) => Boolean((w.status && record.status) || hasSection(compared, w, false)));
 }
 
 /** Whether a collection of `size` readable records, `having` of which have a section, goes without it by habit. */

@@ -2,7 +2,7 @@
 // Rules judge parsed records, but fixes must edit the exact characters users wrote, so they read the text.
 import type { Range } from '../types.js';
 import type { DecisionIndex } from '../model.js';
-import { lineEndingOf, posixBasename, posixDirname } from '../text.js';
+import { lineEndingOf, posixBasename, posixDirname, splitLines } from '../text.js';
 export { lineOf } from '../text.js';
 
 export interface DocumentText {
@@ -23,7 +23,7 @@ export function documentText(index: DecisionIndex, path: string): DocumentText |
 
 /** A text split into lines (every line break LSP recognises), with the line ending to insert lines with. */
 export function textLines(text: string): DocumentText {
-  return { text, lines: text.split(/\r\n|\r|\n/), eol: lineEndingOf(text) };
+  return { text, lines: splitLines(text), eol: lineEndingOf(text) };
 }
 
 export function range(line: number, start: number, endLine: number, end: number): Range {
