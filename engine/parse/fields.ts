@@ -154,7 +154,12 @@ export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'depends on',
 ]);
 
+/** What normaliseFieldKey changes beyond letter case; most keys ("Status", "Date") have none of it. */
+const KEY_SPACING = /[-_\s]/;
+
 export function normaliseFieldKey(key: string): string {
+  // One test instead of two replacements and a trim, each a copy, for every field line read.
+  if (!KEY_SPACING.test(key)) return key.toLowerCase();
   return key.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 

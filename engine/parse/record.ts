@@ -963,7 +963,8 @@ function findHeadings(lines: Lines, code: Uint8Array, from: number, given?: read
   for (let i = from; i < firstSection; i++) {
     if (code[i]) continue;
     const line = lines.get(i);
-    const label = LABEL_ITEM.exec(line);
+    // LABEL_ITEM needs a colon: most lines of a record's head are settled without the pattern.
+    const label = line.includes(':') ? LABEL_ITEM.exec(line) : null;
     // "Status" right over "**Draft**" (openedx/credentials): the label of the value under it, above the sections.
     const statusOver = !bare && !label && line.length < 24 && i + 1 < firstSection && lines.lengthOf(i + 1) > 0 && lines.get(i + 1).trim() !== '' && normaliseHeading(line.trim().replace(/:$/, '')) === 'status';
     if (!bare && !label && !statusOver) continue;
@@ -1917,7 +1918,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
       for (const f of row) if (!row.some((o) => o !== f && o.line === f.line)) fieldOnLine.set(f.line, f);
       continue;
     }
-    const list = DATES_LIST.exec(lines.get(i));
+    // DATES_LIST needs a colon: the pattern is asked only of the lines that have one.
+    const list = lines.get(i).includes(':') ? DATES_LIST.exec(lines.get(i)) : null;
     if (list) {
       const last = datesList(lines, code, i, list[1]!.length, fields, fieldOnLine);
       if (i < bulletsUntil) bulletFields++;
@@ -2091,7 +2093,8 @@ function headingFieldLine(line: string): FieldLine | undefined {
   const f = parseFieldLine(line);
   if (f) return f;
   // "**⏰ Status** - Open for discussions" (practicajs/practica): a bold key, then a dash for the colon (same length).
-  const dashedKey = BOLD_DASHED_FIELD.exec(line);
+  // BOLD_DASHED_FIELD needs "**" or "__": asked of every header line that is no field, most of which have neither.
+  const dashedKey = line.includes('**') || line.includes('__') ? BOLD_DASHED_FIELD.exec(line) : null;
   if (dashedKey) return fieldOfParts(/status|state|date/i.exec(dashedKey[1]!)![0], line.slice(dashedKey[0].length), dashedKey[0].length);
   const first = firstNonSpace(line);
   if (first === 60 || (first === 32 && indentedHtmlRow(line))) {
@@ -2759,12 +2762,18 @@ const OPTION_HEADING = /\b(?:alternatives?|options?|considered|rejected|pros and
  */
 function optionSections(headings: readonly Heading[]): Uint8Array | undefined {
   let out: Uint8Array | undefined;
-  const stack: Array<{ level: number; flagged: boolean }> = [];
+  // The open headings' levels and flags, side by side: no object per heading (~5 MB of garbage on the corpus).
+  const levels: number[] = [];
+  const flags: boolean[] = [];
   for (let h = 0; h < headings.length; h++) {
     const heading = headings[h]!;
-    while (stack.length && stack[stack.length - 1]!.level >= heading.level) stack.pop();
-    const flagged = heading.level >= 2 && (OPTION_HEADING.test(heading.text) || (stack.length > 0 && stack[stack.length - 1]!.flagged));
-    stack.push({ level: heading.level, flagged });
+    while (levels.length && levels[levels.length - 1]! >= heading.level) {
+      levels.pop();
+      flags.pop();
+    }
+    const flagged = heading.level >= 2 && (OPTION_HEADING.test(heading.text) || (flags.length > 0 && flags[flags.length - 1]!));
+    levels.push(heading.level);
+    flags.push(flagged);
     if (flagged) (out ??= new Uint8Array(headings.length))[h] = 1;
   }
   return out;
