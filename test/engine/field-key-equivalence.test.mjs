@@ -29,3 +29,16 @@ test('no lower-casing yields a blank, "-" or "_"', () => {
     assert.ok(!/[-_\s]/.test(s.toLowerCase()), `U+${c.toString(16)}`);
   }
 });
+
+// statusPhrase keeps an unknown status up to its first clause break by a search, as split(…)[0] did.
+test('a search up to the first clause break equals split(…)[0]', () => {
+  const BREAK = /(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i;
+  const parts = ['by', 'BY', 'since', 'on', 'in', 'as', 'per', 'until', '—', 'x', 'Accepted', ' ', '  ', '\t', '\u00a0', 'ſince', 'Kelvin'];
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 10 }).map((ps) => ps.join('')), (words) => {
+      const cut = words.search(BREAK);
+      assert.equal((cut < 0 ? words : words.slice(0, cut)).trim(), words.split(BREAK)[0].trim());
+    }),
+    { numRuns: 20000 },
+  );
+});
