@@ -263,16 +263,19 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     if (labelled.offset > emoji[0].length) return labelled;
   }
   // "~~adr/4: Job serialization~~" (ukazap/d9s): the whole title struck out, as the record is.
-  if (/^~~(?!~)(.+?)~~$/.test(text)) return titleInside(written, text, 2, 2, prefixes, fileNumber);
+  if (text.startsWith('~~') && /^~~(?!~)(.+?)~~$/.test(text)) return titleInside(written, text, 2, 2, prefixes, fileNumber);
   // "# **ADR-04: Demo tool**" (derickandrade/Design-Atlas): the whole title in bold or italics.
-  const emphasis = WHOLE_EMPHASIS.exec(text);
+  // The patterns below open with a literal character: most titles are settled by a look at the first one, and the
+  // patterns are never compiled in a workspace whose titles do not open with it.
+  const opening = text.charCodeAt(0);
+  const emphasis = opening === 42 || opening === 95 ? WHOLE_EMPHASIS.exec(text) : null;
   if (emphasis) return titleInside(written, text, emphasis[1]!.length, emphasis[1]!.length, prefixes, fileNumber);
   // "[Superseded by ADR-0019] Push Metrics via InfluxDB" (elastisys/compliantkubernetes): a banner of the record's
   // status before its title, which its status field says too.
-  const banner = STATUS_BANNER.exec(text);
+  const banner = opening === 91 ? STATUS_BANNER.exec(text) : null;
   if (banner) return titleInside(written, text, banner[0].length, 0, prefixes, fileNumber);
   // "[ADR-001] Amplitude model" (ComPWA/expertsystem): the id in brackets before the title.
-  const bracketed = BRACKETED_ID.exec(text);
+  const bracketed = opening === 91 ? BRACKETED_ID.exec(text) : null;
   const labelled = bracketed ? titlePattern(prefixes).exec(`${bracketed[1]}: x`) : null;
   if (bracketed && labelled) return { title: written.slice(bracketed[0].length), offset: bracketed[0].length, ...labelledId(labelled, prefixes) };
   const day = DAY_LABEL.exec(text);
