@@ -154,7 +154,12 @@ export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'depends on',
 ]);
 
+/** What normaliseFieldKey changes beyond letter case; most keys ("Status", "Date") have none of it. */
+const KEY_SPACING = /[-_\s]/;
+
 export function normaliseFieldKey(key: string): string {
+  // One test instead of two replacements and a trim, each a copy, for every field line read.
+  if (!KEY_SPACING.test(key)) return key.toLowerCase();
   return key.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -312,9 +317,14 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const bold = value.startsWith('**', lead + run[0].length) ? boldStatusInSentence(value, lead + run[0].length, statusMap) : undefined;
   if (bold) return bold;
   // Unknown status: keep up to the first clause break so the raw word is shown as written.
-  const first = words.split(/(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i)[0].trim();
+  // Up to the first break: what split(…)[0] gave, without building the other pieces.
+  const cut = words.search(CLAUSE_BREAK);
+  const first = (cut < 0 ? words : words.slice(0, cut)).trim();
   return { text: first, start: lead };
 }
+
+/** A break between a status and what it says more: "Superseded by …", "Accepted since …". */
+const CLAUSE_BREAK = /(?<!\s)\s+(?:by|since|on|in|as|per|until|—)\s+/i;
 
 /** A span in bold, bounded: a sentence's words, not a long run of stars. */
 const BOLD_SPAN = /\*\*([^*\n]{1,80})\*\*/g;

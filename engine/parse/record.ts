@@ -263,16 +263,19 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     if (labelled.offset > emoji[0].length) return labelled;
   }
   // "~~adr/4: Job serialization~~" (ukazap/d9s): the whole title struck out, as the record is.
-  if (/^~~(?!~)(.+?)~~$/.test(text)) return titleInside(written, text, 2, 2, prefixes, fileNumber);
+  if (text.startsWith('~~') && /^~~(?!~)(.+?)~~$/.test(text)) return titleInside(written, text, 2, 2, prefixes, fileNumber);
   // "# **ADR-04: Demo tool**" (derickandrade/Design-Atlas): the whole title in bold or italics.
-  const emphasis = WHOLE_EMPHASIS.exec(text);
+  // The patterns below open with a literal character: most titles are settled by a look at the first one, and the
+  // patterns are never compiled in a workspace whose titles do not open with it.
+  const opening = text.charCodeAt(0);
+  const emphasis = opening === 42 || opening === 95 ? WHOLE_EMPHASIS.exec(text) : null;
   if (emphasis) return titleInside(written, text, emphasis[1]!.length, emphasis[1]!.length, prefixes, fileNumber);
   // "[Superseded by ADR-0019] Push Metrics via InfluxDB" (elastisys/compliantkubernetes): a banner of the record's
   // status before its title, which its status field says too.
-  const banner = STATUS_BANNER.exec(text);
+  const banner = opening === 91 ? STATUS_BANNER.exec(text) : null;
   if (banner) return titleInside(written, text, banner[0].length, 0, prefixes, fileNumber);
   // "[ADR-001] Amplitude model" (ComPWA/expertsystem): the id in brackets before the title.
-  const bracketed = BRACKETED_ID.exec(text);
+  const bracketed = opening === 91 ? BRACKETED_ID.exec(text) : null;
   const labelled = bracketed ? titlePattern(prefixes).exec(`${bracketed[1]}: x`) : null;
   if (bracketed && labelled) return { title: written.slice(bracketed[0].length), offset: bracketed[0].length, ...labelledId(labelled, prefixes) };
   const day = DAY_LABEL.exec(text);
@@ -963,7 +966,8 @@ function findHeadings(lines: Lines, code: Uint8Array, from: number, given?: read
   for (let i = from; i < firstSection; i++) {
     if (code[i]) continue;
     const line = lines.get(i);
-    const label = LABEL_ITEM.exec(line);
+    // LABEL_ITEM needs a colon: most lines of a record's head are settled without the pattern.
+    const label = line.includes(':') ? LABEL_ITEM.exec(line) : null;
     // "Status" right over "**Draft**" (openedx/credentials): the label of the value under it, above the sections.
     const statusOver = !bare && !label && line.length < 24 && i + 1 < firstSection && lines.lengthOf(i + 1) > 0 && lines.get(i + 1).trim() !== '' && normaliseHeading(line.trim().replace(/:$/, '')) === 'status';
     if (!bare && !label && !statusOver) continue;
@@ -1917,7 +1921,8 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
       for (const f of row) if (!row.some((o) => o !== f && o.line === f.line)) fieldOnLine.set(f.line, f);
       continue;
     }
-    const list = DATES_LIST.exec(lines.get(i));
+    // DATES_LIST needs a colon: the pattern is asked only of the lines that have one.
+    const list = lines.get(i).includes(':') ? DATES_LIST.exec(lines.get(i)) : null;
     if (list) {
       const last = datesList(lines, code, i, list[1]!.length, fields, fieldOnLine);
       if (i < bulletsUntil) bulletFields++;
@@ -2091,7 +2096,8 @@ function headingFieldLine(line: string): FieldLine | undefined {
   const f = parseFieldLine(line);
   if (f) return f;
   // "**⏰ Status** - Open for discussions" (practicajs/practica): a bold key, then a dash for the colon (same length).
-  const dashedKey = BOLD_DASHED_FIELD.exec(line);
+  // BOLD_DASHED_FIELD needs "**" or "__": asked of every header line that is no field, most of which have neither.
+  const dashedKey = line.includes('**') || line.includes('__') ? BOLD_DASHED_FIELD.exec(line) : null;
   if (dashedKey) return fieldOfParts(/status|state|date/i.exec(dashedKey[1]!)![0], line.slice(dashedKey[0].length), dashedKey[0].length);
   const first = firstNonSpace(line);
   if (first === 60 || (first === 32 && indentedHtmlRow(line))) {
@@ -2759,12 +2765,18 @@ const OPTION_HEADING = /\b(?:alternatives?|options?|considered|rejected|pros and
  */
 function optionSections(headings: readonly Heading[]): Uint8Array | undefined {
   let out: Uint8Array | undefined;
-  const stack: Array<{ level: number; flagged: boolean }> = [];
+  // The open headings' levels and flags, side by side: no object per heading (~5 MB of garbage on the corpus).
+  const levels: number[] = [];
+  const flags: boolean[] = [];
   for (let h = 0; h < headings.length; h++) {
     const heading = headings[h]!;
-    while (stack.length && stack[stack.length - 1]!.level >= heading.level) stack.pop();
-    const flagged = heading.level >= 2 && (OPTION_HEADING.test(heading.text) || (stack.length > 0 && stack[stack.length - 1]!.flagged));
-    stack.push({ level: heading.level, flagged });
+    while (levels.length && levels[levels.length - 1]! >= heading.level) {
+      levels.pop();
+      flags.pop();
+    }
+    const flagged = heading.level >= 2 && (OPTION_HEADING.test(heading.text) || (flags.length > 0 && flags[flags.length - 1]!));
+    levels.push(heading.level);
+    flags.push(flagged);
     if (flagged) (out ??= new Uint8Array(headings.length))[h] = 1;
   }
   return out;
