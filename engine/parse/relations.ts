@@ -208,7 +208,10 @@ export const PART_WORDS =
 // "This ADR supersedes the original [Authentication ADR](Authentication.md)" (US-Trustee-Program/…): the record as it was.
 // "**AI SDK Runtime Superseded By**: [ADR-0074](…)" (BjornMelin/tripsage-ai): the bold may close before the colon. (Read
 // in a tail of VERB_TAIL characters only: the optional runs of blanks side by side stay cheap.)
-const VERB_BEFORE = new RegExp(`(?:^|[^\\p{L}])(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?(?::\\s*)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+(?:(?:original|earlier|previous|former|old|older|initial|first|existing)\\s+)?)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
+// No letter before the verb is asked with a lookbehind, not `(?:^|[^\p{L}])`: the same verb starts in the same order,
+// and V8 compiles it in about a third of the time (~90 → ~25 ms, each of one-byte and two-byte subjects); the match
+// then starts at the verb.
+const VERB_BEFORE = new RegExp(`(?<!\\p{L})(${VERBS.map(([v]) => v.replace(/ /g, '[\\s-]+')).join('|')})\\s*:?\\s*(?:\\*\\*|__|\\*|_)?(?::\\s*)?\\s*(?:(${PART_WORDS})\\s*:?\\s+)?(?:(?:the|o|a|el|la|le|il|der|die|das)\\s+(?:(?:original|earlier|previous|former|old|older|initial|first|existing)\\s+)?)?(?:(?:decision|adr|record)s?\\s*:?\\s*)?\\[?$`, 'iu');
 /** A status word that names its successor right after it, without "by": "Superseded [0019](…)", "Replaced ADR-7". */
 // "Accepted - Partially superceded [Use queues](0009-x.md)" (govuk-one-login/life-events-platform): for part of it.
 // "상태: 대체됨 (ADR 0008)", "대체됨 — ADR 0008에서 …" (woowacourse-teams/2026-Mapmory): the successor in brackets or after a dash.
@@ -465,16 +468,23 @@ const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)
 // `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;
 
-const ANY_VERB = new RegExp(`(?:^|[^\\p{L}])(?:${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
+// A lookbehind for "no letter before", as in VERB_BEFORE: the same texts match, compiled in a fraction of the time.
+const ANY_VERB = new RegExp(`(?<!\\p{L})(?:${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
+/** The patterns that ask "no letter before" with a lookbehind (test/engine/relation-verb-lookbehind.test.mjs). */
+export const LOOKBEHIND_PATTERNS_FOR_TEST = { VERB_BEFORE, ANY_VERB };
 
 /** Whether the text holds a relation verb ("depends on", "supersedes", …). */
 export function mentionsRelationVerb(text: string): boolean {
   return ANY_VERB.test(text);
 }
 
+/** Each verb's relation, the first listed for a verb written twice: asked of every front-matter key (a scan was ~90 ms on the corpus). */
+const KIND_OF_VERB = new Map<string, RelationKind>();
+for (const [w, kind] of VERBS) if (!KIND_OF_VERB.has(w)) KIND_OF_VERB.set(w, kind);
+
 export function relationKindOfVerb(verb: string): RelationKind | undefined {
   const v = verb.toLowerCase().replace(/[\s-]+/g, ' ').trim();
-  return VERBS.find(([w]) => w === v)?.[1];
+  return KIND_OF_VERB.get(v);
 }
 
 export interface RelationScanOptions {
@@ -557,7 +567,7 @@ function verbEnding(text: string): { verb: RegExpExecArray; at: number } | undef
   // [ADR-051](…)" (souls-guild/soul-stack).
   const verb = VERB_BEFORE.exec(tail.includes('(') ? tail.replace(/\([^()]*\)/g, blank).replace(/\([^()]*\)/g, blank) : tail);
   if (!verb) return undefined;
-  const at = tailAt + verb.index + verb[0].indexOf(verb[1]!);
+  const at = tailAt + verb.index;
   if (at === tailAt && tailAt > 0 && /\p{L}/u.test(text.charAt(tailAt - 1))) return undefined;
   return { verb, at };
 }
