@@ -131,7 +131,8 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
     out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length), ...(titled ? { titled } : {}) });
   }
   // "This supersedes ADRs 0003, 0016, and 0017." (lunalhx/Loom_Agent): the prefix once, in the plural, then each number.
-  if (!masked.includes('s ') || !PLURAL_THEN_NUMBER.test(masked)) return;
+  // Asked with the plural pattern's own flags: a lower-case "s " test left out "ADRS 3" and "ADRs<tab>3".
+  if (!PLURAL_THEN_NUMBER.test(masked)) return;
   const plural = scanner.pluralList;
   plural.lastIndex = 0;
   const before = out.length;
