@@ -265,40 +265,19 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
   // ---- link and code-path resolution ----
 
-  /** Candidates by the linking file's kind and folder, then by href: a link is resolved many times (indexing, every judgement, every query). */
-  const candidateCache = new Map<string, Map<string, string[]>>();
-  /** Entries in candidateCache's inner maps, for its bound. */
-  let candidateCount = 0;
-  /**
-   * The linking file asked about last, what hrefCandidates reads of its path, and its folder's candidates: a file's
-   * links come in a row, and reading its path again for each (two extension tests, the folder, a cache key of the
-   * folder and the href) cost more than the look-up.
-   */
-  let linkSource: { path: string; rst: boolean; fromCode: boolean; dir: string; cache: Map<string, string[]> } | undefined;
-  const clearCandidates = (): void => {
-    candidateCache.clear();
-    candidateCount = 0;
-    linkSource = undefined;
-  };
-  const linkSourceOf = (fromPath: string): NonNullable<typeof linkSource> => {
-    if (linkSource?.path === fromPath) return linkSource;
-    const rst = isRstPath(fromPath);
-    const dir = posixDirname(fromPath);
-    const fromCode = readsLinksFromRoot(fromPath);
-    // An RST document reads a link as Sphinx does (see sphinxCandidates): its own entries.
-    const key = `${fromCode ? 'c' : rst ? 'r' : 'm'}${dir}`;
-    let cache = candidateCache.get(key);
-    if (!cache) candidateCache.set(key, (cache = new Map()));
-    return (linkSource = { path: fromPath, rst, fromCode, dir, cache });
-  };
+  /** Candidates by folder and href: a link is resolved many times (indexing, every judgement, every query). */
+  const candidateCache = new Map<string, string[]>();
 
   /** Where a relative link written in `fromPath` may point: relative to the file, and for code comments also from the root. */
   const hrefCandidates = (fromPath: string, href: string): string[] => {
-    let source = linkSourceOf(fromPath);
+    const rst = isRstPath(fromPath);
     // ":ref:`Use React Query`" names a label, not a file: resolve reads it (labelledRecord).
-    if (source.rst && labelOfHref(href) !== undefined) return [];
-    const { dir, fromCode } = source;
-    const cached = source.cache.get(href);
+    if (rst && labelOfHref(href) !== undefined) return [];
+    const dir = posixDirname(fromPath);
+    const fromCode = readsLinksFromRoot(fromPath);
+    // An RST document reads a link as Sphinx does (see sphinxCandidates): its own entries.
+    const cacheKey = `${fromCode ? 'c' : rst ? 'r' : 'm'}${dir}\n${href}`;
+    const cached = candidateCache.get(cacheKey);
     if (cached) return cached;
     const hosted = hostedFilePath(href);
     if (hosted !== undefined) {
@@ -308,13 +287,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       const fromTop = joinRelative('', withoutTrailingSlashes(hosted));
       const local = fromTop === undefined ? undefined : fromRepositoryPath(fromTop);
       const list = local === undefined ? [] : isDocumentPath(local) ? [local] : local === '' ? ['README.md', 'index.md'] : [local, `${local}/README.md`, `${local}/index.md`];
-      source.cache.set(href, list);
-      candidateCount++;
+      candidateCache.set(cacheKey, list);
       return list;
     }
     const p = hrefPath(href);
     const out: string[] = [];
-    if (source.rst) {
+    if (rst) {
       out.push(...sphinxCandidates(dir, p));
     } else {
       const rel = joinRelative(dir, p);
@@ -327,12 +305,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (fromRoot !== undefined && !out.includes(fromRoot)) out.push(fromRoot);
     }
     // Pure function of its inputs; the bound only keeps a pathological workspace from growing it forever.
-    if (candidateCount >= 100_000) {
-      clearCandidates();
-      source = linkSourceOf(fromPath);
-    }
-    source.cache.set(href, out);
-    candidateCount++;
+    if (candidateCache.size >= 100_000) candidateCache.clear();
+    candidateCache.set(cacheKey, out);
     return out;
   };
 
@@ -693,7 +667,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const load = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats => {
     throwIfCancelled(signal);
     clear();
-    clearCandidates();
+    candidateCache.clear();
     let cfg = config();
     exclude = globMatcher(cfg.exclude);
     const includeGlobs = cfg.citingInclude.filter((g) => g !== '**/*' && g !== '**');
@@ -997,7 +971,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     // Keys and memos built from the old strings would keep their texts alive; they are rebuilt on demand.
     lastRead = undefined;
-    clearCandidates();
+    candidateCache.clear();
     targetCandidates = new WeakMap();
     chainCache.clear();
     rankedCache.clear();
@@ -1436,7 +1410,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const resolve = (target: Target, fromPath: string): DecisionRecord | undefined => {
-    const label = target.href !== undefined && linkSourceOf(fromPath).rst ? labelOfHref(target.href) : undefined;
+    const label = target.href !== undefined && isRstPath(fromPath) ? labelOfHref(target.href) : undefined;
     if (label !== undefined) {
       const labelled = labelledRecord(label, fromPath);
       if (labelled) return labelled;
