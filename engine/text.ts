@@ -293,7 +293,7 @@ export function lineOf(text: string, line: number): string | undefined {
  * so a parsed record that keeps such slices keeps its whole file text alive; copying them lets the text go.
  */
 export function ownString(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
+  return s.length < 13 ? s : Object.keys({ [s]: 0 })[0]!;
 }
 
 /**

@@ -2119,7 +2119,8 @@ function titleWords(title: string): ReadonlySet<string> {
   let words = titleWordsKept.get(title);
   if (words === undefined) {
     if (titleWordsKept.size >= TITLE_WORDS_KEPT) titleWordsKept.clear();
-    titleWordsKept.set(title, (words = wordsOfTitle(title)));
+    // A copy as the key: the text before a citation is a slice of its document, which a kept slice would keep alive.
+    titleWordsKept.set(ownString(title), (words = wordsOfTitle(title)));
   }
   return words;
 }

@@ -3,7 +3,7 @@
 // Portuguese or Chinese is read like one in English: the same fields, sections and lifecycle.
 // Lower-case keys; only words seen in real records or in the translated templates of adr-tools and MADR.
 import type { Lifecycle } from '../types.js';
-import { DECORATION_CHARS } from '../text.js';
+import { DECORATION_CHARS, ownString } from '../text.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
 export type Language = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it' | 'nl' | 'pl' | 'cs' | 'ru' | 'tr' | 'zh' | 'ja' | 'ko';
@@ -873,7 +873,9 @@ export function normaliseHeading(heading: string): string {
     normal = normaliseHeadingText(heading);
     // A bound, so a workspace of unique headings cannot grow it without end.
     if (normalisedHeadings.size >= 5000) normalisedHeadings.clear();
-    normalisedHeadings.set(heading, normal);
+    // Copies: a heading is a slice of its document's text, and a kept slice would keep the whole text alive.
+    normal = ownString(normal);
+    normalisedHeadings.set(ownString(heading), normal);
   }
   return normal;
 }
