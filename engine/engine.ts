@@ -3,7 +3,7 @@
 import type { ChangeSet, CheckOptions, DecisionSummary, Engine, LoadOptions, LoadReport, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
 import type { Judge, WorkspaceIndex } from './model.js';
 import { BUILD_ID } from './build-id.js';
-import { encodeSnapshot, SnapshotReader, type JudgedState } from './index/snapshot.js';
+import { encodeSnapshot, SnapshotReader, type JudgedState, type SnapshotFile } from './index/snapshot.js';
 import { decodeAnswers, encodeAnswers } from './index/answers.js';
 import { contentKey } from './index/digests.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
@@ -45,7 +45,7 @@ export interface CreateEngineOptions {
    * called by the first load only: an engine that never loads (a rule's documentation) reads no snapshot.
    */
   snapshots?: {
-    previous?: Uint8Array | (() => Uint8Array | undefined);
+    previous?: Uint8Array | SnapshotFile | (() => Uint8Array | SnapshotFile | undefined);
     /**
      * A one-shot check: when no file, folder or setting changed since `previous` was written after a full
      * judgement, its findings are check()'s answer, and no record is decoded unless another query needs it.
@@ -89,6 +89,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let loaded = false;
   /** The earlier process's snapshot, for the first load only (later loads follow changes the index saw itself). */
   let previous = snapshots ? options.snapshots?.previous : undefined;
+  /**
+   * The snapshot the last load opened, while its file may still be read (see SnapshotReader.release); weakly, so a
+   * deferred index keeps it only until it has read its entries.
+   */
+  let snapshotInUse: WeakRef<SnapshotReader> | undefined;
   let report: LoadReport | undefined;
   /** The snapshot's findings while nothing has changed since (see snapshots.replayFindings). */
   let replayed: JudgedState | undefined;
@@ -216,6 +221,9 @@ export function createEngine(options: CreateEngineOptions): Engine {
     const bytes = reread ? undefined : typeof previous === 'function' ? previous() : previous;
     const snapshot = bytes ? SnapshotReader.open(bytes, BUILD_ID!, fs.root) : undefined;
     previous = undefined;
+    // A deferred load's file, when the index was never read in: it is not going to be now.
+    snapshotInUse?.deref()?.release();
+    snapshotInUse = snapshot && new WeakRef(snapshot);
     if (reread) {
       index.reload(signal);
       report = undefined;
@@ -272,6 +280,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
       }
     }
     loaded = true;
+    // Read in, or never to be: a deferred index reads its entries when first asked for (and the file closes then).
+    if (!index.deferred()) {
+      snapshotInUse?.deref()?.release();
+      snapshotInUse = undefined;
+    }
     return loadResult();
   };
 

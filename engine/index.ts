@@ -3,7 +3,7 @@ export { createEngine } from './engine.js';
 export type { CreateEngineOptions } from './engine.js';
 export { createNodeFs } from './index/node-fs.js';
 export { watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from './node-watch-ignore-above.js';
-export { answersFile, defaultCacheDirectory, leaveSnapshot, pruneSnapshots, readSnapshotFile, snapshotFile, snapshotNote, touchSnapshotFile, writeSnapshotFile, writeSnapshotFileInSlices } from './snapshot-store.js';
+export { answersFile, defaultCacheDirectory, leaveSnapshot, openSnapshotFile, pruneSnapshots, readSnapshotFile, snapshotFile, snapshotNote, touchSnapshotFile, writeSnapshotFile, writeSnapshotFileInSlices } from './snapshot-store.js';
 export { applyNewRecordPlan, applyTextEdits, applyEditsToText, UnsafeWriteError } from './apply.js';
 export type { ApplyOptions, ApplyResult } from './apply.js';
 export { InvalidCursorError } from './features/pagination.js';

@@ -2,11 +2,12 @@
 // user's cache directory, never inside the workspace. Reads and writes never throw: a missing, unreadable or
 // half-written snapshot only means reading the workspace from disk.
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
 import * as nodePath from 'node:path';
 import { dirname, join, resolve } from 'node:path';
 import type { Engine } from './api.js';
+import type { SnapshotFile } from './index/snapshot.js';
 
 /** The folder for ADR Lens caches: $ADR_LENS_CACHE_DIR, else the platform's per-user cache folder; undefined when turned off. */
 export function defaultCacheDirectory(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home = safeHomedir()): string | undefined {
@@ -52,6 +53,61 @@ export function readSnapshotFile(file: string): Uint8Array | undefined {
   try {
     return readFileSync(file);
   } catch {
+    return undefined;
+  }
+}
+
+/** A snapshot file its reader let go of without closing (a server's deferred load replaced unread): closed then. */
+const unclosed = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Closed already.
+  }
+});
+
+/**
+ * A snapshot file open for reading its parts as they are needed (SnapshotReader.open): a load that finds nothing changed
+ * reads its header and never the entries. Closed by the reader; undefined when it cannot be opened.
+ */
+export function openSnapshotFile(file: string): SnapshotFile | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const open = fd;
+    let closed = false;
+    const opened: SnapshotFile = {
+      size,
+      read(start, length) {
+        if (closed || start < 0 || length < 0 || start + length > size) return undefined;
+        const out = Buffer.allocUnsafe(length);
+        try {
+          for (let n = 0; n < length; ) {
+            const got = readSync(open, out, n, length - n, start + n);
+            if (got === 0) return undefined;
+            n += got;
+          }
+        } catch {
+          return undefined;
+        }
+        return out;
+      },
+      close() {
+        if (closed) return;
+        closed = true;
+        unclosed.unregister(opened);
+        try {
+          closeSync(open);
+        } catch {
+          // Nothing to do: the descriptor is gone either way.
+        }
+      },
+    };
+    unclosed.register(opened, open, opened);
+    return opened;
+  } catch {
+    if (fd !== undefined) closeSync(fd);
     return undefined;
   }
 }

@@ -24,7 +24,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { mainWorkDone } from '../boot/code-cache-hook.js';
-import { createEngine, defaultCacheDirectory, leaveSnapshot, readSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, leaveSnapshot, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import type { CancellationSignal } from '../engine/types.js';
 import {
@@ -74,7 +74,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         sessionConfig,
         // Every file unchanged: the open records' first diagnostics come from the snapshot's findings, and the
         // records are read in on the next turns (the rest of the workspace is published from the index).
-        snapshots: cacheDirectory === undefined ? undefined : { previous: () => readSnapshotFile(snapshotFile(cacheDirectory, root)), deferIndex: true, replayFindings: true },
+        snapshots: cacheDirectory === undefined ? undefined : { previous: () => openSnapshotFile(snapshotFile(cacheDirectory, root)), deferIndex: true, replayFindings: true },
       }));
   /** Engines whose load has had its snapshot written (or is being written): once per load is enough. */
   const written = new WeakSet<Engine>();

@@ -155,6 +155,43 @@ function validJudged(j: JudgedState): boolean {
   );
 }
 
+/**
+ * A snapshot file open for reading its parts when they are needed (snapshot-store.ts, openSnapshotFile): a check that
+ * finds nothing changed reads the header (paths, fingerprints, findings) and never the parsed entries, ~85% of the
+ * file. The file stays open, not named again, so a newer snapshot renamed over it meanwhile is never mixed in.
+ */
+export interface SnapshotFile {
+  readonly size: number;
+  /** `length` bytes from `start`; undefined when they cannot all be read. */
+  read(start: number, length: number): Uint8Array | undefined;
+  close(): void;
+}
+
+/** The parts of a snapshot file: the first ones (header, walk) read now, the rest (the entries' chunks) found by their lengths, read when needed. */
+function partsOfFile(file: SnapshotFile, readNow: (header: Uint8Array) => number): { first: Uint8Array[]; chunks: Array<[number, number]> } | undefined {
+  const lengthAt = (at: number): number | undefined => {
+    const b = file.read(at, 4);
+    return b === undefined ? undefined : new DataView(b.buffer, b.byteOffset, 4).getUint32(0, true);
+  };
+  const first: Uint8Array[] = [];
+  let at = 0;
+  let wanted = 1;
+  const chunks: Array<[number, number]> = [];
+  while (at < file.size) {
+    const n = lengthAt(at);
+    if (n === undefined || at + 4 + n > file.size) return undefined;
+    if (first.length < wanted) {
+      const part = file.read(at + 4, n);
+      if (part === undefined) return undefined;
+      first.push(part);
+      // The header says how many parts come before the chunks.
+      if (first.length === 1) wanted = readNow(part);
+    } else chunks.push([at + 4, n]);
+    at += 4 + n;
+  }
+  return first.length === wanted ? { first, chunks } : undefined;
+}
+
 /** A snapshot opened for one load. Chunks are decoded on first use; each entry is handed out once (the index owns it then). */
 export class SnapshotReader {
   private positions: Map<string, number> | undefined;
@@ -162,34 +199,67 @@ export class SnapshotReader {
 
   private constructor(
     private readonly header: SnapshotHeader,
-    /** Each chunk's bytes (views into the snapshot's). */
-    private readonly chunkParts: Uint8Array[],
+    /** Each chunk's bytes (views into the snapshot's), or where each lies in a file still to read. */
+    private chunkParts: Uint8Array[] | { file: SnapshotFile; places: Array<[number, number]> },
     private readonly walkPart: Uint8Array | undefined,
+    chunkCount: number,
   ) {
-    this.chunks = new Array(chunkParts.length);
+    this.chunks = new Array(chunkCount);
   }
 
-  /** Undefined when the bytes are not a whole snapshot of this build for this root (or not readable at all). */
-  static open(bytes: Uint8Array | undefined, build: string, root: string): SnapshotReader | undefined {
-    if (!bytes) return undefined;
+  /**
+   * Undefined when the bytes (or the file) are not a whole snapshot of this build for this root, or not readable at
+   * all. A file is closed when the reader returns undefined, has read every chunk, or is released.
+   */
+  static open(source: Uint8Array | SnapshotFile | undefined, build: string, root: string): SnapshotReader | undefined {
+    if (!source) return undefined;
+    const fromFile = !(source instanceof Uint8Array);
     try {
-      const parts = unframe(bytes);
-      if (!parts?.length) return undefined;
-      const header = deserialize(parts[0]!) as SnapshotHeader;
-      if (!header || typeof header !== 'object' || header.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root) return undefined;
-      const { paths, fingerprints, chunk } = header;
-      if (!Array.isArray(paths) || !Array.isArray(fingerprints) || paths.length !== fingerprints.length || !(chunk > 0)) return undefined;
-      if (!Array.isArray(header.digests) || header.digests.length !== paths.length) return undefined;
-      if (typeof header.key !== 'string' || typeof header.counts?.records !== 'number' || typeof header.counts.citingDocuments !== 'number') return undefined;
+      let header: SnapshotHeader | undefined;
+      const readHeader = (bytes: Uint8Array): number => {
+        header = deserialize(bytes) as SnapshotHeader;
+        return header && typeof header === 'object' && header.walkPart ? 2 : 1;
+      };
+      let first: Uint8Array[];
+      let chunkParts: Uint8Array[] | { file: SnapshotFile; places: Array<[number, number]> };
+      if (fromFile) {
+        const parts = partsOfFile(source, readHeader);
+        if (!parts) return close(source);
+        first = parts.first;
+        chunkParts = { file: source, places: parts.chunks };
+      } else {
+        const parts = unframe(source);
+        if (!parts?.length) return undefined;
+        const walkParts = readHeader(parts[0]!) - 1;
+        first = parts.slice(0, 1 + walkParts);
+        chunkParts = parts.slice(1 + walkParts);
+      }
+      const h = header;
+      if (!h || typeof h !== 'object' || h.magic !== MAGIC || h.format !== FORMAT || h.build !== build || h.root !== root) return close(source);
+      const { paths, fingerprints, chunk } = h;
+      if (!Array.isArray(paths) || !Array.isArray(fingerprints) || paths.length !== fingerprints.length || !(chunk > 0)) return close(source);
+      if (!Array.isArray(h.digests) || h.digests.length !== paths.length) return close(source);
+      if (typeof h.key !== 'string' || typeof h.counts?.records !== 'number' || typeof h.counts.citingDocuments !== 'number') return close(source);
       // Findings of another shape are not findings (the rest of the snapshot may still serve).
-      if (header.judged !== undefined && !validJudged(header.judged)) header.judged = undefined;
-      if (header.discovery !== undefined && !isDiscoveryMemo(header.discovery)) header.discovery = undefined;
-      const chunkParts = parts.slice(header.walkPart ? 2 : 1);
-      if (chunkParts.length !== Math.ceil(paths.length / chunk)) return undefined;
-      return new SnapshotReader(header, chunkParts, header.walkPart ? parts[1] : undefined);
+      if (h.judged !== undefined && !validJudged(h.judged)) h.judged = undefined;
+      if (h.discovery !== undefined && !isDiscoveryMemo(h.discovery)) h.discovery = undefined;
+      const chunkCount = Array.isArray(chunkParts) ? chunkParts.length : chunkParts.places.length;
+      if (chunkCount !== Math.ceil(paths.length / chunk)) return close(source);
+      if (fromFile && chunkCount === 0) {
+        source.close();
+        chunkParts = [];
+      }
+      return new SnapshotReader(h, chunkParts, h.walkPart ? first[1] : undefined, chunkCount);
     } catch {
-      return undefined;
+      return close(source);
     }
+  }
+
+  /** Done with the file: chunks not read by now are never read (their files are read from disk, if asked for). */
+  release(): void {
+    if (Array.isArray(this.chunkParts)) return;
+    this.chunkParts.file.close();
+    this.chunkParts = [];
   }
 
   get settings(): string {
@@ -280,11 +350,24 @@ export class SnapshotReader {
     return this.positions.get(path);
   }
 
+  /** Every chunk's bytes: a file's are read at the first chunk asked for, in one read, and the file closed. */
+  private parts(): Uint8Array[] {
+    if (Array.isArray(this.chunkParts)) return this.chunkParts;
+    const { file, places } = this.chunkParts;
+    const start = places[0]![0] - 4;
+    const [lastAt, lastLength] = places[places.length - 1]!;
+    const bytes = file.read(start, lastAt + lastLength - start);
+    file.close();
+    this.chunkParts = bytes === undefined ? [] : places.map(([at, n]) => bytes.subarray(at - start, at - start + n));
+    return this.chunkParts;
+  }
+
   private chunkOf(i: number): EncodedEntry[] | undefined {
     let chunk = this.chunks[i];
     if (chunk) return chunk;
+    const part = this.parts()[i];
     try {
-      chunk = JSON.parse(partText(this.chunkParts[i]!)) as EncodedEntry[];
+      chunk = part === undefined ? undefined : (JSON.parse(partText(part)) as EncodedEntry[]);
     } catch {
       chunk = undefined;
     }
@@ -293,4 +376,9 @@ export class SnapshotReader {
     this.chunks[i] = Array.isArray(chunk) && chunk.length === expected ? chunk : [];
     return this.chunks[i];
   }
+}
+
+function close(source: Uint8Array | SnapshotFile): undefined {
+  if (!(source instanceof Uint8Array)) source.close();
+  return undefined;
 }
