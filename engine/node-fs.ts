@@ -42,6 +42,26 @@ export function createNodeFs(root: string): SharedBufferFs {
     // A root that cannot be resolved (gone): its own path stands in.
   }
   const realRootPrefix = realRoot.endsWith(sep) ? realRoot : realRoot + sep;
+  const inside = (realPath: string) => realPath === realRoot || realPath.startsWith(realRootPrefix);
+  /**
+   * Where a path really lies. The system's realpath is one call where Node's own takes one per segment (a walk's
+   * folders: ~10 ms of 112 on the corpus, ~2 ms this way); when it places the path outside the root (a subst drive
+   * or mapped share on Windows, which the root's own resolution did not follow), Node's decides, as before.
+   */
+  const realPathOf = (abs: string): string => {
+    try {
+      const real = realpathSync.native(abs);
+      if (inside(real)) return real;
+    } catch {
+      // Node's own resolution below.
+    }
+    try {
+      return realpathSync(abs);
+    } catch {
+      // A path that stats but cannot be resolved is still usable; loop detection falls back to its own path.
+      return abs;
+    }
+  };
   let shared = Buffer.allocUnsafeSlow(64 * 1024);
 
   /** Workspace-relative POSIX path → absolute path, or undefined when it would escape the root. */
@@ -129,18 +149,15 @@ export function createNodeFs(root: string): SharedBufferFs {
       const abs = toAbsolute(path);
       if (abs === undefined) return undefined;
       try {
-        const st = statSync(abs);
+        // A missing path is the usual answer for a probe (a link's target, a named code path): no error to build.
+        const st = statSync(abs, { throwIfNoEntry: false });
+        if (!st) return undefined;
         const kind = st.isDirectory() ? 'directory' : st.isFile() ? 'file' : undefined;
         if (!kind) return undefined;
-        let realPath = abs;
-        try {
-          realPath = realpathSync(abs);
-        } catch {
-          // A path that stats but cannot be resolved is still usable; loop detection falls back to its own path.
-        }
+        const realPath = realPathOf(abs);
         // A symlink out of the workspace ("docs/adr/0002-notes.md -> /etc/passwd") is not part of it: walks skip it and
         // nothing reads it, so no front can serve what lies outside.
-        if (realPath !== realRoot && !realPath.startsWith(realRootPrefix)) return undefined;
+        if (!inside(realPath)) return undefined;
         return { kind, size: st.size, realPath };
       } catch {
         return undefined;
