@@ -44,13 +44,56 @@ export function parseDecisionId(text: string, prefixes: readonly string[] = [DEF
   const t = text.trim();
   for (const prefix of prefixes) {
     // A day as the number too: "ADR-20240830", "ADR-2024-08-30" (see referencePattern).
-    const m = cached(idPatterns, prefix, (e) => `^${e}[-_ ]?(?:0*(\\d{1,7})|((?:19|20)\\d\\d(?:\\d{4}|-\\d\\d-\\d\\d)))$`).exec(t);
+    // A year, then the number within it: "ADR-2025-003" (see YEAR_SEQUENCE).
+    const m = cached(idPatterns, prefix, (e) => `^${e}(?:[-_ ]?(?:0*(\\d{1,7})|((?:19|20)\\d\\d(?:\\d{4}|-\\d\\d-\\d\\d)))|-((?:19|20)\\d\\d-\\d{3,4}))$`).exec(t);
     if (m) {
+      if (m[3] !== undefined) return yearSequenceId(prefix, m[3])!;
       const number = m[1] !== undefined ? Number(m[1]) : idNumber(m[2]!);
       return { prefix, number, key: decisionKey(prefix, number) };
     }
   }
   return undefined;
+}
+
+/**
+ * "ADR-2026-001" (Savelii-Systems/software-architecture-journey), "ADR-2025-003" (watchout/hotel-kanri): a year, then
+ * the record's number within that year. The year is part of the id, as a category is ("ADR-SEC-001"): prefix
+ * "ADR-2026", key "adr-2026-1", so 2025-001 and 2026-001 are two records. Three or four digits after the year, which no
+ * month ("2026-01") or day ("2026-01-15") has; "ADR-2026" alone stays record 2026.
+ */
+const YEAR_SEQUENCE = /^((?:19|20)\d\d)-(\d{3,4})$/;
+/** A prefix that ends in a year ("ADR-2026"). */
+const YEAR_SUFFIX = /-(?:19|20)\d\d$/;
+/** A key with a year segment ("adr-2025-3"). */
+const YEAR_SEGMENT_KEY = /-(?:19|20)\d\d-\d{1,4}$/;
+
+/** The id of "2025-003" written after `prefix`, or undefined when the digits are no year and number. */
+function yearSequenceId(prefix: string, digits: string): ParsedId | undefined {
+  const m = YEAR_SEQUENCE.exec(digits);
+  if (!m) return undefined;
+  const yearly = withYear(prefix, m[1]!);
+  const number = Number(m[2]);
+  return { prefix: yearly, number, key: decisionKey(yearly, number) };
+}
+
+/** A prefix with the year a record's id carries ("ADR" and 2026 → "ADR-2026"), in place of one it had. */
+export function withYear(prefix: string, year: string): string {
+  return `${prefix.replace(YEAR_SUFFIX, '')}-${year}`;
+}
+
+/** Whether a prefix ends in a year segment ("ADR-2026"). */
+export function isYearPrefix(prefix: string): boolean {
+  return YEAR_SUFFIX.test(prefix);
+}
+
+/** Whether a key has a year segment ("adr-2025-3"). */
+export function isYearSegmentKey(key: string): boolean {
+  return YEAR_SEGMENT_KEY.test(key);
+}
+
+/** The key of an id as the reference pattern found it: its prefix and digits ("0019", a day, or a year and number). */
+export function writtenIdKey(prefix: string, digits: string): string {
+  return yearSequenceId(prefix, digits)?.key ?? decisionKey(prefix, idNumber(digits));
 }
 
 /** Accepts an id ("ADR-0019"), a key ("adr-19"); bare numbers resolve against `defaultPrefix`. */
@@ -82,7 +125,9 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   // it a count ("ADR 36 件": 36 ADRs), not an id; a percent sign a share ("ADR 39%→91%", coverage rising).
   // "ADR #0012" (DFE-Digital/claim-additional-payments-for-teaching), "ADR#8779742261" as well.
   // "ADR-20240830", "ADR-2024-08-31" (basher83/Sombrero-Edge-Control): a record named by its day, cited by it.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
+  // "ADR-2025-003" (watchout/hotel-kanri): a year and the number within it, after a hyphen only (see YEAR_SEQUENCE); a
+  // day is tried first.
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */
@@ -127,6 +172,20 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   }
   return undefined;
 }
+
+/**
+ * "2026-001-why-go-detailed.md" (Savelii-Systems/software-architecture-journey), "ADR-2026-001-x.md": a record numbered
+ * within a year (see YEAR_SEQUENCE). `prefix` is the configured one written before the year, if any.
+ */
+export function yearSequenceFromFileName(fileName: string, prefixes: readonly string[]): { number: number; width: number; year: string; prefix?: string } | undefined {
+  const m = YEAR_SEQUENCE_NAME.exec(withoutRecordExtension(fileName));
+  if (!m) return undefined;
+  const prefix = m[1] === undefined ? undefined : prefixes.find((p) => p.toLowerCase() === m[1]!.toLowerCase());
+  if (m[1] !== undefined && prefix === undefined) return undefined;
+  return { number: Number(m[3]), width: m[3]!.length, year: m[2]!, ...(prefix !== undefined ? { prefix } : {}) };
+}
+
+const YEAR_SEQUENCE_NAME = /^(?:([A-Za-z]{1,12})[-_])?((?:19|20)\d\d)-(\d{3,4})(?=[-_. ]|$)/;
 
 /**
  * "20230604-use-x.md" (log4brains), "2023-06-04-use-x", "2023-03-02_entity_store", or a timestamp ("20240516132303-x",

@@ -12,7 +12,7 @@ import { templateOf, templateSectionHeadings } from '../features/record-model.js
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
-import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isYearSegmentKey, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -27,7 +27,7 @@ import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '..
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, splitLines, withoutTrailingSlashes } from '../text.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
-import { DECISION_LOG_HEADINGS, definedByHeading, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
+import { DECISION_LOG_HEADINGS, ID_FIELD_LINES, definedByHeading, definedByIdField, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
@@ -1152,10 +1152,17 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (definers === undefined) {
       definers = [];
       for (const citer of citersByKey.get(key) ?? []) {
-        const heading = referencesOf(citer).filter((r) => r.targetKey === key && r.range.start.character <= HEADING_ID_COLUMN);
-        if (heading.length === 0) continue;
+        const keyed = referencesOf(citer).filter((r) => r.targetKey === key);
+        const heading = keyed.filter((r) => r.range.start.character <= HEADING_ID_COLUMN);
+        if (heading.length === 0 && !(isYearSegmentKey(key) && keyed.some((r) => r.range.start.line < ID_FIELD_LINES))) continue;
         const source = text(citer);
         const lines = source === undefined ? [] : splitLines(source);
+        // "**Doc-ID**: ADR-2025-002" heading a page beside the collection (watchout/hotel-kanri): the page is that id's.
+        const field = isYearSegmentKey(key) ? keyed.find((r) => definedByIdField(lines, r.range)) : undefined;
+        if (field) {
+          definers.push({ folder: posixDirname(citer), path: citer, range: field.range });
+          continue;
+        }
         // A decision log ("docs/design/Auspex_ADD.md" §33: "## ADR-001 — Product name is Preflight" and 55 more,
         // huaiche94/auspex) records the workspace's decisions: its ids are known everywhere, code included.
         const titled = heading.find((r) => titledByIdHeading(lines, r.range));

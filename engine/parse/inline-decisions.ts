@@ -57,3 +57,22 @@ export function definedByHeading(lines: readonly string[], range: Range): boolea
   }
   return false;
 }
+
+/**
+ * "**Doc-ID**: ADR-2025-003", "- ID: ADR-2026-004" (watchout/hotel-kanri): a header field giving the document's id. Read
+ * only for an id with a year segment (YEAR_SEQUENCE in keys.ts), which no other field has.
+ */
+export const YEAR_ID_FIELD = /^[ \t]{0,3}(?:[-*+][ \t]{1,4})?(?:\*\*|__)?(?:doc(?:ument)?|adr|record|decision)?[-_ ]?id(?:\*\*|__)?[ \t]{0,4}[:：](?:\*\*|__)?[ \t]{0,4}[`*_]{0,2}([A-Za-z]{1,12}-(?:19|20)\d\d-\d{3,4})(?![\w-])/i;
+
+/** How far down a page an id field of its header may be. */
+export const ID_FIELD_LINES = 40;
+
+/**
+ * Whether the id at `range` is a page's own, given by an id field of its header ("**Doc-ID**: ADR-2025-002" in
+ * hotel-kanri's "saas/2025-01-28_legacy-document-migration-strategy.v1.md", a record kept beside its collection).
+ */
+export function definedByIdField(lines: readonly string[], range: Range): boolean {
+  if (range.start.line >= ID_FIELD_LINES) return false;
+  const m = YEAR_ID_FIELD.exec(lines[range.start.line] ?? '');
+  return m !== null && m[0].length - m[1]!.length === range.start.character && m[1]!.length === range.end.character - range.start.character;
+}

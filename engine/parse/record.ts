@@ -1,8 +1,9 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { isRstPath, projectRst } from './rst.js';
 import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
-import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, numberFromFileName, parseDecisionId, recordFileName } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, isYearPrefix, numberFromFileName, parseDecisionId, recordFileName, withYear, yearSequenceFromFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
+import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
@@ -165,6 +166,8 @@ interface TitleParts {
   offset: number;
   number?: number;
   prefix?: string;
+  /** The number's digits as written, for an id with a year segment ("ADR-2026-001": 3). */
+  width?: number;
 }
 
 /**
@@ -307,6 +310,8 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     const label = GENERIC_LABEL.exec(text) ?? UNNUMBERED_RFC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
+  const yearly = m[1] !== undefined ? yearSequenceLabel(text, m) : undefined;
+  if (yearly) return { title: written.slice(yearly.at), offset: yearly.at, number: yearly.number, prefix: withYear(canonicalPrefix(m[1]!, prefixes), yearly.year), width: yearly.width };
   // "1. RFC 3645 - 2020-08-31 - GraphQL API" (vectordotdev/vector): an outline number before the series' id, which
   // numbers the record.
   if (m[3] !== undefined) {
@@ -339,6 +344,22 @@ function afterLabelledId(text: string, at: number): number {
   const followUp = text.charAt(at - 1) === '-' ? FOLLOW_UP_NUMBER.exec(rest) : null;
   if (followUp) return followUp[0].length;
   return DAY_AFTER_ID.exec(rest)?.[0].length ?? 0;
+}
+
+/** The number after a title's year and where the title starts: "001: " of "ADR-2026-001: T" (see yearSequenceLabel). */
+const YEAR_SEQUENCE_TITLE = /^(\d{3,4})(?:[ \t]{0,4}(?:[.:)|：·•｜]|—|–|--?)[ \t]{0,4}|[ \t]{1,4})(?=\S)/;
+
+/**
+ * "# ADR-2026-001: Выбор языка Go" (Savelii-Systems/software-architecture-journey): the prefix, a year, then the
+ * record's number within that year (YEAR_SEQUENCE in keys.ts). titlePattern has read the year as the number.
+ */
+function yearSequenceLabel(text: string, m: RegExpExecArray): { year: string; number: number; width: number; at: number } | undefined {
+  const year = m[2];
+  if (year === undefined || year.length !== 4 || !/^(?:19|20)/.test(year)) return undefined;
+  const at = m[1]!.length;
+  if (m[0].length !== at + 6 || text.charAt(at) !== '-' || text.charAt(at + 5) !== '-') return undefined;
+  const seq = YEAR_SEQUENCE_TITLE.exec(text.slice(at + 6, at + 6 + 32));
+  return seq ? { year, number: Number(seq[1]), width: seq[1]!.length, at: at + 6 + seq[0].length } : undefined;
 }
 
 /** Capital letters and a number, then a separator: "AD047: ", "DR-12 — ". */
@@ -699,7 +720,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // matter id. Tools number files and people copy titles: when the two disagree ("0033-ip-ranges.md" titled
   // "3. Networking Outline"), others cite the file's number and number-mismatch points at the title.
   const name = recordFileName(path);
-  const fromName = numberFromFileName(name, ctx.prefixes);
+  const yearName = yearSequenceFromFileName(name, ctx.prefixes);
+  const fromName = yearName ?? numberFromFileName(name, ctx.prefixes);
   const toolNamed = fromName !== undefined && toolNamedFile(name);
   let number = toolNamed ? fromName.number : titleParts?.number;
   let prefix = toolNamed ? (fromName.prefix ?? (titleParts?.number === fromName.number ? titleParts?.prefix : undefined)) : titleParts?.prefix;
@@ -733,6 +755,14 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       prefix = fmTitleId.prefix;
     }
   }
+  // "**Doc-ID**: ADR-2025-003" under the title of a file named by its day (watchout/hotel-kanri).
+  if (number === undefined) {
+    const field = yearIdField(lines, code, fm.bodyStart, headerEnd, ctx.prefixes);
+    if (field) ({ number, prefix, width: writtenWidth } = field);
+  }
+  // "2026-001-why-go.md": the file's year is part of the id, whatever prefix the title or the collection gives.
+  if (yearName && number === yearName.number) prefix = withYear(prefix ?? ctx.prefix, yearName.year);
+  if (prefix !== undefined && isYearPrefix(prefix)) writtenWidth ??= yearName?.width ?? titleParts?.width ?? 3;
   prefix ??= ctx.prefix;
   const key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
   const width = writtenWidth ?? (prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth));
@@ -1869,6 +1899,17 @@ function recordInWrapperFence(lines: Lines, from: number): Uint8Array | undefine
   }
   code[open] = 1;
   return code;
+}
+
+/** The record's id as a header field ("**Doc-ID**: ADR-2025-003"; see YEAR_ID_FIELD), in the first 40 lines of the header. */
+function yearIdField(lines: Lines, code: Uint8Array, from: number, headerEnd: number, prefixes: readonly string[]): { number: number; prefix: string; width: number } | undefined {
+  for (let i = from; i < headerEnd && i < from + ID_FIELD_LINES; i++) {
+    if (code[i]) continue;
+    const m = YEAR_ID_FIELD.exec(lines.get(i));
+    const id = m ? parseDecisionId(m[1]!, prefixes) : undefined;
+    if (id) return { number: id.number, prefix: id.prefix, width: m![1]!.length - m![1]!.lastIndexOf('-') - 1 };
+  }
+  return undefined;
 }
 
 /** The file name's number (see splitTitle). */

@@ -1,7 +1,7 @@
 // Citations of decisions on one line of prose: ids ("ADR-0019", "adr-85", "ADR 7") and relative links to
 // Markdown files. Inline code, URLs and link targets are never read as ids.
 import { isDocname } from './rst.js';
-import { acceptIdMatch, canonicalPrefix, decisionKey, idNumber, isRecordFolderName, referencePattern } from '../keys.js';
+import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern, writtenIdKey } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
 import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
@@ -128,7 +128,7 @@ export function scanIds(masked: string, line: number, scanner: ReferenceScanner,
     const prefix = canonicalPrefix(m[1], scanner.prefixes);
     const start = offset + m.index;
     const titled = TITLE_ASIDE.exec(masked.slice(end, end + 64))?.[1]?.trim();
-    out.push({ kind: 'id', text: m[0], targetKey: decisionKey(prefix, idNumber(m[3])), range: lineRange(line, start, start + m[0].length), ...(titled ? { titled } : {}) });
+    out.push({ kind: 'id', text: m[0], targetKey: writtenIdKey(prefix, m[3]), range: lineRange(line, start, start + m[0].length), ...(titled ? { titled } : {}) });
   }
   // "This supersedes ADRs 0003, 0016, and 0017." (lunalhx/Loom_Agent): the prefix once, in the plural, then each number.
   // Asked with the plural pattern's own flags: a lower-case "s " test left out "ADRS 3" and "ADRs<tab>3".

@@ -5,7 +5,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Reference, Relation } from '../types.js';
 import { OLD_NUMBER_BEFORE, documentText, type DocumentText } from './text.js';
 import { definedByHeading } from '../parse/inline-decisions.js';
-import { addressNamesNumber, asideWordsInTitle, decisionKey, numberOfKey, seriesOfKey } from '../keys.js';
+import { addressNamesNumber, asideWordsInTitle, decisionKey, isYearSegmentKey, numberOfKey, seriesOfKey } from '../keys.js';
 import { isAgentInstructionPath } from '../parse/agent-files.js';
 import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLinks, openingFence, parseHeading, type OpenFence } from '../parse/lines.js';
 
@@ -15,7 +15,16 @@ import { closesFence, hostedRepository, linkDefinitionsIn, linkLabel, markdownLi
  */
 function unresolved(ctx: RuleContext, target: Reference | Relation, path: string): boolean {
   if (!target.targetKey || target.href) return false;
+  if (isYearSegmentKey(target.targetKey) && !hasYearSegmentIds(ctx)) return false;
   return namesakes(ctx, target.targetKey).length === 0 && ctx.index.aliasOf(target.targetKey, path) === undefined && !ctx.index.namesADay(target.targetKey);
+}
+
+/**
+ * Whether some record's id has a year segment ("ADR-2025-003", watchout/hotel-kanri). Elsewhere such an id is no
+ * citation of this workspace's records: "例: ADR-2025-001", an example in a template (mahitotsu/tas9s10ream).
+ */
+function hasYearSegmentIds(ctx: RuleContext): boolean {
+  return memo(ctx, 'unknown-reference:year-segment-ids', () => ctx.index.records().some((r) => r.number !== undefined && isYearSegmentKey(r.key)));
 }
 
 function anyUnresolved(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>, ownKey?: string): boolean {
