@@ -91,3 +91,24 @@ describe('front matter broken by indentation, the record\'s keys indented under 
     assert.equal(record(engine, 'docs/proposals/20210624-gamma.md').status, undefined);
   });
 });
+
+describe('an id the workspace links once to another repository', { skip }, () => {
+  // kubernetes-sigs/kueue cites upstream Kubernetes KEPs: one KEP links "KEP-4815" to kubernetes/enhancements, and Go
+  // comments and docs elsewhere name the same id bare. It is the other project's id in every file, not a missing record.
+  const kep = (n, body = '') => `# KEP-${n}: Topic ${n}\n\n## Summary\n\nx\n${body}`;
+  const files = (link) => ({
+    'keps/12-a/README.md': kep(12), 'keps/41-b/README.md': kep(41), 'keps/52-c/README.md': kep(52), 'keps/63-d/README.md': kep(63),
+    'keps/30-quota/README.md': kep(30, `\nBuilds on ${link}.\n`),
+    'src/quota.go': 'package quota\n\n// Uses the shared capacity (KEP-700).\nfunc X() {}\n',
+  });
+
+  it('reports the bare id nowhere', () => {
+    const { engine } = workspace(files('[KEP-700](https://github.com/other-org/enhancements/issues/700)'));
+    assert.deepEqual(findings(engine, 'unknown-reference'), []);
+  });
+
+  it('still reports it when no file links it away', () => {
+    const { engine } = workspace(files('KEP-700'));
+    assert.deepEqual(findings(engine, 'unknown-reference'), ['keps/30-quota/README.md:7', 'src/quota.go:3']);
+  });
+});
