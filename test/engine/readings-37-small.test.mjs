@@ -112,3 +112,41 @@ describe('an id the workspace links once to another repository', { skip }, () =>
     assert.deepEqual(findings(engine, 'unknown-reference'), ['keps/30-quota/README.md:7', 'src/quota.go:3']);
   });
 });
+
+describe('a copy-from guide kept beside numbered records', { skip }, () => {
+  // bpg/terraform-provider-proxmox's "docs/adr/reference-examples.md" ("# ADR: Reference Examples for …", a Purpose
+  // section calling it a guide to copy from): no number, status, date or decision. Its README lists it apart.
+  const rec = (n) => `# ${n}. Use thing ${n}\n\nDate: 2020-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+  const guide = '# ADR: Examples to copy for new widgets\n\n## Purpose\n\nThis page points contributors at the cleanest widgets.\n';
+
+  it('lists neither "reference-examples.md" nor "copy-from-guide.md" as a record', () => {
+    for (const name of ['reference-examples.md', 'copy-from-guide.md', 'examples.md']) {
+      const { engine } = workspace({ 'docs/adr/001-a.md': rec(1), 'docs/adr/002-b.md': rec(2), [`docs/adr/${name}`]: guide });
+      assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/001-a.md', 'docs/adr/002-b.md'], name);
+      assert.deepEqual(findings(engine, 'missing-status'), [], name);
+    }
+  });
+
+  it('still lists an unnumbered record whose subject is examples of something', () => {
+    const { engine } = workspace({ 'docs/adr/001-a.md': rec(1), 'docs/adr/002-b.md': rec(2), 'docs/adr/api-examples.md': '# Keep API examples in tests\n\nDate: 2020-01-03\n\n## Status\n\nAccepted\n' });
+    assert.equal(engine.records().length, 3);
+  });
+});
+
+describe('an extensionless record named "ADR-NNN-" and one word', { skip }, () => {
+  // Ramanan-Natarajan/arch-kata's "ADR/ADR-007-Lifecycle" beside "ADR-006-….md" and "ADR-008-….md": record 7 with its
+  // ".md" lost. The "ADR-" prefix names it as its siblings are named, so one word after the number is enough.
+  const rec = (n, title) => `# ADR-00${n}: ${title}\n### Date: 2024-05-0${n}\n### Status: Accepted\n### Context:\nx\n### Decision:\ny\n`;
+  const files = (name) => ({ 'decisions/ADR-001-Logging.md': rec(1, 'Logging'), 'decisions/ADR-003-Caching.md': rec(3, 'Caching'), [`decisions/${name}`]: rec(2, 'Billing') });
+
+  it('lists "ADR-002-Billing" and reports its missing extension', () => {
+    const { engine } = workspace(files('ADR-002-Billing'));
+    assert.ok(record(engine, 'decisions/ADR-002-Billing'), engine.records().map((r) => r.path).join(', '));
+    assert.deepEqual(findings(engine, 'record-without-extension'), ['decisions/ADR-002-Billing:1']);
+  });
+
+  it('still takes no numbered one-word name without the prefix ("0002-init")', () => {
+    const { engine } = workspace(files('0002-init'));
+    assert.equal(record(engine, 'decisions/0002-init'), undefined);
+  });
+});
