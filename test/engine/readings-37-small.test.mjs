@@ -133,6 +133,22 @@ describe('a copy-from guide kept beside numbered records', { skip }, () => {
   });
 });
 
+describe('a context given as a header bullet over its own list', { skip }, () => {
+  // "- **Context / Drivers:**" over four nested items, among the Status/Date/Deciders bullets, then Nygard headings
+  // (Georgia-Southwestern-State-Univeristy/term-project-group-1): the context is there, as the bullet's list.
+  const rec = (label) => `# ADR-004: Pick a charting library\n\n- **Status:** Accepted\n- **Date:** 2025-02-03\n- **Deciders:** the team\n- **${label}:**\n  - dashboards need live updates\n  - the team is small\n\n## Decision\n\nWe use library X.\n\n## Consequences\n\nFaster charts.\n`;
+
+  it('counts "Context / Drivers" with nested items as the context section', () => {
+    const { engine } = workspace({ 'docs/adr/ADR-004.md': rec('Context / Drivers') });
+    assert.deepEqual(findings(engine, 'missing-sections'), []);
+  });
+
+  it('still asks for the context when the bullet names something else', () => {
+    const { engine } = workspace({ 'docs/adr/ADR-004.md': rec('Stakeholders') });
+    assert.deepEqual(findings(engine, 'missing-sections'), ['docs/adr/ADR-004.md:1']);
+  });
+});
+
 describe('an extensionless record named "ADR-NNN-" and one word', { skip }, () => {
   // Ramanan-Natarajan/arch-kata's "ADR/ADR-007-Lifecycle" beside "ADR-006-….md" and "ADR-008-….md": record 7 with its
   // ".md" lost. The "ADR-" prefix names it as its siblings are named, so one word after the number is enough.
@@ -148,5 +164,23 @@ describe('an extensionless record named "ADR-NNN-" and one word', { skip }, () =
   it('still takes no numbered one-word name without the prefix ("0002-init")', () => {
     const { engine } = workspace(files('0002-init'));
     assert.equal(record(engine, 'decisions/0002-init'), undefined);
+  });
+});
+
+describe('a key prefix of a data store named like a folder', { skip }, () => {
+  // cilium/design-cfps' CFP-41953: "the … data format stored in etcd. It transitions from `cilium/state/services/v1/`
+  // to `cilium/state/endpointslices/v1/`": etcd key prefixes, in a repository that happens to have a cilium/ folder.
+  const rec = (n, body = '') => `# CFP-${n}: Topic ${n}\n\n**Status:** Implementable\n\n## Summary\n\n${body}\n`;
+  const files = (body) => ({ 'mesh/.keep': '', 'mesh/CFP-101-a.md': rec(101), 'mesh/CFP-202-b.md': rec(202), 'mesh/CFP-303-c.md': rec(303, body) });
+  const stale = (engine) => findings(engine, 'stale-code-path');
+
+  it('reports no prefix of keys kept in etcd', () => {
+    const { engine } = workspace(files('This proposes v2 of the shared data format stored in etcd. It moves entries from\n`mesh/store/items/v1/` to `mesh/store/slices/v1/` and aligns the writers.'));
+    assert.deepEqual(stale(engine), []);
+  });
+
+  it('still reports a missing folder in a paragraph that says nothing of a store', () => {
+    const { engine } = workspace(files('The handlers live in `mesh/store/slices/v1/` for now.'));
+    assert.deepEqual(stale(engine), ['mesh/CFP-303-c.md:7']);
   });
 });
