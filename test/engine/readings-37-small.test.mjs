@@ -167,6 +167,29 @@ describe('an extensionless record named "ADR-NNN-" and one word', { skip }, () =
   });
 });
 
+describe('a duplicated number cited with the topic of one of the two records', { skip }, () => {
+  // albatrocity/lending-library has two 0003 records; AGENTS.md says "See ADR 0003 for the activity stream", the title
+  // of the second one written. The words after the id decide which record is meant.
+  const rec = (title, day) => `# 3. ${title}\n\nDate: 2025-01-0${day}\n\n## Status\n\nAccepted\n`;
+  const files = (sentence) => ({
+    'doc/adr/0001-x.md': '# 1. Record decisions\n\nDate: 2025-01-01\n\n## Status\n\nAccepted\n',
+    'doc/adr/0003-use-queue.md': rec('Use a message queue', 1),
+    'doc/adr/0003-audit-log.md': rec('Audit log pattern', 2),
+    'AGENTS.md': `When you change an order, write an audit entry. ${sentence}\n`,
+  });
+
+  it('gives "See ADR 0003 for the audit log" to the audit log record', () => {
+    const { engine } = workspace(files('See ADR 0003 for the audit log.'));
+    assert.deepEqual(citedBy(engine, 'doc/adr/0003-audit-log.md'), ['AGENTS.md']);
+    assert.deepEqual(citedBy(engine, 'doc/adr/0003-use-queue.md'), []);
+  });
+
+  it('leaves the citation to the record written first when the words name neither', () => {
+    const { engine } = workspace(files('See ADR 0003 for the details.'));
+    assert.deepEqual(citedBy(engine, 'doc/adr/0003-use-queue.md'), ['AGENTS.md']);
+  });
+});
+
 describe('a key prefix of a data store named like a folder', { skip }, () => {
   // cilium/design-cfps' CFP-41953: "the … data format stored in etcd. It transitions from `cilium/state/services/v1/`
   // to `cilium/state/endpointslices/v1/`": etcd key prefixes, in a repository that happens to have a cilium/ folder.
@@ -182,5 +205,25 @@ describe('a key prefix of a data store named like a folder', { skip }, () => {
   it('still reports a missing folder in a paragraph that says nothing of a store', () => {
     const { engine } = workspace(files('The handlers live in `mesh/store/slices/v1/` for now.'));
     assert.deepEqual(stale(engine), ['mesh/CFP-303-c.md:7']);
+  });
+});
+
+describe('an id beside the path of another checkout\'s record', { skip }, () => {
+  // watchout/hotel-kanri's compose file and workflow: "# source of truth: ~/Developer/tech-lead/docs/decisions/active/
+  // 001-server-infrastructure.md (CTO ADR-001)". The id is the record at that path in the lead's own checkout, not
+  // this workspace's ADR-001.
+  const rec = (n) => `# ADR-00${n}: Topic ${n}\n\n**Status:** Accepted\n**Date:** 2024-01-0${n}\n\n## Context\n\nx\n`;
+  const files = (line) => ({ 'docs/adr/ADR-001-a.md': rec(1), 'docs/adr/ADR-002-b.md': rec(2), 'config/compose.yml': `${line}\nversion: 1\n` });
+
+  it('does not link it to the local record of that number', () => {
+    const { engine } = workspace(files('# where servers are decided: ~/dev/lead/docs/decisions/active/001-servers.md (lead ADR-001)'));
+    assert.deepEqual(citedBy(engine, 'docs/adr/ADR-001-a.md'), []);
+  });
+
+  it('still links it when the path names another number, or is the workspace\'s own', () => {
+    for (const line of ['# see ~/dev/lead/docs/decisions/active/004-servers.md and ADR-001', '# see docs/adr/ADR-001-a.md (ADR-001)']) {
+      const { engine } = workspace(files(line));
+      assert.deepEqual([...new Set(citedBy(engine, 'docs/adr/ADR-001-a.md'))], ['config/compose.yml'], line);
+    }
   });
 });
