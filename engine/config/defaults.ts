@@ -33,6 +33,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   proposal: 'proposed',
   draft: 'proposed',
   drafted: 'proposed',
+  // keptn/enhancement-proposals: "**State: DRAFTING**" beside its siblings' "Draft".
+  drafting: 'proposed',
   'initial draft': 'proposed',
   // iodepo/odis-arch: "Under development"; "Decision proposed; accepting feedback" (mozilla/experimenter).
   'under development': 'proposed',

@@ -281,8 +281,14 @@ const RECORD_NAMED_FILE = /^(?:[A-Za-z]+[-_]?)?\d/;
  */
 const EXTENSIONLESS_RECORD = /^(?:[A-Za-z]{1,12}[-_]?)?(?:\d{4}-\d{2}-\d{2}|\d{1,8})[-_][\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
 
+/**
+ * "ADR-007-Lifecycle" beside "ADR-006-….md" (Ramanan-Natarajan/arch-kata): the "ADR-" its siblings are named by makes
+ * one word after the number enough.
+ */
+const EXTENSIONLESS_ADR_ONE_WORD = /^adr[-_]?\d{1,8}[-_][\p{L}\p{N}]+$/iu;
+
 export function isExtensionlessRecordName(name: string): boolean {
-  return !name.includes('.') && EXTENSIONLESS_RECORD.test(name);
+  return !name.includes('.') && (EXTENSIONLESS_RECORD.test(name) || EXTENSIONLESS_ADR_ONE_WORD.test(name));
 }
 
 /**
@@ -567,8 +573,10 @@ function isCollectionPage(name: string): boolean {
  * Checklist", CDCgov/trusted-intermediary), "ADR-Guidelines.md" (ecmwf/codex), "writing-checklist.md". Unnumbered, and
  * no word of a subject: "code-review-guidelines.md" may be a decision about reviews.
  */
-const GUIDANCE_WORD = /^(?:guidelines?|checklists?|guide)$/;
-const GUIDANCE_COMPANION_WORDS = new Set(['writing', 'formatting', 'review', 'authoring', 'style']);
+// And the implementations to copy from that a collection points contributors at: bpg/terraform-provider-proxmox's
+// "docs/adr/reference-examples.md" ("# ADR: Reference Examples for New Framework Resource Implementations").
+const GUIDANCE_WORD = /^(?:guidelines?|checklists?|guide|examples)$/;
+const GUIDANCE_COMPANION_WORDS = new Set(['writing', 'formatting', 'review', 'authoring', 'style', 'reference', 'copy', 'from']);
 
 function isGuidancePage(stem: string): boolean {
   if (/\d/.test(stem)) return false;

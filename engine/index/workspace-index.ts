@@ -1306,7 +1306,19 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const paths = byKey.get(key);
     if (!paths || paths.size < 2) return undefined;
     const named = new Set([...paths].filter((p) => asideIsTitle(title, records.get(p)?.title.value ?? '')));
-    return named.size === 1 ? sameCollectionFirst(named, fromPath) : undefined;
+    if (named.size === 1) return sameCollectionFirst(named, fromPath);
+    return named.size === 0 ? namesakeHoldingTopic(paths, title, fromPath) : undefined;
+  };
+
+  /**
+   * Of records sharing an id, the one whose title holds every word of a topic written after it ("See ADR 0003 for the
+   * activity stream" when the two 0003s are "Use Ark UI …" and "Activity stream pattern"), when only one does.
+   */
+  const namesakeHoldingTopic = (paths: ReadonlySet<string>, topic: string, fromPath: string): DecisionRecord | undefined => {
+    const words = asideWordsInTitle(topic, topic);
+    if (!words) return undefined;
+    const holding = new Set([...paths].filter((p) => asideWordsInTitle(topic, records.get(p)?.title.value ?? '') === words));
+    return holding.size === 1 ? sameCollectionFirst(holding, fromPath) : undefined;
   };
 
   /**

@@ -502,7 +502,9 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const agent = isAgentInstructions(path);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines.lengthOf(i) === 0) continue;
-        references.push(...scanMarkdownLine(lines.get(i), i, scanner, rst).references);
+        const found = scanMarkdownLine(lines.get(i), i, scanner, rst).references;
+        if (found.length > 0) nameTopicsOfIds(lines.get(i), found);
+        references.push(...found);
         if (agent) idsSetInCode(lines.get(i), i, scanner, references);
       }
       if (agent) references.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
@@ -643,11 +645,28 @@ function inFlowList(line: string, at: number): boolean {
  */
 const TITLE_AFTER_ID = /^(?::|[ \t]{1,2}[—–-])[ \t]{1,2}([^.;,()[\]\n]{3,60})/;
 
+/**
+ * The topic after an id and "for the": "See ADR 0003 for the activity stream …" (albatrocity/lending-library's AGENTS.md,
+ * beside two records numbered 3). Up to the sentence's end or a bracket; the namesake whose title holds its words is meant.
+ */
+const TOPIC_AFTER_ID = /^[ \t]{1,2}for[ \t]{1,2}the[ \t]{1,2}([^.;,()[\]\n]{3,60})/i;
+
+/** TOPIC_AFTER_ID on a document's line (offsets the line's): its ids' topics, for namesakes to be told apart by. */
+function nameTopicsOfIds(line: string, found: Reference[]): void {
+  for (const r of found) {
+    if (r.kind !== 'id' || r.titled !== undefined || r.named !== undefined) continue;
+    const end = r.range.end.character;
+    const topic = line.startsWith(' for ', end) || line.startsWith('  for ', end) ? TOPIC_AFTER_ID.exec(line.slice(end, end + 72))?.[1]?.trim() : undefined;
+    if (topic) r.named = topic;
+  }
+}
+
 function nameTitledIds(clean: string, offset: number, found: Reference[]): void {
   for (const r of found) {
     if (r.kind !== 'id' || r.titled !== undefined) continue;
     const end = r.range.end.character - offset;
-    const named = TITLE_AFTER_ID.exec(clean.slice(end, end + 68))?.[1]?.trim();
+    const after = clean.slice(end, end + 68);
+    const named = (TITLE_AFTER_ID.exec(after) ?? TOPIC_AFTER_ID.exec(after))?.[1]?.trim();
     if (named) r.named = named;
   }
 }

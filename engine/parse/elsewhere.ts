@@ -11,7 +11,9 @@ const HOSTED_URL = /https?:\/\/(?:www\.)?(?:github\.com|gitlab\.com)\/[^\s)>\]"'
 /** Sets `elsewhere` on the ids of `references` that an address on a code host, naming the same number, sits beside. */
 export function markCitationsElsewhere(text: string, references: Reference[]): void {
   // ".com/" first: it is several times quicker to rule out than "github.com/", whose "g" starts many words.
-  if (!text.includes('.com/') || (!text.includes('github.com/') && !text.includes('gitlab.com/'))) return;
+  const hosted = text.includes('.com/') && (text.includes('github.com/') || text.includes('gitlab.com/'));
+  const home = text.includes('~/');
+  if (!hosted && !home) return;
   let lines: string[] | undefined;
   for (const ref of references) {
     if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;
@@ -19,9 +21,25 @@ export function markCitationsElsewhere(text: string, references: Reference[]): v
     if (number === undefined) continue;
     lines ??= text.split(/\r\n|\r|\n/);
     const line = ref.range.start.line;
-    const repository = repositoryNamingNumber(`${lines[line - 1] ?? ''}\n${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number);
+    const repository = (hosted ? repositoryNamingNumber(`${lines[line - 1] ?? ''}\n${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number) : undefined) ?? (home ? checkoutNamingNumber(lines[line] ?? '', number) : undefined);
     if (repository !== undefined) ref.elsewhere = repository;
   }
+}
+
+/**
+ * A record in another checkout on the author's machine, on the id's own line: "~/Developer/tech-lead/docs/decisions/
+ * active/001-server-infrastructure.md（CTO ADR-001）" (watchout/hotel-kanri's compose file). A path from the home
+ * folder is never in the workspace; its folder stands for that project.
+ */
+const HOME_PATH = /~\/[^\s)>\]"'`（）]{1,200}/g;
+
+function checkoutNamingNumber(line: string, number: number): string | undefined {
+  for (const path of line.match(HOME_PATH) ?? []) {
+    const slash = path.lastIndexOf('/');
+    const m = /^(?:[a-z]+[-_]?)?0*(\d+)(?:[-_.]|$)/i.exec(path.slice(slash + 1));
+    if (m && Number(m[1]) === number) return path.slice(0, slash);
+  }
+  return undefined;
 }
 
 /** The repository ("github.com/o/r") of a code-host address in `near` whose file names `number`. */

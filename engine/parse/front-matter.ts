@@ -234,8 +234,23 @@ function parseYamlBlock(lines: Lines): FrontMatter {
       if (!at.raw) continue;
       fm.fields.set(key, { key, value: unquote(at.raw), line: at.line, range: lineRange(at.line, at.start, at.start + at.raw.length) });
     }
+    salvageIndentedRecordKeys(fm, lines, close - 1);
   }
   return fm;
+}
+
+/**
+ * The record's own keys that broken front matter left indented: openkruise/kruise's proposals write "  creation-date:"
+ * and "  status:" under an "authors" list item, which is why the YAML is broken. Only where no top-level key says so.
+ */
+const INDENTED_RECORD_KEYS = ['status', 'creation-date', 'last-updated'];
+
+function salvageIndentedRecordKeys(fm: FrontMatter, lines: Lines, last: number): void {
+  for (const key of INDENTED_RECORD_KEYS) {
+    if (fm.fields.has(key)) continue;
+    const at = locateKey(lines, key, 1, last);
+    if (at?.raw) fm.fields.set(key, { key, value: unquote(at.raw), line: at.line, range: lineRange(at.line, at.start, at.start + at.raw.length) });
+  }
 }
 
 /**

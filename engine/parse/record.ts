@@ -856,6 +856,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     if (bare && successor !== undefined && successor !== number) {
       const at = status.range.start.character + bare.index + bare[0].length - bare[1]!.length;
       relations.push({ kind: 'superseded-by', targetKey: decisionKey(prefix, successor), targetText: bare[1]!, range: lineRange(status.range.start.line, at, at + bare[1]!.length) });
+    } else if (!bare) {
+      supersededByBareNumber(lines.get(status.range.start.line), status.range.start.line, status.range.start.character, number, prefix, relations);
     }
   }
 
@@ -1983,6 +1985,14 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
         continue;
       }
     }
+    if (!fields.has('status') && EMPTY_BOLD_STATUS.test(line)) {
+      const below = statusParagraphBelow(lines, code, i, headerEnd);
+      if (below) {
+        takeField(fields, fieldOnLine, below.field, below.line);
+        i = below.line;
+        continue;
+      }
+    }
     const f = headingFieldLine(line) ?? datedStageField(line);
     if (!f || fields.has(f.key)) continue;
     const more = f.value.includes('**') || f.value.includes('__') || MARKED_NEXT.test(f.value) ? fieldsAfter(line, f) : undefined;
@@ -2001,6 +2011,21 @@ const PARTS_OF_LIST = /^[\s*_]*(?:(?:the\s+)?(?:parts?|portions?|aspects?|sectio
 /** A bulleted "Status:" with nothing after it, its value in the list nested under it. */
 // One run of blanks before the end whatever marks close the key (two side by side were quadratic).
 const EMPTY_STATUS_ITEM = /^ {0,3}[-*+][ \t]+(?:\*\*|__)?status(?:\*\*|__)?[ \t]*:(?:[ \t]*(?:\*\*|__))?[ \t]*$/i;
+/** "**Status:**" with nothing after it on its line (cilium/design-cfps writes the value as the paragraph below). */
+const EMPTY_BOLD_STATUS = /^(?:\*\*|__)status(?::(?:\*\*|__)|(?:\*\*|__)[ \t]{0,4}:)[ \t]*$/i;
+/** A paragraph of one to a few words and nothing else: a status word, not a sentence, item or heading. */
+const LONE_STATUS_WORDS = /^(\p{L}[\p{L}\p{M} -]{0,30}?)[ \t]*$/u;
+
+/** The status a bold key alone on its line leaves to the next line, past one blank line, when that line is a word or two. */
+function statusParagraphBelow(lines: Lines, code: Uint8Array, keyLine: number, headerEnd: number): { field: FieldLine; line: number } | undefined {
+  let at = keyLine + 1;
+  if (at < headerEnd && lines.get(at).trim() === '') at++;
+  if (at >= headerEnd || code[at]) return undefined;
+  const m = LONE_STATUS_WORDS.exec(lines.get(at));
+  if (!m || (at + 1 < lines.length && lines.get(at + 1).trim() !== '')) return undefined;
+  return { field: { key: 'status', value: m[1]!, valueStart: 0, valueEnd: m[1]!.length, bullet: false }, line: at };
+}
+
 /** An item of a nested list, its text up to the line's end. */
 const NESTED_ITEM = /^(?: {2,}|\t)[-*+][ \t]+(\S(?:.*\S)?)[ \t]*$/;
 
@@ -2513,6 +2538,20 @@ function withdrawnInFavourOf(line: string, at: number, from: number, own: number
   if (!m || Number(m[1]) === own) return;
   const start = from + m[0].indexOf(m[1]!, m[0].indexOf('('));
   relations.push({ kind: 'relates-to', targetKey: decisionKey(prefix, Number(m[1])), targetText: m[1]!, range: lineRange(at, start, start + m[1]!.length) });
+}
+
+/**
+ * The superseded word, then the successor's zero-padded number alone, in brackets or after a blank: "Заменено (0003)",
+ * "Заменено 0003" (the Russian "superseded", the shape of kreghek/SynAdor's "Отменено (0005)"), "Superseded (0003)".
+ */
+const SUPERSEDED_FOR_NUMBER = /^[\p{L}*_ ]{1,30}?(?:\(\s*(?:see\s+|см\.?\s*)?(0\d{1,4})\s*\)|[ \t](0\d{1,4}))[\s.]*$/iu;
+
+function supersededByBareNumber(line: string, at: number, from: number, own: number | undefined, prefix: string, relations: Relation[]): void {
+  const m = SUPERSEDED_FOR_NUMBER.exec(line.slice(from));
+  const digits = m?.[1] ?? m?.[2];
+  if (!m || !digits || Number(digits) === own) return;
+  const start = from + m[0].lastIndexOf(digits);
+  relations.push({ kind: 'superseded-by', targetKey: decisionKey(prefix, Number(digits)), targetText: digits, range: lineRange(at, start, start + digits.length) });
 }
 
 /** "(by 0013)", "by #13": a successor's number, zero-padded or marked, and nothing after it but punctuation. */

@@ -195,7 +195,7 @@ function boldLabels(lines: readonly string[]): string[] {
     // "- **背景：** 产品 live 验收必须…" (0Guang0/quant-monitor-desk): a header bullet whose label is a section, with
     // the section's text after it. Only the line's start is read.
     else {
-      const inline = INLINE_LABEL.exec(line.slice(0, 48)) ?? RUN_IN_LABEL.exec(line.slice(0, 48));
+      const inline = INLINE_LABEL.exec(line.slice(0, 48)) ?? RUN_IN_LABEL.exec(line.slice(0, 48)) ?? BULLET_LABEL_OVER_LIST.exec(line);
       if (inline) out.push(normaliseHeading(inline[2]!));
       else {
         // "- Context: …", "- Decision:" over its own list, "- 背景：…" (skyoxu/sanguo): a record written as one list of
@@ -211,6 +211,11 @@ function boldLabels(lines: readonly string[]): string[] {
 const BOLD_LABEL = /^\s{0,3}(\*\*|__)([^*_:]{2,60}?)\s*:?\s*\1\s*:?\s*$/;
 const INLINE_LABEL = /^\s{0,3}[-*+]\s+(\*\*|__)([^*_:：]{2,30}?)\s*[:：]?\s*\1\s*[:：]?\s*\S/;
 const PLAIN_BULLET_LABEL = /^[-*+]\s+(\p{L}[\p{L} ]{1,28}?)\s*[:：]/u;
+/**
+ * "- **Context / Drivers:**" alone on its line among the header bullets, its text the list nested under it
+ * (Georgia-Southwestern-State-Univeristy/term-project-group-1): a section by its label.
+ */
+const BULLET_LABEL_OVER_LIST = /^ {0,3}[-*+][ \t]+(\*\*|__)([^*_:：\n]{2,30}?)[ \t]{0,4}[:：]?\1[ \t]{0,4}[:：]?[ \t]*$/;
 
 /** "**Context.** The redesign needs…" (Barnett-Studios/cxpak): a paragraph opened by its section's name, run in. */
 const RUN_IN_LABEL = /^\s{0,3}(\*\*|__)([^*_:：.]{2,30}?)(?:\s*[.:：]\s*\1|\1\s*[.:：])\s*\S/;

@@ -328,6 +328,18 @@ function namesATopic(doc: DocumentText, path: Located<string>, around: Sentence)
 const TOPIC_BEFORE = /\b(?:topics?|prefix(?:es)?)\s{1,3}(?:(?:like|such as|e\.g\.,?)\s{1,3})?[`'"*_(]{0,3}$/i;
 const TOPIC_COLUMN = /\btopics?\b/i;
 
+/**
+ * A folder-like name that is a prefix of keys in a data store the paragraph names: "the … data format stored in etcd. It
+ * transitions from `cilium/state/services/v1/` to `cilium/state/endpointslices/v1/`" (cilium/design-cfps' CFP-41953).
+ * Read on the path's line and the one before it; a file name (with an extension) stays a file.
+ */
+function keyPrefixOfStore(doc: DocumentText, path: Located<string>): boolean {
+  if (!path.value.endsWith('/')) return false;
+  const line = path.range.start.line;
+  return DATA_STORE.test(doc.lines[line] ?? '') || (line > 0 && (doc.lines[line - 1] ?? '').trim() !== '' && DATA_STORE.test(doc.lines[line - 1] ?? ''));
+}
+const DATA_STORE = /(?:etcd|kvstore|key-?value store|consul kv|zookeeper)/i;
+
 /** The header of the table column a cell at (line, character) is in, if the line is a table's row. */
 function columnHeader(lines: readonly string[], line: number, character: number): string | undefined {
   const row = lines[line] ?? '';
@@ -696,6 +708,7 @@ export default defineRule({
       // What the path's sentence says of it, read once for the tests below.
       const around = text ? sentenceOf(text, path) : undefined;
       if (text && around !== undefined && (namesATopic(text, path, around) || notCurrentHere(around))) continue;
+      if (text && keyPrefixOfStore(text, path)) continue;
       if (text && (listedAsToComeOrElsewhere(text, path.range.start.line) || givenAsExample(path, around) || (around !== undefined && (notThereYet(around) || inOtherRepository(around))) || inExternalLinkText(text, path))) continue;
       if (around !== undefined && introducedHere(around) && (roots.length > 0 || movedTo(ctx, path.value) === undefined)) continue;
       // With code roots, records write paths from them: a path from the workspace root may not resolve there.
