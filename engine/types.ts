@@ -168,6 +168,11 @@ export interface LinkTarget {
 export interface CitingDocument {
   path: string;
   references: Reference[];
+  /**
+   * Where the numbers of a decision log's numbered headings stand, in a page named for decision records ("### 9.
+   * Guidelines for …" in input-output-hk/mithril's DEV-ADR.md): decisions with no id of their own. Absent when none.
+   */
+  logEntries?: Range[];
 }
 
 export interface Collection {

@@ -4,16 +4,17 @@
 // entries; the index keeps records by file, so the entries are listed beside the records, read as inline-entry reads them.
 import type { DecisionIndex } from '../model.js';
 import type { DecisionDetail, DecisionSummary } from '../api.js';
-import type { Reference } from '../types.js';
-import { DECISION_LOG_HEADINGS, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
-import { inlineEntries, type InlineEntry } from './inline-entry.js';
+import type { Range, Reference } from '../types.js';
+import { DECISION_LOG_HEADINGS, NUMBERED_LOG_ENTRIES, opensAmendment, opensLogEntry } from '../parse/inline-decisions.js';
+import { decisionKey } from '../keys.js';
+import { entryAt, inlineEntries, type InlineEntry } from './inline-entry.js';
 import { decisionDate, dirname, lines, summaryFields } from './shared.js';
 
 /** How far into its line an id may open a heading ("### 🧭 ADR-001"), as the index reads a log's headings. */
 const HEADING_ID_COLUMN = 16;
 
-/** Logs per set of citing documents (the index hands out a new array when they change). */
-const loggedBySet = new WeakMap<object, DecisionSummary[]>();
+/** Logs per set of citing documents (the index hands out a new array when they change): entries and their summaries. */
+const loggedBySet = new WeakMap<object, { entries: LogEntry[]; summaries: DecisionSummary[] }>();
 
 /**
  * The entries of every decision log that defines ids no record has, in path and line order. An entry counts when it
@@ -21,17 +22,51 @@ const loggedBySet = new WeakMap<object, DecisionSummary[]>();
  * that exist (such a page lists none).
  */
 export function loggedDecisions(index: DecisionIndex): DecisionSummary[] {
+  return logged(index).summaries;
+}
+
+function logged(index: DecisionIndex): { entries: LogEntry[]; summaries: DecisionSummary[] } {
   const documents = index.citingDocuments();
   const known = loggedBySet.get(documents);
   if (known) return known;
-  const out: DecisionSummary[] = [];
+  const entries: LogEntry[] = [];
   for (const doc of documents) {
+    if (doc.logEntries) entries.push(...numberedEntries(index, doc.path, doc.logEntries));
     const headed = doc.references.filter(opensALine);
     if (new Set(headed.map((r) => r.targetKey)).size < DECISION_LOG_HEADINGS) continue;
-    for (const entry of logEntries(index, doc.path, headed)) out.push(summaryOf(entry));
+    entries.push(...logEntries(index, doc.path, headed));
   }
+  const out = { entries, summaries: entries.map(summaryOf) };
   loggedBySet.set(documents, out);
   return out;
+}
+
+/** "DEV-ADR.md": a page named as an id's prefix is, whose entries are cited so ("DEV-ADR-6", input-output-hk/mithril). */
+const PREFIX_PAGE_NAME = /^([A-Za-z]{1,12}[-_]ADR)\.(?:md|markdown)$/i;
+
+/**
+ * The numbered headings of a page named for decision records (see numberedLogEntries), read as entries: the number is
+ * the id's, after the page's own prefix ("DEV-ADR-9" in DEV-ADR.md) or "ADR". Each must give its status or its day,
+ * and none may have the id of a record: numbered steps of a guide, or a summary of records, are no log.
+ */
+function numberedEntries(index: DecisionIndex, path: string, ranges: readonly Range[]): LogEntry[] {
+  const source = index.text(path);
+  if (source === undefined) return [];
+  const all = lines(source);
+  const prefix = PREFIX_PAGE_NAME.exec(path.slice(path.lastIndexOf('/') + 1))?.[1] ?? 'ADR';
+  const out: LogEntry[] = [];
+  const keys = new Set<string>();
+  for (const range of ranges) {
+    const number = Number((all[range.start.line] ?? '').slice(range.start.character, range.end.character));
+    const key = decisionKey(prefix, number);
+    if (!Number.isFinite(number) || keys.has(key)) continue;
+    keys.add(key);
+    const entry = entryAt(index, path, all, range, `${prefix}-${number}`);
+    if (!entry || (entry.record.status === undefined && decisionDate(entry.record) === undefined)) continue;
+    if (index.recordsByKey(key).length > 0) return [];
+    out.push({ ...entry, key });
+  }
+  return out.length >= NUMBERED_LOG_ENTRIES ? out : [];
 }
 
 /** A citation at the start of a line, where a heading's id stands. */
@@ -45,7 +80,7 @@ function logEntries(index: DecisionIndex, path: string, headed: readonly Referen
   if (source === undefined) return [];
   const all = lines(source);
   const keys = new Set<string>();
-  for (const r of headed) if (titledByIdHeading(all, r.range) && !opensAmendment(all, r.range.start.line)) keys.add(r.targetKey!);
+  for (const r of headed) if (opensLogEntry(all, r.range) && !opensAmendment(all, r.range.start.line)) keys.add(r.targetKey!);
   if (keys.size < DECISION_LOG_HEADINGS) return [];
   // Headings of ids records have: an overview of records, or a summary beside them whose ids clash with theirs
   // (Broccode/acci_eaf's "ADR-001: Hexagonal Architecture" beside the record ADR-0001 on another subject). Half a log
@@ -54,7 +89,8 @@ function logEntries(index: DecisionIndex, path: string, headed: readonly Referen
   const out: LogEntry[] = [];
   for (const key of keys) {
     const entry = inlineEntries(index, key, path).find((e) => e.path === path);
-    if (entry && (entry.record.status !== undefined || decisionDate(entry.record) !== undefined)) out.push({ ...entry, key });
+    // An item of a section named for decision records is one by that name, with no status or day (Londopy/akribia).
+    if (entry && (entry.listItem || entry.record.status !== undefined || decisionDate(entry.record) !== undefined)) out.push({ ...entry, key });
   }
   return out.sort((a, b) => a.range.start.line - b.range.start.line);
 }
@@ -72,10 +108,11 @@ function summaryOf(entry: LogEntry): DecisionSummary {
  */
 export function loggedDecisionDetail(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
   const wanted = idOrKey.trim().toLowerCase();
-  const summary = loggedDecisions(index).find((s) => s.id.toLowerCase() === wanted || s.key === wanted);
-  if (!summary) return undefined;
-  const entry = inlineEntries(index, summary.key, summary.path).find((e) => e.path === summary.path);
-  if (!entry) return undefined;
+  const { entries, summaries } = logged(index);
+  const at = summaries.findIndex((s) => s.id.toLowerCase() === wanted || s.key === wanted);
+  if (at < 0) return undefined;
+  const summary = summaries[at]!;
+  const entry = entries[at]!;
   const { record } = entry;
   const citedBy: DecisionDetail['citedBy'] = [];
   for (const citation of index.keyCitations(summary.key)) {

@@ -80,7 +80,7 @@ export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: R
   if (text === undefined) return { path };
   const doc = scanCitingDocument(path, text, { prefixes: settings.prefixes, maxFileSize: settings.maxFileSize, scanner });
   // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
-  return doc && doc.references.length > 0 && settings.keepTexts ? { path, doc, text } : { path, doc };
+  return doc && keepsCitingDocument(doc) && settings.keepTexts ? { path, doc, text } : { path, doc };
 }
 
 /**
@@ -94,4 +94,9 @@ export function unreadableMessage(path: string): string {
     return `${path} could not be opened: its file name is not valid UTF-8 (shown with \uFFFD where the bytes are not), so it cannot be read by name; it is listed by name only.`;
   }
   return `${path} could not be read (permissions, or removed while reading); it is listed by name only.`;
+}
+
+/** Whether a citing document is kept: it cites something, or keeps decisions under numbered headings (logEntries). */
+export function keepsCitingDocument(doc: CitingDocument): boolean {
+  return doc.references.length > 0 || doc.logEntries !== undefined;
 }

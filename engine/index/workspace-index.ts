@@ -19,7 +19,7 @@ import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapsh
 import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { CITING, RECORD_OF, discoveryKey, makeDiscoveryMemo, recordKind, recordingReads, takeDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
-import { readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
+import { keepsCitingDocument, readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
@@ -27,7 +27,7 @@ import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '..
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, splitLines, withoutTrailingSlashes } from '../text.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
-import { DECISION_LOG_HEADINGS, ID_FIELD_LINES, definedByHeading, definedByIdField, opensAmendment, titledByIdHeading } from '../parse/inline-decisions.js';
+import { DECISION_LOG_HEADINGS, ID_FIELD_LINES, definedByHeading, definedByIdField, opensAmendment, opensLogEntry } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
 
 type Target = Reference | Relation;
@@ -438,7 +438,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const indexCiting = (doc: CitingDocument): void => {
-    if (doc.references.length === 0) {
+    if (!keepsCitingDocument(doc)) {
       citing.delete(doc.path);
       if (lastRead?.path === doc.path) lastRead = undefined;
       return;
@@ -553,7 +553,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     const doc = scanCitingDocument(path, source, { prefixes: config().idPrefixes, maxFileSize: config().maxFileSize, scanner });
     // Texts of documents that cite nothing are not kept: most source files, and they can be re-read.
-    if (doc && doc.references.length > 0) {
+    if (doc && keepsCitingDocument(doc)) {
       texts.set(path, source);
       editorTexts.add(path);
     } else {
@@ -1165,7 +1165,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         }
         // A decision log ("docs/design/Auspex_ADD.md" §33: "## ADR-001 — Product name is Preflight" and 55 more,
         // huaiche94/auspex) records the workspace's decisions: its ids are known everywhere, code included.
-        const titled = heading.find((r) => titledByIdHeading(lines, r.range));
+        const titled = heading.find((r) => opensLogEntry(lines, r.range));
         if (titled && loggedKeys(citer, lines).has(key)) definers.push({ folder: '', path: citer, range: titled.range });
         else {
           const defining = heading.find((r) => definedByHeading(lines, r.range));
@@ -1188,7 +1188,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (keys === undefined) {
       keys = new Set();
       for (const r of referencesOf(path)) {
-        if (r.targetKey && r.range.start.character <= HEADING_ID_COLUMN && titledByIdHeading(lines, r.range) && !opensAmendment(lines, r.range.start.line)) keys.add(r.targetKey);
+        if (r.targetKey && r.range.start.character <= HEADING_ID_COLUMN && opensLogEntry(lines, r.range) && !opensAmendment(lines, r.range.start.line)) keys.add(r.targetKey);
       }
       if (keys.size < DECISION_LOG_HEADINGS) keys.clear();
       decisionLogs.set(path, keys);

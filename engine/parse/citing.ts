@@ -10,6 +10,7 @@ import { isAgentInstructionPath } from './agent-files.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
+import { NAMES_DECISION_RECORDS, numberedLogEntries } from './inline-decisions.js';
 import { yamlProse } from './yaml-prose.js';
 
 interface CommentSyntax {
@@ -496,7 +497,9 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       // Most of a Sphinx project's pages cite no decision: only those naming an id, or linking a file whose name has a
       // number (records' names do: "0003-x", "adr-007"), are projected and read (see parse/rst.ts).
       const adoc = !rst && isAsciidocPath(path);
-      if (!scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
+      // A Markdown page named for decision records may keep them under numbered headings, citing nothing (see logEntries).
+      const namesRecords = !rst && !adoc && NAMES_DECISION_RECORDS.test(text);
+      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
       const lines = new Lines(rst ? projectRst(text).text : adoc ? projectAsciidoc(text) : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       const agent = isAgentInstructions(path);
@@ -511,7 +514,10 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       if (text.includes('`')) dropIdsInCodeAcrossLines(lines, code, references);
       markCitationsElsewhere(text, references);
       markLinkedIds(text, references);
-      return { path, references: text.includes('line') ? withoutQuotedLineNumbers(text, references) : references };
+      const doc: CitingDocument = { path, references: text.includes('line') ? withoutQuotedLineNumbers(text, references) : references };
+      const entries = namesRecords ? numberedLogEntries(lines.length, (i) => lines.get(i), (i) => code[i] !== 0) : [];
+      if (entries.length > 0) doc.logEntries = entries;
+      return doc;
     }
     const hasId = scanner.pretest.test(text);
     if (!hasId && !text.includes('.md') && !text.includes('.rst')) return { path, references };
