@@ -46,7 +46,8 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     refreshTimer = setTimeout(() => decisions.invalidate(), REFRESH_DELAY_MS);
   };
   // "*[0-9][-_]*": records that lost their ".md" (the engine's EXTENSIONLESS_RECORD_GLOB), so their rename back shows.
-  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,*.rst,*.adoc,*.asciidoc,*[0-9][-_]*,.adr-dir,adr.properties,.log4brains.yml,.adr-lens.json}');
+  // "kep.yaml", "metadata.yaml": a KEP's status and days are kept beside its page (the engine's KEP_METADATA_FILES).
+  const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,*.rst,*.adoc,*.asciidoc,*[0-9][-_]*,.adr-dir,adr.properties,.log4brains.yml,.adr-lens.json,kep.yaml,metadata.yaml}');
   context.subscriptions.push(
     recordWatcher,
     recordWatcher.onDidCreate(scheduleRefresh),

@@ -944,6 +944,22 @@ function numberedBySeriesField(fs: WorkspaceFs, series: readonly string[], lette
  */
 export const KEP_METADATA_FILES = new Set(['kep.yaml', 'metadata.yaml']);
 
+/**
+ * The sidecar a proposal's page is read with (KEP_METADATA_FILES): "keps/693-multikueue/kep.yaml" beside the README.md
+ * of a record folder right inside a proposal series. Nowhere else: a "metadata.yaml" beside other pages is some other
+ * tool's.
+ */
+export function kepMetadataFileOf(path: string, collections: readonly Collection[], hasFile: HasFile): string | undefined {
+  const name = posixBasename(path);
+  if (!isReadmeName(name) && !isIndexName(name)) return undefined;
+  const collection = collectionOf(collections, path);
+  if (!collection?.proposals) return undefined;
+  const folder = posixDirname(path);
+  if (folder === collection.dir || posixDirname(folder) !== collection.dir) return undefined;
+  for (const file of KEP_METADATA_FILES) if (hasFile(`${folder}/${file}`)) return `${folder}/${file}`;
+  return undefined;
+}
+
 /** The Rust RFC template's metadata list, kept by other communities' proposals: "- Start Date: 2022-07-30". */
 const PROPOSAL_START_DATE = /^[-*][ \t]+(?:\*\*)?start[ \t]date(?:\*\*)?[ \t]*:/im;
 

@@ -5,6 +5,7 @@ import type { CitingDocument, DecisionRecord, Lifecycle, LinkTarget } from '../t
 import { scanCitingDocument } from '../parse/citing.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { parseRecord, type RecordContext } from '../parse/record.js';
+import { readsSidecar } from '../parse/proposal-metadata.js';
 import type { ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, lineOf, lineRange } from '../text.js';
 
@@ -55,8 +56,11 @@ export function recordContext(collection: string, settings: ReadSettings, scanne
   };
 }
 
-/** Reads and parses one job; `bytes` is undefined when the file could not be read. Never throws. */
-export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: ReadSettings, scanner: ReferenceScanner): ReadResult {
+/**
+ * Reads and parses one job; `bytes` is undefined when the file could not be read. `sidecar`: the text of a KEP page's
+ * metadata file (kepMetadataFileOf), read with it. Never throws.
+ */
+export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: ReadSettings, scanner: ReferenceScanner, sidecar?: string): ReadResult {
   const { path } = job;
   if (job.collection !== undefined) {
     const ctx = recordContext(job.collection, settings, scanner);
@@ -71,6 +75,7 @@ export function readJob(job: ReadJob, bytes: Uint8Array | undefined, settings: R
     const text = decoded.text;
     const record = parseRecord(path, text, ctx);
     record.problems.unshift(...decoded.problems);
+    if (sidecar !== undefined) readsSidecar(record, sidecar, ctx);
     // A kept text answers for itself when a rule asks (see the index's linkTargets): read nothing more from it now.
     if (settings.keepTexts) return { path, record, text };
     return { path, record, links: documentLinkTargets(path, text), titleLine: lineOf(text, record.title.range.start.line) ?? '' };

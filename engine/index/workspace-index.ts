@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -20,6 +20,7 @@ import { hasSharedRead } from '../node-fs.js';
 import { contentDigest } from './digests.js';
 import { CITING, RECORD_OF, discoveryKey, makeDiscoveryMemo, recordKind, recordingReads, takeDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 import { keepsCitingDocument, readJob, recordContext, type ReadJob, type ReadResult, type ReadSettings } from './read-file.js';
+import { MAX_PROPOSAL_METADATA, readsSidecar } from '../parse/proposal-metadata.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
@@ -258,6 +259,41 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (bytes && options.fingerprint) contentDigests.set(path, contentDigest(bytes));
     else contentDigests.delete(path);
     return bytes;
+  };
+
+  /** A KEP page's sidecar (kepMetadataFileOf): its record is read from both files, and changes with either. */
+  const sidecarOf = (path: string): string | undefined => kepMetadataFileOf(path, collections, (f) => files.has(f));
+  /** A file's fingerprint; a KEP page's joins its sidecar's. None when either has none (modified moments ago). */
+  const printOf = (path: string, sidecar: string | undefined): string | undefined => {
+    const fp = fingerprintOf(path);
+    if (sidecar === undefined || fp === undefined) return fp;
+    const side = fingerprintOf(sidecar);
+    return side === undefined ? undefined : `${fp}+${side}`;
+  };
+  /** The sidecar's bytes: its text, and their digest (taken before the page's read reuses a shared buffer). */
+  const readSidecar = (sidecar: string): { text: string; digest: string } => {
+    const bytes = readBytes(sidecar);
+    if (!bytes) return { text: '', digest: '' };
+    const text = bytes.length <= MAX_PROPOSAL_METADATA ? (decodeBytes(bytes, MAX_PROPOSAL_METADATA).text ?? '') : '';
+    return { text, digest: options.fingerprint ? contentDigest(bytes) : '' };
+  };
+  /** The digest of what a document is read from now: a KEP page's joins its sidecar's. */
+  const digestOnDisk = (path: string, sidecar: string | undefined): string | undefined => {
+    const sideBytes = sidecar === undefined ? undefined : readBytes(sidecar);
+    const side = sidecar === undefined ? undefined : sideBytes ? contentDigest(sideBytes) : '';
+    const bytes = readBytes(path);
+    if (!bytes) return undefined;
+    return side === undefined ? contentDigest(bytes) : `${contentDigest(bytes)}+${side}`;
+  };
+  /** Reads a job from disk; a KEP page with its sidecar, its digest then that of both. */
+  const readFromDisk = (job: ReadJob, settings: ReadSettings): ReadResult => {
+    const sidecar = job.collection === undefined ? undefined : sidecarOf(job.path);
+    if (sidecar === undefined) return readJob(job, readToParse(job.path), settings, scanner);
+    const side = readSidecar(sidecar);
+    const result = readJob(job, readToParse(job.path), settings, scanner, side.text);
+    const digest = contentDigests.get(job.path);
+    if (digest !== undefined) contentDigests.set(job.path, `${digest}+${side.digest}`);
+    return result;
   };
 
   /** The context a record of `c` is parsed in: the same as a load's reads give it (recordContext). */
@@ -503,8 +539,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   /** Before reading `path` from disk (or taking an editor's buffer, `fromDisk` false): what a snapshot will say of it. */
-  const noteFingerprint = (path: string, fromDisk: boolean): void => {
-    const fp = fromDisk ? fingerprintOf(path) : undefined;
+  const noteFingerprint = (path: string, fromDisk: boolean, sidecar?: string): void => {
+    const fp = fromDisk ? printOf(path, sidecar) : undefined;
     if (fp === undefined) fingerprints.delete(path);
     else fingerprints.set(path, fp);
     if (!fromDisk) contentDigests.delete(path);
@@ -518,10 +554,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   };
 
   const readRecord = (path: string, c: Collection, text?: string): DecisionRecord => {
-    noteFingerprint(path, text === undefined);
+    noteFingerprint(path, text === undefined, sidecarOf(path));
     if (text === undefined) {
       editorTexts.delete(path);
-      return admitRecord(readJob({ path, collection: c.dir }, readToParse(path), readSettings(), scanner));
+      return admitRecord(readFromDisk({ path, collection: c.dir }, readSettings()));
     }
     const ctx = contextFor(c);
     const edited = decodeEditorText(text, ctx.maxFileSize);
@@ -532,6 +568,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return skippedRecord(path, ctx, edited.problems);
     }
     const r = parseRecord(path, edited.text, ctx);
+    const sidecar = sidecarOf(path);
+    if (sidecar !== undefined) readsSidecar(r, readSidecar(sidecar).text, ctx);
     // An editor's buffer is kept whatever retainTexts says: it is not on disk to be read again.
     texts.set(path, edited.text);
     editorTexts.add(path);
@@ -745,7 +783,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const snapshot = from && from.snapshot.settings === loadSettings ? from.snapshot : undefined;
     // Every file is fingerprinted before any is read: one changed in between is taken as the older, and read again next time.
     const fingerprinting = options.fingerprint === true || snapshot !== undefined;
-    const recordPrints = fingerprinting ? recordJobs.map((j) => fingerprintOf(j.path)) : [];
+    const recordSidecars = fingerprinting ? recordJobs.map((j) => sidecarOf(j.path)) : [];
+    const recordPrints = fingerprinting ? recordJobs.map((j, i) => printOf(j.path, recordSidecars[i])) : [];
     const citingPrints = fingerprinting ? citingJobs.map((j) => fingerprintOf(j.path)) : [];
     let fromSnapshot = 0;
     /**
@@ -753,18 +792,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
      * fingerprint their entry was saved under. Comparing bytes needs no trust in file times.
      */
     const sameBytes = new Map<string, string>();
-    const inSnapshot = (path: string, fp: string | undefined): boolean => {
+    const inSnapshot = (path: string, fp: string | undefined, sidecar?: string): boolean => {
       if (!snapshot) return false;
       if (fp !== undefined && snapshot.has(path, fp)) return true;
       const digest = snapshot.digestOf(path);
-      if (digest === undefined) return false;
-      const bytes = readBytes(path);
-      if (!bytes || contentDigest(bytes) !== digest) return false;
+      if (digest === undefined || digestOnDisk(path, sidecar) !== digest) return false;
       sameBytes.set(path, snapshot.fingerprintOf(path)!);
       return true;
     };
     if (snapshot) {
-      for (let i = 0; i < recordJobs.length; i++) if (inSnapshot(recordJobs[i]!.path, recordPrints[i])) fromSnapshot++;
+      for (let i = 0; i < recordJobs.length; i++) if (inSnapshot(recordJobs[i]!.path, recordPrints[i], recordSidecars[i])) fromSnapshot++;
       for (let i = 0; i < citingJobs.length; i++) if (inSnapshot(citingJobs[i]!.path, citingPrints[i])) fromSnapshot++;
     }
     const total = recordJobs.length + citingJobs.length;
@@ -777,11 +814,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
 
     const readOne = (job: ReadJob, fp: string | undefined): ReadResult => {
       const savedAs = sameBytes.get(job.path) ?? fp;
-      if (savedAs === undefined) return readJob(job, readToParse(job.path), settings, scanner);
+      if (savedAs === undefined) return readFromDisk(job, settings);
       // No fingerprint (modified moments ago): taken by its bytes, but left out of the next snapshot.
       if (fp !== undefined) fingerprints.set(job.path, fp);
       const taken = snapshot?.read(job.path, savedAs, job.collection);
-      if (!taken) return readJob(job, readToParse(job.path), settings, scanner);
+      if (!taken) return readFromDisk(job, settings);
       const digest = snapshot!.digestOf(job.path);
       if (digest === undefined) contentDigests.delete(job.path);
       else contentDigests.set(job.path, digest);
@@ -1871,7 +1908,24 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return false;
   };
 
-  const update = (path: string, newText?: string): IndexUpdate => {
+  /** A KEP page's sidecar changed (or came, or went): its record is read again too. */
+  const andItsPage = (path: string, u: IndexUpdate): IndexUpdate => {
+    const page = pageOfSidecar(path);
+    if (page === undefined) return u;
+    const v = updateFile(page);
+    return finish(new Set([...u.affected, ...v.affected]), u.recordsChanged || v.recordsChanged, u.citationsChanged || v.citationsChanged);
+  };
+  /** The held record whose sidecar `path` is, or was just now (see kepMetadataFileOf). */
+  const pageOfSidecar = (path: string): string | undefined => {
+    if (!KEP_METADATA_FILES.has(posixBasename(path))) return undefined;
+    const folder = posixDirname(path);
+    for (const page of records.keys()) {
+      if (posixDirname(page) === folder && kepMetadataFileOf(page, collections, (f) => f === path || files.has(f)) === path) return page;
+    }
+    return undefined;
+  };
+  const update = (path: string, newText?: string): IndexUpdate => andItsPage(path, updateFile(path, newText));
+  const updateFile = (path: string, newText?: string): IndexUpdate => {
     // Typing in a record keeps the table of old ids; a new file, or an edit of an index page, may change it, and in a
     // workspace of named series an edit of a record may change its key.
     if (!files.has(path) || /^(?:readme|index)\.md$/i.test(posixBasename(path)) || aliasesReadSeries) aliases = undefined;
@@ -1887,7 +1941,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     if (!files.has(path) && namedByUnknownPrefix(path, config().idPrefixes) && ownCollectionPrefixes(collections, [...files, path], config().idPrefixes).length > 0) return fullReload();
     // A page not named by id, new in a folder found for its files named by id: they may be no longer most of it.
     if (kind === 'record' && !files.has(path) && collectionOf(collections, path)?.source === 'conventional' && !numberFromFileName(posixBasename(path), config().idPrefixes) && discoversAnother(path)) return fullReload();
-    if (newText === undefined && fs.stat(path) === undefined) return remove(path);
+    if (newText === undefined && fs.stat(path) === undefined) return removeFile(path);
     const affected = new Set<string>([path]);
     // Only a file that did not exist before changes the answer of link and code-path checks.
     if (!files.has(path)) {
@@ -1964,7 +2018,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return { ...result, affected: [...more].sort(), citationsChanged: true };
   };
 
-  const remove = (path: string): IndexUpdate => {
+  const remove = (path: string): IndexUpdate => andItsPage(path, removeFile(path));
+  const removeFile = (path: string): IndexUpdate => {
     aliases = undefined;
     inlineDefinitions.clear();
     decisionLogs.clear();
