@@ -185,6 +185,17 @@ export function yearSequenceFromFileName(fileName: string, prefixes: readonly st
   return { number: Number(m[3]), width: m[3]!.length, year: m[2]!, ...(prefix !== undefined ? { prefix } : {}) };
 }
 
+/**
+ * The key a record file's name gives it, with `prefix` for a name without one: "0007-x.md" → adr-7, "ADR-012-x.md" →
+ * adr-12, "2026-001-x.md" → adr-2026-1 (a number within its year, not record 2026).
+ */
+export function keyOfFileName(name: string, prefixes: readonly string[], prefix: string): { key: string; number: number; year?: string } | undefined {
+  const yearly = yearSequenceFromFileName(name, prefixes);
+  if (yearly) return { key: decisionKey(withYear(yearly.prefix ?? prefix, yearly.year), yearly.number), number: yearly.number, year: yearly.year };
+  const named = numberFromFileName(name, prefixes);
+  return named ? { key: decisionKey(named.prefix ?? prefix, named.number), number: named.number } : undefined;
+}
+
 const YEAR_SEQUENCE_NAME = /^(?:([A-Za-z]{1,12})[-_])?((?:19|20)\d\d)-(\d{3,4})(?=[-_. ]|$)/;
 
 /**
@@ -246,6 +257,25 @@ export function dayOfName(name: string): { raw: string; iso: string } | undefine
 export function dayAfterNumber(name: string): { raw: string; iso: string } | undefined {
   const m = DAY_AFTER_NUMBER.exec(name);
   return m ? { raw: `${m[1]}-${m[2]}-${m[3]}`, iso: `${m[1]}-${m[2]}-${m[3]}` } : undefined;
+}
+
+/**
+ * "2021-10-12-9568-automatic-namespacing.md" (vectordotdev/vector's RFCs): the day the request was written, then its
+ * number (the issue's), then the subject's words. "20250815-128-bit-x.md" (onflow/flips) has a day and a word that
+ * starts with digits; only a title that writes an id and then a day (TITLE_ID_THEN_DAY) says the number is the id.
+ */
+const NUMBER_AFTER_DAY = /^(?:19|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])-(\d{1,6})-(?=\p{L})/u;
+/**
+ * "# RFC 3603 - 2020-08-27 - Collecting metrics", "# RFC #1999 - 2020-03-06 - …", "# RFC  - 2021-11-03 - …" (the
+ * number left blank), "# 1. RFC 3645 - 2020-08-31 - …": vector's template, an id slot and the day before the title.
+ */
+const TITLE_ID_THEN_DAY = /^[ \t]{0,3}#{1,6}[ \t]{1,3}(?:\d{1,2}\.[ \t]{1,3})?[A-Za-z]{2,6}[ \t]{1,3}#?\d{0,7}[ \t]{0,3}[-–—][ \t]{0,3}(?:19|20)\d\d-\d{1,2}-\d{1,2}\b/;
+
+/** The number after the day in a file's name, when the record's title line writes an id slot and a day (see NUMBER_AFTER_DAY). */
+export function numberAfterDayOfTitled(name: string, titleLine: string | undefined): { number: number; width: number; prefix?: string } | undefined {
+  const m = titleLine === undefined ? null : NUMBER_AFTER_DAY.exec(name);
+  if (!m || !TITLE_ID_THEN_DAY.test(titleLine!)) return undefined;
+  return { number: Number(m[1]), width: m[1]!.length };
 }
 
 const DAY_AFTER_NUMBER = /^(?:[A-Za-z]{1,12}[-_]?)?\d{1,6}[-_]((?:19|20)\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[-_.]|$)/;

@@ -2022,6 +2022,15 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     return undefined;
   };
+  /**
+   * The series a folder's name gives ("teps/" → TEP), except that "text/" (rust-lang/rfcs' folder, so RFC) yields to the
+   * series a README states (keptn/enhancement-proposals keeps KEPs in "text/").
+   */
+  const seriesOfFolderOrReadme = (c: Collection, numberedAlone: readonly string[]): string | undefined => {
+    const stated = posixBasename(c.dir) === 'text' ? seriesStatedForRecords(c.dir, numberedAlone) : undefined;
+    if (stated !== undefined) c.seriesNamed = true;
+    return stated ?? seriesPrefixOfFolder(c.dir);
+  };
   /** Whether collection `o` has a record numbered as one of `numbers`. */
   const sharesRecordNumber = (o: Collection, numbers: ReadonlySet<number>): boolean =>
     input.files.some((f) => collectionOf(collections, f) === o && isRecord(o.dir, f) && numbers.has(numberOf(f)?.number ?? -1));
@@ -2035,7 +2044,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const category = prefix === undefined ? undefined : categoryBase(String(prefix), configured);
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
-    prefix ??= c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
+    prefix ??= c.source === 'config' ? undefined : seriesOfFolderOrReadme(c, s.numberedAlone);
     if (prefix === undefined && c.source !== 'config') {
       prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
       if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;

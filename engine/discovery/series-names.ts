@@ -38,7 +38,13 @@ export function seriesNamedInHeaders(named: readonly (string | undefined)[]): st
  */
 const CITED_FORM = /`([A-Z]{2,6})-<[^<>`\n]{1,30}>`/;
 
-/** The letters of the id form a README states ("PROM" of "`PROM-<number>`"), or undefined. */
+/**
+ * "`XXXX-my-proposal.md` where as `XXXX` is the KEP ID" (keptn/enhancement-proposals, whose files are "text/0001-x.md"):
+ * the placeholder of a file name's number, said to be the series' id.
+ */
+const PLACEHOLDER_IS_ID = /`[X#N]{2,6}`[ \t]{1,3}is[ \t]{1,3}the[ \t]{1,3}([A-Z]{2,6})[ \t-]{1,3}(?:ID|id|number)\b/;
+
+/** The letters of the id form a README states ("PROM" of "`PROM-<number>`", "KEP" of "`XXXX` is the KEP ID"), or undefined. */
 export function seriesStatedInReadme(text: string): string | undefined {
-  return CITED_FORM.exec(text)?.[1];
+  return CITED_FORM.exec(text)?.[1] ?? PLACEHOLDER_IS_ID.exec(text)?.[1];
 }

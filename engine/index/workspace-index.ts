@@ -12,7 +12,7 @@ import { templateOf, templateSectionHeadings } from '../features/record-model.js
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
-import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isYearSegmentKey, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -96,6 +96,21 @@ function removeFrom(map: Map<string, Set<string>>, key: string, value: string): 
   if (!s) return;
   s.delete(value);
   if (s.size === 0) map.delete(key);
+}
+
+/** The number a link's label starts with: "ADR 16", "0018 GovUK Notify …", "AD045: Remove forms-api". */
+const NUMBER_LABEL = /^(?:[A-Za-z]{1,8}[-_ #]?)?0*(\d{1,7})(?!\d)/;
+/** A year and the number within it, in a label: "ADR-2026-001" (see YEAR_SEQUENCE in keys.ts). */
+const YEAR_NUMBER_LABEL = /^(?:[A-Za-z]{1,8}[-_ #]?)?((?:19|20)\d\d)-0*(\d{1,4})(?!\d)/;
+
+/** The number (and year, when `yearly`) a link's label starts with, and how long that start is. */
+function labelledNumber(label: string, yearly: boolean): { number: number; year?: string; length: number } | undefined {
+  if (!yearly) {
+    const m = NUMBER_LABEL.exec(label);
+    return m ? { number: Number(m[1]), length: m[0].length } : undefined;
+  }
+  const m = YEAR_NUMBER_LABEL.exec(label);
+  return m ? { number: Number(m[2]), year: m[1]!, length: m[0].length } : undefined;
 }
 
 function compareRecords(a: DecisionRecord, b: DecisionRecord): number {
@@ -1131,13 +1146,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const written = 'text' in target ? target.text : target.targetText;
     const label = written.startsWith('[') ? /^\[([^\]]{1,200})\]/.exec(written)?.[1] : undefined;
     const name = label === undefined ? undefined : fileNameOfPath(at);
-    const n = name === undefined ? undefined : numberFromFileName(name, config().idPrefixes)?.number;
-    const inLabel = n === undefined ? undefined : /^(?:[A-Za-z]{1,8}[-_ #]?)?0*(\d{1,7})(?!\d)/.exec(label!.trim());
-    if (!inLabel || Number(inLabel[1]) !== n) return undefined;
-    const c = collectionOf(collections, at);
-    const r = c ? resolveKey(decisionKey(c.prefix, n!), at) : undefined;
+    const c = name === undefined ? undefined : collectionOf(collections, at);
+    const named = c ? keyOfFileName(name!, config().idPrefixes, c.prefix) : undefined;
+    const inLabel = named === undefined ? undefined : labelledNumber(label!.trim(), named.year !== undefined);
+    if (!inLabel || inLabel.number !== named!.number || inLabel.year !== named!.year) return undefined;
+    const r = resolveKey(named!.year !== undefined ? named!.key : decisionKey(c!.prefix, named!.number), at);
     if (!r || posixDirname(r.path) !== posixDirname(at)) return undefined;
-    const titled = label!.trim().slice(inLabel[0].length).replace(/^\s*[.:)|—–-]?\s*/, '').toLowerCase() === r.title.value.trim().toLowerCase();
+    const titled = label!.trim().slice(inLabel.length).replace(/^\s*[.:)|—–-]?\s*/, '').toLowerCase() === r.title.value.trim().toLowerCase();
     return titled || editDistance(name!.toLowerCase(), posixBasename(r.path).toLowerCase()) <= 2 ? r : undefined;
   };
 
@@ -1537,9 +1552,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    * the stem.
    */
   const recordEndingWithStem = (stem: string | undefined, fromPath: string): DecisionRecord | undefined => {
-    const named = stem === undefined ? undefined : numberFromFileName(`${stem}.md`, config().idPrefixes);
+    const named = stem === undefined ? undefined : keyOfFileName(`${stem}.md`, config().idPrefixes, config().idPrefixes[0] ?? DEFAULT_PREFIX);
     if (!named || !stem) return undefined;
-    const key = decisionKey(named.prefix ?? config().idPrefixes[0] ?? DEFAULT_PREFIX, named.number);
+    const key = named.key;
     const paths = [...(byKey.get(key) ?? [])].filter((p) => recordStem(p).endsWith(stem));
     return paths.length > 0 ? sameCollectionFirst(new Set(paths), fromPath) : undefined;
   };

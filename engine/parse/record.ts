@@ -1,7 +1,7 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { isRstPath, projectRst } from './rst.js';
 import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
-import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, isYearPrefix, numberFromFileName, parseDecisionId, recordFileName, withYear, yearSequenceFromFileName } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, isYearPrefix, numberAfterDayOfTitled, numberFromFileName, parseDecisionId, recordFileName, withYear, yearSequenceFromFileName } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
@@ -371,9 +371,9 @@ const WHOLE_EMPHASIS = /^(\*\*|__|\*|_)(?![*_\s])(?:(?!\1).)+(?<![*_\s])\1$/;
 const QUOTE_PAIRS: Readonly<Record<string, string>> = { "'": "'", '"': '"', '“': '”', '‘': '’' };
 
 /** A kind of record named with its number, after a word or two that name the project: "Buildbarn Architecture Decision Record #1: ". */
-const NAMED_RECORD_LABEL = /^(?:[\p{L}][\p{L}\p{N}.-]{0,30}\s+){0,2}?(?:architectur(?:e|al)\s+)?decision\s+record\s*#?\s*(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/iu;
+const NAMED_RECORD_LABEL = /^(?:[\p{L}][\p{L}\p{N}.-]{0,30}\s+){0,2}?(?:architectur(?:e|al)\s+)?decision\s+record\s*(?:#\s*)?(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/iu;
 /** "Proposal 001 - Kroxylicious Operator API" (kroxylicious/design), "RFC #12: …", "Enhancement 3 — …": the kind and the number. */
-const PROPOSAL_LABEL = /^(?:proposal|rfc|enhancement|design proposal)\s*#?\s*(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/i;
+const PROPOSAL_LABEL = /^(?:proposal|rfc|enhancement|design proposal)\s*(?:#\s*)?(\d{1,7})\s*(?:[.:)|：·•]|—|–|--?)\s*(?=\S)/i;
 /** A status in parentheses right after a title's id, then the title's own separator: "(Draft): ". */
 const STATUS_ASIDE = /^\((?:draft|proposed|accepted|approved|deprecated|superseded|rejected|wip|rfc)\)\s*(?:[.:|：·•]|—|–|--?)\s*(?=\S)/i;
 
@@ -721,8 +721,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "3. Networking Outline"), others cite the file's number and number-mismatch points at the title.
   const name = recordFileName(path);
   const yearName = yearSequenceFromFileName(name, ctx.prefixes);
-  const fromName = yearName ?? numberFromFileName(name, ctx.prefixes);
-  const toolNamed = fromName !== undefined && toolNamedFile(name);
+  const afterDay = titleLine >= 0 ? numberAfterDayOfTitled(name, lines.get(titleLine)) : undefined;
+  const fromName = yearName ?? numberFromFileName(name, ctx.prefixes) ?? afterDay;
+  const toolNamed = fromName !== undefined && (afterDay !== undefined || toolNamedFile(name));
   let number = toolNamed ? fromName.number : titleParts?.number;
   let prefix = toolNamed ? (fromName.prefix ?? (titleParts?.number === fromName.number ? titleParts?.prefix : undefined)) : titleParts?.prefix;
   if (number === undefined && fromName) {
@@ -2993,6 +2994,18 @@ const LIST_POSITION = /(?:^|[,;/&|]|\band|\bor|\bund|\bet|\by|\be)[\s*_`"'([]*$/
 /** A record named by its number or file stem ("0007", "0007-serve-over-http", "adr-007-x.md"), not by an id. */
 const NUMBERED_NAME = /^(?:[A-Za-z]+[-_])?\d{1,8}(?:[-_][\p{L}\p{N}][\p{L}\p{N}._-]*)?$/u;
 
+/** Quote, code and emphasis marks around a field's item ("`0007`", "**0007-x**"). */
+const ITEM_MARKS = '`"\'*_';
+
+/** An item without the marks around it, trimmed by hand: a pattern anchored at the end is tried from every mark of a long run. */
+function withoutMarksAround(item: string): string {
+  let start = 0;
+  let end = item.length;
+  while (start < end && ITEM_MARKS.includes(item[start]!)) start++;
+  while (end > start && ITEM_MARKS.includes(item[end - 1]!)) end--;
+  return item.slice(start, end);
+}
+
 /**
  * A relation field ("superseded_by:", "Supersedes:") whose value holds no citation the scanner reads: each item that
  * is a number (the collection's) or a numbered file stem is the relation's target, kept as written. Words ("none",
@@ -3005,7 +3018,7 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
     // "Supersedes: 20260423-x.md, [20260421-y.md](…)": the link is read already, the bare name beside it is not.
     const read = relations.filter((r) => r.range.start.line === f.line);
     for (const item of f.value.matchAll(/[^\s,;]+/g)) {
-      const text = item[0].replace(/^[`"'*_]+|[`"'*_]+$/g, '');
+      const text = withoutMarksAround(item[0]);
       // A day alone is no record's name; a day-named record's is ("20260423-asset-delivery-benchmark.md", log4brains).
       if (!NUMBERED_NAME.test(text) || (/^[\d./-]+$/.test(text) && leadingCalendarDate(text) !== undefined)) continue;
       // "Lands the contract that Phase 5 implements" (codesidh/level-sweep-agent): a number a word counts, not an item

@@ -69,6 +69,20 @@ function monthStampedSeries(records: readonly DecisionRecord[], series: (r: Deci
   return out;
 }
 
+/**
+ * "keps/168-2-pending-workloads-visibility/README.md" titled "# KEP-168-2: …" beside "keps/168-pending-…"
+ * (kubernetes-sigs/kueue): a follow-up numbered after the proposal it continues, on purpose; its name and its title
+ * both write the follow-up's number.
+ */
+const FOLLOW_UP_NAME = /^(?:[a-z]{1,12}[-_])?0*(\d{1,6})-([2-9])[-_](?=\p{L})/iu;
+const FOLLOW_UP_ID = /[-\s#]0*(\d{1,6})-([2-9])(?![\d-])/;
+
+function isFollowUp(record: DecisionRecord, titleLine: string | undefined): boolean {
+  const name = FOLLOW_UP_NAME.exec(recordFileName(record.path));
+  const title = name && titleLine !== undefined ? FOLLOW_UP_ID.exec(titleLine) : null;
+  return title !== null && title[1] === name![1] && title[2] === name![2];
+}
+
 export default defineRule({
   id: 'ADR006',
   name: 'duplicate-number',
@@ -106,7 +120,9 @@ export default defineRule({
     let monthStamped: Set<string> | undefined;
     /** Collections of proposals, where "0000-my-feature.md" is one not numbered yet (the Rust RFC process, PROPOSALS.md). */
     const proposals = new Set(ctx.index.collections().filter((c) => c.proposals).map((c) => c.dir));
-    for (const group of groups) {
+    for (const shared of groups) {
+      if (shared.length < 2) continue;
+      const group = shared.filter((r) => !isFollowUp(r, ctx.index.titleLine(r.path)));
       if (group.length < 2) continue;
       if (group[0]!.number === 0 && proposals.has(group[0]!.collection)) continue;
       if (group.every((r) => posixDirname(r.path) !== r.collection) && (dayNamed ??= dayNamedCollections(ctx.index.records())).has(group[0]!.collection)) continue;
