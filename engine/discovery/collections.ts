@@ -635,6 +635,13 @@ export function isTemplatePath(dir: string, path: string): boolean {
   return isTemplateFileName(parts[parts.length - 1]) || parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
+/**
+ * A series' template named by the placeholder of its pages' day or number, then the series' word: "yyyymmdd-flip-
+ * template.md" (onflow/flips, its proposals in topic folders beside it), "0000-rfc-template.md" (linkerd/rfc, its
+ * RFCs in the stage folders "problem/" and "design/"). The placeholder says how the pages are named, the word the
+ * series they are of ("# FLIP 343: …").
+ */
+const SERIES_TEMPLATE_NAME = /^(0{3,5}|n{3,5}|x{3,5}|y{4}[-_]?m{2}[-_]?d{2})[-_](?:([a-z]{1,12})[-_])?template\.(?:md|markdown|rst)$/i;
 /** Words that may stand before "template" in a template's name ("adr-template.md", "decision-record-template.md"). */
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
@@ -776,6 +783,32 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
   });
   // adr-tools' first record: one is enough when it is there ("0001-record-architecture-decisions.md").
   return mostDeclareStatuses(fs, pages, files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.(?:md|rst)$/i.test(f)) ? 1 : 2, statusMap);
+}
+
+/**
+ * "* State: Ready for Implementation" (dapr/proposals): a bulleted field naming the page's state. Bounded: read only
+ * as a series' own field (statedAsTemplateAsks), not as a status anywhere.
+ */
+const STATE_FIELD = /^[-*+][ \t]{1,4}(?:\*\*|__)?state(?:\*\*|__)?[ \t]{0,4}:[ \t]{0,8}([^\n]{1,80})$/im;
+
+/**
+ * Whether folder `d`'s pages named by a day or number (three or more, most of the first 16) state a known state in
+ * the field their template asks for: a template in the folder's "templates/" with a STATE_FIELD line (dapr/proposals'
+ * "templates/proposal.md": "* State: {Ready for Implementation, Implemented}").
+ */
+function statedAsTemplateAsks(fs: WorkspaceFs, d: string, markdownIn: ReadonlyMap<string, readonly string[]>, numbered: (f: string) => boolean, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const templates = [...TEMPLATE_FOLDERS].flatMap((t) => markdownIn.get(d ? `${d}/${t}` : t) ?? []);
+  if (!templates.some((f) => STATE_FIELD.test(readText(fs, f)?.slice(0, 2048) ?? ''))) return false;
+  const pages = (markdownIn.get(d) ?? []).filter((f) => {
+    const name = posixBasename(f);
+    return !isReadmeName(name) && !isTemplateFileName(name) && (dayOfName(name) !== undefined || numbered(f));
+  }).sort().slice(0, 16);
+  const stated = pages.filter((f) => {
+    const value = STATE_FIELD.exec(readText(fs, f)?.slice(0, 2048) ?? '')?.[1]?.replace(/^[^\p{L}]+/u, '');
+    const phrase = value === undefined ? undefined : statusPhrase(value, statusMap);
+    return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
+  }).length;
+  return stated >= 3 && stated * 2 >= pages.length;
 }
 
 /** Whether `least` of the pages (of the first 16) and half of them declare a known status near their top. */
@@ -1328,6 +1361,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const found = new Map<string, Collection['source']>();
   /** Collections of a folder of other documents, whose numbered files alone are records (see Collection.numberedOnly). */
   const numberedOnlyDirs = new Set<string>();
+  /** Folders of a series filed beside its template, and the series the template names (see SERIES_TEMPLATE_NAME). */
+  let templatedSeriesOf: Map<string, string> | undefined;
   /** Collections of proposals (see PROPOSAL_FOLDER). */
   const proposalDirs = new Set<string>();
   /** Collections of proposals named by their subjects, not numbered (see carryProposalMeta). */
@@ -1688,6 +1723,41 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const withMetadata = pages.filter((f) => kepFolders!.has(posixDirname(f))).length;
       return withMetadata >= 3 && withMetadata * 4 >= pages.length * 3;
     };
+    /** Per folder keeping a series' template (SERIES_TEMPLATE_NAME), the folders right inside it that hold the series. */
+    const seriesBesideTemplate = new Map<string, ReadonlySet<string>>();
+    /** Per folder of such a series, the series its template names ("FLIP" of "yyyymmdd-flip-template.md"). */
+    templatedSeriesOf = new Map<string, string>();
+    /**
+     * The folders right inside `parent` whose pages are named as its series template names them (by a day for
+     * "yyyymmdd-…", else by a number), most of each folder's pages, three or more in all, most stating a status or
+     * carrying the proposal template's metadata: the series filed by topic or by stage (see SERIES_TEMPLATE_NAME).
+     */
+    const templatedSeriesFolders = (parent: string): ReadonlySet<string> => {
+      const template = (markdownIn.get(parent) ?? []).map((f) => SERIES_TEMPLATE_NAME.exec(posixBasename(f))).find((m) => m !== null);
+      if (!template) return new Set();
+      const byDay = /^y/i.test(template[1]!);
+      const folders = new Map<string, string[]>();
+      for (const s of childFoldersOf.get(parent) ?? []) {
+        if (!isRecordFolderPlace(posixBasename(s)) || isCopyFolder(s) || isReportsFolder(s)) continue;
+        const pages = (markdownIn.get(s) ?? []).filter((f) => {
+          const name = posixBasename(f);
+          return !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name);
+        });
+        const named = pages.filter((f) => (byDay ? dayOfName(posixBasename(f)) !== undefined : numberOf(f) !== undefined));
+        if (named.length > 0 && named.length * 2 >= pages.length) folders.set(s, named);
+      }
+      const pages = [...folders.values()].flat().sort();
+      if (pages.length < 3 || !(holdsStatusedRecords(fs, pages, config.statusMap) || carryProposalMeta(fs, pages))) return new Set();
+      if (template[2] !== undefined) for (const s of folders.keys()) templatedSeriesOf!.set(s, template[2].toUpperCase());
+      return new Set(folders.keys());
+    };
+    const inTemplatedSeries = (d: string): boolean => {
+      if (d === '') return false;
+      const parent = posixDirname(d);
+      let held = seriesBesideTemplate.get(parent);
+      if (!held) seriesBesideTemplate.set(parent, (held = templatedSeriesFolders(parent)));
+      return held.has(d);
+    };
     const holdsStatusedRecordFolders = (d: string): boolean => {
       const pages = recordFolderPagesIn.get(d) ?? [];
       return pages.length >= 3 && mostDeclareStatuses(fs, [...pages].sort(), 3, config.statusMap);
@@ -1798,6 +1868,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // README.md"): proposals, whose template is the community's, not an ADR's.
         if (found.has(d) && carryProposalMeta(fs, recordFolderPagesIn.get(d) ?? [])) proposalDirs.add(d);
       }
+      // A series' template at the top, its pages filed in the folders beside it by topic ("protocol/20210201-x.md" under
+      // "yyyymmdd-flip-template.md", onflow/flips) or by stage ("design/0001-x.md" under "0000-rfc-template.md",
+      // linkerd/rfc): proposals, each folder a part of the series.
+      else if (!isInsideFound(d) && inTemplatedSeries(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) proposalDirs.add(d);
+      }
       else if (!isInsideFound(d) && holdsKepFolders(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
@@ -1857,6 +1934,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (found.size === 0 && numberedMarkdown.has('')) {
       const atRoot = markdownIn.get('') ?? [];
       if (holdsStatusedRecords(fs, atRoot, config.statusMap) || titledAsDecisionRecords(fs, atRoot, (f) => numberOf(f) !== undefined)) add('', 'conventional');
+    }
+    // Or pages at the root named by their day or number, stating the state their template asks for: proposals.
+    if (found.size === 0 && numberedMarkdown.has('') && statedAsTemplateAsks(fs, '', markdownIn, (f) => numberOf(f) !== undefined, config.statusMap)) {
+      add('', 'conventional');
+      proposalDirs.add('');
     }
     // Or pages at the root named by their subject, numbered and given a status in their front matter: proposals.
     if (found.size === 0 && numberedInFrontMatter(fs, (markdownIn.get('') ?? []).filter((f) => posixDirname(f) === ''), config.statusMap)) {
@@ -2020,6 +2102,15 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesPrefixOfFolder(c.dir);
+    // Titled by the series their template names ("# FLIP 343: …" under "yyyymmdd-flip-template.md"): cited by it too,
+    // unless it is a kind of document others number as well ("RFC").
+    const templated = prefix === undefined ? templatedSeriesOf?.get(c.dir) : undefined;
+    if (templated !== undefined) {
+      prefix = templated;
+      if (!NOT_DECISION_PREFIXES.has(templated.toLowerCase())) c.seriesNamed = true;
+      // Named by their day, they write their numbers unpadded ("FLIP 45"); numbered file names say otherwise below.
+      c.numberWidth = 1;
+    }
     if (prefix === undefined && c.source !== 'config') {
       prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
       if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;
