@@ -432,7 +432,8 @@ const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum|implementation
  * page of "0012-use-cim.md" (each such page was a record titled "Decision Approval Record List", all duplicates of
  * each other), "adr-050-sign-mode-textual-annex1.md" an annex of cosmos-sdk's "adr-050-sign-mode-textual.md" (two
  * false duplicate-number errors). A lettered record with a name of its own ("0005a-use-y.md" beside "0005-use-x.md")
- * stays a record; so does an annex whose record is not there.
+ * stays a record; so does an annex whose record is not there. A translation named by a language suffix ("x-zh.md",
+ * see LANGUAGE_SUFFIXED) is its record's page too.
  */
 export function attachedRecordName(path: string): string | undefined {
   const name = posixBasename(path);
@@ -440,7 +441,7 @@ export function attachedRecordName(path: string): string | undefined {
   const lettered = hasLetterAfterNumber(name) ? LETTERED_NUMBER.exec(name) : null;
   const annex = lettered ? null : ANNEX_WORD.test(name) ? ANNEX_SUFFIX.exec(name) : null;
   const m = lettered ?? annex;
-  const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name);
+  const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name) ?? suffixTranslatedName(name);
   if (plain === undefined || !hasRecordExtension(name)) return undefined;
   const folder = posixDirname(path);
   return `${folder ? `${folder}/` : ''}${plain}`;
@@ -480,6 +481,20 @@ export function translatedTwin(path: string, hasFile: HasFile): string | undefin
   let first: string | undefined;
   for (const code of LANGUAGE_CODES) if (code < own && (first === undefined || code < first) && hasFile(twin(code))) first = code;
   return first === undefined ? undefined : twin(first);
+}
+
+/**
+ * A language code after a dash ("-zh", "_ja", "-zh-CN") at a name's end: openkruise/kruise's "20240626-asts-volume-
+ * resize-zh.md" beside "20240626-asts-volume-resize.md". Not the codes that are English words too ("use-it.md",
+ * "say-no.md", "user-id.md", "say-hi.md", "he").
+ */
+const LANGUAGE_SUFFIXED = /^(.+)[-_]([a-z]{2})(?:[-_](?:[A-Z]{2}|Han[st]))?(\.(?:md|markdown|mdx|rst))$/;
+const WORD_LIKE_LANGUAGE_CODES = new Set(['it', 'no', 'id', 'hi', 'he']);
+
+/** "x-zh.md" → "x.md": the page a language-suffixed one translates (see LANGUAGE_SUFFIXED), if the name has such a suffix. */
+function suffixTranslatedName(name: string): string | undefined {
+  const m = LANGUAGE_SUFFIXED.exec(name);
+  return m && LANGUAGE_CODES.has(m[2]!) && !WORD_LIKE_LANGUAGE_CODES.has(m[2]!) ? `${m[1]}${m[3]}` : undefined;
 }
 
 /** The record a translated page translates: the untranslated page beside it, else its twin that is the record (see translatedTwin). */
@@ -1806,6 +1821,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const shaped = numbered.filter((f) => opensAsProposal(fs, f)).length;
       return shaped >= 3 && shaped * 2 >= numbered.length;
     };
+    /**
+     * A folder found by its name, with no numbered or dated page and two pages at most, whose README names another
+     * collection found as the place of the records (sebastienrousseau/euxis' "docs/decisions/README.md": "`docs/adr/`
+     * — all Architecture Decision Records", beside a "Status: Frozen" snapshot of the command surface): an index.
+     */
+    const sendsReadersElsewhere = (d: string): boolean => {
+      if (found.get(d) !== 'conventional' || numberedMarkdown.has(d)) return false;
+      const own = (markdownIn.get(d) ?? []).filter((f) => !isReadmeName(posixBasename(f)) && !isIndexName(posixBasename(f)));
+      const readme = (markdownIn.get(d) ?? []).find((f) => isReadmeName(posixBasename(f)));
+      if (own.length > 2 || readme === undefined) return false;
+      const lines = (readText(fs, readme) ?? '').slice(0, 8192).split('\n').filter((l) => DECISION_RECORD_TITLE.test(l));
+      return [...found.keys()].some((o) => o !== '' && o !== d && !o.startsWith(`${d}/`) && lines.some((l) => l.includes(`\`${o}/\``) || l.includes(`\`${o}\``) || l.includes(`(${o}/)`)));
+    };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
     let byId: 'most' | 'few' | false;
@@ -1903,6 +1931,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Three numbered records or more: the folder's numbering says which of its pages are records.
       else if ((numberedIn.get(d) ?? []).length >= 3) numberedOnlyDirs.add(d);
     }
+    for (const d of [...found.keys()]) if (sendsReadersElsewhere(d)) found.delete(d);
     // Folders found already, and theirs, are not read again: their records are known.
     const known = (d: string): boolean => found.has(d) || isInsideFound(d);
     // Only its numbered pages: the folder's other page is its listing ("active/active_zep.md").

@@ -104,3 +104,48 @@ describe('day-named proposals at the root, their state in the field their templa
     assert.deepEqual(paths(workspace(files({ 'templates/proposal.md': page('Title of proposal') })).engine), []);
   });
 });
+
+describe('a translation named by a language suffix beside its record', { skip }, () => {
+  // openkruise/kruise: "docs/proposals/20240626-asts-volume-resize-zh.md" beside "20240626-asts-volume-resize.md", the
+  // same proposal in Chinese: one decision, not a second one with findings of its own.
+  const page = (title) => `---\ntitle: ${title}\ncreation-date: 2024-06-26\n---\n\n# ${title}\n\n## Motivation\n\nText.\n`;
+  const files = (extra) => ({
+    'docs/proposals/20240101-widget-a.md': `---\ntitle: A\nstatus: implementable\n---\n\n# A\n`,
+    'docs/proposals/20240202-widget-b.md': `---\ntitle: B\nstatus: implementable\n---\n\n# B\n`,
+    'docs/proposals/20240303-widget-c.md': `---\ntitle: C\nstatus: provisional\n---\n\n# C\n`,
+    ...extra,
+  });
+
+  it('lists "-zh" and "_ja" pages beside their record as that record\'s', () => {
+    const { engine } = workspace(files({ 'docs/proposals/20240626-widget-resize.md': page('Widget resize'), 'docs/proposals/20240626-widget-resize-zh.md': page('控件扩容'), 'docs/proposals/20240626-widget-resize_ja.md': page('ウィジェット') }));
+    assert.deepEqual(paths(engine).filter((p) => p.includes('resize')), ['docs/proposals/20240626-widget-resize.md']);
+    assert.deepEqual(findings(engine, 'missing-status'), ['docs/proposals/20240626-widget-resize.md:6']);
+  });
+
+  it('keeps a language-suffixed page with no record beside it, and a name whose last word only looks like a code', () => {
+    const { engine } = workspace(files({ 'docs/proposals/20240626-widget-resize-zh.md': page('控件扩容'), 'docs/proposals/20240707-use-it.md': page('Use it'), 'docs/proposals/20240707-use.md': page('Use') }));
+    assert.deepEqual(paths(engine).filter((p) => /resize|use/.test(p)), ['docs/proposals/20240626-widget-resize-zh.md', 'docs/proposals/20240707-use-it.md', 'docs/proposals/20240707-use.md']);
+  });
+});
+
+describe('a folder named for decisions whose README sends its reader to the records elsewhere', { skip }, () => {
+  // sebastienrousseau/euxis: "docs/decisions/README.md" says "`docs/adr/` — all Architecture Decision Records"; the
+  // one page beside it, "cli-surface-baseline.md" ("**Status**: Frozen"), is a snapshot of the command surface.
+  const rec = (n) => `# ${n}. Choice ${n}\n\nDate: 2026-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+  const files = (readme) => ({
+    'docs/adr/001-a.md': rec(1), 'docs/adr/002-b.md': rec(2), 'docs/adr/003-c.md': rec(3),
+    'docs/decisions/README.md': readme,
+    'docs/decisions/surface-baseline.md': '# Command surface baseline\n\n**Date**: 2026-03-15\n**Version**: v0.1.4\n**Status**: Frozen\n\n## Commands\n\n| Command | Handler |\n',
+  });
+
+  it('lists no record in it, and reports no unknown status', () => {
+    const { engine } = workspace(files('# Decisions\n\nThis folder indexes the decision records.\n\n## Where\n\n- `docs/adr/` — all architecture decision records\n'));
+    assert.deepEqual(paths(engine), ['docs/adr/001-a.md', 'docs/adr/002-b.md', 'docs/adr/003-c.md']);
+    assert.deepEqual(findings(engine, 'unknown-status'), []);
+  });
+
+  it('still lists its page when its README points nowhere else', () => {
+    const { engine } = workspace(files('# Decisions\n\nProduct decisions live here.\n'));
+    assert.ok(paths(engine).includes('docs/decisions/surface-baseline.md'));
+  });
+});
