@@ -1748,7 +1748,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * carrying the proposal template's metadata: the series filed by topic or by stage (see SERIES_TEMPLATE_NAME).
      */
     const templatedSeriesFolders = (parent: string): ReadonlySet<string> => {
-      const template = (markdownIn.get(parent) ?? []).map((f) => SERIES_TEMPLATE_NAME.exec(posixBasename(f))).find((m) => m !== null);
+      const template = (markdownIn.get(parent) ?? []).map((f) => SERIES_TEMPLATE_NAME.exec(posixBasename(f))).find((m) => m !== null && m[2] !== undefined);
       if (!template) return new Set();
       const byDay = /^y/i.test(template[1]!);
       const folders = new Map<string, string[]>();

@@ -69,6 +69,8 @@ describe('a series template at the top, its pages in topic or stage folders besi
 
   it('lists nothing beside a template that names no number or day', () => {
     assert.deepEqual(paths(workspace(staged({ 'rfc-template.md': stagePage('Title', 'YYYY-MM-DD') })).engine), []);
+    // CMSgov/beneficiary-fhir-data's "docs/rfcs/0000-template.md" names no series: its status folders are the series'.
+    assert.deepEqual(paths(workspace(staged({ '0000-template.md': stagePage('Title', 'YYYY-MM-DD') })).engine), []);
     assert.deepEqual(paths(workspace(staged({})).engine), []);
   });
 });
