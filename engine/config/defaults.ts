@@ -125,6 +125,9 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   // Ember's RFC stages: "exploring", "accepted", "ready-for-release", "released", "recommended", "discontinued".
   exploring: 'proposed',
   'ready for release': 'accepted',
+  // dapr/proposals' states: agreed and ready to build (as Kubernetes' "implementable"), or waiting for its reviews.
+  'ready for implementation': 'accepted',
+  'ready for review': 'proposed',
   recommended: 'accepted',
   discontinued: 'deprecated',
   // Kotlin's KEEPs: "Stable in 1.1", a feature shipped and in force; "Partially stable in 1.5", in force for the part

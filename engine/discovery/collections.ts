@@ -432,7 +432,8 @@ const ANNEX_SUFFIX = /^(.+?)[-_](?:annex|annexe|appendix|addendum|implementation
  * page of "0012-use-cim.md" (each such page was a record titled "Decision Approval Record List", all duplicates of
  * each other), "adr-050-sign-mode-textual-annex1.md" an annex of cosmos-sdk's "adr-050-sign-mode-textual.md" (two
  * false duplicate-number errors). A lettered record with a name of its own ("0005a-use-y.md" beside "0005-use-x.md")
- * stays a record; so does an annex whose record is not there.
+ * stays a record; so does an annex whose record is not there. A translation named by a language suffix ("x-zh.md",
+ * see LANGUAGE_SUFFIXED) is its record's page too.
  */
 export function attachedRecordName(path: string): string | undefined {
   const name = posixBasename(path);
@@ -440,7 +441,7 @@ export function attachedRecordName(path: string): string | undefined {
   const lettered = hasLetterAfterNumber(name) ? LETTERED_NUMBER.exec(name) : null;
   const annex = lettered ? null : ANNEX_WORD.test(name) ? ANNEX_SUFFIX.exec(name) : null;
   const m = lettered ?? annex;
-  const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name);
+  const plain = m ? `${m[1]}${m[2]}` : untranslatedName(name) ?? suffixTranslatedName(name);
   if (plain === undefined || !hasRecordExtension(name)) return undefined;
   const folder = posixDirname(path);
   return `${folder ? `${folder}/` : ''}${plain}`;
@@ -480,6 +481,20 @@ export function translatedTwin(path: string, hasFile: HasFile): string | undefin
   let first: string | undefined;
   for (const code of LANGUAGE_CODES) if (code < own && (first === undefined || code < first) && hasFile(twin(code))) first = code;
   return first === undefined ? undefined : twin(first);
+}
+
+/**
+ * A language code after a dash ("-zh", "_ja", "-zh-CN") at a name's end: openkruise/kruise's "20240626-asts-volume-
+ * resize-zh.md" beside "20240626-asts-volume-resize.md". Not the codes that are English words too ("use-it.md",
+ * "say-no.md", "user-id.md", "say-hi.md", "he").
+ */
+const LANGUAGE_SUFFIXED = /^(.+)[-_]([a-z]{2})(?:[-_](?:[A-Z]{2}|Han[st]))?(\.(?:md|markdown|mdx|rst))$/;
+const WORD_LIKE_LANGUAGE_CODES = new Set(['it', 'no', 'id', 'hi', 'he']);
+
+/** "x-zh.md" → "x.md": the page a language-suffixed one translates (see LANGUAGE_SUFFIXED), if the name has such a suffix. */
+function suffixTranslatedName(name: string): string | undefined {
+  const m = LANGUAGE_SUFFIXED.exec(name);
+  return m && LANGUAGE_CODES.has(m[2]!) && !WORD_LIKE_LANGUAGE_CODES.has(m[2]!) ? `${m[1]}${m[3]}` : undefined;
 }
 
 /** The record a translated page translates: the untranslated page beside it, else its twin that is the record (see translatedTwin). */
@@ -635,6 +650,13 @@ export function isTemplatePath(dir: string, path: string): boolean {
   return isTemplateFileName(parts[parts.length - 1]) || parts.slice(0, -1).some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()));
 }
 
+/**
+ * A series' template named by the placeholder of its pages' day or number, then the series' word: "yyyymmdd-flip-
+ * template.md" (onflow/flips, its proposals in topic folders beside it), "0000-rfc-template.md" (linkerd/rfc, its
+ * RFCs in the stage folders "problem/" and "design/"). The placeholder says how the pages are named, the word the
+ * series they are of ("# FLIP 343: …").
+ */
+const SERIES_TEMPLATE_NAME = /^(0{3,5}|n{3,5}|x{3,5}|y{4}[-_]?m{2}[-_]?d{2})[-_](?:([a-z]{1,12})[-_])?template\.(?:md|markdown|rst)$/i;
 /** Words that may stand before "template" in a template's name ("adr-template.md", "decision-record-template.md"). */
 const TEMPLATE_WORDS = new Set(['adr', 'madr', 'architecture', 'architectural', 'decision', 'record']);
 /** "template" in the languages records are written in (Spanish, Portuguese, German, French with or without its accent, Japanese, Chinese, Korean). */
@@ -776,6 +798,32 @@ function holdsStatusedRecords(fs: WorkspaceFs, files: readonly string[], statusM
   });
   // adr-tools' first record: one is enough when it is there ("0001-record-architecture-decisions.md").
   return mostDeclareStatuses(fs, pages, files.some((f) => /(?:^|\/)0*1-record-architecture-decisions\.(?:md|rst)$/i.test(f)) ? 1 : 2, statusMap);
+}
+
+/**
+ * "* State: Ready for Implementation" (dapr/proposals): a bulleted field naming the page's state. Bounded: read only
+ * as a series' own field (statedAsTemplateAsks), not as a status anywhere.
+ */
+const STATE_FIELD = /^[-*+][ \t]{1,4}(?:\*\*|__)?state(?:\*\*|__)?[ \t]{0,4}:[ \t]{0,8}([^\n]{1,80})$/im;
+
+/**
+ * Whether folder `d`'s pages named by a day or number (three or more, most of the first 16) state a known state in
+ * the field their template asks for: a template in the folder's "templates/" with a STATE_FIELD line (dapr/proposals'
+ * "templates/proposal.md": "* State: {Ready for Implementation, Implemented}").
+ */
+function statedAsTemplateAsks(fs: WorkspaceFs, d: string, markdownIn: ReadonlyMap<string, readonly string[]>, numbered: (f: string) => boolean, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const templates = [...TEMPLATE_FOLDERS].flatMap((t) => markdownIn.get(d ? `${d}/${t}` : t) ?? []);
+  if (!templates.some((f) => STATE_FIELD.test(readText(fs, f)?.slice(0, 2048) ?? ''))) return false;
+  const pages = (markdownIn.get(d) ?? []).filter((f) => {
+    const name = posixBasename(f);
+    return !isReadmeName(name) && !isTemplateFileName(name) && (dayOfName(name) !== undefined || numbered(f));
+  }).sort().slice(0, 16);
+  const stated = pages.filter((f) => {
+    const value = STATE_FIELD.exec(readText(fs, f)?.slice(0, 2048) ?? '')?.[1]?.replace(/^[^\p{L}]+/u, '');
+    const phrase = value === undefined ? undefined : statusPhrase(value, statusMap);
+    return phrase !== undefined && lifecycleOf(phrase.text, statusMap) !== 'unknown';
+  }).length;
+  return stated >= 3 && stated * 2 >= pages.length;
 }
 
 /** Whether `least` of the pages (of the first 16) and half of them declare a known status near their top. */
@@ -1344,6 +1392,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const found = new Map<string, Collection['source']>();
   /** Collections of a folder of other documents, whose numbered files alone are records (see Collection.numberedOnly). */
   const numberedOnlyDirs = new Set<string>();
+  /** Folders of a series filed beside its template, and the series the template names (see SERIES_TEMPLATE_NAME). */
+  let templatedSeriesOf: Map<string, string> | undefined;
   /** Collections of proposals (see PROPOSAL_FOLDER). */
   const proposalDirs = new Set<string>();
   /** Collections of proposals named by their subjects, not numbered (see carryProposalMeta). */
@@ -1704,6 +1754,41 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const withMetadata = pages.filter((f) => kepFolders!.has(posixDirname(f))).length;
       return withMetadata >= 3 && withMetadata * 4 >= pages.length * 3;
     };
+    /** Per folder keeping a series' template (SERIES_TEMPLATE_NAME), the folders right inside it that hold the series. */
+    const seriesBesideTemplate = new Map<string, ReadonlySet<string>>();
+    /** Per folder of such a series, the series its template names ("FLIP" of "yyyymmdd-flip-template.md"). */
+    templatedSeriesOf = new Map<string, string>();
+    /**
+     * The folders right inside `parent` whose pages are named as its series template names them (by a day for
+     * "yyyymmdd-…", else by a number), most of each folder's pages, three or more in all, most stating a status or
+     * carrying the proposal template's metadata: the series filed by topic or by stage (see SERIES_TEMPLATE_NAME).
+     */
+    const templatedSeriesFolders = (parent: string): ReadonlySet<string> => {
+      const template = (markdownIn.get(parent) ?? []).map((f) => SERIES_TEMPLATE_NAME.exec(posixBasename(f))).find((m) => m !== null && m[2] !== undefined);
+      if (!template) return new Set();
+      const byDay = /^y/i.test(template[1]!);
+      const folders = new Map<string, string[]>();
+      for (const s of childFoldersOf.get(parent) ?? []) {
+        if (!isRecordFolderPlace(posixBasename(s)) || isCopyFolder(s) || isReportsFolder(s)) continue;
+        const pages = (markdownIn.get(s) ?? []).filter((f) => {
+          const name = posixBasename(f);
+          return !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name);
+        });
+        const named = pages.filter((f) => (byDay ? dayOfName(posixBasename(f)) !== undefined : numberOf(f) !== undefined));
+        if (named.length > 0 && named.length * 2 >= pages.length) folders.set(s, named);
+      }
+      const pages = [...folders.values()].flat().sort();
+      if (pages.length < 3 || !(holdsStatusedRecords(fs, pages, config.statusMap) || carryProposalMeta(fs, pages))) return new Set();
+      if (template[2] !== undefined) for (const s of folders.keys()) templatedSeriesOf!.set(s, template[2].toUpperCase());
+      return new Set(folders.keys());
+    };
+    const inTemplatedSeries = (d: string): boolean => {
+      if (d === '') return false;
+      const parent = posixDirname(d);
+      let held = seriesBesideTemplate.get(parent);
+      if (!held) seriesBesideTemplate.set(parent, (held = templatedSeriesFolders(parent)));
+      return held.has(d);
+    };
     const holdsStatusedRecordFolders = (d: string): boolean => {
       const pages = recordFolderPagesIn.get(d) ?? [];
       return pages.length >= 3 && mostDeclareStatuses(fs, [...pages].sort(), 3, config.statusMap);
@@ -1751,6 +1836,19 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const numbered = [...(numberedIn.get(d) ?? []), ...dayNamedPagesIn(d)].sort().slice(0, 16);
       const shaped = numbered.filter((f) => opensAsProposal(fs, f)).length;
       return shaped >= 3 && shaped * 2 >= numbered.length;
+    };
+    /**
+     * A folder found by its name, with no numbered or dated page and two pages at most, whose README names another
+     * collection found as the place of the records (sebastienrousseau/euxis' "docs/decisions/README.md": "`docs/adr/`
+     * — all Architecture Decision Records", beside a "Status: Frozen" snapshot of the command surface): an index.
+     */
+    const sendsReadersElsewhere = (d: string): boolean => {
+      if (found.get(d) !== 'conventional' || numberedMarkdown.has(d)) return false;
+      const own = (markdownIn.get(d) ?? []).filter((f) => !isReadmeName(posixBasename(f)) && !isIndexName(posixBasename(f)));
+      const readme = (markdownIn.get(d) ?? []).find((f) => isReadmeName(posixBasename(f)));
+      if (own.length > 2 || readme === undefined) return false;
+      const lines = (readText(fs, readme) ?? '').slice(0, 8192).split('\n').filter((l) => DECISION_RECORD_TITLE.test(l));
+      return [...found.keys()].some((o) => o !== '' && o !== d && !o.startsWith(`${d}/`) && lines.some((l) => l.includes(`\`${o}/\``) || l.includes(`\`${o}\``) || l.includes(`(${o}/)`)));
     };
     /** Folders found by their pages' statuses alone ("docs/architecture"), not by a name that says "decisions". */
     const byStatusesOnly = new Set<string>();
@@ -1814,6 +1912,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         // README.md"): proposals, whose template is the community's, not an ADR's.
         if (found.has(d) && carryProposalMeta(fs, recordFolderPagesIn.get(d) ?? [])) proposalDirs.add(d);
       }
+      // A series' template at the top, its pages filed in the folders beside it by topic ("protocol/20210201-x.md" under
+      // "yyyymmdd-flip-template.md", onflow/flips) or by stage ("design/0001-x.md" under "0000-rfc-template.md",
+      // linkerd/rfc): proposals, each folder a part of the series.
+      else if (!isInsideFound(d) && inTemplatedSeries(d)) {
+        add(d, 'conventional');
+        if (found.has(d)) proposalDirs.add(d);
+      }
       else if (!isInsideFound(d) && holdsKepFolders(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
@@ -1842,6 +1947,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Three numbered records or more: the folder's numbering says which of its pages are records.
       else if ((numberedIn.get(d) ?? []).length >= 3) numberedOnlyDirs.add(d);
     }
+    for (const d of [...found.keys()]) if (sendsReadersElsewhere(d)) found.delete(d);
     // Folders found already, and theirs, are not read again: their records are known.
     const known = (d: string): boolean => found.has(d) || isInsideFound(d);
     // Only its numbered pages: the folder's other page is its listing ("active/active_zep.md").
@@ -1873,6 +1979,11 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (found.size === 0 && numberedMarkdown.has('')) {
       const atRoot = markdownIn.get('') ?? [];
       if (holdsStatusedRecords(fs, atRoot, config.statusMap) || titledAsDecisionRecords(fs, atRoot, (f) => numberOf(f) !== undefined)) add('', 'conventional');
+    }
+    // Or pages at the root named by their day or number, stating the state their template asks for: proposals.
+    if (found.size === 0 && numberedMarkdown.has('') && statedAsTemplateAsks(fs, '', markdownIn, (f) => numberOf(f) !== undefined, config.statusMap)) {
+      add('', 'conventional');
+      proposalDirs.add('');
     }
     // Or pages at the root named by their subject, numbered and given a status in their front matter: proposals.
     if (found.size === 0 && numberedInFrontMatter(fs, (markdownIn.get('') ?? []).filter((f) => posixDirname(f) === ''), config.statusMap)) {
@@ -2045,6 +2156,15 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesOfFolderOrReadme(c, s.numberedAlone);
+    // Titled by the series their template names ("# FLIP 343: …" under "yyyymmdd-flip-template.md"): cited by it too,
+    // unless it is a kind of document others number as well ("RFC").
+    const templated = prefix === undefined ? templatedSeriesOf?.get(c.dir) : undefined;
+    if (templated !== undefined) {
+      prefix = templated;
+      if (!NOT_DECISION_PREFIXES.has(templated.toLowerCase())) c.seriesNamed = true;
+      // Named by their day, they write their numbers unpadded ("FLIP 45"); numbered file names say otherwise below.
+      c.numberWidth = 1;
+    }
     if (prefix === undefined && c.source !== 'config') {
       prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
       if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;

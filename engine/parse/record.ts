@@ -389,9 +389,13 @@ function stem(path: string): string {
 /** Front matter keys that number a page in its series by themselves ("RFC: 14", valkey-io/valkey-rfc; "ADR: 3"). */
 const SERIES_NUMBER_KEYS = ['rfc', 'adr'];
 
-/** The series and number a page's front matter gives it, as written ("RFC: 14" → RFC, 14, width 2), if any. */
-function frontMatterSeriesNumber(fm: FrontMatter): { number: number; prefix: string; width: number } | undefined {
-  for (const key of SERIES_NUMBER_KEYS) {
+/**
+ * The series and number a page's front matter gives it, as written ("RFC: 14" → RFC, 14, width 2), if any. A key named
+ * by the workspace's own series numbers the page too ("flip: 219" of onflow/flips, whose pages are titled "# FLIP 343:
+ * …" but for a few).
+ */
+function frontMatterSeriesNumber(fm: FrontMatter, prefixes: readonly string[]): { number: number; prefix: string; width: number } | undefined {
+  for (const key of [...SERIES_NUMBER_KEYS, ...prefixes.filter((p) => /^[a-z]{2,8}$/i.test(p)).map((p) => p.toLowerCase())]) {
     const written = valuesOf(fm.fields.get(key)?.value)[0]?.trim() ?? '';
     if (/^\d{1,5}$/.test(written)) return { number: Number(written), prefix: key.toUpperCase(), width: written.length };
   }
@@ -744,7 +748,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "RFC: 14" in the front matter of "Compression.md" (valkey-io/valkey-rfc): the series and number the page gives itself.
   let writtenWidth: number | undefined;
   if (number === undefined) {
-    const own = frontMatterSeriesNumber(fm);
+    const own = frontMatterSeriesNumber(fm, ctx.prefixes);
     if (own) ({ number, prefix, width: writtenWidth } = own);
   }
   // 'title = "ADR-0011: Keep Things Minimal"' over "# Keep Things Minimal" (vmware-tanzu/secrets-manager, a site's

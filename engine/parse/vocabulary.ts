@@ -699,8 +699,9 @@ const DATE_ALIASES_NEEDING_DIGITS = new Set(['data', 'dato', 'tarih']);
 /**
  * A state in a word or two, or a later one after it; the template's list of the states to choose from may follow it:
  * "- State: **REVIEW** (possible states are: **REVIEW**, **ACCEPTED** and **REJECTED**)" (Altinn/altinn-platform).
+ * Or what the page is ready for: "* State: Ready for Implementation" (dapr/proposals).
  */
-const STATE_IN_WORDS = /^[\s*_]*\p{L}+(?:[- ]\p{L}+)?(?:,? (?:later|then|now) \p{L}+)?[*_]{0,2}(?:[ \t]{1,3}\((?:possible|allowed|valid)[ \t]{1,3}(?:states|values)\b[^()\n]{0,200}\))?[\s*_.]*$/u;
+const STATE_IN_WORDS = /^[\s*_]*(?:ready[- ]for[- ]\p{L}+|\p{L}+(?:[- ]\p{L}+)?)(?:,? (?:later|then|now) \p{L}+)?[*_]{0,2}(?:[ \t]{1,3}\((?:possible|allowed|valid)[ \t]{1,3}(?:states|values)\b[^()\n]{0,200}\))?[\s*_.]*$/iu;
 
 /** The English key a localised field key stands for, or the key itself. */
 export function englishFieldKey(key: string, value: string): string {
