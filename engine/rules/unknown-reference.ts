@@ -213,28 +213,20 @@ function copiedAgentKeys(ctx: RuleContext): ReadonlySet<string> {
 }
 
 /**
- * Unknown ids that some file of the workspace links to another repository: kubernetes-sigs/kueue's DRA KEP links
- * "[KEP-4815](https://github.com/kubernetes/enhancements/issues/…)", and its Go comments and docs name "KEP-4815" bare.
- * The author said once whose id it is; it stays that project's in every file.
+ * Whether some file of the workspace links the unknown id `key` to another repository: kubernetes-sigs/kueue's DRA KEP
+ * links "[KEP-4815](https://github.com/kubernetes/enhancements/issues/…)", and its Go comments and docs name "KEP-4815"
+ * bare. The author said once whose id it is; it stays that project's in every file. Asked of the id's own citations
+ * (the index keeps them by key), not of the whole workspace: a keystroke's judgement asks it too.
  */
-function keysLinkedAway(ctx: RuleContext): ReadonlySet<string> {
-  return memo(ctx, 'unknown-reference:linked-away', () => {
-    let out: Set<string> | undefined;
-    const note = (path: string, targets: ReadonlyArray<Reference | Relation>): void => {
-      let doc: DocumentText | undefined;
-      let definitions: Map<string, string> | undefined;
-      for (const t of targets) {
-        if (!t.targetKey || out?.has(t.targetKey) || !unresolved(ctx, t, path)) continue;
-        doc ??= documentText(ctx.index, path);
-        if (!doc) return;
-        const text = doc;
-        const repository = linkedRepository(text, t, () => (definitions ??= linkDefinitionsIn(text.lines)));
-        if (repository !== undefined && !ctx.index.isOwnRepository(repository)) (out ??= new Set()).add(t.targetKey);
-      }
-    };
-    for (const r of ctx.index.records()) note(r.path, [...r.relations, ...r.references]);
-    for (const d of ctx.index.citingDocuments()) note(d.path, d.references);
-    return out ?? NO_KEYS;
+function keyLinkedAway(ctx: RuleContext, key: string): boolean {
+  return memo(ctx, `unknown-reference:linked-away:${key}`, () => {
+    for (const { path, reference } of ctx.index.keyCitations(key)) {
+      const doc = documentText(ctx.index, path);
+      if (!doc) continue;
+      const repository = linkedRepository(doc, reference, () => linkDefinitionsIn(doc.lines));
+      if (repository !== undefined && !ctx.index.isOwnRepository(repository)) return true;
+    }
+    return false;
   });
 }
 
@@ -269,7 +261,7 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || countingNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path) || outcomeOfTodo(path, doc, t) || keysLinkedAway(ctx).has(t.targetKey))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || countingNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path) || outcomeOfTodo(path, doc, t) || keyLinkedAway(ctx, t.targetKey))) keys.add(t.targetKey);
   }
   return keys;
 }
