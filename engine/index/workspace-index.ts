@@ -26,7 +26,7 @@ import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
-import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, splitLines, withoutTrailingSlashes } from '../text.js';
+import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, sharingCopies, splitLines, withoutTrailingSlashes } from '../text.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { DECISION_LOG_HEADINGS, ID_FIELD_LINES, definedByHeading, definedByIdField, opensAmendment, opensLogEntry } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
@@ -717,7 +717,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       otherProjects,
     ]);
 
-  const load = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats => {
+  // Equal strings the records keep share one copy while the load reads them (see ownString).
+  const load = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats =>
+    sharingCopies(() => loadNow(signal, afterRecords, from));
+
+  const loadNow = (signal?: CancellationSignal, afterRecords?: () => void, from?: SnapshotLoad): LoadStats => {
     throwIfCancelled(signal);
     clear();
     candidateCache.clear();
@@ -863,10 +867,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // Nothing changed: the snapshot answers for every file, whenever the index is first read. (The caller runs
       // afterRecords: it may answer from a snapshot's findings before anything is read in.)
       signal = undefined;
-      pending = () => {
-        readRecords();
-        readCitingDocuments();
-      };
+      pending = () =>
+        sharingCopies(() => {
+          readRecords();
+          readCitingDocuments();
+        });
       return stats;
     }
     readRecords();
