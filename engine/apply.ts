@@ -131,8 +131,13 @@ function numberTakenMeanwhile(target: string): string | undefined {
   return undefined;
 }
 
-/** "adr-sec#7" for "ADR-SEC-007-vault.md", "#7" for "0007-x.md": a series and its number. */
+/** "ADR-2026-003-x.md", "2026-003-x.md": a number within a year (ADR 22); the year is part of the series. */
+const YEAR_NUMBERED_NAME = /^((?:[A-Za-z]+[-_])*)((?:19|20)\d\d)[-_](\d{1,4})[-_.]/;
+
+/** "adr-sec#7" for "ADR-SEC-007-vault.md", "#7" for "0007-x.md", "adr-2026#3" for "ADR-2026-003-x.md": a series and its number. */
 function numberKey(name: string): string | undefined {
+  const y = YEAR_NUMBERED_NAME.exec(name);
+  if (y) return `${y[1]!.toLowerCase()}${y[2]}#${Number(y[3])}`;
   const m = NUMBERED_NAME.exec(name);
   return m ? `${(m[1] ?? '').toLowerCase().replace(/[-_]$/, '')}#${Number(m[2])}` : undefined;
 }

@@ -91,6 +91,22 @@ export function isYearSegmentKey(key: string): boolean {
   return YEAR_SEGMENT_KEY.test(key);
 }
 
+/**
+ * The year of a key with a year segment ("adr-2025-3" → 2025), else 0. Without a pattern: sorting 10,000 records asks
+ * it over a hundred thousand times.
+ */
+export function yearOfKey(key: string): number {
+  const dash = key.lastIndexOf('-');
+  if (dash < 5 || key.charCodeAt(dash - 5) !== 45) return 0;
+  let year = 0;
+  for (let i = dash - 4; i < dash; i++) {
+    const d = key.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return 0;
+    year = year * 10 + d;
+  }
+  return year >= 1900 && year < 2100 && dash < key.length - 1 ? year : 0;
+}
+
 /** The key of an id as the reference pattern found it: its prefix and digits ("0019", a day, or a year and number). */
 export function writtenIdKey(prefix: string, digits: string): string {
   return yearSequenceId(prefix, digits)?.key ?? decisionKey(prefix, idNumber(digits));

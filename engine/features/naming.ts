@@ -4,8 +4,9 @@
 // "2026-07-16_034-x.md" or "x_001.md". A shape the folder never had (a 0001 numbering in a date-named folder) is never started.
 import type { DecisionRecord } from '../types.js';
 import { isReadmeOrIndexName, RECORD_EXTENSION, withoutRecordExtension } from '../parse/lines.js';
+import { isYearSegmentKey } from '../keys.js';
 
-export type NamingKind = 'numbered' | 'number-last' | 'dated' | 'dated-numbered' | 'plain';
+export type NamingKind = 'numbered' | 'number-last' | 'dated' | 'dated-numbered' | 'year-numbered' | 'plain';
 
 export interface NamingPattern {
   kind: NamingKind;
@@ -19,7 +20,7 @@ export interface NamingPattern {
   wordSeparator: string;
   /** How the date is written, for date-named records. */
   date?: DateShape;
-  /** Between the date and the number in "2026-07-16_034-x.md". */
+  /** Between the date and the number in "2026-07-16_034-x.md", between the year and the number in "ADR-2026-003-x.md". */
   dateSeparator?: string;
   /** "README.md" when every record is a folder holding this file. */
   folderFile?: string;
@@ -37,6 +38,8 @@ const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
 // Each group of letters ends in a separator but the last: one way to split a prefix, so a long name without a digit
 // fails at once ("(?:[A-Za-z]+[-_]?)*" split 48 letters every possible way: minutes of backtracking).
 const NUMBERED = /^((?:[A-Za-z]+[-_])*[A-Za-z]*)(\d+)([-_])(.+)$/;
+// An id numbered within its year ("ADR-2026-003-x", "2026-003-x"; ADR 22), for records whose id the parser read so.
+const YEAR_NUMBERED = /^((?:[A-Za-z]+[-_])*)((?:19|20)\d\d)([-_])(\d{1,4})([-_])(.+)$/;
 // The number after the slug: trestle-bot's "implement-cli-framework_001".
 const NUMBER_LAST = /^(.*\p{L}.*?)([-_])(\d{2,6})$/u;
 
@@ -45,11 +48,19 @@ interface Shape {
   key: string;
 }
 
-/** The shape of one record's name (the file stem, or the folder of a folder-per-record record). */
-export function shapeOf(stem: string, extension: string, folderFile: string | undefined, width: number): Shape | undefined {
+/**
+ * The shape of one record's name (the file stem, or the folder of a folder-per-record record). `yearId`: the record's
+ * id is numbered within a year ("ADR-2026-003"), so "2026-003" in its name is that year and number, not a date.
+ */
+export function shapeOf(stem: string, extension: string, folderFile: string | undefined, width: number, yearId = false): Shape | undefined {
   const common = { extension, ...(folderFile ? { folderFile } : {}) };
   const words = (slug: string): string => (slug.includes('_') && !slug.includes('-') ? '_' : '-');
-  let m = DATED_NUMBERED.exec(stem);
+  let m = yearId ? YEAR_NUMBERED.exec(stem) : null;
+  if (m) {
+    const pattern: NamingPattern = { kind: 'year-numbered', prefix: m[1]!, width: m[4]!.length, separator: m[5]!, wordSeparator: words(m[6]!), dateSeparator: m[3]!, ...common };
+    return { pattern, key: `yn:${m[1]}${m[3]}${m[4]!.length}${m[5]}${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  m = DATED_NUMBERED.exec(stem);
   if (m && isDate(m[1]!)) {
     const pattern: NamingPattern = { kind: 'dated-numbered', prefix: '', width: m[3]!.length, separator: m[4]!, wordSeparator: words(m[5]!), date: dateShape(m[1]!), dateSeparator: m[2]!, ...common };
     return { pattern, key: `dn:${pattern.date}${m[2]}${m[3]!.length}${m[4]}${pattern.wordSeparator}${folderFile ?? ''}` };
@@ -106,7 +117,7 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
       stem = ext ? name.slice(0, ext.index) : name;
       extension = ext ? ext[0] : '.md';
     }
-    const shape = shapeOf(stem, extension, folderFile, numberWidth);
+    const shape = shapeOf(stem, extension, folderFile, numberWidth, isYearSegmentKey(record.key));
     if (!shape) return;
     if (shape.pattern.kind === 'plain') plainStems.push(stem);
     const key = `${shape.key}${extension}`;
@@ -160,7 +171,7 @@ export function highestTrailingNumber(records: readonly DecisionRecord[]): numbe
 
 /** Whether names in this pattern carry a number (the record then has a numbered id). */
 export function isNumbered(pattern: NamingPattern): boolean {
-  return pattern.kind === 'numbered' || pattern.kind === 'number-last' || pattern.kind === 'dated-numbered';
+  return pattern.kind === 'numbered' || pattern.kind === 'number-last' || pattern.kind === 'dated-numbered' || pattern.kind === 'year-numbered';
 }
 
 /** The collection-relative name of a new record: a file, or "folder/README.md". */
@@ -180,6 +191,10 @@ export function recordName(pattern: NamingPattern, number: number, slug: string,
       break;
     case 'number-last':
       stem = `${words}${pattern.separator}${padded}`;
+      break;
+    case 'year-numbered':
+      // Numbered within the year the record is dated.
+      stem = `${pattern.prefix}${date.slice(0, 4)}${pattern.dateSeparator}${padded}${pattern.separator}${words}`;
       break;
     default:
       stem = `${pattern.prefix}${padded}${pattern.separator}${words}`;

@@ -16,7 +16,7 @@ import { nothingRead, parseRecord, type RecordContext } from '../parse/record.js
 import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
-import { decisionKey, seriesOfKey } from '../keys.js';
+import { decisionKey, seriesOfKey, withYear, yearOfKey } from '../keys.js';
 import { withoutTrailingSlashes } from '../text.js';
 import { adornmentOf, defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 import { isAsciidocPath, markdownHeadingsAsAsciidoc, writesEqualsTitles } from '../parse/asciidoc.js';
@@ -42,12 +42,17 @@ export function resolveCollection(index: DecisionIndex, dir?: string): Collectio
   throw new NewRecordError(`No decision collection at "${dir}". Known collections: ${known}.`);
 }
 
-export function nextNumber(index: DecisionIndex, dir?: string): number {
+/**
+ * The next number of a collection's series. A collection whose ids are numbered within a year ("ADR-2026-003") counts
+ * within `year` (by default this year's): the first record of a new year is its 1.
+ */
+export function nextNumber(index: DecisionIndex, dir?: string, year?: string): number {
   const collection = resolveCollection(index, dir);
   const members = seriesCollections(index, collection);
   let max = 0;
   // The collection's own series: records numbered under another prefix ("ADR-SEC-012") count their own.
-  const series = collection.prefix.toLowerCase();
+  const yearly = year ?? (numbersWithinYears(index, collection) ? String(new Date().getUTCFullYear()) : undefined);
+  const series = (yearly === undefined ? collection.prefix : withYear(collection.prefix || 'ADR', yearly)).toLowerCase();
   for (const record of index.records()) {
     if (!members.has(record.collection) || record.number === undefined || record.number <= max) continue;
     if (seriesOfKey(record.key) === series) max = record.number;
@@ -74,6 +79,18 @@ function seriesCollections(index: DecisionIndex, collection: Collection): Set<st
     owner.set(record.number, record.collection);
   }
   return members;
+}
+
+/** Whether most of a collection's numbered records have ids numbered within a year ("ADR-2025-003"; ADR 22). */
+function numbersWithinYears(index: DecisionIndex, collection: Collection): boolean {
+  let yearly = 0;
+  let numbered = 0;
+  for (const r of index.records()) {
+    if (r.collection !== collection.dir || r.number === undefined) continue;
+    numbered++;
+    if (yearOfKey(r.key)) yearly++;
+  }
+  return yearly * 2 > numbered;
 }
 
 function parentOf(dir: string): string {
@@ -107,7 +124,8 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const pattern = namingPattern(members, collection.dir, collection.numberWidth || 4, collection.prefix || 'ADR');
   const slug = kebab(title);
   // Never an existing path: skip numbers whose file is already there (e.g. not yet indexed, or unnumbered).
-  let number = isNumbered(pattern) ? nextNumber(index, collection.dir) : 0;
+  const year = pattern.kind === 'year-numbered' ? date.slice(0, 4) : undefined;
+  let number = isNumbered(pattern) ? nextNumber(index, collection.dir, year) : 0;
   if (pattern.kind === 'number-last') number = Math.max(number, highestTrailingNumber(members) + 1);
   let name = recordName(pattern, number, slug, date, today);
   for (let n = 2; pathTaken(index, collection, name.path, name.stem); n++) {
@@ -117,7 +135,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const path = inCollection(collection, name.path);
 
   // Unnumbered names (log4brains' "20210113-x.md") are the record's id, as the parser reads them.
-  const id = isNumbered(pattern) ? displayId(collection, number) : name.stem;
+  const id = year !== undefined ? `${withYear(collection.prefix || 'ADR', year)}-${String(number).padStart(pattern.width, '0')}` : isNumbered(pattern) ? displayId(collection, number) : name.stem;
   const format = collection.format;
   const words = collectionWords(members, format);
   // A successor is in force at once, as adr-tools writes it: a proposal marked as replacing a decision in force
@@ -125,7 +143,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const status = request.status ?? (old ? words.accepted : words.proposed);
   const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
   const context = request.context?.trim() || undefined;
-  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
+  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
   const drafted = isRstPath(path)
     ? renderRst(index, members, { title, number, id, date, status, context, supersedesLine })
     : (modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??

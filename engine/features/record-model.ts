@@ -7,6 +7,7 @@ import type { Collection, DecisionRecord } from '../types.js';
 import { isTemplateFileName } from '../discovery/collections.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
 import { parseHeading } from '../parse/lines.js';
+import { yearOfKey } from '../keys.js';
 
 export interface ModelValues {
   title: string;
@@ -18,6 +19,8 @@ export interface ModelValues {
   /** The new record's file stem ("0070-replace-x", a folder record's folder name): its name where the model named itself. */
   stem?: string;
   date: string;
+  /** The year the new record's id is numbered within ("2026" for ADR-2026-003), in a collection numbered so. */
+  year?: string;
   status: string;
   context?: string;
   /** "Supersedes [ADR-1](0001-x.md)" in the collection's words, for a superseding record. */
@@ -457,8 +460,8 @@ function retitle(modelTitle: string, model: DecisionRecord | undefined, v: Model
   const old = model?.title.value;
   if (!old || !modelTitle.includes(old)) return modelTitle.replace(/[^\s:.)\]-].*$/, v.title) || v.title;
   const at = modelTitle.lastIndexOf(old);
-  const before = model?.number !== undefined ? renumber(modelTitle.slice(0, at), model.number, v) : modelTitle.slice(0, at);
-  const after = model?.number !== undefined ? renumber(modelTitle.slice(at + old.length), model.number, v) : modelTitle.slice(at + old.length);
+  const before = model?.number !== undefined ? renumber(modelTitle.slice(0, at), model.number, v, model) : modelTitle.slice(0, at);
+  const after = model?.number !== undefined ? renumber(modelTitle.slice(at + old.length), model.number, v, model) : modelTitle.slice(at + old.length);
   return `${before}${v.title}${after}`;
 }
 
@@ -494,7 +497,7 @@ function ownText(text: string, key: string, model: DecisionRecord, v: ModelValue
   const stem = stemOf(model.path);
   if (stem.length >= 3 && text.includes(stem)) return v.stem ? text.split(stem).join(v.stem) : '';
   const title = model.title.value.trim();
-  const renumbered = (t: string): string => (model.number !== undefined ? renumber(t, model.number, v) : t);
+  const renumbered = (t: string): string => (model.number !== undefined ? renumber(t, model.number, v, model) : t);
   if (title.length >= 8 && text.includes(title)) return renumbered(text.split(title).join(v.title));
   const slug = slugOf(title);
   if (slug.length >= 8 && text.toLowerCase().includes(slug)) {
@@ -502,7 +505,7 @@ function ownText(text: string, key: string, model: DecisionRecord, v: ModelValue
     return renumbered(text.slice(0, at) + slugOf(v.title) + text.slice(at + slug.length));
   }
   // A number in a short identifier ("ADR-0069", "adr/69") is the new record's; in prose it is a mention of the model.
-  if (model.number !== undefined && containsNumber(text, model.number) && !/\s/.test(text) && text.replace(/\d+/g, '').length <= 16) return renumber(text, model.number, v);
+  if (model.number !== undefined && containsNumber(text, model.number) && !/\s/.test(text) && text.replace(/\d+/g, '').length <= 16) return renumber(text, model.number, v, model);
   if (IDENTITY_KEYS.test(key)) return '';
   // Another record's dates ("reviewed: 2026-07-28") are not this one's.
   if (/^\d{4}-\d{2}-\d{2}\b/.test(text)) return '';
@@ -535,10 +538,18 @@ function containsNumber(text: string, number: number): boolean {
  * Digits equal to the model's number (or, with 0, a template's number placeholder: "0000", "{N}", "XXXX", "NNN")
  * become the new number, padded as written.
  */
-function renumber(text: string, number: number, v: ModelValues): string {
+function renumber(text: string, number: number, v: ModelValues, model?: DecisionRecord): string {
   if (!v.number) return text;
   const pad = (written: string): string => String(v.number).padStart(written.length > 1 && /^0/.test(written) ? written.length : /^[XN]+$/.test(written) ? written.length : 1, '0');
+  // "ADR-2025-003" in a collection numbered within years: the year goes with the number.
+  const modelYear = v.year !== undefined && model ? yearOfKey(model.key) : 0;
+  if (modelYear) {
+    text = text.replace(new RegExp(`(?<!\\d)${modelYear}([-_.]?)(\\d{1,4})(?!\\d)`, 'g'), (whole, separator: string, digits: string) =>
+      Number(digits) === number ? `${v.year}${separator}${pad(digits)}` : whole,
+    );
+  }
   if (number === 0) {
+    if (v.year !== undefined) text = text.replace(/\b(?:YYYY|yyyy)(?=[-_.]?(?:N{2,}|X{2,}|0{2,}|\\?\{))/g, v.year);
     return text
       .replace(/\\?\{\s*(?:ADR[- ]?)?(?:N+|n+|number|NUMBER|X{3,})\s*\\?\}/g, String(v.number))
       .replace(/\\?\[\s*(?:ADR[- ]?)?(?:N+|n+|[Nn]umber|NUMBER|X{3,})\s*\\?\]/g, String(v.number))

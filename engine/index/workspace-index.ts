@@ -12,7 +12,7 @@ import { templateOf, templateSectionHeadings } from '../features/record-model.js
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
-import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -115,6 +115,10 @@ function labelledNumber(label: string, yearly: boolean): { number: number; year?
 
 function compareRecords(a: DecisionRecord, b: DecisionRecord): number {
   if (a.collection !== b.collection) return a.collection < b.collection ? -1 : 1;
+  // Ids numbered within a year ("ADR-2025-003", "ADR-2026-001") go by year first.
+  const ya = yearOfKey(a.key);
+  const yb = yearOfKey(b.key);
+  if (ya !== yb) return ya - yb;
   const na = a.number ?? Number.POSITIVE_INFINITY;
   const nb = b.number ?? Number.POSITIVE_INFINITY;
   if (na !== nb) return na - nb;
