@@ -114,6 +114,10 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   'on hold': 'proposed',
   postponed: 'proposed',
   deferred: 'proposed',
+  // "Spiked - Delay for now" (an adr-tools record's status edited by hand): tried out in a spike, then put off; not
+  // decided, as "postponed" is not.
+  delayed: 'proposed',
+  spiked: 'proposed',
   experimental: 'proposed',
   // konflux-ci/architecture: "In consideration".
   'in consideration': 'proposed',
