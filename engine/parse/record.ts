@@ -307,6 +307,10 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     const themedNumber = themed ? Number(themed[1] ?? themed[2]) : undefined;
     const fileOwn = themed && fileNumber ? fileNumber() : undefined;
     if (themed && (fileOwn === undefined || fileOwn === themedNumber)) return { title: written.slice(themed[0].length), offset: themed[0].length };
+    // "# n. Django Templates" in 0010-django-templates.md: adr-tools' "NUMBER. TITLE" copied by hand, the number left a
+    // letter. Only in a numbered file, whose name numbers the record.
+    const unfilled = fileNumber !== undefined && text.charCodeAt(1) === 46 ? UNFILLED_NUMBER.exec(text) : null;
+    if (unfilled && fileNumber!() !== undefined) return { title: written.slice(unfilled[0].length), offset: unfilled[0].length };
     const label = GENERIC_LABEL.exec(text) ?? UNNUMBERED_RFC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
@@ -332,6 +336,9 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
 const DAY_AFTER_ID = /^(?:19|20)\d\d-\d\d-\d\d[ \t]{0,4}(?:[.:|：·•]|—|–|--?)[ \t]{0,4}(?=\S)/;
 /** A follow-up's own number after its parent's id: "KEP-168-2: Pending workloads" (kubernetes-sigs/kueue). */
 const FOLLOW_UP_NUMBER = /^\d{1,3}[ \t]{0,4}:[ \t]{0,4}(?=\S)/;
+/** A number's placeholder letter and a dot before a title: "n. ", "N. ", "x. ". */
+const UNFILLED_NUMBER = /^[nNxX]\.[ \t]+(?=\S)/;
+
 /**
  * "RFC  - 2021-11-03 - Ingest stats", "RFC - Separate validation" (vectordotdev/vector): the series' label with its
  * number left blank, maybe the day after it.
