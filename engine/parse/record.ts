@@ -649,7 +649,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       const laterWord = later ? (later[1] ?? later[2]!) : undefined;
       const laterLifecycle = laterWord === undefined ? 'unknown' : lifecycleOf(laterWord, ctx.statusMap);
       // Superseded by a record, that is: "rejected, superseded by https://…/issues/1173" (elastic/cloud-on-k8s) stays rejected.
-      const bySuccessor = laterLifecycle !== 'superseded' || relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === statusValue.line && r.targetKey !== undefined);
+      // A link to a record's file names one as well as an id: "Accepted, then superseded by [9. Use z](0009-use-z.md)".
+      const bySuccessor = laterLifecycle !== 'superseded' || relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === statusValue.line && (r.targetKey !== undefined || linksRecordFile(r.href)));
       if (laterWord !== undefined && laterLifecycle !== 'unknown' && bySuccessor && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
         const at = s + phrase.text.length + later![0].length - laterWord.length;
         status = { value: laterWord, range: lineRange(statusValue.line, at, at + laterWord.length) };
@@ -3855,6 +3856,11 @@ const AMENDED_BEFORE_DAY = /\(\s{0,3}(?:amended|updated|revised|edited)\b[^()]{0
 
 /** An id that is a day, after its prefix: "ADR-2022-06-07". */
 const DAY_NAMED_ID = /\b[A-Za-z]{2,10}[-_]\d{4}-\d{2}-\d{2}\b/g;
+
+/** Whether a relation's link goes to a file of the repository ("0009-use-z.md", "../adr/x.md"), not to an address. */
+function linksRecordFile(href: string | undefined): boolean {
+  return href !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(href) && /\.(?:md|markdown|mdx|rst|adoc|txt)(?:#|$)/i.test(href);
+}
 
 /** After a status, a later one in a list of states: ", superseded", "; then deprecated", ", now replaced". */
 // Or in the next sentence: "Implemented. Superseded by [ADR-013](…)" (celestiaorg/celestia-app).

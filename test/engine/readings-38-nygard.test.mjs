@@ -130,3 +130,26 @@ describe('a title whose number was left a letter', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => `${r.id} ${r.title.value}`).sort(), ['ADR-0001 Keep records', 'ADR-0002 Server templates']);
   });
 });
+
+describe('a successor named by an adr-tools link after the state it brought', { skip }, () => {
+  const tree = {
+    [file(1, 'keep-records')]: nygard(1, 'Keep records', 'Accepted'),
+    [file(2, 'build-with-make')]: nygard(2, 'Build with make', 'Accepted, then superseded by [4. Build with Bazel](0004-build-with-bazel.md)'),
+    [file(3, 'test-with-mocha')]: nygard(3, 'Test with mocha', 'Obsoleted by [4. Build with Bazel](0004-build-with-bazel.md)'),
+    [file(4, 'build-with-bazel')]: nygard(4, 'Build with Bazel', 'Accepted', 'Supersedes [2. Build with make](0002-build-with-make.md)', 'Supersedes [3. Test with mocha](0003-test-with-mocha.md)'),
+    [file(5, 'track-issues-upstream')]: nygard(5, 'Track issues upstream', 'Rejected, superseded by https://example.org/tracker/issues/12'),
+  };
+
+  it('reads the later state when the link goes to a record file, and not for an address', () => {
+    const { engine } = workspace(tree);
+    assert.deepEqual(states(engine), [
+      'ADR-0001 accepted Accepted',
+      'ADR-0002 superseded superseded',
+      'ADR-0003 superseded Obsoleted',
+      'ADR-0004 accepted Accepted',
+      'ADR-0005 rejected Rejected',
+    ]);
+    assert.deepEqual(rules(engine, 'status-superseded-mismatch'), []);
+    assert.deepEqual(rules(engine, 'unknown-status'), []);
+  });
+});
