@@ -58,6 +58,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // "withdrawn by [ADR-0034](…)", "Deprecated by [17](…)": the later record took its place.
   ['withdrawn by', 'superseded-by'],
   ['deprecated by', 'superseded-by'],
+  // "Deprecated in favour of [9. Use z](0009-use-z.md)": retired for the record named, which took its place.
+  ['deprecated in favour of', 'superseded-by'],
+  ['deprecated in favor of', 'superseded-by'],
   // "- deprecates [ADR 006](adr-006.md)" beside ADR-006's "- is deprecated by [ADR 007]" (Mayralex/…): the other side.
   ['deprecates', 'supersedes'],
   ['obsoleted by', 'superseded-by'],

@@ -153,3 +153,17 @@ describe('a successor named by an adr-tools link after the state it brought', { 
     assert.deepEqual(rules(engine, 'unknown-status'), []);
   });
 });
+
+describe('"Deprecated in favour of" a record', { skip }, () => {
+  it('names the record that took its place, which answers "Supersedes"', () => {
+    const { engine } = workspace({
+      [file(1, 'keep-records')]: nygard(1, 'Keep records', 'Accepted'),
+      [file(2, 'deploy-by-hand')]: nygard(2, 'Deploy by hand', 'Deprecated in favour of [3. Deploy from CI](0003-deploy-from-ci.md)'),
+      [file(3, 'deploy-from-ci')]: nygard(3, 'Deploy from CI', 'Accepted', 'Supersedes [2. Deploy by hand](0002-deploy-by-hand.md)'),
+    });
+    const two = engine.records().find((r) => r.id === 'ADR-0002');
+    assert.equal(two.lifecycle, 'deprecated');
+    assert.deepEqual(two.relations.map((r) => r.kind), ['superseded-by']);
+    assert.deepEqual(rules(engine, 'one-sided-supersede'), []);
+  });
+});
