@@ -63,6 +63,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   superseded: 'superseded',
   replaced: 'superseded',
   superceded: 'superseded',
+  // "Obsoleted by [9. Use z](0009-use-z.md)": made obsolete by a later record, that is replaced by it.
+  obsoleted: 'superseded',
   // Altinn/altinn-studio's template: "Status: Proposed | Accepted | Exceeded by \"adr-name\"".
   exceeded: 'superseded',
   // A status that only names the record it replaces ("Status: Replaces 2025-09-04-x", "Supersedes ADR-3"): in force.
@@ -114,6 +116,10 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   'on hold': 'proposed',
   postponed: 'proposed',
   deferred: 'proposed',
+  // "Spiked - Delay for now" (an adr-tools record's status edited by hand): tried out in a spike, then put off; not
+  // decided, as "postponed" is not.
+  delayed: 'proposed',
+  spiked: 'proposed',
   experimental: 'proposed',
   // konflux-ci/architecture: "In consideration".
   'in consideration': 'proposed',

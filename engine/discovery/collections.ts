@@ -212,6 +212,10 @@ const LEVEL_NAMED = /^[a-z][-_]?\d{1,2}(?![\d])/i;
 const OVERVIEW_PAGE = /(?:^|[-_ ])(?:overview|index)$|^adrs?[-_ ](?:high[-_ ]level|overview|summary|components|list|log)(?:$|[-_ ])/;
 // And zarr-developers/zeps' "accepted/accepted_zeps.md" (and "active/active_zep.md"): the listing of a status's records, named by their kind.
 const STATUS_LISTING = /^(?:accepted|proposed|superseded|deprecated|rejected|drafts?|active|approved|retired)[-_ ](?:log|list|index|records|decisions|adrs|rfcs|proposals|[a-z]{1,3}eps?)$/;
+/** A small letter then a capital: a name written in CamelCase ("DoxAdrIndex", "AdrOverview"). */
+const CAMEL_HUMP = /[a-z][A-Z]/;
+/** A CamelCase name's words, hyphenated and lower-cased: "DoxAdrIndex" → "dox-adr-index". */
+const camelWords = (stem: string): string => stem.replace(/([a-z])(?=[A-Z])/g, '$1-').toLowerCase();
 /** Whether a name starts with a letter A to Z, as a WORK_REPORT does. */
 const startsWithCapital = (name: string): boolean => name.charCodeAt(0) >= 65 && name.charCodeAt(0) <= 90;
 const TRANSLATED_INDEX_PAGE = /^(?:readme|index)[._-][a-z]{2}(?:[-_][a-z]{2,4})?\.(?:md|markdown|mdx|rst)$/i;
@@ -565,6 +569,9 @@ function isCollectionPage(name: string): boolean {
   // "library-interface-overview.md", "adr_high_level_components.md" beside "adr_0001_x.md" (axsaucedo/kaos-adrs): an
   // overview of what the records decide, unnumbered.
   if (numberless && OVERVIEW_PAGE.test(stem)) return true;
+  // "DoxAdrIndex.md" (a Doxygen page of "@subpage" lines, one a record): the same words run together in CamelCase, read
+  // as the hyphenated name would be. Only a name with a hump (a small letter, then a capital) is split.
+  if (numberless && CAMEL_HUMP.test(name) && OVERVIEW_PAGE.test(camelWords(recordStem(name) ?? ''))) return true;
   // "CANON_BUILD_COMPLETE.md" in the records' folder (pohlai88/AI-BOS-Finance): a work report, named in capitals by what
   // it reports, no number. (The pattern's first letter is the name's: most names are settled without taking its stem.)
   if (numberless && startsWithCapital(name) && WORK_REPORT.test(recordStem(name) ?? '')) return true;

@@ -295,6 +295,11 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "Draft -> Accepted" (openedx/openedx-aspects): the states the record went through; the last is its status.
   const moved = value.includes('>') || value.includes('→') ? TRANSITION.exec(value.slice(lead)) : null;
   if (moved && statusOf(statusMap, moved[1]!.toLowerCase()) !== undefined) return { text: moved[1]!, start: lead + moved[0].length - moved[1]!.length };
+  // "This ADR is accepted on 2026-05-09", "This decision was superseded by ADR 7.", "The record is now deprecated": the
+  // status told as a sentence about the record; the state is what follows its verb. (A first letter T or t before the
+  // pattern: most values start with their status word.)
+  const told = (value.charCodeAt(lead) | 32) === 116 ? toldStatus(value, lead, statusMap) : undefined;
+  if (told) return told;
   // "V1 Permission Grant Source portion superseded by [0009](…)" (elsa-workflows/elsa-core): a part replaced, named.
   const portion = PORTION_SUPERSEDED.exec(value.slice(lead));
   if (portion) return { text: portion[0], start: lead };
@@ -390,6 +395,21 @@ function choiceLeftStanding(value: string, statusMap: Readonly<Record<string, Li
   if (!standing || struck === 0) return undefined;
   const phrase = statusPhrase(standing.part.replace(/\]\s*$/, ''), statusMap);
   return phrase && statusOf(statusMap, phrase.text.toLowerCase()) !== undefined ? { text: phrase.text, start: standing.at + phrase.start } : undefined;
+}
+
+/**
+ * "This ADR is", "The decision has been", "This record was now", "This ADR is in the": a sentence's subject (the record
+ * itself) and its verb, before the state it is in. Bounded words, no nested repetition.
+ */
+const RECORD_IS = /^(?:this|the)[ \t]+(?:adr|decision|decision record|record|proposal|rfc)[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|remains|stays)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:in[ \t]+(?:the[ \t]+)?)?/i;
+
+/** The status a sentence about the record tells ("This decision was superseded by ADR 7." → "superseded"), if known. */
+function toldStatus(value: string, lead: number, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  const told = RECORD_IS.exec(value.slice(lead));
+  if (!told) return undefined;
+  const from = lead + told[0].length;
+  const phrase = statusPhrase(value.slice(from), statusMap);
+  return phrase && lifecycleOf(phrase.text, statusMap) !== 'unknown' ? { text: phrase.text, start: from + phrase.start } : undefined;
 }
 
 const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}(?:\.\d{1,3})?(?:[ \t]{0,3}(?:[-–—,&]|and|to)[ \t]{0,3}\d{1,3}(?:\.\d{1,3})?){0,8}[ \t]{0,3}[:：]?|fully|now|currently)[ \t]{1,3}[*_]{0,2}(?=\p{L})/iu;

@@ -307,6 +307,10 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
     const themedNumber = themed ? Number(themed[1] ?? themed[2]) : undefined;
     const fileOwn = themed && fileNumber ? fileNumber() : undefined;
     if (themed && (fileOwn === undefined || fileOwn === themedNumber)) return { title: written.slice(themed[0].length), offset: themed[0].length };
+    // "# n. Django Templates" in 0010-django-templates.md: adr-tools' "NUMBER. TITLE" copied by hand, the number left a
+    // letter. Only in a numbered file, whose name numbers the record.
+    const unfilled = fileNumber !== undefined && text.charCodeAt(1) === 46 ? UNFILLED_NUMBER.exec(text) : null;
+    if (unfilled && fileNumber!() !== undefined) return { title: written.slice(unfilled[0].length), offset: unfilled[0].length };
     const label = GENERIC_LABEL.exec(text) ?? UNNUMBERED_RFC_LABEL.exec(text);
     return label ? { title: written.slice(label[0].length), offset: label[0].length } : { title: written, offset: 0 };
   }
@@ -332,6 +336,9 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
 const DAY_AFTER_ID = /^(?:19|20)\d\d-\d\d-\d\d[ \t]{0,4}(?:[.:|：·•]|—|–|--?)[ \t]{0,4}(?=\S)/;
 /** A follow-up's own number after its parent's id: "KEP-168-2: Pending workloads" (kubernetes-sigs/kueue). */
 const FOLLOW_UP_NUMBER = /^\d{1,3}[ \t]{0,4}:[ \t]{0,4}(?=\S)/;
+/** A number's placeholder letter and a dot before a title: "n. ", "N. ", "x. ". */
+const UNFILLED_NUMBER = /^[nNxX]\.[ \t]+(?=\S)/;
+
 /**
  * "RFC  - 2021-11-03 - Ingest stats", "RFC - Separate validation" (vectordotdev/vector): the series' label with its
  * number left blank, maybe the day after it.
@@ -642,7 +649,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       const laterWord = later ? (later[1] ?? later[2]!) : undefined;
       const laterLifecycle = laterWord === undefined ? 'unknown' : lifecycleOf(laterWord, ctx.statusMap);
       // Superseded by a record, that is: "rejected, superseded by https://…/issues/1173" (elastic/cloud-on-k8s) stays rejected.
-      const bySuccessor = laterLifecycle !== 'superseded' || relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === statusValue.line && r.targetKey !== undefined);
+      // A link to a record's file names one as well as an id: "Accepted, then superseded by [9. Use z](0009-use-z.md)".
+      const bySuccessor = laterLifecycle !== 'superseded' || relations.some((r) => r.kind === 'superseded-by' && r.range.start.line === statusValue.line && (r.targetKey !== undefined || linksRecordFile(r.href)));
       if (laterWord !== undefined && laterLifecycle !== 'unknown' && bySuccessor && laterLifecycle !== lifecycleOf(phrase.text, ctx.statusMap)) {
         const at = s + phrase.text.length + later![0].length - laterWord.length;
         status = { value: laterWord, range: lineRange(statusValue.line, at, at + laterWord.length) };
@@ -3848,6 +3856,11 @@ const AMENDED_BEFORE_DAY = /\(\s{0,3}(?:amended|updated|revised|edited)\b[^()]{0
 
 /** An id that is a day, after its prefix: "ADR-2022-06-07". */
 const DAY_NAMED_ID = /\b[A-Za-z]{2,10}[-_]\d{4}-\d{2}-\d{2}\b/g;
+
+/** Whether a relation's link goes to a file of the repository ("0009-use-z.md", "../adr/x.md"), not to an address. */
+function linksRecordFile(href: string | undefined): boolean {
+  return href !== undefined && !/^[a-z][a-z0-9+.-]*:/i.test(href) && /\.(?:md|markdown|mdx|rst|adoc|txt)(?:#|$)/i.test(href);
+}
 
 /** After a status, a later one in a list of states: ", superseded", "; then deprecated", ", now replaced". */
 // Or in the next sentence: "Implemented. Superseded by [ADR-013](…)" (celestiaorg/celestia-app).

@@ -58,6 +58,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // "withdrawn by [ADR-0034](…)", "Deprecated by [17](…)": the later record took its place.
   ['withdrawn by', 'superseded-by'],
   ['deprecated by', 'superseded-by'],
+  // "Deprecated in favour of [9. Use z](0009-use-z.md)": retired for the record named, which took its place.
+  ['deprecated in favour of', 'superseded-by'],
+  ['deprecated in favor of', 'superseded-by'],
   // "- deprecates [ADR 006](adr-006.md)" beside ADR-006's "- is deprecated by [ADR 007]" (Mayralex/…): the other side.
   ['deprecates', 'supersedes'],
   ['obsoleted by', 'superseded-by'],
@@ -284,8 +287,9 @@ const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portion
  * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
  * platform), "**Back-channel logout is superseded by ADR-0019**" (namphuongtran/nami): a noun of a few words, or one
  * with an article, whatever its length. "This ADR is", "The decision above was", "It has been" are the record.
+ * An article starts a subject only as the first branch reads it: "The decision is superseded by ADR-7" is the record.
  */
-const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|(?!(?:this|that|these|those|it|they|we|which|who|and|but|or|so|now|then|also|hence|therefore|thus|since|here|there|everything|all|whole|adr|decision|record|document|proposal|rfc|status|accepted|approved|adopted|implemented|proposed|draft|rejected|deprecated|superseded|replaced|originally|initially|previously|later|eventually|subsequently)\b)\p{L}[\p{L}\d'’-]*(?:\s+(?!(?:but|and|then|later|since|which|that|was|were|is|are|has|had|have|been)\b)[\p{L}\d'’/-]+){0,4}|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)(?:\s+(?:historical|obsolete|outdated|retired|deprecated)\s+and)?\s*[*_]*\s*$/iu;
+const PART_AS_SUBJECT = /^[\s>*_(]*(?:(?:an?|the|its|our)\s+(?!(?:(?:above|below|following|original|previous|present|current|whole)\s+)?(?:adr|decision|record|document|proposal|rfc|one)s?\b)\p{L}.*|(?!(?:the|an?|its|our|this|that|these|those|it|they|we|which|who|and|but|or|so|now|then|also|hence|therefore|thus|since|here|there|everything|all|whole|adr|decision|record|document|proposal|rfc|status|accepted|approved|adopted|implemented|proposed|draft|rejected|deprecated|superseded|replaced|originally|initially|previously|later|eventually|subsequently)\b)\p{L}[\p{L}\d'’-]*(?:\s+(?!(?:but|and|then|later|since|which|that|was|were|is|are|has|had|have|been)\b)[\p{L}\d'’/-]+){0,4}|.*\bthis\s+(?:adr|decision|record|document)['’]s\s+\S.*|.*§.*)\s(?:is|are|was|were|has\s+been|have\s+been|is\s+now|are\s+now)(?:\s+(?:historical|obsolete|outdated|retired|deprecated)\s+and)?\s*[*_]*\s*$/iu;
 /**
  * A thing the record is about as the subject, then "has since been" (obsoleted by): "These functions have since been
  * obsoleted by [SE-0281](…)'s introduction of `@main`" (swiftlang/swift-evolution's SE-0383), "The `--legacy` flag has

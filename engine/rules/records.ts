@@ -5,6 +5,7 @@ import { resolveTarget } from './context.js';
 import { findSection } from '../parse/record.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { joinRelative, posixDirname } from '../text.js';
+import { numberFromFileName } from '../keys.js';
 
 /** "ADR-0007 (Use PostgreSQL)" — how messages name a record. */
 export function describe(record: DecisionRecord): string {
@@ -107,6 +108,27 @@ export function names(ctx: RuleContext, record: DecisionRecord, kind: Relation['
     if (relation.kind !== kind) continue;
     if (relation.targetKey && relation.targetKey === other.key && record.collection === other.collection) return true;
     if (resolveTarget(ctx, relation, record.path) === other) return true;
+  }
+  return other.number !== undefined && record.collection === other.collection && namesByNumberOnly(ctx, record, kind, other.number);
+}
+
+/** "[4. Use the gold queue](0004-use-gold-queue.md)": the number an adr-tools link's text opens with. */
+const LABEL_NUMBER = /^\[\s*(?:[A-Za-z]{1,12}[- ]?)?0*(\d{1,7})\b/;
+
+/**
+ * Whether `record` names number `wanted` in a relation of `kind` it could not resolve: a link beside the record whose
+ * text and file name give that number, to a file no longer there ("Superseded by [4. Use the gold queue](0004-use-
+ * gold-queue.md)" after record 4 was retitled and its file renamed). Too little to resolve the link by (another record
+ * of the number may have been meant; broken-link reports it), enough to answer the other record's own claim.
+ */
+function namesByNumberOnly(ctx: RuleContext, record: DecisionRecord, kind: Relation['kind'], wanted: number): boolean {
+  for (const relation of record.relations) {
+    if (relation.kind !== kind || relation.href === undefined || relation.href.includes('/') || relation.href.includes(':')) continue;
+    const label = LABEL_NUMBER.exec(relation.targetText);
+    if (!label || Number(label[1]) !== wanted || numberFromFileName(relation.href, ctx.index.config.idPrefixes)?.number !== wanted) continue;
+    const linked = joinRelative(posixDirname(record.path), relation.href);
+    if (linked === undefined || ctx.index.fs.stat(linked) !== undefined) continue;
+    if (resolveTarget(ctx, relation, record.path) === undefined) return true;
   }
   return false;
 }

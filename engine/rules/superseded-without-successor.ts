@@ -44,7 +44,8 @@ function saysRemoved(ctx: RuleContext, record: DecisionRecord): boolean {
   return line !== undefined && REMOVED.test(line.slice(at!.character));
 }
 
-const REMOVED = /\b(?:was|were|is|are|has been|have been|got)\s+(?:\p{L}+\s+){0,2}?(?:removed|dropped|deleted|retired|abandoned)\b|\bremoved (?:entirely|altogether|completely)\b/iu;
+// "Superseded — the migration is complete. `Relay` and `Router` no longer exist": the code it decided on is gone.
+const REMOVED = /\b(?:was|were|is|are|has been|have been|got)\s+(?:\p{L}+\s+){0,2}?(?:removed|dropped|deleted|retired|abandoned)\b|\bremoved (?:entirely|altogether|completely)\b|\bno longer exists?\b/iu;
 
 /**
  * "…is superseded by the NumFOCUS Code of Conduct, which can be found at https://…" (astropy/astropy-APEs' APE 8): the
