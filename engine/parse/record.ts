@@ -439,8 +439,11 @@ function valuesOf(v: unknown): string[] {
   if (Array.isArray(v)) return v.flatMap(valuesOf);
   if (typeof v === 'object') {
     // "status: {proposed}", as MADR's template shows placeholders: YAML reads a map with one empty key.
+    // "decision-makers: { Ann One, Bo Two }", the template's braces kept around the names filled in: a map of keys
+    // without values, the names.
     const keys = Object.keys(v);
-    return keys.length === 1 && (v as Record<string, unknown>)[keys[0]] === null ? [keys[0].trim()] : [];
+    for (const key of keys) if ((v as Record<string, unknown>)[key] !== null) return [];
+    return keys.map((key) => key.trim());
   }
   return [String(v)];
 }
@@ -2755,7 +2758,10 @@ function scanProse(
       // "* Status: [proposed | rejected | … | superseded by [ADR-0005](0005-example.md)]" (MADR 2's template, unfilled,
       // qunicorn/qunicorn-core): the template's example successor, no relation.
       if (field && field.key === 'status' && isPlaceholder(field.value, statusMap)) {
-        // nothing: the references stay, as the template's text.
+        // The template's example ("ADR-0123") is no reference to a record either: those on the value go.
+        let kept = references.length - scan.references.length;
+        for (let r = kept; r < references.length; r++) if (references[r]!.range.start.character < field.valueStart) references[kept++] = references[r]!;
+        references.length = kept;
       } else if (field && fieldKind && NOTHING_FIRST.test(field.value)) {
         scanRelations(scan.masked, i, scan.references, relations, {});
       } else if (fieldKind) {
@@ -3358,7 +3364,9 @@ function findStatusValue(
     if (fmStatus.line >= 0 && fmStatus.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
       const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
       const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
-      if (onValue.length > 0) {
+      // 'status: "{proposed | rejected | accepted | … | superseded by ADR-0123"' (MADR 4's template, unfilled): the
+      // template's example successor, neither a relation nor a reference to a record.
+      if (onValue.length > 0 && !isPlaceholder(statusValue.text, statusMap)) {
         references.push(...onValue);
         scanRelations(scan.masked, fmStatus.line, onValue, relations);
       }
