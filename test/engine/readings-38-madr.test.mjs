@@ -95,3 +95,19 @@ describe('unnumbered MADR pages in a folder named "decisions" outside docs/', { 
     assert.deepEqual(paths(engine), []);
   });
 });
+
+describe('a later record replacing one numbered rule of an earlier one', { skip }, () => {
+  // "it replaces ADR-0001 rule 2 outright" in a record for another surface: one rule of the earlier record, which stays
+  // in force for the rest.
+  const admin = '---\nstatus: accepted\ndate: 2024-01-01\n---\n\n# Rules for the admin API\n\n## Context and Problem Statement\n\nText.\n';
+  const self = (words) => `---\nstatus: accepted\ndate: 2024-02-01\n---\n\n# Rules for the self-service API\n\n## Decision Outcome\n\n**This is the security rule and it replaces ADR-0001 ${words} outright.**\n`;
+
+  it('supersedes it in part, and asks nothing of the earlier record', () => {
+    for (const words of ['rule 2', 'rules 2 and 3', 'clause 4']) {
+      const { engine } = workspace({ 'docs/adr/0001-admin-rules.md': admin, 'docs/adr/0002-self-rules.md': self(words) });
+      const rel = record(engine, 'docs/adr/0002-self-rules.md').relations.find((r) => r.kind === 'supersedes');
+      assert.equal(rel?.condition, 'in part', words);
+      assert.deepEqual(findings(engine, 'one-sided-supersede'), [], words);
+    }
+  });
+});
