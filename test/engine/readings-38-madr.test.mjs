@@ -111,3 +111,18 @@ describe('a later record replacing one numbered rule of an earlier one', { skip 
     }
   });
 });
+
+describe('a front matter status written as a YAML block scalar', { skip }, () => {
+  // "status: >" with "superseded by ADR-0002" indented on the line below: the successor is named there.
+  const old = (indicator) => `---\nstatus: ${indicator}\n  superseded by ADR-0002\ndate: 2024-01-08\n---\n\n# Pick a queue\n\n## Context and Problem Statement\n\nText.\n`;
+  const next = '---\nstatus: accepted\ndate: 2024-02-01\n---\n\n# Pick a broker\n\n## Context and Problem Statement\n\nSupersedes ADR-0001.\n';
+
+  it('names the successor, found among the records', () => {
+    for (const indicator of ['>', '>-', '|']) {
+      const { engine } = workspace({ 'docs/decisions/0001-pick-a-queue.md': old(indicator), 'docs/decisions/0002-pick-a-broker.md': next });
+      assert.equal(record(engine, 'docs/decisions/0001-pick-a-queue.md').lifecycle, 'superseded', indicator);
+      assert.deepEqual(relations(engine, 'docs/decisions/0001-pick-a-queue.md'), ['superseded-by adr-2'], indicator);
+      assert.deepEqual(findings(engine, 'superseded-without-successor'), [], indicator);
+    }
+  });
+});
