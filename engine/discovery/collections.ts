@@ -918,6 +918,20 @@ function isWorkPlanTemplate(fs: WorkspaceFs, path: string): boolean {
   return WORK_PLAN_HEAD.test(head) || FEATURE_SPEC_HEAD.test(head);
 }
 
+/** MADR's first heading: its own words, not any record's "## Context". */
+const MADR_CONTEXT_HEADING = /^#{1,3}[ \t]+Context and Problem Statement[ \t]*$/m;
+
+/** Whether three in four of a folder's pages (at most 8 read) open a section under MADR's first heading. */
+function madrShaped(fs: WorkspaceFs, files: readonly string[]): boolean {
+  const pages = files.slice(0, 8);
+  let shaped = 0;
+  for (const f of pages) {
+    const head = readText(fs, f)?.slice(0, 4096);
+    if (head !== undefined && head.includes('Context and Problem Statement') && MADR_CONTEXT_HEADING.test(head)) shaped++;
+  }
+  return shaped * 4 >= pages.length * 3;
+}
+
 /** A date field, or a heading of a decision's context, problem, options, decision or consequences, near the top. */
 const DECISION_SHAPE = /^(?:[-*+]\s+)?(?:\*\*|__)?(?:date|datum|fecha|data|дата)(?:\*\*|__)?\s*[:：]|^#{1,6}[ \t]+.*\b(?:context|problem|considered options|decision|consequences)\b/im;
 
@@ -1622,6 +1636,17 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const named = pages.filter((f) => /^adr[-_][a-z]/i.test(posixBasename(f)));
       return named.length >= 3 && named.length * 4 >= pages.length * 3 && decisionShaped(fs, named);
     };
+    /**
+     * Unnumbered pages under MADR's own heading, "## Context and Problem Statement" (a Hugo site's "blog/content/decisions/",
+     * the MADR template its archetype, the title in front matter): three or more, most of those read.
+     */
+    const madrRecords = (d: string): boolean => {
+      const pages = (markdownIn.get(d) ?? []).filter((f) => {
+        const name = posixBasename(f);
+        return posixDirname(f) === d && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name) && !name.startsWith('_');
+      });
+      return pages.length >= 3 && madrShaped(fs, pages);
+    };
     const templatedRecords = (d: string): boolean => {
       const pages = markdownIn.get(d) ?? [];
       if (!pages.some((f) => posixDirname(f) === d && isTemplateFileName(posixBasename(f)))) return false;
@@ -1866,7 +1891,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
-        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) && holdsNygardRecord(fs, markdownIn.get(d) ?? [], config.statusMap)) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d))
+        (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) && holdsNygardRecord(fs, markdownIn.get(d) ?? [], config.statusMap)) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d) || madrRecords(d))
       )
         add(d, 'conventional');
       else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {

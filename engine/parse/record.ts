@@ -446,8 +446,11 @@ function valuesOf(v: unknown): string[] {
   if (Array.isArray(v)) return v.flatMap(valuesOf);
   if (typeof v === 'object') {
     // "status: {proposed}", as MADR's template shows placeholders: YAML reads a map with one empty key.
+    // "decision-makers: { Ann One, Bo Two }", the template's braces kept around the names filled in: a map of keys
+    // without values, the names.
     const keys = Object.keys(v);
-    return keys.length === 1 && (v as Record<string, unknown>)[keys[0]] === null ? [keys[0].trim()] : [];
+    for (const key of keys) if ((v as Record<string, unknown>)[key] !== null) return [];
+    return keys.map((key) => key.trim());
   }
   return [String(v)];
 }
@@ -2763,7 +2766,10 @@ function scanProse(
       // "* Status: [proposed | rejected | … | superseded by [ADR-0005](0005-example.md)]" (MADR 2's template, unfilled,
       // qunicorn/qunicorn-core): the template's example successor, no relation.
       if (field && field.key === 'status' && isPlaceholder(field.value, statusMap)) {
-        // nothing: the references stay, as the template's text.
+        // The template's example ("ADR-0123") is no reference to a record either: those on the value go.
+        let kept = references.length - scan.references.length;
+        for (let r = kept; r < references.length; r++) if (references[r]!.range.start.character < field.valueStart) references[kept++] = references[r]!;
+        references.length = kept;
       } else if (field && fieldKind && NOTHING_FIRST.test(field.value)) {
         scanRelations(scan.masked, i, scan.references, relations, {});
       } else if (fieldKind) {
@@ -3363,12 +3369,15 @@ function findStatusValue(
   if (fmStatus && valuesOf(fmStatus.value)[0]) {
     statusValue = frontMatterValueAt(lines, fmStatus, valuesOf(fmStatus.value)[0].trim());
     // "status: superseded by ADR-0007" in front matter names the successor too.
-    if (fmStatus.line >= 0 && fmStatus.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
-      const scan = scanMarkdownLine(lines.get(fmStatus.line), fmStatus.line, scanner);
+    // On the value's line: the key's, or the one below it for a block scalar.
+    if (statusValue.line >= 0 && statusValue.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
+      const scan = scanMarkdownLine(lines.get(statusValue.line), statusValue.line, scanner);
       const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
-      if (onValue.length > 0) {
+      // 'status: "{proposed | rejected | accepted | … | superseded by ADR-0123"' (MADR 4's template, unfilled): the
+      // template's example successor, neither a relation nor a reference to a record.
+      if (onValue.length > 0 && !isPlaceholder(statusValue.text, statusMap)) {
         references.push(...onValue);
-        scanRelations(scan.masked, fmStatus.line, onValue, relations);
+        scanRelations(scan.masked, statusValue.line, onValue, relations);
       }
     }
   } else if (fields.has('status')) {
@@ -3462,7 +3471,24 @@ function findStatusValue(
 /** A front-matter field's value as written on its line (`raw`), where it stands there, else at the field. */
 function frontMatterValueAt(lines: Lines, field: FrontMatterField, raw: string): { text: string; line: number; start: number } {
   const at = lines.get(field.line)?.indexOf(raw, field.range.start.character) ?? -1;
+  if (at < 0) {
+    const below = blockScalarStart(lines, field.line, raw);
+    if (below >= 0) return { text: raw, line: field.line + 1, start: below };
+  }
   return { text: raw, line: field.line, start: at >= 0 ? at : field.range.start.character };
+}
+
+/**
+ * "status: >" (or "|", ">-") with the value indented on the lines below, a YAML block scalar ("  superseded by ADR-0005"):
+ * where the value starts on the line after the key, or -1.
+ */
+function blockScalarStart(lines: Lines, keyLine: number, raw: string): number {
+  if (keyLine + 1 >= lines.length || raw === '') return -1;
+  const next = lines.get(keyLine + 1);
+  const indent = next.length - next.trimStart().length;
+  if (indent === 0) return -1;
+  const first = next.slice(indent).trimEnd();
+  return first !== '' && raw.startsWith(first.slice(0, 40)) ? indent : -1;
 }
 
 const TABLE_LINE = /^\s*\|/;
