@@ -71,3 +71,18 @@ describe('a status set aside for now', { skip }, () => {
     assert.deepEqual(findings(engine, 'unknown-status'), []);
   });
 });
+
+describe('a supersede naming one numbered item of the older record, in bold', { skip }, () => {
+  // "Supersedes: ADR-0017 **decision item 0** (the standalone … choice)": the rest of ADR-0017 holds, and it need not
+  // say "Superseded by" back.
+  it('reads it as superseding in part, with no one-sided finding', () => {
+    const rec = (n, extra) => `# ADR-00${n}: Topic ${n}\n\n- Status: **Accepted**\n- Date: 2025-04-0${n % 10}\n${extra}\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'docs/adrs/0017-a.md': rec(17, '- Superseded by: (none)\n'),
+      'docs/adrs/0035-b.md': rec(35, '- Supersedes: ADR-0017 **decision item 0** (the vending choice) — see below.\n'),
+    });
+    assert.deepEqual(findings(engine, 'one-sided-supersede'), []);
+    const rel = record(engine, 'docs/adrs/0035-b.md').relations.find((r) => r.kind === 'supersedes');
+    assert.equal(rel?.condition, 'in part');
+  });
+});
