@@ -114,6 +114,9 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   discussion: 'proposed',
   'under discussion': 'proposed',
   'on hold': 'proposed',
+  // "status: Suspended" over a "suspension_reason:" (the organisation not ready for it yet): set aside for now, as on hold.
+  suspended: 'proposed',
+  paused: 'proposed',
   postponed: 'proposed',
   deferred: 'proposed',
   // "Spiked - Delay for now" (an adr-tools record's status edited by hand): tried out in a spike, then put off; not

@@ -2364,6 +2364,8 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
   const pages = new Map<string, number>();
   /** Per folder, the names of its pages, lower case (drafts of a series are counted with it: see draftsOfSeries). */
   const namesIn = new Map<string, string[]>();
+  /** Per folder, its pages named by a known prefix and a number ("ADR-0001-x.md"). */
+  const knownNamed = new Map<string, number>();
   for (const f of files) {
     const dir = posixDirname(f);
     if (!named.has(dir) || !hasRecordExtension(f)) continue;
@@ -2371,13 +2373,37 @@ export function ownCollectionPrefixes(collections: readonly Collection[], files:
     if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name)) continue;
     pages.set(dir, (pages.get(dir) ?? 0) + 1);
     namesIn.set(dir, [...(namesIn.get(dir) ?? []), name.toLowerCase()]);
+    if (namedByKnownPrefix(name, known)) knownNamed.set(dir, (knownNamed.get(dir) ?? 0) + 1);
   }
   const out = new Set<string>(series);
   for (const [dir, counts] of named) {
-    const [letters, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+    const [letters, n] = sorted[0]!;
     if (n >= 2 && (n + draftsOfSeries(namesIn.get(dir) ?? [], letters)) * 2 >= (pages.get(dir) ?? 0)) out.add(letters.toUpperCase());
+    else for (const own of seriesBesideKnown(sorted, knownNamed.get(dir) ?? 0, pages.get(dir) ?? 0)) out.add(own);
   }
   return [...out];
+}
+
+/**
+ * Series that share a folder with a known one, none of them half of it: "ADR-0001-x.md" beside "EPR-0001-y.md" and
+ * "PDR-0001-z.md" (a team's architecture, principle and process records, each with "id: EPR-0001" in front matter).
+ * Each counts when it has two pages at least and the folder's pages are nearly all named by some prefix and a number.
+ */
+function seriesBesideKnown(counts: readonly (readonly [string, number])[], knownNamed: number, pages: number): string[] {
+  if (knownNamed < 2) return [];
+  let prefixed = knownNamed;
+  for (const [, n] of counts) prefixed += n;
+  // Nearly all: a stray guide or two beside the series, not a folder of notes where a few carry letters and numbers.
+  if (prefixed * 5 < pages * 4) return [];
+  return counts.filter(([, n]) => n >= 2).map(([letters]) => letters.toUpperCase());
+}
+
+/** Whether a page's name starts with a known prefix (`known`, lower case) and a number ("ADR-0001-x.md"). */
+function namedByKnownPrefix(name: string, known: ReadonlySet<string>): boolean {
+  OWN_PREFIXED_NAME.lastIndex = 0;
+  const m = OWN_PREFIXED_NAME.exec(name);
+  return m !== null && known.has(m[1]!.toLowerCase());
 }
 
 /**

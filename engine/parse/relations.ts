@@ -319,7 +319,8 @@ const CONTINUED_SUBJECT = /^[\s>*_-]*(?!(?:it|this|that|which|and|but|so|now|hen
 // "supersedes the ADR-003 arrangement where …" (BowTiedDevil/degenbot): a thing of that record, named after it.
 // "Supersedes: ADR-0019 in part, the fixed-lifetime binding clause" (wzslr321/torio) too.
 // "it replaces ADR-0079 rule 2 outright": one numbered rule of that record, the rest of it in force.
-const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|(?:decisions?|sections?|parts?|points?|items?|rules?|clauses?|paragraphs?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b|(?:arrangement|approach|portion|design|model|mechanism|scheme|layout|convention|wording|terminology|naming|note|paragraph|claim|ruling|clause|statement|description)s?\b)/iu;
+// "Supersedes: ADR-0017 **decision item 0** (the standalone … choice)": one numbered item of it, in bold.
+const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|[*_]{0,2}(?:decision\s+)?(?:decisions?|sections?|parts?|points?|items?|rules?|clauses?|paragraphs?|§)\s*#?\s*\d|[—–-]\s*[*_]*[\p{L}\s`'-]{1,40}?\bonly\b|(?:arrangement|approach|portion|design|model|mechanism|scheme|layout|convention|wording|terminology|naming|note|paragraph|claim|ruling|clause|statement|description)s?\b)/iu;
 
 /** A relation verb, then the parts of the record cited that it is about: "supersedes the X-specific parts of [". */
 // Blanks between words are bounded ({1,4}): a run of blanks (a masked code span) before a lazy group is tried from

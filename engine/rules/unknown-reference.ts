@@ -445,8 +445,20 @@ function namedAsGoneOrPattern(doc: DocumentText, target: Reference | Relation): 
   const before = line.slice(0, target.range.start.character);
   const after = line.slice(target.range.end.character);
   return GONE_BEFORE.test(before) || OLD_NUMBER_BEFORE.test(before.slice(-48)) || GONE_IN_CLAUSE.test(before) || ETC_AFTER.test(after) || NEXT_BEFORE.test(before) || GAPPED_AFTER.test(after) ||
-    NEXT_TAKEN_BEFORE.test(before.slice(-60)) || GLOB_AFTER.test(after) || NUMBERING_GAP_BEFORE.test(before.slice(-120)) || MERGED_AWAY_AFTER.test(after);
+    NEXT_TAKEN_BEFORE.test(before.slice(-60)) || GLOB_AFTER.test(after) || NUMBERING_GAP_BEFORE.test(before.slice(-120)) || MERGED_AWAY_AFTER.test(after) || consolidatedHere(before);
 }
+
+/**
+ * "Accepted (Consolidates ADRs 0002, 0005, 0013)": the numbers a record says it took in, their own files folded into it and
+ * gone, as "ADR-003 was merged into ADR-002" tells from the other side.
+ */
+function consolidatedHere(before: string): boolean {
+  const near = before.length > 120 ? before.slice(-120) : before;
+  return CONSOLIDATION_WORD.test(near) && CONSOLIDATED_BEFORE.test(near);
+}
+const CONSOLIDATION_WORD = /consolidat|merg|absorb/i;
+// The word, then the ids listed so far ("ADRs 0002, 0005, "), each number followed by its separator.
+const CONSOLIDATED_BEFORE = /\b(?:consolidat(?:es|ed|ing)|merg(?:es|ed|ing)|absorb(?:s|ed|ing))[ \t]+(?:the[ \t]+)?(?:former[ \t]+|earlier[ \t]+)?(?:[A-Za-z]{2,6}s?[-_ #]?)?(?:\d+[ \t]*(?:,|\/|&|and)[ \t]*(?:[A-Za-z]{2,6}[-_ #]?)?)*[*_`]*$/i;
 
 /**
  * "1. Sonraki numarayı al (ADR-006)" ("take the next number", eminemre35/cafeduo-main's how-to): the number the next
@@ -461,8 +473,11 @@ const MERGED_AWAY_AFTER = /^[^.\n]{0,60}?\b(?:was|were|got|has[ \t]+been)[ \t]+(
 
 /** "Number sequentially (next is ADR-013)" (benzwick/SlicerMouseMaster): the number the next record will take. */
 const NEXT_BEFORE = /\bnext(?:\s+(?:free|available|unused))?(?:\s+(?:number|id|adr|record))?\s+(?:is|will\s+be|would\s+be)\s*:?\s*[*_`]*$|\bnext\s+(?:free|available|unused)(?:\s+(?:number|id))?\s*:?\s*[*_`]*$/i;
-/** "| ADR-065 | *(deliberately gapped — …)* |", "ADR-065 is deliberately gapped" (chipi/chemigram): a number left unused. */
-const GAPPED_AFTER = /^[\s*_`|)]{0,8}(?:[(—–:-][\s*_`(]{0,4})?(?:is\s+|was\s+)?(?:deliberately|intentionally)\s+(?:gapped|skipped|unused|left\s+(?:out|blank|unused)|not\s+used)/i;
+/**
+ * "| ADR-065 | *(deliberately gapped — …)* |", "ADR-065 is deliberately gapped" (chipi/chemigram): a number left unused;
+ * "ADR-0033 is intentionally unassigned (reserved gap …)" in an index's notes says the same.
+ */
+const GAPPED_AFTER = /^[\s*_`|)]{0,8}(?:[(—–:-][\s*_`(]{0,4})?(?:is\s+|was\s+)?(?:deliberately|intentionally)\s+(?:gapped|skipped|unused|unassigned|left\s+(?:out|blank|unused)|not\s+used)/i;
 
 const GONE_BEFORE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*$/i;
 const GONE_IN_CLAUSE = /\b(?:former|formerly|deleted|removed|retired|withdrawn)\s+[*_`]*ADR[-_ #]?\d+[^.;]*$/i;
