@@ -54,7 +54,11 @@ const BARE_SECTIONS = new Set(
   ],
 );
 
-const RELATED_SECTION = /^(?:related\b|see also\b|links\b|references\b)/i;
+// The same section in the languages records are written in: MADR's "## Links" translated ("## Enlaces", "## Liens"),
+// "see also" ("Ver también", "Veja também", "Siehe auch", "Voir aussi") and "references" ("Referências", "Références").
+// CJK headings have no word boundary: their words open the heading ("相关决策", "関連する ADR", "참고 자료").
+const RELATED_SECTION =
+  /^(?:related\b|see also\b|links\b|references\b|enlaces\b|v(?:er|éase|eja) tamb(?:ién|ém)|refer(?:encias|ências)\b|relacionad[oa]s\b|siehe auch\b|verweise\b|liens\b|voir aussi\b|références\b|riferimenti\b|vedi anche\b|collegamenti\b|zie ook\b|ссылки|см\. также|相关|相關|参考|関連|参照|관련|참고)/iu;
 
 /**
  * "Status", "Status:", "2. Status", or the same heading in another language ("Estado", "状态"): normalised as the rules
@@ -391,6 +395,34 @@ function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: 
 
 function stem(path: string): string {
   return withoutDocumentExtension(recordFileName(path));
+}
+
+/** The file name a link names, without its anchor, query and extension. */
+function linkedStem(href: string): string {
+  const end = href.search(/[#?]/);
+  return stem(end < 0 ? href : href.slice(0, end)).toLowerCase();
+}
+
+/**
+ * Whether a relation whose kind and target key were seen already links a file none of them linked:
+ * "Related: [ADR-20251230 Thin client](20251230-thin-client.md)" and "Related: [ADR-20251230 Stepper](20251230-stepper.md)"
+ * (log4brains records named by their day, cited by it): the day is the text of both, each link is its own record.
+ * `seen` holds, under the key, each file linked (see noteLinkedFile).
+ */
+function linksAnotherFile(rel: Relation, key: string, seen: Set<string>): boolean {
+  // "Related: ADR-26" in the header and "[ADR-26](…)" below, no link, or one to a site: the same record.
+  if (rel.targetKey === undefined || rel.href === undefined || rel.href.includes(':') || !seen.has(`${key}\n`)) return false;
+  const fileKey = `${key}\n${linkedStem(rel.href)}`;
+  if (seen.has(fileKey)) return false;
+  seen.add(fileKey);
+  return true;
+}
+
+/** Notes the file the first relation under `key` links, when it has both a target key and a link in the repository. */
+function noteLinkedFile(rel: Relation, key: string, seen: Set<string>): void {
+  if (rel.targetKey === undefined || rel.href === undefined || rel.href.includes(':')) return;
+  seen.add(`${key}\n`);
+  seen.add(`${key}\n${linkedStem(rel.href)}`);
 }
 
 /** Front matter keys that number a page in its series by themselves ("RFC: 14", valkey-io/valkey-rfc; "ADR: 3"). */
@@ -796,9 +828,12 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
       const target = rel.targetKey ?? rel.href;
       if (!target) return true;
       const key = `${rel.kind}\n${target}\n${rel.condition ?? ''}`;
-      if (seenRelated.has(key)) return false;
-      seenRelated.add(key);
-      return true;
+      if (!seenRelated.has(key)) {
+        seenRelated.add(key);
+        noteLinkedFile(rel, key, seenRelated);
+        return true;
+      }
+      return linksAnotherFile(rel, key, seenRelated);
     });
     relations.length = 0;
     relations.push(...uniqueRelations);

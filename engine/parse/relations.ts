@@ -195,6 +195,14 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['depended on by', 'relates-to'],
   ['relates to', 'relates-to'],
   ['related to', 'relates-to'],
+  // A label with its colon, in a record's links after another one's sentence ("- Lands in: [Data model](…). Related:
+  // [ADR-0006](…)."): the records it lists are related. Only with the colon: in prose the bare adjective qualifies a
+  // noun ("el cambio relacionado ADR-3").
+  ['related:', 'relates-to'],
+  ['relacionado:', 'relates-to'],
+  ['relacionada:', 'relates-to'],
+  ['relacionados:', 'relates-to'],
+  ['relacionadas:', 'relates-to'],
 ];
 
 /**
