@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
 import type { Position, TextEdit } from './types.js';
-import { dayOfName } from './keys.js';
+import { dayOfName, yearSequenceOfName } from './keys.js';
 import { lineEndingOf, withoutTrailingSlashes } from './text.js';
 import { hasRecordExtension, isReadmeOrIndexName } from './parse/lines.js';
 
@@ -131,13 +131,11 @@ function numberTakenMeanwhile(target: string): string | undefined {
   return undefined;
 }
 
-/** "ADR-2026-003-x.md", "2026-003-x.md": a number within a year (ADR 22); the year is part of the series. */
-const YEAR_NUMBERED_NAME = /^((?:[A-Za-z]+[-_])*)((?:19|20)\d\d)[-_](\d{1,4})[-_.]/;
-
 /** "adr-sec#7" for "ADR-SEC-007-vault.md", "#7" for "0007-x.md", "adr-2026#3" for "ADR-2026-003-x.md": a series and its number. */
 function numberKey(name: string): string | undefined {
-  const y = YEAR_NUMBERED_NAME.exec(name);
-  if (y) return `${y[1]!.toLowerCase()}${y[2]}#${Number(y[3])}`;
+  // A number within a year (ADR 22): the year is part of the series.
+  const yearly = yearSequenceOfName(name);
+  if (yearly) return `${(yearly.written ?? '').toLowerCase()}${yearly.year}#${yearly.number}`;
   const m = NUMBERED_NAME.exec(name);
   return m ? `${(m[1] ?? '').toLowerCase().replace(/[-_]$/, '')}#${Number(m[2])}` : undefined;
 }

@@ -16,7 +16,7 @@ import { nothingRead, parseRecord, type RecordContext } from '../parse/record.js
 import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
-import { decisionKey, seriesOfKey, withYear, yearOfKey } from '../keys.js';
+import { decisionKey, displayId, seriesOfKey, withYear, yearOfKey } from '../keys.js';
 import { withoutTrailingSlashes } from '../text.js';
 import { adornmentOf, defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 import { isAsciidocPath, markdownHeadingsAsAsciidoc, writesEqualsTitles } from '../parse/asciidoc.js';
@@ -135,7 +135,8 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const path = inCollection(collection, name.path);
 
   // Unnumbered names (log4brains' "20210113-x.md") are the record's id, as the parser reads them.
-  const id = year !== undefined ? `${withYear(collection.prefix || 'ADR', year)}-${String(number).padStart(pattern.width, '0')}` : isNumbered(pattern) ? displayId(collection, number) : name.stem;
+  const prefix = collection.prefix || 'ADR';
+  const id = year !== undefined ? displayId(withYear(prefix, year), number, pattern.width) : isNumbered(pattern) ? displayId(prefix, number, Math.max(collection.numberWidth || 4, 1)) : name.stem;
   const format = collection.format;
   const words = collectionWords(members, format);
   // A successor is in force at once, as adr-tools writes it: a proposal marked as replacing a decision in force
@@ -384,10 +385,6 @@ function pathTaken(index: DecisionIndex, collection: Collection, name: string, s
   if (index.exists(path) || index.fs.stat(path)) return true;
   // A folder-per-record name is taken by the folder itself, README or not.
   return name !== stem + '.md' && name.startsWith(`${stem}/`) && index.fs.stat(inCollection(collection, stem)) !== undefined;
-}
-
-function displayId(collection: Collection, number: number): string {
-  return `${collection.prefix || 'ADR'}-${String(number).padStart(Math.max(collection.numberWidth || 4, 1), '0')}`;
 }
 
 export function kebab(title: string): string {

@@ -720,13 +720,13 @@ export function leadingCalendarDate(written: string): string | undefined {
 }
 
 
-/** Names from "Alice, Bob and Carol" or "[Alice](…), @bob". */
 /**
  * MADR's templates, unfilled: "[list everyone involved in the decision]", "{list everyone whose opinions are sought …}",
  * in a bullet or in front matter. Says who to name, and names no one.
  */
 const NAMES_TO_FILL = /^[\s[{(<]*list (?:everyone|all)\b/i;
 
+/** Names from "Alice, Bob and Carol" or "[Alice](…), @bob". */
 export function splitNames(value: string): string[] {
   if (value.includes('list ') && NAMES_TO_FILL.test(value)) return [];
   return value
