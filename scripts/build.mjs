@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { asciiBundle } from './ascii-bundle.mjs';
 import { dirname, join } from 'node:path';
 
 const watch = process.argv.includes('--watch');
@@ -83,6 +84,11 @@ const entries = [
 import { existsSync, chmodSync } from 'node:fs';
 const bundle = async (e) => {
   await build({ ...common, entryPoints: [e.in], outfile: e.out, banner: e.banner ? { js: e.banner } : undefined, logOverride: e.logOverride, ...(e.plain ? { minifyWhitespace: false, minifySyntax: false } : {}) });
+  const mapFile = `${e.out}.map`;
+  const hasMap = common.sourcemap !== false && existsSync(mapFile);
+  const ascii = asciiBundle(readFileSync(e.out, 'utf8'), hasMap ? JSON.parse(readFileSync(mapFile, 'utf8')) : undefined);
+  writeFileSync(e.out, ascii.code);
+  if (hasMap) writeFileSync(mapFile, JSON.stringify(ascii.map));
   if (e.banner) chmodSync(e.out, 0o755);
 };
 await Promise.all(
