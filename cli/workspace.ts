@@ -1,7 +1,7 @@
 // Opens the engine on the workspace the user named, and maps user-typed paths to workspace paths.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { answersFile, createEngine, openSnapshotFile, readSnapshotFile, touchSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
+import { answersFile, createEngine, openSnapshotFile, touchSnapshotFile, snapshotFile, writeSnapshotFile } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { RuntimeError, UsageError } from './errors.js';
 import { collectGarbage } from './young-generation.js';
@@ -79,7 +79,7 @@ export function openWorkspace(options: OpenOptions): Workspace {
         : {
             previous: () => openSnapshotFile(file),
             replayFindings: options.replayFindings,
-            ...(options.answers ? { deferIndex: true, previousAnswers: () => readSnapshotFile(answersFile(file)) } : {}),
+            ...(options.answers ? { deferIndex: true, previousAnswers: () => openSnapshotFile(answersFile(file)) } : {}),
           },
   });
   let loaded: LoadResult | undefined;

@@ -4,7 +4,7 @@ import type { ChangeSet, CheckOptions, DecisionSummary, Engine, LoadOptions, Loa
 import type { Judge, WorkspaceIndex } from './model.js';
 import { BUILD_ID } from './build-id.js';
 import { encodeSnapshot, SnapshotReader, type JudgedState, type SnapshotFile } from './index/snapshot.js';
-import { decodeAnswers, encodeAnswers } from './index/answers.js';
+import { encodeAnswers, openAnswers, type OpenedAnswers } from './index/answers.js';
 import { contentKey } from './index/digests.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
 import { isRetired, throwIfCancelled } from './types.js';
@@ -57,7 +57,7 @@ export interface CreateEngineOptions {
      * answersSnapshot()) when that belongs to the same workspace state.
      */
     deferIndex?: boolean;
-    previousAnswers?: () => Uint8Array | undefined;
+    previousAnswers?: () => Uint8Array | SnapshotFile | undefined;
   };
 }
 
@@ -81,8 +81,21 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let unchanged: { key: string; counts: { records: number; citingDocuments: number }; walkKey?: string } | undefined;
   /** The answers file's catalog once decoded, while the index is deferred (null: none fits, or not needed any more). */
   let answers: { catalog: DecisionSummary[]; byPath: Map<string, DecisionSummary> } | null | undefined;
-  /** The answers file fit the state the load found and nothing changed since: its search index went to `search`. */
+  /** The answers file fit the state the load found and nothing changed since (its search index, once read, too). */
   let answersTaken = false;
+  /** The answers file's search index, until a search, the warm-up or an edit takes it (a listing never reads it). */
+  let answersSearch: OpenedAnswers | undefined;
+  const adoptAnswersSearch = (): void => {
+    const opened = answersSearch;
+    if (!opened) return;
+    answersSearch = undefined;
+    const state = opened.search();
+    if (!state || !search.adopt(state)) answersTaken = false;
+  };
+  const dropAnswersSearch = (): void => {
+    answersSearch?.release();
+    answersSearch = undefined;
+  };
   const index: WorkspaceIndex = createWorkspaceIndex(fs, { sessionConfig: options.sessionConfig, retainTexts: options.retainTexts, fingerprint: snapshots });
   const judge: Judge = createJudge(index);
   const search = new DecisionSearch(index);
@@ -129,9 +142,10 @@ export function createEngine(options: CreateEngineOptions): Engine {
     if (answers === undefined) {
       const bytes = previousAnswers?.();
       previousAnswers = undefined;
-      const decoded = decodeAnswers(bytes, BUILD_ID!, fs.root, unchanged.key, walkKeyNow());
-      answersTaken = decoded !== undefined && search.adopt(decoded.search);
-      answers = answersTaken ? { catalog: decoded!.catalog, byPath: new Map(decoded!.catalog.map((s) => [s.path, s])) } : null;
+      const opened = openAnswers(bytes, BUILD_ID!, fs.root, unchanged.key, walkKeyNow());
+      answersTaken = opened !== undefined;
+      answersSearch = opened;
+      answers = opened ? { catalog: opened.catalog, byPath: new Map(opened.catalog.map((s) => [s.path, s])) } : null;
     }
     // Once the index is read in, it answers for itself: the catalog goes (the search index stays with `search`).
     if (answers && !index.deferred()) answers = null;
@@ -218,6 +232,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     unchanged = undefined;
     answers = undefined;
     answersTaken = false;
+    dropAnswersSearch();
     const bytes = reread ? undefined : typeof previous === 'function' ? previous() : previous;
     const snapshot = bytes ? SnapshotReader.open(bytes, BUILD_ID!, fs.root) : undefined;
     previous = undefined;
@@ -321,7 +336,9 @@ export function createEngine(options: CreateEngineOptions): Engine {
   const applyUpdate = (path: string, update: { affected: string[]; recordsChanged: boolean; citationsChanged: boolean }): ChangeSet => {
     // Findings of an index that changed since: probes of paths outside the walk were cleared with the change.
     judgedWhole = false;
-    // Search fields come from the record's own text only, so only the changed file needs re-indexing.
+    // Search fields come from the record's own text only, so only the changed file needs re-indexing (an index still
+    // in the answers file is taken first, to be brought up to date like any).
+    adoptAnswersSearch();
     search.invalidate([path]);
     // The catalog of answers was of the state before; the search index they brought is kept up to date like any.
     unchanged = undefined;
@@ -388,6 +405,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       // Answers that came from the file still describe the workspace: nothing new to write.
       answersNow();
+      // (Its search index too: one that no longer decodes is written anew.)
+      adoptAnswersSearch();
       if (answersTaken) return undefined;
       const { settings, files, complete } = index.snapshot();
       if (!complete) return undefined;
@@ -448,12 +467,16 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       // A search index from the answers file saves building one, whether or not the index was read in since.
       const fromAnswers = answersNow();
+      adoptAnswersSearch();
       if (fromAnswers && search.complete) return search.searchWith(catalogSource(fromAnswers.byPath), query, searchOptions);
       return search.search(query, searchOptions);
     },
     warmUp(budgetMs) {
       ready();
-      answersNow();
+      // The catalog first, for listings; the answers file's search index in the next slice, so that a listing
+      // waiting meanwhile is answered without it.
+      if (answersSearch === undefined && answers === undefined && answersNow() && answersSearch) return false;
+      adoptAnswersSearch();
       if (!search.warm(budgetMs)) return false;
       // Then the map of code paths records name, or the first "which decisions govern this file" builds it. Not while
       // the index is deferred (started from a snapshot and its answers file): it would read every record in first.

@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { FOLDS_CASE, existsAsNamed, listFolder } from './exact-path.js';
 import { join } from 'node:path';
-import { answersFile, createEngine, createNodeFs, leaveSnapshot, openSnapshotFile, readSnapshotFile, reloadBeatsUpdates, snapshotFile, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from '../engine/index.js';
+import { answersFile, createEngine, createNodeFs, leaveSnapshot, openSnapshotFile, reloadBeatsUpdates, snapshotFile, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher } from '../engine/index.js';
 import type { Engine, LoadResult } from '../engine/api.js';
 import { watchTree, type TreeWatcher } from './tree-watcher.js';
 import { mainWorkDone } from '../boot/code-cache-hook.js';
@@ -48,7 +48,7 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     snapshots:
       snapshotAt === undefined
         ? undefined
-        : { previous: () => openSnapshotFile(snapshotAt), previousAnswers: () => readSnapshotFile(answersFile(snapshotAt)), deferIndex: true, replayFindings: true },
+        : { previous: () => openSnapshotFile(snapshotAt), previousAnswers: () => openSnapshotFile(answersFile(snapshotAt)), deferIndex: true, replayFindings: true },
   });
   // Loading waits for the caller (once the transport is up, so `initialize` is not held behind reading
   // the whole workspace); the first request that needs the engine loads it in any case.

@@ -245,6 +245,12 @@ export class TextIndex {
       const saved = state.fields[f]!;
       if (saved.name !== field.name || saved.offsets.length !== size + 1 || saved.lengths.length !== state.ids.length) return undefined;
       if (saved.offsets[size] !== saved.postings.length || saved.offsets[0] !== 0) return undefined;
+      // Every pair a slot of this index and a count: a damaged file must not send a search to a slot that is not
+      // there (one pass over the postings, a few milliseconds for 10,000 records).
+      const postings = saved.postings;
+      const slots = state.ids.length;
+      for (let i = 0; i < postings.length; i += 2) if (!(postings[i]! >= 0 && postings[i]! < slots && postings[i + 1]! > 0)) return undefined;
+      if (!saved.lengths.every((n) => n >= 0) || !(saved.totalLength >= 0)) return undefined;
       for (let id = 0; id < size; id++) {
         const from = saved.offsets[id]!;
         const to = saved.offsets[id + 1]!;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { engineModule } from './engine-helpers.mjs';
 
-const { createEngine, leaveSnapshot, snapshotFile, answersFile, readSnapshotFile } = engineModule;
+const { createEngine, leaveSnapshot, snapshotFile, answersFile, readSnapshotFile, openSnapshotFile } = engineModule;
 
 let clock = Date.now() / 1000 - 7200;
 function write(root, path, text) {
@@ -77,10 +77,25 @@ function fresh(root) {
   return engine;
 }
 
-/** A server's engine starting from the files of `cache` (as the MCP server creates it). */
-function serverEngine(root, cache) {
+/**
+ * A server's engine starting from the files of `cache` (as the MCP server creates it: both files opened and read in
+ * part; `answers` may hand the answers file over another way, as bytes or a counting file).
+ */
+function serverEngine(root, cache, answers = (at) => openSnapshotFile(answersFile(at))) {
   const at = snapshotFile(cache, root);
-  return createEngine({ root, snapshots: { previous: () => readSnapshotFile(at), previousAnswers: () => readSnapshotFile(answersFile(at)), deferIndex: true, replayFindings: true } });
+  return createEngine({ root, snapshots: { previous: () => openSnapshotFile(at), previousAnswers: () => answers(at), deferIndex: true, replayFindings: true } });
+}
+
+/** The answers file opened, with what was read of it and whether it was closed. */
+function countingFile(file) {
+  const opened = openSnapshotFile(file);
+  const seen = { read: 0, closed: false, size: opened.size };
+  const counting = {
+    size: opened.size,
+    read: (start, length) => ((seen.read += length), opened.read(start, length)),
+    close: () => ((seen.closed = true), opened.close()),
+  };
+  return { counting, seen };
 }
 
 /** Writes both files for `engine` the way a server does, and waits until they are on disk. */
@@ -137,7 +152,8 @@ for (const seed of [1, 2, 3]) {
     await leave(first, cache, root);
     assert.deepEqual(readdirSync(join(cache, 'snapshots')).filter((f) => f.endsWith('.bin')).length, 2, 'a snapshot and its answers file');
 
-    const second = serverEngine(root, cache);
+    // (Seed 2 hands the answers over as bytes read whole, as a caller without a file may.)
+    const second = seed === 2 ? serverEngine(root, cache, (at) => readSnapshotFile(answersFile(at))) : serverEngine(root, cache);
     const loaded = second.load();
     assert.equal(second.loadReport().deferred, true);
     assert.equal(loaded.records, fresh(root).records().length);
@@ -168,6 +184,50 @@ for (const seed of [1, 2, 3]) {
     assert.deepEqual(listingsAndSearches(second), listingsAndSearches(fresh(root)));
   });
 }
+
+test('a listing reads the answers file\'s catalog only; its search index is read at the first search or warm-up slice after it', async (t) => {
+  const { root, cache } = await servedOnce(t, 5);
+  const expected = listingsAndSearches(fresh(root));
+  const byList = countingFile(answersFile(snapshotFile(cache, root)));
+  let server = serverEngine(root, cache, () => byList.counting);
+  server.load();
+  assert.deepEqual(server.list({ limit: 500 }), fresh(root).list({ limit: 500 }));
+  assert.ok(byList.seen.read > 0 && byList.seen.read < byList.seen.size / 2, `read ${byList.seen.read} of ${byList.seen.size} bytes for a listing`);
+  assert.equal(byList.seen.closed, false, 'kept open for the search index');
+  assert.deepEqual(listingsAndSearches(server), expected);
+  assert.equal(byList.seen.read, byList.seen.size, 'then the rest of the file');
+  assert.equal(byList.seen.closed, true);
+  assert.equal(server.loadReport().deferred, true, 'no record was decoded for them');
+
+  // The server's warm-up: the catalog in one slice, the search index in the next.
+  const byWarmUp = countingFile(answersFile(snapshotFile(cache, root)));
+  server = serverEngine(root, cache, () => byWarmUp.counting);
+  server.load();
+  assert.equal(server.warmUp(50), false);
+  assert.ok(byWarmUp.seen.read < byWarmUp.seen.size / 2);
+  assert.equal(server.warmUp(50), true, 'the search index came with the answers');
+  assert.equal(byWarmUp.seen.closed, true);
+  assert.deepEqual(listingsAndSearches(server), expected);
+  assert.equal(server.loadReport().deferred, true);
+});
+
+test('a search index in the answers file that does not decode: listings from its catalog, searches from the records, and the file is written anew', async (t) => {
+  const { root, cache } = await servedOnce(t, 9);
+  const at = answersFile(snapshotFile(cache, root));
+  const good = readSnapshotFile(at);
+  // Scramble the middle of the last part (the search index) and leave its length as it is.
+  writeFileSync(at, Buffer.from(good).fill(0xff, good.length - 2000, good.length - 1000));
+  const server = serverEngine(root, cache);
+  server.load();
+  assert.deepEqual(listingsAndSearches(server), listingsAndSearches(fresh(root)));
+  assert.notEqual(server.answersSnapshot(), undefined, 'answers to write again');
+  // The same file intact: nothing to write.
+  writeFileSync(at, good);
+  const intact = serverEngine(root, cache);
+  intact.load();
+  intact.search('queue');
+  assert.equal(intact.answersSnapshot(), undefined);
+});
 
 test('an edit before the answers are first used: listings and searches come from the index, as they are now', async (t) => {
   const { root, rand, cache } = await servedOnce(t, 7);
