@@ -407,6 +407,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       answersNow();
       // (Its search index too: one that no longer decodes is written anew.)
       adoptAnswersSearch();
+      if (answersTaken && !search.adoptedIntact()) answersTaken = false;
       if (answersTaken) return undefined;
       const { settings, files, complete } = index.snapshot();
       if (!complete) return undefined;

@@ -9,7 +9,7 @@ import { pageFrom, pageWindow } from './pagination.js';
 import { effectiveLifecycleIn } from './list.js';
 import { currentOf, filterLifecycle, lines, summarize } from './shared.js';
 import { CJK_CLASS, isCjkTerm } from './cjk.js';
-import { TextIndex, type TextIndexState } from './text-index.js';
+import { DamagedIndexError, TextIndex, type TextIndexState } from './text-index.js';
 
 const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
 const FIELD_NAMES: Record<string, string> = { ident: 'id', title: 'title', tags: 'tags', status: 'status', body: 'body' };
@@ -36,11 +36,14 @@ export class DecisionSearch {
   private readonly pending = new Set<string>();
   /** A build done in slices by warm(): the index so far and the records still to add. */
   private partial: { text: TextIndex; records: DecisionRecord[]; next: number } | undefined;
+  /** An adopted index turned out damaged as its postings were read: it was dropped and built from the records. */
+  private adoptedDamaged = false;
 
   constructor(private readonly index: DecisionIndex) {}
 
   /** Drop everything: the next search rebuilds from the index (after load / reload). */
   reset(): void {
+    this.text?.release();
     this.text = undefined;
     this.partial = undefined;
     this.pending.clear();
@@ -54,6 +57,8 @@ export class DecisionSearch {
 
   /** Builds the index for up to `budgetMs`; true when it is complete. Searches finish a partial build. */
   warm(budgetMs: number): boolean {
+    // An adopted index reads the rest of its postings in slices too.
+    if (this.text?.restoring && !this.survives(() => this.text!.readSome(budgetMs))) return false;
     if (this.text) return true;
     this.partial ??= { text: new TextIndex(BOOST, PROSE_FIELDS), records: this.index.records(), next: 0 };
     const deadline = performance.now() + budgetMs;
@@ -80,8 +85,13 @@ export class DecisionSearch {
    */
   adopt(state: TextIndexState): boolean {
     const text = TextIndex.fromState(state, BOOST, PROSE_FIELDS);
-    if (!text) return false;
+    if (!text) {
+      state.source?.close();
+      return false;
+    }
+    this.text?.release();
     this.text = text;
+    this.adoptedDamaged = false;
     this.partial = undefined;
     this.pending.clear();
     return true;
@@ -89,7 +99,31 @@ export class DecisionSearch {
 
   /** The complete index as plain data, for a snapshot (builds what is missing first). */
   exportState(): TextIndexState {
-    return this.ensureIndexed().exportState();
+    return this.intact(() => this.ensureIndexed().exportState());
+  }
+
+  /** Whether the last adopted index, all its postings read now, was whole (false: it was built anew). */
+  adoptedIntact(): boolean {
+    if (this.text?.restoring) this.survives(() => this.text!.readSome());
+    return !this.adoptedDamaged;
+  }
+
+  /** `run()`, and if an adopted index proves damaged meanwhile, `run()` again over one built from the records. */
+  private intact<T>(run: () => T): T {
+    let result: T | undefined;
+    return this.survives(() => (result = run())) ? result! : run();
+  }
+
+  /** Runs `step`, and its result; false when the adopted index proved damaged (it is dropped then). */
+  private survives(step: () => unknown): boolean {
+    try {
+      return step() !== false;
+    } catch (error) {
+      if (!(error instanceof DamagedIndexError)) throw error;
+      this.reset();
+      this.adoptedDamaged = true;
+      return false;
+    }
   }
 
   /** Whether a search can run without building anything or reading the index (see searchWith). */
@@ -98,6 +132,10 @@ export class DecisionSearch {
   }
 
   search(query: string, options: SearchOptions = {}): Page<SearchHit> {
+    return this.intact(() => this.searchIndexed(query, options));
+  }
+
+  private searchIndexed(query: string, options: SearchOptions): Page<SearchHit> {
     const text = this.ensureIndexed(options.signal);
     const index = this.index;
     const retired = retiredPaths(index);
@@ -118,7 +156,9 @@ export class DecisionSearch {
   /** A search over the complete index with hits described by `source` (the index is not read); see `complete`. */
   searchWith(source: HitSource, query: string, options: SearchOptions = {}): Page<SearchHit> {
     if (!this.complete) throw new Error('the search index is not complete');
-    return this.searchIn(this.text!, query, options, source);
+    let page: Page<SearchHit> | undefined;
+    // A damaged index is built anew from the records, which the hits are then described by.
+    return this.survives(() => (page = this.searchIn(this.text!, query, options, source))) ? page! : this.search(query, options);
   }
 
   private searchIn(text: TextIndex, query: string, options: SearchOptions, source: HitSource): Page<SearchHit> {

@@ -86,7 +86,32 @@ interface FieldIndex {
   used: Int32Array;
   lengths: number[];
   totalLength: number;
+  /**
+   * A restored field whose postings are still in the answers file: per term id, where its postings lie there. A term
+   * with `used` but no postings yet reads them at its first search; edits and exports read the rest first.
+   */
+  unread?: { offsets: Int32Array; next: number };
 }
+
+/**
+ * Postings of a restored index left where they were written (engine/index/answers.ts): a first search reads the few
+ * terms it asks for instead of every posting (17 MB of 10,000 records' bodies).
+ */
+export interface PostingsSource {
+  /** Field `field`'s postings from `from` to `to` (entries, not bytes); undefined when they cannot be read. */
+  read(field: number, from: number, to: number): Int32Array | undefined;
+  close(): void;
+}
+
+/** Postings that do not fit their index, found while reading them in: the index must be built anew from the records. */
+export class DamagedIndexError extends Error {
+  constructor() {
+    super('the restored search index is damaged');
+  }
+}
+
+/** Reading the rest of a field's postings goes in pieces of this many entries (4 MB), so a warm-up slice stays short. */
+const READ_PIECE = 1 << 20;
 
 /**
  * A TextIndex as plain data for a snapshot (engine/index/answers.ts): per field, the postings of every term laid end to end.
@@ -98,7 +123,9 @@ export interface TextIndexState {
   listed: Int32Array;
   /** Per slot: the document id, or null for a slot whose document was removed. */
   ids: Array<string | null>;
-  fields: Array<{ name: string; offsets: Int32Array; postings: Int32Array; lengths: Int32Array; totalLength: number }>;
+  /** Per field, its postings; or, with `source`, their count, to be read from there. */
+  fields: Array<{ name: string; offsets: Int32Array; postings: Int32Array | number; lengths: Int32Array; totalLength: number }>;
+  source?: PostingsSource;
 }
 
 export class TextIndex {
@@ -121,6 +148,8 @@ export class TextIndex {
   private touched = new Int32Array(1024);
   private live = 0;
   private sortedTerms: string[] | undefined;
+  /** Where unread postings of a restored index are; closed once every field is read, or on release(). */
+  private source: PostingsSource | undefined;
 
   constructor(
     private readonly weights: FieldWeights,
@@ -139,6 +168,8 @@ export class TextIndex {
   }
 
   add(doc: IndexedDocument): void {
+    // (Before any change: postings that turn out damaged leave the index as it was.)
+    this.readRest();
     if (this.slots.has(doc.id)) this.remove(doc.id);
     const slot = this.ids.length;
     this.ids.push(doc.id);
@@ -183,6 +214,7 @@ export class TextIndex {
   remove(id: string): void {
     const slot = this.slots.get(id);
     if (slot === undefined) return;
+    this.readRest();
     const docTerms = (this.docTerms ??= this.derivedDocTerms());
     const held = docTerms[slot];
     let f = 0;
@@ -211,6 +243,7 @@ export class TextIndex {
 
   /** The index as plain data (see TextIndexState). */
   exportState(): TextIndexState {
+    this.readRest();
     const size = this.dictionary.size;
     const listed = this.terms.map((t) => this.dictionary.lookup(t)!).filter((id) => this.holds(id));
     const fields = this.fieldList.map((field) => {
@@ -243,23 +276,23 @@ export class TextIndex {
     for (let f = 0; f < index.fieldList.length; f++) {
       const field = index.fieldList[f]!;
       const saved = state.fields[f]!;
-      if (saved.name !== field.name || saved.offsets.length !== size + 1 || saved.lengths.length !== state.ids.length) return undefined;
-      if (saved.offsets[size] !== saved.postings.length || saved.offsets[0] !== 0) return undefined;
-      // Every pair a slot of this index and a count: a damaged file must not send a search to a slot that is not
-      // there (one pass over the postings, a few milliseconds for 10,000 records).
       const postings = saved.postings;
-      const slots = state.ids.length;
-      for (let i = 0; i < postings.length; i += 2) if (!(postings[i]! >= 0 && postings[i]! < slots && postings[i + 1]! > 0)) return undefined;
+      const inFile = typeof postings === 'number';
+      if (saved.name !== field.name || saved.offsets.length !== size + 1 || saved.lengths.length !== state.ids.length) return undefined;
+      if (saved.offsets[size] !== (inFile ? postings : postings.length) || saved.offsets[0] !== 0 || (inFile && !state.source)) return undefined;
+      // Postings in hand are checked now; those left in the file as they are read (readPostings).
+      if (!inFile && !validPostings(postings, state.ids.length)) return undefined;
       if (!saved.lengths.every((n) => n >= 0) || !(saved.totalLength >= 0)) return undefined;
       for (let id = 0; id < size; id++) {
         const from = saved.offsets[id]!;
         const to = saved.offsets[id + 1]!;
         if (to < from || (to - from) % 2 !== 0) return undefined;
         if (to > from) {
-          field.postings[id] = saved.postings.subarray(from, to);
+          if (!inFile) field.postings[id] = postings.subarray(from, to);
           field.used[id] = to - from;
         }
       }
+      if (inFile && postings > 0) field.unread = { offsets: saved.offsets, next: 0 };
       field.lengths = Array.from(saved.lengths);
       field.totalLength = saved.totalLength;
     }
@@ -276,7 +309,70 @@ export class TextIndex {
       }
     });
     index.docTerms = undefined;
+    if (index.fieldList.some((f) => f.unread)) index.source = state.source;
+    else state.source?.close();
     return index;
+  }
+
+  /** Whether postings are still to be read from the answers file (see readSome). */
+  get restoring(): boolean {
+    return this.source !== undefined;
+  }
+
+  /**
+   * Reads unread postings for up to `budgetMs` (all of them without a budget); true once none is left and the file
+   * is closed. Throws DamagedIndexError when they do not fit the index.
+   */
+  readSome(budgetMs = Number.POSITIVE_INFINITY): boolean {
+    const deadline = performance.now() + budgetMs;
+    for (let f = 0; f < this.fieldList.length; f++) {
+      const field = this.fieldList[f]!;
+      const unread = field.unread;
+      if (!unread) continue;
+      const offsets = unread.offsets;
+      const terms = offsets.length - 1;
+      while (unread.next < terms) {
+        const first = unread.next;
+        let last = first;
+        while (last < terms && offsets[last + 1]! - offsets[first]! <= READ_PIECE) last++;
+        if (last === first) last++;
+        const base = offsets[first]!;
+        const piece = this.readPostings(f, base, offsets[last]!);
+        for (let id = first; id < last; id++) {
+          // A term read alone already, or added to since, keeps what it has.
+          if (field.postings[id] === undefined && offsets[id + 1]! > offsets[id]!) field.postings[id] = piece.subarray(offsets[id]! - base, offsets[id + 1]! - base);
+        }
+        unread.next = last;
+        if (unread.next < terms && performance.now() >= deadline) return false;
+      }
+      field.unread = undefined;
+    }
+    this.release();
+    return true;
+  }
+
+  /** Lets go of the answers file (an index dropped while postings were unread). */
+  release(): void {
+    this.source?.close();
+    this.source = undefined;
+  }
+
+  private readRest(): void {
+    if (this.source) this.readSome();
+  }
+
+  /** Term `id`'s postings in field `f`, read from the answers file at its first search there. */
+  private postingOf(field: FieldIndex, f: number, id: number): Int32Array | undefined {
+    const held = field.postings[id];
+    if (held || !field.unread || !field.used[id]) return held;
+    const offsets = field.unread.offsets;
+    return (field.postings[id] = this.readPostings(f, offsets[id]!, offsets[id + 1]!));
+  }
+
+  private readPostings(f: number, from: number, to: number): Int32Array {
+    const got = this.source?.read(f, from, to);
+    if (!got || got.length !== to - from || !validPostings(got, this.ids.length)) throw new DamagedIndexError();
+    return got;
   }
 
   /** How many documents hold the term in their largest field for it. */
@@ -389,7 +485,7 @@ export class TextIndex {
         for (let e = 0; e < expansions.length; e++) {
           const [term, weight] = expansions[e]!;
           const termId = this.dictionary.lookup(term);
-          const posting = termId === undefined ? undefined : field.postings[termId];
+          const posting = termId === undefined ? undefined : this.postingOf(field, fieldId, termId);
           const used = termId === undefined ? 0 : field.used[termId]!;
           if (!posting || !used) continue;
           const df = used / 2;
@@ -448,6 +544,16 @@ export class TextIndex {
     for (let i = lo; i < terms.length && terms[i]!.startsWith(prefix) && out.length < MAX_PREFIX_EXPANSIONS; i++) if (this.holds(this.dictionary.lookup(terms[i]!)!)) out.push(terms[i]!);
     return out;
   }
+}
+
+/**
+ * Every pair a slot of the index and a positive count: postings from a damaged file must not send a search to a slot
+ * that is not there (one pass, a few milliseconds for 10,000 records).
+ */
+function validPostings(postings: Int32Array, slots: number): boolean {
+  if (postings.length % 2 !== 0) return false;
+  for (let i = 0; i < postings.length; i += 2) if (!(postings[i]! >= 0 && postings[i]! < slots && postings[i + 1]! > 0)) return false;
+  return true;
 }
 
 function lowerBound(sorted: string[], value: string): number {

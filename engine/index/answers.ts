@@ -5,12 +5,15 @@
 // snapshot content it was built from (contentKey): any other workspace state, and it is not used.
 import { deserialize, serialize } from 'node:v8';
 import type { DecisionSummary } from '../api.js';
-import type { TextIndexState } from '../features/text-index.js';
+import type { PostingsSource, TextIndexState } from '../features/text-index.js';
 import { framed, partText, unframe } from './framing.js';
 import type { SnapshotFile } from './snapshot.js';
 
 const MAGIC = 'adr-lens-answers';
-const FORMAT = 1;
+// 2: the postings of each field in a part of their own, as the machine holds them, read a term at a time.
+const FORMAT = 2;
+/** Postings are written in this machine's byte order; a file of another order is not used. */
+const BYTE_ORDER = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 'LE' : 'BE';
 
 export interface AnswersContents {
   build: string;
@@ -31,30 +34,39 @@ interface AnswersHeader {
   root: string;
   key: string;
   walkKey: string;
+  byteOrder: string;
 }
 
-/** Header, catalog (JSON: it decodes faster than V8's format for plain objects) and search index (V8's format: typed arrays). */
+/**
+ * Header, catalog (JSON: it decodes faster than V8's format for plain objects), the search index but its postings
+ * (V8's format: typed arrays), then each field's postings as raw 32-bit integers, a part each.
+ */
 export function* encodeAnswers(contents: AnswersContents): Generator<Uint8Array> {
-  const header: AnswersHeader = { magic: MAGIC, format: FORMAT, build: contents.build, root: contents.root, key: contents.key, walkKey: contents.walkKey };
+  const header: AnswersHeader = { magic: MAGIC, format: FORMAT, build: contents.build, root: contents.root, key: contents.key, walkKey: contents.walkKey, byteOrder: BYTE_ORDER };
   yield* framed(Buffer.from(JSON.stringify(header)));
   yield* framed(Buffer.from(JSON.stringify(contents.catalog)));
-  yield* framed(serialize(contents.search));
+  const { source: _, ...search } = contents.search;
+  const postings = search.fields.map((f) => f.postings as Int32Array);
+  yield* framed(serialize({ ...search, fields: search.fields.map((f, i) => ({ ...f, postings: postings[i]!.length })) }));
+  for (const p of postings) yield* framed(new Uint8Array(p.buffer, p.byteOffset, p.byteLength));
 }
 
 /**
  * The answers in `source` when they were written by this build for this root and workspace state; otherwise undefined.
- * The catalog is decoded now; the search index (~85% of the file) is read from a file only when `search()` is first
- * called, so a server's first listing never reads it. `release()` lets go of a file whose index was never wanted.
+ * The catalog is decoded now; the search index when `search()` is first called, so a server's first listing never
+ * reads it, and then only its terms and counts: the postings (~80% of the file) stay in the file, read a term at a
+ * time by the first searches and the rest by the warm-up (text-index.ts); the index closes the file once all are read.
+ * `release()` lets go of a file whose index was never wanted.
  */
 export function openAnswers(source: Uint8Array | SnapshotFile | undefined, build: string, root: string, key: string, walkKey: string): OpenedAnswers | undefined {
   if (!source) return undefined;
   const file = source instanceof Uint8Array ? undefined : source;
   try {
-    const parts = file ? partsOfAnswersFile(file) : unframe(source as Uint8Array);
-    if (parts?.length !== 3) return release(file);
-    const [headerPart, catalogPart, searchPart] = parts as [Uint8Array, Uint8Array, Uint8Array | [number, number]];
+    const parts = file ? partsOfAnswersFile(file) : unframe(source as Uint8Array)?.map((p, i) => (i < 2 ? p : new Place(p)));
+    if (!parts || parts.length < 3) return release(file);
+    const [headerPart, catalogPart, searchPart, ...postingParts] = parts as [Uint8Array, Uint8Array, Place, ...Place[]];
     const header = JSON.parse(partText(headerPart)) as AnswersHeader;
-    if (header?.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root || header.key !== key || header.walkKey !== walkKey) return release(file);
+    if (header?.magic !== MAGIC || header.format !== FORMAT || header.build !== build || header.root !== root || header.key !== key || header.walkKey !== walkKey || header.byteOrder !== BYTE_ORDER) return release(file);
     const catalog = JSON.parse(partText(catalogPart)) as DecisionSummary[];
     if (!Array.isArray(catalog)) return release(file);
     let searchState: TextIndexState | undefined;
@@ -63,13 +75,14 @@ export function openAnswers(source: Uint8Array | SnapshotFile | undefined, build
       if (searchRead) return searchState;
       searchRead = true;
       try {
-        const bytes = searchPart instanceof Uint8Array ? searchPart : file!.read(searchPart[0], searchPart[1]);
+        const bytes = searchPart.read(file, 0, searchPart.length);
         const state = bytes && (deserialize(bytes) as TextIndexState);
-        searchState = state && validSearchState(state) ? state : undefined;
+        const fits = state && validSearchState(state) && state.fields.length === postingParts.length && state.fields.every((f, i) => f.postings === postingParts[i]!.length / 4);
+        searchState = fits ? { ...state, source: postingsIn(file, postingParts) } : undefined;
       } catch {
         searchState = undefined;
       }
-      file?.close();
+      if (!searchState) file?.close();
       return searchState;
     };
     return { catalog, search, release: () => file?.close() };
@@ -90,22 +103,50 @@ function release(file: SnapshotFile | undefined): undefined {
   return undefined;
 }
 
-/** Header and catalog read now; where the search index lies, to read later. Undefined unless exactly three parts fit. */
-function partsOfAnswersFile(file: SnapshotFile): [Uint8Array, Uint8Array, [number, number]] | undefined {
-  const found: Array<Uint8Array | [number, number]> = [];
+/** A part not read yet: where it lies in the file, or (answers handed over as bytes) the bytes themselves. */
+class Place {
+  constructor(
+    private readonly at: number | Uint8Array,
+    readonly length = typeof at === 'number' ? 0 : at.length,
+  ) {}
+
+  /** `length` bytes from `start` within the part; a copy, so that typed arrays over it are aligned. */
+  read(file: SnapshotFile | undefined, start: number, length: number): Uint8Array | undefined {
+    if (start < 0 || length < 0 || start + length > this.length) return undefined;
+    if (typeof this.at !== 'number') return this.at.slice(start, start + length);
+    return file?.read(this.at + start, length);
+  }
+}
+
+/** The postings parts as a source for the restored index; it closes the file once every field is read. */
+function postingsIn(file: SnapshotFile | undefined, parts: Place[]): PostingsSource {
+  return {
+    read(field, from, to) {
+      const bytes = parts[field]?.read(file, from * 4, (to - from) * 4);
+      if (!bytes) return undefined;
+      // (Reads land in buffers of their own, aligned for 32-bit views; a pooled one is aligned to 8 bytes.)
+      return bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(bytes.slice().buffer);
+    },
+    close: () => file?.close(),
+  };
+}
+
+/** Header and catalog read now; where the other parts lie, to read later. Undefined unless the parts fill the file. */
+function partsOfAnswersFile(file: SnapshotFile): [Uint8Array, Uint8Array, ...Place[]] | undefined {
+  const found: Array<Uint8Array | Place> = [];
   for (let at = 0; at < file.size; ) {
     const length = file.read(at, 4);
     if (!length) return undefined;
     const n = new DataView(length.buffer, length.byteOffset, 4).getUint32(0, true);
-    if (at + 4 + n > file.size || found.length === 3) return undefined;
+    if (at + 4 + n > file.size) return undefined;
     if (found.length < 2) {
       const part = file.read(at + 4, n);
       if (!part) return undefined;
       found.push(part);
-    } else found.push([at + 4, n]);
+    } else found.push(new Place(at + 4, n));
     at += 4 + n;
   }
-  return found.length === 3 ? (found as [Uint8Array, Uint8Array, [number, number]]) : undefined;
+  return found.length >= 3 ? (found as [Uint8Array, Uint8Array, ...Place[]]) : undefined;
 }
 
 function validSearchState(state: TextIndexState): boolean {
@@ -116,6 +157,6 @@ function validSearchState(state: TextIndexState): boolean {
     state.listed instanceof Int32Array &&
     Array.isArray(state.ids) &&
     Array.isArray(state.fields) &&
-    state.fields.every((f) => typeof f?.name === 'string' && f.offsets instanceof Int32Array && f.postings instanceof Int32Array && f.lengths instanceof Int32Array && typeof f.totalLength === 'number')
+    state.fields.every((f) => typeof f?.name === 'string' && f.offsets instanceof Int32Array && typeof f.postings === 'number' && f.lengths instanceof Int32Array && typeof f.totalLength === 'number')
   );
 }

@@ -185,31 +185,57 @@ for (const seed of [1, 2, 3]) {
   });
 }
 
-test('a listing reads the answers file\'s catalog only; its search index is read at the first search or warm-up slice after it', async (t) => {
+test('a listing reads the answers file\'s catalog only; a search its terms and the postings it asks for; the warm-up the rest', async (t) => {
   const { root, cache } = await servedOnce(t, 5);
   const expected = listingsAndSearches(fresh(root));
-  const byList = countingFile(answersFile(snapshotFile(cache, root)));
+  const file = answersFile(snapshotFile(cache, root));
+  const parts = framesOf(readFileSync(file));
+  // Header, catalog, the search index but its postings, then a part of postings per field.
+  const [header, catalog, terms, ...postings] = parts;
+  const postingBytes = postings.reduce((n, p) => n + p.length, 0);
+  assert.ok(postings.length === 5 && postingBytes > terms.length, `${postingBytes} bytes of postings, ${terms.length} of the rest`);
+  const lengthReads = 4 * parts.length;
+
+  const byList = countingFile(file);
   let server = serverEngine(root, cache, () => byList.counting);
   server.load();
   assert.deepEqual(server.list({ limit: 500 }), fresh(root).list({ limit: 500 }));
-  assert.ok(byList.seen.read > 0 && byList.seen.read < byList.seen.size / 2, `read ${byList.seen.read} of ${byList.seen.size} bytes for a listing`);
+  assert.equal(byList.seen.read, lengthReads + header.length + catalog.length, 'a listing reads the header and catalog');
   assert.equal(byList.seen.closed, false, 'kept open for the search index');
+  assert.deepEqual(server.search('ledger'), fresh(root).search('ledger'));
+  const bySearch = byList.seen.read - (lengthReads + header.length + catalog.length);
+  assert.ok(bySearch > terms.length && bySearch < terms.length + postingBytes / 4, `a first search read ${bySearch} bytes`);
+  assert.equal(byList.seen.closed, false, 'kept open for the other postings');
   assert.deepEqual(listingsAndSearches(server), expected);
-  assert.equal(byList.seen.read, byList.seen.size, 'then the rest of the file');
-  assert.equal(byList.seen.closed, true);
+  for (let i = 0; i < 10 && !byList.seen.closed; i++) server.warmUp(50);
+  assert.equal(byList.seen.closed, true, 'closed once the warm-up read the rest');
+  assert.ok(byList.seen.read >= byList.seen.size);
+  assert.deepEqual(listingsAndSearches(server), expected);
   assert.equal(server.loadReport().deferred, true, 'no record was decoded for them');
 
   // The server's warm-up: the catalog in one slice, the search index in the next.
-  const byWarmUp = countingFile(answersFile(snapshotFile(cache, root)));
+  const byWarmUp = countingFile(file);
   server = serverEngine(root, cache, () => byWarmUp.counting);
   server.load();
   assert.equal(server.warmUp(50), false);
-  assert.ok(byWarmUp.seen.read < byWarmUp.seen.size / 2);
+  assert.equal(byWarmUp.seen.read, lengthReads + header.length + catalog.length);
   assert.equal(server.warmUp(50), true, 'the search index came with the answers');
   assert.equal(byWarmUp.seen.closed, true);
   assert.deepEqual(listingsAndSearches(server), expected);
   assert.equal(server.loadReport().deferred, true);
+  assert.equal(server.answersSnapshot(), undefined, 'nothing to write again');
 });
+
+/** The parts of an answers or snapshot file: where each starts and how long it is. */
+function framesOf(bytes) {
+  const parts = [];
+  for (let at = 0; at < bytes.length; ) {
+    const length = bytes.readUInt32LE(at);
+    parts.push({ at: at + 4, length });
+    at += 4 + length;
+  }
+  return parts;
+}
 
 test('a search index in the answers file that does not decode: listings from its catalog, searches from the records, and the file is written anew', async (t) => {
   const { root, cache } = await servedOnce(t, 9);
@@ -221,6 +247,21 @@ test('a search index in the answers file that does not decode: listings from its
   server.load();
   assert.deepEqual(listingsAndSearches(server), listingsAndSearches(fresh(root)));
   assert.notEqual(server.answersSnapshot(), undefined, 'answers to write again');
+  // Postings are read a term at a time: damage where a search reads them, and a search answers from the records.
+  const [, , , ident, , , , body] = framesOf(good);
+  const scrambled = (part) => Buffer.from(good).fill(0xff, part.at, part.at + part.length);
+  writeFileSync(at, scrambled(body));
+  const searched = serverEngine(root, cache);
+  searched.load();
+  assert.deepEqual(searched.search('queue'), fresh(root).search('queue'));
+  assert.deepEqual(listingsAndSearches(searched), listingsAndSearches(fresh(root)));
+  assert.notEqual(searched.answersSnapshot(), undefined);
+  // Damage where no search read yet (the ids' postings): found when the rest is read, and the file is written anew.
+  writeFileSync(at, scrambled(ident));
+  const unsearched = serverEngine(root, cache);
+  unsearched.load();
+  assert.deepEqual(unsearched.search('queue'), fresh(root).search('queue'));
+  assert.notEqual(unsearched.answersSnapshot(), undefined);
   // The same file intact: nothing to write.
   writeFileSync(at, good);
   const intact = serverEngine(root, cache);
