@@ -3,7 +3,7 @@
 import type { ChangeSet, CheckOptions, DecisionSummary, Engine, LoadOptions, LoadReport, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
 import type { Judge, WorkspaceIndex } from './model.js';
 import { BUILD_ID } from './build-id.js';
-import { encodeSnapshot, SnapshotReader, type JudgedState, type SnapshotFile } from './index/snapshot.js';
+import { encodeSnapshot, SnapshotReader, type JudgedState, type ReadJudgedState, type SnapshotFile } from './index/snapshot.js';
 import { encodeAnswers, openAnswers, type OpenedAnswers } from './index/answers.js';
 import { contentKey } from './index/digests.js';
 import type { CancellationSignal, DecisionRecord, Diagnostic } from './types.js';
@@ -109,7 +109,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
   let snapshotInUse: WeakRef<SnapshotReader> | undefined;
   let report: LoadReport | undefined;
   /** The snapshot's findings while nothing has changed since (see snapshots.replayFindings). */
-  let replayed: JudgedState | undefined;
+  let replayed: ReadJudgedState | undefined;
   /** Every document judged in one pass (or caught up from a snapshot), with nothing updated since: findings worth a snapshot. */
   let judgedWhole = false;
   /**
@@ -118,7 +118,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
    */
   let inherited: Inherited = NOTHING_INHERITED;
   /** Takes over what `judged` findings were judged with; the probes the walk answers now are no probes any more. */
-  const inherit = (judged: JudgedState): void => {
+  const inherit = (judged: ReadJudgedState): void => {
     inherited = { probes: judged.probes.filter(([path]) => !index.inWalk(path)), templates: judged.templates ?? [], repository: judged.repository };
   };
 
@@ -173,20 +173,20 @@ export function createEngine(options: CreateEngineOptions): Engine {
    * Whether every path outside the walk that a rule probed for `judged` still answers the same. With `walkAnswers`, a
    * probed path the walk sees now is left out: it came with the changes being applied, which tell whoever names it.
    */
-  const probesHold = (judged: JudgedState, walkAnswers = false): boolean =>
+  const probesHold = (judged: ReadJudgedState, walkAnswers = false): boolean =>
     judged.probes.every(([path, found]) => (walkAnswers && index.inWalk(path)) || (fs.stat(path) !== undefined) === found);
 
   /** The index's walkKey(); hashing every path, it is worth keeping while nothing changes. */
   const walkKeyNow = (): string => (unchanged ? (unchanged.walkKey ??= index.walkKey()) : index.walkKey());
 
   /** Whether `judged` findings still hold as they are: the same files and folders, and the same probe answers. */
-  const stillHolds = (judged: JudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged) && inputsHold(judged);
+  const stillHolds = (judged: ReadJudgedState): boolean => judged.walkKey === walkKeyNow() && probesHold(judged) && inputsHold(judged);
 
   /**
    * Whether what else the findings were judged with reads the same now: every collection template lays out the same
    * sections, and git tells the same remotes (links to the repository's own files are checked as its files).
    */
-  const inputsHold = (judged: JudgedState): boolean =>
+  const inputsHold = (judged: ReadJudgedState): boolean =>
     (judged.templates ?? []).every(([dir, key]) => index.templateKey(dir) === key) &&
     (judged.repository === undefined || judged.repository === index.repositoryNow());
 

@@ -270,8 +270,11 @@ export interface Judge {
   all(): Diagnostic[];
   /** The findings as kept, for a snapshot. */
   exportState(): JudgeState;
-  /** Findings judged earlier over exactly what the index holds now (a snapshot's): later rejudges build on them. */
-  restoreState(state: JudgeState, shapesNow?: boolean): void;
+  /**
+   * Findings judged earlier over exactly what the index holds now (a snapshot's): later rejudges build on them. They
+   * may come as a function, called when they are first needed (undefined then: everything is judged instead).
+   */
+  restoreState(state: JudgeState | (() => JudgeState | undefined), shapesNow?: boolean): void;
   rules(): RuleDefinition[];
   rule(idOrName: string): RuleDefinition | undefined;
 }

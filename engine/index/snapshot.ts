@@ -15,7 +15,8 @@ import { isDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 
 const MAGIC = 'adr-lens-snapshot';
 /** Bumped whenever the layout below changes; the build id covers changes to what is inside. */
-const FORMAT = 2;
+// 3: the findings in a part of their own (JSON), decoded when first asked for.
+const FORMAT = 3;
 
 /** One file as it was read: a record (with what rules read of its text), or a citing candidate (its document, if it decoded). */
 export type SnapshotEntry =
@@ -37,6 +38,12 @@ export interface JudgedState {
   records: number;
   citingDocuments: number;
 }
+
+/**
+ * JudgedState as a snapshot gives it back: the findings are decoded when first asked for (a server answering agents
+ * may never ask), undefined when they do not decode.
+ */
+export type ReadJudgedState = Omit<JudgedState, 'findings'> & { findings: () => JudgeState | undefined };
 
 /** Findings by the document judged (record and citing rules) and by the path they are on (workspace rules). */
 export interface JudgeState {
@@ -93,8 +100,8 @@ interface SnapshotHeader {
   /** contentKey() of the settings and files: what an answers file (answers.ts) must name to go with this snapshot. */
   key: string;
   counts: { records: number; citingDocuments: number };
-  judged?: JudgedState;
-  /** A part with the walk's lists (WalkLists) follows the header, before the chunks. */
+  judged?: Omit<JudgedState, 'findings'>;
+  /** Parts with the walk's lists (WalkLists) and the findings (JSON) follow the header, before the chunks. */
   walkPart?: boolean;
   discovery?: DiscoveryMemo;
 }
@@ -121,12 +128,16 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
     chunk: CHUNK,
     key: contentKey(contents.settings, contents.files),
     counts: contents.counts,
-    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, templates: contents.judged.templates, repository: contents.judged.repository, findings: contents.judged.findings, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
+    judged: contents.judged && { walkKey: contents.judged.walkKey, probes: contents.judged.probes, templates: contents.judged.templates, repository: contents.judged.repository, records: contents.judged.records, citingDocuments: contents.judged.citingDocuments },
     walkPart: contents.judged !== undefined,
     ...(contents.discovery ? { discovery: contents.discovery } : {}),
   };
   yield* framed(serialize(header));
-  if (contents.judged) yield* framed(serialize(contents.judged.walk));
+  if (contents.judged) {
+    yield* framed(serialize(contents.judged.walk));
+    // JSON: plain objects decode faster from it than from V8's format (~830 KB for 10,000 records).
+    yield* framed(Buffer.from(JSON.stringify(contents.judged.findings)));
+  }
   for (let from = 0; from < contents.files.length; from += CHUNK) {
     const entries: EncodedEntry[] = contents.files.slice(from, from + CHUNK).map(({ entry }) =>
       entry.kind === 'record' ? [0, entry.collection, encodeRecord(entry.record), entry.links, entry.titleLine] : [1, entry.doc ?? null],
@@ -138,7 +149,7 @@ export function* encodeSnapshot(contents: SnapshotContents): Generator<Uint8Arra
   }
 }
 
-function validJudged(j: JudgedState): boolean {
+function validJudged(j: Omit<JudgedState, 'findings'>): boolean {
   return (
     typeof j === 'object' &&
     j !== null &&
@@ -147,12 +158,19 @@ function validJudged(j: JudgedState): boolean {
     (j.templates === undefined || Array.isArray(j.templates)) &&
     (j.repository === undefined || typeof j.repository === 'string') &&
     typeof j.records === 'number' &&
-    typeof j.citingDocuments === 'number' &&
-    typeof j.findings === 'object' &&
-    j.findings !== null &&
-    Array.isArray(j.findings.byDocument) &&
-    Array.isArray(j.findings.byWorkspace)
+    typeof j.citingDocuments === 'number'
   );
+}
+
+/** The findings part decoded; undefined when it is not findings. */
+function decodeFindings(bytes: Uint8Array | undefined): JudgeState | undefined {
+  if (!bytes) return undefined;
+  try {
+    const findings = JSON.parse(partText(bytes)) as JudgeState;
+    return typeof findings === 'object' && findings !== null && Array.isArray(findings.byDocument) && Array.isArray(findings.byWorkspace) ? findings : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -196,12 +214,14 @@ function partsOfFile(file: SnapshotFile, readNow: (header: Uint8Array) => number
 export class SnapshotReader {
   private positions: Map<string, number> | undefined;
   private readonly chunks: Array<EncodedEntry[] | undefined>;
+  private decodedFindings: JudgeState | undefined;
 
   private constructor(
     private readonly header: SnapshotHeader,
     /** Each chunk's bytes (views into the snapshot's), or where each lies in a file still to read. */
     private chunkParts: Uint8Array[] | { file: SnapshotFile; places: Array<[number, number]> },
     private readonly walkPart: Uint8Array | undefined,
+    private findingsPart: Uint8Array | undefined,
     chunkCount: number,
   ) {
     this.chunks = new Array(chunkCount);
@@ -218,7 +238,7 @@ export class SnapshotReader {
       let header: SnapshotHeader | undefined;
       const readHeader = (bytes: Uint8Array): number => {
         header = deserialize(bytes) as SnapshotHeader;
-        return header && typeof header === 'object' && header.walkPart ? 2 : 1;
+        return header && typeof header === 'object' && header.walkPart ? 3 : 1;
       };
       let first: Uint8Array[];
       let chunkParts: Uint8Array[] | { file: SnapshotFile; places: Array<[number, number]> };
@@ -249,7 +269,7 @@ export class SnapshotReader {
         source.close();
         chunkParts = [];
       }
-      return new SnapshotReader(h, chunkParts, h.walkPart ? first[1] : undefined, chunkCount);
+      return new SnapshotReader(h, chunkParts, h.walkPart ? first[1] : undefined, h.walkPart ? first[2] : undefined, chunkCount);
     } catch {
       return close(source);
     }
@@ -284,8 +304,18 @@ export class SnapshotReader {
     return this.header.counts;
   }
 
-  get judged(): JudgedState | undefined {
-    return this.header.judged;
+  get judged(): ReadJudgedState | undefined {
+    const judged = this.header.judged;
+    return judged && { ...judged, findings: () => this.findings() };
+  }
+
+  /** The findings, decoded at the first call. */
+  private findings(): JudgeState | undefined {
+    if (this.findingsPart) {
+      this.decodedFindings = decodeFindings(this.findingsPart);
+      this.findingsPart = undefined;
+    }
+    return this.decodedFindings;
   }
 
   /** Every path in the snapshot, in the order it was read. */

@@ -3,6 +3,7 @@
 import { throwIfCancelled } from '../types.js';
 import type { CancellationSignal, CitingDocument, DecisionRecord, Diagnostic, Range, RuleDefinition, Severity } from '../types.js';
 import type { DecisionIndex, DiagnosticDraft, Judge, RuleModule } from '../model.js';
+import type { JudgeState } from '../index/snapshot.js';
 import { allRules, findRule } from './registry.js';
 import { ruleSetting } from './define.js';
 import type { JudgeRuleContext, RunResolution } from './context.js';
@@ -34,6 +35,20 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   /** Diagnostics from workspace rules (duplicates, cycles, config), keyed by the path they are on. */
   let byWorkspace = new Map<string, Diagnostic[]>();
   let sortedAll: Diagnostic[] | undefined;
+  /** Findings restored from a snapshot, still to decode: most starts of a server that answers agents never ask. */
+  let pending: (() => JudgeState | undefined) | undefined;
+  /** The restored findings in hand; when they do not decode, everything is judged instead. */
+  const held = (): void => {
+    if (!pending) return;
+    const take = pending;
+    pending = undefined;
+    const state = take();
+    if (state) {
+      byDocument = new Map(state.byDocument);
+      byWorkspace = new Map(state.byWorkspace);
+      sortedAll = undefined;
+    } else judgeAll();
+  };
   /** Per path, the record as of the last workspace pass: workspace rules re-run only when its shape changes. */
   let shapes: Map<string, DecisionRecord> | undefined = new Map();
   /** The records as the index holds them now: what restored findings were judged over (see restoreState). */
@@ -174,6 +189,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
     const nextShapes = new Map<string, DecisionRecord>();
     for (const record of index.records()) nextShapes.set(record.path, record);
     // Commit only a complete judgement: a cancelled run leaves the previous diagnostics intact.
+    pending = undefined;
     byDocument = documents;
     byWorkspace = workspace;
     shapes = nextShapes;
@@ -183,6 +199,7 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   }
 
   function rejudge(affected: string[], signal?: CancellationSignal): string[] {
+    held();
     const active = activeRules(signal);
     // Workspace rules read only a record's shape (see sameShape); when no affected record's shape
     // changed (typing in prose), their results stand and the O(n) pass is skipped.
@@ -251,12 +268,14 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   }
 
   function diagnosticsFor(path: string): Diagnostic[] {
+    held();
     const own = byDocument.get(path) ?? [];
     const workspace = byWorkspace.get(path);
     return workspace ? sortDiagnostics([...own, ...workspace]) : [...own];
   }
 
   function all(): Diagnostic[] {
+    held();
     if (!sortedAll) {
       const list: Diagnostic[] = [];
       for (const l of byDocument.values()) list.push(...l);
@@ -269,10 +288,14 @@ export function createJudge(index: DecisionIndex, rules: readonly RuleModule[] =
   return {
     judgeAll,
     rejudge,
-    exportState: () => ({ byDocument: [...byDocument], byWorkspace: [...byWorkspace] }),
+    exportState: () => {
+      held();
+      return { byDocument: [...byDocument], byWorkspace: [...byWorkspace] };
+    },
     restoreState(state, shapesNow) {
-      byDocument = new Map(state.byDocument);
-      byWorkspace = new Map(state.byWorkspace);
+      pending = typeof state === 'function' ? state : () => state;
+      byDocument = new Map();
+      byWorkspace = new Map();
       // Taken from the index when first needed (a replay that is never re-judged never reads it), or now, when the
       // index is about to change under the findings.
       shapes = undefined;

@@ -32,12 +32,12 @@ function withSnapshot(t) {
   return { root, file, findings };
 }
 
-/** The bytes a snapshot file's chunks of parsed entries take (every part after the header and the walk's lists). */
+/** The bytes a snapshot file's chunks of parsed entries take (every part after the header, the walk's lists and the findings). */
 function entryBytes(file) {
   const bytes = readFileSync(file);
   const lengths = [];
   for (let at = 0; at < bytes.length; at += 4 + lengths[lengths.length - 1]) lengths.push(bytes.readUInt32LE(at));
-  return lengths.slice(2).reduce((a, b) => a + b, 0);
+  return lengths.slice(3).reduce((a, b) => a + b, 0);
 }
 
 /** openSnapshotFile's file, counting the bytes read and whether it was closed. */
@@ -76,6 +76,40 @@ test('nothing changed: the findings come from the header, the entries are read o
   assert.equal(engine.loadReport().fromSnapshot, engine.loadReport().files);
   assert.equal(seen.closed, true);
 });
+
+test('the findings are decoded when first asked for: a start that only lists decisions never decodes them', (t) => {
+  const { root, file, findings } = withSnapshot(t);
+  const findingsPart = partsOf(file)[2];
+  const parsed = [];
+  const parse = JSON.parse;
+  JSON.parse = (text, ...rest) => (parsed.push(String(text).length), parse(text, ...rest));
+  t.after(() => (JSON.parse = parse));
+  const engine = createEngine({ root, retainTexts: false, snapshots: { previous: () => openSnapshotFile(file), replayFindings: true, deferIndex: true } });
+  engine.load();
+  assert.equal(engine.loadReport().findingsReplayed, true);
+  assert.equal(engine.list().items.length, 3);
+  assert.ok(!parsed.includes(findingsPart.length), 'no findings decoded for a listing');
+  assert.deepEqual(engine.check(), findings);
+  assert.ok(parsed.includes(findingsPart.length), 'decoded for the check');
+});
+
+test('findings that do not decode: everything is judged, and the answer is a fresh load\'s', (t) => {
+  const { root, file, findings } = withSnapshot(t);
+  const { at, length } = partsOf(file)[2];
+  writeFileSync(file, Buffer.from(readFileSync(file)).fill(0x7b, at, at + length));
+  const engine = createEngine({ root, retainTexts: false, snapshots: { previous: () => openSnapshotFile(file), replayFindings: true } });
+  engine.load();
+  assert.deepEqual(engine.check(), findings);
+  assert.deepEqual(engine.diagnosticsFor('src/app.ts'), findings.filter((d) => d.path === 'src/app.ts'));
+});
+
+/** Where each part of a snapshot file lies. */
+function partsOf(file) {
+  const bytes = readFileSync(file);
+  const parts = [];
+  for (let at = 0; at < bytes.length; at += 4 + parts[parts.length - 1].length) parts.push({ at: at + 4, length: bytes.readUInt32LE(at) });
+  return parts;
+}
 
 test('a file edited since: the unchanged entries are read from the snapshot file (in one read), and the file is closed', (t) => {
   const { root, file } = withSnapshot(t);
