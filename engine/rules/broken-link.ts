@@ -177,7 +177,9 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   const path = hrefPath(href);
   const name = posixBasename(withoutTrailingSlashes(path));
   // "0002-second.md": a file name, which a site does not change; "intro" or "intro/" names a page.
-  if (!name || name.includes('.') || folderHolding(ctx, dir, SITE_CONFIGS, true) === undefined) return false;
+  if (!name || name.includes('.')) return false;
+  if (path.startsWith('../') && log4brainsSibling(ctx, dir, path)) return true;
+  if (folderHolding(ctx, dir, SITE_CONFIGS, true) === undefined) return false;
   const readings = [linkPathIn(dir, path)];
   if (path.startsWith('../')) readings.push(linkPathIn(dir, path.slice(3)));
   for (const reading of readings) {
@@ -190,6 +192,15 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   return false;
 }
 
+/**
+ * "../20260519-x" from a record of a log4brains knowledge base (a .log4brains.yml above): log4brains serves each record
+ * at /adr/<slug>/, one folder deeper than its file, so the link is the sibling record 20260519-x.md
+ * (tsorren/DonaTrack-TP-DDS). A link beside the file ("20260519-x") would go one folder too deep there: still broken.
+ */
+function log4brainsSibling(ctx: RuleContext, dir: string, path: string): boolean {
+  const sibling = linkPathIn(dir, withoutTrailingSlashes(path.slice(3)));
+  return typeof sibling === 'string' && sibling !== '' && ctx.index.exists(`${sibling}.md`) && folderHolding(ctx, dir, ['.log4brains.yml'], true) !== undefined;
+}
 
 /** Files that make their folder a package of its own, with paths written from it. */
 const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'Gemfile', 'mix.exs'];
