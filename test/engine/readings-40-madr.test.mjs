@@ -48,3 +48,31 @@ describe('a log4brains link written for the knowledge base\'s page ("../20260519
     assert.deepEqual(findings(workspace(files('../20260309-no-escrito')).engine, 'broken-link'), [`${citing}:16`]);
   });
 });
+
+describe('a technical-debt register kept beside the records', { skip }, () => {
+  // tsorren/DonaTrack-TP-DDS: docs/adr/donaciones-service/DEUDA_TECNICA.md ("# Registro de Deuda Técnica …", items
+  // DTI-01 …) among dated log4brains records; visheshkhurana/predixen's docs/adr/tech-debt.md ("# Tech debt register")
+  // and ESousa97/wallet-live's docs/decisions/technical-debt.md are the same page in English and Portuguese.
+  const rec = (title) => `# ${title}\n\n- Status: accepted\n- Date: 2026-03-02\n\n## Context and Problem Statement\n\nText.\n`;
+  const register = '# Registro de deuda técnica\n\n## [Refactor] Claves sustitutas (DT-01)\n\n### Problema\n\nTexto.\n\n**Prioridad:** Alta\n';
+
+  for (const name of ['DEUDA_TECNICA.md', 'tech-debt.md', 'TECHNICAL_DEBT.md', 'deuda-técnica.md', 'debitos-tecnicos.md']) {
+    it(`is no record: ${name}`, () => {
+      const { engine } = workspace({
+        'docs/adr/20260301-use-markdown.md': rec('Use Markdown'),
+        'docs/adr/20260302-use-a-queue.md': rec('Use a queue'),
+        [`docs/adr/${name}`]: register,
+      });
+      assert.deepEqual(engine.records().map((r) => r.path).sort(), ['docs/adr/20260301-use-markdown.md', 'docs/adr/20260302-use-a-queue.md']);
+      assert.deepEqual(findings(engine, 'missing-status'), []);
+    });
+  }
+
+  it('a record about technical debt is still one', () => {
+    const { engine } = workspace({
+      'docs/adr/20260301-use-markdown.md': rec('Use Markdown'),
+      'docs/adr/20260302-track-technical-debt.md': rec('Track technical debt in issues'),
+    });
+    assert.equal(engine.records().length, 2);
+  });
+});
