@@ -76,3 +76,25 @@ describe('a technical-debt register kept beside the records', { skip }, () => {
     assert.equal(engine.records().length, 2);
   });
 });
+
+describe('a bracketed id of another series before the title, which the file name carries too', { skip }, () => {
+  // tsorren/DonaTrack-TP-DDS: "# [DTI-01] Automatización de Anonimización …" in
+  // docs/adr/donaciones-service/20260901-dti-01-automatizacion-de-anonimizacion-….md, DTI-01 being an item of the
+  // technical-debt register the record settles. The record is named by its file; the bracket labels its title.
+  const rec = (title) => `# ${title}\n\n- Status: proposed\n- Date: 2026-09-01\n\n## Contexto y Problema\n\nTexto.\n`;
+  const titleOf = (files, path) => workspace(files).engine.records().find((r) => r.path === path).title.value;
+
+  it('is a label, not the title\'s words', () => {
+    const path = 'docs/adr/20260901-dtx-07-cache-de-sesiones.md';
+    assert.equal(titleOf({ [path]: rec('[DTX-07] Caché de sesiones') }, path), 'Caché de sesiones');
+    const under = 'docs/adr/20260902-ops_12-rotate-keys.md';
+    assert.equal(titleOf({ [under]: rec('[OPS 12] Rotate the keys') }, under), 'Rotate the keys');
+  });
+
+  it('stays in the title when the file name does not carry it', () => {
+    const path = 'docs/adr/20260901-cache-de-sesiones.md';
+    assert.equal(titleOf({ [path]: rec('[DTX-07] Caché de sesiones') }, path), '[DTX-07] Caché de sesiones');
+    const other = 'docs/adr/20260901-dtx-071-cache.md';
+    assert.equal(titleOf({ [other]: rec('[DTX-07] Caché') }, other), '[DTX-07] Caché');
+  });
+});
