@@ -98,3 +98,30 @@ describe('a bracketed id of another series before the title, which the file name
     assert.equal(titleOf({ [other]: rec('[DTX-07] Caché') }, other), '[DTX-07] Caché');
   });
 });
+
+describe('a web address written in parentheses as a link\'s destination', { skip }, () => {
+  // gupy-io/searchops, docs/adr/20210203-optional-document-schema-validation.md: "[issue]: (https://github.com/…/163)",
+  // a reference definition whose destination keeps the parentheses of an inline link. Markdown reads it as a relative
+  // path, so the link is broken; what to do is drop the parentheses, not "correct the path".
+  const rec = (body) => `# Use a schema\n\n- Status: accepted\n- Date: 2021-02-03\n\n## Context and Problem Statement\n\nText.\n\n## Links\n\n${body}\n`;
+  const path = 'docs/adr/20210203-use-a-schema.md';
+  const broken = (body) => workspace({ [path]: rec(body) }).engine.check().filter((d) => d.rule === 'broken-link');
+
+  it('says to remove the parentheses, and offers to', () => {
+    for (const body of ['- [Issue 7][issue]\n\n[issue]: (https://example.org/o/r/issues/7)', '- [Issue 7]((https://example.org/o/r/issues/7))']) {
+      const [d] = broken(body);
+      assert.match(d.message, /web address in parentheses/);
+      assert.equal(d.fixes?.[0]?.edits?.[0]?.newText, 'https://example.org/o/r/issues/7');
+    }
+    // The fix replaces the whole destination, its query and anchor too.
+    const { engine } = workspace({ [path]: rec('[q]: (https://example.org/search?q=adr#top)') });
+    const [d] = engine.check().filter((x) => x.rule === 'broken-link');
+    const edit = d.fixes[0].edits[0];
+    assert.equal(edit.range.end.character - edit.range.start.character, '(https://example.org/search?q=adr#top)'.length);
+  });
+
+  it('leaves a file name in parentheses alone', () => {
+    const [d] = broken('- [Notes][n]\n\n[n]: (notes.md)');
+    assert.doesNotMatch(d.message, /web address/);
+  });
+});
