@@ -182,7 +182,12 @@ const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 's
   // "principles.md" beside the records (cloudaipro/tai_mahjong): what they decide by, unnumbered.
   'principles', 'architecture-principles', 'architectural-principles', 'design-principles', 'engineering-principles',
   // The rules for writing the records: sonesuke/sid's "doc/adr/constitution.md" ("# ADR Constitution"), "adr-rules.md".
-  'constitution', 'adr-constitution', 'rules', 'adr-rules']);
+  'constitution', 'adr-constitution', 'rules', 'adr-rules',
+  // A register of technical debt kept beside the records: tsorren/DonaTrack-TP-DDS's "DEUDA_TECNICA.md" among dated
+  // log4brains records, visheshkhurana/predixen's "docs/adr/tech-debt.md", ESousa97/wallet-live's "technical-debt.md"
+  // ("# Débitos técnicos"). A record about debt names what was decided ("0007-track-technical-debt-in-issues.md").
+  'tech-debt', 'technical-debt', 'tech-debt-register', 'technical-debt-register', 'techdebt', 'deuda-tecnica', 'deuda-técnica',
+  'debitos-tecnicos', 'débitos-técnicos', 'divida-tecnica', 'dívida-técnica', 'dette-technique', 'technische-schulden']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 /** A task list named so, alone or after its subject: "todo", "todo-list", "machine-specific-todo". */

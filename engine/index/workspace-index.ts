@@ -12,7 +12,7 @@ import { templateOf, templateSectionHeadings } from '../features/record-model.js
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
-import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isRecordFolderName, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -354,6 +354,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (rel !== undefined) out.push(rel);
       // "[ADR 30](0030-x.html)": the page a site builds from 0030-x.md, as broken-link reads it.
       if (rel !== undefined && !fromCode) out.push(...builtPageSources(rel));
+      if (rel !== undefined && !fromCode) out.push(...recordPageSources(dir, p, rel));
     }
     if (fromCode || p.startsWith('/')) {
       const fromRoot = joinRelative('', p);
@@ -362,6 +363,22 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Pure function of its inputs; the bound only keeps a pathological workspace from growing it forever.
     if (candidateCache.size >= 100_000) candidateCache.clear();
     candidateCache.set(cacheKey, out);
+    return out;
+  };
+
+  /**
+   * The files an extensionless link named like a record may mean: "0003-x" (or "0003-x/") is the page a site builds
+   * from 0003-x.md, or a record's folder; "../20260519-x" from a log4brains record is its sibling's page, since
+   * log4brains serves each record one folder deeper than its file (/adr/<slug>/), as Starlight does
+   * (tsorren/DonaTrack-TP-DDS). None for a link with an extension or named otherwise.
+   */
+  const recordPageSources = (dir: string, p: string, rel: string): string[] => {
+    const page = withoutTrailingSlashes(rel);
+    const name = posixBasename(page);
+    if (!isRecordFolderName(name) || /\.[A-Za-z0-9]{1,8}$/.test(name)) return [];
+    const out = [`${page}.md`, `${page}/README.md`, `${page}/index.md`];
+    const sibling = p.startsWith('../') ? joinRelative(dir, withoutTrailingSlashes(p.slice(3))) : undefined;
+    if (sibling !== undefined && sibling !== '' && sibling !== page) out.push(`${sibling}.md`);
     return out;
   };
 

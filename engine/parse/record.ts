@@ -389,6 +389,20 @@ const PROPOSAL_LABEL = /^(?:proposal|rfc|enhancement|design proposal)\s*(?:#\s*)
 const STATUS_ASIDE = /^\((?:draft|proposed|accepted|approved|deprecated|superseded|rejected|wip|rfc)\)\s*(?:[.:|：·•]|—|–|--?)\s*(?=\S)/i;
 
 /** The number and prefix a match of titlePattern labels the title with. */
+/** Whether the file's name holds `id` ("DTI-01", "OPS 12") as a segment of its own: "…-dti-01-…", "…_ops_12_…". */
+function fileNameCarries(path: string, id: string): boolean {
+  const parts = /^([A-Za-z]{1,12})[-_ ]?(\d{1,7})$/.exec(id.trim());
+  if (!parts) return false;
+  const name = stem(path).toLowerCase();
+  const letters = parts[1]!.toLowerCase();
+  for (let at = name.indexOf(letters); at >= 0; at = name.indexOf(letters, at + 1)) {
+    if (at > 0 && /[a-z0-9]/.test(name.charAt(at - 1))) continue;
+    const rest = /^[-_ ]?(\d{1,7})(?![0-9])/.exec(name.slice(at + letters.length));
+    if (rest && rest[1] === parts[2]) return true;
+  }
+  return false;
+}
+
 function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: number; prefix: string | undefined } {
   return { number: Number(m[2] ?? m[3]), prefix: m[1] ? canonicalPrefix(m[1], prefixes) : undefined };
 }
@@ -1403,6 +1417,14 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     if (emphasised) {
       s += (bracketed ? 0 : titleParts.title.indexOf(emphasised[1]!)) + emphasised[1]!.length;
       written = emphasised[2]!;
+    }
+    // "# [DTI-01] Automatización …" in "20260901-dti-01-automatizacion-….md" (tsorren/DonaTrack-TP-DDS): the bracketed
+    // id of another series (the item of a technical-debt register the record settles) that the file name carries too
+    // labels the title, as a known prefix's would; the record is named by its file.
+    const foreign = written.charCodeAt(0) === 91 ? BRACKETED_ID.exec(written) : null;
+    if (foreign && written.length > foreign[0].length && fileNameCarries(path, foreign[1]!)) {
+      s += titleParts.title.indexOf('[') + foreign[0].length;
+      written = written.slice(foreign[0].length);
     }
     // "Span\<T\>": a Markdown escape shows the character alone; "Use [sqlx](https://…)" shows "Use sqlx";
     // "GOV&#46;UK" shows "GOV.UK". The range keeps covering what is written.

@@ -206,7 +206,9 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       continue;
     }
     const path = hrefPath(link.href);
-    if (isDocumentPath(path) || (docnames && isDocname(path)) || BUILT_RECORD_PAGE.test(path)) {
+    // "(../20260519-eventos-x)", "(0003-use-x/)": a record's page as a site serves it (log4brains, Starlight), or its
+    // folder; named like a record, it cites one (the index finds its file, see hrefCandidates).
+    if (isDocumentPath(path) || (docnames && isDocname(path)) || BUILT_RECORD_PAGE.test(path) || isRecordFolderPath(path)) {
       const inText: Reference[] = [];
       scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
       references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });

@@ -177,7 +177,9 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   const path = hrefPath(href);
   const name = posixBasename(withoutTrailingSlashes(path));
   // "0002-second.md": a file name, which a site does not change; "intro" or "intro/" names a page.
-  if (!name || name.includes('.') || folderHolding(ctx, dir, SITE_CONFIGS, true) === undefined) return false;
+  if (!name || name.includes('.')) return false;
+  if (path.startsWith('../') && log4brainsSibling(ctx, dir, path)) return true;
+  if (folderHolding(ctx, dir, SITE_CONFIGS, true) === undefined) return false;
   const readings = [linkPathIn(dir, path)];
   if (path.startsWith('../')) readings.push(linkPathIn(dir, path.slice(3)));
   for (const reading of readings) {
@@ -190,6 +192,15 @@ function sitePage(ctx: RuleContext, dir: string, href: string): boolean {
   return false;
 }
 
+/**
+ * "../20260519-x" from a record of a log4brains knowledge base (a .log4brains.yml above): log4brains serves each record
+ * at /adr/<slug>/, one folder deeper than its file, so the link is the sibling record 20260519-x.md
+ * (tsorren/DonaTrack-TP-DDS). A link beside the file ("20260519-x") would go one folder too deep there: still broken.
+ */
+function log4brainsSibling(ctx: RuleContext, dir: string, path: string): boolean {
+  const sibling = linkPathIn(dir, withoutTrailingSlashes(path.slice(3)));
+  return typeof sibling === 'string' && sibling !== '' && ctx.index.exists(`${sibling}.md`) && folderHolding(ctx, dir, ['.log4brains.yml'], true) !== undefined;
+}
 
 /** Files that make their folder a package of its own, with paths written from it. */
 const PACKAGE_MANIFESTS = ['package.json', 'pyproject.toml', 'setup.py', 'Cargo.toml', 'go.mod', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'composer.json', 'Gemfile', 'mix.exs'];
@@ -276,6 +287,9 @@ function folderVerdicts(ctx: RuleContext, dir: string, fromCode: boolean, rst: b
 
 /** "conan.io", "www.semver.org/": a web address written without its scheme, which a reader's browser takes for a path. */
 const BARE_WEB_ADDRESS = /^(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|ai|edu|gov|cloud|tech)(?:\/[^\s]*)?$/i;
+
+/** "(https://example.org/x)": a web address inside parentheses, the whole destination of a link. */
+const WRAPPED_WEB_ADDRESS = /^\((https?:\/\/[^\s()]+)\)$/i;
 
 /** "jane@example.com": an e-mail address written without "mailto:", which a reader's browser takes for a path. */
 const BARE_EMAIL_ADDRESS = /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
@@ -609,6 +623,14 @@ function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: strin
   return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(link.range.start.line, at, at + (pathEnd < 0 ? link.href.length : pathEnd)), newText: newPath }], isPreferred: false };
 }
 
+/** The link's whole destination, "(https://…)", replaced by the address inside the parentheses. */
+function unwrapFix(ctx: RuleContext, path: string, link: LinkTarget, address: string): Fix | undefined {
+  const line = documentText(ctx.index, path)?.lines[link.range.start.line];
+  const at = line === undefined ? -1 : hrefStart(line, link);
+  if (at < link.range.start.character || link.range.start.line !== link.range.end.line || line!.slice(at, at + link.href.length) !== link.href) return undefined;
+  return { title: `Link to ${address}`, edits: [{ path, range: lineRange(link.range.start.line, at, at + link.href.length), newText: address }], isPreferred: true };
+}
+
 /** "config.py:264", "a.ts:10-20", "a.ts:10:5": a file with a line after its name, as editors and agents print them. */
 const LINE_SUFFIX = /^(.*\.[A-Za-z0-9]{1,10}):(\d{1,7})(?:[-:](\d{1,7}))?$/;
 
@@ -734,6 +756,19 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
         path,
         range: link.range,
         message: `Link "${link.href}" points to ${suffixed.file} with "${suffixed.written}" after the file name, which Markdown viewers read as part of the name: write ${suffixed.anchor} to link to ${suffixed.anchor.includes('-') ? 'the lines' : 'the line'}.`,
+        fixes: fix ? [fix] : undefined,
+      });
+      continue;
+    }
+    // "[issue]: (https://github.com/o/r/issues/163)" (gupy-io/searchops): an inline link's parentheses kept around a
+    // reference definition's destination (or doubled in an inline link), which Markdown reads as a relative path.
+    const wrapped = v !== null && !meant && link.href.charCodeAt(0) === 40 ? WRAPPED_WEB_ADDRESS.exec(link.href) : null;
+    if (wrapped) {
+      const fix = unwrapFix(ctx, path, link, wrapped[1]!);
+      out.push({
+        path,
+        range: link.range,
+        message: `Link "${link.href}" is a web address in parentheses, which Markdown reads as a path (${v!.target}, which does not exist): remove the parentheses.`,
         fixes: fix ? [fix] : undefined,
       });
       continue;
