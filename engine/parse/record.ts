@@ -388,7 +388,6 @@ const PROPOSAL_LABEL = /^(?:proposal|rfc|enhancement|design proposal)\s*(?:#\s*)
 /** A status in parentheses right after a title's id, then the title's own separator: "(Draft): ". */
 const STATUS_ASIDE = /^\((?:draft|proposed|accepted|approved|deprecated|superseded|rejected|wip|rfc)\)\s*(?:[.:|：·•]|—|–|--?)\s*(?=\S)/i;
 
-/** The number and prefix a match of titlePattern labels the title with. */
 /** Whether the file's name holds `id` ("DTI-01", "OPS 12") as a segment of its own: "…-dti-01-…", "…_ops_12_…". */
 function fileNameCarries(path: string, id: string): boolean {
   const parts = /^([A-Za-z]{1,12})[-_ ]?(\d{1,7})$/.exec(id.trim());
@@ -403,6 +402,7 @@ function fileNameCarries(path: string, id: string): boolean {
   return false;
 }
 
+/** The number and prefix a match of titlePattern labels the title with. */
 function labelledId(m: RegExpExecArray, prefixes: readonly string[]): { number: number; prefix: string | undefined } {
   return { number: Number(m[2] ?? m[3]), prefix: m[1] ? canonicalPrefix(m[1], prefixes) : undefined };
 }
