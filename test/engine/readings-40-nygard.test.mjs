@@ -74,3 +74,36 @@ describe('an adr-tools link "[3. Title](…)" wrapped after its number', { skip 
     assert.deepEqual(findings(engine, 'one-sided-supersede'), []);
   });
 });
+
+describe('another project\'s records, named as the document\'s link to one of them names them', { skip }, () => {
+  // shimo4228/claude-harness (docs/adr/0019-…): "[AKC ADR-0017](https://github.com/…/agent-knowledge-cycle/…/0017-….md)",
+  // then unlinked "AKC ADR-0017 で coin され", "AKC ADR-0005:86-90": the other project's records, not this one's.
+  const cites = (body) => nygard(3, 'Gate on intent', 'Accepted', body);
+  const files = (body) => ({
+    'docs/adr/0001-keep-a-decision-log.md': nygard(1, 'Keep a decision log', 'Accepted'),
+    'docs/adr/0002-review-every-change.md': nygard(2, 'Review every change', 'Accepted'),
+    'docs/adr/0003-gate-on-intent.md': cites(body),
+  });
+  const elsewhere = (engine) => record(engine, 'docs/adr/0003-gate-on-intent.md').references.filter((r) => r.kind === 'id').map((r) => `${r.text} ${r.elsewhere ?? 'here'}`);
+
+  it('reads an acronym the link gives before an id, at any number, as that project\'s', () => {
+    const body = 'We anchor on [PQR ADR-0002](https://github.com/someone/pqr-tools/blob/main/docs/adr/0002-gates.md).\n\nAs PQR ADR-0002 says, and PQR ADR-0009 adds, our own ADR-0002 stands.';
+    const { engine } = workspace(files(body));
+    assert.deepEqual(elsewhere(engine), ['ADR-0002 github.com/someone/pqr-tools', 'ADR-0009 github.com/someone/pqr-tools', 'ADR-0002 here']);
+    assert.deepEqual(findings(engine, 'unknown-reference'), []);
+  });
+
+  it('reads the repository\'s own name before an id the same way', () => {
+    const body = 'As [pqr-tools ADR-0002](https://github.com/someone/pqr-tools/blob/main/docs/adr/0002-gates.md) says.\n\npqr-tools ADR-0007 goes further.';
+    const { engine } = workspace(files(body));
+    assert.deepEqual(elsewhere(engine), ['ADR-0007 github.com/someone/pqr-tools']);
+    assert.deepEqual(findings(engine, 'unknown-reference'), []);
+  });
+
+  it('takes no word of a sentence for a name: "[See ADR-0002](…)" then "See ADR-0009"', () => {
+    const body = '[See ADR-0002](https://github.com/someone/pqr-tools/blob/main/docs/adr/0002-gates.md) there.\n\nSee ADR-0009 here.';
+    const { engine } = workspace(files(body));
+    assert.deepEqual(elsewhere(engine), ['ADR-0009 here']);
+    assert.deepEqual(findings(engine, 'unknown-reference'), ['docs/adr/0003-gate-on-intent.md:13']);
+  });
+});
