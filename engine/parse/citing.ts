@@ -5,7 +5,7 @@ import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, splitLines, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
-import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath, openLinkText } from './lines.js';
+import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath, mayCloseWrappedLink, mayOpenWrappedLink } from './lines.js';
 import { isAgentInstructionPath } from './agent-files.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
@@ -507,9 +507,8 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         if (code[i] || lines.lengthOf(i) === 0) continue;
         const line = lines.get(i);
         // A link's text wrapped over two lines ("* [Use a shared\n  store](0004-x.md)"), as records read it.
-        const close = line.indexOf('](');
-        const wrapBefore = close !== -1 && i > 0 && !code[i - 1] && line.lastIndexOf('[', close) === -1 ? lines.get(i - 1) : undefined;
-        const wrapAfter = i + 1 < lines.length && !code[i + 1] && openLinkText(line) !== -1 ? lines.get(i + 1) : undefined;
+        const wrapBefore = i > 0 && !code[i - 1] && mayCloseWrappedLink(line) ? lines.get(i - 1) : undefined;
+        const wrapAfter = i + 1 < lines.length && !code[i + 1] && mayOpenWrappedLink(line) ? lines.get(i + 1) : undefined;
         const found = scanMarkdownLine(line, i, scanner, rst, wrapBefore, wrapAfter).references;
         if (found.length > 0) nameTopicsOfIds(lines.get(i), found);
         references.push(...found);

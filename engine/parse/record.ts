@@ -12,7 +12,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, openLinkText, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -2786,10 +2786,9 @@ function scanProse(
     if (code[i] || !worthScanning[i]) continue;
     const line = lines.get(i);
     // A link whose text wraps from the line before or onto the next (see wrappedLink): those lines are asked for only
-    // when this one has a "](" that no "[" opens, or a "[" left open.
-    const close = line.indexOf('](');
-    const wrapBefore = close !== -1 && i > from && !code[i - 1] && line.lastIndexOf('[', close) === -1 ? lines.get(i - 1) : undefined;
-    const wrapAfter = i + 1 < n && !code[i + 1] && openLinkText(line) !== -1 ? lines.get(i + 1) : undefined;
+    // when this one may end or begin such a link.
+    const wrapBefore = i > from && !code[i - 1] && mayCloseWrappedLink(line) ? lines.get(i - 1) : undefined;
+    const wrapAfter = i + 1 < n && !code[i + 1] && mayOpenWrappedLink(line) ? lines.get(i + 1) : undefined;
     const scan = scanMarkdownLine(line, i, scanner, docnames, wrapBefore, wrapAfter);
     // Indexed loops rather than spreads and for-of: this runs once per line before the JIT has warmed up.
     for (let r = 0; r < scan.references.length; r++) references.push(scan.references[r]);
@@ -3121,7 +3120,7 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     // compiled (~10 ms at start) or run.
     if (!/\d/.test(line)) continue;
     // "Supersedes [3. Use\nRedis](0003-use-redis.md)": the number opens a link the next line closes, read there.
-    if (i + 1 < lines.length && relations.some((r) => r.range.start.line === i + 1) && openLinkText(line) !== -1) continue;
+    if (i + 1 < lines.length && relations.some((r) => r.range.start.line === i + 1) && mayOpenWrappedLink(line)) continue;
     const m = BARE_NUMBER_RELATION.exec(line);
     if (!m) {
       bareNumberListRelations(line, i, prefix, relations);

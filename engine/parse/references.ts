@@ -4,7 +4,7 @@ import { isDocname } from './rst.js';
 import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern, writtenIdKey } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
-import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, openLinkText, urlSpans, wrappedLink, type Span } from './lines.js';
+import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, wrappedLink, type Span } from './lines.js';
 
 /**
  * "011-use-github-actions.html", "ADR-7-x.html": the page a site builds from a record, named by its number, which a
@@ -74,9 +74,14 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   markNeedle(text, starts, marks, '/');
   markNeedle(text, starts, marks, '](');
   markNeedle(text, starts, marks, ']:');
+  // "[Use Memcached]\n(0005-use-memcached.md)": the target's line (see wrappedLink), which may hold none of the above.
+  markPattern(text, starts, marks, TARGET_BELOW_TEXT);
   markPattern(text, starts, marks, scanner.prefixSearch);
   return marks;
 }
+
+/** A "]" ending a line and a "(" opening the next: the match ends on the second line, which markPattern marks. */
+const TARGET_BELOW_TEXT = /\][ \t]*\r?\n[ \t>]*\(/g;
 
 /** "v2:", "gen1:" right before an id: the version of a series, a word with digits and a colon. */
 const SERIES_QUALIFIER = /(?:^|[^\p{L}\p{N}_])\p{L}{0,8}\d{1,3}:$/u;
@@ -176,7 +181,7 @@ export interface LineScan {
 /**
  * Scans one line of Markdown prose. A link to a Markdown file is one "link" reference spanning the whole link;
  * an id in its text gives the reference its targetKey. `before` and `after`, the lines of the same paragraph around
- * it, are given only when a link may wrap onto this line (it has "](" with no "[" before) or off it (openLinkText):
+ * it, are given only when a link may wrap onto this line (mayCloseWrappedLink) or off it (mayOpenWrappedLink):
  * such a link is read on the line of its target, and its text on the line before is no prose of that line.
  */
 export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner, docnames = false, before?: string, after?: string): LineScan {
@@ -196,15 +201,17 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
     }
   }
   if (after !== undefined) {
-    const open = openLinkText(text);
     // The text the next line's link begins here is read there, once, with the link's target.
-    const wrapped = open !== -1 && !codeSpans.some((s) => open >= s.start && open < s.end) ? wrappedLink(text, after) : undefined;
+    const wrapped = wrappedLink(text, after);
+    const open = wrapped?.openAt ?? -1;
     // Of another link (a URL, a source file) the text stays prose, as on one line: "[ADR-4\ndiscussion](https://…)".
-    if (wrapped && (wrapped.image || readAsCitation(wrapped.href, docnames))) hidden.push({ start: wrapped.openAt, end: text.length });
+    if (wrapped && !codeSpans.some((s) => open >= s.start && open < s.end) && (wrapped.image || readAsCitation(wrapped.href, docnames))) hidden.push({ start: open, end: text.length });
   }
   for (let l = 0; l < links.length; l++) {
     const link = links[l];
-    if (codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
+    // A link begun on the line before may go on with inline code here ("[ALBs for `Ingress` and NLBs for\n`Service`
+    // resources](…)", alphagov/govuk-infrastructure): its "[" is in no code span of this line.
+    if (link.whole === undefined && codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
     if (link.image) {
       hidden.push({ start: link.start, end: link.end });
       continue;

@@ -107,3 +107,42 @@ describe('another project\'s records, named as the document\'s link to one of th
     assert.deepEqual(findings(engine, 'unknown-reference'), ['docs/adr/0003-gate-on-intent.md:13']);
   });
 });
+
+describe('a link\'s text ending one line and its "(target)" opening the next', { skip }, () => {
+  // Not a link to CommonMark (nothing may stand between "]" and "("), shown with its brackets and path; its reader still
+  // sees which record the author linked. The brief's second wrapped shape.
+  const files = (status) => ({
+    'doc/adr/0003-queue-jobs-in-the-database.md': nygard(3, 'Queue jobs in the database', status),
+    'doc/adr/0006-queue-jobs-in-a-broker.md': nygard(6, 'Queue jobs in a broker', 'Accepted\n\nSupersedes [3. Queue jobs in the database](0003-queue-jobs-in-the-database.md)'),
+  });
+
+  it('names the record linked, and the relation the verb before the "[" says', () => {
+    const { engine } = workspace(files('Superseded by [Queue jobs in a broker]\n(0006-queue-jobs-in-a-broker.md)'));
+    assert.deepEqual(cited(engine, 'doc/adr/0003-queue-jobs-in-the-database.md'), ['8: 0006-queue-jobs-in-a-broker.md']);
+    assert.deepEqual(relations(engine, 'doc/adr/0003-queue-jobs-in-the-database.md'), ['superseded-by 0006-queue-jobs-in-a-broker.md']);
+    assert.deepEqual(findings(engine, 'one-sided-supersede'), []);
+  });
+
+  it('reads an id in the text once, with the target', () => {
+    const { engine } = workspace(files('Superseded by [ADR-0006: Queue jobs in a broker]\n(0006-queue-jobs-in-a-broker.md)'));
+    assert.deepEqual(cited(engine, 'doc/adr/0003-queue-jobs-in-the-database.md'), ['8: 0006-queue-jobs-in-a-broker.md']);
+    assert.deepEqual(relations(engine, 'doc/adr/0003-queue-jobs-in-the-database.md'), ['superseded-by adr-6']);
+  });
+
+  it('leaves a bracket and an aside apart: "[1]\\n(see below)", "[x]\\n(a note)"', () => {
+    const { engine } = workspace(files('Accepted [1]\n(see below), as agreed [x]\n(a note.md is no path)'));
+    assert.deepEqual(cited(engine, 'doc/adr/0003-queue-jobs-in-the-database.md'), []);
+  });
+});
+
+describe('a wrapped link whose second line starts with inline code', { skip }, () => {
+  // alphagov/govuk-infrastructure (docs/architecture/decisions/0004-…): "[ALBs for `Ingress` resources and NLBs for\n
+  // `Service` resources](https://…)"; the same shape with a record's file as the target.
+  it('is still the link', () => {
+    const { engine } = workspace({
+      'doc/adr/0001-keep-a-decision-log.md': nygard(1, 'Keep a decision log', 'Accepted'),
+      'doc/adr/0002-name-services-by-team.md': nygard(2, 'Name services by team', 'Accepted', 'As [the log that keeps `decisions`\n`close` to code](0001-keep-a-decision-log.md) says.'),
+    });
+    assert.deepEqual(cited(engine, 'doc/adr/0002-name-services-by-team.md'), ['12: 0001-keep-a-decision-log.md']);
+  });
+});
