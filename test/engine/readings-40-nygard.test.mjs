@@ -146,3 +146,12 @@ describe('a wrapped link whose second line starts with inline code', { skip }, (
     assert.deepEqual(cited(engine, 'doc/adr/0002-name-services-by-team.md'), ['12: 0001-keep-a-decision-log.md']);
   });
 });
+
+describe('"Depreciated" as a status', { skip }, () => {
+  // Ensembl/decisions (doc/adr/0014-breakpoints.md): "## Status\n\nDepreciated.", the usual misspelling of deprecated.
+  it('is deprecated, as "Superceded" is superseded', () => {
+    const { engine } = workspace({ 'doc/adr/0004-pin-the-toolchain.md': nygard(4, 'Pin the toolchain', 'Depreciated.') });
+    assert.equal(record(engine, 'doc/adr/0004-pin-the-toolchain.md').lifecycle, 'deprecated');
+    assert.deepEqual(findings(engine, 'unknown-status'), []);
+  });
+});
