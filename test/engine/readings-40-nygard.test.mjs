@@ -155,3 +155,34 @@ describe('"Depreciated" as a status', { skip }, () => {
     assert.deepEqual(findings(engine, 'unknown-status'), []);
   });
 });
+
+describe('a Japanese status naming its successor with the English verb', { skip }, () => {
+  // shimo4228/claude-harness (docs/adr/0009-…, 0028-…): "accepted（… は維持。…だけ\n[ADR-0035](…) で supersede）",
+  // "… は [ADR-0035](…) が supersede": the part named was replaced by ADR-0035, the rest is in force.
+  const ja = (n, title, status) => `# ADR-00${n}: ${title}\n\n## Status\n\n${status}\n\n## Context\n\nText.\n\n## Decision\n\nText.\n\n## Consequences\n\nText.\n`;
+  const files = (status) => ({
+    'docs/adr/0009-gate-the-release.md': ja('09', 'Gate the release', status),
+    'docs/adr/0035-remind-before-commit.md': ja(35, 'Remind before commit', 'accepted'),
+  });
+  const read = (status) => {
+    const { engine } = workspace(files(status));
+    return [record(engine, 'docs/adr/0009-gate-the-release.md').lifecycle, ...relations(engine, 'docs/adr/0009-gate-the-release.md'), ...findings(engine, 'status-superseded-mismatch')];
+  };
+
+  it('reads "で supersede" after the citation as superseded by it, in part when the status keeps the rest', () => {
+    assert.deepEqual(read('accepted（リリース判定は維持。承認の段だけ\n[ADR-0035](0035-remind-before-commit.md) で supersede）'), ['accepted', 'superseded-by adr-35 (in part)']);
+    assert.deepEqual(read('superseded（[ADR-0035](0035-remind-before-commit.md) で supersede）'), ['superseded', 'superseded-by adr-35']);
+  });
+
+  it('reads "が supersede" in the status the same way', () => {
+    assert.deepEqual(read('accepted — 判定の段は維持。承認の段は [ADR-0035](0035-remind-before-commit.md) が supersede'), ['accepted', 'superseded-by adr-35 (in part)']);
+  });
+
+  it('reads no relation from "が supersede" in prose about two other records', () => {
+    const { engine } = workspace({
+      ...files('accepted'),
+      'docs/adr/0009-gate-the-release.md': ja('09', 'Gate the release', 'accepted').replace('## Context\n\nText.', '## Context\n\n[ADR-0035](0035-remind-before-commit.md) が supersede した記録を読む。'),
+    });
+    assert.deepEqual(relations(engine, 'docs/adr/0009-gate-the-release.md'), []);
+  });
+});
