@@ -75,7 +75,8 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   markNeedle(text, starts, marks, '](');
   markNeedle(text, starts, marks, ']:');
   // "[Use Memcached]\n(0005-use-memcached.md)": the target's line (see wrappedLink), which may hold none of the above.
-  markPattern(text, starts, marks, TARGET_BELOW_TEXT);
+  // Asked only of a text with a "]" ending a line: two searches cost a tenth of the pattern's.
+  if (text.includes(']\n') || text.includes(']\r\n')) markPattern(text, starts, marks, TARGET_BELOW_TEXT);
   markPattern(text, starts, marks, scanner.prefixSearch);
   return marks;
 }
