@@ -58,6 +58,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   refused: 'rejected',
   withdrawn: 'rejected',
   deprecated: 'deprecated',
+  // A misspelling seen in Ensembl/decisions ("## Status\n\nDepreciated."): the word for a fall in value, meant as deprecated.
+  depreciated: 'deprecated',
   obsolete: 'deprecated',
   retired: 'deprecated',
   superseded: 'superseded',

@@ -10,9 +10,9 @@ export const LIFECYCLES: readonly DecidedLifecycle[] = ['proposed', 'accepted', 
 
 /**
  * Spellings the parser tolerates so that existing records read right, but that completion must not teach.
- * Only "superceded" and "superceeded" of the built-in status words are ones.
+ * Only "superceded", "superceeded" and "depreciated" of the built-in status words are ones.
  */
-export const TOLERATED_MISSPELLINGS: ReadonlySet<string> = new Set(['superceded', 'supercedes', 'superceeded']);
+export const TOLERATED_MISSPELLINGS: ReadonlySet<string> = new Set(['superceded', 'supercedes', 'superceeded', 'depreciated']);
 
 /** Every lifecycle a status filter may name, "unknown" included (records whose status reads as none of the others). */
 export const FILTER_LIFECYCLES: readonly Lifecycle[] = [...LIFECYCLES, 'unknown'];

@@ -5,7 +5,7 @@ import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { CitingDocument, Reference } from '../types.js';
 import { LineMap, decodeBytes, lineRange, splitLines, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
-import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath } from './lines.js';
+import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath, mayCloseWrappedLink, mayOpenWrappedLink } from './lines.js';
 import { isAgentInstructionPath } from './agent-files.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { markCitationsElsewhere } from './elsewhere.js';
@@ -505,7 +505,11 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const agent = isAgentInstructions(path);
       for (let i = 0; i < lines.length; i++) {
         if (code[i] || lines.lengthOf(i) === 0) continue;
-        const found = scanMarkdownLine(lines.get(i), i, scanner, rst).references;
+        const line = lines.get(i);
+        // A link's text wrapped over two lines ("* [Use a shared\n  store](0004-x.md)"), as records read it.
+        const wrapBefore = i > 0 && !code[i - 1] && mayCloseWrappedLink(line) ? lines.get(i - 1) : undefined;
+        const wrapAfter = i + 1 < lines.length && !code[i + 1] && mayOpenWrappedLink(line) ? lines.get(i + 1) : undefined;
+        const found = scanMarkdownLine(line, i, scanner, rst, wrapBefore, wrapAfter).references;
         if (found.length > 0) nameTopicsOfIds(lines.get(i), found);
         references.push(...found);
         if (agent) idsSetInCode(lines.get(i), i, scanner, references);

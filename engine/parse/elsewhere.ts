@@ -15,15 +15,54 @@ export function markCitationsElsewhere(text: string, references: Reference[]): v
   const home = text.includes('~/');
   if (!hosted && !home) return;
   let lines: string[] | undefined;
+  const named = hosted ? projectNames(references) : undefined;
   for (const ref of references) {
     if (ref.kind !== 'id' || ref.href || !ref.targetKey) continue;
     const number = numberOfKey(ref.targetKey);
     if (number === undefined) continue;
     lines ??= text.split(/\r\n|\r|\n/);
     const line = ref.range.start.line;
-    const repository = (hosted ? repositoryNamingNumber(`${lines[line - 1] ?? ''}\n${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number) : undefined) ?? (home ? checkoutNamingNumber(lines[line] ?? '', number) : undefined);
+    const repository = (hosted ? repositoryNamingNumber(`${lines[line - 1] ?? ''}\n${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number) : undefined) ?? (named ? namedBefore(lines[line] ?? '', ref.range.start.character, named) : undefined) ?? (home ? checkoutNamingNumber(lines[line] ?? '', number) : undefined);
     if (repository !== undefined) ref.elsewhere = repository;
   }
+}
+
+/** The word before the id in a link's text: "[AKC ADR-0017](…)" → "AKC". */
+const NAME_IN_LINK_TEXT = /^\[[ \t]*([\p{L}][\p{L}\p{N}_.-]{0,39})[ \t]+(?=[\p{L}]{1,12}[-_ ]?#?\d)/u;
+/** The word right before an id on its line. */
+const NAME_BEFORE = /(?:^|[^\p{L}\p{N}_.-])([\p{L}][\p{L}\p{N}_.-]{0,39})[ \t]+$/u;
+const ACRONYM = /^\p{Lu}{2,8}$/u;
+
+/**
+ * The names the document gives other repositories' decisions, to those repositories: the word before the id in a
+ * link's text to that record on the code host ("[AKC ADR-0017](https://github.com/o/agent-knowledge-cycle/blob/main/
+ * docs/adr/0017-x.md)"), when it is an acronym or the repository's own name, as a project's name is and a word of the
+ * sentence ("[See ADR-0017](…)") is not. Undefined when there is none, as in most documents.
+ */
+function projectNames(references: readonly Reference[]): Map<string, string | null> | undefined {
+  let names: Map<string, string | null> | undefined;
+  for (const ref of references) {
+    if (ref.kind !== 'link' || !ref.href || !ref.targetKey || ref.text.charCodeAt(0) !== 91) continue;
+    const number = numberOfKey(ref.targetKey);
+    const file = number === undefined ? undefined : hostedFile(ref.href);
+    if (file === undefined || !addressNamesNumber(ref.href, number!)) continue;
+    const name = NAME_IN_LINK_TEXT.exec(ref.text)?.[1];
+    if (name === undefined || !(ACRONYM.test(name) || file.repository.endsWith(`/${name.toLowerCase()}`))) continue;
+    names ??= new Map();
+    const known = names.get(name);
+    // Two repositories under one name: neither is meant for sure.
+    names.set(name, known === undefined || known === file.repository ? file.repository : null);
+  }
+  return names;
+}
+
+/**
+ * The repository a name of `names` stands for, written right before the id at `start`: "AKC ADR-0017 で coin され",
+ * "AKC ADR-0005:86-90" (shimo4228/claude-harness), a number the link did not give included.
+ */
+function namedBefore(line: string, start: number, names: ReadonlyMap<string, string | null>): string | undefined {
+  const name = NAME_BEFORE.exec(line.slice(Math.max(0, start - 48), start))?.[1];
+  return name === undefined ? undefined : (names.get(name) ?? undefined);
 }
 
 /**

@@ -278,6 +278,8 @@ export interface MarkdownLink {
   href: string;
   hrefStart: number;
   image: boolean;
+  /** A link begun on the line before (see wrappedLink): the whole link as written, its line break a space. */
+  whole?: string;
 }
 
 // The destination is "<any text but angle brackets>" (spaces allowed, as CommonMark has it) or a run without spaces,
@@ -297,6 +299,95 @@ export function markdownLinks(line: string): MarkdownLink[] {
     links.push({ start, end: start + m[0].length, text: m[2], textStart, href, hrefStart, image: m[1] === '!' });
   }
   return links;
+}
+
+/**
+ * Where `line`'s last "[" opens a link text that goes on to the next line, or -1: a "[" with no "]" after it. Hard-wrapped
+ * prose (Prettier's proseWrap, an editor's wrap at 80 columns) breaks a link's text at a space: "Superseded by
+ * [ADR-0004: Use\nPostgres](0004-use-postgres.md)".
+ */
+export function openLinkText(line: string): number {
+  const open = line.lastIndexOf('[');
+  return open !== -1 && line.indexOf(']', open) === -1 ? open : -1;
+}
+
+/** Where the text of `line` ends, trailing blanks left out. */
+function endOfText(line: string): number {
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  return end;
+}
+
+/** Whether a link may begin on `line` and end on the next (see wrappedLink): a "[" left open, or a "]" ending it. */
+export function mayOpenWrappedLink(line: string): boolean {
+  return openLinkText(line) !== -1 || line.charCodeAt(endOfText(line) - 1) === 93;
+}
+
+/** Whether `line` may end a link begun on the line before (see wrappedLink): "](" with no "[" before, or "(" first. */
+export function mayCloseWrappedLink(line: string): boolean {
+  const close = line.indexOf('](');
+  if (close !== -1) return line.lastIndexOf('[', close) === -1;
+  const first = line.search(/[^ \t>]/);
+  return first !== -1 && line.charCodeAt(first) === 40;
+}
+
+/** A line that starts a block of its own (a heading, a list item, a table row), not the paragraph's next line. */
+const NEW_BLOCK = /^[ \t>]*(?:#|\||(?:[*+-]|\d{1,9}[.)])[ \t])/;
+
+/** LINK anchored where it is tried: a link that starts at the "[" of a joined pair of lines. */
+const LINK_AT = new RegExp(LINK.source, 'y');
+
+/**
+ * The link `before` opens at its last "[" (openLinkText) and `line` closes, in `line`'s coordinates: from its first
+ * character that is not a space to the link's end. Undefined unless `line` goes on with the text, with no bracket of its
+ * own, up to "](". Only two lines: a link text over three is rare, and each further line would be another look back.
+ * Also the link whose text ends `before` and whose target, in parentheses, opens `line` (see targetBelowText).
+ */
+export function wrappedLink(before: string, line: string): (MarkdownLink & { openAt: number }) | undefined {
+  const close = line.indexOf('](');
+  if (close === -1) return targetBelowText(before, line);
+  if (line.lastIndexOf('[', close) !== -1 || line.lastIndexOf(']', close - 1) !== -1 || NEW_BLOCK.test(line)) return undefined;
+  const openAt = openLinkText(before);
+  if (openAt === -1) return undefined;
+  const head = before.slice(openAt);
+  const joined = `${head}\n${line}`;
+  LINK_AT.lastIndex = 0;
+  const m = LINK_AT.exec(joined);
+  if (!m) return undefined;
+  const image = openAt > 0 && before.charCodeAt(openAt - 1) === 33;
+  const shift = head.length + 1;
+  // A quoted paragraph's next line repeats the ">": the text goes on after it.
+  let start = 0;
+  for (let c = line.charCodeAt(0); start < close && (c === 32 || c === 9 || c === 62); c = line.charCodeAt(++start));
+  const href = m[3] ?? m[4]!;
+  const text = `${m[2]!.slice(0, head.length - 1).trimEnd()} ${line.slice(start, close)}`;
+  return { start, end: m[0].length - shift, text, textStart: start, href, hrefStart: line.indexOf(href, close + 2), image, whole: `${image ? '!' : ''}[${text}${line.slice(close, m[0].length - shift)}`, openAt: image ? openAt - 1 : openAt };
+}
+
+/** "(0005-use-memcached.md)" opening a line, to the ")" that closes it. */
+const TARGET_OPENING_LINE = /^[ \t>]*\((?:<([^<>\n]+)>|([^()\s]+))\)/;
+
+/**
+ * "Superseded by [ADR-0005: Use Memcached]\n(0005-use-memcached.md)": the text of a link ending one line and its
+ * target opening the next. CommonMark makes no link of it (nothing may stand between "]" and "("), and a page shows the
+ * brackets and the path; a reader still sees which record the author linked. Only a target that is a document of the
+ * workspace: "[1]\n(see below)" is a note and an aside.
+ */
+function targetBelowText(before: string, line: string): (MarkdownLink & { openAt: number }) | undefined {
+  const m = TARGET_OPENING_LINE.exec(line);
+  if (!m) return undefined;
+  const href = m[1] ?? m[2]!;
+  if (isExternalHref(href) || !isDocumentPath(hrefPath(href))) return undefined;
+  const end = endOfText(before);
+  if (before.charCodeAt(end - 1) !== 93) return undefined;
+  const openAt = before.lastIndexOf('[', end - 2);
+  // "[text][label]" is a link of its own; a "]" inside ("[a]b]") is no text of one link.
+  if (openAt === -1 || before.lastIndexOf(']', end - 2) > openAt || before.charCodeAt(openAt - 1) === 93) return undefined;
+  const text = before.slice(openAt + 1, end - 1);
+  if (text.trim() === '' || text.charCodeAt(0) === 94) return undefined;
+  const image = openAt > 0 && before.charCodeAt(openAt - 1) === 33;
+  const start = m[0].indexOf('(');
+  return { start, end: m[0].length, text, textStart: start, href, hrefStart: start + (m[1] !== undefined ? 2 : 1), image, whole: `${image ? '!' : ''}[${text}](${m[0].slice(start + 1, -1)})`, openAt: image ? openAt - 1 : openAt };
 }
 
 // A footnote ("[^1]: text") is a note, not a link definition.

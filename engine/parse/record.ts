@@ -12,7 +12,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -2807,7 +2807,11 @@ function scanProse(
   for (let i = from; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
     const line = lines.get(i);
-    const scan = scanMarkdownLine(line, i, scanner, docnames);
+    // A link whose text wraps from the line before or onto the next (see wrappedLink): those lines are asked for only
+    // when this one may end or begin such a link.
+    const wrapBefore = i > from && !code[i - 1] && mayCloseWrappedLink(line) ? lines.get(i - 1) : undefined;
+    const wrapAfter = i + 1 < n && !code[i + 1] && mayOpenWrappedLink(line) ? lines.get(i + 1) : undefined;
+    const scan = scanMarkdownLine(line, i, scanner, docnames, wrapBefore, wrapAfter);
     // Indexed loops rather than spreads and for-of: this runs once per line before the JIT has warmed up.
     for (let r = 0; r < scan.references.length; r++) references.push(scan.references[r]);
     if (scan.references.length > 0) {
@@ -2858,7 +2862,8 @@ function scanProse(
         // The title speaks of the record, its own id before the verb included ("# ADR-0009 — … (supersedes ADR-0007)",
         // AlexMost/neuro-vault).
         const otherSubject = inStatus || i === titleLine ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
-        const lineBefore = i > from && !code[i - 1] ? proseLineBefore(lines.get(i - 1)) : undefined;
+        // Before a link wrapped onto this line, what leads in to it is the line before up to the link's "[".
+        const lineBefore = i > from && !code[i - 1] ? proseLineBefore(scan.wrappedFrom === undefined ? lines.get(i - 1) : lines.get(i - 1).slice(0, scan.wrappedFrom)) : undefined;
         scanRelations(scan.masked, i, scan.references, relations, lineBefore === undefined ? { customLinks: inStatus, otherSubject } : { customLinks: inStatus, otherSubject, lineBefore });
         // "2. Supersede ADR-0005" among the choices a record weighed: asked only of lines that read as a relation.
         const choice = relations.length > before && (inChoiceList(lines, code, i) || planStep(lines, code, i, scan.references, relations.slice(before)));
@@ -3136,6 +3141,8 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     // Both readings need a digit: a status line without one ("Accepted") is settled before either large pattern is
     // compiled (~10 ms at start) or run.
     if (!/\d/.test(line)) continue;
+    // "Supersedes [3. Use\nRedis](0003-use-redis.md)": the number opens a link the next line closes, read there.
+    if (i + 1 < lines.length && relations.some((r) => r.range.start.line === i + 1) && mayOpenWrappedLink(line)) continue;
     const m = BARE_NUMBER_RELATION.exec(line);
     if (!m) {
       bareNumberListRelations(line, i, prefix, relations);

@@ -4,7 +4,7 @@ import { isDocname } from './rst.js';
 import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern, writtenIdKey } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
-import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, type Span } from './lines.js';
+import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, wrappedLink, type Span } from './lines.js';
 
 /**
  * "011-use-github-actions.html", "ADR-7-x.html": the page a site builds from a record, named by its number, which a
@@ -74,9 +74,15 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   markNeedle(text, starts, marks, '/');
   markNeedle(text, starts, marks, '](');
   markNeedle(text, starts, marks, ']:');
+  // "[Use Memcached]\n(0005-use-memcached.md)": the target's line (see wrappedLink), which may hold none of the above.
+  // Asked only of a text with a "]" ending a line: two searches cost a tenth of the pattern's.
+  if (text.includes(']\n') || text.includes(']\r\n')) markPattern(text, starts, marks, TARGET_BELOW_TEXT);
   markPattern(text, starts, marks, scanner.prefixSearch);
   return marks;
 }
+
+/** A "]" ending a line and a "(" opening the next: the match ends on the second line, which markPattern marks. */
+const TARGET_BELOW_TEXT = /\][ \t]*\r?\n[ \t>]*\(/g;
 
 /** "v2:", "gen1:" right before an id: the version of a series, a word with digits and a colon. */
 const SERIES_QUALIFIER = /(?:^|[^\p{L}\p{N}_])\p{L}{0,8}\d{1,3}:$/u;
@@ -169,13 +175,17 @@ export interface LineScan {
   codeSpans: Span[];
   /** Relative, non-Markdown link targets (candidate code paths). */
   fileLinks: FileLink[];
+  /** Where on the line before the link this line closes was opened (see wrappedLink): what stands before it leads in. */
+  wrappedFrom?: number;
 }
 
 /**
  * Scans one line of Markdown prose. A link to a Markdown file is one "link" reference spanning the whole link;
- * an id in its text gives the reference its targetKey.
+ * an id in its text gives the reference its targetKey. `before` and `after`, the lines of the same paragraph around
+ * it, are given only when a link may wrap onto this line (mayCloseWrappedLink) or off it (mayOpenWrappedLink):
+ * such a link is read on the line of its target, and its text on the line before is no prose of that line.
  */
-export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner, docnames = false): LineScan {
+export function scanMarkdownLine(text: string, line: number, scanner: ReferenceScanner, docnames = false, before?: string, after?: string): LineScan {
   const references: Reference[] = [];
   const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
   const urls = urlSpans(text);
@@ -183,9 +193,26 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   const fileLinks: FileLink[] = [];
   const definition = linkDefinition(text);
   const links = definition ? [definition] : markdownLinks(text);
+  let wrappedFrom: number | undefined;
+  if (before !== undefined && definition === undefined) {
+    const wrapped = wrappedLink(before, text);
+    if (wrapped) {
+      links.unshift(wrapped);
+      if (!wrapped.image && readAsCitation(wrapped.href, docnames)) wrappedFrom = wrapped.openAt;
+    }
+  }
+  if (after !== undefined) {
+    // The text the next line's link begins here is read there, once, with the link's target.
+    const wrapped = wrappedLink(text, after);
+    const open = wrapped?.openAt ?? -1;
+    // Of another link (a URL, a source file) the text stays prose, as on one line: "[ADR-4\ndiscussion](https://…)".
+    if (wrapped && !codeSpans.some((s) => open >= s.start && open < s.end) && (wrapped.image || readAsCitation(wrapped.href, docnames))) hidden.push({ start: open, end: text.length });
+  }
   for (let l = 0; l < links.length; l++) {
     const link = links[l];
-    if (codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
+    // A link begun on the line before may go on with inline code here ("[ALBs for `Ingress` and NLBs for\n`Service`
+    // resources](…)", alphagov/govuk-infrastructure): its "[" is in no code span of this line.
+    if (link.whole === undefined && codeSpans.some((s) => link.start >= s.start && link.start < s.end)) continue;
     if (link.image) {
       hidden.push({ start: link.start, end: link.end });
       continue;
@@ -197,7 +224,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
         // A record on the code host ("[ADR-62](https://github.com/o/r/blob/main/docs/decisions/0062-x.md)"): a citation.
         const inText: Reference[] = [];
         scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
-        references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
+        references.push({ kind: 'link', text: link.whole ?? text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
         hidden.push({ start: link.start, end: link.end });
         continue;
       }
@@ -211,7 +238,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
     if (isDocumentPath(path) || (docnames && isDocname(path)) || BUILT_RECORD_PAGE.test(path) || isRecordFolderPath(path)) {
       const inText: Reference[] = [];
       scanIds(mask(link.text, []), line, scanner, inText, link.textStart);
-      references.push({ kind: 'link', text: text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
+      references.push({ kind: 'link', text: link.whole ?? text.slice(link.start, link.end), href: link.href, targetKey: inText[0]?.targetKey, range: lineRange(line, link.start, link.end) });
       hidden.push({ start: link.start, end: link.end });
     } else {
       fileLinks.push({ href: path, start: link.hrefStart, end: link.hrefStart + link.href.length });
@@ -235,7 +262,17 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   const masked = mask(text, hidden);
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
-  return { references, masked, codeSpans, fileLinks };
+  return wrappedFrom === undefined ? { references, masked, codeSpans, fileLinks } : { references, masked, codeSpans, fileLinks, wrappedFrom };
+}
+
+/** Whether scanMarkdownLine reads a link to `href` as a citation, one reference spanning the whole link. */
+function readAsCitation(href: string, docnames: boolean): boolean {
+  if (isExternalHref(href)) {
+    const hosted = hostedFile(href)?.path;
+    return hosted !== undefined && (isDocumentPath(hosted) || isRecordFolderPath(hosted));
+  }
+  const path = hrefPath(href);
+  return isDocumentPath(path) || (docnames && isDocname(path)) || BUILT_RECORD_PAGE.test(path);
 }
 
 function hostedLink(file: HostedFile, start: number, end: number): FileLink {

@@ -236,7 +236,18 @@ const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 /** After a successor, "by" and the verb in Japanese or Korean: "ADR-0001 により置き換え", "ADR-0001로 대체됨". */
 // "DEC-017（最小トレーサビリティモデルの採用…）により置換される" (yogata/agent-dev-flow): the successor's title between.
-const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:により|によって|で)\s*(?:置き換え|置換)|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
+// Japanese records borrow the English verb too: "[ADR-0035](…) で supersede" (shimo4228/claude-harness).
+const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:により|によって|で)\s*(?:置き換え|置換|supersede(?:d|s)?(?![A-Za-z]))|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
+/**
+ * "… の3箇所配置は [ADR-0035](…) が supersede" in a status (shimo4228/claude-harness): the record cited is the subject
+ * ("が"), this record's status what it replaced.
+ */
+const JA_SUPERSEDES_AFTER = /^\s*が\s*supersede(?:d|s)?(?![A-Za-z])/u;
+/**
+ * Before a Japanese "… で supersede", what says only a part went: "だけ" and "のみ" (only), "一部" and "部分" (part),
+ * "維持" (the rest kept): "accepted（chain の front-load は維持。2介入点モデルだけ\n[ADR-0035](…) で supersede）".
+ */
+const JA_PART_BEFORE = /だけ|のみ|一部|部分|維持/u;
 /**
  * After a citation, that this record replaces it: "[ADR-045](…), superseded by this ADR" ("- **superseded by this ADR**",
  * LayeredCraft/compono), and in German word order
@@ -686,6 +697,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       if (CJK_PART_SUBJECT.test(before)) continued = true;
     } else if (REPLACED_BY_AFTER.test(masked.slice(end, end + 128)) && !KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) {
       kind = 'superseded-by';
+      if (JA_PART_BEFORE.test(prevEnd === 0 && options.lineBefore !== undefined ? `${options.lineBefore}${before}` : before)) continued = true;
+    } else if (options.customLinks && masked.includes('が') && JA_SUPERSEDES_AFTER.test(masked.slice(end, end + 32))) {
+      kind = 'superseded-by';
+      if (JA_PART_BEFORE.test(prevEnd === 0 && options.lineBefore !== undefined ? `${options.lineBefore}${before}` : before)) continued = true;
     } else if ((byThis = supersededByThisAfter(masked.slice(end, end + 64))) || (masked.includes('présent') && FR_SUPERSEDED_BY_THIS_AFTER.test(masked.slice(end, end + 96))) || (koreanVerb && KO_REPLACED_BY_THIS.test(masked.slice(end, end + 160))) || (masked.includes('被') && ZH_REPLACED_BY_THIS.test(masked.slice(end, end + 160)))) {
       kind = 'supersedes';
     } else if (prevEnd === 0 && LIST_ITEM_START.test(before) && masked.includes('this') && (byThisLater = SUPERSEDED_BY_THIS_LATER.exec(masked.slice(end))) && !NEGATED.test(byThisLater[1]!)) {
