@@ -304,6 +304,17 @@ export function isPlainTextRecordName(name: string): boolean {
 }
 
 /**
+ * "0007-use-kafka" beside "0007-use-kafka.md": a copy an editor, a merge or a script left beside the record, not the
+ * record with its extension lost (and "0008-x.txt" beside "0008-x.md" a plain-text export of it). The record is the
+ * one with the extension; the leftover is no second record with its number and title.
+ */
+const SIBLING_EXTENSIONS = ['.md', '.markdown', '.rst', '.adoc'];
+function copyOfSibling(path: string, name: string, hasFile: HasFile): boolean {
+  const stem = name.endsWith('.txt') ? path.slice(0, -'.txt'.length) : path;
+  return SIBLING_EXTENSIONS.some((ext) => hasFile(stem + ext));
+}
+
+/**
  * A watcher glob that takes in every such name: editors' globs cannot say "no dot", so it takes more (the engine
  * drops what is not a record), but without it a record renamed to take its ".md" back would stay listed under its
  * old name until the next load.
@@ -375,7 +386,7 @@ function isRecordFolderPlace(name: string): boolean {
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   const name = posixBasename(path);
-  if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir;
+  if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir && !copyOfSibling(path, name, hasFile);
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   // (Its folders without splitting off the name: most records lie right in the collection.)
