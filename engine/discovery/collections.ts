@@ -2197,6 +2197,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     // collection's prefix: the plain records keep the configured one, as their citations ("ADR-0002") say.
     const category = prefix === undefined ? undefined : categoryBase(String(prefix), configured);
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
+    // So is a series named by a prefix of its own beside records numbered alone, two or more and not a stray few:
+    // "MASTER_01_x.md" … beside "0060_y.md" … titled "# ADR 0060: …" (BrucePerens/hams_community).
+    else if (category === undefined && prefix !== undefined && config.idPrefixes[0] !== undefined && String(prefix).toLowerCase() !== config.idPrefixes[0].toLowerCase() && ownSeriesBesideNumbered(sum(s.widths.get('')), s.prefixes.get(prefix) ?? 0) && seriesPrefixOfFolder(c.dir) !== prefix) prefix = config.idPrefixes[0];
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesOfFolderOrReadme(c, s.numberedAlone);
     // Titled by the series their template names ("# FLIP 343: …" under "yyyymmdd-flip-template.md"): cited by it too,
@@ -2306,6 +2309,12 @@ function seriesNamedByRecords(fs: WorkspaceFs, sample: readonly string[], number
 const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', 'ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver']);
 /** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own, at a name's start. */
 const OWN_PREFIXED_NAME = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;
+/**
+ * In a collection, six capitals as well: "MASTER_01_SECURITY_ZERO_SUDO.md" beside "0060_x.md" (BrucePerens/
+ * hams_community, titled "# MASTER 01: …"), a series of its own. Capitals only: a word in lower case ("module01",
+ * "lesson_02") names a chapter more often than a series; and not at a root, where capitals name work notes.
+ */
+const OWN_PREFIXED_NAME_IN_COLLECTION = /([A-Za-z]{2,5}|[A-Z]{6})[-_]?\d{1,7}(?:[-_. ]|$)/y;
 
 /**
  * The letters a Markdown file's name starts its number with, lower case, when they are no known prefix (`known`, lower
@@ -2316,8 +2325,8 @@ function unknownPrefixOf(path: string, known: ReadonlySet<string>): string | und
   const start = path.lastIndexOf('/') + 1;
   const first = path.charCodeAt(start) | 0x20;
   if (first < 0x61 || first > 0x7a) return undefined;
-  OWN_PREFIXED_NAME.lastIndex = start;
-  const m = OWN_PREFIXED_NAME.exec(path);
+  OWN_PREFIXED_NAME_IN_COLLECTION.lastIndex = start;
+  const m = OWN_PREFIXED_NAME_IN_COLLECTION.exec(path);
   if (!m || !hasRecordExtension(path)) return undefined;
   const letters = m[1]!.toLowerCase();
   return known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
@@ -2548,6 +2557,11 @@ function categoryBase(prefix: string, configured: ReadonlySet<string>): string |
   if (dash <= 0) return undefined;
   const base = prefix.slice(0, dash).toLowerCase();
   return configured.has(base) ? base : undefined;
+}
+
+/** Whether records numbered alone are a series of their own beside `named` named by a prefix: two or more, half as many at least. */
+function ownSeriesBesideNumbered(alone: number, named: number): boolean {
+  return alone >= 2 && alone * 2 >= named;
 }
 
 function sum(counts: Map<number, number> | undefined): number {

@@ -51,3 +51,40 @@ describe('a leftover copy without ".md" beside the record of the same name', { s
     assert.deepEqual(rulesOf(engine), []);
   });
 });
+
+describe('a series named by six capitals and a number ("MASTER_01_x.md")', { skip }, () => {
+  // BrucePerens/hams_community's "docs/adrs/MASTER_01_SECURITY_ZERO_SUDO.md" … "MASTER_15_…", titled "# MASTER 01: …",
+  // beside its numbered "0060_x.md" records: consolidated decisions, a series of their own.
+  const master = (n, title, extra = '') => `# MASTER ${String(n).padStart(2, '0')}: ${title}\n\n## Status\nAccepted\n\n## Context\n\nWhy.\n\n## Decisions\n\nWhat.${extra}\n`;
+  const numbered = (n, title) => `# ADR ${String(n).padStart(4, '0')}: ${title}\n\n## Status\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const files = () => ({
+    'docs/adrs/README.md': '# Decisions\n\n* [MASTER 01: Edge](MASTER_01_EDGE_CACHING.md)\n',
+    'docs/adrs/0060_pin_the_parser.md': numbered(60, 'Pin the parser'),
+    'docs/adrs/0061_keep_one_queue.md': numbered(61, 'Keep one queue'),
+    'docs/adrs/MASTER_01_EDGE_CACHING.md': master(1, 'Edge caching'),
+    'docs/adrs/MASTER_02_DATA_RETENTION.md': master(2, 'Data retention', '\n\nBuilds on MASTER_01 and ADR 0060.'),
+    'docs/adrs/MASTER_03_SHARED_SERVICES.md': master(3, 'Shared services'),
+  });
+
+  it('reads each with its id from that prefix, its title without it', () => {
+    const { engine } = workspace(files());
+    const byPath = new Map(engine.records().map((r) => [r.path, `${r.id} | ${r.title.value}`]));
+    assert.equal(byPath.get('docs/adrs/MASTER_01_EDGE_CACHING.md'), 'MASTER-01 | Edge caching');
+    assert.equal(byPath.get('docs/adrs/MASTER_03_SHARED_SERVICES.md'), 'MASTER-03 | Shared services');
+    assert.equal(byPath.get('docs/adrs/0060_pin_the_parser.md'), 'ADR-0060 | Pin the parser');
+  });
+
+  it('resolves a citation of the series by its id', () => {
+    const { engine } = workspace(files());
+    const rec = engine.records().find((r) => r.path === 'docs/adrs/MASTER_02_DATA_RETENTION.md');
+    assert.deepEqual(rec.references.filter((r) => r.kind === 'id').map((r) => r.targetKey).sort(), ['adr-60', 'master-1']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('not six lower-case letters, which name chapters ("module_01_x.md")', () => {
+    const f = {};
+    for (const [path, text] of Object.entries(files())) f[path.replace('MASTER_', 'module_')] = text;
+    const { engine } = workspace(f);
+    assert.ok(!engine.records().some((r) => /^MODULE-/i.test(r.id)));
+  });
+});
