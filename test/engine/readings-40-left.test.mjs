@@ -88,3 +88,28 @@ describe('a series named by six capitals and a number ("MASTER_01_x.md")', { ski
     assert.ok(!engine.records().some((r) => /^MODULE-/i.test(r.id)));
   });
 });
+
+describe('an RFC series whose files and front matter carry the series\' own prefix', { skip }, () => {
+  // GiantCroissant-Lunar/pinto-bean's "docs/rfcs/rfc-0001-service-platform-core.md" … "rfc-0003-…", each with
+  // "id: RFC-0001" in front matter and "depends_on: [RFC-0001]" on the later ones; "index.md" tables them.
+  const rfc = (n, title, extra = '') => `---\nid: RFC-000${n}\ntitle: ${title}\nstatus: Draft\ncreated: 2025-09-2${n}\nsupersedes: []\n${extra}---\n\n## Summary\n\nWhat it proposes.\n\n## Proposal\n\nHow.\n`;
+  const files = () => ({
+    'docs/rfcs/index.md': '# RFCs\n\n| RFC | Title |\n|---|---|\n| [RFC-0001](rfc-0001-plugin-host.md) | Plugin host |\n',
+    'docs/rfcs/rfc-0001-plugin-host.md': rfc(1, 'Plugin host'),
+    'docs/rfcs/rfc-0002-code-generation.md': rfc(2, 'Code generation', 'depends_on: [RFC-0001]\n'),
+    'docs/rfcs/rfc-0003-routing-strategies.md': rfc(3, 'Routing strategies', 'depends_on: [RFC-0001, RFC-0002]\n'),
+  });
+
+  it('are that series\' records, numbered: RFC-0001 …', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(listed(engine), ['RFC-0001 docs/rfcs/rfc-0001-plugin-host.md', 'RFC-0002 docs/rfcs/rfc-0002-code-generation.md', 'RFC-0003 docs/rfcs/rfc-0003-routing-strategies.md']);
+    assert.deepEqual(engine.records().map((r) => r.key).sort(), ['rfc-1', 'rfc-2', 'rfc-3']);
+  });
+
+  it('resolve the ids their relation fields give, with no finding', () => {
+    const { engine } = workspace(files());
+    const rec = engine.records().find((r) => r.path === 'docs/rfcs/rfc-0003-routing-strategies.md');
+    assert.deepEqual(rec.relations.map((r) => `${r.kind} ${r.targetKey}`), ['depends-on rfc-1', 'depends-on rfc-2']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+});
