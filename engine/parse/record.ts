@@ -827,6 +827,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "Superseded by [ADR-70](…)" in the Status section, is one relation. (Most records have one relation or none: no
   // set for them, as for tags and code paths below; a load parses thousands of records.)
   if (relations.length > 1) {
+    // Not in a record whose status says it is superseded: there the whole went, whatever part went first.
+    if (lifecycle !== 'superseded') partOnceIsPartEverywhere(relations);
     const seenRelated = new Set<string>();
     const uniqueRelations = relations.filter((rel) => {
       const target = rel.targetKey ?? rel.href;
@@ -957,6 +959,17 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     problems,
     n,
   );
+}
+
+/**
+ * "Status: Accepted (partly superseded by TDR-013)" over "Superseded by: [TDR-013](…) for the owned items": one
+ * supersession told twice, the second time without the word "partly"; the record says which, and it is in part.
+ */
+function partOnceIsPartEverywhere(relations: Relation[]): void {
+  for (const r of relations) {
+    if (r.kind !== 'superseded-by' || r.condition !== 'in part' || r.targetKey === undefined) continue;
+    for (const o of relations) if (o.kind === 'superseded-by' && o.condition === undefined && o.targetKey === r.targetKey) o.condition = 'in part';
+  }
 }
 
 /** Whether `r` cites the record itself: its own id, or a link to its own file. */
