@@ -2120,7 +2120,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const c = collectionOf(collections, f);
     if (!c || !isRecord(c.dir, f)) continue;
     // A record folder's README counts by the folder's name, as the parser names the record.
-    const n = numberOf(f);
+    const n = numberOf(f) ?? requestForCommentsNumber(f);
     if (!n) continue;
     const s = stats.get(c.dir)!;
     const key = (n.prefix ?? '').toLowerCase();
@@ -2558,6 +2558,20 @@ function categoryBase(prefix: string, configured: ReadonlySet<string>): string |
   const base = prefix.slice(0, dash).toLowerCase();
   return configured.has(base) ? base : undefined;
 }
+
+/**
+ * "docs/decisions/RFC-0001-x.md" (or "rfc-0001-x.md", GiantCroissant-Lunar/pinto-bean's in "docs/rfcs/"): the number
+ * a record's name gives after "RFC", which is no prefix citations are scanned for (ADR 18) but names the collection's
+ * series when its records are named so.
+ */
+// Padded ("RFC-0001", "rfc-015"), as a team numbers its own series: "rfc-7231-notes.md" is about the IETF's RFC 7231.
+function requestForCommentsNumber(path: string): ReturnType<typeof numberFromFileName> {
+  const at = path.lastIndexOf('/') + 1;
+  const first = path.charCodeAt(at) | 0x20;
+  const n = first === 0x72 ? numberFromFileName(recordFileName(path), RFC_PREFIX) : undefined;
+  return n !== undefined && n.width > String(n.number).length ? n : undefined;
+}
+const RFC_PREFIX = ['RFC'];
 
 /** Whether records numbered alone are a series of their own beside `named` named by a prefix: two or more, half as many at least. */
 function ownSeriesBesideNumbered(alone: number, named: number): boolean {

@@ -142,3 +142,29 @@ describe('a supersession told partly in the status and again, without "partly", 
     assert.ok(rec.relations.some((r) => r.kind === 'superseded-by' && r.targetKey === 'tdr-13' && r.condition === undefined));
   });
 });
+
+describe('records named "RFC-NNNN-x.md" in a folder not named for RFCs', { skip }, () => {
+  // The shape of GiantCroissant-Lunar/pinto-bean's "rfc-0001-….md" (with "id: RFC-0001"), kept in a decisions folder:
+  // the folder's name gives no series, its records' names do.
+  const rfc = (n, extra = '') => `---\nid: RFC-000${n}\ntitle: Thing ${n}\nstatus: accepted\ndate: 2024-01-0${n}\n${extra}---\n\n# Thing ${n}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = () => ({
+    'docs/decisions/RFC-0001-pick-a-store.md': rfc(1),
+    'docs/decisions/RFC-0002-pick-a-queue.md': rfc(2),
+    'docs/decisions/RFC-0003-pick-a-cache.md': rfc(3, 'supersedes: [RFC-0001]\n'),
+  });
+
+  it('are RFC-0001 …, and a supersede between them is followed', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(listed(engine), ['RFC-0001 docs/decisions/RFC-0001-pick-a-store.md', 'RFC-0002 docs/decisions/RFC-0002-pick-a-queue.md', 'RFC-0003 docs/decisions/RFC-0003-pick-a-cache.md']);
+    assert.deepEqual(rulesOf(engine), ['one-sided-supersede docs/decisions/RFC-0003-pick-a-cache.md']);
+  });
+
+  it('one such name among records numbered alone is not the collection\'s series', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-pick-a-store.md': rfc(1).replace('id: RFC-0001\n', ''),
+      'docs/decisions/0002-pick-a-queue.md': rfc(2).replace('id: RFC-0002\n', ''),
+      'docs/decisions/RFC-0003-pick-a-cache.md': rfc(3),
+    });
+    assert.ok(listed(engine).includes('ADR-0001 docs/decisions/0001-pick-a-store.md'), listed(engine).join('\n'));
+  });
+});
