@@ -309,6 +309,17 @@ export function isPlainTextRecordName(name: string): boolean {
 }
 
 /**
+ * "0007-use-kafka" beside "0007-use-kafka.md": a copy an editor, a merge or a script left beside the record, not the
+ * record with its extension lost (and "0008-x.txt" beside "0008-x.md" a plain-text export of it). The record is the
+ * one with the extension; the leftover is no second record with its number and title.
+ */
+const SIBLING_EXTENSIONS = ['.md', '.markdown', '.rst', '.adoc'];
+function copyOfSibling(path: string, name: string, hasFile: HasFile): boolean {
+  const stem = name.endsWith('.txt') ? path.slice(0, -'.txt'.length) : path;
+  return SIBLING_EXTENSIONS.some((ext) => hasFile(stem + ext));
+}
+
+/**
  * A watcher glob that takes in every such name: editors' globs cannot say "no dot", so it takes more (the engine
  * drops what is not a record), but without it a record renamed to take its ".md" back would stay listed under its
  * old name until the next load.
@@ -380,7 +391,7 @@ function isRecordFolderPlace(name: string): boolean {
  */
 export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
   const name = posixBasename(path);
-  if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir;
+  if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir && !copyOfSibling(path, name, hasFile);
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
   const rest = dir ? path.slice(dir.length + 1) : path;
   // (Its folders without splitting off the name: most records lie right in the collection.)
@@ -2114,7 +2125,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const c = collectionOf(collections, f);
     if (!c || !isRecord(c.dir, f)) continue;
     // A record folder's README counts by the folder's name, as the parser names the record.
-    const n = numberOf(f);
+    const n = numberOf(f) ?? requestForCommentsNumber(f);
     if (!n) continue;
     const s = stats.get(c.dir)!;
     const key = (n.prefix ?? '').toLowerCase();
@@ -2191,6 +2202,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     // collection's prefix: the plain records keep the configured one, as their citations ("ADR-0002") say.
     const category = prefix === undefined ? undefined : categoryBase(String(prefix), configured);
     if (category !== undefined && sum(s.widths.get('')) >= (s.prefixes.get(prefix!) ?? 0)) prefix = config.idPrefixes.find((p) => p.toLowerCase() === category) ?? category;
+    // So is a series named by a prefix of its own beside records numbered alone, two or more and not a stray few:
+    // "MASTER_01_x.md" … beside "0060_y.md" … titled "# ADR 0060: …" (BrucePerens/hams_community).
+    else if (category === undefined && prefix !== undefined && config.idPrefixes[0] !== undefined && String(prefix).toLowerCase() !== config.idPrefixes[0].toLowerCase() && ownSeriesBesideNumbered(sum(s.widths.get('')), s.prefixes.get(prefix) ?? 0) && seriesPrefixOfFolder(c.dir) !== prefix) prefix = config.idPrefixes[0];
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesOfFolderOrReadme(c, s.numberedAlone);
     // Titled by the series their template names ("# FLIP 343: …" under "yyyymmdd-flip-template.md"): cited by it too,
@@ -2300,6 +2314,12 @@ function seriesNamedByRecords(fs: WorkspaceFs, sample: readonly string[], number
 const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', 'ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver']);
 /** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own, at a name's start. */
 const OWN_PREFIXED_NAME = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;
+/**
+ * In a collection, six capitals as well: "MASTER_01_SECURITY_ZERO_SUDO.md" beside "0060_x.md" (BrucePerens/
+ * hams_community, titled "# MASTER 01: …"), a series of its own. Capitals only: a word in lower case ("module01",
+ * "lesson_02") names a chapter more often than a series; and not at a root, where capitals name work notes.
+ */
+const OWN_PREFIXED_NAME_IN_COLLECTION = /([A-Za-z]{2,5}|[A-Z]{6})[-_]?\d{1,7}(?:[-_. ]|$)/y;
 
 /**
  * The letters a Markdown file's name starts its number with, lower case, when they are no known prefix (`known`, lower
@@ -2310,8 +2330,8 @@ function unknownPrefixOf(path: string, known: ReadonlySet<string>): string | und
   const start = path.lastIndexOf('/') + 1;
   const first = path.charCodeAt(start) | 0x20;
   if (first < 0x61 || first > 0x7a) return undefined;
-  OWN_PREFIXED_NAME.lastIndex = start;
-  const m = OWN_PREFIXED_NAME.exec(path);
+  OWN_PREFIXED_NAME_IN_COLLECTION.lastIndex = start;
+  const m = OWN_PREFIXED_NAME_IN_COLLECTION.exec(path);
   if (!m || !hasRecordExtension(path)) return undefined;
   const letters = m[1]!.toLowerCase();
   return known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
@@ -2542,6 +2562,25 @@ function categoryBase(prefix: string, configured: ReadonlySet<string>): string |
   if (dash <= 0) return undefined;
   const base = prefix.slice(0, dash).toLowerCase();
   return configured.has(base) ? base : undefined;
+}
+
+/**
+ * "docs/decisions/RFC-0001-x.md" (or "rfc-0001-x.md", GiantCroissant-Lunar/pinto-bean's in "docs/rfcs/"): the number
+ * a record's name gives after "RFC", which is no prefix citations are scanned for (ADR 18) but names the collection's
+ * series when its records are named so.
+ */
+// Padded ("RFC-0001", "rfc-015"), as a team numbers its own series: "rfc-7231-notes.md" is about the IETF's RFC 7231.
+function requestForCommentsNumber(path: string): ReturnType<typeof numberFromFileName> {
+  const at = path.lastIndexOf('/') + 1;
+  const first = path.charCodeAt(at) | 0x20;
+  const n = first === 0x72 ? numberFromFileName(recordFileName(path), RFC_PREFIX) : undefined;
+  return n !== undefined && n.width > String(n.number).length ? n : undefined;
+}
+const RFC_PREFIX = ['RFC'];
+
+/** Whether records numbered alone are a series of their own beside `named` named by a prefix: two or more, half as many at least. */
+function ownSeriesBesideNumbered(alone: number, named: number): boolean {
+  return alone >= 2 && alone * 2 >= named;
 }
 
 function sum(counts: Map<number, number> | undefined): number {

@@ -1944,6 +1944,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
    */
   const ownsAttachedPages = (path: string): boolean => {
     if (collectionOf(collections, path) === undefined || !hasRecordExtension(path)) return false;
+    // "0007-x.md" come or gone beside a leftover "0007-x" (or "0007-x.txt"): the leftover turns copy or record with it.
+    const stem = withoutRecordExtension(path);
+    if (stem !== path && (files.has(stem) || files.has(`${stem}.txt`))) return true;
     const folder = posixDirname(path);
     for (const f of files) if (f !== path && posixDirname(f) === folder && (attachedRecordName(f) === path || translatedTwin(f, (p) => p === path || files.has(p)) === path)) return true;
     return false;

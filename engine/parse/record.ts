@@ -464,7 +464,7 @@ function humanise(s: string): string {
 
 /** A record listed by name only (too large, binary, unreadable): id from the file name, `problems` say why. */
 export function skippedRecord(path: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
-  const fromName = numberFromFileName(recordFileName(path), ctx.prefixes);
+  const fromName = numberFromFileName(recordFileName(path), ctx.prefixes.some((p) => p.toLowerCase() === ctx.prefix.toLowerCase()) ? ctx.prefixes : [...ctx.prefixes, ctx.prefix]);
   const prefix = fromName?.prefix ?? ctx.prefix;
   const number = fromName?.number;
   return {
@@ -775,15 +775,19 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   rowsReplacedByThis(lines, code, ctx.prefix, relations);
 
   // Relations declared in front matter ("superseded-by: ADR-0005", "supersedes: [0003-x.md]").
-  addFrontMatterRelations(lines, fm, ctx, relations);
+  // In an RFC series ("docs/rfcs/", its prefix one prose is not scanned for, ADR 18), "depends_on: [RFC-0001]" names
+  // the series' record: a relation field lists records, not the IETF's documents.
+  addFrontMatterRelations(lines, fm, titlePrefixes === ctx.prefixes ? ctx : { ...ctx, prefixes: titlePrefixes }, relations);
 
   // Number and prefix: a tool-named file ("0033-ip-ranges.md", "adr-007-x.md"), else the title, else front
   // matter id. Tools number files and people copy titles: when the two disagree ("0033-ip-ranges.md" titled
   // "3. Networking Outline"), others cite the file's number and number-mismatch points at the title.
   const name = recordFileName(path);
-  const yearName = yearSequenceFromFileName(name, ctx.prefixes);
+  // "rfc-0001-service-platform-core.md" in "docs/rfcs/" (GiantCroissant-Lunar/pinto-bean): named by the collection's
+  // own prefix, as its title may be.
+  const yearName = yearSequenceFromFileName(name, titlePrefixes);
   const afterDay = titleLine >= 0 ? numberAfterDayOfTitled(name, lines.get(titleLine)) : undefined;
-  const fromName = yearName ?? numberFromFileName(name, ctx.prefixes) ?? afterDay;
+  const fromName = yearName ?? numberFromFileName(name, titlePrefixes) ?? afterDay;
   const toolNamed = fromName !== undefined && (afterDay !== undefined || toolNamedFile(name));
   let number = toolNamed ? fromName.number : titleParts?.number;
   let prefix = toolNamed ? (fromName.prefix ?? (titleParts?.number === fromName.number ? titleParts?.prefix : undefined)) : titleParts?.prefix;
@@ -837,6 +841,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "Superseded by [ADR-70](…)" in the Status section, is one relation. (Most records have one relation or none: no
   // set for them, as for tags and code paths below; a load parses thousands of records.)
   if (relations.length > 1) {
+    // Not in a record whose status says it is superseded: there the whole went, whatever part went first.
+    if (lifecycle !== 'superseded') partOnceIsPartEverywhere(relations);
     const seenRelated = new Set<string>();
     const uniqueRelations = relations.filter((rel) => {
       const target = rel.targetKey ?? rel.href;
@@ -967,6 +973,17 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     problems,
     n,
   );
+}
+
+/**
+ * "Status: Accepted (partly superseded by TDR-013)" over "Superseded by: [TDR-013](…) for the owned items": one
+ * supersession told twice, the second time without the word "partly"; the record says which, and it is in part.
+ */
+function partOnceIsPartEverywhere(relations: Relation[]): void {
+  for (const r of relations) {
+    if (r.kind !== 'superseded-by' || r.condition !== 'in part' || r.targetKey === undefined) continue;
+    for (const o of relations) if (o.kind === 'superseded-by' && o.condition === undefined && o.targetKey === r.targetKey) o.condition = 'in part';
+  }
 }
 
 /** Whether `r` cites the record itself: its own id, or a link to its own file. */
