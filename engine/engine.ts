@@ -476,7 +476,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       // The catalog first, for listings; the answers file's search index in the next slice, so that a listing
       // waiting meanwhile is answered without it.
-      if (answersSearch === undefined && answers === undefined && answersNow() && answersSearch) return false;
+      if (answers === undefined && answersNow() && answersSearch) return false;
       adoptAnswersSearch();
       if (!search.warm(budgetMs)) return false;
       // Then the map of code paths records name, or the first "which decisions govern this file" builds it. Not while

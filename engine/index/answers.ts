@@ -6,7 +6,7 @@
 import { deserialize, serialize } from 'node:v8';
 import type { DecisionSummary } from '../api.js';
 import type { PostingsSource, TextIndexState } from '../features/text-index.js';
-import { framed, partText, unframe } from './framing.js';
+import { framed, partsOfFile, partText, unframe } from './framing.js';
 import type { SnapshotFile } from './snapshot.js';
 
 const MAGIC = 'adr-lens-answers';
@@ -131,22 +131,10 @@ function postingsIn(file: SnapshotFile | undefined, parts: Place[]): PostingsSou
   };
 }
 
-/** Header and catalog read now; where the other parts lie, to read later. Undefined unless the parts fill the file. */
-function partsOfAnswersFile(file: SnapshotFile): [Uint8Array, Uint8Array, ...Place[]] | undefined {
-  const found: Array<Uint8Array | Place> = [];
-  for (let at = 0; at < file.size; ) {
-    const length = file.read(at, 4);
-    if (!length) return undefined;
-    const n = new DataView(length.buffer, length.byteOffset, 4).getUint32(0, true);
-    if (at + 4 + n > file.size) return undefined;
-    if (found.length < 2) {
-      const part = file.read(at + 4, n);
-      if (!part) return undefined;
-      found.push(part);
-    } else found.push(new Place(at + 4, n));
-    at += 4 + n;
-  }
-  return found.length >= 3 ? (found as [Uint8Array, Uint8Array, ...Place[]]) : undefined;
+/** Header and catalog read now; where the other parts lie, to read later. */
+function partsOfAnswersFile(file: SnapshotFile): Array<Uint8Array | Place> | undefined {
+  const parts = partsOfFile(file, () => 2);
+  return parts && [...parts.first, ...parts.rest.map(([at, n]) => new Place(at, n))];
 }
 
 function validSearchState(state: TextIndexState): boolean {

@@ -10,7 +10,7 @@ import type { CitingDocument, DecisionRecord, Diagnostic, LinkTarget } from '../
 import { decodeRecord, encodeRecord } from '../parse/record.js';
 import type { ReadResult } from './read-file.js';
 import { contentKey } from './digests.js';
-import { framed, partText, unframe } from './framing.js';
+import { framed, partsOfFile, partText, unframe } from './framing.js';
 import { isDiscoveryMemo, type DiscoveryMemo } from './discovery-memo.js';
 
 const MAGIC = 'adr-lens-snapshot';
@@ -185,31 +185,6 @@ export interface SnapshotFile {
   close(): void;
 }
 
-/** The parts of a snapshot file: the first ones (header, walk) read now, the rest (the entries' chunks) found by their lengths, read when needed. */
-function partsOfFile(file: SnapshotFile, readNow: (header: Uint8Array) => number): { first: Uint8Array[]; chunks: Array<[number, number]> } | undefined {
-  const lengthAt = (at: number): number | undefined => {
-    const b = file.read(at, 4);
-    return b === undefined ? undefined : new DataView(b.buffer, b.byteOffset, 4).getUint32(0, true);
-  };
-  const first: Uint8Array[] = [];
-  let at = 0;
-  let wanted = 1;
-  const chunks: Array<[number, number]> = [];
-  while (at < file.size) {
-    const n = lengthAt(at);
-    if (n === undefined || at + 4 + n > file.size) return undefined;
-    if (first.length < wanted) {
-      const part = file.read(at + 4, n);
-      if (part === undefined) return undefined;
-      first.push(part);
-      // The header says how many parts come before the chunks.
-      if (first.length === 1) wanted = readNow(part);
-    } else chunks.push([at + 4, n]);
-    at += 4 + n;
-  }
-  return first.length === wanted ? { first, chunks } : undefined;
-}
-
 /** A snapshot opened for one load. Chunks are decoded on first use; each entry is handed out once (the index owns it then). */
 export class SnapshotReader {
   private positions: Map<string, number> | undefined;
@@ -243,10 +218,11 @@ export class SnapshotReader {
       let first: Uint8Array[];
       let chunkParts: Uint8Array[] | { file: SnapshotFile; places: Array<[number, number]> };
       if (fromFile) {
+        // The header says how many parts come before the entries' chunks.
         const parts = partsOfFile(source, readHeader);
         if (!parts) return close(source);
         first = parts.first;
-        chunkParts = { file: source, places: parts.chunks };
+        chunkParts = { file: source, places: parts.rest };
       } else {
         const parts = unframe(source);
         if (!parts?.length) return undefined;
