@@ -462,9 +462,14 @@ function humanise(s: string): string {
   return t ? t[0].toUpperCase() + t.slice(1) : s;
 }
 
+/** The workspace's prefixes and the collection's own ("RFC" in "docs/rfcs/"), which its titles and file names carry. */
+function ownPrefixes(ctx: RecordContext): readonly string[] {
+  return ctx.prefixes.some((p) => p.toLowerCase() === ctx.prefix.toLowerCase()) ? ctx.prefixes : [...ctx.prefixes, ctx.prefix];
+}
+
 /** A record listed by name only (too large, binary, unreadable): id from the file name, `problems` say why. */
 export function skippedRecord(path: string, ctx: RecordContext, problems: ParseProblem[]): DecisionRecord {
-  const fromName = numberFromFileName(recordFileName(path), ctx.prefixes.some((p) => p.toLowerCase() === ctx.prefix.toLowerCase()) ? ctx.prefixes : [...ctx.prefixes, ctx.prefix]);
+  const fromName = numberFromFileName(recordFileName(path), ownPrefixes(ctx));
   const prefix = fromName?.prefix ?? ctx.prefix;
   const number = fromName?.number;
   return {
@@ -561,7 +566,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Title: the first H1; else an "ADR-12 — Title" line at the top (scraped records); else front matter; else the file name.
   // "# RFC-0007: Deterministic Entropy Derivation" in an RFC series (a prefix citations are not scanned for, ADR 18):
   // the collection's own prefix labels its titles all the same.
-  const titlePrefixes = ctx.prefixes.some((p) => p.toLowerCase() === ctx.prefix.toLowerCase()) ? ctx.prefixes : [...ctx.prefixes, ctx.prefix];
+  const titlePrefixes = ownPrefixes(ctx);
   const found = findTitle(path, lines, code, headings, fm, titlePrefixes);
   const { titleLine, titleParts } = found;
   // "# Accepted: OIT in Godot Engine" (V-Sekai): the status written before the title is no part of it.
