@@ -153,7 +153,7 @@ export function successorInWords(index: DecisionIndex, record: DecisionRecord): 
   for (let i = 0; i < lines.length && !m; i++) m = i === 0 ? SUPERSEDED_BY_WORDS.exec(lines[0]!.slice(status.range.start.character)) : SUPERSEDED_BY_FIELD.test(lines[i]!) ? SUPERSEDED_BY_WORDS.exec(lines[i]!) : null;
   if (!m) return undefined;
   // Emphasis and code marks go, and an HTML comment after the words ("<!-- draft | rejected | … -->", V-Sekai/manuals).
-  const words = trimMarks(m[1]!.replace(/<!--.*?(?:-->|$)/g, '').replace(/\*\*|__|`/g, ''));
+  const words = trimMarks(m[1]!.replace(/<!--.*?(?:-->|$)/g, '').replace(/\*\*|__|`/g, '').replace(ANOTHER_RELATION, ''));
   if (!/\p{L}/u.test(words) || /^(?:n\/?a|none|tbd|nothing|-+)$/i.test(words)) return undefined;
   return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
 }
@@ -167,6 +167,12 @@ function trimMarks(text: string): string {
   while (end > 0 && /[*_\s]/.test(text.charAt(end - 1))) end--;
   return text.slice(0, end).replace(/^[*_\s]+/, '');
 }
+
+/**
+ * Where the status goes on to another relation, the successor's words end: "Superseded by the current repository
+ * structure and amended by [ADR-0002](…), [ADR-0004](…)" names "the current repository structure".
+ */
+const ANOTHER_RELATION = /[\s,;]+(?:(?:and|but)\s+)?(?:(?:partly|partially|also|later)\s+)?(?:amended|extended|refined|clarified|modified|updated|supplemented|complemented)\s+by\b.*$/i;
 
 const SUPERSEDED_BY_WORDS = /^[^\n]{0,40}?\b(?:superseded|superceded|replaced)\s+by\s*:?\s*(.+)$/i;
 /** A header field of its own for the successor: "**Superseded By:** …", "- Superseded by: …", "> superseded_by: …". */
