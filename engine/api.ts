@@ -243,6 +243,11 @@ export interface DecisionDetail {
    * picked this one (the first collection found has precedence); ask by path for another.
    */
   sameId?: DecisionSummary[];
+  /**
+   * Records that supersede this one only in part, or only on a condition ("when accepted"), said on either side: the
+   * decision stays in force, but part of it (or all of it, soon) is decided there.
+   */
+  qualifiedSuccessors?: Array<{ decision: DecisionSummary; condition: string }>;
 }
 
 export interface GraphResult {

@@ -112,6 +112,10 @@ export const DecisionDetailSchema = z.object({
   dates: z.array(z.object({ kind: z.string(), raw: z.string(), iso: z.string().optional() })),
   sections: z.array(z.string()),
   sameId: z.array(DecisionSummarySchema).optional().describe('Other records with the same id; ask by path for one of them'),
+  qualifiedSuccessors: z
+    .array(z.object({ decision: DecisionSummarySchema, condition: z.string() }))
+    .optional()
+    .describe('Records that supersede this one only in part or only on a condition ("in part", "when accepted"): it stays in force, but read them too'),
 });
 
 export const GraphNodeSchema = z.object({

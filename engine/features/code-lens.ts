@@ -6,6 +6,7 @@ import type { CancellationSignal, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { decisionsForPath } from './governing.js';
 import { DOCUMENT_START } from './shared.js';
+import { qualifiedSuccessorsOf, qualifiedSuccessorText } from './qualified-successors.js';
 
 export function codeLenses(index: DecisionIndex, path: string, signal?: CancellationSignal): CodeLensResult[] {
   throwIfCancelled(signal);
@@ -28,6 +29,8 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
       const next = chain.chain[0]!;
       parts.push(`superseded by ${next.id}${chain.current !== next ? ` (current: ${chain.current.id})` : ''}`);
     }
+    const qualified = qualifiedSuccessorsOf(index, record);
+    if (qualified.length) parts.push(`superseded by ${qualified.slice(0, 2).map(qualifiedSuccessorText).join(', ')}${qualified.length > 2 ? ` +${qualified.length - 2}` : ''}`);
     const range = record.title.range;
     return [{ range, title: parts.join(' · '), command: { kind: 'showReferences', path, position: range.start } }];
   }

@@ -5,6 +5,7 @@ import type { DecisionDetail } from '../api.js';
 import type { CodePath } from '../types.js';
 import { summarize } from './shared.js';
 import { loggedDecisionDetail } from './decision-logs.js';
+import { qualifiedSuccessorsOf } from './qualified-successors.js';
 
 export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
   const record = index.lookup(idOrKey.trim());
@@ -42,6 +43,8 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
   if (chain.current !== record) detail.current = summarize(index, chain.current);
   const sameId = index.recordsByKey(record.key).filter((r) => r !== record);
   if (sameId.length) detail.sameId = sameId.map((r) => summarize(index, r));
+  const qualified = qualifiedSuccessorsOf(index, record);
+  if (qualified.length) detail.qualifiedSuccessors = qualified.map((q) => ({ decision: summarize(index, q.record), condition: q.condition }));
   return detail;
 }
 

@@ -9,6 +9,7 @@ import { decisionExcerpt } from './excerpt.js';
 import { inlineEntries, type InlineEntry } from './inline-entry.js';
 import { decisionDate, encodeLinkTarget, escapeLinkText, linkedFile, rangeContains, relativeLink, type DecisionAt } from './shared.js';
 import { suggestIds } from './suggest.js';
+import { qualifiedSuccessorsOf, qualifiedSuccessorText } from './qualified-successors.js';
 
 const LIFECYCLE_TEXT: Record<Lifecycle, string> = {
   proposed: 'under discussion; not yet binding',
@@ -88,6 +89,8 @@ export function decisionHover(index: DecisionIndex, record: DecisionRecord, from
     const tail = chain.cycle ? ' (the chain loops)' : current !== next ? ` (current: ${current.id})` : '';
     parts.push(`Superseded by ${next.id}${tail}`);
   }
+  const qualified = qualifiedSuccessorsOf(index, record);
+  if (qualified.length) parts.push(`Also superseded by ${qualified.map(qualifiedSuccessorText).join(', ')}`);
   const excerpt = decisionExcerpt(record, index.text(record.path));
   if (excerpt) parts.push(`> ${withoutImages(excerpt)}`);
   // Relative to the hovered file, as Markdown in that file would resolve it (its own title too).

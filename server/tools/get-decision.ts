@@ -83,6 +83,7 @@ function headLines(detail: DecisionDetail, places: DecisionDetail['citedBy']): s
   if (detail.current && detail.current.id !== detail.decision.id) {
     lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
   }
+  for (const q of detail.qualifiedSuccessors ?? []) lines.push(`Also superseded (${q.condition}) by ${summaryLine(q.decision)}: read it before relying on this decision.`);
   for (const other of detail.sameId ?? []) lines.push(`Another record has the same id: ${summaryLine(other)}; ask for it by path.`);
   for (const r of detail.relations) {
     lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);

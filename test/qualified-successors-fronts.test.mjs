@@ -1,0 +1,64 @@
+// A decision superseded in part, read through the fronts: `adr-lens show` (text and JSON, checked against the
+// schema) and the MCP server's get_decision (structured content, checked by the SDK client against the tool's
+// outputSchema, and its text).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tempDir } from './temp-dir.mjs';
+import { connectStdio } from './mcp/mcp-client.mjs';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(repo, 'dist', 'cli.js');
+const { ShowOutputSchema } = createRequire(import.meta.url)(join(repo, 'dist', 'engine.js')).schemas;
+
+const nygard = (n, title, status, body = 'What we do.') =>
+  `# ${n}. ${title}\n\nDate: 2024-0${n}-01\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\n${body}\n\n## Consequences\n\nWhat follows.\n`;
+
+function workspaceDir() {
+  const root = tempDir('adr-lens-qualified-');
+  const files = {
+    'doc/adr/0001-store-events-in-postgres.md': nygard(1, 'Store events in Postgres', 'Accepted'),
+    'doc/adr/0002-archive-old-events.md': nygard(2, 'Archive old events', 'Accepted', 'This supersedes some aspects of [ADR-1](0001-store-events-in-postgres.md).'),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, dirname(path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const show = (root, ...args) => spawnSync(process.execPath, [cli, 'show', 'ADR-0001', '--root', root, '--no-cache', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+
+describe('a decision superseded in part', () => {
+  const root = workspaceDir();
+
+  it('adr-lens show names the record that supersedes part of it', () => {
+    const r = show(root);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /^ {2}also {5}superseded \(in part\) by ADR-0002: Archive old events \(Accepted\)$/m);
+  });
+
+  it('adr-lens show --json gives it as qualifiedSuccessors, valid against the schema', () => {
+    const r = show(root, '--json');
+    assert.equal(r.status, 0, r.stderr);
+    const out = ShowOutputSchema.parse(JSON.parse(r.stdout));
+    assert.deepEqual(out.decision.qualifiedSuccessors.map((q) => [q.decision.id, q.condition]), [['ADR-0002', 'in part']]);
+  });
+
+  describe('MCP get_decision', () => {
+    let conn;
+    before(async () => (conn = await connectStdio({ root, args: ['--no-cache'] })));
+    after(() => conn?.close());
+
+    it('tells the agent in its structured result and its text', async () => {
+      const result = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-1', body: 'none' } });
+      assert.ok(!result.isError);
+      assert.deepEqual(result.structuredContent.decision.qualifiedSuccessors.map((q) => [q.decision.id, q.condition]), [['ADR-0002', 'in part']]);
+      assert.match(result.content[0].text, /^Also superseded \(in part\) by ADR-0002 \[Accepted\] Archive old events — doc\/adr\/0002-archive-old-events\.md: read it before relying on this decision\.$/m);
+    });
+  });
+});
