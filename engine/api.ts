@@ -247,7 +247,7 @@ export interface DecisionDetail {
    * Records that supersede this one only in part, or only on a condition ("when accepted"), said on either side: the
    * decision stays in force, but part of it (or all of it, soon) is decided there.
    */
-  qualifiedSuccessors?: Array<{ decision: DecisionSummary; condition: string }>;
+  qualifiedSuccessors?: Array<{ id: string; title: string; lifecycle: Lifecycle; condition: string }>;
 }
 
 export interface GraphResult {
@@ -277,6 +277,8 @@ export interface GoverningDecision {
   namedPath?: string;
   /** "exact" file match, "directory" prefix match, or "cites" (the file itself cites the decision). */
   match: 'exact' | 'directory' | 'cites';
+  /** Records that supersede the decision only in part or on a condition (see DecisionDetail.qualifiedSuccessors). */
+  qualifiedSuccessors?: Array<{ id: string; condition: string }>;
 }
 
 export interface NewRecordRequest {

@@ -70,7 +70,7 @@ export const DecisionSummarySchema = z.object({
   path: z.string(),
   collection: z.string(),
   tags: z.array(z.string()),
-  currentId: z.string().optional().describe('Id of the current decision when this one is superseded'),
+  currentId: z.string().optional().describe("The current decision's id, when superseded"),
 });
 
 export const SearchHitSchema = z.object({
@@ -113,9 +113,9 @@ export const DecisionDetailSchema = z.object({
   sections: z.array(z.string()),
   sameId: z.array(DecisionSummarySchema).optional().describe('Other records with the same id; ask by path for one of them'),
   qualifiedSuccessors: z
-    .array(z.object({ decision: DecisionSummarySchema, condition: z.string() }))
+    .array(z.object({ id: z.string(), title: z.string(), lifecycle: LifecycleSchema, condition: z.string() }))
     .optional()
-    .describe('Records that supersede this one only in part or only on a condition ("in part", "when accepted"): it stays in force, but read them too'),
+    .describe('Records superseding it in part or on a condition'),
 });
 
 export const GraphNodeSchema = z.object({
@@ -140,6 +140,10 @@ export const GoverningDecisionSchema = z.object({
   matchedPath: z.string(),
   namedPath: z.string().optional().describe('Where the code path was found in the workspace, when not where it is written.'),
   match: z.enum(['exact', 'directory', 'cites']),
+  qualifiedSuccessors: z
+    .array(z.object({ id: z.string(), condition: z.string() }))
+    .optional()
+    .describe('As in get_decision'),
 });
 
 export const RuleDefinitionSchema = z.object({

@@ -30,7 +30,8 @@ export function refs(ctx: CommandContext): number {
   const line = (g: GoverningDecision) => {
     const d = g.decision;
     const current = d.currentId ? c.dim(` → now ${safeText(d.currentId)}`) : '';
-    ctx.io.out(`  ${safeText(d.id)}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${safeText(d.title)}${current}  ${c.dim(safeText(how(g)))}\n`);
+    const partly = g.qualifiedSuccessors ? c.dim(` (also superseded by ${safeText(g.qualifiedSuccessors.map((q) => `${q.id} ${q.condition}`).join(', '))})`) : '';
+    ctx.io.out(`  ${safeText(d.id)}  ${colourLifecycle(d.lifecycle, d.lifecycle, c)}  ${safeText(d.title)}${current}${partly}  ${c.dim(safeText(how(g)))}\n`);
   };
   // Rejected and deprecated decisions still name the code, but do not govern it: listed apart.
   const inForce = governing.filter((g) => g.decision.lifecycle !== 'rejected' && g.decision.lifecycle !== 'deprecated');

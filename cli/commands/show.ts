@@ -59,7 +59,7 @@ export function show(ctx: CommandContext): number {
   if (detail.current && detail.current.id !== d.id) {
     out(`  current  ${c.green(`${t(detail.current.id)}: ${t(detail.current.title)}`)} ${c.dim(`(via ${t(detail.supersedeChain.join(' → '))})`)}`);
   }
-  for (const q of detail.qualifiedSuccessors ?? []) out(`  ${c.yellow('also')}     superseded (${t(q.condition)}) by ${t(q.decision.id)}: ${t(q.decision.title)} ${c.dim(`(${t(q.decision.status ?? q.decision.lifecycle)})`)}`);
+  for (const q of detail.qualifiedSuccessors ?? []) out(`  ${c.yellow('also')}     superseded (${t(q.condition)}) by ${t(q.id)}: ${t(q.title)} ${c.dim(`(${t(q.lifecycle)})`)}`);
   for (const other of detail.sameId ?? []) out(`  ${c.yellow('also')}     ${t(other.id)} is also ${t(other.path)} (${t(other.title)}): show it by path`);
   if (detail.relations.length) {
     out(c.bold('Relations'));

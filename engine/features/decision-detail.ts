@@ -44,7 +44,7 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
   const sameId = index.recordsByKey(record.key).filter((r) => r !== record);
   if (sameId.length) detail.sameId = sameId.map((r) => summarize(index, r));
   const qualified = qualifiedSuccessorsOf(index, record);
-  if (qualified.length) detail.qualifiedSuccessors = qualified.map((q) => ({ decision: summarize(index, q.record), condition: q.condition }));
+  if (qualified.length) detail.qualifiedSuccessors = qualified.map(({ record: r, condition }) => ({ id: r.id, title: r.title.value, lifecycle: r.lifecycle, condition }));
   return detail;
 }
 

@@ -7,6 +7,7 @@ import { throwIfCancelled } from '../types.js';
 import { normalizePath, summarize } from './shared.js';
 import { joinRelative, posixDirname } from '../text.js';
 import { cleanCodePath, resolveCodePath } from '../index/code-path-resolver.js';
+import { qualifiedSuccessorsOf } from './qualified-successors.js';
 
 /** A record naming the file comes first, then one the file cites, then records naming a folder around it. */
 const MATCH_ORDER = { exact: 0, cites: 1, directory: 2 } as const;
@@ -172,7 +173,11 @@ export function decisionsForPath(index: DecisionIndex, rawPath: string, signal?:
         a.decision.collection.localeCompare(b.decision.collection) ||
         (a.decision.number ?? 0) - (b.decision.number ?? 0),
     )
-    .map(({ depth: _depth, ...g }) => g);
+    .map(({ depth: _depth, ...g }) => {
+      const record = index.recordByPath(g.decision.path);
+      const qualified = record ? qualifiedSuccessorsOf(index, record) : [];
+      return qualified.length ? { ...g, qualifiedSuccessors: qualified.map((q) => ({ id: q.record.id, condition: q.condition })) } : g;
+    });
 }
 
 function parentOf(path: string): string {

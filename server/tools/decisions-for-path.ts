@@ -35,7 +35,7 @@ export const decisionsForPath = defineTool({
     const path = workspacePath(engine, args.path);
     const all = engine.decisionsForPath(path, signal);
     const line = (g: GoverningDecision & { decisionText?: string }) =>
-      `${summaryLine(g.decision)} (${g.match}: ${g.matchedPath})${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
+      `${summaryLine(g.decision)} (${g.match}: ${g.matchedPath})${g.qualifiedSuccessors ? `; also superseded by ${g.qualifiedSuccessors.map((q) => `${q.id} (${q.condition})`).join(', ')}` : ''}${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
     const offset = offsetOf(args.cursor, all.length);
     const page = all.slice(offset, offset + args.limit);
     const asked = offset === 0 ? withDecisionText(engine, page) : page;

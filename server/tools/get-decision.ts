@@ -34,7 +34,7 @@ export const getDecision = defineTool({
   },
   output: {
     ...schemas.ShowOutputSchema.shape,
-    citedByTotal: z.number().int().optional().describe(`Citing places in all, when "citedBy" lists only the first ${CITED_BY_LIMIT} (one per file and line).`),
+    citedByTotal: z.number().int().optional().describe(`All citing places (one per file and line), when citedBy holds the first ${CITED_BY_LIMIT}`),
     bodyPart: z
       .object({ from: z.number().int(), to: z.number().int(), total: z.number().int() })
       .optional()
@@ -83,7 +83,7 @@ function headLines(detail: DecisionDetail, places: DecisionDetail['citedBy']): s
   if (detail.current && detail.current.id !== detail.decision.id) {
     lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
   }
-  for (const q of detail.qualifiedSuccessors ?? []) lines.push(`Also superseded (${q.condition}) by ${summaryLine(q.decision)}: read it before relying on this decision.`);
+  for (const q of detail.qualifiedSuccessors ?? []) lines.push(`Also superseded (${q.condition}) by ${q.id} [${q.lifecycle}] ${q.title}: read it before relying on this decision.`);
   for (const other of detail.sameId ?? []) lines.push(`Another record has the same id: ${summaryLine(other)}; ask for it by path.`);
   for (const r of detail.relations) {
     lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);

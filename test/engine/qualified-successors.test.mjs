@@ -23,7 +23,7 @@ const files = () => ({
   'src/events/store.ts': '// ADR-0001: events live in Postgres\nexport const store = 1;\n',
 });
 
-const qualified = (engine, id) => (engine.getDecision(id).qualifiedSuccessors ?? []).map((q) => `${q.decision.id} ${q.condition}`);
+const qualified = (engine, id) => (engine.getDecision(id).qualifiedSuccessors ?? []).map((q) => `${q.id} ${q.condition}`);
 
 describe('records that supersede a decision in part or on a condition', { skip }, () => {
   it('are listed in its detail, from either side, in number order', () => {
@@ -50,6 +50,12 @@ describe('records that supersede a decision in part or on a condition', { skip }
     assert.match(lens.title, /· superseded by ADR-0002 \(in part\), ADR-0003 \(when accepted\)$/);
     const [plain] = engine.codeLenses('doc/adr/0004-use-json-schema.md');
     assert.doesNotMatch(plain.title, /\(in part\)|when accepted/);
+  });
+
+  it('are named beside the decision among those that govern a path', () => {
+    const { engine } = workspace(files());
+    const governing = engine.decisionsForPath('src/events/store.ts');
+    assert.deepEqual(governing.map((g) => [g.decision.id, g.qualifiedSuccessors]), [['ADR-0001', [{ id: 'ADR-0002', condition: 'in part' }, { id: 'ADR-0003', condition: 'when accepted' }]]]);
   });
 
   it('follow the workspace: the claim edited away, the successor gone', () => {

@@ -70,11 +70,13 @@ describe('MCP answer size', { skip: !existsSync(serverBundle) && 'dist/mcp-serve
     ws?.cleanup();
   });
 
-  it('tools/list, which every agent session reads into its context, carries no empty integer bounds and stays under 25.5 kB', async () => {
+  it('tools/list, which every agent session reads into its context, carries no empty integer bounds and stays under 26 kB', async () => {
     const listed = await conn.client.listTools();
     const json = JSON.stringify(listed.tools);
     assert.ok(!json.includes(String(Number.MAX_SAFE_INTEGER)), 'no "maximum": 2^53-1 on every integer');
-    assert.ok(bytes(listed.tools) < 25_500, `tools/list is ${bytes(listed.tools)} bytes`);
+    // 24.9 kB once the integer bounds went; 25.7 kB with the records that supersede a decision in part (get_decision,
+    // decisions_for_path). Growth past this wants a look at what the schemas repeat.
+    assert.ok(bytes(listed.tools) < 26_000, `tools/list is ${bytes(listed.tools)} bytes`);
     // The output schemas still hold: a tool's structured content validates against them in the SDK client.
     const check = await call('check_decisions', { limit: 5 });
     assert.ok(check.structuredContent.diagnostics.length > 0);
