@@ -67,7 +67,10 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
       let unlisted = 0;
       for (const { decision, via } of ranked) {
         const viaText = via.length > VIA_SHOWN ? `${via.slice(0, VIA_SHOWN).join('; ')}; and ${via.length - VIA_SHOWN} more` : via.join('; ');
-        const section = [`## ${summaryLine(decision.decision)}`, `Governs: ${viaText}`, '', keyText(decision), ''].join('\n');
+        // Part of it (or all of it, once accepted) decided elsewhere: the reviewer reads those too.
+        const partly = (decision.qualifiedSuccessors ?? []).map((q) => `${q.id} [${q.lifecycle}] ${q.title} (${q.condition})`);
+        const also = partly.length ? [`Also superseded by ${partly.join('; ')}: read them with get_decision where they overlap.`] : [];
+        const section = [`## ${summaryLine(decision.decision)}`, `Governs: ${viaText}`, ...also, '', keyText(decision), ''].join('\n');
         if (used + textBytes(section) <= ANSWER_BUDGET) {
           parts.push(section);
           used += textBytes(section);

@@ -73,6 +73,12 @@ describe('a decision superseded in part', () => {
       assert.ok(!result.isError);
       assert.deepEqual(result.structuredContent.governing.map((g) => [g.decision.id, g.qualifiedSuccessors]), [['ADR-0001', [{ id: 'ADR-0002', condition: 'in part' }]]]);
       assert.match(result.content[0].text, /\(exact: src\/store\.ts\); also superseded by ADR-0002 \(in part\)$/m);
+        });
+
+    it('review_change tells the reviewer to read the partial successor too', async () => {
+      const prompt = await conn.client.getPrompt({ name: 'review_change', arguments: { paths: 'src/store.ts' } });
+      const text = prompt.messages[0].content.text;
+      assert.match(text, /^## ADR-0001 \[Accepted\] Store events in Postgres — doc\/adr\/0001-store-events-in-postgres\.md\nGoverns: src\/store\.ts \(exact: src\/store\.ts\)\nAlso superseded by ADR-0002 \[accepted\] Archive old events \(in part\): read them with get_decision where they overlap\.$/m);
     });
   });
 });
