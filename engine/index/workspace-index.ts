@@ -30,6 +30,7 @@ import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, line
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { DECISION_LOG_HEADINGS, ID_FIELD_LINES, definedByHeading, definedByIdField, opensAmendment, opensLogEntry } from '../parse/inline-decisions.js';
 import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
+import { changelogFragmentBaseOfFolder } from '../parse/changelog-fragments.js';
 
 type Target = Reference | Relation;
 /** A heading that defines an id no record has, and the folder whose readers it speaks for ('' = the workspace). */
@@ -355,6 +356,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // "[ADR 30](0030-x.html)": the page a site builds from 0030-x.md, as broken-link reads it.
       if (rel !== undefined && !fromCode) out.push(...builtPageSources(rel));
       if (rel !== undefined && !fromCode) out.push(...recordPageSources(dir, p, rel));
+      // A changelog fragment's link, written for the CHANGELOG it is rendered into.
+      const rendered = fromCode ? undefined : changelogFragmentBaseOfFolder(dir);
+      const fromRendered = rendered === undefined ? undefined : joinRelative(rendered, p);
+      if (fromRendered !== undefined && !out.includes(fromRendered)) out.push(fromRendered);
     }
     if (fromCode || p.startsWith('/')) {
       const fromRoot = joinRelative('', p);

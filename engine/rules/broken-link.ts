@@ -13,6 +13,7 @@ import { isAsciidocPath } from '../parse/asciidoc.js';
 import { CONTENT_ROOT, HUGO_CONFIGS, contentMounts, mountedPlace, mountedSources, type ContentMount } from '../parse/hugo.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import type { DecisionRecord, Fix, LinkTarget } from '../types.js';
+import { changelogFragmentBase, changelogFragmentBaseOfFolder } from '../parse/changelog-fragments.js';
 
 /** Workspace path a relative link points at, or undefined for URLs, anchors and mail links; null above the root. */
 export function linkPath(fromPath: string, href: string): string | undefined | null {
@@ -74,6 +75,14 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
         if (fromPackage !== undefined) return { target: fromPackage, found: true };
       }
     }
+  }
+  if (!found && !fromCode) {
+    // A changelog fragment's link names the file from the CHANGELOG it is rendered into.
+    const rendered = changelogFragmentBaseOfFolder(dir);
+    const fromRendered = rendered === undefined ? undefined : linkPathIn(rendered, href);
+    if (typeof fromRendered === 'string' && (fromRendered === '' || ctx.index.exists(fromRendered))) return { target: fromRendered, found: true };
+    // Missing either way: told as the rendered CHANGELOG reads it, when that is the folder that is there.
+    if (typeof fromRendered === 'string' && !ctx.index.exists(posixDirname(target)) && ctx.index.exists(posixDirname(fromRendered))) target = fromRendered;
   }
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
@@ -619,7 +628,9 @@ function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: strin
   const at = line === undefined ? -1 : hrefStart(line, link);
   if (at < link.range.start.character || link.range.start.line !== link.range.end.line) return undefined;
   const pathEnd = link.href.search(/[?#]/);
-  const newPath = encodeLinkTarget(relativeLink(path, target));
+  // A changelog fragment's link is written from the CHANGELOG it is rendered into.
+  const rendered = changelogFragmentBase(path);
+  const newPath = encodeLinkTarget(relativeLink(rendered === undefined ? path : rendered === '' ? 'CHANGELOG.md' : `${rendered}/CHANGELOG.md`, target));
   return { title: `Link to ${newPath}`, edits: [{ path, range: lineRange(link.range.start.line, at, at + (pathEnd < 0 ? link.href.length : pathEnd)), newText: newPath }], isPreferred: false };
 }
 

@@ -34,3 +34,45 @@ describe('a status superseded by words, then amended by records', { skip }, () =
     assert.equal(quoted('Superseded by the amended billing flow'), 'the amended billing flow');
   });
 });
+
+describe('changelog fragments link as the CHANGELOG they are rendered into', { skip }, () => {
+  // lusoris/vmaf: "changelog.d/added/<task>.md" fragments (and a "_pre_fragment_legacy.md" archive), concatenated into
+  // the root's CHANGELOG.md at release, link "[ADR-0220](docs/adr/0220-x.md)": from the root, where they end up.
+  const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nOk.\n`;
+  const files = (extra) => ({
+    'CHANGELOG.md': '# Changelog\n',
+    'docs/adr/0001-gate-releases-on-parity.md': nygard(1, 'Gate releases on parity'),
+    'docs/adr/0002-vendor-the-encoder.md': nygard(2, 'Vendor the encoder'),
+    'docs/guides/release.md': '# Releasing\n\nSee [ADR-0002](docs/adr/0002-vendor-the-encoder.md).\n',
+    ...extra,
+  });
+  const brokenIn = (engine, prefix) => engine.check().filter((d) => d.rule === 'broken-link' && d.path.startsWith(prefix));
+  const citers = (engine, id) => engine.getDecision(id).citedBy.map((c) => c.path).sort();
+
+  it('a fragment\'s root-relative link is no broken link, and cites its record', () => {
+    const { engine } = workspace(files({
+      'changelog.d/added/0042-parity-gate.md': '- Parity gate in CI ([ADR-0001](docs/adr/0001-gate-releases-on-parity.md)).\n',
+      'changelog.d/_pre_fragment_legacy.md': '## Unreleased\n\n- Vendored encoder ([ADR-0002](docs/adr/0002-vendor-the-encoder.md)).\n',
+      'newsfragments/17.feature.md': 'Encoder vendored, see [the record](docs/adr/0002-vendor-the-encoder.md).\n',
+      'packages/cli/changelog.d/1.md': '- Uses the gate ([ADR-1](../../docs/adr/0001-gate-releases-on-parity.md)).\n',
+    }));
+    assert.deepEqual(brokenIn(engine, 'changelog.d').concat(brokenIn(engine, 'newsfragments'), brokenIn(engine, 'packages')), []);
+    assert.deepEqual(citers(engine, 'ADR-0001'), ['changelog.d/added/0042-parity-gate.md', 'packages/cli/changelog.d/1.md']);
+    // The guide cites it by its id, though its link misses.
+    assert.deepEqual(citers(engine, 'ADR-0002'), ['changelog.d/_pre_fragment_legacy.md', 'docs/guides/release.md', 'newsfragments/17.feature.md']);
+    // Any other document reads its links from its own folder, as before.
+    const guide = brokenIn(engine, 'docs/guides');
+    assert.equal(guide.length, 1);
+    assert.match(guide[0].message, /points to docs\/guides\/docs\/adr\/0002-vendor-the-encoder\.md, which does not exist/);
+  });
+
+  it('a fragment\'s link broken both ways is told and fixed as the rendered CHANGELOG reads it', () => {
+    const { engine } = workspace(files({
+      'changelog.d/added/0043-x.md': '- Parity ([ADR-0001](../docs/adr/0001-gate-releases-on-parity.md)).\n- Renamed ([ADR-0002](docs/adr/0002-vendor-encoder.md)).\n',
+    }));
+    const found = brokenIn(engine, 'changelog.d');
+    assert.equal(found.length, 2);
+    assert.deepEqual(found.map((d) => d.fixes?.[0]?.edits?.[0]?.newText), ['docs/adr/0001-gate-releases-on-parity.md', '0002-vendor-the-encoder.md']);
+    assert.match(found[1].message, /points to docs\/adr\/0002-vendor-encoder\.md, which does not exist/);
+  });
+});
