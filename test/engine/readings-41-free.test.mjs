@@ -1,0 +1,53 @@
+// Readings of session 41 (helper "free"): free-form and unusual records (fixtures written for these tests, in the
+// shapes the records had).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const rulesOf = (engine) => engine.check().map((d) => `${d.rule} ${d.path}`).sort();
+const listed = (engine) => engine.records().map((r) => `${r.id} ${r.path}`).sort();
+
+describe('a folder per record named by its padded number ("docs/adr/0009/"), holding the record and its papers', { skip }, () => {
+  // kwojtasinski-repo/ECommerceApp: "docs/adr/0009/0009-x.md" is the record; beside it a "README.md" (a summary with
+  // the status again), "checklist.md", "migration-plan.md" (titled "## Migration plan", in every folder),
+  // "example-implementation/*.md" and "amendments/a1-x.md" (or "amendments/0028-001-x.md"). jaegertracing/jaeger-ui
+  // kept "docs/adr/0001/IMPLEMENTATION-PLAN.md" and "docs/adr/0001/phase-0-1-audit-findings.md" beside
+  // "docs/adr/0001-x.md".
+  const record = (n, title) => `# ADR-${n}: ${title}\n\n## Status\nAccepted\n\n## Date\n2026-02-2${n.at(-1)}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = () => ({
+    'docs/adr/0001/0001-keep-one-database.md': record('0001', 'Keep one database'),
+    'docs/adr/0001/README.md': '# ADR-0001: Keep one database\n\n**Status**: Accepted\n\n| File | Purpose |\n| --- | --- |\n| 0001-keep-one-database.md | The decision |\n',
+    'docs/adr/0001/checklist.md': '## Checklist\n\n- [ ] Tables moved\n',
+    'docs/adr/0001/migration-plan.md': '## Migration plan\n\nNothing to migrate.\n',
+    'docs/adr/0002/0002-queue-for-mail.md': record('0002', 'A queue for mail'),
+    'docs/adr/0002/migration-plan.md': '## Migration plan\n\nMove the senders first (see ADR-0001).\n',
+    'docs/adr/0002/example-implementation/sender-usage.md': 'Calling the sender.\n',
+    'docs/adr/0002/amendments/a1-retry-policy.md': '## Amendment — Retry policy (2026-03-01)\n\n**Supersedes:** section 2.\n',
+    'docs/adr/0002/amendments/0002-002-dead-letters.md': '# Amendment 2: Dead letters\n\n**Status:** Accepted\n**Date:** 2026-03-04\n',
+    'docs/adr/0002/tech-details.md': '# Technical details: ADR-0002\n\nThe wiring.\n',
+    'docs/adr/0003-cache-in-process.md': record('0003', 'Cache in process'),
+    'docs/adr/0003/IMPLEMENTATION-PLAN.md': '# Implementation plan\n\n**Status**: in progress\n',
+    'docs/adr/0003/phase-1-1-findings.md': '# Phase 1.1: Findings\n\n**Status**: Complete\n',
+    'docs/adr/0003/phase-1-2-findings.md': '# Phase 1.2: Findings\n\n**Status**: Complete\n',
+  });
+
+  it('reads the number-named file as the record and the rest as its papers, not as records', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(listed(engine), [
+      'ADR-0001 docs/adr/0001/0001-keep-one-database.md',
+      'ADR-0002 docs/adr/0002/0002-queue-for-mail.md',
+      'ADR-0003 docs/adr/0003-cache-in-process.md',
+    ]);
+    assert.deepEqual(rulesOf(engine).filter((r) => /duplicate|missing-status|missing-title/.test(r)), []);
+  });
+
+  it('leaves year and month folders alone: their pages are records', () => {
+    const { engine } = workspace({
+      'docs/decisions/2024/01/use-postgres.md': '# Use Postgres\n\nStatus: Accepted\nDate: 2024-01-10\n\n## Context\n\nA.\n\n## Decision\n\nB.\n',
+      'docs/decisions/2024/02/use-redis.md': '# Use Redis\n\nStatus: Accepted\nDate: 2024-02-10\n\n## Context\n\nA.\n\n## Decision\n\nB.\n',
+    });
+    assert.equal(engine.records().length, 2, JSON.stringify(listed(engine)));
+  });
+});
