@@ -199,6 +199,11 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // [ADR-0006](…)."): the records it lists are related. Only with the colon: in prose the bare adjective qualifies a
   // noun ("el cambio relacionado ADR-3").
   ['related:', 'relates-to'],
+  // "- Builds on: [ADR-0014](…)" in a record's header or references (frostyard/core, ollixx/node-red-contrib-webapp,
+  // geovetlf/melonoffice): the earlier record it extends, still in force. A label, read only with its colon: prose
+  // ("This builds on ADR-3, which settled …") keeps its reading.
+  ['builds on:', 'extends'],
+  ['builds upon:', 'extends'],
   ['relacionado:', 'relates-to'],
   ['relacionada:', 'relates-to'],
   ['relacionados:', 'relates-to'],

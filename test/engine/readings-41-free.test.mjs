@@ -51,3 +51,40 @@ describe('a folder per record named by its padded number ("docs/adr/0009/"), hol
     assert.equal(engine.records().length, 2, JSON.stringify(listed(engine)));
   });
 });
+
+const relationsOf = (engine, path) => engine.records().find((r) => r.path === path).relations.map((r) => `${r.kind} ${r.targetKey ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}`).sort();
+
+describe('"Builds on:" labelling the earlier records a record extends', { skip }, () => {
+  // frostyard/core: "- Builds on: [ADR-0014](0014-x.md)" in a record's "## References" list; ollixx/node-red-contrib-
+  // webapp and geovetlf/melonoffice: "- Builds on: [ADR 0012](…) (…)" in the header list under the title, beside
+  // "- Status:" and "- Date:". Read as nothing (the header) or as a mere relates-to (the references).
+  const plain = (n, title, extra = '') => `# ADR-${n}: ${title}\n\n- Status: Accepted\n- Date: 2026-06-1${n.at(-1)}\n${extra}\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const files = () => ({
+    'docs/adr/0001-keep-a-ledger.md': plain('0001', 'Keep a ledger'),
+    'docs/adr/0002-sign-the-ledger.md': plain('0002', 'Sign the ledger'),
+    'docs/adr/0003-export-the-ledger.md': plain('0003', 'Export the ledger', '- Builds on: [ADR-0001](0001-keep-a-ledger.md) (the ledger), [ADR-0002](0002-sign-the-ledger.md)\n'),
+    'docs/adr/0004-ledger-viewer.md': `${plain('0004', 'A ledger viewer')}\n## References\n\n- Shapes: [the viewer notes](../notes/viewer.md)\n- Builds on: [ADR-0003](0003-export-the-ledger.md)\n- Related: [ADR-0002](0002-sign-the-ledger.md)\n`,
+    'docs/notes/viewer.md': '# Viewer notes\n',
+  });
+
+  it('reads the records it names as extended, in the header and in the references', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(relationsOf(engine, 'docs/adr/0003-export-the-ledger.md'), ['extends adr-1', 'extends adr-2']);
+    assert.deepEqual(relationsOf(engine, 'docs/adr/0004-ledger-viewer.md').filter((r) => r.includes('adr-')), ['extends adr-3', 'relates-to adr-2']);
+  });
+
+  it('warns when the record built on is superseded', () => {
+    const f = files();
+    f['docs/adr/0001-keep-a-ledger.md'] = plain('0001', 'Keep a ledger').replace('- Status: Accepted', '- Status: Superseded by [ADR-0005](0005-keep-two-ledgers.md)');
+    f['docs/adr/0005-keep-two-ledgers.md'] = plain('0005', 'Keep two ledgers', '- Supersedes: [ADR-0001](0001-keep-a-ledger.md)\n');
+    const { engine } = workspace(f);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('depends-on-superseded')), ['depends-on-superseded docs/adr/0003-export-the-ledger.md']);
+  });
+
+  it('leaves "builds on" in prose as it was', () => {
+    const f = files();
+    f['docs/adr/0003-export-the-ledger.md'] = plain('0003', 'Export the ledger', '\nThis builds on ADR-0001, which settled the ledger.\n');
+    const { engine } = workspace(f);
+    assert.deepEqual(relationsOf(engine, 'docs/adr/0003-export-the-ledger.md'), []);
+  });
+});
