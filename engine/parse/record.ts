@@ -2911,6 +2911,14 @@ function scanProse(
           const kind = verbAbove(lines, code, i, headings, section);
           if (kind && /^\s*(?:[*+-]\s+|\d+[.)]\s+)?[*_]*\[?`?$/.test(scan.masked.slice(0, scan.references[0]!.range.start.character))) relationsFromList(kind, [scan.references[0]!], relations);
         }
+        // "- Builds on: [ADR-0020](…) and\n  [ADR-0035](…)", "- Supersedes: [ADR-1](…),\n  [ADR-2](…)" in a record's
+        // references (frostyard/core): a relation's list wrapped onto an indented line goes on naming records of that
+        // relation, as a header field's does (wrappedField above). Only when the line's last citation is the relation's.
+        if (!choice && relations.length > before) {
+          const lastRel = relations[relations.length - 1]!;
+          const lastRef = scan.references[scan.references.length - 1]!;
+          if (lastRel.range.end.line === i && lastRel.range.end.character === lastRef.range.end.character && LIST_GOES_ON.test(scan.masked.slice(lastRef.range.end.character))) wrappedField = { kind: lastRel.kind, line: i };
+        }
       }
     }
     for (let s = 0; s < scan.codeSpans.length; s++) {

@@ -88,3 +88,29 @@ describe('"Builds on:" labelling the earlier records a record extends', { skip }
     assert.deepEqual(relationsOf(engine, 'docs/adr/0003-export-the-ledger.md'), []);
   });
 });
+
+describe("a relation's list in a record's references wrapped onto an indented line", { skip }, () => {
+  // frostyard/core: "- Builds on: [ADR-0020](0020-x.md) and\n  [ADR-0035](0035-y.md)", "- Builds on: [ADR-0027](…),\n
+  // [ADR-0028](…)" under "## References": the second record was not read at all.
+  const plain = (n, title, tail = '') => `# ADR-${n}: ${title}\n\n- Status: Accepted\n- Date: 2026-06-1${n.at(-1)}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n${tail}`;
+  const files = () => ({
+    'docs/adr/0001-one.md': plain('0001', 'One'),
+    'docs/adr/0002-two.md': plain('0002', 'Two'),
+    'docs/adr/0003-three.md': plain('0003', 'Three'),
+    'docs/adr/0004-four.md': plain('0004', 'Four', '\n## References\n\n- Supersedes: [ADR-0001](0001-one.md),\n  [ADR-0002](0002-two.md)\n- Related: [ADR-0003](0003-three.md) and\n  [a note](../notes/n.md)\n- Consumers:\n  [ADR-0003](0003-three.md)\n'),
+    'docs/notes/n.md': '# N\n',
+  });
+
+  it('reads the wrapped line as naming more records of that relation', () => {
+    const { engine } = workspace(files());
+    const rels = relationsOf(engine, 'docs/adr/0004-four.md');
+    assert.ok(rels.includes('supersedes adr-1') && rels.includes('supersedes adr-2'), JSON.stringify(rels));
+    assert.equal(rels.filter((r) => r === 'relates-to adr-3').length, 1, JSON.stringify(rels));
+  });
+
+  it('so the record replaced on the wrapped line is asked to say so too', () => {
+    const { engine } = workspace(files());
+    const sided = engine.check().filter((d) => d.rule === 'one-sided-supersede').map((d) => d.message.split(':')[0]).sort();
+    assert.deepEqual(sided, ['ADR-0004 says it supersedes ADR-0001, but ADR-0001 does not say "Superseded by ADR-0004"', 'ADR-0004 says it supersedes ADR-0002, but ADR-0002 does not say "Superseded by ADR-0004"']);
+  });
+});
