@@ -33,7 +33,7 @@ describe('a folder per record named by its padded number ("docs/adr/0009/"), hol
     'docs/adr/0003/phase-1-2-findings.md': '# Phase 1.2: Findings\n\n**Status**: Complete\n',
   });
 
-  it('reads the number-named file as the record and the rest as its papers, not as records', () => {
+  it('reads the number-named file as the record and the rest as its papers, not as records; a year folder is none', () => {
     const { engine } = workspace(files());
     assert.deepEqual(listed(engine), [
       'ADR-0001 docs/adr/0001/0001-keep-one-database.md',
@@ -41,14 +41,12 @@ describe('a folder per record named by its padded number ("docs/adr/0009/"), hol
       'ADR-0003 docs/adr/0003-cache-in-process.md',
     ]);
     assert.deepEqual(rulesOf(engine).filter((r) => /duplicate|missing-status|missing-title/.test(r)), []);
-  });
-
-  it('leaves year and month folders alone: their pages are records', () => {
-    const { engine } = workspace({
+    // Year and month folders are no record numbers: their pages stay records.
+    const dated = workspace({
       'docs/decisions/2024/01/use-postgres.md': '# Use Postgres\n\nStatus: Accepted\nDate: 2024-01-10\n\n## Context\n\nA.\n\n## Decision\n\nB.\n',
       'docs/decisions/2024/02/use-redis.md': '# Use Redis\n\nStatus: Accepted\nDate: 2024-02-10\n\n## Context\n\nA.\n\n## Decision\n\nB.\n',
-    });
-    assert.equal(engine.records().length, 2, JSON.stringify(listed(engine)));
+    }).engine;
+    assert.equal(dated.records().length, 2, JSON.stringify(listed(dated)));
   });
 });
 
@@ -67,10 +65,14 @@ describe('"Builds on:" labelling the earlier records a record extends', { skip }
     'docs/notes/viewer.md': '# Viewer notes\n',
   });
 
-  it('reads the records it names as extended, in the header and in the references', () => {
+  it('reads the records it names as extended, in the header and in the references, not in prose', () => {
     const { engine } = workspace(files());
     assert.deepEqual(relationsOf(engine, 'docs/adr/0003-export-the-ledger.md'), ['extends adr-1', 'extends adr-2']);
     assert.deepEqual(relationsOf(engine, 'docs/adr/0004-ledger-viewer.md').filter((r) => r.includes('adr-')), ['extends adr-3', 'relates-to adr-2']);
+    // "builds on" in prose keeps its reading.
+    const f = files();
+    f['docs/adr/0003-export-the-ledger.md'] = plain('0003', 'Export the ledger', '\nThis builds on ADR-0001, which settled the ledger.\n');
+    assert.deepEqual(relationsOf(workspace(f).engine, 'docs/adr/0003-export-the-ledger.md'), []);
   });
 
   it('warns when the record built on is superseded', () => {
@@ -79,13 +81,6 @@ describe('"Builds on:" labelling the earlier records a record extends', { skip }
     f['docs/adr/0005-keep-two-ledgers.md'] = plain('0005', 'Keep two ledgers', '- Supersedes: [ADR-0001](0001-keep-a-ledger.md)\n');
     const { engine } = workspace(f);
     assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('depends-on-superseded')), ['depends-on-superseded docs/adr/0003-export-the-ledger.md']);
-  });
-
-  it('leaves "builds on" in prose as it was', () => {
-    const f = files();
-    f['docs/adr/0003-export-the-ledger.md'] = plain('0003', 'Export the ledger', '\nThis builds on ADR-0001, which settled the ledger.\n');
-    const { engine } = workspace(f);
-    assert.deepEqual(relationsOf(engine, 'docs/adr/0003-export-the-ledger.md'), []);
   });
 });
 
@@ -112,5 +107,39 @@ describe("a relation's list in a record's references wrapped onto an indented li
     const { engine } = workspace(files());
     const sided = engine.check().filter((d) => d.rule === 'one-sided-supersede').map((d) => d.message.split(':')[0]).sort();
     assert.deepEqual(sided, ['ADR-0004 says it supersedes ADR-0001, but ADR-0001 does not say "Superseded by ADR-0004"', 'ADR-0004 says it supersedes ADR-0002, but ADR-0002 does not say "Superseded by ADR-0004"']);
+  });
+});
+
+describe('a status line whose fields a middle dot or a bullet parts ("Status: accepted · September 2026 · Amends ADR-007")', { skip }, () => {
+  // StuartBais/adnotia: "docs/decisions/ADR-039-…md" opens "Status: accepted · September 2026 · Amends ADR-007"
+  // (forty records so); German records write "Status: angenommen · 06.10.2026" and "Status: angenommen · 7. August 2026",
+  // others "Status: accepted • 1 October 2026 • extends ADR-002". The day (or month) after the dot went unread, though
+  // "Status: accepted · 2026-09-06" and "Accepted - October 12, 2025" were read.
+  const record = (n, statusLine) => `# ADR-${n}: Title ${n}\n\n${statusLine}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const files = () => ({
+    'docs/decisions/ADR-007-keep-it-local.md': record('007', 'Status: accepted · August 2026'),
+    'docs/decisions/ADR-039-say-it-plainly.md': record('039', 'Status: accepted · September 2026 · Amends ADR-007'),
+    'docs/decisions/ADR-040-tag-releases.md': record('040', 'Status: angenommen · 06.10.2026'),
+    'docs/decisions/ADR-041-one-importer.md': record('041', 'Status: angenommen · 7. August 2026'),
+    'docs/decisions/ADR-042-average-costs.md': record('042', 'Status: accepted • 1 October 2026 • extends ADR-007'),
+    'docs/decisions/ADR-043-no-day.md': record('043', 'Status: accepted · see ADR-007'),
+  });
+  const dayOf = (engine, id) => {
+    const d = engine.records().find((r) => r.id === id).dates[0];
+    return d ? (d.iso ?? d.raw) : undefined;
+  };
+
+  it('reads the day or month after the dot as the status date, and the relations after it', () => {
+    const { engine } = workspace(files());
+    assert.equal(dayOf(engine, 'ADR-007'), 'August 2026');
+    assert.equal(dayOf(engine, 'ADR-039'), 'September 2026');
+    assert.equal(dayOf(engine, 'ADR-040'), '2026-10-06');
+    assert.equal(dayOf(engine, 'ADR-041'), '2026-08-07');
+    assert.equal(dayOf(engine, 'ADR-042'), '2026-10-01');
+    assert.equal(dayOf(engine, 'ADR-043'), undefined);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('missing-date')), ['missing-date docs/decisions/ADR-043-no-day.md']);
+    // The relations written after it stay read.
+    assert.deepEqual(relationsOf(engine, 'docs/decisions/ADR-039-say-it-plainly.md'), ['amends adr-7']);
+    assert.deepEqual(relationsOf(engine, 'docs/decisions/ADR-042-average-costs.md'), ['extends adr-7']);
   });
 });
