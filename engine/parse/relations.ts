@@ -168,6 +168,14 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['modifie', 'amends'],
   ['modifié par', 'amended-by'],
   ['modifiée par', 'amended-by'],
+  // "> ⚠️ **Amendée par [ADR-0085](…)** (2026-10-08, …)" under a record's title (Lnclassapp/App.Lnclassapp), "politique
+  // de tags affinée par [ADR-0023](…) · validation amendée par [ADR-0054](…)" in a status line: amended, refined by.
+  ['amendé par', 'amended-by'],
+  ['amendée par', 'amended-by'],
+  ['amendés par', 'amended-by'],
+  ['amendées par', 'amended-by'],
+  ['affiné par', 'refined-by'],
+  ['affinée par', 'refined-by'],
   ['amende', 'amends'],
   ['ändert', 'amends'],
   ['geändert durch', 'amended-by'],

@@ -143,3 +143,24 @@ describe('a status line whose fields a middle dot or a bullet parts ("Status: ac
     assert.deepEqual(relationsOf(engine, 'docs/decisions/ADR-042-average-costs.md'), ['extends adr-7']);
   });
 });
+
+describe('French "amendée par" and "affinée par" naming a later record', { skip }, () => {
+  // Lnclassapp/App.Lnclassapp: "docs/decisions/adr/0041-vie-d-une-classe-…md" opens "> ⚠️ **Amendée par
+  // [ADR-0085](0085-…md)** (2026-10-08, …) : …"; another French collection's status line reads "Statut : accepté ·
+  // 2026-07-08 · politique de tags/versions affinée par [ADR-0023](…) · validation amendée par [ADR-0054](…)". Neither
+  // was read, though "modifiée par" was.
+  const record = (n, lines) => `# ADR-${n} : Titre ${n}\n\n${lines}\n\n## Contexte\n\nPourquoi.\n\n## Décision\n\nQuoi.\n`;
+  const files = () => ({
+    'docs/decisions/adr/0041-vie-d-une-classe.md': record('0041', 'Statut : accepté\n\n> ⚠️ **Amendée par [ADR-0085](0085-inscription-sans-code.md)** (2026-10-08, lot F) : le code est retiré.'),
+    'docs/decisions/adr/0004-migrations-au-boot.md': record('0004', 'Statut : accepté · 2026-07-08 · politique de tags affinée par [ADR-0023](0023-tags.md) · validation amendée par [ADR-0085](0085-inscription-sans-code.md) le 2026-08-18'),
+    'docs/decisions/adr/0023-tags.md': record('0023', 'Statut : accepté'),
+    'docs/decisions/adr/0085-inscription-sans-code.md': record('0085', 'Statut : accepté\n\nLa méthode est celle de [ADR-0023](0023-tags.md), amendée par [ADR-0004](0004-migrations-au-boot.md) : une vague par version.'),
+  });
+
+  it('reads the record as amended or refined by the one named, not a record another sentence is about', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(relationsOf(engine, 'docs/decisions/adr/0041-vie-d-une-classe.md'), ['amended-by adr-85']);
+    assert.deepEqual(relationsOf(engine, 'docs/decisions/adr/0004-migrations-au-boot.md'), ['amended-by adr-85', 'refined-by adr-23']);
+    assert.deepEqual(relationsOf(engine, 'docs/decisions/adr/0085-inscription-sans-code.md'), []);
+  });
+});
