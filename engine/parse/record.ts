@@ -111,6 +111,8 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   refines: 'refines',
   extends: 'extends',
   'depends on': 'depends-on',
+  'builds on': 'extends',
+  'builds upon': 'extends',
 });
 // Body fields' keys and front matter's hyphenated spellings of them ("date-issued", "created-at").
 const DATE_KEYS: Readonly<Record<string, string>> = ownTable(Object.fromEntries(Object.entries(DATE_FIELD_KINDS).flatMap(([key, kind]) => (key.includes(' ') ? [[key, kind], [key.replace(/ /g, '-'), kind]] : [[key, kind]]))));

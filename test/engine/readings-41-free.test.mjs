@@ -75,6 +75,16 @@ describe('"Builds on:" labelling the earlier records a record extends', { skip }
     assert.deepEqual(relationsOf(workspace(f).engine, 'docs/adr/0003-export-the-ledger.md'), []);
   });
 
+  it('reads "Builds on" as a field of the header: a table row, a bold key before its colon', () => {
+    // "| Builds on | ADR-002 (forward-only migrations) |" in a record's table of fields, "**Builds on**: [ADR-001](…)".
+    const f = files();
+    f['docs/adr/0003-export-the-ledger.md'] = `# ADR-0003: Export the ledger\n\n| Field | Value |\n|---|---|\n| Status | Accepted |\n| Date | 2026-09-11 |\n| Builds on | ADR-0002 (forward-only) |\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+    f['docs/adr/0004-ledger-viewer.md'] = `# ADR-0004: A ledger viewer\n\n**Status**: Accepted\n**Builds on**: [ADR-0001](0001-keep-a-ledger.md), [ADR-0003](0003-export-the-ledger.md)\n**Date**: 2026-09-12\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+    const { engine } = workspace(f);
+    assert.deepEqual(relationsOf(engine, 'docs/adr/0003-export-the-ledger.md'), ['extends adr-2']);
+    assert.deepEqual(relationsOf(engine, 'docs/adr/0004-ledger-viewer.md'), ['extends adr-1', 'extends adr-3']);
+  });
+
   it('warns when the record built on is superseded', () => {
     const f = files();
     f['docs/adr/0001-keep-a-ledger.md'] = plain('0001', 'Keep a ledger').replace('- Status: Accepted', '- Status: Superseded by [ADR-0005](0005-keep-two-ledgers.md)');
