@@ -431,6 +431,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
     above = above ? `${above}/${f}` : f;
     if (isRecordFolderName(f) && recordFolderFile(above, hasFile) !== undefined) return false;
   }
+  if (folders.length > 0 && inRecordNumberFolder(dir, folders, name)) return false;
   if (RECORD_NAMED_FILE.test(name)) return true;
   let folder = dir;
   for (const f of folders) {
@@ -438,6 +439,30 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
     if (isRecordFolderName(f) && recordFolderFile(folder, hasFile) !== undefined) return false;
   }
   return true;
+}
+
+/**
+ * A folder named by a padded number alone, three digits or more ("0001/", "001/"): not a year, a month or a version
+ * ("2023/", "01/", "2/"), but a record's number.
+ */
+const RECORD_NUMBER_FOLDER = /^0\d{2,7}$/;
+/** A file named by a number first ("0001-overview.md", "001.md", "adr-0001-x.md"), as a record is. */
+const NUMBER_FIRST_NAME = /^(?:adr[-_]?)?\d/i;
+
+/**
+ * Whether a file (`name`, in `folders` below collection `dir`) lies in a folder right in the collection named by a
+ * record's padded number, and is not that record: its plan, checklist, examples or amendments. kwojtasinski-repo/
+ * ECommerceApp keeps "docs/adr/0009/0009-x.md" with "README.md", "checklist.md", "migration-plan.md",
+ * "example-implementation/*.md" and "amendments/a1-x.md" beside it; jaegertracing/jaeger-ui kept "docs/adr/0001/
+ * IMPLEMENTATION-PLAN.md" and "phase-0-1-audit-findings.md" beside "docs/adr/0001-x.md". Each was read as a record (a
+ * score of duplicate titles "Migration plan", "PHASE-0" numbers taken from "phase-0-1-…"). The file named by a number
+ * right in the folder is the record ("0009/0009-x.md"). A series' number folder
+ * ("ITE/001/", isSeriesNumberFolder) is left to its README.
+ */
+function inRecordNumberFolder(dir: string, folders: readonly string[], name: string): boolean {
+  const first = folders[0]!;
+  if (!RECORD_NUMBER_FOLDER.test(first) || isSeriesNumberFolder(dir, first)) return false;
+  return folders.length > 1 || !NUMBER_FIRST_NAME.test(name);
 }
 
 /** "0012D-use-cim.md": a number, one letter, then a name; the groups are the number's side and the name's. */

@@ -152,6 +152,10 @@ export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'refines',
   'extends',
   'depends on',
+  // "- Builds on: [ADR 0012](…)" beside "- Status:" and "- Date:" (ollixx/node-red-contrib-webapp), "| Builds on |
+  // ADR-002 (…) |" in a record's table of fields: the records it extends (see FIELD_RELATIONS).
+  'builds on',
+  'builds upon',
 ]);
 
 /** What normaliseFieldKey changes beyond letter case; most keys ("Status", "Date") have none of it. */

@@ -111,6 +111,8 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   refines: 'refines',
   extends: 'extends',
   'depends on': 'depends-on',
+  'builds on': 'extends',
+  'builds upon': 'extends',
 });
 // Body fields' keys and front matter's hyphenated spellings of them ("date-issued", "created-at").
 const DATE_KEYS: Readonly<Record<string, string>> = ownTable(Object.fromEntries(Object.entries(DATE_FIELD_KINDS).flatMap(([key, kind]) => (key.includes(' ') ? [[key, kind], [key.replace(/ /g, '-'), kind]] : [[key, kind]]))));
@@ -1606,13 +1608,15 @@ const VOTED_ON = /^([^\n]{0,60}?\bon\s+)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))(?![\
  * " (circa May 2022)", " - July 2022", " July 2021" after the status word (Open edX's records): the month it took,
  * kept as written, with no one day (as "Date: May 2022" is).
  */
-const MONTH_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(]\s*)?(?:(?:circa|ca\.|c\.|since|in|as of|on)\s+)?)(\p{L}+\.?\s+\d{4})(?![\d/.:-])/iu;
+const MONTH_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(·•]\s*)?(?:(?:circa|ca\.|c\.|since|in|as of|on)\s+)?)(\p{L}+\.?\s+\d{4})(?![\d/.:-])/iu;
 /**
  * After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)", or
  * in digits after "on" in a record's language: "Implémenté et Validé le 29/01/2026" (charchess/hAIrem), or after the
- * status's sentence: "Accepted. 07-05-2026." (rvdbreemen/OTGW-firmware, day first as its neighbours write it).
+ * status's sentence: "Accepted. 07-05-2026." (rvdbreemen/OTGW-firmware, day first as its neighbours write it). A
+ * middle dot parts the header's fields on one line as well: "Status: angenommen · 06.10.2026", "Status: angenommen ·
+ * 7. August 2026" (German records written so, as "Status: accepted · 2026-09-06" is in English).
  */
-const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,.|(]\s*)?(?:(?:on|since|le|depuis le|am|seit|em|el|desde el)\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4})(?!\d)/iu;
+const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,.|(·•]\s*)?(?:(?:on|since|le|depuis le|am|seit|em|el|desde el)\s+)?)(\p{L}[^()\d]{0,16}\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\.?\s+\p{L}+\.?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{4})(?!\d)/iu;
 
 /** Headings of a section holding the record's day: rancher/rke2's template, "## Established" over "2026-04-06". */
 // Japanese "date and time" headings: chosen, proposed, decided (berlysia/agent-orchestrator: "## 選定日時" over "2026-01-18").
@@ -2910,6 +2914,14 @@ function scanProse(
           // "## Supersedes" section's list (fcrozetta/nephos): the verb on a line of its own, the citation after it.
           const kind = verbAbove(lines, code, i, headings, section);
           if (kind && /^\s*(?:[*+-]\s+|\d+[.)]\s+)?[*_]*\[?`?$/.test(scan.masked.slice(0, scan.references[0]!.range.start.character))) relationsFromList(kind, [scan.references[0]!], relations);
+        }
+        // "- Builds on: [ADR-0020](…) and\n  [ADR-0035](…)", "- Supersedes: [ADR-1](…),\n  [ADR-2](…)" in a record's
+        // references (frostyard/core): a relation's list wrapped onto an indented line goes on naming records of that
+        // relation, as a header field's does (wrappedField above). Only when the line's last citation is the relation's.
+        if (!choice && relations.length > before) {
+          const lastRel = relations[relations.length - 1]!;
+          const lastRef = scan.references[scan.references.length - 1]!;
+          if (lastRel.range.end.line === i && lastRel.range.end.character === lastRef.range.end.character && LIST_GOES_ON.test(scan.masked.slice(lastRef.range.end.character))) wrappedField = { kind: lastRel.kind, line: i };
         }
       }
     }

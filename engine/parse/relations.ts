@@ -168,6 +168,14 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['modifie', 'amends'],
   ['modifié par', 'amended-by'],
   ['modifiée par', 'amended-by'],
+  // "> ⚠️ **Amendée par [ADR-0085](…)** (2026-10-08, …)" under a record's title (Lnclassapp/App.Lnclassapp), "politique
+  // de tags affinée par [ADR-0023](…) · validation amendée par [ADR-0054](…)" in a status line: amended, refined by.
+  ['amendé par', 'amended-by'],
+  ['amendée par', 'amended-by'],
+  ['amendés par', 'amended-by'],
+  ['amendées par', 'amended-by'],
+  ['affiné par', 'refined-by'],
+  ['affinée par', 'refined-by'],
   ['amende', 'amends'],
   ['ändert', 'amends'],
   ['geändert durch', 'amended-by'],
@@ -199,6 +207,11 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // [ADR-0006](…)."): the records it lists are related. Only with the colon: in prose the bare adjective qualifies a
   // noun ("el cambio relacionado ADR-3").
   ['related:', 'relates-to'],
+  // "- Builds on: [ADR-0014](…)" in a record's header or references (frostyard/core, ollixx/node-red-contrib-webapp,
+  // geovetlf/melonoffice): the earlier record it extends, still in force. A label, read only with its colon: prose
+  // ("This builds on ADR-3, which settled …") keeps its reading.
+  ['builds on:', 'extends'],
+  ['builds upon:', 'extends'],
   ['relacionado:', 'relates-to'],
   ['relacionada:', 'relates-to'],
   ['relacionados:', 'relates-to'],
