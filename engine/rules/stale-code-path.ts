@@ -338,7 +338,7 @@ function keyPrefixOfStore(doc: DocumentText, path: Located<string>): boolean {
   const line = path.range.start.line;
   return DATA_STORE.test(doc.lines[line] ?? '') || (line > 0 && (doc.lines[line - 1] ?? '').trim() !== '' && DATA_STORE.test(doc.lines[line - 1] ?? ''));
 }
-const DATA_STORE = /(?:etcd|kvstore|key-?value store|consul kv|zookeeper)/i;
+const DATA_STORE = /\b(?:etcd|kvstore|key-?value store|consul kv|zookeeper)\b/i;
 
 /** The header of the table column a cell at (line, character) is in, if the line is a table's row. */
 function columnHeader(lines: readonly string[], line: number, character: number): string | undefined {
@@ -496,8 +496,14 @@ function inExternalLinkText(doc: DocumentText, path: Located<string>): boolean {
  * said so after them in the sentence.
  */
 function inOtherRepository(around: Sentence): boolean {
-  return OTHER_REPOSITORY_AFTER.test(around.after) || OTHER_REPOSITORY_BEFORE.test(around.before);
+  return OTHER_REPOSITORY_AFTER.test(around.after) || OTHER_REPOSITORY_BEFORE.test(around.before) || OTHER_PROJECT_SOURCE_BEFORE.test(around.before);
 }
+
+/**
+ * "[Source: lance-mcp `src/seed.ts`, lines 153, 176-182]" (m2ux/concept-rag, whose records quote the upstream project
+ * it forked): a project's name between the label and the path says whose file it is.
+ */
+const OTHER_PROJECT_SOURCE_BEFORE = /\b(?:source|upstream|origin(?:al)?)\s*[:：]\s*[*_]{0,2}[a-z][a-z0-9]*(?:[-.][a-z0-9]+)+[*_]{0,2}(?:'s)?\s+[`'"*_(]*$/i;
 
 /** "Se materializa en el repo hermano `../drasus-portal/`" (fbravohz/Drasus-Engine): a sibling repository's folder. */
 const OTHER_REPOSITORY_BEFORE = /\b(?:sibling|sister|neighbou?ring|hermano|irm[ãa]o|voisin|Nachbar-?)\s*(?:repo|repository|repositorio|repositório|dépôt)\s*[:：]?\s*[`'"*_(]*$|\b(?:repo|repositorio|repositório)\s+(?:hermano|irm[ãa]o|voisin)\s*[:：]?\s*[`'"*_(]*$/i;

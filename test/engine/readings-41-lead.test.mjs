@@ -76,3 +76,24 @@ describe('changelog fragments link as the CHANGELOG they are rendered into', { s
     assert.match(found[1].message, /points to docs\/adr\/0002-vendor-encoder\.md, which does not exist/);
   });
 });
+
+describe('a path quoted from the project a record was inherited from', { skip }, () => {
+  // m2ux/concept-rag's docs/architecture/adr0002-…md, inherited from the project it forked: "[Source: lance-mcp
+  // `src/lancedb/client.ts`, lines 17-22]" after a quoted block. The project's name between the label and the path says
+  // whose file it is; a path given as this project's own stays judged.
+  const rec = (n, body) => `# ADR-000${n}: Vector storage\n\n**Status:** Accepted\n**Date:** 2024-01-0${n}\n\n## Context\n\nInherited from the upstream lance-mcp project.\n\n## Decision\n\n${body}\n`;
+  const stale = (body) => {
+    const { engine } = workspace({ 'docs/adr/0001-runtime.md': rec(1, 'Node.'), 'docs/adr/0002-vector-storage.md': rec(2, body), 'src/index.ts': 'export {};\n' });
+    return engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.replace(/,.*$/, ''));
+  };
+
+  it('is the other project\'s file', () => {
+    assert.deepEqual(stale('```ts\nconst table = await db.openTable("chunks");\n```\n[Source: lance-mcp `src/lancedb/client.ts`, lines 17-22]'), []);
+    assert.deepEqual(stale('Seeding as upstream: **vector-kit**\'s `src/seed.ts` does.'), []);
+  });
+
+  it('a path of this project\'s is still judged', () => {
+    assert.deepEqual(stale('**Script**: `src/seed.ts`'), ['ADR-0002 names src/seed.ts']);
+    assert.deepEqual(stale('Source: `src/seed.ts`, lines 3-9'), ['ADR-0002 names src/seed.ts']);
+  });
+});
