@@ -1,0 +1,42 @@
+// Readings of session 41 (helper "madr"): MADR 3 and 4 records, their front matter and its values (fixtures written
+// for these tests, in the shapes the records had).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const rulesOf = (engine) => engine.check().map((d) => `${d.rule} ${d.path}`).sort();
+
+const madr4 = (front, title) =>
+  `---\n${front}\n---\n\n# ${title}\n\n## Context and Problem Statement\n\nWhy it came up.\n\n## Decision Outcome\n\nChosen option: "the one", because it fits.\n`;
+
+describe('a Holocene year in every record\'s date: "date: 12026-06-07"', { skip }, () => {
+  // windlasstech/vers-js docs/decisions/*.md (55 records) and windlasstech/slsa-builder docs/decisions: MADR 4 front
+  // matter whose dates all count years from 10,000 BCE, "12026-06-07" for 2026-06-07.
+  const files = {
+    'docs/decisions/0001-use-a-parser.md': madr4('status: accepted\ndate: 12026-06-07\ndecision-makers: Ann Lee', 'Use a hand-written parser'),
+    'docs/decisions/0002-pin-the-spec.md': madr4('parent: Decisions\nnav_order: 2\nstatus: accepted\ndate: 12026-06-11\ndecision-makers: Ann Lee', 'Pin the spec'),
+  };
+
+  it('reads the day of the Common Era, and finds no invalid date', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.dates.map((d) => `${d.raw}=${d.iso}`).join()}`), [
+      'ADR-0001 12026-06-07=2026-06-07',
+      'ADR-0002 12026-06-11=2026-06-11',
+    ]);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('still finds a year with a digit slipped in, and a Holocene day the calendar lacks', () => {
+    const { engine } = workspace({
+      ...files,
+      'docs/decisions/0003-typo.md': madr4('status: accepted\ndate: 20210-04-11', 'A typo'),
+      'docs/decisions/0004-no-day.md': madr4('status: accepted\ndate: 12026-02-30', 'No such day'),
+    });
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('invalid-date')), [
+      'invalid-date docs/decisions/0003-typo.md',
+      'invalid-date docs/decisions/0004-no-day.md',
+    ]);
+  });
+});
