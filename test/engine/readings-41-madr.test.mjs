@@ -40,3 +40,32 @@ describe('a Holocene year in every record\'s date: "date: 12026-06-07"', { skip 
     ]);
   });
 });
+
+describe('a link whose text is the file\'s path from the root: "[`docs/designs/x.md`](../designs/x.md)"', { skip }, () => {
+  // 37108/tsumugu docs/decisions/0001-runtime-and-package-compatibility.md ("- **Related:** issue #2, [`docs/…`](../…)",
+  // nine records) and 3leaps/crucible docs/decisions/PDR-0001-*.md: the text names from the root the file the link
+  // names from the record's folder. One missing file, one finding: broken-link's, as for "[`../x.md`](../x.md)".
+  const rec = (line) => `# 1. Keep a baseline\n\n- **Status:** Accepted\n- **Date:** 2026-07-26\n- **Related:** issue #2, ${line}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const present = { 'docs/designs/here.md': '# Here\n', 'src/app.ts': 'export {};\n' };
+
+  it('reports the missing file once, as a broken link', () => {
+    const { engine } = workspace({ ...present, 'docs/decisions/0001-baseline.md': rec('[`docs/designs/gone.md`](../designs/gone.md)') });
+    assert.deepEqual(rulesOf(engine), ['broken-link docs/decisions/0001-baseline.md']);
+  });
+
+  it('still reports a text that names another file than its link, and nothing when the file is there', () => {
+    const other = workspace({ ...present, 'docs/decisions/0001-baseline.md': rec('[`docs/patterns/gone.md`](../designs/here.md)') });
+    assert.deepEqual(rulesOf(other.engine), ['stale-code-path docs/decisions/0001-baseline.md']);
+    const there = workspace({ ...present, 'docs/decisions/0001-baseline.md': rec('[`docs/designs/here.md`](../designs/here.md)') });
+    assert.deepEqual(rulesOf(there.engine), []);
+  });
+
+  it('reports it as a stale path when broken-link is off', () => {
+    const { engine } = workspace({
+      ...present,
+      '.adr-lens.json': JSON.stringify({ rules: { 'broken-link': 'off' } }),
+      'docs/decisions/0001-baseline.md': rec('[`docs/designs/gone.md`](../designs/gone.md)'),
+    });
+    assert.deepEqual(rulesOf(engine), ['stale-code-path docs/decisions/0001-baseline.md']);
+  });
+});
