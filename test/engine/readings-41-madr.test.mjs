@@ -69,3 +69,44 @@ describe('a link whose text is the file\'s path from the root: "[`docs/designs/x
     assert.deepEqual(rulesOf(engine), ['stale-code-path docs/decisions/0001-baseline.md']);
   });
 });
+
+describe('MADR\'s required sections under machine-translated names', { skip }, () => {
+  // olivaresai/olivares docs/adr/{ru,zh,ja}/*.md: each English MADR record translated, bullets kept ("- **Status:**"),
+  // headings translated, and a translation not always the same from record to record ("Итог решения" in 0001,
+  // "Результат решения" in 0023). wcjxixi/Bitwarden-Contributing-Docs-Chn writes "背景和问题陈述".
+  const rec = (title, context, outcome) =>
+    `# ADR-0001: ${title}\n\n- **Status:** accepted\n- **Date:** 2026-06-07\n- **Deciders:** Team\n\n## ${context}\n\nWhy.\n\n## ${outcome}\n\nChosen: A.\n\n### Consequences\n\nSome.\n`;
+  const missing = (files) => rulesOf(workspace(files).engine).filter((r) => r.startsWith('missing-sections'));
+
+  it('reads the Russian, Chinese and Japanese names as Context and Problem Statement and Decision Outcome', () => {
+    assert.deepEqual(missing({
+      'docs/adr/ru/0001-a.md': rec('Запись решений', 'Контекст и постановка проблемы', 'Итог решения'),
+      'docs/adr/ru/0002-b.md': rec('Потолки', 'Контекст и постановка проблемы', 'Результат решения'),
+      'docs/adr/zh/0001-a.md': rec('记录决策', '背景与问题陈述', '决策结果'),
+      'docs/adr/zh/0002-b.md': rec('记录决策二', '背景和问题陈述', '决策结果'),
+      'docs/adr/ja/0001-a.md': rec('決定を記録する', '背景と問題提起', '決定の結果'),
+    }), []);
+  });
+
+  it('still asks for the outcome a record lacks', () => {
+    assert.deepEqual(missing({ 'docs/adr/ru/0001-a.md': rec('Запись решений', 'Контекст и постановка проблемы', 'Рассмотренные варианты') }), [
+      'missing-sections docs/adr/ru/0001-a.md',
+    ]);
+  });
+});
+
+describe('Chinese statuses "进行中", "完成", "已放弃" in a table under the title', { skip }, () => {
+  // wcjxixi/Bitwarden-Contributing-Docs-Chn architecture/adr/*.md: "| ID： | ADR-0014 |" over "| 状态： | 进行中 |" (in
+  // progress), "完成" (completed) in 0006/0017/0018, "已放弃" (abandoned) in its README's definitions.
+  const rec = (n, status) => `# 00${n} - Record ${n}\n\n| ID：  | ADR-00${n}   |\n| ---- | ---------- |\n| 状态：  | ${status}        |\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  it('reads them as the English words are read, with no unknown status', () => {
+    const { engine } = workspace({
+      'architecture/adr/0014-a.md': rec(14, '进行中'),
+      'architecture/adr/0017-b.md': rec(17, '完成'),
+      'architecture/adr/0018-c.md': rec(18, '已完成'),
+      'architecture/adr/0019-d.md': rec(19, '已放弃'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-0014 proposed', 'ADR-0017 accepted', 'ADR-0018 accepted', 'ADR-0019 rejected']);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('unknown-status')), []);
+  });
+});
