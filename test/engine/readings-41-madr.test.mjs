@@ -110,3 +110,24 @@ describe('Chinese statuses "进行中", "完成", "已放弃" in a table under t
     assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('unknown-status')), []);
   });
 });
+
+describe('a key cell with its own colon: "| **Status:** | Accepted |", "| 发表于： | 2022-09-02 |"', { skip }, () => {
+  // An ADR-048 of skyosv10-art/wasla ("| | |" over "| **Status:** | Accepted |", "| **Date:** | 2026-09-25 |"), and
+  // wcjxixi/Bitwarden-Contributing-Docs-Chn architecture/adr/*.md ("| 状态： | 进行中 |" over "| 发表于： | 2022-09-02 |"):
+  // the colon after the key, in the key's cell. Read as without it; it was no field at all, or a date of ": 2022-09-02".
+  it('reads the status and the date of a bold key with a colon', () => {
+    const { engine } = workspace({
+      'docs/adr/0048-partner-identity.md': '# ADR-048: Partner identity\n\n| | |\n|---|---|\n| **Status:** | Accepted |\n| **Date:** | 2026-09-25 |\n| **Related:** | ADR-018 (principals) |\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n',
+      'docs/adr/0018-principals.md': '# ADR-018: Principals\n\n| | |\n|---|---|\n| **Status:** | Accepted |\n| **Date:** | 2026-05-01 |\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.status?.value} ${r.dates.map((d) => d.iso).join()}`), ['ADR-0018 Accepted 2026-05-01', 'ADR-0048 Accepted 2026-09-25']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('reads a full-width colon\'s date as the day, without the colon', () => {
+    const { engine } = workspace({
+      'architecture/adr/0014-a.md': '# 0014 - Strict flag\n\n| ID：  | ADR-0014   |\n| ---- | ---------- |\n| 状态：  | 进行中        |\n| 发表于： | 2022-09-02 |\n\n## Context\n\nWhy.\n',
+    });
+    assert.deepEqual(engine.records()[0].dates.map((d) => `${d.raw}=${d.iso}`), ['2022-09-02=2022-09-02']);
+  });
+});
