@@ -758,12 +758,16 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
   // "背景与问题陈述" (olivaresai/olivares's docs/adr/zh), "背景和问题陈述" (wcjxixi/Bitwarden-Contributing-Docs-Chn): the
   // whole of "Context and Problem Statement", one run of letters that no first word splits.
-  zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 背景与问题陈述: 'context and problem statement', 背景和问题陈述: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
+  zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 背景与问题陈述: 'context and problem statement', 背景和问题陈述: 'context and problem statement', 问题背景: 'context and problem statement',
+    // Traditional: "## 背景與問題陳述" under "**狀態**：Accepted" (records of several repositories, e.g. AskMiao's ADR-0002).
+    背景與問題: 'context and problem statement', 背景與問題陳述: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
   // "背景と問題提起" and "決定の結果" (olivaresai/olivares's docs/adr/ja): MADR's two required sections.
-  ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', 背景と問題提起: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 決定の結果: 'decision outcome', 結果: 'consequences', 影響: 'consequences' },
+  ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', 背景と問題提起: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 決定の結果: 'decision outcome', 決定結果: 'decision outcome', 結果: 'consequences', 影響: 'consequences' },
   // "## 배경" ("background", sundaytoz/agent-team-protocol), as English "Background" is the context; "## 컨텍스트", the
   // English word in Hangul (KU-BIG/2026_SPRING-Fincoach).
-  ko: { 상황: 'context', 맥락: 'context', 컨텍스트: 'context', 배경: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
+  // "## 맥락과 문제" ("context and problem", hhko/Functorium's Korean records), "맥락과 문제 정의", "맥락과 문제 설명": the word
+  // with its particle, which no first-word lookup of "맥락" finds.
+  ko: { 상황: 'context', 맥락: 'context', 컨텍스트: 'context', 배경: 'context', '맥락과 문제': 'context and problem statement', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
 
 /**

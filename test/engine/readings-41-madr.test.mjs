@@ -88,6 +88,17 @@ describe('MADR\'s required sections under machine-translated names', { skip }, (
     }), []);
   });
 
+  // hhko/Functorium Docs.Site/src/content/docs/ko/adr ("## 맥락과 문제" under MADR front matter), Scorpio-meow/AskMiao and
+  // ryu111/overtone ("## 背景與問題陳述", traditional Chinese), kkmia417/WhiteRoom docs/adr/*.ja.md ("## 決定結果").
+  it('reads the Korean, traditional Chinese and Japanese names the same way', () => {
+    assert.deepEqual(missing({
+      'docs/adr/ko/0001-a.md': rec('실패 표현', '맥락과 문제', '결정'),
+      'docs/adr/ko/0002-b.md': rec('파이프라인', '맥락과 문제 정의 (Context and Problem Statement)', '결정'),
+      'docs/adr/tw/0001-a.md': rec('使用 Bun', '背景與問題陳述', '決策結果'),
+      'docs/adr/ja/0001-a.md': rec('境界', '背景と課題', '決定結果'),
+    }), []);
+  });
+
   it('still asks for the outcome a record lacks', () => {
     assert.deepEqual(missing({ 'docs/adr/ru/0001-a.md': rec('Запись решений', 'Контекст и постановка проблемы', 'Рассмотренные варианты') }), [
       'missing-sections docs/adr/ru/0001-a.md',
