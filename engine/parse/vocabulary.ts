@@ -460,6 +460,8 @@ export const STATUS_WORDS_READ_ONLY: Readonly<Record<string, Lifecycle>> = {
   digantikan: 'superseded',
   // Vietnamese: accepted, proposed, a draft, rejected.
   'đã chấp nhận': 'accepted',
+  // "Được chấp nhận (Accepted)", "is accepted" (UIT-GO/ARCHITECTURE's ADR/ModuleB).
+  'được chấp nhận': 'accepted',
   'chấp nhận': 'accepted',
   'đã phê duyệt': 'accepted',
   'đề xuất': 'proposed',
@@ -545,6 +547,9 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   상태: ['ko'],
   // Finnish ("Tila: hyväksytty 22.9.2026"): a language read for status only, so completion offers English words.
   tila: ['en'],
+  // Vietnamese, read for status only as Finnish: "**Trạng thái:** Đã chấp nhận" (UIT-GO/ARCHITECTURE's ADR/Basic, and the
+  // records of many repositories after it), whose words STATUS_WORDS_READ_ONLY knows.
+  'trạng thái': ['en'],
   // "## Current Status" over "**Accepted** - This decision is accepted and ratified in code." (profoundry-us/loco_motion's
   // template), as Russian "Текущий статус" above.
   'current status': ['en'],

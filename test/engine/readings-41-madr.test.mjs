@@ -142,3 +142,20 @@ describe('a key cell with its own colon: "| **Status:** | Accepted |", "| 发表
     assert.deepEqual(engine.records()[0].dates.map((d) => `${d.raw}=${d.iso}`), ['2022-09-02=2022-09-02']);
   });
 });
+
+describe('a Vietnamese status: "**Trạng thái:** Đã chấp nhận"', { skip }, () => {
+  // UIT-GO/ARCHITECTURE ADR/Basic/ADR2_Basic.md ("**Trạng thái:** Đã chấp nhận" under the title), ADR/ModuleB/Impl
+  // ("**Trạng thái:** Được chấp nhận (Accepted)"), ADR/ModuleE ("## Trạng thái (Status)" over "**Accepted (…)**"); the
+  // same label in the records of many other repositories. The words were known; the label was not: every record unknown.
+  const rec = (n, head) => `# ADR 00${n}: Quyết định ${n}\n${head}\n\n---\n\n## Bối cảnh\n\nVì sao.\n\n## Quyết định\n\nLàm gì.\n`;
+  it('reads the status under the label, in a line and as a section', () => {
+    const { engine } = workspace({
+      'ADR/Basic/ADR1_Basic.md': rec(1, '**Trạng thái:** Đã chấp nhận'),
+      'ADR/Basic/ADR2_Basic.md': rec(2, '**Trạng thái:** Được chấp nhận (Accepted)'),
+      'ADR/Basic/ADR3_Basic.md': rec(3, '\n## Trạng thái (Status)\n**Accepted (Implementation Phase)**'),
+      'ADR/Basic/ADR4_Basic.md': rec(4, '**Trạng thái:** Đề xuất'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-1 accepted', 'ADR-2 accepted', 'ADR-3 accepted', 'ADR-4 proposed']);
+    assert.deepEqual(rulesOf(engine).filter((r) => /status/.test(r)), []);
+  });
+});
