@@ -792,6 +792,13 @@ const SECTION_ALIASES_READ_ONLY: Readonly<Record<string, string>> = {
   bakgrund: 'context',
   // "## Problema" (IsraelZG/specs-and-tasks), as English "## Problem" opens a record's context.
   problema: 'problem',
+  // Vietnamese, read as its status label is ("Trạng thái"): "## Bối cảnh", "## Quyết định", "## Hệ quả" (UIT-GO/ARCHITECTURE
+  // and the records after it), MADR's "## Bối cảnh và Vấn đề" and "## Kết quả Quyết định".
+  'bối cảnh': 'context',
+  'bối cảnh và vấn đề': 'context and problem statement',
+  'quyết định': 'decision',
+  'kết quả quyết định': 'decision outcome',
+  'hệ quả': 'consequences',
 };
 
 /** Section headings in other languages, by the English heading they stand for. */

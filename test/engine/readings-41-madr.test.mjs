@@ -158,4 +158,20 @@ describe('a Vietnamese status: "**Trạng thái:** Đã chấp nhận"', { skip 
     assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-1 accepted', 'ADR-2 accepted', 'ADR-3 accepted', 'ADR-4 proposed']);
     assert.deepEqual(rulesOf(engine).filter((r) => /status/.test(r)), []);
   });
+
+  // Read as bullets ("- **Trạng thái:** Đã chấp nhận" over "- **Ngày:** 2026-09-26"), the record takes MADR's shape:
+  // its Vietnamese sections, "## Bối cảnh", "## Quyết định", "## Bối cảnh và Vấn đề", "## Kết quả Quyết định", are the
+  // ones that shape asks for.
+  it('reads the Vietnamese section names, so a bulleted record lacks none', () => {
+    const bullets = (n, context, decision) => `# ADR-003${n} — Quyết định ${n}\n\n- **Trạng thái:** Đã chấp nhận\n- **Ngày:** 2026-09-2${n}\n\n## ${context}\n\nVì sao.\n\n## ${decision}\n\nLàm gì.\n`;
+    // Two records a collection: three that all go without a section would be a habit, not a lack.
+    for (const files of [
+      { 'docs/adr/0031-a.md': bullets(1, 'Bối cảnh', 'Quyết định'), 'docs/adr/0032-b.md': bullets(2, 'Bối cảnh và Vấn đề', 'Kết quả Quyết định') },
+      { 'docs/adr/0033-c.md': bullets(3, '1. Bối cảnh (Context)', '2. Quyết định (Decision)'), 'docs/adr/0034-d.md': bullets(4, 'Bối cảnh', 'Quyết định') },
+    ]) {
+      const { engine } = workspace(files);
+      assert.deepEqual(engine.records().map((r) => r.lifecycle), ['accepted', 'accepted']);
+      assert.deepEqual(rulesOf(engine), []);
+    }
+  });
 });
