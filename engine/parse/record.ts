@@ -352,7 +352,10 @@ const UNNUMBERED_RFC_LABEL = /^rfc[ \t]{0,4}(?:[:|]|—|–|--?)[ \t]{0,4}(?:(?:
 /** How much of the title after its id at `at` still labels it (DAY_AFTER_ID, FOLLOW_UP_NUMBER). */
 function afterLabelledId(text: string, at: number): number {
   const rest = text.slice(at, at + 64);
-  const followUp = text.charAt(at - 1) === '-' ? FOLLOW_UP_NUMBER.exec(rest) : null;
+  // "ADR-005.1: Hosted Qdrant", "ADR 005.2: …" (UIT-GO/ARCHITECTURE's ADR/Basic): a sub-record's number after its
+  // parent's and a dot, which the id's separator took for its own.
+  const before = text.charAt(at - 1);
+  const followUp = before === '-' || (before === '.' && /\d/.test(text.charAt(at - 2))) ? FOLLOW_UP_NUMBER.exec(rest) : null;
   if (followUp) return followUp[0].length;
   return DAY_AFTER_ID.exec(rest)?.[0].length ?? 0;
 }

@@ -175,3 +175,31 @@ describe('a Vietnamese status: "**Trạng thái:** Đã chấp nhận"', { skip 
     }
   });
 });
+
+describe('a sub-record numbered after its parent and a dot: "# ADR 005.2: …" in ADR5.2_Basic.md', { skip }, () => {
+  // UIT-GO/ARCHITECTURE ADR/Basic: ADR5.1_Basic.md ("# ADR 005: …"), ADR5.2_Basic.md ("# ADR 005.2: … (Cập nhật
+  // ADR5.1_Basic.md)"), ADR5.3_Basic.md ("# ADR 005.3: …"), each updating the one before; a Cortex record "# ADR-005.1:
+  // Hosted Qdrant as a Derived Vector Index" beside its ADR-005. The title was "2: …" and the number taken twice.
+  const rec = (title) => `# ${title}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+  const files = {
+    'ADR/Basic/ADR4_Basic.md': rec('ADR 004: Use gRPC inside'),
+    'ADR/Basic/ADR5.1_Basic.md': rec('ADR 005: Use WebSocket'),
+    'ADR/Basic/ADR5.2_Basic.md': rec('ADR 005.2: Use MQTT for locations'),
+    'ADR/Basic/ADR5.3_Basic.md': rec('ADR 005.3: Move to gRPC streaming'),
+    'docs/adr/0005-search.md': rec('ADR-005: Postgres and Qdrant'),
+    'docs/adr/0005.1-hosted-qdrant.md': rec('ADR-005.1: Hosted Qdrant as a derived index'),
+  };
+
+  it('reads the title after the sub-number, and takes no number twice', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.title.value).sort(), [
+      'Hosted Qdrant as a derived index', 'Move to gRPC streaming', 'Postgres and Qdrant', 'Use MQTT for locations', 'Use WebSocket', 'Use gRPC inside',
+    ]);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('still finds two records that share a number without a sub-number', () => {
+    const { engine } = workspace({ ...files, 'docs/adr/0005-other.md': rec('ADR-005: Another search') });
+    assert.deepEqual(rulesOf(engine), ['duplicate-number docs/adr/0005-search.md']);
+  });
+});
