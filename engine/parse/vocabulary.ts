@@ -470,6 +470,12 @@ export const STATUS_WORDS_READ_ONLY: Readonly<Record<string, Lifecycle>> = {
   'đã từ chối': 'rejected',
   'bị thay thế': 'superseded',
   'đã bị thay thế': 'superseded',
+  // "Thay thế bởi [ADR-0042](…)", "⛔ đã thay thế bởi [ADR-0012](…)", "được thay thế bởi …": replaced by; "Đã chốt"
+  // (settled), a template's "đề xuất | đã chốt | đã thay thế bởi [ADR-0007](...)" (records read since "Trạng thái" is).
+  'thay thế bởi': 'superseded',
+  'đã thay thế bởi': 'superseded',
+  'được thay thế bởi': 'superseded',
+  'đã chốt': 'accepted',
   // Hebrew: approved, proposed, a draft, rejected, replaced.
   מאושר: 'accepted',
   התקבל: 'accepted',

@@ -159,6 +159,20 @@ describe('a Vietnamese status: "**Trạng thái:** Đã chấp nhận"', { skip 
     assert.deepEqual(rulesOf(engine).filter((r) => /status/.test(r)), []);
   });
 
+  // Read, the label brings statuses of other words: "Bị thay thế bởi [ADR-016](…)", "⛔ đã thay thế bởi [ADR-0012](…)",
+  // "| **Trạng thái** | Thay thế bởi [ADR-0042](…) — …", "Đã chốt" (records of several repositories found by "Trạng thái").
+  it('reads "thay thế bởi" (replaced by) as superseded and "đã chốt" (settled) as accepted', () => {
+    const rec = (n, status) => `# ADR-000${n}: Quyết định ${n}\n\n- **Trạng thái:** ${status}\n- **Ngày:** 2026-09-2${n}\n\n## Bối cảnh\n\nVì sao.\n\n## Quyết định\n\nLàm gì.\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': rec(1, 'Bị thay thế bởi [ADR-0004](0004-d.md) (Tuần 7) — nay đã khác.'),
+      'docs/adr/0002-b.md': rec(2, '⛔ đã thay thế bởi [ADR-0004](0004-d.md) (lý do)'),
+      'docs/adr/0003-c.md': rec(3, 'Thay thế bởi [ADR-0004](0004-d.md) — dữ liệu đã giao'),
+      'docs/adr/0004-d.md': rec(4, 'Đã chốt').replace('- **Ngày:**', '- **Thay thế:** [ADR-0001](0001-a.md), [ADR-0002](0002-b.md), [ADR-0003](0003-c.md)\n- **Ngày:**'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-0001 superseded', 'ADR-0002 superseded', 'ADR-0003 superseded', 'ADR-0004 accepted']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
   // Read as bullets ("- **Trạng thái:** Đã chấp nhận" over "- **Ngày:** 2026-09-26"), the record takes MADR's shape:
   // its Vietnamese sections, "## Bối cảnh", "## Quyết định", "## Bối cảnh và Vấn đề", "## Kết quả Quyết định", are the
   // ones that shape asks for.
