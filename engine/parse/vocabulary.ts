@@ -476,6 +476,10 @@ export const STATUS_WORDS_READ_ONLY: Readonly<Record<string, Lifecycle>> = {
   'đã thay thế bởi': 'superseded',
   'được thay thế bởi': 'superseded',
   'đã chốt': 'accepted',
+  // "Được phê duyệt triển khai", "Đã duyệt …" (approved), "Đã hoàn thành" (completed, as English "completed" is read).
+  'được phê duyệt': 'accepted',
+  'đã duyệt': 'accepted',
+  'đã hoàn thành': 'accepted',
   // Hebrew: approved, proposed, a draft, rejected, replaced.
   מאושר: 'accepted',
   התקבל: 'accepted',

@@ -154,8 +154,10 @@ describe('a Vietnamese status: "**Trạng thái:** Đã chấp nhận"', { skip 
       'ADR/Basic/ADR2_Basic.md': rec(2, '**Trạng thái:** Được chấp nhận (Accepted)'),
       'ADR/Basic/ADR3_Basic.md': rec(3, '\n## Trạng thái (Status)\n**Accepted (Implementation Phase)**'),
       'ADR/Basic/ADR4_Basic.md': rec(4, '**Trạng thái:** Đề xuất'),
+      'ADR/Basic/ADR5_Basic.md': rec(5, '**Trạng thái:** Được phê duyệt triển khai'),
+      'ADR/Basic/ADR6_Basic.md': rec(6, '**Trạng thái:** Đã hoàn thành'),
     });
-    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-1 accepted', 'ADR-2 accepted', 'ADR-3 accepted', 'ADR-4 proposed']);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-1 accepted', 'ADR-2 accepted', 'ADR-3 accepted', 'ADR-4 proposed', 'ADR-5 accepted', 'ADR-6 accepted']);
     assert.deepEqual(rulesOf(engine).filter((r) => /status/.test(r)), []);
   });
 
