@@ -590,6 +590,8 @@ const UK_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/;
 const DOTTED_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.])/;
 /** dd-mm-yyyy, read as its slashed form is (a four-digit year: "22-04-02" may as well be yy-mm-dd). */
 const DASHED_DATE = /^(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/;
+/** A Holocene year ("12026" for 2026) then month and day; the year's last four digits are the Common Era's. */
+const HOLOCENE_DATE = /^1(19\d\d|2[01]\d\d)-(\d{2})-(\d{2})(?!\d)/;
 /** yyyymmdd, ISO 8601's basic form (log4brains names files by it). */
 const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?!\d)/;
 /** "[2025-03-07]": MADR 2's template writes "[YYYY-MM-DD …]", and the brackets are sometimes left around the day. */
@@ -696,6 +698,13 @@ export function leadingCalendarDate(written: string): string | undefined {
   const raw = halfWidthDigits(plainHyphens(written)).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate(afterTemplateInstruction((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim()));
+  // "12026-06-07" (windlasstech/vers-js, windlasstech/slsa-builder, in every record): a year of the Holocene calendar,
+  // the Common Era's plus 10,000, so the day 2026-06-07. Only 11900–12199, so a year with a digit slipped in
+  // ("20210-04-11") stays no date. Before isoDate, which would find "2026-06-07" inside and answer no day.
+  if (raw.charCodeAt(0) === 49 /* 1 */) {
+    const he = HOLOCENE_DATE.exec(raw);
+    if (he) return fromParts(he[1]!, he[2]!, he[3]!);
+  }
   const iso = isoDate(raw);
   if (iso) return raw.startsWith(iso) ? iso : undefined;
   const weekday = WEEKDAY_BEFORE_DAY.exec(raw);

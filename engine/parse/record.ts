@@ -354,7 +354,10 @@ const UNNUMBERED_RFC_LABEL = /^rfc[ \t]{0,4}(?:[:|]|—|–|--?)[ \t]{0,4}(?:(?:
 /** How much of the title after its id at `at` still labels it (DAY_AFTER_ID, FOLLOW_UP_NUMBER). */
 function afterLabelledId(text: string, at: number): number {
   const rest = text.slice(at, at + 64);
-  const followUp = text.charAt(at - 1) === '-' ? FOLLOW_UP_NUMBER.exec(rest) : null;
+  // "ADR-005.1: Hosted Qdrant", "ADR 005.2: …" (UIT-GO/ARCHITECTURE's ADR/Basic): a sub-record's number after its
+  // parent's and a dot, which the id's separator took for its own.
+  const before = text.charAt(at - 1);
+  const followUp = before === '-' || (before === '.' && /\d/.test(text.charAt(at - 2))) ? FOLLOW_UP_NUMBER.exec(rest) : null;
   if (followUp) return followUp[0].length;
   return DAY_AFTER_ID.exec(rest)?.[0].length ?? 0;
 }
@@ -2469,7 +2472,7 @@ function tableFields(lines: Lines, i: number): LocatedField[] {
   const out: LocatedField[] = [];
   for (let c = 0; c < keys.length && c < values.length; c++) {
     const value = values[c];
-    const key = parseFieldLine(`${keys[c].text.replace(/[*_]/g, '')}: ${value.text}`)?.key;
+    const key = parseFieldLine(`${keyCellText(keys[c].text)}: ${value.text}`)?.key;
     if (key && value.text) out.push({ key, value: value.text, valueStart: value.start, valueEnd: value.end, bullet: false, line: i + 2 });
   }
   return out;
@@ -2509,10 +2512,20 @@ function cellPerLineFields(lines: Lines, code: Uint8Array, from: number, end: nu
   const fields: LocatedField[] = [];
   for (let c = 0; c + 1 < cells.length; c += 2) {
     const [key, value] = [cells[c]!, cells[c + 1]!];
-    const f = value.text ? fieldOfParts(key.text.replace(/[*_]/g, ''), value.text, value.start) : undefined;
+    const f = value.text ? fieldOfParts(keyCellText(key.text), value.text, value.start) : undefined;
     if (f) fields.push({ key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: false, line: value.line });
   }
   return { fields, last };
+}
+
+/**
+ * A key cell's text as a field's key: without emphasis, nor the colon after it ("| **Status:** | Accepted |",
+ * "| 发表于： | 2022-09-02 |"), which the field's own colon would double.
+ */
+function keyCellText(cell: string): string {
+  const bare = cell.replace(/[*_]/g, '');
+  const last = bare.charCodeAt(bare.length - 1);
+  return last === 58 || last === 0xff1a ? bare.slice(0, -1).trimEnd() : bare;
 }
 
 function isFieldKey(cell: string): boolean {
@@ -2521,7 +2534,7 @@ function isFieldKey(cell: string): boolean {
 
 /** The field key a table cell names ("**Superseded By**" → "superseded by"), if it names one. */
 function cellFieldKey(cell: string): string | undefined {
-  return parseFieldLine(`${cell.replace(/[*_]/g, '')}: x`)?.key;
+  return parseFieldLine(`${keyCellText(cell)}: x`)?.key;
 }
 
 /**
@@ -2552,7 +2565,7 @@ function keyValueRows(lines: Lines, i: number): LocatedField[] {
 function keyValueRow(lines: Lines, r: number, out: LocatedField[]): void {
   const cells = tableCells(lines.get(r));
   if (cells.length !== 2 || !cells[1].text) return;
-  const f = fieldOfParts(cells[0].text.replace(/[*_]/g, ''), cells[1].text, cells[1].start);
+  const f = fieldOfParts(keyCellText(cells[0].text), cells[1].text, cells[1].start);
   if (f) out.push({ key: f.key, value: f.value, valueStart: f.valueStart, valueEnd: f.valueEnd, bullet: false, line: r });
 }
 

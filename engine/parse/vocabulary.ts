@@ -289,6 +289,14 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     已廢棄: 'deprecated',
     废弃: 'deprecated',
     // "Abolished" (GeekMai90/Loby: "已废止，由 [ADR 0006](…) 取代").
+    // wcjxixi/Bitwarden-Contributing-Docs-Chn's statuses, "| 状态： | 进行中 |": "in progress", "completed", "abandoned",
+    // read as their English words are.
+    进行中: 'proposed',
+    進行中: 'proposed',
+    已完成: 'accepted',
+    完成: 'accepted',
+    已放弃: 'rejected',
+    已放棄: 'rejected',
     已废止: 'deprecated',
     已廢止: 'deprecated',
     废止: 'deprecated',
@@ -452,6 +460,8 @@ export const STATUS_WORDS_READ_ONLY: Readonly<Record<string, Lifecycle>> = {
   digantikan: 'superseded',
   // Vietnamese: accepted, proposed, a draft, rejected.
   'đã chấp nhận': 'accepted',
+  // "Được chấp nhận (Accepted)", "is accepted" (UIT-GO/ARCHITECTURE's ADR/ModuleB).
+  'được chấp nhận': 'accepted',
   'chấp nhận': 'accepted',
   'đã phê duyệt': 'accepted',
   'đề xuất': 'proposed',
@@ -460,6 +470,16 @@ export const STATUS_WORDS_READ_ONLY: Readonly<Record<string, Lifecycle>> = {
   'đã từ chối': 'rejected',
   'bị thay thế': 'superseded',
   'đã bị thay thế': 'superseded',
+  // "Thay thế bởi [ADR-0042](…)", "⛔ đã thay thế bởi [ADR-0012](…)", "được thay thế bởi …": replaced by; "Đã chốt"
+  // (settled), a template's "đề xuất | đã chốt | đã thay thế bởi [ADR-0007](...)" (records read since "Trạng thái" is).
+  'thay thế bởi': 'superseded',
+  'đã thay thế bởi': 'superseded',
+  'được thay thế bởi': 'superseded',
+  'đã chốt': 'accepted',
+  // "Được phê duyệt triển khai", "Đã duyệt …" (approved), "Đã hoàn thành" (completed, as English "completed" is read).
+  'được phê duyệt': 'accepted',
+  'đã duyệt': 'accepted',
+  'đã hoàn thành': 'accepted',
   // Hebrew: approved, proposed, a draft, rejected, replaced.
   מאושר: 'accepted',
   התקבל: 'accepted',
@@ -537,6 +557,9 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   상태: ['ko'],
   // Finnish ("Tila: hyväksytty 22.9.2026"): a language read for status only, so completion offers English words.
   tila: ['en'],
+  // Vietnamese, read for status only as Finnish: "**Trạng thái:** Đã chấp nhận" (UIT-GO/ARCHITECTURE's ADR/Basic, and the
+  // records of many repositories after it), whose words STATUS_WORDS_READ_ONLY knows.
+  'trạng thái': ['en'],
   // "## Current Status" over "**Accepted** - This decision is accepted and ratified in code." (profoundry-us/loco_motion's
   // template), as Russian "Текущий статус" above.
   'current status': ['en'],
@@ -590,6 +613,9 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   決策日期: 'decided',
   更新日期: 'updated',
   更新日: 'updated',
+  // "| 发表于： | 2022-09-02 |", "published on" (wcjxixi/Bitwarden-Contributing-Docs-Chn's tables under each title).
+  发表于: 'date',
+  發表於: 'date',
   décideurs: 'deciders',
   decideurs: 'deciders',
   decisores: 'deciders',
@@ -740,14 +766,23 @@ const SECTION_ALIASES_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Read
   nl: { besluit: 'decision', beslissing: 'decision', beslissingsresultaat: 'decision outcome', gevolgen: 'consequences', consequenties: 'consequences' },
   pl: { kontekst: 'context', decyzja: 'decision', decyzje: 'decision', konsekwencje: 'consequences', skutki: 'consequences', 'wynik decyzji': 'decision outcome' },
   cs: { kontext: 'context', rozhodnutí: 'decision', důsledky: 'consequences', 'výsledek rozhodnutí': 'decision outcome' },
-  ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision' },
+  // MADR's "Decision Outcome" as machine translations give it: "Итог решения", "Результат решения" (olivaresai/olivares's
+  // docs/adr/ru, both in one collection).
+  ru: { контекст: 'context', решение: 'decision', решения: 'decision', последствия: 'consequences', 'принятое решение': 'decision', 'итог решения': 'decision outcome', 'результат решения': 'decision outcome' },
   tr: { bağlam: 'context', karar: 'decision', kararlar: 'decision', sonuçlar: 'consequences', sonuç: 'consequences', 'karar sonucu': 'decision outcome' },
   // "背景与问题" (background and problem, GoyacJ/octopus): MADR's "Context and Problem Statement".
-  zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 问题背景: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
-  ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 結果: 'consequences', 影響: 'consequences' },
+  // "背景与问题陈述" (olivaresai/olivares's docs/adr/zh), "背景和问题陈述" (wcjxixi/Bitwarden-Contributing-Docs-Chn): the
+  // whole of "Context and Problem Statement", one run of letters that no first word splits.
+  zh: { 背景: 'context', 背景与问题: 'context and problem statement', 背景和问题: 'context and problem statement', 背景与问题陈述: 'context and problem statement', 背景和问题陈述: 'context and problem statement', 问题背景: 'context and problem statement',
+    // Traditional: "## 背景與問題陳述" under "**狀態**：Accepted" (records of several repositories, e.g. AskMiao's ADR-0002).
+    背景與問題: 'context and problem statement', 背景與問題陳述: 'context and problem statement', 上下文: 'context', 决策结果: 'decision outcome', 決策結果: 'decision outcome', 决策: 'decision', 決策: 'decision', 决定: 'decision', 決定: 'decision', 后果: 'consequences', 後果: 'consequences', 影响: 'consequences', 影響: 'consequences' },
+  // "背景と問題提起" and "決定の結果" (olivaresai/olivares's docs/adr/ja): MADR's two required sections.
+  ja: { 背景: 'context', 背景と課題: 'context and problem statement', 背景と問題: 'context and problem statement', 背景と問題提起: 'context and problem statement', コンテキスト: 'context', 決定: 'decision', 決定事項: 'decision', 決定の結果: 'decision outcome', 決定結果: 'decision outcome', 結果: 'consequences', 影響: 'consequences' },
   // "## 배경" ("background", sundaytoz/agent-team-protocol), as English "Background" is the context; "## 컨텍스트", the
   // English word in Hangul (KU-BIG/2026_SPRING-Fincoach).
-  ko: { 상황: 'context', 맥락: 'context', 컨텍스트: 'context', 배경: 'context', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
+  // "## 맥락과 문제" ("context and problem", hhko/Functorium's Korean records), "맥락과 문제 정의", "맥락과 문제 설명": the word
+  // with its particle, which no first-word lookup of "맥락" finds.
+  ko: { 상황: 'context', 맥락: 'context', 컨텍스트: 'context', 배경: 'context', '맥락과 문제': 'context and problem statement', 결정: 'decision', 결과: 'consequences', 영향: 'consequences' },
 };
 
 /**
@@ -767,6 +802,13 @@ const SECTION_ALIASES_READ_ONLY: Readonly<Record<string, string>> = {
   bakgrund: 'context',
   // "## Problema" (IsraelZG/specs-and-tasks), as English "## Problem" opens a record's context.
   problema: 'problem',
+  // Vietnamese, read as its status label is ("Trạng thái"): "## Bối cảnh", "## Quyết định", "## Hệ quả" (UIT-GO/ARCHITECTURE
+  // and the records after it), MADR's "## Bối cảnh và Vấn đề" and "## Kết quả Quyết định".
+  'bối cảnh': 'context',
+  'bối cảnh và vấn đề': 'context and problem statement',
+  'quyết định': 'decision',
+  'kết quả quyết định': 'decision outcome',
+  'hệ quả': 'consequences',
 };
 
 /** Section headings in other languages, by the English heading they stand for. */

@@ -76,11 +76,21 @@ function monthStampedSeries(records: readonly DecisionRecord[], series: (r: Deci
  */
 const FOLLOW_UP_NAME = /^(?:[a-z]{1,12}[-_])?0*(\d{1,6})-([2-9])[-_](?=\p{L})/iu;
 const FOLLOW_UP_ID = /[-\s#]0*(\d{1,6})-([2-9])(?![\d-])/;
+/**
+ * "ADR5.2_Basic.md" titled "# ADR 005.2: …" beside "ADR5.1_Basic.md" (UIT-GO/ARCHITECTURE), "0005.1-x.md" titled
+ * "# ADR-005.1: …": a sub-record numbered after its parent and a dot, in its name and its title alike.
+ */
+const DOTTED_NAME = /^(?:[a-z]{1,12}[-_]?)?0*(\d{1,6})\.(\d{1,2})(?=[-_ ]|$)/i;
+const DOTTED_ID = /(?:^|[-\s#_]|[a-z])0*(\d{1,6})\.(\d{1,2})(?=[ \t]*(?:[:：)|—–]|-[ \t]))/i;
 
 function isFollowUp(record: DecisionRecord, titleLine: string | undefined): boolean {
-  const name = FOLLOW_UP_NAME.exec(recordFileName(record.path));
+  const file = recordFileName(record.path);
+  const name = FOLLOW_UP_NAME.exec(file);
   const title = name && titleLine !== undefined ? FOLLOW_UP_ID.exec(titleLine) : null;
-  return title !== null && title[1] === name![1] && title[2] === name![2];
+  if (title !== null && title[1] === name![1] && title[2] === name![2]) return true;
+  const dotted = file.includes('.') && titleLine !== undefined ? DOTTED_NAME.exec(file.replace(/\.(?:md|markdown|mdx|rst|adoc|txt)$/i, '')) : null;
+  const dottedTitle = dotted ? DOTTED_ID.exec(titleLine!) : null;
+  return dottedTitle !== null && Number(dottedTitle[1]) === Number(dotted![1]) && Number(dottedTitle[2]) === Number(dotted![2]);
 }
 
 export default defineRule({

@@ -4,6 +4,7 @@ import { isMemoOfRecord } from './records.js';
 import brokenLink from './broken-link.js';
 import { memo } from './context.js';
 import { documentText, type DocumentText } from './text.js';
+import { joinRelative } from '../text.js';
 import { englishHeading, normaliseHeading, type Language } from '../parse/vocabulary.js';
 import { cleanCodePath as clean, resolveCodePath, type CodePathAnswer } from '../index/code-path-resolver.js';
 import type { DecisionRecord, Located } from '../types.js';
@@ -393,7 +394,7 @@ const ROUTE = /\b(?:urls?|uris?|routes?|routing|endpoints?)\b|(?:エンドポイ
  * "[the stub](../../stub/main.go)": a link's target is broken-link's to judge (it reports every missing target, with its
  * own suggestions); reporting it here too gave two findings for one link.
  */
-function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
+function isLinkTarget(doc: DocumentText, path: Located<string>, recordPath: string): boolean {
   const line = doc.lines[path.range.start.line] ?? '';
   const before = line.slice(0, path.range.start.character);
   if (/\]\(\s*<?$/.test(before) || /^\s{0,3}\[[^\]]+\]:\s*<?$/.test(before)) return true;
@@ -406,7 +407,12 @@ function isLinkTarget(doc: DocumentText, path: Located<string>): boolean {
   if (target === undefined) return false;
   // "[`wip/TENANCY-TODO.md`](../wip/TENANCY-TODO.md)" (jcoliz/YoFi.V3): the text names the target from a folder above.
   const [t, v] = [target.replace(/^\.\//, ''), path.value.replace(/^\.\//, '')];
-  return t === v || (t.endsWith(`/${v}`) && /^(?:\.\.\/)+[^.]/.test(t) && t.replace(/^(?:\.\.\/)+/, '') === v);
+  if (t === v || (t.endsWith(`/${v}`) && /^(?:\.\.\/)+[^.]/.test(t) && t.replace(/^(?:\.\.\/)+/, '') === v)) return true;
+  // "[`docs/designs/compat.md`](../designs/compat.md)" in docs/decisions (37108/tsumugu, 3leaps/crucible): the text
+  // names from the root the file the target names from the record's folder.
+  if (v.startsWith('.') || t.startsWith('/') || t.includes(':')) return false;
+  const at = joinRelative(recordPath.slice(0, Math.max(0, recordPath.lastIndexOf('/'))), t);
+  return at !== undefined && at.replace(/\/+$/, '') === v.replace(/\/+$/, '');
 }
 
 /** Whether the broken-link rule runs: when it is off, a missing link target to code is still this rule's to report. */
@@ -703,7 +709,7 @@ export default defineRule({
     for (const path of missing) {
       const mentions = onLine.get(`${path.range.start.line}\n${path.value}`)!;
       if (mentions[0] !== path) continue;
-      if (linksJudged && text && isLinkTarget(text, path)) continue;
+      if (linksJudged && text && isLinkTarget(text, path, record.path)) continue;
       const written = clean(path.value);
       if (gone.some((g) => written === g || written.startsWith(`${g}/`) || endsWithGone(written, g))) continue;
       if (routes.includes(written) || inOptionsOrFutureSection(record, path.range.start.line)) continue;
