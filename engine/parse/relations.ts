@@ -500,8 +500,9 @@ const NEGATED = /(?:\bnot|n't|\bnever|\bno longer|(?<!\p{L})n[ãa]o(?!\p{L})|\bn
 // One run of blanks before the connector: two runs around an optional aside would try every split of a long run.
 // Between two citations of one list; the first may be a link whose target is no record file ("[ADR 17](/adr/17) and
 // [ADR 27](/adr/27)", cardano-scaling/hydra's site routes): its closing "](…)" and the next one's "[" go with them.
-// "and" in the languages whose relation verbs are read: "**Revisa:** ADR 0004 (…) e ADR 0005" (jhonatasfender/nur).
-const LIST_CONTINUATION = /^\s*(?:\]\([^()]*\)\s*)?(?:(?:\([^()]*\)|（[^（）]*）)\s*)?(?:,|;|\/|&|、|，|\b(?:and|or|e|y|et|und|en|og|och)\b|と|和|及び|および|以及|及)\s*(?:and\s+)?\[?$/iu;
+// "and" in the languages whose relation verbs are read: "**Revisa:** ADR 0004 (…) e ADR 0005" (jhonatasfender/nur),
+// Vietnamese "Thay thế ADR-0003 và ADR-0004" (UIT-GO/ARCHITECTURE), Polish, Russian, Turkish, Korean; "as well as".
+const LIST_CONTINUATION = /^\s*(?:\]\([^()]*\)\s*)?(?:(?:\([^()]*\)|（[^（）]*）)\s*)?(?:,|;|\/|&|、|，|\b(?:and|or|e|y|et|und|en|og|och|as well as|oraz|i|ve)\b|và|и|및|と|和|及び|および|以及|及)\s*(?:and\s+)?\[?$/iu;
 const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 // `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;

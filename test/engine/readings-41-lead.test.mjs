@@ -97,3 +97,23 @@ describe('a path quoted from the project a record was inherited from', { skip },
     assert.deepEqual(stale('Source: `src/seed.ts`, lines 3-9'), ['ADR-0002 names src/seed.ts']);
   });
 });
+
+describe('a relation naming two records joined by "and" in other words', { skip }, () => {
+  // UIT-GO/ARCHITECTURE (a helper's reading of session 41): "Thay thế ADR-0003 và ADR-0004", Vietnamese "replaces
+  // ADR-0003 and ADR-0004", read only its first record; so did "as well as", Polish "i"/"oraz", Russian "и".
+  const nygard = (n, status) => `# ${n}. N${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nOk.\n`;
+  const supersedes = (status) => {
+    const { engine } = workspace({ 'doc/adr/0003-c.md': nygard(3, 'Accepted'), 'doc/adr/0004-d.md': nygard(4, 'Accepted'), 'doc/adr/0005-e.md': nygard(5, status) });
+    return engine.records().find((r) => r.path.endsWith('0005-e.md')).relations.filter((r) => r.kind === 'supersedes').map((r) => r.targetKey);
+  };
+
+  it('reads both records', () => {
+    for (const status of ['Đã chấp nhận\n\nThay thế ADR-0003 và ADR-0004', 'Accepted\n\nSupersedes ADR-0003 as well as ADR-0004', 'Przyjęta\n\nSupersedes ADR-0003 oraz ADR-0004', 'Accepted\n\nSupersedes ADR-0003 и ADR-0004']) {
+      assert.deepEqual(supersedes(status), ['adr-3', 'adr-4'], status);
+    }
+  });
+
+  it('and no record after a sentence that ends', () => {
+    assert.deepEqual(supersedes('Accepted\n\nSupersedes ADR-0003. I think ADR-0004 is fine.'), ['adr-3']);
+  });
+});
