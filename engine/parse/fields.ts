@@ -558,8 +558,12 @@ export function isDatePlaceholder(value: string): boolean {
   // "<*ADR DATE HERE*>" (LBHackney-IT/lbh-adrs's template), with emphasis and the tool's word.
   // The year's letters in German, Dutch and French, Spanish, Portuguese and Italian templates: "tt.mm.jjjj",
   // "dd-mm-jjjj", "jj/mm/aaaa", "dd/mm/aaaa" (cross-fade-viewer/th-projekt-3's "Datum: tt.mm.jjjj").
+  // "[current date]", "[today]", Vietnamese "[Ngày hiện tại]" (UIT-GO/ARCHITECTURE's template): the day to write, named.
+  if (BRACKETED_DATE_WORDS.test(value.trim())) return true;
   return /(?:^|[^\p{L}])(?:yyyy|yy|jjjj|aaaa)(?:[^\p{L}]|$)/iu.test(value) || /^[[{<(]?[\s*_]*(?:(?:insert|enter|add|put)\s+(?:the\s+)?)?(?:(?:adr|decision|record)\s+)?date(?:\s+here)?[\s*_]*[\]}>)]?$/i.test(value.trim());
 }
+
+const BRACKETED_DATE_WORDS = /^[[{<(][\s*_]*(?:today|current date|today's date|date of (?:the )?decision|decision date|ngày(?: hiện tại| quyết định)?|fecha(?: actual)?|datum|data atual|дата|日付|日期)[\s*_]*[\]}>)]$/iu;
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;
 

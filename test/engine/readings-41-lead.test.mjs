@@ -117,3 +117,22 @@ describe('a relation naming two records joined by "and" in other words', { skip 
     assert.deepEqual(supersedes('Accepted\n\nSupersedes ADR-0003. I think ADR-0004 is fine.'), ['adr-3']);
   });
 });
+
+describe('a template\'s date named in brackets, not filled in', { skip }, () => {
+  // UIT-GO/ARCHITECTURE's ADR/ModuleA (a helper's reading of session 41): "[Ngày hiện tại]", Vietnamese "[current date]",
+  // was taken as the record's date.
+  const nygard = (n, date) => `# ${n}. N${n}\n\nDate: ${date}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nOk.\n`;
+  const datesOf = (date) => {
+    const { engine } = workspace({ 'doc/adr/0001-a.md': nygard(1, '2024-01-01'), 'doc/adr/0002-b.md': nygard(2, date) });
+    return { dates: engine.records().find((r) => r.id === 'ADR-0002').dates.map((d) => d.raw), rules: engine.check().filter((d) => d.path.endsWith('0002-b.md')).map((d) => d.rule) };
+  };
+
+  it('is no date: the record is missing one', () => {
+    for (const date of ['[Ngày hiện tại]', '[current date]', '[today]', '{decision date}']) assert.deepEqual(datesOf(date), { dates: [], rules: ['missing-date'] }, date);
+  });
+
+  it('a word written on purpose, or a day left in its brackets, stays the date', () => {
+    assert.deepEqual(datesOf('TBD').dates, ['TBD']);
+    assert.deepEqual(datesOf('[2024-01-02]').dates, ['[2024-01-02]']);
+  });
+});
