@@ -8,6 +8,7 @@ import { Lines } from './line-table.js';
 import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath, mayCloseWrappedLink, mayOpenWrappedLink } from './lines.js';
 import { isAgentInstructionPath } from './agent-files.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
+import { canonicalPrefix, writtenIdKey } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
 import { NAMES_DECISION_RECORDS, numberedLogEntries } from './inline-decisions.js';
@@ -557,8 +558,10 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
           }
         } else {
           if (hasIdHere) {
-            scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
+            const masked = maskUrls(clean);
+            scanIds(masked, pos.line, scanner, found, pos.character);
             nameTitledIds(clean, pos.character, found);
+            if (masked.includes('-')) scanCitedStems(masked, pos, scanner, found);
           }
           if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
@@ -757,6 +760,51 @@ function withoutQuotedLineNumbers(text: string, references: Reference[]): Refere
     const n = r.kind === 'id' ? /[ \t](\d{1,7})$/.exec(r.text) : null;
     return !n || !quoted.has(Number(n[1]));
   });
+}
+
+/**
+ * A record's file name without its extension, after the decision word: "# ADR: 2025-12-05-itp-setup-todowrite-workflow"
+ * (terrylica/cc-skills cites its dated records so from scripts and hooks), "Per ADR-0011-cross-compilation-toolchain."
+ * (a CMake toolchain's header), "per ADR-0002-explicit-graph-update-lifecycle". The id pattern stops at the hyphen
+ * after the number (an id runs into no word), so these cited nothing. Read as a bare file name is: a link to
+ * "<stem>.md", resolved to the record of that file name (or of that id whose file the words name), never reported
+ * broken when no record has it (broken-link holds a comment's bare names to nothing). Two words at least after the
+ * number, one of them with a letter: "ADR-0180-style", "ADR-2025-01-15" (a day after an id) stay what they were.
+ */
+const citedStemPatterns = new Map<ReferenceScanner, RegExp | null>();
+
+function citedStemPattern(scanner: ReferenceScanner): RegExp | null {
+  let re = citedStemPatterns.get(scanner);
+  if (re === undefined) {
+    const alt = scanner.prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const words = '((?:-[\\p{L}\\p{N}]+){2,12})';
+    // The prefix as a label ("ADR: ", "ADR ") before a stem of a number or a day (1) and its words (2); or the prefix
+    // beginning the stem (3), its number (4) and words (5).
+    re =
+      alt === ''
+        ? null
+        : new RegExp(
+            `(?<![\\p{L}\\p{N}_./-])(?:(?:${alt}):?[ \\t]{1,3}((?:19|20)\\d\\d-\\d\\d-\\d\\d|\\d{1,7})${words}|(${alt})[-_]?(\\d{1,7})${words})(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`,
+            'giu',
+          );
+    citedStemPatterns.set(scanner, re);
+  }
+  return re;
+}
+
+function scanCitedStems(masked: string, pos: { line: number; character: number }, scanner: ReferenceScanner, found: Reference[]): void {
+  const re = citedStemPattern(scanner);
+  if (re === null) return;
+  re.lastIndex = 0;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    // The words after the number name something: a letter among them ("ADR-0012-2025-01-15" is an id and a day).
+    if (!/\p{L}/u.test(m[2] ?? m[5]!)) continue;
+    const stem = m[1] !== undefined ? m[1] + m[2]! : m[0];
+    const at = m.index + m[0].length - stem.length;
+    const ref: Reference = { kind: 'link', text: stem, href: `${stem}.md`, range: lineRange(pos.line, pos.character + at, pos.character + at + stem.length) };
+    if (m[4] !== undefined) ref.targetKey = writtenIdKey(canonicalPrefix(m[3]!, scanner.prefixes), m[4]);
+    found.push(ref);
+  }
 }
 
 /** Paths of Markdown files in a comment line ("see docs/adr/0003-x.md"), and records on a code host, as links. */

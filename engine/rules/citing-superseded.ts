@@ -8,7 +8,7 @@ import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } f
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
-import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName, withoutDocumentExtension } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
 import { joinRelative, posixBasename, posixDirname, splitLines } from '../text.js';
@@ -78,6 +78,13 @@ export function rewriteCitation(
   toRepositoryPath: (path: string) => string = (path) => path,
 ): string | undefined {
   let out = written;
+  // A record's file name cited without its extension ("ADR: 2025-12-17-x" in a comment, see parse/citing's
+  // scanCitedStems): the current record's, written so too.
+  if (ref.kind === 'link' && ref.href === `${written}.md`) {
+    const oldStem = withoutDocumentExtension(posixBasename(old.path));
+    if (!written.toLowerCase().endsWith(oldStem.toLowerCase())) return undefined;
+    return written.slice(0, written.length - oldStem.length) + withoutDocumentExtension(posixBasename(current.path));
+  }
   if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);

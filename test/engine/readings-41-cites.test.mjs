@@ -1,0 +1,65 @@
+// Readings of session 41 (helper "cites"): how repositories cite their decisions outside the records, by a record's
+// file name rather than its id (fixtures written for these tests, in the shapes the repositories had).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const findings = (engine) => engine.check().map((d) => `${d.rule} ${d.path}:${d.range.start.line + 1}`).sort();
+const governing = (engine, path) => engine.decisionsForPath(path).map((g) => `${g.decision.id} ${g.match}`);
+const fixTexts = (d) => (d.fixes ?? []).flatMap((f) => f.edits.map((e) => e.newText));
+const citedBy = (engine, id) => engine.getDecision(id).citedBy.map((c) => `${c.path}:${c.range.start.line + 1}`).sort();
+
+describe('a record named by its file name, without ".md", in a code comment', { skip }, () => {
+  // terrylica/cc-skills: records named by their day (docs/adr/2025-12-05-itp-setup-todowrite-workflow.md), cited from
+  // scripts and hooks as "# ADR: 2025-12-05-itp-setup-todowrite-workflow" (plugins/itp/scripts/install-dependencies.sh)
+  // and " * ADR: 2026-01-22-pyproject-toml-root-only-policy" (plugins/itp-hooks/hooks/*.ts), two records sharing a day.
+  // cpp-for-everything/MPAPP: "# Per ADR-0011-cross-compilation-toolchain." heading cmake/toolchains/*.cmake, for
+  // vault/20_ADRs/ADR-0011-cross-compilation-toolchain.md.
+  const dated = (day, title, status = 'accepted', extra = '') => `---\nstatus: ${status}\ndate: ${day}\n${extra}---\n\n# ADR: ${title}\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n`;
+  const files = () => ({
+    'docs/adr/2025-12-05-setup-workflow.md': dated('2025-12-05', 'Setup workflow'),
+    'docs/adr/2025-12-08-env-config.md': dated('2025-12-08', 'Env config', 'superseded', 'superseded-by: 2026-01-02-env-loading.md\n'),
+    'docs/adr/2025-12-08-task-runner.md': dated('2025-12-08', 'Task runner'),
+    'docs/adr/2026-01-02-env-loading.md': dated('2026-01-02', 'Env loading', 'accepted', 'supersedes: 2025-12-08-env-config.md\n'),
+    'scripts/install.sh': '#!/bin/bash\n# Install the tools.\n# ADR: 2025-12-05-setup-workflow\nset -e\n',
+    'hooks/runner-guard.ts': '/**\n * Blocks a stray task runner.\n *\n * ADR: 2025-12-08-task-runner\n */\nexport const guard = 1;\n',
+    'scripts/env.sh': '#!/bin/bash\n# Load the environment (ADR: 2025-12-08-env-config).\nexport A=1\n',
+    'scripts/release.sh': '#!/bin/bash\n# ADR: 2025-12-23-release-preflight-guard\n# See ADR-0180-style sweeps.\nexit 0\n',
+  });
+
+  it('governs the file that cites it, the record of that name among those of its day', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(governing(engine, 'scripts/install.sh'), ['2025-12-05-setup-workflow cites']);
+    assert.deepEqual(governing(engine, 'hooks/runner-guard.ts'), ['2025-12-08-task-runner cites']);
+    assert.deepEqual(citedBy(engine, '2025-12-08-task-runner'), ['hooks/runner-guard.ts:4']);
+  });
+
+  it('a superseded record cited so is a hint, rewritten to its successor’s name', () => {
+    const { engine } = workspace(files());
+    const hints = engine.check().filter((d) => d.rule === 'citing-superseded');
+    assert.deepEqual(hints.map((d) => `${d.path}:${d.range.start.line + 1}`), ['scripts/env.sh:2']);
+    assert.deepEqual(fixTexts(hints[0]), ['2026-01-02-env-loading']);
+  });
+
+  it('a name no record has, and an id with one word after it, are neither reported nor cited', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(findings(engine), ['citing-superseded scripts/env.sh:2']);
+    assert.deepEqual(governing(engine, 'scripts/release.sh'), []);
+  });
+
+  it('"Per ADR-0011-cross-compilation-toolchain." cites ADR-0011, however its file is named', () => {
+    const record = (n, slug, title) => `---\ntype: adr\nid: ADR-${n}\ntitle: ${title}\nstatus: accepted\ndate: 2026-05-12\n---\n\n# ADR-${n} — ${title}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n`;
+    const toolchain = '# cmake/toolchains/linux-arm64.cmake\n#\n# Cross-compile for Linux aarch64.\n# Per ADR-0011-zig-cross-toolchain.\n\nset(CMAKE_SYSTEM_NAME Linux)\n';
+    for (const name of ['ADR-0011-zig-cross-toolchain.md', '0011-zig-cross-toolchain.md']) {
+      const { engine } = workspace({
+        'vault/20_ADRs/ADR-0001-cpp-baseline.md': record('0001', 'cpp-baseline', 'C++ baseline'),
+        [`vault/20_ADRs/${name}`]: record('0011', 'zig-cross-toolchain', 'Zig cross toolchain'),
+        'cmake/toolchains/linux-arm64.cmake': toolchain,
+      });
+      assert.deepEqual(governing(engine, 'cmake/toolchains/linux-arm64.cmake'), ['ADR-0011 cites'], name);
+      assert.deepEqual(findings(engine), [], name);
+    }
+  });
+});
