@@ -421,6 +421,9 @@ export function recordStem(path: string): string {
   return withoutDocumentExtension(recordFileName(path)).toLowerCase();
 }
 
+/** A whole wikilink: its target (1), then a heading or block ("#…") and a shown text ("|…"), which name no file. */
+const WIKI_LINK_WHOLE = /^!?\[\[([^[\]|#\n]+)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]$/;
+
 /** A single file-name-like word: "0007-obsidian-plugin-hosts-mcp-over-localhost", "0002-x.md". */
 const STEM_LIKE = /^[\p{L}\p{N}_.-]+$/u;
 
@@ -429,6 +432,10 @@ const STEM_LIKE = /^[\p{L}\p{N}_.-]+$/u;
  * bare "0007-obsidian-plugin-hosts-mcp-over-localhost". Undefined for prose and ids alone.
  */
 export function stemOfText(written: string): string | undefined {
+  // An Obsidian (Foam, Dendron) wikilink names a file by its name, or its path in the vault, without the extension:
+  // "[[ADR-0003-typed-config]]", "[[adr/0004-x|the design]]", "[[0004-x#Decision]]" (see parse/references' wikiLinks).
+  const wiki = WIKI_LINK_WHOLE.exec(written.trim());
+  if (wiki) written = wiki[1]!.trim().slice(wiki[1]!.trim().lastIndexOf('/') + 1);
   const link = /^\[([^\]]+)\]/.exec(written.trim());
   const word = withoutDocumentExtension((link ? link[1]! : written).trim());
   if (!STEM_LIKE.test(word) || !/\p{L}/u.test(word) || !/\d/.test(word)) return undefined;

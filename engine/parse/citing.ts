@@ -500,7 +500,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const adoc = !rst && isAsciidocPath(path);
       // A Markdown page named for decision records may keep them under numbered headings, citing nothing (see logEntries).
       const namesRecords = !rst && !adoc && NAMES_DECISION_RECORDS.test(text);
-      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
+      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:') && !text.includes('[['))) return { path, references };
       const lines = new Lines(rst ? projectRst(text).text : adoc ? projectAsciidoc(text) : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       const agent = isAgentInstructions(path);

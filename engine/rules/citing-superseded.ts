@@ -4,6 +4,7 @@ import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
 import { qualifiedByProject } from './unknown-reference.js';
+import { stemOfText } from '../keys.js';
 import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } from './text.js';
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -78,6 +79,14 @@ export function rewriteCitation(
   toRepositoryPath: (path: string) => string = (path) => path,
 ): string | undefined {
   let out = written;
+  // A wikilink names the record by its file's name: the current record's, in its place ("[[adr/0002-x|the design]]").
+  if (isWikiLink(ref)) {
+    const oldStem = withoutDocumentExtension(posixBasename(old.path));
+    const at = written.toLowerCase().indexOf(oldStem.toLowerCase());
+    if (at < 0) return undefined;
+    out = written.slice(0, at) + withoutDocumentExtension(posixBasename(current.path)) + written.slice(at + oldStem.length);
+    return out !== written ? out : undefined;
+  }
   // A record's file name cited without its extension ("ADR: 2025-12-17-x" in a comment, see parse/citing's
   // scanCitedStems): the current record's, written so too.
   if (ref.kind === 'link' && ref.href === `${written}.md`) {
@@ -107,6 +116,11 @@ export function rewriteCitation(
     out = current.id;
   }
   return out !== written ? out : undefined;
+}
+
+/** A citation by an Obsidian wikilink ("[[0004-cache]]", see parse/references' wikiLinkCitations): no link, a file's name. */
+function isWikiLink(ref: Reference): boolean {
+  return ref.kind === 'link' && ref.href === undefined && ref.text.startsWith('[[');
 }
 
 function anySuperseded(records: readonly DecisionRecord[]): boolean {
@@ -144,10 +158,13 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
     // An old id of the collection's table stands for the record that holds the decision now.
     if (same.length === 0 && !ref.href && ctx.index.aliasOf(ref.targetKey, path)?.lifecycle === 'superseded') return false;
   }
-  if (!ref.href) return true;
+  const wiki = !ref.href && isWikiLink(ref) ? stemOfText(ref.text) : undefined;
+  if (!ref.href && wiki === undefined) return true;
   const names = supersededFileNames(ctx);
   if (!names) return false;
-  const name = linkFileName(ref.href);
+  // A wikilink's stem is lower-cased (stemOfText): matched so, for the few citations written so.
+  if (wiki !== undefined) return ![...names].some((n) => n.toLowerCase() === `${wiki}.md`);
+  const name = linkFileName(ref.href!);
   return name !== undefined && !names.has(name);
 }
 
@@ -417,7 +434,7 @@ interface TextOnce {
 
 function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, from?: CitingRecord): DiagnosticDraft | undefined {
   const citing = from?.record;
-  if (!ref.targetKey && !ref.href) return undefined;
+  if (!ref.targetKey && !ref.href && !isWikiLink(ref)) return undefined;
   if (cannotBeSuperseded(ctx, ref, path)) return undefined;
   const target = resolveTarget(ctx, ref, path);
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
