@@ -778,13 +778,13 @@ function citedStemPattern(scanner: ReferenceScanner): RegExp | null {
   if (re === undefined) {
     const alt = scanner.prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     const words = '((?:-[\\p{L}\\p{N}]+){2,12})';
-    // The prefix as a label ("ADR: ", "ADR ") before a stem of a number or a day (1) and its words (2); or the prefix
-    // beginning the stem (3), its number (4) and words (5).
+    // The prefix as a label ("ADR: ", "ADR ") before a stem of a number or a day (1: "0007", "2025-12-05", "20260328")
+    // and its words (2); or the prefix beginning the stem (3), its number (4) and words (5).
     re =
       alt === ''
         ? null
         : new RegExp(
-            `(?<![\\p{L}\\p{N}_./-])(?:(?:${alt}):?[ \\t]{1,3}((?:19|20)\\d\\d-\\d\\d-\\d\\d|\\d{1,7})${words}|(${alt})[-_]?(\\d{1,7})${words})(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`,
+            `(?<![\\p{L}\\p{N}_./-])(?:(?:${alt}):?[ \\t]{1,3}((?:19|20)\\d\\d-\\d\\d-\\d\\d|(?:19|20)\\d{6}|\\d{1,7})${words}|(${alt})[-_]?((?:19|20)\\d{6}|\\d{1,7})${words})(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`,
             'giu',
           );
     citedStemPatterns.set(scanner, re);

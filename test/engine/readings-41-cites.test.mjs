@@ -26,6 +26,9 @@ describe('a record named by its file name, without ".md", in a code comment', { 
     'scripts/install.sh': '#!/bin/bash\n# Install the tools.\n# ADR: 2025-12-05-setup-workflow\nset -e\n',
     'hooks/runner-guard.ts': '/**\n * Blocks a stray task runner.\n *\n * ADR: 2025-12-08-task-runner\n */\nexport const guard = 1;\n',
     'scripts/env.sh': '#!/bin/bash\n# Load the environment (ADR: 2025-12-08-env-config).\nexport A=1\n',
+    // "// ADR: 20260328-whisper-groq-gpu-budget" (a Go package's header): a record named by its day without hyphens.
+    'docs/adr/20260328-speech-budget.md': dated('2026-03-28', 'Speech budget'),
+    'voice/stt.go': '// Package voice transcribes speech.\n// ADR: 20260328-speech-budget\npackage voice\n',
     'scripts/release.sh': '#!/bin/bash\n# ADR: 2025-12-23-release-preflight-guard\n# See ADR-0180-style sweeps.\nexit 0\n',
   });
 
@@ -33,6 +36,7 @@ describe('a record named by its file name, without ".md", in a code comment', { 
     const { engine } = workspace(files());
     assert.deepEqual(governing(engine, 'scripts/install.sh'), ['2025-12-05-setup-workflow cites']);
     assert.deepEqual(governing(engine, 'hooks/runner-guard.ts'), ['2025-12-08-task-runner cites']);
+    assert.deepEqual(governing(engine, 'voice/stt.go'), ['20260328-speech-budget cites']);
     assert.deepEqual(citedBy(engine, '2025-12-08-task-runner'), ['hooks/runner-guard.ts:4']);
   });
 
