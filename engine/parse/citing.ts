@@ -561,7 +561,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
             const masked = maskUrls(clean);
             scanIds(masked, pos.line, scanner, found, pos.character);
             nameTitledIds(clean, pos.character, found);
-            if (masked.includes('-')) scanCitedStems(masked, pos, scanner, found);
+            if (masked.includes('-') || masked.includes(':')) scanCitedStems(masked, pos, scanner, found);
           }
           if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
@@ -779,12 +779,14 @@ function citedStemPattern(scanner: ReferenceScanner): RegExp | null {
     const alt = scanner.prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     const words = '((?:-[\\p{L}\\p{N}]+){2,12})';
     // The prefix as a label ("ADR: ", "ADR ") before a stem of a number or a day (1: "0007", "2025-12-05", "20260328")
-    // and its words (2); or the prefix beginning the stem (3), its number (4) and words (5).
+    // and its words (2); or the prefix beginning the stem (3), its number (4) and words (5); or, a label's number alone,
+    // an id (6, 7): "# ADR: 0189" heading a script, "// adr: 201" above a Go package clause, which the id pattern, taking
+    // no colon between prefix and number, left unread.
     re =
       alt === ''
         ? null
         : new RegExp(
-            `(?<![\\p{L}\\p{N}_./-])(?:(?:${alt}):?[ \\t]{1,3}((?:19|20)\\d\\d-\\d\\d-\\d\\d|(?:19|20)\\d{6}|\\d{1,7})${words}|(${alt})[-_]?((?:19|20)\\d{6}|\\d{1,7})${words})(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`,
+            `(?<![\\p{L}\\p{N}_./-])(?:(?:${alt}):?[ \\t]{1,3}((?:19|20)\\d\\d-\\d\\d-\\d\\d|(?:19|20)\\d{6}|\\d{1,7})${words}|(${alt})[-_]?((?:19|20)\\d{6}|\\d{1,7})${words}|(${alt}):[ \\t]{1,3}(\\d{1,7}))(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`,
             'giu',
           );
     citedStemPatterns.set(scanner, re);
@@ -792,11 +794,34 @@ function citedStemPattern(scanner: ReferenceScanner): RegExp | null {
   return re;
 }
 
+/** What may stand before a label's "ADR:" (see scanCitedStems): comment markers and blanks, or an opening bracket. */
+const LABEL_BEFORE = /(?:^[\s#/*;!%>-]*|[([][ \t]?)$/;
+/** What may follow its number: the line's end, a bracket or a dash before a reason ("# ADR: 0189 - why", "0005 (modular)"). */
+const LABEL_NUMBER_AFTER = /^[ \t]*(?:$|[()\].,;:·/&+—–-])/;
+/** The next number of a label's list, after a name in brackets and a separator: " (modular) · 0012". */
+const LABEL_LIST_NEXT = /^[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[·,;/&+]|and)[ \t]*(\d{1,7})(?=[ \t]*(?:$|[()\].,;:·/&+—–-]))/;
+
 function scanCitedStems(masked: string, pos: { line: number; character: number }, scanner: ReferenceScanner, found: Reference[]): void {
   const re = citedStemPattern(scanner);
   if (re === null) return;
   re.lastIndex = 0;
   for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    if (m[7] !== undefined) {
+      // A label: first in the comment's line or in brackets, the number alone after it ("Count of ADR: 2 records" is no
+      // citation).
+      const end = m.index + m[0].length;
+      if (!(LABEL_BEFORE.test(masked.slice(0, m.index)) && LABEL_NUMBER_AFTER.test(masked.slice(end, end + 4)))) continue;
+      const start = pos.character + m.index;
+      const prefix = canonicalPrefix(m[6]!, scanner.prefixes);
+      found.push({ kind: 'id', text: m[0], targetKey: writtenIdKey(prefix, m[7]), range: lineRange(pos.line, start, start + m[0].length) });
+      // "// ADR: 0005 (modular) · 0012 (oz-mcp-server).": the label's list goes on with numbers alone.
+      for (let at = end, next = LABEL_LIST_NEXT.exec(masked.slice(at)); next; next = LABEL_LIST_NEXT.exec(masked.slice(at))) {
+        const from = at + next[0].length - next[1]!.length;
+        found.push({ kind: 'id', text: next[1]!, targetKey: writtenIdKey(prefix, next[1]!), range: lineRange(pos.line, pos.character + from, pos.character + from + next[1]!.length) });
+        at += next[0].length;
+      }
+      continue;
+    }
     // The words after the number name something: a letter among them ("ADR-0012-2025-01-15" is an id and a day).
     if (!/\p{L}/u.test(m[2] ?? m[5]!)) continue;
     const stem = m[1] !== undefined ? m[1] + m[2]! : m[0];

@@ -113,3 +113,31 @@ describe('Obsidian wikilinks to records, by file name or vault path', { skip }, 
     assert.deepEqual(engine.getDecision('ADR-0005').relations.map((r) => `${r.kind} ${r.targetId}`), ['supersedes ADR-0004']);
   });
 });
+
+describe('a label "ADR:" and its numbers heading a source file', { skip }, () => {
+  // Seen in many files' headers (find_string "// ADR: 00"): "// ADR: 0030 (bulk-runner) · 0005 (modular) · 0036
+  // (page-control)." above a JS module, "// ADR: 0088" in a Go test, "// adr: 003" under "// spec: §4.6", "# ADR: 0189"
+  // heading a Python script. The id pattern takes no colon between prefix and number: none of these cited anything.
+  const nygard = (n, title, status = 'Accepted') => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`;
+  const files = () => ({
+    'doc/adr/0001-record-architecture-decisions.md': nygard(1, 'Record architecture decisions'),
+    'doc/adr/0002-modular-tools.md': nygard(2, 'Modular tools'),
+    'doc/adr/0003-bulk-runner.md': nygard(3, 'Bulk runner', 'Superseded by [5. Queue runner](0005-queue-runner.md)'),
+    'doc/adr/0005-queue-runner.md': nygard(5, 'Queue runner', 'Accepted\n\nSupersedes [3. Bulk runner](0003-bulk-runner.md)'),
+    'src/tools.js': "// Builds the tools.\n//\n// ADR: 0002 (modular) · 0003 (bulk-runner).\n\n'use strict'\n",
+    'cmd/serve/env.go': '// Reads the environment.\n//\n// spec: §4.6\n// adr: 2\npackage main\n',
+    'scripts/report.py': '#!/usr/bin/env python3\n# ADR: 0009\n# Count of ADR: 2 records per run.\nprint(1)\n',
+  });
+
+  it('cites each number of the label’s list', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(governing(engine, 'src/tools.js'), ['ADR-0002 cites', 'ADR-0003 cites']);
+    assert.deepEqual(governing(engine, 'cmd/serve/env.go'), ['ADR-0002 cites']);
+  });
+
+  it('is checked like any citation; a count in a sentence is none', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(findings(engine), ['citing-superseded src/tools.js:3', 'unknown-reference scripts/report.py:2']);
+    assert.deepEqual(fixTexts(engine.check().find((d) => d.rule === 'citing-superseded')), ['0005']);
+  });
+});
