@@ -401,7 +401,9 @@ const ASCIIDOC_LINK = /\b(?:link|xref):|<<|^include::/m;
 /** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
 const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
 const EXAMPLE_BEFORE = /(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|@example)[,:]?[ \t]*[`'"(]?$/i;
-const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
+// "/docs/adr/0003-x.md": a path from the repository's root, as a comment writes it (terrylica/cc-skills' scripts,
+// "* ADR: /docs/adr/2025-12-05-centralized-version-management.md").
+const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/|\/(?=[\w@.+~-]+\/))?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
 
 export interface CitingScanOptions {
   prefixes: readonly string[];

@@ -97,7 +97,9 @@ export function rewriteCitation(
   if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);
-    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : encodeLinkTarget(writtenFromRoot(ref.href, fromPath, old.path) ? current.path : relativeLink(fromPath, current.path));
+    // A path from the root ("/docs/adr/0002-x.md", a site's or the repository's) keeps its folder, the successor beside it.
+    const fromTop = hosted === undefined && ref.href.startsWith('/') && posixDirname(old.path) === posixDirname(current.path);
+    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : fromTop ? ref.href.slice(0, ref.href.lastIndexOf('/') + 1) + encodeLinkTarget(posixBasename(current.path)) : encodeLinkTarget(writtenFromRoot(ref.href, fromPath, old.path) ? current.path : relativeLink(fromPath, current.path));
     out = out.replace(ref.href, next);
   }
   // A number alone, in a list after the prefix ("ADRs 0003, 0016", "ADR: 0002 · 0003"), or after a label's colon

@@ -47,6 +47,15 @@ describe('a record named by its file name, without ".md", in a code comment', { 
     assert.deepEqual(fixTexts(hints[0]), ['2026-01-02-env-loading']);
   });
 
+  it('a path from the root, "* ADR: /docs/adr/<name>.md", cites the record and keeps its form when rewritten', () => {
+    // terrylica/cc-skills' scripts/validate-plugins.mjs, scripts/install-hooks.sh: " * ADR: /docs/adr/2025-12-05-….md".
+    const f = { ...files(), 'scripts/sync.mjs': '/**\n * Sync versions.\n * ADR: /docs/adr/2025-12-08-env-config.md (lesson learned)\n */\n' };
+    const { engine } = workspace(f);
+    assert.deepEqual(governing(engine, 'scripts/sync.mjs'), ['2025-12-08-env-config cites']);
+    const hint = engine.check().find((d) => d.rule === 'citing-superseded' && d.path === 'scripts/sync.mjs');
+    assert.deepEqual(fixTexts(hint), ['/docs/adr/2026-01-02-env-loading.md']);
+  });
+
   it('a name no record has, and an id with one word after it, are neither reported nor cited', () => {
     const { engine } = workspace(files());
     assert.deepEqual(findings(engine), ['citing-superseded scripts/env.sh:2']);
