@@ -146,8 +146,9 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   // "ADR #0012" (DFE-Digital/claim-additional-payments-for-teaching), "ADR#8779742261" as well.
   // "ADR-20240830", "ADR-2024-08-31" (basher83/Sombrero-Edge-Control): a record named by its day, cited by it.
   // "ADR-2025-003" (watchout/hotel-kanri): a year and the number within it, after a hyphen only (see YEAR_SEQUENCE); a
-  // day is tried first.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
+  // day is tried first. A hyphen joins no id to the word before it ("my-adr-2"), but "pre-ADR-0026 behaviour",
+  // "post-ADR-12" name the decision they date from.
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.]|(?<!(?<![\\p{L}\\p{N}_])(?:pre|post))-)(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */

@@ -175,6 +175,8 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
 }
 
 /** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
+/** "pre-" right before an id (see referencePattern). */
+const PRE_BEFORE = /(?<![\p{L}\p{N}])pre-$/iu;
 const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former|original) (?:decision|adr)\b/i;
 /**
  * "a baseline equivalent to LegacyDesktopShell ADR-0002", "ADR-0002：… 安全基线（原版对标）" (skyoxu/sanguo): the cited decision
@@ -468,6 +470,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (once.text === undefined) once.text = ctx.index.text(path) ?? null;
   const text = once.text ?? undefined;
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
+  // "the pre-ADR-0026 walk", "(pre-ADR-038 behavior)": what was done before the decision, history by its words.
+  if (line !== undefined && ref.kind === 'id' && PRE_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 5), ref.range.start.character))) return undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
   if (line !== undefined && (LEGACY_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 40), ref.range.start.character)) || LEGACY_AFTER.test(line.slice(ref.range.end.character, ref.range.end.character + 40)))) return undefined;

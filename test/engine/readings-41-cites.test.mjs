@@ -150,3 +150,24 @@ describe('a label "ADR:" and its numbers heading a source file', { skip }, () =>
     assert.deepEqual(fixTexts(engine.check().find((d) => d.rule === 'citing-superseded')), ['0005']);
   });
 });
+
+describe('"pre-ADR-0026", "Post-ADR-024": a decision named as the time before or after it', { skip }, () => {
+  // Go comments "where the pre-ADR-0026 tester walk matched them", a table's "Legacy (Pre-ADR-037)", amiable-dev/
+  // llm-council's "Pre-ADR-042 byte-identity" (tests/unit/) and "**Context:** Post-ADR-024 (Unified Routing)"
+  // (docs/adr/ADR-031-…md), lusoris/vmaf's "used to live here pre-ADR-0322" (tools/vmaf-tune/…/compare.py). The id
+  // pattern took no id after a hyphen, so these cited nothing: no hover, no "cited by", no unknown number reported.
+  const nygard = (n, title, status = 'Accepted') => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nThen.\n`;
+  const files = () => ({
+    'doc/adr/0001-record-architecture-decisions.md': nygard(1, 'Record architecture decisions'),
+    'doc/adr/0002-walk-every-rule.md': nygard(2, 'Walk every rule', 'Superseded by [3. Skip disabled rules](0003-skip-disabled-rules.md)'),
+    'doc/adr/0003-skip-disabled-rules.md': nygard(3, 'Skip disabled rules', 'Accepted\n\nSupersedes [2. Walk every rule](0002-walk-every-rule.md)'),
+    'internal/eval/tester.go': '// Disabled rules are skipped, where the pre-ADR-0002 walk matched them;\n// post-ADR-0003 the evaluator is shared.\npackage eval\n',
+    'docs/perf.md': '| Legacy (Pre-ADR-0009) | Now |\n|---|---|\n| 44 s | 2 s |\n\nKept apart: my-adr-2 is a slug.\n',
+  });
+
+  it('cites the decision; the time before a replaced one is history, not a stale citation', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(governing(engine, 'internal/eval/tester.go'), ['ADR-0002 cites', 'ADR-0003 cites']);
+    assert.deepEqual(findings(engine), ['unknown-reference docs/perf.md:1']);
+  });
+});
