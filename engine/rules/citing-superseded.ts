@@ -104,7 +104,7 @@ export function rewriteCitation(
   }
   // A number alone, in a list after the prefix ("ADRs 0003, 0016", "ADR: 0002 · 0003"), or after a label's colon
   // ("ADR: 0003"): its digits.
-  const listed = old.number !== undefined && current.number !== undefined && ref.kind === 'id' ? /^(?:[\p{L}]{1,12}:[ \t]{0,3})?(\d{1,7})$/u.exec(written) : null;
+  const listed = old.number !== undefined && current.number !== undefined && ref.kind === 'id' && ref.text === written ? /^(?:[\p{L}]{1,12}:[ \t]{0,3})?(\d{1,7})$/u.exec(written) : null;
   if (listed && Number(listed[1]) === old.number) return written.slice(0, written.length - listed[1]!.length) + String(current.number).padStart(listed[1]!.length, '0');
   if (old.number !== undefined && current.number !== undefined) {
     const spans = citationDigits(out, old.number);
