@@ -146,8 +146,9 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   // "ADR #0012" (DFE-Digital/claim-additional-payments-for-teaching), "ADR#8779742261" as well.
   // "ADR-20240830", "ADR-2024-08-31" (basher83/Sombrero-Edge-Control): a record named by its day, cited by it.
   // "ADR-2025-003" (watchout/hotel-kanri): a year and the number within it, after a hyphen only (see YEAR_SEQUENCE); a
-  // day is tried first.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.\\-])(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
+  // day is tried first. A hyphen joins no id to the word before it ("my-adr-2"), but "pre-ADR-0026 behaviour",
+  // "post-ADR-12" name the decision they date from.
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.]|(?<!(?<![\\p{L}\\p{N}_])(?:pre|post))-)(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */
@@ -421,6 +422,9 @@ export function recordStem(path: string): string {
   return withoutDocumentExtension(recordFileName(path)).toLowerCase();
 }
 
+/** A whole wikilink: its target (1), then a heading or block ("#…") and a shown text ("|…"), which name no file. */
+const WIKI_LINK_WHOLE = /^!?\[\[([^[\]|#\n]+)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]$/;
+
 /** A single file-name-like word: "0007-obsidian-plugin-hosts-mcp-over-localhost", "0002-x.md". */
 const STEM_LIKE = /^[\p{L}\p{N}_.-]+$/u;
 
@@ -429,6 +433,10 @@ const STEM_LIKE = /^[\p{L}\p{N}_.-]+$/u;
  * bare "0007-obsidian-plugin-hosts-mcp-over-localhost". Undefined for prose and ids alone.
  */
 export function stemOfText(written: string): string | undefined {
+  // An Obsidian (Foam, Dendron) wikilink names a file by its name, or its path in the vault, without the extension:
+  // "[[ADR-0003-typed-config]]", "[[adr/0004-x|the design]]", "[[0004-x#Decision]]" (see parse/references' wikiLinks).
+  const wiki = WIKI_LINK_WHOLE.exec(written.trim());
+  if (wiki) written = wiki[1]!.trim().slice(wiki[1]!.trim().lastIndexOf('/') + 1);
   const link = /^\[([^\]]+)\]/.exec(written.trim());
   const word = withoutDocumentExtension((link ? link[1]! : written).trim());
   if (!STEM_LIKE.test(word) || !/\p{L}/u.test(word) || !/\d/.test(word)) return undefined;

@@ -1644,7 +1644,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (p === record.path) continue;
       const fromRecord = records.get(p);
       for (const ref of referencesOf(p)) {
-        if (ref.targetKey !== record.key && !ref.href && !(ref.targetKey && oldKeys.includes(ref.targetKey))) continue;
+        // A citation by file stem alone (a wikilink, "[[0004-x]]") has neither id nor link: it is resolved as well.
+        if (ref.targetKey !== record.key && !ref.href && (ref.targetKey === undefined ? ref.kind !== 'link' : !oldKeys.includes(ref.targetKey))) continue;
         if (resolve(ref, p) !== record) continue;
         out.push(fromRecord ? { path: p, reference: ref, fromRecord } : { path: p, reference: ref });
       }

@@ -8,6 +8,7 @@ import { Lines } from './line-table.js';
 import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath, mayCloseWrappedLink, mayOpenWrappedLink } from './lines.js';
 import { isAgentInstructionPath } from './agent-files.js';
 import { createReferenceScanner, scanIds, scanMarkdownLine, type ReferenceScanner } from './references.js';
+import { canonicalPrefix, writtenIdKey } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { markLinkedIds } from './reference-links.js';
 import { NAMES_DECISION_RECORDS, numberedLogEntries } from './inline-decisions.js';
@@ -400,7 +401,9 @@ const ASCIIDOC_LINK = /\b(?:link|xref):|<<|^include::/m;
 /** A URL in a comment, up to a blank or a closing bracket or quote (a sentence's full stop is not part of it). */
 const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
 const EXAMPLE_BEFORE = /(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|@example)[,:]?[ \t]*[`'"(]?$/i;
-const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/)?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
+// "/docs/adr/0003-x.md": a path from the repository's root, as a comment writes it (terrylica/cc-skills' scripts,
+// "* ADR: /docs/adr/2025-12-05-centralized-version-management.md").
+const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/|\/(?=[\w@.+~-]+\/))?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
 
 export interface CitingScanOptions {
   prefixes: readonly string[];
@@ -499,7 +502,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const adoc = !rst && isAsciidocPath(path);
       // A Markdown page named for decision records may keep them under numbered headings, citing nothing (see logEntries).
       const namesRecords = !rst && !adoc && NAMES_DECISION_RECORDS.test(text);
-      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:'))) return { path, references };
+      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:') && !text.includes('[['))) return { path, references };
       const lines = new Lines(rst ? projectRst(text).text : adoc ? projectAsciidoc(text) : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       const agent = isAgentInstructions(path);
@@ -557,8 +560,10 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
           }
         } else {
           if (hasIdHere) {
-            scanIds(maskUrls(clean), pos.line, scanner, found, pos.character);
+            const masked = maskUrls(clean);
+            scanIds(masked, pos.line, scanner, found, pos.character);
             nameTitledIds(clean, pos.character, found);
+            if (masked.includes('-') || masked.includes(':')) scanCitedStems(masked, pos, scanner, found);
           }
           if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
@@ -757,6 +762,76 @@ function withoutQuotedLineNumbers(text: string, references: Reference[]): Refere
     const n = r.kind === 'id' ? /[ \t](\d{1,7})$/.exec(r.text) : null;
     return !n || !quoted.has(Number(n[1]));
   });
+}
+
+/**
+ * A record's file name without its extension, after the decision word: "# ADR: 2025-12-05-itp-setup-todowrite-workflow"
+ * (terrylica/cc-skills cites its dated records so from scripts and hooks), "Per ADR-0011-cross-compilation-toolchain."
+ * (a CMake toolchain's header), "per ADR-0002-explicit-graph-update-lifecycle". The id pattern stops at the hyphen
+ * after the number (an id runs into no word), so these cited nothing. Read as a bare file name is: a link to
+ * "<stem>.md", resolved to the record of that file name (or of that id whose file the words name), never reported
+ * broken when no record has it (broken-link holds a comment's bare names to nothing). Two words at least after the
+ * number, one of them with a letter: "ADR-0180-style", "ADR-2025-01-15" (a day after an id) stay what they were.
+ */
+const citedStemPatterns = new Map<ReferenceScanner, RegExp | null>();
+
+function citedStemPattern(scanner: ReferenceScanner): RegExp | null {
+  let re = citedStemPatterns.get(scanner);
+  if (re === undefined) {
+    const alt = scanner.prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const words = '((?:-[\\p{L}\\p{N}]+){2,12})';
+    // The prefix as a label ("ADR: ", "ADR ") before a stem of a number or a day (1: "0007", "2025-12-05", "20260328")
+    // and its words (2); or the prefix beginning the stem (3), its number (4) and words (5); or, a label's number alone,
+    // an id (6, 7): "# ADR: 0189" heading a script, "// adr: 201" above a Go package clause, which the id pattern, taking
+    // no colon between prefix and number, left unread.
+    re =
+      alt === ''
+        ? null
+        : new RegExp(
+            `(?<![\\p{L}\\p{N}_./-])(?:(?:${alt}):?[ \\t]{1,3}((?:19|20)\\d\\d-\\d\\d-\\d\\d|(?:19|20)\\d{6}|\\d{1,7})${words}|(${alt})[-_]?((?:19|20)\\d{6}|\\d{1,7})${words}|(${alt}):[ \\t]{1,3}(\\d{1,7}))(?![\\p{L}\\p{N}_/-]|\\.[\\p{L}\\p{N}])`,
+            'giu',
+          );
+    citedStemPatterns.set(scanner, re);
+  }
+  return re;
+}
+
+/** What may stand before a label's "ADR:" (see scanCitedStems): comment markers and blanks, or an opening bracket. */
+const LABEL_BEFORE = /(?:^[\s#/*;!%>-]*|[([][ \t]?)$/;
+/** What may follow its number: the line's end, a bracket or a dash before a reason ("# ADR: 0189 - why", "0005 (modular)"). */
+const LABEL_NUMBER_AFTER = /^[ \t]*(?:$|[()\].,;:·/&+—–-])/;
+/** The next number of a label's list, after a name in brackets and a separator: " (modular) · 0012". */
+const LABEL_LIST_NEXT = /^[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*(?:[·,;/&+]|and)[ \t]*(\d{1,7})(?=[ \t]*(?:$|[()\].,;:·/&+—–-]))/;
+
+function scanCitedStems(masked: string, pos: { line: number; character: number }, scanner: ReferenceScanner, found: Reference[]): void {
+  const re = citedStemPattern(scanner);
+  if (re === null) return;
+  re.lastIndex = 0;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    if (m[7] !== undefined) {
+      // A label: first in the comment's line or in brackets, the number alone after it ("Count of ADR: 2 records" is no
+      // citation).
+      const end = m.index + m[0].length;
+      if (!(LABEL_BEFORE.test(masked.slice(0, m.index)) && LABEL_NUMBER_AFTER.test(masked.slice(end, end + 4)))) continue;
+      const start = pos.character + m.index;
+      const prefix = canonicalPrefix(m[6]!, scanner.prefixes);
+      found.push({ kind: 'id', text: m[0], targetKey: writtenIdKey(prefix, m[7]), range: lineRange(pos.line, start, start + m[0].length) });
+      // "// ADR: 0005 (modular) · 0012 (oz-mcp-server).": the label's list goes on with numbers alone.
+      for (let at = end, next = LABEL_LIST_NEXT.exec(masked.slice(at)); next; next = LABEL_LIST_NEXT.exec(masked.slice(at))) {
+        const from = at + next[0].length - next[1]!.length;
+        found.push({ kind: 'id', text: next[1]!, targetKey: writtenIdKey(prefix, next[1]!), range: lineRange(pos.line, pos.character + from, pos.character + from + next[1]!.length) });
+        at += next[0].length;
+      }
+      continue;
+    }
+    // The words after the number name something: a letter among them ("ADR-0012-2025-01-15" is an id and a day).
+    if (!/\p{L}/u.test(m[2] ?? m[5]!)) continue;
+    const stem = m[1] !== undefined ? m[1] + m[2]! : m[0];
+    const at = m.index + m[0].length - stem.length;
+    const ref: Reference = { kind: 'link', text: stem, href: `${stem}.md`, range: lineRange(pos.line, pos.character + at, pos.character + at + stem.length) };
+    if (m[4] !== undefined) ref.targetKey = writtenIdKey(canonicalPrefix(m[3]!, scanner.prefixes), m[4]);
+    found.push(ref);
+  }
 }
 
 /** Paths of Markdown files in a comment line ("see docs/adr/0003-x.md"), and records on a code host, as links. */

@@ -1,10 +1,10 @@
 // Citations of decisions on one line of prose: ids ("ADR-0019", "adr-85", "ADR 7") and relative links to
 // Markdown files. Inline code, URLs and link targets are never read as ids.
 import { isDocname } from './rst.js';
-import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern, writtenIdKey } from '../keys.js';
+import { acceptIdMatch, canonicalPrefix, decisionKey, isRecordFolderName, referencePattern, stemOfText, writtenIdKey } from '../keys.js';
 import type { Reference } from '../types.js';
 import { lineRange, posixBasename, withoutTrailingSlashes } from '../text.js';
-import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, wrappedLink, type Span } from './lines.js';
+import { hostedFile, hrefPath, type HostedFile, inlineCodeSpans, isExternalHref, isDocumentPath, linkDefinition, markdownLinks, mask, urlSpans, wrappedLink, type MarkdownLink, type Span } from './lines.js';
 
 /**
  * "011-use-github-actions.html", "ADR-7-x.html": the page a site builds from a record, named by its number, which a
@@ -74,6 +74,7 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   markNeedle(text, starts, marks, '/');
   markNeedle(text, starts, marks, '](');
   markNeedle(text, starts, marks, ']:');
+  markNeedle(text, starts, marks, '[[');
   // "[Use Memcached]\n(0005-use-memcached.md)": the target's line (see wrappedLink), which may hold none of the above.
   // Asked only of a text with a "]" ending a line: two searches cost a tenth of the pattern's.
   if (text.includes(']\n') || text.includes(']\r\n')) markPattern(text, starts, marks, TARGET_BELOW_TEXT);
@@ -259,10 +260,37 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       fileLinks.push(hostedLink(file, start, end));
     }
   }
+  // "Supersedes: [[0004-cache]]", "see [[adr/0002-x|the old design]]": an Obsidian vault's wikilink to a record.
+  if (text.includes('[[')) wikiLinkCitations(text, line, scanner, codeSpans, links, hidden, references);
   const masked = mask(text, hidden);
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return wrappedFrom === undefined ? { references, masked, codeSpans, fileLinks } : { references, masked, codeSpans, fileLinks, wrappedFrom };
+}
+
+/** "[[target]]", "[[target#heading|shown text]]", and an embed "![[…]]" (1: the "!", 2: the target). */
+const WIKI_LINK = /(!?)\[\[([^[\]|#\n]+)(?:#[^[\]|\n]*)?(?:\|[^[\]\n]*)?\]\]/g;
+
+/**
+ * Wikilinks (Obsidian, Foam, Dendron) that name a record by its file's name or path without the extension:
+ * "[[ADR-0007-cross-platform-tooling]]", "Supersedes: [[adr/0002-monochrome-editorial-design]]" (a vault's ADR folder,
+ * cpp-for-everything/MPAPP's vault/20_ADRs). One citation each, by that stem (stemOfText, resolved as a bare stem is):
+ * no link to check, since the vault finds the file by its name wherever it is. One with an id in it ("[[ADR-0019]]",
+ * "[[0005-x|ADR-0005]]") is read by its id as before; an embed ("![[…]]") and a note with no number cite nothing.
+ */
+function wikiLinkCitations(text: string, line: number, scanner: ReferenceScanner, codeSpans: readonly Span[], links: readonly MarkdownLink[], hidden: Span[], out: Reference[]): void {
+  WIKI_LINK.lastIndex = 0;
+  for (let m = WIKI_LINK.exec(text); m; m = WIKI_LINK.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[1] === '!' || codeSpans.some((s) => start >= s.start && start < s.end) || links.some((l) => start >= l.start && start < l.end)) continue;
+    if (stemOfText(m[0]) === undefined) continue;
+    const ids: Reference[] = [];
+    scanIds(m[0], line, scanner, ids);
+    if (ids.length > 0) continue;
+    out.push({ kind: 'link', text: m[0], range: lineRange(line, start, end) });
+    hidden.push({ start, end });
+  }
 }
 
 /** Whether scanMarkdownLine reads a link to `href` as a citation, one reference spanning the whole link. */

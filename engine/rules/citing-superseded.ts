@@ -4,11 +4,12 @@ import { memo, namesakes, resolveTarget } from './context.js';
 import type { JudgeRuleContext } from './context.js';
 import { defineRule } from './define.js';
 import { qualifiedByProject } from './unknown-reference.js';
+import { stemOfText } from '../keys.js';
 import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } from './text.js';
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
-import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName, withoutDocumentExtension } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
 import { joinRelative, posixBasename, posixDirname, splitLines } from '../text.js';
@@ -78,12 +79,33 @@ export function rewriteCitation(
   toRepositoryPath: (path: string) => string = (path) => path,
 ): string | undefined {
   let out = written;
+  // A wikilink names the record by its file's name: the current record's, in its place ("[[adr/0002-x|the design]]").
+  if (isWikiLink(ref)) {
+    const oldStem = withoutDocumentExtension(posixBasename(old.path));
+    const at = written.toLowerCase().indexOf(oldStem.toLowerCase());
+    if (at < 0) return undefined;
+    out = written.slice(0, at) + withoutDocumentExtension(posixBasename(current.path)) + written.slice(at + oldStem.length);
+    return out !== written ? out : undefined;
+  }
+  // A record's file name cited without its extension ("ADR: 2025-12-17-x" in a comment, see parse/citing's
+  // scanCitedStems): the current record's, written so too.
+  if (ref.kind === 'link' && ref.href === `${written}.md`) {
+    const oldStem = withoutDocumentExtension(posixBasename(old.path));
+    if (!written.toLowerCase().endsWith(oldStem.toLowerCase())) return undefined;
+    return written.slice(0, written.length - oldStem.length) + withoutDocumentExtension(posixBasename(current.path));
+  }
   if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);
-    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : encodeLinkTarget(writtenFromRoot(ref.href, fromPath, old.path) ? current.path : relativeLink(fromPath, current.path));
+    // A path from the root ("/docs/adr/0002-x.md", a site's or the repository's) keeps its folder, the successor beside it.
+    const fromTop = hosted === undefined && ref.href.startsWith('/') && posixDirname(old.path) === posixDirname(current.path);
+    const next = hosted !== undefined ? ref.href.replace(hosted, toRepositoryPath(current.path)) : fromTop ? ref.href.slice(0, ref.href.lastIndexOf('/') + 1) + encodeLinkTarget(posixBasename(current.path)) : encodeLinkTarget(writtenFromRoot(ref.href, fromPath, old.path) ? current.path : relativeLink(fromPath, current.path));
     out = out.replace(ref.href, next);
   }
+  // A number alone, in a list after the prefix ("ADRs 0003, 0016", "ADR: 0002 · 0003"), or after a label's colon
+  // ("ADR: 0003"): its digits.
+  const listed = old.number !== undefined && current.number !== undefined && ref.kind === 'id' && ref.text === written ? /^(?:[\p{L}]{1,12}:[ \t]{0,3})?(\d{1,7})$/u.exec(written) : null;
+  if (listed && Number(listed[1]) === old.number) return written.slice(0, written.length - listed[1]!.length) + String(current.number).padStart(listed[1]!.length, '0');
   if (old.number !== undefined && current.number !== undefined) {
     const spans = citationDigits(out, old.number);
     if (spans.length) {
@@ -100,6 +122,11 @@ export function rewriteCitation(
     out = current.id;
   }
   return out !== written ? out : undefined;
+}
+
+/** A citation by an Obsidian wikilink ("[[0004-cache]]", see parse/references' wikiLinkCitations): no link, a file's name. */
+function isWikiLink(ref: Reference): boolean {
+  return ref.kind === 'link' && ref.href === undefined && ref.text.startsWith('[[');
 }
 
 function anySuperseded(records: readonly DecisionRecord[]): boolean {
@@ -137,14 +164,19 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
     // An old id of the collection's table stands for the record that holds the decision now.
     if (same.length === 0 && !ref.href && ctx.index.aliasOf(ref.targetKey, path)?.lifecycle === 'superseded') return false;
   }
-  if (!ref.href) return true;
+  const wiki = !ref.href && isWikiLink(ref) ? stemOfText(ref.text) : undefined;
+  if (!ref.href && wiki === undefined) return true;
   const names = supersededFileNames(ctx);
   if (!names) return false;
-  const name = linkFileName(ref.href);
+  // A wikilink's stem is lower-cased (stemOfText): matched so, for the few citations written so.
+  if (wiki !== undefined) return ![...names].some((n) => n.toLowerCase() === `${wiki}.md`);
+  const name = linkFileName(ref.href!);
   return name !== undefined && !names.has(name);
 }
 
 /** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
+/** "pre-" right before an id (see referencePattern). */
+const PRE_BEFORE = /(?<![\p{L}\p{N}])pre-$/iu;
 const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former|original) (?:decision|adr)\b/i;
 /**
  * "a baseline equivalent to LegacyDesktopShell ADR-0002", "ADR-0002：… 安全基线（原版对标）" (skyoxu/sanguo): the cited decision
@@ -410,7 +442,7 @@ interface TextOnce {
 
 function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, from?: CitingRecord): DiagnosticDraft | undefined {
   const citing = from?.record;
-  if (!ref.targetKey && !ref.href) return undefined;
+  if (!ref.targetKey && !ref.href && !isWikiLink(ref)) return undefined;
   if (cannotBeSuperseded(ctx, ref, path)) return undefined;
   const target = resolveTarget(ctx, ref, path);
   if (!target || target.lifecycle !== 'superseded' || target === citing) return undefined;
@@ -438,6 +470,8 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
   if (once.text === undefined) once.text = ctx.index.text(path) ?? null;
   const text = once.text ?? undefined;
   const line = text !== undefined && ref.range.start.line === ref.range.end.line ? lineOf(text, ref.range.start.line) : undefined;
+  // "the pre-ADR-0026 walk", "(pre-ADR-038 behavior)": what was done before the decision, history by its words.
+  if (line !== undefined && ref.kind === 'id' && PRE_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 5), ref.range.start.character))) return undefined;
   // "[ADR 27 (superseded)](…)", "the replaced ADR-0004": the writer knows.
   if (line !== undefined && (SAYS_SUPERSEDED.test(line) || SAYS_RETIRED_BEYOND_ENGLISH.test(line))) return undefined;
   if (line !== undefined && (LEGACY_BEFORE.test(line.slice(Math.max(0, ref.range.start.character - 40), ref.range.start.character)) || LEGACY_AFTER.test(line.slice(ref.range.end.character, ref.range.end.character + 40)))) return undefined;
