@@ -82,7 +82,7 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
     const fromRendered = rendered === undefined ? undefined : linkPathIn(rendered, href);
     if (typeof fromRendered === 'string' && (fromRendered === '' || ctx.index.exists(fromRendered))) return { target: fromRendered, found: true };
     // Missing either way: told as the rendered CHANGELOG reads it, when that is the folder that is there.
-    if (typeof fromRendered === 'string' && !ctx.index.exists(posixDirname(target)) && ctx.index.exists(posixDirname(fromRendered))) target = fromRendered;
+    if (typeof fromRendered === 'string' && (posixDirname(fromRendered) === '' || ctx.index.exists(posixDirname(fromRendered)))) target = fromRendered;
   }
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;

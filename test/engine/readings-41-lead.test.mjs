@@ -66,6 +66,19 @@ describe('changelog fragments link as the CHANGELOG they are rendered into', { s
     assert.match(guide[0].message, /points to docs\/guides\/docs\/adr\/0002-vendor-the-encoder\.md, which does not exist/);
   });
 
+  it('so do the pieces of any page, in a folder named for its fragments', () => {
+    // lusoris/vmaf's docs/adr/_index_fragments/*.md, concatenated into docs/adr/README.md: "../research/x.md" from there.
+    const { engine } = workspace(files({
+      'docs/research/0001-parity-study.md': '# Parity study\n',
+      'docs/adr/_index_fragments/0001-gate.md': '- [ADR-0001](0001-gate-releases-on-parity.md): gate on parity ([study](../research/0001-parity-study.md)).\n',
+      'docs/adr/_index_fragments/0002-vendor.md': '- [ADR-0002](0002-vendored-encoder.md): vendored.\n',
+    }));
+    const found = brokenIn(engine, 'docs/adr/_index_fragments');
+    assert.deepEqual(found.map((d) => d.path), ['docs/adr/_index_fragments/0002-vendor.md']);
+    assert.match(found[0].message, /points to docs\/adr\/0002-vendored-encoder\.md, which does not exist/);
+    assert.deepEqual(citers(engine, 'ADR-0001'), ['docs/adr/_index_fragments/0001-gate.md']);
+  });
+
   it('a fragment\'s link broken both ways is told and fixed as the rendered CHANGELOG reads it', () => {
     const { engine } = workspace(files({
       'changelog.d/added/0043-x.md': '- Parity ([ADR-0001](../docs/adr/0001-gate-releases-on-parity.md)).\n- Renamed ([ADR-0002](docs/adr/0002-vendor-encoder.md)).\n',
