@@ -138,6 +138,9 @@ const CJK_COUNTERS = '[件個个本つ枚種种条條項项篇份개건行]';
 /** Not a letter of a script written without spaces between words (the next character is tested after it). */
 const NOT_CJK = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])';
 
+/** Words that make an id an adjective when joined after it: "ADR-0180-style", "ADR-0141-driven". */
+const ADJECTIVE_AFTER_ID = '(?:style|driven|compliant|mandated|shaped|aligned|conformant|governed|sanctioned)';
+
 export function referencePattern(prefixes: readonly string[]): RegExp {
   const alt = prefixes.map(escapeRegExp).join('|') || DEFAULT_PREFIX;
   // Chinese, Japanese and Korean write an id against the words around it ("被ADR-045取代", "ADR-001の決定"): their
@@ -147,8 +150,10 @@ export function referencePattern(prefixes: readonly string[]): RegExp {
   // "ADR-20240830", "ADR-2024-08-31" (basher83/Sombrero-Edge-Control): a record named by its day, cited by it.
   // "ADR-2025-003" (watchout/hotel-kanri): a year and the number within it, after a hyphen only (see YEAR_SEQUENCE); a
   // day is tried first. A hyphen joins no id to the word before it ("my-adr-2"), but "pre-ADR-0026 behaviour",
-  // "post-ADR-12" name the decision they date from.
-  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.]|(?<!(?<![\\p{L}\\p{N}_])(?:pre|post))-)(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|[-.][\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
+  // "post-ADR-12" name the decision they date from. A word joined after the number hides it too ("ADR-0011-x-y" is a
+  // file's name), but not one that makes the id an adjective: "ADR-0180-style reporting", "ADR-0141-driven",
+  // "ADR-0021-compliant" (lusoris/vmaf).
+  return new RegExp(`(?<!${NOT_CJK}[\\p{L}\\p{N}_.]|(?<!(?<![\\p{L}\\p{N}_])(?:pre|post))-)(${alt})([-_ ]?| ?# ?)((?:19|20)\\d\\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])|-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01]))|(?<=-)(?:19|20)\\d\\d-\\d{3,4}|\\d{1,7})(?!${NOT_CJK}[\\p{L}\\p{N}_]|-(?!${ADJECTIVE_AFTER_ID}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}]))[\\p{L}\\p{N}_]|\\.[\\p{L}\\p{N}_]|[ \\u00a0\\u3000]?${CJK_COUNTERS}| ?[%％])`, 'giu');
 }
 
 /** A regex pre-test: does this text mention any prefix at all (case-insensitive)? Cheap rejection before scanning. */

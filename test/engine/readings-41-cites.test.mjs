@@ -29,7 +29,7 @@ describe('a record named by its file name, without ".md", in a code comment', { 
     // "// ADR: 20260328-whisper-groq-gpu-budget" (a Go package's header): a record named by its day without hyphens.
     'docs/adr/20260328-speech-budget.md': dated('2026-03-28', 'Speech budget'),
     'voice/stt.go': '// Package voice transcribes speech.\n// ADR: 20260328-speech-budget\npackage voice\n',
-    'scripts/release.sh': '#!/bin/bash\n# ADR: 2025-12-23-release-preflight-guard\n# See ADR-0180-style sweeps.\nexit 0\n',
+    'scripts/release.sh': '#!/bin/bash\n# ADR: 2025-12-23-release-preflight-guard\n# See ADR-0180-era sweeps.\nexit 0\n',
   });
 
   it('governs the file that cites it, the record of that name among those of its day', () => {

@@ -149,3 +149,22 @@ describe('a template\'s date named in brackets, not filled in', { skip }, () => 
     assert.deepEqual(datesOf('[2024-01-02]').dates, ['[2024-01-02]']);
   });
 });
+
+describe('an id made an adjective by a word joined after it', { skip }, () => {
+  // lusoris/vmaf writes "ADR-0180-style" (17 times), "ADR-0141-driven", "ADR-0021-compliant": the decision cited. A
+  // word joined after the number otherwise makes a file's name ("ADR-0011-x-y", read by name), as before.
+  const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nOk.\n`;
+  const files = () => ({
+    'doc/adr/0001-report-in-json.md': nygard(1, 'Report in JSON'),
+    'doc/adr/0002-gate-on-parity.md': nygard(2, 'Gate on parity'),
+    'tools/report.py': '# ADR-0001-style reporting here.\n# Parity is ADR-0002-driven.\n# see ADR-0002-style.md and ADR-0001-stylesheet\n# ADR-0009-compliant code\n',
+  });
+  const lines = (engine, id) => engine.getDecision(id).citedBy.filter((c) => c.path === 'tools/report.py').map((c) => c.range.start.line);
+
+  it('cites the decision, at the end of a sentence too', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(lines(engine, 'ADR-0001'), [0]);
+    assert.deepEqual(lines(engine, 'ADR-0002'), [1]);
+    assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}:${d.range.start.line}`), ['unknown-reference tools/report.py:3']);
+  });
+});
