@@ -29,8 +29,9 @@ export interface FrontMatter {
 
 const NONE = (): FrontMatter => ({ kind: 'none', fields: new Map(), bodyStart: 0, firstLine: 0, lastLine: -1, problems: [] });
 
+/** "decision_date", "Decision Date", "decisionDate" (camelCase, as JavaScript tools write front matter): "decision-date". */
 export function normaliseKey(key: string): string {
-  return key.trim().toLowerCase().replace(/[_\s]+/g, '-');
+  return key.trim().replace(/([a-z\d])([A-Z])(?=[a-z])/g, '$1-$2').toLowerCase().replace(/[_\s]+/g, '-');
 }
 
 const KEY_LINE = /^([A-Za-z_][\w -]*?)\s*:(?:\s+|$)(.*)$/;

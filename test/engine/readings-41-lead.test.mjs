@@ -168,3 +168,20 @@ describe('an id made an adjective by a word joined after it', { skip }, () => {
     assert.deepEqual(engine.check().map((d) => `${d.rule} ${d.path}:${d.range.start.line}`), ['unknown-reference tools/report.py:3']);
   });
 });
+
+describe('front matter keys in camelCase', { skip }, () => {
+  // cpp-for-everything/MPAPP's vault records (a helper's reading of session 41): "decisionDate: 2026-05-12" was not
+  // read, so its records had no date; JavaScript tools write "supersededBy", "decisionMakers", "lastUpdated" so too.
+  const madr = (n, fields, status = 'accepted') => `---\nstatus: ${status}\n${fields}\n---\n\n# Use tool ${n}\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nChosen.\n`;
+  it('are read as the same keys written with hyphens or underscores', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-use-tool-1.md': madr(1, 'decisionDate: 2026-05-12\nsupersededBy: ADR-0002\ndecisionMakers: [Ana, Bo]', 'superseded'),
+      'docs/decisions/0002-use-tool-2.md': madr(2, 'decision_date: 2026-06-01\nsupersedes: ADR-0001'),
+    });
+    const record = engine.records().find((r) => r.id === 'ADR-0001');
+    assert.deepEqual(record.dates.map((d) => d.iso), ['2026-05-12']);
+    assert.deepEqual(record.relations.map((r) => `${r.kind} ${r.targetKey}`), ['superseded-by adr-2']);
+    assert.deepEqual(record.people.map((p) => p.names), [['Ana', 'Bo']]);
+    assert.deepEqual(engine.check().filter((d) => d.path.endsWith('0001-use-tool-1.md')).map((d) => d.rule), []);
+  });
+});
