@@ -3,6 +3,7 @@ import { defineRule } from './define.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { findSection } from '../parse/record.js';
 import { isUnparsable } from './problems.js';
+import { isMovedPage } from './records.js';
 import { at, documentText, type DocumentText } from './text.js';
 import { headingStart, headingText } from './edits.js';
 import type { DecisionRecord, RecordFormat, TextEdit } from '../types.js';
@@ -339,6 +340,8 @@ export default defineRule({
   // the judge re-judges a collection whose habit moved (collectionsWhoseSectionHabitMoved).
   scope: 'record',
   checkRecord(record, ctx) {
+    // A page left where a record was, saying where it went ("Moved to [RFC 0007](…)"): its sections went with it.
+    if (isMovedPage(record)) return [];
     const draft = judgeSections(record, ctx);
     return draft ? [draft] : [];
   },

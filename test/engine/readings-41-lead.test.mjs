@@ -185,3 +185,24 @@ describe('front matter keys in camelCase', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.path.endsWith('0001-use-tool-1.md')).map((d) => d.rule), []);
   });
 });
+
+describe('a page left where a record was, saying it moved', { skip }, () => {
+  // jaegertracing/jaeger-ui's docs/adr/0008-…md and 0010-…md: "* **Status**: Not an ADR — moved to [RFC 0007](…)",
+  // the number kept because pull requests cite it. It read as an unknown status "Not an ADR", and a moved page (so
+  // also "Moved to …") was asked for its template's sections.
+  const page = (status) => `# ADR-0002: Layout stack\n\n* **Status**: ${status}\n* **Date**: 2026-05-10\n\nThis number held a proposal; it now lives in the RFC.\n`;
+  const record = '# ADR-0001: Other\n\n* **Status**: Accepted\n* **Date**: 2026-05-10\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n';
+  const findings = (status) => {
+    const { engine } = workspace({ 'docs/adr/0001-other.md': record, 'docs/adr/0002-layout.md': page(status), 'docs/rfc/0007-layout.md': '# RFC 0007: Layout\n' });
+    return engine.check().filter((d) => d.path === 'docs/adr/0002-layout.md').map((d) => d.rule);
+  };
+
+  it('is a moved page, with no status or sections to ask for', () => {
+    assert.deepEqual(findings('Not an ADR — moved to [RFC 0007](../rfc/0007-layout.md)'), []);
+    assert.deepEqual(findings('Moved to [RFC 0007](../rfc/0007-layout.md)'), []);
+  });
+
+  it('"Not an ADR" alone says nothing of where it went: an unknown status still', () => {
+    assert.ok(findings('Not an ADR').includes('unknown-status'));
+  });
+});
