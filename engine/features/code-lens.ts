@@ -6,7 +6,7 @@ import type { CancellationSignal, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { decisionsForPath } from './governing.js';
 import { DOCUMENT_START } from './shared.js';
-import { qualifiedSuccessorsOf, qualifiedSuccessorText } from './qualified-successors.js';
+import { qualifiedPredecessorsOf, qualifiedSuccessorsOf, qualifiedSuccessorText } from './qualified-successors.js';
 
 export function codeLenses(index: DecisionIndex, path: string, signal?: CancellationSignal): CodeLensResult[] {
   throwIfCancelled(signal);
@@ -24,6 +24,8 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
     const parts = [count === 0 ? 'not cited yet' : `cited by ${count}`];
     const replaced = predecessorsOf(index, record);
     if (replaced.length) parts.push(`supersedes ${replaced.slice(0, 3).map((r) => r.id).join(', ')}${replaced.length > 3 ? ` +${replaced.length - 3}` : ''}`);
+    const partly = qualifiedPredecessorsOf(index, record);
+    if (partly.length) parts.push(`supersedes ${partly.slice(0, 2).map(qualifiedSuccessorText).join(', ')}${partly.length > 2 ? ` +${partly.length - 2}` : ''}`);
     const chain = index.supersedeChain(record);
     if (chain.chain.length) {
       const next = chain.chain[0]!;

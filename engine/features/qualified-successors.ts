@@ -37,3 +37,22 @@ export function qualifiedSuccessorsOf(index: DecisionIndex, record: DecisionReco
 export function qualifiedSuccessorText(successor: QualifiedSuccessor): string {
   return `${successor.record.id} (${successor.condition})`;
 }
+
+/** The other way round: the records this one supersedes only in part or on a condition, said on either side. */
+export function qualifiedPredecessorsOf(index: DecisionIndex, record: DecisionRecord): QualifiedSuccessor[] {
+  const found = new Map<string, QualifiedSuccessor>();
+  const add = (of: DecisionRecord | undefined, condition: string) => {
+    if (!of || of === record || found.has(of.path) || index.supersedeChain(of).chain[0] === record) return;
+    found.set(of.path, { record: of, condition });
+  };
+  for (const relation of record.relations) {
+    if (relation.kind === 'supersedes' && relation.condition) add(index.resolve(relation, record.path), relation.condition);
+  }
+  for (const citation of index.citationsOf(record)) {
+    const from = citation.fromRecord;
+    if (!from || from === record || found.has(from.path)) continue;
+    const claim = from.relations.find((r) => r.kind === 'superseded-by' && r.condition && index.resolve(r, from.path) === record);
+    if (claim) add(from, claim.condition!);
+  }
+  return [...found.values()].sort((a, b) => (a.record.number ?? 0) - (b.record.number ?? 0) || a.record.path.localeCompare(b.record.path));
+}

@@ -48,6 +48,12 @@ describe('records that supersede a decision in part or on a condition', { skip }
     assert.match(hover.contents, /Also superseded by ADR-0002 \(in part\), ADR-0003 \(when accepted\)/);
     const [lens] = engine.codeLenses('doc/adr/0001-store-events-in-postgres.md');
     assert.match(lens.title, /· superseded by ADR-0002 \(in part\), ADR-0003 \(when accepted\)$/);
+    // The other way round, in the successors' lenses, from either side.
+    const lensOf = (path) => engine.codeLenses(path)[0].title;
+    assert.match(lensOf('doc/adr/0002-archive-old-events.md'), /· supersedes ADR-0001 \(in part\)$/);
+    assert.match(lensOf('doc/adr/0003-move-events-to-kafka.md'), /· supersedes ADR-0001 \(when accepted\)$/);
+    assert.match(lensOf('doc/adr/0007-name-topics-per-tenant.md'), /· supersedes ADR-0006 \(in part\)$/);
+    assert.match(lensOf('doc/adr/0005-use-avro.md'), /· supersedes ADR-0004$/);
     const [plain] = engine.codeLenses('doc/adr/0004-use-json-schema.md');
     assert.doesNotMatch(plain.title, /\(in part\)|when accepted/);
   });
