@@ -1353,6 +1353,42 @@ function readText(fs: WorkspaceFs, path: string): string | undefined {
   return text === undefined ? undefined : blankAnchorDefinitions(text);
 }
 
+/**
+ * A heading opening with a decision's id and its title ("### ADR-003: Resumen por subfases", "## 🧭 ADR-12 — Cache"):
+ * the id's prefix and number. Bounded: a heading line, a short decoration before the id.
+ */
+const LOG_ENTRY_HEADING = /^#{2,6}[ \t]{1,4}(?:[^\p{L}\p{N}\s]{1,4}[ \t]{0,2})?(\p{L}{1,12})[-_ ]?(\d{1,6})[ \t]{0,4}[:：.—–-][ \t]{0,4}[`"'“‘«(*_]{0,2}\p{L}/gmu;
+
+/** How many ids open titled headings of a page for it to be a decision log's chapter (as DECISION_LOG_HEADINGS). */
+const LOG_CHAPTER_ENTRIES = 5;
+
+/**
+ * Whether the numbered pages of a folder named for decisions are the chapters of one decision log rather than records:
+ * FelipePepe/TeamHub splits its "docs/decisiones.md" into "docs/decisiones/01-adrs-por-categoria.md" …
+ * "04-progreso-releases-cobertura.md", each keeping many decisions under "### ADR-003: …" headings with their own
+ * "- Estado:" and "- Fecha:" lines. A record opens with its own id, if any; a chapter keeps five or more. Half of the
+ * numbered pages (of the first 16), two at least, are such chapters. Reads at most 16 pages, stopping once settled.
+ */
+function chaptersOfALog(fs: WorkspaceFs, numbered: readonly string[], prefixes: readonly string[]): boolean {
+  const pages = numbered.filter((f) => !isTemplateFileName(posixBasename(f))).sort().slice(0, 16);
+  const needed = Math.max(2, Math.ceil(pages.length / 2));
+  if (pages.length < needed) return false;
+  const known = new Set(prefixes.map((p) => p.toLowerCase()));
+  known.add(DEFAULT_PREFIX.toLowerCase());
+  let found = 0;
+  for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
+    const text = readText(fs, pages[i]!);
+    if (text === undefined) continue;
+    const ids = new Set<string>();
+    for (const m of text.matchAll(LOG_ENTRY_HEADING)) {
+      if (known.has(m[1]!.toLowerCase())) ids.add(`${m[1]!.toLowerCase()}-${Number(m[2])}`);
+      if (ids.size >= LOG_CHAPTER_ENTRIES) break;
+    }
+    if (ids.size >= LOG_CHAPTER_ENTRIES && ++found >= needed) return true;
+  }
+  return false;
+}
+
 export interface DiscoveryInput {
   files: readonly string[];
   directories: ReadonlySet<string>;
@@ -1932,6 +1968,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
+        // Chapters of a decision log, not records (see chaptersOfALog): its pages are read as the log's.
+        !(numberedIn.has(d) && chaptersOfALog(fs, numberedIn.get(d)!, config.idPrefixes)) &&
         (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) && holdsNygardRecord(fs, markdownIn.get(d) ?? [], config.statusMap)) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d) || madrRecords(d))
       )
         add(d, 'conventional');
