@@ -1389,6 +1389,36 @@ function chaptersOfALog(fs: WorkspaceFs, numbered: readonly string[], prefixes: 
   return false;
 }
 
+/** A value still to choose or fill in: "[Proposed | Accepted]", "{Draft | Accepted}", "<status>", "Proposed | Accepted", "# 1. Title". */
+const PLACEHOLDER_VALUE = /[[{<|]|\b(?:X{3,}|N{3,}|YYYY|[Tt]itle|TITLE)\b/;
+
+/**
+ * Whether `text`, the text of a file named as a template ("0001-adr-template.md"), is a record all the same: numbered
+ * as records are (not 0), titled without a placeholder, and declaring a known status near its top, outside code
+ * blocks, with nothing left to choose. arsnova-dev/arsnova-click-v3's "docs/architecture/decisions/0001-adr-template.md"
+ * ("# ADR-0001: ADR-Template & Konventionen", "**Status:** Accepted", "**Datum:** 2026-02-18") and tovrleaf/obscvratfi's
+ * "docs/adr/0001-adr-template.md" ("# 1. ADR Template Structure", "**Status:** Accepted") decide their collections'
+ * template, showing it in a fenced block; nckhrdy/smart-recipe-planner's file of the same name is the template
+ * ("# ADR XXXX: [Title]", "[Proposed | Accepted | …]"), and daemin-kim/hamalog-backend's ("# ADR 템플릿") gives its
+ * status only inside the fenced template.
+ */
+export function filledAsRecord(name: string, text: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const number = numberFromFileName(name, [DEFAULT_PREFIX])?.number;
+  if (number === undefined || number === 0) return false;
+  const head: string[] = [];
+  let fenced = false;
+  for (const line of text.slice(0, 4096).replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    if (/^[ \t]{0,3}(?:```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced) head.push(line);
+    if (head.length >= 30) break;
+  }
+  const title = head.find((l) => /^#[ \t]/.test(l));
+  if (title === undefined || PLACEHOLDER_VALUE.test(title)) return false;
+  const joined = head.join('\n');
+  const m = DECLARES_STATUS.exec(joined);
+  return m !== null && !PLACEHOLDER_VALUE.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '') && declaresStatus(joined, statusMap);
+}
+
 export interface DiscoveryInput {
   files: readonly string[];
   directories: ReadonlySet<string>;
@@ -1410,15 +1440,32 @@ export type RecordFileTest = (dir: string, path: string) => boolean;
  * (numbering, series folders, prefixes) and the load once more to classify, and the name tests add up to tens of
  * milliseconds on a large workspace. Valid only while `hasFile` answers the same.
  */
-export function recordFileTest(hasFile: HasFile): RecordFileTest {
+export function recordFileTest(hasFile: HasFile, filled?: FilledTest): RecordFileTest {
   const byDir = new Map<string, Map<string, boolean>>();
   return (dir, path) => {
     let known = byDir.get(dir);
     if (!known) byDir.set(dir, (known = new Map()));
     let answer = known.get(path);
-    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile)));
+    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile) || (filled !== undefined && filledTemplateNamedRecord(dir, path, filled))));
     return answer;
   };
+}
+
+/** A file's text, when `filledAsRecord` is to be asked of it (see filledTemplateNamedRecord). */
+export interface FilledTest {
+  text(path: string): string | undefined;
+  statusMap: Readonly<Record<string, Lifecycle>>;
+}
+
+/**
+ * Whether a file right in collection `dir`, named as a template, is a record all the same (see filledAsRecord). Reads
+ * only files so named, and numbered.
+ */
+export function filledTemplateNamedRecord(dir: string, path: string, filled: FilledTest): boolean {
+  const name = posixBasename(path);
+  if (posixDirname(path) !== dir || !isTemplateFileName(name) || !/^(?:[a-z]{1,12}[-_]?)?0*[1-9]/i.test(name)) return false;
+  const text = filled.text(path);
+  return text !== undefined && filledAsRecord(name, text, filled.statusMap);
 }
 
 /**

@@ -56,3 +56,47 @@ describe('a decision log split into numbered chapter files in a folder named for
     assert.deepEqual(paths(engine), ['docs/decisiones/0001-usar-postgres.md', 'docs/decisiones/0002-usar-redis.md', 'docs/decisiones/0003-usar-kafka.md']);
   });
 });
+
+describe('a record named as a template ("0001-adr-template.md") that decides the template', { skip }, () => {
+  // arsnova-dev/arsnova-click-v3's "docs/architecture/decisions/0001-adr-template.md" ("# ADR-0001: ADR-Template &
+  // Konventionen", "**Status:** Accepted", "**Datum:** …", the template itself in a fenced block) and tovrleaf/
+  // obscvratfi's "docs/adr/001-adr-template.md" ("# 1. ADR Template Structure", "**Status:** Accepted"), which later
+  // records cite as ADR-001. Skipped as a template, it was no record and the citations were unknown references.
+  const filled = '# ADR-0001: Vorlage und Regeln\n\n**Status:** Accepted\n**Datum:** 2025-04-01\n\n## Kontext\n\nWir brauchen ein Format.\n\n## Entscheidung\n\nJede ADR folgt diesem Muster:\n\n```markdown\n# ADR-NNNN: [Titel]\n\n**Status:** Proposed | Accepted\n**Datum:** YYYY-MM-DD\n```\n\n## Konsequenzen\n\nEinheitlich.\n';
+  const record = (n, title) => `# ADR-000${n}: ${title}\n\n**Status:** Accepted\n**Datum:** 2025-04-0${n}\n\n## Kontext\n\nWarum.\n\n## Entscheidung\n\nWas (nach ADR-0001).\n\n## Konsequenzen\n\nFolgen.\n`;
+  const files = (first) => ({
+    'docs/architecture/decisions/0001-adr-template.md': first,
+    'docs/architecture/decisions/0002-use-postgres.md': record(2, 'Postgres nutzen'),
+    'docs/architecture/decisions/0003-use-redis.md': record(3, 'Redis nutzen'),
+  });
+
+  it('is a record: listed, and the citations of it resolve', () => {
+    const { engine } = workspace(files(filled));
+    assert.deepEqual(paths(engine), ['docs/architecture/decisions/0001-adr-template.md', 'docs/architecture/decisions/0002-use-postgres.md', 'docs/architecture/decisions/0003-use-redis.md']);
+    const first = engine.records().find((r) => r.path.endsWith('0001-adr-template.md'));
+    assert.equal(first.status.value, 'Accepted');
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('stays a record when it is edited', () => {
+    const { engine, fs } = workspace(files(filled));
+    fs.write('docs/architecture/decisions/0001-adr-template.md', filled.replace('Einheitlich.', 'Einheitlich und klar.'));
+    engine.update('docs/architecture/decisions/0001-adr-template.md');
+    assert.ok(paths(engine).includes('docs/architecture/decisions/0001-adr-template.md'));
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('a template of that name, with placeholders, stays a template', () => {
+    // nckhrdy/smart-recipe-planner's file of the same name: "# ADR XXXX: [Title]" over "[Proposed | Accepted | …]".
+    const template = '# ADR XXXX: [Title]\n\n## Status\n\n[Proposed | Accepted | Deprecated]\n\n## Date\n\nYYYY-MM-DD\n\n## Context\n\nWhat is the issue?\n\n## Decision\n\nWhat do we do?\n';
+    const { engine } = workspace(files(template));
+    assert.ok(!paths(engine).includes('docs/architecture/decisions/0001-adr-template.md'));
+  });
+
+  it('a page about the template whose status is only inside its fenced template stays a template', () => {
+    // daemin-kim/hamalog-backend's "docs/adr/0001-adr-template.md": "# ADR 템플릿", the fields in a fenced block.
+    const page = '# ADR 템플릿\n\n> 설명.\n\n```markdown\n# ADR-{번호}: {제목}\n\n## Status\nAccepted\n```\n';
+    const { engine } = workspace(files(page));
+    assert.ok(!paths(engine).includes('docs/architecture/decisions/0001-adr-template.md'));
+  });
+});
