@@ -45,6 +45,18 @@ describe('a decision log split into numbered chapter files in a folder named for
     assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('unknown-reference')), []);
   });
 
+  it('a backup of the whole log beside its chapters lists each decision once', () => {
+    // TeamHub's "docs/decisiones/decisiones_legacy_full.md": the log before it was split, every entry again.
+    const f = files();
+    f['docs/decisiones/decisiones_legacy_full.md'] = `# Decisiones del proyecto\n\n${f['docs/decisiones/01-por-categoria.md']}${f['docs/decisiones/02-registro.md']}`;
+    // The same id under another title is another decision: listed too.
+    f['docs/notas.md'] = `# Notas\n\n${[1, 2, 3, 4, 5].map((n) => entry(n, `Otra cosa ${n}`)).join('')}`;
+    const { engine } = workspace(f);
+    const logged = engine.list({ limit: 100 }).items.map((d) => `${d.id} ${d.path}`);
+    assert.deepEqual(logged.filter((l) => l.startsWith('ADR-004 ')), ['ADR-004 docs/decisiones/01-por-categoria.md', 'ADR-004 docs/notas.md']);
+    assert.equal(logged.filter((l) => l.startsWith('ADR-012 ')).length, 1);
+  });
+
   it('a folder so named whose numbered pages are records stays a collection', () => {
     // A record may name another decision in a heading or two ("## ADR-002: what it replaced"): no log.
     const record = (n, title) => `# ${n}. ${title}\n\nFecha: 2025-01-0${n}\n\n## Estado\n\nAceptado\n\n## Contexto\n\nPorque.\n\n## ADR-00${n + 1}: relacionado\n\nAlgo.\n\n## Decisión\n\nEsto.\n`;
