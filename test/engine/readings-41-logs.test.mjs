@@ -112,3 +112,23 @@ describe('a record named as a template ("0001-adr-template.md") that decides the
     assert.ok(!paths(engine).includes('docs/architecture/decisions/0001-adr-template.md'));
   });
 });
+
+describe('Spanish status words a decision log uses as English ones are', { skip }, () => {
+  // FelipePepe/TeamHub's "docs/decisiones/03-registro-fases-y-tareas.md": "- **Estado:** Desplegado", "Completado",
+  // "En Progreso", "Pendiente" beside "Aceptado" (English "deployed", "completed", "in progress", "pending").
+  const record = (n, status) => `# ${n}. Decisión ${n}\n\nFecha: 2025-02-0${n}\n\n## Estado\n\n${status}\n\n## Contexto\n\nPorque.\n\n## Decisión\n\nEsto.\n\n## Consecuencias\n\nAquello.\n`;
+  it('are read as their lifecycle, not unknown', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': record(1, 'Desplegado'),
+      'docs/adr/0002-b.md': record(2, 'Completado'),
+      'docs/adr/0003-c.md': record(3, 'En Progreso'),
+      'docs/adr/0004-d.md': record(4, 'Pendiente'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.path} ${r.lifecycle}`).sort(), [
+      'docs/adr/0001-a.md accepted',
+      'docs/adr/0002-b.md accepted',
+      'docs/adr/0003-c.md proposed',
+      'docs/adr/0004-d.md proposed',
+    ]);
+  });
+});
