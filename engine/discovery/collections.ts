@@ -1353,6 +1353,72 @@ function readText(fs: WorkspaceFs, path: string): string | undefined {
   return text === undefined ? undefined : blankAnchorDefinitions(text);
 }
 
+/**
+ * A heading opening with a decision's id and its title ("### ADR-003: Resumen por subfases", "## 🧭 ADR-12 — Cache"):
+ * the id's prefix and number. Bounded: a heading line, a short decoration before the id.
+ */
+const LOG_ENTRY_HEADING = /^#{2,6}[ \t]{1,4}(?:[^\p{L}\p{N}\s]{1,4}[ \t]{0,2})?(\p{L}{1,12})[-_ ]?(\d{1,6})[ \t]{0,4}[:：.—–-][ \t]{0,4}[`"'“‘«(*_]{0,2}\p{L}/gmu;
+
+/** How many ids open titled headings of a page for it to be a decision log's chapter (as DECISION_LOG_HEADINGS). */
+const LOG_CHAPTER_ENTRIES = 5;
+
+/**
+ * Whether the numbered pages of a folder named for decisions are the chapters of one decision log rather than records:
+ * FelipePepe/TeamHub splits its "docs/decisiones.md" into "docs/decisiones/01-adrs-por-categoria.md" …
+ * "04-progreso-releases-cobertura.md", each keeping many decisions under "### ADR-003: …" headings with their own
+ * "- Estado:" and "- Fecha:" lines. A record opens with its own id, if any; a chapter keeps five or more. Half of the
+ * numbered pages (of the first 16), two at least, are such chapters. Reads at most 16 pages, stopping once settled.
+ */
+function chaptersOfALog(fs: WorkspaceFs, numbered: readonly string[], prefixes: readonly string[]): boolean {
+  const pages = numbered.filter((f) => !isTemplateFileName(posixBasename(f))).sort().slice(0, 16);
+  const needed = Math.max(2, Math.ceil(pages.length / 2));
+  if (pages.length < needed) return false;
+  const known = new Set(prefixes.map((p) => p.toLowerCase()));
+  known.add(DEFAULT_PREFIX.toLowerCase());
+  let found = 0;
+  for (let i = 0; i < pages.length && found + pages.length - i >= needed; i++) {
+    const text = readText(fs, pages[i]!);
+    if (text === undefined) continue;
+    const ids = new Set<string>();
+    for (const m of text.matchAll(LOG_ENTRY_HEADING)) {
+      if (known.has(m[1]!.toLowerCase())) ids.add(`${m[1]!.toLowerCase()}-${Number(m[2])}`);
+      if (ids.size >= LOG_CHAPTER_ENTRIES) break;
+    }
+    if (ids.size >= LOG_CHAPTER_ENTRIES && ++found >= needed) return true;
+  }
+  return false;
+}
+
+/** A value still to choose or fill in: "[Proposed | Accepted]", "{Draft | Accepted}", "<status>", "Proposed | Accepted", "# 1. Title". */
+const PLACEHOLDER_VALUE = /[[{<|]|\b(?:X{3,}|N{3,}|YYYY|[Tt]itle|TITLE)\b/;
+
+/**
+ * Whether `text`, the text of a file named as a template ("0001-adr-template.md"), is a record all the same: numbered
+ * as records are (not 0), titled without a placeholder, and declaring a known status near its top, outside code
+ * blocks, with nothing left to choose. arsnova-dev/arsnova-click-v3's "docs/architecture/decisions/0001-adr-template.md"
+ * ("# ADR-0001: ADR-Template & Konventionen", "**Status:** Accepted", "**Datum:** 2026-02-18") and tovrleaf/obscvratfi's
+ * "docs/adr/0001-adr-template.md" ("# 1. ADR Template Structure", "**Status:** Accepted") decide their collections'
+ * template, showing it in a fenced block; nckhrdy/smart-recipe-planner's file of the same name is the template
+ * ("# ADR XXXX: [Title]", "[Proposed | Accepted | …]"), and daemin-kim/hamalog-backend's ("# ADR 템플릿") gives its
+ * status only inside the fenced template.
+ */
+export function filledAsRecord(name: string, text: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const number = numberFromFileName(name, [DEFAULT_PREFIX])?.number;
+  if (number === undefined || number === 0) return false;
+  const head: string[] = [];
+  let fenced = false;
+  for (const line of text.slice(0, 4096).replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    if (/^[ \t]{0,3}(?:```|~~~)/.test(line)) fenced = !fenced;
+    else if (!fenced) head.push(line);
+    if (head.length >= 30) break;
+  }
+  const title = head.find((l) => /^#[ \t]/.test(l));
+  if (title === undefined || PLACEHOLDER_VALUE.test(title)) return false;
+  const joined = head.join('\n');
+  const m = DECLARES_STATUS.exec(joined);
+  return m !== null && !PLACEHOLDER_VALUE.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '') && declaresStatus(joined, statusMap);
+}
+
 export interface DiscoveryInput {
   files: readonly string[];
   directories: ReadonlySet<string>;
@@ -1374,15 +1440,32 @@ export type RecordFileTest = (dir: string, path: string) => boolean;
  * (numbering, series folders, prefixes) and the load once more to classify, and the name tests add up to tens of
  * milliseconds on a large workspace. Valid only while `hasFile` answers the same.
  */
-export function recordFileTest(hasFile: HasFile): RecordFileTest {
+export function recordFileTest(hasFile: HasFile, filled?: FilledTest): RecordFileTest {
   const byDir = new Map<string, Map<string, boolean>>();
   return (dir, path) => {
     let known = byDir.get(dir);
     if (!known) byDir.set(dir, (known = new Map()));
     let answer = known.get(path);
-    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile)));
+    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile) || (filled !== undefined && filledTemplateNamedRecord(dir, path, filled))));
     return answer;
   };
+}
+
+/** A file's text, when `filledAsRecord` is to be asked of it (see filledTemplateNamedRecord). */
+export interface FilledTest {
+  text(path: string): string | undefined;
+  statusMap: Readonly<Record<string, Lifecycle>>;
+}
+
+/**
+ * Whether a file right in collection `dir`, named as a template, is a record all the same (see filledAsRecord). Reads
+ * only files so named, and numbered.
+ */
+export function filledTemplateNamedRecord(dir: string, path: string, filled: FilledTest): boolean {
+  const name = posixBasename(path);
+  if (posixDirname(path) !== dir || !isTemplateFileName(name) || !/^(?:[a-z]{1,12}[-_]?)?0*[1-9]/i.test(name)) return false;
+  const text = filled.text(path);
+  return text !== undefined && filledAsRecord(name, text, filled.statusMap);
 }
 
 /**
@@ -1932,6 +2015,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
+        // Chapters of a decision log, not records (see chaptersOfALog): its pages are read as the log's.
+        !(numberedIn.has(d) && chaptersOfALog(fs, numberedIn.get(d)!, config.idPrefixes)) &&
         (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) && holdsNygardRecord(fs, markdownIn.get(d) ?? [], config.statusMap)) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d) || madrRecords(d))
       )
         add(d, 'conventional');

@@ -36,8 +36,28 @@ function logged(index: DecisionIndex): { entries: LogEntry[]; summaries: Decisio
     if (new Set(headed.map((r) => r.targetKey)).size < DECISION_LOG_HEADINGS) continue;
     entries.push(...logEntries(index, doc.path, headed));
   }
-  const out = { entries, summaries: entries.map(summaryOf) };
+  const kept = withoutCopies(entries);
+  const out = { entries: kept, summaries: kept.map(summaryOf) };
   loggedBySet.set(documents, out);
+  return out;
+}
+
+/**
+ * The entries without the copies of one kept on another page: the same id under the same title. FelipePepe/TeamHub
+ * keeps "docs/decisiones/decisiones_legacy_full.md", the whole log as it was before it was split into chapter files,
+ * beside the chapters: each decision is listed once, from the first page that has it. The same id under another
+ * title is another decision, and stays.
+ */
+function withoutCopies(entries: readonly LogEntry[]): LogEntry[] {
+  const seen = new Map<string, string>();
+  const out: LogEntry[] = [];
+  for (const entry of entries) {
+    const title = entry.record.title.value.trim().toLowerCase();
+    const first = seen.get(`${entry.key}\n${title}`);
+    if (first !== undefined && first !== entry.path) continue;
+    seen.set(`${entry.key}\n${title}`, entry.path);
+    out.push(entry);
+  }
   return out;
 }
 

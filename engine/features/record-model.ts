@@ -4,7 +4,8 @@
 // status) and the latest record's own prose is never copied.
 import type { DecisionIndex } from '../model.js';
 import type { Collection, DecisionRecord } from '../types.js';
-import { isTemplateFileName } from '../discovery/collections.js';
+import { filledAsRecord, isTemplateFileName } from '../discovery/collections.js';
+import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
 import { parseHeading } from '../parse/lines.js';
 import { yearOfKey } from '../keys.js';
@@ -41,7 +42,10 @@ export function templateOf(index: Pick<DecisionIndex, 'fs'>, collection: Collect
   for (const name of names) {
     const path = collection.dir ? `${collection.dir}/${name}` : name;
     const bytes = index.fs.readFile(path);
-    if (bytes && !describesTemplate(new TextDecoder().decode(bytes))) return path;
+    if (!bytes) continue;
+    const text = new TextDecoder().decode(bytes);
+    // A record named as a template ("0001-adr-template.md", Status Accepted: see filledAsRecord) is no template.
+    if (!describesTemplate(text) && !filledAsRecord(name, text, BUILTIN_STATUS_MAP)) return path;
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, filledTemplateNamedRecord, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -685,7 +685,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const c = collectionOf(collections, path);
     // Another project's files (an example project with records of its own): they cite that project's decisions.
     if (!c && otherProjects.length > 0 && otherProjects.some((root) => path.startsWith(`${root}/`))) return 'ignored';
-    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile)) && numberedInCollection(c, path, config().idPrefixes) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
+    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile) || filledTemplateNamedRecord(c.dir, path, { text: textOnDisk, statusMap: config().statusMap })) && numberedInCollection(c, path, config().idPrefixes) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise. One at a collection's top
     // lays out the sections its records are asked for (templateSections).
     if (c && posixDirname(path) === c.dir && isTemplateFileName(posixBasename(path))) return 'template';
@@ -788,7 +788,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (compounds.length) cfg = loaded.config = { ...cfg, idPrefixes: [...new Set([...cfg.idPrefixes, ...compounds])] };
       scanner = createReferenceScanner(cfg.idPrefixes);
       // Discovery and the classification below ask which files are records of the same files: once each.
-      const isRecord = recordFileTest(hasFile);
+      // A file named as a template may be a record all the same (filledTemplateNamedRecord): read as discovery reads.
+      const isRecord = recordFileTest(hasFile, { text: (p) => decodedHead(discoveryFs, p), statusMap: cfg.statusMap });
       otherProjects = [];
       collections = discoverCollections(discoveryFs, cfg, { ...walk, isRecord, otherProjects });
       // Collections named by a prefix of their own ("DR002-x.md"): their ids and citations are read with it.
@@ -2253,4 +2254,10 @@ function wordsOfTitle(title: string): Set<string> {
   const out = new Set<string>();
   for (const w of title.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w) && !TITLE_FILLERS.has(w)) out.add(w);
   return out;
+}
+
+/** The head of a file as discovery reads it (through `fs`, which may record the read): enough for a header. */
+function decodedHead(fs: { readFile(path: string): Uint8Array | undefined }, path: string): string | undefined {
+  const bytes = fs.readFile(path);
+  return bytes ? decodeBytes(bytes, 64 * 1024).text : undefined;
 }

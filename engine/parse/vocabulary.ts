@@ -69,6 +69,14 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     'en vigor': 'accepted',
     concluido: 'accepted',
     concluida: 'accepted',
+    // As English "completed", "deployed", "pending" and "in progress" (FelipePepe/TeamHub's decision log: "- **Estado:**
+    // Completado", "Desplegado", "Pendiente", "En Progreso").
+    completado: 'accepted',
+    completada: 'accepted',
+    desplegado: 'accepted',
+    desplegada: 'accepted',
+    pendiente: 'proposed',
+    'en progreso': 'proposed',
     propuesto: 'proposed',
     propuesta: 'proposed',
     borrador: 'proposed',
