@@ -403,6 +403,8 @@ export interface Engine {
   suggestIds(text: string, max?: number): string[];
   graph(options?: GraphOptions): GraphResult;
   decisionsForPath(path: string, signal?: CancellationSignal): GoverningDecision[];
+  /** The same entries with `qualifiedSuccessors` filled in: for the page a front shows, not a folder's thousands. */
+  withQualifiedSuccessors(governing: readonly GoverningDecision[]): GoverningDecision[];
   nextNumber(collection?: string): number;
   /**
    * Does up to `budgetMs` of deferred work (building the search index, then the map of code paths records name) so a long-running front can

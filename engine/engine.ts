@@ -17,7 +17,7 @@ import { codeLenses } from './features/code-lens.js';
 import { completion } from './features/completion.js';
 import { getDecision } from './features/decision-detail.js';
 import { definition } from './features/definition.js';
-import { decisionsForPath, prepareGoverning } from './features/governing.js';
+import { decisionsForPath, prepareGoverning, withQualifiedSuccessors } from './features/governing.js';
 import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
@@ -497,6 +497,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     suggestIds: (text, max) => (ready(), suggestIds(index, text, max)),
     graph: (graphOptions) => (ready(), graph(index, graphOptions)),
     decisionsForPath: (path, signal) => (ready(), decisionsForPath(index, path, signal)),
+    withQualifiedSuccessors: (governing) => (ready(), withQualifiedSuccessors(index, governing)),
     nextNumber: (collection) => (ready(), nextNumber(index, collection)),
     planNewRecord: (request: NewRecordRequest) => (ready(), planNewRecord(index, request)),
     planStatusChange(idOrKeyOrPath, status) {

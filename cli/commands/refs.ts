@@ -15,7 +15,7 @@ export function refs(ctx: CommandContext): number {
   const path = ctx.workspacePath(typed, false);
   const { engine } = ctx.workspace();
   ctx.workspace().load();
-  const governing = engine.decisionsForPath(path);
+  const governing = engine.withQualifiedSuccessors(engine.decisionsForPath(path));
 
   if (ctx.json) {
     const output: RefsOutput = { path, governing };

@@ -38,7 +38,7 @@ export const decisionsForPath = defineTool({
       `${summaryLine(g.decision)} (${g.match}: ${g.matchedPath})${g.qualifiedSuccessors ? `; also superseded by ${g.qualifiedSuccessors.map((q) => `${q.id} (${q.condition})`).join(', ')}` : ''}${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
     const offset = offsetOf(args.cursor, all.length);
     const page = all.slice(offset, offset + args.limit);
-    const asked = offset === 0 ? withDecisionText(engine, page) : page;
+    const asked = offset === 0 ? withDecisionText(engine, engine.withQualifiedSuccessors(page)) : engine.withQualifiedSuccessors(page);
     // The workspace root of the 10k corpus is governed by 3,020 decisions: 1.6 MB in one answer.
     const fit = fitCount(asked, (g) => jsonBytes(g) + textBytes(line(g)) + 2, ANSWER_BUDGET - ANSWER_OVERHEAD);
     const governing = asked.slice(0, fit);
