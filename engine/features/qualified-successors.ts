@@ -18,7 +18,8 @@ export function qualifiedSuccessorsOf(index: DecisionIndex, record: DecisionReco
   const found = new Map<string, QualifiedSuccessor>();
   const outright = new Set(index.supersedeChain(record).chain.slice(0, 1).map((r) => r.path));
   const add = (by: DecisionRecord | undefined, condition: string) => {
-    if (!by || by === record || outright.has(by.path) || found.has(by.path)) return;
+    // A rejected proposal takes nothing over, whatever it said it would.
+    if (!by || by === record || by.lifecycle === 'rejected' || outright.has(by.path) || found.has(by.path)) return;
     found.set(by.path, { record: by, condition });
   };
   for (const relation of record.relations) {

@@ -65,6 +65,13 @@ describe('records that supersede a decision in part or on a condition', { skip }
     assert.deepEqual(governing.map((g) => [g.decision.id, g.qualifiedSuccessors]), [['ADR-0001', [{ id: 'ADR-0002', condition: 'in part' }, { id: 'ADR-0003', condition: 'when accepted' }]]]);
   });
 
+  it('leave out a rejected proposal, whatever it said it would take', () => {
+    const f = files();
+    f['doc/adr/0003-move-events-to-kafka.md'] = nygard(3, 'Move events to Kafka', 'Rejected\n\nSupersedes [1. Store events in Postgres](0001-store-events-in-postgres.md) when accepted');
+    const { engine } = workspace(f);
+    assert.deepEqual(qualified(engine, 'ADR-0001'), ['ADR-0002 in part']);
+  });
+
   it('follow the workspace: the claim edited away, the successor gone', () => {
     const { engine, fs } = workspace(files());
     fs.write('doc/adr/0002-archive-old-events.md', nygard(2, 'Archive old events', 'Accepted', 'Events older than a year move to object storage.'));
