@@ -753,6 +753,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       continue;
     }
     const relation: Relation = { kind, targetText: ref.text, range: lineRange(line, relStart, end) };
+    let asideOnly = false;
     if (ref.targetKey) relation.targetKey = ref.targetKey;
     if (ref.href) relation.href = ref.href;
     const cond = CONDITION_AFTER.exec(masked.slice(end));
@@ -773,6 +774,12 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // "Accepted (superseded by ADR-0032 for Docker Swarm pattern)" (cpritchett/homelab): for one case, the rest stands.
     else if ((kind === 'superseded-by' || kind === 'supersedes') && (SCOPE_AFTER.test(masked.slice(end, end + 64)) || CJK_PART_AFTER.test(masked.slice(end, end + 64)))) relation.condition = 'in part';
     else if (kind === 'superseded-by' && PASSAGE_AFTER.test(masked.slice(end, end + 120))) relation.condition = 'in part';
+    // "Superseded by ADR-0003 (in part)" in a status section's second paragraph, as a header field's value reads it.
+    // The aside is this citation's alone: "Supersedes ADR-3 (partially) and ADR-4" takes all of ADR-4.
+    else if ((kind === 'superseded-by' || kind === 'supersedes') && PARTIAL_ASIDE_AFTER.test(masked.slice(end, end + 100))) {
+      relation.condition = 'in part';
+      asideOnly = true;
+    }
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
     // bridge): what the note is about went, the rest stands.
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
@@ -789,7 +796,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // by [ADR 0006](…))" (equinor/design-system): after the status, a clause whose subject is a part of the record.
     else if (verbAt >= 0 && kind === 'superseded-by' && partAsClauseSubject(before.slice(0, verbAt))) relation.condition = 'in part';
     // A mark after its citation ("（置換）") says nothing of the citations after it.
-    pending = markedAfter ? undefined : { kind, partly: relation.condition === 'in part' };
+    pending = markedAfter ? undefined : { kind, partly: relation.condition === 'in part' && !asideOnly };
     out.push(relation);
   }
 }

@@ -206,3 +206,24 @@ describe('a page left where a record was, saying it moved', { skip }, () => {
     assert.ok(findings('Not an ADR').includes('unknown-status'));
   });
 });
+
+describe('an aside "(in part)" after the record a status paragraph names', { skip }, () => {
+  // Met writing this project's ADR 23: "Accepted", then "Superseded by ADR-0003 (in part)" as the status section's
+  // second paragraph, read as superseded outright (a status-superseded-mismatch on an accepted record), though the
+  // same words as the status line itself were read in part.
+  const nygard = (n, status) => `# ${n}. N${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nOk.\n`;
+  const read = (status) => {
+    const { engine } = workspace({ 'doc/adr/0003-c.md': nygard(3, 'Accepted'), 'doc/adr/0004-d.md': nygard(4, 'Accepted'), 'doc/adr/0005-e.md': nygard(5, status) });
+    const record = engine.records().find((r) => r.path.endsWith('0005-e.md'));
+    return { relations: record.relations.map((r) => `${r.kind} ${r.targetKey}${r.condition ? ` (${r.condition})` : ''}`), rules: engine.check().filter((d) => d.path.endsWith('0005-e.md')).map((d) => d.rule) };
+  };
+
+  it('is a supersession in part: the record stays accepted, with nothing to report', () => {
+    assert.deepEqual(read('Accepted\n\nSuperseded by ADR-0003 (in part)'), { relations: ['superseded-by adr-3 (in part)'], rules: [] });
+  });
+
+  it('is said of that record alone, not of the next in the list', () => {
+    assert.deepEqual(read('Accepted\n\nSupersedes ADR-0003 (partially) and ADR-0004').relations, ['supersedes adr-3 (in part)', 'supersedes adr-4']);
+    assert.deepEqual(read('Accepted\n\nSupersedes parts of ADR-0003 and ADR-0004').relations, ['supersedes adr-3 (in part)', 'supersedes adr-4 (in part)']);
+  });
+});
