@@ -664,6 +664,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "(Temporary - will be superseded by ADR-003 in v2.0)" (ANcpLua/ancplua-mcp): a plan; the record is in force
       // and the other one does not replace it yet.
       if (kind === 'superseded-by' && FUTURE_PASSIVE.test(before.slice(0, verbAt))) kind = undefined;
+      // 'write "Superseded by ADR-0003" in the old record', 'the hover shows "Also superseded by ADR-17 (in part)"':
+      // words quoted in the prose of a record (not its status or title) are an example, not its relation.
+      if (kind && options.otherSubject && QUOTE_OPENS_BEFORE.test(before.slice(Math.max(0, verbAt - 40), verbAt)) && QUOTE_CLOSES_AFTER.test(masked.slice(end, end + 80))) kind = undefined;
       if (!kind) relStart = start;
     } else if (tail.includes('pdates') && (updates = THIS_UPDATES_BEFORE.exec(tail)) && !options.otherSubject?.(prevEnd + tailAt + updates.index)) {
       kind = 'amends';
@@ -800,6 +803,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     out.push(relation);
   }
 }
+
+/** A double quote opening a few words before a relation's verb, and one closing soon after its citation. */
+const QUOTE_OPENS_BEFORE = /(?:^|[\s(\[:])["“„«][*_]{0,2}(?:\p{L}+[ \t]+){0,2}$/u;
+const QUOTE_CLOSES_AFTER = /^[^"“”„«»\n]{0,60}?["”»]/u;
 
 /** "This updates some of the content in [", "this ADR updates [": the record changes another, still in force. */
 const THIS_UPDATES_BEFORE = /(?:^|[^\p{L}\p{N}])(?:this|it)(?:\s+(?:adr|record|decision|document|proposal|rfc))?\s+updates\s+(?:((?:some|part|parts|much|one|a few)\s+of)\s+)?(?:the\s+)?(?:(?:content|contents|guidance|decisions?)\s+(?:in|of)\s+)?[*_]*\[?$/iu;

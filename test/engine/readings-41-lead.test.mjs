@@ -227,3 +227,26 @@ describe('an aside "(in part)" after the record a status paragraph names', { ski
     assert.deepEqual(read('Accepted\n\nSupersedes parts of ADR-0003 and ADR-0004').relations, ['supersedes adr-3 (in part)', 'supersedes adr-4 (in part)']);
   });
 });
+
+describe('a relation quoted as an example in a record\'s prose', { skip }, () => {
+  // Met writing this project's ADR 23, which quoted the hover's words ("Also superseded by ADR-17 (in part)") and was
+  // read as superseded by ADR-17; records about how to write records do the same ('write "Superseded by ADR-0003" in
+  // the old record'). In the status section or a title the words are the record's own.
+  const nygard = (n, status, body = 'What.') => `# ${n}. N${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\n${body}\n\n## Consequences\n\nOk.\n`;
+  const read = (status, body) => {
+    const { engine } = workspace({ 'doc/adr/0003-c.md': nygard(3, 'Accepted'), 'doc/adr/0005-e.md': nygard(5, status, body) });
+    const record = engine.records().find((r) => r.path.endsWith('0005-e.md'));
+    return { relations: record.relations.map((r) => `${r.kind} ${r.targetKey}`), cites: engine.getDecision('ADR-0003').citedBy.length, rules: engine.check().map((d) => d.rule) };
+  };
+
+  it('is no relation of the record, though it still cites the record', () => {
+    for (const body of ['When replacing a decision, write "Superseded by ADR-0003" in the old record.', 'The old one then says “Superseded by [ADR-0003](0003-c.md)”.', 'The hover shows ("Also superseded by ADR-0003 (in part)").']) {
+      assert.deepEqual(read('Accepted', body), { relations: [], cites: 1, rules: [] }, body);
+    }
+  });
+
+  it('a quote elsewhere on the line, or the status itself quoted, leaves the relation', () => {
+    assert.deepEqual(read('Accepted', 'We "really" supersede ADR-0003 here.').relations, ['supersedes adr-3']);
+    assert.deepEqual(read('"Superseded by ADR-0003"').relations, ['superseded-by adr-3']);
+  });
+});
