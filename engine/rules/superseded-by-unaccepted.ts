@@ -1,6 +1,6 @@
 import doc from '../../docs/rules/superseded-by-unaccepted.md';
 import { defineRule } from './define.js';
-import { relationTargets } from './records.js';
+import { isMovedPage, relationTargets } from './records.js';
 import type { DiagnosticDraft } from '../model.js';
 
 export default defineRule({
@@ -12,6 +12,8 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
+    // A page left where a record was names where its words went, a draft RFC as well: no decision was replaced.
+    if (isMovedPage(record)) return [];
     if (record.relations.length === 0) return [];
     // A proposal replaced by another proposal (solana-foundation's SIMD 0436, "Idea", by 0437, "Idea"): neither was in
     // force, and there is no status to restore.

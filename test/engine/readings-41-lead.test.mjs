@@ -193,7 +193,8 @@ describe('a page left where a record was, saying it moved', { skip }, () => {
   const page = (status) => `# ADR-0002: Layout stack\n\n* **Status**: ${status}\n* **Date**: 2026-05-10\n\nThis number held a proposal; it now lives in the RFC.\n`;
   const record = '# ADR-0001: Other\n\n* **Status**: Accepted\n* **Date**: 2026-05-10\n\n## Context and Problem Statement\n\nWhy.\n\n## Decision Outcome\n\nWhat.\n';
   const findings = (status) => {
-    const { engine } = workspace({ 'docs/adr/0001-other.md': record, 'docs/adr/0002-layout.md': page(status), 'docs/rfc/0007-layout.md': '# RFC 0007: Layout\n' });
+    // The RFC a draft: the page's words moved there, no decision was replaced (no superseded-by-unaccepted).
+    const { engine } = workspace({ 'docs/adr/0001-other.md': record, 'docs/adr/0002-layout.md': page(status), 'docs/rfc/0005-themes.md': '# RFC 0005: Themes\n\n* **Status**: Accepted\n* **Created**: 2026-04-01\n\n## Context\n\nWhy.\n', 'docs/rfc/0006-graphs.md': '# RFC 0006: Graphs\n\n* **Status**: Accepted\n* **Created**: 2026-05-01\n\n## Context\n\nWhy.\n', 'docs/rfc/0007-layout.md': '# RFC 0007: Layout\n\n* **Status**: Draft\n* **Created**: 2026-05-26\n\n## Context\n\nWhy.\n' });
     return engine.check().filter((d) => d.path === 'docs/adr/0002-layout.md').map((d) => d.rule);
   };
 
