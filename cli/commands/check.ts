@@ -33,7 +33,10 @@ export function check(ctx: CommandContext): number {
   const summary = summarizeFindings(diagnostics);
   // Config mistakes are also diagnostics (rule invalid-config); JSON readers get the raw list too.
   const configProblems = load.configProblems;
-  const recordsChecked = () => (wholeWorkspace ? load.records : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length);
+  // A workspace whose decisions are all a log's entries (docs/decisions.md with "## ADR-001: …") has no collection:
+  // its entries are what was checked, as list shows them.
+  const loggedOnly = () => (load.collections.length === 0 && load.records === 0 ? engine.list({ limit: 1 }).total : 0);
+  const recordsChecked = () => (wholeWorkspace ? load.records || loggedOnly() : engine.records().filter((r) => paths.some((p) => within(r.path, p))).length);
 
   if (format === 'json') {
     const output: CheckOutput = {
@@ -63,7 +66,7 @@ export function check(ctx: CommandContext): number {
     const mechanical = fixed ? 0 : fixableOnDisk(engine, diagnostics);
     if (mechanical) ctx.io.out(c.dim(`${mechanical} of them can be fixed with 'adr-lens check --fix'.`) + '\n');
     // A clean result over nothing is easy to misread as "all good": say where we looked.
-    if (load.collections.length === 0) {
+    if (load.collections.length === 0 && loggedOnly() === 0) {
       ctx.io.err(
         `No decision collection found under ${ctx.workspace().root} (looked for docs/adr, doc/adr, docs/decisions, ` +
           `docs/architecture/decisions, docs/decision-records, architecture-decision-records/, adr/, .adr-dir, .log4brains.yml, ` +
