@@ -1,7 +1,7 @@
-// Fragments, pages rendered into another beside their folder. Changelog fragments: one file per change under "changelog.d/" (scriv, towncrier, hand-made scripts) or
-// "newsfragments/" (towncrier), rendered into the CHANGELOG beside that folder at release. Their links are written
-// for where they end up: "[ADR-0220](docs/adr/0220-x.md)" in lusoris/vmaf's changelog.d/added/x.md names the root's
-// docs/adr/, as the rendered CHANGELOG.md at the root reads it.
+// Fragments: pages rendered into another page beside their folder. Changelog fragments are one file per change under
+// "changelog.d/" (scriv, towncrier, hand-made scripts) or "newsfragments/" (towncrier), rendered into the CHANGELOG
+// beside that folder at release. Their links are written for where they end up: "[ADR-0220](docs/adr/0220-x.md)" in
+// lusoris/vmaf's changelog.d/added/x.md names the root's docs/adr/, as the rendered CHANGELOG.md at the root reads it.
 
 const FRAGMENT_FOLDERS: ReadonlySet<string> = new Set(['changelog.d', 'newsfragments', 'news.d', 'changes.d']);
 /**
