@@ -1,6 +1,6 @@
 // Decision ids: "ADR-0019", "ADR-19", "adr-0019" and "ADR 19" all name the same decision, key "adr-19".
 import type { DecisionRecord } from './types.js';
-import { editDistance, MONTH_STEMS, posixBasename, withoutTrailingSlashes } from './text.js';
+import { editDistance, escapeRegExp, MONTH_STEMS, posixBasename, withoutTrailingSlashes } from './text.js';
 import { hasRecordExtension, isDocumentPath, isReadmeOrIndexName, withoutDocumentExtension, withoutRecordExtension } from './parse/lines.js';
 
 export const DEFAULT_PREFIX = 'ADR';
@@ -21,9 +21,6 @@ export interface ParsedId {
   key: string;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Compiled once per prefix: ids and file names are parsed for every record, and compiling cost more than matching. */
 const idPatterns = new Map<string, RegExp>();

@@ -2,6 +2,11 @@
 import { Buffer, isUtf8 } from 'node:buffer';
 import type { ParseProblem, Range } from './types.js';
 
+/** `s` as a regular expression that matches it literally. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function range(line: number, start: number, endLine: number, end: number): Range {
   return { start: { line, character: start }, end: { line: endLine, character: end } };
 }

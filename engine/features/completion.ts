@@ -10,6 +10,7 @@ import { relationKindOfVerb } from '../parse/relations.js';
 import { seriesOfKey } from '../keys.js';
 import { escapeLinkText, encodeLinkTarget, isMarkdownPath, relativeLink } from './shared.js';
 import { statusCompletion } from './completion-status.js';
+import { escapeRegExp } from '../text.js';
 
 export { casedStatus } from './completion-status.js';
 
@@ -232,6 +233,3 @@ function currentIdOf(index: DecisionIndex, record: DecisionRecord): string | und
   return current === record ? undefined : current.id;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

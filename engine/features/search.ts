@@ -10,6 +10,7 @@ import { effectiveLifecycleIn } from './list.js';
 import { currentOf, filterLifecycle, lines, summarize } from './shared.js';
 import { CJK_CLASS, isCjkTerm } from './cjk.js';
 import { DamagedIndexError, TextIndex, type TextIndexState } from './text-index.js';
+import { escapeRegExp } from '../text.js';
 
 const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
 const FIELD_NAMES: Record<string, string> = { ident: 'id', title: 'title', tags: 'tags', status: 'status', body: 'body' };
@@ -381,6 +382,3 @@ function highlighterFor(words: string[]): Highlighter {
   };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

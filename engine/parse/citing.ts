@@ -3,7 +3,7 @@
 import { isRstPath, projectRst } from './rst.js';
 import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { CitingDocument, Reference } from '../types.js';
-import { LineMap, decodeBytes, lineRange, splitLines, stripBom } from '../text.js';
+import { LineMap, decodeBytes, escapeRegExp, lineRange, splitLines, stripBom } from '../text.js';
 import { Lines } from './line-table.js';
 import { blankFrontMatterComments, fencedLines, hostedFilePath, inlineCodeSpans, isDocumentPath, mayCloseWrappedLink, mayOpenWrappedLink } from './lines.js';
 import { isAgentInstructionPath } from './agent-files.js';
@@ -778,7 +778,7 @@ const citedStemPatterns = new Map<ReferenceScanner, RegExp | null>();
 function citedStemPattern(scanner: ReferenceScanner): RegExp | null {
   let re = citedStemPatterns.get(scanner);
   if (re === undefined) {
-    const alt = scanner.prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const alt = scanner.prefixes.map(escapeRegExp).join('|');
     const words = '((?:-[\\p{L}\\p{N}]+){2,12})';
     // The prefix as a label ("ADR: ", "ADR ") before a stem of a number or a day (1: "0007", "2025-12-05", "20260328")
     // and its words (2); or the prefix beginning the stem (3), its number (4) and words (5); or, a label's number alone,

@@ -6,7 +6,7 @@ import { markCitationsElsewhere } from './elsewhere.js';
 import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { DECORATION_CHARS, decodeBytes, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { DECORATION_CHARS, decodeBytes, escapeRegExp, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
 import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
@@ -139,9 +139,6 @@ function scannerFor(prefixes: readonly string[]): ReferenceScanner {
   return s;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const titleRegexCache = new Map<string, RegExp>();
 let lastTitlePrefixes: readonly string[] | undefined;
