@@ -6,7 +6,7 @@ import type { CancellationSignal, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { decisionsForPath } from './governing.js';
 import { DOCUMENT_START } from './shared.js';
-import { qualifiedPredecessorsOf, qualifiedSuccessorsOf, qualifiedSuccessorText } from './qualified-successors.js';
+import { qualifiedPredecessorsOf, qualifiedSuccessorsOf, qualifiedSuccessorText, type QualifiedSuccessor } from './qualified-successors.js';
 
 export function codeLenses(index: DecisionIndex, path: string, signal?: CancellationSignal): CodeLensResult[] {
   throwIfCancelled(signal);
@@ -25,14 +25,14 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
     const replaced = predecessorsOf(index, record);
     if (replaced.length) parts.push(`supersedes ${replaced.slice(0, 3).map((r) => r.id).join(', ')}${replaced.length > 3 ? ` +${replaced.length - 3}` : ''}`);
     const partly = qualifiedPredecessorsOf(index, record);
-    if (partly.length) parts.push(`supersedes ${partly.slice(0, 2).map(qualifiedSuccessorText).join(', ')}${partly.length > 2 ? ` +${partly.length - 2}` : ''}`);
+    if (partly.length) parts.push(`supersedes ${firstTwo(partly)}`);
     const chain = index.supersedeChain(record);
     if (chain.chain.length) {
       const next = chain.chain[0]!;
       parts.push(`superseded by ${next.id}${chain.current !== next ? ` (current: ${chain.current.id})` : ''}`);
     }
     const qualified = qualifiedSuccessorsOf(index, record);
-    if (qualified.length) parts.push(`superseded by ${qualified.slice(0, 2).map(qualifiedSuccessorText).join(', ')}${qualified.length > 2 ? ` +${qualified.length - 2}` : ''}`);
+    if (qualified.length) parts.push(`superseded by ${firstTwo(qualified)}`);
     const range = record.title.range;
     return [{ range, title: parts.join(' · '), command: { kind: 'showReferences', path, position: range.start } }];
   }
@@ -60,6 +60,11 @@ export function codeLenses(index: DecisionIndex, path: string, signal?: Cancella
   const shown = decisions.slice(0, MAX_SEPARATE_LENSES - 1).map((d) => d.id).join(', ');
   const locations = decisions.map((d) => ({ path: d.path, range: index.recordByPath(d.path)?.title.range ?? DOCUMENT_START }));
   return [{ range: DOCUMENT_START, title: `Governed by ${decisions.length} decisions: ${shown} and ${decisions.length - MAX_SEPARATE_LENSES + 1} more`, command: { kind: 'showLocations', path, position: DOCUMENT_START.start, locations } }];
+}
+
+/** "ADR-15 (in part), ADR-16 (when accepted) +2": what a lens has room for. */
+function firstTwo(qualified: readonly QualifiedSuccessor[]): string {
+  return `${qualified.slice(0, 2).map(qualifiedSuccessorText).join(', ')}${qualified.length > 2 ? ` +${qualified.length - 2}` : ''}`;
 }
 
 /** Governing decisions shown as lenses of their own; more are listed behind one. */

@@ -12,47 +12,27 @@ export interface QualifiedSuccessor {
 
 /**
  * Said on either side: the decision's own "Superseded in part by ADR-17", or ADR-17's "supersedes some aspects of
- * ADR-15". A record that supersedes it outright is its successor (the supersede chain), not one of these.
+ * ADR-15" (the decision's own words first). A record that supersedes it outright is its successor (the supersede
+ * chain), not one of these; a rejected proposal takes nothing over, whatever it said it would.
  */
 export function qualifiedSuccessorsOf(index: DecisionIndex, record: DecisionRecord): QualifiedSuccessor[] {
-  const found = new Map<string, QualifiedSuccessor>();
-  const outright = new Set(index.supersedeChain(record).chain.slice(0, 1).map((r) => r.path));
-  const add = (by: DecisionRecord | undefined, condition: string) => {
-    // A rejected proposal takes nothing over, whatever it said it would.
-    if (!by || by === record || by.lifecycle === 'rejected' || outright.has(by.path) || found.has(by.path)) return;
-    found.set(by.path, { record: by, condition });
-  };
-  for (const relation of record.relations) {
-    if (relation.kind === 'superseded-by' && relation.condition) add(index.resolve(relation, record.path), relation.condition);
+  const outright = index.supersedeChain(record).chain[0];
+  const out: QualifiedSuccessor[] = [];
+  for (const pair of qualifiedPairs(index).byOlder.get(record.path) ?? []) {
+    if (pair.newer === outright || pair.newer.lifecycle === 'rejected') continue;
+    out.push({ record: pair.newer, condition: (pair.saidByOlder ?? pair.saidByNewer)! });
   }
-  for (const claim of claimsOn(index).get(record.path) ?? []) add(claim.record, claim.condition);
-  return [...found.values()].sort((a, b) => (a.record.number ?? 0) - (b.record.number ?? 0) || a.record.path.localeCompare(b.record.path));
+  return out.sort(byNumber);
 }
 
-/**
- * Every record's "supersedes … in part / when accepted", by the path of the record it names: one pass over the
- * records' relations while they stay the same (the index hands out one list of records until a record changes).
- * Asking each decision's citations instead cost ~1 ms a page of decisions_for_path.
- */
-const claimsByRecords = new WeakMap<readonly DecisionRecord[], Map<string, QualifiedSuccessor[]>>();
-
-function claimsOn(index: DecisionIndex): Map<string, QualifiedSuccessor[]> {
-  const records = index.records();
-  let claims = claimsByRecords.get(records);
-  if (claims) return claims;
-  claims = new Map();
-  for (const from of records) {
-    for (const relation of from.relations) {
-      if (relation.kind !== 'supersedes' || !relation.condition) continue;
-      const target = index.resolve(relation, from.path);
-      if (!target || target === from) continue;
-      const list = claims.get(target.path) ?? [];
-      if (!list.some((c) => c.record === from)) list.push({ record: from, condition: relation.condition });
-      claims.set(target.path, list);
-    }
+/** The other way round: the records this one supersedes only in part or on a condition (its own words first). */
+export function qualifiedPredecessorsOf(index: DecisionIndex, record: DecisionRecord): QualifiedSuccessor[] {
+  const out: QualifiedSuccessor[] = [];
+  for (const pair of qualifiedPairs(index).byNewer.get(record.path) ?? []) {
+    if (index.supersedeChain(pair.older).chain[0] === record) continue;
+    out.push({ record: pair.older, condition: (pair.saidByNewer ?? pair.saidByOlder)! });
   }
-  claimsByRecords.set(records, claims);
-  return claims;
+  return out.sort(byNumber);
 }
 
 /** "ADR-17 (in part)", for a line of text. */
@@ -60,21 +40,57 @@ export function qualifiedSuccessorText(successor: QualifiedSuccessor): string {
   return `${successor.record.id} (${successor.condition})`;
 }
 
-/** The other way round: the records this one supersedes only in part or on a condition, said on either side. */
-export function qualifiedPredecessorsOf(index: DecisionIndex, record: DecisionRecord): QualifiedSuccessor[] {
-  const found = new Map<string, QualifiedSuccessor>();
-  const add = (of: DecisionRecord | undefined, condition: string) => {
-    if (!of || of === record || found.has(of.path) || index.supersedeChain(of).chain[0] === record) return;
-    found.set(of.path, { record: of, condition });
+function byNumber(a: QualifiedSuccessor, b: QualifiedSuccessor): number {
+  return (a.record.number ?? 0) - (b.record.number ?? 0) || a.record.path.localeCompare(b.record.path);
+}
+
+/** An older record and a newer one that supersedes it in part or on a condition, with what each side says of it. */
+interface QualifiedPair {
+  older: DecisionRecord;
+  newer: DecisionRecord;
+  /** The condition of the older record's first "superseded … by" naming the newer one. */
+  saidByOlder?: string;
+  /** The condition of the newer record's first "supersedes …" naming the older one. */
+  saidByNewer?: string;
+}
+
+interface QualifiedPairs {
+  byOlder: Map<string, QualifiedPair[]>;
+  byNewer: Map<string, QualifiedPair[]>;
+}
+
+/**
+ * Every conditional "supersedes" and "superseded by" of the workspace, as pairs by either record's path: one pass over
+ * the records' relations while they stay the same (the index hands out one list of records until a record changes).
+ * Walking each decision's citations instead cost ~1 ms a page of decisions_for_path.
+ */
+const pairsByRecords = new WeakMap<readonly DecisionRecord[], QualifiedPairs>();
+
+function qualifiedPairs(index: DecisionIndex): QualifiedPairs {
+  const records = index.records();
+  const cached = pairsByRecords.get(records);
+  if (cached) return cached;
+  const pairs: QualifiedPairs = { byOlder: new Map(), byNewer: new Map() };
+  const pairOf = (older: DecisionRecord, newer: DecisionRecord): QualifiedPair => {
+    const listed = pairs.byOlder.get(older.path)?.find((p) => p.newer === newer);
+    if (listed) return listed;
+    const pair: QualifiedPair = { older, newer };
+    for (const [map, key] of [[pairs.byOlder, older.path], [pairs.byNewer, newer.path]] as const) {
+      const list = map.get(key) ?? [];
+      list.push(pair);
+      map.set(key, list);
+    }
+    return pair;
   };
-  for (const relation of record.relations) {
-    if (relation.kind === 'supersedes' && relation.condition) add(index.resolve(relation, record.path), relation.condition);
+  for (const from of records) {
+    for (const relation of from.relations) {
+      if (!relation.condition || (relation.kind !== 'supersedes' && relation.kind !== 'superseded-by')) continue;
+      const other = index.resolve(relation, from.path);
+      if (!other || other === from) continue;
+      if (relation.kind === 'supersedes') pairOf(other, from).saidByNewer ??= relation.condition;
+      else pairOf(from, other).saidByOlder ??= relation.condition;
+    }
   }
-  for (const citation of index.citationsOf(record)) {
-    const from = citation.fromRecord;
-    if (!from || from === record || found.has(from.path)) continue;
-    const claim = from.relations.find((r) => r.kind === 'superseded-by' && r.condition && index.resolve(r, from.path) === record);
-    if (claim) add(from, claim.condition!);
-  }
-  return [...found.values()].sort((a, b) => (a.record.number ?? 0) - (b.record.number ?? 0) || a.record.path.localeCompare(b.record.path));
+  pairsByRecords.set(records, pairs);
+  return pairs;
 }
