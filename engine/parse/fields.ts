@@ -417,7 +417,7 @@ function toldStatus(value: string, lead: number, statusMap: Readonly<Record<stri
 }
 
 // "Not an ADR — moved to [RFC 0007](…)" (jaegertracing/jaeger-ui): what the page no longer is, then what became of it.
-const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}(?:\.\d{1,3})?(?:[ \t]{0,3}(?:[-–—,&]|and|to)[ \t]{0,3}\d{1,3}(?:\.\d{1,3})?){0,8}[ \t]{0,3}[:：]?|fully|now|currently|no[ \t]+longer[ \t]+an?[ \t]+(?:adr|decision(?:[ \t]+record)?|record)[ \t]{0,3}[-–—:,;]|not[ \t]+an?[ \t]+(?:adr|decision(?:[ \t]+record)?|record)[ \t]{0,3}[-–—:,;])[ \t]{1,3}[*_]{0,2}(?=\p{L})/iu;
+const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}(?:\.\d{1,3})?(?:[ \t]{0,3}(?:[-–—,&]|and|to)[ \t]{0,3}\d{1,3}(?:\.\d{1,3})?){0,8}[ \t]{0,3}[:：]?|fully|now|currently|(?:not|no[ \t]+longer)[ \t]+an?[ \t]+(?:adr|decision(?:[ \t]+record)?|record)[ \t]{0,3}[-–—:,;])[ \t]{1,3}[*_]{0,2}(?=\p{L})/iu;
 const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;
 // "Decision status: ✅ Accepted" (hmpps-integration-api 0018): an emoji after the label, as before a status alone.
 const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record|design|document|proposal|rfc)\s+)?status[\s*_]*[:：][^\p{L}\p{N}~]{0,12}(?=\p{L})/iu;

@@ -174,9 +174,9 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
   return name !== undefined && !names.has(name);
 }
 
-/** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
 /** "pre-" right before an id (see referencePattern). */
 const PRE_BEFORE = /(?<![\p{L}\p{N}])pre-$/iu;
+/** Words saying the cited decision is no longer in force, on the citation's own line ("the prior decision" too). */
 const SAYS_SUPERSEDED = /supersed|superced|obsolete|deprecated|replaced|no longer (?:applies|valid|in force)|\b(?:prior|previous|former|original) (?:decision|adr)\b/i;
 /**
  * "a baseline equivalent to LegacyDesktopShell ADR-0002", "ADR-0002：… 安全基线（原版对标）" (skyoxu/sanguo): the cited decision
