@@ -46,7 +46,8 @@ import {
 import { FIX_WORKSPACE_COMMAND, SEARCH_DECISIONS_REQUEST, SUPERSEDE_COMMAND, type SearchDecisionsParams, type SearchDecisionsResult } from './commands.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
-import { absoluteIn, uriToFsPath, relativeInside, tooBroadToIndex } from './uris.js';
+import { absoluteIn, uriToFsPath, relativeInside } from './uris.js';
+import { tooBroadReason, tooBroadToIndex } from '../engine/too-broad.js';
 import { fileWatchers, toDiskChangeKind } from './watch.js';
 
 export interface LanguageServerOptions {
@@ -144,7 +145,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         // A notification, not a request: nothing waits on the user, and clients without message requests still show it.
         void connection.sendNotification(ShowMessageNotification.type, {
           type: MessageType.Warning,
-          message: `ADR Lens does not index ${root}: it is ${tooBroad === 'home' ? 'your home folder' : 'the root of the file system'}. Open a project folder to see its decisions.`,
+          message: `ADR Lens does not index ${root}: it is ${tooBroadReason(tooBroad)}. Open a project folder to see its decisions.`,
         });
         continue;
       }

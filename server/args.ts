@@ -4,6 +4,8 @@ import { isLoopbackHost, MIN_TOKEN_LENGTH } from './http-guard.js';
 
 export interface ServerArgs {
   root: string;
+  /** --root was given: the client's roots are not asked for (client-roots.ts). */
+  rootGiven: boolean;
   config?: string;
   allowWrites: boolean;
   http: boolean;
@@ -23,7 +25,9 @@ export const USAGE = `Usage: adr-lens mcp [--root DIR] [--config PATH] [--allow-
 
 Runs the ADR Lens MCP server for one workspace, on stdio unless --http is given.
 
-  --root DIR        workspace to serve (default: current directory)
+  --root DIR        workspace to serve (default: over stdio, the first folder the client
+                    shares as a root, else the current directory; never the home folder
+                    or the whole disk unless named here)
   --config PATH     session config (.adr-lens.json format) used when the workspace has none of its own
   --allow-writes    offer the new_decision and fix_decisions tools (also ADR_LENS_MCP_ALLOW_WRITES=1)
   --http            serve Streamable HTTP on /mcp instead of stdio
@@ -44,6 +48,7 @@ export class UsageError extends Error {}
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): ServerArgs {
   const args: ServerArgs = {
     root: process.cwd(),
+    rootGiven: false,
     allowWrites: env.ADR_LENS_MCP_ALLOW_WRITES === '1' || env.ADR_LENS_MCP_ALLOW_WRITES === 'true',
     http: false,
     host: '127.0.0.1',
@@ -70,7 +75,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv = process.env):
       return n;
     };
     switch (name) {
-      case '--root': args.root = resolve(value()); break;
+      case '--root': args.root = resolve(value()); args.rootGiven = true; break;
       case '--config': args.config = resolve(value()); break;
       case '--allow-writes': args.allowWrites = true; break;
       case '--http': args.http = true; break;

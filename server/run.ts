@@ -6,8 +6,14 @@ import { configProblemLine, defaultCacheDirectory, snapshotNote } from '../engin
 import { stderrAudit } from './audit.js';
 import { serveStdio } from './stdio.js';
 import { isLoopbackHost } from './http-guard.js';
+import { currentDirectoryChoice, followClientRoots } from './client-roots.js';
+import { servedRoot } from './served-root.js';
+import { tooBroadReason, tooBroadToIndex } from '../engine/too-broad.js';
+import type { WarmEngine } from './warm-engine.js';
 
 const log = (line: string) => process.stderr.write(`adr-lens mcp: ${line}\n`);
+/** Without --root, how long requests may wait for a client to finish initializing before the current directory is served. */
+const UNSETTLED_MS = 10_000;
 
 /** Runs until the client goes away or a signal arrives. Resolves to an exit code for startup failures. */
 export async function runMcpServer(argv: string[]): Promise<number> {
@@ -51,12 +57,12 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     }
   }
 
-  const warm = startWarmEngine({ root: args.root, sessionConfig, watch: args.watch, log, cacheDirectory: args.cache ? defaultCacheDirectory() : undefined });
-  // Without a watcher the server serves the workspace as it was at startup: that one loads first.
-  if (!args.watch) warm.ensureLoaded();
-  // With one, loading waits until the transport is up: the client's initialize is answered without
-  // waiting for the workspace, and tool calls await the load.
-  const announceLoad = (announce: (records: number) => string) => {
+  const startAt = (root: string) =>
+    startWarmEngine({ root, sessionConfig, watch: args.watch, log, cacheDirectory: args.cache ? defaultCacheDirectory() : undefined });
+  // Without a watcher the server serves the workspace as it was at startup: that one loads first. With one, loading
+  // waits until the transport is up: the client's initialize is answered without waiting for the workspace, and tool
+  // calls await the load.
+  const announceLoad = (warm: WarmEngine, root: string, announce: (records: number) => string) => {
     const load = () => {
       try {
         const loaded = warm.ensureLoaded();
@@ -64,23 +70,67 @@ export async function runMcpServer(argv: string[]): Promise<number> {
         log(announce(loaded.records) + snapshotNote(warm.engine.loadReport()));
         warm.warmInBackground();
       } catch (error) {
-        log(`could not load ${args.root}: ${(error as Error).message}; each request retries.`);
+        log(`could not load ${root}: ${(error as Error).message}; each request retries.`);
       }
     };
     if (args.watch) setImmediate(load);
     else load();
   };
+  const writes = args.allowWrites ? ', writes allowed' : '';
   const audit = stderrAudit;
   let stop: () => Promise<void>;
   if (args.http) {
+    // One index serves every HTTP client, so no client's roots decide it: --root, or the current directory.
+    const broad = args.rootGiven ? undefined : tooBroadToIndex(args.root);
+    if (broad) {
+      log(`refusing to serve ${args.root}: it is ${tooBroadReason(broad)}. Give the project folder with --root DIR.`);
+      return 2;
+    }
+    const warm = startAt(args.root);
+    if (!args.watch) warm.ensureLoaded();
     // Imported on demand: the HTTP stack (express and its dependencies) is not needed over stdio.
     const { serveHttp } = await import('./http.js');
     const http = await serveHttp(warm, { host: args.host, port: args.port, allowWrites: args.allowWrites, audit, log, rateLimit: args.rateLimit, token: process.env.ADR_LENS_TOKEN });
-    announceLoad((records) => `listening on ${http.url} (${records} records in ${args.root}${args.allowWrites ? ', writes allowed' : ''})`);
-    stop = http.close;
+    announceLoad(warm, args.root, (records) => `listening on ${http.url} (${records} records in ${args.root}${writes})`);
+    stop = async () => {
+      await http.close();
+      warm.close();
+    };
   } else {
-    stop = await serveStdio(warm, { allowWrites: args.allowWrites, audit });
-    announceLoad((records) => `serving ${records} records from ${args.root} over stdio${args.allowWrites ? ', writes allowed' : ''}`);
+    const overStdio = (root: string) => (records: number) => `serving ${records} records from ${root} over stdio${writes}`;
+    if (args.rootGiven) {
+      const warm = startAt(args.root);
+      if (!args.watch) warm.ensureLoaded();
+      const stopStdio = await serveStdio(warm, { allowWrites: args.allowWrites, audit });
+      announceLoad(warm, args.root, overStdio(args.root));
+      stop = async () => {
+        await stopStdio();
+        warm.close();
+      };
+    } else {
+      const served = servedRoot({
+        start: startAt,
+        log,
+        started: (warm, root, note) => {
+          log(note);
+          announceLoad(warm, root, overStdio(root));
+        },
+      });
+      const cwd = args.root;
+      const stopStdio = await serveStdio(served, {
+        allowWrites: args.allowWrites,
+        audit,
+        beforeConnect: (server) => followClientRoots(server, { cwd, choose: (choice) => served.settle(choice) }),
+      });
+      // A client that never says it is initialized would otherwise hold its requests forever.
+      setTimeout(() => {
+        if (!served.settled) served.settle(currentDirectoryChoice(cwd, 'the client did not finish initializing'));
+      }, UNSETTLED_MS).unref();
+      stop = async () => {
+        await stopStdio();
+        served.close();
+      };
+    }
     // The client owns our lifetime: when it closes stdin, we are done.
     process.stdin.once('end', () => void shutdown('stdin closed'));
     process.stdin.once('close', () => void shutdown('stdin closed'));
@@ -98,7 +148,6 @@ export async function runMcpServer(argv: string[]): Promise<number> {
     } catch {
       // already closing; nothing to save
     }
-    warm.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -7,25 +7,25 @@ import { join, win32 } from 'node:path';
 import { sourceModule } from './engine/engine-helpers.mjs';
 import { tempDir } from './temp-dir.mjs';
 
-const uris = sourceModule('language-server/uris.ts');
+const tooBroad = sourceModule('engine/too-broad.ts');
 const folders = sourceModule('extension/workspaceFolders.ts');
 const snapshots = sourceModule('engine/snapshot-store.ts');
 const apply = sourceModule('engine/apply.ts');
 
 // VS Code's folder URI file:///c%3A/Users/me gives "c:\Users\me" (fileURLToPath keeps the lower-case drive letter,
 // and uri.fsPath lower-cases it); os.homedir() on Windows is "C:\Users\me".
-test('the home folder is refused whatever the case of its drive letter (language server)', () => {
-  assert.equal(uris.tooBroadToIndex('c:\\Users\\me', 'C:\\Users\\me', win32), 'home');
-  assert.equal(uris.tooBroadToIndex('C:\\users\\ME\\', 'C:\\Users\\me', win32), 'home');
-  assert.equal(uris.tooBroadToIndex('c:\\', 'C:\\Users\\me', win32), 'disk');
-  assert.equal(uris.tooBroadToIndex('\\\\server\\share\\', 'C:\\Users\\me', win32), 'disk');
-  assert.equal(uris.tooBroadToIndex('c:\\Users\\me\\project', 'C:\\Users\\me', win32), undefined);
+test('the home folder is refused whatever the case of its drive letter (language server, MCP server)', () => {
+  assert.equal(tooBroad.tooBroadToIndex('c:\\Users\\me', 'C:\\Users\\me', win32), 'home');
+  assert.equal(tooBroad.tooBroadToIndex('C:\\users\\ME\\', 'C:\\Users\\me', win32), 'home');
+  assert.equal(tooBroad.tooBroadToIndex('c:\\', 'C:\\Users\\me', win32), 'disk');
+  assert.equal(tooBroad.tooBroadToIndex('\\\\server\\share\\', 'C:\\Users\\me', win32), 'disk');
+  assert.equal(tooBroad.tooBroadToIndex('c:\\Users\\me\\project', 'C:\\Users\\me', win32), undefined);
   // POSIX as before: the exact folder only.
-  assert.equal(uris.tooBroadToIndex('/home/me', '/home/me'), 'home');
-  assert.equal(uris.tooBroadToIndex('/home/me/', '/home/me'), 'home');
-  assert.equal(uris.tooBroadToIndex('/home/Me', '/home/me'), undefined);
-  assert.equal(uris.tooBroadToIndex('/', '/home/me'), 'disk');
-  assert.equal(uris.tooBroadToIndex('/home/me/project', '/home/me'), undefined);
+  assert.equal(tooBroad.tooBroadToIndex('/home/me', '/home/me'), 'home');
+  assert.equal(tooBroad.tooBroadToIndex('/home/me/', '/home/me'), 'home');
+  assert.equal(tooBroad.tooBroadToIndex('/home/Me', '/home/me'), undefined);
+  assert.equal(tooBroad.tooBroadToIndex('/', '/home/me'), 'disk');
+  assert.equal(tooBroad.tooBroadToIndex('/home/me/project', '/home/me'), undefined);
 });
 
 test('the home folder is refused whatever the case of its drive letter (extension: Decisions view, MCP definitions)', () => {
