@@ -182,6 +182,19 @@ export interface DocumentLinkResult {
   tooltip?: string;
 }
 
+/** Where inlay hints are given: code files only (the default), documents and records too, or nowhere. */
+export type InlayHintScope = 'code' | 'all' | 'off';
+
+/** A hint after a citation: the decision's title, and its state when not in force. */
+export interface InlayHintResult {
+  position: Position;
+  label: string;
+  /** The record it names (a click opens it at its title). */
+  target: string;
+  targetRange: Range;
+  tooltip: string;
+}
+
 export interface CodeLensResult {
   range: Range;
   title: string;
@@ -395,6 +408,8 @@ export interface Engine {
   workspaceSymbols(query: string, signal?: CancellationSignal): SymbolResult[];
   documentLinks(path: string, signal?: CancellationSignal): DocumentLinkResult[];
   codeLenses(path: string, signal?: CancellationSignal): CodeLensResult[];
+  /** Titles after citations by id, in `range` (all of the document without one); `text` is the document as the editor has it. */
+  inlayHints(path: string, options?: { range?: Range; scope?: InlayHintScope; text?: string }, signal?: CancellationSignal): InlayHintResult[];
 
   list(options?: { status?: Lifecycle; collection?: string; limit?: number; cursor?: string }): Page<DecisionSummary>;
   search(query: string, options?: { limit?: number; cursor?: string; status?: Lifecycle; signal?: CancellationSignal }): Page<SearchHit>;

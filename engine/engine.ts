@@ -21,6 +21,7 @@ import { decisionsForPath, prepareGoverning, withQualifiedSuccessors } from './f
 import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
+import { inlayHints } from './features/inlay-hints.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
 import { loggedDecisions } from './features/decision-logs.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
@@ -457,6 +458,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
     workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
     documentLinks: (path, signal) => (ready(), documentLinks(index, path, signal)),
+    inlayHints: (path, options, signal) => (ready(), inlayHints(index, path, options ?? {}, signal)),
     codeLenses: (path, signal) => (ready(), codeLenses(index, path, signal)),
 
     list(listOptions) {

@@ -15,6 +15,7 @@ import {
   type DocumentLink,
   type DocumentSymbol,
   type Hover,
+  type InlayHint,
   type Location,
   type Range,
   type SymbolInformation,
@@ -27,6 +28,7 @@ import type {
   CompletionItemResult,
   DocumentLinkResult,
   HoverResult,
+  InlayHintResult,
   LocationResult,
   StatusChanges,
   SymbolResult,
@@ -193,6 +195,11 @@ export function toDocumentLink(l: DocumentLinkResult, uriOf: UriOf): DocumentLin
   const link: DocumentLink = { range: l.range, target: uriOf(l.target) + fragment };
   if (l.tooltip) link.tooltip = l.tooltip;
   return link;
+}
+
+/** The label is one part that points at the record: the editor opens it on a click and offers its peek and menu. */
+export function toInlayHint(h: InlayHintResult, uriOf: UriOf): InlayHint {
+  return { position: h.position, label: [{ value: h.label, tooltip: h.tooltip, location: { uri: uriOf(h.target), range: h.targetRange } }], paddingLeft: true };
 }
 
 /** `references` lists the citing places for a "show references" lens (the extension opens them in the peek view). */

@@ -75,6 +75,10 @@ export class FolderSession {
     private readonly host: FolderHost,
   ) {}
 
+  get inlayHints(): FolderSettings['inlayHints'] {
+    return this.settings.inlayHints;
+  }
+
   get enabled(): boolean {
     return this.settings.enabled && !this.disposed;
   }
@@ -115,7 +119,10 @@ export class FolderSession {
 
   /** Applies new settings; a changed session config means a fresh engine (and a full republish). */
   configure(settings: FolderSettings): void {
-    if (sameSettings(settings, this.settings) && this.state !== 'new') return;
+    if (sameSettings(settings, this.settings) && this.state !== 'new') {
+      this.settings = settings;
+      return;
+    }
     const wasLoaded = this.state !== 'new';
     this.settings = settings;
     this.engine = undefined;

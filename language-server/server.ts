@@ -4,6 +4,7 @@ import {
   CodeActionKind,
   CodeLensRefreshRequest,
   createConnection,
+  InlayHintRefreshRequest,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   LSPErrorCodes,
@@ -33,6 +34,7 @@ import {
   toCodeLens,
   toCompletionItem,
   toDocumentLink,
+  toInlayHint,
   toDocumentSymbol,
   toFixAll,
   toFixAllQuickFix,
@@ -110,16 +112,26 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     },
     publish: (uri: string, diagnostics: Parameters<typeof connection.sendDiagnostics>[0]['diagnostics'], version?: number) =>
       void connection.sendDiagnostics({ uri, diagnostics, version }).catch((err) => error('publishing diagnostics failed', err)),
+    // A record's title or status changed, or one came or went: lenses and hints elsewhere may say otherwise now.
     recordsChanged: () => {
-      if (!clientCaps.workspace?.codeLens?.refreshSupport || codeLensRefresh) return;
+      if (codeLensRefresh) return;
       codeLensRefresh = setTimeout(() => {
         codeLensRefresh = undefined;
-        connection.sendRequest(CodeLensRefreshRequest.type).catch((err: unknown) => error('refreshing CodeLenses failed', err));
+        refreshLensesAndHints();
       }, CODE_LENS_REFRESH_DELAY_MS);
     },
     log,
     error,
   };
+
+  function refreshLensesAndHints(): void {
+    if (clientCaps.workspace?.codeLens?.refreshSupport) {
+      connection.sendRequest(CodeLensRefreshRequest.type).catch((err: unknown) => error('refreshing CodeLenses failed', err));
+    }
+    if (clientCaps.workspace?.inlayHint?.refreshSupport) {
+      connection.sendRequest(InlayHintRefreshRequest.type).catch((err: unknown) => error('refreshing inlay hints failed', err));
+    }
+  }
 
   /** The folder that holds a document (the innermost, for nested folders) and the document's path in it. */
   function locate(uri: string): { session: FolderSession; path: string } | undefined {
@@ -165,7 +177,11 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         error('reading the adrLens settings failed; using defaults', err);
       }
     }
+    const hintsBefore = targets.map((session) => session.inlayHints);
     targets.forEach((session, i) => guard(`applying settings to ${session.root}`, () => session.configure(readSettings(perFolder[i]))));
+    if (targets.some((session, i) => session.inlayHints !== hintsBefore[i]) && clientCaps.workspace?.inlayHint?.refreshSupport) {
+      connection.sendRequest(InlayHintRefreshRequest.type).catch((err: unknown) => error('refreshing inlay hints failed', err));
+    }
   }
 
   /** Loads folders one per event-loop turn, so requests and typing are served in between. */
@@ -247,6 +263,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         workspaceSymbolProvider: true,
         documentLinkProvider: { resolveProvider: false },
         codeLensProvider: { resolveProvider: false },
+        inlayHintProvider: { resolveProvider: false },
         executeCommandProvider: { commands: [FIX_WORKSPACE_COMMAND] },
         workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
       },
@@ -486,6 +503,14 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       engine
         .codeLenses(path, signal)
         .map((lens) => toCodeLens(lens, s.uriOf, (target, position) => engine.references(target, position, false, signal).map((l) => toLocation(l, s.uriOf)))),
+    ),
+  );
+
+  connection.languages.inlayHint.on((p, token) =>
+    onDocument('inlay hints', [], token, p.textDocument.uri, (engine, path, signal, s) =>
+      engine
+        .inlayHints(path, { range: p.range, scope: s.inlayHints, text: documents.get(p.textDocument.uri)?.getText() }, signal)
+        .map((h) => toInlayHint(h, s.uriOf)),
     ),
   );
 

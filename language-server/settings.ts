@@ -2,6 +2,7 @@
 // when a workspace has no .adr-lens.json of its own, so a team's checked-in config always wins.
 
 import { configKeySchemas } from '../engine/config/index.js';
+import type { InlayHintScope } from '../engine/api.js';
 
 /** Setting keys under "adrLens" that are passed to the engine as config, unchanged: the keys of .adr-lens.json. */
 const configKeys = (): string[] => Object.keys(configKeySchemas()).filter((k) => k !== '$schema');
@@ -11,9 +12,13 @@ export interface FolderSettings {
   enabled: boolean;
   /** Config object for `createEngine({ sessionConfig })`; undefined when the user set nothing. */
   sessionConfig: Record<string, unknown> | undefined;
+  /** adrLens.inlayHints: where decision titles follow citations (the engine's InlayHintScope). */
+  inlayHints: InlayHintScope;
 }
 
-export const DEFAULT_SETTINGS: FolderSettings = { enabled: true, sessionConfig: undefined };
+export const DEFAULT_SETTINGS: FolderSettings = { enabled: true, sessionConfig: undefined, inlayHints: 'code' };
+
+const INLAY_HINT_SCOPES: readonly InlayHintScope[] = ['code', 'all', 'off'];
 
 /** Tolerant: any shape the client sends (null, a wrong type, unknown keys) yields usable settings. */
 export function readSettings(raw: unknown): FolderSettings {
@@ -27,9 +32,11 @@ export function readSettings(raw: unknown): FolderSettings {
     if (isPlainObject(value) && Object.keys(value).length === 0) continue;
     config[key] = value;
   }
-  return { enabled: s.enable !== false, sessionConfig: Object.keys(config).length ? config : undefined };
+  const inlayHints = INLAY_HINT_SCOPES.find((scope) => scope === s.inlayHints) ?? DEFAULT_SETTINGS.inlayHints;
+  return { enabled: s.enable !== false, sessionConfig: Object.keys(config).length ? config : undefined, inlayHints };
 }
 
+/** Settings that need another engine when they change (inlay hints are read per request). */
 export function sameSettings(a: FolderSettings, b: FolderSettings): boolean {
   return a.enabled === b.enabled && JSON.stringify(a.sessionConfig) === JSON.stringify(b.sessionConfig);
 }

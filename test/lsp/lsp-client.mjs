@@ -36,6 +36,8 @@ const {
   RegistrationRequest,
   ConfigurationRequest,
   CodeLensRefreshRequest,
+  InlayHintRefreshRequest,
+  InlayHintRequest,
   WorkDoneProgressCreateRequest,
   HoverRequest,
   DefinitionRequest,
@@ -123,6 +125,10 @@ export class LspClient extends EventEmitter {
       this.emit('codeLensRefresh');
       return null;
     });
+    this.connection.onRequest(InlayHintRefreshRequest.type, () => {
+      this.emit('inlayHintRefresh');
+      return null;
+    });
     this.connection.onRequest(WorkDoneProgressCreateRequest.type, () => null);
     /** workspace/applyEdit requests from the server, answered with `this.applyEditAnswer` (applied unless a test says not). */
     this.appliedEdits = [];
@@ -151,6 +157,7 @@ export class LspClient extends EventEmitter {
           didChangeWatchedFiles: { dynamicRegistration: true },
           didChangeConfiguration: { dynamicRegistration: true },
           codeLens: { refreshSupport: true },
+          inlayHint: { refreshSupport: true },
           symbol: {},
         },
         textDocument: {
@@ -164,6 +171,7 @@ export class LspClient extends EventEmitter {
           references: {},
           documentLink: {},
           codeLens: {},
+          inlayHint: {},
         },
       },
     });
@@ -288,6 +296,11 @@ export class LspClient extends EventEmitter {
 
   codeLenses(path) {
     return this.connection.sendRequest(CodeLensRequest.type, { textDocument: { uri: this.uri(path) } });
+  }
+
+  /** Inlay hints in `range` (default: the first 10,000 lines). */
+  inlayHints(path, range = { start: { line: 0, character: 0 }, end: { line: 10000, character: 0 } }) {
+    return this.connection.sendRequest(InlayHintRequest.type, { textDocument: { uri: this.uri(path) }, range });
   }
 
   /** Latest diagnostics published for a path (undefined when none were published yet). */

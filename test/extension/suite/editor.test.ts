@@ -39,6 +39,21 @@ export function defineEditorTests(): void {
       assert.match(text, /ADR-0004/);
     });
 
+    test('an inlay hint after a cited id gives the decision\'s title and state, and opens the record', async () => {
+      const doc = await openDocument('src/events/publisher.ts');
+      const whole = new vscode.Range(0, 0, doc.lineCount, 0);
+      const hints = await waitFor('an inlay hint after ADR-0002', async () => {
+        const found = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', doc.uri, whole);
+        return found?.length ? found : undefined;
+      });
+      const hint = hints[0];
+      const end = positionOf(doc, 'ADR-0002');
+      assert.deepEqual([hint.position.line, hint.position.character], [end.line, end.character + 'ADR-0002'.length]);
+      const parts = typeof hint.label === 'string' ? [{ value: hint.label, location: undefined }] : hint.label;
+      assert.equal(parts.map((p) => p.value).join(''), 'Use RabbitMQ for ticket events (superseded by ADR-0004)');
+      assert.equal(parts[0]!.location?.uri.fsPath, fileUri('docs/adr/0002-use-rabbitmq-for-events.md').fsPath);
+    });
+
     test('go to definition jumps to the record title', async () => {
       const doc = await openDocument('src/events/publisher.ts');
       const at = positionOf(doc, 'ADR-0002', 3);
