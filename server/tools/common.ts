@@ -1,4 +1,5 @@
 // Argument pieces shared by several tools, described once so every tool explains them the same way.
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Engine, DecisionDetail } from '../../engine/api.js';
 import { ToolInputError } from '../tool-kit.js';
@@ -48,9 +49,19 @@ export function requireDecision(engine: Engine, id: string): DecisionDetail {
 }
 
 /** Workspace-relative POSIX path; refuses anything that leaves the workspace. */
+/** Agents pass the editor's `file:` URIs as often as paths ("file:///home/me/repo/src/a.ts"): the path they name. */
+function fromFileUri(input: string): string {
+  if (!/^file:/i.test(input)) return input;
+  try {
+    return fileURLToPath(input);
+  } catch {
+    throw new ToolInputError(`${input} is not a file URI this machine can open. Give a path relative to the workspace root, e.g. "src/app.ts".`);
+  }
+}
+
 export function workspacePath(engine: Engine, input: string): string {
   const root = engine.root.replace(/\\/g, '/').replace(/\/+$/, '');
-  let p = input.trim().replace(/\\/g, '/');
+  let p = fromFileUri(input.trim()).replace(/\\/g, '/');
   // Windows paths name the same folder in any case ("C:\Proj" for VS Code's "c:\proj"); POSIX ones do not.
   const folds = /^(?:[A-Za-z]:\/|\/\/)/.test(root);
   const head = p.slice(0, root.length);

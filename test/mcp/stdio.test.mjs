@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { connectStdio, copyFixture, repoRoot, serverBundle, waitFor } from './mcp-client.mjs';
 
@@ -132,6 +133,13 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     const outside = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: '../../etc/passwd' } });
     assert.equal(outside.isError, true);
     assert.match(text(outside), /leaves the workspace/);
+    // The editor's file: URI of a file in the workspace is that file; one outside is refused as a path would be.
+    const byUri = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: pathToFileURL(join(ws.dir, 'src/storage/postgres.ts')).href } });
+    assert.equal(byUri.structuredContent.path, 'src/storage/postgres.ts');
+    assert.deepEqual(byUri.structuredContent.governing.map((g) => g.decision.id), ids);
+    const uriOutside = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'file:///etc/passwd' } });
+    assert.equal(uriOutside.isError, true);
+    assert.match(text(uriOutside), /outside the workspace/);
   });
 
   it('check_decisions reports findings as results, filters by path and severity', async () => {
