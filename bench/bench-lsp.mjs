@@ -16,6 +16,21 @@ const COLD_STARTS = 5;
 const UNKNOWN_ID = ' ADR-9876';
 
 /** Reference positions ("ADR-0019", "adr-0085", "ADR 7") in the bodies of a spread of records. */
+/** URIs of up to `max` code files under src/ whose comments cite a decision, spread over the tree. */
+function codeFilesCiting(corpus, max) {
+  const files = readdirSync(join(corpus, 'src'), { recursive: true })
+    .map(String)
+    .filter((f) => /\.(?:ts|py|go|rs|java|rb)$/.test(f))
+    .sort();
+  const step = Math.max(1, Math.floor(files.length / (max * 4)));
+  const picked = [];
+  for (let i = 0; i < files.length && picked.length < max; i += step) {
+    const path = join(corpus, 'src', files[i]);
+    if (/\bADR[- ]?\d/i.test(readFileSync(path, 'utf8'))) picked.push(pathToFileURL(path).href);
+  }
+  return picked;
+}
+
 export function referenceTargets(corpus, collections) {
   const docs = [];
   for (const c of collections) {
@@ -116,6 +131,17 @@ export async function benchLsp({ repo, corpus, collections, outDir }) {
       if (Array.isArray(r.value) ? r.value.length : r.value) definitionAnswered++;
     }
 
+    // Inlay hints over whole code files that cite decisions, as an editor asks when one is shown.
+    const codeFiles = codeFilesCiting(corpus, DOCS);
+    const inlay = [];
+    let inlayHints = 0;
+    for (let k = 0; k < REQUESTS && codeFiles.length; k++) {
+      const uri = codeFiles[k % codeFiles.length];
+      const r = await timed(() => connection.sendRequest('textDocument/inlayHint', { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 100000, character: 0 } } }));
+      inlay.push(r.ms);
+      inlayHints += r.value?.length ?? 0;
+    }
+
     // Keystrokes: add and remove an unknown citation so each edit changes the diagnostics.
     const lines = edited.text.split('\n');
     let line = lines.findIndex((l, k) => k > 5 && /^[A-Z].{40,}\.$/.test(l));
@@ -190,6 +216,7 @@ export async function benchLsp({ repo, corpus, collections, outDir }) {
         { id: 'lsp.firstDiagnostics.snapshot', label: `LSP: spawn → first publishDiagnostics, from the last start's snapshot (median of ${COLD_STARTS})`, value: round(warm.p50, 0), unit: 'ms', target: { max: 1000 } },
         { id: 'lsp.hover.p95', label: `LSP: hover round trip p95 (${REQUESTS}; ${hoverAnswered} answered)`, value: round(h.p95, 2), unit: 'ms', target: { max: 10 } },
         { id: 'lsp.definition.p95', label: `LSP: definition round trip p95 (${REQUESTS}; ${definitionAnswered} answered)`, value: round(d.p95, 2), unit: 'ms', target: { max: 10 } },
+        { id: 'lsp.inlayHints.p95', label: `LSP: inlay hints of a whole code file, round trip p95 (${inlay.length}; ${inlayHints} hints)`, value: round(summarise(inlay).p95, 2), unit: 'ms', target: { max: 10 } },
         { id: 'lsp.keystroke.p50', label: `LSP: keystroke → diagnostics p50 (${KEYSTROKES} edits, ${TYPING_GAP_MS} ms apart)`, value: round(k.p50, 2), unit: 'ms', target: { max: 20 } },
         { id: 'lsp.keystroke.p95', label: `LSP: keystroke → diagnostics p95${keystrokeTimeouts ? ` (${keystrokeTimeouts} never re-published)` : ''}`, value: round(k.p95, 2), unit: 'ms', target: { max: 20 } },
         { id: 'lsp.burst.p50', label: `LSP: back-to-back edits → diagnostics p50 (${BURST}, informational)`, value: round(summarise(burst).p50, 2), unit: 'ms' },
@@ -207,6 +234,7 @@ export async function benchLsp({ repo, corpus, collections, outDir }) {
         syncKind: mode,
         hover: roundAll(h),
         definition: roundAll(d),
+        inlayHints: roundAll(summarise(inlay)),
         keystroke: roundAll(k),
         hoverAnswered,
         definitionAnswered,
