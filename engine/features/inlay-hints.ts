@@ -44,17 +44,22 @@ export function inlayHints(
     const key = `${decision.path}#${reference.range.end.line}`;
     if (shown.has(key)) continue;
     const state = stateOf(index, decision, record);
+    const line = lines?.[reference.range.end.line];
+    const after = line?.slice(reference.range.end.character) ?? '';
+    // A wiki link cites the id inside its brackets: the hint goes after them, and an alias names the decision.
+    const wikiClose = /^\]\]/.test(after) ? 2 : 0;
     const titled =
       reference.named !== undefined ||
       reference.titled !== undefined ||
+      /^\|[^\]|]+\]\]/.test(after) ||
       namesItself(reference, decision) ||
-      titleFollows(lines?.[reference.range.end.line], reference.range.end.character, decision.title.value);
+      titleFollows(line, reference.range.end.character + wikiClose, decision.title.value);
     shown.add(key);
     // Named already and in force: nothing to add (on the rest of the line either). Named but replaced or not in force: its state alone.
     if (titled && state === undefined) continue;
     const label = titled ? `(${state})` : `${cut(decision.title.value)}${state ? ` (${state})` : ''}`;
     hints.push({
-      position: reference.range.end,
+      position: { line: reference.range.end.line, character: reference.range.end.character + wikiClose },
       label,
       target: decision.path,
       targetRange: decision.title.range,
@@ -79,7 +84,8 @@ function stateOf(index: DecisionIndex, decision: DecisionRecord, reading: Decisi
  * "[1. Use SQLite](…)"), or a path whose file name carries the title's words ("docs/adr/0002-use-sqlite.md").
  */
 function namesItself(reference: Reference, decision: DecisionRecord): boolean {
-  const linkText = /^\[([^\]]*)\]/.exec(reference.text)?.[1];
+  // "[ADR-0002](…)" and a wiki link's "[[ADR-0002]]" show an id alone; "[[ADR-0002|the storage decision]]" has words.
+  const linkText = /^\[\[?([^\]]*)\]/.exec(reference.text)?.[1];
   if (linkText !== undefined) return !isBareId(linkText);
   if (reference.targetKey !== undefined && isBareId(reference.text)) return false;
   const file = reference.text.split(/[\\/]/).pop() ?? reference.text;

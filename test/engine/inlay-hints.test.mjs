@@ -54,6 +54,10 @@ describe('inlay hints', { skip }, () => {
     ].join('\n');
     const { engine } = workspace({ ...files, 'src/db.ts': code });
     assert.deepEqual(hintsOf(engine, 'src/db.ts', code), ['5:46 Use SQLite']);
+    // Wiki links in notes: an id alone gets its title, an alias is the writer's own name for it.
+    const notes = 'See [[ADR-0002]] again.\nAnd [[ADR-0002|the storage call]].\n';
+    const wiki = workspace({ ...files, 'notes/storage.md': notes }).engine;
+    assert.deepEqual(hintsOf(wiki, 'notes/storage.md', notes, { scope: 'all' }), ['0:16 Use SQLite']);
   });
 
   it('a named decision that is not in force still says so, without its title again', () => {
