@@ -47,14 +47,18 @@ export function currentDirectoryChoice(cwd: string, why: string): RootChoice {
  * with the outcome each time (the first call settles what the first requests are served from).
  */
 export function followClientRoots(server: Server, options: { cwd: string; choose: (choice: RootChoice) => void; timeoutMs?: number }): void {
+  /** Asks in flight are numbered: when the roots change twice in quick succession, the last answer decides, whichever comes first. */
+  let asked = 0;
   const ask = async (): Promise<void> => {
+    const mine = ++asked;
     let roots: Root[];
     try {
       roots = (await server.listRoots(undefined, { timeout: options.timeoutMs ?? LIST_TIMEOUT_MS })).roots;
     } catch (error) {
-      options.choose(currentDirectoryChoice(options.cwd, `the client did not list its roots (${listError(error)})`));
+      if (mine === asked) options.choose(currentDirectoryChoice(options.cwd, `the client did not list its roots (${listError(error)})`));
       return;
     }
+    if (mine !== asked) return;
     const first = firstServableRoot(roots);
     if (!first) {
       const why = roots.length === 0 ? 'the client shares no roots' : `none of the client's roots is a project folder (${roots.map((r) => r.uri).join(', ')})`;
@@ -71,14 +75,17 @@ export function followClientRoots(server: Server, options: { cwd: string; choose
   const previous = server.oninitialized;
   server.oninitialized = () => {
     previous?.();
-    const roots = server.getClientCapabilities()?.roots;
-    if (!roots) {
+    if (!server.getClientCapabilities()?.roots) {
       options.choose(currentDirectoryChoice(options.cwd, 'the client shares no roots'));
       return;
     }
-    if (roots.listChanged) server.setNotificationHandler(RootsListChangedNotificationSchema, () => void ask());
     void ask();
   };
+  // Registered now, not once initialized: a client that says its roots changed right after "initialized" sends both in
+  // one write, and the SDK looks the second's handler up before the first's has run.
+  server.setNotificationHandler(RootsListChangedNotificationSchema, () => {
+    if (server.getClientCapabilities()?.roots) void ask();
+  });
 }
 
 /** One line for the log and the agent: a malformed answer fails the SDK's schema with a multi-line JSON report. */

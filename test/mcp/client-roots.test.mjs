@@ -28,7 +28,7 @@ async function connect({ cwd, home = tmpdir(), args = [], roots }) {
   let log = '';
   transport.stderr?.on('data', (chunk) => (log += chunk.toString()));
   const client = new Client({ name: 'roots-test', version: '0.0.0' }, { capabilities: roots ? { roots: { listChanged: true } } : {} });
-  if (roots) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: roots() }));
+  if (roots) client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: await roots() }));
   await client.connect(transport);
   return { client, stderr: () => log, close: () => client.close() };
 }
@@ -75,6 +75,29 @@ describe('MCP server without --root: the client\'s roots', { skip }, () => {
       assert.match(conn.stderr(), /1 more root not served/);
       const found = await conn.client.callTool({ name: 'get_decision', arguments: { id: 'ADR-42' } });
       assert.equal(found.structuredContent.decision.decision.title, 'Use one queue');
+    } finally {
+      await conn.close();
+    }
+  });
+
+  it('when the roots change while the client is still answering the first ask, the last answer decides', async () => {
+    const fixture = copyFixture('basic');
+    const other = oneRecordWorkspace();
+    cleanups.push(fixture.cleanup, other.cleanup);
+    let calls = 0;
+    const transportRoots = async () => {
+      calls++;
+      // The first answer (the fixture) comes late, after the second (the other workspace).
+      if (calls === 1) await new Promise((r) => setTimeout(r, 1500));
+      return calls === 1 ? [{ uri: pathToFileURL(fixture.dir).href }] : [{ uri: pathToFileURL(other.dir).href }];
+    };
+    const conn = await connect({ cwd: temp('adr-lens-roots-cwd-'), roots: transportRoots });
+    try {
+      await conn.client.sendRootsListChanged();
+      assert.deepEqual(await ids(conn.client), ['ADR-0042']);
+      await new Promise((r) => setTimeout(r, 2000));
+      assert.deepEqual(await ids(conn.client), ['ADR-0042'], 'the late first answer did not take over');
+      assert.equal(calls, 2);
     } finally {
       await conn.close();
     }
