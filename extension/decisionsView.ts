@@ -1,4 +1,4 @@
-// The Explorer's "Decisions" view: every decision record in the workspace, grouped by lifecycle.
+// The Explorer's "Decisions" view: every decision record in the workspace, grouped by lifecycle or by collection.
 // Data comes from `adr-lens list --json`, the same engine the language server runs.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
@@ -19,6 +19,8 @@ export interface DecisionItem {
   /** Workspace-relative, POSIX separators. */
   path: string;
   currentId?: string;
+  /** The collection's folder, workspace-relative ("docs/adr", "services/billing/docs/decisions"). */
+  collection: string;
   /** Absolute file URI (added here: the CLI gives paths relative to the folder). */
   uri: vscode.Uri;
   folder: vscode.WorkspaceFolder;
@@ -31,7 +33,18 @@ export interface StatusGroup {
   decisions: DecisionItem[];
 }
 
-export type DecisionsNode = StatusGroup | (DecisionItem & { kind: 'decision' });
+/** A decision collection of one workspace folder (ids are unique within one, not across them). */
+export interface CollectionGroup {
+  kind: 'collection';
+  /** The folder's URI and the collection's path: unique across a multi-root workspace. */
+  key: string;
+  label: string;
+  decisions: DecisionItem[];
+}
+
+export type GroupBy = 'status' | 'collection';
+
+export type DecisionsNode = StatusGroup | CollectionGroup | (DecisionItem & { kind: 'decision' });
 
 const GROUPS: Array<{ lifecycle: Lifecycle; label: string; icon: string; color?: string }> = [
   { lifecycle: 'accepted', label: 'Accepted', icon: 'pass', color: 'testing.iconPassed' },
@@ -61,7 +74,19 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     private readonly extensionPath: string,
     private readonly output: vscode.OutputChannel,
     private readonly configArgs: ConfigArgs,
+    private groupBy: GroupBy = 'status',
   ) {}
+
+  /** How the tree groups decisions: by lifecycle (the default) or by the collection that holds them. */
+  get grouping(): GroupBy {
+    return this.groupBy;
+  }
+
+  setGroupBy(groupBy: GroupBy): void {
+    if (groupBy === this.groupBy) return;
+    this.groupBy = groupBy;
+    this.changed.fire(undefined);
+  }
 
   /** The view this provider fills: it shows why folders are missing from it. */
   attachView(view: vscode.TreeView<DecisionsNode>): void {
@@ -140,9 +165,10 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   }
 
   async getChildren(node?: DecisionsNode): Promise<DecisionsNode[]> {
-    if (node?.kind === 'group') return node.decisions.map((d) => ({ ...d, kind: 'decision' as const }));
+    if (node?.kind === 'group' || node?.kind === 'collection') return node.decisions.map((d) => ({ ...d, kind: 'decision' as const }));
     if (node) return [];
     const decisions = await this.getDecisions();
+    if (this.groupBy === 'collection') return collectionGroups(decisions);
     return GROUPS.map((g) => ({
       kind: 'group' as const,
       lifecycle: g.lifecycle,
@@ -152,6 +178,15 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   }
 
   getTreeItem(node: DecisionsNode): vscode.TreeItem {
+    if (node.kind === 'collection') {
+      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
+      item.id = `collection:${node.key}`;
+      const inForce = node.decisions.filter((d) => d.lifecycle === 'accepted').length;
+      item.description = `${node.decisions.length}${inForce < node.decisions.length ? ` · ${inForce} accepted` : ''}`;
+      item.iconPath = new vscode.ThemeIcon('library');
+      item.contextValue = 'adrLens.collectionGroup';
+      return item;
+    }
     const group = groupOf(node.lifecycle);
     const icon = lifecycleIcon(node.lifecycle);
     if (node.kind === 'group') {
@@ -165,7 +200,8 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     // The id leads: at the Explorer's usual width a long title pushed an id written after it out of sight.
     const item = new vscode.TreeItem(`${node.id} ${plainTitle(node.title)}`, vscode.TreeItemCollapsibleState.None);
     item.id = `decision:${node.uri.toString()}`;
-    item.description = node.date ?? '';
+    // Grouped by collection, the group no longer says the status: the item does (its icon too).
+    item.description = this.groupBy === 'collection' ? [node.status ?? group.label, node.date].filter(Boolean).join(' · ') : (node.date ?? '');
     const multiRoot = (vscode.workspace.workspaceFolders?.length ?? 0) > 1;
     const where = multiRoot ? path.posix.join(node.folder.name, node.path) : node.path;
     const tooltip = new vscode.MarkdownString();
@@ -218,6 +254,24 @@ export function lifecycleIcon(lifecycle: Lifecycle): vscode.ThemeIcon {
 
 function normaliseLifecycle(value: unknown): Lifecycle {
   return GROUPS.some((g) => g.lifecycle === value) ? (value as Lifecycle) : 'unknown';
+}
+
+/** One group per collection and workspace folder, in path order; the folder's name leads in a multi-root workspace. */
+function collectionGroups(decisions: readonly DecisionItem[]): CollectionGroup[] {
+  const multiRoot = (vscode.workspace.workspaceFolders?.length ?? 0) > 1;
+  const groups = new Map<string, CollectionGroup>();
+  for (const d of decisions) {
+    const key = `${d.folder.uri.toString()}#${d.collection}`;
+    let group = groups.get(key);
+    if (!group) {
+      const label = multiRoot ? path.posix.join(d.folder.name, d.collection) : d.collection || '(workspace root)';
+      group = { kind: 'collection', key, label, decisions: [] };
+      groups.set(key, group);
+    }
+    group.decisions.push(d);
+  }
+  for (const g of groups.values()) g.decisions.sort(byId);
+  return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 function byId(a: DecisionItem, b: DecisionItem): number {

@@ -2,7 +2,7 @@
 // server starts in the background and the MCP provider only describes how to start its server.
 import * as vscode from 'vscode';
 import { AdrLensClient } from './client.js';
-import { DecisionsProvider, type DecisionItem } from './decisionsView.js';
+import { DecisionsProvider, type DecisionItem, type GroupBy } from './decisionsView.js';
 import { registerMcpProvider, type AdrLensMcpProvider } from './mcpProvider.js';
 import { newDecision, supersedeDecision, type NewDecisionArgs, type SupersedeArgs } from './newDecision.js';
 import { sessionConfigArgs } from './sessionConfig.js';
@@ -26,12 +26,21 @@ export interface AdrLensApi {
 }
 
 const REFRESH_DELAY_MS = 300;
+const GROUP_BY_KEY = 'adrLens.decisions.groupBy';
 
 export function activate(context: vscode.ExtensionContext): AdrLensApi {
   const output = vscode.window.createOutputChannel('ADR Lens', { log: true });
   const client = new AdrLensClient(context, output);
   const configArgs = sessionConfigArgs(context);
-  const decisions = new DecisionsProvider(context.extensionPath, output, configArgs);
+  // The view's grouping is the user's choice for this workspace, kept across restarts; the context key picks the menu item.
+  const groupBy: GroupBy = context.workspaceState.get<GroupBy>(GROUP_BY_KEY) === 'collection' ? 'collection' : 'status';
+  const decisions = new DecisionsProvider(context.extensionPath, output, configArgs, groupBy);
+  void vscode.commands.executeCommand('setContext', GROUP_BY_KEY, groupBy);
+  const groupDecisionsBy = async (mode: GroupBy): Promise<void> => {
+    decisions.setGroupBy(mode);
+    await context.workspaceState.update(GROUP_BY_KEY, mode);
+    await vscode.commands.executeCommand('setContext', GROUP_BY_KEY, mode);
+  };
   activeClient = client;
   context.subscriptions.push(output, client, decisions);
 
@@ -75,6 +84,8 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     vscode.commands.registerCommand('adrLens.showReferences', showReferences),
     vscode.commands.registerCommand('adrLens.openDecision', openDecision),
     vscode.commands.registerCommand('adrLens.refreshDecisions', () => decisions.refresh()),
+    vscode.commands.registerCommand('adrLens.groupDecisionsByCollection', () => groupDecisionsBy('collection')),
+    vscode.commands.registerCommand('adrLens.groupDecisionsByStatus', () => groupDecisionsBy('status')),
     vscode.commands.registerCommand('adrLens.searchDecisions', async (query?: unknown) => {
       if (!readSettings().enable) {
         void vscode.window.showInformationMessage('ADR Lens is turned off (setting adrLens.enable).');

@@ -24,7 +24,7 @@ export function defineExtensionTests(): void {
 
     test('registers its commands', async () => {
       const commands = await vscode.commands.getCommands(true);
-      for (const id of ['adrLens.newDecision', 'adrLens.supersedeDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences', 'adrLens.fixAllInWorkspace', 'adrLens.searchDecisions']) {
+      for (const id of ['adrLens.newDecision', 'adrLens.supersedeDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences', 'adrLens.fixAllInWorkspace', 'adrLens.searchDecisions', 'adrLens.groupDecisionsByCollection', 'adrLens.groupDecisionsByStatus']) {
         assert.ok(commands.includes(id), `command ${id} is missing`);
       }
     });
@@ -44,7 +44,7 @@ export function defineExtensionTests(): void {
       assert.equal(byId.get('ADR-0006')?.lifecycle, 'rejected');
 
       const groups = await api.decisions.getChildren();
-      const labels = groups.map((g) => (g.kind === 'group' ? `${g.label} ${g.decisions.length}` : g.id));
+      const labels = groups.map((g) => (g.kind === 'decision' ? g.id : `${g.label} ${g.decisions.length}`));
       assert.deepEqual(labels, ['Accepted 3', 'Proposed 1', 'Superseded 1', 'Rejected 1']);
 
       const accepted = groups[0];
@@ -56,6 +56,25 @@ export function defineExtensionTests(): void {
       assert.equal((item.command?.arguments?.[0] as vscode.Uri).fsPath, fileUri('docs/adr/0001-record-architecture-decisions.md').fsPath);
       const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip);
       assert.match(tooltip, /docs\/adr\/0001-record-architecture-decisions\.md/);
+    });
+
+    test('Group Decisions by Collection groups the view by collection, each decision saying its status, and back', async () => {
+      await api.listDecisions();
+      const label = (n: Awaited<ReturnType<typeof api.decisions.getChildren>>[number]) => (n.kind === 'decision' ? n.id : `${n.label} ${n.decisions.length}`);
+      try {
+        await vscode.commands.executeCommand('adrLens.groupDecisionsByCollection');
+        const groups = await api.decisions.getChildren();
+        assert.deepEqual(groups.map(label), ['docs/adr 6']);
+        assert.equal(api.decisions.getTreeItem(groups[0]!).description, '6 · 3 accepted');
+        const children = await api.decisions.getChildren(groups[0]);
+        assert.deepEqual(children.map(label), ['ADR-0001', 'ADR-0002', 'ADR-0003', 'ADR-0004', 'ADR-0005', 'ADR-0006']);
+        const superseded = api.decisions.getTreeItem(children[1]!);
+        assert.match(String(superseded.description), /^Superseded\b.* · \d{4}-\d{2}-\d{2}$/);
+        assert.equal((superseded.iconPath as vscode.ThemeIcon).id, 'history');
+      } finally {
+        await vscode.commands.executeCommand('adrLens.groupDecisionsByStatus');
+      }
+      assert.deepEqual((await api.decisions.getChildren()).map(label), ['Accepted 3', 'Proposed 1', 'Superseded 1', 'Rejected 1']);
     });
 
     test('New Decision creates the next record, two-sided supersede, and opens it', async () => {
