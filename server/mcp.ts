@@ -5,7 +5,7 @@ import { CallToolRequestSchema, ListResourcesRequestSchema, ListToolsRequestSche
 import { z } from 'zod';
 import { annotationsFor, runParsed, withoutSafeIntegerBounds, type ToolSpec } from './tool-kit.js';
 import { toolTable } from './tools/index.js';
-import { pageResourceList, readIndexPage, registerResources } from './resources.js';
+import { followResourceChanges, pageResourceList, readIndexPage, registerResources } from './resources.js';
 import { registerPrompts } from './prompts.js';
 import type { WarmEngine } from './warm-engine.js';
 import type { AuditLog, AuditOutcome } from './audit.js';
@@ -29,6 +29,7 @@ export function createMcpServer(warm: WarmEngine, options: McpServerOptions): Mc
   auditToolCalls(server, warm, options);
   for (const tool of toolTable({ allowWrites: options.allowWrites })) registerTool(server, warm, tool);
   registerResources(server, warm);
+  followResourceChanges(server, warm);
   registerPrompts(server, warm);
   return server;
 }

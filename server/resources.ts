@@ -1,8 +1,8 @@
 // adr:// resources: decisions as Markdown, the index as JSON, rule docs, the config schema.
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, SubscribeRequestSchema, UnsubscribeRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { configJsonSchema } from '../engine/index.js';
-import type { WarmEngine } from './warm-engine.js';
+import type { WarmEngine, WorkspaceChange } from './warm-engine.js';
 import { mcpError } from './tool-kit.js';
 import type { Engine } from '../engine/api.js';
 import type { DecisionRecord } from '../engine/types.js';
@@ -98,6 +98,57 @@ export function registerResources(server: McpServer, warm: WarmEngine): void {
     { title: 'Config JSON Schema', description: 'JSON Schema of .adr-lens.json, the optional ADR Lens configuration file.', mimeType: 'application/schema+json' },
     async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/schema+json', text: JSON.stringify(configJsonSchema(), null, 2) }] }),
   );
+}
+
+/**
+ * Tells the client when what it read is out of date: `notifications/resources/list_changed` when records come or go
+ * (or their ids, titles or statuses change), and `notifications/resources/updated` for each resource it subscribed to
+ * (`resources/subscribe`) whose record changed on disk, or for the index when any record did. The server follows the
+ * disk anyway (a read after a change answers the new text); this saves a client from asking to find out.
+ */
+export function followResourceChanges(server: McpServer, warm: WarmEngine): void {
+  const subscribed = new Set<string>();
+  server.server.registerCapabilities({ resources: { subscribe: true, listChanged: true } });
+  server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    subscribed.add(request.params.uri);
+    return {};
+  });
+  server.server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
+    subscribed.delete(request.params.uri);
+    return {};
+  });
+  const notify = (change: WorkspaceChange) => {
+    if (!server.isConnected()) return;
+    if (change.recordsChanged) server.sendResourceListChanged();
+    if (!subscribed.size) return;
+    const changed = new Set(change.paths);
+    for (const uri of subscribed) {
+      if (outOfDate(uri, change, changed, warm)) void server.server.sendResourceUpdated({ uri }).catch(() => undefined);
+    }
+  };
+  const stop = warm.onChange(notify);
+  const previous = server.server.onclose;
+  server.server.onclose = () => {
+    previous?.();
+    stop();
+  };
+}
+
+const DECISION_URI = /^adr:\/\/decisions\/([^?#]+)$/;
+
+function outOfDate(uri: string, change: WorkspaceChange, changed: ReadonlySet<string>, warm: WarmEngine): boolean {
+  if (change.reloaded) return true;
+  if (uri === 'adr://index' || uri.startsWith('adr://index?')) return change.recordsChanged;
+  const id = DECISION_URI.exec(uri)?.[1];
+  if (id === undefined) return false;
+  let record: DecisionRecord | undefined;
+  try {
+    record = warm.engine.record(decodeURIComponent(id));
+  } catch {
+    return change.recordsChanged;
+  }
+  // Gone (or renamed away) is a change too: a read now answers that there is no such decision.
+  return record === undefined ? change.recordsChanged : changed.has(record.path);
 }
 
 /**

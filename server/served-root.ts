@@ -3,7 +3,7 @@
 // of folder starts a new one (its own watcher and snapshot) and closes the old, whose requests in flight still finish.
 import type { Engine, LoadResult } from '../engine/api.js';
 import type { RootChoice } from './client-roots.js';
-import type { WarmEngine } from './warm-engine.js';
+import type { WarmEngine, WorkspaceChange } from './warm-engine.js';
 
 export interface ServedRoot extends WarmEngine {
   /** Serves what `choice` says from now on; the first call lets the waiting requests through. */
@@ -26,6 +26,10 @@ export function servedRoot(options: {
   const settled = new Promise<void>((resolve) => (letThrough = resolve));
   let settledOnce = false;
   let closed = false;
+  const listeners = new Set<(change: WorkspaceChange) => void>();
+  const emit = (change: WorkspaceChange) => {
+    for (const listener of listeners) listener(change);
+  };
   const served = (): WarmEngine => {
     if (current) return current.warm;
     throw new Error(refusal ?? 'ADR Lens has not settled which folder to serve yet.');
@@ -51,24 +55,35 @@ export function servedRoot(options: {
     warmInBackground() {
       current?.warm.warmInBackground();
     },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     settle(choice) {
       if (closed) return;
+      const hadRoot = current !== undefined;
       if ('refused' in choice) {
         if (refusal !== choice.refused) options.log(choice.refused);
         current?.warm.close();
         current = undefined;
         refusal = choice.refused;
+        if (hadRoot) emit({ recordsChanged: true, paths: [], reloaded: true });
       } else if (current?.root !== choice.root) {
         current?.warm.close();
         refusal = undefined;
-        current = { warm: options.start(choice.root), root: choice.root };
-        options.started(current.warm, choice.root, choice.note);
+        const warm = options.start(choice.root);
+        current = { warm, root: choice.root };
+        warm.onChange(emit);
+        options.started(warm, choice.root, choice.note);
+        // Another folder: every listing and record a client holds is another's now.
+        if (hadRoot) emit({ recordsChanged: true, paths: [], reloaded: true });
       }
       settledOnce = true;
       letThrough();
     },
     close() {
       closed = true;
+      listeners.clear();
       current?.warm.close();
       letThrough();
     },

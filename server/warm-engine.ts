@@ -26,7 +26,19 @@ export interface WarmEngine {
   /** Spends idle turns of the event loop on deferred engine work (the search index), a slice at a time. */
   warmInBackground(): void;
   readonly startedAt: number;
+  /** Calls `listener` after changes on disk are applied (resource notifications, mcp.ts); returns its removal. */
+  onChange(listener: (change: WorkspaceChange) => void): () => void;
   close(): void;
+}
+
+/** What changes on disk did to the workspace served. */
+export interface WorkspaceChange {
+  /** Records came or went, or their ids, titles or statuses changed: listings are out of date. */
+  recordsChanged: boolean;
+  /** The files changed (workspace-relative); empty after a reload. */
+  paths: readonly string[];
+  /** The whole workspace was read again (or another folder is served): anything may have changed. */
+  reloaded: boolean;
 }
 
 export interface WarmEngineOptions {
@@ -58,6 +70,17 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   let ignoreFilesChanged = false;
   let timer: NodeJS.Timeout | undefined;
 
+  const listeners = new Set<(change: WorkspaceChange) => void>();
+  const emit = (change: WorkspaceChange) => {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        options.log(`a change listener failed: ${(error as Error).message}`);
+      }
+    }
+  };
+  const reloaded: WorkspaceChange = { recordsChanged: true, paths: [], reloaded: true };
   const applyPending = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
@@ -69,6 +92,7 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       options.log("git's ignore files outside the workspace changed; reading the workspace again.");
       try {
         reloadTimed();
+        emit(reloaded);
       } catch (error) {
         options.log(`reload failed: ${(error as Error).message}`);
       }
@@ -78,14 +102,19 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
     const paths = [...pending];
     pending.clear();
     try {
-      if (!applyChanges(engine, options.root, paths, reloadMs)) {
+      const applied = applyChanges(engine, options.root, paths, reloadMs);
+      if (applied) {
+        emit({ recordsChanged: applied.recordsChanged, paths, reloaded: applied.reloaded });
+      } else {
         options.log(`${paths.length} files changed on disk at once; reading the workspace again is quicker.`);
         reloadTimed();
+        emit(reloaded);
       }
     } catch (error) {
       options.log(`could not apply changes to ${paths.slice(0, 3).join(', ')}: ${(error as Error).message}; reloading the workspace.`);
       try {
         reloadTimed();
+        emit(reloaded);
       } catch (reloadError) {
         options.log(`reload failed: ${(reloadError as Error).message}`);
       }
@@ -194,8 +223,13 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
       }
       return engine;
     },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close() {
       closed = true;
+      listeners.clear();
       if (timer) clearTimeout(timer);
       watcher?.close();
       ignoreFilesAbove?.close();
@@ -203,9 +237,13 @@ export function startWarmEngine(options: WarmEngineOptions): WarmEngine {
   };
 }
 
-/** Applies changed paths one by one; false when it stopped because a reload is quicker for the rest (see burst.ts). */
-function applyChanges(engine: Engine, root: string, paths: string[], reloadMs: number | undefined): boolean {
+/**
+ * Applies changed paths one by one, and says whether the records changed; false when it stopped because a reload is
+ * quicker for the rest (see burst.ts).
+ */
+function applyChanges(engine: Engine, root: string, paths: string[], reloadMs: number | undefined): { recordsChanged: boolean; reloaded: boolean } | false {
   let reload = false;
+  let recordsChanged = false;
   const started = Date.now();
   const listings = new Map<string, Set<string> | null>();
   for (let i = 0; i < paths.length; i++) {
@@ -215,7 +253,7 @@ function applyChanges(engine: Engine, root: string, paths: string[], reloadMs: n
     if (FOLDS_CASE ? !existsAsNamed(root, path, listFolder, listings) : !existsSync(abs)) {
       // A deleted file, or a deleted or moved folder: the engine drops everything it knew under it (records,
       // citing documents, the files links and code paths are checked against), and reloads for a config.
-      engine.remove(path);
+      if (engine.remove(path).recordsChanged) recordsChanged = true;
       continue;
     }
     let isDir = false;
@@ -227,8 +265,8 @@ function applyChanges(engine: Engine, root: string, paths: string[], reloadMs: n
     if (isDir) continue; // the watcher reports a new folder's files one by one
     const kind = engine.classify(path);
     if (kind === 'config') reload = true;
-    else if (kind !== 'ignored') engine.update(path);
+    else if (kind !== 'ignored' && engine.update(path).recordsChanged) recordsChanged = true;
   }
   if (reload) engine.reload();
-  return true;
+  return { recordsChanged: recordsChanged || reload, reloaded: reload };
 }
