@@ -38,7 +38,8 @@ export const idArg = z
 
 /** Looks up a decision or explains what was meant, naming close ids. */
 export function requireDecision(engine: Engine, id: string): DecisionDetail {
-  const detail = engine.getDecision(id);
+  // An absolute path or the editor's file: URI of a record names it as its workspace path does.
+  const detail = engine.getDecision(id) ?? (/^(?:file:|\/|[A-Za-z]:[\\/])/i.test(id) ? engine.getDecision(workspacePath(engine, id)) : undefined);
   if (detail) return detail;
   const close = engine.suggestIds(id, 3);
   // Asked by path: answer with paths, which is what the caller will pass back.
@@ -48,7 +49,6 @@ export function requireDecision(engine: Engine, id: string): DecisionDetail {
   throw new ToolInputError(`No decision ${id}.${hint}`);
 }
 
-/** Workspace-relative POSIX path; refuses anything that leaves the workspace. */
 /** Agents pass the editor's `file:` URIs as often as paths ("file:///home/me/repo/src/a.ts"): the path they name. */
 function fromFileUri(input: string): string {
   if (!/^file:/i.test(input)) return input;
@@ -59,6 +59,7 @@ function fromFileUri(input: string): string {
   }
 }
 
+/** Workspace-relative POSIX path; refuses anything that leaves the workspace. */
 export function workspacePath(engine: Engine, input: string): string {
   const root = engine.root.replace(/\\/g, '/').replace(/\/+$/, '');
   let p = fromFileUri(input.trim()).replace(/\\/g, '/');

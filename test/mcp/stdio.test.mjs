@@ -99,6 +99,17 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.match(text(result), /No decision ADR-0099\. Did you mean ADR-\d{4}/);
   });
 
+  it('get_decision by the record\'s absolute path or file: URI, as an editor names it', async () => {
+    const file = join(ws.dir, 'docs/adr/0005-use-postgresql-for-storage.md');
+    for (const id of [file, pathToFileURL(file).href]) {
+      const result = await conn.client.callTool({ name: 'get_decision', arguments: { id } });
+      assert.equal(result.structuredContent?.decision.decision.id, 'ADR-0005', `${id}: ${text(result)}`);
+    }
+    const outside = await conn.client.callTool({ name: 'get_decision', arguments: { id: '/etc/passwd' } });
+    assert.equal(outside.isError, true);
+    assert.match(text(outside), /outside the workspace/);
+  });
+
   it('list_decisions pages with limit and cursor and filters by status', async () => {
     const first = await conn.client.callTool({ name: 'list_decisions', arguments: { limit: 2 } });
     assert.equal(first.structuredContent.decisions.length, 2);
