@@ -63,7 +63,7 @@ export function inlayHints(
       label,
       target: decision.path,
       targetRange: decision.title.range,
-      tooltip: `${decision.id}: ${decision.title.value}${decision.status ? ` (${decision.status.value})` : ''}`,
+      tooltip: `${decision.id}: ${plain(decision.title.value)}${decision.status ? ` (${decision.status.value})` : ''}`,
     });
   }
   return hints;
@@ -116,6 +116,12 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function cut(title: string): string {
+/** A title as plain text: a hint shows no Markdown ("Use `Lease<T>`" reads "Use Lease<T>"). */
+function plain(markdown: string): string {
+  return markdown.replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+}
+
+function cut(markdown: string): string {
+  const title = plain(markdown);
   return title.length <= MAX_TITLE ? title : `${title.slice(0, MAX_TITLE - 1).replace(/[\s,;:.—–-]+$/u, '')}…`;
 }

@@ -66,6 +66,12 @@ describe('inlay hints', { skip }, () => {
     assert.deepEqual(hintsOf(engine, 'src/db.ts', code), ['0:11 (superseded by ADR-0002)', '1:50 (superseded by ADR-0002)']);
   });
 
+  it('a title in Markdown reads as plain text', () => {
+    const code = '// ADR-0009\n';
+    const { engine } = workspace({ ...files, 'docs/adr/0009-wrap-leases.md': nygard(9, 'Wrap `Lease<T>` in a **scoped** guard, per [RFC 7](https://example.com)', 'Accepted'), 'src/db.ts': code });
+    assert.deepEqual(hintsOf(engine, 'src/db.ts', code), ['0:11 Wrap Lease<T> in a scoped guard, per RFC 7']);
+  });
+
   it('one hint per decision and line', () => {
     const code = '// ADR-0002, ADR-2 and adr-0002 again\n// ADR-0002\n';
     const { engine } = workspace({ ...files, 'src/db.ts': code });
