@@ -52,6 +52,22 @@ export function defineEditorTests(): void {
       const parts = typeof hint.label === 'string' ? [{ value: hint.label, location: undefined }] : hint.label;
       assert.equal(parts.map((p) => p.value).join(''), 'Use RabbitMQ for ticket events (superseded by ADR-0004)');
       assert.equal(parts[0]!.location?.uri.fsPath, fileUri('docs/adr/0002-use-rabbitmq-for-events.md').fsPath);
+
+      // The setting reaches the server and the editor asks again: none with "off", back with the default.
+      const config = vscode.workspace.getConfiguration('adrLens');
+      try {
+        await config.update('inlayHints', 'off', vscode.ConfigurationTarget.Workspace);
+        await waitFor('no inlay hints with adrLens.inlayHints off', async () => {
+          const found = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', doc.uri, whole);
+          return found?.length === 0;
+        });
+      } finally {
+        await config.update('inlayHints', undefined, vscode.ConfigurationTarget.Workspace);
+      }
+      await waitFor('the inlay hint back', async () => {
+        const found = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', doc.uri, whole);
+        return found?.length === 1;
+      });
     });
 
     test('go to definition jumps to the record title', async () => {
