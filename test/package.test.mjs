@@ -69,6 +69,24 @@ test('the VSIX ships the bundles and manifest assets, no node_modules, under 2 M
   const packaged = JSON.parse(entries.find((e) => e.name === 'extension/package.json').read().toString('utf8'));
   assert.equal(packaged.main, './dist/extension.js');
   assert.equal(packaged.icon, 'images/icon.png');
+  // The walkthrough's pages travel with it.
+  const media = packaged.contributes.walkthroughs.flatMap((w) => w.steps.map((step) => step.media.markdown));
+  assert.ok(media.length >= 5);
+  for (const page of media) assert.ok(shipped.includes(page), `${page} is not in the VSIX`);
+});
+
+test('the walkthrough: each step has its page, and its links run commands the extension or VS Code has', () => {
+  const [walkthrough] = manifest.contributes.walkthroughs;
+  assert.equal(walkthrough.id, 'gettingStarted');
+  const ours = new Set([...manifest.contributes.commands.map((c) => c.command), 'adrLens.decisions.focus']);
+  const builtIn = new Set(['workbench.actions.view.problems', 'workbench.action.openSettings']);
+  for (const step of walkthrough.steps) {
+    const page = readFileSync(path.join(repo, step.media.markdown), 'utf8');
+    assert.match(page, /^# \S/, `${step.media.markdown} starts with a heading`);
+    for (const [, command] of step.description.matchAll(/\(command:([\w.]+)/g)) {
+      assert.ok(ours.has(command) || builtIn.has(command), `${step.id} links to ${command}, which nothing provides`);
+    }
+  }
 });
 
 test('npm pack ships the CLI, MCP and language server bundles with what they read, and nothing else', () => {
