@@ -20,7 +20,7 @@ export function servedRoot(options: {
   started: (warm: WarmEngine, root: string, note: string) => void;
   log: (line: string) => void;
 }): ServedRoot {
-  let current: { warm: WarmEngine; root: string } | undefined;
+  let current: { warm: WarmEngine; root: string; unhear: () => void } | undefined;
   let refusal: string | undefined;
   let letThrough!: () => void;
   const settled = new Promise<void>((resolve) => (letThrough = resolve));
@@ -29,6 +29,11 @@ export function servedRoot(options: {
   const listeners = new Set<(change: WorkspaceChange) => void>();
   const emit = (change: WorkspaceChange) => {
     for (const listener of listeners) listener(change);
+  };
+  /** The engine served until now stops being heard, and closes (its requests in flight still finish). */
+  const retire = () => {
+    current?.unhear();
+    current?.warm.close();
   };
   const served = (): WarmEngine => {
     if (current) return current.warm;
@@ -64,16 +69,15 @@ export function servedRoot(options: {
       const hadRoot = current !== undefined;
       if ('refused' in choice) {
         if (refusal !== choice.refused) options.log(choice.refused);
-        current?.warm.close();
+        retire();
         current = undefined;
         refusal = choice.refused;
         if (hadRoot) emit({ recordsChanged: true, paths: [], reloaded: true });
       } else if (current?.root !== choice.root) {
-        current?.warm.close();
+        retire();
         refusal = undefined;
         const warm = options.start(choice.root);
-        current = { warm, root: choice.root };
-        warm.onChange(emit);
+        current = { warm, root: choice.root, unhear: warm.onChange(emit) };
         options.started(warm, choice.root, choice.note);
         // Another folder: every listing and record a client holds is another's now.
         if (hadRoot) emit({ recordsChanged: true, paths: [], reloaded: true });
@@ -84,7 +88,7 @@ export function servedRoot(options: {
     close() {
       closed = true;
       listeners.clear();
-      current?.warm.close();
+      retire();
       letThrough();
     },
   };
