@@ -13,6 +13,7 @@ import { rangesIntersect } from './shared.js';
 
 /** Titles longer than this are cut (with "…"): a hint runs on from the line the reader is reading. */
 const MAX_TITLE = 48;
+const MAX_STATUS = 32;
 /** How many of a title's first words written after the id count as the title written. */
 const TITLE_WORDS = 3;
 
@@ -76,7 +77,10 @@ export function inlayHints(
 function stateOf(index: DecisionIndex, decision: DecisionRecord, reading: DecisionRecord | undefined): string | undefined {
   const chain = index.supersedeChain(decision);
   if (chain.chain.length) return chain.current === reading || chain.chain.includes(reading!) ? undefined : `superseded by ${chain.current.id}`;
-  return decision.lifecycle === 'accepted' ? undefined : decision.lifecycle === 'unknown' ? decision.status?.value : decision.lifecycle;
+  if (decision.lifecycle !== 'unknown') return decision.lifecycle === 'accepted' ? undefined : decision.lifecycle;
+  // A status no lifecycle maps, as written: its first words ("Parked until the Q3 review of…").
+  const status = decision.status?.value;
+  return status === undefined ? undefined : cut(status, MAX_STATUS);
 }
 
 /**
@@ -121,7 +125,7 @@ function plain(markdown: string): string {
   return markdown.replace(/`([^`]*)`/g, '$1').replace(/(\*\*|__|\*|_)(\S(?:.*?\S)?)\1/g, '$2').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
 }
 
-function cut(markdown: string): string {
+function cut(markdown: string, max = MAX_TITLE): string {
   const title = plain(markdown);
-  return title.length <= MAX_TITLE ? title : `${title.slice(0, MAX_TITLE - 1).replace(/[\s,;:.—–-]+$/u, '')}…`;
+  return title.length <= max ? title : `${title.slice(0, max - 1).replace(/[\s,;:.—–-]+$/u, '')}…`;
 }
