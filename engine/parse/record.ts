@@ -747,7 +747,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // places a record's own day may be written are still read.
   // An amendment's day ("Accepted (Amended 2025-12-05)" over "## Date" and the day decided, tosin2013/qubinode_navigator)
   // is no more the decision's day than an update's.
-  const undated = (): boolean => dates.every((d) => d.kind === 'updated' || d.kind === 'amended');
+  // So is the day a status paragraph says it was superseded ("Remplacé par [ADR-002](…) le 2026-09-25" over "## Date" /
+  // "2026-09-20", OmniEurope/OmniEurope.Blazor): the section still says when it was decided.
+  const undated = (): boolean => dates.every((d) => d.kind === 'amended' || isLaterDay(d));
   // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
   if (undated()) changelogDate(lines, code, headings, dates);
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
