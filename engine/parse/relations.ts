@@ -97,6 +97,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['substituido pelo', 'superseded-by'],
   ['remplacé par', 'superseded-by'],
   ['remplacée par', 'superseded-by'],
+  // Typed without accents ("Remplacee par ADR-0025 apres KO critique", "Remplacee par `0008 - …`"): the same words.
+  ['remplacee par', 'superseded-by'],
+  ['remplace par', 'superseded-by'],
   ['ersetzt durch', 'superseded-by'],
   ['abgelöst durch', 'superseded-by'],
   // English status, German "by" (smart-village-solutions/sva-studio: "**Status:** Superseded durch [ADR-052](…)").
@@ -572,7 +575,7 @@ export function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefine
   const sentence = sentenceBefore(text.slice(0, at));
   // "— that would supersede\n  ADR-0097 and needs its own ADR" (Barnett-Studios/cxpak): weighed, as on one line.
   if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence) || weighedOnly(text.slice(Math.max(0, at - 64), at))) return undefined;
-  if (IN_PART.test(sentence) || (kind === 'superseded-by' && partAsSubject(sentence))) partly = true;
+  if (IN_PART.test(sentence) || (kind === 'superseded-by' && (partAsSubject(sentence) || partAsClauseSubject(text.slice(0, at))))) partly = true;
   return { kind, partly };
 }
 
@@ -839,10 +842,17 @@ function partAsClauseSubject(before: string): boolean {
   // "Accepted（§C 策略研发编排条款 **Superseded by" (lordqyxz/long-earn), "Accepted, runtime-provisioning + namespace
   // decision superseded by" (DartClaw/dartclaw): a full-width parenthesis and a comma open the clause too.
   // A table's cell too: "| 2026-07-27 | Terminology superseded by [ADR 0051](…)" (perforate-org/gleaph's change log).
-  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','), before.lastIndexOf('|'));
+  const clause = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','), before.lastIndexOf('|'));
+  // A sentence's end too: "**Deferred — 2026-06-14.** **Declaration premise superseded by [ADR-0020](…)"
+  // (positonic/exponential's ADR-0019, whose status stays Deferred).
+  const sentence = sentenceEndBefore(before);
+  const cut = Math.max(clause, sentence);
   // Six words at most: a longer clause (most, now that a comma opens one) is settled before it is split.
   if (cut < 0 || before.length - cut > 120) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
+  // After a sentence's end, a subject (a noun), not an adverb or a status: "Accepted. Formally superseded by", "Proposed.
+  // Approved and superseded by" are the record.
+  if (cut === sentence && cut > clause && words.some((w) => /(?:ly|ed)$/.test(w))) return false;
   // A digit makes a day or an id, not a part; a milestone's or phase's name does ("M4 gate", 0disoft/velox).
   if (words.length === 0) return false;
   // "(item 3 superseded by ADR-0018" (tsurupong/halo), "(§4 agent-tool design + §8 Phase 2 superseded by" (troykelly/
@@ -851,6 +861,13 @@ function partAsClauseSubject(before: string): boolean {
   if (words.length > 6) return false;
   if (words.some((w) => (/\d/.test(w) && !/^[a-z]\d{1,2}$/.test(w)) || /[.:,]$/.test(w))) return false;
   return words.some((w) => !NOT_A_PART.has(w) && /^\p{L}/u.test(w));
+}
+
+/** Where the last sentence before `text` ends ("Deferred. ", "2026-06-14.** "): the full stop's index, else -1. */
+function sentenceEndBefore(text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(/[.!?](?=[*_]*\s)/g)) at = m.index;
+  return at;
 }
 
 /** A part of a record named by its number: "§4", "§decision item 3", "item 3", "points 2-4", "section 5". */
