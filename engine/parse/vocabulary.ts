@@ -674,6 +674,13 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   'substituído por': 'superseded by',
   'substituida por': 'superseded by',
   'substituída por': 'superseded by',
+  // French, with or without its accents: "- **Remplace** : [0009](0009-licence-fsl-1-1-mit.md)" beside the old record's
+  // "- **Statut** : **Remplacee par [0013](…)**" (MrCoolBay/trame).
+  remplace: 'supersedes',
+  'remplacé par': 'superseded by',
+  'remplacée par': 'superseded by',
+  'remplace par': 'superseded by',
+  'remplacee par': 'superseded by',
   extiende: 'extends',
   estende: 'extends',
   complementa: 'extends',
