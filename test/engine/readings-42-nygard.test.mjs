@@ -1,0 +1,111 @@
+// Readings of session 42 (helper "nygard"): adr-tools / Nygard records, their status paragraphs in prose and in French
+// (fixtures written for these tests, in the shapes the records had).
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const rulesOf = (engine) => engine.check().map((d) => `${d.rule} ${d.path}`).sort();
+const listed = (engine) => engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.dates[0]?.iso ?? '-'}`);
+
+const nygard = (title, status, rest = '') =>
+  `# ${title}\n\n## Status\n\n${status}\n${rest}\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSome.\n`;
+const statut = (title, statutText, rest = '') =>
+  `# ${title}\n\n## Statut\n\n${statutText}\n${rest}\n## Contexte\n\nPourquoi.\n\n## Décision\n\nQuoi.\n\n## Conséquences\n\nEffets.\n`;
+
+describe('the day a status paragraph says the record was superseded, over a "## Date" section', { skip }, () => {
+  // OmniEurope/OmniEurope.Blazor docs/adr/ADR-001-*.md: "## Statut" / "Remplacé par [ADR-002](…) le 2026-09-25 : …", then
+  // "## Date" / "2026-09-20". The record was decided on the 20th; the 25th is when ADR-002 replaced it.
+  it('reads the decision\'s day from the section, the supersede\'s day after it', () => {
+    const { engine } = workspace({
+      'docs/adr/ADR-001-pin-the-patch-band.md': statut('ADR-001 : garder la bande', 'Remplacé par [ADR-002](ADR-002-floor.md) le 2026-09-25 : sa condition de sortie est remplie.', '\n## Date\n\n2026-09-20\n'),
+      'docs/adr/ADR-002-floor.md': statut('ADR-002 : un plancher', 'Accepté\n\nRemplace [ADR-001](ADR-001-pin-the-patch-band.md)', '\n## Date\n\n2026-09-25\n'),
+    });
+    assert.deepEqual(listed(engine), ['ADR-001 superseded 2026-09-20', 'ADR-002 accepted 2026-09-25']);
+    assert.deepEqual(engine.records()[0].dates.map((d) => `${d.kind} ${d.iso}`), ['date 2026-09-20', 'superseded 2026-09-25']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('in English too; with no section the status paragraph\'s day is still the only one', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': nygard('1. A', 'Superseded by [ADR-0002](0002-b.md) on 2026-09-25: its exit condition is met.', '\n## Date\n\n2026-09-20\n'),
+      'docs/adr/0002-b.md': nygard('2. B', 'Accepted\n\nSupersedes [ADR-0001](0001-a.md)', '\n## Date\n\n2026-09-25\n'),
+      'docs/adr/0003-c.md': nygard('3. C', 'Superseded by [ADR-0002](0002-b.md), 2026-07-22.'),
+    });
+    assert.deepEqual(listed(engine), ['ADR-0001 superseded 2026-09-20', 'ADR-0002 accepted 2026-09-25', 'ADR-0003 superseded 2026-07-22']);
+  });
+});
+
+describe('French statuses typed without their accents: "- **Statut** : Acceptee", "Remplacee par [0013](…)"', { skip }, () => {
+  // MrCoolBay/trame docs/adr/00{01..18,28}-*.md: "- **Statut** : Acceptee" (18 records read as an unknown status, each
+  // offered "Accepted" as a fix), 0009's "- **Statut** : **Remplacee par [0013](…)**", and 0013's "- **Remplace** :
+  // [0009](…)" back (read as no relation: a one-sided supersede).
+  const rec = (n, title, fields, body = '') =>
+    `# ${n} — ${title}\n\n${fields}\n${body}\n## Contexte\n\nPourquoi.\n\n## Decision\n\nQuoi.\n\n## Consequences\n\nEffets.\n`;
+  const files = {
+    'docs/adr/0001-macos.md': rec('0001', 'macOS uniquement', '- **Statut** : Acceptee\n- **Date** : 2026-08-11'),
+    'docs/adr/0009-licence-a.md': rec('0009', 'Licence A', '- **Statut** : **Remplacee par [0013](0013-licence-b.md)**\n- **Date** : 2026-08-11'),
+    'docs/adr/0013-licence-b.md': rec('0013', 'Licence B', '- **Statut** : Acceptee\n- **Date** : 2026-08-11\n- **Remplace** : [0009](0009-licence-a.md)'),
+    'docs/adr/0014-rejet.md': rec('0014', 'Un rejet', '- **Statut** : Rejetee\n- **Date** : 2026-08-12'),
+  };
+
+  it('reads them as the accented words, and both sides of the supersede', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(listed(engine), ['ADR-0001 accepted 2026-08-11', 'ADR-0009 superseded 2026-08-11', 'ADR-0013 accepted 2026-08-11', 'ADR-0014 rejected 2026-08-12']);
+    assert.deepEqual(engine.records().find((r) => r.id === 'ADR-0013').relations.map((r) => `${r.kind} ${r.href}`), ['supersedes 0009-licence-a.md']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('in an adr-tools status section too; "Remplace" (replaces) is still no status, nor a word no status is', () => {
+    const { engine } = workspace({
+      'docs/adr/0006-fusion.md': statut('ADR-0006 - Fusion', 'Remplacee par ADR-0007 apres KO critique.', '\n## Date\n\n2026-07-07\n'),
+      'docs/adr/0007-root.md': statut('ADR-0007 - Racine', 'Acceptee\n\nRemplace ADR-0006', '\n## Date\n\n2026-07-08\n'),
+      'docs/adr/0004-a.md': statut('4. A', 'Remplace [ADR-0003](0003-b.md).', '\n## Date\n\n2026-07-07\n'),
+      'docs/adr/0003-b.md': statut('3. B', 'Remplacée par [ADR-0004](0004-a.md)', '\n## Date\n\n2026-07-01\n'),
+      'docs/adr/0005-c.md': statut('5. C', 'Acceptez', '\n## Date\n\n2026-07-01\n'),
+    });
+    assert.deepEqual(listed(engine), [
+      'ADR-0003 superseded 2026-07-01',
+      'ADR-0004 unknown 2026-07-07',
+      'ADR-0005 unknown 2026-07-01',
+      'ADR-0006 superseded 2026-07-07',
+      'ADR-0007 accepted 2026-07-08',
+    ]);
+    const rules = rulesOf(engine);
+    assert.ok(rules.includes('unknown-status docs/adr/0005-c.md'));
+    assert.deepEqual(rules.filter((r) => /0006|0007/.test(r)), []);
+  });
+});
+
+describe('a part of the record, a noun opening its sentence, "superseded by" wrapped before the citation', { skip }, () => {
+  // positonic/exponential docs/adr/0019-persist-polled-commits.md: "**Deferred — 2026-06-14.** **Declaration premise
+  // superseded by\n[ADR-0020](…) (2026-06-15):** …": the premise went, the record stays Deferred (ADR-0020 says it
+  // "supersedes the repo-declaration model assumed by" it).
+  const successor = nygard('20. Associate repos via the App', 'Accepted');
+
+  it('supersedes it in part: no status to change, no other side to write', () => {
+    const { engine } = workspace({
+      'docs/adr/0019-persist.md': nygard('19. Persist polled commits', '**Deferred — 2026-06-14.** **Declaration premise superseded by\n[ADR-0020](0020-app.md) (2026-06-15):** the rest of it still holds.'),
+      'docs/adr/0020-app.md': successor,
+    });
+    const [rel] = engine.records().find((r) => r.id === 'ADR-0019').relations;
+    assert.equal(`${rel.kind} ${rel.targetKey} ${rel.condition}`, 'superseded-by adr-20 in part');
+    assert.deepEqual(rulesOf(engine).filter((r) => !r.startsWith('missing-date')), []);
+  });
+
+  it('on one line too; an adverb or a status after the full stop is the record, superseded whole', () => {
+    const { engine } = workspace({
+      'docs/adr/0018-a.md': nygard('18. A', 'Deferred. Declaration premise superseded by [ADR-0020](0020-app.md).'),
+      'docs/adr/0017-b.md': nygard('17. B', 'Accepted. Formally superseded by\n[ADR-0020](0020-app.md).'),
+      'docs/adr/0016-c.md': nygard('16. C', 'Proposed. Later superseded by\n[ADR-0020](0020-app.md).'),
+      'docs/adr/0020-app.md': successor,
+    });
+    const conditions = engine.records().filter((r) => r.id !== 'ADR-0020').map((r) => `${r.id} ${r.relations.map((x) => x.condition ?? 'whole').join()}`);
+    assert.deepEqual(conditions, ['ADR-0016 whole', 'ADR-0017 whole', 'ADR-0018 in part']);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('status-superseded-mismatch')), [
+      'status-superseded-mismatch docs/adr/0016-c.md',
+      'status-superseded-mismatch docs/adr/0017-b.md',
+    ]);
+  });
+});
