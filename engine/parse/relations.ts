@@ -368,6 +368,13 @@ const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|[*_]{0,2}(?:decisio
 const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?(?:\s{1,4}(?:of|in|from))?|(supersedes|replaces)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?\s{1,4}(?:of|in|from))\s*[*_]*\[?$/iu;
 /** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
 const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s{1,4}the\s{1,4}(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s{1,4}(?:made\s{1,4}|recorded\s{1,4}|taken\s{1,4})?in\s*[*_]*\[?$/iu;
+/**
+ * The same in Spanish, Portuguese and French, the qualifiers after the noun: "Reemplaza la decision de distribucion original
+ * registrada en ADR 0008." (Nicolas-Melluso/nox-agent), "Substitui a decisão de … registrada em", "Remplace la décision
+ * prise dans".
+ */
+const ROMANCE_DECISION_IN_BEFORE = /(?:^|[^\p{L}])(reemplaza|sustituye|substitui|remplace)\s{1,4}(?:a\s{1,4})?(?:la|a)\s{1,4}(?:decisi[oó]n|decis[aã]o|d[ée]cision)(?:\s{1,4}[^.;:!?[\]()\n]{1,60}?)?\s{1,4}(?:en|em|dans|de)\s*[*_]*\[?$/iu;
+const ENDS_EN_EM_DANS_DE = /\s(?:en|em|dans|de)\s*[*_]*\[?$/iu;
 const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s{1,4}(?:only\s{1,4})?(?:the\s{1,4}|some\s{1,4})?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s{1,4}(?:of|in)\s*[*_]*\[?$/iu;
 
 /** "(partial)" between a relation verb and its citation. */
@@ -693,7 +700,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
       else relStart = start;
-    } else if (before.includes(' in') && ENDS_OF_OR_IN.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
+    } else if (((before.includes(' in') && ENDS_OF_OR_IN.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before))) || (ENDS_EN_EM_DANS_DE.test(before) && (decisionIn = ROMANCE_DECISION_IN_BEFORE.exec(before)))) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
       // "This supersedes the single-source-of-truth decision in ADR-001." (Aris-Kata26/clopr2-secure-hybrid-dr-gateway):
       // the decision a record holds is the record.
       kind = relationKindOfVerb(decisionIn[1]!);

@@ -109,3 +109,25 @@ describe('a part of the record, a noun opening its sentence, "superseded by" wra
     ]);
   });
 });
+
+describe('"Reemplaza la decision de … registrada en ADR 0008": the decision another record holds, in Spanish', { skip }, () => {
+  // Nicolas-Melluso/nox-agent docs/adr/0010-nox-command-and-workspace.md: "Reemplaza la decision de distribucion original
+  // registrada en ADR 0008." under its consequences, 0008 "Reemplazado por ADR 0010." As "Supersedes the original
+  // distribution decision recorded in ADR 0008" is read.
+  const esp = (title, estado, tail = '') =>
+    `# ${title}\n\n## Estado\n\n${estado}\n\n## Contexto\n\nPor que.\n\n## Decision\n\nQue.\n\n## Consecuencias\n\nEfectos.\n${tail}`;
+
+  it('reads the other side of the supersede; a negated one stays none', () => {
+    const { engine } = workspace({
+      'docs/adr/0008-distribucion.md': esp('ADR 0008 - Distribucion guiada', 'Reemplazado por ADR 0010.\n\nEste ADR queda como registro historico.'),
+      'docs/adr/0010-comando.md': esp('ADR 0010 - Un comando', 'Aceptado.', '\nReemplaza la decision de distribucion original registrada en ADR 0008.\n'),
+      'docs/adr/0011-instalador.md': esp('ADR 0011 - Un instalador', 'Aceptado.', '\nNo reemplaza la decision registrada en ADR 0010, la complementa.\n'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.relations.map((x) => `${x.kind} ${x.targetKey}`).join()}`), [
+      'ADR-0008 superseded-by adr-10',
+      'ADR-0010 supersedes adr-8',
+      'ADR-0011 ',
+    ]);
+    assert.deepEqual(rulesOf(engine).filter((r) => !r.startsWith('missing-date')), []);
+  });
+});
