@@ -254,6 +254,12 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 // "DEC-017（最小トレーサビリティモデルの採用…）により置換される" (yogata/agent-dev-flow): the successor's title between.
 // Japanese records borrow the English verb too: "[ADR-0035](…) で supersede" (shimo4228/claude-harness).
 const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:により|によって|で)\s*(?:置き換え|置換|supersede(?:d|s)?(?![A-Za-z]))|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
+/** After a citation, the Japanese "replaces" with its object marker: "[ADR-0017](…) を置き換える", "を置換する". */
+const JA_REPLACES_AFTER = /^[\])]*\s*を\s*(?:置き換え|置換)/u;
+/** "を置き換えない", "を置き換えるものではなく", "を置換しません": no replacement. */
+const JA_NOT_REPLACING_AFTER = /^[\])]*\s*を\s*(?:置き換え|置換)(?:する|る|ます|します|し)?(?:もので|わけで|ことは|ことで)?(?:は)?(?:ない|なく|なかった|ありません|ません|ず)/u;
+/** In a status, a label naming the successor right before its citation: "（後続: [", "(successor: [", "後継：". */
+const SUCCESSOR_LABEL_BEFORE = /(?:^|[^\p{L}])(?:successor|後続|後継)[*_]{0,2}\s*[:：]\s*[*_]{0,2}\[?$/iu;
 /**
  * "… の3箇所配置は [ADR-0035](…) が supersede" in a status (shimo4228/claude-harness): the record cited is the subject
  * ("が"), this record's status what it replaced.
@@ -736,6 +742,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
       // successor's list of related records, marked as the one it replaced.
       kind = 'supersedes';
+    } else if (masked.includes('置') && JA_REPLACES_AFTER.test(masked.slice(end, end + 24)) && !JA_NOT_REPLACING_AFTER.test(masked.slice(end, end + 40)) && !CITATION_IN.test(sentenceBefore(before)) && !options.otherSubject?.(start)) {
+      // "本決定は [ADR-0017（ECS on Fargate）](0017-…) を置き換える。" (hiroba-develop/Kizunavi_app): this decision replaces
+      // the one cited, as "This decision replaces [ADR-0017]" reads. Not "を置き換えるものではない" (is no replacement of).
+      kind = 'supersedes';
     } else if (masked.includes('置') && JA_REPLACED_MARK_AFTER.test(masked.slice(end, end + 16))) {
       // "[指標の種類を…](exercise-kind-explicit.md)（置換）" in a related field (Asugawara/fitness-memo): the one this
       // record replaced.
@@ -756,6 +766,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[\p{L}]/u);
+    } else if (options.customLinks && SUCCESSOR_LABEL_BEFORE.test(before)) {
+      // "- Status: Deprecated（後続: [ADR-0025: …](0025-…)）" (hiroba-develop/Kizunavi_app), "Deprecated (successor:
+      // [ADR-7](…))": a status naming the record that took its place.
+      kind = 'superseded-by';
     } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before)) {
       kind = 'relates-to';
       relStart = before.search(/[A-Za-z]/);

@@ -131,3 +131,33 @@ describe('"Reemplaza la decision de … registrada en ADR 0008": the decision an
     assert.deepEqual(rulesOf(engine).filter((r) => !r.startsWith('missing-date')), []);
   });
 });
+
+describe('"本決定は [ADR-0017（…）](…) を置き換える。" and "Status: Deprecated（後続: [ADR-0025](…)）"', { skip }, () => {
+  // hiroba-develop/Kizunavi_app docs/adr/0017-aws-runtime-ecs-fargate.md ("- Status: Deprecated（後続: [ADR-0025: …](0025-
+  // …)）") and 0025-aws-runtime-ec2-docker.md (its context: "本決定は [ADR-0017（ECS on Fargate）](0017-…) を置き換える。",
+  // "this decision replaces ADR-0017"); 0022 and 0026 the same. Neither side was read: 0017 listed as in force for no
+  // successor, 0025 as replacing nothing.
+  const ja = (id, title, fields, context) =>
+    `# ${id}: ${title}\n\n${fields}\n- Date: 2026-05-07\n\n## Context\n\n${context}\n\n## Decision\n\n内容。\n\n## Consequences\n\n結果。\n`;
+
+  it('reads both sides; "を置き換えるものではなく" (no replacement of) is none', () => {
+    const { engine } = workspace({
+      'docs/adr/0017-runtime-fargate.md': ja('ADR-0017', 'ランタイム（Fargate）', '- Status: Deprecated（後続: [ADR-0025: ランタイム（EC2）](0025-runtime-ec2.md)）', '理由。'),
+      'docs/adr/0025-runtime-ec2.md': ja('ADR-0025', 'ランタイム（EC2）', '- Status: Accepted', '単一 EC2 を採用する。\n\n本決定は [ADR-0017（Fargate）](0017-runtime-fargate.md) を置き換える。'),
+      'docs/adr/0026-docs.md': ja('ADR-0026', '手順書', '- Status: Accepted', '本書は [ADR-0025](0025-runtime-ec2.md) を置き換えるものではなく、補足する。'),
+    });
+    const rels = (id) => engine.records().find((r) => r.id === id).relations.filter((r) => r.kind !== 'relates-to').map((r) => `${r.kind} ${r.href}`);
+    assert.deepEqual(rels('ADR-0017'), ['superseded-by 0025-runtime-ec2.md']);
+    assert.deepEqual(rels('ADR-0025'), ['supersedes 0017-runtime-fargate.md']);
+    assert.deepEqual(rels('ADR-0026'), []);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('in English too: "Deprecated (successor: [ADR-25](…))" is the other side of "This decision replaces [ADR-17]"', () => {
+    const { engine } = workspace({
+      'docs/adr/0017-a.md': '# ADR-0017: A\n\n- Status: Deprecated (successor: [ADR-0025: B](0025-b.md))\n- Date: 2026-04-20\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSome.\n',
+      'docs/adr/0025-b.md': '# ADR-0025: B\n\n- Status: Accepted\n- Date: 2026-05-07\n\n## Context\n\nThis decision replaces [ADR-0017 (A)](0017-a.md).\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSome.\n',
+    });
+    assert.deepEqual(rulesOf(engine), []);
+  });
+});
