@@ -2,7 +2,7 @@
 // templates' structure (adr-tools' "## Status" becomes "## Estado", "Date:" becomes "Datum:"), so a record in
 // Portuguese or Chinese is read like one in English: the same fields, sections and lifecycle.
 // Lower-case keys; only words seen in real records or in the translated templates of adr-tools and MADR.
-import type { Lifecycle } from '../types.js';
+import type { DecisionRecord, Lifecycle } from '../types.js';
 import { DECORATION_CHARS, ownString } from '../text.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
@@ -919,6 +919,22 @@ export function languagesOfWord(word: string): Language[] {
   for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (Object.hasOwn(words, lower)) out.push(language as Language);
   for (const [language, words] of Object.entries(SECTION_ALIASES_BY_LANGUAGE)) if (Object.hasOwn(words, lower) && !out.includes(language as Language)) out.push(language as Language);
   return out;
+}
+
+/** The language records write their statuses and headings in, by the votes of their words; English when none says. */
+export function languageOf(records: readonly DecisionRecord[]): Language {
+  const votes = new Map<Language, number>();
+  for (const record of records) {
+    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase().split(/[\s(:]/)[0] ?? '')];
+    for (const word of words) {
+      // A word of several languages ("contexto": Spanish and Portuguese) votes for each; their other words decide.
+      for (const language of word ? languagesOfWord(word) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
+    }
+  }
+  let best: Language = 'en';
+  let count = 0;
+  for (const [language, n] of votes) if (n > count) [best, count] = [language, n];
+  return best;
 }
 
 /** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */

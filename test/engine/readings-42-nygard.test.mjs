@@ -161,3 +161,24 @@ describe('"本決定は [ADR-0017（…）](…) を置き換える。" and "Sta
     assert.deepEqual(rulesOf(engine), []);
   });
 });
+
+describe('the other side of a supersede, written in the record\'s own language', { skip }, () => {
+  // albertocs3/crigestion docs/adr/ADR-0002…0015 ("## Estado" / "Reemplazada por [ADR-0021](…)") and their successors'
+  // "## Estado" / "Aceptada.", MrCoolBay/trame's French "## Statut": `check --fix` wrote "Supersedes [ADR-0006](…)" and
+  // "Superseded by [ADR-0021](…)" in English into them. It writes the words it reads back in that language.
+  const estado = (title, text) => `# ${title}\n\n## Estado\n\n${text}\n\n## Contexto\n\nPor que.\n\n## Decision\n\nQue.\n\n## Consecuencias\n\nEfectos.\n`;
+  const newTexts = (engine, rule) => engine.check().filter((d) => d.rule === rule).flatMap((d) => d.fixes ?? []).flatMap((f) => f.edits.map((e) => `${e.path} ${e.newText.trim()}`));
+
+  it('"Reemplaza a [ADR-0006](…)" in a Spanish status section, "Remplacé par [ADR-0002](…)" for a French status', () => {
+    const es = workspace({
+      'docs/adr/ADR-0006-ef-core.md': estado('ADR-0006: Usar EF Core', 'Reemplazada por [ADR-0021](ADR-0021-prisma.md).'),
+      'docs/adr/ADR-0021-prisma.md': estado('ADR-0021: Usar Prisma', 'Aceptada.'),
+    });
+    assert.deepEqual(newTexts(es.engine, 'one-sided-supersede'), ['docs/adr/ADR-0021-prisma.md Reemplaza a [ADR-0006](ADR-0006-ef-core.md)']);
+    const fr = workspace({
+      'docs/adr/ADR-001-a.md': statut('ADR-001 : A', 'Acceptée'),
+      'docs/adr/ADR-002-b.md': statut('ADR-002 : B', 'Acceptée\n\nRemplace [ADR-001](ADR-001-a.md)'),
+    });
+    assert.deepEqual(newTexts(fr.engine, 'one-sided-supersede'), ['docs/adr/ADR-001-a.md Remplacé par [ADR-002](ADR-002-b.md)']);
+  });
+});
