@@ -635,6 +635,22 @@ function scopedEnding(text: string): number | undefined {
   return scoped ? windowAt + scoped.index : undefined;
 }
 
+/**
+ * Where the list of citations that `ref` opens on its line ends: the end of the last one joined to it by a list's
+ * joiner ("、", "和", "and", a comma), else `ref`'s own end. Asked only before a Chinese "被 … 取代".
+ */
+function listEndAfter(masked: string, refs: readonly Reference[], ref: Reference, line: number): number {
+  let end = ref.range.end.character;
+  for (let i = refs.indexOf(ref) + 1; i < refs.length; i++) {
+    const next = refs[i]!;
+    if (next.range.start.line !== line) break;
+    const gap = masked.slice(end, next.range.start.character);
+    if (gap.length > 40 || !LIST_CONTINUATION.test(gap)) break;
+    end = next.range.end.character;
+  }
+  return end;
+}
+
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
   let prevEnd = 0;
   let pending: { kind: RelationKind; partly: boolean } | undefined;
@@ -723,7 +739,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
       kind = 'amends';
       relStart = prevEnd + amendsOf.index + amendsOf[0].indexOf(amendsOf[1]!);
-    } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(end, end + 16))) {
+    } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(listEndAfter(masked, refs, ref, line), listEndAfter(masked, refs, ref, line) + 16))) {
+      // "已被 ADR-037、ADR-038 和 ADR-039 取代", "已被 ADR 0013 和 ADR 0014 取代" (two Chinese records met in session 42):
+      // the verb after the last of the successors listed; the others follow as a list does.
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);

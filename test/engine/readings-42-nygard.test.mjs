@@ -182,3 +182,25 @@ describe('the other side of a supersede, written in the record\'s own language',
     assert.deepEqual(newTexts(fr.engine, 'one-sided-supersede'), ['docs/adr/ADR-001-a.md Remplacé par [ADR-002](ADR-002-b.md)']);
   });
 });
+
+describe('"已被 ADR-037、ADR-038 和 ADR-039 取代": several successors before the Chinese verb', { skip }, () => {
+  // Two Chinese records met in session 42 ("## 状态" / "已被 ADR-037、ADR-038 和 ADR-039 取代。", "已被 ADR 0013 和 ADR 0014
+  // 取代"): read as superseded with no successor named (superseded-without-successor), as "被 X 取代" with one is read.
+  const zh = (title, state) => `# ${title}\n\n## 状态\n\n${state}\n\n## 背景\n\n原因。\n\n## 决策\n\n内容。\n\n## 后果\n\n影响。\n`;
+
+  it('reads each of them as a successor', () => {
+    const { engine } = workspace({
+      'docs/adr/0036-tasks.md': zh('ADR-036：可持久化任务', '已被 ADR-037、ADR-038 和 ADR-039 取代。'),
+      'docs/adr/0037-a.md': zh('ADR-037：甲', '已接受'),
+      'docs/adr/0038-b.md': zh('ADR-038：乙', '已接受'),
+      'docs/adr/0039-c.md': zh('ADR-039：丙', '已接受'),
+      'docs/adr/0012-overlay.md': zh('ADR 0012：保存入口', '已被 [ADR 0013](0013-d.md) 和 [ADR 0014](0014-e.md) 取代'),
+      'docs/adr/0013-d.md': zh('ADR 0013：丁', '已接受'),
+      'docs/adr/0014-e.md': zh('ADR 0014：戊', '已接受'),
+    });
+    const successors = (id) => engine.records().find((r) => r.id === id).relations.filter((r) => r.kind === 'superseded-by').map((r) => r.targetKey ?? r.href);
+    assert.deepEqual(successors('ADR-0036'), ['adr-37', 'adr-38', 'adr-39']);
+    assert.deepEqual(successors('ADR-0012'), ['adr-13', 'adr-14']);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('superseded-without-successor')), []);
+  });
+});
