@@ -254,6 +254,10 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 // "DEC-017（最小トレーサビリティモデルの採用…）により置換される" (yogata/agent-dev-flow): the successor's title between.
 // Japanese records borrow the English verb too: "[ADR-0035](…) で supersede" (shimo4228/claude-harness).
 const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:により|によって|で)\s*(?:置き換え|置換|supersede(?:d|s)?(?![A-Za-z]))|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
+/** The Chinese "replaces" right before a citation ("本 ADR 取代 [", "并取代 "), not the passive "被取代". */
+const ZH_REPLACES_BEFORE = /(?<!被\s{0,2})(?:取代|替代)了?\s*[*_]{0,2}\[?$/u;
+/** After the record it replaces, a part of it: "中…" (in it), "的…" (its …), but not "的决策" (its decision, the whole). */
+const ZH_PART_AFTER = /^[\])]*\s*(?:中|的(?!(?:决策|决定|方案)?\s*(?:[，。；,;]|$)))/u;
 /** After a citation, the Japanese "replaces" with its object marker: "[ADR-0017](…) を置き換える", "を置換する". */
 const JA_REPLACES_AFTER = /^[\])]*\s*を\s*(?:置き換え|置換)/u;
 /** "を置き換えない", "を置き換えるものではなく", "を置換しません": no replacement. */
@@ -676,6 +680,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let byThisLater: RegExpExecArray | null = null;
     let updates: RegExpExecArray | null = null;
     let byThis: RegExpExecArray | null = null;
+    let zhReplaces: RegExpExecArray | null = null;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
     const ending = verbEnding(before);
@@ -760,6 +765,12 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
       // successor's list of related records, marked as the one it replaced.
       kind = 'supersedes';
+    } else if ((masked.includes('取代') || masked.includes('替代')) && (zhReplaces = ZH_REPLACES_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, zhReplaces.index)) && !CITATION_IN.test(sentenceBefore(before.slice(0, zhReplaces.index))) && !options.otherSubject?.(prevEnd + zhReplaces.index)) {
+      // "本 ADR 取代 [0012](0012-…)，该 ADR 曾…" (lokiworks/fema-ipaas, and eight more Chinese records met in session 42):
+      // this record replaces the one cited; "取代 [ADR-0015](…) 的四片…假设", "… 中「…」的结论": a part of it.
+      kind = 'supersedes';
+      relStart = prevEnd + zhReplaces.index;
+      if (ZH_PART_AFTER.test(masked.slice(end, end + 16))) continued = true;
     } else if (masked.includes('置') && JA_REPLACES_AFTER.test(masked.slice(end, end + 24)) && !JA_NOT_REPLACING_AFTER.test(masked.slice(end, end + 40)) && !CITATION_IN.test(sentenceBefore(before)) && !options.otherSubject?.(start)) {
       // "本決定は [ADR-0017（ECS on Fargate）](0017-…) を置き換える。" (hiroba-develop/Kizunavi_app): this decision replaces
       // the one cited, as "This decision replaces [ADR-0017]" reads. Not "を置き換えるものではない" (is no replacement of).

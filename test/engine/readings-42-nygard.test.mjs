@@ -204,3 +204,24 @@ describe('"已被 ADR-037、ADR-038 和 ADR-039 取代": several successors befo
     assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('superseded-without-successor')), []);
   });
 });
+
+describe('"本 ADR 取代 [0012](…)": the Chinese "replaces" before the record it replaces', { skip }, () => {
+  // lokiworks/fema-ipaas docs/adr/0015-parallel-and-the-compiler-without-a-graph-persistence-rewrite.md ("本 ADR 取代
+  // [0012](0012-…)，该 ADR 曾…") and 0017 ("本 ADR 取代 [0015](…) 中「…」的结论", a conclusion of it); eight more
+  // records of other projects read "本 ADR 取代 [ADR-0015](…) 的四片…假设" and the like. Read as no relation at all.
+  const zh = (title, state, more = '') => `# ${title}\n\n## 状态\n\n${state}\n\n${more}\n\n## 背景\n\n原因。\n\n## 决策\n\n内容。\n\n## 后果\n\n影响。\n`;
+
+  it('supersedes it, in part where a part of it follows; the passive, a negation and another subject are not', () => {
+    const { engine } = workspace({
+      'docs/adr/0012-dispatch.md': zh('ADR 0012：分发', '已被 [ADR 0015](0015-parallel.md) 取代。'),
+      'docs/adr/0015-parallel.md': zh('ADR 0015：并行', '采纳', '本 ADR 取代 [0012](0012-dispatch.md)，该 ADR 曾以「前提不成立」为由推迟这两项。'),
+      'docs/adr/0017-join.md': zh('ADR 0017：汇合', '采纳', '本 ADR 取代 [0015](0015-parallel.md) 中「任意再汇合的 DAG 不支持」的结论。'),
+      'docs/adr/0018-other.md': zh('ADR 0018：其他', '采纳', '本 ADR 不取代 [0017](0017-join.md)；ADR-0019 取代 [0015](0015-parallel.md) 则另议。'),
+    });
+    const rels = (id) => engine.records().find((r) => r.id === id).relations.filter((r) => r.kind === 'supersedes').map((r) => `${r.targetKey ?? r.href} ${r.condition ?? 'whole'}`);
+    assert.deepEqual(rels('ADR-0015'), ['0012-dispatch.md whole']);
+    assert.deepEqual(rels('ADR-0017'), ['0015-parallel.md in part']);
+    assert.deepEqual(rels('ADR-0018'), []);
+    assert.deepEqual(rulesOf(engine).filter((r) => !r.startsWith('missing-date')), []);
+  });
+});
