@@ -765,9 +765,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
       // successor's list of related records, marked as the one it replaced.
       kind = 'supersedes';
-    } else if ((masked.includes('取代') || masked.includes('替代')) && (zhReplaces = ZH_REPLACES_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, zhReplaces.index)) && !CITATION_IN.test(sentenceBefore(before.slice(0, zhReplaces.index))) && !options.otherSubject?.(prevEnd + zhReplaces.index)) {
+    } else if ((masked.includes('取代') || masked.includes('替代')) && (zhReplaces = ZH_REPLACES_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, zhReplaces.index)) && !(prevEnd > 0 && before.slice(0, zhReplaces.index).trim() === '') && !CITATION_IN.test(sentenceBefore(before.slice(0, zhReplaces.index))) && !options.otherSubject?.(prevEnd + zhReplaces.index)) {
       // "本 ADR 取代 [0012](0012-…)，该 ADR 曾…" (lokiworks/fema-ipaas, and eight more Chinese records met in session 42):
-      // this record replaces the one cited; "取代 [ADR-0015](…) 的四片…假设", "… 中「…」的结论": a part of it.
+      // this record replaces the one cited; "取代 [ADR-0015](…) 的四片…假设", "… 中「…」的结论": a part of it. Another
+      // record right before the verb is its subject ("ADR-0019 取代 [0015](…)").
       kind = 'supersedes';
       relStart = prevEnd + zhReplaces.index;
       if (ZH_PART_AFTER.test(masked.slice(end, end + 16))) continued = true;

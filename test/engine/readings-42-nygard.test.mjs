@@ -216,7 +216,7 @@ describe('"本 ADR 取代 [0012](…)": the Chinese "replaces" before the record
       'docs/adr/0012-dispatch.md': zh('ADR 0012：分发', '已被 [ADR 0015](0015-parallel.md) 取代。'),
       'docs/adr/0015-parallel.md': zh('ADR 0015：并行', '采纳', '本 ADR 取代 [0012](0012-dispatch.md)，该 ADR 曾以「前提不成立」为由推迟这两项。'),
       'docs/adr/0017-join.md': zh('ADR 0017：汇合', '采纳', '本 ADR 取代 [0015](0015-parallel.md) 中「任意再汇合的 DAG 不支持」的结论。'),
-      'docs/adr/0018-other.md': zh('ADR 0018：其他', '采纳', '本 ADR 不取代 [0017](0017-join.md)；ADR-0019 取代 [0015](0015-parallel.md) 则另议。'),
+      'docs/adr/0018-other.md': zh('ADR 0018：其他', '采纳', '本 ADR 不取代 [0017](0017-join.md)；ADR-0012 取代 [0015](0015-parallel.md) 则另议。'),
     });
     const rels = (id) => engine.records().find((r) => r.id === id).relations.filter((r) => r.kind === 'supersedes').map((r) => `${r.targetKey ?? r.href} ${r.condition ?? 'whole'}`);
     assert.deepEqual(rels('ADR-0015'), ['0012-dispatch.md whole']);
