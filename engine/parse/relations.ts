@@ -95,6 +95,30 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['substituido pela', 'superseded-by'],
   ['substituído pelo', 'superseded-by'],
   ['substituido pelo', 'superseded-by'],
+  // With the adverb saying it is in part between the participle and "by" ("Reemplazado parcialmente por [ADR-0009](…)",
+  // samueldrangel/maison-glow; "substituído parcialmente pelo ADR-0008"): see PARTLY_IN_VERB.
+  ['reemplazado parcialmente por', 'superseded-by'],
+  ['reemplazada parcialmente por', 'superseded-by'],
+  ['reemplazado en parte por', 'superseded-by'],
+  ['reemplazada en parte por', 'superseded-by'],
+  ['sustituido parcialmente por', 'superseded-by'],
+  ['sustituida parcialmente por', 'superseded-by'],
+  ['substituído parcialmente por', 'superseded-by'],
+  ['substituído parcialmente pelo', 'superseded-by'],
+  ['substituído parcialmente pela', 'superseded-by'],
+  ['substituída parcialmente por', 'superseded-by'],
+  ['substituída parcialmente pelo', 'superseded-by'],
+  ['substituída parcialmente pela', 'superseded-by'],
+  ['substituído em parte por', 'superseded-by'],
+  ['substituído em parte pelo', 'superseded-by'],
+  ['substituído em parte pela', 'superseded-by'],
+  ['substituída em parte por', 'superseded-by'],
+  ['substituída em parte pelo', 'superseded-by'],
+  ['substituída em parte pela', 'superseded-by'],
+  ['remplacé partiellement par', 'superseded-by'],
+  ['remplacée partiellement par', 'superseded-by'],
+  ['remplacé en partie par', 'superseded-by'],
+  ['remplacée en partie par', 'superseded-by'],
   ['remplacé par', 'superseded-by'],
   ['remplacée par', 'superseded-by'],
   // Typed without accents ("Remplacee par ADR-0025 apres KO critique", "Remplacee par `0008 - …`"): the same words.
@@ -246,7 +270,7 @@ const VERB_BEFORE = new RegExp(`(?<!\\p{L})(${VERBS.map(([v]) => v.replace(/ /g,
 // One run of blanks, marks and emphasis after the word: linear on a long line that turns out to be no such thing.
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced|대체됨|заменен[оа]?|заменён)[\s:(—–*_]*\[?$/iu;
 /** A verb that holds its own "in part" ("superseded in part by"). */
-const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
+const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly|parcialmente|partiellement|en\s+partie|em\s+parte|en\s+parte)\b/i;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;

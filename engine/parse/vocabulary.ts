@@ -41,6 +41,14 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     substituído: 'superseded',
     substituido: 'superseded',
     substituída: 'superseded',
+    // Replaced in part, in force for the rest, as English "partially superseded" ("**Status:** substituído parcialmente
+    // pelo ADR-0008", "Substituída em parte."; several Portuguese records met in session 42).
+    'substituído parcialmente': 'accepted',
+    'substituída parcialmente': 'accepted',
+    'parcialmente substituído': 'accepted',
+    'parcialmente substituída': 'accepted',
+    'substituído em parte': 'accepted',
+    'substituída em parte': 'accepted',
     // "In force".
     'em vigor': 'accepted',
     // "**Status:** Consolidada (2026-06-30)" beside "**Status:** Fermentação" (supernova-labs/merovingian, whose folders
@@ -89,6 +97,15 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     reemplazada: 'superseded',
     sustituido: 'superseded',
     sustituida: 'superseded',
+    // "- **Estado:** Reemplazado parcialmente por [ADR-0009](…)" (samueldrangel/maison-glow): in force for the rest.
+    'reemplazado parcialmente': 'accepted',
+    'reemplazada parcialmente': 'accepted',
+    'parcialmente reemplazado': 'accepted',
+    'parcialmente reemplazada': 'accepted',
+    'reemplazado en parte': 'accepted',
+    'reemplazada en parte': 'accepted',
+    'sustituido parcialmente': 'accepted',
+    'sustituida parcialmente': 'accepted',
   },
   // French
   fr: {
@@ -128,6 +145,12 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     dépréciée: 'deprecated',
     remplacé: 'superseded',
     remplacée: 'superseded',
+    'remplacé partiellement': 'accepted',
+    'remplacée partiellement': 'accepted',
+    'partiellement remplacé': 'accepted',
+    'partiellement remplacée': 'accepted',
+    'remplacé en partie': 'accepted',
+    'remplacée en partie': 'accepted',
     // Dropped before it held, as English "abandoned"; "in force".
     abandonné: 'rejected',
     abandonnée: 'rejected',

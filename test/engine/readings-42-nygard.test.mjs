@@ -225,3 +225,33 @@ describe('"本 ADR 取代 [0012](…)": the Chinese "replaces" before the record
     assert.deepEqual(rulesOf(engine).filter((r) => !r.startsWith('missing-date')), []);
   });
 });
+
+describe('replaced in part, in Portuguese, Spanish and French: "Reemplazado parcialmente por [ADR-0009](…)"', { skip }, () => {
+  // samueldrangel/maison-glow docs/adr/0002-*.md ("- **Estado:** Reemplazado parcialmente por [ADR-0009](0009-ui-con-
+  // javafx.md) (la UI pasa de Swing a JavaFX; Java 17 y Maven siguen vigentes)"), Portuguese records' "**Status:**
+  // substituído parcialmente pelo ADR-0008" and "Substituída em parte.", a French "Remplacée pour le transport … par
+  // l'ADR-002. La décision d'utiliser Pyto reste applicable.": each read as superseded whole, with a one-sided supersede
+  // (or no successor) reported.
+  const es = (title, estado) => `# ${title}\n\n- **Estado:** ${estado}\n- **Fecha:** 2026-10-08\n\n## Contexto\n\nPor que.\n\n## Decisión\n\nQue.\n\n## Consecuencias\n\nEfectos.\n`;
+  const pt = (title, status) => `# ${title}\n\n## Status\n\n${status}\n\n## Data\n\n2026-08-10\n\n## Contexto\n\nPorque.\n\n## Decisão\n\nO que.\n\n## Consequências\n\nEfeitos.\n`;
+
+  it('reads the record in force, superseded in part, and reports nothing', () => {
+    const { engine } = workspace({
+      'docs/adr/0002-java-swing.md': es('ADR-0002: Java 17, Swing y Maven', 'Reemplazado parcialmente por [ADR-0009](0009-ui-con-javafx.md) (la UI pasa de Swing a JavaFX; Java 17 y Maven siguen vigentes)'),
+      'docs/adr/0009-ui-con-javafx.md': es('ADR-0009: UI con JavaFX', 'Aceptado'),
+      'docs/adr/0005-fechamento.md': pt('ADR-0005 — fechamento do Runtime', 'substituído parcialmente pelo ADR-0008'),
+      'docs/adr/0008-runtime.md': pt('ADR-0008 — Runtime', 'Aceito'),
+      'docs/adr/0003-validacao.md': pt('ADR 0003: Validação contínua', 'Substituída em parte. O projeto não mantém CI.'),
+      'docs/adr/0001-snapshot.md': statut('ADR-0001 — Snapshot', "Remplacée pour le transport et le format de sauvegarde par le miroir BUILD-02.2 et l'ADR-0008. La décision d'utiliser Pyto reste applicable.", '\n## Date\n\n2026-08-01\n'),
+    });
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.relations.filter((x) => x.kind === 'superseded-by').map((x) => `${x.targetKey} ${x.condition}`).join()}`), [
+      'ADR-0001 accepted adr-8 in part',
+      'ADR-0002 accepted adr-9 in part',
+      'ADR-0003 accepted ',
+      'ADR-0005 accepted adr-8 in part',
+      'ADR-0008 accepted ',
+      'ADR-0009 accepted ',
+    ]);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+});
