@@ -3,7 +3,7 @@
 // the records the collection already has, so a new record and the old one it supersedes speak like their neighbours.
 import type { DecisionRecord, Lifecycle, RecordFormat } from '../types.js';
 import { casedStatus } from './completion.js';
-import { WRITTEN_WORDS, languagesOfWord, type Language } from '../parse/vocabulary.js';
+import { WRITTEN_WORDS, languageOf, type Language } from '../parse/vocabulary.js';
 
 /** "aceito" → "Aceito": words are written capitalised unless the collection's own samples say otherwise. */
 function capitalised(word: string): string {
@@ -59,21 +59,6 @@ export function collectionWords(records: readonly DecisionRecord[], format: Reco
     supersededBy: words.supersededBy,
     supersedes: words.supersedes,
   };
-}
-
-export function languageOf(records: readonly DecisionRecord[]): Language {
-  const votes = new Map<Language, number>();
-  for (const record of records) {
-    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase().split(/[\s(:]/)[0] ?? '')];
-    for (const word of words) {
-      // A word of several languages ("contexto": Spanish and Portuguese) votes for each; their other words decide.
-      for (const language of word ? languagesOfWord(word) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
-    }
-  }
-  let best: Language = 'en';
-  let count = 0;
-  for (const [language, n] of votes) if (n > count) [best, count] = [language, n];
-  return best;
 }
 
 /** `word` in the case of `sample`: "PROPOSED" beside "ACCEPTED", "proposed" beside "accepted". */

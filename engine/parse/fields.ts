@@ -487,7 +487,40 @@ function slashMenu(value: string, statusMap: Readonly<Record<string, Lifecycle>>
  * or "toString" must not find Object's methods (nor may a config's "__proto__" key).
  */
 export function statusOf(statusMap: Readonly<Record<string, Lifecycle>>, word: string): Lifecycle | undefined {
-  return Object.hasOwn(statusMap, word) ? statusMap[word] : undefined;
+  return Object.hasOwn(statusMap, word) ? statusMap[word] : statusWithoutAccents(statusMap, word);
+}
+
+/** Per status map, its words without their accents ("remplacée" → "remplacee"); null where two words meet there. */
+const unaccentedMaps = new WeakMap<Readonly<Record<string, Lifecycle>>, Map<string, Lifecycle | null>>();
+
+/** A word's Latin letters without their accents; other scripts' marks (Thai vowel signs, Hangul) are the word's own. */
+function withoutAccents(word: string): string {
+  return /[^\x00-\x7f]/.test(word) ? word.normalize('NFD').replace(/(\p{Script=Latin})\p{M}+/gu, '$1').normalize('NFC') : word;
+}
+
+/**
+ * Unaccented forms that are other words: French "remplace" is "replaces" ("Remplace [ADR-004](…)", the other side of a
+ * supersede), not "remplacé".
+ */
+const OTHER_WORDS_UNACCENTED = new Set(['remplace']);
+
+/**
+ * A status word typed without its accents: "Remplacee par ADR-0025", "Acceptee" (French records written on keyboards
+ * without them, as two unrelated projects' "## Statut" / "Remplacee par …" do). Only a word no two statuses share so.
+ */
+function statusWithoutAccents(statusMap: Readonly<Record<string, Lifecycle>>, word: string): Lifecycle | undefined {
+  let map = unaccentedMaps.get(statusMap);
+  if (!map) {
+    map = new Map();
+    for (const [key, lifecycle] of Object.entries(statusMap)) {
+      const bare = withoutAccents(key);
+      if (bare === key || OTHER_WORDS_UNACCENTED.has(bare)) continue;
+      const had = map.get(bare);
+      map.set(bare, had === undefined || had === lifecycle ? lifecycle : null);
+    }
+    unaccentedMaps.set(statusMap, map);
+  }
+  return map.get(withoutAccents(word)) ?? undefined;
 }
 
 const SUPERSEDED_IN_ASPECT = /^(?:superseded|superceded|replaced) in (?!favou?r\b|the\b|\d)\p{L}+$/u;

@@ -747,7 +747,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // places a record's own day may be written are still read.
   // An amendment's day ("Accepted (Amended 2025-12-05)" over "## Date" and the day decided, tosin2013/qubinode_navigator)
   // is no more the decision's day than an update's.
-  const undated = (): boolean => dates.every((d) => d.kind === 'updated' || d.kind === 'amended');
+  // So is the day a status paragraph says it was superseded ("Remplacé par [ADR-002](…) le 2026-09-25" over "## Date" /
+  // "2026-09-20", OmniEurope/OmniEurope.Blazor): the section still says when it was decided.
+  const undated = (): boolean => dates.every((d) => d.kind === 'amended' || isLaterDay(d));
   // A "Changelog" section (Tendermint's template: "- July 15 2021: Created"): its first day is when the record was written.
   if (undated()) changelogDate(lines, code, headings, dates);
   // "## Date" over "2025-01-15" (zarvent/v2m-lab, in English and Spanish); "27 July 2022" alone under the title
@@ -870,9 +872,15 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // rest, as "Superseded in part" reads; whatever successor it names took a part.
   // "superseded by [0002](…) — the diagnosis in this ADR remains valid; the prescription … is retired" (23min/graph-research)
   // says the same in words.
-  if (lifecycle === 'superseded' && statusValue && (PARTIAL_ASIDE.test(statusValue.text) || STILL_VALID.test(statusValue.text))) {
+  if (lifecycle === 'superseded' && statusValue && (PARTIAL_ASIDE.test(statusValue.text) || STILL_VALID.test(statusValue.text) || STILL_VALID_ROMANCE.test(statusValue.text))) {
     lifecycle = 'accepted';
     for (const r of relations) if (r.kind === 'superseded-by' && r.condition === undefined) r.condition = 'in part';
+    // The one other record its Status section cites took that part, as for a record superseded whole (see below):
+    // "Remplacée pour le transport … par le miroir … et l'ADR-002. La décision d'utiliser Pyto reste applicable."
+    if (statusSection && !relations.some((r) => r.kind === 'superseded-by')) {
+      const successor = soleOtherCitation(references, relations, statusSection.range, key, path);
+      if (successor) relations.push({ kind: 'superseded-by', targetKey: successor.targetKey, targetText: successor.text, href: successor.href, range: successor.range, condition: 'in part' });
+    }
   }
 
   // A record whose status says it is in force, and a later record superseding one of its parts, said in its body: the
@@ -3975,6 +3983,13 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
 
 /** A status's words that part of the record still holds: "the diagnosis in this ADR remains valid", "… still applies". */
 const STILL_VALID = /(?<!\bno longer |\bnot |n't )\b(?:remains?|stays?|is still|are still|still)\s+(?:valid|in force|in effect|current|canonical|applicable)\b(?!\s+(?:to|for)\s+(?:any|future|other|new|later)\b)|(?<!\bnot |n't )\bstill (?:applies|apply|holds|hold|stands|stand)\b/i;
+
+/**
+ * The same in Portuguese, Spanish and French: "Substituído por [ADR-0008](…) — junho/2026. A visão de assinatura … seguem
+ * válidos" (a Portuguese record met in session 42), "… siguen vigentes", "La décision … reste applicable". Not "não
+ * permanece válida", "ya no sigue vigente".
+ */
+const STILL_VALID_ROMANCE = /(?<!\b(?:no|não|nao|ne|n'|ya no)\s)\b(?:segue|seguem|permanece|permanecem|continua|continuam|sigue|siguen|reste|restent|demeure|demeurent)\s+(?:(?:sendo|siendo)\s+)?(?:válid[oa]s?|valid[oa]s?|vigentes?|em vigor|en vigor|valables?|applicables?|en vigueur)(?![\p{L}])/iu;
 
 /**
  * "accepted (amended FIX-30, 2026-08-06)" (svblab/lotto-game's ADR-001, whose "### Amendment FIX-30 (2026-08-06)" comes

@@ -95,8 +95,35 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['substituido pela', 'superseded-by'],
   ['substituído pelo', 'superseded-by'],
   ['substituido pelo', 'superseded-by'],
+  // With the adverb saying it is in part between the participle and "by" ("Reemplazado parcialmente por [ADR-0009](…)",
+  // samueldrangel/maison-glow; "substituído parcialmente pelo ADR-0008"): see PARTLY_IN_VERB.
+  ['reemplazado parcialmente por', 'superseded-by'],
+  ['reemplazada parcialmente por', 'superseded-by'],
+  ['reemplazado en parte por', 'superseded-by'],
+  ['reemplazada en parte por', 'superseded-by'],
+  ['sustituido parcialmente por', 'superseded-by'],
+  ['sustituida parcialmente por', 'superseded-by'],
+  ['substituído parcialmente por', 'superseded-by'],
+  ['substituído parcialmente pelo', 'superseded-by'],
+  ['substituído parcialmente pela', 'superseded-by'],
+  ['substituída parcialmente por', 'superseded-by'],
+  ['substituída parcialmente pelo', 'superseded-by'],
+  ['substituída parcialmente pela', 'superseded-by'],
+  ['substituído em parte por', 'superseded-by'],
+  ['substituído em parte pelo', 'superseded-by'],
+  ['substituído em parte pela', 'superseded-by'],
+  ['substituída em parte por', 'superseded-by'],
+  ['substituída em parte pelo', 'superseded-by'],
+  ['substituída em parte pela', 'superseded-by'],
+  ['remplacé partiellement par', 'superseded-by'],
+  ['remplacée partiellement par', 'superseded-by'],
+  ['remplacé en partie par', 'superseded-by'],
+  ['remplacée en partie par', 'superseded-by'],
   ['remplacé par', 'superseded-by'],
   ['remplacée par', 'superseded-by'],
+  // Typed without accents ("Remplacee par ADR-0025 apres KO critique", "Remplacee par `0008 - …`"): the same words.
+  ['remplacee par', 'superseded-by'],
+  ['remplace par', 'superseded-by'],
   ['ersetzt durch', 'superseded-by'],
   ['abgelöst durch', 'superseded-by'],
   // English status, German "by" (smart-village-solutions/sva-studio: "**Status:** Superseded durch [ADR-052](…)").
@@ -243,7 +270,7 @@ const VERB_BEFORE = new RegExp(`(?<!\\p{L})(${VERBS.map(([v]) => v.replace(/ /g,
 // One run of blanks, marks and emphasis after the word: linear on a long line that turns out to be no such thing.
 const STATUS_THEN_SUCCESSOR = /(?:^|[^\p{L}])((?:partially|partly)\s+)?(?:superseded|superceded|superceeded|replaced|대체됨|заменен[оа]?|заменён)[\s:(—–*_]*\[?$/iu;
 /** A verb that holds its own "in part" ("superseded in part by"). */
-const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly)\b/i;
+const PARTLY_IN_VERB = /\b(?:in[\s-]+part|partially|partly|parcialmente|partiellement|en\s+partie|em\s+parte|en\s+parte)\b/i;
 /** Chinese "by" right before a citation, and the verb "replace" right after it: "被 ADR-045 取代", "由 [ADR-7](…) 替代". */
 const PASSIVE_BEFORE = /[被由]\s*\[?$/u;
 const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
@@ -251,6 +278,16 @@ const PASSIVE_VERB_AFTER = /^\s*(?:所)?(?:取代|替代)/u;
 // "DEC-017（最小トレーサビリティモデルの採用…）により置換される" (yogata/agent-dev-flow): the successor's title between.
 // Japanese records borrow the English verb too: "[ADR-0035](…) で supersede" (shimo4228/claude-harness).
 const REPLACED_BY_AFTER = /^\s*(?:[（(][^（()）\n]{0,100}[)）]\s*)?(?:により|によって|で)\s*(?:置き換え|置換|supersede(?:d|s)?(?![A-Za-z]))|^\s*(?:으?로|에\s*의해)\s*대체(?:됨|되었|된다|되)/u;
+/** The Chinese "replaces" right before a citation ("本 ADR 取代 [", "并取代 "), not the passive "被取代". */
+const ZH_REPLACES_BEFORE = /(?<!被\s{0,2})(?:取代|替代)了?\s*[*_]{0,2}\[?$/u;
+/** After the record it replaces, a part of it: "中…" (in it), "的…" (its …), but not "的决策" (its decision, the whole). */
+const ZH_PART_AFTER = /^[\])]*\s*(?:中|的(?!(?:决策|决定|方案)?\s*(?:[，。；,;]|$)))/u;
+/** After a citation, the Japanese "replaces" with its object marker: "[ADR-0017](…) を置き換える", "を置換する". */
+const JA_REPLACES_AFTER = /^[\])]*\s*を\s*(?:置き換え|置換)/u;
+/** "を置き換えない", "を置き換えるものではなく", "を置換しません": no replacement. */
+const JA_NOT_REPLACING_AFTER = /^[\])]*\s*を\s*(?:置き換え|置換)(?:する|る|ます|します|し)?(?:もので|わけで|ことは|ことで)?(?:は)?(?:ない|なく|なかった|ありません|ません|ず)/u;
+/** In a status, a label naming the successor right before its citation: "（後続: [", "(successor: [", "後継：". */
+const SUCCESSOR_LABEL_BEFORE = /(?:^|[^\p{L}])(?:successor|後続|後継)[*_]{0,2}\s*[:：]\s*[*_]{0,2}\[?$/iu;
 /**
  * "… の3箇所配置は [ADR-0035](…) が supersede" in a status (shimo4228/claude-harness): the record cited is the subject
  * ("が"), this record's status what it replaced.
@@ -365,6 +402,13 @@ const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|[*_]{0,2}(?:decisio
 const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?(?:\s{1,4}(?:of|in|from))?|(supersedes|replaces)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?\s{1,4}(?:of|in|from))\s*[*_]*\[?$/iu;
 /** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
 const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s{1,4}the\s{1,4}(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s{1,4}(?:made\s{1,4}|recorded\s{1,4}|taken\s{1,4})?in\s*[*_]*\[?$/iu;
+/**
+ * The same in Spanish, Portuguese and French, the qualifiers after the noun: "Reemplaza la decision de distribucion original
+ * registrada en ADR 0008." (Nicolas-Melluso/nox-agent), "Substitui a decisão de … registrada em", "Remplace la décision
+ * prise dans".
+ */
+const ROMANCE_DECISION_IN_BEFORE = /(?:^|[^\p{L}])(reemplaza|sustituye|substitui|remplace)\s{1,4}(?:a\s{1,4})?(?:la|a)\s{1,4}(?:decisi[oó]n|decis[aã]o|d[ée]cision)(?:\s{1,4}[^.;:!?[\]()\n]{1,60}?)?\s{1,4}(?:en|em|dans|de)\s*[*_]*\[?$/iu;
+const ENDS_EN_EM_DANS_DE = /\s(?:en|em|dans|de)\s*[*_]*\[?$/iu;
 const PARTS_OF_BEFORE = /(?:^|[^\p{L}])(supersedes?|superseded|replaces?|replaced)\s{1,4}(?:only\s{1,4})?(?:the\s{1,4}|some\s{1,4})?(?:[^.;:!?[\]()\n]{1,60}?\s)?(?:parts?|sections?|aspects?|portions?|pieces?|guidance|rules?|recommendations?)\s{1,4}(?:of|in)\s*[*_]*\[?$/iu;
 
 /** "(partial)" between a relation verb and its citation. */
@@ -572,7 +616,7 @@ export function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefine
   const sentence = sentenceBefore(text.slice(0, at));
   // "— that would supersede\n  ADR-0097 and needs its own ADR" (Barnett-Studios/cxpak): weighed, as on one line.
   if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence) || weighedOnly(text.slice(Math.max(0, at - 64), at))) return undefined;
-  if (IN_PART.test(sentence) || (kind === 'superseded-by' && partAsSubject(sentence))) partly = true;
+  if (IN_PART.test(sentence) || (kind === 'superseded-by' && (partAsSubject(sentence) || partAsClauseSubject(text.slice(0, at))))) partly = true;
   return { kind, partly };
 }
 
@@ -619,6 +663,22 @@ function scopedEnding(text: string): number | undefined {
   return scoped ? windowAt + scoped.index : undefined;
 }
 
+/**
+ * Where the list of citations that `ref` opens on its line ends: the end of the last one joined to it by a list's
+ * joiner ("、", "和", "and", a comma), else `ref`'s own end. Asked only before a Chinese "被 … 取代".
+ */
+function listEndAfter(masked: string, refs: readonly Reference[], ref: Reference, line: number): number {
+  let end = ref.range.end.character;
+  for (let i = refs.indexOf(ref) + 1; i < refs.length; i++) {
+    const next = refs[i]!;
+    if (next.range.start.line !== line) break;
+    const gap = masked.slice(end, next.range.start.character);
+    if (gap.length > 40 || !LIST_CONTINUATION.test(gap)) break;
+    end = next.range.end.character;
+  }
+  return end;
+}
+
 export function scanRelations(masked: string, line: number, refs: readonly Reference[], out: Relation[], options: RelationScanOptions = {}): void {
   let prevEnd = 0;
   let pending: { kind: RelationKind; partly: boolean } | undefined;
@@ -644,6 +704,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     let byThisLater: RegExpExecArray | null = null;
     let updates: RegExpExecArray | null = null;
     let byThis: RegExpExecArray | null = null;
+    let zhReplaces: RegExpExecArray | null = null;
     // The verb ends right before the citation.
     const { tail, tailAt } = tailOf(before);
     const ending = verbEnding(before);
@@ -690,7 +751,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
       else relStart = start;
-    } else if (before.includes(' in') && ENDS_OF_OR_IN.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
+    } else if (((before.includes(' in') && ENDS_OF_OR_IN.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before))) || (ENDS_EN_EM_DANS_DE.test(before) && (decisionIn = ROMANCE_DECISION_IN_BEFORE.exec(before)))) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
       // "This supersedes the single-source-of-truth decision in ADR-001." (Aris-Kata26/clopr2-secure-hybrid-dr-gateway):
       // the decision a record holds is the record.
       kind = relationKindOfVerb(decisionIn[1]!);
@@ -707,7 +768,9 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
       kind = 'amends';
       relStart = prevEnd + amendsOf.index + amendsOf[0].indexOf(amendsOf[1]!);
-    } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(end, end + 16))) {
+    } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(listEndAfter(masked, refs, ref, line), listEndAfter(masked, refs, ref, line) + 16))) {
+      // "已被 ADR-037、ADR-038 和 ADR-039 取代", "已被 ADR 0013 和 ADR 0014 取代" (two Chinese records met in session 42):
+      // the verb after the last of the successors listed; the others follow as a list does.
       // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): "by" before the citation, the verb after it.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[被由]\s*\[?$/u);
@@ -725,6 +788,17 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "- **ADR-009**: Bootstrap Deployment Automation (superseded by this decision)", "- **ADR-014**: [MCP Server
       // Architecture](014-…md) - **SUPERSEDED** by this ADR" (tosin2013/openshift-aiops-platform): an item of the
       // successor's list of related records, marked as the one it replaced.
+      kind = 'supersedes';
+    } else if ((masked.includes('取代') || masked.includes('替代')) && (zhReplaces = ZH_REPLACES_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, zhReplaces.index)) && !(prevEnd > 0 && before.slice(0, zhReplaces.index).trim() === '') && !CITATION_IN.test(sentenceBefore(before.slice(0, zhReplaces.index))) && !options.otherSubject?.(prevEnd + zhReplaces.index)) {
+      // "本 ADR 取代 [0012](0012-…)，该 ADR 曾…" (lokiworks/fema-ipaas, and eight more Chinese records met in session 42):
+      // this record replaces the one cited; "取代 [ADR-0015](…) 的四片…假设", "… 中「…」的结论": a part of it. Another
+      // record right before the verb is its subject ("ADR-0019 取代 [0015](…)").
+      kind = 'supersedes';
+      relStart = prevEnd + zhReplaces.index;
+      if (ZH_PART_AFTER.test(masked.slice(end, end + 16))) continued = true;
+    } else if (masked.includes('置') && JA_REPLACES_AFTER.test(masked.slice(end, end + 24)) && !JA_NOT_REPLACING_AFTER.test(masked.slice(end, end + 40)) && !CITATION_IN.test(sentenceBefore(before)) && !options.otherSubject?.(start)) {
+      // "本決定は [ADR-0017（ECS on Fargate）](0017-…) を置き換える。" (hiroba-develop/Kizunavi_app): this decision replaces
+      // the one cited, as "This decision replaces [ADR-0017]" reads. Not "を置き換えるものではない" (is no replacement of).
       kind = 'supersedes';
     } else if (masked.includes('置') && JA_REPLACED_MARK_AFTER.test(masked.slice(end, end + 16))) {
       // "[指標の種類を…](exercise-kind-explicit.md)（置換）" in a related field (Asugawara/fitness-memo): the one this
@@ -746,6 +820,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "⌛️ Superseded [0019](0019-x.md)" in a status section: the status word names its successor.
       kind = 'superseded-by';
       relStart = prevEnd + before.search(/[\p{L}]/u);
+    } else if (options.customLinks && SUCCESSOR_LABEL_BEFORE.test(before)) {
+      // "- Status: Deprecated（後続: [ADR-0025: …](0025-…)）" (hiroba-develop/Kizunavi_app), "Deprecated (successor:
+      // [ADR-7](…))": a status naming the record that took its place.
+      kind = 'superseded-by';
     } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before)) {
       kind = 'relates-to';
       relStart = before.search(/[A-Za-z]/);
@@ -839,10 +917,17 @@ function partAsClauseSubject(before: string): boolean {
   // "Accepted（§C 策略研发编排条款 **Superseded by" (lordqyxz/long-earn), "Accepted, runtime-provisioning + namespace
   // decision superseded by" (DartClaw/dartclaw): a full-width parenthesis and a comma open the clause too.
   // A table's cell too: "| 2026-07-27 | Terminology superseded by [ADR 0051](…)" (perforate-org/gleaph's change log).
-  const cut = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','), before.lastIndexOf('|'));
+  const clause = Math.max(before.lastIndexOf(';'), before.lastIndexOf('('), before.lastIndexOf('（'), before.lastIndexOf(','), before.lastIndexOf('|'));
+  // A sentence's end too: "**Deferred — 2026-06-14.** **Declaration premise superseded by [ADR-0020](…)"
+  // (positonic/exponential's ADR-0019, whose status stays Deferred).
+  const sentence = sentenceEndBefore(before);
+  const cut = Math.max(clause, sentence);
   // Six words at most: a longer clause (most, now that a comma opens one) is settled before it is split.
   if (cut < 0 || before.length - cut > 120) return false;
   const words = before.slice(cut + 1).replace(/[*_`]/g, ' ').trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
+  // After a sentence's end, a subject (a noun), not an adverb or a status: "Accepted. Formally superseded by", "Proposed.
+  // Approved and superseded by" are the record.
+  if (cut === sentence && cut > clause && words.some((w) => /(?:ly|ed)$/.test(w))) return false;
   // A digit makes a day or an id, not a part; a milestone's or phase's name does ("M4 gate", 0disoft/velox).
   if (words.length === 0) return false;
   // "(item 3 superseded by ADR-0018" (tsurupong/halo), "(§4 agent-tool design + §8 Phase 2 superseded by" (troykelly/
@@ -851,6 +936,13 @@ function partAsClauseSubject(before: string): boolean {
   if (words.length > 6) return false;
   if (words.some((w) => (/\d/.test(w) && !/^[a-z]\d{1,2}$/.test(w)) || /[.:,]$/.test(w))) return false;
   return words.some((w) => !NOT_A_PART.has(w) && /^\p{L}/u.test(w));
+}
+
+/** Where the last sentence before `text` ends ("Deferred. ", "2026-06-14.** "): the full stop's index, else -1. */
+function sentenceEndBefore(text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(/[.!?](?=[*_]*\s)/g)) at = m.index;
+  return at;
 }
 
 /** A part of a record named by its number: "§4", "§decision item 3", "item 3", "points 2-4", "section 5". */

@@ -2,7 +2,7 @@
 // templates' structure (adr-tools' "## Status" becomes "## Estado", "Date:" becomes "Datum:"), so a record in
 // Portuguese or Chinese is read like one in English: the same fields, sections and lifecycle.
 // Lower-case keys; only words seen in real records or in the translated templates of adr-tools and MADR.
-import type { Lifecycle } from '../types.js';
+import type { DecisionRecord, Lifecycle } from '../types.js';
 import { DECORATION_CHARS, ownString } from '../text.js';
 
 /** The languages whose words ADR Lens reads (and writes) beyond English. */
@@ -41,6 +41,14 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     substituído: 'superseded',
     substituido: 'superseded',
     substituída: 'superseded',
+    // Replaced in part, in force for the rest, as English "partially superseded" ("**Status:** substituído parcialmente
+    // pelo ADR-0008", "Substituída em parte."; several Portuguese records met in session 42).
+    'substituído parcialmente': 'accepted',
+    'substituída parcialmente': 'accepted',
+    'parcialmente substituído': 'accepted',
+    'parcialmente substituída': 'accepted',
+    'substituído em parte': 'accepted',
+    'substituída em parte': 'accepted',
     // "In force".
     'em vigor': 'accepted',
     // "**Status:** Consolidada (2026-06-30)" beside "**Status:** Fermentação" (supernova-labs/merovingian, whose folders
@@ -89,6 +97,15 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     reemplazada: 'superseded',
     sustituido: 'superseded',
     sustituida: 'superseded',
+    // "- **Estado:** Reemplazado parcialmente por [ADR-0009](…)" (samueldrangel/maison-glow): in force for the rest.
+    'reemplazado parcialmente': 'accepted',
+    'reemplazada parcialmente': 'accepted',
+    'parcialmente reemplazado': 'accepted',
+    'parcialmente reemplazada': 'accepted',
+    'reemplazado en parte': 'accepted',
+    'reemplazada en parte': 'accepted',
+    'sustituido parcialmente': 'accepted',
+    'sustituida parcialmente': 'accepted',
   },
   // French
   fr: {
@@ -128,6 +145,12 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     dépréciée: 'deprecated',
     remplacé: 'superseded',
     remplacée: 'superseded',
+    'remplacé partiellement': 'accepted',
+    'remplacée partiellement': 'accepted',
+    'partiellement remplacé': 'accepted',
+    'partiellement remplacée': 'accepted',
+    'remplacé en partie': 'accepted',
+    'remplacée en partie': 'accepted',
     // Dropped before it held, as English "abandoned"; "in force".
     abandonné: 'rejected',
     abandonnée: 'rejected',
@@ -674,6 +697,13 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   'substituído por': 'superseded by',
   'substituida por': 'superseded by',
   'substituída por': 'superseded by',
+  // French, with or without its accents: "- **Remplace** : [0009](0009-licence-fsl-1-1-mit.md)" beside the old record's
+  // "- **Statut** : **Remplacee par [0013](…)**" (MrCoolBay/trame).
+  remplace: 'supersedes',
+  'remplacé par': 'superseded by',
+  'remplacée par': 'superseded by',
+  'remplace par': 'superseded by',
+  'remplacee par': 'superseded by',
   extiende: 'extends',
   estende: 'extends',
   complementa: 'extends',
@@ -912,6 +942,22 @@ export function languagesOfWord(word: string): Language[] {
   for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (Object.hasOwn(words, lower)) out.push(language as Language);
   for (const [language, words] of Object.entries(SECTION_ALIASES_BY_LANGUAGE)) if (Object.hasOwn(words, lower) && !out.includes(language as Language)) out.push(language as Language);
   return out;
+}
+
+/** The language records write their statuses and headings in, by the votes of their words; English when none says. */
+export function languageOf(records: readonly DecisionRecord[]): Language {
+  const votes = new Map<Language, number>();
+  for (const record of records) {
+    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase().split(/[\s(:]/)[0] ?? '')];
+    for (const word of words) {
+      // A word of several languages ("contexto": Spanish and Portuguese) votes for each; their other words decide.
+      for (const language of word ? languagesOfWord(word) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
+    }
+  }
+  let best: Language = 'en';
+  let count = 0;
+  for (const [language, n] of votes) if (n > count) [best, count] = [language, n];
+  return best;
 }
 
 /** Headings repeat across records ("Context", "Decision"): each spelling is normalised once. */

@@ -6,6 +6,9 @@ import { at, documentText, encodeLinkTarget, lineRange, matchCase, relativeLink,
 import { statusSection } from './records.js';
 import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle, type Adornment } from '../parse/rst.js';
 import { asciidocLink, isAsciidocPath, writesEqualsTitles } from '../parse/asciidoc.js';
+import { WRITTEN_WORDS, languageOf } from '../parse/vocabulary.js';
+
+const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 
 const HEADING = /^\s{0,3}#{1,6}\s/;
 
@@ -178,9 +181,27 @@ function linkTo(from: DecisionRecord, to: DecisionRecord): string {
  * collection's habit (a link to the successor, or its bare id), when its records show one.
  */
 function supersededByValue(record: DecisionRecord, successor: DecisionRecord, style: StatusStyle, sample = 'Superseded', linked?: boolean): string {
-  const word = matchCase(style === 'prose' ? sample || 'Superseded' : sample || 'superseded', 'superseded');
   const link = linked ?? style !== 'front-matter';
-  return `${word} by ${link ? linkTo(record, successor) : successor.id}`;
+  const target = link ? linkTo(record, successor) : successor.id;
+  // In the record's language where it is written in prose: "Acceptée" becomes "Remplacé par [ADR-7](…)", not English.
+  const localised = style === 'front-matter' ? undefined : writtenIn(record)?.supersededBy;
+  if (localised) return `${matchCase(sample || 'S', localised)} ${target}`;
+  const word = matchCase(style === 'prose' ? sample || 'Superseded' : sample || 'superseded', 'superseded');
+  return `${word} by ${target}`;
+}
+
+/**
+ * The relation words of the language a record writes its status and headings in ("## Statut", "Acceptée": French), each
+ * where ADR Lens reads that language's verb back; none for English, nor where only the English verb stands in.
+ */
+function writtenIn(record: DecisionRecord): { supersededBy?: string; supersedes?: string } | undefined {
+  const language = languageOf([record]);
+  if (language === 'en') return undefined;
+  const w = WRITTEN_WORDS[language];
+  return {
+    ...(w.supersededBy !== 'superseded by' ? { supersededBy: w.supersededBy } : {}),
+    ...(w.supersedes !== 'supersedes' ? { supersedes: w.supersedes } : {}),
+  };
 }
 
 /** Habits per collection, for one set of records (the index hands out a new array when records change). */
@@ -266,7 +287,7 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   const alreadySuperseded = record.relations.some((r) => r.kind === 'superseded-by');
   if (alreadySuperseded) {
     // Superseded by another record already: add a second successor line rather than overwrite the first.
-    const edit = appendToStatusSection(record, doc, `Superseded by ${linkTo(record, successor)}`);
+    const edit = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersededBy ?? 'superseded by')} ${linkTo(record, successor)}`);
     return edit ? [edit] : undefined;
   }
   const linked = successorLinkHabit(index, record.collection);
@@ -292,7 +313,7 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
 export function addSupersedes(index: DecisionIndex, record: DecisionRecord, predecessor: DecisionRecord): TextEdit[] | undefined {
   const doc = documentText(index, record.path);
   if (!doc) return undefined;
-  const inSection = appendToStatusSection(record, doc, `Supersedes ${linkTo(record, predecessor)}`);
+  const inSection = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersedes ?? 'supersedes')} ${linkTo(record, predecessor)}`);
   if (inSection) return [inSection];
   const style = statusStyle(record, doc);
   const fm = frontMatter(doc);
