@@ -5,7 +5,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, encodeLinkTarget, lineRange, relativeLink } from './text.js';
 import { numberFromFileName, wordsAfterNumber } from '../keys.js';
-import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
+import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, isSiteRootTag, markdownLinks, siteRootReadings, siteTagPath, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { antoraPlace, antoraTarget, type AntoraPlace } from '../parse/antora.js';
@@ -27,6 +27,8 @@ const SITE_FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 const PLAIN_NAME = /^[^:/%?#\\]+$/;
 
 function linkPathIn(dir: string, href: string): string | undefined | null {
+  // "{{< ref "0003-x.md" >}}", "{% link _adr/0002-x.md %}": the path the site generator's tag names (lines.ts).
+  if (href.charCodeAt(0) === 123) href = siteTagPath(href) ?? href;
   // "~/.code_puppy/agents/x.json" (HTT-BRANDS/azure-governance-platform): a file in the reader's home, not the repository's.
   if (href.startsWith('@') || href.startsWith('~/')) return undefined;
   if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
@@ -86,12 +88,22 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   }
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
-  if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
+  const siteTag = isSiteRootTag(href);
+  if (!found && (href.startsWith('/') || siteTag)) found = underSiteRoot(ctx, dir, target);
   // "[ADR 30](0030-x.html)" beside 0030-x.md: the page the site builds from it, which a reader of the site follows.
   else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href) || builtPageSources(target).some((f) => ctx.index.exists(f));
   if (!found && !fromCode) found = inMountedSite(ctx, dir, href);
+  // Missing: told from the Jekyll site's source folder, the folder of its _config.yml, where the tag reads it.
+  if (!found && siteTag) {
+    const site = folderHolding(ctx, dir, JEKYLL_CONFIGS, true);
+    const fromSite = site === undefined ? undefined : joinRelative(site, hrefPath(href).slice(1));
+    if (fromSite) target = fromSite;
+  }
   return { target, found };
 }
+
+/** The configuration files of a Jekyll site, in its source folder. */
+const JEKYLL_CONFIGS = ['_config.yml', '_config.yaml', '_config.toml'];
 
 /** How deep below the root a Hugo site's folder is looked for: "site/", "docs/website/". */
 const HUGO_SITE_DEPTH = 2;
@@ -310,6 +322,8 @@ const BARE_EMAIL_ADDRESS = /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
  */
 function intoCollection(ctx: RuleContext, fromPath: string, href: string): boolean {
   const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href), ownHostedPath(ctx, href)];
+  // "{% link _adr/0009-x.md %}" in docs/guides/x.md: from the Jekyll site's source folder, one of the file's own.
+  if (isSiteRootTag(href)) targets.push(...siteRootReadings(dirname(fromPath), hrefPath(href)));
   return targets.some(
     (target) => typeof target === 'string' && ctx.index.collections().some((c) => c.dir === '' || target === c.dir || target.startsWith(`${c.dir}/`)),
   );
@@ -624,6 +638,8 @@ function hrefStart(line: string, link: LinkTarget): number {
 }
 
 function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: string): Fix | undefined {
+  // A site generator's tag ("{% link _adr/x.md %}") names the file its own way: a path from the page would break it.
+  if (link.href.charCodeAt(0) === 123 && siteTagPath(link.href) !== undefined) return undefined;
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
   const at = line === undefined ? -1 : hrefStart(line, link);
   if (at < link.range.start.character || link.range.start.line !== link.range.end.line) return undefined;
@@ -746,7 +762,8 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
   const verdicts = folderVerdicts(ctx, dir, fromCode, rst);
   const antora = isAsciidocPath(path) ? antoraPlace(path, (f) => ctx.index.exists(f)) : undefined;
   for (const link of links) {
-    if (isPlaceholderPath(link.href)) continue;
+    // A site generator's tag is braces around a path, no gap to fill: the path is what may be a placeholder.
+    if (isPlaceholderPath(link.href.charCodeAt(0) === 123 ? (siteTagPath(link.href) ?? link.href) : link.href)) continue;
     const inModule = antora && antoraVerdict(ctx, path, antora, link);
     if (inModule === null) continue;
     let v = inModule ?? verdicts.get(link.href);
