@@ -90,3 +90,31 @@ describe('a Docusaurus page citing a superseded record by its page, "./adr/0001-
     assert.deepEqual(rulesOf(engine), ['citing-superseded docs/guide.md']);
   });
 });
+
+describe('a Docusaurus site\'s translation of its records, "i18n/en/docusaurus-plugin-content-docs/current/adr/…"', { skip }, () => {
+  // fedcal/Telemedic: records in Italian under docs/adr/, their English pages under website/i18n/en/docusaurus-plugin-
+  // content-docs/current/adr/ (the site in website/ reads "../docs"), one page per record, the same links and ids.
+  const rec = (n, title, status, extra = '') =>
+    `---\nsidebar_position: ${n}\n---\n\n# ADR-000${n}: ${title}\n\n**Stato:** ${status}\n\n**Data:** 2026-0${n}-01\n\n## Contesto\n\nPerché.${extra}\n\n## Decisione\n\nCosa.\n\n## Conseguenze\n\nEffetti.\n`;
+  const en = (n, title, status, extra = '') =>
+    `---\nsidebar_position: ${n}\n---\n\n# ADR-000${n}: ${title}\n\n**Status:** ${status}\n\n**Date:** 2026-0${n}-01\n\n## Context\n\nWhy.${extra}\n\n## Decision\n\nWhat.\n\n## Consequences\n\nEffects.\n`;
+  const tr = 'website/i18n/en/docusaurus-plugin-content-docs/current/adr';
+  const files = {
+    'website/docusaurus.config.js': 'module.exports = { i18n: { defaultLocale: "it", locales: ["it", "en"] } };\n',
+    'docs/adr/0001-sessione.md': rec(1, 'Sessione unica', 'sostituita da [ADR-0002](0002-due-sessioni.md)'),
+    'docs/adr/0002-due-sessioni.md': rec(2, 'Due modalità di sessione', 'accettata', '\n\nSostituisce [ADR-0001](0001-sessione.md).'),
+    [`${tr}/0001-sessione.md`]: en(1, 'A single session', 'superseded by [ADR-0002](0002-due-sessioni.md)'),
+    [`${tr}/0002-due-sessioni.md`]: en(2, 'Two session modes', 'accepted', '\n\nSupersedes [ADR-0001](0001-sessione.md).'),
+  };
+
+  it('reads each translated page as its record\'s, citing nothing superseded', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.lifecycle}`), ['ADR-0001 superseded', 'ADR-0002 accepted']);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('still finds a translated guide citing the superseded record', () => {
+    const { engine } = workspace({ ...files, 'website/i18n/en/docusaurus-plugin-content-docs/current/guide.md': '# Guide\n\nCalls follow [ADR-0001](adr/0001-sessione.md).\n' });
+    assert.deepEqual(rulesOf(engine), ['citing-superseded website/i18n/en/docusaurus-plugin-content-docs/current/guide.md']);
+  });
+});
