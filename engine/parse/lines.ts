@@ -514,22 +514,39 @@ export function siteTagPath(href: string): string | undefined {
   return `${m[2] ?? m[3] ?? m[4]!}${anchor}`;
 }
 
-/** Whether a link's destination is a site generator's tag (SITE_TAG_SOURCE) naming a file from the top of the site. */
-export function isSiteRootTag(href: string): boolean {
-  return href.charCodeAt(0) === 123 && siteTagPath(href)?.charCodeAt(0) === 47;
-}
-
 /**
- * A path from the top of a site (`path`, with its leading "/") read from each folder of the writing file's (`dir`),
- * innermost first, the workspace's root last: the site's source folder is one of them.
+ * The files a site generator's tag (SITE_TAG_SOURCE) written in folder `dir` may name, likeliest first; undefined for
+ * any other destination. Jekyll's "{% link _adr/0002-x.md %}" names its file from the site's source folder, one of the
+ * writing file's folders (tried innermost first, the workspace's root last). Hugo's ref names a page from the writing
+ * file's folder, else from the site's content, which it reads first with a leading "/" ("{{< ref "/adr/0002-x" >}}",
+ * danchupin/strata) and then without one ("{{< relref "entities/x" >}}" from a page deep in the content): its file, or
+ * for a name without an extension the page's ("x.md", "x/index.md", "x/_index.md").
  */
-export function siteRootReadings(dir: string, path: string): string[] {
-  const out: string[] = [];
-  for (let site = dir; ; site = site.includes('/') ? site.slice(0, site.lastIndexOf('/')) : '') {
-    const reading = joinRelative(site, path.slice(1));
-    if (reading !== undefined && reading !== '') out.push(reading);
-    if (site === '') return out;
+export function siteTagReadings(dir: string, href: string): string[] | undefined {
+  if (href.charCodeAt(0) !== 123) return undefined;
+  const tagged = siteTagPath(href);
+  if (tagged === undefined) return undefined;
+  const path = hrefPath(tagged);
+  const rooted = path.charCodeAt(0) === 47;
+  const rel = rooted ? path.replace(/^\/+/, '') : path;
+  if (rel === '') return [];
+  const readings: string[] = [];
+  if (!rooted) {
+    const beside = joinRelative(dir, rel);
+    if (beside) readings.push(beside);
   }
+  for (let site = dir; ; site = site.includes('/') ? site.slice(0, site.lastIndexOf('/')) : '') {
+    const reading = joinRelative(site, rel);
+    if (reading && !readings.includes(reading)) readings.push(reading);
+    if (site === '') break;
+  }
+  if (/\.[A-Za-z0-9]{1,8}$/.test(rel)) return readings;
+  const pages: string[] = [];
+  for (const r of readings) {
+    const page = r.replace(/\/+$/, '');
+    pages.push(`${page}.md`, `${page}/index.md`, `${page}/_index.md`);
+  }
+  return pages;
 }
 
 /** A document that may be a record or link one: Markdown, reStructuredText or AsciiDoc (read through parse/rst.ts, parse/asciidoc.ts). */

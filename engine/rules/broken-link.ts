@@ -5,7 +5,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, encodeLinkTarget, lineRange, relativeLink } from './text.js';
 import { numberFromFileName, wordsAfterNumber } from '../keys.js';
-import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, isSiteRootTag, markdownLinks, siteRootReadings, siteTagPath, withoutRecordExtension } from '../parse/lines.js';
+import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, siteTagPath, siteTagReadings, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { antoraPlace, antoraTarget, type AntoraPlace } from '../parse/antora.js';
@@ -60,6 +60,10 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
     const doc = sphinxDocument(ctx, dir, href);
     if (doc !== undefined) return doc;
   }
+  if (href.charCodeAt(0) === 123 && !fromCode) {
+    const tagged = siteTagVerdict(ctx, dir, href);
+    if (tagged !== NOT_A_TAG) return tagged;
+  }
   const own = ownHostedPath(ctx, href);
   if (own !== undefined) return { target: own, found: own === '' || ctx.index.exists(own) };
   let target = linkPathIn(dir, href);
@@ -88,18 +92,41 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   }
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
-  const siteTag = isSiteRootTag(href);
-  if (!found && (href.startsWith('/') || siteTag)) found = underSiteRoot(ctx, dir, target);
+  if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);
   // "[ADR 30](0030-x.html)" beside 0030-x.md: the page the site builds from it, which a reader of the site follows.
   else if (!found && !fromCode) found = servedStatic(ctx, dir, href) || sitePage(ctx, dir, href) || builtPageSources(target).some((f) => ctx.index.exists(f));
   if (!found && !fromCode) found = inMountedSite(ctx, dir, href);
-  // Missing: told from the Jekyll site's source folder, the folder of its _config.yml, where the tag reads it.
-  if (!found && siteTag) {
-    const site = folderHolding(ctx, dir, JEKYLL_CONFIGS, true);
-    const fromSite = site === undefined ? undefined : joinRelative(site, hrefPath(href).slice(1));
-    if (fromSite) target = fromSite;
-  }
   return { target, found };
+}
+
+const NOT_A_TAG = Symbol('not a site tag');
+
+/**
+ * A link written as a site generator's tag ("{% link _adr/0002-x.md %}", "{{< ref "0003-x.md" >}}"), read from the
+ * folders the generator reads it from (lines.ts siteTagReadings): found when one holds the file. A missing file is told
+ * from the Jekyll site's source folder (the folder of its _config.yml) or, for Hugo, beside the page or from the site's
+ * content; a page named without its extension that is nowhere is not told, since what a site makes of it is its own.
+ */
+function siteTagVerdict(ctx: RuleContext, dir: string, href: string): Verdict | typeof NOT_A_TAG {
+  const readings = siteTagReadings(dir, href);
+  if (readings === undefined) return NOT_A_TAG;
+  if (readings.length === 0) return undefined;
+  if (readings.some((f) => ctx.index.exists(f))) return { target: readings[0]!, found: true };
+  const path = hrefPath(href);
+  if (!/\.[A-Za-z0-9]{1,8}$/.test(path)) return undefined;
+  const rel = path.replace(/^\/+/, '');
+  const jekyll = href.includes('{%') ? folderHolding(ctx, dir, JEKYLL_CONFIGS, true) : undefined;
+  const content = jekyll === undefined && path.startsWith('/') ? contentFolderAbove(dir) : undefined;
+  const site = jekyll ?? content;
+  const target = site === undefined ? readings[0]! : (joinRelative(site, rel) ?? readings[0]!);
+  return { target, found: false };
+}
+
+/** The "content" folder a Hugo page lies in ("docs/site/content" for "docs/site/content/adr"), if any. */
+function contentFolderAbove(dir: string): string | undefined {
+  const parts = dir.split('/');
+  const at = parts.lastIndexOf(CONTENT_ROOT);
+  return at < 0 ? undefined : parts.slice(0, at + 1).join('/');
 }
 
 /** The configuration files of a Jekyll site, in its source folder. */
@@ -323,7 +350,8 @@ const BARE_EMAIL_ADDRESS = /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 function intoCollection(ctx: RuleContext, fromPath: string, href: string): boolean {
   const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href), ownHostedPath(ctx, href)];
   // "{% link _adr/0009-x.md %}" in docs/guides/x.md: from the Jekyll site's source folder, one of the file's own.
-  if (isSiteRootTag(href)) targets.push(...siteRootReadings(dirname(fromPath), hrefPath(href)));
+  const tagged = siteTagReadings(dirname(fromPath), href);
+  if (tagged) targets.push(...tagged);
   return targets.some(
     (target) => typeof target === 'string' && ctx.index.collections().some((c) => c.dir === '' || target === c.dir || target.startsWith(`${c.dir}/`)),
   );

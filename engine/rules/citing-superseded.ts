@@ -196,14 +196,18 @@ const LEGACY_BEFORE = /(?:\blegacy|\boriginal)[\p{L}\p{N} (（-]{0,30}$/iu;
 const LEGACY_AFTER = /^[^。.;\n]{0,24}?(?:\blegacy|原版|旧版|舊版|\(original\b)/iu;
 /**
  * A collection's own index page (its README.md or index.md, ministryofjustice/cloud-platform's "⌛️ [21. Multi-cluster]"
- * list): it lists every record, the superseded ones too, by design.
+ * list; a Hugo site's section page, "_index.md", danchupin/strata's "content/adr/_index.md"): it lists every record,
+ * the superseded ones too, by design.
  */
 function isCollectionIndex(ctx: RuleContext, path: string): boolean {
   const slash = path.lastIndexOf('/');
-  if (!isReadmeOrIndexName(path.slice(slash + 1))) return false;
+  const name = path.slice(slash + 1);
+  if (!isReadmeOrIndexName(name) && !HUGO_SECTION_PAGE.test(name)) return false;
   const dir = slash < 0 ? '' : path.slice(0, slash);
   return ctx.index.collections().some((c) => c.dir === dir);
 }
+
+const HUGO_SECTION_PAGE = /^_index\.(?:md|markdown)$/i;
 
 /** Fewer distinct decisions than this make no list of a collection's records. */
 const LISTED_AT_LEAST = 8;

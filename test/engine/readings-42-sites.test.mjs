@@ -74,6 +74,32 @@ describe('Hugo records linking with "{{< ref "/adr/0002-x" >}}"', { skip }, () =
   });
 });
 
+describe('Hugo refs read from the site\'s content, and its section page listing the records', { skip }, () => {
+  // A Hugo page names another from the content folder without a leading "/" too ("{{< relref "entities/x" >}}" deep in
+  // a docs site's content); danchupin/strata's, dcm-project's and axelerant's "content/…/adr/_index.md" are the
+  // section's own page, listing its records as an index.md does.
+  const rec = (n, title, status, extra = '') =>
+    `---\ntitle: "${title}"\nweight: ${n}\ndate: 2026-04-0${n}\n---\n\n## Status\n\n${status}\n\n## Context\n\nWhy it came up.${extra}\n\n## Decision\n\nWhat we do.\n\n## Consequences\n\nWhat follows.\n`;
+  const files = {
+    'hugo.toml': 'title = "Handbook"\n',
+    'content/guides/setup.md': '# Setup\n',
+    'content/docs/adr/_index.md': '---\ntitle: Decisions\n---\n\nThe decisions so far:\n\n- [ADR 1: Queues]({{< ref "0001-queues.md" >}})\n- [ADR 2: Logs]({{< ref "0002-logs.md" >}})\n',
+    'content/docs/adr/0001-queues.md': rec(1, 'Queues', 'Superseded by [the log]({{< ref "0002-logs.md" >}})'),
+    'content/docs/adr/0002-logs.md': rec(2, 'Logs', 'Accepted', '\n\nSupersedes [ADR-0001]({{< ref "0001-queues.md" >}}); see [the setup]({{< relref "guides/setup.md" >}}) and [the runbook]({{< relref "guides/runbook" >}}).'),
+  };
+
+  it('finds a page named from the content, reports no page it cannot place, and lets the section page list the records', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(rulesOf(engine), []);
+  });
+
+  it('reports a file named with its extension that is nowhere', () => {
+    const { engine } = workspace({ ...files, 'content/docs/adr/0002-logs.md': rec(2, 'Logs', 'Accepted', '\n\nSupersedes [ADR-0001]({{< ref "0001-queues.md" >}}); see [the setup]({{< relref "guides/set-up.md" >}}).') });
+    const broken = engine.check().filter((d) => d.rule === 'broken-link');
+    assert.deepEqual(broken.map((d) => d.message.split(':')[0]), ['Link "{{< relref "guides/set-up.md" >}}" points to content/docs/adr/guides/set-up.md, which does not exist']);
+  });
+});
+
 describe('a Docusaurus page citing a superseded record by its page, "./adr/0001-x"', { skip }, () => {
   // The same citation as the Hugo guide's, written for a Docusaurus site: the page without ".md".
   const rec = (n, title, status, extra = '') =>
