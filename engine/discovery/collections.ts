@@ -542,8 +542,30 @@ function suffixTranslatedName(name: string): string | undefined {
   return m && LANGUAGE_CODES.has(m[2]!) && !WORD_LIKE_LANGUAGE_CODES.has(m[2]!) ? `${m[1]}${m[3]}` : undefined;
 }
 
+/**
+ * "website/i18n/en/docusaurus-plugin-content-docs/current/adr/0001-x.md": a Docusaurus site's translation of the page
+ * its docs folder holds at "adr/0001-x.md", in "docs/" beside "i18n/" or, for a site whose docs lie outside it
+ * (fedcal/Telemedic's website/ with "path: '../docs'"), in the "docs/" beside the site's folder or at the top.
+ */
+const SITE_TRANSLATION = /^(?:(.*)\/)?i18n\/[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?\/docusaurus-plugin-content-docs\/current\/(.+)$/;
+
+function siteTranslationSource(path: string, hasFile: HasFile): string | undefined {
+  const m = SITE_TRANSLATION.exec(path);
+  if (!m) return undefined;
+  const site = m[1] ?? '';
+  const rest = m[2]!;
+  const above = site.includes('/') ? site.slice(0, site.lastIndexOf('/')) : '';
+  const sources = [`${site ? `${site}/` : ''}docs/${rest}`, `${above ? `${above}/` : ''}docs/${rest}`, `docs/${rest}`];
+  return sources.find((f) => hasFile(f));
+}
+
 /** The record a translated page translates: the untranslated page beside it, else its twin that is the record (see translatedTwin). */
 export function translatedRecordPath(path: string, hasFile: HasFile): string | undefined {
+  // Asked of citing pages only: a site's translations are few beside the other pages.
+  if (path.includes('i18n/')) {
+    const source = siteTranslationSource(path, hasFile);
+    if (source !== undefined) return source;
+  }
   const plain = untranslatedName(posixBasename(path));
   if (plain === undefined) return undefined;
   const folder = posixDirname(path);

@@ -23,7 +23,7 @@ import { keepsCitingDocument, readJob, recordContext, type ReadJob, type ReadRes
 import { MAX_PROPOSAL_METADATA, readsSidecar } from '../parse/proposal-metadata.js';
 import { scanCitingDocument, isCitingCandidatePath } from '../parse/citing.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
-import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
+import { builtPageSources, hasRecordExtension, hostedFilePath, hrefPath, isDocumentPath, isExternalHref, markdownLinks, siteTagReadings, withoutDocumentExtension, withoutRecordExtension } from '../parse/lines.js';
 import { detachRecord, parseRecord, skippedRecord, type RecordContext } from '../parse/record.js';
 import { createReferenceScanner, type ReferenceScanner } from '../parse/references.js';
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, sharingCopies, splitLines, withoutTrailingSlashes } from '../text.js';
@@ -365,6 +365,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       const fromRoot = joinRelative('', p);
       if (fromRoot !== undefined && !out.includes(fromRoot)) out.push(fromRoot);
     }
+    // "{% link _adr/0002-x.md %}", "{{< ref "/adr/0002-x" >}}": the files the site generator's tag may name (lines.ts).
+    const tagged = fromCode ? undefined : siteTagReadings(dir, href);
+    if (tagged) for (const c of tagged) if (!out.includes(c)) out.push(c);
     // Pure function of its inputs; the bound only keeps a pathological workspace from growing it forever.
     if (candidateCache.size >= 100_000) candidateCache.clear();
     candidateCache.set(cacheKey, out);

@@ -453,7 +453,9 @@ export function isPlaceholder(value: string, statusMap: Readonly<Record<string, 
   // "proposed / accepted / superseded", "[Active/Deprecated]" (formalizator/Ctrl-Arch-Elite, Mayralex/…): the menu
   // written with slashes; three words, or two in the template's brackets ("Accepted/Implemented" alone may be a state).
   if (value.includes('/') && !value.includes('|')) return slashMenu(value, statusMap);
-  if (!value.includes('|')) return false;
+  // "PROPOSED or ACCEPTED or REJECTED or DEPRECATED or SUPERSEDES [ADR-0000](ADR-0000.md)" (secureCodeBox/documentation's
+  // adr_0000.md, its Docusaurus site's template among the records): the menu written with "or".
+  if (!value.includes('|')) return OR_WORD.test(value) && orMenu(value, statusMap);
   let known = 0;
   // "Accepted | Implemented (2026-02-26)" (jamesc/beamtalk): states the record went through, one lifecycle; a menu
   // offers states of different lifecycles to choose from.
@@ -468,6 +470,21 @@ export function isPlaceholder(value: string, statusMap: Readonly<Record<string, 
     lifecycles.add(lifecycle);
   }
   return known >= 2 && lifecycles.size >= 2;
+}
+
+const OR_WORD = /\sor\s/i;
+
+/** Three choices or more joined by "or", each opening with a status word, of two lifecycles or more. */
+function orMenu(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {
+  const parts = value.replace(/^\s*[[{(<]/, '').split(/\s+or\s+/i);
+  if (parts.length < 3) return false;
+  const lifecycles = new Set<Lifecycle>();
+  for (const part of parts) {
+    const lifecycle = statusOf(statusMap, /^[^\p{L}]*(\p{L}+)/u.exec(part)?.[1]!.toLowerCase() ?? '');
+    if (lifecycle === undefined) return false;
+    lifecycles.add(lifecycle);
+  }
+  return lifecycles.size >= 2;
 }
 
 function slashMenu(value: string, statusMap: Readonly<Record<string, Lifecycle>>): boolean {

@@ -1,6 +1,7 @@
 // Line-level Markdown facts the parsers need, without building an AST: which lines are inside fenced code,
 // where headings are, and which spans of a line (inline code, URLs) must not be read as prose.
 import type { Lines } from './line-table.js';
+import { joinRelative } from '../text.js';
 
 /** Char code of the first character after up to three spaces (-1 when none): fences and headings start there. */
 export function firstNonSpace(line: string): number {
@@ -282,10 +283,19 @@ export interface MarkdownLink {
   whole?: string;
 }
 
-// The destination is "<any text but angle brackets>" (spaces allowed, as CommonMark has it) or a run without spaces,
-// parentheses in it balanced ("../../apps/web/app/(screen)/chat/page.tsx", a Next.js route group, jokerwon/shiguang);
-// a title in quotes or parentheses may follow.
-const LINK = /(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|([^()\s]*(?:\([^()\s]*\)[^()\s]*)*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+/**
+ * A link's destination written as a site generator's tag, which the generator turns into the page's address: Jekyll's
+ * "{% link _adr/0002-x.md %}" (a path from the site's source folder; DeliveristsIO/open-loam's docs/_adr/ records cite
+ * each other so, "Superseded by [0002]({% link _adr/0002-x.md %})", and the build fails when the file is gone), after
+ * "{{ site.baseurl }}" or not; Hugo's "{{< ref "0003-x.md" >}}" and "{{< relref "/adr/0004-x" >}}" (from the page's
+ * folder, or with "/" from the site's content). An anchor may follow. Spaces inside, so no plain destination.
+ */
+export const SITE_TAG_SOURCE = String.raw`(?:\{\{\s*site\.baseurl\s*\}\})?(?:\{%-?\s*link\s[^%{}]*%\}|\{\{[<%]\s*(?:rel)?ref\s[^{}]*[>%]\}\})(?:#[^()\s]*)?`;
+
+// The destination is "<any text but angle brackets>" (spaces allowed, as CommonMark has it), a site generator's tag
+// (SITE_TAG_SOURCE), or a run without spaces, parentheses in it balanced ("../../apps/web/app/(screen)/chat/page.tsx",
+// a Next.js route group, jokerwon/shiguang); a title in quotes or parentheses may follow.
+const LINK = new RegExp(String.raw`(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(\s*(?:<([^<>]*)>|(${SITE_TAG_SOURCE}|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)`, 'g');
 
 export function markdownLinks(line: string): MarkdownLink[] {
   if (!line.includes('](')) return [];
@@ -474,6 +484,7 @@ const ESCAPED_PUNCTUATION = /\\([!-/:-@[-`{-~])/g;
 
 /** The path part of a relative link: drops "#anchor" and "?query", undoes backslash escapes, decodes %20. */
 export function hrefPath(href: string): string {
+  if (href.charCodeAt(0) === 123) href = siteTagPath(href) ?? href;
   const cut = href.search(/[#?]/);
   // "0004-\[Superseded\]use-java-17.md" is the file "0004-[Superseded]use-java-17.md" (ris-backend-service).
   const written = cut === -1 ? href : href.slice(0, cut);
@@ -486,6 +497,56 @@ export function hrefPath(href: string): string {
   } catch {
     return p;
   }
+}
+
+const SITE_TAG = /^(?:\{\{\s*site\.baseurl\s*\}\})?(?:\{%-?\s*link\s+([^\s%{}]+)\s*-?%\}|\{\{[<%]\s*(?:rel)?ref\s+(?:"([^"{}]+)"|'([^'{}]+)'|([^\s"'{}<>%]+))\s*[>%]\}\})(#[^()\s]*)?$/;
+
+/**
+ * The path a site generator's tag links to (see SITE_TAG_SOURCE): Jekyll's from the site's source folder, written
+ * with a leading "/" as a link from the top of a site is ("/_adr/0002-x.md", read from the writing file's folders
+ * outwards, see underSiteRoot and hrefCandidates); Hugo's as written. Undefined for any other destination.
+ */
+export function siteTagPath(href: string): string | undefined {
+  const m = SITE_TAG.exec(href);
+  if (!m) return undefined;
+  const anchor = m[5] ?? '';
+  if (m[1] !== undefined) return `/${m[1].replace(/^\/+/, '')}${anchor}`;
+  return `${m[2] ?? m[3] ?? m[4]!}${anchor}`;
+}
+
+/**
+ * The files a site generator's tag (SITE_TAG_SOURCE) written in folder `dir` may name, likeliest first; undefined for
+ * any other destination. Jekyll's "{% link _adr/0002-x.md %}" names its file from the site's source folder, one of the
+ * writing file's folders (tried innermost first, the workspace's root last). Hugo's ref names a page from the writing
+ * file's folder, else from the site's content, which it reads first with a leading "/" ("{{< ref "/adr/0002-x" >}}",
+ * danchupin/strata) and then without one ("{{< relref "entities/x" >}}" from a page deep in the content): its file, or
+ * for a name without an extension the page's ("x.md", "x/index.md", "x/_index.md").
+ */
+export function siteTagReadings(dir: string, href: string): string[] | undefined {
+  if (href.charCodeAt(0) !== 123) return undefined;
+  const tagged = siteTagPath(href);
+  if (tagged === undefined) return undefined;
+  const path = hrefPath(tagged);
+  const rooted = path.charCodeAt(0) === 47;
+  const rel = rooted ? path.replace(/^\/+/, '') : path;
+  if (rel === '') return [];
+  const readings: string[] = [];
+  if (!rooted) {
+    const beside = joinRelative(dir, rel);
+    if (beside) readings.push(beside);
+  }
+  for (let site = dir; ; site = site.includes('/') ? site.slice(0, site.lastIndexOf('/')) : '') {
+    const reading = joinRelative(site, rel);
+    if (reading && !readings.includes(reading)) readings.push(reading);
+    if (site === '') break;
+  }
+  if (/\.[A-Za-z0-9]{1,8}$/.test(rel)) return readings;
+  const pages: string[] = [];
+  for (const r of readings) {
+    const page = r.replace(/\/+$/, '');
+    pages.push(`${page}.md`, `${page}/index.md`, `${page}/_index.md`);
+  }
+  return pages;
 }
 
 /** A document that may be a record or link one: Markdown, reStructuredText or AsciiDoc (read through parse/rst.ts, parse/asciidoc.ts). */

@@ -4,11 +4,12 @@ import { isRstPath, projectRst } from './rst.js';
 import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
 import type { LinkTarget } from '../types.js';
 import { lineRange } from '../text.js';
-import { blankFrontMatterComments, blankHtmlComments, closesFence, linkDefinition, openingFence, type OpenFence } from './lines.js';
+import { SITE_TAG_SOURCE, blankFrontMatterComments, blankHtmlComments, closesFence, linkDefinition, openingFence, type OpenFence } from './lines.js';
 
 
-// Parentheses in the target balanced, as lines.ts LINK reads them ("app/(screen)/chat/page.tsx").
-const INLINE_LINK = /\]\(\s*(<[^>]*>|(?=[^)\s])[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+// Parentheses in the target balanced, as lines.ts LINK reads them ("app/(screen)/chat/page.tsx"); a site generator's
+// tag ("{% link _adr/0002-x.md %}", "{{< ref "0003-x.md" >}}") is one target, spaces and all.
+const INLINE_LINK = new RegExp(String.raw`\]\(\s*(<[^>]*>|${SITE_TAG_SOURCE}|(?=[^)\s])[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)`, 'g');
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 
 interface ScanState {

@@ -5,7 +5,7 @@ import { memo } from './context.js';
 import { editDistance, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { dirname, documentText, encodeLinkTarget, lineRange, relativeLink } from './text.js';
 import { numberFromFileName, wordsAfterNumber } from '../keys.js';
-import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, withoutRecordExtension } from '../parse/lines.js';
+import { MIDDLEMAN_TEMPLATES, builtPageSources, hostedFile, hrefPath, isDocumentPath, isExternalHref, markdownLinks, siteTagPath, siteTagReadings, withoutRecordExtension } from '../parse/lines.js';
 import { isPlaceholderPath } from '../parse/placeholders.js';
 import { readsLinksFromRoot } from '../parse/agent-files.js';
 import { antoraPlace, antoraTarget, type AntoraPlace } from '../parse/antora.js';
@@ -27,6 +27,8 @@ const SITE_FILE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 const PLAIN_NAME = /^[^:/%?#\\]+$/;
 
 function linkPathIn(dir: string, href: string): string | undefined | null {
+  // "{{< ref "0003-x.md" >}}", "{% link _adr/0002-x.md %}": the path the site generator's tag names (lines.ts).
+  if (href.charCodeAt(0) === 123) href = siteTagPath(href) ?? href;
   // "~/.code_puppy/agents/x.json" (HTT-BRANDS/azure-governance-platform): a file in the reader's home, not the repository's.
   if (href.startsWith('@') || href.startsWith('~/')) return undefined;
   if (href !== '.' && href !== '..' && PLAIN_NAME.test(href)) return dir ? `${dir}/${href}` : href;
@@ -57,6 +59,10 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   if (rst) {
     const doc = sphinxDocument(ctx, dir, href);
     if (doc !== undefined) return doc;
+  }
+  if (href.charCodeAt(0) === 123 && !fromCode) {
+    const tagged = siteTagVerdict(ctx, dir, href);
+    if (tagged !== NOT_A_TAG) return tagged;
   }
   const own = ownHostedPath(ctx, href);
   if (own !== undefined) return { target: own, found: own === '' || ctx.index.exists(own) };
@@ -92,6 +98,39 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
   if (!found && !fromCode) found = inMountedSite(ctx, dir, href);
   return { target, found };
 }
+
+const NOT_A_TAG = Symbol('not a site tag');
+
+/**
+ * A link written as a site generator's tag ("{% link _adr/0002-x.md %}", "{{< ref "0003-x.md" >}}"), read from the
+ * folders the generator reads it from (lines.ts siteTagReadings): found when one holds the file. A missing file is told
+ * from the Jekyll site's source folder (the folder of its _config.yml) or, for Hugo, beside the page or from the site's
+ * content; a page named without its extension that is nowhere is not told, since what a site makes of it is its own.
+ */
+function siteTagVerdict(ctx: RuleContext, dir: string, href: string): Verdict | typeof NOT_A_TAG {
+  const readings = siteTagReadings(dir, href);
+  if (readings === undefined) return NOT_A_TAG;
+  if (readings.length === 0) return undefined;
+  if (readings.some((f) => ctx.index.exists(f))) return { target: readings[0]!, found: true };
+  const path = hrefPath(href);
+  if (!/\.[A-Za-z0-9]{1,8}$/.test(path)) return undefined;
+  const rel = path.replace(/^\/+/, '');
+  const jekyll = href.includes('{%') ? folderHolding(ctx, dir, JEKYLL_CONFIGS, true) : undefined;
+  const content = jekyll === undefined && path.startsWith('/') ? contentFolderAbove(dir) : undefined;
+  const site = jekyll ?? content;
+  const target = site === undefined ? readings[0]! : (joinRelative(site, rel) ?? readings[0]!);
+  return { target, found: false };
+}
+
+/** The "content" folder a Hugo page lies in ("docs/site/content" for "docs/site/content/adr"), if any. */
+function contentFolderAbove(dir: string): string | undefined {
+  const parts = dir.split('/');
+  const at = parts.lastIndexOf(CONTENT_ROOT);
+  return at < 0 ? undefined : parts.slice(0, at + 1).join('/');
+}
+
+/** The configuration files of a Jekyll site, in its source folder. */
+const JEKYLL_CONFIGS = ['_config.yml', '_config.yaml', '_config.toml'];
 
 /** How deep below the root a Hugo site's folder is looked for: "site/", "docs/website/". */
 const HUGO_SITE_DEPTH = 2;
@@ -310,6 +349,9 @@ const BARE_EMAIL_ADDRESS = /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
  */
 function intoCollection(ctx: RuleContext, fromPath: string, href: string): boolean {
   const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href), ownHostedPath(ctx, href)];
+  // "{% link _adr/0009-x.md %}" in docs/guides/x.md: from the Jekyll site's source folder, one of the file's own.
+  const tagged = siteTagReadings(dirname(fromPath), href);
+  if (tagged) targets.push(...tagged);
   return targets.some(
     (target) => typeof target === 'string' && ctx.index.collections().some((c) => c.dir === '' || target === c.dir || target.startsWith(`${c.dir}/`)),
   );
@@ -624,6 +666,8 @@ function hrefStart(line: string, link: LinkTarget): number {
 }
 
 function hrefFix(ctx: RuleContext, path: string, link: LinkTarget, target: string): Fix | undefined {
+  // A site generator's tag ("{% link _adr/x.md %}") names the file its own way: a path from the page would break it.
+  if (link.href.charCodeAt(0) === 123 && siteTagPath(link.href) !== undefined) return undefined;
   const line = documentText(ctx.index, path)?.lines[link.range.start.line];
   const at = line === undefined ? -1 : hrefStart(line, link);
   if (at < link.range.start.character || link.range.start.line !== link.range.end.line) return undefined;
@@ -746,7 +790,8 @@ function check(ctx: RuleContext, path: string, links: readonly CheckedLink[], fr
   const verdicts = folderVerdicts(ctx, dir, fromCode, rst);
   const antora = isAsciidocPath(path) ? antoraPlace(path, (f) => ctx.index.exists(f)) : undefined;
   for (const link of links) {
-    if (isPlaceholderPath(link.href)) continue;
+    // A site generator's tag is braces around a path, no gap to fill: the path is what may be a placeholder.
+    if (isPlaceholderPath(link.href.charCodeAt(0) === 123 ? (siteTagPath(link.href) ?? link.href) : link.href)) continue;
     const inModule = antora && antoraVerdict(ctx, path, antora, link);
     if (inModule === null) continue;
     let v = inModule ?? verdicts.get(link.href);

@@ -9,7 +9,7 @@ import { OLD_NUMBER_BEFORE, contains, encodeLinkTarget, lineOf, relativeLink } f
 import { describe, isMovedPage, statusSection, successorInWords } from './records.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
-import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName, withoutDocumentExtension } from '../parse/lines.js';
+import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName, siteTagPath, withoutDocumentExtension } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { translatedRecordPath } from '../discovery/collections.js';
 import { joinRelative, posixBasename, posixDirname, splitLines } from '../text.js';
@@ -94,7 +94,13 @@ export function rewriteCitation(
     if (!written.toLowerCase().endsWith(oldStem.toLowerCase())) return undefined;
     return written.slice(0, written.length - oldStem.length) + withoutDocumentExtension(posixBasename(current.path));
   }
-  if (ref.href && out.includes(ref.href)) {
+  if (ref.href && out.includes(ref.href) && siteTagPath(ref.href) !== undefined) {
+    // A site generator's tag ("{% link _adr/0001-x.md %}") names the file its own way: the successor's file name in the
+    // old one's place, when they share a folder; else nothing this tag could say is sure.
+    const oldName = posixBasename(old.path);
+    if (posixDirname(old.path) !== posixDirname(current.path) || !ref.href.includes(oldName)) return undefined;
+    out = out.replace(ref.href, ref.href.replace(oldName, posixBasename(current.path)));
+  } else if (ref.href && out.includes(ref.href)) {
     // A link to the code host keeps pointing there, at the current record's file.
     const hosted = hostedFilePath(ref.href);
     // A path from the root ("/docs/adr/0002-x.md", a site's or the repository's) keeps its folder, the successor beside it.
@@ -170,8 +176,12 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
   if (!names) return false;
   // A wikilink's stem is lower-cased (stemOfText): matched so, for the few citations written so.
   if (wiki !== undefined) return ![...names].some((n) => n.toLowerCase() === `${wiki}.md`);
-  const name = linkFileName(ref.href!);
-  return name !== undefined && !names.has(name);
+  // A site generator's tag ("{{< ref "/adr/0001-x.md" >}}") by the path it names.
+  const name = linkFileName(ref.href!.charCodeAt(0) === 123 ? hrefPath(ref.href!) : ref.href!);
+  if (name === undefined || names.has(name)) return false;
+  // A page named without its extension ("./adr/0001-x" on a Docusaurus site, "{{< ref "/adr/0001-x" >}}" on a Hugo
+  // one) is its file's: rare enough to compare with each superseded record's name.
+  return name.includes('.') || ![...names].some((n) => n.startsWith(`${name}.`));
 }
 
 /** "pre-" right before an id (see referencePattern). */
@@ -186,14 +196,18 @@ const LEGACY_BEFORE = /(?:\blegacy|\boriginal)[\p{L}\p{N} (（-]{0,30}$/iu;
 const LEGACY_AFTER = /^[^。.;\n]{0,24}?(?:\blegacy|原版|旧版|舊版|\(original\b)/iu;
 /**
  * A collection's own index page (its README.md or index.md, ministryofjustice/cloud-platform's "⌛️ [21. Multi-cluster]"
- * list): it lists every record, the superseded ones too, by design.
+ * list; a Hugo site's section page, "_index.md", danchupin/strata's "content/adr/_index.md"): it lists every record,
+ * the superseded ones too, by design.
  */
 function isCollectionIndex(ctx: RuleContext, path: string): boolean {
   const slash = path.lastIndexOf('/');
-  if (!isReadmeOrIndexName(path.slice(slash + 1))) return false;
+  const name = path.slice(slash + 1);
+  if (!isReadmeOrIndexName(name) && !HUGO_SECTION_PAGE.test(name)) return false;
   const dir = slash < 0 ? '' : path.slice(0, slash);
   return ctx.index.collections().some((c) => c.dir === dir);
 }
+
+const HUGO_SECTION_PAGE = /^_index\.(?:md|markdown)$/i;
 
 /** Fewer distinct decisions than this make no list of a collection's records. */
 const LISTED_AT_LEAST = 8;
