@@ -126,6 +126,8 @@ const JSONNET: CommentSyntax = { line: ['//', '#'], block: [['/*', '*/']], quote
 // Jinja's "{# … #}" around a templated file's own "#" comments (Ansible's ".j2").
 const JINJA: CommentSyntax = { line: ['#'], block: [['{#', '#}']], quotes: '' };
 const PERCENT: CommentSyntax = { line: ['%'], block: [], quotes: '"' };
+/** Linker scripts: block comments only (a memory map's header citing "docs/adr/0001-target-platform.md", theovil1/obc-zero). */
+const LINKER: CommentSyntax = { line: [], block: [['/*', '*/']], quotes: '"' };
 
 const SYNTAX_BY_EXTENSION: Record<string, CommentSyntax> = Object.create(null) as Record<string, CommentSyntax>;
 const assign = (exts: string, syntax: CommentSyntax) => exts.split(' ').forEach((e) => (SYNTAX_BY_EXTENSION[e] = syntax));
@@ -152,7 +154,13 @@ assign('ex exs', ELIXIR);
 assign('tf tfvars hcl nomad', HCL);
 assign('nix', NIX);
 assign('cmake', CMAKE);
-assign('py pyi', PYTHON);
+// GDScript (Godot) writes like Python: "## See docs/adr/0067-x.md" heads a test script.
+assign('py pyi gd', PYTHON);
+// GDB command files ("# ADR 0007 left the middle rung empty", theovil1/obc-zero's harness) and linker scripts.
+assign('gdb', HASH);
+assign('ld lds', LINKER);
+// Cedar authorization policies ("// ADR-0001 reframes tenancy", orkestra-cc/orkestra's tenant_scope.cedar).
+assign('cedar', C_CHARS);
 assign('sql', SQL);
 assign('hs elm', HASKELL);
 assign('ada adb ads', ADA);
@@ -527,7 +535,9 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       return doc;
     }
     const hasId = scanner.pretest.test(text);
-    if (!hasId && !text.includes('.md') && !text.includes('.rst')) return { path, references };
+    // "See docs/decisions/0013" names no prefix: the folder is looked for too (see scanFolderNumbers).
+    const hasFolder = hasId || text.includes('decisions/');
+    if (!hasFolder && !text.includes('.md') && !text.includes('.rst')) return { path, references };
     if (hasGeneratedHeader(text)) return { path, references };
     // Lines are counted only once a comment is found to cite something (most files' comments cite nothing).
     let lineMap: LineMap | undefined;
@@ -536,7 +546,8 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       if (body.length === 0) continue;
       const hasIdHere = hasId && scanner.pretest.test(body);
       const hasLink = body.includes('.md') || body.includes('.rst');
-      if (!hasIdHere && !hasLink) continue;
+      const hasFolderHere = hasIdHere || (hasFolder && body.includes('decisions/'));
+      if (!hasFolderHere && !hasLink) continue;
       // Per line, so ranges stay on one line and match the Markdown scanner's.
       const breaks = /\r\n|\r|\n/g;
       let usage = false;
@@ -565,6 +576,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
             nameTitledIds(clean, pos.character, found);
             if (masked.includes('-') || masked.includes(':')) scanCitedStems(masked, pos, scanner, found);
           }
+          if (hasFolderHere && clean.includes('/')) scanFolderNumbers(maskUrls(clean), pos, scanner, found);
           if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
         references.push(...(found.length > 0 && clean.includes('"') ? withoutQuotedIds(clean, pos.character, found) : found));
@@ -831,6 +843,24 @@ function scanCitedStems(masked: string, pos: { line: number; character: number }
     const ref: Reference = { kind: 'link', text: stem, href: `${stem}.md`, range: lineRange(pos.line, pos.character + at, pos.character + at + stem.length) };
     if (m[4] !== undefined) ref.targetKey = writtenIdKey(canonicalPrefix(m[3]!, scanner.prefixes), m[4]);
     found.push(ref);
+  }
+}
+
+/**
+ * A record named by its collection's folder and its number alone: "See docs/adr/0006.", "see docs/adr/0001" in a
+ * pyproject comment, "(see docs/adr/0005)" (cybernexcorps/kelvatech-telegram-events-parser cites its six records so from
+ * Python and TOML), "see docs/decisions/0013 and …". The number ends the path: "docs/adr/0006-x" is a file's stem
+ * (scanCitedStems), "docs/adr/0006.md" a link (scanLinkTokens), "docs/adr/0006/" a folder. Read as the id of that number.
+ */
+const FOLDER_NUMBER = /(?<![\w./-])(?:[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?![\w/-]|\.[A-Za-z0-9])/gi;
+
+function scanFolderNumbers(masked: string, pos: { line: number; character: number }, scanner: ReferenceScanner, found: Reference[]): void {
+  FOLDER_NUMBER.lastIndex = 0;
+  for (let m = FOLDER_NUMBER.exec(masked); m; m = FOLDER_NUMBER.exec(masked)) {
+    const start = pos.character + m.index;
+    // The folder of "adr" records is the ADR prefix's; another folder's records take the workspace's first prefix.
+    const prefix = (/^adr/i.test(m[1]!) ? scanner.prefixes.find((p) => p.toLowerCase() === 'adr') : undefined) ?? scanner.prefixes[0] ?? 'ADR';
+    found.push({ kind: 'id', text: m[0], targetKey: writtenIdKey(prefix, m[2]!), range: lineRange(pos.line, start, start + m[0].length) });
   }
 }
 
