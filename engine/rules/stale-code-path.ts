@@ -171,9 +171,12 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     // "`src/browser.ts` becomes `src/browser/open.ts`" (co-native-ab/graphdo-ts): the record's own refactoring.
     const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before) || /^[`'"*_\]]*\s+(?:(?:directory|folder|package|module|file)\s+)?(?:became|becomes|will become|has become|is now|was renamed|turned into)\b/i.test(after);
     // "Clean up old `charts/base/`", "The original decision had a single script (`scripts/publish.mjs`)": what was.
+    // "`adapters/inbound/routers.py` (a single file with every endpoint) was split into `adapters/inbound/routers/`"
+    // (impalah/capataz): the file the decision broke up, an aside about it allowed.
+    const split = SPLIT_AFTER.test(after);
     const former = OLD_BEFORE.test(before);
     const absent = SAID_ABSENT_BEFORE.test(before) && SAID_ABSENT_AFTER.test(after);
-    if (oldSide || arrow || replaced || renamed || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
+    if (oldSide || arrow || replaced || renamed || split || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
   }
   return gone;
 }
@@ -186,6 +189,8 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
  * … era" (BinHsu/aegis-aws-landing-zone).
  */
 const OLD_BEFORE = /(?:\b(?:began|started)\s+(?:out\s+)?with\b[^.;]{0,60}?|\b(?:originally|initially|first)\s+(?:authored|written|created|added|defined|implemented|introduced|built)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided)\s+(?:in|under)\s+(?:a|an|one)\s[^.;`]{0,60}?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
+
+const SPLIT_AFTER = /^[`'"*_\]]*\s+(?:\([^()]{0,100}\)\s+)?(?:was|were|has been|have been|got|is being|are being)\s+split\s+(?:up\s+)?(?:into|across|between)\b/i;
 
 const REPLACE_BEFORE = /\breplac(?:e|es|ing)\s+(?:the\s+)?[`'"*_(]*$/i;
 const REPLACE_AFTER = /^[`'"*_)]*\s+(?:with|by)\s/i;

@@ -65,3 +65,46 @@ describe('citations in linker scripts, GDB command files, GDScript and Cedar pol
     assert.deepEqual(citers(engine, 'ADR-0007'), ['harness/rung2.gdb:1', 'tests/stack_test.gd:1']);
   });
 });
+
+describe('a repository written in two languages: "x.en.md" and "x.es.md" for each page and record', { skip }, () => {
+  // impalah/capataz: docs/adr/007-runtime-frontend-config.en.md and .es.md, docs/07-operations.en.md and .es.md; its
+  // records name "docs/07-operations.md" (the page, in whichever language), and its Spanish comments link the Spanish
+  // page of the record ("# ver docs/adr/007-runtime-frontend-config.es.md"). Four stale-code-path warnings, and the
+  // citations of the Spanish page counted for no record.
+  const rec = (title, decision) => nygard(title, decision);
+  const files = {
+    'docs/adr/007-runtime-config.en.md': rec('ADR-007: Runtime config', 'See the Standalone section of `docs/07-operations.md`.'),
+    'docs/adr/007-runtime-config.es.md': rec('ADR-007: Configuración en tiempo de ejecución', 'Ver `docs/07-operations.md`.'),
+    'docs/07-operations.en.md': '# Operations\n',
+    'docs/07-operations.es.md': '# Operación\n',
+    'frontend/Makefile': '# Valores de ejecución: ver docs/adr/007-runtime-config.es.md.\nall:\n\ttrue\n',
+    'frontend/render.sh': '#!/bin/sh\n# See docs/adr/007-runtime-config.en.md.\n',
+    'docs/guide.md': '# Guide\n\nLa [decisión](adr/007-runtime-config.es.md) explica por qué.\n',
+  };
+
+  it('finds the page in its languages, and counts a link to a translation as a citation of its record', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(rulesOf(engine), []);
+    assert.deepEqual(citers(engine, 'ADR-007').filter((p) => !p.startsWith('docs/adr/')), ['docs/guide.md:3', 'frontend/Makefile:1', 'frontend/render.sh:2']);
+    assert.deepEqual(engine.decisionsForPath('frontend/Makefile').map((d) => d.decision.id), ['ADR-007']);
+    assert.deepEqual(engine.decisionsForPath('docs/07-operations.es.md').map((d) => d.decision.id), ['ADR-007']);
+    // A page that is in no language is still missing.
+    const other = workspace({ ...files, 'docs/adr/007-runtime-config.en.md': rec('ADR-007: Runtime config', 'See `docs/07-operations.md` and `docs/08-debugging.md`.') });
+    assert.deepEqual(rulesOf(other.engine), ['stale-code-path docs/adr/007-runtime-config.en.md:15']);
+    assert.match(other.engine.check()[0].message, /names docs\/08-debugging\.md/);
+  });
+});
+
+describe('"`x/routers.py` (a single file) was split into `x/routers/`": the file the decision broke up', { skip }, () => {
+  // impalah/capataz ADR-005: "`adapters/inbound/routers.py` (a single file with every endpoint) was split into
+  // `adapters/inbound/routers/`, one router per domain". The old file is gone by the decision itself.
+  const rec = (sentence) => nygard('5. Split the routers', sentence);
+  const present = { 'api/adapters/inbound/routers/health.py': '', 'api/adapters/inbound/deps.py': '' };
+
+  it('does not call the old file stale, and still reports a missing file the sentence does not split', () => {
+    const { engine } = workspace({ ...present, 'docs/adr/0005-split-routers.md': rec('`api/adapters/inbound/routers.py` (a single file with every endpoint) was split into `api/adapters/inbound/routers/`, one router per domain.') });
+    assert.deepEqual(rulesOf(engine), []);
+    const other = workspace({ ...present, 'docs/adr/0005-split-routers.md': rec('`api/adapters/inbound/routers.py` holds every endpoint; the config is split into two files.') });
+    assert.deepEqual(rulesOf(other.engine), ['stale-code-path docs/adr/0005-split-routers.md:15']);
+  });
+});
