@@ -312,12 +312,15 @@ const EXAMPLE_ASIDE_BEFORE = /\(\s{0,3}e\.g\.,?\s{0,3}[`'"*_]{0,3}$/i;
 const LATER_AFTER_ASIDE = /^[`'"*_]{0,3}\)\s{0,3}(?:in\s(?:the\s)?future|later)\b/i;
 
 /**
- * A path written from a folder below the one the record's removal note names it from: "The static assets
+ * A path written from a folder below the one the record's removal note names it from, or above: "The static assets
  * (`priv/index.html`, …) … are gone" in the status, "`runtime/apps/x/priv/index.html`" in a table (jamesc/beamtalk).
  * Two segments at least, so that a bare file name does not stand for every file of that name.
  */
 function endsWithGone(written: string, gone: string): boolean {
-  return gone.includes('/') && !gone.startsWith('.') && written.endsWith(`/${gone}`);
+  if (!gone.includes('/') || gone.startsWith('.')) return false;
+  // The other way too: "`subscriptions/models/client.go:17`" in the Context of a record whose "What we remove" lists
+  // "`backend/internal/addons/subscriptions/models/client.go::Client`" (orkestra-cc/orkestra): the same file, written short.
+  return written.endsWith(`/${gone}`) || (written.includes('/') && !written.startsWith('.') && gone.endsWith(`/${written}`));
 }
 
 /**
@@ -364,8 +367,10 @@ function columnHeader(lines: readonly string[], line: number, character: number)
  * rvdbreemen/OTGW-firmware).
  */
 function notCurrentHere(around: Sentence): boolean {
-  return OTHER_BRANCH_AFTER.test(around.after) || OTHER_BRANCH_BEFORE.test(around.before) || PENDING_AFTER.test(around.after) || LEGACY_BEFORE.test(around.before) || LEGACY_AFTER.test(around.after);
+  return OTHER_BRANCH_AFTER.test(around.after) || OTHER_BRANCH_BEFORE.test(around.before) || PENDING_AFTER.test(around.after) || LEGACY_BEFORE.test(around.before) || LEGACY_AFTER.test(around.after) || OUTSIDE_BEFORE.test(around.before);
 }
+/** "Outside the workspace at `../loom-worktrees/`" (rjwalters/loom's ADR-0004, weighing where worktrees go): not in this tree. */
+const OUTSIDE_BEFORE = /\boutside\s{1,3}(?:of\s{1,3})?(?:the|this|our|your|a)\s{1,3}(?:workspace|repository|repo|project|checkout|working tree|source tree|git tree)\b[^.;`]{0,30}[`'"*_(]*$/i;
 const OTHER_BRANCH_AFTER = /^[`'"*_)]{0,3}[^.;]{0,40}?\b(?:in|on)\s{1,3}(?:the\s{1,3})?(?:branch\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b|^[`'"*_)]{0,3}\s{1,3}on\s{1,3}(?:branch\s{1,3})?`[\w./-]{1,40}`/i;
 const OTHER_BRANCH_BEFORE = /\b(?:in|on)\s{1,3}(?:the\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b[^.;]{0,20}$/i;
 const PENDING_AFTER = /^[`'"*_)]{0,3}\s{0,3}\(?\s{0,3}pending\s{1,3}(?:creation|commit|merge)\b/i;

@@ -108,3 +108,36 @@ describe('"`x/routers.py` (a single file) was split into `x/routers/`": the file
     assert.deepEqual(rulesOf(other.engine), ['stale-code-path docs/adr/0005-split-routers.md:15']);
   });
 });
+
+describe('a file, then a symbol or lines in it: "`models/client.go::Client`", "`src/retry.ts:42`"', { skip }, () => {
+  // orkestra-cc/orkestra ADR-0001: its Context lists the files an audit found ("`backend/…/models/client.go` — separate
+  // `Client` collection"), and "### What we remove" lists "`backend/…/models/client.go::Client`". The "::Client" kept the
+  // second from being read as a path at all, so the first was reported stale though the record removes the file.
+  const rec = (context, decision) =>
+    `# ADR-0001 — One tenant model\n\nDate: 2026-04-18\n\n## Status\n\nAccepted\n\n## Context\n\n${context}\n\n## Decision\n\n${decision}\n\n## Consequences\n\nSome.\n`;
+  const present = { 'backend/tenant/models/tenant.go': '', 'backend/subscriptions/models/invoice.go': '' };
+  const context = 'An audit found the model flat:\n\n- `backend/subscriptions/models/client.go` — a separate collection.\n\nComments say so too (e.g. `subscriptions/models/client.go:17`).';
+
+  it('reads the file, so that what the record removes is not stale, and a missing one with a line is', () => {
+    const { engine } = workspace({ ...present, 'docs/adr/0001-tenant.md': rec(context, '### What we remove\n\n1. `backend/subscriptions/models/client.go::Client` — clients are tenants.') });
+    assert.deepEqual(rulesOf(engine), []);
+    assert.deepEqual(engine.getDecision('ADR-0001').codePaths, ['backend/subscriptions/models/client.go', 'subscriptions/models/client.go']);
+    const lines = workspace({ ...present, 'docs/adr/0001-tenant.md': rec('Why.', 'Retries live in `backend/retry/policy.go:42-57`; tenants in `backend/tenant/models/tenant.go#L10`.') });
+    assert.deepEqual(lines.engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.split(',')[0]), ['ADR-0001 names backend/retry/policy.go']);
+    assert.deepEqual(lines.engine.decisionsForPath('backend/tenant/models/tenant.go').map((d) => d.decision.id), ['ADR-0001']);
+  });
+});
+
+describe('"Outside the workspace at `../loom-worktrees/`": a place the record says is not in the tree', { skip }, () => {
+  // rjwalters/loom ADR-0004 weighs where worktrees go: "Inside the workspace at `.loom/worktrees/`", "Outside the
+  // workspace at `../loom-worktrees/`". The second, read from the record's folder, was reported stale.
+  const rec = (item) => nygard('4. Worktrees inside the workspace', `Where to create worktrees:\n\n- Inside the workspace at \`.loom/worktrees/\`\n- ${item}\n\nWe keep them inside.`);
+
+  it('does not call it stale, and still judges a sibling path said otherwise', () => {
+    const present = { '.loom/worktrees/.keep': '', 'docs/notes/x.md': '# x\n' };
+    const { engine } = workspace({ ...present, 'docs/adr/0004-worktrees.md': rec('Outside the workspace at `../loom-worktrees/`') });
+    assert.deepEqual(rulesOf(engine), []);
+    const other = workspace({ ...present, 'docs/adr/0004-worktrees.md': rec('Beside the records at `../loom-worktrees/`') });
+    assert.deepEqual(rulesOf(other.engine), ['stale-code-path docs/adr/0004-worktrees.md:18']);
+  });
+});
