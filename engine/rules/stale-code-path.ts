@@ -196,7 +196,8 @@ const REPLACE_BEFORE = /\breplac(?:e|es|ing)\s+(?:the\s+)?[`'"*_(]*$/i;
 const REPLACE_AFTER = /^[`'"*_)]*\s+(?:with|by)\s/i;
 
 /** "**No infra/lib/constructs/ directory exists**" (chimera): the record says the path is not there. */
-const SAID_ABSENT_BEFORE = /\bno\s*[`'"*_]*$/i;
+// "No `Mail` usage or `config/mail.php` exists anywhere" (ysrgroup26/IOMS's ADR-020): the path last of what "no" denies.
+const SAID_ABSENT_BEFORE = /\bno\s*[`'"*_]*$|\bno\s+[^.;]{0,60}?\b(?:or|nor)\s+(?:an?\s+|the\s+)?[`'"*_]*$/i;
 const SAID_ABSENT_AFTER = /^[`'"*_]*\s+(?:(?:directory|folder|file|package|module)\s+)?(?:exists?|is present)\b/i;
 
 /** "(Both files and that test were removed; …)" after the sentence naming them (aptl). */
