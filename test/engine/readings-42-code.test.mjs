@@ -192,3 +192,23 @@ describe('ids the text says were never written, and a path it says is not there'
     assert.match(engine.check().find((d) => d.rule === 'unknown-reference').message, /^ADR-007 does not match/);
   });
 });
+
+describe('a comment citing the translation of a superseded record', { skip }, () => {
+  // The shape of impalah/capataz (records in .en.md and .es.md, Spanish comments linking the .es.md page), with the
+  // record cited superseded: the citation of its translation is a citation of it, and the hint's fix names the successor
+  // from the root, as the comment wrote the path.
+  const rec = (title, status) => `# ${title}\n\nDate: 2026-05-01\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSome.\n`;
+  const files = {
+    'docs/adr/006-old-config.en.md': rec('ADR-006: Build-time config', 'Superseded by [ADR-007](007-runtime-config.en.md)'),
+    'docs/adr/006-old-config.es.md': rec('ADR-006: Configuración en compilación', 'Reemplazada por ADR-007'),
+    'docs/adr/007-runtime-config.en.md': rec('ADR-007: Runtime config', 'Accepted\n\nSupersedes [ADR-006](006-old-config.en.md)'),
+    'frontend/Makefile': '# Ver docs/adr/006-old-config.es.md.\nall:\n\ttrue\n',
+  };
+
+  it('hints at the successor, and its fix keeps the path written from the root', () => {
+    const { engine } = workspace(files);
+    const hint = engine.check().find((d) => d.rule === 'citing-superseded' && d.path === 'frontend/Makefile');
+    assert.ok(hint, 'no citing-superseded hint on the Makefile');
+    assert.deepEqual(hint.fixes[0].edits.map((e) => e.newText), ['docs/adr/007-runtime-config.en.md']);
+  });
+});
