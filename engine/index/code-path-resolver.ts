@@ -2,6 +2,7 @@
 // (features/governing.ts) and for the stale-code-path rule: a path the rule finds must govern what it found.
 import type { DecisionIndex } from '../model.js';
 import { joinRelative, normalizePath, withoutTrailingSlashes } from '../text.js';
+import { untranslatedName } from '../discovery/collections.js';
 
 /**
  * "exists": found. "missing": not found, though its first folder is in the workspace. "elsewhere": not even its
@@ -101,6 +102,8 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
     const hit = found(existingUnder(index, folder, segments, all));
     if (hit) return hit;
   }
+  const translations = found(roots.flatMap((root) => translatedUnder(index, root, segments)).slice(0, all ? MAX_PATHS : 1));
+  if (translations) return translations;
   // "../../engine/rules/" in a record of a workspace opened at docs/adr: a place above the root, not ours to check.
   if (segments[0] === '..' && joinRelative(recordPath ? parentOf(recordPath) : '', segments.join('/')) === undefined) return { answer: 'elsewhere', paths: [] };
   // "../Brighter/src/x.cs" in BrighterCommand/Darker's docs/adr/: written from the repository's root, a sibling checkout,
@@ -143,6 +146,25 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   // Folders the walk skips (".github") are not in the table; the index still knows whether they exist.
   for (const root of roots) if (existingUnder(index, root, segments.slice(0, 1), false).length > 0) return { answer: 'missing', paths: [] };
   return { answer: 'elsewhere', paths: [] };
+}
+
+/** A page's extension: only pages come in translations named by a language tag. */
+const PAGE_EXTENSION = /\.(?:md|markdown|mdx|rst|adoc)$/i;
+
+/**
+ * "docs/07-operations.md" where the repository keeps "docs/07-operations.en.md" and "docs/07-operations.es.md" (impalah/
+ * capataz writes every page in English and Spanish, its records too, and names a page without the language): the page
+ * in each language it is written in.
+ */
+function translatedUnder(index: DecisionIndex, base: string, segments: readonly string[]): string[] {
+  const leaf = segments[segments.length - 1]!;
+  if (!PAGE_EXTENSION.test(leaf) || segments.some((s) => s === '..' || s === '.')) return [];
+  const folder = [base, ...segments.slice(0, -1)].filter(Boolean).join('/');
+  const out: string[] = [];
+  for (const entry of index.fs.readDirectory(folder) ?? []) {
+    if (entry.kind !== 'directory' && entry.name !== leaf && untranslatedName(entry.name) === leaf) out.push(folder ? `${folder}/${entry.name}` : entry.name);
+  }
+  return out.sort();
 }
 
 /** Folders read at most looking for a file below a module's sources: a guess must stay cheap. */

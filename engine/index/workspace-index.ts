@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, filledTemplateNamedRecord, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, translatedRecordPath, untranslatedName, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, filledTemplateNamedRecord, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -438,6 +438,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const textStem = stemOfText('text' in target ? target.text : target.targetText);
     if (hrefStem) (add ? addCompact : removeCompact)(citersByStem, hrefStem, path);
     if (textStem && textStem !== hrefStem) (add ? addCompact : removeCompact)(citersByStem, textStem, path);
+    // A link to a record's translation ("docs/adr/007-x.es.md"): a citation of the record, filed by the untranslated stem.
+    const plain = hrefStem === undefined ? undefined : untranslatedStem(hrefStem);
+    if (plain !== undefined && plain !== textStem) (add ? addCompact : removeCompact)(citersByStem, plain, path);
   };
 
   /**
@@ -1150,6 +1153,13 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return home;
   };
 
+  /** "007-x.es" → "007-x": a stem without its language tag (see untranslatedName), undefined for one without. */
+  const untranslatedStem = (stem: string): string | undefined => {
+    if (!stem.includes('.')) return undefined;
+    const plain = untranslatedName(`${stem}.md`);
+    return plain === undefined ? undefined : plain.slice(0, -3);
+  };
+
   /** The stem of the file a relative link names ("doc/adr/0021-x.md" → "0021-x"); undefined for URLs and folders. */
   const linkedStem = (href: string): string | undefined => {
     if (isExternalHref(href)) return undefined;
@@ -1530,6 +1540,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         const r = records.get(c);
         if (r) return r;
       }
+      // "docs/adr/007-runtime-config.es.md" beside the record "007-runtime-config.en.md" (impalah/capataz keeps each
+      // record in English and Spanish, and its Spanish comments link the Spanish page): the record it translates.
+      for (const c of memo.list) {
+        const original = c.includes('.') ? translatedRecordPath(c, (p) => records.has(p)) : undefined;
+        if (original !== undefined) return records.get(original);
+      }
       // A link to a missing file: the record whose file name it names, at another path ("doc/adr/0021-x.md" written
       // from the repository root in doc/adr/).
       const named = recordWithStem(linkedStem(target.href), fromPath);
@@ -1643,6 +1659,9 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const oldKeys = aliasKeysOf(record);
     const docs = new Set<string>([...(citersByKey.get(record.key) ?? []), ...(citersByPath.get(record.path) ?? []), ...compactValues(citersByStem, recordStem(record.path))]);
     for (const key of oldKeys) for (const p of citersByKey.get(key) ?? []) docs.add(p);
+    // Links to its translations, filed by the stem without a language tag ("007-x" for "007-x.en.md"; see indexStems).
+    const plain = untranslatedStem(recordStem(record.path));
+    if (plain !== undefined) for (const p of compactValues(citersByStem, plain)) docs.add(p);
     const out: Citation[] = [];
     for (const p of [...docs].sort()) {
       if (p === record.path) continue;

@@ -111,7 +111,8 @@ const SQL: CommentSyntax = { line: ['--'], block: [['/*', '*/']], quotes: '\'"' 
 const HASKELL: CommentSyntax = { line: ['--'], block: [['{-', '-}']], quotes: '\'"', opensString: opensCharLiteral };
 const ADA: CommentSyntax = { line: ['--'], block: [], quotes: '\'"', opensString: opensCharLiteral };
 /** Lua's block comments are long brackets after "--": "--[[ … ]]", "--[==[ … ]==]". */
-const LUA: CommentSyntax = { line: ['--'], block: ['', '=', '==', '==='].map((l): [string, string] => [`--[${l}[`, `]${l}]`]), quotes: '\'"' };
+// busted names its tests as Jest does: "describe('when … (#307, docs/adr/0117)', function()" (kamegoro/tobira.nvim).
+const LUA: CommentSyntax = { line: ['--'], block: ['', '=', '==', '==='].map((l): [string, string] => [`--[${l}[`, `]${l}]`]), quotes: '\'"', proseString: namesATest };
 const MARKUP: CommentSyntax = { line: [], block: [['<!--', '-->']], quotes: '' };
 const ERB: CommentSyntax = { line: [], block: [['<%#', '%>'], ['<!--', '-->']], quotes: '' };
 // Go templates (Helm's _helpers.tpl): only "{{/* … */}}" and "{{- /* … */ -}}" are comments; the rest is output.
@@ -126,6 +127,8 @@ const JSONNET: CommentSyntax = { line: ['//', '#'], block: [['/*', '*/']], quote
 // Jinja's "{# … #}" around a templated file's own "#" comments (Ansible's ".j2").
 const JINJA: CommentSyntax = { line: ['#'], block: [['{#', '#}']], quotes: '' };
 const PERCENT: CommentSyntax = { line: ['%'], block: [], quotes: '"' };
+/** Linker scripts: block comments only (a memory map's header citing "docs/adr/0001-target-platform.md", theovil1/obc-zero). */
+const LINKER: CommentSyntax = { line: [], block: [['/*', '*/']], quotes: '"' };
 
 const SYNTAX_BY_EXTENSION: Record<string, CommentSyntax> = Object.create(null) as Record<string, CommentSyntax>;
 const assign = (exts: string, syntax: CommentSyntax) => exts.split(' ').forEach((e) => (SYNTAX_BY_EXTENSION[e] = syntax));
@@ -152,7 +155,13 @@ assign('ex exs', ELIXIR);
 assign('tf tfvars hcl nomad', HCL);
 assign('nix', NIX);
 assign('cmake', CMAKE);
-assign('py pyi', PYTHON);
+// GDScript (Godot) writes like Python: "## See docs/adr/0067-x.md" heads a test script.
+assign('py pyi gd', PYTHON);
+// GDB command files ("# ADR 0007 left the middle rung empty", theovil1/obc-zero's harness) and linker scripts.
+assign('gdb', HASH);
+assign('ld lds', LINKER);
+// Cedar authorization policies ("// ADR-0001 reframes tenancy", orkestra-cc/orkestra's tenant_scope.cedar).
+assign('cedar', C_CHARS);
 assign('sql', SQL);
 assign('hs elm', HASKELL);
 assign('ada adb ads', ADA);
@@ -403,7 +412,9 @@ const URL_TOKEN = /\bhttps?:\/\/[^\s)>\]"'`]+?(?=[.,;:]?(?:$|[\s)>\]"'`]))/g;
 const EXAMPLE_BEFORE = /(?:\be\.?g\.?|\bfor example|\bfor instance|\bsuch as|@example)[,:]?[ \t]*[`'"(]?$/i;
 // "/docs/adr/0003-x.md": a path from the repository's root, as a comment writes it (terrylica/cc-skills' scripts,
 // "* ADR: /docs/adr/2025-12-05-centralized-version-management.md").
-const LINK_TOKEN = /(?:^|[\s(<"'`])((?:\.{1,2}\/|\/(?=[\w@.+~-]+\/))?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#]|\.(?:\s|$))/g;
+// Full-width brackets and marks stand around a path in Japanese and Chinese comments: "（docs/decisions/0021-x.md）。",
+// "、docs/decisions/0021-x.md" (wakuwaku3/agentic-loop-foundation's Makefile).
+const LINK_TOKEN = /(?:^|[\s(<"'`（「『、，：])((?:\.{1,2}\/|\/(?=[\w@.+~-]+\/))?[\w@.+~-]+(?:\/[\w@.+~-]+)*\.(?:md|rst))(?=$|[\s)>"'`,;:#）」』、。，；：]|\.(?:\s|$))/g;
 
 export interface CitingScanOptions {
   prefixes: readonly string[];
@@ -527,16 +538,20 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       return doc;
     }
     const hasId = scanner.pretest.test(text);
-    if (!hasId && !text.includes('.md') && !text.includes('.rst')) return { path, references };
+    // "See docs/decisions/0013" names no prefix: the folder is looked for too (see scanFolderNumbers).
+    const hasFolder = hasId || text.includes('decisions/');
+    if (!hasFolder && !text.includes('.md') && !text.includes('.rst')) return { path, references };
     if (hasGeneratedHeader(text)) return { path, references };
     // Lines are counted only once a comment is found to cite something (most files' comments cite nothing).
     let lineMap: LineMap | undefined;
-    for (const [start, end] of citingSpans(path, text)) {
+    const spans = citingSpans(path, text);
+    for (const [start, end] of spans) {
       const body = text.slice(start, end);
       if (body.length === 0) continue;
       const hasIdHere = hasId && scanner.pretest.test(body);
       const hasLink = body.includes('.md') || body.includes('.rst');
-      if (!hasIdHere && !hasLink) continue;
+      const hasFolderHere = hasIdHere || (hasFolder && body.includes('decisions/'));
+      if (!hasFolderHere && !hasLink) continue;
       // Per line, so ranges stay on one line and match the Markdown scanner's.
       const breaks = /\r\n|\r|\n/g;
       let usage = false;
@@ -565,9 +580,18 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
             nameTitledIds(clean, pos.character, found);
             if (masked.includes('-') || masked.includes(':')) scanCitedStems(masked, pos, scanner, found);
           }
+          if (hasFolderHere && clean.includes('/')) scanFolderNumbers(maskUrls(clean), pos, scanner, found);
           if (hasLink && (clean.includes('.md') || clean.includes('.rst'))) scanLinkTokens(clean, pos, found);
         }
         references.push(...(found.length > 0 && clean.includes('"') ? withoutQuotedIds(clean, pos.character, found) : found));
+        if (hasFolderHere && clean.endsWith('/')) {
+          const wrapped = numberWrappedAfterFolder(clean, text, start + (br ? br.index : body.length), scanner);
+          // The number must be comment text too: the next line's comment, or the same block comment's next line.
+          if (wrapped && spans.some(([a, b]) => wrapped.at >= a && wrapped.at < b)) {
+            const at = lineMap.position(wrapped.at);
+            references.push({ kind: 'id', text: wrapped.digits, targetKey: wrapped.key, range: lineRange(at.line, at.character, at.character + wrapped.digits.length) });
+          }
+        }
         if (!br) break;
         lineStart = br.index + br[0].length;
       }
@@ -831,6 +855,59 @@ function scanCitedStems(masked: string, pos: { line: number; character: number }
     const ref: Reference = { kind: 'link', text: stem, href: `${stem}.md`, range: lineRange(pos.line, pos.character + at, pos.character + at + stem.length) };
     if (m[4] !== undefined) ref.targetKey = writtenIdKey(canonicalPrefix(m[3]!, scanner.prefixes), m[4]);
     found.push(ref);
+  }
+}
+
+/**
+ * A record named by its collection's folder and its number alone: "See docs/adr/0006.", "see docs/adr/0001" in a
+ * pyproject comment, "(see docs/adr/0005)" (cybernexcorps/kelvatech-telegram-events-parser cites its six records so from
+ * Python and TOML), "see docs/decisions/0013 and …". The number ends the path: "docs/adr/0006-x" is a file's stem
+ * (scanCitedStems), "docs/adr/0006.md" a link (scanLinkTokens), "docs/adr/0006/" a folder. Read as the id of that number.
+ */
+const FOLDER_NUMBER = /(?<![\w./-])(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/gi;
+/**
+ * The next of a list joined by slashes: "docs/adr/0006/0095", "docs/adr/0020/docs/adr/0106/docs/adr/0107"
+ * (kamegoro/tobira.nvim's Lua comments). A number, or the folder again and a number, after the slash.
+ */
+const FOLDER_NUMBER_NEXT = /^\/((?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(?:adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/)?(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/i;
+
+/** The folder of "adr" records is the ADR prefix's; another folder's records take the workspace's first prefix. */
+function folderPrefix(folder: string, scanner: ReferenceScanner): string {
+  return (/^adr/i.test(folder) ? scanner.prefixes.find((p) => p.toLowerCase() === 'adr') : undefined) ?? scanner.prefixes[0] ?? 'ADR';
+}
+
+/** A comment line ending in a folder of records: "… (see docs/decisions/", its number on the next line. */
+const FOLDER_AT_END = /(?<![\w./-])(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/$/i;
+const NUMBER_AT_START = /^([\s#/*;!%-]*)(\d{1,5})(?![\w/-]|\.[A-Za-z0-9])/;
+
+/**
+ * "(requires --verbose; see docs/decisions/" over "# 0031) streams one JSON object …" (wakuwaku3/agentic-loop-foundation
+ * wraps its shell comments at 80 columns, a path broken after its folder): the number that begins the next line. A file
+ * name there ("# 0013-agentic-loop-modules.md).") is read on its own line already.
+ */
+function numberWrappedAfterFolder(line: string, text: string, lineEndsAt: number, scanner: ReferenceScanner): { at: number; digits: string; key: string } | undefined {
+  const folder = FOLDER_AT_END.exec(line);
+  if (!folder) return undefined;
+  const next = text.startsWith('\r\n', lineEndsAt) ? lineEndsAt + 2 : lineEndsAt + 1;
+  const m = NUMBER_AT_START.exec(text.slice(next, next + 120));
+  return m ? { at: next + m[1]!.length, digits: m[2]!, key: writtenIdKey(folderPrefix(folder[1]!, scanner), m[2]!) } : undefined;
+}
+
+function scanFolderNumbers(masked: string, pos: { line: number; character: number }, scanner: ReferenceScanner, found: Reference[]): void {
+  FOLDER_NUMBER.lastIndex = 0;
+  for (let m = FOLDER_NUMBER.exec(masked); m; m = FOLDER_NUMBER.exec(masked)) {
+    const prefix = folderPrefix(m[1]!, scanner);
+    const push = (at: number, text: string, digits: string): void => {
+      found.push({ kind: 'id', text, targetKey: writtenIdKey(prefix, digits), range: lineRange(pos.line, pos.character + at, pos.character + at + text.length) });
+    };
+    push(m.index, m[0], m[2]!);
+    let at = m.index + m[0].length;
+    for (let next = FOLDER_NUMBER_NEXT.exec(masked.slice(at)); next; next = FOLDER_NUMBER_NEXT.exec(masked.slice(at))) {
+      push(at + 1, next[0].slice(1), next[2]!);
+      at += next[0].length;
+    }
+    // A list that ends in a folder ("docs/adr/0006/x/") names no record after all: what it pushed stays.
+    FOLDER_NUMBER.lastIndex = Math.max(FOLDER_NUMBER.lastIndex, at);
   }
 }
 

@@ -2948,7 +2948,9 @@ function scanProse(
       // A code path has a slash: spans without one are settled before any trimming.
       const slash = line.indexOf('/', span.start);
       if (slash === -1 || slash >= span.end) continue;
-      const inner = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
+      const written = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
+      // "`models/client.go::Client`", "`src/retry.ts:42`", "`lib/x.rb#L10-L20`": a file, then a symbol or lines in it.
+      const inner = written.includes(':') || written.includes('#L') ? written.replace(PLACE_IN_FILE, '') : written;
       if (isCodePath(inner)) {
         const at = line.indexOf(inner, span.start);
         codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
@@ -2968,6 +2970,12 @@ function scanProse(
     }
   }
 }
+
+/**
+ * A symbol or lines after a file's name in a code span: "::Client" (orkestra-cc/orkestra's ADR-0001 lists
+ * "`backend/…/models/client.go::Client`" under "What we remove"), "::test_retry", ":42", ":42-57", "#L10-L20".
+ */
+const PLACE_IN_FILE = /(?<=\.[A-Za-z0-9]{1,10})(?:::[A-Za-z_][\w.]{0,80}(?:\(\))?|:\d{1,6}(?:[-–]\d{1,6})?|#L\d{1,6}(?:-L?\d{1,6})?)$/;
 
 /** A heading over the options a record weighed: what is said under it of other records is no relation of its own. */
 const OPTION_HEADING = /\b(?:alternatives?|options?|considered|rejected|pros and cons)\b|옵션|대안|選択肢|代替案|备选|替代方案|\b(?:alternativen|optionen|opções|opciones|alternativas|varianten)\b/i;

@@ -11,7 +11,7 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 import { isRetired, type DecisionRecord, type Fix, type Reference, type Section } from '../types.js';
 import { hostedFilePath, hrefPath, isDocumentPath, isReadmeOrIndexName, siteTagPath, withoutDocumentExtension } from '../parse/lines.js';
 import { SAYS_RETIRED_BEYOND_ENGLISH } from '../parse/vocabulary.js';
-import { translatedRecordPath } from '../discovery/collections.js';
+import { translatedRecordPath, untranslatedName } from '../discovery/collections.js';
 import { joinRelative, posixBasename, posixDirname, splitLines } from '../text.js';
 
 function isAsciiLetter(c: number): boolean {
@@ -63,7 +63,12 @@ function citationDigits(text: string, n: number): Array<[number, number]> {
  */
 function writtenFromRoot(href: string, fromPath: string, target: string): boolean {
   const path = hrefPath(href);
-  return joinRelative(posixDirname(fromPath), path) !== target && joinRelative('', path) === target;
+  const fromRoot = joinRelative('', path);
+  if (fromRoot === undefined || joinRelative(posixDirname(fromPath), path) === fromRoot) return false;
+  if (fromRoot === target) return true;
+  // A link to one of the record's translations ("docs/adr/007-x.es.md" for the record "007-x.en.md"), from the root.
+  const plain = untranslatedName(posixBasename(fromRoot));
+  return plain !== undefined && posixDirname(fromRoot) === posixDirname(target) && (plain === posixBasename(target) || plain === untranslatedName(posixBasename(target)));
 }
 
 /**
@@ -145,7 +150,14 @@ function supersededFileNames(ctx: RuleContext): Set<string> | undefined {
   if (!(ctx as JudgeRuleContext).full) return undefined;
   return memo(ctx, 'citing-superseded:file-names', () => {
     const names = new Set<string>();
-    for (const r of ctx.index.records()) if (r.lifecycle === 'superseded') names.add(r.path.slice(r.path.lastIndexOf('/') + 1));
+    for (const r of ctx.index.records()) {
+      if (r.lifecycle !== 'superseded') continue;
+      const name = r.path.slice(r.path.lastIndexOf('/') + 1);
+      names.add(name);
+      // "007-x.md" for "007-x.en.md": a link to another of its translations ("007-x.es.md") is asked by that name.
+      const plain = untranslatedName(name);
+      if (plain !== undefined) names.add(plain);
+    }
     return names;
   });
 }
@@ -178,7 +190,8 @@ function cannotBeSuperseded(ctx: RuleContext, ref: Reference, path: string): boo
   if (wiki !== undefined) return ![...names].some((n) => n.toLowerCase() === `${wiki}.md`);
   // A site generator's tag ("{{< ref "/adr/0001-x.md" >}}") by the path it names.
   const name = linkFileName(ref.href!.charCodeAt(0) === 123 ? hrefPath(ref.href!) : ref.href!);
-  if (name === undefined || names.has(name)) return false;
+  // A link to a record's translation ("docs/adr/007-x.es.md") cites the record (see the index's resolve).
+  if (name === undefined || names.has(name) || names.has(untranslatedName(name) ?? name)) return false;
   // A page named without its extension ("./adr/0001-x" on a Docusaurus site, "{{< ref "/adr/0001-x" >}}" on a Hugo
   // one) is its file's: rare enough to compare with each superseded record's name.
   return name.includes('.') || ![...names].some((n) => n.startsWith(`${name}.`));

@@ -171,9 +171,12 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     // "`src/browser.ts` becomes `src/browser/open.ts`" (co-native-ab/graphdo-ts): the record's own refactoring.
     const renamed = /^[`'"*_\]]*\s*\(\s*now\b/i.test(after) || /\(\s*(?:formerly|previously|was)\s*[`'"*_[]*$/i.test(before) || /^[`'"*_\]]*\s+(?:(?:directory|folder|package|module|file)\s+)?(?:became|becomes|will become|has become|is now|was renamed|turned into)\b/i.test(after);
     // "Clean up old `charts/base/`", "The original decision had a single script (`scripts/publish.mjs`)": what was.
+    // "`adapters/inbound/routers.py` (a single file with every endpoint) was split into `adapters/inbound/routers/`"
+    // (impalah/capataz): the file the decision broke up, an aside about it allowed.
+    const split = SPLIT_AFTER.test(after);
     const former = OLD_BEFORE.test(before);
     const absent = SAID_ABSENT_BEFORE.test(before) && SAID_ABSENT_AFTER.test(after);
-    if (oldSide || arrow || replaced || renamed || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
+    if (oldSide || arrow || replaced || renamed || split || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
   }
   return gone;
 }
@@ -187,11 +190,14 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
  */
 const OLD_BEFORE = /(?:\b(?:began|started)\s+(?:out\s+)?with\b[^.;]{0,60}?|\b(?:originally|initially|first)\s+(?:authored|written|created|added|defined|implemented|introduced|built)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:old|former|legacy)\s+(?:[\p{L}-]+\s+){0,1}|\bthe original\b[^.;]{0,60}?\b(?:had|used|was|were)\b[^.;]{0,60}?|\b(?:previously|formerly|once)\s+(?:lived|resided|sat|was|were)\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided|used to (?:live|be))\s+(?:at|in|under)\s+(?:the\s+)?|\b(?:lived|resided)\s+(?:in|under)\s+(?:a|an|one)\s[^.;`]{0,60}?|\b(?:was|were)\s+(?:also\s+|previously\s+|originally\s+)?located\s+(?:at|in|under)\s+(?:the\s+)?)[`'"*_(]*$/iu;
 
+const SPLIT_AFTER = /^[`'"*_\]]*\s+(?:\([^()]{0,100}\)\s+)?(?:was|were|has been|have been|got|is being|are being)\s+split\s+(?:up\s+)?(?:into|across|between)\b/i;
+
 const REPLACE_BEFORE = /\breplac(?:e|es|ing)\s+(?:the\s+)?[`'"*_(]*$/i;
 const REPLACE_AFTER = /^[`'"*_)]*\s+(?:with|by)\s/i;
 
 /** "**No infra/lib/constructs/ directory exists**" (chimera): the record says the path is not there. */
-const SAID_ABSENT_BEFORE = /\bno\s*[`'"*_]*$/i;
+// "No `Mail` usage or `config/mail.php` exists anywhere" (ysrgroup26/IOMS's ADR-020): the path last of what "no" denies.
+const SAID_ABSENT_BEFORE = /\bno\s*[`'"*_]*$|\bno\s+[^.;]{0,60}?\b(?:or|nor)\s+(?:an?\s+|the\s+)?[`'"*_]*$/i;
 const SAID_ABSENT_AFTER = /^[`'"*_]*\s+(?:(?:directory|folder|file|package|module)\s+)?(?:exists?|is present)\b/i;
 
 /** "(Both files and that test were removed; …)" after the sentence naming them (aptl). */
@@ -307,12 +313,15 @@ const EXAMPLE_ASIDE_BEFORE = /\(\s{0,3}e\.g\.,?\s{0,3}[`'"*_]{0,3}$/i;
 const LATER_AFTER_ASIDE = /^[`'"*_]{0,3}\)\s{0,3}(?:in\s(?:the\s)?future|later)\b/i;
 
 /**
- * A path written from a folder below the one the record's removal note names it from: "The static assets
+ * A path written from a folder below the one the record's removal note names it from, or above: "The static assets
  * (`priv/index.html`, …) … are gone" in the status, "`runtime/apps/x/priv/index.html`" in a table (jamesc/beamtalk).
  * Two segments at least, so that a bare file name does not stand for every file of that name.
  */
 function endsWithGone(written: string, gone: string): boolean {
-  return gone.includes('/') && !gone.startsWith('.') && written.endsWith(`/${gone}`);
+  if (!gone.includes('/') || gone.startsWith('.')) return false;
+  // The other way too: "`subscriptions/models/client.go:17`" in the Context of a record whose "What we remove" lists
+  // "`backend/internal/addons/subscriptions/models/client.go::Client`" (orkestra-cc/orkestra): the same file, written short.
+  return written.endsWith(`/${gone}`) || (written.includes('/') && !written.startsWith('.') && gone.endsWith(`/${written}`));
 }
 
 /**
@@ -359,8 +368,10 @@ function columnHeader(lines: readonly string[], line: number, character: number)
  * rvdbreemen/OTGW-firmware).
  */
 function notCurrentHere(around: Sentence): boolean {
-  return OTHER_BRANCH_AFTER.test(around.after) || OTHER_BRANCH_BEFORE.test(around.before) || PENDING_AFTER.test(around.after) || LEGACY_BEFORE.test(around.before) || LEGACY_AFTER.test(around.after);
+  return OTHER_BRANCH_AFTER.test(around.after) || OTHER_BRANCH_BEFORE.test(around.before) || PENDING_AFTER.test(around.after) || LEGACY_BEFORE.test(around.before) || LEGACY_AFTER.test(around.after) || OUTSIDE_BEFORE.test(around.before);
 }
+/** "Outside the workspace at `../loom-worktrees/`" (rjwalters/loom's ADR-0004, weighing where worktrees go): not in this tree. */
+const OUTSIDE_BEFORE = /\boutside\s{1,3}(?:of\s{1,3})?(?:the|this|our|your|a)\s{1,3}(?:workspace|repository|repo|project|checkout|working tree|source tree|git tree)\b[^.;`]{0,30}[`'"*_(]*$/i;
 const OTHER_BRANCH_AFTER = /^[`'"*_)]{0,3}[^.;]{0,40}?\b(?:in|on)\s{1,3}(?:the\s{1,3})?(?:branch\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b|^[`'"*_)]{0,3}\s{1,3}on\s{1,3}(?:branch\s{1,3})?`[\w./-]{1,40}`/i;
 const OTHER_BRANCH_BEFORE = /\b(?:in|on)\s{1,3}(?:the\s{1,3})?[`'"*_]{0,2}[\w./-]{1,40}[`'"*_]{0,2}\s{1,3}(?:worktree|branch)\b[^.;]{0,20}$/i;
 const PENDING_AFTER = /^[`'"*_)]{0,3}\s{0,3}\(?\s{0,3}pending\s{1,3}(?:creation|commit|merge)\b/i;

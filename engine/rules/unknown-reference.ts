@@ -585,7 +585,8 @@ const KEPT_FOR_LATER_AFTER = /^[^.\n]{0,100}?(?:\b(?:remains?|are|is|stays?|kept
 
 // "ADR-025 was never created (numbering gap — do not reuse)" (syntropic137/syntropic137's agent file and index): a gap
 // the text documents, not a record gone missing.
-const NEVER_CREATED_AFTER = /^[^.\n]{0,60}?(?:\b(?:was|were|has been|have been)\s+never\s+(?:created|written|filed|assigned|used)\b|\bnumbering\s+gap\b)/i;
+// "ADRs 002, 003, and 005 were not written, since …" (ysrgroup26/IOMS's changelog): the same, said with "not".
+const NEVER_CREATED_AFTER = /^[^.\n]{0,60}?(?:\b(?:was|were|has been|have been)\s+(?:never|not(?:\s+yet)?)\s+(?:created|written|filed|assigned|used)\b|\bnumbering\s+gap\b)/i;
 
 /** "E.g. to link ADR 12 to ADR 10" (a tool's usage text), "for example ADR-0042": an id made up to show a form. */
 // "**Example**: Superseded (ADR-012)", "**Пример**: Заменено (ADR-012)" (svmikurov/tt-ai-api's format guide): the label in bold.
