@@ -863,8 +863,9 @@ function scanCitedStems(masked: string, pos: { line: number; character: number }
  * pyproject comment, "(see docs/adr/0005)" (cybernexcorps/kelvatech-telegram-events-parser cites its six records so from
  * Python and TOML), "see docs/decisions/0013 and …". The number ends the path: "docs/adr/0006-x" is a file's stem
  * (scanCitedStems), "docs/adr/0006.md" a link (scanLinkTokens), "docs/adr/0006/" a folder. Read as the id of that number.
+ * After an HTTP method it is a route ("GET decisions/42" in an API that serves decisions), not a record.
  */
-const FOLDER_NUMBER = /(?<![\w./-])(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/gi;
+const FOLDER_NUMBER = /(?<![\w./-])(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+)(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/gi;
 /**
  * The next of a list joined by slashes: "docs/adr/0006/0095", "docs/adr/0020/docs/adr/0106/docs/adr/0107"
  * (kamegoro/tobira.nvim's Lua comments). A number, or the folder again and a number, after the slash.

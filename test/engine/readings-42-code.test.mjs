@@ -44,6 +44,14 @@ describe('a record cited by its folder and number alone: "See docs/adr/0006."', 
     assert.deepEqual(rulesOf(engine), ['broken-link src/app/gone.py:2', 'unknown-reference src/app/gone.py:1']);
     assert.match(engine.check().find((d) => d.rule === 'unknown-reference').message, /^docs\/adr\/0157 does not match/);
   });
+
+  it('a route after an HTTP method is no citation: "GET decisions/42" in an API that serves decisions', () => {
+    const { engine } = workspace({
+      'docs/decisions/0042-use-one-queue.md': nygard('42. Use one queue'),
+      'src/api.ts': '// GET decisions/42 returns one decision; POST v1/decisions/42 amends it\n// see docs/decisions/42 for the queue\n',
+    });
+    assert.deepEqual(citers(engine, 'ADR-0042'), ['src/api.ts:2']);
+  });
 });
 
 describe('citations in linker scripts, GDB command files, GDScript and Cedar policies', { skip }, () => {
