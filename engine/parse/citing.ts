@@ -863,9 +863,9 @@ function scanCitedStems(masked: string, pos: { line: number; character: number }
  * pyproject comment, "(see docs/adr/0005)" (cybernexcorps/kelvatech-telegram-events-parser cites its six records so from
  * Python and TOML), "see docs/decisions/0013 and …". The number ends the path: "docs/adr/0006-x" is a file's stem
  * (scanCitedStems), "docs/adr/0006.md" a link (scanLinkTokens), "docs/adr/0006/" a folder. Read as the id of that number.
- * After an HTTP method it is a route ("GET decisions/42" in an API that serves decisions), not a record.
+ * After an HTTP method it is a route ("GET decisions/42" in an API that serves decisions), not a record (scanFolderNumbers).
  */
-const FOLDER_NUMBER = /(?<![\w./-])(?<!\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+)(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/gi;
+const FOLDER_NUMBER = /(?<![\w./-])(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/gi;
 /**
  * The next of a list joined by slashes: "docs/adr/0006/0095", "docs/adr/0020/docs/adr/0106/docs/adr/0107"
  * (kamegoro/tobira.nvim's Lua comments). A number, or the folder again and a number, after the slash.
@@ -894,9 +894,14 @@ function numberWrappedAfterFolder(line: string, text: string, lineEndsAt: number
   return m ? { at: next + m[1]!.length, digits: m[2]!, key: writtenIdKey(folderPrefix(folder[1]!, scanner), m[2]!) } : undefined;
 }
 
+/** An HTTP method right before the path: a route ("GET decisions/42"), not a record. */
+const HTTP_METHOD_BEFORE = /\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]{1,8}$/i;
+
 function scanFolderNumbers(masked: string, pos: { line: number; character: number }, scanner: ReferenceScanner, found: Reference[]): void {
   FOLDER_NUMBER.lastIndex = 0;
   for (let m = FOLDER_NUMBER.exec(masked); m; m = FOLDER_NUMBER.exec(masked)) {
+    // Told from a bounded slice before the match: a lookbehind with "\s+" rescanned a long run of blanks at each place.
+    if (HTTP_METHOD_BEFORE.test(masked.slice(Math.max(0, m.index - 16), m.index))) continue;
     const prefix = folderPrefix(m[1]!, scanner);
     const push = (at: number, text: string, digits: string): void => {
       found.push({ kind: 'id', text, targetKey: writtenIdKey(prefix, digits), range: lineRange(pos.line, pos.character + at, pos.character + at + text.length) });
