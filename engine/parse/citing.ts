@@ -858,6 +858,12 @@ function scanCitedStems(masked: string, pos: { line: number; character: number }
   }
 }
 
+/** Folders up to the records' own ("docs/", "services/x/docs/"), none of them a number (a list's next record). */
+const LEADING_FOLDERS = String.raw`(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}`;
+/** The names a folder of records goes by. */
+const RECORD_FOLDER_NAMES = String.raw`adrs?|decisions|decision[-_]records|architecture[-_]decisions`;
+/** Where the number ends: the path does, or a list's next record follows a slash. */
+const NUMBER_ENDS = String.raw`(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))`;
 /**
  * A record named by its collection's folder and its number alone: "See docs/adr/0006.", "see docs/adr/0001" in a
  * pyproject comment, "(see docs/adr/0005)" (cybernexcorps/kelvatech-telegram-events-parser cites its six records so from
@@ -865,12 +871,12 @@ function scanCitedStems(masked: string, pos: { line: number; character: number }
  * (scanCitedStems), "docs/adr/0006.md" a link (scanLinkTokens), "docs/adr/0006/" a folder. Read as the id of that number.
  * After an HTTP method it is a route ("GET decisions/42" in an API that serves decisions), not a record (scanFolderNumbers).
  */
-const FOLDER_NUMBER = /(?<![\w./-])(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/gi;
+const FOLDER_NUMBER = new RegExp(String.raw`(?<![\w./-])${LEADING_FOLDERS}(${RECORD_FOLDER_NAMES})\/(\d{1,5})${NUMBER_ENDS}`, 'gi');
 /**
  * The next of a list joined by slashes: "docs/adr/0006/0095", "docs/adr/0020/docs/adr/0106/docs/adr/0107"
  * (kamegoro/tobira.nvim's Lua comments). A number, or the folder again and a number, after the slash.
  */
-const FOLDER_NUMBER_NEXT = /^\/((?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(?:adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/)?(\d{1,5})(?=\/(?:\d|[\w.-]{1,60}\/)|(?![\w/-]|\.[A-Za-z0-9]))/i;
+const FOLDER_NUMBER_NEXT = new RegExp(String.raw`^\/(${LEADING_FOLDERS}(?:${RECORD_FOLDER_NAMES})\/)?(\d{1,5})${NUMBER_ENDS}`, 'i');
 
 /** The folder of "adr" records is the ADR prefix's; another folder's records take the workspace's first prefix. */
 function folderPrefix(folder: string, scanner: ReferenceScanner): string {
@@ -878,7 +884,7 @@ function folderPrefix(folder: string, scanner: ReferenceScanner): string {
 }
 
 /** A comment line ending in a folder of records: "… (see docs/decisions/", its number on the next line. */
-const FOLDER_AT_END = /(?<![\w./-])(?:(?!\d{1,5}\/)[\w.-]{1,60}\/){0,6}(adrs?|decisions|decision[-_]records|architecture[-_]decisions)\/$/i;
+const FOLDER_AT_END = new RegExp(String.raw`(?<![\w./-])${LEADING_FOLDERS}(${RECORD_FOLDER_NAMES})\/$`, 'i');
 const NUMBER_AT_START = /^([\s#/*;!%-]*)(\d{1,5})(?![\w/-]|\.[A-Za-z0-9])/;
 
 /**
