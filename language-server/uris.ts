@@ -1,16 +1,9 @@
 // URIs ↔ workspace-relative POSIX paths. The engine speaks only relative paths; the client only URIs.
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import * as nodePath from 'node:path';
 
 /** File-system path of a `file:` URI; undefined for other schemes (untitled:, git:, vscode-notebook-cell: …) or malformed URIs. */
-export function uriToFsPath(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    return fileURLToPath(uri);
-  } catch {
-    return undefined;
-  }
-}
+export { fileUriToPath as uriToFsPath } from '../engine/file-uri.js';
 
 export function fsPathToUri(fsPath: string): string {
   return pathToFileURL(fsPath).href;

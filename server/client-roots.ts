@@ -4,10 +4,10 @@
 // folder root and follows the list when it changes; a client without roots gets the current directory, unless that is
 // the whole disk or the home folder, which no one means to index.
 import { statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { RootsListChangedNotificationSchema, type Root } from '@modelcontextprotocol/sdk/types.js';
 import { tooBroadReason, tooBroadToIndex } from '../engine/too-broad.js';
+import { fileUriToPath } from '../engine/file-uri.js';
 
 /** How long the client may take to list its roots before the current directory is served instead. */
 const LIST_TIMEOUT_MS = 5000;
@@ -22,7 +22,7 @@ export type RootChoice = { root: string; note: string } | { refused: string };
 export function firstServableRoot(roots: readonly Pick<Root, 'uri'>[], isDirectory: (path: string) => boolean = readableDirectory): { root: string; skipped: string[] } | undefined {
   const skipped: string[] = [];
   for (const { uri } of roots) {
-    const path = fileRoot(uri);
+    const path = fileUriToPath(uri);
     if (path === undefined) skipped.push(`${uri} (not a local folder)`);
     else if (tooBroadToIndex(path)) skipped.push(`${path} (${tooBroadReason(tooBroadToIndex(path)!)})`);
     else if (!isDirectory(path)) skipped.push(`${path} (not a readable folder)`);
@@ -92,15 +92,6 @@ export function followClientRoots(server: Server, options: { cwd: string; choose
 function listError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return /^\s*[[{]/.test(message) || (error instanceof Error && error.name === 'ZodError') ? 'its answer is not a list of roots' : message.split('\n')[0]!;
-}
-
-function fileRoot(uri: string): string | undefined {
-  if (!uri.startsWith('file:')) return undefined;
-  try {
-    return fileURLToPath(uri);
-  } catch {
-    return undefined;
-  }
 }
 
 function readableDirectory(path: string): boolean {

@@ -1,5 +1,5 @@
 // Argument pieces shared by several tools, described once so every tool explains them the same way.
-import { fileURLToPath } from 'node:url';
+import { fileUriToPath } from '../../engine/file-uri.js';
 import { z } from 'zod';
 import type { Engine, DecisionDetail } from '../../engine/api.js';
 import { ToolInputError } from '../tool-kit.js';
@@ -52,11 +52,9 @@ export function requireDecision(engine: Engine, id: string): DecisionDetail {
 /** Agents pass the editor's `file:` URIs as often as paths ("file:///home/me/repo/src/a.ts"): the path they name. */
 function fromFileUri(input: string): string {
   if (!/^file:/i.test(input)) return input;
-  try {
-    return fileURLToPath(input);
-  } catch {
-    throw new ToolInputError(`${input} is not a file URI this machine can open. Give a path relative to the workspace root, e.g. "src/app.ts".`);
-  }
+  const path = fileUriToPath(input);
+  if (path !== undefined) return path;
+  throw new ToolInputError(`${input} is not a file URI this machine can open. Give a path relative to the workspace root, e.g. "src/app.ts".`);
 }
 
 /** Workspace-relative POSIX path; refuses anything that leaves the workspace. */
