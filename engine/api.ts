@@ -5,6 +5,7 @@ import type {
   Collection,
   DecisionRecord,
   Diagnostic,
+  FileRename,
   Fix,
   Lifecycle,
   Position,
@@ -139,6 +140,14 @@ export interface CodeActionResult extends Fix {
   /** Rule the fix belongs to, when it fixes a diagnostic. */
   rule?: string;
   diagnostic?: Diagnostic;
+}
+
+/** What moving files or folders asks of the documents that link to them (planMoves). */
+export interface MovePlan {
+  /** Edits naming documents by their paths before the moves. */
+  edits: TextEdit[];
+  /** Links to a moved record (or from one) that resolve but are written in a form that cannot be rewritten (a site generator's tag). */
+  left: number;
 }
 
 /** A record's status changed where it is written (statusChanges). */
@@ -443,4 +452,10 @@ export interface Engine {
    * undefined for no such record. Throws StatusChangeError for a status that cannot be set so (superseded, unknown).
    */
   planStatusChange(idOrKeyOrPath: string, status: string): StatusChangePlan | undefined;
+  /**
+   * Files or folders about to be moved or renamed (workspace-relative): the edits that keep links to the decision
+   * records among them pointing at them, from every document, and a moved record's own relative links when its folder
+   * changes. Nothing for moves that carry no record. Never writes.
+   */
+  planMoves(moves: readonly FileRename[], signal?: CancellationSignal): MovePlan;
 }

@@ -22,6 +22,7 @@ import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
 import { inlayHints } from './features/inlay-hints.js';
+import { planMoves } from './features/record-move.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
 import { loggedDecisions } from './features/decision-logs.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
@@ -453,7 +454,7 @@ export function createEngine(options: CreateEngineOptions): Engine {
     definition: (path, position, signal) => (ready(), definition(index, path, position, signal)),
     references: (path, position, includeDeclaration, signal) => (ready(), references(index, path, position, includeDeclaration, signal)),
     completion: (path, position, lineText, signal) => (ready(), completion(index, path, position, lineText, signal)),
-    codeActions: (path, range, signal) => (dropReplay(), readyJudgedFor(normalizePath(path) ?? path, signal), codeActions(judge, path, range, signal)),
+    codeActions: (path, range, signal) => (dropReplay(), readyJudgedFor(normalizePath(path) ?? path, signal), codeActions(judge, index, path, range, signal)),
     statusChanges: (path, range, signal) => (ready(), statusChanges(index, normalizePath(path) ?? path, range, signal)),
     documentSymbols: (path, signal) => (ready(), documentSymbols(index, path, signal)),
     workspaceSymbols: (query, signal) => (ready(), workspaceSymbols(index, query, signal)),
@@ -506,6 +507,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       const record = index.lookup(idOrKeyOrPath);
       return record && planStatusChange(index, record, status);
+    },
+    planMoves(moves, signal) {
+      ready();
+      const normal = moves.map((m) => ({ from: normalizePath(m.from) ?? m.from, to: normalizePath(m.to) ?? m.to })).filter((m) => m.from !== m.to);
+      return planMoves(index, normal, signal);
     },
   };
   return engine;

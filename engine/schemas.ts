@@ -34,6 +34,10 @@ export const TextEditSchema = z.object({
 export const FixSchema = z.object({
   title: z.string(),
   edits: z.array(TextEditSchema),
+  renames: z
+    .array(z.object({ from: z.string(), to: z.string() }))
+    .optional()
+    .describe('Files or folders the fix renames (workspace-relative), after its edits, which name files by their old paths'),
   isPreferred: z.boolean().optional(),
   mechanical: z.boolean().optional().describe('Follows from the workspace itself, not a choice (fix_decisions applies it)'),
 });

@@ -218,9 +218,18 @@ export interface TextEdit {
   newText: string;
 }
 
+/** A file or folder renamed (workspace-relative paths). */
+export interface FileRename {
+  from: string;
+  to: string;
+}
+
 export interface Fix {
   title: string;
+  /** Edits name files by their paths before the renames: an editor applies them first. */
   edits: TextEdit[];
+  /** Files or folders the fix renames, after its edits (renumbering a record renames its file). */
+  renames?: FileRename[];
   /** The preferred fix, applied by "fix all" / auto-fix. */
   isPreferred?: boolean;
   /**

@@ -1,6 +1,8 @@
 // Engine results → LSP shapes, one function per shape. Ranges pass through unchanged: the engine
 // already counts 0-based lines and UTF-16 characters, as LSP does.
 import {
+  RenameFile,
+  TextDocumentEdit,
   CodeActionKind,
   CompletionItemKind,
   DiagnosticSeverity,
@@ -33,7 +35,7 @@ import type {
   StatusChanges,
   SymbolResult,
 } from '../engine/api.js';
-import type { Diagnostic as EngineDiagnostic, Severity, TextEdit as EngineTextEdit } from '../engine/types.js';
+import type { Diagnostic as EngineDiagnostic, FileRename, Severity, TextEdit as EngineTextEdit } from '../engine/types.js';
 import { fixAllEdits } from '../engine/index.js';
 import { NO_COMMAND, OPEN_DECISION_COMMAND, SHOW_REFERENCES_COMMAND, SUPERSEDE_COMMAND } from './commands.js';
 
@@ -105,6 +107,26 @@ export function toWorkspaceEdit(edits: EngineTextEdit[], uriOf: UriOf): Workspac
 }
 
 /**
+ * Edits, then renames, in the order they must be made: the edits name files by their old paths. Renames never
+ * overwrite a file that is there.
+ */
+export function toWorkspaceEditWithRenames(edits: EngineTextEdit[], renames: readonly FileRename[], uriOf: UriOf): WorkspaceEdit {
+  const byUri = new Map<string, TextEdit[]>();
+  for (const e of edits) {
+    const uri = uriOf(e.path);
+    let list = byUri.get(uri);
+    if (!list) byUri.set(uri, (list = []));
+    list.push({ range: e.range, newText: e.newText });
+  }
+  return {
+    documentChanges: [
+      ...[...byUri].map(([uri, list]) => TextDocumentEdit.create({ uri, version: null }, list)),
+      ...renames.map((r) => RenameFile.create(uriOf(r.from), uriOf(r.to), { overwrite: false, ignoreIfExists: false })),
+    ],
+  };
+}
+
+/**
  * The engine's fixes for the diagnostics the editor asks about: a quick fix on one diagnostic should not offer the
  * fixes of another that shares its range. Without any of ours in the request (a range, a refactor menu), all of them.
  */
@@ -116,8 +138,11 @@ export function forRequestedDiagnostics(actions: CodeActionResult[], requested: 
   return actions.filter((a) => a.diagnostic !== undefined && ours.some((d) => same(a.diagnostic!, d)));
 }
 
-export function toQuickFix(a: CodeActionResult, uriOf: UriOf): CodeAction {
-  const action: CodeAction = { title: a.title, kind: CodeActionKind.QuickFix, edit: toWorkspaceEdit(a.edits, uriOf) };
+/** A fix as a quick fix; undefined for one that renames files when the client cannot rename them in an edit. */
+export function toQuickFix(a: CodeActionResult, uriOf: UriOf, canRename = false): CodeAction | undefined {
+  if (a.renames?.length && !canRename) return undefined;
+  const edit = a.renames?.length ? toWorkspaceEditWithRenames(a.edits, a.renames, uriOf) : toWorkspaceEdit(a.edits, uriOf);
+  const action: CodeAction = { title: a.title, kind: CodeActionKind.QuickFix, edit };
   if (a.isPreferred) action.isPreferred = true;
   if (a.diagnostic) action.diagnostics = [toDiagnostic(a.diagnostic, uriOf)];
   return action;

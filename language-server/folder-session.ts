@@ -79,6 +79,10 @@ export class FolderSession {
     return this.settings.inlayHints;
   }
 
+  get updateLinksOnMove(): boolean {
+    return this.settings.updateLinksOnMove;
+  }
+
   get enabled(): boolean {
     return this.settings.enabled && !this.disposed;
   }

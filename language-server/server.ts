@@ -27,7 +27,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { mainWorkDone } from '../boot/code-cache-hook.js';
 import { createEngine, defaultCacheDirectory, leaveSnapshot, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
-import type { CancellationSignal } from '../engine/types.js';
+import type { CancellationSignal, FileRename, TextEdit as EngineTextEdit } from '../engine/types.js';
+
+const isMarkdownFile = (path: string): boolean => /\.(?:md|markdown|mdx)$/i.test(path);
 import {
   FIX_ALL_KIND,
   forRequestedDiagnostics,
@@ -65,6 +67,8 @@ const CODE_CACHE_DELAY_MS = 2000;
 const SEARCH_LIMIT = 20;
 /** Work per turn of the event loop while the search index builds in the background. */
 const SEARCH_WARM_SLICE_MS = 8;
+/** How long a rename a quick fix offered is taken for that fix's own (see offeredRenames). */
+const OFFERED_RENAME_TTL_MS = 10 * 60_000;
 
 export function startLanguageServer(connection: Connection = createConnection(ProposedFeatures.all), options: LanguageServerOptions = {}): Connection {
   // Snapshots (engine/snapshot-store.ts): a start takes every file unchanged since the last one's snapshot from it.
@@ -238,6 +242,34 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     });
   }
 
+  /**
+   * Renames our quick fixes offered lately (old and new URI), with when: the editor asks every rename's participants
+   * for edits, ours too, and the fix's own edits already updated the links (the title and ids besides).
+   */
+  const offeredRenames = new Map<string, number>();
+  // By file system path: the editor and the server may spell a URI differently (case of a drive letter, escapes).
+  const renameKey = (oldUri: string, newUri: string) => `${uriToFsPath(oldUri) ?? oldUri}\n${uriToFsPath(newUri) ?? newUri}`;
+
+  /** Whether the client applies renames in a workspace edit (a fix that renumbers a record renames its file). */
+  function canRenameInEdits(): boolean {
+    const edit = clientCaps.workspace?.workspaceEdit;
+    return !!edit?.documentChanges && !!edit.resourceOperations?.includes('rename');
+  }
+
+  /**
+   * Whether VS Code's own Markdown support updates links in Markdown files on a move (its setting
+   * markdown.updateLinksOnFileMove.enabled): then those are left to it, so no link is edited twice.
+   */
+  async function markdownUpdatesLinks(): Promise<boolean> {
+    if (!clientCaps.workspace?.configuration) return false;
+    try {
+      const [value] = await connection.workspace.getConfiguration([{ section: 'markdown.updateLinksOnFileMove.enabled' }]);
+      return value === 'always' || value === 'prompt';
+    } catch {
+      return false;
+    }
+  }
+
   function lineText(uri: string, line: number): string {
     const doc = documents.get(uri);
     if (!doc) return '';
@@ -265,7 +297,18 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         codeLensProvider: { resolveProvider: false },
         inlayHintProvider: { resolveProvider: false },
         executeCommandProvider: { commands: [FIX_WORKSPACE_COMMAND] },
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+        workspace: {
+          workspaceFolders: { supported: true, changeNotifications: true },
+          // Records (and folders that may hold them) about to be renamed: the links to them follow (planMoves).
+          fileOperations: {
+            willRename: {
+              filters: [
+                { scheme: 'file', pattern: { glob: '**/*.{md,markdown,mdx,rst,adoc,txt}', matches: 'file', options: { ignoreCase: true } } },
+                { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+              ],
+            },
+          },
+        },
       },
       serverInfo: { name: SERVER_NAME },
     };
@@ -363,7 +406,12 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       const wants = (kind: string) => !only || only.some((o) => kind === o || kind.startsWith(`${o}.`));
       const actions: CodeAction[] = [];
       if (wants(CodeActionKind.QuickFix)) {
-        actions.push(...forRequestedDiagnostics(engine.codeActions(path, p.range, signal), p.context.diagnostics).map((a) => toQuickFix(a, s.uriOf)));
+        for (const a of forRequestedDiagnostics(engine.codeActions(path, p.range, signal), p.context.diagnostics)) {
+          const action = toQuickFix(a, s.uriOf, canRenameInEdits());
+          if (!action) continue;
+          for (const r of a.renames ?? []) offeredRenames.set(renameKey(s.uriOf(r.from), s.uriOf(r.to)), Date.now());
+          actions.push(action);
+        }
         // Beside a fix of ours only: a light bulb for someone else's problem is no place to offer ours.
         const whole = actions.length ? toFixAllQuickFix(engine.diagnosticsFor(path), s.uriOf) : undefined;
         if (whole) actions.push(whole);
@@ -379,6 +427,39 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       return actions;
     }),
   );
+
+  connection.workspace.onWillRenameFiles(async (p, token) => {
+    const bySession = new Map<FolderSession, FileRename[]>();
+    const now = Date.now();
+    for (const [key, at] of offeredRenames) if (now - at > OFFERED_RENAME_TTL_MS) offeredRenames.delete(key);
+    for (const file of p.files) {
+      // The rename of a fix of ours: its edits already took the links along.
+      if (offeredRenames.delete(renameKey(file.oldUri, file.newUri))) continue;
+      const from = locate(file.oldUri);
+      const toPath = from && uriToFsPath(file.newUri);
+      const to = toPath === undefined || !from ? undefined : relativeInside(from.session.root, toPath);
+      // A record moved out of its workspace folder leaves what links to it behind: nothing to point at from here.
+      if (!from || to === undefined || !from.session.updateLinksOnMove) continue;
+      let list = bySession.get(from.session);
+      if (!list) bySession.set(from.session, (list = []));
+      list.push({ from: from.path, to });
+    }
+    if (bySession.size === 0) return null;
+    const leaveMarkdown = await markdownUpdatesLinks();
+    const plans = request('updating links on rename', [] as Array<{ session: FolderSession; edits: EngineTextEdit[] }>, token, (signal) =>
+      [...bySession].flatMap(([session, moves]) => {
+        const engine = session.ready();
+        if (!engine) return [];
+        const { edits } = engine.planMoves(moves, signal);
+        return [{ session, edits: leaveMarkdown ? edits.filter((e) => !isMarkdownFile(e.path)) : edits }];
+      }),
+    );
+    // Cancelled (the editor gave up waiting) or failed: the rename goes ahead without the edits.
+    if (plans instanceof ResponseError) return null;
+    const changes: NonNullable<WorkspaceEdit['changes']> = {};
+    for (const { session, edits } of plans) for (const e of edits) (changes[session.uriOf(e.path)] ??= []).push({ range: e.range, newText: e.newText });
+    return Object.keys(changes).length ? { changes } : null;
+  });
 
   connection.onExecuteCommand(async (p) => {
     if (p.command !== FIX_WORKSPACE_COMMAND) return undefined;

@@ -14,9 +14,11 @@ export interface FolderSettings {
   sessionConfig: Record<string, unknown> | undefined;
   /** adrLens.inlayHints: where decision titles follow citations (the engine's InlayHintScope). */
   inlayHints: InlayHintScope;
+  /** adrLens.updateLinksOnMove (default true): a record renamed or moved in the editor takes the links to it along. */
+  updateLinksOnMove: boolean;
 }
 
-export const DEFAULT_SETTINGS: FolderSettings = { enabled: true, sessionConfig: undefined, inlayHints: 'code' };
+export const DEFAULT_SETTINGS: FolderSettings = { enabled: true, sessionConfig: undefined, inlayHints: 'code', updateLinksOnMove: true };
 
 const INLAY_HINT_SCOPES: readonly InlayHintScope[] = ['code', 'all', 'off'];
 
@@ -33,10 +35,10 @@ export function readSettings(raw: unknown): FolderSettings {
     config[key] = value;
   }
   const inlayHints = INLAY_HINT_SCOPES.find((scope) => scope === s.inlayHints) ?? DEFAULT_SETTINGS.inlayHints;
-  return { enabled: s.enable !== false, sessionConfig: Object.keys(config).length ? config : undefined, inlayHints };
+  return { enabled: s.enable !== false, sessionConfig: Object.keys(config).length ? config : undefined, inlayHints, updateLinksOnMove: s.updateLinksOnMove !== false };
 }
 
-/** Settings that need another engine when they change (inlay hints are read per request). */
+/** Settings that need another engine when they change (inlay hints and link updates are read per request). */
 export function sameSettings(a: FolderSettings, b: FolderSettings): boolean {
   return a.enabled === b.enabled && JSON.stringify(a.sessionConfig) === JSON.stringify(b.sessionConfig);
 }

@@ -1,17 +1,20 @@
-// Code actions: the judge's mechanical fixes for the diagnostics that touch the requested range.
-import type { Judge } from '../model.js';
+// Code actions: the judge's fixes for the diagnostics that touch the requested range, and the renumbering of a record
+// that shares its number (worked out when asked: it renames files and follows every link to them).
+import type { DecisionIndex, Judge } from '../model.js';
 import type { CodeActionResult } from '../api.js';
 import type { CancellationSignal, Range } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { rangesIntersect } from './shared.js';
+import { renumberFixes } from './record-move.js';
 
-export function codeActions(judge: Judge, path: string, range: Range, signal?: CancellationSignal): CodeActionResult[] {
+export function codeActions(judge: Judge, index: DecisionIndex, path: string, range: Range, signal?: CancellationSignal): CodeActionResult[] {
   throwIfCancelled(signal);
   const actions: CodeActionResult[] = [];
   for (const diagnostic of judge.diagnosticsFor(path)) {
     throwIfCancelled(signal);
-    if (!diagnostic.fixes?.length || !rangesIntersect(diagnostic.range, range)) continue;
-    for (const fix of diagnostic.fixes) {
+    if (!rangesIntersect(diagnostic.range, range)) continue;
+    const fixes = diagnostic.rule === 'duplicate-number' ? renumberFixes(index, path, signal) : (diagnostic.fixes ?? []);
+    for (const fix of fixes) {
       actions.push({ ...fix, rule: diagnostic.rule, diagnostic });
     }
   }

@@ -4,7 +4,7 @@ import { isMemoOfRecord, isMovedPage } from './records.js';
 import { dayOfName, isEmptyRecord, recordFileName, seriesOfKey, writtenFirst } from '../keys.js';
 import { posixDirname } from '../text.js';
 import type { DecisionRecord } from '../types.js';
-import type { DiagnosticDraft } from '../model.js';
+import type { DecisionIndex, DiagnosticDraft } from '../model.js';
 
 /**
  * Collections whose records at the top are mostly named by the day they were written ("adrs/20241029-versioning.md",
@@ -93,6 +93,82 @@ function isFollowUp(record: DecisionRecord, titleLine: string | undefined): bool
   return dottedTitle !== null && Number(dottedTitle[1]) === Number(dotted![1]) && Number(dottedTitle[2]) === Number(dotted![2]);
 }
 
+/** A record that shares its number with others in its collection and is the one to renumber. */
+export interface Renumbering {
+  record: DecisionRecord;
+  /** The record that keeps the number (written first). */
+  keeper: DecisionRecord;
+  /** Every record sharing the number, the keeper among them. */
+  group: readonly DecisionRecord[];
+  /** How many records sharing the number are to be renumbered (this one among them). */
+  others: number;
+  /** The number this record should take: the next free one in its series; absent where numbers are months (yymm). */
+  next?: number;
+  /** Whether the dates say the keeper was written first (otherwise the file names decided). */
+  dated: boolean;
+}
+
+/**
+ * The records to renumber, each with a free number of its own. The rule reports them; the editor's quick fix renames
+ * them (features/renumber.ts), and both must agree on the number.
+ */
+export function renumberings(index: DecisionIndex): Renumbering[] {
+  // Per collection, then per key (prefix and number: "ADR-SEC-001" and "ADR-DIR-001" are two ids).
+  const byCollection = new Map<string, Map<string, DecisionRecord[]>>();
+  const groups: DecisionRecord[][] = [];
+  /** Highest number per collection and prefix, for "the next free number". */
+  const highest = new Map<string, number>();
+  const series = (record: DecisionRecord) => `${record.collection}\n${seriesOfKey(record.key)}`;
+  for (const record of index.records()) {
+    if (record.number === undefined || isMovedPage(record) || isMemoOfRecord(index, record)) continue;
+    let keys = byCollection.get(record.collection);
+    if (!keys) byCollection.set(record.collection, (keys = new Map()));
+    const group = keys.get(record.key);
+    if (group) group.push(record);
+    else {
+      const created = [record];
+      keys.set(record.key, created);
+      groups.push(created);
+    }
+    highest.set(series(record), Math.max(highest.get(series(record)) ?? 0, record.number));
+  }
+  const out: Renumbering[] = [];
+  /** Numbers handed out so far per series: each record to renumber gets one of its own. */
+  const handedOut = new Map<string, number>();
+  /** Collections whose records at the top are named by days (see dayNamedCollections), asked for only when needed. */
+  let dayNamed: Set<string> | undefined;
+  /** Series numbered by month (see monthStampedSeries), asked for only when needed. */
+  let monthStamped: Set<string> | undefined;
+  /** Collections of proposals, where "0000-my-feature.md" is one not numbered yet (the Rust RFC process, PROPOSALS.md). */
+  const proposals = new Set(index.collections().filter((c) => c.proposals).map((c) => c.dir));
+  for (const shared of groups) {
+    if (shared.length < 2) continue;
+    const group = shared.filter((r) => !isFollowUp(r, index.titleLine(r.path)));
+    if (group.length < 2) continue;
+    if (group[0]!.number === 0 && proposals.has(group[0]!.collection)) continue;
+    if (group.every((r) => posixDirname(r.path) !== r.collection) && (dayNamed ??= dayNamedCollections(index.records())).has(group[0]!.collection)) continue;
+    if (partsOfOneRecord(group)) continue;
+    // The record written first keeps the number (by date, else by file name; citations of the number resolve to it):
+    // the others are the ones to renumber, so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
+    // no advice).
+    const [keeper, ...rest] = [...group].sort(writtenFirst);
+    const key = series(keeper!);
+    const byMonth = (monthStamped ??= monthStampedSeries(index.records(), series)).has(key);
+    for (const record of rest) {
+      if (byMonth) {
+        out.push({ record, keeper: keeper!, group, others: rest.length, dated: false });
+        continue;
+      }
+      const next = (handedOut.get(key) ?? highest.get(key) ?? 0) + 1;
+      handedOut.set(key, next);
+      // Brownie2002/Boxing-Round-Splitter's undated 0005 was the first of three: only two days say which came first.
+      const dated = keeper!.dates[0]?.iso !== undefined && record.dates[0]?.iso !== undefined && keeper!.dates[0]!.iso < record.dates[0]!.iso;
+      out.push({ record, keeper: keeper!, group, others: rest.length, next, dated });
+    }
+  }
+  return out;
+}
+
 export default defineRule({
   id: 'ADR006',
   name: 'duplicate-number',
@@ -102,78 +178,32 @@ export default defineRule({
   doc,
   scope: 'workspace',
   checkWorkspace(ctx) {
-    // Per collection, then per key (prefix and number: "ADR-SEC-001" and "ADR-DIR-001" are two ids).
-    const byCollection = new Map<string, Map<string, DecisionRecord[]>>();
-    const groups: DecisionRecord[][] = [];
-    /** Highest number per collection and prefix, for "the next free number". */
-    const highest = new Map<string, number>();
-    const series = (record: DecisionRecord) => `${record.collection}\n${seriesOfKey(record.key)}`;
-    for (const record of ctx.index.records()) {
-      if (record.number === undefined || isMovedPage(record) || isMemoOfRecord(ctx.index, record)) continue;
-      let keys = byCollection.get(record.collection);
-      if (!keys) byCollection.set(record.collection, (keys = new Map()));
-      const group = keys.get(record.key);
-      if (group) group.push(record);
-      else {
-        const created = [record];
-        keys.set(record.key, created);
-        groups.push(created);
-      }
-      highest.set(series(record), Math.max(highest.get(series(record)) ?? 0, record.number));
-    }
-    const out: DiagnosticDraft[] = [];
-    /** Numbers handed out so far per series: each record to renumber gets one of its own. */
-    const handedOut = new Map<string, number>();
-    /** Collections whose records at the top are named by days (see dayNamedCollections), asked for only when needed. */
-    let dayNamed: Set<string> | undefined;
-    /** Series numbered by month (see monthStampedSeries), asked for only when needed. */
-    let monthStamped: Set<string> | undefined;
-    /** Collections of proposals, where "0000-my-feature.md" is one not numbered yet (the Rust RFC process, PROPOSALS.md). */
-    const proposals = new Set(ctx.index.collections().filter((c) => c.proposals).map((c) => c.dir));
-    for (const shared of groups) {
-      if (shared.length < 2) continue;
-      const group = shared.filter((r) => !isFollowUp(r, ctx.index.titleLine(r.path)));
-      if (group.length < 2) continue;
-      if (group[0]!.number === 0 && proposals.has(group[0]!.collection)) continue;
-      if (group.every((r) => posixDirname(r.path) !== r.collection) && (dayNamed ??= dayNamedCollections(ctx.index.records())).has(group[0]!.collection)) continue;
-      if (partsOfOneRecord(group)) continue;
-      // The record written first keeps the number (by date, else by file name; citations of the number resolve to it):
-      // the others are the ones to renumber, so only they are reported, each with a number of its own (five records sharing 0037 all told to take 70 was
-      // no advice).
-      const [keeper, ...rest] = [...group].sort(writtenFirst);
-      const key = series(keeper!);
-      const byMonth = (monthStamped ??= monthStampedSeries(ctx.index.records(), series)).has(key);
-      for (const record of rest) {
-        if (byMonth) {
-          out.push({
-            path: record.path,
-            range: record.title.range,
-            message:
-              `${record.id} is also the number of ${recordFileName(keeper!.path)}${rest.length > 1 ? ` (and ${rest.length - 1} more)` : ''} in ${record.collection || 'the workspace root'}, ` +
-              `whose numbers are the month each record was written (yymm): tell this record apart with a letter (${keeper!.number}a, ${keeper!.number}b) in its file name and title, as a later number would misdate it.`,
-            related: group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` })),
-          });
-          continue;
-        }
-        const next = (handedOut.get(key) ?? highest.get(key) ?? 0) + 1;
-        handedOut.set(key, next);
-        // Brownie2002/Boxing-Round-Splitter's undated 0005 was the first of three: only two days say which came first.
-        const dated = keeper!.dates[0]?.iso !== undefined && record.dates[0]?.iso !== undefined && keeper!.dates[0]!.iso < record.dates[0]!.iso;
-        out.push({
+    return renumberings(ctx.index).map(({ record, keeper, group, others, next, dated }): DiagnosticDraft => {
+      const shared =
+        `${record.id} is also the number of ${recordFileName(keeper.path)}${others > 1 ? ` (and ${others - 1} more)` : ''} in ${record.collection || 'the workspace root'}, `;
+      const related = group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` }));
+      if (next === undefined) {
+        return {
           path: record.path,
           range: record.title.range,
           message:
-            `${record.id} is also the number of ${recordFileName(keeper!.path)}${rest.length > 1 ? ` (and ${rest.length - 1} more)` : ''} in ${record.collection || 'the workspace root'}, ` +
-            (isEmptyRecord(record) && !isEmptyRecord(keeper!)
-              ? `which keeps it: this file is empty; delete it, or write it under the next free number (${next}).`
-              : dated
-              ? `which was written first: give this record the next free number (${next}) in its file name and title.`
-              : `which keeps it (their dates do not tell which came first): give this record the next free number (${next}) in its file name and title, or renumber the other if this one came first.`),
-          related: group.filter((r) => r !== record).map((r) => ({ path: r.path, range: r.title.range, message: r === keeper ? `${r.id} keeps the number here` : `${r.id} is also used here` })),
-        });
+            shared +
+            `whose numbers are the month each record was written (yymm): tell this record apart with a letter (${keeper.number}a, ${keeper.number}b) in its file name and title, as a later number would misdate it.`,
+          related,
+        };
       }
-    }
-    return out;
+      return {
+        path: record.path,
+        range: record.title.range,
+        message:
+          shared +
+          (isEmptyRecord(record) && !isEmptyRecord(keeper)
+            ? `which keeps it: this file is empty; delete it, or write it under the next free number (${next}).`
+            : dated
+            ? `which was written first: give this record the next free number (${next}) in its file name and title.`
+            : `which keeps it (their dates do not tell which came first): give this record the next free number (${next}) in its file name and title, or renumber the other if this one came first.`),
+        related,
+      };
+    });
   },
 });
-

@@ -38,6 +38,7 @@ const {
   CodeLensRefreshRequest,
   InlayHintRefreshRequest,
   InlayHintRequest,
+  WillRenameFilesRequest,
   WorkDoneProgressCreateRequest,
   HoverRequest,
   DefinitionRequest,
@@ -75,8 +76,12 @@ export async function startLspClient(options) {
 }
 
 export class LspClient extends EventEmitter {
-  constructor({ root, folders, settings = {}, serverPath = SERVER_BUNDLE, args = ['--stdio'], env, initializationOptions = {} } = {}) {
+  constructor({ root, folders, settings = {}, otherSettings = {}, serverPath = SERVER_BUNDLE, args = ['--stdio'], env, initializationOptions = {}, workspaceEdit } = {}) {
     super();
+    /** The client's workspace-edit capability (default: document changes with file creates, renames and deletes). */
+    this.workspaceEdit = workspaceEdit ?? { documentChanges: true, resourceOperations: ['create', 'rename', 'delete'] };
+    /** Settings of other sections answered to workspace/configuration ("markdown.updateLinksOnFileMove.enabled": "always"). */
+    this.otherSettings = otherSettings;
     this.initializationOptions = initializationOptions;
     this.folders = folders ?? [root];
     this.root = this.folders[0];
@@ -120,7 +125,7 @@ export class LspClient extends EventEmitter {
       this.registrations.push(...p.registrations);
       return null;
     });
-    this.connection.onRequest(ConfigurationRequest.type, (p) => p.items.map((item) => (item.section === 'adrLens' ? this.settings : null)));
+    this.connection.onRequest(ConfigurationRequest.type, (p) => p.items.map((item) => (item.section === 'adrLens' ? this.settings : (this.otherSettings[item.section] ?? null))));
     this.connection.onRequest(CodeLensRefreshRequest.type, () => {
       this.emit('codeLensRefresh');
       return null;
@@ -151,6 +156,8 @@ export class LspClient extends EventEmitter {
       capabilities: {
         workspace: {
           applyEdit: true,
+          workspaceEdit: this.workspaceEdit,
+          fileOperations: { willRename: true },
           executeCommand: {},
           configuration: true,
           workspaceFolders: true,
@@ -276,6 +283,11 @@ export class LspClient extends EventEmitter {
       range,
       context: { diagnostics: diagnostics ?? (this.published.get(uri) ?? []).filter((d) => overlaps(d.range, range)), only },
     });
+  }
+
+  /** workspace/willRenameFiles: `files` as [from, to] pairs of workspace-relative (or absolute) paths. */
+  willRenameFiles(files) {
+    return this.connection.sendRequest(WillRenameFilesRequest.type, { files: files.map(([from, to]) => ({ oldUri: this.uri(from), newUri: this.uri(to) })) });
   }
 
   executeCommand(command, args = []) {

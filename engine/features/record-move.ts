@@ -1,0 +1,310 @@
+// Moving, renaming or renumbering decision records: the edits that keep every link to them, and their own links to
+// other files, pointing where they did. The editor asks before it renames a file (workspace/willRenameFiles); the
+// duplicate-number quick fix renames a record to its free number and renumbers its title and the citations that
+// name it by that file.
+import type { DecisionIndex } from '../model.js';
+import type { MovePlan } from '../api.js';
+import type { CancellationSignal, DecisionRecord, FileRename, Fix, Range, Reference, TextEdit } from '../types.js';
+import { throwIfCancelled } from '../types.js';
+import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
+import { displayId } from '../keys.js';
+import { titleNumber } from '../rules/number-mismatch.js';
+import { renumberings } from '../rules/duplicate-number.js';
+
+
+/** Where a path is after the moves: a file moved, or a file under a folder moved; undefined when it stays. */
+function relocator(moves: readonly FileRename[]): (path: string) => string | undefined {
+  return (path) => {
+    for (const m of moves) {
+      if (path === m.from) return m.to;
+      if (path.startsWith(`${m.from}/`)) return m.to + path.slice(m.from.length);
+    }
+    return undefined;
+  };
+}
+
+/** The path part of a link target, and what follows it ("#context", "?plain=1"). */
+function splitHref(href: string): { path: string; suffix: string } {
+  const at = href.search(/[#?]/);
+  return at < 0 ? { path: href, suffix: '' } : { path: href.slice(0, at), suffix: href.slice(at) };
+}
+
+function decoded(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+const stemOf = (name: string): string => name.replace(/\.[A-Za-z0-9]{1,8}$/, '');
+
+/**
+ * The one path segment two paths of the same depth differ in ("0001-use-redis.md" → "0003-use-redis.md"), without its
+ * extension when it is the file's: a link names the record by it however it is written ("0001-use-redis.html",
+ * "[[0001-use-redis]]", "../adr/0001-use-redis/"). Undefined when they differ in more.
+ */
+function changedName(from: string, to: string): { from: string; to: string } | undefined {
+  const a = from.split('/');
+  const b = to.split('/');
+  if (a.length !== b.length) return undefined;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return undefined;
+    at = i;
+  }
+  if (at < 0) return undefined;
+  const last = at === a.length - 1;
+  const x = last ? stemOf(a[at]!) : a[at]!;
+  const y = last ? stemOf(b[at]!) : b[at]!;
+  return x === y ? { from: a[at]!, to: b[at]! } : { from: x, to: y };
+}
+
+/** The last place `name` stands in `path` as a whole name (between slashes, or before its extension or the end). */
+function lastNameAt(path: string, name: string): number {
+  const re = new RegExp(`(?:^|[/\\\\])(${escapeRegExp(name)})(?=$|[/.\\\\])`, 'g');
+  let found = -1;
+  for (let m = re.exec(path); m; m = re.exec(path)) {
+    found = m.index + m[0].length - m[1]!.length;
+    re.lastIndex = m.index + 1;
+  }
+  return found;
+}
+
+/**
+ * The link target as the citing document should write it once the moves are made, or undefined when it needs no
+ * change (or cannot be rewritten: `left` then says so). `citing`/`target`: where the citing document and the linked
+ * file are now; `citingAfter`/`targetAfter`: where they will be.
+ */
+function movedHref(href: string, citing: string, target: string, citingAfter: string, targetAfter: string): { href?: string; left?: boolean } {
+  if (citing === citingAfter && target === targetAfter) return {};
+  const { path, suffix } = splitHref(href);
+  const plain = decoded(path);
+  const encode = (p: string) => (path !== plain || /[ ()]/.test(p) ? encodeLinkTarget(p) : p);
+  // Only the file's (or its folder's) name changes and the citing document stays: change that name where the link
+  // writes it, keeping the rest as the writer had it ("./", ".html", a site's tag, a path from the root).
+  const renamed = citing === citingAfter ? changedName(target, targetAfter) : undefined;
+  if (renamed) {
+    for (const [written, name, next] of [
+      [path, renamed.from, renamed.to],
+      [path, encodeLinkTarget(renamed.from), encodeLinkTarget(renamed.to)],
+    ] as const) {
+      const at = lastNameAt(written, name);
+      if (at >= 0) return { href: written.slice(0, at) + next + written.slice(at + name.length) + suffix };
+    }
+  }
+  // A path from the citing file, from the root ("/docs/adr/…"), or from the root as code comments write them; to the
+  // file, or to the page a site builds from it ("0001-x.html").
+  const dir = posixDirname(citing);
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(posixBasename(target))?.[0] ?? '';
+  const written = /\.[A-Za-z0-9]{1,8}$/.exec(posixBasename(plain))?.[0] ?? '';
+  const page = written !== ext && ext !== '' ? (p: string | undefined) => (p === undefined ? undefined : stemOf(p) + ext) : (p: string | undefined) => p;
+  const as = (p: string) => (written !== ext && ext !== '' && p.endsWith(ext) ? p.slice(0, -ext.length) + written : p);
+  let next: string | undefined;
+  if (page(joinRelative(dir, plain)) === target) {
+    next = as(relativeLink(citingAfter, targetAfter));
+    if (plain.startsWith('./') && !next.startsWith('../')) next = `./${next}`;
+  } else if (plain.startsWith('/') && page(joinRelative('', plain)) === target) next = as(`/${targetAfter}`);
+  else if (page(joinRelative('', plain)) === target) next = as(targetAfter);
+  else return { left: true };
+  if (plain.endsWith('/') && !next.endsWith('/')) next += '/';
+  next = encode(next) + suffix;
+  return next === href ? {} : { href: next };
+}
+
+/** Where `needle` starts inside `range` of the text, as a range of its own. */
+function locate(lines: readonly string[], range: Range, needle: string, fromEnd = true): Range | undefined {
+  for (let line = range.end.line; line >= range.start.line; line--) {
+    const text = lines[line] ?? '';
+    const lo = line === range.start.line ? range.start.character : 0;
+    const hi = line === range.end.line ? range.end.character : text.length;
+    const slice = text.slice(lo, hi);
+    const at = fromEnd ? slice.lastIndexOf(needle) : slice.indexOf(needle);
+    if (at >= 0) return { start: { line, character: lo + at }, end: { line, character: lo + at + needle.length } };
+  }
+  return undefined;
+}
+
+/** The name a wiki link gives ("[[0001-use-redis]]", "[[0001-use-redis|Redis]]", "[[adr/0001-use-redis#Context]]"). */
+function wikiTarget(text: string): string | undefined {
+  const m = /^!?\[\[([^\]|#]+)/.exec(text);
+  return m ? m[1]!.trim() : undefined;
+}
+
+class EditList {
+  readonly edits: TextEdit[] = [];
+  private readonly seen = new Set<string>();
+  add(path: string, range: Range, newText: string): void {
+    const key = `${path}#${range.start.line}:${range.start.character}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.edits.push({ path, range, newText });
+  }
+}
+
+/**
+ * The edits that keep links pointing at the files the moves carry (records, or folders holding them): links from any
+ * document to a moved record, and a moved record's own relative links (to records, images, code) when its folder
+ * changes. Edits name documents by their paths before the moves.
+ */
+export function planMoves(index: DecisionIndex, moves: readonly FileRename[], signal?: CancellationSignal): MovePlan {
+  const after = relocator(moves);
+  const where = (path: string) => after(path) ?? path;
+  const out = new EditList();
+  let left = 0;
+  const textLines = new Map<string, readonly string[]>();
+  const linesOf = (path: string): readonly string[] => {
+    let lines = textLines.get(path);
+    if (!lines) textLines.set(path, (lines = splitLines(index.text(path) ?? '')));
+    return lines;
+  };
+  const moved = index.records().filter((r) => after(r.path) !== undefined);
+  for (const record of moved) {
+    throwIfCancelled(signal);
+    for (const citation of index.citationsOf(record)) {
+      const reference = citation.reference;
+      const lines = linesOf(citation.path);
+      if (reference.href !== undefined) {
+        const next = movedHref(reference.href, citation.path, record.path, where(citation.path), where(record.path));
+        if (next.left) left++;
+        const at = next.href === undefined ? undefined : locate(lines, reference.range, reference.href);
+        if (at) out.add(citation.path, at, next.href!);
+        continue;
+      }
+      const wiki = wikiTarget(reference.text);
+      if (wiki !== undefined) {
+        // A wiki link finds the record by its name wherever it is: only a new name asks for an edit.
+        const from = stemOf(posixBasename(record.path));
+        const to = stemOf(posixBasename(where(record.path)));
+        if (from === to) continue;
+        const at = lastNameAt(wiki, from);
+        const place = at < 0 ? undefined : locate(lines, reference.range, wiki, false);
+        if (place) out.add(citation.path, place, wiki.slice(0, at) + to + wiki.slice(at + from.length));
+        else left++;
+        continue;
+      }
+      // A path written in a code comment ("// see docs/adr/0001-x.md"): the reference's text is the path.
+      if (reference.kind === 'link' && /[./]/.test(reference.text) && !/\s/.test(reference.text)) {
+        const next = movedHref(reference.text, citation.path, record.path, where(citation.path), where(record.path));
+        if (next.left) left++;
+        if (next.href !== undefined) out.add(citation.path, reference.range, next.href);
+      }
+    }
+    // The record's own links, when it changes folders: each relative link is from its new place now.
+    const to = where(record.path);
+    if (posixDirname(to) === posixDirname(record.path)) continue;
+    const lines = linesOf(record.path);
+    for (const link of index.linkTargets(record.path)) {
+      const target = index.linkTarget(record.path, link.href);
+      if (target === undefined || (!index.exists(target) && !index.recordByPath(target))) continue;
+      const next = movedHref(link.href, record.path, target, to, where(target));
+      if (next.left) left++;
+      const at = next.href === undefined ? undefined : locate(lines, link.range, link.href);
+      if (at) out.add(record.path, at, next.href!);
+    }
+  }
+  return { edits: out.edits, left };
+}
+
+/** Digits for a number, as wide as those it replaces ("0001" → "0003", "7" → "12"). */
+function digitsLike(written: string, number: number): string {
+  return String(number).padStart(written.length, '0');
+}
+
+/** The record's file (or, for a folder's page, its folder) renamed with the number in its name changed. */
+function renumberedName(record: DecisionRecord, number: number): FileRename | undefined {
+  const dir = posixDirname(record.path);
+  const name = posixBasename(record.path);
+  const folderPage = /^(?:readme|index)\.(?:md|markdown|mdx|rst|adoc)$/i.test(name) && dir !== '' && dir !== record.collection;
+  const from = folderPage ? dir : record.path;
+  const base = posixBasename(from);
+  const m = /\d+/.exec(base);
+  if (!m || Number(m[0]) !== record.number) return undefined;
+  const next = base.slice(0, m.index) + digitsLike(m[0], number) + base.slice(m.index + m[0].length);
+  const owner = posixDirname(from);
+  return { from, to: owner ? `${owner}/${next}` : next };
+}
+
+/** The id as the citation writes it, with the new number: "ADR-0001" → "ADR-0003", "adr 1" → "adr 3". */
+function renumberedId(text: string, from: number, to: number): string | undefined {
+  const re = /\d+/g;
+  let last: RegExpExecArray | undefined;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (Number(m[0]) === from) last = m;
+  return last ? text.slice(0, last.index) + digitsLike(last[0], to) + text.slice(last.index + last[0].length) : undefined;
+}
+
+/** The link text of a Markdown link ("[ADR-0001](…)" → "ADR-0001"), with where it starts in the reference's text. */
+function linkLabel(text: string): { label: string; at: number } | undefined {
+  const m = /^!?\[([^\]]*)\]/.exec(text);
+  return m ? { label: m[1]!, at: text.indexOf('[') + 1 } : undefined;
+}
+
+/**
+ * Renumbers a record: renames its file (or folder) to the number, changes the number in its title, and keeps the
+ * citations that name it by its file pointing at it, with the id in their text renumbered too ("[ADR-0001](0001-x.md)"
+ * → "[ADR-0003](0003-x.md)"). Citations by the id alone stay: they meant the record that keeps the number.
+ */
+export function renumberRecord(index: DecisionIndex, record: DecisionRecord, number: number, signal?: CancellationSignal): Fix | undefined {
+  if (record.number === undefined || record.number === number) return undefined;
+  const rename = renumberedName(record, number);
+  const edits = new EditList();
+  const titleLine = index.titleLine(record.path);
+  const collection = index.collections().find((c) => c.dir === record.collection);
+  const written = titleLine === undefined ? undefined : titleNumber(titleLine, index.config, collection?.prefix);
+  if (written && written.number === record.number && written.year === undefined) {
+    const line = record.title.range.start.line;
+    const digits = titleLine!.slice(written.start, written.end);
+    if (/^\d+$/.test(digits)) edits.add(record.path, { start: { line, character: written.start }, end: { line, character: written.end } }, digitsLike(digits, number));
+  }
+  if (!rename && edits.edits.length === 0) return undefined;
+  let moved: MovePlan = { edits: [], left: 0 };
+  if (rename) moved = planMoves(index, [rename], signal);
+  for (const e of moved.edits) edits.add(e.path, e.range, e.newText);
+  // The id in the text of links to this record, and citations by id the document tied to this file.
+  for (const citation of index.citationsOf(record)) {
+    throwIfCancelled(signal);
+    const reference: Reference = citation.reference;
+    // Only citations tied to this file: a bare id means the record that keeps the number.
+    if (reference.kind === 'id') {
+      if (reference.targetKey !== record.key || !(reference.linkedHref || reference.named || reference.titled)) continue;
+      const text = renumberedId(reference.text, record.number, number);
+      if (text !== undefined) edits.add(citation.path, reference.range, text);
+      continue;
+    }
+    const label = linkLabel(reference.text);
+    if (!label || reference.range.start.line !== reference.range.end.line) continue;
+    // The id opens the link text ("1. Use Redis", "ADR-0001") or stands in it after its prefix ("see ADR-0001").
+    const prefix = escapeRegExp(collection?.prefix ?? 'ADR');
+    const idInLabel = new RegExp(`^(?:${prefix}[-_ ]?)?#?(\\d+)(?!\\d)|(?:^|[^\\p{L}\\d])${prefix}[-_ ]?(\\d+)(?!\\d)`, 'iu').exec(label.label);
+    const digits = idInLabel ? (idInLabel[1] ?? idInLabel[2])! : undefined;
+    if (!idInLabel || Number(digits) !== record.number) continue;
+    const line = reference.range.start.line;
+    const start = reference.range.start.character + label.at + idInLabel.index + idInLabel[0].length - digits!.length;
+    edits.add(citation.path, { start: { line, character: start }, end: { line, character: start + digits!.length } }, digitsLike(digits!, number));
+  }
+  const id = collection ? displayId(collection.prefix, number, collection.numberWidth) : String(number);
+  const links = moved.edits.length;
+  return {
+    title: `Renumber ${posixBasename(rename?.from ?? record.path)} as ${id}` + (rename ? ` (rename to ${posixBasename(rename.to)}${links ? `, update ${links} link${links === 1 ? '' : 's'}` : ''})` : ''),
+    edits: edits.edits,
+    ...(rename ? { renames: [rename] } : {}),
+  };
+}
+
+/**
+ * The editor's fixes for a duplicate-number finding on `record`: take the free number the finding names; when the
+ * dates did not tell which came first, or the other: give the record that keeps the number that free number instead.
+ */
+export function renumberFixes(index: DecisionIndex, path: string, signal?: CancellationSignal): Fix[] {
+  const plan = renumberings(index).find((r) => r.record.path === path);
+  if (!plan || plan.next === undefined) return [];
+  const out: Fix[] = [];
+  const own = renumberRecord(index, plan.record, plan.next, signal);
+  if (own) out.push(own);
+  if (!plan.dated) {
+    const other = renumberRecord(index, plan.keeper, plan.next, signal);
+    if (other) out.push({ ...other, title: `${other.title}, instead` });
+  }
+  return out;
+}
