@@ -56,12 +56,19 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
   };
   // "*[0-9][-_]*": records that lost their ".md" (the engine's EXTENSIONLESS_RECORD_GLOB), so their rename back shows.
   // "kep.yaml", "metadata.yaml": a KEP's status and days are kept beside its page (the engine's KEP_METADATA_FILES).
+  const folderWatcher = vscode.workspace.createFileSystemWatcher('**/*', false, true, false);
+  /** A name without an extension: a folder, most likely (files of ours all have one, or are watched above). */
+  const isFolderLike = (uri: vscode.Uri) => !/\.[^/]*$/.test(uri.path);
   const recordWatcher = vscode.workspace.createFileSystemWatcher('**/{*.md,*.markdown,*.rst,*.adoc,*.asciidoc,*[0-9][-_]*,.adr-dir,adr.properties,.log4brains.yml,.adr-lens.json,kep.yaml,metadata.yaml}');
   context.subscriptions.push(
     recordWatcher,
     recordWatcher.onDidCreate(scheduleRefresh),
     recordWatcher.onDidChange(scheduleRefresh),
     recordWatcher.onDidDelete(scheduleRefresh),
+    // A folder deleted, moved or checked out comes as one event for the folder, none for the records in it.
+    folderWatcher,
+    folderWatcher.onDidCreate((uri) => isFolderLike(uri) && scheduleRefresh()),
+    folderWatcher.onDidDelete((uri) => isFolderLike(uri) && scheduleRefresh()),
     vscode.workspace.onDidSaveTextDocument((d) => (d.languageId === 'markdown' || d.languageId === 'restructuredtext') && scheduleRefresh()),
     vscode.workspace.onDidChangeWorkspaceFolders(scheduleRefresh),
     { dispose: () => refreshTimer && clearTimeout(refreshTimer) },

@@ -107,21 +107,29 @@ export function toWorkspaceEdit(edits: EngineTextEdit[], uriOf: UriOf): Workspac
 }
 
 /**
- * Edits, then renames, in the order they must be made: the edits name files by their old paths. Renames never
- * overwrite a file that is there.
+ * Renames, then the edits, with the files renamed named by their new paths. The engine's edits name files as they are
+ * now; an editor applies a workspace edit in order, but VS Code hands a code action's edit on (executeCodeActionProvider)
+ * with its renames first whatever the order: this order means the same either way. Renames never overwrite a file.
  */
 export function toWorkspaceEditWithRenames(edits: EngineTextEdit[], renames: readonly FileRename[], uriOf: UriOf): WorkspaceEdit {
+  const renamed = (path: string): string => {
+    for (const r of renames) {
+      if (path === r.from) return r.to;
+      if (path.startsWith(`${r.from}/`)) return r.to + path.slice(r.from.length);
+    }
+    return path;
+  };
   const byUri = new Map<string, TextEdit[]>();
   for (const e of edits) {
-    const uri = uriOf(e.path);
+    const uri = uriOf(renamed(e.path));
     let list = byUri.get(uri);
     if (!list) byUri.set(uri, (list = []));
     list.push({ range: e.range, newText: e.newText });
   }
   return {
     documentChanges: [
-      ...[...byUri].map(([uri, list]) => TextDocumentEdit.create({ uri, version: null }, list)),
       ...renames.map((r) => RenameFile.create(uriOf(r.from), uriOf(r.to), { overwrite: false, ignoreIfExists: false })),
+      ...[...byUri].map(([uri, list]) => TextDocumentEdit.create({ uri, version: null }, list)),
     ],
   };
 }

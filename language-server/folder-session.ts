@@ -1,7 +1,7 @@
 // One workspace folder = one Engine with its own warm index. This class owns the folder's engine
 // life cycle (create, load, reconfigure), applies editor buffers and disk changes to it, and
 // publishes diagnostics for exactly the paths each change touched.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { configProblemLine, planWorkspaceFixes, reloadBeatsUpdates, snapshotNote, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher, type PlannedFixes } from '../engine/index.js';
 import type { ChangeSet, Engine } from '../engine/api.js';
@@ -19,6 +19,16 @@ export const TYPING_FLUSH_INTERVAL_MS = 50;
 
 /** Paths published per event-loop turn after the open documents (requests are served in between). */
 const PUBLISH_SLICE = 500;
+/** Files a folder created on disk may bring before reading the whole workspace again is the quicker way. */
+const FOLDER_CREATED_LIMIT = 2000;
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
 /**
  * Judging the whole workspace after the open documents are published takes a while on a large one (~0.5 s on 10,000
  * records) and holds up every request behind it. It waits for the editor to be quiet this long (a hover right after
@@ -292,7 +302,10 @@ export class FolderSession {
 
   private applyDiskChange(engine: Engine, c: DiskChange): ChangeSet[] {
     if (c.kind !== 'deleted') {
-      if (this.openUris.has(c.path) || engine.classify(c.path) === 'ignored') return [];
+      if (this.openUris.has(c.path)) return [];
+      // A folder's name reads like a script's ("bin/release"): ask the disk.
+      if (c.kind === 'created' && isFolder(absoluteIn(this.root, c.path))) return this.folderCreated(engine, c.path);
+      if (engine.classify(c.path) === 'ignored') return [];
       return [engine.update(c.path)];
     }
     // An open document deleted on disk keeps its buffer, which wins until it is closed (closed() then removes it).
@@ -305,6 +318,41 @@ export class FolderSession {
     if (reopened.length === 0) return [removed];
     for (const p of reopened) this.dirty.add(p);
     return [removed, this.applyDirty()];
+  }
+
+  /**
+   * A folder created on disk (moved in, renamed, checked out): the editor reports it alone, not the files in it. Each
+   * file in it the engine reads is taken in; a large tree is read with the whole workspace instead.
+   */
+  private folderCreated(engine: Engine, path: string): ChangeSet[] {
+    const found: string[] = [];
+    const walk = (rel: string): boolean => {
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(absoluteIn(this.root, rel), { withFileTypes: true });
+      } catch {
+        return true;
+      }
+      for (const entry of entries) {
+        // What the engine's walk skips too: version control, dependencies.
+        if (entry.name.startsWith('.') && entry.name !== '.adr-dir') continue;
+        if (entry.name === 'node_modules') continue;
+        const child = `${rel}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (!walk(child)) return false;
+        } else if (entry.isFile() && engine.classify(child) !== 'ignored') {
+          found.push(child);
+          if (found.length > FOLDER_CREATED_LIMIT) return false;
+        }
+      }
+      return true;
+    };
+    if (!walk(path)) {
+      this.host.log(`${this.root}: a folder with more than ${FOLDER_CREATED_LIMIT} files came on disk (${path}); reading the workspace again`);
+      this.reload();
+      return [];
+    }
+    return found.filter((p) => !this.openUris.has(p)).map((p) => engine.update(p));
   }
 
   private flush(): void {

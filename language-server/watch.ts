@@ -1,5 +1,5 @@
 // Files whose change on disk (git checkout, another tool, a save) the server must hear about.
-import { FileChangeType, type FileSystemWatcher } from 'vscode-languageserver/node';
+import { FileChangeType, WatchKind, type FileSystemWatcher } from 'vscode-languageserver/node';
 import type { DiskChange } from './folder-session.js';
 import { citingFileGlobs, EXTENSIONLESS_RECORD_GLOB } from '../engine/index.js';
 
@@ -15,8 +15,15 @@ export const WATCHED_GLOBS = [
   '**/.gitignore',
 ];
 
+/**
+ * Anything created or deleted: a folder deleted, moved or checked out comes as one event for the folder, none for the
+ * files in it (the editor folds them into it), so a folder of records renamed on disk would leave its records behind.
+ * The server looks into such an event only when the path is no file it reads (FolderSession.folderCreated).
+ */
+export const FOLDER_WATCHER: FileSystemWatcher = { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete };
+
 export function fileWatchers(): FileSystemWatcher[] {
-  return WATCHED_GLOBS.map((globPattern) => ({ globPattern }));
+  return [...WATCHED_GLOBS.map((globPattern) => ({ globPattern })), FOLDER_WATCHER];
 }
 
 export function toDiskChangeKind(type: FileChangeType): DiskChange['kind'] {

@@ -2,7 +2,7 @@
 // and Markdown with it, and an open record deleted on disk stays what its buffer says until it is closed.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { startLspClient, positionOf } from './lsp-client.mjs';
 import { copyWorkspace } from './workspace.mjs';
 
@@ -32,6 +32,26 @@ describe('language server following deletions on disk', () => {
     await client.filesChanged([{ path: 'src/pay', type: 'deleted' }]);
     const after = await client.waitForDiagnostics('src/pay/pay.go', (d) => d.length === 0);
     assert.deepEqual(after, []);
+  });
+
+  it('a folder moved on disk as two events (the folder gone, the folder come) moves its records and code along', async () => {
+    const { ws, client } = await start();
+    ws.write('src/pay/pay.go', 'package pay\n\n// Charges follow ADR-0099.\n');
+    await client.filesChanged([{ path: 'src/pay/pay.go', type: 'created' }]);
+    await client.waitForDiagnostics('src/pay/pay.go', (d) => d.some((x) => /ADR-0099/.test(x.message)));
+    // The editor reports a folder renamed on disk (git mv, a file manager) as one deletion and one creation.
+    renameSync(ws.path('src/pay'), ws.path('src/billing'));
+    await client.filesChanged([{ path: 'src/pay', type: 'deleted' }, { path: 'src/billing', type: 'created' }]);
+    await client.waitForDiagnostics('src/pay/pay.go', (d) => d.length === 0);
+    await client.waitForDiagnostics('src/billing/pay.go', (d) => d.some((x) => /ADR-0099/.test(x.message)));
+    // A collection renamed on disk: its records' findings move with them.
+    await client.waitForDiagnostics('docs/adr/0006-rate-limit-the-api.md', (d) => d.some((x) => x.code === 'one-sided-supersede'));
+    renameSync(ws.path('docs/adr'), ws.path('docs/decisions'));
+    await client.filesChanged([{ path: 'docs/adr', type: 'deleted' }, { path: 'docs/decisions', type: 'created' }]);
+    await client.waitForDiagnostics('docs/adr/0006-rate-limit-the-api.md', (d) => d.length === 0);
+    await client.waitForDiagnostics('docs/decisions/0006-rate-limit-the-api.md', (d) => d.some((x) => x.code === 'one-sided-supersede'));
+    const symbols = await client.workspaceSymbols('REST');
+    assert.ok(symbols.some((x) => x.location.uri.endsWith('/docs/decisions/0003-expose-a-rest-api.md')), JSON.stringify(symbols.map((x) => x.location.uri)));
   });
 
   it('a .gitignore written on disk withdraws the findings of the files it ignores, and its removal brings them back', async () => {

@@ -47,21 +47,19 @@ describe('language server over stdio: renumbering and moving records', () => {
     );
   });
 
-  it('the duplicate-number quick fix: edits first, then the rename, never over a file', async () => {
+  it('the duplicate-number quick fix: the rename, never over a file, then the edits, the renamed file by its new name', async () => {
     const action = await renumberAction(client);
     assert.ok(action, 'a renumber quick fix');
     assert.equal(action.title, 'Renumber 0006-cache-at-the-edge.md as ADR-0007 (rename to 0007-cache-at-the-edge.md, update 2 links)');
-    const changes = action.edit.documentChanges;
-    const rename = changes.at(-1);
+    const [rename, ...edits] = action.edit.documentChanges;
     assert.equal(rename.kind, 'rename');
     assert.ok(rename.oldUri.endsWith('/docs/adr/0006-cache-at-the-edge.md'), rename.oldUri);
     assert.ok(rename.newUri.endsWith('/docs/adr/0007-cache-at-the-edge.md'), rename.newUri);
     assert.deepEqual(rename.options, { overwrite: false, ignoreIfExists: false });
-    const edits = changes.slice(0, -1);
     assert.ok(edits.every((c) => c.textDocument && c.textDocument.version === null && c.edits.length > 0));
     const byFile = Object.fromEntries(edits.map((c) => [decodeURIComponent(c.textDocument.uri).slice(`file://${ws.root}/`.length), c.edits.map((e) => e.newText)]));
     assert.deepEqual(byFile, {
-      'docs/adr/0006-cache-at-the-edge.md': ['7'],
+      'docs/adr/0007-cache-at-the-edge.md': ['7'],
       'docs/edge.md': ['adr/0007-cache-at-the-edge.md'],
       'src/edge.ts': ['docs/adr/0007-cache-at-the-edge.md'],
     });
@@ -69,7 +67,7 @@ describe('language server over stdio: renumbering and moving records', () => {
 
   it('willRenameFiles on the fix\'s own rename gives nothing more: its edits took the links along', async () => {
     const action = await renumberAction(client);
-    const rename = action.edit.documentChanges.at(-1);
+    const [rename] = action.edit.documentChanges;
     const answer = await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: rename.oldUri, newUri: rename.newUri }] });
     assert.equal(answer, null);
   });

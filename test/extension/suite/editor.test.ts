@@ -267,6 +267,71 @@ export function defineEditorTests(): void {
 }
 
 /** Puts a document's original text back, on disk too. */
+
+/** Renumbering a record that shares its number, then moving it: the links to it follow, through VS Code's own edits. */
+export function defineRecordMoveTests(): void {
+  suite('ADR Lens: records renumbered and moved', () => {
+    const created = ['docs/adr/0004-stream-events-with-nats.md', 'docs/streaming.md'];
+
+    suiteSetup(async () => {
+      await activateExtension();
+    });
+
+    test('the duplicate-number quick fix renames the record and its links; moving it takes them along again', async () => {
+      const record = '# 4. Stream events with NATS\n\nDate: 2026-11-30\n\n## Status\n\nProposed\n\n## Context\n\nKafka is heavy for the edge.\n\n## Decision\n\nNATS at the edge.\n\n## Consequences\n\nTwo brokers.\n';
+      fs.writeFileSync(fileUri(created[0]!).fsPath, record);
+      fs.writeFileSync(fileUri(created[1]!).fsPath, '# Streaming\n\nAt the edge we [stream with NATS](adr/0004-stream-events-with-nats.md).\n');
+      const leftovers: vscode.Uri[] = created.map(fileUri);
+      try {
+        const doc = await openDocument(created[0]!);
+        const diagnostic = await waitFor('the duplicate-number finding', () => vscode.languages.getDiagnostics(doc.uri).find((d) => d.code === 'duplicate-number' || (typeof d.code === 'object' && d.code.value === 'duplicate-number')));
+        // streaming.md was written on disk, not opened: the fix counts its link once the server has heard of it.
+        let titles: string[] = [];
+        const fix = await waitFor(`the renumber fix, with the link to it (last: ${titles.join(' | ')})`, async () => {
+          const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, diagnostic.range, vscode.CodeActionKind.QuickFix.value);
+          titles = (actions ?? []).map((a) => a.title);
+          return actions?.find((a) => a.edit && /^Renumber 0004-stream-events-with-nats\.md as ADR-\d+ .*update 1 link\)$/.test(a.title));
+        });
+        assert.ok(fix.edit);
+        const number = /as ADR-(\d+)/.exec(fix.title)![1]!;
+        const renamed = `docs/adr/${number}-stream-events-with-nats.md`;
+        leftovers.push(fileUri(renamed));
+        assert.match(fix.title, new RegExp(`rename to ${number}-stream-events-with-nats\\.md, update 1 link\\)$`));
+        const planned = fix.edit.entries().map(([uri, edits]) => `${uri.toString()}: ${edits.map((e) => e.newText).join(', ')}`).join('; ');
+        assert.ok(fs.existsSync(fileUri(created[0]!).fsPath), 'the record is not there');
+        assert.ok(await vscode.workspace.applyEdit(fix.edit), `the renumbering was not applied: ${planned}`);
+        await vscode.workspace.saveAll(false);
+        assert.ok(!fs.existsSync(fileUri(created[0]!).fsPath), 'the old file is still there');
+        const moved = await vscode.workspace.openTextDocument(fileUri(renamed));
+        assert.equal(moved.lineAt(0).text, `# ${Number(number)}. Stream events with NATS`);
+        const streaming = await vscode.workspace.openTextDocument(fileUri(created[1]!));
+        assert.match(streaming.getText(), new RegExp(`\\[stream with NATS\\]\\(adr/${number}-stream-events-with-nats\\.md\\)`));
+
+        // Moved into a folder of its own, as from the Explorer: the language server's rename participant edits the link.
+        const archived = `docs/adr/edge/${number}-stream-events-with-nats.md`;
+        leftovers.push(fileUri(archived), fileUri('docs/adr/edge'));
+        const move = new vscode.WorkspaceEdit();
+        move.renameFile(fileUri(renamed), fileUri(archived));
+        assert.ok(await vscode.workspace.applyEdit(move), 'the move was not applied');
+        await waitFor('the link to follow the move', () => streaming.getText().includes(`](adr/edge/${number}-stream-events-with-nats.md)`));
+        await vscode.workspace.saveAll(false);
+      } finally {
+        await vscode.workspace.saveAll(false);
+        await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+        // Deleted through VS Code, which lets go of the documents its edits opened (a file deleted behind an open
+        // document's back stays what the document says).
+        const cleanUp = new vscode.WorkspaceEdit();
+        for (const uri of leftovers) if (fs.existsSync(uri.fsPath)) cleanUp.deleteFile(uri, { recursive: true, ignoreIfNotExists: true });
+        await vscode.workspace.applyEdit(cleanUp);
+        for (const uri of leftovers) fs.rmSync(uri.fsPath, { recursive: true, force: true });
+        // The next suites count the records: wait until the server has seen this one go.
+        const api = await activateExtension();
+        await waitFor('the NATS record gone from the index', async () => (await api.searchDecisions('NATS'))?.length === 0);
+      }
+    });
+  });
+}
+
 async function restoreDocument(doc: vscode.TextDocument, text: string): Promise<void> {
   if (doc.getText() === text) return;
   const edit = new vscode.WorkspaceEdit();

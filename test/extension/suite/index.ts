@@ -1,7 +1,7 @@
 // Entry of the extension-host test suite (bundled to dist/test/suite/index.js). Both launchers load
 // it: scripts/vscode-offline.mjs (offline, real VS Code 1.139.1) and test/extension/run-electron.mjs.
 import Mocha from 'mocha';
-import { defineEditorTests } from './editor.test.js';
+import { defineEditorTests, defineRecordMoveTests } from './editor.test.js';
 import { defineExtensionTests } from './extension.test.js';
 import { defineMcpTests } from './mcp.test.js';
 import { defineRestartTests } from './restart.test.js';
@@ -16,6 +16,7 @@ export function run(): Promise<void> {
   mocha.suite.emit('pre-require', globalThis, 'adr-lens-suite', mocha);
   // Each suite leaves the workspace as it found it, so their order does not matter (checked both ways).
   defineEditorTests();
+  defineRecordMoveTests();
   defineExtensionTests();
   defineMcpTests();
   defineSettingsTests();
