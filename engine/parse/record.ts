@@ -180,7 +180,8 @@ interface TitleParts {
 // "ADR-nnn: Use Django framework", "ADR-XXX: Agree CI/CD pipeline" (NHSDigital): the template's number left unfilled.
 // "ADR-00XX: Evaluation Harness …" (jaganraajan/rag-document-parser): the number's placeholder half filled in.
 // "ADR-00X: Theme & Preferences" (RamanGodun/State-symmetric-blueprint-mono-repo): one placeholder digit after the zeros.
-const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4})|0{1,3}[xXnN?]))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
+// "ADR-[000]: [Short Title of Decision]" (fevunge/tache-cli's "adr-000.md"): the number's slot in brackets.
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4})|0{1,3}[xXnN?]|\[(?:0{1,4}|[nNxX]{2,4})\]))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
 /**
  * "ADR Arch-001 Domain Separation", "ADR pattern-001 — Preferred layout" (Darkona/java-springboot-archetype, a series
