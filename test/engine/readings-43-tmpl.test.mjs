@@ -70,3 +70,26 @@ describe('a template copied as "adr-000.md", its number a slot in brackets: "# A
     assert.deepEqual(rulesOf(engine), []);
   });
 });
+
+describe('titles written from a template titled "# [000] Title": the file\'s number in brackets', { skip }, () => {
+  // Momics/iroh-http docs/adr/007-cross-runtime-test-strategy.md: "# [007] Cross-runtime HTTP compliance test
+  // strategy" under front matter whose id is "007", as its _template.md ("# [000] Title") has it.
+  const rec = (n, title, status) =>
+    `---\nid: "00${n}"\ntitle: "${title}"\nstatus: ${status}\ndate: 2026-04-1${n}\n---\n\n# [00${n}] ${title}\n\n## Context\n\nWhy.\n\n## Decisions\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+  const files = {
+    'docs/adr/_template.md': '---\nid: "000"\ntitle: "Short title for the decision"\nstatus: open\ndate: YYYY-MM-DD\n---\n\n# [000] Title\n\n## Context\n\nWhat prompted it.\n\n## Decisions\n\nWhen resolved, the decision.\n\n## Consequences\n\nWhat it affects.\n',
+    'docs/adr/001-peer-identity.md': rec(1, 'Peer identity in the fetch API', 'accepted'),
+    'docs/adr/002-capability-urls.md': rec(2, 'URLs as capability references', 'rejected'),
+  };
+
+  it('reads the title without the bracketed number, and the number as the record\'s', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.number} ${r.title.value}`), ['ADR-001 1 Peer identity in the fetch API', 'ADR-002 2 URLs as capability references']);
+  });
+
+  it('keeps a bracketed number that is not the file\'s in the title', () => {
+    const { engine } = workspace({ ...files, 'docs/adr/002-capability-urls.md': rec(2, 'URLs as capability references', 'rejected').replace('# [002]', '# [42]') });
+    assert.equal(engine.records().find((r) => r.id === 'ADR-002').title.value, '[42] URLs as capability references');
+    assert.equal(engine.records().find((r) => r.id === 'ADR-001').title.value, 'Peer identity in the fetch API');
+  });
+});
