@@ -73,6 +73,16 @@ const TITLE_DESCRIBED = /^(?:an?[ \t]+)?(?:short|brief)(?:[ \t,-]+(?:present|pas
 const BRACKETS_AROUND = /^[[{<]|[\]}>]$/g;
 
 /**
+ * A numbered template, not a series' index: what is there to be copied, its links examples to replace (broken-link).
+ * An index page ("0000: SEED index") lists the series, and its links are meant to work.
+ */
+export function isNumberedTemplatePage(number: number | undefined, title: string): boolean {
+  return isNumberedTemplate(number, title) && !INDEX_AT_END.test(title);
+}
+
+const INDEX_AT_END = /index$/i;
+
+/**
  * A series' own pages among its first numbers, titled by what they are: google/pigweed's "0000: SEED index" (the list
  * of SEEDs) and "0002: SEED Template" (what a SEED is written from), beside "0001: The SEED Process", a decision.
  */

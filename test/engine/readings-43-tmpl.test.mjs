@@ -46,6 +46,9 @@ describe('a template kept as record 0, named like the records ("adr_0000.md") an
     const decided = workspace({ ...files, 'docs/adr/adr_0000.md': rec(0, 'Record architecture decisions', 'ACCEPTED', '2021-05-01', '\nSee [the log](ADR-log.md).\n') }).engine;
     assert.deepEqual(listed(decided), ['ADR-0000 accepted', 'ADR-0001 accepted', 'ADR-0002 accepted', 'ADR-0003 accepted']);
     assert.deepEqual(rulesOf(decided), ['broken-link docs/adr/adr_0000.md']);
+    // Nor is a series' index page among its first numbers a template whose links are examples.
+    const index = workspace({ ...files, 'docs/adr/adr_0000.md': '# ADR-0000: ADR index\n\n- [ADR-0001](adr_0001.md)\n- [ADR-0004](adr_0004.md)\n' }).engine;
+    assert.deepEqual(rulesOf(index).filter((r) => r.startsWith('broken-link')), ['broken-link docs/adr/adr_0000.md']);
   });
 });
 
