@@ -180,7 +180,8 @@ interface TitleParts {
 // "ADR-nnn: Use Django framework", "ADR-XXX: Agree CI/CD pipeline" (NHSDigital): the template's number left unfilled.
 // "ADR-00XX: Evaluation Harness …" (jaganraajan/rag-document-parser): the number's placeholder half filled in.
 // "ADR-00X: Theme & Preferences" (RamanGodun/State-symmetric-blueprint-mono-repo): one placeholder digit after the zeros.
-const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4})|0{1,3}[xXnN?]))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
+// "ADR-[000]: [Short Title of Decision]" (fevunge/tache-cli's "adr-000.md"): the number's slot in brackets.
+const GENERIC_LABEL = /^(?:architectur(?:e|al)\s+decision(?:\s+record)?|decision\s+record|adr(?:[-_ ]?(?:\d{0,3}(?:n{2,4}|N{2,4}|x{2,4}|X{2,4}|\?{2,4})|0{1,3}[xXnN?]|\[(?:0{1,4}|[nNxX]{2,4})\]))?|title)\s*(?::|\s[-–—])\s*(?=\S)/i;
 
 /**
  * "ADR Arch-001 Domain Separation", "ADR pattern-001 — Preferred layout" (Darkona/java-springboot-archetype, a series
@@ -208,6 +209,9 @@ const DAY_LABEL = /^[A-Za-z]{1,12}[-_ ]?\d{4}-\d{2}-\d{2}\s*(?:[.:)|：]|—|–
 
 /** An id in brackets before a title: "[ADR-001] ", "[ADR-12]: ". */
 const BRACKETED_ID = /^\[\s*([A-Za-z]{1,12}[-_ ]?\d{1,7})\s*\]\s*(?:[:.\-–—]\s*)?(?=\S)/;
+
+/** A bare number in brackets before a title: "[007] ", "[12]: ". Taken only when it is the file's own number. */
+const BRACKETED_NUMBER = /^\[[ \t]?(\d{1,7})[ \t]?\][ \t]*(?:[:.\-–—][ \t]*)?(?=\S)/;
 
 /** A bracketed status before a title: "[Superseded by ADR-0019] ", "[DEPRECATED] ". */
 const STATUS_BANNER = /^\[\s*(?:superseded|superceded|deprecated|obsolete|rejected|replaced|withdrawn|outdated)\b(?:[^[\]]|\[[^\]]*\](?:\([^)]*\))?){0,200}\]\s+(?=\S)/i;
@@ -284,6 +288,11 @@ function titleParts(written: string, prefixes: readonly string[], fileNumber?: (
   const bracketed = opening === 91 ? BRACKETED_ID.exec(text) : null;
   const labelled = bracketed ? titlePattern(prefixes).exec(`${bracketed[1]}: x`) : null;
   if (bracketed && labelled) return { title: written.slice(bracketed[0].length), offset: bracketed[0].length, ...labelledId(labelled, prefixes) };
+  // "[007] Cross-runtime test strategy" in 007-cross-runtime-test-strategy.md (Momics/iroh-http, its template titled
+  // "# [000] Title"): the file's own number in brackets, no prefix, labels the title as "007." would.
+  const bareBracketed = opening === 91 && fileNumber !== undefined ? BRACKETED_NUMBER.exec(text) : null;
+  const bracketedOwn = bareBracketed ? fileNumber!() : undefined;
+  if (bareBracketed && bracketedOwn !== undefined && Number(bareBracketed[1]) === bracketedOwn) return { title: written.slice(bareBracketed[0].length), offset: bareBracketed[0].length, number: bracketedOwn };
   const day = DAY_LABEL.exec(text);
   if (day && prefixes.some((p) => text.toLowerCase().startsWith(p.toLowerCase()))) return { title: written.slice(day[0].length), offset: day[0].length };
   const m = titlePattern(prefixes).exec(text);

@@ -6,6 +6,7 @@ import { frontMatter } from './edits.js';
 import { isTitleLabel } from '../parse/record.js';
 import type { DecisionRecord } from '../types.js';
 import { isUnparsable } from './problems.js';
+import { isNumberedTemplate } from './records.js';
 import { collectionsWithout } from './collection-habit.js';
 import { defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -55,7 +56,10 @@ export default defineRule({
     for (const record of ctx.index.records()) {
       const value = record.title.value;
       // Written as "# Title", not taken from a file named "0007-title.md".
-      if (((value.length <= 6 && isTitleLabel(value)) || bracketedPlaceholder(value)) && !hasNoTitle(record) && !isUnparsable(record)) out.push(placeholderTitle(record));
+      // Record 0 with the template's title is the collection's template kept among its records (isNumberedTemplate).
+      if (((value.length <= 6 && isTitleLabel(value)) || bracketedPlaceholder(value)) && !hasNoTitle(record) && !isUnparsable(record)) {
+        if (!isNumberedTemplate(record.number, value)) out.push(placeholderTitle(record));
+      }
       else if (hasNoTitle(record) && !isUnparsable(record)) untitled.push(record);
     }
     if (untitled.length === 0) return out;

@@ -58,8 +58,29 @@ function linksTo(index: DecisionIndex, from: DecisionRecord, path: string): bool
  * a proposal 0 with a title of its own ("Purpose and process") is one. Takes a record's or a summary's title.
  */
 export function isNumberedTemplate(number: number | undefined, title: string): boolean {
-  return (number === 0 && (TITLE_TO_WRITE.test(title) || TITLED_TEMPLATE.test(title))) || (number !== undefined && number < 10 && SERIES_PAGE_TITLE.test(title));
+  return (number === 0 && (TITLE_TO_WRITE.test(title) || TITLE_DESCRIBED.test(title.replace(BRACKETS_AROUND, '')) || TITLED_TEMPLATE.test(title))) || (number !== undefined && number < 10 && SERIES_PAGE_TITLE.test(title));
 }
+
+/**
+ * A title that says what kind of title to write: iteratec/TeamDojo's "adr_0000.md" (named like its records
+ * "adr_0001.md", …), "# ADR-0000: Short present tense imperative phrase, less than 50 characters, like a email
+ * subject", its status cell a menu and its date "YYYY-MM-DD"; other collections' record 0 reads "Short noun phrase
+ * describing the decision", "Short declarative title", "[Short Title of Decision]". "Short" or "brief", then only
+ * words about the grammar or the decision, then the kind of text: "Short-lived tokens for name lookup" is a decision.
+ */
+const TITLE_DESCRIBED = /^(?:an?[ \t]+)?(?:short|brief)(?:[ \t,-]+(?:present|past|tense|imperative|declarative|descriptive|noun|verb|decision|and|or))*[ \t-]+(?:phrase|title|sentence)\b/i;
+/** The brackets or braces around a title still to write: "[Short title of decision]", "{short title …}". */
+const BRACKETS_AROUND = /^[[{<]|[\]}>]$/g;
+
+/**
+ * A numbered template, not a series' index: what is there to be copied, its links examples to replace (broken-link).
+ * An index page ("0000: SEED index") lists the series, and its links are meant to work.
+ */
+export function isNumberedTemplatePage(number: number | undefined, title: string): boolean {
+  return isNumberedTemplate(number, title) && !INDEX_AT_END.test(title);
+}
+
+const INDEX_AT_END = /index$/i;
 
 /**
  * A series' own pages among its first numbers, titled by what they are: google/pigweed's "0000: SEED index" (the list
