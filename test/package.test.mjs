@@ -66,6 +66,13 @@ test('the VSIX ships the bundles and manifest assets, no node_modules, under 2 M
   const unwanted = shipped.filter((n) => /(^|\/)node_modules\//.test(n) || /\.(map|ts|mjs)$/.test(n) || n.startsWith('dist/test/') || /^(extension|engine|server|language-server|cli|test|scripts|bench|examples)\//.test(n));
   assert.deepEqual(unwanted, [], 'the VSIX carries files users do not need');
 
+  // The screenshots are the repository's: the packaged README points at them there, and the VSIX need not carry them.
+  const readme = entries.find((e) => /^extension\/readme\.md$/i.test(e.name)).read().toString('utf8');
+  const pictures = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((m) => m[1]);
+  assert.ok(pictures.length > 0, 'the README shows screenshots');
+  assert.deepEqual(pictures.filter((src) => !src.startsWith('https://github.com/')), [], 'a screenshot the packaged README does not link from the repository');
+  assert.deepEqual(shipped.filter((n) => /^images\//.test(n) && n !== 'images/icon.png'), [], 'screenshots shipped in the VSIX');
+
   const packaged = JSON.parse(entries.find((e) => e.name === 'extension/package.json').read().toString('utf8'));
   assert.equal(packaged.main, './dist/extension.js');
   assert.equal(packaged.icon, 'images/icon.png');

@@ -175,6 +175,8 @@ export default defineRule({
   description: 'Two records in the same collection use the same number, so their id is ambiguous.',
   defaultSeverity: 'error',
   tags: ['ids'],
+  // Renumbering the record (features/record-move.ts), worked out when the editor asks for code actions.
+  fix: 'quick fix',
   doc,
   scope: 'workspace',
   checkWorkspace(ctx) {
