@@ -150,6 +150,20 @@ export interface MovePlan {
   left: number;
 }
 
+/** What renumbering a record changes (planRenumber): its file's name, its title, the links to it. */
+export interface RenumberPlan {
+  /** The record as it is: its id and path. */
+  id: string;
+  path: string;
+  /** The number it takes, and its id then. */
+  number: number;
+  newId: string;
+  /** Edits naming files by their paths before the renames. */
+  edits: TextEdit[];
+  /** Its file (or its folder, for a folder's page) renamed; empty when the name holds no number. */
+  renames: FileRename[];
+}
+
 /** A record's status changed where it is written (statusChanges). */
 export interface StatusChange extends Fix {
   lifecycle: Exclude<Lifecycle, 'unknown'>;
@@ -458,4 +472,10 @@ export interface Engine {
    * changes. Nothing for moves that carry no record. Never writes.
    */
   planMoves(moves: readonly FileRename[], signal?: CancellationSignal): MovePlan;
+  /**
+   * Renumbering a record (an id, key or path; a path tells apart records sharing an id): to `number`, else to the free
+   * number duplicate-number names for it, else to the next in its collection. Undefined for no such record. Throws
+   * RenumberError for a number another record of its collection has, or a record without a number. Never writes.
+   */
+  planRenumber(idOrKeyOrPath: string, number?: number): RenumberPlan | undefined;
 }

@@ -22,7 +22,7 @@ import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
 import { inlayHints } from './features/inlay-hints.js';
-import { planMoves } from './features/record-move.js';
+import { planMoves, planRenumber } from './features/record-move.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
 import { loggedDecisions } from './features/decision-logs.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
@@ -512,6 +512,11 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       const normal = moves.map((m) => ({ from: normalizePath(m.from) ?? m.from, to: normalizePath(m.to) ?? m.to })).filter((m) => m.from !== m.to);
       return planMoves(index, normal, signal);
+    },
+    planRenumber(idOrKeyOrPath, number) {
+      ready();
+      const record = index.recordByPath(normalizePath(idOrKeyOrPath) ?? idOrKeyOrPath) ?? index.lookup(idOrKeyOrPath);
+      return record && planRenumber(index, record, number);
     },
   };
   return engine;

@@ -3,13 +3,14 @@
 // duplicate-number quick fix renames a record to its free number and renumbers its title and the citations that
 // name it by that file.
 import type { DecisionIndex } from '../model.js';
-import type { MovePlan } from '../api.js';
+import type { MovePlan, RenumberPlan } from '../api.js';
 import type { CancellationSignal, DecisionRecord, FileRename, Fix, Range, Reference, TextEdit } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
-import { displayId } from '../keys.js';
+import { displayId, seriesOfKey } from '../keys.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
+import { nextNumber } from './new-record.js';
 
 
 /** Where a path is after the moves: a file moved, or a file under a folder moved; undefined when it stays. */
@@ -307,4 +308,29 @@ export function renumberFixes(index: DecisionIndex, path: string, signal?: Cance
     if (other) out.push({ ...other, title: `${other.title}, instead` });
   }
   return out;
+}
+
+/** Why a record cannot be renumbered as asked (planRenumber). */
+export class RenumberError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenumberError';
+  }
+}
+
+/**
+ * The renumbering of one record, for the CLI: to `number`, else to the free number duplicate-number gives it, else to
+ * the next of its collection. A number another record of its series holds is refused: that would make a duplicate.
+ */
+export function planRenumber(index: DecisionIndex, record: DecisionRecord, number?: number): RenumberPlan {
+  if (record.number === undefined) throw new RenumberError(`${record.id} has no number to change (${record.path})`);
+  const to = number ?? renumberings(index).find((r) => r.record === record)?.next ?? nextNumber(index, record.collection);
+  if (!Number.isSafeInteger(to) || to < 0) throw new RenumberError(`${number} is no record number`);
+  const collection = index.collections().find((c) => c.dir === record.collection);
+  const newId = collection ? displayId(collection.prefix, to, collection.numberWidth) : String(to);
+  const holder = index.records().find((r) => r !== record && r.collection === record.collection && r.number === to && seriesOfKey(r.key) === seriesOfKey(record.key));
+  if (holder) throw new RenumberError(`${newId} is taken by ${holder.path}: renumbering ${record.path} to it would make a duplicate`);
+  if (to === record.number) return { id: record.id, path: record.path, number: to, newId, edits: [], renames: [] };
+  const fix = renumberRecord(index, record, to);
+  return { id: record.id, path: record.path, number: to, newId, edits: fix?.edits ?? [], renames: fix?.renames ?? [] };
 }
