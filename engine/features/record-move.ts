@@ -244,7 +244,8 @@ function linkLabel(text: string): { label: string; at: number } | undefined {
 /**
  * Renumbers a record: renames its file (or folder) to the number, changes the number in its title, and keeps the
  * citations that name it by its file pointing at it, with the id in their text renumbered too ("[ADR-0001](0001-x.md)"
- * → "[ADR-0003](0003-x.md)"). Citations by the id alone stay: they meant the record that keeps the number.
+ * → "[ADR-0003](0003-x.md)"), and its citations by id. Of a record sharing its number, citations by the id alone stay:
+ * they meant the record that keeps it.
  */
 export function renumberRecord(index: DecisionIndex, record: DecisionRecord, number: number, signal?: CancellationSignal): Fix | undefined {
   if (record.number === undefined || record.number === number) return undefined;
@@ -262,13 +263,14 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
   let moved: MovePlan = { edits: [], left: 0 };
   if (rename) moved = planMoves(index, [rename], signal);
   for (const e of moved.edits) edits.add(e.path, e.range, e.newText);
-  // The id in the text of links to this record, and citations by id the document tied to this file.
+  // The id in the text of links to this record, and its citations by id: all of them when no other record goes by
+  // its id, else those the document tied to this file (a bare id means the record that keeps the number).
+  const sharedId = index.recordsByKey(record.key).some((r) => r !== record && r.collection === record.collection);
   for (const citation of index.citationsOf(record)) {
     throwIfCancelled(signal);
     const reference: Reference = citation.reference;
-    // Only citations tied to this file: a bare id means the record that keeps the number.
     if (reference.kind === 'id') {
-      if (reference.targetKey !== record.key || !(reference.linkedHref || reference.named || reference.titled)) continue;
+      if (reference.targetKey !== record.key || (sharedId && !(reference.linkedHref || reference.named || reference.titled))) continue;
       const text = renumberedId(reference.text, record.number, number);
       if (text !== undefined) edits.add(citation.path, reference.range, text);
       continue;

@@ -142,6 +142,33 @@ describe('renumbering a record that shares its number', { skip }, () => {
   });
 });
 
+describe('planRenumber: a record given another number', { skip }, () => {
+  const files = {
+    'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Superseded by ADR-0002'),
+    'docs/adr/0002-use-sqlite.md': nygard(2, 'Use SQLite', 'Accepted\n\nSupersedes ADR-0001', '\n\nSee [ADR-1](0001-use-postgres.md) and ADR 1.'),
+    'src/db.ts': '// ADR-0001 chose the driver; ADR-0002 the file.\nexport const db = 1;\n',
+  };
+
+  it('a record no other shares its number with: every citation of its id follows, bare ids included', () => {
+    const { engine } = workspace(files);
+    const plan = engine.planRenumber('ADR-0001', 7);
+    assert.deepEqual([plan.id, plan.newId, plan.number], ['ADR-0001', 'ADR-0007', 7]);
+    assert.deepEqual(plan.renames, [{ from: 'docs/adr/0001-use-postgres.md', to: 'docs/adr/0007-use-postgres.md' }]);
+    const after = applyPlan(files, plan.edits, plan.renames);
+    assert.match(after['docs/adr/0002-use-sqlite.md'], /Supersedes ADR-0007\n/);
+    assert.match(after['docs/adr/0002-use-sqlite.md'], /See \[ADR-7\]\(0007-use-postgres\.md\) and ADR 7\./);
+    assert.equal(after['src/db.ts'].split('\n')[0], '// ADR-0007 chose the driver; ADR-0002 the file.');
+    assert.deepEqual(findings(after, 'unknown-reference', 'broken-link', 'one-sided-supersede', 'number-mismatch', 'duplicate-number'), []);
+  });
+
+  it('refuses a number another record of the collection has; the next number when none is given', () => {
+    const { engine, } = workspace(files);
+    assert.throws(() => engine.planRenumber('ADR-0001', 2), /ADR-0002 is taken by docs\/adr\/0002-use-sqlite\.md/);
+    assert.equal(engine.planRenumber('docs/adr/0001-use-postgres.md').number, 3);
+    assert.equal(engine.planRenumber('ADR-0042'), undefined);
+  });
+});
+
 describe('moving records: planMoves', { skip }, () => {
   const files = {
     'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Superseded by [ADR-0002](0002-use-sqlite.md)', '\n\n![schema](../images/schema.png) and [the code](../../src/db.ts).'),
