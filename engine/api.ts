@@ -478,4 +478,13 @@ export interface Engine {
    * RenumberError for a number another record of its collection has, or a record without a number. Never writes.
    */
   planRenumber(idOrKeyOrPath: string, number?: number): RenumberPlan | undefined;
+  /**
+   * The editor's rename (F2) at a position: a decision's id in a citation, or the number in a record's title; the
+   * range to edit and the id as placeholder. Undefined where there is no id to rename.
+   */
+  renameTarget(path: string, position: Position): { range: Range; placeholder: string } | undefined;
+  /** Renumbering the decision renameTarget finds to the number `newName` gives ("ADR-0009", "9"); throws RenumberError. */
+  planRename(path: string, position: Position, newName: string): RenumberPlan | undefined;
+  /** Where the decision under the cursor is named in this document (its citations, and its title in its own record). */
+  documentHighlights(path: string, position: Position, signal?: CancellationSignal): Range[];
 }

@@ -4,13 +4,14 @@
 // name it by that file.
 import type { DecisionIndex } from '../model.js';
 import type { MovePlan, RenumberPlan } from '../api.js';
-import type { CancellationSignal, DecisionRecord, FileRename, Fix, Range, Reference, TextEdit } from '../types.js';
+import type { CancellationSignal, DecisionRecord, FileRename, Fix, Position, Range, Reference, TextEdit } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
 import { displayId, seriesOfKey } from '../keys.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
 import { nextNumber } from './new-record.js';
+import { citedRecords, decisionUnderCursor } from './cursor.js';
 
 
 /** Where a path is after the moves: a file moved, or a file under a folder moved; undefined when it stays. */
@@ -335,4 +336,33 @@ export function planRenumber(index: DecisionIndex, record: DecisionRecord, numbe
   if (to === record.number) return { id: record.id, path: record.path, number: to, newId, edits: [], renames: [] };
   const fix = renumberRecord(index, record, to);
   return { id: record.id, path: record.path, number: to, newId, edits: fix?.edits ?? [], renames: fix?.renames ?? [] };
+}
+
+/**
+ * What renaming the symbol under the cursor renumbers (the editor's F2): a decision's id as written in a citation
+ * ("ADR-0004", "adr 4", a relation's "Supersedes ADR-0004") or the number in a record's own title. Undefined elsewhere:
+ * a link's words and path are no id to edit, and a number several records share says not which to renumber.
+ */
+export function renameTarget(index: DecisionIndex, path: string, position: Position): { range: Range; placeholder: string; record: DecisionRecord } | undefined {
+  const at = decisionUnderCursor(index, path, position);
+  const record = at?.target;
+  if (!at || !record || record.number === undefined) return undefined;
+  if (at.via === 'title') {
+    const line = index.titleLine(record.path);
+    const collection = index.collections().find((c) => c.dir === record.collection);
+    const written = line === undefined ? undefined : titleNumber(line, index.config, collection?.prefix);
+    if (!written || written.number !== record.number || written.year !== undefined) return undefined;
+    const l = record.title.range.start.line;
+    return { range: { start: { line: l, character: written.start }, end: { line: l, character: written.end } }, placeholder: record.id, record };
+  }
+  const cited = at.reference ?? at.relation;
+  if (!cited || cited.href !== undefined || /[[\]()]/.test(at.text) || !/\d/.test(at.text)) return undefined;
+  if (citedRecords(index, path, at).length > 1) return undefined;
+  return { range: at.range, placeholder: record.id, record };
+}
+
+/** The number a new name gives ("ADR-0009", "9", "adr 12"): its last digits. */
+export function numberOfNewName(name: string): number | undefined {
+  const m = /(\d{1,9})\D*$/.exec(name.trim());
+  return m ? Number(m[1]) : undefined;
 }
