@@ -13,7 +13,6 @@ import { renumberings } from '../rules/duplicate-number.js';
 import { nextNumber } from './new-record.js';
 import { citedRecords, decisionUnderCursor } from './cursor.js';
 
-
 /** Where a path is after the moves: a file moved, or a file under a folder moved; undefined when it stays. */
 function relocator(moves: readonly FileRename[]): (path: string) => string | undefined {
   return (path) => {
