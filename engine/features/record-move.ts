@@ -81,7 +81,14 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
   if (citing === citingAfter && target === targetAfter) return {};
   const { path, suffix } = splitHref(href);
   const plain = decoded(path);
-  const encode = (p: string) => (path !== plain || /[ ()]/.test(p) ? encodeLinkTarget(p) : p);
+  // Escaped as the writer escaped: blanks and parentheses when the link escapes any (or must); parentheses the writer
+  // left bare stay bare (hashgraph/hedera-improvement-proposal: "Process%20restrictions%20(proposed).pdf").
+  const bareParens = /[()]/.test(path) && !/%2[89]/i.test(path);
+  const encode = (p: string) => {
+    if (path === plain && !/[ ()]/.test(p)) return p;
+    const out = encodeLinkTarget(p);
+    return bareParens ? out.replace(/%28/g, '(').replace(/%29/g, ')') : out;
+  };
   // Only the file's (or its folder's) name changes and the citing document stays: change that name where the link
   // writes it, keeping the rest as the writer had it ("./", ".html", a site's tag, a path from the root).
   const renamed = citing === citingAfter ? changedName(target, targetAfter) : undefined;
@@ -102,12 +109,22 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
   const page = written !== ext && ext !== '' ? (p: string | undefined) => (p === undefined ? undefined : stemOf(p) + ext) : (p: string | undefined) => p;
   const as = (p: string) => (written !== ext && ext !== '' && p.endsWith(ext) ? p.slice(0, -ext.length) + written : p);
   let next: string | undefined;
-  if (page(joinRelative(dir, plain)) === target) {
-    next = as(relativeLink(citingAfter, targetAfter));
-    if (plain.startsWith('./') && !next.startsWith('../')) next = `./${next}`;
-  } else if (plain.startsWith('/') && page(joinRelative('', plain)) === target) next = as(`/${targetAfter}`);
-  else if (page(joinRelative('', plain)) === target) next = as(targetAfter);
-  else return { left: true };
+  // A link that still reaches its file from where the citing document will be is left as written, however it is
+  // written (hashgraph/hedera-improvement-proposal, HIP/ renamed: its records' "./../assets/x.png" still reached).
+  // A link to a folder may end in "/" ("doc/adr/"); the folder is named without it.
+  const reached = (from: string) => page(joinRelative(from, plain)?.replace(/\/+$/, ''));
+  if (reached(dir) === target) {
+    if (reached(posixDirname(citingAfter)) === targetAfter) return {};
+    // A path from the root stays one (joinRelative reads "/docs/…" from the root, whatever the folder).
+    if (plain.startsWith('/')) next = as(`/${targetAfter}`);
+    else {
+      next = as(relativeLink(citingAfter, targetAfter));
+      if (plain.startsWith('./') && !next.startsWith('../')) next = `./${next}`;
+    }
+  } else if (reached('') === target) {
+    if (target === targetAfter) return {};
+    next = as(plain.startsWith('/') ? `/${targetAfter}` : targetAfter);
+  } else return { left: true };
   if (plain.endsWith('/') && !next.endsWith('/')) next += '/';
   next = encode(next) + suffix;
   return next === href ? {} : { href: next };
