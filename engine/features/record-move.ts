@@ -8,6 +8,7 @@ import type { CancellationSignal, DecisionRecord, FileRename, Fix, Range, Refere
 import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
 import { displayId } from '../keys.js';
+import { documentLinkTargets } from '../parse/link-targets.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
 
@@ -219,6 +220,41 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       if (next.left) left++;
       const at = next.href === undefined ? undefined : locate(lines, link.range, link.href);
       if (at) out.add(record.path, at, next.href!);
+    }
+  }
+  // A folder moved carries more than its records: the folder itself ("[decisions](doc/adr/)" in npryce/adr-tools'
+  // README, "[ADRs](./adrs)" in navikt/helseopplysninger's docs), the collection's index page, the files beside a record
+  // written as its folder's page ("./CIPs/0025/v1.cddl" in cardano-foundation/CIPs), and those pages' own links when
+  // the folder changes depth. Links between records were planned above; these are the links to and from the rest.
+  if (moved.length > 0) {
+    const folders = moves.filter((m) => index.isFolder(m.from));
+    const names = folders.map((m) => posixBasename(m.from));
+    if (folders.length > 0) {
+      // Every document read for citations: one that cites no record may still link the folder (a README's "[ADRs](adr)").
+      const documents = new Set<string>([...index.citingCandidates(), ...index.records().map((r) => r.path)]);
+      for (const path of documents) {
+        throwIfCancelled(signal);
+        if (!/\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(path)) continue;
+        const record = index.recordByPath(path);
+        const goes = after(path) !== undefined;
+        // A moved record's own links were planned with it.
+        if (record && goes) continue;
+        const text = index.text(path);
+        if (text === undefined || (!goes && !names.some((name) => text.includes(name)))) continue;
+        const links = record ? index.linkTargets(path) : documentLinkTargets(path, text);
+        for (const link of links) {
+          const target = index.linkTarget(path, link.href);
+          if (target === undefined || (!goes && after(target) === undefined)) continue;
+          // Links to a moved record were planned from its citations.
+          const linked = index.recordByPath(target);
+          if (linked && after(linked.path) !== undefined) continue;
+          if (!index.exists(target) && !index.isFolder(target) && !linked) continue;
+          const next = movedHref(link.href, path, target, where(path), where(target));
+          if (next.left) left++;
+          const at = next.href === undefined ? undefined : locate(linesOf(path), link.range, link.href);
+          if (at) out.add(path, at, next.href!);
+        }
+      }
     }
   }
   return { edits: out.edits, left };

@@ -32,6 +32,68 @@ const planned = (files, moves) => {
   return { plan, after: applyPlan(files, plan.edits, moves) };
 };
 
+describe('moving a folder of records: links to the folder and to what else it holds', { skip }, () => {
+  // npryce/adr-tools, adr/madr, navikt/helseopplysninger, ministryofjustice/modernisation-platform: the README or the
+  // docs' front page links to the collection's folder ("doc/adr/", "./adrs"), or to the index page in it.
+  const files = {
+    'doc/adr/0001-record-architecture-decisions.md': nygard(1, 'Record architecture decisions', 'Accepted'),
+    'doc/adr/0002-write-it-in-go.md': nygard(2, 'Write it in Go', 'Accepted', '\n\nAfter [1. Record](0001-record-architecture-decisions.md).'),
+    'doc/adr/README.md': '# Decisions\n\n* [1. Record architecture decisions](0001-record-architecture-decisions.md)\n* [2. Write it in Go](0002-write-it-in-go.md)\n\nBack to [the project](../../README.md).\n',
+    'doc/adr/diagrams/flow.svg': '<svg/>',
+    'README.md': '# Tool\n\nOur decisions are in [doc/adr](doc/adr/), listed in [the log](doc/adr/README.md) and [here](./doc/adr), with [a diagram](doc/adr/diagrams/flow.svg).\nWhy Go: [ADR 2](doc/adr/0002-write-it-in-go.md).\n',
+    'docs/index.md': '# Site\n\nSee [the decisions](../doc/adr/) and [the list][list].\n\n[list]: ../doc/adr/README.md\n',
+    // ministryofjustice/modernisation-platform: a page that cites no record, only the folder.
+    'docs/contributing.md': '# Contributing\n\nWrite new decisions in [the decision folder](../doc/adr).\n',
+  };
+
+  it('a collection renamed: links to its folder, its index page and its other files follow', () => {
+    const moves = [{ from: 'doc/adr', to: 'doc/decisions' }];
+    const { after } = planned(files, moves);
+    assert.equal(
+      after['README.md'],
+      '# Tool\n\nOur decisions are in [doc/adr](doc/decisions/), listed in [the log](doc/decisions/README.md) and [here](./doc/decisions), with [a diagram](doc/decisions/diagrams/flow.svg).\nWhy Go: [ADR 2](doc/decisions/0002-write-it-in-go.md).\n',
+    );
+    assert.equal(after['docs/index.md'], '# Site\n\nSee [the decisions](../doc/decisions/) and [the list][list].\n\n[list]: ../doc/decisions/README.md\n');
+    assert.equal(after['docs/contributing.md'], '# Contributing\n\nWrite new decisions in [the decision folder](../doc/decisions).\n');
+    // Inside the folder nothing changes: its pages move together, at the same depth.
+    assert.equal(after['doc/decisions/README.md'], files['doc/adr/README.md']);
+  });
+
+  it('a collection moved up a level: the index page it holds keeps its own links working', () => {
+    const moves = [{ from: 'doc/adr', to: 'decisions' }];
+    const { after } = planned(files, moves);
+    assert.match(after['decisions/README.md'], /Back to \[the project\]\(\.\.\/README\.md\)\./);
+    assert.match(after['README.md'], /\[doc\/adr\]\(decisions\/\)/);
+    assert.match(after['docs/index.md'], /\[list\]: \.\.\/decisions\/README\.md/);
+  });
+
+  it('a record written as its folder\'s page moved: links to its folder and to the files beside it follow', () => {
+    // cardano-foundation/CIPs (CIP-0088): a table links each extension by its folder and by the schema file in it.
+    const cip = (n, title, extra = '') => `# CIP ${n}: ${title}\n\nStatus: Active\n\n## Context\n\nWhy.${extra}\n`;
+    const cips = {
+      'CIP-0088/README.md': '# CIP-88\n\n| CIP | Schema | Page |\n|---|---|---|\n| 25 | [v1.cddl](./CIPs/0025/v1.cddl) | [CIP-25](./CIPs/0025) |\n',
+      'CIP-0088/CIPs/0025/README.md': cip(25, 'Token metadata', ' See [the schema](v1.cddl).'),
+      'CIP-0088/CIPs/0025/v1.cddl': 'schema = {}\n',
+      'CIP-0088/CIPs/0026/README.md': cip(26, 'Fungible tokens'),
+      'CIP-0088/CIPs/0027/README.md': cip(27, 'Royalties', ' After [CIP 25](../0025/README.md).'),
+    };
+    const moves = [{ from: 'CIP-0088/CIPs/0025', to: 'CIP-0088/CIPs/archive/0025' }];
+    const { after } = planned(cips, moves);
+    assert.match(after['CIP-0088/README.md'], /\[v1\.cddl\]\(\.\/CIPs\/archive\/0025\/v1\.cddl\) \| \[CIP-25\]\(\.\/CIPs\/archive\/0025\) \|/);
+    assert.match(after['CIP-0088/CIPs/0027/README.md'], /\[CIP 25\]\(\.\.\/archive\/0025\/README\.md\)/);
+    assert.match(after['CIP-0088/CIPs/archive/0025/README.md'], /See \[the schema\]\(v1\.cddl\)\./);
+  });
+
+  it('a single record moved: links to other files of its folder are none of its business', () => {
+    const moves = [{ from: 'doc/adr/0002-write-it-in-go.md', to: 'doc/adr/0002-write-it-in-rust.md' }];
+    const { plan } = planned(files, moves);
+    assert.deepEqual(
+      plan.edits.map((e) => `${e.path} ${e.newText}`).sort(),
+      ['README.md doc/adr/0002-write-it-in-rust.md', 'doc/adr/README.md 0002-write-it-in-rust.md'],
+    );
+  });
+});
+
 describe('moving records: a link that still reaches its file is left as written', { skip }, () => {
   // hashgraph/hedera-improvement-proposal: with HIP/ renamed, records' links to ../assets still reached their files,
   // yet were rewritten: "%20(proposed).pdf" to "%20%28proposed%29.pdf", "./../assets/x.png" to "../assets/x.png".
