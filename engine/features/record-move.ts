@@ -9,6 +9,7 @@ import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
 import { displayId } from '../keys.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
+import { hostedFile } from '../parse/lines.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
 
@@ -131,6 +132,25 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
   return next === href ? {} : { href: next };
 }
 
+/**
+ * A link to a file on its code host ("https://github.com/o/r/blob/main/docs/adr/0001-x.md"): the index takes it for
+ * the record of that file name, whichever repository it names. Only this repository's file at the record's path is
+ * the record's, and its path changes with it; another repository's file of the same name is not (cometbft/cometbft
+ * links the tendermint/tendermint records its own were copied from; hashgraph/hedera-improvement-proposal a fork's),
+ * nor is a path the record is not at, so those are counted, not rewritten. Other addresses are counted too.
+ */
+function movedHostedHref(index: DecisionIndex, href: string, target: string, targetAfter: string): { href?: string; left?: boolean } {
+  if (target === targetAfter) return {};
+  const hosted = hostedFile(href);
+  if (!hosted || !index.isOwnRepository(hosted.repository) || hosted.path !== index.toRepositoryPath(target)) return { left: true };
+  const m = /^([^?#]*?\/(?:blob|tree|raw)\/[^/?#]+\/)([^?#]*)(.*)$/i.exec(href);
+  if (!m) return { left: true };
+  const path = index.toRepositoryPath(targetAfter);
+  return { href: m[1]! + (m[2] !== hosted.path ? encodeURI(path) : path) + m[3]! };
+}
+
+const isAddress = (href: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(href) || href.startsWith('//');
+
 /** Where `needle` starts inside `range` of the text, as a range of its own. */
 function locate(lines: readonly string[], range: Range, needle: string, fromEnd = true): Range | undefined {
   for (let line = range.end.line; line >= range.start.line; line--) {
@@ -169,6 +189,8 @@ class EditList {
 export function planMoves(index: DecisionIndex, moves: readonly FileRename[], signal?: CancellationSignal): MovePlan {
   const after = relocator(moves);
   const where = (path: string) => after(path) ?? path;
+  const rewrite = (href: string, citing: string, target: string) =>
+    isAddress(href) ? movedHostedHref(index, href, target, where(target)) : movedHref(href, citing, target, where(citing), where(target));
   const out = new EditList();
   let left = 0;
   const textLines = new Map<string, readonly string[]>();
@@ -184,7 +206,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       const reference = citation.reference;
       const lines = linesOf(citation.path);
       if (reference.href !== undefined) {
-        const next = movedHref(reference.href, citation.path, record.path, where(citation.path), where(record.path));
+        const next = rewrite(reference.href, citation.path, record.path);
         if (next.left) left++;
         const at = next.href === undefined ? undefined : locate(lines, reference.range, reference.href);
         if (at) out.add(citation.path, at, next.href!);
@@ -204,7 +226,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       }
       // A path written in a code comment ("// see docs/adr/0001-x.md"): the reference's text is the path.
       if (reference.kind === 'link' && /[./]/.test(reference.text) && !/\s/.test(reference.text)) {
-        const next = movedHref(reference.text, citation.path, record.path, where(citation.path), where(record.path));
+        const next = rewrite(reference.text, citation.path, record.path);
         if (next.left) left++;
         if (next.href !== undefined) out.add(citation.path, reference.range, next.href);
       }

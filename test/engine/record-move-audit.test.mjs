@@ -127,3 +127,38 @@ describe('moving records: a link that still reaches its file is left as written'
     assert.equal(after['docs/guide.md'], '# Guide\n\nThe process: [HIP-1](/HIP/archive/hip-1.md).\n');
   });
 });
+
+describe('moving records: links to files on the code host', { skip }, () => {
+  // cometbft/cometbft links the tendermint/tendermint records its own were copied from, by the same file names;
+  // hashgraph/hedera-improvement-proposal links a fork's copy. Renaming or moving this repository's record rewrote
+  // those addresses as if they named it ("…/tendermint/blob/main/docs/architecture/adr-047-x.md" to "…-renamed.md",
+  // a collection renamed turning "…/docs/architecture/…" into "…/docs/decisions/…").
+  const files = {
+    '.git/config': '[remote "origin"]\n\turl = git@github.com:acme/node.git\n',
+    'docs/architecture/adr-001-use-adrs.md': nygard(1, 'Use ADRs', 'Accepted'),
+    'docs/architecture/adr-047-evidence.md': nygard(
+      2,
+      'Evidence',
+      'Accepted',
+      '\n\nForked from [upstream\'s ADR 47](https://github.com/upstream/node/blob/main/docs/architecture/adr-047-evidence.md).',
+    ),
+    'docs/rfc.md': '# RFC\n\nSee [ADR 47](https://github.com/acme/node/blob/main/docs/architecture/adr-047-evidence.md#decision) and [the old one](https://github.com/upstream/node/blob/main/docs/architecture/adr-047-evidence.md).\n',
+    'src/evidence.go': '// See https://github.com/acme/node/blob/main/docs/architecture/adr-047-evidence.md\npackage evidence\n',
+  };
+
+  it('another repository\'s file of the same name is left as it is; this repository\'s follows the record', () => {
+    for (const moves of [
+      [{ from: 'docs/architecture/adr-047-evidence.md', to: 'docs/architecture/adr-047-light-client-evidence.md' }],
+      [{ from: 'docs/architecture', to: 'docs/decisions' }],
+    ]) {
+      const { after } = planned(files, moves);
+      const to = moves[0].to.endsWith('.md') ? moves[0].to : `${moves[0].to}/adr-047-evidence.md`;
+      assert.equal(
+        after['docs/rfc.md'],
+        `# RFC\n\nSee [ADR 47](https://github.com/acme/node/blob/main/${to}#decision) and [the old one](https://github.com/upstream/node/blob/main/docs/architecture/adr-047-evidence.md).\n`,
+      );
+      assert.match(after[to], /\[upstream's ADR 47\]\(https:\/\/github\.com\/upstream\/node\/blob\/main\/docs\/architecture\/adr-047-evidence\.md\)/);
+      assert.equal(after['src/evidence.go'].split('\n')[0], `// See https://github.com/acme/node/blob/main/${to}`);
+    }
+  });
+});
