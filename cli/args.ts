@@ -27,6 +27,8 @@ export const COMMAND_OPTIONS: Record<string, Record<string, OptionSpec>> = {
   explain: {},
   new: { supersedes: { type: 'string' }, collection: { type: 'string' }, status: { type: 'string' }, date: { type: 'string' } },
   status: {},
+  renumber: {},
+  mv: {},
   help: {},
 };
 

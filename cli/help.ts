@@ -18,6 +18,8 @@ Commands:
   new TITLE               Create the next-numbered record in the collection's format
       --supersedes ID  --collection DIR  --status S  --date YYYY-MM-DD
   status ID STATUS        Set a record's status where it writes it (accepted, rejected…)
+  renumber ID|PATH [N]    Renumber a record: file, title and the links to it
+  mv FROM TO              Move or rename a record (or a folder of them) and the links to it
   lsp                     Run the language server on stdio
   mcp                     Run the MCP server (stdio by default)
       --http [--host H] [--port P] [--rate-limit N]  --allow-writes  --no-watch
@@ -118,6 +120,22 @@ in an adr-tools collection, "accepted" in a MADR one, "Aceptado" where the recor
 lifecycle (proposed, accepted, rejected, deprecated) or a status word ("approved", "draft",
 written as given). A record is superseded by another one: 'adr-lens new TITLE --supersedes ID'.
 Writes nothing when the record already has that status.
+${GLOBAL_LINE}`,
+  renumber: `Usage: adr-lens renumber ID|PATH [NUMBER]
+
+Gives a record another number: renames its file (or the folder of a record written as its
+folder's page), changes the number in its title, and updates the links to it in records,
+Markdown and code comments, with the id written in their text. A bare id citing the old number
+stays as written. Without NUMBER: the free number duplicate-number names for a record that
+shares its number, else the next of its collection. Name a record that shares its id by its
+path. Refuses a number another record of the collection has, and never writes over a file.
+${GLOBAL_LINE}`,
+  mv: `Usage: adr-lens mv FROM TO
+
+Moves or renames a decision record, or a folder of records, and updates every link to it
+(records, Markdown, code comments) in the form it was written, and the record's own relative
+links when its folder changes. TO may be a folder that exists (or ends in /): the record goes
+into it. Never writes over a file; says which links it could not rewrite.
 ${GLOBAL_LINE}`,
   lsp: `Usage: adr-lens lsp [--stdio] [--no-cache]
 

@@ -9,6 +9,7 @@ import { graph } from './commands/graph.js';
 import { list } from './commands/list.js';
 import { newRecord } from './commands/new.js';
 import { setStatus } from './commands/status.js';
+import { move, renumber } from './commands/renumber.js';
 import { refs } from './commands/refs.js';
 import { search } from './commands/search.js';
 import { lsp, mcp } from './commands/servers.js';
@@ -20,7 +21,7 @@ import { processIo, type Io } from './io.js';
 import { safeLines } from './render/safe-text.js';
 import { CLI_VERSION } from './version.js';
 
-const COMMANDS: Record<string, Command> = { check, list, show, search, graph, refs, explain, new: newRecord, status: setStatus, lsp, mcp };
+const COMMANDS: Record<string, Command> = { check, list, show, search, graph, refs, explain, new: newRecord, status: setStatus, renumber, mv: move, lsp, mcp };
 
 export async function run(argv: string[], io: Io): Promise<number> {
   try {

@@ -150,6 +150,20 @@ export interface MovePlan {
   left: number;
 }
 
+/** What renumbering a record changes (planRenumber): its file's name, its title, the links to it. */
+export interface RenumberPlan {
+  /** The record as it is: its id and path. */
+  id: string;
+  path: string;
+  /** The number it takes, and its id then. */
+  number: number;
+  newId: string;
+  /** Edits naming files by their paths before the renames. */
+  edits: TextEdit[];
+  /** Its file (or its folder, for a folder's page) renamed; empty when the name holds no number. */
+  renames: FileRename[];
+}
+
 /** A record's status changed where it is written (statusChanges). */
 export interface StatusChange extends Fix {
   lifecycle: Exclude<Lifecycle, 'unknown'>;
@@ -458,4 +472,19 @@ export interface Engine {
    * changes. Nothing for moves that carry no record. Never writes.
    */
   planMoves(moves: readonly FileRename[], signal?: CancellationSignal): MovePlan;
+  /**
+   * Renumbering a record (an id, key or path; a path tells apart records sharing an id): to `number`, else to the free
+   * number duplicate-number names for it, else to the next in its collection. Undefined for no such record. Throws
+   * RenumberError for a number another record of its collection has, or a record without a number. Never writes.
+   */
+  planRenumber(idOrKeyOrPath: string, number?: number): RenumberPlan | undefined;
+  /**
+   * The editor's rename (F2) at a position: a decision's id in a citation, or the number in a record's title; the
+   * range to edit and the id as placeholder. Undefined where there is no id to rename.
+   */
+  renameTarget(path: string, position: Position): { range: Range; placeholder: string } | undefined;
+  /** Renumbering the decision renameTarget finds to the number `newName` gives ("ADR-0009", "9"); throws RenumberError. */
+  planRename(path: string, position: Position, newName: string): RenumberPlan | undefined;
+  /** Where the decision under the cursor is named in this document (its citations, and its title in its own record). */
+  documentHighlights(path: string, position: Position, signal?: CancellationSignal): Range[];
 }

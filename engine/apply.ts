@@ -5,7 +5,7 @@ import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, rea
 import { isUtf8 } from 'node:buffer';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { NewRecordPlan } from './api.js';
-import type { Position, TextEdit } from './types.js';
+import type { FileRename, Position, TextEdit } from './types.js';
 import { dayOfName, yearSequenceOfName } from './keys.js';
 import { lineEndingOf, withoutTrailingSlashes } from './text.js';
 import { hasRecordExtension, isReadmeOrIndexName } from './parse/lines.js';
@@ -150,6 +150,32 @@ function inRecordFolder(allowed: string[], folder: string, target: string): bool
 export function applyTextEdits(root: string, edits: TextEdit[]): ApplyResult {
   const realRoot = realRootOf(root);
   return { created: [], edited: writePrepared(prepareEdits(realRoot, edits)) };
+}
+
+/**
+ * Edits, then renames (files or folders), as a fix that renumbers or moves records plans them: the edits name files as
+ * they are before the renames. Everything is checked first: each file to edit, each source there, each target inside
+ * the workspace and free (never written over); then the edits are written and the renames made, folders created as
+ * needed.
+ */
+export function applyEditsAndRenames(root: string, edits: TextEdit[], renames: readonly FileRename[]): ApplyResult & { renamed: FileRename[] } {
+  const realRoot = realRootOf(root);
+  const prepared = prepareEdits(realRoot, edits);
+  const moves = renames.map((r) => {
+    const from = insideWorkspace(realRoot, r.from);
+    const to = insideWorkspace(realRoot, r.to);
+    if (!existsSync(from)) throw new UnsafeWriteError(`Cannot rename ${r.from}: it does not exist.`);
+    if (existsSync(to) || isSymlink(to)) throw new UnsafeWriteError(`Refusing to rename ${r.from} to ${r.to}: ${r.to} already exists.`);
+    return { rename: r, from, to };
+  });
+  const edited = writePrepared(prepared);
+  for (const m of moves) {
+    mkdirSync(dirname(m.to), { recursive: true });
+    // Checked again at the last moment: a file come meanwhile is not written over.
+    if (existsSync(m.to)) throw new UnsafeWriteError(`Refusing to rename ${m.rename.from} to ${m.rename.to}: ${m.rename.to} came meanwhile.`);
+    renameSync(m.from, m.to);
+  }
+  return { created: [], edited, renamed: moves.map((m) => m.rename) };
 }
 
 interface PreparedFile {

@@ -22,7 +22,8 @@ import { graph } from './features/graph.js';
 import { hover } from './features/hover.js';
 import { documentLinks } from './features/links.js';
 import { inlayHints } from './features/inlay-hints.js';
-import { planMoves } from './features/record-move.js';
+import { numberOfNewName, planMoves, planRenumber, renameTarget, RenumberError } from './features/record-move.js';
+import { documentHighlights } from './features/references.js';
 import { listDecisions, listFromCatalog } from './features/list.js';
 import { loggedDecisions } from './features/decision-logs.js';
 import { nextNumber, planNewRecord } from './features/new-record.js';
@@ -512,6 +513,25 @@ export function createEngine(options: CreateEngineOptions): Engine {
       ready();
       const normal = moves.map((m) => ({ from: normalizePath(m.from) ?? m.from, to: normalizePath(m.to) ?? m.to })).filter((m) => m.from !== m.to);
       return planMoves(index, normal, signal);
+    },
+    renameTarget(path, position) {
+      ready();
+      const found = renameTarget(index, normalizePath(path) ?? path, position);
+      return found && { range: found.range, placeholder: found.placeholder };
+    },
+    planRename(path, position, newName) {
+      ready();
+      const found = renameTarget(index, normalizePath(path) ?? path, position);
+      if (!found) return undefined;
+      const number = numberOfNewName(newName);
+      if (number === undefined) throw new RenumberError(`"${newName}" has no number: renaming a decision's id gives its record another number (e.g. ${found.placeholder.replace(/\d+$/, '9')})`);
+      return planRenumber(index, found.record, number);
+    },
+    documentHighlights: (path, position, signal) => (ready(), documentHighlights(index, normalizePath(path) ?? path, position, signal)),
+    planRenumber(idOrKeyOrPath, number) {
+      ready();
+      const record = index.recordByPath(normalizePath(idOrKeyOrPath) ?? idOrKeyOrPath) ?? index.lookup(idOrKeyOrPath);
+      return record && planRenumber(index, record, number);
     },
   };
   return engine;

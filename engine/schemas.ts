@@ -34,10 +34,8 @@ export const TextEditSchema = z.object({
 export const FixSchema = z.object({
   title: z.string(),
   edits: z.array(TextEditSchema),
-  renames: z
-    .array(z.object({ from: z.string(), to: z.string() }))
-    .optional()
-    .describe('Files or folders the fix renames (workspace-relative), after its edits, which name files by their old paths'),
+  // Editor fixes only (a renumbering): findings and fix_decisions never carry it. Kept short: tools/list repeats it.
+  renames: z.array(z.object({ from: z.string(), to: z.string() })).optional().describe('Renamed after the edits'),
   isPreferred: z.boolean().optional(),
   mechanical: z.boolean().optional().describe('Follows from the workspace itself, not a choice (fix_decisions applies it)'),
 });
@@ -250,6 +248,23 @@ export const StatusOutputSchema = z.object({
   changed: z.boolean().describe('False when the record already had that status: nothing was written'),
 });
 
+const FileRenameSchema = z.object({ from: z.string().describe('Workspace-relative path before'), to: z.string().describe('Workspace-relative path after') });
+
+export const RenumberOutputSchema = z.object({
+  id: z.string().describe('The id the record had'),
+  path: z.string().describe('Workspace-relative path the record had'),
+  number: z.number().int().describe('Its number now'),
+  newId: z.string().describe('Its id now'),
+  renamed: z.array(FileRenameSchema).describe('Its file (or folder) renamed; empty when its name holds no number or nothing changed'),
+  edited: z.array(z.string()).describe('Files edited, by their paths before the rename: its title, and the links to it'),
+});
+
+export const MoveOutputSchema = z.object({
+  renamed: z.array(FileRenameSchema),
+  edited: z.array(z.string()).describe('Files edited so that links keep working, by their paths before the move'),
+  left: z.number().int().describe('Links to a moved record written in a form that could not be rewritten (a site generator\'s tag)'),
+});
+
 export type CheckOutput = z.infer<typeof CheckOutputSchema>;
 export type CheckSummary = z.infer<typeof CheckSummarySchema>;
 export type ListOutput = z.infer<typeof ListOutputSchema>;
@@ -261,6 +276,8 @@ export type ExplainOutput = z.infer<typeof ExplainOutputSchema>;
 export type ExplainListOutput = z.infer<typeof ExplainListOutputSchema>;
 export type NewOutput = z.infer<typeof NewOutputSchema>;
 export type StatusOutput = z.infer<typeof StatusOutputSchema>;
+export type RenumberOutput = z.infer<typeof RenumberOutputSchema>;
+export type MoveOutput = z.infer<typeof MoveOutputSchema>;
 
 // Compile-time drift tripwire: each schema must describe exactly the engine type it mirrors.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;

@@ -8,6 +8,8 @@ import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   LSPErrorCodes,
+  ErrorCodes,
+  DocumentHighlightKind,
   MessageType,
   ShowMessageNotification,
   ProposedFeatures,
@@ -20,6 +22,7 @@ import {
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type Range,
   type WorkspaceEdit,
   type WorkspaceFolder,
 } from 'vscode-languageserver/node';
@@ -46,6 +49,7 @@ import {
   toStatusActions,
   toSymbolInformation,
   toWorkspaceEdit,
+  toWorkspaceEditWithRenames,
 } from './convert.js';
 import { FIX_WORKSPACE_COMMAND, SEARCH_DECISIONS_REQUEST, SUPERSEDE_COMMAND, type SearchDecisionsParams, type SearchDecisionsResult } from './commands.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
@@ -296,6 +300,8 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         documentLinkProvider: { resolveProvider: false },
         codeLensProvider: { resolveProvider: false },
         inlayHintProvider: { resolveProvider: false },
+        renameProvider: { prepareProvider: true },
+        documentHighlightProvider: true,
         executeCommandProvider: { commands: [FIX_WORKSPACE_COMMAND] },
         workspace: {
           workspaceFolders: { supported: true, changeNotifications: true },
@@ -426,6 +432,33 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       }
       return actions;
     }),
+  );
+
+  // F2 on a decision's id renumbers its record: the file, its title and every citation (engine planRename).
+  connection.onPrepareRename((p, token) =>
+    onDocument('prepare rename', null as { range: Range; placeholder: string } | null, token, p.textDocument.uri, (engine, path) => engine.renameTarget(path, p.position) ?? null),
+  );
+
+  connection.onRenameRequest((p, token) =>
+    onDocument('rename', null as WorkspaceEdit | null | ResponseError<void>, token, p.textDocument.uri, (engine, path, _signal, s) => {
+      let plan;
+      try {
+        plan = engine.planRename(path, p.position, p.newName);
+      } catch (err) {
+        if (err instanceof Error && err.name === 'RenumberError') return new ResponseError<void>(ErrorCodes.InvalidRequest, err.message);
+        throw err;
+      }
+      if (!plan) return new ResponseError<void>(ErrorCodes.InvalidRequest, 'Only a decision\'s id (in a citation or its record\'s title) can be renamed here.');
+      if (plan.renames.length && !canRenameInEdits()) return new ResponseError<void>(ErrorCodes.InvalidRequest, `Renumbering ${plan.id} renames ${plan.renames[0]!.from}, and this editor cannot rename files in an edit.`);
+      for (const r of plan.renames) offeredRenames.set(renameKey(s.uriOf(r.from), s.uriOf(r.to)), Date.now());
+      return plan.renames.length ? toWorkspaceEditWithRenames(plan.edits, plan.renames, s.uriOf) : toWorkspaceEdit(plan.edits, s.uriOf);
+    }),
+  );
+
+  connection.onDocumentHighlight((p, token) =>
+    onDocument('document highlights', [], token, p.textDocument.uri, (engine, path, signal) =>
+      engine.documentHighlights(path, p.position, signal).map((range) => ({ range, kind: DocumentHighlightKind.Text })),
+    ),
   );
 
   connection.workspace.onWillRenameFiles(async (p, token) => {

@@ -29,7 +29,8 @@ Runs the ADR Lens MCP server for one workspace, on stdio unless --http is given.
                     shares as a root, else the current directory; never the home folder
                     or the whole disk unless named here)
   --config PATH     session config (.adr-lens.json format) used when the workspace has none of its own
-  --allow-writes    offer the new_decision and fix_decisions tools (also ADR_LENS_MCP_ALLOW_WRITES=1)
+  --allow-writes    offer the write tools: new_decision, set_decision_status, fix_decisions,
+                    renumber_decision (also ADR_LENS_MCP_ALLOW_WRITES=1)
   --http            serve Streamable HTTP on /mcp instead of stdio
   --host HOST       address to bind (default 127.0.0.1; any other address needs ADR_LENS_TOKEN,
                     at least ${MIN_TOKEN_LENGTH} characters, as does --allow-writes; a token set is

@@ -3,15 +3,17 @@
 // duplicate-number quick fix renames a record to its free number and renumbers its title and the citations that
 // name it by that file.
 import type { DecisionIndex } from '../model.js';
-import type { MovePlan } from '../api.js';
-import type { CancellationSignal, DecisionRecord, FileRename, Fix, Range, Reference, TextEdit } from '../types.js';
+import type { MovePlan, RenumberPlan } from '../api.js';
+import type { CancellationSignal, DecisionRecord, FileRename, Fix, Position, Range, Reference, TextEdit } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
-import { displayId } from '../keys.js';
+import { displayId, seriesOfKey } from '../keys.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { hostedFile } from '../parse/lines.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
+import { nextNumber } from './new-record.js';
+import { citedRecords, decisionUnderCursor } from './cursor.js';
 
 
 /** Where a path is after the moves: a file moved, or a file under a folder moved; undefined when it stays. */
@@ -318,7 +320,8 @@ function linkLabel(text: string): { label: string; at: number } | undefined {
 /**
  * Renumbers a record: renames its file (or folder) to the number, changes the number in its title, and keeps the
  * citations that name it by its file pointing at it, with the id in their text renumbered too ("[ADR-0001](0001-x.md)"
- * → "[ADR-0003](0003-x.md)"). Citations by the id alone stay: they meant the record that keeps the number.
+ * → "[ADR-0003](0003-x.md)"), and its citations by id. Of a record sharing its number, citations by the id alone stay:
+ * they meant the record that keeps it.
  */
 export function renumberRecord(index: DecisionIndex, record: DecisionRecord, number: number, signal?: CancellationSignal): Fix | undefined {
   if (record.number === undefined || record.number === number) return undefined;
@@ -336,13 +339,14 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
   let moved: MovePlan = { edits: [], left: 0 };
   if (rename) moved = planMoves(index, [rename], signal);
   for (const e of moved.edits) edits.add(e.path, e.range, e.newText);
-  // The id in the text of links to this record, and citations by id the document tied to this file.
+  // The id in the text of links to this record, and its citations by id: all of them when no other record goes by
+  // its id, else those the document tied to this file (a bare id means the record that keeps the number).
+  const sharedId = index.recordsByKey(record.key).some((r) => r !== record && r.collection === record.collection);
   for (const citation of index.citationsOf(record)) {
     throwIfCancelled(signal);
     const reference: Reference = citation.reference;
-    // Only citations tied to this file: a bare id means the record that keeps the number.
     if (reference.kind === 'id') {
-      if (reference.targetKey !== record.key || !(reference.linkedHref || reference.named || reference.titled)) continue;
+      if (reference.targetKey !== record.key || (sharedId && !(reference.linkedHref || reference.named || reference.titled))) continue;
       const text = renumberedId(reference.text, record.number, number);
       if (text !== undefined) edits.add(citation.path, reference.range, text);
       continue;
@@ -382,4 +386,58 @@ export function renumberFixes(index: DecisionIndex, path: string, signal?: Cance
     if (other) out.push({ ...other, title: `${other.title}, instead` });
   }
   return out;
+}
+
+/** Why a record cannot be renumbered as asked (planRenumber). */
+export class RenumberError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenumberError';
+  }
+}
+
+/**
+ * The renumbering of one record, for the CLI: to `number`, else to the free number duplicate-number gives it, else to
+ * the next of its collection. A number another record of its series holds is refused: that would make a duplicate.
+ */
+export function planRenumber(index: DecisionIndex, record: DecisionRecord, number?: number): RenumberPlan {
+  if (record.number === undefined) throw new RenumberError(`${record.id} has no number to change (${record.path})`);
+  const to = number ?? renumberings(index).find((r) => r.record === record)?.next ?? nextNumber(index, record.collection);
+  if (!Number.isSafeInteger(to) || to < 0) throw new RenumberError(`${number} is no record number`);
+  const collection = index.collections().find((c) => c.dir === record.collection);
+  const newId = collection ? displayId(collection.prefix, to, collection.numberWidth) : String(to);
+  const holder = index.records().find((r) => r !== record && r.collection === record.collection && r.number === to && seriesOfKey(r.key) === seriesOfKey(record.key));
+  if (holder) throw new RenumberError(`${newId} is taken by ${holder.path}: renumbering ${record.path} to it would make a duplicate`);
+  if (to === record.number) return { id: record.id, path: record.path, number: to, newId, edits: [], renames: [] };
+  const fix = renumberRecord(index, record, to);
+  return { id: record.id, path: record.path, number: to, newId, edits: fix?.edits ?? [], renames: fix?.renames ?? [] };
+}
+
+/**
+ * What renaming the symbol under the cursor renumbers (the editor's F2): a decision's id as written in a citation
+ * ("ADR-0004", "adr 4", a relation's "Supersedes ADR-0004") or the number in a record's own title. Undefined elsewhere:
+ * a link's words and path are no id to edit, and a number several records share says not which to renumber.
+ */
+export function renameTarget(index: DecisionIndex, path: string, position: Position): { range: Range; placeholder: string; record: DecisionRecord } | undefined {
+  const at = decisionUnderCursor(index, path, position);
+  const record = at?.target;
+  if (!at || !record || record.number === undefined) return undefined;
+  if (at.via === 'title') {
+    const line = index.titleLine(record.path);
+    const collection = index.collections().find((c) => c.dir === record.collection);
+    const written = line === undefined ? undefined : titleNumber(line, index.config, collection?.prefix);
+    if (!written || written.number !== record.number || written.year !== undefined) return undefined;
+    const l = record.title.range.start.line;
+    return { range: { start: { line: l, character: written.start }, end: { line: l, character: written.end } }, placeholder: record.id, record };
+  }
+  const cited = at.reference ?? at.relation;
+  if (!cited || cited.href !== undefined || /[[\]()]/.test(at.text) || !/\d/.test(at.text)) return undefined;
+  if (citedRecords(index, path, at).length > 1) return undefined;
+  return { range: at.range, placeholder: record.id, record };
+}
+
+/** The number a new name gives ("ADR-0009", "9", "adr 12"): its last digits. */
+export function numberOfNewName(name: string): number | undefined {
+  const m = /(\d{1,9})\D*$/.exec(name.trim());
+  return m ? Number(m[1]) : undefined;
 }

@@ -1,10 +1,11 @@
 // Find references: every place that cites the decision under the cursor (or the record this document is).
 import type { DecisionIndex } from '../model.js';
 import type { LocationResult } from '../api.js';
-import type { CancellationSignal, DecisionRecord, Position } from '../types.js';
+import type { CancellationSignal, DecisionRecord, Position, Range } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { comparePositions, decisionAt, rangeKey } from './shared.js';
 import { inlineEntries } from './inline-entry.js';
+import { decisionUnderCursor } from './cursor.js';
 
 export function references(
   index: DecisionIndex,
@@ -55,4 +56,27 @@ function inlineCitationLocations(index: DecisionIndex, key: string, path: string
     if (declaration ? includeDeclaration : same(citation.path)) out.push({ path: citation.path, range: citation.reference.range });
   }
   return out.sort((a, b) => a.path.localeCompare(b.path) || comparePositions(a.range.start, b.range.start));
+}
+
+/**
+ * Where the decision under the cursor is named in this document: each citation of it here, and its title when this is
+ * its record (the editor's highlight of a symbol's occurrences).
+ */
+export function documentHighlights(index: DecisionIndex, path: string, position: Position, signal?: CancellationSignal): Range[] {
+  throwIfCancelled(signal);
+  const at = decisionUnderCursor(index, path, position);
+  const record = at?.target;
+  if (!record) return [];
+  const out: Range[] = [];
+  const seen = new Set<string>();
+  const add = (range: Range) => {
+    const key = rangeKey(range);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(range);
+    }
+  };
+  if (record.path === path) add(record.title.range);
+  for (const citation of index.citationsOf(record)) if (citation.path === path) add(citation.reference.range);
+  return out.sort((a, b) => comparePositions(a.start, b.start));
 }

@@ -142,6 +142,77 @@ describe('renumbering a record that shares its number', { skip }, () => {
   });
 });
 
+describe('planRenumber: a record given another number', { skip }, () => {
+  const files = {
+    'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Superseded by ADR-0002'),
+    'docs/adr/0002-use-sqlite.md': nygard(2, 'Use SQLite', 'Accepted\n\nSupersedes ADR-0001', '\n\nSee [ADR-1](0001-use-postgres.md) and ADR 1.'),
+    'src/db.ts': '// ADR-0001 chose the driver; ADR-0002 the file.\nexport const db = 1;\n',
+  };
+
+  it('a record no other shares its number with: every citation of its id follows, bare ids included', () => {
+    const { engine } = workspace(files);
+    const plan = engine.planRenumber('ADR-0001', 7);
+    assert.deepEqual([plan.id, plan.newId, plan.number], ['ADR-0001', 'ADR-0007', 7]);
+    assert.deepEqual(plan.renames, [{ from: 'docs/adr/0001-use-postgres.md', to: 'docs/adr/0007-use-postgres.md' }]);
+    const after = applyPlan(files, plan.edits, plan.renames);
+    assert.match(after['docs/adr/0002-use-sqlite.md'], /Supersedes ADR-0007\n/);
+    assert.match(after['docs/adr/0002-use-sqlite.md'], /See \[ADR-7\]\(0007-use-postgres\.md\) and ADR 7\./);
+    assert.equal(after['src/db.ts'].split('\n')[0], '// ADR-0007 chose the driver; ADR-0002 the file.');
+    assert.deepEqual(findings(after, 'unknown-reference', 'broken-link', 'one-sided-supersede', 'number-mismatch', 'duplicate-number'), []);
+  });
+
+  it('refuses a number another record of the collection has; the next number when none is given', () => {
+    const { engine, } = workspace(files);
+    assert.throws(() => engine.planRenumber('ADR-0001', 2), /ADR-0002 is taken by docs\/adr\/0002-use-sqlite\.md/);
+    assert.equal(engine.planRenumber('docs/adr/0001-use-postgres.md').number, 3);
+    assert.equal(engine.planRenumber('ADR-0042'), undefined);
+  });
+});
+
+describe('rename (F2) on a decision\'s id, and its highlights in a document', { skip }, () => {
+  const files = {
+    'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Superseded by ADR-0002'),
+    'docs/adr/0002-use-sqlite.md': nygard(2, 'Use SQLite', 'Accepted\n\nSupersedes ADR-0001', '\n\nSee [the old one](0001-use-postgres.md), ADR-1 and ADR-0001.'),
+    'src/db.ts': '// ADR-0001 chose the driver.\nexport const db = 1;\n',
+  };
+  const at = (text, needle, line) => ({ line, character: text.split('\n')[line].indexOf(needle) + 1 });
+
+  it('on an id in code: the id is the range, the record\'s id the placeholder; the new name renumbers everywhere', () => {
+    const { engine } = workspace(files);
+    const pos = at(files['src/db.ts'], 'ADR-0001', 0);
+    assert.deepEqual(engine.renameTarget('src/db.ts', pos), { range: { start: { line: 0, character: 3 }, end: { line: 0, character: 11 } }, placeholder: 'ADR-0001' });
+    const plan = engine.planRename('src/db.ts', pos, 'ADR-0005');
+    assert.equal(plan.newId, 'ADR-0005');
+    const after = applyPlan(files, plan.edits, plan.renames);
+    assert.equal(after['src/db.ts'].split('\n')[0], '// ADR-0005 chose the driver.');
+    assert.match(after['docs/adr/0002-use-sqlite.md'], /See \[the old one\]\(0005-use-postgres\.md\), ADR-5 and ADR-0005\./);
+    assert.match(after['docs/adr/0005-use-postgres.md'], /^# 5\. Use Postgres/);
+    assert.deepEqual(findings(after, 'unknown-reference', 'broken-link', 'number-mismatch'), []);
+    assert.throws(() => engine.planRename('src/db.ts', pos, 'Postgres'), /has no number/);
+    assert.throws(() => engine.planRename('src/db.ts', pos, '2'), /is taken/);
+  });
+
+  it('on a record\'s title: its number; nothing to rename on a link\'s words or in plain prose', () => {
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.renameTarget('docs/adr/0002-use-sqlite.md', { line: 0, character: 5 }), { range: { start: { line: 0, character: 2 }, end: { line: 0, character: 3 } }, placeholder: 'ADR-0002' });
+    const text = files['docs/adr/0002-use-sqlite.md'];
+    const line = text.split('\n').findIndex((l) => l.startsWith('See '));
+    assert.equal(engine.renameTarget('docs/adr/0002-use-sqlite.md', at(text, 'the old one', line)), undefined);
+    assert.equal(engine.renameTarget('docs/adr/0002-use-sqlite.md', { line: 4, character: 1 }), undefined);
+  });
+
+  it('highlights every citation of the decision under the cursor in the document, not others', () => {
+    const { engine } = workspace(files);
+    const text = files['docs/adr/0002-use-sqlite.md'];
+    const line = text.split('\n').findIndex((l) => l.startsWith('See '));
+    const ranges = engine.documentHighlights('docs/adr/0002-use-sqlite.md', at(text, 'ADR-1', line));
+    const written = ranges.map((r) => text.split('\n')[r.start.line].slice(r.start.character, r.end.character));
+    assert.deepEqual(written, ['ADR-0001', '[the old one](0001-use-postgres.md)', 'ADR-1', 'ADR-0001']);
+    const own = engine.documentHighlights('docs/adr/0002-use-sqlite.md', { line: 0, character: 5 });
+    assert.deepEqual(own.map((r) => r.start.line), [0]);
+  });
+});
+
 describe('moving records: planMoves', { skip }, () => {
   const files = {
     'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Superseded by [ADR-0002](0002-use-sqlite.md)', '\n\n![schema](../images/schema.png) and [the code](../../src/db.ts).'),

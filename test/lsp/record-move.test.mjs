@@ -87,6 +87,33 @@ describe('language server over stdio: renumbering and moving records', () => {
     assert.deepEqual(readme, ['docs/decisions/0001-record-architecture-decisions.md', 'docs/decisions/0003-expose-a-rest-api.md']);
   });
 
+  it('F2 on a decision\'s id: prepareRename gives the id, rename renumbers the record and every citation', async () => {
+    await client.open('src/api/server.ts');
+    const position = { line: 2, character: 25 };
+    const prepared = await client.connection.sendRequest('textDocument/prepareRename', { textDocument: { uri: client.uri('src/api/server.ts') }, position });
+    assert.deepEqual(prepared, { range: { start: { line: 2, character: 21 }, end: { line: 2, character: 29 } }, placeholder: 'ADR-0003' });
+    const edit = await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: client.uri('src/api/server.ts') }, position, newName: 'ADR-0010' });
+    const [rename, ...edits] = edit.documentChanges;
+    assert.equal(rename.kind, 'rename');
+    assert.ok(rename.newUri.endsWith('/docs/adr/0010-expose-a-rest-api.md'), rename.newUri);
+    const byFile = Object.fromEntries(edits.map((c) => [decodeURIComponent(c.textDocument.uri).slice(`file://${ws.root}/`.length), c.edits.map((e) => e.newText).sort()]));
+    assert.deepEqual(byFile['src/api/server.ts'], ['ADR-0010']);
+    assert.deepEqual(byFile['README.md'], ['docs/adr/0010-expose-a-rest-api.md']);
+    assert.deepEqual(byFile['docs/adr/0010-expose-a-rest-api.md'], ['10']);
+    assert.ok(byFile['docs/adr/0006-rate-limit-the-api.md'].includes('0010-expose-a-rest-api.md'), JSON.stringify(byFile));
+    await assert.rejects(
+      client.connection.sendRequest('textDocument/rename', { textDocument: { uri: client.uri('src/api/server.ts') }, position, newName: 'ADR-0005' }),
+      /ADR-0005 is taken by docs\/adr\/0005-use-postgresql-for-storage\.md/,
+    );
+  });
+
+  it('document highlights: the decision under the cursor, wherever this document names it', async () => {
+    await client.open('README.md');
+    const highlights = await client.connection.sendRequest('textDocument/documentHighlight', { textDocument: { uri: client.uri('README.md') }, position: { line: 7, character: 40 } });
+    assert.deepEqual(highlights.map((h) => [h.range.start.line, h.range.start.character]), [[7, 37]]);
+    assert.equal(highlights[0].kind, 1);
+  });
+
   it('willRenameFiles: nothing for files that are no records', async () => {
     assert.equal(await client.willRenameFiles([['src/edge.ts', 'src/cdn.ts']]), null);
   });

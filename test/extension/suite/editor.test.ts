@@ -277,6 +277,19 @@ export function defineRecordMoveTests(): void {
       await activateExtension();
     });
 
+    test('F2 on a cited id renumbers the decision everywhere; its other mentions in the document are highlighted', async () => {
+      const doc = await openDocument('src/events/publisher.ts');
+      const at = positionOf(doc, 'ADR-0002', 3);
+      const edit = await waitFor('a rename edit for ADR-0002', async () =>
+        await vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', doc.uri, at, 'ADR-0012'),
+      );
+      const texts = edit.entries().flatMap(([uri, edits]) => edits.map((e) => `${vscode.workspace.asRelativePath(uri)} ${e.newText}`));
+      assert.ok(texts.includes('src/events/publisher.ts ADR-0012'), texts.join(' | '));
+      assert.ok(texts.some((t) => /^docs\/adr\/0012-use-rabbitmq-for-events\.md 12$/.test(t)), texts.join(' | '));
+      const highlights = await vscode.commands.executeCommand<vscode.DocumentHighlight[]>('vscode.executeDocumentHighlights', doc.uri, at);
+      assert.ok(highlights?.some((h) => h.range.start.line === at.line), JSON.stringify(highlights));
+    });
+
     test('the duplicate-number quick fix renames the record and its links; moving it takes them along again', async () => {
       const record = '# 4. Stream events with NATS\n\nDate: 2026-11-30\n\n## Status\n\nProposed\n\n## Context\n\nKafka is heavy for the edge.\n\n## Decision\n\nNATS at the edge.\n\n## Consequences\n\nTwo brokers.\n';
       fs.writeFileSync(fileUri(created[0]!).fsPath, record);
