@@ -79,6 +79,8 @@ export interface DecisionIndex {
   /** Id, key ("adr-19", "ADR-0019", "19" within the default collection) or path. */
   lookup(idOrKeyOrPath: string): DecisionRecord | undefined;
   citingDocuments(): CitingDocument[];
+  /** Paths of every document read for citations, with or without any (a README that links only a folder). */
+  citingCandidates(): string[];
   citingDocument(path: string): CitingDocument | undefined;
   /** Everything that cites this record (records and other documents), including relations. */
   citationsOf(record: DecisionRecord): Citation[];

@@ -8,6 +8,8 @@ import type { CancellationSignal, DecisionRecord, FileRename, Fix, Position, Ran
 import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
 import { displayId, seriesOfKey } from '../keys.js';
+import { documentLinkTargets } from '../parse/link-targets.js';
+import { hostedFile } from '../parse/lines.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
 import { nextNumber } from './new-record.js';
@@ -82,7 +84,14 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
   if (citing === citingAfter && target === targetAfter) return {};
   const { path, suffix } = splitHref(href);
   const plain = decoded(path);
-  const encode = (p: string) => (path !== plain || /[ ()]/.test(p) ? encodeLinkTarget(p) : p);
+  // Escaped as the writer escaped: blanks and parentheses when the link escapes any (or must); parentheses the writer
+  // left bare stay bare (hashgraph/hedera-improvement-proposal: "Process%20restrictions%20(proposed).pdf").
+  const bareParens = /[()]/.test(path) && !/%2[89]/i.test(path);
+  const encode = (p: string) => {
+    if (path === plain && !/[ ()]/.test(p)) return p;
+    const out = encodeLinkTarget(p);
+    return bareParens ? out.replace(/%28/g, '(').replace(/%29/g, ')') : out;
+  };
   // Only the file's (or its folder's) name changes and the citing document stays: change that name where the link
   // writes it, keeping the rest as the writer had it ("./", ".html", a site's tag, a path from the root).
   const renamed = citing === citingAfter ? changedName(target, targetAfter) : undefined;
@@ -103,16 +112,45 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
   const page = written !== ext && ext !== '' ? (p: string | undefined) => (p === undefined ? undefined : stemOf(p) + ext) : (p: string | undefined) => p;
   const as = (p: string) => (written !== ext && ext !== '' && p.endsWith(ext) ? p.slice(0, -ext.length) + written : p);
   let next: string | undefined;
-  if (page(joinRelative(dir, plain)) === target) {
-    next = as(relativeLink(citingAfter, targetAfter));
-    if (plain.startsWith('./') && !next.startsWith('../')) next = `./${next}`;
-  } else if (plain.startsWith('/') && page(joinRelative('', plain)) === target) next = as(`/${targetAfter}`);
-  else if (page(joinRelative('', plain)) === target) next = as(targetAfter);
-  else return { left: true };
+  // A link that still reaches its file from where the citing document will be is left as written, however it is
+  // written (hashgraph/hedera-improvement-proposal, HIP/ renamed: its records' "./../assets/x.png" still reached).
+  // A link to a folder may end in "/" ("doc/adr/"); the folder is named without it.
+  const reached = (from: string) => page(joinRelative(from, plain)?.replace(/\/+$/, ''));
+  if (reached(dir) === target) {
+    if (reached(posixDirname(citingAfter)) === targetAfter) return {};
+    // A path from the root stays one (joinRelative reads "/docs/…" from the root, whatever the folder).
+    if (plain.startsWith('/')) next = as(`/${targetAfter}`);
+    else {
+      next = as(relativeLink(citingAfter, targetAfter));
+      if (plain.startsWith('./') && !next.startsWith('../')) next = `./${next}`;
+    }
+  } else if (reached('') === target) {
+    if (target === targetAfter) return {};
+    next = as(plain.startsWith('/') ? `/${targetAfter}` : targetAfter);
+  } else return { left: true };
   if (plain.endsWith('/') && !next.endsWith('/')) next += '/';
   next = encode(next) + suffix;
   return next === href ? {} : { href: next };
 }
+
+/**
+ * A link to a file on its code host ("https://github.com/o/r/blob/main/docs/adr/0001-x.md"): the index takes it for
+ * the record of that file name, whichever repository it names. Only this repository's file at the record's path is
+ * the record's, and its path changes with it; another repository's file of the same name is not (cometbft/cometbft
+ * links the tendermint/tendermint records its own were copied from; hashgraph/hedera-improvement-proposal a fork's),
+ * nor is a path the record is not at, so those are counted, not rewritten. Other addresses are counted too.
+ */
+function movedHostedHref(index: DecisionIndex, href: string, target: string, targetAfter: string): { href?: string; left?: boolean } {
+  if (target === targetAfter) return {};
+  const hosted = hostedFile(href);
+  if (!hosted || !index.isOwnRepository(hosted.repository) || hosted.path !== index.toRepositoryPath(target)) return { left: true };
+  const m = /^([^?#]*?\/(?:blob|tree|raw)\/[^/?#]+\/)([^?#]*)(.*)$/i.exec(href);
+  if (!m) return { left: true };
+  const path = index.toRepositoryPath(targetAfter);
+  return { href: m[1]! + (m[2] !== hosted.path ? encodeURI(path) : path) + m[3]! };
+}
+
+const isAddress = (href: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(href) || href.startsWith('//');
 
 /** Where `needle` starts inside `range` of the text, as a range of its own. */
 function locate(lines: readonly string[], range: Range, needle: string, fromEnd = true): Range | undefined {
@@ -152,6 +190,8 @@ class EditList {
 export function planMoves(index: DecisionIndex, moves: readonly FileRename[], signal?: CancellationSignal): MovePlan {
   const after = relocator(moves);
   const where = (path: string) => after(path) ?? path;
+  const rewrite = (href: string, citing: string, target: string) =>
+    isAddress(href) ? movedHostedHref(index, href, target, where(target)) : movedHref(href, citing, target, where(citing), where(target));
   const out = new EditList();
   let left = 0;
   const textLines = new Map<string, readonly string[]>();
@@ -167,7 +207,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       const reference = citation.reference;
       const lines = linesOf(citation.path);
       if (reference.href !== undefined) {
-        const next = movedHref(reference.href, citation.path, record.path, where(citation.path), where(record.path));
+        const next = rewrite(reference.href, citation.path, record.path);
         if (next.left) left++;
         const at = next.href === undefined ? undefined : locate(lines, reference.range, reference.href);
         if (at) out.add(citation.path, at, next.href!);
@@ -187,7 +227,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       }
       // A path written in a code comment ("// see docs/adr/0001-x.md"): the reference's text is the path.
       if (reference.kind === 'link' && /[./]/.test(reference.text) && !/\s/.test(reference.text)) {
-        const next = movedHref(reference.text, citation.path, record.path, where(citation.path), where(record.path));
+        const next = rewrite(reference.text, citation.path, record.path);
         if (next.left) left++;
         if (next.href !== undefined) out.add(citation.path, reference.range, next.href);
       }
@@ -203,6 +243,41 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       if (next.left) left++;
       const at = next.href === undefined ? undefined : locate(lines, link.range, link.href);
       if (at) out.add(record.path, at, next.href!);
+    }
+  }
+  // A folder moved carries more than its records: the folder itself ("[decisions](doc/adr/)" in npryce/adr-tools'
+  // README, "[ADRs](./adrs)" in navikt/helseopplysninger's docs), the collection's index page, the files beside a record
+  // written as its folder's page ("./CIPs/0025/v1.cddl" in cardano-foundation/CIPs), and those pages' own links when
+  // the folder changes depth. Links between records were planned above; these are the links to and from the rest.
+  if (moved.length > 0) {
+    const folders = moves.filter((m) => index.isFolder(m.from));
+    const names = folders.map((m) => posixBasename(m.from));
+    if (folders.length > 0) {
+      // Every document read for citations: one that cites no record may still link the folder (a README's "[ADRs](adr)").
+      const documents = new Set<string>([...index.citingCandidates(), ...index.records().map((r) => r.path)]);
+      for (const path of documents) {
+        throwIfCancelled(signal);
+        if (!/\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(path)) continue;
+        const record = index.recordByPath(path);
+        const goes = after(path) !== undefined;
+        // A moved record's own links were planned with it.
+        if (record && goes) continue;
+        const text = index.text(path);
+        if (text === undefined || (!goes && !names.some((name) => text.includes(name)))) continue;
+        const links = record ? index.linkTargets(path) : documentLinkTargets(path, text);
+        for (const link of links) {
+          const target = index.linkTarget(path, link.href);
+          if (target === undefined || (!goes && after(target) === undefined)) continue;
+          // Links to a moved record were planned from its citations.
+          const linked = index.recordByPath(target);
+          if (linked && after(linked.path) !== undefined) continue;
+          if (!index.exists(target) && !index.isFolder(target) && !linked) continue;
+          const next = movedHref(link.href, path, target, where(path), where(target));
+          if (next.left) left++;
+          const at = next.href === undefined ? undefined : locate(linesOf(path), link.range, link.href);
+          if (at) out.add(path, at, next.href!);
+        }
+      }
     }
   }
   return { edits: out.edits, left };

@@ -2197,6 +2197,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       return namedDays.has(day);
     }),
     citingDocuments: settled(() => [...citing.values()].sort((a, b) => (a.path < b.path ? -1 : 1))),
+    citingCandidates: settled(() => [...citingCandidates]),
     citingDocument: (path: string) => {
       if (pending) settle();
       return citing.get(path);
