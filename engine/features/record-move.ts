@@ -6,7 +6,7 @@ import type { DecisionIndex } from '../model.js';
 import type { MovePlan, RenumberPlan } from '../api.js';
 import type { CancellationSignal, DecisionRecord, FileRename, Fix, Position, Range, Reference, TextEdit } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { encodeLinkTarget, escapeRegExp, joinRelative, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
+import { encodeLinkTarget, escapeRegExp, joinRelative, lineOf, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
 import { displayId, seriesOfKey } from '../keys.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { hostedFile } from '../parse/lines.js';
@@ -350,6 +350,10 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
       if (text !== undefined) edits.add(citation.path, reference.range, text);
       continue;
     }
+    if (reference.href !== undefined && reference.range.start.line === reference.range.end.line) {
+      const cell = numberCellOf(index, citation.path, reference.range, record.number, collection?.prefix ?? 'ADR');
+      if (cell) edits.add(citation.path, cell.range, digitsLike(cell.digits, number));
+    }
     const label = linkLabel(reference.text);
     if (!label || reference.range.start.line !== reference.range.end.line) continue;
     // The id opens the link text ("1. Use Redis", "ADR-0001") or stands in it after its prefix ("see ADR-0001").
@@ -368,6 +372,31 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     edits: edits.edits,
     ...(rename ? { renames: [rename] } : {}),
   };
+}
+
+/**
+ * The number cell of the table row a link to the record stands in ("| 0020 | [Edge cache](0020-edge-cache.md) |" in a
+ * collection's index, curie-eng/curie): the row is the record's, so its number goes with it. Only a cell that is the
+ * number alone (or the id: "ADR-0020", "#20"), outside the link.
+ */
+function numberCellOf(index: DecisionIndex, path: string, range: Range, number: number, prefix: string): { range: Range; digits: string } | undefined {
+  const line = lineOf(index.text(path) ?? '', range.start.line);
+  if (line === undefined || !/^\s*\|/.test(line)) return undefined;
+  const cell = new RegExp(`^(\\s*(?:${escapeRegExp(prefix)}[-_ ]?|#)?)(\\d{1,9})\\s*$`, 'i');
+  let start = line.indexOf('|') + 1;
+  while (start <= line.length) {
+    let end = line.indexOf('|', start);
+    while (end > 0 && line[end - 1] === '\\') end = line.indexOf('|', end + 1);
+    if (end < 0) end = line.length;
+    const inLink = start <= range.end.character && end >= range.start.character;
+    const m = inLink ? null : cell.exec(line.slice(start, end));
+    if (m && Number(m[2]) === number) {
+      const at = start + m[1]!.length;
+      return { range: { start: { line: range.start.line, character: at }, end: { line: range.start.line, character: at + m[2]!.length } }, digits: m[2]! };
+    }
+    start = end + 1;
+  }
+  return undefined;
 }
 
 /**

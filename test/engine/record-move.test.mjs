@@ -64,6 +64,21 @@ describe('renumbering a record that shares its number', { skip }, () => {
     assert.deepEqual(findings(after, 'duplicate-number', 'broken-link', 'unknown-reference', 'number-mismatch', 'link-id-mismatch'), []);
   });
 
+  it('renumbers the number cell of an index table row that links the record, and no other cell', () => {
+    const indexed = {
+      ...files,
+      'docs/adr/README.md': '# Decisions\n\n| No. | Decision | Status |\n| --- | --- | --- |\n| 0001 | [Use Kafka](0001-use-kafka.md) | Accepted |\n| 0001 | [Use Redis](0001-use-redis.md) | Accepted |\n| 0002 | [Drop Redis](0002-drop-redis.md) | 1 |\n',
+    };
+    const { engine } = workspace(indexed);
+    const [finding] = engine.check().filter((d) => d.rule === 'duplicate-number');
+    const [fix] = engine.codeActions(finding.path, finding.range);
+    const after = applyPlan(indexed, fix.edits, fix.renames);
+    assert.equal(
+      after['docs/adr/README.md'],
+      '# Decisions\n\n| No. | Decision | Status |\n| --- | --- | --- |\n| 0001 | [Use Kafka](0001-use-kafka.md) | Accepted |\n| 0003 | [Use Redis](0003-use-redis.md) | Accepted |\n| 0002 | [Drop Redis](0002-drop-redis.md) | 1 |\n',
+    );
+  });
+
   it('offers to renumber the other instead when the dates do not tell which came first', () => {
     const { engine } = workspace(files);
     const [finding] = engine.check().filter((d) => d.rule === 'duplicate-number');
