@@ -326,7 +326,10 @@ export class FolderSession {
    */
   private folderCreated(engine: Engine, path: string): ChangeSet[] {
     const found: string[] = [];
+    // A folder git ignores (a build's output, "target/" with its thousands of files) or the engine skips: not walked.
+    const skipped = (rel: string) => engine.classify(`${rel}/probe.md`) === 'ignored';
     const walk = (rel: string): boolean => {
+      if (skipped(rel)) return true;
       let entries: Dirent[];
       try {
         entries = readdirSync(absoluteIn(this.root, rel), { withFileTypes: true });

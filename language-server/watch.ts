@@ -18,7 +18,8 @@ export const WATCHED_GLOBS = [
 /**
  * Anything created or deleted: a folder deleted, moved or checked out comes as one event for the folder, none for the
  * files in it (the editor folds them into it), so a folder of records renamed on disk would leave its records behind.
- * The server looks into such an event only when the path is no file it reads (FolderSession.folderCreated).
+ * A folder that comes is walked for the files the engine reads (FolderSession.folderCreated); one that goes takes its
+ * files with it (the engine's remove).
  */
 export const FOLDER_WATCHER: FileSystemWatcher = { globPattern: '**/*', kind: WatchKind.Create | WatchKind.Delete };
 
