@@ -125,10 +125,11 @@ ${GLOBAL_LINE}`,
 
 Gives a record another number: renames its file (or the folder of a record written as its
 folder's page), changes the number in its title, and updates the links to it in records,
-Markdown and code comments, with the id written in their text. A bare id citing the old number
-stays as written. Without NUMBER: the free number duplicate-number names for a record that
-shares its number, else the next of its collection. Name a record that shares its id by its
-path. Refuses a number another record of the collection has, and never writes over a file.
+Markdown and code comments, and its citations by id. Of a number two records share, a bare id
+stays: it means the record that keeps the number. Without NUMBER: the free number
+duplicate-number names for a record that shares its number, else the next of its collection.
+Name a record that shares its id by its path. Refuses a number another record of the
+collection has, and never writes over a file.
 ${GLOBAL_LINE}`,
   mv: `Usage: adr-lens mv FROM TO
 
