@@ -232,9 +232,10 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
         if (next.href !== undefined) out.add(citation.path, reference.range, next.href);
       }
     }
-    // The record's own links, when it changes folders: each relative link is from its new place now.
+    // The record's own links, each from its new place now: all of them when it changes folders, its links to itself
+    // ("[below](0001-x.md#context)") when it is renamed in its folder (the others still reach their files).
     const to = where(record.path);
-    if (posixDirname(to) === posixDirname(record.path)) continue;
+    if (to === record.path) continue;
     const lines = linesOf(record.path);
     for (const link of index.linkTargets(record.path)) {
       const target = index.linkTarget(record.path, link.href);

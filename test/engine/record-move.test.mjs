@@ -281,6 +281,14 @@ describe('moving records: planMoves', { skip }, () => {
     assert.match(renamed['docs/adr/0002-use-sqlite.md'], /See \[\[0001-use-postgresql\]\]\./);
   });
 
+  it('a record renamed in its folder keeps its links to itself working, and leaves its other links as written', () => {
+    const own = { ...files, 'docs/adr/0002-use-sqlite.md': files['docs/adr/0002-use-sqlite.md'] + '\nAs [said above](0002-use-sqlite.md#context) and [./](./0001-use-postgres.md).\n' };
+    const moves = [{ from: 'docs/adr/0002-use-sqlite.md', to: 'docs/adr/0002-use-sqlite-files.md' }];
+    const after = applyPlan(own, workspace(own).engine.planMoves(moves).edits, moves);
+    assert.match(after['docs/adr/0002-use-sqlite-files.md'], /As \[said above\]\(0002-use-sqlite-files\.md#context\) and \[\.\/\]\(\.\/0001-use-postgres\.md\)\./);
+    assert.deepEqual(findings(after, 'broken-link'), []);
+  });
+
   it('nothing for moves that carry no record', () => {
     const { engine } = workspace(files);
     assert.deepEqual(engine.planMoves([{ from: 'src/db.ts', to: 'src/store.ts' }]), { edits: [], left: 0 });
