@@ -12,7 +12,7 @@ Commands:
   search QUERY            Ranked full-text search
       --limit N  --cursor C  --status S
   graph                   Supersede / amend / relation graph
-      --format mermaid|dot|json  (default mermaid)  --collection DIR
+      --format mermaid|dot|svg|json  (default mermaid)  --collection DIR
   refs PATH               Decisions that govern a file or folder
   explain [RULE]          A rule's documentation (no RULE: list the rules)
   new TITLE               Create the next-numbered record in the collection's format
@@ -85,11 +85,12 @@ Ranked full-text search with snippets.
   --cursor C   the next page (the cursor the previous page gave)
   --status S   only records in this lifecycle, or a status word as records write it ("Draft")
 ${GLOBAL_LINE}`,
-  graph: `Usage: adr-lens graph [--format mermaid|dot|json] [--collection DIR]
+  graph: `Usage: adr-lens graph [--format mermaid|dot|svg|json] [--collection DIR]
 
 Supersede, amend and other relations as a graph.
 
-  --format mermaid|dot|json   (default mermaid)
+  --format mermaid|dot|svg|json   (default mermaid); svg: an arc diagram,
+                                  one row per decision, to save as a file
   --collection DIR            only records of this collection
 ${GLOBAL_LINE}`,
   refs: `Usage: adr-lens refs PATH

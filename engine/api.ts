@@ -300,6 +300,8 @@ export interface GraphOptions {
   depth?: number;
   /** Leave out decisions without any relation: a large collection's graph is mostly those. */
   connectedOnly?: boolean;
+  /** With `connectedOnly`: the record at this path stays all the same (the one a picture is drawn for). */
+  keep?: string;
 }
 
 export interface GoverningDecision {

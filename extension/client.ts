@@ -26,6 +26,8 @@ export const CODE_LANGUAGES = [
 
 
 /** A crash loop is a bug, not bad luck: stop restarting after this many crashes in RESTART_WINDOW_MS. */
+/** The server's notification (language-server/commands.ts; the fronts share the wire, not code). */
+const DECISIONS_CHANGED_NOTIFICATION = 'adrLens/decisionsChanged';
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 3 * 60_000;
 
@@ -36,6 +38,9 @@ export class AdrLensClient implements vscode.Disposable {
   restarts = 0;
   private readonly stateChanged = new vscode.EventEmitter<'running' | 'stopped' | 'starting'>();
   readonly onDidChangeState = this.stateChanged.event;
+  private readonly decisionsChanged = new vscode.EventEmitter<void>();
+  /** The server's adrLens/decisionsChanged: records came or went, or an id, title, status or relation changed. */
+  readonly onDidChangeDecisions = this.decisionsChanged.event;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -146,7 +151,8 @@ export class AdrLensClient implements vscode.Disposable {
       initializationOptions: () => {
         const settings = readSettings();
         // The commands of ours a code action may name: the light bulb on a status line offers to supersede the record.
-        return { settings, sessionConfig: sessionConfigFromSettings(settings), trusted: vscode.workspace.isTrusted, commands: ['adrLens.supersedeDecision'] };
+        // decisionsChanged: the server says when records or their relations change (the Decision Graph redraws).
+        return { settings, sessionConfig: sessionConfigFromSettings(settings), trusted: vscode.workspace.isTrusted, commands: ['adrLens.supersedeDecision'], decisionsChanged: true };
       },
       outputChannel: this.output,
       errorHandler: this.errorHandler(),
@@ -155,6 +161,7 @@ export class AdrLensClient implements vscode.Disposable {
       markdown: { isTrusted: false, supportHtml: false },
     };
     const client = new LanguageClient('adrLens', 'ADR Lens', serverOptions, clientOptions);
+    client.onNotification(DECISIONS_CHANGED_NOTIFICATION, () => this.decisionsChanged.fire());
     let everRan = false;
     client.onDidChangeState((e) => {
       if (e.newState === State.Running) {
@@ -195,5 +202,6 @@ export class AdrLensClient implements vscode.Disposable {
   dispose(): void {
     void this.stop();
     this.stateChanged.dispose();
+    this.decisionsChanged.dispose();
   }
 }

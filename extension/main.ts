@@ -9,6 +9,7 @@ import { sessionConfigArgs } from './sessionConfig.js';
 import { readSettings, SECTION } from './settings.js';
 import { openDecision, showReferences } from './lensCommands.js';
 import { searchDecisions, showSearchDecisions, type SearchDecisionsItem } from './searchDecisions.js';
+import { DecisionGraphPanel, type DecisionGraphResult, type GraphOptions } from './decisionGraph.js';
 
 /** What `activate` returns: for other extensions and for the integration tests. */
 export interface AdrLensApi {
@@ -23,6 +24,8 @@ export interface AdrLensApi {
   /** How many times the language server came back after it stopped. */
   serverRestarts(): number;
   serverRunning(): boolean;
+  /** The Decision Graph view, when open: what it shows and its HTML. */
+  decisionGraph(): { shown: DecisionGraphResult | undefined; html: string } | undefined;
 }
 
 const REFRESH_DELAY_MS = 300;
@@ -100,6 +103,16 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
       }
       await showSearchDecisions(client, typeof query === 'string' ? query : undefined);
     }),
+    vscode.commands.registerCommand('adrLens.showGraph', async (target?: unknown) => {
+      if (!readSettings().enable) {
+        void vscode.window.showInformationMessage('ADR Lens is turned off (setting adrLens.enable).');
+        return;
+      }
+      await DecisionGraphPanel.show(client, graphTarget(target), graphOptions(target));
+    }),
+    { dispose: () => DecisionGraphPanel.open?.dispose() },
+    // The server's word, not a file watcher's: it has read the change (on disk or in an editor) by the time it speaks.
+    client.onDidChangeDecisions(() => void DecisionGraphPanel.open?.refresh()),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration(SECTION)) return;
       scheduleRefresh();
@@ -130,6 +143,10 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     serverPid: () => client.serverPid,
     serverRestarts: () => client.restarts,
     serverRunning: () => client.running,
+    decisionGraph: () => {
+      const open = DecisionGraphPanel.open;
+      return open && { shown: open.shown, html: open.html };
+    },
   };
 }
 
@@ -138,6 +155,28 @@ export function deactivate(): Promise<void> | undefined {
   return activeClient?.stop();
 }
 let activeClient: AdrLensClient | undefined;
+
+/** The graph's subject: a Uri (Explorer), a Decisions view item, else the active editor's file; undefined: the first folder. */
+function graphTarget(target: unknown): vscode.Uri | undefined {
+  if (target instanceof vscode.Uri) return target;
+  const item = target as { uri?: unknown } | undefined;
+  if (item && item.uri instanceof vscode.Uri) return item.uri;
+  const active = vscode.window.activeTextEditor?.document.uri;
+  return active?.scheme === 'file' ? active : undefined;
+}
+
+/**
+ * Choices a keybinding or another extension may pass: `{ "all": true, "collection": "docs/adr" }` (null: every
+ * collection), with or without a `uri`.
+ */
+function graphOptions(target: unknown): GraphOptions {
+  if (typeof target !== 'object' || target === null || target instanceof vscode.Uri || 'kind' in target) return {};
+  const { all, collection } = target as { all?: unknown; collection?: unknown };
+  return {
+    ...(typeof all === 'boolean' ? { all } : {}),
+    ...(typeof collection === 'string' || collection === null ? { collection } : {}),
+  };
+}
 
 /** Menus pass a Uri or tree node as the first argument; only a plain object is meant as arguments. */
 function isArgs(value: unknown): value is NewDecisionArgs {

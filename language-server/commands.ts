@@ -65,3 +65,40 @@ export interface SearchDecisionsItem {
 export interface SearchDecisionsResult {
   items: SearchDecisionsItem[];
 }
+
+/**
+ * The decision graph of one workspace folder as the arc diagram `adr-lens graph --format svg` draws, for the
+ * extension's Decision Graph view. Params: DecisionGraphParams. Answers DecisionGraphResult, or null when no folder
+ * holds `uri` (or none is loaded yet).
+ */
+export const DECISION_GRAPH_REQUEST = 'adrLens/decisionGraph';
+
+/**
+ * Sent by the server (shortly after, and once for a burst) when records came or went, or an id, title, status or
+ * relation changed, in an open editor or on disk: views that draw decisions ask again. Only to a client that asked for
+ * it with `initializationOptions.decisionsChanged: true`. No params.
+ */
+export const DECISIONS_CHANGED_NOTIFICATION = 'adrLens/decisionsChanged';
+
+export interface DecisionGraphParams {
+  /** A document or folder: its workspace folder's graph; a record also picks its collection and is marked. Absent: the first folder. */
+  uri?: string;
+  /** A collection's folder (workspace-relative); null for every collection; absent: the record's own, else every one. */
+  collection?: string | null;
+  /** Decisions without any relation too (by default only those with one, and the record asked about). */
+  all?: boolean;
+}
+
+export interface DecisionGraphResult {
+  /** The workspace folder the graph is of; `path`s in the SVG (data-path) are relative to it. */
+  folderUri: string;
+  svg: string;
+  /** Every collection of the folder, for a choice of one. */
+  collections: string[];
+  collection: string | null;
+  all: boolean;
+  decisions: number;
+  relations: number;
+  /** Id of the record `uri` named, marked in the SVG. */
+  highlight?: string;
+}

@@ -1,6 +1,7 @@
 // One workspace folder = one Engine with its own warm index. This class owns the folder's engine
 // life cycle (create, load, reconfigure), applies editor buffers and disk changes to it, and
 // publishes diagnostics for exactly the paths each change touched.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver/node';
 import { configProblemLine, planWorkspaceFixes, reloadBeatsUpdates, snapshotNote, watchIgnoreFilesAbove, type IgnoreFilesAboveWatcher, type PlannedFixes } from '../engine/index.js';
@@ -65,6 +66,14 @@ export class FolderSession {
   private readonly openUris = new Map<string, string>();
   /** Open documents whose latest buffer text is not yet in the engine. */
   private readonly dirty = new Set<string>();
+  /**
+   * Open documents → hash of what the disk held when last read. A buffer that still says just that only shows the
+   * file, and follows it when it is deleted: VS Code tells of a closed tab's document minutes later, if at all, and
+   * meanwhile a record deleted on disk (git, the Explorer, an undone New Decision) stayed in every answer.
+   */
+  private readonly diskTexts = new Map<string, string>();
+  /** Open documents deleted on disk that only showed the file: out of the engine until they are edited or come back. */
+  private readonly orphans = new Set<string>();
   /** Paths that currently show diagnostics in the client (so a reload can clear the ones that went away). */
   private readonly published = new Set<string>();
   private flushTimer: NodeJS.Timeout | NodeJS.Immediate | undefined;
@@ -200,11 +209,27 @@ export class FolderSession {
     const uri = this.openUris.get(path);
     const buffer = uri ? this.host.bufferOf(uri) : undefined;
     if (!buffer) return false;
+    return this.readDisk(path) === buffer.text;
+  }
+
+  /** Reads an open document's file and remembers what it held; undefined when it cannot be read. */
+  private readDisk(path: string): string | undefined {
     try {
-      return readFileSync(absoluteIn(this.root, path), 'utf8') === buffer.text;
+      const text = readFileSync(absoluteIn(this.root, path), 'utf8');
+      this.diskTexts.set(path, textHash(text));
+      return text;
     } catch {
-      return false;
+      this.diskTexts.delete(path);
+      return undefined;
     }
+  }
+
+  /** The open document's buffer says what its file said when last read: nothing of the user's would be lost. */
+  private showsDisk(path: string): boolean {
+    const uri = this.openUris.get(path);
+    const buffer = uri ? this.host.bufferOf(uri) : undefined;
+    const disk = this.diskTexts.get(path);
+    return buffer !== undefined && disk !== undefined && textHash(buffer.text) === disk;
   }
 
   reload(): void {
@@ -238,6 +263,7 @@ export class FolderSession {
 
   /** A buffer changed: coalesce bursts, but let the first change of a quiet spell through at once. */
   changed(path: string): void {
+    this.orphans.delete(path);
     this.dirty.add(path);
     if (this.flushTimer || !this.enabled) return;
     const wait = this.lastFlush + TYPING_FLUSH_INTERVAL_MS - Date.now();
@@ -252,6 +278,8 @@ export class FolderSession {
   closed(path: string): void {
     this.openUris.delete(path);
     this.dirty.delete(path);
+    this.diskTexts.delete(path);
+    this.orphans.delete(path);
     const engine = this.ready();
     if (!engine) return;
     const onDisk = existsSync(absoluteIn(this.root, path));
@@ -302,19 +330,33 @@ export class FolderSession {
 
   private applyDiskChange(engine: Engine, c: DiskChange): ChangeSet[] {
     if (c.kind !== 'deleted') {
-      if (this.openUris.has(c.path)) return [];
+      if (this.openUris.has(c.path)) {
+        this.readDisk(c.path);
+        // Back on disk (a branch switched back, a delete undone): the file is read again; the buffer follows.
+        if (!this.orphans.delete(c.path)) return [];
+        return engine.classify(c.path) === 'ignored' ? [] : [engine.update(c.path)];
+      }
       // A folder's name reads like a script's ("bin/release"): ask the disk.
       if (c.kind === 'created' && isFolder(absoluteIn(this.root, c.path))) return this.folderCreated(engine, c.path);
       if (engine.classify(c.path) === 'ignored') return [];
       return [engine.update(c.path)];
     }
-    // An open document deleted on disk keeps its buffer, which wins until it is closed (closed() then removes it).
-    if (this.openUris.has(c.path)) return [];
+    // An open document deleted on disk: one edited keeps its buffer, which wins until it is closed (closed() then
+    // removes it); one that only showed the file goes with it.
+    if (this.openUris.has(c.path)) {
+      if (!this.showsDisk(c.path)) return [];
+      this.orphans.add(c.path);
+      this.dirty.delete(c.path);
+      return [engine.remove(c.path)];
+    }
     // A file, or a folder deleted as one event: the engine drops everything it knew under it (records, citing
-    // documents, the files links are checked against). Open buffers under a folder stay, as above.
+    // documents, the files links are checked against). Open buffers under a folder stay, as above, unless they only
+    // showed their files.
     const removed = engine.remove(c.path);
     const prefix = `${c.path.replace(/\/+$/, '')}/`;
-    const reopened = [...this.openUris.keys()].filter((p) => p.startsWith(prefix));
+    const under = [...this.openUris.keys()].filter((p) => p.startsWith(prefix));
+    for (const p of under.filter((p) => this.showsDisk(p))) this.orphans.add(p);
+    const reopened = under.filter((p) => !this.orphans.has(p));
     if (reopened.length === 0) return [removed];
     for (const p of reopened) this.dirty.add(p);
     return [removed, this.applyDirty()];
@@ -372,6 +414,7 @@ export class FolderSession {
     const sets: ChangeSet[] = [];
     for (const path of [...this.dirty]) {
       this.dirty.delete(path);
+      if (this.orphans.has(path)) continue;
       const uri = this.openUris.get(path);
       const buffer = uri ? this.host.bufferOf(uri) : undefined;
       if (!buffer || !this.engine || this.engine.classify(path) === 'ignored') continue;
@@ -464,4 +507,8 @@ function clearTimer(t: NodeJS.Timeout | NodeJS.Immediate): void {
   // A timer handle from setTimeout has `refresh`; an Immediate does not.
   if ('refresh' in t) clearTimeout(t);
   else clearImmediate(t);
+}
+
+function textHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
 }

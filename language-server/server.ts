@@ -30,7 +30,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { mainWorkDone } from '../boot/code-cache-hook.js';
 import { createEngine, defaultCacheDirectory, leaveSnapshot, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
-import type { CancellationSignal, FileRename, TextEdit as EngineTextEdit } from '../engine/types.js';
+import { throwIfCancelled, type CancellationSignal, type FileRename, type TextEdit as EngineTextEdit } from '../engine/types.js';
 
 const isMarkdownFile = (path: string): boolean => /\.(?:md|markdown|mdx)$/i.test(path);
 import {
@@ -51,7 +51,18 @@ import {
   toWorkspaceEdit,
   toWorkspaceEditWithRenames,
 } from './convert.js';
-import { FIX_WORKSPACE_COMMAND, SEARCH_DECISIONS_REQUEST, SUPERSEDE_COMMAND, type SearchDecisionsParams, type SearchDecisionsResult } from './commands.js';
+import {
+  DECISION_GRAPH_REQUEST,
+  DECISIONS_CHANGED_NOTIFICATION,
+  FIX_WORKSPACE_COMMAND,
+  SEARCH_DECISIONS_REQUEST,
+  SUPERSEDE_COMMAND,
+  type DecisionGraphParams,
+  type DecisionGraphResult,
+  type SearchDecisionsParams,
+  type SearchDecisionsResult,
+} from './commands.js';
+import { graphCaption, toSvg } from '../engine/features/graph-svg.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
 import { absoluteIn, uriToFsPath, relativeInside } from './uris.js';
@@ -105,6 +116,8 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
   let globalSettings: unknown;
   /** Commands of the client's own that a code action may name (initializationOptions.commands); none for other clients. */
   let clientCommands: ReadonlySet<string> = new Set();
+  /** The client draws decisions (the extension's Decision Graph) and asked to hear when they change. */
+  let notifyDecisionsChanged = false;
   let codeLensRefresh: NodeJS.Timeout | undefined;
 
   const log = (message: string) => connection.console.log(message);
@@ -126,6 +139,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       codeLensRefresh = setTimeout(() => {
         codeLensRefresh = undefined;
         refreshLensesAndHints();
+        if (notifyDecisionsChanged) {
+          connection.sendNotification(DECISIONS_CHANGED_NOTIFICATION).catch((err: unknown) => error('telling the client decisions changed failed', err));
+        }
       }, CODE_LENS_REFRESH_DELAY_MS);
     },
     log,
@@ -282,8 +298,9 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
 
   connection.onInitialize((params): InitializeResult => {
     clientCaps = params.capabilities;
-    const options = params.initializationOptions as { settings?: unknown; commands?: unknown } | undefined;
+    const options = params.initializationOptions as { settings?: unknown; commands?: unknown; decisionsChanged?: unknown } | undefined;
     globalSettings = options?.settings;
+    notifyDecisionsChanged = options?.decisionsChanged === true;
     clientCommands = new Set(Array.isArray(options?.commands) ? options.commands.filter((c): c is string => typeof c === 'string') : []);
     const folders = params.workspaceFolders ?? (params.rootUri ? [{ uri: params.rootUri, name: params.rootUri }] : []);
     addFolders(folders);
@@ -603,6 +620,32 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       });
       // Several folders: one list, best first (each folder's order kept among equal scores).
       return { items: items.sort((a, b) => b.score - a.score).slice(0, limit) };
+    }),
+  );
+
+  connection.onRequest(new RequestType<DecisionGraphParams, DecisionGraphResult | null, void>(DECISION_GRAPH_REQUEST), (p, token) =>
+    request('decision graph', null, token, (signal) => {
+      const at = typeof p?.uri === 'string' ? locate(p.uri) : sessions[0] && { session: sessions[0], path: '' };
+      const engine = at?.session.ready();
+      if (!at || !engine) return null;
+      throwIfCancelled(signal);
+      const record = at.path ? engine.record(at.path) : undefined;
+      const collections = engine.collections().map((c) => c.dir);
+      const asked = p?.collection;
+      const collection = asked === null ? null : typeof asked === 'string' && collections.includes(asked) ? asked : (record?.collection ?? null);
+      const all = p?.all === true;
+      const graph = engine.graph({ ...(collection !== null ? { collection } : {}), connectedOnly: !all, ...(record ? { keep: record.path } : {}) });
+      const highlight = record && graph.nodes.find((n) => n.path === record.path)?.id;
+      return {
+        folderUri: at.session.uri,
+        svg: toSvg(graph, { caption: graphCaption(graph, collection ?? undefined), ...(highlight ? { highlight } : {}) }),
+        collections,
+        collection,
+        all,
+        decisions: graph.nodes.length,
+        relations: graph.edges.length,
+        ...(highlight ? { highlight } : {}),
+      };
     }),
   );
 

@@ -21,7 +21,7 @@ export function graph(index: DecisionIndex, options: GraphOptions = {}, signal?:
   }
   if (!options.connectedOnly) return whole;
   const linked = new Set(whole.edges.flatMap((e) => [e.from, e.to]));
-  return { nodes: whole.nodes.filter((n) => linked.has(n.id)), edges: whole.edges };
+  return { nodes: whole.nodes.filter((n) => linked.has(n.id) || n.path === options.keep), edges: whole.edges };
 }
 
 /** The decisions within `depth` links of one, either direction. */

@@ -1,5 +1,6 @@
 // Files changed on disk while the server runs (git, other tools): a folder deleted as one event takes its code
-// and Markdown with it, and an open record deleted on disk stays what its buffer says until it is closed.
+// and Markdown with it; an open record deleted on disk goes with its file unless it was edited, when it stays what its
+// buffer says until it is closed.
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { renameSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { startLspClient, positionOf } from './lsp-client.mjs';
 import { copyWorkspace } from './workspace.mjs';
 
 const R0002 = 'docs/adr/0002-use-sqlite-for-storage.md';
+const R0005 = 'docs/adr/0005-use-postgresql-for-storage.md';
 
 describe('language server following deletions on disk', () => {
   const clients = [];
@@ -80,9 +82,10 @@ describe('language server following deletions on disk', () => {
     assert.ok(!after.some((x) => x.code === 'missing-sections'), JSON.stringify(after));
   });
 
-  it('an open record deleted on disk keeps its symbol, hover and citations until it is closed', async () => {
+  it('an open record edited and then deleted on disk keeps its symbol, hover and citations until it is closed', async () => {
     const { ws, client } = await start();
     await client.open(R0002);
+    await client.replace(R0002, client.text(R0002).replace('## Context', '## Context\n\nUnsaved words.'));
     ws.remove(R0002);
     await client.filesChanged([{ path: R0002, type: 'deleted' }]);
     const symbols = await client.workspaceSymbols('0002');
@@ -92,6 +95,40 @@ describe('language server following deletions on disk', () => {
     await client.close(R0002);
     const gone = await client.workspaceSymbols('0002');
     assert.ok(!gone.some((s) => /SQLite/.test(s.name)), JSON.stringify(gone));
+  });
+
+  it('an open record that only shows its file goes when the file is deleted, and comes back with it or when edited', async () => {
+    const { ws, client } = await start();
+    const text = ws.read(R0002);
+    await client.open(R0002);
+    const hasSqlite = async () => (await client.workspaceSymbols('0002')).some((s) => /ADR-0002: Use SQLite/.test(s.name));
+    assert.ok(await hasSqlite());
+    ws.remove(R0002);
+    await client.filesChanged([{ path: R0002, type: 'deleted' }]);
+    assert.equal(await hasSqlite(), false, 'a deleted record stays while a tab VS Code no longer shows keeps its document');
+    // 0005 says it supersedes 0002, which is gone now.
+    await client.open(R0005);
+    await client.waitForDiagnostics(R0005, (d) => d.some((x) => /ADR-0002|0002-use-sqlite/.test(x.message)));
+    // A config change reads the folder again: the orphan does not come back from its buffer.
+    ws.write('.adr-lens.json', '{}\n');
+    await client.filesChanged([{ path: '.adr-lens.json', type: 'created' }]);
+    await client.waitForPublish(() => true);
+    assert.equal(await hasSqlite(), false);
+    ws.write(R0002, text);
+    await client.filesChanged([{ path: R0002, type: 'created' }]);
+    assert.ok(await hasSqlite(), 'back on disk');
+    ws.remove(R0002);
+    await client.filesChanged([{ path: R0002, type: 'deleted' }]);
+    assert.equal(await hasSqlite(), false);
+    await client.type(R0002, { line: 1, character: 0 }, 'Kept as typed.\n');
+    const typed = await (async () => {
+      for (let i = 0; i < 50; i++) {
+        if (await hasSqlite()) return true;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return false;
+    })();
+    assert.ok(typed, 'an edited buffer is the user\'s work: it counts again');
   });
 });
 

@@ -3,6 +3,7 @@
 import Mocha from 'mocha';
 import { defineEditorTests, defineRecordMoveTests } from './editor.test.js';
 import { defineExtensionTests } from './extension.test.js';
+import { defineGraphTests } from './graph.test.js';
 import { defineMcpTests } from './mcp.test.js';
 import { defineRestartTests } from './restart.test.js';
 import { defineSettingsTests } from './settings.test.js';
@@ -18,6 +19,7 @@ export function run(): Promise<void> {
   defineEditorTests();
   defineRecordMoveTests();
   defineExtensionTests();
+  defineGraphTests();
   defineMcpTests();
   defineSettingsTests();
   defineRestartTests(); // last: it kills the language server on purpose

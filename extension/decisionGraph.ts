@@ -1,0 +1,206 @@
+// "ADR Lens: Show Decision Graph": the language server's arc diagram of how decisions supersede, amend and relate to
+// one another (what `adr-lens graph --format svg` writes), in a webview that follows the workspace. A click on a
+// decision opens its record; the record the graph was opened from is marked and scrolled to.
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { AdrLensClient } from './client.js';
+
+/** The language server's request and answer (language-server/commands.ts; the fronts share no code, only the wire). */
+const DECISION_GRAPH_REQUEST = 'adrLens/decisionGraph';
+
+export interface DecisionGraphResult {
+  folderUri: string;
+  svg: string;
+  collections: string[];
+  collection: string | null;
+  all: boolean;
+  decisions: number;
+  relations: number;
+  highlight?: string;
+}
+
+/** Choices the command may be given; the view's toolbar changes them after. */
+export interface GraphOptions {
+  collection?: string | null;
+  all?: boolean;
+}
+
+interface GraphState {
+  /** What the graph is of: a record (its collection, marked) or a folder; undefined: the first folder. */
+  uri?: string;
+  /** undefined: the server's choice (the record's collection, else all). */
+  collection?: string | null;
+  all: boolean;
+}
+
+type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean } | { type: 'refresh' };
+
+export class DecisionGraphPanel implements vscode.Disposable {
+  private static current: DecisionGraphPanel | undefined;
+
+  /** Opens the view (or brings it forward) on the graph of `uri`: a record, a folder, or the active editor's file. */
+  static async show(client: AdrLensClient, uri: vscode.Uri | undefined, options: GraphOptions = {}): Promise<DecisionGraphPanel> {
+    const state: GraphState = { all: options.all === true, ...(uri ? { uri: uri.toString() } : {}), ...(options.collection !== undefined ? { collection: options.collection } : {}) };
+    const open = DecisionGraphPanel.current;
+    if (open) {
+      open.state = state;
+      open.panel.reveal(undefined, false);
+      await open.refresh();
+      return open;
+    }
+    const panel = vscode.window.createWebviewPanel('adrLens.decisionGraph', 'Decision Graph', vscode.ViewColumn.Active, {
+      enableScripts: true,
+      localResourceRoots: [],
+    });
+    const view = (DecisionGraphPanel.current = new DecisionGraphPanel(client, panel, state));
+    await view.refresh();
+    return view;
+  }
+
+  /** The open view, if any (the workspace's changes refresh it; the tests read it). */
+  static get open(): DecisionGraphPanel | undefined {
+    return DecisionGraphPanel.current;
+  }
+
+  private result: DecisionGraphResult | undefined;
+  private readonly disposables: vscode.Disposable[] = [];
+  private generation = 0;
+
+  private constructor(
+    private readonly client: AdrLensClient,
+    private readonly panel: vscode.WebviewPanel,
+    private state: GraphState,
+  ) {
+    this.disposables.push(
+      panel.onDidDispose(() => this.dispose()),
+      panel.webview.onDidReceiveMessage((m: Message) => void this.onMessage(m)),
+    );
+  }
+
+  /** The last answer shown, undefined before the first or when the server is not running. */
+  get shown(): DecisionGraphResult | undefined {
+    return this.result;
+  }
+
+  get html(): string {
+    return this.panel.webview.html;
+  }
+
+  /** Asks the server again with the current choices and redraws. */
+  async refresh(): Promise<void> {
+    const generation = ++this.generation;
+    const params: { uri?: string; collection?: string | null; all: boolean } = { all: this.state.all };
+    if (this.state.uri !== undefined) params.uri = this.state.uri;
+    if (this.state.collection !== undefined) params.collection = this.state.collection;
+    let result: DecisionGraphResult | null | undefined;
+    let failure: string | undefined;
+    try {
+      result = await this.client.request<DecisionGraphResult | null>(DECISION_GRAPH_REQUEST, params);
+    } catch (err) {
+      failure = err instanceof Error ? err.message : String(err);
+    }
+    // A slower, older answer never overwrites a newer one.
+    if (generation !== this.generation || !DecisionGraphPanel.current) return;
+    this.result = result ?? undefined;
+    if (result) this.panel.title = result.collection ? `Decision Graph: ${result.collection}` : 'Decision Graph';
+    this.panel.webview.html = result
+      ? graphHtml(result, this.panel.webview.cspSource)
+      : messageHtml(
+          failure !== undefined
+            ? `The language server could not draw the graph: ${failure}`
+            : result === undefined
+              ? 'The ADR Lens language server is not running (setting adrLens.enable, or see ADR Lens: Show Output).'
+              : 'No workspace folder with decision records is open.',
+        );
+  }
+
+  private async onMessage(message: Message): Promise<void> {
+    if (message.type === 'refresh') return this.refresh();
+    if (message.type === 'options') {
+      this.state = { ...this.state, collection: message.collection, all: message.all === true };
+      return this.refresh();
+    }
+    if (message.type === 'open' && this.result && typeof message.path === 'string') {
+      const target = vscode.Uri.joinPath(vscode.Uri.parse(this.result.folderUri), ...message.path.split('/'));
+      const column = message.side ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
+      await vscode.window.showTextDocument(target, { viewColumn: column, preview: !message.side });
+    }
+  }
+
+  dispose(): void {
+    if (DecisionGraphPanel.current === this) DecisionGraphPanel.current = undefined;
+    this.panel.dispose();
+    for (const d of this.disposables.splice(0)) d.dispose();
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The diagram's colours from the editor's theme (engine/features/graph-svg.ts reads these variables). */
+const THEME = `
+.adr-graph {
+  --adr-font: var(--vscode-font-family); --adr-text: var(--vscode-foreground); --adr-muted: var(--vscode-descriptionForeground);
+  --adr-accepted: var(--vscode-charts-green); --adr-proposed: var(--vscode-charts-blue); --adr-superseded: var(--vscode-disabledForeground);
+  --adr-deprecated: var(--vscode-charts-orange); --adr-rejected: var(--vscode-charts-red); --adr-unknown: var(--vscode-charts-yellow);
+  --adr-supersedes: var(--vscode-charts-purple); --adr-amends: var(--vscode-charts-blue); --adr-relates: var(--vscode-descriptionForeground);
+  --adr-highlight: var(--vscode-editor-selectionBackground); --adr-hover: var(--vscode-list-hoverBackground);
+}
+body { padding: 0 16px 16px; color: var(--vscode-foreground); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); }
+.toolbar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 10px 0; background: var(--vscode-editor-background); }
+select, button { font: inherit; color: var(--vscode-dropdown-foreground); background: var(--vscode-dropdown-background); border: 1px solid var(--vscode-dropdown-border, transparent); padding: 2px 6px; }
+button { color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); cursor: pointer; }
+.empty { color: var(--vscode-descriptionForeground); margin: 12px 0; }
+.adr-graph .row { cursor: pointer; }
+.adr-graph .row:focus { outline: none; }
+.adr-graph .row:focus .band { fill: var(--vscode-list-focusBackground, var(--adr-hover)); stroke: var(--vscode-focusBorder); }
+`;
+
+function graphHtml(result: DecisionGraphResult, cspSource: string): string {
+  const nonce = randomBytes(16).toString('base64');
+  const options = [`<option value=""${result.collection === null ? ' selected' : ''}>All collections</option>`]
+    .concat(result.collections.map((c) => `<option value="${escapeHtml(c)}"${c === result.collection ? ' selected' : ''}>${escapeHtml(c)}</option>`))
+    .join('');
+  const empty =
+    result.decisions === 0
+      ? `<p class="empty">${result.all ? 'No decision records here.' : 'No relations between these decisions yet (supersedes, amends, relates to). Tick "Decisions without relations" to see them all.'}</p>`
+      : '';
+  // The SVG comes from the engine with every title escaped for XML, which is also safe as HTML.
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${cspSource}; style-src 'unsafe-inline'; script-src 'nonce-${nonce}';">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<style>${THEME}</style>
+</head><body>
+<div class="toolbar">
+  <label>Collection <select id="collection">${options}</select></label>
+  <label><input type="checkbox" id="all"${result.all ? ' checked' : ''}> Decisions without relations</label>
+  <button id="refresh" title="Draw the graph again">Refresh</button>
+</div>
+${empty}<div id="graph">${result.decisions ? result.svg : ''}</div>
+<script nonce="${nonce}">
+const vscode = acquireVsCodeApi();
+const graph = document.getElementById('graph');
+for (const row of graph.querySelectorAll('[data-path]')) { row.setAttribute('tabindex', '0'); row.setAttribute('role', 'link'); }
+const open = (event) => {
+  const row = event.target.closest('[data-path]');
+  if (row) vscode.postMessage({ type: 'open', path: row.getAttribute('data-path'), side: event.ctrlKey || event.metaKey || event.altKey });
+};
+graph.addEventListener('click', open);
+graph.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(event); } });
+const options = () => vscode.postMessage({ type: 'options', collection: document.getElementById('collection').value || null, all: document.getElementById('all').checked });
+document.getElementById('collection').addEventListener('change', options);
+document.getElementById('all').addEventListener('change', options);
+document.getElementById('refresh').addEventListener('click', () => vscode.postMessage({ type: 'refresh' }));
+const marked = graph.querySelector('.highlight');
+if (marked) { marked.scrollIntoView({ block: 'center' }); marked.focus({ preventScroll: true }); }
+</script>
+</body></html>`;
+}
+
+function messageHtml(text: string): string {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline';">
+<style>${THEME}</style>
+</head><body><p class="empty">${escapeHtml(text)}</p></body></html>`;
+}
