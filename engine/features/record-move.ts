@@ -152,6 +152,18 @@ function movedHostedHref(index: DecisionIndex, href: string, target: string, tar
 
 const isAddress = (href: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(href) || href.startsWith('//');
 
+/**
+ * A target written in angle brackets ("[x](<0001 use redis.md>)", CommonMark's way to write blanks) keeps its blanks
+ * and parentheses bare in the new target, unless its writer escaped them.
+ */
+function bracketed(lines: readonly string[], at: Range, href: string, next: string): string {
+  const before = lines[at.start.line]?.[at.start.character - 1];
+  const after = lines[at.end.line]?.[at.end.character];
+  if (before !== '<' || after !== '>' || /%2[089]/i.test(href)) return next;
+  const bare = next.replace(/%20/g, ' ').replace(/%28/g, '(').replace(/%29/g, ')');
+  return /[<>\n]/.test(bare) ? next : bare;
+}
+
 /** Where `needle` starts inside `range` of the text, as a range of its own. */
 function locate(lines: readonly string[], range: Range, needle: string, fromEnd = true): Range | undefined {
   for (let line = range.end.line; line >= range.start.line; line--) {
@@ -210,7 +222,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
         const next = rewrite(reference.href, citation.path, record.path);
         if (next.left) left++;
         const at = next.href === undefined ? undefined : locate(lines, reference.range, reference.href);
-        if (at) out.add(citation.path, at, next.href!);
+        if (at) out.add(citation.path, at, bracketed(lines, at, reference.href, next.href!));
         continue;
       }
       const wiki = wikiTarget(reference.text);
@@ -243,7 +255,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       const next = movedHref(link.href, record.path, target, to, where(target));
       if (next.left) left++;
       const at = next.href === undefined ? undefined : locate(lines, link.range, link.href);
-      if (at) out.add(record.path, at, next.href!);
+      if (at) out.add(record.path, at, bracketed(lines, at, link.href, next.href!));
     }
   }
   // A folder moved carries more than its records: the folder itself ("[decisions](doc/adr/)" in npryce/adr-tools'
@@ -276,7 +288,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
           const next = movedHref(link.href, path, target, where(path), where(target));
           if (next.left) left++;
           const at = next.href === undefined ? undefined : locate(linesOf(path), link.range, link.href);
-          if (at) out.add(path, at, next.href!);
+          if (at) out.add(path, at, bracketed(linesOf(path), at, link.href, next.href!));
         }
       }
     }

@@ -281,6 +281,23 @@ describe('moving records: planMoves', { skip }, () => {
     assert.match(renamed['docs/adr/0002-use-sqlite.md'], /See \[\[0001-use-postgresql\]\]\./);
   });
 
+  it('a target in angle brackets keeps its blanks and parentheses bare, unless its writer escaped them', () => {
+    const record = nygard(2, 'Use SQLite', 'Accepted');
+    const bracketed = {
+      'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres', 'Superseded by [ADR-0002](<0002-use sqlite.md>)', '\n\n[escaped](<0002-use%20sqlite.md>) and [plain](0002-use%20sqlite.md).'),
+      'docs/adr/0002-use sqlite.md': record,
+      'docs/guide.md': '# Guide\n\n[SQLite](<adr/0002-use sqlite.md#decision>) and [the same][s].\n\n[s]: <adr/0002-use sqlite.md> "SQLite"\n',
+    };
+    const moves = [{ from: 'docs/adr/0002-use sqlite.md', to: 'docs/decisions/0002-use sqlite (embedded).md' }];
+    const after = applyPlan(bracketed, workspace(bracketed).engine.planMoves(moves).edits, moves);
+    const first = after['docs/adr/0001-use-postgres.md'];
+    assert.match(first, /Superseded by \[ADR-0002\]\(<\.\.\/decisions\/0002-use sqlite \(embedded\)\.md>\)/);
+    assert.match(first, /\[escaped\]\(<\.\.\/decisions\/0002-use%20sqlite%20%28embedded%29\.md>\) and \[plain\]\(\.\.\/decisions\/0002-use%20sqlite%20%28embedded%29\.md\)/);
+    assert.match(after['docs/guide.md'], /\[SQLite\]\(<decisions\/0002-use sqlite \(embedded\)\.md#decision>\)/);
+    assert.match(after['docs/guide.md'], /\[s\]: <decisions\/0002-use sqlite \(embedded\)\.md> "SQLite"/);
+    assert.deepEqual(findings(after, 'broken-link'), []);
+  });
+
   it('a record renamed in its folder keeps its links to itself working, and leaves its other links as written', () => {
     const own = { ...files, 'docs/adr/0002-use-sqlite.md': files['docs/adr/0002-use-sqlite.md'] + '\nAs [said above](0002-use-sqlite.md#context) and [./](./0001-use-postgres.md).\n' };
     const moves = [{ from: 'docs/adr/0002-use-sqlite.md', to: 'docs/adr/0002-use-sqlite-files.md' }];
