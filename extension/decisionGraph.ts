@@ -180,6 +180,8 @@ ${empty}<div id="graph">${result.decisions ? result.svg : ''}</div>
 <script nonce="${nonce}">
 const vscode = acquireVsCodeApi();
 const graph = document.getElementById('graph');
+// Standing alone the SVG is one image; here its rows are links a screen reader should reach.
+graph.querySelector('svg')?.setAttribute('role', 'group');
 for (const row of graph.querySelectorAll('[data-path]')) { row.setAttribute('tabindex', '0'); row.setAttribute('role', 'link'); }
 const open = (event) => {
   const row = event.target.closest('[data-path]');
