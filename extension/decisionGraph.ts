@@ -33,7 +33,10 @@ interface GraphState {
   all: boolean;
 }
 
-type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean } | { type: 'refresh' };
+type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean } | { type: 'refresh' } | { type: 'save' };
+
+/** When-clause context: a Decision Graph is open (Save Decision Graph as SVG… in the command palette). */
+const OPEN_CONTEXT = 'adrLens.graphOpen';
 
 export class DecisionGraphPanel implements vscode.Disposable {
   private static current: DecisionGraphPanel | undefined;
@@ -53,6 +56,7 @@ export class DecisionGraphPanel implements vscode.Disposable {
       localResourceRoots: [],
     });
     const view = (DecisionGraphPanel.current = new DecisionGraphPanel(client, panel, state));
+    void vscode.commands.executeCommand('setContext', OPEN_CONTEXT, true);
     await view.refresh();
     return view;
   }
@@ -114,8 +118,36 @@ export class DecisionGraphPanel implements vscode.Disposable {
         );
   }
 
+  /**
+   * Writes the graph shown, as the standalone SVG the CLI writes (its own colours, not the editor's theme), to `to`,
+   * or where the user picks. Answers the file written; undefined when nothing was (no graph, or the dialog cancelled).
+   */
+  async save(to?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const result = this.result;
+    if (!result || result.decisions === 0) {
+      void vscode.window.showInformationMessage('The Decision Graph has nothing to save yet.');
+      return undefined;
+    }
+    const folder = vscode.Uri.parse(result.folderUri);
+    const name = `decision-graph${result.collection ? `-${result.collection.replace(/[^A-Za-z0-9._-]+/g, '-')}` : ''}.svg`;
+    const target = to ?? (await vscode.window.showSaveDialog({ defaultUri: vscode.Uri.joinPath(folder, name), filters: { 'SVG image': ['svg'] }, saveLabel: 'Save Graph' }));
+    if (!target) return undefined;
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(`${result.svg}\n`));
+    if (!to) {
+      const open = 'Open';
+      void vscode.window.showInformationMessage(`Saved the Decision Graph to ${vscode.workspace.asRelativePath(target)}.`, open).then((choice) => {
+        if (choice === open) void vscode.commands.executeCommand('vscode.open', target);
+      });
+    }
+    return target;
+  }
+
   private async onMessage(message: Message): Promise<void> {
     if (message.type === 'refresh') return this.refresh();
+    if (message.type === 'save') {
+      await this.save();
+      return;
+    }
     if (message.type === 'options') {
       this.state = { ...this.state, collection: message.collection, all: message.all === true };
       return this.refresh();
@@ -128,7 +160,10 @@ export class DecisionGraphPanel implements vscode.Disposable {
   }
 
   dispose(): void {
-    if (DecisionGraphPanel.current === this) DecisionGraphPanel.current = undefined;
+    if (DecisionGraphPanel.current === this) {
+      DecisionGraphPanel.current = undefined;
+      void vscode.commands.executeCommand('setContext', OPEN_CONTEXT, false);
+    }
     this.panel.dispose();
     for (const d of this.disposables.splice(0)) d.dispose();
   }
@@ -175,6 +210,7 @@ function graphHtml(result: DecisionGraphResult, cspSource: string): string {
   <label>Collection <select id="collection">${options}</select></label>
   <label><input type="checkbox" id="all"${result.all ? ' checked' : ''}> Decisions without relations</label>
   <button id="refresh" title="Draw the graph again">Refresh</button>
+  <button id="save" title="Save the graph as an SVG image">Save SVG…</button>
 </div>
 ${empty}<div id="graph">${result.decisions ? result.svg : ''}</div>
 <script nonce="${nonce}">
@@ -193,6 +229,7 @@ const options = () => vscode.postMessage({ type: 'options', collection: document
 document.getElementById('collection').addEventListener('change', options);
 document.getElementById('all').addEventListener('change', options);
 document.getElementById('refresh').addEventListener('click', () => vscode.postMessage({ type: 'refresh' }));
+document.getElementById('save').addEventListener('click', () => vscode.postMessage({ type: 'save' }));
 const marked = graph.querySelector('.highlight');
 if (marked) { marked.scrollIntoView({ block: 'center' }); marked.focus({ preventScroll: true }); }
 </script>

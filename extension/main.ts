@@ -110,6 +110,14 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
       }
       await DecisionGraphPanel.show(client, graphTarget(target), graphOptions(target));
     }),
+    vscode.commands.registerCommand('adrLens.saveGraph', async (to?: unknown) => {
+      const open = DecisionGraphPanel.open;
+      if (!open) {
+        void vscode.window.showInformationMessage('Open the Decision Graph first (ADR Lens: Show Decision Graph).');
+        return undefined;
+      }
+      return open.save(to instanceof vscode.Uri ? to : undefined);
+    }),
     { dispose: () => DecisionGraphPanel.open?.dispose() },
     // The server's word, not a file watcher's: it has read the change (on disk or in an editor) by the time it speaks.
     client.onDidChangeDecisions(() => void DecisionGraphPanel.open?.refresh()),

@@ -24,7 +24,7 @@ export function defineExtensionTests(): void {
 
     test('registers its commands', async () => {
       const commands = await vscode.commands.getCommands(true);
-      for (const id of ['adrLens.newDecision', 'adrLens.supersedeDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences', 'adrLens.fixAllInWorkspace', 'adrLens.searchDecisions', 'adrLens.groupDecisionsByCollection', 'adrLens.groupDecisionsByStatus', 'adrLens.showGraph']) {
+      for (const id of ['adrLens.newDecision', 'adrLens.supersedeDecision', 'adrLens.restartServer', 'adrLens.showOutput', 'adrLens.showReferences', 'adrLens.fixAllInWorkspace', 'adrLens.searchDecisions', 'adrLens.groupDecisionsByCollection', 'adrLens.groupDecisionsByStatus', 'adrLens.showGraph', 'adrLens.saveGraph']) {
         assert.ok(commands.includes(id), `command ${id} is missing`);
       }
     });

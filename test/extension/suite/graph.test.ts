@@ -87,6 +87,22 @@ export function defineGraphTests(): void {
       assert.match(view.html, /<option value="" selected>All collections<\/option>/);
     });
 
+    test('Save Decision Graph as SVG writes the picture shown, standalone', async () => {
+      const shown = api.decisionGraph()?.shown;
+      assert.ok(shown, 'no graph shown');
+      const target = fileUri('decision-graph-saved.svg');
+      try {
+        const written = await vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.saveGraph', target);
+        assert.equal(written?.fsPath, target.fsPath);
+        const text = fs.readFileSync(target.fsPath, 'utf8');
+        assert.equal(text, `${shown.svg}\n`);
+        assert.match(text, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        assert.match(text, /var\(--adr-accepted,#[0-9a-f]{3,6}\)/i, 'colours of its own where no theme sets them');
+      } finally {
+        fs.rmSync(target.fsPath, { force: true });
+      }
+    });
+
     test('closes with its tab', async () => {
       const tab = vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && t.label.startsWith('Decision Graph'));
       assert.ok(tab, 'no Decision Graph tab');
