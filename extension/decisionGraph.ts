@@ -33,7 +33,7 @@ interface GraphState {
   all: boolean;
 }
 
-type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean } | { type: 'refresh' } | { type: 'save' };
+type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean } | { type: 'refresh' } | { type: 'save' } | { type: 'folder'; uri: string };
 
 /** When-clause context: a Decision Graph is open (Save Decision Graph as SVG… in the command palette). */
 const OPEN_CONTEXT = 'adrLens.graphOpen';
@@ -108,7 +108,7 @@ export class DecisionGraphPanel implements vscode.Disposable {
     this.result = result ?? undefined;
     if (result) this.panel.title = result.collection ? `Decision Graph: ${result.collection}` : 'Decision Graph';
     this.panel.webview.html = result
-      ? graphHtml(result, this.panel.webview.cspSource)
+      ? graphHtml(result, this.panel.webview.cspSource, fileFolders())
       : messageHtml(
           failure !== undefined
             ? `The language server could not draw the graph: ${failure}`
@@ -132,7 +132,7 @@ export class DecisionGraphPanel implements vscode.Disposable {
     const name = `decision-graph${result.collection ? `-${result.collection.replace(/[^A-Za-z0-9._-]+/g, '-')}` : ''}.svg`;
     const target = to ?? (await vscode.window.showSaveDialog({ defaultUri: vscode.Uri.joinPath(folder, name), filters: { 'SVG image': ['svg'] }, saveLabel: 'Save Graph' }));
     if (!target) return undefined;
-    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(`${result.svg}\n`));
+    await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(result.svg));
     if (!to) {
       const open = 'Open';
       void vscode.window.showInformationMessage(`Saved the Decision Graph to ${vscode.workspace.asRelativePath(target)}.`, open).then((choice) => {
@@ -147,6 +147,13 @@ export class DecisionGraphPanel implements vscode.Disposable {
     if (message.type === 'save') {
       await this.save();
       return;
+    }
+    if (message.type === 'folder') {
+      const folder = fileFolders().find((f) => f.uri.toString() === message.uri);
+      if (!folder) return;
+      // Another folder's collections are its own: the server picks (all of them) until one is chosen.
+      this.state = { uri: folder.uri.toString(), all: this.state.all };
+      return this.refresh();
     }
     if (message.type === 'options') {
       this.state = { ...this.state, collection: message.collection, all: message.all === true };
@@ -190,8 +197,21 @@ button { color: var(--vscode-button-secondaryForeground); background: var(--vsco
 .adr-graph .row:focus .band { fill: var(--vscode-list-focusBackground, var(--adr-hover)); stroke: var(--vscode-focusBorder); }
 `;
 
-function graphHtml(result: DecisionGraphResult, cspSource: string): string {
+/** The workspace folders the language server reads (on disk). */
+function fileFolders(): readonly vscode.WorkspaceFolder[] {
+  return vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+}
+
+function graphHtml(result: DecisionGraphResult, cspSource: string, folders: readonly vscode.WorkspaceFolder[]): string {
   const nonce = randomBytes(16).toString('base64');
+  // The server spells URIs as the client sent them, but compare as VS Code reads them.
+  const shown = vscode.Uri.parse(result.folderUri).toString();
+  const folderChoice =
+    folders.length > 1
+      ? `<label>Folder <select id="folder">${folders
+          .map((f) => `<option value="${escapeHtml(f.uri.toString())}"${f.uri.toString() === shown ? ' selected' : ''}>${escapeHtml(f.name)}</option>`)
+          .join('')}</select></label>\n  `
+      : '';
   const options = [`<option value=""${result.collection === null ? ' selected' : ''}>All collections</option>`]
     .concat(result.collections.map((c) => `<option value="${escapeHtml(c)}"${c === result.collection ? ' selected' : ''}>${escapeHtml(c)}</option>`))
     .join('');
@@ -207,7 +227,7 @@ function graphHtml(result: DecisionGraphResult, cspSource: string): string {
 <style>${THEME}</style>
 </head><body>
 <div class="toolbar">
-  <label>Collection <select id="collection">${options}</select></label>
+  ${folderChoice}<label>Collection <select id="collection">${options}</select></label>
   <label><input type="checkbox" id="all"${result.all ? ' checked' : ''}> Decisions without relations</label>
   <button id="refresh" title="Draw the graph again">Refresh</button>
   <button id="save" title="Save the graph as an SVG image">Save SVG…</button>
@@ -227,6 +247,7 @@ graph.addEventListener('click', open);
 graph.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(event); } });
 const options = () => vscode.postMessage({ type: 'options', collection: document.getElementById('collection').value || null, all: document.getElementById('all').checked });
 document.getElementById('collection').addEventListener('change', options);
+document.getElementById('folder')?.addEventListener('change', (event) => vscode.postMessage({ type: 'folder', uri: event.target.value }));
 document.getElementById('all').addEventListener('change', options);
 document.getElementById('refresh').addEventListener('click', () => vscode.postMessage({ type: 'refresh' }));
 document.getElementById('save').addEventListener('click', () => vscode.postMessage({ type: 'save' }));

@@ -65,7 +65,7 @@ import {
 import { graphCaption, toSvg } from '../engine/features/graph-svg.js';
 import { FolderSession, type DiskChange } from './folder-session.js';
 import { readSettings } from './settings.js';
-import { absoluteIn, uriToFsPath, relativeInside } from './uris.js';
+import { absoluteIn, uriToFsPath, relativeInside, sameFolder } from './uris.js';
 import { tooBroadReason, tooBroadToIndex } from '../engine/too-broad.js';
 import { fileWatchers, toDiskChangeKind } from './watch.js';
 
@@ -167,6 +167,12 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       if (path !== undefined && (!best || session.root.length > best.session.root.length)) best = { session, path };
     }
     return best;
+  }
+
+  /** The folder whose root `uri` names (locate answers only for what lies inside one). */
+  function sessionAt(uri: string): FolderSession | undefined {
+    const fsPath = uriToFsPath(uri);
+    return fsPath ? sessions.find((s) => sameFolder(s.root, fsPath)) : undefined;
   }
 
   function addFolders(folders: WorkspaceFolder[]): FolderSession[] {
@@ -625,7 +631,8 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
 
   connection.onRequest(new RequestType<DecisionGraphParams, DecisionGraphResult | null, void>(DECISION_GRAPH_REQUEST), (p, token) =>
     request('decision graph', null, token, (signal) => {
-      const at = typeof p?.uri === 'string' ? locate(p.uri) : sessions[0] && { session: sessions[0], path: '' };
+      const folder = (session: FolderSession | undefined) => session && { session, path: '' };
+      const at = typeof p?.uri === 'string' ? (locate(p.uri) ?? folder(sessionAt(p.uri))) : folder(sessions[0]);
       const engine = at?.session.ready();
       if (!at || !engine) return null;
       throwIfCancelled(signal);

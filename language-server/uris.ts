@@ -16,6 +16,11 @@ export function relativeInside(root: string, fsPath: string): string | undefined
   return rel.split(nodePath.sep).join('/');
 }
 
+/** The two paths name the same folder ("/ws" and "/ws/"). */
+export function sameFolder(a: string, b: string): boolean {
+  return nodePath.relative(a, b) === '';
+}
+
 /** Absolute file-system path of a workspace-relative POSIX path. */
 export function absoluteIn(root: string, relPath: string): string {
   return nodePath.join(root, ...relPath.split('/'));

@@ -2,6 +2,7 @@
 // Decision Graph view.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { pathToFileURL } from 'node:url';
 import { startLspClient } from './lsp-client.mjs';
 import { copyWorkspace } from './workspace.mjs';
 
@@ -83,5 +84,31 @@ describe('decision graph over the language server', () => {
     const answer = await graph({ collection: 'docs/adr' });
     assert.equal(answer.relations, 4);
     assert.ok(rows(answer.svg).some((r) => r.id === 'ADR-0001'));
+  });
+});
+
+describe('decision graph of one folder of several', () => {
+  it('draws the folder a folder URI names, and the first folder when none is named', async () => {
+    const first = copyWorkspace();
+    const second = copyWorkspace();
+    second.write('docs/adr/0007-shard-orders.md', '# 7. Shard orders\n\nDate: 2024-08-01\n\n## Status\n\nAccepted\n\nAmends [5. Use PostgreSQL for storage](0005-use-postgresql-for-storage.md)\n');
+    const client = await startLspClient({ folders: [first.root, second.root] });
+    try {
+      const graph = (params) => client.connection.sendRequest('adrLens/decisionGraph', params);
+      const secondUri = pathToFileURL(second.root).href;
+      for (const uri of [secondUri, `${secondUri}/`]) {
+        const answer = await graph({ uri, collection: 'docs/adr' });
+        assert.equal(decodeURIComponent(answer.folderUri), decodeURIComponent(secondUri), uri);
+        assert.equal(answer.relations, 4, 'the second folder has the amendment');
+        assert.equal(answer.highlight, undefined);
+      }
+      const none = await graph({ collection: 'docs/adr' });
+      assert.equal(decodeURIComponent(none.folderUri), decodeURIComponent(pathToFileURL(first.root).href));
+      assert.equal(none.relations, 3);
+    } finally {
+      await client.stop();
+      first.dispose();
+      second.dispose();
+    }
   });
 });

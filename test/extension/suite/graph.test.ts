@@ -39,6 +39,7 @@ export function defineGraphTests(): void {
       assert.match(view.html, /<g class="row highlight" data-id="ADR-0004"/);
       assert.match(view.html, /<g class="row retired" data-id="ADR-0002"/);
       assert.match(view.html, /Content-Security-Policy" content="default-src 'none';[^"]*script-src 'nonce-[A-Za-z0-9+/=]+'/);
+      assert.doesNotMatch(view.html, /id="folder"/, 'one folder: nothing to pick');
       const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
       assert.ok(tab?.input instanceof vscode.TabInputWebview, `the active tab is ${tab?.label}`);
       assert.equal(tab.label, 'Decision Graph: docs/adr');
@@ -95,7 +96,7 @@ export function defineGraphTests(): void {
         const written = await vscode.commands.executeCommand<vscode.Uri | undefined>('adrLens.saveGraph', target);
         assert.equal(written?.fsPath, target.fsPath);
         const text = fs.readFileSync(target.fsPath, 'utf8');
-        assert.equal(text, `${shown.svg}\n`);
+        assert.equal(text, shown.svg);
         assert.match(text, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
         assert.match(text, /var\(--adr-accepted,#[0-9a-f]{3,6}\)/i, 'colours of its own where no theme sets them');
       } finally {
