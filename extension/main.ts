@@ -2,7 +2,7 @@
 // server starts in the background and the MCP provider only describes how to start its server.
 import * as vscode from 'vscode';
 import { AdrLensClient } from './client.js';
-import { DecisionsProvider, type DecisionItem, type GroupBy } from './decisionsView.js';
+import { DecisionsProvider, type CollectionGroup, type DecisionItem, type GroupBy } from './decisionsView.js';
 import { registerMcpProvider, type AdrLensMcpProvider } from './mcpProvider.js';
 import { newDecision, supersedeDecision, type NewDecisionArgs, type SupersedeArgs } from './newDecision.js';
 import { sessionConfigArgs } from './sessionConfig.js';
@@ -167,6 +167,8 @@ let activeClient: AdrLensClient | undefined;
 /** The graph's subject: a Uri (Explorer), a Decisions view item, else the active editor's file; undefined: the first folder. */
 function graphTarget(target: unknown): vscode.Uri | undefined {
   if (target instanceof vscode.Uri) return target;
+  const group = collectionGroup(target);
+  if (group) return group.folder.uri;
   const item = target as { uri?: unknown } | undefined;
   if (item && item.uri instanceof vscode.Uri) return item.uri;
   const active = vscode.window.activeTextEditor?.document.uri;
@@ -178,12 +180,21 @@ function graphTarget(target: unknown): vscode.Uri | undefined {
  * collection), with or without a `uri`.
  */
 function graphOptions(target: unknown): GraphOptions {
+  const group = collectionGroup(target);
+  if (group) return { collection: group.collection };
   if (typeof target !== 'object' || target === null || target instanceof vscode.Uri || 'kind' in target) return {};
   const { all, collection } = target as { all?: unknown; collection?: unknown };
   return {
     ...(typeof all === 'boolean' ? { all } : {}),
     ...(typeof collection === 'string' || collection === null ? { collection } : {}),
   };
+}
+
+/** A collection of the Decisions view (grouped by collection): its folder and its path in it. */
+function collectionGroup(target: unknown): { folder: vscode.WorkspaceFolder; collection: string } | undefined {
+  const node = target as Partial<CollectionGroup> | undefined;
+  const first = node?.kind === 'collection' ? node.decisions?.[0] : undefined;
+  return first && { folder: first.folder, collection: first.collection };
 }
 
 /** Menus pass a Uri or tree node as the first argument; only a plain object is meant as arguments. */

@@ -59,6 +59,23 @@ export function defineGraphTests(): void {
       assert.deepEqual([...view.html.matchAll(/data-id="([^"]+)"/g)].map((m) => m[1]), ['ADR-0002', 'ADR-0003', 'ADR-0004']);
     });
 
+    test('opens from a collection of the Decisions view grouped by collection: that collection, nothing marked', async () => {
+      try {
+        await vscode.commands.executeCommand('adrLens.groupDecisionsByCollection');
+        const [group] = await api.decisions.getChildren();
+        assert.equal(group?.kind, 'collection');
+        assert.equal(api.decisions.getTreeItem(group!).contextValue, 'adrLens.collectionGroup');
+        await vscode.commands.executeCommand('adrLens.showGraph', group);
+        const view = await waitFor('the graph of docs/adr', () => {
+          const v = api.decisionGraph();
+          return v?.shown && v.shown.highlight === undefined && v.shown.collection === 'docs/adr' ? v : undefined;
+        });
+        assert.equal(view.shown!.decisions, 2);
+      } finally {
+        await vscode.commands.executeCommand('adrLens.groupDecisionsByStatus');
+      }
+    });
+
     test('follows a record changed on disk: a relation written in is drawn', async () => {
       const path = fileUri(GO).fsPath;
       const original = fs.readFileSync(path, 'utf8');
