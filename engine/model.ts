@@ -102,6 +102,8 @@ export interface DecisionIndex {
   isFolder(path: string): boolean;
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes (read once, on first use). */
   isOwnRepository(repository: string): boolean;
+  /** Whether the workspace has a git remote at all: without one, no repository is known to be another's. */
+  knowsOwnRepository(): boolean;
   /** Whether a name is this repository's ("gcp-hcp"): the last name of a git remote, or the workspace folder's. */
   namesOwnRepository(name: string): boolean;
   /**

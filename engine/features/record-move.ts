@@ -137,13 +137,16 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
  * A link to a file on its code host ("https://github.com/o/r/blob/main/docs/adr/0001-x.md"): the index takes it for
  * the record of that file name, whichever repository it names. Only this repository's file at the record's path is
  * the record's, and its path changes with it; another repository's file of the same name is not (cometbft/cometbft
- * links the tendermint/tendermint records its own were copied from; hashgraph/hedera-improvement-proposal a fork's),
- * nor is a path the record is not at, so those are counted, not rewritten. Other addresses are counted too.
+ * links the tendermint/tendermint records its own were copied from; hashgraph/hedera-improvement-proposal a fork's):
+ * such a link stays and is not counted, as nothing about it is left to check (without a git remote, no repository is
+ * known to be another's: counted). A path of this repository the record is
+ * not at is counted, not rewritten, and so are other addresses (a site's page).
  */
 function movedHostedHref(index: DecisionIndex, href: string, target: string, targetAfter: string): { href?: string; left?: boolean } {
   if (target === targetAfter) return {};
   const hosted = hostedFile(href);
-  if (!hosted || !index.isOwnRepository(hosted.repository) || hosted.path !== index.toRepositoryPath(target)) return { left: true };
+  if (hosted && !index.isOwnRepository(hosted.repository)) return index.knowsOwnRepository() ? {} : { left: true };
+  if (!hosted || hosted.path !== index.toRepositoryPath(target)) return { left: true };
   const m = /^([^?#]*?\/(?:blob|tree|raw)\/[^/?#]+\/)([^?#]*)(.*)$/i.exec(href);
   if (!m) return { left: true };
   const path = index.toRepositoryPath(targetAfter);

@@ -194,6 +194,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const repositoryKey = (r: GitRepository): string => JSON.stringify([[...r.remotes].sort(), r.rootPath]);
   /** Whether "github.com/owner/repo" is one of the workspace's git remotes. */
   const isOwnRepository = (name: string): boolean => gitRepository().remotes.has(name.toLowerCase());
+  const knowsOwnRepository = (): boolean => gitRepository().remotes.size > 0;
   /** "gcp-hcp" for a clone of github.com/ckandag/gcp-hcp: its remotes' last name, or the workspace folder's. */
   const namesOwnRepository = (name: string): boolean => {
     const lower = name.toLowerCase();
@@ -2214,6 +2215,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     exists,
     isFolder,
     isOwnRepository,
+    knowsOwnRepository,
     namesOwnRepository,
     fromRepositoryPath,
     inSubmodule,
