@@ -22,7 +22,7 @@ export const COMMAND_OPTIONS: Record<string, Record<string, OptionSpec>> = {
   list: { status: { type: 'string' }, collection: { type: 'string' } },
   show: {},
   search: { limit: { type: 'string' }, cursor: { type: 'string' }, status: { type: 'string' } },
-  graph: { format: { type: 'string' }, collection: { type: 'string' } },
+  graph: { format: { type: 'string' }, collection: { type: 'string' }, around: { type: 'string' }, depth: { type: 'string' }, related: { type: 'boolean' } },
   refs: {},
   explain: {},
   new: { supersedes: { type: 'string' }, collection: { type: 'string' }, status: { type: 'string' }, date: { type: 'string' } },

@@ -85,13 +85,17 @@ Ranked full-text search with snippets.
   --cursor C   the next page (the cursor the previous page gave)
   --status S   only records in this lifecycle, or a status word as records write it ("Draft")
 ${GLOBAL_LINE}`,
-  graph: `Usage: adr-lens graph [--format mermaid|dot|svg|json] [--collection DIR]
+  graph: `Usage: adr-lens graph [--format mermaid|dot|svg|json] [--collection DIR] [--around ID [--depth N]] [--related]
 
 Supersede, amend and other relations as a graph.
 
   --format mermaid|dot|svg|json   (default mermaid); svg: an arc diagram,
                                   one row per decision, to save as a file
   --collection DIR            only records of this collection
+  --around ID                 only the decisions within --depth links of this one
+                              (marked in the SVG)
+  --depth N                   with --around: how many links away, 1 to 10 (default 2)
+  --related                   only decisions with a relation
 ${GLOBAL_LINE}`,
   refs: `Usage: adr-lens refs PATH
 

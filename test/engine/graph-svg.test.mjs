@@ -3,8 +3,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tempDir } from '../temp-dir.mjs';
 import fc from 'fast-check';
 import { engineAvailable, engineModule, repoRoot, workspace } from '../fixtures/rules/harness.mjs';
 
@@ -180,5 +181,45 @@ describe('adr-lens graph --format svg', { skip: existsSync(cli) ? false : 'dist/
     const res = spawnSync(process.execPath, [cli, 'graph', '--format', 'png', '--root', join(repoRoot, 'examples')], { encoding: 'utf8' });
     assert.equal(res.status, 2);
     assert.match(res.stderr, /svg/);
+  });
+
+  describe('--around, --depth, --related', () => {
+    const files = {
+      ...chain,
+      'docs/adr/0007-partition-the-log.md': nygard(7, 'Partition the log', 'Accepted\n\nAmends [4. Name the topics](0004-name-the-topics.md)'),
+    };
+    const root = tempDir('adr-lens-graph-');
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    const graph = (...args) => spawnSync(process.execPath, [cli, 'graph', '--no-cache', '--root', root, ...args], { encoding: 'utf8' });
+    const ids = (res) => JSON.parse(res.stdout).graph.nodes.map((n) => n.id);
+
+    it('keeps the decisions within --depth links of one, either way, and marks it in the SVG', () => {
+      assert.deepEqual(ids(graph('--json', '--around', 'ADR-0004')), ['ADR-0001', 'ADR-0003', 'ADR-0004', 'ADR-0007']);
+      assert.deepEqual(ids(graph('--json', '--around', 'ADR-4', '--depth', '1')), ['ADR-0003', 'ADR-0004', 'ADR-0007']);
+      const svg = graph('--format', 'svg', '--around', '0004-name-the-topics.md', '--depth', '1');
+      assert.equal(svg.status, 0, svg.stderr);
+      assertWellFormed(svg.stdout);
+      assert.deepEqual([...rows(svg.stdout).keys()], ['ADR-0003', 'ADR-0004', 'ADR-0007']);
+      assert.match(svg.stdout, /<g class="row highlight" data-id="ADR-0004"/);
+      assert.match(svg.stdout, />ADR-0004 and the decisions within 1 link: 3 decisions, 2 relations</);
+    });
+
+    it('--related leaves out the decisions without a relation', () => {
+      assert.deepEqual(ids(graph('--json', '--related')), ['ADR-0001', 'ADR-0002', 'ADR-0003', 'ADR-0004', 'ADR-0005', 'ADR-0007']);
+    });
+
+    it('an unknown id, or --depth without --around or past 10, is a usage error', () => {
+      const unknown = graph('--around', 'ADR-0044');
+      assert.equal(unknown.status, 2);
+      assert.match(unknown.stderr, /unknown decision 'ADR-0044'[\s\S]*did you mean ADR-0004/);
+      for (const args of [['--depth', '2'], ['--around', 'ADR-0004', '--depth', '11'], ['--around', 'ADR-0004', '--depth', '0']]) {
+        const res = graph(...args);
+        assert.equal(res.status, 2, args.join(' '));
+        assert.match(res.stderr, /depth/);
+      }
+    });
   });
 });
