@@ -33,7 +33,7 @@ interface GraphState {
   all: boolean;
 }
 
-type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean } | { type: 'refresh' } | { type: 'save' } | { type: 'folder'; uri: string };
+type Message = { type: 'open'; path: string; side?: boolean } | { type: 'options'; collection: string | null; all: boolean; changed?: 'collection' | 'all' } | { type: 'refresh' } | { type: 'save' } | { type: 'folder'; uri: string };
 
 /** When-clause context: a Decision Graph is open (Save Decision Graph as SVG… in the command palette). */
 const OPEN_CONTEXT = 'adrLens.graphOpen';
@@ -47,6 +47,7 @@ export class DecisionGraphPanel implements vscode.Disposable {
     const open = DecisionGraphPanel.current;
     if (open) {
       open.state = state;
+      open.picked = options.collection !== undefined;
       open.panel.reveal(undefined, false);
       await open.refresh();
       return open;
@@ -56,6 +57,7 @@ export class DecisionGraphPanel implements vscode.Disposable {
       localResourceRoots: [],
     });
     const view = (DecisionGraphPanel.current = new DecisionGraphPanel(client, panel, state));
+    view.picked = options.collection !== undefined;
     void vscode.commands.executeCommand('setContext', OPEN_CONTEXT, true);
     await view.refresh();
     return view;
@@ -67,6 +69,8 @@ export class DecisionGraphPanel implements vscode.Disposable {
   }
 
   private result: DecisionGraphResult | undefined;
+  /** The collection shown is the user's choice (the toolbar, or the command's arguments), not the record's. */
+  private picked = false;
   private readonly disposables: vscode.Disposable[] = [];
   private generation = 0;
 
@@ -78,7 +82,23 @@ export class DecisionGraphPanel implements vscode.Disposable {
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((m: Message) => void this.onMessage(m)),
+      vscode.window.onDidChangeActiveTextEditor((editor) => void this.follow(editor)),
     );
+  }
+
+  /**
+   * The view beside an editor follows the record in it, as the Outline follows a file: the record is marked in its
+   * collection. A file that is no record of the graph (a README, another collection than the one picked) leaves the
+   * view as it was.
+   */
+  private async follow(editor: vscode.TextEditor | undefined): Promise<void> {
+    const uri = editor?.document.uri;
+    if (!uri || uri.scheme !== 'file' || !this.panel.visible || uri.toString() === this.state.uri) return;
+    if (!/\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(uri.path)) return;
+    const { collection, ...rest } = this.state;
+    // A collection the user picked stays; the one the last record implied goes with it.
+    const candidate: GraphState = { ...rest, uri: uri.toString(), ...(this.picked ? { collection } : {}) };
+    await this.refresh(candidate);
   }
 
   /** The last answer shown, undefined before the first or when the server is not running. */
@@ -91,11 +111,12 @@ export class DecisionGraphPanel implements vscode.Disposable {
   }
 
   /** Asks the server again with the current choices and redraws. */
-  async refresh(): Promise<void> {
+  async refresh(candidate?: GraphState): Promise<void> {
     const generation = ++this.generation;
-    const params: { uri?: string; collection?: string | null; all: boolean } = { all: this.state.all };
-    if (this.state.uri !== undefined) params.uri = this.state.uri;
-    if (this.state.collection !== undefined) params.collection = this.state.collection;
+    const state = candidate ?? this.state;
+    const params: { uri?: string; collection?: string | null; all: boolean } = { all: state.all };
+    if (state.uri !== undefined) params.uri = state.uri;
+    if (state.collection !== undefined) params.collection = state.collection;
     let result: DecisionGraphResult | null | undefined;
     let failure: string | undefined;
     try {
@@ -105,6 +126,9 @@ export class DecisionGraphPanel implements vscode.Disposable {
     }
     // A slower, older answer never overwrites a newer one.
     if (generation !== this.generation || !DecisionGraphPanel.current) return;
+    // A record to follow that the graph does not hold: the view stays as it was.
+    if (candidate && !result?.highlight) return;
+    if (candidate) this.state = candidate;
     this.result = result ?? undefined;
     if (result) this.panel.title = result.collection ? `Decision Graph: ${result.collection}` : 'Decision Graph';
     this.panel.webview.html = result
@@ -153,10 +177,13 @@ export class DecisionGraphPanel implements vscode.Disposable {
       if (!folder) return;
       // Another folder's collections are its own: the server picks (all of them) until one is chosen.
       this.state = { uri: folder.uri.toString(), all: this.state.all };
+      this.picked = false;
       return this.refresh();
     }
     if (message.type === 'options') {
-      this.state = { ...this.state, collection: message.collection, all: message.all === true };
+      // Ticking "Decisions without relations" keeps the collection as it came (the record's, followed); picking one pins it.
+      if (message.changed !== 'all') this.picked = true;
+      this.state = { ...this.state, ...(this.picked ? { collection: message.collection } : {}), all: message.all === true };
       return this.refresh();
     }
     if (message.type === 'open' && this.result && typeof message.path === 'string') {
@@ -245,10 +272,10 @@ const open = (event) => {
 };
 graph.addEventListener('click', open);
 graph.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(event); } });
-const options = () => vscode.postMessage({ type: 'options', collection: document.getElementById('collection').value || null, all: document.getElementById('all').checked });
-document.getElementById('collection').addEventListener('change', options);
+const options = (changed) => vscode.postMessage({ type: 'options', changed, collection: document.getElementById('collection').value || null, all: document.getElementById('all').checked });
+document.getElementById('collection').addEventListener('change', () => options('collection'));
 document.getElementById('folder')?.addEventListener('change', (event) => vscode.postMessage({ type: 'folder', uri: event.target.value }));
-document.getElementById('all').addEventListener('change', options);
+document.getElementById('all').addEventListener('change', () => options('all'));
 document.getElementById('refresh').addEventListener('click', () => vscode.postMessage({ type: 'refresh' }));
 document.getElementById('save').addEventListener('click', () => vscode.postMessage({ type: 'save' }));
 const marked = graph.querySelector('.highlight');

@@ -40,9 +40,11 @@ export function defineGraphTests(): void {
       assert.match(view.html, /<g class="row retired" data-id="ADR-0002"/);
       assert.match(view.html, /Content-Security-Policy" content="default-src 'none';[^"]*script-src 'nonce-[A-Za-z0-9+/=]+'/);
       assert.doesNotMatch(view.html, /id="folder"/, 'one folder: nothing to pick');
-      const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-      assert.ok(tab?.input instanceof vscode.TabInputWebview, `the active tab is ${tab?.label}`);
-      assert.equal(tab.label, 'Decision Graph: docs/adr');
+      // The title reaches the tab a moment after it is set.
+      await waitFor('the tab named after the collection', () => {
+        const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+        return tab?.input instanceof vscode.TabInputWebview && tab.label === 'Decision Graph: docs/adr';
+      });
     });
 
     test('opens from a Decisions view item, keeping a decision without relations in sight', async () => {
@@ -103,6 +105,18 @@ export function defineGraphTests(): void {
       assert.equal(view.shown!.highlight, 'ADR-0004');
       assert.match(view.html, /<input type="checkbox" id="all" checked>/);
       assert.match(view.html, /<option value="" selected>All collections<\/option>/);
+    });
+
+    test('beside an editor it follows the record there, in the collections picked', async () => {
+      await vscode.window.showTextDocument(fileUri(GO), { viewColumn: vscode.ViewColumn.Beside, preview: false });
+      const view = await waitFor('the graph following ADR-0003', () => {
+        const v = api.decisionGraph();
+        return v?.shown?.highlight === 'ADR-0003' ? v : undefined;
+      });
+      assert.equal(view.shown!.collection, null, 'the collections picked (all of them) stay');
+      assert.match(view.html, /<g class="row highlight" data-id="ADR-0003"/);
+      await vscode.window.showTextDocument(fileUri('docs/adr/0001-record-architecture-decisions.md'), { viewColumn: vscode.ViewColumn.Two, preview: false });
+      await waitFor('the graph following ADR-0001', () => api.decisionGraph()?.shown?.highlight === 'ADR-0001');
     });
 
     test('Save Decision Graph as SVG writes the picture shown, standalone', async () => {
