@@ -73,6 +73,8 @@ export class DecisionGraphPanel implements vscode.Disposable {
   private picked = false;
   private readonly disposables: vscode.Disposable[] = [];
   private generation = 0;
+  /** A redraw with the current choices was asked for and has not been shown yet (a newer request overtook it). */
+  private redrawOwed = false;
 
   private constructor(
     private readonly client: AdrLensClient,
@@ -113,6 +115,7 @@ export class DecisionGraphPanel implements vscode.Disposable {
   /** Asks the server again with the current choices and redraws. */
   async refresh(candidate?: GraphState): Promise<void> {
     const generation = ++this.generation;
+    if (!candidate) this.redrawOwed = true;
     const state = candidate ?? this.state;
     const params: { uri?: string; collection?: string | null; all: boolean } = { all: state.all };
     if (state.uri !== undefined) params.uri = state.uri;
@@ -126,9 +129,13 @@ export class DecisionGraphPanel implements vscode.Disposable {
     }
     // A slower, older answer never overwrites a newer one.
     if (generation !== this.generation || !DecisionGraphPanel.current) return;
-    // A record to follow that the graph does not hold: the view stays as it was.
-    if (candidate && !result?.highlight) return;
+    // A record to follow that the graph does not hold: the view stays as it was, but owes the redraw it overtook.
+    if (candidate && !result?.highlight) {
+      if (this.redrawOwed) void this.refresh();
+      return;
+    }
     if (candidate) this.state = candidate;
+    this.redrawOwed = false;
     this.result = result ?? undefined;
     if (result) this.panel.title = result.collection ? `Decision Graph: ${result.collection}` : 'Decision Graph';
     this.panel.webview.html = result
