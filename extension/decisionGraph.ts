@@ -54,6 +54,8 @@ export class DecisionGraphPanel implements vscode.Disposable {
     }
     const panel = vscode.window.createWebviewPanel('adrLens.decisionGraph', 'Decision Graph', vscode.ViewColumn.Active, {
       enableScripts: true,
+      // Ctrl+F finds a decision by its id or words of its title among hundreds of rows.
+      enableFindWidget: true,
       localResourceRoots: [],
     });
     const view = (DecisionGraphPanel.current = new DecisionGraphPanel(client, panel, state));
@@ -278,7 +280,17 @@ const open = (event) => {
   if (row) vscode.postMessage({ type: 'open', path: row.getAttribute('data-path'), side: event.ctrlKey || event.metaKey || event.altKey });
 };
 graph.addEventListener('click', open);
-graph.addEventListener('keydown', (event) => { if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(event); } });
+const rows = [...graph.querySelectorAll('[data-path]')];
+graph.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); open(event); return; }
+  // Up and down move between decisions, Home and End to the first and the last, as in a list.
+  const at = rows.indexOf(event.target.closest('[data-path]'));
+  const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: rows.length - 1 }[event.key];
+  if (at < 0 || to === undefined || !rows[to]) return;
+  event.preventDefault();
+  rows[to].focus();
+  rows[to].scrollIntoView({ block: 'nearest' });
+});
 const options = (changed) => vscode.postMessage({ type: 'options', changed, collection: document.getElementById('collection').value || null, all: document.getElementById('all').checked });
 document.getElementById('collection').addEventListener('change', () => options('collection'));
 document.getElementById('folder')?.addEventListener('change', (event) => vscode.postMessage({ type: 'folder', uri: event.target.value }));

@@ -40,6 +40,10 @@ export function defineGraphTests(): void {
       assert.match(view.html, /<g class="row retired" data-id="ADR-0002"/);
       assert.match(view.html, /Content-Security-Policy" content="default-src 'none';[^"]*script-src 'nonce-[A-Za-z0-9+/=]+'/);
       assert.doesNotMatch(view.html, /id="folder"/, 'one folder: nothing to pick');
+      // The view's script at least parses (a syntax error there leaves a picture nothing can be clicked in).
+      const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(view.html)?.[1];
+      assert.ok(script, 'no script in the view');
+      assert.doesNotThrow(() => new Function('acquireVsCodeApi', 'document', script));
       // The title reaches the tab a moment after it is set.
       await waitFor('the tab named after the collection', () => {
         const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
