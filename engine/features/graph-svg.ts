@@ -2,7 +2,8 @@
 // an arc on the left between the two rows. ADR graphs are mostly chains of supersedes over a long numbered list; a
 // list keeps every title readable and the numbering visible, where a force or layered layout scatters them.
 // The SVG is self-contained (its own styles, no script, no external reference): the CLI writes it as a file, and the
-// editor's graph view shows it with its theme's colours through the CSS variables the styles read.
+// editor's graph view shows it with its theme's colours through the CSS variables the styles read. Without them (a
+// file, a README on a code host) it follows the viewer's light or dark scheme.
 import type { GraphResult } from '../api.js';
 
 export interface GraphSvgOptions {
@@ -56,6 +57,11 @@ const STYLE = `
 .adr-graph .lc-rejected{fill:var(--adr-rejected,#cf222e)}
 .adr-graph .lc-unknown,.adr-graph .lc-missing{fill:var(--adr-unknown,#d4a72c)}
 .adr-graph .retired .title{fill:var(--adr-muted,#656d76)}
+@media (prefers-color-scheme:dark){
+.adr-graph text{fill:var(--adr-text,#e6edf3)}
+.adr-graph .muted,.adr-graph .retired .title{fill:var(--adr-muted,#9198a1)}
+.adr-graph .highlight .band{fill:var(--adr-highlight,rgba(56,139,253,.22))}
+}
 `;
 
 /** Text for XML character data and attribute values; characters XML 1.0 cannot hold become U+FFFD. */

@@ -171,6 +171,8 @@ describe('adr-lens graph --format svg', { skip: existsSync(cli) ? false : 'dist/
     assert.match(res.stdout, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     assert.match(res.stdout, /<\/svg>\n$/);
     assertWellFormed(res.stdout);
+    // Standing alone (a README on a code host in dark mode) its text follows the viewer's scheme.
+    assert.match(res.stdout, /@media \(prefers-color-scheme:dark\)\{\n\.adr-graph text\{fill:var\(--adr-text,#e6edf3\)\}/);
     const list = JSON.parse(spawnSync(process.execPath, [cli, 'list', '--json', '--no-cache', '--root', join(repoRoot, 'examples')], { encoding: 'utf8' }).stdout);
     const count = (list.decisions ?? list.items ?? list.records).length;
     assert.equal(rows(res.stdout).size, count);
