@@ -74,9 +74,9 @@ export interface SearchDecisionsResult {
 export const DECISION_GRAPH_REQUEST = 'adrLens/decisionGraph';
 
 /**
- * Sent by the server (shortly after, and once for a burst) when records came or went, or an id, title, status or
- * relation changed, in an open editor or on disk: views that draw decisions ask again. Only to a client that asked for
- * it with `initializationOptions.decisionsChanged: true`. No params.
+ * Sent by the server (shortly after, and once for a burst) when records came or went, an id, title, status or relation
+ * changed, or a document cites other decisions than before, in an open editor or on disk: views that draw decisions
+ * ask again. Only to a client that asked for it with `initializationOptions.decisionsChanged: true`. No params.
  */
 export const DECISIONS_CHANGED_NOTIFICATION = 'adrLens/decisionsChanged';
 
