@@ -21,6 +21,7 @@ export { escapeXml, graphCaption, toSvg, type GraphSvgOptions } from './features
 export { fixAllEdits, preferredFix, type FixAll, type FixAllOptions } from './features/fix-all.js';
 export { FixWriteError, fixWorkspace, fixableOnDisk, type FixScope, type WorkspaceFixes } from './fix-workspace.js';
 export { planWorkspaceFixes, type InMemoryFixOptions, type PlannedFixes } from './fix-in-memory.js';
+export { listAll } from './list-all.js';
 export { EditComposer } from './compose-edits.js';
 export { SEVERITIES, atLeast, severityRank, summarizeFindings } from './features/findings-summary.js';
 export { lifecycleOf } from './parse/fields.js';

@@ -55,8 +55,11 @@ const GROUPS: Array<{ lifecycle: Lifecycle; label: string; icon: string; color?:
   { lifecycle: 'unknown', label: 'Unknown', icon: 'question' },
 ];
 
+/** A decision as `adr-lens list --json` and the language server's adrLens/listDecisions give it. */
+export type ListedDecision = Omit<DecisionItem, 'uri' | 'folder'>;
+
 interface ListOutput {
-  decisions?: Array<Omit<DecisionItem, 'uri' | 'folder'>>;
+  decisions?: ListedDecision[];
 }
 
 export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>, vscode.Disposable {
@@ -70,11 +73,19 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   /** Why folders are left out of the view (adrLens.enable off, the home folder…); shown above the tree. */
   private skippedMessage: string | undefined;
 
+  /** Folders listed once already, and by what: later listings run the CLI, which reads the disk as it is now. */
+  private readonly listedOnce = new Map<string, 'language server' | 'CLI'>();
+
   constructor(
     private readonly extensionPath: string,
     private readonly output: vscode.OutputChannel,
     private readonly configArgs: ConfigArgs,
     private groupBy: GroupBy = 'status',
+    /**
+     * A folder's first listing from the language server, which loads the workspace anyway (undefined when it cannot
+     * answer): on a first start a CLI loading the same files beside it slowed both by half.
+     */
+    private readonly fromServer?: (folder: vscode.WorkspaceFolder) => Promise<ListedDecision[] | undefined>,
   ) {}
 
   /** How the tree groups decisions: by lifecycle (the default) or by the collection that holds them. */
@@ -92,6 +103,11 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   attachView(view: vscode.TreeView<DecisionsNode>): void {
     this.view = view;
     this.showSkipped();
+  }
+
+  /** What gave a folder's first listing (the language server, unless it could not answer); undefined before it. */
+  firstListedBy(folder: vscode.WorkspaceFolder): 'language server' | 'CLI' | undefined {
+    return this.listedOnce.get(folder.uri.toString());
   }
 
   /** The text shown above the tree when folders are left out; undefined when every folder is listed. */
@@ -140,9 +156,12 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     await Promise.all(
       folders.map(async (folder) => {
         try {
-          const args = ['list', '--root', folder.uri.fsPath, ...this.configArgs(folder)];
-          const { json } = await runCliJson<ListOutput>(this.extensionPath, args, folder.uri.fsPath, processEnv(readSettings(folder)));
-          for (const d of json.decisions ?? []) {
+          const key = folder.uri.toString();
+          const first = !this.listedOnce.has(key);
+          const served = first ? await this.fromServer?.(folder).catch(() => undefined) : undefined;
+          const listed = served ?? (await this.runList(folder));
+          if (first) this.listedOnce.set(key, served ? 'language server' : 'CLI');
+          for (const d of listed) {
             all.push({ ...d, lifecycle: normaliseLifecycle(d.lifecycle), uri: vscode.Uri.joinPath(folder.uri, ...d.path.split('/')), folder });
           }
         } catch (e) {
@@ -158,6 +177,12 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     const error = errors.length > 0 ? errors.join('\n') : undefined;
     if (error && error !== this.lastError) this.output.appendLine(`[decisions view] ${error}`);
     this.lastError = error;
+  }
+
+  private async runList(folder: vscode.WorkspaceFolder): Promise<ListedDecision[]> {
+    const args = ['list', '--root', folder.uri.fsPath, ...this.configArgs(folder)];
+    const { json } = await runCliJson<ListOutput>(this.extensionPath, args, folder.uri.fsPath, processEnv(readSettings(folder)));
+    return json.decisions ?? [];
   }
 
   private showSkipped(): void {

@@ -2,7 +2,7 @@
 // server starts in the background and the MCP provider only describes how to start its server.
 import * as vscode from 'vscode';
 import { AdrLensClient } from './client.js';
-import { DecisionsProvider, type CollectionGroup, type DecisionItem, type GroupBy } from './decisionsView.js';
+import { DecisionsProvider, type CollectionGroup, type DecisionItem, type GroupBy, type ListedDecision } from './decisionsView.js';
 import { registerMcpProvider, type AdrLensMcpProvider } from './mcpProvider.js';
 import { newDecision, supersedeDecision, type NewDecisionArgs, type SupersedeArgs } from './newDecision.js';
 import { sessionConfigArgs } from './sessionConfig.js';
@@ -29,6 +29,8 @@ export interface AdrLensApi {
 }
 
 const REFRESH_DELAY_MS = 300;
+/** The language server's request (language-server/commands.ts; the fronts share the wire, not code). */
+const LIST_DECISIONS_REQUEST = 'adrLens/listDecisions';
 const GROUP_BY_KEY = 'adrLens.decisions.groupBy';
 
 export function activate(context: vscode.ExtensionContext): AdrLensApi {
@@ -37,7 +39,10 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
   const configArgs = sessionConfigArgs(context);
   // The view's grouping is the user's choice for this workspace, kept across restarts; the context key picks the menu item.
   const groupBy: GroupBy = context.workspaceState.get<GroupBy>(GROUP_BY_KEY) === 'collection' ? 'collection' : 'status';
-  const decisions = new DecisionsProvider(context.extensionPath, output, configArgs, groupBy);
+  const decisions = new DecisionsProvider(context.extensionPath, output, configArgs, groupBy, async (folder) => {
+    const answer = await client.request<{ decisions: ListedDecision[] } | null>(LIST_DECISIONS_REQUEST, { uri: folder.uri.toString() });
+    return answer?.decisions;
+  });
   void vscode.commands.executeCommand('setContext', GROUP_BY_KEY, groupBy);
   const groupDecisionsBy = async (mode: GroupBy): Promise<void> => {
     decisions.setGroupBy(mode);

@@ -1,6 +1,7 @@
 // Command ids the language server puts into CodeLenses. The VS Code extension registers these
 // commands (extension/), because LSP arguments are plain JSON and VS Code's own commands want Uri
 // objects: the extension converts the strings below before calling the built-in command.
+import type { DecisionSummary } from '../engine/api.js';
 
 /**
  * Show the places that cite a decision, in the references peek view.
@@ -79,6 +80,22 @@ export const DECISION_GRAPH_REQUEST = 'adrLens/decisionGraph';
  * ask again. Only to a client that asked for it with `initializationOptions.decisionsChanged: true`. No params.
  */
 export const DECISIONS_CHANGED_NOTIFICATION = 'adrLens/decisionsChanged';
+
+/**
+ * Every decision of one workspace folder, as `adr-lens list --json` gives them (DecisionSummary), for the extension's
+ * Decisions view on its first listing: the server has the workspace loaded, and a CLI loading it beside the server
+ * on a first start slows both. Params: { uri } of the folder. Answers { decisions }, or null when the server does not
+ * serve that folder (turned off, too broad, failed to load).
+ */
+export const LIST_DECISIONS_REQUEST = 'adrLens/listDecisions';
+
+export interface ListDecisionsParams {
+  uri: string;
+}
+
+export interface ListDecisionsResult {
+  decisions: DecisionSummary[];
+}
 
 export interface DecisionGraphParams {
   /** A document or folder: its workspace folder's graph; a record also picks its collection and is marked. Absent: the first folder. */

@@ -28,7 +28,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { mainWorkDone } from '../boot/code-cache-hook.js';
-import { createEngine, defaultCacheDirectory, leaveSnapshot, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
+import { createEngine, defaultCacheDirectory, leaveSnapshot, listAll, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
 import type { Engine } from '../engine/api.js';
 import { throwIfCancelled, type CancellationSignal, type FileRename, type TextEdit as EngineTextEdit } from '../engine/types.js';
 
@@ -55,10 +55,13 @@ import {
   DECISION_GRAPH_REQUEST,
   DECISIONS_CHANGED_NOTIFICATION,
   FIX_WORKSPACE_COMMAND,
+  LIST_DECISIONS_REQUEST,
   SEARCH_DECISIONS_REQUEST,
   SUPERSEDE_COMMAND,
   type DecisionGraphParams,
   type DecisionGraphResult,
+  type ListDecisionsParams,
+  type ListDecisionsResult,
   type SearchDecisionsParams,
   type SearchDecisionsResult,
 } from './commands.js';
@@ -626,6 +629,15 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
       });
       // Several folders: one list, best first (each folder's order kept among equal scores).
       return { items: items.sort((a, b) => b.score - a.score).slice(0, limit) };
+    }),
+  );
+
+  connection.onRequest(new RequestType<ListDecisionsParams, ListDecisionsResult | null, void>(LIST_DECISIONS_REQUEST), (p, token) =>
+    request('list decisions', null, token, (signal) => {
+      const engine = typeof p?.uri === 'string' ? sessionAt(p.uri)?.ready() : undefined;
+      if (!engine) return null;
+      throwIfCancelled(signal);
+      return { decisions: listAll(engine) };
     }),
   );
 

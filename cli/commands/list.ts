@@ -1,7 +1,6 @@
 // `adr-lens list [--status S] [--collection DIR]`: every record, in collection and number order.
-import type { DecisionSummary, Engine } from '../../engine/api.js';
-import type { Lifecycle } from '../../engine/types.js';
 import type { ListOutput } from '../../engine/schemas.js';
+import { listAll } from '../../engine/list-all.js';
 import { statusFilter } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, UsageError } from '../errors.js';
@@ -9,19 +8,6 @@ import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
 import { safeText } from '../render/safe-text.js';
 
-
-/** All pages of engine.list: the CLI prints everything; paging is for agents. */
-export function listAll(engine: Engine, options: { status?: Lifecycle; collection?: string }): DecisionSummary[] {
-  const all: DecisionSummary[] = [];
-  let cursor: string | undefined;
-  for (let guard = 0; guard < 100_000; guard++) {
-    const page = engine.list({ ...options, limit: 1000, cursor });
-    all.push(...page.items);
-    if (!page.nextCursor || page.nextCursor === cursor || page.items.length === 0) break;
-    cursor = page.nextCursor;
-  }
-  return all;
-}
 
 /** A record as one line of the table: its workspace text made safe for a terminal. */
 interface Row {

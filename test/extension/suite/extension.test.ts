@@ -42,6 +42,8 @@ export function defineExtensionTests(): void {
       assert.equal(byId.get('ADR-0002')?.lifecycle, 'superseded');
       assert.equal(byId.get('ADR-0003')?.lifecycle, 'proposed');
       assert.equal(byId.get('ADR-0006')?.lifecycle, 'rejected');
+      // The first listing came from the language server, which had the workspace loaded: no second load beside it.
+      assert.equal(api.decisions.firstListedBy(vscode.workspace.workspaceFolders![0]!), 'language server');
 
       const groups = await api.decisions.getChildren();
       const labels = groups.map((g) => (g.kind === 'decision' ? g.id : `${g.label} ${g.decisions.length}`));
