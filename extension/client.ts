@@ -25,9 +25,9 @@ export const CODE_LANGUAGES = [
 ];
 
 
-/** A crash loop is a bug, not bad luck: stop restarting after this many crashes in RESTART_WINDOW_MS. */
 /** The server's notification (language-server/commands.ts; the fronts share the wire, not code). */
 const DECISIONS_CHANGED_NOTIFICATION = 'adrLens/decisionsChanged';
+/** A crash loop is a bug, not bad luck: stop restarting after this many crashes in RESTART_WINDOW_MS. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 3 * 60_000;
 
@@ -39,7 +39,7 @@ export class AdrLensClient implements vscode.Disposable {
   private readonly stateChanged = new vscode.EventEmitter<'running' | 'stopped' | 'starting'>();
   readonly onDidChangeState = this.stateChanged.event;
   private readonly decisionsChanged = new vscode.EventEmitter<void>();
-  /** The server's adrLens/decisionsChanged: records came or went, or an id, title, status or relation changed. */
+  /** The server's adrLens/decisionsChanged: records came or went, an id, title, status, relation or citation changed. */
   readonly onDidChangeDecisions = this.decisionsChanged.event;
 
   constructor(
