@@ -287,7 +287,8 @@ export interface DecisionDetail {
 }
 
 export interface GraphResult {
-  nodes: Array<{ id: string; title: string; lifecycle: Lifecycle; path: string; collection: string }>;
+  /** `date`: the day the record is known by (as summaries give it), when it gives one. */
+  nodes: Array<{ id: string; title: string; lifecycle: Lifecycle; path: string; collection: string; date?: string }>;
   edges: Array<{ from: string; to: string; kind: string; conditional?: boolean }>;
 }
 

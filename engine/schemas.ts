@@ -126,6 +126,7 @@ export const GraphNodeSchema = z.object({
   lifecycle: LifecycleSchema,
   path: z.string(),
   collection: z.string(),
+  date: z.string().optional().describe("The record's day, if it gives one."),
 });
 
 export const GraphEdgeSchema = z.object({

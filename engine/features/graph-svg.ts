@@ -22,6 +22,9 @@ const DOT = 5;
 const CHAR_WIDTH = 7.1;
 const TITLE_CHARS = 96;
 const LIFECYCLE_WIDTH = 92;
+/** "2024-06-10", or a day as the record writes it, clipped to fit. */
+const DATE_WIDTH = 88;
+const DATE_CHARS = 12;
 
 /** Edge kinds in the order the legend lists them, with the words it uses. */
 const KIND_LABELS: ReadonlyArray<readonly [string, string]> = [
@@ -91,6 +94,7 @@ interface Row {
   lifecycle?: string;
   path?: string;
   label?: string;
+  date?: string;
 }
 
 /** Rows: decisions in the graph's order, under a heading per collection when there are several; edge ends the graph does not hold get a row of their own. */
@@ -113,7 +117,7 @@ function layoutRows(graph: GraphResult): { rows: Row[]; yOf: Map<string, number>
     }
     // Under its collection's heading, an id qualified by that collection (two collections share its number) needs no qualifier.
     const label = n.id.startsWith(`${n.collection}/`) ? n.id.slice(n.collection.length + 1) : n.id;
-    push({ kind: 'decision', id: n.id, label, title: n.title, lifecycle: n.lifecycle, path: n.path });
+    push({ kind: 'decision', id: n.id, label, title: n.title, lifecycle: n.lifecycle, path: n.path, ...(n.date ? { date: n.date } : {}) });
   }
   for (const e of graph.edges) {
     for (const id of [e.from, e.to]) if (!yOf.has(id)) push({ kind: 'decision', id, lifecycle: 'missing' });
@@ -134,7 +138,8 @@ export function toSvg(graph: GraphResult, options: GraphSvgOptions = {}): string
   const offset = captionHeight + legendHeight;
   const x = Math.ceil(arcWidth) + 16;
   const longest = rows.reduce((m, r) => Math.max(m, r.kind === 'collection' ? (r.label?.length ?? 0) : (r.label ?? r.id ?? '').length + 2 + Math.min(TITLE_CHARS, [...(r.title ?? '(missing)')].length)), 0);
-  const width = Math.ceil(x + 16 + longest * CHAR_WIDTH + LIFECYCLE_WIDTH + 16);
+  const dated = rows.some((r) => r.date !== undefined);
+  const width = Math.ceil(x + 16 + longest * CHAR_WIDTH + (dated ? DATE_WIDTH : 0) + LIFECYCLE_WIDTH + 16);
   const height = offset + TOP + rows.length * ROW;
 
   const out: string[] = [];
@@ -185,6 +190,7 @@ export function toSvg(graph: GraphResult, options: GraphSvgOptions = {}): string
     out.push(`<rect class="band" x="0" y="${r.y - ROW / 2}" width="${width}" height="${ROW}"/>`);
     out.push(`<circle class="lc-${lifecycle}" cx="${x}" cy="${r.y}" r="${DOT}"/>`);
     out.push(`<text x="${x + 14}" y="${r.y + 4}"><tspan class="id">${escapeXml(r.label ?? r.id!)}</tspan><tspan class="title" dx="8">${escapeXml(title)}</tspan></text>`);
+    if (r.date !== undefined) out.push(`<text x="${width - 12 - LIFECYCLE_WIDTH}" y="${r.y + 4}" text-anchor="end" class="muted date">${escapeXml(clip(r.date, DATE_CHARS))}</text>`);
     out.push(`<text x="${width - 12}" y="${r.y + 4}" text-anchor="end" class="muted">${escapeXml(lifecycle)}</text>`);
     out.push('</g>');
   }

@@ -4,6 +4,7 @@ import type { DecisionIndex } from '../model.js';
 import type { GraphOptions, GraphResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, RelationKind } from '../types.js';
 import { throwIfCancelled } from '../types.js';
+import { decisionDate } from './shared.js';
 
 const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
   'superseded-by': 'supersedes',
@@ -47,7 +48,12 @@ function wholeGraph(index: DecisionIndex, collection: string | undefined, signal
   const records = index.records().filter((r) => !collection || r.collection === collection);
   const ids = nodeIds(records, index.collections().map((c) => c.dir));
   const included = new Set(records);
-  const nodes: GraphResult['nodes'] = records.map((r) => ({ id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection }));
+  const nodes: GraphResult['nodes'] = records.map((r) => {
+    const node: GraphResult['nodes'][number] = { id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection };
+    const date = decisionDate(r);
+    if (date) node.date = date.iso ?? date.raw;
+    return node;
+  });
   const edges: GraphResult['edges'] = [];
   const seen = new Map<string, GraphResult['edges'][number]>();
   for (const record of records) {

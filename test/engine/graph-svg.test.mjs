@@ -101,6 +101,18 @@ describe('graph as an arc diagram', { skip }, () => {
     assert.match(svg, /<circle class="lc-proposed"/);
   });
 
+  it('gives each decision its day, when its record gives one', () => {
+    const files = { ...chain, 'docs/adr/0007-undated.md': '# 7. Undated\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n' };
+    const graph = workspace(files).engine.graph();
+    assert.equal(graph.nodes.find((n) => n.id === 'ADR-0003').date, '2026-01-03');
+    assert.equal(graph.nodes.find((n) => n.id === 'ADR-0007').date, undefined);
+    const svg = engineModule.toSvg(graph);
+    assertWellFormed(svg);
+    const days = [...svg.matchAll(/<g class="row[^"]*" data-id="([^"]+)"[\s\S]*?<\/g>/g)].map((m) => [m[1], /class="muted date">([^<]+)</.exec(m[0])?.[1]]);
+    assert.deepEqual(days.find(([id]) => id === 'ADR-0003'), ['ADR-0003', '2026-01-03']);
+    assert.deepEqual(days.find(([id]) => id === 'ADR-0007'), ['ADR-0007', undefined]);
+  });
+
   it('marks the highlighted decision, and keeps the one asked about when only related decisions are drawn', () => {
     const { engine } = workspace(chain);
     const connected = engine.graph({ connectedOnly: true });

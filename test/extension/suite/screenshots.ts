@@ -54,7 +54,7 @@ export async function takeScreenshots(dir: string): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   // A few more relations than the fixture has, in this copy of it only: an amendment and a conditional supersede.
   const nygard = (n: number, title: string, status: string) =>
-    `# ${n}. ${title}\n\nDate: 2026-0${n - 6}-10\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+    `# ${n}. ${title}\n\nDate: 2024-0${n - 1}-10\n\n## Status\n\n${status}\n\n## Context\n\nWhy.\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
   const write = (name: string, text: string) => fs.writeFileSync(path.join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, 'docs', 'adr', name), text);
   write('0007-partition-ticket-events-by-customer.md', nygard(7, 'Partition ticket events by customer', 'Accepted\n\nAmends [4. Use Kafka for ticket events](0004-use-kafka-for-events.md)'));
   write('0008-write-the-ticket-service-in-rust.md', nygard(8, 'Write the ticket service in Rust', 'Proposed\n\nSupersedes [3. Write services in Go](0003-write-services-in-go.md) when accepted'));
