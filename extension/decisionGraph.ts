@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { AdrLensClient } from './client.js';
+import { fileFolders } from './fileFolders.js';
 
 /** The language server's request and answer (language-server/commands.ts; the fronts share no code, only the wire). */
 const DECISION_GRAPH_REQUEST = 'adrLens/decisionGraph';
@@ -232,11 +233,6 @@ button { color: var(--vscode-button-secondaryForeground); background: var(--vsco
 .adr-graph .row:focus { outline: none; }
 .adr-graph .row:focus .band { fill: var(--vscode-list-focusBackground, var(--adr-hover)); stroke: var(--vscode-focusBorder); }
 `;
-
-/** The workspace folders the language server reads (on disk). */
-function fileFolders(): readonly vscode.WorkspaceFolder[] {
-  return vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
-}
 
 function graphHtml(result: DecisionGraphResult, cspSource: string, folders: readonly vscode.WorkspaceFolder[]): string {
   const nonce = randomBytes(16).toString('base64');

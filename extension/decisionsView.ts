@@ -6,6 +6,7 @@ import { runCliJson } from './cli.js';
 import type { ConfigArgs } from './sessionConfig.js';
 import { processEnv, readSettings } from './settings.js';
 import { tooBroadToIndex } from './workspaceFolders.js';
+import { fileFolders } from './fileFolders.js';
 
 export type Lifecycle = 'accepted' | 'proposed' | 'superseded' | 'deprecated' | 'rejected' | 'unknown';
 
@@ -145,12 +146,12 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   }
 
   private async fetchAll(): Promise<void> {
-    const fileFolders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
-    const skipped = fileFolders.flatMap((f) => {
+    const onDisk = fileFolders();
+    const skipped = onDisk.flatMap((f) => {
       const reason = whySkipped(f);
       return reason ? [{ folder: f, reason }] : [];
     });
-    const folders = fileFolders.filter((f) => !skipped.some((s) => s.folder === f));
+    const folders = onDisk.filter((f) => !skipped.some((s) => s.folder === f));
     const all: DecisionItem[] = [];
     const errors: string[] = [];
     await Promise.all(
@@ -170,10 +171,10 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
       }),
     );
     this.decisions = all;
-    this.skippedMessage = skippedMessage(skipped, fileFolders.length);
+    this.skippedMessage = skippedMessage(skipped, onDisk.length);
     this.showSkipped();
     // The "no records found" welcome would be wrong when nothing was looked at.
-    void vscode.commands.executeCommand('setContext', 'adrLens.decisions.allSkipped', fileFolders.length > 0 && skipped.length === fileFolders.length);
+    void vscode.commands.executeCommand('setContext', 'adrLens.decisions.allSkipped', onDisk.length > 0 && skipped.length === onDisk.length);
     const error = errors.length > 0 ? errors.join('\n') : undefined;
     if (error && error !== this.lastError) this.output.appendLine(`[decisions view] ${error}`);
     this.lastError = error;

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { ConfigArgs } from './sessionConfig.js';
 import { processEnv, readSettings, SECTION } from './settings.js';
 import { tooBroadToIndex } from './workspaceFolders.js';
+import { fileFolders } from './fileFolders.js';
 
 export const MCP_PROVIDER_ID = 'adrLens.mcp';
 
@@ -29,7 +30,7 @@ export class AdrLensMcpProvider implements vscode.McpServerDefinitionProvider<vs
   provideMcpServerDefinitions(): vscode.McpStdioServerDefinition[] {
     // Restricted Mode: an agent-facing server is exactly what an untrusted workspace should not get.
     if (!vscode.workspace.isTrusted) return [];
-    const folders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+    const folders = fileFolders();
     const version = String(this.context.extension.packageJSON.version ?? '0.0.0');
     const server = path.join(this.context.extensionPath, 'dist', 'mcp-server.js');
     const definitions: vscode.McpStdioServerDefinition[] = [];

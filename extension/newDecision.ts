@@ -6,6 +6,7 @@ import { runCliJson } from './cli.js';
 import type { DecisionItem, DecisionsProvider } from './decisionsView.js';
 import type { ConfigArgs } from './sessionConfig.js';
 import { processEnv, readSettings } from './settings.js';
+import { fileFolders } from './fileFolders.js';
 
 export interface NewDecisionArgs {
   title?: string;
@@ -79,7 +80,7 @@ function createdPath(out: NewOutput): string | undefined {
 }
 
 async function pickFolder(wanted: NewDecisionArgs['folder']): Promise<vscode.WorkspaceFolder | undefined> {
-  const folders = vscode.workspace.workspaceFolders?.filter((f) => f.uri.scheme === 'file') ?? [];
+  const folders = fileFolders();
   if (wanted) {
     const uri = typeof wanted === 'string' ? vscode.Uri.file(wanted) : wanted;
     return vscode.workspace.getWorkspaceFolder(uri) ?? folders.find((f) => f.uri.fsPath === uri.fsPath);

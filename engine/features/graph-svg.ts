@@ -36,6 +36,9 @@ const KIND_LABELS: ReadonlyArray<readonly [string, string]> = [
   ['relates-to', 'relates to'],
 ];
 
+/** The kind whose colour and arrow an edge takes: its own when the legend knows it, else "other". */
+const drawnKind = (kind: string): string => (KIND_LABELS.some(([known]) => known === kind) ? kind : 'other');
+
 const STYLE = `
 .adr-graph{font-family:var(--adr-font,-apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif);font-size:13px}
 .adr-graph text{fill:var(--adr-text,#1f2328)}
@@ -132,7 +135,7 @@ export function toSvg(graph: GraphResult, options: GraphSvgOptions = {}): string
   const arcWidth = graph.edges.reduce((w, e) => Math.max(w, bulgeOf(e.from, e.to)), 0);
   const captionHeight = options.caption === undefined ? 0 : ROW;
   const kinds = KIND_LABELS.filter(([kind]) => graph.edges.some((e) => e.kind === kind));
-  const otherKinds = [...new Set(graph.edges.map((e) => e.kind))].filter((k) => !KIND_LABELS.some(([known]) => known === k)).sort();
+  const otherKinds = [...new Set(graph.edges.map((e) => e.kind))].filter((k) => drawnKind(k) === 'other').sort();
   const legend = [...kinds, ...otherKinds.map((k) => [k, k] as const)];
   const legendHeight = legend.length || graph.edges.some((e) => e.conditional) ? ROW : 0;
   const offset = captionHeight + legendHeight;
@@ -155,7 +158,7 @@ export function toSvg(graph: GraphResult, options: GraphSvgOptions = {}): string
     let lx = 8;
     const ly = captionHeight + TOP;
     for (const [kind, label] of legend) {
-      const known = KIND_LABELS.some(([k]) => k === kind) ? kind : 'other';
+      const known = drawnKind(kind);
       out.push(`<path class="edge k-${known}" d="M${lx},${ly} h24" marker-end="url(#arrow-${known})"/>`);
       out.push(`<text x="${lx + 30}" y="${ly + 4}" class="muted">${escapeXml(label)}</text>`);
       lx += 30 + label.length * CHAR_WIDTH + 18;
@@ -170,7 +173,7 @@ export function toSvg(graph: GraphResult, options: GraphSvgOptions = {}): string
     const y1 = yOf.get(e.from)!;
     const y2 = yOf.get(e.to)!;
     const b = bulgeOf(e.from, e.to) * (4 / 3);
-    const known = KIND_LABELS.some(([k]) => k === e.kind) ? e.kind : 'other';
+    const known = drawnKind(e.kind);
     const cls = `edge k-${known}${e.conditional ? ' conditional' : ''}`;
     const label = `${e.from} ${e.kind.replace(/-/g, ' ')} ${e.to}${e.conditional ? ' (on a condition)' : ''}`;
     out.push(`<path class="${cls}" d="M${x - DOT - 2},${y1} C${x - DOT - 2 - b},${y1} ${x - DOT - 2 - b},${y2} ${x - DOT - 2},${y2}" marker-end="url(#arrow-${known})"><title>${escapeXml(label)}</title></path>`);

@@ -4,7 +4,7 @@ import type { DecisionIndex } from '../model.js';
 import type { GraphOptions, GraphResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, RelationKind } from '../types.js';
 import { throwIfCancelled } from '../types.js';
-import { decisionDate } from './shared.js';
+import { decisionDay } from './shared.js';
 
 const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
   'superseded-by': 'supersedes',
@@ -50,8 +50,8 @@ function wholeGraph(index: DecisionIndex, collection: string | undefined, signal
   const included = new Set(records);
   const nodes: GraphResult['nodes'] = records.map((r) => {
     const node: GraphResult['nodes'][number] = { id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection };
-    const date = decisionDate(r);
-    if (date) node.date = date.iso ?? date.raw;
+    const date = decisionDay(r);
+    if (date !== undefined) node.date = date;
     return node;
   });
   const edges: GraphResult['edges'] = [];

@@ -215,6 +215,11 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
     if (!lines) textLines.set(path, (lines = splitLines(index.text(path) ?? '')));
     return lines;
   };
+  /** The link target `href`, written inside `range` of the document at `path`, becomes `next` (when there is one). */
+  const addHrefEdit = (path: string, lines: readonly string[], range: Range, href: string, next: string | undefined): void => {
+    const at = next === undefined ? undefined : locate(lines, range, href);
+    if (at) out.add(path, at, bracketed(lines, at, href, next!));
+  };
   const moved = index.records().filter((r) => after(r.path) !== undefined);
   for (const record of moved) {
     throwIfCancelled(signal);
@@ -224,8 +229,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       if (reference.href !== undefined) {
         const next = rewrite(reference.href, citation.path, record.path);
         if (next.left) left++;
-        const at = next.href === undefined ? undefined : locate(lines, reference.range, reference.href);
-        if (at) out.add(citation.path, at, bracketed(lines, at, reference.href, next.href!));
+        addHrefEdit(citation.path, lines, reference.range, reference.href, next.href);
         continue;
       }
       const wiki = wikiTarget(reference.text);
@@ -257,8 +261,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       if (target === undefined || (!index.exists(target) && !index.recordByPath(target))) continue;
       const next = movedHref(link.href, record.path, target, to, where(target));
       if (next.left) left++;
-      const at = next.href === undefined ? undefined : locate(lines, link.range, link.href);
-      if (at) out.add(record.path, at, bracketed(lines, at, link.href, next.href!));
+      addHrefEdit(record.path, lines, link.range, link.href, next.href);
     }
   }
   // A folder moved carries more than its records: the folder itself ("[decisions](doc/adr/)" in npryce/adr-tools'
@@ -290,8 +293,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
           if (!index.exists(target) && !index.isFolder(target) && !linked) continue;
           const next = movedHref(link.href, path, target, where(path), where(target));
           if (next.left) left++;
-          const at = next.href === undefined ? undefined : locate(linesOf(path), link.range, link.href);
-          if (at) out.add(path, at, bracketed(linesOf(path), at, link.href, next.href!));
+          addHrefEdit(path, linesOf(path), link.range, link.href, next.href);
         }
       }
     }

@@ -69,7 +69,7 @@ export function decisionAt(index: DecisionIndex, path: string, position: Positio
  * decision log entry's id, key, page and folder), title, lifecycle, tags, number, status and day.
  */
 export function summaryFields(record: DecisionRecord, at: Pick<DecisionSummary, 'id' | 'key' | 'path' | 'collection'>): DecisionSummary {
-  const date = decisionDate(record);
+  const date = decisionDay(record);
   const summary: DecisionSummary = {
     id: at.id,
     key: at.key,
@@ -81,8 +81,14 @@ export function summaryFields(record: DecisionRecord, at: Pick<DecisionSummary, 
   };
   if (record.number !== undefined) summary.number = record.number;
   if (record.status) summary.status = record.status.value;
-  if (date) summary.date = date.iso ?? date.raw;
+  if (date !== undefined) summary.date = date;
   return summary;
+}
+
+/** The day a record is known by (decisionDate), as summaries and the graph give it: ISO when it reads as one. */
+export function decisionDay(record: DecisionRecord): string | undefined {
+  const date = decisionDate(record);
+  return date && (date.iso ?? date.raw);
 }
 
 /**
