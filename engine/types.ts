@@ -205,7 +205,8 @@ export interface Collection {
   proposals?: boolean;
   /**
    * Its prefix is the series its records, numbered alone in their file names, name themselves by in their headers
-   * ("* Proposal: [SE-0281](0281-x.md)", swiftlang/swift-evolution): citations are read with it too.
+   * ("* Proposal: [SE-0281](0281-x.md)", swiftlang/swift-evolution), or its folders at the workspace root are named by
+   * ("CIP-0001/README.md", cardano-foundation/CIPs): citations are read with it too.
    */
   seriesNamed?: boolean;
 }

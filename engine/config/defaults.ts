@@ -61,6 +61,9 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   // A misspelling seen in Ensembl/decisions ("## Status\n\nDepreciated."): the word for a fall in value, meant as deprecated.
   depreciated: 'deprecated',
   obsolete: 'deprecated',
+  // cardano-foundation/CIPs' lifecycle (Proposed, Active, Inactive): "Inactive (superseded by CIP-0001)", "Inactive
+  // (abandoned for lack of interest)": no longer in force.
+  inactive: 'deprecated',
   retired: 'deprecated',
   superseded: 'superseded',
   replaced: 'superseded',
@@ -87,6 +90,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   finalized: 'accepted',
   living: 'accepted',
   stagnant: 'rejected',
+  // algorandfoundation/ARCs' name for it: a draft left untouched for months.
+  idle: 'rejected',
   // solana-foundation/solana-improvement-documents: "Implemented ---> Activated", live on the network.
   activated: 'accepted',
   // Qiskit/RFCs: "Not planned", beside "Implemented" and "Deprecated".

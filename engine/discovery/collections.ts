@@ -350,6 +350,15 @@ function isRecordFolderIn(dir: string, name: string): boolean {
 // Not number zero: "rfcs/RFC-0000/README.md" is the series' template (fluxcd/flux2).
 const PREFIXED_SERIES_NUMBER_FOLDER = /^([a-z]{1,4})-(?!0+$)\d{1,5}$/i;
 
+/**
+ * Whether `name` in a folder at the workspace root named by a series' id ("CIP-0001") is that proposal's page, its
+ * README.md or index.md. The root has no name to say which series it holds: the collection's prefix, learned from
+ * these folders' names, picks its own among them (numberedInCollection), so "CPS-0003/" beside "CIP-0001/" is not one.
+ */
+function rootSeriesFolder(folder: string, name: string): boolean {
+  return PREFIXED_SERIES_NUMBER_FOLDER.test(folder) && (isReadmeName(name) || isIndexName(name));
+}
+
 /** Whether folder `name` right inside folder `dir`, named for a series, is named by one of its numbers. */
 function isSeriesNumberFolder(dir: string, name: string): boolean {
   const series = seriesPrefixOfFolder(dir);
@@ -399,15 +408,17 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   const folders = lastSlash < 0 ? [] : rest.slice(0, lastSlash).split('/');
   // The workspace root as a collection holds the records at its top (and in its status folders: "accepted/x.md"), not
   // every Markdown file of the repository.
-  if (dir === '' && folders.length > 0 && !(folders.length === 1 && isStatusFolderName(folders[0]))) return false;
+  // Nor its folders' pages, unless the folder is named by a series' id ("CIP-0001/README.md" at cardano-foundation/CIPs'
+  // root, see rootSeriesFolder).
+  if (dir === '' && folders.length > 0 && !(folders.length === 1 && (isStatusFolderName(folders[0]) || rootSeriesFolder(folders[0], name)))) return false;
   if (folders.some((f) => TEMPLATE_FOLDERS.has(f.toLowerCase()) || RESOURCE_FOLDERS.has(f.toLowerCase()) || (f.startsWith('_') && !isStatusFolderName(f)) || f.startsWith('.'))) return false;
   const holder = folders[folders.length - 1];
   // "README.ja.md", "index.zh-CN.md": the collection's index in another language, with or without the English one.
   const untranslated = untranslatedName(name);
   if (untranslated !== undefined && (isReadmeName(untranslated) || isIndexName(untranslated) || isCollectionPage(untranslated))) return false;
-  if (isReadmeName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && isRecordFolderIn(dir, holder)));
+  if (isReadmeName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && (isRecordFolderIn(dir, holder) || (dir === '' && rootSeriesFolder(holder, name)))));
   // "geps/gep-1748/index.md" (kubernetes-sigs/gateway-api): a series' folder named by its id, as a README's may be.
-  if (isIndexName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && isRecordFolderIn(dir, holder))) && recordFolderFile(posixDirname(path), hasFile) === path;
+  if (isIndexName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && (isRecordFolderIn(dir, holder) || (dir === '' && rootSeriesFolder(holder, name))))) && recordFolderFile(posixDirname(path), hasFile) === path;
   if (isCollectionPage(name)) return false;
   if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
@@ -1513,6 +1524,10 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
   // A proposals series filed by topic ("oteps/trace/0006-sampling.md" beside "oteps/0100-x.md",
   // open-telemetry/opentelemetry-specification): its topic folders' numbered pages are proposals of the series.
   if (c.proposals === true && !isRecordFolderName(parts[0]!) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;
+  if (c.dir === '' && rootSeriesFolder(parts[0]!, parts[1]!)) {
+    const letters = PREFIXED_SERIES_NUMBER_FOLDER.exec(parts[0]!)![1]!.toLowerCase();
+    return ownPrefixes(c, prefixes).some((p) => p.toLowerCase() === letters);
+  }
   return isRecordFolderIn(c.dir, parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
 }
 
@@ -1576,8 +1591,15 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   /** Inside a collection found already (its subfolders hold its records). */
   // A collection of record folders named by their subject holds only its folders' pages: the folders beside them
   // ("doc/meta-decisions/" beside "doc/containerization/index.md", GIG-Cymru-NHS-Wales) may be collections of their own.
+  // So does a series at the root (rootSeriesPages): "CIP-0088/CIPs/0025/README.md" is a page of CIP-0088, not a
+  // collection of proposals of its own; "BiweeklyMeetings/" beside it may be one.
   const isInsideFound = (dir: string): boolean =>
-    [...found.keys()].some((c) => (c === '' ? subjectFolderDirs.has(c) : dir.startsWith(`${c}/`)) && !(subjectFolderDirs.has(c) && !inRecordFolderOf(c, dir)));
+    [...found.keys()].some((c) => (c === '' ? subjectFolderDirs.has(c) || inRootSeriesFolder(dir) : dir.startsWith(`${c}/`)) && !(subjectFolderDirs.has(c) && !inRecordFolderOf(c, dir)));
+  const inRootSeriesFolder = (dir: string): boolean => rootSeriesFolders !== undefined && proposalDirs.has('') && rootSeriesFolders.has(dir.split('/', 1)[0]!);
+  /** The folders of the series at the root (see rootSeriesPages), once asked. */
+  let rootSeriesFolders: Set<string> | undefined;
+  /** That series' prefix ("CIP") and the width its folders pad their numbers to, as their names say. */
+  let rootSeriesId: { prefix: string; width: number } | undefined;
   /** Collections of record folders named by their subject (Collection.recordFolders). */
   const subjectFolderDirs = new Set<string>();
   /** Whether `dir` is (or is inside) one of the record folders of collection `c`. */
@@ -1913,12 +1935,46 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * in-toto/ITE): the series' proposals, numbered by their folders.
      */
     const holdsSeriesNumberFolders = (d: string): boolean => {
-      if (d === '' || seriesPrefixOfFolder(d) === undefined) return false;
+      if (d === '') return rootSeriesPages().length > 0;
+      if (seriesPrefixOfFolder(d) === undefined) return false;
       let numbered = 0;
       for (const s of childFoldersOf.get(d) ?? []) {
         if (isSeriesNumberFolder(d, posixBasename(s)) && (markdownIn.get(s) ?? []).some((f) => isReadmeName(posixBasename(f)) || isIndexName(posixBasename(f)))) numbered++;
       }
       return numbered >= 3;
+    };
+    /**
+     * The pages of the workspace root's folders named by one series' ids, when they are a series of proposals:
+     * cardano-foundation/CIPs keeps "CIP-0001/README.md" … (front matter "CIP: 1", "Status: Active") at its root, beside
+     * "CPS-0003/README.md" … (its problem statements) and its meetings' notes. The prefix most of them share, three
+     * folders or more, most of whose pages state a status (of the first 16). No folder's name says what the root holds,
+     * so the statuses must.
+     */
+    let rootSeries: string[] | undefined;
+    const rootSeriesPages = (): string[] => {
+      if (rootSeries) return rootSeries;
+      const byPrefix = new Map<string, string[]>();
+      for (const s of childFoldersOf.get('') ?? []) {
+        const letters = PREFIXED_SERIES_NUMBER_FOLDER.exec(s)?.[1]?.toLowerCase();
+        if (letters === undefined || NOT_SERIES_FOLDER_WORDS.has(letters)) continue;
+        const page = (markdownIn.get(s) ?? []).find((f) => rootSeriesFolder(s, posixBasename(f)));
+        if (page === undefined) continue;
+        const pages = byPrefix.get(letters);
+        if (pages) pages.push(page);
+        else byPrefix.set(letters, [page]);
+      }
+      const largest = [...byPrefix.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+      rootSeries = largest.length >= 3 && mostDeclareStatuses(fs, largest.sort(), 3, config.statusMap) ? largest : [];
+      rootSeriesFolders = new Set(rootSeries.map(posixDirname));
+      if (rootSeries.length > 0) {
+        const widths = new Map<number, number>();
+        for (const f of rootSeriesFolders) {
+          const digits = f.length - f.indexOf('-') - 1;
+          widths.set(digits, (widths.get(digits) ?? 0) + 1);
+        }
+        rootSeriesId = { prefix: PREFIXED_SERIES_NUMBER_FOLDER.exec(rootSeries[0]!.split('/', 1)[0]!)![1]!.toUpperCase(), width: mode(widths)! };
+      }
+      return rootSeries;
     };
     /**
      * Record folders, three or more, three in four of them holding the KEP process's metadata beside their page
@@ -2339,6 +2395,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     else if (category === undefined && prefix !== undefined && config.idPrefixes[0] !== undefined && String(prefix).toLowerCase() !== config.idPrefixes[0].toLowerCase() && ownSeriesBesideNumbered(sum(s.widths.get('')), s.prefixes.get(prefix) ?? 0) && seriesPrefixOfFolder(c.dir) !== prefix) prefix = config.idPrefixes[0];
     // "teps/0002-custom-tasks.md": numbered alone, in a folder naming its series (the records call themselves TEP-0002).
     prefix ??= c.source === 'config' ? undefined : seriesOfFolderOrReadme(c, s.numberedAlone);
+    // A series at the root, named by its folders ("CIP-0001/README.md"; see rootSeriesPages).
+    if (prefix === undefined && c.dir === '' && c.source !== 'config' && rootSeriesId !== undefined) {
+      prefix = rootSeriesId.prefix;
+      c.numberWidth = rootSeriesId.width;
+      c.seriesNamed = true;
+    }
     // Titled by the series their template names ("# FLIP 343: …" under "yyyymmdd-flip-template.md"): cited by it too,
     // unless it is a kind of document others number as well ("RFC").
     const templated = prefix === undefined ? templatedSeriesOf?.get(c.dir) : undefined;
@@ -2443,6 +2505,8 @@ function seriesNamedByRecords(fs: WorkspaceFs, sample: readonly string[], number
  * Letters that number documents other than a team's own decisions, or chapters: a collection named by them keeps its
  * records' own names, and a citation "RFC 7231" in code stays no citation of a record.
  */
+/** Words that number parts of other things, not a series' proposals ("week-1/", "lab-3/", "part-2/"). */
+const NOT_SERIES_FOLDER_WORDS = new Set(['ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver', 'q', 'iter', 'task', 'bug', 'issu', 'pr', 'test', 'demo', 'ex', 'hw']);
 const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', 'ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver']);
 /** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own, at a name's start. */
 const OWN_PREFIXED_NAME = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;

@@ -6,7 +6,7 @@ import type { DecisionRecord } from '../types.js';
 import { isReadmeOrIndexName, RECORD_EXTENSION, withoutRecordExtension } from '../parse/lines.js';
 import { isYearSegmentKey } from '../keys.js';
 
-export type NamingKind = 'numbered' | 'number-last' | 'dated' | 'dated-numbered' | 'year-numbered' | 'plain';
+export type NamingKind = 'numbered' | 'number-last' | 'dated' | 'dated-numbered' | 'year-numbered' | 'id' | 'plain';
 
 export interface NamingPattern {
   kind: NamingKind;
@@ -40,6 +40,9 @@ const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
 const NUMBERED = /^((?:[A-Za-z]+[-_])*[A-Za-z]*)(\d+)([-_])(.+)$/;
 // An id numbered within its year ("ADR-2026-003-x", "2026-003-x"; ADR 22), for records whose id the parser read so.
 const YEAR_NUMBERED = /^((?:[A-Za-z]+[-_])*)((?:19|20)\d\d)([-_])(\d{1,4})([-_])(.+)$/;
+// The id alone, no words: helm's "hip-0001.md", stellar's "cap-0001.md", cardano's "CIP-0001/README.md", in-toto's
+// "ITE/1/README.adoc". One word of letters at most, then the number.
+const ID_ONLY = /^([A-Za-z]{1,8}[-_]?)?(\d{1,6})$/;
 // The number after the slug: trestle-bot's "implement-cli-framework_001".
 const NUMBER_LAST = /^(.*\p{L}.*?)([-_])(\d{2,6})$/u;
 
@@ -80,6 +83,13 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
     const padded = digits.length > 1 && digits.startsWith('0');
     const pattern: NamingPattern = { kind: 'numbered', prefix: m[1]!, width: padded ? digits.length : width, separator: m[3]!, wordSeparator: words(m[4]!), ...common };
     return { pattern, key: `n:${m[1]}${m[3]}${pattern.wordSeparator}${folderFile ?? ''}` };
+  }
+  m = ID_ONLY.exec(stem);
+  if (m) {
+    const prefix = m[1] ?? '';
+    const digits = m[2]!;
+    const pattern: NamingPattern = { kind: 'id', prefix, width: digits.length > 1 && digits.startsWith('0') ? digits.length : width, separator: '', wordSeparator: '-', ...common };
+    return { pattern, key: `id:${prefix}${folderFile ?? ''}` };
   }
   m = NUMBER_LAST.exec(stem);
   if (m) {
@@ -133,7 +143,7 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
   const series = prefix.toLowerCase().replace(/[-_]/g, '');
   // A name ending in a number is as likely a plain name ("upgrade-to-node-18") as a series: it wins on count alone.
   const rank = (p: NamingPattern): number =>
-    p.kind === 'plain' || p.kind === 'number-last' ? 0 : p.kind !== 'numbered' || p.prefix === '' || p.prefix.toLowerCase().replace(/[-_]/g, '') === series ? 2 : 1;
+    p.kind === 'plain' || p.kind === 'number-last' ? 0 : (p.kind !== 'numbered' && p.kind !== 'id') || p.prefix === '' || p.prefix.toLowerCase().replace(/[-_]/g, '') === series ? 2 : 1;
   const top = Math.max(0, ...[...counts.values()].map((e) => rank(e.shape.pattern)));
   let best: { shape: Shape; count: number; last: number } | undefined;
   for (const entry of counts.values()) {
@@ -171,7 +181,7 @@ export function highestTrailingNumber(records: readonly DecisionRecord[]): numbe
 
 /** Whether names in this pattern carry a number (the record then has a numbered id). */
 export function isNumbered(pattern: NamingPattern): boolean {
-  return pattern.kind === 'numbered' || pattern.kind === 'number-last' || pattern.kind === 'dated-numbered' || pattern.kind === 'year-numbered';
+  return pattern.kind === 'numbered' || pattern.kind === 'number-last' || pattern.kind === 'dated-numbered' || pattern.kind === 'year-numbered' || pattern.kind === 'id';
 }
 
 /** The collection-relative name of a new record: a file, or "folder/README.md". */
@@ -191,6 +201,10 @@ export function recordName(pattern: NamingPattern, number: number, slug: string,
       break;
     case 'number-last':
       stem = `${words}${pattern.separator}${padded}`;
+      break;
+    case 'id':
+      // The title goes in the record; the name is the id, as its siblings' are.
+      stem = `${pattern.prefix}${padded}`;
       break;
     case 'year-numbered':
       // Numbered within the year the record is dated.

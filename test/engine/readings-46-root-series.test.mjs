@@ -1,0 +1,131 @@
+// A repository of proposals only, one folder per proposal right at its root, named by the proposal's id
+// ("CIP-0001/README.md", as cardano-foundation/CIPs keeps them), and collections whose files are named by the id alone
+// ("hips/hip-0001.md"). Fixtures written for these tests, in those shapes.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { loadedWorkspace, sourceModule } from './engine-helpers.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+const { shapeOf, recordName } = sourceModule('engine/features/naming.ts');
+
+const cip = (n, title, status, created = '2021-03-04') =>
+  `---\nCIP: ${n}\nTitle: ${title}\nCategory: Tools\nStatus: ${status}\nAuthors:\n    - Ann Example <ann@example.com>\nCreated: ${created}\nLicense: CC-BY-4.0\n---\n\n## Abstract\n\nWhat CIP-${String(n).padStart(4, '0')} is about.\n\n## Motivation: why is this CIP necessary?\n\nx\n`;
+const cps = (n, title) => `---\nCPS: ${n}\nTitle: ${title}\nStatus: Open\nCreated: 2022-01-02\n---\n\n## Abstract\n\nA problem.\n`;
+
+const rootSeries = () => ({
+  'README.md': '# Proposals\n\nSee CIP-0001 for the process.\n',
+  'CIP-0001/README.md': cip(1, 'Proposal process', 'Active'),
+  'CIP-0002/README.md': cip(2, 'Coin selection', 'Active'),
+  'CIP-0003/README.md': cip(3, 'Key generation', 'Proposed'),
+  'CIP-0003/diagram.md': '# A diagram kept with CIP-0003\n',
+  'CIP-0004/README.md': cip(4, 'Checksums', 'Inactive (superseded by CIP-0002)'),
+  // A proposal's own pages, laid out like a collection of proposals (the real CIP-0088 keeps "CIPs/0025/README.md"…).
+  'CIP-0005/README.md': cip(5, 'Registration extensions', 'Proposed'),
+  'CIP-0005/CIPs/0001/README.md': '# Extension for CIP-0001\n\nStatus: Proposed\n',
+  'CIP-0005/CIPs/0002/README.md': '# Extension for CIP-0002\n\nStatus: Proposed\n',
+  'CIP-0005/CIPs/0003/README.md': '# Extension for CIP-0003\n\nStatus: Proposed\n',
+  'CIP-0005/cip-0099.md': '# Notes on CIP-0005\n',
+  'CPS-0003/README.md': cps(3, 'Smart tokens'),
+  'CPS-0005/README.md': cps(5, 'Wallet connectors'),
+  'CPS-0007/README.md': cps(7, 'Voting'),
+  'meetings/2022-05-24.md': '# Meeting\n\nWe talked about CIP-0002 and CIP-0041.\n',
+  'docs/wallets.md': '# Wallets\n\nFollow CIP-0002 and CIP-0042.\n',
+});
+
+describe('a series of proposals in folders at the workspace root', { skip }, () => {
+  it('lists the folders named by its prefix as its proposals, numbered by their folders, and nothing else', () => {
+    const { engine } = workspace(rootSeries());
+    assert.deepEqual(
+      engine.records().map((r) => [r.path, r.id, r.title.value, r.lifecycle]),
+      [
+        ['CIP-0001/README.md', 'CIP-0001', 'Proposal process', 'accepted'],
+        ['CIP-0002/README.md', 'CIP-0002', 'Coin selection', 'accepted'],
+        ['CIP-0003/README.md', 'CIP-0003', 'Key generation', 'proposed'],
+        ['CIP-0004/README.md', 'CIP-0004', 'Checksums', 'deprecated'],
+        ['CIP-0005/README.md', 'CIP-0005', 'Registration extensions', 'proposed'],
+      ],
+      'not the problem statements (CPS-), not a proposal\'s own pages, not the meetings\' notes',
+    );
+    const [collection] = engine.collections();
+    assert.equal(engine.collections().length, 1, 'the pages inside CIP-0005 are not a collection of their own');
+    assert.equal(collection.dir, '');
+    assert.equal(collection.prefix, 'CIP');
+    assert.equal(collection.proposals, true);
+    const inactive = engine.records()[3];
+    assert.equal(engine.currentDecision(inactive).id, 'CIP-0002', '"Inactive (superseded by CIP-0002)" names the proposal in force');
+  });
+
+  it('reads citations with the series\' prefix: known ids resolve, an unknown one is flagged', () => {
+    const { engine } = workspace(rootSeries());
+    const unknown = engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => `${d.path}: ${d.message.split(' ')[0]}`);
+    assert.deepEqual(unknown, ['docs/wallets.md: CIP-0042']);
+  });
+
+  it('writes a new proposal as the next id\'s folder, not a folder named by its title', () => {
+    const { engine } = workspace(rootSeries());
+    const plan = engine.planNewRecord({ title: 'Faster hashing' });
+    assert.equal(plan.path, 'CIP-0006/README.md');
+    assert.equal(plan.id, 'CIP-0006');
+    assert.match(plan.content, /^Title: Faster hashing$/m);
+  });
+
+  it('needs three folders of one prefix, most stating a status: two are not a series, nor numbered weeks\' notes', () => {
+    const two = { 'CIP-0001/README.md': cip(1, 'A', 'Active'), 'CIP-0002/README.md': cip(2, 'B', 'Active'), 'CPS-0001/README.md': cps(1, 'C') };
+    assert.deepEqual(workspace(two).engine.records(), []);
+    const unstated = Object.fromEntries([1, 2, 3, 4].map((n) => [`RFC-000${n}/README.md`, `# RFC ${n}\n\nSome text.\n`]));
+    assert.deepEqual(workspace(unstated).engine.records(), []);
+    const weeks = Object.fromEntries([1, 2, 3].map((n) => [`week-${n}/README.md`, `# Week ${n}\n\nStatus: done\n`]));
+    assert.deepEqual(workspace(weeks).engine.records(), []);
+  });
+
+  it('leaves a collection found elsewhere as it was, and finds the root series beside it', () => {
+    const files = {
+      ...rootSeries(),
+      'docs/adr/0001-record-architecture-decisions.md': '# 1. Record architecture decisions\n\nDate: 2020-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.collections().map((c) => [c.dir, c.prefix]), [['', 'CIP'], ['docs/adr', 'ADR']]);
+    assert.deepEqual(engine.records().map((r) => r.id), ['CIP-0001', 'CIP-0002', 'CIP-0003', 'CIP-0004', 'CIP-0005', 'ADR-0001']);
+  });
+});
+
+describe('collections whose names are the ids alone', { skip }, () => {
+  it('reads "hip-0001", "CIP-0001", "1" and "gep-1748" as ids, "upgrade-to-node-18" still as a name ending in a number', () => {
+    assert.deepEqual(shapeOf('hip-0001', '.md', undefined, 4).pattern, { kind: 'id', prefix: 'hip-', width: 4, separator: '', wordSeparator: '-', extension: '.md' });
+    assert.equal(shapeOf('CIP-0001', '.md', 'README.md', 4).pattern.kind, 'id');
+    assert.equal(shapeOf('1', '.adoc', 'README.adoc', 1).pattern.kind, 'id');
+    assert.equal(shapeOf('gep-1748', '.md', 'index.md', 1).pattern.width, 1, 'unpadded numbers stay unpadded');
+    assert.equal(shapeOf('upgrade-to-node-18', '.md', undefined, 4).pattern.kind, 'number-last');
+    assert.equal(shapeOf('0003-use-x', '.md', undefined, 4).pattern.kind, 'numbered');
+    const hip = shapeOf('hip-0001', '.md', undefined, 4).pattern;
+    assert.deepEqual(recordName(hip, 12, 'release-cadence', '2026-12-03', new Date()), { stem: 'hip-0012', path: 'hip-0012.md' });
+  });
+
+  it('names a new HIP "hips/hip-0004.md", and skips an id whose file is there', (t) => {
+    const hip = (n) => `---\nhip: "000${n}"\ntitle: "Title ${n}"\nauthors: [ "Ann <ann@example.com>" ]\ncreated: "2020-08-13"\ntype: "process"\nstatus: "accepted"\n---\n\n## Abstract\n\nx\n`;
+    const { engine } = loadedWorkspace(t, { 'hips/hip-0001.md': hip(1), 'hips/hip-0002.md': hip(2), 'hips/hip-0003.md': hip(3) });
+    const plan = engine.planNewRecord({ title: 'Release cadence' });
+    assert.equal(plan.path, 'hips/hip-0004.md');
+    assert.equal(plan.id, 'HIP-0004');
+    engine.update(plan.path, plan.content);
+    assert.deepEqual(engine.diagnosticsFor(plan.path).filter((d) => d.severity === 'error' || d.severity === 'warning').map((d) => d.rule), []);
+  });
+});
+
+describe('statuses of that lifecycle', { skip }, () => {
+  it('reads "Inactive" as no longer in force, and the successor an aside names as the one in force', () => {
+    const files = {
+      'hips/hip-0001.md': '---\nhip: 1\ntitle: A\nstatus: Inactive (abandoned for lack of interest)\n---\n\n# A\n',
+      'hips/hip-0002.md': '---\nhip: 2\ntitle: B\nstatus: Inactive (superseded by HIP-0003)\n---\n\n# B\n',
+      'hips/hip-0003.md': '---\nhip: 3\ntitle: C\nstatus: Active\nsupersedes: HIP-0002\n---\n\n# C\n',
+      'hips/hip-0004.md': '---\nhip: 4\ntitle: D\nstatus: Accepted (deprecated flags removed)\n---\n\n# D\n',
+      // algorandfoundation/ARCs: a draft left for months is "Idle", as an EIP is "Stagnant".
+      'hips/hip-0005.md': '---\nhip: 5\ntitle: E\nstatus: Idle\n---\n\n# E\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['HIP-0001', 'deprecated'], ['HIP-0002', 'deprecated'], ['HIP-0003', 'accepted'], ['HIP-0004', 'accepted'], ['HIP-0005', 'rejected']]);
+    assert.equal(engine.currentDecision(engine.records()[1]).id, 'HIP-0003');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status' || d.rule === 'one-sided-supersede').map((d) => `${d.rule} ${d.path}`), []);
+  });
+});
