@@ -1,5 +1,6 @@
 // The Explorer's "Decisions" view: every decision record in the workspace, grouped by lifecycle or by collection.
-// Data comes from `adr-lens list --json`, the same engine the language server runs.
+// The language server lists them (adrLens/listDecisions) as it knows them, typed edits included, and says when they
+// change; `adr-lens list --json`, the same engine, lists them when it cannot, and when the user asks for a refresh.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { runCliJson } from './cli.js';
@@ -74,8 +75,12 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
   /** Why folders are left out of the view (adrLens.enable off, the home folder…); shown above the tree. */
   private skippedMessage: string | undefined;
 
-  /** Folders listed once already, and by what: later listings run the CLI, which reads the disk as it is now. */
+  /** Folders listed once already, and by what. */
   private readonly listedOnce = new Map<string, 'language server' | 'CLI'>();
+  /** What gave each folder's latest listing. */
+  private readonly listedLast = new Map<string, 'language server' | 'CLI'>();
+  /** The next load reads the disk through the CLI (a refresh asked for), except for a folder's first listing. */
+  private fromDisk = false;
 
   constructor(
     private readonly extensionPath: string,
@@ -83,8 +88,9 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     private readonly configArgs: ConfigArgs,
     private groupBy: GroupBy = 'status',
     /**
-     * A folder's first listing from the language server, which loads the workspace anyway (undefined when it cannot
-     * answer): on a first start a CLI loading the same files beside it made the server's first diagnostics ~40% later.
+     * A folder's listing from the language server, which loads the workspace anyway (undefined when it cannot answer):
+     * on a first start a CLI loading the same files beside it made the server's first diagnostics ~40% later, and each
+     * later CLI run loaded the workspace again, from its snapshot, for what the server knew already.
      */
     private readonly fromServer?: (folder: vscode.WorkspaceFolder) => Promise<ListedDecision[] | undefined>,
   ) {}
@@ -111,6 +117,11 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     return this.listedOnce.get(folder.uri.toString());
   }
 
+  /** What gave a folder's latest listing; undefined before the first. */
+  lastListedBy(folder: vscode.WorkspaceFolder): 'language server' | 'CLI' | undefined {
+    return this.listedLast.get(folder.uri.toString());
+  }
+
   /** The text shown above the tree when folders are left out; undefined when every folder is listed. */
   get message(): string | undefined {
     return this.skippedMessage;
@@ -122,10 +133,18 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     this.changed.fire(undefined);
   }
 
-  /** Loads now and resolves when the view's data is current (used by tests and after New Decision). */
+  /**
+   * Loads now, from the disk as it is (the CLI), and resolves when the view's data is current: the Refresh button,
+   * after New Decision (the server may not have heard of the new file yet), tests.
+   */
   async refresh(): Promise<DecisionItem[]> {
+    // A load under way may be the server's: wait for it, then read the disk.
+    if (this.loading) await this.loading;
     this.stale = true;
+    this.fromDisk = true;
     await this.load();
+    // (Joined to another refresh's load, which read the disk: the next load is the server's again.)
+    this.fromDisk = false;
     this.changed.fire(undefined);
     return this.decisions;
   }
@@ -139,13 +158,15 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
     if (!this.stale && !this.loading) return Promise.resolve();
     if (this.loading) return this.loading;
     this.stale = false;
-    this.loading = this.fetchAll().finally(() => {
+    const fromDisk = this.fromDisk;
+    this.fromDisk = false;
+    this.loading = this.fetchAll(fromDisk).finally(() => {
       this.loading = undefined;
     });
     return this.loading;
   }
 
-  private async fetchAll(): Promise<void> {
+  private async fetchAll(fromDisk: boolean): Promise<void> {
     const onDisk = fileFolders();
     const skipped = onDisk.flatMap((f) => {
       const reason = whySkipped(f);
@@ -159,9 +180,11 @@ export class DecisionsProvider implements vscode.TreeDataProvider<DecisionsNode>
         try {
           const key = folder.uri.toString();
           const first = !this.listedOnce.has(key);
-          const served = first ? await this.fromServer?.(folder).catch(() => undefined) : undefined;
+          const served = first || !fromDisk ? await this.fromServer?.(folder).catch(() => undefined) : undefined;
           const listed = served ?? (await this.runList(folder));
-          if (first) this.listedOnce.set(key, served ? 'language server' : 'CLI');
+          const by = served ? 'language server' : 'CLI';
+          if (first) this.listedOnce.set(key, by);
+          this.listedLast.set(key, by);
           for (const d of listed) {
             all.push({ ...d, lifecycle: normaliseLifecycle(d.lifecycle), uri: vscode.Uri.joinPath(folder.uri, ...d.path.split('/')), folder });
           }

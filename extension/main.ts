@@ -14,7 +14,7 @@ import { DecisionGraphPanel, type DecisionGraphResult, type GraphOptions } from 
 /** What `activate` returns: for other extensions and for the integration tests. */
 export interface AdrLensApi {
   decisions: DecisionsProvider;
-  /** Loads the Decisions view's data now. */
+  /** Loads the Decisions view's data now, from the disk as it is (the CLI), as its Refresh button does. */
   listDecisions(): Promise<DecisionItem[]>;
   mcpProvider: AdrLensMcpProvider | undefined;
   /** The language server's ranked search (what "Search Decisions…" shows); undefined while it is not running. */
@@ -126,6 +126,8 @@ export function activate(context: vscode.ExtensionContext): AdrLensApi {
     { dispose: () => DecisionGraphPanel.open?.dispose() },
     // The server's word, not a file watcher's: it has read the change (on disk or in an editor) by the time it speaks.
     client.onDidChangeDecisions(() => void DecisionGraphPanel.open?.refresh()),
+    // The view lists what the server knows, so a title or status typed shows there as it does in the graph.
+    client.onDidChangeDecisions(scheduleRefresh),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration(SECTION)) return;
       scheduleRefresh();

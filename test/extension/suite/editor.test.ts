@@ -184,6 +184,28 @@ export function defineEditorTests(): void {
       await shown;
     });
 
+    test('the Decisions view shows a title as it is typed, from the language server, and the saved one again on revert', async () => {
+      const api = await activateExtension();
+      await waitFor('a running language server', () => api.serverRunning());
+      const folder = vscode.workspace.workspaceFolders![0]!;
+      const doc = await openDocument('docs/adr/0004-use-kafka-for-events.md');
+      const editor = await vscode.window.showTextDocument(doc);
+      const title = positionOf(doc, 'Use Kafka for ticket events');
+      const titleOf = async () => (await api.decisions.getDecisions()).find((d) => d.id === 'ADR-0004')?.title;
+      try {
+        await editor.edit((e) => e.replace(new vscode.Range(title, title.translate(0, 'Use Kafka'.length)), 'Use Redpanda'));
+        assert.ok(doc.isDirty, 'the edit is typed, not saved');
+        await waitFor('the typed title in the view', async () => ((await titleOf()) === 'Use Redpanda for ticket events' ? true : undefined));
+        assert.equal(api.decisions.lastListedBy(folder), 'language server', 'the CLI reads the disk, which still has the old title');
+      } finally {
+        await vscode.commands.executeCommand('workbench.action.files.revert');
+      }
+      await waitFor('the saved title back in the view', async () => ((await titleOf()) === 'Use Kafka for ticket events' ? true : undefined));
+      // Refresh reads the disk, as a user asks it to after changes the editor may not have heard of.
+      await api.listDecisions();
+      assert.equal(api.decisions.lastListedBy(folder), 'CLI');
+    });
+
     test('a record written on disk by another tool is picked up without an editor', async () => {
       // Not opened in an editor: only the server's file watchers can tell it about this file.
       const citing = await openDocument('notes.md');
