@@ -324,12 +324,19 @@ function modelledRecord(index: DecisionIndex, collection: Collection, members: D
   }
   const text = latest && index.text(latest.path);
   if (!latest || text === undefined) return undefined;
-  // Front matter (hydra's Docusaurus keys) is the site's, not adr-tools': those records are mirrored too.
-  if (adrTools && !/^\uFEFF?---\s*$/m.test(text.split(/\r?\n/, 1)[0] ?? '')) return undefined;
+  // Front matter (hydra's Docusaurus keys) is the site's, not adr-tools': those records are mirrored too. So are
+  // records titled in a way of their own ("# ADR-001: Use X"): adr-tools titles "# 1. Use X".
+  if (adrTools && !/^\uFEFF?---\s*$/m.test(text.split(/\r?\n/, 1)[0] ?? '') && titledAsAdrTools(text)) return undefined;
   const other = latestRecord(members.filter((r) => r !== latest));
   const otherFront = frontMatterValues(other ? index.text(other.path) : undefined);
   const mirrored = fromModel(text, latest, values, false, (key, value) => otherFront.get(key) === value, undefined, recurringHeadings(members, latest));
   return mirrored && withRequiredSections(mirrored, requiredSections(index.config, collection.format));
+}
+
+/** Whether the record's first heading is adr-tools' title line: "# 1. Record architecture decisions". */
+function titledAsAdrTools(text: string): boolean {
+  const first = /^#[ \t]+(.*)$/m.exec(text);
+  return first === null || /^\d+\.\s/.test(first[1]!);
 }
 
 /** Sections a record of any collection may have: kept from a model even when no other record has them yet. */

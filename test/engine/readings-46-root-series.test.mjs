@@ -129,3 +129,26 @@ describe('statuses of that lifecycle', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status' || d.rule === 'one-sided-supersede').map((d) => `${d.rule} ${d.path}`), []);
   });
 });
+
+describe('a new record among records titled in a way of their own', { skip }, () => {
+  const record = (title, n) => `# ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nWhy ${n}.\n\n## Decision\n\nWhat ${n}.\n\n## Consequences\n\nSo ${n}.\n`;
+
+  it('is titled as they are ("# ADR-004: …"), where adr-tools\' "# 4. …" would be a title none of them has', (t) => {
+    const files = Object.fromEntries([1, 2, 3].map((n) => [`docs/adr/ADR-00${n}.md`, record(`ADR-00${n}: Title ${n}`, n)]));
+    const { engine } = loadedWorkspace(t, files);
+    const plan = engine.planNewRecord({ title: 'Use a queue' });
+    assert.equal(plan.path, 'docs/adr/ADR-004.md');
+    assert.match(plan.content, /^# ADR-004: Use a queue$/m);
+    engine.update(plan.path, plan.content);
+    assert.deepEqual(engine.diagnosticsFor(plan.path).filter((d) => d.severity !== 'hint' && d.severity !== 'info').map((d) => d.rule), []);
+  });
+
+  it('keeps adr-tools\' own template for records adr-tools titled', (t) => {
+    const files = Object.fromEntries([1, 2, 3].map((n) => [`docs/adr/000${n}-title-${n}.md`, record(`${n}. Title ${n}`, n)]));
+    const { engine } = loadedWorkspace(t, files);
+    const plan = engine.planNewRecord({ title: 'Use a queue' });
+    assert.equal(plan.path, 'docs/adr/0004-use-a-queue.md');
+    assert.match(plan.content, /^# 4\. Use a queue$/m);
+    assert.match(plan.content, /What is the issue that motivates this decision\?/);
+  });
+});
