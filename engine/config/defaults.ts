@@ -92,6 +92,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   stagnant: 'rejected',
   // algorandfoundation/ARCs' name for it: a draft left untouched for months.
   idle: 'rejected',
+  // avalanche-foundation/ACPs' (not "Stable", one letter away, which would put an abandoned proposal in force).
+  stale: 'rejected',
   // solana-foundation/solana-improvement-documents: "Implemented ---> Activated", live on the network.
   activated: 'accepted',
   // Qiskit/RFCs: "Not planned", beside "Implemented" and "Deprecated".

@@ -612,5 +612,9 @@ export function numberedSectionsFollow(headings: ReadonlyArray<{ line: number; l
   if (at < 0) return false;
   const level = headings[at]!.level;
   const next = headings.slice(at + 1).filter((h) => h.level === level).slice(0, 2);
-  return next.length === 2 && /^2\.\s/.test(next[0]!.text) && /^3\.\s/.test(next[1]!.text);
+  if (next.length === 2 && /^2\.\s/.test(next[0]!.text) && /^3\.\s/.test(next[1]!.text)) return true;
+  // Or the headings right under it are its sections "1.1" and "1.2" (ghc-proposals' "# 1. NoFieldSelectors as a
+  // datatype annotation" over "## 1.1 Motivation", "## 1.2 Proposed Change"): an outline, of which it is part 1.
+  const below = headings.slice(at + 1, at + 3);
+  return below.length === 2 && below.every((h) => h.level > level) && /^1\.1\.?\s/.test(below[0]!.text) && /^1\.2\.?\s/.test(below[1]!.text);
 }

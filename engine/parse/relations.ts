@@ -352,6 +352,14 @@ const SUPERSEDED_BY_THIS_LATER = /^((?:[^()\n]|\([^()\n]{0,80}\)){0,160}?)(?:\(\
 // "(Note: This metric superseded by [ADR23](…))" (alphagov/paas-team-manual): "this" and another thing than the record.
 const IN_PART = /\b(?:in part|partly|partially|partial|parts? of|some of|portions? of|sections? of|this (?!(?:adr|decision|record|document|proposal|rfc|one|page|has|have|had|is|was|were|will|would|should|must|can|could|may|might|also|now|itself)\b)[a-z]+)\b[^.;!?]*$/i;
 /**
+ * Whether text before a verb says a part of the record (IN_PART). "This ACP supersedes [ADR-0001](…)"
+ * (avalanche-foundation/ACPs; "This XIP", "This SIMD", "This KEP"): the kind of document named in capitals is the
+ * record, as "This ADR" is, not a thing in it.
+ */
+function saysInPart(text: string): boolean {
+  return IN_PART.test(text.includes('his ') ? text.replace(/\b([Tt]his|THIS)\s+[A-Z]{2,6}\b(?![-'’\d])/g, '$1 record') : text);
+}
+/**
  * The subject of a passive "superseded by" that is a part of the record, not the record: "The event-schema wire format
  * (JSON below) is superseded by [ADR-022]", "§3.1–§3.3 are superseded by [ADR-023]" (ae-lexs/realtime-messaging-
  * platform), "**Back-channel logout is superseded by ADR-0019**" (namphuongtran/nami): a noun of a few words, or one
@@ -616,7 +624,7 @@ export function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefine
   const sentence = sentenceBefore(text.slice(0, at));
   // "— that would supersede\n  ADR-0097 and needs its own ADR" (Barnett-Studios/cxpak): weighed, as on one line.
   if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence) || weighedOnly(text.slice(Math.max(0, at - 64), at))) return undefined;
-  if (IN_PART.test(sentence) || (kind === 'superseded-by' && (partAsSubject(sentence) || partAsClauseSubject(text.slice(0, at))))) partly = true;
+  if (saysInPart(sentence) || (kind === 'superseded-by' && (partAsSubject(sentence) || partAsClauseSubject(text.slice(0, at))))) partly = true;
   return { kind, partly };
 }
 
@@ -865,7 +873,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     // bridge): what the note is about went, the rest stands.
     else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
-    else if (verbAt >= 0 && (IN_PART.test(before.slice(0, verbAt)) || (kind === 'superseded-by' && (partAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || thingAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
+    else if (verbAt >= 0 && (saysInPart(before.slice(0, verbAt)) || (kind === 'superseded-by' && (partAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || thingAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "> … The historical \"no longer works\" notes below are\n> superseded by ADR 0084" (jamesc/beamtalk): the subject on
     // the line before, a part of the record.
     else if (kind === 'superseded-by' && verbAt >= 0 && options.lineBefore !== undefined && MARKUP_ONLY.test(before.slice(0, verbAt)) && partAsSubject(sentenceBefore(options.lineBefore.slice(-400)))) relation.condition = 'in part';

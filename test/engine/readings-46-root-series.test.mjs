@@ -152,3 +152,31 @@ describe('a new record among records titled in a way of their own', { skip }, ()
     assert.match(plan.content, /What is the issue that motivates this decision\?/);
   });
 });
+
+describe('proposal communities\' habits (bed 46)', { skip }, () => {
+  const nygard = (title, status, body = '') => `# ${title}\n\nDate: 2024-01-10\n\n## Status\n\n${status}\n\n## Context\n\nx${body}\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+
+  it('"Stale" is an abandoned proposal, not "Stable" misspelt: no fix puts it in force', () => {
+    const { engine } = workspace({ 'docs/adr/0001-a.md': nygard('1. A', 'Stale'), 'docs/adr/0002-b.md': nygard('2. B', 'Accepted') });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['rejected', 'accepted']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+
+  it('a title numbered as the outline\'s part 1 ("# 1. Title" over "## 1.1", "## 1.2") is no number to match the file\'s', () => {
+    const outlined = '---\nstatus: accepted\ndate: 2024-02-25\n---\n\n# 1. Field selectors per datatype\n\n## 1.1 Motivation\n\nText.\n\n## 1.2 Proposed Change\n\nText.\n';
+    const { engine } = workspace({ 'docs/adr/0512-field-selectors.md': outlined, 'docs/adr/0282-dot-syntax.md': '---\nstatus: accepted\ndate: 2024-01-10\n---\n\n# Dot syntax\n\n## Motivation\n\nText.\n' });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['ADR-0282', 'Dot syntax'], ['ADR-0512', 'Field selectors per datatype']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'number-mismatch'), []);
+    // Still a mismatch when the sections are not its parts.
+    const plain = workspace({ 'docs/adr/0512-x.md': '---\nstatus: accepted\ndate: 2024-02-25\n---\n\n# 1. X\n\n## Motivation\n\nText.\n' });
+    assert.equal(plain.engine.check().filter((d) => d.rule === 'number-mismatch').length, 1);
+  });
+
+  it('"This ACP supersedes [ADR-0001]" supersedes the whole record, as "This ADR supersedes" does; "this cache supersedes" a part', () => {
+    const files = (sentence) => ({ 'docs/adr/0001-old.md': nygard('1. Old', 'Superseded by [ADR-0002](0002-new.md)'), 'docs/adr/0002-new.md': nygard('2. New', 'Accepted', `\n\n${sentence}`) });
+    const condition = (sentence) => workspace(files(sentence)).engine.records()[1].relations.filter((r) => r.kind === 'supersedes').map((r) => r.condition ?? 'whole');
+    assert.deepEqual(condition('This ACP supersedes [ADR-0001](0001-old.md).'), ['whole']);
+    assert.deepEqual(condition('This SIMD supersedes [ADR-0001](0001-old.md).'), ['whole']);
+    assert.deepEqual(condition('This cache layer supersedes [ADR-0001](0001-old.md) for reads.'), ['in part']);
+  });
+});
