@@ -2650,7 +2650,8 @@ const NO_PREFIXES: ReadonlySet<string> = new Set();
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
 // "seed/0101.rst" (google/pigweed's SEEDs, "SEED-0101").
-const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed)s?$/i;
+// "ACPs/13-subnet-only-validators/README.md" (avalanche-foundation/ACPs, "| ACP | 13 |"), "XIPs/xip-9-x.md" (xmtp/XIPs).
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed|acp|xip)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

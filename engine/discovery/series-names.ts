@@ -12,10 +12,25 @@ const SELF_NAMING_TITLE = /^#{1,2}[ \t]{1,4}([A-Z]{2,6})-(\d{1,7})(?::|[ \t]{1,4
 /** How far into a record its header is looked for: the lines above its first section. */
 const HEADER_LINES = 25;
 
+/**
+ * A front matter key that is the series' name, its value the record's number: "simd: '0088'" in
+ * solana-foundation/solana-improvement-documents' "proposals/0088-enable-core-bpf.md", "nep: 256", "xip: 19".
+ */
+const SERIES_KEY = /^([a-z]{2,5}):[ \t]*(['"]?)(\d{1,7})\2[ \t]*\r?$/;
+/** Keys that number other things than a series' proposals. */
+const NOT_SERIES_KEYS = new Set(['id', 'no', 'nr', 'num', 'pr', 'issue', 'order', 'index', 'rank', 'weight', 'level', 'year', 'day', 'month', 'week', 'part', 'step', 'page', 'nav', 'sort']);
+
 /** The letters a record's header names it by with its own number ("SE" of "* Proposal: [SE-0042](…)" in "0042-x.md"). */
 export function seriesNamedInHeader(text: string, number: number): string | undefined {
   const lines = text.slice(0, 4096).split('\n', HEADER_LINES);
-  for (const line of lines) {
+  const frontMatter = /^---\r?$/.test(lines[0] ?? '');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (frontMatter && i > 0) {
+      if (/^---\r?$/.test(line)) continue;
+      const key = SERIES_KEY.exec(line);
+      if (key && Number(key[3]) === number && !NOT_SERIES_KEYS.has(key[1]!)) return key[1]!.toUpperCase();
+    }
     const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line);
     if (m && Number(m[2]) === number) return m[1]!;
   }

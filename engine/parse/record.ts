@@ -1339,6 +1339,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !PLACEHOLDER_TITLE.test(h.text.trim()) &&
       // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text))) &&
+      // "# Events" under "Title: Non-Fungible Token Events" (near/NEPs' nep-0256): the first section's heading, words of
+      // the title the front matter gives in full.
+      !(fmTitle !== undefined && shortenedTitle(h.text, fmTitle.value)) &&
       !(sectionsAtTop && (BARE_SECTIONS.has(bareName(h.text)) || h.line > firstSectionAtTop)) &&
       !sectionWrittenAsTitle(h, headings) &&
       !sectionOpeningTheRecord(h, headings) &&
@@ -2046,13 +2049,22 @@ function declaredTitle(fm: FrontMatter, lines: Lines, code: Uint8Array): { value
     if (code[i]) continue;
     const line = lines.get(i);
     if (line.startsWith('#')) return undefined;
-    const m = TITLE_FIELD.exec(line);
+    const m = TITLE_FIELD.exec(line) ?? TITLE_ROW.exec(line);
     if (m) return { value: m[2]!.trim(), range: lineRange(i, m[1]!.length, m[1]!.length + m[2]!.trim().length) };
   }
   return undefined;
 }
 
+/** Whether `heading` is the last words of the longer `title`, whole words ("Events" of "Non-Fungible Token Events"). */
+function shortenedTitle(heading: string, title: string): boolean {
+  const h = heading.trim().toLowerCase();
+  const t = title.trim().toLowerCase();
+  return h.length > 0 && t.length > h.length && t.endsWith(h) && /[\s\-–—:]$/.test(t.slice(0, t.length - h.length));
+}
+
 const TITLE_FIELD = /^(\s*(?:[-*+][ \t]+)?(?:\*\*|__)?Title(?:\*\*|__)?[ \t]*:(?:\*\*|__)?[ \t]*)(\S.*)$/i;
+/** A metadata table's row for it: "| **Title** | Subnet-Only Validators (SOVs) |" (avalanche-foundation/ACPs). */
+const TITLE_ROW = /^(\s*\|\s*(?:\*\*|__)?Title(?:\*\*|__)?\s*\|\s*)([^|]*[^|\s])\s*\|\s*$/i;
 
 function frontMatterTitle(fm: FrontMatter): { value: string; range: Range } | undefined {
   const field = fm.fields.get('title');
@@ -2430,7 +2442,9 @@ function collectionLifecycleWord(name: string, statusMap: Readonly<Record<string
   return lifecycle === 'unknown' ? undefined : lifecycle;
 }
 
-const TABLE_DELIMITER = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+// GFM asks one hyphen per cell ("| :- | :- |", avalanche-foundation/ACPs); fewer than three only between pipes, so a
+// list's "-" is no delimiter.
+const TABLE_DELIMITER = /^\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$|^\s*\|\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|\s*$/;
 
 /**
  * A table row, also inside a block quote: NHS England's repository template puts its records' metadata table in one

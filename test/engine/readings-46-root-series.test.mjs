@@ -180,3 +180,42 @@ describe('proposal communities\' habits (bed 46)', { skip }, () => {
     assert.deepEqual(condition('This cache layer supersedes [ADR-0001](0001-old.md) for reads.'), ['in part']);
   });
 });
+
+describe('proposal series read by their metadata (bed 46)', { skip }, () => {
+  it('reads a metadata table\'s Title row, and a table whose delimiter row has one hyphen a cell ("| :- | :- |")', () => {
+    const acp = (n, title, status, rule) => `| ACP | ${n} |\n| ${rule} | ${rule} |\n| **Title** | ${title} |\n| **Author(s)** | Ann |\n| **Status** | ${status} |\n| **Track** | Standards |\n\n## Abstract\n\nx\n`;
+    const { engine } = workspace({
+      'ACPs/13-subnet-only-validators/README.md': acp(13, 'Subnet-Only Validators (SOVs)', 'Stale', ':-'),
+      'ACPs/20-ed25519-p2p/README.md': acp(20, 'Ed25519 p2p', 'Proposed', ':---'),
+      'ACPs/23-p-chain-native-transfers/README.md': acp(23, 'P-Chain Native Transfers', 'Activated', '-'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value, r.lifecycle]), [
+      ['ACP-13', 'Subnet-Only Validators (SOVs)', 'rejected'],
+      ['ACP-20', 'Ed25519 p2p', 'proposed'],
+      ['ACP-23', 'P-Chain Native Transfers', 'accepted'],
+    ]);
+    assert.deepEqual(engine.check().filter((d) => ['missing-title', 'missing-status', 'unknown-status'].includes(d.rule)), []);
+  });
+
+  it('takes a series from the front matter key numbering its records ("simd: \'0088\'" in "proposals/0088-x.md")', () => {
+    const simd = (n, title, extra = '') => `---\nsimd: '${n}'\ntitle: ${title}\nauthors:\n  - Ann\ncategory: Standard\ntype: Core\nstatus: Activated\ncreated: 2023-11-07\n${extra}---\n\n## Summary\n\nx\n`;
+    const { engine } = workspace({
+      'proposals/0088-enable-core-bpf.md': simd('0088', 'Enable Core BPF'),
+      'proposals/0140-migrate-config.md': simd('0140', 'Migrate Config', 'extends: SIMD-0088\n'),
+      'proposals/0495-upgrade.md': simd('0495', 'Upgrade procedure') + '\nAs SIMD-0088 and SIMD-0999 say.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.id), ['SIMD-0088', 'SIMD-0140', 'SIMD-0495']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.message.split(' ')[0]), ['SIMD-0999']);
+  });
+
+  it('keeps the front matter\'s title over a heading that is its last words ("# Events" under "Title: Non-Fungible Token Events")', () => {
+    const nep = (n, title, body) => `---\nNEP: ${n}\nTitle: ${title}\nStatus: Final\nCreated: 08-Sep-2021\n---\n\n${body}`;
+    const { engine } = workspace({
+      'neps/nep-0256.md': nep(256, 'Non-Fungible Token Events', '# Events\n\nx\n'),
+      'neps/nep-0297.md': nep(297, 'Events', '## Summary\n\nx\n'),
+      'neps/nep-0300.md': nep(300, 'Storage', '# Storage staking\n\nx\n'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Non-Fungible Token Events', 'Events', 'Storage staking']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title'), []);
+  });
+});
