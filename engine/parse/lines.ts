@@ -615,6 +615,8 @@ export function numberedSectionsFollow(headings: ReadonlyArray<{ line: number; l
   if (next.length === 2 && /^2\.\s/.test(next[0]!.text) && /^3\.\s/.test(next[1]!.text)) return true;
   // Or the headings right under it are its sections "1.1" and "1.2" (ghc-proposals' "# 1. NoFieldSelectors as a
   // datatype annotation" over "## 1.1 Motivation", "## 1.2 Proposed Change"): an outline, of which it is part 1.
-  const below = headings.slice(at + 1, at + 3);
-  return below.length === 2 && below.every((h) => h.level > level) && /^1\.1\.?\s/.test(below[0]!.text) && /^1\.2\.?\s/.test(below[1]!.text);
+  // ("### 1.1.1" between them is a part of 1.1.)
+  const below: Array<{ text: string }> = [];
+  for (let j = at + 1; j < headings.length && below.length < 2 && headings[j]!.level > level; j++) if (headings[j]!.level === level + 1) below.push(headings[j]!);
+  return below.length === 2 && /^1\.1\.?\s/.test(below[0]!.text) && /^1\.2\.?\s/.test(below[1]!.text);
 }

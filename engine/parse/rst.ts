@@ -164,6 +164,11 @@ function blankUnreadBlocks(lines: string[]): void {
       if (footnote) {
         hidden = false;
         lines[i] = blank(footnote[0]) + line.slice(footnote[0].length);
+      } else if (directive && indent === 0 && FIELD_KEYS.has(normaliseFieldKey(directive[1]!)) && /\S/.test(line.slice(directive[0].length))) {
+        // ".. date-accepted:: 2018-10-22" (ghc-proposals' own directives, ".. author::" beside it): a header field, its
+        // value after it. Read as "   date-accepted: 2018-10-22", the value where it was.
+        blockIndent = -1;
+        lines[i] = ' '.repeat(directive[0].length - directive[1]!.length - 2) + directive[1]! + ': ' + line.slice(directive[0].length);
       } else if (directive && PROSE_DIRECTIVES.has(directive[1]!.toLowerCase())) {
         hidden = false;
         options = true;

@@ -6,7 +6,7 @@ import { frontMatter } from './edits.js';
 import { isTitleLabel } from '../parse/record.js';
 import type { DecisionRecord } from '../types.js';
 import { isUnparsable } from './problems.js';
-import { isNumberedTemplate } from './records.js';
+import { isMovedPage, isNumberedTemplate } from './records.js';
 import { collectionsWithout } from './collection-habit.js';
 import { defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
@@ -60,7 +60,8 @@ export default defineRule({
       if (((value.length <= 6 && isTitleLabel(value)) || bracketedPlaceholder(value)) && !hasNoTitle(record) && !isUnparsable(record)) {
         if (!isNumberedTemplate(record.number, value)) out.push(placeholderTitle(record));
       }
-      else if (hasNoTitle(record) && !isUnparsable(record)) untitled.push(record);
+      // A page left where a record was ("This document was moved to …") has no title of its own to add.
+      else if (hasNoTitle(record) && !isUnparsable(record) && !isMovedPage(record)) untitled.push(record);
     }
     if (untitled.length === 0) return out;
     const concerned = new Set(untitled.map((r) => r.collection));

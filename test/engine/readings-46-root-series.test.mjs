@@ -163,7 +163,7 @@ describe('proposal communities\' habits (bed 46)', { skip }, () => {
   });
 
   it('a title numbered as the outline\'s part 1 ("# 1. Title" over "## 1.1", "## 1.2") is no number to match the file\'s', () => {
-    const outlined = '---\nstatus: accepted\ndate: 2024-02-25\n---\n\n# 1. Field selectors per datatype\n\n## 1.1 Motivation\n\nText.\n\n## 1.2 Proposed Change\n\nText.\n';
+    const outlined = '---\nstatus: accepted\ndate: 2024-02-25\n---\n\n# 1. Field selectors per datatype\n\n## 1.1 Motivation\n\nText.\n\n### 1.1.1 Template Haskell\n\nText.\n\n## 1.2 Proposed Change\n\nText.\n';
     const { engine } = workspace({ 'docs/adr/0512-field-selectors.md': outlined, 'docs/adr/0282-dot-syntax.md': '---\nstatus: accepted\ndate: 2024-01-10\n---\n\n# Dot syntax\n\n## Motivation\n\nText.\n' });
     assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [['ADR-0282', 'Dot syntax'], ['ADR-0512', 'Field selectors per datatype']]);
     assert.deepEqual(engine.check().filter((d) => d.rule === 'number-mismatch'), []);
@@ -217,5 +217,31 @@ describe('proposal series read by their metadata (bed 46)', { skip }, () => {
     });
     assert.deepEqual(engine.records().map((r) => r.title.value), ['Non-Fungible Token Events', 'Events', 'Storage staking']);
     assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title'), []);
+  });
+});
+
+describe('ghc-proposals\' habits (bed 46)', { skip }, () => {
+  it('a page left where a record was ("This document was moved to …") is not asked for a title', () => {
+    const record = (n, title) => `---\nstatus: accepted\ndate: 2017-05-01\n---\n\n# ${title}\n\n## Motivation\n\nx\n`;
+    const { engine } = workspace({
+      'docs/adr/0004-hex-floats.md': 'This document was moved to https://github.com/acme/proposals/blob/master/docs/adr/0037-hex-floats.md\n',
+      'docs/adr/0037-hex-floats.md': record(37, 'Hexadecimal floats'),
+      'docs/adr/0076-numeric-underscores.md': record(76, 'Numeric underscores'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-title'), []);
+    assert.deepEqual(engine.list().items.map((d) => d.id), ['ADR-0037', 'ADR-0076']);
+  });
+
+  it('reads a reStructuredText record\'s ".. date-accepted:: 2018-10-22" directive as its day', () => {
+    const rst = (title, directives) => `${title}\n${'='.repeat(title.length)}\n\n${directives}\nThis proposal introduces something.\n\nMotivation\n==========\n\nText.\n`;
+    const { engine } = workspace({
+      'proposals/0111-linear-types.rst': rst('Linear Types', '.. author:: Ann Example\n.. date-accepted:: 2018-10-22\n.. ticket-url:: https://example.com/1\n'),
+      'proposals/0282-record-dot.rst': rst('Record Dot Syntax', '.. author:: Bob\n.. date-accepted:: 2020-05-01\n'),
+      'proposals/0302-cases.rst': rst('Multi-way lambda', '..  date-accepted:: 2020-06-02\n'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.title.value, r.dates[0]?.iso]), [['Linear Types', '2018-10-22'], ['Record Dot Syntax', '2020-05-01'], ['Multi-way lambda', '2020-06-02']]);
+    const [linear] = engine.records();
+    const text = '.. date-accepted:: 2018-10-22';
+    assert.equal(linear.dates[0].range.start.character, text.indexOf('2018'), 'the day is found where it is written');
   });
 });
