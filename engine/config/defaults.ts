@@ -48,6 +48,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   pending: 'proposed',
   'in review': 'proposed',
   'under review': 'proposed',
+  // bazelbuild/proposals.
+  'to be reviewed': 'proposed',
   'in progress': 'proposed',
   // Norwegian "work in progress" (navikt/helseopplysninger-docs).
   'under arbeid': 'proposed',
@@ -111,6 +113,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   archived: 'deprecated',
   // Dropped before it held.
   abandoned: 'rejected',
+  // bazelbuild/proposals, beside "Approved" and "Implemented".
+  dropped: 'rejected',
   // rollkit: "Discarded".
   discarded: 'rejected',
   cancelled: 'rejected',

@@ -2637,7 +2637,8 @@ const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|des
  * Proposals filed by their lifecycle, the word after the kind: thanos-io/thanos's "docs/proposals-accepted/",
  * "proposals-done/" and "proposals-rejected/" (dated pages with "status:" in front matter).
  */
-const PROPOSALS_BY_STATUS = /^(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)$/i;
+// Or the state first: vuejs/rfcs' "active-rfcs/0001-x.md", beside its "0000-template.md".
+const PROPOSALS_BY_STATUS = /^(?:(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)|(?:active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?:proposals?|rfcs?|enhancements?))$/i;
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
 
@@ -2655,7 +2656,8 @@ const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cf
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {
-  const name = posixBasename(dir);
+  // "active-rfcs" (vuejs/rfcs): the series' folder, named for the state of what it holds too.
+  const name = posixBasename(dir).replace(/^(?:active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?=(?:proposals?|rfcs?|enhancements?)$)/i, '');
   if (name === 'text') return 'RFC';
   const kind = LETTER_DR_FOLDER.exec(name);
   if (kind && kind[1]!.toLowerCase() !== 'adr') return kind[1]!.toUpperCase();

@@ -906,7 +906,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // No status, and the head of the record says what superseded it ("This decision has been superseded by decision:
   // [0022 …](0022-x.md)", nationalarchives/tdr-dev-documentation): superseded, as a reader takes it. Also written as the
   // first heading under the title ("## This ADR has been superseded by [028-x](028-x.md)", managed-care-review).
-  if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && r.range.start.line <= headerEnd)) lifecycle = 'superseded';
+  // Or the first section's opening paragraph, the record speaking of itself ("## Purpose" over "This ADR proposes a now
+  // deprecated approach, which has been superseded by [the 020 RFC](…)", wellcomecollection/docs).
+  const openingEnd = firstSection === undefined ? -1 : paragraphEnd(lines, firstSection.line + 1);
+  if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && (r.range.start.line <= headerEnd || (r.range.start.line <= openingEnd && SELF_AS_SUBJECT.test(lines.get(r.range.start.line)))))) lifecycle = 'superseded';
   // "> IMPORTANT: This document was moved to [0032-native_histograms_text_format.md](./0032-…)" (prometheus/proposals),
   // "This document was moved to https://github.com/…/0023-overloaded-record-fields.rst" (ghc-proposals): a page left
   // where the record was, the record itself elsewhere. Replaced by what it points to.
@@ -2437,10 +2440,27 @@ function filedLifecycle(path: string, ctx: RecordContext): Lifecycle | undefined
 const LIFECYCLE_COLLECTION_NAMES = new Set(['active', 'final']);
 
 function collectionLifecycleWord(name: string, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
-  if (!LIFECYCLE_COLLECTION_NAMES.has(name.toLowerCase())) return undefined;
-  const lifecycle = lifecycleOf(name.toLowerCase(), statusMap);
+  // A collection named for its proposals' state: vuejs/rfcs' "active-rfcs/" holds the accepted RFCs.
+  const word = LIFECYCLE_COLLECTION_NAMES.has(name.toLowerCase()) ? name.toLowerCase() : STATE_OF_PROPOSALS.exec(name)?.[1]?.toLowerCase();
+  if (word === undefined) return undefined;
+  const lifecycle = lifecycleOf(word, statusMap);
   return lifecycle === 'unknown' ? undefined : lifecycle;
 }
+
+/** The record as a sentence's subject: "This ADR", "This RFC", "This decision", "This proposal". */
+const SELF_AS_SUBJECT = /\bthis\s+(?:adr|rfc|decision|record|proposal|document)\b/i;
+
+/** The last line of the paragraph starting at line `from` (blank lines before it skipped), or -1. */
+function paragraphEnd(lines: Lines, from: number): number {
+  let i = from;
+  while (i < lines.length && lines.get(i).trim() === '') i++;
+  if (i >= lines.length || lines.get(i).startsWith('#')) return -1;
+  while (i + 1 < lines.length && lines.get(i + 1).trim() !== '' && !lines.get(i + 1).startsWith('#')) i++;
+  return i;
+}
+
+/** "active-rfcs", "accepted-proposals": the state of the proposals a folder holds (discovery's PROPOSALS_BY_STATUS). */
+const STATE_OF_PROPOSALS = /^(active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?:proposals?|rfcs?|enhancements?)$/i;
 
 // GFM asks one hyphen per cell ("| :- | :- |", avalanche-foundation/ACPs); fewer than three only between pipes, so a
 // list's "-" is no delimiter.

@@ -58,7 +58,7 @@ function guessLifecycle(written: string): string {
   // "Supersedes ADR-3": the record that replaces another is the one in force.
   if (/\b(?:supersed|superced|replac)(?:es|ing)\b/.test(key)) return 'accepted';
   if (/supers|superc|replac/.test(key)) return 'superseded';
-  if (/reject|declin|withdr|abandon|cancel|discard|dropp|refus|denied/.test(key)) return 'rejected';
+  if (/reject|declin|withdr|abandon|cancel|discard|dropp|refus|denied|scrap|veto/.test(key)) return 'rejected';
   // Undone after it held, as the built-in "reverted" and "revoked" are.
   if (/deprecat|obsolet|retir|archiv|sunset|revert|revok|rolled back|invalid|no longer/.test(key)) return 'deprecated';
   if (/\b(?:not|no|un)\b|^(?:not|un)-?/.test(key)) return 'proposed';

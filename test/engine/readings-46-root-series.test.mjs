@@ -245,3 +245,36 @@ describe('ghc-proposals\' habits (bed 46)', { skip }, () => {
     assert.equal(linear.dates[0].range.start.character, text.indexOf('2018'), 'the day is found where it is written');
   });
 });
+
+describe('RFCs filed by their state (bed 46)', { skip }, () => {
+  it('finds "active-rfcs/" beside the series\' "0000-template.md": RFCs, accepted, as the folder says', () => {
+    const rfc = (date, title) => `- Start Date: ${date}\n- Target Major Version: 3.x\n- Reference Issues: (fill in)\n\n# Summary\n\n${title}.\n\n# Motivation\n\nx\n`;
+    const { engine } = workspace({
+      '0000-template.md': '- Start Date: (fill me in with today\'s date, YYYY-MM-DD)\n\n# Summary\n\nBrief explanation.\n',
+      'README.md': '# RFCs\n\nSee active-rfcs.\n',
+      'active-rfcs/0001-new-slot-syntax.md': rfc('2019-01-14', 'New slot syntax'),
+      'active-rfcs/0002-slot-shorthand.md': rfc('2019-01-16', 'Slot shorthand'),
+      'active-rfcs/0003-dynamic-arguments.md': rfc('2019-01-16', 'Dynamic arguments'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.dates[0]?.iso]), [['RFC-0001', 'accepted', '2019-01-14'], ['RFC-0002', 'accepted', '2019-01-16'], ['RFC-0003', 'accepted', '2019-01-16']]);
+  });
+
+  it('reads "Dropped" as given up and "To be reviewed" as proposed (bazelbuild/proposals)', () => {
+    const record = (n, status) => `# ${n}. Design ${n}\n\nDate: 2018-06-18\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+    const { engine } = workspace({ 'docs/adr/0001-a.md': record(1, 'Dropped'), 'docs/adr/0002-b.md': record(2, 'To be reviewed') });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['rejected', 'proposed']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+});
+
+describe('a record that says it was superseded, opening its first section (bed 46)', { skip }, () => {
+  it('is superseded, as its relation says, where it states no status', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-holdings.md': '# ADR 001: Holdings service\n\n## Purpose\nThis ADR proposes a now deprecated approach, which has been superseded by [ADR 002](0002-locations.md).\n\n## Motivation\n\nText.\n',
+      'docs/adr/0002-locations.md': '# ADR 002: Locations\n\n## Purpose\nWhere things are.\n\n## Motivation\n\nText about ADR 001.\n',
+      // Further down, about something else: no word on the record's own state.
+      'docs/adr/0003-storage.md': '# ADR 003: Storage\n\n## Purpose\nWhere data lives.\n\n## Notes\n\nThe old cache was superseded by [ADR 002](0002-locations.md).\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0001', 'superseded'], ['ADR-0002', 'unknown'], ['ADR-0003', 'unknown']]);
+  });
+});
