@@ -265,7 +265,8 @@ export interface DecisionDetail {
   body: string;
   relations: Array<{ kind: string; targetId?: string; targetText: string; condition?: string; resolved: boolean }>;
   /** Who cites this decision: records and other documents. */
-  citedBy: Array<{ path: string; range: Range; fromId?: string }>;
+  /** `kind`: the relation the citing record states there ("superseded-by" in ADR-0001 citing ADR-0002). */
+  citedBy: Array<{ path: string; range: Range; fromId?: string; kind?: string }>;
   /** Current decision when superseded (end of the chain), otherwise undefined. */
   current?: DecisionSummary;
   /** Chain from this record to the current one, ids, when superseded. */

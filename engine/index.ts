@@ -17,6 +17,7 @@ export * as schemas from './schemas.js';
 export { BUILTIN_STATUS_MAP, configJsonSchema, configProblemLine } from './config/index.js';
 export { allRules, ruleDefinitions, rulesMarkdownTable } from './rules/registry.js';
 export { decisionText } from './features/excerpt.js';
+export { relationsStatedByOthers } from './features/decision-detail.js';
 export { escapeXml, graphCaption, toSvg, type GraphSvgOptions } from './features/graph-svg.js';
 export { fixAllEdits, preferredFix, type FixAll, type FixAllOptions } from './features/fix-all.js';
 export { FixWriteError, fixWorkspace, fixableOnDisk, type FixScope, type WorkspaceFixes } from './fix-workspace.js';

@@ -19,7 +19,7 @@ import type {
 // an agent's context with the MCP tools' output schemas.
 export const PositionSchema = z.object({ line: z.number().int().nonnegative(), character: z.number().int().nonnegative() });
 
-export const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema }).describe('0-based lines and UTF-16 columns, as in LSP');
+export const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema }).describe('0-based line, UTF-16 column (LSP)');
 
 export const LifecycleSchema = z.enum(['proposed', 'accepted', 'rejected', 'deprecated', 'superseded', 'unknown']);
 
@@ -106,7 +106,7 @@ export const DecisionDetailSchema = z.object({
       resolved: z.boolean(),
     }),
   ),
-  citedBy: z.array(z.object({ path: z.string(), range: RangeSchema, fromId: z.string().optional() })),
+  citedBy: z.array(z.object({ path: z.string(), range: RangeSchema, fromId: z.string().optional(), kind: z.string().optional() })),
   current: DecisionSummarySchema.optional(),
   supersedeChain: z.array(z.string()),
   codePaths: z.array(z.string()),

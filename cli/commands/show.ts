@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Engine } from '../../engine/api.js';
 import type { ShowOutput } from '../../engine/schemas.js';
 import type { CommandContext } from '../context.js';
+import { relationsStatedByOthers } from '../../engine/index.js';
 import { EXIT_OK, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
 import { colourLifecycle } from '../render/lifecycle.js';
@@ -61,7 +62,8 @@ export function show(ctx: CommandContext): number {
   }
   for (const q of detail.qualifiedSuccessors ?? []) out(`  ${c.yellow('also')}     superseded (${t(q.condition)}) by ${t(q.id)}: ${t(q.title)} ${c.dim(`(${t(q.lifecycle)})`)}`);
   for (const other of detail.sameId ?? []) out(`  ${c.yellow('also')}     ${t(other.id)} is also ${t(other.path)} (${t(other.title)}): show it by path`);
-  if (detail.relations.length) {
+  const statedByOthers = relationsStatedByOthers(detail);
+  if (detail.relations.length || statedByOthers.length) {
     out(c.bold('Relations'));
     for (const r of detail.relations) {
       const target = r.targetId ?? r.targetText;
@@ -70,6 +72,8 @@ export function show(ctx: CommandContext): number {
       const unresolved = r.resolved ? '' : linksElsewhere(r.targetText, root, d.path) ? c.dim(' (not a decision record)') : c.red(' (not found)');
       out(`  ${t(r.kind)} ${t(target)}${r.condition ? c.dim(` (${t(r.condition)})`) : ''}${unresolved}`);
     }
+    // "superseded by ADR-0002" in ADR-0001, and nothing here: the reader still learns this record replaced it.
+    for (const r of statedByOthers) out(`  ${t(r.kind)} ${t(r.id)} ${c.dim(`(as ${t(r.id)} says)`)}`);
   }
   if (detail.citedBy.length) {
     out(c.bold(`Cited by (${detail.citedBy.length})`));

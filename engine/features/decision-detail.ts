@@ -19,7 +19,12 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
     if (seen.has(key)) continue;
     seen.add(key);
     const entry: DecisionDetail['citedBy'][number] = { path: citation.path, range: citation.reference.range };
-    if (citation.fromRecord) entry.fromId = citation.fromRecord.id;
+    if (citation.fromRecord) {
+      entry.fromId = citation.fromRecord.id;
+      const start = citation.reference.range.start;
+      const relation = citation.fromRecord.relations.find((r) => r.range.start.line === start.line && r.range.start.character <= start.character && r.range.end.character >= start.character && index.resolve(r, citation.path) === record);
+      if (relation) entry.kind = relation.kind;
+    }
     citedBy.push(entry);
   }
   const detail: DecisionDetail = {
@@ -46,6 +51,34 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
   const qualified = qualifiedSuccessorsOf(index, record);
   if (qualified.length) detail.qualifiedSuccessors = qualified.map(({ record: r, condition }) => ({ id: r.id, title: r.title.value, lifecycle: r.lifecycle, condition }));
   return detail;
+}
+
+/** A relation as the other side states it: ADR-0001 "superseded-by" ADR-0002 is ADR-0002 "supersedes" ADR-0001. */
+const INVERSE: Readonly<Record<string, string>> = {
+  supersedes: 'superseded-by',
+  'superseded-by': 'supersedes',
+  amends: 'amended-by',
+  'amended-by': 'amends',
+  refines: 'refined-by',
+  'refined-by': 'refines',
+  extends: 'extended-by',
+  'extended-by': 'extends',
+  'relates-to': 'relates-to',
+};
+
+/**
+ * The relations of a decision that only the other records state: ADR-0001's "Superseded by ADR-0002" makes ADR-0002
+ * supersede ADR-0001, though ADR-0002 may not say so (one-sided-supersede). Those it states itself are left out.
+ */
+export function relationsStatedByOthers(detail: Pick<DecisionDetail, 'relations' | 'citedBy'>): Array<{ kind: string; id: string }> {
+  const out: Array<{ kind: string; id: string }> = [];
+  for (const c of detail.citedBy) {
+    const kind = c.kind === undefined ? undefined : INVERSE[c.kind];
+    if (kind === undefined || c.fromId === undefined) continue;
+    if (detail.relations.some((r) => r.kind === kind && r.targetId === c.fromId) || out.some((o) => o.kind === kind && o.id === c.fromId)) continue;
+    out.push({ kind, id: c.fromId });
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decisionText, schemas } from '../../engine/index.js';
+import { decisionText, relationsStatedByOthers, schemas } from '../../engine/index.js';
 import type { DecisionDetail } from '../../engine/api.js';
 import { defineTool } from '../tool-kit.js';
 import { cursorArg, idArg, requireDecision } from './common.js';
@@ -88,6 +88,7 @@ function headLines(detail: DecisionDetail, places: DecisionDetail['citedBy']): s
   for (const r of detail.relations) {
     lines.push(`${r.kind} ${r.targetId ?? r.targetText}${r.condition ? ` (${r.condition})` : ''}${r.resolved ? '' : ' (unresolved)'}`);
   }
+  for (const r of relationsStatedByOthers({ relations: detail.relations, citedBy: places })) lines.push(`${r.kind} ${r.id} (as ${r.id} says; this record does not)`);
   if (places.length) lines.push(`Cited by: ${citedByLine(places)}`);
   if (detail.codePaths.length) lines.push(`Governs: ${detail.codePaths.join(', ')}`);
   return lines;
