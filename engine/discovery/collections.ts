@@ -1751,7 +1751,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         const letters = unknownPrefixOf(f, NO_PREFIXES);
         return letters !== undefined && PROPOSAL_SERIES_PREFIX.test(letters);
       });
-      return named.length >= 3 && named.length * 4 >= pages.length * 3;
+      // Half is enough in a folder named for the series ("XIPs/", beside xmtp's "xrc-19-x.md" and "z-stagnant_xip-14-x.md").
+      return named.length >= 3 && (named.length * 4 >= pages.length * 3 || (seriesPrefixOfFolder(d) !== undefined && named.length * 2 >= pages.length));
     };
     const ownPrefixedDecisionRecords = (d: string): 'records' | 'proposals' | false => {
       const pages = (markdownIn.get(d) ?? []).filter((f) => {

@@ -7,6 +7,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
+import { numberedBySeriesKey } from '../discovery/series-key.js';
 import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, translatedRecordPath, untranslatedName, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, filledTemplateNamedRecord, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
@@ -692,7 +693,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const c = collectionOf(collections, path);
     // Another project's files (an example project with records of its own): they cite that project's decisions.
     if (!c && otherProjects.length > 0 && otherProjects.some((root) => path.startsWith(`${root}/`))) return 'ignored';
-    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile) || filledTemplateNamedRecord(c.dir, path, { text: textOnDisk, statusMap: config().statusMap })) && numberedInCollection(c, path, config().idPrefixes) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
+    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : isRecordFile(c.dir, path, hasFile) || filledTemplateNamedRecord(c.dir, path, { text: textOnDisk, statusMap: config().statusMap })) && (numberedInCollection(c, path, config().idPrefixes) || numberedBySeriesKey(c, path, textOnDisk)) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise. One at a collection's top
     // lays out the sections its records are asked for (templateSections).
     if (c && posixDirname(path) === c.dir && isTemplateFileName(posixBasename(path))) return 'template';

@@ -483,6 +483,22 @@ function listedBare(doc: DocumentText, path: Located<string>): boolean {
 }
 
 /** "- ~~`docs/UI-ARCHITECTURE.md`: formalizar …~~ ✅" (fbravohz/Drasus-Engine): an item struck out, done with. */
+/**
+ * Whether line `at` is in an indented code block (four spaces in, after a blank line under a paragraph at the margin):
+ * an example, as a fenced block's lines are ("    import '../css/some-component.css';", emberjs/rfcs 0507). Not a list
+ * item's continuation, which is indented as far: the line above the blank must be at the margin and no list item.
+ */
+function inIndentedCodeBlock(doc: DocumentText, at: number): boolean {
+  if (!/^(?: {4}|\t)/.test(doc.lines[at] ?? '')) return false;
+  let blank = false;
+  for (let i = at - 1; i >= 0; i--) {
+    const line = doc.lines[i]!;
+    if (line.trim() === '') blank = true;
+    else if (!/^(?: {4}|\t)/.test(line)) return blank && !/^\s/.test(line) && !/^(?:[-*+]|\d{1,9}[.)])(?:\s|$)/.test(line) && !line.startsWith('>');
+  }
+  return blank;
+}
+
 function struckThrough(doc: DocumentText, path: Located<string>): boolean {
   const line = doc.lines[path.range.start.line] ?? '';
   if (!line.includes('~~')) return false;
@@ -728,6 +744,7 @@ export default defineRule({
       // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
       if (text && REMOVAL_TITLE.test(record.title.value) && listedBare(text, path)) continue;
       if (text && struckThrough(text, path)) continue;
+      if (text && inIndentedCodeBlock(text, path.range.start.line)) continue;
       // What the path's sentence says of it, read once for the tests below.
       const around = text ? sentenceOf(text, path) : undefined;
       if (text && around !== undefined && (namesATopic(text, path, around) || notCurrentHere(around))) continue;

@@ -3,7 +3,7 @@
 // ("hips/hip-0001.md"). Fixtures written for these tests, in those shapes.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { diagnostics, engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
 import { loadedWorkspace, sourceModule } from './engine-helpers.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
@@ -276,5 +276,46 @@ describe('a record that says it was superseded, opening its first section (bed 4
       'docs/adr/0003-storage.md': '# ADR 003: Storage\n\n## Purpose\nWhere data lives.\n\n## Notes\n\nThe old cache was superseded by [ADR 002](0002-locations.md).\n',
     });
     assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0001', 'superseded'], ['ADR-0002', 'unknown'], ['ADR-0003', 'unknown']]);
+  });
+});
+
+describe('paths in an indented code block (bed 46, emberjs/rfcs)', { skip }, () => {
+  it('are an example, as a fenced block\'s are; a list item\'s indented continuation is still read', () => {
+    const record = (context) => `# 1. Import CSS from JavaScript\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\n${context}\n\n## Decision\n\nDo it.\n\n## Consequences\n\nNone.\n`;
+    const stale = (context) => diagnostics({ 'docs/adr/0001-import-css.md': record(context), 'src/index.js': 'x\n' }, 'stale-code-path').map((d) => d.range.start.line);
+    assert.deepEqual(stale('A module that needs a stylesheet imports it, like:\n\n    import \'../../styles/button.css\';\n\nor, fenced:\n\n```js\nimport \'../../styles/card.css\';\n```'), []);
+    assert.equal(stale('1. Move the styles\n\n    into `src/styles/button.css` first.').length, 1, 'a list item\'s second paragraph');
+    assert.equal(stale('We keep them in `src/styles/button.css`.').length, 1, 'prose');
+  });
+});
+
+describe('a proposal filed under another name, numbered in the series by its front matter (bed 46, xmtp/XIPs)', { skip }, () => {
+  it('"xrc-19-x.md" with "xip: 19" and "z-stagnant_xip-14-x.md" are XIP-19 and XIP-14; a page without the key is not one', () => {
+    const xip = (n, title, status = 'Final', extra = '') => `---\nxip: ${n}\ntitle: ${title}\nauthor: Ann\nstatus: ${status}\ntype: Standards\ncreated: 2023-02-1${n % 10}\n${extra}---\n\n## Abstract\n\nx\n`;
+    const files = {
+      'XIPs/xip-1-one.md': xip(1, 'One'),
+      'XIPs/xip-2-two.md': xip(2, 'Two'),
+      'XIPs/xip-3-three.md': xip(3, 'Three'),
+      'XIPs/xip-4-four.md': xip(4, 'Four'),
+      'XIPs/xip-5-five.md': xip(5, 'Five'),
+      'XIPs/xip-6-six.md': xip(6, 'Six'),
+      'XIPs/xip-9-composite.md': xip(9, 'Composite content type', 'Final', 'superseded-by: XIP-19\n'),
+      'XIPs/xrc-19-deprecate-composite.md': xip(19, 'Deprecate the composite codec', 'Final', 'replaces: XIP-9\n'),
+      'XIPs/z-stagnant_xip-14-context.md': xip(14, 'Conversation context', 'Stagnant'),
+      'XIPs/notes-on-naming.md': '---\ntitle: Notes\n---\n\n# Notes on naming\n\nSee XIP-1.\n',
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.path}`), [
+      'XIP-1 XIPs/xip-1-one.md',
+      'XIP-2 XIPs/xip-2-two.md',
+      'XIP-3 XIPs/xip-3-three.md',
+      'XIP-4 XIPs/xip-4-four.md',
+      'XIP-5 XIPs/xip-5-five.md',
+      'XIP-6 XIPs/xip-6-six.md',
+      'XIP-9 XIPs/xip-9-composite.md',
+      'XIP-14 XIPs/z-stagnant_xip-14-context.md',
+      'XIP-19 XIPs/xrc-19-deprecate-composite.md',
+    ]);
+    assert.equal(engine.currentDecision(engine.records()[6]).id, 'XIP-19');
   });
 });
