@@ -187,7 +187,10 @@ const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 's
   // log4brains records, visheshkhurana/predixen's "docs/adr/tech-debt.md", ESousa97/wallet-live's "technical-debt.md"
   // ("# Débitos técnicos"). A record about debt names what was decided ("0007-track-technical-debt-in-issues.md").
   'tech-debt', 'technical-debt', 'tech-debt-register', 'technical-debt-register', 'techdebt', 'deuda-tecnica', 'deuda-técnica',
-  'debitos-tecnicos', 'débitos-técnicos', 'divida-tecnica', 'dívida-técnica', 'dette-technique', 'technische-schulden']);
+  'debitos-tecnicos', 'débitos-técnicos', 'divida-tecnica', 'dívida-técnica', 'dette-technique', 'technische-schulden',
+  // Questions still open and plans kept beside the records (PekkaKiviahde/ennuste-app's "docs/decisions/
+  // open-questions.md", a checklist): what is not decided yet, nor a decision. A record about them names its decision.
+  'open-questions', 'open-issues', 'questions', 'roadmap', 'backlog', 'parking-lot']);
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 /** A task list named so, alone or after its subject: "todo", "todo-list", "machine-specific-todo". */

@@ -9,7 +9,7 @@ import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParsePro
 import { DECORATION_CHARS, decodeBytes, escapeRegExp, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
-import { DATE_FIELD_KINDS, folderLifecycle, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
@@ -89,6 +89,9 @@ const FM_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   'refined-by': 'refined-by',
   extends: 'extends',
   'depends-on': 'depends-on',
+  // gustavovalverde/zentity: "builds-on: \"[ADR](0002-split-encryption-and-computation.md)\"", as a body's "Builds on:".
+  'builds-on': 'extends',
+  'builds-upon': 'extends',
   related: 'relates-to',
   'relates-to': 'relates-to',
   'related-adrs': 'relates-to',
@@ -778,6 +781,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
   if (dates.length === 0) updatedSection(lines, code, headings, dates);
   // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
+  // "**Last modified:** 2024-10-11T11:15:29+00:00" under "## Purpose" (wellcomecollection/docs' RFCs): a day's field in
+  // the first section, when nothing above gave one.
+  if (dates.length === 0 && pageDates.length === 0 && firstSection) dateFieldInSection(lines, code, headings, firstSection, dates);
   if (dates.length === 0) dates.push(...pageDates);
   // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
   // written comes first, as a listing's date and the rules that ask which record came first read it.
@@ -1843,6 +1849,33 @@ function trailerFields(lines: Lines, code: Uint8Array, bodyStart: number): { f: 
  * date inside the mark-up; the range keeps the mark-up, as edits made next to the date (a status line above it) copy
  * the line up to the range. None for a template's placeholder.
  */
+/** "**Last modified:** 2024-10-11T…", "- Date: 2021-05-06": a field's key and value on a short line. */
+const SECTION_FIELD = /^([ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?)([\p{L}][\p{L} ]{1,30}?)(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(\S[^\n]{0,80}?)[ \t]*$/u;
+
+/**
+ * The first field naming a day (DATE_KEYS) alone on its line in the section under `heading`, its first 40 lines. Only
+ * short lines: a field is one.
+ */
+function dateFieldInSection(lines: Lines, code: Uint8Array, headings: readonly Heading[], heading: Heading, dates: DatedField[]): void {
+  const from = heading.line + 1;
+  const next = headings.find((h) => h.line > heading.line);
+  const to = Math.min(next ? next.line : lines.length, from + 40);
+  for (let i = from; i < to; i++) {
+    if (code[i]) continue;
+    const line = lines.get(i);
+    if (line.length > 160 || !line.includes(':')) continue;
+    const m = SECTION_FIELD.exec(line);
+    const kind = m ? DATE_KEYS[normaliseFieldKey(m[2]!)] : undefined;
+    if (!m || !kind) continue;
+    const start = line.length - m[3]!.length - (line.length - line.trimEnd().length);
+    const dated = datedFieldOf(m[3]!, kind, lineRange(i, start, start + m[3]!.length));
+    if (dated?.iso) {
+      dates.push(dated);
+      return;
+    }
+  }
+}
+
 function datedFieldOf(value: string, kind: string, range: Range): DatedField | undefined {
   const written = value.trim();
   const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;

@@ -636,6 +636,10 @@ const FIELD_KEY_ALIASES: Readonly<Record<string, string>> = {
   'дата принятия': 'accepted',
   'дата решения': 'decision date',
   'дата создания': 'created',
+  // Finnish (PekkaKiviahde/ennuste-app: "**Tila:** Accepted", "**Päiväys:** 2026-01-03"), and its short form.
+  päiväys: 'date',
+  päivämäärä: 'date',
+  pvm: 'date',
   // Indonesian and Thai "date".
   tanggal: 'date',
   วันที่: 'date',

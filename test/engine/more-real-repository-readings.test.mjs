@@ -520,10 +520,13 @@ describe('readings from a seventh set of real repositories', { skip }, () => {
   it('a trailer of fields after the last rule dates a record ("---" / "**Date**: 2025-01-26", as an agent writes them)', () => {
     const { engine } = workspace({
       'docs/adr/0001-favicon.md': '# ADR-0001: Favicon\n\n## Status\n\nAccepted\n\n## Context\n\nWhy.\n\n---\n\n**Date**: 2025-01-26\n**Author**: Claude Code\n',
-      // A rule in the middle, fields far above the end: no trailer.
+      // A rule in the middle, fields far above the end: no trailer. (Its date is read all the same, as a day's field in
+      // the first section: bed 46, wellcomecollection/docs.)
       'docs/adr/0002-other.md': '# ADR-0002: Other\n\n## Status\n\nAccepted\n\n---\n\nDate: 2025-01-27\n\n## Context\n\n' + 'Text.\n'.repeat(20),
+      // The same in the second section: neither a trailer nor the first section's.
+      'docs/adr/0003-third.md': '# ADR-0003: Third\n\n## Status\n\nAccepted\n\n## Context\n\n---\n\nDate: 2025-01-28\n\n## Decision\n\n' + 'Text.\n'.repeat(20),
     });
-    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2025-01-26', undefined]);
+    assert.deepEqual(engine.records().map((r) => r.dates[0]?.iso), ['2025-01-26', '2025-01-27', undefined]);
   });
 
   it('front matter "stage: draft" is the status when it names one and no "status" is given (tytsxai/exchange-platform)', () => {

@@ -319,3 +319,55 @@ describe('a proposal filed under another name, numbered in the series by its fro
     assert.equal(engine.currentDecision(engine.records()[6]).id, 'XIP-19');
   });
 });
+
+describe('a day\'s field under the first section heading (bed 46, wellcomecollection/docs)', { skip }, () => {
+  it('dates a record that gives no day above it, so the older of two with one number keeps it', () => {
+    const rfc = (n, title, modified, section = 'Purpose') => `# RFC ${n}: ${title}\n\n## ${section}\nThis RFC proposes ${title.toLowerCase()}.\n\n**Last modified:** ${modified}\n\n## Background\n\nText.\n`;
+    const { engine } = workspace({
+      'rfcs/061-content-api/README.md': rfc('061', 'Content API', '2024-07-03T09:00:00+00:00'),
+      'rfcs/062-content-search/README.md': rfc('062', 'Content search', '2024-11-18T10:00:00+00:00'),
+      'rfcs/062-knowledge-graph/README.md': rfc('062', 'Knowledge graph', '2024-10-11T11:15:29+00:00'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.path.split('/')[1], r.dates[0]?.iso]), [['061-content-api', '2024-07-03'], ['062-content-search', '2024-11-18'], ['062-knowledge-graph', '2024-10-11']]);
+    const [duplicate] = engine.check().filter((d) => d.rule === 'duplicate-number');
+    assert.equal(duplicate.path, 'rfcs/062-content-search/README.md', 'the later record gives up the number');
+  });
+
+  it('reads no day from a later section, nor from a line that is no field', () => {
+    const record = (body) => `# ADR 1: Use queues\n\n## Context\nWe need queues.\n\n${body}\n`;
+    const dayOf = (body) => workspace({ 'docs/adr/0001-use-queues.md': record(body), 'docs/adr/0002-x.md': '# ADR 2: X\n\nDate: 2020-01-01\n\n## Status\n\nAccepted\n' }).engine.records()[0].dates[0]?.iso;
+    assert.equal(dayOf('## Notes\n\n**Date:** 2021-05-06'), undefined);
+    assert.equal(dayOf('It ran until 2021-05-06 in production.'), undefined);
+    assert.equal(dayOf('Date: 2021-05-06'), '2021-05-06');
+  });
+});
+
+describe('bed 46, application repositories', { skip }, () => {
+  it('reads front matter "builds-on:" as the record it extends (gustavovalverde/zentity)', () => {
+    const madr = (title, extra = '') => `---\nstatus: "accepted"\ndate: "2026-01-04"\n${extra}---\n\n# ${title}\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+    const { engine } = workspace({
+      'docs/adr/0003-sealed-profile.md': madr('Sealed profile'),
+      'docs/adr/0004-consent-disclosure.md': madr('Consent-based disclosure', 'builds-on: "[ADR](0003-sealed-profile.md)"\n'),
+    });
+    assert.deepEqual(engine.records()[1].relations.map((r) => [r.kind, r.href ?? r.targetKey]), [['extends', '0003-sealed-profile.md']]);
+    assert.deepEqual(engine.graph().edges.map((e) => [e.from, e.kind, e.to]), [['ADR-0004', 'extends', 'ADR-0003']]);
+  });
+
+  it('reads Finnish "Päiväys", "Päivämäärä" and "Pvm" as the date (PekkaKiviahde/ennuste-app)', () => {
+    const record = (key) => `# ADR-001: Keycloak\n\n**Tila:** Accepted\n**${key}:** 2026-01-03\n\n## Konteksti\n\nx\n`;
+    for (const key of ['Päiväys', 'Päivämäärä', 'Pvm']) {
+      const { engine } = workspace({ 'docs/adr/ADR-001-keycloak.md': record(key), 'docs/adr/ADR-002-x.md': '# ADR-002: X\n\n**Tila:** Accepted\n' });
+      assert.equal(engine.records()[0].dates[0]?.iso, '2026-01-03', key);
+    }
+  });
+
+  it('leaves open questions and a roadmap beside the records out of them', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-use-postgres.md': '# 1. Use Postgres\n\nDate: 2026-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+      'docs/decisions/open-questions.md': '# Open questions / TODO\n\n- [ ] Which purge window?\n',
+      'docs/decisions/questions.md': '# Questions\n\nSome questions.\n',
+      'docs/decisions/roadmap.md': '# Roadmap\n\n- Q1: x\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/decisions/0001-use-postgres.md']);
+  });
+});
