@@ -264,8 +264,10 @@ export interface DecisionDetail {
   /** Full Markdown body of the record. */
   body: string;
   relations: Array<{ kind: string; targetId?: string; targetText: string; condition?: string; resolved: boolean }>;
-  /** Who cites this decision: records and other documents. */
-  /** `kind`: the relation the citing record states there ("superseded-by" in ADR-0001 citing ADR-0002). */
+  /**
+   * Who cites this decision: records and other documents. `kind`: the relation the citing record states there
+   * ("superseded-by" in ADR-0001 citing ADR-0002).
+   */
   citedBy: Array<{ path: string; range: Range; fromId?: string; kind?: string }>;
   /** Current decision when superseded (end of the chain), otherwise undefined. */
   current?: DecisionSummary;

@@ -4,7 +4,7 @@ import type { WorkspaceFs } from '../api.js';
 import { DEFAULT_PREFIX, dayOfName, isMonthDayNamed, isMonthNamed, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
-import { isStatusFolderName, lifecycleOf, statusPhrase } from '../parse/fields.js';
+import { isStatusFolderName, lifecycleOf, STATE_OF_PROPOSALS, statusPhrase } from '../parse/fields.js';
 import { STATUS_LABELS_BEYOND_ENGLISH } from '../parse/vocabulary.js';
 import { decodeBytes, joinRelative, posixBasename, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { adrDirTarget, adrPropertiesTarget, globMatcher, isAdrPropertiesPath } from './walk.js';
@@ -1598,8 +1598,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   // collection of proposals of its own; "BiweeklyMeetings/" beside it may be one.
   const isInsideFound = (dir: string): boolean =>
     [...found.keys()].some((c) => (c === '' ? subjectFolderDirs.has(c) || inRootSeriesFolder(dir) : dir.startsWith(`${c}/`)) && !(subjectFolderDirs.has(c) && !inRecordFolderOf(c, dir)));
-  const inRootSeriesFolder = (dir: string): boolean => rootSeriesFolders !== undefined && proposalDirs.has('') && rootSeriesFolders.has(dir.split('/', 1)[0]!);
-  /** The folders of the series at the root (see rootSeriesPages), once asked. */
+  const inRootSeriesFolder = (dir: string): boolean => rootSeriesFolders?.has(dir.split('/', 1)[0]!) === true;
+  /** The folders of the series at the root (see rootSeriesPages), once asked: the root is its collection when any. */
   let rootSeriesFolders: Set<string> | undefined;
   /** That series' prefix ("CIP") and the width its folders pad their numbers to, as their names say. */
   let rootSeriesId: { prefix: string; width: number } | undefined;
@@ -1838,7 +1838,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     const filedByArea = new Set<string>();
     const holdsProposals = (d: string): boolean => {
       // Folders filing proposals by lifecycle ("proposals-rejected/" holds two) are weighed together.
-      const folders = PROPOSALS_BY_STATUS.test(posixBasename(d)) ? [...markdownIn.keys()].filter((s) => posixDirname(s) === posixDirname(d) && PROPOSALS_BY_STATUS.test(posixBasename(s))) : [d];
+      const folders = proposalsByStatus(posixBasename(d)) ? [...markdownIn.keys()].filter((s) => posixDirname(s) === posixDirname(d) && proposalsByStatus(posixBasename(s))) : [d];
       const pages = folders.flatMap((s) => markdownIn.get(s) ?? []).filter((f) => {
         const name = posixBasename(f);
         return folders.includes(posixDirname(f)) && !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
@@ -1967,16 +1967,14 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         if (pages) pages.push(page);
         else byPrefix.set(letters, [page]);
       }
-      const largest = [...byPrefix.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+      const [letters, largest] = [...byPrefix].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
       rootSeries = largest.length >= 3 && mostDeclareStatuses(fs, largest.sort(), 3, config.statusMap) ? largest : [];
       rootSeriesFolders = new Set(rootSeries.map(posixDirname));
       if (rootSeries.length > 0) {
+        // "CIP-0001": the digits after the letters and their dash.
         const widths = new Map<number, number>();
-        for (const f of rootSeriesFolders) {
-          const digits = f.length - f.indexOf('-') - 1;
-          widths.set(digits, (widths.get(digits) ?? 0) + 1);
-        }
-        rootSeriesId = { prefix: PREFIXED_SERIES_NUMBER_FOLDER.exec(rootSeries[0]!.split('/', 1)[0]!)![1]!.toUpperCase(), width: mode(widths)! };
+        for (const f of rootSeriesFolders) widths.set(f.length - letters.length - 1, (widths.get(f.length - letters.length - 1) ?? 0) + 1);
+        rootSeriesId = { prefix: letters.toUpperCase(), width: mode(widths)! };
       }
       return rootSeries;
     };
@@ -2126,7 +2124,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Or holding it (cedar-policy/rfcs: "text/0000-template.md").
       // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
       // reports that say "status: complete").
-      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || PROPOSALS_BY_STATUS.test(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`) || textOfRequestsForComments(d)))) && !isInsideFound(d) && holdsProposals(d)) {
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || proposalsByStatus(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`) || textOfRequestsForComments(d)))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
         if (found.has(d) && pagesByArea.has(d)) filedByArea.add(d);
@@ -2505,13 +2503,15 @@ function seriesNamedByRecords(fs: WorkspaceFs, sample: readonly string[], number
   return letters === undefined || NOT_DECISION_PREFIXES.has(letters.toLowerCase()) ? undefined : letters;
 }
 
+/** Letters that number chapters, steps and periods: "ch-3", "week-1", "v-2". */
+const CHAPTER_WORDS = ['ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver'];
 /**
  * Letters that number documents other than a team's own decisions, or chapters: a collection named by them keeps its
  * records' own names, and a citation "RFC 7231" in code stays no citation of a record.
  */
+const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', ...CHAPTER_WORDS]);
 /** Words that number parts of other things, not a series' proposals ("week-1/", "lab-3/", "part-2/"). */
-const NOT_SERIES_FOLDER_WORDS = new Set(['ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver', 'q', 'iter', 'task', 'bug', 'issu', 'pr', 'test', 'demo', 'ex', 'hw']);
-const NOT_DECISION_PREFIXES = new Set(['rfc', 'cve', 'cwe', 'iso', 'pep', 'jep', 'jsr', 'bip', 'eip', 'erc', 'nist', 'sec', 'ch', 'chap', 'part', 'step', 'lab', 'week', 'day', 'sprint', 'fy', 'v', 'ver']);
+const NOT_SERIES_FOLDER_WORDS = new Set([...CHAPTER_WORDS, 'q', 'iter', 'task', 'bug', 'issu', 'pr', 'test', 'demo', 'ex', 'hw']);
 /** "DR002-no-charges.md", "KDR-12-x.md": a record's number after letters of the collection's own, at a name's start. */
 const OWN_PREFIXED_NAME = /([A-Za-z]{2,5})[-_]?\d{1,7}(?:[-_. ]|$)/y;
 /**
@@ -2641,8 +2641,9 @@ const PROPOSAL_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps$)(?:rfcs?|proposals?|des
  * Proposals filed by their lifecycle, the word after the kind: thanos-io/thanos's "docs/proposals-accepted/",
  * "proposals-done/" and "proposals-rejected/" (dated pages with "status:" in front matter).
  */
-// Or the state first: vuejs/rfcs' "active-rfcs/0001-x.md", beside its "0000-template.md".
-const PROPOSALS_BY_STATUS = /^(?:(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)|(?:active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?:proposals?|rfcs?|enhancements?))$/i;
+const PROPOSALS_BY_STATUS = /^(?:proposals?|rfcs?|enhancements?)[-_](?:accepted|approved|implemented|proposed|drafts?|done|completed|rejected|declined|withdrawn|deferred|superseded|deprecated)$/i;
+/** PROPOSALS_BY_STATUS, or the state first (STATE_OF_PROPOSALS: vuejs/rfcs' "active-rfcs/0001-x.md", beside "0000-template.md"). */
+const proposalsByStatus = (name: string): boolean => PROPOSALS_BY_STATUS.test(name) || STATE_OF_PROPOSALS.test(name);
 /** A proposal's page: numbered ("0002-x.md", "0041_x.md"), dated ("20190826-x.md"), or named by its series ("hip-0001.md", "CFP-1189-x.md"). */
 const PROPOSAL_NAMED = /^(?:\d{1,5}(?:[-_. ]|\.(?:md|rst)$)|(?:19|20)\d\d-?\d{1,2}-?\d{1,2}[-_]|[a-z]{2,8}[-_]?\d{1,5}(?:[-_.]|$))/i;
 
@@ -2661,7 +2662,9 @@ const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cf
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {
   // "active-rfcs" (vuejs/rfcs): the series' folder, named for the state of what it holds too.
-  const name = posixBasename(dir).replace(/^(?:active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?=(?:proposals?|rfcs?|enhancements?)$)/i, '');
+  const base = posixBasename(dir);
+  const state = STATE_OF_PROPOSALS.exec(base);
+  const name = state ? base.slice(state[1]!.length + 1) : base;
   if (name === 'text') return 'RFC';
   const kind = LETTER_DR_FOLDER.exec(name);
   if (kind && kind[1]!.toLowerCase() !== 'adr') return kind[1]!.toUpperCase();

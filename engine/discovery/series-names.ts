@@ -1,6 +1,8 @@
 // A series a collection's records name themselves by in their headers, when their file names carry the number alone:
 // swiftlang/swift-evolution's "proposals/0281-main-attribute.md" opens with "* Proposal: [SE-0281](0281-main-attribute.md)",
 // and its "proposals/testing/0001-x.md" with "* Proposal: [ST-0001](…)". Their readers cite "SE-0281", never "ADR-0281".
+import type { Collection } from '../types.js';
+import { posixBasename, posixDirname } from '../text.js';
 
 /**
  * A header field naming the record: "* Proposal: [SE-0281](0281-x.md)" (swiftlang/swift-evolution), "ID: DEC-13",
@@ -16,7 +18,9 @@ const HEADER_LINES = 25;
  * A front matter key that is the series' name, its value the record's number: "simd: '0088'" in
  * solana-foundation/solana-improvement-documents' "proposals/0088-enable-core-bpf.md", "nep: 256", "xip: 19".
  */
-const SERIES_KEY = /^([a-z]{2,5}):[ \t]*(['"]?)(\d{1,7})\2[ \t]*\r?$/;
+const SERIES_KEY = /^([A-Za-z]{2,6}):[ \t]*(['"]?)(0*\d{1,7})\2[ \t]*\r?$/;
+/** The keys the series' name is learned from: lower case, as such front matter writes them. */
+const LEARNED_SERIES_KEY = /^[a-z]{2,5}$/;
 /** Keys that number other things than a series' proposals. */
 const NOT_SERIES_KEYS = new Set(['id', 'no', 'nr', 'num', 'pr', 'issue', 'order', 'index', 'rank', 'weight', 'level', 'year', 'day', 'month', 'week', 'part', 'step', 'page', 'nav', 'sort']);
 
@@ -29,7 +33,7 @@ export function seriesNamedInHeader(text: string, number: number): string | unde
     if (frontMatter && i > 0) {
       if (/^---\r?$/.test(line)) continue;
       const key = SERIES_KEY.exec(line);
-      if (key && Number(key[3]) === number && !NOT_SERIES_KEYS.has(key[1]!)) return key[1]!.toUpperCase();
+      if (key && Number(key[3]) === number && LEARNED_SERIES_KEY.test(key[1]!) && !NOT_SERIES_KEYS.has(key[1]!)) return key[1]!.toUpperCase();
     }
     const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line);
     if (m && Number(m[2]) === number) return m[1]!;
@@ -62,4 +66,21 @@ const PLACEHOLDER_IS_ID = /`[X#N]{2,6}`[ \t]{1,3}is[ \t]{1,3}the[ \t]{1,3}([A-Z]
 /** The letters of the id form a README states ("PROM" of "`PROM-<number>`", "KEP" of "`XXXX` is the KEP ID"), or undefined. */
 export function seriesStatedInReadme(text: string): string | undefined {
   return CITED_FORM.exec(text)?.[1] ?? PLACEHOLDER_IS_ID.exec(text)?.[1];
+}
+
+/**
+ * Whether `path`, right in a collection of proposals whose records are its numbered files only, is one of them by its
+ * front matter: a line of it holds the collection's prefix as a key with a number ("xip: 19" in xmtp/XIPs'
+ * "xrc-19-deprecate-comp-codec.md" and "z-stagnant_xip-14-x.md", among its "xip-9-x.md"). Read only for such a file,
+ * Markdown, in the collection's own folder.
+ */
+export function numberedBySeriesKey(c: Collection, path: string, text: (path: string) => string | undefined): boolean {
+  if (!c.proposals || !c.numberedOnly || !c.prefix || posixDirname(path) !== c.dir || !/\.md$/i.test(path)) return false;
+  const name = posixBasename(path);
+  if (/^(?:readme|index)\b/i.test(name) || /template/i.test(name)) return false;
+  const head = text(path)?.slice(0, 1024);
+  if (head === undefined || !/^---\r?\n/.test(head)) return false;
+  const end = head.indexOf('\n---', 3);
+  const wanted = c.prefix.toLowerCase();
+  return (end < 0 ? head : head.slice(0, end)).split('\n').some((line) => SERIES_KEY.exec(line)?.[1]!.toLowerCase() === wanted);
 }

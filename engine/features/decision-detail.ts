@@ -6,6 +6,7 @@ import type { CodePath } from '../types.js';
 import { summarize } from './shared.js';
 import { loggedDecisionDetail } from './decision-logs.js';
 import { qualifiedSuccessorsOf } from './qualified-successors.js';
+import { FORWARD } from './graph.js';
 
 export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
   const record = index.lookup(idOrKey.trim());
@@ -53,18 +54,14 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
   return detail;
 }
 
-/** A relation as the other side states it: ADR-0001 "superseded-by" ADR-0002 is ADR-0002 "supersedes" ADR-0001. */
-const INVERSE: Readonly<Record<string, string>> = {
-  supersedes: 'superseded-by',
-  'superseded-by': 'supersedes',
-  amends: 'amended-by',
-  'amended-by': 'amends',
-  refines: 'refined-by',
-  'refined-by': 'refines',
-  extends: 'extended-by',
-  'extended-by': 'extends',
-  'relates-to': 'relates-to',
-};
+/**
+ * A relation as the other side states it: ADR-0001 "superseded-by" ADR-0002 is ADR-0002 "supersedes" ADR-0001. The
+ * graph's pairs both ways, and "relates-to" its own.
+ */
+const INVERSE: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.entries(FORWARD).flatMap(([back, forward]) => [[back, forward], [forward, back]]),
+  ['relates-to', 'relates-to'],
+]);
 
 /**
  * The relations of a decision that only the other records state: ADR-0001's "Superseded by ADR-0002" makes ADR-0002

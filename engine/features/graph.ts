@@ -6,7 +6,8 @@ import type { CancellationSignal, DecisionRecord, RelationKind } from '../types.
 import { throwIfCancelled } from '../types.js';
 import { decisionDay } from './shared.js';
 
-const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
+/** A relation written from its other side ("superseded-by"), by the kind it is read forward as ("supersedes"). */
+export const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
   'superseded-by': 'supersedes',
   'amended-by': 'amends',
   'refined-by': 'refines',

@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
-import { numberedBySeriesKey } from '../discovery/series-key.js';
+import { numberedBySeriesKey } from '../discovery/series-names.js';
 import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, isRecordFile, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, translatedRecordPath, untranslatedName, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, filledTemplateNamedRecord, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';

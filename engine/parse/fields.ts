@@ -591,6 +591,12 @@ function statusFolderWord(name: string): string {
   return name.toLowerCase().replace(/^_/, '');
 }
 
+/**
+ * A folder of proposals named for their state, the state first: vuejs/rfcs' "active-rfcs/", "accepted-proposals/". The
+ * state is group 1. Discovery finds them as proposals filed by status; their records state no status of their own.
+ */
+export const STATE_OF_PROPOSALS = /^(active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?:proposals?|rfcs?|enhancements?)$/i;
+
 /** The lifecycle a folder's name gives the records filed in it, if it is a status folder ("Accepted", "drafts"). */
 export function folderLifecycle(name: string, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
   const lower = statusFolderWord(name);

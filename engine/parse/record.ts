@@ -9,7 +9,7 @@ import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParsePro
 import { DECORATION_CHARS, decodeBytes, escapeRegExp, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
-import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
+import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSALS, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
@@ -780,10 +780,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
     if (named && isoDate(named.iso) === named.iso) dates.push({ kind: 'date', raw: named.raw, iso: named.iso, range: lineRange(0, 0, 0) });
   }
   if (dates.length === 0) updatedSection(lines, code, headings, dates);
-  // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
   // "**Last modified:** 2024-10-11T11:15:29+00:00" under "## Purpose" (wellcomecollection/docs' RFCs): a day's field in
   // the first section, when nothing above gave one.
   if (dates.length === 0 && pageDates.length === 0 && firstSection) dateFieldInSection(lines, code, headings, firstSection, dates);
+  // The page's own day ("date: '2026-05-27'", the day a tool stamped its front matter) when the record gives none.
   if (dates.length === 0) dates.push(...pageDates);
   // "Updated:" above "Introduced:" or "Created:", a superseded status's day above "Date:": the day the record was
   // written comes first, as a listing's date and the rules that ask which record came first read it.
@@ -1844,11 +1844,6 @@ function trailerFields(lines: Lines, code: Uint8Array, bodyStart: number): { f: 
   return out;
 }
 
-/**
- * A date field's value as a dated field: "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*" give the
- * date inside the mark-up; the range keeps the mark-up, as edits made next to the date (a status line above it) copy
- * the line up to the range. None for a template's placeholder.
- */
 /** "**Last modified:** 2024-10-11T…", "- Date: 2021-05-06": a field's key and value on a short line. */
 const SECTION_FIELD = /^([ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?)([\p{L}][\p{L} ]{1,30}?)(?:\*\*|__)?[ \t]*:[ \t]*(?:\*\*|__)?[ \t]*(\S[^\n]{0,80}?)[ \t]*$/u;
 
@@ -1876,6 +1871,11 @@ function dateFieldInSection(lines: Lines, code: Uint8Array, headings: readonly H
   }
 }
 
+/**
+ * A date field's value as a dated field: "Date: `2023-01-31`" (cds-snc/url-shortener), "Date: *2023-01-31*" give the
+ * date inside the mark-up; the range keeps the mark-up, as edits made next to the date (a status line above it) copy
+ * the line up to the range. None for a template's placeholder.
+ */
 function datedFieldOf(value: string, kind: string, range: Range): DatedField | undefined {
   const written = value.trim();
   const raw = WRAPPED_VALUE.exec(written)?.[2] ?? written;
@@ -2491,9 +2491,6 @@ function paragraphEnd(lines: Lines, from: number): number {
   while (i + 1 < lines.length && lines.get(i + 1).trim() !== '' && !lines.get(i + 1).startsWith('#')) i++;
   return i;
 }
-
-/** "active-rfcs", "accepted-proposals": the state of the proposals a folder holds (discovery's PROPOSALS_BY_STATUS). */
-const STATE_OF_PROPOSALS = /^(active|accepted|approved|implemented|completed|rejected|withdrawn)[-_](?:proposals?|rfcs?|enhancements?)$/i;
 
 // GFM asks one hyphen per cell ("| :- | :- |", avalanche-foundation/ACPs); fewer than three only between pipes, so a
 // list's "-" is no delimiter.

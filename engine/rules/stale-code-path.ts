@@ -482,7 +482,6 @@ function listedBare(doc: DocumentText, path: Located<string>): boolean {
   return !/\p{L}{2,}/u.test(rest.replace(/^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*|__)?\p{L}+(?:\*\*|__)?\s*:/u, ''));
 }
 
-/** "- ~~`docs/UI-ARCHITECTURE.md`: formalizar …~~ ✅" (fbravohz/Drasus-Engine): an item struck out, done with. */
 /**
  * Whether line `at` is in an indented code block (four spaces in, after a blank line under a paragraph at the margin):
  * an example, as a fenced block's lines are ("    import '../css/some-component.css';", emberjs/rfcs 0507). Not a list
@@ -499,6 +498,7 @@ function inIndentedCodeBlock(doc: DocumentText, at: number): boolean {
   return blank;
 }
 
+/** "- ~~`docs/UI-ARCHITECTURE.md`: formalizar …~~ ✅" (fbravohz/Drasus-Engine): an item struck out, done with. */
 function struckThrough(doc: DocumentText, path: Located<string>): boolean {
   const line = doc.lines[path.range.start.line] ?? '';
   if (!line.includes('~~')) return false;
