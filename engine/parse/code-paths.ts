@@ -4,7 +4,7 @@ import { isPlaceholderPath } from './placeholders.js';
 
 const SOURCE_EXTENSIONS = new Set(
   (
-    'ts tsx mts cts js jsx mjs cjs py pyi rb rs go java kt kts scala cs fs vb c h cc cpp cxx hpp hh hxx m mm swift php pl pm lua ' +
+    'ts tsx mts cts js jsx mjs cjs astro py pyi rb rs go java kt kts scala cs fs vb c h cc cpp cxx hpp hh hxx m mm swift php pl pm lua ' +
     'sh bash zsh fish ps1 sql proto graphql gql yaml yml json jsonc toml ini cfg conf xml html htm css scss sass less vue svelte ' +
     'md mdx rst txt adoc gradle tf hcl ex exs erl hrl clj cljs cljc edn dart r jl nim zig sol elm hs ml mli rake gemspec lock ' +
     'dockerfile mk cmake bzl nix ipynb csv env properties'
@@ -12,7 +12,10 @@ const SOURCE_EXTENSIONS = new Set(
 );
 
 const FILE_NAMES = new Set(['Dockerfile', 'Makefile', 'Rakefile', 'Gemfile', 'Procfile', 'Jenkinsfile', 'Justfile']);
-const PATH_CHARS = /^[A-Za-z0-9_.@+~-]+(?:\/[A-Za-z0-9_.@+~-]+)*\/?$/;
+// A segment is a plain name, or a whole route segment of a file-system router: "(marketing)" (a route group),
+// "[id]", "[...slug]", "[[...slug]]", "[id].tsx" (dynamic segments of Next.js, SvelteKit, Nuxt and Astro's pages).
+const SEGMENT = '(?:[A-Za-z0-9_.@+~-]+|\\([A-Za-z0-9_.-]+\\)|\\[{1,2}(?:\\.\\.\\.)?[A-Za-z0-9_-]+\\]{1,2}(?:\\.[A-Za-z0-9]+)?)';
+const PATH_CHARS = new RegExp(`^${SEGMENT}(?:\\/${SEGMENT})*\\/?$`);
 const DOMAIN_FIRST = /^[a-z0-9-]+\.(?:com|org|net|io|dev|app|ai|co|gov|edu|info|me|sh|rs|so|xyz)$/i;
 
 /** Whether `token` (no surrounding punctuation) names a file or folder in a repository. */

@@ -10,8 +10,8 @@ import { cleanCodePath as clean, resolveCodePath, type CodePathAnswer } from '..
 import type { DecisionRecord, Located } from '../types.js';
 import type { DiagnosticDraft, RuleContext } from '../model.js';
 
-/** "camunda-docs/.../migration/": a path with a gap in it is a sketch, not a location. */
-const ELLIPSIS = /\.\.\.|\u2026/;
+/** "camunda-docs/.../migration/": a path with a gap in it is a sketch, not a location; "[...slug]" is a router's folder. */
+const ELLIPSIS = /(?<!\[)\.\.\.|\u2026/;
 
 /**
  * Whether a written path is precise enough to call stale. A single folder name ("connectors/", "UPLC-CAPE/")
