@@ -184,6 +184,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   'amended by': 'accepted',
   // "**Status:** [AMENDED](#amendment-1)" (defenseunicorns/uds-cli): in force, with an amendment below.
   amended: 'accepted',
+  // Letterbook's status histories: "decided", then "revised" when the record was brought up to date, still in force.
+  revised: 'accepted',
   'augmented by': 'accepted',
   'refined by': 'accepted',
   'supplemented by': 'accepted',

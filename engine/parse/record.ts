@@ -12,6 +12,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSALS, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
+import { statusHistoryOf } from './status-history.js';
 import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
@@ -754,7 +755,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
   const tags: string[] = [];
-  const pageDates = readDatesPeopleTags(fm, fields, dates, people, tags, pageFm);
+  const pageDates = readDatesPeopleTags(fm, fields, dates, people, tags, pageFm, lines);
   // Only the day it was last changed ("last_update: 2026-01-23" over "## Date" / "2025-01-15", zarvent/v2m-lab): the
   // places a record's own day may be written are still read.
   // An amendment's day ("Accepted (Amended 2025-12-05)" over "## Date" and the day decided, tosin2013/qubinode_navigator)
@@ -1347,7 +1348,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       // "# ADR Title" (formalizator/Ctrl-Arch-Elite): the template's placeholder, left unfilled; the file names the record.
       !PLACEHOLDER_TITLE.test(h.text.trim()) &&
       // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
-      !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text))) &&
+      // "# Subject" opening the body under "title: Error Reporting" (Letterbook's ADR 4): the first section's name.
+      !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text) || /^(?:subject|topic)$/i.test(h.text.trim()))) &&
       // "# Events" under "Title: Non-Fungible Token Events" (near/NEPs' nep-0256): the first section's heading, words of
       // the title the front matter gives in full.
       !(fmTitle !== undefined && shortenedTitle(h.text, fmTitle.value)) &&
@@ -3560,6 +3562,7 @@ function findStatusValue(
   pageFm = false,
 ): { text: string; line: number; start: number } | undefined {
   let statusValue: { text: string; line: number; start: number } | undefined;
+  let history: ReturnType<typeof statusHistoryOf>;
   // "stage: draft" (tytsxai/exchange-platform's front matter) when it names a status the workspace knows.
   const fmStage = fm.fields.get('status') ? undefined : fm.fields.get('stage');
   const fmStatus = pageFm ? undefined : fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
@@ -3577,6 +3580,9 @@ function findStatusValue(
         scanRelations(scan.masked, statusValue.line, onValue, relations);
       }
     }
+  } else if (!pageFm && (history = statusHistoryOf(fm, lines))) {
+    const last = history.entries[history.entries.length - 1]!;
+    statusValue = { text: last.status, line: last.line, start: last.start };
   } else if (fields.has('status')) {
     const f = fields.get('status')!;
     statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart }, statusMap);
@@ -3772,7 +3778,7 @@ function frontMatterOfPage(fm: FrontMatter, bodyStatus: boolean, statusMap: Read
 }
 
 /** Reads them into the lists given; returns the front matter's days instead when it is a page's (see frontMatterOfPage). */
-function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[], pageFm = false): DatedField[] {
+function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[], pageFm: boolean, lines: Lines): DatedField[] {
   const pageDates: DatedField[] = [];
   const fromFrontMatter = (field: FrontMatterField) => {
     const dateKind = DATE_KEYS[field.key];
@@ -3788,6 +3794,14 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
     }
   };
   for (const field of fm.fields.values()) fromFrontMatter(field);
+  // A status history dates the record by its first entry (decided) and its last (the latest change).
+  const history = pageFm || dates.some((d) => d.kind === 'date') ? undefined : statusHistoryOf(fm, lines);
+  if (history) {
+    const dated = history.entries.filter((e) => e.date !== undefined && !isDatePlaceholder(e.date.raw));
+    const at = (e: (typeof dated)[number], kind: string): DatedField => ({ kind, raw: e.date!.raw, iso: leadingCalendarDate(e.date!.raw), range: lineRange(e.date!.line, e.date!.start, e.date!.start + e.date!.raw.length) });
+    if (dated.length > 0) dates.push(at(dated[0]!, 'date'));
+    if (dated.length > 1 && !dates.some((d) => d.kind === 'updated')) dates.push(at(dated[dated.length - 1]!, 'updated'));
+  }
   for (const f of fields.values()) {
     const range = lineRange(f.line, f.valueStart, f.valueEnd);
     const dateKind = DATE_KEYS[f.key];

@@ -262,10 +262,32 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   }
   // "Supersedes: [[0004-cache]]", "see [[adr/0002-x|the old design]]": an Obsidian vault's wikilink to a record.
   if (text.includes('[[')) wikiLinkCitations(text, line, scanner, codeSpans, links, hidden, references);
+  if (definition === undefined && text.includes('][')) hideRepeatedLabels(text, line, scanner, hidden);
   const masked = mask(text, hidden);
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return wrappedFrom === undefined ? { references, masked, codeSpans, fileLinks } : { references, masked, codeSpans, fileLinks, wrappedFrom };
+}
+
+/** "][label]": the label of a full reference link, after its text. */
+const FULL_REFERENCE_LABEL = /\]\[([^[\]\n]+)\]/g;
+
+/**
+ * "See [ADR-02][adr-02]" (Letterbook's records): a reference link's label is not shown, so an id in it cites nothing
+ * the text beside it does not already cite; it would be a second citation of the same place. Only when the text holds
+ * an id: "[the old design][ADR-0002]" cites by its label alone.
+ */
+function hideRepeatedLabels(text: string, line: number, scanner: ReferenceScanner, hidden: Span[]): void {
+  FULL_REFERENCE_LABEL.lastIndex = 0;
+  for (let m = FULL_REFERENCE_LABEL.exec(text); m; m = FULL_REFERENCE_LABEL.exec(text)) {
+    const open = text.lastIndexOf('[', m.index - 1);
+    if (open < 0 || text.lastIndexOf(']', m.index - 1) > open) continue;
+    const shown = text.slice(open + 1, m.index);
+    if (!scanner.pretest.test(shown)) continue;
+    const ids: Reference[] = [];
+    scanIds(shown, line, scanner, ids);
+    if (ids.length > 0) hidden.push({ start: m.index + 1, end: m.index + m[0].length });
+  }
 }
 
 /** "[[target]]", "[[target#heading|shown text]]", and an embed "![[…]]" (1: the "!", 2: the target). */
