@@ -30,7 +30,7 @@ export function createMcpServer(warm: WarmEngine, options: McpServerOptions): Mc
   for (const tool of toolTable({ allowWrites: options.allowWrites })) registerTool(server, warm, tool);
   registerResources(server, warm);
   followResourceChanges(server, warm);
-  registerPrompts(server, warm);
+  registerPrompts(server, warm, { allowWrites: options.allowWrites });
   return server;
 }
 

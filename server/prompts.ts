@@ -4,6 +4,7 @@ import { completable } from '@modelcontextprotocol/sdk/server/completable.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { DecisionDetail, Engine, GoverningDecision } from '../engine/api.js';
+import type { DecisionRecord } from '../engine/types.js';
 import type { WarmEngine } from './warm-engine.js';
 import { completeFrom } from './resources.js';
 import { summaryLine } from './render.js';
@@ -22,7 +23,7 @@ const KEY_TEXT_CHARS = 1500;
 const BRIEF_BUDGET = 8_000;
 const DIFF_BUDGET = 40_000;
 
-export function registerPrompts(server: McpServer, warm: WarmEngine): void {
+export function registerPrompts(server: McpServer, warm: WarmEngine, options: { allowWrites: boolean }): void {
   server.registerPrompt(
     'review_change',
     {
@@ -141,7 +142,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
       const text = [
         `Draft the architecture decision record ${plan.id} "${title.trim()}" for ${plan.path}.`,
         ...(old
-          ? [`It supersedes ${old.id} "${old.title.value}" (${old.path}): the template below already says so and carries the status of a decision in force. Say in the context what has changed since ${old.id} and why it is replaced, and in the decision what replaces it. To create the file, call new_decision with supersedes "${old.path}", which also marks ${old.id} "Superseded by" the new record.`]
+          ? [`It supersedes ${old.id} "${old.title.value}" (${old.path}): the template below already says so and carries the status of a decision in force. Say in the context what has changed since ${old.id} and why it is replaced, and in the decision what replaces it. ${createWithSuccessor(old, title.trim(), plan.path, options.allowWrites)}`]
           : []),
         'The template below is modelled on the collection\'s own template file or, without one, on its latest record (front matter keys, field labels, their language and headings). Keep its front matter keys, labels and headings, and write in the language of its headings; replace any placeholder text ({…}, […]) with real content; fill every section with specific content: the context and forces, the decision in active voice ("We will …"), the consequences (good and bad), and alternatives considered. Name decisions this one relates to by id. Do not invent facts beyond the context given; mark open questions.',
         context ? `\nContext from the user:\n${context}` : '',
@@ -154,6 +155,16 @@ export function registerPrompts(server: McpServer, warm: WarmEngine): void {
       return { description: `Draft of ${plan.id} in ${plan.path}`, messages: [{ role: 'user', content: { type: 'text', text } }] };
     },
   );
+}
+
+/**
+ * How the draft becomes a file that also marks the old record. Only a server that lets the client write offers
+ * new_decision; otherwise the person does it, with the CLI or the editor's New Decision command.
+ */
+function createWithSuccessor(old: DecisionRecord, title: string, path: string, allowWrites: boolean): string {
+  return allowWrites
+    ? `To create the file, call new_decision with supersedes "${old.path}", which also marks ${old.id} "Superseded by" the new record.`
+    : `This server does not write files: give the draft to the user, who can create ${path} and mark ${old.id} "Superseded by" it with \`adr-lens new ${JSON.stringify(title)} --supersedes ${old.id}\` or VS Code's "ADR Lens: New Decision" command.`;
 }
 
 function splitPaths(text: string): string[] {

@@ -2751,7 +2751,7 @@ function ownSeriesFolders(
         let shared = 0;
         for (const [k, n] of own) if ((uses.get(k) ?? 0) > n) shared++;
         const needed = isTranslationOrArchiveFolder(sub) ? 1 : Math.max(2, Math.ceil(own.size / 2));
-        if (shared < needed) continue;
+        if (shared < needed && !(shared >= 2 && restartsTheCount(own, uses))) continue;
         const folder = dir ? `${dir}/${sub}` : sub;
         parted.push(folder);
         next.push({ dir: folder } as Collection);
@@ -2760,6 +2760,22 @@ function ownSeriesFolders(
     judged = next;
   }
   return parted;
+}
+
+/**
+ * Whether a sub-folder's numbers begin again where the others do: the numbers it shares with the rest of the
+ * collection are its lowest ones, all of them (gustavovalverde/zentity's "docs/adr/privacy/" numbers 1–15, beside
+ * "fhe/" 1–5, "platform/" 1–6 and "zk/" 1–7: its 1–7 are shared, fewer than half its numbers, yet a series of its
+ * own). A category folder continuing one series with a clash or two ("0005", "0006" written twice) shares numbers
+ * above its first, and stays, its clashes reported.
+ */
+function restartsTheCount(own: ReadonlyMap<string, number>, uses: ReadonlyMap<string, number>): boolean {
+  const byNumber = [...own.keys()].sort((a, b) => Number(a.slice(a.lastIndexOf(' ') + 1)) - Number(b.slice(b.lastIndexOf(' ') + 1)));
+  let i = 0;
+  while (i < byNumber.length && (uses.get(byNumber[i]!) ?? 0) > own.get(byNumber[i]!)!) i++;
+  // Past the run of shared numbers at the bottom, no other is shared.
+  for (let j = i; j < byNumber.length; j++) if ((uses.get(byNumber[j]!) ?? 0) > own.get(byNumber[j]!)!) return false;
+  return i >= 2;
 }
 
 /** The configured prefix a category prefix extends ("ADR-SEC" → "adr"), or undefined when it is not a category. */

@@ -83,6 +83,7 @@ export function relationsStatedByOthers(detail: Pick<DecisionDetail, 'relations'
  * Links to another repository's files, or to this one's outside a root below its top, are not this workspace's code.
  */
 function workspaceCodePath(index: DecisionIndex, codePath: CodePath): string[] {
+  if (codePath.unsure) return index.isFolder(codePath.value) ? [codePath.value] : [];
   if (codePath.repository === undefined) return [codePath.value];
   if (!index.isOwnRepository(codePath.repository)) return [];
   const path = index.fromRepositoryPath(codePath.value);

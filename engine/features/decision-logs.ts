@@ -148,7 +148,7 @@ export function loggedDecisionDetail(index: DecisionIndex, idOrKey: string): Dec
     relations: [],
     citedBy,
     supersedeChain: [],
-    codePaths: [...new Set(record.codePaths.filter((c) => c.repository === undefined).map((c) => c.value))],
+    codePaths: [...new Set(record.codePaths.filter((c) => c.repository === undefined && !c.unsure).map((c) => c.value))],
     people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
     dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
     sections: record.sections.map((s) => s.heading),

@@ -48,8 +48,9 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
     for (const codePath of record.codePaths) {
       // A link to the code host names this workspace's code only when the workspace is a clone of that repository.
       if (codePath.repository !== undefined && !index.isOwnRepository(codePath.repository)) continue;
-      let places = placed.get(codePath.value);
-      if (!places) placed.set(codePath.value, (places = placesOf(index, record.path, codePath)));
+      const key = codePath.unsure ? `\u0000${codePath.value}` : codePath.value;
+      let places = placed.get(key);
+      if (!places) placed.set(key, (places = codePath.unsure ? existingFolders(index, placesOf(index, record.path, codePath)) : placesOf(index, record.path, codePath)));
       const below = governsBelow(index, record, codePath, places);
       for (const named of places) {
         const list = byNamed.get(named);
@@ -61,6 +62,11 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
   }
   namedPathsCache.set(records, byNamed);
   return byNamed;
+}
+
+/** Of the places an unsure path names (see CodePath.unsure), the folders the workspace has. */
+function existingFolders(index: DecisionIndex, places: string[]): string[] {
+  return places.filter((p) => index.isFolder(p));
 }
 
 /** Builds the map decisionsForPath looks paths up in, if the current records have none yet (~30 ms on 10,000 records). */

@@ -46,6 +46,10 @@ const SERIES_KEY = /^([a-z]+)-[a-z][a-z0-9]*-(\d+)$/;
 
 /** "k4x-adr-13" (K4x-ADR-013): a project's word, then a kind of record the workspace reads ids of, then the number. */
 const OWNED_SERIES_KEY = /^[a-z][a-z0-9]*-([a-z]+)-(\d+)$/;
+/** "RFC 002", "RFC002", "RFC #811", "#811" (1: the letters, if any; 2: the number). */
+const LOOSE_ID = /^([A-Za-z]{1,12})?[ _-]?#?\s?0*(\d{1,7})$/;
+/** A file named by a series' letters and a number: "xrc-19-deprecate-comp-codec.md" (1: the letters, 2: the number). */
+const FILED_AS = /^([A-Za-z]{2,8})[-_]0*(\d{1,7})(?=[-_.])/;
 
 function ownedSeries(key: string, kinds: ReadonlySet<string>): RegExpExecArray | null {
   const m = OWNED_SERIES_KEY.exec(key);
@@ -500,7 +504,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     indexCitations(r.path, r.references, true);
     for (const rel of r.relations) if (!rel.targetKey) indexStems(r.path, rel, true);
     // A path on the code host is never judged stale (see stale-code-path), so its coming and going re-judges nothing.
-    for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) addTo(codePathNamers, c, r.path);
+    // Nor is a path that may be no path (CodePath.unsure).
+    for (const cp of r.codePaths) if (cp.repository === undefined && !cp.unsure) for (const c of codePathCandidates(cp.value)) addTo(codePathNamers, c, r.path);
     sorted = undefined;
   };
 
@@ -515,7 +520,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     removeCompact(byStem, recordStem(r.path), r.path);
     indexCitations(r.path, r.references, false);
     for (const rel of r.relations) if (!rel.targetKey) indexStems(r.path, rel, false);
-    for (const cp of r.codePaths) if (cp.repository === undefined) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
+    for (const cp of r.codePaths) if (cp.repository === undefined && !cp.unsure) for (const c of codePathCandidates(cp.value)) removeFrom(codePathNamers, c, r.path);
     texts.delete(r.path);
     linkTargetsByPath.delete(r.path);
     titleLines.delete(r.path);
@@ -1348,6 +1353,18 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       byDay.set(key, byDay.has(key) ? null : r.path);
     }
     for (const [key, path] of byDay) if (path !== null) out.set(key, path);
+    // "superseded-by: XRC-19" for "xrc-19-deprecate-comp-codec.md" (xmtp/XIPs), which its front matter numbers XIP-19:
+    // a record filed under another series' name of the same number is cited by that name too, when nothing else is.
+    const byFileName = new Map<string, string | null>();
+    for (const r of records.values()) {
+      if (r.number === undefined) continue;
+      const m = FILED_AS.exec(posixBasename(r.path));
+      if (!m || Number(m[2]) !== r.number) continue;
+      const key = decisionKey(m[1]!, r.number);
+      if (key === r.key || byKey.has(key) || out.has(key)) continue;
+      byFileName.set(key, byFileName.has(key) ? null : r.path);
+    }
+    for (const [key, path] of byFileName) if (path !== null) out.set(key, path);
     // "ADR-025" in prose, YAML and scripts for "ADR-Platform-025-x.md" (openkubes/openkubes): a series' id written
     // without the series word, where no record has the short id and no other series that number.
     const series = new Map<string, string | null>();
@@ -1652,7 +1669,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     for (const r of records.values()) if (r.id.toLowerCase() === t.toLowerCase() || r.path.endsWith(`/${t}`)) return r;
     // An old id the collection's index maps to the record that holds that decision now.
-    return id ? aliasTarget(id.key) : undefined;
+    const alias = id ? aliasTarget(id.key) : undefined;
+    if (alias) return alias;
+    // "RFC 002", "RFC002", "RFC #811", "#811": an id as people write it, of a series the configuration does not name.
+    const loose = LOOSE_ID.exec(t);
+    if (loose) {
+      const looseKey = decisionKey(loose[1] || (first?.prefix ?? config().idPrefixes[0] ?? 'ADR'), Number(loose[2]));
+      const found = [...(byKey.get(looseKey) ?? [])].map((p) => records.get(p)!);
+      if (found.length > 0) return keeperAmong(found, first?.dir);
+    }
+    // Its title, as written ("Use PostgreSQL for storage").
+    const lower = t.toLowerCase();
+    const titled: DecisionRecord[] = [];
+    for (const r of records.values()) if (r.title.value.trim().toLowerCase() === lower) titled.push(r);
+    return titled.length > 0 ? keeperAmong(titled, first?.dir) : undefined;
   };
 
   // ---- derived ----

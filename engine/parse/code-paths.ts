@@ -84,3 +84,23 @@ export function codePathTokens(line: string, offset = 0): Array<{ value: string;
   }
   return out;
 }
+
+/** Words that open a branch's name ("feature/login"), a media type ("application/json") or a remote's ("origin/main"). */
+const NO_FOLDER_FIRST = new Set(
+  'feature feat features fix bugfix hotfix release releases spike chore refactor topic wip dependabot renovate origin upstream application text image audio video multipart font model message'.split(' '),
+);
+
+/** Two or more names joined by slashes, none of them numbers only, the last without an extension: maybe a folder. */
+const FOLDER_LIKE = /^[A-Za-z_@.][A-Za-z0-9_.@+-]*(?:\/[A-Za-z0-9_@+-][A-Za-z0-9_.@+-]*)+$/;
+
+/**
+ * Whether a code span's text ("x/mint", "modules/light-clients") may name a folder, written without its trailing slash.
+ * Only a span that isCodePath turned down; the workspace settles it (see CodePath.unsure).
+ */
+export function maybeFolderPath(token: string): boolean {
+  if (token.length < 3 || token.length > 200 || !FOLDER_LIKE.test(token) || isPlaceholderPath(token)) return false;
+  const segments = token.split('/');
+  if (NO_FOLDER_FIRST.has(segments[0]!.toLowerCase())) return false;
+  const last = segments[segments.length - 1]!;
+  return !/\.[A-Za-z0-9]{1,8}$/.test(last) && segments.every((s) => !/^\d+$/.test(s) && s !== '.' && s !== '..');
+}

@@ -308,7 +308,8 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   const portion = PORTION_SUPERSEDED.exec(value.slice(lead));
   if (portion) return { text: portion[0], start: lead };
   // Combining marks belong to their word: Thai "อนุมัติ" is one word, not "อน" before its vowel signs.
-  const run = /^[\p{L}][\p{L}\p{M} -]*/u.exec(value.slice(lead));
+  // A hyphen may join an id's number to its prefix: "Retrospective ADR for TP-841" is not cut at "TP-".
+  const run = /^[\p{L}](?:[\p{L}\p{M} ]|-\d*)*/u.exec(value.slice(lead));
   if (!run) return undefined;
   const words = run[0].trimEnd();
   const lower = words.toLowerCase().replace(/\s+/g, ' ');

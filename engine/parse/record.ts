@@ -7,7 +7,7 @@ import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { DECORATION_CHARS, decodeBytes, escapeRegExp, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
-import { codePathTokens, isCodePath } from './code-paths.js';
+import { codePathTokens, isCodePath, maybeFolderPath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
 import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSALS, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
@@ -3029,6 +3029,9 @@ function scanProse(
       if (isCodePath(inner)) {
         const at = line.indexOf(inner, span.start);
         codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
+      } else if (inner === written && maybeFolderPath(inner)) {
+        const at = line.indexOf(inner, span.start);
+        codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length), unsure: true });
       }
     }
     for (let f = 0; f < scan.fileLinks.length; f++) {
@@ -4066,6 +4069,10 @@ function frontMatterRelation(lines: Lines, fm: FrontMatter, field: FrontMatterFi
     // "ADR-0005 (Use Postgres)": an id followed by words.
     const lead = parseDecisionId(text.split(/[\s:(]/)[0], ctx.prefixes);
     if (lead) relation.targetKey = lead.key;
+    // "superseded-by: XRC-19" (xmtp/XIPs, a proposal filed as "xrc-19-….md"): a relation's value that is an id alone
+    // names a record by it, whatever its letters; the index knows which record is filed so.
+    const other = lead ? undefined : /^([A-Za-z]{2,8})-0*(\d{1,7})$/.exec(text);
+    if (other) relation.targetKey = decisionKey(other[1]!, Number(other[2]));
   }
   // "superseded_by: DEC-024  # partial supersede — …" (k-world-monitor): the YAML comment says it is for part of it.
   if (kind === 'supersedes' || kind === 'superseded-by') {

@@ -59,8 +59,11 @@ function movedTo(ctx: RuleContext, written: string): string | undefined {
   // Code that went is not in the tests of it: "pkg/xds/generator/gateway/" is not "test/e2e_env/kubernetes/gateway/"
   // (kumahq/kuma), unless the path named was a test's.
   const inTests = TEST_SEGMENT.test(whole);
-  let found = ctx.index.foldersNamed(folderName).map((f) => `${f}${tail}`).filter((p) => p !== whole && (inTests || !TEST_SEGMENT.test(p)) && ctx.index.exists(p));
-  if (found.length > 1) found = found.filter((p) => p.startsWith(`${segments[0]}/`));
+  // Nor are tests found elsewhere than in tests: "mymodule/tests/api/" did not become "docs/api/" (luanalves/
+  // realestate_backend).
+  let found = ctx.index.foldersNamed(folderName).map((f) => `${f}${tail}`).filter((p) => p !== whole && inTests === TEST_SEGMENT.test(`${p}/`) && ctx.index.exists(p));
+  // A folder is known by its name alone, which many share: it moved within its top folder, or it is not known where.
+  if (found.length > 1 || folder) found = found.filter((p) => p.startsWith(`${segments[0]}/`));
   return found.length === 1 ? `${found[0]}${folder ? '/' : ''}` : undefined;
 }
 
@@ -499,6 +502,19 @@ function inIndentedCodeBlock(doc: DocumentText, at: number): boolean {
 }
 
 /** "- ~~`docs/UI-ARCHITECTURE.md`: formalizar …~~ ✅" (fbravohz/Drasus-Engine): an item struck out, done with. */
+/**
+ * "**Issue**: Created `estate/property/models/` subdirectory" over "**Solution**: Use a flat structure" (luanalves/
+ * realestate_backend's lessons learned), "❌ `src/utils/helpers/`", "Wrong: …", "Avoid: …": the path is the mistake
+ * the record warns against, which is meant not to exist.
+ */
+const TOLD_AS_MISTAKE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:[*_]{1,2})?(?:issue|problem|mistake|wrong|bad|incorrect|anti-?pattern|don't|do not|avoid|errado|incorreto|problema|erreur|falsch|incorrecto)(?:[*_]{1,2})?\s*:|[\u274C\u2717\u2718\u{1F6AB}]/iu;
+
+function toldAsMistake(doc: DocumentText, path: Located<string>): boolean {
+  const line = doc.lines[path.range.start.line] ?? '';
+  const m = TOLD_AS_MISTAKE.exec(line);
+  return m !== null && m.index < path.range.start.character;
+}
+
 function struckThrough(doc: DocumentText, path: Located<string>): boolean {
   const line = doc.lines[path.range.start.line] ?? '';
   if (!line.includes('~~')) return false;
@@ -709,7 +725,7 @@ export default defineRule({
     const missing: Located<string>[] = [];
     for (const path of record.codePaths) {
       // A link to the code host may show any branch or commit, where the path may well have existed: not judged.
-      if (path.repository !== undefined) continue;
+      if (path.repository !== undefined || path.unsure) continue;
       if (!checkable(path.value) || API_ROUTE.test(path.value) || locate(ctx, path.value, record.path) !== 'missing') continue;
       // "infra/project-config/main.tf" in a project template (navapbc/template-infra): "main.tf.jinja" renders it.
       if (!path.value.endsWith('/') && TEMPLATE_EXTENSIONS.some((ext) => locate(ctx, path.value + ext, record.path) !== 'missing')) continue;
@@ -743,7 +759,7 @@ export default defineRule({
       if (joinedRootFolders(ctx, written, record.path) || leftBehindInContext(ctx, record, path, text)) continue;
       // "# ADR-029: Remove legacy offline scripts …" (iog-creator/Gemantria): the paths it names are what it removes.
       if (text && REMOVAL_TITLE.test(record.title.value) && listedBare(text, path)) continue;
-      if (text && struckThrough(text, path)) continue;
+      if (text && (struckThrough(text, path) || toldAsMistake(text, path))) continue;
       if (text && inIndentedCodeBlock(text, path.range.start.line)) continue;
       // What the path's sentence says of it, read once for the tests below.
       const around = text ? sentenceOf(text, path) : undefined;

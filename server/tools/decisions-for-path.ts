@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { decisionText, schemas } from '../../engine/index.js';
 import type { Engine, GoverningDecision } from '../../engine/api.js';
@@ -30,6 +32,7 @@ export const decisionsForPath = defineTool({
     ),
     total: z.number().int().optional().describe('Governing decisions in all, when this is one page.'),
     nextCursor: z.string().optional().describe('Pass as cursor (same path) for the next page.'),
+    exists: z.boolean().optional().describe('false when no file or folder has this path in the workspace (a typo, or code not written yet).'),
   },
   run({ engine, signal }, args) {
     const path = workspacePath(engine, args.path);
@@ -45,12 +48,15 @@ export const decisionsForPath = defineTool({
     const end = offset + governing.length;
     const nextCursor = end < all.length ? cursorAt(end) : undefined;
     const paged = offset > 0 || nextCursor !== undefined;
+    // A path that is nowhere (a typo) must not read as "nothing governs this code".
+    const nowhere = path !== '' && !existsSync(join(engine.root, path));
     let text = governing.length ? governing.map(line).join('\n') : `No decision names ${path || 'the workspace root'} or is cited by it.`;
+    if (nowhere) text += `\n${path} is no file or folder in the workspace: check the path (decisions name new code this way too).`;
     if (paged) {
       const why = fit < asked.length ? ' (fewer than limit: the answer was kept to ~40 kB)' : '';
       text += `\n${offset + 1}–${end} of ${all.length}${why}${nextCursor ? `; more with cursor "${nextCursor}", or ask about a narrower path` : ''}.`;
     }
-    return { structured: { path, governing, ...(paged ? { total: all.length } : {}), nextCursor }, text };
+    return { structured: { path, governing, ...(paged ? { total: all.length } : {}), nextCursor, ...(nowhere ? { exists: false } : {}) }, text };
   },
 });
 

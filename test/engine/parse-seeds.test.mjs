@@ -80,7 +80,9 @@ test('seed 004: bold fields, non-date Date kept raw', { skip }, () => {
   assert.equal(record.title.value, 'MCP Streamable HTTP Transport');
   assert.equal(record.status.value, 'Accepted');
   assert.deepEqual(record.dates.map((d) => [d.raw, d.iso]), [['Retroactive', undefined]]);
-  assert.deepEqual(record.codePaths.map((c) => c.value), ['src/mcp.rs'], '"tools/list" is a method name, not a path');
+  assert.deepEqual(record.codePaths.filter((c) => !c.unsure).map((c) => c.value), ['src/mcp.rs'], '"tools/list" is a method name, not a path');
+  // Written as code without an extension, such names are kept as folders only if the workspace has them (never stale).
+  assert.deepEqual(record.codePaths.filter((c) => c.unsure).map((c) => c.value), ['tools/list', 'tools/call', 'prompts/list', 'prompts/get']);
   assert.deepEqual(record.references, []);
   rangesRead(record, text);
 });

@@ -76,3 +76,129 @@ describe('a status kept as a history in front matter', { skip }, () => {
     assert.ok(e2.check().some((d) => d.rule === 'citing-superseded' && d.range.start.line === 17));
   });
 });
+
+describe('sub-folders of a collection, each numbering its own series from 1', { skip }, () => {
+  const madr = (title) => `---\nstatus: "accepted"\ndate: "2026-01-01"\n---\n\n# ${title}\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n`;
+  const series = (folder, n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`docs/adr/${folder}/${String(i + 1).padStart(4, '0')}-${folder}-${i + 1}.md`, madr(`${folder} decision ${i + 1}`)]));
+  const files = () => ({
+    'docs/adr/README.md': '# Decisions\n\nOne folder per area.\n',
+    'docs/adr/template.md': madr('{title}'),
+    'docs/adr/0001-a-stray-record.md': madr('A stray record'),
+    ...series('fhe', 5),
+    ...series('platform', 6),
+    ...series('privacy', 15),
+    ...series('zk', 7),
+  });
+
+  it('the largest area is a series of its own too: no false duplicate numbers', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.collections().map((c) => c.dir ?? c), ['docs/adr', 'docs/adr/fhe', 'docs/adr/platform', 'docs/adr/privacy', 'docs/adr/zk']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number'), []);
+  });
+
+  it('a category folder continuing the series keeps its clashes reported', () => {
+    const { engine } = workspace({
+      'docs/adr/backend/0001-a.md': madr('A'),
+      'docs/adr/backend/0002-b.md': madr('B'),
+      'docs/adr/backend/0003-c.md': madr('C'),
+      'docs/adr/backend/0007-g.md': madr('G'),
+      'docs/adr/backend/0008-h.md': madr('H'),
+      'docs/adr/frontend/0004-d.md': madr('D'),
+      'docs/adr/frontend/0005-e.md': madr('E'),
+      'docs/adr/frontend/0006-f.md': madr('F'),
+      'docs/adr/frontend/0007-g2.md': madr('G2'),
+      'docs/adr/frontend/0008-h2.md': madr('H2'),
+    });
+    assert.equal(engine.collections().length, 1);
+    assert.equal(engine.check().filter((d) => d.rule === 'duplicate-number').length, 2);
+  });
+});
+
+describe('a record filed under another series\' name, cited by that name', { skip }, () => {
+  const xip = (n, title, status, extra = '') => `---\nxip: ${n}\ntitle: ${title}\nstatus: ${status}\ncategory: XRC\ncreated: 2022-04-07\n${extra}---\n\n## Abstract\n\nx\n`;
+  const files = () => ({
+    'XIPs/xip-5-content-types.md': xip(5, 'Content types', 'Final'),
+    'XIPs/xip-9-composite.md': xip(9, 'Composite content type', 'Final', 'superseded-by: XRC-19\n'),
+    'XIPs/xip-15-attachments.md': xip(15, 'Attachments', 'Final'),
+    'XIPs/xrc-19-deprecate-composite.md': xip(19, 'Deprecate the composite codec', 'Final', 'replaces: 9\n'),
+  });
+
+  it('"superseded-by: XRC-19" resolves to xrc-19-….md, numbered XIP-19', () => {
+    const { engine } = workspace(files());
+    const messages = engine.check().map((d) => `${d.rule} ${d.message}`);
+    assert.ok(messages.some((m) => m.startsWith('status-superseded-mismatch XIP-9 says it is superseded by XIP-19,')), messages.join('\n'));
+    assert.deepEqual(messages.filter((m) => m.startsWith('unknown-reference') || m.startsWith('one-sided-supersede')), []);
+  });
+});
+
+describe('statuses written with an id', { skip }, () => {
+  it('"Retrospective ADR for TP-841" is kept whole, and so is the key the config would take', () => {
+    const files = { 'docs/adr/0001-partitions.md': '# 1. Partitions\n\nDate: 2022-02-03\n\n## Status\n\nRetrospective ADR for TP-841\n\n## Context\n\nx\n\n## Decision\n\nx\n\n## Consequences\n\nx\n' };
+    const { engine } = workspace(files);
+    assert.equal(engine.record('ADR-0001').status.value, 'Retrospective ADR for TP-841');
+    const { engine: configured } = workspace({ ...files, '.adr-lens.json': JSON.stringify({ statuses: { 'retrospective adr for tp-841': 'accepted' } }) });
+    assert.equal(configured.record('ADR-0001').lifecycle, 'accepted');
+  });
+});
+
+const nygard = (n, title, body) => `# ${n}. ${title}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n\n## Decision\n\nx\n\n## Consequences\n\nx\n`;
+
+describe('a folder written as code without its trailing slash', { skip }, () => {
+  const files = () => ({
+    'docs/adr/0001-inflation.md': nygard(1, 'Time-based inflation', 'We change the existing `x/mint` module, answer `tools/list` and serve `application/json`.'),
+    'docs/adr/0002-keeper.md': nygard(2, 'Keeper', 'The `x/mint/keeper` keeps state; `x/gone` is planned.'),
+    'x/mint/keeper/keeper.go': 'package keeper\n',
+  });
+
+  it('governs what is below it when the workspace has that folder', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.decisionsForPath('x/mint/keeper/keeper.go').map((g) => g.decision.id).sort(), ['ADR-0001', 'ADR-0002']);
+    assert.deepEqual(engine.getDecision('ADR-0001').codePaths, ['x/mint']);
+  });
+
+  it('is never stale, nor listed, where there is no such folder', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
+    assert.deepEqual(engine.getDecision('ADR-0002').codePaths, ['x/mint/keeper']);
+  });
+});
+
+describe('ids as people write them', { skip }, () => {
+  const rfc = (n, title) => `# RFC ${String(n).padStart(3, '0')}: ${title}\n\n**Status:** Accepted\n\nx\n`;
+  const files = () => ({
+    'rfcs/001-matcher/README.md': rfc(1, 'Matcher'),
+    'rfcs/002-storage/README.md': rfc(2, 'Storage'),
+    'rfcs/003-search/README.md': rfc(3, 'Search'),
+  });
+
+  it('"RFC 002", "RFC002", "rfc_2", "RFC #2", "#2" and the title find RFC-002', () => {
+    const { engine } = workspace(files());
+    assert.equal(engine.records().find((r) => r.title.value === 'Storage')?.id, 'RFC-002');
+    for (const asked of ['RFC 002', 'RFC002', 'rfc_2', 'RFC #2', '#2', 'Storage', 'storage']) assert.equal(engine.record(asked)?.id, 'RFC-002', asked);
+    assert.equal(engine.record('RFC 009'), undefined);
+    assert.equal(engine.record('Stor'), undefined);
+  });
+});
+
+describe('stale-code-path: a path told as a mistake, and where a folder went', { skip }, () => {
+  it('"**Issue**: Created `…/` subdirectory" and "❌ `…`" are not stale', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-layout.md': nygard(1, 'Module layout', '#### Problem 1: Wrong directory structure\n\n**Issue**: Created `estate/property/models/` subdirectory\n**Solution**: Use a flat structure, all models in `estate/models/`\n\n- ❌ `estate/utils/helpers/`\n- `estate/views/` is where views go'),
+      'estate/models/property.py': 'x = 1\n',
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.split(' ')[2].replace(/,$/, '')), ['estate/views/']);
+  });
+
+  it('a missing folder is not said to have gone to another top folder\'s namesake', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-tests.md': nygard(1, 'Tests', 'API tests live in `mymodule/tests/api/`.'),
+      'docs/api/openapi.yaml': 'openapi: 3.0.0\n',
+      'mymodule/models/x.py': 'x = 1\n',
+      'other/lib/api/y.py': 'y = 1\n',
+    });
+    const stale = engine.check().filter((d) => d.rule === 'stale-code-path');
+    assert.equal(stale.length, 1);
+    assert.doesNotMatch(stale[0].message, /docs\/api|other\/lib/);
+    assert.equal(stale[0].fixes?.length ?? 0, 0);
+  });
+});

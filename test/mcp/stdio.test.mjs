@@ -151,6 +151,12 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     const uriOutside = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'file:///etc/passwd' } });
     assert.equal(uriOutside.isError, true);
     assert.match(text(uriOutside), /outside the workspace/);
+    // A typo is said to be one, not answered as code no decision governs.
+    const typo = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'src/storage/postgre.ts' } });
+    assert.equal(typo.isError, undefined);
+    assert.equal(typo.structuredContent.exists, false);
+    assert.match(text(typo), /src\/storage\/postgre\.ts is no file or folder in the workspace/);
+    assert.equal(result.structuredContent.exists, undefined, 'said only of a path that is nowhere');
   });
 
   it('check_decisions reports findings as results, filters by path and severity', async () => {
@@ -311,7 +317,9 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     const result = await conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'Cache responses in Redis', supersedes: 'ADR-0004' } });
     const t = result.messages[0].content.text;
     assert.match(t, /It supersedes ADR-0004 "Cache responses in memory" \(docs\/adr\/0004-cache-responses-in-memory\.md\)/);
-    assert.match(t, /new_decision with supersedes "docs\/adr\/0004-cache-responses-in-memory\.md"/);
+    // This server offers no new_decision (no --allow-writes): the draft says how the person creates the file.
+    assert.doesNotMatch(t, /new_decision/);
+    assert.match(t, /adr-lens new "Cache responses in Redis" --supersedes ADR-0004/);
     assert.match(t, /^Supersedes \[4\. Cache responses in memory\]\(0004-cache-responses-in-memory\.md\)$/m, 'the template names the record it replaces');
     assert.match(t, /^## Status\n\nAccepted\n/m);
     assert.equal(readFileSync(old, 'utf8'), before, 'a prompt only drafts');
@@ -362,6 +370,8 @@ describe('MCP server over stdio with writes allowed', { skip: !existsSync(server
       assert.equal(tool.annotations.readOnlyHint, false);
       assert.equal(tool.annotations.destructiveHint, false);
       assert.deepEqual(tool.inputSchema.required, ['title']);
+      const draft = await conn.client.getPrompt({ name: 'draft_decision', arguments: { title: 'Adopt gRPC', supersedes: 'ADR-0003' } });
+      assert.match(draft.messages[0].content.text, /call new_decision with supersedes "docs\/adr\/0003-/, 'a server that writes hands the draft to new_decision');
 
       const created = await conn.client.callTool({ name: 'new_decision', arguments: { title: 'Adopt gRPC', supersedes: 'ADR-0003', context: 'Internal calls are chatty.' } });
       assert.equal(created.isError, undefined, text(created));
