@@ -24,7 +24,7 @@ export function lifecycleFromArg(value: string | undefined): Lifecycle | undefin
   return lifecycle;
 }
 
-export const cursorArg = z.string().min(1).describe('The nextCursor value from a previous call, to get the next page. Omit for the first page.');
+export const cursorArg = z.string().min(1).describe('nextCursor of the previous page; omit for the first.');
 
 export function limitArg(defaultLimit: number, max: number) {
   return z.number().int().min(1).max(max).default(defaultLimit).describe(`Maximum items to return (1–${max}, default ${defaultLimit}).`);

@@ -27,12 +27,12 @@ export const decisionsForPath = defineTool({
     ...schemas.RefsOutputSchema.shape,
     governing: z.array(
       schemas.GoverningDecisionSchema.extend({
-        decisionText: z.string().optional().describe('The start of what it decided (its Decision section), for the first few in force.'),
+        decisionText: z.string().optional().describe('Start of its Decision section (the first few in force).'),
       }),
     ),
     total: z.number().int().optional().describe('Governing decisions in all, when this is one page.'),
     nextCursor: z.string().optional().describe('Pass as cursor (same path) for the next page.'),
-    exists: z.boolean().optional().describe('false when no file or folder has this path in the workspace (a typo, or code not written yet).'),
+    exists: z.boolean().optional().describe('false: no such path here (a typo?).'),
   },
   run({ engine, signal }, args) {
     const path = workspacePath(engine, args.path);
