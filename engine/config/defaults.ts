@@ -47,6 +47,10 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   undecided: 'proposed',
   pending: 'proposed',
   'in review': 'proposed',
+  // apple/swift-evolution: "**Active review (July 1...July 14, 2024)**", a proposal still being reviewed.
+  'active review': 'proposed',
+  'scheduled for review': 'proposed',
+  'awaiting review': 'proposed',
   'under review': 'proposed',
   // bazelbuild/proposals.
   'to be reviewed': 'proposed',

@@ -1750,9 +1750,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      */
     const namedAsProposals = (d: string): boolean => {
       const pages = (markdownIn.get(d) ?? []).filter((f) => posixDirname(f) === d && !isReadmeName(posixBasename(f)) && !isTemplateFileName(posixBasename(f)));
+      // Letters cited far beyond their repository ("EIP", "ERC", "BIP") are its own in a folder named for them
+      // ("ERCS/erc-20.md", ethereum/ERCs).
+      const folderSeries = seriesPrefixOfFolder(d)?.toLowerCase();
       const named = pages.filter((f) => {
         const letters = unknownPrefixOf(f, NO_PREFIXES);
-        return letters !== undefined && PROPOSAL_SERIES_PREFIX.test(letters);
+        return (letters !== undefined && PROPOSAL_SERIES_PREFIX.test(letters)) || (folderSeries !== undefined && prefixLettersOf(f) === folderSeries);
       });
       // Half is enough in a folder named for the series ("XIPs/", beside xmtp's "xrc-19-x.md" and "z-stagnant_xip-14-x.md").
       return named.length >= 3 && (named.length * 4 >= pages.length * 3 || (seriesPrefixOfFolder(d) !== undefined && named.length * 2 >= pages.length));
@@ -1764,8 +1767,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       });
       const known = new Set(config.idPrefixes.map((p) => p.toLowerCase()));
       const byPrefix = new Map<string, string[]>();
+      const folderSeries = seriesPrefixOfFolder(d)?.toLowerCase();
       for (const f of pages) {
-        const letters = unknownPrefixOf(f, known);
+        // "ERCS/erc-20.md": letters cited far beyond their repository are its own in the folder named for them.
+        const letters = unknownPrefixOf(f, known) ?? (folderSeries !== undefined && prefixLettersOf(f) === folderSeries ? folderSeries : undefined);
         if (letters !== undefined) byPrefix.set(letters, [...(byPrefix.get(letters) ?? []), f]);
       }
       const [letters, series] = [...byPrefix].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
@@ -1775,7 +1780,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const most = series.length * 4 >= pages.length * 3;
       if (most && titledAsDecisionRecords(fs, series, () => true)) return 'records';
       // Proposals, as those of a folder named for them are: their template is the community's, not an ADR's.
-      if (most && PROPOSAL_SERIES_PREFIX.test(letters) && holdsStatusedRecords(fs, series, config.statusMap)) return 'proposals';
+      if (most && (PROPOSAL_SERIES_PREFIX.test(letters) || letters === folderSeries) && holdsStatusedRecords(fs, series, config.statusMap)) return 'proposals';
       // Or, among other pages too, giving their own number in a field of the series' name (see numberedBySeriesField).
       return numberedBySeriesField(fs, series, letters, (f) => numberFromFileName(recordFileName(f), [letters])?.number) && holdsStatusedRecords(fs, series, config.statusMap) ? 'proposals' : false;
     };
@@ -2378,7 +2383,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const seriesOfFolderOrReadme = (c: Collection, numberedAlone: readonly string[]): string | undefined => {
     const stated = posixBasename(c.dir) === 'text' ? seriesStatedForRecords(c.dir, numberedAlone) : undefined;
     if (stated !== undefined) c.seriesNamed = true;
-    return stated ?? seriesPrefixOfFolder(c.dir);
+    // "keps/sig-node/1287-x/README.md" (kubernetes/enhancements): a SIG's folder inside the series' folder is part of it.
+    return stated ?? seriesPrefixOfFolder(c.dir) ?? (c.dir.includes('/') ? seriesPrefixOfFolder(posixDirname(c.dir)) : undefined);
   };
   /** Whether collection `o` has a record numbered as one of `numbers`. */
   const sharesRecordNumber = (o: Collection, numbers: ReadonlySet<number>): boolean =>
@@ -2527,14 +2533,19 @@ const OWN_PREFIXED_NAME_IN_COLLECTION = /([A-Za-z]{2,5}|[A-Z]{6})[-_]?\d{1,7}(?:
  * the name starts, with no name cut out first.
  */
 function unknownPrefixOf(path: string, known: ReadonlySet<string>): string | undefined {
+  const letters = prefixLettersOf(path);
+  return letters === undefined || known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
+}
+
+/** The letters, lower case, a Markdown file's name starts its number with ("erc-20.md" → "erc"), or undefined. */
+function prefixLettersOf(path: string): string | undefined {
   const start = path.lastIndexOf('/') + 1;
   const first = path.charCodeAt(start) | 0x20;
   if (first < 0x61 || first > 0x7a) return undefined;
   OWN_PREFIXED_NAME_IN_COLLECTION.lastIndex = start;
   const m = OWN_PREFIXED_NAME_IN_COLLECTION.exec(path);
   if (!m || !hasRecordExtension(path)) return undefined;
-  const letters = m[1]!.toLowerCase();
-  return known.has(letters) || NOT_DECISION_PREFIXES.has(letters) ? undefined : letters;
+  return m[1]!.toLowerCase();
 }
 
 /** Whether a file's name starts with letters and a number where the letters are no known prefix ("DR002-x.md"). */
@@ -2656,8 +2667,9 @@ const NO_PREFIXES: ReadonlySet<string> = new Set();
 
 /** A series named after its folder: "teps" holds TEP-0002, "hips" HIP-0001, "rfcs" RFC-0041, "nxeps" NXEP-1, "naps" NAP-3. */
 // "seed/0101.rst" (google/pigweed's SEEDs, "SEED-0101").
-// "ACPs/13-subnet-only-validators/README.md" (avalanche-foundation/ACPs, "| ACP | 13 |"), "XIPs/xip-9-x.md" (xmtp/XIPs).
-const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed|acp|xip)s?$/i;
+// "ACPs/13-subnet-only-validators/README.md" (avalanche-foundation/ACPs, "| ACP | 13 |"), "XIPs/xip-9-x.md" (xmtp/XIPs),
+// "ERCS/erc-20.md" (ethereum/ERCs, "eip: 20"), "EIPS/eip-1559.md", "bips/bip-0003.md": in their own repository, cited anywhere.
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed|acp|xip|eip|erc|bip)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

@@ -11,6 +11,8 @@ import { posixBasename, posixDirname } from '../text.js';
 const SELF_NAMING_FIELD = /^[ \t]{0,3}(?:[*-][ \t]{1,4})?(?:\*\*)?(?:[Pp]roposal|I[Dd])(?:\*\*)?:(?:\*\*)?[ \t]{0,4}[[`]?([A-Z]{2,6})-(\d{1,7})(?![\w-])/;
 /** A title opening with the record's id: "# PROM-12: Native histograms", "## DEC-12 - Use widgets". */
 const SELF_NAMING_TITLE = /^#{1,2}[ \t]{1,4}([A-Z]{2,6})-(\d{1,7})(?::|[ \t]{1,4}[-–—:])/;
+/** A reStructuredText field naming the record in its series: ":DEP: 1" over ":Status: Final" (django/deps). */
+const RST_SERIES_FIELD = /^:([A-Z]{2,6}):[ \t]+0*(\d{1,7})[ \t]*\r?$/;
 /** How far into a record its header is looked for: the lines above its first section. */
 const HEADER_LINES = 25;
 
@@ -35,7 +37,7 @@ export function seriesNamedInHeader(text: string, number: number): string | unde
       const key = SERIES_KEY.exec(line);
       if (key && Number(key[3]) === number && LEARNED_SERIES_KEY.test(key[1]!) && !NOT_SERIES_KEYS.has(key[1]!)) return key[1]!.toUpperCase();
     }
-    const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line);
+    const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line) ?? RST_SERIES_FIELD.exec(line);
     if (m && Number(m[2]) === number) return m[1]!;
   }
   return undefined;

@@ -406,7 +406,8 @@ function choiceLeftStanding(value: string, statusMap: Readonly<Record<string, Li
  * "This ADR is", "The decision has been", "This record was now", "This ADR is in the": a sentence's subject (the record
  * itself) and its verb, before the state it is in. Bounded words, no nested repetition.
  */
-const RECORD_IS = /^(?:this|the)[ \t]+(?:adr|decision|decision record|record|proposal|rfc)[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|remains|stays)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:in[ \t]+(?:the[ \t]+)?)?/i;
+// "This KEP has been replaced by [KEP 2433](…)" (kubernetes/enhancements): a proposal named by its series' letters.
+const RECORD_IS = /^(?:this|the)[ \t]+(?:adr|decision|decision record|record|proposal|rfc|dep|design|document|[a-z]{1,4}p)[ \t]+(?:is|was|has[ \t]+been|had[ \t]+been|remains|stays)[ \t]+(?:now[ \t]+|still[ \t]+)?(?:in[ \t]+(?:the[ \t]+)?)?/i;
 
 /** The status a sentence about the record tells ("This decision was superseded by ADR 7." → "superseded"), if known. */
 function toldStatus(value: string, lead: number, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
@@ -580,7 +581,8 @@ export function lifecycleOf(status: string | undefined, statusMap: Readonly<Reco
  * "open", "active", "archived", "old") are left out.
  */
 // "implemented/" beside "accepted/" and "withdrawn/" (npm/rfcs: 42 of its records).
-const STATUS_FOLDER_WORDS = new Set(['accepted', 'approved', 'implemented', 'proposed', 'draft', 'drafts', 'trial', 'superseded', 'deprecated', 'rejected', 'declined', 'refused', 'withdrawn']);
+// "final/" beside "accepted/", "draft/" and "withdrawn/" (django/deps: its 13 Final DEPs).
+const STATUS_FOLDER_WORDS = new Set(['accepted', 'approved', 'implemented', 'final', 'proposed', 'draft', 'drafts', 'trial', 'superseded', 'deprecated', 'rejected', 'declined', 'refused', 'withdrawn']);
 
 /** Whether a folder's name files records by their status ("Accepted", "proposed", "drafts"). */
 export function isStatusFolderName(name: string): boolean {

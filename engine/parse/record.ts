@@ -751,6 +751,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // A record that states no status takes the one of the status folder it is filed in ("Platform/Accepted/x.md"). A
   // log's "Merged" is read by the log (see readStatusLog), not by the status words.
   let lifecycle = fromLog ? log.lifecycle : status ? lifecycleOf(status.value, ctx.statusMap) : (filedLifecycle(path, ctx) ?? 'unknown');
+  // A lifecycle only the folder gives ("text/", "accepted/") yields to what the record's head says became of it.
+  const onlyFiled = !fromLog && !status && lifecycle !== 'unknown';
 
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
@@ -916,11 +918,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Or the first section's opening paragraph, the record speaking of itself ("## Purpose" over "This ADR proposes a now
   // deprecated approach, which has been superseded by [the 020 RFC](…)", wellcomecollection/docs).
   const openingEnd = firstSection === undefined ? -1 : paragraphEnd(lines, firstSection.line + 1);
-  if (lifecycle === 'unknown' && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && (r.range.start.line <= headerEnd || (r.range.start.line <= openingEnd && SELF_AS_SUBJECT.test(lines.get(r.range.start.line)))))) lifecycle = 'superseded';
+  if ((lifecycle === 'unknown' || onlyFiled) && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && (r.range.start.line <= headerEnd || (r.range.start.line <= openingEnd && SELF_AS_SUBJECT.test(lines.get(r.range.start.line)))))) lifecycle = 'superseded';
   // "> IMPORTANT: This document was moved to [0032-native_histograms_text_format.md](./0032-…)" (prometheus/proposals),
   // "This document was moved to https://github.com/…/0023-overloaded-record-fields.rst" (ghc-proposals): a page left
   // where the record was, the record itself elsewhere. Replaced by what it points to.
-  if (lifecycle === 'unknown' && !status) {
+  if ((lifecycle === 'unknown' || onlyFiled) && !status) {
     const moved = movedBanner(lines, code, fm.bodyStart);
     if (moved >= 0) {
       lifecycle = 'superseded';
@@ -1293,6 +1295,8 @@ const PLACEHOLDER_TITLE = /^(?:[[<{]\s*(?:(?:adr|decision|record|short)\s+)?titl
  */
 const MADR_PLACEHOLDER_TITLE = /^\[\s{0,3}(?:short title of (?:the )?solved problem|titre (?:court )?du problème résolu)\b[^\]]{0,60}\]$/i;
 
+/** "# Superseded!" over "This RFC is superseded by [RFC 44](…)" (NixOS/rfcs' RFC 25): a notice above the record, no title. */
+const STATUS_NOTICE_HEADING = /^(?:superseded|deprecated|withdrawn|rejected|obsolete|archived|replaced|abandoned|retired)\s*[!.:]*$/i;
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
 /**
@@ -1347,6 +1351,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !TEMPLATE_EXPRESSION.test(h.text) &&
       // "# ADR Title" (formalizator/Ctrl-Arch-Elite): the template's placeholder, left unfilled; the file names the record.
       !PLACEHOLDER_TITLE.test(h.text.trim()) &&
+      !STATUS_NOTICE_HEADING.test(h.text.trim()) &&
       // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
       // "# Subject" opening the body under "title: Error Reporting" (Letterbook's ADR 4): the first section's name.
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text) || /^(?:subject|topic)$/i.test(h.text.trim()))) &&
@@ -1407,7 +1412,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       // a rule between the header and the title.
       while (first >= 0 && lines.get(first).trimStart().startsWith('>')) first = firstContentLine(lines, code, first + 1);
       // "## Décision" opening a record without a title (DioBrand0o/Systems_X_Engineering): a section in its language.
-      const h = headings.find((x) => x.line === first && !PLACEHOLDER_TITLE.test(x.text.trim()) && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
+      const h = headings.find((x) => x.line === first && !PLACEHOLDER_TITLE.test(x.text.trim()) && !STATUS_NOTICE_HEADING.test(x.text.trim()) && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));
@@ -2476,7 +2481,9 @@ const LIFECYCLE_COLLECTION_NAMES = new Set(['active', 'final']);
 
 function collectionLifecycleWord(name: string, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
   // A collection named for its proposals' state: vuejs/rfcs' "active-rfcs/" holds the accepted RFCs.
-  const word = LIFECYCLE_COLLECTION_NAMES.has(name.toLowerCase()) ? name.toLowerCase() : STATE_OF_PROPOSALS.exec(name)?.[1]?.toLowerCase();
+  // The Rust RFC process's "text/" (rust-lang, reactjs, sveltejs, tikv): an RFC is filed there when its pull request is
+  // merged, that is accepted; a status the RFC states still wins.
+  const word = LIFECYCLE_COLLECTION_NAMES.has(name.toLowerCase()) ? name.toLowerCase() : name === 'text' ? 'accepted' : STATE_OF_PROPOSALS.exec(name)?.[1]?.toLowerCase();
   if (word === undefined) return undefined;
   const lifecycle = lifecycleOf(word, statusMap);
   return lifecycle === 'unknown' ? undefined : lifecycle;
@@ -3654,6 +3661,8 @@ function findStatusValue(
     for (const h of headings) {
       if (h.level < 2 || code[h.line] || !headingField(h)) continue;
       const f = headingFieldLine(lines.get(h.line));
+      // "### Current status: RLS and rust-analyzer" under "## Motivation" (rust-lang/rfcs 2912): the state of things.
+      if (f && f.key === 'status' && CURRENT_STATUS_HEADING.test(lines.get(h.line)) && lifecycleOf(statusPhrase(f.value.trim(), statusMap)?.text, statusMap) === 'unknown') continue;
       if (f && f.key === 'status' && f.value.trim()) {
         statusValue = badgeStatus({ text: f.value.trim(), line: h.line, start: f.valueStart + (f.value.length - f.value.trimStart().length) }, statusMap);
         break;

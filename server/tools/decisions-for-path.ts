@@ -38,7 +38,7 @@ export const decisionsForPath = defineTool({
     const path = workspacePath(engine, args.path);
     const all = engine.decisionsForPath(path, signal);
     const line = (g: GoverningDecision & { decisionText?: string }) =>
-      `${summaryLine(g.decision)} (${g.match}: ${g.matchedPath})${g.qualifiedSuccessors ? `; also superseded by ${g.qualifiedSuccessors.map((q) => `${q.id} (${q.condition})`).join(', ')}` : ''}${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
+      `${summaryLine(g.decision)} (${matchNote(g, path)})${g.qualifiedSuccessors ? `; also superseded by ${g.qualifiedSuccessors.map((q) => `${q.id} (${q.condition})`).join(', ')}` : ''}${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
     const offset = offsetOf(args.cursor, all.length);
     const page = all.slice(offset, offset + args.limit);
     const asked = offset === 0 ? withDecisionText(engine, engine.withQualifiedSuccessors(page)) : engine.withQualifiedSuccessors(page);
@@ -59,6 +59,17 @@ export const decisionsForPath = defineTool({
     return { structured: { path, governing, ...(paged ? { total: all.length } : {}), nextCursor, ...(nowhere ? { exists: false } : {}) }, text };
   },
 });
+
+/**
+ * How the decision ties to the path, in the workspace's terms: "names terraform/modules/lb/main.tf, inside it" for a
+ * folder asked about (not "directory: ../../../terraform/modules/lb/main.tf", the link as the record writes it).
+ */
+function matchNote(g: GoverningDecision, asked: string): string {
+  if (g.match === 'cites') return `cites: ${g.matchedPath}`;
+  const shown = g.namedPath ?? g.matchedPath;
+  if (g.match === 'directory' && (asked === '' || shown.startsWith(`${asked}/`))) return `names ${shown}, inside it`;
+  return `${g.match}: ${shown}`;
+}
 
 /** Governing decisions whose decision text is quoted: enough to know what to respect without a get_decision each. */
 const QUOTED = 3;

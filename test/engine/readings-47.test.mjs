@@ -202,3 +202,72 @@ describe('stale-code-path: a path told as a mistake, and where a folder went', {
     assert.equal(stale[0].fixes?.length ?? 0, 0);
   });
 });
+
+describe('proposal series of communities (bed 47A)', { skip }, () => {
+  it('ERCS/erc-20.md … are the repository\'s own ERCs, though ERC numbers documents cited far beyond it', () => {
+    const erc = (n) => `---\neip: ${n}\ntitle: Token standard ${n}\nauthor: A <a@example.com>\ntype: Standards Track\ncategory: ERC\nstatus: Final\ncreated: 2015-11-19\n---\n\n## Abstract\n\nx\n`;
+    const { engine } = workspace({ 'README.md': '# ERCs\n', 'ERCS/erc-20.md': erc(20), 'ERCS/erc-721.md': erc(721), 'ERCS/erc-1155.md': erc(1155) });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ERC-20', 'accepted'], ['ERC-721', 'accepted'], ['ERC-1155', 'accepted']]);
+  });
+
+  it('django/deps: "final/" files its Final DEPs, and ":DEP: 1" names the series', () => {
+    const dep = (n, title, status) => `${'='.repeat(30)}\nDEP ${n}: ${title}\n${'='.repeat(30)}\n\n:DEP: ${n}\n:Author: A\n:Status: ${status}\n:Type: Process\n:Created: 2014-04-14\n\nAbstract\n========\n\nx\n`;
+    const { engine } = workspace({
+      'README.rst': 'Django Enhancement Proposals\n',
+      'final/0001-dep-process.rst': dep(1, 'DEP process', 'Final'),
+      'final/0008-black.rst': dep(8, 'Formatting with Black', 'Final'),
+      'accepted/0009-async.rst': dep(9, 'Async Django', 'Accepted'),
+      'draft/0002-experimental-apis.rst': dep(2, 'Experimental APIs', 'Draft'),
+      'withdrawn/0006-channels.rst': dep(6, 'Channels', 'Withdrawn'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['DEP-0001', 'accepted'], ['DEP-0002', 'proposed'], ['DEP-0006', 'rejected'], ['DEP-0008', 'accepted'], ['DEP-0009', 'accepted']]);
+  });
+
+  it('kubernetes/enhancements: a SIG\'s KEPs are KEPs, titled so or not; "This KEP has been replaced by" is superseded', () => {
+    const kep = (title, status = '') => `# ${title}\n\n${status ? `## Status\n\n${status}\n\n` : ''}## Summary\n\nx\n`;
+    const yaml = (n, status = 'implemented') => `title: kep-${n}\nkep-number: ${n}\nauthors:\n  - "@a"\nowning-sig: sig-node\nstatus: ${status}\ncreation-date: 2020-01-01\n`;
+    const { engine } = workspace({
+      'keps/sig-node/606-device-assignment/README.md': kep('Kubelet endpoint for device assignment'),
+      'keps/sig-node/606-device-assignment/kep.yaml': yaml(606),
+      'keps/sig-node/1287-in-place-resize/README.md': kep('In-place Update of Pod Resources'),
+      'keps/sig-node/1287-in-place-resize/kep.yaml': yaml(1287),
+      'keps/sig-node/536-topology/README.md': kep('Topology-aware routing', 'This KEP has been replaced by [KEP 1972](../1972-hints/README.md).'),
+      'keps/sig-node/536-topology/kep.yaml': yaml(536, 'replaced'),
+      'keps/sig-node/1972-hints/README.md': kep('KEP-1972: Topology hints') + '\nIt replaces KEP-536.\n',
+      'keps/sig-node/1972-hints/kep.yaml': yaml(1972),
+      'keps/sig-apps/2570-memory-qos/README.md': kep('KEP-2570: Memory QoS') + '\nIt builds on KEP-1287.\n',
+      'keps/sig-apps/2570-memory-qos/kep.yaml': yaml(2570),
+      'keps/sig-apps/3000-thing/README.md': kep('KEP-3000: Thing'),
+      'keps/sig-apps/3000-thing/kep.yaml': yaml(3000),
+      'keps/sig-apps/3001-other/README.md': kep('KEP-3001: Other'),
+      'keps/sig-apps/3001-other/kep.yaml': yaml(3001),
+    });
+    assert.ok(engine.records().every((r) => r.id.startsWith('KEP-')), engine.records().map((r) => r.id).join(' '));
+    assert.equal(engine.record('KEP-536').lifecycle, 'superseded');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference' || d.rule === 'unknown-status'), []);
+  });
+
+  it('swift-evolution: "Active review (July 1...July 14, 2024)" is still proposed', () => {
+    const se = (n, status) => `# Feature ${n}\n\n* Proposal: [SE-${String(n).padStart(4, '0')}](${String(n).padStart(4, '0')}-feature.md)\n* Status: **${status}**\n\n## Introduction\n\nx\n`;
+    const { engine } = workspace({ 'proposals/0001-feature.md': se(1, 'Implemented (Swift 2.2)'), 'proposals/0002-feature.md': se(2, 'Implemented (Swift 3)'), 'proposals/0439-feature.md': se(439, 'Active review (July 1...July 14, 2024)') });
+    assert.equal(engine.record('SE-0439').lifecycle, 'proposed');
+  });
+
+  it('RFCs merged into the RFC process\'s "text/" are accepted; "# Superseded!" is a notice, and "### Current status: …" deep in the text no status', () => {
+    const rfc = (extra = '') => `- Start Date: 2020-04-20\n- RFC PR: [rust-lang/rfcs#1](https://github.com/rust-lang/rfcs/pull/1)\n\n## Summary\n\nx\n\n## Motivation\n\n${extra}\n`;
+    const { engine } = workspace({
+      '0000-template.md': '- Start Date: (fill me in)\n\n## Summary\n',
+      'text/0001-feature-one.md': rfc(),
+      'text/0002-feature-two.md': '# Superseded!\n\nThis RFC is superseded by [RFC 3](./0003-feature-three.md).\n\n' + rfc(),
+      'text/0003-feature-three.md': rfc(),
+      'text/2912-rust-analyzer.md': rfc('### Current status: RLS and rust-analyzer\n\nToday users have two choices.'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.title.value]), [
+      ['RFC-0001', 'accepted', 'Feature one'],
+      ['RFC-0002', 'superseded', 'Feature two'],
+      ['RFC-0003', 'accepted', 'Feature three'],
+      ['RFC-2912', 'accepted', 'Rust analyzer'],
+    ]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+});
