@@ -113,7 +113,8 @@ function metadataLines(record: DecisionRecord): (line: number, text: string) => 
 }
 
 /** Decision headings, best first; MADR's "Decision Drivers" and "Decision Makers" are not the decision. */
-const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'decision made', 'proposed decision', 'proposal', 'resolution'];
+// Then the sections that hold it in design documents without one ("## Design", nats-io/nats-architecture-and-design).
+const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'decision made', 'proposed decision', 'proposal', 'resolution', 'design', 'detailed design', 'proposed design', 'solution', 'proposed solution'];
 
 /** How well a heading names the decision (lower is better; -1: it does not), in any language the vocabulary knows. */
 function decisionRank(heading: string): number {
@@ -159,6 +160,11 @@ export function decisionText(markdown: string, maxChars = 1500): { text: string;
     const title = rows.findIndex((row) => /^#\s/.test(row));
     lines = rows.slice(title + 1);
   }
+  // A table of the record's metadata right under the title ("| Metadata | Value |", "| Status | Implemented |") says
+  // nothing of what was decided.
+  let first = 0;
+  while (first < lines.length && (lines[first]!.trim() === '' || /^\s*\|/.test(lines[first]!))) first++;
+  if (!best && first > 0 && lines.slice(0, first).some((l) => /^\s*\|/.test(l))) lines = lines.slice(first);
   const text = lines.join('\n').trim();
   if (text.length <= maxChars) return { text, cut: false };
   // At the last paragraph break within the budget, else the last line break, else the last space.

@@ -302,10 +302,20 @@ export function snippetFor(title: string, text: string | undefined, terms: strin
  * on 10,000 records). What is returned is the start of the whole prose, so a shorter body still means more follows.
  */
 function proseToFirstMatch(text: string, highlighter: Highlighter): { body: string; first: number } {
+  // Prose first: a table of metadata ("| Metadata | Value |" atop each of nats-io's records) would show the same
+  // header row as every snippet. A table is shown when only it matches.
+  const prose = proseWithFirstMatch(text, highlighter, false);
+  return prose.first >= 0 ? prose : proseWithFirstMatch(text.replace(TABLE_HEAD, ''), highlighter, true);
+}
+
+/** A table's header row and the delimiter row under it: column names ("Metadata", "Value"), not what the table says. */
+const TABLE_HEAD = /^[ \t]*\|[^\n]*\n[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*(?:\n|$)/gm;
+
+function proseWithFirstMatch(text: string, highlighter: Highlighter, tables: boolean): { body: string; first: number } {
   let body = '';
   let first = -1;
   for (const line of lines(text)) {
-    if (!line.trim() || /^#\s/.test(line)) continue;
+    if (!line.trim() || /^#\s/.test(line) || (!tables && /^\s*\|/.test(line))) continue;
     let piece = line.replace(/^\s{0,3}#{1,6}\s+(.*)$/, '$1:').replace(/!?\[([^[\]]*)\]\([^()]*\)/g, '$1').replace(/\s+/g, ' ');
     // Lines are joined by one blank, and a blank already at either side is that blank.
     if (body !== '' && !body.endsWith(' ') && !piece.startsWith(' ')) body += ' ';

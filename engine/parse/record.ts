@@ -1661,6 +1661,8 @@ const SPELLED_DAY_AFTER_STATUS = /^([\s*_]*(?:[-–—:,.|(·•]\s*)?(?:(?:on|s
 const DATE_HEADINGS = new Set(['dates', 'established', 'date established', 'decision date', 'date decided', 'date of decision', 'decided on', 'date and author', 'fecha y autor', 'data e autor', 'datum und autor', 'date et auteur', '選定日時', '提案日時', '決定日時', '承認日時', '却下日時', '選定日', '決定日', '承認日', '採用日', '採用日時', '落地日期', 'дата принятия']);
 
 const CALENDAR_EMOJI = /^(?:📅|🗓️?|📆)\s*/u;
+/** A day's label of a few words, then a colon: "Original:", "Created:", "Última Atualização:". */
+const LABEL_OF_DAY = /^[\p{L}][\p{L} ]{0,28}[:：]\s*/u;
 
 /** A section headed "Date" ("Fecha", "日期", …), or a line of the header that is a day and nothing else, dates the record. */
 function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly Heading[], headerStart: number, headerEnd: number, dates: DatedField[], title?: string): void {
@@ -1681,7 +1683,10 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // The title again as a heading ("## Removal of data operations" under the same front matter title): a heading that
     // is the day may follow it.
     if (!heading && title && /^#{1,6}\s/.test(text) && text.replace(/^#{1,6}\s+/, '').trim().toLowerCase() === title.toLowerCase()) break;
-    const bare = withoutEmphasisMarks(text);
+    // "Original: 2026-02-19" over "Última Atualização: 2026-02-20" under "## Data" (luanalves/realestate_backend): under
+    // a Date heading, the first line's label names which day it is; the day is the record's.
+    const labelled = heading !== undefined ? LABEL_OF_DAY.exec(withoutEmphasisMarks(text)) : null;
+    const bare = labelled ? withoutEmphasisMarks(text).slice(labelled[0].length) : withoutEmphasisMarks(text);
     const day = leadingCalendarDate(bare);
     // The whole line is the day (a sentence that starts with one is prose); under a Date heading, its first line only.
     // "October 2023" dates the record too, as "Date: October 2023" does: written as it is, with no one day.
@@ -1689,8 +1694,9 @@ function dateSectionOrLine(lines: Lines, code: Uint8Array, headings: readonly He
     // Or days of its steps, each with its note ("2026-07-09 (proposed) / 2026-08-02 (accepted)", onetimesecret): the first.
     const noted = heading !== undefined && day !== undefined && bare.length <= 120 && (/^[\p{L}\p{N} ,./-]+\([^()]*\)$/u.test(bare) || DAYS_WITH_NOTES.test(bare) || /^\d{4}-\d{2}-\d{2}\s+[-–—]\s+\p{L}[^\n]{0,100}$/u.test(bare));
     if ((day && bare.length <= 24 && /^[\p{L}\p{N} ,./-]+$/u.test(bare)) || noted || isMonthOfYear(bare)) {
-      const at = line.indexOf(text);
-      dates.push({ kind: 'date', raw: text, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + text.length) });
+      const raw = labelled ? bare.trim() : text;
+      const at = line.indexOf(raw);
+      dates.push({ kind: 'date', raw, ...(day ? { iso: day } : {}), range: lineRange(i, at, at + raw.length) });
     }
     // Only the first line of text: under the title, the day comes before anything else.
     return;

@@ -61,6 +61,9 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   // "Deprecated in favour of [9. Use z](0009-use-z.md)": retired for the record named, which took its place.
   ['deprecated in favour of', 'superseded-by'],
   ['deprecated in favor of', 'superseded-by'],
+  // "| final | 2024/07/17 | Deprecate in favor of ADR-37 |" in a record's revision history (nats-io's ADR-15).
+  ['deprecate in favour of', 'superseded-by'],
+  ['deprecate in favor of', 'superseded-by'],
   // "- deprecates [ADR 006](adr-006.md)" beside ADR-006's "- is deprecated by [ADR 007]" (Mayralex/…): the other side.
   ['deprecates', 'supersedes'],
   ['obsoleted by', 'superseded-by'],

@@ -1,7 +1,7 @@
 // Shapes met in the forty-seventh session's readings of real repositories, in fixtures written for these tests.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { engineAvailable, engineModule, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 
@@ -269,5 +269,41 @@ describe('proposal series of communities (bed 47A)', { skip }, () => {
       ['RFC-2912', 'accepted', 'Rust analyzer'],
     ]);
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+});
+
+describe('records under a table of metadata (nats-io\'s shape)', { skip }, () => {
+  const nats = (title, status, body, history = '') => `# ${title}\n\n| Metadata | Value |\n|----------|-------|\n| Date     | 2021-08-11 |\n| Author   | @someone |\n| Status   | ${status} |\n| Tags     | jetstream, client |\n${history}\n## Context\n\n${body}\n\n## Design\n\nThe design of ${title.toLowerCase()}.\n`;
+  const files = () => ({
+    'adr/ADR-1.md': nats('Key-Value Stores', 'Implemented', 'A store of keys and values.'),
+    'adr/ADR-2.md': nats('Subscribe Workflow', 'Deprecated', 'How clients subscribe.', '\n## Revision History\n\n| Revision | Date | Description |\n|---|---|---|\n| final | 2024/07/17 | Deprecate in favor of ADR-3 |\n'),
+    'adr/ADR-3.md': nats('TTL Support for Key-Value Buckets', 'Implemented', 'Keys should expire after a TTL.'),
+  });
+
+  it('search snippets quote the prose, not the table every record has', () => {
+    const { engine } = workspace(files());
+    const results = engine.search('key value TTL').items;
+    assert.ok(results.length > 0);
+    for (const r of results) assert.doesNotMatch(r.snippet, /Metadata/, r.snippet);
+  });
+
+  it('what a record decided is its Design section when it has no Decision section', () => {
+    const { engine } = workspace(files());
+    const decided = engineModule.decisionText(engine.getDecision('ADR-1').body).text;
+    assert.equal(decided, 'The design of key-value stores.');
+  });
+
+  it('"Deprecate in favor of ADR-3" in its revision history names its successor', () => {
+    const { engine } = workspace(files());
+    assert.equal(engine.getDecision('ADR-2').currentId ?? engine.getDecision('ADR-2').current?.id, 'ADR-3');
+  });
+});
+
+describe('a Date section whose day has a label', { skip }, () => {
+  it('"## Data" over "Original: 2026-02-19" dates the record', () => {
+    const { engine } = workspace({ 'docs/adr/0001-perfis.md': '# ADR-001: Unificação de perfis\n\n## Status\nAceito\n\n## Data\nOriginal: 2026-02-19\nÚltima Atualização: 2026-02-20\n\n## Contexto\n\nTexto.\n\n## Decisão\n\nTexto.\n\n## Consequências\n\nTexto.\n' });
+    const r = engine.record('ADR-001') ?? engine.records()[0];
+    assert.deepEqual(r.dates.map((d) => [d.kind, d.iso, d.range.start.line, d.range.start.character]), [['date', '2026-02-19', 6, 10]]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date'), []);
   });
 });

@@ -157,6 +157,9 @@ describe('MCP server over stdio (read-only)', { skip: !existsSync(serverBundle) 
     assert.equal(typo.structuredContent.exists, false);
     assert.match(text(typo), /src\/storage\/postgre\.ts is no file or folder in the workspace/);
     assert.equal(result.structuredContent.exists, undefined, 'said only of a path that is nowhere');
+    // A folder asked about: a record naming a file inside it says which, as the workspace has it.
+    const folder = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'src' } });
+    assert.match(text(folder), /ADR-0006 .*\(names src\/api\/ratelimit\.ts, inside it\)/);
   });
 
   it('check_decisions reports findings as results, filters by path and severity', async () => {
