@@ -67,6 +67,7 @@ function project(source: string): string {
 
   blankUnreadLines(lines);
   sectionTitles(lines);
+  wrappedLinkMacros(lines);
   for (let i = 0; i < lines.length; i++) if (lines[i]!.trim() !== '') lines[i] = inlineAsMarkdown(lines[i]!);
   return joinLines(lines, breaks);
 }
@@ -166,6 +167,42 @@ function withoutClosingRun(rest: string): string {
   while (at > 0 && end.charCodeAt(at - 1) === 61) at--;
   if (at === end.length || at === 0 || (end[at - 1] !== ' ' && end[at - 1] !== '\t')) return rest;
   return end.slice(0, at) + ' '.repeat(rest.length - at);
+}
+
+/** A link macro or an address whose text goes on past the line's end: "…/0022-x.md[this" (1: what links, 2: a macro's target). */
+const OPEN_LINK = /(\b(?:link|xref):([^\s[\]{}]{1,500})|\bhttps?:\/\/[^\s[\]]{1,500})\[([^\]\n]{0,300})$/;
+
+/**
+ * "https://github.com/…/0022-cassandra-x.md[this\nADR] to understand…" (apache/james-project), "link:0002-x.adoc[the
+ * second\ndecision]": a link whose text wraps onto the next line. Read as if written on one: an address stays where it is
+ * and its text is prose; a macro becomes a Markdown link in the room it took on its first line (its text cut short
+ * when that room is too small: the target is what cites). The rest of its text, up to "]", is its text still.
+ */
+function wrappedLinkMacros(lines: string[]): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    if (!line.includes('[')) continue;
+    const m = OPEN_LINK.exec(line);
+    if (!m) continue;
+    const next = lines[i + 1]!;
+    const close = next.indexOf(']');
+    if (close < 0 || next.trim() === '' || next.slice(0, close).includes('[')) continue;
+    const at = m.index;
+    const closed = next.slice(0, close) + ' ' + next.slice(close + 1);
+    if (m[2] === undefined) {
+      // "https://x[this" → "https://x this": a bare address, as the line's own "https://x[text]" becomes.
+      lines[i] = line.slice(0, at + m[1]!.length) + ' ' + line.slice(at + m[1]!.length + 1);
+      lines[i + 1] = closed;
+      continue;
+    }
+    const kind = m[1]!.startsWith('xref') ? 'xref' : 'link';
+    const target = (kind === 'xref' && isAnchorXref(m[2]) ? '#' : '') + m[2];
+    const room = line.length - at;
+    const text = m[3]!.slice(0, Math.max(0, room - target.length - 4));
+    if (target.length + 4 > room) continue;
+    lines[i] = line.slice(0, at) + padded('[' + text + '](' + target + ')', room);
+    lines[i + 1] = closed;
+  }
 }
 
 /** One line's links as Markdown writes them, each in the room the AsciiDoc took. */

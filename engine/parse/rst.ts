@@ -100,7 +100,33 @@ function project(source: string): RstProjection {
     const line = lines[i]!;
     if (line.trim() !== '') lines[i] = inlineAsMarkdown(line);
   }
+  wrappedEmbeddedLinks(lines);
   return { text: joinLines(lines, breaks), headings };
+}
+
+/** The end of an embedded link begun on the line above: "system <./0004-x>`__" (1: indent and text, 2: target, 3: "_"s). */
+const EMBEDDED_LINK_END = /^([^`<>]*?)(?:[ \t]+|^)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/;
+
+/**
+ * "`a Finite State Machine style\nsystem <./0004-use-x>`__" (uktrade/tamato's ADR 7): a link whose text wraps onto the
+ * next line, as Markdown writes one ("[text\ntext](target)"), which the Markdown reader follows across the line break.
+ * Run after the lines' own links are projected: an opening backtick left alone on a line is this link's.
+ */
+function wrappedEmbeddedLinks(lines: string[]): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const open = line.lastIndexOf('`');
+    if (open < 0 || (line.split('`').length - 1) % 2 === 0 || (open > 0 && !/[\s(]/.test(line[open - 1]!)) || line.slice(open + 1).trim() === '') continue;
+    const next = lines[i + 1]!;
+    const end = EMBEDDED_LINK_END.exec(next);
+    if (!end || NAMED_OR_MAIL_TARGET.test(end[2]!)) continue;
+    // With no text left before the target, the link is read on the target's line alone (a Markdown link's text may not
+    // end with the line break).
+    const textHere = end[1]!.trim() !== '';
+    lines[i] = line.slice(0, open) + (textHere ? '[' : ' ') + line.slice(open + 1);
+    const link = textHere ? end[1] + '](' + end[2] + ')' : '[](' + end[2] + ')';
+    lines[i + 1] = link + ' '.repeat(end[0].length - link.length) + next.slice(end[0].length);
+  }
 }
 
 const blank = (line: string): string => ' '.repeat(line.length);

@@ -307,3 +307,29 @@ describe('a Date section whose day has a label', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-date'), []);
   });
 });
+
+describe('links whose text wraps onto the next line, in AsciiDoc and reStructuredText', { skip }, () => {
+  const adr = '# 1. Message projection\n\nDate: 2020-01-10\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\nx\n\n## Consequences\n\nx\n';
+  it('AsciiDoc: an address and a link macro wrapped after "[" cite the record; a wrapped link to nothing is broken', () => {
+    const { engine } = workspace({
+      'src/adr/0001-message-projection.md': adr,
+      'docs/address.adoc': '= Operations\n\nYou can read\nhttps://github.com/acme/mail/blob/master/src/adr/0001-message-projection.md[this\nADR] to understand the projection.\n',
+      'docs/macro.adoc': '= Operations\n\nYou can read link:../src/adr/0001-message-projection.md[this\nADR] to understand it, and link:../src/adr/0002-gone.md[that\nother one].\n',
+    });
+    const citers = engine.getDecision('ADR-0001').citedBy.map((c) => `${c.path}:${c.line ?? c.range?.start.line}`);
+    assert.ok(citers.some((c) => c.startsWith('docs/macro.adoc')), citers.join(' '));
+    assert.ok(engine.decisionsForPath('docs/address.adoc').some((g) => g.decision.id === 'ADR-0001'));
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path}:${d.range.start.line}`), ['docs/macro.adoc:3']);
+  });
+
+  it('reStructuredText: "`text\\ntext <target>`__" and "`text\\n<target>`__" are links, checked and cited', () => {
+    const rst = (n, title, body) => `${n}. ${title}\n${'='.repeat(title.length + 3)}\n\nDate: 2020-05-21\n\nStatus\n------\n\nApproved\n\nContext\n-------\n\n${body}\n\nDecision\n--------\n\nx\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-workbaskets.rst': rst(1, 'Use workbaskets', 'x'),
+      'docs/adr/0002-workflow.rst': rst(2, 'Stateful workflow', 'We have `a state machine style\nsystem <./0009-missing-record>`__ for workbaskets\nand `the real one\n<./0001-workbaskets>`__ here.'),
+      'docs/adr/0003-more.rst': rst(3, 'More', 'x'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path}:${d.range.start.line}`), ['docs/adr/0002-workflow.rst:14']);
+    assert.deepEqual(engine.getDecision('ADR-0001').citedBy.map((c) => c.path), ['docs/adr/0002-workflow.rst']);
+  });
+});
