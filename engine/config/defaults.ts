@@ -47,6 +47,12 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   undecided: 'proposed',
   pending: 'proposed',
   'in review': 'proposed',
+  // openshift/enhancements' template: an enhancement that informs, with nothing to implement; in force as written.
+  informational: 'accepted',
+  // ipfs/specs' IPIPs: "ratified", as a standard is.
+  ratified: 'accepted',
+  // cilium/design-cfps: "Dormant", no one working on it, to be picked up again.
+  dormant: 'proposed',
   // apple/swift-evolution: "**Active review (July 1...July 14, 2024)**", a proposal still being reviewed.
   'active review': 'proposed',
   'scheduled for review': 'proposed',

@@ -45,6 +45,9 @@ const WEAK_NAMES = new Set([
   // Danish and Norwegian "beslutninger" (OS2borgerPC/os2borgerpc-produktforvaltning's dated records), Swedish "beslut",
   // Finnish "päätökset"; "decisionrecords" in one word (opentripplanner/OpenTripPlanner's "doc/dev/decisionrecords/").
   'beslutninger', 'beslut', 'beslutslogg', 'päätökset', 'paatokset', 'decisionrecords',
+  // Turkish "kararlar" (ilke-berk/hukdok's "docs/kararlar/001-x.md"), "mimari-kararlar"; Czech, Vietnamese ("quyet-dinh",
+  // CyrusDev1512/KNJSC), Russian, Ukrainian, Indonesian, Romanian and Hungarian words for decisions.
+  'kararlar', 'mimari-kararlar', 'rozhodnuti', 'rozhodnutí', 'quyet-dinh', 'quyết-định', 'решения', 'рішення', 'keputusan', 'decizii', 'döntések',
   // "Architecture design record" for architecture decision record (Javinpro/ALP-Semester-4-JAM-'s "MADR_01 - ….md").
   'architecture-design-records', 'architecture-design-record', 'architectural-design-records', 'architectural-design-record',
 ]);
@@ -1499,10 +1502,25 @@ export interface FilledTest {
  */
 export function filledTemplateNamedRecord(dir: string, path: string, filled: FilledTest): boolean {
   const name = posixBasename(path);
-  if (posixDirname(path) !== dir || !isTemplateFileName(name) || !/^(?:[a-z]{1,12}[-_]?)?0*[1-9]/i.test(name)) return false;
+  const template = isTemplateFileName(name);
+  // Or named as a companion of a record ("004-implementation-notes.md", gestima's "docs/ADR/"), yet the record itself:
+  // titled by its own number with a subject that is no companion's ("# ADR-004: Audit + WAL + Optimistic Locking").
+  const companion = !template && COMPANION_OF_RECORD.test(name);
+  if (posixDirname(path) !== dir || !(template || companion) || !/^(?:[a-z]{1,12}[-_]?)?0*[1-9]/i.test(name)) return false;
   const text = filled.text(path);
-  return text !== undefined && filledAsRecord(name, text, filled.statusMap);
+  return text !== undefined && filledAsRecord(name, text, filled.statusMap) && (!companion || titledAsOwnRecord(name, text));
 }
+
+/** A title naming the record by its file's number, then a subject that is not a companion page's ("Implementation Guide"). */
+function titledAsOwnRecord(name: string, text: string): boolean {
+  const number = numberFromFileName(name, [DEFAULT_PREFIX])?.number;
+  const title = /^#[ \t]+(.+)$/m.exec(text.slice(0, 4096))?.[1];
+  if (number === undefined || title === undefined) return false;
+  const m = /^(?:[A-Za-z]{1,12}[-_ ]?)?0*(\d{1,7})[ \t]*[:.\u2013\u2014-][ \t]*(\S.*)$/.exec(title.trim());
+  return m !== null && Number(m[1]) === number && !COMPANION_SUBJECT.test(m[2]!);
+}
+
+const COMPANION_SUBJECT = /\b(?:summary|notes|guide|quick[- ]?ref(?:erence)?|cheat[- ]?sheet|checklist|report|plan|status|spec(?:ification)?|readme|matrix)\b/i;
 
 /**
  * Whether a file of collection `c` is one of its records by its place and name, when only numbered files are

@@ -289,6 +289,9 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // "被 ADR-045 取代" (Chinese: "superseded by ADR-045"): the verb comes after the successor, and is the status.
   const passive = PASSIVE_BY.exec(value.slice(lead));
   if (passive && statusOf(statusMap, passive[1]!) !== undefined) return { text: passive[1]!, start: lead + passive[0].length - passive[1]!.length };
+  // "Bulma'ya karar verildi." ("Bulma was decided on"): Turkish puts the verb last, after what it is about.
+  const verbLast = value.length < 160 ? TURKISH_VERB_LAST.exec(value.slice(lead)) : null;
+  if (verbLast && statusOf(statusMap, verbLast[1]!.toLowerCase()) !== undefined) return { text: verbLast[1]!, start: lead + verbLast.index + verbLast[0].length - verbLast[1]!.length - (verbLast[0].endsWith('.') ? 1 : 0) };
   // "ADR-0001 により置き換え", "ADR-0001로 대체됨": Japanese and Korean name the successor first, then the verb.
   // Asked only of a value holding one of the verbs: every record's status comes through here.
   const named = value.includes('置') || value.includes('대체') ? SUCCESSOR_FIRST.exec(value.slice(lead)) : null;
@@ -423,6 +426,9 @@ const STATUS_QUALIFIER = /^(?:(?:phases?|stages?|steps?|parts?)[ \t]{1,3}\d{1,3}
 const CHOSEN_BEFORE_CHOICES = /^([\p{L}][\p{L} -]{0,30}?)\s*[[(]/u;
 // "Decision status: ✅ Accepted" (hmpps-integration-api 0018): an emoji after the label, as before a status alone.
 const STATUS_LABEL_AGAIN = /^(?:(?:decision|current|adr|record|design|document|proposal|rfc)\s+)?status[\s*_]*[:：][^\p{L}\p{N}~]{0,12}(?=\p{L})/iu;
+
+/** A Turkish verb of decision ending the value: "… karar verildi.", "… kabul edildi" (1: the verb). */
+const TURKISH_VERB_LAST = /\s(karar verildi|kabul edildi|reddedildi|onaylandı)\.?$/iu;
 
 /** "被 ADR-045 取代", "由 [ADR-7](…) 替代", "已被 ADR-0001 取代": by, a successor of a few characters, then the verb. */
 const PASSIVE_BY = /^(?:已(?:经|經)?\s*)?[被由]\s*[^\s被由][^\n]{0,79}?\s*(取代|替代)/u;

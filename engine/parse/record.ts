@@ -3643,6 +3643,9 @@ function findStatusValue(
       if (labelled && !/status/i.test(labelled[1]) && lifecycleOf(labelled[1], statusMap) === 'unknown') continue;
       const start = f && f.key === 'status' ? f.valueStart : quote ? quote[0].length : line.search(/\S/);
       const value = badgeStatus({ text: line.slice(start).trimEnd(), line: i, start }, statusMap);
+      // "![GitHub issue/pull request detail](https://img.shields.io/github/issues/detail/state/…)" alone under the
+      // heading (operator-framework/enhancements): a live badge of an issue's state, whose alt text is no status.
+      if (IMAGES_ONLY.test(line) && lifecycleOf(statusPhrase(value.text, statusMap)?.text, statusMap) === 'unknown') continue;
       if (quote) {
         quoted ??= value;
         continue;
@@ -3713,6 +3716,8 @@ function blockScalarStart(lines: Lines, keyLine: number, raw: string): number {
 }
 
 const TABLE_LINE = /^\s*\|/;
+/** A line of pictures only: "![alt](url)", or linked "[![alt](url)](link)", one or more. */
+const IMAGES_ONLY = /^\s*(?:\[?!\[[^\]\n]{0,200}\]\([^()\s]{1,500}\)(?:\]\([^()\s]{1,500}\))?\s*)+$/;
 const CURRENT_STATUS_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+current[ \t]+status\b/i;
 /** "Issue: https://…", "- **Tracking**: [#12](…)": a label of a few words, then a link (a URL or a Markdown link). */
 const LABELLED_LINK = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(\p{L}[\p{L} _-]{0,30}?)(?:\*\*|__)?:(?:\*\*|__)?[ \t]*(?:<?https?:\/\/|\[[^\]\n]{0,200}\]\()/u;
@@ -4031,7 +4036,8 @@ function dedupeCodePaths(paths: CodePath[]): CodePath[] {
 }
 
 /** A relation field's value that names nothing: "N/A", "none", "-", "TBD". */
-const NO_TARGET = /^(?:n\/?a|none|null|nil|tbd|tba|[-–—~]+)$/i;
+// "N.A." and "[]" (openshift/enhancements' "superseded-by:" left empty so, or read from YAML that failed to parse).
+const NO_TARGET = /^(?:n\/?a|n\.a\.?|none|null|nil|tbd|tba|[-–—~]+|\[\s*\]|\{\s*\}|""|'')$/i;
 
 function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordContext, out: Relation[]): void {
   if (fm.kind === 'none') return;

@@ -274,6 +274,8 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     // "Durum: Yürürlükte" ("in force", Rfetha/Hukuk-SLM), "Geri alındı" ("withdrawn").
     yürürlükte: 'accepted',
     'geri alındı': 'rejected',
+    // "Bulma'ya karar verildi." ("Bulma was decided on", joelparkerhenderson's Turkish examples).
+    'karar verildi': 'accepted',
   },
   // Chinese (simplified and traditional)
   zh: {
@@ -576,6 +578,8 @@ const STATUS_LABEL_LANGUAGES: Readonly<Record<string, readonly Language[]>> = {
   état: ['fr'],
   etat: ['fr'],
   stato: ['it'],
+  // Czech "- **Stav:** Přijato (2025-08-24)" (Cy80r6/ot-it-docs, kg46sp8kps-web/gestima).
+  stav: ['cs'],
   статус: ['ru'],
   durum: ['tr'],
   // "**Statü:** Yürürlükte · **Tarih:** 2026-07-08" (Rfetha/Hukuk-SLM).

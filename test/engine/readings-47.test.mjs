@@ -333,3 +333,57 @@ describe('links whose text wraps onto the next line, in AsciiDoc and reStructure
     assert.deepEqual(engine.getDecision('ADR-0001').citedBy.map((c) => c.path), ['docs/adr/0002-workflow.rst']);
   });
 });
+
+describe('readings of beds 47D and 47E: statuses, folders and names', { skip }, () => {
+  it('Czech "**Stav:** Přijato (2025-08-24)" and Turkish "karar verildi" are statuses; "docs/kararlar/" is a collection', () => {
+    const { engine } = workspace({
+      'docs/adr/adr-0001-docker.md': '# ADR-0001: Docker jako výchozí prostředí\n\n- **Stav:** Přijato (2025-08-24)\n\n## Kontext\n\nx\n',
+      'docs/adr/adr-0002-esp32.md': '# ADR-0002: ESP32\n\n- **Stav:** Přijato (2025-08-24)\n\n## Kontext\n\nx\n',
+      'docs/adr/0003-css.md': '# CSS çerçevesi\n\nTarih: 2024-03-01\n\n### Durum\n\nBulma\'ya karar verildi.\n',
+      'docs/kararlar/001-ortak-havuz.md': '# 001 — Yeni kayıtlar ortak havuzda\n\n- **Durum:** kabul\n- **Bağlam:** x\n- **Karar:** y\n',
+      'docs/kararlar/002-swap-yasak.md': '# 002 — Swap yasak\n\n- **Durum:** kabul\n- **Bağlam:** x\n- **Karar:** y\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.path, r.lifecycle]).sort(), [
+      ['docs/adr/0003-css.md', 'accepted'],
+      ['docs/adr/adr-0001-docker.md', 'accepted'],
+      ['docs/adr/adr-0002-esp32.md', 'accepted'],
+      ['docs/kararlar/001-ortak-havuz.md', 'accepted'],
+      ['docs/kararlar/002-swap-yasak.md', 'accepted'],
+    ]);
+    assert.equal(engine.record('docs/adr/adr-0001-docker.md').dates[0]?.iso, '2025-08-24');
+  });
+
+  it('"004-implementation-notes.md" titled "# ADR-004: Audit …" with a status is a record; a real companion is not', () => {
+    const rec = (n, title) => `# ADR-00${n}: ${title}\n\n**Status:** Implemented (2026-01-22)\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const { engine } = workspace({
+      'docs/adr/001-soft-delete.md': rec(1, 'Soft delete'),
+      'docs/adr/002-implementation-notes.md': rec(2, 'Audit trail and optimistic locking'),
+      'docs/adr/003-queue.md': rec(3, 'Queue'),
+      'docs/adr/003-implementation-guide.md': rec(3, 'Implementation Guide'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/001-soft-delete.md', 'docs/adr/002-implementation-notes.md', 'docs/adr/003-queue.md']);
+  });
+
+  it('"superseded-by" left as "N.A.", "[]" or the template\'s page names no successor: no status to change', () => {
+    const enh = (name, status, by) => `---\ntitle: ${name}\nauthors:\n  - "@a"\ncreation-date: 2020-05-07\nstatus: ${status}\nsuperseded-by:\n${by}\n---\n\n# ${name}\n\n## Summary\n\nx\n`;
+    const { engine } = workspace({
+      'enhancements/dns.md': enh('dns', 'implementable', '  - N.A.'),
+      'enhancements/scorecard.md': enh('scorecard', 'implementable', '  - "/enhancements/our-past-effort.md"'),
+      'enhancements/metadata.md': enh('metadata', 'provisional', '  []').replace('superseded-by:\n  []', 'superseded-by: []'),
+      'enhancements/other.md': enh('other', 'implemented', '  []'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'superseded-without-successor'), []);
+    assert.deepEqual(engine.records().map((r) => [r.path, r.lifecycle]).sort(), [['enhancements/dns.md', 'accepted'], ['enhancements/metadata.md', 'proposed'], ['enhancements/other.md', 'accepted'], ['enhancements/scorecard.md', 'accepted']]);
+  });
+
+  it('a badge of an issue\'s state under "## Status" is no status; informational, ratified and dormant are known', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-properties.md': '# 1. Properties\n\n## Status\n\n![GitHub issue/pull request detail](https://img.shields.io/github/issues/detail/state/o/r/94)\n\n## Context\n\nx\n',
+      'docs/adr/0002-info.md': '# 2. Info\n\n## Status\n\nInformational\n',
+      'docs/adr/0003-ratified.md': '# 3. Ratified\n\n## Status\n\nRatified\n',
+      'docs/adr/0004-dormant.md': '# 4. Dormant\n\n## Status\n\nDormant\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['ADR-0001', 'unknown'], ['ADR-0002', 'accepted'], ['ADR-0003', 'accepted'], ['ADR-0004', 'proposed']]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
+  });
+});
