@@ -59,7 +59,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
         ...(named.length > MAX_PATHS ? [`Only the first ${MAX_PATHS} paths were looked up; review the rest with decisions_for_path.`] : []),
         '',
       ];
-      if (!governing.size) parts.push('No recorded decision governs these paths. Check whether the change makes a decision worth recording (draft_decision).');
+      if (!governing.size) parts.push('No recorded decision names these paths or is cited by them. Decisions may still be about this code without naming it: search_decisions for the subject of the change (its component, library or concern). If none applies, check whether the change makes a decision worth recording (draft_decision).');
       // 300 paths of the 10k corpus gathered 4.7 MB of decisions: their key texts while the budget lasts, then one line
       // each, then a count. The decisions governing the most changed paths go first.
       const ranked = [...governing.values()].map((g, i) => ({ ...g, i })).sort((a, b) => b.via.length - a.via.length || a.i - b.i);

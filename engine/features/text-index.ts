@@ -40,6 +40,9 @@ const STOP_WORDS = new Set('a an and are as at be but by for from has have in in
 const QUERY_STOP_WORDS = new Set([
   ...STOP_WORDS,
   ...'how do does did what why which when where who whom whose should would could can may might must shall i you he she they them their our us me my your there here about not no yes any all some so than then'.split(' '),
+  // The same small words of the languages records are written in: "como validar o corpo da requisição na API" (a
+  // Portuguese question) matched every record by "o", "da" and "na" (luanalves/realestate_backend).
+  ...'o os um uma da do das dos em no na nos nas para por com como que ao aos se é el la los las un una del en con y le les une des du et au aux pour par avec qui est dans sur il der die das den dem des ein eine und zu mit von für im ist auf wie het een van voor met il lo gli di che per'.split(' '),
 ]);
 
 /**

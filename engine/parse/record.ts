@@ -585,7 +585,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const found = findTitle(path, lines, code, headings, fm, titlePrefixes);
   const { titleLine, titleParts } = found;
   // "# Accepted: OIT in Godot Engine" (V-Sekai): the status written before the title is no part of it.
-  const titleStatus = statusBeforeTitle(found.title, ctx.statusMap);
+  const titleStatus = statusBeforeTitle(found.title, ctx.statusMap) ?? statusAfterTitle(found.title, ctx.statusMap);
   const title = titleStatus ? titleStatus.title : found.title;
 
   // Header fields: the block between the title and the first section. A heading that is a field ("### **Status:**
@@ -1531,6 +1531,26 @@ function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<st
     title: { value: rest, range: shifted ? lineRange(start.line, start.character + m[0].length, title.range.end.character) : title.range },
     // The kind is left off the title all the same.
     status: KIND_BEFORE_TITLE.test(m[1]!) ? undefined : { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
+  };
+}
+
+/** "Soft Delete Pattern [ACCEPTED]", "Module Template [PLANNED]": a status in brackets closing the title (1: the status). */
+const STATUS_AFTER_TITLE = /\s*\[([\p{L}][\p{L}\p{N} .-]{1,40})\]\s*$/u;
+
+/**
+ * "# ADR-001: Soft Delete Pattern [ACCEPTED]" (kg46sp8kps-web/gestima's records): the status the title ends with, in
+ * brackets, a known one only ("[ACCEPTED]", not "[WIP notes]"); the title is what comes before it.
+ */
+function statusAfterTitle(title: Located<string>, statusMap: Readonly<Record<string, Lifecycle>>): { title: Located<string>; status: Located<string> | undefined } | undefined {
+  const m = STATUS_AFTER_TITLE.exec(title.value);
+  const phrase = m && m.index > 0 ? statusPhrase(m[1]!, statusMap) : undefined;
+  if (!m || !phrase || lifecycleOf(phrase.text, statusMap) === 'unknown') return undefined;
+  const { start } = title.range;
+  const shifted = title.range.end.character - start.character === title.value.length && title.range.end.line === start.line;
+  const at = start.character + m.index + m[0].indexOf('[') + 1 + phrase.start;
+  return {
+    title: { value: title.value.slice(0, m.index), range: shifted ? lineRange(start.line, start.character, start.character + m.index) : title.range },
+    status: { value: phrase.text, range: shifted ? lineRange(start.line, at, at + phrase.text.length) : title.range },
   };
 }
 

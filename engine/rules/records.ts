@@ -86,7 +86,8 @@ const INDEX_AT_END = /index$/i;
  * A series' own pages among its first numbers, titled by what they are: google/pigweed's "0000: SEED index" (the list
  * of SEEDs) and "0002: SEED Template" (what a SEED is written from), beside "0001: The SEED Process", a decision.
  */
-const SERIES_PAGE_TITLE = /^(?:\p{L}{2,8}[ \t-]{1,3})?(?:template|index)$/iu;
+// The series' letters in capitals: "Module Template" (kg46sp8kps-web/gestima's ADR-003) is a decision about one.
+const SERIES_PAGE_TITLE = /^(?:\p{Lu}[\p{Lu}\d]{1,7}[ \t-]{1,3})?(?:[Tt]emplate|TEMPLATE|[Ii]ndex|INDEX)$/u;
 
 /**
  * "# ADR-000: Example Format Template" over sections that are questions (cse110-sp26-group4's "adr-000.md"): record 0

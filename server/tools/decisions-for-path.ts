@@ -50,7 +50,8 @@ export const decisionsForPath = defineTool({
     const paged = offset > 0 || nextCursor !== undefined;
     // A path that is nowhere (a typo) must not read as "nothing governs this code".
     const nowhere = path !== '' && !existsSync(join(engine.root, path));
-    let text = governing.length ? governing.map(line).join('\n') : `No decision names ${path || 'the workspace root'} or is cited by it.`;
+    // Records that name no code paths still decide about code: say where else to look.
+    let text = governing.length ? governing.map(line).join('\n') : `No decision names ${path || 'the workspace root'} or is cited by it. Decisions about this code may name no paths: search_decisions for its subject.`;
     if (nowhere) text += `\n${path} is no file or folder in the workspace: check the path (decisions name new code this way too).`;
     if (paged) {
       const why = fit < asked.length ? ' (fewer than limit: the answer was kept to ~40 kB)' : '';

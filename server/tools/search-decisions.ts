@@ -33,7 +33,9 @@ export const searchDecisions = defineTool({
     const lines = page.items.map(line);
     const text = page.items.length
       ? `${lines.join('\n')}\n${pageFooter(page.items.length, page.total, page.nextCursor, cut)}`
-      : `No decisions match "${args.query}". Try fewer or different words, or list_decisions.`;
+      : query.status
+        ? `No ${args.status} decisions match "${args.query}"${engine.search(args.query, { limit: 1, signal }).total ? ', though decisions of other statuses do: search without status' : ''}.`
+        : `No decisions match "${args.query}". Try fewer or different words, or list_decisions.`;
     return { structured: { results: page.items, total: page.total, nextCursor: page.nextCursor }, text };
   },
 });

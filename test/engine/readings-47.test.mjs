@@ -387,3 +387,31 @@ describe('readings of beds 47D and 47E: statuses, folders and names', { skip }, 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-status'), []);
   });
 });
+
+describe('bed 47F: statuses closing titles, a decision about a template, questions in other languages', { skip }, () => {
+  it('"# ADR-001: Soft Delete Pattern [ACCEPTED]" is accepted and titled without the bracket; "Module Template" is a decision', () => {
+    const { engine } = workspace({
+      'docs/adr/001-soft-delete.md': '# ADR-001: Soft Delete Pattern [ACCEPTED]\n\n## Decision\n\nRows get a deleted_at.\n',
+      'docs/adr/002-module-pattern.md': '# ADR-002: Module Pattern [SUPERSEDED BY ADR-003]\n\n## Decision\n\nSplit panes.\n',
+      'docs/adr/003-module-template.md': '# ADR-003: Module Template [PLANNED]\n\n## Decision\n\nOne template; replaces ADR-002.\n',
+      'docs/adr/004-wip.md': '# ADR-004: Caching [see notes]\n\n## Decision\n\nx\n',
+    });
+    assert.deepEqual(engine.list({}).items.map((r) => [r.id, r.lifecycle, r.title]), [
+      ['ADR-001', 'accepted', 'Soft Delete Pattern'],
+      ['ADR-002', 'superseded', 'Module Pattern'],
+      ['ADR-003', 'proposed', 'Module Template'],
+      ['ADR-004', 'unknown', 'Caching [see notes]'],
+    ]);
+    const status = engine.record('ADR-001').status;
+    assert.deepEqual([status.value, status.range.start.character], ['ACCEPTED', 32]);
+  });
+
+  it('a Portuguese question is not matched by its articles and prepositions', () => {
+    const rec = (n, title, body) => `# ADR-${n}: ${title}\n\n## Status\n\nAceito\n\n## Contexto\n\n${body}\n`;
+    const { engine } = workspace({
+      'docs/adr/ADR-002-cypress.md': rec('002', 'Testes de ponta a ponta com Cypress', 'O Odoo usa OAuth e os testes rodam no navegador.'),
+      'docs/adr/ADR-018-validacao.md': rec('018', 'Validação de entrada nas APIs REST', 'Validar o corpo da requisição contra um schema.'),
+    });
+    assert.deepEqual(engine.search('como validar o corpo da requisição na API REST').items.map((h) => h.decision.id), ['ADR-018']);
+  });
+});

@@ -1,0 +1,58 @@
+// What an agent is told when a filter or a path leaves nothing: the records a status filter left out, the search
+// that may still find decisions about code they do not name (readings of the forty-seventh session).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { connectStdio, serverBundle } from './mcp-client.mjs';
+
+const text = (result) => result.content.map((c) => c.text ?? '').join('\n');
+
+describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  let dir;
+  let conn;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'adr-lens-mcp-47-'));
+    const files = {
+      'docs/decisions/2023-01-10-token-refresh/README.md': '# Token refresh\n\nWe refresh access tokens before they expire.\n',
+      'docs/decisions/2023-02-11-token-storage/README.md': '# Token storage\n\nTokens are kept in the vault.\n',
+      'docs/decisions/2023-03-12-release-workflow/README.md': '# Release workflow\n\n## Status\n\nAccepted\n\nReleases are cut from main.\n',
+      'docs/decisions/2023-04-13-logging/README.md': '# Logging\n\n## Status\n\nAccepted\n\nWe log JSON lines.\n',
+      'src/queue/worker.ts': 'export const worker = 1;\n',
+    };
+    for (const [path, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), body);
+    }
+    conn = await connectStdio({ root: dir, args: ['--no-cache'] });
+  });
+  after(async () => {
+    await conn?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('list_decisions with status accepted says how many state no status, and how to list them', async () => {
+    const result = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'accepted' } });
+    assert.equal(result.structuredContent.decisions.length, 2);
+    assert.match(text(result), /2 more state no status and are left out; status "unknown" lists them\./);
+    const unknown = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'unknown' } });
+    assert.equal(unknown.structuredContent.decisions.length, 2);
+    assert.doesNotMatch(text(unknown), /state no status/);
+  });
+
+  it('search_decisions filtered by status says when other statuses match, rather than blaming the words', async () => {
+    const result = await conn.client.callTool({ name: 'search_decisions', arguments: { query: 'token', status: 'accepted' } });
+    assert.equal(result.structuredContent.results.length, 0);
+    assert.match(text(result), /No accepted decisions match "token", though decisions of other statuses do: search without status\./);
+    const none = await conn.client.callTool({ name: 'search_decisions', arguments: { query: 'kubernetes', status: 'accepted' } });
+    assert.match(text(none), /^No accepted decisions match "kubernetes"\.$/);
+  });
+
+  it('a path no record names points to search_decisions, in decisions_for_path and review_change', async () => {
+    const result = await conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'src/queue/worker.ts' } });
+    assert.match(text(result), /No decision names src\/queue\/worker\.ts or is cited by it\. Decisions about this code may name no paths: search_decisions for its subject\./);
+    const prompt = await conn.client.getPrompt({ name: 'review_change', arguments: { paths: 'src/queue/worker.ts' } });
+    assert.match(prompt.messages[0].content.text, /search_decisions for the subject of the change/);
+  });
+});
