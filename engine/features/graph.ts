@@ -5,6 +5,7 @@ import type { GraphOptions, GraphResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, RelationKind } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { decisionDay } from './shared.js';
+import { effectiveLifecycleIn } from './list.js';
 
 /** A relation written from its other side ("superseded-by"), by the kind it is read forward as ("supersedes"). */
 export const FORWARD: Partial<Record<RelationKind, RelationKind>> = {
@@ -49,8 +50,11 @@ function wholeGraph(index: DecisionIndex, collection: string | undefined, signal
   const records = index.records().filter((r) => !collection || r.collection === collection);
   const ids = nodeIds(records, index.collections().map((c) => c.dir));
   const included = new Set(records);
+  // As list_decisions and get_decision say it: "superseded" for a record another replaces, whatever its own status
+  // still says (apache/james-project's ADR 3: "Accepted", then "Superceded by [16. …]").
+  const lifecycleOf = effectiveLifecycleIn(index);
   const nodes: GraphResult['nodes'] = records.map((r) => {
-    const node: GraphResult['nodes'][number] = { id: ids.get(r)!, title: r.title.value, lifecycle: r.lifecycle, path: r.path, collection: r.collection };
+    const node: GraphResult['nodes'][number] = { id: ids.get(r)!, title: r.title.value, lifecycle: lifecycleOf(r), path: r.path, collection: r.collection };
     const date = decisionDay(r);
     if (date !== undefined) node.date = date;
     return node;

@@ -227,6 +227,12 @@ function titleInside(written: string, text: string, lead: number, tail: number, 
 }
 
 export function splitTitle(written: string, prefixes: readonly string[], fileNumber?: () => number | undefined): TitleParts {
+  // "# # VEP-4 Vitess Release Cycle" (vitessio/enhancements): a heading's marks written twice.
+  const marks = written.startsWith('#') ? /^#{1,6}[ \t]+(?=\S)/.exec(written) : null;
+  if (marks) {
+    const inner = splitTitle(written.slice(marks[0].length), prefixes, fileNumber);
+    return { ...inner, offset: inner.offset + marks[0].length };
+  }
   const parts = titleParts(written, prefixes, fileNumber);
   // "# : Design simplified system lifecycle" (usnistgov/OSCAL): a separator left where the id was taken out; "# 5. EDA
   // Patterns for Event Notification:" (macemoth/airqueue): one left at the end.
@@ -1296,7 +1302,9 @@ const PLACEHOLDER_TITLE = /^(?:[[<{]\s*(?:(?:adr|decision|record|short)\s+)?titl
 const MADR_PLACEHOLDER_TITLE = /^\[\s{0,3}(?:short title of (?:the )?solved problem|titre (?:court )?du problème résolu)\b[^\]]{0,60}\]$/i;
 
 /** "# Superseded!" over "This RFC is superseded by [RFC 44](…)" (NixOS/rfcs' RFC 25): a notice above the record, no title. */
-const STATUS_NOTICE_HEADING = /^(?:superseded|deprecated|withdrawn|rejected|obsolete|archived|replaced|abandoned|retired)\s*[!.:]*$/i;
+// "# IMPORTANT! Superseded by [Improve Status](20240916-x.md)" over "title: Conditions" (kubernetes-sigs/cluster-api): the
+// same notice, naming its successor.
+const STATUS_NOTICE_HEADING = /^(?:(?:important|note|notice|warning|attention|caution)\s*[!:.]*\s+)?(?:superseded|deprecated|withdrawn|rejected|obsolete|archived|replaced|abandoned|retired)(?:\s*[!.:]*$|\s+(?:by|in favou?r of)\s)/i;
 const LEFTOVER_TEMPLATE_HEADING = /^(?:(?:architecture|architectural|lightweight)\s+)?(?:decision\s+record|adr|decision)\s+template\b/i;
 
 /**
@@ -1534,22 +1542,27 @@ function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<st
   };
 }
 
-/** "Soft Delete Pattern [ACCEPTED]", "Module Template [PLANNED]": a status in brackets closing the title (1: the status). */
-const STATUS_AFTER_TITLE = /\s*\[([\p{L}][\p{L}\p{N} .-]{1,40})\]\s*$/u;
+/** "[ACCEPTED]", "[PLANNED]": a status in brackets, from the last "[" of a title to its end (1: the status). */
+const STATUS_AFTER_TITLE = /^\[([\p{L}][\p{L}\p{N} .-]{1,40})\]\s*$/u;
 
 /**
  * "# ADR-001: Soft Delete Pattern [ACCEPTED]" (kg46sp8kps-web/gestima's records): the status the title ends with, in
  * brackets, a known one only ("[ACCEPTED]", not "[WIP notes]"); the title is what comes before it.
  */
 function statusAfterTitle(title: Located<string>, statusMap: Readonly<Record<string, Lifecycle>>): { title: Located<string>; status: Located<string> | undefined } | undefined {
-  const m = STATUS_AFTER_TITLE.exec(title.value);
-  const phrase = m && m.index > 0 ? statusPhrase(m[1]!, statusMap) : undefined;
+  // From the last "[" only: a pattern with blanks before the bracket, unanchored, was tried from every blank of a title.
+  const open = title.value.lastIndexOf('[');
+  if (open <= 0 || !/\s/.test(title.value[open - 1]!)) return undefined;
+  const m = STATUS_AFTER_TITLE.exec(title.value.slice(open));
+  const phrase = m ? statusPhrase(m[1]!, statusMap) : undefined;
   if (!m || !phrase || lifecycleOf(phrase.text, statusMap) === 'unknown') return undefined;
+  const end = title.value.slice(0, open).trimEnd().length;
+  if (end === 0) return undefined;
   const { start } = title.range;
   const shifted = title.range.end.character - start.character === title.value.length && title.range.end.line === start.line;
-  const at = start.character + m.index + m[0].indexOf('[') + 1 + phrase.start;
+  const at = start.character + open + 1 + phrase.start;
   return {
-    title: { value: title.value.slice(0, m.index), range: shifted ? lineRange(start.line, start.character, start.character + m.index) : title.range },
+    title: { value: title.value.slice(0, end), range: shifted ? lineRange(start.line, start.character, start.character + end) : title.range },
     status: { value: phrase.text, range: shifted ? lineRange(start.line, at, at + phrase.text.length) : title.range },
   };
 }

@@ -105,7 +105,7 @@ function project(source: string): RstProjection {
 }
 
 /** The end of an embedded link begun on the line above: "system <./0004-x>`__" (1: indent and text, 2: target, 3: "_"s). */
-const EMBEDDED_LINK_END = /^([^`<>]*?)(?:[ \t]+|^)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/;
+const EMBEDDED_LINK_END = /^([^`<>]*)<([^<>`\s][^<>`]*)>`(__?)(?![\w`])/;
 
 /**
  * "`a Finite State Machine style\nsystem <./0004-use-x>`__" (uktrade/tamato's ADR 7): a link whose text wraps onto the
@@ -119,7 +119,10 @@ function wrappedEmbeddedLinks(lines: string[]): void {
     if (open < 0 || (line.split('`').length - 1) % 2 === 0 || (open > 0 && !/[\s(]/.test(line[open - 1]!)) || line.slice(open + 1).trim() === '') continue;
     const next = lines[i + 1]!;
     const end = EMBEDDED_LINK_END.exec(next);
-    if (!end || NAMED_OR_MAIL_TARGET.test(end[2]!)) continue;
+    // The text and its target are parted by blanks, unless the target opens the line (the blanks are trimmed here:
+    // a lazy text before them in the pattern was tried at every blank of a long run).
+    if (!end || NAMED_OR_MAIL_TARGET.test(end[2]!) || (end[1] !== '' && !/[ \t]$/.test(end[1]!))) continue;
+    end[1] = end[1]!.trimEnd();
     // With no text left before the target, the link is read on the target's line alone (a Markdown link's text may not
     // end with the line break).
     const textHere = end[1]!.trim() !== '';

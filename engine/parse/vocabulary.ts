@@ -999,7 +999,8 @@ function normaliseHeadingText(heading: string): string {
           .replace(LEADING_MARKS, '')
           // ":memo: État", ":stethoscope: Contexte" (gip-inclusion/carnet-de-bord): GitHub's emoji shortcodes, written out.
           .replace(EMOJI_SHORTCODES, '')
-          .replace(/^(\d+(\.\d+)*\.?|[ivx]+\.)\s+/, '')
+          // "1.", "1.2", "iv." and "1)" (Nepopams/vr_ai_platform: "## 1) Контекст и проблема") number a section.
+          .replace(/^(\d+(\.\d+)*[.)]?|[ivx]+[.)])\s+/, '')
           .replace(/[*_`:]+/g, '')
           // A full-width colon parts words that no blank parts ("## 决策：纠正计划", mzlin2020/mingAgent): a blank, so
           // the section's name stays a word of its own.
