@@ -152,6 +152,8 @@ export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'refines',
   'extends',
   'depends on',
+  // PEPs' "Requires: 440, 508" (see FIELD_RELATIONS).
+  'requires',
   // "- Builds on: [ADR 0012](…)" beside "- Status:" and "- Date:" (ollixx/node-red-contrib-webapp), "| Builds on |
   // ADR-002 (…) |" in a record's table of fields: the records it extends (see FIELD_RELATIONS).
   'builds on',

@@ -90,6 +90,8 @@ const FM_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   'refined-by': 'refined-by',
   extends: 'extends',
   'depends-on': 'depends-on',
+  // PEPs' "Requires: 440, 508, 518" header, ERCs' "requires: 165" front matter: the records this one builds on.
+  requires: 'depends-on',
   // gustavovalverde/zentity: "builds-on: \"[ADR](0002-split-encryption-and-computation.md)\"", as a body's "Builds on:".
   'builds-on': 'extends',
   'builds-upon': 'extends',
@@ -115,6 +117,8 @@ const FIELD_RELATIONS: Readonly<Record<string, RelationKind>> = ownTable({
   refines: 'refines',
   extends: 'extends',
   'depends on': 'depends-on',
+  // PEPs' "Requires: 440, 508, 518" (a header of fields above the body): the proposals this one builds on.
+  requires: 'depends-on',
   'builds on': 'extends',
   'builds upon': 'extends',
 });
@@ -4097,6 +4101,8 @@ function addFrontMatterRelations(lines: Lines, fm: FrontMatter, ctx: RecordConte
     if (!kind) continue;
     for (const raw of valuesOf(field.value).flatMap((v) => idList(v, ctx.prefixes))) {
       const relation = frontMatterRelation(lines, fm, field, ctx, kind, raw);
+      // "Requires: 440, 508" (PEPs), "requires: 165" (ERCs) name records; "requires: node >= 18" names none.
+      if (relation && field.key === 'requires' && relation.targetKey === undefined && relation.href === undefined) continue;
       if (relation) out.push(relation);
     }
   }

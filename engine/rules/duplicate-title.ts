@@ -6,7 +6,9 @@ import type { DiagnosticDraft, RuleContext } from '../model.js';
 
 // An id's prefix is an abbreviation ("ADR-12", "RFC 7", "adr_3"), not a word: "Phase 1 Project Structure" and "Phase 2
 // Project Structure" are two titles (alchevrier's records), not one numbered twice.
-const LEADING_NUMBER = /^\s*(?:(?:[A-Z][A-Z0-9]{0,7}|[Aa]dr|[Rr]fc)[-\s_]?)?\d+\s*[.:)\u2014\u2013-]?\s*/;
+// A year opening the title is a word of it: "2020 Term Steering Council election" and "2021 Term …" (python/peps'
+// PEP 8101…8107) are seven titles.
+const LEADING_NUMBER = /^\s*(?:(?:[A-Z][A-Z0-9]{0,7}|[Aa]dr|[Rr]fc)[-\s_]?)?(?!(?:19|20)\d\d\s+\p{L})\d+\s*[.:)\u2014\u2013-]?\s*/u;
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** "12. Use Postgres" / "ADR-0012: Use Postgres" → "use postgres". */

@@ -397,7 +397,7 @@ function sentenceOf(doc: DocumentText, path: Located<string>): Sentence | undefi
 // "e.g. with a change named `sql/changes/1.5/parts_fkeys.sql`" (ledgersmb/LedgerSMB): a name made up to show a scheme.
 // "Adding a new prompt type (e.g. `prompts/personas/`)" (b3tascape/agt-sea): an example of something new is not there yet.
 // "**Example changeset file** (`.changeset/cool-feature.md`)" (sapientpants/sonarqube-mcp-server): a file named to show one.
-const EXAMPLE_BEFORE = /(?:\b(?:new|later|future|another)\b[^.;()]{0,40}\(\s*e\.g\.|\bexample\s+(?:[\p{L}-]+\s+){0,2}(?:files?|paths?|names?|folders?|director(?:y|ies))\b|\be\.g\.,?\s+(?:with\s+|for\s+)?(?:an?|the)\s+[\p{L}-]+\s+(?:named|called)|\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
+const EXAMPLE_BEFORE = /(?:\b(?:new|later|future|another)\b[^.;()]{0,40}\(\s*e\.g\.|\bexample\s+(?:[\p{L}-]+\s+){0,2}(?:files?|paths?|names?|folders?|director(?:y|ies))\b|\be\.g\.,?\s+(?:with\s+|for\s+)?(?:an?|the)\s+[\p{L}-]+\s+(?:named|called)|\bfor (?:example|instance)|\bpor ejemplo|\bpor exemplo|\bpar exemple|\bzum beispiel|例えば|例如|예를 들어)[:：,]?[^.;:!?]{0,40}[`'"*_(\s]*$/iu;
 
 // "rfcs/0000-my-feature.md" (NixOS/rfcs), "applications-layer/service-a/" (dr3dr3/terraform): names made up to show a scheme.
 const PLACEHOLDER_SEGMENT = /(?:^|[/_.-])(?:N|NN+|X{2,}|x{3,}|0+X+|foo|bar|baz)(?=[/_.-]|$)|(?:^|[/_.-])(?:my|your)[-_](?=[A-Za-z])|(?:^|\/)(?:service|app|module|team|tenant|project|component)-[a-c](?=[/.]|$)|(?:^|\/)(?:module|package|service|app|project|component|feature|descriptive|your|my|some)[-_]name(?=[/.]|$)/;

@@ -446,3 +446,33 @@ describe('bed 47 late readings: graph states, numbered sections, notice headings
     assert.equal(engine.record('veps/vep-4.md').title.value, 'Vitess Release Cycle');
   });
 });
+
+describe('bed 47A/D: PEP headers, titles opening with a year, examples after "for example:"', { skip }, () => {
+  const pep = (n, title, extra = '') => `PEP: ${n}\nTitle: ${title}\nAuthor: A\nStatus: Final\nType: Informational\n${extra}Created: 30-Aug-2012\n\n\nAbstract\n========\n\nx\n`;
+  it('"Requires: 440, 508" relates a PEP to the ones it depends on; a front matter "requires:" that names none is no relation', () => {
+    const { engine } = workspace({
+      'peps/pep-0426.rst': pep(426, 'Metadata 2.0', 'Requires: 440, 508\n'),
+      'peps/pep-0440.rst': pep(440, 'Versions'),
+      'peps/pep-0508.rst': pep(508, 'Dependencies'),
+      'docs/adr/0001-x.md': '---\nstatus: accepted\ndate: 2024-01-01\nrequires: node >= 18\n---\n\n# X\n\n## Context and Problem Statement\n\nx\n\n## Decision Outcome\n\ny\n',
+    });
+    assert.deepEqual(engine.record('PEP-0426').relations.map((r) => [r.kind, r.targetKey]), [['depends-on', 'pep-440'], ['depends-on', 'pep-508']]);
+    assert.deepEqual(engine.record('docs/adr/0001-x.md').relations, []);
+  });
+
+  it('PEP 8101 … 8103, "2020 Term …", "2021 Term …", are no duplicate titles', () => {
+    const { engine } = workspace({
+      'peps/pep-8101.rst': pep(8101, '2020 Term Steering Council election'),
+      'peps/pep-8102.rst': pep(8102, '2021 Term Steering Council election'),
+      'peps/pep-8103.rst': pep(8103, '2022 Term Steering Council election'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-title'), []);
+  });
+
+  it('a path after "for example:" is an example, not a stale path', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-layout.md': '# 1. Layout\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\nEach record lives in a folder named by its number, for example: `docs/adr/0042/README.md`.\n\n## Consequences\n\nx\n',
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
+  });
+});
