@@ -103,6 +103,11 @@ export interface Reference {
    * the one titled so is meant.
    */
   named?: string;
+  /**
+   * A record's path written as code in a page ("`docs/adr/0014-x.md`: the claim there is now wrong"): it names the
+   * record, but is no link to check.
+   */
+  asCode?: true;
 }
 
 export interface Section {

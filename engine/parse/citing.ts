@@ -523,7 +523,11 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         // A link's text wrapped over two lines ("* [Use a shared\n  store](0004-x.md)"), as records read it.
         const wrapBefore = i > 0 && !code[i - 1] && mayCloseWrappedLink(line) ? lines.get(i - 1) : undefined;
         const wrapAfter = i + 1 < lines.length && !code[i + 1] && mayOpenWrappedLink(line) ? lines.get(i + 1) : undefined;
-        const found = scanMarkdownLine(line, i, scanner, rst, wrapBefore, wrapAfter).references;
+        const scan = scanMarkdownLine(line, i, scanner, rst, wrapBefore, wrapAfter);
+        const found = scan.references;
+        // "- `docs/kararlar/014-x.md`: the claim there is now wrong" (ilke-berk/hukdok's task notes): a record's file
+        // written as code names the record, as a path in a code comment does.
+        if (!rst && !adoc && scan.codeSpans.length > 0 && (line.includes('.md') || line.includes('.rst'))) pathsInCodeSpans(line, i, scan.codeSpans, found);
         if (found.length > 0) nameTopicsOfIds(lines.get(i), found);
         references.push(...found);
         if (agent) idsSetInCode(lines.get(i), i, scanner, references);
@@ -939,6 +943,23 @@ function scanLinkTokens(clean: string, pos: { line: number; character: number },
     if (EXAMPLE_BEFORE.test(clean.slice(Math.max(0, at - 24), at))) continue;
     found.push({ kind: 'link', text: m[1], href: m[1], range: lineRange(pos.line, pos.character + at, pos.character + at + m[1].length) });
   }
+}
+
+/** A code span that is one document's path and nothing else ("`docs/adr/0001-x.md`"): the span's text, or undefined. */
+const PATH_SPAN = /^`+\s*([\w./-]{1,300}\.(?:md|markdown|mdx|rst))\s*`+$/;
+
+/** Record files named as code in a Markdown line: link references, unless a link already covers the span. */
+function pathsInCodeSpans(line: string, lineNo: number, spans: ReadonlyArray<{ start: number; end: number }>, found: Reference[]): void {
+  for (const span of spans) {
+    const m = PATH_SPAN.exec(line.slice(span.start, span.end));
+    if (!m || !m[1]!.includes('/') || m[1]!.startsWith('/')) continue;
+    if (found.some((r) => r.range.start.character <= span.start && r.range.end.character >= span.end)) continue;
+    // Only a name numbered as records are ("0001-x.md", "adr-014-x.md"): "docs/README.md" is a page, not a decision.
+    if (!/(?:^|\/)(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_.][^/]*$/.test(m[1]!)) continue;
+    const at = span.start + line.slice(span.start, span.end).indexOf(m[1]!);
+    found.push({ kind: 'link', text: m[1]!, href: m[1]!, range: lineRange(lineNo, at, at + m[1]!.length), asCode: true });
+  }
+  found.sort((a, b) => a.range.start.character - b.range.start.character);
 }
 
 function maskUrls(line: string): string {

@@ -883,7 +883,7 @@ export default defineRule({
     const fromCode = readsLinksFromRoot(citing.path);
     const links: CheckedLink[] = [];
     for (const r of citing.references) {
-      if (r.kind !== 'link' || !r.href) continue;
+      if (r.kind !== 'link' || !r.href || r.asCode) continue;
       // In a comment, a bare file name ("update index.md", "see README.md") is prose far more often than a
       // link: only paths (with a folder) are held to existing.
       if (fromCode && !r.href.includes('/')) continue;

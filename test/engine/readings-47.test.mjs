@@ -476,3 +476,15 @@ describe('bed 47A/D: PEP headers, titles opening with a year, examples after "fo
     assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
   });
 });
+
+describe('a record\'s file written as code in a Markdown page', { skip }, () => {
+  it('cites the record (from the root or the page), and is no link to check', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-soft-delete.md': '# 1. Soft delete\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\nx\n\n## Consequences\n\nx\n',
+      'notes/task.md': '# Task 56\n\n- `docs/adr/0001-soft-delete.md`: the claim there is now wrong.\n\nAlso `docs/adr/0009-gone.md`, `docs/README.md` and [`docs/adr/0001-soft-delete.md`](../docs/adr/0001-soft-delete.md).\n',
+    });
+    const citers = engine.getDecision('ADR-0001').citedBy.map((c) => c.path);
+    assert.deepEqual(citers, ['notes/task.md', 'notes/task.md']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link'), []);
+  });
+});
