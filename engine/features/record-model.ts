@@ -449,8 +449,16 @@ function firstSectionIndex(out: readonly string[]): number {
 /** The new title in the model's title shape: "13) Title {#rest_adr_0013}" → "14) New {#rest_adr_0014}". */
 function retitle(modelTitle: string, model: DecisionRecord | undefined, v: ModelValues, fromTemplate: boolean): string {
   if (fromTemplate) {
-    // "# 0. Template", "# 1. Title" (carbon-aware-sdk's): a template decides nothing, so a leading number is the number's place.
-    let text = renumber(v.number ? modelTitle.replace(/^\d+(?=[.):]\s)/, String(v.number)) : modelTitle, 0, v);
+    // "# N) Title (short noun phrase) {#adr_nnnn}" (wikimedia/mediawiki-extensions-Wikibase): the heading's id (a
+    // Doxygen anchor) is kept, its number filled in, and the title placeholder is what comes before it.
+    const anchor = /\s*\\?\{#[^{}\n]*\\?\}\s*$/.exec(modelTitle);
+    if (anchor) {
+      const id = anchor[0].trim().replace(/n{2,}|N{2,}|x{2,}|X{2,}/, (w) => (v.number ? String(v.number).padStart(w.length, '0') : w));
+      return `${retitle(modelTitle.slice(0, anchor.index), model, v, true)} ${id}`;
+    }
+    // "# 0. Template", "# 1. Title" (carbon-aware-sdk's): a template decides nothing, so a leading number is the number's
+    // place; so is "N)" or "NNNN." where a letter holds it.
+    let text = renumber(v.number ? modelTitle.replace(/^(?:\d+|N{1,4}|n{1,4})(?=[.):]\s)/, String(v.number)) : modelTitle, 0, v);
     // MDX templates escape their placeholders ("# ADR \{ADR-NUMBER\}: \{TITLE\}"): the escapes go with them.
     const placeholder = /\\?\{[^}]*\}|\\?\[[^\]]*\]|\\?<[^>]*>|\bTITLE\b|\bTitle\b|\btitle\b|\bTemplate\b|\bTítulo\b|\bTitre\b|タイトル/g;
     const matches = [...text.matchAll(placeholder)].filter((m) => !/^\\?\{?\s*(N|n|number|NUMBER)\s*\\?\}?$/.test(m[0]));
@@ -557,6 +565,9 @@ function renumber(text: string, number: number, v: ModelValues, model?: Decision
     return text
       .replace(/\\?\{\s*(?:ADR[- ]?)?(?:N+|n+|number|NUMBER|X{3,})\s*\\?\}/g, String(v.number))
       .replace(/\\?\[\s*(?:ADR[- ]?)?(?:N+|n+|[Nn]umber|NUMBER|X{3,})\s*\\?\]/g, String(v.number))
+      // "# ADR [Número]: [Título da decisão]" (luanalves/realestate_backend): the word in the records' language, padded
+      // as the collection pads ("ADR-017").
+      .replace(/\\?\[\s*(?:[Nn]úmero|[Nn]umero|[Nn]uméro|[Nn]ummer|[Nn]umer|[Nn]º|[Nn]o\.?)\s*\\?\]/g, String(v.number).padStart(v.width, '0'))
       .replace(/\b(?:X{3,}|N{3,}|0{2,})\b|(?<=[A-Za-z])0{2,}\b/g, (w) => pad(w))
       .replace(/\bNUMBER\b/g, String(v.number));
   }

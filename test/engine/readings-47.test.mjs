@@ -488,3 +488,18 @@ describe('a record\'s file written as code in a Markdown page', { skip }, () => 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link'), []);
   });
 });
+
+describe('new records from templates whose placeholders are the collection\'s own', { skip }, () => {
+  it('"# N) Title (short noun phrase) {#adr_nnnn}" and "# ADR [Número]: [Título da decisão]" are filled', () => {
+    const { engine } = workspace({
+      'docs/adr/NNNN-adr-template.md': '# N) Title (short noun phrase) {#adr_nnnn}\n\nDate: YYYY-MM-DD\n\n## Status\n\nproposed, accepted, rejected, deprecated, superseded, ...\n\n## Context\n\n...\n\n## Decision\n\n...\n\n## Consequences\n\n...\n',
+      'docs/adr/0034-legacy-libraries.md': '# 34) Merge legacy frontend libraries {#adr_0034}\n\nDate: 2024-01-02\n\n## Status\n\naccepted\n\n## Context\n\nx\n\n## Decision\n\nx\n\n## Consequences\n\nx\n',
+      'pt/docs/adr/template.md': '# ADR [Número]: [Título da decisão]\n\n## Status\n\n[Proposto | Aceito]\n\n## Contexto\n\n...\n',
+      'pt/docs/adr/ADR-017-session-hijacking.md': '# ADR-017: Prevenção de Session Hijacking\n\n## Status\n\nAceito\n\n## Contexto\n\nx\n',
+    });
+    const wikibase = engine.planNewRecord({ title: 'Adopt Codex design system', collection: 'docs/adr' });
+    assert.equal(wikibase.content.split('\n')[0], '# 35) Adopt Codex design system {#adr_0035}');
+    const pt = engine.planNewRecord({ title: 'Usar Redis para sessões', collection: 'pt/docs/adr' });
+    assert.equal(pt.content.split('\n')[0], '# ADR 018: Usar Redis para sessões');
+  });
+});
