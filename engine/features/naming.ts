@@ -127,8 +127,13 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
       stem = ext ? name.slice(0, ext.index) : name;
       extension = ext ? ext[0] : '.md';
     }
-    const shape = shapeOf(stem, extension, folderFile, numberWidth, isYearSegmentKey(record.key));
+    let shape = shapeOf(stem, extension, folderFile, numberWidth, isYearSegmentKey(record.key));
     if (!shape) return;
+    // "c4_model_for_services" among "logging", "secrets" (wellcomecollection/docs' "adr/"): a number glued to a letter or
+    // two of a word ("c4", "k8s", "s3") is part of the name, not a series' number.
+    if (shape.pattern.kind === 'numbered' && /^[A-Za-z]{1,2}$/.test(shape.pattern.prefix) && shape.pattern.prefix.toLowerCase() !== prefix.toLowerCase()) {
+      shape = { pattern: { kind: 'plain', prefix: '', width: 0, separator: '', wordSeparator: shape.pattern.wordSeparator, extension, ...(folderFile ? { folderFile } : {}) }, key: `p:${shape.pattern.wordSeparator}${folderFile ?? ''}` };
+    }
     if (shape.pattern.kind === 'plain') plainStems.push(stem);
     const key = `${shape.key}${extension}`;
     const entry = counts.get(key);
@@ -151,7 +156,12 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
     if (!best || entry.count > best.count || (entry.count === best.count && entry.last > best.last)) best = entry;
   }
   const chosen = best?.shape.pattern ?? DEFAULT_PATTERN;
-  return chosen.kind === 'plain' ? { ...chosen, prefix: sharedIdWord(plainStems, series) } : chosen;
+  if (chosen.kind !== 'plain') return chosen;
+  // One-word names ("logging", "secrets") say nothing of how words are joined: the names of several words decide.
+  const underscored = plainStems.filter((stem) => stem.includes('_') && !stem.includes('-')).length;
+  const dashed = plainStems.filter((stem) => stem.includes('-')).length;
+  const wordSeparator = underscored > dashed ? '_' : dashed > underscored ? '-' : chosen.wordSeparator;
+  return { ...chosen, wordSeparator, prefix: sharedIdWord(plainStems, series) };
 }
 
 /**

@@ -503,3 +503,16 @@ describe('new records from templates whose placeholders are the collection\'s ow
     assert.equal(pt.content.split('\n')[0], '# ADR 018: Usar Redis para sessões');
   });
 });
+
+describe('a new record in a collection of unnumbered snake_case names', { skip }, () => {
+  it('is named by its title in snake_case, not as a series "c" numbered by "c4_model"', () => {
+    const rec = (title) => `# ${title}\n\nDate: 2020-01-01\n\nLast updated: 2020-02-01\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const { engine } = workspace({
+      'adr/logging.md': rec('Logging'),
+      'adr/secrets.md': rec('Secrets'),
+      'adr/api_faceting.md': rec('API faceting'),
+      'adr/c4_model_for_services.md': rec('C4 model for services'),
+    });
+    assert.equal(engine.planNewRecord({ title: 'Adopt OpenSearch', collection: 'adr' }).path, 'adr/adopt_opensearch.md');
+  });
+});
