@@ -140,6 +140,12 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   }
   const hit = found(below.slice(0, MAX_PATHS));
   if (hit) return hit;
+  // "`meshtls/plugin.go:376`" for "pkg/plugins/policies/meshtls/plugin/v1alpha1/plugin.go" (kumahq/kuma): a package
+  // named, then its file, the folders between left out. Only a file of that name found once below the package.
+  if (segments.length === 2 && /\.[A-Za-z0-9]{1,8}$/.test(segments[1]!)) {
+    const inside = namesakes.slice(0, MAX_NAMESAKE_FOLDERS).flatMap((folder) => filesNamedBelow(index, folder, segments[1]!));
+    if (inside.length === 1) return { answer: 'exists', paths: inside };
+  }
   const inSources = roots.map((root) => inSourceSet(index, root, segments)).find((p) => p !== undefined);
   if (inSources) return { answer: 'exists', paths: [inSources] };
   if (namesakes.length > 0) return { answer: 'missing', paths: [] };
@@ -198,5 +204,23 @@ function inSourceSet(index: DecisionIndex, root: string, segments: readonly stri
 function ancestors(folder: string): string[] {
   const out: string[] = [];
   for (let f = folder; f !== ''; f = parentOf(f)) out.push(f);
+  return out;
+}
+
+/** Files named `name` in the folders below `folder` (not in it), one or two folders down: two at most are looked for. */
+function filesNamedBelow(index: DecisionIndex, folder: string, name: string): string[] {
+  const out: string[] = [];
+  let level = [folder];
+  for (let depth = 0; depth < 3 && level.length > 0 && out.length < 2; depth++) {
+    const next: string[] = [];
+    for (const dir of level.slice(0, 64)) {
+      for (const entry of index.fs.readDirectory(dir) ?? []) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.kind === 'directory') next.push(path);
+        else if (depth > 0 && entry.name === name) out.push(path);
+      }
+    }
+    level = next;
+  }
   return out;
 }

@@ -516,3 +516,21 @@ describe('a new record in a collection of unnumbered snake_case names', { skip }
     assert.equal(engine.planNewRecord({ title: 'Adopt OpenSearch', collection: 'adr' }).path, 'adr/adopt_opensearch.md');
   });
 });
+
+describe('a package and its file, the folders between left out', { skip }, () => {
+  const files = (extra = {}) => ({
+    'docs/adr/0001-listener-tags.md': '# 1. Listener tags\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee `meshtls/plugin.go:376` for inbound and `meshtcproute/listeners.go` for outbound.\n\n## Decision\n\nx\n\n## Consequences\n\nx\n',
+    'pkg/plugins/policies/meshtls/plugin/v1alpha1/plugin.go': 'package v1alpha1\n',
+    'pkg/plugins/policies/meshtcproute/plugin/v1alpha1/other.go': 'package v1alpha1\n',
+    ...extra,
+  });
+  it('"meshtls/plugin.go" is the one plugin.go below the meshtls package: it governs it, and is not stale', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.decisionsForPath('pkg/plugins/policies/meshtls/plugin/v1alpha1/plugin.go').map((g) => g.decision.id), ['ADR-0001']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.split(' ')[2]), ['meshtcproute/listeners.go,']);
+  });
+  it('two files of that name below it: which one is not known, and the path stays missing', () => {
+    const { engine } = workspace(files({ 'pkg/plugins/policies/meshtls/plugin/v1alpha2/plugin.go': 'package v1alpha2\n' }));
+    assert.equal(engine.check().filter((d) => d.rule === 'stale-code-path').length, 2);
+  });
+});
