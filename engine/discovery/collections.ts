@@ -1946,6 +1946,17 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * index.md" with "**Status**:" and "**Date**:". Three pages or more, and three in four of them (of the first 16): a
      * docs site's page folders ("docs/install/index.md") head no decisions, or few.
      */
+    /** In a folder named for decisions, two subject folders' pages or more that state statuses or are shaped as decisions. */
+    const subjectPagesDecide = (d: string): boolean => {
+      const pages = [...(subjectFolderPagesIn.get(d) ?? [])].sort().slice(0, 16);
+      return pages.length >= 2 && (holdsSubjectRecordFolders(d) || holdsStatusedRecords(fs, pages, config.statusMap) || decisionShaped(fs, pages));
+    };
+    /** Whether a folder holds pages of its own besides its README, index, templates and collection pages. */
+    const holdsOwnPages = (d: string): boolean =>
+      (markdownIn.get(d) ?? []).some((f) => {
+        const name = posixBasename(f);
+        return posixDirname(f) === d && !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name) && !isCollectionPage(name);
+      });
     const holdsSubjectRecordFolders = (d: string): boolean => {
       const pages = [...(subjectFolderPagesIn.get(d) ?? [])].sort().slice(0, 16);
       if (pages.length < 3) return false;
@@ -2115,7 +2126,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     let ownSeries: 'records' | 'proposals' | false;
     for (const d of [...input.directories].sort()) {
       if (isCopyFolder(d)) continue;
-      if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') add(d, 'conventional');
+      if (STRONG.some((s) => endsWithSegments(d, s)) || d === 'adr') {
+        add(d, 'conventional');
+        // "docs/adr/css-framework/index.md", "docs/adr/secrets-storage/index.md" (a Hugo site's page bundles, as
+        // joelparkerhenderson's examples keep records): with no record of its own, its folders named by their subject
+        // are its records.
+        if (found.has(d) && !holdsOwnPages(d) && subjectPagesDecide(d)) subjectFolderDirs.add(d);
+      }
       else if (
         (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) || isWeakName(posixBasename(d))) &&
         // Chapters of a decision log, not records (see chaptersOfALog): its pages are read as the log's.

@@ -534,3 +534,23 @@ describe('a package and its file, the folders between left out', { skip }, () =>
     assert.equal(engine.check().filter((d) => d.rule === 'stale-code-path').length, 2);
   });
 });
+
+describe('records as folders named by their subject in a folder named for decisions', { skip }, () => {
+  const page = (title) => `# ${title}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+  it('"docs/adr/css-framework/index.md" (a Hugo page bundle) is a record when the folder has none of its own', () => {
+    const { engine } = workspace({
+      'docs/adr/css-framework/index.md': page('CSS framework'),
+      'docs/adr/secrets-storage/index.md': page('Secrets storage'),
+      'docs/adr/assets/diagram.md': 'A diagram.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/css-framework/index.md', 'docs/adr/secrets-storage/index.md']);
+  });
+  it('beside records of its own, a sub-folder\'s page is no record', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-record.md': '# 1. Record\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+      'docs/adr/css-framework/index.md': page('CSS framework'),
+      'docs/adr/secrets-storage/index.md': page('Secrets storage'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-record.md']);
+  });
+});
