@@ -434,6 +434,10 @@ const STATUS_WORDS_BY_LANGUAGE: Readonly<Record<Exclude<Language, 'en'>, Readonl
     schváleno: 'accepted',
     schválený: 'accepted',
     schválené: 'accepted',
+    // "| 004 | Implementation Notes | Implementováno |" (kg46sp8kps-web/gestima's index), "**Status:** Implementováno".
+    implementováno: 'accepted',
+    implementovano: 'accepted',
+    navrhováno: 'proposed',
     zamítnuto: 'rejected',
     zamítnutý: 'rejected',
     zamítnuté: 'rejected',

@@ -351,6 +351,11 @@ describe('readings of beds 47D and 47E: statuses, folders and names', { skip }, 
       ['docs/kararlar/002-swap-yasak.md', 'accepted'],
     ]);
     assert.equal(engine.record('docs/adr/adr-0001-docker.md').dates[0]?.iso, '2025-08-24');
+    const { engine: implemented } = workspace({
+      'docs/adr/001-soft-delete.md': '# ADR-001: Soft delete\n\n**Status:** Implementováno\n\n## Kontext\n\nx\n',
+      'docs/adr/002-audit.md': '# ADR-002: Audit\n\n**Status:** Implementovano\n\n## Kontext\n\nx\n',
+    });
+    assert.deepEqual(implemented.records().map((r) => r.lifecycle), ['accepted', 'accepted']);
   });
 
   it('"004-implementation-notes.md" titled "# ADR-004: Audit …" with a status is a record; a real companion is not', () => {
