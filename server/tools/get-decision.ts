@@ -82,6 +82,11 @@ function headLines(detail: DecisionDetail, places: DecisionDetail['citedBy']): s
   const lines = [summaryLine(detail.decision)];
   if (detail.current && detail.current.id !== detail.decision.id) {
     lines.push(`Superseded: the current decision is ${summaryLine(detail.current)} (chain: ${detail.supersedeChain.join(' → ')})`);
+    // "Superseded by [35]" while ADR-0035 is only proposed (apache/james-project's ADR 26): as check_decisions says
+    // (superseded-by-unaccepted), the record holds until its successor is accepted.
+    if (detail.current.lifecycle === 'proposed' || detail.current.lifecycle === 'rejected') {
+      lines.push(`${detail.current.id} is only ${detail.current.lifecycle}: until it is accepted, ${detail.decision.id} is the decision in force.`);
+    }
   }
   for (const q of detail.qualifiedSuccessors ?? []) lines.push(`Also superseded (${q.condition}) by ${q.id} [${q.lifecycle}] ${q.title}: read it before relying on this decision.`);
   for (const other of detail.sameId ?? []) lines.push(`Another record has the same id: ${summaryLine(other)}; ask for it by path.`);

@@ -19,6 +19,8 @@ describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(server
       'docs/decisions/2023-02-11-token-storage/README.md': '# Token storage\n\nTokens are kept in the vault.\n',
       'docs/decisions/2023-03-12-release-workflow/README.md': '# Release workflow\n\n## Status\n\nAccepted\n\nReleases are cut from main.\n',
       'docs/decisions/2023-04-13-logging/README.md': '# Logging\n\n## Status\n\nAccepted\n\nWe log JSON lines.\n',
+      'docs/decisions/2023-05-14-listeners/README.md': '# Listeners\n\n## Status\n\nSuperseded by [Distributed listeners](../2023-06-15-distributed-listeners/README.md)\n\nx\n',
+      'docs/decisions/2023-06-15-distributed-listeners/README.md': '# Distributed listeners\n\n## Status\n\nProposed\n\nx\n',
       'src/queue/worker.ts': 'export const worker = 1;\n',
     };
     for (const [path, body] of Object.entries(files)) {
@@ -54,5 +56,13 @@ describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(server
     assert.match(text(result), /No decision names src\/queue\/worker\.ts or is cited by it\. Decisions about this code may name no paths: search_decisions for its subject\./);
     const prompt = await conn.client.getPrompt({ name: 'review_change', arguments: { paths: 'src/queue/worker.ts' } });
     assert.match(prompt.messages[0].content.text, /search_decisions for the subject of the change/);
+  });
+
+  it('get_decision says a record superseded by a proposal only is still the decision in force, as check_decisions does', async () => {
+    const list = await conn.client.callTool({ name: 'list_decisions', arguments: {} });
+    const id = list.structuredContent.decisions.find((d) => d.title === 'Listeners').id;
+    const successor = list.structuredContent.decisions.find((d) => d.title === 'Distributed listeners').id;
+    const result = await conn.client.callTool({ name: 'get_decision', arguments: { id, body: 'none' } });
+    assert.match(text(result), new RegExp(`${successor} is only proposed: until it is accepted, ${id} is the decision in force\\.`));
   });
 });
