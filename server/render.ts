@@ -3,7 +3,10 @@ import type { DecisionSummary } from '../engine/api.js';
 import type { Diagnostic } from '../engine/types.js';
 
 export function summaryLine(d: DecisionSummary): string {
-  const status = d.status ?? d.lifecycle;
+  // "superseded - The headline … still applies, but in [ADR 9] we changed …" (Wikibase's crud ADR 2): superseded in
+  // part, in force for the rest, which the status filters count it as; the bracket alone would say otherwise.
+  const inPart = d.status !== undefined && !d.currentId && /super[sc]eded/i.test(d.status) && (d.lifecycle === 'accepted' || d.lifecycle === 'proposed');
+  const status = inPart ? `${d.status!.length > 40 ? `${d.status!.slice(0, 40).trimEnd()}…` : d.status}; in force in part` : (d.status ?? d.lifecycle);
   const current = d.currentId && d.currentId !== d.id ? ` (superseded; current: ${d.currentId})` : '';
   return `${d.id} [${status}] ${d.title}${current} — ${d.path}`;
 }

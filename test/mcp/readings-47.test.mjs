@@ -21,6 +21,9 @@ describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(server
       'docs/decisions/2023-04-13-logging/README.md': '# Logging\n\n## Status\n\nAccepted\n\nWe log JSON lines.\n',
       'docs/decisions/2023-05-14-listeners/README.md': '# Listeners\n\n## Status\n\nSuperseded by [Distributed listeners](../2023-06-15-distributed-listeners/README.md)\n\nx\n',
       'docs/decisions/2023-06-15-distributed-listeners/README.md': '# Distributed listeners\n\n## Status\n\nProposed\n\nx\n',
+      'docs/adr/0001-use-response-dtos.md': '# 1. Use response DTOs\n\nDate: 2022-05-09\n\n## Status\n\nsuperseded by ADR 2 - the headline still applies\n\n## Context\n\nx\n',
+      'docs/adr/0002-introduce-read-models.md': '# 2. Introduce read models\n\nDate: 2022-06-09\n\n## Status\n\naccepted\n\n## Context\n\nx\n',
+      'docs/adr/0003-logging.md': '# 3. Logging\n\nDate: 2022-07-09\n\n## Status\n\naccepted\n\n## Context\n\nx\n',
       'src/queue/worker.ts': 'export const worker = 1;\n',
     };
     for (const [path, body] of Object.entries(files)) {
@@ -35,10 +38,10 @@ describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(server
   });
 
   it('list_decisions with status accepted says how many state no status, and how to list them', async () => {
-    const result = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'accepted' } });
+    const result = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'accepted', collection: 'docs/decisions' } });
     assert.equal(result.structuredContent.decisions.length, 2);
     assert.match(text(result), /2 more state no status and are left out; status "unknown" lists them\./);
-    const unknown = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'unknown' } });
+    const unknown = await conn.client.callTool({ name: 'list_decisions', arguments: { status: 'unknown', collection: 'docs/decisions' } });
     assert.equal(unknown.structuredContent.decisions.length, 2);
     assert.doesNotMatch(text(unknown), /state no status/);
   });
@@ -64,5 +67,10 @@ describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(server
     const successor = list.structuredContent.decisions.find((d) => d.title === 'Distributed listeners').id;
     const result = await conn.client.callTool({ name: 'get_decision', arguments: { id, body: 'none' } });
     assert.match(text(result), new RegExp(`${successor} is only proposed: until it is accepted, ${id} is the decision in force\\.`));
+  });
+
+  it('a record superseded in part is labelled so where the filters count it in force', async () => {
+    const result = await conn.client.callTool({ name: 'list_decisions', arguments: { collection: 'docs/adr', status: 'accepted' } });
+    assert.match(text(result), /^ADR-0001 \[superseded; in force in part\] Use response DTOs/m);
   });
 });
