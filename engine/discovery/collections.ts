@@ -1776,7 +1776,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         return (letters !== undefined && PROPOSAL_SERIES_PREFIX.test(letters)) || (folderSeries !== undefined && prefixLettersOf(f) === folderSeries);
       });
       // Half is enough in a folder named for the series ("XIPs/", beside xmtp's "xrc-19-x.md" and "z-stagnant_xip-14-x.md").
-      return named.length >= 3 && (named.length * 4 >= pages.length * 3 || (seriesPrefixOfFolder(d) !== undefined && named.length * 2 >= pages.length));
+      return named.length >= 3 && (named.length * 4 >= pages.length * 3 || (folderSeries !== undefined && named.length * 2 >= pages.length));
     };
     const ownPrefixedDecisionRecords = (d: string): 'records' | 'proposals' | false => {
       const pages = (markdownIn.get(d) ?? []).filter((f) => {
@@ -1946,17 +1946,6 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * index.md" with "**Status**:" and "**Date**:". Three pages or more, and three in four of them (of the first 16): a
      * docs site's page folders ("docs/install/index.md") head no decisions, or few.
      */
-    /** In a folder named for decisions, two subject folders' pages or more that state statuses or are shaped as decisions. */
-    const subjectPagesDecide = (d: string): boolean => {
-      const pages = [...(subjectFolderPagesIn.get(d) ?? [])].sort().slice(0, 16);
-      return pages.length >= 2 && (holdsSubjectRecordFolders(d) || holdsStatusedRecords(fs, pages, config.statusMap) || decisionShaped(fs, pages));
-    };
-    /** Whether a folder holds pages of its own besides its README, index, templates and collection pages. */
-    const holdsOwnPages = (d: string): boolean =>
-      (markdownIn.get(d) ?? []).some((f) => {
-        const name = posixBasename(f);
-        return posixDirname(f) === d && !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name) && !isCollectionPage(name);
-      });
     const holdsSubjectRecordFolders = (d: string): boolean => {
       const pages = [...(subjectFolderPagesIn.get(d) ?? [])].sort().slice(0, 16);
       if (pages.length < 3) return false;
@@ -1968,6 +1957,17 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       }
       return false;
     };
+    /** In a folder named for decisions, two subject folders' pages or more that state statuses or are shaped as decisions. */
+    const subjectPagesDecide = (d: string): boolean => {
+      const pages = [...(subjectFolderPagesIn.get(d) ?? [])].sort().slice(0, 16);
+      return pages.length >= 2 && (holdsSubjectRecordFolders(d) || holdsStatusedRecords(fs, pages, config.statusMap) || decisionShaped(fs, pages));
+    };
+    /** Whether a folder holds pages of its own besides its README, index, templates and collection pages. */
+    const holdsOwnPages = (d: string): boolean =>
+      (markdownIn.get(d) ?? []).some((f) => {
+        const name = posixBasename(f);
+        return posixDirname(f) === d && !isReadmeName(name) && !isIndexName(name) && !isTemplateFileName(name) && !isCollectionPage(name);
+      });
     /**
      * A folder named for its series holding three numbered folders or more, each with its page ("ITE/1/README.adoc",
      * in-toto/ITE): the series' proposals, numbered by their folders.

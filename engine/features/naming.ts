@@ -57,20 +57,19 @@ interface Shape {
  */
 export function shapeOf(stem: string, extension: string, folderFile: string | undefined, width: number, yearId = false): Shape | undefined {
   const common = { extension, ...(folderFile ? { folderFile } : {}) };
-  const words = (slug: string): string => (slug.includes('_') && !slug.includes('-') ? '_' : '-');
   let m = yearId ? YEAR_NUMBERED.exec(stem) : null;
   if (m) {
-    const pattern: NamingPattern = { kind: 'year-numbered', prefix: m[1]!, width: m[4]!.length, separator: m[5]!, wordSeparator: words(m[6]!), dateSeparator: m[3]!, ...common };
+    const pattern: NamingPattern = { kind: 'year-numbered', prefix: m[1]!, width: m[4]!.length, separator: m[5]!, wordSeparator: wordSeparatorOf(m[6]!), dateSeparator: m[3]!, ...common };
     return { pattern, key: `yn:${m[1]}${m[3]}${m[4]!.length}${m[5]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   m = DATED_NUMBERED.exec(stem);
   if (m && isDate(m[1]!)) {
-    const pattern: NamingPattern = { kind: 'dated-numbered', prefix: '', width: m[3]!.length, separator: m[4]!, wordSeparator: words(m[5]!), date: dateShape(m[1]!), dateSeparator: m[2]!, ...common };
+    const pattern: NamingPattern = { kind: 'dated-numbered', prefix: '', width: m[3]!.length, separator: m[4]!, wordSeparator: wordSeparatorOf(m[5]!), date: dateShape(m[1]!), dateSeparator: m[2]!, ...common };
     return { pattern, key: `dn:${pattern.date}${m[2]}${m[3]!.length}${m[4]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   m = DATED.exec(stem);
   if (m && isDate(m[1]!)) {
-    const pattern: NamingPattern = { kind: 'dated', prefix: '', width: 0, separator: m[2]!, wordSeparator: words(m[3]!), date: dateShape(m[1]!), ...common };
+    const pattern: NamingPattern = { kind: 'dated', prefix: '', width: 0, separator: m[2]!, wordSeparator: wordSeparatorOf(m[3]!), date: dateShape(m[1]!), ...common };
     return { pattern, key: `d:${pattern.date}${m[2]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   m = NUMBERED.exec(stem);
@@ -81,7 +80,7 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
     const digits = m[2]!;
     // Padding is the collection's (an unpadded "ADR-316" and a padded "ADR-0003" differ); its width is counted by discovery.
     const padded = digits.length > 1 && digits.startsWith('0');
-    const pattern: NamingPattern = { kind: 'numbered', prefix: m[1]!, width: padded ? digits.length : width, separator: m[3]!, wordSeparator: words(m[4]!), ...common };
+    const pattern: NamingPattern = { kind: 'numbered', prefix: m[1]!, width: padded ? digits.length : width, separator: m[3]!, wordSeparator: wordSeparatorOf(m[4]!), ...common };
     return { pattern, key: `n:${m[1]}${m[3]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   m = ID_ONLY.exec(stem);
@@ -94,14 +93,22 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
   m = NUMBER_LAST.exec(stem);
   if (m) {
     const digits = m[3]!;
-    const pattern: NamingPattern = { kind: 'number-last', prefix: '', width: digits.startsWith('0') ? digits.length : width, separator: m[2]!, wordSeparator: words(m[1]!), ...common };
+    const pattern: NamingPattern = { kind: 'number-last', prefix: '', width: digits.startsWith('0') ? digits.length : width, separator: m[2]!, wordSeparator: wordSeparatorOf(m[1]!), ...common };
     return { pattern, key: `nl:${m[2]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
-  if (/\p{L}/u.test(stem)) {
-    const pattern: NamingPattern = { kind: 'plain', prefix: '', width: 0, separator: '', wordSeparator: words(stem), ...common };
-    return { pattern, key: `p:${pattern.wordSeparator}${folderFile ?? ''}` };
-  }
-  return undefined;
+  return /\p{L}/u.test(stem) ? plainShape(stem, extension, folderFile) : undefined;
+}
+
+/** How a name joins its words: "_" when it uses only that, else "-". */
+function wordSeparatorOf(slug: string): string {
+  return slug.includes('_') && !slug.includes('-') ? '_' : '-';
+}
+
+/** A name of words alone, joined as `stem` joins them. */
+function plainShape(stem: string, extension: string, folderFile: string | undefined): Shape {
+  const wordSeparator = wordSeparatorOf(stem);
+  const pattern: NamingPattern = { kind: 'plain', prefix: '', width: 0, separator: '', wordSeparator, extension, ...(folderFile ? { folderFile } : {}) };
+  return { pattern, key: `p:${wordSeparator}${folderFile ?? ''}` };
 }
 
 /**
@@ -132,7 +139,7 @@ export function namingPattern(records: readonly DecisionRecord[], dir: string, n
     // "c4_model_for_services" among "logging", "secrets" (wellcomecollection/docs' "adr/"): a number glued to a letter or
     // two of a word ("c4", "k8s", "s3") is part of the name, not a series' number.
     if (shape.pattern.kind === 'numbered' && /^[A-Za-z]{1,2}$/.test(shape.pattern.prefix) && shape.pattern.prefix.toLowerCase() !== prefix.toLowerCase()) {
-      shape = { pattern: { kind: 'plain', prefix: '', width: 0, separator: '', wordSeparator: shape.pattern.wordSeparator, extension, ...(folderFile ? { folderFile } : {}) }, key: `p:${shape.pattern.wordSeparator}${folderFile ?? ''}` };
+      shape = plainShape(stem, extension, folderFile);
     }
     if (shape.pattern.kind === 'plain') plainStems.push(stem);
     const key = `${shape.key}${extension}`;

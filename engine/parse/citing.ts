@@ -950,6 +950,7 @@ const PATH_SPAN = /^`+\s*([\w./-]{1,300}\.(?:md|markdown|mdx|rst))\s*`+$/;
 
 /** Record files named as code in a Markdown line: link references, unless a link already covers the span. */
 function pathsInCodeSpans(line: string, lineNo: number, spans: ReadonlyArray<{ start: number; end: number }>, found: Reference[]): void {
+  const before = found.length;
   for (const span of spans) {
     const m = PATH_SPAN.exec(line.slice(span.start, span.end));
     if (!m || !m[1]!.includes('/') || m[1]!.startsWith('/')) continue;
@@ -959,7 +960,7 @@ function pathsInCodeSpans(line: string, lineNo: number, spans: ReadonlyArray<{ s
     const at = span.start + line.slice(span.start, span.end).indexOf(m[1]!);
     found.push({ kind: 'link', text: m[1]!, href: m[1]!, range: lineRange(lineNo, at, at + m[1]!.length), asCode: true });
   }
-  found.sort((a, b) => a.range.start.character - b.range.start.character);
+  if (found.length > before) found.sort((a, b) => a.range.start.character - b.range.start.character);
 }
 
 function maskUrls(line: string): string {

@@ -12,7 +12,7 @@ import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type 
 import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSALS, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
-import { statusHistoryOf } from './status-history.js';
+import { statusHistoryOf, type StatusHistory } from './status-history.js';
 import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
@@ -646,7 +646,9 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
 
   // Status: front matter, then a header field, then the first line of a "Status" section.
   let status: Located<string> | undefined;
-  let statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings, pageFm);
+  // A status kept as a history in front matter gives the status and the days: read once for both.
+  const history = pageFm ? undefined : statusHistoryOf(fm, lines);
+  let statusValue = findStatusValue(lines, code, fm, fields, statusSection, scanner, references, relations, ctx.statusMap, headings, pageFm, history);
   // A Status section kept as a history ("Accepted", then "Superseded by [ADR 8](…)" below it): the latest line counts.
   const section = statusSection?.range;
   if (statusValue && section && statusValue.line > section.start.line && statusValue.line <= section.end.line) {
@@ -767,7 +769,7 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // Dates, people, tags: front matter first, then header fields.
   const people: Person[] = [];
   const tags: string[] = [];
-  const pageDates = readDatesPeopleTags(fm, fields, dates, people, tags, pageFm, lines);
+  const pageDates = readDatesPeopleTags(fm, fields, dates, people, tags, pageFm, history);
   // Only the day it was last changed ("last_update: 2026-01-23" over "## Date" / "2025-01-15", zarvent/v2m-lab): the
   // places a record's own day may be written are still read.
   // An amendment's day ("Accepted (Amended 2025-12-05)" over "## Date" and the day decided, tosin2013/qubinode_navigator)
@@ -3613,9 +3615,9 @@ function findStatusValue(
   statusMap: Readonly<Record<string, Lifecycle>>,
   headings?: readonly Heading[],
   pageFm = false,
+  history?: StatusHistory,
 ): { text: string; line: number; start: number } | undefined {
   let statusValue: { text: string; line: number; start: number } | undefined;
-  let history: ReturnType<typeof statusHistoryOf>;
   // "stage: draft" (tytsxai/exchange-platform's front matter) when it names a status the workspace knows.
   const fmStage = fm.fields.get('status') ? undefined : fm.fields.get('stage');
   const fmStatus = pageFm ? undefined : fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
@@ -3633,7 +3635,7 @@ function findStatusValue(
         scanRelations(scan.masked, statusValue.line, onValue, relations);
       }
     }
-  } else if (!pageFm && (history = statusHistoryOf(fm, lines))) {
+  } else if (history) {
     const last = history.entries[history.entries.length - 1]!;
     statusValue = { text: last.status, line: last.line, start: last.start };
   } else if (fields.has('status')) {
@@ -3838,7 +3840,7 @@ function frontMatterOfPage(fm: FrontMatter, bodyStatus: boolean, statusMap: Read
 }
 
 /** Reads them into the lists given; returns the front matter's days instead when it is a page's (see frontMatterOfPage). */
-function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[], pageFm: boolean, lines: Lines): DatedField[] {
+function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>, dates: DatedField[], people: Person[], tags: string[], pageFm = false, history?: StatusHistory): DatedField[] {
   const pageDates: DatedField[] = [];
   const fromFrontMatter = (field: FrontMatterField) => {
     const dateKind = DATE_KEYS[field.key];
@@ -3855,8 +3857,7 @@ function readDatesPeopleTags(fm: FrontMatter, fields: Map<string, LocatedField>,
   };
   for (const field of fm.fields.values()) fromFrontMatter(field);
   // A status history dates the record by its first entry (decided) and its last (the latest change).
-  const history = pageFm || dates.some((d) => d.kind === 'date') ? undefined : statusHistoryOf(fm, lines);
-  if (history) {
+  if (history && !dates.some((d) => d.kind === 'date')) {
     const dated = history.entries.filter((e) => e.date !== undefined && !isDatePlaceholder(e.date.raw));
     const at = (e: (typeof dated)[number], kind: string): DatedField => ({ kind, raw: e.date!.raw, iso: leadingCalendarDate(e.date!.raw), range: lineRange(e.date!.line, e.date!.start, e.date!.start + e.date!.raw.length) });
     if (dated.length > 0) dates.push(at(dated[0]!, 'date'));

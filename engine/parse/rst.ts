@@ -122,12 +122,12 @@ function wrappedEmbeddedLinks(lines: string[]): void {
     // The text and its target are parted by blanks, unless the target opens the line (the blanks are trimmed here:
     // a lazy text before them in the pattern was tried at every blank of a long run).
     if (!end || NAMED_OR_MAIL_TARGET.test(end[2]!) || (end[1] !== '' && !/[ \t]$/.test(end[1]!))) continue;
-    end[1] = end[1]!.trimEnd();
+    const text = end[1]!.trimEnd();
     // With no text left before the target, the link is read on the target's line alone (a Markdown link's text may not
     // end with the line break).
-    const textHere = end[1]!.trim() !== '';
+    const textHere = text.trim() !== '';
     lines[i] = line.slice(0, open) + (textHere ? '[' : ' ') + line.slice(open + 1);
-    const link = textHere ? end[1] + '](' + end[2] + ')' : '[](' + end[2] + ')';
+    const link = textHere ? text + '](' + end[2] + ')' : '[](' + end[2] + ')';
     lines[i + 1] = link + ' '.repeat(end[0].length - link.length) + next.slice(end[0].length);
   }
 }

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { atLeast, configProblemLine, fixableOnDisk, schemas, severityRank, summarizeFindings } from '../../engine/index.js';
 import type { Diagnostic } from '../../engine/types.js';
 import { defineTool } from '../tool-kit.js';
-import { cursorArg, limitArg, workspacePath } from './common.js';
+import { cursorArg, existsInWorkspace, limitArg, workspacePath } from './common.js';
 import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, fitCount, jsonBytes, offsetOf, textBytes } from '../budget.js';
 import { diagnosticLine } from '../render.js';
 
@@ -82,7 +80,7 @@ export const checkDecisions = defineTool({
       lines.push(`${mechanical} of these ${mechanical === 1 ? 'has' : 'have'} a mechanical fix (marked "mechanical": true), which fix_decisions applies when the server allows writes; other fixes are a choice to make with the user.`);
     }
     // A path that is nowhere (a typo) must not read as a clean check of it.
-    const missing = (paths ?? []).filter((p) => p !== '' && !existsSync(join(engine.root, p)));
+    const missing = (paths ?? []).filter((p) => !existsInWorkspace(engine, p));
     // Named, up to a few and cut short: a thousand long typos would otherwise fill the answer outside its budget.
     const named = missing.slice(0, 5).map((p) => `"${p.length > 120 ? `${p.slice(0, 117)}…` : p}"`).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
     const nowhere = missing.length ? ` (no file or folder ${named} in the workspace: check the path)` : '';

@@ -1,4 +1,6 @@
 // Argument pieces shared by several tools, described once so every tool explains them the same way.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileUriToPath } from '../../engine/file-uri.js';
 import { z } from 'zod';
 import type { Engine, DecisionDetail } from '../../engine/api.js';
@@ -76,4 +78,9 @@ export function workspacePath(engine: Engine, input: string): string {
     } else parts.push(seg);
   }
   return parts.join('/');
+}
+
+/** Whether a workspace path (as workspacePath gives it) is a file or folder on disk: a typo must not read as "nothing found". */
+export function existsInWorkspace(engine: Engine, path: string): boolean {
+  return path === '' || existsSync(join(engine.root, path));
 }

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { decisionText, schemas } from '../../engine/index.js';
 import type { Engine, GoverningDecision } from '../../engine/api.js';
 import { defineTool } from '../tool-kit.js';
-import { cursorArg, limitArg, workspacePath } from './common.js';
+import { cursorArg, existsInWorkspace, limitArg, workspacePath } from './common.js';
 import { summaryLine } from '../render.js';
 import { ANSWER_BUDGET, ANSWER_OVERHEAD, cursorAt, fitCount, jsonBytes, offsetOf, textBytes } from '../budget.js';
 
@@ -49,7 +47,7 @@ export const decisionsForPath = defineTool({
     const nextCursor = end < all.length ? cursorAt(end) : undefined;
     const paged = offset > 0 || nextCursor !== undefined;
     // A path that is nowhere (a typo) must not read as "nothing governs this code".
-    const nowhere = path !== '' && !existsSync(join(engine.root, path));
+    const nowhere = !existsInWorkspace(engine, path);
     // Records that name no code paths still decide about code: say where else to look.
     let text = governing.length ? governing.map(line).join('\n') : `No decision names ${path || 'the workspace root'} or is cited by it. Decisions about this code may name no paths: search_decisions for its subject.`;
     if (nowhere) text += `\n${path} is no file or folder in the workspace: check the path (decisions name new code this way too).`;

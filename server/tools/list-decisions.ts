@@ -47,7 +47,7 @@ export const listDecisions = defineTool({
  * Asked for decisions in force, an agent is told of those that state no status at all (tractusx-edc's 42 records, most
  * of JabRef's MADRs): left out by the filter, yet in force by most teams' convention.
  */
-export function unstatedNote(engine: Engine, query: { status?: Lifecycle; collection?: string }): string {
+function unstatedNote(engine: Engine, query: { status?: Lifecycle; collection?: string }): string {
   if (query.status !== 'accepted') return '';
   const unstated = engine.list({ status: 'unknown', collection: query.collection, limit: 1 }).total;
   return unstated ? `\n${unstated} more state no status and are left out; status "unknown" lists them.` : '';
