@@ -74,6 +74,12 @@ export interface DecisionIndex {
    * basher83/Sombrero-Edge-Control), the id means one of them, not none (see aliasOf for a day named once).
    */
   namesADay(key: string): boolean;
+  /**
+   * Where a missing path linked from the folder `fromDir` is, named by the letters of its collection instead of others
+   * ("ERCS/eip-20.md" for ERCS/erc-20.md, "assets/eip-20/" for assets/erc-20/): a proposal's files under the name they
+   * had before its series moved. Undefined when there is no such file or the collection no record of the number.
+   */
+  renamedSeriesPath(path: string, fromDir: string): string | undefined;
   /** Resolve a reference or relation written in `fromPath`: same collection first, then workspace; links by path. */
   resolve(target: Reference | Relation, fromPath: string): DecisionRecord | undefined;
   /** Id, key ("adr-19", "ADR-0019", "19" within the default collection) or path. */

@@ -50,6 +50,8 @@ const OWNED_SERIES_KEY = /^[a-z][a-z0-9]*-([a-z]+)-(\d+)$/;
 const LOOSE_ID = /^([A-Za-z]{1,12})?[ _-]?#?\s?0*(\d{1,7})$/;
 /** A file named by a series' letters and a number: "xrc-19-deprecate-comp-codec.md" (1: the letters, 2: the number). */
 const FILED_AS = /^([A-Za-z]{2,8})[-_]0*(\d{1,7})(?=[-_.])/;
+/** A file or folder named by series letters and a number alone: "eip-20.md", "eip-721" (1: the letters, 2: the number). */
+const SERIES_SEGMENT = /^([A-Za-z]{2,8})-0*(\d{1,7})(?:\.[A-Za-z]{1,8})?$/;
 
 function ownedSeries(key: string, kinds: ReadonlySet<string>): RegExpExecArray | null {
   const m = OWNED_SERIES_KEY.exec(key);
@@ -1180,6 +1182,31 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return paths.size > 0 ? sameCollectionFirst(paths, fromPath) : undefined;
   };
 
+  /**
+   * "./eip-20.md" or "../assets/eip-20/x.sol" written in ERCS/erc-1155.md, where ERCS/erc-20.md and assets/erc-20/ are
+   * (ethereum/ERCs, split out of the EIPs and keeping their links, which the site serves under both names): a missing
+   * path naming a proposal by other series letters, that exists named by the letters of the collection the link is
+   * written in, when that collection has a record of the number.
+   */
+  const renamedSeriesPath = (path: string, fromDir: string): string | undefined => {
+    const c = collectionOf(collections, fromDir === '' ? '_' : `${fromDir}/_`);
+    if (!c) return undefined;
+    const own = c.prefix.toLowerCase();
+    const segments = path.split('/');
+    for (let i = 0; i < segments.length; i++) {
+      const m = SERIES_SEGMENT.exec(segments[i]!);
+      if (!m || m[1]!.toLowerCase() === own) continue;
+      const has = [...compactValues(byKey, decisionKey(c.prefix, Number(m[2])))].some((r) => records.get(r)?.collection === c.dir);
+      if (!has) continue;
+      const letters = m[1] === m[1]!.toUpperCase() ? c.prefix.toUpperCase() : own;
+      const renamed = [...segments.slice(0, i), letters + segments[i]!.slice(m[1]!.length), ...segments.slice(i + 1)].join('/');
+      if (records.has(renamed) || exists(renamed)) return renamed;
+      // "./eip-721": the page the site builds from erc-721.md.
+      if (i === segments.length - 1 && !segments[i]!.includes('.') && records.has(`${renamed}.md`)) return `${renamed}.md`;
+    }
+    return undefined;
+  };
+
   /** The file name a link names, here or on the code host ("…/blob/main/docs/adr/0016-x.md" → "0016-x.md"). */
   const linkedFileName = (href: string): string | undefined => {
     const hosted = hostedFilePath(href);
@@ -1569,6 +1596,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       // from the repository root in doc/adr/).
       const named = recordWithStem(linkedStem(target.href), fromPath);
       if (named) return named;
+      const renamed = memo.list.length > 0 ? renamedSeriesPath(memo.list[0]!, posixDirname(fromPath)) : undefined;
+      if (renamed !== undefined && records.has(renamed)) return records.get(renamed);
       const numbered = memo.list.length > 0 ? sameNumberAsLabel(target, memo.list[0]!) : undefined;
       if (numbered) return numbered;
     }
@@ -2224,6 +2253,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     definedAbove: settled((key: string, fromPath: string) => definedAbove(key.toLowerCase(), fromPath)),
     inlineDefinitions: settled((key: string, fromPath: string) => inlineDefinersFor(key.toLowerCase(), fromPath).map(({ path, range }) => ({ path, range }))),
     keyCitations: settled((key: string) => keyCitations(key.toLowerCase())),
+    renamedSeriesPath: settled((path: string, fromDir: string) => renamedSeriesPath(path, fromDir)),
     namesADay: settled((key: string) => {
       const day = /-((?:19|20)\d{6})$/.exec(key)?.[1];
       if (day === undefined) return false;

@@ -91,6 +91,8 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
     // Missing either way: told as the rendered CHANGELOG reads it, when that is the folder that is there.
     if (typeof fromRendered === 'string' && (posixDirname(fromRendered) === '' || ctx.index.exists(posixDirname(fromRendered)))) target = fromRendered;
   }
+  // "./eip-20.md" beside erc-20.md: the proposal under its series' former letters, which its site serves too.
+  if (!found && !fromCode && ctx.index.renamedSeriesPath(target, dir) !== undefined) found = true;
   // A file of a submodule the clone left empty is another repository's, not a broken link.
   if (!found && ctx.index.inSubmodule(target)) return undefined;
   if (!found && href.startsWith('/')) found = underSiteRoot(ctx, dir, target);

@@ -1,0 +1,39 @@
+// Shapes met in the forty-eighth session's readings of real repositories, in fixtures written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+describe('links kept under a series\' former letters', { skip }, () => {
+  const erc = (n, body) => `---\neip: ${n}\ntitle: Token ${n}\nstatus: Final\ntype: Standards Track\ncategory: ERC\ncreated: 2020-01-02\n---\n\n## Abstract\n\n${body}\n`;
+  const files = () => ({
+    'ERCS/erc-20.md': erc(20, 'A token.'),
+    'ERCS/erc-721.md': erc(721, 'Like [ERC-20](./eip-20.md) and [the contract](../assets/eip-721/Token.sol).\n\nSee [the page](./eip-20).'),
+    'ERCS/erc-1155.md': erc(1155, 'Unlike [EIP-155](./eip-155.md) and [the lost asset](../assets/eip-721/Gone.sol), or [ERC-7](./erc-7.md).'),
+    'assets/erc-721/Token.sol': 'contract Token {}\n',
+  });
+
+  it('a link named by the former letters reaches the record or file named by the collection\'s', () => {
+    const { engine } = workspace(files());
+    const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path} ${d.message.split('"')[1]}`);
+    assert.deepEqual(broken, ['ERCS/erc-1155.md ./eip-155.md', 'ERCS/erc-1155.md ../assets/eip-721/Gone.sol', 'ERCS/erc-1155.md ./erc-7.md']);
+  });
+
+  it('such a link cites the record, for who-cites and go to definition', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.getDecision('ERC-20').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['ERCS/erc-721.md:11']);
+    const at = engine.definition('ERCS/erc-721.md', { line: 11, character: 10 });
+    assert.deepEqual(at.map((l) => l.path), ['ERCS/erc-20.md']);
+  });
+
+  it('outside a collection, or in a collection of other letters, the link stays broken', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-x.md': '# 1. X\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nSee [RFC 2](./rfc-2.md).\n\n## Decision\n\nx\n\n## Consequences\n\nx\n',
+      'docs/adr/0002-y.md': '# 2. Y\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nY.\n\n## Decision\n\nx\n\n## Consequences\n\nx\n',
+      'docs/rfc/rfc-2.md': '# RFC 2: Y\n\nStatus: Accepted\n\nY.\n',
+    });
+    const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.message.split('"')[1]);
+    assert.deepEqual(broken, ['./rfc-2.md']);
+  });
+});
