@@ -2209,6 +2209,12 @@ function readHeaderFields(lines: Lines, code: Uint8Array, from: number, headerEn
         continue;
       }
     }
+    const boxed = line.includes('!!!') || line.includes('???') || line.includes(':::') ? admonitionField(lines, i, headerEnd) : undefined;
+    if (boxed) {
+      if (!fields.has(boxed.field.key)) takeField(fields, fieldOnLine, boxed.field, boxed.line);
+      i = boxed.line;
+      continue;
+    }
     const f = headingFieldLine(line) ?? datedStageField(line);
     if (!f || fields.has(f.key)) continue;
     const more = f.value.includes('**') || f.value.includes('__') || MARKED_NEXT.test(f.value) ? fieldsAfter(line, f) : undefined;
@@ -2403,6 +2409,38 @@ function headingFieldLine(line: string): FieldLine | undefined {
   if (!inner || !inner.value.trim()) return undefined;
   const shift = marker[0].length;
   return { ...inner, valueStart: inner.valueStart + shift, valueEnd: inner.valueEnd + shift };
+}
+
+/**
+ * A box's title opening with a field's key: MkDocs' '!!! info "Status: Accepted"' (and "???" folded), Docusaurus'
+ * ":::info Status: Accepted"; the title, up to its closing quote, starts where the match ends.
+ */
+const ADMONITION_TITLE = /^ {0,3}(?:(?:!!!|\?\?\?\+?)[ \t]+[A-Za-z][\w-]*(?:[ \t]+[\w-]+)*[ \t]+"(?=[^"\n]{1,120}"[ \t]*$)|:{3,}[ \t]*[A-Za-z][\w-]*[ \t]+(?=\S))/;
+
+/**
+ * A field written as a box's title ('!!! note "Status: Accepted"'), or a box titled by the key alone whose first line
+ * is the value ('!!! warning "Status"' over "    Superseded by ADR-3"; ":::info Status" over "Rejected"), with the line
+ * the value is on.
+ */
+function admonitionField(lines: Lines, i: number, headerEnd: number): { field: FieldLine; line: number } | undefined {
+  const line = lines.get(i);
+  const m = ADMONITION_TITLE.exec(line);
+  if (!m) return undefined;
+  const quoted = line.charCodeAt(m[0].length - 1) === 34;
+  const title = quoted ? line.slice(m[0].length, line.lastIndexOf('"')) : line.slice(m[0].length).trimEnd();
+  const inner = parseFieldLine(title);
+  if (inner?.value.trim()) return { field: { ...inner, valueStart: inner.valueStart + m[0].length, valueEnd: inner.valueEnd + m[0].length, bullet: false }, line: i };
+  const key = /^(?:\*\*|__)?(status|state|date)(?:\*\*|__)?[ \t]*:?[ \t]*$/i.exec(title)?.[1];
+  if (key === undefined) return undefined;
+  // The box's body: indented under MkDocs' title, up to the closing ":::" under Docusaurus'; a blank line may come first.
+  let at = i + 1;
+  if (at < headerEnd && lines.get(at).trim() === '') at++;
+  if (at >= headerEnd) return undefined;
+  const body = lines.get(at);
+  const indent = body.length - body.trimStart().length;
+  if ((quoted ? indent < 4 : indent > 3) || body.trim() === '' || body.trimStart().startsWith(':::')) return undefined;
+  const f = fieldOfParts(key.toLowerCase(), body.trim(), indent);
+  return f?.value.trim() ? { field: f, line: at } : undefined;
 }
 
 /** "<tr><td> Status </td><td> Accepted </td></tr>": a row of an HTML table of fields, up to its value. */

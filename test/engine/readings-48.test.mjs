@@ -37,3 +37,37 @@ describe('links kept under a series\' former letters', { skip }, () => {
     assert.deepEqual(broken, ['./rfc-2.md']);
   });
 });
+
+describe('a status written in an admonition box', { skip }, () => {
+  const record = (n, box) => `# ADR-00${n}: Use thing ${n}\n\n${box}\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+
+  it('MkDocs and Docusaurus boxes titled by the field, or by the key over the value', () => {
+    const { engine } = workspace({
+      'docs/adr/adr-001-a.md': record(1, '!!! info "Status: Accepted"'),
+      'docs/adr/adr-002-b.md': record(2, '!!! warning "Status"\n\n    Superseded by [ADR-003](adr-003-c.md)'),
+      'docs/adr/adr-003-c.md': record(3, '??? note "Status"\n    Proposed'),
+      'docs/adr/adr-004-d.md': record(4, ':::info Status\nRejected\n:::'),
+      'docs/adr/adr-005-e.md': record(5, ':::tip Status: Deprecated\nNo longer used.\n:::'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle, r.status?.value]), [
+      ['ADR-001', 'accepted', 'Accepted'],
+      ['ADR-002', 'superseded', 'Superseded'],
+      ['ADR-003', 'proposed', 'Proposed'],
+      ['ADR-004', 'rejected', 'Rejected'],
+      ['ADR-005', 'deprecated', 'Deprecated'],
+    ]);
+    const { range } = engine.record('ADR-001').status;
+    assert.deepEqual([range.start.line, range.start.character, range.end.character], [2, 18, 26]);
+    assert.deepEqual(engine.record('ADR-002').relations.map((r) => `${r.kind} ${r.targetKey}`), ['superseded-by adr-3']);
+    const second = engine.record('ADR-002').status.range;
+    assert.deepEqual([second.start.line, second.start.character], [4, 4]);
+  });
+
+  it('a box titled otherwise, or a key box with a sentence under it, gives no status', () => {
+    const { engine } = workspace({
+      'docs/adr/adr-001-a.md': record(1, '!!! note "Read this first"\n    Accepted'),
+      'docs/adr/adr-002-b.md': record(2, '!!! note "Status"\nAccepted by the board on Monday, see below.'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.lifecycle), ['unknown', 'unknown']);
+  });
+});
