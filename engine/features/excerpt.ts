@@ -21,6 +21,10 @@ const FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
 const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 /** A thematic break, or the "---" of front matter the parser could not read. */
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})$/;
+/** A line of one punctuation mark under (or over) a title: Markdown's setext "===" and "---", RST's adornments. */
+const ADORNMENT = /^([=\-~^"'`#*+_.:])\1{2,}$/;
+/** A paragraph that only leads into the next: "_Therefore_" over what was decided (input-output-hk/hydra). */
+const CONNECTIVE = /^[*_]{0,2}(?:therefore|thus|hence|so|consequently|accordingly|as a result|in conclusion|in summary|in short|in brief)[.,:…]?[*_]{0,2}[.,:]?$/i;
 const LIST_ITEM = /^(?:[-*+]|\d{1,3}[.)])\s+/;
 /** A paragraph that announces what follows ("Chosen option: "X", because"): the list after it is the rest of the sentence. */
 const LEAD_IN = /(?:[:：]|\b(?:because|since))$/i;
@@ -63,11 +67,18 @@ function firstParagraph(all: string[], from: number, to: number, maxLines: numbe
       continue;
     }
     const opensFence = FENCE.exec(line);
-    if (opensFence || HEADING.test(line) || RULE.test(trimmed.replace(/\s/g, '')) || trimmed.startsWith('|')) {
+    if (opensFence || HEADING.test(line) || RULE.test(trimmed.replace(/\s/g, '')) || ADORNMENT.test(trimmed) || trimmed.startsWith('|')) {
       if (settle()) break;
       if (opensFence) fence = opensFence[1]![0]!.repeat(opensFence[1]!.length);
       continue;
     }
+    // A title with its underline ("Events" over "~~~~~~", setext "Storage" over "-------"): a heading, not a paragraph.
+    const below = i + 1 < to ? all[i + 1]!.trim() : '';
+    if (!out.length && !items.length && below.length >= Math.min(trimmed.length, 3) && ADORNMENT.test(below)) {
+      i++;
+      continue;
+    }
+    if (!out.length && !items.length && CONNECTIVE.test(trimmed) && (i + 1 >= to || !all[i + 1]!.trim())) continue;
     const item = LIST_ITEM.test(trimmed);
     const leadIn = out.length > 0 && LEAD_IN.test(out[out.length - 1]!);
     // A list right after a paragraph that does not announce it, or a paragraph after the announced list, is another block.
@@ -114,7 +125,7 @@ function metadataLines(record: DecisionRecord): (line: number, text: string) => 
 
 /** Decision headings, best first; MADR's "Decision Drivers" and "Decision Makers" are not the decision. */
 // Then the sections that hold it in design documents without one ("## Design", nats-io/nats-architecture-and-design).
-const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'decision made', 'proposed decision', 'proposal', 'resolution', 'design', 'detailed design', 'proposed design', 'solution', 'proposed solution'];
+const DECISION_SECTIONS = ['decision outcome', 'decision', 'the decision', 'decision made', 'decisions', 'proposed decision', 'proposal', 'resolution', 'design', 'detailed design', 'proposed design', 'solution', 'proposed solution'];
 
 /** How well a heading names the decision (lower is better; -1: it does not), in any language the vocabulary knows. */
 function decisionRank(heading: string): number {

@@ -19,7 +19,10 @@ export default defineRule({
     // force, and there is no status to restore.
     if (record.lifecycle === 'proposed' || record.lifecycle === 'rejected') return [];
     const out: DiagnosticDraft[] = [];
-    for (const { relation, target } of relationTargets(ctx, record, 'superseded-by')) {
+    const successors = relationTargets(ctx, record, 'superseded-by');
+    // "Superseded by ADR 23 and ADR 26" with ADR 23 accepted (input-output-hk/hydra): replaced all the same, not in force.
+    if (successors.some(({ target }) => target.lifecycle !== 'proposed' && target.lifecycle !== 'rejected')) return [];
+    for (const { relation, target } of successors) {
       if (target.lifecycle !== 'proposed' && target.lifecycle !== 'rejected') continue;
       const state = target.lifecycle === 'rejected' ? 'was rejected' : 'is only proposed';
       out.push({

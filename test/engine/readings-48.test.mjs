@@ -71,3 +71,55 @@ describe('a status written in an admonition box', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.lifecycle), ['unknown', 'unknown']);
   });
 });
+
+describe('the language server\'s answers on real collections (bed 48B)', { skip }, () => {
+  const nygard = (n, title, status, decision = 'We do it.') => `# ${n}. ${title}\n\nDate: 2022-04-13\n\n## Status\n\n${status}\n\n## Context\n\nSome context.\n\n## Decision\n\n${decision}\n\n## Consequences\n\nSome.\n`;
+
+  it('a record superseded by two, one of them accepted, is not said to stay in force', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-single-state.md': nygard(1, 'Single state', 'Superseded by [ADR 2](0002-local-state.md) and [ADR 3](0003-stateless.md)'),
+      'docs/adr/0002-local-state.md': nygard(2, 'Local state', 'Accepted'),
+      'docs/adr/0003-stateless.md': nygard(3, 'Stateless', 'Draft'),
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'superseded-by-unaccepted'), []);
+    assert.equal(engine.currentDecision(engine.record('ADR-0001')).id, 'ADR-0002');
+  });
+
+  it('a record superseded by a draft alone still is', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-single-state.md': nygard(1, 'Single state', 'Superseded by [ADR 3](0003-stateless.md)'),
+      'docs/adr/0003-stateless.md': nygard(3, 'Stateless', 'Draft'),
+    });
+    assert.equal(engine.check().filter((d) => d.rule === 'superseded-by-unaccepted').length, 1);
+  });
+});
+
+describe('what a hover quotes of the decision (bed 48B)', { skip }, () => {
+  const quoted = (files, path) => {
+    const { engine } = workspace(files);
+    const r = engine.records().find((x) => x.path === path);
+    const hover = engine.hover(path, r.title.range.start);
+    return hover.contents.split('\n').find((l) => l.startsWith('> '));
+  };
+
+  it('past a connective paragraph ("_Therefore_") to what follows it', () => {
+    const text = '# 10. Use direct connection\n\n## Status\n\nAccepted\n\n## Context\n\n* Not ready.\n\n## Decision\n\n_Therefore_\n\nWe connect to the node directly.\n\n## Consequences\n\nFewer.\n';
+    assert.equal(quoted({ 'docs/adr/0010-direct.md': text, 'docs/adr/0011-x.md': text.replace('10.', '11.') }, 'docs/adr/0010-direct.md'), '> We connect to the node directly.');
+  });
+
+  it('a section named "Decisions", in Markdown and in reStructuredText, past titles and their underlines', () => {
+    const files = {
+      'docs/decisions/0007-tagging.rst': '7. Tagging app\n==============\n\nContext\n-------\n\nWe need tags.\n\nDecisions\n---------\n\nThe tagging code stands alone.\n',
+      'docs/decisions/0008-auto.rst': '8. Auto tagging\n===============\n\nContext\n-------\n\nWe need tags.\n\nDecision\n--------\n\nEvents\n~~~~~~\n\nAn event is sent for every course.\n',
+      'docs/decisions/0009-plural.md': '# 9. Plural\n\n## Context\n\nSome context.\n\n## Decisions\n\nWe use plural headings.\n',
+    };
+    assert.equal(quoted(files, 'docs/decisions/0007-tagging.rst'), '> The tagging code stands alone.');
+    assert.equal(quoted(files, 'docs/decisions/0008-auto.rst'), '> An event is sent for every course.');
+    assert.equal(quoted(files, 'docs/decisions/0009-plural.md'), '> We use plural headings.');
+  });
+
+  it('a decision that is one short sentence is still quoted', () => {
+    const text = '# 3. Use Go\n\n## Status\n\nAccepted\n\n## Decision\n\n**So be it.**\n\n## Consequences\n\nx\n';
+    assert.equal(quoted({ 'docs/adr/0003-go.md': text, 'docs/adr/0004-y.md': text.replace('3.', '4.') }, 'docs/adr/0003-go.md'), '> **So be it.**');
+  });
+});
