@@ -77,7 +77,10 @@ function idCompletion(
     const superseded = record.lifecycle === 'superseded' || currentId !== undefined;
     const detailParts = [record.title.value, record.status?.value ?? record.lifecycle];
     if (currentId) detailParts.push(`superseded by ${currentId}`);
-    const insertText = asLink ? `[${id}](${encodeLinkTarget(relativeLink(path, record.path))})` : id;
+    // "ADR-001" of a second collection would read back as the first one's (guardian/dotcom-rendering): a link names it.
+    // Elsewhere (a code comment) its path from the workspace root, which such comments are read by.
+    const meant = idMeans(index, record, id, path);
+    const insertText = asLink || (!meant && isMarkdownPath(path)) ? `[${id}](${encodeLinkTarget(relativeLink(path, record.path))})` : meant ? id : `${id} (${record.path})`;
     const recordSeries = seriesOf(record);
     // "ADR 7" or "adr_7" typed for ADR-0007: the id in the typed spelling too, so the editor keeps it in the list.
     const typedSpelling = recordSeries === series && separator !== '-' && (separator || digits) ? `${id.slice(0, series.length)}${separator}${id.slice(id.search(/\d/))} ` : '';
@@ -96,6 +99,13 @@ function idCompletion(
     });
   }
   return items;
+}
+
+/** Whether the id written alone in `path` would be read as this record, not as another of the same id. */
+function idMeans(index: DecisionIndex, record: DecisionRecord, id: string, path: string): boolean {
+  if (index.recordsByKey(record.key).length < 2) return true;
+  const zero = { line: 0, character: 0 };
+  return index.resolve({ kind: 'id', text: id, targetKey: record.key, range: { start: zero, end: zero } }, path) === record;
 }
 
 interface TypedId {

@@ -123,3 +123,29 @@ describe('what a hover quotes of the decision (bed 48B)', { skip }, () => {
     assert.equal(quoted({ 'docs/adr/0003-go.md': text, 'docs/adr/0004-y.md': text.replace('3.', '4.') }, 'docs/adr/0003-go.md'), '> **So be it.**');
   });
 });
+
+describe('completing an id two collections share (bed 48B)', { skip }, () => {
+  const rec = (n, title) => `# ADR-00${n}: ${title}\n\nStatus: Approved\n\n## Decision\n\n${title}.\n`;
+  const files = () => ({
+    'docs/architecture/001-rendering.md': rec(1, 'Frontend as a service'),
+    'docs/architecture/002-react.md': rec(2, 'React') + '\nSee ADR-00\n',
+    'docs/architecture/review/001-modi.md': rec(1, 'MoDI proof of concept'),
+    'docs/architecture/review/002-other.md': rec(2, 'Other'),
+    'src/a.ts': '// See ADR-00\n',
+  });
+  const items = (engine, path, line, text) => engine.completion(path, { line, character: text.length }, text).filter((i) => i.label.startsWith('ADR-001'));
+
+  it('in Markdown, the one a bare id would not mean is inserted as a link to it', () => {
+    const { engine } = workspace(files());
+    const got = items(engine, 'docs/architecture/002-react.md', 8, 'See ADR-00').map((i) => [i.labelDescription, i.insertText]);
+    assert.deepEqual(got, [['Frontend as a service', 'ADR-001'], ['MoDI proof of concept', '[ADR-001](review/001-modi.md)']]);
+  });
+
+  it('in a code comment, with its path from the workspace root', () => {
+    const { engine } = workspace(files());
+    const got = items(engine, 'src/a.ts', 0, '// See ADR-00').map((i) => i.insertText).sort();
+    assert.equal(got.length, 2);
+    assert.ok(got.includes('ADR-001 (docs/architecture/review/001-modi.md)') || got.includes('ADR-001 (docs/architecture/001-rendering.md)'), got.join(' | '));
+    assert.ok(got.includes('ADR-001'));
+  });
+});
