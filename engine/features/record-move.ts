@@ -145,12 +145,14 @@ function movedHref(href: string, citing: string, target: string, citingAfter: st
 function movedHostedHref(index: DecisionIndex, href: string, target: string, targetAfter: string): { href?: string; left?: boolean } {
   if (target === targetAfter) return {};
   const hosted = hostedFile(href);
+  const m = hosted ? /^([^?#]*?\/(?:blob|tree|raw)\/([^/?#]+)\/)([^?#]*)(.*)$/i.exec(href) : null;
+  // ".../blob/9e1161a6…/rfc/x.md" (opentofu/opentofu): the file as it was at that commit, where it keeps its name.
+  if (m && /^[0-9a-f]{7,40}$/i.test(m[2]!)) return {};
   if (hosted && !index.isOwnRepository(hosted.repository)) return index.knowsOwnRepository() ? {} : { left: true };
   if (!hosted || hosted.path !== index.toRepositoryPath(target)) return { left: true };
-  const m = /^([^?#]*?\/(?:blob|tree|raw)\/[^/?#]+\/)([^?#]*)(.*)$/i.exec(href);
   if (!m) return { left: true };
   const path = index.toRepositoryPath(targetAfter);
-  return { href: m[1]! + (m[2] !== hosted.path ? encodeURI(path) : path) + m[3]! };
+  return { href: m[1]! + (m[3] !== hosted.path ? encodeURI(path) : path) + m[4]! };
 }
 
 const isAddress = (href: string): boolean => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(href) || href.startsWith('//');

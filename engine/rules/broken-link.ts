@@ -604,6 +604,12 @@ function renameInLink(ctx: RuleContext, path: string, link: LinkTarget, meant: M
   const hrefAt = hrefStart(line, link);
   if (hrefAt < r.start.character) return undefined;
   if (meant.elsewhere) return hrefFix(ctx, path, link, record.path);
+  // "[RFC #62]((../062-x/README.md))" (wellcomecollection/docs): the target in parentheses of its own, which the fix
+  // takes off with it; renaming the file inside would leave "((…README.md)", no link at all.
+  if (link.href.startsWith('(') && link.href.endsWith(')')) {
+    const whole = hrefFix(ctx, path, link, record.path);
+    return whole && linkPath(path, link.href.slice(1, -1)) === record.path ? { ...whole, isPreferred: preferred, ...(preferred ? { mechanical: true } : {}) } : whole;
+  }
   const name = hrefPath(link.href).split('/').pop() ?? '';
   const nameAt = link.href.lastIndexOf(name);
   if (!name || nameAt < 0) return undefined;

@@ -149,3 +149,41 @@ describe('completing an id two collections share (bed 48B)', { skip }, () => {
     assert.ok(got.includes('ADR-001'));
   });
 });
+
+describe('fixes that edit what the writer wrote (bed 48A)', { skip }, () => {
+  it('a link target in parentheses of its own is fixed whole, so it stays a link', () => {
+    const rfc = (n, title, body = '') => `# RFC ${n}: ${title}\n\n**Status:** Accepted\n\n${body}\n`;
+    const { engine } = workspace({
+      'rfcs/001-graph/README.md': rfc(1, 'Graph'),
+      'rfcs/002-model/README.md': rfc(2, 'Model', 'As described in [RFC #1]((../001-graph/README.md)). More text.'),
+      'rfcs/003-other/README.md': rfc(3, 'Other'),
+    });
+    const [finding] = engine.check().filter((d) => d.rule === 'broken-link');
+    const [fix] = finding.fixes;
+    assert.equal(fix.isPreferred, true);
+    const line = 'As described in [RFC #1]((../001-graph/README.md)). More text.';
+    const [edit] = fix.edits;
+    const fixed = line.slice(0, edit.range.start.character) + edit.newText + line.slice(edit.range.end.character);
+    assert.equal(fixed, 'As described in [RFC #1](../001-graph/README.md). More text.');
+  });
+});
+
+describe('moving a record leaves a link pinned to a commit (bed 48A)', { skip }, () => {
+  const files = (remote) => ({
+    ...(remote ? { '.git/config': '[remote "origin"]\n\turl = https://github.com/acme/shop.git\n' } : {}),
+    'docs/adr/0001-decision-1.md': '# 1. Decision 1\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+    'docs/adr/0002-decision-2.md': '# 2. Decision 2\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+    'docs/guide/README.md': '# Guide\n\nSee [as first written](https://github.com/acme/shop/blob/9e1161a6e6d83c271e06afbaec6fa0cca505c219/docs/adr/0001-decision-1.md#context), [now](https://github.com/acme/shop/blob/main/docs/adr/0001-decision-1.md) and [ADR 1](../adr/0001-decision-1.md).\n',
+  });
+  for (const remote of [true, false]) {
+    it(remote ? 'with the repository\'s remote: the branch link and the relative one follow, the commit\'s stays' : 'without a remote: the commit\'s link is neither rewritten nor left to look at', () => {
+      const { engine } = workspace(files(remote));
+      const plan = engine.planMoves([{ from: 'docs/adr/0001-decision-1.md', to: 'docs/adr/0001-first-decision.md' }]);
+      const texts = plan.edits.map((e) => e.newText);
+      assert.ok(!texts.some((t) => t.includes('9e1161a')), texts.join(' | '));
+      assert.ok(texts.includes('../adr/0001-first-decision.md'), texts.join(' | '));
+      if (remote) assert.ok(texts.some((t) => t.includes('blob/main/docs/adr/0001-first-decision.md')), texts.join(' | '));
+      assert.equal(plan.left, 0);
+    });
+  }
+});
