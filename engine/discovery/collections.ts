@@ -404,7 +404,7 @@ function isRecordFolderPlace(name: string): boolean {
  * attachment). `hasFile` tells record folders ("0002-use-kafka/" holding a README.md) from other folders; without
  * it no folder is taken for one, except by the README.md or index.md asked about.
  */
-export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false): boolean {
+export function isRecordFile(dir: string, path: string, hasFile: HasFile = () => false, companionAlone = false): boolean {
   const name = posixBasename(path);
   if (!hasRecordExtension(path)) return (isExtensionlessRecordName(name) || isPlainTextRecordName(name)) && posixDirname(path) === dir && !copyOfSibling(path, name, hasFile);
   if (name.startsWith('_') || name.startsWith('.') || isTemplateFileName(name)) return false;
@@ -428,7 +428,7 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isCollectionPage(name)) return false;
   if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
-  if (TASK_OF_RECORD.test(name) || COMPANION_OF_RECORD.test(name) || ADDED_PAGE.test(name)) return false;
+  if (TASK_OF_RECORD.test(name) || (COMPANION_OF_RECORD.test(name) && !companionAlone) || ADDED_PAGE.test(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
   if (namedAfterItsFolder(path, name)) return false;
   // "decisions.md", "adr-index.md" among the records: a page about the collection (fhemery/owl-writey's table of
@@ -1485,7 +1485,7 @@ export function recordFileTest(hasFile: HasFile, filled?: FilledTest): RecordFil
     let known = byDir.get(dir);
     if (!known) byDir.set(dir, (known = new Map()));
     let answer = known.get(path);
-    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile) || (filled !== undefined && filledTemplateNamedRecord(dir, path, filled))));
+    if (answer === undefined) known.set(path, (answer = isRecordFile(dir, path, hasFile) || (filled !== undefined && (filledTemplateNamedRecord(dir, path, filled) || loneCompanionNamed(dir, path, hasFile, filled)))));
     return answer;
   };
 }
@@ -1494,6 +1494,31 @@ export function recordFileTest(hasFile: HasFile, filled?: FilledTest): RecordFil
 export interface FilledTest {
   text(path: string): string | undefined;
   statusMap: Readonly<Record<string, Lifecycle>>;
+  /** Whether another file in the folder of `path` starts with the number its name does ("006-x.md" for "006-summary.md"). */
+  numberShared?(path: string): boolean;
+}
+
+/**
+ * numberShared over a set of files: the folders' file names grouped by the number they open with, once. Valid while
+ * the set holds the same files.
+ */
+export function sharedNumbers(files: Iterable<string>): (path: string) => boolean {
+  let counts: Map<string, number> | undefined;
+  const keyOf = (path: string): string | undefined => {
+    const m = /^(?:[a-z]{1,12}[-_]?)?0*(\d{1,7})[-_.]/i.exec(posixBasename(path));
+    return m ? `${posixDirname(path)}\n${m[1]}` : undefined;
+  };
+  return (path) => {
+    if (!counts) {
+      counts = new Map();
+      for (const f of files) {
+        const key = keyOf(f);
+        if (key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+    const key = keyOf(path);
+    return key !== undefined && (counts.get(key) ?? 0) > 1;
+  };
 }
 
 /**
@@ -1509,6 +1534,16 @@ export function filledTemplateNamedRecord(dir: string, path: string, filled: Fil
   if (posixDirname(path) !== dir || !(template || companion) || !/^(?:[a-z]{1,12}[-_]?)?0*[1-9]/i.test(name)) return false;
   const text = filled.text(path);
   return text !== undefined && filledAsRecord(name, text, filled.statusMap) && (!companion || titledAsOwnRecord(name, text));
+}
+
+/**
+ * A file named as a companion page ("2946-spaces-summary.md") with no other file of its number beside it: there is no
+ * record for it to go with, so it is judged as any other file (matrix-org/matrix-spec-proposals' "MSC2946: Spaces
+ * Summary", "MSC3266: Room Summary API").
+ */
+function loneCompanionNamed(dir: string, path: string, hasFile: HasFile, filled: FilledTest): boolean {
+  const name = posixBasename(path);
+  return COMPANION_OF_RECORD.test(name) && filled.numberShared !== undefined && !filled.numberShared(path) && isRecordFile(dir, path, hasFile, true);
 }
 
 /** A title naming the record by its file's number, then a subject that is not a companion page's ("Implementation Guide"). */

@@ -187,3 +187,29 @@ describe('moving a record leaves a link pinned to a commit (bed 48A)', { skip },
     });
   }
 });
+
+describe('a record named like a companion page, with no record beside it to go with (bed 48C)', { skip }, () => {
+  const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-0${n}-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+
+  it('"0002-release-summary.md" alone with its number is a record; beside 0002-x.md it is the companion', () => {
+    const alone = workspace({ 'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres'), 'docs/adr/0002-release-summary.md': nygard(2, 'Publish a release summary') }).engine;
+    assert.deepEqual(alone.records().map((r) => r.id), ['ADR-0001', 'ADR-0002']);
+    const beside = workspace({
+      'docs/adr/0001-use-postgres.md': nygard(1, 'Use Postgres'),
+      'docs/adr/0002-split-the-api.md': nygard(2, 'Split the API'),
+      'docs/adr/0002-api-summary.md': '# API summary\n\nThe short version of ADR 2, for readers in a hurry.\n',
+    }).engine;
+    assert.deepEqual(beside.records().map((r) => r.path), ['docs/adr/0001-use-postgres.md', 'docs/adr/0002-split-the-api.md']);
+  });
+
+  it('a proposal series: "MSC2946: Spaces Summary" is found with the others', () => {
+    const msc = (n, title) => `# MSC${n}: ${title}\n\nThis MSC proposes ${title.toLowerCase()}.\n\n## Proposal\n\nx\n\n## Potential issues\n\ny\n`;
+    const { engine } = workspace({
+      'proposals/1772-groups-as-rooms.md': msc(1772, 'Groups as rooms'),
+      'proposals/2946-spaces-summary.md': msc(2946, 'Spaces Summary'),
+      'proposals/3083-restricted-rooms.md': msc(3083, 'Restricted rooms'),
+      'proposals/3266-room-summary.md': msc(3266, 'Room Summary API'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Groups as rooms', 'Spaces Summary', 'Restricted rooms', 'Room Summary API']);
+  });
+});
