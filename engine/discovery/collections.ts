@@ -2385,7 +2385,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
-  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>(), numbers: new Set<number>(), numberedAlone: [] as string[] }]));
+  const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>(), numbers: new Set<number>(), numberedAlone: [] as string[], latestAlone: [] as string[] }]));
   for (const f of input.files) {
     const c = collectionOf(collections, f);
     if (!c || !isRecord(c.dir, f)) continue;
@@ -2402,6 +2402,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     if (n.prefix) s.prefixes.set(n.prefix, (s.prefixes.get(n.prefix) ?? 0) + 1);
     else s.numbers.add(n.number);
     if (!n.prefix && s.numberedAlone.length < SERIES_SAMPLE) s.numberedAlone.push(f);
+    if (!n.prefix && s.numberedAlone.length === SERIES_SAMPLE && s.numberedAlone[SERIES_SAMPLE - 1] !== f) {
+      s.latestAlone.push(f);
+      if (s.latestAlone.length > SERIES_SAMPLE) s.latestAlone.shift();
+    }
   }
   const configured = new Set(config.idPrefixes.filter((p) => !p.includes('-')).map((p) => p.toLowerCase()));
   /**
@@ -2489,7 +2493,9 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       c.numberWidth = 1;
     }
     if (prefix === undefined && c.source !== 'config') {
-      prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
+      // The latest too: a series that took to naming itself later ("# MSC1772: …", matrix-org/matrix-spec-proposals,
+      // whose first proposals have titles alone).
+      prefix = seriesNamedByRecords(fs, s.numberedAlone, numberOf) ?? seriesNamedByRecords(fs, s.latestAlone, numberOf) ?? seriesStatedForRecords(c.dir, s.numberedAlone);
       if (prefix !== undefined && prefix !== c.prefix) c.seriesNamed = true;
     }
     prefix ??= c.source === 'config' ? undefined : requestsForComments(c) ?? requestsFiledByLifecycle(c.dir, s.numberedAlone);

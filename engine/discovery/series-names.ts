@@ -9,8 +9,11 @@ import { posixBasename, posixDirname } from '../text.js';
  * "**Proposal:** PROM-12". The letters are upper case, as an id is written; the number is checked against the file's.
  */
 const SELF_NAMING_FIELD = /^[ \t]{0,3}(?:[*-][ \t]{1,4})?(?:\*\*)?(?:[Pp]roposal|I[Dd])(?:\*\*)?:(?:\*\*)?[ \t]{0,4}[[`]?([A-Z]{2,6})-(\d{1,7})(?![\w-])/;
-/** A title opening with the record's id: "# PROM-12: Native histograms", "## DEC-12 - Use widgets". */
-const SELF_NAMING_TITLE = /^#{1,2}[ \t]{1,4}([A-Z]{2,6})-(\d{1,7})(?::|[ \t]{1,4}[-–—:])/;
+/**
+ * A title opening with the record's id: "# PROM-12: Native histograms", "## DEC-12 - Use widgets", "# MSC1772: Matrix
+ * spaces" (matrix-org/matrix-spec-proposals' "proposals/1772-groups-as-rooms.md").
+ */
+const SELF_NAMING_TITLE = /^#{1,2}[ \t]{1,4}([A-Z]{2,6})[- ]?(\d{1,7})(?::|[ \t]{1,4}[-–—:])/;
 /** A reStructuredText field naming the record in its series: ":DEP: 1" over ":Status: Final" (django/deps). */
 const RST_SERIES_FIELD = /^:([A-Z]{2,6}):[ \t]+0*(\d{1,7})[ \t]*\r?$/;
 /** How far into a record its header is looked for: the lines above its first section. */
