@@ -41,7 +41,15 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
       const changed = named.slice(0, MAX_PATHS);
       if (!changed.length) throw mcpError(ErrorCode.InvalidParams, 'review_change needs "paths" (comma-separated files) or "diff" (a unified diff naming files).');
       const governing = new Map<string, { decision: DecisionDetail; via: string[] }>();
+      // A record the change adds or edits is a decision of the change, not code the records it cites govern
+      // (thomvaill/log4brains' commit adding 20210113-distribute-….md).
+      const recorded: DecisionDetail[] = [];
       for (const path of changed) {
+        const own = engine.getDecision(path);
+        if (own && own.decision.path === path) {
+          recorded.push(own);
+          continue;
+        }
         for (const g of safeDecisionsForPath(engine, path)) {
           const current = currentOf(engine, g);
           const entry = governing.get(current.decision.path) ?? { decision: current, via: [] };
@@ -53,16 +61,35 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
       const unnamed = named.length - shownPaths.length;
       const parts = [
         'Review the change below against the architecture decisions that govern the files it touches.',
-        'For each decision: say whether the change follows it, contradicts it, or needs a new or amended decision; quote the decision text you rely on and name the file and line in the change. Superseded decisions have been replaced by the ones in force (listed instead). If nothing conflicts, say so briefly.',
+        'For each decision: say whether the change follows it, contradicts it, or needs a new or amended decision; quote the decision text you rely on and name the file and line in the change. Superseded decisions have been replaced by the ones in force (listed instead); decisions no longer in force are named at the end for context only, not to be held against the change. If nothing conflicts, say so briefly.',
         '',
         `Changed paths (${named.length}): ${shownPaths.join(', ')}${unnamed ? `, and ${unnamed} more` : ''}`,
         ...(named.length > MAX_PATHS ? [`Only the first ${MAX_PATHS} paths were looked up; review the rest with decisions_for_path.`] : []),
         '',
       ];
-      if (!governing.size) parts.push('No recorded decision names these paths or is cited by them. Decisions may still be about this code without naming it: search_decisions for the subject of the change (its component, library or concern). If none applies, check whether the change makes a decision worth recording (draft_decision).');
+      if (recorded.length) {
+        parts.push(
+          `## Decision records in the change (${recorded.length})`,
+          ...recorded.slice(0, SHOWN_PATHS).map((d) => `- ${summaryLine(d.decision)}`),
+          ...(recorded.length > SHOWN_PATHS ? [`- and ${recorded.length - SHOWN_PATHS} more.`] : []),
+          'Check that the rest of the change does what they decide, that a record replacing another says so on both sides, and run check_decisions for their links and statuses.',
+          '',
+        );
+      }
+      const anyInForce = [...governing.values()].some((g) => IN_FORCE.has(g.decision.decision.lifecycle));
+      const otherPaths = changed.length > recorded.length;
+      if (!anyInForce && recorded.length && !otherPaths) parts.push('No other recorded decision names the changed records or is cited by them.');
+      else if (!anyInForce && recorded.length) parts.push('No other recorded decision names the other changed paths or is cited by them. Decisions may still be about this code without naming it: search_decisions for the subject of the change (its component, library or concern).');
+      else if (!anyInForce) parts.push('No recorded decision names these paths or is cited by them. Decisions may still be about this code without naming it: search_decisions for the subject of the change (its component, library or concern). If none applies, check whether the change makes a decision worth recording (draft_decision).');
       // 300 paths of the 10k corpus gathered 4.7 MB of decisions: their key texts while the budget lasts, then one line
       // each, then a count. The decisions governing the most changed paths go first.
-      const ranked = [...governing.values()].map((g, i) => ({ ...g, i })).sort((a, b) => b.via.length - a.via.length || a.i - b.i);
+      // Deprecated, rejected, or superseded with no successor named (vectordotdev/vector's archived RFCs): they name the
+      // code but no longer govern it, so they are listed apart, without their text.
+      const all = [...governing.values()].map((g, i) => ({ ...g, i }));
+      const retired = all.filter((g) => !IN_FORCE.has(g.decision.decision.lifecycle));
+      // Those naming the changed files themselves before those naming a folder around them, then the most paths.
+      const naming = (via: string[]) => via.filter((v) => !v.includes("(directory: ")).length;
+      const ranked = all.filter((g) => !retired.includes(g)).sort((a, b) => naming(b.via) - naming(a.via) || b.via.length - a.via.length || a.i - b.i);
       let used = 0;
       const brief: string[] = [];
       let unlisted = 0;
@@ -71,6 +98,8 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
         // Part of it (or all of it, once accepted) decided elsewhere: the reviewer reads those too.
         const partly = (decision.qualifiedSuccessors ?? []).map((q) => `${q.id} [${q.lifecycle}] ${q.title} (${q.condition})`);
         const also = partly.length ? [`Also superseded by ${partly.join('; ')}: read them with get_decision where they overlap.`] : [];
+        const amenders = amendersOf(engine, decision);
+        if (amenders.length) also.push(`Amended by ${amenders.join('; ')}: read ${amenders.length === 1 ? 'it' : 'them'} with get_decision; where they differ, the amendment holds.`);
         const section = [`## ${summaryLine(decision.decision)}`, `Governs: ${viaText}`, ...also, '', keyText(decision), ''].join('\n');
         if (used + textBytes(section) <= ANSWER_BUDGET) {
           parts.push(section);
@@ -90,6 +119,12 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
         if (unlisted) parts.push(`- and ${unlisted} more: ask decisions_for_path for the changed paths.`);
         parts.push('');
       }
+      if (retired.length) {
+        const shown = retired.slice(0, VIA_SHOWN * 4);
+        parts.push('## Named by decisions no longer in force (context only)', ...shown.map((g) => `- ${summaryLine(g.decision.decision)} (names ${g.via.length} changed path${g.via.length === 1 ? '' : 's'})`));
+        if (retired.length > shown.length) parts.push(`- and ${retired.length - shown.length} more.`);
+        parts.push('');
+      }
       if (diff) {
         // The diff comes back as given, up to a budget of its own: the decisions above are what the prompt adds.
         const { text, end } = textSlice(diff, 0, DIFF_BUDGET);
@@ -97,7 +132,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
         if (end < diff.length) parts.push(`(The diff is cut after ${end} of ${diff.length} characters; read the rest of the change from the working tree.)`);
       }
       return {
-        description: `${governing.size} governing decision(s) for ${named.length} changed path(s)`,
+        description: `${governing.size - retired.length} governing decision(s) for ${named.length} changed path(s)`,
         messages: [{ role: 'user', content: { type: 'text', text: parts.join('\n') } }],
       };
     },
@@ -189,6 +224,22 @@ function safeDecisionsForPath(engine: Engine, path: string): GoverningDecision[]
 }
 
 /** The decision in force for a governing record, looked up by path: two records may share an id. */
+/** Decisions in force, as decisions_for_path quotes them: the others name code without governing it. */
+const IN_FORCE = new Set(['accepted', 'proposed', 'unknown']);
+
+/** The records that amend a decision, said on either side ("Amended by ADR-9", or ADR-9's "Amends ADR-5"), as summaries. */
+function amendersOf(engine: Engine, detail: DecisionDetail): string[] {
+  const ids = new Set<string>();
+  for (const r of detail.relations) if (r.kind === 'amended-by' && r.resolved && r.targetId) ids.add(r.targetId);
+  for (const c of detail.citedBy) if (c.kind === 'amends' && c.fromId) ids.add(c.fromId);
+  const out: string[] = [];
+  for (const id of ids) {
+    const amender = engine.getDecision(id)?.decision;
+    if (amender && amender.id !== detail.decision.id) out.push(summaryLine(amender));
+  }
+  return out;
+}
+
 function currentOf(engine: Engine, g: GoverningDecision): DecisionDetail {
   const detail = engine.getDecision(g.decision.path);
   if (!detail) throw mcpError(ErrorCode.InternalError, `Decision ${g.decision.id} vanished while reading it; try again.`);
