@@ -1543,7 +1543,8 @@ export function filledTemplateNamedRecord(dir: string, path: string, filled: Fil
  */
 function loneCompanionNamed(dir: string, path: string, hasFile: HasFile, filled: FilledTest): boolean {
   const name = posixBasename(path);
-  return COMPANION_OF_RECORD.test(name) && filled.numberShared !== undefined && !filled.numberShared(path) && isRecordFile(dir, path, hasFile, true);
+  // Numbered alone: "cm003-implementation-spec.md" is a work item's spec (HTT-BRANDS/azure-governance-platform).
+  return /^\d/.test(name) && COMPANION_OF_RECORD.test(name) && filled.numberShared !== undefined && !filled.numberShared(path) && isRecordFile(dir, path, hasFile, true);
 }
 
 /** A title naming the record by its file's number, then a subject that is not a companion page's ("Implementation Guide"). */

@@ -16,6 +16,7 @@ import { nothingRead, parseRecord, type RecordContext } from '../parse/record.js
 import type { Language } from '../parse/vocabulary.js';
 import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
+import { dateInCollectionStyle } from './date-style.js';
 import { decisionKey, displayId, seriesOfKey, withYear, yearOfKey } from '../keys.js';
 import { withoutTrailingSlashes } from '../text.js';
 import { adornmentOf, defaultAdornment, isRstPath, rstSectionTitle } from '../parse/rst.js';
@@ -144,11 +145,13 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const status = request.status ?? (old ? words.accepted : words.proposed);
   const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
   const context = request.context?.trim() || undefined;
-  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
+  // Named by its ISO day ("20260115-x.md"), written in the collection's own style ("15 January 2026").
+  const shown = dateInCollectionStyle(members, date);
+  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
   const drafted = isRstPath(path)
-    ? renderRst(index, members, { title, number, id, date, status, context, supersedesLine })
+    ? renderRst(index, members, { title, number, id, date: shown, status, context, supersedesLine })
     : (modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
-      render(format, { title, number, id, date, status, context, supersedesLine }));
+      render(format, { title, number, id, date: shown, status, context, supersedesLine }));
   // A model with no place for them (JabRef's MADR 4 template keeps status and date as commented-out options) must not
   // lose what was asked for: a successor's status, a status or a date the caller gave.
   // Nor what the collection's records have as a rule (missing-status and missing-date would flag the new record at once).
@@ -159,7 +162,7 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
     status: old || request.status !== undefined || statusHabit ? status : undefined,
     // MADR writes front matter statuses in lower case; a collection with statuses of its own has cased the word.
     lowerInFrontMatter: request.status === undefined && !members.some((r) => r.status),
-    date: request.date ?? (dateHabit ? date : undefined),
+    date: request.date !== undefined || dateHabit ? shown : undefined,
   }, words.language);
   const content = isAsciidocPath(path) ? asciidocDraft(index, members, written) : written;
 

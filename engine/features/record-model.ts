@@ -348,7 +348,7 @@ export function fromModel(
     if (beforeSections && !inFence && TABLE_ROW.test(line)) {
       // Fields in a two-column table under the title ("| **Status** | Accepted |"): the rows keep their labels and get
       // the new record's status and date; another record's values (its deciders, its tickets) are emptied.
-      const row = tableFieldRow(line, lines[i + 1], v);
+      const row = tableFieldRow(line, lines[i + 1], v, i >= 2 && TABLE_DELIMITER.test(lines[i - 1]!) && TABLE_ROW.test(lines[i - 2]!) ? lines[i - 2] : undefined);
       if (row.status) statusWritten = true;
       out.push(...row.lines);
       continue;
@@ -411,9 +411,29 @@ function commentOpenAfter(line: string, open: boolean): boolean {
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 
-/** One row of a model's field table, rewritten for the new record; `next` is the model's following line. */
-function tableFieldRow(line: string, next: string | undefined, v: ModelValues): { lines: string[]; status: boolean } {
-  const cells = line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+/** A table row's cells, without the outer pipes. */
+const cellsOf = (line: string): string[] => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+
+/**
+ * One row of a model's field table, rewritten for the new record; `next` is the model's following line. `header`: the
+ * header row above the delimiter above it, when the table has its keys on top and the values in rows under them
+ * ("| CREATED DATE | LAST UPDATED | STATUS |" over "| 06/21/2023 | 11/16/2023 | Accepted |", GSA/notifications-api).
+ */
+function tableFieldRow(line: string, next: string | undefined, v: ModelValues, header?: string): { lines: string[]; status: boolean } {
+  const cells = cellsOf(line);
+  const keys = header === undefined ? undefined : cellsOf(header).map((k) => k.trim().replace(/^(\*\*|__)(.*)\1$/, '$2').trim().toLowerCase());
+  if (keys !== undefined && keys.length === cells.length && keys.length > 2) {
+    let status = false;
+    const values = keys.map((key) => {
+      const english = englishFieldKey(key, '');
+      if (english === 'status') {
+        status = true;
+        return v.status;
+      }
+      return DATE_KEYS.has(english) || /\bdate\b|^created\b|\bupdated$/.test(key) ? v.date : '';
+    });
+    return { lines: [`| ${values.join(' | ')} |`.replace(/ {2}\|/g, ' |')], status };
+  }
   // The delimiter, an empty header ("| | |") and a header row ("| Field | Value |", a delimiter follows) are structure.
   if (TABLE_DELIMITER.test(line) || cells.length < 2 || cells.every((c) => c.trim() === '') || (next !== undefined && TABLE_DELIMITER.test(next))) {
     return { lines: [line.trimEnd()], status: false };
