@@ -147,9 +147,10 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   if (date && date.range.start.character > 0) {
     const line = date.range.start.line;
     const prefix = doc.lines[line]!.slice(0, date.range.start.character);
-    const label = /\b(date|created|updated|accepted|decided)\b/i;
-    if (label.test(prefix)) {
-      const statusPrefix = prefix.replace(label, (w) => matchCase(w, 'status'));
+    // The whole key goes: "Last updated: 29/06/20" gives "Status: …" (wellcomecollection/docs), not "Last status".
+    const key = /^(\s*(?:[-*+]\s+)?(?:\*\*|__)?)([^:*_\n]*?\b(?:date|created|updated|accepted|decided)\b[^:*_\n]*?)((?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?\s*)$/i.exec(prefix);
+    if (key) {
+      const statusPrefix = `${key[1]}${matchCase(key[2]!.trim(), 'status')}${key[3]}`;
       return { path, range: at(line, 0), newText: `${statusPrefix}${value('prose')}${eol}` };
     }
   }

@@ -250,3 +250,22 @@ describe('a new record written as the collection writes its records (bed 48A)', 
     assert.equal(dayOf({ 'docs/adr/0001-a.md': nygard(1, '03/03/2023') }, '2026-12-13'), '2026-12-13');
   });
 });
+
+describe('setting a status where the record writes none (bed 48A)', { skip }, () => {
+  it('beside a "Last updated:" line, a "Status:" line the parser reads back', async () => {
+    const { applyEdits } = await import('../fixtures/rules/harness.mjs');
+    const files = {
+      'adr/logging.md': '# Logging\n\nLast updated: 29/06/20\n\n---\n\nWe ship logs to Elasticsearch.\n',
+      'adr/secrets.md': '# Secrets\n\n**Last updated:** 01/07/20\n\n---\n\nWe keep secrets in the vault.\n',
+      'adr/metrics.md': '# Metrics\n\n**Status:** Accepted\n\nWe count things.\n',
+    };
+    const { engine } = workspace(files);
+    for (const [path, line] of [['adr/logging.md', 'Status: Deprecated'], ['adr/secrets.md', '**Status:** Deprecated']]) {
+      const plan = engine.planStatusChange(path, 'deprecated');
+      const after = applyEdits(files[path], plan.edits);
+      assert.ok(after.split('\n').includes(line), after);
+      const again = workspace({ ...files, [path]: after }).engine;
+      assert.equal(again.record(again.records().find((r) => r.path === path).id).lifecycle, 'deprecated');
+    }
+  });
+});
