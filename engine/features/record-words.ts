@@ -49,7 +49,9 @@ export function collectionWords(records: readonly DecisionRecord[], format: Reco
   // "Implemented", which a record written a moment ago is not.
   const exact = new Set([WRITTEN_WORDS[language].accepted, 'accepted']);
   const acceptedWords = samples.accepted && new Map([...samples.accepted].filter(([word]) => exact.has(word.toLowerCase())));
-  const accepted = mostCommon(acceptedWords) ?? mostCommon(samples.accepted) ?? cased(words.accepted, 'accepted');
+  // Else a word for a decision taken ("Approved", nats-io), not for work done ("Implemented", "Final"), if there is one.
+  const decidedWords = samples.accepted && new Map([...samples.accepted].filter(([word]) => !DONE_WORDS.test(word)));
+  const accepted = mostCommon(acceptedWords) ?? mostCommon(decidedWords) ?? (english ? cased(words.accepted, 'accepted') : mostCommon(samples.accepted) ?? cased(words.accepted, 'accepted'));
   const proposedWord = mostCommon(samples.proposed) ?? cased(words.proposed, 'proposed');
   return {
     language,
@@ -60,6 +62,9 @@ export function collectionWords(records: readonly DecisionRecord[], format: Reco
     supersedes: words.supersedes,
   };
 }
+
+/** Statuses that say the decision was carried out, which a record written a moment ago has not been. */
+const DONE_WORDS = /^(?:implemented|done|complete|completed|final|finished|shipped|released|live|deployed|in production)$/i;
 
 /** `word` in the case of `sample`: "PROPOSED" beside "ACCEPTED", "proposed" beside "accepted". */
 export function matchWordCase(sample: string, word: string): string {

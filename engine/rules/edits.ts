@@ -346,10 +346,15 @@ export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word
   if (!r) return undefined;
   const line = doc.lines[r.start.line] ?? '';
   const rest = line.slice(r.end.character);
-  const qualifier = rest.trimEnd();
+  // In a table's cell, up to the cell's end: its padding and closing pipe stay ("| Status | Implemented   |", nats-io).
+  const cellEnd = rest.indexOf('|');
+  const qualifier = (cellEnd >= 0 ? rest.slice(0, cellEnd) : rest).trimEnd();
   const wholeLine = statusStyle(record, doc) !== 'front-matter' && qualifier.length > 0 && qualifier.length <= 60 && !/[*_`[\]]|https?:/.test(qualifier);
   const range = wholeLine ? lineRange(r.start.line, r.start.character, r.end.character + qualifier.length) : r;
-  return [{ path: record.path, range, newText: matchCase(textIn(doc, r), word) }];
+  let newText = matchCase(textIn(doc, r), word);
+  // The column stays as wide as it was, where the new word is shorter.
+  if (cellEnd >= 0) newText = newText.padEnd(range.end.character - range.start.character);
+  return [{ path: record.path, range, newText }];
 }
 
 /** Replace the status word with another lifecycle word, keeping the record's capitalisation. */

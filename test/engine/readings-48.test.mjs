@@ -269,3 +269,14 @@ describe('setting a status where the record writes none (bed 48A)', { skip }, ()
     }
   });
 });
+
+describe('a status in a metadata table (bed 48A)', { skip }, () => {
+  it('is changed inside its cell: the padding and the closing pipe stay', async () => {
+    const { applyEdits } = await import('../fixtures/rules/harness.mjs');
+    const design = (n, status) => `# Design ${n}\n\n| Metadata | Value                 |\n|----------|-----------------------|\n| Date     | 2024-01-0${n}            |\n| Status   | ${status.padEnd(22)}|\n\n## Context and Problem Statement\n\nx\n`;
+    const files = { 'adr/ADR-1.md': design(1, 'Implemented'), 'adr/ADR-2.md': design(2, 'Approved') };
+    const { engine } = workspace(files);
+    const after = applyEdits(files['adr/ADR-1.md'], engine.planStatusChange('ADR-1', 'deprecated').edits);
+    assert.ok(after.includes('\n| Status   | Deprecated            |\n'), after);
+  });
+});
