@@ -373,3 +373,25 @@ describe('CI formats read lines as the engine does', () => {
   });
 });
 
+
+describe('"(fixable)" is said only of what --fix fixes', () => {
+  test('a fix to look at first is "(fix in the editor)", and the count of fixable ones matches', () => {
+    const root = tempDir('adr-lens-fixnote-');
+    {
+      const write = (path, text) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      const nygard = (n, title, status) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+      write('docs/adr/0001-queue.md', nygard(1, 'Use a queue', 'Superseded by [ADR 2](0002-stream.md)'));
+      write('docs/adr/0002-stream.md', nygard(2, 'Use a stream', 'Acepted\n\nSupersedes [ADR 1](0001-queue.md)'));
+      write('src/a.py', '# ADR-0001: the queue\n');
+      const r = spawnSync(process.execPath, [cli, 'check', '--no-cache', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      const lines = r.stdout.split('\n');
+      assert.ok(lines.some((l) => /unknown-status .* \(fixable\)$/.test(l)), r.stdout);
+      assert.ok(lines.some((l) => /^src\/a\.py:.* citing-superseded .* \(fix in the editor\)$/.test(l)), r.stdout);
+      const fixable = lines.filter((l) => l.endsWith('(fixable)')).length;
+      assert.match(r.stdout, new RegExp(`${fixable} of them can be fixed with 'adr-lens check --fix'`));
+    }
+  });
+});

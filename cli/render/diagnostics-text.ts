@@ -1,7 +1,7 @@
 // `path:line:col severity rule message`, 1-based like every compiler, so terminals and editors link it.
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import type { CheckOutput } from '../../engine/schemas.js';
-import { severityRank } from '../../engine/index.js';
+import { preferredFix, severityRank } from '../../engine/index.js';
 import type { Palette } from '../colour.js';
 import { safeText } from './safe-text.js';
 
@@ -33,8 +33,17 @@ function colourSeverity(severity: Severity, c: Palette): string {
 export function formatDiagnosticLine(d: Diagnostic, c: Palette): string {
   // One finding, one line: a newline in a file name or message would forge the next finding ("x\nSECURITY.md:1:1 error …").
   const where = `${safeText(d.path)}:${d.range.start.line + 1}:${d.range.start.character + 1}`;
-  const fixable = d.fixes?.length ? c.dim(' (fixable)') : '';
+  const fixable = fixNote(d) ? c.dim(` ${fixNote(d)}`) : '';
   return `${c.bold(where)} ${colourSeverity(d.severity, c)} ${c.dim(d.rule)} ${safeText(d.message)}${fixable}`;
+}
+
+/**
+ * "(fixable)" for what 'check --fix' settles; "(fix in the editor)" for a fix offered to be looked at first (another
+ * record meant, a link text to reread): --fix leaves those, and saying "fixable" of them promised what it does not do.
+ */
+export function fixNote(d: Diagnostic): string | undefined {
+  if (!d.fixes?.length) return undefined;
+  return preferredFix(d.fixes, { unattended: true })?.edits.length ? '(fixable)' : '(fix in the editor)';
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -3,6 +3,7 @@
 // only have with GitHub Advanced Security; these lines need nothing but a step that prints them.
 import type { Diagnostic, Severity } from '../../engine/types.js';
 import { lastLine } from './checkout-paths.js';
+import { fixNote } from './diagnostics-text.js';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice', hint: 'notice' };
 
@@ -25,6 +26,6 @@ export function formatGithubAnnotation(d: Diagnostic, file: string): string {
   const props = [`file=${escapeProperty(file)}`, `line=${start.line + 1}`, `endLine=${lastLine(d.range) + 1}`];
   if (end.line === start.line) props.push(`col=${start.character + 1}`, `endColumn=${Math.max(end.character, start.character + 1)}`);
   props.push(`title=${escapeProperty(`ADR Lens ${d.ruleId} ${d.rule}`)}`);
-  const fixable = d.fixes?.length ? ' (fixable)' : '';
+  const fixable = fixNote(d) ? ` ${fixNote(d)}` : '';
   return `::${COMMAND[d.severity]} ${props.join(',')}::${escapeData(d.message + fixable)}`;
 }
