@@ -525,7 +525,11 @@ function judge(ctx: RuleContext, path: string, ref: Reference, once: TextOnce, f
     if (line !== undefined && !(ref.kind === 'link' && isRstPath(path))) {
       const written = line.slice(ref.range.start.character, ref.range.end.character);
       const replacement = rewriteCitation(written, ref, path, target, current, ctx.index.toRepositoryPath);
-      if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: true });
+      // "[why we don't use React Context](…016…)" (guardian/dotcom-rendering): words about the old decision, which the
+      // new target would contradict; the fix is offered, for the writer to reword, not applied unasked.
+      const label = ref.kind === 'link' ? /^\[([^\]]*)\]/.exec(written)?.[1] : undefined;
+      const prose = label !== undefined && label.trim() !== '' && (target.number === undefined || !label.includes(String(target.number)));
+      if (replacement) fixes.push({ title: `Cite ${current.id} instead`, edits: [{ path, range: ref.range, newText: replacement }], isPreferred: !prose });
     }
   }
   const words = current === target ? successorWordsOf(ctx, target) : undefined;

@@ -280,3 +280,16 @@ describe('a status in a metadata table (bed 48A)', { skip }, () => {
     assert.ok(after.includes('\n| Status   | Deprecated            |\n'), after);
   });
 });
+
+describe('citing a superseded decision by a link with words of its own (bed 48B)', { skip }, () => {
+  it('the fix is offered, not preferred, when the link text says something of the old decision', () => {
+    const adr = (n, title, status) => `# ADR-0${n}: ${title}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'docs/architecture/016-react-context.md': adr(16, 'Avoid React Context', 'Superseded by [ADR-028](028-react-context.md)'),
+      'docs/architecture/028-react-context.md': adr(28, 'React Context API', 'Accepted\n\nSupersedes [ADR-016](016-react-context.md)'),
+      'README.md': '# Dotcom\n\n- Prop drilling (and [why we do not use React Context](docs/architecture/016-react-context.md))\n- See [ADR 16](docs/architecture/016-react-context.md).\n',
+    });
+    const fixes = engine.check().filter((d) => d.rule === 'citing-superseded').map((d) => [d.range.start.line, d.fixes.map((f) => f.isPreferred)]);
+    assert.deepEqual(fixes, [[2, [false]], [3, [true]]]);
+  });
+});
