@@ -45,10 +45,13 @@ function judge(ctx: RuleContext, path: string, ref: Reference): DiagnosticDraft 
   const line = ref.range.start.line;
   const labelAt = ref.range.start.character + 1;
   const hrefAt = ref.range.start.character + link[0].length - link[2]!.length;
+  // The id as the text spells ids: "ADR005" becomes "ADR015" (quick-lint/quick-lint-js), not "ADR-015".
+  const digits = /\d+$/.exec(id[0]);
+  const spelled = digits ? id[0].slice(0, digits.index) + String(target.number).padStart(digits[0].length, '0') : target.id;
   const fixes: Fix[] = [
     {
-      title: `Change the text to ${target.id}`,
-      edits: [{ path, range: { start: { line, character: labelAt + id.index! }, end: { line, character: labelAt + id.index! + id[0].length } }, newText: target.id }],
+      title: `Change the text to ${spelled}`,
+      edits: [{ path, range: { start: { line, character: labelAt + id.index! }, end: { line, character: labelAt + id.index! + id[0].length } }, newText: spelled }],
     },
   ];
   if (named && named !== target) {

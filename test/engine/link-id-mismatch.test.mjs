@@ -22,7 +22,7 @@ describe('link-id-mismatch', { skip }, () => {
   it('judges records and code comments too; a number no record has is offered the text fix only', () => {
     const files = { ...records, 'adr/0006-x.md': rec(6, 'X') + '\nSee [ADR 2003](./0003-dev-environments.md).\n', 'src/app.ts': '// Why: [ADR-0005](../adr/0003-dev-environments.md)\n' };
     const d = found(files);
-    assert.deepEqual(d.map((x) => [x.path, x.fixes.map((f) => f.title)]), [['adr/0006-x.md', ['Change the text to ADR-0003']], ['src/app.ts', ['Point the link at ADR-0005', 'Change the text to ADR-0003']]]);
+    assert.deepEqual(d.map((x) => [x.path, x.fixes.map((f) => f.title)]), [['adr/0006-x.md', ['Change the text to ADR 0003']], ['src/app.ts', ['Point the link at ADR-0005', 'Change the text to ADR-0003']]]);
   });
 
   it('leaves links whose text names two ids, another series, a page or a missing file, and links that agree', () => {

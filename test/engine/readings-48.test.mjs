@@ -293,3 +293,17 @@ describe('citing a superseded decision by a link with words of its own (bed 48B)
     assert.deepEqual(fixes, [[2, [false]], [3, [true]]]);
   });
 });
+
+describe('a fix writes an id as the text spells ids (bed 48B)', { skip }, () => {
+  it('"[ADR005 …](ADR015-….md)": "Change the text to ADR015"', () => {
+    const { engine } = workspace({
+      'docs/architecture/ADR005-Incremental-lexing.md': '# ADR005: Incremental lexing\n\n**Status:** Accepted\n\nx\n',
+      'docs/architecture/ADR015-Logging-and-tracing.md': '# ADR015: Logging and tracing\n\n**Status:** Accepted\n\nx\n',
+      'docs/TRACING.md': '# Tracing\n\nSee [ADR005 Logging and tracing](architecture/ADR015-Logging-and-tracing.md) for details.\n',
+    });
+    const [finding] = engine.check().filter((d) => d.rule === 'link-id-mismatch');
+    const change = finding.fixes.find((f) => f.title.startsWith('Change the text'));
+    assert.equal(change.title, 'Change the text to ADR015');
+    assert.equal(change.edits[0].newText, 'ADR015');
+  });
+});
