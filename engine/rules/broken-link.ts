@@ -350,6 +350,13 @@ const BARE_EMAIL_ADDRESS = /^[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
  * the file's folder or from the workspace root ("docs/adr/0001-x.md" written in guide/README.md is still meant
  * for a decision, at the wrong place).
  */
+/** Whether a link's file name is a record's ("../adr/0007-use-x.md" anywhere): the link means that decision. */
+function namesARecordFile(ctx: RuleContext, href: string): boolean {
+  if (isExternalHref(href)) return false;
+  const name = posixBasename(hrefPath(href)).toLowerCase();
+  return name !== '' && isDocumentPath(name) && recordsPlaced(ctx).named(name).length > 0;
+}
+
 function intoCollection(ctx: RuleContext, fromPath: string, href: string): boolean {
   const targets = [linkPathIn(dirname(fromPath), href), linkPathIn('', href), ownHostedPath(ctx, href)];
   // "{% link _adr/0009-x.md %}" in docs/guides/x.md: from the Jekyll site's source folder, one of the file's own.
@@ -897,7 +904,9 @@ export default defineRule({
       if (fromCode && !r.href.includes('/')) continue;
       // Outside records, only links to decisions are ours to check: one that names a decision id, or points
       // into a decision collection. A README's link to a missing CONTRIBUTING.md is a link checker's business.
-      if (!r.targetKey && !intoCollection(ctx, citing.path, r.href)) continue;
+      // Or one naming a record's file from the wrong folder ("architecture/026-x.md" in docs/contributing/ for
+      // docs/architecture/026-x.md, guardian/dotcom-rendering): meant for the decision, and missing it.
+      if (!r.targetKey && !intoCollection(ctx, citing.path, r.href) && !namesARecordFile(ctx, r.href)) continue;
       links.push({ href: r.href, range: r.range, citedKey: r.targetKey });
     }
     return check(ctx, citing.path, links, fromCode);

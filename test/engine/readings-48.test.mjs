@@ -307,3 +307,16 @@ describe('a fix writes an id as the text spells ids (bed 48B)', { skip }, () => 
     assert.equal(change.edits[0].newText, 'ADR015');
   });
 });
+
+describe('a page\'s link naming a record\'s file from the wrong folder (bed 48B)', { skip }, () => {
+  it('is broken, and the record is named: "architecture/026-x.md" from docs/contributing/', () => {
+    const adr = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'docs/architecture/025-react.md': adr(25, 'React'),
+      'docs/architecture/026-partial-hydration.md': adr(26, 'Partial hydration'),
+      'docs/contributing/how-to.md': '# How-tos\n\nRead more in our\n[Partial Hydration](architecture/026-partial-hydration.md)\ndecision document, and [the guide](guide/missing.md).\n',
+    });
+    const found = engine.check().filter((d) => d.rule === 'broken-link').map((d) => d.message);
+    assert.deepEqual(found, ['Link "architecture/026-partial-hydration.md" points to docs/contributing/architecture/026-partial-hydration.md, which does not exist: did you mean docs/architecture/026-partial-hydration.md?']);
+  });
+});
