@@ -27,7 +27,8 @@ const SERIES_KEY = /^([A-Za-z]{2,6}):[ \t]*(['"]?)(0*\d{1,7})\2[ \t]*\r?$/;
 /** The keys the series' name is learned from: lower case, as such front matter writes them. */
 const LEARNED_SERIES_KEY = /^[a-z]{2,5}$/;
 /** Keys that number other things than a series' proposals. */
-const NOT_SERIES_KEYS = new Set(['id', 'no', 'nr', 'num', 'pr', 'issue', 'order', 'index', 'rank', 'weight', 'level', 'year', 'day', 'month', 'week', 'part', 'step', 'page', 'nav', 'sort']);
+// "slug: 2" is the page's address on a Docusaurus site (input-output-hk/mithril's "docs/website/adr/002-x.md").
+const NOT_SERIES_KEYS = new Set(['id', 'no', 'nr', 'num', 'pr', 'issue', 'order', 'index', 'rank', 'weight', 'level', 'year', 'day', 'month', 'week', 'part', 'step', 'page', 'nav', 'sort', 'slug', 'uid', 'key', 'ref', 'code', 'path', 'url']);
 
 /** The letters a record's header names it by with its own number ("SE" of "* Proposal: [SE-0042](…)" in "0042-x.md"). */
 export function seriesNamedInHeader(text: string, number: number): string | undefined {

@@ -320,3 +320,16 @@ describe('a page\'s link naming a record\'s file from the wrong folder (bed 48B)
     assert.deepEqual(found, ['Link "architecture/026-partial-hydration.md" points to docs/contributing/architecture/026-partial-hydration.md, which does not exist: did you mean docs/architecture/026-partial-hydration.md?']);
   });
 });
+
+describe('a Docusaurus page\'s "slug: N" is its address, not a series (bed 48D)', { skip }, () => {
+  it('records keep ADR ids, and "[ADR 3](/adr/3)" resolves', () => {
+    const page = (n, status) => `---\nslug: ${n}\ntitle: |\n  ${n}. Decision number ${n}\nauthors:\n- name: Team\ntags: [Accepted]\n---\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const { engine } = workspace({
+      'docs/website/adr/001-record-1.md': page(1, 'Accepted'),
+      'docs/website/adr/002-record-2.md': page(2, 'Superseded by [ADR 3](/adr/3)'),
+      'docs/website/adr/003-record-3.md': page(3, 'Accepted'),
+    });
+    assert.deepEqual(engine.records().map((r) => r.id), ['ADR-001', 'ADR-002', 'ADR-003']);
+    assert.equal(engine.currentDecision(engine.record('ADR-002')).id, 'ADR-003');
+  });
+});
