@@ -22,9 +22,22 @@ export function markCitationsElsewhere(text: string, references: Reference[]): v
     if (number === undefined) continue;
     lines ??= text.split(/\r\n|\r|\n/);
     const line = ref.range.start.line;
-    const repository = (hosted ? repositoryNamingNumber(`${lines[line - 1] ?? ''}\n${lines[line] ?? ''}\n${lines[line + 1] ?? ''}`, number) : undefined) ?? (named ? namedBefore(lines[line] ?? '', ref.range.start.character, named) : undefined) ?? (home ? checkoutNamingNumber(lines[line] ?? '', number) : undefined);
+    const repository = (hosted ? repositoryNamingNumber(`${lines[lineWithText(lines, line, -1)] ?? ''}\n${lines[line] ?? ''}\n${lines[lineWithText(lines, line, 1)] ?? ''}`, number) : undefined) ?? (named ? namedBefore(lines[line] ?? '', ref.range.start.character, named) : undefined) ?? (home ? checkoutNamingNumber(lines[line] ?? '', number) : undefined);
     if (repository !== undefined) ref.elsewhere = repository;
   }
+}
+
+/** A line of nothing but a comment's marker ("//", "#", " * "), or of nothing. */
+const EMPTY_LINE = /^[ \t]*(?:\/\/+|#+|\*|--|;+|\/\*+|\*\/)?[ \t]*$/;
+
+/**
+ * The line above (`step` -1) or below (1) `line` with text, past up to two empty ones: "// … defined in ADR-013:",
+ * "//", "//https://github.com/celestiaorg/celestia-app/blob/main/docs/architecture/adr-013-x.md" (celestia-node).
+ */
+function lineWithText(lines: readonly string[], line: number, step: 1 | -1): number {
+  let at = line + step;
+  for (let skipped = 0; skipped < 2 && at >= 0 && at < lines.length && EMPTY_LINE.test(lines[at]!); skipped++) at += step;
+  return at;
 }
 
 /** The word before the id in a link's text: "[AKC ADR-0017](…)" → "AKC". */

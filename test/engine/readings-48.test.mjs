@@ -333,3 +333,18 @@ describe('a Docusaurus page\'s "slug: N" is its address, not a series (bed 48D)'
     assert.equal(engine.currentDecision(engine.record('ADR-002')).id, 'ADR-003');
   });
 });
+
+describe('another project\'s decision, its address a comment line further down (bed 48D)', { skip }, () => {
+  it('an empty comment line between the id and the address does not make it ours', () => {
+    const adr = '# ADR-013: Fibre API\n\n## Status\n\nProposed\n\n## Context\n\nx\n';
+    const url = 'https://github.com/celestiaorg/celestia-app/blob/main/docs/architecture/adr-013-non-interactive-default-rules.md';
+    const { engine } = workspace({
+      '.git/config': '[remote "origin"]\n\turl = https://github.com/celestiaorg/celestia-node.git\n',
+      'docs/architecture/adr-013-fibre-api.md': adr,
+      'docs/architecture/adr-014-other.md': adr.replace(/013/g, '014').replace('Fibre API', 'Other'),
+      'blob/proof.go': `package blob\n\nfunc width(n int) int {\n\t// the subtree roots width is defined in ADR-013:\n\t//\n\t//${url}\n\treturn n\n}\n`,
+      'blob/mine.go': 'package blob\n\n// Follows ADR-013.\n//\n// See the notes.\nfunc f() {}\n',
+    });
+    assert.deepEqual(engine.getDecision('ADR-013').citedBy.map((c) => c.path), ['blob/mine.go']);
+  });
+});
