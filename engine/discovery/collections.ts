@@ -197,6 +197,8 @@ const DOCUMENTATION_PAGES = new Set(['install', 'installation', 'installing', 's
 /** A page numbered zero to sort first, maybe after a prefix: "000-index.md", "ADR-000-索引.md", "00-ADR-Explicaciones.md". */
 const OPERATIONS_PAGE = /^(?:runbook|playbook)s?[-_ ]/;
 /** A task list named so, alone or after its subject: "todo", "todo-list", "machine-specific-todo". */
+/** A page of definitions, named so alone or after its subject ("glossary", "frontend-glossary", "terms-and-definitions"). */
+const GLOSSARY_PAGE = /(?:^|[-_ .])(?:glossary|glossaire|glosario|glossar|glossário|terminology|definitions|vocabulary)$/;
 const TODO_PAGE = /(?:^|[-_ ])to[-_ ]?dos?(?:[-_ ]list)?$/;
 /**
  * "rfc-feature-view-versioning.md" in "docs/adr/" (feast-dev/feast): the request for comments a record was written
@@ -641,6 +643,8 @@ function isCollectionPage(name: string): boolean {
   // "todo.md", "machine-specific-todo.md" beside the records (tosin2013/qubinode_navigator's "docs/adrs/", "# ADR
   // Implementation Todo List"): a task list, unnumbered.
   if (numberless && TODO_PAGE.test(stem)) return true;
+  // "frontend-glossary.rst" among openedx's OEP-65 decisions, "terminology.md": the words the records use, defined.
+  if (numberless && GLOSSARY_PAGE.test(stem)) return true;
   if (numberless && isGuidancePage(stem)) return true;
   // "RUNBOOK_TROUBLESHOOTING.md" (marinho-thiago-s/bees-brewery_case): an operations page, unnumbered.
   if (OPERATIONS_PAGE.test(stem)) return true;

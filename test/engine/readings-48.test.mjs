@@ -348,3 +348,16 @@ describe('another project\'s decision, its address a comment line further down (
     assert.deepEqual(engine.getDecision('ADR-013').citedBy.map((c) => c.path), ['blob/mine.go']);
   });
 });
+
+describe('a glossary beside the records (bed 48C)', { skip }, () => {
+  it('"frontend-glossary.md" and "terminology.rst" are pages of definitions, not records', () => {
+    const nygard = (n) => `# ${n}. Decision number ${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'docs/decisions/0001-decision-1.md': nygard(1),
+      'docs/decisions/0002-decision-2.md': nygard(2),
+      'docs/decisions/frontend-glossary.md': '# Frontend Glossary\n\n## High level concepts\n\nHost\n: The site loading a module.\n',
+      'docs/decisions/terminology.md': '# Terminology\n\nGuest: the module being loaded.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/decisions/0001-decision-1.md', 'docs/decisions/0002-decision-2.md']);
+  });
+});
