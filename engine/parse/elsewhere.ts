@@ -27,11 +27,11 @@ export function markCitationsElsewhere(text: string, references: Reference[]): v
   }
 }
 
-/** A line of nothing but a comment's marker ("//", "#", " * "), or of nothing. */
-const EMPTY_LINE = /^[ \t]*(?:\/\/+|#+|\*|--|;+|\/\*+|\*\/)?[ \t]*$/;
+/** A line of nothing but a comment's marker ("//", "#", " * "): a comment's blank line. A blank line ends a paragraph. */
+const EMPTY_LINE = /^[ \t]*(?:\/\/+|#+|\*|--|;+)[ \t]*$/;
 
 /**
- * The line above (`step` -1) or below (1) `line` with text, past up to two empty ones: "// … defined in ADR-013:",
+ * The line above (`step` -1) or below (1) `line` with text, past up to two empty comment lines: "// … defined in ADR-013:",
  * "//", "//https://github.com/celestiaorg/celestia-app/blob/main/docs/architecture/adr-013-x.md" (celestia-node).
  */
 function lineWithText(lines: readonly string[], line: number, step: 1 | -1): number {

@@ -123,7 +123,8 @@ export default defineRule({
     const targets = [...record.relations, ...record.references].filter((t) => t.targetKey !== record.key);
     const elsewhere = keysCitedElsewhere(ctx, record.path, targets);
     const tickets = trackerSeries(ctx);
-    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)), absorbedKeys(ctx));
+    const examples = keysGivenAsExamples(ctx, record.path, targets);
+    return report(record.path, targets, (t) => unresolved(ctx, t, record.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)) && !examples.has(t.targetKey!), absorbedKeys(ctx));
   },
   checkCiting(citing, ctx) {
     if (isDatedMinutes(citing.path) || !anyUnresolved(ctx, citing.path, citing.references)) return [];
@@ -131,11 +132,33 @@ export default defineRule({
     const tickets = trackerSeries(ctx);
     const copied = isAgentInstructionPath(citing.path) ? copiedAgentKeys(ctx) : NO_KEYS;
     const submodule = submoduleKeys(ctx);
-    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)) && !copied.has(t.targetKey!) && !submodule.has(t.targetKey!), absorbedKeys(ctx));
+    const examples = keysGivenAsExamples(ctx, citing.path, citing.references);
+    const found = report(citing.path, citing.references, (t) => unresolved(ctx, t, citing.path) && !elsewhere.has(t.targetKey!) && !tickets.has(seriesOfKey(t.targetKey!)) && !copied.has(t.targetKey!) && !submodule.has(t.targetKey!) && !examples.has(t.targetKey!), absorbedKeys(ctx));
     // A workspace without records has nothing to cite; flagging every "ADR-1" in code would be noise.
     return found.length > 0 && !hasRecords(ctx) ? [] : found;
   },
 });
+
+/** Words after an id in parentheses that make it one: "(ADR 9, for example)". */
+const EXAMPLE_IN_PARENTHESES_AFTER = /^[ \t]{0,2},?[ \t]{0,2}(?:for example|for instance|e\.\s?g\.|say)[.,]?[ \t]{0,2}\)/i;
+
+/**
+ * Unknown ids a document gives as examples (isExample) at any of their citations: npryce/adr-tools' README tells how
+ * to supersede "a previous one (ADR 9, for example)" and goes on about "ADR 9"; no record 9 is missing.
+ */
+function keysGivenAsExamples(ctx: RuleContext, path: string, targets: ReadonlyArray<Reference | Relation>): ReadonlySet<string> {
+  let out: Set<string> | undefined;
+  let doc: DocumentText | undefined;
+  for (const t of targets) {
+    if (!t.targetKey || out?.has(t.targetKey) || !unresolved(ctx, t, path)) continue;
+    doc ??= documentText(ctx.index, path);
+    if (!doc) break;
+    const line = doc.lines[t.range.start.line] ?? '';
+    const after = t.range.end.line === t.range.start.line ? line.slice(t.range.end.character, t.range.end.character + 24) : '';
+    if (isExample(doc, t) || (line.lastIndexOf('(', t.range.start.character) > line.lastIndexOf(')', t.range.start.character) && EXAMPLE_IN_PARENTHESES_AFTER.test(after))) (out ??= new Set()).add(t.targetKey);
+  }
+  return out ?? NO_KEYS;
+}
 
 /**
  * A meeting's minutes, filed by its day ("meetings/2023/2023-11-16.md", zarr-developers/zeps): history, naming the

@@ -361,3 +361,16 @@ describe('a glossary beside the records (bed 48C)', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.path), ['docs/decisions/0001-decision-1.md', 'docs/decisions/0002-decision-2.md']);
   });
 });
+
+describe('an id given as an example (bed 48C)', { skip }, () => {
+  it('"(ADR 9, for example)", "e.g. ADR-0099" are no missing records; a plain citation still is', () => {
+    const nygard = (n) => `# ${n}. Decision ${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'doc/adr/0001-record.md': nygard(1),
+      'doc/adr/0002-shell.md': nygard(2),
+      'README.md': '# mytool\n\nTo supersede a previous one (ADR 9, for example), use -s.\nThis flags ADR 9 as superseded.\n\nName it, e.g. ADR-0099, in the commit.\n\nSee ADR-0007 for the layout.\n',
+    });
+    const found = engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.message.split(' does not')[0]);
+    assert.deepEqual(found, ['ADR-0007']);
+  });
+});
