@@ -9,6 +9,8 @@ const VERBS: ReadonlyArray<[string, RelationKind]> = [
   ['superceeded by', 'superseded-by'],
   ['superseeded by', 'superseded-by'],
   ['replaced by', 'superseded-by'],
+  // "This OEP has been replaced with :ref:`Release Data in catalog-info.yaml`" (openedx/open-edx-proposals' OEP-2).
+  ['replaced with', 'superseded-by'],
   ['exceeded by', 'superseded-by'],
   // "Superseded in part by ADR-028" (marco0560/codira): for part of the record (see PARTLY_IN_VERB).
   ['superseded in part by', 'superseded-by'],

@@ -431,6 +431,8 @@ export function rstDocLink(text: string, relativeTarget: string): string {
  * "/decisions/0005-x"): what ":doc:" writes, and how an RST document's other extensionless links are read.
  */
 export function isDocname(path: string): boolean {
+  // A ":ref:" label, whatever it ends with ("Release Data in catalog-info.yaml", openedx's OEP-55 decision).
+  if (path.startsWith(LABEL_MARK)) return path.length > 1;
   const name = posixBasename(path);
   return name !== '' && !/\.[A-Za-z0-9]{1,8}$/.test(name) && !path.endsWith('/');
 }

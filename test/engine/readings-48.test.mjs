@@ -388,3 +388,17 @@ describe('a link to a file .gitignore names (bed 48C)', { skip }, () => {
     assert.deepEqual(found, ['ADR/0001-a.md gone.md', 'ADR/0002-b.md gone.md']);
   });
 });
+
+describe('reStructuredText: "replaced with" a :ref: label that ends like a file name (bed 48C)', { skip }, () => {
+  it('names the successor, so the record is not superseded without one', () => {
+    const oep = (n, title, status, extra = '') => `.. _OEP-${n} ${title}:\n\nOEP-${n}: ${title}\n${'#'.repeat(40)}\n\n.. list-table::\n   :widths: 25 75\n\n   * - Status\n     - ${status}\n   * - Created\n     - 2016-04-21\n\n${extra}Abstract\n********\n\nText.\n`;
+    const { engine } = workspace({
+      'oeps/archived/oep-0002-metadata.rst': oep(2, 'Repository Metadata', 'Replaced', '.. warning::\n\n   This OEP has been replaced with :ref:`Release Data in catalog-info.yaml`.\n\n'),
+      'oeps/processes/oep-0003-other.rst': oep(3, 'Other', 'Accepted'),
+      'oeps/processes/oep-0004-other.rst': oep(4, 'Another', 'Accepted'),
+      'oeps/processes/oep-0003/decisions/0001-release-data.rst': '.. _Release Data in catalog-info.yaml:\n\n0001 Release Data in catalog-info.yaml\n######################################\n\nStatus\n******\n\nAccepted\n\nDecision\n********\n\nKeep it there.\n',
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'superseded-without-successor'), []);
+    assert.equal(engine.currentDecision(engine.record('OEP-0002')).path, 'oeps/processes/oep-0003/decisions/0001-release-data.rst');
+  });
+});
