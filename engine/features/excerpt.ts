@@ -148,28 +148,79 @@ function decisionSection<T>(items: readonly T[], headingOf: (item: T) => string)
   return best;
 }
 
+/** A heading of a record's text: ATX ("## Decision") or underlined (RST's "Decision" over "--------", setext). */
+interface TextHeading {
+  text: string;
+  /** The line its section's text starts on. */
+  from: number;
+  /** The line the heading starts on (an overline's, for RST). */
+  at: number;
+  level: number;
+}
+
+/** A record's headings, ATX and underlined; underline styles take levels in the order they first appear (as Sphinx). */
+function textHeadings(rows: readonly string[]): TextHeading[] {
+  const headings: TextHeading[] = [];
+  const styles: string[] = [];
+  let fence: string | undefined;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const opens = FENCE.exec(row);
+    if (fence !== undefined) {
+      if (row.trim().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (opens) {
+      fence = opens[1]![0]!.repeat(opens[1]!.length);
+      continue;
+    }
+    const h = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(row);
+    if (h) {
+      headings.push({ text: h[2]!, from: i + 1, at: i, level: h[1]!.length });
+      continue;
+    }
+    const under = rows[i + 1]?.trim() ?? '';
+    const title = row.trim();
+    if (title === '' || ADORNMENT.test(title) || !ADORNMENT.test(under) || under.length < Math.min(title.length, 3) || /^ {4}|^\t/.test(row)) continue;
+    const over = i > 0 && rows[i - 1]!.trim() === under;
+    const style = `${over ? 'o' : 'u'}${under[0]}`;
+    if (!styles.includes(style)) styles.push(style);
+    headings.push({ text: title, from: i + 2, at: over ? i - 1 : i, level: Math.min(styles.indexOf(style) + 1, 6) });
+    i++;
+  }
+  return headings;
+}
+
+/** Sub-headings of a Decision section that tell why, not what: "### Problem Statement" before "### Proposed Design". */
+const WHY_HEADINGS = new Set(['problem statement', 'problem', 'context', 'background', 'motivation', 'current state', 'current design', 'the problem', 'overview', 'summary of the problem']);
+
 /**
- * What a record decided, from its Markdown: the body of its Decision section (any language the vocabulary knows:
- * "## Decisão", "## 決定"), else the text after the title; cut at a paragraph or line end within `maxChars`, with
- * "…" when cut. For prompts that quote the decision to a reviewer.
+ * What a record decided, from its text: the body of its Decision section (any language the vocabulary knows:
+ * "## Decisão", "## 決定"; underlined in reStructuredText), past sub-sections that restate the problem, else the text
+ * after the title; cut at a paragraph or line end within `maxChars`, with "…" when cut. For prompts that quote the
+ * decision to a reviewer.
  */
 export function decisionText(markdown: string, maxChars = 1500): { text: string; cut: boolean } {
   const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
   const rows = body.split(/\r?\n/);
-  const headings: Array<{ text: string; from: number; level: number }> = [];
-  rows.forEach((row, i) => {
-    const h = /^(#{2,4})\s+(.+?)\s*#*\s*$/.exec(row);
-    if (h) headings.push({ text: h[2]!, from: i + 1, level: h[1]!.length });
-  });
-  const best = decisionSection(headings, (h) => h.text);
+  const headings = textHeadings(rows);
+  const best = decisionSection(headings.filter((h) => h.level >= 2 && h.level <= 4), (h) => h.text);
   let lines: string[];
   if (best) {
-    const { from, level } = best;
-    const end = rows.findIndex((row, i) => i >= from && new RegExp(`^#{1,${level}}\\s`).test(row));
-    lines = rows.slice(from, end < 0 ? rows.length : end);
+    const after = headings.slice(headings.indexOf(best) + 1);
+    const next = after.find((h) => h.level <= best.level);
+    let from = best.from;
+    // "### Problem Statement" right under "## Decision" (informalsystems/hermes' ADR-007): the first sub-section that
+    // says what was decided, when one does.
+    const subs = after.filter((h) => h.level > best.level && (!next || h.at < next.at));
+    if (subs.length > 0 && rows.slice(best.from, subs[0]!.at).every((r) => r.trim() === '') && WHY_HEADINGS.has(normaliseHeading(subs[0]!.text))) {
+      const what = subs.find((h) => !WHY_HEADINGS.has(normaliseHeading(h.text)));
+      if (what) from = what.from;
+    }
+    lines = rows.slice(from, next ? next.at : rows.length);
   } else {
-    const title = rows.findIndex((row) => /^#\s/.test(row));
-    lines = rows.slice(title + 1);
+    const title = headings.find((h) => h.level === 1);
+    lines = rows.slice(title ? title.from : 0);
   }
   // A table of the record's metadata right under the title ("| Metadata | Value |", "| Status | Implemented |") says
   // nothing of what was decided.

@@ -402,3 +402,25 @@ describe('reStructuredText: "replaced with" a :ref: label that ends like a file 
     assert.equal(engine.currentDecision(engine.record('OEP-0002')).path, 'oeps/processes/oep-0003/decisions/0001-release-data.rst');
   });
 });
+
+describe('what an agent is quoted of a decision (beds 48D, 48E)', { skip }, async () => {
+  const { decisionText } = await import('../../dist/engine.js');
+
+  it('reStructuredText: the section under an underlined "Decision"', () => {
+    const rst = '========================\nToken Null After Refresh\n========================\n\nStatus\n------\n\nAccepted\n\nContext\n-------\n\nTokens go null.\n\nDecision\n--------\n\nWe treat a null token as a failed refresh.\n\nConsequences\n------------\n\nFewer retries.\n';
+    assert.equal(decisionText(rst).text, 'We treat a null token as a failed refresh.');
+  });
+
+  it('past a "### Problem Statement" that opens the Decision section, to what was decided', () => {
+    const md = '# ADR 007: Error Management\n\n## Status\n\nAccepted\n\n## Decision\n\n### Problem Statement\n\nThe current design uses `anomaly`.\n\n### Proposed Design\n\nDefine all errors with `flex-error`.\n\n## Consequences\n\nx\n';
+    assert.equal(decisionText(md).text, 'Define all errors with `flex-error`.');
+    // Prose before the sub-sections is the decision itself: all of it is kept.
+    const lead = md.replace('## Decision\n\n', '## Decision\n\nWe switch to `flex-error`.\n\n');
+    assert.match(decisionText(lead).text, /^We switch to `flex-error`\.\n\n### Problem Statement/);
+  });
+
+  it('a code block\'s "# comment" is no heading', () => {
+    const md = '# 3. Use make\n\n## Decision\n\n```sh\n# build it\nmake\n```\n\nWe build with make.\n\n## Consequences\n\nx\n';
+    assert.match(decisionText(md).text, /We build with make\.$/);
+  });
+});
