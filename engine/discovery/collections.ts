@@ -1470,7 +1470,8 @@ export interface DiscoveryInput {
   /**
    * Filled in with the folders of other projects whose collections were left out (see inOtherProject): an example
    * project's "examples/analytics-platform/" beside the workspace's own records. What is written there cites that
-   * project's decisions, not the workspace's.
+   * project's decisions, not the workspace's. And with a docs site's copies of a collection (see siteCopies): their
+   * pages are the records again, not documents citing them.
    */
   otherProjects?: string[];
 }
@@ -2386,7 +2387,10 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const collections: Collection[] = [];
   for (const [dir, source] of found) collections.push(newCollection(dir, source));
   for (const dir of ownSeriesFolders(collections, input.files, hasFile, isRecord, numberOf, config.idPrefixes)) collections.push(newCollection(dir, collections.find((c) => dir.startsWith(`${c.dir}/`))?.source === 'config' ? 'config' : 'conventional'));
-  for (const copy of siteCopies(fs, collections, input.files, isRecord)) collections.splice(collections.indexOf(copy), 1);
+  for (const copy of siteCopies(fs, collections, input.files, isRecord)) {
+    collections.splice(collections.indexOf(copy), 1);
+    input.otherProjects?.push(copy.dir);
+  }
   collections.sort((a, b) => a.dir.localeCompare(b.dir));
   // Prefix and number width follow the file names the collection already has.
   // Widths per prefix ("" for files named by number alone); a width counts as padding only when a number was padded.
@@ -2566,9 +2570,21 @@ function siteCopies(fs: WorkspaceFs, collections: readonly Collection[], files: 
     const original = byNames.get(key);
     if (original === undefined) byNames.set(key, c);
     // A sub-folder of the collection is a series of its own (a translation, an archive), whatever its text.
-    else if (!c.dir.startsWith(original.dir === '' ? '' : `${original.dir}/`) && names.every((n) => sameText(fs, joinRelative(original.dir, n)!, joinRelative(c.dir, n)!))) copies.push(c);
+    else if (!c.dir.startsWith(original.dir === '' ? '' : `${original.dir}/`) && (siteCopyOf(c.dir, original.dir) || names.every((n) => sameText(fs, joinRelative(original.dir, n)!, joinRelative(c.dir, n)!)))) copies.push(c);
   }
   return copies;
+}
+
+/** A site generator's folder of pages: Starlight's and Astro's "src/content/docs/", Docusaurus' "website/docs/". */
+const SITE_CONTENT = /(?:^|\/)(?:src\/content\/docs|src\/content|website\/docs|website\/content)(?:\/|$)/;
+
+/**
+ * Whether `copy` lies in a site's folder of pages and `original` does not: its pages are the records made pages, front
+ * matter added and sometimes a line changed (sebastian-software/python2ts' "docs/src/content/docs/adr/"), so the same
+ * names are enough.
+ */
+function siteCopyOf(copy: string, original: string): boolean {
+  return SITE_CONTENT.test(copy) && !SITE_CONTENT.test(original);
 }
 
 /** Whether two files read the same (both readable). */

@@ -424,3 +424,21 @@ describe('what an agent is quoted of a decision (beds 48D, 48E)', { skip }, asyn
     assert.match(decisionText(md).text, /We build with make\.$/);
   });
 });
+
+describe('a docs site\'s copy of the records, front matter added (bed 48B)', { skip }, () => {
+  it('"docs/src/content/docs/adr/" beside "docs/adr/": listed once, and its pages cite nothing', () => {
+    const adr = (n, title, extra = '') => `# ADR-000${n}: ${title}\n\n## Status\n\n${extra || 'Accepted'}\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const files = {
+      'docs/adr/0001-parser.md': adr(1, 'Use a parser'),
+      'docs/adr/0002-namespace.md': adr(2, 'Runtime namespace', 'Superseded by [ADR-0003](0003-exports.md)'),
+      'docs/adr/0003-exports.md': adr(3, 'Subpath exports', 'Accepted\n\nSupersedes [ADR-0002](0002-namespace.md)'),
+    };
+    for (const [path, text] of Object.entries({ ...files })) {
+      files[path.replace('docs/adr/', 'docs/src/content/docs/adr/')] = `---\ntitle: "${/# (.+)/.exec(text)[1]}"\ndescription: Architecture Decision Record\n---\n\n${text.replace('\nx\n', '\nx, as ADR-0002 put it.\n')}`;
+    }
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-parser.md', 'docs/adr/0002-namespace.md', 'docs/adr/0003-exports.md']);
+    assert.deepEqual(engine.check(), []);
+    assert.ok(engine.getDecision('ADR-0002').citedBy.every((c) => c.path.startsWith('docs/adr/')));
+  });
+});
