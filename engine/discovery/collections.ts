@@ -2570,9 +2570,20 @@ function siteCopies(fs: WorkspaceFs, collections: readonly Collection[], files: 
     const original = byNames.get(key);
     if (original === undefined) byNames.set(key, c);
     // A sub-folder of the collection is a series of its own (a translation, an archive), whatever its text.
-    else if (!c.dir.startsWith(original.dir === '' ? '' : `${original.dir}/`) && (siteCopyOf(c.dir, original.dir) || names.every((n) => sameText(fs, joinRelative(original.dir, n)!, joinRelative(c.dir, n)!)))) copies.push(c);
+    else if (!c.dir.startsWith(original.dir === '' ? '' : `${original.dir}/`) && (siteCopyOf(c.dir, original.dir) ? names.every((n) => sameTitle(fs, joinRelative(original.dir, n)!, joinRelative(c.dir, n)!)) : names.every((n) => sameText(fs, joinRelative(original.dir, n)!, joinRelative(c.dir, n)!)))) copies.push(c);
   }
   return copies;
+}
+
+/** Whether two pages have the same title: the first heading, or the copy's front matter title for the original's heading. */
+function sameTitle(fs: WorkspaceFs, original: string, copy: string): boolean {
+  const a = readText(fs, original);
+  const b = readText(fs, copy);
+  if (a === undefined || b === undefined) return false;
+  const title = firstHeading(a).trim();
+  if (title === '') return false;
+  const fmTitle = /^---\r?\n(?:[^\n]*\n){0,30}?title:[ \t]*["']?([^"'\n]+?)["']?[ \t]*\r?\n/.exec(b)?.[1]?.trim();
+  return firstHeading(b).trim() === title || fmTitle === title;
 }
 
 /** A site generator's folder of pages: Starlight's and Astro's "src/content/docs/", Docusaurus' "website/docs/". */

@@ -73,12 +73,23 @@ describe('a docs site\'s copy of a collection (pocket)', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.path).sort(), ['docs/adr/adr-001-topic.md', 'docs/adr/adr-002-topic.md']);
   });
 
-  it('a copy that differs is still a collection of its own', () => {
+  it('a copy that differs is still a collection of its own, unless it is a site\'s pages of the same titles', () => {
     const { engine } = workspace({
       'docs/adr/adr-001-topic.md': rec(1), 'docs/adr/adr-002-topic.md': rec(2),
-      'website/docs/adr/adr-001-topic.md': rec(1), 'website/docs/adr/adr-002-topic.md': rec(2) + '\nEdited for the site.\n',
+      'handbook/adr/adr-001-topic.md': rec(1), 'handbook/adr/adr-002-topic.md': rec(2) + '\nEdited for the handbook.\n',
     });
     assert.equal(engine.records().length, 4);
+    // A site's folder of pages (the forty-eighth session's python2ts: front matter added, a line changed).
+    const site = workspace({
+      'docs/adr/adr-001-topic.md': rec(1), 'docs/adr/adr-002-topic.md': rec(2),
+      'website/docs/adr/adr-001-topic.md': rec(1), 'website/docs/adr/adr-002-topic.md': rec(2) + '\nEdited for the site.\n',
+    }).engine;
+    assert.equal(site.records().length, 2);
+    const retitled = workspace({
+      'docs/adr/adr-001-topic.md': rec(1), 'docs/adr/adr-002-topic.md': rec(2),
+      'website/docs/adr/adr-001-topic.md': rec(1), 'website/docs/adr/adr-002-topic.md': rec(2).replace('Topic 2', 'Another topic'),
+    }).engine;
+    assert.equal(retitled.records().length, 4);
   });
 });
 
