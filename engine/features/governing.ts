@@ -5,7 +5,7 @@ import type { GoverningDecision } from '../api.js';
 import type { CancellationSignal, CodePath, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { normalizePath, summarize } from './shared.js';
-import { joinRelative, posixDirname } from '../text.js';
+import { joinRelative, posixDirname, withoutTrailingSlashes } from '../text.js';
 import { cleanCodePath, resolveCodePath } from '../index/code-path-resolver.js';
 import { qualifiedSuccessorsOf } from './qualified-successors.js';
 
@@ -110,7 +110,10 @@ const CONVENTIONAL_FOLDERS = new Set(
  * as a link, existing, and not a folder every project has. A word in passing ("on src/ changes") governs only itself.
  */
 function governsBelow(index: DecisionIndex, record: DecisionRecord, codePath: CodePath, places: readonly string[]): boolean {
-  const written = cleanCodePath(codePath.value);
+  // "../../internal/" from docs/design/ is the top folder "internal/" (ooni/probe-cli): a path written from the record
+  // is judged by where it lands, not by its climb.
+  const relative = /^\.\.?\//.test(codePath.value) && places.length > 0;
+  const written = relative ? withoutTrailingSlashes(places[0]!) : cleanCodePath(codePath.value);
   if (written.includes('/') || codePath.repository !== undefined) return true;
   if (CONVENTIONAL_FOLDERS.has(written.toLowerCase())) return false;
   const line = index.text(record.path)?.split('\n', codePath.range.start.line + 1)[codePath.range.start.line] ?? '';

@@ -442,3 +442,26 @@ describe('a docs site\'s copy of the records, front matter added (bed 48B)', { s
     assert.ok(engine.getDecision('ADR-0002').citedBy.every((c) => c.path.startsWith('docs/adr/')));
   });
 });
+
+describe('a link to a top folder, written from the record (bed 48D)', { skip }, () => {
+  const rec = (n, body) => `# ${n}. Probe ${n}\n\nDate: 2024-05-06\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`;
+  it('"[internal](../../internal/)" governs that folder, not all below it; "../../internal/engine/" does', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-probe.md': rec(1, 'Calls go through [the engine](../../internal/engine/); packages live inside [internal](../../internal/).'),
+      'docs/adr/0002-other.md': rec(2, 'x'),
+      'internal/netx/netx.go': 'package netx\n',
+      'internal/engine/session.go': 'package engine\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('internal/netx/netx.go'), []);
+    assert.deepEqual(engine.decisionsForPath('internal/engine/session.go').map((g) => g.decision.id), ['ADR-0001']);
+  });
+
+  it('a package\'s own folder, climbed to from its records, still governs below', () => {
+    const { engine } = workspace({
+      'services/pay/docs/adr/0001-ledger.md': rec(1, 'All of [the code](../../src/) writes to the ledger.'),
+      'services/pay/docs/adr/0002-other.md': rec(2, 'x'),
+      'services/pay/src/ledger/write.ts': 'export {};\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('services/pay/src/ledger/write.ts').map((g) => g.decision.id), ['ADR-0001']);
+  });
+});
