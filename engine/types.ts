@@ -31,6 +31,11 @@ export interface CodePath extends Located<string> {
    * the folder it names and is never called stale.
    */
   unsure?: true;
+  /**
+   * A module written with dots ("`Hydra.Chain.Direct`", "``openedx_learning.lib.fields``"): the source file or folder its
+   * segments name, wherever the workspace keeps its sources (see modulePlaces). Unsure, as a dotted name may be none.
+   */
+  module?: true;
 }
 
 export type Lifecycle = 'proposed' | 'accepted' | 'rejected' | 'deprecated' | 'superseded' | 'unknown';

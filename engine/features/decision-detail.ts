@@ -7,6 +7,7 @@ import { summarize } from './shared.js';
 import { loggedDecisionDetail } from './decision-logs.js';
 import { qualifiedSuccessorsOf } from './qualified-successors.js';
 import { FORWARD } from './graph.js';
+import { modulePlaces } from '../index/code-path-resolver.js';
 
 export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDetail | undefined {
   const record = index.lookup(idOrKey.trim());
@@ -83,6 +84,7 @@ export function relationsStatedByOthers(detail: Pick<DecisionDetail, 'relations'
  * Links to another repository's files, or to this one's outside a root below its top, are not this workspace's code.
  */
 function workspaceCodePath(index: DecisionIndex, codePath: CodePath): string[] {
+  if (codePath.module) return modulePlaces(index, codePath.value, undefined);
   if (codePath.unsure) return index.isFolder(codePath.value) ? [codePath.value] : [];
   if (codePath.repository === undefined) return [codePath.value];
   if (!index.isOwnRepository(codePath.repository)) return [];

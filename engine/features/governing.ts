@@ -6,7 +6,7 @@ import type { CancellationSignal, CodePath, DecisionRecord } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { normalizePath, summarize } from './shared.js';
 import { joinRelative, posixDirname, withoutTrailingSlashes } from '../text.js';
-import { cleanCodePath, resolveCodePath } from '../index/code-path-resolver.js';
+import { cleanCodePath, modulePlaces, resolveCodePath } from '../index/code-path-resolver.js';
 import { qualifiedSuccessorsOf } from './qualified-successors.js';
 
 /** A record naming the file comes first, then one the file cites, then records naming a folder around it. */
@@ -50,7 +50,7 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
       if (codePath.repository !== undefined && !index.isOwnRepository(codePath.repository)) continue;
       const key = codePath.unsure ? `\u0000${codePath.value}` : codePath.value;
       let places = placed.get(key);
-      if (!places) placed.set(key, (places = codePath.unsure ? existingFolders(index, placesOf(index, record.path, codePath)) : placesOf(index, record.path, codePath)));
+      if (!places) placed.set(key, (places = codePath.module ? modulePlaces(index, codePath.value, record.path) : codePath.unsure ? existingFolders(index, placesOf(index, record.path, codePath)) : placesOf(index, record.path, codePath)));
       const below = governsBelow(index, record, codePath, places);
       for (const named of places) {
         const list = byNamed.get(named);
@@ -110,6 +110,7 @@ const CONVENTIONAL_FOLDERS = new Set(
  * as a link, existing, and not a folder every project has. A word in passing ("on src/ changes") governs only itself.
  */
 function governsBelow(index: DecisionIndex, record: DecisionRecord, codePath: CodePath, places: readonly string[]): boolean {
+  if (codePath.module) return true;
   // "../../internal/" from docs/design/ is the top folder "internal/" (ooni/probe-cli): a path written from the record
   // is judged by where it lands, not by its climb.
   const relative = /^\.\.?\//.test(codePath.value) && places.length > 0;

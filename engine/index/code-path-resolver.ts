@@ -154,6 +154,26 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
   return { answer: 'elsewhere', paths: [] };
 }
 
+/** The extensions a module's file may have, in the languages that name modules with dots. */
+const MODULE_EXTENSIONS = ['hs', 'py', 'java', 'kt', 'scala', 'cs', 'fs', 'ex', 'exs', 'erl', 'clj', 'groovy', 'rb', 'ml', 'purs', 'elm', 'idr', 'agda', 'lean'];
+
+/**
+ * Where a module named with dots lives: "Hydra.Chain.Direct" is hydra-node/src/Hydra/Chain/Direct.hs, or the folder
+ * Hydra/Chain/Direct/; "openedx_learning.lib.fields" is openedx_learning/lib/fields.py. Only what exists: a dotted name
+ * may name nothing here (a library's module, a setting).
+ */
+export function modulePlaces(index: DecisionIndex, dotted: string, recordPath: string | undefined): string[] {
+  const slashed = dotted.replace(/\./g, '/');
+  const out = new Set<string>();
+  for (const ext of MODULE_EXTENSIONS) {
+    const found = resolveCodePath(index, `${slashed}.${ext}`, recordPath, true);
+    if (found.answer === 'exists') for (const p of found.paths) out.add(p);
+  }
+  const folder = resolveCodePath(index, `${slashed}/`, recordPath, true);
+  if (folder.answer === 'exists') for (const p of folder.paths) if (index.isFolder(p)) out.add(p);
+  return [...out];
+}
+
 /** A page's extension: only pages come in translations named by a language tag. */
 const PAGE_EXTENSION = /\.(?:md|markdown|mdx|rst|adoc)$/i;
 

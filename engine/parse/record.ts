@@ -3112,7 +3112,18 @@ function scanProse(
       const span = scan.codeSpans[s];
       // A code path has a slash: spans without one are settled before any trimming.
       const slash = line.indexOf('/', span.start);
-      if (slash === -1 || slash >= span.end) continue;
+      if (slash === -1 || slash >= span.end) {
+        // "`Hydra.Chain.Direct`" (input-output-hk/hydra), "``openedx_learning.lib.fields``": a module by its dotted name.
+        const dotted = line.indexOf('.', span.start);
+        if (dotted !== -1 && dotted < span.end) {
+          const name = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
+          if (DOTTED_MODULE.test(name) && !SOURCE_EXTENSION_LAST.test(name)) {
+            const at = line.indexOf(name, span.start);
+            codePaths.push({ value: name, range: lineRange(i, at, at + name.length), unsure: true, module: true });
+          }
+        }
+        continue;
+      }
       const written = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
       // "`models/client.go::Client`", "`src/retry.ts:42`", "`lib/x.rb#L10-L20`": a file, then a symbol or lines in it.
       const inner = written.includes(':') || written.includes('#L') ? written.replace(PLACE_IN_FILE, '') : written;
@@ -3794,6 +3805,10 @@ function blockScalarStart(lines: Lines, keyLine: number, raw: string): number {
 
 const TABLE_LINE = /^\s*\|/;
 /** A line of pictures only: "![alt](url)", or linked "[![alt](url)](link)", one or more. */
+/** A module's dotted name of three parts or more: "Hydra.Chain.Direct", "com.example.payments" ("foo.bar" may be anything). */
+const DOTTED_MODULE = /^[A-Za-z_][A-Za-z0-9_]{0,60}(?:\.[A-Za-z_][A-Za-z0-9_]{0,60}){2,12}$/;
+/** A file's name rather than a module's: "docker-compose.override.yml", "app.config.json". */
+const SOURCE_EXTENSION_LAST = /\.(?:md|ya?ml|json|toml|xml|txt|html?|css|js|ts|tsx|jsx|py|hs|rs|go|java|kt|rb|sh|sql|proto|cfg|ini|conf|lock|env|log|csv|png|svg|jpe?g|gif|zip|gz|tar|exe|dll|so|jar|war|com|org|net|io|dev)$/i;
 const IMAGES_ONLY = /^\s*(?:\[?!\[[^\]\n]{0,200}\]\([^()\s]{1,500}\)(?:\]\([^()\s]{1,500}\))?\s*)+$/;
 const CURRENT_STATUS_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+current[ \t]+status\b/i;
 /** "Issue: https://…", "- **Tracking**: [#12](…)": a label of a few words, then a link (a URL or a Markdown link). */

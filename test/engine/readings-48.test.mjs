@@ -465,3 +465,21 @@ describe('a link to a top folder, written from the record (bed 48D)', { skip }, 
     assert.deepEqual(engine.decisionsForPath('services/pay/src/ledger/write.ts').map((g) => g.decision.id), ['ADR-0001']);
   });
 });
+
+describe('a module named with dots (bed 48D)', { skip }, () => {
+  const rec = (n, body) => `# ${n}. Modules ${n}\n\nDate: 2024-05-06\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`;
+  it('governs its source file, wherever the sources are, or its folder; a dotted name that is nothing here governs nothing', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-chain.md': rec(1, 'The chain layer lives in `Hydra.Chain.Direct`; helpers in ``openedx_learning.lib.fields`` and `Hydra.Network`.\nWe read `java.util.List` and `api.example.com`.'),
+      'docs/adr/0002-other.md': rec(2, 'x'),
+      'hydra-node/src/Hydra/Chain/Direct.hs': 'module Hydra.Chain.Direct where\n',
+      'hydra-node/src/Hydra/Chain/Direct/State.hs': 'module Hydra.Chain.Direct.State where\n',
+      'openedx_learning/lib/fields.py': 'x = 1\n',
+    });
+    for (const path of ['hydra-node/src/Hydra/Chain/Direct.hs', 'hydra-node/src/Hydra/Chain/Direct/State.hs', 'openedx_learning/lib/fields.py']) {
+      assert.deepEqual(engine.decisionsForPath(path).map((g) => g.decision.id), ['ADR-0001'], path);
+    }
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
+    assert.deepEqual(engine.getDecision('ADR-0001').codePaths.sort(), ['hydra-node/src/Hydra/Chain/Direct', 'hydra-node/src/Hydra/Chain/Direct.hs', 'openedx_learning/lib/fields.py']);
+  });
+});
