@@ -113,7 +113,8 @@ class Place {
   /** `length` bytes from `start` within the part; a copy, so that typed arrays over it are aligned. */
   read(file: SnapshotFile | undefined, start: number, length: number): Uint8Array | undefined {
     if (start < 0 || length < 0 || start + length > this.length) return undefined;
-    if (typeof this.at !== 'number') return this.at.slice(start, start + length);
+    // Uint8Array's slice, which copies: a Node Buffer's own slice is a view, unaligned and over the whole file.
+    if (typeof this.at !== 'number') return Uint8Array.prototype.slice.call(this.at, start, start + length);
     return file?.read(this.at + start, length);
   }
 }
@@ -125,7 +126,7 @@ function postingsIn(file: SnapshotFile | undefined, parts: Place[]): PostingsSou
       const bytes = parts[field]?.read(file, from * 4, (to - from) * 4);
       if (!bytes) return undefined;
       // (Reads land in buffers of their own, aligned for 32-bit views; a pooled one is aligned to 8 bytes.)
-      return bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(bytes.slice().buffer);
+      return bytes.byteOffset % 4 === 0 ? new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4) : new Int32Array(Uint8Array.prototype.slice.call(bytes).buffer);
     },
     close: () => file?.close(),
   };

@@ -152,8 +152,14 @@ for (const seed of [1, 2, 3]) {
     await leave(first, cache, root);
     assert.deepEqual(readdirSync(join(cache, 'snapshots')).filter((f) => f.endsWith('.bin')).length, 2, 'a snapshot and its answers file');
 
-    // (Seed 2 hands the answers over as bytes read whole, as a caller without a file may.)
-    const second = seed === 2 ? serverEngine(root, cache, (at) => readSnapshotFile(answersFile(at))) : serverEngine(root, cache);
+    // (Seed 2 hands the answers over as bytes read whole, as a caller without a file may: a Node Buffer, here a view at
+    // an odd offset of a larger one, whose own slice() is a view too and whose parts no 32-bit view may start at.)
+    const misaligned = (bytes) => {
+      const larger = Buffer.alloc(bytes.length + 3);
+      larger.set(bytes, 1);
+      return larger.subarray(1, 1 + bytes.length);
+    };
+    const second = seed === 2 ? serverEngine(root, cache, (at) => misaligned(readSnapshotFile(answersFile(at)))) : serverEngine(root, cache);
     const loaded = second.load();
     assert.equal(second.loadReport().deferred, true);
     assert.equal(loaded.records, fresh(root).records().length);
