@@ -78,7 +78,7 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
       // "See docs/adr/0021-x.md" in katana_mcp_server/src/… (dougborg/katana-openapi-client): from the root of the
       // package the file is in, which has its own manifest.
       if (!found) {
-        const fromPackage = fromPackageRoot(ctx, dir, href);
+        const fromPackage = fromPackageRoot(ctx, dir, href) ?? fromFolderAbove(ctx, dir, href);
         if (fromPackage !== undefined) return { target: fromPackage, found: true };
       }
     }
@@ -265,6 +265,18 @@ function fromPackageRoot(ctx: RuleContext, dir: string, href: string): string | 
   if (folder === undefined) return undefined;
   const path = linkPathIn(folder, href);
   return typeof path === 'string' && ctx.index.exists(path) ? path : undefined;
+}
+
+/**
+ * "docs/decisions/0002-x.rst" in services/search/indexer/index.py, "ADR-0002 of the search service": from a folder
+ * above the file's, the service's, where the path is. The nearest such folder's.
+ */
+function fromFolderAbove(ctx: RuleContext, dir: string, href: string): string | undefined {
+  for (let folder = posixDirname(dir); folder !== ''; folder = posixDirname(folder)) {
+    const path = linkPathIn(folder, href);
+    if (typeof path === 'string' && ctx.index.exists(path)) return path;
+  }
+  return undefined;
 }
 
 /** The nearest folder at or above `dir` that holds one of `names` (the workspace root too, with `root`). */

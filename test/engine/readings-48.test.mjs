@@ -483,3 +483,17 @@ describe('a module named with dots (bed 48D)', { skip }, () => {
     assert.deepEqual(engine.getDecision('ADR-0001').codePaths.sort(), ['hydra-node/src/Hydra/Chain/Direct', 'hydra-node/src/Hydra/Chain/Direct.hs', 'openedx_learning/lib/fields.py']);
   });
 });
+
+describe('a code comment\'s path from a folder above its own (examples/)', { skip }, () => {
+  it('"docs/decisions/0002-x.rst" in services/search/indexer/ is the search service\'s record, not broken', () => {
+    const rst = (n, title) => `${n}. ${title}\n${'='.repeat(30)}\n\nStatus\n------\n\nAccepted\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': '# 1. A\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n',
+      'services/search/docs/decisions/0001-use-opensearch.rst': rst(1, 'Use OpenSearch'),
+      'services/search/docs/decisions/0002-index-nightly.rst': rst(2, 'Index nightly'),
+      'services/search/indexer/index.py': '"""Why: docs/decisions/0002-index-nightly.rst."""\n',
+      'services/search/api/handler.py': '# See ../docs/decisions/0001-use-opensearch.rst and docs/decisions/0001-use-opensearch.rst.\n',
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link'), []);
+  });
+});
