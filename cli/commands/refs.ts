@@ -52,7 +52,8 @@ function how(g: GoverningDecision): string {
   if (g.match === 'cites') {
     // "ADR-111 in mempool/nop_mempool.go": the citation and the file it is in.
     const at = g.matchedPath.lastIndexOf(' in ');
-    return at > 0 ? `cited as ${g.matchedPath.slice(0, at)} in ${g.matchedPath.slice(at + 4)}` : `cited in ${g.matchedPath}`;
+    // The file asked about cites it: "cited as docs/decisions/0001-x.rst" (not "cited in", which read as the record's).
+    return at > 0 ? `cited as ${g.matchedPath.slice(0, at)} in ${g.matchedPath.slice(at + 4)}` : `cited as ${g.matchedPath}`;
   }
   // Where the engine found what the record wrote ("./src/jobs/" from docs/adr/ is src/jobs/).
   const shown = g.namedPath ?? g.matchedPath;

@@ -354,6 +354,9 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     const digits = titleLine!.slice(written.start, written.end);
     if (/^\d+$/.test(digits)) edits.add(record.path, { start: { line, character: written.start }, end: { line, character: written.end } }, digitsLike(digits, number));
   }
+  // "nav_order: 45" (JabRef's records, for its Jekyll site), "sidebar_position", "weight": the place the site lists the
+  // record at, its number when it was numbered so.
+  for (const field of numberingFields(index.text(record.path), record.number)) edits.add(record.path, field.range, digitsLike(field.digits, number));
   if (!rename && edits.edits.length === 0) return undefined;
   let moved: MovePlan = { edits: [], left: 0 };
   if (rename) moved = planMoves(index, [rename], signal);
@@ -392,6 +395,24 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     edits: edits.edits,
     ...(rename ? { renames: [rename] } : {}),
   };
+}
+
+/** Front matter keys that place a page in its site's listing. */
+const NUMBERING_FIELD = /^(nav_order|sidebar_position|weight|order|position)[ \t]*:[ \t]*(["']?)(\d{1,9})\2[ \t]*\r?$/;
+
+/** The front matter fields of a record's text holding its number `number`, each at its digits. */
+function numberingFields(text: string | undefined, number: number): Array<{ range: Range; digits: string }> {
+  if (!text || !text.startsWith('---')) return [];
+  const lines = text.split('\n');
+  const out: Array<{ range: Range; digits: string }> = [];
+  for (let i = 1; i < lines.length && i < 60; i++) {
+    if (/^(?:---|\.\.\.)[ \t]*\r?$/.test(lines[i]!)) break;
+    const m = NUMBERING_FIELD.exec(lines[i]!);
+    if (!m || Number(m[3]) !== number) continue;
+    const at = lines[i]!.indexOf(m[3]!, m[1]!.length);
+    out.push({ range: { start: { line: i, character: at }, end: { line: i, character: at + m[3]!.length } }, digits: m[3]! });
+  }
+  return out;
 }
 
 /**

@@ -497,3 +497,13 @@ describe('a code comment\'s path from a folder above its own (examples/)', { ski
     assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link'), []);
   });
 });
+
+describe('renumbering a record its site lists by number (bed 48A)', { skip }, () => {
+  it('"nav_order: 2" follows the number; another field of that value does not', () => {
+    const madr = (n) => `---\nnav_order: ${n}\nparent: Decision Records\nreviewers: 2\n---\n# Use thing ${n}\n\n## Context and Problem Statement\n\nx\n`;
+    const { engine } = workspace({ 'docs/decisions/0001-use-thing-1.md': madr(1), 'docs/decisions/0002-use-thing-2.md': madr(2), 'docs/decisions/0003-use-thing-3.md': madr(3) });
+    const plan = engine.planRenumber('ADR-0002', 7);
+    const own = plan.edits.filter((e) => e.path === 'docs/decisions/0002-use-thing-2.md');
+    assert.deepEqual(own.map((e) => [e.range.start.line, e.newText]), [[1, '7']]);
+  });
+});
