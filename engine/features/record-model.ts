@@ -279,6 +279,15 @@ export function fromModel(
     return undefined;
   }
 
+  // "<!-- Remove these three lines when creating a real ADR … -->" among the comments over a template's title (MADR 4's
+  // template, as JabRef keeps it): the block goes, as it asks.
+  if (fromTemplate) {
+    let first = i;
+    while (first < lines.length && lines[first]!.trim() === '') first++;
+    let end = first;
+    while (end < lines.length && /^\s*<!--.*-->\s*$/.test(lines[end]!)) end++;
+    if (end > first && lines.slice(first, end).some((l) => REMOVE_WHEN_CREATING.test(l))) i = end;
+  }
   let inStatus = false;
   let inContext = false;
   let wroteContext = false;
@@ -407,6 +416,9 @@ function commentOpenAfter(line: string, open: boolean): boolean {
     }
   }
 }
+
+/** A template's comment asking to be removed from the records made from it. */
+const REMOVE_WHEN_CREATING = /\b(?:remove|delete)\b[^>]{0,60}\bwhen\s+(?:creating|writing|copying|using)\b/i;
 
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;

@@ -507,3 +507,15 @@ describe('renumbering a record its site lists by number (bed 48A)', { skip }, ()
     assert.deepEqual(own.map((e) => [e.range.start.line, e.newText]), [[1, '7']]);
   });
 });
+
+describe('a template\'s comments asking to be removed (bed 48A)', { skip }, () => {
+  it('the block over the title goes from the new record; other guidance stays', () => {
+    const madr = (n) => `---\nstatus: accepted\nnav_order: ${n}\nparent: Decision Records\n---\n# Use thing ${n}\n\n## Context and Problem Statement\n\nx\n`;
+    const template = '---\ntitle: ADR Template\nnav_order: 100\nparent: Decision Records\n---\n<!-- We need to disable MD025 for the homepage. -->\n<!-- Remove these three lines when creating a real ADR - and keep the title consistent. -->\n<!-- markdownlint-disable-next-line MD025 -->\n# {short title}\n\n## Context and Problem Statement\n\n{Describe the context.}\n\n<!-- This is an optional element. Feel free to remove. -->\n## Decision Drivers\n\n* {driver}\n';
+    const { engine } = workspace({ 'docs/decisions/0001-a.md': madr(1), 'docs/decisions/0002-b.md': madr(2), 'docs/decisions/adr-template.md': template });
+    const { content } = engine.planNewRecord({ title: 'Pick a thing', date: '2026-12-03' });
+    assert.match(content, /^---\n(?:.*\n){1,6}---\n# Pick a thing\n/);
+    assert.doesNotMatch(content, /Remove these three lines|MD025/);
+    assert.match(content, /<!-- This is an optional element\. Feel free to remove\. -->/);
+  });
+});
