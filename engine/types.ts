@@ -26,9 +26,9 @@ export interface Located<T> {
 export interface CodePath extends Located<string> {
   repository?: string;
   /**
-   * Written as code without a trailing slash or an extension ("`x/mint`", "`modules/light-clients`"): a folder when
-   * the workspace has one there, else maybe no path at all (a MIME type, a branch, "owner/repo"). Such a path governs
-   * the folder it names and is never called stale.
+   * Written as code without a trailing slash or an extension ("`x/mint`", "`modules/light-clients`", "`bin/run`"): a
+   * folder or a file when the workspace has one there, else maybe no path at all (a MIME type, a branch, "owner/repo").
+   * Such a path governs what it names and is never called stale.
    */
   unsure?: true;
   /**

@@ -85,7 +85,7 @@ export function relationsStatedByOthers(detail: Pick<DecisionDetail, 'relations'
  */
 function workspaceCodePath(index: DecisionIndex, codePath: CodePath): string[] {
   if (codePath.module) return modulePlaces(index, codePath.value, undefined);
-  if (codePath.unsure) return index.isFolder(codePath.value) ? [codePath.value] : [];
+  if (codePath.unsure) return index.exists(codePath.value) ? [codePath.value] : [];
   if (codePath.repository === undefined) return [codePath.value];
   if (!index.isOwnRepository(codePath.repository)) return [];
   const path = index.fromRepositoryPath(codePath.value);

@@ -64,9 +64,12 @@ function namedPaths(index: DecisionIndex, signal?: CancellationSignal): Map<stri
   return byNamed;
 }
 
-/** Of the places an unsure path names (see CodePath.unsure), the folders the workspace has. */
+/**
+ * Of the places an unsure path names (see CodePath.unsure), those the workspace has: a folder, or a file named without
+ * an extension ("`src/adr-help`", "`bin/run`": npryce/adr-tools' scripts).
+ */
 function existingFolders(index: DecisionIndex, places: string[]): string[] {
-  return places.filter((p) => index.isFolder(p));
+  return places.filter((p) => index.exists(p));
 }
 
 /** Builds the map decisionsForPath looks paths up in, if the current records have none yet (~30 ms on 10,000 records). */

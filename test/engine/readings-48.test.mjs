@@ -519,3 +519,18 @@ describe('a template\'s comments asking to be removed (bed 48A)', { skip }, () =
     assert.match(content, /<!-- This is an optional element\. Feel free to remove\. -->/);
   });
 });
+
+describe('a file named without an extension, written as code (bed 48E)', { skip }, () => {
+  it('"`src/adr-help`" governs that file when there is one; "`text/plain`" governs nothing', () => {
+    const nygard = (n, body) => `# ${n}. Help ${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`;
+    const { engine } = workspace({
+      'doc/adr/0001-help.md': nygard(1, 'Help lives in `src/adr-help` and `bin/run`, served as `text/plain`.'),
+      'doc/adr/0002-x.md': nygard(2, 'x'),
+      'src/adr-help': '#!/bin/sh\n',
+      'bin/run': '#!/bin/sh\n',
+    });
+    for (const path of ['src/adr-help', 'bin/run']) assert.deepEqual(engine.decisionsForPath(path).map((g) => g.decision.id), ['ADR-0001'], path);
+    assert.deepEqual(engine.getDecision('ADR-0001').codePaths.sort(), ['bin/run', 'src/adr-help']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
+  });
+});
