@@ -162,7 +162,8 @@ export class DecisionSearch {
     return this.survives(() => (page = this.searchIn(this.text!, query, options, source))) ? page! : this.search(query, options);
   }
 
-  private searchIn(text: TextIndex, query: string, options: SearchOptions, source: HitSource): Page<SearchHit> {
+  private searchIn(text: TextIndex, written: string, options: SearchOptions, source: HitSource): Page<SearchHit> {
+    const query = withoutCommitMarks(written);
     const status = options.status;
     const { offset, limit } = pageWindow(options);
     // Only the hits up to the end of the page are ranked: a broad query matches thousands.
@@ -243,6 +244,19 @@ const FRONT_MATTER = /^\uFEFF?---\r?\n[\s\S]*?\r?\n(---|\.\.\.)\s*(\r?\n|$)/;
 const ABOUT_KEY = /^(?:summary|description|abstract):[ \t]*(\S.*)$/gm;
 
 /** A decision no longer in force (replaced, deprecated, rejected) counts this much of its match. */
+/** A commit subject's type ("refactor:", "feat(api)!:") and pull request ("(#5929)"): how commits are written, no topic. */
+const COMMIT_TYPE = /^\s*(?:feat|fix|refactor|chore|docs|doc|test|tests|ci|build|perf|style|revert|deps)(?:\([^()\n]{0,40}\))?!?:\s+(?=\S)/i;
+const PULL_REQUEST = /\s*\(#\d{1,7}\)\s*$/;
+
+/**
+ * A query without the marks of the commit subject an agent searches by ("refactor: change TypeTransformerRegistry to
+ * use a Map (#5929)", eclipse-edc/Connector): "refactor" matched a record by that word ahead of the one on the subject.
+ */
+export function withoutCommitMarks(query: string): string {
+  const plain = query.replace(COMMIT_TYPE, '').replace(PULL_REQUEST, '');
+  return plain.trim() === '' ? query : plain;
+}
+
 const NOT_IN_FORCE_WEIGHT = 0.5;
 
 /**

@@ -534,3 +534,17 @@ describe('a file named without an extension, written as code (bed 48E)', { skip 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
   });
 });
+
+describe('searching by a commit subject (bed 48E)', { skip }, () => {
+  it('the commit type and the pull request number are no words of the query', () => {
+    const rec = (title, body) => `# ${title}\n\n## Decision\n\n${body}\n`;
+    const { engine } = workspace({
+      'docs/developer/decision-records/2023-12-19-token-handling-refactor/README.md': rec('Token handling refactor', 'We refactor token handling: a refactor of the refactor, parsing keys with a registry.'),
+      'docs/developer/decision-records/2026-07-24-transformers-registry/README.md': rec('Registry storage', 'Transformers are kept in a map.'),
+    });
+    const [first] = engine.search('refactor: use a Map (#5929)').items;
+    assert.equal(first.decision.title, 'Registry storage');
+    // A query that is only such words is searched as written.
+    assert.equal(engine.search('refactor').items[0].decision.title, 'Token handling refactor');
+  });
+});
