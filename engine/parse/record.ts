@@ -13,7 +13,7 @@ import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSAL
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
 import { Lines } from './line-table.js';
 import { statusHistoryOf, type StatusHistory } from './status-history.js';
-import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, isExternalHref, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
+import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, hostedFile, isExternalHref, linkDefinitionsIn, linkLabel, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
 import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
@@ -3013,6 +3013,8 @@ function scanProse(
   for (const f of fieldOnLine.values()) if (f.key === 'status') ownStatus = true;
   /** A relation field whose list goes on past the end of its line ("**Supersedes**: [ADR-0030](…) (…),"), and that line. */
   let wrappedField: { kind: RelationKind; line: number } | undefined;
+  /** The record's link definitions, read when a code span is a link's text. */
+  let definitions: ReadonlyMap<string, string> | undefined;
   for (let i = from; i < n; i++) {
     if (code[i] || !worthScanning[i]) continue;
     const line = lines.get(i);
@@ -3127,6 +3129,15 @@ function scanProse(
       const written = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
       // "`models/client.go::Client`", "`src/retry.ts:42`", "`lib/x.rb#L10-L20`": a file, then a symbol or lines in it.
       const inner = written.includes(':') || written.includes('#L') ? written.replace(PLACE_IN_FILE, '') : written;
+      // "[`lib/util/http/retry-after.ts`][renovate]" to renovatebot/renovate's file (DependencyTrack/hyades-apiserver):
+      // the path is that repository's, as the link says.
+      const linked = line.charCodeAt(span.start - 1) === 91 ? linkedOut(line, span.end, () => (definitions ??= definitionsOf(lines))) : undefined;
+      if (linked === null) continue;
+      if (linked !== undefined && isCodePath(inner)) {
+        const at = line.indexOf(inner, span.start);
+        codePaths.push({ value: linked.path, range: lineRange(i, at, at + inner.length), repository: linked.repository });
+        continue;
+      }
       if (isCodePath(inner)) {
         const at = line.indexOf(inner, span.start);
         codePaths.push({ value: inner, range: lineRange(i, at, at + inner.length) });
@@ -3805,6 +3816,31 @@ function blockScalarStart(lines: Lines, keyLine: number, raw: string): number {
 
 const TABLE_LINE = /^\s*\|/;
 /** A line of pictures only: "![alt](url)", or linked "[![alt](url)](link)", one or more. */
+/** The record's link definitions ("[renovate]: https://…"), by label. */
+function definitionsOf(lines: Lines): ReadonlyMap<string, string> {
+  const all: string[] = [];
+  for (let l = 0; l < lines.length; l++) all.push(lines.get(l));
+  return linkDefinitionsIn(all);
+}
+
+/**
+ * Where the link a code span is the text of goes, when it leaves the workspace (the span ends at `end`, right before
+ * "](" or "]["): another repository's file on its code host, or null for any other address; undefined for a link
+ * within the workspace, or no link.
+ */
+function linkedOut(line: string, end: number, definitions: () => ReadonlyMap<string, string>): { repository: string; path: string } | null | undefined {
+  if (line.charCodeAt(end) !== 93) return undefined;
+  let href: string | undefined;
+  if (line.charCodeAt(end + 1) === 40) href = /^\(\s*<?([^\s)>]+)/.exec(line.slice(end + 1))?.[1];
+  else if (line.charCodeAt(end + 1) === 91) {
+    const label = /^\[([^\]]{1,100})\]/.exec(line.slice(end + 1))?.[1];
+    if (label !== undefined) href = definitions().get(linkLabel(label));
+  }
+  if (href === undefined || !isExternalHref(href) || href.startsWith('#')) return undefined;
+  const hosted = hostedFile(href);
+  return hosted ? { repository: hosted.repository, path: hosted.path } : null;
+}
+
 /** A module's dotted name of three parts or more: "Hydra.Chain.Direct", "com.example.payments" ("foo.bar" may be anything). */
 const DOTTED_MODULE = /^[A-Za-z_][A-Za-z0-9_]{0,60}(?:\.[A-Za-z_][A-Za-z0-9_]{0,60}){2,12}$/;
 /** A file's name rather than a module's: "docker-compose.override.yml", "app.config.json". */

@@ -548,3 +548,20 @@ describe('searching by a commit subject (bed 48E)', { skip }, () => {
     assert.equal(engine.search('refactor').items[0].decision.title, 'Token handling refactor');
   });
 });
+
+describe('a code path that is the text of a link to another repository (bed 48E)', { skip }, () => {
+  it('is that repository\'s file, not this workspace\'s; a link to a file here still names it', () => {
+    const rec = (n, body) => `# ADR-0${n}: Retry ${n}\n\n## Status\n\nAccepted\n\n## Decision\n\n${body}\n`;
+    const { engine } = workspace({
+      '.git/config': '[remote "origin"]\n\turl = https://github.com/DependencyTrack/hyades-apiserver.git\n',
+      'docs/adr/021-retry.md': rec(21, 'Renovate ships it in [`lib/util/http/retry-after.ts`][renovate] and [`lib/util/x.ts`](https://github.com/renovatebot/renovate/blob/main/lib/util/x.ts); ours is [`src/retry.ts`](../../src/retry.ts).\n\n[renovate]: https://github.com/renovatebot/renovate/blob/main/lib/util/http/retry-after.ts'),
+      'docs/adr/022-other.md': rec(22, 'x'),
+      'lib/util/http/retry-after.ts': 'export {};\n',
+      'lib/util/x.ts': 'export {};\n',
+      'src/retry.ts': 'export {};\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('lib/util/http/retry-after.ts'), []);
+    assert.deepEqual(engine.decisionsForPath('lib/util/x.ts'), []);
+    assert.deepEqual(engine.decisionsForPath('src/retry.ts').map((g) => g.decision.id), ['ADR-021']);
+  });
+});
