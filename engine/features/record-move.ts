@@ -300,7 +300,53 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       }
     }
   }
+  if (moved.length > 0) for (const e of mkdocsNavEdits(index, moves)) out.add(e.path, e.range, e.newText);
   return { edits: out.edits, left };
+}
+
+/** A page in an MkDocs nav: "- 0002 Decision 2: adr/ADR-0002-x.md", "- adr/ADR-0002-x.md" (the path, quoted or not). */
+const NAV_PAGE = /^(\s*-\s+(?:[^:#\n]*:\s+)?)(['"]?)([^'"#\s][^'"#\n]*?)\2\s*(?:#.*)?$/;
+
+/**
+ * The pages an MkDocs site's nav names that move: its mkdocs.yml (at the root or a folder above the moved files) lists
+ * them by their path in its docs folder ("docs_dir", "docs" unless set), which a move changes as it does links
+ * (dasch-swiss/dsp-api's nav went on naming "adr/ADR-0009-api-v3.md").
+ */
+function mkdocsNavEdits(index: DecisionIndex, moves: readonly FileRename[]): TextEdit[] {
+  const configs = new Set<string>();
+  for (const m of moves) {
+    for (let dir = posixDirname(m.from); ; dir = posixDirname(dir)) {
+      for (const name of ['mkdocs.yml', 'mkdocs.yaml']) configs.add(dir ? `${dir}/${name}` : name);
+      if (dir === '') break;
+    }
+  }
+  const out: TextEdit[] = [];
+  for (const config of configs) {
+    const text = index.configText(config);
+    if (text === undefined) continue;
+    const home = posixDirname(config);
+    const docsDir = /^docs_dir:\s*['"]?([^'"#\n]+?)['"]?\s*(?:#.*)?$/m.exec(text)?.[1]?.replace(/^\.\//, '').replace(/\/+$/, '') ?? 'docs';
+    const base = joinRelative(home, docsDir);
+    if (base === undefined) continue;
+    const inDocs = (path: string): string | undefined => (base === '' ? path : path.startsWith(`${base}/`) ? path.slice(base.length + 1) : undefined);
+    const lines = splitLines(text);
+    for (let l = 0; l < lines.length; l++) {
+      const m = NAV_PAGE.exec(lines[l]!);
+      if (!m) continue;
+      const page = m[3]!;
+      for (const move of moves) {
+        const from = inDocs(move.from);
+        const to = inDocs(move.to);
+        if (from === undefined || to === undefined) continue;
+        const next = page === from ? to : page.startsWith(`${from}/`) ? to + page.slice(from.length) : undefined;
+        if (next === undefined) continue;
+        const at = m[1]!.length + m[2]!.length;
+        out.push({ path: config, range: { start: { line: l, character: at }, end: { line: l, character: at + page.length } }, newText: next });
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** Digits for a number, as wide as those it replaces ("0001" → "0003", "7" → "12"). */

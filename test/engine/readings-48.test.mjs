@@ -565,3 +565,28 @@ describe('a code path that is the text of a link to another repository (bed 48E)
     assert.deepEqual(engine.decisionsForPath('src/retry.ts').map((g) => g.decision.id), ['ADR-021']);
   });
 });
+
+describe('moving records an MkDocs nav lists (bed 48A)', { skip }, async () => {
+  const { applyEdits } = await import('../fixtures/rules/harness.mjs');
+  const nygard = (n) => `# ADR-000${n} Decision ${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+  const files = (config) => ({
+    'site/mkdocs.yml': config,
+    'site/pages/adr/ADR-0001-decision-1.md': nygard(1),
+    'site/pages/adr/ADR-0002-decision-2.md': nygard(2),
+  });
+  const config = 'site_name: Demo\ndocs_dir: pages\nnav:\n  - Home: index.md\n  - ADRs:\n      - 0001 Decision 1: adr/ADR-0001-decision-1.md\n      - "adr/ADR-0002-decision-2.md"\n';
+
+  it('a record renamed: its nav entry follows, in the docs folder the config names', () => {
+    const { engine } = workspace(files(config));
+    const plan = engine.planMoves([{ from: 'site/pages/adr/ADR-0002-decision-2.md', to: 'site/pages/adr/ADR-0002-second.md' }]);
+    const after = applyEdits(config, plan.edits.filter((e) => e.path === 'site/mkdocs.yml'));
+    assert.equal(after, config.replace('"adr/ADR-0002-decision-2.md"', '"adr/ADR-0002-second.md"'));
+  });
+
+  it('the folder moved: every entry in it follows; a page outside stays', () => {
+    const { engine } = workspace(files(config));
+    const plan = engine.planMoves([{ from: 'site/pages/adr', to: 'site/pages/decisions' }]);
+    const after = applyEdits(config, plan.edits.filter((e) => e.path === 'site/mkdocs.yml'));
+    assert.equal(after, config.replace(/adr\//g, 'decisions/'));
+  });
+});
