@@ -232,6 +232,18 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
         const next = rewrite(reference.href, citation.path, record.path);
         if (next.left) left++;
         addHrefEdit(citation.path, lines, reference.range, reference.href, next.href);
+        // "[20251105-use-cobra-instead-of-mitchellh.md](…)" (opentofu/opentofu): a link text that is the file's name
+        // is its new name too.
+        if (next.href !== undefined) {
+          const label = linkLabel(reference.text);
+          const oldName = posixBasename(record.path);
+          const newName = posixBasename(where(record.path));
+          const named = label && oldName !== newName ? (label.label === oldName ? newName : label.label === stemOf(oldName) ? stemOf(newName) : undefined) : undefined;
+          if (named !== undefined && reference.range.start.line === reference.range.end.line) {
+            const { line, character } = reference.range.start;
+            out.add(citation.path, { start: { line, character: character + label!.at }, end: { line, character: character + label!.at + label!.label.length } }, named);
+          }
+        }
         continue;
       }
       const wiki = wikiTarget(reference.text);

@@ -590,3 +590,16 @@ describe('moving records an MkDocs nav lists (bed 48A)', { skip }, async () => {
     assert.equal(after, config.replace(/adr\//g, 'decisions/'));
   });
 });
+
+describe('moving a record a link names by its file name (bed 48A)', { skip }, async () => {
+  const { applyEdits } = await import('../fixtures/rules/harness.mjs');
+  it('the link text that is the old file name, or its stem, becomes the new one; other text stays', () => {
+    const rfc = (title, body = '') => `# ${title}\n\n## Summary\n\nx\n${body}`;
+    const citing = 'See [20251105-use-cobra-instead-of-mitchellh.md](20251105-use-cobra-instead-of-mitchellh.md), [20251105-use-cobra-instead-of-mitchellh](20251105-use-cobra-instead-of-mitchellh.md) and [the CLI RFC](20251105-use-cobra-instead-of-mitchellh.md).\n';
+    const files = { 'rfc/20251105-use-cobra-instead-of-mitchellh.md': rfc('Use Cobra'), 'rfc/20251201-other.md': rfc('Other', citing), 'rfc/20251202-third.md': rfc('Third') };
+    const { engine } = workspace(files);
+    const plan = engine.planMoves([{ from: 'rfc/20251105-use-cobra-instead-of-mitchellh.md', to: 'rfc/20251105-use-cobra-cli.md' }]);
+    const after = applyEdits(files['rfc/20251201-other.md'], plan.edits.filter((e) => e.path === 'rfc/20251201-other.md'));
+    assert.match(after, /See \[20251105-use-cobra-cli\.md\]\(20251105-use-cobra-cli\.md\), \[20251105-use-cobra-cli\]\(20251105-use-cobra-cli\.md\) and \[the CLI RFC\]\(20251105-use-cobra-cli\.md\)\./);
+  });
+});
