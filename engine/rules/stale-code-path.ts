@@ -179,7 +179,7 @@ function documentedGone(record: DecisionRecord, doc: DocumentText): string[] {
     const split = SPLIT_AFTER.test(after);
     const former = OLD_BEFORE.test(before);
     const absent = SAID_ABSENT_BEFORE.test(before) && SAID_ABSENT_AFTER.test(after);
-    if (oldSide || arrow || replaced || renamed || split || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line)) gone.push(clean(path.value));
+    if (oldSide || arrow || replaced || renamed || split || former || absent || oldSideElsewhere(before, after) || GONE.test(before) || GONE.test(after) || listedAsGone(doc.lines, start.line) || inOldColumn(doc.lines, start.line, start.character) || removedJustAfter(doc.lines, start.line) || movedInNextSentence(doc.lines, start.line, end.character)) gone.push(clean(path.value));
   }
   return gone;
 }
@@ -213,6 +213,18 @@ function removedJustAfter(lines: readonly string[], line: number): boolean {
     text += ' ' + (lines[l] ?? '');
   }
   return REMOVED_AFTER.test(text);
+}
+
+/**
+ * "… is currently defined in `x/shielded_data.rs`. As this is Sapling specific we propose to move this file to
+ * `y/shielded_data.rs`." (ZcashFoundation/zebra's RFC 10): the next sentence moves what this one named.
+ */
+const MOVED_NEXT = /^[^.!?]{0,6}[.!?]\s+[^.!?]{0,120}?\b(?:move|moving|moved|relocate|relocating|relocated|rename|renaming|renamed)\s+(?:this|that|the|it|them|these|those)\b(?:\s+(?:file|files|folder|folders|module|modules|directory|directories|code|package|crate))?\s+(?:to|into|under)\b/i;
+
+function movedInNextSentence(lines: readonly string[], line: number, end: number): boolean {
+  let text = (lines[line] ?? '').slice(end);
+  for (let l = line + 1; l < lines.length && l <= line + 3 && (lines[l] ?? '').trim() !== ''; l++) text += ` ${lines[l]}`;
+  return MOVED_NEXT.test(text);
 }
 
 function indentOf(line: string): number {

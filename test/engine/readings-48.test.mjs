@@ -603,3 +603,12 @@ describe('moving a record a link names by its file name (bed 48A)', { skip }, as
     assert.match(after, /See \[20251105-use-cobra-cli\.md\]\(20251105-use-cobra-cli\.md\), \[20251105-use-cobra-cli\]\(20251105-use-cobra-cli\.md\) and \[the CLI RFC\]\(20251105-use-cobra-cli\.md\)\./);
   });
 });
+
+describe('a file the next sentence moves (bed 48D)', { skip }, () => {
+  it('"… currently defined in `x`. … we propose to move this file to `y`.": x is no stale path; an unmoved missing one is', () => {
+    const text = '# 1. V5 transaction\n\nDate: 2021-03-11\n\n## Status\n\nAccepted\n\n## Decision\n\n`ShieldedData` is currently defined in `chain/src/transaction/shielded_data.rs`. As this is Sapling specific we propose to move this file to `chain/src/sapling/shielded_data.rs`.\n\nThe parser stays in `chain/src/transaction/parse.rs`.\n';
+    const { engine } = workspace({ 'docs/adr/0001-v5.md': text, 'docs/adr/0002-x.md': text.replace('1. V5', '2. X').replace(/`chain[^`]*`/g, 'x'), 'chain/src/sapling/shielded_data.rs': '// x\n', 'chain/src/lib.rs': '// x\n' });
+    const stale = engine.check().filter((d) => d.rule === 'stale-code-path').map((d) => d.message.split(' ')[2].replace(/,$/, ''));
+    assert.deepEqual(stale, ['chain/src/transaction/parse.rs']);
+  });
+});
