@@ -77,6 +77,9 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   // (abandoned for lack of interest)": no longer in force.
   inactive: 'deprecated',
   retired: 'deprecated',
+  // ooni/probe-cli's design documents: "| Status | historic |" for one kept as history, "Obsoleted-by" the next.
+  historic: 'deprecated',
+  historical: 'deprecated',
   superseded: 'superseded',
   replaced: 'superseded',
   superceded: 'superseded',

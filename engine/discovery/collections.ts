@@ -161,8 +161,10 @@ const COPY_FOLDERS = new Set(['versioned_docs', 'backup', 'backups']);
  * declares statuses ("docs/architecture/0001-record-architecture-decisions.md", kgrzybek/modular-monolith-with-ddd's
  * "docs/architecture-decision-log/").
  */
-const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture'];
-const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log']);
+// "docs/design/dd-003-x.md" with "| Status | approved |" and "| Obsoletes |" rows (ooni/probe-cli): design documents
+// that decide, found when most of their pages state a status.
+const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture', 'docs/design', 'doc/design'];
+const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log', 'design-docs', 'design-documents']);
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
 // "home.md" (nicolasdartayeta/TPEDiseno…): a wiki's first page, the collection's index.

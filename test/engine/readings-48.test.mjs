@@ -612,3 +612,26 @@ describe('a file the next sentence moves (bed 48D)', { skip }, () => {
     assert.deepEqual(stale, ['chain/src/transaction/parse.rs']);
   });
 });
+
+describe('design documents that state their status (bed 48D)', { skip }, () => {
+  const dd = (n, title, rows) => `# ${title}\n\n|              |                  |\n|--------------|------------------|\n| Author       | @alice           |\n| Last-Updated | 202${n}-06-29       |\n${rows}\n## Abstract\n\nx\n`;
+  it('"docs/design/dd-002-x.md" with "| Status | approved |": a DD series, "historic" and "Obsoleted-by" read', () => {
+    const { engine } = workspace({
+      'docs/design/README.md': '# Design documents\n\nThey document the why of specific choices.\n',
+      'docs/design/dd-001-netx.md': dd(1, 'Network extensions', '| Status       | historic         |\n| Obsoleted-by | [dd-002-step-by-step.md](dd-002-step-by-step.md) |\n'),
+      'docs/design/dd-002-step-by-step.md': dd(2, 'Step-by-step measurements', '| Status       | approved         |\n| Obsoletes    | [dd-001-netx.md](dd-001-netx.md) |\n'),
+      'docs/design/dd-003-throttling.md': dd(3, 'Throttling', '| Status       | approved         |\n'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['DD-001', 'deprecated'], ['DD-002', 'accepted'], ['DD-003', 'accepted']]);
+    assert.equal(engine.currentDecision(engine.record('DD-001')).id, 'DD-002');
+  });
+
+  it('design notes stating no status are no collection', () => {
+    const { engine } = workspace({
+      'docs/design/overview.md': '# Overview\n\nHow the parts fit.\n',
+      'docs/design/storage.md': '# Storage\n\nTables and indexes.\n',
+      'docs/design/api.md': '# API\n\nEndpoints.\n',
+    });
+    assert.deepEqual(engine.records(), []);
+  });
+});
