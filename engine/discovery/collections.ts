@@ -161,10 +161,17 @@ const COPY_FOLDERS = new Set(['versioned_docs', 'backup', 'backups']);
  * declares statuses ("docs/architecture/0001-record-architecture-decisions.md", kgrzybek/modular-monolith-with-ddd's
  * "docs/architecture-decision-log/").
  */
-// "docs/design/dd-003-x.md" with "| Status | approved |" and "| Obsoletes |" rows (ooni/probe-cli): design documents
-// that decide, found when most of their pages state a status.
-const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture', 'docs/design', 'doc/design'];
-const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log', 'design-docs', 'design-documents']);
+const STATUS_SUFFIXES = ['docs/architecture', 'doc/architecture'];
+const STATUS_NAMES = new Set(['architecture-decision-log', 'decision-log', 'decision-logs', 'adl', 'architecture-decision-records-log']);
+/**
+ * "docs/design/dd-003-x.md" with "| Status | approved |" and "| Obsoletes |" rows (ooni/probe-cli): a series of design
+ * documents that decide, found when they are numbered and most state a status. Unnumbered design notes with statuses
+ * ("docs/design/ml.md", mitodl/ol-data-platform) are notes.
+ */
+const DESIGN_SUFFIXES = ['docs/design', 'doc/design'];
+/** Numbered, with a series' letters or without: "dd-003-throttling.md", "0007-x.md". */
+const SERIES_NUMBERED_NAME = /^(?:[a-z]{1,6}[-_]?)?\d{1,5}[-_]/i;
+const DESIGN_NAMES = new Set(['design-docs', 'design-documents']);
 
 // Indexes and tables of contents, also as Spanish, Portuguese, French and German teams name them.
 // "home.md" (nicolasdartayeta/TPEDiseno…): a wiki's first page, the collection's index.
@@ -2183,7 +2190,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
         (numberedMarkdown.has(d) || holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap) || (WEAK_SUFFIXES.some((s) => endsWithSegments(d, s)) && holdsNygardRecord(fs, markdownIn.get(d) ?? [], config.statusMap)) || ((!isInsideFound(d) || [...filedByArea].some((a) => d.startsWith(`${a}/`))) && recordsInTopicFolders(d)) || templatedRecords(d) || adrNamedRecords(d) || madrRecords(d))
       )
         add(d, 'conventional');
-      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase())) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {
+      else if ((STATUS_SUFFIXES.some((s) => endsWithSegments(d, s)) || STATUS_NAMES.has(posixBasename(d).toLowerCase()) || ((DESIGN_SUFFIXES.some((s) => endsWithSegments(d, s)) || DESIGN_NAMES.has(posixBasename(d).toLowerCase())) && (markdownIn.get(d) ?? []).filter((f) => SERIES_NUMBERED_NAME.test(posixBasename(f))).length >= 2)) && holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) {
         add(d, 'conventional');
         byStatusesOnly.add(d);
       }
