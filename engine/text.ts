@@ -399,3 +399,8 @@ export const MONTH_STEMS: readonly string[] = ['jan', 'feb', 'mar', 'apr', 'may'
 export function plainHyphens(text: string): string {
   return /[\u2010\u2011]/.test(text) ? text.replace(/[\u2010\u2011]/g, '-') : text;
 }
+
+/** Markdown link text must not break out of the brackets. */
+export function escapeLinkText(text: string): string {
+  return text.replace(/([\[\]\\])/g, '\\$1');
+}

@@ -9,12 +9,12 @@ import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValues } from './record-model.js';
-import { frontMatter, headingEnd, insertStatus, markSupersededBy, recordLink } from '../rules/edits.js';
+import { frontMatter, headingEnd, insertStatus, markSupersededBy, relationLink } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
 import { matchCase, textLines, type DocumentText } from '../rules/text.js';
 import { nothingRead, parseRecord, type RecordContext } from '../parse/record.js';
 import type { Language } from '../parse/vocabulary.js';
-import { DOCUMENT_START, encodeLinkTarget, escapeLinkText, relativeLink } from './shared.js';
+import { DOCUMENT_START, encodeLinkTarget, relativeLink } from './shared.js';
 import { suggestIds } from './suggest.js';
 import { dateInCollectionStyle } from './date-style.js';
 import { decisionKey, displayId, seriesOfKey, withYear, yearOfKey } from '../keys.js';
@@ -143,11 +143,13 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   // A successor is in force at once, as adr-tools writes it: a proposal marked as replacing a decision in force
   // would leave the old one "superseded by" a draft, which check flags (superseded-by-unaccepted).
   const status = request.status ?? (old ? words.accepted : words.proposed);
-  const supersedesLine = old ? `${casedRelation(words.supersedes, format)} ${linkTo(path, old)}` : undefined;
+  // Labelled as the collection labels its relation links (edits.ts relationLink), as the fix that adds it would.
+  const link = old ? relationLink(index, path, collection.dir, old) : undefined;
+  const supersedesLine = link ? `${casedRelation(words.supersedes, format)} ${link}` : undefined;
   const context = request.context?.trim() || undefined;
   // Named by its ISO day ("20260115-x.md"), written in the collection's own style ("15 January 2026").
   const shown = dateInCollectionStyle(members, date);
-  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: old ? linkTo(path, old) : undefined };
+  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: link };
   const drafted = isRstPath(path)
     ? renderRst(index, members, { title, number, id, date: shown, status, context, supersedesLine })
     : (modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
@@ -410,11 +412,7 @@ export function kebab(title: string): string {
 }
 
 /** How a record is linked from another: adr-tools writes "[2. Title](0002-title.md)", MADR "[ADR-0002](…)". */
-function linkTo(fromPath: string, target: DecisionRecord): string {
-  const text = target.format === 'nygard' && target.number !== undefined ? `${target.number}. ${target.title.value}` : target.id;
-  if (isRstPath(fromPath) || isAsciidocPath(fromPath)) return recordLink(fromPath, text, target.path);
-  return `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(fromPath, target.path))})`;
-}
+
 
 function casedRelation(text: string, format: RecordFormat): string {
   return format === 'nygard' || format === 'freeform' ? text : text.toLowerCase();
@@ -451,11 +449,8 @@ function supersededEdits(
     newText: supersededBy === 'Superseded by' ? e.newText : e.newText.replace(/^(superseded)( by)/i, (_, word: string) => matchWordCase(word, supersededBy)),
   }));
   // A bare id names only numbered records; a date-named successor is linked so the parser reads the relation.
-  const named = newNumber ? edits : edits.map((e) => (e.newText.includes('](') ? e : { ...e, newText: e.newText.replace(newId, `[${newId}](${encodeLinkTarget(relativeLink(old.path, newPath))})`) }));
-  if (old.format !== 'nygard') return named;
-  if (isAsciidocPath(old.path)) return named.map((e) => ({ ...e, newText: e.newText.split(`[${newId}]`).join(`[${`${newNumber}. ${newTitle}`.replace(/\]/g, '\\]')}]`) }));
-  const adrToolsText = `[${escapeLinkText(`${newNumber}. ${newTitle}`)}](`;
-  return named.map((e) => ({ ...e, newText: e.newText.split(`[${newId}](`).join(adrToolsText) }));
+  // (The link's label is the collection's habit, adr-tools' "N. Title" without one: see relationLink.)
+  return newNumber ? edits : edits.map((e) => (e.newText.includes('](') ? e : { ...e, newText: e.newText.replace(newId, `[${newId}](${encodeLinkTarget(relativeLink(old.path, newPath))})`) }));
 }
 
 interface TemplateValues {

@@ -135,10 +135,7 @@ export function linkedFile(index: DecisionIndex, fromPath: string, href: string)
 
 export { relativeLink } from '../text.js';
 
-/** Markdown link text must not break out of the brackets. */
-export function escapeLinkText(text: string): string {
-  return text.replace(/([\[\]\\])/g, '\\$1');
-}
+export { escapeLinkText } from '../text.js';
 
 export { encodeLinkTarget } from '../text.js';
 

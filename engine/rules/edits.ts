@@ -7,6 +7,7 @@ import { statusSection } from './records.js';
 import { adornmentOf, defaultAdornment, isAdornmentLine, isRstPath, rstDocLink, rstSectionTitle, type Adornment } from '../parse/rst.js';
 import { asciidocLink, isAsciidocPath, writesEqualsTitles } from '../parse/asciidoc.js';
 import { WRITTEN_WORDS, languageOf } from '../parse/vocabulary.js';
+import { escapeLinkText } from '../text.js';
 
 const capitalised = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
 
@@ -173,17 +174,70 @@ function findLine(doc: DocumentText, from: number, re: RegExp): { line: number; 
   return undefined;
 }
 
-function linkTo(from: DecisionRecord, to: DecisionRecord): string {
-  return recordLink(from.path, to.id, to.path);
+function linkTo(from: DecisionRecord, to: DecisionRecord, index?: DecisionIndex): string {
+  return index ? relationLink(index, from.path, from.collection, to) : recordLink(from.path, to.id, to.path);
+}
+
+/** How a collection's records label their links to each other in relations, and whether their targets start "./". */
+interface RelationLinkStyle {
+  label: 'id' | 'numbered-title' | 'title' | undefined;
+  dotSlash: boolean;
+}
+
+const linkStyles = new WeakMap<readonly DecisionRecord[], Map<string, RelationLinkStyle>>();
+
+/**
+ * The habit of a collection's relation links: "[ADR-0020](./0020-x.md)" (home-assistant/architecture), "[3. Use
+ * Redis](0003-use-redis.md)" (adr-tools), "[DNS Infrastructure](0004-dns.md)" (alphagov/govuk-aws); the commonest,
+ * undefined without any.
+ */
+function relationLinkStyle(index: DecisionIndex, collection: string): RelationLinkStyle {
+  const records = index.records();
+  let known = linkStyles.get(records);
+  if (!known) linkStyles.set(records, (known = new Map()));
+  let style = known.get(collection);
+  if (style) return style;
+  const counts = { id: 0, 'numbered-title': 0, title: 0 };
+  let dotted = 0;
+  let linked = 0;
+  for (const r of records) {
+    if (r.collection !== collection) continue;
+    for (const rel of r.relations) {
+      if (rel.href === undefined || rel.kind === 'relates-to') continue;
+      const label = /^\[([^\]]{1,200})\]/.exec(rel.targetText)?.[1]?.trim();
+      // ":doc:`0003-c`" reads as "[doc](0003-c)": no label of the writer's.
+      if (!label || (label === 'doc' && isRstPath(r.path))) continue;
+      linked++;
+      if (rel.href.startsWith('./')) dotted++;
+      counts[/^\d{1,7}\.\s/.test(label) ? 'numbered-title' : /^[A-Za-z]{1,12}[-_ ]?#?\d{1,7}$/.test(label) ? 'id' : 'title']++;
+    }
+  }
+  const best = (Object.entries(counts) as Array<[RelationLinkStyle['label'], number]>).sort((a, b) => b[1] - a[1])[0]!;
+  style = { label: best[1] > 0 ? best[0] : undefined, dotSlash: linked > 0 && dotted * 2 > linked };
+  known.set(collection, style);
+  return style;
+}
+
+/**
+ * A link from the record at `fromPath` (of `collection`) to `target`, labelled as the collection labels its relation
+ * links; without a habit, adr-tools' "N. Title" for its records (in Markdown or AsciiDoc) and the id for others.
+ */
+export function relationLink(index: DecisionIndex, fromPath: string, collection: string, target: DecisionRecord): string {
+  const style = relationLinkStyle(index, collection);
+  const numberedTitle = target.number !== undefined ? `${target.number}. ${target.title.value}` : target.id;
+  const label = style.label === 'title' ? target.title.value : style.label === 'numbered-title' ? numberedTitle : style.label === 'id' ? target.id : target.format === 'nygard' && !isRstPath(fromPath) ? numberedTitle : target.id;
+  if (isRstPath(fromPath) || isAsciidocPath(fromPath)) return recordLink(fromPath, label, target.path);
+  const relative = relativeLink(fromPath, target.path);
+  return `[${escapeLinkText(label)}](${style.dotSlash && !relative.startsWith('.') ? './' : ''}${encodeLinkTarget(relative)})`;
 }
 
 /**
  * "Superseded by …" spelled for a style. `sample` is the word being replaced, to keep its case; `linked` is the
  * collection's habit (a link to the successor, or its bare id), when its records show one.
  */
-function supersededByValue(record: DecisionRecord, successor: DecisionRecord, style: StatusStyle, sample = 'Superseded', linked?: boolean): string {
+function supersededByValue(index: DecisionIndex, record: DecisionRecord, successor: DecisionRecord, style: StatusStyle, sample = 'Superseded', linked?: boolean): string {
   const link = linked ?? style !== 'front-matter';
-  const target = link ? linkTo(record, successor) : successor.id;
+  const target = link ? linkTo(record, successor, index) : successor.id;
   // In the record's language where it is written in prose: "Acceptée" becomes "Remplacé par [ADR-7](…)", not English.
   const localised = style === 'front-matter' ? undefined : writtenIn(record)?.supersededBy;
   if (localised) return `${matchCase(sample || 'S', localised)} ${target}`;
@@ -288,7 +342,7 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   const alreadySuperseded = record.relations.some((r) => r.kind === 'superseded-by');
   if (alreadySuperseded) {
     // Superseded by another record already: add a second successor line rather than overwrite the first.
-    const edit = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersededBy ?? 'superseded by')} ${linkTo(record, successor)}`);
+    const edit = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersededBy ?? 'superseded by')} ${linkTo(record, successor, index)}`);
     return edit ? [edit] : undefined;
   }
   const linked = successorLinkHabit(index, record.collection);
@@ -298,12 +352,12 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     const mirror = statusMirrorInTags(record, doc, record.status?.value.trim());
     const section = statusSectionMirror(record, doc, word, sample);
     return [
-      { path: record.path, range: word, newText: supersededByValue(record, successor, style, sample, linked) },
-      ...(section ? [{ path: record.path, range: section.range, newText: supersededByValue(record, successor, 'prose', section.sample, linked) }] : []),
+      { path: record.path, range: word, newText: supersededByValue(index, record, successor, style, sample, linked) },
+      ...(section ? [{ path: record.path, range: section.range, newText: supersededByValue(index, record, successor, 'prose', section.sample, linked) }] : []),
       ...(mirror ? [mirror] : []),
     ];
   }
-  return [insertStatus(record, doc, (s) => supersededByValue(record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
+  return [insertStatus(record, doc, (s) => supersededByValue(index, record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
 }
 
 /**
@@ -314,7 +368,7 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
 export function addSupersedes(index: DecisionIndex, record: DecisionRecord, predecessor: DecisionRecord): TextEdit[] | undefined {
   const doc = documentText(index, record.path);
   if (!doc) return undefined;
-  const inSection = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersedes ?? 'supersedes')} ${linkTo(record, predecessor)}`);
+  const inSection = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersedes ?? 'supersedes')} ${linkTo(record, predecessor, index)}`);
   if (inSection) return [inSection];
   const style = statusStyle(record, doc);
   const fm = frontMatter(doc);
@@ -329,7 +383,7 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
     const label = /\bstatus\b/i;
     if (label.test(prefix)) {
       const shaped = prefix.replace(label, (w) => matchCase(w, 'supersedes')).trimEnd().replace(/\s(\*\*|__|\*|_)$/, '');
-      return [{ path: record.path, range: at(line, text.length), newText: `${doc.eol}${shaped} ${linkTo(record, predecessor)}` }];
+      return [{ path: record.path, range: at(line, text.length), newText: `${doc.eol}${shaped} ${linkTo(record, predecessor, index)}` }];
     }
   }
   return undefined;

@@ -138,7 +138,8 @@ describe('a new record in an AsciiDoc collection', { skip }, () => {
   it('links a successor and its predecessor with link: macros the parser reads back', () => {
     const { engine } = workspace(collection());
     const plan = engine.planNewRecord({ title: 'Use a cache', date: '2026-03-04', supersedes: '2' });
-    assert.match(plan.content, /\nSupersedes link:0002-use-a-database\.adoc\[2\. Use a database\]\n/);
-    assert.deepEqual(plan.edits.map((e) => [e.path, e.newText]), [['docs/decisions/0002-use-a-database.adoc', 'Superseded by link:0005-use-a-cache.adoc[5. Use a cache]']]);
+    // Labelled by id, as the collection's own relation links are ("It replaces link:0003-use-a-queue.adoc[ADR 0003]").
+    assert.match(plan.content, /\nSupersedes link:0002-use-a-database\.adoc\[ADR-0002\]\n/);
+    assert.deepEqual(plan.edits.map((e) => [e.path, e.newText]), [['docs/decisions/0002-use-a-database.adoc', 'Superseded by link:0005-use-a-cache.adoc[ADR-0005]']]);
   });
 });

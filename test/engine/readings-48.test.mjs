@@ -635,3 +635,24 @@ describe('design documents that state their status (bed 48D)', { skip }, () => {
     assert.deepEqual(engine.records(), []);
   });
 });
+
+describe('relation links written as the collection writes them (bed 48A)', { skip }, () => {
+  const nygard = (n, title, status) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+  it('"[ADR-0001](./0001-x.md)" in the collection: the new record and the old one\'s status are linked so', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-python.md': nygard(1, 'Python 3.9', 'Superseded by [ADR-0002](./0002-python-policy.md)'),
+      'docs/adr/0002-python-policy.md': nygard(2, 'Python policy', 'Accepted\n\nReplaces: [ADR-0001](./0001-python.md)'),
+      'docs/adr/0003-minimum-python.md': nygard(3, 'Minimum Python', 'Accepted'),
+    });
+    const plan = engine.planNewRecord({ title: 'Newer Python', supersedes: 'ADR-0003', date: '2026-12-03' });
+    assert.match(plan.content, /Supersedes \[ADR-0003\]\(\.\/0003-minimum-python\.md\)/);
+    assert.deepEqual(plan.edits.map((e) => e.newText), ['Superseded by [ADR-0004](./0004-newer-python.md)']);
+  });
+
+  it('without a habit, adr-tools\' "N. Title" for its records, on both sides', () => {
+    const { engine } = workspace({ 'docs/adr/0001-a.md': nygard(1, 'Record decisions', 'Accepted'), 'docs/adr/0002-b.md': nygard(2, 'Use Go', 'Accepted') });
+    const plan = engine.planNewRecord({ title: 'Use Rust', supersedes: 'ADR-0002', date: '2026-12-03' });
+    assert.match(plan.content, /Supersedes \[2\. Use Go\]\(0002-b\.md\)/);
+    assert.deepEqual(plan.edits.map((e) => e.newText), ['Superseded by [3. Use Rust](0003-use-rust.md)']);
+  });
+});
