@@ -31,3 +31,14 @@ test('show marks a relation to a page or an existing file "not a decision record
     './adr-099-gone.md not found',
   ], r.stdout);
 });
+
+test('show says how a record stating no status is read (getsentry/rfcs\' "RFC Status: -" filed as accepted)', () => {
+  const root = tempDir('adr-lens-show-read-as-');
+  const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+  for (const [path, text] of [['docs/adr/accepted/0001-one.md', nygard(1, 'One')], ['docs/adr/accepted/0002-two.md', nygard(2, 'Two')]]) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const r = spawnSync(process.execPath, [cli, 'show', 'ADR-0002', '--no-cache', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.match(r.stdout, /\n {2}status {3}\(none\) \(read as accepted\)\n/, r.stdout + r.stderr);
+});

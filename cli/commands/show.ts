@@ -52,7 +52,10 @@ export function show(ctx: CommandContext): number {
   const t = safeText;
   const out = (line = '') => ctx.io.out(line + '\n');
   out(c.bold(`${t(d.id)}: ${t(d.title)}`));
-  out(`  status   ${colourLifecycle(t(d.status ?? '(none)'), d.lifecycle, c)}${d.status && d.status.toLowerCase() !== d.lifecycle ? c.dim(` (${d.lifecycle})`) : ''}`);
+  // No status written, yet a lifecycle read elsewhere (the "text/" an RFC is filed in, a successor's word): said, as
+  // list shows it (getsentry/rfcs' "RFC Status: -" read "(none)" here and "accepted" there).
+  const lifecycleNote = d.status ? (d.status.toLowerCase() !== d.lifecycle ? ` (${d.lifecycle})` : '') : d.lifecycle !== 'unknown' ? ` (read as ${d.lifecycle})` : '';
+  out(`  status   ${colourLifecycle(t(d.status ?? '(none)'), d.lifecycle, c)}${lifecycleNote ? c.dim(lifecycleNote) : ''}`);
   if (d.date) out(`  date     ${t(d.date)}`);
   out(`  file     ${t(d.path)}`);
   if (d.tags.length) out(`  tags     ${t(d.tags.join(', '))}`);
