@@ -1029,8 +1029,10 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
  */
 function partOnceIsPartEverywhere(relations: Relation[]): void {
   for (const r of relations) {
-    if (r.kind !== 'superseded-by' || r.condition !== 'in part' || r.targetKey === undefined) continue;
-    for (const o of relations) if (o.kind === 'superseded-by' && o.condition === undefined && o.targetKey === r.targetKey) o.condition = 'in part';
+    // Either side: "supersedes: ["0032"]" in front matter and "Environment provisioning parts of [ADR 32]" under
+    // "Supersedes:" (konflux-ci/architecture's ADR-42) is a part.
+    if ((r.kind !== 'superseded-by' && r.kind !== 'supersedes') || r.condition !== 'in part' || r.targetKey === undefined) continue;
+    for (const o of relations) if (o.kind === r.kind && o.condition === undefined && o.targetKey === r.targetKey) o.condition = 'in part';
   }
 }
 
@@ -3090,7 +3092,15 @@ function scanProse(
           }
         }
         const section = sectionAt(headings, i);
-        if (choice) {
+        // "Supersedes:" over "- Environment provisioning parts of [ADR 32. …](…)" (konflux-ci/architecture's ADR-42):
+        // an item naming the part it takes, so the record is superseded in part.
+        const partItem = !choice && PART_ITEM.test(scan.masked.slice(0, scan.references[0]!.range.start.character));
+        const partVerb = partItem ? verbAbove(lines, code, i, headings, section) : undefined;
+        if (partVerb === 'supersedes' || partVerb === 'superseded-by') {
+          relations.length = before;
+          relationsFromList(partVerb, [scan.references[0]!], relations);
+          relations[relations.length - 1]!.condition = 'in part';
+        } else if (choice) {
           // An option, not the record's relation.
         } else if (relations.length === before && section && RELATED_SECTION.test(section.text) && i !== section.line && /^\s*(?:[*+-]|\d+[.)])\s/.test(line)) {
           relationsFromList('relates-to', [scan.references[0]], relations);
@@ -3845,6 +3855,8 @@ function linkedOut(line: string, end: number, definitions: () => ReadonlyMap<str
 const DOTTED_MODULE = /^[A-Za-z_][A-Za-z0-9_]{0,60}(?:\.[A-Za-z_][A-Za-z0-9_]{0,60}){2,12}$/;
 /** A file's name rather than a module's: "docker-compose.override.yml", "app.config.json". */
 const SOURCE_EXTENSION_LAST = /\.(?:md|ya?ml|json|toml|xml|txt|html?|css|js|ts|tsx|jsx|py|hs|rs|go|java|kt|rb|sh|sql|proto|cfg|ini|conf|lock|env|log|csv|png|svg|jpe?g|gif|zip|gz|tar|exe|dll|so|jar|war|com|org|net|io|dev)$/i;
+/** A list item naming the part of a record, before the citation: "- Environment provisioning parts of [". */
+const PART_ITEM = /^\s*(?:[*+-]|\d+[.)])\s+(?:the\s+)?[^.;:!?[\]()`]{0,60}?\b(?:parts?|sections?|aspects?|portions?)\s+(?:of|in)\s+[*_]*\[?$/i;
 const IMAGES_ONLY = /^\s*(?:\[?!\[[^\]\n]{0,200}\]\([^()\s]{1,500}\)(?:\]\([^()\s]{1,500}\))?\s*)+$/;
 const CURRENT_STATUS_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+current[ \t]+status\b/i;
 /** "Issue: https://…", "- **Tracking**: [#12](…)": a label of a few words, then a link (a URL or a Markdown link). */

@@ -656,3 +656,17 @@ describe('relation links written as the collection writes them (bed 48A)', { ski
     assert.deepEqual(plan.edits.map((e) => e.newText), ['Superseded by [3. Use Rust](0003-use-rust.md)']);
   });
 });
+
+describe('superseding a part of a record, listed under "Supersedes:" (bed 48C)', { skip }, () => {
+  it('the part named in the item makes it "in part", front matter\'s unqualified list included; the other item is whole', () => {
+    const rec = (n, title, extra = '', body = '') => `---\ntitle: "${n}. ${title}"\nstatus: Accepted\n${extra}---\n\n# ${n}. ${title}\n\nDate: 2024-06-05\n\n## Status\n\nAccepted\n${body}\n## Context\n\nx\n`;
+    const { engine } = workspace({
+      'ADR/0008-environment-provisioning.md': rec(8, 'Environment provisioning'),
+      'ADR/0032-decoupling-deployment.md': rec(32, 'Decoupling deployment'),
+      'ADR/0042-provisioning.md': rec(42, 'Provisioning clusters', 'supersedes: ["0008", "0032"]\n', '\nSupersedes:\n\n- [ADR 08. Environment Provisioning](0008-environment-provisioning.html)\n- Environment provisioning parts of [ADR 32. Decoupling Deployment](0032-decoupling-deployment.html)\n'),
+    });
+    assert.deepEqual(engine.record('ADR-0042').relations.map((r) => [r.kind, r.targetKey, r.condition ?? null]), [['supersedes', 'adr-8', null], ['supersedes', 'adr-32', 'in part']]);
+    assert.equal(engine.currentDecision(engine.record('ADR-0032')).id, 'ADR-0032');
+    assert.equal(engine.currentDecision(engine.record('ADR-0008')).id, 'ADR-0042');
+  });
+});
