@@ -3769,7 +3769,9 @@ function findStatusValue(
       statusValue = value;
       break;
     }
-    statusValue ??= linked ?? quoted;
+    // "> Accepted" over "Supersedes [1. Use Foo](…)" (alphagov/forms, once the fix added the line): the quote says the
+    // status; a link line names it only when it says the record was replaced.
+    statusValue ??= linked && quoted && lifecycleOf(statusPhrase(linked.text, statusMap)?.text, statusMap) !== 'superseded' && lifecycleOf(statusPhrase(quoted.text, statusMap)?.text, statusMap) !== 'unknown' ? quoted : (linked ?? quoted);
     // "## Current status" is a status in profoundry-us/loco_motion's template ("**Accepted** - …"), and the state of
     // things today in opentofu/opentofu's RFCs ("Right now, a resource is…"): only a known status is the former.
     if (statusValue && CURRENT_STATUS_HEADING.test(lines.get(statusSection.range.start.line)) && lifecycleOf(statusPhrase(statusValue.text, statusMap)?.text, statusMap) === 'unknown') statusValue = undefined;

@@ -670,3 +670,13 @@ describe('superseding a part of a record, listed under "Supersedes:" (bed 48C)',
     assert.equal(engine.currentDecision(engine.record('ADR-0008')).id, 'ADR-0042');
   });
 });
+
+describe('a quoted status over a relation line (bed 48G)', { skip }, () => {
+  it('"> Accepted" over "Supersedes [1. Use Foo](…)" is accepted, the status "Accepted"; "Superseded by" under a quote is the status', () => {
+    const { engine } = workspace({
+      'ADR/ADR001-use-foo.md': '# ADR001: Use Foo\n\nDate: 2024-01-01\n\n## Status\n\n> Accepted\n\nSuperseded by [ADR002](ADR002-drop-foo.md)\n\n## Context\n\nx\n',
+      'ADR/ADR002-drop-foo.md': '# ADR002: Drop Foo\n\nDate: 2024-02-01\n\n## Status\n\n> Accepted\n\nSupersedes [1. Use Foo](ADR001-use-foo.md)\n\n## Context\n\nFoo.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.status?.value, r.lifecycle]), [['ADR-001', 'Superseded', 'superseded'], ['ADR-002', 'Accepted', 'accepted']]);
+  });
+});
