@@ -43,9 +43,10 @@ const PROSE_DIRECTIVES = new Set([
 /** ":Status: Accepted" opening a line: a field list's field (RST's record header: ":Date:", ":Authors:"). */
 const FIELD = /^([ \t]*):((?:[^:\\`\s]|\\.)(?:[^:\\`]|\\.)*):(?=[ \t]|$)/;
 /** ":doc:`text <target>`" and ":doc:`target`": a link to another document, named without its extension. */
-const DOC_ROLE = /:doc:`([^`<>]*)<([^<>`]+)>`|:doc:`([^`<>]+)`/g;
+// Not ":external+neps:doc:`…`" (networkx's NXEPs): a document of another project's inventory, through intersphinx.
+const DOC_ROLE = /(?<![\w+-]):doc:`([^`<>]*)<([^<>`]+)>`|(?<![\w+-]):doc:`([^`<>]+)`/g;
 /** ":ref:`text <label>`" and ":ref:`label`": a link to the place a ".. _label:" line marks, in any document. */
-const REF_ROLE = /:ref:`([^`<>]*)<([^<>`]+)>`|:ref:`([^`<>]+)`/g;
+const REF_ROLE = /(?<![\w+-]):ref:`([^`<>]*)<([^<>`]+)>`|(?<![\w+-]):ref:`([^`<>]+)`/g;
 /**
  * What a projected ":ref:" link's target starts with, before its label: no path a writer links starts so, and the
  * index reads the rest as a label (labelOfHref).

@@ -680,3 +680,16 @@ describe('a quoted status over a relation line (bed 48G)', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => [r.id, r.status?.value, r.lifecycle]), [['ADR-001', 'Superseded', 'superseded'], ['ADR-002', 'Accepted', 'accepted']]);
   });
 });
+
+describe('reStructuredText roles of another project\'s inventory (bed 48H)', { skip }, () => {
+  it('":external+neps:doc:`NEP19 <nep-0019-rng-policy>`" is no local link; ":doc:`x <0001-y>`" still is', () => {
+    const nxep = (n, title, body) => `${'='.repeat(30)}\nNXEP ${n} — ${title}\n${'='.repeat(30)}\n\n:Author: A\n:Status: Accepted\n:Type: Standards Track\n:Created: 2021-01-0${n}\n\nAbstract\n--------\n\n${body}\n`;
+    const { engine } = workspace({
+      'doc/developer/nxeps/nxep-0001.rst': nxep(1, 'Governance', 'According to :external+neps:doc:`NEP19 <nep-0019-rng-policy>` and :external+numpy:ref:`random-quick-start`.'),
+      'doc/developer/nxeps/nxep-0002.rst': nxep(2, 'Random', 'See :doc:`the first <nxep-0001>` and :doc:`missing <nxep-0009>`.'),
+      'doc/developer/nxeps/nxep-0003.rst': nxep(3, 'Other', 'x'),
+    });
+    const broken = engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path} ${d.message.split('"')[1]}`);
+    assert.deepEqual(broken, ['doc/developer/nxeps/nxep-0002.rst nxep-0009']);
+  });
+});
