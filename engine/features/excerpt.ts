@@ -148,6 +148,22 @@ function decisionSection<T>(items: readonly T[], headingOf: (item: T) => string)
   return best;
 }
 
+/** The text without its closed HTML comments, read once from start to end (an unclosed one is left as it is). */
+function withoutComments(text: string): string {
+  let at = text.indexOf('<!--');
+  if (at < 0) return text;
+  let out = '';
+  let from = 0;
+  while (at >= 0) {
+    const end = text.indexOf('-->', at + 4);
+    if (end < 0) break;
+    out += text.slice(from, at);
+    from = end + 3;
+    at = text.indexOf('<!--', from);
+  }
+  return out + text.slice(from);
+}
+
 /** A heading of a record's text: ATX ("## Decision") or underlined (RST's "Decision" over "--------", setext). */
 interface TextHeading {
   text: string;
@@ -201,8 +217,11 @@ const WHY_HEADINGS = new Set(['problem statement', 'problem', 'context', 'backgr
  * decision to a reviewer.
  */
 export function decisionText(markdown: string, maxChars = 1500): { text: string; cut: boolean } {
-  const body = markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const rows = body.split(/\r?\n/);
+  // Without HTML comments: a KEP template's guidance ("<!-- This is where we get down to the specifics … -->",
+  // kubernetes-sigs/kueue) is invisible on the page and no part of the decision.
+  const body = withoutComments(markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
+  // (The blanks a comment leaves at a line's end go with it.)
+  const rows = body.split(/\r?\n/).map((row) => (row.endsWith(' ') || row.endsWith('\t') ? row.trimEnd() : row));
   const headings = textHeadings(rows);
   const best = decisionSection(headings.filter((h) => h.level >= 2 && h.level <= 4), (h) => h.text);
   let lines: string[];

@@ -693,3 +693,11 @@ describe('reStructuredText roles of another project\'s inventory (bed 48H)', { s
     assert.deepEqual(broken, ['doc/developer/nxeps/nxep-0002.rst nxep-0009']);
   });
 });
+
+describe('a template\'s comments in what an agent is quoted (bed 48H)', { skip }, async () => {
+  const { decisionText } = await import('../../dist/engine.js');
+  it('HTML comments, on one line or several, are no part of the decision', () => {
+    const md = '# KEP-100: Widget queue\n\n## Proposal\n\n<!--\nThis is where we get down to the specifics of what the proposal actually is.\n-->\n\nWidgets wait in a queue until quota is free. <!-- keep short -->\n\n### User Stories (Optional)\n\n<!-- Detail the things that people will be able to do. -->\n\n## Design Details\n\nx\n';
+    assert.equal(decisionText(md).text, 'Widgets wait in a queue until quota is free.\n\n### User Stories (Optional)');
+  });
+});
