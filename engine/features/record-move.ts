@@ -412,9 +412,17 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     const digits = titleLine!.slice(written.start, written.end);
     if (/^\d+$/.test(digits)) edits.add(record.path, { start: { line, character: written.start }, end: { line, character: written.end } }, digitsLike(digits, number));
   }
+  // "# 25) Modularization … {#adr_0025}" (wikimedia's Wikibase): the Doxygen anchor its "@ref adr_0025" links name,
+  // which follow the number too.
+  const anchor = titleLine === undefined ? null : /\{#[A-Za-z][\w-]*?(\d+)\}/.exec(titleLine);
+  if (anchor && Number(anchor[1]) === record.number) {
+    const line = record.title.range.start.line;
+    const at = anchor.index + anchor[0].length - 1 - anchor[1]!.length;
+    edits.add(record.path, { start: { line, character: at }, end: { line, character: at + anchor[1]!.length } }, digitsLike(anchor[1]!, number));
+  }
   // "nav_order: 45" (JabRef's records, for its Jekyll site), "sidebar_position", "weight": the place the site lists the
   // record at, its number when it was numbered so.
-  for (const field of numberingFields(index.text(record.path), record.number)) edits.add(record.path, field.range, digitsLike(field.digits, number));
+  for (const field of numberingFields(index.text(record.path), record.number, collection?.prefix)) edits.add(record.path, field.range, digitsLike(field.digits, number));
   if (!rename && edits.edits.length === 0) return undefined;
   let moved: MovePlan = { edits: [], left: 0 };
   if (rename) moved = planMoves(index, [rename], signal);
@@ -455,18 +463,19 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
   };
 }
 
-/** Front matter keys that place a page in its site's listing. */
-const NUMBERING_FIELD = /^(nav_order|sidebar_position|weight|order|position)[ \t]*:[ \t]*(["']?)(\d{1,9})\2[ \t]*\r?$/;
+/** Front matter keys that place a page in its site's listing, or number it: "adr: \"0025\"" (bitwarden/contributing-docs). */
+const NUMBERING_FIELD = /^([A-Za-z_]{1,20})[ \t]*:[ \t]*(["']?)(\d{1,9})\2[ \t]*\r?$/;
+const NUMBERING_KEYS = new Set(['nav_order', 'sidebar_position', 'weight', 'order', 'position', 'number', 'id']);
 
-/** The front matter fields of a record's text holding its number `number`, each at its digits. */
-function numberingFields(text: string | undefined, number: number): Array<{ range: Range; digits: string }> {
+/** The front matter fields of a record's text holding its number `number` (by those keys, or its series' name), each at its digits. */
+function numberingFields(text: string | undefined, number: number, prefix = 'ADR'): Array<{ range: Range; digits: string }> {
   if (!text || !text.startsWith('---')) return [];
   const lines = text.split('\n');
   const out: Array<{ range: Range; digits: string }> = [];
   for (let i = 1; i < lines.length && i < 60; i++) {
     if (/^(?:---|\.\.\.)[ \t]*\r?$/.test(lines[i]!)) break;
     const m = NUMBERING_FIELD.exec(lines[i]!);
-    if (!m || Number(m[3]) !== number) continue;
+    if (!m || Number(m[3]) !== number || !(NUMBERING_KEYS.has(m[1]!.toLowerCase()) || m[1]!.toLowerCase() === prefix.toLowerCase())) continue;
     const at = lines[i]!.indexOf(m[3]!, m[1]!.length);
     out.push({ range: { start: { line: i, character: at }, end: { line: i, character: at + m[3]!.length } }, digits: m[3]! });
   }

@@ -701,3 +701,18 @@ describe('a template\'s comments in what an agent is quoted (bed 48H)', { skip }
     assert.equal(decisionText(md).text, 'Widgets wait in a queue until quota is free.\n\n### User Stories (Optional)');
   });
 });
+
+describe('renumbering a record numbered in more places (bed 48G)', { skip }, () => {
+  it('a Doxygen anchor in its title and its series field in front matter follow the number', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-use-modules.md': '# 1) Use modules {#adr_0001}\n\nDate: 2024-01-01\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+      'docs/adr/0002-use-domains.md': '# 2) Use domains {#adr_0002}\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nAfter [ADR 1](@ref adr_0001).\n',
+      'docs/decisions/0001-a.md': '---\nadr: "0001"\nstatus: Accepted\n---\n\n# 0001 - A\n\nx\n',
+      'docs/decisions/0002-b.md': '---\nadr: "0002"\nstatus: Accepted\nsize: 2\n---\n\n# 0002 - B\n\nx\n',
+    });
+    const title = engine.planRenumber('docs/adr/0001-use-modules.md', 5).edits.filter((e) => e.path === 'docs/adr/0001-use-modules.md');
+    assert.deepEqual(title.map((e) => e.newText).sort(), ['0005', '5']);
+    const fm = engine.planRenumber('docs/decisions/0002-b.md', 7).edits.filter((e) => e.path === 'docs/decisions/0002-b.md');
+    assert.deepEqual(fm.map((e) => [e.range.start.line, e.newText]).sort(), [[1, '0007'], [6, '0007']]);
+  });
+});
