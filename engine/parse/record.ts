@@ -1367,7 +1367,7 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       !TEMPLATE_EXPRESSION.test(h.text) &&
       // "# ADR Title" (formalizator/Ctrl-Arch-Elite): the template's placeholder, left unfilled; the file names the record.
       !PLACEHOLDER_TITLE.test(h.text.trim()) &&
-      !STATUS_NOTICE_HEADING.test(h.text.trim()) &&
+      !(STATUS_NOTICE_HEADING.test(h.text.trim()) && !STATUS_BY_BEFORE_TITLE.test(h.text.trim())) &&
       // A template's "# Title" kept under "title: Remix Streaming APIs" (remix-run/react-router) is its placeholder.
       // "# Subject" opening the body under "title: Error Reporting" (Letterbook's ADR 4): the first section's name.
       !(fmTitled && (h.line !== top || BARE_SECTIONS.has(h.text.toLowerCase()) || isTitleLabel(h.text) || /^(?:subject|topic)$/i.test(h.text.trim()))) &&
@@ -1535,10 +1535,17 @@ const STATUS_BEFORE_TITLE = /^(\p{L}+(?: \p{L}+)?)\s*:\s+(?=\S)/u;
  */
 const KIND_BEFORE_TITLE = /^(?:RFC|ADR)$/i;
 
+/**
+ * "# Superseded by <20250427-backpack.md>: Phoenix-Based Recommender" (V-Sekai/manuals): the status, naming its
+ * successor, before the title (1: the status with its successor).
+ */
+const STATUS_BY_BEFORE_TITLE = /^((?:superseded|superceded|replaced|obsoleted)\s+by\s+<?[^\s<>:]{1,200}>?)\s*:\s+(?=\S)/i;
+
 /** A title that starts with a status ("Draft: Use X", "Superseded: Y"): the title after it, and the status as written. */
 function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<string, Lifecycle>>): { title: Located<string>; status: Located<string> | undefined } | undefined {
-  const m = STATUS_BEFORE_TITLE.exec(title.value);
-  if (!m || lifecycleOf(m[1], statusMap) === 'unknown') return undefined;
+  const by = STATUS_BY_BEFORE_TITLE.exec(title.value);
+  const m = by ?? STATUS_BEFORE_TITLE.exec(title.value);
+  if (!m || (!by && lifecycleOf(m[1], statusMap) === 'unknown')) return undefined;
   const { start } = title.range;
   // The range covers what is written; an escape or emphasis dropped from the value leaves it as it was.
   const shifted = title.range.end.character - start.character === title.value.length && title.range.end.line === start.line;
@@ -1546,7 +1553,8 @@ function statusBeforeTitle(title: Located<string>, statusMap: Readonly<Record<st
   return {
     title: { value: rest, range: shifted ? lineRange(start.line, start.character + m[0].length, title.range.end.character) : title.range },
     // The kind is left off the title all the same.
-    status: KIND_BEFORE_TITLE.test(m[1]!) ? undefined : { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
+    // "Superseded by <x.md>": the status word; the successor is read from the line as any relation is.
+    status: KIND_BEFORE_TITLE.test(m[1]!) ? undefined : by ? { value: /^\S+/.exec(m[1]!)![0], range: shifted ? lineRange(start.line, start.character, start.character + /^\S+/.exec(m[1]!)![0].length) : title.range } : { value: m[1]!, range: shifted ? lineRange(start.line, start.character, start.character + m[1]!.length) : title.range },
   };
 }
 

@@ -75,6 +75,9 @@ export function interestingLines(text: string, starts: ArrayLike<number>, scanne
   markNeedle(text, starts, marks, '](');
   markNeedle(text, starts, marks, ']:');
   markNeedle(text, starts, marks, '[[');
+  // "superseded by 20220228-x.md": a record's file named bare (see bareFileCitations).
+  markNeedle(text, starts, marks, '.md');
+  markNeedle(text, starts, marks, '.rst');
   // "[Use Memcached]\n(0005-use-memcached.md)": the target's line (see wrappedLink), which may hold none of the above.
   // Asked only of a text with a "]" ending a line: two searches cost a tenth of the pattern's.
   if (text.includes(']\n') || text.includes(']\r\n')) markPattern(text, starts, marks, TARGET_BELOW_TEXT);
@@ -260,6 +263,9 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
       fileLinks.push(hostedLink(file, start, end));
     }
   }
+  // "Status: superseded by 20220228-v-sekai-version-three-plan.md" (V-Sekai/manuals): a record's file named bare after
+  // a relation's verb, cited as its link would be. (Bare names elsewhere are prose: "rename 0007-old.md".)
+  if (text.includes('.') && BARE_FILE_AFTER_VERB_TEST.test(text)) bareFileCitations(text, line, hidden, references);
   // "Supersedes: [[0004-cache]]", "see [[adr/0002-x|the old design]]": an Obsidian vault's wikilink to a record.
   if (text.includes('[[')) wikiLinkCitations(text, line, scanner, codeSpans, links, hidden, references);
   if (definition === undefined && text.includes('][')) hideRepeatedLabels(text, line, scanner, hidden);
@@ -267,6 +273,22 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   if (scanner.pretest.test(masked)) scanIds(masked, line, scanner, references);
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return wrappedFrom === undefined ? { references, masked, codeSpans, fileLinks } : { references, masked, codeSpans, fileLinks, wrappedFrom };
+}
+
+/** A relation's verb, then a record's file name alone (1: the name, with "<…>" or code marks around it or not). */
+const BARE_FILE_AFTER_VERB = /\b(?:superseded|superceded|replaced|obsoleted|amended|deprecated in favou?r of|supersedes|supercedes|replaces|amends)(?:\s+by)?[ \t:]{1,4}[<`*_]{0,2}([A-Za-z0-9][\w.-]{0,120}?\.(?:md|markdown|rst|adoc))(?=[>`*_]{0,2}(?:[\s.,;:)]|$))/gi;
+const BARE_FILE_AFTER_VERB_TEST = new RegExp(BARE_FILE_AFTER_VERB.source, 'i');
+
+function bareFileCitations(text: string, line: number, hidden: readonly Span[], references: Reference[]): void {
+  BARE_FILE_AFTER_VERB.lastIndex = 0;
+  for (let m = BARE_FILE_AFTER_VERB.exec(text); m; m = BARE_FILE_AFTER_VERB.exec(text)) {
+    const name = m[1]!;
+    // A numbered record's name, not "README.md".
+    if (!/\d/.test(name)) continue;
+    const start = m.index + m[0].length - name.length;
+    if (hidden.some((h) => start >= h.start && start < h.end) || references.some((r) => start >= r.range.start.character && start < r.range.end.character)) continue;
+    references.push({ kind: 'link', text: name, href: name, range: lineRange(line, start, start + name.length) });
+  }
 }
 
 /** "][label]": the label of a full reference link, after its text. */

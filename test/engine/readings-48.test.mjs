@@ -716,3 +716,21 @@ describe('renumbering a record numbered in more places (bed 48G)', { skip }, () 
     assert.deepEqual(fm.map((e) => [e.range.start.line, e.newText]).sort(), [[1, '0007'], [6, '0007']]);
   });
 });
+
+describe('a successor named by its file alone (bed 48F)', { skip }, () => {
+  const page = (title, body = '') => `# ${title}\n\n${body}## Context\n\nx\n`;
+  it('"Status: superseded by 20220228-plan-three.md" and "# Superseded by <x.md>: Title" name it; "rename 0007-old.md" does not', () => {
+    const { engine } = workspace({
+      'decisions/20220224-plan-two.md': page('Plan two', '- Status: superseded by 20220228-plan-three.md\n\n'),
+      'decisions/20220228-plan-three.md': page('Plan three', '- Status: accepted\n- Supersedes 20220224-plan-two.md\n- Supersedes 20250410-recommender.md\n\nWe rename 20250301-old-stack.md later.\n\n'),
+      'decisions/20250410-recommender.md': page('Superseded by <20220228-plan-three.md>: Phoenix-Based Recommender'),
+      'decisions/20250301-old-stack.md': page('Draft: Old stack'),
+    });
+    const byPath = (p) => engine.records().find((r) => r.path === `decisions/${p}`);
+    assert.deepEqual([byPath('20220224-plan-two.md').lifecycle, engine.currentDecision(byPath('20220224-plan-two.md')).path], ['superseded', 'decisions/20220228-plan-three.md']);
+    const rec = byPath('20250410-recommender.md');
+    assert.deepEqual([rec.title.value, rec.status?.value, rec.lifecycle, engine.currentDecision(rec).path], ['Phoenix-Based Recommender', 'Superseded', 'superseded', 'decisions/20220228-plan-three.md']);
+    assert.deepEqual(engine.getDecision('decisions/20250301-old-stack.md').citedBy, []);
+    assert.deepEqual(engine.check().filter((d) => d.rule !== 'missing-date' && d.rule !== 'missing-sections'), []);
+  });
+});
