@@ -346,6 +346,8 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     return edit ? [edit] : undefined;
   }
   const linked = successorLinkHabit(index, record.collection);
+  const logged = changeLogEntryAfter(record, doc);
+  if (logged) return [{ path: record.path, range: at(logged.line, doc.lines[logged.line]!.length), newText: `${doc.eol}${logged.lead}superseded by ${linkTo(record, successor, index)} (${today()})` }];
   const word = statusWordRange(record, doc);
   if (word) {
     const sample = textIn(doc, word);
@@ -389,6 +391,29 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
   return undefined;
 }
 
+/** A status kept as a dated entry of a list: "- [approved](…/pull/2) (2022-07-12) - ADR 0001 is now approved." */
+const DATED_ENTRY = /^(\s*[-*+][ \t]+).*\(\d{4}-\d{2}-\d{2}\)/;
+
+/**
+ * Where a record keeps its status as the last of a list of dated entries (edgexfoundry/edgex-docs' "## Change Log":
+ * "- [approved](PR) (date) - …"): the list's last line and its marker, for a new entry after it. The history stays as
+ * it was; rewriting its last entry put "[superseded by [ADR-2](…)](PR)", a link in a link, in it.
+ */
+function changeLogEntryAfter(record: DecisionRecord, doc: DocumentText): { line: number; lead: string } | undefined {
+  if (!record.status) return undefined;
+  const first = record.status.range.start.line;
+  const m = DATED_ENTRY.exec(doc.lines[first] ?? '');
+  if (!m) return undefined;
+  let last = first;
+  while (last + 1 < doc.lines.length && /^\s*[-*+][ \t]+\S/.test(doc.lines[last + 1]!)) last++;
+  return { line: last, lead: m[1]! };
+}
+
+/** Today, as an entry's day is written. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
 /**
  * Replace the status and what qualifies it on its line ("Accepted (lazy consensus) & implemented") with another
  * lifecycle word: the qualifiers described the old status. Links and front matter keep all but the word.
@@ -396,6 +421,8 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
 export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word: string): TextEdit[] | undefined {
   const doc = documentText(index, record.path);
   if (!doc) return undefined;
+  const logged = changeLogEntryAfter(record, doc);
+  if (logged) return [{ path: record.path, range: at(logged.line, doc.lines[logged.line]!.length), newText: `${doc.eol}${logged.lead}${word.toLowerCase()} (${today()})` }];
   const r = statusWordRange(record, doc);
   if (!r) return undefined;
   const line = doc.lines[r.start.line] ?? '';

@@ -734,3 +734,24 @@ describe('a successor named by its file alone (bed 48F)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule !== 'missing-date' && d.rule !== 'missing-sections'), []);
   });
 });
+
+describe('a status kept in a change log (bed 48G)', { skip }, async () => {
+  const { applyEdits } = await import('../fixtures/rules/harness.mjs');
+  const record = '# System Events ADR\n\n## Change Log\n\n- [pending](https://example.org/pull/1) (2022-06-01)\n- [approved](https://example.org/pull/2) (2022-07-12) - ADR 0001 is now officially approved.\n\n## Context\n\nx\n';
+  it('a new status is a new entry after the last; the history stays, and reads back', () => {
+    const files = { 'adr/0001-system-events.md': record, 'adr/0002-other.md': record.replace('System Events', 'Other') };
+    const { engine } = workspace(files);
+    const after = applyEdits(record, engine.planStatusChange('ADR-0001', 'deprecated').edits);
+    assert.match(after, /\n- \[approved\]\(https:\/\/example\.org\/pull\/2\) \(2022-07-12\) - ADR 0001 is now officially approved\.\n- deprecated \(\d{4}-\d{2}-\d{2}\)\n\n## Context/);
+    const again = workspace({ ...files, 'adr/0001-system-events.md': after }).engine;
+    assert.equal(again.record('ADR-0001').lifecycle, 'deprecated');
+  });
+
+  it('superseded, with a link to the successor, not a link inside the entry\'s link', () => {
+    const files = { 'adr/0001-system-events.md': record, 'adr/0002-other.md': record.replace('System Events', 'Other') };
+    const plan = workspace(files).engine.planNewRecord({ title: 'System events v2', supersedes: 'ADR-0001', date: '2026-12-03' });
+    const edited = applyEdits(record, plan.edits.filter((e) => e.path === 'adr/0001-system-events.md'));
+    assert.match(edited, /\n- superseded by \[[^\]]+\]\(0003-system-events-v2\.md\) \(\d{4}-\d{2}-\d{2}\)\n/);
+    assert.doesNotMatch(edited, /\]\([^)]*\)\]\(/);
+  });
+});
