@@ -82,8 +82,12 @@ export function planStatusChange(index: DecisionIndex, record: DecisionRecord, s
     throw new StatusChangeError(`a record is superseded by another one: create its successor with \`adr-lens new TITLE --supersedes ${record.id}\` (MCP: new_decision with "supersedes"), which marks both records.`);
   }
   if (record.lifecycle === 'superseded') {
-    // Its status names the successor, which says "Supersedes" in turn: a new word here would leave that one-sided.
-    throw new StatusChangeError(`${record.id} is superseded, and its successor says so too: change the successor's "Supersedes" first, then the status line of ${record.path}.`);
+    // Its status names the successor, which may say "Supersedes" in turn: a new word here would leave that one-sided.
+    const successors = record.relations.filter((r) => r.kind === 'superseded-by').map((r) => index.resolve(r, record.path)).filter((r): r is DecisionRecord => r !== undefined && r !== record);
+    const confirming = successors.filter((s) => s.relations.some((r) => r.kind === 'supersedes' && index.resolve(r, s.path) === record));
+    if (confirming.length > 0) throw new StatusChangeError(`${record.id} is superseded, and ${confirming.map((s) => s.id).join(' and ')} says so too: change the "Supersedes" of ${confirming.map((s) => s.path).join(' and ')} first, then the status line of ${record.path}.`);
+    // (tdr-dev-documentation's 0007: "superseded by decision: [0022 …](…)", which 0022 does not say.)
+    throw new StatusChangeError(`${record.id} is marked superseded${successors.length ? ` by ${successors.map((s) => s.id).join(' and ')}` : ''} in its status line, which names its successor: edit that line in ${record.path} by hand to change it.`);
   }
   const doc = documentText(index, record.path);
   if (!doc) throw new StatusChangeError(`${record.path} cannot be read.`);

@@ -755,3 +755,13 @@ describe('a status kept in a change log (bed 48G)', { skip }, async () => {
     assert.doesNotMatch(edited, /\]\([^)]*\)\]\(/);
   });
 });
+
+describe('setting the status of a superseded record (bed 48G)', { skip }, () => {
+  const nygard = (n, title, status) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n`;
+  it('says which successor confirms it, or that none does', () => {
+    const oneSided = workspace({ 'adr/0001-a.md': nygard(1, 'A', 'Superseded by [2. B](0002-b.md)'), 'adr/0002-b.md': nygard(2, 'B', 'Accepted') }).engine;
+    assert.throws(() => oneSided.planStatusChange('ADR-0001', 'deprecated'), /ADR-0001 is marked superseded by ADR-0002 in its status line, which names its successor: edit that line in adr\/0001-a\.md by hand/);
+    const both = workspace({ 'adr/0001-a.md': nygard(1, 'A', 'Superseded by [2. B](0002-b.md)'), 'adr/0002-b.md': nygard(2, 'B', 'Accepted\n\nSupersedes [1. A](0001-a.md)') }).engine;
+    assert.throws(() => both.planStatusChange('ADR-0001', 'deprecated'), /ADR-0001 is superseded, and ADR-0002 says so too: change the "Supersedes" of adr\/0002-b\.md first/);
+  });
+});
