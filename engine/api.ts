@@ -146,7 +146,10 @@ export interface CodeActionResult extends Fix {
 export interface MovePlan {
   /** Edits naming documents by their paths before the moves. */
   edits: TextEdit[];
-  /** Links to a moved record (or from one) that resolve but are written in a form that cannot be rewritten (a site generator's tag). */
+  /**
+   * Links to a moved record (or from one) that resolve but are written in a form that cannot be rewritten: a site
+   * generator's tag, or an address on a code host of a repository not known to be this one (no such git remote).
+   */
   left: number;
 }
 

@@ -65,7 +65,7 @@ export function move(ctx: CommandContext): number {
     const others = written.edited.filter((p) => p !== from && !p.startsWith(`${from}/`));
     ctx.io.out(`${safeText(from)} -> ${safeText(to)}${others.length ? `; links updated in ${others.length} file${others.length === 1 ? '' : 's'}` : ''}\n`);
     for (const p of others) ctx.io.out(`  ${safeText(p)}\n`);
-    if (plan.left) ctx.io.out(`${plan.left} link${plan.left === 1 ? '' : 's'} to it written in a form ADR Lens cannot rewrite (a site generator's tag): check them by hand\n`);
+    if (plan.left) ctx.io.out(`${plan.left} link${plan.left === 1 ? '' : 's'} to it written in a form ADR Lens cannot rewrite (a site generator's tag, or an address on a code host of a repository it cannot tell is this one: a clone without that remote): check them by hand\n`);
   }
   return EXIT_OK;
 }
