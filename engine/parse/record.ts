@@ -1428,7 +1428,8 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
       // a rule between the header and the title.
       while (first >= 0 && lines.get(first).trimStart().startsWith('>')) first = firstContentLine(lines, code, first + 1);
       // "## Décision" opening a record without a title (DioBrand0o/Systems_X_Engineering): a section in its language.
-      const h = headings.find((x) => x.line === first && !PLACEHOLDER_TITLE.test(x.text.trim()) && !STATUS_NOTICE_HEADING.test(x.text.trim()) && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
+      // "## What is the context of the proposal?" (V-Sekai/manuals' template): a question a section answers, no title.
+      const h = headings.find((x) => x.line === first && x.level > 1 && !x.text.trim().endsWith('?') && !PLACEHOLDER_TITLE.test(x.text.trim()) && !STATUS_NOTICE_HEADING.test(x.text.trim()) && !BARE_SECTIONS.has(x.text.toLowerCase()) && !BARE_SECTIONS.has(normaliseHeading(x.text)) && x.text.length > 0 && x.start < lines.get(x.line).length && (parseHeading(lines.get(x.line), x.line) || (x.line + 1 < n && SETEXT_UNDERLINE.test(lines.get(x.line + 1)))));
       if (h) {
         titleLine = h.line;
         titleParts = splitTitle(h.text, prefixes, () => fileNumberOf(path, prefixes));

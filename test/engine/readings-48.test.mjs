@@ -765,3 +765,14 @@ describe('setting the status of a superseded record (bed 48G)', { skip }, () => 
     assert.throws(() => both.planStatusChange('ADR-0001', 'deprecated'), /ADR-0001 is superseded, and ADR-0002 says so too: change the "Supersedes" of adr\/0002-b\.md first/);
   });
 });
+
+describe('a record opening with a question heading (bed 48F)', { skip }, () => {
+  it('"## What is the context of the proposal?" is no title: the file names it, and missing-title says so', () => {
+    const { engine } = workspace({
+      'decisions/20241229-one-prototyping-stack.md': '## What is the context of the proposal?\n\nPrototyping matters.\n\n## What is the problem being solved?\n\nx\n\n## Status\n\nProposed\n',
+      'decisions/20241230-second.md': '# Second decision\n\n## Status\n\nAccepted\n',
+    });
+    assert.equal(engine.records()[0].title.value, 'One prototyping stack');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-title').map((d) => d.path), ['decisions/20241229-one-prototyping-stack.md']);
+  });
+});
