@@ -2214,7 +2214,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       // Or holding it (cedar-policy/rfcs: "text/0000-template.md").
       // Not inside a folder of research or reports ("docs/research/enhancement/01-gap-analysis.md", Codeseys-Labs/chimera:
       // reports that say "status: complete").
-      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || proposalsByStatus(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`) || textOfRequestsForComments(d)))) && !isInsideFound(d) && holdsProposals(d)) {
+      else if (!/(?:^|\/)(?:research|reports?|notes)(?:\/|$)/i.test(d) && (PROPOSAL_FOLDER.test(posixBasename(d)) || proposalsByStatus(posixBasename(d)) || (posixBasename(d) === 'text' && (input.files.includes(d.includes('/') ? `${posixDirname(d)}/0000-template.md` : '0000-template.md') || input.files.includes(`${d}/0000-template.md`) || textOfRequestsForComments(d) || (d.includes('/') && PROPOSAL_FOLDER.test(posixBasename(posixDirname(d))))))) && !isInsideFound(d) && holdsProposals(d)) {
         add(d, 'conventional');
         if (found.has(d)) proposalDirs.add(d);
         if (found.has(d) && pagesByArea.has(d)) filedByArea.add(d);

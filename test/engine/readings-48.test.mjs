@@ -776,3 +776,16 @@ describe('a record opening with a question heading (bed 48F)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-title').map((d) => d.path), ['decisions/20241229-one-prototyping-stack.md']);
   });
 });
+
+describe('an RFC process\'s text/ inside rfcs/ (bed 48G)', { skip }, () => {
+  it('"rfcs/text/0001-x.md" is the series, with no template beside it (elastic/ecs)', () => {
+    const rfc = (n) => `# 000${n}: Topic ${n}\n<!--^ The team will assign a unique RFC number upon merging.-->\n\n- Stage: **3 (finished)**\n- Date: **2021-08-1${n}**\n\nThis RFC proposes topic ${n}.\n`;
+    const files = {};
+    for (const n of [1, 2, 3]) files[`rfcs/text/000${n}-topic-${n}.md`] = rfc(n);
+    assert.deepEqual(workspace(files).engine.records().map((r) => r.id), ['RFC-0001', 'RFC-0002', 'RFC-0003']);
+    // A "text/" folder of other things is none.
+    const other = {};
+    for (const n of [1, 2, 3]) other[`site/text/000${n}-page-${n}.md`] = `# Page ${n}\n\nWords.\n`;
+    assert.deepEqual(workspace(other).engine.records(), []);
+  });
+});
