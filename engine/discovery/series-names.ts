@@ -14,6 +14,10 @@ const SELF_NAMING_FIELD = /^[ \t]{0,3}(?:[*-][ \t]{1,4})?(?:\*\*)?(?:[Pp]roposal
  * spaces" (matrix-org/matrix-spec-proposals' "proposals/1772-groups-as-rooms.md").
  */
 const SELF_NAMING_TITLE = /^#{1,2}[ \t]{1,4}([A-Z]{2,6})[- ]?(\d{1,7})(?::|[ \t]{1,4}[-–—:])/;
+/** A title underlined, as reStructuredText writes it, opening with the record's id: "SKIP 3 — Transitioning to 1.0". */
+const UNDERLINED_SELF_NAMING_TITLE = /^([A-Z]{2,6})[- ]?(\d{1,7})[ \t]{0,3}(?::|[-–—])[ \t]/;
+/** A line of one punctuation mark repeated: a title's underline. */
+const ADORNMENT = /^([=\-~^"'`#*+])\1{2,}[ \t]*\r?$/;
 /** A reStructuredText field naming the record in its series: ":DEP: 1" over ":Status: Final" (django/deps). */
 const RST_SERIES_FIELD = /^:([A-Z]{2,6}):[ \t]+0*(\d{1,7})[ \t]*\r?$/;
 /** How far into a record its header is looked for: the lines above its first section. */
@@ -41,7 +45,7 @@ export function seriesNamedInHeader(text: string, number: number): string | unde
       const key = SERIES_KEY.exec(line);
       if (key && Number(key[3]) === number && LEARNED_SERIES_KEY.test(key[1]!) && !NOT_SERIES_KEYS.has(key[1]!)) return key[1]!.toUpperCase();
     }
-    const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line) ?? RST_SERIES_FIELD.exec(line);
+    const m = SELF_NAMING_FIELD.exec(line) ?? SELF_NAMING_TITLE.exec(line) ?? RST_SERIES_FIELD.exec(line) ?? (ADORNMENT.test(lines[i + 1] ?? '') ? UNDERLINED_SELF_NAMING_TITLE.exec(line) : null);
     if (m && Number(m[2]) === number) return m[1]!;
   }
   return undefined;

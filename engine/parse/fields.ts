@@ -126,6 +126,8 @@ export const DATE_FIELD_KINDS: Readonly<Record<string, string>> = ownTable({
 /** Known header keys, normalised (lower case, single spaces, "_" and "-" → " "). */
 export const FIELD_KEYS: ReadonlySet<string> = new Set([
   'status',
+  // ":Status: Final" over ":Resolution: Rejected" (scikit-image's SKIPs): how a finished proposal ended.
+  'resolution',
   ...Object.keys(DATE_FIELD_KINDS),
   'deciders',
   'decision makers',

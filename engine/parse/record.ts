@@ -3720,6 +3720,13 @@ function findStatusValue(
   } else if (fields.has('status')) {
     const f = fields.get('status')!;
     statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart }, statusMap);
+    // ":Status: Final" over ":Resolution: Rejected" (scikit-image's SKIPs): final says the process ended; the
+    // resolution says how.
+    const resolution = fields.get('resolution');
+    if (resolution && FINISHED_STATUS.test(f.value.trim())) {
+      const how = lifecycleOf(resolution.value.trim(), statusMap);
+      if (how === 'rejected' || how === 'deprecated' || how === 'superseded') statusValue = { text: resolution.value.trim(), line: resolution.line, start: resolution.valueStart };
+    }
   } else if (statusSection) {
     // A quote at the top of the section is the template's guidance when a plain line follows
     // ("> Proposed | Accepted | Rejected", then "Accepted"); alone, it is the status.
@@ -3868,6 +3875,8 @@ const DOTTED_MODULE = /^[A-Za-z_][A-Za-z0-9_]{0,60}(?:\.[A-Za-z_][A-Za-z0-9_]{0,
 const SOURCE_EXTENSION_LAST = /\.(?:md|ya?ml|json|toml|xml|txt|html?|css|js|ts|tsx|jsx|py|hs|rs|go|java|kt|rb|sh|sql|proto|cfg|ini|conf|lock|env|log|csv|png|svg|jpe?g|gif|zip|gz|tar|exe|dll|so|jar|war|com|org|net|io|dev)$/i;
 /** A list item naming the part of a record, before the citation: "- Environment provisioning parts of [". */
 const PART_ITEM = /^\s*(?:[*+-]|\d+[.)])\s+(?:the\s+)?[^.;:!?[\]()`]{0,60}?\b(?:parts?|sections?|aspects?|portions?)\s+(?:of|in)\s+[*_]*\[?$/i;
+/** A status that says a proposal's process ended, not how: its resolution says that. */
+const FINISHED_STATUS = /^(?:final|finali[sz]ed|resolved|closed|completed?|done)$/i;
 const IMAGES_ONLY = /^\s*(?:\[?!\[[^\]\n]{0,200}\]\([^()\s]{1,500}\)(?:\]\([^()\s]{1,500}\))?\s*)+$/;
 const CURRENT_STATUS_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+current[ \t]+status\b/i;
 /** "Issue: https://…", "- **Tracking**: [#12](…)": a label of a few words, then a link (a URL or a Markdown link). */

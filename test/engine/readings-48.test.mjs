@@ -789,3 +789,17 @@ describe('an RFC process\'s text/ inside rfcs/ (bed 48G)', { skip }, () => {
     assert.deepEqual(workspace(other).engine.records(), []);
   });
 });
+
+describe('a proposal series in reStructuredText with a resolution (bed 48H)', { skip }, () => {
+  it('"SKIP 3 — …" titles name the series; ":Status: Final" over ":Resolution: Rejected" is rejected', () => {
+    const skip = (n, title, fields, body = 'x') => `.. _skip_${n}:\n\n${'='.repeat(30)}\nSKIP ${n} — ${title}\n${'='.repeat(30)}\n\n:Author: A. Author\n${fields}\n:Type: Standards Track\n:Created: 2021-07-1${n}\n\nAbstract\n--------\n\n${body}\n`;
+    const { engine } = workspace({
+      'doc/source/skips/1-governance.rst': skip(1, 'Governance', ':Status: Final\n:Resolution: Accepted'),
+      'doc/source/skips/3-old-plan.rst': skip(3, 'Old release plan', ':Status: Final\n:Resolved: 2021-09-13\n:Resolution: Rejected'),
+      'doc/source/skips/4-new-plan.rst': skip(4, 'New release plan', ':Status: Draft', 'Given the rejection of :ref:`SKIP-3 <skip_3>`, a new plan.'),
+      'doc/source/skips/template.rst': skip(0, 'Template', ':Status: Draft'),
+    });
+    assert.deepEqual(engine.records().map((r) => [r.id, r.lifecycle]), [['SKIP-1', 'accepted'], ['SKIP-3', 'rejected'], ['SKIP-4', 'proposed']]);
+    assert.deepEqual(engine.getDecision('SKIP-3').citedBy.map((c) => c.path), ['doc/source/skips/4-new-plan.rst']);
+  });
+});
