@@ -1,7 +1,7 @@
 // Helpers for talking to the built MCP server (dist/mcp-server.js) with the real SDK client, over stdio
 // and Streamable HTTP. Reusable by other suites and the bench (plain ESM, no test framework imports).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,4 +95,25 @@ export async function waitFor(probe, { timeoutMs = 10000, intervalMs = 25, what 
     await new Promise((r) => setTimeout(r, intervalMs));
   }
   throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}`);
+}
+
+/**
+ * A temporary workspace of `files` (path → text) served over stdio without a snapshot; `close` stops the server and
+ * removes the folder.
+ */
+export async function servedFiles(files, prefix = 'adr-lens-mcp-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  const conn = await connectStdio({ root: dir, args: ['--no-cache'] });
+  return {
+    dir,
+    conn,
+    close: async () => {
+      await conn.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,18 +2,15 @@
 // that may still find decisions about code they do not name (readings of the forty-seventh session).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { connectStdio, serverBundle } from './mcp-client.mjs';
+import { existsSync } from 'node:fs';
+import { serverBundle, servedFiles } from './mcp-client.mjs';
 
 const text = (result) => result.content.map((c) => c.text ?? '').join('\n');
 
 describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
-  let dir;
+  let served;
   let conn;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'adr-lens-mcp-47-'));
     const files = {
       'docs/decisions/2023-01-10-token-refresh/README.md': '# Token refresh\n\nWe refresh access tokens before they expire.\n',
       'docs/decisions/2023-02-11-token-storage/README.md': '# Token storage\n\nTokens are kept in the vault.\n',
@@ -26,15 +23,11 @@ describe('MCP answers that leave nothing out unsaid', { skip: !existsSync(server
       'docs/adr/0003-logging.md': '# 3. Logging\n\nDate: 2022-07-09\n\n## Status\n\naccepted\n\n## Context\n\nx\n',
       'src/queue/worker.ts': 'export const worker = 1;\n',
     };
-    for (const [path, body] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), body);
-    }
-    conn = await connectStdio({ root: dir, args: ['--no-cache'] });
+    served = await servedFiles(files, 'adr-lens-mcp-47-');
+    conn = served.conn;
   });
   after(async () => {
-    await conn?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await served?.close();
   });
 
   it('list_decisions with status accepted says how many state no status, and how to list them', async () => {

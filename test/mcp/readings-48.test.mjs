@@ -2,19 +2,16 @@
 // longer in force apart, amendments named, records the change itself adds.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { connectStdio, serverBundle } from './mcp-client.mjs';
+import { existsSync } from 'node:fs';
+import { serverBundle, servedFiles } from './mcp-client.mjs';
 
 const nygard = (n, title, status, body) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\n${body}\n\n## Consequences\n\ny\n`;
 const promptText = (result) => result.messages.map((m) => m.content.text).join('\n');
 
 describe('review_change on real shapes of change (bed 48E)', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
-  let dir;
+  let served;
   let conn;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'adr-lens-mcp-48-'));
     const files = {
       'docs/adr/0001-dev-workflow.md': nygard(1, 'Dev workflow in a container', 'Deprecated', 'Run the website with `yarn` from the `website/` directory.'),
       'docs/adr/0002-validate-config.md': nygard(2, 'Validate sink config', 'Accepted', 'Each sink validates its configuration in `src/sinks/config.rs`.'),
@@ -27,15 +24,11 @@ describe('review_change on real shapes of change (bed 48E)', { skip: !existsSync
       'website/page.yaml': 'a: 1\n',
       'packages/cli/main.ts': 'export {};\n',
     };
-    for (const [path, body] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), body);
-    }
-    conn = await connectStdio({ root: dir, args: ['--no-cache'] });
+    served = await servedFiles(files, 'adr-lens-mcp-48-');
+    conn = served.conn;
   });
   after(async () => {
-    await conn?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await served?.close();
   });
 
   it('deprecated decisions, and superseded ones naming no successor, are listed apart, without their text', async () => {
