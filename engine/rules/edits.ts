@@ -189,34 +189,37 @@ const linkStyles = new WeakMap<readonly DecisionRecord[], Map<string, RelationLi
 /**
  * The habit of a collection's relation links: "[ADR-0020](./0020-x.md)" (home-assistant/architecture), "[3. Use
  * Redis](0003-use-redis.md)" (adr-tools), "[DNS Infrastructure](0004-dns.md)" (alphagov/govuk-aws); the commonest,
- * undefined without any.
+ * undefined without any. Counted for every collection at once, once per set of records (a keystroke's fixes ask again).
  */
 function relationLinkStyle(index: DecisionIndex, collection: string): RelationLinkStyle {
   const records = index.records();
   let known = linkStyles.get(records);
-  if (!known) linkStyles.set(records, (known = new Map()));
-  let style = known.get(collection);
-  if (style) return style;
-  const counts = { id: 0, 'numbered-title': 0, title: 0 };
-  let dotted = 0;
-  let linked = 0;
-  for (const r of records) {
-    if (r.collection !== collection) continue;
-    for (const rel of r.relations) {
-      if (rel.href === undefined || rel.kind === 'relates-to') continue;
-      const label = /^\[([^\]]{1,200})\]/.exec(rel.targetText)?.[1]?.trim();
-      // ":doc:`0003-c`" reads as "[doc](0003-c)": no label of the writer's.
-      if (!label || (label === 'doc' && isRstPath(r.path))) continue;
-      linked++;
-      if (rel.href.startsWith('./')) dotted++;
-      counts[/^\d{1,7}\.\s/.test(label) ? 'numbered-title' : /^[A-Za-z]{1,12}[-_ ]?#?\d{1,7}$/.test(label) ? 'id' : 'title']++;
+  if (!known) {
+    const counts = new Map<string, { id: number; 'numbered-title': number; title: number; dotted: number; linked: number }>();
+    for (const r of records) {
+      for (const rel of r.relations) {
+        if (rel.href === undefined || rel.kind === 'relates-to') continue;
+        const label = /^\[([^\]]{1,200})\]/.exec(rel.targetText)?.[1]?.trim();
+        // ":doc:`0003-c`" reads as "[doc](0003-c)": no label of the writer's.
+        if (!label || (label === 'doc' && isRstPath(r.path))) continue;
+        let c = counts.get(r.collection);
+        if (!c) counts.set(r.collection, (c = { id: 0, 'numbered-title': 0, title: 0, dotted: 0, linked: 0 }));
+        c.linked++;
+        if (rel.href.startsWith('./')) c.dotted++;
+        c[/^\d{1,7}\.\s/.test(label) ? 'numbered-title' : /^[A-Za-z]{1,12}[-_ ]?#?\d{1,7}$/.test(label) ? 'id' : 'title']++;
+      }
     }
+    known = new Map();
+    for (const [dir, c] of counts) {
+      const best = (['id', 'numbered-title', 'title'] as const).reduce((a, b) => (c[b] > c[a] ? b : a));
+      known.set(dir, { label: c[best] > 0 ? best : undefined, dotSlash: c.dotted * 2 > c.linked });
+    }
+    linkStyles.set(records, known);
   }
-  const best = (Object.entries(counts) as Array<[RelationLinkStyle['label'], number]>).sort((a, b) => b[1] - a[1])[0]!;
-  style = { label: best[1] > 0 ? best[0] : undefined, dotSlash: linked > 0 && dotted * 2 > linked };
-  known.set(collection, style);
-  return style;
+  return known.get(collection) ?? NO_STYLE;
 }
+
+const NO_STYLE: RelationLinkStyle = { label: undefined, dotSlash: false };
 
 /**
  * A link from the record at `fromPath` (of `collection`) to `target`, labelled as the collection labels its relation
