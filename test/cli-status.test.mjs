@@ -83,3 +83,19 @@ test('superseding, a superseded record, a word that is no status and an unknown 
   assert.equal(run(['status', 'ADR-0001']).code, 2, 'a status is needed');
   assert.equal(read('docs/adr/0001-use-a-queue.md'), nygard(1, 'Use a queue', 'Proposed'), 'nothing was written');
 });
+
+test('status by an id two records share writes the first and names the other on stderr; by path, no note', () => {
+  const root = tempDir('adr-lens-status-shared-');
+  const nygard = (n, title) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n`;
+  for (const [path, text] of [['docs/adr/0004-z.md', nygard(4, 'Z')], ['docs/adr/0005-a.md', nygard(5, 'A')], ['docs/decisions/0005-b.md', nygard(5, 'B')], ['docs/decisions/0006-c.md', nygard(6, 'C')]]) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const run = (...args) => spawnSync(process.execPath, [cli, 'status', ...args, '--no-cache', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const byId = run('ADR-0005', 'rejected');
+  assert.equal(byId.status, 0, byId.stderr);
+  assert.match(byId.stderr, /^note: ADR-0005 is also docs\/decisions\/0005-b\.md; this wrote docs\/adr\/0005-a\.md\. Give a record's path to choose another\.\n$/);
+  const byPath = run('docs/decisions/0005-b.md', 'rejected');
+  assert.equal(byPath.stderr, '');
+  assert.match(readFileSync(join(root, 'docs/decisions/0005-b.md'), 'utf8'), /\nRejected\n/);
+});

@@ -8,7 +8,7 @@ import type { FileRename, TextEdit } from '../../engine/types.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
-import { unknownDecision } from './show.js';
+import { noteSharedId, unknownDecision } from './show.js';
 import { safeText } from '../render/safe-text.js';
 
 export function renumber(ctx: CommandContext): number {
@@ -30,6 +30,7 @@ export function renumber(ctx: CommandContext): number {
   }
   if (!plan) throw unknownDecision(engine, target);
   const written = write(root, plan.edits, plan.renames);
+  if (written.edited.length || written.renamed.length) noteSharedId(ctx, target, plan.path);
   if (ctx.json) {
     const output: RenumberOutput = { id: plan.id, path: plan.path, number: plan.number, newId: plan.newId, renamed: written.renamed, edited: written.edited };
     printJson(ctx.io, output);

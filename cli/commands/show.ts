@@ -25,6 +25,17 @@ function linksElsewhere(targetText: string, root: string, recordPath: string): b
   }
 }
 
+/**
+ * A write by id where records share that id (two collections' ADR-0005, a duplicate number): the one written is named
+ * and the others told, with how to choose one, on stderr (wikimedia's Wikibase, alphagov/forms).
+ */
+export function noteSharedId(ctx: CommandContext, asked: string, chosenPath: string): void {
+  if (/[\\/.]/.test(asked)) return;
+  const others = (ctx.workspace().engine.getDecision(chosenPath)?.sameId ?? []).filter((o) => o.path !== chosenPath);
+  if (others.length === 0) return;
+  ctx.io.err(`note: ${safeText(asked)} is also ${others.map((o) => safeText(o.path)).join(', ')}; this wrote ${safeText(chosenPath)}. Give a record's path to choose another.\n`);
+}
+
 export function unknownDecision(engine: Engine, text: string): UsageError {
   const close = engine.suggestIds(text, 3);
   return new UsageError(

@@ -4,7 +4,7 @@ import { applyTextEdits, StatusChangeError } from '../../engine/index.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
-import { unknownDecision } from './show.js';
+import { noteSharedId, unknownDecision } from './show.js';
 import { safeText } from '../render/safe-text.js';
 
 export function setStatus(ctx: CommandContext): number {
@@ -29,6 +29,7 @@ export function setStatus(ctx: CommandContext): number {
     }
   }
   const changed = plan.edits.length > 0;
+  if (changed) noteSharedId(ctx, id, plan.path);
   if (ctx.json) {
     const output: StatusOutput = { id: plan.id, path: plan.path, from: plan.from, to: plan.to, changed };
     printJson(ctx.io, output);
