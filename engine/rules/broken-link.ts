@@ -78,7 +78,8 @@ function verdict(ctx: RuleContext, dir: string, href: string, fromCode: boolean,
       // "See docs/adr/0021-x.md" in katana_mcp_server/src/… (dougborg/katana-openapi-client): from the root of the
       // package the file is in, which has its own manifest.
       if (!found) {
-        const fromPackage = fromPackageRoot(ctx, dir, href) ?? fromFolderAbove(ctx, dir, href);
+        // "docs/decisions/0002-x.rst" in services/search/indexer/index.py: from the search service's folder, however deep.
+        const fromPackage = fromPackageRoot(ctx, dir, href) ?? foundFromFolderAbove(ctx, dir, href, Infinity);
         if (fromPackage !== undefined) return { target: fromPackage, found: true };
       }
     }
@@ -265,18 +266,6 @@ function fromPackageRoot(ctx: RuleContext, dir: string, href: string): string | 
   if (folder === undefined) return undefined;
   const path = linkPathIn(folder, href);
   return typeof path === 'string' && ctx.index.exists(path) ? path : undefined;
-}
-
-/**
- * "docs/decisions/0002-x.rst" in services/search/indexer/index.py, "ADR-0002 of the search service": from a folder
- * above the file's, the service's, where the path is. The nearest such folder's.
- */
-function fromFolderAbove(ctx: RuleContext, dir: string, href: string): string | undefined {
-  for (let folder = posixDirname(dir); folder !== ''; folder = posixDirname(folder)) {
-    const path = linkPathIn(folder, href);
-    if (typeof path === 'string' && ctx.index.exists(path)) return path;
-  }
-  return undefined;
 }
 
 /** The nearest folder at or above `dir` that holds one of `names` (the workspace root too, with `root`). */
@@ -673,12 +662,12 @@ function linkText(ctx: RuleContext, path: string, link: LinkTarget): string | un
 /** Folders above the document's that a link may have been written from: a few, not the whole way up. */
 const FOLDERS_ABOVE = 3;
 
-/** The file a link's path names from one of the folders just above the document's, when it names one there. */
-function foundFromFolderAbove(ctx: RuleContext, dir: string, href: string): string | undefined {
+/** The file a link's path names from one of the folders just above the document's (`most` of them), when it names one there. */
+function foundFromFolderAbove(ctx: RuleContext, dir: string, href: string, most = FOLDERS_ABOVE): string | undefined {
   const written = hrefPath(href);
   if (written === '' || written.startsWith('/')) return undefined;
   let folder = dir;
-  for (let i = 0; i < FOLDERS_ABOVE && folder !== ''; i++) {
+  for (let i = 0; i < most && folder !== ''; i++) {
     folder = posixDirname(folder);
     const target = linkPathIn(folder, written);
     if (typeof target === 'string' && target !== '' && ctx.index.exists(target)) return target;
