@@ -151,6 +151,14 @@ export interface MovePlan {
    * generator's tag, or an address on a code host of a repository not known to be this one (no such git remote).
    */
   left: number;
+  /** Where those links are, so that whoever moved the record can check them: the document and its 0-based line. */
+  leftAt: LeftLink[];
+}
+
+/** A link planMoves could not rewrite: the document that holds it, and its 0-based line. */
+export interface LeftLink {
+  path: string;
+  line: number;
 }
 
 /** What renumbering a record changes (planRenumber): its file's name, its title, the links to it. */
@@ -165,6 +173,8 @@ export interface RenumberPlan {
   edits: TextEdit[];
   /** Its file (or its folder, for a folder's page) renamed; empty when the name holds no number. */
   renames: FileRename[];
+  /** Links to it that could not be rewritten (as in MovePlan). */
+  leftAt: LeftLink[];
 }
 
 /** A record's status changed where it is written (statusChanges). */

@@ -9,7 +9,7 @@ export type { ApplyOptions, ApplyResult } from './apply.js';
 export { InvalidCursorError } from './features/pagination.js';
 export { NewRecordError } from './features/new-record.js';
 export { StatusChangeError } from './features/status-change.js';
-export { RenumberError } from './features/record-move.js';
+export { leftLinksSentence, RenumberError } from './features/record-move.js';
 export { CancelledError, throwIfCancelled } from './types.js';
 export type * from './types.js';
 export type * from './api.js';

@@ -251,6 +251,11 @@ export const StatusOutputSchema = z.object({
 
 const FileRenameSchema = z.object({ from: z.string().describe('Workspace-relative path before'), to: z.string().describe('Workspace-relative path after') });
 
+const LeftLinkSchema = z.object({
+  path: z.string().describe('Workspace-relative path of the document holding the link, before the move'),
+  line: z.number().int().positive().describe('1-based line of the link'),
+});
+
 export const RenumberOutputSchema = z.object({
   id: z.string().describe('The id the record had'),
   path: z.string().describe('Workspace-relative path the record had'),
@@ -258,12 +263,14 @@ export const RenumberOutputSchema = z.object({
   newId: z.string().describe('Its id now'),
   renamed: z.array(FileRenameSchema).describe('Its file (or folder) renamed; empty when its name holds no number or nothing changed'),
   edited: z.array(z.string()).describe('Files edited, by their paths before the rename: its title, and the links to it'),
+  leftAt: z.array(LeftLinkSchema).describe('Links to it written in a form that could not be rewritten, to check by hand'),
 });
 
 export const MoveOutputSchema = z.object({
   renamed: z.array(FileRenameSchema),
   edited: z.array(z.string()).describe('Files edited so that links keep working, by their paths before the move'),
   left: z.number().int().describe('Links to a moved record written in a form that could not be rewritten (a site generator\'s tag)'),
+  leftAt: z.array(LeftLinkSchema).describe('Where those links are'),
 });
 
 export type CheckOutput = z.infer<typeof CheckOutputSchema>;

@@ -28,8 +28,8 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { mainWorkDone } from '../boot/code-cache-hook.js';
-import { createEngine, defaultCacheDirectory, leaveSnapshot, listAll, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
-import type { Engine } from '../engine/api.js';
+import { createEngine, defaultCacheDirectory, leaveSnapshot, leftLinksSentence, listAll, openSnapshotFile, snapshotFile, type PlannedFixes } from '../engine/index.js';
+import type { Engine, LeftLink } from '../engine/api.js';
 import { throwIfCancelled, type CancellationSignal, type FileRename, type TextEdit as EngineTextEdit } from '../engine/types.js';
 
 const isMarkdownFile = (path: string): boolean => /\.(?:md|markdown|mdx)$/i.test(path);
@@ -505,16 +505,19 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
     }
     if (bySession.size === 0) return null;
     const leaveMarkdown = await markdownUpdatesLinks();
-    const plans = request('updating links on rename', [] as Array<{ session: FolderSession; edits: EngineTextEdit[] }>, token, (signal) =>
+    const plans = request('updating links on rename', [] as Array<{ session: FolderSession; edits: EngineTextEdit[]; leftAt: LeftLink[] }>, token, (signal) =>
       [...bySession].flatMap(([session, moves]) => {
         const engine = session.ready();
         if (!engine) return [];
-        const { edits } = engine.planMoves(moves, signal);
-        return [{ session, edits: leaveMarkdown ? edits.filter((e) => !isMarkdownFile(e.path)) : edits }];
+        const { edits, leftAt } = engine.planMoves(moves, signal);
+        return [{ session, edits: leaveMarkdown ? edits.filter((e) => !isMarkdownFile(e.path)) : edits, leftAt }];
       }),
     );
     // Cancelled (the editor gave up waiting) or failed: the rename goes ahead without the edits.
     if (plans instanceof ResponseError) return null;
+    // Links the edits cannot carry along would break without a word: say where they are (a notification, as nothing waits on it).
+    const leftAt = plans.flatMap((p) => p.leftAt.map((l) => ({ path: l.path, line: l.line + 1 })));
+    if (leftAt.length) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `ADR Lens: ${leftLinksSentence(leftAt)}.` });
     const changes: NonNullable<WorkspaceEdit['changes']> = {};
     for (const { session, edits } of plans) for (const e of edits) (changes[session.uriOf(e.path)] ??= []).push({ range: e.range, newText: e.newText });
     return Object.keys(changes).length ? { changes } : null;

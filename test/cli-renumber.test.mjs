@@ -70,6 +70,7 @@ test('renumber to a number given, --json in the declared shape; a number taken i
     newId: 'ADR-0010',
     renamed: [{ from: 'docs/adr/0002-use-a-stream.md', to: 'docs/adr/0010-use-a-stream.md' }],
     edited: ['docs/adr/0002-use-a-stream.md', 'docs/guide.md', 'src/stream.ts'],
+    leftAt: [],
   });
   assert.match(read('docs/adr/0010-use-a-stream.md'), /^# 10\. Use a stream\n/);
 });
@@ -92,8 +93,24 @@ test('mv a record into another folder: links to it and its own links follow; --j
   assert.deepEqual(out.renamed, [{ from: 'docs/adr/0002-use-a-log.md', to: 'docs/adr/archive/0002-use-a-log.md' }]);
   assert.deepEqual(out.edited.sort(), ['docs/adr/0002-use-a-log.md', 'docs/adr/0002-use-a-stream.md']);
   assert.equal(out.left, 0);
+  assert.deepEqual(out.leftAt, []);
   assert.match(read('docs/adr/archive/0002-use-a-log.md'), /Beside \[the queue\]\(\.\.\/0001-use-a-queue\.md\)\./);
   assert.match(read('docs/adr/0002-use-a-stream.md'), /Not \[the log\]\(archive\/0002-use-a-log\.md\)\./);
+});
+
+test('mv and renumber say where the links they could not rewrite are (an address on a code host, no git remote)', () => {
+  const address = 'https://github.com/acme/shop/blob/main/docs/adr/0002-use-a-log.md';
+  writeFileSync(join(root, 'docs/notes.md'), `# Notes\n\nSee also\n[the log](${address}).\n`);
+  const moved = run(['mv', 'docs/adr/0002-use-a-log.md', 'docs/adr/0002-use-an-append-log.md', '--json']);
+  assert.equal(moved.code, 0, moved.stderr);
+  const out = schemas.MoveOutputSchema.parse(JSON.parse(moved.stdout));
+  assert.equal(out.left, 1);
+  assert.deepEqual(out.leftAt, [{ path: 'docs/notes.md', line: 4 }]);
+  assert.ok(read('docs/notes.md').includes(address), 'left as written');
+  writeFileSync(join(root, 'docs/more.md'), '# More\n\n- https://github.com/acme/shop/blob/main/docs/adr/0002-use-a-stream.md\n');
+  const renumbered = run(['renumber', 'docs/adr/0002-use-a-stream.md', '7']);
+  assert.equal(renumbered.code, 0, renumbered.stderr);
+  assert.match(renumbered.stdout, /\n1 link to it is written in a form ADR Lens cannot rewrite .*; check it by hand: docs\/more\.md:3\n$/);
 });
 
 test('mv a folder of records: every link from outside follows', () => {

@@ -3,8 +3,9 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MoveOutput, RenumberOutput } from '../../engine/schemas.js';
-import { applyEditsAndRenames, RenumberError } from '../../engine/index.js';
+import { applyEditsAndRenames, leftLinksSentence, RenumberError } from '../../engine/index.js';
 import type { FileRename, TextEdit } from '../../engine/types.js';
+import type { LeftLink } from '../../engine/api.js';
 import type { CommandContext } from '../context.js';
 import { EXIT_OK, RuntimeError, UsageError } from '../errors.js';
 import { printJson } from '../io.js';
@@ -32,7 +33,7 @@ export function renumber(ctx: CommandContext): number {
   const written = write(root, plan.edits, plan.renames);
   if (written.edited.length || written.renamed.length) noteSharedId(ctx, target, plan.path);
   if (ctx.json) {
-    const output: RenumberOutput = { id: plan.id, path: plan.path, number: plan.number, newId: plan.newId, renamed: written.renamed, edited: written.edited };
+    const output: RenumberOutput = { id: plan.id, path: plan.path, number: plan.number, newId: plan.newId, renamed: written.renamed, edited: written.edited, leftAt: oneBased(plan.leftAt) };
     printJson(ctx.io, output);
   } else if (plan.edits.length === 0 && plan.renames.length === 0) {
     ctx.io.out(`${safeText(plan.id)} already has number ${plan.number}: nothing written\n`);
@@ -41,6 +42,7 @@ export function renumber(ctx: CommandContext): number {
     const others = written.edited.filter((p) => !plan.renames.some((r) => p === r.from || p.startsWith(`${r.from}/`)));
     ctx.io.out(`${safeText(plan.id)} -> ${safeText(plan.newId)}${renamed ? ` (${renamed})` : ''}${others.length ? `; links updated in ${others.length} file${others.length === 1 ? '' : 's'}` : ''}\n`);
     for (const p of others) ctx.io.out(`  ${safeText(p)}\n`);
+    if (plan.leftAt.length) ctx.io.out(`${safeText(leftLinksSentence(oneBased(plan.leftAt)))}\n`);
   }
   return EXIT_OK;
 }
@@ -60,15 +62,20 @@ export function move(ctx: CommandContext): number {
   const plan = engine.planMoves([{ from, to }]);
   const written = write(root, plan.edits, [{ from, to }]);
   if (ctx.json) {
-    const output: MoveOutput = { renamed: written.renamed, edited: written.edited, left: plan.left };
+    const output: MoveOutput = { renamed: written.renamed, edited: written.edited, left: plan.left, leftAt: oneBased(plan.leftAt) };
     printJson(ctx.io, output);
   } else {
     const others = written.edited.filter((p) => p !== from && !p.startsWith(`${from}/`));
     ctx.io.out(`${safeText(from)} -> ${safeText(to)}${others.length ? `; links updated in ${others.length} file${others.length === 1 ? '' : 's'}` : ''}\n`);
     for (const p of others) ctx.io.out(`  ${safeText(p)}\n`);
-    if (plan.left) ctx.io.out(`${plan.left} link${plan.left === 1 ? '' : 's'} to it written in a form ADR Lens cannot rewrite (a site generator's tag, or an address on a code host of a repository it cannot tell is this one: a clone without that remote): check them by hand\n`);
+    if (plan.leftAt.length) ctx.io.out(`${safeText(leftLinksSentence(oneBased(plan.leftAt)))}\n`);
   }
   return EXIT_OK;
+}
+
+/** Lines as people count them, in what is printed. */
+function oneBased(leftAt: readonly LeftLink[]): LeftLink[] {
+  return leftAt.map((l) => ({ path: l.path, line: l.line + 1 }));
 }
 
 function isFolderOnDisk(root: string, path: string): boolean {

@@ -3,7 +3,7 @@
 // duplicate-number quick fix renames a record to its free number and renumbers its title and the citations that
 // name it by that file.
 import type { DecisionIndex } from '../model.js';
-import type { MovePlan, RenumberPlan } from '../api.js';
+import type { LeftLink, MovePlan, RenumberPlan } from '../api.js';
 import type { CancellationSignal, DecisionRecord, FileRename, Fix, Position, Range, Reference, TextEdit } from '../types.js';
 import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, lineOf, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
@@ -210,7 +210,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
   const rewrite = (href: string, citing: string, target: string) =>
     isAddress(href) ? movedHostedHref(index, href, target, where(target)) : movedHref(href, citing, target, where(citing), where(target));
   const out = new EditList();
-  let left = 0;
+  const leftAt: LeftLink[] = [];
   const textLines = new Map<string, readonly string[]>();
   const linesOf = (path: string): readonly string[] => {
     let lines = textLines.get(path);
@@ -230,7 +230,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       const lines = linesOf(citation.path);
       if (reference.href !== undefined) {
         const next = rewrite(reference.href, citation.path, record.path);
-        if (next.left) left++;
+        if (next.left) leftAt.push({ path: citation.path, line: reference.range.start.line });
         addHrefEdit(citation.path, lines, reference.range, reference.href, next.href);
         // "[20251105-use-cobra-instead-of-mitchellh.md](…)" (opentofu/opentofu): a link text that is the file's name
         // is its new name too.
@@ -255,13 +255,13 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
         const at = lastNameAt(wiki, from);
         const place = at < 0 ? undefined : locate(lines, reference.range, wiki, false);
         if (place) out.add(citation.path, place, wiki.slice(0, at) + to + wiki.slice(at + from.length));
-        else left++;
+        else leftAt.push({ path: citation.path, line: reference.range.start.line });
         continue;
       }
       // A path written in a code comment ("// see docs/adr/0001-x.md"): the reference's text is the path.
       if (reference.kind === 'link' && /[./]/.test(reference.text) && !/\s/.test(reference.text)) {
         const next = rewrite(reference.text, citation.path, record.path);
-        if (next.left) left++;
+        if (next.left) leftAt.push({ path: citation.path, line: reference.range.start.line });
         if (next.href !== undefined) out.add(citation.path, reference.range, next.href);
       }
     }
@@ -274,7 +274,7 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
       const target = index.linkTarget(record.path, link.href);
       if (target === undefined || (!index.exists(target) && !index.recordByPath(target))) continue;
       const next = movedHref(link.href, record.path, target, to, where(target));
-      if (next.left) left++;
+      if (next.left) leftAt.push({ path: record.path, line: link.range.start.line });
       addHrefEdit(record.path, lines, link.range, link.href, next.href);
     }
   }
@@ -306,14 +306,14 @@ export function planMoves(index: DecisionIndex, moves: readonly FileRename[], si
           if (linked && after(linked.path) !== undefined) continue;
           if (!index.exists(target) && !index.isFolder(target) && !linked) continue;
           const next = movedHref(link.href, path, target, where(path), where(target));
-          if (next.left) left++;
+          if (next.left) leftAt.push({ path, line: link.range.start.line });
           addHrefEdit(path, linesOf(path), link.range, link.href, next.href);
         }
       }
     }
   }
   if (moved.length > 0) for (const e of mkdocsNavEdits(index, moves)) out.add(e.path, e.range, e.newText);
-  return { edits: out.edits, left };
+  return { edits: out.edits, left: leftAt.length, leftAt };
 }
 
 /** A page in an MkDocs nav: "- 0002 Decision 2: adr/ADR-0002-x.md", "- adr/ADR-0002-x.md" (the path, quoted or not). */
@@ -400,7 +400,7 @@ function linkLabel(text: string): { label: string; at: number } | undefined {
  * → "[ADR-0003](0003-x.md)"), and its citations by id. Of a record sharing its number, citations by the id alone stay:
  * they meant the record that keeps it.
  */
-export function renumberRecord(index: DecisionIndex, record: DecisionRecord, number: number, signal?: CancellationSignal): Fix | undefined {
+export function renumberRecord(index: DecisionIndex, record: DecisionRecord, number: number, signal?: CancellationSignal): (Fix & { leftAt: LeftLink[] }) | undefined {
   if (record.number === undefined || record.number === number) return undefined;
   const rename = renumberedName(record, number);
   const edits = new EditList();
@@ -424,7 +424,7 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
   // record at, its number when it was numbered so.
   for (const field of numberingFields(index.text(record.path), record.number, collection?.prefix)) edits.add(record.path, field.range, digitsLike(field.digits, number));
   if (!rename && edits.edits.length === 0) return undefined;
-  let moved: MovePlan = { edits: [], left: 0 };
+  let moved: MovePlan = { edits: [], left: 0, leftAt: [] };
   if (rename) moved = planMoves(index, [rename], signal);
   for (const e of moved.edits) edits.add(e.path, e.range, e.newText);
   // The id in the text of links to this record, and its citations by id: all of them when no other record goes by
@@ -460,6 +460,7 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     title: `Renumber ${posixBasename(rename?.from ?? record.path)} as ${id}` + (rename ? ` (rename to ${posixBasename(rename.to)}${links ? `, update ${links} link${links === 1 ? '' : 's'}` : ''})` : ''),
     edits: edits.edits,
     ...(rename ? { renames: [rename] } : {}),
+    leftAt: moved.leftAt,
   };
 }
 
@@ -516,12 +517,30 @@ export function renumberFixes(index: DecisionIndex, path: string, signal?: Cance
   if (!plan || plan.next === undefined) return [];
   const out: Fix[] = [];
   const own = renumberRecord(index, plan.record, plan.next, signal);
-  if (own) out.push(own);
+  if (own) out.push(withoutLeft(own));
   if (!plan.dated) {
     const other = renumberRecord(index, plan.keeper, plan.next, signal);
-    if (other) out.push({ ...other, title: `${other.title}, instead` });
+    if (other) out.push({ ...withoutLeft(other), title: `${other.title}, instead` });
   }
   return out;
+}
+
+/**
+ * What the CLI and the MCP tools say of the links a move or renumbering left as they were (1-based lines): they still
+ * name the old place, and nothing else will tell.
+ */
+export function leftLinksSentence(leftAt: readonly LeftLink[]): string {
+  const n = leftAt.length;
+  const places = leftAt.map((l) => `${l.path}:${l.line}`);
+  return (
+    `${n} link${n === 1 ? '' : 's'} to it ${n === 1 ? 'is' : 'are'} written in a form ADR Lens cannot rewrite (a site generator's tag, or an ` +
+    `address on a code host of a repository it cannot tell is this one: a clone without that remote); check ${n === 1 ? 'it' : 'them'} by hand: ${places.join(', ')}`
+  );
+}
+
+/** A fix as the editor gets it: the links it leaves are the CLI's to tell. */
+function withoutLeft({ leftAt: _, ...fix }: Fix & { leftAt: LeftLink[] }): Fix {
+  return fix;
 }
 
 /** Why a record cannot be renumbered as asked (planRenumber). */
@@ -544,9 +563,9 @@ export function planRenumber(index: DecisionIndex, record: DecisionRecord, numbe
   const newId = collection ? displayId(collection.prefix, to, collection.numberWidth) : String(to);
   const holder = index.records().find((r) => r !== record && r.collection === record.collection && r.number === to && seriesOfKey(r.key) === seriesOfKey(record.key));
   if (holder) throw new RenumberError(`${newId} is taken by ${holder.path}: renumbering ${record.path} to it would make a duplicate`);
-  if (to === record.number) return { id: record.id, path: record.path, number: to, newId, edits: [], renames: [] };
+  if (to === record.number) return { id: record.id, path: record.path, number: to, newId, edits: [], renames: [], leftAt: [] };
   const fix = renumberRecord(index, record, to);
-  return { id: record.id, path: record.path, number: to, newId, edits: fix?.edits ?? [], renames: fix?.renames ?? [] };
+  return { id: record.id, path: record.path, number: to, newId, edits: fix?.edits ?? [], renames: fix?.renames ?? [], leftAt: fix?.leftAt ?? [] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyEditsAndRenames, RenumberError, schemas, UnsafeWriteError } from '../../engine/index.js';
+import { applyEditsAndRenames, leftLinksSentence, RenumberError, schemas, UnsafeWriteError } from '../../engine/index.js';
 import { defineTool, ToolInputError } from '../tool-kit.js';
 import { idArg, requireDecision } from './common.js';
 
@@ -57,11 +57,13 @@ export const renumberDecision = defineTool({
       for (const r of plan.renames) engine.remove(r.from);
       for (const p of new Set([...applied.edited.map(renamedTo), ...plan.renames.map((r) => r.to)])) engine.update(p);
     }
-    const structured = { id: plan.id, path: plan.path, number: plan.number, newId: plan.newId, renamed: applied.renamed, edited: applied.edited };
+    const leftAt = plan.leftAt.map((l) => ({ path: l.path, line: l.line + 1 }));
+    const structured = { id: plan.id, path: plan.path, number: plan.number, newId: plan.newId, renamed: applied.renamed, edited: applied.edited, leftAt };
     const text =
       plan.edits.length === 0 && plan.renames.length === 0
         ? `${plan.id} already has number ${plan.number}; nothing was written.`
-        : `${plan.id} → ${plan.newId}${plan.renames.length ? ` (${plan.renames.map((r) => `${r.from} → ${r.to}`).join(', ')})` : ''}; ${applied.edited.length} file${applied.edited.length === 1 ? '' : 's'} edited.`;
+        : `${plan.id} → ${plan.newId}${plan.renames.length ? ` (${plan.renames.map((r) => `${r.from} → ${r.to}`).join(', ')})` : ''}; ${applied.edited.length} file${applied.edited.length === 1 ? '' : 's'} edited.` +
+          (leftAt.length ? ` ${leftLinksSentence(leftAt)}.` : '');
     return { structured, text };
   },
 });

@@ -169,6 +169,11 @@ describe('moving records: links to files on the code host', { skip }, () => {
     const moves = [{ from: 'docs/architecture/adr-047-evidence.md', to: 'docs/architecture/adr-047-light-client-evidence.md' }];
     const { plan, after } = planned(unknown, moves);
     assert.equal(plan.left, 3, 'the acme and upstream links of docs/rfc.md, and the code comment\'s');
+    assert.deepEqual(
+      plan.leftAt.map((l) => `${l.path}:${l.line}`).sort(),
+      ['docs/rfc.md:2', 'docs/rfc.md:2', 'src/evidence.go:0'],
+      'each at its document and 0-based line',
+    );
     assert.equal(after['docs/rfc.md'], unknown['docs/rfc.md']);
   });
 });

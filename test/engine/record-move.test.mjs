@@ -308,8 +308,8 @@ describe('moving records: planMoves', { skip }, () => {
 
   it('nothing for moves that carry no record', () => {
     const { engine } = workspace(files);
-    assert.deepEqual(engine.planMoves([{ from: 'src/db.ts', to: 'src/store.ts' }]), { edits: [], left: 0 });
-    assert.deepEqual(engine.planMoves([{ from: 'docs/adr/0001-use-postgres.md', to: 'docs/adr/0001-use-postgres.md' }]), { edits: [], left: 0 });
+    assert.deepEqual(engine.planMoves([{ from: 'src/db.ts', to: 'src/store.ts' }]), { edits: [], left: 0, leftAt: [] });
+    assert.deepEqual(engine.planMoves([{ from: 'docs/adr/0001-use-postgres.md', to: 'docs/adr/0001-use-postgres.md' }]), { edits: [], left: 0, leftAt: [] });
   });
 
   it('property: any record moved to any folder or name leaves no link broken', () => {

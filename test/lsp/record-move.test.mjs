@@ -163,3 +163,34 @@ describe('language server over stdio: settings and clients that limit link updat
     }
   });
 });
+
+describe('language server over stdio: links a move cannot carry along', () => {
+  let ws;
+
+  before(() => {
+    ws = copyWorkspace();
+    setUp(ws);
+    // No git remote in the copy: an address on a code host may be this repository's or another's.
+    ws.write('docs/hosted.md', '# Hosted\n\nUpstream: https://github.com/acme/shop/blob/main/docs/adr/0006-cache-at-the-edge.md\n');
+  });
+
+  after(() => ws?.dispose());
+
+  it('willRenameFiles edits what it can and warns where the rest are', async () => {
+    const client = await startLspClient({ root: ws.root });
+    try {
+      await client.waitForDiagnostics('README.md', () => true);
+      const warned = new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no window/showMessage within 10 s')), 10_000);
+        client.once('showMessage', (p) => (clearTimeout(timer), resolve(p)));
+      });
+      const answer = await client.willRenameFiles([[DUPLICATE, 'docs/adr/edge/0006-cache-at-the-edge.md']]);
+      assert.deepEqual(editedPaths(answer.changes, ws.root), ['docs/edge.md', 'src/edge.ts']);
+      const shown = await warned;
+      assert.equal(shown.type, 2, 'a warning');
+      assert.match(shown.message, /^ADR Lens: 1 link to it is written in a form ADR Lens cannot rewrite .*check it by hand: docs\/hosted\.md:3\.$/);
+    } finally {
+      await client.stop();
+    }
+  });
+});

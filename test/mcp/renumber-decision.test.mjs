@@ -57,6 +57,7 @@ describe('MCP renumber_decision', () => {
         newId: 'ADR-0007',
         renamed: [{ from: duplicate, to: 'docs/adr/0007-cache-at-the-edge.md' }],
         edited: [duplicate, 'docs/edge.md'],
+        leftAt: [],
       });
       assert.ok(!existsSync(join(ws.dir, duplicate)));
       assert.match(readFileSync(join(ws.dir, 'docs/adr/0007-cache-at-the-edge.md'), 'utf8'), /^# 7\. Cache at the edge/);
