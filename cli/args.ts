@@ -3,8 +3,9 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './errors.js';
 import { editDistance } from '../engine/text.js';
-import { BUILTIN_STATUS_MAP, FILTER_LIFECYCLES, lifecycleOfFilter } from '../engine/index.js';
+import { FILTER_LIFECYCLES } from '../engine/index.js';
 import type { Lifecycle } from '../engine/types.js';
+import type { Engine } from '../engine/api.js';
 
 type OptionSpec = { type: 'string' | 'boolean'; short?: string; multiple?: boolean };
 
@@ -106,10 +107,13 @@ export function choice<T extends string>(value: unknown, name: string, choices: 
   throw new UsageError(`--${name} must be one of ${choices.join(', ')} (got '${String(value)}')`);
 }
 
-/** --status: a lifecycle, or a status word as records write it ("Draft", "Approved"), as the MCP tools read it. */
-export function statusFilter(value: unknown): Lifecycle | undefined {
+/**
+ * --status: a lifecycle, or a status word as records write it ("Draft", "Approved"), the config's `statuses` included,
+ * as the MCP tools read it. `engine` reads the workspace's config, so call it once the workspace is loaded.
+ */
+export function statusFilter(value: unknown, engine: Pick<Engine, 'statusFilter'>): Lifecycle | undefined {
   if (value === undefined) return undefined;
-  const lifecycle = typeof value === 'string' ? lifecycleOfFilter(value, BUILTIN_STATUS_MAP) : undefined;
+  const lifecycle = typeof value === 'string' ? engine.statusFilter(value) : undefined;
   if (lifecycle === undefined) throw new UsageError(`--status must be one of ${FILTER_LIFECYCLES.join(', ')}, or a status word records use such as "approved" or "draft" (got '${String(value)}')`);
   return lifecycle;
 }

@@ -10,6 +10,7 @@ import type {
   Lifecycle,
   Position,
   Range,
+  RecordFormat,
   RuleDefinition,
   TextEdit,
 } from './types.js';
@@ -290,6 +291,8 @@ export interface DecisionDetail {
   people: Array<{ role: string; names: string[] }>;
   dates: Array<{ kind: string; raw: string; iso?: string }>;
   sections: string[];
+  /** The template the record follows, as `requiredSections` in the config names it. */
+  format?: RecordFormat;
   /**
    * Other records that go by the same id (a duplicated number, or the same number in another collection): the id
    * picked this one (the first collection found has precedence); ask by path for another.
@@ -429,6 +432,13 @@ export interface Engine {
   /** End of the "superseded by" chain (cycle-safe); the record itself when current. */
   currentDecision(record: DecisionRecord): DecisionRecord;
   configProblems(): ConfigProblem[];
+  /** The folders and patterns the config's `collections` names: the only places records are read from; [] when discovery looks for them. */
+  configuredCollections(): readonly string[];
+  /**
+   * The lifecycle a status filter means (`list --status`, list_decisions' status): a lifecycle, or a status word as
+   * this workspace's records write it, its config's `statuses` included. Undefined for a word no status maps to.
+   */
+  statusFilter(word: string): Lifecycle | undefined;
 
   check(options?: CheckOptions): Diagnostic[];
   diagnosticsFor(path: string): Diagnostic[];

@@ -1,5 +1,6 @@
 // The facade: one Engine over the warm index and the judge. Each query delegates to one feature module;
 // the fronts (language server, MCP server, CLI) call only this surface.
+import { lifecycleOfFilter } from './features/status-words.js';
 import type { ChangeSet, CheckOptions, DecisionSummary, Engine, LoadOptions, LoadReport, LoadResult, NewRecordRequest, WorkspaceFs } from './api.js';
 import type { Judge, WorkspaceIndex } from './model.js';
 import { BUILD_ID } from './build-id.js';
@@ -431,6 +432,8 @@ export function createEngine(options: CreateEngineOptions): Engine {
     summary: (record) => (ready(), summarize(index, record)),
     currentDecision: (record: DecisionRecord) => (ready(), currentOf(index, record)),
     configProblems: () => (ready(), index.configProblems),
+    configuredCollections: () => (ready(), index.config.collections),
+    statusFilter: (word: string) => (ready(), lifecycleOfFilter(word, index.config.statusMap)),
 
     check(checkOptions: CheckOptions = {}) {
       readyJudged(checkOptions.signal);

@@ -51,6 +51,8 @@ export interface DecisionIndex {
   readonly fs: WorkspaceFs;
   readonly config: ResolvedConfig;
   readonly configProblems: ConfigProblem[];
+  /** The config's path (`.adr-lens.json`, or the session's), and where a key is written in it; undefined on defaults. */
+  configSource(): { path: string; locate(keyPath: readonly PropertyKey[]): Range } | undefined;
   collections(): Collection[];
   /** All records, ordered by collection then number then path. */
   records(): DecisionRecord[];

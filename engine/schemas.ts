@@ -113,6 +113,7 @@ export const DecisionDetailSchema = z.object({
   people: z.array(z.object({ role: z.string(), names: z.array(z.string()) })),
   dates: z.array(z.object({ kind: z.string(), raw: z.string(), iso: z.string().optional() })),
   sections: z.array(z.string()),
+  format: z.enum(['nygard', 'madr2', 'madr3', 'log4brains', 'freeform']).optional().describe('The template the record follows, as `requiredSections` in the config names it'),
   sameId: z.array(DecisionSummarySchema).optional().describe('Other records with the same id; ask by path for one of them'),
   qualifiedSuccessors: z
     .array(z.object({ id: z.string(), title: z.string(), lifecycle: LifecycleSchema, condition: z.string() }))

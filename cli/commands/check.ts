@@ -66,7 +66,14 @@ export function check(ctx: CommandContext): number {
     const mechanical = fixed ? 0 : fixableOnDisk(engine, diagnostics);
     if (mechanical) ctx.io.out(c.dim(`${mechanical} of them can be fixed with 'adr-lens check --fix'.`) + '\n');
     // A clean result over nothing is easy to misread as "all good": say where we looked.
-    if (load.collections.length === 0 && loggedOnly() === 0) {
+    const configured = engine.configuredCollections();
+    if (load.collections.length === 0 && loggedOnly() === 0 && configured.length > 0) {
+      // The config chose the folders: the list of conventional ones would say what was not looked at.
+      ctx.io.err(
+        `No decision records in the folders .adr-lens.json names ("collections": ${configured.map((c) => `"${safeText(c)}"`).join(', ')}); ` +
+          `with "collections" set, ADR Lens reads no other folder.\n`,
+      );
+    } else if (load.collections.length === 0 && loggedOnly() === 0) {
       ctx.io.err(
         `No decision collection found under ${ctx.workspace().root} (looked for docs/adr, doc/adr, docs/decisions, ` +
           `docs/architecture/decisions, docs/decision-records, architecture-decision-records/, adr/, .adr-dir, .log4brains.yml, ` +

@@ -21,9 +21,9 @@ interface Row {
 
 export function list(ctx: CommandContext): number {
   if (ctx.args.positionals.length) throw new UsageError(`list takes no arguments (got '${ctx.args.positionals[0]}')`);
-  const status = statusFilter(ctx.args.values.status);
   const { engine } = ctx.workspace();
   ctx.workspace().load();
+  const status = statusFilter(ctx.args.values.status, engine);
   let collection = ctx.args.values.collection as string | undefined;
   if (collection !== undefined) {
     collection = ctx.workspacePath(collection, false);

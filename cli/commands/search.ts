@@ -11,10 +11,10 @@ export function search(ctx: CommandContext): number {
   const query = ctx.args.positionals.join(' ').trim();
   if (!query) throw new UsageError('search needs a query, e.g. adr-lens search "message queue"');
   const limit = positiveInteger(ctx.args.values.limit, 'limit') ?? 20;
-  const status = statusFilter(ctx.args.values.status);
   const cursor = ctx.args.values.cursor as string | undefined;
   const { engine } = ctx.workspace();
   ctx.workspace().load();
+  const status = statusFilter(ctx.args.values.status, engine);
   const page = engine.search(query, { limit, cursor, status });
 
   if (ctx.json) {

@@ -69,6 +69,7 @@ export function show(ctx: CommandContext): number {
   out(`  status   ${colourLifecycle(t(d.status ?? '(none)'), d.lifecycle, c)}${lifecycleNote ? c.dim(lifecycleNote) : ''}`);
   if (d.date) out(`  date     ${t(d.date)}`);
   out(`  file     ${t(d.path)}`);
+  if (detail.format) out(`  format   ${detail.format}`);
   if (d.tags.length) out(`  tags     ${t(d.tags.join(', '))}`);
   for (const p of detail.people) out(`  ${t(p.role).padEnd(8)} ${t(p.names.join(', '))}`);
   if (detail.current && detail.current.id !== d.id) {

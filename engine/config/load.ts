@@ -1,6 +1,6 @@
 // Reads and validates .adr-lens.json. A bad key is reported (file, key, what is wrong) and replaced by its default;
 // the rest of the config still applies, so analysis always goes on.
-import { isMap, parseDocument, type Node as YamlNode } from 'yaml';
+import { isMap, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import type { ConfigProblem, WorkspaceFs } from '../api.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Range } from '../types.js';
@@ -14,9 +14,11 @@ export interface LoadedConfig {
   problems: ConfigProblem[];
   /** Where the config came from: the workspace file, the session (editor settings, --config) or defaults. */
   source: 'file' | 'session' | 'defaults';
+  /** Where the key at `keyPath` is written in the config's file (its start when there is no file to place it in). */
+  locate?: (keyPath: readonly PropertyKey[]) => Range;
 }
 
-const SESSION_PATH = '<session config>';
+export const SESSION_CONFIG_PATH = '<session config>';
 
 /** Locates JSON keys for messages: YAML is a superset of JSON and its parser keeps source ranges. */
 class KeyLocator {
@@ -30,6 +32,12 @@ class KeyLocator {
     let node: unknown = this.doc.contents;
     let best: [number, number] | undefined;
     for (const segment of path) {
+      // An entry of a list ("collections[1]"): the entry itself, where the typo is.
+      if (isSeq(node) && typeof segment === 'number') {
+        const itemRange = (node.items[segment] as YamlNode | undefined)?.range;
+        if (itemRange) best = [itemRange[0], itemRange[1]];
+        break;
+      }
       if (!isMap(node)) break;
       const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === segment);
       if (!pair) break;
@@ -191,7 +199,7 @@ export function loadConfig(fs: WorkspaceFs, sessionConfig?: unknown): LoadedConf
   const bytes = fs.readFile(CONFIG_FILE);
   if (bytes === undefined) {
     if (sessionConfig !== undefined && sessionConfig !== null) {
-      return { ...resolveConfig(sessionConfig, SESSION_PATH), source: 'session' };
+      return { ...resolveConfig(sessionConfig, SESSION_CONFIG_PATH), source: 'session' };
     }
     return { config: defaultConfig(), problems: [], source: 'defaults' };
   }
@@ -235,7 +243,7 @@ export function loadConfig(fs: WorkspaceFs, sessionConfig?: unknown): LoadedConf
     // Messages name the line too, so a terminal user can jump there.
     p.message = p.message.replace(`${CONFIG_FILE}: `, `${CONFIG_FILE}:${p.range.start.line + 1}:${p.range.start.character + 1}: `);
   }
-  return { ...resolved, source: 'file' };
+  return { ...resolved, source: 'file', locate };
 }
 
 /** Deepest nesting a config file's problems are placed in; real configs nest three or four levels. */

@@ -46,6 +46,7 @@ export function getDecision(index: DecisionIndex, idOrKey: string): DecisionDeta
     people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
     dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
     sections: record.sections.map((s) => s.heading),
+    format: record.format,
   };
   if (chain.current !== record) detail.current = summarize(index, chain.current);
   const sameId = index.recordsByKey(record.key).filter((r) => r !== record);

@@ -152,5 +152,6 @@ export function loggedDecisionDetail(index: DecisionIndex, idOrKey: string): Dec
     people: record.people.map((p) => ({ role: p.role, names: [...p.names] })),
     dates: record.dates.map((d) => (d.iso ? { kind: d.kind, raw: d.raw, iso: d.iso } : { kind: d.kind, raw: d.raw })),
     sections: record.sections.map((s) => s.heading),
+    format: record.format,
   };
 }

@@ -3,7 +3,7 @@
 // touch only what depends on the changed file instead of rescanning the workspace.
 import { docnameBase, docnameFiles, isRstPath, labelOfHref, labelsIn, normalLabel, sphinxDocname } from '../parse/rst.js';
 import type { WorkspaceFs } from '../api.js';
-import { loadConfig, type LoadedConfig } from '../config/load.js';
+import { loadConfig, SESSION_CONFIG_PATH, type LoadedConfig } from '../config/load.js';
 import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
@@ -2237,6 +2237,10 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     get configProblems() {
       return loaded.problems;
     },
+    configSource: () =>
+      loaded.source === 'defaults'
+        ? undefined
+        : { path: loaded.source === 'file' ? CONFIG_FILE : SESSION_CONFIG_PATH, locate: loaded.locate ?? (() => lineRange(0, 0, 0)) },
     collections: () => collections,
     records: settled(() => (sorted ??= [...records.values()].sort(compareRecords))),
     recordByPath: (path: string) => {

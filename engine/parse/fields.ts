@@ -283,6 +283,10 @@ export function statusPhrase(value: string, statusMap: Readonly<Record<string, L
   // IMPLEMENTED 2026-05-22.": what the status covers, or how wholly, then the status.
   const qualified = STATUS_QUALIFIER.exec(value.slice(lead));
   if (qualified && statusOf(statusMap, /^\p{L}+/u.exec(value.slice(lead + qualified[0].length))![0].toLowerCase()) !== undefined) lead += qualified[0].length;
+  // A status the config names with digits or marks ("approved in 2025 innovation hub elevate workshop", tmforum-oda's
+  // decision log): the word runs below stop at the first digit, so the configured phrase is looked for as written.
+  const keyed = configuredPhrase(value, lead, statusMap);
+  if (keyed) return keyed;
   if (isPlaceholder(value, statusMap)) {
     // "WIP [accepted | superseeded by [ADR-0005](0005-example.md) | deprecated]" (navikt/eessi-pensjon): the status
     // written before the template's choices it left in place.
@@ -443,6 +447,26 @@ const SUCCESSOR_FIRST = /^[^\s\p{Script=Hiragana}\p{Script=Hangul}][^\n]{0,79}?(
 const longestStatus = new WeakMap<object, number>();
 
 /** The most words a status of the map has ("superseded by" = 2). */
+/** Per status map, its keys holding more than letters and blanks, longest first (the built-in map has none). */
+const markedKeys = new WeakMap<Readonly<Record<string, Lifecycle>>, readonly string[]>();
+
+/** The longest key with digits or marks that the value opens with, at a word's end, as written in the value. */
+function configuredPhrase(value: string, lead: number, statusMap: Readonly<Record<string, Lifecycle>>): { text: string; start: number } | undefined {
+  let keys = markedKeys.get(statusMap);
+  if (!keys) markedKeys.set(statusMap, (keys = Object.keys(statusMap).filter((k) => /[^\p{L}\p{M} -]/u.test(k)).sort((a, b) => b.length - a.length)));
+  if (keys.length === 0) return undefined;
+  const rest = value.slice(lead);
+  const lower = rest.toLowerCase().replace(/\s+/g, ' ');
+  for (const key of keys) {
+    if (!lower.startsWith(key) || /[\p{L}\p{N}]/u.test(lower.charAt(key.length))) continue;
+    // Back to the value's own spelling and spacing: as many words as the key has.
+    const words = key.split(' ').length;
+    const m = new RegExp(`^\\S+(?:\\s+\\S+){${words - 1}}`).exec(rest);
+    return { text: m ? m[0] : rest.slice(0, key.length), start: lead };
+  }
+  return undefined;
+}
+
 function longestStatusWords(statusMap: Readonly<Record<string, Lifecycle>>): number {
   let longest = longestStatus.get(statusMap);
   if (longest === undefined) {

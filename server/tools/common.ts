@@ -5,7 +5,7 @@ import { fileUriToPath } from '../../engine/file-uri.js';
 import { z } from 'zod';
 import type { Engine, DecisionDetail } from '../../engine/api.js';
 import { ToolInputError } from '../tool-kit.js';
-import { BUILTIN_STATUS_MAP, FILTER_LIFECYCLES, lifecycleOfFilter } from '../../engine/index.js';
+import { FILTER_LIFECYCLES } from '../../engine/index.js';
 import type { Lifecycle } from '../../engine/index.js';
 
 export const lifecycleArg = z
@@ -14,14 +14,15 @@ export const lifecycleArg = z
   .min(1)
   .describe(
     'Only decisions in this lifecycle state: proposed, accepted, rejected, deprecated, superseded or unknown. A status word as ' +
-      'records write it is mapped ("Accepted", "approved", "Draft" → accepted, accepted, proposed). A decision another one ' +
+      'records write it is mapped ("Accepted", "approved", "Draft" → accepted, accepted, proposed), the workspace config\'s own words too. A decision another one ' +
       'replaces counts as superseded even where its own status still says accepted, so "accepted" means in force.',
   );
 
 /** The lifecycle a status argument means; a word no record status maps to is a bad argument naming the valid ones. */
-export function lifecycleFromArg(value: string | undefined): Lifecycle | undefined {
+export function lifecycleFromArg(engine: Pick<Engine, 'statusFilter'>, value: string | undefined): Lifecycle | undefined {
   if (value === undefined) return undefined;
-  const lifecycle = lifecycleOfFilter(value, BUILTIN_STATUS_MAP);
+  // The workspace's own words too: its config's "statuses" ("Sanctioned" → accepted).
+  const lifecycle = engine.statusFilter(value);
   if (lifecycle === undefined) throw new ToolInputError(`"${value}" is not a status: use one of ${FILTER_LIFECYCLES.join(', ')} (or a status word records use, such as "approved" or "draft").`);
   return lifecycle;
 }

@@ -30,7 +30,7 @@ export const listDecisions = defineTool({
       const known = engine.collections().map((c) => c.dir);
       if (!known.includes(wanted)) throw new ToolInputError(`No collection ${args.collection}: the collections are ${known.map((d) => `"${d || '.'}"`).join(', ') || 'none (this workspace has no decision records)'}.`);
     }
-    const query = { status: lifecycleFromArg(args.status), collection: args.collection, cursor: args.cursor };
+    const query = { status: lifecycleFromArg(engine, args.status), collection: args.collection, cursor: args.cursor };
     let page = engine.list({ ...query, limit: args.limit });
     // 500 summaries of long titles are ~200 kB: a shorter page, asked again so the engine's cursor points past it.
     const fit = fitCount(page.items, (d) => jsonBytes(d) + textBytes(summaryLine(d)) + 2, ANSWER_BUDGET - ANSWER_OVERHEAD);

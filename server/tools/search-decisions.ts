@@ -23,7 +23,7 @@ export const searchDecisions = defineTool({
   },
   output: schemas.SearchOutputSchema.shape,
   run({ engine, signal }, args) {
-    const query = { cursor: args.cursor, status: lifecycleFromArg(args.status), signal };
+    const query = { cursor: args.cursor, status: lifecycleFromArg(engine, args.status), signal };
     let page = engine.search(args.query, { ...query, limit: args.limit });
     const line = (hit: (typeof page.items)[number]) => `${summaryLine(hit.decision)}\n    ${hit.snippet.replace(/\s+/g, ' ').trim()}`;
     // 100 hits with snippets are ~100 kB: a shorter page, asked again so the engine's cursor points past it.

@@ -1,0 +1,75 @@
+// Shapes met in the forty-ninth session's readings of real repositories, in fixtures written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+const nygard = (n, title, status) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+
+describe('a config that names folders that are not there', { skip }, () => {
+  const files = (config) => ({
+    '.adr-lens.json': config,
+    'docs/adr/0001-use-go.md': nygard(1, 'Use Go', 'Accepted'),
+    'docs/tdr/0001-use-jest.md': nygard(1, 'Use Jest', 'Accepted'),
+    'src/main.go': 'package main\n',
+  });
+  const problems = (engine) => engine.check().filter((d) => d.rule === 'invalid-config').map((d) => `${d.range.start.line}:${d.range.start.character} ${d.message}`);
+
+  it('a collection folder with a typo is an invalid-config finding at the entry, with the folder it likely meant', () => {
+    const { engine } = workspace(files('{\n  "collections": ["docs/adr", "docs/tdrs"]\n}\n'));
+    assert.deepEqual(problems(engine), [
+      '1:30 "collections[1]": there is no folder "docs/tdrs" (did you mean "docs/tdr"?), so no records are read from it (with "collections" set, ADR Lens looks in no other folder).',
+    ]);
+    assert.deepEqual(engine.records().map((r) => r.path), ['docs/adr/0001-use-go.md'], 'the config is still obeyed');
+  });
+
+  it('a pattern that matches no folder, and a code root that is not there, are findings too; folders that are there are none', () => {
+    const { engine } = workspace(files('{"collections": ["docs/*dr", "services/*/adr"], "codeRoots": ["src", "lib"]}'));
+    assert.deepEqual(problems(engine), [
+      '0:29 "collections[1]": the pattern "services/*/adr" matches no folder, so no records are read by it.',
+      '0:69 "codeRoots[1]": there is no folder "lib", so no code path is looked up under it.',
+    ]);
+    assert.equal(engine.records().length, 2);
+    assert.deepEqual(engine.configuredCollections(), ['docs/*dr', 'services/*/adr']);
+  });
+
+  it('without "collections" nothing is said of folders', () => {
+    const { engine } = workspace(files('{"rules": {"missing-status": "off"}}'));
+    assert.deepEqual(problems(engine), []);
+    assert.deepEqual(engine.configuredCollections(), []);
+  });
+});
+
+describe('status words of the config', { skip }, () => {
+  const files = () => ({
+    '.adr-lens.json': JSON.stringify({ statuses: { sanctioned: 'accepted', retired: 'superseded', 'approved in 2025 workshop': 'proposed', 'approved by board': 'deprecated' } }),
+    'docs/adr/0001-one.md': nygard(1, 'One', 'Sanctioned'),
+    'docs/adr/0002-two.md': nygard(2, 'Two', 'Retired'),
+    'docs/adr/0003-three.md': nygard(3, 'Three', 'Approved in 2025 workshop'),
+    'docs/adr/0004-four.md': nygard(4, 'Four', 'Approved by board on 2023-04-27'),
+    'docs/adr/0005-five.md': nygard(5, 'Five', 'Approved in 2024 by the board'),
+  });
+
+  it('a status filter reads them as the records are read: "retired" is what the config says, not the built-in deprecated', () => {
+    const { engine } = workspace(files());
+    assert.equal(engine.statusFilter('retired'), 'superseded');
+    assert.equal(engine.statusFilter('Sanctioned'), 'accepted');
+    assert.equal(engine.statusFilter('approved'), 'accepted', 'the built-in words stay');
+    assert.equal(engine.statusFilter('nonsense'), undefined);
+    const { engine: plain } = workspace({ 'docs/adr/0001-one.md': nygard(1, 'One', 'Accepted') });
+    assert.equal(plain.statusFilter('retired'), 'deprecated');
+    assert.equal(plain.statusFilter('sanctioned'), undefined);
+  });
+
+  it('a configured status with a year in it is the status, as written; a configured phrase is matched at a word\'s end only', () => {
+    const { engine } = workspace(files());
+    const read = Object.fromEntries(engine.records().map((r) => [r.number, `${r.status.value} → ${r.lifecycle}`]));
+    assert.deepEqual(read, {
+      1: 'Sanctioned → accepted',
+      2: 'Retired → superseded',
+      3: 'Approved in 2025 workshop → proposed',
+      4: 'Approved by board → deprecated',
+      5: 'Approved → accepted',
+    });
+  });
+});
