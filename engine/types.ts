@@ -109,8 +109,8 @@ export interface Reference {
    */
   named?: string;
   /**
-   * A record's path written as code in a page ("`docs/adr/0014-x.md`: the claim there is now wrong"): it names the
-   * record, but is no link to check.
+   * A record's path written as code in a page ("`docs/adr/0014-x.md`: the claim there is now wrong"), or in its prose
+   * ("per docs/adr/0014-x.md"): it names the record, but is no link to check.
    */
   asCode?: true;
 }

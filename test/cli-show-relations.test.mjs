@@ -42,3 +42,18 @@ test('show says how a record stating no status is read (getsentry/rfcs\' "RFC St
   const r = spawnSync(process.execPath, [cli, 'show', 'ADR-0002', '--no-cache', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   assert.match(r.stdout, /\n {2}status {3}\(none\) \(read as accepted\)\n/, r.stdout + r.stderr);
 });
+
+test('show lists a line citing the record by id and by path once, and names the record\'s format (loom\'s test scripts)', () => {
+  const root = tempDir('adr-lens-show-once-');
+  const files = {
+    'docs/adr/0016-write-target-confinement.md': '# 16. Write-target confinement\n\nDate: 2024-01-16\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n',
+    'tests/test-guard.sh': '#!/bin/sh\n# ADR-0016 (docs/adr/0016-write-target-confinement.md) root-caused it.\ntrue\n# see ADR-0016\n',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const r = spawnSync(process.execPath, [cli, 'show', 'ADR-0016', '--no-cache', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.match(r.stdout, /\nCited by \(2\)\n {2}tests\/test-guard\.sh:2\n {2}tests\/test-guard\.sh:4\n\n/, r.stdout + r.stderr);
+  assert.match(r.stdout, /\n {2}format {3}nygard\n/);
+});

@@ -90,9 +90,12 @@ export function show(ctx: CommandContext): number {
     // "superseded by ADR-0002" in ADR-0001, and nothing here: the reader still learns this record replaced it.
     for (const r of statedByOthers) out(`  ${t(r.kind)} ${t(r.id)} ${c.dim(`(as ${t(r.id)} says)`)}`);
   }
-  if (detail.citedBy.length) {
-    out(c.bold(`Cited by (${detail.citedBy.length})`));
-    for (const cite of detail.citedBy) out(`  ${t(cite.path)}:${cite.range.start.line + 1}${cite.fromId ? c.dim(` (${t(cite.fromId)})`) : ''}`);
+  // A line that cites the record twice ("ADR-0016 (docs/adr/0016-x.md)": its id and its path) is one place, as
+  // get_decision counts places.
+  const places = [...new Map(detail.citedBy.map((cite) => [`${cite.path}:${cite.range.start.line + 1}${cite.fromId ? ` (${cite.fromId})` : ''}`, cite])).values()];
+  if (places.length) {
+    out(c.bold(`Cited by (${places.length})`));
+    for (const cite of places) out(`  ${t(cite.path)}:${cite.range.start.line + 1}${cite.fromId ? c.dim(` (${t(cite.fromId)})`) : ''}`);
   }
   if (detail.codePaths.length) {
     out(c.bold('Code paths'));

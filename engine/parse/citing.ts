@@ -513,7 +513,7 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
       const adoc = !rst && isAsciidocPath(path);
       // A Markdown page named for decision records may keep them under numbered headings, citing nothing (see logEntries).
       const namesRecords = !rst && !adoc && NAMES_DECISION_RECORDS.test(text);
-      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:') && !text.includes('[['))) return { path, references };
+      if (!namesRecords && !scanner.pretest.test(text) && (rst ? !RST_NUMBERED_LINK.test(text) : adoc ? !ASCIIDOC_LINK.test(text) : !text.includes('](') && !text.includes(']:') && !text.includes('[[') && !namesDocumentPath(text))) return { path, references };
       const lines = new Lines(rst ? projectRst(text).text : adoc ? projectAsciidoc(text) : blankFrontMatterComments(text));
       const code = fencedLines(lines);
       const agent = isAgentInstructions(path);
@@ -528,6 +528,8 @@ export function scanCitingDocument(path: string, input: string | Uint8Array, opt
         // "- `docs/kararlar/014-x.md`: the claim there is now wrong" (ilke-berk/hukdok's task notes): a record's file
         // written as code names the record, as a path in a code comment does.
         if (!rst && !adoc && scan.codeSpans.length > 0 && (line.includes('.md') || line.includes('.rst'))) pathsInCodeSpans(line, i, scan.codeSpans, found);
+        // "Per docs/decisions/0002-use-gadgets.md and …" (NC1107/slim-m's PRODUCT.md): the path in prose, as a code comment writes it.
+        if (!rst && !adoc && line.includes('/') && (line.includes('.md') || line.includes('.rst'))) pathsInProse(scan.masked, i, found);
         if (found.length > 0) nameTopicsOfIds(lines.get(i), found);
         references.push(...found);
         if (agent) idsSetInCode(lines.get(i), i, scanner, references);
@@ -945,6 +947,9 @@ function scanLinkTokens(clean: string, pos: { line: number; character: number },
   }
 }
 
+/** A file name numbered as records are ("0001-x.md", "adr-014-x.md"), at the end of a path. */
+const NUMBERED_NAME = /(?:^|\/)(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_.][^/]*$/;
+
 /** A code span that is one document's path and nothing else ("`docs/adr/0001-x.md`"): the span's text, or undefined. */
 const PATH_SPAN = /^`+\s*([\w./-]{1,300}\.(?:md|markdown|mdx|rst))\s*`+$/;
 
@@ -956,9 +961,31 @@ function pathsInCodeSpans(line: string, lineNo: number, spans: ReadonlyArray<{ s
     if (!m || !m[1]!.includes('/') || m[1]!.startsWith('/')) continue;
     if (found.some((r) => r.range.start.character <= span.start && r.range.end.character >= span.end)) continue;
     // Only a name numbered as records are ("0001-x.md", "adr-014-x.md"): "docs/README.md" is a page, not a decision.
-    if (!/(?:^|\/)(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_.][^/]*$/.test(m[1]!)) continue;
+    if (!NUMBERED_NAME.test(m[1]!)) continue;
     const at = span.start + line.slice(span.start, span.end).indexOf(m[1]!);
     found.push({ kind: 'link', text: m[1]!, href: m[1]!, range: lineRange(lineNo, at, at + m[1]!.length), asCode: true });
+  }
+  if (found.length > before) found.sort((a, b) => a.range.start.character - b.range.start.character);
+}
+
+/** Whether a page writes a document's path somewhere ("docs/decisions/0006-x.md"), which may name a record. */
+function namesDocumentPath(text: string): boolean {
+  return text.includes('/') && (text.includes('.md') || text.includes('.rst'));
+}
+
+/**
+ * Record files named by their path in a Markdown line's prose (links, code and addresses masked): references, as
+ * pathsInCodeSpans gives for code spans, and likewise no link to check (a path in prose is not followed by a reader).
+ */
+function pathsInProse(masked: string, lineNo: number, found: Reference[]): void {
+  const before = found.length;
+  for (const m of masked.matchAll(LINK_TOKEN)) {
+    const path = m[1]!;
+    if (!path.includes('/') || path.startsWith('/') || !NUMBERED_NAME.test(path)) continue;
+    const at = m.index! + m[0].indexOf(path);
+    if (EXAMPLE_BEFORE.test(masked.slice(Math.max(0, at - 24), at))) continue;
+    if (found.some((r) => r.range.start.character <= at && r.range.end.character >= at + path.length)) continue;
+    found.push({ kind: 'link', text: path, href: path, range: lineRange(lineNo, at, at + path.length), asCode: true });
   }
   if (found.length > before) found.sort((a, b) => a.range.start.character - b.range.start.character);
 }

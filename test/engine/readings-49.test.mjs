@@ -73,3 +73,20 @@ describe('status words of the config', { skip }, () => {
     });
   });
 });
+
+describe('a record\'s path written in a page\'s prose', { skip }, () => {
+  const files = () => ({
+    'docs/decisions/0001-use-widgets.md': nygard(1, 'Use widgets', 'Accepted'),
+    'docs/decisions/0002-use-gadgets.md': nygard(2, 'Use gadgets', 'Accepted'),
+    // No link, no id: only paths (NC1107/slim-m's PRODUCT.md).
+    'PRODUCT.md': '# Product\n\n- **Widgets.** Reasoning is in `docs/decisions/0001-use-widgets.md`.\n- **Gadgets.** Per docs/decisions/0002-use-gadgets.md.\n- A new one would go in docs/decisions/0003-use-sprockets.md, e.g. docs/decisions/0004-x.md.\n',
+    'NOTES.md': '# Notes\n\nThe [guide](docs/guide.md) and docs/README.md are pages, not decisions.\n',
+  });
+
+  it('names the record, as the same path in a code comment does; a path to no record is no finding', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.getDecision('ADR-0001').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['PRODUCT.md:2']);
+    assert.deepEqual(engine.getDecision('ADR-0002').citedBy.map((c) => `${c.path}:${c.range.start.line}:${c.range.start.character}`), ['PRODUCT.md:3:19']);
+    assert.deepEqual(engine.check().map((d) => `${d.path} ${d.rule}`), []);
+  });
+});
