@@ -120,7 +120,9 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   }
 
   const titleLine = record.title.range.start.line;
-  const bullet = findLine(doc, titleLine, /^(\s*[*+-]\s+)(\*\*)?(deciders|decision-makers|date|tags|technical story)\b/i);
+  // MADR 2's metadata bullets, under the title: a key and its colon ("* Date: …"), before the first section. Not a
+  // body list's item that opens with the word ("  - Date digest is run on", alphagov/email-alert-api's ADR 2).
+  const bullet = findLine(doc, titleLine, /^(\s*[*+-]\s+)(\*\*)?(deciders|decision-makers|date|tags|technical story)(?:\*\*)?\s*:/i, /^#{1,6}\s/);
   if (bullet) {
     const m = bullet.match;
     const label = m[2] ? '**Status:**' : 'Status:';
@@ -162,12 +164,14 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}Status: ${value('prose')}` };
 }
 
-function findLine(doc: DocumentText, from: number, re: RegExp): { line: number; match: RegExpExecArray } | undefined {
+/** The first line after `from` matching `re`, outside fences; none past a line matching `stop`. */
+function findLine(doc: DocumentText, from: number, re: RegExp, stop?: RegExp): { line: number; match: RegExpExecArray } | undefined {
   let inFence = false;
   for (let l = Math.max(0, from + 1); l < doc.lines.length; l++) {
     const text = doc.lines[l]!;
     if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
     if (inFence) continue;
+    if (stop?.test(text)) return undefined;
     const m = re.exec(text);
     if (m) return { line: l, match: m };
   }

@@ -1,7 +1,7 @@
 // Shapes met in the forty-ninth session's readings of real repositories, in fixtures written for these tests.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { applyFix, engineAvailable, one, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 const nygard = (n, title, status) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
@@ -88,5 +88,29 @@ describe('a record\'s path written in a page\'s prose', { skip }, () => {
     assert.deepEqual(engine.getDecision('ADR-0001').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['PRODUCT.md:2']);
     assert.deepEqual(engine.getDecision('ADR-0002').citedBy.map((c) => `${c.path}:${c.range.start.line}:${c.range.start.character}`), ['PRODUCT.md:3:19']);
     assert.deepEqual(engine.check().map((d) => `${d.path} ${d.rule}`), []);
+  });
+});
+
+describe('"Add a status" in a record without metadata', { skip }, () => {
+  it('a body list item that opens with "Date" is no metadata bullet: the status goes under the title (alphagov/email-alert-api)', () => {
+    const path = 'docs/adr/adr-002-digests.md';
+    const f = {
+      'docs/adr/adr-001-use-records.md': nygard(1, 'Use records', 'Accepted'),
+      'docs/adr/adr-003-queues.md': nygard(3, 'Queues', 'Accepted'),
+      [path]: '# Decision Record: Digests\n\n## Specifics\n\n- Store information such as:\n  - Date digest is run on\n  - The period\n\n## Consequences\n\nMore email.\n',
+    };
+    const fixed = applyFix(f, one(f, 'missing-status', path).fixes[0])[path];
+    assert.equal(fixed, '# Decision Record: Digests\n\nStatus: Proposed\n\n## Specifics\n\n- Store information such as:\n  - Date digest is run on\n  - The period\n\n## Consequences\n\nMore email.\n');
+  });
+
+  it('MADR 2 metadata bullets under the title still take the status bullet', () => {
+    const path = 'docs/adr/0002-b.md';
+    const f = {
+      'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted'),
+      'docs/adr/0003-c.md': nygard(3, 'C', 'Accepted'),
+      [path]: '# Use B\n\n* Deciders: Ann\n* Date: 2024-01-02\n\n## Context and Problem Statement\n\nWhy.\n',
+    };
+    const fixed = applyFix(f, one(f, 'missing-status', path).fixes[0])[path];
+    assert.match(fixed, /^# Use B\n\n\* Status: proposed\n\* Deciders: Ann\n/);
   });
 });
