@@ -81,11 +81,21 @@ function unquote(s: string): string {
 export function parseFrontMatter(lines: Lines): FrontMatter {
   if (lines.length === 0) return NONE();
   if (/^---\s*$/.test(lines.get(0))) return parseYamlBlock(lines);
+  // "```yaml" then "---" (external-secrets/external-secrets' design records): front matter shown as code on the
+  // code host, the record's own fields all the same.
+  if (FENCE_OPEN_YAML.test(lines.get(0)) && lines.length > 1 && /^---\s*$/.test(lines.get(1))) {
+    const fm = parseYamlBlock(lines, 1, true);
+    if (fm.kind !== 'none') return fm;
+  }
   if (/^\+\+\+\s*$/.test(lines.get(0))) return parseTomlBlock(lines);
   const unopened = unopenedTomlClose(lines);
   if (unopened !== -1) return parseTomlBlock(lines, 0, unopened);
   return parseFlattened(lines);
 }
+
+/** A fence opening a YAML block, and a fence closing one. */
+const FENCE_OPEN_YAML = /^(?:```|~~~)[ \t]*ya?ml[ \t]*$/i;
+const FENCE_CLOSE = /^(?:```|~~~)[ \t]*$/;
 
 /** 'title = "SIP 020 - Component Dependencies"' on the first line: a TOML header whose opening "+++" was left out. */
 const TOML_TITLE_FIRST = /^title[ \t]{0,8}=[ \t]{0,8}["']/;
@@ -178,19 +188,22 @@ function tomlValue(v: unknown): unknown {
 }
 
 /** The first line after the opening one that closes a front matter block, or -1. */
-function closingLine(lines: Lines, close: RegExp): number {
-  for (let i = 1; i < lines.length; i++) if (close.test(lines.get(i))) return i;
+function closingLine(lines: Lines, close: RegExp, from = 1): number {
+  for (let i = from; i < lines.length; i++) if (close.test(lines.get(i))) return i;
   return -1;
 }
 
-function parseYamlBlock(lines: Lines): FrontMatter {
-  const close = closingLine(lines, /^(?:---|\.\.\.)\s*$/);
+/** YAML front matter whose "---" is on line `open` (0, or 1 under a fence's opening); `fenced`: a fence closes it. */
+function parseYamlBlock(lines: Lines, open = 0, fenced = false): FrontMatter {
+  const first = open + 1;
+  const close = closingLine(lines, /^(?:---|\.\.\.)\s*$/, first);
   if (close === -1) return NONE();
-  const fm: FrontMatter = { kind: 'yaml', fields: new Map(), bodyStart: close + 1, firstLine: 1, lastLine: close - 1, problems: [] };
-  const located = topLevelKeys(lines, 1, close - 1);
-  let data: unknown = simpleMapping(lines, 1, close - 1);
+  const bodyStart = fenced && FENCE_CLOSE.test(lines.get(close + 1) ?? '') ? close + 2 : close + 1;
+  const fm: FrontMatter = { kind: 'yaml', fields: new Map(), bodyStart, firstLine: first, lastLine: close - 1, problems: [] };
+  const located = topLevelKeys(lines, first, close - 1);
+  let data: unknown = simpleMapping(lines, first, close - 1);
   // logLevel 'error': the library would print its warnings (e.g. a list used as a key) on a server's stderr.
-  const source = data !== undefined ? '' : lines.join(1, close);
+  const source = data !== undefined ? '' : lines.join(first, close);
   const doc = data !== undefined ? undefined : parseDocument(source, { uniqueKeys: false, prettyErrors: false, logLevel: 'error' });
   if (!doc) {
     // Read without the YAML library: same values, a fraction of the cost.
@@ -199,9 +212,9 @@ function parseYamlBlock(lines: Lines): FrontMatter {
     // Without prettyErrors the library gives an offset, not a line: count the lines before it.
     const offset = Math.min(err.pos?.[0] ?? 0, source.length);
     const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
-    const line = 1 + countNewlines(source, offset);
+    const line = first + countNewlines(source, offset);
     const col = offset - lineStart;
-    const safeLine = Math.min(line, close - 1 < 1 ? 0 : close - 1);
+    const safeLine = Math.min(line, close - 1 < first ? open : close - 1);
     const lineText = lines.get(safeLine) ?? '';
     const ch = Math.min(col, lineText.length);
     fm.problems.push({
@@ -220,13 +233,13 @@ function parseYamlBlock(lines: Lines): FrontMatter {
     // it would follow forever. Read such front matter as broken: its simple lines are still salvaged below.
     if (data !== undefined && !finiteValue(data, 0, new Set())) {
       data = undefined;
-      fm.problems.push({ code: 'front-matter-invalid', message: 'Front matter refers to itself (an alias inside its own anchor, or nesting too deep). Fields on other lines were still read.', range: lineRange(1, 0, lines.get(1)?.length ?? 0) });
+      fm.problems.push({ code: 'front-matter-invalid', message: 'Front matter refers to itself (an alias inside its own anchor, or nesting too deep). Fields on other lines were still read.', range: lineRange(first, 0, lines.get(first)?.length ?? 0) });
     }
   }
   if (data && typeof data === 'object' && !Array.isArray(data)) {
     for (const [k, v] of Object.entries(data as Record<string, unknown>)) {
       const key = normaliseKey(k);
-      fm.fields.set(key, locatedField(lines, key, v, located.get(key) ?? locateKey(lines, key, 1, close - 1), 1));
+      fm.fields.set(key, locatedField(lines, key, v, located.get(key) ?? locateKey(lines, key, first, close - 1), first));
     }
     liftRecordMapping(fm, lines, close - 1);
   } else {
@@ -235,7 +248,7 @@ function parseYamlBlock(lines: Lines): FrontMatter {
       if (!at.raw) continue;
       fm.fields.set(key, { key, value: unquote(at.raw), line: at.line, range: lineRange(at.line, at.start, at.start + at.raw.length) });
     }
-    salvageIndentedRecordKeys(fm, lines, close - 1);
+    salvageIndentedRecordKeys(fm, lines, first, close - 1);
   }
   return fm;
 }
@@ -246,10 +259,10 @@ function parseYamlBlock(lines: Lines): FrontMatter {
  */
 const INDENTED_RECORD_KEYS = ['status', 'creation-date', 'last-updated'];
 
-function salvageIndentedRecordKeys(fm: FrontMatter, lines: Lines, last: number): void {
+function salvageIndentedRecordKeys(fm: FrontMatter, lines: Lines, first: number, last: number): void {
   for (const key of INDENTED_RECORD_KEYS) {
     if (fm.fields.has(key)) continue;
-    const at = locateKey(lines, key, 1, last);
+    const at = locateKey(lines, key, first, last);
     if (at?.raw) fm.fields.set(key, { key, value: unquote(at.raw), line: at.line, range: lineRange(at.line, at.start, at.start + at.raw.length) });
   }
 }

@@ -114,3 +114,28 @@ describe('"Add a status" in a record without metadata', { skip }, () => {
     assert.match(fixed, /^# Use B\n\n\* Status: proposed\n\* Deciders: Ann\n/);
   });
 });
+
+describe('front matter shown as a YAML code block', { skip }, () => {
+  const design = (n, title, status) => `\`\`\`yaml\n---\ntitle: ${title}\ncreation-date: 2024-10-0${n}\nstatus: ${status}\n---\n\`\`\`\n\n# ${title}\n\n## Summary\n\nKeep state in \`pkg/state.go\`.\n`;
+  it('is the record\'s front matter: status, date; the title under it (external-secrets/external-secrets\' design records)', () => {
+    const { engine } = workspace({
+      'docs/adr/001-push-secret.md': design(1, 'Push Secret', 'implemented'),
+      'docs/adr/002-generator-state.md': design(2, 'Generator State', 'draft'),
+      'docs/adr/003-thing.md': design(3, 'Thing', 'accepted'),
+      'pkg/state.go': 'package pkg\n',
+    });
+    assert.deepEqual(
+      engine.records().map((r) => `${r.id} ${r.lifecycle} ${r.dates[0]?.iso} ${r.title.value}`),
+      ['ADR-001 accepted 2024-10-01 Push Secret', 'ADR-002 proposed 2024-10-02 Generator State', 'ADR-003 accepted 2024-10-03 Thing'],
+    );
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'missing-status' || d.rule === 'front-matter-invalid'), []);
+  });
+
+  it('a YAML code block that opens a page with other text is not front matter', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted'),
+      'docs/adr/0002-config.md': '```yaml\nstatus: rejected\n```\n\n# 2. Config\n\nDate: 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+    });
+    assert.equal(engine.record('ADR-0002').lifecycle, 'accepted');
+  });
+});
