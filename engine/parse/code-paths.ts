@@ -7,9 +7,29 @@ const SOURCE_EXTENSIONS = new Set(
     'ts tsx mts cts js jsx mjs cjs astro py pyi rb rs go java kt kts scala cs fs vb c h cc cpp cxx hpp hh hxx m mm swift php pl pm lua ' +
     'sh bash zsh fish ps1 sql proto graphql gql yaml yml json jsonc toml ini cfg conf xml html htm css scss sass less vue svelte ' +
     'md mdx rst txt adoc gradle tf hcl ex exs erl hrl clj cljs cljc edn dart r jl nim zig sol elm hs ml mli rake gemspec lock ' +
-    'dockerfile mk cmake bzl nix ipynb csv env properties'
+    'dockerfile mk cmake bzl nix ipynb csv env properties ' +
+    // Templates and infrastructure a change touches as often as code ("app/views/users/_form.html.erb",
+    // DFE-Digital/register-trainee-teachers' records).
+    'erb haml slim twig j2 jinja jinja2 hbs handlebars mustache njk ejs pug liquid tmpl tpl heex eex leex cshtml razor jsp ' +
+    'tfvars rego bicep sbt cue bat cmd groovy xaml csproj prisma thrift avsc'
   ).split(' '),
 );
+
+/** Extensions of prose pages: a page named alone ("`README.md`") is a document mentioned, not code. */
+const PAGE_EXTENSIONS = new Set(['md', 'mdx', 'rst', 'txt', 'adoc']);
+
+/**
+ * Whether a code span's text is one file's name without a folder ("`pyproject.toml`", "`.lintstagedrc.js`",
+ * "`Makefile`"): a file at the root or beside the record when the workspace has one there (see CodePath.unsure),
+ * else nothing (mozilla/fx-private-relay's linter settings).
+ */
+export function isFileName(token: string): boolean {
+  if (token.length < 3 || token.length > 120) return false;
+  if (FILE_NAMES.has(token)) return true;
+  if (!/^\.?[A-Za-z0-9_][A-Za-z0-9_.+-]*\.[A-Za-z0-9]{1,10}$/.test(token) || isPlaceholderPath(token)) return false;
+  const ext = token.slice(token.lastIndexOf('.') + 1).toLowerCase();
+  return SOURCE_EXTENSIONS.has(ext) && !PAGE_EXTENSIONS.has(ext);
+}
 
 const FILE_NAMES = new Set(['Dockerfile', 'Makefile', 'Rakefile', 'Gemfile', 'Procfile', 'Jenkinsfile', 'Justfile']);
 // A segment is a plain name, or a whole route segment of a file-system router: "(marketing)" (a route group),

@@ -7,7 +7,7 @@ import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
 import { DECORATION_CHARS, decodeBytes, escapeRegExp, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
-import { codePathTokens, isCodePath, maybeFolderPath } from './code-paths.js';
+import { codePathTokens, isCodePath, isFileName, maybeFolderPath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
 import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSALS, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
 import { itemRange, normaliseKey, parseFrontMatter, type FrontMatter, type FrontMatterField } from './front-matter.js';
@@ -3136,12 +3136,17 @@ function scanProse(
       if (slash === -1 || slash >= span.end) {
         // "`Hydra.Chain.Direct`" (input-output-hk/hydra), "``openedx_learning.lib.fields``": a module by its dotted name.
         const dotted = line.indexOf('.', span.start);
+        const name = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
         if (dotted !== -1 && dotted < span.end) {
-          const name = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
           if (DOTTED_MODULE.test(name) && !SOURCE_EXTENSION_LAST.test(name)) {
             const at = line.indexOf(name, span.start);
             codePaths.push({ value: name, range: lineRange(i, at, at + name.length), unsure: true, module: true });
+            continue;
           }
+        }
+        if (isFileName(name)) {
+          const at = line.indexOf(name, span.start);
+          codePaths.push({ value: name, range: lineRange(i, at, at + name.length), unsure: true });
         }
         continue;
       }
@@ -3167,7 +3172,8 @@ function scanProse(
     }
     for (let f = 0; f < scan.fileLinks.length; f++) {
       const link = scan.fileLinks[f];
-      if (!isCodePath(link.href)) continue;
+      // "[pyproject.toml][]" to the file on the code host: a root file, named by the repository's address.
+      if (!isCodePath(link.href) && !(link.repository !== undefined && isFileName(link.href))) continue;
       // A link to the code host keeps the whole URL as its range: the path is not written out on its own.
       if (link.repository !== undefined) codePaths.push({ value: link.href, range: lineRange(i, link.start, link.end), repository: link.repository });
       else codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length) });

@@ -139,3 +139,31 @@ describe('front matter shown as a YAML code block', { skip }, () => {
     assert.equal(engine.record('ADR-0002').lifecycle, 'accepted');
   });
 });
+
+describe('code a record names that the path reading missed', { skip }, () => {
+  const record = (body) => `# 1. Use linters\n\n- Status: Accepted\n- Date: 2024-04-10\n\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+
+  it('a template\'s file (".html.erb") is a code path (DFE-Digital/register-trainee-teachers)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-use-linters.md': record('Forms live in `app/views/users/_form.html.erb` and `app/views/posts/show.html.haml`.'),
+      'app/views/users/_form.html.erb': '<%= x %>\n',
+      'app/views/posts/show.html.haml': '%p x\n',
+    });
+    assert.deepEqual(engine.getDecision('ADR-0001').codePaths, ['app/views/users/_form.html.erb', 'app/views/posts/show.html.haml']);
+    assert.deepEqual(engine.decisionsForPath('app/views/users/_form.html.erb').map((d) => d.decision.id), ['ADR-0001']);
+  });
+
+  it('a file named alone as code governs it where the workspace has it, and is never called stale (mozilla/fx-private-relay)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-use-linters.md': record('`black` reads `pyproject.toml`; `Makefile` runs it. See the `README.md`. Nothing reads `settings.toml` any more.'),
+      'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted'),
+      'pyproject.toml': '[tool.black]\n',
+      'Makefile': 'all:\n',
+      'README.md': '# R\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('pyproject.toml').map((d) => d.decision.id), ['ADR-0001']);
+    assert.deepEqual(engine.decisionsForPath('Makefile').map((d) => d.decision.id), ['ADR-0001']);
+    assert.deepEqual(engine.decisionsForPath('README.md').map((d) => d.decision.id), [], 'a page named is no code');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
+  });
+});
