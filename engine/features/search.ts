@@ -15,6 +15,8 @@ import { escapeRegExp } from '../text.js';
 const BOOST = { ident: 8, title: 6, tags: 3, status: 2, body: 1 };
 const FIELD_NAMES: Record<string, string> = { ident: 'id', title: 'title', tags: 'tags', status: 'status', body: 'body' };
 const PROSE_FIELDS = new Set(['body']);
+/** The fields a record's id is indexed in: a query's number that names no id does not match them. */
+const ID_FIELDS: ReadonlySet<string> = new Set(['ident']);
 
 /** Where a hit's summary and text come from: the index, or (before it is read in) a snapshot's catalog and the disk. */
 export interface HitSource {
@@ -167,7 +169,7 @@ export class DecisionSearch {
     const status = options.status;
     const { offset, limit } = pageWindow(options);
     // Only the hits up to the end of the page are ranked: a broad query matches thousands.
-    const { hits, total } = text.searchTop(query, offset + limit, status ? (path) => source.lifecycleOf(path) === status : undefined, inForceWeight(source));
+    const { hits, total } = text.searchTop(query, offset + limit, status ? (path) => source.lifecycleOf(path) === status : undefined, inForceWeight(source), this.namesNoId(query) ? ID_FIELDS : undefined);
     const page = pageFrom(hits.slice(offset, offset + limit), total, offset, limit);
     const items: SearchHit[] = [];
     for (const result of page.items) {
@@ -182,6 +184,16 @@ export class DecisionSearch {
       });
     }
     return { ...page, items };
+  }
+
+  /**
+   * Whether the numbers of a query are no ids: it holds words, none of them an id prefix of this workspace ("Java 21",
+   * digitalservicebund/ris-backend-service; not "ADR 21", "RFC 4 rollout"). Its numbers then match the text only.
+   */
+  private namesNoId(query: string): boolean {
+    if (!/\d/.test(query)) return false;
+    const prefixes = new Set([...this.index.config.idPrefixes, ...this.index.collections().map((c) => c.prefix)].map((p) => p.toLowerCase()));
+    return !(query.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => prefixes.has(word));
   }
 
   private ensureIndexed(signal?: CancellationSignal): TextIndex {

@@ -452,11 +452,21 @@ export class TextIndex {
   }
 
   /** The best `keep` hits of search(), in its order, and how many there are in all. */
-  searchTop(query: string, keep: number, filter?: (id: string) => boolean, weightOf?: (id: string) => number): { hits: TextHit[]; total: number } {
+  searchTop(
+    query: string,
+    keep: number,
+    filter?: (id: string) => boolean,
+    weightOf?: (id: string) => number,
+    numbersAside?: ReadonlySet<string>,
+  ): { hits: TextHit[]; total: number } {
     const allTerms = [...new Set(tokenize(query))];
     const subject = allTerms.filter((t) => !QUERY_STOP_WORDS.has(t));
     const queryTerms = subject.length ? subject : allTerms;
     if (!queryTerms.length || this.live === 0) return { hits: [], total: 0 };
+    // `numbersAside`: fields a number of a query with words does not match ("Java 21" is no search for record 21), and
+    // a hit must match one of its words (the "21" of a date alone does not make "Ports and adapters" a hit).
+    const numeric = numbersAside ? queryTerms.map((t) => /^\d+$/.test(t)) : undefined;
+    const asideNumbers = numeric !== undefined && numeric.some((n) => !n) && numeric.some((n) => n);
     // Per document slot, in typed arrays: a common word scores thousands of documents, and an object with three Sets
     // per document was most of a search's time (10,000 records: "schema migrations" ~9 ms).
     const scratch = new SearchScratch(this.ids.length);
@@ -481,7 +491,9 @@ export class TextIndex {
       // A CJK character alone is indexed only where it stands alone; elsewhere it is inside the bigrams that hold it.
       const pairs = expansions.length;
       if (isCjkCharacter(queryTerm)) for (const term of this.bigramsWith(queryTerm)) expansions.push([term, PREFIX_WEIGHT]);
+      const numberAside = asideNumbers && numeric![qi]!;
       for (const [name, field] of this.fields) {
+        if (numberAside && numbersAside!.has(name)) continue;
         const boost = this.weights[name] ?? 1;
         const avg = field.totalLength / this.live || 1;
         const fieldId = fieldIds.get(name)!;
@@ -500,6 +512,7 @@ export class TextIndex {
             const tf = posting[i + 1]!;
             const norm = (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * (field.lengths[slot] ?? 0)) / avg));
             scratch.add(slot, boost * weight * idf * norm, marked, fieldId, qi);
+            if (asideNumbers && !numberAside) scratch.wordMatched[slot] = 1;
           }
         }
       }
@@ -508,7 +521,7 @@ export class TextIndex {
     const finalScores = new Float64Array(scratch.touched.length);
     for (const slot of scratch.touched) {
       const id = this.ids[slot];
-      if (id === undefined || (filter && !filter(id))) continue;
+      if (id === undefined || (filter && !filter(id)) || (asideNumbers && !scratch.wordMatched[slot])) continue;
       // Documents matching more of the query's words rank above those matching one word many times.
       const coverage = scratch.matched[slot]! / queryTerms.length;
       const weight = weightOf ? weightOf(id) : 1;
@@ -577,6 +590,8 @@ function lowerBound(sorted: string[], value: string): number {
 class SearchScratch {
   readonly scores: Float64Array;
   readonly matched: Uint16Array;
+  /** Per slot, 1 once a word of the query (not a number) matched it; kept only when a search sets numbers aside. */
+  readonly wordMatched: Uint8Array;
   /** The last query word counted in `matched`, plus one (0: none yet). */
   private readonly lastWord: Int32Array;
   /** Fields matched, as bits, and in order as 4-bit field numbers plus one (up to 8 fields). */
@@ -596,6 +611,7 @@ class SearchScratch {
   constructor(slots: number) {
     this.scores = new Float64Array(slots);
     this.matched = new Uint16Array(slots);
+    this.wordMatched = new Uint8Array(slots);
     this.lastWord = new Int32Array(slots);
     this.fieldBits = new Uint8Array(slots);
     this.fieldOrder = new Uint32Array(slots);

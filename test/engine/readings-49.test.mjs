@@ -167,3 +167,25 @@ describe('code a record names that the path reading missed', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
   });
 });
+
+describe('search: a number beside words', { skip }, () => {
+  const rec = (n, title, status, decision, day = '2024-01-02') => `# ${n}. ${title}\n\nDate: ${day}\n\n## Status\n\n${status}\n\n## Decision\n\n${decision}\n`;
+  const files = () => ({
+    'docs/adr/0004-java-17.md': rec(4, 'Use Java 17', 'Superseded by [22. Use Java 21](0022-java-21.md)', 'We migrate to Java 17.'),
+    'docs/adr/0007-ports.md': rec(7, 'Ports and adapters', 'Accepted', 'Keep domain logic free of frameworks.', '2022-06-21'),
+    'docs/adr/0021-saving.md': rec(21, 'Saving behaviour', 'Accepted', 'Map JSON patches onto our Java model objects.'),
+    'docs/adr/0022-java-21.md': rec(22, 'Use Java 21', 'Accepted', 'We migrate to Java 21.'),
+  });
+  const ids = (engine, q) => engine.search(q).items.map((h) => h.decision.id);
+
+  it('"Java 21" is no search for record 21, and a record matching only the number (in a date) is no hit (digitalservicebund/ris-backend-service)', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(ids(engine, 'Java 21'), ['ADR-0022', 'ADR-0004', 'ADR-0021']);
+  });
+
+  it('a number alone, or after the collection\'s prefix, still finds the record of that number first', () => {
+    const { engine } = workspace(files());
+    assert.equal(ids(engine, '21')[0], 'ADR-0021');
+    assert.equal(ids(engine, 'ADR 21')[0], 'ADR-0021');
+  });
+});
