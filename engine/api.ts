@@ -10,7 +10,6 @@ import type {
   Lifecycle,
   Position,
   Range,
-  RecordFormat,
   RuleDefinition,
   TextEdit,
 } from './types.js';
@@ -291,8 +290,11 @@ export interface DecisionDetail {
   people: Array<{ role: string; names: string[] }>;
   dates: Array<{ kind: string; raw: string; iso?: string }>;
   sections: string[];
-  /** The template the record follows, as `requiredSections` in the config names it. */
-  format?: RecordFormat;
+  /**
+   * The template the record follows (a RecordFormat), as `requiredSections` in the config names it. A string in the
+   * schema: an enum there would cost every agent session's tools/list a hundred bytes.
+   */
+  format?: string;
   /**
    * Other records that go by the same id (a duplicated number, or the same number in another collection): the id
    * picked this one (the first collection found has precedence); ask by path for another.

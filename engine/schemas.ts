@@ -113,7 +113,7 @@ export const DecisionDetailSchema = z.object({
   people: z.array(z.object({ role: z.string(), names: z.array(z.string()) })),
   dates: z.array(z.object({ kind: z.string(), raw: z.string(), iso: z.string().optional() })),
   sections: z.array(z.string()),
-  format: z.enum(['nygard', 'madr2', 'madr3', 'log4brains', 'freeform']).optional().describe('The template the record follows, as `requiredSections` in the config names it'),
+  format: z.string().optional(),
   sameId: z.array(DecisionSummarySchema).optional().describe('Other records with the same id; ask by path for one of them'),
   qualifiedSuccessors: z
     .array(z.object({ id: z.string(), title: z.string(), lifecycle: LifecycleSchema, condition: z.string() }))
@@ -253,8 +253,8 @@ export const StatusOutputSchema = z.object({
 const FileRenameSchema = z.object({ from: z.string().describe('Workspace-relative path before'), to: z.string().describe('Workspace-relative path after') });
 
 const LeftLinkSchema = z.object({
-  path: z.string().describe('Workspace-relative path of the document holding the link, before the move'),
-  line: z.number().int().positive().describe('1-based line of the link'),
+  path: z.string(),
+  line: z.number().int().positive().describe('1-based'),
 });
 
 export const RenumberOutputSchema = z.object({
@@ -264,7 +264,7 @@ export const RenumberOutputSchema = z.object({
   newId: z.string().describe('Its id now'),
   renamed: z.array(FileRenameSchema).describe('Its file (or folder) renamed; empty when its name holds no number or nothing changed'),
   edited: z.array(z.string()).describe('Files edited, by their paths before the rename: its title, and the links to it'),
-  leftAt: z.array(LeftLinkSchema).describe('Links to it written in a form that could not be rewritten, to check by hand'),
+  leftAt: z.array(LeftLinkSchema).describe('Links to it left as written: check by hand'),
 });
 
 export const MoveOutputSchema = z.object({

@@ -216,7 +216,7 @@ const WHY_HEADINGS = new Set(['problem statement', 'problem', 'context', 'backgr
  * after the title; cut at a paragraph or line end within `maxChars`, with "…" when cut. For prompts that quote the
  * decision to a reviewer.
  */
-export function decisionText(markdown: string, maxChars = 1500): { text: string; cut: boolean } {
+export function decisionText(markdown: string, maxChars = 1500): { text: string; cut: boolean; decided: boolean } {
   // Without HTML comments: a KEP template's guidance ("<!-- This is where we get down to the specifics … -->",
   // kubernetes-sigs/kueue) is invisible on the page and no part of the decision.
   const body = withoutComments(markdown.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, ''));
@@ -238,8 +238,10 @@ export function decisionText(markdown: string, maxChars = 1500): { text: string;
     }
     lines = rows.slice(from, next ? next.at : rows.length);
   } else {
+    // No Decision section (a proposal's "Context" and "Essential changes", DFE-Digital/register-trainee-teachers): its
+    // text past the metadata under the title (date and status lines, a Status section), which is no decision either.
     const title = headings.find((h) => h.level === 1);
-    lines = rows.slice(title ? title.from : 0);
+    lines = rows.slice(withoutLeadingMetadata(rows, headings, title ? title.from : 0));
   }
   // A table of the record's metadata right under the title ("| Metadata | Value |", "| Status | Implemented |") says
   // nothing of what was decided.
@@ -247,10 +249,29 @@ export function decisionText(markdown: string, maxChars = 1500): { text: string;
   while (first < lines.length && (lines[first]!.trim() === '' || /^\s*\|/.test(lines[first]!))) first++;
   if (!best && first > 0 && lines.slice(0, first).some((l) => /^\s*\|/.test(l))) lines = lines.slice(first);
   const text = lines.join('\n').trim();
-  if (text.length <= maxChars) return { text, cut: false };
+  const decided = best !== undefined;
+  if (text.length <= maxChars) return { text, cut: false, decided };
   // At the last paragraph break within the budget, else the last line break, else the last space.
   const head = text.slice(0, maxChars);
   const at = Math.max(head.lastIndexOf('\n\n'), head.lastIndexOf('\n') > maxChars / 2 ? head.lastIndexOf('\n') : -1);
   const cutAt = at > maxChars / 3 ? at : head.lastIndexOf(' ') > 0 ? head.lastIndexOf(' ') : maxChars;
-  return { text: `${text.slice(0, cutAt).trimEnd()}…`, cut: true };
+  return { text: `${text.slice(0, cutAt).trimEnd()}…`, cut: true, decided };
+}
+
+/** A metadata line: "Date: 2025-09-15", "- Status: Accepted", "**Deciders:** Ann", "Technical Story: [MPP-79][]". */
+const METADATA_LINE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)?[\p{L}][\p{L} -]{0,30}?(?:\*\*|__)?\s*[:：](?:\*\*|__)?(?:\s|$)/u;
+/** Sections that hold metadata, not content. */
+const METADATA_SECTIONS = new Set(['status', 'date', 'dates', 'metadata', 'deciders', 'decision makers', 'authors', 'author', 'owners', 'tags']);
+
+/** The first row past the metadata that opens a record's text at `from`: its lines, then sections of metadata. */
+function withoutLeadingMetadata(rows: readonly string[], headings: readonly TextHeading[], from: number): number {
+  let at = from;
+  for (;;) {
+    while (at < rows.length && (rows[at]!.trim() === '' || METADATA_LINE.test(rows[at]!))) at++;
+    const heading = headings.find((h) => h.at === at);
+    if (!heading || !METADATA_SECTIONS.has(normaliseHeading(heading.text))) return at;
+    const next = headings.find((h) => h.at > at && h.level <= heading.level);
+    if (!next) return at;
+    at = next.at;
+  }
 }

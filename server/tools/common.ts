@@ -14,7 +14,7 @@ export const lifecycleArg = z
   .min(1)
   .describe(
     'Only decisions in this lifecycle state: proposed, accepted, rejected, deprecated, superseded or unknown. A status word as ' +
-      'records write it is mapped ("Accepted", "approved", "Draft" → accepted, accepted, proposed), the workspace config\'s own words too. A decision another one ' +
+      'records write it is mapped ("Accepted", "approved", "Draft" → accepted, accepted, proposed; config words too). A decision another one ' +
       'replaces counts as superseded even where its own status still says accepted, so "accepted" means in force.',
   );
 

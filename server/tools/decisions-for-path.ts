@@ -25,7 +25,8 @@ export const decisionsForPath = defineTool({
     ...schemas.RefsOutputSchema.shape,
     governing: z.array(
       schemas.GoverningDecisionSchema.extend({
-        decisionText: z.string().optional().describe('Start of its Decision section (the first few in force).'),
+        decisionText: z.string().optional().describe('Start of its Decision section, else of its text (the first few in force).'),
+        decisionFromSection: z.boolean().optional().describe('false: it has no Decision section'),
       }),
     ),
     total: z.number().int().optional().describe('Governing decisions in all, when this is one page.'),
@@ -35,8 +36,8 @@ export const decisionsForPath = defineTool({
   run({ engine, signal }, args) {
     const path = workspacePath(engine, args.path);
     const all = engine.decisionsForPath(path, signal);
-    const line = (g: GoverningDecision & { decisionText?: string }) =>
-      `${summaryLine(g.decision)} (${matchNote(g, path)})${g.qualifiedSuccessors ? `; also superseded by ${g.qualifiedSuccessors.map((q) => `${q.id} (${q.condition})`).join(', ')}` : ''}${g.decisionText ? `\n    Decided: ${g.decisionText}` : ''}`;
+    const line = (g: Quoted) =>
+      `${summaryLine(g.decision)} (${matchNote(g, path)})${g.qualifiedSuccessors ? `; also superseded by ${g.qualifiedSuccessors.map((q) => `${q.id} (${q.condition})`).join(', ')}` : ''}${g.decisionText ? `\n    ${quoteLabel(g)}: ${g.decisionText}` : ''}`;
     const offset = offsetOf(args.cursor, all.length);
     const page = all.slice(offset, offset + args.limit);
     const asked = offset === 0 ? withDecisionText(engine, engine.withQualifiedSuccessors(page)) : engine.withQualifiedSuccessors(page);
@@ -79,15 +80,27 @@ const IN_FORCE = new Set(['accepted', 'proposed', 'unknown']);
  * The first QUOTED decisions in force get the start of their Decision section: an agent asking before it edits a file
  * otherwise reads each record in full to learn the one paragraph that constrains it.
  */
-function withDecisionText(engine: Engine, governing: GoverningDecision[]): Array<GoverningDecision & { decisionText?: string }> {
+type Quoted = GoverningDecision & { decisionText?: string; decisionFromSection?: boolean };
+
+/**
+ * What the quote is: a decision taken ("Decided"), one proposed ("Proposes"), or, from a record without a Decision
+ * section, only its text ("Says"): an agent must not read a proposal's context as a rule in force.
+ */
+function quoteLabel(g: Quoted): string {
+  if (g.decisionFromSection === false) return 'Says';
+  return g.decision.lifecycle === 'proposed' ? 'Proposes' : 'Decided';
+}
+
+function withDecisionText(engine: Engine, governing: GoverningDecision[]): Quoted[] {
   let quoted = 0;
   return governing.map((g) => {
     const inForce = !g.decision.currentId || g.decision.currentId === g.decision.id;
     if (quoted >= QUOTED || !inForce || !IN_FORCE.has(g.decision.lifecycle)) return g;
     const body = engine.getDecision(g.decision.path)?.body;
-    const text = body ? decisionText(body, QUOTED_CHARS).text.replace(/\s+/g, ' ').trim() : '';
+    const quote = body ? decisionText(body, QUOTED_CHARS) : undefined;
+    const text = quote ? quote.text.replace(/\s+/g, ' ').trim() : '';
     if (!text) return g;
     quoted++;
-    return { ...g, decisionText: text };
+    return { ...g, decisionText: text, decisionFromSection: quote!.decided };
   });
 }

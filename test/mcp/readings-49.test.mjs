@@ -31,3 +31,31 @@ describe('status filters with the config\'s words', { skip: !existsSync(serverBu
     assert.deepEqual(found.structuredContent.results.map((r) => r.decision.id), ['ADR-0001']);
   });
 });
+
+describe('decisions_for_path quotes what a record decided, and says what it is when it is not a decision', { skip: !existsSync(serverBundle) && 'dist/mcp-server.js not built' }, () => {
+  let served;
+  before(async () => {
+    served = await servedFiles(
+      {
+        // No Decision section, proposed (DFE-Digital/register-trainee-teachers' ADR 12).
+        'docs/adr/0001-rename-widget.md': '# 1. Rename Widget\n\nDate: 2025-09-15\n\n## Status\n\nProposed\n\n## Context\n\nThe term _Widget_ confuses users.\n\n## Essential changes\n\n- Locale files (`config/en.yml`)\n',
+        'docs/adr/0002-locales.md': '# 2. One locale file\n\nDate: 2025-09-16\n\n## Status\n\nAccepted\n\n## Context\n\nMany files.\n\n## Decision\n\nAll strings live in `config/en.yml`.\n',
+        'docs/adr/0003-plurals.md': '# 3. Plurals\n\nDate: 2025-09-17\n\n## Status\n\nProposed\n\n## Decision\n\nPlurals go in `config/en.yml` too.\n',
+        'config/en.yml': 'en: {}\n',
+      },
+      'adr-lens-mcp-49b-',
+    );
+  });
+  after(async () => served?.close());
+
+  it('"Decided" from a Decision section, "Proposes" for a proposal\'s, "Says" past the metadata of a record without one', async () => {
+    const r = await served.conn.client.callTool({ name: 'decisions_for_path', arguments: { path: 'config/en.yml' } });
+    const text = r.content.map((c) => c.text).join('\n');
+    assert.match(text, /ADR-0002[^\n]*\n {4}Decided: All strings live in `config\/en\.yml`\./);
+    assert.match(text, /ADR-0003[^\n]*\n {4}Proposes: Plurals go in `config\/en\.yml` too\./);
+    assert.match(text, /ADR-0001[^\n]*\n {4}Says: ## Context The term _Widget_ confuses users\./);
+    assert.doesNotMatch(text, /Date: 2025|## Status/);
+    const quoted = Object.fromEntries(r.structuredContent.governing.map((d) => [d.decision.id, d.decisionFromSection]));
+    assert.deepEqual(quoted, { 'ADR-0001': false, 'ADR-0002': true, 'ADR-0003': true });
+  });
+});
