@@ -319,7 +319,7 @@ export function startLanguageServer(connection: Connection = createConnection(Pr
         hoverProvider: true,
         definitionProvider: true,
         referencesProvider: true,
-        completionProvider: { triggerCharacters: ['-', '[', ' ', ':', '`', '<'], resolveProvider: false },
+        completionProvider: { triggerCharacters: ['-', '[', ' ', ':', '`', '<', '(', '/'], resolveProvider: false },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.RefactorRewrite, FIX_ALL_KIND] },
         documentSymbolProvider: { label: SERVER_NAME },
         workspaceSymbolProvider: true,

@@ -28,6 +28,9 @@ export function completion(
   const docname = typedDocname(path, before);
   if (docname !== undefined) return docnameTargets(index, path, position, docname, lineText.slice(position.character), before, record, signal);
 
+  const target = isMarkdownPath(path) ? typedLinkTarget(before) : undefined;
+  if (target !== undefined) return linkTargets(index, path, position, target, record, signal);
+
   const relation = typedAfterRelationVerb(before);
   if (relation !== undefined) return relationTargets(index, path, position, relation, record, signal);
 
@@ -187,6 +190,60 @@ function relationTargets(
     });
   }
   return items;
+}
+
+/** The target being typed in a Markdown link, "[x](" then a path without blanks or brackets; undefined elsewhere. */
+function typedLinkTarget(before: string): string | undefined {
+  const m = /\]\(([^()\s<>]*)$/.exec(before);
+  // An image's ("![diagram](") is no record.
+  if (!m || /!\[[^\]]*$/.test(before.slice(0, m.index))) return undefined;
+  return m[1];
+}
+
+/** Most records a link target offers before anything is typed: the nearest ones (a collection holds thousands). */
+const MAX_LINK_TARGETS = 200;
+
+/**
+ * Record files as the target of a Markdown link, written from this document ("adr-001-notify-integration.md",
+ * "../decisions/0007-x.md"): completion of "[x](adr-0" inserts a path that exists (alphagov/email-alert-api), where
+ * the id would not. Typed text narrows them by their path; without any, the nearest collections' come first.
+ */
+function linkTargets(
+  index: DecisionIndex,
+  path: string,
+  position: Position,
+  typed: string,
+  self: DecisionRecord | undefined,
+  signal?: CancellationSignal,
+): CompletionItemResult[] {
+  const range = { start: { line: position.line, character: position.character - typed.length }, end: position };
+  const wanted = typed.replace(/^(?:\.{1,2}\/)+/, '').toLowerCase();
+  const here = path.slice(0, path.lastIndexOf('/') + 1);
+  const items: CompletionItemResult[] = [];
+  for (const record of index.records()) {
+    throwIfCancelled(signal);
+    if (record === self) continue;
+    const target = encodeLinkTarget(relativeLink(path, record.path));
+    if (wanted && !target.toLowerCase().includes(wanted)) continue;
+    const currentId = currentIdOf(index, record);
+    const superseded = currentId !== undefined || record.lifecycle === 'superseded';
+    // "./" typed stays: the path is written as the document writes its links.
+    const insertText = typed.startsWith('./') && !target.startsWith('.') ? `./${target}` : target;
+    const near = record.path.startsWith(here) ? 0 : 1;
+    items.push({
+      label: insertText,
+      kind: 'decision',
+      labelDescription: `${record.id}: ${record.title.value}`,
+      detail: [record.status?.value ?? record.lifecycle, currentId ? `superseded by ${currentId}` : undefined].filter(Boolean).join(' · '),
+      documentation: record.path,
+      insertText,
+      range,
+      filterText: `${insertText} ${record.id} ${record.title.value}`,
+      sortText: `${near}-${superseded ? 1 : 0}-${record.collection}-${String(record.number ?? 0).padStart(8, '0')}-${record.path}`,
+    });
+  }
+  if (items.length <= MAX_LINK_TARGETS) return items;
+  return items.sort((a, b) => (a.sortText! < b.sortText! ? -1 : 1)).slice(0, MAX_LINK_TARGETS);
 }
 
 /**

@@ -189,3 +189,27 @@ describe('search: a number beside words', { skip }, () => {
     assert.equal(ids(engine, 'ADR 21')[0], 'ADR-0021');
   });
 });
+
+describe('completion of a Markdown link\'s target', { skip }, () => {
+  const files = () => ({
+    'docs/adr/adr-001-notify-integration.md': nygard(1, 'Notify integration', 'Accepted'),
+    'docs/adr/adr-002-send-email.md': nygard(2, 'Send email', 'Accepted'),
+    'docs/decisions/0007-queues.md': nygard(7, 'Queues', 'Accepted'),
+  });
+  const complete = (engine, path, line) => engine.completion(path, { line: 3, character: line.length }, line);
+
+  it('offers the records\' files from this document, narrowed by what is typed (alphagov/email-alert-api: "adr-0" inserted "adr-001")', () => {
+    const { engine } = workspace(files());
+    const typed = complete(engine, 'docs/adr/adr-002-send-email.md', 'See [x](adr-0');
+    assert.deepEqual(typed.map((i) => [i.insertText, i.range.start.character, i.range.end.character]), [['adr-001-notify-integration.md', 8, 13]]);
+    const none = complete(engine, 'docs/adr/adr-002-send-email.md', 'See [x](');
+    assert.deepEqual(none.map((i) => i.insertText).sort(), ['../decisions/0007-queues.md', 'adr-001-notify-integration.md']);
+    assert.deepEqual(complete(engine, 'README.md', 'See [q](./docs/dec').map((i) => i.insertText), ['./docs/decisions/0007-queues.md']);
+  });
+
+  it('not in an image, nor outside Markdown', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(complete(engine, 'docs/adr/adr-002-send-email.md', 'See ![diagram]('), []);
+    assert.deepEqual(complete(engine, 'src/a.ts', '// see [x]('), []);
+  });
+});

@@ -33,7 +33,7 @@ describe('language server over stdio: the basic workspace', () => {
     const caps = client.initializeResult.capabilities;
     assert.equal(client.initializeResult.serverInfo.name, 'ADR Lens');
     assert.ok(caps.hoverProvider && caps.definitionProvider && caps.referencesProvider);
-    assert.deepEqual(caps.completionProvider.triggerCharacters, ['-', '[', ' ', ':', '`', '<']);
+    assert.deepEqual(caps.completionProvider.triggerCharacters, ['-', '[', ' ', ':', '`', '<', '(', '/']);
     assert.ok(caps.codeActionProvider.codeActionKinds.includes('quickfix'));
     assert.ok(caps.documentSymbolProvider && caps.workspaceSymbolProvider && caps.documentLinkProvider && caps.codeLensProvider);
     assert.equal(caps.textDocumentSync.change, 2, 'incremental sync');
