@@ -3,6 +3,7 @@ import type { DecisionIndex } from '../model.js';
 import type { HoverResult } from '../api.js';
 import type { CancellationSignal, DecisionRecord, Lifecycle, Position } from '../types.js';
 import { throwIfCancelled } from '../types.js';
+import { joinRelative } from '../text.js';
 import { isExternalHref } from '../parse/lines.js';
 import { citedRecords, decisionUnderCursor } from './cursor.js';
 import { decisionExcerpt } from './excerpt.js';
@@ -92,10 +93,38 @@ export function decisionHover(index: DecisionIndex, record: DecisionRecord, from
   const qualified = qualifiedSuccessorsOf(index, record);
   if (qualified.length) parts.push(`Also superseded by ${qualified.map(qualifiedSuccessorText).join(', ')}`);
   const excerpt = decisionExcerpt(record, index.text(record.path));
-  if (excerpt) parts.push(`> ${withoutImages(excerpt)}`);
+  if (excerpt) parts.push(`> ${linksFrom(withoutImages(excerpt), record.path, fromPath)}`);
   // Relative to the hovered file, as Markdown in that file would resolve it (its own title too).
   parts.push(`[${record.path}](${encodeLinkTarget(relativeLink(fromPath, record.path))})`);
   return parts.join('\n\n');
+}
+
+/** A link target with a scheme ("https:", "mailto:") or from the root: the same from any file. */
+const ABSOLUTE_TARGET = /^(?:[A-Za-z][A-Za-z0-9+.-]*:|\/)/;
+
+/**
+ * The record's own relative links written from the hovered file: the hover shows in that file, and the editor resolves
+ * them from there ("[Jenkinsfile](../../Jenkinsfile)" of docs/arch/adr-12.md, hovered in the root README,
+ * zooniverse/front-end-monorepo). "#anchor" links go to the record's heading.
+ */
+function linksFrom(excerpt: string, recordPath: string, fromPath: string): string {
+  if (recordPath === fromPath || !excerpt.includes('](')) return excerpt;
+  const folder = recordPath.slice(0, recordPath.lastIndexOf('/') + 1);
+  return excerpt.replace(/\]\(([^()\s]+)\)/g, (whole, target: string) => {
+    if (ABSOLUTE_TARGET.test(target)) return whole;
+    const hash = target.indexOf('#');
+    const file = hash < 0 ? target : target.slice(0, hash);
+    const anchor = hash < 0 ? '' : target.slice(hash);
+    let decoded = file;
+    try {
+      decoded = decodeURIComponent(file);
+    } catch {
+      return whole;
+    }
+    const resolved = file === '' ? recordPath : joinRelative(folder.replace(/\/$/, ''), decoded);
+    if (resolved === undefined) return whole;
+    return `](${encodeLinkTarget(relativeLink(fromPath, resolved))}${anchor})`;
+  });
 }
 
 /** A decision written inline, told as a record is, with where it is written: no file of its own to name. */

@@ -213,3 +213,19 @@ describe('completion of a Markdown link\'s target', { skip }, () => {
     assert.deepEqual(complete(engine, 'src/a.ts', '// see [x]('), []);
   });
 });
+
+describe('hover: the record\'s links, from the hovered file', { skip }, () => {
+  it('a relative link of the quoted text is written from where the hover shows (zooniverse/front-end-monorepo)', () => {
+    const record = '# ADR 12: Docker setup\n\nDate: 2019-03-21\n\n## Status\n\nAccepted\n\n## Decision\n\nThe [Jenkinsfile](../../Jenkinsfile) builds images, as [the compose file](./compose.yml#L3) and [below](#consequences) and [the site](https://example.com/x) say.\n\n## Consequences\n\nx\n';
+    const { engine } = workspace({
+      'docs/arch/adr-12.md': record,
+      'docs/arch/adr-13.md': record.replace('ADR 12: Docker setup', 'ADR 13: Other'),
+      'README.md': '# App\n\nSee ADR 12.\n',
+      'Jenkinsfile': 'pipeline {}\n',
+    });
+    const text = engine.hover('README.md', { line: 2, character: 6 }).contents;
+    assert.match(text, /The \[Jenkinsfile\]\(Jenkinsfile\) builds images, as \[the compose file\]\(docs\/arch\/compose\.yml#L3\) and \[below\]\(docs\/arch\/adr-12\.md#consequences\) and \[the site\]\(https:\/\/example\.com\/x\)/);
+    const inRecord = engine.hover('docs/arch/adr-13.md', { line: 0, character: 3 });
+    assert.ok(inRecord === undefined || !/\(Jenkinsfile\)/.test(inRecord.contents), 'from a file of the same folder, the links stay as written');
+  });
+});
