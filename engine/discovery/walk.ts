@@ -108,6 +108,11 @@ export interface WalkOptions {
   exclude: PathMatcher;
   /** Folders walked even when their name is normally skipped (configured collections). */
   forceInclude?: readonly string[];
+  /**
+   * Hidden folders a configured `include` glob names ('.loom/**'): walked as any other folder, ignore files still
+   * obeyed (see hiddenFoldersNamed).
+   */
+  enterHidden?: readonly string[];
   signal?: CancellationSignal;
   /** Upper bound on files, so a pathological tree cannot exhaust memory. */
   maxFiles?: number;
@@ -208,6 +213,32 @@ function withTrackedPaths(fs: WorkspaceFs, rules: IgnoreRules): TrackingRules {
   };
 }
 
+/** Whether `path` is a folder `enterHidden` names, one inside it, or one on the way to it. */
+function entersHidden(enterHidden: readonly string[] | undefined, path: string): boolean {
+  return !!enterHidden?.some((f) => path === f || path.startsWith(`${f}/`) || f.startsWith(`${path}/`));
+}
+
+/**
+ * The hidden folders include globs name by their literal start: ".loom/**" names .loom, "tools/.config/*.md" names
+ * tools/.config (rjwalters/loom cites its records from the committed .loom/ of its tool). A glob's pattern part names
+ * none: "**\/.cache" would enter every cache.
+ */
+export function hiddenFoldersNamed(globs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const glob of globs) {
+    const segments = glob.replace(/^\.\//, '').split('/');
+    const literal: string[] = [];
+    for (const segment of segments.slice(0, -1)) {
+      if (/[*?[\]{}!]/.test(segment)) break;
+      literal.push(segment);
+    }
+    let last = literal.length - 1;
+    while (last >= 0 && !(literal[last]!.startsWith('.') && literal[last] !== '.' && literal[last] !== '..')) last--;
+    if (last >= 0) out.push(literal.slice(0, last + 1).join('/'));
+  }
+  return out;
+}
+
 export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult {
   const files: string[] = [];
   const directories = new Set<string>();
@@ -253,7 +284,7 @@ export function walkWorkspace(fs: WorkspaceFs, options: WalkOptions): WalkResult
       if (entry.kind === 'symlink') kind = fs.stat(path)?.kind;
       if (kind === 'directory') {
         if (options.exclude(path)) continue;
-        if (isSkippedDirectoryName(entry.name)) {
+        if (isSkippedDirectoryName(entry.name) && !(entry.name !== '.git' && entersHidden(options.enterHidden, path))) {
           // A framework's own decisions in its hidden folder (peiman/ckeletin-go's ".ckeletin/docs/adr/", cited by
           // the code): its conventional collection folders are walked, nothing else of it.
           if (entry.name.startsWith('.') && !SKIPPED_DIRECTORIES.has(entry.name) && !TOOL_STATE_DIRECTORIES.has(entry.name) && !(ruleFiles > 0 && ignoring?.ignoresEntry(path, true))) {

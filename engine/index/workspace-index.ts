@@ -10,7 +10,7 @@ import { submodulePaths } from './git-submodules.js';
 import { numberedBySeriesKey } from '../discovery/series-names.js';
 import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, translatedRecordPath, untranslatedName, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, sharedNumbers, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
-import { globMatcher, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
+import { globMatcher, hiddenFoldersNamed, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
 import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isRecordFolderName, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
@@ -680,8 +680,19 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   /** `walked`: the path came from this load's walk, which has already left out what .gitignore files name. */
   const isIgnoredPath = (path: string, walked = false): boolean => {
     const segments = path.split('/');
-    for (let i = 0; i < segments.length - 1; i++) if (isSkippedDirectoryName(segments[i]) || (i > 0 && isAgentStateFolder(segments[i - 1], segments[i]))) return true;
+    for (let i = 0; i < segments.length - 1; i++) {
+      if (isSkippedDirectoryName(segments[i]) && !enteredHidden(segments.slice(0, i + 1).join('/'))) return true;
+      if (i > 0 && isAgentStateFolder(segments[i - 1], segments[i])) return true;
+    }
     return exclude(path) || (!walked && isGitIgnored(path));
+  };
+
+  /** The hidden folders the config's include globs name, per config read (see hiddenFoldersNamed). */
+  let entered: { config: ResolvedConfig; folders: string[] } | undefined;
+  const enteredHidden = (folder: string): boolean => {
+    const cfg = config();
+    if (entered?.config !== cfg) entered = { config: cfg, folders: hiddenFoldersNamed(cfg.citingInclude) };
+    return entered.folders.some((f) => folder === f || folder.startsWith(`${f}/`));
   };
 
   /** Ignored by a .gitignore, outside the configured collections (walked whatever ignores them). */
@@ -768,12 +779,16 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     candidateCache.clear();
     let cfg = config();
     exclude = globMatcher(cfg.exclude);
+    // "**/*" among the globs includes everything, whatever the others name (before, it was dropped as the default and the
+    // others restricted the scan to themselves).
+    const everything = cfg.citingInclude.some((g) => g === '**/*' || g === '**');
     const includeGlobs = cfg.citingInclude.filter((g) => g !== '**/*' && g !== '**');
     const includeMatch = globMatcher(includeGlobs);
-    include = includeGlobs.length === 0 ? () => true : includeMatch;
+    include = everything || includeGlobs.length === 0 ? () => true : includeMatch;
     const walk = walkWorkspace(fs, {
       exclude,
       forceInclude: cfg.collections.filter((c) => !/[*?[{]/.test(c)),
+      enterHidden: hiddenFoldersNamed(cfg.citingInclude),
       signal,
       gitignore: cfg.gitignore,
     });

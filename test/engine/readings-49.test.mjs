@@ -229,3 +229,24 @@ describe('hover: the record\'s links, from the hovered file', { skip }, () => {
     assert.ok(inRecord === undefined || !/\(Jenkinsfile\)/.test(inRecord.contents), 'from a file of the same folder, the links stay as written');
   });
 });
+
+describe('a hidden folder an include glob names', { skip }, () => {
+  const files = (config) => ({
+    ...(config ? { '.adr-lens.json': config } : {}),
+    'docs/adr/0001-confine-writes.md': nygard(1, 'Confine writes', 'Accepted'),
+    'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted'),
+    '.loom/hooks/guard.sh': '#!/bin/sh\n# Root-caused per ADR-0001 and ADR-0009\n',
+    '.cache/x/notes.sh': '# ADR-0001\n',
+    'src/app.sh': '# see ADR-0002\n',
+  });
+  const citers = (engine) => engine.getDecision('ADR-0001').citedBy.map((c) => c.path);
+
+  it('is read for citations and checked, as rjwalters/loom\'s committed .loom/ is; others stay skipped (hiddenFoldersNamed)', () => {
+    assert.deepEqual(citers(workspace(files()).engine), []);
+    const { engine } = workspace(files('{"include": [".loom/**", "**/*"]}'));
+    assert.deepEqual(citers(engine), ['.loom/hooks/guard.sh']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.path), ['.loom/hooks/guard.sh']);
+    assert.deepEqual(engine.getDecision('ADR-0002').citedBy.map((c) => c.path), ['src/app.sh']);
+    assert.deepEqual(citers(workspace(files('{"include": ["**/.cache/**", "**/*"]}')).engine), [], 'a pattern names no folder to enter');
+  });
+});
