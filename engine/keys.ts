@@ -368,14 +368,28 @@ export function compoundPrefixes(files: Iterable<string>, prefixes: readonly str
 
 /**
  * The name a record goes by: its file's, or for a record kept as the README (or index) of a folder of its own
- * ("decision-records/2022-02-03-tracing/README.md"), the folder's, as if it were "2022-02-03-tracing.md".
+ * ("decision-records/2022-02-03-tracing/README.md"), the folder's, as if it were "2022-02-03-tracing.md". So for a
+ * proposal's page in a folder named by its id (SERIES_ID_FOLDER: "slep007/proposal.rst").
  */
 export function recordFileName(path: string): string {
   const slash = path.lastIndexOf('/');
   const name = path.slice(slash + 1);
-  if (slash <= 0 || !isReadmeOrIndexName(name)) return name;
+  if (slash <= 0) return name;
+  const readme = isReadmeOrIndexName(name);
+  if (!readme && !isProposalPageName(name)) return name;
   const folder = path.slice(path.lastIndexOf('/', slash - 1) + 1, slash);
-  return `${folder}.md`;
+  return readme || SERIES_ID_FOLDER.test(folder) ? `${folder}.md` : name;
+}
+
+/**
+ * A folder named by a series' id, the letters glued to a padded number or joined by a hyphen: scikit-learn/
+ * enhancement_proposals keeps "slep007/proposal.rst", each SLEP a folder with its page and the files it shows.
+ */
+const SERIES_ID_FOLDER = /^[a-z]{1,4}(?:-\d{1,5}|\d{3,5})$/i;
+
+/** "proposal.rst": the page of a proposal kept as a folder named by its id (SERIES_ID_FOLDER), beside its files. */
+export function isProposalPageName(name: string): boolean {
+  return /^proposal\.(?:md|markdown|rst|adoc)$/i.test(name);
 }
 
 /**

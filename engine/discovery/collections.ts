@@ -1,7 +1,7 @@
 // Where decision records live: conventional folders, adr-tools' .adr-dir, log4brains' .log4brains.yml, or config.
 import { parse as parseYaml } from 'yaml';
 import type { WorkspaceFs } from '../api.js';
-import { DEFAULT_PREFIX, dayOfName, isMonthDayNamed, isMonthNamed, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
+import { DEFAULT_PREFIX, dayOfName, isMonthDayNamed, isMonthNamed, isProposalPageName, isRecordFolderName, numberFromFileName, recordFileName, wordsAfterNumber } from '../keys.js';
 import type { ResolvedConfig } from '../model.js';
 import type { Collection, Lifecycle } from '../types.js';
 import { isStatusFolderName, lifecycleOf, STATE_OF_PROPOSALS, statusPhrase } from '../parse/fields.js';
@@ -364,16 +364,18 @@ function isRecordFolderIn(dir: string, name: string): boolean {
  * A folder named by its series' id, the series' prefix before the number ("geps/gep-1748/index.md",
  * kubernetes-sigs/gateway-api), as well as by the number alone (SERIES_NUMBER_FOLDER).
  */
-// Not number zero: "rfcs/RFC-0000/README.md" is the series' template (fluxcd/flux2).
-const PREFIXED_SERIES_NUMBER_FOLDER = /^([a-z]{1,4})-(?!0+$)\d{1,5}$/i;
+// Not number zero: "rfcs/RFC-0000/README.md" is the series' template (fluxcd/flux2). Or the letters glued to a padded
+// number ("slep007/", scikit-learn/enhancement_proposals), zero among them: "slep000/" is the process's own proposal.
+const PREFIXED_SERIES_NUMBER_FOLDER = /^([a-z]{1,4})(?:-(?!0+$)(\d{1,5})|(\d{3,5}))$/i;
 
 /**
  * Whether `name` in a folder at the workspace root named by a series' id ("CIP-0001") is that proposal's page, its
- * README.md or index.md. The root has no name to say which series it holds: the collection's prefix, learned from
- * these folders' names, picks its own among them (numberedInCollection), so "CPS-0003/" beside "CIP-0001/" is not one.
+ * README.md or index.md, or its "proposal.rst" ("slep007/proposal.rst" beside the SLEP's scripts and "other.rst").
+ * The root has no name to say which series it holds: the collection's prefix, learned from these folders' names, picks
+ * its own among them (numberedInCollection), so "CPS-0003/" beside "CIP-0001/" is not one.
  */
 function rootSeriesFolder(folder: string, name: string): boolean {
-  return PREFIXED_SERIES_NUMBER_FOLDER.test(folder) && (isReadmeName(name) || isIndexName(name));
+  return PREFIXED_SERIES_NUMBER_FOLDER.test(folder) && (isReadmeName(name) || isIndexName(name) || isProposalPageName(name));
 }
 
 /** Whether folder `name` right inside folder `dir`, named for a series, is named by one of its numbers. */
@@ -436,6 +438,8 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   if (isReadmeName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && (isRecordFolderIn(dir, holder) || (dir === '' && rootSeriesFolder(holder, name)))));
   // "geps/gep-1748/index.md" (kubernetes-sigs/gateway-api): a series' folder named by its id, as a README's may be.
   if (isIndexName(name)) return holder !== undefined && (isRecordFolderName(holder) || (folders.length === 1 && (isRecordFolderIn(dir, holder) || (dir === '' && rootSeriesFolder(holder, name))))) && recordFolderFile(posixDirname(path), hasFile) === path;
+  // "slep007/proposal.rst", a root series' page (rootSeriesFolder), when no README or index is.
+  if (dir === '' && holder !== undefined && isProposalPageName(name) && rootSeriesFolder(holder, name)) return recordFolderFile(posixDirname(path), hasFile) === undefined;
   if (isCollectionPage(name)) return false;
   if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
@@ -2055,9 +2059,13 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       rootSeries = largest.length >= 3 && mostDeclareStatuses(fs, largest.sort(), 3, config.statusMap) ? largest : [];
       rootSeriesFolders = new Set(rootSeries.map(posixDirname));
       if (rootSeries.length > 0) {
-        // "CIP-0001": the digits after the letters and their dash.
+        // "CIP-0001", "slep007": the digits after the letters.
         const widths = new Map<number, number>();
-        for (const f of rootSeriesFolders) widths.set(f.length - letters.length - 1, (widths.get(f.length - letters.length - 1) ?? 0) + 1);
+        for (const f of rootSeriesFolders) {
+          const m = PREFIXED_SERIES_NUMBER_FOLDER.exec(f)!;
+          const width = (m[2] ?? m[3])!.length;
+          widths.set(width, (widths.get(width) ?? 0) + 1);
+        }
         rootSeriesId = { prefix: letters.toUpperCase(), width: mode(widths)! };
       }
       return rootSeries;

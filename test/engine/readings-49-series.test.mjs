@@ -1,0 +1,52 @@
+// Proposal series the forty-ninth session's readings found missed or merged, in fixtures written for these tests: a
+// series kept as one folder per proposal at the root ("slep007/proposal.rst"), standards kept as folders named by their
+// id and filed by area ("spec/core/ics-002-x/README.md"), and a proposal's numbered parts ("cap-0071-01.md").
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+describe('a series at the root, one folder per proposal, its page "proposal.rst" (bed 49C)', { skip }, () => {
+  const slep = (n, title, fields, body = 'Words.') => {
+    const heading = `WEP${n}: ${title}`;
+    return `.. _wep_${n}:\n\n${'='.repeat(heading.length)}\n${heading}\n${'='.repeat(heading.length)}\n\n:Author: A. Writer\n${fields}\n:Type: Standards Track\n\nAbstract\n########\n\n${body}\n`;
+  };
+  const files = () => ({
+    'README.rst': 'Widget enhancement proposals\n============================\n\nSee the folders.\n',
+    'index.rst': 'Index\n=====\n\n.. toctree::\n\n   wep000/proposal\n',
+    'wep_template.rst': slep('XXX', 'Template', ':Status: Draft\n:Created: yyyy-mm-dd'),
+    'wep000/proposal.rst': slep('000', 'Proposals and their process', ':Status: Accepted\n:Created: 2020-02-13'),
+    'wep001/proposal.rst': slep('001', 'Widget data', ':Status: Withdrawn (superseded by :ref:`WEP002 <wep_002>`)\n:Created: 2018-12-12'),
+    'wep002/proposal.rst': slep('002', 'Widget routing', ':Status: Final\n:Created: 2019-03'),
+    'wep002/other.rst': 'Another way\n===========\n\n:Status: Draft\n\nA companion page.\n',
+    'wep002/cases.py': 'print(1)\n',
+    'wep003/proposal.rst': slep('003', 'Widget names', ':Status: Rejected\n:Created: 2020-10-03'),
+  });
+
+  it('names each proposal by its folder\'s series and number, its title without the id, with its status, day and successor', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(
+      engine.records().map((r) => [r.path, r.id, r.title.value, r.lifecycle, r.dates[0]?.raw]),
+      [
+        ['wep000/proposal.rst', 'WEP-000', 'Proposals and their process', 'accepted', '2020-02-13'],
+        ['wep001/proposal.rst', 'WEP-001', 'Widget data', 'rejected', '2018-12-12'],
+        ['wep002/proposal.rst', 'WEP-002', 'Widget routing', 'accepted', '2019-03'],
+        ['wep003/proposal.rst', 'WEP-003', 'Widget names', 'rejected', '2020-10-03'],
+      ],
+    );
+    assert.deepEqual(engine.record('WEP-001').relations.map((r) => `${r.kind} ${r.targetKey}`), ['superseded-by wep-2']);
+    assert.deepEqual(engine.getDecision('WEP-002').citedBy.map((c) => c.path), ['wep001/proposal.rst']);
+  });
+
+  it('a README beside "proposal.rst" is the folder\'s page; letters and a bare number are no series\' folders', () => {
+    const { engine } = workspace({
+      ...files(),
+      'wep003/README.md': '# WEP003: Widget names\n\nStatus: Rejected\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path).filter((p) => p.startsWith('wep003/')), ['wep003/README.md']);
+    const chapters = {};
+    for (const n of [1, 2, 3]) chapters[`py${n}/proposal.md`] = `# Python ${n}\n\nStatus: Accepted\n`;
+    assert.deepEqual(workspace(chapters).engine.records().map((r) => r.path), []);
+  });
+});
