@@ -103,6 +103,8 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   // au-research/raido: "* Status: finalised" beside "final".
   finalised: 'accepted',
   finalized: 'accepted',
+  // cosmos/ibc's standards: "stage: candidate" between draft and finalized, proposed still.
+  candidate: 'proposed',
   living: 'accepted',
   stagnant: 'rejected',
   // algorandfoundation/ARCs' name for it: a draft left untouched for months.

@@ -368,6 +368,15 @@ function isRecordFolderIn(dir: string, name: string): boolean {
 // number ("slep007/", scikit-learn/enhancement_proposals), zero among them: "slep000/" is the process's own proposal.
 const PREFIXED_SERIES_NUMBER_FOLDER = /^([a-z]{1,4})(?:-(?!0+$)(\d{1,5})|(\d{3,5}))$/i;
 
+/** A folder named by a series' letters and a number, then maybe a slug: "ics-002-client-semantics" (cosmos/ibc). */
+const SERIES_ID_SLUG_FOLDER = /^([a-z]{2,5})-(\d{1,5})(?:[-_]\p{L}[\p{L}\p{N}_-]*)?$/iu;
+
+/** The number of the proposal whose page is `page`, as its folder's name gives it (SERIES_ID_SLUG_FOLDER). */
+function seriesIdFolderNumber(page: string): number | undefined {
+  const m = SERIES_ID_SLUG_FOLDER.exec(posixBasename(posixDirname(page)));
+  return m ? Number(m[2]) : undefined;
+}
+
 /**
  * Whether `name` in a folder at the workspace root named by a series' id ("CIP-0001") is that proposal's page, its
  * README.md or index.md, or its "proposal.rst" ("slep007/proposal.rst" beside the SLEP's scripts and "other.rst").
@@ -1092,7 +1101,7 @@ function numberedInFrontMatter(fs: WorkspaceFs, files: readonly string[], status
  * series' letters: tock/tock's "doc/reference/trd104-syscalls.md" opens with "**TRD:** 104" and "**Status:** Draft",
  * beside drafts not numbered yet ("trd-spi.md", "**TRD:**" empty) and other reference pages. `letters`: lower case.
  */
-function numberedBySeriesField(fs: WorkspaceFs, series: readonly string[], letters: string, numberOf: (f: string) => number | undefined): boolean {
+function numberedBySeriesField(fs: WorkspaceFs, series: readonly string[], letters: string, numberOf: (f: string) => number | undefined, least = 3): boolean {
   if (!/^[a-z]{2,5}$/.test(letters)) return false;
   const field = new RegExp(`^(?:\\*\\*|__)?${letters}(?:\\*\\*|__)?:(?:\\*\\*|__)?[ \\t]{0,8}(?:\\*\\*|__)?0*(\\d{1,7})`, 'im');
   const pages = [...series].sort().slice(0, 16);
@@ -1101,7 +1110,7 @@ function numberedBySeriesField(fs: WorkspaceFs, series: readonly string[], lette
     const n = field.exec(readText(fs, f)?.slice(0, 2048) ?? '')?.[1];
     if (n !== undefined && Number(n) === numberOf(f)) found++;
   }
-  return found >= 3 && found * 2 >= pages.length;
+  return found >= least && found * 2 >= pages.length;
 }
 
 /**
@@ -1603,7 +1612,9 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     const letters = PREFIXED_SERIES_NUMBER_FOLDER.exec(parts[0]!)![1]!.toLowerCase();
     return ownPrefixes(c, prefixes).some((p) => p.toLowerCase() === letters);
   }
-  return isRecordFolderIn(c.dir, parts[0]!) && (isReadmeName(parts[1]!) || isIndexName(parts[1]!));
+  if (!isReadmeName(parts[1]!) && !isIndexName(parts[1]!)) return false;
+  // "spec/core/ics-002-client-semantics/README.md" (cosmos/ibc): a record folder named by the collection's own prefix.
+  return isRecordFolderIn(c.dir, parts[0]!) || (c.recordFolders === true && numberFromFileName(`${parts[0]!}.md`, [c.prefix])?.prefix !== undefined);
 }
 
 /** Letters, then a number, at a file name's start ("ARD019-IO-manager.md" → "ARD"). */
@@ -1651,6 +1662,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const numberedOnlyDirs = new Set<string>();
   /** Folders of a series filed beside its template, and the series the template names (see SERIES_TEMPLATE_NAME). */
   let templatedSeriesOf: Map<string, string> | undefined;
+  /** Folders of proposal folders named by their ids, and the series those name ("ICS"; see holdsSeriesIdFolders). */
+  const idFolderSeriesOf = new Map<string, string>();
   /** Collections of proposals (see PROPOSAL_FOLDER). */
   const proposalDirs = new Set<string>();
   /** Collections of proposals named by their subjects, not numbered (see carryProposalMeta). */
@@ -2082,6 +2095,22 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       const withMetadata = pages.filter((f) => kepFolders!.has(posixDirname(f))).length;
       return withMetadata >= 3 && withMetadata * 4 >= pages.length * 3;
     };
+    /**
+     * The pages of the folders right inside `d` named by one series' letters and a number, a slug maybe after
+     * (SERIES_ID_SLUG_FOLDER: "ics-002-client-semantics/README.md"), the letters most of them share (lower case), and
+     * how many folders right inside `d` have a page at all.
+     */
+    const seriesIdFolderPages = (d: string): { letters: string; pages: string[]; all: number } | undefined => {
+      const all = subjectFolderPagesIn.get(d) ?? [];
+      const byLetters = new Map<string, string[]>();
+      for (const page of all) {
+        const letters = SERIES_ID_SLUG_FOLDER.exec(posixBasename(posixDirname(page)))?.[1]!.toLowerCase();
+        if (letters === undefined || letters === 'adr' || NOT_SERIES_FOLDER_WORDS.has(letters)) continue;
+        byLetters.set(letters, [...(byLetters.get(letters) ?? []), page]);
+      }
+      const [letters, pages] = [...byLetters].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+      return pages.length > 0 ? { letters, pages: [...pages].sort(), all: all.length } : undefined;
+    };
     /** Per folder keeping a series' template (SERIES_TEMPLATE_NAME), the folders right inside it that hold the series. */
     const seriesBesideTemplate = new Map<string, ReadonlySet<string>>();
     /** Per folder of such a series, the series its template names ("FLIP" of "yyyymmdd-flip-template.md"). */
@@ -2302,6 +2331,34 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       }
     }
     for (const d of seriesFolders(fs, numberedIn, (f) => numberOf(f)?.number, config.idPrefixes, known)) add(d, 'conventional');
+    // Proposals kept as folders named by their series' id, whose pages give their own number in a field of the series'
+    // name (numberedBySeriesField): cosmos/ibc's standards, "spec/core/ics-002-client-semantics/README.md" opening with
+    // "ics: 2", filed by area ("spec/app/", "spec/relayer/") beside the first of them ("spec/ics-001-ics-standard/").
+    // A folder's and those of the folders right inside it are weighed together: three or more in all, most of each
+    // folder's page folders. All are told before any is added: a series above would hold those below as its pages'.
+    const byArea = new Map<string, string[]>();
+    for (const d of subjectFolderPagesIn.keys()) {
+      byArea.set(d, [...(byArea.get(d) ?? []), d]);
+      if (d !== '') byArea.set(posixDirname(d), [...(byArea.get(posixDirname(d)) ?? []), d]);
+    }
+    const idFolderAreas = new Map<string, string>();
+    for (const [, areas] of [...byArea].sort(([a], [b]) => a.localeCompare(b))) {
+      const held = areas.filter((d) => !known(d) && !isCopyFolder(d)).map((d) => [d, seriesIdFolderPages(d)] as const).filter(([, s]) => s !== undefined && s.pages.length * 2 >= s.all);
+      const counts = new Map<string, number>();
+      for (const [, s] of held) counts.set(s!.letters, (counts.get(s!.letters) ?? 0) + s!.pages.length);
+      const letters = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+      const series = held.filter(([, s]) => s!.letters === letters);
+      const pages = series.flatMap(([, s]) => s!.pages);
+      if (letters === undefined || pages.length < 3 || !numberedBySeriesField(fs, pages, letters, seriesIdFolderNumber)) continue;
+      for (const [d] of series) idFolderAreas.set(d, letters.toUpperCase());
+    }
+    for (const [d, series] of idFolderAreas) {
+      add(d, 'conventional');
+      if (!found.has(d)) continue;
+      idFolderSeriesOf.set(d, series);
+      proposalDirs.add(d);
+      subjectFolderDirs.add(d);
+    }
     for (const d of [...prefixNamed.keys()].sort()) if (!known(d) && seriesPageBesideSeriesFolders(d)) add(d, 'conventional');
     // Numbered pages loose among a folder's other documents, three or more each titled by its own id ("docs/
     // 001-ci-strategy.adoc", "= ADR 001 - …": get10101/10101): a series of records; its other pages are not.
@@ -2414,7 +2471,8 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
   const stats = new Map(collections.map((c) => [c.dir, { widths: new Map<string, Map<number, number>>(), prefixes: new Map<string, number>(), numbers: new Set<number>(), numberedAlone: [] as string[], latestAlone: [] as string[] }]));
   for (const f of input.files) {
     const c = collectionOf(collections, f);
-    if (!c || !isRecord(c.dir, f)) continue;
+    // A collection of record folders counts their pages, as the index reads them (isSubjectFolderPage).
+    if (!c || !(c.recordFolders ? isSubjectFolderPage(c.dir, f, hasFile) : isRecord(c.dir, f))) continue;
     // A record folder's README counts by the folder's name, as the parser names the record.
     const n = numberOf(f) ?? requestForCommentsNumber(f);
     if (!n) continue;
@@ -2511,6 +2569,12 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
     }
     // Titled by the series their template names ("# FLIP 343: …" under "yyyymmdd-flip-template.md"): cited by it too,
     // unless it is a kind of document others number as well ("RFC").
+    // Named by the series its folders' names give ("ICS" of "spec/core/ics-002-x/"; see holdsSeriesIdFolders).
+    const byIdFolders = prefix === undefined && c.source !== 'config' ? idFolderSeriesOf.get(c.dir) : undefined;
+    if (byIdFolders !== undefined) {
+      prefix = byIdFolders;
+      c.seriesNamed = true;
+    }
     const templated = prefix === undefined ? templatedSeriesOf?.get(c.dir) : undefined;
     if (templated !== undefined) {
       prefix = templated;

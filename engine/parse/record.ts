@@ -1257,7 +1257,8 @@ const TEMPLATE_SECTION_TITLE = /^(?:meta|summary|rfc template|rfc proposal|kep t
  * Sections an RFC's template opens with, alone or joined: "# Stakeholders", "# Summary / Motivation" (getsentry/rfcs,
  * where the first heading is a section of the template and the file names the record).
  */
-const OPENING_SECTION = '(?:summary|motivation|stakeholders|background|abstract)';
+// "# Synopsis" under front matter naming the standard (cosmos/ibc's ICS-028, its sections all at the first level).
+const OPENING_SECTION = '(?:summary|synopsis|motivation|stakeholders|background|abstract)';
 const OPENING_SECTIONS_TITLE = new RegExp(`^${OPENING_SECTION}(?:[ \t]{0,3}(?:/|&|and)[ \t]{0,3}${OPENING_SECTION}){0,3}$`, 'i');
 
 /** Whether a title is a template's section heading rather than the record's name. */

@@ -50,3 +50,40 @@ describe('a series at the root, one folder per proposal, its page "proposal.rst"
     assert.deepEqual(workspace(chapters).engine.records().map((r) => r.path), []);
   });
 });
+
+describe('standards kept as folders named by their id, filed by area, numbered in their front matter (bed 49C)', { skip }, () => {
+  const wsp = (n, title, stage, requires = '') => `---\nwsp: ${n}\ntitle: ${title}\nstage: ${stage}\ncategory: Widgets\nrequires: ${requires}\nauthor: A. Writer <a@example.org>\ncreated: 2019-0${n % 9 || 1}-1${n % 10}\n---\n\n## Synopsis\n\nHow widgets do ${title.toLowerCase()}.\n`;
+  const base = () => ({
+    'README.md': '# Widget protocol\n\nSee WSP-2.\n',
+    'spec/wsp-001-standard/README.md': wsp(1, 'Standard of standards', 'draft'),
+    'spec/v2/README.md': '# Version 2\n\nThe second version of the standards.\n',
+    'spec/core/wsp-002-client-rules/README.md': wsp(2, 'Client rules', 'draft', '3'),
+    'spec/core/wsp-003-connections/README.md': wsp(3, 'Connections', 'Draft', '2'),
+    'spec/app/wsp-020-transfers/README.md': wsp(20, 'Transfers', 'candidate', '2, 3'),
+    'spec/app/wsp-020-transfers/deprecated/README.md': '# Transfers, the old way\n\nNo longer used.\n',
+  });
+
+  it('each page is a proposal of the series its folders name, with its title, stage and day; the areas are its collections', () => {
+    // Its sections at the first level, "# Synopsis" first: the front matter names it.
+    const files = () => ({ ...base(), 'spec/core/wsp-003-connections/README.md': wsp(3, 'Connections', 'Draft', '2').replace('## Synopsis', '# Synopsis') });
+    const { engine } = workspace(files());
+    assert.deepEqual(
+      engine.records().map((r) => [r.path, r.id, r.title.value, r.lifecycle, r.dates[0]?.iso]),
+      [
+        ['spec/wsp-001-standard/README.md', 'WSP-001', 'Standard of standards', 'proposed', '2019-01-11'],
+        ['spec/app/wsp-020-transfers/README.md', 'WSP-020', 'Transfers', 'proposed', '2019-02-10'],
+        ['spec/core/wsp-002-client-rules/README.md', 'WSP-002', 'Client rules', 'proposed', '2019-02-12'],
+        ['spec/core/wsp-003-connections/README.md', 'WSP-003', 'Connections', 'proposed', '2019-03-13'],
+      ],
+    );
+    assert.deepEqual(engine.record('WSP-020').relations.map((r) => `${r.kind} ${r.targetKey}`), ['depends-on wsp-2', 'depends-on wsp-3']);
+    assert.deepEqual(engine.getDecision('WSP-002').citedBy.map((c) => c.path).sort(), ['README.md', 'spec/app/wsp-020-transfers/README.md', 'spec/core/wsp-003-connections/README.md']);
+    // Folders named so whose pages do not give their number in the series' field are no proposals.
+    const unnumbered = {};
+    for (const [k, v] of Object.entries(files())) unnumbered[k] = v.replace(/^wsp: \d+\n/m, '');
+    assert.deepEqual(workspace(unnumbered).engine.records().map((r) => r.path), []);
+    const mismatched = {};
+    for (const [k, v] of Object.entries(files())) mismatched[k] = v.replace(/^wsp: (\d+)\n/m, (_, n) => `wsp: ${Number(n) + 100}\n`);
+    assert.deepEqual(workspace(mismatched).engine.records().map((r) => r.path), []);
+  });
+});
