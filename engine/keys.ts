@@ -104,6 +104,21 @@ export function yearOfKey(key: string): number {
   return year >= 1900 && year < 2100 ? year : 0;
 }
 
+/**
+ * The whole's number in the key of a proposal's part ("cap-71-1", part 1 of CAP-71: the parser keys "cap-0071-01.md" so),
+ * else -1. A year-numbered key ("adr-2025-3") reads so too: ask yearOfKey first. Without a pattern, as yearOfKey.
+ */
+export function wholeOfKey(key: string): number {
+  const dash = key.lastIndexOf('-');
+  if (dash < 3 || dash === key.length - 1) return -1;
+  for (let i = dash + 1; i < key.length; i++) if (!isDigitCode(key.charCodeAt(i))) return -1;
+  let whole = 0;
+  let scale = 1;
+  let i = dash - 1;
+  for (; i > 0 && isDigitCode(key.charCodeAt(i)); i--, scale *= 10) whole += (key.charCodeAt(i) - 48) * scale;
+  return i < dash - 1 && key.charCodeAt(i) === 45 ? whole : -1;
+}
+
 function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }

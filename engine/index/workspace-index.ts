@@ -13,7 +13,7 @@ import { templateOf, templateSectionHeadings } from '../features/record-model.js
 import { globMatcher, hiddenFoldersNamed, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
-import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isRecordFolderName, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isRecordFolderName, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wholeOfKey, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -127,9 +127,14 @@ function compareRecords(a: DecisionRecord, b: DecisionRecord): number {
   const ya = yearOfKey(a.key);
   const yb = yearOfKey(b.key);
   if (ya !== yb) return ya - yb;
-  const na = a.number ?? Number.POSITIVE_INFINITY;
-  const nb = b.number ?? Number.POSITIVE_INFINITY;
+  // A proposal's part ("cap-71-1", CAP-0071-01) after its whole (CAP-0071), before the next one.
+  const wa = ya === 0 && a.number !== undefined ? wholeOfKey(a.key) : -1;
+  const wb = yb === 0 && b.number !== undefined ? wholeOfKey(b.key) : -1;
+  const na = wa >= 0 ? wa : a.number ?? Number.POSITIVE_INFINITY;
+  const nb = wb >= 0 ? wb : b.number ?? Number.POSITIVE_INFINITY;
   if (na !== nb) return na - nb;
+  if ((wa >= 0) !== (wb >= 0)) return wa >= 0 ? 1 : -1;
+  if (wa >= 0 && a.number !== b.number) return (a.number ?? 0) - (b.number ?? 0);
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 

@@ -464,6 +464,21 @@ function noteLinkedFile(rel: Relation, key: string, seen: Set<string>): void {
   seen.add(`${key}\n${linkedStem(rel.href)}`);
 }
 
+/** "cap-0071-01.md": a proposal's number, then its part's, and nothing after (stellar/stellar-protocol). */
+const PART_FILE_NAME = /^(?:[a-z]{1,12}[-_])?0*(\d{1,6})[-_](\d{1,3})\.[a-z]{2,8}$/i;
+
+/**
+ * The part's number a file named as a part of a proposal (PART_FILE_NAME) has, when its header writes both numbers
+ * too: the preamble's "CAP: 0071-01" (or "CAP: CAP-0046-05"), or a title "# CAP-0071-01: …". A file named so whose
+ * header gives the whole's number alone is one more page of that number (duplicate-number weighs it).
+ */
+function partNumberOf(name: string, head: string): { number: number; digits: string } | undefined {
+  const m = PART_FILE_NAME.exec(name);
+  if (!m) return undefined;
+  const written = new RegExp(`^(?:[A-Za-z]{2,12}:[ \\t]{1,4}(?:[A-Za-z]{2,12}-)?|#{1,2}[ \\t]{1,4}[A-Za-z]{2,12}[-_ ]?)0*${m[1]}[-_.]${m[2]}(?![\\d.])`, 'm');
+  return written.test(head) ? { number: Number(m[2]), digits: m[2]! } : undefined;
+}
+
 /** Front matter keys that number a page in its series by themselves ("RFC: 14", valkey-io/valkey-rfc; "ADR: 3"). */
 const SERIES_NUMBER_KEYS = ['rfc', 'adr'];
 
@@ -869,9 +884,18 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (yearName && number === yearName.number) prefix = withYear(prefix ?? ctx.prefix, yearName.year);
   if (prefix !== undefined && isYearPrefix(prefix)) writtenWidth ??= yearName?.width ?? titleParts?.width ?? 3;
   prefix ??= ctx.prefix;
-  const key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
+  let key = number !== undefined ? decisionKey(prefix, number) : stem(path).toLowerCase();
   const width = writtenWidth ?? (prefix === ctx.prefix ? ctx.numberWidth : (ctx.prefixWidths?.[prefix.toLowerCase()] ?? ctx.numberWidth));
-  const id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, width) : stem(path);
+  let id = number !== undefined ? displayId(prefix === ctx.prefix ? ctx.prefix : prefix, number, width) : stem(path);
+  // "cap-0071-01.md" numbered "CAP: 0071-01" in its header (stellar/stellar-protocol): part 1 of CAP-71, a proposal of
+  // its own. Its id carries both numbers, the whole's in its series as a year-numbered id carries its year (key
+  // "cap-71-1", shown "CAP-0071-01"); "CAP-71" stays the whole's.
+  const part = number !== undefined && fromName?.number === number ? partNumberOf(name, lines.text.slice(0, 4096)) : undefined;
+  if (part) {
+    key = decisionKey(`${prefix}-${number}`, part.number);
+    id = `${id}-${part.digits}`;
+    number = part.number;
+  }
 
   // "**Supersedes:** 部分延续 ADR-045；ADR-047 冻结 …" in ADR-047 itself (memoflow): its own id is no other record.
   for (let r = relations.length - 1; r >= 0; r--) if (relations[r]!.targetKey === key && relations[r]!.href === undefined) relations.splice(r, 1);
@@ -1410,6 +1434,9 @@ function findTitle(path: string, lines: Lines, code: Uint8Array, headings: reado
     for (let i = fm.bodyStart; i < Math.min(n, fm.bodyStart + 8); i++) {
       const t = lines.get(i).trim();
       if (!t || code[i]) continue;
+      // Not the first line of a fenced preamble, "CAP: 0071-01" or "CAP: 0046-06 (formerly 0054)" (stellar/
+      // stellar-protocol's parts of a proposal): its number field, the rest of the numbers no title.
+      if (i > 0 && PREAMBLE_FENCE_OPEN.test(lines.get(i - 1))) break;
       const parts = splitTitle(t, prefixes);
       if (parts.prefix !== undefined && parts.title.length > 0) {
         titleLine = i;

@@ -87,3 +87,33 @@ describe('standards kept as folders named by their id, filed by area, numbered i
     assert.deepEqual(workspace(mismatched).engine.records().map((r) => r.path), []);
   });
 });
+
+describe('a proposal\'s parts, each numbered after it in its file name and its preamble (bed 49B)', { skip }, () => {
+  const wap = (n, title, status = 'Final', body = 'Widgets.') => `\`\`\`\nWAP: ${n}\nTitle: ${title}\nStatus: ${status}\nCreated: 2025-09-1${n.length % 10}\n\`\`\`\n\n## Summary\n\n${body}\n`;
+  const files = () => ({
+    'core/wap-0070.md': wap('0070', 'Widget basics'),
+    'core/wap-0071.md': wap('0071', 'Widget delegation'),
+    'core/wap-0071-01.md': wap('0071-01', 'Delegation for custom widgets'),
+    'core/wap-0071-02.md': `## Preamble\n\n${wap('WAP-0071-02 (formerly 0080)', 'Delegation for bound widgets')}`,
+    'core/wap-0072.md': wap('0072', 'Widget limits', 'Draft', 'Builds on WAP-71 and [its first part](./wap-0071-01.md).'),
+  });
+
+  it('are proposals of their own, listed after the whole, which keeps its id: "WAP-71" is the whole', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.records().map((r) => [r.id, r.title.value]), [
+      ['WAP-0070', 'Widget basics'],
+      ['WAP-0071', 'Widget delegation'],
+      ['WAP-0071-01', 'Delegation for custom widgets'],
+      ['WAP-0071-02', 'Delegation for bound widgets'],
+      ['WAP-0072', 'Widget limits'],
+    ]);
+    assert.equal(engine.getDecision('WAP-71').decision.path, 'core/wap-0071.md');
+    assert.equal(engine.getDecision('WAP-0071-01').decision.path, 'core/wap-0071-01.md');
+    assert.deepEqual(engine.getDecision('WAP-71').citedBy.map((c) => c.path), ['core/wap-0072.md']);
+    assert.deepEqual(engine.getDecision('WAP-0071-01').citedBy.map((c) => c.path), ['core/wap-0072.md']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number').map((d) => d.path), []);
+    // Named as a part, numbered as the whole in its header: one more page of WAP-71, which duplicate-number weighs.
+    const { engine: other } = workspace({ ...files(), 'core/wap-0071-03.md': wap('0071', 'Delegation again') });
+    assert.equal(other.records().find((r) => r.path === 'core/wap-0071-03.md').id, 'WAP-0071');
+  });
+});
