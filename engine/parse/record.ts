@@ -52,6 +52,9 @@ const BARE_SECTIONS = new Set(
     'abstract', 'specification', 'participants', 'rfc', 'security considerations',
     // The first section of a design document under its front matter's title ("# Overview", bazelbuild/proposals).
     'overview', 'introduction',
+    // A proposal's sections, which open some records that have no title line ("## Proposal", microsoft/semantic-kernel's
+    // ADR-0024): the file names the record.
+    'proposal', 'proposed solution', 'solution', 'problem', 'goals', 'non-goals', 'scope', 'description',
   ],
 );
 
