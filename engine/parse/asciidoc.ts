@@ -15,6 +15,12 @@ const ASCIIDOC_EXTENSION = /\.(?:adoc|asciidoc)$/i;
 const SECTION_TITLE = /^(={1,6})[ \t]+(?=\S)/;
 /** A delimited block's line: listing, literal, comment and passthrough blocks hide their content; the rest are prose. */
 const DELIMITER = /^(?:(-{4,}|\.{4,}|\/{4,}|\+{4,})|={4,}|\*{4,}|_{4,}|--|[|,:!]===)[ \t]*$/;
+/**
+ * "```bash" … "```": Markdown's fence, which AsciiDoc reads as a listing block too (jenkinsci/jep's JEP-1 shows its
+ * shell steps so, "# set the number" among them: no title). Exactly three backticks, a language after them or not;
+ * "```" alone closes it.
+ */
+const FENCE = /^```(?!`)/;
 /** "// a note": a line comment (not a block delimiter, which DELIMITER takes first). */
 const LINE_COMMENT = /^\/\/(?!\/\/)/;
 /** "ifdef::env-github[]", "endif::[]", "toc::[]", "image::x.png[]": preprocessor lines and block macros. */
@@ -84,6 +90,11 @@ function blankUnreadLines(lines: string[]): void {
     const line = lines[i]!;
     if (hiddenUntil !== undefined) {
       if (line.trimEnd() === hiddenUntil) hiddenUntil = undefined;
+      lines[i] = blank(line);
+      continue;
+    }
+    if (FENCE.test(line)) {
+      hiddenUntil = '```';
       lines[i] = blank(line);
       continue;
     }

@@ -1,0 +1,31 @@
+// AsciiDoc proposals met in the forty-ninth session's readings (jenkinsci/jep's shape: "jep/N/README.adoc", a
+// ".Metadata" table under the title), in fixtures written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+/** A proposal with a metadata table; `head` goes under the title, `body` after the table. */
+const proposal = (n, title, { head = '', created = '2021-03-04', body = 'We propose a thing.\n' } = {}) =>
+  `= JEP-${n}: ${title}\n${head}\n.Metadata\n[cols="2"]\n|===\n| JEP\n| ${n}\n\n| Title\n| ${title}\n\n| Status\n| Draft\n\n| Created\n| ${created}\n|===\n\n== Abstract\n\n${body}`;
+const series = (extra) => ({
+  'jep/1/README.adoc': proposal(1, 'First proposal'),
+  'jep/2/README.adoc': proposal(2, 'Second proposal'),
+  'jep/3/README.adoc': proposal(3, 'Third proposal'),
+  ...extra,
+});
+
+describe('a Markdown fence in an AsciiDoc record (bed 49C)', { skip }, () => {
+  it('hides its lines: a "# comment" in it is no title', () => {
+    const { engine } = workspace(series({ 'jep/4/README.adoc': proposal(4, 'Build steps', { body: 'Run it.\n\n```sh\n# pick a number\nN=4\n```\n\nThen go on.\n' }) }));
+    assert.equal(engine.record('JEP-4').title.value, 'Build steps');
+  });
+
+  it('is closed by its own "```": what follows it is read again', () => {
+    const { engine } = workspace(series({ 'jep/4/README.adoc': proposal(4, 'Build steps', { body: '```\n# a\n```\n\n== Motivation\n\nSee JEP-9.\n' }) }));
+    assert.equal(engine.record('JEP-4').title.value, 'Build steps');
+    assert.ok(engine.record('JEP-4').sections.some((s) => s.heading === 'Motivation'));
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.range.start.line), [26]);
+  });
+});
