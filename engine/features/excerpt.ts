@@ -2,10 +2,13 @@
 import type { DecisionRecord, Range } from '../types.js';
 import { lines } from './shared.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
+import { isAsciidocPath, projectAsciidocProse } from '../parse/asciidoc.js';
 
 export function decisionExcerpt(record: DecisionRecord, text: string | undefined, maxLines = 4, maxChars = 400): string {
   if (!text) return '';
-  const all = lines(text);
+  // An AsciiDoc record read as its parser read it, line for line: its attribute entries (":toc: preamble"),
+  // preprocessor lines ("ifdef::env-github[]"), block attributes and listings are no prose (jenkinsci/jep's JEPs).
+  const all = lines(isAsciidocPath(record.path) ? projectAsciidocProse(text) : text);
   const section = decisionSection(record.sections, (s) => s.heading);
   // The section's own sub-headings ("### Storage") are part of it: its first paragraph may sit under one.
   const paragraph = section

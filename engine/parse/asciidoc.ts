@@ -64,14 +64,26 @@ function attributeField(name: string): string | undefined {
 }
 
 /** The projection of an AsciiDoc document (see the module comment). */
-export const projectAsciidoc: (source: string) => string = rememberingLast((source) => project(source));
+export const projectAsciidoc: (source: string) => string = rememberingLast((source) => project(source, false));
+
+/**
+ * The projection as a preview quotes it: block titles (".Metadata") and tables' cells blanked too. The parser reads
+ * fields from a table ("| Status" over "| Draft"); a hover that quotes a record's first lines should not (jenkinsci/jep
+ * puts ".Metadata" and its table under every title).
+ */
+export const projectAsciidocProse: (source: string) => string = rememberingLast((source) => project(source, true));
+
+/** ".Metadata", ".Example": a block's title, at the start of a block (". item" is a list's item, "...." a delimiter). */
+const BLOCK_TITLE = /^\.[^\s.]/;
+/** "|===", ",===": a table's delimiter (DELIMITER's last kind). */
+const TABLE_DELIMITER = /^[|,:!]===[ \t]*$/;
 
 const blank = (line: string): string => ' '.repeat(line.length);
 
-function project(source: string): string {
+function project(source: string, preview: boolean): string {
   const { lines, breaks } = linesWithBreaks(source);
 
-  blankUnreadLines(lines);
+  blankUnreadLines(lines, preview);
   sectionTitles(lines);
   wrappedLinkMacros(lines);
   for (let i = 0; i < lines.length; i++) if (lines[i]!.trim() !== '') lines[i] = inlineAsMarkdown(lines[i]!);
@@ -81,9 +93,10 @@ function project(source: string): string {
 /**
  * Comments, listing, literal and passthrough blocks, block attributes and macros become blank lines; a prose block's
  * delimiters are blanked and its text kept; attribute entries that are fields become Markdown's "Key: value"; a
- * description list's term becomes a "Key: " label; an include becomes a link to the file it includes.
+ * description list's term becomes a "Key: " label; an include becomes a link to the file it includes. For a preview,
+ * tables and block titles become blank lines too.
  */
-function blankUnreadLines(lines: string[]): void {
+function blankUnreadLines(lines: string[], preview: boolean): void {
   /** The delimiter that closes the hidden block open (undefined: none). */
   let hiddenUntil: string | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -101,6 +114,11 @@ function blankUnreadLines(lines: string[]): void {
     const delimiter = DELIMITER.exec(line);
     if (delimiter) {
       if (delimiter[1] !== undefined) hiddenUntil = delimiter[1];
+      else if (preview && TABLE_DELIMITER.test(line)) hiddenUntil = line.trimEnd();
+      lines[i] = blank(line);
+      continue;
+    }
+    if (preview && BLOCK_TITLE.test(line) && (i === 0 || lines[i - 1]!.trim() === '')) {
       lines[i] = blank(line);
       continue;
     }

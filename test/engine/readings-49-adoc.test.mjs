@@ -29,3 +29,23 @@ describe('a Markdown fence in an AsciiDoc record (bed 49C)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.range.start.line), [26]);
   });
 });
+
+describe('what a hover quotes of an AsciiDoc record (bed 49B)', { skip }, () => {
+  const quoted = (files, id) => {
+    const { engine } = workspace(files);
+    const r = engine.record(id);
+    const hover = engine.hover(r.path, r.title.range.start);
+    return hover.contents.split('\n').find((l) => l.startsWith('> '));
+  };
+
+  it('past attribute entries, preprocessor lines, a block title and its table', () => {
+    const head = ':toc: preamble\n:toclevels: 2\nifdef::env-github[]\n:tip-caption: :bulb:\nendif::[]\n';
+    const files = series({ 'jep/4/README.adoc': proposal(4, 'Cache', { head, body: 'The cache keeps answers.\n' }) });
+    assert.equal(quoted(files, 'JEP-4'), '> The cache keeps answers.');
+  });
+
+  it('past block attributes and a listing, to the paragraph after them', () => {
+    const body = '[source,bash]\n----\nmake cache\n----\n\n.Example\n[NOTE]\nA cache of answers.\n';
+    assert.equal(quoted(series({ 'jep/4/README.adoc': proposal(4, 'Cache', { body }) }), 'JEP-4'), '> A cache of answers.');
+  });
+});
