@@ -703,6 +703,13 @@ const BRACKETED = /^(?:\[([^\]]*)\]|\(([^)]*)\)|<!?([^<>!]*)>)/;
  */
 const TEMPLATE_INSTRUCTION = /^(?:fill[ \t]+in|fill|insert|enter|add|put|write)\b[^:\n]{0,60}:[ \t]{0,3}(?=\d)/i;
 
+/**
+ * "Date (2020-06-04)", ":bulb: (2019-11-01) :bulb:" (jenkinsci/jep, whose template's cell is ":bulb: Date (YYYY-MM-DD)
+ * :bulb:"): the template's emoji (a shortcode or the character) and its word for the day, kept before the day written
+ * in. The word only before the bracket the template put the day in.
+ */
+const TEMPLATE_AROUND_DAY = /^(?:(?::[a-z0-9_+-]{1,40}:|\p{Extended_Pictographic}\uFE0F?)[ \t]*)+(?:date[ \t]*(?=[[(<]))?|^date[ \t]*(?=[[(<])/iu;
+
 /** A bracket's text without the template's instruction before the day written into it. */
 function afterTemplateInstruction(inner: string): string {
   const m = TEMPLATE_INSTRUCTION.exec(inner);
@@ -796,6 +803,8 @@ export function leadingCalendarDate(written: string): string | undefined {
   const raw = halfWidthDigits(plainHyphens(written)).replace(/^`([^`]+)`/, '$1').replace(/^~{2,}[^~]*~{2,}\s*(?=\S)/, '');
   const bracketed = BRACKETED.exec(raw);
   if (bracketed) return leadingCalendarDate(afterTemplateInstruction((bracketed[1] ?? bracketed[2] ?? bracketed[3]!).trim()));
+  const around = TEMPLATE_AROUND_DAY.exec(raw);
+  if (around) return leadingCalendarDate(raw.slice(around[0].length));
   // "12026-06-07" (windlasstech/vers-js, windlasstech/slsa-builder, in every record): a year of the Holocene calendar,
   // the Common Era's plus 10,000, so the day 2026-06-07. Only 11900–12199, so a year with a digit slipped in
   // ("20210-04-11") stays no date. Before isoDate, which would find "2026-06-07" inside and answer no day.

@@ -49,3 +49,17 @@ describe('what a hover quotes of an AsciiDoc record (bed 49B)', { skip }, () => 
     assert.equal(quoted(series({ 'jep/4/README.adoc': proposal(4, 'Cache', { body }) }), 'JEP-4'), '> A cache of answers.');
   });
 });
+
+describe('a created day written inside the template\'s words (bed 49C)', { skip }, () => {
+  it('"Date (2021-05-06)" and ":bulb: (2021-05-07) :bulb:" are those days, with no invalid-date; the template unfilled is none', () => {
+    const { engine } = workspace(series({
+      'jep/4/README.adoc': proposal(4, 'Worded', { created: 'Date (2021-05-06)' }),
+      'jep/5/README.adoc': proposal(5, 'Emoji', { created: ':bulb: (2021-05-07) :bulb:' }),
+      'jep/6/README.adoc': proposal(6, 'Whole', { created: ':bulb: Date (2021-05-08) :bulb:' }),
+      'jep/7/README.adoc': proposal(7, 'Unfilled', { created: ':bulb: Date (YYYY-MM-DD) :bulb:' }),
+      'jep/8/README.adoc': proposal(8, 'Wrong', { created: ':bulb: (2021-02-30) :bulb:' }),
+    }));
+    assert.deepEqual(['JEP-4', 'JEP-5', 'JEP-6', 'JEP-7'].map((id) => engine.record(id).dates.map((d) => d.iso)), [['2021-05-06'], ['2021-05-07'], ['2021-05-08'], []]);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['jep/8/README.adoc']);
+  });
+});
