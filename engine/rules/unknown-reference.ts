@@ -283,8 +283,10 @@ function keysCitedElsewhere(ctx: RuleContext, path: string, targets: ReadonlyArr
     const repository = linkedRepository(doc, t, () => (definitions ??= linkDefinitionsIn(doc.lines)));
     return repository !== undefined && !ctx.index.isOwnRepository(repository);
   };
+  let addresses: string[] | undefined;
+  const seriesAddressAway = (key: string) => addressNamesKey(ctx, (addresses ??= addressesIn(doc.text)), key);
   for (const t of targets) {
-    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || countingNumber(t) || citesElsewhere(doc, t) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path) || outcomeOfTodo(path, doc, t) || keyLinkedAway(ctx, t.targetKey))) keys.add(t.targetKey);
+    if (t.targetKey && !keys.has(t.targetKey) && unresolved(ctx, t, path) && (reserved.has(t.targetKey) || numberedLikeAnIssue(t) || templateNumber(t) || countingNumber(t) || citesElsewhere(doc, t) || seriesAddressAway(t.targetKey) || isExample(doc, t) || isPlanned(doc, t) || qualifiedByProject(doc.lines, t) || namedAsGoneOrPattern(doc, t) || linkedAway(t) || definedByHeading(doc.lines, t.range) || besideAnotherProjectsId(ctx, targets, t) || ctx.index.definedAbove(t.targetKey, path) || outcomeOfTodo(path, doc, t) || keyLinkedAway(ctx, t.targetKey))) keys.add(t.targetKey);
   }
   return keys;
 }
@@ -672,6 +674,32 @@ function underExampleHeading(lines: readonly string[], line: number): boolean {
 }
 
 const EXAMPLE_ENDS_LINE = /(?:^|[^\p{L}])(?:e\.\s?g\.|for example|for instance|such as)[,:]?\s*$/iu;
+
+/** The web addresses of a text, up to a blank, a bracket or a quote ("https://x/jeps/290[text]" in AsciiDoc ends at "["). */
+function addressesIn(text: string): string[] {
+  return text.includes('://') ? (text.match(/\bhttps?:\/\/[^\s()<>[\]"'`]+/g) ?? []) : [];
+}
+
+/**
+ * Whether one of a document's `addresses` names the id's series and number in its path ("…/jeps/290", "…/pep-0290"),
+ * off the workspace's own repository: jenkinsci/jep's JEP-200 links "http://openjdk.java.net/jeps/290[JDK Enhancement
+ * Proposal (JEP) 290]" and says "JEP 290" two lines down. The JDK's JEP, which the document named once by its address;
+ * all its mentions of that id mean that one.
+ */
+function addressNamesKey(ctx: RuleContext, addresses: readonly string[], key: string): boolean {
+  if (addresses.length === 0) return false;
+  const number = numberOfKey(key);
+  const series = seriesOfKey(key);
+  if (number === undefined || series === '') return false;
+  const named = new RegExp(`/${series.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?(?:/|[-_]?)0*${number}(?=[/?#.,;:_-]|$)`, 'i');
+  for (const address of addresses) {
+    const path = address.replace(/^https?:\/\/[^/]*/i, '').split(/[?#]/)[0]!;
+    if (!named.test(path)) continue;
+    const repository = hostedRepository(address);
+    if (repository === undefined || !ctx.index.isOwnRepository(repository)) return true;
+  }
+  return false;
+}
 
 /**
  * Another project's decision, named with its address on the same line, the one before or the next (see

@@ -63,3 +63,19 @@ describe('a created day written inside the template\'s words (bed 49C)', { skip 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['jep/8/README.adoc']);
   });
 });
+
+describe('another project\'s proposal, named once by its address (bed 49C)', { skip }, () => {
+  it('a JEP linked on openjdk.org is the JDK\'s in all the document\'s mentions', () => {
+    const body = 'The runtime has link:https://openjdk.org/jeps/411[JDK Enhancement Proposal (JEP) 411] for this.\n\nUnder JEP 411 the manager goes away.\n\nSee also JEP-77.\n';
+    const { engine } = workspace(series({ 'jep/4/README.adoc': proposal(4, 'Security manager', { body }) }));
+    const unknown = engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.message.split(' does ')[0]);
+    assert.deepEqual(unknown, ['JEP-77']);
+  });
+
+  it('the address excuses only the number it names', () => {
+    const body = 'See https://openjdk.org/jeps/12 once.\n\nUnder JEP 411 and JEP 12 it changes.\n';
+    const { engine } = workspace(series({ 'jep/4/README.adoc': proposal(4, 'Other number', { body }) }));
+    const unknown = engine.check().filter((d) => d.rule === 'unknown-reference').map((d) => d.message.split(' does ')[0]);
+    assert.deepEqual(unknown, ['JEP 411']);
+  });
+});
