@@ -198,6 +198,12 @@ function textHeadings(rows: readonly string[]): TextHeading[] {
       headings.push({ text: h[2]!, from: i + 1, at: i, level: h[1]!.length });
       continue;
     }
+    // AsciiDoc's "== Decision" (jenkinsci/jep, the .adoc records get_decision quotes).
+    const eq = /^(={1,6})[ \t]+(\S.*?)\s*$/.exec(row);
+    if (eq) {
+      headings.push({ text: eq[2]!, from: i + 1, at: i, level: eq[1]!.length });
+      continue;
+    }
     const under = rows[i + 1]?.trim() ?? '';
     const title = row.trim();
     if (title === '' || ADORNMENT.test(title) || !ADORNMENT.test(under) || under.length < Math.min(title.length, 3) || /^ {4}|^\t/.test(row)) continue;

@@ -250,3 +250,10 @@ describe('a hidden folder an include glob names', { skip }, () => {
     assert.deepEqual(citers(workspace(files('{"include": ["**/.cache/**", "**/*"]}')).engine), [], 'a pattern names no folder to enter');
   });
 });
+
+describe('the decision text of an AsciiDoc record', { skip }, () => {
+  it('is its "== Decision" section, as get_decision\'s body "decision" and decisions_for_path quote it', async () => {
+    const { decisionText } = await import('../../dist/engine.js').then((m) => m.default ?? m);
+    assert.deepEqual(decisionText('= ADR-0001: Use X\n:toc:\n\n== Status\n\nAccepted\n\n== Decision\n\nWe use X.\n\n== Consequences\n\nOk.\n'), { text: 'We use X.', cut: false, decided: true });
+  });
+});
