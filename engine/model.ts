@@ -127,6 +127,8 @@ export interface DecisionIndex {
   toRepositoryPath(path: string): string;
   /** Folders of the workspace (as walked: skipped and excluded ones left out) whose last name is `name`; kept current. */
   foldersNamed(name: string): readonly string[];
+  /** Files of the workspace (as walked) whose name is `name`; kept current. */
+  filesNamed(name: string): readonly string[];
   /** The distinct last names of the workspace's folders. */
   folderBaseNames(): Iterable<string>;
   /**

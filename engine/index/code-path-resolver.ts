@@ -122,6 +122,12 @@ export function resolveCodePath(index: DecisionIndex, written: string, recordPat
     const path = joinRelative(base, clean);
     if (path !== undefined && (index.inSubmodule(path) || index.gitIgnored(written.endsWith('/') ? `${path}/` : path))) return { answer: 'elsewhere', paths: [] };
   }
+  // "`wal.rs`" named alone, nowhere near the record (verveguy/liminis-context-graph): the one file of that name, when
+  // the workspace has exactly one; a name many folders have ("mod.rs", "index.ts") names none of them.
+  if (segments.length === 1 && /\.[A-Za-z0-9]{1,10}$/.test(segments[0]!)) {
+    const named = index.filesNamed(segments[0]!).filter((f) => !index.recordByPath(f));
+    if (named.length === 1) return { answer: 'exists', paths: [...named] };
+  }
   if (segments.length < 2 || segments[0] === '..' || segments[0] === '.') return { answer: 'missing', paths: [] };
   // "luqma/backend/" in luqma's own records (ahmadshalabi/luqma): the repository named by its folder, its root meant;
   // or by its remote's name, cloned into a folder named otherwise ("gcp-hcp/experiments/…", ckandag/gcp-hcp).

@@ -253,6 +253,20 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return folderNames;
   };
   const foldersNamed = (name: string): readonly string[] => folderTable().get(name) ?? [];
+  /** The walk's files by their name, built when first asked for after a file came or went. */
+  let fileNames: Map<string, string[]> | undefined;
+  const filesNamed = (name: string): readonly string[] => {
+    if (!fileNames) {
+      fileNames = new Map();
+      for (const f of files) {
+        const base = f.slice(f.lastIndexOf('/') + 1);
+        const list = fileNames.get(base);
+        if (list) list.push(f);
+        else fileNames.set(base, [f]);
+      }
+    }
+    return fileNames.get(name) ?? [];
+  };
   const folderBaseNames = (): Iterable<string> => folderTable().keys();
   /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
   const chainCache = new Map<DecisionRecord, SupersedeChain>();
@@ -752,6 +766,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     directories.clear();
     gitignored = undefined;
     folderNames = undefined;
+    fileNames = undefined;
     existsCache.clear();
     templateSectionsByDir.clear();
     templateBuffers.clear();
@@ -801,6 +816,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     folderNames = undefined;
+    fileNames = undefined;
     // With snapshots, discovery's conclusions are kept (discovery-memo.ts): taken when the walk, the config and what
     // discovery read are as they were.
     const memoKey = options.fingerprint === true || from ? discoveryKey(walk.files, walk.directories, cfg) : undefined;
@@ -965,6 +981,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of walk.files) files.add(f);
     for (const d of walk.directories) directories.add(d);
     folderNames = undefined;
+    fileNames = undefined;
     for (const entry of entries) {
       fingerprints.set(entry.path, snap.fingerprintOf(entry.path)!);
       const digest = snap.digestOf(entry.path);
@@ -1013,6 +1030,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const dir of behind.newDirectories) {
       existsCache.clear();
       folderNames = undefined;
+      fileNames = undefined;
       directories.add(dir);
       namersOf(dir, affected);
     }
@@ -1979,6 +1997,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const noteExists = (path: string, present: boolean): void => {
     existsCache.clear();
     folderNames = undefined;
+    fileNames = undefined;
     if (present) {
       files.add(path);
       for (let d = posixDirname(path); d; d = posixDirname(d)) directories.add(d);
@@ -2225,6 +2244,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     for (const f of [...contentDigests.keys()]) if (f.startsWith(prefix)) contentDigests.delete(f);
     for (const d of [...directories]) if (d.startsWith(prefix)) directories.delete(d);
     folderNames = undefined;
+    fileNames = undefined;
     namersOf(path, affected);
     lookalikeNamersOf(path, wasFolder ? [path] : [], affected);
     templateChanged(path, affected);
@@ -2310,6 +2330,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     gitIgnored: (path: string) => gitignored !== undefined && gitignored.ignores(withoutTrailingSlashes(path), path.endsWith('/')),
     toRepositoryPath,
     foldersNamed,
+    filesNamed,
     folderBaseNames,
     linkTarget: (fromPath, href) => {
       if (pending) settle();

@@ -257,3 +257,18 @@ describe('the decision text of an AsciiDoc record', { skip }, () => {
     assert.deepEqual(decisionText('= ADR-0001: Use X\n:toc:\n\n== Status\n\nAccepted\n\n== Decision\n\nWe use X.\n\n== Consequences\n\nOk.\n'), { text: 'We use X.', cut: false, decided: true });
   });
 });
+
+describe('a file named alone, away from the record', { skip }, () => {
+  it('governs the one file of that name in the workspace, and none when several have it (verveguy/liminis-context-graph)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-wal.md': nygard(1, 'WAL checkpoints', 'Accepted').replace('y\n\n## Consequences', '`wal_min_seq` was added to `wal.rs`; `mod.rs` re-exports it.\n\n## Consequences'),
+      'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted'),
+      'crates/core/src/wal.rs': 'pub fn f() {}\n',
+      'crates/core/src/mod.rs': 'mod wal;\n',
+      'crates/cli/src/mod.rs': 'mod x;\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('crates/core/src/wal.rs').map((d) => d.decision.id), ['ADR-0001']);
+    assert.deepEqual(engine.decisionsForPath('crates/core/src/mod.rs').map((d) => d.decision.id), []);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
+  });
+});
