@@ -411,7 +411,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const page = withoutTrailingSlashes(rel);
     const name = posixBasename(page);
     if (!isRecordFolderName(name) || /\.[A-Za-z0-9]{1,8}$/.test(name)) return [];
-    const out = [`${page}.md`, `${page}/README.md`, `${page}/index.md`];
+    // "x.html.md": Middleman's page source, as govuk_tech_docs sites keep records (alphagov/paas-team-manual).
+    const out = [`${page}.md`, `${page}.html.md`, `${page}/README.md`, `${page}/index.md`];
     const sibling = p.startsWith('../') ? joinRelative(dir, withoutTrailingSlashes(p.slice(3))) : undefined;
     if (sibling !== undefined && sibling !== '' && sibling !== page) out.push(`${sibling}.md`);
     return out;

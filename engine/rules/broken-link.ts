@@ -748,7 +748,9 @@ function schemeFix(ctx: RuleContext, path: string, link: LinkTarget, scheme: 'ht
 function servedAsFolder(ctx: RuleContext, path: string, href: string): boolean {
   const page = MIDDLEMAN_PAGE.exec(path);
   if (!page) return false;
-  const target = linkPathIn(page[1]!, hrefPath(href));
+  // "index.html.md" is served as its folder itself ("source/index.html.md" at "/"), not one deeper.
+  const served = page[1] === 'index' ? '' : page[1]!.endsWith('/index') ? page[1]!.slice(0, -'/index'.length) : page[1]!;
+  const target = linkPathIn(served, hrefPath(href));
   if (typeof target !== 'string' || target === '') return false;
   const bare = withoutTrailingSlashes(target);
   return [bare, ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}.html${t}`), ...MIDDLEMAN_TEMPLATES.map((t) => `${bare}/index.html${t}`)].some((f) => ctx.index.exists(f));

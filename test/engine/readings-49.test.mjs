@@ -272,3 +272,18 @@ describe('a file named alone, away from the record', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'stale-code-path'), []);
   });
 });
+
+describe('a Middleman site\'s index page', { skip }, () => {
+  it('"index.html.md" is served as its folder: its links to records\' pages resolve, and cite them (alphagov/paas-team-manual)', () => {
+    const rec = (n) => `---\ntitle: ADR00${n}\n---\n\n# ADR00${n}: Thing ${n}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Status\n\nAccepted\n\n## Consequences\n\nz\n`;
+    const { engine } = workspace({
+      'config.rb': 'activate :directory_indexes\n',
+      'source/architecture_decision_records/ADR001-thing-1.html.md': rec(1),
+      'source/architecture_decision_records/ADR002-thing-2.html.md': rec(2),
+      'source/architecture_decision_records/ADR003-thing-3.html.md': rec(3),
+      'source/index.html.md': '# Team manual\n\n- [ADR-001](architecture_decision_records/ADR001-thing-1/)\n- [ADR-002](architecture_decision_records/ADR002-thing-2)\n- [Gone](architecture_decision_records/ADR009-gone/)\n',
+    });
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'broken-link').map((d) => `${d.path}:${d.range.start.line}`), ['source/index.html.md:4']);
+    assert.deepEqual(engine.getDecision('ADR-002').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['source/index.html.md:3']);
+  });
+});
