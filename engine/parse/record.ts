@@ -3182,6 +3182,20 @@ function scanProse(
         continue;
       }
       const written = withoutClosingTicks(line.slice(span.start, span.end).replace(/^`+\s*/, ''));
+      // "`packages/{core,backend}`", "`src/{api,db}/index.ts`" (BubblePtr/Pig): a shell's braces, each path they name.
+      const braces = written.includes('{') ? BRACE_ALTERNATIVES.exec(written) : null;
+      if (braces) {
+        // Each path is found at its own name in the braces: a finding on one points at it.
+        let at = line.indexOf(written, span.start) + braces[1]!.length + 1;
+        for (const choice of braces[2]!.split(',')) {
+          const path = `${braces[1]}${choice}${braces[3]}`;
+          const range = lineRange(i, at, at + choice.length);
+          if (isCodePath(path)) codePaths.push({ value: path, range });
+          else if (maybeFolderPath(path)) codePaths.push({ value: path, range, unsure: true });
+          at += choice.length + 1;
+        }
+        continue;
+      }
       // "`models/client.go::Client`", "`src/retry.ts:42`", "`lib/x.rb#L10-L20`": a file, then a symbol or lines in it.
       const inner = written.includes(':') || written.includes('#L') ? written.replace(PLACE_IN_FILE, '') : written;
       // "[`lib/util/http/retry-after.ts`][renovate]" to renovatebot/renovate's file (DependencyTrack/hyades-apiserver):
@@ -3907,6 +3921,8 @@ function linkedOut(line: string, end: number, definitions: () => ReadonlyMap<str
 }
 
 /** A module's dotted name of three parts or more: "Hydra.Chain.Direct", "com.example.payments" ("foo.bar" may be anything). */
+/** A path with one shell brace group of two to eight names: before it (1), the names (2), after it (3). */
+const BRACE_ALTERNATIVES = /^([\w./@-]*)\{([\w.@-]+(?:,[\w.@-]+){1,7})\}([\w./@-]*)$/;
 const DOTTED_MODULE = /^[A-Za-z_][A-Za-z0-9_]{0,60}(?:\.[A-Za-z_][A-Za-z0-9_]{0,60}){2,12}$/;
 /** A file's name rather than a module's: "docker-compose.override.yml", "app.config.json". */
 const SOURCE_EXTENSION_LAST = /\.(?:md|ya?ml|json|toml|xml|txt|html?|css|js|ts|tsx|jsx|py|hs|rs|go|java|kt|rb|sh|sql|proto|cfg|ini|conf|lock|env|log|csv|png|svg|jpe?g|gif|zip|gz|tar|exe|dll|so|jar|war|com|org|net|io|dev)$/i;

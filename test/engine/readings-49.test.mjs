@@ -287,3 +287,20 @@ describe('a Middleman site\'s index page', { skip }, () => {
     assert.deepEqual(engine.getDecision('ADR-002').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['source/index.html.md:3']);
   });
 });
+
+describe('a path with shell braces', { skip }, () => {
+  it('names each path the braces give, each at its own name (BubblePtr/Pig\'s `packages/{core,backend}`)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-split.md': nygard(1, 'Split packages', 'Accepted').replace('y\n\n## Consequences', 'Code lives in `packages/{core,backend}` and `src/{api,web}/index.ts`.\n\n## Consequences'),
+      'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted'),
+      'packages/core/a.ts': 'export {};\n',
+      'packages/backend/b.ts': 'export {};\n',
+      'src/api/index.ts': 'export {};\n',
+      'src/web/index.ts': 'export {};\n',
+    });
+    assert.deepEqual(engine.getDecision('ADR-0001').codePaths, ['packages/core', 'packages/backend', 'src/api/index.ts', 'src/web/index.ts']);
+    for (const p of ['packages/backend/b.ts', 'src/web/index.ts']) assert.deepEqual(engine.decisionsForPath(p).map((d) => d.decision.id), ['ADR-0001'], p);
+    const record = engine.records().find((r) => r.number === 1);
+    assert.deepEqual(record.codePaths.map((c) => `${c.value}@${c.range.start.character}`), ['packages/core@25', 'packages/backend@30', 'src/api/index.ts@50', 'src/web/index.ts@54']);
+  });
+});
