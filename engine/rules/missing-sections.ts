@@ -138,6 +138,8 @@ interface Requirement {
   /** The order the quick fix inserts sections in: the format's, with the sections a template leaves optional. */
   order: Wanted[];
   configured: boolean;
+  /** The config's entry it comes from: the format's own, or "*" for every format without one. */
+  configuredAs?: string;
   fromTemplate: boolean;
 }
 
@@ -147,9 +149,11 @@ function requirementFor(ctx: RuleContext, format: RecordFormat): Requirement {
   let requirement = cache.get(format);
   if (!requirement) {
     const config = ctx.index.config;
-    const configured = config.requiredSections?.[format] ?? config.requiredSections?.['*'];
+    const own = config.requiredSections?.[format];
+    const configured = own ?? config.requiredSections?.['*'];
     const list = (configured ?? DEFAULT_REQUIRED_SECTIONS[format] ?? []).map((name) => wanted(name));
-    cache.set(format, (requirement = { list, order: list, configured: configured !== undefined, fromTemplate: false }));
+    const configuredAs = configured === undefined ? undefined : own !== undefined ? format : '*';
+    cache.set(format, (requirement = { list, order: list, configured: configured !== undefined, ...(configuredAs ? { configuredAs } : {}), fromTemplate: false }));
   }
   return requirement;
 }
@@ -319,7 +323,14 @@ function judgeSections(record: DecisionRecord, ctx: RuleContext): DiagnosticDraf
   const names = missing.map((w) => w.name);
   const list = names.length === 1 ? `"${names[0]}"` : `${names.slice(0, -1).map((n) => `"${n}"`).join(', ')} and "${names[names.length - 1]}"`;
   const edits = doc ? insertSections(record, doc, requirement.order, missing) : [];
-  const whose = requirement.fromTemplate ? "its collection's template has" : `its ${record.format} template requires`;
+  // Said as the config says it: a "*" entry is no template of the record's format ("requiredSections" in .adr-lens.json).
+  const whose = requirement.fromTemplate
+    ? "its collection's template has"
+    : requirement.configuredAs === '*'
+      ? '.adr-lens.json requires ("requiredSections": "*")'
+      : requirement.configuredAs
+        ? `.adr-lens.json requires of ${record.format} records`
+        : `its ${record.format} template requires`;
   return {
     path: record.path,
     range: record.title.range,

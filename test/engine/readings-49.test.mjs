@@ -304,3 +304,16 @@ describe('a path with shell braces', { skip }, () => {
     assert.deepEqual(record.codePaths.map((c) => `${c.value}@${c.range.start.character}`), ['packages/core@25', 'packages/backend@30', 'src/api/index.ts@50', 'src/web/index.ts@54']);
   });
 });
+
+describe('missing-sections says where the requirement comes from', { skip }, () => {
+  it('a "*" entry of the config is no template of the record\'s format', () => {
+    const files = (config) => ({
+      '.adr-lens.json': config,
+      'docs/adr/0001-a.md': nygard(1, 'A', 'Accepted'),
+      'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted'),
+    });
+    const message = (config) => workspace(files(config)).engine.check().filter((d) => d.rule === 'missing-sections').map((d) => d.message)[0];
+    assert.match(message('{"requiredSections": {"*": ["Context", "Risks"]}}'), /^ADR-0001 lacks the "Risks" section \.adr-lens\.json requires \("requiredSections": "\*"\): add it/);
+    assert.match(message('{"requiredSections": {"nygard": ["Context", "Risks"]}}'), /lacks the "Risks" section \.adr-lens\.json requires of nygard records: add it/);
+  });
+});

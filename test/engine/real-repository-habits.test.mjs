@@ -138,7 +138,7 @@ describe('missing-sections: a collection template decides which default sections
     const files = { ...collection(SITE_TEMPLATE, RECORDS), '.adr-lens.json': JSON.stringify({ requiredSections: { madr3: ['Specification', 'Security'] } }) };
     const found = diagnostics(files, 'missing-sections');
     assert.equal(found.length, 3);
-    assert.ok(found.every((d) => /"Security" section its madr3 template requires/.test(d.message)));
+    assert.ok(found.every((d) => /"Security" section \.adr-lens\.json requires of madr3 records/.test(d.message)));
   });
 
   it("a template's buffer in an editor counts until it is closed; the engine calls it a template, not ignored", () => {
