@@ -30,7 +30,7 @@ import { createReferenceScanner, type ReferenceScanner } from '../parse/referenc
 import { decodeBytes, decodeEditorText, editDistance, joinRelative, lineOf, lineRange, ownString, ownStrings, posixBasename, posixDirname, sharingCopies, splitLines, withoutTrailingSlashes } from '../text.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
 import { DECISION_LOG_HEADINGS, ID_FIELD_LINES, definedByHeading, definedByIdField, opensAmendment, opensLogEntry } from '../parse/inline-decisions.js';
-import { throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
+import { isRetired, throwIfCancelled, type CancellationSignal, type CitingDocument, type Collection, type DecisionRecord, type LinkTarget, type Range, type RecordFormat, type Reference, type Relation } from '../types.js';
 import { changelogFragmentBaseOfFolder } from '../parse/changelog-fragments.js';
 
 type Target = Reference | Relation;
@@ -1791,26 +1791,39 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     return out;
   };
 
-  /** The record that replaces `r`: its own "superseded by", else a record that says it supersedes `r`. */
+  /**
+   * The record that replaces `r`: among its own "superseded by" and the records that say they supersede it, the one
+   * still in force. buildpacks/rfcs' RFC-0004 is superseded by RFC-0060, itself superseded since, and by RFC-0106,
+   * implemented: a reader takes RFC-0106 as the current decision, whichever was written or numbered first.
+   */
   const successorOf = (r: DecisionRecord): DecisionRecord | undefined => {
+    const own: DecisionRecord[] = [];
     for (const rel of r.relations) {
       if (rel.kind !== 'superseded-by' || rel.condition) continue;
       const next = resolve(rel, r.path);
-      if (next && next !== r) return next;
+      if (next && next !== r && !own.includes(next)) own.push(next);
     }
     const candidates: DecisionRecord[] = [];
     for (const p of citersByKey.get(r.key) ?? []) {
       const other = records.get(p);
-      if (!other || other === r || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
+      if (!other || other === r || own.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
       if (supersedesWhole(other, r)) candidates.push(other);
     }
     for (const p of [...(citersByPath.get(r.path) ?? []), ...compactValues(citersByStem, recordStem(r.path))]) {
       const other = records.get(p);
-      if (!other || other === r || candidates.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
+      if (!other || other === r || own.includes(other) || candidates.includes(other) || other.lifecycle === 'rejected' || other.lifecycle === 'proposed') continue;
       if (supersedesWhole(other, r)) candidates.push(other);
     }
-    return candidates.sort(compareRecords)[0];
+    // Its own word first, then the others' by number.
+    const all = [...own, ...candidates.sort(compareRecords)];
+    if (all.length < 2) return all[0];
+    // A draft successor is not in force yet, but before one that is itself retired.
+    return all.find(inForce) ?? all.find((s) => !retired(s)) ?? [...all].sort(compareRecords)[all.length - 1];
   };
+
+  /** Whether a successor is retired: by its status, or by a successor it names itself. */
+  const retired = (s: DecisionRecord): boolean => isRetired(s.lifecycle) || s.relations.some((rel) => rel.kind === 'superseded-by' && !rel.condition);
+  const inForce = (s: DecisionRecord): boolean => s.lifecycle !== 'proposed' && !retired(s);
 
   /**
    * Whether `other` says it supersedes `r` as a whole. Where either says it is in part ("The wire format (JSON below) is

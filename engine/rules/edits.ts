@@ -1,6 +1,6 @@
 // Mechanical fixes written in the style of the record being edited: front matter, MADR bullets,
 // a Nygard "## Status" section or a free-form "**Status:**" line. Every insertion uses the file's own line ending.
-import type { DecisionRecord, Range, TextEdit } from '../types.js';
+import type { DecisionRecord, Range, Relation, TextEdit } from '../types.js';
 import type { DecisionIndex } from '../model.js';
 import { at, documentText, encodeLinkTarget, lineRange, matchCase, relativeLink, textIn, type DocumentText } from './text.js';
 import { statusSection } from './records.js';
@@ -353,7 +353,7 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   const alreadySuperseded = record.relations.some((r) => r.kind === 'superseded-by');
   if (alreadySuperseded) {
     // Superseded by another record already: add a second successor line rather than overwrite the first.
-    const edit = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersededBy ?? 'superseded by')} ${linkTo(record, successor, index)}`);
+    const edit = appendToStatusSection(record, doc, `${capitalised(writtenIn(record)?.supersededBy ?? 'superseded by')} ${linkTo(record, successor, index)}`) ?? nextSuccessorOnStatusLine(index, record, doc, successor);
     return edit ? [edit] : undefined;
   }
   const linked = successorLinkHabit(index, record.collection);
@@ -371,6 +371,21 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     ];
   }
   return [insertStatus(record, doc, (s) => supersededByValue(index, record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
+}
+
+/**
+ * A status line that names its successor already ("- Status: Superseded by [RFC-0060](…)") and no status section to
+ * add a line to: the next successor goes after the last one on the line, as it names that one (linked or bare).
+ * buildpacks/rfcs' RFC-0004 is superseded by RFC-0060 and by RFC-0106, which each say so; its status named neither.
+ */
+function nextSuccessorOnStatusLine(index: DecisionIndex, record: DecisionRecord, doc: DocumentText, successor: DecisionRecord): TextEdit | undefined {
+  const line = record.status?.range.start.line;
+  if (line === undefined) return undefined;
+  let last: Relation | undefined;
+  for (const rel of record.relations) if (rel.kind === 'superseded-by' && rel.range.start.line === line && (!last || rel.range.end.character > last.range.end.character)) last = rel;
+  if (!last) return undefined;
+  // ", " joins a list in every language a status is read in, where "and" is English only.
+  return { path: record.path, range: at(line, last.range.end.character), newText: `, ${last.href === undefined ? successor.id : linkTo(record, successor, index)}` };
 }
 
 /**

@@ -1,0 +1,68 @@
+// Supersedes as the forty-ninth session's readings of real repositories met them (two successors, a successor saying so
+// in its prose, a part replaced in the middle of a sentence), in fixtures written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { engineAvailable, engineModule, workspace } from '../fixtures/rules/harness.mjs';
+import { tempDir } from '../temp-dir.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+
+const rules = (engine, rule) => engine.check().filter((d) => d.rule === rule).map((d) => `${d.path}:${d.range.start.line + 1}`);
+const relations = (engine, id) => engine.record(id).relations.filter((r) => r.kind === 'supersedes' || r.kind === 'superseded-by').map((r) => `${r.kind} ${r.targetKey ?? r.href}${r.condition ? ` (${r.condition})` : ''}`);
+
+function onDisk(files) {
+  const root = tempDir('adr-lens-readings-49-');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('a record with two successors (bed 49C)', { skip }, () => {
+  // A meta list as proposal series keep it: the status, then what the proposal supersedes.
+  const rfc = (name, status, supersedes, body = 'Text.') => `# Meta\n- Name: ${name}\n- Start Date: 2020-01-01\n- Status: ${status}\n- Supersedes: ${supersedes}\n\n# Summary\n\n${body}\n`;
+  const files = () => ({
+    '0000-template.md': rfc('(fill in)', 'Draft', '"N/A"'),
+    'text/0001-flow.md': rfc('Flow', 'Superseded', 'N/A'),
+    'text/0002-board.md': rfc('Board', 'Superseded', '[RFC 0001](0001-flow.md)'),
+    'text/0003-flow-v2.md': rfc('Flow v2', 'Implemented', '[RFC 0001](0001-flow.md)'),
+    'text/0004-tool.md': rfc('Tool', 'Implemented', 'N/A', 'Follows [the flow](0001-flow.md).'),
+  });
+
+  it('the one still in force is the current decision, not the first one numbered', () => {
+    const { engine } = workspace(files());
+    assert.equal(engine.currentDecision(engine.record('RFC-0001')).id, 'RFC-0003');
+    const hint = engine.check().find((d) => d.rule === 'citing-superseded');
+    assert.match(hint.message, /cite RFC-0003 instead/);
+  });
+
+  it('among successors a record names itself, the one in force; when none is, the latest', () => {
+    const nygard = (n, status) => `# ${n}. Thing ${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': nygard(1, 'Superseded by [2. Thing 2](0002-b.md) and [3. Thing 3](0003-c.md)'),
+      'docs/adr/0002-b.md': nygard(2, 'Deprecated'),
+      'docs/adr/0003-c.md': nygard(3, 'Accepted'),
+      'docs/adr/0004-d.md': nygard(4, 'Superseded by [5. Thing 5](0005-e.md) and [6. Thing 6](0006-f.md)'),
+      'docs/adr/0005-e.md': nygard(5, 'Deprecated'),
+      'docs/adr/0006-f.md': nygard(6, 'Rejected'),
+    });
+    assert.equal(engine.currentDecision(engine.record('ADR-0001')).id, 'ADR-0003');
+    assert.equal(engine.currentDecision(engine.record('ADR-0004')).id, 'ADR-0006');
+  });
+
+  it('check --fix names both successors on the status line, and both findings are settled', () => {
+    const root = onDisk(files());
+    const engine = engineModule.createEngine({ root });
+    engine.load();
+    assert.deepEqual(rules(engine, 'one-sided-supersede'), ['text/0002-board.md:5', 'text/0003-flow-v2.md:5']);
+    const written = engineModule.fixWorkspace(engine, {});
+    assert.equal(written.findings, 2);
+    assert.match(readFileSync(join(root, 'text/0001-flow.md'), 'utf8'), /^- Status: Superseded by \[RFC-0002\]\(0002-board\.md\), \[RFC-0003\]\(0003-flow-v2\.md\)$/m);
+    assert.deepEqual(rules(engine, 'one-sided-supersede'), []);
+    assert.deepEqual(relations(engine, 'RFC-0001'), ['superseded-by 0002-board.md', 'superseded-by 0003-flow-v2.md']);
+    assert.equal(engine.currentDecision(engine.record('RFC-0001')).id, 'RFC-0003');
+  });
+});
