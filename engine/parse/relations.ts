@@ -412,7 +412,9 @@ const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|[*_]{0,2}(?:decisio
  * "Extends the def contract of [", "refines the operator lifecycle from [", "Extends the catalogued-composite-action
  * pattern [", "supersedes the `guard` phase of [": the verb, a few words saying what of the record, the record.
  */
-const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?(?:\s{1,4}(?:of|in|from))?|(supersedes|replaces)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?\s{1,4}(?:of|in|from))\s*[*_]*\[?$/iu;
+// "The behavior supersedes that description in [ADR-0015](…)" (microsoft/semantic-kernel's ADR-0038): "that" or "this"
+// points at the part as "the" does.
+const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?(?:\s{1,4}(?:of|in|from))?|(supersedes|replaces)\s{1,4}(?:the|that|this|those|these)\s{1,4}[^.;:!?[\]()\n]{1,60}?\s{1,4}(?:of|in|from))\s*[*_]*\[?$/iu;
 /** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
 const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s{1,4}the\s{1,4}(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s{1,4}(?:made\s{1,4}|recorded\s{1,4}|taken\s{1,4})?in\s*[*_]*\[?$/iu;
 /**
@@ -769,7 +771,7 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // the decision a record holds is the record.
       kind = relationKindOfVerb(decisionIn[1]!);
       relStart = kind ? prevEnd + decisionIn.index + decisionIn[0].indexOf(decisionIn[1]!) : start;
-    } else if (before.includes('the ') && ASPECT_VERB.test(before) && (aspectOf = ASPECT_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, aspectOf.index)) && !options.otherSubject?.(prevEnd + aspectOf.index)) {
+    } else if (before.includes('th') && ASPECT_VERB.test(before) && (aspectOf = ASPECT_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, aspectOf.index)) && !options.otherSubject?.(prevEnd + aspectOf.index)) {
       // "Extends the def contract of [ADR-0013]", "Refines the operator lifecycle from [ADR 0032]", "Supersedes the
       // `guard` phase of [ADR-0006]" (haribo/shellf, Volpestyle/clankie): what of the record, then the record. A part
       // superseded leaves the rest in force.

@@ -66,3 +66,34 @@ describe('a record with two successors (bed 49C)', { skip }, () => {
     assert.equal(engine.currentDecision(engine.record('RFC-0001')).id, 'RFC-0003');
   });
 });
+
+describe('a successor that says in its prose that it supersedes (bed 49C, 49D)', { skip }, () => {
+  const madr = (status, body) => `---\nstatus: ${status}\ndate: 2024-01-02\n---\n\n# Picking a store\n\n## Context and Problem Statement\n\n${body}\n\n## Decision Outcome\n\nB.\n`;
+
+  it('"The behaviour supersedes that description in [ADR-2]": its own word, for that part', () => {
+    const { engine } = workspace({
+      'docs/decisions/0002-store.md': madr('superseded by [ADR-0003](0003-store-v2.md)', 'Why.'),
+      'docs/decisions/0003-store-v2.md': madr('accepted', 'Writes go to the queue first.\n\nThe behaviour supersedes that description in [ADR-0002](0002-store.md)'),
+    });
+    assert.deepEqual(rules(engine, 'one-sided-supersede'), []);
+    assert.deepEqual(relations(engine, 'ADR-0003'), ['supersedes adr-2 (in part)']);
+    assert.equal(engine.currentDecision(engine.record('ADR-0002')).id, 'ADR-0003');
+  });
+
+  const nygard = (n, status, consequences) => `# ${n}. Thing ${n}\n\nDate: 2024-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\n${consequences}\n`;
+
+  it('"[ADR-N] is superseded." as a sentence of the successor answers the predecessor\'s "superseded by"; a mere mention does not', () => {
+    const files = (consequences) => ({
+      'docs/adr/0002-escape.md': nygard(2, 'Superseded by ADR-0004', 'Fine.'),
+      'docs/adr/0004-bind.md': nygard(4, 'Accepted', consequences),
+      'docs/adr/0005-other.md': nygard(5, 'Accepted', 'Unrelated. ADR-0002 is superseded.'),
+    });
+    const { engine } = workspace(files('- **The old escaping is gone**: values are bound;\n  nothing is quoted any more. ADR-0002 is superseded.'));
+    assert.deepEqual(rules(engine, 'one-sided-supersede'), []);
+    // The sentence in a third record is no relation of it.
+    assert.deepEqual(relations(engine, 'ADR-0005'), []);
+    for (const text of ['We read ADR-0002 before it was superseded.', 'ADR-0002 is superseded by the new runtime.', 'ADR-0002 is superseded in part.']) {
+      assert.deepEqual(rules(workspace(files(text)).engine, 'one-sided-supersede'), ['docs/adr/0002-escape.md:7'], text);
+    }
+  });
+});
