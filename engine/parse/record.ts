@@ -15,7 +15,7 @@ import { Lines } from './line-table.js';
 import { statusHistoryOf, type StatusHistory } from './status-history.js';
 import { blankAnchorDefinitions, blankHtmlComments, closesFence, fencedLines, firstNonSpace, hasRecordExtension, hostedFile, isExternalHref, linkDefinitionsIn, linkLabel, mayCloseWrappedLink, mayOpenWrappedLink, numberedSectionsFollow, type Heading, parseHeading, withoutDocumentExtension } from './lines.js';
 import { createReferenceScanner, interestingLines, scanMarkdownLine, type ReferenceScanner } from './references.js';
-import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type WrappedVerb } from './relations.js';
+import { citesPartOf, exceededIsStatus, PART_WORDS, mentionsRelationVerb, qualifyFieldRelation, relationKindOfVerb, relationsFromList, scanRelations, verbEndingLineBefore, type RelationScanOptions, type WrappedVerb } from './relations.js';
 import { englishFieldKey, englishHeading, isFieldKeyAlias, LOCAL_CHANGELOG_HEADINGS, normaliseHeading } from './vocabulary.js';
 
 export interface RecordContext {
@@ -3117,7 +3117,11 @@ function scanProse(
         const otherSubject = inStatus || i === titleLine ? undefined : otherSubjectTest(lines, code, headings, references, i, scan.masked);
         // Before a link wrapped onto this line, what leads in to it is the line before up to the link's "[".
         const lineBefore = i > from && !code[i - 1] ? proseLineBefore(scan.wrappedFrom === undefined ? lines.get(i - 1) : lines.get(i - 1).slice(0, scan.wrappedFrom)) : undefined;
-        scanRelations(scan.masked, i, scan.references, relations, lineBefore === undefined ? { customLinks: inStatus, otherSubject } : { customLinks: inStatus, otherSubject, lineBefore });
+        const lineAfter = i + 1 < n && !code[i + 1] ? proseLineBefore(lines.get(i + 1)) : undefined;
+        const scanOptions: RelationScanOptions = { customLinks: inStatus, otherSubject };
+        if (lineBefore !== undefined) scanOptions.lineBefore = lineBefore;
+        if (lineAfter !== undefined) scanOptions.lineAfter = lineAfter;
+        scanRelations(scan.masked, i, scan.references, relations, scanOptions);
         // "2. Supersede ADR-0005" among the choices a record weighed: asked only of lines that read as a relation.
         const choice = relations.length > before && (inChoiceList(lines, code, i) || planStep(lines, code, i, scan.references, relations.slice(before)));
         if (choice) relations.length = before;

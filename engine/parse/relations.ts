@@ -483,6 +483,18 @@ function standsAfter(after: string): boolean {
   return /unaffected|unchanged|still|stands|in force|有效|不变|不受/.test(after) && UNAFFECTED_AFTER.test(after);
 }
 
+/**
+ * The 200 characters after a citation, going on into the line after where this line leaves its sentence open (no full
+ * stop, "!", "?" or colon ends it) and the line after is no new item of a list.
+ */
+function restOfSentence(masked: string, end: number, lineAfter: string | undefined): string {
+  const rest = masked.slice(end, end + 200);
+  if (lineAfter === undefined || rest.length >= 200 || SENTENCE_ENDS_LINE.test(rest) || LIST_ITEM_LINE.test(lineAfter)) return rest;
+  return `${rest} ${lineAfter.slice(0, 200 - rest.length)}`;
+}
+const SENTENCE_ENDS_LINE = /[.!?:][*_"'”)\]]*\s*$/;
+const LIST_ITEM_LINE = /^\s*(?:[-*+]|\d{1,3}[.)])\s/;
+
 /** The sentence a verb is in, up to the verb: from the last full stop, semicolon, "!" or "?" that a blank follows. */
 // The stop may close an emphasis or a quote first: "> **Partially superseded.** The hook manager is superseded by
 // ADR-0017" (smorinlabs/envgen) is a sentence of its own after the note.
@@ -595,6 +607,8 @@ export interface RelationScanOptions {
   otherSubject?: (verbStart: number) => boolean;
   /** The line before, when it is prose of the same paragraph: a verb at its end governs this line's first citation. */
   lineBefore?: string;
+  /** The line after, when it is prose of the same paragraph: a sentence this line leaves open goes on there. */
+  lineAfter?: string;
 }
 
 export interface WrappedVerb {
@@ -633,6 +647,25 @@ export function verbEndingLineBefore(lineBefore: string): WrappedVerb | undefine
   if (NEGATED.test(text.slice(0, at)) || CITATION_IN.test(sentence) || weighedOnly(text.slice(Math.max(0, at - 64), at))) return undefined;
   if (saysInPart(sentence) || (kind === 'superseded-by' && (partAsSubject(sentence) || partAsClauseSubject(text.slice(0, at))))) partly = true;
   return { kind, partly };
+}
+
+/**
+ * "supersedes" or "replaces" ending the line before, and this line opening with the part of the record it replaces
+ * before the citation ("the … of", "the … parts of"): the relation, in part. Only the line's last 80 characters are
+ * read, and another record cited in the sentence before the verb is its subject.
+ */
+function partWrappedFromLineBefore(lineBefore: string, before: string): RelationKind | undefined {
+  let stop = lineBefore.length;
+  while (stop > 0 && /\s/.test(lineBefore.charAt(stop - 1))) stop--;
+  const tail = lineBefore.slice(Math.max(0, stop - 80), stop);
+  const verb = /(?:^|[^\p{L}])(supersedes|replaces)[*_]{0,2}$/iu.exec(tail);
+  if (!verb) return undefined;
+  const joined = `${verb[1]} ${before.trimStart()}`;
+  const part = ASPECT_OF_BEFORE.exec(joined) ?? PARTS_OF_BEFORE.exec(joined);
+  if (!part || part.index !== 0) return undefined;
+  const lead = tail.slice(0, verb.index);
+  if (NEGATED.test(lead) || CITATION_IN.test(sentenceBefore(lead)) || weighedOnly(lead.slice(-64))) return undefined;
+  return relationKindOfVerb(verb[1]!);
 }
 
 /**
@@ -783,6 +816,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "Amends the derivation stance of [ADR-0028](…)" (DEFRA/epr-re-ex-service): an amendment names what it changes.
       kind = 'amends';
       relStart = prevEnd + amendsOf.index + amendsOf[0].indexOf(amendsOf[1]!);
+    } else if (prevEnd === 0 && options.lineBefore !== undefined && ENDS_OF_OR_IN.test(before) && (kind = partWrappedFromLineBefore(options.lineBefore, before))) {
+      // "…; supersedes\nthe \"fatal at startup\" sub-claim of ADR-0041 Decision 2/3" (liminis-context-graph's ADR-0331):
+      // the verb ends the line before, the part of the record named begins this one.
+      continued = true;
     } else if (PASSIVE_BEFORE.test(before) && PASSIVE_VERB_AFTER.test(masked.slice(listEndAfter(masked, refs, ref, line), listEndAfter(masked, refs, ref, line) + 16))) {
       // "已被 ADR-037、ADR-038 和 ADR-039 取代", "已被 ADR 0013 和 ADR 0014 取代" (two Chinese records met in session 42):
       // the verb after the last of the successors listed; the others follow as a list does.
@@ -878,7 +915,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
     }
     // "…; superseded by [ADR-0013](…). The split decision below is unaffected." (AetherizeGmbH/harbor-workload-identity-
     // bridge): what the note is about went, the rest stands.
-    else if (kind === 'superseded-by' && standsAfter(masked.slice(end, end + 200))) relation.condition = 'in part';
+    // Read on into the next line where the sentence does (liminis-context-graph's ADR-0041: "which was originally a
+    // startup-time fatal\nerror — superseded by [ADR-0331](…), which defers that\ncheck to first use as well; the
+    // precedence order below is unchanged.").
+    else if (kind === 'superseded-by' && standsAfter(restOfSentence(masked, end, options.lineAfter))) relation.condition = 'in part';
     // "This ADR in part supersedes ADR-3", "Parts of this ADR were superseded by ADR-20": the rest still stands.
     else if (verbAt >= 0 && (saysInPart(before.slice(0, verbAt)) || (kind === 'superseded-by' && (partAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || thingAsSubject(sentenceBefore(before.slice(Math.max(0, verbAt - 400), verbAt))) || CONTINUED_SUBJECT.test(before.slice(0, verbAt)))))) relation.condition = 'in part';
     // "> … The historical \"no longer works\" notes below are\n> superseded by ADR 0084" (jamesc/beamtalk): the subject on

@@ -2,6 +2,9 @@ import { isExternalHref } from '../parse/lines.js';
 import doc from '../../docs/rules/status-superseded-mismatch.md';
 import { defineRule } from './define.js';
 import { isEffective } from './records.js';
+import { resolveTarget } from './context.js';
+import type { RuleContext } from '../model.js';
+import type { DecisionRecord } from '../types.js';
 import { replaceStatus } from './edits.js';
 
 export default defineRule({
@@ -22,6 +25,9 @@ export default defineRule({
     // force until it is accepted, as superseded-by-unaccepted says; its status is right.
     const successor = ctx.index.resolve(relation, record.path);
     if (successor && (successor.lifecycle === 'proposed' || successor.lifecycle === 'rejected')) return [];
+    // The successor says it replaces a part ("supersedes the \"fatal at startup\" sub-claim of ADR-0041 Decision 2/3",
+    // liminis-context-graph's ADR-0331) and nowhere the whole: the rest is in force, and the status with it.
+    if (successor && supersedesOnlyInPart(ctx, successor, record)) return [];
     // "Superseded by: [Architecture Health Pass v1.3](.todo/epics/…/epic.md)" (okeylanders/prose-minion-vscode): a page
     // that is there and holds no decision; the work moved on, and the status says what became of this one.
     if (!successor && relation.href !== undefined && !isExternalHref(relation.href)) {
@@ -44,3 +50,14 @@ export default defineRule({
     }];
   },
 });
+
+/** Whether `successor` names `record` as superseded, each time in part. */
+function supersedesOnlyInPart(ctx: RuleContext, successor: DecisionRecord, record: DecisionRecord): boolean {
+  let inPart = false;
+  for (const rel of successor.relations) {
+    if (rel.kind !== 'supersedes' || resolveTarget(ctx, rel, successor.path) !== record) continue;
+    if (rel.condition !== 'in part') return false;
+    inPart = true;
+  }
+  return inPart;
+}

@@ -97,3 +97,51 @@ describe('a successor that says in its prose that it supersedes (bed 49C, 49D)',
     }
   });
 });
+
+describe('a part replaced, said in the middle of a sentence (bed 49D)', { skip }, () => {
+  const rec = (n, title, header, decision) => `# ADR-0${n}: ${title}\n\n**Status**: Accepted\n**Date**: 2026-01-0${n % 9}\n${header}\n## Decision\n\n${decision}\n`;
+  const older = (sentence) => rec(41, 'Extraction adapter', '', `1. Provider precedence: flag, then environment.\n2. Calls fail at call time, distinct from "no provider at all", which was originally a fatal\nerror at startup — superseded by [ADR-0331](0331-lazy.md), which defers that\n${sentence}`);
+  const newer = (header) => rec(331, 'Check the provider on first use', header, 'Move the check to call time.');
+
+  it('"— superseded by [ADR-0331](…), …; the order below is unchanged" on the next line: in part, the status stays', () => {
+    const files = {
+      'docs/adr/0041-adapter.md': older('check to first use as well; the precedence order above is unchanged.'),
+      'docs/adr/0331-lazy.md': newer('**Issues**: #331; supersedes the "fatal at startup" sub-claim of ADR-0041 Decision 2\n'),
+    };
+    const { engine } = workspace(files);
+    assert.deepEqual(relations(engine, 'ADR-0041'), ['superseded-by adr-331 (in part)']);
+    assert.deepEqual(rules(engine, 'status-superseded-mismatch'), []);
+    assert.equal(engine.currentDecision(engine.record('ADR-0041')).id, 'ADR-0041');
+    const root = onDisk(files);
+    const cli = engineModule.createEngine({ root });
+    cli.load();
+    engineModule.fixWorkspace(cli, {});
+    assert.equal(readFileSync(join(root, 'docs/adr/0041-adapter.md'), 'utf8'), files['docs/adr/0041-adapter.md']);
+  });
+
+  it('"supersedes" ending a header line, the part of the record it replaces opening the next (not after "never")', () => {
+    const { engine } = workspace({
+      'docs/adr/0041-adapter.md': older('check to first use as well; the precedence order above is unchanged.'),
+      'docs/adr/0331-lazy.md': newer('**Issues**: #331 (this change); reported in #330; supersedes\nthe "fatal at startup" sub-claim of ADR-0041 Decision 2/3 (#212)\n'),
+    });
+    assert.deepEqual(relations(engine, 'ADR-0331'), ['supersedes adr-41 (in part)']);
+    assert.deepEqual(rules(engine, 'one-sided-supersede'), []);
+    // Negated, it is none: the older record's sentence (no "unchanged" after it) then sets the status.
+    const negated = workspace({
+      'docs/adr/0041-adapter.md': older('check to first use as well.'),
+      'docs/adr/0331-lazy.md': newer('**Issues**: #331; it never replaces\nthe "fatal at startup" sub-claim of ADR-0041 Decision 2\n'),
+    }).engine;
+    assert.deepEqual(relations(negated, 'ADR-0331'), []);
+    assert.deepEqual(rules(negated, 'status-superseded-mismatch'), ['docs/adr/0041-adapter.md:3']);
+  });
+
+  it('a successor that says it replaces a part keeps the status as it is, whatever the older record\'s sentence says', () => {
+    const { engine } = workspace({
+      'docs/adr/0041-adapter.md': older('check to first use as well.'),
+      'docs/adr/0331-lazy.md': newer('**Issues**: #331; supersedes the "fatal at startup" sub-claim of ADR-0041 Decision 2\n'),
+    });
+    assert.deepEqual(relations(engine, 'ADR-0041'), ['superseded-by adr-331']);
+    assert.deepEqual(rules(engine, 'status-superseded-mismatch'), []);
+  });
+
+});
