@@ -948,7 +948,8 @@ function scanLinkTokens(clean: string, pos: { line: number; character: number },
 }
 
 /** A file name numbered as records are ("0001-x.md", "adr-014-x.md"), at the end of a path. */
-const NUMBERED_NAME = /(?:^|\/)(?:[A-Za-z]{1,12}[-_]?)?\d{1,7}[-_.][^/]*$/;
+// Eight digits too: a day ("20251224-llm-provider.md", HotariTobu/Yuruppu).
+const NUMBERED_NAME = /(?:^|\/)(?:[A-Za-z]{1,12}[-_]?)?\d{1,8}[-_.][^/]*$/;
 
 /** A code span that is one document's path and nothing else ("`docs/adr/0001-x.md`"): the span's text, or undefined. */
 const PATH_SPAN = /^`+\s*([\w./-]{1,300}\.(?:md|markdown|mdx|rst))\s*`+$/;

@@ -11,7 +11,9 @@ const SOURCE_EXTENSIONS = new Set(
     // Templates and infrastructure a change touches as often as code ("app/views/users/_form.html.erb",
     // DFE-Digital/register-trainee-teachers' records).
     'erb haml slim twig j2 jinja jinja2 hbs handlebars mustache njk ejs pug liquid tmpl tpl heex eex leex cshtml razor jsp ' +
-    'tfvars rego bicep sbt cue bat cmd groovy xaml csproj prisma thrift avsc'
+    'tfvars rego bicep sbt cue bat cmd groovy xaml csproj prisma thrift avsc ' +
+    // A DSL's own files a change touches ("pine/objective-drawing-overlay.pine", dylanmccavitt/tradingview-mcp).
+    'pine jsonnet libsonnet star cel'
   ).split(' '),
 );
 

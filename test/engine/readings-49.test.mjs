@@ -317,3 +317,18 @@ describe('missing-sections says where the requirement comes from', { skip }, () 
     assert.match(message('{"requiredSections": {"nygard": ["Context", "Risks"]}}'), /lacks the "Risks" section \.adr-lens\.json requires of nygard records: add it/);
   });
 });
+
+describe('paths of records named by a day, and of a DSL\'s files', { skip }, () => {
+  it('a day-named record\'s path in a page\'s prose or code names it (HotariTobu/Yuruppu); a .pine file is code (tradingview-mcp)', () => {
+    const day = (slug, title, body = 'y') => `# ${title}\n\nDate: 2025-12-24\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+    const { engine } = workspace({
+      'docs/adr/20251224-llm-provider.md': day('llm-provider', 'LLM provider'),
+      'docs/adr/20251226-overlay.md': day('overlay', 'Overlay', 'Track the overlay as `pine/overlay.pine`.'),
+      'notes/plan.md': '# Plan\n\nSee `docs/adr/20251224-llm-provider.md`, and docs/adr/20251224-llm-provider.md again.\n',
+      'pine/overlay.pine': '//@version=5\n',
+    });
+    const record = engine.records().find((r) => r.path === 'docs/adr/20251224-llm-provider.md');
+    assert.deepEqual(engine.getDecision(record.path).citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['notes/plan.md:2', 'notes/plan.md:2']);
+    assert.deepEqual(engine.decisionsForPath('pine/overlay.pine').map((d) => d.decision.title), ['Overlay']);
+  });
+});
