@@ -3392,6 +3392,16 @@ function planStep(lines: Lines, code: Uint8Array, i: number, refs: readonly Refe
   return false;
 }
 
+/** Whether the words before an item are items of the list themselves: numbers and record names, and separators. */
+function itemsBefore(before: string): boolean {
+  for (const word of before.split(/[\s,;/&|]+/)) {
+    const item = withoutMarksAround(word);
+    if (item === '' || /^(?:and|or|und|et|y|e)$/i.test(item) || /^\d+$/.test(item) || NUMBERED_NAME.test(item)) continue;
+    return false;
+  }
+  return true;
+}
+
 /** Where a list's item starts: the value's start, or after a separator ("0003, 0007", "0003 and 0007"). */
 const LIST_POSITION = /(?:^|[,;/&|]|\band|\bor|\bund|\bet|\by|\be)[\s*_`"'([]*$/i;
 
@@ -3428,6 +3438,9 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
       // "Lands the contract that Phase 5 implements" (codesidh/level-sweep-agent): a number a word counts, not an item
       // of the list.
       if (/^\d+$/.test(text) && !LIST_POSITION.test(f.value.slice(0, item.index))) continue;
+      // "`docs/investigations/plan.md` Decisions 1 and 4" (KaolaBrother/Kaola-Workflow): a list of another document's
+      // items; a number is the collection's only in a list of numbers and record names from the value's start.
+      if (/^\d+$/.test(text) && !itemsBefore(f.value.slice(0, item.index))) continue;
       const start = f.valueStart + item.index + item[0].indexOf(text);
       if (read.some((r) => r.range.end.character > start && r.range.start.character < start + text.length)) continue;
       // A citation the scanner read, and the field's reading left out ("ADR-0006 is unaffected"): no relation.

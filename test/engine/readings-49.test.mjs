@@ -332,3 +332,21 @@ describe('paths of records named by a day, and of a DSL\'s files', { skip }, () 
     assert.deepEqual(engine.decisionsForPath('pine/overlay.pine').map((d) => d.decision.title), ['Overlay']);
   });
 });
+
+describe('a relation field naming items of another document', { skip }, () => {
+  it('"Supersedes: `docs/x/plan.md` Decisions 1 and 4" supersedes no record 4 (KaolaBrother/Kaola-Workflow); "1 and 4" alone does', () => {
+    const rec = (n, extra = '') => `# ${n}. R${n}\n\nDate: 2026-06-0${n}\nStatus: Accepted\n${extra}\n## Context\n\nC.\n\n## Decision\n\nD.\n`;
+    const files = (value) => ({
+      'docs/decisions/0001-a.md': rec(1),
+      'docs/decisions/0002-realign.md': rec(2, `Supersedes: ${value}\n`),
+      'docs/decisions/0003-c.md': rec(3),
+      'docs/decisions/0004-d.md': rec(4),
+      'docs/investigations/plan.md': '# Plan\n\n1. Decision one.\n',
+    });
+    const read = (value) => workspace(files(value)).engine.getDecision('ADR-0002').relations.map((r) => `${r.kind} ${r.targetText}`);
+    assert.deepEqual(read('`docs/investigations/plan.md` Decisions 1 and 4'), []);
+    assert.deepEqual(read('items 1 and 4'), []);
+    assert.deepEqual(read('1 and 4'), ['supersedes 1', 'supersedes 4']);
+    assert.deepEqual(workspace(files('`docs/investigations/plan.md` Decisions 1 and 4')).engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+});
