@@ -1080,9 +1080,17 @@ export function qualifyFieldRelation(rel: Relation, masked: string): 'drop' | un
     rel.kind = rel.kind === 'supersedes' ? 'amends' : 'amended-by';
     return undefined;
   }
-  if (PARTIAL_ASIDE_AFTER.test(after) || PARTIAL_NOUN_BEFORE.test(before)) rel.condition = 'in part';
+  if (PARTIAL_ASIDE_AFTER.test(after) || PARTIAL_NOUN_BEFORE.test(before) || ASPECT_IN_BEFORE.test(before)) rel.condition = 'in part';
   return undefined;
 }
+
+/**
+ * The value opening with what of the record it replaces: "- Supersedes: Invitation Message in [0023-DID-Exchange](…)
+ * and Invitation Message in [0160-Connections](…)" (hyperledger/aries-rfcs: both records stay ADOPTED). A few words, then
+ * "in" or "of", right after the field's colon or a list's separator; not "the whole of", nor a verb's phrase.
+ */
+const ASPECT_IN_BEFORE =
+  /(?:^|[:;,]|\band)\s*[*_`"“]*(?!(?:the\s+)?(?:whole|entire|all|rest|remainder|same)\b)(?!(?:superseded|replaced|obsoleted|deprecated|amended|extended)\b)\p{L}[\p{L}\d`'’"”*_-]*(?:\s+(?!(?:by|and|or)\b)[\p{L}\d`'’"”*_-]+){0,5}\s+(?:in|of)\s*[*_]*\[?$/iu;
 
 /** "continues the partial supersession of ADR-032" (OTGW-firmware): a part of it, named by a noun. */
 const PARTIAL_NOUN_BEFORE = new RegExp(`\\b(?:${PART_WORDS})\\s+(?:supersession|supersedence|replacement)\\s+of\\s*[*_]*\\[?$`, 'i');

@@ -350,3 +350,19 @@ describe('a relation field naming items of another document', { skip }, () => {
     assert.deepEqual(workspace(files('`docs/investigations/plan.md` Decisions 1 and 4')).engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
   });
 });
+
+describe('a relation field naming what of the record it replaces', { skip }, () => {
+  it('"Supersedes: Invitation Message in [0023-…]" supersedes in part; the record stays current (hyperledger/aries-rfcs)', () => {
+    const madr = (n, title, status, extra = '') => `# ${n}: ${title}\n\n- Status: ${status}\n- Date: 2021-04-15\n${extra}\n## Summary\n\nx\n`;
+    const { engine } = workspace({
+      'docs/adr/0023-did-exchange.md': madr('0023', 'DID Exchange', 'Adopted'),
+      'docs/adr/0160-connections.md': madr('0160', 'Connections', 'Adopted'),
+      'docs/adr/0200-whole.md': madr('0200', 'Whole', 'Superseded by [0434](0434-out-of-band.md)'),
+      'docs/adr/0434-out-of-band.md': madr('0434', 'Out-of-Band', 'Adopted', '- Supersedes: Invitation Message in [0023-DID-Exchange](0023-did-exchange.md#invitation) and Invitation Message in [0160-Connections](0160-connections.md), [0200](0200-whole.md)\n'),
+    });
+    const relations = engine.getDecision('ADR-0434').relations.map((r) => `${r.kind} ${r.targetId}${r.condition ? ` (${r.condition})` : ''}`);
+    assert.deepEqual(relations, ['supersedes ADR-0023 (in part)', 'supersedes ADR-0160 (in part)', 'supersedes ADR-0200']);
+    assert.equal(engine.getDecision('ADR-0023').current, undefined, 'in force');
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede' || d.rule === 'citing-superseded').map((d) => d.message), []);
+  });
+});
