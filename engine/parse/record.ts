@@ -3539,6 +3539,10 @@ const BLOCK_START = /^\s*(?:[*+>-]\s|\d+[.)]\s|#|\|)/;
  */
 function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[], references: readonly Reference[], i: number, at: number, masked: string): boolean {
   const before = masked.slice(0, at);
+  // "- **Source:** [the phase 15 finding](../notes.md); supersedes [ADR-0017](…)" (fvermaut/timone): a clause of its own
+  // after a semicolon, its verb first, has the record for its subject, as a field's value does.
+  // Not inside an aside: "depends on **ADR-128** (drop ESP8266 support; supersedes ADR-082)" is about ADR-128.
+  if (CLAUSE_OPENS_WITH_VERB.test(before) && before.split('(').length === before.split(')').length) return false;
   // "Superseded by ADR-20" opening its line speaks of the record, whatever the line above says. (A link before it is
   // masked out: "- [ADR-0005: …](…) (superseded by ADR-0027)", cpritchett/homelab, speaks of the record linked.)
   if (!/[\p{L}\p{N}]/u.test(before) && !references.some((r) => r.range.start.line === i && r.range.start.character < at)) return false;
@@ -3576,6 +3580,9 @@ function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[
   if (SELF_SUBJECT.test(sentence.slice(last)) || SELF_SUBJECT_FIRST.test(sentence)) return false;
   return !mentionsRelationVerb(sentence.slice(0, first));
 }
+
+/** A semicolon, then markup only, where the verb stands. */
+const CLAUSE_OPENS_WITH_VERB = /;[ \t]*[*_]{0,3}[ \t]*$/;
 
 /** Right after a citation, an aside opened and still open where the verb stands: "ADR-128** (drop X; ". */
 const ASIDE_ON_CITED = /^[*_`\]]*(?:\([^()\n]*\))?\s*\([^()]*\n?$/;

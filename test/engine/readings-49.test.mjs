@@ -366,3 +366,25 @@ describe('a relation field naming what of the record it replaces', { skip }, () 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede' || d.rule === 'citing-superseded').map((d) => d.message), []);
   });
 });
+
+describe('who a body sentence says is replaced (fvermaut/timone)', { skip }, () => {
+  const rec = (n, title, extra = '', body = 'y') => `# ADR-000${n}: ${title}\n\n- **Status:** accepted\n- **Date:** 2026-08-0${n}\n${extra}\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+  it('a list item whose subject is a thing of this record ("- The setup skill is replaced by ADR-0001\'s binding") replaces it in part', () => {
+    const { engine } = workspace({
+      'doc/adr/0001-github.md': rec(1, 'GitHub adapter'),
+      'doc/adr/0002-maps.md': rec(2, 'Maps', '', '- The setup skill is replaced by ADR-0001\'s GitHub binding.'),
+    });
+    assert.deepEqual(engine.getDecision('ADR-0002').relations.map((r) => `${r.kind} ${r.targetId} ${r.condition ?? ''}`.trim()), ['superseded-by ADR-0001 in part']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'status-superseded-mismatch' || d.rule === 'one-sided-supersede'), []);
+  });
+
+  it('"…[a page](../notes.md); supersedes [ADR-0001](…)": the clause after the semicolon is the record\'s', () => {
+    const { engine } = workspace({
+      'doc/adr/0001-heartbeat.md': rec(1, 'Heartbeat').replace('accepted', 'superseded by [ADR-0002](0002-witnessed.md)'),
+      'doc/adr/0002-witnessed.md': rec(2, 'Witnessed', '- **Source:** [the phase 15 finding](../notes.md); supersedes [ADR-0001](0001-heartbeat.md)\n'),
+      'doc/notes.md': '# Notes\n',
+    });
+    assert.deepEqual(engine.getDecision('ADR-0002').relations.map((r) => `${r.kind} ${r.targetId}`), ['supersedes ADR-0001']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
+  });
+});
