@@ -661,7 +661,8 @@ const BRACKETED_DATE_WORDS = /^[[{<(][\s*_]*(?:today|current date|today's date|d
 
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;
 
-const ISO_AT_START = /^\d{4}-\d{2}-\d{2}/;
+// Not a day with a digit too many: "2018-07-018" (wmde/fundraising-application) is no day, not the 1st.
+const ISO_AT_START = /^\d{4}-\d{2}-\d{2}(?!\d)/;
 
 /** yyyy-mm-dd when the text holds a real calendar date ("2026-02-30" is not one). */
 export function isoDate(text: string): string | undefined {
@@ -753,7 +754,8 @@ function halfWidthDigits(text: string): string {
 const CJK_DATE = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
 
 /** "October 2023", "Oct. 2023": a month and its year, no day (zooniverse's records under their titles). */
-const MONTH_YEAR = new RegExp(`^${MONTH}\\s+(\\d{4})$`, 'i');
+// "April, 2025" (openedx/course-discovery) too.
+const MONTH_YEAR = new RegExp(`^${MONTH},?\\s+(\\d{4})$`, 'i');
 
 /** Whether the text is a month and a year and nothing else: a record dated to the month, which has no one day. */
 export function isMonthOfYear(text: string): boolean {
@@ -762,7 +764,7 @@ export function isMonthOfYear(text: string): boolean {
 }
 
 /** "Agosto 2025", "Август 2025": a month named in the record's language, then its year (jclemente-tlm's statuses). */
-const LOCAL_MONTH_YEAR = /^(\p{L}{3,12})\s+\d{4}$/u;
+const LOCAL_MONTH_YEAR = /^(\p{L}{3,12}),?\s+\d{4}$/u;
 
 function isLocalMonthOfYear(text: string): boolean {
   const m = LOCAL_MONTH_YEAR.exec(text);
@@ -813,7 +815,7 @@ export function leadingCalendarDate(written: string): string | undefined {
     if (he) return fromParts(he[1]!, he[2]!, he[3]!);
   }
   const iso = isoDate(raw);
-  if (iso) return raw.startsWith(iso) ? iso : undefined;
+  if (iso) return raw.startsWith(iso) && !/\d/.test(raw.charAt(iso.length)) ? iso : undefined;
   const weekday = WEEKDAY_BEFORE_DAY.exec(raw);
   if (weekday) return leadingCalendarDate(raw.slice(weekday[0].length));
   // Day first as adr-tools wrote it, unless only month first makes a day ("06/15/2023", as US teams write it);
@@ -858,6 +860,8 @@ export function splitNames(value: string): string[] {
 }
 
 export function splitTags(value: string): string[] {
+  // "[feature](/tags.md#feature), [protocol](/tags.md#protocol)" (hyperledger/aries-rfcs): each tag a link's text.
+  if (value.includes('](')) value = value.replace(/\[([^\]]*)\]\([^()]*\)/g, '$1');
   const parts = value.includes(',') ? value.split(',') : value.split(/\s+/);
   return parts.map((t) => t.replace(/[`*_[\]"']/g, '').replace(/^#/, '').trim()).filter(Boolean);
 }

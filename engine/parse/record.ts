@@ -1725,7 +1725,7 @@ const VOTED_ON = /^([^\n]{0,60}?\bon\s+)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))(?![\
  * " (circa May 2022)", " - July 2022", " July 2021" after the status word (Open edX's records): the month it took,
  * kept as written, with no one day (as "Date: May 2022" is).
  */
-const MONTH_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(·•]\s*)?(?:(?:circa|ca\.|c\.|since|in|as of|on)\s+)?)(\p{L}+\.?\s+\d{4})(?![\d/.:-])/iu;
+const MONTH_AFTER_STATUS = /^([\s*_]*(?:[-–—:,|(·•]\s*)?(?:(?:circa|ca\.|c\.|since|in|as of|on)\s+)?)(\p{L}+\.?,?\s+\d{4})(?![\d/.:-])/iu;
 /**
  * After a status word, a separator and a day written out up to its year: " - October 12, 2025", " (12 Oct 2025)", or
  * in digits after "on" in a record's language: "Implémenté et Validé le 29/01/2026" (charchess/hAIrem), or after the

@@ -388,3 +388,23 @@ describe('who a body sentence says is replaced (fvermaut/timone)', { skip }, () 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'one-sided-supersede'), []);
   });
 });
+
+describe('fields written with links, and days a digit off', { skip }, () => {
+  it('tags written as links are their texts (hyperledger/aries-rfcs)', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': '# 0001: A\n\n- Status: Accepted\n- Tags: [feature](/tags.md#feature), [protocol](/tags.md#protocol)\n\n## Summary\n\nx\n',
+      'docs/adr/0002-b.md': '# 0002: B\n\n- Status: Accepted\n- Tags: plain\n\n## Summary\n\nx\n',
+    });
+    assert.deepEqual(engine.records()[0].tags, ['feature', 'protocol']);
+  });
+
+  it('"2018-07-018" is an invalid day, not the 1st (wmde/fundraising-application); "April, 2025" after a status is its month (openedx/course-discovery)', () => {
+    const { engine } = workspace({
+      'doc/adr/001_Use_ADRs.md': '# 001 Use ADRs\n\nDate: 2018-06-22\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+      'doc/adr/003_Validation.md': '# 003 Validation\n\nDate: 2018-07-018\n\n## Status\n\nAccepted (April, 2025)\n\n## Context\n\nx\n',
+    });
+    const record = engine.records().find((r) => r.number === 3);
+    assert.deepEqual(record.dates.map((d) => `${d.raw}${d.iso ? ` ${d.iso}` : ''}`).sort(), ['2018-07-018', 'April, 2025']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['doc/adr/003_Validation.md']);
+  });
+});
