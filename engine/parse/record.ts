@@ -961,6 +961,18 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // "> IMPORTANT: This document was moved to [0032-native_histograms_text_format.md](./0032-…)" (prometheus/proposals),
   // "This document was moved to https://github.com/…/0023-overloaded-record-fields.rst" (ghc-proposals): a page left
   // where the record was, the record itself elsewhere. Replaced by what it points to.
+  // ".. include:: ../../../edx_django_utils/plugins/docs/decisions/0001-x.rst" alone (openedx/edx-django-utils): a page
+  // that shows a record kept elsewhere, as a moved page points to it. Read from the text: the projection blanks
+  // directives.
+  const stub = (lifecycle === 'unknown' || onlyFiled) && !status && text.length < 600 ? INCLUDE_STUB.exec(text) : null;
+  if (stub) {
+    lifecycle = 'superseded';
+    const at = lineColumnOf(text, stub.index + stub[0].indexOf('include'));
+    status = { value: 'include', range: lineRange(at.line, at.character, at.character + 'include'.length) };
+    const target = stub[1]!;
+    const start = lineColumnOf(text, stub.index + stub[0].indexOf(target));
+    relations.push({ kind: 'superseded-by', targetText: target, href: target, range: lineRange(start.line, start.character, start.character + target.length) });
+  }
   if ((lifecycle === 'unknown' || onlyFiled) && !status) {
     const moved = movedBanner(lines, code, fm.bodyStart);
     if (moved >= 0) {
@@ -2836,6 +2848,20 @@ function movedBanner(lines: Lines, code: Uint8Array, bodyStart: number): number 
 // "Moved to bilingual paths:" over links to the record's English and Russian copies (AndreyTokarev/smart_convert_nvenc).
 // "This document was renamed as part of the evolution process. Please see [SE-0519: …](0519-x.md)" (swiftlang/
 // swift-evolution): the proposal lives on under its new name; what the page points to is a few words further on.
+/** A page that is one include directive and nothing else: Sphinx's, AsciiDoc's, or MkDocs' snippets (1: the path). */
+const INCLUDE_STUB = /^\s*(?:\.\.[ \t]+include::[ \t]*|include::|--8<--[ \t]+)["']?([^\s"'[\]]+\.(?:rst|md|markdown|adoc|txt))["']?(?:\[[^\]\n]*\])?[ \t]*\s*$/;
+
+/** The line and column of an offset in a text. */
+function lineColumnOf(text: string, offset: number): { line: number; character: number } {
+  let line = 0;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, character: offset - start };
+}
+
 const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?(?:(?:this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) )?moved to\b|this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been) renamed\b[^\n]{0,120}?\bplease see\b)/i;
 /** The banner's word, kept as the page's status (see isMovedPage). */
 const MOVED_WORD = /\b(?:renamed|moved)\b/i;

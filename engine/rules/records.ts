@@ -22,9 +22,12 @@ export function isMovedPage(record: DecisionRecord): boolean {
   return isMovedStatus(record.status?.value);
 }
 
-/** The status a page left where a record was is read with: "moved", or "renamed" (swiftlang/swift-evolution). */
+/**
+ * The status a page left where a record was is read with: "moved", or "renamed" (swiftlang/swift-evolution); "include"
+ * for a page that only includes the record kept elsewhere (openedx/edx-django-utils).
+ */
 export function isMovedStatus(status: string | undefined): boolean {
-  return status !== undefined && /^(?:moved|renamed)$/i.test(status);
+  return status !== undefined && /^(?:moved|renamed|include)$/i.test(status);
 }
 
 /**

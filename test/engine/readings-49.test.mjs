@@ -408,3 +408,17 @@ describe('fields written with links, and days a digit off', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'invalid-date').map((d) => d.path), ['doc/adr/003_Validation.md']);
   });
 });
+
+describe('a page that only includes a record kept elsewhere', { skip }, () => {
+  it('is no record to list or judge (openedx/edx-django-utils\' Sphinx include stubs)', () => {
+    const rst = (n, title) => `${n}. ${title}\n${'='.repeat(title.length + 4)}\n\nStatus\n------\n\nAccepted\n\nContext\n-------\n\nx\n\nDecision\n--------\n\ny\n`;
+    const { engine } = workspace({
+      'pkg/docs/decisions/0001-plugin-contexts.rst': rst(1, 'Plugin Contexts'),
+      'pkg/docs/decisions/0002-other.rst': rst(2, 'Other'),
+      'docs/plugins/decisions/0001-plugin-contexts.rst': '.. include:: ../../../pkg/docs/decisions/0001-plugin-contexts.rst\n',
+      'docs/plugins/decisions/0002-other.rst': '\n.. include:: ../../../pkg/docs/decisions/0002-other.rst\n\n',
+    });
+    assert.deepEqual(engine.list().items.map((d) => d.path), ['pkg/docs/decisions/0001-plugin-contexts.rst', 'pkg/docs/decisions/0002-other.rst']);
+    assert.deepEqual(engine.check().filter((d) => d.path.startsWith('docs/plugins/')).map((d) => d.rule), []);
+  });
+});
