@@ -455,12 +455,15 @@ export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word
   const rest = line.slice(r.end.character);
   // In a table's cell, up to the cell's end: its padding and closing pipe stay ("| Status | Implemented   |", nats-io).
   const cellEnd = rest.indexOf('|');
-  const qualifier = (cellEnd >= 0 ? rest.slice(0, cellEnd) : rest).trimEnd();
+  // In an HTML table's cell, up to its closing tag: "<td> Draft </td></tr>" keeps "</td></tr>" (conda/ceps).
+  const tag = /<\/?[A-Za-z][^>]*>/.exec(rest)?.index ?? -1;
+  const end = [cellEnd, tag].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), rest.length);
+  const qualifier = rest.slice(0, end).trimEnd();
   const wholeLine = statusStyle(record, doc) !== 'front-matter' && qualifier.length > 0 && qualifier.length <= 60 && !/[*_`[\]]|https?:/.test(qualifier);
   const range = wholeLine ? lineRange(r.start.line, r.start.character, r.end.character + qualifier.length) : r;
   let newText = matchCase(textIn(doc, r), word);
   // The column stays as wide as it was, where the new word is shorter.
-  if (cellEnd >= 0) newText = newText.padEnd(range.end.character - range.start.character);
+  if (cellEnd >= 0 && end === cellEnd) newText = newText.padEnd(range.end.character - range.start.character);
   return [{ path: record.path, range, newText }];
 }
 
