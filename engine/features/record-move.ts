@@ -9,7 +9,7 @@ import { throwIfCancelled } from '../types.js';
 import { encodeLinkTarget, escapeRegExp, joinRelative, lineOf, posixBasename, posixDirname, relativeLink, splitLines } from '../text.js';
 import { displayId, seriesOfKey } from '../keys.js';
 import { documentLinkTargets } from '../parse/link-targets.js';
-import { hostedFile } from '../parse/lines.js';
+import { hostedFile, linkDefinition, linkLabel as referenceLabel, type MarkdownLink } from '../parse/lines.js';
 import { titleNumber } from '../rules/number-mismatch.js';
 import { renumberings } from '../rules/duplicate-number.js';
 import { nextNumber } from './new-record.js';
@@ -196,6 +196,14 @@ class EditList {
     if (this.seen.has(key)) return;
     this.seen.add(key);
     this.edits.push({ path, range, newText });
+  }
+  /** The edits of `path` on `line` within [start, end). */
+  within(path: string, line: number, start: number, end: number): TextEdit[] {
+    return this.edits.filter((e) => e.path === path && e.range.start.line === line && e.range.end.line === line && e.range.start.character >= start && e.range.end.character <= end);
+  }
+  drop(edits: readonly TextEdit[]): void {
+    const gone = new Set(edits);
+    for (let i = this.edits.length - 1; i >= 0; i--) if (gone.has(this.edits[i]!)) this.edits.splice(i, 1);
   }
 }
 
@@ -430,6 +438,7 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
   // The id in the text of links to this record, and its citations by id: all of them when no other record goes by
   // its id, else those the document tied to this file (a bare id means the record that keeps the number).
   const sharedId = index.recordsByKey(record.key).some((r) => r !== record && r.collection === record.collection);
+  const definitions = new Map<string, { path: string; line: number; definition: MarkdownLink }>();
   for (const citation of index.citationsOf(record)) {
     throwIfCancelled(signal);
     const reference: Reference = citation.reference;
@@ -451,9 +460,16 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     const digits = idInLabel ? (idInLabel[1] ?? idInLabel[2])! : undefined;
     if (!idInLabel || Number(digits) !== record.number) continue;
     const line = reference.range.start.line;
+    // "[adr-1]: 0001-x.md": its label is the identifier its uses name, not the record's id (Letterbook's "[ADR-02][adr-02]").
+    const definition = linkDefinition(lineOf(index.text(citation.path) ?? '', line) ?? '');
+    if (definition) {
+      definitions.set(`${citation.path}#${line}`, { path: citation.path, line, definition });
+      continue;
+    }
     const start = reference.range.start.character + label.at + idInLabel.index + idInLabel[0].length - digits!.length;
     edits.add(citation.path, { start: { line, character: start }, end: { line, character: start + digits!.length } }, digitsLike(digits!, number));
   }
+  for (const d of definitions.values()) renumberDefinitionLabel(index, edits, d.path, d.line, d.definition, record.number, number);
   const id = collection ? displayId(collection.prefix, number, collection.numberWidth) : String(number);
   const links = moved.edits.length;
   return {
@@ -462,6 +478,59 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
     ...(rename ? { renames: [rename] } : {}),
     leftAt: moved.leftAt,
   };
+}
+
+/** The reference-style links of a line that name a label: "[text][label]", "[label][]" and "[label]", with where the label is written. */
+function labelUses(line: string): { label: string; start: number }[] {
+  const out: { label: string; start: number }[] = [];
+  const re = /(?<!\\)\[((?:[^[\]\\]|\\.)*)\](?:\[((?:[^[\]\\]|\\.)*)\])?/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    const next = line[m.index + m[0].length];
+    if (m[2] === undefined && (next === '(' || next === ':')) continue;
+    if (m[2] !== undefined && m[2].trim() !== '') out.push({ label: m[2], start: m.index + m[1]!.length + 3 });
+    else out.push({ label: m[1]!, start: m.index + 1 });
+  }
+  return out;
+}
+
+/**
+ * The label of a link reference definition that names the renumbered record ("[adr-1]: 0001-x.md") is renamed only
+ * with every use of it in the document ("[ADR 1][adr-1]" → "[ADR 7][adr-7]"), an id written as the link's text
+ * ("[ADR-0001]") renamed already; where that cannot be done whole (another definition has the new label, a use reads
+ * otherwise), the label and its uses stay as written and the link keeps working. Renaming the definition alone left
+ * Letterbook's "[ADR-12][adr-02]" undefined.
+ */
+function renumberDefinitionLabel(index: DecisionIndex, edits: EditList, path: string, line: number, definition: MarkdownLink, from: number, to: number): void {
+  const lines = splitLines(index.text(path) ?? '');
+  const old = referenceLabel(definition.text);
+  const renamed = renumberedId(definition.text, from, to);
+  const uses: { line: number; start: number; end: number; text: string; edits: TextEdit[] }[] = [];
+  let fence = false;
+  for (let l = 0; l < lines.length; l++) {
+    const text = lines[l]!;
+    if (/^\s{0,3}(```|~~~)/.test(text)) fence = !fence;
+    if (fence || linkDefinition(text)) continue;
+    for (const use of labelUses(text)) {
+      if (referenceLabel(use.label) !== old) continue;
+      const end = use.start + use.label.length;
+      uses.push({ line: l, start: use.start, end, text: use.label, edits: edits.within(path, l, use.start, end) });
+    }
+  }
+  const definitionEdits = edits.within(path, line, definition.textStart, definition.textStart + definition.text.length);
+  const newLabel = (u: (typeof uses)[number]): string | undefined => {
+    if (u.edits.length === 0) return renumberedId(u.text, from, to);
+    let text = u.text;
+    for (const e of [...u.edits].sort((a, b) => b.range.start.character - a.range.start.character)) text = text.slice(0, e.range.start.character - u.start) + e.newText + text.slice(e.range.end.character - u.start);
+    return text;
+  };
+  const taken = renamed !== undefined && referenceLabel(renamed) !== old && lines.some((t, l) => l !== line && referenceLabel(linkDefinition(t)?.text ?? '') === referenceLabel(renamed));
+  const whole = renamed !== undefined && !taken && uses.every((u) => newLabel(u) !== undefined && referenceLabel(newLabel(u)!) === referenceLabel(renamed));
+  if (!whole) {
+    edits.drop([...definitionEdits, ...uses.flatMap((u) => u.edits)]);
+    return;
+  }
+  for (const u of uses) if (u.edits.length === 0) edits.add(path, { start: { line: u.line, character: u.start }, end: { line: u.line, character: u.end } }, newLabel(u)!);
+  if (definitionEdits.length === 0) edits.add(path, { start: { line, character: definition.textStart }, end: { line, character: definition.textStart + definition.text.length } }, renamed);
 }
 
 /** Front matter keys that place a page in its site's listing, or number it: "adr: \"0025\"" (bitwarden/contributing-docs). */

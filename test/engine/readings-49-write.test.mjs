@@ -16,3 +16,21 @@ describe('a status in an HTML metadata table (read 49A)', { skip }, () => {
     assert.ok(after.includes('\n<tr><td> Status </td><td> Rejected </td></tr>\n'), after);
   });
 });
+
+describe('renumbering a record a reference-style link names (read 49A)', { skip }, () => {
+  const nygard = (n, title, body = 'x') => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
+  const renumbered = (body) => {
+    const files = { 'docs/adr/0001-queue.md': nygard(1, 'Queue'), 'docs/adr/0002-cache.md': nygard(2, 'Cache', body) };
+    const { engine } = workspace(files);
+    const edits = engine.planRenumber('ADR-0001', 7).edits.filter((e) => e.path === 'docs/adr/0002-cache.md');
+    return applyEdits(files['docs/adr/0002-cache.md'], edits).split('\n').slice(10, -1).join('\n');
+  };
+
+  it('the label of the definition is renamed with its uses, or neither is', () => {
+    assert.equal(renumbered('Like [ADR 1][adr-1] said.\n\n[adr-1]: 0001-queue.md'), 'Like [ADR 7][adr-7] said.\n\n[adr-7]: 0007-queue.md');
+    assert.equal(renumbered('Like [ADR-0001] and [the queue][ADR-0001].\n\n[ADR-0001]: 0001-queue.md'), 'Like [ADR-0007] and [the queue][ADR-0007].\n\n[ADR-0007]: 0007-queue.md');
+    // The new label is another definition's: the label stays, and so does its use.
+    assert.equal(renumbered('Like [the queue][1] and [a page][7].\n\n[1]: 0001-queue.md\n[7]: https://example.com/p'), 'Like [the queue][1] and [a page][7].\n\n[1]: 0007-queue.md\n[7]: https://example.com/p');
+    assert.equal(renumbered('Like [ADR-0001].\n\n[ADR-0001]: 0001-queue.md\n[ADR-0007]: 0001-queue.md'), 'Like [ADR-0001].\n\n[ADR-0001]: 0007-queue.md\n[ADR-0007]: 0007-queue.md');
+  });
+});
