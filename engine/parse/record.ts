@@ -3801,23 +3801,28 @@ function findStatusValue(
   // "stage: draft" (tytsxai/exchange-platform's front matter) when it names a status the workspace knows.
   const fmStage = fm.fields.get('status') ? undefined : fm.fields.get('stage');
   const fmStatus = pageFm ? undefined : fm.fields.get('status') ?? (fmStage && lifecycleOf(valuesOf(fmStage.value)[0]?.trim(), statusMap) !== 'unknown' ? fmStage : undefined);
-  if (fmStatus && valuesOf(fmStatus.value)[0]) {
-    statusValue = frontMatterValueAt(lines, fmStatus, valuesOf(fmStatus.value)[0].trim());
-    // "status: superseded by ADR-0007" in front matter names the successor too.
+  // "status: superseded by ADR-0007" in front matter names the successor too.
+  const successorOnValue = (value: { text: string; line: number; start: number }): void => {
     // On the value's line: the key's, or the one below it for a block scalar.
-    if (statusValue.line >= 0 && statusValue.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
-      const scan = scanMarkdownLine(lines.get(statusValue.line), statusValue.line, scanner);
-      const onValue = scan.references.filter((r) => r.range.start.character >= statusValue!.start);
+    if (value.line >= 0 && value.line < lines.length && (fm.kind === 'yaml' || fm.kind === 'toml' || fm.kind === 'flattened')) {
+      const scan = scanMarkdownLine(lines.get(value.line), value.line, scanner);
+      const onValue = scan.references.filter((r) => r.range.start.character >= value.start);
       // 'status: "{proposed | rejected | accepted | … | superseded by ADR-0123"' (MADR 4's template, unfilled): the
       // template's example successor, neither a relation nor a reference to a record.
-      if (onValue.length > 0 && !isPlaceholder(statusValue.text, statusMap)) {
+      if (onValue.length > 0 && !isPlaceholder(value.text, statusMap)) {
         references.push(...onValue);
-        scanRelations(scan.masked, statusValue.line, onValue, relations);
+        scanRelations(scan.masked, value.line, onValue, relations);
       }
     }
+  };
+  if (fmStatus && valuesOf(fmStatus.value)[0]) {
+    statusValue = frontMatterValueAt(lines, fmStatus, valuesOf(fmStatus.value)[0].trim());
+    successorOnValue(statusValue);
   } else if (history) {
     const last = history.entries[history.entries.length - 1]!;
     statusValue = { text: last.status, line: last.line, start: last.start };
+    // "- status: superseded by ADR-0003", the entry the supersede command adds to a history.
+    successorOnValue(statusValue);
   } else if (fields.has('status')) {
     const f = fields.get('status')!;
     statusValue = badgeStatus({ text: f.value, line: f.line, start: f.valueStart }, statusMap);

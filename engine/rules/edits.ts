@@ -359,6 +359,8 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   const linked = successorLinkHabit(index, record.collection);
   const logged = changeLogEntryAfter(record, doc);
   if (logged) return [{ path: record.path, range: at(logged.line, doc.lines[logged.line]!.length), newText: `${doc.eol}${logged.lead}superseded by ${linkTo(record, successor, index)} (${today()})` }];
+  const history = historyEntryAfter(record, doc);
+  if (history) return [{ path: record.path, range: at(history.line, doc.lines[history.line]!.length), newText: history.entry(supersededByValue(index, record, successor, style, record.status?.value.trim(), linked)) }];
   const word = statusWordRange(record, doc);
   if (word) {
     const sample = textIn(doc, word);
@@ -435,6 +437,53 @@ function changeLogEntryAfter(record: DecisionRecord, doc: DocumentText): { line:
   return { line: last, lead: m[1]! };
 }
 
+/**
+ * Where a record keeps its status as the last entry of a list in front matter (Letterbook's "statusHistory:" of
+ * "- status: decided" / "  date: 2024-12-16" entries): a new entry after it, shaped like it, with the status given and
+ * today's day. Rewriting the last entry's status gave the new status the old entry's day.
+ */
+function historyEntryAfter(record: DecisionRecord, doc: DocumentText): { line: number; entry: (status: string) => string } | undefined {
+  const fm = frontMatter(doc);
+  const l = record.status?.range.start.line;
+  if (!fm || l === undefined || l <= fm.open || l >= fm.close) return undefined;
+  const key = /^(\s*)(-[ \t]+)?status[ \t]*:/i.exec(doc.lines[l]!);
+  if (!key) return undefined;
+  const column = key[1]!.length + (key[2]?.length ?? 0);
+  const indent = (t: string): number => /^\s*/.exec(t)![0].length;
+  const item = (t: string): RegExpExecArray | null => /^(\s*)-[ \t]+/.exec(t);
+  // The entry's first line, "- …" with its keys at the status key's column.
+  let start = l;
+  while (!key[2] && start > fm.open + 1 && item(doc.lines[start]!)?.[0].length !== column) {
+    start--;
+    if (doc.lines[start]!.trim() === '' || (indent(doc.lines[start]!) < column && item(doc.lines[start]!)?.[0].length !== column)) return undefined;
+  }
+  const lead = item(doc.lines[start]!);
+  if (!lead || lead[0].length !== column) return undefined;
+  // Under a key of its own ("statusHistory:"), not a list of another kind.
+  let above = start - 1;
+  while (above > fm.open && (indent(doc.lines[above]!) >= column || item(doc.lines[above]!)?.[1]!.length === lead[1]!.length)) above--;
+  if (above <= fm.open || !/^\s*[A-Za-z][\w-]*[ \t]*:[ \t]*$/.test(doc.lines[above]!)) return undefined;
+  let end = start;
+  while (end + 1 < fm.close && doc.lines[end + 1]!.trim() !== '' && indent(doc.lines[end + 1]!) >= column && !item(doc.lines[end + 1]!)) end++;
+  if (end < l) return undefined;
+  return {
+    line: end,
+    entry: (status) => {
+      const out: string[] = [];
+      for (let i = start; i <= end; i++) {
+        const m = /^([\s-]*)(\w+)([ \t]*:[ \t]*)(["']?)/.exec(doc.lines[i]!);
+        if (!m) continue;
+        const value = /^status$/i.test(m[2]!) ? status : /^(?:date|on|at)$/i.test(m[2]!) ? today() : undefined;
+        if (value === undefined) continue;
+        // The new entry's first line takes the list's marker, whichever key the old one opened with.
+        const prefix = out.length === 0 ? lead[0] : ' '.repeat(column);
+        out.push(`${prefix}${m[2]}${m[3]}${m[4]}${value}${m[4]}`);
+      }
+      return out.map((t) => `${doc.eol}${t}`).join('');
+    },
+  };
+}
+
 /** Today, as an entry's day is written. */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
@@ -449,6 +498,8 @@ export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word
   if (!doc) return undefined;
   const logged = changeLogEntryAfter(record, doc);
   if (logged) return [{ path: record.path, range: at(logged.line, doc.lines[logged.line]!.length), newText: `${doc.eol}${logged.lead}${word.toLowerCase()} (${today()})` }];
+  const history = historyEntryAfter(record, doc);
+  if (history) return [{ path: record.path, range: at(history.line, doc.lines[history.line]!.length), newText: history.entry(matchCase(record.status!.value.trim(), word)) }];
   const r = statusWordRange(record, doc);
   if (!r) return undefined;
   const line = doc.lines[r.start.line] ?? '';

@@ -34,3 +34,30 @@ describe('renumbering a record a reference-style link names (read 49A)', { skip 
     assert.equal(renumbered('Like [ADR-0001].\n\n[ADR-0001]: 0001-queue.md\n[ADR-0007]: 0001-queue.md'), 'Like [ADR-0001].\n\n[ADR-0001]: 0007-queue.md\n[ADR-0007]: 0007-queue.md');
   });
 });
+
+describe('a status kept as a history in front matter (read 49A)', { skip }, () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const record = (n, entries) => `---\ntitle: Plan ${n}\ncode: adr-${n}\nstatusHistory:\n${entries}---\n\n# Plan ${n}\n\nText.\n`;
+  const files = {
+    '_adr/01-a.md': record(1, '- status: decided\n  date: 2023-07-24\n'),
+    '_adr/02-b.md': record(2, '  - status: decided\n    date: 2024-12-16\n    note: first\n'),
+  };
+  const entries = (text) => text.split('---')[1].split('statusHistory:\n')[1];
+
+  it('a new status is a new entry of today, after the others', () => {
+    const { engine } = workspace(files);
+    const after = applyEdits(files['_adr/02-b.md'], engine.planStatusChange('_adr/02-b.md', 'deprecated').edits);
+    assert.equal(entries(after), `  - status: decided\n    date: 2024-12-16\n    note: first\n  - status: deprecated\n    date: ${today}\n`);
+  });
+
+  it('a successor is named in an entry of its own, which reads back', () => {
+    const { engine } = workspace(files);
+    const plan = engine.planNewRecord({ title: 'Plan 3', collection: '_adr', supersedes: '_adr/01-a.md' });
+    const after = applyEdits(files['_adr/01-a.md'], plan.edits.filter((e) => e.path === '_adr/01-a.md'));
+    assert.equal(entries(after), `- status: decided\n  date: 2023-07-24\n- status: superseded by ${plan.id}\n  date: ${today}\n`);
+    const again = workspace({ ...files, '_adr/01-a.md': after }).engine;
+    const old = again.records().find((r) => r.path === '_adr/01-a.md');
+    assert.equal(old.lifecycle, 'superseded');
+    assert.deepEqual(old.relations.map((r) => `${r.kind} ${r.targetKey}`), [`superseded-by adr-3`]);
+  });
+});
