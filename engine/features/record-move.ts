@@ -369,6 +369,12 @@ function mkdocsNavEdits(index: DecisionIndex, moves: readonly FileRename[]): Tex
   return out;
 }
 
+/** Whether `inner` lies within `outer`. */
+function contains(outer: Range, inner: Range): boolean {
+  const before = (a: Position, b: Position): boolean => a.line < b.line || (a.line === b.line && a.character <= b.character);
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
+}
+
 /** Digits for a number, as wide as those it replaces ("0001" → "0003", "7" → "12"). */
 function digitsLike(written: string, number: number): string {
   return String(number).padStart(written.length, '0');
@@ -448,6 +454,9 @@ export function renumberRecord(index: DecisionIndex, record: DecisionRecord, num
       if (text !== undefined) edits.add(citation.path, reference.range, text);
       continue;
     }
+    // A link the move cannot follow ("https://github.com/…/blob/develop/…/0002-x.md" with no remote naming this
+    // repository, cf-k8s-networking) keeps its words too: "[ADR 21](…0002-x.md)" would name one record and open another.
+    if (reference.href !== undefined && rename && !moved.edits.some((e) => e.path === citation.path && contains(reference.range, e.range))) continue;
     if (reference.href !== undefined && reference.range.start.line === reference.range.end.line) {
       const cell = numberCellOf(index, citation.path, reference.range, record.number, collection?.prefix ?? 'ADR');
       if (cell) edits.add(citation.path, cell.range, digitsLike(cell.digits, number));

@@ -61,3 +61,23 @@ describe('a status kept as a history in front matter (read 49A)', { skip }, () =
     assert.deepEqual(old.relations.map((r) => `${r.kind} ${r.targetKey}`), [`superseded-by adr-3`]);
   });
 });
+
+describe('renumbering a record a link names by its address on the code host (read 49A)', { skip }, () => {
+  const nygard = (n, title, body = 'x') => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\n${body}\n`;
+  const files = (remote) => ({
+    ...(remote ? { '.git/config': '[remote "origin"]\n\turl = https://github.com/acme/shop.git\n' } : {}),
+    'docs/adr/0001-queue.md': nygard(1, 'Queue'),
+    'docs/adr/0002-cache.md': nygard(2, 'Cache', 'As in [the queue (ADR 1)](https://github.com/acme/shop/blob/develop/docs/adr/0001-queue.md), and [ADR 1](0001-queue.md).'),
+  });
+  for (const remote of [true, false]) {
+    it(remote ? 'with the repository\'s remote: the address follows and so do the words' : 'without a remote: neither the address nor its words change', () => {
+      const input = files(remote);
+      const { engine } = workspace(input);
+      const plan = engine.planRenumber('ADR-0001', 7);
+      const after = applyEdits(input['docs/adr/0002-cache.md'], plan.edits.filter((e) => e.path === 'docs/adr/0002-cache.md'));
+      const hosted = remote ? '[the queue (ADR 7)](https://github.com/acme/shop/blob/develop/docs/adr/0007-queue.md)' : '[the queue (ADR 1)](https://github.com/acme/shop/blob/develop/docs/adr/0001-queue.md)';
+      assert.ok(after.includes(`As in ${hosted}, and [ADR 7](0007-queue.md).`), after);
+      assert.equal(plan.leftAt.length, remote ? 0 : 1);
+    });
+  }
+});
