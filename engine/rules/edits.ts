@@ -518,6 +518,26 @@ export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word
   return [{ path: record.path, range, newText }];
 }
 
+/**
+ * A "## Status" section with the status word over a paragraph naming the successor, "Accepted" then "Superseded by
+ * [26. …](…)" (adr's own records, written by hand): that paragraph alone is the status, as adr-tools writes it, and the
+ * word over it goes. Rewriting the word to "Superseded" left two status lines. Undefined for any other shape.
+ */
+export function statusOverSuccessor(index: DecisionIndex, record: DecisionRecord, successor: Range): TextEdit[] | undefined {
+  const doc = documentText(index, record.path);
+  const section = statusSection(record);
+  if (!doc || !record.status || !section) return undefined;
+  const line = record.status.range.start.line;
+  const next = successor.start.line;
+  if (line <= section.headingRange.start.line || next <= line + 1 || next > section.range.end.line) return undefined;
+  // The word alone ("Accepted", "**In review**"): words of its own ("Accepted by the board") are the author's to keep.
+  if (!/^\s*(\*\*|__|\*|_)?\p{L}+(?:[ -]\p{L}+)?\1?\.?\s*$/u.test(doc.lines[line]!)) return undefined;
+  for (let l = line + 1; l < next; l++) if (doc.lines[l]!.trim() !== '') return undefined;
+  // The successor opens its line ("Superseded by …"), a paragraph of its own.
+  if (doc.lines[next]!.search(/\S/) !== successor.start.character) return undefined;
+  return [{ path: record.path, range: { start: { line, character: 0 }, end: { line: next, character: 0 } }, newText: '' }];
+}
+
 /** Replace the status word with another lifecycle word, keeping the record's capitalisation. */
 export function setStatusWord(index: DecisionIndex, record: DecisionRecord, word: string): TextEdit[] | undefined {
   const doc = documentText(index, record.path);

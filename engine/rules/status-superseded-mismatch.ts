@@ -5,7 +5,7 @@ import { isEffective } from './records.js';
 import { resolveTarget } from './context.js';
 import type { RuleContext } from '../model.js';
 import type { DecisionRecord } from '../types.js';
-import { replaceStatus } from './edits.js';
+import { replaceStatus, statusOverSuccessor } from './edits.js';
 
 export default defineRule({
   id: 'ADR017',
@@ -39,7 +39,7 @@ export default defineRule({
     // "superseded-by: - \"/enhancements/our-past-effort.md\"" (operator-framework's template, left in): a page that is
     // nowhere, and no id. Not a successor to set the status for; broken-link says the page is missing.
     if (!successor && relation.targetKey === undefined && !(relation.href !== undefined && isExternalHref(relation.href))) return [];
-    const edits = replaceStatus(ctx.index, record, 'superseded');
+    const edits = statusOverSuccessor(ctx.index, record, relation.range) ?? replaceStatus(ctx.index, record, 'superseded');
     return [{
       path: record.path,
       range: record.status.range,

@@ -81,3 +81,21 @@ describe('renumbering a record a link names by its address on the code host (rea
     });
   }
 });
+
+describe('check --fix on a status word over the successor\'s paragraph (read 49A)', { skip }, () => {
+  const nygard = (n, title, status) => `# ${n}. ${title}\n\nDate: 2019-01-0${n}\n\n## Status\n\n${status}\n\n## Context\n\nx\n\n## Decision\n\ny\n\n## Consequences\n\nz\n`;
+  const fixed = (status) => {
+    const files = { 'doc/adr/0001-old.md': nygard(1, 'Old', status), 'doc/adr/0002-new.md': nygard(2, 'New', 'Accepted\n\nSupersedes [1. Old](0001-old.md)') };
+    const { engine } = workspace(files);
+    const [finding] = engine.check().filter((d) => d.rule === 'status-superseded-mismatch');
+    return applyEdits(files['doc/adr/0001-old.md'], finding.fixes[0].edits).split('## Context')[0];
+  };
+
+  it('the "Superseded by" paragraph alone is the status, as adr-tools writes it', () => {
+    assert.equal(fixed('Accepted\n\nSuperseded by [2. New](0002-new.md)'), '# 1. Old\n\nDate: 2019-01-01\n\n## Status\n\nSuperseded by [2. New](0002-new.md)\n\n');
+  });
+
+  it('a status with words of its own is set to Superseded where it is', () => {
+    assert.equal(fixed('Accepted by the team\n\nSuperseded by [2. New](0002-new.md)'), '# 1. Old\n\nDate: 2019-01-01\n\n## Status\n\nSuperseded\n\nSuperseded by [2. New](0002-new.md)\n\n');
+  });
+});

@@ -98,12 +98,12 @@ describe('relation rules', { skip }, () => {
   });
 
   describe('status-superseded-mismatch', () => {
-    it('sets the status word to Superseded', () => {
+    it('leaves the "Superseded by" paragraph under the status word as the status, as adr-tools writes it', () => {
       const f = files(nygard({ ...OLD, statusExtra: 'Superseded by [ADR-0007](0007-use-postgres.md)' }), nygard({ ...NEW, statusExtra: supersedesOld }));
       const d = one(f, 'status-superseded-mismatch');
       assert.match(d.message, /status is "Accepted": set the status to Superseded/);
       const fixed = applyPreferred(f, d);
-      assert.match(fixed['docs/adr/0003-use-mysql.md'], /## Status\n\nSuperseded\n\nSuperseded by/);
+      assert.match(fixed['docs/adr/0003-use-mysql.md'], /## Status\n\nSuperseded by \[ADR-0007\]\(0007-use-postgres\.md\)\n\n## Context/);
       none(fixed, 'status-superseded-mismatch');
     });
     it('is quiet when the status says superseded', () => {
