@@ -27,12 +27,13 @@ export interface NamingPattern {
   extension: string;
 }
 
-export type DateShape = 'yyyy-mm-dd' | 'yyyy-mm' | 'yyyymmdd' | 'yyyymmddhhmm' | 'yyyymmddhhmmss';
+export type DateShape = 'yyyy-mm-dd' | 'yyyy_mm_dd' | 'yyyy-mm' | 'yyyymmdd' | 'yyyymmddhhmm' | 'yyyymmddhhmmss';
 
 export const DEFAULT_PATTERN: NamingPattern = { kind: 'numbered', prefix: '', width: 4, separator: '-', wordSeparator: '-', extension: '.md' };
 
 // "2021-03-serverless" (a month) last, and never before a number: "2021-03-15-x" is a day, not month 03's record 15.
-const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{14}|\d{12}|\d{8}|\d{4}-\d{2}(?![-_]\d))`;
+// Sylius writes its days with underscores: "2024_10_22_filters_structure_refactor.md".
+const DATE = String.raw`(\d{4}-\d{2}-\d{2}|\d{4}_\d{2}_\d{2}|\d{14}|\d{12}|\d{8}|\d{4}-\d{2}(?![-_]\d))`;
 const DATED_NUMBERED = new RegExp(`^${DATE}([-_])(\\d{1,6})([-_])(.+)$`);
 const DATED = new RegExp(`^${DATE}([-_])(.+)$`);
 // Each group of letters ends in a separator but the last: one way to split a prefix, so a long name without a digit
@@ -69,7 +70,8 @@ export function shapeOf(stem: string, extension: string, folderFile: string | un
   }
   m = DATED.exec(stem);
   if (m && isDate(m[1]!)) {
-    const pattern: NamingPattern = { kind: 'dated', prefix: '', width: 0, separator: m[2]!, wordSeparator: wordSeparatorOf(m[3]!), date: dateShape(m[1]!), ...common };
+    // A one-word slug joins its words as the name joins the rest: "2024_10_22_beta" says "_".
+    const pattern: NamingPattern = { kind: 'dated', prefix: '', width: 0, separator: m[2]!, wordSeparator: /[-_]/.test(m[3]!) ? wordSeparatorOf(m[3]!) : m[2]!, date: dateShape(m[1]!), ...common };
     return { pattern, key: `d:${pattern.date}${m[2]}${pattern.wordSeparator}${folderFile ?? ''}` };
   }
   m = NUMBERED.exec(stem);
@@ -234,7 +236,7 @@ export function recordName(pattern: NamingPattern, number: number, slug: string,
 }
 
 function isDate(text: string): boolean {
-  const digits = text.replace(/-/g, '');
+  const digits = text.replace(/[-_]/g, '');
   const year = Number(digits.slice(0, 4));
   const month = Number(digits.slice(4, 6));
   const day = digits.length === 6 ? 1 : Number(digits.slice(6, 8));
@@ -245,6 +247,7 @@ function isDate(text: string): boolean {
 function dateShape(text: string): DateShape {
   if (text.length === 7) return 'yyyy-mm';
   if (text.includes('-')) return 'yyyy-mm-dd';
+  if (text.includes('_')) return 'yyyy_mm_dd';
   if (text.length === 14) return 'yyyymmddhhmmss';
   if (text.length === 12) return 'yyyymmddhhmm';
   return 'yyyymmdd';
@@ -257,6 +260,8 @@ function formatDate(shape: DateShape, date: string, now: Date): string {
   switch (shape) {
     case 'yyyy-mm-dd':
       return date;
+    case 'yyyy_mm_dd':
+      return date.replace(/-/g, '_');
     case 'yyyy-mm':
       return date.slice(0, 7);
     case 'yyyymmddhhmmss':

@@ -99,3 +99,19 @@ describe('check --fix on a status word over the successor\'s paragraph (read 49A
     assert.equal(fixed('Accepted by the team\n\nSuperseded by [2. New](0002-new.md)'), '# 1. Old\n\nDate: 2019-01-01\n\n## Status\n\nSuperseded\n\nSuperseded by [2. New](0002-new.md)\n\n');
   });
 });
+
+describe('a new record in a collection named by days written with underscores (read 49A)', { skip }, () => {
+  const madr = (title, day) => `# ${title}\n\n* Status: Accepted\n* Date: ${day}\n\n## Context and Problem Statement\n\nx\n`;
+
+  it('is named by its day as they are, its words joined as theirs', () => {
+    const { engine } = workspace({
+      'adr/2023_05_02_split_checkout.md': madr('Split checkout', '2023-05-02'),
+      'adr/2024_10_22_cache.md': madr('Cache', '2024-10-22'),
+    });
+    const plan = engine.planNewRecord({ title: 'Services naming v2', date: '2026-12-03' });
+    assert.equal(plan.path, 'adr/2026_12_03_services_naming_v2.md');
+    // One-word names alone: the name's own separator joins the words too.
+    const one = workspace({ 'adr/2024_10_03_queue.md': madr('Queue', '2024-10-03'), 'adr/2024_10_22_cache.md': madr('Cache', '2024-10-22') }).engine;
+    assert.equal(one.planNewRecord({ title: 'Services naming v2', date: '2026-12-03' }).path, 'adr/2026_12_03_services_naming_v2.md');
+  });
+});
