@@ -149,7 +149,8 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const context = request.context?.trim() || undefined;
   // Named by its ISO day ("20260115-x.md"), written in the collection's own style ("15 January 2026").
   const shown = dateInCollectionStyle(members, date);
-  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: link };
+  const statusField = statusFieldOf(index, members);
+  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: link, ...(statusField ? { statusField } : {}) };
   const drafted = isRstPath(path)
     ? renderRst(index, members, { title, number, id, date: shown, status, context, supersedesLine })
     : (modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??
@@ -173,6 +174,24 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
     edits.push(...supersededEdits(index, old, path, id, number, title, collection, words.supersededBy));
   }
   return { path, id, number, content, edits };
+}
+
+/**
+ * What most of the collection's records write before their status on a line of their own in the body: "- Status: "
+ * (Flagsmith), "**Status:** "; undefined when they keep it otherwise (front matter, a Status section) or differ.
+ */
+function statusFieldOf(index: DecisionIndex, members: readonly DecisionRecord[]): string | undefined {
+  const counts = new Map<string, number>();
+  let withStatus = 0;
+  for (const m of members) {
+    if (!m.status) continue;
+    withStatus++;
+    const start = m.status.range.start;
+    const prefix = (textLines(index.text(m.path) ?? '').lines[start.line] ?? '').slice(0, start.character);
+    if (/^\s*(?:[*+-]\s+)?(?:\*\*|__)?status(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$/i.test(prefix) && !frontMatterValues(index.text(m.path)).has('status')) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return best && best[1] * 2 > withStatus ? best[0] : undefined;
 }
 
 /** Why `date` cannot be a new record's date (not yyyy-mm-dd, or a day the calendar lacks: 2024-02-30), else undefined. */

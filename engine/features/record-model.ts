@@ -9,6 +9,7 @@ import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
 import { parseHeading } from '../parse/lines.js';
 import { yearOfKey } from '../keys.js';
+import { matchCase } from '../rules/text.js';
 
 export interface ModelValues {
   title: string;
@@ -29,6 +30,8 @@ export interface ModelValues {
   /** The relation word alone ("Supersedes"), for a field-shaped line ("* Supersedes: [..](..)"). */
   supersedesWord?: string;
   supersedesLink?: string;
+  /** What the collection's records write before their status on a line of its own ("- Status: "), most of them alike. */
+  statusField?: string;
 }
 
 /**
@@ -310,7 +313,13 @@ export function fromModel(
     if (heading && heading[1] === '#' && !titled) {
       titled = true;
       out.push(`# ${retitle(heading[2]!, model, v, fromTemplate)}`);
-      if (v.supersedesLine && frontTitle === false && !hasStatusPlace(lines)) out.push('', capitalise(v.supersedesLine));
+      if (v.statusField && !hasStatusPlace(lines)) {
+        // A template without a status (Flagsmith's MADR one) in a collection whose records write "- Status: Accepted":
+        // the status, and the predecessor, on lines of that shape under the title.
+        out.push('', `${v.statusField}${v.status}`);
+        if (v.supersedesWord && v.supersedesLink) out.push(`${v.statusField.replace(/status/i, (w) => matchCase(w, v.supersedesWord!)).trimEnd()} ${v.supersedesLink}`);
+        statusWritten = true;
+      } else if (v.supersedesLine && frontTitle === false && !hasStatusPlace(lines)) out.push('', capitalise(v.supersedesLine));
       continue;
     }
     if (heading && !fromTemplate && !(structure ? structure(normaliseHeading(heading[2]!), heading[1]!.length) : heading[1] === '##')) {

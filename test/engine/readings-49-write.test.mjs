@@ -115,3 +115,17 @@ describe('a new record in a collection named by days written with underscores (r
     assert.equal(one.planNewRecord({ title: 'Services naming v2', date: '2026-12-03' }).path, 'adr/2026_12_03_services_naming_v2.md');
   });
 });
+
+describe('a new record from a template without a status, in a collection of "- Status:" lines (read 49A)', { skip }, () => {
+  it('gets its status and its predecessor on lines of that shape', () => {
+    const madr = (title, status) => `# ${title}\n\n- Status: ${status}\n\n## Context and Problem Statement\n\nx\n`;
+    const { engine } = workspace({
+      'docs/decisions/0001-use-queue.md': madr('Use a queue', 'Accepted'),
+      'docs/decisions/0002-use-cache.md': madr('Use a cache', 'Accepted'),
+      'docs/decisions/adr-template.md': '# {short title}\n\n## Context and Problem Statement\n\n{Describe the context}\n\n## Decision Outcome\n\n{outcome}\n',
+    });
+    const plan = engine.planNewRecord({ title: 'Use a bigger cache', supersedes: 'ADR-0002' });
+    assert.ok(plan.content.startsWith('# Use a bigger cache\n\n- Status: Accepted\n- Supersedes: [ADR-0002](0002-use-cache.md)\n\n## Context and Problem Statement\n'), plan.content);
+    assert.ok(engine.planNewRecord({ title: 'Use a log' }).content.startsWith('# Use a log\n\n- Status: Proposed\n\n## Context'));
+  });
+});
