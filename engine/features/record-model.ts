@@ -269,6 +269,12 @@ export function fromModel(
         out.push(`${key}:${space}${value}`, `${/^\s+/.exec(firstBlockLine)![0]}${next ?? ''}`);
         continue;
       }
+      const history = /^\s*$/.test(value) ? historyEntry(lines, i, v) : undefined;
+      if (history) {
+        out.push(`${key}:`, ...history.lines);
+        i = history.end;
+        continue;
+      }
       if (/^\s*$/.test(value) && !fromTemplate) {
         // A list under the key ("authors:\n  - ana"): another record's people, dropped.
         while (i < lines.length && /^\s+-/.test(lines[i]!)) i++;
@@ -473,6 +479,31 @@ function tableFieldRow(line: string, next: string | undefined, v: ModelValues, h
 }
 
 /** Whether the model has a status field or section the relation line goes beside. */
+/**
+ * A status kept as a list of entries under a key ("statusHistory:" over "- status: decided" / "  date: 2024-12-16",
+ * Letterbook's records): the new record's one entry, shaped as the model's first, with its status and day, and the
+ * line after the list. Emptied like another list, the key was left bare and the status went into the body.
+ */
+function historyEntry(lines: readonly string[], from: number, v: ModelValues): { lines: string[]; end: number } | undefined {
+  const lead = /^(\s*)-[ \t]+/.exec(lines[from] ?? '');
+  if (!lead) return undefined;
+  const column = lead[0].length;
+  const isItem = (l: string): boolean => /^\s*-[ \t]/.test(l);
+  // The list: its items and their keys, up to the front matter's next key.
+  let end = from + 1;
+  while (end < lines.length && lines[end]!.trim() !== '---' && (/^\s+\S/.test(lines[end]!) || isItem(lines[end]!))) end++;
+  // The first item, its keys at one column: the model's later entries, and its other keys (a note), are its own.
+  const item = [lines[from]!];
+  for (let l = from + 1; l < end && !isItem(lines[l]!) && /^\s*/.exec(lines[l]!)![0].length === column; l++) item.push(lines[l]!);
+  const entry: string[] = [];
+  for (const line of item) {
+    const m = /^[\s-]*(\w+)([ \t]*:[ \t]*)(["']?)/.exec(line);
+    const value = !m ? undefined : /^status$/i.test(m[1]!) ? v.status : /^(?:date|on|at)$/i.test(m[1]!) ? v.date : undefined;
+    if (value !== undefined) entry.push(`${entry.length === 0 ? lead[0] : ' '.repeat(column)}${m![1]}${m![2]}${m![3]}${value}${m![3]}`);
+  }
+  return entry.some((l) => /^[\s-]*status\s*:/i.test(l)) ? { lines: entry, end } : undefined;
+}
+
 function hasStatusPlace(lines: readonly string[]): boolean {
   return lines.some(
     (l) =>

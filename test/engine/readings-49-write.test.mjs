@@ -60,6 +60,13 @@ describe('a status kept as a history in front matter (read 49A)', { skip }, () =
     assert.equal(old.lifecycle, 'superseded');
     assert.deepEqual(old.relations.map((r) => `${r.kind} ${r.targetKey}`), [`superseded-by adr-3`]);
   });
+
+  it('a new record starts its own history, shaped as the latest record\'s first entry', () => {
+    const { engine } = workspace(files);
+    const plan = engine.planNewRecord({ title: 'Plan 3', collection: '_adr', status: 'decided', date: '2026-12-03' });
+    assert.equal(entries(plan.content), '  - status: decided\n    date: 2026-12-03\n');
+    assert.doesNotMatch(plan.content.split('---')[2], /status|date/i);
+  });
 });
 
 describe('renumbering a record a link names by its address on the code host (read 49A)', { skip }, () => {
