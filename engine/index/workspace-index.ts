@@ -1642,7 +1642,12 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     }
     if (target.targetKey) {
       if (citesAnotherProject(target)) return undefined;
-      if (!byKey.has(target.targetKey)) return target.href ? undefined : aliasTarget(target.targetKey, fromPath);
+      if (!byKey.has(target.targetKey)) {
+        if (target.href) return undefined;
+        // "Superseded by D-538-01" for D-538-01.md (KaolaBrother/Kaola-Workflow): a record of its own name, no series of
+        // this workspace's; read as an id of a series "D" none has.
+        return aliasTarget(target.targetKey, fromPath) ?? recordWithStem(stemOfText('text' in target ? target.text : target.targetText), fromPath);
+      }
       // "[ADR-0002][a2]" with "[a2]: ../../adr/0002-x.md": of the records sharing the id, the one the document links it to.
       if (target.linkedHref && byKey.get(target.targetKey)!.size > 1) {
         for (const c of hrefCandidates(fromPath, target.linkedHref)) {

@@ -3458,7 +3458,10 @@ function fieldRelationsWithoutIds(fields: Map<string, LocatedField>, prefix: str
     // "Supersedes: 20260423-x.md, [20260421-y.md](…)": the link is read already, the bare name beside it is not.
     const read = relations.filter((r) => r.range.start.line === f.line);
     for (const item of f.value.matchAll(/[^\s,;]+/g)) {
-      const text = withoutMarksAround(item[0]);
+      let text = withoutMarksAround(item[0]);
+      // "Supersedes: docs/decisions/0007-adaptive-default.md" (KaolaBrother/Kaola-Workflow): the record's path, from the
+      // repository's top; its file's name names it.
+      if (text.includes('/') && /\.(?:md|markdown|mdx|rst|adoc)$/i.test(text) && !text.includes('://')) text = text.slice(text.lastIndexOf('/') + 1);
       // A day alone is no record's name; a day-named record's is ("20260423-asset-delivery-benchmark.md", log4brains).
       if (!NUMBERED_NAME.test(text) || (/^[\d./-]+$/.test(text) && leadingCalendarDate(text) !== undefined)) continue;
       // "Lands the contract that Phase 5 implements" (codesidh/level-sweep-agent): a number a word counts, not an item
@@ -3508,7 +3511,17 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     if (i + 1 < lines.length && relations.some((r) => r.range.start.line === i + 1) && mayOpenWrappedLink(line)) continue;
     const m = BARE_NUMBER_RELATION.exec(line);
     if (!m) {
+      const before = relations.length;
       bareNumberListRelations(line, i, prefix, relations);
+      // "Status: Superseded by D-538-01" (KaolaBrother/Kaola-Workflow): a successor named by an id of no series the
+      // workspace reads, which a record's file may be named by (resolved by its file's name).
+      if (relations.length === before) {
+        const token = SUCCESSOR_TOKEN.exec(line);
+        if (token) {
+          const at = line.indexOf(token[2]!, token.index + token[0].indexOf(token[1]!) + token[1]!.length);
+          relations.push({ kind: 'superseded-by', targetText: token[2]!, range: lineRange(i, at, at + token[2]!.length) });
+        }
+      }
       continue;
     }
     const verbAt = m.index + m[0].indexOf(m[1]!);
@@ -3528,6 +3541,9 @@ function bareNumberRelations(lines: Lines, code: Uint8Array, statusSection: { ra
     relations.push({ kind, targetText: m[2]!, targetKey: decisionKey(prefix, n), range: lineRange(i, verbAt, digitsAt + m[2]!.length) });
   }
 }
+
+/** "Superseded by D-538-01": letters, then numbers joined by hyphens, alone after the verb (2: the name). */
+const SUCCESSOR_TOKEN = /(?:^|[^\p{L}])(superseded[ -]by|replaced[ -]by)[ \t]{0,3}:?[ \t]{0,3}[`*_]{0,2}([A-Za-z]{1,8}(?:-\d{1,6}){2,3})[`*_]{0,2}(?=[ \t]*$|[.,;](?:\s|$)|[ \t]{1,3}[(—–-])/iu;
 
 /**
  * A successor status naming several records by bare number, or one with the day or a note after it: "**Status:**

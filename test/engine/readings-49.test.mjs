@@ -422,3 +422,16 @@ describe('a page that only includes a record kept elsewhere', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.path.startsWith('docs/plugins/')).map((d) => d.rule), []);
   });
 });
+
+describe('a successor named by an id of no series, and a predecessor by its path (KaolaBrother/Kaola-Workflow)', { skip }, () => {
+  it('"Superseded by D-538-01" is the record D-538-01.md, which "Supersedes: docs/decisions/0007-x.md" answers', () => {
+    const { engine } = workspace({
+      'docs/decisions/0006-a.md': '# 6. A\n\nDate: 2026-06-08\nStatus: Accepted\n\n## Context\n\nC.\n',
+      'docs/decisions/0007-adaptive-default.md': '# 7. Adaptive default\n\nDate: 2026-06-09\nStatus: Superseded by D-538-01\n\n## Context\n\nC.\n',
+      'docs/decisions/D-538-01.md': '# D-538-01. Adaptive always\n\nDate: 2026-06-20\nStatus: Accepted\nSupersedes: docs/decisions/0007-adaptive-default.md\n\n## Context\n\nC.\n',
+    });
+    assert.equal(engine.getDecision('ADR-0007').current?.path, 'docs/decisions/D-538-01.md');
+    assert.deepEqual(engine.getDecision('docs/decisions/D-538-01.md').relations.map((r) => `${r.kind} ${r.targetId}`), ['supersedes ADR-0007']);
+    assert.deepEqual(engine.check().map((d) => d.rule).filter((r) => /supersed/.test(r)), []);
+  });
+});
