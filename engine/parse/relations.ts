@@ -577,6 +577,7 @@ const LIST_CONTINUATION = /^\s*(?:\]\([^()]*\)\s*)?(?:(?:\([^()]*\)|（[^（）]
 const CONDITION_AFTER = /^\s*(?:,\s*)?((?:when|once|if|upon|after|until|pending)\b[^()[\];,.]*)/i;
 // `\s*(?::\s*)?$`, not `\s*:?\s*$`: two runs of blanks side by side would split a long run of blanks every way.
 const LEADING_WORDS = /^\s*(?:[*+-]\s+)?([A-Za-z][A-Za-z ]{1,40}?)\s*(?::\s*)?$/;
+const STATUS_LABEL_ONLY = /^\s*(?:[*+-]\s+)?status\s*(?::\s*)?$/i;
 
 // A lookbehind for "no letter before", as in VERB_BEFORE: the same texts match, compiled in a fraction of the time.
 const ANY_VERB = new RegExp(`(?<!\\p{L})(?:${VERBS.map(([v]) => v.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
@@ -876,7 +877,8 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       // "- Status: Deprecated（後続: [ADR-0025: …](0025-…)）" (hiroba-develop/Kizunavi_app), "Deprecated (successor:
       // [ADR-7](…))": a status naming the record that took its place.
       kind = 'superseded-by';
-    } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before)) {
+    } else if (options.customLinks && prevEnd === 0 && LEADING_WORDS.test(before) && !STATUS_LABEL_ONLY.test(before)) {
+      // (Not "- Status: [ACCEPTED](/README.md#accepted)", hyperledger/aries-rfcs: the status itself, linked to its meaning.)
       kind = 'relates-to';
       relStart = before.search(/[A-Za-z]/);
     }

@@ -364,6 +364,18 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
   const word = statusWordRange(record, doc);
   if (word) {
     const sample = textIn(doc, word);
+    // "- Status: [ACCEPTED](/README.md#accepted)" (hyperledger/aries-rfcs): the word is a link's text. The link stays
+    // one link, its text and its anchor the new word, and the successor follows it (a link inside it would be none).
+    const linkAround = statusLinkAround(doc, word);
+    if (linkAround) {
+      const value = supersededByValue(index, record, successor, style, sample, linked);
+      const gap = value.indexOf(' ');
+      const newWord = gap < 0 ? value : value.slice(0, gap);
+      const edits: TextEdit[] = [{ path: record.path, range: word, newText: newWord }];
+      if (linkAround.anchor && linkAround.anchor.text.toLowerCase() === sample.toLowerCase()) edits.push({ path: record.path, range: linkAround.anchor.range, newText: newWord.toLowerCase() });
+      if (gap >= 0) edits.push({ path: record.path, range: at(word.start.line, linkAround.end), newText: value.slice(gap) });
+      return edits;
+    }
     const mirror = statusMirrorInTags(record, doc, record.status?.value.trim());
     const section = statusSectionMirror(record, doc, word, sample);
     return [
@@ -373,6 +385,24 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     ];
   }
   return [insertStatus(record, doc, (s) => supersededByValue(index, record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
+}
+
+/**
+ * The Markdown link whose text is the status word at `word` ("[ACCEPTED](/README.md#accepted)"): where the link ends,
+ * and its target's anchor when it names the word ("accepted"). Undefined when the word is no link's text.
+ */
+function statusLinkAround(doc: DocumentText, word: Range): { end: number; anchor?: { text: string; range: Range } } | undefined {
+  if (word.start.line !== word.end.line) return undefined;
+  const line = doc.lines[word.start.line]!;
+  const open = line.lastIndexOf('[', word.start.character);
+  if (open < 0 || line.slice(open + 1, word.start.character).trim() !== '' && !/^[*_`\s]*$/.test(line.slice(open + 1, word.start.character))) return undefined;
+  const m = /^[*_`\s]*\]\(([^()\s]*)\)/.exec(line.slice(word.end.character));
+  if (!m) return undefined;
+  const end = word.end.character + m[0].length;
+  const hash = m[1]!.lastIndexOf('#');
+  if (hash < 0) return { end };
+  const anchorStart = end - 1 - (m[1]!.length - hash - 1);
+  return { end, anchor: { text: m[1]!.slice(hash + 1), range: { start: { line: word.start.line, character: anchorStart }, end: { line: word.start.line, character: end - 1 } } } };
 }
 
 /**

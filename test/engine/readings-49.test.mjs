@@ -435,3 +435,20 @@ describe('a successor named by an id of no series, and a predecessor by its path
     assert.deepEqual(engine.check().map((d) => d.rule).filter((r) => /supersed/.test(r)), []);
   });
 });
+
+describe('a status written as a link (hyperledger/aries-rfcs)', { skip }, () => {
+  const files = () => ({
+    'docs/adr/0010-old-proto.md': '# 0010: Old Protocol\n\n- Status: [ACCEPTED](/README.md#accepted)\n- Date: 2020-01-01\n\n## Summary\n\nx\n',
+    'docs/adr/0020-new-proto.md': '# 0020: New Protocol\n\n- Status: [ACCEPTED](/README.md#accepted)\n- Date: 2021-01-01\n- Supersedes: [RFC 0010 Old Protocol](0010-old-proto.md)\n\n## Summary\n\ny\n',
+  });
+
+  it('is no relation of the record; the supersede fix keeps it one link, and the successor after it, once', () => {
+    const f = files();
+    const { engine } = workspace(f);
+    assert.deepEqual(engine.getDecision('ADR-0010').relations.map((r) => r.kind), []);
+    const finding = one(f, 'one-sided-supersede');
+    const fixed = applyFix(f, finding.fixes[0]);
+    assert.equal(fixed['docs/adr/0010-old-proto.md'].split('\n')[2], '- Status: [SUPERSEDED](/README.md#superseded) by [New Protocol](0020-new-proto.md)');
+    assert.deepEqual(workspace(fixed).engine.check().filter((d) => d.rule === 'one-sided-supersede'), [], 'settled: a second run has nothing to add');
+  });
+});
