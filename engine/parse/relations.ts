@@ -522,7 +522,7 @@ export function exceededIsStatus(before: string): boolean {
   return STATUS_POSITION.test(before);
 }
 /** Only markup before a line's first citation: the sentence may have begun on the line before. */
-const MARKUP_ONLY = /^[\s>*_`[]*$/;
+const MARKUP_ONLY = /^[\s>*_`[<]*$/;
 /** A citation before a verb in the same sentence: another record is the subject ("[ADR-35](…) supersedes"). */
 const CITATION_IN = /\]\(|\b[A-Za-z]{2,}[-_ ]?\d{1,5}\b/;
 /** A verb weighed, not done: "whether to supersede ADR-1", "it would replace ADR-3", "instead of superseding". */

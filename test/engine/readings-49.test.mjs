@@ -452,3 +452,15 @@ describe('a status written as a link (hyperledger/aries-rfcs)', { skip }, () => 
     assert.deepEqual(workspace(fixed).engine.check().filter((d) => d.rule === 'one-sided-supersede'), [], 'settled: a second run has nothing to add');
   });
 });
+
+describe('a successor wrapped onto the next line as an autolink (aws/aws-cdk-rfcs)', { skip }, () => {
+  it('"has been superseded by\\n<https://github.com/o/r/blob/main/text/0249-x.md>." names the record of this repository', () => {
+    const { engine } = workspace({
+      '.git/config': '[remote "origin"]\n\turl = https://github.com/aws/aws-cdk-rfcs.git\n',
+      '.adr-lens.json': '{"collections": ["text"], "idPrefixes": ["RFC"]}',
+      'text/0248-v2-experiments.expired.md': '---\nfeature name: Experiments\nstart date: 2020-09-08\n---\n\n# Summary\n\n**NOTE:** This RFC is expired and has been superseded by\n<https://github.com/aws/aws-cdk-rfcs/blob/main/text/0249-v2-experiments.md>.\nKept for context.\n',
+      'text/0249-v2-experiments.md': '---\nfeature name: CDKv2 Experiments\nstart date: 2020-10-01\n---\n\n# Summary\n\nNew.\n',
+    });
+    assert.equal(engine.getDecision('RFC-0248').current?.id, 'RFC-0249');
+  });
+});
