@@ -2209,7 +2209,8 @@ const TITLE_FIELD = /^(\s*(?:[-*+][ \t]+)?(?:\*\*|__)?Title(?:\*\*|__)?[ \t]*:(?
 const TITLE_ROW = /^(\s*\|\s*(?:\*\*|__)?Title(?:\*\*|__)?\s*\|\s*)([^|]*[^|\s])\s*\|\s*$/i;
 
 function frontMatterTitle(fm: FrontMatter): { value: string; range: Range } | undefined {
-  const field = fm.fields.get('title');
+  // "feature name: Go Language Bindings" (aws/aws-cdk-rfcs, the Rust RFC template's header as front matter).
+  const field = fm.fields.get('title') ?? fm.fields.get('feature name') ?? fm.fields.get('feature-name') ?? fm.fields.get('feature_name');
   const value = field ? valuesOf(field.value)[0]?.trim() : undefined;
   return field && value ? { value, range: field.range } : undefined;
 }

@@ -462,5 +462,7 @@ describe('a successor wrapped onto the next line as an autolink (aws/aws-cdk-rfc
       'text/0249-v2-experiments.md': '---\nfeature name: CDKv2 Experiments\nstart date: 2020-10-01\n---\n\n# Summary\n\nNew.\n',
     });
     assert.equal(engine.getDecision('RFC-0248').current?.id, 'RFC-0249');
+    // The header's "feature name:" names the record when the first heading is the template's "# Summary".
+    assert.deepEqual(engine.records().map((r) => r.title.value), ['Experiments', 'CDKv2 Experiments']);
   });
 });
