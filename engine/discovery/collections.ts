@@ -2945,6 +2945,8 @@ function ownSeriesFolders(
       // The numbers each record of the collection uses, counted (a sub-folder's own use is taken out when it is judged).
       const uses = new Map<string, number>();
       for (const list of bySub.values()) for (const k of list) uses.set(k, (uses.get(k) ?? 0) + 1);
+      const partedHere = new Set<string>();
+      const countingFromOne: string[] = [];
       for (const [sub, list] of bySub) {
         if (sub === '') continue;
         const own = new Map<string, number>();
@@ -2952,7 +2954,16 @@ function ownSeriesFolders(
         let shared = 0;
         for (const [k, n] of own) if ((uses.get(k) ?? 0) > n) shared++;
         const needed = isTranslationOrArchiveFolder(sub) ? 1 : Math.max(2, Math.ceil(own.size / 2));
-        if (shared < needed && !(shared >= 2 && restartsTheCount(own, uses))) continue;
+        if (shared < needed && !(shared >= 2 && restartsTheCount(own, uses))) {
+          if (shared === own.size && countsFromOne(own)) countingFromOne.push(sub);
+          continue;
+        }
+        partedHere.add(sub);
+      }
+      // "text/rust/0001-rustup.md" beside "text/java/0001-…", "0002-…" (paketo-buildpacks/rfcs' team-level RFCs): once
+      // sibling folders are series of their own, a folder whose few records count from 1 again is one more.
+      if (partedHere.size > 0) for (const sub of countingFromOne) partedHere.add(sub);
+      for (const sub of partedHere) {
         const folder = dir ? `${dir}/${sub}` : sub;
         parted.push(folder);
         next.push({ dir: folder } as Collection);
@@ -2977,6 +2988,12 @@ function restartsTheCount(own: ReadonlyMap<string, number>, uses: ReadonlyMap<st
   // Past the run of shared numbers at the bottom, no other is shared.
   for (let j = i; j < byNumber.length; j++) if ((uses.get(byNumber[j]!) ?? 0) > own.get(byNumber[j]!)!) return false;
   return i >= 2;
+}
+
+/** Whether a sub-folder's numbers are 1, 2, … with none missing: a count of its own, begun again. */
+function countsFromOne(own: ReadonlyMap<string, number>): boolean {
+  const numbers = [...own.keys()].map((k) => Number(k.slice(k.lastIndexOf(' ') + 1))).sort((a, b) => a - b);
+  return numbers.length > 0 && numbers.every((n, i) => n === i + 1);
 }
 
 /** The configured prefix a category prefix extends ("ADR-SEC" → "adr"), or undefined when it is not a category. */

@@ -466,3 +466,21 @@ describe('a successor wrapped onto the next line as an autolink (aws/aws-cdk-rfc
     assert.deepEqual(engine.records().map((r) => r.title.value), ['Experiments', 'CDKv2 Experiments']);
   });
 });
+
+describe('team series beside a project series (paketo-buildpacks/rfcs)', { skip }, () => {
+  it('a folder whose one record counts from 1 again is a series of its own once its siblings are; a category clash is still reported', () => {
+    const rfc = (title) => `# ${title}\n\n## Summary\n\nx\n\n## Motivation\n\ny\n`;
+    const { engine } = workspace({
+      'text/0000-template.md': '# Title\n\n## Summary\n',
+      'text/0001-repo-migration.md': rfc('Repo Migration'),
+      'text/0002-governance.md': rfc('Governance'),
+      'text/0003-naming.md': rfc('Naming'),
+      'text/java/0001-microsoft-jdk.md': rfc('Microsoft JDK'),
+      'text/java/0002-alibaba-jdk.md': rfc('Alibaba JDK'),
+      'text/rust/0001-rustup.md': rfc('Rustup'),
+      'text/tooling/0001-extract-jam.md': rfc('Extract jam'),
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir).sort(), ['text', 'text/java', 'text/rust', 'text/tooling']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number'), []);
+  });
+});
