@@ -4,10 +4,11 @@
 // supersede command.
 import type { DecisionIndex } from '../model.js';
 import type { StatusChange, StatusChangePlan, StatusChanges } from '../api.js';
-import type { DecisionRecord, Lifecycle, Range } from '../types.js';
+import type { DecisionRecord, Lifecycle, Range, TextEdit } from '../types.js';
 import { throwIfCancelled, type CancellationSignal } from '../types.js';
 import { documentText, type DocumentText } from '../rules/text.js';
-import { insertStatus, replaceStatus } from '../rules/edits.js';
+import { frontMatter, insertStatus, replaceStatus } from '../rules/edits.js';
+import { frontMatterValues } from './record-model.js';
 import { lifecycleOf } from '../parse/fields.js';
 import { statusSection } from '../rules/records.js';
 import { statusOffersFor } from './completion-status.js';
@@ -99,7 +100,22 @@ export function planStatusChange(index: DecisionIndex, record: DecisionRecord, s
   // Asked for its lifecycle by name, a record that has it keeps its own words ("Accepted (lazy consensus)").
   const written = record.status ? record.lifecycle : undefined;
   if (written === lifecycle && (isLifecycleName || record.status!.value.trim().toLowerCase() === word.toLowerCase())) return { ...plan, edits: [] };
-  const edits = record.status ? replaceStatus(index, record, word) : [insertStatus(record, doc, () => word)];
+  const edits = record.status ? replaceStatus(index, record, word) : [frontMatterLikeItsCollection(index, record, doc, word) ?? insertStatus(record, doc, () => word)];
   if (!edits) throw new StatusChangeError(`the status of ${record.id} is not written where ADR Lens can change it (${record.path}).`);
   return { ...plan, edits };
+}
+
+/**
+ * A record without front matter in a collection whose records keep their status there (DFE-Digital/find-a-tuition-
+ * partner's ADR-0000 among front-matter records): the status goes into front matter of its own, as its siblings', not
+ * into its body. Only when most of the collection's other records (two at least) have a front matter status.
+ */
+function frontMatterLikeItsCollection(index: DecisionIndex, record: DecisionRecord, doc: DocumentText, word: string): TextEdit | undefined {
+  if (frontMatter(doc)) return undefined;
+  const others = index.records().filter((r) => r.collection === record.collection && r !== record);
+  const keeping = others.filter((r) => frontMatterValues(index.text(r.path)).has('status'));
+  if (keeping.length < 2 || keeping.length * 2 <= others.length) return undefined;
+  const lower = keeping.every((r) => { const v = frontMatterValues(index.text(r.path)).get('status') ?? ''; return v === v.toLowerCase(); });
+  const eol = doc.eol;
+  return { path: record.path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `---${eol}status: ${lower ? word.toLowerCase() : word}${eol}---${eol}` };
 }

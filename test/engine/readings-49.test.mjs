@@ -484,3 +484,20 @@ describe('team series beside a project series (paketo-buildpacks/rfcs)', { skip 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'duplicate-number'), []);
   });
 });
+
+describe('status on a record without front matter, among records that keep it there (DFE-Digital/find-a-tuition-partner)', { skip }, () => {
+  it('goes into front matter of its own; among records that write it in the body, into the body', () => {
+    const fm = (n, title) => `---\nstatus: accepted\ndate: 2023-04-1${n}\n---\n# ${title}\n\n## Context and Problem Statement\n\nx\n`;
+    const files = {
+      'docs/decisions/0000-use-madr.md': '# Use MADR\n\n## Context and Problem Statement\n\ny\n',
+      'docs/decisions/0001-alpha.md': fm(1, 'Alpha'),
+      'docs/decisions/0002-beta.md': fm(2, 'Beta'),
+    };
+    const { engine } = workspace(files);
+    const plan = engine.planStatusChange('docs/decisions/0000-use-madr.md', 'deprecated');
+    assert.deepEqual(plan.edits.map((e) => [e.range.start.line, e.newText]), [[0, '---\nstatus: deprecated\n---\n']]);
+    const body = (n, title) => `# ${n}. ${title}\n\nDate: 2023-04-1${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n`;
+    const { engine: prose } = workspace({ ...files, 'docs/decisions/0001-alpha.md': body(1, 'Alpha'), 'docs/decisions/0002-beta.md': body(2, 'Beta') });
+    assert.doesNotMatch(prose.planStatusChange('docs/decisions/0000-use-madr.md', 'deprecated').edits[0].newText, /^---/);
+  });
+});
