@@ -2678,6 +2678,10 @@ function tableCells(line: string): Array<{ text: string; start: number; end: num
  * A metadata table under the title (Backstage's "| Created | Status |" over one row of values): each known key in the
  * header row is a field whose value is the cell below it. A table of several rows is content, not metadata.
  */
+/** A key cell "Status" (in emphasis or not), and the keys that stand beside it in a header row of fields. */
+const STATUS_KEY_CELL = /^[*_]{0,2}status[*_]{0,2}:?$/i;
+const SIDE_BY_SIDE_KEY_CELL = /^[*_]{0,2}(?:date|created|updated|last updated|decided|deciders|decision makers|authors?|owners?|tags|title|id|number)[*_]{0,2}:?$/i;
+
 function tableFields(lines: Lines, i: number): LocatedField[] {
   if (i > 0 && isTableRow(lines, i - 1)) return [];
   if (!TABLE_DELIMITER.test(unquoted(lines.get(i + 1))) || !isTableRow(lines, i + 2)) return [];
@@ -2688,8 +2692,11 @@ function tableFields(lines: Lines, i: number): LocatedField[] {
     // ("| Status | Accepted |" over "| Date | 2024-01-02 |", or under an empty header): the first column of the rows
     // tells. "Accepted" in it is a status, though it is also a date's key.
     const first = tableCells(lines.get(i + 2))[0]?.text ?? '';
-    const rowUnderRow = !oneRow || !keys.every((k) => isFieldKey(k.text)) || (isFieldKey(first) && !/^[*_]*accepted[*_]*$/i.test(first));
-    if (rowUnderRow) return keyValueRows(lines, i);
+    // "| **Status** | **Accepted** |" over "| **RFC #** | 0002 |" (Qiskit/RFCs): the header row is the status row, its
+    // value a status word (or the template's menu of them), not a second key beside it.
+    const statusHeader = STATUS_KEY_CELL.test(keys[0]!.text.trim()) && !SIDE_BY_SIDE_KEY_CELL.test(keys[1]!.text.trim());
+    const rowUnderRow = !oneRow || statusHeader || !keys.every((k) => isFieldKey(k.text)) || (isFieldKey(first) && !/^[*_]*accepted[*_]*$/i.test(first));
+    if (rowUnderRow) return keyValueRows(lines, i, statusHeader);
   }
   if (!oneRow) return [];
   const row = lines.get(i + 2);
@@ -2778,12 +2785,12 @@ function relationRowKind(line: string, firstCitation: number): RelationKind | un
  * A two-column table of fields ("| **Status** | Accepted |" row under row, the header row empty or a field too):
  * each row whose first cell is a known key is that field. Rows with other keys are the table's own business.
  */
-function keyValueRows(lines: Lines, i: number): LocatedField[] {
+function keyValueRows(lines: Lines, i: number, headerIsField = false): LocatedField[] {
   const out: LocatedField[] = [];
   // Rows below the delimiter decide: a history table ("| Date | Status |" over dated rows) is content, and its header
-  // row is not a field then either.
+  // row is not a field then either. A header row that is the status's (see tableFields) is one whatever is below it.
   for (let r = i + 2; r < lines.length && isTableRow(lines, r); r++) keyValueRow(lines, r, out);
-  if (out.length > 0) keyValueRow(lines, i, out);
+  if (out.length > 0 || headerIsField) keyValueRow(lines, i, out);
   return out.sort((a, b) => a.line - b.line);
 }
 

@@ -113,6 +113,16 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   const fm = frontMatter(doc);
   if (fm) return { path, range: at(fm.open + 1, 0), newText: `status: ${value('front-matter')}${eol}` };
 
+  // "| **Status** | **Proposed/Accepted/Deprecated** |" (Qiskit/RFCs' template row, left unfilled): the row is where
+  // the record keeps its status; its cell takes the word, in the cell's emphasis and width.
+  const row = statusRowCell(doc);
+  if (row) {
+    const { line, start, end, marks } = row;
+    const word = value('prose');
+    const written = `${marks}${word}${marks}`;
+    const width = end - start;
+    return { path, range: { start: { line, character: start }, end: { line, character: end } }, newText: written.length < width ? written.padEnd(width) : written };
+  }
   const section = statusSection(record);
   if (section) {
     const line = headingEnd(path, doc, section.headingRange.start.line);
@@ -162,6 +172,24 @@ export function insertStatus(record: DecisionRecord, doc: DocumentText, value: (
   if (t.start.line === t.end.line && t.start.character === t.end.character) return { path, range: at(0, 0), newText: `Status: ${value('prose')}${eol}${eol}` };
   const line = Math.min(headingEnd(path, doc, titleLine), doc.lines.length - 1);
   return { path, range: at(line, doc.lines[line]!.length), newText: `${eol}${eol}Status: ${value('prose')}` };
+}
+
+/** A metadata table's Status row near the top, outside code: its value cell's text (blanks aside) and emphasis. */
+function statusRowCell(doc: DocumentText): { line: number; start: number; end: number; marks: string } | undefined {
+  let inFence = false;
+  for (let l = 0; l < Math.min(doc.lines.length, 40); l++) {
+    const text = doc.lines[l]!;
+    if (/^\s*(```|~~~)/.test(text)) inFence = !inFence;
+    if (inFence) continue;
+    const m = /^(\s*\|\s*(?:\*\*|__)?status(?:\*\*|__)?\s*\|)(\s*)([^|]*?)(\s*)\|/i.exec(text);
+    if (!m) continue;
+    const start = m[1]!.length + m[2]!.length;
+    const marks = /^(\*\*|__)/.exec(m[3]!)?.[1] ?? '';
+    // The cell's blanks after the value stay the padding, less one blank before the bar.
+    const end = start + m[3]!.length + Math.max(0, m[4]!.length - 1);
+    return { line: l, start, end, marks };
+  }
+  return undefined;
 }
 
 /** The first line after `from` matching `re`, outside fences; none past a line matching `stop`. */

@@ -501,3 +501,21 @@ describe('status on a record without front matter, among records that keep it th
     assert.doesNotMatch(prose.planStatusChange('docs/decisions/0000-use-madr.md', 'deprecated').edits[0].newText, /^---/);
   });
 });
+
+describe('status in a metadata table row left as the template\'s menu (Qiskit/RFCs)', { skip }, () => {
+  it('takes the word in the row\'s cell, in its emphasis and width, instead of a body line under the table', () => {
+    const rfc = (n, status) => `# Feature ${n}\n\n| **Status**        | **${status}** |\n|:------------------|:---------------------------------------------|\n| **RFC #**         | 000${n}                                         |\n\n## Summary\n\nx\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-rfc-1.md': rfc(1, 'Accepted'),
+      'docs/adr/0002-rfc-2.md': rfc(2, 'Accepted'),
+      'docs/adr/0003-rfc-3.md': rfc(3, 'Proposed/Accepted/Deprecated'),
+    });
+    const plan = engine.planStatusChange('docs/adr/0003-rfc-3.md', 'rejected');
+    assert.equal(plan.edits.length, 1);
+    const line = '| **Status**        | **Proposed/Accepted/Deprecated** |';
+    const e = plan.edits[0];
+    const after = line.slice(0, e.range.start.character) + e.newText + line.slice(e.range.end.character);
+    assert.match(after, /^\| \*\*Status\*\* {8}\| \*\*Rejected\*\* +\|$/);
+    assert.equal(after.length, line.length, 'the column keeps its width');
+  });
+});
