@@ -662,7 +662,7 @@ const BRACKETED_DATE_WORDS = /^[[{<(][\s*_]*(?:today|current date|today's date|d
 const ISO = /(\d{4})-(\d{2})-(\d{2})/;
 
 // Not a day with a digit too many: "2018-07-018" (wmde/fundraising-application) is no day, not the 1st.
-const ISO_AT_START = /^\d{4}-\d{2}-\d{2}(?!\d)/;
+const ISO_AT_START = /^\d{4}-\d{2}-\d{2}(?![\d０-９])/;
 
 /** yyyy-mm-dd when the text holds a real calendar date ("2026-02-30" is not one). */
 export function isoDate(text: string): string | undefined {

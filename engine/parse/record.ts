@@ -3632,7 +3632,8 @@ function citesBefore(lines: Lines, code: Uint8Array, headings: readonly Heading[
 }
 
 /** A semicolon, then markup only, where the verb stands. */
-const CLAUSE_OPENS_WITH_VERB = /;[ \t]*[*_]{0,3}[ \t]*$/;
+// (One run of blanks, or marks then blanks: two runs side by side would be tried every way on a long run.)
+const CLAUSE_OPENS_WITH_VERB = /;[ \t]*(?:[*_]{1,3}[ \t]*)?$/;
 
 /** Right after a citation, an aside opened and still open where the verb stands: "ADR-128** (drop X; ". */
 const ASIDE_ON_CITED = /^[*_`\]]*(?:\([^()\n]*\))?\s*\([^()]*\n?$/;

@@ -79,7 +79,7 @@ describe('translation twins with no untranslated page (Reefact/diagnostic-catalo
   });
 });
 
-const nygard = (n, title, status, body = 'Why.') => `# ${Number(n)}. ${title}\n\nDate: 2024-01-0${Number(n)}\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
+const nygard = (n, title, status, body = 'Why.') => `# ${Number(n)}. ${title}\n\nDate: 2024-01-${String(Number(n)).padStart(2, "0")}\n\n## Status\n\n${status}\n\n## Context\n\n${body}\n\n## Decision\n\nWhat.\n\n## Consequences\n\nSo.\n`;
 
 describe('supersede verbs of more languages (probes of bed 20)', { skip }, () => {
   for (const [language, superseded, supersedes] of [
