@@ -257,7 +257,7 @@ const ABOUT_KEY = /^(?:summary|description|abstract):[ \t]*(\S.*)$/gm;
 
 /** A decision no longer in force (replaced, deprecated, rejected) counts this much of its match. */
 /** A commit subject's type ("refactor:", "feat(api)!:") and pull request ("(#5929)"): how commits are written, no topic. */
-const COMMIT_TYPE = /^\s*(?:feat|fix|refactor|chore|docs|doc|test|tests|ci|build|perf|style|revert|deps)(?:\([^()\n]{0,40}\))?!?:\s+(?=\S)/i;
+const COMMIT_TYPE = /^\s*(?:feat|fix|refactor|chore|docs|doc|test|tests|ci|build|perf|style|revert|deps)(?:\(([^()\n]{0,40})\))?!?:\s+(?=\S)/i;
 const PULL_REQUEST = /\s*\(#\d{1,7}\)\s*$/;
 
 /**
@@ -265,7 +265,8 @@ const PULL_REQUEST = /\s*\(#\d{1,7}\)\s*$/;
  * use a Map (#5929)", eclipse-edc/Connector): "refactor" matched a record by that word ahead of the one on the subject.
  */
 export function withoutCommitMarks(query: string): string {
-  const plain = query.replace(COMMIT_TYPE, '').replace(PULL_REQUEST, '');
+  // The scope stays: "feat(visualization): add filter" is about visualization (MaibornWolff/DependaCharta).
+  const plain = query.replace(COMMIT_TYPE, (_, scope: string | undefined) => (scope ? `${scope.replace(/[-_/]+/g, ' ')} ` : '')).replace(PULL_REQUEST, '');
   return plain.trim() === '' ? query : plain;
 }
 

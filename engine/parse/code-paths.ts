@@ -30,7 +30,10 @@ export function isFileName(token: string): boolean {
   if (FILE_NAMES.has(token)) return true;
   if (!/^\.?[A-Za-z0-9_][A-Za-z0-9_.+-]*\.[A-Za-z0-9]{1,10}$/.test(token) || isPlaceholderPath(token)) return false;
   const ext = token.slice(token.lastIndexOf('.') + 1).toLowerCase();
-  return SOURCE_EXTENSIONS.has(ext) && !PAGE_EXTENSIONS.has(ext);
+  // A page named in capitals is a repository's own file a change touches ("`CHANGELOG.md`", "`NOTES.md`": DFE-Digital/
+  // buy-for-your-school, Accenture/reactive-interaction-gateway keep a decision about their changelog).
+  // Not the README, which a record names to point a reader at it.
+  return SOURCE_EXTENSIONS.has(ext) && (!PAGE_EXTENSIONS.has(ext) || (/^[A-Z][A-Z0-9_-]*\.[A-Za-z]+$/.test(token) && !/^(?:README|INDEX)\./.test(token)));
 }
 
 const FILE_NAMES = new Set(['Dockerfile', 'Makefile', 'Rakefile', 'Gemfile', 'Procfile', 'Jenkinsfile', 'Justfile']);

@@ -3255,6 +3255,12 @@ function scanProse(
     }
     for (let f = 0; f < scan.fileLinks.length; f++) {
       const link = scan.fileLinks[f];
+      // "[visualization](../../../visualization)" (MaibornWolff/DependaCharta): a folder linked without its "/", which
+      // governs what is below it when the workspace has that folder (unsure, as for a code span).
+      if (link.repository === undefined && !isCodePath(link.href) && LINKED_FOLDER.test(link.href)) {
+        codePaths.push({ value: link.href, range: lineRange(i, link.start, link.start + link.href.length), unsure: true });
+        continue;
+      }
       // "[pyproject.toml][]" to the file on the code host: a root file, named by the repository's address.
       if (!isCodePath(link.href) && !(link.repository !== undefined && isFileName(link.href))) continue;
       // A link to the code host keeps the whole URL as its range: the path is not written out on its own.
@@ -4001,6 +4007,9 @@ function linkedOut(line: string, end: number, definitions: () => ReadonlyMap<str
 }
 
 /** A module's dotted name of three parts or more: "Hydra.Chain.Direct", "com.example.payments" ("foo.bar" may be anything). */
+/** A relative link to a folder written without its "/": climbs or "./", then names, the last without an extension. */
+const LINKED_FOLDER = /^(?:\.{1,2}\/)+(?:[A-Za-z0-9_@-][A-Za-z0-9_.@-]*\/)*[A-Za-z0-9_@-][A-Za-z0-9_@-]*$/;
+
 /** A path with one shell brace group of two to eight names: before it (1), the names (2), after it (3). */
 const BRACE_ALTERNATIVES = /^([\w./@-]*)\{([\w.@-]+(?:,[\w.@-]+){1,7})\}([\w./@-]*)$/;
 const DOTTED_MODULE = /^[A-Za-z_][A-Za-z0-9_]{0,60}(?:\.[A-Za-z_][A-Za-z0-9_]{0,60}){2,12}$/;

@@ -519,3 +519,20 @@ describe('status in a metadata table row left as the template\'s menu (Qiskit/RF
     assert.equal(after.length, line.length, 'the column keeps its width');
   });
 });
+
+describe('what a reviewing agent asks of real commits (bed 49E2)', { skip }, () => {
+  const rec = (n, title, body) => `# ${n}. ${title}\n\nDate: 2024-01-0${n}\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\n${body}\n`;
+  it('a root page named in capitals (`CHANGELOG.md`) and a folder linked without its "/" are governed; a commit subject\'s scope is searched', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-keep-a-changelog.md': rec(1, 'Keep a changelog', 'We keep `CHANGELOG.md`; the `README.md` links it.'),
+      'doc/architecture/decisions/0002-package-structure.md': rec(2, 'Use a rich domain model in payments', 'The model is used in the [visualization](../../../visualization).'),
+      'docs/adr/0003-dataflow.md': rec(3, 'Keep a clear dataflow', 'Every filter goes through the store.'),
+      'CHANGELOG.md': '# Changes\n',
+      'README.md': '# R\n',
+      'visualization/src/app.ts': 'export {};\n',
+    });
+    assert.deepEqual(engine.decisionsForPath('CHANGELOG.md').map((d) => d.decision.id), ['ADR-0001']);
+    assert.deepEqual(engine.decisionsForPath('visualization/src/app.ts').map((d) => d.decision.id), ['ADR-0002']);
+    assert.equal(engine.search('feat(payments): add filter').items[0]?.decision.id, 'ADR-0002');
+  });
+});
