@@ -1605,6 +1605,9 @@ export function numberedInCollection(c: Collection, path: string, prefixes: read
     return numberFromFileName(parts[0]!, own) !== undefined || namedByMisspelledPrefix(parts[0]!, own) || own.some((p) => lower.startsWith(`${p.toLowerCase()}-`) || lower.startsWith(`${p.toLowerCase()}_`)) || (c.proposals === true && (dayOfName(parts[0]!) !== undefined || isMonthNamed(parts[0]!)));
   }
   if (parts.length !== 2) return false;
+  // "docs/architecture/old/adr-002-x.md", "archive/" (cosmos/ibc-go, where `mv` put a retired record): a record kept in
+  // the collection's archive, numbered as the others.
+  if (parts[0]!.toLowerCase().split(/[-_ ]+/).some((w) => ARCHIVE_WORDS.has(w)) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;
   // A proposals series filed by topic ("oteps/trace/0006-sampling.md" beside "oteps/0100-x.md",
   // open-telemetry/opentelemetry-specification): its topic folders' numbered pages are proposals of the series.
   if (c.proposals === true && !isRecordFolderName(parts[0]!) && numberFromFileName(parts[1]!, ownPrefixes(c, prefixes)) !== undefined) return true;

@@ -536,3 +536,15 @@ describe('what a reviewing agent asks of real commits (bed 49E2)', { skip }, () 
     assert.equal(engine.search('feat(payments): add filter').items[0]?.decision.id, 'ADR-0002');
   });
 });
+
+describe('a record moved into the collection\'s archive folder (cosmos/ibc-go)', { skip }, () => {
+  it('stays a record of docs/architecture, where the collection holds numbered pages among others', () => {
+    const adr = (n) => `# ADR 00${n}: Title ${n}\n\n## Changelog\n\n- 2020-01-0${n}: first\n\n## Status\n\nAccepted\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const files = { 'docs/architecture/README.md': '# Architecture\n\nSee the records.\n', 'docs/architecture/overview.md': '# Overview\n\nThe system.\n' };
+    for (const n of [1, 3, 4, 5, 6]) files[`docs/architecture/adr-00${n}-title-${n}.md`] = adr(n);
+    files['docs/architecture/old/adr-002-title-2.md'] = adr(2);
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => r.number), [1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(engine.records().map((r) => r.collection).filter((c, i, all) => all.indexOf(c) === i), ['docs/architecture']);
+  });
+});
