@@ -1788,12 +1788,17 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
      * plan/history/2608/learning holds 96 "ISSUE-2266.md" and "CONCERN-1667.md" notes and 4 "ADR-0015.md" notes about
      * its decisions, none with a status; docs/architecture/ may hold "ADR-001-x.md" among other pages.
      */
+    /** Whether a file name's prefix is the workspace's own or "ADR": a decision's id, not a tracker's. */
+    const knownPrefix = (prefix: string | undefined): boolean => prefix !== undefined && (prefix.toLowerCase() === 'adr' || config.idPrefixes.some((p) => p.toLowerCase() === prefix.toLowerCase()));
     const namedByIdMostly = (d: string): 'most' | 'few' | false => {
       const named = (prefixNamed.get(d) ?? []).filter((f) => {
         const name = posixBasename(f);
         return !TASK_OF_RECORD.test(name) && !COMPANION_OF_RECORD.test(name) && !ADDED_PAGE.test(name) && !LEVEL_NAMED.test(name);
       });
       if (named.length < 2) return false;
+      // A folder of work notes named by their tracker's ids ("docs/internal/review/bead-0034-adr-0028-review.md", 297
+      // of them in 45ck/Portarium, none with a status): reviews of the decisions, not decisions.
+      if (WORK_NOTES_FOLDER.test(posixBasename(d)) && !named.some((f) => knownPrefix(numberOf(f)?.prefix)) && !holdsStatusedRecords(fs, named, config.statusMap)) return false;
       if (named.length * 2 >= (markdownIn.get(d)?.length ?? 0)) return 'most';
       // A few among other documents: not "docs/operations/adr-0033-data-recovery.md" beside "docs/adr/0033-…"
       // (Stellar-Index/StellarIndex), a page about that record named after it.
@@ -1849,6 +1854,7 @@ export function discoverCollections(fs: WorkspaceFs, config: ResolvedConfig, inp
       return named.length >= 3 && (named.length * 4 >= pages.length * 3 || (folderSeries !== undefined && named.length * 2 >= pages.length));
     };
     const ownPrefixedDecisionRecords = (d: string): 'records' | 'proposals' | false => {
+      if (WORK_NOTES_FOLDER.test(posixBasename(d)) && !(markdownIn.get(d) ?? []).some((f) => knownPrefix(numberOf(f)?.prefix)) && !holdsStatusedRecords(fs, markdownIn.get(d) ?? [], config.statusMap)) return false;
       const pages = (markdownIn.get(d) ?? []).filter((f) => {
         const name = posixBasename(f);
         return !isTemplateFileName(name) && !isReadmeName(name) && !isIndexName(name) && !isCollectionPage(name);
@@ -2890,6 +2896,9 @@ const SPECIFICATION_FOLDERS = new Set(['specs', 'spec', 'specifications', 'featu
 const WORK_ITEM_FOLDER = /(?:^|[-_ .])(?:tickets?|issues?|tasks?|stories|story|bugs?|epics?)(?:$|[-_ .])/i;
 
 /** Folders of retired records ("deprecated/", "archive/", "historic-adrs/"): kept apart, their numbers may be used again. */
+/** Folders of work notes, reviews and meetings: named by a tracker's ids, their pages are no records unless they state statuses. */
+const WORK_NOTES_FOLDER = /^(?:reviews?|notes?|tasks?|issues?|tickets?|work[-_ ]?logs?|journals?|retros?|retrospectives?|meetings?|minutes|closeouts?)$/i;
+
 const ARCHIVE_WORDS = new Set(['archive', 'archives', 'archived', 'old', 'deprecated', 'superseded', 'obsolete', 'outdated', 'historic', 'historical', 'legacy', 'retired']);
 /** Languages records are translated into, as folders name them ("en/", "pt-BR/", "zh_Hans/"). */
 const LANGUAGE_FOLDER = /^(?:en|pt|es|fr|de|it|nl|zh|ja|ko|ru|pl|uk|tr|sv|da|nb|no|fi|cs|hu|ro|el|he|ar|hi|id|vi|th|ca)(?:[-_][a-z]{2,4})?$/i;

@@ -548,3 +548,18 @@ describe('a record moved into the collection\'s archive folder (cosmos/ibc-go)',
     assert.deepEqual(engine.records().map((r) => r.collection).filter((c, i, all) => all.indexOf(c) === i), ['docs/architecture']);
   });
 });
+
+describe('a folder of review notes named by a tracker\'s ids (45ck/Portarium)', { skip }, () => {
+  it('is no collection: its ids cited in records are no unknown references', () => {
+    const note = (n) => `# bead-00${n} ADR-0001 review: caching checks ${n}\n\n## Scope reviewed\n\n- Caching.\n\n## Findings\n\n1. None.\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-pwa-delivery.md': '# 1. Use PWA delivery\n\nDate: 2026-02-22\n\n## Status\n\nAccepted\n\n**Bead:** bead-0714\n\n## Context\n\nx\n\n## Decision\n\ny\n',
+      'docs/adr/0002-b.md': '# 2. B\n\nDate: 2026-02-23\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+      'docs/review/bead-0034-adr-001-review.md': note(34),
+      'docs/review/bead-0036-adr-001-review.md': note(36),
+      'docs/review/bead-0037-adr-001-review.md': note(37),
+    });
+    assert.deepEqual(engine.collections().map((c) => c.dir), ['docs/adr']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference' || d.rule === 'duplicate-title'), []);
+  });
+});
