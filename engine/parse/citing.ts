@@ -119,6 +119,16 @@ const ERB: CommentSyntax = { line: [], block: [['<%#', '%>'], ['<!--', '-->']], 
 const GO_TEMPLATE: CommentSyntax = { line: [], block: [['{{/*', '*/'], ['{{- /*', '*/']], quotes: '' };
 const WEB_COMPONENT: CommentSyntax = { line: ['//'], block: [['<!--', '-->'], ['/*', '*/']], quotes: '"\'`' };
 const SEMICOLON: CommentSyntax = { line: [';'], block: [], quotes: '"' };
+/**
+ * Clojure: a docstring is the string after a form's name ("(ns chachaml.context\n  \"See ADR-0004 for …\"", "(defn f
+ * \"…\""), many lines long; Flexiana/chachaml cites its records there. Other strings are code.
+ */
+const CLOJURE: CommentSyntax = { line: [';'], block: [], quotes: '"', multiline: ['"'], proseString: clojureDocstring };
+const CLOJURE_FORM_BEFORE = /\((?:ns|defn-?|def|defmacro|defprotocol|defmulti|defrecord|deftype|definterface|defonce)\s+(?:\^[:\w-]+\s+|\^\{[^{}]*\}\s+)*[^\s()[\]{}"]+\s*(?:\[[^\]]*\]\s*)?$/;
+
+function clojureDocstring(text: string, at: number): boolean {
+  return CLOJURE_FORM_BEFORE.test(text.slice(Math.max(0, at - 200), at));
+}
 // INI and supervisord/PHP-FPM configuration files comment with either (OrcVole/langfuse-cloudron: "; v0.2.0 (ADR 0006): …").
 const HASH_OR_SEMICOLON: CommentSyntax = { line: ['#', ';'], block: [], quotes: '"' };
 // Java properties: "#" or "!" at a line's start; a value may hold either.
@@ -171,7 +181,8 @@ assign('html htm xml xsd csproj fsproj vbproj props targets', MARKUP);
 assign('erb', ERB);
 assign('tpl', GO_TEMPLATE);
 assign('vue svelte astro', WEB_COMPONENT);
-assign('clj cljs cljc edn lisp el scm', SEMICOLON);
+assign('edn lisp el scm', SEMICOLON);
+assign('clj cljs cljc', CLOJURE);
 assign('ini', HASH_OR_SEMICOLON);
 assign('erl hrl tex', PERCENT);
 

@@ -563,3 +563,16 @@ describe('a folder of review notes named by a tracker\'s ids (45ck/Portarium)', 
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference' || d.rule === 'duplicate-title'), []);
   });
 });
+
+describe('a Clojure docstring (Flexiana/chachaml)', { skip }, () => {
+  it('cites a record as a comment does; another string is code', () => {
+    const { engine } = workspace({
+      'docs/adr/0001-store.md': nygard(1, 'Store', 'Accepted'),
+      'docs/adr/0002-b.md': nygard(2, 'B', 'Accepted'),
+      'src/context.clj': '(ns demo.context\n  "Holds the store.\n  See ADR-0001 for the rationale.")\n\n(defn ^:private put!\n  [k v]\n  "Writes k (ADR-0002)."\n  (str "ADR-0009 is a string"))\n',
+    });
+    assert.deepEqual(engine.getDecision('ADR-0001').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['src/context.clj:2']);
+    assert.deepEqual(engine.getDecision('ADR-0002').citedBy.map((c) => `${c.path}:${c.range.start.line}`), ['src/context.clj:6']);
+    assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
+  });
+});
