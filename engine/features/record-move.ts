@@ -194,6 +194,9 @@ class EditList {
   add(path: string, range: Range, newText: string): void {
     const key = `${path}#${range.start.line}:${range.start.character}`;
     if (this.seen.has(key)) return;
+    // Within an edit already planned ("[ADR-2](ADR-2.md)": the id "ADR-2" rewritten whole, then its digits again as the
+    // label's number, nats-io's records named by their ids): that edit writes it already; both would overlap.
+    if (this.edits.some((e) => e.path === path && e.range.start.line === range.start.line && e.range.end.line === range.end.line && e.range.start.character <= range.start.character && e.range.end.character >= range.end.character)) return;
     this.seen.add(key);
     this.edits.push({ path, range, newText });
   }

@@ -576,3 +576,16 @@ describe('a Clojure docstring (Flexiana/chachaml)', { skip }, () => {
     assert.deepEqual(engine.check().filter((d) => d.rule === 'unknown-reference'), []);
   });
 });
+
+describe('renumber a record named by its id (nats-io/nats-architecture-and-design)', { skip }, () => {
+  it('"See [ADR-2](ADR-2.md)" becomes "[ADR-7](ADR-7.md)", one edit for the id, none overlapping', () => {
+    const rec = (n) => `# Title ${n}\n\n|Metadata|Value|\n|--|--|\n|Date|2021-0${n}-01|\n|Status|Approved|\n\n## Context\n\nx\n`;
+    const { engine } = workspace({ 'adr/ADR-1.md': rec(1), 'adr/ADR-2.md': rec(2), 'adr/ADR-3.md': rec(3) + '\nSee [ADR-2](ADR-2.md).\n' });
+    const plan = engine.planRenumber('adr/ADR-2.md', 7);
+    const line = 'See [ADR-2](ADR-2.md).';
+    const edits = plan.edits.filter((e) => e.path === 'adr/ADR-3.md').sort((a, b) => b.range.start.character - a.range.start.character);
+    let after = line;
+    for (const e of edits) after = after.slice(0, e.range.start.character) + e.newText + after.slice(e.range.end.character);
+    assert.equal(after, 'See [ADR-7](ADR-7.md).');
+  });
+});
