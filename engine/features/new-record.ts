@@ -63,23 +63,27 @@ export function nextNumber(index: DecisionIndex, dir?: string, year?: string): n
 
 /**
  * The collection and those beside it that number one series with it (topic folders: "security/001-x.md",
- * "operations/002-y.md"): the same parent folder and prefix, and no number used in two of them. Translations and
- * teams' series that count from 1 each share numbers and stay apart.
+ * "operations/002-y.md"): the same parent folder and prefix. Translations and teams' series that count from 1 each
+ * share most of their numbers and stay apart; a stray number used twice does not split the series
+ * (fsharp/fslang-design's release folders share 1 or 2 of their numbers: FS-1104 is in FSharp-6.0 and FSharp-10.0).
  */
 function seriesCollections(index: DecisionIndex, collection: Collection): Set<string> {
   const parent = parentOf(collection.dir);
   const beside = index.collections().filter((c) => c.dir !== collection.dir && c.dir !== '' && collection.dir !== '' && parentOf(c.dir) === parent && c.prefix === collection.prefix);
-  const members = new Set([collection.dir]);
-  if (beside.length === 0) return members;
-  for (const c of beside) members.add(c.dir);
-  const owner = new Map<number, string>();
+  if (beside.length === 0) return new Set([collection.dir]);
+  const numbers = new Map<string, Set<number>>([[collection.dir, new Set()], ...beside.map((c): [string, Set<number>] => [c.dir, new Set()])]);
   for (const record of index.records()) {
-    if (!members.has(record.collection) || record.number === undefined) continue;
-    const first = owner.get(record.number);
-    if (first !== undefined && first !== record.collection) return new Set([collection.dir]);
-    owner.set(record.number, record.collection);
+    if (record.number !== undefined) numbers.get(record.collection)?.add(record.number);
   }
-  return members;
+  // A collection most of whose numbers another one beside it uses too numbers a series of its own.
+  const apart = (dir: string): boolean => {
+    const own = numbers.get(dir) ?? new Set<number>();
+    let shared = 0;
+    for (const n of own) if ([...numbers].some(([other, theirs]) => other !== dir && theirs.has(n))) shared++;
+    return shared * 2 > own.size;
+  };
+  if (apart(collection.dir)) return new Set([collection.dir]);
+  return new Set([collection.dir, ...beside.map((c) => c.dir).filter((dir) => !apart(dir))]);
 }
 
 /** Whether most of a collection's numbered records have ids numbered within a year ("ADR-2025-003"; ADR 22). */
