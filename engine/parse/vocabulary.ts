@@ -948,27 +948,37 @@ export function languagesOfStatusLabel(label: string): readonly Language[] {
 }
 
 /** Languages a status word or a section heading's first word belongs to ("contexto": es, pt); none for English or unknown words, nor for "constructor" (own entries only). */
-export function languagesOfWord(word: string): Language[] {
+export function languagesOfWord(word: string, heading = false): Language[] {
   const lower = word.toLowerCase();
   const out: Language[] = [];
-  for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (Object.hasOwn(words, lower)) out.push(language as Language);
+  // A heading is named by the section words, not the status words: "## Proposition" opens the proposal of English
+  // records (bevyengine/rfcs) as often as a French status says "proposition".
+  if (!heading) for (const [language, words] of Object.entries(STATUS_WORDS_BY_LANGUAGE)) if (Object.hasOwn(words, lower)) out.push(language as Language);
   for (const [language, words] of Object.entries(SECTION_ALIASES_BY_LANGUAGE)) if (Object.hasOwn(words, lower) && !out.includes(language as Language)) out.push(language as Language);
   return out;
 }
 
-/** The language records write their statuses and headings in, by the votes of their words; English when none says. */
+/**
+ * The language records write their statuses and headings in: each record's by the votes of its words, and the
+ * records' by the most of them, a record with no word of another language counting for English. One record's
+ * heading does not make a collection French (bevyengine/rfcs: one "## Proposition" among a hundred English records).
+ */
 export function languageOf(records: readonly DecisionRecord[]): Language {
-  const votes = new Map<Language, number>();
+  const recordVotes = new Map<Language, number>();
   for (const record of records) {
-    const words = [record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '', ...record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase().split(/[\s(:]/)[0] ?? '')];
-    for (const word of words) {
-      // A word of several languages ("contexto": Spanish and Portuguese) votes for each; their other words decide.
-      for (const language of word ? languagesOfWord(word) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
-    }
+    const votes = new Map<Language, number>();
+    const status = record.status?.value.trim().toLowerCase().split(/[\s,.;:(]/)[0] ?? '';
+    const headings = record.sections.map((s) => s.heading.replace(/^[#\s\d.]*/, '').trim().toLowerCase().split(/[\s(:]/)[0] ?? '');
+    // A word of several languages ("contexto": Spanish and Portuguese) votes for each; their other words decide.
+    for (const language of status ? languagesOfWord(status) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
+    for (const word of headings) for (const language of word ? languagesOfWord(word, true) : []) votes.set(language, (votes.get(language) ?? 0) + 1);
+    const most = Math.max(0, ...votes.values());
+    if (most === 0 && !status && headings.length === 0) continue;
+    for (const [language, n] of most === 0 ? [['en', 0] as const] : votes) if (n === most) recordVotes.set(language, (recordVotes.get(language) ?? 0) + 1);
   }
   let best: Language = 'en';
-  let count = 0;
-  for (const [language, n] of votes) if (n > count) [best, count] = [language, n];
+  let count = recordVotes.get('en') ?? 0;
+  for (const [language, n] of recordVotes) if (n > count) [best, count] = [language, n];
   return best;
 }
 

@@ -38,3 +38,29 @@ describe('a series numbered across release folders, one number used twice', { sk
     assert.equal(engine.nextNumber('RFCs'), 1005);
   });
 });
+
+describe('the language of a collection, from most of its records', { skip }, () => {
+  const rfc = (n, extra = '') => `# Feature Name: \`f${n}\`\n\n## Summary\n\nText.\n\n## Motivation\n\nWhy.\n${extra}`;
+
+  it('one record with a heading "## Proposition" leaves an English collection English', () => {
+    const { engine } = workspace({
+      'rfcs/1-a.md': rfc(1),
+      'rfcs/2-b.md': rfc(2),
+      'rfcs/3-c.md': rfc(3, '\n## Proposition\n\nWhat we propose.\n'),
+    });
+    const plan = engine.planNewRecord({ title: 'Event bus', supersedes: 'RFC-2', date: '2026-12-03' });
+    assert.match(plan.content, /Status: Accepted/);
+    assert.match(plan.content, /Supersedes \[RFC-2\]/);
+    assert.doesNotMatch(plan.content, /Accepté|Remplace/);
+  });
+
+  it('French records still make a French collection, one English-looking record among them', () => {
+    const fr = (n) => `# ${n}. Choix ${n}\n\nDate : 2024-01-02\n\n## Statut\n\nAccepté\n\n## Contexte\n\nx\n\n## Décision\n\ny\n\n## Conséquences\n\nz\n`;
+    const { engine } = workspace({
+      'docs/adr/0001-a.md': fr(1),
+      'docs/adr/0002-b.md': fr(2),
+      'docs/adr/0003-c.md': '# 3. Choix 3\n\nDate : 2024-01-02\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+    });
+    assert.match(engine.planNewRecord({ title: 'Suite', supersedes: 'ADR-0001', date: '2026-12-03' }).content, /Accepté/);
+  });
+});
