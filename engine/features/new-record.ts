@@ -8,7 +8,7 @@ import { mainCollection } from '../discovery/collections.js';
 import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
-import { fromModel, frontMatterValues, latestRecord, templateOf, type ModelValues } from './record-model.js';
+import { fromModel, frontMatterValues, latestRecord, openBold, templateOf, type ModelValues } from './record-model.js';
 import { frontMatter, headingEnd, insertStatus, markSupersededBy, relationLink } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
 import { matchCase, textLines, type DocumentText } from '../rules/text.js';
@@ -305,7 +305,7 @@ function insertDate(record: DecisionRecord, doc: DocumentText, date: string, lab
     if (/[:：]\W*$/.test(prefix) && !/^\s{0,3}#/.test(prefix)) {
       const line = status.line + 1;
       const field = prefix.replace(/\p{L}+/u, (w) => (/^[a-z]/i.test(label) ? matchCase(w, label.toLowerCase()) : label));
-      return { path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${field}${date}${eol}` };
+      return { path, range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${field}${date}${openBold(field)}${eol}` };
     }
   }
   const t = record.title.range;

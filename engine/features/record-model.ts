@@ -7,6 +7,7 @@ import type { Collection, DecisionRecord } from '../types.js';
 import { filledAsRecord, isTemplateFileName } from '../discovery/collections.js';
 import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
+import { DATE_FIELD_KINDS, normaliseFieldKey } from '../parse/fields.js';
 import { parseHeading } from '../parse/lines.js';
 import { yearOfKey } from '../keys.js';
 import { matchCase } from '../rules/text.js';
@@ -181,6 +182,21 @@ export function latestRecord(members: readonly DecisionRecord[]): DecisionRecord
   return best;
 }
 
+/**
+ * The bold marks a field's prefix leaves open ("- Status: **" before "Proposed**", electron/rfcs' template): the value
+ * written after it closes them, as the collection writes its values in bold. Empty when the marks pair up ("**Status:** ").
+ */
+export function openBold(prefix: string): string {
+  const marks = prefix.match(/\*\*|__/g) ?? [];
+  return marks.length % 2 === 1 ? marks[marks.length - 1]! : '';
+}
+
+/** A field line with the value after the key's separator, in the bold the separator opens. */
+function fieldLine(lead: string, label: string, sep: string, value: string): string {
+  const bold = openBold(lead + sep);
+  return bold ? `${lead}${label}${sep.replace(/\s+$/, '')}${value}${bold}` : `${lead}${label}${sep.trimEnd()} ${value}`;
+}
+
 const FIELD = /^(\s*(?:[*+-]\s+)?(?:\*\*|__)?)([^\s:*_：][^:*_：]{0,30}?)((?:\*\*|__)?\s*[:：]\s*(?:\*\*|__)?)(.*)$/u;
 const FM_KEY = /^([A-Za-z_][\w-]*|[^\s:]{1,20}):(\s*)(.*)$/u;
 const PLACEHOLDER = /^\s*(?:\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\.\.\.|…|TBD|TODO|dd\/mm\/aa|yyyy-mm-dd|YYYY-MM-DD)\s*$/;
@@ -322,8 +338,12 @@ export function fromModel(
       if (v.statusField && !hasStatusPlace(lines)) {
         // A template without a status (Flagsmith's MADR one) in a collection whose records write "- Status: Accepted":
         // the status, and the predecessor, on lines of that shape under the title.
-        out.push('', `${v.statusField}${v.status}`);
-        if (v.supersedesWord && v.supersedesLink) out.push(`${v.statusField.replace(/status/i, (w) => matchCase(w, v.supersedesWord!)).trimEnd()} ${v.supersedesLink}`);
+        const bold = openBold(v.statusField);
+        out.push('', `${v.statusField}${v.status}${bold}`);
+        if (v.supersedesWord && v.supersedesLink) {
+          const field = v.statusField.replace(/status/i, (w) => matchCase(w, v.supersedesWord!));
+          out.push(bold ? `${field}${v.supersedesLink}${bold}` : `${field.trimEnd()} ${v.supersedesLink}`);
+        }
         statusWritten = true;
       } else if (v.supersedesLine && frontTitle === false && !hasStatusPlace(lines)) out.push('', capitalise(v.supersedesLine));
       continue;
@@ -385,13 +405,14 @@ export function fromModel(
         if (!fromTemplate && /^\d{4}-\d{2}-\d{2}\b/.test(label.trim())) continue;
         const english = englishFieldKey(label.trim().toLowerCase(), value);
         if (english === 'status') {
-          out.push(`${lead}${label}${sep.trimEnd()} ${v.status}`);
-          if (v.supersedesWord && v.supersedesLink) out.push(`${lead}${v.supersedesWord}${sep.trimEnd()} ${v.supersedesLink}`);
+          out.push(fieldLine(lead, label, sep, v.status));
+          if (v.supersedesWord && v.supersedesLink) out.push(fieldLine(lead, v.supersedesWord, sep, v.supersedesLink));
           statusWritten = true;
           continue;
         }
-        if (DATE_KEYS.has(english)) {
-          out.push(`${lead}${label}${sep.trimEnd()} ${v.date}`);
+        // "- Start Date: (fill me in)" (Rust's RFC template, electron/rfcs): the day the new record starts.
+        if (DATE_KEYS.has(english) || (DATE_FIELD_KINDS[normaliseFieldKey(label)] === 'created' && (fromTemplate || /\d/.test(value)))) {
+          out.push(fieldLine(lead, label, sep, v.date));
           continue;
         }
         out.push(`${lead}${label}${sep}`.replace(/\s+$/, ''));

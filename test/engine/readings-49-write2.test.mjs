@@ -64,3 +64,31 @@ describe('the language of a collection, from most of its records', { skip }, () 
     assert.match(engine.planNewRecord({ title: 'Suite', supersedes: 'ADR-0001', date: '2026-12-03' }).content, /Accepté/);
   });
 });
+
+describe('metadata bullets whose values are in bold', { skip }, () => {
+  const rfc = (n, status) => `# Feature ${n}\n\n- Start Date: 2025-0${n}-01\n- RFC PR: [org/rfcs#${n}](https://example.com/${n})\n- Status: **${status}**\n\n## Summary\n\nText.\n\n## Motivation\n\nWhy.\n`;
+
+  it('new writes the status, the relation and the start date as well-formed fields, in bold where the records are', () => {
+    const { engine } = workspace({
+      '0000-template.md': '# Feature Name\n\n- Start Date: (fill me in)\n- RFC PR: [org/rfcs#0000](https://example.com/0000)\n- Status: **Proposed**\n\n## Summary\n\nOne paragraph.\n',
+      'text/0001-one.md': rfc(1, 'Completed'),
+      'text/0002-two.md': rfc(2, 'Completed'),
+      'text/0003-three.md': rfc(3, 'Completed'),
+    });
+    const { content } = engine.planNewRecord({ title: 'Event bus', supersedes: 'RFC-0002', date: '2026-12-03' });
+    const fields = content.split('\n').filter((l) => l.startsWith('- '));
+    assert.deepEqual(fields, ['- Start Date: 2026-12-03', '- RFC PR:', '- Status: **Accepted**', '- Supersedes: **[RFC-0002](0002-two.md)**']);
+  });
+
+  it('a template without a status, and a date added beside the status, close the bold the status field opens', () => {
+    const record = (n) => `# ${n}. Thing ${n}\n\n- Status: **Accepted**\n- Date: **2025-01-0${n}**\n\n## Context\n\nx\n\n## Decision\n\ny\n`;
+    const { engine } = workspace({
+      'docs/adr/template.md': '# Title\n\n## Context\n\n## Decision\n',
+      'docs/adr/0001-a.md': record(1),
+      'docs/adr/0002-b.md': record(2),
+    });
+    const { content } = engine.planNewRecord({ title: 'Next', supersedes: 'ADR-0001', date: '2026-12-03' });
+    const fields = content.split('\n').filter((l) => l.startsWith('- '));
+    assert.deepEqual(fields, ['- Status: **Accepted**', '- Date: **2026-12-03**', '- Supersedes: **[ADR-0001](0001-a.md)**']);
+  });
+});
