@@ -406,8 +406,12 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     }
     const mirror = statusMirrorInTags(record, doc, record.status?.value.trim());
     const section = statusSectionMirror(record, doc, word, sample);
+    // "Accepted and applied in v7.1 of ibc-go" (cosmos/ibc-go): a clause about the old state goes with the word it
+    // qualifies, or the record would say "Superseded by [ADR-028](…) and applied in v7.1".
+    const sentence = oldStatusSentence(record, doc, word);
+    const range = /^\s*(?:,\s*)?(?:and|&|but|then)\s/i.test(sentence.qualifier) && !sentence.cell ? sentence.range : word;
     return [
-      { path: record.path, range: word, newText: supersededByValue(index, record, successor, style, sample, linked) },
+      { path: record.path, range, newText: supersededByValue(index, record, successor, style, sample, linked) },
       ...(section ? [{ path: record.path, range: section.range, newText: supersededByValue(index, record, successor, 'prose', section.sample, linked) }] : []),
       ...(mirror ? [mirror] : []),
     ];
@@ -560,6 +564,19 @@ export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word
   if (history) return [{ path: record.path, range: at(history.line, doc.lines[history.line]!.length), newText: history.entry(matchCase(record.status!.value.trim(), word)) }];
   const r = statusWordRange(record, doc);
   if (!r) return undefined;
+  const { range, cell } = oldStatusSentence(record, doc, r);
+  let newText = matchCase(textIn(doc, r), word);
+  // The column stays as wide as it was, where the new word is shorter.
+  if (cell) newText = newText.padEnd(range.end.character - range.start.character);
+  return [{ path: record.path, range, newText }];
+}
+
+/**
+ * The status word and what qualifies it on its line ("Accepted (lazy consensus) & implemented"): the qualifiers
+ * described the old status, which a new one replaces whole. Emphasis around it stays ("*Accepted and applied in v7.1
+ * of ibc-go*", cosmos/ibc-go). `cell`: the status ends at a table cell's pipe. Links and front matter keep all but the word.
+ */
+function oldStatusSentence(record: DecisionRecord, doc: DocumentText, r: Range): { range: Range; qualifier: string; cell: boolean } {
   const line = doc.lines[r.start.line] ?? '';
   const rest = line.slice(r.end.character);
   // In a table's cell, up to the cell's end: its padding and closing pipe stay ("| Status | Implemented   |", nats-io).
@@ -567,13 +584,12 @@ export function replaceStatus(index: DecisionIndex, record: DecisionRecord, word
   // In an HTML table's cell, up to its closing tag: "<td> Draft </td></tr>" keeps "</td></tr>" (conda/ceps).
   const tag = /<\/?[A-Za-z][^>]*>/.exec(rest)?.index ?? -1;
   const end = [cellEnd, tag].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), rest.length);
-  const qualifier = rest.slice(0, end).trimEnd();
+  let qualifier = rest.slice(0, end).trimEnd();
+  // The closing mark of the emphasis the status opens with stays where it is.
+  const opening = /(\*\*|__|\*|_)$/.exec(line.slice(0, r.start.character))?.[1];
+  if (opening && qualifier.endsWith(opening) && !qualifier.slice(0, -opening.length).includes(opening.charAt(0))) qualifier = qualifier.slice(0, -opening.length).trimEnd();
   const wholeLine = statusStyle(record, doc) !== 'front-matter' && qualifier.length > 0 && qualifier.length <= 60 && !/[*_`[\]]|https?:/.test(qualifier);
-  const range = wholeLine ? lineRange(r.start.line, r.start.character, r.end.character + qualifier.length) : r;
-  let newText = matchCase(textIn(doc, r), word);
-  // The column stays as wide as it was, where the new word is shorter.
-  if (cellEnd >= 0 && end === cellEnd) newText = newText.padEnd(range.end.character - range.start.character);
-  return [{ path: record.path, range, newText }];
+  return { range: wholeLine ? lineRange(r.start.line, r.start.character, r.end.character + qualifier.length) : r, qualifier: wholeLine ? qualifier : '', cell: cellEnd >= 0 && end === cellEnd };
 }
 
 /**

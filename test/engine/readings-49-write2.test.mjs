@@ -2,7 +2,7 @@
 // for these tests.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+import { applyEdits, engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 
@@ -90,5 +90,28 @@ describe('metadata bullets whose values are in bold', { skip }, () => {
     const { content } = engine.planNewRecord({ title: 'Next', supersedes: 'ADR-0001', date: '2026-12-03' });
     const fields = content.split('\n').filter((l) => l.startsWith('- '));
     assert.deepEqual(fields, ['- Status: **Accepted**', '- Date: **2026-12-03**', '- Supersedes: **[ADR-0001](0001-a.md)**']);
+  });
+});
+
+describe('a status sentence with a clause about the old state', { skip }, () => {
+  const adr = (n, status) => `# ADR 00${n}: Thing ${n}\n\n## Status\n\n${status}\n\n## Context\n\nText.\n\n## Decision\n\nX.\n`;
+  const files = () => ({
+    'docs/architecture/adr-001-a.md': adr(1, 'Accepted and shipped in release 3 of the tool'),
+    'docs/architecture/adr-002-b.md': adr(2, '*Accepted and shipped in release 3 of the tool*'),
+    'docs/architecture/adr-003-c.md': adr(3, 'Accepted'),
+  });
+
+  it('status replaces the whole sentence, keeping its emphasis', () => {
+    const { engine } = workspace(files());
+    assert.equal(applyEdits(files()['docs/architecture/adr-001-a.md'], engine.planStatusChange('ADR-001', 'deprecated').edits).split('\n')[4], 'Deprecated');
+    assert.equal(applyEdits(files()['docs/architecture/adr-002-b.md'], engine.planStatusChange('ADR-002', 'deprecated').edits).split('\n')[4], '*Deprecated*');
+  });
+
+  it('new --supersedes replaces the whole sentence with "Superseded by"', () => {
+    const { engine } = workspace(files());
+    for (const [id, path, expected] of [['ADR-001', 'docs/architecture/adr-001-a.md', 'Superseded by [ADR-004](adr-004-next.md)'], ['ADR-002', 'docs/architecture/adr-002-b.md', '*Superseded by [ADR-004](adr-004-next.md)*']]) {
+      const plan = engine.planNewRecord({ title: 'Next', supersedes: id, date: '2026-12-03' });
+      assert.equal(applyEdits(files()[path], plan.edits.filter((e) => e.path === path)).split('\n')[4], expected);
+    }
   });
 });
