@@ -409,14 +409,27 @@ export function markSupersededBy(index: DecisionIndex, record: DecisionRecord, s
     // "Accepted and applied in v7.1 of ibc-go" (cosmos/ibc-go): a clause about the old state goes with the word it
     // qualifies, or the record would say "Superseded by [ADR-028](…) and applied in v7.1".
     const sentence = oldStatusSentence(record, doc, word);
-    const range = /^\s*(?:,\s*)?(?:and|&|but|then)\s/i.test(sentence.qualifier) && !sentence.cell ? sentence.range : word;
+    let range = /^\s*(?:,\s*)?(?:and|&|but|then)\s/i.test(sentence.qualifier) && !sentence.cell ? sentence.range : word;
+    let newText = supersededByValue(index, record, successor, style, sample, linked);
+    if (colonToken(doc, word) && range === word) {
+      // ":superseded: by link:…[ADR-0004]", as the collection's template writes it: the token stays whole, the successor after it.
+      const gap = newText.indexOf(' ');
+      if (gap > 0) newText = `${newText.slice(0, gap)}:${newText.slice(gap)}`;
+      range = { start: word.start, end: { line: word.end.line, character: word.end.character + 1 } };
+    }
     return [
-      { path: record.path, range, newText: supersededByValue(index, record, successor, style, sample, linked) },
+      { path: record.path, range, newText },
       ...(section ? [{ path: record.path, range: section.range, newText: supersededByValue(index, record, successor, 'prose', section.sample, linked) }] : []),
       ...(mirror ? [mirror] : []),
     ];
   }
   return [insertStatus(record, doc, (s) => supersededByValue(index, record, successor, s, s === 'prose' ? 'Superseded' : 'superseded', linked))];
+}
+
+/** Whether the status word is an AsciiDoc attribute or emoji token, " :accepted:" (DAG-OS/dagos's statuses). */
+function colonToken(doc: DocumentText, word: Range): boolean {
+  const line = doc.lines[word.start.line] ?? '';
+  return word.start.line === word.end.line && /(?:^|\s):$/.test(line.slice(0, word.start.character)) && line.charAt(word.end.character) === ':';
 }
 
 /**
@@ -585,8 +598,9 @@ function oldStatusSentence(record: DecisionRecord, doc: DocumentText, r: Range):
   const tag = /<\/?[A-Za-z][^>]*>/.exec(rest)?.index ?? -1;
   const end = [cellEnd, tag].filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), rest.length);
   let qualifier = rest.slice(0, end).trimEnd();
-  // The closing mark of the emphasis the status opens with stays where it is.
-  const opening = /(\*\*|__|\*|_)$/.exec(line.slice(0, r.start.character))?.[1];
+  // The closing mark of the emphasis the status opens with stays where it is, as does the closing colon of an AsciiDoc
+  // attribute or emoji token (" :accepted:", DAG-OS/dagos).
+  const opening = /(\*\*|__|\*|_|(?<=^|\s):)$/.exec(line.slice(0, r.start.character))?.[1];
   if (opening && qualifier.endsWith(opening) && !qualifier.slice(0, -opening.length).includes(opening.charAt(0))) qualifier = qualifier.slice(0, -opening.length).trimEnd();
   const wholeLine = statusStyle(record, doc) !== 'front-matter' && qualifier.length > 0 && qualifier.length <= 60 && !/[*_`[\]]|https?:/.test(qualifier);
   return { range: wholeLine ? lineRange(r.start.line, r.start.character, r.end.character + qualifier.length) : r, qualifier: wholeLine ? qualifier : '', cell: cellEnd >= 0 && end === cellEnd };

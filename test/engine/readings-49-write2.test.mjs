@@ -115,3 +115,23 @@ describe('a status sentence with a clause about the old state', { skip }, () => 
     }
   });
 });
+
+describe('an AsciiDoc status written as a token, ":accepted:"', { skip }, () => {
+  const adoc = (n) => `= Thing ${n}\n\n* Status: :accepted:\n* Date: 2021-12-2${n}\n\n== Context and Problem Statement\n\nText.\n\n== Decision Outcome\n\nX.\n`;
+  const files = () => ({ 'docs/decisions/0001-a.adoc': adoc(1), 'docs/decisions/0002-b.adoc': adoc(2), 'docs/decisions/0003-c.adoc': adoc(3) });
+
+  it('status keeps the token whole', () => {
+    const { engine } = workspace(files());
+    assert.equal(applyEdits(files()['docs/decisions/0002-b.adoc'], engine.planStatusChange('ADR-0002', 'rejected').edits).split('\n')[2], '* Status: :rejected:');
+  });
+
+  it('new --supersedes writes the token, then the successor', () => {
+    const { engine } = workspace(files());
+    const path = 'docs/decisions/0001-a.adoc';
+    const plan = engine.planNewRecord({ title: 'Next', supersedes: 'ADR-0001', date: '2026-12-03' });
+    const text = applyEdits(files()[path], plan.edits.filter((e) => e.path === path));
+    assert.equal(text.split('\n')[2], '* Status: :superseded: by link:0004-next.adoc[ADR-0004]');
+    const after = workspace({ ...files(), [path]: text, [plan.path]: plan.content }).engine;
+    assert.equal(after.record('ADR-0001').lifecycle, 'superseded');
+  });
+});
