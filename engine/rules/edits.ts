@@ -466,6 +466,27 @@ function nextSuccessorOnStatusLine(index: DecisionIndex, record: DecisionRecord,
 }
 
 /**
+ * A "Supersedes" row shaped like the table row that holds the status ("| Status   | Approved      |", nats-io/nats-
+ * architecture-and-design): the label cell renamed, the link in the status's cell, the other cells empty, each as wide
+ * as it was where its text fits, and the closing pipe. Undefined when no cell before the status names it.
+ */
+function relationRow(text: string, statusAt: number, label: RegExp, link: string): string | undefined {
+  const indent = /^\s*/.exec(text)![0];
+  const cells = text.slice(indent.length + 1, text.trimEnd().length - 1).split('|');
+  let offset = indent.length + 1;
+  let valueCell = -1;
+  for (let i = 0; i < cells.length; i++) {
+    if (statusAt >= offset && statusAt <= offset + cells[i]!.length) valueCell = i;
+    offset += cells[i]!.length + 1;
+  }
+  const labelCell = cells.findIndex((c, i) => i < valueCell && label.test(c));
+  if (valueCell < 0 || labelCell < 0) return undefined;
+  const cell = (content: string, width: number): string => ` ${content} `.padEnd(width);
+  const out = cells.map((c, i) => (i === labelCell ? cell(c.trim().replace(label, (w) => matchCase(w, 'supersedes')), c.length) : i === valueCell ? cell(link, c.length) : ' '.repeat(Math.max(c.length, 1))));
+  return `${indent}|${out.join('|')}|`;
+}
+
+/**
  * Edits that make `record` say it supersedes `predecessor`, where its format keeps relations: a paragraph in
  * the "## Status" section (adr-tools), a `supersedes:` key in front matter, or a "Supersedes:" line shaped like
  * the record's own status line ("* Status: …" → "* Supersedes: …", "**Status:** …" → "**Supersedes:** …").
@@ -486,6 +507,12 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
     const text = doc.lines[line] ?? '';
     const prefix = text.slice(0, record.status.range.start.character);
     const label = /\bstatus\b/i;
+    const row = /^\s*\|/.test(text) && /\|\s*$/.test(text) ? relationRow(text, record.status.range.start.character, label, linkTo(record, predecessor, index)) : undefined;
+    if (row !== undefined) {
+      // Under the table's delimiter where the status row is its header ("| **Status** | **Accepted** |", Qiskit/RFCs).
+      const under = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/.test(doc.lines[line + 1] ?? '') ? line + 1 : line;
+      return [{ path: record.path, range: at(under, doc.lines[under]!.length), newText: `${doc.eol}${row}` }];
+    }
     if (label.test(prefix)) {
       const shaped = prefix.replace(label, (w) => matchCase(w, 'supersedes')).trimEnd().replace(/\s(\*\*|__|\*|_)$/, '');
       return [{ path: record.path, range: at(line, text.length), newText: `${doc.eol}${shaped} ${linkTo(record, predecessor, index)}` }];

@@ -135,3 +135,21 @@ describe('an AsciiDoc status written as a token, ":accepted:"', { skip }, () => 
     assert.equal(after.record('ADR-0001').lifecycle, 'superseded');
   });
 });
+
+describe('a Supersedes row added to a metadata table', { skip }, () => {
+  const rec = (title, date, status) => `# ${title}\n\n| Metadata | Value      |\n|----------|------------|\n| Date     | ${date} |\n| Status   | ${status} |\n| Tags     | x          |\n\n## Context\n\nText.\n`;
+
+  it('the one-sided-supersede fix writes a whole row, its pipes and widths', () => {
+    const files = {
+      'adr/ADR-1.md': rec('Old', '2021-08-11', 'Superseded by [ADR-2](ADR-2.md)'),
+      'adr/ADR-2.md': rec('New', '2022-11-23', 'Approved  '),
+      'adr/ADR-3.md': rec('Other', '2023-01-01', 'Approved  '),
+    };
+    const { engine } = workspace(files);
+    const finding = engine.check().find((d) => d.rule === 'one-sided-supersede');
+    assert.ok(finding);
+    const edits = finding.fixes[0].edits.filter((e) => e.path === 'adr/ADR-2.md');
+    const lines = applyEdits(files['adr/ADR-2.md'], edits).split('\n');
+    assert.deepEqual(lines.slice(5, 8), ['| Status   | Approved   |', '| Supersedes | [ADR-1](ADR-1.md) |', '| Tags     | x          |']);
+  });
+});
