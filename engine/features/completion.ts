@@ -173,15 +173,14 @@ function relationTargets(
   for (const record of index.records()) {
     throwIfCancelled(signal);
     if (record === self) continue;
-    const currentId = currentIdOf(index, record);
-    const superseded = currentId !== undefined || record.lifecycle === 'superseded';
+    const { superseded, detail } = standing(index, record);
     const text = self?.format === 'nygard' && record.number !== undefined ? `${record.number}. ${record.title.value}` : record.id;
     // In reStructuredText, the record linked as Sphinx links documents (":doc:`ADR-0007 <0007-x>`").
     const insertText = markdown ? `[${escapeLinkText(text)}](${encodeLinkTarget(relativeLink(path, record.path))})` : isRstPath(path) ? recordLink(path, text, record.path) : record.id;
     items.push({
       label: `${record.id}: ${record.title.value}`,
       kind: 'relation',
-      detail: [record.status?.value ?? record.lifecycle, currentId ? `superseded by ${currentId}` : undefined].filter(Boolean).join(' · '),
+      detail,
       documentation: record.path,
       insertText,
       range,
@@ -225,8 +224,7 @@ function linkTargets(
     if (record === self) continue;
     const target = encodeLinkTarget(relativeLink(path, record.path));
     if (wanted && !target.toLowerCase().includes(wanted)) continue;
-    const currentId = currentIdOf(index, record);
-    const superseded = currentId !== undefined || record.lifecycle === 'superseded';
+    const { superseded, detail } = standing(index, record);
     // "./" typed stays: the path is written as the document writes its links.
     const insertText = typed.startsWith('./') && !target.startsWith('.') ? `./${target}` : target;
     const near = record.path.startsWith(here) ? 0 : 1;
@@ -234,7 +232,7 @@ function linkTargets(
       label: insertText,
       kind: 'decision',
       labelDescription: `${record.id}: ${record.title.value}`,
-      detail: [record.status?.value ?? record.lifecycle, currentId ? `superseded by ${currentId}` : undefined].filter(Boolean).join(' · '),
+      detail,
       documentation: record.path,
       insertText,
       range,
@@ -275,13 +273,12 @@ function docnameTargets(
     // Sphinx reads a document name as its .rst page or, with MyST, its .md one.
     if (record === self || !/\.(?:rst|md)$/i.test(record.path)) continue;
     const name = relativeLink(path, record.path).replace(/\.(?:rst|md)$/i, '');
-    const currentId = currentIdOf(index, record);
-    const superseded = currentId !== undefined || record.lifecycle === 'superseded';
+    const { superseded, detail } = standing(index, record);
     items.push({
       label: name,
       kind: 'decision',
       labelDescription: `${record.id}: ${record.title.value}`,
-      detail: [record.status?.value ?? record.lifecycle, currentId ? `superseded by ${currentId}` : undefined].filter(Boolean).join(' · '),
+      detail,
       documentation: record.path,
       insertText: `${name}${closing}`,
       range,
@@ -294,6 +291,15 @@ function docnameTargets(
 }
 
 /** Id of the current decision when this one has a successor; only records that name one pay for the chain walk. */
+/** Whether a record offered is no longer current, and the detail a completion item shows of it: its status, its successor. */
+function standing(index: DecisionIndex, record: DecisionRecord): { superseded: boolean; detail: string } {
+  const currentId = currentIdOf(index, record);
+  return {
+    superseded: currentId !== undefined || record.lifecycle === 'superseded',
+    detail: [record.status?.value ?? record.lifecycle, currentId ? `superseded by ${currentId}` : undefined].filter(Boolean).join(' · '),
+  };
+}
+
 function currentIdOf(index: DecisionIndex, record: DecisionRecord): string | undefined {
   if (record.lifecycle !== 'superseded' && !record.relations.some((r) => r.kind === 'superseded-by')) return undefined;
   const current = index.supersedeChain(record).current;

@@ -240,33 +240,11 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const templateBuffers = new Map<string, string>();
   /** The walk's folders by their last name, built when first asked for after a folder came or went. */
   let folderNames: Map<string, string[]> | undefined;
-  const folderTable = (): Map<string, string[]> => {
-    if (!folderNames) {
-      folderNames = new Map();
-      for (const d of directories) {
-        const base = d.slice(d.lastIndexOf('/') + 1);
-        const list = folderNames.get(base);
-        if (list) list.push(d);
-        else folderNames.set(base, [d]);
-      }
-    }
-    return folderNames;
-  };
+  const folderTable = (): Map<string, string[]> => (folderNames ??= byLastName(directories));
   const foldersNamed = (name: string): readonly string[] => folderTable().get(name) ?? [];
   /** The walk's files by their name, built when first asked for after a file came or went. */
   let fileNames: Map<string, string[]> | undefined;
-  const filesNamed = (name: string): readonly string[] => {
-    if (!fileNames) {
-      fileNames = new Map();
-      for (const f of files) {
-        const base = f.slice(f.lastIndexOf('/') + 1);
-        const list = fileNames.get(base);
-        if (list) list.push(f);
-        else fileNames.set(base, [f]);
-      }
-    }
-    return fileNames.get(name) ?? [];
-  };
+  const filesNamed = (name: string): readonly string[] => (fileNames ??= byLastName(files)).get(name) ?? [];
   const folderBaseNames = (): Iterable<string> => folderTable().keys();
   /** Chains depend on records only; any record (un)indexed clears them. Rules ask for the same chains over and over. */
   const chainCache = new Map<DecisionRecord, SupersedeChain>();
@@ -2412,4 +2390,16 @@ function wordsOfTitle(title: string): Set<string> {
 function decodedHead(fs: { readFile(path: string): Uint8Array | undefined }, path: string): string | undefined {
   const bytes = fs.readFile(path);
   return bytes ? decodeBytes(bytes, 64 * 1024).text : undefined;
+}
+
+/** Paths grouped by their last name ("src/wal.rs" under "wal.rs"). */
+function byLastName(paths: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of paths) {
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    const list = out.get(base);
+    if (list) list.push(p);
+    else out.set(base, [p]);
+  }
+  return out;
 }
