@@ -113,9 +113,10 @@ export function planStatusChange(index: DecisionIndex, record: DecisionRecord, s
 function frontMatterLikeItsCollection(index: DecisionIndex, record: DecisionRecord, doc: DocumentText, word: string): TextEdit | undefined {
   if (frontMatter(doc)) return undefined;
   const others = index.records().filter((r) => r.collection === record.collection && r !== record);
-  const keeping = others.filter((r) => frontMatterValues(index.text(r.path)).has('status'));
-  if (keeping.length < 2 || keeping.length * 2 <= others.length) return undefined;
-  const lower = keeping.every((r) => { const v = frontMatterValues(index.text(r.path)).get('status') ?? ''; return v === v.toLowerCase(); });
+  // Each sibling's front matter read once: whether it holds a status, and in which case.
+  const statuses = others.map((r) => frontMatterValues(index.text(r.path)).get('status')).filter((v): v is string => v !== undefined);
+  if (statuses.length < 2 || statuses.length * 2 <= others.length) return undefined;
+  const lower = statuses.every((v) => v === v.toLowerCase());
   const eol = doc.eol;
   return { path: record.path, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `---${eol}status: ${lower ? word.toLowerCase() : word}${eol}---${eol}` };
 }

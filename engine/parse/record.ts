@@ -6,7 +6,7 @@ import { markCitationsElsewhere } from './elsewhere.js';
 import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
 import type { DatedField, DecisionRecord, CodePath, Lifecycle, Located, ParseProblem, Person, Range, RecordFormat, Reference, Relation, RelationKind, Section } from '../types.js';
-import { DECORATION_CHARS, decodeBytes, escapeRegExp, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
+import { DECORATION_CHARS, decodeBytes, escapeRegExp, LineMap, lineRange, ownString, ownStrings, ownTable, plainHyphens, posixBasename, range, splitLines, stripBom } from '../text.js';
 import { codePathTokens, isCodePath, isFileName, maybeFolderPath } from './code-paths.js';
 import { datedEntry, earliestEntryDate, latestHistoryEntry, readStatusLog, type StatusLog } from './dated-entries.js';
 import { DATE_FIELD_KINDS, folderLifecycle, normaliseFieldKey, STATE_OF_PROPOSALS, fromParts, isDatePlaceholder, isPlaceholder, isMonthOfYear, isoDate, leadingCalendarDate, lifecycleOf, parseFieldLine, splitNames, splitTags, statusPhrase, type FieldLine } from './fields.js';
@@ -967,10 +967,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   const stub = (lifecycle === 'unknown' || onlyFiled) && !status && text.length < 600 ? INCLUDE_STUB.exec(text) : null;
   if (stub) {
     lifecycle = 'superseded';
-    const at = lineColumnOf(text, stub.index + stub[0].indexOf('include'));
+    const positions = new LineMap(text);
+    const at = positions.position(stub.index + stub[0].indexOf('include'));
     status = { value: 'include', range: lineRange(at.line, at.character, at.character + 'include'.length) };
     const target = stub[1]!;
-    const start = lineColumnOf(text, stub.index + stub[0].indexOf(target));
+    const start = positions.position(stub.index + stub[0].indexOf(target));
     relations.push({ kind: 'superseded-by', targetText: target, href: target, range: lineRange(start.line, start.character, start.character + target.length) });
   }
   if ((lifecycle === 'unknown' || onlyFiled) && !status) {
@@ -2858,17 +2859,6 @@ function movedBanner(lines: Lines, code: Uint8Array, bodyStart: number): number 
 // swift-evolution): the proposal lives on under its new name; what the page points to is a few words further on.
 /** A page that is one include directive and nothing else: Sphinx's, AsciiDoc's, or MkDocs' snippets (1: the path). */
 const INCLUDE_STUB = /^\s*(?:\.\.[ \t]+include::[ \t]*|include::|--8<--[ \t]+)["']?([^\s"'[\]]+\.(?:rst|md|markdown|adoc|txt))["']?(?:\[[^\]\n]*\])?[ \t]*\s*$/;
-
-/** The line and column of an offset in a text. */
-function lineColumnOf(text: string, offset: number): { line: number; character: number } {
-  let line = 0;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, character: offset - start };
-}
 
 const MOVED_BANNER = /^\s*(?:>\s*)?(?:\*\*|__)?(?:important|note|notice)?(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?(?:(?:this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been|is|got) )?moved to\b|this (?:document|proposal|rfc|page|file|record|adr|decision) (?:was|has been) renamed\b[^\n]{0,120}?\bplease see\b)/i;
 /** The banner's word, kept as the page's status (see isMovedPage). */
