@@ -175,6 +175,15 @@ export const BUILTIN_STATUS_MAP: Readonly<Record<string, Lifecycle>> = Object.as
   previewing: 'accepted',
   // Swift Evolution's review outcomes: sent back to its author, or left to lapse.
   'returned for revision': 'proposed',
+  // Requests for Discussion (joyent/rfd: "state: predraft | draft | publish | abandoned"; Oxide's "ideation",
+  // "prediscussion", "discussion", "published", "committed"): published once the discussion has converged and the
+  // document describes what was built; committed once it is in force. Before that, a draft.
+  predraft: 'proposed',
+  ideation: 'proposed',
+  prediscussion: 'proposed',
+  publish: 'accepted',
+  published: 'accepted',
+  committed: 'accepted',
   // A page left where a record was: "This document was moved to …" (prometheus/proposals, ghc-proposals).
   moved: 'superseded',
   // lucaschallamel/UMIG: "**VALIDATED** - Production security enhancement complete".

@@ -3,6 +3,7 @@
 // the same length, line for line, with AsciiDoc's markup rewritten into the Markdown the parser knows. Every offset
 // the parser finds is an offset of the AsciiDoc file, so ranges, hovers and fixes land where the user's text is.
 import { FIELD_KEYS, normaliseFieldKey } from './fields.js';
+import { englishFieldKey } from './vocabulary.js';
 import { joinLines, linesWithBreaks, rememberingLast } from '../text.js';
 
 export function isAsciidocPath(path: string): boolean {
@@ -143,7 +144,9 @@ function blankUnreadLines(lines: string[], preview: boolean): void {
       const key = attributeField(name);
       // ":status: accepted" → " status: accepted"; ":revdate: 2024-05-06" → "    date: 2024-05-06".
       if (key !== undefined) lines[i] = ' '.repeat(name.length + 1 - key.length) + key + line.slice(name.length + 1);
-      else if (FIELD_KEYS.has(normaliseFieldKey(name))) lines[i] = ' ' + line.slice(1);
+      // ":state: draft" (joyent/rfd's AsciiDoc RFDs, as its Markdown ones write "state:" in front matter): a field's
+      // other name, read as its field is when the value is a word or two.
+      else if (FIELD_KEYS.has(englishFieldKey(normaliseFieldKey(name), line.slice(attribute[0].length).trim()))) lines[i] = ' ' + line.slice(1);
       else lines[i] = blank(line);
       continue;
     }

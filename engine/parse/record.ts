@@ -3228,11 +3228,14 @@ function scanProse(
       const inner = written.includes(':') || written.includes('#L') ? written.replace(PLACE_IN_FILE, '') : written;
       // "[`lib/util/http/retry-after.ts`][renovate]" to renovatebot/renovate's file (DependencyTrack/hyades-apiserver):
       // the path is that repository's, as the link says.
-      const linked = line.charCodeAt(span.start - 1) === 91 ? linkedOut(line, span.end, () => (definitions ??= definitionsOf(lines))) : undefined;
+      const linked = line.charCodeAt(span.start - 1) === 91 ? linkedOut(line, linkTextEnd(line, span.end, lines.get(i + 1)), () => (definitions ??= definitionsOf(lines)), lines.get(i + 1)) : undefined;
       if (linked === null) continue;
       if (linked !== undefined && isCodePath(inner)) {
         const at = line.indexOf(inner, span.start);
-        codePaths.push({ value: linked.path, range: lineRange(i, at, at + inner.length), repository: linked.repository });
+        // "[`tools/setup/setup.sh` script](…/sdc-volapi/blob/master/tools/setup/setup.sh)": the span names the file the
+        // link goes to, in the linked repository; the link's own path when the span is its whole text.
+        const whole = line.charCodeAt(span.end) === 93;
+        codePaths.push({ value: whole ? linked.path : inner, range: lineRange(i, at, at + inner.length), repository: linked.repository });
         continue;
       }
       if (isCodePath(inner)) {
@@ -3983,7 +3986,26 @@ function definitionsOf(lines: Lines): ReadonlyMap<string, string> {
  * "](" or "]["): another repository's file on its code host, or null for any other address; undefined for a link
  * within the workspace, or no link.
  */
-function linkedOut(line: string, end: number, definitions: () => ReadonlyMap<string, string>): { repository: string; path: string } | null | undefined {
+/**
+ * Where the text of a link that a code span opens ends: right after the span ("[`x`](…)"), or after a few more words
+ * ("[`tools/setup/setup.sh` script](…)"), maybe wrapped onto the next line (joyent/rfd: "a [`tools/setup/setup.sh`\n
+ * script](https://github.com/joyent/sdc-volapi/blob/master/tools/setup/setup.sh)"). -1 when no "]" closes it before
+ * another "[" opens, on this line or the next. A position on the next line is given past this line's end.
+ */
+function linkTextEnd(line: string, end: number, next: string | undefined): number {
+  if (line.charCodeAt(end) === 93) return end;
+  const close = line.indexOf(']', end);
+  const open = line.indexOf('[', end);
+  if (close !== -1) return (open === -1 || close < open) && close - end <= 200 ? close : -1;
+  if (open !== -1 || next === undefined) return -1;
+  const nextClose = next.indexOf(']');
+  const nextOpen = next.indexOf('[');
+  return nextClose !== -1 && nextClose <= 200 && (nextOpen === -1 || nextClose < nextOpen) ? line.length + 1 + nextClose : -1;
+}
+
+function linkedOut(line: string, end: number, definitions: () => ReadonlyMap<string, string>, next?: string): { repository: string; path: string } | null | undefined {
+  if (end < 0) return undefined;
+  if (end > line.length) return linkedOut(next ?? '', end - line.length - 1, definitions);
   if (line.charCodeAt(end) !== 93) return undefined;
   let href: string | undefined;
   if (line.charCodeAt(end + 1) === 40) href = /^\(\s*<?([^\s)>]+)/.exec(line.slice(end + 1))?.[1];
