@@ -177,7 +177,7 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
       const text = [
         `Draft the architecture decision record ${plan.id} "${title.trim()}" for ${plan.path}.`,
         ...(old
-          ? [`It supersedes ${old.id} "${old.title.value}" (${old.path}): the template below already says so and carries the status of a decision in force. Say in the context what has changed since ${old.id} and why it is replaced, and in the decision what replaces it. ${createWithSuccessor(old, title.trim(), plan.path, options.allowWrites)}`]
+          ? [`It supersedes ${old.id} "${old.title.value}" (${old.path}): the template below already says so and carries the status of a decision in force. Say in the context what has changed since ${old.id} and why it is replaced, and in the decision what replaces it. ${createWithSuccessor(old, title.trim(), plan.path, options.allowWrites, engine.collections().length > 1 ? collectionOf(engine, plan.path) : undefined, engine.records().some((r) => r !== old && r.id === old.id))}`]
           : []),
         'The template below is modelled on the collection\'s own template file or, without one, on its latest record (front matter keys, field labels, their language and headings). Keep its front matter keys, labels and headings, and write in the language of its headings; replace any placeholder text ({…}, […]) with real content; fill every section with specific content: the context and forces, the decision in active voice ("We will …"), the consequences (good and bad), and alternatives considered. Name decisions this one relates to by id. Do not invent facts beyond the context given; mark open questions.',
         context ? `\nContext from the user:\n${context}` : '',
@@ -196,10 +196,26 @@ export function registerPrompts(server: McpServer, warm: WarmEngine, options: { 
  * How the draft becomes a file that also marks the old record. Only a server that lets the client write offers
  * new_decision; otherwise the person does it, with the CLI or the editor's New Decision command.
  */
-function createWithSuccessor(old: DecisionRecord, title: string, path: string, allowWrites: boolean): string {
+// In a workspace of several collections the command names the folder: without it the CLI writes into the first
+// collection and resolves the id there (continuouspipe/continuouspipe: api/doc/adr and logstream/doc/adr both have an
+// ADR-0002, and the advice for logstream's superseded api's). An id two records share is given by the record's path.
+function createWithSuccessor(old: DecisionRecord, title: string, path: string, allowWrites: boolean, collection: string | undefined, idShared: boolean): string {
+  const where = collection === undefined ? '' : ` --collection ${shellWord(collection)}`;
   return allowWrites
-    ? `To create the file, call new_decision with supersedes "${old.path}", which also marks ${old.id} "Superseded by" the new record.`
-    : `This server does not write files: give the draft to the user, who can create ${path} and mark ${old.id} "Superseded by" it with \`adr-lens new ${JSON.stringify(title)} --supersedes ${old.id}\` or VS Code's "ADR Lens: New Decision" command.`;
+    ? `To create the file, call new_decision with supersedes "${old.path}"${collection === undefined ? '' : ` and collection "${collection}"`}, which also marks ${old.id} "Superseded by" the new record.`
+    : `This server does not write files: give the draft to the user, who can create ${path} and mark ${old.id} "Superseded by" it with \`adr-lens new ${JSON.stringify(title)} --supersedes ${idShared ? shellWord(old.path) : old.id}${where}\` or VS Code's "ADR Lens: New Decision" command.`;
+}
+
+/** The collection folder holding `path`: the deepest one it lies in. */
+function collectionOf(engine: Engine, path: string): string | undefined {
+  let best: string | undefined;
+  for (const { dir } of engine.collections()) if ((dir === '' || path.startsWith(`${dir}/`)) && (best === undefined || dir.length > best.length)) best = dir;
+  return best;
+}
+
+/** A path as one shell word: quoted when it holds anything but the characters paths are usually made of. */
+function shellWord(text: string): string {
+  return /^[\w./@+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 function splitPaths(text: string): string[] {

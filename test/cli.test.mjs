@@ -308,11 +308,23 @@ describe('SARIF', () => {
   test('the typo in ADR-0007 sits on line 7 in SARIF, line 6 (0-based) in JSON', () => {
     const result = sarif.runs[0].results.find((r) => /Acepted/.test(r.message.text));
     assert.ok(result, 'unknown-status result present');
-    assert.equal(result.locations[0].physicalLocation.artifactLocation.uri, 'docs/adr/0007-price-fares-in-the-booking-service.md');
+    assert.equal(result.locations[0].physicalLocation.artifactLocation.uri, 'examples/docs/adr/0007-price-fares-in-the-booking-service.md', 'from the checkout (the working folder) the examples are under');
     assert.equal(result.locations[0].physicalLocation.region.startLine, 7);
     assert.equal(result.level, 'warning');
     const d = diagnostics.find((x) => /Acepted/.test(x.message));
     assert.equal(d.range.start.line, 6);
+  });
+
+  test('a --root below the checkout gives URIs from the checkout, as the github and gitlab formats give paths', (t) => {
+    const checkout = mkdtempSync(join(tmpdir(), 'adr-lens-sarif-root-'));
+    t.after(() => rmSync(checkout, { recursive: true, force: true }));
+    mkdirSync(join(checkout, 'docs/decisions'), { recursive: true });
+    writeFileSync(join(checkout, 'docs/decisions/0001-use-x.md'), '# 1. Use X\n\nDate: 2024-01-01\n\n## Status\n\nAcepted\n\n## Context\n\nc\n\n## Decision\n\nd\n\n## Consequences\n\ne\n');
+    const env = { GITHUB_WORKSPACE: undefined, CI_PROJECT_DIR: undefined };
+    const uris = (args) => JSON.parse(run(args, { cwd: checkout, env }).stdout).runs[0].results.map((r) => r.locations[0].physicalLocation.artifactLocation.uri);
+    assert.deepEqual(uris(['check', '--root', 'docs', '--format', 'sarif', '--no-cache']), ['docs/decisions/0001-use-x.md']);
+    const github = run(['check', '--root', 'docs', '--format', 'github', '--no-cache'], { cwd: checkout, env }).stdout;
+    assert.match(github, /file=docs\/decisions\/0001-use-x\.md,/);
   });
 
   test('rules say what they check; a path with "#" or "?" is a path; one finding three times on a line is three alerts', (t) => {

@@ -48,7 +48,9 @@ export function check(ctx: CommandContext): number {
     };
     printJson(ctx.io, output);
   } else if (format === 'sarif') {
-    printJson(ctx.io, toSarif({ diagnostics, rules: engine.rules(), version: CLI_VERSION, lineText: lineReader(ctx.workspace().root) }));
+    // Code scanning resolves the URIs against the checkout (github/codeql-action's checkout_path, the working folder).
+    const fileOf = checkoutRelative(ctx.workspace().root, process.env.GITHUB_WORKSPACE || process.cwd());
+    printJson(ctx.io, toSarif({ diagnostics, rules: engine.rules(), version: CLI_VERSION, lineText: lineReader(ctx.workspace().root), fileOf }));
   } else if (format === 'gitlab') {
     const fileOf = checkoutRelative(ctx.workspace().root, process.env.CI_PROJECT_DIR || process.cwd());
     printJson(ctx.io, toCodeQuality(diagnostics, fileOf, lineReader(ctx.workspace().root)));

@@ -66,6 +66,11 @@ export interface SarifInput {
   version: string;
   /** Text of a line, for fingerprints; optional. */
   lineText?: LineReader;
+  /**
+   * Workspace path → the path code scanning resolves %SRCROOT% against, the checkout's root: a workspace root below
+   * it (`--root docs`) prefixes its paths, as the github and gitlab formats do. Default: the workspace path.
+   */
+  fileOf?: (path: string) => string;
 }
 
 export function toSarif(input: SarifInput): object {
@@ -81,6 +86,7 @@ export function toSarif(input: SarifInput): object {
   }
 
   const fingerprints = stableFingerprints(input.diagnostics, input.lineText);
+  const fileOf = input.fileOf ?? ((path: string) => path);
   const results = input.diagnostics.map((d, i) => {
     const startLine = d.range.start.line + 1;
     const startColumn = d.range.start.character + 1;
@@ -99,7 +105,7 @@ export function toSarif(input: SarifInput): object {
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: pathUri(d.path), uriBaseId: '%SRCROOT%' },
+            artifactLocation: { uri: pathUri(fileOf(d.path)), uriBaseId: '%SRCROOT%' },
             region: { startLine, startColumn, endLine, endColumn },
           },
         },
@@ -111,7 +117,7 @@ export function toSarif(input: SarifInput): object {
               id,
               message: { text: r.message },
               physicalLocation: {
-                artifactLocation: { uri: pathUri(r.path), uriBaseId: '%SRCROOT%' },
+                artifactLocation: { uri: pathUri(fileOf(r.path)), uriBaseId: '%SRCROOT%' },
                 region: { startLine: r.range.start.line + 1, startColumn: r.range.start.character + 1 },
               },
             })),

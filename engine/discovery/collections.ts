@@ -2867,7 +2867,7 @@ const NO_PREFIXES: ReadonlySet<string> = new Set();
 // "seed/0101.rst" (google/pigweed's SEEDs, "SEED-0101").
 // "ACPs/13-subnet-only-validators/README.md" (avalanche-foundation/ACPs, "| ACP | 13 |"), "XIPs/xip-9-x.md" (xmtp/XIPs),
 // "ERCS/erc-20.md" (ethereum/ERCs, "eip: 20"), "EIPS/eip-1559.md", "bips/bip-0003.md": in their own repository, cited anywhere.
-const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed|acp|xip|eip|erc|bip|rfd)s?$/i;
+const SERIES_FOLDER = /^(?!(?:st|d|pr|ke|sl|cr|pe)eps?$)([a-z]{1,4}ep|hip|sip|cfp|rep|ite|nap|kdp|rfc|cip|seed|acp|xip|eip|erc|bip|rfd|chip)s?$/i;
 
 /** The prefix of a series named after its folder (SERIES_FOLDER; the Rust RFC process's "text/"), upper-case, or undefined. */
 export function seriesPrefixOfFolder(dir: string): string | undefined {

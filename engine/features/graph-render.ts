@@ -23,6 +23,8 @@ function nodeViews(graph: GraphResult): Map<string, NodeView> {
 export function escapeMermaid(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
+    // First: the codes below begin with "#", and a title's own "#123;" or "#quot;" would be read as one.
+    .replace(/#/g, '#35;')
     .replace(/&/g, '#amp;')
     .replace(/"/g, '#quot;')
     .replace(/</g, '#lt;')

@@ -195,6 +195,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
   const byKey = new Map<string, Set<string>>();
   const citersByKey = new Map<string, Set<string>>();
   const citersByPath = new Map<string, Set<string>>();
+  /** A ":ref:" label (normalLabel) → RST documents that link it ("see :ref:`ADR-2`", openedx/openedx-filters). */
+  const citersByLabel = new Map<string, Set<string>>();
   const codePathNamers = new Map<string, Set<string>>();
   /** Record file stem ("0021-react-testing-library") → record paths: a successor named by its file name. */
   const byStem: CompactMultiMap = new Map();
@@ -429,6 +431,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
       if (ref.href !== undefined && rst && labelOfHref(ref.href) !== undefined) {
         if (add) labelLinkers.add(path);
         else labelLinkers.delete(path);
+        (add ? addTo : removeFrom)(citersByLabel, normalLabel(labelOfHref(ref.href)!), path);
         if (ref.targetKey) (add ? addTo : removeFrom)(citersByKey, ref.targetKey, path);
         continue;
       }
@@ -737,6 +740,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     byKey.clear();
     citersByKey.clear();
     citersByPath.clear();
+    citersByLabel.clear();
     codePathNamers.clear();
     byStem.clear();
     citersByStem.clear();
@@ -1747,6 +1751,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Links to its translations, filed by the stem without a language tag ("007-x" for "007-x.en.md"; see indexStems).
     const plain = untranslatedStem(recordStem(record.path));
     if (plain !== undefined) for (const p of compactValues(citersByStem, plain)) docs.add(p);
+    // Links to the labels an RST record defines (".. _ADR-2:" over its title, cited ":ref:`ADR-2`").
+    if (citersByLabel.size > 0 && isRstPath(record.path)) for (const l of labelsIn(text(record.path) ?? '')) for (const p of citersByLabel.get(l) ?? []) docs.add(p);
     const out: Citation[] = [];
     for (const p of [...docs].sort()) {
       if (p === record.path) continue;

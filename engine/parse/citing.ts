@@ -232,7 +232,15 @@ const EXTENSION_OF_NAME: Record<string, string> = Object.assign(Object.create(nu
   '.env.example': 'env',
   '.env.sample': 'env',
   '.env.template': 'env',
+  'CMakeLists.txt': 'cmake',
 });
+
+/**
+ * pip's requirement and constraint files ("requirements.txt", "requirements-dev.txt", "dev-requirements.txt"),
+ * commented with "#": "# See ADR-001 and ADR-010 for policy." pins a dependency for a reason (Moffran/
+ * calibrated_explanations). Other ".txt" files are prose of no known syntax.
+ */
+const PIP_REQUIREMENTS = /^(?:[\w.-]*[-_.])?(?:requirements|constraints)(?:[-_.][\w.-]*)?\.txt$/i;
 
 /** Extensions a template keeps after its file's own ("values.yaml.tpl", "config.yml.template"): the file's is its language. */
 const TEMPLATE_EXTENSIONS = new Set(['tpl', 'tmpl', 'template']);
@@ -242,6 +250,7 @@ function extensionOf(path: string): string {
   const named = EXTENSION_OF_NAME[base];
   if (named !== undefined) return named;
   if (base.startsWith('Dockerfile.')) return 'dockerfile';
+  if (PIP_REQUIREMENTS.test(base)) return 'cfg';
   const dot = base.lastIndexOf('.');
   if (dot <= 0) return '';
   const ext = base.slice(dot + 1).toLowerCase();
@@ -275,6 +284,7 @@ export function citingFileGlobs(): string[] {
     '**/*.md.erb',
     `**/*.{${[...CODE_EXTENSIONS].sort().join(',')}}`,
     `**/{${Object.keys(EXTENSION_OF_NAME).join(',')},Dockerfile.*}`,
+    '**/*{requirements,constraints}*.txt',
     '**/*.{tpl,tmpl,template}',
     '**/{bin,scripts,script,hooks,.husky,.githooks}/*',
   ];

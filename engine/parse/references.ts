@@ -193,7 +193,7 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   const references: Reference[] = [];
   const codeSpans = text.includes('`') ? inlineCodeSpans(text) : [];
   const urls = urlSpans(text);
-  const hidden: Span[] = codeSpans.length === 0 ? urls : codeSpans.concat(urls);
+  const hidden: Span[] = codeSpans.length === 0 ? urls : codeSpans.flatMap((s) => idMarks(text, s, scanner) ?? [s]).concat(urls);
   const fileLinks: FileLink[] = [];
   const definition = linkDefinition(text);
   const links = definition ? [definition] : markdownLinks(text);
@@ -274,6 +274,30 @@ export function scanMarkdownLine(text: string, line: number, scanner: ReferenceS
   if (references.length > 1) references.sort((a, b) => a.range.start.character - b.range.start.character);
   return wrappedFrom === undefined ? { references, masked, codeSpans, fileLinks } : { references, masked, codeSpans, fileLinks, wrappedFrom };
 }
+
+/**
+ * The marks of code span `span` when it holds an id and nothing else, right after a relation's verb: "This ADR has
+ * been superseded by `ADR-0023`" (raster-foundry/raster-foundry) names its successor as it would without the marks.
+ * Elsewhere an id in code is an example or a literal ("files named like `ADR-8`"), and code of any other kind
+ * ("`ADR-0001-x.md`", "`grep ADR-12`") stays code.
+ */
+function idMarks(text: string, span: Span, scanner: ReferenceScanner): Span[] | undefined {
+  if (!VERB_BEFORE_SPAN.test(text.slice(Math.max(0, span.start - 48), span.start))) return undefined;
+  let start = span.start;
+  let end = span.end;
+  while (text.charCodeAt(start) === 96) start++;
+  while (end > start && text.charCodeAt(end - 1) === 96) end--;
+  if (end - start > 24 || end - start < 2) return undefined;
+  const inner = text.slice(start, end).trim();
+  if (!scanner.pretest.test(inner)) return undefined;
+  const ids: Reference[] = [];
+  scanIds(inner, 0, scanner, ids);
+  // Only the marks are hidden: the id is read, and a relation's verb before it reaches it.
+  return ids.length === 1 && ids[0]!.text === inner ? [{ start: span.start, end: start }, { start: end, end: span.end }] : undefined;
+}
+
+/** A relation's verb (as BARE_FILE_AFTER_VERB's) ending the text before a code span, maybe with "by", a colon or emphasis. */
+const VERB_BEFORE_SPAN = /\b(?:superseded|superceded|replaced|obsoleted|amended|extended|refined|deprecated in favou?r of|supersedes|supercedes|replaces|amends|extends|refines)(?:\s+by)?[ \t:*_]*$/i;
 
 /** A relation's verb, then a record's file name alone (1: the name, with "<…>" or code marks around it or not). */
 const BARE_FILE_AFTER_VERB = /\b(?:superseded|superceded|replaced|obsoleted|amended|deprecated in favou?r of|supersedes|supercedes|replaces|amends)(?:\s+by)?[ \t:]{1,4}[<`*_]{0,2}([A-Za-z0-9][\w.-]{0,120}?\.(?:md|markdown|rst|adoc))(?=[>`*_]{0,2}(?:[\s.,;:)]|$))/gi;

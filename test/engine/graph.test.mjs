@@ -38,3 +38,9 @@ test('Mermaid labels keep what titles say: <T>, quotes, pipes and backticks are 
   const text = toMermaid({ nodes: [{ id: 'ADR-0066', title: 'Opaque `Lease<T>` "x" | y', lifecycle: 'accepted', path: 'a.md', collection: '' }], edges: [] });
   assert.match(text, /n0\["ADR-0066: Opaque #96;Lease#lt;T#gt;#96; #quot;x#quot; #124; y \[accepted\]"\]/);
 });
+
+test('Mermaid labels: a title\'s own "#" is written as its code, so "#123;" or "#quot;" in a title stays as written', () => {
+  const { toMermaid } = sourceModule('engine/features/graph-render.ts');
+  const text = toMermaid({ nodes: [{ id: 'ADR-0001', title: 'Hotfix for #123; keep #quot;x#quot; "y"', lifecycle: 'accepted', path: 'a.md', collection: '' }], edges: [] });
+  assert.match(text, /n0\["ADR-0001: Hotfix for #35;123; keep #35;quot;x#35;quot; #quot;y#quot; \[accepted\]"\]/);
+});

@@ -45,3 +45,38 @@ describe('a code path in the text of a link to another repository', { skip }, ()
     assert.deepEqual(stale.sort(), ['tools/gone.sh', 'tools/missing.sh']);
   });
 });
+
+const citedBy = (engine, id) => engine.getDecision(id).citedBy.map((c) => `${c.path}:${c.range.start.line + 1}`).sort();
+
+describe('citations written in ways a reader still takes for citations', { skip }, () => {
+  it('an id alone in a code span right after a relation\'s verb names the related record', () => {
+    const { engine } = workspace({
+      'docs/architecture/adr-0020-organizations.md': '# Permissions for organizations\n\n## Context\n\nThis ADR has been superseded by `ADR-0023` concerning access rules.\n',
+      'docs/architecture/adr-0023-access-rules.md': '# Access rules\n\n## Context\n\nThis ADR supersedes `ADR-0020` for access rules.\n',
+      'notes.md': '# Notes\n\nSee `ADR-0020`; name new files like `ADR-0024-x.md` and run `grep ADR-0023`.\n',
+    });
+    const old = engine.records().find((r) => r.path.endsWith('0020-organizations.md'));
+    assert.equal(old.lifecycle, 'superseded');
+    assert.equal(engine.currentDecision(old).id, 'ADR-0023');
+    assert.deepEqual(citedBy(engine, 'ADR-0020'), ['docs/architecture/adr-0023-access-rules.md:5'], 'elsewhere an id in code is an example');
+    assert.deepEqual(citedBy(engine, 'ADR-0023'), ['docs/architecture/adr-0020-organizations.md:5'], 'a code span with more than an id is code');
+  });
+
+  it('a ":ref:" to the label over an RST record is one of its citations', () => {
+    const { engine } = workspace({
+      'docs/decisions/0002-config-location.rst': '.. _ADR-2:\n\n2. Configuration location\n=========================\n\nStatus\n------\n\nAccepted\n',
+      'docs/reference/configuration.rst': 'Configuration\n=============\n\nFor the reasons, see :ref:`ADR-2` and :ref:`the record <ADR-2>`.\n',
+    });
+    assert.deepEqual(citedBy(engine, 'ADR-0002'), ['docs/reference/configuration.rst:4', 'docs/reference/configuration.rst:4']);
+  });
+
+  it('a comment in pip\'s requirement files cites, as in any file commented with "#"', () => {
+    const { engine } = workspace({
+      'docs/adr/ADR-001-core-boundaries.md': '# ADR-001: Core boundaries\n\nStatus: Accepted\n',
+      'requirements.txt': 'numpy>=1.26\n# See ADR-001 for why the core stays small.\n',
+      'requirements/dev-requirements.txt': '# ADR-001: test tools only\npytest\n',
+      'notes.txt': 'ADR-001 in plain text of no known syntax.\n',
+    });
+    assert.deepEqual(citedBy(engine, 'ADR-001'), ['requirements.txt:2', 'requirements/dev-requirements.txt:1']);
+  });
+});
