@@ -501,6 +501,30 @@ export function linkNamesAnotherRecord(fileName: string, record: DecisionRecord,
   return !sharesTitleWord(stem, record.title.value);
 }
 
+/**
+ * The record file stem a citation is written as, when it has words after its number: "ADR-013-interval-strategy" (lower-
+ * cased), not "ADR-013" alone nor prose.
+ */
+export function wordedStemOfText(written: string): string | undefined {
+  const stem = stemOfText(written);
+  return stem !== undefined && wordsAfterNumber(stem) ? stem : undefined;
+}
+
+/**
+ * Whether a citation written as a record's file stem, "ADR-027-documentation-standard" (wordedStemOfText), clearly
+ * names another record than `record`, which holds its number now (Moffran/calibrated_explanations renamed that ADR-027
+ * to a standard, and its number went to "Internal FAST-Based Feature Filtering"): a name linkNamesAnotherRecord says
+ * is another record's, with two words at least that say what it is about, none of them a word of the record's title
+ * or file name. A misspelt, abbreviated ("ADR-012-db") or older name that shares a word still means the record.
+ */
+export function stemNamesAnotherRecord(stem: string, record: DecisionRecord, prefixes: readonly string[]): boolean {
+  if (!linkNamesAnotherRecord(`${stem}.md`, record, prefixes)) return false;
+  const words = (wordsAfterNumber(stem) ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && !/^\d+$/.test(w) && !COMMON_NAME_WORDS.has(w));
+  if (words.length < 2) return false;
+  const own = [...nameWords(record.title.value), ...nameWords(wordsAfterNumber(recordStem(record.path)) ?? '')];
+  return !words.some((w) => own.some((o) => sameWord(w, o)));
+}
+
 /** Words too common in record names to tell two records apart. */
 const COMMON_NAME_WORDS = new Set(['adr', 'adrs', 'decision', 'decisions', 'record', 'records', 'with', 'from', 'into', 'over', 'using', 'about', 'when', 'this', 'that', 'than', 'more', 'less', 'support', 'new']);
 

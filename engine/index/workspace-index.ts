@@ -13,7 +13,7 @@ import { templateOf, templateSectionHeadings } from '../features/record-model.js
 import { globMatcher, hiddenFoldersNamed, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
 import { isDecisionLogName } from '../discovery/decision-logs.js';
-import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isRecordFolderName, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemOfText, wholeOfKey, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
+import { DEFAULT_PREFIX, asideIsTitle, asideWordsInTitle, compoundPrefixes, dayOfName, decisionKey, fileNameOfPath, isRecordFolderName, isYearSegmentKey, keyOfFileName, linkNamesAnotherRecord, numberFromFileName, parseDecisionId, recordFileName, recordStem, seriesOfKey, stemNamesAnotherRecord, stemOfText, wholeOfKey, wordedStemOfText, wordsAfterNumber, writtenFirst, yearOfKey } from '../keys.js';
 import { createHash } from 'node:crypto';
 import type { Citation, IndexSnapshot, IndexUpdate, LoadStats, ResolvedConfig, SnapshotLoad, SupersedeChain, WorkspaceIndex, WorkspaceIndexOptions } from '../model.js';
 import type { SnapshotChanges, SnapshotContents, SnapshotReader } from './snapshot.js';
@@ -1657,7 +1657,8 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
         if (topical) return topical;
       }
       const byId = resolveKey(target.targetKey, fromPath);
-      if (!byId || !target.href) return byId;
+      if (!byId) return byId;
+      if (!target.href) return recordOfWrittenStem(target, byId, fromPath);
       // "[ADR 16](…/0016-compliance-documentation.md)" when ADR-0016 is "0016-file-uploads.md": the link names a file
       // that is not the record its text's id lands on, so it means neither for sure.
       // A site's page names its source ("0036-x.html" for "0036-x.md").
@@ -1669,6 +1670,22 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     // Named by file stem alone: "[0021-react-testing-library](wrong/path)", "superseded-by: 0007-x".
     const stem = stemOfText('text' in target ? target.text : target.targetText);
     return recordWithStem(stem, fromPath) ?? recordEndingWithStem(stem, fromPath);
+  };
+
+  /**
+   * "Supersedes: ADR-013-interval-and-plot-plugin-strategy" or "Superseded-by: ADR-027-documentation-standard", an id
+   * written as a file stem, when the record of that id (`byId`) has another name (Moffran/calibrated_explanations split
+   * its ADR-013 and renamed its ADR-027, giving the number to another decision): the stem names the file, so not
+   * `byId` when `byId` itself says it supersedes a record by that stem (no record supersedes itself: see the parser) or
+   * the stem clearly names another record (stemNamesAnotherRecord). Then the record of that stem, if one is elsewhere,
+   * or the one renumbered a few numbers away, or none: a record no longer there.
+   */
+  const recordOfWrittenStem = (target: Target, byId: DecisionRecord, fromPath: string): DecisionRecord | undefined => {
+    const stem = wordedStemOfText('text' in target ? target.text : target.targetText);
+    if (stem === undefined || stem === recordStem(byId.path)) return byId;
+    const disowned = byId.relations.some((rel) => rel.targetKey === undefined && rel.href === undefined && wordedStemOfText(rel.targetText) === stem);
+    if (!disowned && !stemNamesAnotherRecord(stem, byId, config().idPrefixes)) return byId;
+    return recordWithStem(stem, fromPath) ?? renumberedRecord(`${stem}.md`, byId, fromPath);
   };
 
   /**

@@ -1,7 +1,7 @@
 // One decision record, any format, parsed line by line: no Markdown AST, one pass for prose, every value located.
 import { isRstPath, projectRst } from './rst.js';
 import { isAsciidocPath, projectAsciidoc } from './asciidoc.js';
-import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, isYearPrefix, numberAfterDayOfTitled, numberFromFileName, parseDecisionId, recordFileName, withYear, yearSequenceFromFileName } from '../keys.js';
+import { DEFAULT_PREFIX, canonicalPrefix, dayAfterNumber, dayOfName, decisionKey, displayId, isYearPrefix, numberAfterDayOfTitled, numberFromFileName, parseDecisionId, recordFileName, recordStem, withYear, yearSequenceFromFileName, wordedStemOfText } from '../keys.js';
 import { markCitationsElsewhere } from './elsewhere.js';
 import { ID_FIELD_LINES, YEAR_ID_FIELD } from './inline-decisions.js';
 import { markLinkedIds } from './reference-links.js';
@@ -901,7 +901,17 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   }
 
   // "**Supersedes:** 部分延续 ADR-045；ADR-047 冻结 …" in ADR-047 itself (memoflow): its own id is no other record.
-  for (let r = relations.length - 1; r >= 0; r--) if (relations[r]!.targetKey === key && relations[r]!.href === undefined) relations.splice(r, 1);
+  // "Supersedes: ADR-013-interval-and-plot-plugin-strategy" in ADR-013-interval-calibrator-plugin-strategy.md
+  // (Moffran/calibrated_explanations split its ADR-013 in two and kept the number for one part): no record supersedes
+  // itself, so a file stem of its number and another name, however alike, is the record that held the number before,
+  // named by that stem alone (see the index's resolve).
+  for (let r = relations.length - 1; r >= 0; r--) {
+    const rel = relations[r]!;
+    if (rel.targetKey !== key || rel.href !== undefined) continue;
+    const stem = rel.kind === 'supersedes' || rel.kind === 'superseded-by' ? wordedStemOfText(rel.targetText) : undefined;
+    if (stem !== undefined && stem !== recordStem(path)) delete rel.targetKey;
+    else relations.splice(r, 1);
+  }
 
   // "Related: ADR-26" in the header and again under "## References", or "superseded-by: ADR-70" in front matter and
   // "Superseded by [ADR-70](…)" in the Status section, is one relation. (Most records have one relation or none: no
