@@ -514,7 +514,9 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
       return [{ path: record.path, range: at(under, doc.lines[under]!.length), newText: `${doc.eol}${row}` }];
     }
     if (label.test(prefix)) {
-      const shaped = prefix.replace(label, (w) => matchCase(w, 'supersedes')).trimEnd().replace(/\s(\*\*|__|\*|_)$/, '');
+      // The value's own opening marks stay with the value: emphasis, and the bracket of a status written as a link or
+      // in brackets ("* **Status:** [approved]", GoogleCloudPlatform/emblem), which left "[ [Title](…)" never closed.
+      const shaped = prefix.replace(label, (w) => matchCase(w, 'supersedes')).trimEnd().replace(/\s[[(`*_]+$/, '');
       return [{ path: record.path, range: at(line, text.length), newText: `${doc.eol}${shaped} ${linkTo(record, predecessor, index)}` }];
     }
   }
