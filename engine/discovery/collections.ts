@@ -842,6 +842,14 @@ export function isTemplateFileName(name: string, inCollection = true): boolean {
 }
 
 /**
+ * A template's file name that says "sample" or "example" and no word for a template ("example.md", "000-sample-example.md").
+ */
+export function namesSampleOnly(name: string): boolean {
+  const words = (recordStem(name) ?? name).toLowerCase().split(/[-_. ]+/);
+  return words.some((w) => SAMPLE_NAMES.has(w)) && !words.some((w) => TEMPLATE_NAMES.has(w) || TEMPLATE_NAMES.has(w.replace(/\d{1,2}$/, '')) || /^[a-z]{2,5}template$/.test(w));
+}
+
+/**
  * "0000-template-lightway-adr.md" (wireapp/wire-android): the placeholder number, the word "template", then any
  * word naming which template, and the record's kind last. A record numbered 0000 about templates would not end in
  * the kind word.

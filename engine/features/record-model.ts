@@ -4,7 +4,7 @@
 // status) and the latest record's own prose is never copied.
 import type { DecisionIndex } from '../model.js';
 import type { Collection, DecisionRecord } from '../types.js';
-import { filledAsRecord, isTemplateFileName } from '../discovery/collections.js';
+import { filledAsRecord, isTemplateFileName, namesSampleOnly } from '../discovery/collections.js';
 import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
 import { DATE_FIELD_KINDS, normaliseFieldKey } from '../parse/fields.js';
@@ -42,7 +42,9 @@ export interface ModelValues {
 export function templateOf(index: Pick<DecisionIndex, 'fs'>, collection: Collection): string | undefined {
   const entries = index.fs.readDirectory(collection.dir) ?? [];
   const names = entries.filter((e) => e.kind === 'file' && isTemplateFileName(e.name)).map((e) => e.name);
-  names.sort((a, b) => a.length - b.length || a.localeCompare(b));
+  // A template before a worked example (indexa-git/pyazul keeps "template.md" and "example.md", someone else's decision
+  // in MADR's shape): the example is a model only where the collection has no template.
+  names.sort((a, b) => Number(namesSampleOnly(a)) - Number(namesSampleOnly(b)) || a.length - b.length || a.localeCompare(b));
   for (const name of names) {
     const path = collection.dir ? `${collection.dir}/${name}` : name;
     const bytes = index.fs.readFile(path);

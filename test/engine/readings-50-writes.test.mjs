@@ -2,7 +2,7 @@
 // for these tests.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyFix, engineAvailable, one } from '../fixtures/rules/harness.mjs';
+import { applyFix, engineAvailable, one, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 
@@ -19,4 +19,17 @@ describe('"Supersedes" added beside a status written in brackets or as a link', 
       assert.equal(fixed, `# Use spaces\n\n* **Status:** ${status}\n* **Supersedes:** [Use tabs](./2024-01-use-tabs.md)\n* **Last Updated:** 2024-02\n\n## Context\n\ny\n`);
     });
   }
+});
+
+describe('a collection that keeps a template and a worked example', { skip }, () => {
+  it('new fills in the template, not the example, even where the example has a bracketed phrase (indexa-git/pyazul)', () => {
+    const { engine } = workspace({
+      'docs/decisions/0001-use-queues.md': '---\nstatus: accepted\ndate: 2025-05-25\n---\n\n# ADR 0001: Use queues\n\n## Context & Problem Statement\n\nAsync work.\n\n## Decision Outcome\n\nQueues.\n',
+      'docs/decisions/template.md': '---\nstatus: {proposed | accepted}\ndate: {YYYY-MM-DD}\n---\n\n# {short title}\n\n## Context & Problem Statement\n\n{problem}\n\n## Decision Outcome\n\n{outcome}\n',
+      'docs/decisions/example.md': '# Use Lua for scripts\n\n## Problem\n\nScripts are hard.\n\n## Outcome\n\nLua.\n\n- Review it later (see the [review checklist] for this).\n',
+    });
+    const { content } = engine.planNewRecord({ title: 'Use streams', supersedes: 'ADR-0001', date: '2026-12-03' });
+    assert.deepEqual(content.split('\n').filter((l) => l.startsWith('#')), ['# Use streams', '## Context & Problem Statement', '## Decision Outcome']);
+    assert.doesNotMatch(content, /Lua|checklist/);
+  });
 });
