@@ -8,7 +8,7 @@ import { mainCollection } from '../discovery/collections.js';
 import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
-import { fromModel, frontMatterValues, latestRecord, openBold, templateOf, type ModelValues } from './record-model.js';
+import { fromModel, frontMatterValues, latestRecord, newRecordTemplate, openBold, type ModelValues } from './record-model.js';
 import { frontMatter, headingEnd, insertStatus, markSupersededBy, relationLink } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
 import { matchCase, textLines, type DocumentText } from '../rules/text.js';
@@ -248,7 +248,7 @@ function withStatusAndDate(
  */
 function keptInFrontMatter(index: DecisionIndex, collection: Collection, members: readonly DecisionRecord[], record: DecisionRecord, key: string): boolean {
   if (record.format === 'madr3') return true;
-  const template = templateOf(index, collection);
+  const template = newRecordTemplate(index, collection, latestRecord(members));
   const bytes = template === undefined ? undefined : index.fs.readFile(template);
   if (bytes) {
     const lines = new TextDecoder().decode(bytes).split(/\r\n|\r|\n/);
@@ -342,9 +342,9 @@ function predecessor(index: DecisionIndex, text: string, target: Collection, cho
  * without front matter keep adr-tools' own template when they have no template file, as `adr new` writes it.
  */
 function modelledRecord(index: DecisionIndex, collection: Collection, members: DecisionRecord[], values: ModelValues, adrTools: boolean): string | undefined {
-  const template = templateOf(index, collection);
-  const templateText = template === undefined ? undefined : index.fs.readFile(template);
   const latest = latestRecord(members);
+  const template = newRecordTemplate(index, collection, latest);
+  const templateText = template === undefined ? undefined : index.fs.readFile(template);
   if (templateText) {
     const used = frontMatterValues(latest && index.text(latest.path));
     const text = fromModel(new TextDecoder().decode(templateText), undefined, values, true, () => false, used.size ? new Set(used.keys()) : undefined);

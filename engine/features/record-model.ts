@@ -8,7 +8,8 @@ import { filledAsRecord, isTemplateFileName, namesSampleOnly } from '../discover
 import { BUILTIN_STATUS_MAP } from '../config/defaults.js';
 import { englishFieldKey, normaliseHeading } from '../parse/vocabulary.js';
 import { DATE_FIELD_KINDS, normaliseFieldKey } from '../parse/fields.js';
-import { parseHeading } from '../parse/lines.js';
+import { isAnchorDefinition, parseHeading } from '../parse/lines.js';
+import { isTemplateSectionTitle } from '../parse/record.js';
 import { yearOfKey } from '../keys.js';
 import { matchCase } from '../rules/text.js';
 
@@ -40,13 +41,39 @@ export interface ModelValues {
  * a template to fill in, not a page that describes one (see describesTemplate).
  */
 export function templateOf(index: Pick<DecisionIndex, 'fs'>, collection: Collection): string | undefined {
-  const entries = index.fs.readDirectory(collection.dir) ?? [];
-  const names = entries.filter((e) => e.kind === 'file' && isTemplateFileName(e.name)).map((e) => e.name);
+  return templateIn(index, collection.dir, true);
+}
+
+/**
+ * The template a new record of the collection is modelled on: its own, else one in the folder above it that lays out
+ * the sections of the collection's latest record (the Rust RFC process's "0000-template.md" beside "text/",
+ * hyperledger/fabric-rfcs; "template-full.md" beside "accepted/", bytecodealliance/rfcs). Up there a name is read as a
+ * template's outside a collection: "example.md" or "pull_request_template.md" is no record's model.
+ */
+export function newRecordTemplate(index: Pick<DecisionIndex, 'fs'>, collection: Collection, latest: DecisionRecord | undefined): string | undefined {
+  const own = templateOf(index, collection);
+  if (own !== undefined || collection.dir === '' || !latest) return own;
+  const slash = collection.dir.lastIndexOf('/');
+  const path = templateIn(index, slash < 0 ? '' : collection.dir.slice(0, slash), false);
+  const bytes = path === undefined ? undefined : index.fs.readFile(path);
+  if (!bytes) return undefined;
+  const text = new TextDecoder().decode(bytes);
+  // Its headings, the title among them (the Rust template's first, "# Summary", is a section), and the record's sections.
+  const laid = new Set([...text.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)].map((m) => normaliseHeading(m[1]!)));
+  const sections = new Set(latest.sections.map((s) => normaliseHeading(s.heading)));
+  let shared = 0;
+  for (const s of sections) if (laid.has(s)) shared++;
+  return sections.size > 0 && shared * 2 >= sections.size ? path : undefined;
+}
+
+function templateIn(index: Pick<DecisionIndex, 'fs'>, dir: string, inCollection: boolean): string | undefined {
+  const entries = index.fs.readDirectory(dir) ?? [];
+  const names = entries.filter((e) => e.kind === 'file' && isTemplateFileName(e.name, inCollection)).map((e) => e.name);
   // A template before a worked example (indexa-git/pyazul keeps "template.md" and "example.md", someone else's decision
   // in MADR's shape): the example is a model only where the collection has no template.
   names.sort((a, b) => Number(namesSampleOnly(a)) - Number(namesSampleOnly(b)) || a.length - b.length || a.localeCompare(b));
   for (const name of names) {
-    const path = collection.dir ? `${collection.dir}/${name}` : name;
+    const path = dir ? `${dir}/${name}` : name;
     const bytes = index.fs.readFile(path);
     if (!bytes) continue;
     const text = new TextDecoder().decode(bytes);
@@ -112,7 +139,8 @@ export function describesTemplate(text: string): boolean {
     else if (!heading && !sections && titles.length === 1) preamble.push(line);
   }
   const title = titles[0];
-  if (title === undefined || TITLE_PLACEHOLDER.test(title)) return false;
+  // "# Summary" first, every section at the first level (the Rust RFC template, hyperledger/fabric-rfcs): no title at all.
+  if (title === undefined || TITLE_PLACEHOLDER.test(title) || isTemplateSectionTitle(title)) return false;
   if (titles.length > 1) return true;
   if (INSTRUCTIONS.test(preamble.join(' '))) return true;
   return !ANY_PLACEHOLDER.test(text);
@@ -248,6 +276,10 @@ export function fromModel(
   }
   let titled = false;
   let frontTitle = false;
+  // The model opens with a section, not a title ("# Summary" over "[summary]: #summary", the Rust RFC template's, which
+  // bytecodealliance/rfcs and hyperledger/fabric-rfcs follow; their files or front matter name the record): the new
+  // record opens with its sections too, at their levels.
+  let titleless = false;
   if (lines[i]?.trim() === '---') {
     out.push(lines[i++]!);
     while (i < lines.length && lines[i]!.trim() !== '---' && lines[i]!.trim() !== '...') {
@@ -334,7 +366,8 @@ export function fromModel(
     const parsed = inFence ? undefined : parseHeading(line, i);
     // As [line, hashes, text]: the parser's linear reading (see describesTemplate).
     const heading = parsed?.text ? ([line, '#'.repeat(parsed.level), parsed.text] as const) : undefined;
-    if (heading && heading[1] === '#' && !titled) {
+    if (heading && !titled && !titleless && beforeSections && heading[1] === '#' && isTemplateSectionTitle(heading[2]!) && !fieldsUnder(lines, i)) titleless = true;
+    if (heading && heading[1] === '#' && !titled && !titleless) {
       titled = true;
       out.push(`# ${retitle(heading[2]!, model, v, fromTemplate)}`);
       if (v.statusField && !hasStatusPlace(lines)) {
@@ -363,7 +396,13 @@ export function fromModel(
       inStatus = normal === 'status';
       inContext = normal.startsWith('context');
       // One title: a model's later H1 ("# Appendix") is a section of the new record.
-      out.push(heading[1] === '#' ? `## ${heading[2]}` : line.trimEnd(), '');
+      out.push(heading[1] === '#' && !titleless ? `## ${heading[2]}` : line.trimEnd());
+      // "[motivation]: #motivation" under "# Motivation" (the Rust RFC template's anchors) goes with its heading, whole:
+      // read as a field, it lost its target and showed as text.
+      let anchored = i;
+      for (let j = i + 1; j < lines.length && (lines[j]!.trim() === '' || isAnchorDefinition(lines[j]!)); j++) if (lines[j]!.trim() !== '') anchored = j;
+      out.push(...lines.slice(i + 1, anchored + 1).map((l) => l.trimEnd()), '');
+      i = anchored;
       // cometbft's records date themselves in a changelog; its first entry is the new record's date.
       if (normal === 'changelog' && !fromTemplate) out.push(`- ${v.date}: Initial draft`, '');
       if (inStatus) {
@@ -400,7 +439,7 @@ export function fromModel(
       continue;
     }
     if (beforeSections && !inFence) {
-      const field = FIELD.exec(line);
+      const field = isAnchorDefinition(line) ? null : FIELD.exec(line);
       if (field) {
         const [, lead, label, sep, value] = field as unknown as [string, string, string, string, string];
         // "- 2025-10-06 (v1.2): …": an entry of the model's own changelog, not a field.
@@ -426,15 +465,25 @@ export function fromModel(
     }
   }
   section();
-  if (!titled && !frontTitle) return undefined;
-  if (v.supersedesLine && !statusWritten && (frontTitle || hasStatusPlace(lines))) {
+  if (!titled && !frontTitle && !titleless) return undefined;
+  if (v.supersedesLine && !statusWritten && (frontTitle || titleless || hasStatusPlace(lines))) {
     // No status line or section to put it beside: a paragraph after the header.
-    const at = firstSectionIndex(out);
+    const at = firstSectionIndex(out, titleless);
     out.splice(at, 0, capitalise(v.supersedesLine), '');
   }
   let text = out.join(eol).replace(/\n{3,}/g, '\n\n').replace(/[ \t]+$/gm, '');
   if (!text.endsWith('\n')) text += '\n';
   return text;
+}
+
+/**
+ * Whether the heading at `at` heads the record's fields ("# Meta" over "- Name: Suggest Stacks", buildpacks/rfcs): its
+ * first line, anchors aside, is a field. The heading then stands where the title goes, as the new title.
+ */
+function fieldsUnder(lines: readonly string[], at: number): boolean {
+  let next = at + 1;
+  while (next < lines.length && (lines[next]!.trim() === '' || isAnchorDefinition(lines[next]!))) next++;
+  return next < lines.length && FIELD.test(lines[next]!) && !/^#{1,6}\s/.test(lines[next]!);
 }
 
 /** Whether an HTML comment is still open at the end of `line` (`open`: one was open at its start). */
@@ -536,8 +585,9 @@ function hasStatusPlace(lines: readonly string[]): boolean {
   );
 }
 
-function firstSectionIndex(out: readonly string[]): number {
-  const at = out.findIndex((l) => /^##\s/.test(l));
+/** Where the first section starts: its heading, the first of any level where the record has no title heading. */
+function firstSectionIndex(out: readonly string[], titleless: boolean): number {
+  const at = out.findIndex((l) => (titleless ? /^#{1,6}\s/ : /^##\s/).test(l));
   return at < 0 ? out.length : at;
 }
 

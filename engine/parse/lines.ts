@@ -35,7 +35,13 @@ export function blankHtmlComments(text: string): string {
 }
 
 /** A reference definition that names an anchor of the page itself: "[Status]: #status" (the Rust RFC template's). */
-const ANCHOR_DEFINITION = /^[ \t]{0,3}\[[^\]\n]{1,120}\]:[ \t]*#[^\s]*[ \t]*$/gm;
+const ANCHOR_LINE = /^[ \t]{0,3}\[[^\]\n]{1,120}\]:[ \t]*#[^\s]*[ \t]*$/;
+const ANCHOR_DEFINITION = new RegExp(ANCHOR_LINE.source, 'gm');
+
+/** Whether a line is such a definition alone. */
+export function isAnchorDefinition(line: string): boolean {
+  return line.includes(']:') && ANCHOR_LINE.test(line);
+}
 
 /**
  * The text with its anchor definitions blanked (offsets kept): CMSgov/beneficiary-fhir-data's RFCs put one under every

@@ -1312,7 +1312,7 @@ const OPENING_SECTION = '(?:summary|synopsis|motivation|stakeholders|background|
 const OPENING_SECTIONS_TITLE = new RegExp(`^${OPENING_SECTION}(?:[ \t]{0,3}(?:/|&|and)[ \t]{0,3}${OPENING_SECTION}){0,3}$`, 'i');
 
 /** Whether a title is a template's section heading rather than the record's name. */
-function isTemplateSectionTitle(title: string): boolean {
+export function isTemplateSectionTitle(title: string): boolean {
   const trimmed = title.trim();
   return TEMPLATE_SECTION_TITLE.test(trimmed) || OPENING_SECTIONS_TITLE.test(trimmed);
 }

@@ -33,3 +33,45 @@ describe('a collection that keeps a template and a worked example', { skip }, ()
     assert.doesNotMatch(content, /Lua|checklist/);
   });
 });
+
+describe('a proposal series in the Rust RFC template\'s shape: "# Summary" first, an anchor under each heading', { skip }, () => {
+  const rfc = (what) => `# Summary\n\n[summary]: #summary\n\nWe propose ${what}.\n\n# Motivation\n[motivation]: #motivation\n\nBecause.\n\n# Proposal\n[proposal]: #proposal\n\nDo ${what}.\n`;
+  const dangling = (content) => content.split('\n').filter((l) => /^\[[^\]]+\]:\s*$/.test(l));
+
+  it('new keeps each anchor whole under its heading, and "# Summary" as the first section (bytecodealliance/rfcs)', () => {
+    const { engine } = workspace({
+      'accepted/lazy-loading.md': rfc('lazy loading'),
+      'accepted/fast-paths.md': rfc('fast paths'),
+      'accepted/small-heaps.md': rfc('small heaps'),
+    });
+    const { content } = engine.planNewRecord({ title: 'Lazy loading v2', supersedes: 'lazy-loading' });
+    assert.deepEqual(dangling(content), []);
+    assert.equal(content, 'Status: Accepted\n\nSupersedes [lazy-loading](lazy-loading.md)\n\n# Summary\n\n[summary]: #summary\n\n# Motivation\n[motivation]: #motivation\n\n# Proposal\n[proposal]: #proposal\n');
+  });
+
+  it('new fills in the template beside the records\' folder, every section of it (hyperledger/fabric-rfcs)', () => {
+    const fm = (title) => `---\nlayout: default\ntitle: ${title}\n---\n\n- Feature Name: x\n- Start Date: 2020-01-01\n\n`;
+    const { engine } = workspace({
+      '0000-template.md': `${fm('RFC Template')}# Summary\n[summary]: #summary\n\nOne paragraph.\n\n# Motivation\n[motivation]: #motivation\n\nWhy?\n\n# Drawbacks\n[drawbacks]: #drawbacks\n\nWhy not?\n\n# Unresolved questions\n[unresolved]: #unresolved-questions\n\nWhat is open?\n`,
+      'text/0001-one.md': `${fm('One')}# Summary\n[summary]: #summary\n\nOne.\n\n# Motivation\n[motivation]: #motivation\n\nWhy one.\n`,
+      'text/0002-two.md': `${fm('Two')}# Summary\n[summary]: #summary\n\nTwo.\n\n# Motivation\n\nWhy two.\n`,
+      'text/0003-three.md': `${fm('Three')}# Summary\n[summary]: #summary\n\nThree.\n\n# Motivation\n\nWhy three.\n`,
+    });
+    const { content, path } = engine.planNewRecord({ title: 'Four', date: '2026-12-03' });
+    assert.equal(path, 'text/0004-four.md');
+    assert.deepEqual(dangling(content), []);
+    assert.deepEqual(content.split('\n').filter((l) => l.startsWith('#') || l.startsWith('[')), [
+      '# Summary', '[summary]: #summary', '# Motivation', '[motivation]: #motivation', '# Drawbacks', '[drawbacks]: #drawbacks', '# Unresolved questions', '[unresolved]: #unresolved-questions',
+    ]);
+    assert.match(content, /^---\nlayout: default\ntitle: Four\n---\n\n- Feature Name:\n- Start Date: 2026-12-03\n/);
+  });
+
+  it('"# Meta" over the fields still stands where the title goes (buildpacks/rfcs)', () => {
+    const meta = (name, status) => `# Meta\n[meta]: #meta\n- Name: ${name}\n- Start Date: 2020-01-01\n- Status: ${status}\n\n# Summary\n[summary]: #summary\n\nText.\n`;
+    const { engine } = workspace({ '0000-template.md': meta('(fill me in)', 'Draft'), 'text/0001-one.md': meta('One', 'Approved'), 'text/0002-two.md': meta('Two', 'Approved'), 'text/0003-three.md': meta('Three', 'Approved') });
+    const { content } = engine.planNewRecord({ title: 'Four', supersedes: 'RFC-0002', date: '2026-12-03' });
+    assert.deepEqual(dangling(content), []);
+    assert.match(content, /^# Four\n/);
+    assert.match(content, /- Status: Approved\n- Supersedes: \[RFC-0002\]\(0002-two\.md\)\n/);
+  });
+});
