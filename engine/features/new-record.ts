@@ -9,7 +9,7 @@ import { collectionWords, matchWordCase } from './record-words.js';
 import { requiredSections } from '../rules/missing-sections.js';
 import { normaliseHeading } from '../parse/vocabulary.js';
 import { fromModel, frontMatterValues, latestRecord, newRecordTemplate, openBold, type ModelValues } from './record-model.js';
-import { frontMatter, headingEnd, insertStatus, markSupersededBy, relationLink } from '../rules/edits.js';
+import { frontMatter, headingEnd, insertStatus, markSupersededBy, relationLines, relationLink } from '../rules/edits.js';
 import { dateProblem } from '../rules/invalid-date.js';
 import { matchCase, textLines, type DocumentText } from '../rules/text.js';
 import { nothingRead, parseRecord, type RecordContext } from '../parse/record.js';
@@ -149,12 +149,16 @@ export function planNewRecord(index: DecisionIndex, request: NewRecordRequest, t
   const status = request.status ?? (old ? words.accepted : words.proposed);
   // Labelled as the collection labels its relation links (edits.ts relationLink), as the fix that adds it would.
   const link = old ? relationLink(index, path, collection.dir, old) : undefined;
-  const supersedesLine = link ? `${casedRelation(words.supersedes, format)} ${link}` : undefined;
+  // A paragraph of its own under the status, written as the collection's records write theirs (remix-run/react-router:
+  // "Supersedes [#0003](./0003-x.md)" after a blank line), where most of them agree.
+  const lineHabit = relationLines(index, collection.dir).supersedes;
+  const apart = lineHabit?.apart === true;
+  const supersedesLine = link ? (apart ? `${lineHabit!.prefix}${link}` : `${casedRelation(words.supersedes, format)} ${link}`) : undefined;
   const context = request.context?.trim() || undefined;
   // Named by its ISO day ("20260115-x.md"), written in the collection's own style ("15 January 2026").
   const shown = dateInCollectionStyle(members, date);
   const statusField = statusFieldOf(index, members);
-  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: link, ...(statusField ? { statusField } : {}) };
+  const modelValues = { title, number, width: pattern.width, id, stem: name.stem, date: shown, year, status, context, supersedesLine, supersedesWord: words.supersedes, supersedesLink: link, ...(apart ? { supersedesApart: true } : {}), ...(statusField ? { statusField } : {}) };
   const drafted = isRstPath(path)
     ? renderRst(index, members, { title, number, id, date: shown, status, context, supersedesLine })
     : (modelledRecord(index, collection, members, modelValues, format === 'nygard' && words.language === 'en') ??

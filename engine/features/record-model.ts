@@ -32,6 +32,8 @@ export interface ModelValues {
   /** The relation word alone ("Supersedes"), for a field-shaped line ("* Supersedes: [..](..)"). */
   supersedesWord?: string;
   supersedesLink?: string;
+  /** The collection writes "Supersedes" as a paragraph of its own under the status line: `supersedesLine` is that paragraph. */
+  supersedesApart?: boolean;
   /** What the collection's records write before their status on a line of its own ("- Status: "), most of them alike. */
   statusField?: string;
 }
@@ -375,7 +377,8 @@ export function fromModel(
         // the status, and the predecessor, on lines of that shape under the title.
         const bold = openBold(v.statusField);
         out.push('', `${v.statusField}${v.status}${bold}`);
-        if (v.supersedesWord && v.supersedesLink) {
+        if (v.supersedesApart && v.supersedesLine) out.push('', v.supersedesLine);
+        else if (v.supersedesWord && v.supersedesLink) {
           const field = v.statusField.replace(/status/i, (w) => matchCase(w, v.supersedesWord!));
           out.push(bold ? `${field}${v.supersedesLink}${bold}` : `${field.trimEnd()} ${v.supersedesLink}`);
         }
@@ -447,7 +450,8 @@ export function fromModel(
         const english = englishFieldKey(label.trim().toLowerCase(), value);
         if (english === 'status') {
           out.push(fieldLine(lead, label, sep, v.status));
-          if (v.supersedesWord && v.supersedesLink) out.push(fieldLine(lead, v.supersedesWord, sep, v.supersedesLink));
+          if (v.supersedesApart && v.supersedesLine) out.push('', v.supersedesLine, '');
+          else if (v.supersedesWord && v.supersedesLink) out.push(fieldLine(lead, v.supersedesWord, sep, v.supersedesLink));
           statusWritten = true;
           continue;
         }

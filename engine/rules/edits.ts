@@ -212,8 +212,10 @@ function linkTo(from: DecisionRecord, to: DecisionRecord, index?: DecisionIndex)
 
 /** How a collection's records label their links to each other in relations, and whether their targets start "./". */
 interface RelationLinkStyle {
-  label: 'id' | 'numbered-title' | 'title' | undefined;
+  label: 'id' | 'numbered-title' | 'title' | 'number' | undefined;
   dotSlash: boolean;
+  /** A label of the 'number' kind as written ("#0003"): the new label is its number, marked and padded alike. */
+  numberLabel?: string;
 }
 
 /**
@@ -234,7 +236,8 @@ const NO_STYLE: RelationLinkStyle = { label: undefined, dotSlash: false };
 export function relationLink(index: DecisionIndex, fromPath: string, collection: string, target: DecisionRecord): string {
   const style = relationLinkStyle(index, collection);
   const numberedTitle = target.number !== undefined ? `${target.number}. ${target.title.value}` : target.id;
-  const label = style.label === 'title' ? target.title.value : style.label === 'numbered-title' ? numberedTitle : style.label === 'id' ? target.id : target.format === 'nygard' && !isRstPath(fromPath) ? numberedTitle : target.id;
+  const numbered = (sample: string): string => (target.number === undefined ? target.id : sample.replace(/\d+/, (d) => String(target.number).padStart(d.length, '0')));
+  const label = style.label === 'title' ? target.title.value : style.label === 'numbered-title' ? numberedTitle : style.label === 'id' ? target.id : style.label === 'number' ? numbered(style.numberLabel ?? '#1') : target.format === 'nygard' && !isRstPath(fromPath) ? numberedTitle : target.id;
   if (isRstPath(fromPath) || isAsciidocPath(fromPath)) return recordLink(fromPath, label, target.path);
   const relative = relativeLink(fromPath, target.path);
   return `[${escapeLinkText(label)}](${style.dotSlash && !relative.startsWith('.') ? './' : ''}${encodeLinkTarget(relative)})`;
@@ -250,6 +253,10 @@ function supersededByValue(index: DecisionIndex, record: DecisionRecord, success
   // In the record's language where it is written in prose: "Acceptée" becomes "Remplacé par [ADR-7](…)", not English.
   const localised = style === 'front-matter' ? undefined : writtenIn(record)?.supersededBy;
   if (localised) return `${matchCase(sample || 'S', localised)} ${target}`;
+  // As the collection's records write it ("Superseded by" beside "Status: accepted", remix-run/react-router; "superceded
+  // by", GoogleCloudPlatform/emblem), where most of them agree.
+  const written = style === 'front-matter' ? undefined : relationLines(index, record.collection).supersededBy;
+  if (written) return `${written} ${target}`;
   const word = matchCase(style === 'prose' ? sample || 'Superseded' : sample || 'superseded', 'superseded');
   return `${word} by ${target}`;
 }
@@ -286,12 +293,12 @@ function collectionHabits(index: DecisionIndex): Map<string, CollectionHabits> {
   const records = index.records();
   let known = habits.get(records);
   if (known) return known;
-  const counts = new Map<string, { linked: number; bare: number; id: number; 'numbered-title': number; title: number; dotted: number; labelled: number }>();
+  const counts = new Map<string, { linked: number; bare: number; id: number; 'numbered-title': number; title: number; number: number; numberLabel?: string; dotted: number; labelled: number }>();
   for (const r of records) {
     for (const rel of r.relations) {
       if (rel.kind !== 'superseded-by' && (rel.href === undefined || rel.kind === 'relates-to')) continue;
       let c = counts.get(r.collection);
-      if (!c) counts.set(r.collection, (c = { linked: 0, bare: 0, id: 0, 'numbered-title': 0, title: 0, dotted: 0, labelled: 0 }));
+      if (!c) counts.set(r.collection, (c = { linked: 0, bare: 0, id: 0, 'numbered-title': 0, title: 0, number: 0, dotted: 0, labelled: 0 }));
       if (rel.kind === 'superseded-by') {
         if (rel.href !== undefined) c.linked++;
         else c.bare++;
@@ -303,19 +310,91 @@ function collectionHabits(index: DecisionIndex): Map<string, CollectionHabits> {
       if (!label || (label === 'doc' && isRstPath(r.path))) continue;
       c.labelled++;
       if (rel.href.startsWith('./')) c.dotted++;
-      c[/^\d{1,7}\.\s/.test(label) ? 'numbered-title' : /^[A-Za-z]{1,12}[-_ ]?#?\d{1,7}$/.test(label) ? 'id' : 'title']++;
+      // "[#0012](./0012-type-inference.md)" (remix-run/react-router's decisions): the number alone, marked.
+      const number = /^#\d{1,7}$/.test(label);
+      if (number) c.numberLabel ??= label;
+      c[/^\d{1,7}\.\s/.test(label) ? 'numbered-title' : /^[A-Za-z]{1,12}[-_ ]?#?\d{1,7}$/.test(label) ? 'id' : number ? 'number' : 'title']++;
     }
   }
   known = new Map();
   for (const [dir, c] of counts) {
-    const best = (['id', 'numbered-title', 'title'] as const).reduce((x, y) => (c[y] > c[x] ? y : x));
+    const best = (['id', 'numbered-title', 'title', 'number'] as const).reduce((x, y) => (c[y] > c[x] ? y : x));
     known.set(dir, {
       successorLinked: c.linked === c.bare ? undefined : c.linked > c.bare,
-      link: { label: c[best] > 0 ? best : undefined, dotSlash: c.dotted * 2 > c.labelled },
+      link: { label: c[best] > 0 ? best : undefined, dotSlash: c.dotted * 2 > c.labelled, ...(best === 'number' && c.numberLabel ? { numberLabel: c.numberLabel } : {}) },
     });
   }
   habits.set(records, known);
   return known;
+}
+
+/** How a collection's records write their relation lines, where most of them agree (see relationLines). */
+export interface RelationLines {
+  /** The words before the successor on a status line: "Superseded by", "superceded by". */
+  supersededBy?: string;
+  /** What a "Supersedes" line writes before its link ("Supersedes ", "* **Supersedes:** "), and whether a blank line parts it from the status line. */
+  supersedes?: { prefix: string; apart: boolean };
+}
+
+const relationLineHabits = new WeakMap<readonly DecisionRecord[], Map<string, RelationLines>>();
+
+/** English "superseded by" as records write it before a linked successor, the misspellings the parser reads included. */
+const SUPERSEDED_BY_WORDS = /^(?:superseded|superceded|superseeded)[ \t]+by[ \t]+$/i;
+/** A line of its own up to a predecessor's link: "Supersedes ", "* **Supersedes:** ". */
+const SUPERSEDES_LEAD = /^[ \t]*(?:[-*+][ \t]+)?(?:\*\*|__)?(?:supersedes|supercedes)(?:\*\*|__)?[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*$/i;
+
+/**
+ * How the collection's records write "Superseded by" and "Supersedes" lines (linked, in the body), each the way more than
+ * half of such lines are written. remix-run/react-router writes "Status: accepted", a blank line, "Supersedes [#0003](…)";
+ * a new record wrote "Supersedes: […](…)" under the status, one paragraph with it. Read once per collection and records.
+ */
+export function relationLines(index: DecisionIndex, collection: string): RelationLines {
+  const records = index.records();
+  let known = relationLineHabits.get(records);
+  if (!known) relationLineHabits.set(records, (known = new Map()));
+  const seen = known.get(collection);
+  if (seen) return seen;
+  const phrases = new Map<string, number>();
+  const shapes = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string): void => void counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const r of records) {
+    if (r.collection !== collection || !r.relations.some((rel) => rel.href !== undefined && (rel.kind === 'superseded-by' || rel.kind === 'supersedes'))) continue;
+    const doc = documentText(index, r.path);
+    if (!doc) continue;
+    const fm = frontMatter(doc);
+    for (const rel of r.relations) {
+      const at = rel.range.start.line;
+      if ((rel.kind !== 'superseded-by' && rel.kind !== 'supersedes') || rel.href === undefined || at !== rel.range.end.line || (fm && at <= fm.close)) continue;
+      const line = doc.lines[at] ?? '';
+      const target = line.indexOf(rel.targetText, rel.range.start.character);
+      if (target < 0) continue;
+      if (rel.kind === 'superseded-by') {
+        // On the status line only: elastisys/compliantkubernetes' titles also say "[Superseded by [ADR-0017](…)] …".
+        const words = line.slice(rel.range.start.character, target);
+        if (at === r.status?.range.start.line && SUPERSEDED_BY_WORDS.test(words)) add(phrases, words.trim().replace(/\s+/g, ' '));
+        continue;
+      }
+      const prefix = line.slice(0, target);
+      const status = r.status?.range.start.line;
+      if (status === undefined || at <= status || at - status > 3 || !SUPERSEDES_LEAD.test(prefix)) continue;
+      const between = doc.lines.slice(status + 1, at);
+      if (between.every((l) => l.trim() === '')) add(shapes, `${between.length > 0 ? 'apart' : 'adjacent'}\0${prefix}`);
+    }
+  }
+  const most = (counts: Map<string, number>): string | undefined => {
+    let total = 0;
+    let best: [string, number] | undefined;
+    for (const [key, n] of counts) {
+      total += n;
+      if (!best || n > best[1]) best = [key, n];
+    }
+    return best && best[1] * 2 > total ? best[0] : undefined;
+  };
+  const phrase = most(phrases);
+  const shape = most(shapes)?.split('\0');
+  const lines: RelationLines = { ...(phrase ? { supersededBy: phrase } : {}), ...(shape ? { supersedes: { prefix: shape[1]!, apart: shape[0] === 'apart' } } : {}) };
+  known.set(collection, lines);
+  return lines;
 }
 
 /** How the collection's records name a successor: mostly by a link (true), mostly by a bare id (false), or no habit yet. */
@@ -514,6 +593,9 @@ export function addSupersedes(index: DecisionIndex, record: DecisionRecord, pred
       return [{ path: record.path, range: at(under, doc.lines[under]!.length), newText: `${doc.eol}${row}` }];
     }
     if (label.test(prefix)) {
+      const written = relationLines(index, record.collection).supersedes;
+      // A paragraph of its own after the status line's, as the collection's records write it (remix-run/react-router).
+      if (written?.apart && (doc.lines[line + 1] ?? '').trim() === '') return [{ path: record.path, range: at(line, text.length), newText: `${doc.eol}${doc.eol}${written.prefix}${linkTo(record, predecessor, index)}` }];
       // The value's own opening marks stay with the value: emphasis, and the bracket of a status written as a link or
       // in brackets ("* **Status:** [approved]", GoogleCloudPlatform/emblem), which left "[ [Title](…)" never closed.
       const shaped = prefix.replace(label, (w) => matchCase(w, 'supersedes')).trimEnd().replace(/\s[[(`*_]+$/, '');

@@ -75,3 +75,35 @@ describe('a proposal series in the Rust RFC template\'s shape: "# Summary" first
     assert.match(content, /- Status: Approved\n- Supersedes: \[RFC-0002\]\(0002-two\.md\)\n/);
   });
 });
+
+describe('"Supersedes" and "Superseded by" lines written as the collection writes them', { skip }, () => {
+  const record = (title, status, extra = '') => `# ${title}\n\nDate: 2024-01-01\n\nStatus: ${status}\n${extra}\n## Context\n\nx\n\n## Decision\n\ny\n`;
+  const files = () => ({
+    'decisions/0001-use-rest.md': record('Use REST', 'Superseded by [#0002](./0002-use-grpc.md)'),
+    'decisions/0002-use-grpc.md': record('Use gRPC', 'accepted', '\nSupersedes [#0001](./0001-use-rest.md)\n'),
+    'decisions/0003-use-queues.md': record('Use queues', 'accepted'),
+    'decisions/template.md': '# Title\n\nDate: YYYY-MM-DD\n\nStatus: proposed | accepted | superseded by [0005](0005-example.md)\n\n## Context\n\n## Decision\n',
+  });
+
+  it('new: "Supersedes [#0003](…)" a paragraph apart, and the old record "Superseded by [#0004](…)" (remix-run/react-router)', () => {
+    const { engine } = workspace(files());
+    const plan = engine.planNewRecord({ title: 'Use streams', supersedes: 'ADR-0003', date: '2026-12-03' });
+    assert.match(plan.content, /\nStatus: accepted\n\nSupersedes \[#0003\]\(\.\/0003-use-queues\.md\)\n\n## Context\n/);
+    assert.deepEqual(plan.edits.map((e) => e.newText), ['Superseded by [#0004](./0004-use-streams.md)']);
+  });
+
+  it('check --fix adds the missing "Supersedes" the same way', () => {
+    const f = { ...files(), 'decisions/0003-use-queues.md': record('Use queues', 'Superseded by [#0004](./0004-use-streams.md)'), 'decisions/0004-use-streams.md': record('Use streams', 'accepted') };
+    const fixed = applyFix(f, one(f, 'one-sided-supersede', 'decisions/0003-use-queues.md').fixes[0])['decisions/0004-use-streams.md'];
+    assert.equal(fixed, record('Use streams', 'accepted', '\nSupersedes [#0003](./0003-use-queues.md)\n'));
+  });
+
+  it('without such lines in the records, nothing changes: "Supersedes:" under the status field', () => {
+    const f = files();
+    f['decisions/0001-use-rest.md'] = record('Use REST', 'accepted');
+    f['decisions/0002-use-grpc.md'] = record('Use gRPC', 'accepted');
+    const { engine } = workspace(f);
+    const plan = engine.planNewRecord({ title: 'Use streams', supersedes: 'ADR-0003', date: '2026-12-03' });
+    assert.match(plan.content, /\nStatus: accepted\nSupersedes: \[/);
+  });
+});
