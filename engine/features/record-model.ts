@@ -455,8 +455,10 @@ export function fromModel(
           statusWritten = true;
           continue;
         }
-        // "- Start Date: (fill me in)" (Rust's RFC template, electron/rfcs): the day the new record starts.
-        if (DATE_KEYS.has(english) || (DATE_FIELD_KINDS[normaliseFieldKey(label)] === 'created' && (fromTemplate || /\d/.test(value)))) {
+        // "- Start Date: (fill me in)" (Rust's RFC template, electron/rfcs): the day the new record starts. So is its
+        // "Last Updated", as in front matter: GoogleCloudPlatform/emblem's only day, left empty, had a "Date:" added.
+        const kind = DATE_FIELD_KINDS[normaliseFieldKey(label)];
+        if (DATE_KEYS.has(english) || ((kind === 'created' || kind === 'updated') && (fromTemplate || /\d/.test(value)))) {
           out.push(fieldLine(lead, label, sep, v.date));
           continue;
         }

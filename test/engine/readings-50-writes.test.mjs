@@ -107,3 +107,27 @@ describe('"Supersedes" and "Superseded by" lines written as the collection write
     assert.match(plan.content, /\nStatus: accepted\nSupersedes: \[/);
   });
 });
+
+describe('a collection dated by "Last Updated", spelling "superceded by"', { skip }, () => {
+  const record = (title, status, day) => `# ${title}\n\n* **Status:** ${status}\n* **Last Updated:** ${day}\n* **Objective:** x\n\n## Context & Problem Statement\n\nWhy.\n`;
+  const files = () => ({
+    'docs/decisions/template.md': '# Short title of solved problem\n\n* **Status:** [proposed | approved | superceded by [2021-01-01 Example](2021-01-01-example.md)]\n* **Last Updated:** YYYY-MM-DD\n* **Objective:** [description]\n\n## Context & Problem Statement\n\n2-3 sentences.\n',
+    'docs/decisions/2021-01-01-use-vms.md': record('Use VMs', 'superceded by [Use containers](2021-02-01-use-containers.md)', '2021-01-01'),
+    'docs/decisions/2021-02-01-use-containers.md': record('Use containers', 'approved', '2021-02-01'),
+    'docs/decisions/2021-03-01-use-queues.md': record('Use queues', 'superceded by [Use streams](2021-04-01-use-streams.md)', '2021-03-01'),
+    'docs/decisions/2021-04-01-use-streams.md': record('Use streams', 'approved', '2021-04-01'),
+    'docs/decisions/2021-05-01-use-otel.md': record('Use OTel', 'approved', '2021-05-01'),
+  });
+
+  it('new fills in "Last Updated" and adds no "Date" the records never write (GoogleCloudPlatform/emblem)', () => {
+    const { engine } = workspace(files());
+    const { content } = engine.planNewRecord({ title: 'Use Cloud Trace', date: '2026-12-03' });
+    assert.deepEqual(content.split('\n').filter((l) => l.startsWith('* ')), ['* **Status:** proposed', '* **Last Updated:** 2026-12-03', '* **Objective:**']);
+  });
+
+  it('the old record says "superceded by", as the records do', () => {
+    const { engine } = workspace(files());
+    const plan = engine.planNewRecord({ title: 'Use Cloud Trace', supersedes: '2021-05-01-use-otel', date: '2026-12-03' });
+    assert.deepEqual(plan.edits.map((e) => e.newText), ['superceded by [Use Cloud Trace](2026-12-03-use-cloud-trace.md)']);
+  });
+});
