@@ -968,6 +968,11 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   // deprecated approach, which has been superseded by [the 020 RFC](…)", wellcomecollection/docs).
   const openingEnd = firstSection === undefined ? -1 : paragraphEnd(lines, firstSection.line + 1);
   if ((lifecycle === 'unknown' || onlyFiled) && !status && relations.some((r) => r.kind === 'superseded-by' && r.condition === undefined && (r.range.start.line <= headerEnd || (r.range.start.line <= openingEnd && SELF_AS_SUBJECT.test(lines.get(r.range.start.line)))))) lifecycle = 'superseded';
+  // Else the state the first heading under the title tells of the record (see lifecycleInFirstHeading): after the above,
+  // as "## This document is now outdated. This ADR is now superceded by [ADR 0023](…)" says what replaced it.
+  // A state, not a status written: the collection's habit of writing one (missing-status) is not this record's.
+  const toldInHeading = (lifecycle === 'unknown' || onlyFiled) && !status ? lifecycleInFirstHeading(firstSection, titleLine, ctx.statusMap) : undefined;
+  if (toldInHeading) lifecycle = toldInHeading;
   // "> IMPORTANT: This document was moved to [0032-native_histograms_text_format.md](./0032-…)" (prometheus/proposals),
   // "This document was moved to https://github.com/…/0023-overloaded-record-fields.rst" (ghc-proposals): a page left
   // where the record was, the record itself elsewhere. Replaced by what it points to.
@@ -2582,6 +2587,18 @@ function statusBadgeAtTop(lines: Lines, from: number, statusMap: Readonly<Record
     return { value: message.text, range: lineRange(l, at, at + message.raw.length) };
   }
   return undefined;
+}
+
+/**
+ * "## This ADR is deprecated as we removed Protobufs …" as the first heading under the title, and no status said
+ * elsewhere (Enterprise-CMCS/managed-care-review's ADR-018): the record tells its state, as a status sentence does
+ * ("This ADR is accepted"). Its sibling "## This ADR has been superseded by [ADR 28](…)" is read the same way.
+ */
+const SELF_STATE_HEADING = /^this[ \t]+(?:adr|decision|record|rfc|proposal|document)[ \t]+(?:is|was|has[ \t]+been)[ \t]/i;
+function lifecycleInFirstHeading(first: Heading | undefined, titleLine: number, statusMap: Readonly<Record<string, Lifecycle>>): Lifecycle | undefined {
+  if (!first || first.line <= titleLine || !SELF_STATE_HEADING.test(first.text)) return undefined;
+  const told = lifecycleOf(statusPhrase(first.text, statusMap)?.text, statusMap);
+  return told === 'unknown' ? undefined : told;
 }
 
 /** A shields.io badge labelled "status": "img.shields.io/badge/status-accepted-brightgreen" (see badgeMessage). */

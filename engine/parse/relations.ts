@@ -416,7 +416,11 @@ const PART_AFTER = /^\)?\s*(?:in part\b|partially\b|partly\b|[*_]{0,2}(?:decisio
 // points at the part as "the" does.
 const ASPECT_OF_BEFORE = /(?:^|[^\p{L}])(?:(extends|refines)\s{1,4}the\s{1,4}[^.;:!?[\]()\n]{1,60}?(?:\s{1,4}(?:of|in|from))?|(supersedes|replaces)\s{1,4}(?:the|that|this|those|these)\s{1,4}[^.;:!?[\]()\n]{1,60}?\s{1,4}(?:of|in|from))\s*[*_]*\[?$/iu;
 /** "supersedes the single-source-of-truth decision in [": the verb, the decision another record holds, "in". */
-const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?)\s{1,4}the\s{1,4}(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s{1,4}(?:made\s{1,4}|recorded\s{1,4}|taken\s{1,4})?in\s*[*_]*\[?$/iu;
+// "This ADR overrides a previous decision from [ADR 004](…)" (Enterprise-CMCS/managed-care-review's ADR-007, which
+// ADR-004 names as its successor): "overrides" a decision, "from" a record, say the same.
+const DECISION_IN_BEFORE = /(?:^|[^\p{L}])(supersedes?|replaces?|overrides)\s{1,4}(?:the|a)\s{1,4}(?:[^.;:!?[\]()\n]{1,60}?\s)?decision\s{1,4}(?:made\s{1,4}|recorded\s{1,4}|taken\s{1,4})?(?:in|from)\s*[*_]*\[?$/iu;
+/** What DECISION_IN_BEFORE ends with (same flags): asked first, as ENDS_OF_OR_IN is for the patterns below. */
+const ENDS_IN_OR_FROM = /\s(?:in|from)\s*[*_]*\[?$/iu;
 /**
  * The same in Spanish, Portuguese and French, the qualifiers after the noun: "Reemplaza la decision de distribucion original
  * registrada en ADR 0008." (Nicolas-Melluso/nox-agent), "Substitui a decisão de … registrada em", "Remplace la décision
@@ -800,10 +804,10 @@ export function scanRelations(masked: string, line: number, refs: readonly Refer
       kind = relationKindOfVerb(partsOf[1]!);
       if (kind) relStart = prevEnd + partsOf.index + partsOf[0].indexOf(partsOf[1]!);
       else relStart = start;
-    } else if (((before.includes(' in') && ENDS_OF_OR_IN.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before))) || (ENDS_EN_EM_DANS_DE.test(before) && (decisionIn = ROMANCE_DECISION_IN_BEFORE.exec(before)))) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
+    } else if ((((before.includes(' in') || before.includes(' from')) && ENDS_IN_OR_FROM.test(before) && (decisionIn = DECISION_IN_BEFORE.exec(before))) || (ENDS_EN_EM_DANS_DE.test(before) && (decisionIn = ROMANCE_DECISION_IN_BEFORE.exec(before)))) && !NEGATED.test(before.slice(0, decisionIn.index)) && !options.otherSubject?.(prevEnd + decisionIn.index)) {
       // "This supersedes the single-source-of-truth decision in ADR-001." (Aris-Kata26/clopr2-secure-hybrid-dr-gateway):
       // the decision a record holds is the record.
-      kind = relationKindOfVerb(decisionIn[1]!);
+      kind = /^overrides$/i.test(decisionIn[1]!) ? 'supersedes' : relationKindOfVerb(decisionIn[1]!);
       relStart = kind ? prevEnd + decisionIn.index + decisionIn[0].indexOf(decisionIn[1]!) : start;
     } else if (before.includes('th') && ASPECT_VERB.test(before) && (aspectOf = ASPECT_OF_BEFORE.exec(before)) && !NEGATED.test(before.slice(0, aspectOf.index)) && !options.otherSubject?.(prevEnd + aspectOf.index)) {
       // "Extends the def contract of [ADR-0013]", "Refines the operator lifecycle from [ADR 0032]", "Supersedes the

@@ -23,7 +23,11 @@ export default defineRule({
   checkWorkspace(ctx) {
     // A record filed in a status folder ("Accepted/") has the folder's status without writing one.
     const hasStatus = (record: DecisionRecord): boolean => record.status !== undefined || record.lifecycle !== 'unknown';
-    const habit = collectionsWithout(ctx, hasStatus);
+    // A record retired by a notice, no status written ("## This ADR is deprecated as we removed …", "This ADR was
+    // superseded by [ADR 2](…)" under the title, Enterprise-CMCS/managed-care-review), says what became of it, not that
+    // its collection writes statuses: for the habit it goes without one.
+    const writesStatus = (record: DecisionRecord): boolean => record.status !== undefined || (record.lifecycle !== 'unknown' && record.lifecycle !== 'superseded' && record.lifecycle !== 'deprecated');
+    const habit = collectionsWithout(ctx, writesStatus);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
       if (hasStatus(record) || isUnparsable(record) || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value)) continue;

@@ -1,0 +1,43 @@
+// Shapes met in the fiftieth session's readings of real repositories, in fixtures written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
+
+const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
+const rulesOf = (engine) => engine.check().map((d) => `${d.rule} ${d.path}`).sort();
+
+describe('a record that says it overrides a previous decision from another', { skip }, () => {
+  const files = () => ({
+    'docs/adr/001-keep-files.md': '# 001 — OUTDATED Keep uploads as files\nThis ADR was superceded by [ADR 002](./002-move-to-buckets.md).\n\nWe keep uploads on disk.\n',
+    'docs/adr/002-move-to-buckets.md': '# 002 — Move uploads to buckets\n\nThis ADR overrides a previous decision from [ADR 001](./001-keep-files.md) to keep uploads on disk.\n\nWe move them.\n',
+    'docs/adr/003-tidy.md': '# 003 — Tidy the buckets\n\nThis ADR does not override the decision in [ADR 002](./002-move-to-buckets.md); it adds a cleanup job.\n',
+  });
+
+  it('supersedes it: the older record\'s "superseded by" is answered (no one-sided-supersede, nothing for --fix to add)', () => {
+    const { engine } = workspace(files());
+    const rel = engine.record('ADR-002').relations.map((r) => `${r.kind} ${r.targetKey}`);
+    assert.deepEqual(rel, ['supersedes adr-1']);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('one-sided-supersede')), []);
+    assert.deepEqual(engine.record('ADR-003').relations.filter((r) => r.kind === 'supersedes'), [], 'a negated override is none');
+  });
+});
+
+describe('the first heading under the title telling the record\'s state', { skip }, () => {
+  const files = () => ({
+    'docs/adr/001-use-queues.md': '# ADR: Use queues\n\n## Status\n\nAccepted\n\n## Context\n\nx\n',
+    'docs/adr/002-use-forms.md': '# ADR: Use forms\n\n## Background\n\nForms.\n',
+    'docs/adr/003-form-versions.md': '# ADR: Form versions\n\n## This ADR is deprecated as we removed the form type from the codebase. There is no superseding ADR.\n\n## Background\n\nForms change.\n',
+    'docs/adr/004-store-forms.md': '# ADR: Store forms\n\n## This document is now outdated. This ADR is now superceded by [ADR 005](./005-store-tables.md)\n\n## Background\n\nBlobs.\n',
+    'docs/adr/005-store-tables.md': '# ADR: Store tables\n\nThis ADR replaces [ADR 004](./004-store-forms.md).\n\n## Background\n\nTables.\n',
+    'docs/adr/006-use-cache.md': '# ADR: Use a cache\n\n## Background\n\nSpeed.\n',
+  });
+
+  it('"## This ADR is deprecated as …" is deprecated, and no written status; "now outdated. This ADR is now superceded by …" stays superseded', () => {
+    const { engine } = workspace(files());
+    assert.equal(engine.record('ADR-003').lifecycle, 'deprecated');
+    assert.equal(engine.record('ADR-004').lifecycle, 'superseded');
+    assert.equal(engine.record('ADR-002').lifecycle, 'unknown');
+    // A state told by a notice is no written status: the collection still goes without one (one of six writes it).
+    assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('missing-status')), []);
+  });
+});
