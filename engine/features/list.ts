@@ -20,13 +20,13 @@ export function listDecisions(index: DecisionIndex, options: ListOptions = {}): 
   const logged = loggedDecisions(index);
   // A decision log's entries after the records (see decision-logs): one listing to page through.
   if (logged.length > 0) return listFromCatalog([...index.records().map((r) => summarize(index, r)), ...logged], options);
-  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle, (r) => isMovedPage(r) || isNumberedTemplate(r.number, r.title.value));
+  const page = pageOf(index.records(), options, options.status ? effectiveLifecycleIn(index) : (r) => r.lifecycle, (r) => isMovedPage(r) || isNumberedTemplate(r.number, r.title.value, r.status?.value));
   return { ...page, items: page.items.map((r) => summarize(index, r)) };
 }
 
 /** The same page from every record's summary in index order (a snapshot's catalog), without the index. */
 export function listFromCatalog(catalog: DecisionSummary[], options: ListOptions = {}): Page<DecisionSummary> {
-  const page = pageOf(catalog, options, (s) => filterLifecycle(s.lifecycle, s.currentId !== undefined), (s) => isMovedStatus(s.status) || isNumberedTemplate(s.number, s.title));
+  const page = pageOf(catalog, options, (s) => filterLifecycle(s.lifecycle, s.currentId !== undefined), (s) => isMovedStatus(s.status) || isNumberedTemplate(s.number, s.title, s.status));
   return { ...page, items: page.items.map((s) => ({ ...s, tags: [...s.tags] })) };
 }
 

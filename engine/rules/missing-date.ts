@@ -44,7 +44,7 @@ export default defineRule({
     for (const record of ctx.index.records()) {
       // A page left where a record was ("Moved to …") was never decided on: its record, where it moved, has the date;
       // nor were a series' index or template.
-      if (record.dates.length > 0 || isUnparsable(record) || isMovedPage(record) || isNumberedTemplate(record.number, record.title.value)) continue;
+      if (record.dates.length > 0 || isUnparsable(record) || isMovedPage(record) || isNumberedTemplate(record.number, record.title.value, record.status?.value)) continue;
       const c = counts.get(record.collection)!;
       if (goesWithout(c, CONVENTION_MIN_RECORDS)) continue;
       if (workspaceGoesWithout && c.with + c.without < CONVENTION_MIN_RECORDS) continue;

@@ -30,7 +30,7 @@ export default defineRule({
     const habit = collectionsWithout(ctx, writesStatus);
     const out: DiagnosticDraft[] = [];
     for (const record of ctx.index.records()) {
-      if (hasStatus(record) || isUnparsable(record) || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value)) continue;
+      if (hasStatus(record) || isUnparsable(record) || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value, record.status?.value)) continue;
       if (habit.has(record.collection)) continue;
       const text = documentText(ctx.index, record.path);
       const fixes = text

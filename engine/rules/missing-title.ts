@@ -58,7 +58,7 @@ export default defineRule({
       // Written as "# Title", not taken from a file named "0007-title.md".
       // Record 0 with the template's title is the collection's template kept among its records (isNumberedTemplate).
       if (((value.length <= 6 && isTitleLabel(value)) || bracketedPlaceholder(value)) && !hasNoTitle(record) && !isUnparsable(record)) {
-        if (!isNumberedTemplate(record.number, value)) out.push(placeholderTitle(record));
+        if (!isNumberedTemplate(record.number, value, record.status?.value)) out.push(placeholderTitle(record));
       }
       // A page left where a record was ("This document was moved to …") has no title of its own to add.
       else if (hasNoTitle(record) && !isUnparsable(record) && !isMovedPage(record)) untitled.push(record);

@@ -60,9 +60,17 @@ function linksTo(index: DecisionIndex, from: DecisionRecord, path: string): bool
  * status cell every choice ("Draft | Proposed | Accepted | …"). Told by the number and the title still to be written:
  * a proposal 0 with a title of its own ("Purpose and process") is one. Takes a record's or a summary's title.
  */
-export function isNumberedTemplate(number: number | undefined, title: string): boolean {
-  return (number === 0 && (TITLE_TO_WRITE.test(title) || TITLE_DESCRIBED.test(title.replace(BRACKETS_AROUND, '')) || TITLED_TEMPLATE.test(title))) || (number !== undefined && number < 10 && SERIES_PAGE_TITLE.test(title));
+export function isNumberedTemplate(number: number | undefined, title: string, status: string | undefined): boolean {
+  return (number === 0 && (TITLE_TO_WRITE.test(title) || TITLE_DESCRIBED.test(title.replace(BRACKETS_AROUND, '')) || TITLED_TEMPLATE.test(title))) || (number !== undefined && number < 10 && (SERIES_PAGE_TITLE.test(title) || (status === undefined && TITLE_IN_ANGLES.test(title))));
 }
+
+/**
+ * theupdateframework/taps' "tap2.md", "* Title: <TAP title>" over "* Status: <Draft | Active | Accepted | …>" (its
+ * README: "TAP 2: TAP template"): among a series' first numbers, a title that is the placeholder for one, and a status
+ * that is a menu (no status read), are the series' template. A record that says its status is one whose title was
+ * forgotten (missing-title).
+ */
+const TITLE_IN_ANGLES = /^<[^<>\n]{0,40}\b(?:title|name)\b[^<>\n]{0,40}>$/i;
 
 /**
  * A title that says what kind of title to write: iteratec/TeamDojo's "adr_0000.md" (named like its records
@@ -79,8 +87,8 @@ const BRACKETS_AROUND = /^[[{<]|[\]}>]$/g;
  * A numbered template, not a series' index: what is there to be copied, its links examples to replace (broken-link).
  * An index page ("0000: SEED index") lists the series, and its links are meant to work.
  */
-export function isNumberedTemplatePage(number: number | undefined, title: string): boolean {
-  return isNumberedTemplate(number, title) && !INDEX_AT_END.test(title);
+export function isNumberedTemplatePage(number: number | undefined, title: string, status: string | undefined): boolean {
+  return isNumberedTemplate(number, title, status) && !INDEX_AT_END.test(title);
 }
 
 const INDEX_AT_END = /index$/i;

@@ -90,7 +90,7 @@ export default defineRule({
   doc,
   scope: 'record',
   checkRecord(record, ctx) {
-    if (!record.status || record.lifecycle !== 'unknown' || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value)) return [];
+    if (!record.status || record.lifecycle !== 'unknown' || isMemoOfRecord(ctx.index, record) || isNumberedTemplate(record.number, record.title.value, record.status?.value)) return [];
     const raw = record.status.value.trim();
     const text = documentText(ctx.index, record.path);
     const wordRange = text ? statusWordRange(record, text) : undefined;

@@ -5,6 +5,7 @@ import { engineAvailable, workspace } from '../fixtures/rules/harness.mjs';
 
 const skip = engineAvailable ? false : 'dist/engine.js not built (npm run build)';
 const rulesOf = (engine) => engine.check().map((d) => `${d.rule} ${d.path}`).sort();
+const listed = (engine) => engine.list({ limit: 100 }).items.map((d) => `${d.id} ${d.lifecycle}`);
 
 describe('a record that says it overrides a previous decision from another', { skip }, () => {
   const files = () => ({
@@ -39,5 +40,26 @@ describe('the first heading under the title telling the record\'s state', { skip
     assert.equal(engine.record('ADR-002').lifecycle, 'unknown');
     // A state told by a notice is no written status: the collection still goes without one (one of six writes it).
     assert.deepEqual(rulesOf(engine).filter((r) => r.startsWith('missing-status')), []);
+  });
+});
+
+describe('a series\' template kept among its first numbers, its title and status placeholders', { skip }, () => {
+  const tap = (n, title, status) => `* TAP: ${n}\n* Title: ${title}\n* Version: 1\n* Last-Modified: 12-Feb-2019\n* Author: A. Author\n* Status: ${status}\n* Created: 16-Sep-2016\n\n# Abstract\n\nText.\n`;
+  const files = () => ({
+    'README.md': '# TAPs\n\n* [TAP 1: Purpose](tap1.md)\n* [TAP 2: TAP template](tap2.md)\n',
+    'tap1.md': tap(1, 'Purpose of TAPs', 'Active'),
+    'tap2.md': '* TAP: <TAP number>\n* Title: <TAP title>\n* Version: <version string>\n* Last-Modified: <date string>\n* Author: <list of authors>\n* Status: <Draft | Active | Accepted | Rejected | Final>\n* Created: <date created on>\n\n# Abstract\n\nA short description.\n',
+    'tap3.md': tap(3, 'Pin keys', 'Accepted'),
+    'tap4.md': tap(4, 'Map repositories', 'Accepted'),
+  });
+
+  it('is no record to list or to ask a status or a date of', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(listed(engine), ['TAP-1 accepted', 'TAP-3 accepted', 'TAP-4 accepted']);
+    assert.deepEqual(rulesOf(engine).filter((r) => r.endsWith(' tap2.md')), []);
+    // A record whose title was left a placeholder but which says its status is a record.
+    const f = files();
+    f['tap2.md'] = tap(2, '<TAP title>', 'Accepted');
+    assert.ok(listed(workspace(f).engine).includes('TAP-2 accepted'));
   });
 });
