@@ -199,7 +199,7 @@ export function numberFromFileName(fileName: string, prefixes: readonly string[]
   const stem = withoutRecordExtension(fileName);
   // "2022-02-03-tracing": named by a day, not numbered; "2021-03-avoid-js-frameworks" (GoogleCloudPlatform/emblem)
   // by a month.
-  if (dayOfName(stem) || MONTH_NAMED.test(stem) || MONTH_DAY_NAMED.test(stem)) return undefined;
+  if (dayOfName(stem) || MONTH_NAMED.test(stem) || MONTH_DAY_NAMED.test(stem) || VERSION_NAMED.test(stem)) return undefined;
   // "002adr-types.md", "017pdr-temporal.md" (informalsystems/apalache): the number, then the kind of record, joined.
   // "001+use-monorepo.md" (fat-fuzzy/rocks): a plus between them.
   const lead = /^(\d{1,7})(?:$|[-_. +]|(?:adr|rfc|pdr)[-_])/i.exec(stem);
@@ -263,6 +263,12 @@ const MONTH_DAY_NAMED = /^(?:[1-9]|1[0-2])-(?:[1-9]|[12]\d|3[01])-(?=\p{L})/u;
 export function isMonthDayNamed(name: string): boolean {
   return MONTH_DAY_NAMED.test(name);
 }
+
+/**
+ * "1.0-improvements.md" (helm/community's hips/archives/monocular, "# Proposal: Monocular 1.0 - improvements"),
+ * "2.3-plan", "v1.2-roadmap": named by the version it is about, not numbered. Not a padded number ("0001.2-x").
+ */
+const VERSION_NAMED = /^v?(?:0|[1-9]\d{0,2})\.\d{1,3}(?:\.\d{1,3})?(?=[-_ ]|$)/i;
 
 /** "2021-03-python-backend": a year and a month, then the slug's first word. */
 // Or joined: thanos-io/thanos names its proposals "202012-receive-split.md", two of them in one month.

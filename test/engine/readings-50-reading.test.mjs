@@ -63,3 +63,19 @@ describe('a series\' template kept among its first numbers, its title and status
     assert.ok(listed(workspace(f).engine).includes('TAP-2 accepted'));
   });
 });
+
+describe('a page named by the version it is about', { skip }, () => {
+  const hip = (n) => `---\nhip: "000${n}"\ntitle: "Proposal ${n}"\nauthors: [ "A. Author" ]\ncreated: "2020-0${n}-01"\ntype: "feature"\nstatus: "accepted"\n---\n\n## Abstract\n\nText ${n}.\n`;
+  const files = () => ({
+    'hips/hip-0001.md': hip(1),
+    'hips/hip-0002.md': hip(2),
+    'hips/hip-0003.md': hip(3),
+    'hips/archives/viewer/1.0-improvements.md': '# Proposal: Viewer 1.0 - improvements\n\nThe viewer grew too big; split it.\n',
+    'hips/archives/viewer/v2.3-roadmap.md': '# Viewer v2.3 roadmap\n\nNext steps.\n',
+  });
+
+  it('"1.0-improvements.md", "v2.3-roadmap.md" give no record number, so are no records', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.records().map((r) => r.path), ['hips/hip-0001.md', 'hips/hip-0002.md', 'hips/hip-0003.md']);
+  });
+});
