@@ -768,6 +768,8 @@ function parseRecordText(path: string, text: string, ctx: RecordContext, problem
   if (!status && !fromLog) status = taggedStatus(fm, lines, ctx.statusMap);
   // Else a status badge near the top: "![](https://img.shields.io/badge/status-accepted-brightgreen)" (tobiaslocker/pose).
   if (!status && !fromLog) status = statusBadgeAtTop(lines, fm.bodyStart, ctx.statusMap);
+  // Else a badge role right under the title (see statusRoleUnderTitle).
+  if (!status && !fromLog) status = statusRoleUnderTitle(lines, code, titleLine, ctx.statusMap);
   // Else a status in the fields closing the record, after a thematic break (see trailerDate).
   if (!status && !fromLog) status = trailerStatus(lines, code, fm.bodyStart, ctx.statusMap);
   // Else the latest state of a change log ("- [approved](…/pull/795) (2022-07-12)", EdgeX's template).
@@ -2600,6 +2602,26 @@ function lifecycleInFirstHeading(first: Heading | undefined, titleLine: number, 
   const told = lifecycleOf(statusPhrase(first.text, statusMap)?.text, statusMap);
   return told === 'unknown' ? undefined : told;
 }
+
+/**
+ * ":bdg-success:`Accepted`", ":bdg-danger:`Rejected`" alone on the first line under the title (AWhetter/pathseq's
+ * reStructuredText records, Sphinx-design's badge roles; "{bdg-success}`Accepted`" in MyST Markdown): the status,
+ * shown as a coloured badge. Only a status word: a badge may say anything else ("Python 3.12").
+ */
+function statusRoleUnderTitle(lines: Lines, code: Uint8Array, titleLine: number, statusMap: Readonly<Record<string, Lifecycle>>): Located<string> | undefined {
+  if (titleLine < 0) return undefined;
+  for (let l = titleLine + 1; l < Math.min(lines.length, titleLine + 6); l++) {
+    const text = lines.get(l);
+    if (code[l] || text.trim() === '') continue;
+    const role = BADGE_ROLE.exec(text);
+    if (!role || lifecycleOf(role[1]!.trim(), statusMap) === 'unknown') return undefined;
+    const at = role[0].length - 1 - role[1]!.length;
+    return { value: role[1]!.trim(), range: lineRange(l, at, at + role[1]!.length) };
+  }
+  return undefined;
+}
+
+const BADGE_ROLE = /^[ \t]*(?::(?:bdg(?:-[a-z]+){0,3}|badge):|\{(?:bdg(?:-[a-z]+){0,3}|badge)\})`([^`<>\n]{1,40})`/;
 
 /** A shields.io badge labelled "status": "img.shields.io/badge/status-accepted-brightgreen" (see badgeMessage). */
 const SHIELDS_STATUS_BADGE = /shields\.io\/badge\/status-(?:[^-/?)\s]|--)+-[^/?)\s]+/i;

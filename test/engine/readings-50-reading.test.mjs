@@ -79,3 +79,20 @@ describe('a page named by the version it is about', { skip }, () => {
     assert.deepEqual(engine.records().map((r) => r.path), ['hips/hip-0001.md', 'hips/hip-0002.md', 'hips/hip-0003.md']);
   });
 });
+
+describe('a status written as a badge role right under the title', { skip }, () => {
+  const rst = (n, title, badge) => `.. _adr-00${n}:\n\n[ADR-00${n}] ${title}\n${'='.repeat(title.length + 10)}\n\n${badge}\n\nContext\n-------\n\nSome context.\n\nDecision Outcome\n----------------\n\nChosen option.\n`;
+  const files = () => ({
+    'doc/source/decisions/001-format.rst': rst(1, 'Path Format', ':bdg-success:`Accepted`'),
+    'doc/source/decisions/002-dirs.rst': rst(2, 'Directory Support', ':bdg-danger:`Rejected`'),
+    'doc/source/decisions/003-sets.rst': rst(3, 'Set Support', ':bdg-info:`Python 3.12`'),
+    'doc/source/decisions/004-myst.md': '# ADR-004 Use MyST\n\n{bdg-primary}`Proposed`\n\n## Context\n\nx\n',
+  });
+
+  it('":bdg-success:`Accepted`" (Sphinx-design, and "{bdg-primary}`Proposed`" in MyST) is the status; a badge of another word is none', () => {
+    const { engine } = workspace(files());
+    assert.deepEqual(engine.records().map((r) => `${r.number} ${r.status?.value} ${r.lifecycle}`), ['1 Accepted accepted', '2 Rejected rejected', '3 undefined unknown', '4 Proposed proposed']);
+    const accepted = engine.record('ADR-001').status.range;
+    assert.deepEqual([accepted.start.line, accepted.start.character, accepted.end.character], [5, 14, 22]);
+  });
+});
