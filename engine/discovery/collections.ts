@@ -450,7 +450,10 @@ export function isRecordFile(dir: string, path: string, hasFile: HasFile = () =>
   // "slep007/proposal.rst", a root series' page (rootSeriesFolder), when no README or index is.
   if (dir === '' && holder !== undefined && isProposalPageName(name) && rootSeriesFolder(holder, name)) return recordFolderFile(posixDirname(path), hasFile) === undefined;
   if (isCollectionPage(name)) return false;
-  if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir)) return false;
+  // A status folder that is a collection by itself keeps a series' proposals filed by state (proposalsFiledByStatus:
+  // bytecodealliance/rfcs' "accepted/rfc-process.md", "# RFC process for the Bytecode Alliance", beside
+  // "accepted/tail-calls.md"): its RFCs are its records, as a folder named for RFCs keeps.
+  if (RFC_SOURCE_PAGE.test(name) && !/rfc/i.test(dir) && !(dir !== '' && folders.length === 0 && isStatusFolderName(posixBasename(dir)))) return false;
   // "adr-0001-T01.md" (0ryant/driftlock's tasks/): a work order derived from record 0001, named by it and its task.
   if (TASK_OF_RECORD.test(name) || (COMPANION_OF_RECORD.test(name) && !companionAlone) || ADDED_PAGE.test(name)) return false;
   // "docs/architecture/architecture.md" (informalsystems/hermes): the page about the folder it is named after.
@@ -1285,6 +1288,22 @@ function statusFiledFolders(
  */
 const SUMMARY_HEADING = /^#{1,3}[ \t]+Summary[ \t]*$/im;
 const MOTIVATION_HEADING = /^#{1,3}[ \t]+Motivation\b/im;
+
+/**
+ * Whether `path`, right in a collection of proposals whose records are its numbered files only, is one of them though
+ * unnumbered: it opens as its numbered siblings do, with the Rust RFC template's metadata list ("- Start Date:") and
+ * its "Summary" then "Motivation" (hyperledger/fabric-rfcs' "text/orderer-v3.md" beside "text/0001-x.md"). Not a
+ * README, index, template or page about the collection. Read only for such a file, Markdown, in the collection's folder.
+ */
+export function unnumberedProposalOfSeries(c: Collection, path: string, text: (path: string) => string | undefined): boolean {
+  if (!c.proposals || !c.numberedOnly || posixDirname(path) !== c.dir || !/\.md$/i.test(path)) return false;
+  const name = posixBasename(path);
+  if (isReadmeName(name) || isIndexName(name) || isTemplateFileName(name) || isCollectionPage(name) || /template/i.test(name)) return false;
+  const head = text(path)?.slice(0, 8192);
+  if (head === undefined || !carriesProposalMeta(head.slice(0, 2048))) return false;
+  const summary = SUMMARY_HEADING.exec(head);
+  return summary !== null && MOTIVATION_HEADING.test(head.slice(summary.index));
+}
 
 /** Whether a page opens as a request for comments (SUMMARY_HEADING, then MOTIVATION_HEADING, in its first 8 KB). */
 function opensAsProposal(fs: WorkspaceFs, path: string): boolean {

@@ -8,7 +8,7 @@ import { CONFIG_FILE } from '../config/defaults.js';
 import { gitRepositoryOf, repositoryPathOf, workspacePathOf, type GitRepository } from './git-remotes.js';
 import { submodulePaths } from './git-submodules.js';
 import { numberedBySeriesKey } from '../discovery/series-names.js';
-import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, translatedRecordPath, untranslatedName, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, sharedNumbers, type RecordFileTest } from '../discovery/collections.js';
+import { collectionOf, discoverCollections, kepMetadataFileOf, KEP_METADATA_FILES, namedByUnknownPrefix, ownCollectionPrefixes, isConventionalCollectionDir, mayBeCollectionDir, isRecordFolderFile, isSubjectFolderPage, attachedRecordName, translatedTwin, translatedRecordPath, untranslatedName, numberedInCollection, titledByOwnId, collectionHome, mainCollection, isTemplateDocument, isTemplateFileName, isTemplatePath, recordFileTest, sharedNumbers, unnumberedProposalOfSeries, type RecordFileTest } from '../discovery/collections.js';
 import { templateOf, templateSectionHeadings } from '../features/record-model.js';
 import { globMatcher, hiddenFoldersNamed, isAgentStateFolder, isSkippedDirectoryName, walkWorkspace, type PathMatcher } from '../discovery/walk.js';
 import type { IgnoreRules } from '../discovery/gitignore.js';
@@ -712,7 +712,7 @@ export function createWorkspaceIndex(fs: WorkspaceFs, options: WorkspaceIndexOpt
     const c = collectionOf(collections, path);
     // Another project's files (an example project with records of its own): they cite that project's decisions.
     if (!c && otherProjects.length > 0 && otherProjects.some((root) => path.startsWith(`${root}/`))) return 'ignored';
-    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : recordFileTest(hasFile, { text: textOnDisk, statusMap: config().statusMap, numberShared: sharedNumbers(files) })(c.dir, path)) && (numberedInCollection(c, path, config().idPrefixes) || numberedBySeriesKey(c, path, textOnDisk)) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
+    if (c && (c.recordFolders ? isSubjectFolderPage(c.dir, path, hasFile) : isRecord ? isRecord(c.dir, path) : recordFileTest(hasFile, { text: textOnDisk, statusMap: config().statusMap, numberShared: sharedNumbers(files) })(c.dir, path)) && (numberedInCollection(c, path, config().idPrefixes) || numberedBySeriesKey(c, path, textOnDisk) || unnumberedProposalOfSeries(c, path, textOnDisk)) && !exclude(path) && (walked || !isGitIgnored(path))) return 'record';
     // Templates cite placeholder ids ("ADR-NNNN"); judging them would only produce noise. One at a collection's top
     // lays out the sections its records are asked for (templateSections).
     if (c && posixDirname(path) === c.dir && isTemplateFileName(posixBasename(path))) return 'template';

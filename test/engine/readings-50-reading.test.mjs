@@ -96,3 +96,33 @@ describe('a status written as a badge role right under the title', { skip }, () 
     assert.deepEqual([accepted.start.line, accepted.start.character, accepted.end.character], [5, 14, 22]);
   });
 });
+
+describe('an unnumbered request for comments among its series\' pages', { skip }, () => {
+  it('"accepted/rfc-process.md" beside "accepted/tail-calls.md" in a series filed by state is one of its RFCs', () => {
+    const rfc = (slug) => `# Summary\n\nThis RFC proposes ${slug}.\n\n# Motivation\n\nWhy.\n\n# Proposal\n\nHow.\n`;
+    const { engine } = workspace({
+      'README.md': '# RFCs\n\nAccepted RFCs are moved into accepted/.\n',
+      'accepted/async-loading.md': rfc('async loading'),
+      'accepted/new-api.md': rfc('a new api'),
+      'accepted/tail-calls.md': rfc('tail calls'),
+      'accepted/rfc-process.md': '# RFC process for the Consortium\n\n# Summary\n\nThis document proposes an RFC process.\n\n# Motivation\n\nCoordination.\n\n# Proposal\n\nPull requests into accepted/.\n',
+    });
+    assert.deepEqual(engine.records().map((r) => r.path).sort(), ['accepted/async-loading.md', 'accepted/new-api.md', 'accepted/rfc-process.md', 'accepted/tail-calls.md']);
+  });
+
+  it('"text/orderer-v3.md" with the numbered pages\' metadata list and sections is one of the series; other unnumbered pages are not', () => {
+    const head = (name, date) => `---\nlayout: default\ntitle: ${name}\n---\n\n- Feature Name: ${name.toLowerCase().replace(/ /g, '_')}\n- Start Date: ${date}\n- RFC PR:\n- Component: peer\n\n`;
+    const body = (n) => `# Summary\n[summary]: #summary\n\nSummary ${n}.\n\n# Motivation\n[motivation]: #motivation\n\nWhy ${n}.\n`;
+    const files = {
+      '0000-template.md': `${head('Template', '(fill me in with today\'s date, YYYY-MM-DD)')}${body('of the template')}`,
+      'text/orderer-v3.md': `${head('Orderer framework', '2022-03-01')}${body('v3')}`,
+      'text/README.md': '# RFC texts\n\nOne file per accepted RFC.\n',
+      'text/review-notes.md': '# Review notes\n\n# Summary\n\nWhat we said.\n\n# Motivation\n\nWhy we met.\n',
+    };
+    for (let n = 1; n <= 6; n++) files[`text/000${n}-feature-${n}.md`] = `${head(`Feature ${n}`, `2020-0${n}-01`)}${body(n)}`;
+    const { engine } = workspace(files);
+    assert.deepEqual(engine.records().map((r) => `${r.id} ${r.path}`).sort(), [
+      ...[1, 2, 3, 4, 5, 6].map((n) => `RFC-000${n} text/000${n}-feature-${n}.md`), 'orderer-v3 text/orderer-v3.md',
+    ]);
+  });
+});
